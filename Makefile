@@ -1,0 +1,53 @@
+# The two README commands: `make demo` and `make test`. Both set up what they need
+# (Debian's chromium and redis-server, a .venv from requirements.txt) and are idempotent.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.comspider-installed
+APT_PACKAGES := chromium redis-server
+PYTEST_ARGS ?=
+
+.PHONY: help setup system demo test clean
+
+help:
+	@echo "make demo   crawl the bundled offline news web and print a summary"
+	@echo "make test   run the test suite"
+	@echo "make setup  install Debian's chromium and redis-server and the .venv"
+
+setup: system $(STAMP)
+
+# Debian packages: installed with apt when missing and we are root; otherwise say
+# exactly what to install.
+system:
+	@missing=""; \
+	{ [ -x /usr/lib/chromium/chromium ] || command -v chromium >/dev/null; } || missing="$$missing chromium"; \
+	command -v redis-server >/dev/null || missing="$$missing redis-server"; \
+	$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || missing="$$missing python3-venv"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing Debian packages:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else \
+	    echo "comspider needs these Debian packages:$$missing"; \
+	    echo "install them with: sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+$(STAMP): requirements.txt pyproject.toml
+	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt
+	$(PY) -m pip install -q --disable-pip-version-check --no-build-isolation --no-deps -e .
+	@touch $(STAMP)
+
+demo: setup
+	$(PY) -m comspider demo
+
+test: setup
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf build dist *.egg-info feeds/comments feeds/visits

@@ -1,0 +1,3 @@
+from comspider.cli import main
+
+raise SystemExit(main())

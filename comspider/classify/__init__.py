@@ -1,0 +1,1 @@
+"""Text features (character n-grams) and the fastText classifiers built on them."""

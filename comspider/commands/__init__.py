@@ -1,0 +1,1 @@
+"""Subcommands of `python -m comspider`; see comspider.cli for the module contract."""

@@ -1,0 +1,1 @@
+"""Evaluation and benchmark scripts; each module has ``main(argv) -> int`` and prints tables."""

@@ -1,0 +1,1 @@
+"""DOM -> record sections -> comment fields."""

@@ -1,0 +1,75 @@
+"""The items comspider exports (CommentItem, VisitItem) and the one it passes between
+its pipelines (PageItem, never exported).
+
+Dataclasses, so that itemadapter and the feed exporters handle them directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from comspider.browser.snapshot import InteractionReport, Snapshot
+from comspider.sources.article import Article
+
+
+@dataclass(slots=True)
+class CommentItem:
+    """One user comment; one JSON line in feeds/comments/."""
+
+    article_url: str
+    article_title: str | None
+    publisher: str | None
+    article_published_at: str | None
+    comment_id: str  # stable across visits: hash of article URL, author, normalised text
+    parent_id: str | None  # comment_id of the comment this one replies to; None at top level
+    depth: int  # 0 at top level
+    author: str | None
+    published_at: str | None  # ISO 8601; relative dates resolved against the visit time
+    text: str
+    likes: int | None
+    position: int  # order of the comment on the page, from 0
+    visit: int  # 1, 2, 3: the visit that first found it
+    crawled_at: str  # ISO 8601, UTC
+    language: str | None = None
+
+
+@dataclass(slots=True)
+class VisitItem:
+    """One visit of one article; one JSON line in feeds/visits/."""
+
+    url: str
+    visit: int
+    outcome: str  # comments_found | no_comments | blocked | error
+    reason: str | None = None  # why, for blocked and error
+    clicks: int = 0
+    clickables: int = 0
+    comments: int = 0  # comments found on this visit (new and already known)
+    new_comments: int = 0  # comments emitted for the first time
+    entry_point: str | None = None  # an XPath, "scroll", "static", or None
+    seconds: float = 0.0  # service time: download + interaction + extraction
+    final_url: str | None = None
+    visited_at: str | None = None
+    publisher: str | None = None
+    published_at: str | None = None  # the article's publication time
+
+OUTCOMES = ("comments_found", "no_comments", "blocked", "error")
+
+
+@dataclass(slots=True)
+class PageItem:
+    """A visited article on its way through the pipelines; turned into a VisitItem
+    (and CommentItems) by the last pipeline. Carries parsed state, so never exported."""
+
+    article: Article
+    visit: int
+    visited_at: str  # ISO 8601 UTC
+    final_url: str
+    snapshots: list[Snapshot]
+    report: InteractionReport
+    error: str | None = None  # set when the download failed
+    blocked: str | None = None  # set when the page was refused (paywall, guard, robots)
+    # Filled by the pipelines, in order:
+    sections: list[Any] = field(default_factory=list)  # extraction.model.RecordSection
+    comments: list[CommentItem] = field(default_factory=list)
+    found: int = 0  # comments found before de-duplication

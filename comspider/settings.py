@@ -1,0 +1,154 @@
+"""comspider settings: every knob of the crawler, with its default and its reason.
+
+Settings are the only knobs. Each ``COMSPIDER_*`` setting below may be given on the
+command line (``scrapy crawl news_comments -s COMSPIDER_MAX_CLICKS=3``); a few also read
+an environment variable of the same name for their default, as noted.
+
+Importing this module starts nothing and connects to nothing: it only looks for files.
+"""
+
+from __future__ import annotations
+
+import os
+
+from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
+
+
+def _env_bool(name: str, default: bool = False) -> bool:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+BOT_NAME = "comspider"
+SPIDER_MODULES = ["comspider.spiders"]
+NEWSPIDER_MODULE = "comspider.spiders"
+
+# scrapy-playwright needs the asyncio reactor.
+TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
+
+# ---------------------------------------------------------------------------------------
+# Politeness and identity
+# ---------------------------------------------------------------------------------------
+ROBOTSTXT_OBEY = True
+ROBOTSTXT_USER_AGENT = "comspider"
+USER_AGENT = "comspider/0.1 (+https://github.com/comspider/comspider; research comment crawler)"
+# One page at a time per site: a click can fire ~80 requests, a page visit hundreds.
+CONCURRENT_REQUESTS = 8
+CONCURRENT_REQUESTS_PER_DOMAIN = 1
+DOWNLOAD_DELAY = 2.0
+RANDOMIZE_DOWNLOAD_DELAY = True
+AUTOTHROTTLE_ENABLED = True
+AUTOTHROTTLE_START_DELAY = 2.0
+AUTOTHROTTLE_MAX_DELAY = 60.0
+AUTOTHROTTLE_TARGET_CONCURRENCY = 1.0
+DOWNLOAD_TIMEOUT = 60
+RETRY_TIMES = 1
+
+# Remote control off.
+TELNETCONSOLE_ENABLED = False
+
+LOG_LEVEL = "INFO"
+FEED_EXPORT_ENCODING = "utf-8"
+
+# ---------------------------------------------------------------------------------------
+# Network guard (server-side request forgery)
+# ---------------------------------------------------------------------------------------
+# By default neither Scrapy nor the browser may reach loopback, private, link-local,
+# multicast or reserved addresses, or file: URLs. One log line and a stat
+# (comspider/guard/refused/<reason>) per refusal. Env: COMSPIDER_ALLOW_PRIVATE_NETWORKS.
+COMSPIDER_ALLOW_PRIVATE_NETWORKS = _env_bool("COMSPIDER_ALLOW_PRIVATE_NETWORKS")
+
+# ---------------------------------------------------------------------------------------
+# Browser: scrapy-playwright with Debian's Chromium
+# ---------------------------------------------------------------------------------------
+# Path of the Chromium binary. Env: COMSPIDER_CHROMIUM; else /usr/lib/chromium/chromium,
+# then /usr/bin/chromium. `playwright install` is never needed.
+COMSPIDER_CHROMIUM = find_chromium(os.environ.get("COMSPIDER_CHROMIUM"))
+
+# Our subclass of scrapy-playwright's handler adds the network guard and the request
+# blocklist to every browser context, popups included.
+DOWNLOAD_HANDLERS = {
+    "http": "comspider.browser.handler.BrowserDownloadHandler",
+    "https": "comspider.browser.handler.BrowserDownloadHandler",
+}
+PLAYWRIGHT_BROWSER_TYPE = "chromium"
+PLAYWRIGHT_LAUNCH_OPTIONS = {
+    "headless": True,
+    "executable_path": COMSPIDER_CHROMIUM,
+    "args": CHROMIUM_ARGS,
+}
+PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = 4
+PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = 30_000  # ms
+# Browser requests keep the browser's own headers (a real Chromium user agent).
+PLAYWRIGHT_PROCESS_REQUEST_HEADERS = None
+PLAYWRIGHT_RESTART_DISCONNECTED_BROWSER = True
+
+# How the article page is opened: "domcontentloaded" does not wait for every ad.
+COMSPIDER_GOTO_WAIT_UNTIL = "domcontentloaded"
+
+# Scrolling: steps of one viewport until the page stops growing, bounded.
+COMSPIDER_SCROLL_MAX_STEPS = 40
+COMSPIDER_SCROLL_MAX_HEIGHT = 60_000  # px; endless scroll stops here
+COMSPIDER_SCROLL_MAX_SECONDS = 20.0
+COMSPIDER_SCROLL_PAUSE = 0.25  # s between steps, for lazy loaders to react
+
+# Clicking: at most this many entry-point candidates per page.
+COMSPIDER_MAX_CLICKS = 5
+# After a click, wait until the DOM has been quiet this long (bounded by the max).
+COMSPIDER_SETTLE_QUIET = 0.5  # s
+COMSPIDER_SETTLE_MAX = 5.0  # s
+# Overall budget of one page in the browser, navigation excluded.
+COMSPIDER_PAGE_BUDGET = 90.0  # s
+# DOMs larger than this many characters are truncated before extraction.
+COMSPIDER_MAX_DOM_CHARS = 15_000_000
+
+# The in-browser comment detector (did the last action expose comments?).
+COMSPIDER_COMMENT_DETECTOR = "comspider.extraction.heuristic.HeuristicDetector"
+
+# ---------------------------------------------------------------------------------------
+# Components, in order
+# ---------------------------------------------------------------------------------------
+DOWNLOADER_MIDDLEWARES = {
+    # First of all, before robots.txt (100) or anything else sees the request: refuse
+    # private and loopback addresses (also the robots.txt requests, which pass here too).
+    "comspider.netguard.NetworkGuardMiddleware": 50,
+    # Closest to the download handler (above HttpCache 900), so that its process_response
+    # runs first, while the Playwright page is still open, and every other middleware
+    # sees the final DOM it returns.
+    "comspider.browser.middleware.InteractionMiddleware": 950,
+}
+
+ITEM_PIPELINES = {
+    # 100: DOM snapshots -> record sections (structure only).
+    "comspider.pipelines.records.RecordSectionsPipeline": 100,
+    # 200: keep the sections the classifier calls comment sections; needs the sections.
+    "comspider.pipelines.sections.CommentSectionsPipeline": 200,
+    # 300: comment sections -> CommentItems with fields and ids; needs comment sections.
+    "comspider.pipelines.comments.CommentFieldsPipeline": 300,
+    # 400: drop comments already emitted for this article on an earlier visit; needs ids.
+    "comspider.pipelines.dedup.DeduplicationPipeline": 400,
+    # 900: last: emit each CommentItem and turn the page into its VisitItem, after every
+    # stage has had its say, so that the feeds and the queue see the final outcome.
+    "comspider.pipelines.emit.EmitPipeline": 900,
+}
+
+# Minimum number of comments for a visit to count as a success (below it, a revisit).
+COMSPIDER_MIN_COMMENTS = 10
+
+# ---------------------------------------------------------------------------------------
+# Output: JSONL feeds, one per item class
+# ---------------------------------------------------------------------------------------
+FEEDS = {
+    "feeds/comments/%(time)s.jsonl": {
+        "format": "jsonlines",
+        "encoding": "utf-8",
+        "item_classes": ["comspider.items.CommentItem"],
+    },
+    "feeds/visits/%(time)s.jsonl": {
+        "format": "jsonlines",
+        "encoding": "utf-8",
+        "item_classes": ["comspider.items.VisitItem"],
+    },
+}
