@@ -73,3 +73,4 @@ class PageItem:
     sections: list[Any] = field(default_factory=list)  # extraction.model.RecordSection
     comments: list[CommentItem] = field(default_factory=list)
     found: int = 0  # comments found before de-duplication
+    timings: dict[str, float] = field(default_factory=dict)  # seconds per pipeline stage

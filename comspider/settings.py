@@ -104,8 +104,25 @@ COMSPIDER_PAGE_BUDGET = 90.0  # s
 # DOMs larger than this many characters are truncated before extraction.
 COMSPIDER_MAX_DOM_CHARS = 15_000_000
 
+# ---------------------------------------------------------------------------------------
+# Extraction: pluggable stages (class paths, built with from_crawler when they have it)
+# ---------------------------------------------------------------------------------------
 # The in-browser comment detector (did the last action expose comments?).
 COMSPIDER_COMMENT_DETECTOR = "comspider.extraction.heuristic.HeuristicDetector"
+# DOM -> record sections.
+COMSPIDER_SECTION_FINDER = "comspider.extraction.heuristic.HeuristicSectionFinder"
+# Record section -> P(comment section), and the threshold above which it is kept.
+COMSPIDER_SECTION_CLASSIFIER = "comspider.extraction.heuristic.HeuristicSectionScorer"
+COMSPIDER_SECTION_THRESHOLD = 0.5
+# Comment section -> comment fields (author, date, text, likes, nesting).
+COMSPIDER_FIELD_EXTRACTOR = "comspider.extraction.heuristic.HeuristicFieldExtractor"
+# Where the ids of comments already emitted per article are kept (de-duplication
+# across visits).
+COMSPIDER_SEEN_STORE = "comspider.pipelines.dedup.MemorySeenStore"
+
+# Time source: None for the wall clock, or a comspider.clock.from_spec string such as
+# "scaled:3600:<wall origin>:<virtual origin ISO>" (tests play hours in seconds).
+COMSPIDER_CLOCK = os.environ.get("COMSPIDER_CLOCK") or None
 
 # ---------------------------------------------------------------------------------------
 # Components, in order
@@ -121,6 +138,9 @@ DOWNLOADER_MIDDLEWARES = {
 }
 
 ITEM_PIPELINES = {
+    # 50: first: complete the article's metadata from its page, so that every later
+    # stage (and every CommentItem) carries title, publisher, date and language.
+    "comspider.pipelines.metadata.ArticleMetadataPipeline": 50,
     # 100: DOM snapshots -> record sections (structure only).
     "comspider.pipelines.records.RecordSectionsPipeline": 100,
     # 200: keep the sections the classifier calls comment sections; needs the sections.

@@ -7,6 +7,7 @@ classifier, the pipelines and the browser's in-page comment detector.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Protocol
 
 from lxml import html as lxml_html
@@ -58,6 +59,13 @@ class SectionClassifier(Protocol):
     """Record section -> P(it is a comment section)."""
 
     def score(self, section: RecordSection) -> float: ...
+
+
+class FieldExtractor(Protocol):
+    """Comment section -> the fields of its comments."""
+
+    def comment_fields(self, section: RecordSection, *, reference_time: datetime
+                       ) -> list[ExtractedComment]: ...
 
 
 class CommentDetector(Protocol):

@@ -1,0 +1,45 @@
+"""scrapy-playwright's download handler with comspider's browser policy.
+
+- Chromium comes from ``COMSPIDER_CHROMIUM`` (Debian's build; no `playwright install`).
+- Every page request and every context request passes the BrowserRequestPolicy
+  (network guard, then blocklists), so popups and iframes are covered.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from scrapy.crawler import Crawler
+from scrapy.exceptions import NotConfigured
+from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+
+from comspider.browser.policy import BrowserRequestPolicy
+
+logger = logging.getLogger(__name__)
+
+
+class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
+    def __init__(self, crawler: Crawler) -> None:
+        super().__init__(crawler)
+        chromium = crawler.settings.get("COMSPIDER_CHROMIUM")
+        if not (self.config.cdp_url or self.config.connect_url):
+            if not chromium:
+                raise NotConfigured(
+                    "Chromium not found: install Debian's chromium (apt-get install chromium) "
+                    "or set COMSPIDER_CHROMIUM to the browser binary"
+                )
+            self.config.launch_options["executable_path"] = chromium
+        self.policy = BrowserRequestPolicy.from_crawler(crawler)
+        crawler._comspider_browser_policy = self.policy  # for middlewares adding blockers
+        self.abort_request = self.policy.should_abort
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> BrowserDownloadHandler:
+        return cls(crawler)
+
+    async def _create_browser_context(self, name: str, context_kwargs: dict | None,
+                                      spider: Any = None) -> Any:
+        wrapper = await super()._create_browser_context(name, context_kwargs, spider)
+        await wrapper.context.route("**/*", self.policy.route)
+        return wrapper

@@ -1,0 +1,62 @@
+"""Last stage: emit every new CommentItem and turn the PageItem into its VisitItem.
+
+The comments are sent through the item pipelines as items of their own (the earlier
+stages pass them through), so the feed exports, the item_scraped signal and the stats see
+each one; the PageItem itself becomes the visit record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scrapy.crawler import Crawler
+
+from comspider.items import PageItem, VisitItem
+
+
+def visit_outcome(item: PageItem) -> tuple[str, str | None]:
+    if item.blocked:
+        return "blocked", item.blocked
+    if item.error:
+        return "error", item.error
+    if item.found:
+        return "comments_found", None
+    return "no_comments", item.report.error
+
+
+class EmitPipeline:
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+        self.stats = crawler.stats
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> EmitPipeline:
+        return cls(crawler)
+
+    async def process_item(self, item: Any) -> Any:
+        if not isinstance(item, PageItem):
+            return item
+        scraper = self.crawler.engine.scraper
+        for comment in item.comments:
+            await scraper.start_itemproc_async(comment, response=None)
+        outcome, reason = visit_outcome(item)
+        self.stats.inc_value(f"comspider/visits/{outcome}")
+        self.stats.inc_value("comspider/comments/emitted", len(item.comments))
+        report = item.report
+        entry = report.entry_point if item.found else None
+        return VisitItem(
+            url=item.article.url,
+            visit=item.visit,
+            outcome=outcome,
+            reason=reason,
+            clicks=report.clicks,
+            clickables=report.clickables,
+            comments=item.found,
+            new_comments=len(item.comments),
+            entry_point=entry,
+            seconds=round(report.seconds + sum(item.timings.values()), 3),
+            final_url=item.final_url,
+            visited_at=item.visited_at,
+            publisher=item.article.publisher,
+            published_at=item.article.published_at,
+        )

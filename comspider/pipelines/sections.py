@@ -1,0 +1,49 @@
+"""Stage 2: keep the record sections the classifier calls comment sections."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from scrapy.crawler import Crawler
+from scrapy.utils.misc import build_from_crawler, load_object
+
+from comspider.extraction.model import RecordSection, SectionClassifier
+from comspider.items import PageItem
+
+
+class CommentSectionsPipeline:
+    def __init__(self, crawler: Crawler, classifier: SectionClassifier, threshold: float) -> None:
+        self.stats = crawler.stats
+        self.classifier = classifier
+        self.threshold = threshold
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> CommentSectionsPipeline:
+        classifier_cls = load_object(crawler.settings["COMSPIDER_SECTION_CLASSIFIER"])
+        return cls(crawler, build_from_crawler(classifier_cls, crawler),
+                   crawler.settings.getfloat("COMSPIDER_SECTION_THRESHOLD", 0.5))
+
+    async def process_item(self, item: Any) -> Any:
+        if not isinstance(item, PageItem) or not item.sections:
+            return item
+        started = time.monotonic()
+        item.sections = await asyncio.to_thread(self._keep, item.sections)
+        item.timings["sections"] = time.monotonic() - started
+        self.stats.inc_value("comspider/extraction/comment_sections", len(item.sections))
+        return item
+
+    def _keep(self, sections: list[RecordSection]) -> list[RecordSection]:
+        kept = []
+        for section in sections:
+            section.comment_score = self.classifier.score(section)
+            if section.comment_score >= self.threshold:
+                kept.append(section)
+        # A comment section nested inside another kept one is part of it.
+        containers = {id(s.container): s for s in kept}
+        return [
+            s for s in kept
+            if not any(id(a) in containers and containers[id(a)].snapshot == s.snapshot
+                       for a in s.container.iterancestors())
+        ]

@@ -1,0 +1,1 @@
+"""Spiders: news_comments."""

@@ -1,0 +1,110 @@
+"""The `news_comments` spider: feed -> articles -> one browser visit per article.
+
+    scrapy crawl news_comments                                  # Google News, US, English
+    scrapy crawl news_comments -a country=DE -a language=de -a topic=world
+    scrapy crawl news_comments -a query="climate summit"
+    scrapy crawl news_comments -a feed_url=https://example.org/rss.xml
+    scrapy crawl news_comments -a urls=https://a.example/x,https://b.example/y
+    scrapy crawl news_comments -a max_articles=20 -a schedule=immediate
+
+Thin on purpose: sources turn feeds into Articles, the browser middleware interacts, the
+pipelines extract; this class only wires them together.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import scrapy
+from scrapy.http import Request, Response
+from twisted.python.failure import Failure
+
+from comspider.browser.middleware import close_page
+from comspider.browser.requests import VISIT_KEY, article_request, request_article
+from comspider.browser.response import BrowserResponse
+from comspider.clock import Clock, from_spec, iso
+from comspider.items import PageItem
+from comspider.browser.snapshot import InteractionReport
+from comspider.sources.article import Article
+from comspider.spiders.arguments import SpiderArguments
+from comspider.spiders.failures import failure_reason
+
+logger = logging.getLogger(__name__)
+
+
+class NewsCommentsSpider(scrapy.Spider):
+    name = "news_comments"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.arguments = SpiderArguments.parse(kwargs)
+        super().__init__(*args, **kwargs)
+        self.admitted = 0
+        self._seen_urls: set[str] = set()
+        self.clock: Clock = from_spec(None)
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> NewsCommentsSpider:
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        spider.clock = from_spec(crawler.settings.get("COMSPIDER_CLOCK"))
+        return spider
+
+    # -- feeds -----------------------------------------------------------------------
+    async def start(self) -> AsyncIterator[Any]:
+        args = self.arguments
+        if args.schedule == "queued" and not self.settings.getbool("COMSPIDER_QUEUE_ENABLED"):
+            logger.info("schedule=queued: the page queue is not enabled in this build; "
+                        "visiting every article at once, as schedule=immediate does")
+        for url in args.urls or []:
+            for request in self.admit(Article(url=url, feed="urls")):
+                yield request
+
+    # -- articles --------------------------------------------------------------------
+    def admit(self, article: Article) -> Iterator[Request]:
+        """One browser request for a new article, within max_articles."""
+        if article.url in self._seen_urls:
+            self.crawler.stats.inc_value("comspider/articles/duplicate")
+            return
+        limit = self.arguments.max_articles
+        if limit is not None and self.admitted >= limit:
+            self.crawler.stats.inc_value("comspider/articles/over_limit")
+            return
+        self._seen_urls.add(article.url)
+        self.admitted += 1
+        self.crawler.stats.inc_value("comspider/articles/admitted")
+        yield self.article_request(article, visit=1)
+
+    def article_request(self, article: Article, visit: int = 1) -> Request:
+        return article_request(
+            article, visit=visit, callback=self.parse_article, errback=self.article_failed,
+            wait_until=self.settings.get("COMSPIDER_GOTO_WAIT_UNTIL", "domcontentloaded"),
+        )
+
+    def parse_article(self, response: Response) -> Iterator[PageItem]:
+        article = request_article(response.request) or Article(url=response.url)
+        visit = int(response.meta.get(VISIT_KEY, 1))
+        if isinstance(response, BrowserResponse):
+            yield PageItem(article=article, visit=visit, visited_at=iso(self.clock.now()),
+                           final_url=response.url, snapshots=response.snapshots,
+                           report=response.report)
+            return
+        # Not a rendered page (a PDF, an image, a download): nothing to interact with.
+        yield PageItem(article=article, visit=visit, visited_at=iso(self.clock.now()),
+                       final_url=response.url, snapshots=[], report=InteractionReport(),
+                       error=f"not an HTML page ({response.headers.get('Content-Type', b'').decode()[:60]})")
+
+    async def article_failed(self, failure: Failure) -> AsyncIterator[PageItem]:
+        request = failure.request  # type: ignore[attr-defined]
+        await close_page(request)
+        kind, reason = failure_reason(failure)
+        self.crawler.stats.inc_value(f"comspider/articles/{kind}")
+        logger.warning("Visit of %s %s: %s", request.url, kind, reason)
+        article = request_article(request) or Article(url=request.url)
+        yield PageItem(
+            article=article, visit=int(request.meta.get(VISIT_KEY, 1)),
+            visited_at=iso(self.clock.now()), final_url=request.url, snapshots=[],
+            report=InteractionReport(error=reason),
+            error=reason if kind == "error" else None,
+            blocked=reason if kind == "blocked" else None,
+        )
