@@ -45,7 +45,9 @@ def _attrs(el: lxml_html.HtmlElement) -> str:
 
 
 def _signature(el: lxml_html.HtmlElement) -> tuple[str, str]:
-    return el.tag if isinstance(el.tag, str) else "", " ".join(sorted(el.get("class", "").split()))
+    """Tag and class tokens, without per-record tokens such as ``isso-17``."""
+    tokens = sorted(t for t in el.get("class", "").split() if not any(c.isdigit() for c in t))
+    return el.tag if isinstance(el.tag, str) else "", " ".join(tokens)
 
 
 def _text(el: lxml_html.HtmlElement) -> str:
@@ -63,8 +65,11 @@ class HeuristicSectionFinder:
             sig_counts = Counter(_signature(c) for c in children)
             if not sig_counts:
                 continue
-            sig, n = sig_counts.most_common(1)[0]
-            if n < 2 and not (n == 1 and _SECTION_HINT.search(sig[1])):
+            # The most frequent child signature; among equals, one that names comments.
+            # (A lone comment is missed: the invariant extractor handles those.)
+            sig, n = max(sig_counts.items(),
+                         key=lambda kv: (kv[1], bool(_SECTION_HINT.search(kv[0][1]))))
+            if n < 2:
                 continue
             items = [c for c in children if _signature(c) == sig and len(_text(c)) >= 10]
             if not items or any(i in taken for i in items):
@@ -125,6 +130,21 @@ def _parse_date(text: str, reference_time: datetime) -> str | None:
     return iso(parsed) if parsed else None
 
 
+def _body(node: lxml_html.HtmlElement, exclude: set[lxml_html.HtmlElement],
+          fields: set[lxml_html.HtmlElement | None]) -> lxml_html.HtmlElement | None:
+    """The innermost body-like element that does not hold the author or the date."""
+    best = None
+    for d in node.iterdescendants():
+        if d in exclude or not isinstance(d.tag, str) or not _BODY_HINT.search(_attrs(d)):
+            continue
+        inner = set(d.iterdescendants())
+        if any(f is not None and (f is d or f in inner) for f in fields):
+            continue
+        if _text(d) and (best is None or d in best.iterdescendants() or best is None):
+            best = d
+    return best
+
+
 def heuristic_fields(section: RecordSection, reference_time: datetime) -> list[ExtractedComment]:
     out: list[ExtractedComment] = []
     emitted: dict[int, int] = {}  # record index -> index in out
@@ -139,7 +159,7 @@ def heuristic_fields(section: RecordSection, reference_time: datetime) -> list[E
         time_el = next((d for d in node.iterdescendants("time") if d not in excluded), None)
         date_el = time_el if time_el is not None else _first(node, _DATE_HINT, excluded)
         like_el = _first(node, _LIKE_HINT, excluded)
-        body_el = _first(node, _BODY_HINT, excluded)
+        body_el = _body(node, excluded, {author_el, date_el})
         author = _text(author_el) if author_el is not None else None
         date_text = None
         if date_el is not None:

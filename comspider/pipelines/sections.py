@@ -35,15 +35,27 @@ class CommentSectionsPipeline:
         return item
 
     def _keep(self, sections: list[RecordSection]) -> list[RecordSection]:
-        kept = []
+        candidates = []
         for section in sections:
             section.comment_score = self.classifier.score(section)
             if section.comment_score >= self.threshold:
+                candidates.append(section)
+        # Of sections that overlap (one container inside the other), keep the likelier,
+        # then the larger: the same comments must not be extracted twice.
+        candidates.sort(key=lambda s: (s.comment_score, len(s.records)), reverse=True)
+        kept: list[RecordSection] = []
+        for section in candidates:
+            if not any(_overlap(section, other) for other in kept):
                 kept.append(section)
-        # A comment section nested inside another kept one is part of it.
-        containers = {id(s.container): s for s in kept}
-        return [
-            s for s in kept
-            if not any(id(a) in containers and containers[id(a)].snapshot == s.snapshot
-                       for a in s.container.iterancestors())
-        ]
+        return sorted(kept, key=lambda s: (s.snapshot, _document_order(s)))
+
+
+def _overlap(a: RecordSection, b: RecordSection) -> bool:
+    if a.snapshot != b.snapshot:
+        return False
+    return (a.container is b.container or a.container in b.container.iterancestors()
+            or b.container in a.container.iterancestors())
+
+
+def _document_order(section: RecordSection) -> int:
+    return section.container.sourceline or 0

@@ -1,0 +1,238 @@
+"""Shared fixtures: paths, free ports, real servers (the offline news web, Isso), and a
+runner for real `scrapy crawl news_comments` processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def shared_data_dir() -> Path:
+    return Path(os.environ.get("COMSPIDER_SHARED_DATA", REPO.parent / "shared" / "data"))
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    path = shared_data_dir()
+    if not path.is_dir():
+        pytest.skip(f"real pages not found at {path} (set COMSPIDER_SHARED_DATA)")
+    return path
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket() as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+def wait_for_http(url: str, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    last: Exception | None = None
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except urllib.error.HTTPError:
+            return  # it answers
+        except OSError as exc:
+            last = exc
+            time.sleep(0.1)
+    raise RuntimeError(f"{url} did not come up: {last}")
+
+
+# ---------------------------------------------------------------------------------------
+# Static files on loopback
+# ---------------------------------------------------------------------------------------
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+@dataclass
+class StaticSite:
+    root: Path
+    base_url: str
+    server: ThreadingHTTPServer
+
+    def write(self, name: str, content: str) -> str:
+        path = self.root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(content, encoding="utf-8")
+        return f"{self.base_url}/{name}"
+
+
+@pytest.fixture
+def static_site(tmp_path: Path) -> Iterator[StaticSite]:
+    root = tmp_path / "site"
+    root.mkdir()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield StaticSite(root, f"http://127.0.0.1:{server.server_address[1]}", server)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+# ---------------------------------------------------------------------------------------
+# The offline news web
+# ---------------------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def offline_web() -> Iterator[object]:
+    from comspider.offline_web import OfflineWeb
+
+    web = OfflineWeb(seed=0).start()
+    try:
+        yield web
+    finally:
+        web.stop()
+
+
+# ---------------------------------------------------------------------------------------
+# A real crawl: `scrapy crawl news_comments` in a subprocess
+# ---------------------------------------------------------------------------------------
+@dataclass
+class CrawlResult:
+    returncode: int
+    log: str
+    comments: list[dict] = field(default_factory=list)
+    visits: list[dict] = field(default_factory=list)
+    workdir: Path | None = None
+
+    def stat(self, name: str) -> int:
+        """A counter from the final stats dump in the log (0 when absent)."""
+        marker = f"'{name}': "
+        for line in self.log.splitlines():
+            if marker in line:
+                tail = line.split(marker, 1)[1].rstrip(",}")
+                try:
+                    return int(tail)
+                except ValueError:
+                    return 0
+        return 0
+
+
+def read_jsonl(folder: Path) -> list[dict]:
+    rows: list[dict] = []
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.jsonl")):
+            rows.extend(json.loads(line) for line in path.read_text("utf-8").splitlines() if line)
+    return rows
+
+
+def crawl_command(args: dict[str, str], settings: dict[str, object]) -> list[str]:
+    cmd = [sys.executable, "-m", "scrapy", "crawl", "news_comments"]
+    for key, value in args.items():
+        cmd += ["-a", f"{key}={value}"]
+    for key, value in settings.items():
+        if not isinstance(value, str):
+            value = json.dumps(value)
+        cmd += ["-s", f"{key}={value}"]
+    return cmd
+
+
+# Fast, polite-enough settings for loopback crawls.
+TEST_SETTINGS: dict[str, object] = {
+    "DOWNLOAD_DELAY": 0,
+    "AUTOTHROTTLE_ENABLED": False,
+    "CONCURRENT_REQUESTS": 6,
+    "CONCURRENT_REQUESTS_PER_DOMAIN": 2,
+    "LOG_LEVEL": "INFO",
+}
+
+
+def run_crawl_process(workdir: Path, args: dict[str, str], settings: dict[str, object] | None = None,
+                      env: dict[str, str] | None = None, timeout: float = 300) -> CrawlResult:
+    workdir.mkdir(parents=True, exist_ok=True)
+    full_env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings",
+                "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true", **(env or {})}
+    proc = subprocess.run(
+        crawl_command(args, {**TEST_SETTINGS, **(settings or {})}),
+        cwd=workdir, env=full_env, capture_output=True, text=True, timeout=timeout,
+    )
+    return CrawlResult(proc.returncode, proc.stdout + proc.stderr,
+                       read_jsonl(workdir / "feeds" / "comments"),
+                       read_jsonl(workdir / "feeds" / "visits"), workdir)
+
+
+@pytest.fixture
+def run_crawl(tmp_path: Path) -> Callable[..., CrawlResult]:
+    counter = iter(range(1000))
+
+    def run(args: dict[str, str], settings: dict[str, object] | None = None,
+            env: dict[str, str] | None = None, timeout: float = 300) -> CrawlResult:
+        return run_crawl_process(tmp_path / f"crawl{next(counter)}", args, settings, env, timeout)
+
+    return run
+
+
+# ---------------------------------------------------------------------------------------
+# Isso, a real comment system from PyPI
+# ---------------------------------------------------------------------------------------
+@dataclass
+class Isso:
+    url: str
+    process: subprocess.Popen
+
+    def post(self, uri: str, text: str, author: str, parent: int | None = None,
+             title: str = "An article") -> dict:
+        body = json.dumps({"text": text, "author": author, "parent": parent, "title": title})
+        req = urllib.request.Request(
+            f"{self.url}/new?uri={urllib.request.quote(uri)}", data=body.encode(),
+            headers={"Content-Type": "application/json"}, method="POST")
+        with urllib.request.urlopen(req, timeout=10) as resp:
+            return json.loads(resp.read())
+
+
+@pytest.fixture
+def isso(tmp_path: Path, static_site: StaticSite) -> Iterator[Isso]:
+    """A real Isso server that accepts the ``static_site`` origin."""
+    binary = shutil.which("isso", path=str(Path(sys.executable).parent)) or shutil.which("isso")
+    if not binary:
+        pytest.fail("isso is not installed (it is in requirements.txt)")
+    port = free_port()
+    conf = tmp_path / "isso.cfg"
+    origin = static_site.base_url
+    conf.write_text(textwrap.dedent(f"""\
+        [general]
+        dbpath = {tmp_path / 'comments.db'}
+        host = {origin}
+        notify = stdout
+        gravatar = false
+        [server]
+        listen = http://127.0.0.1:{port}/
+        [guard]
+        enabled = false
+        [moderation]
+        enabled = false
+        """))
+    proc = subprocess.Popen([binary, "-c", str(conf), "run"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for_http(f"{url}/js/embed.min.js")
+        yield Isso(url, proc)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()

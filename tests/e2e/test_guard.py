@@ -1,0 +1,34 @@
+"""A real crawl with the guard on: loopback is refused before any request leaves."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def test_crawl_refuses_loopback_when_guarded(static_site, run_crawl):
+    url = static_site.write("page.html", "<html><body><p>secret</p></body></html>")
+    hits: list[str] = []
+    static_site.server.RequestHandlerClass = _counting(static_site.server.RequestHandlerClass, hits)
+
+    result = run_crawl({"urls": f"{url},file:///etc/passwd", "schedule": "immediate"},
+                       env={"COMSPIDER_ALLOW_PRIVATE_NETWORKS": "false"})
+
+    assert result.returncode == 0, result.log[-2000:]
+    assert hits == [], "no request may reach a loopback server"
+    assert {v["outcome"] for v in result.visits} == {"blocked"}
+    assert {v["reason"] for v in result.visits} == {"network guard: loopback",
+                                                     "network guard: scheme-file"}
+    assert result.stat("comspider/guard/refused/loopback") == 1
+    assert result.stat("comspider/guard/refused/scheme-file") == 1
+    assert "Network guard refused scrapy request to http://127.0.0.1" in result.log
+    assert result.comments == []
+
+
+def _counting(handler: type, hits: list[str]):  # noqa: ANN202
+    """A request-handler factory that records every connection it serves."""
+    def factory(*args: object, **kwargs: object) -> object:
+        hits.append("request")
+        return handler(*args, **kwargs)
+    return factory

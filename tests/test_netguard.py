@@ -1,0 +1,57 @@
+"""The network guard: which addresses and schemes are refused, by Scrapy and the browser."""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass
+
+import pytest
+import pytest_twisted
+
+from comspider.browser.policy import BrowserRequestPolicy
+from comspider.netguard import AddressGuard, address_reason
+
+
+@pytest.mark.parametrize(("address", "reason"), [
+    ("127.0.0.1", "loopback"), ("127.9.9.9", "loopback"), ("::1", "loopback"),
+    ("10.1.2.3", "private"), ("172.16.0.1", "private"), ("192.168.0.10", "private"),
+    ("fd12::1", "private"), ("169.254.169.254", "link-local"), ("fe80::1", "link-local"),
+    ("100.64.0.1", "reserved"), ("0.0.0.0", "unspecified"), ("224.0.0.251", "multicast"),
+    ("::ffff:10.0.0.1", "private"), ("8.8.8.8", None), ("2606:4700:4700::1111", None),
+])
+def test_address_reason(address, reason):
+    assert address_reason(ipaddress.ip_address(address)) == reason
+
+
+@pytest_twisted.ensureDeferred
+async def test_urls_refused_by_default():
+    guard = AddressGuard()
+    assert await guard.reason("http://127.0.0.1:8080/x") == "loopback"
+    assert await guard.reason("http://localhost/") == "loopback"
+    assert await guard.reason("http://[::1]/") == "loopback"
+    assert await guard.reason("file:///etc/passwd") == "scheme-file"
+    assert await guard.reason("ftp://example.org/") == "scheme-ftp"
+    assert await guard.reason("http://10.0.0.8/admin") == "private"
+    assert await guard.reason("https://93.184.215.14/") is None
+
+
+@pytest_twisted.ensureDeferred
+async def test_allow_private_lifts_addresses_not_schemes():
+    guard = AddressGuard(allow_private=True)
+    assert await guard.reason("http://127.0.0.1:8080/x") is None
+    assert await guard.reason("file:///etc/passwd") == "scheme-file"
+
+
+@dataclass
+class FakeBrowserRequest:
+    url: str
+
+
+@pytest_twisted.ensureDeferred
+async def test_browser_policy_counts_refusals():
+    guard = AddressGuard()
+    policy = BrowserRequestPolicy(guard)
+    assert await policy.should_abort(FakeBrowserRequest("http://169.254.169.254/latest/meta-data"))
+    assert await policy.should_abort(FakeBrowserRequest("http://127.0.0.1:6379/"))
+    assert not await policy.should_abort(FakeBrowserRequest("data:text/plain,hello"))
+    assert not await policy.should_abort(FakeBrowserRequest("https://93.184.215.14/a.js"))
