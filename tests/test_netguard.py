@@ -6,10 +6,11 @@ import ipaddress
 from dataclasses import dataclass
 
 import pytest
-import pytest_twisted
+
 
 from comspider.browser.policy import BrowserRequestPolicy
 from comspider.netguard import AddressGuard, address_reason
+from comspider.testing import asyncio_test
 
 
 @pytest.mark.parametrize(("address", "reason"), [
@@ -23,7 +24,7 @@ def test_address_reason(address, reason):
     assert address_reason(ipaddress.ip_address(address)) == reason
 
 
-@pytest_twisted.ensureDeferred
+@asyncio_test
 async def test_urls_refused_by_default():
     guard = AddressGuard()
     assert await guard.reason("http://127.0.0.1:8080/x") == "loopback"
@@ -35,7 +36,7 @@ async def test_urls_refused_by_default():
     assert await guard.reason("https://93.184.215.14/") is None
 
 
-@pytest_twisted.ensureDeferred
+@asyncio_test
 async def test_allow_private_lifts_addresses_not_schemes():
     guard = AddressGuard(allow_private=True)
     assert await guard.reason("http://127.0.0.1:8080/x") is None
@@ -47,7 +48,7 @@ class FakeBrowserRequest:
     url: str
 
 
-@pytest_twisted.ensureDeferred
+@asyncio_test
 async def test_browser_policy_counts_refusals():
     guard = AddressGuard()
     policy = BrowserRequestPolicy(guard)

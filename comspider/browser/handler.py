@@ -3,6 +3,9 @@
 - Chromium comes from ``COMSPIDER_CHROMIUM`` (Debian's build; no `playwright install`).
 - Every page request and every context request passes the BrowserRequestPolicy
   (network guard, then blocklists), so popups and iframes are covered.
+- Unless private networks are allowed, Chromium reaches the web only through the
+  EgressProxy, which checks every resolved address at connect time (redirect hops and
+  DNS rebinding included).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
+from comspider.browser.egress import EgressProxy
 from comspider.browser.policy import BrowserRequestPolicy
 
 logger = logging.getLogger(__name__)
@@ -33,10 +37,31 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self.policy = BrowserRequestPolicy.from_crawler(crawler)
         crawler._comspider_browser_policy = self.policy  # for middlewares adding blockers
         self.abort_request = self.policy.should_abort
+        self.egress: EgressProxy | None = None
+        if not self.policy.guard.allow_private and not (self.config.cdp_url or self.config.connect_url):
+            self.egress = EgressProxy(self.policy.guard)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> BrowserDownloadHandler:
         return cls(crawler)
+
+    async def _launch(self) -> None:
+        if self.egress is not None:
+            await self.egress.start()
+            options = self.config.launch_options
+            # "<-loopback>" removes Chromium's implicit proxy bypass for localhost.
+            options["proxy"] = {"server": self.egress.url, "bypass": "<-loopback>"}
+            options["args"] = [*options.get("args", []),
+                               "--force-webrtc-ip-handling-policy=disable_non_proxied_udp"]
+            logger.info("Browser traffic goes through the guarded egress proxy %s", self.egress.url)
+        await super()._launch()
+
+    async def _close(self) -> None:
+        try:
+            await super()._close()
+        finally:
+            if self.egress is not None:
+                await self.egress.stop()
 
     async def _create_browser_context(self, name: str, context_kwargs: dict | None,
                                       spider: Any = None) -> Any:
