@@ -53,6 +53,13 @@ LOG_LEVEL = "INFO"
 FEED_EXPORT_ENCODING = "utf-8"
 
 # ---------------------------------------------------------------------------------------
+# Sources
+# ---------------------------------------------------------------------------------------
+# The Google News origin for feed URLs and link decoding (the offline web's hub stands in
+# for it in tests).
+COMSPIDER_GOOGLE_NEWS_URL = "https://news.google.com"
+
+# ---------------------------------------------------------------------------------------
 # Network guard (server-side request forgery)
 # ---------------------------------------------------------------------------------------
 # By default neither Scrapy nor the browser may reach loopback, private, link-local,

@@ -70,14 +70,14 @@ class Interaction:
     async def run(self) -> tuple[InteractionReport, list[Snapshot]]:
         page = self.page
         page.on("dialog", self._on_dialog)
-        page.context.on("page", self._on_popup)
+        page.on("popup", self._on_popup)
         try:
             await self._explore()
         except Exception as exc:  # a fault mid-interaction: keep what we have
             self.report.error = f"{type(exc).__name__}: {exc}"[:300]
             logger.warning("Interaction on %s stopped early: %s", page.url, self.report.error)
         finally:
-            page.context.remove_listener("page", self._on_popup)
+            page.remove_listener("popup", self._on_popup)
             for popup in self._popups:
                 if not popup.is_closed():
                     await popup.close()

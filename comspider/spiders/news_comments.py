@@ -27,7 +27,21 @@ from comspider.browser.response import BrowserResponse
 from comspider.clock import Clock, from_spec, iso
 from comspider.items import PageItem
 from comspider.browser.snapshot import InteractionReport
-from comspider.sources.article import Article
+from comspider.sources import (
+    Article,
+    NeedsExchange,
+    Reason,
+    FeedResult,
+    Source,
+    batchexecute_request,
+    exchange_page_request,
+    finish_exchange,
+    parse_exchange_page,
+    parse_feed_response,
+    reason_from_failure,
+    resolve_offline,
+    sources_from_arguments,
+)
 from comspider.spiders.arguments import SpiderArguments
 from comspider.spiders.failures import failure_reason
 
@@ -41,13 +55,23 @@ class NewsCommentsSpider(scrapy.Spider):
         self.arguments = SpiderArguments.parse(kwargs)
         super().__init__(*args, **kwargs)
         self.admitted = 0
-        self._seen_urls: set[str] = set()
+        self._seen_urls: set[str] = set()  # article URLs admitted in this run
+        self._exchanged: set[str] = set()  # Google links sent to the exchange
         self.clock: Clock = from_spec(None)
+        self.sources: list[Source] = []
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> NewsCommentsSpider:
         spider = super().from_crawler(crawler, *args, **kwargs)
         spider.clock = from_spec(crawler.settings.get("COMSPIDER_CLOCK"))
+        args = spider.arguments
+        spider.sources = sources_from_arguments(
+            country=args.country, language=args.language, topic=args.topic, query=args.query,
+            feeds=args.feed_url, urls=args.urls, urls_file=args.urls_file,
+            google=args.uses_google,
+            google_news_base=crawler.settings.get("COMSPIDER_GOOGLE_NEWS_URL",
+                                                  "https://news.google.com"),
+        )
         return spider
 
     # -- feeds -----------------------------------------------------------------------
@@ -56,9 +80,62 @@ class NewsCommentsSpider(scrapy.Spider):
         if args.schedule == "queued" and not self.settings.getbool("COMSPIDER_QUEUE_ENABLED"):
             logger.info("schedule=queued: the page queue is not enabled in this build; "
                         "visiting every article at once, as schedule=immediate does")
-        for url in args.urls or []:
-            for request in self.admit(Article(url=url, feed="urls")):
+        for source in self.sources:
+            self.logger.info("Source: %s", source.name)
+            inline = source.inline()  # URL lists need no download
+            if inline is not None:
+                for request in self.follow(inline):
+                    yield request
+            for request in source.requests(self.parse_feed, self.source_failed):
                 yield request
+
+    def parse_feed(self, response: Response) -> Iterator[Request]:
+        yield from self.follow(parse_feed_response(response))
+
+    def follow(self, result: FeedResult) -> Iterator[Request]:
+        """Articles of a feed (or URL list) -> browser requests, through link decoding."""
+        stats = self.crawler.stats
+        if result.reason:
+            self._source_problem(result.reason, result.feed)
+        stats.inc_value("comspider/sources/articles", len(result.articles))
+        for article in result.articles:
+            step = resolve_offline(article)
+            if isinstance(step, NeedsExchange):  # a new-style Google News link
+                if article.url not in self._exchanged and not self._full():
+                    self._exchanged.add(article.url)
+                    stats.inc_value("comspider/sources/gnews_exchange")
+                    yield exchange_page_request(article, self.parse_exchange_page,
+                                                self.source_failed)
+            elif isinstance(step, Reason):
+                self._source_problem(step, article.url)
+            else:
+                yield from self.admit(step)
+
+    def parse_exchange_page(self, response: Response) -> Iterator[Request]:
+        params = parse_exchange_page(response)
+        if isinstance(params, Reason):
+            self._source_problem(params, response.url)
+            return
+        yield batchexecute_request(params, self.parse_batchexecute, self.source_failed)
+
+    def parse_batchexecute(self, response: Response) -> Iterator[Request]:
+        article = finish_exchange(response)
+        if isinstance(article, Reason):
+            self._source_problem(article, response.url)
+            return
+        yield from self.admit(article)
+
+    def source_failed(self, failure: Failure) -> None:
+        request = failure.request  # type: ignore[attr-defined]
+        self._source_problem(reason_from_failure(failure), request.url)
+
+    def _source_problem(self, reason: Reason, where: str | None) -> None:
+        self.crawler.stats.inc_value(reason.stat)
+        logger.warning("Source problem at %s: %s", where, reason)
+
+    def _full(self) -> bool:
+        limit = self.arguments.max_articles
+        return limit is not None and self.admitted >= limit
 
     # -- articles --------------------------------------------------------------------
     def admit(self, article: Article) -> Iterator[Request]:
@@ -66,8 +143,7 @@ class NewsCommentsSpider(scrapy.Spider):
         if article.url in self._seen_urls:
             self.crawler.stats.inc_value("comspider/articles/duplicate")
             return
-        limit = self.arguments.max_articles
-        if limit is not None and self.admitted >= limit:
+        if self._full():
             self.crawler.stats.inc_value("comspider/articles/over_limit")
             return
         self._seen_urls.add(article.url)
