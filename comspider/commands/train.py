@@ -1,7 +1,8 @@
 """Train a model: `python -m comspider train clickables|sections [options]`.
 
 By convention the target ``NAME`` lives in ``comspider.classify.NAME`` and exposes
-``add_train_arguments(parser)`` and ``train(args) -> int``.
+``add_train_arguments(parser)`` and ``train(args) -> int``. Targets are imported only
+when used, so one target's dependencies never break the others (or the CLI).
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ TARGETS = ("clickables", "sections")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    sub = parser.add_subparsers(dest="target", metavar="TARGET", required=True)
-    for target in TARGETS:
-        module = importlib.import_module(f"comspider.classify.{target}")
-        p = sub.add_parser(target, help=module.__doc__.splitlines()[0] if module.__doc__ else target)
-        module.add_train_arguments(p)
-        p.set_defaults(_train=module.train)
+    parser.add_argument("target", choices=TARGETS, help="which model")
+    parser.add_argument("rest", nargs=argparse.REMAINDER,
+                        help="the target's own options (see: train TARGET --help)")
 
 
 def run(args: argparse.Namespace) -> int:
-    return int(args._train(args) or 0)
+    module = importlib.import_module(f"comspider.classify.{args.target}")
+    parser = argparse.ArgumentParser(prog=f"python -m comspider train {args.target}",
+                                     description=(module.__doc__ or args.target).splitlines()[0])
+    module.add_train_arguments(parser)
+    return int(module.train(parser.parse_args(args.rest)) or 0)
