@@ -1,0 +1,76 @@
+"""An end-to-end crawl of the bundled offline news web, checked against its ground truth.
+
+One article of every comment mechanism (static, lazy on scroll, button, link, icon, modal,
+separate page, iframe, delayed, comments disabled, paywall), fed through a URL file, crawled
+by a real `scrapy crawl news_comments` with Chromium.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from comspider.evaluation.offline_web import score_crawl
+from comspider.items import OUTCOMES
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+# Regression floors for the whole pipeline on this sample (measured figures are in
+# docs/EVALUATION.md; these only catch breakage).
+MIN_F1 = 0.5
+MIN_PRECISION = 0.6
+
+COMMENT_KEYS = {
+    "article_url": str, "article_title": (str, type(None)), "publisher": (str, type(None)),
+    "article_published_at": (str, type(None)), "comment_id": str, "parent_id": (str, type(None)),
+    "depth": int, "author": (str, type(None)), "published_at": (str, type(None)), "text": str,
+    "likes": (int, type(None)), "position": int, "visit": int, "crawled_at": str,
+    "language": (str, type(None)),
+}
+
+
+def _sample(truth: dict) -> list[dict]:
+    """The article with the most comments of each mechanism (and one of each without)."""
+    best: dict[str, dict] = {}
+    for article in truth["articles"]:
+        current = best.get(article["mechanism"])
+        if current is None or len(article["comments"]) > len(current["comments"]):
+            best[article["mechanism"]] = article
+    return sorted(best.values(), key=lambda a: a["mechanism"])
+
+
+def test_crawl_of_the_offline_web_matches_its_truth(offline_web, run_crawl, tmp_path: Path):
+    sample = _sample(offline_web.truth())
+    assert len(sample) >= 10, [a["mechanism"] for a in sample]
+    urls_file = tmp_path / "urls.txt"
+    urls_file.write_text("\n".join(a["url"] for a in sample) + "\n")
+
+    result = run_crawl({"urls_file": str(urls_file), "schedule": "immediate"})
+
+    assert result.returncode == 0, result.log[-3000:]
+    assert "Traceback" not in result.log, result.log[-5000:]
+    assert sorted(v["url"] for v in result.visits) == sorted(a["url"] for a in sample)
+    assert all(v["outcome"] in OUTCOMES for v in result.visits)
+    for comment in result.comments:
+        assert set(comment) == set(COMMENT_KEYS), set(comment) ^ set(COMMENT_KEYS)
+        for key, kind in COMMENT_KEYS.items():
+            assert isinstance(comment[key], kind), (key, comment[key])
+        assert comment["text"].strip()
+        assert comment["visit"] == 1
+    ids = [c["comment_id"] for c in result.comments]
+    assert len(ids) == len(set(ids)), "a comment was written twice"
+    known = set(ids)
+    assert all(c["parent_id"] in known for c in result.comments if c["parent_id"]), \
+        "every parent is itself a written comment"
+
+    truth = offline_web.truth()
+    wanted = {a["url"] for a in sample}
+    truth["articles"] = [a for a in truth["articles"] if a["url"] in wanted]
+    scores = score_crawl(truth, result.comments, result.visits)["total"]
+    assert scores["f1"] >= MIN_F1, scores
+    assert scores["precision"] >= MIN_PRECISION, scores
+    # Articles without comments (disabled, paywalled) yield none.
+    for article in sample:
+        if not article["comments"]:
+            assert not [c for c in result.comments if c["article_url"] == article["url"]], article["url"]
