@@ -97,6 +97,12 @@ class NewsCommentsSpider(scrapy.Spider):
         stats = self.crawler.stats
         if result.reason:
             self._source_problem(result.reason, result.feed)
+        for warning in result.warnings:  # items skipped: no usable link, a bad Google id
+            self._source_problem(warning, result.feed)
+        if result.recovered:
+            stats.inc_value("comspider/sources/feed_recovered")
+            logger.warning("Feed %s had broken XML; recovered %d articles",
+                           result.feed, len(result.articles))
         stats.inc_value("comspider/sources/articles", len(result.articles))
         for article in result.articles:
             step = resolve_offline(article)

@@ -19,7 +19,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 # Regression floors for the whole pipeline on this sample (measured figures are in
 # docs/EVALUATION.md; these only catch breakage).
 MIN_F1 = 0.5
-MIN_PRECISION = 0.6
+MIN_PRECISION = 0.5
 
 COMMENT_KEYS = {
     "article_url": str, "article_title": (str, type(None)), "publisher": (str, type(None)),
