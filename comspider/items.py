@@ -73,4 +73,6 @@ class PageItem:
     sections: list[Any] = field(default_factory=list)  # extraction.model.RecordSection
     comments: list[CommentItem] = field(default_factory=list)
     found: int = 0  # comments found before de-duplication
+    found_times: list[str | None] = field(default_factory=list)  # their published_at
+    queue: dict[str, Any] | None = None  # the page-queue claim this visit came from
     timings: dict[str, float] = field(default_factory=dict)  # seconds per pipeline stage

@@ -161,8 +161,55 @@ ITEM_PIPELINES = {
     "comspider.pipelines.emit.EmitPipeline": 900,
 }
 
+# ---------------------------------------------------------------------------------------
+# Visit timing: the page queue, admission control and revisits (comspider/scheduling)
+# ---------------------------------------------------------------------------------------
+# Where the crawl state lives (page queue, seen comment ids, per-outlet wait times):
+# "sqlite" (embedded, the default), "redis" (shared by several workers) or "memory".
+COMSPIDER_BACKEND = "sqlite"
+# SQLite file; default <JOBDIR>/comspider-queue.sqlite3, else .scrapy/comspider/queue.sqlite3.
+COMSPIDER_QUEUE_PATH = None
+# SQLite durability: FULL survives power loss; NORMAL survives a killed process only.
+COMSPIDER_QUEUE_SYNC = "FULL"
+# Redis for COMSPIDER_BACKEND=redis; falls back to REDIS_URL, then redis://localhost:6379/0.
+COMSPIDER_REDIS_URL = None
+# One shared queue per prefix (several crawls may share one Redis).
+COMSPIDER_QUEUE_PREFIX = "comspider"
+# "learned" (per-outlet wait times and revisit timing), "paper" (T_W = 3.84 h for every
+# outlet, revisit at the back of the queue) or "immediate".
+COMSPIDER_SCHEDULE_POLICY = "learned"
+# T_W before any evidence (the paper's 3.84 h), and how many pages of evidence that prior
+# is worth when an outlet's own figures arrive.
+COMSPIDER_WAIT_PRIOR_HOURS = 3.84
+COMSPIDER_WAIT_PRIOR_WEIGHT = 5.0
+# Pages of timing evidence remembered per outlet (older ones weigh less).
+COMSPIDER_WAIT_MAX_EVIDENCE = 1000
+# Value of freshness, per hour: 0 derives it so that an unknown outlet waits exactly the
+# prior; lower waits longer and captures more.
+COMSPIDER_WAIT_VALUE = 0.0
+# Longest learned T_W.
+COMSPIDER_MAX_WAIT_HOURS = 48.0
 # Minimum number of comments for a visit to count as a success (below it, a revisit).
 COMSPIDER_MIN_COMMENTS = 10
+# Visits per page at most (the paper found no gain beyond 3).
+COMSPIDER_MAX_VISITS = 3
+# Claims of one visit without an outcome (crashed workers) before the page is dropped.
+COMSPIDER_MAX_ATTEMPTS = 3
+# E[S], the mean service time in seconds before any is measured (the paper's 34.37 s).
+COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
+# Pages visited in parallel: c in the admission rule E[S] * L_Q / c > T_W.
+COMSPIDER_QUEUE_SERVERS = 1
+# The paper's admission control: drop a new page whose expected queueing time exceeds T_W.
+COMSPIDER_ADMISSION_CONTROL = True
+# Least chance of success a revisit must offer when the queue has room / when it is full.
+COMSPIDER_VISIT_COST = 0.2
+COMSPIDER_BUSY_VISIT_COST = 0.6
+# Delay before retrying a visit that failed for a passing reason (timeout, overlay).
+COMSPIDER_RETRY_SECONDS = 900
+# A claimed page returns to the queue if its visit has not reported back within this.
+COMSPIDER_LEASE_SECONDS = 600
+# Long-running mode: poll the feeds again every this many seconds.
+COMSPIDER_FEED_INTERVAL = 600
 
 # ---------------------------------------------------------------------------------------
 # Output: JSONL feeds, one per item class

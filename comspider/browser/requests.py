@@ -11,6 +11,7 @@ from comspider.sources.article import Article
 
 ARTICLE_KEY = "comspider_article"
 VISIT_KEY = "comspider_visit"
+QUEUE_KEY = "comspider_queue"  # the page-queue claim ({"key", "token"}), set by the scheduler
 
 # One context for all article pages: service workers blocked so that every request
 # passes the route handlers (network guard, blocklist).

@@ -42,6 +42,7 @@ class CommentFieldsPipeline:
         started = time.monotonic()
         item.comments = await asyncio.to_thread(self._comments, item)
         item.found = len(item.comments)
+        item.found_times = [c.published_at for c in item.comments]
         item.timings["fields"] = time.monotonic() - started
         return item
 

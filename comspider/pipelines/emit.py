@@ -12,6 +12,7 @@ from typing import Any
 from scrapy.crawler import Crawler
 
 from comspider.items import PageItem, VisitItem
+from comspider.signals import visit_finished
 
 
 def visit_outcome(item: PageItem) -> tuple[str, str | None]:
@@ -44,7 +45,7 @@ class EmitPipeline:
         self.stats.inc_value("comspider/comments/emitted", len(item.comments))
         report = item.report
         entry = report.entry_point if item.found else None
-        return VisitItem(
+        visit = VisitItem(
             url=item.article.url,
             visit=item.visit,
             outcome=outcome,
@@ -60,3 +61,6 @@ class EmitPipeline:
             publisher=item.article.publisher,
             published_at=item.article.published_at,
         )
+        await self.crawler.signals.send_catch_log_async(
+            signal=visit_finished, visit=visit, queue=item.queue, comment_times=item.found_times)
+        return visit

@@ -22,7 +22,7 @@ from scrapy.http import Request, Response
 from twisted.python.failure import Failure
 
 from comspider.browser.middleware import close_page
-from comspider.browser.requests import VISIT_KEY, article_request, request_article
+from comspider.browser.requests import QUEUE_KEY, VISIT_KEY, article_request, request_article
 from comspider.browser.response import BrowserResponse
 from comspider.clock import Clock, from_spec, iso
 from comspider.items import PageItem
@@ -169,11 +169,12 @@ class NewsCommentsSpider(scrapy.Spider):
         if isinstance(response, BrowserResponse):
             yield PageItem(article=article, visit=visit, visited_at=iso(self.clock.now()),
                            final_url=response.url, snapshots=response.snapshots,
-                           report=response.report)
+                           report=response.report, queue=response.meta.get(QUEUE_KEY))
             return
         # Not a rendered page (a PDF, an image, a download): nothing to interact with.
         yield PageItem(article=article, visit=visit, visited_at=iso(self.clock.now()),
                        final_url=response.url, snapshots=[], report=InteractionReport(),
+                       queue=response.meta.get(QUEUE_KEY),
                        error=f"not an HTML page ({response.headers.get('Content-Type', b'').decode()[:60]})")
 
     async def article_failed(self, failure: Failure) -> AsyncIterator[PageItem]:
@@ -186,7 +187,7 @@ class NewsCommentsSpider(scrapy.Spider):
         yield PageItem(
             article=article, visit=int(request.meta.get(VISIT_KEY, 1)),
             visited_at=iso(self.clock.now()), final_url=request.url, snapshots=[],
-            report=InteractionReport(error=reason),
+            report=InteractionReport(error=reason), queue=request.meta.get(QUEUE_KEY),
             error=reason if kind == "error" else None,
             blocked=reason if kind == "blocked" else None,
         )

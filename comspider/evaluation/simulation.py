@@ -1,0 +1,16 @@
+"""`python -m comspider evaluate simulation [options]`: the page-queue simulation's tables
+(the same as `python -m comspider simulate`; see docs/evaluation/scheduling.md)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from comspider.scheduling.simulation import cli
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m comspider evaluate simulation",
+                                     description=__doc__.splitlines()[0])
+    cli.add_arguments(parser)
+    return cli.run(parser.parse_args(list(argv or [])))

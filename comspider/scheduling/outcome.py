@@ -1,0 +1,88 @@
+"""What one visit found, as the policy needs it, and whether a failure is passing.
+
+The spider's outcomes (comspider.items.OUTCOMES): ``comments_found``, ``no_comments``,
+``blocked`` and ``error``, with a free-text ``reason`` for the last two (see
+comspider.spiders.failures: "HTTP 503", "TimeoutError: ...", "network guard: ...",
+"robots.txt ...").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+FAILURES = ("blocked", "error")
+
+# A failure is passing (worth a revisit) unless its reason says it will happen again.
+_PERMANENT = re.compile(
+    r"network guard|robots\.txt|not an html page|unsupported|invalid url|"
+    r"\bhttp (?:400|401|402|403|404|405|407|410|414|451|501)\b|"
+    r"paywall|subscription|login required|sign in to|dnslookuperror|no such host|"
+    r"name or service not known|nxdomain",
+    re.IGNORECASE,
+)
+
+
+def is_passing(reason: str | None) -> bool:
+    """True for failures that may not happen on the next visit: timeouts, connection
+    resets, HTTP 408/425/429/5xx, a browser crash, an overlay in the way, and anything
+    unknown. False for guard and robots refusals, 4xx that mean "not for you" or "gone",
+    non-HTML documents, paywalls and log-in walls, and hosts that do not resolve."""
+    return not (reason and _PERMANENT.search(reason))
+
+
+def epoch(value: str | float | datetime | None) -> float | None:
+    """POSIX seconds from an ISO 8601 string (naive = UTC), a datetime or a number;
+    None for None or anything unparseable."""
+    if value is None:
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            return None
+        try:
+            value = datetime.fromisoformat(text)
+        except ValueError:
+            return None
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    return value.timestamp()
+
+
+@dataclass(slots=True)
+class VisitResult:
+    """One visit, as the spider saw it.
+
+    ``comments``: comments found on this visit, already known ones included (a
+    VisitItem's ``comments``). ``comment_times``: the timestamps (POSIX seconds) of the
+    comments found on this visit that show one, known ones included, in any order.
+    """
+
+    outcome: str  # comments_found | no_comments | blocked | error
+    comments: int = 0
+    reason: str | None = None
+    comment_times: tuple[float, ...] = field(default_factory=tuple)
+    seconds: float = 0.0  # service time
+
+    @property
+    def failed(self) -> bool:
+        return self.outcome in FAILURES
+
+    @property
+    def passing(self) -> bool:
+        return self.failed and is_passing(self.reason)
+
+    @classmethod
+    def from_visit(cls, visit: Any, comment_times: Iterable[str | float | datetime | None] = ()
+                   ) -> VisitResult:
+        """From a comspider.items.VisitItem (or anything with its fields) and the
+        ``published_at`` values of the CommentItems found on that visit."""
+        times = tuple(t for t in (epoch(v) for v in comment_times) if t is not None)
+        return cls(outcome=str(visit.outcome), comments=int(visit.comments or 0),
+                   reason=visit.reason, comment_times=times,
+                   seconds=float(visit.seconds or 0.0))

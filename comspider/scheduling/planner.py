@@ -1,0 +1,232 @@
+"""The scheduling library behind one facade, for the Scrapy scheduler to wrap:
+
+    planner = VisitPlanner.from_settings(crawler.settings, stats=crawler.stats)
+    planner.offer(article)          # from the feed: admitted | duplicate | dropped
+    entry = planner.claim()         # the next page that is due, leased (or None)
+    ...visit entry.article, visit number entry.visit...
+    planner.record(entry, VisitResult.from_visit(visit_item, comment_times))
+    # or, from a request's meta: planner.record_key(key, token, result)
+    planner.seconds_until_next()    # how long the spider may idle
+    planner.has_pending()           # keep the spider open while True
+
+Time comes from the injected clock; everything persists in the backend, so a crawler
+killed at any moment resumes where it was (a page being visited when the process died
+is handed out again once its lease expires, at most ``max_attempts`` times).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from comspider.clock import Clock, SystemClock, from_spec
+from comspider.scheduling.backend import Backend, open_backend
+from comspider.scheduling.entry import CLAIMED, Entry
+from comspider.scheduling.estimator import TimingPrior, WaitEstimator
+from comspider.scheduling.keys import article_key, outlet_of
+from comspider.scheduling.outcome import VisitResult, epoch
+from comspider.scheduling.policy import Admission, PolicyConfig, VisitDecision, VisitPolicy
+from comspider.scheduling.service import PAPER_MEAN_SERVICE, ServiceTimeMeter
+
+logger = logging.getLogger(__name__)
+
+STAT = "comspider/queue/"
+DEFAULT_LEASE_SECONDS = 600.0
+
+
+class Stats(Protocol):
+    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None: ...
+
+
+class CounterStats:
+    """A stand-in for Scrapy's stats collector outside a crawl."""
+
+    def __init__(self) -> None:
+        self.values: Counter[str] = Counter()
+
+    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
+        self.values[key] += count
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    status: str  # "admitted" | "duplicate" | "dropped"
+    key: str
+    outlet: str
+    due: float | None = None
+    admission: Admission | None = None
+
+
+class VisitPlanner:
+    def __init__(self, backend: Backend, policy: VisitPolicy, clock: Clock | None = None, *,
+                 lease_seconds: float = DEFAULT_LEASE_SECONDS, stats: Stats | None = None) -> None:
+        self.backend = backend
+        self.queue = backend.queue
+        self.policy = policy
+        self.clock = clock or SystemClock()
+        self.lease_seconds = float(lease_seconds)
+        self.stats = stats if stats is not None else CounterStats()
+
+    @classmethod
+    def from_settings(cls, settings: Any, *, clock: Clock | None = None,
+                      backend: Backend | None = None, stats: Stats | None = None) -> VisitPlanner:
+        def get(name: str, default: Any) -> Any:
+            value = settings.get(name, default)
+            return default if value is None or value == "" else value
+
+        backend = backend or open_backend(settings)
+        config = PolicyConfig.from_settings(settings)
+        prior = TimingPrior(wait_hours=config.wait_hours or TimingPrior().wait_hours,
+                            weight=float(get("COMSPIDER_WAIT_PRIOR_WEIGHT", 5.0)))
+        estimator = WaitEstimator(backend.timing, prior,
+                                  max_evidence=float(get("COMSPIDER_WAIT_MAX_EVIDENCE", 1000.0)))
+        service = ServiceTimeMeter(float(get("COMSPIDER_MEAN_SERVICE_PRIOR", PAPER_MEAN_SERVICE)),
+                                   store=backend.timing)
+        return cls(backend, VisitPolicy(config, estimator, service),
+                   clock or from_spec(settings.get("COMSPIDER_CLOCK")),
+                   lease_seconds=float(get("COMSPIDER_LEASE_SECONDS", DEFAULT_LEASE_SECONDS)),
+                   stats=stats)
+
+    def now(self) -> float:
+        return self.clock.now().timestamp()
+
+    def _inc(self, name: str, count: int = 1) -> None:
+        self.stats.inc_value(STAT + name, count)
+
+    # -- the feed side -----------------------------------------------------------------
+    def offer(self, article: Any) -> Offer:
+        """Consider an article from a feed (an Article or its dict): admitted once, ever;
+        refused (and remembered as refused) when the queue is too long for it."""
+        data: Mapping[str, Any] = article if isinstance(article, Mapping) else article.to_dict()
+        url = str(data["url"])
+        key, outlet = article_key(url), outlet_of(url)
+        if self.queue.contains(key):
+            self._inc("duplicate")
+            return Offer("duplicate", key, outlet)
+        now = self.now()
+        published = epoch(data.get("published_at"))
+        due = self.policy.due(outlet, published, now)
+        length = (self.queue.pending_count(due) if self.policy.count_ahead()
+                  else self.queue.pending_count())
+        admission = self.policy.admission(outlet, due, now, length)
+        if not admission.admit:
+            if self.queue.reject(key, data, outlet, admission.reason or "refused", now):
+                self._inc(f"dropped/{admission.reason}")
+                logger.info("Dropped %s at admission: expected queueing %.0f s > T_W %.0f s "
+                            "(L_Q=%d, E[S]=%.1f s)", url, admission.expected_queue,
+                            admission.wait, length, self.policy.service.mean)
+                return Offer("dropped", key, outlet, due, admission)
+            self._inc("duplicate")
+            return Offer("duplicate", key, outlet)
+        if not self.queue.admit(key, data, outlet, due, now):
+            self._inc("duplicate")
+            return Offer("duplicate", key, outlet)
+        self._inc("admitted")
+        return Offer("admitted", key, outlet, due, admission)
+
+    # -- the visiting side -------------------------------------------------------------
+    def claim(self) -> Entry | None:
+        """Lease the next due page; a page whose visit was claimed ``max_attempts`` times
+        without an outcome (it keeps killing the worker) is dropped instead."""
+        limit = self.policy.config.max_attempts
+        while True:
+            now = self.now()
+            entry = self.queue.claim(now, self.lease_seconds)
+            if entry is None:
+                return None
+            if entry.attempts > limit:
+                if self.queue.drop(entry.key, "too_many_attempts", now, token=entry.token):
+                    self._inc("dropped/too_many_attempts")
+                    logger.warning("Dropped %s: visit %d claimed %d times without an outcome",
+                                   entry.key, entry.visit, entry.attempts)
+                continue
+            if entry.attempts > 1:
+                self._inc("reclaimed")
+            self._inc("claimed")
+            return entry
+
+    def record(self, entry: Entry, result: VisitResult) -> VisitDecision:
+        """Apply the outcome of a visit of a claimed ``entry``: done, back in the queue
+        with a new due time, or dropped; learn from it when the page is over."""
+        now = self.now()
+        if result.seconds > 0:
+            self.policy.service.observe(result.seconds)
+        published = epoch(entry.article.get("published_at"))
+        decision = self.policy.after_visit(entry.outlet, entry.visit, published, now, result,
+                                           entry.info)
+        queue = self.queue
+        if decision.action == "requeue":
+            assert decision.due is not None
+            ok = queue.requeue(entry.key, decision.due, decision.outcome, now,
+                               token=entry.token, info=decision.info)
+        elif decision.action == "done":
+            ok = queue.complete(entry.key, decision.outcome, now, token=entry.token,
+                                info=decision.info)
+        else:
+            ok = queue.drop(entry.key, decision.outcome, now, token=entry.token)
+        if not ok:
+            self._inc("stale")
+            logger.warning("Visit %d of %s came back after its lease expired; ignored",
+                           entry.visit, entry.key)
+            return decision
+        if decision.action == "requeue":
+            self._inc("requeued")
+        else:
+            self._inc(f"{decision.action}/{decision.outcome}")
+            self.policy.learn(entry.outlet, published, now, decision.info)
+        return decision
+
+    def record_key(self, key: str, token: str | None, result: VisitResult) -> VisitDecision | None:
+        """:meth:`record` for a page known by its key and claim token (what a request's
+        meta can carry); None when that claim is no longer current."""
+        entry = self.queue.get(key)
+        if entry is None or entry.state != CLAIMED or (token is not None and entry.token != token):
+            self._inc("stale")
+            logger.warning("A visit of %s came back for a claim that is no longer current; "
+                           "ignored", key)
+            return None
+        return self.record(entry, result)
+
+    def release(self, entry: Entry) -> bool:
+        """Hand a claimed page back unvisited (the spider is closing)."""
+        ok = self.queue.release(entry.key, self.now(), token=entry.token)
+        if ok:
+            self._inc("released")
+        return ok
+
+    # -- state -------------------------------------------------------------------------
+    def next_due(self) -> float | None:
+        return self.queue.next_due()
+
+    def seconds_until_next(self) -> float | None:
+        """Seconds until a claim can succeed (0 when one can now); None when empty."""
+        due = self.queue.next_due()
+        return None if due is None else max(0.0, due - self.now())
+
+    def has_pending(self) -> bool:
+        return self.queue.pending_count() + self.queue.claimed_count() > 0
+
+    def summary(self, outlets: int = 20) -> dict[str, Any]:
+        estimator = self.policy.estimator
+        return {
+            "policy": self.policy.config.name,
+            "backend": f"{self.backend.kind}: {self.backend.location}",
+            "queue": self.queue.stats(),
+            "mean_service_seconds": round(self.policy.service.mean, 2),
+            "outlets": estimator.summary()[:outlets] if estimator is not None else [],
+        }
+
+    def stat_values(self, outlets: int = 20) -> dict[str, float]:
+        """Gauges for Scrapy's stats: queue states, E[S], T_W (hours) per outlet."""
+        summary = self.summary(outlets)
+        values: dict[str, float] = {STAT + k: v for k, v in summary["queue"].items()}
+        values[STAT + "mean_service_seconds"] = summary["mean_service_seconds"]
+        for row in summary["outlets"]:
+            values[f"comspider/wait_hours/{row['outlet']}"] = row["wait_hours"]
+        return values
+
+    def close(self) -> None:
+        self.backend.close()

@@ -1,0 +1,17 @@
+"""comspider's own Scrapy signals.
+
+``visit_finished`` is the one thing that flows back up the crawl: sent by the last item
+pipeline once a visit has been turned into its VisitItem, it carries the outcome to the
+page queue (revisit or done) and the comment timestamps to the wait-time estimator.
+
+Handlers receive keyword arguments:
+
+- ``visit``: the VisitItem;
+- ``queue``: the queue claim carried by the request (``Request.meta["comspider_queue"]``,
+  a plain dict such as ``{"key": ..., "token": ...}``), or None for visits that did not
+  come from the page queue;
+- ``comment_times``: ISO 8601 publication times of every comment found on this visit,
+  already-known ones included (None where a comment had no date).
+"""
+
+visit_finished = object()

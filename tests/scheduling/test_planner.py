@@ -1,0 +1,225 @@
+"""The planner facade with a ManualClock: hours of queue life in milliseconds."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from comspider.clock import ManualClock, iso
+from comspider.scheduling.backend import Backend, open_sqlite, queue_path
+from comspider.scheduling.entry import DONE, DROPPED, PENDING
+from comspider.scheduling.estimator import WaitEstimator
+from comspider.scheduling.outcome import VisitResult
+from comspider.scheduling.planner import VisitPlanner
+from comspider.scheduling.policy import PolicyConfig, VisitPolicy
+from comspider.scheduling.service import ServiceTimeMeter
+from comspider.sources.article import Article
+
+START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+H = 3600.0
+
+
+def planner_for(backend: Backend, config: PolicyConfig, clock: ManualClock,
+                lease: float = 600.0) -> VisitPlanner:
+    policy = VisitPolicy(config, WaitEstimator(backend.timing, refresh_seconds=0),
+                         ServiceTimeMeter(store=backend.timing, refresh_seconds=0))
+    return VisitPlanner(backend, policy, clock, lease_seconds=lease)
+
+
+def article(n: int, published: datetime | None = START, host: str = "news.example") -> Article:
+    return Article(url=f"https://{host}/story/{n}?utm_source=gn", title=f"Story {n}",
+                   publisher="News", published_at=iso(published) if published else None)
+
+
+def times(base: datetime, count: int, step_minutes: float = 1.0) -> tuple[float, ...]:
+    return tuple((base + timedelta(minutes=step_minutes * i)).timestamp() for i in range(count))
+
+
+def test_lifecycle_paper_policy(store: Backend) -> None:
+    clock = ManualClock(START)
+    planner = planner_for(store, PolicyConfig.paper(), clock)
+    offer = planner.offer(article(1))
+    assert offer.status == "admitted" and offer.outlet == "news.example"
+    assert offer.key == "https://news.example/story/1"
+    assert offer.due == pytest.approx(START.timestamp() + 3.84 * H)
+    # the same article again, under another URL form, is a duplicate
+    again = Article(url="http://NEWS.example/story/1#comments", title="Story 1")
+    assert planner.offer(again).status == "duplicate"
+    assert planner.has_pending()
+    assert planner.claim() is None  # not due yet
+    assert planner.seconds_until_next() == pytest.approx(3.84 * H)
+    clock.advance(3.84 * H)
+    entry = planner.claim()
+    assert entry is not None and entry.visit == 1 and entry.article["title"] == "Story 1"
+    decision = planner.record(entry, VisitResult("comments_found", 3, seconds=30.0,
+                                                 comment_times=times(START, 3, 60)))
+    assert decision.action == "requeue"
+    stored = store.queue.get(entry.key)
+    assert stored.state == PENDING and stored.visit == 2 and stored.info["most"] == 3
+    clock.advance(3.84 * H)
+    entry = planner.claim()
+    assert entry.visit == 2 and entry.info["first"] == START.timestamp()
+    planner.record(entry, VisitResult("comments_found", 14, seconds=40.0,
+                                      comment_times=times(START, 14, 30)))
+    assert store.queue.get(entry.key).state == DONE
+    assert store.queue.get(entry.key).outcome == "captured"
+    assert not planner.has_pending() and planner.seconds_until_next() is None
+    values = planner.stats.values  # type: ignore[attr-defined]
+    assert values["comspider/queue/admitted"] == 1
+    assert values["comspider/queue/duplicate"] == 1
+    assert values["comspider/queue/requeued"] == 1
+    assert values["comspider/queue/done/captured"] == 1
+    assert planner.policy.service.visits == 2
+    # the estimator learned from the page although the policy is the paper's
+    summary = planner.summary()
+    assert summary["outlets"][0]["outlet"] == "news.example"
+    assert summary["queue"]["state/done"] == 1
+    gauges = planner.stat_values()
+    assert gauges["comspider/queue/state/done"] == 1
+    assert "comspider/wait_hours/news.example" in gauges
+
+
+def test_max_visits_and_unknown_publication(store: Backend) -> None:
+    clock = ManualClock(START)
+    planner = planner_for(store, PolicyConfig.paper(max_visits=2), clock)
+    offer = planner.offer(article(2, published=None))
+    assert offer.due == pytest.approx(START.timestamp() + 3.84 * H)  # admission time + T_W
+    for visit in (1, 2):
+        clock.advance(4 * H)
+        entry = planner.claim()
+        assert entry.visit == visit
+        planner.record(entry, VisitResult("no_comments", 0, seconds=20.0))
+    final = store.queue.get(offer.key)
+    assert (final.state, final.outcome, final.visit) == (DONE, "no_comments", 2)
+    clock.advance(24 * H)
+    assert planner.claim() is None
+
+
+def test_admission_control_drops_and_remembers(store: Backend) -> None:
+    clock = ManualClock(START)
+    # T_W of 0.01 h = 36 s with E[S] = 34.37 s: room for one page in the queue
+    planner = planner_for(store, PolicyConfig.paper(wait_hours=0.01), clock)
+    assert planner.offer(article(1)).status == "admitted"
+    assert planner.offer(article(2)).status == "admitted"  # 34.37 * 1 <= 36
+    dropped = planner.offer(article(3))
+    assert dropped.status == "dropped" and dropped.admission.reason == "queue_full"
+    assert store.queue.get(dropped.key).state == DROPPED
+    assert planner.offer(article(3)).status == "duplicate"  # considered once, ever
+    assert planner.stats.values["comspider/queue/dropped/queue_full"] == 1  # type: ignore
+
+
+def test_lease_expiry_and_too_many_attempts(store: Backend) -> None:
+    clock = ManualClock(START)
+    planner = planner_for(store, PolicyConfig.paper(max_attempts=2), clock, lease=300.0)
+    key = planner.offer(article(4, published=START - timedelta(hours=10))).key
+    first = planner.claim()  # overdue: claimable at once
+    assert first.key == key and first.attempts == 1
+    assert planner.claim() is None
+    clock.advance(301)  # the worker died mid-visit
+    second = planner.claim()
+    assert second.key == key and second.attempts == 2 and second.visit == 1
+    # the dead worker's late report is ignored
+    planner.record(first, VisitResult("comments_found", 50, seconds=10.0))
+    assert store.queue.get(key).state == "claimed"
+    assert planner.stats.values["comspider/queue/stale"] == 1  # type: ignore[attr-defined]
+    clock.advance(301)  # and this one died too: a third claim is one too many
+    assert planner.claim() is None
+    gone = store.queue.get(key)
+    assert (gone.state, gone.outcome) == (DROPPED, "too_many_attempts")
+
+
+def test_release_on_shutdown(store: Backend) -> None:
+    clock = ManualClock(START)
+    planner = planner_for(store, PolicyConfig.paper(), clock)
+    planner.offer(article(5, published=START - timedelta(hours=5)))
+    entry = planner.claim()
+    assert planner.release(entry)
+    again = planner.claim()
+    assert again.key == entry.key and again.visit == 1
+
+
+def test_learned_policy_learns_and_adapts(store: Backend) -> None:
+    clock = ManualClock(START)
+    planner = planner_for(store, PolicyConfig.learned(), clock)
+    first_due = planner.offer(article(100, host="fast.example")).due
+    assert first_due == pytest.approx(START.timestamp() + 3.84 * H, rel=1e-6)
+    # 40 pages of an outlet whose 10 comments come within 20 minutes
+    for n in range(40):
+        published = clock.now()
+        planner.offer(article(n, published=published, host="fast.example"))
+        clock.advance(30 * 60)
+    clock.advance(4 * H)
+    while (entry := planner.claim()) is not None:
+        published = datetime.fromisoformat(entry.article["published_at"])
+        planner.record(entry, VisitResult("comments_found", 25, seconds=30.0,
+                                          comment_times=times(published + timedelta(minutes=5),
+                                                              25, 1.5)))
+    wait = planner.policy.wait_seconds("fast.example")
+    assert wait < 1.5 * H
+    later = planner.offer(article(200, published=clock.now(), host="fast.example"))
+    assert later.due == pytest.approx(clock.now().timestamp() + wait, abs=1.0)
+    assert planner.summary()["outlets"][0]["pages"] >= 40
+
+
+def test_from_settings_sqlite(tmp_path: Path) -> None:
+    path = tmp_path / "q" / "queue.sqlite3"
+    settings = {"COMSPIDER_BACKEND": "sqlite", "COMSPIDER_QUEUE_PATH": str(path),
+                "COMSPIDER_CLOCK": "fixed:2026-03-01T12:00:00+00:00",
+                "COMSPIDER_SCHEDULE_POLICY": "paper", "COMSPIDER_MAX_VISITS": "2",
+                "COMSPIDER_LEASE_SECONDS": "120", "COMSPIDER_MEAN_SERVICE_PRIOR": "20"}
+    planner = VisitPlanner.from_settings(settings)
+    try:
+        assert planner.policy.config.max_visits == 2 and planner.lease_seconds == 120
+        assert planner.policy.service.mean == 20
+        assert planner.now() == START.timestamp()
+        assert planner.offer(article(1)).status == "admitted"
+    finally:
+        planner.close()
+    reopened = open_sqlite(path)
+    try:
+        assert reopened.queue.pending_count() == 1
+    finally:
+        reopened.close()
+    assert queue_path({"JOBDIR": "/jobs/x"}) == Path("/jobs/x/comspider-queue.sqlite3")
+    assert queue_path({}).name == "queue.sqlite3"
+    with pytest.raises(ValueError):
+        VisitPlanner.from_settings({"COMSPIDER_BACKEND": "cassandra"})
+
+
+@pytest.mark.redis
+def test_from_settings_redis(redis_url: str) -> None:
+    planner = VisitPlanner.from_settings({"COMSPIDER_BACKEND": "redis", "REDIS_URL": redis_url,
+                                          "COMSPIDER_QUEUE_PREFIX": "planner-test",
+                                          "COMSPIDER_CLOCK": "fixed:2026-03-01T12:00:00+00:00"})
+    try:
+        assert planner.backend.kind == "redis"
+        assert planner.offer(article(1)).status == "admitted"
+        assert planner.offer(article(1)).status == "duplicate"
+    finally:
+        planner.close()
+
+
+def test_crawler_seen_store(tmp_path: Path) -> None:
+    from scrapy.utils.test import get_crawler
+
+    from comspider.scheduling.backend import CrawlerSeenStore, backend_for_crawler
+
+    crawler = get_crawler(settings_dict={"COMSPIDER_QUEUE_PATH": str(tmp_path / "q.sqlite3")})
+    store = CrawlerSeenStore.from_crawler(crawler)
+    assert store.add_new("a", ["1", "2"]) == ["1", "2"]
+    assert store.add_new("a", ["2", "3"]) == ["3"]
+    assert backend_for_crawler(crawler).seen is store
+
+
+def test_record_by_key_and_token(store: Backend) -> None:
+    clock = ManualClock(START)
+    planner = planner_for(store, PolicyConfig.paper(), clock)
+    planner.offer(article(9, published=START - timedelta(hours=5)))
+    entry = planner.claim()
+    assert planner.record_key(entry.key, "wrong-token", VisitResult("no_comments")) is None
+    decision = planner.record_key(entry.key, entry.token, VisitResult("comments_found", 11))
+    assert decision is not None and decision.outcome == "captured"
+    assert planner.record_key(entry.key, entry.token, VisitResult("no_comments")) is None
+    assert planner.stats.values["comspider/queue/stale"] == 2  # type: ignore[attr-defined]
