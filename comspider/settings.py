@@ -101,8 +101,11 @@ COMSPIDER_SCROLL_MAX_HEIGHT = 60_000  # px; endless scroll stops here
 COMSPIDER_SCROLL_MAX_SECONDS = 20.0
 COMSPIDER_SCROLL_PAUSE = 0.25  # s between steps, for lazy loaders to react
 
-# Clicking: at most this many entry-point candidates per page.
+# Clicking: at most this many entry-point candidates per page, in the classifier's order,
+# and only those whose P(entry point) reaches the threshold (0.001 is the highest with
+# out-of-fold recall >= 0.98 on the labelled real pages: docs/EVALUATION.md).
 COMSPIDER_MAX_CLICKS = 5
+COMSPIDER_CLICK_THRESHOLD = 0.001
 # After a click, wait until the DOM has been quiet this long (bounded by the max).
 COMSPIDER_SETTLE_QUIET = 0.5  # s
 COMSPIDER_SETTLE_MAX = 5.0  # s

@@ -6,14 +6,19 @@ through importlib.resources so that they also load from inside a Scrapyd egg.
 
 from __future__ import annotations
 
-import contextlib
+import json
+import logging
 import os
+import subprocess
+import sys
 import tempfile
 import threading
 from collections.abc import Iterable, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+logger = logging.getLogger(__name__)
 
 POSITIVE = "__label__pos"
 NEGATIVE = "__label__neg"
@@ -68,33 +73,44 @@ class FastTextClassifier:
         return self.scores([line])[0]
 
 
+TRAIN_ATTEMPTS = 5
+
+
 def train(
     examples: Iterable[tuple[str, bool]],
     *,
     quantize: bool = True,
-    seed_threads: int = 1,
     **params: Any,
 ) -> FastTextClassifier:
     """Train a supervised model on (line, is_positive) pairs.
 
-    ``thread=1`` by default makes training deterministic for a given input order.
-    ``quantize`` applies product quantisation (the .ftz format).
+    fasttext-numpy2 0.10.4 trains reliably only as the first training of a fresh process
+    (a later one often stops with "Encountered NaN." on identical input), so each training
+    runs in a fresh interpreter (:mod:`comspider.classify.fasttext_child`) and a run that
+    hits NaN is started again. ``thread=1`` (the default here) makes a completed run
+    deterministic for a given input order. ``quantize`` gives the .ftz format.
     """
-    ft = _fasttext()
-    params.setdefault("thread", seed_threads)
-    params.setdefault("verbose", 0)
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as fh:
-        for line, positive in examples:
-            fh.write(f"{POSITIVE if positive else NEGATIVE} {line.replace(chr(10), ' ')}\n")
-        train_path = fh.name
-    try:
-        model = ft.train_supervised(input=train_path, **params)
-        if quantize:
-            model.quantize(input=train_path, qnorm=True, retrain=False, cutoff=params.get("cutoff", 0) or 0)
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(train_path)
-    return FastTextClassifier(model)
+    params = {"thread": 1, "verbose": 0, **params, "_quantize": quantize}
+    with tempfile.TemporaryDirectory(prefix="comspider-ft-") as tmp:
+        data, out, conf = Path(tmp) / "train.txt", Path(tmp) / "model.bin", Path(tmp) / "params.json"
+        with data.open("w", encoding="utf-8") as fh:
+            for line, positive in examples:
+                fh.write(f"{POSITIVE if positive else NEGATIVE} {line.replace(chr(10), ' ')}\n")
+        conf.write_text(json.dumps(params), encoding="utf-8")
+        error = ""
+        for _attempt in range(TRAIN_ATTEMPTS):
+            proc = subprocess.run(
+                [sys.executable, "-m", "comspider.classify.fasttext_child", str(data), str(out), str(conf)],
+                capture_output=True, text=True, check=False,
+            )
+            if proc.returncode == 0:
+                return FastTextClassifier.from_path(out)
+            lines = proc.stderr.strip().splitlines()
+            error = lines[-1] if lines else f"exit {proc.returncode}"
+            if proc.returncode != 3:  # not the NaN case: do not retry
+                break
+            logger.debug("fastText training hit NaN; starting again")
+    raise RuntimeError(f"fastText training failed: {error}")
 
 
 def save(classifier: FastTextClassifier, path: str | os.PathLike[str]) -> Path:
