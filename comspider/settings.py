@@ -127,8 +127,9 @@ COMSPIDER_SECTION_THRESHOLD = 0.5
 # Comment section -> comment fields (author, date, text, likes, nesting).
 COMSPIDER_FIELD_EXTRACTOR = "comspider.extraction.heuristic.HeuristicFieldExtractor"
 # Where the ids of comments already emitted per article are kept (de-duplication
-# across visits).
-COMSPIDER_SEEN_STORE = "comspider.pipelines.dedup.MemorySeenStore"
+# across visits): "auto" is the crawl-state backend's persistent store for queued crawls
+# (SQLite or Redis, shared by workers) and memory for schedule=immediate; or a class path.
+COMSPIDER_SEEN_STORE = "auto"
 
 # Time source: None for the wall clock, or a comspider.clock.from_spec string such as
 # "scaled:3600:<wall origin>:<virtual origin ISO>" (tests play hours in seconds).
@@ -200,8 +201,10 @@ COMSPIDER_MAX_VISITS = 3
 COMSPIDER_MAX_ATTEMPTS = 3
 # E[S], the mean service time in seconds before any is measured (the paper's 34.37 s).
 COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
-# Pages visited in parallel: c in the admission rule E[S] * L_Q / c > T_W.
-COMSPIDER_QUEUE_SERVERS = 1
+# Pages visited in parallel: c in the admission rule E[S] * L_Q / c > T_W. Keep it equal
+# to the browser pages that really run at once (PLAYWRIGHT_MAX_PAGES_PER_CONTEXT, bounded by
+# CONCURRENT_REQUESTS), times the number of workers sharing the queue.
+COMSPIDER_QUEUE_SERVERS = 4
 # The paper's admission control: drop a new page whose expected queueing time exceeds T_W.
 COMSPIDER_ADMISSION_CONTROL = True
 # Least chance of success a revisit must offer when the queue has room / when it is full.
@@ -209,14 +212,42 @@ COMSPIDER_VISIT_COST = 0.2
 COMSPIDER_BUSY_VISIT_COST = 0.6
 # Delay before retrying a visit that failed for a passing reason (timeout, overlay).
 COMSPIDER_RETRY_SECONDS = 900
-# A claimed page returns to the queue if its visit has not reported back within this.
+# A claimed page returns to the queue if its visit has not reported back within this
+# many wall-clock seconds (a crashed worker's pages are claimed again).
 COMSPIDER_LEASE_SECONDS = 600
-# Long-running mode: poll the feeds again every this many seconds.
+# Long-running mode (-a watch=true): poll the feeds again every this many wall seconds.
 COMSPIDER_FEED_INTERVAL = 600
+# Only one process polls the feeds per interval (a Redis lock for distributed crawls).
+COMSPIDER_POLL_LOCK = "comspider.scheduling.feed_poller.LocalPollLock"
+# Release a dead crawler's unfinished claims at restart instead of waiting for their
+# lease ("auto": on for SQLite; Redis relies on leases).
+COMSPIDER_CLAIM_LEDGER = "auto"
+# Wall seconds between one-line queue summaries in the log (0: only at the end).
+COMSPIDER_QUEUE_LOG_INTERVAL = 60
+
+# The page queue sits between the feed and the browser: article visits wait in it until
+# due (schedule=queued); every other request (feeds, Google News exchange, robots.txt)
+# goes to the inner scheduler. With schedule=immediate it behaves as the inner one.
+SCHEDULER = "comspider.scheduling.scheduler.QueueScheduler"
+COMSPIDER_INNER_SCHEDULER = "scrapy.core.scheduler.Scheduler"
+
+EXTENSIONS = {
+    # Neither depends on the other or on Scrapy's built-in extensions: they only handle
+    # spider_opened, spider_idle and spider_closed. 500: the usual place for project
+    # extensions, after the core ones (CoreStats 0, TelnetConsole 0, MemoryUsage 0).
+    "comspider.scheduling.extension.QueueMonitor": 500,  # queue stats and summary lines
+    "comspider.scheduling.feed_poller.FeedPoller": 510,  # -a watch=true: re-poll the feeds
+}
 
 # ---------------------------------------------------------------------------------------
 # Output: JSONL feeds, one per item class
 # ---------------------------------------------------------------------------------------
+# Each exported line goes out in one write(2), so a killed crawler loses no line that the
+# seen store already counts as emitted (Scrapy's file storage buffers 8 KiB).
+FEED_STORAGES = {
+    "": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage",
+    "file": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage",
+}
 FEEDS = {
     "feeds/comments/%(time)s.jsonl": {
         "format": "jsonlines",

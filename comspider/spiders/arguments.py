@@ -20,6 +20,7 @@ class SpiderArguments:
     query: str | None = None
     max_articles: int | None = None
     schedule: str = "queued"
+    watch: bool = False  # long-running: poll the sources every COMSPIDER_FEED_INTERVAL s
 
     @classmethod
     def parse(cls, kwargs: dict[str, Any]) -> SpiderArguments:
@@ -46,6 +47,7 @@ class SpiderArguments:
         args.schedule = str(kwargs.pop("schedule", args.schedule)).strip().lower()
         if args.schedule not in SCHEDULES:
             raise ValueError(f"schedule must be one of {', '.join(SCHEDULES)}, not {args.schedule!r}")
+        args.watch = _flag("watch", kwargs.pop("watch", None))
         if args.feed not in ("google", "none"):
             raise ValueError(f"feed must be 'google' (or give feed_url / urls), not {args.feed!r}")
         return args
@@ -61,3 +63,12 @@ def _opt(value: Any) -> str | None:
         return None
     text = str(value).strip()
     return text or None
+
+
+def _flag(name: str, value: Any) -> bool:
+    text = (_opt(value) or "false").lower()
+    if text in ("1", "true", "yes", "on"):
+        return True
+    if text in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"{name} must be true or false, not {value!r}")

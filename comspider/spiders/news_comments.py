@@ -6,6 +6,11 @@
     scrapy crawl news_comments -a feed_url=https://example.org/rss.xml
     scrapy crawl news_comments -a urls=https://a.example/x,https://b.example/y
     scrapy crawl news_comments -a max_articles=20 -a schedule=immediate
+    scrapy crawl news_comments -a watch=true     # poll the feeds until stopped
+
+With ``schedule=queued`` (the default) each article waits in the page queue
+(comspider.scheduling.scheduler) until comments have had time to arrive, and may be
+revisited; ``schedule=immediate`` visits every article once, at once.
 
 Thin on purpose: sources turn feeds into Articles, the browser middleware interacts, the
 pipelines extract; this class only wires them together.
@@ -76,18 +81,25 @@ class NewsCommentsSpider(scrapy.Spider):
 
     # -- feeds -----------------------------------------------------------------------
     async def start(self) -> AsyncIterator[Any]:
-        args = self.arguments
-        if args.schedule == "queued" and not self.settings.getbool("COMSPIDER_QUEUE_ENABLED"):
-            logger.info("schedule=queued: the page queue is not enabled in this build; "
-                        "visiting every article at once, as schedule=immediate does")
+        if self.arguments.schedule == "queued":
+            scheduler = getattr(self.crawler.engine, "scheduler", None)
+            if getattr(scheduler, "planner", None) is None:
+                logger.info("schedule=queued, but the scheduler (%s) has no page queue: "
+                            "visiting every article at once, as schedule=immediate does",
+                            type(scheduler).__name__)
+        for request in self.poll_requests(first=True):
+            yield request
+
+    def poll_requests(self, first: bool = False) -> Iterator[Request]:
+        """Every source once: feed downloads, and the articles of URL lists. The start
+        requests, and each poll of the long-running mode (``-a watch=true``)."""
         for source in self.sources:
-            self.logger.info("Source: %s", source.name)
+            if first:
+                self.logger.info("Source: %s", source.name)
             inline = source.inline()  # URL lists need no download
             if inline is not None:
-                for request in self.follow(inline):
-                    yield request
-            for request in source.requests(self.parse_feed, self.source_failed):
-                yield request
+                yield from self.follow(inline)
+            yield from source.requests(self.parse_feed, self.source_failed)
 
     def parse_feed(self, response: Response) -> Iterator[Request]:
         yield from self.follow(parse_feed_response(response))

@@ -1,0 +1,387 @@
+"""The page queue inside Scrapy: a scheduler that wraps Scrapy's own.
+
+    SCHEDULER = "comspider.scheduling.scheduler.QueueScheduler"
+    COMSPIDER_INNER_SCHEDULER = "scrapy.core.scheduler.Scheduler"   # or scrapy-redis's
+
+Ordinary requests (feeds, the Google News exchange, retries) go to the inner scheduler.
+With ``-a schedule=queued`` (the spider's default), a new article visit request (meta
+``comspider_article`` and ``comspider_visit``, no ``comspider_queue`` yet) is offered to
+the :class:`~comspider.scheduling.planner.VisitPlanner` instead: admitted with a due time,
+refused by the admission control, or a duplicate (then ``enqueue_request`` returns False
+and Scrapy sends ``request_dropped``). ``next_request`` serves the inner scheduler first,
+then claims the next due page and rebuilds its request with the spider's
+``article_request`` plus ``meta["comspider_queue"]`` (the claim, plain data). The outcome
+comes back through ``comspider.signals.visit_finished`` and is recorded: done, back in the
+queue with a new due time, or dropped. With ``schedule=immediate`` every request goes to
+the inner scheduler, as if this class were not there.
+
+A crawler process killed mid-visit leaves claims behind; on a SQLite queue the next
+process to open it releases them at once (:mod:`.claim_ledger`), elsewhere they come
+back when their leases expire.
+
+The spider stays open while the queue has pending or claimed pages
+(``has_pending_requests``); when nothing is due the scheduler wakes the engine at the next
+due time (Scrapy's own heartbeat polls only every 5 s). On close, claims whose visit never
+reported back are released, so the next run (or another worker) takes them.
+
+Time is the crawl's clock (``COMSPIDER_CLOCK``). Durations that are about the machine
+rather than the news are wall-clock seconds and converted with the clock's speed: the
+lease (``COMSPIDER_LEASE_SECONDS``) and the measured service time E[S].
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from typing import Any
+
+from scrapy import signals
+from scrapy.core.scheduler import BaseScheduler
+from scrapy.http import Request
+from scrapy.utils.misc import build_from_crawler, load_object
+
+from comspider.browser.requests import ARTICLE_KEY, QUEUE_KEY, VISIT_KEY
+from comspider.clock import Clock, from_spec, iso
+from comspider.items import PageItem
+from comspider.scheduling import claim_ledger
+from comspider.scheduling.backend import backend_for_crawler
+from comspider.scheduling.claim_ledger import ClaimLedger
+from comspider.scheduling.entry import Entry
+from comspider.scheduling.outcome import VisitResult
+from comspider.scheduling.planner import STAT, VisitPlanner
+from comspider.signals import visit_finished
+from comspider.sources.article import Article
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_INNER = "scrapy.core.scheduler.Scheduler"
+# How long the scheduler trusts its cached "next due" time before asking the backend
+# again (other workers may have changed the queue); its own changes refresh it at once.
+REFRESH_SECONDS = 1.0
+# Scrapy's engine polls an idle scheduler every 5 s; sooner due times get a wake-up call.
+ENGINE_HEARTBEAT = 5.0
+
+
+def clock_speed(clock: Clock) -> float:
+    """Clock seconds per wall-clock second: a ScaledClock's speed, else 1."""
+    speed = getattr(clock, "speed", None)
+    return float(speed) if isinstance(speed, (int, float)) and speed > 0 else 1.0
+
+
+def crawler_part(crawler: Any, name: str) -> Any:
+    """``crawler.engine`` / ``crawler.spider``, or None before the crawl sets them."""
+    try:
+        return getattr(crawler, name, None)
+    except RuntimeError:  # Scrapy's late attributes raise until set
+        return None
+
+
+def is_article_visit(request: Request) -> bool:
+    return ARTICLE_KEY in request.meta and VISIT_KEY in request.meta
+
+
+def spider_schedule(spider: Any) -> str:
+    """The spider's ``schedule`` argument; spiders without one are immediate."""
+    arguments = getattr(spider, "arguments", None)
+    return str(getattr(arguments, "schedule", "immediate") or "immediate")
+
+
+def queued_crawl(crawler: Any) -> bool:
+    """Whether this crawl queues its article visits: the spider asks for it and the
+    configured scheduler is a :class:`QueueScheduler`."""
+    if spider_schedule(crawler_part(crawler, "spider")) != "queued":
+        return False
+    try:
+        scheduler_cls = load_object(crawler.settings.get("SCHEDULER"))
+    except (ImportError, NameError, ValueError, TypeError):
+        return False
+    return isinstance(scheduler_cls, type) and issubclass(scheduler_cls, QueueScheduler)
+
+
+class QueueScheduler(BaseScheduler):
+    def __init__(self, crawler: Any, inner: Any) -> None:
+        self.crawler = crawler
+        self.inner = inner
+        self.stats = crawler.stats
+        settings = crawler.settings
+        self.clock: Clock = from_spec(settings.get("COMSPIDER_CLOCK"))
+        self.speed = clock_speed(self.clock)
+        self.lease_wall_seconds = settings.getfloat("COMSPIDER_LEASE_SECONDS", 600.0)
+        self.spider: Any = None
+        self.planner: VisitPlanner | None = None
+        self.inflight: dict[str, str] = {}  # key -> token of the claim this process holds
+        self._next_due: float | None = None  # clock seconds; None: nothing pending
+        self._checked = -math.inf  # time.monotonic() of the last look at the backend
+        self._timer: Any = None
+        self._timer_at = math.inf
+        self._closing = False
+        self.ledger: ClaimLedger | None = None
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> QueueScheduler:
+        inner_cls = load_object(crawler.settings.get("COMSPIDER_INNER_SCHEDULER") or DEFAULT_INNER)
+        scheduler = cls(crawler, build_from_crawler(inner_cls, crawler))
+        crawler.signals.connect(scheduler._visit_finished, signal=visit_finished)
+        crawler.signals.connect(scheduler._item_failed, signal=signals.item_error)
+        crawler.signals.connect(scheduler._item_failed, signal=signals.item_dropped)
+        crawler.signals.connect(scheduler._spider_error, signal=signals.spider_error)
+        return scheduler
+
+    # -- lifecycle -----------------------------------------------------------------------
+    def open(self, spider: Any) -> Any:
+        self.spider = spider
+        result = self.inner.open(spider) if hasattr(self.inner, "open") else None
+        if spider_schedule(spider) == "queued":
+            self.planner = self._make_planner()
+            planner = self.planner
+            self._open_ledger()
+            waiting = planner.queue.pending_count() + planner.queue.claimed_count()
+            logger.info(
+                "Page queue: policy %s, %s, T_W prior %.2f h, E[S] %.1f s, %d page(s) "
+                "waiting from earlier runs", planner.policy.config.name,
+                f"{planner.backend.kind} {planner.backend.location}",
+                planner.policy.config.wait_hours, planner.policy.service.mean, waiting)
+            self._refresh(force=True)
+        return result
+
+    def _make_planner(self) -> VisitPlanner:
+        crawler = self.crawler
+        planner = VisitPlanner.from_settings(crawler.settings, clock=self.clock,
+                                             backend=backend_for_crawler(crawler),
+                                             stats=self.stats)
+        # A lease is about the worker being alive: wall seconds, in the clock's units.
+        planner.lease_seconds = self.lease_wall_seconds * self.speed
+        return planner
+
+    def _open_ledger(self) -> None:
+        """For a queue in a local file: release the claims of crawler processes that
+        died (no waiting for their leases), and keep a ledger of our own."""
+        planner = self.planner
+        assert planner is not None
+        setting = str(self.crawler.settings.get("COMSPIDER_CLAIM_LEDGER", "auto")).lower()
+        wanted = planner.backend.kind == "sqlite" if setting == "auto" else setting in (
+            "1", "true", "yes", "on")
+        if not wanted or not claim_ledger.available():
+            return
+        folder = claim_ledger.ledger_folder(planner.backend.location)
+        try:
+            orphans = claim_ledger.orphaned_claims(folder)
+            for key, token in orphans:
+                if planner.queue.release(key, planner.now(), token=token):
+                    self.stats.inc_value(STAT + "recovered")
+                    logger.info("Released %s: claimed by a crawler process that died", key)
+            self.ledger = ClaimLedger(folder)
+        except OSError as exc:
+            logger.warning("No claim ledger in %s (%s): claims of a crashed crawler come "
+                           "back when their leases expire", folder, exc)
+
+    def close(self, reason: str) -> Any:
+        self._closing = True
+        self._cancel_timer()
+        planner = self.planner
+        if planner is not None:
+            for key, token in list(self.inflight.items()):
+                released = planner.queue.release(key, planner.now(), token=token)
+                if released:
+                    self.stats.inc_value(STAT + "released")
+                    logger.info("Released %s: its visit did not finish before the spider "
+                                "closed (%s)", key, reason)
+            self.inflight.clear()
+        if self.ledger is not None:
+            self.ledger.close()
+            self.ledger = None
+        return self.inner.close(reason) if hasattr(self.inner, "close") else None
+
+    # -- Scrapy's scheduler interface ----------------------------------------------------
+    def has_pending_requests(self) -> bool:
+        if self.inner.has_pending_requests():
+            return True
+        if self.planner is None:
+            return False
+        self._refresh()
+        return self._next_due is not None  # pending or claimed pages
+
+    def enqueue_request(self, request: Request) -> bool:
+        if self.planner is None or not is_article_visit(request) or QUEUE_KEY in request.meta:
+            # Feeds, exchange requests, retries of a claimed visit: Scrapy's business.
+            return self.inner.enqueue_request(request)
+        try:
+            offer = self.planner.offer(request.meta[ARTICLE_KEY])
+        except Exception as exc:  # noqa: BLE001 - a broken entry must not stop the crawl
+            self.stats.inc_value(STAT + "offer_error")
+            logger.error("Could not offer %s to the page queue: %r", request.url, exc)
+            return False
+        if offer.status != "admitted":
+            return False
+        self._changed()
+        logger.debug("Queued %s (%s): due %s", request.url, offer.outlet,
+                     iso(_datetime(offer.due)))
+        return True
+
+    def next_request(self) -> Request | None:
+        request = self.inner.next_request()
+        if request is not None or self.planner is None or self._closing:
+            return request
+        planner = self.planner
+        now = planner.now()
+        self._refresh()
+        if self._next_due is None or self._next_due > now:
+            self._arm(now)
+            return None
+        while True:
+            entry = planner.claim()
+            if entry is None:
+                self._refresh(force=True)
+                self._arm(planner.now())
+                return None
+            if entry.key in self.inflight:
+                # Our own visit has not reported back within its lease: counted as lost
+                # (its late report will be refused as stale); visit the page again.
+                self.stats.inc_value(STAT + "lease_expired")
+                logger.warning("The visit of %s did not report back within its lease "
+                               "(%.0f s); visiting it again", entry.key, self.lease_wall_seconds)
+            request = self._request_for(entry)
+            if request is not None:
+                self.inflight[entry.key] = entry.token or ""
+                if self.ledger is not None:
+                    self.ledger.claimed(entry.key, entry.token)
+                self.stats.inc_value(STAT + "dispatched")
+                return request
+
+    def __len__(self) -> int:
+        pending = self.planner.queue.pending_count() if self.planner is not None else 0
+        return len(self.inner) + pending if hasattr(self.inner, "__len__") else pending
+
+    # -- requests from entries -----------------------------------------------------------
+    def _request_for(self, entry: Entry) -> Request | None:
+        planner = self.planner
+        assert planner is not None
+        try:
+            article = Article.from_dict(dict(entry.article))
+            make = getattr(self.spider, "article_request", None)
+            if make is not None:
+                request = make(article, visit=entry.visit)
+            else:  # a spider of its own: the plain browser request, its parse callback
+                from comspider.browser.requests import article_request
+
+                request = article_request(article, visit=entry.visit)
+        except Exception as exc:  # noqa: BLE001
+            planner.queue.drop(entry.key, "bad_entry", planner.now(), token=entry.token)
+            self.stats.inc_value(STAT + "dropped/bad_entry")
+            logger.error("Dropped %s: cannot rebuild its request (%r)", entry.key, exc)
+            return None
+        request.meta[QUEUE_KEY] = {
+            "key": entry.key, "token": entry.token, "visit": entry.visit,
+            "attempt": entry.attempts, "due": entry.due, "outlet": entry.outlet,
+        }
+        lateness = max(0.0, planner.now() - entry.due)
+        logger.debug("Visit %d of %s (due %s, %.0f s late)", entry.visit, entry.key,
+                     iso(_datetime(entry.due)), lateness)
+        return request
+
+    # -- outcomes ------------------------------------------------------------------------
+    def _visit_finished(self, visit: Any, queue: dict[str, Any] | None = None,
+                        comment_times: Any = None, **_: Any) -> None:
+        if self.planner is None or not queue or not queue.get("key"):
+            return
+        result = VisitResult.from_visit(visit, comment_times or ())
+        result.seconds *= self.speed  # wall seconds -> the clock's
+        self._record(str(queue["key"]), queue.get("token"), result, getattr(visit, "url", ""))
+
+    def _item_failed(self, item: Any = None, exception: Any = None, failure: Any = None,
+                     **_: Any) -> None:
+        """A PageItem that a pipeline dropped or failed on never reaches visit_finished:
+        count the visit as an error instead of waiting for its lease to expire."""
+        if not isinstance(item, PageItem) or not item.queue:
+            return
+        error = exception if exception is not None else getattr(failure, "value", failure)
+        self._fail(item.queue, f"pipeline: {error!r}"[:300], item.article.url)
+
+    def _spider_error(self, failure: Any = None, response: Any = None, **_: Any) -> None:
+        claim = getattr(response, "meta", {}).get(QUEUE_KEY) if response is not None else None
+        if claim:
+            self._fail(claim, f"spider error: {getattr(failure, 'value', failure)!r}"[:300],
+                       getattr(response, "url", ""))
+
+    def _fail(self, claim: dict[str, Any], reason: str, url: str) -> None:
+        key = claim.get("key")
+        if self.planner is None or not key or self.inflight.get(key) != claim.get("token"):
+            return  # not a visit of ours still waiting for its outcome
+        self._record(str(key), claim.get("token"), VisitResult("error", reason=reason), url)
+
+    def _record(self, key: str, token: str | None, result: VisitResult, url: str) -> None:
+        planner = self.planner
+        assert planner is not None
+        if token is None or self.inflight.get(key) == token:
+            self.inflight.pop(key, None)
+        if self.ledger is not None:
+            self.ledger.finished(key, token)
+        try:
+            decision = planner.record_key(key, token, result)
+        except Exception as exc:  # noqa: BLE001 - the lease brings the page back
+            self.stats.inc_value(STAT + "record_error")
+            logger.error("Could not record the visit of %s: %r", key, exc)
+            return
+        finally:
+            self._changed()
+        if decision is None:
+            return
+        if decision.action == "requeue":
+            logger.debug("Revisit %s at %s (%s, %d comments)", url or key,
+                         iso(_datetime(decision.due)), decision.outcome, result.comments)
+        elif decision.action == "drop":
+            logger.info("Dropped %s after a visit: %s (%s)", url or key, decision.outcome,
+                        result.reason)
+        else:
+            logger.debug("Done with %s: %s", url or key, decision.outcome)
+
+    # -- waking the engine ---------------------------------------------------------------
+    def _changed(self) -> None:
+        self._checked = -math.inf
+
+    def _refresh(self, force: bool = False) -> None:
+        if self.planner is None:
+            return
+        now = time.monotonic()
+        if force or now - self._checked > REFRESH_SECONDS:
+            self._next_due = self.planner.next_due()
+            self._checked = now
+
+    def _arm(self, now: float) -> None:
+        """Wake the engine when the next page falls due, if that is before its heartbeat."""
+        if self._next_due is None or self._closing:
+            return
+        delay = max(self._next_due - now, 0.0) / self.speed + 0.01
+        if delay >= ENGINE_HEARTBEAT:
+            return
+        wake_at = time.monotonic() + delay
+        if self._timer is not None and self._timer.active() and self._timer_at <= wake_at:
+            return
+        self._cancel_timer()
+        from twisted.internet import reactor
+
+        self._timer = reactor.callLater(delay, self._wake)
+        self._timer_at = wake_at
+
+    def _wake(self) -> None:
+        self._timer = None
+        self._timer_at = math.inf
+        self._changed()
+        engine = crawler_part(self.crawler, "engine")
+        slot = getattr(engine, "_slot", None)  # Scrapy has no public "poll now"
+        nextcall = getattr(slot, "nextcall", None)
+        if nextcall is not None and getattr(slot, "closing", None) is None:
+            nextcall.schedule()
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None and self._timer.active():
+            self._timer.cancel()
+        self._timer = None
+        self._timer_at = math.inf
+
+
+def _datetime(seconds: float | None) -> Any:
+    from datetime import UTC, datetime
+
+    return None if seconds is None else datetime.fromtimestamp(seconds, UTC)

@@ -1,0 +1,165 @@
+"""The QueueScheduler inside a real Scrapy engine (no browser: plain pages on loopback, a
+spider that reports each visit's outcome itself), on a ScaledClock where an hour passes
+in three seconds: pages are not visited before they are due, the spider stays open while
+pages wait and closes once all are done; and the long-running mode polls its source
+again and again, admitting each article once."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest_twisted
+import scrapy
+from scrapy.crawler import CrawlerRunner
+from scrapy.exceptions import CloseSpider
+
+from comspider.browser.requests import QUEUE_KEY, VISIT_KEY, article_request
+from comspider.clock import ScaledClock, from_spec, iso
+from comspider.items import VisitItem
+from comspider.scheduling.backend import open_sqlite
+from comspider.signals import visit_finished
+from comspider.sources.article import Article
+
+SPEED = 1200.0  # 1 s = 20 min
+WAIT_HOURS = 0.5  # T_W: 1.5 s of wall time
+
+
+class PagesSpider(scrapy.Spider):
+    """Visits plain pages; visit 1 finds 3 comments, visit 2 twelve."""
+
+    name = "pages"
+
+    def __init__(self, urls: list[str], published: str, watch: bool = False,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.arguments = SimpleNamespace(schedule="queued", watch=watch)
+        self.urls = urls
+        self.published = published
+        self.visits: list[dict[str, Any]] = []
+        self.polls = 0
+        self.clock = None
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> PagesSpider:
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        spider.clock = from_spec(crawler.settings.get("COMSPIDER_CLOCK"))
+        return spider
+
+    async def start(self) -> Any:
+        for request in self.poll_requests():
+            yield request
+
+    def poll_requests(self) -> Any:
+        self.polls += 1
+        urls = self.urls[:self.polls] if self.arguments.watch else self.urls
+        for url in urls:  # a watched source shows one more article at each poll
+            yield self.article_request(Article(url=url, published_at=self.published))
+
+    def article_request(self, article: Article, visit: int = 1) -> scrapy.Request:
+        request = article_request(article, visit=visit, callback=self.parse)
+        for key in [k for k in request.meta if k.startswith("playwright")]:
+            del request.meta[key]
+        return request
+
+    def parse(self, response: Any) -> None:
+        visit = response.meta[VISIT_KEY]
+        comments = 3 if visit == 1 else 12
+        self.visits.append({"url": response.url, "visit": visit,
+                            "at": self.clock.now().timestamp(),
+                            "due": response.meta[QUEUE_KEY]["due"]})
+        item = VisitItem(url=response.url, visit=visit, outcome="comments_found",
+                         comments=comments, seconds=0.1)
+        self.crawler.signals.send_catch_log(
+            visit_finished, visit=item, queue=response.meta[QUEUE_KEY],
+            comment_times=[self.published] * comments)
+        if self.arguments.watch and len({v["url"] for v in self.visits if v["visit"] == 2}) == 3:
+            raise CloseSpider("three_done")
+
+
+def runner_settings(tmp_path: Path, clock: ScaledClock, **extra: Any) -> dict[str, Any]:
+    return {
+        "SCHEDULER": "comspider.scheduling.scheduler.QueueScheduler",
+        "EXTENSIONS": {"comspider.scheduling.extension.QueueMonitor": 500,
+                       "comspider.scheduling.feed_poller.FeedPoller": 510},
+        "COMSPIDER_CLOCK": clock.spec(),
+        "COMSPIDER_QUEUE_PATH": str(tmp_path / "queue.sqlite3"),
+        "COMSPIDER_QUEUE_SYNC": "NORMAL",
+        "COMSPIDER_SCHEDULE_POLICY": "paper",
+        "COMSPIDER_WAIT_PRIOR_HOURS": WAIT_HOURS,
+        "COMSPIDER_LEASE_SECONDS": 60,
+        "COMSPIDER_QUEUE_LOG_INTERVAL": 1,
+        "ROBOTSTXT_OBEY": False, "DOWNLOAD_DELAY": 0, "LOG_LEVEL": "INFO",
+        "TELNETCONSOLE_ENABLED": False,
+        "TWISTED_REACTOR": "twisted.internet.asyncioreactor.AsyncioSelectorReactor",
+        **extra,
+    }
+
+
+def pages(static_site: Any, n: int) -> list[str]:
+    return [static_site.write(f"story{i}.html", f"<html><body><p>story {i}</p></body></html>")
+            for i in range(n)]
+
+
+@pytest_twisted.inlineCallbacks
+def test_pages_wait_for_their_due_time_and_the_spider_closes_when_done(
+        tmp_path: Path, static_site: Any) -> None:
+    clock = ScaledClock(SPEED)
+    published = clock.now().replace(microsecond=0)
+    urls = pages(static_site, 3)
+    runner = CrawlerRunner(runner_settings(tmp_path, clock))
+    crawler = runner.create_crawler(PagesSpider)
+    started = time.monotonic()
+    yield runner.crawl(crawler, urls=urls, published=iso(published))
+    wall = time.monotonic() - started
+    spider, stats = crawler.spider, crawler.stats.get_stats()
+
+    assert stats["finish_reason"] == "finished"
+    assert sorted((v["url"], v["visit"]) for v in spider.visits) == sorted(
+        (u, n) for u in urls for n in (1, 2))
+    first_due = (published + timedelta(hours=WAIT_HOURS)).timestamp()
+    for v in spider.visits:
+        assert v["at"] >= v["due"], "never before its due time"
+        if v["visit"] == 1:
+            assert v["due"] == first_due
+    for url in urls:
+        one, two = sorted((v for v in spider.visits if v["url"] == url), key=lambda v: v["visit"])
+        assert two["due"] >= one["at"] + WAIT_HOURS * 3600 - 1, "revisit T_W after visit 1"
+    assert stats["comspider/queue/admitted"] == 3
+    assert stats["comspider/queue/requeued"] == 3
+    assert stats["comspider/queue/done/captured"] == 3
+    assert stats["comspider/queue/length"] == 0
+    assert stats["comspider/queue/wait_hours/127.0.0.1"] == WAIT_HOURS
+    backend = open_sqlite(tmp_path / "queue.sqlite3")
+    try:
+        assert backend.queue.stats()["state/done"] == 3
+    finally:
+        backend.close()
+    # For the record (not asserted): how late the visits were, in wall seconds.
+    lateness = [(v["at"] - v["due"]) / SPEED for v in spider.visits]
+    print(f"wall {wall:.1f} s; lateness max {max(lateness):.2f} s, "
+          f"mean {sum(lateness) / len(lateness):.2f} s")
+
+
+@pytest_twisted.inlineCallbacks
+def test_watch_mode_polls_and_admits_each_article_once(tmp_path: Path, static_site: Any) -> None:
+    clock = ScaledClock(SPEED)
+    published = clock.now().replace(microsecond=0)
+    urls = pages(static_site, 3)
+    runner = CrawlerRunner(runner_settings(tmp_path, clock, COMSPIDER_FEED_INTERVAL=0.3,
+                                           CLOSESPIDER_TIMEOUT=120))
+    crawler = runner.create_crawler(PagesSpider)
+    yield runner.crawl(crawler, urls=urls, published=iso(published), watch=True)
+    spider, stats = crawler.spider, crawler.stats.get_stats()
+
+    assert stats["finish_reason"] == "three_done"
+    assert spider.polls >= 4, "the start requests and at least three polls"
+    assert stats["comspider/sources/polls"] == spider.polls - 1
+    assert stats["comspider/queue/admitted"] == 3
+    assert stats["comspider/queue/duplicate"] >= 3, "polled again, not admitted again"
+    assert sorted((v["url"], v["visit"]) for v in spider.visits) == sorted(
+        (u, n) for u in urls for n in (1, 2))
+    assert datetime.now(UTC) > published  # the clocks agree on the direction of time
