@@ -20,6 +20,9 @@ class Record:
     node: lxml_html.HtmlElement  # the record container node
     parent: int | None = None  # index in RecordSection.records of the record it replies to
     depth: int = 0  # 0 for top-level records
+    # Sibling nodes that belong to the same record when a template has no wrapper per
+    # record (<dt>author</dt><dd>text</dd>): in document order, without ``node``.
+    extra: list[lxml_html.HtmlElement] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -72,3 +75,32 @@ class CommentDetector(Protocol):
     """Used by the browser while it interacts: how many comments does this DOM show?"""
 
     def count_comments(self, html: str, url: str) -> int: ...
+
+
+@dataclass(slots=True)
+class SectionHit:
+    """Where a comment section is in a document: for the browser, which expands it ("load
+    more", "show replies") and remembers where comments were on a site.
+
+    ``xpath`` locates the section's container in the document the detector was given, as
+    lxml's ``getroottree().getpath(container)`` writes it: absolute, from ``/html``,
+    positional indexes only where same-tag siblings exist (``/html/body/div[2]/section``).
+    The browser resolves it with ``document.evaluate`` in the live document, so it must
+    not depend on nodes the parser adds or drops other than scripts, styles and comments.
+    """
+
+    xpath: str
+    records: int  # comments (records, replies included) in the section
+    score: float | None = None  # P(comment section) when the detector has one
+
+
+class CommentSectionLocator(Protocol):
+    """Optional extension of :class:`CommentDetector`: the comment sections themselves.
+
+    ``sections(html, url)`` returns every comment section of the document, likeliest or
+    largest first (empty when there are none). The browser uses it when the detector has
+    it (``hasattr(detector, "sections")``) and falls back to ``count_comments`` otherwise;
+    ``count_comments`` should then equal the largest ``records`` of ``sections``.
+    """
+
+    def sections(self, html: str, url: str) -> list[SectionHit]: ...

@@ -1,0 +1,120 @@
+"""Speed of record extraction: synthetic pages of 1k-100k nodes, a 5,000-level page, and
+the real pages of the shared data.
+
+    python -m comspider evaluate extraction_speed [--repeat 5] [--real-limit 0]
+
+Synthetic pages are built like real ones (``comspider.extraction.synthetic``: menus,
+article, related-article teasers, footer, and a comment section with nested replies and
+rich content that makes up most of the nodes). Times are the median of ``--repeat`` runs,
+wall clock and CPU (process) time: on a busy machine the CPU time is the steadier one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import statistics
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from comspider.extraction.dom import parse_html
+from comspider.extraction.fallback_scorer import FallbackCommentScorer, select_sections
+from comspider.extraction.fields import comment_fields
+from comspider.extraction.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, find_sections
+from comspider.extraction.synthetic import deep_page, page_with_nodes
+
+REFERENCE = datetime(2024, 5, 1, tzinfo=UTC)
+
+
+def _timed(fn: Callable[[], object], repeat: int) -> tuple[float, float, object]:
+    walls, cpus = [], []
+    result = None
+    for _ in range(repeat):
+        w, c = time.perf_counter(), time.process_time()
+        result = fn()
+        walls.append(time.perf_counter() - w)
+        cpus.append(time.process_time() - c)
+    return statistics.median(walls), statistics.median(cpus), result
+
+
+def _p90(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="evaluate extraction_speed", description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--ft", type=int, default=DEFAULT_FT)
+    parser.add_argument("--fs", type=int, default=DEFAULT_FS)
+    parser.add_argument("--codes", default=DEFAULT_CODES)
+    parser.add_argument("--real-limit", type=int, default=0, help="at most N real pages (0: all)")
+    parser.add_argument("--data", type=Path, default=None, help="shared data folder")
+    args = parser.parse_args(argv)
+    scorer = FallbackCommentScorer()
+
+    def find(root):  # type: ignore[no-untyped-def]
+        return find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)
+
+    print(f"\n### Extraction speed (F_t={args.ft}, F_s={args.fs}, codes={args.codes}; median of "
+          f"{args.repeat} runs; ms wall / CPU)\n")
+    print("| page | nodes | parse | find_sections | fields of the comment section | comments | "
+          "sections | find_sections per 1k nodes (CPU) |")
+    print("|---|---|---|---|---|---|---|---|")
+    cases = [(f"synthetic {n:,}", lambda n=n: page_with_nodes(n, seed=1)) for n in (1000, 5000, 20000, 100000)]
+    cases.append(("5,000 levels deep", lambda: deep_page(5000, n_comments=40)))
+    for name, make in cases:
+        page = make()
+        pw, pc, root = _timed(lambda page=page: parse_html(page.html), args.repeat)
+        nodes = sum(1 for _ in root.iter())  # type: ignore[union-attr]
+        fw, fc, sections = _timed(lambda root=root: find(root), args.repeat)
+        best = select_sections(sections, scorer, "best")  # type: ignore[arg-type]
+        if best:
+            cw, cc, fields = _timed(lambda s=best[0]: comment_fields(s, reference_time=REFERENCE),
+                                    max(1, args.repeat // 2))
+            n_comments = len(fields)  # type: ignore[arg-type]
+        else:
+            cw = cc = 0.0
+            n_comments = 0
+        print(f"| {name} | {nodes:,} | {pw * 1000:.1f} / {pc * 1000:.1f} | {fw * 1000:.1f} / {fc * 1000:.1f} | "
+              f"{cw * 1000:.1f} / {cc * 1000:.1f} | {n_comments} (truth {len(page.comments)}) | "
+              f"{len(sections)} | {fc * 1000 / max(1, nodes) * 1000:.2f} |")  # type: ignore[arg-type]
+
+    data = args.data
+    if data is None:
+        from comspider.evaluation.record_extraction import shared_data
+
+        data = shared_data()
+    files = sorted((data / "trafilatura" / "pages").glob("*.gz")) + sorted((data / "fundus").glob("*/*.html.gz"))
+    if args.real_limit:
+        files = files[: args.real_limit]
+    if not files:
+        print(f"\n(no real pages under {data})")
+        return 0
+    parse_t, find_t, find_c, fields_t, sizes = [], [], [], [], []
+    for path in files:
+        html = gzip.decompress(path.read_bytes())
+        t = time.perf_counter()
+        root = parse_html(html)
+        parse_t.append(time.perf_counter() - t)
+        sizes.append(sum(1 for _ in root.iter()))
+        w, c = time.perf_counter(), time.process_time()
+        sections = find(root)
+        find_t.append(time.perf_counter() - w)
+        find_c.append(time.process_time() - c)
+        best = select_sections(sections, scorer, "best")
+        t = time.perf_counter()
+        if best:
+            comment_fields(best[0], reference_time=REFERENCE)
+        fields_t.append(time.perf_counter() - t)
+    print(f"\n### Real pages ({len(files)}: trafilatura + fundus), ms\n")
+    print("| measure | median | p90 | max |")
+    print("|---|---|---|---|")
+    print(f"| nodes | {statistics.median(sizes):.0f} | {_p90(sizes):.0f} | {max(sizes)} |")
+    for label, values in (("parse (wall)", parse_t), ("find_sections (wall)", find_t),
+                          ("find_sections (CPU)", find_c), ("fields of the best section (wall)", fields_t)):
+        print(f"| {label} | {statistics.median(values) * 1000:.1f} | {_p90(values) * 1000:.1f} | "
+              f"{max(values) * 1000:.1f} |")
+    return 0

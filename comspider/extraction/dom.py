@@ -1,0 +1,234 @@
+"""HTML (str or bytes, any encoding, broken or absurdly deep) -> an lxml.html tree.
+
+lxml's HTML parser (libxml2) is fast and tolerant, but it gives up on documents nested
+deeper than its limit (256 levels, 2048 with ``huge_tree``): the rest of the document is
+silently lost. When that happens we rebuild the tree with a small iterative tree builder
+on top of the standard library's tokenizer, which has no depth limit.
+
+Also here: ``text_of``, the iterative text walker (no recursion anywhere, pages can be
+thousands of levels deep).
+"""
+
+from __future__ import annotations
+
+import codecs
+import logging
+import re
+from collections.abc import Callable
+from html.parser import HTMLParser as _StdlibTokenizer
+
+from lxml import etree
+from lxml import html as lxml_html
+
+log = logging.getLogger(__name__)
+
+# Elements whose whole subtree is noise for structure and text.
+IGNORED_TAGS = frozenset({"script", "style", "noscript", "template"})
+# Elements kept as one leaf: their inside (icon paths, formulas) is noise for structure.
+OPAQUE_TAGS = frozenset({"svg", "math"})
+VOID_TAGS = frozenset({
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+    "source", "track", "wbr", "keygen",
+})
+
+_META_CHARSET = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([A-Za-z0-9_:.-]{2,40})""", re.I)
+_XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
+_BAD_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+_WS = re.compile(r"\s+")
+
+
+def normalise_ws(text: str) -> str:
+    """Collapse every run of whitespace into one space and strip."""
+    return _WS.sub(" ", text).strip()
+
+
+def decode_html(data: bytes) -> str:
+    """Bytes -> text: BOM, then strict UTF-8, then the declared charset, then cp1252."""
+    for bom, enc in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
+                     (codecs.BOM_UTF16_BE, "utf-16-be")):
+        if data.startswith(bom):
+            return data[len(bom):].decode(enc, errors="replace")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    match = _META_CHARSET.search(data[:8192])
+    if match:
+        name = match.group(1).decode("ascii", "ignore").lower()
+        if name in {"iso-8859-1", "latin-1", "latin1", "us-ascii", "ascii"}:
+            name = "cp1252"  # what browsers do (WHATWG encoding standard)
+        try:
+            return data.decode(codecs.lookup(name).name, errors="replace")
+        except LookupError:
+            log.debug("unknown declared charset %r, falling back to cp1252", name)
+    return data.decode("cp1252", errors="replace")
+
+
+def _empty_document() -> lxml_html.HtmlElement:
+    return lxml_html.document_fromstring(b"<html><body></body></html>", parser=_parser())
+
+
+def _parser() -> lxml_html.HTMLParser:
+    """lxml.html's parser with a C-level element class lookup: every element is an
+    ``HtmlElement`` (lxml.html's default lookup calls back into Python for every element
+    proxy to give form fields their own classes, which costs ~15% of a DOM walk)."""
+    parser = lxml_html.HTMLParser(encoding="utf-8", huge_tree=True, remove_comments=True,
+                                  remove_pis=True)
+    parser.set_element_class_lookup(etree.ElementDefaultClassLookup(
+        element=lxml_html.HtmlElement, comment=lxml_html.HtmlComment,
+        pi=lxml_html.HtmlProcessingInstruction, entity=lxml_html.HtmlEntity))
+    return parser
+
+
+def parse_html(html: str | bytes) -> lxml_html.HtmlElement:
+    """Parse a whole document; never raises on bad input (returns an empty document)."""
+    text = decode_html(html) if isinstance(html, bytes | bytearray) else str(html)
+    text = _XML_DECL.sub("", text, count=1)
+    text = _BAD_CHARS.sub("", text)
+    if not text.strip():
+        return _empty_document()
+    data = text.encode("utf-8")
+    parser = _parser()
+    try:
+        root = lxml_html.document_fromstring(data, parser=parser)
+    except (etree.ParserError, ValueError) as exc:
+        log.info("lxml could not parse the document (%s); using the fallback builder", exc)
+        return build_tree(text)
+    if any("excessive depth" in entry.message.lower() for entry in parser.error_log):
+        log.info("document deeper than libxml2's limit; rebuilding it with the fallback builder")
+        return build_tree(text)
+    return root
+
+
+class _TreeBuilder(_StdlibTokenizer):
+    """A minimal HTML tree builder: a stack of open elements, void elements, end tags
+    closing up to the nearest open element of that name. No depth limit, no recursion."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.root: lxml_html.HtmlElement = _parser().makeelement("html")
+        self.stack: list[lxml_html.HtmlElement] = [self.root]
+        self.open_count: dict[str, int] = {}
+        self.skip_depth = 0  # inside an element we could not create
+
+    def _append_text(self, data: str) -> None:
+        parent = self.stack[-1]
+        if len(parent):
+            last = parent[-1]
+            last.tail = (last.tail or "") + data
+        else:
+            parent.text = (parent.text or "") + data
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "html" and len(self.stack) == 1 and not len(self.root):
+            for name, value in attrs:
+                try:
+                    self.root.set(name, value or "")
+                except (ValueError, TypeError):
+                    pass
+            return
+        try:
+            el = etree.SubElement(self.stack[-1], tag)
+        except (ValueError, TypeError):
+            el = etree.SubElement(self.stack[-1], "span")
+        for name, value in attrs:
+            try:
+                el.set(name, value or "")
+            except (ValueError, TypeError):
+                pass  # attribute names lxml refuses (quotes, '@click'...)
+        if tag not in VOID_TAGS:
+            self.stack.append(el)
+            self.open_count[el.tag] = self.open_count.get(el.tag, 0) + 1
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in VOID_TAGS and len(self.stack) > 1 and self.stack[-1].tag == tag:
+            self._pop()
+
+    def _pop(self) -> None:
+        el = self.stack.pop()
+        self.open_count[el.tag] -= 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.open_count.get(tag):
+            return  # stray end tag
+        while len(self.stack) > 1:
+            el = self.stack[-1]
+            self._pop()
+            if el.tag == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        self._append_text(data)
+
+
+def build_tree(text: str) -> lxml_html.HtmlElement:
+    """Fallback parser for documents lxml cannot take (too deep): never raises."""
+    builder = _TreeBuilder()
+    try:
+        builder.feed(text)
+        builder.close()
+    except Exception as exc:  # the stdlib tokenizer is lenient; be safe anyway
+        log.info("fallback HTML builder stopped early: %s", exc)
+    root = builder.root
+    if root.find("body") is None:
+        # Keep the usual shape: <html><head/><body>...</body></html>.
+        body = etree.Element("body")
+        head = None
+        for child in list(root):
+            if child.tag == "head":
+                head = child
+                continue
+            body.append(child)
+        body.text, root.text = root.text, None
+        root.append(body)
+        if head is not None:
+            root.insert(0, head)
+    return root
+
+
+def as_root(root_or_html: lxml_html.HtmlElement | str | bytes) -> lxml_html.HtmlElement:
+    """Accept a parsed element or a document; return an element."""
+    if isinstance(root_or_html, str | bytes | bytearray):
+        return parse_html(root_or_html)
+    return root_or_html
+
+
+BLOCK_TAGS = frozenset({
+    "address", "article", "aside", "blockquote", "br", "dd", "details", "div", "dl", "dt",
+    "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6",
+    "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table",
+    "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "img", "button", "time", "option",
+})
+
+
+def text_of(root: lxml_html.HtmlElement,
+            skip: Callable[[lxml_html.HtmlElement], bool] | None = None) -> str:
+    """Whitespace-normalised visible text under ``root``: inline markup joins its
+    neighbours (``Dan<b>ke</b>`` is "Danke"), block elements are separated by a space.
+    Ignored tags and the inside of ``skip(el)`` elements are left out. Iterative."""
+    parts: list[str] = []
+    stack: list[tuple[lxml_html.HtmlElement, bool]] = [(root, False)]
+    while stack:
+        node, closing = stack.pop()
+        if closing:
+            if node.tag in BLOCK_TAGS:
+                parts.append(" ")
+            if node is not root and node.tail:
+                parts.append(node.tail)
+            continue
+        tag = node.tag
+        if not isinstance(tag, str) or tag in IGNORED_TAGS or (
+                node is not root and skip is not None and skip(node)):
+            if node is not root and node.tail:
+                parts.append(node.tail)
+            continue
+        if tag in BLOCK_TAGS:
+            parts.append(" ")
+        if node.text and tag not in OPAQUE_TAGS:
+            parts.append(node.text)
+        stack.append((node, True))
+        if tag not in OPAQUE_TAGS:
+            for child in reversed(node):
+                stack.append((child, False))
+    return normalise_ws("".join(parts))

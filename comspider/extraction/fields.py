@@ -1,0 +1,659 @@
+"""Record section -> comment fields: author, date, text, likes, parent, depth.
+
+The fields are learnt per section by comparing its records (they share one template):
+
+- every text piece of a record is placed by its path from the record container
+  (tag + attribute names + position among same-signature siblings), so that the same
+  template slot has the same path in every record;
+- text that repeats verbatim across records ("Reply", "says:", "Antworten") is template;
+- the date is the slot where most records have a parseable date (``<time datetime>``
+  and date attributes first, then the text: absolute and relative, many languages);
+- likes: a number inside (or next to) a like/vote control;
+- the author: a short, variable text in a slot marked as a name/user/profile, or a
+  profile link, near the avatar and before the body;
+- the text: the deepest slot that holds most of the remaining variable text (the body
+  container), without the author, date, likes, template text, buttons and forms, and
+  without the nested reply records (they are comments of their own).
+
+Everything is iterative; records of any depth are fine.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from lxml import html as lxml_html
+
+from comspider.clock import iso
+from comspider.extraction.dates import looks_like_date, parse_date, parse_iso, search_date
+from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws
+from comspider.extraction.model import ExtractedComment, Record, RecordSection
+
+Key = tuple[str, ...]
+
+_AUTHOR_HINT = re.compile(
+    r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|"
+    r"nutzer|pseudo|login|handle|screen|utilisateur|usuario|utente|avatar-name|who|by\b",
+    re.I)
+_AUTHOR_HREF = re.compile(r"/(?:user|users|u|profile|profil|member|members|author|people|"
+                          r"benutzer|nutzer|autor|account|community/user|@)[/=]?", re.I)
+_LIKE_HINT = re.compile(
+    r"like|vote|upvote|thumb|score|point|karma|rating|heart|reaction|favou?rite|recommend|"
+    r"helpful|plus|gef[äa]llt|positive|\bup\b|applause|clap|kudos|empfehl|j'aime|me gusta|"
+    r"mi piace|лайк|нрав", re.I)
+_DISLIKE_HINT = re.compile(r"dislike|down|minus|negative|thumbs?-?o?-?down|contra|unlike|nicht hilfreich",
+                           re.I)
+_NUMBER = re.compile(r"^\s*[+]?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM]|tsd\.?|mio\.?)?\s*$")
+_NUMBER_WITH_WORD = re.compile(r"^\s*[+]?(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM])?\s+"
+                               r"(\w+(?:\s\w+)?)\s*$", re.U)
+_LETTER = re.compile(r"[^\W\d_]", re.U)
+_BY = re.compile(r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od)\s*:?\s*$", re.I)
+_BY_AUTHOR = re.compile(r"(?:^|\b)(?:by|von|par|door|przez)\s+([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
+                        r"(?:[—–|@,:]|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|$)", re.I)
+# A path step of an attribute-less text block or formatting element ("p#0", "b#1").
+_CONTENT_STEP = re.compile(r"^(?:p|blockquote|pre|ul|ol|li|dl|b|i|u|s|em|strong|small|span|font|"
+                           r"br|a|q|code|sup|sub|mark|h[1-6])#\d+$")
+_TRAILING_CONNECTOR = re.compile(r"(?:[\s,;·•|–—-]+|\b(?:le|am|on|at|el|il|den|op|em|w|dnia)\b)+$", re.I)
+_SEPARATOR = re.compile(r"[|·•—–]|\s-\s")
+_WEEKDAY = re.compile(r"\b(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|"
+                      r"sam|dim|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
+                      r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s*$", re.I)
+_DATE_ATTRS = ("datetime", "data-datetime", "data-time", "data-date", "data-timestamp",
+               "data-utime", "data-created", "content", "title")
+_LIKE_ATTRS = ("data-like-count", "data-likes", "data-count", "data-votes", "data-score",
+               "data-upvotes")
+_NOT_CONTENT = frozenset({"button", "form", "select", "option", "textarea", "input", "label",
+                          "nav", "menu"})
+_DATE_SAMPLE = 6  # records whose every date-like piece is parsed to find the date slot
+
+
+@dataclass(slots=True)
+class Piece:
+    el: lxml_html.HtmlElement  # the element the text hangs on
+    tail: bool  # True: el.tail; False: el.text
+    key: Key  # path of the owner element (el, or el's parent for a tail)
+    text: str  # whitespace-normalised
+    owner: lxml_html.HtmlElement
+    in_control: bool  # inside a button/form/nav...
+    in_invariant: bool = False  # inside an invariant subtree (template slot)
+
+
+@dataclass(slots=True)
+class RecordView:
+    pieces: list[Piece] = field(default_factory=list)
+    elements: dict[Key, lxml_html.HtmlElement] = field(default_factory=dict)
+    order: list[tuple[Key, lxml_html.HtmlElement]] = field(default_factory=list)
+    # Reading-order tokens for text assembly: a Piece, or a Key standing for a block break.
+    tokens: list[Piece | Key] = field(default_factory=list)
+    holds_nested: set[Key] = field(default_factory=set)  # elements around nested records
+
+
+def _sig(el: lxml_html.HtmlElement) -> str:
+    names = el.keys()
+    if not names:
+        return el.tag
+    return el.tag + "[" + ",".join(sorted(names)) + "]"
+
+
+def record_view(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement],
+                invariants: set[lxml_html.HtmlElement] | None = None) -> RecordView:
+    """Text pieces and elements of one record (its node and extra sibling nodes, in
+    document order), the elements in ``skip`` (the other records) left out. Iterative."""
+    view = RecordView()
+    inv = invariants or set()
+    root_set = set(roots)
+    # (element, key, closing, inside a control, inside an invariant) -- the flags are the
+    # parent's for an opening entry and for the tail of a closing one.
+    stack: list[tuple[lxml_html.HtmlElement, Key, bool, bool, bool]] = []
+    seen: dict[str, int] = {}
+    root_entries = []
+    for root in roots:
+        s = _sig(root)
+        k = seen.get(s, 0)
+        seen[s] = k + 1
+        key: Key = (f"{s}#{k}",)
+        view.elements[key] = root
+        view.order.append((key, root))
+        root_entries.append((root, key, False, False, root in inv))
+    stack.extend(reversed(root_entries))
+    pieces, tokens = view.pieces, view.tokens
+    while stack:
+        el, key, closing, ctrl, in_inv = stack.pop()
+        if closing:
+            if el.tag in BLOCK_TAGS:
+                tokens.append(key)
+            if el not in root_set and el.tail and el.tail.strip():
+                piece = Piece(el, True, key[:-1], normalise_ws(el.tail), el.getparent(), ctrl, in_inv)
+                pieces.append(piece)
+                tokens.append(piece)
+            continue
+        tag = el.tag
+        if el not in root_set and (not isinstance(tag, str) or tag in IGNORED_TAGS or el in skip):
+            if el.tail and el.tail.strip():
+                piece = Piece(el, True, key[:-1], normalise_ws(el.tail), el.getparent(), ctrl, in_inv)
+                pieces.append(piece)
+                tokens.append(piece)
+            if el in skip:
+                tokens.append(key[:-1])  # a nested record breaks the text
+                for j in range(1, len(key)):
+                    view.holds_nested.add(key[:j])
+            continue
+        here_ctrl = ctrl or tag in _NOT_CONTENT
+        here_inv = in_inv or el in inv
+        if tag in BLOCK_TAGS:
+            tokens.append(key)
+        if el.text and el.text.strip() and tag not in OPAQUE_TAGS:
+            piece = Piece(el, False, key, normalise_ws(el.text), el, here_ctrl, here_inv)
+            pieces.append(piece)
+            tokens.append(piece)
+        stack.append((el, key, True, ctrl, in_inv))
+        if tag in OPAQUE_TAGS:
+            continue
+        counts: dict[str, int] = {}
+        children = []
+        for child in el:
+            if isinstance(child.tag, str):
+                s = _sig(child)
+                k = counts.get(s, 0)
+                counts[s] = k + 1
+                ckey = key + (f"{s}#{k}",)
+                if child not in skip and child.tag not in IGNORED_TAGS:
+                    view.elements[ckey] = child
+                    view.order.append((ckey, child))
+            else:
+                ckey = key + ("#",)
+            children.append((child, ckey))
+        for child, ckey in reversed(children):
+            stack.append((child, ckey, False, here_ctrl, here_inv))
+    return view
+
+
+def _hint_text(el: lxml_html.HtmlElement) -> str:
+    """Attribute values that describe an element's role (class, id, itemprop...)."""
+    parts = []
+    for name, value in el.items():
+        if name in ("class", "id", "itemprop", "rel", "data-testid", "aria-label", "role",
+                    "title") or name.startswith("data-"):
+            parts.append(name if name.startswith("data-") else "")
+            parts.append(value)
+    return " ".join(parts)
+
+
+def _ancestor_hints(el: lxml_html.HtmlElement, stop: lxml_html.HtmlElement, levels: int = 3) -> str:
+    parts = []
+    cur = el
+    for _ in range(levels):
+        if cur is None or (cur is stop and cur is not el):
+            break  # the record's own classes ("comment byuser") describe the record
+        parts.append(_hint_text(cur))
+        cur = cur.getparent()
+    return " ".join(parts)
+
+
+def parse_count(text: str) -> int | None:
+    """'12', '1.2k', '1,234', '+3', '12 likes', '1 Person' -> int."""
+    m = _NUMBER.match(text) or _NUMBER_WITH_WORD.match(text)
+    if not m:
+        return None
+    number, suffix = m.group(1), (m.group(2) or "").lower()
+    if suffix:
+        value = float(number.replace(",", "."))
+        mult = 1000 if suffix.startswith(("k", "tsd")) else 1_000_000
+        return int(round(value * mult))
+    digits = re.sub(r"[.,\s]", "", number)
+    return int(digits) if digits.isdigit() and len(digits) <= 9 else None
+
+
+# ---------------------------------------------------------------------------------------
+# The section-level learning
+# ---------------------------------------------------------------------------------------
+
+@dataclass(slots=True)
+class _Choice:
+    author: dict[int, Piece] = field(default_factory=dict)
+    author_text: dict[int, str] = field(default_factory=dict)  # when a piece holds more
+    date: dict[int, tuple[datetime, str, lxml_html.HtmlElement | None, Piece | None]] = field(
+        default_factory=dict)
+    likes: dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]] = field(
+        default_factory=dict)
+
+
+def _template_texts(views: list[RecordView]) -> set[str]:
+    """Texts in (nearly) every record: "Reply", "says:", "Antworten". A frequent text in
+    a slot where other records have other texts is a name (the blog owner answering
+    every comment), not template."""
+    if len(views) < 2:
+        return set()
+    counts: Counter[str] = Counter()
+    slot_texts: defaultdict[str, set[str]] = defaultdict(set)
+    text_slots: defaultdict[str, set[str]] = defaultdict(set)
+    for view in views:
+        texts = set()
+        for p in view.pieces:
+            if len(p.text) <= 60:
+                t = p.text.casefold()
+                texts.add(t)
+                slot = _loose("/".join(p.key)) + ("~" if p.tail else "")
+                slot_texts[slot].add(t)
+                text_slots[t].add(slot)
+        counts.update(texts)
+    limit = max(2, int(0.75 * len(views) + 0.5))
+    out = set()
+    for t, c in counts.items():
+        if c < limit:
+            continue
+        if any(len(slot_texts[slot]) > max(2, 0.2 * len(views)) for slot in text_slots[t]):
+            continue  # a variable slot: names, not template
+        out.add(t)
+    return out
+
+
+def _is_punct(text: str) -> bool:
+    return not _LETTER.search(text) and not re.search(r"\d", text)
+
+
+def _date_candidates(view: RecordView, ref: datetime, template: set[str], parse_text: bool
+                     ) -> list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]]:
+    """(slot, datetime, raw text, element, piece) for every date found in a record."""
+    out: list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]] = []
+    for key, el in view.order:
+        for attr in _DATE_ATTRS:
+            value = el.get(attr)
+            if not value or len(value) > 40:
+                continue
+            if attr in ("content", "title") and not re.match(r"\s*\d{4}-\d{2}-\d{2}|\s*\d{10}", value):
+                continue
+            dt = parse_iso(value)
+            if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
+                dt = parse_date(value, ref)
+            if dt is not None:
+                raw = normalise_ws(el.text_content() or "")[:80] if len(el) < 4 else ""
+                out.append(("@" + "/".join(key) + "@" + attr, dt, raw or value, el, None))
+                break
+    if parse_text:
+        # Small elements whose whole text holds a date among other words
+        # ("Comment by X — 17.07, 2011 @ 13:24").
+        for key, el in view.order:
+            if len(key) < 2 or len(el) > 6 or el.tag in ("a", "time") or key in view.holds_nested:
+                continue
+            text = normalise_ws(el.text_content() or "")
+            if not text or len(text) > 120:
+                continue
+            found = search_date(text, ref)
+            if found is not None:
+                out.append(("#" + "/".join(key), found[0], found[1], el, None))
+        for piece in view.pieces:
+            if piece.text.casefold() in template or not looks_like_date(piece.text):
+                continue
+            dt = parse_date(piece.text, ref)
+            if dt is not None:
+                out.append(("/".join(piece.key), dt, piece.text, None, piece))
+    return out
+
+
+def comment_fields(section: RecordSection, *, reference_time: datetime) -> list[ExtractedComment]:
+    """The fields of every record of ``section``, in record order."""
+    records = section.records
+    if not records:
+        return []
+    nodes = [r.node for r in records]
+    node_set = set(nodes)
+    invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
+    views = [record_view(_roots(rec), node_set, {x for x in inv if x is not rec.node})
+             for rec, inv in zip(records, invariants, strict=True)]
+    template = _template_texts(views)
+
+    choice = _Choice()
+    _choose_dates(views, reference_time, template, choice)
+    _choose_likes(views, nodes, template, choice)
+    _choose_authors(views, nodes, template, choice, reference_time)
+
+    out: list[ExtractedComment] = []
+    body_key = _body_key(views, template, choice)
+    for i, (rec, view) in enumerate(zip(records, views, strict=True)):
+        excluded: set[int] = set()
+        excluded_els: set[lxml_html.HtmlElement] = set()
+        author_piece = choice.author.get(i)
+        if author_piece is not None:
+            excluded.add(id(author_piece))
+        date = choice.date.get(i)
+        if date is not None:
+            if date[2] is not None:
+                excluded_els.add(date[2])
+            if date[3] is not None:
+                excluded.add(id(date[3]))
+        likes = choice.likes.get(i)
+        if likes is not None:
+            if likes[1] is not None:
+                excluded_els.add(likes[1])
+            if likes[2] is not None:
+                excluded.add(id(likes[2]))
+        text = _assemble(view, body_key, template, excluded, excluded_els)
+        if not text and body_key:
+            text = _assemble(view, (), template, excluded, excluded_els)
+        node = rec.node
+        try:
+            xpath = node.getroottree().getpath(node)
+        except (ValueError, TypeError):
+            xpath = None
+        author = choice.author_text.get(i) or (author_piece.text if author_piece is not None else None)
+        if author and date is not None and date[1] and date[1] in author:
+            # "Claude - Le 24/11/2019 à 18:19:59": the name without the date.
+            author = _TRAILING_CONNECTOR.sub("", author.split(date[1])[0]).strip() or None
+        out.append(ExtractedComment(
+            text=text,
+            author=author,
+            published_at=iso(date[0]) if date is not None else None,
+            published_text=date[1] if date is not None else None,
+            likes=likes[0] if likes is not None else None,
+            parent=rec.parent,
+            depth=rec.depth,
+            xpath=xpath,
+        ))
+    return out
+
+
+def _loose(slot: str) -> str:
+    """A slot without sibling positions: matches when optional siblings shift them."""
+    return re.sub(r"#\d+", "", slot)
+
+
+def _roots(rec: Record) -> list[lxml_html.HtmlElement]:
+    if not rec.extra:
+        return [rec.node]
+    parent = rec.node.getparent()
+    nodes = [rec.node, *rec.extra]
+    if parent is None:
+        return nodes
+    return sorted(nodes, key=parent.index)
+
+
+def _choose_dates(views: list[RecordView], ref: datetime, template: set[str], choice: _Choice) -> None:
+    # 1. Find the slot on a sample of records (full parsing), 2. read that slot everywhere.
+    sample = range(min(len(views), _DATE_SAMPLE))
+    slot_votes: Counter[str] = Counter()
+    for i in sample:
+        for slot in {c[0] for c in _date_candidates(views[i], ref, template, True)}:
+            slot_votes[slot] += 1
+    if not slot_votes:
+        return
+    # Attribute slots (machine-readable) win ties over text slots, text pieces over
+    # dates found inside a longer element text.
+    best_slot = max(slot_votes, key=lambda s: (slot_votes[s], s.startswith("@"),
+                                                not s.startswith("#"), s.count("/")))
+    for i, view in enumerate(views):
+        pick = None
+        if best_slot.startswith(("@", "#")):
+            pick = next((c for c in _date_candidates(view, ref, template, best_slot[0] == "#")
+                         if c[0] == best_slot), None)
+        else:
+            for piece in view.pieces:
+                if "/".join(piece.key) == best_slot and looks_like_date(piece.text):
+                    dt = parse_date(piece.text, ref)
+                    if dt is not None:
+                        pick = (best_slot, dt, piece.text, None, piece)
+                        break
+        if pick is None:
+            loose = _loose(best_slot)
+            pick = next((c for c in _date_candidates(view, ref, template, True)
+                         if _loose(c[0]) == loose), None)
+        if pick is None:
+            # The slot moved (an extra badge shifted positions): any date of the record,
+            # machine-readable ones first.
+            # Only short texts: a date inside a comment's own words must stay in its text.
+            cands = _date_candidates(view, ref, template, True)
+            attr = [c for c in cands if c[0].startswith("@")]
+            text = [c for c in cands if not c[0].startswith(("@", "#")) and len(c[2]) <= 40]
+            inner = [c for c in cands if c[0].startswith("#") and len(c[2]) <= 60]
+            pick = (attr or text or inner or [None])[0]
+        if pick is not None:
+            _slot, dt, raw, el, piece = pick
+            choice.date[i] = (dt, raw, el, piece)
+
+
+def _choose_likes(views: list[RecordView], nodes: list[lxml_html.HtmlElement],
+                  template: set[str], choice: _Choice) -> None:
+    found: dict[int, list[tuple[str, int, lxml_html.HtmlElement | None, Piece | None]]] = {}
+    votes: Counter[str] = Counter()
+    for i, (view, node) in enumerate(zip(views, nodes, strict=True)):
+        cands = []
+        for key, el in view.order:
+            if _DISLIKE_HINT.search(_hint_text(el)):
+                continue
+            for attr in _LIKE_ATTRS:
+                value = el.get(attr)
+                if value is not None and (attr != "data-count" or _LIKE_HINT.search(_hint_text(el))):
+                    n = parse_count(value)
+                    if n is not None:
+                        cands.append(("@" + "/".join(key) + attr, n, el, None))
+                        break
+            label = el.get("aria-label") or ""
+            if label and _LIKE_HINT.search(label):
+                n = parse_count(label)
+                if n is not None:
+                    cands.append(("@" + "/".join(key) + "aria", n, el, None))
+        for piece in view.pieces:
+            n = parse_count(piece.text)
+            if n is None:
+                continue
+            m = _NUMBER_WITH_WORD.match(piece.text)
+            context = _ancestor_hints(piece.owner, node, 3) + " " + (m.group(3) if m else "")
+            # The control's icon: the element before the number.
+            prev = piece.el if piece.tail else piece.owner.getprevious()
+            if prev is not None and isinstance(prev.tag, str):
+                context += " " + _hint_text(prev) + " " + normalise_ws(prev.text_content() or "")[:20]
+            if _LIKE_HINT.search(context) and not _DISLIKE_HINT.search(context):
+                cands.append(("/".join(piece.key), n, None, piece))
+        if cands:
+            found[i] = cands
+            for slot in dict.fromkeys(c[0] for c in cands):
+                votes[slot] += 1
+    if not votes:
+        return
+    best = max(votes, key=lambda s: votes[s])
+    for i, cands in found.items():
+        pick = next((c for c in cands if c[0] == best), cands[0])
+        choice.likes[i] = (pick[1], pick[2], pick[3])
+
+
+def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> float:
+    text = piece.text
+    if not _LETTER.search(text) or len(text) > 60 or len(text.split()) > 6:
+        return 0.0
+    score = 0.0
+    owner = piece.owner
+    hints = _ancestor_hints(owner, node, 3)
+    if _AUTHOR_HINT.search(hints):
+        score += 2.0
+    if not piece.tail:
+        if owner.tag == "a" and _AUTHOR_HREF.search(owner.get("href") or ""):
+            score += 1.5
+        if owner.tag in ("cite", "strong", "b", "h3", "h4", "h5", "h6", "a"):
+            score += 0.5
+        if owner.tag == "cite" or (owner.getparent() is not None and owner.getparent().tag == "cite"):
+            score += 1.0
+        before = (owner.getprevious().tail if owner.getprevious() is not None
+                  else (owner.getparent().text if owner.getparent() is not None else None))
+        if before and _BY.search(before):
+            score += 1.0  # "Comment by <a>X</a>", "Kommentar von <b>X</b>"
+    # Near an avatar: an image in the same parent or grandparent.
+    anc = owner.getparent() if owner is not node else None
+    for scope in (owner, anc):
+        if scope is not None and scope is not node and any(
+                isinstance(c.tag, str) and c.tag in ("img", "picture", "svg") for c in scope.iter()):
+            score += 0.5
+            break
+    score += max(0.0, 1.0 - 0.25 * position)  # early in the record
+    if piece.in_invariant:
+        score += 0.5  # a variable text in a template slot
+    if text.endswith((".", "!", "?")) and len(text.split()) > 3:
+        score -= 1.0  # a sentence, not a name
+    return score
+
+
+def _name_before_date(text: str, ref: datetime) -> str | None:
+    """"Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"."""
+    if len(text) > 100 or not _SEPARATOR.search(text):
+        return None
+    found = search_date(text, ref)
+    if found is None:
+        return None
+    before = text.split(found[1])[0]
+    name = _WEEKDAY.sub("", _TRAILING_CONNECTOR.sub("", before)).strip(" |·•—–-,;:")
+    name = _TRAILING_CONNECTOR.sub("", name).strip()
+    if name and _LETTER.search(name) and len(name.split()) <= 5 and len(name) <= 50:
+        return name
+    return None
+
+
+def _choose_authors(views: list[RecordView], nodes: list[lxml_html.HtmlElement],
+                    template: set[str], choice: _Choice, ref: datetime) -> None:
+    date_pieces = {id(d[3]) for d in choice.date.values() if d[3] is not None}
+    like_pieces = {id(v[2]) for v in choice.likes.values() if v[2] is not None}
+    slot_score: defaultdict[str, float] = defaultdict(float)
+    slot_count: Counter[str] = Counter()
+    slot_texts: defaultdict[str, set[str]] = defaultdict(set)
+    per_record: list[dict[str, tuple[float, Piece]]] = []
+    names: dict[int, str] = {}  # id(piece) -> the name inside a longer piece
+    for view, node in zip(views, nodes, strict=True):
+        best: dict[str, tuple[float, Piece]] = {}
+        position = 0
+        for piece in view.pieces:
+            if piece.text.casefold() in template or _is_punct(piece.text):
+                continue
+            if id(piece) in date_pieces or id(piece) in like_pieces or piece.in_control:
+                position += 1
+                continue
+            s = _author_score(piece, node, position)
+            if s <= 0:
+                name = _name_before_date(piece.text, ref)
+                if name is not None:
+                    s = _author_score(Piece(piece.el, piece.tail, piece.key, name, piece.owner,
+                                            piece.in_control, piece.in_invariant), node, position)
+                    if s > 0:
+                        names[id(piece)] = name
+            position += 1
+            if s <= 0:
+                continue
+            slot = "/".join(piece.key) + ("~" if piece.tail else "")
+            if slot not in best or best[slot][0] < s:
+                best[slot] = (s, piece)
+        per_record.append(best)
+        for slot, (s, piece) in best.items():
+            slot_score[slot] += s
+            slot_count[slot] += 1
+            slot_texts[slot].add(names.get(id(piece), piece.text).casefold())
+    n = len(views)
+
+    def rank(slot: str) -> float:
+        variety = len(slot_texts[slot]) / max(1, slot_count[slot])
+        if n >= 3 and slot_count[slot] >= 3 and variety < 0.2:
+            return -1.0  # the same text everywhere: template after all
+        return slot_score[slot] / n
+
+    best_slot = max(slot_score, key=rank) if slot_score else ""
+    if best_slot and rank(best_slot) < 1.0:
+        best_slot = ""
+    for i, best in enumerate(per_record):
+        if not best_slot:
+            break
+        if best_slot in best:
+            choice.author[i] = best[best_slot][1]
+            continue
+        loose = [v for k, v in best.items() if _loose(k) == _loose(best_slot)]
+        if loose:
+            choice.author[i] = max(loose, key=lambda v: v[0])[1]
+        elif best:
+            s, piece = max(best.values(), key=lambda v: v[0])
+            if s >= 2.5:
+                choice.author[i] = piece
+    for i, piece in choice.author.items():
+        if id(piece) in names:
+            choice.author_text[i] = names[id(piece)]
+    # "Comment by Jane Doe — 17.07, 2011": the name inside a longer template text.
+    for i, view in enumerate(views):
+        if i in choice.author:
+            continue
+        for piece in view.pieces:
+            if len(piece.text) > 80 or piece.text.casefold() in template:
+                continue
+            if piece.owner.tag in ("p", "blockquote", "li") and not piece.owner.keys():
+                continue  # body text, where "by" means something else
+            m = _BY_AUTHOR.search(piece.text)
+            if m and _LETTER.search(m.group(1)) and len(m.group(1).split()) <= 5:
+                choice.author[i] = piece
+                choice.author_text[i] = m.group(1).strip()
+                break
+
+
+def _body_key(views: list[RecordView], template: set[str], choice: _Choice) -> Key:
+    """The deepest slot holding most of the variable text of the section's records."""
+    excluded = {id(p) for p in choice.author.values()}
+    excluded |= {id(d[3]) for d in choice.date.values() if d[3] is not None}
+    excluded |= {id(v[2]) for v in choice.likes.values() if v[2] is not None}
+    excluded_els = {d[2] for d in choice.date.values() if d[2] is not None}
+    excluded_els |= {v[1] for v in choice.likes.values() if v[1] is not None}
+    if excluded_els:
+        for view in views:
+            for piece in view.pieces:
+                if piece.owner in excluded_els or any(a in excluded_els for a in _ancestors(piece.owner, 3)):
+                    excluded.add(id(piece))
+    for skip_invariants in (True, False):
+        weight: Counter[Key] = Counter()
+        for view in views:
+            for piece in view.pieces:
+                if (id(piece) in excluded or piece.in_control or piece.text.casefold() in template
+                        or _is_punct(piece.text) or (skip_invariants and piece.in_invariant)):
+                    continue
+                key = piece.key
+                for j in range(len(key) + 1):
+                    weight[key[:j]] += len(piece.text)
+        total = weight.get((), 0)
+        if total:
+            break
+    if not total:
+        return ()
+    keys = [k for k, w in weight.items() if w >= 0.8 * total]
+    body = max(keys, key=len)
+    # The body is a container: a paragraph or a formatting element holding most of the
+    # text (most comments are one paragraph long) stands for its parent.
+    while body and _CONTENT_STEP.match(body[-1]):
+        body = body[:-1]
+    return body
+
+
+def _assemble(view: RecordView, body: Key, template: set[str], excluded: set[int],
+              excluded_els: set[lxml_html.HtmlElement]) -> str:
+    parts: list[str] = []
+    n = len(body)
+    for tok in view.tokens:
+        if isinstance(tok, tuple):
+            parts.append(" ")
+            continue
+        piece = tok
+        if piece.key[:n] != body:
+            continue
+        if id(piece) in excluded or piece.in_control:
+            continue
+        if piece.text.casefold() in template and len(piece.text) <= 30:
+            continue
+        if excluded_els and (piece.owner in excluded_els or any(
+                a in excluded_els for a in _ancestors(piece.owner, 3))):
+            continue
+        raw = piece.el.tail if piece.tail else piece.el.text
+        parts.append(raw or "")
+    return normalise_ws("".join(parts))
+
+
+def _ancestors(el: lxml_html.HtmlElement, levels: int) -> list[lxml_html.HtmlElement]:
+    out = []
+    cur = el.getparent()
+    for _ in range(levels):
+        if cur is None:
+            break
+        out.append(cur)
+        cur = cur.getparent()
+    return out

@@ -1,0 +1,421 @@
+"""Web record extraction with invariants (Chen, Meng, Dragut, PVLDB 16(4), 2022).
+
+``find_sections(html_or_root)`` returns every record section of a page (comments,
+related articles, menus...), each with its record containers, nested replies as
+``Record.parent``/``depth`` and the invariant subtrees found in each record. Which of
+them are comments is decided later (the section classifier, or
+``comspider.extraction.fallback_scorer`` until it exists).
+
+Steps: DOM -> structure codes (``flatten``) -> frequent sibling-subtree patterns from a
+suffix array (``patterns``) -> records and sections by climbing the invariant path
+(``records``) -> candidates of all patterns merged here.
+"""
+
+from __future__ import annotations
+
+import bisect
+import logging
+from collections import Counter
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from lxml import html as lxml_html
+
+from comspider.extraction.dom import as_root
+from comspider.extraction.flatten import FlatDom, flatten
+from comspider.extraction.model import Record, RecordSection
+from comspider.extraction.patterns import Pattern, mine_patterns
+from comspider.extraction.sequence import Sequence, exact_sequence, shape_sequence
+from comspider.extraction.records import MAX_WALK, Candidate, nesting, reconstruct
+
+log = logging.getLogger(__name__)
+
+DEFAULT_FT = 2
+DEFAULT_FS = 3
+DEFAULT_CODES = "both"
+METHOD = "invariants"
+
+
+def sequences(flat: FlatDom, codes: str) -> list[Sequence]:
+    if codes == "exact":
+        return [exact_sequence(flat)]
+    if codes == "shape":
+        return [shape_sequence(flat)]
+    if codes == "both":
+        return [exact_sequence(flat), shape_sequence(flat)]
+    raise ValueError(f"codes must be exact, shape or both, not {codes!r}")
+
+
+def min_records_for(ft: int) -> int:
+    """Records a section must keep after outliers are dropped: half of F_t, at least 2."""
+    return max(2, (ft + 1) // 2)
+
+
+@dataclass(slots=True)
+class ExtractionStats:
+    nodes: int = 0
+    patterns: int = 0
+    candidates: int = 0
+    sections: int = 0
+    seconds: float = 0.0
+
+
+def find_sections(
+    root_or_html: lxml_html.HtmlElement | str | bytes,
+    *,
+    ft: int = DEFAULT_FT,
+    fs: int = DEFAULT_FS,
+    codes: str = DEFAULT_CODES,
+    snapshot: int = 0,
+    stats: ExtractionStats | None = None,
+) -> list[RecordSection]:
+    """Every record section of the page, in document order of their containers.
+
+    ``ft``: minimum occurrences of an invariant pattern; ``fs``: minimum nodes it covers.
+    ``codes``: which code sequences to mine: "exact" (the paper's structure codes),
+    "shape" (user formatting factored out, see ``sequence``) or "both".
+    Accepts a parsed element (not modified) or a document (str/bytes, any encoding).
+    """
+    started = time.perf_counter()
+    root = as_root(root_or_html)
+    flat = flatten(root)
+    ft = max(2, int(ft))
+    fs = max(1, int(fs))
+    min_records = min_records_for(ft)
+    patterns: list[Pattern] = []
+    for seq in sequences(flat, codes):
+        patterns.extend(mine_patterns(seq, ft=ft, fs=fs))
+    candidates: list[Candidate] = []
+    # The exact and the shape sequence often yield the same occurrences: climb once.
+    done: dict[tuple[int, ...], list[Candidate]] = {}
+    # Innermost known record of every node. A pattern with one occurrence in each of the
+    # records of a candidate found already (a second invariant of the same comments)
+    # cannot lead anywhere else: it only adds invariants to that candidate.
+    owner = [-1] * len(flat)
+    cand_of_record: dict[int, Candidate] = {}
+    end = flat.end
+    for pattern in patterns:
+        occ = pattern.occurrences
+        key = tuple(occ) + (-len(pattern.offsets),)
+        previous = done.get(key)
+        if previous is not None:
+            for cand in previous:
+                cand.patterns.append(pattern)
+            continue
+        owners = [owner[o] for o in occ]
+        if min(owners) >= 0 and len(set(owners)) == len(owners):
+            known = {id(cand_of_record[w]) for w in owners}
+            if len(known) == 1:
+                cand_of_record[owners[0]].patterns.append(pattern)
+                continue
+        found = reconstruct(flat, pattern, min_records=min_records)
+        done[key] = found
+        candidates.extend(found)
+        for cand in found:
+            for r in cand.records:  # ascending: nested records overwrite their parents
+                owner[r:end[r]] = [r] * (end[r] - r)
+                cand_of_record[r] = cand
+    chosen = merge_candidates(flat, candidates)
+    sections = [to_section(flat, c, snapshot=snapshot) for c in chosen]
+    if stats is not None:
+        stats.nodes = len(flat)
+        stats.patterns = len(patterns)
+        stats.candidates = len(candidates)
+        stats.sections = len(sections)
+        stats.seconds = time.perf_counter() - started
+    return sections
+
+
+class InvariantSectionFinder:
+    """The ``SectionFinder`` of the pipelines: ``COMSPIDER_FT`` / ``COMSPIDER_FS``."""
+
+    def __init__(self, ft: int = DEFAULT_FT, fs: int = DEFAULT_FS, codes: str = DEFAULT_CODES) -> None:
+        self.ft = ft
+        self.fs = fs
+        self.codes = codes
+        sequences_check = {"exact", "shape", "both"}
+        if codes not in sequences_check:
+            raise ValueError(f"COMSPIDER_EXTRACTION_CODES must be one of {sorted(sequences_check)}")
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> InvariantSectionFinder:
+        return cls(ft=settings.getint("COMSPIDER_FT", DEFAULT_FT),
+                   fs=settings.getint("COMSPIDER_FS", DEFAULT_FS),
+                   codes=settings.get("COMSPIDER_EXTRACTION_CODES", DEFAULT_CODES))
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> InvariantSectionFinder:
+        return cls.from_settings(crawler.settings)
+
+    def find_sections(self, root: lxml_html.HtmlElement | str | bytes) -> list[RecordSection]:
+        """Never raises: a page that breaks the extractor is logged and has no sections."""
+        try:
+            return find_sections(root, ft=self.ft, fs=self.fs, codes=self.codes)
+        except Exception as exc:  # one bad page must not stop the crawl
+            log.warning("record extraction failed (%s: %s); no sections for this page",
+                        type(exc).__name__, exc)
+            return []
+
+    def __repr__(self) -> str:
+        return f"InvariantSectionFinder(ft={self.ft}, fs={self.fs}, codes={self.codes!r})"
+
+
+# ---------------------------------------------------------------------------------------
+# Merging the candidates of all patterns
+# ---------------------------------------------------------------------------------------
+
+def _coverage(flat: FlatDom, cand: Candidate) -> float:
+    end = flat.end
+    covered = 0
+    reach = -1
+    for r in cand.records:  # ascending: skip nested ones
+        if r >= reach:
+            covered += end[r] - r
+            reach = end[r]
+    return covered / max(1, end[cand.container] - cand.container)
+
+
+def merge_candidates(flat: FlatDom, candidates: list[Candidate]) -> list[Candidate]:
+    """Same container: one record set (the one covering the container best; the
+    invariants of the others are kept). Nested containers with overlapping records: the
+    section with more records. Other overlaps (a list inside one record) are kept."""
+    by_container: dict[int, dict[tuple[int, ...], Candidate]] = {}
+    for cand in candidates:
+        group = by_container.setdefault(cand.container, {})
+        key = tuple(cand.records)
+        have = group.get(key)
+        if have is None:
+            group[key] = Candidate(cand.container, list(cand.records), list(cand.occurrences),
+                                   list(cand.patterns))
+        else:
+            have.occurrences.extend(cand.occurrences)
+            have.patterns.extend(cand.patterns)
+
+    per_container: list[Candidate] = []
+    for group in by_container.values():
+        options = list(group.values())
+        scored = [(_coverage(flat, c), len(c.records), c) for c in options]
+        top_cov = max(s[0] for s in scored)
+        # Close coverage: prefer the finer record set (comments rather than threads).
+        best = max((s for s in scored if s[0] >= 0.9 * top_cov), key=lambda s: (s[1], s[0]))[2]
+        for other in options:
+            if other is not best:
+                best.occurrences.extend(other.occurrences)
+                best.patterns.extend(other.patterns)
+        if len(options) > 1:
+            _union_parallel_records(flat, best, [o for o in options if o is not best])
+        per_container.append(best)
+
+    per_container.sort(key=lambda c: (-len(c.records), c.container))
+    accepted: list[Candidate] = []
+    for cand in per_container:
+        merged_into = None
+        for acc in accepted:
+            if _same_kind(flat, cand, acc):
+                merged_into = acc
+                break
+        if merged_into is None:
+            accepted.append(cand)
+        else:
+            merged_into.occurrences.extend(cand.occurrences)
+            merged_into.patterns.extend(cand.patterns)
+    accepted.sort(key=lambda c: c.container)
+    return accepted
+
+
+def _union_parallel_records(flat: FlatDom, best: Candidate, others: list[Candidate]) -> None:
+    """Records of the same kind found through other invariants join ``best``: same
+    signature as its records, under a parent of the same signature as theirs (a comment
+    whose footer differs, a reply found only through its own invariant)."""
+    sig = flat.sig
+    parent = flat.parent
+    end = flat.end
+    rec_sigs = {sig[r] for r in best.records}
+    parent_sigs = {sig[parent[r]] for r in best.records if parent[r] >= 0}
+    have = set(best.records)
+    for other in others:
+        for r in other.records:
+            if r in have or sig[r] not in rec_sigs or parent[r] < 0 or sig[parent[r]] not in parent_sigs:
+                continue
+            recs = best.records
+            k = bisect.bisect_right(recs, r)
+            if k < len(recs) and recs[k] < end[r]:
+                continue  # an ancestor of a record: another level
+            bisect.insort(recs, r)
+            have.add(r)
+
+
+def _same_kind(flat: FlatDom, small: Candidate, big: Candidate) -> bool:
+    """Do ``small``'s records mostly coincide with (or nest with) ``big``'s, without
+    ``small`` living inside a single record of ``big``?"""
+    end = flat.end
+    b_lo, b_hi = big.container, end[big.container]
+    s_lo, s_hi = small.container, end[small.container]
+    if s_hi <= b_lo or b_hi <= s_lo:
+        return False  # disjoint containers
+    big_recs = big.records
+    big_set = set(big_recs)
+    # small's container is (inside) one record of big: a list inside a record.
+    a = small.container
+    for _ in range(MAX_WALK):
+        if a < 0 or a < b_lo:
+            break
+        if a in big_set:
+            return False
+        a = flat.parent[a]
+    hits = 0
+    for s in small.records:
+        if s in big_set:
+            hits += 1
+            continue
+        k = bisect.bisect_right(big_recs, s)
+        if k < len(big_recs) and big_recs[k] < end[s]:
+            hits += 1  # contains a big record
+            continue
+        a = flat.parent[s]
+        for _ in range(MAX_WALK):
+            if a < 0 or a < b_lo:
+                break
+            if a in big_set:
+                hits += 1
+                break
+            a = flat.parent[a]
+    return hits >= 0.5 * len(small.records)
+
+
+# ---------------------------------------------------------------------------------------
+# Candidate -> RecordSection
+# ---------------------------------------------------------------------------------------
+
+def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[int]:
+    """Parent record (position in ``records``) of each record, or -1.
+
+    A record nested inside another record replies to the nearest one. A record that is
+    not nested but sits deeper than the first record of its thread (the child of the
+    container that holds it: ``div.thread > div.comment + div.replies > div.comment``)
+    replies to the nearest preceding shallower record of that thread.
+    """
+    parents = nesting(flat, records)
+    depth = flat.depth
+    parent = flat.parent
+    thread_stack: dict[int, list[int]] = {}
+    for k, r in enumerate(records):
+        if parents[k] >= 0:
+            continue
+        thread = r
+        for _ in range(MAX_WALK):
+            p = parent[thread]
+            if p < 0 or p == container:
+                break
+            thread = p
+        stack = thread_stack.setdefault(thread, [])
+        while stack and depth[records[stack[-1]]] >= depth[r]:
+            stack.pop()
+        if stack:
+            parents[k] = stack[-1]
+        stack.append(k)
+    return parents
+
+
+MAX_GAP = 3  # siblings between records that may belong to them
+
+
+def _sibling_after(flat: FlatDom, i: int) -> int:
+    """Next sibling of node ``i`` in the flat layout, or -1."""
+    j = flat.end[i]
+    if j < len(flat) and flat.parent[j] == flat.parent[i]:
+        return j
+    return -1
+
+
+def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
+    """Siblings between consecutive sibling records that belong to them: when (nearly)
+    every gap has the same signature sequence (``<dt>`` between ``<dd>`` records), the
+    gap goes with the record it precedes if one also precedes the first record, else
+    with the record it follows."""
+    parent = flat.parent
+    sig = flat.sig
+    rec_set = set(recs)
+    gaps: list[tuple[int, list[int]]] = []  # (record before the gap, gap nodes)
+    for a, b in zip(recs, recs[1:], strict=False):
+        if parent[a] != parent[b] or parent[a] < 0:
+            continue
+        nodes: list[int] = []
+        j = _sibling_after(flat, a)
+        while j >= 0 and j != b and len(nodes) <= MAX_GAP:
+            nodes.append(j)
+            j = _sibling_after(flat, j)
+        if j == b and nodes and not any(x in rec_set for x in nodes):
+            gaps.append((a, nodes))
+    if len(gaps) < 2:
+        return {}
+    shapes = Counter(tuple(sig[x] for x in nodes) for _a, nodes in gaps)
+    shape, count = shapes.most_common(1)[0]
+    if count < 0.8 * (len(recs) - 1) or not shape:
+        return {}
+    first = recs[0]
+    # Does the gap shape also sit right before the first record? Then gaps lead records.
+    before: list[int] = []
+    j = flat.prev_sibling[first]
+    while j >= 0 and len(before) < len(shape):
+        before.insert(0, j)
+        j = flat.prev_sibling[j]
+    leads = tuple(sig[x] for x in before) == shape
+    out: dict[int, list[int]] = {}
+    following = {a: b for a, b in zip(recs, recs[1:], strict=False)}
+    for a, nodes in gaps:
+        if tuple(sig[x] for x in nodes) != shape:
+            continue
+        out.setdefault(following[a] if leads else a, []).extend(nodes)
+    if leads:
+        out.setdefault(first, [])[:0] = before
+    else:
+        last = recs[-1]
+        after: list[int] = []
+        j = _sibling_after(flat, last)
+        while j >= 0 and len(after) < len(shape):
+            after.append(j)
+            j = _sibling_after(flat, j)
+        if tuple(sig[x] for x in after) == shape:
+            out.setdefault(last, []).extend(after)
+    return out
+
+
+def to_section(flat: FlatDom, cand: Candidate, *, snapshot: int = 0) -> RecordSection:
+    recs = cand.records
+    parents = record_parents(flat, cand.container, recs)
+    extras = record_extras(flat, recs)
+    records: list[Record] = []
+    for k, r in enumerate(recs):
+        p = parents[k]
+        depth = records[p].depth + 1 if p >= 0 else 0
+        records.append(Record(node=flat.nodes[r], parent=p if p >= 0 else None, depth=depth,
+                              extra=[flat.nodes[x] for x in extras.get(r, ())]))
+    # Invariant subtrees: each occurrence's sibling subtrees, given to the innermost
+    # record holding them.
+    end = flat.end
+    invariants: list[list[lxml_html.HtmlElement]] = [[] for _ in recs]
+    seen: set[int] = set()
+    roots: list[tuple[int, int]] = []
+    for pattern in cand.patterns:
+        for trees in pattern.trees:
+            for node in trees:
+                if node not in seen:
+                    seen.add(node)
+                    roots.append((node, end[node]))
+    roots.sort()
+    stack: list[int] = []
+    k = 0
+    for node, _e in roots:
+        while k < len(recs) and recs[k] <= node:
+            while stack and end[recs[stack[-1]]] <= recs[k]:
+                stack.pop()
+            stack.append(k)
+            k += 1
+        while stack and end[recs[stack[-1]]] <= node:
+            stack.pop()
+        if stack:
+            invariants[stack[-1]].append(flat.nodes[node])
+    return RecordSection(container=flat.nodes[cand.container], records=records,
+                         snapshot=snapshot, method=METHOD, invariants=invariants)

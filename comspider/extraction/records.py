@@ -1,0 +1,249 @@
+"""Invariant subtrees -> record containers and section containers (ComCrawler IV-D).
+
+From the occurrences of one invariant pattern we climb the ancestors of all of them in
+lock-step. At each step the parents must share their (tag, attribute names) signature:
+candidates whose parent has another signature than the majority are outliers (an ad that
+reuses the avatar subtree) or, if there are enough of them, another section with its
+own invariant path, climbed separately. We stop at the first step where two candidates
+would reach the same parent: the nodes reached so far are the record containers (each
+holds one occurrence of the invariant) and the common ancestor is the section.
+
+With nested replies the invariant path is the same inside every record, so a reply is
+reached at its own container, which sits inside its parent's container; candidates
+whose parent signature is not the majority one at the stopping step are kept when their
+record is nested in (or contains) a majority record.
+
+Records that are not nested in another record are split into sections by their lowest
+common ancestors: a page may show the same teaser structure in two separate lists.
+Everything works on the flat pre-order arrays, iteratively.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import Counter
+from dataclasses import dataclass, field
+
+from comspider.extraction.flatten import FlatDom
+from comspider.extraction.patterns import Pattern
+
+MAX_CLIMB = 48  # invariant path length limit
+MAX_WALK = 256  # ancestor walks (nesting checks) stop after this many steps
+
+
+@dataclass(slots=True)
+class Candidate:
+    """One candidate section found from one pattern; indices into a FlatDom."""
+
+    container: int
+    records: list[int]  # ascending pre-order indices
+    occurrences: list[int]  # starts of the pattern occurrences inside the records
+    patterns: list[Pattern] = field(default_factory=list)
+
+
+def climb(flat: FlatDom, occurrences: list[int], *, min_records: int) -> list[tuple[list[int], list[int]]]:
+    """Occurrences -> groups of (record nodes, their occurrences)."""
+    parent = flat.parent
+    sig = flat.sig
+    results: list[tuple[list[int], list[int]]] = []
+    work: list[tuple[list[int], list[int]]] = [(list(occurrences), list(occurrences))]
+    while work:
+        cur, occ = work.pop()
+        for _level in range(MAX_CLIMB + 1):
+            if len(cur) < min_records:
+                cur = []
+                break
+            parents = [parent[c] for c in cur]
+            if _level == MAX_CLIMB or min(parents) < 0:
+                break
+            sigs = [sig[p] for p in parents]
+            top_sig = Counter(sigs).most_common(1)[0][0]
+            maj = [i for i, s in enumerate(sigs) if s == top_sig]
+            minority = [i for i, s in enumerate(sigs) if s != top_sig]
+            maj_parents = [parents[i] for i in maj]
+            if len(set(maj_parents)) < len(maj_parents) or _enters_other(flat, parents, cur):
+                # Reached the common ancestor: `cur` are the records.
+                if minority:
+                    maj_nodes = sorted(cur[i] for i in maj)
+                    maj_set = set(maj_nodes)
+                    rec_sig = Counter(sig[c] for c in maj_nodes).most_common(1)[0][0]
+                    keep = list(maj)
+                    stray: list[int] = []
+                    for i in minority:
+                        # Same kind of node under another parent (a reply in a sibling
+                        # "children" list), or nested in / around a record: a record.
+                        if sig[cur[i]] == rec_sig or _related(flat, cur[i], maj_nodes, maj_set):
+                            keep.append(i)
+                        else:
+                            stray.append(i)
+                    if len(stray) >= min_records:
+                        work.append(([cur[i] for i in stray], [occ[i] for i in stray]))
+                    keep.sort()
+                    cur = [cur[i] for i in keep]
+                    occ = [occ[i] for i in keep]
+                break
+            if len(minority) >= min_records:
+                work.append(([cur[i] for i in minority], [occ[i] for i in minority]))
+            cur = maj_parents
+            occ = [occ[i] for i in maj]
+        if len(cur) >= min_records:
+            # Distinct records, each with the occurrence(s) that reached it.
+            order = sorted(range(len(cur)), key=lambda i: cur[i])
+            nodes: list[int] = []
+            occs: list[int] = []
+            for i in order:
+                if not nodes or nodes[-1] != cur[i]:
+                    nodes.append(cur[i])
+                occs.append(occ[i])
+            if len(nodes) >= min_records:
+                results.append((nodes, occs))
+    return results
+
+
+def _enters_other(flat: FlatDom, parents: list[int], cur: list[int]) -> bool:
+    """Would a candidate step into (or onto) another candidate's node? Then that one is
+    nested in the other: a reply inside its parent comment, and ``cur`` are records."""
+    depth = flat.depth
+    parent = flat.parent
+    cur_set = set(cur)
+    min_depth = min(depth[c] for c in cur)
+    for p in parents:
+        a = p
+        while a >= 0 and depth[a] >= min_depth:
+            if a in cur_set:
+                return True
+            a = parent[a]
+    return False
+
+
+def _related(flat: FlatDom, node: int, sorted_nodes: list[int], node_set: set[int]) -> bool:
+    """Is ``node`` inside one of ``sorted_nodes``, or does it contain one?"""
+    j = bisect.bisect_right(sorted_nodes, node)
+    if j < len(sorted_nodes) and sorted_nodes[j] < flat.end[node]:
+        return True  # contains a record
+    a = flat.parent[node]
+    for _ in range(MAX_WALK):
+        if a < 0:
+            return False
+        if a in node_set:
+            return True
+        a = flat.parent[a]
+    return False
+
+
+def nesting(flat: FlatDom, records: list[int]) -> list[int]:
+    """For ascending ``records``: the position (in ``records``) of the nearest record
+    containing each one, or -1."""
+    end = flat.end
+    out = [-1] * len(records)
+    stack: list[int] = []  # positions of open records
+    for k, r in enumerate(records):
+        while stack and end[records[stack[-1]]] <= r:
+            stack.pop()
+        out[k] = stack[-1] if stack else -1
+        stack.append(k)
+    return out
+
+
+def lca(flat: FlatDom, a: int, b: int) -> int:
+    parent = flat.parent
+    depth = flat.depth
+    while a != b:
+        da, db = depth[a], depth[b]
+        if da > db:
+            a = parent[a]
+        elif db > da:
+            b = parent[b]
+        else:
+            a, b = parent[a], parent[b]
+        if a < 0 or b < 0:
+            return 0
+    return a
+
+
+def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> list[tuple[int, list[int]]]:
+    """Records of one pattern -> [(container, records)] per section."""
+    if not records:
+        return []
+    nest = nesting(flat, records)
+    roots = [k for k, p in enumerate(nest) if p < 0]
+    root_of = list(range(len(records)))
+    for k, p in enumerate(nest):
+        if p >= 0:
+            root_of[k] = root_of[p]
+    # Lowest common ancestors of consecutive roots, and their depths.
+    depth = flat.depth
+    pair_lca = [lca(flat, records[roots[i]], records[roots[i + 1]]) for i in range(len(roots) - 1)]
+    pair_depth = [depth[x] for x in pair_lca]
+
+    segments: list[tuple[int, int, int]] = []  # (first root, last root + 1, container)
+    work = [(0, len(roots))]
+    while work:
+        a, b = work.pop()
+        if b - a == 1:
+            node = records[roots[a]]
+            segments.append((a, b, max(flat.parent[node], 0)))
+            continue
+        dmin = min(pair_depth[a: b - 1])
+        cuts = [i for i in range(a, b - 1) if pair_depth[i] == dmin]
+        pieces = []
+        start = a
+        for i in cuts:
+            pieces.append((start, i + 1))
+            start = i + 1
+        pieces.append((start, b))
+        container = pair_lca[cuts[0]]
+        if len(pieces) > 1 and (b - a) / len(pieces) >= 3:
+            work.extend(pieces)
+        else:
+            segments.append((a, b, container))
+    segments.sort()
+
+    # Paginated lists (sibling containers with the same signature) are one section.
+    merged: list[list[int]] = []  # [first root, last root + 1, container]
+    for a, b, container in segments:
+        if merged:
+            prev = merged[-1]
+            pc = prev[2]
+            if (pc != container and flat.parent[pc] == flat.parent[container] >= 0
+                    and flat.sig[pc] == flat.sig[container]):
+                prev[1] = b
+                prev[2] = flat.parent[container]
+                continue
+        merged.append([a, b, container])
+
+    root_pos = {k: idx for idx, k in enumerate(roots)}
+    seg_of_root = [0] * len(roots)
+    for s, (a, b, _c) in enumerate(merged):
+        for i in range(a, b):
+            seg_of_root[i] = s
+    members: list[list[int]] = [[] for _ in merged]
+    for k in range(len(records)):
+        members[seg_of_root[root_pos[root_of[k]]]].append(records[k])
+    return [(merged[s][2], members[s]) for s in range(len(merged)) if len(members[s]) >= min_records]
+
+
+def reconstruct(flat: FlatDom, pattern: Pattern, *, min_records: int) -> list[Candidate]:
+    """One pattern -> its candidate sections."""
+    out: list[Candidate] = []
+    groups = climb(flat, pattern.occurrences, min_records=min_records)
+    if len(pattern.offsets) > 1:
+        # A forest whose first subtree is itself a record (a run of whole records that
+        # repeats, e.g. records with a period of 3): its other subtrees of the same
+        # signature are records too.
+        first_of = {trees[0]: trees for trees in pattern.trees}
+        sig = flat.sig
+        widened = []
+        for nodes, occs in groups:
+            if all(n in first_of for n in nodes):
+                more = {t for n in nodes for t in first_of[n][1:] if sig[t] == sig[n]}
+                nodes = sorted(set(nodes) | more)
+            widened.append((nodes, occs))
+        groups = widened
+    for nodes, occs in groups:
+        for container, recs in split_sections(flat, nodes, min_records=min_records):
+            lo, hi = recs[0], max(flat.end[r] for r in recs)
+            inside = [o for o in occs if lo <= o < hi]
+            out.append(Candidate(container=container, records=recs, occurrences=inside,
+                                 patterns=[pattern]))
+    return out

@@ -1,0 +1,1 @@
+"""Tests of comspider.extraction: record invariants, comment fields, the extract command."""

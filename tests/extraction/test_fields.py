@@ -1,0 +1,146 @@
+"""Comment fields in several languages: dates, likes, authors, text without template."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from comspider.extraction.dates import parse_date, search_date
+from comspider.extraction.fields import comment_fields, parse_count
+from comspider.extraction.ids import comment_id
+from comspider.extraction.invariants import find_sections
+from comspider.extraction.model import RecordSection
+from comspider.extraction.synthetic import news_page, running_example
+
+REF = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("vor 2 Stunden", "2024-05-01T10:00:00+00:00"),
+    ("3 hours ago", "2024-05-01T09:00:00+00:00"),
+    ("il y a 5 minutes", "2024-05-01T11:55:00+00:00"),
+    ("3時間前", "2024-05-01T09:00:00+00:00"),
+    ("منذ ساعتين", "2024-05-01T10:00:00+00:00"),
+    ("hace 3 días", "2024-04-28T12:00:00+00:00"),
+    ("2h", "2024-05-01T10:00:00+00:00"),
+    ("1d", "2024-04-30T12:00:00+00:00"),
+    ("gestern", "2024-04-30T12:00:00+00:00"),
+    ("12. März 2023 um 14:05", "2023-03-12T14:05:00+00:00"),
+    ("March 12, 2023 at 2:05 pm", "2023-03-12T14:05:00+00:00"),
+    ("31.10.2023, 19.18 Uhr", "2023-10-31T19:18:00+00:00"),
+    ("12.03.2023", "2023-03-12T00:00:00+00:00"),
+    ("2023-03-12T14:05:00+02:00", "2023-03-12T12:05:00+00:00"),
+])
+def test_dates_in_many_languages(text: str, expected: str) -> None:
+    parsed = parse_date(text, REF)
+    assert parsed is not None and parsed.isoformat() == expected
+
+
+@pytest.mark.parametrize("text", ["Reply", "12", "Antworten", "1.234", "Peter", "", "Like 3"])
+def test_not_dates(text: str) -> None:
+    assert parse_date(text, REF) is None
+
+
+def test_date_inside_longer_text() -> None:
+    found = search_date("Comment by XSized — 17.07, 2011 @ 13:24", REF)
+    assert found is not None and found[0].isoformat() == "2011-07-17T13:24:00+00:00"
+
+
+@pytest.mark.parametrize(("text", "value"), [("12", 12), ("1.2k", 1200), ("1,234", 1234), ("+3", 3),
+                                            ("12 likes", 12), ("1 Person", 1), ("Like", None)])
+def test_counts(text: str, value: int | None) -> None:
+    assert parse_count(text) == value
+
+
+def _comments_section(html: str, first_id: str, **kw: int) -> RecordSection:
+    for s in find_sections(html, **kw):
+        if any(r.node.get("id") == first_id for r in s.records):
+            return s
+    raise AssertionError("section not found")
+
+
+@pytest.mark.parametrize(("template", "date_style"), [
+    ("wordpress", "english"), ("threads", "german"), ("flat", "relative")])
+def test_fields_of_synthetic_templates(template: str, date_style: str) -> None:
+    page = news_page(24, seed=7, template=template, date_style=date_style, reply_rate=0.3)
+    section = _comments_section(page.html, page.comments[0].id, ft=3, fs=4)
+    fields = comment_fields(section, reference_time=REF)
+    by_id = {r.node.get("id"): f for r, f in zip(section.records, fields, strict=True)}
+    assert set(by_id) == {c.id for c in page.comments}
+    for truth in page.comments:
+        got = by_id[truth.id]
+        assert got.author == truth.author
+        assert got.text == truth.text
+        assert got.likes == truth.likes
+        assert got.published_at is not None
+        if date_style != "relative":  # relative dates are only as precise as "N hours ago"
+            assert got.published_at == truth.published
+        for template_word in ("Reply", "Antworten", "Melden", "says:", "Share"):
+            assert template_word not in got.text
+        assert got.xpath and got.xpath.startswith("/html/")
+    # Replies: parent and depth carried over, and the parent's text has no reply text.
+    replies = [c for c in page.comments if c.parent is not None]
+    if template != "flat":
+        assert replies
+        for reply in replies:
+            parent = page.comments[reply.parent]
+            assert reply.text not in by_id[parent.id].text
+
+
+def test_running_example_fields() -> None:
+    page = running_example()
+    section = find_sections(page.html, ft=3, fs=3)[0]
+    fields = comment_fields(section, reference_time=REF)
+    assert [f.author for f in fields] == ["Alice", "Bob", "Carol", "Dave", "Erin"]
+    assert [f.text for f in fields] == [c.text for c in page.comments]
+    assert fields[4].parent == 3 and fields[4].depth == 1
+
+
+def _page(records: str) -> str:
+    return f"<html><body><main><div class='comments'>{records}</div></main></body></html>"
+
+
+def test_fields_german_forum_like_markup() -> None:
+    items = "".join(
+        f'<div class="kommentar-item"><div class="kommentar-info"><div class="benutzer">{name}</div>'
+        f'<div class="datum">{date}</div></div><div class="kommentar-text">{text}</div>'
+        f'<div class="vote"><i class="fa fa-thumbs-up" title="like">{up}</i>'
+        f'<i class="fa fa-thumbs-down" title="dislike">1</i><a class="vote-login" href="/l">Login für Vote</a>'
+        f"</div></div>"
+        for name, date, text, up in [
+            ("Harzer66", "31.10.2023, 19.18 Uhr", "Es gab dieses Jahr echt Regen.", 4),
+            ("Bodo", "30.10.2023, 08.01 Uhr", "Stimmt nicht ganz, im Süden war es trocken.", 0),
+            ("anna_n", "29.10.2023, 22.45 Uhr", "Danke für den Bericht!", 12),
+        ])
+    sections = find_sections(_page(items), ft=3, fs=3)
+    fields = comment_fields(sections[0], reference_time=REF)
+    assert [f.author for f in fields] == ["Harzer66", "Bodo", "anna_n"]
+    assert [f.published_at for f in fields] == [
+        "2023-10-31T19:18:00+00:00", "2023-10-30T08:01:00+00:00", "2023-10-29T22:45:00+00:00"]
+    assert [f.likes for f in fields] == [4, 0, 12]
+    assert fields[1].text == "Stimmt nicht ganz, im Süden war es trocken."
+
+
+def test_fields_japanese_and_arabic_relative_dates() -> None:
+    rows = [("山田", "3時間前", "とても良い記事でした。"), ("佐藤", "1日前", "同意します。"),
+            ("علي", "منذ ساعتين", "مقال رائع، شكرا"), ("鈴木", "5分前", "なるほど")]
+    items = "".join(
+        f'<li class="cmt"><div class="head"><span class="avatar"><img src="/a.png"></span>'
+        f'<span class="user-name">{who}</span><span class="time">{when}</span></div>'
+        f'<p class="body">{text}</p><button class="reply">返信</button></li>' for who, when, text in rows)
+    sections = find_sections(_page(f"<ul>{items}</ul>"), ft=3, fs=3)
+    fields = comment_fields(sections[0], reference_time=REF)
+    assert [f.author for f in fields] == [r[0] for r in rows]
+    assert [f.text for f in fields] == [r[2] for r in rows]
+    assert [f.published_text for f in fields] == [r[1] for r in rows]
+    assert fields[0].published_at == "2024-05-01T09:00:00+00:00"
+    assert fields[2].published_at == "2024-05-01T10:00:00+00:00"
+
+
+def test_comment_id_is_stable_and_normalised() -> None:
+    a = comment_id("https://news.example/a#comments", "Jane", "Great   piece!\n")
+    b = comment_id("https://news.example/a", " jane ", "great piece!")
+    assert a == b and len(a) == 20 and int(a, 16) >= 0
+    assert comment_id("https://news.example/a", "Jane", "Other text") != a
+    assert comment_id("https://news.example/b", "Jane", "Great piece!") != a
