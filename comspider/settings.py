@@ -117,15 +117,24 @@ COMSPIDER_MAX_DOM_CHARS = 15_000_000
 # ---------------------------------------------------------------------------------------
 # Extraction: pluggable stages (class paths, built with from_crawler when they have it)
 # ---------------------------------------------------------------------------------------
-# The in-browser comment detector (did the last action expose comments?).
-COMSPIDER_COMMENT_DETECTOR = "comspider.extraction.heuristic.HeuristicDetector"
-# DOM -> record sections.
-COMSPIDER_SECTION_FINDER = "comspider.extraction.heuristic.HeuristicSectionFinder"
+# The in-browser comment detector (did the last action expose comments, and where?). It
+# uses the section finder's F_t/F_s and the section classifier below.
+COMSPIDER_COMMENT_DETECTOR = "comspider.extraction.comments.InvariantCommentDetector"
+# DOM -> record sections: web record extraction with invariants (PVLDB 16(4), 2022).
+COMSPIDER_SECTION_FINDER = "comspider.extraction.invariants.InvariantSectionFinder"
+# F_t: least occurrences of a pattern; F_s: least nodes it covers. The paper's 10/10 miss
+# threads of fewer than 10 comments; 2/3 measured best (docs/EVALUATION.md).
+COMSPIDER_FT = 2
+COMSPIDER_FS = 3
+# Which code sequences to mine: "exact" (the paper's struct codes), "shape" (inline
+# formatting such as <b>, <span>, <br> ignored, so templates whose only variable part is
+# the text still repeat) or "both".
+COMSPIDER_EXTRACTION_CODES = "both"
 # Record section -> P(comment section), and the threshold above which it is kept.
-COMSPIDER_SECTION_CLASSIFIER = "comspider.extraction.heuristic.HeuristicSectionScorer"
-COMSPIDER_SECTION_THRESHOLD = 0.5
+COMSPIDER_SECTION_CLASSIFIER = "comspider.extraction.fallback_scorer.FallbackCommentScorer"
+COMSPIDER_SECTION_THRESHOLD = 0.7
 # Comment section -> comment fields (author, date, text, likes, nesting).
-COMSPIDER_FIELD_EXTRACTOR = "comspider.extraction.heuristic.HeuristicFieldExtractor"
+COMSPIDER_FIELD_EXTRACTOR = "comspider.extraction.fields.InvariantFieldExtractor"
 # Where the ids of comments already emitted per article are kept (de-duplication
 # across visits): "auto" is the crawl-state backend's persistent store for queued crawls
 # (SQLite or Redis, shared by workers) and memory for schedule=immediate; or a class path.

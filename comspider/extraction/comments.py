@@ -9,14 +9,16 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from lxml import html as lxml_html
+from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.extraction.dom import as_root
 from comspider.extraction.fallback_scorer import FallbackCommentScorer, select_sections
 from comspider.extraction.fields import comment_fields
 from comspider.extraction.ids import comment_id
-from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
+from comspider.extraction.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, find_sections
 from comspider.extraction.model import ExtractedComment, RecordSection, SectionClassifier, SectionHit
 
 log = logging.getLogger(__name__)
@@ -88,26 +90,36 @@ class InvariantCommentDetector:
     Never raises."""
 
     def __init__(self, ft: int = DEFAULT_FT, fs: int = DEFAULT_FS,
-                 scorer: SectionClassifier | None = None) -> None:
+                 scorer: SectionClassifier | None = None, threshold: float | None = None,
+                 codes: str = DEFAULT_CODES) -> None:
         self.ft = ft
         self.fs = fs
+        self.codes = codes
         self.scorer = scorer or FallbackCommentScorer()
+        self.threshold = threshold if threshold is not None else getattr(self.scorer, "threshold", 0.5)
 
     @classmethod
-    def from_crawler(cls, crawler: object) -> InvariantCommentDetector:
-        settings = crawler.settings  # type: ignore[attr-defined]
+    def from_crawler(cls, crawler: Any) -> InvariantCommentDetector:
+        """The same section classifier and threshold as the item pipelines use."""
+        settings = crawler.settings
+        scorer_cls = load_object(settings.get("COMSPIDER_SECTION_CLASSIFIER",
+                                              "comspider.extraction.fallback_scorer.FallbackCommentScorer"))
         return cls(ft=settings.getint("COMSPIDER_FT", DEFAULT_FT),
-                   fs=settings.getint("COMSPIDER_FS", DEFAULT_FS))
+                   fs=settings.getint("COMSPIDER_FS", DEFAULT_FS),
+                   scorer=build_from_crawler(scorer_cls, crawler),
+                   threshold=settings.getfloat("COMSPIDER_SECTION_THRESHOLD", 0.7),
+                   codes=settings.get("COMSPIDER_EXTRACTION_CODES", DEFAULT_CODES))
 
     def sections(self, html: str, url: str) -> list[SectionHit]:
         """``CommentSectionLocator``: every section scoring at least the threshold,
         likeliest first."""
         try:
-            found = select_sections(find_sections(html, ft=self.ft, fs=self.fs), self.scorer, "all")
+            found = select_sections(find_sections(html, ft=self.ft, fs=self.fs, codes=self.codes),
+                                    self.scorer, "all")
         except Exception as exc:  # the browser keeps interacting whatever happens here
             log.warning("comment detection failed on %s (%s: %s)", url, type(exc).__name__, exc)
             return []
-        limit = getattr(self.scorer, "threshold", 0.5)
+        limit = self.threshold
         hits = []
         for s in sorted(found, key=lambda s: (-(s.comment_score or 0.0), -len(s.records))):
             if (s.comment_score or 0.0) < limit:

@@ -657,3 +657,11 @@ def _ancestors(el: lxml_html.HtmlElement, levels: int) -> list[lxml_html.HtmlEle
         out.append(cur)
         cur = cur.getparent()
     return out
+
+
+class InvariantFieldExtractor:
+    """The ``FieldExtractor`` of the pipelines: :func:`comment_fields`."""
+
+    def comment_fields(self, section: RecordSection, *, reference_time: datetime
+                       ) -> list[ExtractedComment]:
+        return comment_fields(section, reference_time=reference_time)

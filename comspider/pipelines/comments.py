@@ -3,27 +3,16 @@
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import time
-import unicodedata
 from datetime import datetime
 from typing import Any
 
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
+from comspider.extraction.ids import comment_id
 from comspider.extraction.model import FieldExtractor
 from comspider.items import CommentItem, PageItem
-
-
-def normalise_text(text: str) -> str:
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
-
-
-def comment_id(article_url: str, author: str | None, text: str) -> str:
-    """Stable across visits: the same comment on the same article gets the same id."""
-    key = "\x1f".join((article_url, normalise_text(author or ""), normalise_text(text)))
-    return hashlib.sha1(key.encode("utf-8")).hexdigest()[:20]
 
 
 class CommentFieldsPipeline:

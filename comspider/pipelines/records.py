@@ -10,7 +10,7 @@ from typing import Any
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.extraction.heuristic import parse_html
+from comspider.extraction.dom import parse_html
 from comspider.extraction.model import RecordSection, SectionFinder
 from comspider.items import PageItem
 
@@ -46,8 +46,6 @@ class RecordSectionsPipeline:
                                snap.url, len(snap.html), self.max_chars)
             try:
                 root = parse_html(snap.html[: self.max_chars])
-                if root is None:
-                    continue
                 for section in self.finder.find_sections(root):
                     section.snapshot = index
                     sections.append(section)
