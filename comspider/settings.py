@@ -99,7 +99,7 @@ COMSPIDER_GOTO_WAIT_UNTIL = "domcontentloaded"
 COMSPIDER_SCROLL_MAX_STEPS = 40
 COMSPIDER_SCROLL_MAX_HEIGHT = 60_000  # px; endless scroll stops here
 COMSPIDER_SCROLL_MAX_SECONDS = 20.0
-COMSPIDER_SCROLL_PAUSE = 0.25  # s between steps, for lazy loaders to react
+COMSPIDER_SCROLL_PAUSE = 0.05  # s between steps; the settle wait covers slower lazy loaders
 
 # Clicking: at most this many entry-point candidates per page, in the classifier's order,
 # and only those whose P(entry point) reaches the threshold (0.001 is the highest with
@@ -113,6 +113,45 @@ COMSPIDER_SETTLE_MAX = 5.0  # s
 COMSPIDER_PAGE_BUDGET = 90.0  # s
 # DOMs larger than this many characters are truncated before extraction.
 COMSPIDER_MAX_DOM_CHARS = 15_000_000
+# After goto, wait for the load event and a settled DOM at most this long.
+COMSPIDER_LOAD_WAIT_MAX = 10.0  # s
+# One click (scroll into view, trusted click, popup/navigation check) times out after this.
+COMSPIDER_CLICK_TIMEOUT = 3.0  # s
+# Which ranker orders the clickables: the fastText classifier (models/clickables.ftz), or
+# comspider.classify.clickables.KeywordRanker (the paper's KeyWords baseline), or
+# comspider.browser.ranking.BruteForceRanker (every clickable, for evaluation only).
+COMSPIDER_CLICK_RANKER = "comspider.classify.clickables.ClickableRanker"
+# A candidate that leaves for another host is clicked only with at least this score.
+COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
+# When no candidate passes the threshold but the page reports comments ("267 comments"),
+# try the best-scored candidate anyway (one click).
+COMSPIDER_CLICK_RESCUE = True
+# Accept cookie-consent overlays (CMP rules in comspider/browser/consent_rules.py).
+COMSPIDER_CONSENT_ENABLED = True
+# After comments appear: press "load more" / "show replies" at most this often and long.
+COMSPIDER_EXPAND_MAX_CLICKS = 40
+COMSPIDER_EXPAND_MAX_SECONDS = 30.0
+# Frames (iframes, widgets) searched for clickables and comments per page.
+COMSPIDER_MAX_FRAMES = 12
+# Request blocking in every browser context: the ad/tracker host list (bundled
+# comspider/browser/blocklist.txt unless a path is given) and whole resource types
+# (image,media,font,...; images stay loaded by default: icon buttons need their layout).
+COMSPIDER_BLOCKLIST_ENABLED = True
+COMSPIDER_BLOCKLIST_PATH = None
+COMSPIDER_BLOCK_RESOURCE_TYPES = ["media", "font"]
+# Per-site memory of entry points: what worked on one page of a site is tried first on the
+# next. "auto": Redis when COMSPIDER_BACKEND=redis, SQLite under COMSPIDER_STATE_PATH (or
+# JOBDIR) when set, else in memory; or "memory", "sqlite", "redis", or a class path.
+COMSPIDER_SITE_MEMORY_ENABLED = True
+COMSPIDER_SITE_MEMORY = "auto"
+COMSPIDER_STATE_PATH = None
+COMSPIDER_SITE_MEMORY_PATTERNS = 3  # remembered entry-point patterns per site
+COMSPIDER_SITE_MEMORY_MAX_FAILURES = 3  # a pattern failing this often in a row is dropped
+COMSPIDER_SITE_MEMORY_FALLBACK_CLICKS = 2  # ranked clicks after a remembered one failed
+# Debugging and evaluation: one JSON line per page describing the interaction, and one
+# gzipped JSON per visit with every DOM snapshot. None: off.
+COMSPIDER_INTERACTION_LOG = None
+COMSPIDER_SNAPSHOT_DIR = None
 
 # ---------------------------------------------------------------------------------------
 # Extraction: pluggable stages (class paths, built with from_crawler when they have it)
@@ -179,13 +218,18 @@ ITEM_PIPELINES = {
 # ---------------------------------------------------------------------------------------
 # Where the crawl state lives (page queue, seen comment ids, per-outlet wait times):
 # "sqlite" (embedded, the default), "redis" (shared by several workers) or "memory".
-COMSPIDER_BACKEND = "sqlite"
+# "redis" also makes the inner request scheduler, its dupefilter and the feed poll lock
+# shared (comspider/scheduling/distributed.py), so N `scrapy crawl` processes or Scrapyd
+# jobs on one Redis form one crawl. Env: COMSPIDER_BACKEND (e.g. set on a Scrapyd node).
+COMSPIDER_BACKEND = os.environ.get("COMSPIDER_BACKEND") or "sqlite"
 # SQLite file; default <JOBDIR>/comspider-queue.sqlite3, else .scrapy/comspider/queue.sqlite3.
 COMSPIDER_QUEUE_PATH = None
 # SQLite durability: FULL survives power loss; NORMAL survives a killed process only.
 COMSPIDER_QUEUE_SYNC = "FULL"
 # Redis for COMSPIDER_BACKEND=redis; falls back to REDIS_URL, then redis://localhost:6379/0.
-COMSPIDER_REDIS_URL = None
+# Env: COMSPIDER_REDIS_URL (keeps a password out of schedule.json and `-s`). Nothing
+# connects at import: components connect when a crawl opens.
+COMSPIDER_REDIS_URL = os.environ.get("COMSPIDER_REDIS_URL") or None
 # One shared queue per prefix (several crawls may share one Redis).
 COMSPIDER_QUEUE_PREFIX = "comspider"
 # "learned" (per-outlet wait times and revisit timing), "paper" (T_W = 3.84 h for every

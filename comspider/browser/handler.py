@@ -2,7 +2,11 @@
 
 - Chromium comes from ``COMSPIDER_CHROMIUM`` (Debian's build; no `playwright install`).
 - Every page request and every context request passes the BrowserRequestPolicy
-  (network guard, then blocklists), so popups and iframes are covered.
+  (network guard, then the ad/tracker blocklist and resource types of
+  comspider.browser.blocklist), so popups and iframes are covered.
+- Every document of every context (popups and iframes included) gets the clickable
+  listener hook and the network hook before its own scripts run: the interaction reads
+  them (comspider.browser.clickables, comspider.browser.settle).
 - Unless private networks are allowed, Chromium reaches the web only through the
   EgressProxy, which checks every resolved address at connect time (redirect hops and
   DNS rebinding included).
@@ -17,8 +21,11 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
+from comspider.browser.blocklist import RequestBlocker
+from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
 from comspider.browser.policy import BrowserRequestPolicy
+from comspider.browser.settle import NETWORK_HOOK_JS
 
 logger = logging.getLogger(__name__)
 
@@ -35,6 +42,11 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                 )
             self.config.launch_options["executable_path"] = chromium
         self.policy = BrowserRequestPolicy.from_crawler(crawler)
+        blocker = RequestBlocker.from_settings(crawler.settings)
+        if blocker is not None:
+            self.policy.add_blocker(blocker)
+        if self.abort_request is not None:  # a PLAYWRIGHT_ABORT_REQUEST of the project's own
+            self.policy.add_blocker(_as_blocker(self.abort_request))
         crawler._comspider_browser_policy = self.policy  # for middlewares adding blockers
         self.abort_request = self.policy.should_abort
         self.egress: EgressProxy | None = None
@@ -67,4 +79,16 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                                       spider: Any = None) -> Any:
         wrapper = await super()._create_browser_context(name, context_kwargs, spider)
         await wrapper.context.route("**/*", self.policy.route)
+        await wrapper.context.add_init_script(LISTENER_HOOK_JS)
+        await wrapper.context.add_init_script(NETWORK_HOOK_JS)
         return wrapper
+
+
+def _as_blocker(predicate: Any) -> Any:
+    """A PLAYWRIGHT_ABORT_REQUEST predicate (bool or awaitable bool) as a policy blocker."""
+    async def blocker(request: Any) -> str | None:
+        verdict = predicate(request)
+        if hasattr(verdict, "__await__"):
+            verdict = await verdict
+        return "custom" if verdict else None
+    return blocker

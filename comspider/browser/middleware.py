@@ -1,23 +1,41 @@
 """The interaction download middleware: drives the scrapy-playwright page of every
-article request, then closes it and returns a BrowserResponse with the DOM snapshots.
+article request, then closes it and returns a BrowserResponse with the DOM snapshots
+(main document first, then frames, popups, navigations) and the InteractionReport.
 
 The Playwright page never leaves this middleware: it is popped from the request's
 meta here (in process_response and in process_exception alike) and always closed.
+
+Components it builds from settings: the comment detector (``COMSPIDER_COMMENT_DETECTOR``),
+the clickable ranker (``COMSPIDER_CLICK_RANKER``, :func:`comspider.browser.ranking.load_ranker`)
+and the site memory (``COMSPIDER_SITE_MEMORY``, :func:`comspider.browser.site_memory.open_site_memory`).
+Stats: ``comspider/browser/...`` (pages, clicks, clickables, entry_point/<kind>,
+event/<kind>, expansions, consent, memory/..., skipped/<reason>, outcome/<kind>,
+interaction_error, budget_exceeded, crash).
 """
 
 from __future__ import annotations
 
+import gzip
+import hashlib
+import json
 import logging
+import threading
 import time
+from pathlib import Path
+from typing import Any
 
 from playwright.async_api import Page
+from scrapy import signals
 from scrapy.crawler import Crawler
 from scrapy.http import Request, Response
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.browser.interaction import Interaction, InteractionConfig
+from comspider.browser.interaction import Interaction, InteractionConfig, interaction_summary
+from comspider.browser.ranking import Ranker, load_ranker
+from comspider.browser.requests import VISIT_KEY
 from comspider.browser.response import BrowserResponse
 from comspider.browser.scroll import ScrollLimits
+from comspider.browser.site_memory import SiteKnowledge, open_site_memory
 from comspider.browser.snapshot import InteractionReport, Snapshot
 from comspider.extraction.model import CommentDetector
 
@@ -36,52 +54,88 @@ async def close_page(request: Request) -> None:
             logger.debug("closing page of %s failed: %s", request.url, exc)
 
 
-def _config_from_settings(settings) -> InteractionConfig:  # type: ignore[no-untyped-def]
+def config_from_settings(settings: Any) -> InteractionConfig:
     return InteractionConfig(
         scroll=ScrollLimits(
             max_steps=settings.getint("COMSPIDER_SCROLL_MAX_STEPS", 40),
             max_height=settings.getint("COMSPIDER_SCROLL_MAX_HEIGHT", 60_000),
             max_seconds=settings.getfloat("COMSPIDER_SCROLL_MAX_SECONDS", 20.0),
-            pause=settings.getfloat("COMSPIDER_SCROLL_PAUSE", 0.25),
+            pause=settings.getfloat("COMSPIDER_SCROLL_PAUSE", 0.05),
         ),
         max_clicks=settings.getint("COMSPIDER_MAX_CLICKS", 5),
         settle_quiet=settings.getfloat("COMSPIDER_SETTLE_QUIET", 0.5),
         settle_max=settings.getfloat("COMSPIDER_SETTLE_MAX", 5.0),
+        load_max=settings.getfloat("COMSPIDER_LOAD_WAIT_MAX", 10.0),
         page_budget=settings.getfloat("COMSPIDER_PAGE_BUDGET", 90.0),
         max_dom_chars=settings.getint("COMSPIDER_MAX_DOM_CHARS", 15_000_000),
+        click_timeout=settings.getfloat("COMSPIDER_CLICK_TIMEOUT", 3.0),
+        consent=settings.getbool("COMSPIDER_CONSENT_ENABLED", True),
+        expand_max_clicks=settings.getint("COMSPIDER_EXPAND_MAX_CLICKS", 40),
+        expand_max_seconds=settings.getfloat("COMSPIDER_EXPAND_MAX_SECONDS", 30.0),
+        offsite_min_score=settings.getfloat("COMSPIDER_CLICK_OFFSITE_MIN_SCORE", 0.9),
+        rescue=settings.getbool("COMSPIDER_CLICK_RESCUE", True),
+        memory_fallback_clicks=settings.getint("COMSPIDER_SITE_MEMORY_FALLBACK_CLICKS", 2),
+        max_frames=settings.getint("COMSPIDER_MAX_FRAMES", 12),
+        navigation_timeout=settings.getfloat("PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT", 30_000) / 1000.0,
     )
 
 
 class InteractionMiddleware:
-    def __init__(self, crawler: Crawler, config: InteractionConfig, detector: CommentDetector) -> None:
+    def __init__(self, crawler: Crawler, config: InteractionConfig, detector: CommentDetector,
+                 ranker: Ranker | None = None, memory: SiteKnowledge | None = None,
+                 log_path: str | None = None, snapshot_dir: str | None = None) -> None:
         self.crawler = crawler
         self.stats = crawler.stats
         self.config = config
         self.detector = detector
+        self.ranker = ranker
+        self.memory = memory
+        self.log_path = Path(log_path) if log_path else None
+        self.snapshot_dir = Path(snapshot_dir) if snapshot_dir else None
+        self._log_lock = threading.Lock()
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> InteractionMiddleware:
-        detector_cls = load_object(crawler.settings["COMSPIDER_COMMENT_DETECTOR"])
-        return cls(crawler, _config_from_settings(crawler.settings),
-                   build_from_crawler(detector_cls, crawler))
+        settings = crawler.settings
+        detector_cls = load_object(settings["COMSPIDER_COMMENT_DETECTOR"])
+        store = open_site_memory(settings)
+        memory = None
+        if store is not None:
+            memory = SiteKnowledge(store, max_patterns=settings.getint("COMSPIDER_SITE_MEMORY_PATTERNS", 3),
+                                   max_failures=settings.getint("COMSPIDER_SITE_MEMORY_MAX_FAILURES", 3))
+        mw = cls(crawler, config_from_settings(settings), build_from_crawler(detector_cls, crawler),
+                 load_ranker(settings), memory, settings.get("COMSPIDER_INTERACTION_LOG"),
+                 settings.get("COMSPIDER_SNAPSHOT_DIR"))
+        crawler.signals.connect(mw.spider_closed, signal=signals.spider_closed)
+        return mw
+
+    def spider_closed(self) -> None:
+        if self.memory is not None:
+            self.memory.close()
 
     async def process_response(self, request: Request, response: Response) -> Response:
         page = request.meta.get(PAGE_KEY)
         if not isinstance(page, Page):
             return response
         started = time.monotonic()
+        counters: dict[str, int] = {}
+        timings: dict[str, float] = {}
         try:
             if page.is_closed():
                 report, snapshots = InteractionReport(error="page closed (browser crash?)"), []
             else:
-                report, snapshots = await Interaction(page, self.config, self.detector).run()
+                interaction = Interaction(page, self.config, self.detector, self.ranker, self.memory)
+                report, snapshots = await interaction.run()
+                counters, timings = interaction.counters, interaction.timings
         finally:
             await close_page(request)
         latency = float(request.meta.get("download_latency") or 0.0)
         report.seconds = round(latency + (time.monotonic() - started), 3)
-        self._count(report)
-        if not snapshots:
-            snapshots = [Snapshot(url=response.url, html=response.text, kind="main")]
+        self._count(report, counters)
+        self._log(request.url, report, counters, timings)
+        if not snapshots or snapshots[0].kind != "main":
+            snapshots = [Snapshot(url=response.url, html=response.text, kind="main"), *snapshots]
+        self._dump(request, snapshots)
         main = snapshots[0]
         return BrowserResponse(
             url=main.url,
@@ -100,20 +154,67 @@ class InteractionMiddleware:
         await close_page(request)
         return None
 
-    def _count(self, report: InteractionReport) -> None:
-        self.stats.inc_value("comspider/browser/pages")
-        self.stats.inc_value("comspider/browser/clicks", report.clicks)
-        self.stats.inc_value("comspider/browser/clickables", report.clickables)
-        self.stats.inc_value(f"comspider/browser/entry_point/{_entry_kind(report.entry_point)}")
+    def _count(self, report: InteractionReport, counters: dict[str, int]) -> None:
+        inc = self.stats.inc_value
+        inc("comspider/browser/pages")
+        inc("comspider/browser/clicks", report.clicks)
+        inc("comspider/browser/clickables", report.clickables)
+        inc("comspider/browser/expansions", report.expansions)
+        if report.consent_dismissed:
+            inc("comspider/browser/consent_dismissed")
+        inc(f"comspider/browser/entry_point/{entry_kind(report.entry_point)}")
         for event in report.events:
-            self.stats.inc_value(f"comspider/browser/event/{event.split(':')[0]}")
+            inc(f"comspider/browser/event/{event.split(':')[0]}")
+        for name, value in counters.items():
+            inc(f"comspider/browser/{name}", value)
         if report.error:
-            self.stats.inc_value("comspider/browser/interaction_error")
+            inc("comspider/browser/interaction_error")
+            if "budget" in report.error:
+                inc("comspider/browser/budget_exceeded")
+            if "crash" in report.error or "closed" in report.error.lower():
+                inc("comspider/browser/crash")
+
+    def _log(self, url: str, report: InteractionReport, counters: dict[str, int],
+             timings: dict[str, float]) -> None:
+        if self.log_path is None:
+            return
+        line = json.dumps(interaction_summary(report, counters, url, timings), ensure_ascii=False)
+        try:
+            with self._log_lock:
+                self.log_path.parent.mkdir(parents=True, exist_ok=True)
+                with self.log_path.open("a", encoding="utf-8") as fh:
+                    fh.write(line + "\n")
+        except OSError as exc:
+            logger.warning("Cannot write the interaction log %s: %s", self.log_path, exc)
 
 
-def _entry_kind(entry_point: str | None) -> str:
+    def _dump(self, request: Request, snapshots: list[Snapshot]) -> None:
+        """``COMSPIDER_SNAPSHOT_DIR``: one gzipped JSON per visit with every snapshot (for
+        debugging and for the interaction evaluation, which checks what was exposed)."""
+        if self.snapshot_dir is None:
+            return
+        visit = request.meta.get(VISIT_KEY, 1)
+        name = f"{hashlib.sha1(request.url.encode()).hexdigest()[:16]}-{visit}.json.gz"
+        data = {"url": request.url, "visit": visit,
+                "snapshots": [{"url": s.url, "kind": s.kind, "frame_path": s.frame_path, "html": s.html}
+                              for s in snapshots]}
+        try:
+            self.snapshot_dir.mkdir(parents=True, exist_ok=True)
+            with gzip.open(self.snapshot_dir / name, "wt", encoding="utf-8") as fh:
+                json.dump(data, fh, ensure_ascii=False)
+        except OSError as exc:
+            logger.warning("Cannot write snapshots to %s: %s", self.snapshot_dir, exc)
+
+
+def entry_kind(entry_point: str | None) -> str:
+    """``none``, ``static``, ``scroll``, ``click``, ``frame``, ``anchor``, ``navigation``, ``popup``."""
     if entry_point is None:
         return "none"
     if entry_point in {"static", "scroll"}:
         return entry_point
+    for prefix in ("anchor", "navigation", "popup"):
+        if entry_point.startswith(prefix + ":"):
+            return prefix
+    if ">>" in entry_point:
+        return "frame"
     return "click"

@@ -7,7 +7,7 @@ Installed by the download handler on every page (through scrapy-playwright's
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 
 from playwright.async_api import Request as PlaywrightRequest
 from playwright.async_api import Route

@@ -1,5 +1,10 @@
-"""Scroll a page to the bottom in viewport steps until it stops growing, bounded in
-steps, height and time (endless-scroll pages stop at the bounds)."""
+"""Scroll through a page in steps of about one viewport until it stops growing, bounded
+in steps, height and time (endless-scroll pages stop at the bounds).
+
+Lazy loaders react to a step through IntersectionObservers; when a step starts requests
+(the hook of :mod:`comspider.browser.settle` counts them), the next step waits for them,
+briefly, so that the growth they cause is seen.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +12,28 @@ import asyncio
 import time
 from dataclasses import dataclass
 
-from playwright.async_api import Page
+from playwright.async_api import Frame, Page
 
 _METRICS_JS = """() => {
   const el = document.scrollingElement || document.documentElement || document.body;
-  return [el ? el.scrollHeight : 0, window.scrollY, window.innerHeight];
+  const net = window.__comspiderNet;
+  return [el ? el.scrollHeight : 0, window.scrollY, window.innerHeight, net ? net.inflight : 0];
+}"""
+
+# One step: scroll, then wait two animation frames (IntersectionObserver callbacks run
+# by then, and the lazy loaders' requests have started), at most 150 ms.
+_STEP_JS = """(dy) => new Promise((resolve) => {
+  window.scrollBy(0, dy);
+  let done = false;
+  const finish = () => { if (!done) { done = true; resolve(); } };
+  requestAnimationFrame(() => requestAnimationFrame(finish));
+  setTimeout(finish, 150);
+})"""
+
+_FRAME_BOTTOM_JS = """() => {
+  const el = document.scrollingElement || document.documentElement;
+  if (el && el.scrollHeight > window.innerHeight + 20) window.scrollTo(0, el.scrollHeight);
+  return el ? el.scrollHeight : 0;
 }"""
 
 
@@ -20,7 +42,8 @@ class ScrollLimits:
     max_steps: int = 40
     max_height: int = 60_000
     max_seconds: float = 20.0
-    pause: float = 0.25
+    pause: float = 0.05  # s more after each step (the step already waits two frames)
+    request_wait: float = 1.5  # s a step waits for the requests it started
 
 
 @dataclass(slots=True)
@@ -30,9 +53,22 @@ class ScrollResult:
     hit_limit: str | None  # "steps", "height", "time" or None when the page ended
 
 
-async def scroll_through(page: Page, limits: ScrollLimits) -> ScrollResult:
+async def _wait_requests(page: Page | Frame, limit: float) -> None:
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        try:
+            busy = await page.evaluate("() => (window.__comspiderNet || {inflight: 0}).inflight")
+        except Exception:
+            return
+        if not busy:
+            return
+        await asyncio.sleep(0.1)
+
+
+async def scroll_through(page: Page | Frame, limits: ScrollLimits) -> ScrollResult:
     started = time.monotonic()
-    height, y, view = await page.evaluate(_METRICS_JS)
+    height, y, view, _ = await page.evaluate(_METRICS_JS)
+    view = view or 800
     still = 0
     steps = 0
     while True:
@@ -42,10 +78,16 @@ async def scroll_through(page: Page, limits: ScrollLimits) -> ScrollResult:
             return ScrollResult(steps, height, "height")
         if time.monotonic() - started > limits.max_seconds:
             return ScrollResult(steps, height, "time")
-        await page.evaluate("(dy) => window.scrollBy(0, dy)", max(200, int(view * 0.9)))
+        await page.evaluate(_STEP_JS, max(200, int(view * 0.9)))
         steps += 1
-        await asyncio.sleep(limits.pause)
-        new_height, y, view = await page.evaluate(_METRICS_JS)
+        if limits.pause > 0:
+            await asyncio.sleep(limits.pause)
+        new_height, y, view, inflight = await page.evaluate(_METRICS_JS)
+        view = view or 800
+        if inflight:
+            await _wait_requests(page, limits.request_wait)
+            new_height, y, view, _ = await page.evaluate(_METRICS_JS)
+            view = view or 800
         at_bottom = y + view >= new_height - 2
         if at_bottom and new_height <= height:
             still += 1
@@ -54,3 +96,18 @@ async def scroll_through(page: Page, limits: ScrollLimits) -> ScrollResult:
         else:
             still = 0
         height = new_height
+
+
+async def scroll_frames(page: Page, max_frames: int = 12) -> int:
+    """Scroll every child frame that scrolls by itself to its bottom once (lazy widgets
+    inside iframes); returns how many frames were scrolled."""
+    done = 0
+    for frame in [f for f in page.frames if f is not page.main_frame][:max_frames]:
+        try:
+            if frame.is_detached() or not (frame.url or "").startswith("http"):
+                continue
+            await asyncio.wait_for(frame.evaluate(_FRAME_BOTTOM_JS), 3.0)
+            done += 1
+        except Exception:
+            continue
+    return done

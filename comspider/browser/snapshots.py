@@ -33,14 +33,14 @@ async def _frame_path(frame: Frame) -> str | None:
         return None
 
 
-async def frame_snapshots(page: Page, max_chars: int) -> list[Snapshot]:
+async def frame_snapshots(page: Page, max_chars: int, max_frames: int = 30) -> list[Snapshot]:
     """Snapshots of every child frame of ``page`` that has content (cross-origin too)."""
     snaps: list[Snapshot] = []
-    for frame in page.frames:
+    for frame in page.frames[: max_frames + 1]:
         if frame == page.main_frame or frame.is_detached():
             continue
         url = frame.url or ""
-        if not url or url == "about:blank":
+        if not url.startswith(("http://", "https://")):  # about:blank, chrome-error:// (blocked ads)
             continue
         try:
             html = await frame.content()

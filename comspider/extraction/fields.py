@@ -49,6 +49,9 @@ _DISLIKE_HINT = re.compile(r"dislike|down|minus|negative|thumbs?-?o?-?down|contr
 _NUMBER = re.compile(r"^\s*[+]?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM]|tsd\.?|mio\.?)?\s*$")
 _NUMBER_WITH_WORD = re.compile(r"^\s*[+]?(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM])?\s+"
                                r"(\w+(?:\s\w+)?)\s*$", re.U)
+# "Like (4)", "أعجبني (4)", "Gefällt mir: 3": a label, then the count in brackets or after a colon.
+_WORD_WITH_NUMBER = re.compile(r"^\s*([^\W\d_]+(?:\s[^\W\d_]+){0,2})\s*(?:\(\s*(\d{1,9})\s*\)|\[\s*(\d{1,9})\s*\]"
+                               r"|:\s*(\d{1,9}))\s*$", re.U)
 _LETTER = re.compile(r"[^\W\d_]", re.U)
 _BY = re.compile(r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od)\s*:?\s*$", re.I)
 _BY_AUTHOR = re.compile(r"(?:^|\b)(?:by|von|par|door|przez)\s+([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
@@ -197,7 +200,8 @@ def parse_count(text: str) -> int | None:
     """'12', '1.2k', '1,234', '+3', '12 likes', '1 Person' -> int."""
     m = _NUMBER.match(text) or _NUMBER_WITH_WORD.match(text)
     if not m:
-        return None
+        w = _WORD_WITH_NUMBER.match(text)
+        return int(w.group(2) or w.group(3) or w.group(4)) if w else None
     number, suffix = m.group(1), (m.group(2) or "").lower()
     if suffix:
         value = float(number.replace(",", "."))
@@ -440,7 +444,9 @@ def _choose_likes(views: list[RecordView], nodes: list[lxml_html.HtmlElement],
             if n is None:
                 continue
             m = _NUMBER_WITH_WORD.match(piece.text)
-            context = _ancestor_hints(piece.owner, node, 3) + " " + (m.group(3) if m else "")
+            w = None if m else _WORD_WITH_NUMBER.match(piece.text)
+            word = m.group(3) if m else (w.group(1) if w else "")
+            context = _ancestor_hints(piece.owner, node, 3) + " " + word
             # The control's icon: the element before the number.
             prev = piece.el if piece.tail else piece.owner.getprevious()
             if prev is not None and isinstance(prev.tag, str):
@@ -601,9 +607,11 @@ def _body_key(views: list[RecordView], template: set[str], choice: _Choice) -> K
             for piece in view.pieces:
                 if piece.owner in excluded_els or any(a in excluded_els for a in _ancestors(piece.owner, 3)):
                     excluded.add(id(piece))
+    body: Key = ()
     for skip_invariants in (True, False):
         weight: Counter[Key] = Counter()
-        for view in views:
+        holders: defaultdict[Key, set[int]] = defaultdict(set)  # records with text there
+        for i, view in enumerate(views):
             for piece in view.pieces:
                 if (id(piece) in excluded or piece.in_control or piece.text.casefold() in template
                         or _is_punct(piece.text) or (skip_invariants and piece.in_invariant)):
@@ -611,13 +619,19 @@ def _body_key(views: list[RecordView], template: set[str], choice: _Choice) -> K
                 key = piece.key
                 for j in range(len(key) + 1):
                     weight[key[:j]] += len(piece.text)
+                    holders[key[:j]].add(i)
         total = weight.get((), 0)
-        if total:
+        if not total:
+            continue
+        keys = [k for k, w in weight.items() if w >= 0.8 * total]
+        body = max(keys, key=len)
+        # Text outside the invariant subtrees in a few records only (a badge beside some
+        # names) is not the body: the body is in the invariant subtrees after all.
+        if not skip_invariants or 2 * len(holders[body]) >= len(views):
             break
-    if not total:
+        body = ()
+    if not body:
         return ()
-    keys = [k for k, w in weight.items() if w >= 0.8 * total]
-    body = max(keys, key=len)
     # The body is a container: a paragraph or a formatting element holding most of the
     # text (most comments are one paragraph long) stands for its parent.
     while body and _CONTENT_STEP.match(body[-1]):

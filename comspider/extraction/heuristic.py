@@ -15,7 +15,7 @@ from lxml import etree
 from lxml import html as lxml_html
 
 from comspider.clock import iso
-from comspider.extraction.model import ExtractedComment, Record, RecordSection
+from comspider.extraction.model import ExtractedComment, Record, RecordSection, SectionHit
 
 _SECTION_HINT = re.compile(
     r"comment|kommentar|commentaire|comentario|commento|reactie|discuss|thread|respons|reply|"
@@ -202,8 +202,18 @@ class HeuristicDetector:
         self.scorer = HeuristicSectionScorer()
 
     def count_comments(self, html: str, url: str) -> int:
+        return max((hit.records for hit in self.sections(html, url)), default=0)
+
+    def sections(self, html: str, url: str) -> list[SectionHit]:
+        """The comment sections (CommentSectionLocator), largest first."""
         root = parse_html(html)
         if root is None:
-            return 0
-        return max((len(s.records) for s in self.finder.find_sections(root)
-                    if self.scorer.score(s) >= 0.5), default=0)
+            return []
+        tree = root.getroottree()
+        hits = []
+        for section in self.finder.find_sections(root):
+            score = self.scorer.score(section)
+            if score >= 0.5:
+                hits.append(SectionHit(xpath=tree.getpath(section.container),
+                                       records=len(section.records), score=score))
+        return sorted(hits, key=lambda h: -h.records)

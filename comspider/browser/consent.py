@@ -1,0 +1,202 @@
+"""Dismiss cookie-consent overlays before interacting (main document and frames).
+
+For each document: the known platforms' accept buttons first
+(:data:`~comspider.browser.consent_rules.CMP_RULES`, open shadow roots included), else a
+button whose whole text is an accept phrase inside a consent-like container
+(:func:`~comspider.browser.consent_rules.accept_score`). The chosen element gets a real
+click (a dispatched click when something covers it); then the page settles briefly and
+the search repeats, for two-step notices and for several overlays, a few rounds at most.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+
+from playwright.async_api import Frame, JSHandle, Page
+
+from comspider.browser.consent_rules import (
+    CONSENT_CONTEXT,
+    accept_score,
+    is_reject_text,
+    rules_for_frame,
+    selectors_for,
+)
+from comspider.browser.settle import settle
+
+logger = logging.getLogger(__name__)
+
+# Finds candidates in one document. Returns {els: [Element], infos: [{rule, text, kind}]}.
+# kind "cmp": a known platform's selector matched a visible element (rule order kept);
+# kind "text": a visible button-like element with a short text inside a consent-like
+# container (the caller scores the text).
+_FIND_JS = r"""([pairs, contextSource, consentDocument]) => {
+  const CONTEXT = new RegExp(contextSource, 'i');
+  const roots = [document];
+  // open shadow roots, found iteratively (Usercentrics renders inside one)
+  const walker = document.createTreeWalker(document.documentElement || document, NodeFilter.SHOW_ELEMENT);
+  let scanned = 0;
+  for (let n = walker.currentNode; n && scanned < 60000; n = walker.nextNode(), scanned++) {
+    if (n.shadowRoot && n.shadowRoot.mode === 'open') roots.push(n.shadowRoot);
+  }
+  for (let i = 1; i < roots.length && roots.length < 200; i++) {
+    const w = document.createTreeWalker(roots[i], NodeFilter.SHOW_ELEMENT);
+    for (let n = w.nextNode(); n; n = w.nextNode()) {
+      if (n.shadowRoot && n.shadowRoot.mode === 'open' && !roots.includes(n.shadowRoot)) roots.push(n.shadowRoot);
+    }
+  }
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2) return false;
+    const st = getComputedStyle(el);
+    if (st.visibility === 'hidden' || st.display === 'none' || Number(st.opacity) === 0) return false;
+    return !el.disabled;
+  };
+  const els = [], infos = [];
+  const seen = new Set();
+  for (const [rule, sel] of pairs) {
+    for (const root of roots) {
+      let found = [];
+      try { found = root.querySelectorAll(sel); } catch (e) { break; }
+      for (const el of found) {
+        if (seen.has(el) || !visible(el)) continue;
+        seen.add(el);
+        els.push(el);
+        infos.push({rule, kind: 'cmp', text: (el.innerText || el.value || '').trim().slice(0, 80)});
+      }
+    }
+    if (els.length >= 5) break;
+  }
+  const label = (el) => {
+    const t = (el.innerText || el.value || el.getAttribute('aria-label') || el.getAttribute('title') || '');
+    return t.replace(/\s+/g, ' ').trim();
+  };
+  const contextOf = (el) => {
+    let fixed = false, named = false, depth = 0;
+    for (let n = el; n && depth < 14; depth++) {
+      if (n.nodeType === 1) {
+        const st = getComputedStyle(n);
+        if (st.position === 'fixed' || st.position === 'sticky') fixed = true;
+        const role = n.getAttribute('role');
+        if (role === 'dialog' || role === 'alertdialog' || n.getAttribute('aria-modal') === 'true' || n.localName === 'dialog') fixed = true;
+        const attrs = (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '') + ' ' +
+          (n.getAttribute('aria-label') || '') + ' ' + (n.getAttribute('aria-describedby') || '') + ' ' +
+          (n.getAttribute('data-nosnippet') !== null ? '' : '');
+        if (CONTEXT.test(attrs)) named = true;
+        if (!named && depth >= 1 && depth <= 6 && n.textContent && n.textContent.length < 6000 &&
+            /cookie|consent|datenschutz|privacy|confidentialit|privacidad|privacit|rgpd|gdpr|dsgvo|куки|クッキー|쿠키|çerez|ملفات/i.test(n.textContent)) named = true;
+      }
+      n = n.parentNode || (n.host || null);
+    }
+    return {fixed, named};
+  };
+  const BUTTONS = 'button, a, [role=button], input[type=button], input[type=submit]';
+  let textCount = 0;
+  for (const root of roots) {
+    let found = [];
+    try { found = root.querySelectorAll(BUTTONS); } catch (e) { continue; }
+    for (const el of found) {
+      if (textCount >= 40) break;
+      if (seen.has(el)) continue;
+      const text = label(el);
+      if (!text || text.length > 60 || !visible(el)) continue;
+      const ctx = consentDocument ? {fixed: true, named: true} : contextOf(el);
+      if (!(ctx.named && (ctx.fixed || consentDocument))) continue;
+      seen.add(el);
+      els.push(el);
+      infos.push({rule: 'text', kind: 'text', text});
+      textCount++;
+    }
+  }
+  return {els, infos};
+}"""
+
+
+@dataclass(slots=True)
+class ConsentResult:
+    clicked: list[str] = field(default_factory=list)  # "<rule>@main" / "<rule>@frame"
+    errors: int = 0
+
+    @property
+    def dismissed(self) -> bool:
+        return bool(self.clicked)
+
+
+async def _candidates(frame: Frame, main: bool) -> tuple[JSHandle | None, list[dict]]:
+    url = frame.url or ""
+    rules = rules_for_frame(url, main)
+    consent_document = bool(rules) and not main
+    pairs = [[name, sel] for name, sel in selectors_for(rules)]
+    handle = await frame.evaluate_handle(_FIND_JS, [pairs, CONSENT_CONTEXT.pattern, consent_document])
+    infos = await (await handle.get_property("infos")).json_value()
+    return handle, list(infos or [])
+
+
+def _choose(infos: list[dict]) -> int | None:
+    """Index of the element to click: the first known-platform match; else the text
+    with the strongest accept meaning."""
+    for i, info in enumerate(infos):
+        if info.get("kind") == "cmp" and not is_reject_text(info.get("text") or ""):
+            return i
+    best, best_score = None, 0
+    for i, info in enumerate(infos):
+        if info.get("kind") != "text":
+            continue
+        score = accept_score(info.get("text") or "")
+        if score > best_score:
+            best, best_score = i, score
+    return best
+
+
+async def _click_in(frame: Frame, main: bool, timeout: float) -> str | None:
+    handle, infos = await _candidates(frame, main)
+    try:
+        index = _choose(infos)
+        if index is None:
+            return None
+        els = await handle.get_property("els")
+        element = (await els.get_property(str(index))).as_element()
+        if element is None:
+            return None
+        try:
+            await element.click(timeout=timeout * 1000)
+        except Exception:
+            await element.evaluate("(el) => el.click()")
+        info = infos[index]
+        return f"{info.get('rule')}@{'main' if main else 'frame'}"
+    finally:
+        if handle is not None:
+            try:
+                await handle.dispose()
+            except Exception:
+                pass
+
+
+async def dismiss_consent(page: Page, *, rounds: int = 3, click_timeout: float = 2.0,
+                          quiet: float = 0.3, maximum: float = 2.0, max_frames: int = 12) -> ConsentResult:
+    """Accept the consent overlays of ``page`` (main document, then consent frames)."""
+    result = ConsentResult()
+    for _ in range(rounds):
+        clicked_this_round = False
+        frames: list[tuple[Frame, bool]] = [(page.main_frame, True)]
+        frames += [(f, False) for f in page.frames if f is not page.main_frame][:max_frames]
+        for frame, main in frames:
+            try:
+                if frame.is_detached():
+                    continue
+                if not main and not rules_for_frame(frame.url or "", False):
+                    continue
+                clicked = await asyncio.wait_for(_click_in(frame, main, click_timeout), click_timeout + 8)
+            except Exception as exc:  # a frame may detach or navigate meanwhile
+                result.errors += 1
+                logger.debug("consent search in %s failed: %s", (frame.url or "")[:120], exc)
+                continue
+            if clicked:
+                result.clicked.append(clicked)
+                clicked_this_round = True
+                await settle(page, quiet, maximum)
+                break  # frames may have changed: start the round again
+        if not clicked_this_round:
+            break
+    return result

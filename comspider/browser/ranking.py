@@ -1,0 +1,268 @@
+"""Which clickables to try, in which order, and how: the plan of entry-point actions.
+
+The ranker (``COMSPIDER_CLICK_RANKER``: the fastText :class:`ClickableRanker` by default,
+the :class:`KeywordRanker` when its model file is missing) scores every clickable; the
+plan keeps those scoring at least the threshold, best first, after safety rules:
+
+- never login, register or subscribe elements, never ``mailto:``/``tel:`` or file
+  downloads; share, print and social links only when their own text names comments;
+- a link that leaves for another host only when it is the top candidate with a score of
+  at least ``offsite_min_score``;
+- one action per link target (several "12 comments" links to one comments page are
+  followed once);
+- when nothing reaches the threshold, the best-ranked clickable whose own visible text
+  names comments ("コメントを読む（31件）") is tried once: the classifier and the keyword
+  list agree on it (``COMSPIDER_CLICK_RESCUE``).
+
+Each planned candidate gets an action:
+
+``anchor``  a same-document ``#fragment`` link without a click handler of its own: the
+            target is scrolled into view first (no click, no request); if that shows no
+            comments, the link is clicked.
+``follow``  a link to another document (no click handler of its own): opened in a new tab
+            of the same context, analysed, closed; the article page stays as it is.
+``click``   everything else: a real click, then whatever it causes (popup, navigation,
+            modal, iframe, dialog, download) is handled by the interaction.
+
+:class:`BruteForceRanker` is the baseline of crawlers that click everything: every
+clickable in document order (same-site links followed like any candidate; only mail/tel
+links, file downloads, form submits and links to other hosts are left out), until the
+comments show or the click bound is reached.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+from urllib.parse import urlsplit
+
+from scrapy.utils.misc import load_object
+
+from comspider.browser.clickables import Clickable
+from comspider.browser.keywords import COMMENT_KEYWORDS
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_RANKER = "comspider.classify.clickables.ClickableRanker"
+
+
+class Ranker(Protocol):
+    threshold: float
+
+    def rank(self, clickables: Sequence[Any]) -> list[tuple[Any, float]]: ...
+
+
+class BruteForceRanker:
+    """Every clickable scores 1.0, in document order (main frame first): the brute-force
+    baseline (use it with a large ``COMSPIDER_MAX_CLICKS``)."""
+
+    brute_force = True
+    threshold = 0.0
+
+    def rank(self, clickables: Sequence[Any]) -> list[tuple[Any, float]]:
+        return [(c, 1.0) for c in clickables]
+
+
+def load_ranker(settings: Any) -> Ranker:
+    """The ranker of ``COMSPIDER_CLICK_RANKER`` (a class path). Classes with
+    ``from_bundled`` (the fastText ranker) load their bundled model; if that fails (no
+    model file yet), the keyword ranker stands in, with one warning."""
+    path = settings.get("COMSPIDER_CLICK_RANKER") or DEFAULT_RANKER
+    threshold = settings.get("COMSPIDER_CLICK_THRESHOLD")
+    try:
+        cls = load_object(path) if isinstance(path, str) else path
+        if hasattr(cls, "from_bundled"):
+            try:
+                ranker = cls.from_bundled()
+            except Exception:
+                # an editable install made before models/ became a package cannot import
+                # comspider_models: read the model file of the repository directly
+                model_path = getattr(sys.modules.get(cls.__module__), "MODEL_PATH", None)
+                if not (hasattr(cls, "from_path") and model_path and Path(model_path).is_file()):
+                    raise
+                ranker = cls.from_path(model_path)
+        elif hasattr(cls, "from_crawler_settings"):
+            ranker = cls.from_crawler_settings(settings)
+        else:
+            ranker = cls()
+    except Exception as exc:  # noqa: BLE001 - a missing model must not stop the crawl
+        from comspider.classify.clickables import KeywordRanker  # noqa: PLC0415
+
+        logger.warning("Clickable ranker %s unavailable (%s: %s); ranking with the keyword "
+                       "ranker instead", path, type(exc).__name__, str(exc)[:200])
+        ranker = KeywordRanker()
+        threshold = None  # the keyword ranker counts keywords: its own threshold applies
+    if threshold not in (None, "") and not getattr(ranker, "brute_force", False):
+        ranker.threshold = float(threshold)
+    return ranker
+
+
+# --------------------------------------------------------------------------- safety
+_LOGIN = re.compile(
+    r"\blog ?in\b|\blog ?on\b|sign ?in|sign ?up|\bregist|\banmeld|einlogg|\blogin|connexion|"
+    r"se connecter|s'identifier|iniciar sesi|inicia sesi|\baccedi\b|\bentrar\b|inloggen|"
+    r"войти|вход\b|регистрац|авториз|ログイン|会員登録|登录|注册|로그인|회원가입|"
+    r"تسجيل الدخول|giriş yap|zaloguj|přihlás|bejelentkez|my ?account|mein konto|mon compte|"
+    r"mi cuenta|minha conta|il mio account|mijn account", re.I)
+_SUBSCRIBE = re.compile(
+    r"subscri|\babonn|\babo\b|suscri|\bassin(e|a|ar|atura)\b|iscriviti|abbonati|abboname|abonneer|"
+    r"подпис|購読|订阅|구독|اشترك|newsletter|premium|digital ?pass|checkout|"
+    r"donat|spende|\bcart\b|warenkorb|panier|carrito", re.I)
+_SHARE = re.compile(
+    r"\bshare|teilen|partager|compartir|condividi|partilhar|\bdelen\b|поделиться|シェア|分享|"
+    r"공유|مشاركة|paylaş|udostępnij|whatsapp|facebook|twitter|telegram|linkedin|"
+    r"pinterest|reddit|\bprint\b|drucken|imprimer|imprimir|stampa|e-?mail ?(this|senden|le)|"
+    r"copy link|link kopieren|copiar enlace|copia link|bookmark|merken|favorit", re.I)
+# Paths and hosts of links that log in, sell, or share (the href only: an article's own
+# slug may say anything, "abaixo-assinado" is a petition).
+_HREF_PATH = re.compile(
+    r"/(login|log-in|signin|sign-in|signup|sign-up|auth|account|konto|compte|register|registrierung|"
+    r"subscribe|subscription|subscriptions|abo|abonnement|abonnieren|assinatura|assine|suscripcion|"
+    r"newsletter|checkout|cart|member/(login|entry))(/|$|\?|\.)", re.I)
+_SHARE_HOSTS = re.compile(
+    r"(^|\.)(facebook\.com|fb\.com|twitter\.com|x\.com|t\.me|telegram\.me|whatsapp\.com|wa\.me|"
+    r"linkedin\.com|pinterest\.[a-z.]+|reddit\.com|tumblr\.com|vk\.com|ok\.ru|line\.me|"
+    r"weibo\.com|bsky\.app|threads\.net|xing\.com|getpocket\.com|flipboard\.com)$", re.I)
+_SCHEMES_NEVER = frozenset({"mailto", "tel", "sms", "whatsapp", "fb-messenger", "intent",
+                            "market", "itms-apps", "data", "blob", "file", "ftp"})
+_DOWNLOAD = re.compile(
+    r"\.(pdf|zip|rar|7z|gz|tgz|mp3|mp4|m4a|wav|avi|mov|mkv|doc|docx|xls|xlsx|ppt|pptx|odt|"
+    r"exe|dmg|apk|msi|epub|mobi|iso|csv|ics|vcf)(\?|#|$)", re.I)
+
+
+def _label(c: Clickable) -> str:
+    attrs = c.attrs or {}
+    parts = [c.text or "", attrs.get("aria-label", ""), attrs.get("title", ""),
+             attrs.get("class", ""), attrs.get("id", ""), attrs.get("data-testid", "")]
+    return " ".join(p for p in parts if p)
+
+
+def has_comment_word(text: str) -> bool:
+    low = text.lower()
+    return any(k in low for k in COMMENT_KEYWORDS)
+
+
+# Keywords that name comments themselves (not platforms, not "talk" or "reply").
+_RESCUE_WORDS = tuple(k for k in COMMENT_KEYWORDS if k not in {
+    "talk", "coral", "isso", "disqus", "spot.im", "openweb", "viafoura", "reply", "replies",
+    "responses", "conversation", "мнения", "opiniones"})
+
+
+def names_comments(c: Clickable) -> bool:
+    """The element's own visible text names comments ("コメントを読む", "12 Kommentare")."""
+    low = " ".join(p for p in (c.text, (c.attrs or {}).get("aria-label", "")) if p).lower()
+    return any(k in low for k in _RESCUE_WORDS)
+
+
+def skip_reason(c: Clickable) -> str | None:
+    """Why this clickable must never be clicked as an entry-point candidate, or None."""
+    if c.scheme and c.scheme.lower() in _SCHEMES_NEVER:
+        return "scheme"
+    if c.href and _DOWNLOAD.search(urlsplit(c.href).path or ""):
+        return "download"
+    label = _label(c)
+    visible = " ".join(p for p in (c.text, (c.attrs or {}).get("aria-label", ""),
+                                   (c.attrs or {}).get("title", "")) if p)
+    parts = urlsplit(c.href) if c.href else None
+    if _LOGIN.search(label) or (parts and _HREF_PATH.search(parts.path or "") and
+                                re.search(r"log|sign|auth|account|konto|compte|regist|member", parts.path, re.I)):
+        return "login"
+    if _SUBSCRIBE.search(label) or (parts and _HREF_PATH.search(parts.path or "")):
+        return "subscribe"
+    shares = bool(_SHARE.search(label)) or bool(parts and _SHARE_HOSTS.search(parts.hostname or ""))
+    if shares and not has_comment_word(visible):
+        return "share"
+    attrs = c.attrs or {}
+    if c.tag == "input" and (attrs.get("type") or "").lower() in ("submit", "image", "reset"):
+        return "submit"
+    if c.tag == "button" and (attrs.get("type") or "").lower() in ("submit", "reset") \
+            and not has_comment_word(visible):
+        return "submit"
+    return None
+
+
+# --------------------------------------------------------------------------- the plan
+@dataclass(slots=True)
+class Candidate:
+    clickable: Clickable
+    score: float
+    action: str  # "anchor" | "follow" | "click"
+    memory: bool = False  # put first by the site memory
+    frame: Any = None  # the Playwright Frame when already known (site-memory matches)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.clickable.frame_id, self.clickable.abs_xpath)
+
+
+def has_own_handler(c: Clickable) -> bool:
+    return any(s in ("listener", "onclick") for s in (c.sources or []))
+
+
+def action_for(c: Clickable) -> str:
+    scheme = (c.scheme or "").lower()
+    if c.fragment is not None and c.fragment != "" and not has_own_handler(c):
+        return "anchor"
+    if c.links_away and scheme in ("http", "https") and not has_own_handler(c):
+        return "follow"
+    return "click"
+
+
+def plan(clickables: Sequence[Clickable], ranker: Ranker, *, threshold: float | None = None,
+         limit: int = 15, offsite_min_score: float = 0.9, skip: set[tuple[str, str]] | None = None,
+         counts: dict[str, int] | None = None, rescue: bool = True) -> list[Candidate]:
+    """The candidates to try, best first (at most ``limit``). ``counts`` (if given)
+    receives how many clickables each safety rule removed.
+
+    ``rescue``: when no clickable reaches the threshold, the best-ranked one whose own
+    visible text names comments is tried (once): the classifier and the keyword list
+    agree on it even if the classifier is not sure enough alone."""
+    brute = bool(getattr(ranker, "brute_force", False))
+    t = ranker.threshold if threshold is None else threshold
+    skip = skip or set()
+    out: list[Candidate] = []
+    targets: set[str] = set()
+    ranked = ranker.rank(list(clickables)) if clickables else []
+    for c, score in ranked:
+        if len(out) >= limit:
+            break
+        if score < t:
+            if brute:
+                continue
+            break  # ranked: all further scores are lower
+        if (c.frame_id, c.abs_xpath) in skip:
+            continue
+        action = action_for(c)
+        if brute:  # everything on the site, except what is never clicked
+            reason = skip_reason(c)
+            reason = reason if reason in ("scheme", "download", "submit") else None
+        else:
+            reason = skip_reason(c)
+        if reason is None and c.other_host and c.links_away:
+            if brute or out or score < offsite_min_score:
+                reason = "offsite"  # brute force: it stays on the site, as archive crawls do
+        if reason is None and action == "follow" and c.href:
+            target = c.href.split("#", 1)[0]
+            if target in targets:
+                reason = "same_target"
+            targets.add(target)
+        if reason is not None:
+            if counts is not None:
+                counts[reason] = counts.get(reason, 0) + 1
+            continue
+        out.append(Candidate(c, float(score), action))
+    if rescue and not out and not brute and ranked:
+        for c, score in ranked:
+            if (c.frame_id, c.abs_xpath) in skip or not names_comments(c) or skip_reason(c):
+                continue
+            if c.other_host and c.links_away:
+                continue
+            if counts is not None:
+                counts["rescued"] = counts.get("rescued", 0) + 1
+            return [Candidate(c, float(score), action_for(c))]
+    return out

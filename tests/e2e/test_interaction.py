@@ -1,0 +1,149 @@
+"""One real crawl of the offline news web that covers every interaction outcome, checked
+per mechanism against the web's truth: static and delayed comments, lazy loading on
+scroll, in-page buttons, icon and javascript links, a modal, a separate comments page (a
+link opening a new tab, followed), a click inside a cross-origin iframe, a lazy iframe,
+three consent platforms (one inside an iframe), "load more" and reply toggles, comments
+disabled, and the site memory on each site's second page.
+
+The crawl writes the interaction log and the DOM snapshots (COMSPIDER_INTERACTION_LOG,
+COMSPIDER_SNAPSHOT_DIR): the checks read what the interaction exposed, independently of
+the extraction stage.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from comspider.evaluation.interaction import document_text
+from comspider.evaluation.offline_web import entry_point_correct
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+CLICK_OUTLETS = ("bayview", "rheinischer", "quotidien", "faro", "corriere", "tejo", "delta", "toto")
+ONE_PAGE_OUTLETS = ("ledger", "alpen", "sabah", "vestnik", "pinewood")
+CONSENT_OUTLETS = {"rheinischer": "onetrust@main", "quotidien": "didomi@main", "faro": "sourcepoint@frame"}
+# The foundation's heuristic detector does not recognise these outlets' comment markup
+# (custom elements, "cmt-" classes): the interaction exposes their comments but cannot
+# tell, so it reports no entry point. The extraction issue's detector will.
+HEURISTIC_BLIND = {"alpen", "toto"}
+
+
+def _sample(truth: dict) -> tuple[list[dict], list[dict]]:
+    """(first pages, second pages): per outlet the pages with the most comments; two of
+    the click outlets (the second one exercises the site memory); two pages without."""
+    by_outlet: dict[str, list[dict]] = defaultdict(list)
+    for art in truth["articles"]:
+        by_outlet[art["outlet"]].append(art)
+    first, second = [], []
+    for outlet, arts in sorted(by_outlet.items()):
+        ranked = sorted((a for a in arts if a["comments"]), key=lambda a: -len(a["comments"]))
+        if outlet in CLICK_OUTLETS:
+            first.append(ranked[0])
+            second.append(ranked[1])
+        elif outlet in ONE_PAGE_OUTLETS:
+            first.append(ranked[0])
+    disabled = [a for a in truth["articles"] if a["mechanism"] == "disabled" and a["outlet"] in ("bayview", "vestnik")]
+    return first, second + disabled
+
+
+def _squash(text: str) -> str:
+    return "".join(text.split())
+
+
+def _snapshots(folder: Path) -> dict[str, list[dict]]:
+    out: dict[str, list[dict]] = {}
+    for path in folder.glob("*.json.gz"):
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            data = json.load(fh)
+        out[data["url"]] = data["snapshots"]
+    return out
+
+
+def test_one_crawl_covers_every_interaction_outcome(offline_web, run_crawl, tmp_path: Path):
+    truth = offline_web.truth()
+    first, later = _sample(truth)
+    pages = first + later
+    urls_file = tmp_path / "urls.txt"
+    urls_file.write_text("\n".join(a["url"] for a in pages) + "\n")
+    log_path, snap_dir = tmp_path / "interaction.jsonl", tmp_path / "snapshots"
+
+    result = run_crawl({"urls_file": str(urls_file), "schedule": "immediate"}, {
+        "COMSPIDER_INTERACTION_LOG": str(log_path),
+        "COMSPIDER_SNAPSHOT_DIR": str(snap_dir),
+        "COMSPIDER_SCROLL_PAUSE": 0.05,
+        # one page per site at a time: a site's second page comes after its first
+        "CONCURRENT_REQUESTS": 8,
+        "CONCURRENT_REQUESTS_PER_DOMAIN": 1,
+    })
+    assert result.returncode == 0, result.log[-3000:]
+    assert "Traceback" not in result.log, result.log[-5000:]
+
+    lines = [json.loads(line) for line in log_path.read_text("utf-8").splitlines()]
+    reports = {r["url"]: r for r in lines}
+    order = {r["url"]: i for i, r in enumerate(lines)}  # the order the visits finished in
+    snapshots = _snapshots(snap_dir)
+    assert set(reports) == {a["url"] for a in pages}
+    assert result.stat("comspider/browser/pages") == len(pages)
+
+    # per click outlet, the page visited second: the site memory knows its entry point
+    by_outlet: dict[str, list[dict]] = defaultdict(list)
+    for art in pages:
+        if art["outlet"] in CLICK_OUTLETS and art["comments"]:
+            by_outlet[art["outlet"]].append(art)
+    second_urls = {max(arts, key=lambda a: order[a["url"]])["url"] for arts in by_outlet.values()}
+    for art in pages:
+        report = reports[art["url"]]
+        snaps = snapshots[art["url"]]
+        where = f"{art['outlet']}/{art['mechanism']} {art['url']}: {report}"
+        assert report["error"] is None, where
+        assert report["clicks"] <= 5 and report["clickables"] > 0, where
+        assert snaps[0]["kind"] == "main", where
+        entry = report["entry_point"]
+        if not art["comments"]:
+            assert entry is None, where
+            assert all(s["kind"] in ("main", "frame") for s in snaps), where
+            continue
+        text = _squash(" ".join(document_text(s["html"]) for s in snaps))
+        exposed = sum(1 for c in art["comments"] if _squash(c["text"]) in text)
+        assert exposed >= 1, where
+        if art["outlet"] not in HEURISTIC_BLIND:
+            assert entry is not None, where
+        if entry is None:
+            continue
+        # everything is exposed once comments are seen: "load more" and reply toggles
+        assert exposed >= 0.95 * len(art["comments"]), (exposed, len(art["comments"]), where)
+        mechanism = art["mechanism"]
+        if mechanism in ("static", "delayed"):
+            assert entry == "static", where
+        elif mechanism == "scroll" or art["outlet"] == "pinewood":
+            assert entry == "scroll", where
+            if art["outlet"] == "pinewood":
+                assert any(s["kind"] == "frame" and art["comments"][0]["text"][:30] in document_text(s["html"])
+                           for s in snaps), where
+        elif mechanism == "separate_page":
+            assert entry.startswith("navigation: "), where
+            assert entry_point_correct(entry, art["entry_point"]), where
+            assert any(s["kind"] == "navigation" for s in snaps), where
+        elif art["outlet"] == "delta":  # a click inside the cross-origin widget
+            assert " >> " in entry and entry_point_correct(entry, art["entry_point"]), where
+            assert any(s["kind"] == "frame" for s in snaps), where
+        else:  # button, icon, link, modal: a click in the page
+            assert entry_point_correct(entry, art["entry_point"]), where
+        if art["url"] in second_urls:  # the site memory: straight to the entry point
+            assert report["clicks"] <= 1, where
+            assert "memory:success" in report["events"], where
+
+    # consent: the first page of each consent outlet (the cookie then holds for the site)
+    for outlet, rule in CONSENT_OUTLETS.items():
+        events = [e for a in pages if a["outlet"] == outlet for e in reports[a["url"]]["events"]]
+        assert f"consent:{rule}" in events, (outlet, events)
+    # "load more": Bayview shows 20 threads at a time
+    big = [a for a in pages if a["outlet"] == "bayview" and len(a["comments"]) > 20]
+    assert big and all(reports[a["url"]]["expansions"] >= 1 for a in big)
+    assert result.stat("comspider/browser/memory/success") >= len(
+        [u for u in second_urls if not any(a["url"] == u and a["outlet"] in HEURISTIC_BLIND for a in pages)])
