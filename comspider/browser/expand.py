@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from playwright.async_api import ElementHandle, Frame, JSHandle, Page
 
+from comspider.browser.locate import XPATH_JS
 from comspider.browser.settle import arm, settle
 
 logger = logging.getLogger(__name__)
@@ -73,20 +74,7 @@ _FIND_JS = r"""([sectionXpaths, more, count, never, replyOnly, limit]) => {
   const MORE = new RegExp(more, 'i'), COUNT = new RegExp(count, 'i');
   const NEVER = new RegExp(never, 'i'), REPLY = new RegExp(replyOnly, 'i');
   const COMMENTISH = /comment|komment|coment|reacti|reply|replies|repl|antwort|discuss|thread|posting|respons|disqus|коммент|تعليق|コメント|评论|댓글|cmt/i;
-  const resolve = (xp) => {
-    try { return document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; }
-    catch (e) { return null; }
-  };
-  const absPath = (el) => {
-    const parts = [];
-    for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
-      let i = 1;
-      for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.localName === n.localName) i++;
-      const name = /^[a-z][a-z0-9-]*$/.test(n.localName) ? n.localName : `*[local-name()='${n.localName}']`;
-      parts.unshift(`${name}[${i}]`);
-    }
-    return '/' + parts.join('/');
-  };
+""" + XPATH_JS + r"""
   const visible = (el) => {
     const r = el.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) return false;

@@ -14,8 +14,9 @@ from playwright.async_api import Frame, Page
 
 logger = logging.getLogger(__name__)
 
-# Shared by the snippets below: resolve an XPath, the positional XPath of an element.
-_PRELUDE = r"""
+# Shared by the snippets below (and by expand.py): resolve an XPath, the positional
+# XPath of an element.
+XPATH_JS = r"""
   const resolve = (xp) => {
     try { return document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; }
     catch (e) { return null; }
@@ -30,6 +31,8 @@ _PRELUDE = r"""
     }
     return '/' + parts.join('/');
   };
+"""
+_PRELUDE = XPATH_JS + r"""
   const visible = (el) => {
     if (!el || !el.isConnected) return false;
     const r = el.getBoundingClientRect();

@@ -48,6 +48,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from comspider.evaluation.offline_web import percentile
+
 CONFIGS: dict[str, dict[str, str]] = {
     # the defaults: the ranker of COMSPIDER_CLICK_RANKER (fastText) and the site memory
     "ranked+memory": {},
@@ -161,15 +163,6 @@ def exposed(true_comments: list[dict], text: str) -> int:
 
 
 # --------------------------------------------------------------------------- scoring
-def _pct(values: list[float], q: float) -> float | None:
-    if not values:
-        return None
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * q
-    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
-
-
 def score(truth: dict, crawl: dict[str, Any]) -> dict[str, Any]:
     from comspider.evaluation.offline_web import entry_point_correct, score_crawl  # noqa: PLC0415
 
@@ -214,7 +207,7 @@ def aggregate(rows: list[dict]) -> dict[str, Any]:
         "false_entries": sum(1 for r in visited if r["false_entry"]),
         "expansions_per_page": sum(r["expansions"] for r in visited) / len(visited) if visited else None,
         "seconds_median": statistics.median(seconds) if seconds else None,
-        "seconds_p90": _pct(seconds, 0.9),
+        "seconds_p90": percentile(seconds, 0.9),
         "errors": sum(1 for r in visited if r["error"]),
     }
 
@@ -318,7 +311,7 @@ async def _load_times(urls: list[str], repeat: int) -> dict[str, dict[str, Any]]
                         aborted += counts["aborted"]
                 n = max(1, len(urls) * repeat)
                 out[mode] = {"median": statistics.median(times), "mean": statistics.mean(times),
-                             "p90": _pct(times, 0.9), "requests": requests / n, "aborted": aborted / n}
+                             "p90": percentile(times, 0.9), "requests": requests / n, "aborted": aborted / n}
         finally:
             await browser.close()
     return out

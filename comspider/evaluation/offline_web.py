@@ -124,7 +124,8 @@ def entry_point_correct(found: str | None, true: str | None) -> bool:
     return long_[: len(short)] == short and len(long_) - len(short) <= 2
 
 
-def _percentile(values: list[float], q: float) -> float | None:
+def percentile(values: list[float], q: float) -> float | None:
+    """The q-quantile of values, interpolated linearly; None when there are none."""
     if not values:
         return None
     ordered = sorted(values)
@@ -244,7 +245,7 @@ def aggregate(pages: list[dict]) -> dict[str, Any]:
         "clicks_per_page": sum(clicks) / len(visited) if visited else None,
         "clicked_share": sum(clicks) / sum(clickables) if sum(clickables) else None,
         "seconds_median": statistics.median(seconds) if seconds else None,
-        "seconds_p90": _percentile(seconds, 0.9),
+        "seconds_p90": percentile(seconds, 0.9),
     }
 
 

@@ -18,8 +18,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 # Regression floors for the whole pipeline on this sample (measured figures are in
 # docs/EVALUATION.md; these only catch breakage).
-MIN_F1 = 0.5
-MIN_PRECISION = 0.5
+MIN_F1 = 0.8  # measured on the whole web: 0.955 (make demo); one lost page of 11 stays above
+MIN_PRECISION = 0.8
 
 COMMENT_KEYS = {
     "article_url": str, "article_title": (str, type(None)), "publisher": (str, type(None)),
