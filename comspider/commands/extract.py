@@ -3,8 +3,8 @@
 Each line: ``file``, ``comment_id``, ``parent_id``, ``depth``, ``author``,
 ``published_at``, ``text`` (``--all-fields`` adds likes, the date as written, the
 record's XPath and the section's score). Files are HTML, or gzip-compressed HTML
-(``.gz``). Comment sections are chosen by the fallback scorer until the trained section
-classifier replaces it.
+(``.gz``). Comment sections are chosen by the shipped section classifier (the project
+setting COMSPIDER_SECTION_CLASSIFIER's default).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--sections", choices=("best", "all"), default="best",
                         help="the best-scoring section if it looks like comments (default), or all")
     parser.add_argument("--min-score", type=float, default=None,
-                        help="score a section needs with --sections best (default: the scorer's, 0.5)")
+                        help="score a section needs with --sections best (default: the classifier's, 0.6)")
     parser.add_argument("--reference-time", default=None, metavar="ISO",
                         help="resolve relative dates ('3 hours ago') against this time "
                              "(default: the file's modification time)")

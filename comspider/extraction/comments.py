@@ -76,11 +76,25 @@ def extract_comments(
     Ids use ``article_url``, else the page's canonical URL, else ``fallback_url``."""
     root = as_root(root_or_html)
     sections = find_sections(root, ft=ft, fs=fs)
-    chosen = select_sections(sections, scorer or FallbackCommentScorer(), mode, threshold)
+    chosen = select_sections(sections, scorer or default_scorer(), mode, threshold)
     url = article_url or canonical_url(root) or fallback_url or ""
     index = {id(s): i for i, s in enumerate(sections)}
     return comments_of_sections(chosen, article_url=url, reference_time=reference_time,
                                 indices=[index[id(s)] for s in chosen])
+
+
+DEFAULT_SCORER = "comspider.classify.sections.CombinedSectionClassifier"
+
+
+def default_scorer() -> SectionClassifier:
+    """The shipped section classifier (fastText blended with the structural rules); the
+    rules alone when the model cannot be loaded (one warning)."""
+    try:
+        return load_object(DEFAULT_SCORER)()
+    except Exception as exc:  # a broken install must not stop extraction
+        log.warning("Section classifier %s unavailable (%s); using the structural rules",
+                       DEFAULT_SCORER, exc)
+        return FallbackCommentScorer()
 
 
 class InvariantCommentDetector:
@@ -95,19 +109,18 @@ class InvariantCommentDetector:
         self.ft = ft
         self.fs = fs
         self.codes = codes
-        self.scorer = scorer or FallbackCommentScorer()
+        self.scorer = scorer or default_scorer()
         self.threshold = threshold if threshold is not None else getattr(self.scorer, "threshold", 0.5)
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> InvariantCommentDetector:
         """The same section classifier and threshold as the item pipelines use."""
         settings = crawler.settings
-        scorer_cls = load_object(settings.get("COMSPIDER_SECTION_CLASSIFIER",
-                                              "comspider.extraction.fallback_scorer.FallbackCommentScorer"))
+        scorer_cls = load_object(settings.get("COMSPIDER_SECTION_CLASSIFIER", DEFAULT_SCORER))
         return cls(ft=settings.getint("COMSPIDER_FT", DEFAULT_FT),
                    fs=settings.getint("COMSPIDER_FS", DEFAULT_FS),
                    scorer=build_from_crawler(scorer_cls, crawler),
-                   threshold=settings.getfloat("COMSPIDER_SECTION_THRESHOLD", 0.7),
+                   threshold=settings.getfloat("COMSPIDER_SECTION_THRESHOLD", 0.6),
                    codes=settings.get("COMSPIDER_EXTRACTION_CODES", DEFAULT_CODES))
 
     def sections(self, html: str, url: str) -> list[SectionHit]:
