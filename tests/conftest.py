@@ -236,3 +236,22 @@ def isso(tmp_path: Path, static_site: StaticSite) -> Iterator[Isso]:
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+# ---------------------------------------------------------------------------------------
+# A real redis-server on a free loopback port, shared by the session (tests use their own
+# key prefixes)
+# ---------------------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """redis://127.0.0.1:<port>/0 of a private redis-server, stopped after the session."""
+    from comspider import local_redis  # noqa: PLC0415
+
+    if not local_redis.available():
+        pytest.skip(f"redis-server not found at {local_redis.REDIS_SERVER} "
+                    "(apt-get install redis-server, or set COMSPIDER_REDIS_SERVER)")
+    proc, port = local_redis.start_redis(tmp_path_factory.mktemp("redis"))
+    try:
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        local_redis.stop(proc)

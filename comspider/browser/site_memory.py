@@ -264,11 +264,12 @@ class SqliteSiteMemory:
 
 
 class RedisSiteMemory:
-    """One Redis hash ``<prefix>:site_memory``: field = site, value = JSON entries."""
+    """One Redis hash ``{<prefix>}:site_memory``: field = site, value = JSON entries. The
+    prefix is a hash tag, as for every other key of the crawl (one Redis Cluster slot)."""
 
     def __init__(self, client: Any, prefix: str = "comspider") -> None:
         self.client = client
-        self.key = f"{prefix}:site_memory"
+        self.key = f"{{{prefix}}}:site_memory"
 
     @classmethod
     def from_url(cls, url: str, prefix: str = "comspider") -> RedisSiteMemory:
@@ -313,8 +314,10 @@ def open_site_memory(settings: Any) -> SiteMemory | None:
     if kind == "sqlite":
         return SqliteSiteMemory(Path(str(folder or ".scrapy/comspider")) / DEFAULT_FILE)
     if kind == "redis":
-        url = settings.get("COMSPIDER_REDIS_URL") or settings.get("REDIS_URL") or "redis://localhost:6379/0"
-        return RedisSiteMemory.from_url(str(url), str(settings.get("COMSPIDER_QUEUE_PREFIX") or "comspider"))
+        # the crawl's own Redis client: REDIS_PARAMS (timeouts, TLS) applied, lazy connection
+        from comspider.scheduling.distributed import queue_prefix, redis_client  # noqa: PLC0415
+
+        return RedisSiteMemory(redis_client(settings), queue_prefix(settings))
     from scrapy.utils.misc import load_object  # noqa: PLC0415
 
     return load_object(kind)()

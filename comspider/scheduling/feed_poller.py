@@ -11,8 +11,18 @@ per article key), so a poll only adds what is new. The spider is kept open
 (``DontCloseSpider``) until it is stopped (Ctrl-C, SIGTERM, CLOSESPIDER_TIMEOUT).
 
 Several workers of one crawl must not all poll: a poll first takes a :class:`PollLock`
-for the interval. :class:`LocalPollLock` is for one process; a shared implementation
-(e.g. Redis ``SET key NX PX``) makes only one worker poll per interval.
+for the interval. :class:`LocalPollLock` is for one process;
+:class:`comspider.scheduling.distributed.RedisPollLock` (``SET key NX PX`` with a token)
+makes only one worker of a distributed crawl poll per interval, and is what
+``COMSPIDER_BACKEND = "redis"`` picks when ``COMSPIDER_POLL_LOCK`` is left at its default.
+
+The start requests are a poll too, in every mode: the first worker to open takes the lock
+and fetches the feeds; the others drop their start feed downloads (stat
+``comspider/sources/start_poll_skipped``) and visit the pages that worker's poll puts in
+the shared page queue (they wait up to ``COMSPIDER_IDLE_BEFORE_CLOSE`` seconds for them).
+Without ``watch``, the lock is held while the polling worker lives (renewed every
+``START_LOCK_SECONDS / 3``, released when it closes), so a worker started later does not
+fetch the feeds again, and one that was killed frees it within ``START_LOCK_SECONDS``.
 """
 
 from __future__ import annotations
@@ -23,7 +33,7 @@ import time
 from typing import Any, Protocol, runtime_checkable
 
 from scrapy import signals
-from scrapy.exceptions import DontCloseSpider
+from scrapy.exceptions import DontCloseSpider, IgnoreRequest
 from scrapy.utils.misc import build_from_crawler, load_object
 
 logger = logging.getLogger(__name__)
@@ -31,6 +41,10 @@ logger = logging.getLogger(__name__)
 DEFAULT_LOCK = "comspider.scheduling.feed_poller.LocalPollLock"
 LOCK_NAME = "feed-poll"
 STAT = "comspider/sources/"
+# Without watch: how long the start poll's lock outlives a worker that died holding it.
+START_LOCK_SECONDS = 60.0
+SOURCE_META = "comspider_source"  # comspider.sources.source.SOURCE_META: a feed download
+_CRAWLER_ATTR = "_comspider_poll_lock"
 
 
 @runtime_checkable
@@ -71,6 +85,31 @@ def watching(spider: Any) -> bool:
     return bool(getattr(getattr(spider, "arguments", None), "watch", False))
 
 
+def poll_lock_for(crawler: Any) -> PollLock:
+    """The crawler's one poll lock (shared by the poller and the scheduler): the class
+    ``COMSPIDER_POLL_LOCK`` names, or the Redis lock when ``COMSPIDER_BACKEND`` is redis
+    and the setting is left at its default."""
+    lock = getattr(crawler, _CRAWLER_ATTR, None)
+    if lock is None:
+        from comspider.scheduling.distributed import REDIS_POLL_LOCK, left_at_default, uses_redis
+
+        settings = crawler.settings
+        path = settings.get("COMSPIDER_POLL_LOCK") or DEFAULT_LOCK
+        if uses_redis(settings) and left_at_default(settings, "COMSPIDER_POLL_LOCK", DEFAULT_LOCK):
+            path = REDIS_POLL_LOCK
+        lock = build_from_crawler(load_object(path), crawler)
+        setattr(crawler, _CRAWLER_ATTR, lock)
+    return lock
+
+
+def fresh_start_feed(request: Any) -> bool:
+    """A feed download straight from the spider's start (not a retry or a redirect of
+    one, which may come from another worker through a shared queue)."""
+    meta = request.meta
+    return (bool(meta.get("is_start_request")) and SOURCE_META in meta
+            and not any(k in meta for k in ("redirect_times", "retry_times", "download_slot")))
+
+
 class FeedPoller:
     def __init__(self, crawler: Any, interval: float, lock: PollLock) -> None:
         self.crawler = crawler
@@ -78,28 +117,43 @@ class FeedPoller:
         self.lock = lock
         self.spider: Any = None
         self._task: Any = None
+        self._keeper: Any = None  # renews the start poll's lock (without watch)
+        self.start_poll: bool | None = None  # None: not decided (no spider opened yet)
+        self._skipped_logged = False
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> FeedPoller:
         settings = crawler.settings
-        lock = build_from_crawler(load_object(settings.get("COMSPIDER_POLL_LOCK") or DEFAULT_LOCK),
-                                  crawler)
-        poller = cls(crawler, settings.getfloat("COMSPIDER_FEED_INTERVAL", 600.0), lock)
+        poller = cls(crawler, settings.getfloat("COMSPIDER_FEED_INTERVAL", 600.0),
+                     poll_lock_for(crawler))
         crawler.signals.connect(poller.spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(poller.spider_idle, signal=signals.spider_idle)
         crawler.signals.connect(poller.spider_closed, signal=signals.spider_closed)
+        crawler.signals.connect(poller.request_scheduled, signal=signals.request_scheduled)
         return poller
 
+    def _start_lock_seconds(self, spider: Any) -> float:
+        return self.interval * 0.9 if watching(spider) else START_LOCK_SECONDS
+
     def spider_opened(self, spider: Any) -> None:
+        # The start requests are this interval's poll: only the lock's holder fetches them.
+        try:
+            self.start_poll = self.lock.acquire(LOCK_NAME, self._start_lock_seconds(spider))
+        except Exception as exc:  # noqa: BLE001 - a lock we cannot reach: poll anyway
+            logger.warning("Cannot take the feed poll lock (%r): polling the feeds", exc)
+            self.start_poll = True
         if not watching(spider):
+            if self.start_poll and hasattr(self.lock, "held_by_other"):  # a shared lock
+                from twisted.internet import task
+
+                self._keeper = task.LoopingCall(self._keep_start_lock)
+                self._keeper.start(START_LOCK_SECONDS / 3.0, now=False)
             return
         if not hasattr(spider, "poll_requests"):
             logger.warning("watch=true, but %s has no poll_requests(): not polling",
                            type(spider).__name__)
             return
         self.spider = spider
-        # The start requests were this interval's poll: hold the lock for it.
-        self.lock.acquire(LOCK_NAME, self.interval * 0.9)
         from twisted.internet import task
 
         self._task = task.LoopingCall(self.poll)
@@ -127,6 +181,23 @@ class FeedPoller:
         logger.debug("Polled the sources: %d request(s)", count)
         return count
 
+    def _keep_start_lock(self) -> None:
+        try:
+            self.lock.acquire(LOCK_NAME, START_LOCK_SECONDS)
+        except Exception as exc:  # noqa: BLE001 - it expires by itself
+            logger.warning("Cannot renew the feed poll lock: %r", exc)
+
+    def request_scheduled(self, request: Any, spider: Any = None) -> None:
+        """Drop the start feed downloads of a worker that did not get the poll lock."""
+        if self.start_poll is not False or not fresh_start_feed(request):
+            return
+        self.crawler.stats.inc_value(STAT + "start_poll_skipped")
+        if not self._skipped_logged:
+            self._skipped_logged = True
+            logger.info("Another worker holds the feed poll lock: not fetching the feeds; "
+                        "visiting the pages of the shared queue")
+        raise IgnoreRequest("another worker polls the feeds")
+
     def spider_idle(self, spider: Any) -> None:
         if self._task is not None:
             raise DontCloseSpider  # watching: the next poll may bring new articles
@@ -135,4 +206,12 @@ class FeedPoller:
         if self._task is not None and self._task.running:
             self._task.stop()
         self._task = None
+        if self._keeper is not None and self._keeper.running:
+            self._keeper.stop()
+        self._keeper = None
         self.spider = None
+        if self.start_poll and hasattr(self.lock, "held_by_other"):
+            try:  # a shared lock: free it for the next crawl (only if still ours)
+                self.lock.release(LOCK_NAME)
+            except Exception as exc:  # noqa: BLE001
+                logger.warning("Cannot release the feed poll lock: %r", exc)

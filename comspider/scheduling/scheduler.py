@@ -47,6 +47,7 @@ from comspider.items import PageItem
 from comspider.scheduling import claim_ledger
 from comspider.scheduling.backend import backend_for_crawler
 from comspider.scheduling.claim_ledger import ClaimLedger
+from comspider.scheduling.distributed import inner_scheduler_path, renew_lease, uses_redis
 from comspider.scheduling.entry import Entry
 from comspider.scheduling.outcome import VisitResult
 from comspider.scheduling.planner import STAT, VisitPlanner
@@ -61,6 +62,9 @@ DEFAULT_INNER = "scrapy.core.scheduler.Scheduler"
 REFRESH_SECONDS = 1.0
 # Scrapy's engine polls an idle scheduler every 5 s; sooner due times get a wake-up call.
 ENGINE_HEARTBEAT = 5.0
+# A worker of a shared (Redis) queue with nothing to do stays this many wall seconds while
+# another worker holds the feed poll lock: that worker's poll may still bring pages.
+IDLE_BEFORE_CLOSE = 30.0
 
 
 def clock_speed(clock: Clock) -> float:
@@ -108,6 +112,16 @@ class QueueScheduler(BaseScheduler):
         self.clock: Clock = from_spec(settings.get("COMSPIDER_CLOCK"))
         self.speed = clock_speed(self.clock)
         self.lease_wall_seconds = settings.getfloat("COMSPIDER_LEASE_SECONDS", 600.0)
+        # Shared queues: renew our claims' leases while we live (never past the visit
+        # timeout), and wait a while for work before closing.
+        self.renew_leases = settings.getbool("COMSPIDER_LEASE_RENEW", True)
+        self.visit_timeout = settings.getfloat("COMSPIDER_VISIT_TIMEOUT", 600.0)
+        idle = settings.get("COMSPIDER_IDLE_BEFORE_CLOSE")
+        self.idle_before_close = (float(idle) if idle not in (None, "") else
+                                  IDLE_BEFORE_CLOSE if uses_redis(settings) else 0.0)
+        self._claimed_at: dict[str, float] = {}  # key -> time.monotonic() of our claim
+        self._renewer: Any = None
+        self._idle_since: float | None = None
         self.spider: Any = None
         self.planner: VisitPlanner | None = None
         self.inflight: dict[str, str] = {}  # key -> token of the claim this process holds
@@ -120,7 +134,8 @@ class QueueScheduler(BaseScheduler):
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> QueueScheduler:
-        inner_cls = load_object(crawler.settings.get("COMSPIDER_INNER_SCHEDULER") or DEFAULT_INNER)
+        # COMSPIDER_BACKEND=redis with the default inner scheduler: scrapy-redis's, shared.
+        inner_cls = load_object(inner_scheduler_path(crawler.settings, DEFAULT_INNER))
         scheduler = cls(crawler, build_from_crawler(inner_cls, crawler))
         crawler.signals.connect(scheduler._visit_finished, signal=visit_finished)
         crawler.signals.connect(scheduler._item_failed, signal=signals.item_error)
@@ -143,6 +158,7 @@ class QueueScheduler(BaseScheduler):
                 f"{planner.backend.kind} {planner.backend.location}",
                 planner.policy.config.wait_hours, planner.policy.service.mean, waiting)
             self._refresh(force=True)
+            self._start_renewer()
         return result
 
     def _make_planner(self) -> VisitPlanner:
@@ -179,6 +195,9 @@ class QueueScheduler(BaseScheduler):
     def close(self, reason: str) -> Any:
         self._closing = True
         self._cancel_timer()
+        if self._renewer is not None and self._renewer.running:
+            self._renewer.stop()
+        self._renewer = None
         planner = self.planner
         if planner is not None:
             for key, token in list(self.inflight.items()):
@@ -188,6 +207,7 @@ class QueueScheduler(BaseScheduler):
                     logger.info("Released %s: its visit did not finish before the spider "
                                 "closed (%s)", key, reason)
             self.inflight.clear()
+            self._claimed_at.clear()
         if self.ledger is not None:
             self.ledger.close()
             self.ledger = None
@@ -196,11 +216,39 @@ class QueueScheduler(BaseScheduler):
     # -- Scrapy's scheduler interface ----------------------------------------------------
     def has_pending_requests(self) -> bool:
         if self.inner.has_pending_requests():
+            self._idle_since = None
             return True
-        if self.planner is None:
+        if self.planner is not None:
+            self._refresh()
+            if self._next_due is not None:  # pending or claimed pages
+                self._idle_since = None
+                return True
+        return self._waiting_for_a_poll()
+
+    def _waiting_for_a_poll(self) -> bool:
+        """A worker of a shared queue with nothing to do stays open for up to
+        ``COMSPIDER_IDLE_BEFORE_CLOSE`` seconds while another worker holds the feed poll
+        lock (it may be fetching the feed whose articles this worker is to visit)."""
+        if self.idle_before_close <= 0 or self._closing:
             return False
-        self._refresh()
-        return self._next_due is not None  # pending or claimed pages
+        from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
+
+        lock = poll_lock_for(self.crawler)
+        held_by_other = getattr(lock, "held_by_other", None)
+        try:
+            busy_elsewhere = bool(held_by_other(LOCK_NAME)) if held_by_other else False
+        except Exception as exc:  # noqa: BLE001 - Redis down: do not hang on to the spider
+            logger.warning("Cannot read the feed poll lock: %r", exc)
+            busy_elsewhere = False
+        if not busy_elsewhere:
+            self._idle_since = None
+            return False
+        now = time.monotonic()
+        if self._idle_since is None:
+            self._idle_since = now
+            logger.info("Nothing to do yet; another worker is polling the feeds: waiting up "
+                        "to %.0f s for its pages", self.idle_before_close)
+        return now - self._idle_since < self.idle_before_close
 
     def enqueue_request(self, request: Request) -> bool:
         if self.planner is None or not is_article_visit(request) or QUEUE_KEY in request.meta:
@@ -244,6 +292,7 @@ class QueueScheduler(BaseScheduler):
             request = self._request_for(entry)
             if request is not None:
                 self.inflight[entry.key] = entry.token or ""
+                self._claimed_at[entry.key] = time.monotonic()
                 if self.ledger is not None:
                     self.ledger.claimed(entry.key, entry.token)
                 self.stats.inc_value(STAT + "dispatched")
@@ -315,6 +364,7 @@ class QueueScheduler(BaseScheduler):
         assert planner is not None
         if token is None or self.inflight.get(key) == token:
             self.inflight.pop(key, None)
+            self._claimed_at.pop(key, None)
         if self.ledger is not None:
             self.ledger.finished(key, token)
         try:
@@ -335,6 +385,45 @@ class QueueScheduler(BaseScheduler):
                         result.reason)
         else:
             logger.debug("Done with %s: %s", url or key, decision.outcome)
+
+    # -- lease renewal (shared queues) ---------------------------------------------------
+    def _start_renewer(self) -> None:
+        planner = self.planner
+        if planner is None or not self.renew_leases or planner.backend.kind != "redis":
+            return
+        from twisted.internet import task
+
+        self._renewer = task.LoopingCall(self.renew)
+        self._renewer.start(max(self.lease_wall_seconds / 3.0, 0.2), now=False)
+
+    def renew(self) -> int:
+        """Extend the leases of our claims whose visits are still under way (younger than
+        ``COMSPIDER_VISIT_TIMEOUT``); forget claims that are no longer ours. Returns how
+        many were renewed."""
+        planner = self.planner
+        if planner is None:
+            return 0
+        renewed = 0
+        now_wall = time.monotonic()
+        until = planner.now() + planner.lease_seconds
+        for key, token in list(self.inflight.items()):
+            if now_wall - self._claimed_at.get(key, now_wall) > self.visit_timeout:
+                continue  # a visit that never reports back: let its lease run out
+            try:
+                ok = renew_lease(planner.queue, key, token, until)
+            except Exception as exc:  # noqa: BLE001 - Redis hiccup: the lease still runs
+                logger.warning("Could not renew the lease of %s: %r", key, exc)
+                continue
+            if ok is None:
+                return renewed
+            if ok:
+                renewed += 1
+            elif self.inflight.get(key) == token:
+                # Finished by another worker (a retry it ran) or expired and taken over.
+                self.inflight.pop(key, None)
+                self._claimed_at.pop(key, None)
+                self.stats.inc_value(STAT + "lease_lost")
+        return renewed
 
     # -- waking the engine ---------------------------------------------------------------
     def _changed(self) -> None:

@@ -4,14 +4,8 @@ context per test with comspider's init scripts, and a private redis-server."""
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
-import socket
-import subprocess
 import threading
-import time
 from collections.abc import Awaitable, Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -70,48 +64,6 @@ def chromium() -> Iterator[BrowserThread]:
         bt.run(bt.stop())
         bt.loop.call_soon_threadsafe(bt.loop.stop)
         bt.thread.join(10)
-
-
-# ---------------------------------------------------------------------------------------
-# redis-server on a free port in a temporary folder
-# ---------------------------------------------------------------------------------------
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture(scope="module")
-def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    binary = os.environ.get("COMSPIDER_REDIS_SERVER") or shutil.which("redis-server")
-    if not binary:
-        pytest.skip("redis-server not found (apt-get install redis-server)")
-    folder: Path = tmp_path_factory.mktemp("redis")
-    port = _free_port()
-    proc = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder),
-                             "--save", "", "--appendonly", "no"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        import redis
-
-        client = redis.Redis(host="127.0.0.1", port=port)
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                client.ping()
-                break
-            except redis.ConnectionError:
-                if time.monotonic() > deadline or proc.poll() is not None:
-                    pytest.skip("redis-server did not start")
-                time.sleep(0.05)
-        client.close()
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 Scenario = Callable[[Any], Awaitable[Any]]
