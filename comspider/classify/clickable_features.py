@@ -3,7 +3,7 @@
 The paper's preprocessing (group ``paper``): the visible text, the element's attribute
 values and its descendants' attribute values; non-letters to spaces, lowercase,
 character 3-grams (:mod:`comspider.classify.ngrams`). On top of it, groups of
-whole-token features that the ablation in docs/evaluation/clickables.md measured:
+whole-token features that the ablation in docs/EVALUATION.md measured:
 
 ``tag``       ``__tag_button``, ``__src_listener``: what kind of clickable it is
 ``position``  ``__pos_below`` (relative to the article body), ``__frac_7`` (decile of page height)

@@ -38,7 +38,7 @@ DATASET = REPO / "models" / "data" / "clickables.jsonl"
 MODEL_PATH = REPO / "models" / f"{MODEL_NAME}.ftz"
 
 #: Feature groups of the shipped model (chosen by the ablation in
-#: docs/evaluation/clickables.md).
+#: docs/EVALUATION.md).
 FEATURE_GROUPS: tuple[str, ...] = ("paper", "tag", "position", "link", "fragment", "shape", "textgrams")
 
 #: fastText hyper-parameters of the shipped model. thread=1 and a fixed seed make
@@ -52,7 +52,7 @@ FASTTEXT_PARAMS: dict[str, Any] = {
 POSITIVE_REPEAT = 4
 
 #: Operating threshold on P(entry point): ``COMSPIDER_CLICK_THRESHOLD``. Chosen by the
-#: site-grouped cross-validation (docs/evaluation/clickables.md): the highest threshold
+#: site-grouped cross-validation (docs/EVALUATION.md): the highest threshold
 #: whose out-of-fold recall is >= 0.98 (0.001 on the real pages). The crawler clicks the
 #: candidates above it in ranked order, at most COMSPIDER_MAX_CLICKS of them; the true
 #: entry point is the first candidate on 95% of the pages.

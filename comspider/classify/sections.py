@@ -16,7 +16,7 @@ Two classes implement the ``SectionClassifier`` protocol (``score(section) -> P(
     COMSPIDER_SECTION_THRESHOLD = 0.6
 
 Retrain with ``python -m comspider train sections``; evaluated by
-``python -m comspider evaluate sections`` (docs/evaluation/sections.md).
+``python -m comspider evaluate sections`` (docs/EVALUATION.md).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ FASTTEXT_PARAMS: dict[str, Any] = {
 POSITIVE_REPEAT = 3
 
 #: Operating threshold on P(comment section) (``COMSPIDER_SECTION_THRESHOLD``), chosen by
-#: the site-grouped cross-validation in docs/evaluation/sections.md.
+#: the site-grouped cross-validation in docs/EVALUATION.md.
 DEFAULT_THRESHOLD = 0.5
 
 
@@ -97,7 +97,7 @@ class FastTextSectionClassifier:
 
 
 #: Weight of the fastText score in :class:`CombinedSectionClassifier` and its threshold,
-#: chosen by the site-grouped cross-validation (docs/evaluation/sections.md).
+#: chosen by the site-grouped cross-validation (docs/EVALUATION.md).
 COMBINED_WEIGHT = 0.3
 COMBINED_THRESHOLD = 0.6
 

@@ -18,7 +18,7 @@ site in both training and test), as the paper's Table II / Sec. V:
 * language hold-out: train without one language, test on it (5 most frequent);
 * error listing: the false negatives and the top false positives.
 
-Prints Markdown tables (docs/evaluation/clickables.md).
+Prints Markdown tables (docs/EVALUATION.md).
 """
 
 from __future__ import annotations

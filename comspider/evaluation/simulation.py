@@ -1,5 +1,5 @@
 """`python -m comspider evaluate simulation [options]`: the page-queue simulation's tables
-(the same as `python -m comspider simulate`; see docs/evaluation/scheduling.md)."""
+(the same as `python -m comspider simulate`; see docs/EVALUATION.md)."""
 
 from __future__ import annotations
 

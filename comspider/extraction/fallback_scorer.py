@@ -142,7 +142,7 @@ class FallbackCommentScorer:
     """``score(section) -> P(comments)`` from hand-written rules (see module doc).
 
     ``threshold`` 0.7: on the shared data, about 2% of pages without comments get a
-    section above it (docs/evaluation/extraction.md has the trade-off table)."""
+    section above it (docs/EVALUATION.md has the trade-off table)."""
 
     threshold = 0.7
 

@@ -58,7 +58,7 @@ def test_runs_are_deterministic_and_consistent() -> None:
 
 
 def test_learned_beats_the_paper_at_fewer_visits() -> None:
-    """The target, on a small world (the 1M-article figures are in docs/evaluation)."""
+    """The target, on a small world (the 1M-article figures are in docs/EVALUATION.md)."""
     world = build_world(WorldSpec(articles=20000, seed=1))
     paper, learned = run_policies(world, [policy_config("paper", Knobs()),
                                           policy_config("learned", Knobs())])
