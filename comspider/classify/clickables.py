@@ -182,9 +182,7 @@ def fit(rows: Iterable[dict[str, Any]], *, groups: Iterable[str] = FEATURE_GROUP
 
 
 def add_train_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--data", type=Path, default=DATASET, help="labelled JSONL (default: %(default)s)")
-    parser.add_argument("--out", type=Path, default=MODEL_PATH, help="model file (default: %(default)s)")
-    parser.add_argument("--no-quantize", action="store_true", help="save a full .bin-style model")
+    fasttext_model.add_model_arguments(parser, DATASET, MODEL_PATH)
 
 
 def train(args: argparse.Namespace) -> int:

@@ -6,6 +6,7 @@ through importlib.resources so that they also load from inside a Scrapyd egg.
 
 from __future__ import annotations
 
+import argparse
 import json
 import logging
 import os
@@ -111,6 +112,13 @@ def train(
                 break
             logger.debug("fastText training hit NaN; starting again")
     raise RuntimeError(f"fastText training failed: {error}")
+
+
+def add_model_arguments(parser: argparse.ArgumentParser, data: Path, out: Path) -> None:
+    """The arguments every ``python -m comspider train NAME`` shares."""
+    parser.add_argument("--data", type=Path, default=data, help="labelled JSONL (default: %(default)s)")
+    parser.add_argument("--out", type=Path, default=out, help="model file (default: %(default)s)")
+    parser.add_argument("--no-quantize", action="store_true", help="save a full .bin-style model")
 
 
 def save(classifier: FastTextClassifier, path: str | os.PathLike[str]) -> Path:

@@ -12,17 +12,16 @@ needs more than 22 wall seconds to start, and even then finds fewer than 10 comm
 
 from __future__ import annotations
 
-import email.utils
 import json
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 import pytest
 
 from comspider.clock import ScaledClock
 from comspider.evaluation.offline_web import match_comments
+from comspider.evaluation.online import rss
 from comspider.offline_web import OfflineWeb
 from comspider.scheduling.backend import open_sqlite
 from comspider.scheduling.keys import article_key
@@ -44,19 +43,6 @@ QUEUE_SETTINGS: dict[str, object] = {
     "FEED_STORAGES": {"": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage",
                       "file": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage"},
 }
-
-
-def rss(articles: list[dict]) -> str:
-    def when(a: dict) -> str:
-        return email.utils.format_datetime(datetime.fromisoformat(a["published_at"]), usegmt=True)
-
-    items = "".join(
-        f"<item><title>{escape(a['title'])}</title><link>{escape(a['url'])}</link>"
-        f"<pubDate>{when(a)}</pubDate><source url=\"{escape(a['url'])}\">"
-        f"{escape(a['publisher'])}</source></item>"
-        for a in articles)
-    return ('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>'
-            f"<title>Test feed</title><link>http://feeds.test/</link>{items}</channel></rss>")
 
 
 def comment_times(article: dict) -> list[datetime]:

@@ -76,7 +76,8 @@ def test_each_outlet_is_its_own_host(web: OfflineWeb) -> None:
 
 
 def test_start_is_idempotent_and_stop_releases_everything() -> None:
-    before = threading.active_count()
+    # Threads of other tests (session fixtures, servers) may end meanwhile: compare sets.
+    before = set(threading.enumerate())
     web = OfflineWeb(clock=ManualClock(START), seed=3)
     assert web.start() is web and web.start() is web
     bases = dict(web.base_urls)
@@ -92,7 +93,8 @@ def test_start_is_idempotent_and_stop_releases_everything() -> None:
     while keep_alive.recv(4096):
         pass
     keep_alive.close()
-    assert threading.active_count() == before
+    left = [t.name for t in threading.enumerate() if t not in before]
+    assert not left, f"threads left running after stop(): {left}"
     for base in bases.values():
         parts = urlsplit(base)
         try:
