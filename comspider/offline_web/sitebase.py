@@ -231,7 +231,7 @@ class OutletSite:
         tags = [
             f'<meta name="description" content="{esc(art.lead)}">',
             f'<link rel="canonical" href="{esc(url)}">',
-            f'<meta property="og:type" content="article">',
+            '<meta property="og:type" content="article">',
             f'<meta property="og:site_name" content="{esc(spec.name)}">',
             f'<meta property="og:title" content="{esc(art.title)}">',
             f'<meta property="og:description" content="{esc(art.lead)}">',
