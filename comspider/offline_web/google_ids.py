@@ -14,35 +14,15 @@ from __future__ import annotations
 import base64
 
 from comspider.offline_web.rng import digest
+from comspider.sources.gnews_links import encode_article_id
 
-PREFIX = b"\x08\x13\x22"
-TRAILER = b"\xd2\x01\x00"
 TOKEN_PREFIX = "AU_yqL"
 
 
-def varint(n: int) -> bytes:
-    if n < 0:
-        raise ValueError("varint of a negative number")
-    out = bytearray()
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
-
-
-def _wrap(text: str, trailer: bool) -> str:
-    data = text.encode("utf-8")
-    raw = PREFIX + varint(len(data)) + data + (TRAILER if trailer else b"")
-    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii")
-
-
 def encode_url(url: str, trailer: bool = True) -> str:
-    """Old-style id of a URL (decodable offline)."""
-    return _wrap(url, trailer)
+    """Old-style id of a URL (decodable offline); ``trailer``: the empty field 26 that
+    Google appends (``d2 01 00``)."""
+    return encode_article_id(url, amp_url="" if trailer else None)
 
 
 def new_token(*parts: object, length: int = 150) -> str:
@@ -58,4 +38,4 @@ def encode_token(token: str) -> str:
     """New-style id: the same wrapper around an opaque token (always with the trailer)."""
     if not token.startswith(TOKEN_PREFIX):
         raise ValueError("new-style tokens start with " + TOKEN_PREFIX)
-    return _wrap(token, True)
+    return encode_article_id(token, amp_url="")

@@ -106,7 +106,10 @@ def protobuf_fields(buf: bytes) -> list[tuple[int, int, int | bytes]]:
     return fields
 
 
-def _varint_bytes(value: int) -> bytes:
+def varint(value: int) -> bytes:
+    """A protobuf base-128 varint."""
+    if value < 0:
+        raise ValueError("varint of a negative number")
     out = bytearray()
     while True:
         byte = value & 0x7F
@@ -122,10 +125,10 @@ def encode_article_id(payload: str, *, amp_url: str | None = None, kind: int = 1
     """The article id Google would give ``payload`` (a URL, or an ``AU_yqL...`` token):
     for the offline web and tests. ``kind`` is field 1 (19 gives ids starting "CBMi")."""
     data = payload.encode("utf-8")
-    message = b"\x08" + _varint_bytes(kind) + b"\x22" + _varint_bytes(len(data)) + data
+    message = b"\x08" + varint(kind) + b"\x22" + varint(len(data)) + data
     if amp_url is not None:
         amp = amp_url.encode("utf-8")
-        message += b"\xd2\x01" + _varint_bytes(len(amp)) + amp
+        message += b"\xd2\x01" + varint(len(amp)) + amp
     return base64.urlsafe_b64encode(message).decode("ascii").rstrip("=")
 
 

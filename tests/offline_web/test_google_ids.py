@@ -6,7 +6,8 @@ import base64
 
 import pytest
 
-from comspider.offline_web.google_ids import TOKEN_PREFIX, encode_token, encode_url, new_token, varint
+from comspider.offline_web.google_ids import TOKEN_PREFIX, encode_token, encode_url, new_token
+from comspider.sources.gnews_links import varint
 
 
 def reference_decode(gid: str) -> str:
