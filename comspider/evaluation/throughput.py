@@ -39,6 +39,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -83,14 +84,21 @@ def tree_pss_kb(root: int, kids: dict[int, list[int]]) -> int:
 
 # -- the feed -----------------------------------------------------------------------------
 class Feed:
-    """An RSS feed of ``urls`` on loopback, every item published now."""
+    """An RSS feed of ``urls`` on loopback at ``/rss.xml``, every item published at the time
+    it is served (``now``: the system clock unless another is given). Subclasses may
+    override :meth:`before_serve` (the e2e tests hold the GETs back until the workers run)."""
 
-    def __init__(self, urls: list[str]) -> None:
+    def __init__(self, urls: list[str], now: Callable[[], datetime] | None = None) -> None:
         self.urls = urls
+        self.now = now or (lambda: datetime.now(timezone.utc))
         feed = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_GET(self) -> None:  # noqa: N802
+                if self.path != "/rss.xml":
+                    self.send_error(404)
+                    return
+                feed.before_serve()
                 body = feed.rss().encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/rss+xml")
@@ -105,12 +113,14 @@ class Feed:
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/rss.xml"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
+    def before_serve(self) -> None:
+        """Called in the server thread before each GET of the feed is answered."""
+
     def rss(self) -> str:
-        when = email.utils.format_datetime(datetime.now(timezone.utc).replace(microsecond=0),
-                                           usegmt=True)
+        when = email.utils.format_datetime(self.now().replace(microsecond=0), usegmt=True)
         items = "".join(f"<item><title>{i}</title><link>{escape(u)}</link>"
                         f"<pubDate>{when}</pubDate></item>" for i, u in enumerate(self.urls))
-        return ('<?xml version="1.0"?><rss version="2.0"><channel><title>bench</title>'
+        return ('<?xml version="1.0"?><rss version="2.0"><channel><title>comspider feed</title>'
                 f"{items}</channel></rss>")
 
     def close(self) -> None:

@@ -19,7 +19,6 @@ up, so both take part.
 
 from __future__ import annotations
 
-import email.utils
 import json
 import os
 import random
@@ -32,14 +31,13 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 import pytest
 
 from comspider.clock import ScaledClock
 from comspider.evaluation.offline_web import match_comments
+from comspider.evaluation.throughput import Feed
 from comspider.offline_web import OfflineWeb
 from comspider.scheduling.backend import open_redis
 from comspider.scheduling.keys import article_key
@@ -60,54 +58,28 @@ LEASE_SECONDS = 8
 
 
 # -- a feed that waits for the workers ----------------------------------------------------
-class GatedFeed:
-    """An RSS feed of ``urls`` on loopback; GETs of it wait until :meth:`open`; its
-    pubDate is the virtual time it is served at, so every page falls due together."""
+class GatedFeed(Feed):
+    """The benchmark's loopback RSS feed; GETs of it wait until :meth:`open`; its pubDate
+    is the virtual time it is served at, so every page falls due together."""
 
     def __init__(self, clock: ScaledClock, urls: list[str]) -> None:
-        self.clock, self.urls = clock, urls
         self.gate = threading.Event()
         self.gets = 0
         self.waiting = 0
-        feed = self
+        super().__init__(urls, now=clock.now)
 
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802
-                if self.path != "/rss.xml":
-                    self.send_error(404)
-                    return
-                feed.gets += 1
-                feed.waiting += 1
-                feed.gate.wait(120)
-                feed.waiting -= 1
-                body = feed.rss().encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/rss+xml")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args: object) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/rss.xml"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def rss(self) -> str:
-        when = email.utils.format_datetime(self.clock.now().replace(microsecond=0), usegmt=True)
-        items = "".join(f"<item><title>{i}</title><link>{escape(u)}</link>"
-                        f"<pubDate>{when}</pubDate></item>" for i, u in enumerate(self.urls))
-        return ('<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>'
-                f"{items}</channel></rss>")
+    def before_serve(self) -> None:
+        self.gets += 1
+        self.waiting += 1
+        self.gate.wait(120)
+        self.waiting -= 1
 
     def open(self) -> None:
         self.gate.set()
 
     def close(self) -> None:
         self.gate.set()
-        self.server.shutdown()
-        self.server.server_close()
+        super().close()
 
 
 def pick_pages(web: OfflineWeb) -> dict[str, tuple[str, str]]:
