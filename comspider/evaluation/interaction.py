@@ -48,7 +48,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from comspider.evaluation.offline_web import percentile
+from comspider.evaluation.offline_web import fmt, percentile
 
 CONFIGS: dict[str, dict[str, str]] = {
     # the defaults: the ranker of COMSPIDER_CLICK_RANKER (fastText) and the site memory
@@ -212,14 +212,6 @@ def aggregate(rows: list[dict]) -> dict[str, Any]:
     }
 
 
-def _fmt(value: Any, digits: int = 2) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        return f"{value:.{digits}f}"
-    return str(value)
-
-
 SUMMARY_COLUMNS = [("pages", "pages", 0), ("clicks_per_page", "clicks/page", 2),
                    ("clicked_share", "clicked share", 4), ("entry_recall", "entry-point recall", 3),
                    ("comments_exposed", "comments exposed", 3), ("entry_accuracy", "entry pt acc.", 3),
@@ -237,7 +229,7 @@ def summary_table(results: dict[str, dict[str, Any]]) -> str:
         agg["comment_recall"] = res["feed"]["total"]["recall"]
         agg["crawl_seconds"] = res["crawl_seconds"]
         lines.append(f"| {name} | {res['ranker']} | "
-                     + " | ".join(_fmt(agg.get(key), d) for key, _, d in SUMMARY_COLUMNS) + " |")
+                     + " | ".join(fmt(agg.get(key), d) for key, _, d in SUMMARY_COLUMNS) + " |")
     return "\n".join(lines)
 
 
@@ -257,7 +249,7 @@ def mechanism_table(result: dict[str, Any]) -> str:
     lines = [head, rule]
     for name, rows in [*sorted(groups.items()), ("**total**", result["rows"])]:
         agg = aggregate(rows)
-        lines.append(f"| {name} | " + " | ".join(_fmt(agg.get(key), d) for key, _, d in MECH_COLUMNS) + " |")
+        lines.append(f"| {name} | " + " | ".join(fmt(agg.get(key), d) for key, _, d in MECH_COLUMNS) + " |")
     return "\n".join(lines)
 
 

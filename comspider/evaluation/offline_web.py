@@ -249,7 +249,8 @@ def aggregate(pages: list[dict]) -> dict[str, Any]:
     }
 
 
-def _fmt(value: Any, digits: int = 2) -> str:
+def fmt(value: Any, digits: int = 2) -> str:
+    """A table cell: "–" for None, floats with ``digits`` decimals."""
     if value is None:
         return "–"
     if isinstance(value, float):
@@ -271,7 +272,7 @@ def format_table(scores: dict[str, Any]) -> str:
     rows = [head, rule]
     items = list(scores["mechanisms"].items()) + [(f"**{TOTAL}**", scores[TOTAL])]
     for name, agg in items:
-        rows.append(f"| {name} | " + " | ".join(_fmt(agg[key], d) for key, _, d in COLUMNS) + " |")
+        rows.append(f"| {name} | " + " | ".join(fmt(agg[key], d) for key, _, d in COLUMNS) + " |")
     return "\n".join(rows)
 
 

@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
-from comspider.evaluation.offline_web import score_crawl
+from comspider.evaluation.offline_web import fmt, score_crawl
 
 ANCHOR = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
 CONFIGS = ("immediate", "paper", "learned")
@@ -173,14 +173,6 @@ def summarise(run: Run, min_comments: int = 10) -> dict[str, Any]:
     }
 
 
-def _fmt(value: Any, digits: int = 3) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        return f"{value:.{digits}f}"
-    return str(value)
-
-
 def format_table(rows: Sequence[dict[str, Any]], horizon_hours: float,
                  min_comments: int = 10) -> str:
     head = ["config", "articles", "visits/article", f"captured (≥{min_comments})",
@@ -191,12 +183,12 @@ def format_table(rows: Sequence[dict[str, Any]], horizon_hours: float,
     lines = ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
     for r in rows:
         cells = [r["config"] + ("" if not r["returncode"] else f" (exit {r['returncode']})"),
-                 str(r["articles"]), _fmt(r["visits_per_article"], 2),
+                 str(r["articles"]), fmt(r["visits_per_article"], 2),
                  f"{r['captured']}/{r['articles']}", f"{r['with_comments']}/{r['articles']}",
-                 str(r["true"]), str(r["found"]), _fmt(r["precision"]), _fmt(r["recall"]),
-                 f"**{_fmt(r['f1'])}**", str(r["true_at_visit"]), _fmt(r["recall_at_visit"]),
-                 _fmt(r["f1_at_visit"]), _fmt(r["age_first_h"], 2), _fmt(r["age_last_h"], 2),
-                 _fmt(r["refused"], 0), _fmt(r["wall_seconds"], 0)]
+                 str(r["true"]), str(r["found"]), fmt(r["precision"], 3), fmt(r["recall"], 3),
+                 f"**{fmt(r['f1'], 3)}**", str(r["true_at_visit"]), fmt(r["recall_at_visit"], 3),
+                 fmt(r["f1_at_visit"], 3), fmt(r["age_first_h"], 2), fmt(r["age_last_h"], 2),
+                 fmt(r["refused"], 0), fmt(r["wall_seconds"], 0)]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
