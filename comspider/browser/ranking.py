@@ -34,10 +34,8 @@ from __future__ import annotations
 
 import logging
 import re
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import urlsplit
 
@@ -77,15 +75,8 @@ def load_ranker(settings: Any) -> Ranker:
     try:
         cls = load_object(path) if isinstance(path, str) else path
         if hasattr(cls, "from_bundled"):
-            try:
-                ranker = cls.from_bundled()
-            except Exception:
-                # an editable install made before models/ became a package cannot import
-                # comspider_models: read the model file of the repository directly
-                model_path = getattr(sys.modules.get(cls.__module__), "MODEL_PATH", None)
-                if not (hasattr(cls, "from_path") and model_path and Path(model_path).is_file()):
-                    raise
-                ranker = cls.from_path(model_path)
+            # the installed model, else the repository's file (FastTextClassifier.bundled)
+            ranker = cls.from_bundled()
         elif hasattr(cls, "from_crawler_settings"):
             ranker = cls.from_crawler_settings(settings)
         else:

@@ -18,7 +18,6 @@ Retrain with ``python -m comspider train clickables``.
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import os
 import random
@@ -112,14 +111,8 @@ class ClickableRanker(_RankerBase):
         """The shipped ``models/clickables.ftz``, read through importlib.resources (the
         ``comspider_models`` package); when that package is not installed (an install
         whose package list lacks it), the repository's file, with one warning."""
-        try:
-            classifier = fasttext_model.FastTextClassifier.bundled(MODEL_NAME)
-        except ModuleNotFoundError:
-            if not MODEL_PATH.is_file():
-                raise
-            logger.warning("package comspider_models is not installed; loading %s", MODEL_PATH)
-            classifier = fasttext_model.FastTextClassifier.from_path(MODEL_PATH)
-        return cls(classifier, threshold=threshold)
+        return cls(fasttext_model.FastTextClassifier.bundled(MODEL_NAME, fallback=MODEL_PATH),
+                   threshold=threshold)
 
     @classmethod
     def from_path(cls, path: str | os.PathLike[str], *, threshold: float | None = None) -> ClickableRanker:
@@ -190,15 +183,9 @@ def train(args: argparse.Namespace) -> int:
 
     rows = read_rows(args.data)
     model = fit(rows, quantize=not args.no_quantize)
-    path = fasttext_model.save(model, args.out)
-    size = path.stat().st_size
-    pos = sum(1 for r in rows if r["label"] == 1)
-    print(json.dumps({"model": str(path), "bytes": size, "rows": len(rows), "positives": pos,
-                      "groups": list(FEATURE_GROUPS), "params": FASTTEXT_PARAMS}))
-    if size > 2 * 1024 * 1024:
-        logger.error("model is %d bytes, over the 2 MB budget", size)
-        return 1
-    return 0
+    return fasttext_model.save_trained(model, args.out, {
+        "rows": len(rows), "positives": sum(1 for r in rows if r["label"] == 1),
+        "groups": list(FEATURE_GROUPS), "params": FASTTEXT_PARAMS})
 
 
 __all__ = [

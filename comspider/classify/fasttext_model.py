@@ -47,13 +47,23 @@ class FastTextClassifier:
         return cls(_fasttext().load_model(str(path)))
 
     @classmethod
-    def bundled(cls, name: str) -> FastTextClassifier:
-        """The model ``models/<name>.ftz`` of the installed package (cached per process)."""
+    def bundled(cls, name: str, fallback: str | os.PathLike[str] | None = None) -> FastTextClassifier:
+        """The model ``models/<name>.ftz`` of the installed package (cached per process).
+        When the package cannot give it (an install made before ``models/`` became the
+        ``comspider_models`` package) and ``fallback`` is an existing file (the
+        repository's copy), that file, with one warning."""
         with _lock:
             if name not in _cache:
-                ref = resources.files("comspider_models") / f"{name}.ftz"
-                with resources.as_file(ref) as path:
-                    _cache[name] = cls.from_path(path)
+                try:
+                    ref = resources.files("comspider_models") / f"{name}.ftz"
+                    with resources.as_file(ref) as path:
+                        _cache[name] = cls.from_path(path)
+                except Exception as exc:
+                    if fallback is None or not Path(fallback).is_file():
+                        raise
+                    logger.warning("model %s not in the comspider_models package (%s); loading %s",
+                                   name, exc, fallback)
+                    _cache[name] = cls.from_path(fallback)
             return _cache[name]
 
     def scores(self, lines: Sequence[str]) -> list[float]:
@@ -126,3 +136,20 @@ def save(classifier: FastTextClassifier, path: str | os.PathLike[str]) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     classifier.model.save_model(str(path))
     return path
+
+
+#: Models are committed to the repository: each stays under this size.
+MAX_MODEL_BYTES = 2 * 1024 * 1024
+
+
+def save_trained(classifier: FastTextClassifier, path: str | os.PathLike[str],
+                 summary: dict[str, Any]) -> int:
+    """Save a freshly trained model, print one JSON line about it (``summary`` added), and
+    return the exit code of ``python -m comspider train``: 1 when it is over the budget."""
+    saved = save(classifier, path)
+    size = saved.stat().st_size
+    print(json.dumps({"model": str(saved), "bytes": size, **summary}))
+    if size > MAX_MODEL_BYTES:
+        logger.error("model is %d bytes, over the 2 MB budget", size)
+        return 1
+    return 0

@@ -22,7 +22,6 @@ Retrain with ``python -m comspider train sections``; evaluated by
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import random
 import threading
@@ -134,13 +133,7 @@ class CombinedSectionClassifier:
 def _bundled() -> fasttext_model.FastTextClassifier:
     """``models/sections.ftz`` through importlib.resources; the repository's file (with a
     warning) when the ``comspider_models`` package is not installed."""
-    try:
-        return fasttext_model.FastTextClassifier.bundled(MODEL_NAME)
-    except ModuleNotFoundError:
-        if not MODEL_PATH.is_file():
-            raise
-        logger.warning("package comspider_models is not installed; loading %s", MODEL_PATH)
-        return fasttext_model.FastTextClassifier.from_path(MODEL_PATH)
+    return fasttext_model.FastTextClassifier.bundled(MODEL_NAME, fallback=MODEL_PATH)
 
 
 # --------------------------------------------------------------------------- training
@@ -176,14 +169,9 @@ def train(args: argparse.Namespace) -> int:
 
     rows = read_rows(args.data)
     model = fit(rows, quantize=not args.no_quantize)
-    path = fasttext_model.save(model, args.out)
-    size = path.stat().st_size
-    print(json.dumps({"model": str(path), "bytes": size, "rows": len(rows),
-                      "positives": sum(1 for r in rows if r["label"] == 1), "params": FASTTEXT_PARAMS}))
-    if size > 2 * 1024 * 1024:
-        logger.error("model is %d bytes, over the 2 MB budget", size)
-        return 1
-    return 0
+    return fasttext_model.save_trained(model, args.out, {
+        "rows": len(rows), "positives": sum(1 for r in rows if r["label"] == 1),
+        "params": FASTTEXT_PARAMS})
 
 
 __all__ = ["COMBINED_THRESHOLD", "COMBINED_WEIGHT", "CombinedSectionClassifier", "DEFAULT_THRESHOLD",
