@@ -13,6 +13,7 @@ import subprocess
 import time
 from pathlib import Path
 
+
 REDIS_SERVER = (os.environ.get("COMSPIDER_REDIS_SERVER") or shutil.which("redis-server")
                 or "/usr/bin/redis-server")
 
@@ -58,13 +59,3 @@ def start_redis(folder: Path, attempts: int = 5) -> tuple[subprocess.Popen[bytes
         proc.wait(timeout=5)
         last_error = log.read_text(errors="replace")[-500:] if log.exists() else "no log"
     raise RuntimeError(f"redis-server would not start: {last_error}")
-
-
-def stop(proc: subprocess.Popen[bytes], timeout: float = 10.0) -> None:
-    """Terminate a process, and kill it when it does not go within ``timeout``."""
-    proc.terminate()
-    try:
-        proc.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait(timeout=5)

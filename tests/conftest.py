@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from comspider.processes import stop_process
+
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -231,11 +233,7 @@ def isso(tmp_path: Path, static_site: StaticSite) -> Iterator[Isso]:
         wait_for_http(f"{url}/js/embed.min.js")
         yield Isso(url, proc)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_process(proc)
 
 
 # ---------------------------------------------------------------------------------------
@@ -254,4 +252,4 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     try:
         yield f"redis://127.0.0.1:{port}/0"
     finally:
-        local_redis.stop(proc)
+        stop_process(proc)

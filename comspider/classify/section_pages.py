@@ -35,6 +35,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from comspider.processes import stop_process
+
 logger = logging.getLogger(__name__)
 
 RENDERED = "rendered.jsonl"
@@ -240,11 +242,7 @@ def collect_isso() -> list[dict[str, Any]]:
                 urls.append(f"{origin}/{name}")
             htmls = asyncio.run(_render(urls, ".isso-comment"))
         finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            stop_process(proc)
             server.shutdown()
             server.server_close()
     return [{"source": "isso", "site": "isso.invalid", "file": f"isso/{name}",

@@ -47,6 +47,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from comspider import local_redis
+from comspider.processes import stop_process
 
 HELP = "pages per minute, CPU and memory per page against workers and browser pages"
 
@@ -352,7 +353,7 @@ def main(argv: list[str] | None = None) -> int:
             for failure in run.failures:
                 print(f"- {run.workers}x{run.pages_per_worker}: {failure}")
     finally:
-        local_redis.stop(redis_proc)
+        stop_process(redis_proc)
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
         else:
