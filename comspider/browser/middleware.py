@@ -122,6 +122,8 @@ class InteractionMiddleware:
         timings: dict[str, float] = {}
         try:
             if page.is_closed():
+                logger.warning("Page of %s was closed before the interaction (browser crash?): "
+                               "keeping the downloaded HTML", request.url)
                 report, snapshots = InteractionReport(error="page closed (browser crash?)"), []
             else:
                 interaction = Interaction(page, self.config, self.detector, self.ranker, self.memory)
