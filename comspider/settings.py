@@ -171,10 +171,15 @@ COMSPIDER_FS = 3
 # formatting such as <b>, <span>, <br> ignored, so templates whose only variable part is
 # the text still repeat) or "both".
 COMSPIDER_EXTRACTION_CODES = "both"
+# Also report the sections of comment records that name themselves in their class or id
+# (li.comment#comment-957, div.commentEntry) but repeat no invariant: a single comment and
+# its replies, which F_t >= 2 cannot see (comspider/extraction/singles.py). The section
+# classifier decides on them like on every other section.
+COMSPIDER_NAMED_RECORDS = True
 # Record section -> P(comment section), and the threshold above which it is kept. The
 # default blends the paper's classifier (fastText on character 3-grams of the section's
 # attribute values, models/sections.ftz) with hand-written structural rules: 0.3 x fastText
-# + 0.7 x rules. Site-grouped CV F1 0.962 against 0.871 for fastText alone and 0.900 for the
+# + 0.7 x rules. Site-grouped CV F1 0.975 against 0.904 for fastText alone and 0.924 for the
 # rules alone (docs/EVALUATION.md). Alternatives:
 # comspider.classify.sections.FastTextSectionClassifier (0.5),
 # comspider.extraction.fallback_scorer.FallbackCommentScorer (0.7).

@@ -1,12 +1,13 @@
 """Speed of record extraction: synthetic pages of 1k-100k nodes, a 5,000-level page, and
 the real pages of the shared data.
 
-    python -m comspider evaluate extraction_speed [--repeat 5] [--real-limit 0]
+    python -m comspider evaluate extraction_speed [--repeat 5] [--real-limit 0] [--steps]
 
 Synthetic pages are built like real ones (``comspider.extraction.synthetic``: menus,
 article, related-article teasers, footer, and a comment section with nested replies and
 rich content that makes up most of the nodes). Times are the median of ``--repeat`` runs,
 wall clock and CPU (process) time: on a busy machine the CPU time is the steadier one.
+``--steps`` adds the CPU time of each step of ``find_sections`` on the synthetic pages.
 """
 
 from __future__ import annotations
@@ -22,7 +23,11 @@ from pathlib import Path
 from comspider.extraction.dom import parse_html
 from comspider.extraction.fallback_scorer import FallbackCommentScorer, select_sections
 from comspider.extraction.fields import comment_fields
-from comspider.extraction.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, find_sections
+from comspider.extraction.flatten import flatten
+from comspider.extraction.invariants import (
+    DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, find_sections, sequences,
+)
+from comspider.extraction.patterns import mine_patterns
 from comspider.extraction.synthetic import deep_page, page_with_nodes
 
 REFERENCE = datetime(2024, 5, 1, tzinfo=UTC)
@@ -44,6 +49,26 @@ def _p90(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
 
 
+def _steps(root: object, args: argparse.Namespace) -> tuple[float, float, float, float]:
+    """CPU medians of flatten, the code sequences, the mining and the rest of
+    ``find_sections``, each run timed as a whole and step by step."""
+    parts: list[tuple[float, float, float, float]] = []
+    clock = time.process_time
+    for _ in range(args.repeat):
+        t0 = clock()
+        flat = flatten(root)  # type: ignore[arg-type]
+        t1 = clock()
+        seqs = sequences(flat, args.codes)
+        t2 = clock()
+        for seq in seqs:
+            mine_patterns(seq, ft=max(2, args.ft), fs=max(1, args.fs))
+        t3 = clock()
+        find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)  # type: ignore[arg-type]
+        t4 = clock()
+        parts.append((t1 - t0, t2 - t1, t3 - t2, max(0.0, (t4 - t3) - (t3 - t0))))
+    return tuple(statistics.median(p[k] for p in parts) for k in range(4))  # type: ignore[return-value]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="evaluate extraction_speed", description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
@@ -52,6 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--codes", default=DEFAULT_CODES)
     parser.add_argument("--real-limit", type=int, default=0, help="at most N real pages (0: all)")
     parser.add_argument("--data", type=Path, default=None, help="shared data folder")
+    parser.add_argument("--steps", action="store_true",
+                        help="also time the steps of find_sections on the synthetic pages")
     args = parser.parse_args(argv)
     scorer = FallbackCommentScorer()
 
@@ -63,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     print("| page | nodes | parse | find_sections | fields of the comment section | comments | "
           "sections | find_sections per 1k nodes (CPU) |")
     print("|---|---|---|---|---|---|---|---|")
+    steps: list[tuple[str, tuple[float, float, float, float]]] = []
     cases = [(f"synthetic {n:,}", lambda n=n: page_with_nodes(n, seed=1)) for n in (1000, 5000, 20000, 100000)]
     cases.append(("5,000 levels deep", lambda: deep_page(5000, n_comments=40)))
     for name, make in cases:
@@ -81,6 +109,17 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {name} | {nodes:,} | {pw * 1000:.1f} / {pc * 1000:.1f} | {fw * 1000:.1f} / {fc * 1000:.1f} | "
               f"{cw * 1000:.1f} / {cc * 1000:.1f} | {n_comments} (truth {len(page.comments)}) | "
               f"{len(sections)} | {fc * 1000 / max(1, nodes) * 1000:.2f} |")  # type: ignore[arg-type]
+        if args.steps:
+            steps.append((name, _steps(root, args)))
+
+    if steps:
+        print(f"\n### Steps of find_sections (CPU ms, median of {args.repeat} runs)\n")
+        print("| page | flatten | code sequences | pattern mining | the rest (records, "
+              "sections, named records) |")
+        print("|---|---|---|---|---|")
+        for name, (flat_c, seq_c, mine_c, rest_c) in steps:
+            print(f"| {name} | {flat_c * 1000:.1f} | {seq_c * 1000:.1f} | {mine_c * 1000:.1f} | "
+                  f"{rest_c * 1000:.1f} |")
 
     data = args.data
     if data is None:

@@ -164,14 +164,13 @@ def run_end(rows: list[dict[str, Any]], fold: list[int], models: list[fasttext_m
             cache: Path | None, threshold: float) -> None:
     from comspider.classify.section_dataset import contains_any, record_text, rendered_pages  # noqa: PLC0415
     from comspider.evaluation.record_extraction import (  # noqa: PLC0415
-        REFERENCE_TIME,
+        field_texts,
         negative_pages,
         positive_pages,
         read_page,
     )
     from comspider.extraction.dom import normalise_ws, parse_html, text_of  # noqa: PLC0415
     from comspider.extraction.fallback_scorer import FallbackCommentScorer, select_sections  # noqa: PLC0415
-    from comspider.extraction.fields import comment_fields  # noqa: PLC0415
     from comspider.extraction.invariants import InvariantSectionFinder  # noqa: PLC0415
 
     site_fold: dict[str, int] = {r["site"]: f for r, f in zip(rows, fold, strict=True)}
@@ -210,8 +209,8 @@ def run_end(rows: list[dict[str, Any]], fold: list[int], models: list[fasttext_m
             ranked = sorted(kept, key=lambda s: -(s.comment_score or 0.0))
             best = [ranked[0]] if ranked and (ranked[0].comment_score or 0.0) >= t else []
             above = [s for s in kept if (s.comment_score or 0.0) >= t]
-            best_texts = [c.text for s in best for c in comment_fields(s, reference_time=REFERENCE_TIME)]
-            all_texts = [c.text for s in above for c in comment_fields(s, reference_time=REFERENCE_TIME)]
+            best_texts = field_texts(best)
+            all_texts = field_texts(above)
             st = stats[m]
             for snip in page.snippets:
                 s_norm = normalise_ws(snip)

@@ -18,7 +18,7 @@ from comspider.extraction.dom import as_root
 from comspider.extraction.fallback_scorer import FallbackCommentScorer, select_sections
 from comspider.extraction.fields import comment_fields
 from comspider.extraction.ids import comment_id
-from comspider.extraction.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, find_sections
+from comspider.extraction.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, DEFAULT_NAMED, find_sections
 from comspider.extraction.model import ExtractedComment, RecordSection, SectionClassifier, SectionHit
 
 log = logging.getLogger(__name__)
@@ -105,10 +105,11 @@ class InvariantCommentDetector:
 
     def __init__(self, ft: int = DEFAULT_FT, fs: int = DEFAULT_FS,
                  scorer: SectionClassifier | None = None, threshold: float | None = None,
-                 codes: str = DEFAULT_CODES) -> None:
+                 codes: str = DEFAULT_CODES, named: bool = DEFAULT_NAMED) -> None:
         self.ft = ft
         self.fs = fs
         self.codes = codes
+        self.named = named
         self.scorer = scorer or default_scorer()
         self.threshold = threshold if threshold is not None else getattr(self.scorer, "threshold", 0.5)
 
@@ -121,13 +122,15 @@ class InvariantCommentDetector:
                    fs=settings.getint("COMSPIDER_FS", DEFAULT_FS),
                    scorer=build_from_crawler(scorer_cls, crawler),
                    threshold=settings.getfloat("COMSPIDER_SECTION_THRESHOLD", 0.6),
-                   codes=settings.get("COMSPIDER_EXTRACTION_CODES", DEFAULT_CODES))
+                   codes=settings.get("COMSPIDER_EXTRACTION_CODES", DEFAULT_CODES),
+                   named=settings.getbool("COMSPIDER_NAMED_RECORDS", DEFAULT_NAMED))
 
     def sections(self, html: str, url: str) -> list[SectionHit]:
         """``CommentSectionLocator``: every section scoring at least the threshold,
         likeliest first."""
         try:
-            found = select_sections(find_sections(html, ft=self.ft, fs=self.fs, codes=self.codes),
+            found = select_sections(find_sections(html, ft=self.ft, fs=self.fs, codes=self.codes,
+                                                  named=self.named),
                                     self.scorer, "all")
         except Exception as exc:  # the browser keeps interacting whatever happens here
             log.warning("comment detection failed on %s (%s: %s)", url, type(exc).__name__, exc)

@@ -608,13 +608,17 @@ def _body_key(views: list[RecordView], template: set[str], choice: _Choice) -> K
                 if piece.owner in excluded_els or any(a in excluded_els for a in _ancestors(piece.owner, 3)):
                     excluded.add(id(piece))
     body: Key = ()
+    variable = 0  # the variable text of all records, invariant subtrees included
     for skip_invariants in (True, False):
         weight: Counter[Key] = Counter()
         holders: defaultdict[Key, set[int]] = defaultdict(set)  # records with text there
         for i, view in enumerate(views):
             for piece in view.pieces:
                 if (id(piece) in excluded or piece.in_control or piece.text.casefold() in template
-                        or _is_punct(piece.text) or (skip_invariants and piece.in_invariant)):
+                        or _is_punct(piece.text)):
+                    continue
+                if skip_invariants and piece.in_invariant:
+                    variable += len(piece.text)
                     continue
                 key = piece.key
                 for j in range(len(key) + 1):
@@ -626,8 +630,11 @@ def _body_key(views: list[RecordView], template: set[str], choice: _Choice) -> K
         keys = [k for k, w in weight.items() if w >= 0.8 * total]
         body = max(keys, key=len)
         # Text outside the invariant subtrees in a few records only (a badge beside some
-        # names) is not the body: the body is in the invariant subtrees after all.
-        if not skip_invariants or 2 * len(holders[body]) >= len(views):
+        # names), or a small part of the text (a "Reply" link of one record when the
+        # comment bodies themselves repeat as an invariant), is not the body: the body is
+        # in the invariant subtrees after all.
+        if not skip_invariants or (2 * len(holders[body]) >= len(views)
+                                   and 4 * total >= total + variable):
             break
         body = ()
     if not body:

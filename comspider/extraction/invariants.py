@@ -18,6 +18,7 @@ import logging
 from collections import Counter
 import time
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from lxml import html as lxml_html
@@ -28,12 +29,14 @@ from comspider.extraction.model import Record, RecordSection
 from comspider.extraction.patterns import Pattern, mine_patterns
 from comspider.extraction.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.extraction.records import MAX_WALK, Candidate, nesting, reconstruct
+from comspider.extraction.singles import in_document_order, named_sections
 
 log = logging.getLogger(__name__)
 
 DEFAULT_FT = 2
 DEFAULT_FS = 3
 DEFAULT_CODES = "both"
+DEFAULT_NAMED = True  # COMSPIDER_NAMED_RECORDS
 METHOD = "invariants"
 
 
@@ -69,12 +72,15 @@ def find_sections(
     codes: str = DEFAULT_CODES,
     snapshot: int = 0,
     stats: ExtractionStats | None = None,
+    named: bool = DEFAULT_NAMED,
 ) -> list[RecordSection]:
     """Every record section of the page, in document order of their containers.
 
     ``ft``: minimum occurrences of an invariant pattern; ``fs``: minimum nodes it covers.
     ``codes``: which code sequences to mine: "exact" (the paper's structure codes),
     "shape" (user formatting factored out, see ``sequence``) or "both".
+    ``named``: also the sections of comment records that name themselves but repeat no
+    invariant (a single comment; ``comspider.extraction.singles``).
     Accepts a parsed element (not modified) or a document (str/bytes, any encoding).
     """
     started = time.perf_counter()
@@ -118,6 +124,10 @@ def find_sections(
                 cand_of_record[r] = cand
     chosen = merge_candidates(flat, candidates)
     sections = [to_section(flat, c, snapshot=snapshot) for c in chosen]
+    if named:
+        extra = named_sections(root, sections, snapshot=snapshot, flat=flat)
+        if extra:
+            sections = in_document_order(root, sections + extra)
     if stats is not None:
         stats.nodes = len(flat)
         stats.patterns = len(patterns)
@@ -130,10 +140,12 @@ def find_sections(
 class InvariantSectionFinder:
     """The ``SectionFinder`` of the pipelines: ``COMSPIDER_FT`` / ``COMSPIDER_FS``."""
 
-    def __init__(self, ft: int = DEFAULT_FT, fs: int = DEFAULT_FS, codes: str = DEFAULT_CODES) -> None:
+    def __init__(self, ft: int = DEFAULT_FT, fs: int = DEFAULT_FS, codes: str = DEFAULT_CODES,
+                 named: bool = DEFAULT_NAMED) -> None:
         self.ft = ft
         self.fs = fs
         self.codes = codes
+        self.named = named
         sequences_check = {"exact", "shape", "both"}
         if codes not in sequences_check:
             raise ValueError(f"COMSPIDER_EXTRACTION_CODES must be one of {sorted(sequences_check)}")
@@ -142,7 +154,8 @@ class InvariantSectionFinder:
     def from_settings(cls, settings: Any) -> InvariantSectionFinder:
         return cls(ft=settings.getint("COMSPIDER_FT", DEFAULT_FT),
                    fs=settings.getint("COMSPIDER_FS", DEFAULT_FS),
-                   codes=settings.get("COMSPIDER_EXTRACTION_CODES", DEFAULT_CODES))
+                   codes=settings.get("COMSPIDER_EXTRACTION_CODES", DEFAULT_CODES),
+                   named=settings.getbool("COMSPIDER_NAMED_RECORDS", DEFAULT_NAMED))
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> InvariantSectionFinder:
@@ -151,14 +164,15 @@ class InvariantSectionFinder:
     def find_sections(self, root: lxml_html.HtmlElement | str | bytes) -> list[RecordSection]:
         """Never raises: a page that breaks the extractor is logged and has no sections."""
         try:
-            return find_sections(root, ft=self.ft, fs=self.fs, codes=self.codes)
+            return find_sections(root, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named)
         except Exception as exc:  # one bad page must not stop the crawl
             log.warning("record extraction failed (%s: %s); no sections for this page",
                         type(exc).__name__, exc)
             return []
 
     def __repr__(self) -> str:
-        return f"InvariantSectionFinder(ft={self.ft}, fs={self.fs}, codes={self.codes!r})"
+        return (f"InvariantSectionFinder(ft={self.ft}, fs={self.fs}, codes={self.codes!r}, "
+                f"named={self.named})")
 
 
 # ---------------------------------------------------------------------------------------
@@ -387,27 +401,23 @@ def to_section(flat: FlatDom, cand: Candidate, *, snapshot: int = 0) -> RecordSe
     parents = record_parents(flat, cand.container, recs)
     extras = record_extras(flat, recs)
     records: list[Record] = []
+    nodes = flat.nodes
     for k, r in enumerate(recs):
         p = parents[k]
         depth = records[p].depth + 1 if p >= 0 else 0
-        records.append(Record(node=flat.nodes[r], parent=p if p >= 0 else None, depth=depth,
-                              extra=[flat.nodes[x] for x in extras.get(r, ())]))
+        ex = extras.get(r)
+        records.append(Record(node=nodes[r], parent=p if p >= 0 else None, depth=depth,
+                              extra=[nodes[x] for x in ex] if ex else []))
     # Invariant subtrees: each occurrence's sibling subtrees, given to the innermost
     # record holding them.
     end = flat.end
     invariants: list[list[lxml_html.HtmlElement]] = [[] for _ in recs]
     seen: set[int] = set()
-    roots: list[tuple[int, int]] = []
     for pattern in cand.patterns:
-        for trees in pattern.trees:
-            for node in trees:
-                if node not in seen:
-                    seen.add(node)
-                    roots.append((node, end[node]))
-    roots.sort()
+        seen.update(chain.from_iterable(pattern.trees))
     stack: list[int] = []
     k = 0
-    for node, _e in roots:
+    for node in sorted(seen):
         while k < len(recs) and recs[k] <= node:
             while stack and end[recs[stack[-1]]] <= recs[k]:
                 stack.pop()
@@ -416,6 +426,6 @@ def to_section(flat: FlatDom, cand: Candidate, *, snapshot: int = 0) -> RecordSe
         while stack and end[recs[stack[-1]]] <= node:
             stack.pop()
         if stack:
-            invariants[stack[-1]].append(flat.nodes[node])
-    return RecordSection(container=flat.nodes[cand.container], records=records,
+            invariants[stack[-1]].append(nodes[node])
+    return RecordSection(container=nodes[cand.container], records=records,
                          snapshot=snapshot, method=METHOD, invariants=invariants)

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from comspider.extraction.flatten import FlatDom
+import numpy as np
+
+from comspider.extraction.flatten import FlatDom, flat_arrays
 
 INLINE_FORMATTING = frozenset({
     "b", "i", "u", "s", "em", "strong", "small", "big", "sup", "sub", "font", "span", "br",
@@ -34,106 +36,156 @@ class Sequence:
     prev_sibling: list[int]  # sequence index of the previous sibling, or -1
     node: list[int]  # sequence index -> FlatDom index
     name: str = "exact"
+    # ``code``, ``end`` and ``parent`` as int64 arrays (see ``arrays``)
+    code_array: np.ndarray | None = None
+    end_array: np.ndarray | None = None
+    parent_array: np.ndarray | None = None
+    prev_sibling_arr: np.ndarray | None = None
+    node_arr: np.ndarray | None = None
 
     def __len__(self) -> int:
         return len(self.code)
 
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(code, end, parent) as int64 arrays, made from the lists if need be."""
+        if self.code_array is None:
+            self.code_array = np.array(self.code, dtype=np.int64)
+        if self.end_array is None:
+            self.end_array = np.array(self.end, dtype=np.int64)
+        if self.parent_array is None:
+            self.parent_array = np.array(self.parent, dtype=np.int64)
+        return self.code_array, self.end_array, self.parent_array
+
+    def prev_sibling_array(self) -> np.ndarray:
+        if self.prev_sibling_arr is None:
+            self.prev_sibling_arr = np.array(self.prev_sibling, dtype=np.int64)
+        return self.prev_sibling_arr
+
+    @property
+    def node_array(self) -> np.ndarray:
+        if self.node_arr is None:
+            self.node_arr = np.array(self.node, dtype=np.int64)
+        return self.node_arr
+
 
 def exact_sequence(flat: FlatDom) -> Sequence:
     n = len(flat)
+    arrays = flat_arrays(flat)
     return Sequence(code=flat.code, end=flat.end, parent=flat.parent,
-                    prev_sibling=flat.prev_sibling, node=list(range(n)), name="exact")
+                    prev_sibling=flat.prev_sibling, node=list(range(n)), name="exact",
+                    code_array=arrays.code, end_array=arrays.end, parent_array=arrays.parent,
+                    prev_sibling_arr=arrays.prev_sibling, node_arr=np.arange(n, dtype=np.int64))
+
+
+def _sig_kinds(sig_names: list[tuple[str, tuple[str, ...]]]) -> list[int]:
+    """Per signature: 0 = ordinary, 1 = dropped inline formatting, 2 = text-block leaf."""
+    kinds = []
+    for tag, attrs in sig_names:
+        if attrs:
+            kinds.append(0)
+        elif tag in INLINE_FORMATTING:
+            kinds.append(1)
+        elif tag in TEXT_BLOCKS:
+            kinds.append(2)
+        else:
+            kinds.append(0)
+    return kinds
+
+
+def shape_codes(flat: FlatDom) -> np.ndarray:
+    """The shape code of every node (hidden ones included).
+
+    A node's shape depends on its subtree only, so it is a function of its structure
+    code: it is worked out once per code, from a representative node, children first
+    (a child's code is smaller than its parent's). Going through the codes in order
+    numbers the shapes by first appearance in a reverse pre-order sweep, as a
+    node-by-node sweep would.
+    """
+    arrays = flat_arrays(flat)
+    sig_kind = _sig_kinds(flat.sig_names)
+    code_rep = arrays.code_rep.tolist()
+    code_sig = arrays.sig[arrays.code_rep].tolist()
+    kids_start = arrays.child_start[arrays.code_rep].tolist()
+    kids_stop = arrays.child_start[arrays.code_rep + 1].tolist()
+    children_codes = arrays.code[arrays.children].tolist()
+    shape_of: list[int] = []
+    shapes: dict[tuple[int, tuple[int, ...]], int] = {}
+    leaf_codes: set[int] = set()
+    shapes_get = shapes.get
+    for c in range(len(code_rep)):
+        s = code_sig[c]
+        k = sig_kind[s]
+        a, b = kids_start[c], kids_stop[c]
+        if k == 2 or a == b:
+            key: tuple[int, tuple[int, ...]] = (s, ())
+        else:
+            # reverse document order, inline formatting left out
+            kids = [shape_of[x] for x in reversed(children_codes[a:b])
+                    if sig_kind[code_sig[x]] != 1]
+            if not kids:
+                key = (s, ())
+            elif leaf_codes.isdisjoint(kids):
+                key = (s, tuple(kids))
+            else:
+                # collapse runs of identical text-block leaves
+                collapsed: list[int] = []
+                for x in kids:
+                    if collapsed and x == collapsed[-1] and x in leaf_codes:
+                        continue
+                    collapsed.append(x)
+                key = (s, tuple(collapsed))
+        v = shapes_get(key)
+        if v is None:
+            v = shapes[key] = len(shapes)
+            if k == 2:
+                leaf_codes.add(v)
+        shape_of.append(v)
+    return np.array(shape_of, dtype=np.int64)[arrays.code]
 
 
 def shape_sequence(flat: FlatDom) -> Sequence:
+    arrays = flat_arrays(flat)
     n = len(flat)
-    sig_names = flat.sig_names
-    # Per signature: 0 = ordinary, 1 = dropped inline formatting, 2 = text-block leaf.
-    sig_kind = []
-    for tag, attrs in sig_names:
-        if attrs:
-            sig_kind.append(0)
-        elif tag in INLINE_FORMATTING:
-            sig_kind.append(1)
-        elif tag in TEXT_BLOCKS:
-            sig_kind.append(2)
-        else:
-            sig_kind.append(0)
-    sig = flat.sig
-    parent = flat.parent
-    kind = [sig_kind[s] for s in sig]
-    shape = [0] * n
-    child_shapes: list[list[int] | None] = [None] * n
-    codes: dict[tuple[int, tuple[int, ...]], int] = {}
-    leaf_codes: set[int] = set()
-    codes_get = codes.get
-    for i in range(n - 1, -1, -1):
-        k = kind[i]
-        if k == 2:
-            key = (sig[i], ())
-        else:
-            kids = child_shapes[i]
-            if not kids:
-                key = (sig[i], ())
-            elif leaf_codes.isdisjoint(kids):
-                key = (sig[i], tuple(kids))
-            else:
-                # reverse order; collapse runs of identical text-block leaves
-                collapsed: list[int] = []
-                for c in kids:
-                    if collapsed and c == collapsed[-1] and c in leaf_codes:
-                        continue
-                    collapsed.append(c)
-                key = (sig[i], tuple(collapsed))
-            child_shapes[i] = None
-        c = codes_get(key)
-        if c is None:
-            c = codes[key] = len(codes)
-            if k == 2:
-                leaf_codes.add(c)
-        shape[i] = c
-        p = parent[i]
-        if p >= 0 and k != 1 and kind[p] != 2:
-            pk = child_shapes[p]
-            if pk is None:
-                child_shapes[p] = [c]
-            else:
-                pk.append(c)
-
-    # Visible nodes, in document order.
-    seq_of = [-1] * n
-    node: list[int] = []
-    s_parent: list[int] = []
-    s_prev: list[int] = []
-    s_code: list[int] = []
-    last_child: list[int] = []  # per sequence index
-    for i in range(n):
-        p = parent[i]
-        if p >= 0:
-            sp = seq_of[p]
-            if sp < 0 or kind[p] == 2 or kind[i] == 1:
-                continue
-            prev = last_child[sp]
-            if prev >= 0 and kind[i] == 2 and s_code[prev] == shape[i]:
-                continue  # second and later of a run of identical text blocks
-        else:
-            sp = -1
-            prev = -1
-        j = len(node)
-        seq_of[i] = j
-        node.append(i)
-        s_parent.append(sp)
-        s_prev.append(prev)
-        s_code.append(shape[i])
-        last_child.append(-1)
-        if sp >= 0:
-            last_child[sp] = j
-    m = len(node)
-    size = [1] * m
-    for j in range(m - 1, 0, -1):
-        p = s_parent[j]
-        if p >= 0:
-            size[p] += size[j]
-    s_end = [j + size[j] for j in range(m)]
-    return Sequence(code=s_code, end=s_end, parent=s_parent, prev_sibling=s_prev, node=node,
-                    name="shape")
+    shape = shape_codes(flat)
+    kind = np.array(_sig_kinds(flat.sig_names), dtype=np.int8)[arrays.sig]
+    parent = arrays.parent
+    end = arrays.end
+    # Hidden subtrees: inline formatting, the inside of text blocks, and the second and
+    # later of a run of identical text blocks (inline formatting between them aside).
+    hidden_root = kind == 1
+    hidden_root[1:] |= kind[parent[1:]] == 2
+    if n > 1:
+        # nearest previous sibling that is not inline formatting, through ``children``
+        kids = arrays.children
+        pos = np.arange(n - 1, dtype=np.int64)
+        usable = np.where(kind[kids] != 1, pos, -1)
+        before = np.full(n - 1, -1, dtype=np.int64)
+        before[1:] = np.maximum.accumulate(usable)[:-1]
+        ok = before >= 0
+        ok[ok] = parent[kids[before[ok]]] == parent[kids[ok]]
+        prev_block = np.full(n, -1, dtype=np.int64)
+        prev_block[kids[ok]] = kids[before[ok]]
+        dup = (kind == 2) & (prev_block >= 0)
+        dup[dup] = shape[prev_block[dup]] == shape[dup]
+        hidden_root |= dup
+    hidden_root[0] = False
+    roots = np.flatnonzero(hidden_root)
+    cover = np.bincount(roots, minlength=n + 1) - np.bincount(end[roots], minlength=n + 1)
+    visible = np.cumsum(cover[:n]) == 0
+    node = np.flatnonzero(visible)
+    m = int(node.size)
+    seq_of = np.cumsum(visible) - 1
+    s_parent = np.full(m, -1, dtype=np.int64)
+    s_parent[1:] = seq_of[parent[node[1:]]]
+    # Visible nodes before each subtree's end: the subtree's end in the sequence.
+    s_end = np.cumsum(visible)[end[node] - 1]
+    s_prev = np.full(m, -1, dtype=np.int64)
+    if m > 2:
+        order = np.argsort(s_parent[1:], kind="stable") + 1
+        same = s_parent[order[1:]] == s_parent[order[:-1]]
+        s_prev[order[1:][same]] = order[:-1][same]
+    s_code = shape[node]
+    return Sequence(code=s_code.tolist(), end=s_end.tolist(), parent=s_parent.tolist(),
+                    prev_sibling=s_prev.tolist(), node=node.tolist(), name="shape",
+                    code_array=s_code, end_array=s_end, parent_array=s_parent,
+                    prev_sibling_arr=s_prev, node_arr=node)

@@ -1,10 +1,12 @@
 """Suffix array, LCP array and LCP intervals of an integer sequence, with numpy.
 
-The suffix array is built by prefix doubling (Manber & Myers): ``ceil(log2 L)`` rounds,
-``L`` the longest repeat, each one ``argsort`` of int64 keys, so O(N log N log L) in the
-worst case with a small constant. The rank arrays of every round are kept, which gives
-the LCP of each pair of adjacent suffixes by binary lifting over those rounds, fully
-vectorised (O(N log L)).
+The suffix array is built by prefix doubling (Manber & Myers), generalised to k-fold
+steps: a round ranks the prefixes of length ``a * L`` from ``a`` consecutive ranks of
+length ``L``, with ``a`` as large as fits one int64 sort key (ranks are few in the first
+rounds, so a page usually needs three rounds instead of eight). Each round is one
+``argsort``, so O(N log N log L) in the worst case with a small constant. The rank
+arrays of every round are kept, which gives the LCP of each pair of adjacent suffixes
+by lifting over those rounds, fully vectorised (O(N log L)).
 
 LCP intervals (Abouelhoda, Kurtz, Ohlebusch 2004) are the internal nodes of the suffix
 tree: each is a repeated substring with its occurrences ``sa[lb:rb+1]``.
@@ -13,16 +15,20 @@ tree: each is a repeated substring with its occurrences ``sa[lb:rb+1]``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
+
+_KEY_LIMIT = (1 << 63) - 1
+MAX_ARITY = 16
 
 
 @dataclass(slots=True)
 class SuffixArray:
     sa: np.ndarray  # suffix start positions in lexicographic order
     lcp: np.ndarray  # lcp[i] = LCP(sa[i-1], sa[i]); lcp[0] = 0
-    ranks: list[np.ndarray]  # ranks[j][p] = rank of seq[p:p+2**j]
+    ranks: list[np.ndarray]  # ranks[j][p] = rank of seq[p:p+lengths[j]]
+    lengths: list[int] = field(default_factory=list)  # prefix length of each rank array
 
 
 def suffix_array(seq: np.ndarray | list[int]) -> SuffixArray:
@@ -30,66 +36,72 @@ def suffix_array(seq: np.ndarray | list[int]) -> SuffixArray:
     n = int(s.size)
     if n == 0:
         empty = np.zeros(0, dtype=np.int64)
-        return SuffixArray(empty, empty, [empty])
+        return SuffixArray(empty, empty, [empty], [1])
     if int(s.min()) >= 0 and int(s.max()) < n:
         rank = s  # structure codes are already small non-negative integers
+        distinct = int(np.bincount(s).max()) <= 1
     else:
         _, inverse = np.unique(s, return_inverse=True)
         rank = inverse.astype(np.int64).reshape(-1)
+        distinct = int(rank.max()) == n - 1
     ranks = [rank]
-    sa = np.argsort(rank)
+    lengths = [1]
+    top = int(rank.max())  # ranks are 0..top
     k = 1
-    while k < n and int(rank.max()) < n - 1:
-        second = np.zeros(n, dtype=np.int64)  # 0 = past the end; real ranks shifted by 1
-        second[: n - k] = rank[k:] + 1
-        key = rank * (n + 1) + second
+    while k < n and not distinct:
+        # Key of p: (rank[p], rank[p+k]+1, ..., rank[p+(a-1)k]+1), 0 past the end.
+        base = top + 2
+        arity = 2
+        while arity < MAX_ARITY and base ** (arity + 1) <= _KEY_LIMIT and arity * k < n:
+            arity += 1
+        key = rank.copy()
+        for t in range(1, arity):
+            key *= base
+            shift = t * k
+            if shift < n:
+                key[: n - shift] += rank[shift:] + 1
         sa = np.argsort(key)
         sorted_key = key[sa]
-        new_rank = np.empty(n, dtype=np.int64)
         steps = np.empty(n, dtype=np.int64)
         steps[0] = 0
         np.not_equal(sorted_key[1:], sorted_key[:-1], out=steps[1:])
-        new_rank[sa] = np.cumsum(steps)
-        rank = new_rank
+        np.cumsum(steps, out=steps)
+        rank = np.empty(n, dtype=np.int64)
+        rank[sa] = steps
+        top = int(steps[-1])
+        distinct = top == n - 1
         ranks.append(rank)
-        k *= 2
-    return SuffixArray(sa=sa, lcp=_lcp(sa, ranks, n), ranks=ranks)
+        k *= arity
+        lengths.append(k)
+    sa = np.empty(n, dtype=np.int64)
+    sa[rank] = np.arange(n, dtype=np.int64)  # ranks are distinct now
+    return SuffixArray(sa=sa, lcp=_lcp(sa, ranks, lengths, n), ranks=ranks, lengths=lengths)
 
 
-def _lcp(sa: np.ndarray, ranks: list[np.ndarray], n: int) -> np.ndarray:
+def _lcp(sa: np.ndarray, ranks: list[np.ndarray], lengths: list[int], n: int) -> np.ndarray:
     lcp = np.zeros(n, dtype=np.int64)
     if n < 2:
         return lcp
-    a = sa[:-1].copy()
-    b = sa[1:].copy()
+    a = sa[:-1]
+    b = sa[1:]
     length = np.zeros(n - 1, dtype=np.int64)
-    # ranks[j] compares prefixes of length 2**j; a prefix running past the end gets a
-    # distinct rank (the doubling rounds encode "past the end"), so equality is exact
-    # as long as both prefixes fit.
-    for j in range(len(ranks) - 1, -1, -1):
-        step = 1 << j
-        pa = a + length
-        pb = b + length
-        ok = (pa + step <= n) & (pb + step <= n)
-        if not ok.any():
-            continue
-        idx = np.nonzero(ok)[0]
+    # ranks[j] compares prefixes of length lengths[j]; a prefix running past the end gets
+    # a distinct rank (the rounds encode "past the end"), so equality is exact as long as
+    # both prefixes fit. The last ranks are all distinct: every LCP is shorter than the
+    # last length, and shorter than lengths[j+1] once the levels above j are done.
+    for j in range(len(ranks) - 2, -1, -1):
+        step = lengths[j]
         rj = ranks[j]
-        eq = rj[pa[idx]] == rj[pb[idx]]
-        length[idx[eq]] += step
-    # Tails shorter than the smallest power of two left: finish with single symbols.
-    r0 = ranks[0]
-    while True:
-        pa = a + length
-        pb = b + length
-        ok = (pa < n) & (pb < n)
-        idx = np.nonzero(ok)[0]
-        if idx.size == 0:
-            break
-        eq = r0[pa[idx]] == r0[pb[idx]]
-        if not eq.any():
-            break
-        length[idx[eq]] += 1
+        idx = np.arange(n - 1, dtype=np.int64)
+        for _ in range(lengths[j + 1] // step - 1):
+            pa = a[idx] + length[idx]
+            pb = b[idx] + length[idx]
+            ok = (pa <= n - step) & (pb <= n - step)
+            ok[ok] = rj[pa[ok]] == rj[pb[ok]]
+            idx = idx[ok]
+            if idx.size == 0:
+                break
+            length[idx] += step
     lcp[1:] = length
     return lcp
 
@@ -105,42 +117,60 @@ class LcpInterval:
         return self.rb - self.lb + 1
 
 
-def lcp_intervals(lcp: np.ndarray, *, min_lcp: int = 1, min_count: int = 2) -> Iterator[LcpInterval]:
-    """Every LCP interval with ``lcp >= min_lcp`` and at least ``min_count`` suffixes.
-
-    Only the stretches where ``lcp >= min_lcp`` are walked in Python (with the usual
-    stack algorithm); everything else is skipped with numpy.
-    """
+def lcp_interval_lists(lcp: np.ndarray, *, min_lcp: int = 1,
+                       min_count: int = 2) -> tuple[list[int], list[int], list[int]]:
+    """``lcp_intervals`` as three parallel lists (lcp, lb, rb), in the same order:
+    by right end, inner intervals first."""
+    out_lcp: list[int] = []
+    out_lb: list[int] = []
+    out_rb: list[int] = []
     n = int(lcp.size)
     if n < 2 or min_count > n:
-        return
+        return out_lcp, out_lb, out_rb
     high = lcp >= max(min_lcp, 1)
     high[0] = False
     if not high.any():
-        return
-    # Runs of consecutive True in `high`: suffixes sa[start-1 .. stop-1] share a prefix.
-    padded = np.concatenate(([False], high, [False])).astype(np.int8)
-    diff = np.diff(padded)
-    starts = np.nonzero(diff == 1)[0]
-    stops = np.nonzero(diff == -1)[0]
-    lcp_list = lcp.tolist()
-    for start, stop in zip(starts.tolist(), stops.tolist(), strict=True):
-        if stop - start + 1 < min_count:
-            continue
-        lcps: list[int] = []  # the stack, as two parallel lists
-        lbs: list[int] = []
-        top = -1  # lcp on top of the stack
-        for i in range(start, stop + 1):
-            cur = lcp_list[i] if i < stop else 0
-            lb = i - 1
-            while cur < top:
-                top_lb = lbs.pop()
-                top_lcp = lcps.pop()
-                if i - top_lb >= min_count:
-                    yield LcpInterval(top_lcp, top_lb, i - 1)
-                lb = top_lb
-                top = lcps[-1] if lcps else -1
-            if cur > top and cur > 0:
-                lcps.append(cur)
-                lbs.append(lb)
-                top = cur
+        return out_lcp, out_lb, out_rb
+    # Only the positions where the LCP changes matter to the stack (a run of equal
+    # values neither pushes nor pops after its first position), plus the end of every
+    # stretch of high values, where everything is popped. The sentinel 0 goes right
+    # after each stretch.
+    padded = np.zeros(n + 1, dtype=np.int64)
+    padded[:n] = np.where(high, lcp, 0)
+    change = np.empty(n + 1, dtype=bool)
+    change[0] = False
+    np.not_equal(padded[1:], padded[:-1], out=change[1:])
+    pos = np.flatnonzero(change)
+    vals = padded[pos]
+    add_lcp, add_lb, add_rb = out_lcp.append, out_lb.append, out_rb.append
+    lcps: list[int] = []  # the stack, as two parallel lists
+    lbs: list[int] = []
+    top = 0  # lcp on top of the stack (0: empty)
+    for i, cur in zip(pos.tolist(), vals.tolist(), strict=True):
+        lb = i - 1
+        while cur < top:
+            top_lb = lbs.pop()
+            if i - top_lb >= min_count:
+                add_lcp(top)
+                add_lb(top_lb)
+                add_rb(i - 1)
+            lcps.pop()
+            lb = top_lb
+            top = lcps[-1] if lcps else 0
+        if cur > top:
+            lcps.append(cur)
+            lbs.append(lb)
+            top = cur
+    return out_lcp, out_lb, out_rb
+
+
+def lcp_intervals(lcp: np.ndarray, *, min_lcp: int = 1, min_count: int = 2) -> Iterator[LcpInterval]:
+    """Every LCP interval with ``lcp >= min_lcp`` and at least ``min_count`` suffixes.
+
+    The usual stack algorithm, walked in Python only over the positions where the LCP
+    changes inside the stretches where ``lcp >= min_lcp``; everything else is skipped
+    with numpy.
+    """
+    for ell, lb, rb in zip(*lcp_interval_lists(lcp, min_lcp=min_lcp, min_count=min_count),
+                           strict=True):
+        yield LcpInterval(ell, lb, rb)

@@ -132,12 +132,11 @@ def test_broken_markup_and_encodings() -> None:
 
 
 def test_section_finder_reads_settings() -> None:
-    class Settings(dict):
-        def getint(self, key: str, default: int) -> int:
-            return int(self.get(key, default))
+    from scrapy.settings import Settings
 
-    finder = InvariantSectionFinder.from_settings(Settings(COMSPIDER_FT="3", COMSPIDER_FS="3"))
-    assert (finder.ft, finder.fs) == (3, 3)
+    finder = InvariantSectionFinder.from_settings(
+        Settings({"COMSPIDER_FT": "3", "COMSPIDER_FS": "3", "COMSPIDER_NAMED_RECORDS": "false"}))
+    assert (finder.ft, finder.fs, finder.named) == (3, 3, False)
     sections = finder.find_sections(parse_html(running_example().html))
     assert len(sections) == 1 and len(sections[0].records) == 5
 
