@@ -104,10 +104,11 @@ COMSPIDER_SCROLL_MAX_SECONDS = 20.0
 COMSPIDER_SCROLL_PAUSE = 0.05  # s between steps; the settle wait covers slower lazy loaders
 
 # Clicking: at most this many entry-point candidates per page, in the classifier's order,
-# and only those whose P(entry point) reaches the threshold (0.001 is the highest with
-# out-of-fold recall >= 0.98 on the labelled real pages: docs/EVALUATION.md).
+# and only those whose P(entry point) reaches the threshold (0.0008 is the highest with
+# out-of-fold recall >= 0.98 on the labelled real pages, rounded down: docs/EVALUATION.md;
+# it follows comspider.classify.clickables.DEFAULT_THRESHOLD).
 COMSPIDER_MAX_CLICKS = 5
-COMSPIDER_CLICK_THRESHOLD = 0.001
+COMSPIDER_CLICK_THRESHOLD = 0.0008
 # After a click, wait until the DOM has been quiet this long (bounded by the max).
 COMSPIDER_SETTLE_QUIET = 0.5  # s
 COMSPIDER_SETTLE_MAX = 5.0  # s

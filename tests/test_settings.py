@@ -28,3 +28,9 @@ def test_every_setting_the_code_reads_is_documented_in_settings_py() -> None:
     source = (package / "settings.py").read_text("utf-8")
     missing = sorted(name for name in read if not re.search(rf"^{name}\b", source, re.M))
     assert not missing, f"read by the code but not in settings.py: {missing}"
+
+
+def test_click_threshold_setting_follows_the_shipped_model() -> None:
+    from comspider.classify.clickables import DEFAULT_THRESHOLD  # noqa: PLC0415
+
+    assert project_settings.COMSPIDER_CLICK_THRESHOLD == DEFAULT_THRESHOLD

@@ -5,6 +5,9 @@ Two steps, both deterministic::
     python -m comspider.classify.clickable_dataset collect --cache /tmp/clickables-cache
     python -m comspider.classify.clickable_dataset build --cache /tmp/clickables-cache
 
+(``relabel`` applies changed rules to the existing rows without a cache, for corrections
+named by XPath in tools/label_clickables/labels.txt.)
+
 ``collect`` opens every saved page of the shared data (fundus, trafilatura; see
 :mod:`comspider.classify.clickable_sources`) offline in Chromium
 (:mod:`comspider.classify.clickable_pages`) and runs the crawler's own collector on it,
@@ -362,6 +365,29 @@ def build_rows(records: Iterable[dict[str, Any]], rules: dict[str, Any]) -> list
     return rows
 
 
+def relabel_rows(rows: list[dict[str, Any]], rules: dict[str, Any]) -> Counter[str]:
+    """Apply the rules to existing rows without a collection cache (in place).
+
+    A negative row becomes positive when its XPath equals a rule XPath of its page (the
+    second test of :func:`label_items`), with weight 1 like every positive; a positive
+    stays positive while its rule (or a rule with its XPath) exists, else it becomes a
+    negative. Offline-web rows keep their ground-truth labels. Use it for corrections
+    named by XPath in labels.txt; a full ``build`` gives the same labels."""
+    counts: Counter[str] = Counter()
+    for row in rows:
+        if row["source"] == "offline_web":
+            continue
+        marks = site_marks(rules, row["site"], row["file"])
+        by_xpath = {xp: name for name, xp in marks.items()}
+        if row["label"] == 0 and row["xpath"] in by_xpath:
+            row.update(label=1, rule=by_xpath[row["xpath"]], weight=1.0)
+            counts["to_positive"] += 1
+        elif row["label"] == 1 and row.get("rule") not in marks and row["xpath"] not in by_xpath:
+            row.update(label=0, rule=None)
+            counts["to_negative"] += 1
+    return counts
+
+
 def write_rows(rows: list[dict[str, Any]], path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as fh:
@@ -391,7 +417,7 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m comspider.classify.clickable_dataset",
                                  description=__doc__.splitlines()[0])
-    ap.add_argument("command", choices=["collect", "offline-web", "build", "all"])
+    ap.add_argument("command", choices=["collect", "offline-web", "build", "all", "relabel"])
     ap.add_argument("--no-offline-web", action="store_true",
                     help="build without the offline web's pages (collected by the offline-web command)")
     ap.add_argument("--cache", type=Path, default=Path("/tmp/comspider-clickables-cache"))
@@ -414,6 +440,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(dict(counts)))
     if args.command in ("offline-web", "all"):
         print(json.dumps(dict(asyncio.run(collect_offline_web(args.cache, concurrency=args.concurrency)))))
+    if args.command == "relabel":  # the rules applied to the existing rows, no cache needed
+        rows = read_rows(args.out)
+        print(json.dumps(dict(relabel_rows(rows, rules))))
+        write_rows(rows, args.out)
+        print(json.dumps(summary(rows), indent=1, ensure_ascii=False))
     if args.command in ("build", "all"):
         records = read_cache(args.cache, pages)
         if not args.no_offline_web:

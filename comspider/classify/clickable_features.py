@@ -15,6 +15,12 @@ whole-token features that the ablation in docs/EVALUATION.md measured:
 ``names``     the words of the element's attribute names: ``__an_data``, ``__an_disqus``
 ``words``     whole lowercase words of the text and attribute values: ``__w_kommentare``
 ``textgrams`` the visible text's 3-grams again, in a namespace of their own: ``t_kom``
+``count``     the text's shape as a count: ``__count_bare`` ("267", "(0)"), ``__count_word``
+              ("267 Kommentare", "Comments (3)"), with the word's 3-grams ``c_kom``
+``length``    the text's length in characters, bucketed: ``__len_0`` .. ``__len_5``
+``hrefwords`` the words of the link's path and query (not its host): ``__h_forum``, ``__h_comments``
+``attrgrams`` the element's own attribute values (not its descendants', not href) as
+              3-grams in a namespace of their own: ``a_com``
 
 Tokens outside the paper's group start with ``__`` and so never collide with letter
 n-grams. A feature source is a :class:`~comspider.browser.clickables.Clickable` or its
@@ -30,11 +36,14 @@ from typing import Any
 from comspider.classify.ngrams import char_ngrams, letter_words
 
 ALL_GROUPS: tuple[str, ...] = ("paper", "tag", "position", "link", "fragment", "shape", "names", "words",
-                               "textgrams")
+                               "textgrams", "count", "length", "attrgrams", "hrefwords")
 
 # Attributes whose values are layout or drawing data, not words about the element.
 SKIP_ATTRS = frozenset({"style", "d", "points", "viewbox", "transform", "width", "height", "srcset", "sizes"})
 _DIGITS = re.compile(r"\d")
+# A count with at most two words around it: "267", "(0)", "267 Kommentare", "Comments (3)".
+_COUNT = re.compile(r"^\W*(?:(\w+(?:\s+\w+)?)\W*)?\d[\d.,\s]*\W*(?:(\w+(?:\s+\w+)?)\W*)?$")
+_LEN_BUCKETS = (0, 3, 12, 30, 60)
 
 
 def _get(source: Any, name: str, default: Any = None) -> Any:
@@ -127,6 +136,37 @@ def _word_tokens(source: Any) -> list[str]:
     return [f"__w_{w}" for w in list(seen)[:60]]
 
 
+def _count_tokens(source: Any) -> list[str]:
+    text = str(_get(source, "text") or "").strip()
+    m = _COUNT.match(text) if text and len(text) <= 40 else None
+    if not m:
+        return []
+    words = " ".join(w for w in m.groups() if w and not w.isdigit())
+    if not words:
+        return ["__count_bare"]
+    return ["__count_word", *(f"c_{g}" for g in char_ngrams(words, 3))]
+
+
+def _length_tokens(source: Any) -> list[str]:
+    n = len(str(_get(source, "text") or "").strip())
+    return [f"__len_{sum(1 for b in _LEN_BUCKETS if n > b)}"]
+
+
+def _attrgram_tokens(source: Any) -> list[str]:
+    attrs = _get(source, "attrs") or {}
+    parts = [str(v) for k, v in attrs.items() if k.lower() not in SKIP_ATTRS and k.lower() != "href" and v]
+    return [f"a_{g}" for part in parts for g in char_ngrams(part, 3)]
+
+
+def _href_word_tokens(source: Any) -> list[str]:
+    href = str(_get(source, "href") or "")
+    if "://" in href:
+        href = href.split("://", 1)[1].partition("/")[2]
+    href = href.split("#", 1)[0]
+    seen = dict.fromkeys(w for w in letter_words(href) if 3 <= len(w) <= 20)
+    return [f"__h_{w}" for w in list(seen)[:20]]
+
+
 _GROUPS = {
     "paper": _paper_tokens,
     "tag": _tag_tokens,
@@ -137,6 +177,10 @@ _GROUPS = {
     "names": _names_tokens,
     "words": _word_tokens,
     "textgrams": _textgram_tokens,
+    "count": _count_tokens,
+    "length": _length_tokens,
+    "attrgrams": _attrgram_tokens,
+    "hrefwords": _href_word_tokens,
 }
 
 

@@ -38,24 +38,34 @@ MODEL_PATH = REPO / "models" / f"{MODEL_NAME}.ftz"
 
 #: Feature groups of the shipped model (chosen by the ablation in
 #: docs/EVALUATION.md).
-FEATURE_GROUPS: tuple[str, ...] = ("paper", "tag", "position", "link", "fragment", "shape", "textgrams")
+FEATURE_GROUPS: tuple[str, ...] = ("paper", "tag", "position", "link", "fragment", "shape", "textgrams",
+                                   "length", "hrefwords")
 
 #: fastText hyper-parameters of the shipped model. thread=1 and a fixed seed make
-#: training deterministic for a given (sorted) input.
+#: training deterministic for a given (sorted) input. wordNgrams=3: runs of up to three
+#: adjacent tokens (neighbouring character 3-grams, structural tokens side by side) were
+#: the largest single gain of the 2026-11 tuning (docs/EVALUATION.md).
+#: Word n-grams are hashed into ``bucket`` rows.
 FASTTEXT_PARAMS: dict[str, Any] = {
-    "epoch": 10, "lr": 0.5, "dim": 32, "wordNgrams": 1, "minn": 0, "maxn": 0,
+    "epoch": 10, "lr": 0.5, "dim": 32, "wordNgrams": 3, "minn": 0, "maxn": 0,
     "minCount": 1, "bucket": 200_000, "loss": "softmax", "thread": 1, "seed": 17,
 }
+
+#: Quantisation of the shipped model: the 60k largest rows of the word and n-gram matrix
+#: are kept and the model is fine-tuned after that pruning. 200k buckets quantised
+#: without pruning make a 4.8 MB file; pruned, 1.7 MB, and as accurate (the tuning table
+#: in docs/EVALUATION.md).
+QUANTIZE_OPTIONS: dict[str, Any] = {"cutoff": 60_000, "retrain": True}
 
 #: Positives are repeated this many times in the training input (they are ~2% of it).
 POSITIVE_REPEAT = 4
 
 #: Operating threshold on P(entry point): ``COMSPIDER_CLICK_THRESHOLD``. Chosen by the
-#: site-grouped cross-validation (docs/EVALUATION.md): the highest threshold
-#: whose out-of-fold recall is >= 0.98 (0.001 on the real pages). The crawler clicks the
-#: candidates above it in ranked order, at most COMSPIDER_MAX_CLICKS of them; the true
-#: entry point is the first candidate on 95% of the pages.
-DEFAULT_THRESHOLD = 0.001
+#: site-grouped cross-validation (docs/EVALUATION.md): the highest threshold whose
+#: out-of-fold recall on the labelled real pages is >= 0.98 (0.00084 for the shipped
+#: model), rounded down. The crawler clicks the candidates above it in ranked order, at
+#: most COMSPIDER_MAX_CLICKS of them.
+DEFAULT_THRESHOLD = 0.0008
 
 
 def threshold_from_env(default: float = DEFAULT_THRESHOLD) -> float:
@@ -165,13 +175,16 @@ def training_lines(rows: Iterable[dict[str, Any]], groups: Iterable[str] = FEATU
 
 def fit(rows: Iterable[dict[str, Any]], *, groups: Iterable[str] = FEATURE_GROUPS,
         quantize: bool = True, positive_repeat: int = POSITIVE_REPEAT,
+        quantize_options: dict[str, Any] | None = None,
         **params: Any) -> fasttext_model.FastTextClassifier:
     """Train a model on dataset rows. Deterministic for the same rows and parameters.
 
     Training runs in a fresh interpreter (see :func:`fasttext_model.train`).
     """
     lines = training_lines(rows, groups, positive_repeat)
-    return fasttext_model.train(lines, quantize=quantize, **{**FASTTEXT_PARAMS, **params})
+    options = {**QUANTIZE_OPTIONS, **(quantize_options or {})}
+    return fasttext_model.train(lines, quantize=quantize, quantize_options=options,
+                                **{**FASTTEXT_PARAMS, **params})
 
 
 def add_train_arguments(parser: argparse.ArgumentParser) -> None:
@@ -185,7 +198,7 @@ def train(args: argparse.Namespace) -> int:
     model = fit(rows, quantize=not args.no_quantize)
     return fasttext_model.save_trained(model, args.out, {
         "rows": len(rows), "positives": sum(1 for r in rows if r["label"] == 1),
-        "groups": list(FEATURE_GROUPS), "params": FASTTEXT_PARAMS})
+        "groups": list(FEATURE_GROUPS), "params": FASTTEXT_PARAMS, "quantize": QUANTIZE_OPTIONS})
 
 
 __all__ = [

@@ -18,14 +18,15 @@ def main(argv: list[str]) -> int:
     input_path, model_path, params_path = argv
     with open(params_path, encoding="utf-8") as fh:
         params = json.load(fh)
-    quantize = bool(params.pop("_quantize", False))
+    # None: no quantisation; else the options of fastText's quantize (cutoff, retrain...)
+    quantize = params.pop("_quantize", None)
     from comspider.classify.fasttext_model import _fasttext  # noqa: PLC0415
 
     ft = _fasttext()
     try:
         model = ft.train_supervised(input=input_path, **params)
-        if quantize:
-            model.quantize(input=input_path, qnorm=True, retrain=False, cutoff=params.get("cutoff", 0) or 0)
+        if quantize is not None:
+            model.quantize(input=input_path, **{"qnorm": True, **quantize})
         model.save_model(model_path)
     except RuntimeError as exc:
         print(str(exc), file=sys.stderr)

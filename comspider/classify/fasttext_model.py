@@ -91,6 +91,7 @@ def train(
     examples: Iterable[tuple[str, bool]],
     *,
     quantize: bool = True,
+    quantize_options: dict[str, Any] | None = None,
     **params: Any,
 ) -> FastTextClassifier:
     """Train a supervised model on (line, is_positive) pairs.
@@ -99,9 +100,13 @@ def train(
     (a later one often stops with "Encountered NaN." on identical input), so each training
     runs in a fresh interpreter (:mod:`comspider.classify.fasttext_child`) and a run that
     hits NaN is started again. ``thread=1`` (the default here) makes a completed run
-    deterministic for a given input order. ``quantize`` gives the .ftz format.
+    deterministic for a given input order. ``quantize`` gives the .ftz format;
+    ``quantize_options`` are passed to fastText's ``quantize`` (``cutoff``: keep only the
+    N largest rows of the word and n-gram matrix; ``retrain``: fine-tune after that
+    pruning; ``qnorm`` is on).
     """
-    params = {"thread": 1, "verbose": 0, **params, "_quantize": quantize}
+    params = {"thread": 1, "verbose": 0, **params,
+              "_quantize": dict(quantize_options or {}) if quantize else None}
     with tempfile.TemporaryDirectory(prefix="comspider-ft-") as tmp:
         data, out, conf = Path(tmp) / "train.txt", Path(tmp) / "model.bin", Path(tmp) / "params.json"
         with data.open("w", encoding="utf-8") as fh:

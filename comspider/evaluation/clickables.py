@@ -14,7 +14,8 @@ site in both training and test), as the paper's Table II / Sec. V:
 * politeness: per page with an entry point, clicks (in ranked order) until the first
   true entry point, share of the page's clickables clicked, recall@k; negatives were
   sampled, so each row counts with its ``weight`` (how many clickables it stands for);
-* ablation: each feature group removed from / added to the shipped set;
+* ablation (``--ablation``): each feature group removed from / added to the shipped
+  set, the fastText parameters one at a time, and the quantisation;
 * language hold-out: train without one language, test on it (5 most frequent);
 * error listing: the false negatives and the top false positives.
 
@@ -253,12 +254,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--errors", type=int, default=25, help="top false positives to list")
     ap.add_argument("--sources", default="fundus,trafilatura",
                     help="dataset sources to evaluate on (default: the real pages; add offline_web)")
+    ap.add_argument("--ablation", action="store_true",
+                    help="only the ablation and tuning table (feature groups, fastText and quantisation "
+                         "parameters; about 25 cross-validations, an hour or more)")
     ap.add_argument("--holdout-only", action="store_true",
                     help="only the language hold-out (5 trainings), at --threshold")
-    ap.add_argument("--threshold", type=float, default=0.001,
+    ap.add_argument("--threshold", type=float, default=model.DEFAULT_THRESHOLD,
                     help="operating threshold for --holdout-only (the shipped COMSPIDER_CLICK_THRESHOLD)")
     args = ap.parse_args(argv)
     t0 = time.time()
+    if args.ablation:
+        rows = [r for r in read_rows(args.data) if r["source"] in set(args.sources.split(","))]
+        ablation(rows, args.target_recall)
+        print(f"\n_{time.time() - t0:.0f} s_")
+        return 0
     if args.holdout_only:
         rows = [r for r in read_rows(args.data) if r["source"] in set(args.sources.split(","))]
         language_holdout(rows, args.threshold)
@@ -308,7 +317,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if nested is not None:
         print(_row(f"fastText (ours) at the nested-CV threshold (recall target {args.target_recall})",
                    labels, ours_scores, nested))
-    print(_row(f"fastText (ours) at the shipped threshold {shipped_t:.3f}", labels, ours_scores, shipped_t))
+    print(_row(f"fastText (ours) at the out-of-fold recall-{args.target_recall} threshold {shipped_t:.4f}",
+               labels, ours_scores, shipped_t))
+    print(_row(f"fastText (ours) at the operating threshold {model.DEFAULT_THRESHOLD:g} (shipped)",
+               labels, ours_scores, model.DEFAULT_THRESHOLD))
 
     bal = balanced_indices(rows)
     bl = [labels[i] for i in bal]
@@ -320,8 +332,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if nested is not None:
         print(_row("fastText (ours) at the nested-CV threshold", bl, [ours_scores[i] for i in bal],
                    [nested[i] for i in bal]))
-    print(_row(f"fastText (ours) at the shipped threshold {shipped_t:.3f}", bl,
+    print(_row(f"fastText (ours) at the out-of-fold recall-{args.target_recall} threshold {shipped_t:.4f}", bl,
                [ours_scores[i] for i in bal], shipped_t))
+    print(_row(f"fastText (ours) at the operating threshold {model.DEFAULT_THRESHOLD:g} (shipped)", bl,
+               [ours_scores[i] for i in bal], model.DEFAULT_THRESHOLD))
 
     print("\n## Politeness: clicks in ranked order until the true entry point\n")
     print("Per page with an entry point (sampled negatives weighted back to the page's full "
@@ -330,7 +344,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           "recall@1 | @2 | @3 | @4 | @5 | candidates/page (share) |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for name in methods:
-        t = shipped_t if name.startswith("fastText, shipped") else default_t[name]
+        t = model.DEFAULT_THRESHOLD if name.startswith("fastText, shipped") else default_t[name]
         m = politeness(rows, oof[name], t)
         print(f"| {name} | {m['pages']:.0f} | {m['clickables_per_page']:.0f} | {m['mean_clicks']:.2f} | "
               f"{m['median_clicks']:.1f} | {m['share_clicked']:.2%} | {m['recall@1']:.3f} | "
@@ -338,24 +352,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{m['candidates_per_page']:.2f} ({m['share_candidates']:.2%}) |")
 
     if not args.quick:
-        print("\n## Ablation (fastText, not quantised, 10-fold site-grouped CV)\n")
-        print(f"Shipped groups: {', '.join(model.FEATURE_GROUPS)}. Threshold 0.5.\n")
-        print(HEADER)
-        configs: list[tuple[str, tuple[str, ...]]] = [("shipped", model.FEATURE_GROUPS),
-                                                      ("paper only", ("paper",))]
-        for g in model.FEATURE_GROUPS:
-            if g != "paper":
-                configs.append((f"shipped - {g}", tuple(x for x in model.FEATURE_GROUPS if x != g)))
-                configs.append((f"paper + {g}", ("paper", g)))
-        for g in ALL_GROUPS:
-            if g not in model.FEATURE_GROUPS:
-                configs.append((f"shipped + {g}", (*model.FEATURE_GROUPS, g)))
-        for name, groups in configs:
-            s = cross_val(rows, folds, fasttext_scorer(groups))
-            print(_row(name, labels, s, 0.5))
-
         print("\n## Language hold-out (train without the language, test on it)\n")
-        print(f"Threshold: the shipped {shipped_t:.3f}.\n")
+        print(f"Threshold: the out-of-fold recall-{args.target_recall} threshold {shipped_t:.4f}.\n")
         print("| held-out language | test clickables | positives | precision | recall | F1 | "
               "F1 in the 10-fold CV |\n|---|---|---|---|---|---|---|")
         for lang, _ in langs.most_common(5):
@@ -367,7 +365,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             _, _, f_cv = prf(tl, [ours_scores[i] >= shipped_t for i in test_idx])
             print(f"| {lang} | {len(test_idx)} | {sum(tl)} | {p:.3f} | {r:.3f} | {f:.3f} | {f_cv:.3f} |")
 
-    print(f"\n## Errors of fastText (ours) at the shipped threshold {shipped_t:.3f}\n")
+    print(f"\n## Errors of fastText (ours) at the out-of-fold recall-{args.target_recall} threshold {shipped_t:.4f}\n")
     fn = [i for i in range(len(rows)) if labels[i] and ours_scores[i] < shipped_t]
     fp = sorted((i for i in range(len(rows)) if not labels[i] and ours_scores[i] >= shipped_t),
                 key=lambda i: -ours_scores[i])
@@ -381,6 +379,70 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_err_line(rows[i], ours_scores[i]))
     print(f"\n_{time.time() - t0:.0f} s_")
     return 0
+
+
+def ablation_configs() -> list[tuple[str, dict[str, Any]]]:
+    """(name, fasttext_scorer arguments): each feature group removed from and added to the
+    shipped set, the fastText parameters changed one at a time, and the quantisation."""
+    shipped = model.FEATURE_GROUPS
+    old_groups = ("paper", "tag", "position", "link", "fragment", "shape", "textgrams")
+    configs: list[tuple[str, dict[str, Any]]] = [
+        ("shipped features and parameters", {}),
+        ("paper features only", {"groups": ("paper",)}),
+        ("paper features only, wordNgrams 1 (the paper's model)", {"groups": ("paper",), "wordNgrams": 1}),
+        ("before the 2026-11 tuning: 7 groups, wordNgrams 1", {"groups": old_groups, "wordNgrams": 1}),
+    ]
+    for g in shipped:
+        if g != "paper":
+            configs.append((f"shipped - {g}", {"groups": tuple(x for x in shipped if x != g)}))
+    for g in ALL_GROUPS:
+        if g not in shipped:
+            configs.append((f"shipped + {g}", {"groups": (*shipped, g)}))
+    configs += [
+        ("wordNgrams 1", {"wordNgrams": 1}),
+        ("wordNgrams 2", {"wordNgrams": 2}),
+        ("epoch 25", {"epoch": 25}),
+        ("dim 64", {"dim": 64}),
+        ("loss one-vs-all", {"loss": "ova"}),
+        ("positives x8 (instead of x4)", {"positive_repeat": 8}),
+        ("minCount 2, 60k buckets", {"minCount": 2, "bucket": 60_000}),
+        ("quantised as shipped (60k rows kept, retrained)", {"quantize": True}),
+        ("quantised, no pruning (4.8 MB)", {"quantize": True, "quantize_options": {"cutoff": 0, "retrain": False}}),
+        ("quantised, minCount 2, 60k buckets, no pruning (1.85 MB)",
+         {"quantize": True, "minCount": 2, "bucket": 60_000,
+          "quantize_options": {"cutoff": 0, "retrain": False}}),
+    ]
+    return configs
+
+
+def ablation(rows: list[dict], target_recall: float) -> None:
+    """The ablation and tuning table: one site-grouped 10-fold CV per configuration."""
+    labels = [r["label"] for r in rows]
+    folds = site_folds(rows)
+    bal = balanced_indices(rows)
+    bl = [labels[i] for i in bal]
+    print("## Ablation and tuning (fastText, 10-fold site-grouped CV)\n")
+    print(f"Shipped: groups {', '.join(model.FEATURE_GROUPS)}; {model.FASTTEXT_PARAMS}; positives x"
+          f"{model.POSITIVE_REPEAT}; quantised with {model.QUANTIZE_OPTIONS}. Rows change one thing; "
+          f"they are not quantised unless they say so. t(R{target_recall}) = the highest threshold whose "
+          f"out-of-fold recall on all rows is >= {target_recall}; the balanced (paper-like) P/R/F1 are "
+          "at that threshold; best F1 = over all thresholds; full = all rows, F1 at 0.5.\n")
+    print(f"| configuration | t(R{target_recall}) | bal. P | bal. R | bal. F1 | bal. best F1 | bal. AP | "
+          "full F1@0.5 | full AP | recall@1 | mean clicks |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for name, kwargs in ablation_configs():
+        kwargs = dict(kwargs)
+        groups = kwargs.pop("groups", model.FEATURE_GROUPS)
+        quantize = kwargs.pop("quantize", False)
+        s = cross_val(rows, folds, fasttext_scorer(groups, quantize=quantize, **kwargs))
+        t = threshold_for_recall(labels, s, target_recall)
+        bs = [s[i] for i in bal]
+        p, r, f = prf(bl, [x >= t for x in bs])
+        _, _, f5 = prf(labels, [x >= 0.5 for x in s])
+        m = politeness(rows, s, None)
+        print(f"| {name} | {t:.5f} | {p:.3f} | {r:.3f} | {f:.3f} | {best_f1(bl, bs)[0]:.3f} | "
+              f"{average_precision(bl, bs):.3f} | {f5:.3f} | {average_precision(labels, s):.3f} | "
+              f"{m['recall@1']:.3f} | {m['mean_clicks']:.2f} |", flush=True)
 
 
 def language_holdout(rows: list[dict], threshold: float, top: int = 5) -> None:

@@ -15,6 +15,7 @@ from comspider.classify.clickable_dataset import (
     label_items,
     load_rules,
     read_rows,
+    relabel_rows,
     sample_negatives,
     site_marks,
 )
@@ -80,6 +81,42 @@ def test_label_items_by_mark_or_exact_xpath():
     positives, unmatched = label_items(record, rules)
     assert positives == {1: "x.example/1", 2: "x.example/1"}  # rule 2 is for another page
     assert unmatched == []
+
+
+def test_relabel_rows_applies_xpath_rules_without_a_cache():
+    rules = {"sites": {"x.example": {"positive": [
+        {"pages": ["a.html"], "xpath": "/html[1]/body[1]/a[1]", "why": "w"},
+        {"pages": ["a.html"], "xpath": "/html[1]/body[1]/b[1]", "why": "w"},
+    ]}}}
+
+    def row(xpath: str, label: int, rule: str | None = None, file: str = "a.html") -> dict:
+        return {"site": "x.example", "file": file, "source": "fundus", "xpath": xpath, "label": label,
+                "rule": rule, "weight": 3.5}
+    rows = [row("/html[1]/body[1]/a[1]", 1, "x.example/1"), row("/html[1]/body[1]/b[1]", 0),
+            row("/html[1]/body[1]/c[1]", 1, "x.example/3"), row("/html[1]/body[1]/b[1]", 0, file="z.html")]
+    counts = relabel_rows(rows, rules)
+    assert counts == {"to_positive": 1, "to_negative": 1}
+    assert (rows[1]["label"], rows[1]["rule"], rows[1]["weight"]) == (1, "x.example/2", 1.0)
+    assert (rows[2]["label"], rows[2]["rule"]) == (0, None)  # its rule is gone
+    assert rows[3]["label"] == 0  # the rule is for another page
+
+
+def test_labels_txt_parses_index_and_xpath_entries(tmp_path: Path):
+    import importlib.util  # noqa: PLC0415
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "label_clickables" / "rules.py"
+    spec = importlib.util.spec_from_file_location("label_rules", path)
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    labels = tmp_path / "labels.txt"
+    labels.write_text("# c\na.html.gz : 3,7 : why\nSKIP b.html.gz : listing\n"
+                      "a.html.gz : @//*[@id=\"c\"]/a[1] : a correction\n", encoding="utf-8")
+    entries, skips, xpaths = mod.parse(labels)
+    assert entries == [("a.html.gz", [3, 7], "why")]
+    assert skips == {"b.html.gz": "listing"}
+    assert xpaths == {"a.html.gz": [('//*[@id="c"]/a[1]', "a correction")]}
+    assert mod.parse(mod.HERE / "labels.txt")[2]  # the shipped corrections parse
 
 
 def test_negative_sampling_is_seeded_and_weighted():

@@ -35,7 +35,7 @@ def test_paper_group_is_letters_lowercase_char_trigrams_of_text_and_attribute_va
 def test_structural_tokens_come_first_and_never_collide_with_ngrams():
     toks = tokens(item(), ALL_GROUPS)
     first_paper = toks.index("kom")
-    assert all(t.startswith(("__", "t_")) for t in toks[:first_paper])
+    assert all(t.startswith(("__", "t_", "a_", "c_")) for t in toks[:first_paper])
     assert {"__tag_a", "__src_href", "__pos_below", "__frac_7", "__link_fragment", "__fw_comments",
             "__digits", "__text_short", "__an_class", "__w_kommentare", "t_kom"} <= set(toks)
 
@@ -52,6 +52,23 @@ def test_link_kinds():
     assert "__link_none" in tokens(button, ("link",))
     js = item(href="javascript:void(0)", scheme="javascript", fragment=None)
     assert "__scheme_javascript" in tokens(js, ("link",))
+
+
+def test_count_length_href_and_attribute_groups():
+    assert tokens(item(text="267"), ("count",)) == ["__count_bare"]
+    assert tokens(item(text="(0)"), ("count",)) == ["__count_bare"]
+    counted = tokens(item(text="Comments (3)"), ("count",))
+    assert counted[0] == "__count_word" and "c_com" in counted
+    assert tokens(item(text="Kommentare4"), ("count",))[0] == "__count_word"
+    assert tokens(item(text="Ein langer Satz mit 3 Wörtern mehr"), ("count",)) == []
+    assert [tokens(item(text=t), ("length",))[0] for t in ("", "12", "Kommentare", "x" * 61)] == [
+        "__len_0", "__len_1", "__len_2", "__len_5"]
+    forum = item(href="https://www.x.example/forum/threads/thread.836742/unread#post", fragment=None)
+    assert tokens(forum, ("hrefwords",)) == ["__h_forum", "__h_threads", "__h_thread", "__h_unread"]
+    assert tokens(item(href=None), ("hrefwords",)) == []
+    grams = tokens(item(), ("attrgrams",))
+    assert "a_com" in grams and "a_col" not in grams  # own values, not style, not href
+    assert not any(g.startswith("a_ico") for g in grams)  # descendants' values are not the element's
 
 
 def test_works_on_clickable_objects_and_dicts_alike():

@@ -23,8 +23,15 @@ REPO = HERE.parents[1]
 OUT = REPO / "models" / "data" / "clickables_rules.json"
 
 
-def parse(path: Path) -> tuple[list[tuple[str, list[int], str]], dict[str, str]]:
+def parse(path: Path) -> tuple[list[tuple[str, list[int], str]], dict[str, str],
+                              dict[str, list[tuple[str, str]]]]:
+    """(index entries, skipped pages, XPath entries: file name -> [(xpath, why)]).
+
+    An entry whose indices field is ``@<xpath>`` names one element by the collector's
+    stable XPath (the ``xpath`` of a dataset row): corrections made from the dataset
+    without a collection cache."""
     labels, skips = [], {}
+    xpaths: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -35,10 +42,14 @@ def parse(path: Path) -> tuple[list[tuple[str, list[int], str]], dict[str, str]]
             continue
         parts = line.split(" : ", 2)
         if len(parts) != 3:
-            raise SystemExit(f"labels.txt:{n}: expected 'file : indices : why'")
+            raise SystemExit(f"labels.txt:{n}: expected 'file : indices : why' or 'file : @xpath : why'")
         name, idx, why = parts
+        idx = idx.strip()
+        if idx.startswith("@"):  # a correction named by its stable XPath
+            xpaths[name.strip()].append((idx[1:], why.strip()))
+            continue
         labels.append((name.strip(), [int(i) for i in idx.split(",")], why.strip()))
-    return labels, skips
+    return labels, skips, xpaths
 
 
 def main(argv: list[str]) -> int:
@@ -49,7 +60,7 @@ def main(argv: list[str]) -> int:
         record = json.loads(gzip.decompress(path.read_bytes()))
         pages[record["key"]] = record
         by_name[record["key"].rsplit("/", 1)[1]].append(record["key"])
-    labels, skips = parse(HERE / "labels.txt")
+    labels, skips, xpaths = parse(HERE / "labels.txt")
     sites: dict[str, dict] = defaultdict(lambda: {"positive": []})
     for name, indices, why in labels:
         keys = by_name.get(name, [])
@@ -63,6 +74,21 @@ def main(argv: list[str]) -> int:
             item = record["items"][i]
             sites[record["site"]]["positive"].append({
                 "pages": [file], "xpath": item["xpath"], "why": why,
+                "text": (item.get("text") or "")[:80], "tag": item["tag"],
+            })
+    for name, entries in xpaths.items():
+        keys = by_name.get(name, [])
+        if len(keys) != 1:
+            raise SystemExit(f"{name}: {len(keys)} pages with that file name")
+        record = pages[keys[0]]
+        file = record["key"].split("/", 1)[1]
+        found = {item["xpath"]: item for item in record["items"]}
+        for xpath, why in entries:
+            if xpath not in found:
+                raise SystemExit(f"{name}: no clickable with XPath {xpath}")
+            item = found[xpath]
+            sites[record["site"]]["positive"].append({
+                "pages": [file], "xpath": xpath, "why": why,
                 "text": (item.get("text") or "")[:80], "tag": item["tag"],
             })
     skip_pages = {}
