@@ -1,7 +1,7 @@
 """Speed of record extraction: synthetic pages of 1k-100k nodes, a 5,000-level page, and
 the real pages of the shared data.
 
-    python -m comspider evaluate extraction_speed [--repeat 5] [--real-limit 0] [--steps]
+    python -m comspider evaluate extraction_speed [--repeat 5] [--real-limit 0] [--steps] [--focus 41]
 
 Synthetic pages are built like real ones (``comspider.extraction.synthetic``: menus,
 article, related-article teasers, footer, and a comment section with nested replies and
@@ -35,7 +35,7 @@ REFERENCE = datetime(2024, 5, 1, tzinfo=UTC)
 
 def _timed(fn: Callable[[], object], repeat: int) -> tuple[float, float, object]:
     walls, cpus = [], []
-    result = None
+    result = fn()  # one untimed run first: cold caches and lazy set-up are not the method's cost
     for _ in range(repeat):
         w, c = time.perf_counter(), time.process_time()
         result = fn()
@@ -69,6 +69,30 @@ def _steps(root: object, args: argparse.Namespace) -> tuple[float, float, float,
     return tuple(statistics.median(p[k] for p in parts) for k in range(4))  # type: ignore[return-value]
 
 
+def focus_5k(runs: int, args: argparse.Namespace) -> None:
+    """The 5,000-node page alone: CPU min / median of ``runs`` calls after 5 warm-up
+    calls, with and without the named records, twice each, interleaved (this VM's load
+    drifts within a minute, so one long block of runs would compare different loads)."""
+    root = parse_html(page_with_nodes(5000, seed=1).html)
+    for _ in range(5):
+        find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)
+    results: dict[str, list[str]] = {"default (named records on)": [], "invariant sections only": []}
+    for _round in range(2):
+        for label, named in (("default (named records on)", True), ("invariant sections only", False)):
+            times = []
+            for _ in range(runs):
+                started = time.process_time()
+                find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes, named=named)
+                times.append(time.process_time() - started)
+            results[label].append(f"{min(times) * 1000:.1f} / {statistics.median(times) * 1000:.1f}")
+    print(f"\n### find_sections on the 5,000-node page, CPU ms min / median of {runs} calls "
+          "(two interleaved rounds)\n")
+    print("| sections | round 1 | round 2 |")
+    print("|---|---|---|")
+    for label, cells in results.items():
+        print(f"| {label} | {cells[0]} | {cells[1]} |")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="evaluate extraction_speed", description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
@@ -79,7 +103,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=None, help="shared data folder")
     parser.add_argument("--steps", action="store_true",
                         help="also time the steps of find_sections on the synthetic pages")
+    parser.add_argument("--focus", type=int, default=0, metavar="N",
+                        help="only time find_sections on the 5,000-node page, N calls per round")
     args = parser.parse_args(argv)
+    if args.focus:
+        focus_5k(args.focus, args)
+        return 0
     scorer = FallbackCommentScorer()
 
     def find(root):  # type: ignore[no-untyped-def]
