@@ -31,6 +31,7 @@ from comspider.clock import iso
 from comspider.extraction.dates import looks_like_date, parse_date, parse_iso, search_date
 from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws
 from comspider.extraction.model import ExtractedComment, Record, RecordSection
+from comspider.extraction.threads import thread_flat_records
 
 Key = tuple[str, ...]
 
@@ -299,10 +300,12 @@ def _date_candidates(view: RecordView, ref: datetime, template: set[str], parse_
 
 
 def comment_fields(section: RecordSection, *, reference_time: datetime) -> list[ExtractedComment]:
-    """The fields of every record of ``section``, in record order."""
+    """The fields of every record of ``section``, in record order. A flat list whose
+    replies are marked rather than nested gets its parents first (:mod:`.threads`)."""
     records = section.records
     if not records:
         return []
+    thread_flat_records(section)
     nodes = [r.node for r in records]
     node_set = set(nodes)
     invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)

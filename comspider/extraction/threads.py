@@ -1,0 +1,124 @@
+"""Reply structure of flat comment lists.
+
+Many comment systems render a thread as one flat list in thread order, the replies not
+nested in the DOM but marked: a link up to the comment replied to
+(``<a href="#comment-17">↑ Anna</a>``), or a level in the record's attributes
+(``b-comment_level_2``, ``depth-3``, ``data-depth="1"``, ``aria-level="2"``). Record
+extraction sees siblings; this module gives them back their parents and depths.
+
+It runs on comment sections only (from the field extraction, after the section
+classifier), and only touches sections whose records are all at the top level, so
+nesting found in the DOM always wins. Parent links win over levels: a link names the parent, a level only says
+"the nearest shallower record above".
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml import html as lxml_html
+
+from comspider.extraction.model import Record, RecordSection
+
+# A level in a class token or id: "b-comment_level_2", "depth-3", "comment-lvl2",
+# "indent_1", "nested-2", "level2".
+_LEVEL_TOKEN = re.compile(r"(?:^|[-_])(?:level|depth|lvl|indent|nest(?:ed|ing)?|thread-?level)[-_]?(\d{1,2})$",
+                          re.I)
+_LEVEL_ATTRS = ("data-level", "data-depth", "aria-level", "data-indent", "data-nesting")
+_MAX_LINKS = 8  # links inspected per record: the header's, not every link of a long text
+
+
+def _level(node: lxml_html.HtmlElement) -> int | None:
+    for name in _LEVEL_ATTRS:
+        value = node.get(name)
+        if value is not None and value.strip().isdigit():
+            return int(value.strip())
+    for value in (node.get("class") or "").split():
+        m = _LEVEL_TOKEN.search(value)
+        if m:
+            return int(m.group(1))
+    return None
+
+
+def _anchors(node: lxml_html.HtmlElement) -> list[str]:
+    """The names a link can jump to in this record: its id, and anchor names inside it
+    (``<a name="c17">`` at the top of a record)."""
+    out = [node.get("id")] if node.get("id") else []
+    for a in node.iter("a"):
+        if a.get("name"):
+            out.append(a.get("name"))
+            if len(out) > 4:
+                break
+    return out
+
+
+def _fragments(node: lxml_html.HtmlElement, own: set[str]) -> list[str]:
+    """Fragments of the record's in-page links (``#comment-17``), its own anchors left out
+    (a permalink points at its own record)."""
+    out = []
+    for a in node.iter("a"):
+        if len(out) >= _MAX_LINKS:
+            break
+        href = (a.get("href") or "").strip()
+        if "#" not in href:
+            continue
+        frag = href.rsplit("#", 1)[1]
+        if frag and frag not in own:
+            out.append(frag)
+    return out
+
+
+def _link_parents(records: list[Record]) -> list[int | None]:
+    owner: dict[str, int] = {}
+    anchors = [_anchors(r.node) for r in records]
+    for k, names in enumerate(anchors):
+        for name in names:
+            owner.setdefault(name, k)
+    parents: list[int | None] = [None] * len(records)
+    for k, rec in enumerate(records):
+        for frag in _fragments(rec.node, set(anchors[k])):
+            j = owner.get(frag)
+            if j is not None and j < k:
+                parents[k] = j
+                break
+    return parents
+
+
+def _level_parents(records: list[Record]) -> list[int | None] | None:
+    levels = [_level(r.node) for r in records]
+    if any(v is None for v in levels) or len(set(levels)) < 2:
+        return None
+    base = min(v for v in levels if v is not None)
+    if levels[0] != base:  # a thread list starts at the top level
+        return None
+    parents: list[int | None] = []
+    stack: list[int] = []  # records on the path to the current one
+    for k, v in enumerate(levels):
+        assert v is not None
+        while stack and levels[stack[-1]] >= v:  # type: ignore[operator]
+            stack.pop()
+        parents.append(stack[-1] if stack else None)
+        stack.append(k)
+    return parents
+
+
+def thread_flat_records(section: RecordSection) -> bool:
+    """Give the records of a flat section the parents their markup names. True when it
+    found any reply."""
+    records = section.records
+    if len(records) < 2 or any(r.parent is not None or r.depth for r in records):
+        return False
+    parents = _link_parents(records)
+    if not any(p is not None for p in parents):
+        by_level = _level_parents(records)
+        if by_level is None or not any(p is not None for p in by_level):
+            return False
+        parents = by_level
+    for k, rec in enumerate(records):
+        p = parents[k]
+        rec.parent = p
+        rec.depth = records[p].depth + 1 if p is not None else 0
+    return True
+
+
+__all__ = ["thread_flat_records"]
