@@ -32,6 +32,10 @@ class CommentItem:
     visit: int  # 1, 2, 3: the visit that first found it
     crawled_at: str  # ISO 8601, UTC
     language: str | None = None
+    # Where the comment section is: the XPath of its container in its document; inside an
+    # iframe, after the <iframe>'s XPath ("/html/body/iframe[2] >> /html/body/div"); on a
+    # page a click opened or navigated to, after that page's URL.
+    section: str | None = None
 
 
 @dataclass(slots=True)

@@ -42,6 +42,7 @@ class CommentFieldsPipeline:
         seen: set[str] = set()
         for section in item.sections:
             fields = self.extractor.comment_fields(section, reference_time=visited)
+            where = section_locator(item, section)
             ids = [comment_id(article.url, f.author, f.text) for f in fields]
             for f, cid in zip(fields, ids):
                 if cid in seen:  # the same comment in two snapshots (page and frame, say)
@@ -63,5 +64,22 @@ class CommentFieldsPipeline:
                     visit=item.visit,
                     crawled_at=item.visited_at,
                     language=article.language,
+                    section=where,
                 ))
         return out
+
+
+def section_locator(item: PageItem, section: Any) -> str | None:
+    """The ``section`` of a CommentItem: the container's XPath, qualified by the frame or
+    the page it is in (see :class:`~comspider.items.CommentItem`)."""
+    try:
+        xpath = section.container.getroottree().getpath(section.container)
+    except (AttributeError, ValueError, TypeError):
+        return None
+    snapshots = item.snapshots
+    snap = snapshots[section.snapshot] if 0 <= section.snapshot < len(snapshots) else None
+    if snap is None or snap.kind == "main":
+        return xpath
+    if snap.kind == "frame" and snap.frame_path:
+        return f"{snap.frame_path} >> {xpath}"
+    return f"{snap.url} >> {xpath}"

@@ -18,7 +18,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 # Regression floors for the whole pipeline on this sample (measured figures are in
 # docs/EVALUATION.md; these only catch breakage).
-MIN_F1 = 0.8  # measured on the whole web: 0.955 (make demo); one lost page of 11 stays above
+MIN_F1 = 0.8  # measured on the whole web: 0.97 (make demo); one lost page of 11 stays above
 MIN_PRECISION = 0.8
 
 COMMENT_KEYS = {
@@ -26,7 +26,7 @@ COMMENT_KEYS = {
     "article_published_at": (str, type(None)), "comment_id": str, "parent_id": (str, type(None)),
     "depth": int, "author": (str, type(None)), "published_at": (str, type(None)), "text": str,
     "likes": (int, type(None)), "position": int, "visit": int, "crawled_at": str,
-    "language": (str, type(None)),
+    "language": (str, type(None)), "section": (str, type(None)),
 }
 
 
@@ -70,6 +70,10 @@ def test_crawl_of_the_offline_web_matches_its_truth(offline_web, run_crawl, tmp_
     scores = score_crawl(truth, result.comments, result.visits)["total"]
     assert scores["f1"] >= MIN_F1, scores
     assert scores["precision"] >= MIN_PRECISION, scores
+    # Equation (3) needs the comments' sections; reply parents include the flat,
+    # level-marked thread of the delayed outlet. Both measured at 1.0 on this sample.
+    assert scores["extraction_accuracy"] is not None and scores["extraction_accuracy"] >= MIN_F1, scores
+    assert scores["parent_accuracy"] >= 0.9, scores
     # Articles without comments (disabled, paywalled) yield none.
     for article in sample:
         if not article["comments"]:
