@@ -31,6 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--urls-file", help="write every article URL here, one per line")
     parser.add_argument("--info-file", help="write seed, anchor, feed URL and every host's base URL here (JSON)")
     parser.add_argument("--log-requests", action="store_true", help="log every request")
+    parser.add_argument("--ad-latency", type=float, default=0.0,
+                        help="seconds the ad server waits before each answer, like one across the internet")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     from comspider.offline_web import OfflineWeb
 
     web = OfflineWeb(clock=from_spec(args.clock), seed=args.seed, anchor=args.anchor,
-                     verbose=args.log_requests).start()
+                     verbose=args.log_requests, ad_latency=args.ad_latency).start()
     done = threading.Event()
     previous = {sig: signal.signal(sig, lambda *_: done.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:

@@ -27,7 +27,9 @@ Per configuration:
 - s median / s p90: seconds per page in the browser (download + interaction).
 
 Then page load time with and without the request blocklist (a fresh browser context per
-page, time to the load event, requests made and aborted).
+page, time to the load event, requests made and aborted), with the ad server answering
+after ``--ad-latency`` seconds as one across the internet would (on loopback it answers
+at once, and blocking could not show what it saves).
 """
 
 from __future__ import annotations
@@ -331,6 +333,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", help="keep the crawls' folders here (default: a temporary folder)")
     parser.add_argument("--load-repeat", type=int, default=1, help="page loads per URL and blocking mode")
     parser.add_argument("--load-pages", type=int, default=26, help="pages for the load-time measurement")
+    parser.add_argument("--ad-latency", type=float, default=0.25,
+                        help="seconds the offline ad server waits before each answer, as an ad server "
+                             "across the internet does (default %(default)s; 0: loopback speed)")
     parser.add_argument("--no-load-times", action="store_true", help="skip the load-time measurement")
     parser.add_argument("--load-times-only", action="store_true", help="only the load-time measurement")
     parser.add_argument("-s", "--set", action="append", default=[], metavar="NAME=VALUE",
@@ -355,7 +360,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     base = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="comspider-interaction-"))
     results: dict[str, dict[str, Any]] = {}
     load_results: dict[str, dict[str, Any]] = {}
-    with OfflineWeb(clock=ManualClock(FROZEN_AT), seed=args.seed) as web:
+    with OfflineWeb(clock=ManualClock(FROZEN_AT), seed=args.seed, ad_latency=args.ad_latency) as web:
         truth = web.truth()
         if outlets:
             truth = {**truth, "articles": [a for a in truth["articles"] if a["outlet"] in outlets]}
@@ -411,6 +416,7 @@ def _print(results: dict[str, dict[str, Any]], load_results: dict[str, dict[str,
             print(mechanism_table(res))
     if load_results:
         print("\n## Page load time with and without request blocking\n")
+        print(f"The offline ad server answers after {args.ad_latency:g} s (`--ad-latency`).\n")
         print(load_time_table(load_results))
     if args.json:
         payload = {"configs": {n: {"rows": r["rows"], "aggregate": aggregate(r["rows"]),

@@ -60,6 +60,8 @@ class AdHost:
         path = request.path
         if path == "/robots.txt":
             return text_response("User-agent: *\nAllow: /\n")
+        if self.world.ad_latency:  # an ad server across the internet (interrupted when the web stops)
+            self.world.stopping.wait(self.world.ad_latency)
         if path == "/gampad/ads":
             return html_response(self.creative(request))
         if path in ("/pagead/js/adsbygoogle.js", "/gampad/gpt.js"):

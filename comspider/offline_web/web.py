@@ -36,12 +36,16 @@ def default_anchor(clock: Clock) -> datetime:
 
 class OfflineWeb:
     def __init__(self, clock: Clock | None = None, seed: int = 0, *, anchor: datetime | None = None,
-                 verbose: bool = False) -> None:
+                 verbose: bool = False, ad_latency: float = 0.0) -> None:
+        """``ad_latency``: seconds the ad server waits before each answer, as a real ad
+        server across the internet does (auctions, redirects, round trips); 0 on loopback
+        by default, so that tests and demos do not wait for ads nobody blocks."""
         self.clock: Clock = clock or SystemClock()
         self.seed = int(seed)
         self.anchor = anchor or default_anchor(self.clock)
         self.verbose = verbose
         self.world = World(self.seed, self.anchor, self.clock)
+        self.world.ad_latency = max(0.0, float(ad_latency))
         self._servers: list[HostServer] = []
         self._lock = threading.Lock()
 

@@ -30,6 +30,7 @@ class World:
         self.clock = clock
         self._lock = threading.RLock()
         self.stopping = threading.Event()  # set when the web stops: slow answers end early
+        self.ad_latency = 0.0  # seconds before each answer of the ad server
         self._avatars: dict[str, str] = {}
         self._bases: dict[str, str] = {}
         self.outlets: list[OutletSite] = [cls(self) for cls in OUTLET_CLASSES]

@@ -104,3 +104,10 @@ def test_start_is_idempotent_and_stop_releases_everything() -> None:
         raise AssertionError(f"{base} still accepts connections")
     with OfflineWeb(clock=ManualClock(START), seed=3) as again:  # and it can start anew
         assert fetch(again.feed_url)[0] == 200
+
+
+def test_ad_server_latency_is_an_option_and_still_answers() -> None:
+    with OfflineWeb(clock=ManualClock(START), seed=3, ad_latency=0.05) as web:
+        assert web.world.ad_latency == 0.05
+        status, head, body = fetch(web.base_urls["adserver"] + "/gampad/ads?iu=/1/x&sz=300x250")
+        assert status == 200 and b"Advertisement" not in body and b"<img" in body
