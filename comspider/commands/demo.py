@@ -80,6 +80,13 @@ def run(args: argparse.Namespace) -> int:
     print(f"{len(visits)} pages visited in {elapsed:.0f} s; {len(comments)} comments written to "
           f"{comments_path}")
     print(f"visits written to {visits_path}")
+    pages_path = out / f"demo-{stamp}-pages.json"
+    pages_path.write_text(json.dumps(scores["pages"], indent=1, ensure_ascii=False), encoding="utf-8")
+    misses = [p for p in scores["pages"] if (p["f1"] is not None and p["f1"] < 1.0) or p["entry_point_correct"] is False]
+    print(f"per-page scores written to {pages_path}; {len(misses)} pages differ from the truth:")
+    for p in misses:
+        print(f"  {p['outlet']:<12} {p['mechanism']:<13} true {p['true']:>3} found {p['found']:>3} "
+              f"correct {p['correct']:>3}  entry point {p['entry_point']!r} (truth {p['true_entry_point']!r})  {p['url']}")
     return 0 if comments else 1
 
 

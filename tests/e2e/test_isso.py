@@ -54,3 +54,23 @@ def test_isso_comments_with_nested_replies(isso, static_site, run_crawl):
         assert by_text[text]["parent_id"] == thread_root["comment_id"], text
         assert by_text[text]["depth"] == 1
     assert len({c["comment_id"] for c in result.comments}) == len(result.comments)
+
+
+def test_isso_small_thread_two_comments_and_a_reply(isso, static_site, run_crawl):
+    """Two comments and one reply: too few records for a pattern repeated many times, the
+    case where the vote and footer spans once passed for the records."""
+    small = [("Maria", "The new ferry timetable is a real improvement.", None),
+             ("Jonas", "Except on Sundays, when there is still only one boat.", None),
+             ("Ines", "They promised a second Sunday boat from May.", 1)]
+    ids: list[int] = []
+    for author, text, parent in small:
+        ids.append(isso.post("/ferry.html", text, author, parent=None if parent is None else ids[parent])["id"])
+    url = static_site.write("ferry.html", PAGE.format(isso=isso.url).replace("/harbour.html", "/ferry.html"))
+
+    result = run_crawl({"urls": url, "schedule": "immediate"})
+
+    assert result.returncode == 0, result.log[-3000:]
+    by_text = {c["text"]: c for c in result.comments}
+    assert set(by_text) == {text for _, text, _ in small}, list(by_text)
+    assert by_text[small[2][1]]["parent_id"] == by_text[small[1][1]]["comment_id"]
+    assert [by_text[t]["author"] for _, t, _ in small] == [a for a, _, _ in small]
