@@ -53,6 +53,8 @@ def looks_like_date(text: str) -> bool:
     t = text.strip()
     if not t or len(t) > 80:
         return False
+    if _JUST_NOW.match(t.rstrip(".!")):
+        return True
     if _HAS_DIGIT.search(t):
         return bool(_DATE_SEARCH.search(t) or _SHORT_REL.match(t) or _CLOCK.search(t)
                     or _UNIT_OR_MONTH.search(t) or _RELATIVE_WORDS.search(t))
@@ -139,6 +141,17 @@ _RELATIVE_FAST = (
 )
 
 
+# "Just now" in many languages: the reference time itself. Whole strings only, and no
+# plain word for "now" that is also an everyday word elsewhere ("most", "net", "ora").
+_JUST_NOW = re.compile(
+    r"^(?:just now|right now|now|a moment ago|moments ago|a few seconds ago|gerade eben|soeben|"
+    r"à l'instant|a l'instant|à l’instant|ahora mismo|justo ahora|hace un momento|adesso|"
+    r"proprio ora|poco fa|agora mesmo|há pouco|zojuist|только что|щойно|az önce|przed chwilą|"
+    r"před chvílí|právě teď|éppen most|just nu|nyss|lige nu|akkurat nå|juuri nyt|μόλις τώρα|"
+    r"vừa xong|baru saja|الآن|للتو|הרגע|たった今|刚刚|刚才|방금|방금 전)$",
+    re.I)
+
+
 def _unit_seconds(word: str) -> int | None:
     w = word.lower().rstrip(".")
     for pattern, seconds in _UNIT_SECONDS:
@@ -149,6 +162,8 @@ def _unit_seconds(word: str) -> int | None:
 
 
 def _short_relative(text: str, reference: datetime) -> datetime | None:
+    if _JUST_NOW.match(text.strip().rstrip(".!")):
+        return reference
     m = _SHORT_REL.match(text)
     if m:
         return reference - timedelta(seconds=int(m.group(1)) * _SHORT_UNITS[m.group(2).lower()])

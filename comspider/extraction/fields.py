@@ -413,12 +413,27 @@ def _choose_dates(views: list[RecordView], ref: datetime, template: set[str], ch
             # Only short texts: a date inside a comment's own words must stay in its text.
             cands = _date_candidates(view, ref, template, True)
             attr = [c for c in cands if c[0].startswith("@")]
-            text = [c for c in cands if not c[0].startswith(("@", "#")) and len(c[2]) <= 40]
+            text = [c for c in cands if not c[0].startswith(("@", "#")) and len(c[2]) <= 40
+                    and not _in_prose(c[4])]
             inner = [c for c in cands if c[0].startswith("#") and len(c[2]) <= 60]
             pick = (attr or text or inner or [None])[0]
         if pick is not None:
             _slot, dt, raw, el, piece = pick
             choice.date[i] = (dt, raw, el, piece)
+
+
+_INLINE = frozenset({"a", "span", "b", "i", "em", "strong", "small", "font", "mark", "u", "abbr", "q", "cite"})
+
+
+def _in_prose(piece: Piece | None) -> bool:
+    """An inline element's own text inside running text: the link "hier" in "Den Bericht
+    gibt es hier, falls...", which dateparser would read as the French "yesterday"."""
+    if piece is None or piece.tail or piece.el.tag not in _INLINE:
+        return False
+    parent = piece.el.getparent()
+    if parent is None:
+        return False
+    return bool((parent.text or "").strip()) or any((c.tail or "").strip() for c in parent)
 
 
 def _choose_likes(views: list[RecordView], nodes: list[lxml_html.HtmlElement],

@@ -3,13 +3,15 @@
 Many comment systems render a thread as one flat list in thread order, the replies not
 nested in the DOM but marked: a link up to the comment replied to
 (``<a href="#comment-17">↑ Anna</a>``), or a level in the record's attributes
-(``b-comment_level_2``, ``depth-3``, ``data-depth="1"``, ``aria-level="2"``). Record
+(``b-comment_level_2``, ``depth-3``, ``data-depth="1"``, ``aria-level="2"``), or a reply
+modifier that only replies carry (``kommentar--antwort``, ``comment--reply``). Record
 extraction sees siblings; this module gives them back their parents and depths.
 
 It runs on comment sections only (from the field extraction, after the section
 classifier), and only touches sections whose records are all at the top level, so
-nesting found in the DOM always wins. Parent links win over levels: a link names the parent, a level only says
-"the nearest shallower record above".
+nesting found in the DOM always wins. Parent links win over levels, levels over reply
+modifiers: a link names the parent, a level says "the nearest shallower record above",
+a modifier only "the nearest top-level record above".
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ from comspider.extraction.model import Record, RecordSection
 _LEVEL_TOKEN = re.compile(r"(?:^|[-_])(?:level|depth|lvl|indent|nest(?:ed|ing)?|thread-?level)[-_]?(\d{1,2})$",
                           re.I)
 _LEVEL_ATTRS = ("data-level", "data-depth", "aria-level", "data-indent", "data-nesting")
+# A reply without a level: "kommentar--antwort", "comment--reply", "is-child", "sub-comment".
+_REPLY_TOKEN = re.compile(r"(?:^|[-_])(?:reply|answer|antwort|child|response|respuesta|risposta|r[ée]ponse|"
+                          r"resposta|odpowied[zź]|otvet|ответ|sub-?comment|nested)(?:$|[-_])", re.I)
 _MAX_LINKS = 8  # links inspected per record: the header's, not every link of a long text
 
 
@@ -102,18 +107,39 @@ def _level_parents(records: list[Record]) -> list[int | None] | None:
     return parents
 
 
+def _marker_parents(records: list[Record]) -> list[int | None] | None:
+    """One level of replies marked by a class token that only some records carry: each
+    marked record replies to the nearest unmarked one above it."""
+    classes = [set((r.node.get("class") or "").split()) for r in records]
+    common = set.intersection(*classes)
+    markers = {t for c in classes for t in c - common if _REPLY_TOKEN.search(t)}
+    if not markers:
+        return None
+    marked = [bool(c & markers) for c in classes]
+    if marked[0]:
+        return None
+    parents: list[int | None] = []
+    top: int | None = None
+    for k, is_reply in enumerate(marked):
+        parents.append(top if is_reply else None)
+        if not is_reply:
+            top = k
+    return parents
+
+
 def thread_flat_records(section: RecordSection) -> bool:
     """Give the records of a flat section the parents their markup names. True when it
     found any reply."""
     records = section.records
     if len(records) < 2 or any(r.parent is not None or r.depth for r in records):
         return False
-    parents = _link_parents(records)
-    if not any(p is not None for p in parents):
-        by_level = _level_parents(records)
-        if by_level is None or not any(p is not None for p in by_level):
-            return False
-        parents = by_level
+    parents: list[int | None] | None = _link_parents(records)
+    for fallback in (_level_parents, _marker_parents):
+        if parents is not None and any(p is not None for p in parents):
+            break
+        parents = fallback(records)
+    if parents is None or not any(p is not None for p in parents):
+        return False
     for k, rec in enumerate(records):
         p = parents[k]
         rec.parent = p

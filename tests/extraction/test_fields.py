@@ -31,6 +31,10 @@ REF = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
     ("31.10.2023, 19.18 Uhr", "2023-10-31T19:18:00+00:00"),
     ("12.03.2023", "2023-03-12T00:00:00+00:00"),
     ("2023-03-12T14:05:00+02:00", "2023-03-12T12:05:00+00:00"),
+    ("gerade eben", "2024-05-01T12:00:00+00:00"),
+    ("just now", "2024-05-01T12:00:00+00:00"),
+    ("たった今", "2024-05-01T12:00:00+00:00"),
+    ("à l'instant", "2024-05-01T12:00:00+00:00"),
 ])
 def test_dates_in_many_languages(text: str, expected: str) -> None:
     parsed = parse_date(text, REF)
@@ -120,6 +124,21 @@ def test_fields_german_forum_like_markup() -> None:
         "2023-10-31T19:18:00+00:00", "2023-10-30T08:01:00+00:00", "2023-10-29T22:45:00+00:00"]
     assert [f.likes for f in fields] == [4, 0, 12]
     assert fields[1].text == "Stimmt nicht ganz, im Süden war es trocken."
+
+
+def test_a_link_word_in_the_text_is_not_taken_for_the_date() -> None:
+    """The newest comment says "gerade eben"; its text links "hier", French for
+    "yesterday": the link stays in the text and the date is "just now"."""
+    rows = [("Anna", "vor 3 Stunden", "Sehe ich genauso, danke für den Artikel."),
+            ("Bernd", "vor 2 Stunden", "Das war doch seit Jahren absehbar, leider."),
+            ("Carla", "gerade eben", 'Den ganzen Bericht gibt es <a href="https://x.example/b">hier</a>, falls es jemanden interessiert.')]
+    items = "".join(
+        f'<div class="kommentar"><div class="kopf"><img class="avatar" src="/a.png"><span class="autor">{who}</span>'
+        f'<span class="datum">{when}</span></div><div class="text"><p>{text}</p></div>'
+        f'<div class="aktionen"><a href="#" class="antworten">Antworten</a></div></div>' for who, when, text in rows)
+    fields = comment_fields(find_sections(_page(items))[0], reference_time=REF)
+    assert fields[2].text == "Den ganzen Bericht gibt es hier, falls es jemanden interessiert."
+    assert fields[2].published_at == REF.isoformat()
 
 
 def test_fields_japanese_and_arabic_relative_dates() -> None:

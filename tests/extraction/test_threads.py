@@ -58,3 +58,16 @@ def test_permalinks_and_unmarked_lists_stay_flat():
     # a list that does not start at the top level is not read as levels
     odd = "".join(_comment(i + 1, n, lvl, level_attr="data") for i, (n, lvl) in enumerate([("a", 2), ("b", 1), ("c", 2)]))
     assert _structure(_page(odd)) == [(None, 0)] * 3
+
+
+def test_a_reply_modifier_hangs_replies_under_the_top_level_comment_above():
+    def rec(i: int, reply: bool) -> str:
+        cls = "kommentar kommentar--antwort" if reply else "kommentar"
+        return (f'<div class="{cls}" id="kommentar-{i}"><div class="kopf"><span class="autor">Nutzer{i}</span>'
+                f'<span class="datum">vor {i} Stunden</span></div><div class="text"><p>Ein Kommentar mit der '
+                f'Nummer {i}, lang genug für einen Kommentar.</p></div><a href="#" class="antworten">Antworten</a></div>')
+    items = "".join(rec(i, r) for i, r in enumerate([False, True, True, False, False, True], start=1))
+    assert _structure(_page(items)) == [(None, 0), (0, 1), (0, 1), (None, 0), (None, 0), (4, 1)]
+    # a modifier every record carries says nothing
+    same = "".join(rec(i, True) for i in range(1, 4))
+    assert _structure(_page(same)) == [(None, 0)] * 3
