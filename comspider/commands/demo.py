@@ -2,7 +2,8 @@
 
 Starts the offline news web on loopback, runs `scrapy crawl news_comments` on its
 Google-News-format feed with schedule=immediate, writes the JSONL feeds under feeds/,
-prints a summary table against the web's ground truth, and stops the web.
+prints a summary table against the web's ground truth (each page as it was when it was
+visited), and stops the web.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from comspider.evaluation.offline_web import format_table, score_crawl  # noqa: PLC0415
+    from comspider.evaluation.offline_web import format_table, score_crawl, truth_at_last_visits  # noqa: PLC0415
     from comspider.offline_web import OfflineWeb  # noqa: PLC0415
 
     out = Path(args.output).resolve()
@@ -67,22 +68,24 @@ def run(args: argparse.Namespace) -> int:
         started = time.monotonic()
         code = subprocess.call(cmd, env=env)
         elapsed = time.monotonic() - started
-        truth = web.truth()
+        visits = _read(visits_path)
+        # each page as it was when it was visited: comments posted later are not misses
+        truth = truth_at_last_visits(web, visits, web.clock.now())
     if code != 0:
         print(f"the crawl failed with exit code {code}", file=sys.stderr)
         return code
     comments = _read(comments_path)
-    visits = _read(visits_path)
     scores = score_crawl(truth, comments, visits)
     print()
     print(format_table(scores))
+    print("\nTruth: the comments each page showed when it was visited. Entry point: over pages with comments.")
     print()
     print(f"{len(visits)} pages visited in {elapsed:.0f} s; {len(comments)} comments written to "
           f"{comments_path}")
     print(f"visits written to {visits_path}")
     pages_path = out / f"demo-{stamp}-pages.json"
     pages_path.write_text(json.dumps(scores["pages"], indent=1, ensure_ascii=False), encoding="utf-8")
-    misses = [p for p in scores["pages"] if (p["f1"] is not None and p["f1"] < 1.0) or p["entry_point_correct"] is False]
+    misses = [p for p in scores["pages"] if (p["f1"] is not None and p["f1"] < 1.0) or (p["entry_point_correct"] is False and p["true"])]
     print(f"per-page scores written to {pages_path}; {len(misses)} pages differ from the truth:")
     for p in misses:
         print(f"  {p['outlet']:<12} {p['mechanism']:<13} true {p['true']:>3} found {p['found']:>3} "

@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
-from comspider.evaluation.offline_web import fmt, score_crawl
+from comspider.evaluation.offline_web import fmt, score_crawl, truth_at_last_visits
 
 ANCHOR = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
 CONFIGS = ("immediate", "paper", "learned")
@@ -241,7 +241,6 @@ def crawl_settings(config: str, args: argparse.Namespace, clock_spec: str,
 def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
     from comspider.clock import Clock, ManualClock, ScaledClock, iso
     from comspider.offline_web import OfflineWeb
-    from comspider.offline_web.truth import article_truth
 
     folder = workdir / config
     folder.mkdir(parents=True, exist_ok=True)
@@ -288,18 +287,9 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
         horizon = ANCHOR + timedelta(hours=args.horizon_hours)
         by_url = {a["url"]: a for a in web.truth(at=horizon)["articles"]}
         horizon_truth = [by_url[a["url"]] for a in articles]
-        last_seen: dict[str, datetime] = {}
-        for v in visits:
-            if v.get("visited_at"):
-                when = datetime.fromisoformat(v["visited_at"])
-                last_seen[v["url"]] = max(when, last_seen.get(v["url"], when))
-        sites = {site.url(art.path): (site, art) for site, art in web.world.articles()}
-        last_visit_truth = []
-        for a in articles:
-            site, art = sites[a["url"]]
-            # visited_at is rounded down to the second: count what was there a second later
-            at = last_seen.get(a["url"], ended) + timedelta(seconds=1)
-            last_visit_truth.append(article_truth(site, art, at))
+        at_visits = {a["url"]: a for a in truth_at_last_visits(web, visits, ended, [a["url"] for a in articles],
+                                                                  optional_during_visit=False)["articles"]}
+        last_visit_truth = [at_visits[a["url"]] for a in articles]
     finally:
         web.stop()
     log_text = (folder / "crawl.log").read_text("utf-8", errors="replace")

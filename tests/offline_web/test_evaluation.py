@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from comspider.evaluation.offline_web import (
-    entry_point_correct, format_table, main, match_comments, score_crawl,
+    entry_point_correct, format_table, main, match_comments, score_crawl, truth_at_last_visits,
 )
 from comspider.offline_web import OfflineWeb
 
@@ -102,3 +102,33 @@ def test_main_reads_files(web: OfflineWeb, tmp_path: Path, capsys: pytest.Captur
                  "--truth", str(tmp_path / "truth.json")]) == 0
     out = capsys.readouterr().out
     assert "| **total** | " in out and "1.000" in out
+
+
+def test_truth_at_last_visits_holds_each_page_as_it_was_visited(web: OfflineWeb) -> None:
+    from datetime import timedelta  # noqa: PLC0415
+
+    later = web.clock.now() + timedelta(hours=30)
+    at_end = {a["url"]: a for a in web.truth(at=later)["articles"]}
+    growing = next(u for u, a in at_end.items() if len(a["comments"]) > len(
+        next(b for b in web.truth()["articles"] if b["url"] == u)["comments"]))
+    visits = [{"url": growing, "visited_at": web.clock.now().isoformat()}]
+    truth = truth_at_last_visits(web, visits, later)
+    by_url = {a["url"]: a for a in truth["articles"]}
+    now_count = len(next(b for b in web.truth()["articles"] if b["url"] == growing)["comments"])
+    assert len(by_url[growing]["comments"]) == now_count < len(at_end[growing]["comments"])
+    other = next(u for u in at_end if u != growing)
+    assert by_url[other]["comments"] == at_end[other]["comments"]  # never visited: at the end
+    # comments posted while the visit ran are optional: missing them costs nothing
+    window = [{"url": growing, "visited_at": (web.clock.now() + timedelta(hours=30)).isoformat(),
+               "seconds": 30 * 3600.0}]
+    during = next(a for a in truth_at_last_visits(web, window, later)["articles"] if a["url"] == growing)
+    optional = [c for c in during["comments"] if c.get("optional")]
+    assert len(during["comments"]) - len(optional) == now_count and optional
+    scored = score_crawl({"articles": [during]}, [
+        {"article_url": growing, "text": c["text"], "comment_id": c["id"]} for c in during["comments"]
+        if not c.get("optional")], [])
+    assert scored["total"]["recall"] == scored["total"]["precision"] == 1.0
+    # a page without comments yet does not count for the entry-point accuracy
+    scores = score_crawl({"articles": [dict(by_url[growing], comments=[])]}, [],
+                         [{"url": growing, "outcome": "no_comments", "entry_point": None}])
+    assert scores["total"]["entry_point_accuracy"] is None
