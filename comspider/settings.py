@@ -114,6 +114,10 @@ COMSPIDER_SETTLE_QUIET = 0.5  # s
 COMSPIDER_SETTLE_MAX = 5.0  # s
 # Overall budget of one page in the browser, navigation excluded.
 COMSPIDER_PAGE_BUDGET = 90.0  # s
+# A browser download (navigation and page creation, retries included) that has not ended
+# after this many seconds is given up (a browser that died mid-navigation leaves
+# scrapy-playwright waiting forever); the visit fails and is retried. 0: no watchdog.
+COMSPIDER_DOWNLOAD_WATCHDOG = 150.0  # s
 # DOMs larger than this many characters are truncated before extraction.
 COMSPIDER_MAX_DOM_CHARS = 15_000_000
 # After goto, wait for the load event and a settled DOM at most this long.

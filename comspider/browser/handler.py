@@ -10,15 +10,24 @@
 - Unless private networks are allowed, Chromium reaches the web only through the
   EgressProxy, which checks every resolved address at connect time (redirect hops and
   DNS rebinding included).
+- A browser that crashes or is killed is reported (one warning, the stat
+  ``comspider/browser/disconnected``) and relaunched for the next page by
+  scrapy-playwright; a download that still never ends (a navigation that died with the
+  browser waits forever in scrapy-playwright) is given up after
+  ``COMSPIDER_DOWNLOAD_WATCHDOG`` seconds, with one warning and the stat
+  ``comspider/browser/download_hung``: the visit fails for a passing reason and the
+  page queue visits it again.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
 from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
+from scrapy.http import Request, Response
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
 from comspider.browser.blocklist import RequestBlocker
@@ -28,6 +37,10 @@ from comspider.browser.policy import BrowserRequestPolicy
 from comspider.browser.settle import NETWORK_HOOK_JS
 
 logger = logging.getLogger(__name__)
+
+
+class BrowserDownloadHung(TimeoutError):
+    """The browser download of a page did not end within the watchdog's time."""
 
 
 class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
@@ -49,6 +62,8 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             self.policy.add_blocker(_as_blocker(self.abort_request))
         crawler._comspider_browser_policy = self.policy  # for middlewares adding blockers
         self.abort_request = self.policy.should_abort
+        self.watchdog = crawler.settings.getfloat("COMSPIDER_DOWNLOAD_WATCHDOG", 150.0)
+        self._closing = False
         self.egress: EgressProxy | None = None
         if not self.policy.guard.allow_private and not (self.config.cdp_url or self.config.connect_url):
             self.egress = EgressProxy(self.policy.guard)
@@ -68,7 +83,29 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             logger.info("Browser traffic goes through the guarded egress proxy %s", self.egress.url)
         await super()._launch()
 
+    async def _download_request(self, request: Request, spider: Any = None) -> Response:
+        if self.watchdog <= 0:
+            return await super()._download_request(request, spider)
+        try:
+            return await asyncio.wait_for(super()._download_request(request, spider), timeout=self.watchdog)
+        except TimeoutError as exc:
+            if isinstance(exc, BrowserDownloadHung):
+                raise
+            self.stats.inc_value("comspider/browser/download_hung")
+            logger.warning("Browser download of %s did not end within %.0f s (COMSPIDER_DOWNLOAD_WATCHDOG; "
+                           "a crashed browser?): this visit fails and the page is visited again",
+                           request.url, self.watchdog)
+            raise BrowserDownloadHung(f"browser download did not end within {self.watchdog:.0f} s") from None
+
+    async def _browser_disconnected_callback(self) -> None:
+        if not self._closing:
+            self.stats.inc_value("comspider/browser/disconnected")
+            logger.warning("Chromium disconnected (crashed or killed): its open pages fail and are retried, "
+                           "and a new browser is launched for the next page")
+        await super()._browser_disconnected_callback()
+
     async def _close(self) -> None:
+        self._closing = True
         try:
             await super()._close()
         finally:

@@ -1,0 +1,148 @@
+"""A crashed browser in the middle of a crawl: Chromium's browser process is killed
+(SIGKILL) while it loads one article. One warning and a stat say so; the pages it held
+are downloaded again in a relaunched browser (by scrapy-playwright at once, or by the
+page queue after a failed visit, whichever the moment of the kill leads to; a download
+left hanging is given up by the watchdog); every article ends with all its comments,
+nothing is lost and nothing written twice, and the crawl ends on its own."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import threading
+import time
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import TEST_SETTINGS, crawl_command, read_jsonl
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+TIMEOUT = float(os.environ.get("COMSPIDER_TEST_CRASH_TIMEOUT", "300"))
+NAMES = ["Alma", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Karin"]
+
+
+def article(title: str) -> str:
+    comments = "".join(
+        f'<div class="comment"><img class="avatar" src="data:," alt=""><span class="author">{n}</span>'
+        f'<time datetime="2026-11-20T10:{i:02d}:00Z">20 Nov</time>'
+        f'<p class="text">{n} writes about {title.lower()}: comment {i}, long enough to be a comment.</p>'
+        f'<button class="like">Like</button></div>'
+        for i, n in enumerate(NAMES))
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>'
+            f'<body><article><h1>{title}</h1><p>{"The article text. " * 30}</p></article>'
+            f'<section id="comments"><h2>Comments</h2>{comments}</section></body></html>')
+
+
+def descendants(pid: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="utf-8") as fh:
+                ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    out, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child)
+    return out
+
+
+def browser_processes(pid: int) -> list[int]:
+    """Chromium's browser processes among ``pid``'s descendants (not its renderers)."""
+    found = []
+    for child in descendants(pid):
+        try:
+            with open(f"/proc/{child}/cmdline", "rb") as fh:
+                argv = fh.read().split(b"\0")
+        except OSError:
+            continue
+        if argv and b"chrom" in argv[0] and not any(a.startswith(b"--type=") for a in argv):
+            found.append(child)
+    return found
+
+
+def test_a_killed_browser_costs_one_visit_and_nothing_else(tmp_path: Path):
+    root = tmp_path / "site"
+    root.mkdir()
+    for name in ("first", "victim", "last"):
+        (root / f"{name}.html").write_text(article(f"The {name} story"), encoding="utf-8")
+    loading_victim = threading.Event()
+    served = {"victim": 0}
+
+    class Handler(SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            pass
+
+        def do_GET(self) -> None:  # noqa: N802
+            if self.path.startswith("/victim.html"):
+                served["victim"] += 1
+                if served["victim"] == 1:  # the first load hangs until the browser is gone
+                    loading_victim.set()
+                    time.sleep(4)
+            super().do_GET()
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    urls = ",".join(f"{base}/{n}.html" for n in ("first", "victim", "last"))
+    workdir = tmp_path / "crawl"
+    workdir.mkdir()
+    # the page queue with no wait: due at once, a failed visit due again after a second
+    settings = {**TEST_SETTINGS, "CONCURRENT_REQUESTS_PER_DOMAIN": 1, "COMSPIDER_SCHEDULE_POLICY": "paper",
+                "COMSPIDER_WAIT_PRIOR_HOURS": 0, "COMSPIDER_RETRY_SECONDS": 1, "COMSPIDER_MIN_COMMENTS": 1,
+                "COMSPIDER_DOWNLOAD_WATCHDOG": 20, "LOG_LEVEL": os.environ.get("COMSPIDER_TEST_LOG_LEVEL", "INFO")}
+    env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings", "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
+    proc = subprocess.Popen(crawl_command({"urls": urls, "schedule": "queued"}, settings), cwd=workdir, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    killed: list[int] = []
+
+    def kill_browser() -> None:
+        if loading_victim.wait(240):
+            for pid in browser_processes(proc.pid):
+                os.kill(pid, signal.SIGKILL)
+                killed.append(pid)
+
+    killer = threading.Thread(target=kill_browser, daemon=True)
+    killer.start()
+    try:
+        log, _ = proc.communicate(timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        log, _ = proc.communicate()
+        raise AssertionError("the crawl did not finish:\n" + log[-6000:]) from None
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        server.shutdown()
+        server.server_close()
+    killer.join(5)
+    (workdir / "crawl.log").write_text(log, encoding="utf-8")
+
+    assert killed, "no browser process was found to kill"
+    assert proc.returncode == 0, log[-3000:]
+    visits = read_jsonl(workdir / "feeds" / "visits")
+    comments = read_jsonl(workdir / "feeds" / "comments")
+    victim = [v for v in visits if v["url"].endswith("/victim.html")]
+    assert victim and victim[-1]["outcome"] == "comments_found", victim
+    assert all(v["outcome"] == "error" and v["reason"] for v in victim[:-1]), victim
+    for name in ("first", "last"):
+        assert [v["outcome"] for v in visits if v["url"].endswith(f"/{name}.html")][-1] == "comments_found", visits
+    per_page: dict[str, int] = {}
+    for c in comments:
+        per_page[c["article_url"]] = per_page.get(c["article_url"], 0) + 1
+    assert sorted(per_page.values()) == [len(NAMES)] * 3, per_page
+    assert len({c["comment_id"] for c in comments}) == len(comments)
+    # one clear line and a stat about the crash
+    warnings = [line for line in log.splitlines() if "WARNING" in line and "Chromium disconnected" in line]
+    assert len(warnings) >= 1, log[-5000:]
+    assert "'comspider/browser/disconnected': " in log, log[-3000:]
