@@ -168,7 +168,7 @@ def truth_at_last_visits(web: Any, visits: Iterable[dict], end: datetime,
         start, at = seen.get(url, (end, end))
         start, at = start - timedelta(seconds=1), at + timedelta(seconds=1)
         if wanted is None and art.published > at:
-            continue  # named articles are kept as they are
+            continue  # not yet published (articles asked for by URL are always kept)
         truth = article_truth(site, art, at)
         for c in truth["comments"]:
             if optional_during_visit and datetime.fromisoformat(c["published_at"]) > start:
@@ -219,7 +219,8 @@ def score_crawl(truth: dict, comments: list[dict], visits: list[dict]) -> dict[s
         pairs = match_comments([t["text"] for t in true], [f.get("text", "") for f in found])
         correct = len(pairs)
         # optional comments (posted while the visit ran) count only when found
-        missed_optional = sum(1 for i, t in enumerate(true) if t.get("optional") and i not in pairs.values())
+        matched = set(pairs.values())
+        missed_optional = sum(1 for i, t in enumerate(true) if t.get("optional") and i not in matched)
         n_true = len(true) - missed_optional
         precision, recall, f1 = _prf(correct, n_true, len(found))
         authors = sum(1 for j, i in pairs.items()

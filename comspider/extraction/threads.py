@@ -22,8 +22,8 @@ from lxml import html as lxml_html
 
 from comspider.extraction.model import Record, RecordSection
 
-# A level in a class token or id: "b-comment_level_2", "depth-3", "comment-lvl2",
-# "indent_1", "nested-2", "level2".
+# A level in a class token: "b-comment_level_2", "depth-3", "comment-lvl2", "indent_1",
+# "nested-2", "level2".
 _LEVEL_TOKEN = re.compile(r"(?:^|[-_])(?:level|depth|lvl|indent|nest(?:ed|ing)?|thread-?level)[-_]?(\d{1,2})$",
                           re.I)
 _LEVEL_ATTRS = ("data-level", "data-depth", "aria-level", "data-indent", "data-nesting")
@@ -90,17 +90,16 @@ def _link_parents(records: list[Record]) -> list[int | None]:
 
 
 def _level_parents(records: list[Record]) -> list[int | None] | None:
-    levels = [_level(r.node) for r in records]
-    if any(v is None for v in levels) or len(set(levels)) < 2:
+    found = [_level(r.node) for r in records]
+    if any(v is None for v in found):
         return None
-    base = min(v for v in levels if v is not None)
-    if levels[0] != base:  # a thread list starts at the top level
+    levels = [int(v or 0) for v in found]
+    if len(set(levels)) < 2 or levels[0] != min(levels):  # a thread list starts at the top
         return None
     parents: list[int | None] = []
     stack: list[int] = []  # records on the path to the current one
     for k, v in enumerate(levels):
-        assert v is not None
-        while stack and levels[stack[-1]] >= v:  # type: ignore[operator]
+        while stack and levels[stack[-1]] >= v:
             stack.pop()
         parents.append(stack[-1] if stack else None)
         stack.append(k)
