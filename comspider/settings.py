@@ -112,6 +112,11 @@ COMSPIDER_CLICK_THRESHOLD = 0.0008
 # After a click, wait until the DOM has been quiet this long (bounded by the max).
 COMSPIDER_SETTLE_QUIET = 0.5  # s
 COMSPIDER_SETTLE_MAX = 5.0  # s
+# Interactions (scrolling, clicks, "load more") of one site at a time. Scrapy's per-domain
+# concurrency only covers the page download; the interaction runs after it, so without
+# this a site's next page would start clicking while the previous one still clicks.
+# 0: the same as CONCURRENT_REQUESTS_PER_DOMAIN.
+COMSPIDER_INTERACTIONS_PER_SITE = 0
 # Overall budget of one page in the browser, navigation excluded.
 COMSPIDER_PAGE_BUDGET = 90.0  # s
 # A browser download (navigation and page creation, retries included) that has not ended

@@ -28,6 +28,7 @@ from playwright.async_api import Page
 from scrapy import signals
 from scrapy.crawler import Crawler
 from scrapy.http import Request, Response
+from scrapy.utils.httpobj import urlparse_cached
 from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.browser.interaction import Interaction, InteractionConfig, interaction_summary
@@ -35,6 +36,7 @@ from comspider.browser.ranking import Ranker, load_ranker
 from comspider.browser.requests import VISIT_KEY
 from comspider.browser.response import BrowserResponse
 from comspider.browser.scroll import ScrollLimits
+from comspider.browser.site_gate import SiteGate
 from comspider.browser.site_memory import SiteKnowledge, open_site_memory
 from comspider.browser.snapshot import InteractionReport, Snapshot
 from comspider.extraction.model import CommentDetector
@@ -83,8 +85,10 @@ def config_from_settings(settings: Any) -> InteractionConfig:
 class InteractionMiddleware:
     def __init__(self, crawler: Crawler, config: InteractionConfig, detector: CommentDetector,
                  ranker: Ranker | None = None, memory: SiteKnowledge | None = None,
-                 log_path: str | None = None, snapshot_dir: str | None = None) -> None:
+                 log_path: str | None = None, snapshot_dir: str | None = None,
+                 gate: SiteGate | None = None) -> None:
         self.crawler = crawler
+        self.gate = gate
         self.stats = crawler.stats
         self.config = config
         self.detector = detector
@@ -103,9 +107,11 @@ class InteractionMiddleware:
         if store is not None:
             memory = SiteKnowledge(store, max_patterns=settings.getint("COMSPIDER_SITE_MEMORY_PATTERNS", 3),
                                    max_failures=settings.getint("COMSPIDER_SITE_MEMORY_MAX_FAILURES", 3))
+        per_site = settings.getint("COMSPIDER_INTERACTIONS_PER_SITE", 0) or settings.getint(
+            "CONCURRENT_REQUESTS_PER_DOMAIN", 1)
         mw = cls(crawler, config_from_settings(settings), build_from_crawler(detector_cls, crawler),
                  load_ranker(settings), memory, settings.get("COMSPIDER_INTERACTION_LOG"),
-                 settings.get("COMSPIDER_SNAPSHOT_DIR"))
+                 settings.get("COMSPIDER_SNAPSHOT_DIR"), SiteGate(per_site))
         crawler.signals.connect(mw.spider_closed, signal=signals.spider_closed)
         return mw
 
@@ -117,6 +123,15 @@ class InteractionMiddleware:
         page = request.meta.get(PAGE_KEY)
         if not isinstance(page, Page):
             return response
+        if self.gate is None:
+            return await self._interact(request, response, page)
+        try:
+            async with self.gate.hold(urlparse_cached(request).hostname or ""):
+                return await self._interact(request, response, page)
+        finally:
+            await close_page(request)  # also when the wait for the gate was cancelled
+
+    async def _interact(self, request: Request, response: Response, page: Page) -> Response:
         started = time.monotonic()
         counters: dict[str, int] = {}
         timings: dict[str, float] = {}
@@ -169,6 +184,8 @@ class InteractionMiddleware:
             inc(f"comspider/browser/event/{event.split(':')[0]}")
         for name, value in counters.items():
             inc(f"comspider/browser/{name}", value)
+        if self.gate is not None:
+            self.stats.set_value("comspider/browser/site_gate_waits", self.gate.waited)
         if report.error:
             inc("comspider/browser/interaction_error")
             if "budget" in report.error:
