@@ -18,21 +18,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import TEST_SETTINGS, crawl_command, read_jsonl
+from tests.conftest import COMMENTERS, TEST_SETTINGS, comment_records, crawl_command, read_jsonl
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-TIMEOUT = float(os.environ.get("COMSPIDER_TEST_CRASH_TIMEOUT", "300"))
-NAMES = ["Alma", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Karin"]
+TIMEOUT = 300
 
 
 def article(title: str) -> str:
-    comments = "".join(
-        f'<div class="comment"><img class="avatar" src="data:," alt=""><span class="author">{n}</span>'
-        f'<time datetime="2026-11-20T10:{i:02d}:00Z">20 Nov</time>'
-        f'<p class="text">{n} writes about {title.lower()}: comment {i}, long enough to be a comment.</p>'
-        f'<button class="like">Like</button></div>'
-        for i, n in enumerate(NAMES))
+    comments = comment_records(title.lower())
     return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>'
             f'<body><article><h1>{title}</h1><p>{"The article text. " * 30}</p></article>'
             f'<section id="comments"><h2>Comments</h2>{comments}</section></body></html>')
@@ -100,7 +94,7 @@ def test_a_killed_browser_costs_one_visit_and_nothing_else(tmp_path: Path):
     # the page queue with no wait: due at once, a failed visit due again after a second
     settings = {**TEST_SETTINGS, "CONCURRENT_REQUESTS_PER_DOMAIN": 1, "COMSPIDER_SCHEDULE_POLICY": "paper",
                 "COMSPIDER_WAIT_PRIOR_HOURS": 0, "COMSPIDER_RETRY_SECONDS": 1, "COMSPIDER_MIN_COMMENTS": 1,
-                "COMSPIDER_DOWNLOAD_WATCHDOG": 20, "LOG_LEVEL": os.environ.get("COMSPIDER_TEST_LOG_LEVEL", "INFO")}
+                "COMSPIDER_DOWNLOAD_WATCHDOG": 20}
     env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings", "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
     proc = subprocess.Popen(crawl_command({"urls": urls, "schedule": "queued"}, settings), cwd=workdir, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -140,7 +134,7 @@ def test_a_killed_browser_costs_one_visit_and_nothing_else(tmp_path: Path):
     per_page: dict[str, int] = {}
     for c in comments:
         per_page[c["article_url"]] = per_page.get(c["article_url"], 0) + 1
-    assert sorted(per_page.values()) == [len(NAMES)] * 3, per_page
+    assert sorted(per_page.values()) == [len(COMMENTERS)] * 3, per_page
     assert len({c["comment_id"] for c in comments}) == len(comments)
     # one clear line and a stat about the crash
     warnings = [line for line in log.splitlines() if "WARNING" in line and "Chromium disconnected" in line]

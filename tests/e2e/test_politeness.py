@@ -14,15 +14,14 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from tests.conftest import COMMENTERS, comment_records
+
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-
-NAMES = ["Alma", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Karin"]
-
 
 def article(name: str) -> str:
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The {name} story</title></head>
 <body><article><h1>The {name} story</h1><p>{"The article text. " * 30}</p></article>
-<button class="show-comments" onclick="load()">Show {len(NAMES)} comments</button>
+<button class="show-comments" onclick="load()">Show {len(COMMENTERS)} comments</button>
 <section id="comments"></section>
 <script>
 function load() {{
@@ -31,14 +30,6 @@ function load() {{
   }});
 }}
 </script></body></html>"""
-
-
-def comments(name: str) -> bytes:
-    return "".join(
-        f'<div class="comment"><img class="avatar" src="data:," alt=""><span class="author">{n}</span>'
-        f'<time datetime="2026-11-20T10:{i:02d}:00Z">20 Nov</time>'
-        f'<p class="text">{n} writes about the {name} story: comment {i}, long enough to be one.</p>'
-        f'<button class="like">Like</button></div>' for i, n in enumerate(NAMES)).encode()
 
 
 def test_one_sites_interactions_take_turns(run_crawl, tmp_path: Path):
@@ -62,7 +53,7 @@ def test_one_sites_interactions_take_turns(run_crawl, tmp_path: Path):
             name = parse_qs(parts.query)["article"][0]
             started = time.monotonic()
             time.sleep(1.5)  # a slow comment API
-            body = comments(name)
+            body = comment_records(f"the {name} story").encode()
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
             self.send_header("Content-Length", str(len(body)))
@@ -85,7 +76,7 @@ def test_one_sites_interactions_take_turns(run_crawl, tmp_path: Path):
     per_article: dict[str, int] = {}
     for c in result.comments:
         per_article[c["article_url"]] = per_article.get(c["article_url"], 0) + 1
-    assert sorted(per_article.values()) == [len(NAMES)] * 3, (per_article, result.visits)
+    assert sorted(per_article.values()) == [len(COMMENTERS)] * 3, (per_article, result.visits)
     assert {name for name, _, _ in calls} == set(names)
     spans = sorted((start, end, name) for name, start, end in calls)
     for (_, end, first), (start, _, second) in zip(spans, spans[1:]):
