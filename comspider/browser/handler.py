@@ -87,9 +87,10 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         if self.watchdog <= 0:
             return await super()._download_request(request, spider)
         try:
-            return await asyncio.wait_for(super()._download_request(request, spider), timeout=self.watchdog)
-        except TimeoutError as exc:
-            if isinstance(exc, BrowserDownloadHung):
+            async with asyncio.timeout(self.watchdog) as deadline:
+                return await super()._download_request(request, spider)
+        except TimeoutError:
+            if not deadline.expired():  # a timeout of the download itself, not the watchdog's
                 raise
             self.stats.inc_value("comspider/browser/download_hung")
             logger.warning("Browser download of %s did not end within %.0f s (COMSPIDER_DOWNLOAD_WATCHDOG; "
