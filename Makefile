@@ -10,11 +10,12 @@ STAMP := $(VENV)/.comspider-installed
 APT_PACKAGES := chromium redis-server
 PYTEST_ARGS ?=
 
-.PHONY: help setup system demo test clean
+.PHONY: help setup system demo test check clean
 
 help:
 	@echo "make demo   crawl the bundled offline news web and print a summary"
 	@echo "make test   run the test suite"
+	@echo "make check  lint (ruff), format check (ruff format) and types (mypy)"
 	@echo "make setup  install Debian's chromium and redis-server and the .venv"
 
 setup: system $(STAMP)
@@ -37,17 +38,23 @@ system:
 	  fi; \
 	fi
 
-$(STAMP): requirements.txt pyproject.toml
+# The crawler (comspider) and the lab beside it (lab/comspider_lab), both editable.
+$(STAMP): requirements.txt requirements-lab.txt pyproject.toml lab/pyproject.toml
 	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt
-	$(PY) -m pip install -q --disable-pip-version-check --no-build-isolation --no-deps -e .
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt -r requirements-lab.txt
+	$(PY) -m pip install -q --disable-pip-version-check --no-build-isolation --no-deps -e . -e ./lab
 	@touch $(STAMP)
 
 demo: setup
-	$(PY) -m comspider demo
+	$(PY) -m comspider_lab demo
 
 test: setup
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+check: setup
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 clean:
 	rm -rf build dist *.egg-info feeds/comments feeds/visits

@@ -27,7 +27,8 @@ def _command_modules() -> dict[str, str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m comspider",
-        description="comspider: find and extract the user comments under news articles.")
+        description="comspider: find and extract the user comments under news articles.",
+    )
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name, module_name in _command_modules().items():

@@ -51,8 +51,9 @@ class ManualClock:
 class ScaledClock:
     """virtual = origin_virtual + (wall - origin_wall) * speed."""
 
-    def __init__(self, speed: float = 1.0, origin_wall: float | None = None,
-                 origin_virtual: datetime | None = None) -> None:
+    def __init__(
+        self, speed: float = 1.0, origin_wall: float | None = None, origin_virtual: datetime | None = None
+    ) -> None:
         self.speed = float(speed)
         self.origin_wall = time.time() if origin_wall is None else float(origin_wall)
         self.origin_virtual = origin_virtual or datetime.fromtimestamp(self.origin_wall, UTC)

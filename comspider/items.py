@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from comspider.browser.snapshot import InteractionReport, Snapshot
-from comspider.sources.article import Article
+from comspider.article import Article
+from comspider.snapshots import InteractionReport, Snapshot
 
 
 @dataclass(slots=True)
@@ -56,6 +56,7 @@ class VisitItem:
     visited_at: str | None = None
     publisher: str | None = None
     published_at: str | None = None  # the article's publication time
+
 
 OUTCOMES = ("comments_found", "no_comments", "blocked", "error")
 

@@ -27,6 +27,8 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import Request
 from scrapy.statscollectors import StatsCollector
 
+from comspider.crawler_parts import crawler_part
+
 logger = logging.getLogger(__name__)
 
 WEB_SCHEMES = frozenset({"http", "https"})
@@ -74,14 +76,15 @@ class AddressGuard:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> AddressGuard:
-        guard = getattr(crawler, "_comspider_guard", None)
-        if guard is None:
-            guard = cls(
+        # one guard (and one cache) per crawler: Scrapy's middleware and the browser's
+        return crawler_part(
+            crawler,
+            "guard",
+            lambda: cls(
                 allow_private=crawler.settings.getbool("COMSPIDER_ALLOW_PRIVATE_NETWORKS"),
                 stats=crawler.stats,
-            )
-            crawler._comspider_guard = guard  # one guard (and one cache) per crawler
-        return guard
+            ),
+        )
 
     async def reason(self, url: str, *, browser: bool = False) -> str | None:
         """Why ``url`` must be refused, or None when it may be fetched."""
@@ -115,9 +118,7 @@ class AddressGuard:
         except ValueError:
             pass
         try:
-            infos = await asyncio.get_running_loop().getaddrinfo(
-                host, port, type=socket.SOCK_STREAM
-            )
+            infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
         except (OSError, UnicodeError):
             return None  # unresolvable: the download itself will fail and say so
         for info in infos:
@@ -138,10 +139,12 @@ class AddressGuard:
         key = (host, reason)
         if where == "scrapy" or key not in self._logged:
             self._logged.add(key)
-            hint = "" if reason.startswith(("scheme", "no-host", "bad-url")) else (
-                "; set COMSPIDER_ALLOW_PRIVATE_NETWORKS=true to allow private addresses")
-            logger.warning("Network guard refused %s request to %s (%s)%s",
-                           where, url[:200], reason, hint)
+            hint = (
+                ""
+                if reason.startswith(("scheme", "no-host", "bad-url"))
+                else ("; set COMSPIDER_ALLOW_PRIVATE_NETWORKS=true to allow private addresses")
+            )
+            logger.warning("Network guard refused %s request to %s (%s)%s", where, url[:200], reason, hint)
 
 
 class NetworkGuardMiddleware:

@@ -105,8 +105,9 @@ COMSPIDER_SCROLL_PAUSE = 0.05  # s between steps; the settle wait covers slower 
 
 # Clicking: at most this many entry-point candidates per page, in the classifier's order,
 # and only those whose P(entry point) reaches the threshold (0.0008 is the highest with
-# out-of-fold recall >= 0.98 on the labelled real pages, rounded down: docs/EVALUATION.md;
-# it follows comspider.classify.clickables.DEFAULT_THRESHOLD).
+# out-of-fold recall >= 0.98 on the labelled real pages of the shipped model
+# models/clickables.ftz, rounded down: docs/EVALUATION.md. Retraining the model means
+# choosing it again).
 COMSPIDER_MAX_CLICKS = 5
 COMSPIDER_CLICK_THRESHOLD = 0.0008
 # After a click, wait until the DOM has been quiet this long (bounded by the max).
@@ -130,9 +131,9 @@ COMSPIDER_LOAD_WAIT_MAX = 10.0  # s
 # One click (scroll into view, trusted click, popup/navigation check) times out after this.
 COMSPIDER_CLICK_TIMEOUT = 3.0  # s
 # Which ranker orders the clickables: the fastText classifier (models/clickables.ftz), or
-# comspider.classify.clickables.KeywordRanker (the paper's KeyWords baseline), or
+# comspider.classify.clickable_ranker.KeywordRanker (the paper's KeyWords baseline), or
 # comspider.browser.ranking.BruteForceRanker (every clickable, for evaluation only).
-COMSPIDER_CLICK_RANKER = "comspider.classify.clickables.ClickableRanker"
+COMSPIDER_CLICK_RANKER = "comspider.classify.clickable_ranker.ClickableRanker"
 # A candidate that leaves for another host is clicked only with at least this score.
 COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
 # When no candidate passes the threshold but the page reports comments ("267 comments"),
@@ -145,6 +146,8 @@ COMSPIDER_EXPAND_MAX_CLICKS = 40
 COMSPIDER_EXPAND_MAX_SECONDS = 30.0
 # Frames (iframes, widgets) searched for clickables and comments per page.
 COMSPIDER_MAX_FRAMES = 12
+# Clickables collected per page (main document and frames) before ranking.
+COMSPIDER_MAX_CLICKABLES = 5000
 # Request blocking in every browser context: the ad/tracker host list (bundled
 # comspider/browser/blocklist.txt unless a path is given) and whole resource types
 # (image,media,font,...; images stay loaded by default: icon buttons need their layout).
@@ -152,11 +155,8 @@ COMSPIDER_BLOCKLIST_ENABLED = True
 COMSPIDER_BLOCKLIST_PATH = None
 COMSPIDER_BLOCK_RESOURCE_TYPES = ["media", "font"]
 # Per-site memory of entry points: what worked on one page of a site is tried first on the
-# next. "auto": Redis when COMSPIDER_BACKEND=redis, SQLite under COMSPIDER_STATE_PATH (or
-# JOBDIR) when set, else in memory; or "memory", "sqlite", "redis", or a class path.
+# next. It is kept in the crawl state (COMSPIDER_BACKEND, COMSPIDER_STATE_PATH).
 COMSPIDER_SITE_MEMORY_ENABLED = True
-COMSPIDER_SITE_MEMORY = "auto"
-COMSPIDER_STATE_PATH = None
 COMSPIDER_SITE_MEMORY_PATTERNS = 3  # remembered entry-point patterns per site
 COMSPIDER_SITE_MEMORY_MAX_FAILURES = 3  # a pattern failing this often in a row is dropped
 COMSPIDER_SITE_MEMORY_FALLBACK_CLICKS = 2  # ranked clicks after a remembered one failed
@@ -170,7 +170,7 @@ COMSPIDER_SNAPSHOT_DIR = None
 # ---------------------------------------------------------------------------------------
 # The in-browser comment detector (did the last action expose comments, and where?). It
 # uses the section finder's F_t/F_s and the section classifier below.
-COMSPIDER_COMMENT_DETECTOR = "comspider.extraction.comments.InvariantCommentDetector"
+COMSPIDER_COMMENT_DETECTOR = "comspider.classify.comment_detector.InvariantCommentDetector"
 # DOM -> record sections: web record extraction with invariants (PVLDB 16(4), 2022).
 COMSPIDER_SECTION_FINDER = "comspider.extraction.invariants.InvariantSectionFinder"
 # F_t: least occurrences of a pattern; F_s: least nodes it covers. The paper's 10/10 miss
@@ -191,16 +191,12 @@ COMSPIDER_NAMED_RECORDS = True
 # attribute values, models/sections.ftz) with hand-written structural rules: 0.3 x fastText
 # + 0.7 x rules. Site-grouped CV F1 0.975 against 0.904 for fastText alone and 0.924 for the
 # rules alone (docs/EVALUATION.md). Alternatives:
-# comspider.classify.sections.FastTextSectionClassifier (0.5),
-# comspider.extraction.fallback_scorer.FallbackCommentScorer (0.7).
-COMSPIDER_SECTION_CLASSIFIER = "comspider.classify.sections.CombinedSectionClassifier"
+# comspider.classify.section_classifier.FastTextSectionClassifier (0.5),
+# comspider.classify.section_rules.StructuralSectionScorer (0.7).
+COMSPIDER_SECTION_CLASSIFIER = "comspider.classify.section_classifier.CombinedSectionClassifier"
 COMSPIDER_SECTION_THRESHOLD = 0.6
 # Comment section -> comment fields (author, date, text, likes, nesting).
 COMSPIDER_FIELD_EXTRACTOR = "comspider.extraction.fields.InvariantFieldExtractor"
-# Where the ids of comments already emitted per article are kept (de-duplication
-# across visits): "auto" is the crawl-state backend's persistent store for queued crawls
-# (SQLite or Redis, shared by workers) and memory for schedule=immediate; or a class path.
-COMSPIDER_SEEN_STORE = "auto"
 
 # Time source: None for the wall clock, or a comspider.clock.from_spec string such as
 # "scaled:3600:<wall origin>:<virtual origin ISO>" (tests play hours in seconds).
@@ -222,15 +218,15 @@ DOWNLOADER_MIDDLEWARES = {
 ITEM_PIPELINES = {
     # 50: first: complete the article's metadata from its page, so that every later
     # stage (and every CommentItem) carries title, publisher, date and language.
-    "comspider.pipelines.metadata.ArticleMetadataPipeline": 50,
+    "comspider.pipelines.article_metadata.ArticleMetadataPipeline": 50,
     # 100: DOM snapshots -> record sections (structure only).
-    "comspider.pipelines.records.RecordSectionsPipeline": 100,
+    "comspider.pipelines.record_sections.RecordSectionsPipeline": 100,
     # 200: keep the sections the classifier calls comment sections; needs the sections.
-    "comspider.pipelines.sections.CommentSectionsPipeline": 200,
+    "comspider.pipelines.comment_sections.CommentSectionsPipeline": 200,
     # 300: comment sections -> CommentItems with fields and ids; needs comment sections.
-    "comspider.pipelines.comments.CommentFieldsPipeline": 300,
+    "comspider.pipelines.comment_fields.CommentFieldsPipeline": 300,
     # 400: drop comments already emitted for this article on an earlier visit; needs ids.
-    "comspider.pipelines.dedup.DeduplicationPipeline": 400,
+    "comspider.pipelines.deduplicate.DeduplicationPipeline": 400,
     # 900: last: emit each CommentItem and turn the page into its VisitItem, after every
     # stage has had its say, so that the feeds and the queue see the final outcome.
     "comspider.pipelines.emit.EmitPipeline": 900,
@@ -239,14 +235,21 @@ ITEM_PIPELINES = {
 # ---------------------------------------------------------------------------------------
 # Visit timing: the page queue, admission control and revisits (comspider/scheduling)
 # ---------------------------------------------------------------------------------------
-# Where the crawl state lives (page queue, seen comment ids, per-outlet wait times):
+# ---------------------------------------------------------------------------------------
+# Crawl state (comspider/state): the page queue, the comment ids already written, the
+# per-outlet wait times and the per-site memory of entry points, on one backend
+# ---------------------------------------------------------------------------------------
 # "sqlite" (embedded, the default), "redis" (shared by several workers) or "memory".
 # "redis" also makes the inner request scheduler, its dupefilter and the feed poll lock
-# shared (comspider/scheduling/distributed.py), so N `scrapy crawl` processes or Scrapyd
-# jobs on one Redis form one crawl. Env: COMSPIDER_BACKEND (e.g. set on a Scrapyd node).
+# shared (the add-on comspider.distributed.addon.RedisBackend, listed in ADDONS below,
+# rewrites those settings before the crawl starts), so N `scrapy crawl` processes or
+# Scrapyd jobs on one Redis form one crawl. Env: COMSPIDER_BACKEND (e.g. on a Scrapyd node).
 COMSPIDER_BACKEND = os.environ.get("COMSPIDER_BACKEND") or "sqlite"
-# SQLite file; default <JOBDIR>/comspider-queue.sqlite3, else .scrapy/comspider/queue.sqlite3.
-COMSPIDER_QUEUE_PATH = None
+# The SQLite file of the state. None: <JOBDIR>/comspider-state.sqlite3 when JOBDIR is set,
+# else .scrapy/comspider/state.sqlite3 (relative to the working directory). A queued crawl
+# always keeps its state; schedule=immediate keeps it only with a JOBDIR or this setting
+# (otherwise it runs on memory, and a second run writes its comments again).
+COMSPIDER_STATE_PATH = None
 # SQLite durability: FULL survives power loss; NORMAL survives a killed process only.
 COMSPIDER_QUEUE_SYNC = "FULL"
 # Redis for COMSPIDER_BACKEND=redis; falls back to REDIS_URL, then redis://localhost:6379/0.
@@ -261,8 +264,8 @@ COMSPIDER_QUEUE_PREFIX = "comspider"
 COMSPIDER_LEASE_RENEW = True
 COMSPIDER_VISIT_TIMEOUT = 600
 # A worker with nothing to do stays this many wall seconds while another worker holds
-# the feed poll lock (its poll may bring pages); None: 30 with Redis, else 0.
-COMSPIDER_IDLE_BEFORE_CLOSE = None
+# the feed poll lock (its poll may bring pages). The Redis add-on makes it 30.
+COMSPIDER_IDLE_BEFORE_CLOSE = 0.0
 # "learned" (per-outlet wait times and revisit timing), "paper" (T_W = 3.84 h for every
 # outlet, revisit at the back of the queue) or "immediate".
 COMSPIDER_SCHEDULE_POLICY = "learned"
@@ -304,8 +307,8 @@ COMSPIDER_FEED_INTERVAL = 600
 # Only one process polls the feeds per interval (a Redis lock for distributed crawls).
 COMSPIDER_POLL_LOCK = "comspider.scheduling.feed_poller.LocalPollLock"
 # Release a dead crawler's unfinished claims at restart instead of waiting for their
-# lease ("auto": on for SQLite; Redis relies on leases).
-COMSPIDER_CLAIM_LEDGER = "auto"
+# lease (SQLite only; the Redis add-on turns it off: Redis relies on leases).
+COMSPIDER_CLAIM_LEDGER = True
 # Wall seconds between one-line queue summaries in the log (0: only at the end).
 COMSPIDER_QUEUE_LOG_INTERVAL = 60
 
@@ -315,11 +318,14 @@ COMSPIDER_QUEUE_LOG_INTERVAL = 60
 SCHEDULER = "comspider.scheduling.scheduler.QueueScheduler"
 COMSPIDER_INNER_SCHEDULER = "scrapy.core.scheduler.Scheduler"
 
+# The Redis backend as a Scrapy add-on: it acts only when COMSPIDER_BACKEND = "redis".
+ADDONS = {"comspider.distributed.addon.RedisBackend": 0}
+
 EXTENSIONS = {
     # Neither depends on the other or on Scrapy's built-in extensions: they only handle
     # spider_opened, spider_idle and spider_closed. 500: the usual place for project
     # extensions, after the core ones (CoreStats 0, TelnetConsole 0, MemoryUsage 0).
-    "comspider.scheduling.extension.QueueMonitor": 500,  # queue stats and summary lines
+    "comspider.scheduling.queue_monitor.QueueMonitor": 500,  # queue stats and summary lines
     "comspider.scheduling.feed_poller.FeedPoller": 510,  # -a watch=true: re-poll the feeds
 }
 
@@ -329,8 +335,8 @@ EXTENSIONS = {
 # Each exported line goes out in one write(2), so a killed crawler loses no line that the
 # seen store already counts as emitted (Scrapy's file storage buffers 8 KiB).
 FEED_STORAGES = {
-    "": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage",
-    "file": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage",
+    "": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
+    "file": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
 }
 FEEDS = {
     "feeds/comments/%(time)s.jsonl": {

@@ -13,6 +13,7 @@ import textwrap
 import threading
 import time
 import urllib.request
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
@@ -21,21 +22,21 @@ from pathlib import Path
 
 import pytest
 
-from comspider.processes import stop_process
+from comspider.state.backend import Backend, open_memory, open_redis, open_sqlite
+from comspider_lab.paths import SharedDataMissing, require_shared_data
+from comspider_lab.processes import stop_process
 
 REPO = Path(__file__).resolve().parent.parent
 
 
-def shared_data_dir() -> Path:
-    return Path(os.environ.get("COMSPIDER_SHARED_DATA", REPO.parent / "shared" / "data"))
-
-
 @pytest.fixture(scope="session")
 def shared_data() -> Path:
-    path = shared_data_dir()
-    if not path.is_dir():
-        pytest.skip(f"real pages not found at {path} (set COMSPIDER_SHARED_DATA)")
-    return path
+    """The real pages beside the repository. Missing, the tests that need them fail with
+    what to do (CI always has them): they are never skipped silently."""
+    try:
+        return require_shared_data()
+    except SharedDataMissing as exc:
+        pytest.fail(str(exc), pytrace=False)
 
 
 def free_port(host: str = "127.0.0.1") -> int:
@@ -96,7 +97,19 @@ def static_site(tmp_path: Path) -> Iterator[StaticSite]:
 
 # Comment records that the shipped extraction and section classifier accept (avatar,
 # author, machine-readable date, text, like button), for hand-made article pages.
-COMMENTERS = ["Alma", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Karin"]
+COMMENTERS = [
+    "Alma",
+    "Bruno",
+    "Chiara",
+    "Dario",
+    "Elena",
+    "Fabio",
+    "Giulia",
+    "Hugo",
+    "Irene",
+    "Jonas",
+    "Karin",
+]
 
 
 def comment_records(about: str) -> str:
@@ -104,7 +117,9 @@ def comment_records(about: str) -> str:
         f'<div class="comment"><img class="avatar" src="data:," alt=""><span class="author">{n}</span>'
         f'<time datetime="2026-11-20T10:{i:02d}:00Z">20 Nov</time>'
         f'<p class="text">{n} writes about {about}: comment {i}, long enough to be a comment.</p>'
-        f'<button class="like">Like</button></div>' for i, n in enumerate(COMMENTERS))
+        f'<button class="like">Like</button></div>'
+        for i, n in enumerate(COMMENTERS)
+    )
 
 
 # ---------------------------------------------------------------------------------------
@@ -112,7 +127,7 @@ def comment_records(about: str) -> str:
 # ---------------------------------------------------------------------------------------
 @pytest.fixture(scope="session")
 def offline_web() -> Iterator[object]:
-    from comspider.offline_web import OfflineWeb
+    from comspider_lab.offline_web import OfflineWeb
 
     web = OfflineWeb(seed=0).start()
     try:
@@ -174,26 +189,47 @@ TEST_SETTINGS: dict[str, object] = {
 }
 
 
-def run_crawl_process(workdir: Path, args: dict[str, str], settings: dict[str, object] | None = None,
-                      env: dict[str, str] | None = None, timeout: float = 300) -> CrawlResult:
+def run_crawl_process(
+    workdir: Path,
+    args: dict[str, str],
+    settings: dict[str, object] | None = None,
+    env: dict[str, str] | None = None,
+    timeout: float = 300,
+) -> CrawlResult:
     workdir.mkdir(parents=True, exist_ok=True)
-    full_env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings",
-                "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true", **(env or {})}
+    full_env = {
+        **os.environ,
+        "SCRAPY_SETTINGS_MODULE": "comspider.settings",
+        "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
+        **(env or {}),
+    }
     proc = subprocess.run(
         crawl_command(args, {**TEST_SETTINGS, **(settings or {})}),
-        cwd=workdir, env=full_env, capture_output=True, text=True, timeout=timeout,
+        cwd=workdir,
+        env=full_env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
     )
-    return CrawlResult(proc.returncode, proc.stdout + proc.stderr,
-                       read_jsonl(workdir / "feeds" / "comments"),
-                       read_jsonl(workdir / "feeds" / "visits"), workdir)
+    return CrawlResult(
+        proc.returncode,
+        proc.stdout + proc.stderr,
+        read_jsonl(workdir / "feeds" / "comments"),
+        read_jsonl(workdir / "feeds" / "visits"),
+        workdir,
+    )
 
 
 @pytest.fixture
 def run_crawl(tmp_path: Path) -> Callable[..., CrawlResult]:
     counter = iter(range(1000))
 
-    def run(args: dict[str, str], settings: dict[str, object] | None = None,
-            env: dict[str, str] | None = None, timeout: float = 300) -> CrawlResult:
+    def run(
+        args: dict[str, str],
+        settings: dict[str, object] | None = None,
+        env: dict[str, str] | None = None,
+        timeout: float = 300,
+    ) -> CrawlResult:
         return run_crawl_process(tmp_path / f"crawl{next(counter)}", args, settings, env, timeout)
 
     return run
@@ -207,12 +243,16 @@ class Isso:
     url: str
     process: subprocess.Popen
 
-    def post(self, uri: str, text: str, author: str, parent: int | None = None,
-             title: str = "An article") -> dict:
+    def post(
+        self, uri: str, text: str, author: str, parent: int | None = None, title: str = "An article"
+    ) -> dict:
         body = json.dumps({"text": text, "author": author, "parent": parent, "title": title})
         req = urllib.request.Request(
-            f"{self.url}/new?uri={urllib.request.quote(uri)}", data=body.encode(),
-            headers={"Content-Type": "application/json"}, method="POST")
+            f"{self.url}/new?uri={urllib.request.quote(uri)}",
+            data=body.encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
         with urllib.request.urlopen(req, timeout=10) as resp:
             return json.loads(resp.read())
 
@@ -226,9 +266,10 @@ def isso(tmp_path: Path, static_site: StaticSite) -> Iterator[Isso]:
     port = free_port()
     conf = tmp_path / "isso.cfg"
     origin = static_site.base_url
-    conf.write_text(textwrap.dedent(f"""\
+    conf.write_text(
+        textwrap.dedent(f"""\
         [general]
-        dbpath = {tmp_path / 'comments.db'}
+        dbpath = {tmp_path / "comments.db"}
         host = {origin}
         notify = stdout
         gravatar = false
@@ -238,9 +279,11 @@ def isso(tmp_path: Path, static_site: StaticSite) -> Iterator[Isso]:
         enabled = false
         [moderation]
         enabled = false
-        """))
-    proc = subprocess.Popen([binary, "-c", str(conf), "run"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+        """)
+    )
+    proc = subprocess.Popen(
+        [binary, "-c", str(conf), "run"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         wait_for_http(f"{url}/js/embed.min.js")
@@ -256,13 +299,55 @@ def isso(tmp_path: Path, static_site: StaticSite) -> Iterator[Isso]:
 @pytest.fixture(scope="session")
 def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """redis://127.0.0.1:<port>/0 of a private redis-server, stopped after the session."""
-    from comspider import local_redis  # noqa: PLC0415
+    from comspider_lab import local_redis
 
     if not local_redis.available():
-        pytest.skip(f"redis-server not found at {local_redis.REDIS_SERVER} "
-                    "(apt-get install redis-server, or set COMSPIDER_REDIS_SERVER)")
+        pytest.skip(
+            f"redis-server not found at {local_redis.REDIS_SERVER} "
+            "(apt-get install redis-server, or set COMSPIDER_REDIS_SERVER)"
+        )
     proc, port = local_redis.start_redis(tmp_path_factory.mktemp("redis"))
     try:
         yield f"redis://127.0.0.1:{port}/0"
     finally:
         stop_process(proc)
+
+
+# ---------------------------------------------------------------------------------------
+# Every crawl-state backend (memory, SQLite, Redis: the session's real redis-server)
+# behind one parametrised fixture
+# ---------------------------------------------------------------------------------------
+BACKENDS = [
+    "memory",
+    "sqlite",
+    pytest.param("redis", marks=pytest.mark.redis),
+]
+
+
+@pytest.fixture(params=BACKENDS)
+def open_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[[], Backend]]:
+    """A function opening (another connection to) the same store; the first call
+    creates it. Memory hands back the same object each time."""
+    kind = request.param
+    opened: list[Backend] = []
+    prefix = f"test-{uuid.uuid4().hex[:12]}"
+    path = tmp_path / "queue.sqlite3"
+    url = request.getfixturevalue("redis_url") if kind == "redis" else ""
+    memory = open_memory() if kind == "memory" else None
+
+    def opener() -> Backend:
+        if memory is not None:
+            return memory
+        backend = open_sqlite(path) if kind == "sqlite" else open_redis(url, prefix)
+        opened.append(backend)
+        return backend
+
+    opener.kind = kind  # type: ignore[attr-defined]
+    yield opener
+    for backend in opened:
+        backend.close()
+
+
+@pytest.fixture
+def store(open_store: Callable[[], Backend]) -> Backend:
+    return open_store()

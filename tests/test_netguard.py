@@ -7,19 +7,31 @@ from dataclasses import dataclass
 
 import pytest
 
-
-from comspider.browser.policy import BrowserRequestPolicy
+from comspider.browser.request_filter import BrowserRequestPolicy
 from comspider.netguard import AddressGuard, address_reason
-from comspider.testing import asyncio_test
+from comspider_lab.testing import asyncio_test
 
 
-@pytest.mark.parametrize(("address", "reason"), [
-    ("127.0.0.1", "loopback"), ("127.9.9.9", "loopback"), ("::1", "loopback"),
-    ("10.1.2.3", "private"), ("172.16.0.1", "private"), ("192.168.0.10", "private"),
-    ("fd12::1", "private"), ("169.254.169.254", "link-local"), ("fe80::1", "link-local"),
-    ("100.64.0.1", "reserved"), ("0.0.0.0", "unspecified"), ("224.0.0.251", "multicast"),
-    ("::ffff:10.0.0.1", "private"), ("8.8.8.8", None), ("2606:4700:4700::1111", None),
-])
+@pytest.mark.parametrize(
+    ("address", "reason"),
+    [
+        ("127.0.0.1", "loopback"),
+        ("127.9.9.9", "loopback"),
+        ("::1", "loopback"),
+        ("10.1.2.3", "private"),
+        ("172.16.0.1", "private"),
+        ("192.168.0.10", "private"),
+        ("fd12::1", "private"),
+        ("169.254.169.254", "link-local"),
+        ("fe80::1", "link-local"),
+        ("100.64.0.1", "reserved"),
+        ("0.0.0.0", "unspecified"),
+        ("224.0.0.251", "multicast"),
+        ("::ffff:10.0.0.1", "private"),
+        ("8.8.8.8", None),
+        ("2606:4700:4700::1111", None),
+    ],
+)
 def test_address_reason(address, reason):
     assert address_reason(ipaddress.ip_address(address)) == reason
 

@@ -31,6 +31,6 @@ def test_every_setting_the_code_reads_is_documented_in_settings_py() -> None:
 
 
 def test_click_threshold_setting_follows_the_shipped_model() -> None:
-    from comspider.classify.clickables import DEFAULT_THRESHOLD  # noqa: PLC0415
+    from comspider.classify.clickable_ranker import DEFAULT_THRESHOLD
 
     assert project_settings.COMSPIDER_CLICK_THRESHOLD == DEFAULT_THRESHOLD

@@ -6,7 +6,7 @@ subdomains; ``example.com/tr`` only paths starting with ``/tr``; ``/pagead/`` su
 on any host; ``@@example.com`` exempts a host whatever else matches (comment widgets and
 consent platforms: comments and consent must load).
 
-:class:`RequestBlocker` is a blocker for :class:`~comspider.browser.policy.BrowserRequestPolicy`
+:class:`RequestBlocker` is a blocker for :class:`~comspider.browser.request_filter.BrowserRequestPolicy`
 (the download handler registers it): it returns a reason slug (``ads``, ``trackers``,
 ``social``, ``push``, ``paths``, ``type_image``...) that the policy counts as
 ``comspider/browser/blocked/<reason>``, or None. The article's own document (a main-frame
@@ -26,11 +26,9 @@ from urllib.parse import urlsplit
 logger = logging.getLogger(__name__)
 
 BUNDLED = "blocklist.txt"
-DEFAULT_RESOURCE_TYPES: tuple[str, ...] = ("media", "font")
 #: Playwright's resource types that may be blocked by type (never documents, scripts,
 #: stylesheets, fetch/xhr: the page and its comments need those).
-BLOCKABLE_TYPES = frozenset({"image", "media", "font", "texttrack", "manifest", "beacon", "ping",
-                             "imageset"})
+BLOCKABLE_TYPES = frozenset({"image", "media", "font", "texttrack", "manifest", "beacon", "ping", "imageset"})
 
 
 @dataclass(slots=True)
@@ -126,22 +124,26 @@ class RequestBlocker:
 
     def __init__(self, blocklist: HostBlocklist | None, resource_types: Iterable[str] = ()) -> None:
         self.blocklist = blocklist
-        self.resource_types = frozenset(t for t in (s.strip().lower() for s in resource_types)
-                                        if t in BLOCKABLE_TYPES)
+        self.resource_types = frozenset(
+            t for t in (s.strip().lower() for s in resource_types) if t in BLOCKABLE_TYPES
+        )
         unknown = {t for t in resource_types if t.strip().lower() not in BLOCKABLE_TYPES}
         if unknown:
-            logger.warning("COMSPIDER_BLOCK_RESOURCE_TYPES: ignoring %s (blockable: %s)",
-                           sorted(unknown), sorted(BLOCKABLE_TYPES))
+            logger.warning(
+                "COMSPIDER_BLOCK_RESOURCE_TYPES: ignoring %s (blockable: %s)",
+                sorted(unknown),
+                sorted(BLOCKABLE_TYPES),
+            )
 
     @classmethod
     def from_settings(cls, settings: Any) -> RequestBlocker | None:
         """None when nothing is to be blocked."""
-        enabled = settings.getbool("COMSPIDER_BLOCKLIST_ENABLED", True)
+        enabled = settings.getbool("COMSPIDER_BLOCKLIST_ENABLED")
         blocklist = None
         if enabled:
             path = settings.get("COMSPIDER_BLOCKLIST_PATH")
             blocklist = HostBlocklist.from_path(path) if path else HostBlocklist.bundled()
-        types = settings.getlist("COMSPIDER_BLOCK_RESOURCE_TYPES", list(DEFAULT_RESOURCE_TYPES))
+        types = settings.getlist("COMSPIDER_BLOCK_RESOURCE_TYPES")
         if blocklist is None and not types:
             return None
         return cls(blocklist, types)

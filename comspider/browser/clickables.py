@@ -37,8 +37,8 @@ from playwright.async_api import BrowserContext, ElementHandle, Frame, Locator, 
 
 logger = logging.getLogger(__name__)
 
-CLICKABLES_JS: str = resources.files("comspider.browser").joinpath("clickables.js").read_text(
-    encoding="utf-8"
+CLICKABLES_JS: str = (
+    resources.files("comspider.browser").joinpath("clickables.js").read_text(encoding="utf-8")
 )
 
 DEFAULT_LIMIT = 5000
@@ -222,7 +222,7 @@ async def collect_page_clickables(
             break
         try:
             out.extend(await collect_clickables(frame, limit=left, keep_zero_size=keep_zero_size))
-        except Exception as exc:  # noqa: BLE001 - a frame can detach at any time
+        except Exception as exc:
             logger.debug("clickables: frame %s skipped: %s", frame.url[:200], exc)
     return out
 
@@ -234,9 +234,7 @@ async def install_listener_hook(target: BrowserContext | Page) -> None:
 
 async def xpath_of(handle: ElementHandle) -> tuple[str, str]:
     """(stable, absolute) XPath of an element, computed in its own document."""
-    result = await handle.evaluate(
-        f"(el) => ({CLICKABLES_JS})({{mode: 'xpath', element: el}})"
-    )
+    result = await handle.evaluate(f"(el) => ({CLICKABLES_JS})({{mode: 'xpath', element: el}})")
     return str(result["xpath"]), str(result["absXpath"])
 
 

@@ -173,8 +173,15 @@ async def _click_in(frame: Frame, main: bool, timeout: float) -> str | None:
                 pass
 
 
-async def dismiss_consent(page: Page, *, rounds: int = 3, click_timeout: float = 2.0,
-                          quiet: float = 0.3, maximum: float = 2.0, max_frames: int = 12) -> ConsentResult:
+async def dismiss_consent(
+    page: Page,
+    *,
+    rounds: int = 3,
+    click_timeout: float = 2.0,
+    quiet: float = 0.3,
+    maximum: float = 2.0,
+    max_frames: int = 12,
+) -> ConsentResult:
     """Accept the consent overlays of ``page`` (main document, then consent frames)."""
     result = ConsentResult()
     for _ in range(rounds):

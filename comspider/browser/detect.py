@@ -44,12 +44,14 @@ def detector_hits(detector: CommentDetector, html: str, url: str) -> list[Sectio
     if callable(sections):
         try:
             return [h for h in sections(html, url) if h.records > 0]
-        except Exception as exc:  # noqa: BLE001 - a detector bug must not stop the visit
-            logger.warning("comment detector failed on %s: %s", url[:200], f"{type(exc).__name__}: {exc}"[:200])
+        except Exception as exc:
+            logger.warning(
+                "comment detector failed on %s: %s", url[:200], f"{type(exc).__name__}: {exc}"[:200]
+            )
             return []
     try:
         count = int(detector.count_comments(html, url))
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         logger.warning("comment detector failed on %s: %s", url[:200], f"{type(exc).__name__}: {exc}"[:200])
         return []
     return [SectionHit(xpath="", records=count)] if count > 0 else []
@@ -66,8 +68,16 @@ async def _html(frame: Frame, max_chars: int, timeout: float, truncated: list[st
     return html
 
 
-async def detect(page: Page, detector: CommentDetector, *, max_chars: int, max_frames: int = 12,
-                 timeout: float = 10.0, frames: bool = True, truncated: list[str] | None = None) -> list[DocHits]:
+async def detect(
+    page: Page,
+    detector: CommentDetector,
+    *,
+    max_chars: int,
+    max_frames: int = 12,
+    timeout: float = 10.0,
+    frames: bool = True,
+    truncated: list[str] | None = None,
+) -> list[DocHits]:
     """The documents of ``page`` in which the detector sees comments (main first). The
     URLs of documents longer than ``max_chars`` (looked at truncated) go to ``truncated``."""
     cut: list[str] = truncated if truncated is not None else []
@@ -87,8 +97,9 @@ async def detect(page: Page, detector: CommentDetector, *, max_chars: int, max_f
     for (f, main), html in zip(targets, htmls, strict=True):
         if html and len(html) >= 200:
             jobs.append((f, main, html))
-    results = await asyncio.gather(*(asyncio.to_thread(detector_hits, detector, html, f.url)
-                                     for f, _, html in jobs))
+    results = await asyncio.gather(
+        *(asyncio.to_thread(detector_hits, detector, html, f.url) for f, _, html in jobs)
+    )
     out = []
     for (f, main, _), hits in zip(jobs, results, strict=True):
         if hits:

@@ -29,8 +29,9 @@ AddressCheck = Callable[[ipaddress.IPv4Address | ipaddress.IPv6Address], "str | 
 
 
 class EgressProxy:
-    def __init__(self, guard: AddressGuard, check: AddressCheck = address_reason,
-                 connect_timeout: float = 15.0) -> None:
+    def __init__(
+        self, guard: AddressGuard, check: AddressCheck = address_reason, connect_timeout: float = 15.0
+    ) -> None:
         self.guard = guard
         self.check = check
         self.connect_timeout = connect_timeout
@@ -45,8 +46,7 @@ class EgressProxy:
 
     async def start(self) -> EgressProxy:
         if self._server is None:
-            self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0,
-                                                      limit=_HEADER_LIMIT)
+            self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0, limit=_HEADER_LIMIT)
         return self
 
     async def stop(self) -> None:
@@ -65,8 +65,13 @@ class EgressProxy:
             self._tasks.add(task)
         try:
             await self._handle(reader, writer)
-        except (ConnectionError, asyncio.IncompleteReadError, asyncio.LimitOverrunError,
-                asyncio.CancelledError, ValueError):
+        except (
+            ConnectionError,
+            asyncio.IncompleteReadError,
+            asyncio.LimitOverrunError,
+            asyncio.CancelledError,
+            ValueError,
+        ):
             pass
         except Exception as exc:  # never let one connection take the proxy down
             logger.debug("egress proxy connection failed: %s", exc)
@@ -111,8 +116,9 @@ class EgressProxy:
         await up_writer.drain()
         await _pipe_both(reader, writer, up_reader, up_writer)
 
-    async def _open(self, host: str, port: int, url: str, writer: asyncio.StreamWriter
-                    ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
+    async def _open(
+        self, host: str, port: int, url: str, writer: asyncio.StreamWriter
+    ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
         try:
             infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
         except (OSError, UnicodeError) as exc:
@@ -131,9 +137,9 @@ class EgressProxy:
         for family, sockaddr in addresses:
             try:
                 return await asyncio.wait_for(
-                    asyncio.open_connection(sockaddr[0], sockaddr[1], family=family),
-                    self.connect_timeout)
-            except (OSError, asyncio.TimeoutError) as exc:
+                    asyncio.open_connection(sockaddr[0], sockaddr[1], family=family), self.connect_timeout
+                )
+            except (TimeoutError, OSError) as exc:
                 last = exc
         await _answer(writer, 502, f"cannot connect to {host}: {last}")
         return None
@@ -142,8 +148,11 @@ class EgressProxy:
 async def _answer(writer: asyncio.StreamWriter, status: int, message: str) -> None:
     body = message.encode("utf-8")
     reason = {400: "Bad Request", 403: "Forbidden", 502: "Bad Gateway"}[status]
-    writer.write(f"HTTP/1.1 {status} {reason}\r\nContent-Type: text/plain; charset=utf-8\r\n"
-                 f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n".encode() + body)
+    writer.write(
+        f"HTTP/1.1 {status} {reason}\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n".encode()
+        + body
+    )
     with contextlib.suppress(ConnectionError):
         await writer.drain()
 
@@ -159,11 +168,14 @@ async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> N
                 writer.write_eof()
 
 
-async def _pipe_both(a_reader: asyncio.StreamReader, a_writer: asyncio.StreamWriter,
-                     b_reader: asyncio.StreamReader, b_writer: asyncio.StreamWriter) -> None:
+async def _pipe_both(
+    a_reader: asyncio.StreamReader,
+    a_writer: asyncio.StreamWriter,
+    b_reader: asyncio.StreamReader,
+    b_writer: asyncio.StreamWriter,
+) -> None:
     try:
-        await asyncio.gather(_pipe(a_reader, b_writer), _pipe(b_reader, a_writer),
-                             return_exceptions=True)
+        await asyncio.gather(_pipe(a_reader, b_writer), _pipe(b_reader, a_writer), return_exceptions=True)
     finally:
         with contextlib.suppress(Exception):
             b_writer.close()

@@ -70,11 +70,14 @@ REPLY_ONLY = (
     r"απάντηση)$"
 )
 
-_FIND_JS = r"""([sectionXpaths, more, count, never, replyOnly, limit]) => {
+_FIND_JS = (
+    r"""([sectionXpaths, more, count, never, replyOnly, limit]) => {
   const MORE = new RegExp(more, 'i'), COUNT = new RegExp(count, 'i');
   const NEVER = new RegExp(never, 'i'), REPLY = new RegExp(replyOnly, 'i');
   const COMMENTISH = /comment|komment|coment|reacti|reply|replies|repl|antwort|discuss|thread|posting|respons|disqus|коммент|تعليق|コメント|评论|댓글|cmt/i;
-""" + XPATH_JS + r"""
+"""
+    + XPATH_JS
+    + r"""
   const visible = (el) => {
     const r = el.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) return false;
@@ -159,6 +162,7 @@ _FIND_JS = r"""([sectionXpaths, more, count, never, replyOnly, limit]) => {
   }
   return {size, candidates: out, scoped, els};
 }"""
+)
 
 
 @dataclass(slots=True)
@@ -168,13 +172,15 @@ class ExpandResult:
     hit_limit: str | None = None  # "clicks" | "time" | None
 
 
-async def find_expanders(frame: Page | Frame, section_xpaths: list[str], limit: int = 20
-                         ) -> tuple[int, list[dict], JSHandle | None]:
+async def find_expanders(
+    frame: Page | Frame, section_xpaths: list[str], limit: int = 20
+) -> tuple[int, list[dict], JSHandle | None]:
     """(size of the sections, [{abs, label}] of the expanders found, a handle whose
     ``els`` property holds the elements in the same order; dispose it)."""
     try:
-        handle = await frame.evaluate_handle(_FIND_JS, [section_xpaths, MORE_PATTERN, COUNT_PATTERN,
-                                                        NEVER_PATTERN, REPLY_ONLY, limit])
+        handle = await frame.evaluate_handle(
+            _FIND_JS, [section_xpaths, MORE_PATTERN, COUNT_PATTERN, NEVER_PATTERN, REPLY_ONLY, limit]
+        )
         data = await (await handle.get_property("candidates")).json_value()
         size = await (await handle.get_property("size")).json_value()
     except Exception as exc:
@@ -204,8 +210,17 @@ async def _click(element: ElementHandle, timeout: float) -> bool:
             return False
 
 
-async def expand(frame: Page | Frame, section_xpaths: list[str], *, max_clicks: int, max_seconds: float,
-                 quiet: float, settle_max: float, click_timeout: float = 2.0, per_round: int = 12) -> ExpandResult:
+async def expand(
+    frame: Page | Frame,
+    section_xpaths: list[str],
+    *,
+    max_clicks: int,
+    max_seconds: float,
+    quiet: float,
+    settle_max: float,
+    click_timeout: float = 2.0,
+    per_round: int = 12,
+) -> ExpandResult:
     """Click the expanders of one document's comment sections until none is left. Each
     round clicks every expander found (at most ``per_round``: the reply toggles of a
     thread, the "load more" button), then lets the document settle once."""
@@ -221,8 +236,9 @@ async def expand(frame: Page | Frame, section_xpaths: list[str], *, max_clicks: 
             break
         size, candidates, handle = await find_expanders(frame, section_xpaths)
         try:
-            chosen = [(i, c) for i, c in enumerate(candidates)
-                      if strikes.get(c["abs"] + "|" + c["label"], 0) < 2][:per_round]
+            chosen = [
+                (i, c) for i, c in enumerate(candidates) if strikes.get(c["abs"] + "|" + c["label"], 0) < 2
+            ][:per_round]
             if not chosen:
                 break
             els = await handle.get_property("els") if handle is not None else None

@@ -33,7 +33,7 @@ from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 from comspider.browser.blocklist import RequestBlocker
 from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
-from comspider.browser.policy import BrowserRequestPolicy
+from comspider.browser.request_filter import BrowserRequestPolicy
 from comspider.browser.settle import NETWORK_HOOK_JS
 
 logger = logging.getLogger(__name__)
@@ -60,9 +60,8 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             self.policy.add_blocker(blocker)
         if self.abort_request is not None:  # a PLAYWRIGHT_ABORT_REQUEST of the project's own
             self.policy.add_blocker(_as_blocker(self.abort_request))
-        crawler._comspider_browser_policy = self.policy  # for middlewares adding blockers
         self.abort_request = self.policy.should_abort
-        self.watchdog = crawler.settings.getfloat("COMSPIDER_DOWNLOAD_WATCHDOG", 150.0)
+        self.watchdog = crawler.settings.getfloat("COMSPIDER_DOWNLOAD_WATCHDOG")
         self._closing = False
         self.egress: EgressProxy | None = None
         if not self.policy.guard.allow_private and not (self.config.cdp_url or self.config.connect_url):
@@ -78,8 +77,10 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             options = self.config.launch_options
             # "<-loopback>" removes Chromium's implicit proxy bypass for localhost.
             options["proxy"] = {"server": self.egress.url, "bypass": "<-loopback>"}
-            options["args"] = [*options.get("args", []),
-                               "--force-webrtc-ip-handling-policy=disable_non_proxied_udp"]
+            options["args"] = [
+                *options.get("args", []),
+                "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+            ]
             logger.info("Browser traffic goes through the guarded egress proxy %s", self.egress.url)
         await super()._launch()
 
@@ -93,16 +94,21 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             if not deadline.expired():  # a timeout of the download itself, not the watchdog's
                 raise
             self.stats.inc_value("comspider/browser/download_hung")
-            logger.warning("Browser download of %s did not end within %.0f s (COMSPIDER_DOWNLOAD_WATCHDOG; "
-                           "a crashed browser?): this visit fails and the page is visited again",
-                           request.url, self.watchdog)
+            logger.warning(
+                "Browser download of %s did not end within %.0f s (COMSPIDER_DOWNLOAD_WATCHDOG; "
+                "a crashed browser?): this visit fails and the page is visited again",
+                request.url,
+                self.watchdog,
+            )
             raise BrowserDownloadHung(f"browser download did not end within {self.watchdog:.0f} s") from None
 
     async def _browser_disconnected_callback(self) -> None:
         if not self._closing:
             self.stats.inc_value("comspider/browser/disconnected")
-            logger.warning("Chromium disconnected (crashed or killed): its open pages fail and are retried, "
-                           "and a new browser is launched for the next page")
+            logger.warning(
+                "Chromium disconnected (crashed or killed): its open pages fail and are retried, "
+                "and a new browser is launched for the next page"
+            )
         await super()._browser_disconnected_callback()
 
     async def _close(self) -> None:
@@ -113,8 +119,9 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             if self.egress is not None:
                 await self.egress.stop()
 
-    async def _create_browser_context(self, name: str, context_kwargs: dict | None,
-                                      spider: Any = None) -> Any:
+    async def _create_browser_context(
+        self, name: str, context_kwargs: dict | None, spider: Any = None
+    ) -> Any:
         wrapper = await super()._create_browser_context(name, context_kwargs, spider)
         await wrapper.context.route("**/*", self.policy.route)
         await wrapper.context.add_init_script(LISTENER_HOOK_JS)
@@ -124,9 +131,11 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
 
 def _as_blocker(predicate: Any) -> Any:
     """A PLAYWRIGHT_ABORT_REQUEST predicate (bool or awaitable bool) as a policy blocker."""
+
     async def blocker(request: Any) -> str | None:
         verdict = predicate(request)
         if hasattr(verdict, "__await__"):
             verdict = await verdict
         return "custom" if verdict else None
+
     return blocker

@@ -42,7 +42,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from playwright.async_api import Dialog, Download, Frame, Page
@@ -51,6 +51,7 @@ from playwright.async_api import Request as PlaywrightRequest
 from comspider.browser.clickables import Clickable, collect_page_clickables, frame_chain_of, frame_for
 from comspider.browser.consent import dismiss_consent
 from comspider.browser.detect import DocHits, comments_of, detect
+from comspider.browser.dom_serializer import page_snapshots
 from comspider.browser.expand import expand
 from comspider.browser.locate import (
     document_identity,
@@ -64,32 +65,68 @@ from comspider.browser.ranking import Candidate, Ranker, action_for, plan
 from comspider.browser.scroll import ScrollLimits, scroll_frames, scroll_through
 from comspider.browser.settle import arm_page, changes, settle_page, wait_for_load
 from comspider.browser.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
-from comspider.browser.snapshot import InteractionReport, Snapshot
-from comspider.browser.snapshots import page_snapshots
+from comspider.crawl_settings import crawl_settings
 from comspider.extraction.model import CommentDetector
+from comspider.snapshots import InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)
 
 
 @dataclass(slots=True)
 class InteractionConfig:
-    scroll: ScrollLimits = field(default_factory=ScrollLimits)
-    max_clicks: int = 5
-    settle_quiet: float = 0.5
-    settle_max: float = 5.0
-    load_max: float = 10.0  # s to wait for the load event
-    page_budget: float = 90.0
-    max_dom_chars: int = 15_000_000
-    click_timeout: float = 3.0
-    consent: bool = True
-    expand_max_clicks: int = 40
-    expand_max_seconds: float = 30.0
-    offsite_min_score: float = 0.9
-    rescue: bool = True  # nothing above the threshold: try the best one whose text names comments
-    memory_fallback_clicks: int = 2  # clicks on a known site whose remembered element is absent
-    max_frames: int = 12
-    navigation_timeout: float = 20.0
-    collect_limit: int = 5000
+    """The interaction's knobs, read once from the settings (each documented, with its
+    default, in comspider/settings.py)."""
+
+    scroll: ScrollLimits  # COMSPIDER_SCROLL_*
+    max_clicks: int  # COMSPIDER_MAX_CLICKS
+    settle_quiet: float  # COMSPIDER_SETTLE_QUIET
+    settle_max: float  # COMSPIDER_SETTLE_MAX
+    load_max: float  # COMSPIDER_LOAD_WAIT_MAX: s to wait for the load event
+    page_budget: float  # COMSPIDER_PAGE_BUDGET
+    max_dom_chars: int  # COMSPIDER_MAX_DOM_CHARS
+    click_timeout: float  # COMSPIDER_CLICK_TIMEOUT
+    consent: bool  # COMSPIDER_CONSENT_ENABLED
+    expand_max_clicks: int  # COMSPIDER_EXPAND_MAX_CLICKS
+    expand_max_seconds: float  # COMSPIDER_EXPAND_MAX_SECONDS
+    offsite_min_score: float  # COMSPIDER_CLICK_OFFSITE_MIN_SCORE
+    rescue: bool  # COMSPIDER_CLICK_RESCUE: nothing above the threshold: the best naming comments
+    memory_fallback_clicks: int  # COMSPIDER_SITE_MEMORY_FALLBACK_CLICKS
+    max_frames: int  # COMSPIDER_MAX_FRAMES
+    navigation_timeout: float  # PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT, in seconds
+    collect_limit: int  # COMSPIDER_MAX_CLICKABLES
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> InteractionConfig:
+        return cls(
+            scroll=ScrollLimits(
+                max_steps=settings.getint("COMSPIDER_SCROLL_MAX_STEPS"),
+                max_height=settings.getint("COMSPIDER_SCROLL_MAX_HEIGHT"),
+                max_seconds=settings.getfloat("COMSPIDER_SCROLL_MAX_SECONDS"),
+                pause=settings.getfloat("COMSPIDER_SCROLL_PAUSE"),
+            ),
+            max_clicks=settings.getint("COMSPIDER_MAX_CLICKS"),
+            settle_quiet=settings.getfloat("COMSPIDER_SETTLE_QUIET"),
+            settle_max=settings.getfloat("COMSPIDER_SETTLE_MAX"),
+            load_max=settings.getfloat("COMSPIDER_LOAD_WAIT_MAX"),
+            page_budget=settings.getfloat("COMSPIDER_PAGE_BUDGET"),
+            max_dom_chars=settings.getint("COMSPIDER_MAX_DOM_CHARS"),
+            click_timeout=settings.getfloat("COMSPIDER_CLICK_TIMEOUT"),
+            consent=settings.getbool("COMSPIDER_CONSENT_ENABLED"),
+            expand_max_clicks=settings.getint("COMSPIDER_EXPAND_MAX_CLICKS"),
+            expand_max_seconds=settings.getfloat("COMSPIDER_EXPAND_MAX_SECONDS"),
+            offsite_min_score=settings.getfloat("COMSPIDER_CLICK_OFFSITE_MIN_SCORE"),
+            rescue=settings.getbool("COMSPIDER_CLICK_RESCUE"),
+            memory_fallback_clicks=settings.getint("COMSPIDER_SITE_MEMORY_FALLBACK_CLICKS"),
+            max_frames=settings.getint("COMSPIDER_MAX_FRAMES"),
+            navigation_timeout=settings.getfloat("PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT") / 1000.0,
+            collect_limit=settings.getint("COMSPIDER_MAX_CLICKABLES"),
+        )
+
+    @classmethod
+    def defaults(cls, **changes: Any) -> InteractionConfig:
+        """The configuration of a crawl with comspider's settings, with ``changes``."""
+        config = cls.from_settings(crawl_settings())
+        return replace(config, **changes) if changes else config
 
 
 class PageGone(Exception):
@@ -108,15 +145,17 @@ class _Outcome:
 
 
 class Interaction:
-    def __init__(self, page: Page, config: InteractionConfig, detector: CommentDetector,
-                 ranker: Ranker | None = None, memory: SiteKnowledge | None = None) -> None:
+    def __init__(
+        self,
+        page: Page,
+        config: InteractionConfig,
+        detector: CommentDetector,
+        ranker: Ranker,
+        memory: SiteKnowledge | None = None,
+    ) -> None:
         self.page = page
         self.config = config
         self.detector = detector
-        if ranker is None:
-            from comspider.classify.clickables import KeywordRanker  # noqa: PLC0415
-
-            ranker = KeywordRanker()
         self.ranker = ranker
         self.memory = memory
         self.report = InteractionReport()
@@ -153,17 +192,30 @@ class Interaction:
         return self.config.page_budget - (time.monotonic() - self._started)
 
     async def _settle(self, page: Page | None = None) -> None:
-        await settle_page(page or self.page, self.config.settle_quiet, self.config.settle_max,
-                          max_frames=self.config.max_frames)
+        await settle_page(
+            page or self.page,
+            self.config.settle_quiet,
+            self.config.settle_max,
+            max_frames=self.config.max_frames,
+        )
 
     async def _detect(self, page: Page | None = None) -> list[DocHits]:
         truncated: list[str] = []
-        docs = await detect(page or self.page, self.detector, max_chars=self.config.max_dom_chars,
-                            max_frames=self.config.max_frames, truncated=truncated)
+        docs = await detect(
+            page or self.page,
+            self.detector,
+            max_chars=self.config.max_dom_chars,
+            max_frames=self.config.max_frames,
+            truncated=truncated,
+        )
         if truncated and "dom_truncated" not in self.counters:
             self.count("dom_truncated")
-            logger.warning("DOM of %s is over %d characters: the comment detector reads the first %d",
-                           truncated[0], self.config.max_dom_chars, self.config.max_dom_chars)
+            logger.warning(
+                "DOM of %s is over %d characters: the comment detector reads the first %d",
+                truncated[0],
+                self.config.max_dom_chars,
+                self.config.max_dom_chars,
+            )
         return docs
 
     # -- page events -----------------------------------------------------------------------
@@ -213,7 +265,7 @@ class Interaction:
         page.on("request", self._on_request)
         try:
             await asyncio.wait_for(self._explore(), timeout=max(1.0, self.config.page_budget))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             self.report.error = f"page budget of {self.config.page_budget:.0f} s exceeded"
             self.event("budget")
             logger.warning("Interaction on %s stopped: %s", self.url, self.report.error)
@@ -226,8 +278,11 @@ class Interaction:
                 self.report.error = f"{type(exc).__name__}: {exc}"[:300]
             logger.warning("Interaction on %s stopped early: %s", self.url, self.report.error.splitlines()[0])
         finally:
-            for name, handler in (("popup", self._on_popup), ("crash", self._on_crash),
-                                  ("request", self._on_request)):
+            for name, handler in (
+                ("popup", self._on_popup),
+                ("crash", self._on_crash),
+                ("request", self._on_request),
+            ):
                 try:
                     page.remove_listener(name, handler)
                 except Exception:
@@ -238,7 +293,8 @@ class Interaction:
         if not page.is_closed() and not self._crashed:
             try:
                 snapshots = await asyncio.wait_for(
-                    page_snapshots(page, "main", self.config.max_dom_chars), 20.0)
+                    page_snapshots(page, "main", self.config.max_dom_chars), 20.0
+                )
             except Exception as exc:
                 self.report.error = self.report.error or f"snapshot failed: {exc}"[:300]
         self.report.seconds = round(time.monotonic() - self._started, 3)
@@ -293,8 +349,9 @@ class Interaction:
             self._time("expand", t)
 
     async def _consent(self, page: Page) -> None:
-        result = await dismiss_consent(page, click_timeout=min(2.0, self.config.click_timeout),
-                                       max_frames=self.config.max_frames)
+        result = await dismiss_consent(
+            page, click_timeout=min(2.0, self.config.click_timeout), max_frames=self.config.max_frames
+        )
         if result.dismissed:
             self.report.consent_dismissed = True
             for rule in result.clicked:
@@ -303,8 +360,9 @@ class Interaction:
 
     async def _collect(self) -> list[Clickable]:
         try:
-            found = await collect_page_clickables(self.page, limit=self.config.collect_limit,
-                                                  max_frames=self.config.max_frames)
+            found = await collect_page_clickables(
+                self.page, limit=self.config.collect_limit, max_frames=self.config.max_frames
+            )
         except Exception as exc:
             logger.info("No clickables collected on %s: %s", self.url, str(exc)[:200])
             self.count("clickables_failed")
@@ -321,15 +379,23 @@ class Interaction:
             if left_clicks <= 0 or left_time <= 0:
                 self.event("expand_limit")
                 break
-            result = await expand(doc.frame, doc.xpaths, max_clicks=left_clicks, max_seconds=left_time,
-                                  quiet=cfg.settle_quiet, settle_max=cfg.settle_max,
-                                  click_timeout=min(2.0, cfg.click_timeout))
+            result = await expand(
+                doc.frame,
+                doc.xpaths,
+                max_clicks=left_clicks,
+                max_seconds=left_time,
+                quiet=cfg.settle_quiet,
+                settle_max=cfg.settle_max,
+                click_timeout=min(2.0, cfg.click_timeout),
+            )
             self.report.expansions += result.clicks
             if result.hit_limit:
                 self.event(f"expand_limit:{result.hit_limit}")
 
     # -- entry points ---------------------------------------------------------------------
-    async def _memory_candidates(self, clickables: list[Clickable]) -> tuple[list[tuple[EntryPattern, Candidate]], bool]:
+    async def _memory_candidates(
+        self, clickables: list[Clickable]
+    ) -> tuple[list[tuple[EntryPattern, Candidate]], bool]:
         """(candidates from the site memory, whether the site is known)."""
         if self.memory is None:
             return [], False
@@ -339,19 +405,35 @@ class Interaction:
             if hint.frame is None:
                 frames: list[Frame] = [self.page.main_frame]
             else:
-                frames = [f for f in self.page.frames if f is not self.page.main_frame
-                          and not f.is_detached() and frame_key(f.url or "") == hint.frame]
+                frames = [
+                    f
+                    for f in self.page.frames
+                    if f is not self.page.main_frame
+                    and not f.is_detached()
+                    and frame_key(f.url or "") == hint.frame
+                ]
             for frame in frames:
                 count, matches = await pattern_matches(frame, hint.pattern)
                 if not matches or count > 5:
                     continue
                 main = frame is self.page.main_frame
-                clickable = next((c for c in clickables if c.abs_xpath == matches[0]
-                                  and (c.frame_id == "main") == main
-                                  and (main or c.frame_url == frame.url)), None)
+                clickable = next(
+                    (
+                        c
+                        for c in clickables
+                        if c.abs_xpath == matches[0]
+                        and (c.frame_id == "main") == main
+                        and (main or c.frame_url == frame.url)
+                    ),
+                    None,
+                )
                 if clickable is None:
                     clickable = Clickable(xpath=matches[0], abs_xpath=matches[0], tag="", frame_url=frame.url)
-                action = action_for(clickable) if clickable.tag else ("follow" if hint.how == "follow" else "click")
+                action = (
+                    action_for(clickable)
+                    if clickable.tag
+                    else ("follow" if hint.how == "follow" else "click")
+                )
                 out.append((hint, Candidate(clickable, 1.0, action, memory=True, frame=frame)))
                 break
         return out, any(h.successes >= 2 for h in hints)
@@ -367,8 +449,15 @@ class Interaction:
             self.count("memory/absent")
             self.event("memory:absent")
         skips: dict[str, int] = {}
-        planned = plan(clickables, self.ranker, limit=budget + 10, offsite_min_score=cfg.offsite_min_score,
-                       skip={c.key for _, c in remembered}, counts=skips, rescue=cfg.rescue)
+        planned = plan(
+            clickables,
+            self.ranker,
+            limit=budget + 10,
+            offsite_min_score=cfg.offsite_min_score,
+            skip={c.key for _, c in remembered},
+            counts=skips,
+            rescue=cfg.rescue,
+        )
         for reason, n in skips.items():
             self.count("rescued" if reason == "rescued" else f"skipped/{reason}", n)
         queue: list[tuple[EntryPattern | None, Candidate]] = [*remembered, *((None, c) for c in planned)]
@@ -416,7 +505,12 @@ class Interaction:
         state = await element_state(frame, xpaths, c.fragment)
         if not state.exists and self._rescroll:
             self._rescroll = False
-            await scroll_through(page, ScrollLimits(max_steps=15, max_seconds=6.0, pause=0.15))
+            await scroll_through(
+                page,
+                ScrollLimits(
+                    max_steps=15, max_height=self.config.scroll.max_height, max_seconds=6.0, pause=0.15
+                ),
+            )
             await self._settle()
             state = await element_state(frame, xpaths, c.fragment)
         if not state.exists:
@@ -464,8 +558,9 @@ class Interaction:
         self._watch(other)
         try:
             try:
-                await other.goto(href, wait_until="domcontentloaded",
-                                 timeout=self.config.navigation_timeout * 1000)
+                await other.goto(
+                    href, wait_until="domcontentloaded", timeout=self.config.navigation_timeout * 1000
+                )
             except Exception as exc:
                 logger.debug("following %s failed: %s", href[:200], exc)
                 self.count("outcome/follow_failed")
@@ -477,8 +572,9 @@ class Interaction:
         finally:
             await _close(other)
 
-    async def _click(self, frame: Frame, abs_xpath: str, where: str, pattern: str,
-                     fkey: str | None) -> _Outcome:
+    async def _click(
+        self, frame: Frame, abs_xpath: str, where: str, pattern: str, fkey: str | None
+    ) -> _Outcome:
         page, cfg = self.page, self.config
         url_before = page.url
         popups_before = len(self._popups)
@@ -559,9 +655,15 @@ class Interaction:
             await self._consent(page)
         docs = await self._detect(page)
         if not docs:
-            await scroll_through(page, ScrollLimits(max_steps=15, max_height=cfg.scroll.max_height,
-                                                    max_seconds=min(8.0, cfg.scroll.max_seconds),
-                                                    pause=cfg.scroll.pause))
+            await scroll_through(
+                page,
+                ScrollLimits(
+                    max_steps=15,
+                    max_height=cfg.scroll.max_height,
+                    max_seconds=min(8.0, cfg.scroll.max_seconds),
+                    pause=cfg.scroll.pause,
+                ),
+            )
             await self._settle(page)
             docs = await self._detect(page)
         if not docs:
@@ -570,8 +672,11 @@ class Interaction:
         if not related_document(self.identity, other):
             self.count("outcome/unrelated")
             self.event("unrelated")
-            logger.info("Comments at %s (reached from %s) belong to another article: ignored",
-                        other.get("url"), self.url)
+            logger.info(
+                "Comments at %s (reached from %s) belong to another article: ignored",
+                other.get("url"),
+                self.url,
+            )
             return False
         await self._expand(docs)
         docs = await self._detect(page) or docs
@@ -618,12 +723,23 @@ async def _close(page: Page) -> None:
         pass
 
 
-def interaction_summary(report: InteractionReport, counters: dict[str, int], url: str,
-                        timings: dict[str, float] | None = None) -> dict[str, Any]:
+def interaction_summary(
+    report: InteractionReport, counters: dict[str, int], url: str, timings: dict[str, float] | None = None
+) -> dict[str, Any]:
     """One JSON-able line per page for ``COMSPIDER_INTERACTION_LOG``."""
-    return {"url": url, "clickables": report.clickables, "clicks": report.clicks,
-            "clicked": report.clicked, "entry_point": report.entry_point,
-            "comments_seen": report.comments_seen, "expansions": report.expansions,
-            "consent_dismissed": report.consent_dismissed, "scrolls": report.scrolls,
-            "seconds": report.seconds, "events": report.events, "error": report.error,
-            "counters": counters, "timings": timings or {}}
+    return {
+        "url": url,
+        "clickables": report.clickables,
+        "clicks": report.clicks,
+        "clicked": report.clicked,
+        "entry_point": report.entry_point,
+        "comments_seen": report.comments_seen,
+        "expansions": report.expansions,
+        "consent_dismissed": report.consent_dismissed,
+        "scrolls": report.scrolls,
+        "seconds": report.seconds,
+        "events": report.events,
+        "error": report.error,
+        "counters": counters,
+        "timings": timings or {},
+    }

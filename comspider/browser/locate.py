@@ -32,7 +32,9 @@ XPATH_JS = r"""
     return '/' + parts.join('/');
   };
 """
-_PRELUDE = XPATH_JS + r"""
+_PRELUDE = (
+    XPATH_JS
+    + r"""
   const visible = (el) => {
     if (!el || !el.isConnected) return false;
     const r = el.getBoundingClientRect();
@@ -41,8 +43,12 @@ _PRELUDE = XPATH_JS + r"""
     return st.visibility !== 'hidden' && st.display !== 'none';
   };
 """
+)
 
-_STATE_JS = "([xpaths, fragment]) => {" + _PRELUDE + r"""
+_STATE_JS = (
+    "([xpaths, fragment]) => {"
+    + _PRELUDE
+    + r"""
   let el = null;
   for (const xp of xpaths) { el = xp ? resolve(xp) : null; if (el) break; }
   if (!el || el.nodeType !== 1) return {exists: false};
@@ -60,9 +66,13 @@ _STATE_JS = "([xpaths, fragment]) => {" + _PRELUDE + r"""
   return {exists: true, visible: visible(el), disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true',
           submits, target, abs: absPath(el), href: el.href ? String(el.href) : null};
 }"""
+)
 
 # Path of an element for pattern_from_steps: element first, then ancestors up to <body>.
-_STEPS_JS = "(xpath) => {" + _PRELUDE + r"""
+_STEPS_JS = (
+    "(xpath) => {"
+    + _PRELUDE
+    + r"""
   const el = resolve(xpath);
   if (!el) return [];
   const steps = [];
@@ -80,8 +90,12 @@ _STEPS_JS = "(xpath) => {" + _PRELUDE + r"""
   }
   return steps;
 }"""
+)
 
-_MATCH_JS = "([pattern, limit]) => {" + _PRELUDE + r"""
+_MATCH_JS = (
+    "([pattern, limit]) => {"
+    + _PRELUDE
+    + r"""
   let snap;
   try { snap = document.evaluate(pattern, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null); }
   catch (e) { return {count: -1, matches: []}; }
@@ -92,6 +106,7 @@ _MATCH_JS = "([pattern, limit]) => {" + _PRELUDE + r"""
   }
   return {count: snap.snapshotLength, matches};
 }"""
+)
 
 _SCROLL_TO_JS = r"""(fragment) => {
   let id = fragment;
@@ -121,9 +136,14 @@ async def element_state(frame: Page | Frame, xpaths: list[str], fragment: str | 
         logger.debug("element state of %s failed: %s", xpaths[:1], exc)
         return ElementState()
     return ElementState(
-        exists=bool(data.get("exists")), visible=bool(data.get("visible")),
-        disabled=bool(data.get("disabled")), submits=bool(data.get("submits")),
-        target=bool(data.get("target")), abs=str(data.get("abs") or ""), href=data.get("href"))
+        exists=bool(data.get("exists")),
+        visible=bool(data.get("visible")),
+        disabled=bool(data.get("disabled")),
+        submits=bool(data.get("submits")),
+        target=bool(data.get("target")),
+        abs=str(data.get("abs") or ""),
+        href=data.get("href"),
+    )
 
 
 async def element_steps(frame: Page | Frame, xpath: str) -> list[dict[str, Any]]:
@@ -160,8 +180,11 @@ _IDENTITY_JS = r"""() => {
 }"""
 
 _WORD = re.compile(r"\w+", re.U)
-_COMMENTS_URL = re.compile(r"comment|koment|kommentar|coment|reacti|discuss|forum|reply|replies|"
-                           r"leserbrief|opinion|thread|talk|comunidad|community|posting", re.I)
+_COMMENTS_URL = re.compile(
+    r"comment|koment|kommentar|coment|reacti|discuss|forum|reply|replies|"
+    r"leserbrief|opinion|thread|talk|comunidad|community|posting",
+    re.I,
+)
 
 
 async def document_identity(page: Page) -> dict[str, Any]:

@@ -7,7 +7,7 @@ meta here (in process_response and in process_exception alike) and always closed
 
 Components it builds from settings: the comment detector (``COMSPIDER_COMMENT_DETECTOR``),
 the clickable ranker (``COMSPIDER_CLICK_RANKER``, :func:`comspider.browser.ranking.load_ranker`)
-and the site memory (``COMSPIDER_SITE_MEMORY``, :func:`comspider.browser.site_memory.open_site_memory`).
+and the site memory (``COMSPIDER_SITE_MEMORY_ENABLED``, in the crawl state).
 Stats: ``comspider/browser/...`` (pages, clicks, clickables, entry_point/<kind>,
 event/<kind>, expansions, consent, memory/..., skipped/<reason>, outcome/<kind>,
 interaction_error, budget_exceeded, crash).
@@ -22,10 +22,8 @@ import logging
 import threading
 import time
 from pathlib import Path
-from typing import Any
 
 from playwright.async_api import Page
-from scrapy import signals
 from scrapy.crawler import Crawler
 from scrapy.http import Request, Response
 from scrapy.utils.httpobj import urlparse_cached
@@ -33,60 +31,28 @@ from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.browser.interaction import Interaction, InteractionConfig, interaction_summary
 from comspider.browser.ranking import Ranker, load_ranker
-from comspider.browser.requests import VISIT_KEY
-from comspider.browser.response import BrowserResponse
-from comspider.browser.scroll import ScrollLimits
 from comspider.browser.site_gate import SiteGate
-from comspider.browser.site_memory import SiteKnowledge, open_site_memory
-from comspider.browser.snapshot import InteractionReport, Snapshot
+from comspider.browser.site_memory import SiteKnowledge
 from comspider.extraction.model import CommentDetector
+from comspider.request_meta import PAGE_KEY, VISIT_KEY, close_page
+from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
+from comspider.state.backend import crawl_state
 
 logger = logging.getLogger(__name__)
 
-PAGE_KEY = "playwright_page"
-
-
-async def close_page(request: Request) -> None:
-    """Pop the Playwright page from ``request.meta`` and close it (idempotent)."""
-    page = request.meta.pop(PAGE_KEY, None)
-    if isinstance(page, Page) and not page.is_closed():
-        try:
-            await page.close()
-        except Exception as exc:  # the browser may have crashed
-            logger.debug("closing page of %s failed: %s", request.url, exc)
-
-
-def config_from_settings(settings: Any) -> InteractionConfig:
-    return InteractionConfig(
-        scroll=ScrollLimits(
-            max_steps=settings.getint("COMSPIDER_SCROLL_MAX_STEPS", 40),
-            max_height=settings.getint("COMSPIDER_SCROLL_MAX_HEIGHT", 60_000),
-            max_seconds=settings.getfloat("COMSPIDER_SCROLL_MAX_SECONDS", 20.0),
-            pause=settings.getfloat("COMSPIDER_SCROLL_PAUSE", 0.05),
-        ),
-        max_clicks=settings.getint("COMSPIDER_MAX_CLICKS", 5),
-        settle_quiet=settings.getfloat("COMSPIDER_SETTLE_QUIET", 0.5),
-        settle_max=settings.getfloat("COMSPIDER_SETTLE_MAX", 5.0),
-        load_max=settings.getfloat("COMSPIDER_LOAD_WAIT_MAX", 10.0),
-        page_budget=settings.getfloat("COMSPIDER_PAGE_BUDGET", 90.0),
-        max_dom_chars=settings.getint("COMSPIDER_MAX_DOM_CHARS", 15_000_000),
-        click_timeout=settings.getfloat("COMSPIDER_CLICK_TIMEOUT", 3.0),
-        consent=settings.getbool("COMSPIDER_CONSENT_ENABLED", True),
-        expand_max_clicks=settings.getint("COMSPIDER_EXPAND_MAX_CLICKS", 40),
-        expand_max_seconds=settings.getfloat("COMSPIDER_EXPAND_MAX_SECONDS", 30.0),
-        offsite_min_score=settings.getfloat("COMSPIDER_CLICK_OFFSITE_MIN_SCORE", 0.9),
-        rescue=settings.getbool("COMSPIDER_CLICK_RESCUE", True),
-        memory_fallback_clicks=settings.getint("COMSPIDER_SITE_MEMORY_FALLBACK_CLICKS", 2),
-        max_frames=settings.getint("COMSPIDER_MAX_FRAMES", 12),
-        navigation_timeout=settings.getfloat("PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT", 30_000) / 1000.0,
-    )
-
 
 class InteractionMiddleware:
-    def __init__(self, crawler: Crawler, config: InteractionConfig, detector: CommentDetector,
-                 ranker: Ranker | None = None, memory: SiteKnowledge | None = None,
-                 log_path: str | None = None, snapshot_dir: str | None = None,
-                 gate: SiteGate | None = None) -> None:
+    def __init__(
+        self,
+        crawler: Crawler,
+        config: InteractionConfig,
+        detector: CommentDetector,
+        ranker: Ranker | None = None,
+        memory: SiteKnowledge | None = None,
+        log_path: str | None = None,
+        snapshot_dir: str | None = None,
+        gate: SiteGate | None = None,
+    ) -> None:
         self.crawler = crawler
         self.gate = gate
         self.stats = crawler.stats
@@ -102,22 +68,27 @@ class InteractionMiddleware:
     def from_crawler(cls, crawler: Crawler) -> InteractionMiddleware:
         settings = crawler.settings
         detector_cls = load_object(settings["COMSPIDER_COMMENT_DETECTOR"])
-        store = open_site_memory(settings)
         memory = None
-        if store is not None:
-            memory = SiteKnowledge(store, max_patterns=settings.getint("COMSPIDER_SITE_MEMORY_PATTERNS", 3),
-                                   max_failures=settings.getint("COMSPIDER_SITE_MEMORY_MAX_FAILURES", 3))
-        per_site = settings.getint("COMSPIDER_INTERACTIONS_PER_SITE", 0) or settings.getint(
-            "CONCURRENT_REQUESTS_PER_DOMAIN", 1)
-        mw = cls(crawler, config_from_settings(settings), build_from_crawler(detector_cls, crawler),
-                 load_ranker(settings), memory, settings.get("COMSPIDER_INTERACTION_LOG"),
-                 settings.get("COMSPIDER_SNAPSHOT_DIR"), SiteGate(per_site))
-        crawler.signals.connect(mw.spider_closed, signal=signals.spider_closed)
+        if settings.getbool("COMSPIDER_SITE_MEMORY_ENABLED"):
+            memory = SiteKnowledge(
+                crawl_state(crawler).site_memory,
+                max_patterns=settings.getint("COMSPIDER_SITE_MEMORY_PATTERNS"),
+                max_failures=settings.getint("COMSPIDER_SITE_MEMORY_MAX_FAILURES"),
+            )
+        per_site = settings.getint("COMSPIDER_INTERACTIONS_PER_SITE") or settings.getint(
+            "CONCURRENT_REQUESTS_PER_DOMAIN"
+        )
+        mw = cls(
+            crawler,
+            InteractionConfig.from_settings(settings),
+            build_from_crawler(detector_cls, crawler),
+            load_ranker(settings),
+            memory,
+            settings.get("COMSPIDER_INTERACTION_LOG"),
+            settings.get("COMSPIDER_SNAPSHOT_DIR"),
+            SiteGate(per_site),
+        )
         return mw
-
-    def spider_closed(self) -> None:
-        if self.memory is not None:
-            self.memory.close()
 
     async def process_response(self, request: Request, response: Response) -> Response:
         page = request.meta.get(PAGE_KEY)
@@ -137,8 +108,11 @@ class InteractionMiddleware:
         timings: dict[str, float] = {}
         try:
             if page.is_closed():
-                logger.warning("Page of %s was closed before the interaction (browser crash?): "
-                               "keeping the downloaded HTML", request.url)
+                logger.warning(
+                    "Page of %s was closed before the interaction (browser crash?): "
+                    "keeping the downloaded HTML",
+                    request.url,
+                )
                 report, snapshots = InteractionReport(error="page closed (browser crash?)"), []
             else:
                 interaction = Interaction(page, self.config, self.detector, self.ranker, self.memory)
@@ -193,8 +167,9 @@ class InteractionMiddleware:
             if "crash" in report.error or "closed" in report.error.lower():
                 inc("comspider/browser/crash")
 
-    def _log(self, url: str, report: InteractionReport, counters: dict[str, int],
-             timings: dict[str, float]) -> None:
+    def _log(
+        self, url: str, report: InteractionReport, counters: dict[str, int], timings: dict[str, float]
+    ) -> None:
         if self.log_path is None:
             return
         line = json.dumps(interaction_summary(report, counters, url, timings), ensure_ascii=False)
@@ -206,7 +181,6 @@ class InteractionMiddleware:
         except OSError as exc:
             logger.warning("Cannot write the interaction log %s: %s", self.log_path, exc)
 
-
     def _dump(self, request: Request, snapshots: list[Snapshot]) -> None:
         """``COMSPIDER_SNAPSHOT_DIR``: one gzipped JSON per visit with every snapshot (for
         debugging and for the interaction evaluation, which checks what was exposed)."""
@@ -214,9 +188,13 @@ class InteractionMiddleware:
             return
         visit = request.meta.get(VISIT_KEY, 1)
         name = f"{hashlib.sha1(request.url.encode()).hexdigest()[:16]}-{visit}.json.gz"
-        data = {"url": request.url, "visit": visit,
-                "snapshots": [{"url": s.url, "kind": s.kind, "frame_path": s.frame_path, "html": s.html}
-                              for s in snapshots]}
+        data = {
+            "url": request.url,
+            "visit": visit,
+            "snapshots": [
+                {"url": s.url, "kind": s.kind, "frame_path": s.frame_path, "html": s.html} for s in snapshots
+            ],
+        }
         try:
             self.snapshot_dir.mkdir(parents=True, exist_ok=True)
             with gzip.open(self.snapshot_dir / name, "wt", encoding="utf-8") as fh:

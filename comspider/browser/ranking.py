@@ -42,11 +42,9 @@ from urllib.parse import urlsplit
 from scrapy.utils.misc import load_object
 
 from comspider.browser.clickables import Clickable
-from comspider.browser.keywords import COMMENT_KEYWORDS
+from comspider.lexicon import COMMENT_KEYWORDS
 
 logger = logging.getLogger(__name__)
-
-DEFAULT_RANKER = "comspider.classify.clickables.ClickableRanker"
 
 
 class Ranker(Protocol):
@@ -70,8 +68,8 @@ def load_ranker(settings: Any) -> Ranker:
     """The ranker of ``COMSPIDER_CLICK_RANKER`` (a class path). Classes with
     ``from_bundled`` (the fastText ranker) load their bundled model; if that fails (no
     model file yet), the keyword ranker stands in, with one warning."""
-    path = settings.get("COMSPIDER_CLICK_RANKER") or DEFAULT_RANKER
-    threshold = settings.get("COMSPIDER_CLICK_THRESHOLD")
+    path = settings["COMSPIDER_CLICK_RANKER"]
+    threshold = settings["COMSPIDER_CLICK_THRESHOLD"]
     try:
         cls = load_object(path) if isinstance(path, str) else path
         if hasattr(cls, "from_bundled"):
@@ -81,11 +79,15 @@ def load_ranker(settings: Any) -> Ranker:
             ranker = cls.from_crawler_settings(settings)
         else:
             ranker = cls()
-    except Exception as exc:  # noqa: BLE001 - a missing model must not stop the crawl
-        from comspider.classify.clickables import KeywordRanker  # noqa: PLC0415
+    except Exception as exc:
+        from comspider.classify.clickable_ranker import KeywordRanker  # noqa: PLC0415
 
-        logger.warning("Clickable ranker %s unavailable (%s: %s); ranking with the keyword "
-                       "ranker instead", path, type(exc).__name__, str(exc)[:200])
+        logger.warning(
+            "Clickable ranker %s unavailable (%s: %s); ranking with the keyword ranker instead",
+            path,
+            type(exc).__name__,
+            str(exc)[:200],
+        )
         ranker = KeywordRanker()
         threshold = None  # the keyword ranker counts keywords: its own threshold applies
     if threshold not in (None, "") and not getattr(ranker, "brute_force", False):
@@ -99,37 +101,69 @@ _LOGIN = re.compile(
     r"se connecter|s'identifier|iniciar sesi|inicia sesi|\baccedi\b|\bentrar\b|inloggen|"
     r"войти|вход\b|регистрац|авториз|ログイン|会員登録|登录|注册|로그인|회원가입|"
     r"تسجيل الدخول|giriş yap|zaloguj|přihlás|bejelentkez|my ?account|mein konto|mon compte|"
-    r"mi cuenta|minha conta|il mio account|mijn account", re.I)
+    r"mi cuenta|minha conta|il mio account|mijn account",
+    re.I,
+)
 _SUBSCRIBE = re.compile(
     r"subscri|\babonn|\babo\b|suscri|\bassin(e|a|ar|atura)\b|iscriviti|abbonati|abboname|abonneer|"
     r"подпис|購読|订阅|구독|اشترك|newsletter|premium|digital ?pass|checkout|"
-    r"donat|spende|\bcart\b|warenkorb|panier|carrito", re.I)
+    r"donat|spende|\bcart\b|warenkorb|panier|carrito",
+    re.I,
+)
 _SHARE = re.compile(
     r"\bshare|teilen|partager|compartir|condividi|partilhar|\bdelen\b|поделиться|シェア|分享|"
     r"공유|مشاركة|paylaş|udostępnij|whatsapp|facebook|twitter|telegram|linkedin|"
     r"pinterest|reddit|\bprint\b|drucken|imprimer|imprimir|stampa|e-?mail ?(this|senden|le)|"
-    r"copy link|link kopieren|copiar enlace|copia link|bookmark|merken|favorit", re.I)
+    r"copy link|link kopieren|copiar enlace|copia link|bookmark|merken|favorit",
+    re.I,
+)
 # Paths and hosts of links that log in, sell, or share (the href only: an article's own
 # slug may say anything, "abaixo-assinado" is a petition).
 _HREF_PATH = re.compile(
     r"/(login|log-in|signin|sign-in|signup|sign-up|auth|account|konto|compte|register|registrierung|"
     r"subscribe|subscription|subscriptions|abo|abonnement|abonnieren|assinatura|assine|suscripcion|"
-    r"newsletter|checkout|cart|member/(login|entry))(/|$|\?|\.)", re.I)
+    r"newsletter|checkout|cart|member/(login|entry))(/|$|\?|\.)",
+    re.I,
+)
 _SHARE_HOSTS = re.compile(
     r"(^|\.)(facebook\.com|fb\.com|twitter\.com|x\.com|t\.me|telegram\.me|whatsapp\.com|wa\.me|"
     r"linkedin\.com|pinterest\.[a-z.]+|reddit\.com|tumblr\.com|vk\.com|ok\.ru|line\.me|"
-    r"weibo\.com|bsky\.app|threads\.net|xing\.com|getpocket\.com|flipboard\.com)$", re.I)
-_SCHEMES_NEVER = frozenset({"mailto", "tel", "sms", "whatsapp", "fb-messenger", "intent",
-                            "market", "itms-apps", "data", "blob", "file", "ftp"})
+    r"weibo\.com|bsky\.app|threads\.net|xing\.com|getpocket\.com|flipboard\.com)$",
+    re.I,
+)
+_SCHEMES_NEVER = frozenset(
+    {
+        "mailto",
+        "tel",
+        "sms",
+        "whatsapp",
+        "fb-messenger",
+        "intent",
+        "market",
+        "itms-apps",
+        "data",
+        "blob",
+        "file",
+        "ftp",
+    }
+)
 _DOWNLOAD = re.compile(
     r"\.(pdf|zip|rar|7z|gz|tgz|mp3|mp4|m4a|wav|avi|mov|mkv|doc|docx|xls|xlsx|ppt|pptx|odt|"
-    r"exe|dmg|apk|msi|epub|mobi|iso|csv|ics|vcf)(\?|#|$)", re.I)
+    r"exe|dmg|apk|msi|epub|mobi|iso|csv|ics|vcf)(\?|#|$)",
+    re.I,
+)
 
 
 def _label(c: Clickable) -> str:
     attrs = c.attrs or {}
-    parts = [c.text or "", attrs.get("aria-label", ""), attrs.get("title", ""),
-             attrs.get("class", ""), attrs.get("id", ""), attrs.get("data-testid", "")]
+    parts = [
+        c.text or "",
+        attrs.get("aria-label", ""),
+        attrs.get("title", ""),
+        attrs.get("class", ""),
+        attrs.get("id", ""),
+        attrs.get("data-testid", ""),
+    ]
     return " ".join(p for p in parts if p)
 
 
@@ -139,9 +173,26 @@ def has_comment_word(text: str) -> bool:
 
 
 # Keywords that name comments themselves (not platforms, not "talk" or "reply").
-_RESCUE_WORDS = tuple(k for k in COMMENT_KEYWORDS if k not in {
-    "talk", "coral", "isso", "disqus", "spot.im", "openweb", "viafoura", "reply", "replies",
-    "responses", "conversation", "мнения", "opiniones"})
+_RESCUE_WORDS = tuple(
+    k
+    for k in COMMENT_KEYWORDS
+    if k
+    not in {
+        "talk",
+        "coral",
+        "isso",
+        "disqus",
+        "spot.im",
+        "openweb",
+        "viafoura",
+        "reply",
+        "replies",
+        "responses",
+        "conversation",
+        "мнения",
+        "opiniones",
+    }
+)
 
 
 def names_comments(c: Clickable) -> bool:
@@ -157,11 +208,15 @@ def skip_reason(c: Clickable) -> str | None:
     if c.href and _DOWNLOAD.search(urlsplit(c.href).path or ""):
         return "download"
     label = _label(c)
-    visible = " ".join(p for p in (c.text, (c.attrs or {}).get("aria-label", ""),
-                                   (c.attrs or {}).get("title", "")) if p)
+    visible = " ".join(
+        p for p in (c.text, (c.attrs or {}).get("aria-label", ""), (c.attrs or {}).get("title", "")) if p
+    )
     parts = urlsplit(c.href) if c.href else None
-    if _LOGIN.search(label) or (parts and _HREF_PATH.search(parts.path or "") and
-                                re.search(r"log|sign|auth|account|konto|compte|regist|member", parts.path, re.I)):
+    if _LOGIN.search(label) or (
+        parts
+        and _HREF_PATH.search(parts.path or "")
+        and re.search(r"log|sign|auth|account|konto|compte|regist|member", parts.path, re.I)
+    ):
         return "login"
     if _SUBSCRIBE.search(label) or (parts and _HREF_PATH.search(parts.path or "")):
         return "subscribe"
@@ -171,8 +226,11 @@ def skip_reason(c: Clickable) -> str | None:
     attrs = c.attrs or {}
     if c.tag == "input" and (attrs.get("type") or "").lower() in ("submit", "image", "reset"):
         return "submit"
-    if c.tag == "button" and (attrs.get("type") or "").lower() in ("submit", "reset") \
-            and not has_comment_word(visible):
+    if (
+        c.tag == "button"
+        and (attrs.get("type") or "").lower() in ("submit", "reset")
+        and not has_comment_word(visible)
+    ):
         return "submit"
     return None
 
@@ -204,9 +262,17 @@ def action_for(c: Clickable) -> str:
     return "click"
 
 
-def plan(clickables: Sequence[Clickable], ranker: Ranker, *, threshold: float | None = None,
-         limit: int = 15, offsite_min_score: float = 0.9, skip: set[tuple[str, str]] | None = None,
-         counts: dict[str, int] | None = None, rescue: bool = True) -> list[Candidate]:
+def plan(
+    clickables: Sequence[Clickable],
+    ranker: Ranker,
+    *,
+    threshold: float | None = None,
+    limit: int = 15,
+    offsite_min_score: float = 0.9,
+    skip: set[tuple[str, str]] | None = None,
+    counts: dict[str, int] | None = None,
+    rescue: bool = True,
+) -> list[Candidate]:
     """The candidates to try, best first (at most ``limit``). ``counts`` (if given)
     receives how many clickables each safety rule removed.
 
@@ -234,9 +300,9 @@ def plan(clickables: Sequence[Clickable], ranker: Ranker, *, threshold: float | 
             reason = reason if reason in ("scheme", "download", "submit") else None
         else:
             reason = skip_reason(c)
-        if reason is None and c.other_host and c.links_away:
-            if brute or out or score < offsite_min_score:
-                reason = "offsite"  # brute force: it stays on the site, as archive crawls do
+        leaves = reason is None and c.other_host and c.links_away
+        if leaves and (brute or out or score < offsite_min_score):
+            reason = "offsite"  # brute force: it stays on the site, as archive crawls do
         if reason is None and action == "follow" and c.href:
             target = c.href.split("#", 1)[0]
             if target in targets:

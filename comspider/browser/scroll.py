@@ -37,13 +37,20 @@ _FRAME_BOTTOM_JS = """() => {
 }"""
 
 
+# How long a step waits for the requests it started (not a setting: the settle wait after
+# scrolling covers slower loaders).
+REQUEST_WAIT = 1.5
+
+
 @dataclass(slots=True)
 class ScrollLimits:
-    max_steps: int = 40
-    max_height: int = 60_000
-    max_seconds: float = 20.0
-    pause: float = 0.05  # s more after each step (the step already waits two frames)
-    request_wait: float = 1.5  # s a step waits for the requests it started
+    """The bounds of one scroll-through (``COMSPIDER_SCROLL_*``)."""
+
+    max_steps: int
+    max_height: int
+    max_seconds: float
+    pause: float  # s more after each step (the step already waits two frames)
+    request_wait: float = REQUEST_WAIT  # s a step waits for the requests it started
 
 
 @dataclass(slots=True)

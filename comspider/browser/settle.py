@@ -133,7 +133,10 @@ _INDICATOR_PRELUDE = r"""
 # Before an action (click, scrolling a target into view): start recording the loading
 # indicators it inserts, so that the settle that follows knows them even when they
 # appeared before it started.
-_ARM_JS = "() => {" + _INDICATOR_PRELUDE + r"""
+_ARM_JS = (
+    "() => {"
+    + _INDICATOR_PRELUDE
+    + r"""
   const old = window.__comspiderWatch;
   if (old) { try { old.obs.disconnect(); } catch (e) {} }
   const fresh = new Set();
@@ -149,8 +152,12 @@ _ARM_JS = "() => {" + _INDICATOR_PRELUDE + r"""
   Object.defineProperty(window, '__comspiderWatch', {value: watch, configurable: true, enumerable: false});
   return true;
 }"""
+)
 
-_SETTLE_JS = "([quietMs, maxMs, waitReady]) => new Promise((resolve) => {" + _INDICATOR_PRELUDE + r"""
+_SETTLE_JS = (
+    "([quietMs, maxMs, waitReady]) => new Promise((resolve) => {"
+    + _INDICATOR_PRELUDE
+    + r"""
   const start = performance.now();
   let last = start;
   const root = document.documentElement || document;
@@ -214,6 +221,7 @@ _SETTLE_JS = "([quietMs, maxMs, waitReady]) => new Promise((resolve) => {" + _IN
   };
   setTimeout(tick, 50);
 })"""
+)
 
 
 async def arm(target: Page | Frame) -> None:
@@ -229,7 +237,9 @@ async def changes(target: Page | Frame) -> int:
     """DOM changes (mutation records) in this document since the last :func:`arm`; -1 when
     unknown (not armed, navigated, closed)."""
     try:
-        return int(await target.evaluate("() => window.__comspiderWatch ? window.__comspiderWatch.changes : -1"))
+        return int(
+            await target.evaluate("() => window.__comspiderWatch ? window.__comspiderWatch.changes : -1")
+        )
     except Exception:
         return -1
 
@@ -238,34 +248,41 @@ async def arm_page(page: Page, max_frames: int = 12) -> None:
     """:func:`arm` the main document and its child frames."""
     targets: list[Page | Frame] = [page]
     try:
-        targets += [f for f in page.frames if f is not page.main_frame and not f.is_detached()
-                    and (f.url or "").startswith("http")][:max_frames]
+        targets += [
+            f
+            for f in page.frames
+            if f is not page.main_frame and not f.is_detached() and (f.url or "").startswith("http")
+        ][:max_frames]
     except Exception:
         pass
     await asyncio.gather(*(arm(t) for t in targets))
 
 
-async def settle(target: Page | Frame, quiet: float, maximum: float, *,
-                 wait_ready: bool = False) -> float:
+async def settle(target: Page | Frame, quiet: float, maximum: float, *, wait_ready: bool = False) -> float:
     """Seconds waited (the bound when the document never settled). Never raises: a
     closed, crashed or navigating document counts as settled."""
     try:
         result = await asyncio.wait_for(
             target.evaluate(_SETTLE_JS, [int(quiet * 1000), int(maximum * 1000), bool(wait_ready)]),
-            timeout=maximum + 5.0)
+            timeout=maximum + 5.0,
+        )
         return float(result[0]) / 1000.0
     except Exception:
         return 0.0
 
 
-async def settle_page(page: Page, quiet: float, maximum: float, *, wait_ready: bool = False,
-                      max_frames: int = 12) -> float:
+async def settle_page(
+    page: Page, quiet: float, maximum: float, *, wait_ready: bool = False, max_frames: int = 12
+) -> float:
     """Settle the main document and its child frames side by side; seconds waited."""
     started = time.monotonic()
     targets: list[Page | Frame] = [page]
     try:
-        targets += [f for f in page.frames if f is not page.main_frame and not f.is_detached()
-                    and (f.url or "").startswith("http")][:max_frames]
+        targets += [
+            f
+            for f in page.frames
+            if f is not page.main_frame and not f.is_detached() and (f.url or "").startswith("http")
+        ][:max_frames]
     except Exception:
         pass
     await asyncio.gather(*(settle(t, quiet, maximum, wait_ready=wait_ready) for t in targets))

@@ -9,57 +9,28 @@ URL's host and path), and how it was used (``click``, ``follow``, ``anchor``; a 
 opened a ``popup`` or a ``navigation`` is remembered as what it was). A pattern that fails
 ``max_failures`` times in a row is forgotten.
 
-Storage is behind :class:`SiteMemory`, a four-method protocol over JSON-able lists, so a
-backend is a short class: :class:`InMemorySiteMemory` (one crawl), :class:`SqliteSiteMemory`
-(a file under the JOBDIR or ``COMSPIDER_STATE_PATH``, kept across crawls) and
-:class:`RedisSiteMemory` (shared by the processes of a distributed crawl).
+Storage is the crawl state's site-memory store
+(:class:`~comspider.state.protocols.SiteMemoryStore`: memory, the state's SQLite file, or
+Redis, shared by the processes of a distributed crawl).
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import re
-import sqlite3
-import threading
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, fields
-from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 from urllib.parse import urlsplit
+
+from comspider.state.protocols import SiteMemoryStore
+from comspider.url_keys import site_key
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_FILE = "comspider-site-memory.sqlite3"
 
-
-# --------------------------------------------------------------------------- sites
-_SECOND_LEVEL = frozenset({"co", "com", "net", "org", "gov", "ac", "edu", "ne", "or", "go",
-                           "gob", "gv", "nic", "mil", "ltd", "plc", "sch", "nom", "info", "biz"})
-
-
-def site_key(url: str) -> str:
-    """The site of a URL: its registered domain, approximately (``www.a.example.co.uk``
-    -> ``example.co.uk``; ``news.example.com`` -> ``example.com``); an IP address or a
-    single-label host keeps its port (``127.0.0.1:8080``)."""
-    parts = urlsplit(url)
-    host = (parts.hostname or "").lower().rstrip(".")
-    if not host:
-        return ""
-    labels = host.split(".")
-    is_ip = ":" in host or (len(labels) == 4 and all(p.isdigit() for p in labels))
-    if is_ip or len(labels) == 1:
-        try:
-            port = parts.port
-        except ValueError:
-            port = None
-        return f"{host}:{port}" if port else host
-    if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in _SECOND_LEVEL:
-        return ".".join(labels[-3:])
-    return ".".join(labels[-2:])
-
-
+# --------------------------------------------------------------------------- frames
 def frame_key(url: str) -> str:
     """A frame's identity across pages: host (with port) and path, no query."""
     parts = urlsplit(url)
@@ -72,10 +43,22 @@ _HASHED_CLASS = re.compile(r"^(css|sc|jsx|svelte|emotion|styled|tw)-", re.I)
 _VARYING_TAIL = re.compile(r"^([A-Za-z][A-Za-z_-]*?[_-])(\d+|[0-9a-f]{6,})$", re.I)
 _STABLE_TOKEN = re.compile(r"^[A-Za-z_-][A-Za-z_-]*$")
 _STABLE_VALUE = re.compile(r"^[^\d\"'<>]{1,40}$")
-_PREFERRED_ATTRS = ("data-testid", "data-test", "data-qa", "data-cy", "data-role", "role", "name",
-                    "aria-label", "rel")
-_SKIP_DATA = re.compile(r"^data-(id|src|href|url|article|thread|post|uid|key|index|count|time|"
-                        r"date|ts|v|version|hash|nonce|track|analytics|gtm|ga)\b", re.I)
+_PREFERRED_ATTRS = (
+    "data-testid",
+    "data-test",
+    "data-qa",
+    "data-cy",
+    "data-role",
+    "role",
+    "name",
+    "aria-label",
+    "rel",
+)
+_SKIP_DATA = re.compile(
+    r"^data-(id|src|href|url|article|thread|post|uid|key|index|count|time|"
+    r"date|ts|v|version|hash|nonce|track|analytics|gtm|ga)\b",
+    re.I,
+)
 
 
 def stable_id(value: str | None) -> bool:
@@ -134,8 +117,13 @@ def step_predicates(step: dict[str, Any], element: bool) -> tuple[list[str], boo
             break
     else:
         for name, value in sorted(attrs.items()):
-            if name.startswith("data-") and not _SKIP_DATA.match(name) and value \
-                    and _STABLE_VALUE.match(value) and len(preds) < 2:
+            if (
+                name.startswith("data-")
+                and not _SKIP_DATA.match(name)
+                and value
+                and _STABLE_VALUE.match(value)
+                and len(preds) < 2
+            ):
                 preds.append(f"@{name}={_quote(value)}")
                 break
     preds += _class_predicates(step.get("classes") or [])
@@ -199,134 +187,10 @@ class EntryPattern:
         return cls(**{k: v for k, v in data.items() if k in names})
 
 
-class SiteMemory(Protocol):
-    """Storage: site -> JSON-able list of entries. Backends implement these four."""
-
-    def get(self, site: str) -> list[dict[str, Any]]: ...
-
-    def put(self, site: str, entries: list[dict[str, Any]]) -> None: ...
-
-    def delete(self, site: str) -> None: ...
-
-    def close(self) -> None: ...
-
-
-class InMemorySiteMemory:
-    def __init__(self) -> None:
-        self._data: dict[str, list[dict[str, Any]]] = {}
-
-    def get(self, site: str) -> list[dict[str, Any]]:
-        return [dict(e) for e in self._data.get(site, [])]
-
-    def put(self, site: str, entries: list[dict[str, Any]]) -> None:
-        self._data[site] = [dict(e) for e in entries]
-
-    def delete(self, site: str) -> None:
-        self._data.pop(site, None)
-
-    def close(self) -> None:
-        pass
-
-
-class SqliteSiteMemory:
-    """One table (site TEXT PRIMARY KEY, entries TEXT JSON) in a SQLite file."""
-
-    def __init__(self, path: str | Path) -> None:
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._lock = threading.Lock()
-        self._db = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("CREATE TABLE IF NOT EXISTS site_memory (site TEXT PRIMARY KEY, "
-                         "entries TEXT NOT NULL, updated REAL NOT NULL)")
-        self._db.commit()
-
-    def get(self, site: str) -> list[dict[str, Any]]:
-        with self._lock:
-            row = self._db.execute("SELECT entries FROM site_memory WHERE site = ?", (site,)).fetchone()
-        return json.loads(row[0]) if row else []
-
-    def put(self, site: str, entries: list[dict[str, Any]]) -> None:
-        with self._lock:
-            self._db.execute("INSERT INTO site_memory (site, entries, updated) VALUES (?, ?, ?) "
-                             "ON CONFLICT(site) DO UPDATE SET entries = excluded.entries, "
-                             "updated = excluded.updated", (site, json.dumps(entries), time.time()))
-            self._db.commit()
-
-    def delete(self, site: str) -> None:
-        with self._lock:
-            self._db.execute("DELETE FROM site_memory WHERE site = ?", (site,))
-            self._db.commit()
-
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()
-
-
-class RedisSiteMemory:
-    """One Redis hash ``{<prefix>}:site_memory``: field = site, value = JSON entries. The
-    prefix is a hash tag, as for every other key of the crawl (one Redis Cluster slot)."""
-
-    def __init__(self, client: Any, prefix: str = "comspider") -> None:
-        self.client = client
-        self.key = f"{{{prefix}}}:site_memory"
-
-    @classmethod
-    def from_url(cls, url: str, prefix: str = "comspider") -> RedisSiteMemory:
-        import redis  # noqa: PLC0415
-
-        return cls(redis.Redis.from_url(url), prefix)
-
-    def get(self, site: str) -> list[dict[str, Any]]:
-        raw = self.client.hget(self.key, site)
-        return json.loads(raw) if raw else []
-
-    def put(self, site: str, entries: list[dict[str, Any]]) -> None:
-        self.client.hset(self.key, site, json.dumps(entries))
-
-    def delete(self, site: str) -> None:
-        self.client.hdel(self.key, site)
-
-    def close(self) -> None:
-        try:
-            self.client.close()
-        except Exception:  # noqa: BLE001
-            pass
-
-
-def open_site_memory(settings: Any) -> SiteMemory | None:
-    """The backend the settings name; None when the site memory is disabled.
-
-    ``COMSPIDER_SITE_MEMORY``: ``auto`` (default: Redis when ``COMSPIDER_BACKEND=redis``,
-    else SQLite under ``COMSPIDER_STATE_PATH`` or the JOBDIR when one is set, else in memory), ``memory``, ``sqlite``, ``redis``
-    (``COMSPIDER_REDIS_URL``/``REDIS_URL``, key prefix ``COMSPIDER_QUEUE_PREFIX``), or the
-    class path of a backend built without arguments.
-    """
-    if not settings.getbool("COMSPIDER_SITE_MEMORY_ENABLED", True):
-        return None
-    kind = str(settings.get("COMSPIDER_SITE_MEMORY") or "auto").strip()
-    folder = settings.get("COMSPIDER_STATE_PATH") or settings.get("JOBDIR")
-    if kind == "auto":
-        backend = str(settings.get("COMSPIDER_BACKEND") or "sqlite").strip().lower()
-        kind = "redis" if backend == "redis" else ("sqlite" if folder else "memory")
-    if kind == "memory":
-        return InMemorySiteMemory()
-    if kind == "sqlite":
-        return SqliteSiteMemory(Path(str(folder or ".scrapy/comspider")) / DEFAULT_FILE)
-    if kind == "redis":
-        # the crawl's own Redis client: REDIS_PARAMS (timeouts, TLS) applied, lazy connection
-        from comspider.scheduling.distributed import queue_prefix, redis_client  # noqa: PLC0415
-
-        return RedisSiteMemory(redis_client(settings), queue_prefix(settings))
-    from scrapy.utils.misc import load_object  # noqa: PLC0415
-
-    return load_object(kind)()
-
-
 class SiteKnowledge:
-    """The site-memory logic over a :class:`SiteMemory` backend."""
+    """The site-memory logic over a :class:`~comspider.state.protocols.SiteMemoryStore`."""
 
-    def __init__(self, store: SiteMemory, *, max_patterns: int = 3, max_failures: int = 3) -> None:
+    def __init__(self, store: SiteMemoryStore, *, max_patterns: int, max_failures: int) -> None:
         self.store = store
         self.max_patterns = max_patterns
         self.max_failures = max_failures
@@ -334,7 +198,7 @@ class SiteKnowledge:
     def _load(self, site: str) -> list[EntryPattern]:
         try:
             return [EntryPattern.from_dict(e) for e in self.store.get(site)]
-        except Exception as exc:  # noqa: BLE001 - a broken store must not stop the crawl
+        except Exception as exc:
             logger.warning("site memory: cannot read %s: %s", site, exc)
             return []
 
@@ -344,7 +208,7 @@ class SiteKnowledge:
                 self.store.put(site, [e.to_dict() for e in entries])
             else:
                 self.store.delete(site)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             logger.warning("site memory: cannot write %s: %s", site, exc)
 
     def hints(self, url: str) -> list[EntryPattern]:
@@ -391,6 +255,3 @@ class SiteKnowledge:
                     forgotten = True
         self._save(site, entries)
         return forgotten
-
-    def close(self) -> None:
-        self.store.close()

@@ -35,8 +35,21 @@ from typing import Any
 
 from comspider.classify.ngrams import char_ngrams, letter_words
 
-ALL_GROUPS: tuple[str, ...] = ("paper", "tag", "position", "link", "fragment", "shape", "names", "words",
-                               "textgrams", "count", "length", "attrgrams", "hrefwords")
+ALL_GROUPS: tuple[str, ...] = (
+    "paper",
+    "tag",
+    "position",
+    "link",
+    "fragment",
+    "shape",
+    "names",
+    "words",
+    "textgrams",
+    "count",
+    "length",
+    "attrgrams",
+    "hrefwords",
+)
 
 # Attributes whose values are layout or drawing data, not words about the element.
 SKIP_ATTRS = frozenset({"style", "d", "points", "viewbox", "transform", "width", "height", "srcset", "sizes"})

@@ -22,14 +22,53 @@ from comspider.extraction.dom import IGNORED_TAGS
 from comspider.extraction.model import RecordSection
 
 #: Attributes whose values are content, addresses or styling, not template names.
-SKIPPED_ATTRIBUTES = frozenset({
-    "href", "src", "srcset", "sizes", "alt", "title", "aria-label", "aria-description",
-    "aria-describedby", "aria-labelledby", "aria-controls", "aria-owns", "style", "datetime",
-    "content", "value", "placeholder", "action", "poster", "data-src", "data-srcset",
-    "data-href", "data-url", "data-lazy-src", "data-original", "width", "height", "cite",
-    "onclick", "onload", "onerror", "onmouseover", "xmlns", "lang", "dir", "loading",
-    "decoding", "download", "label", "summary", "headers", "coords", "integrity",
-})
+SKIPPED_ATTRIBUTES = frozenset(
+    {
+        "href",
+        "src",
+        "srcset",
+        "sizes",
+        "alt",
+        "title",
+        "aria-label",
+        "aria-description",
+        "aria-describedby",
+        "aria-labelledby",
+        "aria-controls",
+        "aria-owns",
+        "style",
+        "datetime",
+        "content",
+        "value",
+        "placeholder",
+        "action",
+        "poster",
+        "data-src",
+        "data-srcset",
+        "data-href",
+        "data-url",
+        "data-lazy-src",
+        "data-original",
+        "width",
+        "height",
+        "cite",
+        "onclick",
+        "onload",
+        "onerror",
+        "onmouseover",
+        "xmlns",
+        "lang",
+        "dir",
+        "loading",
+        "decoding",
+        "download",
+        "label",
+        "summary",
+        "headers",
+        "coords",
+        "integrity",
+    }
+)
 MAX_WORDS = 400
 MAX_WORD_LENGTH = 30  # longer letter runs are hashes or base64, not names
 NGRAM = 3

@@ -13,12 +13,13 @@ import argparse
 import gzip
 import json
 import logging
+import os
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from comspider.extraction.comments import extract_comments
 from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT
+from comspider.page_comments import extract_comments
 
 HELP = "extract the comments of saved HTML pages (.html, .html.gz) as JSON lines"
 log = logging.getLogger(__name__)
@@ -26,20 +27,37 @@ log = logging.getLogger(__name__)
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", type=Path, metavar="FILE", help=".html or .html.gz")
-    parser.add_argument("--sections", choices=("best", "all"), default="best",
-                        help="the best-scoring section if it looks like comments (default), or all")
-    parser.add_argument("--min-score", type=float, default=None,
-                        help="score a section needs with --sections best (default: the classifier's, 0.6)")
-    parser.add_argument("--reference-time", default=None, metavar="ISO",
-                        help="resolve relative dates ('3 hours ago') against this time "
-                             "(default: the file's modification time)")
-    parser.add_argument("--url", default=None,
-                        help="article URL for the comment ids (default: the page's canonical URL, "
-                             "else the file path)")
+    parser.add_argument(
+        "--sections",
+        choices=("best", "all"),
+        default="best",
+        help="the best-scoring section if it looks like comments (default), or all",
+    )
+    parser.add_argument(
+        "--min-score",
+        type=float,
+        default=None,
+        help="score a section needs with --sections best (default: the classifier's, 0.6)",
+    )
+    parser.add_argument(
+        "--reference-time",
+        default=None,
+        metavar="ISO",
+        help="resolve relative dates ('3 hours ago') against this time "
+        "(default: the file's modification time)",
+    )
+    parser.add_argument(
+        "--url",
+        default=None,
+        help="article URL for the comment ids (default: the page's canonical URL, else the file path)",
+    )
     parser.add_argument("--ft", type=int, default=DEFAULT_FT, help=f"F_t (default {DEFAULT_FT})")
     parser.add_argument("--fs", type=int, default=DEFAULT_FS, help=f"F_s (default {DEFAULT_FS})")
-    parser.add_argument("--all-fields", action="store_true",
-                        help="also print likes, published_text, xpath, section and section_score")
+    parser.add_argument(
+        "--all-fields",
+        action="store_true",
+        help="also print likes, published_text, xpath, section and section_score",
+    )
 
 
 def _read(path: Path) -> bytes:
@@ -63,8 +81,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except BrokenPipeError:  # `... | head`: the reader has had enough
-        import os
-
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
 
@@ -81,8 +97,15 @@ def _run(args: argparse.Namespace) -> int:
             continue
         try:
             comments = extract_comments(
-                html, article_url=args.url, fallback_url=str(path), reference_time=_reference_time(args.reference_time, path),
-                ft=args.ft, fs=args.fs, mode=args.sections, threshold=args.min_score)
+                html,
+                article_url=args.url,
+                fallback_url=str(path),
+                reference_time=_reference_time(args.reference_time, path),
+                ft=args.ft,
+                fs=args.fs,
+                mode=args.sections,
+                threshold=args.min_score,
+            )
         except Exception as exc:  # one bad page must not stop the others
             log.exception("extraction failed on %s: %s", path, exc)
             failures += 1
@@ -99,8 +122,13 @@ def _run(args: argparse.Namespace) -> int:
                 "text": c.text,
             }
             if args.all_fields:
-                row.update(likes=c.likes, published_text=c.published_text, xpath=c.xpath,
-                           section=pc.section, section_score=pc.section_score)
+                row.update(
+                    likes=c.likes,
+                    published_text=c.published_text,
+                    xpath=c.xpath,
+                    section=pc.section,
+                    section_score=pc.section_score,
+                )
             out.write(json.dumps(row, ensure_ascii=False) + "\n")
         log.info("%s: %d comments", path, len(comments))
     return 1 if failures and failures == len(args.files) else 0

@@ -16,22 +16,49 @@ from functools import lru_cache
 
 log = logging.getLogger(__name__)
 
-_ISO = re.compile(r"^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?"
-                  r"\s*(Z|[+-]\d{2}:?\d{2})?)?\s*$", re.I)
-_DOTTED = re.compile(r"^\s*(\d{1,2})\.\s?(\d{1,2})(?:\.\s?|\.?,\s?)(\d{4}|\d{2}\b)"
-                     r"(?:\s*(?:,|um|at|@|-|–|\||/)?\s*(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(?:Uhr|h)?)?\s*$", re.I)
-_SHORT_REL = re.compile(r"^\s*(\d{1,4})\s*(s|sec|secs|m|min|mins|h|hr|hrs|d|w|wk|wks|mo|mos|y|yr|yrs)\.?"
-                        r"(?:\s+ago)?\s*$", re.I)
-_SHORT_UNITS = {"s": 1, "sec": 1, "secs": 1, "m": 60, "min": 60, "mins": 60, "h": 3600,
-                "hr": 3600, "hrs": 3600, "d": 86400, "w": 604800, "wk": 604800,
-                "wks": 604800, "mo": 2592000, "mos": 2592000, "y": 31536000, "yr": 31536000,
-                "yrs": 31536000}
+_ISO = re.compile(
+    r"^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?"
+    r"\s*(Z|[+-]\d{2}:?\d{2})?)?\s*$",
+    re.I,
+)
+_DOTTED = re.compile(
+    r"^\s*(\d{1,2})\.\s?(\d{1,2})(?:\.\s?|\.?,\s?)(\d{4}|\d{2}\b)"
+    r"(?:\s*(?:,|um|at|@|-|–|\||/)?\s*(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(?:Uhr|h)?)?\s*$",
+    re.I,
+)
+_SHORT_REL = re.compile(
+    r"^\s*(\d{1,4})\s*(s|sec|secs|m|min|mins|h|hr|hrs|d|w|wk|wks|mo|mos|y|yr|yrs)\.?"
+    r"(?:\s+ago)?\s*$",
+    re.I,
+)
+_SHORT_UNITS = {
+    "s": 1,
+    "sec": 1,
+    "secs": 1,
+    "m": 60,
+    "min": 60,
+    "mins": 60,
+    "h": 3600,
+    "hr": 3600,
+    "hrs": 3600,
+    "d": 86400,
+    "w": 604800,
+    "wk": 604800,
+    "wks": 604800,
+    "mo": 2592000,
+    "mos": 2592000,
+    "y": 31536000,
+    "yr": 31536000,
+    "yrs": 31536000,
+}
 _TIMESTAMP = re.compile(r"^\s*(\d{10})(\d{3})?\s*$")
-_MONTHS_STEMS = (r"jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janv|févr|avr|"
-                 r"juil|août|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott|янв|фев|мар|апр|мая|июн|"
-                 r"июл|авг|сен|окт|ноя|дек|sty|lut|kwi|cze|sie|wrz|paź|lis|gru|oca|şub|nis|haz|"
-                 r"tem|ağu|eyl|eki|kas|ara|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|"
-                 r"أكتوبر|نوفمبر|ديسمبر")
+_MONTHS_STEMS = (
+    r"jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janv|févr|avr|"
+    r"juil|août|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott|янв|фев|мар|апр|мая|июн|"
+    r"июл|авг|сен|окт|ноя|дек|sty|lut|kwi|cze|sie|wrz|paź|lis|gru|oca|şub|nis|haz|"
+    r"tem|ağu|eyl|eki|kas|ara|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|"
+    r"أكتوبر|نوفمبر|ديسمبر"
+)
 _HAS_DIGIT = re.compile(r"\d")
 _EDGE_NOISE = re.compile(r"^[\s—–\-|·•@:,(\[]+|[\s—–\-|·•@:,)\]]+$")
 _LETTER = re.compile(r"[^\W\d_]", re.U)
@@ -56,8 +83,13 @@ def looks_like_date(text: str) -> bool:
     if _JUST_NOW.match(t.rstrip(".!")):
         return True
     if _HAS_DIGIT.search(t):
-        return bool(_DATE_SEARCH.search(t) or _SHORT_REL.match(t) or _CLOCK.search(t)
-                    or _UNIT_OR_MONTH.search(t) or _RELATIVE_WORDS.search(t))
+        return bool(
+            _DATE_SEARCH.search(t)
+            or _SHORT_REL.match(t)
+            or _CLOCK.search(t)
+            or _UNIT_OR_MONTH.search(t)
+            or _RELATIVE_WORDS.search(t)
+        )
     return bool(_RELATIVE_WORDS.search(t))
 
 
@@ -65,9 +97,45 @@ def looks_like_date(text: str) -> bool:
 # seconds on the first string that is not a date and ~20 ms on every new one after that;
 # these cover the news sites comspider targets.
 DATEPARSER_LANGUAGES = (
-    "en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "tr", "sv", "da", "nb", "fi",
-    "cs", "sk", "sl", "hr", "sr", "bg", "ro", "hu", "el", "lt", "lv", "et", "ca", "ar", "he",
-    "fa", "hi", "th", "vi", "id", "ms", "ja", "zh", "ko",
+    "en",
+    "de",
+    "fr",
+    "es",
+    "it",
+    "pt",
+    "nl",
+    "pl",
+    "ru",
+    "uk",
+    "tr",
+    "sv",
+    "da",
+    "nb",
+    "fi",
+    "cs",
+    "sk",
+    "sl",
+    "hr",
+    "sr",
+    "bg",
+    "ro",
+    "hu",
+    "el",
+    "lt",
+    "lv",
+    "et",
+    "ca",
+    "ar",
+    "he",
+    "fa",
+    "hi",
+    "th",
+    "vi",
+    "id",
+    "ms",
+    "ja",
+    "zh",
+    "ko",
 )
 _CLOCK = re.compile(r"\b\d{1,2}[:h]\d{2}\b|\d{1,2}\s*[ap]\.?m\b", re.I)
 # Time units and month names in many languages (stems), for "3 Std.", "5分前", "2 dni temu".
@@ -79,7 +147,8 @@ _UNIT_OR_MONTH = re.compile(
     r"měsí|óra|perc|nap|hét|hónap|év|ώρ|λεπτ|μέρ|εβδομ|μήν|χρόν|giờ|phút|ngày|tuần|tháng|năm|jam|"
     r"menit|hari|minggu|bulan|tahun|秒|分|時間|日|週|月|年|小时|分钟|天|周|시간|분|일|주|개월|년|"
     r"ساع|دقيق|يوم|أيام|أسبوع|شهر|سنة|سنوات|שע|דק|יום|ימים|שבוע|חודש|שנ|" + _MONTHS_STEMS,
-    re.I)
+    re.I,
+)
 
 
 def _aware(dt: datetime) -> datetime:
@@ -149,7 +218,8 @@ _JUST_NOW = re.compile(
     r"proprio ora|poco fa|agora mesmo|há pouco|zojuist|только что|щойно|az önce|przed chwilą|"
     r"před chvílí|právě teď|éppen most|just nu|nyss|lige nu|akkurat nå|juuri nyt|μόλις τώρα|"
     r"vừa xong|baru saja|الآن|للتو|הרגע|たった今|刚刚|刚才|방금|방금 전)$",
-    re.I)
+    re.I,
+)
 
 
 def _unit_seconds(word: str) -> int | None:
@@ -193,7 +263,7 @@ def _parse_cached(text: str, ref: datetime) -> datetime | None:
     if not _LETTER.search(text) and not re.search(r"\d[/.-]\d", text):
         return None  # digits and punctuation only, no date separators: not a date
     try:
-        import dateparser  # slow to import: only when needed
+        import dateparser  # noqa: PLC0415 - slow to import: only when a date needs it
     except ImportError:  # pragma: no cover - dateparser is a requirement
         return None
     settings = {
@@ -206,7 +276,7 @@ def _parse_cached(text: str, ref: datetime) -> datetime | None:
     }
     try:
         parsed = dateparser.parse(text, languages=list(DATEPARSER_LANGUAGES), settings=settings)
-    except Exception as exc:  # dateparser raises odd errors on odd input
+    except Exception as exc:  # noqa: BLE001 - dateparser raises odd errors on odd input
         log.debug("dateparser failed on %r: %s", text, exc)
         return None
     if parsed is None:
@@ -218,18 +288,29 @@ def _parse_cached(text: str, ref: datetime) -> datetime | None:
     return parsed
 
 
-_MONTHS = (r"(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janv|févr|"
-           r"avr|juil|août|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zäéûô]*\.?")
+_MONTHS = (
+    r"(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janv|févr|"
+    r"avr|juil|août|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zäéûô]*\.?"
+)
 _TIME = r"(?:\s*(?:,|um|at|à|a las|alle|@|-|–|\|)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*Uhr)?)?"
 _DATE_SEARCH = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"
-    r"|\d{1,2}\.\s?\d{1,2}\.?,?\s?(?:\d{4}|\d{2})\b" + _TIME +
-    r"|\d{1,2}/\d{1,2}/\d{2,4}" + _TIME +
-    r"|\d{1,2}\.?\s+" + _MONTHS + r",?\s+\d{4}" + _TIME +
-    r"|" + _MONTHS + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}" + _TIME +
-    r"|\d+\s+\w{3,12}\s+(?:ago|geleden|sedan|siden|назад|temu|önce|fa)"
+    r"|\d{1,2}\.\s?\d{1,2}\.?,?\s?(?:\d{4}|\d{2})\b"
+    + _TIME
+    + r"|\d{1,2}/\d{1,2}/\d{2,4}"
+    + _TIME
+    + r"|\d{1,2}\.?\s+"
+    + _MONTHS
+    + r",?\s+\d{4}"
+    + _TIME
+    + r"|"
+    + _MONTHS
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
+    + _TIME
+    + r"|\d+\s+\w{3,12}\s+(?:ago|geleden|sedan|siden|назад|temu|önce|fa)"
     r"|(?:vor|il y a|hace|há)\s+\d+\s+\w{3,12}",
-    re.I)
+    re.I,
+)
 _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 

@@ -26,10 +26,25 @@ log = logging.getLogger(__name__)
 IGNORED_TAGS = frozenset({"script", "style", "noscript", "template"})
 # Elements kept as one leaf: their inside (icon paths, formulas) is noise for structure.
 OPAQUE_TAGS = frozenset({"svg", "math"})
-VOID_TAGS = frozenset({
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
-    "source", "track", "wbr", "keygen",
-})
+VOID_TAGS = frozenset(
+    {
+        "area",
+        "base",
+        "br",
+        "col",
+        "embed",
+        "hr",
+        "img",
+        "input",
+        "link",
+        "meta",
+        "param",
+        "source",
+        "track",
+        "wbr",
+        "keygen",
+    }
+)
 
 _META_CHARSET = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([A-Za-z0-9_:.-]{2,40})""", re.I)
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
@@ -44,10 +59,13 @@ def normalise_ws(text: str) -> str:
 
 def decode_html(data: bytes) -> str:
     """Bytes -> text: BOM, then strict UTF-8, then the declared charset, then cp1252."""
-    for bom, enc in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
-                     (codecs.BOM_UTF16_BE, "utf-16-be")):
+    for bom, enc in (
+        (codecs.BOM_UTF8, "utf-8"),
+        (codecs.BOM_UTF16_LE, "utf-16-le"),
+        (codecs.BOM_UTF16_BE, "utf-16-be"),
+    ):
         if data.startswith(bom):
-            return data[len(bom):].decode(enc, errors="replace")
+            return data[len(bom) :].decode(enc, errors="replace")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -72,11 +90,15 @@ def _parser() -> lxml_html.HTMLParser:
     """lxml.html's parser with a C-level element class lookup: every element is an
     ``HtmlElement`` (lxml.html's default lookup calls back into Python for every element
     proxy to give form fields their own classes, which costs ~15% of a DOM walk)."""
-    parser = lxml_html.HTMLParser(encoding="utf-8", huge_tree=True, remove_comments=True,
-                                  remove_pis=True)
-    parser.set_element_class_lookup(etree.ElementDefaultClassLookup(
-        element=lxml_html.HtmlElement, comment=lxml_html.HtmlComment,
-        pi=lxml_html.HtmlProcessingInstruction, entity=lxml_html.HtmlEntity))
+    parser = lxml_html.HTMLParser(encoding="utf-8", huge_tree=True, remove_comments=True, remove_pis=True)
+    parser.set_element_class_lookup(
+        etree.ElementDefaultClassLookup(
+            element=lxml_html.HtmlElement,
+            comment=lxml_html.HtmlComment,
+            pi=lxml_html.HtmlProcessingInstruction,
+            entity=lxml_html.HtmlEntity,
+        )
+    )
     return parser
 
 
@@ -168,7 +190,7 @@ def build_tree(text: str) -> lxml_html.HtmlElement:
     try:
         builder.feed(text)
         builder.close()
-    except Exception as exc:  # the stdlib tokenizer is lenient; be safe anyway
+    except Exception as exc:  # noqa: BLE001 - the stdlib tokenizer is lenient; be safe anyway
         log.info("fallback HTML builder stopped early: %s", exc)
     root = builder.root
     if root.find("body") is None:
@@ -194,16 +216,56 @@ def as_root(root_or_html: lxml_html.HtmlElement | str | bytes) -> lxml_html.Html
     return root_or_html
 
 
-BLOCK_TAGS = frozenset({
-    "address", "article", "aside", "blockquote", "br", "dd", "details", "div", "dl", "dt",
-    "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6",
-    "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table",
-    "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "img", "button", "time", "option",
-})
+BLOCK_TAGS = frozenset(
+    {
+        "address",
+        "article",
+        "aside",
+        "blockquote",
+        "br",
+        "dd",
+        "details",
+        "div",
+        "dl",
+        "dt",
+        "fieldset",
+        "figcaption",
+        "figure",
+        "footer",
+        "form",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "header",
+        "hr",
+        "li",
+        "main",
+        "nav",
+        "ol",
+        "p",
+        "pre",
+        "section",
+        "summary",
+        "table",
+        "tbody",
+        "td",
+        "tfoot",
+        "th",
+        "thead",
+        "tr",
+        "ul",
+        "img",
+        "button",
+        "time",
+        "option",
+    }
+)
 
 
-def text_of(root: lxml_html.HtmlElement,
-            skip: Callable[[lxml_html.HtmlElement], bool] | None = None) -> str:
+def text_of(root: lxml_html.HtmlElement, skip: Callable[[lxml_html.HtmlElement], bool] | None = None) -> str:
     """Whitespace-normalised visible text under ``root``: inline markup joins its
     neighbours (``Dan<b>ke</b>`` is "Danke"), block elements are separated by a space.
     Ignored tags and the inside of ``skip(el)`` elements are left out. Iterative."""
@@ -218,8 +280,11 @@ def text_of(root: lxml_html.HtmlElement,
                 parts.append(node.tail)
             continue
         tag = node.tag
-        if not isinstance(tag, str) or tag in IGNORED_TAGS or (
-                node is not root and skip is not None and skip(node)):
+        if (
+            not isinstance(tag, str)
+            or tag in IGNORED_TAGS
+            or (node is not root and skip is not None and skip(node))
+        ):
             if node is not root and node.tail:
                 parts.append(node.tail)
             continue

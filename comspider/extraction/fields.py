@@ -38,39 +38,67 @@ Key = tuple[str, ...]
 _AUTHOR_HINT = re.compile(
     r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|"
     r"nutzer|pseudo|login|handle|screen|utilisateur|usuario|utente|avatar-name|who|by\b",
-    re.I)
-_AUTHOR_HREF = re.compile(r"/(?:user|users|u|profile|profil|member|members|author|people|"
-                          r"benutzer|nutzer|autor|account|community/user|@)[/=]?", re.I)
+    re.I,
+)
+_AUTHOR_HREF = re.compile(
+    r"/(?:user|users|u|profile|profil|member|members|author|people|"
+    r"benutzer|nutzer|autor|account|community/user|@)[/=]?",
+    re.I,
+)
 _LIKE_HINT = re.compile(
     r"like|vote|upvote|thumb|score|point|karma|rating|heart|reaction|favou?rite|recommend|"
     r"helpful|plus|gef[äa]llt|positive|\bup\b|applause|clap|kudos|empfehl|j'aime|me gusta|"
-    r"mi piace|лайк|нрав", re.I)
-_DISLIKE_HINT = re.compile(r"dislike|down|minus|negative|thumbs?-?o?-?down|contra|unlike|nicht hilfreich",
-                           re.I)
+    r"mi piace|лайк|нрав",
+    re.I,
+)
+_DISLIKE_HINT = re.compile(
+    r"dislike|down|minus|negative|thumbs?-?o?-?down|contra|unlike|nicht hilfreich", re.I
+)
 _NUMBER = re.compile(r"^\s*[+]?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM]|tsd\.?|mio\.?)?\s*$")
-_NUMBER_WITH_WORD = re.compile(r"^\s*[+]?(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM])?\s+"
-                               r"(\w+(?:\s\w+)?)\s*$", re.U)
+_NUMBER_WITH_WORD = re.compile(
+    r"^\s*[+]?(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM])?\s+"
+    r"(\w+(?:\s\w+)?)\s*$",
+    re.U,
+)
 # "Like (4)", "أعجبني (4)", "Gefällt mir: 3": a label, then the count in brackets or after a colon.
-_WORD_WITH_NUMBER = re.compile(r"^\s*([^\W\d_]+(?:\s[^\W\d_]+){0,2})\s*(?:\(\s*(\d{1,9})\s*\)|\[\s*(\d{1,9})\s*\]"
-                               r"|:\s*(\d{1,9}))\s*$", re.U)
+_WORD_WITH_NUMBER = re.compile(
+    r"^\s*([^\W\d_]+(?:\s[^\W\d_]+){0,2})\s*(?:\(\s*(\d{1,9})\s*\)|\[\s*(\d{1,9})\s*\]"
+    r"|:\s*(\d{1,9}))\s*$",
+    re.U,
+)
 _LETTER = re.compile(r"[^\W\d_]", re.U)
 _BY = re.compile(r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od)\s*:?\s*$", re.I)
-_BY_AUTHOR = re.compile(r"(?:^|\b)(?:by|von|par|door|przez)\s+([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
-                        r"(?:[—–|@,:]|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|$)", re.I)
+_BY_AUTHOR = re.compile(
+    r"(?:^|\b)(?:by|von|par|door|przez)\s+([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
+    r"(?:[—–|@,:]|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|$)",
+    re.I,
+)
 # A path step of an attribute-less text block or formatting element ("p#0", "b#1").
-_CONTENT_STEP = re.compile(r"^(?:p|blockquote|pre|ul|ol|li|dl|b|i|u|s|em|strong|small|span|font|"
-                           r"br|a|q|code|sup|sub|mark|h[1-6])#\d+$")
+_CONTENT_STEP = re.compile(
+    r"^(?:p|blockquote|pre|ul|ol|li|dl|b|i|u|s|em|strong|small|span|font|"
+    r"br|a|q|code|sup|sub|mark|h[1-6])#\d+$"
+)
 _TRAILING_CONNECTOR = re.compile(r"(?:[\s,;·•|–—-]+|\b(?:le|am|on|at|el|il|den|op|em|w|dnia)\b)+$", re.I)
 _SEPARATOR = re.compile(r"[|·•—–]|\s-\s")
-_WEEKDAY = re.compile(r"\b(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|"
-                      r"sam|dim|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
-                      r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s*$", re.I)
-_DATE_ATTRS = ("datetime", "data-datetime", "data-time", "data-date", "data-timestamp",
-               "data-utime", "data-created", "content", "title")
-_LIKE_ATTRS = ("data-like-count", "data-likes", "data-count", "data-votes", "data-score",
-               "data-upvotes")
-_NOT_CONTENT = frozenset({"button", "form", "select", "option", "textarea", "input", "label",
-                          "nav", "menu"})
+_WEEKDAY = re.compile(
+    r"\b(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|"
+    r"sam|dim|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s*$",
+    re.I,
+)
+_DATE_ATTRS = (
+    "datetime",
+    "data-datetime",
+    "data-time",
+    "data-date",
+    "data-timestamp",
+    "data-utime",
+    "data-created",
+    "content",
+    "title",
+)
+_LIKE_ATTRS = ("data-like-count", "data-likes", "data-count", "data-votes", "data-score", "data-upvotes")
+_NOT_CONTENT = frozenset({"button", "form", "select", "option", "textarea", "input", "label", "nav", "menu"})
 _DATE_SAMPLE = 6  # records whose every date-like piece is parsed to find the date slot
 
 
@@ -102,8 +130,11 @@ def _sig(el: lxml_html.HtmlElement) -> str:
     return el.tag + "[" + ",".join(sorted(names)) + "]"
 
 
-def record_view(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement],
-                invariants: set[lxml_html.HtmlElement] | None = None) -> RecordView:
+def record_view(
+    roots: list[lxml_html.HtmlElement],
+    skip: set[lxml_html.HtmlElement],
+    invariants: set[lxml_html.HtmlElement] | None = None,
+) -> RecordView:
     """Text pieces and elements of one record (its node and extra sibling nodes, in
     document order), the elements in ``skip`` (the other records) left out. Iterative."""
     view = RecordView()
@@ -163,12 +194,12 @@ def record_view(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElem
                 s = _sig(child)
                 k = counts.get(s, 0)
                 counts[s] = k + 1
-                ckey = key + (f"{s}#{k}",)
+                ckey = (*key, f"{s}#{k}")
                 if child not in skip and child.tag not in IGNORED_TAGS:
                     view.elements[ckey] = child
                     view.order.append((ckey, child))
             else:
-                ckey = key + ("#",)
+                ckey = (*key, "#")
             children.append((child, ckey))
         for child, ckey in reversed(children):
             stack.append((child, ckey, False, here_ctrl, here_inv))
@@ -179,8 +210,16 @@ def _hint_text(el: lxml_html.HtmlElement) -> str:
     """Attribute values that describe an element's role (class, id, itemprop...)."""
     parts = []
     for name, value in el.items():
-        if name in ("class", "id", "itemprop", "rel", "data-testid", "aria-label", "role",
-                    "title") or name.startswith("data-"):
+        if name in (
+            "class",
+            "id",
+            "itemprop",
+            "rel",
+            "data-testid",
+            "aria-label",
+            "role",
+            "title",
+        ) or name.startswith("data-"):
             parts.append(name if name.startswith("data-") else "")
             parts.append(value)
     return " ".join(parts)
@@ -207,7 +246,7 @@ def parse_count(text: str) -> int | None:
     if suffix:
         value = float(number.replace(",", "."))
         mult = 1000 if suffix.startswith(("k", "tsd")) else 1_000_000
-        return int(round(value * mult))
+        return round(value * mult)
     digits = re.sub(r"[.,\s]", "", number)
     return int(digits) if digits.isdigit() and len(digits) <= 9 else None
 
@@ -216,14 +255,15 @@ def parse_count(text: str) -> int | None:
 # The section-level learning
 # ---------------------------------------------------------------------------------------
 
+
 @dataclass(slots=True)
 class _Choice:
     author: dict[int, Piece] = field(default_factory=dict)
     author_text: dict[int, str] = field(default_factory=dict)  # when a piece holds more
     date: dict[int, tuple[datetime, str, lxml_html.HtmlElement | None, Piece | None]] = field(
-        default_factory=dict)
-    likes: dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]] = field(
-        default_factory=dict)
+        default_factory=dict
+    )
+    likes: dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]] = field(default_factory=dict)
 
 
 def _template_texts(views: list[RecordView]) -> set[str]:
@@ -260,8 +300,9 @@ def _is_punct(text: str) -> bool:
     return not _LETTER.search(text) and not re.search(r"\d", text)
 
 
-def _date_candidates(view: RecordView, ref: datetime, template: set[str], parse_text: bool
-                     ) -> list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]]:
+def _date_candidates(
+    view: RecordView, ref: datetime, template: set[str], parse_text: bool
+) -> list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]]:
     """(slot, datetime, raw text, element, piece) for every date found in a record."""
     out: list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]] = []
     for key, el in view.order:
@@ -309,8 +350,10 @@ def comment_fields(section: RecordSection, *, reference_time: datetime) -> list[
     nodes = [r.node for r in records]
     node_set = set(nodes)
     invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
-    views = [record_view(_roots(rec), node_set, {x for x in inv if x is not rec.node})
-             for rec, inv in zip(records, invariants, strict=True)]
+    views = [
+        record_view(_roots(rec), node_set, {x for x in inv if x is not rec.node})
+        for rec, inv in zip(records, invariants, strict=True)
+    ]
     template = _template_texts(views)
 
     choice = _Choice()
@@ -350,16 +393,18 @@ def comment_fields(section: RecordSection, *, reference_time: datetime) -> list[
         if author and date is not None and date[1] and date[1] in author:
             # "Claude - Le 24/11/2019 à 18:19:59": the name without the date.
             author = _TRAILING_CONNECTOR.sub("", author.split(date[1])[0]).strip() or None
-        out.append(ExtractedComment(
-            text=text,
-            author=author,
-            published_at=iso(date[0]) if date is not None else None,
-            published_text=date[1] if date is not None else None,
-            likes=likes[0] if likes is not None else None,
-            parent=rec.parent,
-            depth=rec.depth,
-            xpath=xpath,
-        ))
+        out.append(
+            ExtractedComment(
+                text=text,
+                author=author,
+                published_at=iso(date[0]) if date is not None else None,
+                published_text=date[1] if date is not None else None,
+                likes=likes[0] if likes is not None else None,
+                parent=rec.parent,
+                depth=rec.depth,
+                xpath=xpath,
+            )
+        )
     return out
 
 
@@ -389,13 +434,16 @@ def _choose_dates(views: list[RecordView], ref: datetime, template: set[str], ch
         return
     # Attribute slots (machine-readable) win ties over text slots, text pieces over
     # dates found inside a longer element text.
-    best_slot = max(slot_votes, key=lambda s: (slot_votes[s], s.startswith("@"),
-                                                not s.startswith("#"), s.count("/")))
+    best_slot = max(
+        slot_votes, key=lambda s: (slot_votes[s], s.startswith("@"), not s.startswith("#"), s.count("/"))
+    )
     for i, view in enumerate(views):
         pick = None
         if best_slot.startswith(("@", "#")):
-            pick = next((c for c in _date_candidates(view, ref, template, best_slot[0] == "#")
-                         if c[0] == best_slot), None)
+            pick = next(
+                (c for c in _date_candidates(view, ref, template, best_slot[0] == "#") if c[0] == best_slot),
+                None,
+            )
         else:
             for piece in view.pieces:
                 if "/".join(piece.key) == best_slot and looks_like_date(piece.text):
@@ -405,16 +453,20 @@ def _choose_dates(views: list[RecordView], ref: datetime, template: set[str], ch
                         break
         if pick is None:
             loose = _loose(best_slot)
-            pick = next((c for c in _date_candidates(view, ref, template, True)
-                         if _loose(c[0]) == loose), None)
+            pick = next(
+                (c for c in _date_candidates(view, ref, template, True) if _loose(c[0]) == loose), None
+            )
         if pick is None:
             # The slot moved (an extra badge shifted positions): any date of the record,
             # machine-readable ones first.
             # Only short texts: a date inside a comment's own words must stay in its text.
             cands = _date_candidates(view, ref, template, True)
             attr = [c for c in cands if c[0].startswith("@")]
-            text = [c for c in cands if not c[0].startswith(("@", "#")) and len(c[2]) <= 40
-                    and not _in_prose(c[4])]
+            text = [
+                c
+                for c in cands
+                if not c[0].startswith(("@", "#")) and len(c[2]) <= 40 and not _in_prose(c[4])
+            ]
             inner = [c for c in cands if c[0].startswith("#") and len(c[2]) <= 60]
             pick = (attr or text or inner or [None])[0]
         if pick is not None:
@@ -422,7 +474,9 @@ def _choose_dates(views: list[RecordView], ref: datetime, template: set[str], ch
             choice.date[i] = (dt, raw, el, piece)
 
 
-_INLINE = frozenset({"a", "span", "b", "i", "em", "strong", "small", "font", "mark", "u", "abbr", "q", "cite"})
+_INLINE = frozenset(
+    {"a", "span", "b", "i", "em", "strong", "small", "font", "mark", "u", "abbr", "q", "cite"}
+)
 
 
 def _in_prose(piece: Piece | None) -> bool:
@@ -436,8 +490,9 @@ def _in_prose(piece: Piece | None) -> bool:
     return bool((parent.text or "").strip()) or any((c.tail or "").strip() for c in parent)
 
 
-def _choose_likes(views: list[RecordView], nodes: list[lxml_html.HtmlElement],
-                  template: set[str], choice: _Choice) -> None:
+def _choose_likes(
+    views: list[RecordView], nodes: list[lxml_html.HtmlElement], template: set[str], choice: _Choice
+) -> None:
     found: dict[int, list[tuple[str, int, lxml_html.HtmlElement | None, Piece | None]]] = {}
     votes: Counter[str] = Counter()
     for i, (view, node) in enumerate(zip(views, nodes, strict=True)):
@@ -499,15 +554,21 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
             score += 0.5
         if owner.tag == "cite" or (owner.getparent() is not None and owner.getparent().tag == "cite"):
             score += 1.0
-        before = (owner.getprevious().tail if owner.getprevious() is not None
-                  else (owner.getparent().text if owner.getparent() is not None else None))
+        before = (
+            owner.getprevious().tail
+            if owner.getprevious() is not None
+            else (owner.getparent().text if owner.getparent() is not None else None)
+        )
         if before and _BY.search(before):
             score += 1.0  # "Comment by <a>X</a>", "Kommentar von <b>X</b>"
     # Near an avatar: an image in the same parent or grandparent.
     anc = owner.getparent() if owner is not node else None
     for scope in (owner, anc):
-        if scope is not None and scope is not node and any(
-                isinstance(c.tag, str) and c.tag in ("img", "picture", "svg") for c in scope.iter()):
+        if (
+            scope is not None
+            and scope is not node
+            and any(isinstance(c.tag, str) and c.tag in ("img", "picture", "svg") for c in scope.iter())
+        ):
             score += 0.5
             break
     score += max(0.0, 1.0 - 0.25 * position)  # early in the record
@@ -519,7 +580,7 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
 
 
 def _name_before_date(text: str, ref: datetime) -> str | None:
-    """"Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"."""
+    """ "Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"."""
     if len(text) > 100 or not _SEPARATOR.search(text):
         return None
     found = search_date(text, ref)
@@ -533,8 +594,13 @@ def _name_before_date(text: str, ref: datetime) -> str | None:
     return None
 
 
-def _choose_authors(views: list[RecordView], nodes: list[lxml_html.HtmlElement],
-                    template: set[str], choice: _Choice, ref: datetime) -> None:
+def _choose_authors(
+    views: list[RecordView],
+    nodes: list[lxml_html.HtmlElement],
+    template: set[str],
+    choice: _Choice,
+    ref: datetime,
+) -> None:
     date_pieces = {id(d[3]) for d in choice.date.values() if d[3] is not None}
     like_pieces = {id(v[2]) for v in choice.likes.values() if v[2] is not None}
     slot_score: defaultdict[str, float] = defaultdict(float)
@@ -555,8 +621,19 @@ def _choose_authors(views: list[RecordView], nodes: list[lxml_html.HtmlElement],
             if s <= 0:
                 name = _name_before_date(piece.text, ref)
                 if name is not None:
-                    s = _author_score(Piece(piece.el, piece.tail, piece.key, name, piece.owner,
-                                            piece.in_control, piece.in_invariant), node, position)
+                    s = _author_score(
+                        Piece(
+                            piece.el,
+                            piece.tail,
+                            piece.key,
+                            name,
+                            piece.owner,
+                            piece.in_control,
+                            piece.in_invariant,
+                        ),
+                        node,
+                        position,
+                    )
                     if s > 0:
                         names[id(piece)] = name
             position += 1
@@ -632,8 +709,12 @@ def _body_key(views: list[RecordView], template: set[str], choice: _Choice) -> K
         holders: defaultdict[Key, set[int]] = defaultdict(set)  # records with text there
         for i, view in enumerate(views):
             for piece in view.pieces:
-                if (id(piece) in excluded or piece.in_control or piece.text.casefold() in template
-                        or _is_punct(piece.text)):
+                if (
+                    id(piece) in excluded
+                    or piece.in_control
+                    or piece.text.casefold() in template
+                    or _is_punct(piece.text)
+                ):
                     continue
                 if skip_invariants and piece.in_invariant:
                     variable += len(piece.text)
@@ -651,8 +732,7 @@ def _body_key(views: list[RecordView], template: set[str], choice: _Choice) -> K
         # names), or a small part of the text (a "Reply" link of one record when the
         # comment bodies themselves repeat as an invariant), is not the body: the body is
         # in the invariant subtrees after all.
-        if not skip_invariants or (2 * len(holders[body]) >= len(views)
-                                   and 4 * total >= total + variable):
+        if not skip_invariants or (2 * len(holders[body]) >= len(views) and 4 * total >= total + variable):
             break
         body = ()
     if not body:
@@ -664,8 +744,13 @@ def _body_key(views: list[RecordView], template: set[str], choice: _Choice) -> K
     return body
 
 
-def _assemble(view: RecordView, body: Key, template: set[str], excluded: set[int],
-              excluded_els: set[lxml_html.HtmlElement]) -> str:
+def _assemble(
+    view: RecordView,
+    body: Key,
+    template: set[str],
+    excluded: set[int],
+    excluded_els: set[lxml_html.HtmlElement],
+) -> str:
     parts: list[str] = []
     n = len(body)
     for tok in view.tokens:
@@ -679,8 +764,9 @@ def _assemble(view: RecordView, body: Key, template: set[str], excluded: set[int
             continue
         if piece.text.casefold() in template and len(piece.text) <= 30:
             continue
-        if excluded_els and (piece.owner in excluded_els or any(
-                a in excluded_els for a in _ancestors(piece.owner, 3))):
+        if excluded_els and (
+            piece.owner in excluded_els or any(a in excluded_els for a in _ancestors(piece.owner, 3))
+        ):
             continue
         raw = piece.el.tail if piece.tail else piece.el.text
         parts.append(raw or "")
@@ -701,6 +787,5 @@ def _ancestors(el: lxml_html.HtmlElement, levels: int) -> list[lxml_html.HtmlEle
 class InvariantFieldExtractor:
     """The ``FieldExtractor`` of the pipelines: :func:`comment_fields`."""
 
-    def comment_fields(self, section: RecordSection, *, reference_time: datetime
-                       ) -> list[ExtractedComment]:
+    def comment_fields(self, section: RecordSection, *, reference_time: datetime) -> list[ExtractedComment]:
         return comment_fields(section, reference_time=reference_time)

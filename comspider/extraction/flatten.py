@@ -130,16 +130,24 @@ def flatten(root: lxml_html.HtmlElement) -> FlatDom:
     par = np.frombuffer(parent, dtype=np.int64)
     sg = np.frombuffer(sig, dtype=np.int64)
     arrays = _layout(par, sg)
-    return FlatDom(nodes=nodes, parent=par.tolist(), prev_sibling=arrays.prev_sibling.tolist(),
-                   end=arrays.end.tolist(), depth=arrays.depth.tolist(), sig=sig.tolist(),
-                   code=arrays.code.tolist(), index=index, sig_names=sig_names, arrays=arrays)
+    return FlatDom(
+        nodes=nodes,
+        parent=par.tolist(),
+        prev_sibling=arrays.prev_sibling.tolist(),
+        end=arrays.end.tolist(),
+        depth=arrays.depth.tolist(),
+        sig=sig.tolist(),
+        code=arrays.code.tolist(),
+        index=index,
+        sig_names=sig_names,
+        arrays=arrays,
+    )
 
 
 def flat_arrays(flat: FlatDom) -> FlatArrays:
     """``flat.arrays``, worked out from the lists if it was built without them."""
     if flat.arrays is None:
-        flat.arrays = _layout(np.array(flat.parent, dtype=np.int64),
-                              np.array(flat.sig, dtype=np.int64))
+        flat.arrays = _layout(np.array(flat.parent, dtype=np.int64), np.array(flat.sig, dtype=np.int64))
     return flat.arrays
 
 
@@ -172,8 +180,17 @@ def _layout(par: np.ndarray, sg: np.ndarray) -> FlatArrays:
     code, code_rep = _codes(sg, par, end, depth, children, child_start, n_children)
     if code is None:
         code, code_rep = _codes_by_sweep(sg, par)
-    return FlatArrays(parent=par, end=end, depth=depth, sig=sg, code=code, children=children,
-                      child_start=child_start, code_rep=code_rep, prev_sibling=prev)
+    return FlatArrays(
+        parent=par,
+        end=end,
+        depth=depth,
+        sig=sg,
+        code=code,
+        children=children,
+        child_start=child_start,
+        code_rep=code_rep,
+        prev_sibling=prev,
+    )
 
 
 _BASE = 0x9E3779B97F4A7C15  # odd, so invertible modulo 2**64
@@ -189,9 +206,15 @@ def _powers(base: int, n: int) -> np.ndarray:
     return np.cumprod(p)  # wraps modulo 2**64
 
 
-def _codes(sig: np.ndarray, parent: np.ndarray, end: np.ndarray, depth: np.ndarray,
-           children: np.ndarray, child_start: np.ndarray,
-           n_children: np.ndarray) -> tuple[np.ndarray | None, np.ndarray]:
+def _codes(
+    sig: np.ndarray,
+    parent: np.ndarray,
+    end: np.ndarray,
+    depth: np.ndarray,
+    children: np.ndarray,
+    child_start: np.ndarray,
+    n_children: np.ndarray,
+) -> tuple[np.ndarray | None, np.ndarray]:
     """Structure codes from subtree hashes, checked exactly; (None, _) on a collision."""
     n = int(sig.size)
     with np.errstate(over="ignore"):

@@ -3,8 +3,8 @@
 ``find_sections(html_or_root)`` returns every record section of a page (comments,
 related articles, menus...), each with its record containers, nested replies as
 ``Record.parent``/``depth`` and the invariant subtrees found in each record. Which of
-them are comments is decided later (the section classifier, or
-``comspider.extraction.fallback_scorer`` until it exists).
+them are comments is decided later, by the comment-section classifier
+(:mod:`comspider.classify.section_classifier`).
 
 Steps: DOM -> structure codes (``flatten``) -> frequent sibling-subtree patterns from a
 suffix array (``patterns``) -> records and sections by climbing the invariant path
@@ -15,28 +15,30 @@ from __future__ import annotations
 
 import bisect
 import logging
-from collections import Counter
 import time
+from collections import Counter
 from dataclasses import dataclass
-from itertools import chain
+from itertools import chain, pairwise
 from typing import Any
 
 from lxml import html as lxml_html
 
+from comspider import settings as defaults
 from comspider.extraction.dom import as_root
 from comspider.extraction.flatten import FlatDom, flatten
 from comspider.extraction.model import Record, RecordSection
 from comspider.extraction.patterns import Pattern, mine_patterns
-from comspider.extraction.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.extraction.records import MAX_WALK, Candidate, nesting, reconstruct
+from comspider.extraction.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.extraction.singles import in_document_order, named_sections
 
 log = logging.getLogger(__name__)
 
-DEFAULT_FT = 2
-DEFAULT_FS = 3
-DEFAULT_CODES = "both"
-DEFAULT_NAMED = True  # COMSPIDER_NAMED_RECORDS
+# The defaults of library calls are the crawl's (comspider/settings.py, written once).
+DEFAULT_FT: int = defaults.COMSPIDER_FT
+DEFAULT_FS: int = defaults.COMSPIDER_FS
+DEFAULT_CODES: str = defaults.COMSPIDER_EXTRACTION_CODES
+DEFAULT_NAMED: bool = defaults.COMSPIDER_NAMED_RECORDS
 METHOD = "invariants"
 
 
@@ -103,7 +105,7 @@ def find_sections(
     end = flat.end
     for pattern in patterns:
         occ = pattern.occurrences
-        key = tuple(occ) + (-len(pattern.offsets),)
+        key = (*tuple(occ), -len(pattern.offsets))
         previous = done.get(key)
         if previous is not None:
             for cand in previous:
@@ -120,7 +122,7 @@ def find_sections(
         candidates.extend(found)
         for cand in found:
             for r in cand.records:  # ascending: nested records overwrite their parents
-                owner[r:end[r]] = [r] * (end[r] - r)
+                owner[r : end[r]] = [r] * (end[r] - r)
                 cand_of_record[r] = cand
     chosen = merge_candidates(flat, candidates)
     sections = [to_section(flat, c, snapshot=snapshot) for c in chosen]
@@ -140,8 +142,13 @@ def find_sections(
 class InvariantSectionFinder:
     """The ``SectionFinder`` of the pipelines: ``COMSPIDER_FT`` / ``COMSPIDER_FS``."""
 
-    def __init__(self, ft: int = DEFAULT_FT, fs: int = DEFAULT_FS, codes: str = DEFAULT_CODES,
-                 named: bool = DEFAULT_NAMED) -> None:
+    def __init__(
+        self,
+        ft: int = DEFAULT_FT,
+        fs: int = DEFAULT_FS,
+        codes: str = DEFAULT_CODES,
+        named: bool = DEFAULT_NAMED,
+    ) -> None:
         self.ft = ft
         self.fs = fs
         self.codes = codes
@@ -152,10 +159,12 @@ class InvariantSectionFinder:
 
     @classmethod
     def from_settings(cls, settings: Any) -> InvariantSectionFinder:
-        return cls(ft=settings.getint("COMSPIDER_FT", DEFAULT_FT),
-                   fs=settings.getint("COMSPIDER_FS", DEFAULT_FS),
-                   codes=settings.get("COMSPIDER_EXTRACTION_CODES", DEFAULT_CODES),
-                   named=settings.getbool("COMSPIDER_NAMED_RECORDS", DEFAULT_NAMED))
+        return cls(
+            ft=settings.getint("COMSPIDER_FT"),
+            fs=settings.getint("COMSPIDER_FS"),
+            codes=settings["COMSPIDER_EXTRACTION_CODES"],
+            named=settings.getbool("COMSPIDER_NAMED_RECORDS"),
+        )
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> InvariantSectionFinder:
@@ -165,19 +174,20 @@ class InvariantSectionFinder:
         """Never raises: a page that breaks the extractor is logged and has no sections."""
         try:
             return find_sections(root, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named)
-        except Exception as exc:  # one bad page must not stop the crawl
-            log.warning("record extraction failed (%s: %s); no sections for this page",
-                        type(exc).__name__, exc)
+        except Exception as exc:  # noqa: BLE001 - one bad page must not stop the crawl
+            log.warning(
+                "record extraction failed (%s: %s); no sections for this page", type(exc).__name__, exc
+            )
             return []
 
     def __repr__(self) -> str:
-        return (f"InvariantSectionFinder(ft={self.ft}, fs={self.fs}, codes={self.codes!r}, "
-                f"named={self.named})")
+        return f"InvariantSectionFinder(ft={self.ft}, fs={self.fs}, codes={self.codes!r}, named={self.named})"
 
 
 # ---------------------------------------------------------------------------------------
 # Merging the candidates of all patterns
 # ---------------------------------------------------------------------------------------
+
 
 def _coverage(flat: FlatDom, cand: Candidate) -> float:
     end = flat.end
@@ -200,8 +210,9 @@ def merge_candidates(flat: FlatDom, candidates: list[Candidate]) -> list[Candida
         key = tuple(cand.records)
         have = group.get(key)
         if have is None:
-            group[key] = Candidate(cand.container, list(cand.records), list(cand.occurrences),
-                                   list(cand.patterns))
+            group[key] = Candidate(
+                cand.container, list(cand.records), list(cand.occurrences), list(cand.patterns)
+            )
         else:
             have.occurrences.extend(cand.occurrences)
             have.patterns.extend(cand.patterns)
@@ -302,6 +313,7 @@ def _same_kind(flat: FlatDom, small: Candidate, big: Candidate) -> bool:
 # Candidate -> RecordSection
 # ---------------------------------------------------------------------------------------
 
+
 def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[int]:
     """Parent record (position in ``records``) of each record, or -1.
 
@@ -352,7 +364,7 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
     sig = flat.sig
     rec_set = set(recs)
     gaps: list[tuple[int, list[int]]] = []  # (record before the gap, gap nodes)
-    for a, b in zip(recs, recs[1:], strict=False):
+    for a, b in pairwise(recs):
         if parent[a] != parent[b] or parent[a] < 0:
             continue
         nodes: list[int] = []
@@ -377,7 +389,7 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
         j = flat.prev_sibling[j]
     leads = tuple(sig[x] for x in before) == shape
     out: dict[int, list[int]] = {}
-    following = {a: b for a, b in zip(recs, recs[1:], strict=False)}
+    following = dict(pairwise(recs))
     for a, nodes in gaps:
         if tuple(sig[x] for x in nodes) != shape:
             continue
@@ -406,8 +418,14 @@ def to_section(flat: FlatDom, cand: Candidate, *, snapshot: int = 0) -> RecordSe
         p = parents[k]
         depth = records[p].depth + 1 if p >= 0 else 0
         ex = extras.get(r)
-        records.append(Record(node=nodes[r], parent=p if p >= 0 else None, depth=depth,
-                              extra=[nodes[x] for x in ex] if ex else []))
+        records.append(
+            Record(
+                node=nodes[r],
+                parent=p if p >= 0 else None,
+                depth=depth,
+                extra=[nodes[x] for x in ex] if ex else [],
+            )
+        )
     # Invariant subtrees: each occurrence's sibling subtrees, given to the innermost
     # record holding them.
     end = flat.end
@@ -427,5 +445,10 @@ def to_section(flat: FlatDom, cand: Candidate, *, snapshot: int = 0) -> RecordSe
             stack.pop()
         if stack:
             invariants[stack[-1]].append(nodes[node])
-    return RecordSection(container=nodes[cand.container], records=records,
-                         snapshot=snapshot, method=METHOD, invariants=invariants)
+    return RecordSection(
+        container=nodes[cand.container],
+        records=records,
+        snapshot=snapshot,
+        method=METHOD,
+        invariants=invariants,
+    )

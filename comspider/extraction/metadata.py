@@ -11,8 +11,15 @@ from lxml import html as lxml_html
 
 from comspider.clock import iso
 
-_ARTICLE_TYPES = {"newsarticle", "article", "reportagenewsarticle", "blogposting",
-                  "opinionnewsarticle", "analysisnewsarticle", "liveblogposting"}
+_ARTICLE_TYPES = {
+    "newsarticle",
+    "article",
+    "reportagenewsarticle",
+    "blogposting",
+    "opinionnewsarticle",
+    "analysisnewsarticle",
+    "liveblogposting",
+}
 
 
 def _meta(root: lxml_html.HtmlElement, *names: str) -> str | None:
@@ -68,7 +75,9 @@ def page_metadata(root: lxml_html.HtmlElement) -> dict[str, str | None]:
         "title": title if isinstance(title, str) else None,
         "publisher": (publisher if isinstance(publisher, str) else None)
         or _meta(root, "og:site_name", "application-name"),
-        "published_at": _iso_date(ld.get("datePublished") if isinstance(ld.get("datePublished"), str) else None)
+        "published_at": _iso_date(
+            ld.get("datePublished") if isinstance(ld.get("datePublished"), str) else None
+        )
         or _iso_date(_meta(root, "article:published_time", "datePublished", "pubdate", "date")),
         "language": (root.get("lang") or root.get("xml:lang") or _meta(root, "og:locale") or None),
     }

@@ -67,8 +67,9 @@ class SectionClassifier(Protocol):
 class FieldExtractor(Protocol):
     """Comment section -> the fields of its comments."""
 
-    def comment_fields(self, section: RecordSection, *, reference_time: datetime
-                       ) -> list[ExtractedComment]: ...
+    def comment_fields(
+        self, section: RecordSection, *, reference_time: datetime
+    ) -> list[ExtractedComment]: ...
 
 
 class CommentDetector(Protocol):

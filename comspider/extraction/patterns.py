@@ -53,8 +53,15 @@ def mine_patterns(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
     ells, lbs, rbs = lcp_interval_lists(sa.lcp, min_lcp=fs, min_count=ft)
     if not ells:
         return []
-    best = _best_forests(sa.sa, code, end, np.array(ells, dtype=np.int64),
-                         np.array(lbs, dtype=np.int64), np.array(rbs, dtype=np.int64), fs=fs)
+    best = _best_forests(
+        sa.sa,
+        code,
+        end,
+        np.array(ells, dtype=np.int64),
+        np.array(lbs, dtype=np.int64),
+        np.array(rbs, dtype=np.int64),
+        fs=fs,
+    )
     if best is None:
         return []
     keys, offsets, size, lb, rb = best
@@ -130,8 +137,12 @@ def mine_patterns(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
     overlap = np.zeros(d_occ.size, dtype=bool)
     overlap[1:] = ~d_new[1:] & (d_occ[1:] < d_occ[:-1] + d_size[1:])
     has_overlap = np.logical_or.reduceat(overlap, d_starts)
-    plain = _dominated_all(code, s_sub[starts[d_bucket[d_starts]]], parent,
-                           seq.prev_sibling_array(), d_occ, d_starts) | has_overlap
+    plain = (
+        _dominated_all(
+            code, s_sub[starts[d_bucket[d_starts]]], parent, seq.prev_sibling_array(), d_occ, d_starts
+        )
+        | has_overlap
+    )
     # (bucket id -> position among the kept buckets' pair groups)
     group_of = np.full(starts.size, -1, dtype=np.int64)
     group_of[d_bucket[d_starts]] = np.arange(d_starts.size, dtype=np.int64)
@@ -150,7 +161,7 @@ def mine_patterns(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
         # (past its bucket's k, the maker's forest says nothing about a pair)
         pair_offsets[np.arange(keys.shape[1]) >= k[maker[d_bucket]][:, None]] = 0
         later_trees = [node_map[d_occ + pair_offsets[:, j]].tolist() for j in range(1, keys.shape[1])]
-    d_bounds = d_starts.tolist() + [int(d_occ.size)]
+    d_bounds = [*d_starts.tolist(), int(d_occ.size)]
     group_list = group_of.tolist()
     has_overlap_list = has_overlap.tolist()
     drop = plain.tolist()  # dominated, or to be checked one by one
@@ -185,17 +196,31 @@ def mine_patterns(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
             if kb == 1:
                 trees_of = [(x,) for x in occurrences]
             else:
-                trees_of = list(zip(occurrences, *[col[lo:hi] for col in later_trees[: kb - 1]],
-                                    strict=True))
-        patterns.append(Pattern(codes=key, offsets=offs, size=bucket_size,
-                                occurrences=occurrences, trees=trees_of, source=seq.name))
+                trees_of = list(zip(occurrences, *[col[lo:hi] for col in later_trees[: kb - 1]], strict=True))
+        patterns.append(
+            Pattern(
+                codes=key,
+                offsets=offs,
+                size=bucket_size,
+                occurrences=occurrences,
+                trees=trees_of,
+                source=seq.name,
+            )
+        )
     patterns.sort(key=lambda pat: (-pat.count * pat.size, pat.occurrences[0]))
     return patterns
 
 
-def _best_forests(sa: np.ndarray, code: np.ndarray, end: np.ndarray, ell: np.ndarray,
-                  lb: np.ndarray, rb: np.ndarray, *, fs: int
-                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
+def _best_forests(
+    sa: np.ndarray,
+    code: np.ndarray,
+    end: np.ndarray,
+    ell: np.ndarray,
+    lb: np.ndarray,
+    rb: np.ndarray,
+    *,
+    fs: int,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
     """Each repeat cut to the whole sibling-subtree forest it starts with; per forest the
     repeat with most occurrences. Forests in order of first appearance among the repeats.
 
@@ -250,8 +275,14 @@ def _occurrences(sa: np.ndarray, lb: np.ndarray, rb: np.ndarray) -> tuple[np.nda
     return sa[pos], seg
 
 
-def _dominated_all(code: np.ndarray, keys: np.ndarray, parent: np.ndarray, prev_sib: np.ndarray,
-                   occ: np.ndarray, starts: np.ndarray) -> np.ndarray:
+def _dominated_all(
+    code: np.ndarray,
+    keys: np.ndarray,
+    parent: np.ndarray,
+    prev_sib: np.ndarray,
+    occ: np.ndarray,
+    starts: np.ndarray,
+) -> np.ndarray:
     """``_dominated`` for many patterns at once: ``occ[starts[g]:starts[g + 1]]`` are
     the occurrences (ascending) of the pattern with subtree codes ``keys[g]``."""
     groups = starts.size
@@ -262,7 +293,9 @@ def _dominated_all(code: np.ndarray, keys: np.ndarray, parent: np.ndarray, prev_
     first_parent = parents[starts]
     same_code = np.logical_and.reduceat(code[parents] == code[first_parent][group], starts)
     by_parent = np.lexsort((parents, group))
-    twin = (group[by_parent][1:] == group[by_parent][:-1]) & (parents[by_parent][1:] == parents[by_parent][:-1])
+    twin = (group[by_parent][1:] == group[by_parent][:-1]) & (
+        parents[by_parent][1:] == parents[by_parent][:-1]
+    )
     shared = np.bincount(group[by_parent][1:][twin], minlength=groups) > 0
     dominated = (first_parent >= 0) & ~shared & same_code
     # Every occurrence after the same left sibling, which is not part of the forest.
@@ -276,8 +309,9 @@ def _dominated_all(code: np.ndarray, keys: np.ndarray, parent: np.ndarray, prev_
     return dominated
 
 
-def _dominated(code: list[int], key: tuple[int, ...], occ: list[int], parent: list[int],
-               prev_sib: list[int]) -> bool:
+def _dominated(
+    code: list[int], key: tuple[int, ...], occ: list[int], parent: list[int], prev_sib: list[int]
+) -> bool:
     """True when a larger invariant contains every occurrence of this one."""
     parents = [parent[o] for o in occ]
     if parents[0] >= 0 and len(set(parents)) == len(parents):
@@ -288,8 +322,6 @@ def _dominated(code: list[int], key: tuple[int, ...], occ: list[int], parent: li
         left = prev_sib[occ[0]]
         if left >= 0:
             lcode = code[left]
-            if lcode not in key and all(
-                prev_sib[o] >= 0 and code[prev_sib[o]] == lcode for o in occ
-            ):
+            if lcode not in key and all(prev_sib[o] >= 0 and code[prev_sib[o]] == lcode for o in occ):
                 return True
     return False

@@ -184,7 +184,7 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
             node = records[roots[a]]
             segments.append((a, b, max(flat.parent[node], 0)))
             continue
-        dmin = min(pair_depth[a: b - 1])
+        dmin = min(pair_depth[a : b - 1])
         cuts = [i for i in range(a, b - 1) if pair_depth[i] == dmin]
         pieces = []
         start = a
@@ -205,8 +205,11 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
         if merged:
             prev = merged[-1]
             pc = prev[2]
-            if (pc != container and flat.parent[pc] == flat.parent[container] >= 0
-                    and flat.sig[pc] == flat.sig[container]):
+            if (
+                pc != container
+                and flat.parent[pc] == flat.parent[container] >= 0
+                and flat.sig[pc] == flat.sig[container]
+            ):
                 prev[1] = b
                 prev[2] = flat.parent[container]
                 continue
@@ -244,6 +247,5 @@ def reconstruct(flat: FlatDom, pattern: Pattern, *, min_records: int) -> list[Ca
         for container, recs in split_sections(flat, nodes, min_records=min_records):
             lo, hi = recs[0], max(flat.end[r] for r in recs)
             inside = [o for o in occs if lo <= o < hi]
-            out.append(Candidate(container=container, records=recs, occurrences=inside,
-                                 patterns=[pattern]))
+            out.append(Candidate(container=container, records=recs, occurrences=inside, patterns=[pattern]))
     return out

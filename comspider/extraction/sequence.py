@@ -21,10 +21,35 @@ import numpy as np
 
 from comspider.extraction.flatten import FlatDom, flat_arrays
 
-INLINE_FORMATTING = frozenset({
-    "b", "i", "u", "s", "em", "strong", "small", "big", "sup", "sub", "font", "span", "br",
-    "wbr", "abbr", "mark", "q", "code", "tt", "strike", "del", "ins", "kbd", "var", "nobr",
-})
+INLINE_FORMATTING = frozenset(
+    {
+        "b",
+        "i",
+        "u",
+        "s",
+        "em",
+        "strong",
+        "small",
+        "big",
+        "sup",
+        "sub",
+        "font",
+        "span",
+        "br",
+        "wbr",
+        "abbr",
+        "mark",
+        "q",
+        "code",
+        "tt",
+        "strike",
+        "del",
+        "ins",
+        "kbd",
+        "var",
+        "nobr",
+    }
+)
 TEXT_BLOCKS = frozenset({"p", "blockquote", "pre"})
 
 
@@ -71,10 +96,19 @@ class Sequence:
 def exact_sequence(flat: FlatDom) -> Sequence:
     n = len(flat)
     arrays = flat_arrays(flat)
-    return Sequence(code=flat.code, end=flat.end, parent=flat.parent,
-                    prev_sibling=flat.prev_sibling, node=list(range(n)), name="exact",
-                    code_array=arrays.code, end_array=arrays.end, parent_array=arrays.parent,
-                    prev_sibling_arr=arrays.prev_sibling, node_arr=np.arange(n, dtype=np.int64))
+    return Sequence(
+        code=flat.code,
+        end=flat.end,
+        parent=flat.parent,
+        prev_sibling=flat.prev_sibling,
+        node=list(range(n)),
+        name="exact",
+        code_array=arrays.code,
+        end_array=arrays.end,
+        parent_array=arrays.parent,
+        prev_sibling_arr=arrays.prev_sibling,
+        node_arr=np.arange(n, dtype=np.int64),
+    )
 
 
 def _sig_kinds(sig_names: list[tuple[str, tuple[str, ...]]]) -> list[int]:
@@ -120,8 +154,7 @@ def shape_codes(flat: FlatDom) -> np.ndarray:
             key: tuple[int, tuple[int, ...]] = (s, ())
         else:
             # reverse document order, inline formatting left out
-            kids = [shape_of[x] for x in reversed(children_codes[a:b])
-                    if sig_kind[code_sig[x]] != 1]
+            kids = [shape_of[x] for x in reversed(children_codes[a:b]) if sig_kind[code_sig[x]] != 1]
             if not kids:
                 key = (s, ())
             elif leaf_codes.isdisjoint(kids):
@@ -185,7 +218,16 @@ def shape_sequence(flat: FlatDom) -> Sequence:
         same = s_parent[order[1:]] == s_parent[order[:-1]]
         s_prev[order[1:][same]] = order[:-1][same]
     s_code = shape[node]
-    return Sequence(code=s_code.tolist(), end=s_end.tolist(), parent=s_parent.tolist(),
-                    prev_sibling=s_prev.tolist(), node=node.tolist(), name="shape",
-                    code_array=s_code, end_array=s_end, parent_array=s_parent,
-                    prev_sibling_arr=s_prev, node_arr=node)
+    return Sequence(
+        code=s_code.tolist(),
+        end=s_end.tolist(),
+        parent=s_parent.tolist(),
+        prev_sibling=s_prev.tolist(),
+        node=node.tolist(),
+        name="shape",
+        code_array=s_code,
+        end_array=s_end,
+        parent_array=s_parent,
+        prev_sibling_arr=s_prev,
+        node_arr=node,
+    )

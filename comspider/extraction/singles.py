@@ -35,8 +35,10 @@ METHOD = "named"
 #: Elements that can be a comment record (not inline elements, links or buttons).
 RECORD_TAGS = ("li", "div", "article", "section", "blockquote", "dd", "tr", "table")
 
-_WORD = (r"(?:comment|kommentar|leserkommentar|usercomment|commentaire|comentario|comentário|"
-         r"commento|komentarz|komentář|komentar|reactie|reaktion|posting|yorum)")
+_WORD = (
+    r"(?:comment|kommentar|leserkommentar|usercomment|commentaire|comentario|comentário|"
+    r"commento|komentarz|komentář|komentar|reactie|reaktion|posting|yorum)"
+)
 # Not "wrap", "container", "box", "block": those name the section as often as a record.
 _SUFFIX = r"(?:item|entry|single|card|row|node|default|unit|element|post|thread|li)"
 #: A class token or id that names one comment record (lowercased): the word alone, with an
@@ -44,7 +46,8 @@ _SUFFIX = r"(?:item|entry|single|card|row|node|default|unit|element|post|thread|
 #: (``comment-item``, ``commentEntry``), perhaps behind a short namespace prefix
 #: (``isso-comment``, BEM's ``c-comment-card``).
 RECORD_TOKEN = re.compile(
-    rf"^(?:[a-z]{{1,7}}[-_])?{_WORD}(?:[-_]?\d[\w-]*|[-_]?{_SUFFIX}(?:[-_]?\d[\w-]*)?)?$")
+    rf"^(?:[a-z]{{1,7}}[-_])?{_WORD}(?:[-_]?\d[\w-]*|[-_]?{_SUFFIX}(?:[-_]?\d[\w-]*)?)?$"
+)
 _CONTROLS = ("textarea", "select", "input")
 #: Shortest text of a record ("quel enfumage !" is 15 characters).
 MIN_TEXT = 8
@@ -103,8 +106,13 @@ def _signature(el: lxml_html.HtmlElement) -> tuple[str, frozenset[str]]:
     return el.tag, frozenset(el.keys())
 
 
-def named_sections(root: lxml_html.HtmlElement, sections: list[RecordSection], *,
-                   snapshot: int = 0, flat: FlatDom | None = None) -> list[RecordSection]:
+def named_sections(
+    root: lxml_html.HtmlElement,
+    sections: list[RecordSection],
+    *,
+    snapshot: int = 0,
+    flat: FlatDom | None = None,
+) -> list[RecordSection]:
     """Sections of named comment records that none of ``sections`` holds (see module doc).
 
     A named record is skipped when it is a record of an existing section, or inside one
@@ -193,8 +201,15 @@ def named_sections(root: lxml_html.HtmlElement, sections: list[RecordSection], *
                 records.append(Record(node=reply, parent=index, depth=records[index].depth + 1))
                 chain.append((reply, len(records) - 1))
         if records:
-            out.append(RecordSection(container=parent, records=records, snapshot=snapshot,
-                                     method=METHOD, invariants=[[] for _ in records]))
+            out.append(
+                RecordSection(
+                    container=parent,
+                    records=records,
+                    snapshot=snapshot,
+                    method=METHOD,
+                    invariants=[[] for _ in records],
+                )
+            )
     return out
 
 

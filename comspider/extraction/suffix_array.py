@@ -117,8 +117,9 @@ class LcpInterval:
         return self.rb - self.lb + 1
 
 
-def lcp_interval_lists(lcp: np.ndarray, *, min_lcp: int = 1,
-                       min_count: int = 2) -> tuple[list[int], list[int], list[int]]:
+def lcp_interval_lists(
+    lcp: np.ndarray, *, min_lcp: int = 1, min_count: int = 2
+) -> tuple[list[int], list[int], list[int]]:
     """``lcp_intervals`` as three parallel lists (lcp, lb, rb), in the same order:
     by right end, inner intervals first."""
     out_lcp: list[int] = []
@@ -171,6 +172,5 @@ def lcp_intervals(lcp: np.ndarray, *, min_lcp: int = 1, min_count: int = 2) -> I
     changes inside the stretches where ``lcp >= min_lcp``; everything else is skipped
     with numpy.
     """
-    for ell, lb, rb in zip(*lcp_interval_lists(lcp, min_lcp=min_lcp, min_count=min_count),
-                           strict=True):
+    for ell, lb, rb in zip(*lcp_interval_lists(lcp, min_lcp=min_lcp, min_count=min_count), strict=True):
         yield LcpInterval(ell, lb, rb)

@@ -24,12 +24,16 @@ from comspider.extraction.model import Record, RecordSection
 
 # A level in a class token: "b-comment_level_2", "depth-3", "comment-lvl2", "indent_1",
 # "nested-2", "level2".
-_LEVEL_TOKEN = re.compile(r"(?:^|[-_])(?:level|depth|lvl|indent|nest(?:ed|ing)?|thread-?level)[-_]?(\d{1,2})$",
-                          re.I)
+_LEVEL_TOKEN = re.compile(
+    r"(?:^|[-_])(?:level|depth|lvl|indent|nest(?:ed|ing)?|thread-?level)[-_]?(\d{1,2})$", re.I
+)
 _LEVEL_ATTRS = ("data-level", "data-depth", "aria-level", "data-indent", "data-nesting")
 # A reply without a level: "kommentar--antwort", "comment--reply", "is-child", "sub-comment".
-_REPLY_TOKEN = re.compile(r"(?:^|[-_])(?:reply|answer|antwort|child|response|respuesta|risposta|r[ée]ponse|"
-                          r"resposta|odpowied[zź]|otvet|ответ|sub-?comment|nested)(?:$|[-_])", re.I)
+_REPLY_TOKEN = re.compile(
+    r"(?:^|[-_])(?:reply|answer|antwort|child|response|respuesta|risposta|r[ée]ponse|"
+    r"resposta|odpowied[zź]|otvet|ответ|sub-?comment|nested)(?:$|[-_])",
+    re.I,
+)
 _MAX_LINKS = 8  # links inspected per record: the header's, not every link of a long text
 
 

@@ -37,7 +37,7 @@ from comspider.scheduling.lognormal import (
     posterior,
     upper_tail_moments,
 )
-from comspider.scheduling.protocols import TimingStore
+from comspider.state.protocols import TimingStore
 
 PAPER_WAIT_HOURS = 3.84  # Table IV: average PUB-10th over 20 outlets
 PAPER_T1_HOURS = 3.41  # average PUB-1st
@@ -48,8 +48,12 @@ WINSOR_SIGMAS = 3.5
 REBUILD_SHARE = 0.01
 CAP_SLACK = 0.05
 COMPONENTS = ("t1", "d", "t10")
-STAT_NAMES = tuple(f"{n}.{s}" for n in COMPONENTS for s in ("w", "sx", "sxx")) + (
-    "commented.yes", "commented.no", "pages")
+STAT_NAMES = (
+    *tuple(f"{n}.{s}" for n in COMPONENTS for s in ("w", "sx", "sxx")),
+    "commented.yes",
+    "commented.no",
+    "pages",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,8 +133,14 @@ class WaitEstimator:
     again (other processes may have updated it); 0 reads every time.
     """
 
-    def __init__(self, store: TimingStore, prior: TimingPrior | None = None, *,
-                 max_evidence: float = 1000.0, refresh_seconds: float = 60.0) -> None:
+    def __init__(
+        self,
+        store: TimingStore,
+        prior: TimingPrior | None = None,
+        *,
+        max_evidence: float = 1000.0,
+        refresh_seconds: float = 60.0,
+    ) -> None:
         self.store = store
         self.prior = prior or TimingPrior()
         self.max_evidence = float(max_evidence)
@@ -142,19 +152,21 @@ class WaitEstimator:
     # -- reading ---------------------------------------------------------------------
     def _build(self, stats: dict[str, float]) -> OutletModel:
         parts = {
-            name: posterior(self._priors[name], stats.get(f"{name}.w", 0.0),
-                            stats.get(f"{name}.sx", 0.0), stats.get(f"{name}.sxx", 0.0))
+            name: posterior(
+                self._priors[name],
+                stats.get(f"{name}.w", 0.0),
+                stats.get(f"{name}.sx", 0.0),
+                stats.get(f"{name}.sxx", 0.0),
+            )
             for name in COMPONENTS
         }
         yes = self.prior.commented_yes + stats.get("commented.yes", 0.0)
         no = self.prior.commented_no + stats.get("commented.no", 0.0)
-        return OutletModel(parts["t1"], parts["d"], parts["t10"], yes / (yes + no),
-                           stats.get("pages", 0.0))
+        return OutletModel(parts["t1"], parts["d"], parts["t10"], yes / (yes + no), stats.get("pages", 0.0))
 
     def _entry(self, outlet: str) -> _Cached:
         cached = self._cache.get(outlet)
-        if cached is not None and (self._forever
-                                   or time.monotonic() - cached.loaded <= self.refresh_seconds):
+        if cached is not None and (self._forever or time.monotonic() - cached.loaded <= self.refresh_seconds):
             return cached
         stats = self.store.timing(outlet)
         cached = _Cached(self._build(stats), time.monotonic(), stats)
@@ -182,12 +194,22 @@ class WaitEstimator:
             x1 = _clip(math.log(_hours(first - page.published)), model.t1)
             x10 = _clip(math.log(_hours(tenth - page.published)), model.t10)
             xd = _clip(math.log(_hours(tenth - first)), model.d)
-            return self._apply(outlet, {
-                "pages": 1.0, "commented.yes": 1.0,
-                "t1.w": 1.0, "t1.sx": x1, "t1.sxx": x1 * x1,
-                "t10.w": 1.0, "t10.sx": x10, "t10.sxx": x10 * x10,
-                "d.w": 1.0, "d.sx": xd, "d.sxx": xd * xd,
-            })
+            return self._apply(
+                outlet,
+                {
+                    "pages": 1.0,
+                    "commented.yes": 1.0,
+                    "t1.w": 1.0,
+                    "t1.sx": x1,
+                    "t1.sxx": x1 * x1,
+                    "t10.w": 1.0,
+                    "t10.sx": x10,
+                    "t10.sxx": x10 * x10,
+                    "d.w": 1.0,
+                    "d.sx": xd,
+                    "d.sxx": xd * xd,
+                },
+            )
         elapsed = _hours(page.last_visit - page.published)
         deltas: dict[str, float] = {"pages": 1.0}
         if page.comments > 0 or page.first_comment is not None or page.reached:
@@ -205,14 +227,12 @@ class WaitEstimator:
         if tenth is not None:
             facts.append(("t10", _hours(tenth - page.published), "=", 1.0))
         else:
-            facts.append(("t10", elapsed, "<" if page.reached else ">",
-                          1.0 if page.reached else p_commented))
+            facts.append(("t10", elapsed, "<" if page.reached else ">", 1.0 if page.reached else p_commented))
         if first is not None:
             if tenth is not None:
                 facts.append(("d", _hours(tenth - first), "=", 1.0))
             else:
-                facts.append(("d", _hours(page.last_visit - first),
-                              "<" if page.reached else ">", 1.0))
+                facts.append(("d", _hours(page.last_visit - first), "<" if page.reached else ">", 1.0))
         for name, hours, kind, weight in facts:
             if weight <= 1e-9:
                 continue
@@ -232,8 +252,9 @@ class WaitEstimator:
 
     def _apply(self, outlet: str, deltas: dict[str, float]) -> OutletModel:
         stats = self._entry(outlet).stats
-        heaviest = max(stats.get("t1.w", 0.0), stats.get("d.w", 0.0), stats.get("t10.w", 0.0),
-                       stats.get("pages", 0.0))
+        heaviest = max(
+            stats.get("t1.w", 0.0), stats.get("d.w", 0.0), stats.get("t10.w", 0.0), stats.get("pages", 0.0)
+        )
         decay = 1.0
         # Past the cap by CAP_SLACK, scale everything back to the cap (so the evidence
         # stays between max_evidence and CAP_SLACK more; decaying on every update would
@@ -263,14 +284,16 @@ class WaitEstimator:
             if outlet.startswith("__"):
                 continue
             model = self._build(stats)
-            rows.append({
-                "outlet": outlet,
-                "pages": round(model.pages, 1),
-                "wait_hours": round(model.wait_hours, 3),
-                "pub_1st_hours": round(model.t1.mean, 3),
-                "first_10th_hours": round(model.d.mean, 3),
-                "median_pub_10th_hours": round(model.t10.median, 3),
-                "commented": round(model.commented, 3),
-            })
+            rows.append(
+                {
+                    "outlet": outlet,
+                    "pages": round(model.pages, 1),
+                    "wait_hours": round(model.wait_hours, 3),
+                    "pub_1st_hours": round(model.t1.mean, 3),
+                    "first_10th_hours": round(model.d.mean, 3),
+                    "median_pub_10th_hours": round(model.t10.median, 3),
+                    "commented": round(model.commented, 3),
+                }
+            )
         rows.sort(key=lambda row: (-row["pages"], row["outlet"]))
         return rows

@@ -12,9 +12,9 @@ per article key), so a poll only adds what is new. The spider is kept open
 
 Several workers of one crawl must not all poll: a poll first takes a :class:`PollLock`
 for the interval. :class:`LocalPollLock` is for one process;
-:class:`comspider.scheduling.distributed.RedisPollLock` (``SET key NX PX`` with a token)
+:class:`comspider.distributed.poll_lock.RedisPollLock` (``SET key NX PX`` with a token)
 makes only one worker of a distributed crawl poll per interval, and is what
-``COMSPIDER_BACKEND = "redis"`` picks when ``COMSPIDER_POLL_LOCK`` is left at its default.
+the Redis backend's add-on (:mod:`comspider.distributed.addon`) names.
 
 The start requests are a poll too, in every mode: the first worker to open takes the lock
 and fetches the feeds; the others drop their start feed downloads (stat
@@ -35,16 +35,17 @@ from typing import Any, Protocol, runtime_checkable
 from scrapy import signals
 from scrapy.exceptions import DontCloseSpider, IgnoreRequest
 from scrapy.utils.misc import build_from_crawler, load_object
+from twisted.internet import task
+
+from comspider.crawler_parts import crawler_part
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_LOCK = "comspider.scheduling.feed_poller.LocalPollLock"
 LOCK_NAME = "feed-poll"
 STAT = "comspider/sources/"
 # Without watch: how long the start poll's lock outlives a worker that died holding it.
 START_LOCK_SECONDS = 60.0
 SOURCE_META = "comspider_source"  # comspider.sources.source.SOURCE_META: a feed download
-_CRAWLER_ATTR = "_comspider_poll_lock"
 
 
 @runtime_checkable
@@ -87,27 +88,23 @@ def watching(spider: Any) -> bool:
 
 def poll_lock_for(crawler: Any) -> PollLock:
     """The crawler's one poll lock (shared by the poller and the scheduler): the class
-    ``COMSPIDER_POLL_LOCK`` names, or the Redis lock when ``COMSPIDER_BACKEND`` is redis
-    and the setting is left at its default."""
-    lock = getattr(crawler, _CRAWLER_ATTR, None)
-    if lock is None:
-        from comspider.scheduling.distributed import REDIS_POLL_LOCK, left_at_default, uses_redis
-
-        settings = crawler.settings
-        path = settings.get("COMSPIDER_POLL_LOCK") or DEFAULT_LOCK
-        if uses_redis(settings) and left_at_default(settings, "COMSPIDER_POLL_LOCK", DEFAULT_LOCK):
-            path = REDIS_POLL_LOCK
-        lock = build_from_crawler(load_object(path), crawler)
-        setattr(crawler, _CRAWLER_ATTR, lock)
-    return lock
+    ``COMSPIDER_POLL_LOCK`` names (the Redis backend's add-on names the Redis lock)."""
+    return crawler_part(
+        crawler,
+        "poll_lock",
+        lambda: build_from_crawler(load_object(crawler.settings["COMSPIDER_POLL_LOCK"]), crawler),
+    )
 
 
 def fresh_start_feed(request: Any) -> bool:
     """A feed download straight from the spider's start (not a retry or a redirect of
     one, which may come from another worker through a shared queue)."""
     meta = request.meta
-    return (bool(meta.get("is_start_request")) and SOURCE_META in meta
-            and not any(k in meta for k in ("redirect_times", "retry_times", "download_slot")))
+    return (
+        bool(meta.get("is_start_request"))
+        and SOURCE_META in meta
+        and not any(k in meta for k in ("redirect_times", "retry_times", "download_slot"))
+    )
 
 
 class FeedPoller:
@@ -124,8 +121,7 @@ class FeedPoller:
     @classmethod
     def from_crawler(cls, crawler: Any) -> FeedPoller:
         settings = crawler.settings
-        poller = cls(crawler, settings.getfloat("COMSPIDER_FEED_INTERVAL", 600.0),
-                     poll_lock_for(crawler))
+        poller = cls(crawler, settings.getfloat("COMSPIDER_FEED_INTERVAL"), poll_lock_for(crawler))
         crawler.signals.connect(poller.spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(poller.spider_idle, signal=signals.spider_idle)
         crawler.signals.connect(poller.spider_closed, signal=signals.spider_closed)
@@ -144,18 +140,13 @@ class FeedPoller:
             self.start_poll = True
         if not watching(spider):
             if self.start_poll and hasattr(self.lock, "held_by_other"):  # a shared lock
-                from twisted.internet import task
-
                 self._keeper = task.LoopingCall(self._keep_start_lock)
                 self._keeper.start(START_LOCK_SECONDS / 3.0, now=False)
             return
         if not hasattr(spider, "poll_requests"):
-            logger.warning("watch=true, but %s has no poll_requests(): not polling",
-                           type(spider).__name__)
+            logger.warning("watch=true, but %s has no poll_requests(): not polling", type(spider).__name__)
             return
         self.spider = spider
-        from twisted.internet import task
-
         self._task = task.LoopingCall(self.poll)
         self._task.start(self.interval, now=False)
         logger.info("Watching the sources: polling every %.0f s until stopped", self.interval)
@@ -194,8 +185,10 @@ class FeedPoller:
         self.crawler.stats.inc_value(STAT + "start_poll_skipped")
         if not self._skipped_logged:
             self._skipped_logged = True
-            logger.info("Another worker holds the feed poll lock: not fetching the feeds; "
-                        "visiting the pages of the shared queue")
+            logger.info(
+                "Another worker holds the feed poll lock: not fetching the feeds; "
+                "visiting the pages of the shared queue"
+            )
         raise IgnoreRequest("another worker polls the feeds")
 
     def spider_idle(self, spider: Any) -> None:

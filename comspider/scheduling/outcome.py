@@ -78,11 +78,16 @@ class VisitResult:
         return self.failed and is_passing(self.reason)
 
     @classmethod
-    def from_visit(cls, visit: Any, comment_times: Iterable[str | float | datetime | None] = ()
-                   ) -> VisitResult:
+    def from_visit(
+        cls, visit: Any, comment_times: Iterable[str | float | datetime | None] = ()
+    ) -> VisitResult:
         """From a comspider.items.VisitItem (or anything with its fields) and the
         ``published_at`` values of the CommentItems found on that visit."""
         times = tuple(t for t in (epoch(v) for v in comment_times) if t is not None)
-        return cls(outcome=str(visit.outcome), comments=int(visit.comments or 0),
-                   reason=visit.reason, comment_times=times,
-                   seconds=float(visit.seconds or 0.0))
+        return cls(
+            outcome=str(visit.outcome),
+            comments=int(visit.comments or 0),
+            reason=visit.reason,
+            comment_times=times,
+            seconds=float(visit.seconds or 0.0),
+        )

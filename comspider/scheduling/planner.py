@@ -23,18 +23,18 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from comspider.clock import Clock, SystemClock, from_spec
-from comspider.scheduling.backend import Backend, open_backend
-from comspider.scheduling.entry import CLAIMED, Entry
+from comspider.crawl_settings import as_settings
 from comspider.scheduling.estimator import TimingPrior, WaitEstimator
-from comspider.scheduling.keys import article_key, outlet_of
 from comspider.scheduling.outcome import VisitResult, epoch
-from comspider.scheduling.policy import Admission, PolicyConfig, VisitDecision, VisitPolicy
-from comspider.scheduling.service import PAPER_MEAN_SERVICE, ServiceTimeMeter
+from comspider.scheduling.service import ServiceTimeMeter
+from comspider.scheduling.visit_policy import Admission, PolicyConfig, VisitDecision, VisitPolicy
+from comspider.state.backend import Backend, open_backend
+from comspider.state.queue_entry import CLAIMED, Entry
+from comspider.url_keys import article_key, outlet_of
 
 logger = logging.getLogger(__name__)
 
 STAT = "comspider/queue/"
-DEFAULT_LEASE_SECONDS = 600.0
 
 
 class Stats(Protocol):
@@ -61,8 +61,15 @@ class Offer:
 
 
 class VisitPlanner:
-    def __init__(self, backend: Backend, policy: VisitPolicy, clock: Clock | None = None, *,
-                 lease_seconds: float = DEFAULT_LEASE_SECONDS, stats: Stats | None = None) -> None:
+    def __init__(
+        self,
+        backend: Backend,
+        policy: VisitPolicy,
+        clock: Clock | None = None,
+        *,
+        lease_seconds: float,
+        stats: Stats | None = None,
+    ) -> None:
         self.backend = backend
         self.queue = backend.queue
         self.policy = policy
@@ -71,24 +78,32 @@ class VisitPlanner:
         self.stats = stats if stats is not None else CounterStats()
 
     @classmethod
-    def from_settings(cls, settings: Any, *, clock: Clock | None = None,
-                      backend: Backend | None = None, stats: Stats | None = None) -> VisitPlanner:
-        def get(name: str, default: Any) -> Any:
-            value = settings.get(name, default)
-            return default if value is None or value == "" else value
-
+    def from_settings(
+        cls,
+        settings: Any,
+        *,
+        clock: Clock | None = None,
+        backend: Backend | None = None,
+        stats: Stats | None = None,
+    ) -> VisitPlanner:
+        settings = as_settings(settings)
         backend = backend or open_backend(settings)
         config = PolicyConfig.from_settings(settings)
-        prior = TimingPrior(wait_hours=config.wait_hours or TimingPrior().wait_hours,
-                            weight=float(get("COMSPIDER_WAIT_PRIOR_WEIGHT", 5.0)))
-        estimator = WaitEstimator(backend.timing, prior,
-                                  max_evidence=float(get("COMSPIDER_WAIT_MAX_EVIDENCE", 1000.0)))
-        service = ServiceTimeMeter(float(get("COMSPIDER_MEAN_SERVICE_PRIOR", PAPER_MEAN_SERVICE)),
-                                   store=backend.timing)
-        return cls(backend, VisitPolicy(config, estimator, service),
-                   clock or from_spec(settings.get("COMSPIDER_CLOCK")),
-                   lease_seconds=float(get("COMSPIDER_LEASE_SECONDS", DEFAULT_LEASE_SECONDS)),
-                   stats=stats)
+        prior = TimingPrior(
+            wait_hours=config.wait_hours or TimingPrior().wait_hours,
+            weight=settings.getfloat("COMSPIDER_WAIT_PRIOR_WEIGHT"),
+        )
+        estimator = WaitEstimator(
+            backend.timing, prior, max_evidence=settings.getfloat("COMSPIDER_WAIT_MAX_EVIDENCE")
+        )
+        service = ServiceTimeMeter(settings.getfloat("COMSPIDER_MEAN_SERVICE_PRIOR"), store=backend.timing)
+        return cls(
+            backend,
+            VisitPolicy(config, estimator, service),
+            clock or from_spec(settings["COMSPIDER_CLOCK"]),
+            lease_seconds=settings.getfloat("COMSPIDER_LEASE_SECONDS"),
+            stats=stats,
+        )
 
     def now(self) -> float:
         return self.clock.now().timestamp()
@@ -109,15 +124,19 @@ class VisitPlanner:
         now = self.now()
         published = epoch(data.get("published_at"))
         due = self.policy.due(outlet, published, now)
-        length = (self.queue.pending_count(due) if self.policy.count_ahead()
-                  else self.queue.pending_count())
+        length = self.queue.pending_count(due) if self.policy.count_ahead() else self.queue.pending_count()
         admission = self.policy.admission(outlet, due, now, length)
         if not admission.admit:
             if self.queue.reject(key, data, outlet, admission.reason or "refused", now):
                 self._inc(f"dropped/{admission.reason}")
-                logger.info("Dropped %s at admission: expected queueing %.0f s > T_W %.0f s "
-                            "(L_Q=%d, E[S]=%.1f s)", url, admission.expected_queue,
-                            admission.wait, length, self.policy.service.mean)
+                logger.info(
+                    "Dropped %s at admission: expected queueing %.0f s > T_W %.0f s (L_Q=%d, E[S]=%.1f s)",
+                    url,
+                    admission.expected_queue,
+                    admission.wait,
+                    length,
+                    self.policy.service.mean,
+                )
                 return Offer("dropped", key, outlet, due, admission)
             self._inc("duplicate")
             return Offer("duplicate", key, outlet)
@@ -140,8 +159,12 @@ class VisitPlanner:
             if entry.attempts > limit:
                 if self.queue.drop(entry.key, "too_many_attempts", now, token=entry.token):
                     self._inc("dropped/too_many_attempts")
-                    logger.warning("Dropped %s: visit %d claimed %d times without an outcome",
-                                   entry.key, entry.visit, entry.attempts)
+                    logger.warning(
+                        "Dropped %s: visit %d claimed %d times without an outcome",
+                        entry.key,
+                        entry.visit,
+                        entry.attempts,
+                    )
                 continue
             if entry.attempts > 1:
                 self._inc("reclaimed")
@@ -155,22 +178,22 @@ class VisitPlanner:
         if result.seconds > 0:
             self.policy.service.observe(result.seconds)
         published = epoch(entry.article.get("published_at"))
-        decision = self.policy.after_visit(entry.outlet, entry.visit, published, now, result,
-                                           entry.info)
+        decision = self.policy.after_visit(entry.outlet, entry.visit, published, now, result, entry.info)
         queue = self.queue
         if decision.action == "requeue":
             assert decision.due is not None
-            ok = queue.requeue(entry.key, decision.due, decision.outcome, now,
-                               token=entry.token, info=decision.info)
+            ok = queue.requeue(
+                entry.key, decision.due, decision.outcome, now, token=entry.token, info=decision.info
+            )
         elif decision.action == "done":
-            ok = queue.complete(entry.key, decision.outcome, now, token=entry.token,
-                                info=decision.info)
+            ok = queue.complete(entry.key, decision.outcome, now, token=entry.token, info=decision.info)
         else:
             ok = queue.drop(entry.key, decision.outcome, now, token=entry.token)
         if not ok:
             self._inc("stale")
-            logger.warning("Visit %d of %s came back after its lease expired; ignored",
-                           entry.visit, entry.key)
+            logger.warning(
+                "Visit %d of %s came back after its lease expired; ignored", entry.visit, entry.key
+            )
             return decision
         if decision.action == "requeue":
             self._inc("requeued")
@@ -185,8 +208,7 @@ class VisitPlanner:
         entry = self.queue.get(key)
         if entry is None or entry.state != CLAIMED or (token is not None and entry.token != token):
             self._inc("stale")
-            logger.warning("A visit of %s came back for a claim that is no longer current; "
-                           "ignored", key)
+            logger.warning("A visit of %s came back for a claim that is no longer current; ignored", key)
             return None
         return self.record(entry, result)
 

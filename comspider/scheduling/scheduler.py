@@ -34,51 +34,42 @@ from __future__ import annotations
 import logging
 import math
 import time
+from datetime import UTC, datetime
 from typing import Any
 
 from scrapy import signals
 from scrapy.core.scheduler import BaseScheduler
 from scrapy.http import Request
 from scrapy.utils.misc import build_from_crawler, load_object
+from twisted.internet import task
 
-from comspider.browser.requests import ARTICLE_KEY, QUEUE_KEY, VISIT_KEY
+from comspider.article import Article
 from comspider.clock import Clock, from_spec, iso
+from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
-from comspider.scheduling import claim_ledger
-from comspider.scheduling.backend import backend_for_crawler
-from comspider.scheduling.claim_ledger import ClaimLedger
-from comspider.scheduling.distributed import inner_scheduler_path, renew_lease, uses_redis
-from comspider.scheduling.entry import Entry
+from comspider.request_meta import ARTICLE_KEY, QUEUE_KEY, VISIT_KEY, article_request
+from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
 from comspider.scheduling.outcome import VisitResult
 from comspider.scheduling.planner import STAT, VisitPlanner
 from comspider.signals import visit_finished
-from comspider.sources.article import Article
+from comspider.state import claim_ledger
+from comspider.state.backend import crawl_state
+from comspider.state.claim_ledger import ClaimLedger
+from comspider.state.queue_entry import Entry
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_INNER = "scrapy.core.scheduler.Scheduler"
 # How long the scheduler trusts its cached "next due" time before asking the backend
 # again (other workers may have changed the queue); its own changes refresh it at once.
 REFRESH_SECONDS = 1.0
 # Scrapy's engine polls an idle scheduler every 5 s; sooner due times get a wake-up call.
 ENGINE_HEARTBEAT = 5.0
-# A worker of a shared (Redis) queue with nothing to do stays this many wall seconds while
-# another worker holds the feed poll lock: that worker's poll may still bring pages.
-IDLE_BEFORE_CLOSE = 30.0
 
 
 def clock_speed(clock: Clock) -> float:
     """Clock seconds per wall-clock second: a ScaledClock's speed, else 1."""
     speed = getattr(clock, "speed", None)
     return float(speed) if isinstance(speed, (int, float)) and speed > 0 else 1.0
-
-
-def crawler_part(crawler: Any, name: str) -> Any:
-    """``crawler.engine`` / ``crawler.spider``, or None before the crawl sets them."""
-    try:
-        return getattr(crawler, name, None)
-    except RuntimeError:  # Scrapy's late attributes raise until set
-        return None
 
 
 def is_article_visit(request: Request) -> bool:
@@ -94,7 +85,7 @@ def spider_schedule(spider: Any) -> str:
 def queued_crawl(crawler: Any) -> bool:
     """Whether this crawl queues its article visits: the spider asks for it and the
     configured scheduler is a :class:`QueueScheduler`."""
-    if spider_schedule(crawler_part(crawler, "spider")) != "queued":
+    if spider_schedule(late_attribute(crawler, "spider")) != "queued":
         return False
     try:
         scheduler_cls = load_object(crawler.settings.get("SCHEDULER"))
@@ -111,14 +102,13 @@ class QueueScheduler(BaseScheduler):
         settings = crawler.settings
         self.clock: Clock = from_spec(settings.get("COMSPIDER_CLOCK"))
         self.speed = clock_speed(self.clock)
-        self.lease_wall_seconds = settings.getfloat("COMSPIDER_LEASE_SECONDS", 600.0)
+        self.lease_wall_seconds = settings.getfloat("COMSPIDER_LEASE_SECONDS")
         # Shared queues: renew our claims' leases while we live (never past the visit
         # timeout), and wait a while for work before closing.
-        self.renew_leases = settings.getbool("COMSPIDER_LEASE_RENEW", True)
-        self.visit_timeout = settings.getfloat("COMSPIDER_VISIT_TIMEOUT", 600.0)
-        idle = settings.get("COMSPIDER_IDLE_BEFORE_CLOSE")
-        self.idle_before_close = (float(idle) if idle not in (None, "") else
-                                  IDLE_BEFORE_CLOSE if uses_redis(settings) else 0.0)
+        self.renew_leases = settings.getbool("COMSPIDER_LEASE_RENEW")
+        self.visit_timeout = settings.getfloat("COMSPIDER_VISIT_TIMEOUT")
+        self.idle_before_close = settings.getfloat("COMSPIDER_IDLE_BEFORE_CLOSE")
+        self.claim_ledger = settings.getbool("COMSPIDER_CLAIM_LEDGER")
         self._claimed_at: dict[str, float] = {}  # key -> time.monotonic() of our claim
         self._renewer: Any = None
         self._idle_since: float | None = None
@@ -134,8 +124,8 @@ class QueueScheduler(BaseScheduler):
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> QueueScheduler:
-        # COMSPIDER_BACKEND=redis with the default inner scheduler: scrapy-redis's, shared.
-        inner_cls = load_object(inner_scheduler_path(crawler.settings, DEFAULT_INNER))
+        # COMSPIDER_BACKEND=redis: the add-on made this the shared Redis request queue.
+        inner_cls = load_object(crawler.settings["COMSPIDER_INNER_SCHEDULER"])
         scheduler = cls(crawler, build_from_crawler(inner_cls, crawler))
         crawler.signals.connect(scheduler._visit_finished, signal=visit_finished)
         crawler.signals.connect(scheduler._item_failed, signal=signals.item_error)
@@ -154,18 +144,22 @@ class QueueScheduler(BaseScheduler):
             waiting = planner.queue.pending_count() + planner.queue.claimed_count()
             logger.info(
                 "Page queue: policy %s, %s, T_W prior %.2f h, E[S] %.1f s, %d page(s) "
-                "waiting from earlier runs", planner.policy.config.name,
+                "waiting from earlier runs",
+                planner.policy.config.name,
                 f"{planner.backend.kind} {planner.backend.location}",
-                planner.policy.config.wait_hours, planner.policy.service.mean, waiting)
+                planner.policy.config.wait_hours,
+                planner.policy.service.mean,
+                waiting,
+            )
             self._refresh(force=True)
             self._start_renewer()
         return result
 
     def _make_planner(self) -> VisitPlanner:
         crawler = self.crawler
-        planner = VisitPlanner.from_settings(crawler.settings, clock=self.clock,
-                                             backend=backend_for_crawler(crawler),
-                                             stats=self.stats)
+        planner = VisitPlanner.from_settings(
+            crawler.settings, clock=self.clock, backend=crawl_state(crawler), stats=self.stats
+        )
         # A lease is about the worker being alive: wall seconds, in the clock's units.
         planner.lease_seconds = self.lease_wall_seconds * self.speed
         return planner
@@ -175,10 +169,7 @@ class QueueScheduler(BaseScheduler):
         died (no waiting for their leases), and keep a ledger of our own."""
         planner = self.planner
         assert planner is not None
-        setting = str(self.crawler.settings.get("COMSPIDER_CLAIM_LEDGER", "auto")).lower()
-        wanted = planner.backend.kind == "sqlite" if setting == "auto" else setting in (
-            "1", "true", "yes", "on")
-        if not wanted or not claim_ledger.available():
+        if not self.claim_ledger or planner.backend.kind != "sqlite" or not claim_ledger.available():
             return
         folder = claim_ledger.ledger_folder(planner.backend.location)
         try:
@@ -189,8 +180,11 @@ class QueueScheduler(BaseScheduler):
                     logger.info("Released %s: claimed by a crawler process that died", key)
             self.ledger = ClaimLedger(folder)
         except OSError as exc:
-            logger.warning("No claim ledger in %s (%s): claims of a crashed crawler come "
-                           "back when their leases expire", folder, exc)
+            logger.warning(
+                "No claim ledger in %s (%s): claims of a crashed crawler come back when their leases expire",
+                folder,
+                exc,
+            )
 
     def close(self, reason: str) -> Any:
         self._closing = True
@@ -204,8 +198,9 @@ class QueueScheduler(BaseScheduler):
                 released = planner.queue.release(key, planner.now(), token=token)
                 if released:
                     self.stats.inc_value(STAT + "released")
-                    logger.info("Released %s: its visit did not finish before the spider "
-                                "closed (%s)", key, reason)
+                    logger.info(
+                        "Released %s: its visit did not finish before the spider closed (%s)", key, reason
+                    )
             self.inflight.clear()
             self._claimed_at.clear()
         if self.ledger is not None:
@@ -231,8 +226,6 @@ class QueueScheduler(BaseScheduler):
         lock (it may be fetching the feed whose articles this worker is to visit)."""
         if self.idle_before_close <= 0 or self._closing:
             return False
-        from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
-
         lock = poll_lock_for(self.crawler)
         held_by_other = getattr(lock, "held_by_other", None)
         try:
@@ -246,8 +239,10 @@ class QueueScheduler(BaseScheduler):
         now = time.monotonic()
         if self._idle_since is None:
             self._idle_since = now
-            logger.info("Nothing to do yet; another worker is polling the feeds: waiting up "
-                        "to %.0f s for its pages", self.idle_before_close)
+            logger.info(
+                "Nothing to do yet; another worker is polling the feeds: waiting up to %.0f s for its pages",
+                self.idle_before_close,
+            )
         return now - self._idle_since < self.idle_before_close
 
     def enqueue_request(self, request: Request) -> bool:
@@ -263,8 +258,7 @@ class QueueScheduler(BaseScheduler):
         if offer.status != "admitted":
             return False
         self._changed()
-        logger.debug("Queued %s (%s): due %s", request.url, offer.outlet,
-                     iso(_datetime(offer.due)))
+        logger.debug("Queued %s (%s): due %s", request.url, offer.outlet, iso(_datetime(offer.due)))
         return True
 
     def next_request(self) -> Request | None:
@@ -287,8 +281,11 @@ class QueueScheduler(BaseScheduler):
                 # Our own visit has not reported back within its lease: counted as lost
                 # (its late report will be refused as stale); visit the page again.
                 self.stats.inc_value(STAT + "lease_expired")
-                logger.warning("The visit of %s did not report back within its lease "
-                               "(%.0f s); visiting it again", entry.key, self.lease_wall_seconds)
+                logger.warning(
+                    "The visit of %s did not report back within its lease (%.0f s); visiting it again",
+                    entry.key,
+                    self.lease_wall_seconds,
+                )
             request = self._request_for(entry)
             if request is not None:
                 self.inflight[entry.key] = entry.token or ""
@@ -312,8 +309,6 @@ class QueueScheduler(BaseScheduler):
             if make is not None:
                 request = make(article, visit=entry.visit)
             else:  # a spider of its own: the plain browser request, its parse callback
-                from comspider.browser.requests import article_request
-
                 request = article_request(article, visit=entry.visit)
         except Exception as exc:  # noqa: BLE001
             planner.queue.drop(entry.key, "bad_entry", planner.now(), token=entry.token)
@@ -321,25 +316,34 @@ class QueueScheduler(BaseScheduler):
             logger.error("Dropped %s: cannot rebuild its request (%r)", entry.key, exc)
             return None
         request.meta[QUEUE_KEY] = {
-            "key": entry.key, "token": entry.token, "visit": entry.visit,
-            "attempt": entry.attempts, "due": entry.due, "outlet": entry.outlet,
+            "key": entry.key,
+            "token": entry.token,
+            "visit": entry.visit,
+            "attempt": entry.attempts,
+            "due": entry.due,
+            "outlet": entry.outlet,
         }
         lateness = max(0.0, planner.now() - entry.due)
-        logger.debug("Visit %d of %s (due %s, %.0f s late)", entry.visit, entry.key,
-                     iso(_datetime(entry.due)), lateness)
+        logger.debug(
+            "Visit %d of %s (due %s, %.0f s late)",
+            entry.visit,
+            entry.key,
+            iso(_datetime(entry.due)),
+            lateness,
+        )
         return request
 
     # -- outcomes ------------------------------------------------------------------------
-    def _visit_finished(self, visit: Any, queue: dict[str, Any] | None = None,
-                        comment_times: Any = None, **_: Any) -> None:
+    def _visit_finished(
+        self, visit: Any, queue: dict[str, Any] | None = None, comment_times: Any = None, **_: Any
+    ) -> None:
         if self.planner is None or not queue or not queue.get("key"):
             return
         result = VisitResult.from_visit(visit, comment_times or ())
         result.seconds *= self.speed  # wall seconds -> the clock's
         self._record(str(queue["key"]), queue.get("token"), result, getattr(visit, "url", ""))
 
-    def _item_failed(self, item: Any = None, exception: Any = None, failure: Any = None,
-                     **_: Any) -> None:
+    def _item_failed(self, item: Any = None, exception: Any = None, failure: Any = None, **_: Any) -> None:
         """A PageItem that a pipeline dropped or failed on never reaches visit_finished:
         count the visit as an error instead of waiting for its lease to expire."""
         if not isinstance(item, PageItem) or not item.queue:
@@ -350,8 +354,11 @@ class QueueScheduler(BaseScheduler):
     def _spider_error(self, failure: Any = None, response: Any = None, **_: Any) -> None:
         claim = getattr(response, "meta", {}).get(QUEUE_KEY) if response is not None else None
         if claim:
-            self._fail(claim, f"spider error: {getattr(failure, 'value', failure)!r}"[:300],
-                       getattr(response, "url", ""))
+            self._fail(
+                claim,
+                f"spider error: {getattr(failure, 'value', failure)!r}"[:300],
+                getattr(response, "url", ""),
+            )
 
     def _fail(self, claim: dict[str, Any], reason: str, url: str) -> None:
         key = claim.get("key")
@@ -378,21 +385,23 @@ class QueueScheduler(BaseScheduler):
         if decision is None:
             return
         if decision.action == "requeue":
-            logger.debug("Revisit %s at %s (%s, %d comments)", url or key,
-                         iso(_datetime(decision.due)), decision.outcome, result.comments)
+            logger.debug(
+                "Revisit %s at %s (%s, %d comments)",
+                url or key,
+                iso(_datetime(decision.due)),
+                decision.outcome,
+                result.comments,
+            )
         elif decision.action == "drop":
-            logger.info("Dropped %s after a visit: %s (%s)", url or key, decision.outcome,
-                        result.reason)
+            logger.info("Dropped %s after a visit: %s (%s)", url or key, decision.outcome, result.reason)
         else:
             logger.debug("Done with %s: %s", url or key, decision.outcome)
 
     # -- lease renewal (shared queues) ---------------------------------------------------
     def _start_renewer(self) -> None:
         planner = self.planner
-        if planner is None or not self.renew_leases or planner.backend.kind != "redis":
+        if planner is None or not self.renew_leases or not hasattr(planner.queue, "renew"):
             return
-        from twisted.internet import task
-
         self._renewer = task.LoopingCall(self.renew)
         self._renewer.start(max(self.lease_wall_seconds / 3.0, 0.2), now=False)
 
@@ -410,12 +419,10 @@ class QueueScheduler(BaseScheduler):
             if now_wall - self._claimed_at.get(key, now_wall) > self.visit_timeout:
                 continue  # a visit that never reports back: let its lease run out
             try:
-                ok = renew_lease(planner.queue, key, token, until)
+                ok = planner.queue.renew(key, token, until)  # type: ignore[attr-defined]
             except Exception as exc:  # noqa: BLE001 - Redis hiccup: the lease still runs
                 logger.warning("Could not renew the lease of %s: %r", key, exc)
                 continue
-            if ok is None:
-                return renewed
             if ok:
                 renewed += 1
             elif self.inflight.get(key) == token:
@@ -448,7 +455,7 @@ class QueueScheduler(BaseScheduler):
         if self._timer is not None and self._timer.active() and self._timer_at <= wake_at:
             return
         self._cancel_timer()
-        from twisted.internet import reactor
+        from twisted.internet import reactor  # noqa: PLC0415 - importing it installs one: the crawl's by now
 
         self._timer = reactor.callLater(delay, self._wake)
         self._timer_at = wake_at
@@ -457,7 +464,7 @@ class QueueScheduler(BaseScheduler):
         self._timer = None
         self._timer_at = math.inf
         self._changed()
-        engine = crawler_part(self.crawler, "engine")
+        engine = late_attribute(self.crawler, "engine")
         slot = getattr(engine, "_slot", None)  # Scrapy has no public "poll now"
         nextcall = getattr(slot, "nextcall", None)
         if nextcall is not None and getattr(slot, "closing", None) is None:
@@ -471,6 +478,4 @@ class QueueScheduler(BaseScheduler):
 
 
 def _datetime(seconds: float | None) -> Any:
-    from datetime import UTC, datetime
-
     return None if seconds is None else datetime.fromtimestamp(seconds, UTC)

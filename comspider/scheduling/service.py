@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import time
 
-from comspider.scheduling.protocols import TimingStore
+from comspider.state.protocols import TimingStore
 
 PAPER_MEAN_SERVICE = 34.37  # seconds
 SERVICE_KEY = "__service__"
@@ -20,9 +20,15 @@ MAX_SERVICE_SECONDS = 3600.0
 
 
 class ServiceTimeMeter:
-    def __init__(self, prior_seconds: float = PAPER_MEAN_SERVICE, prior_weight: float = 10.0,
-                 *, store: TimingStore | None = None, max_evidence: float = 1000.0,
-                 refresh_seconds: float = 60.0) -> None:
+    def __init__(
+        self,
+        prior_seconds: float = PAPER_MEAN_SERVICE,
+        prior_weight: float = 10.0,
+        *,
+        store: TimingStore | None = None,
+        max_evidence: float = 1000.0,
+        refresh_seconds: float = 60.0,
+    ) -> None:
         self.prior_seconds = float(prior_seconds)
         self.prior_weight = float(prior_weight)
         self.store = store

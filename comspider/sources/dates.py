@@ -16,11 +16,45 @@ from comspider.clock import iso
 
 # Zone abbreviations RFC 822 does not know but feeds use. IST is India's.
 _ZONES = {
-    "CET": 1, "CEST": 2, "MET": 1, "MEST": 2, "BST": 1, "IST": 5.5, "JST": 9, "KST": 9,
-    "HKT": 8, "SGT": 8, "AWST": 8, "ACST": 9.5, "AEST": 10, "AEDT": 11, "NZST": 12,
-    "NZDT": 13, "MSK": 3, "EET": 2, "EEST": 3, "WET": 0, "WEST": 1, "BRT": -3, "ART": -3,
-    "UTC": 0, "Z": 0, "PHT": 8, "WIB": 7, "ICT": 7, "PKT": 5, "SAST": 2, "EAT": 3, "WAT": 1,
-    "HST": -10, "AKST": -9, "AKDT": -8, "CAT": 2, "AST": -4, "ADT": -3, "NST": -3.5,
+    "CET": 1,
+    "CEST": 2,
+    "MET": 1,
+    "MEST": 2,
+    "BST": 1,
+    "IST": 5.5,
+    "JST": 9,
+    "KST": 9,
+    "HKT": 8,
+    "SGT": 8,
+    "AWST": 8,
+    "ACST": 9.5,
+    "AEST": 10,
+    "AEDT": 11,
+    "NZST": 12,
+    "NZDT": 13,
+    "MSK": 3,
+    "EET": 2,
+    "EEST": 3,
+    "WET": 0,
+    "WEST": 1,
+    "BRT": -3,
+    "ART": -3,
+    "UTC": 0,
+    "Z": 0,
+    "PHT": 8,
+    "WIB": 7,
+    "ICT": 7,
+    "PKT": 5,
+    "SAST": 2,
+    "EAT": 3,
+    "WAT": 1,
+    "HST": -10,
+    "AKST": -9,
+    "AKDT": -8,
+    "CAT": 2,
+    "AST": -4,
+    "ADT": -3,
+    "NST": -3.5,
 }
 _ZONE_AT_END = re.compile(r"\s([A-Za-z]{1,5})\s*$")
 _MIN_YEAR, _MAX_YEAR = 1970, 2100
@@ -28,7 +62,7 @@ _MIN_YEAR, _MAX_YEAR = 1970, 2100
 
 def _offset(hours: float) -> str:
     sign = "-" if hours < 0 else "+"
-    minutes = int(round(abs(hours) * 60))
+    minutes = round(abs(hours) * 60)
     return f"{sign}{minutes // 60:02d}{minutes % 60:02d}"
 
 
@@ -65,7 +99,9 @@ def _iso8601(text: str) -> datetime | None:
     # "2026-11-21T08:00:00.123456789+01:00", ",5" fractions, "+0100" zones.
     match = re.fullmatch(
         r"(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?"
-        r"\s*(?:([+-])(\d{2}):?(\d{2})?)?", value)
+        r"\s*(?:([+-])(\d{2}):?(\d{2})?)?",
+        value,
+    )
     if not match:
         return None
     year, month, day, hour, minute, second, sign, zh, zm = match.groups()
@@ -74,8 +110,7 @@ def _iso8601(text: str) -> datetime | None:
         delta = timedelta(hours=int(zh), minutes=int(zm or 0))
         tz = timezone(delta if sign == "+" else -delta)
     try:
-        return datetime(int(year), int(month), int(day), int(hour), int(minute),
-                        int(second or 0), tzinfo=tz)
+        return datetime(int(year), int(month), int(day), int(hour), int(minute), int(second or 0), tzinfo=tz)
     except ValueError:
         return None
 
@@ -84,16 +119,21 @@ def _dateparser(text: str) -> datetime | None:
     if not re.search(r"\b\d{4}\b", text):  # absolute dates only: they name a year
         return None
     try:
-        import dateparser
+        import dateparser  # noqa: PLC0415 - slow to import: only when a date needs it
     except ImportError:  # pragma: no cover - a requirement, but optional here
         return None
     try:
-        return dateparser.parse(text, settings={
-            "TIMEZONE": "UTC", "TO_TIMEZONE": "UTC", "RETURN_AS_TIMEZONE_AWARE": True,
-            "PARSERS": ["custom-formats", "absolute-time"],
-            "REQUIRE_PARTS": ["day", "month", "year"],
-            "PREFER_DAY_OF_MONTH": "first",
-        })
+        return dateparser.parse(
+            text,
+            settings={
+                "TIMEZONE": "UTC",
+                "TO_TIMEZONE": "UTC",
+                "RETURN_AS_TIMEZONE_AWARE": True,
+                "PARSERS": ["custom-formats", "absolute-time"],
+                "REQUIRE_PARTS": ["day", "month", "year"],
+                "PREFER_DAY_OF_MONTH": "first",
+            },
+        )
     except Exception:  # noqa: BLE001 - dateparser raises many kinds on odd input
         return None
 

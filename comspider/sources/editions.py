@@ -91,19 +91,51 @@ def _load_table() -> dict[tuple[str, str], Edition]:
 EDITIONS: dict[tuple[str, str], Edition] = _load_table()
 
 # The edition a language alone means (others: its first row in the table).
-_LANGUAGE_HOME = {"en": "US", "es": "ES", "pt": "BR", "zh": "CN", "ar": "EG", "fr": "FR",
-                  "de": "DE", "nl": "NL", "ru": "RU", "bn": "BD", "ms": "MY"}
+_LANGUAGE_HOME = {
+    "en": "US",
+    "es": "ES",
+    "pt": "BR",
+    "zh": "CN",
+    "ar": "EG",
+    "fr": "FR",
+    "de": "DE",
+    "nl": "NL",
+    "ru": "RU",
+    "bn": "BD",
+    "ms": "MY",
+}
 # The language a country alone means: its first row in the table.
 _COUNTRY_HOME: dict[str, str] = {}
-for (_country, _language) in EDITIONS:
+for _country, _language in EDITIONS:
     _COUNTRY_HOME.setdefault(_country, _language)
     _LANGUAGE_HOME.setdefault(_language, _country)
 
 _COUNTRY_ALIASES = {"UK": "GB", "EL": "GR"}
-_LANGUAGE_ALIASES = {"iw": "he", "in": "id", "nb": "no", "nn": "no", "ji": "yi", "jw": "jv",
-                     "fil": "tl"}
+_LANGUAGE_ALIASES = {"iw": "he", "in": "id", "nb": "no", "nn": "no", "ji": "yi", "jw": "jv", "fil": "tl"}
 # Latin American Spanish / Portuguese: countries whose Spanish is Google's es-419.
-_AMERICAS = set("AR BO BR CL CO CR CU DO EC GT HN MX NI PA PE PR PY SV US UY VE".split())
+_AMERICAS = {
+    "AR",
+    "BO",
+    "BR",
+    "CL",
+    "CO",
+    "CR",
+    "CU",
+    "DO",
+    "EC",
+    "GT",
+    "HN",
+    "MX",
+    "NI",
+    "PA",
+    "PE",
+    "PR",
+    "PY",
+    "SV",
+    "US",
+    "UY",
+    "VE",
+}
 _HANT_COUNTRIES = {"TW", "HK", "MO"}
 
 _LANGUAGE_RE = re.compile(r"^[a-z]{2,3}(?:-(?:[a-z]{4}|[a-z]{2}|\d{3}))*$")
@@ -113,8 +145,7 @@ def normalise_country(country: str) -> str:
     value = country.strip().upper()
     value = _COUNTRY_ALIASES.get(value, value)
     if not re.fullmatch(r"[A-Z]{2}", value):
-        raise EditionError(
-            f"country {country!r} is not a two-letter ISO 3166 code (e.g. US, DE, BR)")
+        raise EditionError(f"country {country!r} is not a two-letter ISO 3166 code (e.g. US, DE, BR)")
     return value
 
 
@@ -123,8 +154,7 @@ def split_language(language: str) -> tuple[str, str | None, str | None]:
     ``"es-419"`` -> ("es", None, "419"). Raises :class:`EditionError` on anything else."""
     value = language.strip().replace("_", "-").lower()
     if not _LANGUAGE_RE.fullmatch(value):
-        raise EditionError(
-            f"language {language!r} is not a language code (e.g. en, de, pt-BR, zh-Hant)")
+        raise EditionError(f"language {language!r} is not a language code (e.g. en, de, pt-BR, zh-Hant)")
     base, *rest = value.split("-")
     base = _LANGUAGE_ALIASES.get(base, base)
     script = region = None
@@ -148,10 +178,14 @@ def _rule_edition(country: str, base: str, script: str | None, region: str | Non
         else:
             hl, ceid_language = "pt-PT", "pt-150"
     elif base == "zh":
-        traditional = script == "Hant" or (script is None and (
-            country in _HANT_COUNTRIES or region in _HANT_COUNTRIES))
-        hl = f"zh-{country}" if country in _HANT_COUNTRIES | {"CN", "SG"} else (
-            "zh-TW" if traditional else "zh-CN")
+        traditional = script == "Hant" or (
+            script is None and (country in _HANT_COUNTRIES or region in _HANT_COUNTRIES)
+        )
+        hl = (
+            f"zh-{country}"
+            if country in _HANT_COUNTRIES | {"CN", "SG"}
+            else ("zh-TW" if traditional else "zh-CN")
+        )
         ceid_language = "zh-Hant" if traditional else "zh-Hans"
     else:
         hl = ceid_language = base
@@ -190,12 +224,14 @@ def resolve_edition(country: str | None = None, language: str | None = None) -> 
         else:
             raise EditionError(
                 f"language {language!r} has no Google News edition; give a country too "
-                f"(e.g. country=US language={base})")
+                f"(e.g. country=US language={base})"
+            )
     if base is None:
         if code not in _COUNTRY_HOME:
             raise EditionError(
                 f"country {code!r} has no Google News edition; give its language too "
-                f"(e.g. country={code} language=en)")
+                f"(e.g. country={code} language=en)"
+            )
         base = _COUNTRY_HOME[code]
 
     edition = EDITIONS.get((code, base))

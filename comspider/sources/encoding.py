@@ -38,20 +38,28 @@ _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
 _SPECIAL = re.compile(r"(<!\[CDATA\[.*?\]\]>|<!--.*?-->)", re.DOTALL)
 _AMP = re.compile(r"&(#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};?)?")
 _FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-_XML_ENTITIES = {"amp": "&#38;", "lt": "&#60;", "gt": "&#62;", "quot": "&#34;",
-                 "apos": "&#39;"}
+_XML_ENTITIES = {"amp": "&#38;", "lt": "&#60;", "gt": "&#62;", "quot": "&#34;", "apos": "&#39;"}
 # Labels that, as in browsers, mean windows-1252.
-_CP1252_LABELS = {"iso8859-1", "latin-1", "latin1", "iso-8859-1", "ascii", "us-ascii",
-                  "cp819", "l1", "windows-1252", "cp1252"}
+_CP1252_LABELS = {
+    "iso8859-1",
+    "latin-1",
+    "latin1",
+    "iso-8859-1",
+    "ascii",
+    "us-ascii",
+    "cp819",
+    "l1",
+    "windows-1252",
+    "cp1252",
+}
 
 
 def _cp1252_fallback(error: UnicodeError) -> tuple[str, int]:
     """Codec error handler: read the undecodable bytes as windows-1252."""
     if not isinstance(error, UnicodeDecodeError):
         raise error
-    chunk = error.object[error.start:error.end]
-    return chunk.decode("cp1252", errors="ignore") or "".join(
-        chr(b) for b in chunk), error.end
+    chunk = error.object[error.start : error.end]
+    return chunk.decode("cp1252", errors="ignore") or "".join(chr(b) for b in chunk), error.end
 
 
 codecs.register_error("comspider-cp1252", _cp1252_fallback)
@@ -80,7 +88,7 @@ def _codec(label: str | None) -> str | None:
 def _decode(body: bytes, declared: str | None, http_charset: str | None) -> tuple[str, str, bool]:
     for bom, name in _BOMS:
         if body.startswith(bom):
-            return body[len(bom):].decode(name, errors="replace"), name, False
+            return body[len(bom) :].decode(name, errors="replace"), name, False
     if body[:2] == b"<\x00":
         return body.decode("utf-16-le", errors="replace"), "utf-16-le", False
     if body[:2] == b"\x00<":
@@ -110,8 +118,12 @@ def _entity(match: re.Match[str], repairs: list[int]) -> str:
             repairs[0] += 1
             char = bytes([number]).decode("cp1252", errors="ignore")
             return f"&#{ord(char)};" if char else ""
-        if number in (0x9, 0xA, 0xD) or 0x20 <= number <= 0xD7FF or (
-                0xE000 <= number <= 0xFFFD) or 0x10000 <= number <= 0x10FFFF:
+        if (
+            number in (0x9, 0xA, 0xD)
+            or 0x20 <= number <= 0xD7FF
+            or (0xE000 <= number <= 0xFFFD)
+            or 0x10000 <= number <= 0x10FFFF
+        ):
             return match.group(0)
         repairs[0] += 1
         return ""
@@ -167,7 +179,7 @@ def clean_xml(body: bytes, content_type: str | bytes | None = None) -> CleanXml:
         repaired = True
     declaration = _XML_DECL.match(text)
     if declaration:
-        text = text[declaration.end():]
+        text = text[declaration.end() :]
     elif text.startswith("<?xml") or "<?xml" in text[:1024]:
         # A declaration after junk or a BOM-like prefix: drop it.
         text = re.sub(r"<\?xml[^>]*\?>", "", text, count=1)

@@ -37,15 +37,15 @@ from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
-from comspider.sources.article import Article
+from comspider.article import Article
 from comspider.sources.dates import parse_date
 from comspider.sources.encoding import clean_xml
+from comspider.sources.gnews_links import article_id_of, resolve_offline
 from comspider.sources.google_news import (
     feed_language,
     looks_like_google_news_feed,
     strip_publisher,
 )
-from comspider.sources.gnews_links import article_id_of, resolve_offline
 from comspider.sources.reason import Reason
 
 ATOM = "http://www.w3.org/2005/Atom"
@@ -60,12 +60,32 @@ XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 _CORE = {None, "", ATOM, ATOM03, RSS1, RSS09}  # namespaces of the feed's own elements
 _TAGS = re.compile(
     r"</?(?:a|abbr|b|big|br|cite|code|del|div|em|font|h[1-6]|i|img|ins|mark|p|q|s|small|"
-    r"span|strike|strong|sub|sup|time|tt|u)\b[^>]{0,2000}>", re.I)
+    r"span|strike|strong|sub|sup|time|tt|u)\b[^>]{0,2000}>",
+    re.I,
+)
 _ITEMS = {"item", "entry"}
 # Elements a broken feed may leave nested in a title: never part of the title's text.
-_FIELDS = {"item", "entry", "link", "pubDate", "guid", "description", "category", "source",
-           "enclosure", "author", "comments", "published", "updated", "summary", "content",
-           "encoded", "date", "creator", "origLink"}
+_FIELDS = {
+    "item",
+    "entry",
+    "link",
+    "pubDate",
+    "guid",
+    "description",
+    "category",
+    "source",
+    "enclosure",
+    "author",
+    "comments",
+    "published",
+    "updated",
+    "summary",
+    "content",
+    "encoded",
+    "date",
+    "creator",
+    "origLink",
+}
 _MAX_ITEMS = 10_000
 
 
@@ -95,6 +115,7 @@ class FeedResult:
 # Element helpers
 # ------------------------------------------------------------------------------------
 
+
 def _name(element: etree._Element) -> tuple[str | None, str]:
     tag = element.tag
     if not isinstance(tag, str):
@@ -112,20 +133,25 @@ def _children(element: etree._Element) -> Iterator[tuple[str | None, str, etree.
             yield namespace, local, child
 
 
-def _first(element: etree._Element, local: str,
-           namespaces: set[str | None] | frozenset[str | None] = frozenset(_CORE)
-           ) -> etree._Element | None:
+def _first(
+    element: etree._Element,
+    local: str,
+    namespaces: set[str | None] | frozenset[str | None] = frozenset(_CORE),
+) -> etree._Element | None:
     for namespace, name, child in _children(element):
         if name == local and namespace in namespaces:
             return child
     return None
 
 
-def _all(element: etree._Element, local: str,
-         namespaces: set[str | None] | frozenset[str | None] = frozenset(_CORE)
-         ) -> list[etree._Element]:
-    return [child for namespace, name, child in _children(element)
-            if name == local and namespace in namespaces]
+def _all(
+    element: etree._Element,
+    local: str,
+    namespaces: set[str | None] | frozenset[str | None] = frozenset(_CORE),
+) -> list[etree._Element]:
+    return [
+        child for namespace, name, child in _children(element) if name == local and namespace in namespaces
+    ]
 
 
 def _descendants(item: etree._Element) -> Iterator[tuple[str | None, str, etree._Element]]:
@@ -140,8 +166,9 @@ def _descendants(item: etree._Element) -> Iterator[tuple[str | None, str, etree.
         stack.extend(reversed(list(element)))
 
 
-def _find(item: etree._Element, local: str, namespaces: frozenset[str | None],
-          deep: bool) -> list[etree._Element]:
+def _find(
+    item: etree._Element, local: str, namespaces: frozenset[str | None], deep: bool
+) -> list[etree._Element]:
     """Children named ``local``; in a recovered feed, else descendants (the recovery may
     have put ``<link>`` inside an unclosed ``<title>``)."""
     found = _all(item, local, namespaces)
@@ -232,6 +259,7 @@ def _base(element: etree._Element, fallback: str) -> str:
 # Items
 # ------------------------------------------------------------------------------------
 
+
 @dataclass(slots=True)
 class _Channel:
     kind: str
@@ -245,8 +273,9 @@ class _Channel:
 _CORE_NS = frozenset(_CORE)
 
 
-def _get(item: etree._Element, local: str, deep: bool,
-         namespaces: frozenset[str | None] = _CORE_NS) -> etree._Element | None:
+def _get(
+    item: etree._Element, local: str, deep: bool, namespaces: frozenset[str | None] = _CORE_NS
+) -> etree._Element | None:
     found = _find(item, local, namespaces, deep)
     return found[0] if found else None
 
@@ -283,8 +312,7 @@ def _atom_link(entry: etree._Element, feed_url: str, deep: bool) -> str | None:
         href = link.get("href") or _text(link)
         if not href or rel not in ("alternate", "related", "via"):
             continue
-        rank = (0 if rel == "alternate" else 1 if rel == "related" else 2,
-                0 if "html" in kind else 1, index)
+        rank = (0 if rel == "alternate" else 1 if rel == "related" else 2, 0 if "html" in kind else 1, index)
         ranked.append((rank, href, link))
     for _, href, link in sorted(ranked, key=lambda r: r[0]):
         url = _absolute(href, _base(link, base))
@@ -296,13 +324,25 @@ def _atom_link(entry: etree._Element, feed_url: str, deep: bool) -> str | None:
     return None
 
 
-_RSS_DATES = (("pubDate", _CORE_NS), ("date", frozenset({DC})), ("published", _CORE_NS),
-              ("updated", _CORE_NS), ("issued", frozenset({DCTERMS})),
-              ("modified", frozenset({DCTERMS})))
-_ATOM_DATES = (("published", _CORE_NS), ("updated", _CORE_NS), ("issued", _CORE_NS),
-               ("modified", _CORE_NS), ("created", _CORE_NS), ("date", frozenset({DC})),
-               ("issued", frozenset({DCTERMS})), ("modified", frozenset({DCTERMS})),
-               ("pubDate", _CORE_NS))
+_RSS_DATES = (
+    ("pubDate", _CORE_NS),
+    ("date", frozenset({DC})),
+    ("published", _CORE_NS),
+    ("updated", _CORE_NS),
+    ("issued", frozenset({DCTERMS})),
+    ("modified", frozenset({DCTERMS})),
+)
+_ATOM_DATES = (
+    ("published", _CORE_NS),
+    ("updated", _CORE_NS),
+    ("issued", _CORE_NS),
+    ("modified", _CORE_NS),
+    ("created", _CORE_NS),
+    ("date", frozenset({DC})),
+    ("issued", frozenset({DCTERMS})),
+    ("modified", frozenset({DCTERMS})),
+    ("pubDate", _CORE_NS),
+)
 
 
 def _item_date(item: etree._Element, atom: bool, deep: bool) -> str | None:
@@ -325,8 +365,9 @@ def _author(item: etree._Element, deep: bool) -> str | None:
     return _text(_get(item, "creator", deep, frozenset({DC})))
 
 
-def _item_article(item: etree._Element, channel: _Channel, feed_url: str,
-                  feed_label: str, url_language: str | None) -> Article | None:
+def _item_article(
+    item: etree._Element, channel: _Channel, feed_url: str, feed_label: str, url_language: str | None
+) -> Article | None:
     atom, deep = channel.kind == "atom", channel.deep
     url = _atom_link(item, feed_url, deep) if atom else _rss_link(item, feed_url, deep)
     if url is None:
@@ -343,8 +384,7 @@ def _item_article(item: etree._Element, channel: _Channel, feed_url: str,
         publisher = channel.title
     if not publisher:
         publisher = channel.author or _author(item, deep)
-    language = _language(item.get(XML_LANG) or _text(_get(item, "language", deep,
-                                                          frozenset({DC}))))
+    language = _language(item.get(XML_LANG) or _text(_get(item, "language", deep, frozenset({DC}))))
     return Article(
         url=url,
         title=title,
@@ -359,14 +399,23 @@ def _item_article(item: etree._Element, channel: _Channel, feed_url: str,
 # Feeds
 # ------------------------------------------------------------------------------------
 
+
 def _parser() -> etree.XMLParser:
-    return etree.XMLParser(recover=True, resolve_entities=False, no_network=True,
-                           load_dtd=False, remove_comments=True, remove_pis=True,
-                           huge_tree=False, collect_ids=False)
+    return etree.XMLParser(
+        recover=True,
+        resolve_entities=False,
+        no_network=True,
+        load_dtd=False,
+        remove_comments=True,
+        remove_pis=True,
+        huge_tree=False,
+        collect_ids=False,
+    )
 
 
-def _is_google(root: etree._Element, channel: etree._Element | None, feed_url: str,
-               items: list[etree._Element]) -> bool:
+def _is_google(
+    root: etree._Element, channel: etree._Element | None, feed_url: str, items: list[etree._Element]
+) -> bool:
     if looks_like_google_news_feed(feed_url):
         return True
     generator = _text(_first(channel, "generator")) if channel is not None else None
@@ -374,13 +423,23 @@ def _is_google(root: etree._Element, channel: etree._Element | None, feed_url: s
         return True
     links = [_text(_first(item, "link")) for item in items[:10]]
     hits = sum(1 for link in links if link and article_id_of(link))
-    return bool(items) and hits >= max(1, len(links) // 2) and all(
-        _first(item, "source") is not None for item in items[:10])
+    return (
+        bool(items)
+        and hits >= max(1, len(links) // 2)
+        and all(_first(item, "source") is not None for item in items[:10])
+    )
 
 
-def parse_feed(body: bytes, feed_url: str, *, content_type: str | bytes | None = None,
-               google: bool | None = None, decode_links: bool = True,
-               feed_label: str | None = None, max_items: int = _MAX_ITEMS) -> FeedResult:
+def parse_feed(
+    body: bytes,
+    feed_url: str,
+    *,
+    content_type: str | bytes | None = None,
+    google: bool | None = None,
+    decode_links: bool = True,
+    feed_label: str | None = None,
+    max_items: int = _MAX_ITEMS,
+) -> FeedResult:
     """Parse a feed body.
 
     ``feed_url`` resolves relative links (use the response URL); ``feed_label`` is what
@@ -402,8 +461,7 @@ def parse_feed(body: bytes, feed_url: str, *, content_type: str | bytes | None =
         root = None
     result.recovered = cleaned.repaired or bool(len(parser.error_log))
     if root is None:
-        result.reason = Reason("feed_unparseable", f"{label} is not XML "
-                               f"({_first_error(parser)})")
+        result.reason = Reason("feed_unparseable", f"{label} is not XML ({_first_error(parser)})")
         return result
     namespace, local = _name(root)
     deep = bool(len(parser.error_log))
@@ -423,16 +481,22 @@ def parse_feed(body: bytes, feed_url: str, *, content_type: str | bytes | None =
     # Every item in document order: a recovered feed may nest items in one another or
     # leave them outside <channel>.
     wanted = "entry" if kind == "atom" else "item"
-    items = [el for el in root.iter() if isinstance(el.tag, str) and _name(el)[1] == wanted
-             and _name(el)[0] in _CORE]
+    items = [
+        el
+        for el in root.iter()
+        if isinstance(el.tag, str) and _name(el)[1] == wanted and _name(el)[0] in _CORE
+    ]
     result.kind = kind
     items = items[:max_items]
 
     title = _clean_title(_text(_first(channel, "title"))) if channel is not None else None
     language = None
     if channel is not None:
-        language = _language(_text(_first(channel, "language")) or _text(
-            _first(channel, "language", {DC})) or channel.get(XML_LANG))
+        language = _language(
+            _text(_first(channel, "language"))
+            or _text(_first(channel, "language", {DC}))
+            or channel.get(XML_LANG)
+        )
     language = language or _language(root.get(XML_LANG))
     author = None
     if kind == "atom":
@@ -468,13 +532,11 @@ def parse_feed(body: bytes, feed_url: str, *, content_type: str | bytes | None =
         seen.add(article.url)
         result.articles.append(article)
     if no_link:
-        result.warnings.append(Reason("item_no_link",
-                                      f"{label}: {no_link} item(s) without a usable link"))
+        result.warnings.append(Reason("item_no_link", f"{label}: {no_link} item(s) without a usable link"))
     if not items:
         result.reason = Reason("feed_empty", f"{label} has no items")
     elif not result.articles:
-        result.reason = Reason("feed_no_links",
-                               f"{label} has {len(items)} item(s) but no usable link")
+        result.reason = Reason("feed_no_links", f"{label} has {len(items)} item(s) but no usable link")
     return result
 
 
@@ -507,8 +569,11 @@ def _salvage(body: bytes, wanted: str, feed_url: str) -> list[etree._Element]:
             continue
         if piece is None:
             continue
-        found = [el for el in piece.iter() if isinstance(el.tag, str)
-                 and _name(el)[1] == wanted and _name(el)[0] in _CORE]
+        found = [
+            el
+            for el in piece.iter()
+            if isinstance(el.tag, str) and _name(el)[1] == wanted and _name(el)[0] in _CORE
+        ]
         if found:
             items.append(found[0])
     return items

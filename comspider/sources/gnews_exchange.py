@@ -56,9 +56,9 @@ from parsel import Selector
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import FormRequest, Response
 
-from comspider.sources.article import Article
-from comspider.sources.google_news import feed_ceid
+from comspider.article import Article
 from comspider.sources.gnews_links import NeedsExchange, decode_offline, resolved
+from comspider.sources.google_news import feed_ceid
 from comspider.sources.reason import Reason, http_reason
 
 ARTICLE_META = "comspider_article"
@@ -102,10 +102,15 @@ def _merged_meta(meta: dict[str, Any] | None, extra: dict[str, Any]) -> dict[str
     return merged
 
 
-def exchange_page_request(article: Article | dict[str, Any], callback: Callable[..., Any],
-                          errback: Callable[..., Any] | None = None, *,
-                          meta: dict[str, Any] | None = None, priority: int = 0,
-                          dont_filter: bool = True) -> scrapy.Request:
+def exchange_page_request(
+    article: Article | dict[str, Any],
+    callback: Callable[..., Any],
+    errback: Callable[..., Any] | None = None,
+    *,
+    meta: dict[str, Any] | None = None,
+    priority: int = 0,
+    dont_filter: bool = True,
+) -> scrapy.Request:
     """Step (a): GET the article page of a new-style link (``article.url``).
 
     ``dont_filter`` is True by default: a dupefilter that persists across runs
@@ -119,11 +124,14 @@ def exchange_page_request(article: Article | dict[str, Any], callback: Callable[
     if not isinstance(need, NeedsExchange):
         raise ValueError(f"{data['url']!r} needs no Google News exchange")
     return scrapy.Request(
-        need.page_url, callback=callback, errback=errback, priority=priority,
+        need.page_url,
+        callback=callback,
+        errback=errback,
+        priority=priority,
         dont_filter=dont_filter,
-        meta=_merged_meta(meta, {ARTICLE_META: data,
-                                 EXCHANGE_META: {"article_id": need.article_id,
-                                                 "origin": need.origin}}),
+        meta=_merged_meta(
+            meta, {ARTICLE_META: data, EXCHANGE_META: {"article_id": need.article_id, "origin": need.origin}}
+        ),
     )
 
 
@@ -131,8 +139,9 @@ def _attribute_elements(html: str) -> list[dict[str, str]]:
     selector = Selector(text=html, type="html")
     found = []
     for element in selector.xpath("//*[@data-n-a-sg or @data-n-a-ts]"):
-        found.append({key: element.attrib.get(key, "")
-                      for key in ("data-n-a-id", "data-n-a-ts", "data-n-a-sg")})
+        found.append(
+            {key: element.attrib.get(key, "") for key in ("data-n-a-id", "data-n-a-ts", "data-n-a-sg")}
+        )
     return found
 
 
@@ -154,15 +163,15 @@ def parse_exchange_page(response: Response) -> ExchangeParams | Reason:
         html = response.body.decode("utf-8", errors="replace")
     candidates = _attribute_elements(html)
     if not candidates:
-        return Reason("gnews_no_signature",
-                      f"the article page {response.url[:100]} has no data-n-a-sg/ts")
+        return Reason("gnews_no_signature", f"the article page {response.url[:100]} has no data-n-a-sg/ts")
     chosen = next((c for c in candidates if c["data-n-a-id"] == expected), None)
     if chosen is None:
         chosen = next((c for c in candidates if not c["data-n-a-id"]), candidates[0])
     timestamp, signature = chosen["data-n-a-ts"].strip(), chosen["data-n-a-sg"].strip()
     if not signature or not timestamp.isdigit():
-        return Reason("gnews_no_signature",
-                      "the article page has an empty signature or a non-numeric timestamp")
+        return Reason(
+            "gnews_no_signature", "the article page has an empty signature or a non-numeric timestamp"
+        )
     article_id = chosen["data-n-a-id"] or expected
     if not article_id:
         return Reason("gnews_no_signature", "the article page does not name the article id")
@@ -172,27 +181,48 @@ def parse_exchange_page(response: Response) -> ExchangeParams | Reason:
         origin = f"{parts.scheme}://{parts.netloc}"
     article = meta.get(ARTICLE_META) or {}
     carried = {k: v for k, v in meta.items() if k.startswith("comspider_") and k != EXCHANGE_META}
-    return ExchangeParams(article_id=article_id, timestamp=int(timestamp), signature=signature,
-                          origin=origin, ceid=feed_ceid(article.get("feed")) or _DEFAULT_CEID,
-                          carried=carried)
+    return ExchangeParams(
+        article_id=article_id,
+        timestamp=int(timestamp),
+        signature=signature,
+        origin=origin,
+        ceid=feed_ceid(article.get("feed")) or _DEFAULT_CEID,
+        carried=carried,
+    )
 
 
-def batchexecute_payload(article_id: str, timestamp: int, signature: str,
-                         ceid: str = _DEFAULT_CEID) -> str:
+def batchexecute_payload(article_id: str, timestamp: int, signature: str, ceid: str = _DEFAULT_CEID) -> str:
     """The ``f.req`` form value of step (b)."""
-    context = [["X", "X", ["X", "X"], None, None, 1, 1, ceid, None, 1, None, None, None, None,
-                None, 0, 1], "X", "X", 1, [1, 1, 1], 1, 1, None, 0, 0, None, 0]
-    inner = json.dumps(["garturlreq", context, article_id, timestamp, signature],
-                       separators=(",", ":"), ensure_ascii=False)
-    return json.dumps([[[RPC_ID, inner, None, "generic"]]], separators=(",", ":"),
-                      ensure_ascii=False)
+    context = [
+        ["X", "X", ["X", "X"], None, None, 1, 1, ceid, None, 1, None, None, None, None, None, 0, 1],
+        "X",
+        "X",
+        1,
+        [1, 1, 1],
+        1,
+        1,
+        None,
+        0,
+        0,
+        None,
+        0,
+    ]
+    inner = json.dumps(
+        ["garturlreq", context, article_id, timestamp, signature], separators=(",", ":"), ensure_ascii=False
+    )
+    return json.dumps([[[RPC_ID, inner, None, "generic"]]], separators=(",", ":"), ensure_ascii=False)
 
 
-def batchexecute_request(params: ExchangeParams, callback: Callable[..., Any],
-                         errback: Callable[..., Any] | None = None, *,
-                         article: Article | dict[str, Any] | None = None,
-                         meta: dict[str, Any] | None = None, priority: int = 0,
-                         dont_filter: bool = True) -> FormRequest:
+def batchexecute_request(
+    params: ExchangeParams,
+    callback: Callable[..., Any],
+    errback: Callable[..., Any] | None = None,
+    *,
+    article: Article | dict[str, Any] | None = None,
+    meta: dict[str, Any] | None = None,
+    priority: int = 0,
+    dont_filter: bool = True,
+) -> FormRequest:
     """Step (b): POST the signed id to batchexecute. ``article`` defaults to the one step
     (a) carried; ``meta`` adds to the carried ``comspider_*`` keys."""
     extra: dict[str, Any] = dict(params.carried)
@@ -200,12 +230,18 @@ def batchexecute_request(params: ExchangeParams, callback: Callable[..., Any],
         extra[ARTICLE_META] = _article_dict(article)
     extra[EXCHANGE_META] = params.to_dict()
     return FormRequest(
-        params.batchexecute_url, callback=callback, errback=errback, priority=priority,
+        params.batchexecute_url,
+        callback=callback,
+        errback=errback,
+        priority=priority,
         dont_filter=dont_filter,
-        formdata={"f.req": batchexecute_payload(params.article_id, params.timestamp,
-                                                params.signature, params.ceid)},
-        headers={"Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
-                 "Referer": f"{params.origin}/"},
+        formdata={
+            "f.req": batchexecute_payload(params.article_id, params.timestamp, params.signature, params.ceid)
+        },
+        headers={
+            "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+            "Referer": f"{params.origin}/",
+        },
         meta=_merged_meta(meta, extra),
     )
 

@@ -30,11 +30,10 @@ import re
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
-from comspider.sources.article import Article
+from comspider.article import Article
 from comspider.sources.reason import Reason
 
-_ARTICLE_PATH = re.compile(
-    r"^(?:/__i)?(?:/rss)?(?:/rd)?/(?:articles|read)/([^/]+)/?$")
+_ARTICLE_PATH = re.compile(r"^(?:/__i)?(?:/rss)?(?:/rd)?/(?:articles|read)/([^/]+)/?$")
 _GOOGLE_NEWS_HOSTS = {"news.google.com"}
 _GOOGLE_REDIRECT_HOSTS = re.compile(r"^(?:www\.)?google\.[a-z.]{2,6}$")
 PAYLOAD_FIELD = 4
@@ -91,13 +90,13 @@ def protobuf_fields(buf: bytes) -> list[tuple[int, int, int | bytes]]:
                 size = 8 if wire == 1 else 4
                 if pos + size > len(buf):
                     break
-                fields.append((number, wire, buf[pos:pos + size]))
+                fields.append((number, wire, buf[pos : pos + size]))
                 pos += size
             elif wire == 2:
                 size, pos = _varint(buf, pos)
                 if pos + size > len(buf):
                     break
-                fields.append((number, wire, buf[pos:pos + size]))
+                fields.append((number, wire, buf[pos : pos + size]))
                 pos += size
             else:  # groups (3, 4) and reserved types do not occur in these ids
                 break
@@ -155,8 +154,7 @@ def decode_article_id(article_id: str) -> bytes | Reason:
     if not re.fullmatch(r"[A-Za-z0-9_-]{4,}", text):
         return Reason("gnews_bad_id", f"article id {article_id[:40]!r} is not base64url")
     if len(text) % 4 == 1:
-        return Reason("gnews_bad_id", f"article id {article_id[:40]!r} is not base64 "
-                      "(bad length)")
+        return Reason("gnews_bad_id", f"article id {article_id[:40]!r} is not base64 (bad length)")
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except (binascii.Error, ValueError):
@@ -164,8 +162,7 @@ def decode_article_id(article_id: str) -> bytes | Reason:
     for number, wire, value in protobuf_fields(raw):
         if number == PAYLOAD_FIELD and wire == 2 and isinstance(value, bytes) and value:
             return value
-    return Reason("gnews_bad_id",
-                  f"article id {article_id[:40]!r} has no protobuf field 4 (payload)")
+    return Reason("gnews_bad_id", f"article id {article_id[:40]!r} has no protobuf field 4 (payload)")
 
 
 def _http_url(value: str) -> bool:
@@ -226,8 +223,7 @@ def decode_offline(link: str) -> str | NeedsExchange | Reason | None:
     if re.fullmatch(r"[\x21-\x7e]+", text) is None:
         if not on_google:
             return None
-        return Reason("gnews_bad_id", f"article id {article_id[:40]!r}: payload is not a "
-                      "URL nor a token")
+        return Reason("gnews_bad_id", f"article id {article_id[:40]!r}: payload is not a URL nor a token")
     return NeedsExchange(article_id, origin, link)
 
 

@@ -28,11 +28,17 @@ GOOGLE_NEWS = "https://news.google.com"
 GOOGLE_NEWS_HOST = "news.google.com"
 
 #: The eight sections of every edition.
-TOPICS = ("WORLD", "NATION", "BUSINESS", "TECHNOLOGY", "ENTERTAINMENT", "SPORTS", "SCIENCE",
-          "HEALTH")
-_TOPIC_ALIASES = {"TECH": "TECHNOLOGY", "SPORT": "SPORTS", "NATIONAL": "NATION",
-                  "US": "NATION", "LOCAL": "NATION", "ECONOMY": "BUSINESS",
-                  "FINANCE": "BUSINESS", "MEDICINE": "HEALTH"}
+TOPICS = ("WORLD", "NATION", "BUSINESS", "TECHNOLOGY", "ENTERTAINMENT", "SPORTS", "SCIENCE", "HEALTH")
+_TOPIC_ALIASES = {
+    "TECH": "TECHNOLOGY",
+    "SPORT": "SPORTS",
+    "NATIONAL": "NATION",
+    "US": "NATION",
+    "LOCAL": "NATION",
+    "ECONOMY": "BUSINESS",
+    "FINANCE": "BUSINESS",
+    "MEDICINE": "HEALTH",
+}
 _TOP_STORIES = {"", "TOP", "TOPSTORIES", "TOP_STORIES", "HEADLINES", "HOME"}
 
 
@@ -51,7 +57,8 @@ def normalise_topic(topic: str | None) -> str | None:
     if value not in TOPICS:
         raise SourceArgumentError(
             f"topic {topic!r} is not a Google News section; use one of "
-            f"{', '.join(TOPICS)} (any case), 'top' for top stories, or 'all'")
+            f"{', '.join(TOPICS)} (any case), 'top' for top stories, or 'all'"
+        )
     return value
 
 
@@ -76,15 +83,19 @@ def edition_for(country: str | None, language: str | None) -> Edition:
         raise SourceArgumentError(str(error)) from None
 
 
-def google_news_url(country: str | None = None, language: str | None = None,
-                    topic: str | None = None, query: str | None = None,
-                    base_url: str = GOOGLE_NEWS, edition: Edition | None = None) -> str:
+def google_news_url(
+    country: str | None = None,
+    language: str | None = None,
+    topic: str | None = None,
+    query: str | None = None,
+    base_url: str = GOOGLE_NEWS,
+    edition: Edition | None = None,
+) -> str:
     """The RSS URL of a Google News feed. ``topic`` and ``query`` exclude each other."""
     edition = edition or edition_for(country, language)
     base = base_url.rstrip("/")
     if not re.match(r"^https?://[^/?#]+$", base):
-        raise SourceArgumentError(
-            f"Google News base URL {base_url!r} must be scheme://host[:port] only")
+        raise SourceArgumentError(f"Google News base URL {base_url!r} must be scheme://host[:port] only")
     section = normalise_topic(topic)
     if query is not None and query.strip():
         if section is not None:

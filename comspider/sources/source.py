@@ -60,9 +60,15 @@ class Source:
         """The articles a source holds without downloading anything (URL lists)."""
         return None
 
-    def requests(self, callback: Callable[..., Any], errback: Callable[..., Any] | None = None,
-                 *, meta: dict[str, Any] | None = None, priority: int = 0,
-                 dont_filter: bool = True) -> list[scrapy.Request]:
+    def requests(
+        self,
+        callback: Callable[..., Any],
+        errback: Callable[..., Any] | None = None,
+        *,
+        meta: dict[str, Any] | None = None,
+        priority: int = 0,
+        dont_filter: bool = True,
+    ) -> list[scrapy.Request]:
         """One plain (non-browser) request per feed URL. ``dont_filter`` defaults to True so
         that a spider may poll the same feed again."""
         out = []
@@ -71,19 +77,30 @@ class Source:
             request_meta[SOURCE_META] = self.to_meta()
             statuses = set(request_meta.get("handle_httpstatus_list", []))
             request_meta["handle_httpstatus_list"] = sorted(statuses | set(FEED_ERROR_STATUSES))
-            out.append(scrapy.Request(url, callback=callback, errback=errback, meta=request_meta,
-                                      priority=priority, dont_filter=dont_filter))
+            out.append(
+                scrapy.Request(
+                    url,
+                    callback=callback,
+                    errback=errback,
+                    meta=request_meta,
+                    priority=priority,
+                    dont_filter=dont_filter,
+                )
+            )
         return out
 
     def parse(self, response: Response) -> FeedResult:
         """A downloaded feed -> a :class:`FeedResult` (never raises on bad content)."""
         label = self._label(response)
         if response.status >= 400:
-            return FeedResult(feed=label, reason=http_reason(
-                "feed", response.status, f"the feed {label}"))
-        return parse_feed(response.body, response.url,
-                          content_type=response.headers.get("Content-Type"),
-                          google=self._google(), feed_label=label)
+            return FeedResult(feed=label, reason=http_reason("feed", response.status, f"the feed {label}"))
+        return parse_feed(
+            response.body,
+            response.url,
+            content_type=response.headers.get("Content-Type"),
+            google=self._google(),
+            feed_label=label,
+        )
 
     def to_meta(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -105,15 +122,23 @@ class GoogleNewsFeed(Source):
 
     kind = "google_news"
 
-    def __init__(self, country: str | None = None, language: str | None = None,
-                 topic: str | None = None, query: str | None = None,
-                 base_url: str = GOOGLE_NEWS, *, edition: Edition | None = None) -> None:
+    def __init__(
+        self,
+        country: str | None = None,
+        language: str | None = None,
+        topic: str | None = None,
+        query: str | None = None,
+        base_url: str = GOOGLE_NEWS,
+        *,
+        edition: Edition | None = None,
+    ) -> None:
         self.edition = edition or edition_for(country, language)
         self.topic = normalise_topic(topic)
         self.query = " ".join(query.split()) if query and query.strip() else None
         self.base_url = base_url.rstrip("/")
-        self.url = google_news_url(topic=self.topic, query=self.query, base_url=self.base_url,
-                                   edition=self.edition)
+        self.url = google_news_url(
+            topic=self.topic, query=self.query, base_url=self.base_url, edition=self.edition
+        )
 
     @property
     def name(self) -> str:
@@ -128,16 +153,29 @@ class GoogleNewsFeed(Source):
 
     def to_meta(self) -> dict[str, Any]:
         e = self.edition
-        return {"kind": self.kind, "country": e.country, "language": e.language, "hl": e.hl,
-                "ceid": e.ceid, "known": e.known, "topic": self.topic, "query": self.query,
-                "base_url": self.base_url}
+        return {
+            "kind": self.kind,
+            "country": e.country,
+            "language": e.language,
+            "hl": e.hl,
+            "ceid": e.ceid,
+            "known": e.known,
+            "topic": self.topic,
+            "query": self.query,
+            "base_url": self.base_url,
+        }
 
     @classmethod
     def from_meta(cls, data: dict[str, Any]) -> GoogleNewsFeed:
-        edition = Edition(data["country"], data["language"], data["hl"], data["ceid"],
-                          bool(data.get("known", True)))
-        return cls(topic=data.get("topic"), query=data.get("query"),
-                   base_url=data.get("base_url") or GOOGLE_NEWS, edition=edition)
+        edition = Edition(
+            data["country"], data["language"], data["hl"], data["ceid"], bool(data.get("known", True))
+        )
+        return cls(
+            topic=data.get("topic"),
+            query=data.get("query"),
+            base_url=data.get("base_url") or GOOGLE_NEWS,
+            edition=edition,
+        )
 
     def __repr__(self) -> str:
         return f"GoogleNewsFeed({self.url!r})"
@@ -161,8 +199,7 @@ class Feed(Source):
         if parts.scheme not in ("http", "https") or not parts.netloc:
             raise SourceArgumentError(f"feed {url!r} is not an http(s) URL")
         self.url = value
-        self.google = google if google is not None else (
-            True if looks_like_google_news_feed(value) else None)
+        self.google = google if google is not None else (True if looks_like_google_news_feed(value) else None)
 
     @property
     def name(self) -> str:
@@ -205,8 +242,12 @@ class UrlList(Source):
     def from_argument(cls, value: str, language: str | None = None) -> UrlList:
         """A ``urls`` argument: the path of a file of URLs, or the URLs themselves."""
         candidate = value.strip()
-        if candidate and "\n" not in candidate and "://" not in candidate and (
-                os.path.isfile(os.path.expanduser(candidate))):
+        if (
+            candidate
+            and "\n" not in candidate
+            and "://" not in candidate
+            and (os.path.isfile(os.path.expanduser(candidate)))
+        ):
             path = os.path.expanduser(candidate)
             try:
                 with open(path, encoding="utf-8-sig", errors="replace") as handle:
@@ -255,8 +296,10 @@ def parse_feed_response(response: Response) -> FeedResult:
     try:
         source = source_from_meta(response.meta.get(SOURCE_META), response.url)
     except (SourceArgumentError, ValueError, KeyError) as error:
-        return FeedResult(feed=response.url, reason=Reason(
-            "not_a_feed", f"{response.url}: cannot rebuild its source ({error})"))
+        return FeedResult(
+            feed=response.url,
+            reason=Reason("not_a_feed", f"{response.url}: cannot rebuild its source ({error})"),
+        )
     except AttributeError:  # a response without a request: no meta
         source = Feed(response.url)
     return source.parse(response)
@@ -268,12 +311,18 @@ def _split(value: str | None) -> list[str]:
     return [part for part in re.split(r"[\s,]+", value) if part]
 
 
-def sources_from_arguments(*, country: str | None = None, language: str | None = None,
-                           topic: str | None = None, query: str | None = None,
-                           feeds: str | list[str] | None = None,
-                           urls: str | list[str] | None = None,
-                           urls_file: str | None = None, google: bool | None = None,
-                           google_news_base: str = GOOGLE_NEWS) -> list[Source]:
+def sources_from_arguments(
+    *,
+    country: str | None = None,
+    language: str | None = None,
+    topic: str | None = None,
+    query: str | None = None,
+    feeds: str | list[str] | None = None,
+    urls: str | list[str] | None = None,
+    urls_file: str | None = None,
+    google: bool | None = None,
+    google_news_base: str = GOOGLE_NEWS,
+) -> list[Source]:
     """The sources named by the spider's arguments (strings, as ``-a`` gives them).
 
     - ``country`` (one code or a comma-separated list), ``language``, ``topic`` (one,
@@ -290,29 +339,32 @@ def sources_from_arguments(*, country: str | None = None, language: str | None =
 
     Raises :class:`SourceArgumentError` with a message fit for the user.
     """
-    feed_list = _split(feeds) if isinstance(feeds, str) or feeds is None else [
-        f for f in feeds if f and f.strip()]
+    feed_list = (
+        _split(feeds) if isinstance(feeds, str) or feeds is None else [f for f in feeds if f and f.strip()]
+    )
     if isinstance(urls, list):
         urls = "\n".join(u for u in urls if u and u.strip())
     others = bool(feed_list or (urls and urls.strip()) or (urls_file and urls_file.strip()))
     if google is None:
-        google = any(v and str(v).strip() for v in (country, language, topic, query)) or (
-            not others)
+        google = any(v and str(v).strip() for v in (country, language, topic, query)) or (not others)
     sources: list[Source] = []
     if google:
         for code in _split(country) or [None]:
             edition = edition_for(code, language)
             if not edition.known:
-                logger.warning("country=%s language=%s is not a Google News edition; using "
-                               "hl=%s gl=%s ceid=%s", code, language, edition.hl, edition.gl,
-                               edition.ceid)
+                logger.warning(
+                    "country=%s language=%s is not a Google News edition; using hl=%s gl=%s ceid=%s",
+                    code,
+                    language,
+                    edition.hl,
+                    edition.gl,
+                    edition.ceid,
+                )
             if query and query.strip():
-                sources.append(GoogleNewsFeed(query=query, base_url=google_news_base,
-                                              edition=edition))
+                sources.append(GoogleNewsFeed(query=query, base_url=google_news_base, edition=edition))
             if not (query and query.strip()) or (topic and topic.strip()):
                 for section in parse_topics(topic):
-                    sources.append(GoogleNewsFeed(topic=section, base_url=google_news_base,
-                                                  edition=edition))
+                    sources.append(GoogleNewsFeed(topic=section, base_url=google_news_base, edition=edition))
     for url in feed_list:
         sources.append(Feed(url))
     if urls and urls.strip():

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from comspider.sources.article import Article
+from comspider.article import Article
 from comspider.sources.feed_parser import FeedResult
 from comspider.sources.gnews_links import resolve_offline
 from comspider.sources.reason import Reason
@@ -44,8 +44,9 @@ def _url(token: str) -> str | None:
     return value
 
 
-def parse_url_list(text: str, label: str = URLS_LABEL, *, decode_links: bool = True,
-                   language: str | None = None) -> FeedResult:
+def parse_url_list(
+    text: str, label: str = URLS_LABEL, *, decode_links: bool = True, language: str | None = None
+) -> FeedResult:
     """URLs from text (see the module docstring). ``label`` goes into ``Article.feed``."""
     result = FeedResult(feed=label, kind="urls")
     seen: set[str] = set()
@@ -77,9 +78,12 @@ def parse_url_list(text: str, label: str = URLS_LABEL, *, decode_links: bool = T
         if invalid:
             result.skipped += 1
             shown = " ".join(invalid)
-            result.warnings.append(Reason(
-                "url_invalid", f"{label} line {number}: {shown[:100]!r} is not an http(s) URL"))
+            result.warnings.append(
+                Reason("url_invalid", f"{label} line {number}: {shown[:100]!r} is not an http(s) URL")
+            )
     if not result.articles:
-        result.reason = Reason("urls_empty", f"{label} holds no usable URL"
-                               + (f" ({result.skipped} invalid)" if result.skipped else ""))
+        result.reason = Reason(
+            "urls_empty",
+            f"{label} holds no usable URL" + (f" ({result.skipped} invalid)" if result.skipped else ""),
+        )
     return result

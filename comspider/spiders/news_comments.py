@@ -26,17 +26,15 @@ import scrapy
 from scrapy.http import Request, Response
 from twisted.python.failure import Failure
 
-from comspider.browser.middleware import close_page
-from comspider.browser.requests import QUEUE_KEY, VISIT_KEY, article_request, request_article
-from comspider.browser.response import BrowserResponse
 from comspider.clock import Clock, from_spec, iso
 from comspider.items import PageItem
-from comspider.browser.snapshot import InteractionReport
+from comspider.request_meta import QUEUE_KEY, VISIT_KEY, article_request, close_page, request_article
+from comspider.snapshots import BrowserResponse, InteractionReport
 from comspider.sources import (
     Article,
+    FeedResult,
     NeedsExchange,
     Reason,
-    FeedResult,
     Source,
     batchexecute_request,
     exchange_page_request,
@@ -71,11 +69,15 @@ class NewsCommentsSpider(scrapy.Spider):
         spider.clock = from_spec(crawler.settings.get("COMSPIDER_CLOCK"))
         args = spider.arguments
         spider.sources = sources_from_arguments(
-            country=args.country, language=args.language, topic=args.topic, query=args.query,
-            feeds=args.feed_url, urls=args.urls, urls_file=args.urls_file,
+            country=args.country,
+            language=args.language,
+            topic=args.topic,
+            query=args.query,
+            feeds=args.feed_url,
+            urls=args.urls,
+            urls_file=args.urls_file,
             google=args.uses_google,
-            google_news_base=crawler.settings.get("COMSPIDER_GOOGLE_NEWS_URL",
-                                                  "https://news.google.com"),
+            google_news_base=crawler.settings.get("COMSPIDER_GOOGLE_NEWS_URL", "https://news.google.com"),
         )
         return spider
 
@@ -84,9 +86,11 @@ class NewsCommentsSpider(scrapy.Spider):
         if self.arguments.schedule == "queued":
             scheduler = getattr(self.crawler.engine, "scheduler", None)
             if getattr(scheduler, "planner", None) is None:
-                logger.info("schedule=queued, but the scheduler (%s) has no page queue: "
-                            "visiting every article at once, as schedule=immediate does",
-                            type(scheduler).__name__)
+                logger.info(
+                    "schedule=queued, but the scheduler (%s) has no page queue: "
+                    "visiting every article at once, as schedule=immediate does",
+                    type(scheduler).__name__,
+                )
         for request in self.poll_requests(first=True):
             yield request
 
@@ -113,8 +117,7 @@ class NewsCommentsSpider(scrapy.Spider):
             self._source_problem(warning, result.feed)
         if result.recovered:
             stats.inc_value("comspider/sources/feed_recovered")
-            logger.warning("Feed %s had broken XML; recovered %d articles",
-                           result.feed, len(result.articles))
+            logger.warning("Feed %s had broken XML; recovered %d articles", result.feed, len(result.articles))
         stats.inc_value("comspider/sources/articles", len(result.articles))
         for article in result.articles:
             step = resolve_offline(article)
@@ -122,8 +125,7 @@ class NewsCommentsSpider(scrapy.Spider):
                 if article.url not in self._exchanged and not self._full():
                     self._exchanged.add(article.url)
                     stats.inc_value("comspider/sources/gnews_exchange")
-                    yield exchange_page_request(article, self.parse_exchange_page,
-                                                self.source_failed)
+                    yield exchange_page_request(article, self.parse_exchange_page, self.source_failed)
             elif isinstance(step, Reason):
                 self._source_problem(step, article.url)
             else:
@@ -171,23 +173,38 @@ class NewsCommentsSpider(scrapy.Spider):
 
     def article_request(self, article: Article, visit: int = 1) -> Request:
         return article_request(
-            article, visit=visit, callback=self.parse_article, errback=self.article_failed,
-            wait_until=self.settings.get("COMSPIDER_GOTO_WAIT_UNTIL", "domcontentloaded"),
+            article,
+            visit=visit,
+            callback=self.parse_article,
+            errback=self.article_failed,
+            wait_until=self.settings["COMSPIDER_GOTO_WAIT_UNTIL"],
         )
 
     def parse_article(self, response: Response) -> Iterator[PageItem]:
         article = request_article(response.request) or Article(url=response.url)
         visit = int(response.meta.get(VISIT_KEY, 1))
         if isinstance(response, BrowserResponse):
-            yield PageItem(article=article, visit=visit, visited_at=iso(self.clock.now()),
-                           final_url=response.url, snapshots=response.snapshots,
-                           report=response.report, queue=response.meta.get(QUEUE_KEY))
+            yield PageItem(
+                article=article,
+                visit=visit,
+                visited_at=iso(self.clock.now()),
+                final_url=response.url,
+                snapshots=response.snapshots,
+                report=response.report,
+                queue=response.meta.get(QUEUE_KEY),
+            )
             return
         # Not a rendered page (a PDF, an image, a download): nothing to interact with.
-        yield PageItem(article=article, visit=visit, visited_at=iso(self.clock.now()),
-                       final_url=response.url, snapshots=[], report=InteractionReport(),
-                       queue=response.meta.get(QUEUE_KEY),
-                       error=f"not an HTML page ({response.headers.get('Content-Type', b'').decode()[:60]})")
+        yield PageItem(
+            article=article,
+            visit=visit,
+            visited_at=iso(self.clock.now()),
+            final_url=response.url,
+            snapshots=[],
+            report=InteractionReport(),
+            queue=response.meta.get(QUEUE_KEY),
+            error=f"not an HTML page ({response.headers.get('Content-Type', b'').decode()[:60]})",
+        )
 
     async def article_failed(self, failure: Failure) -> AsyncIterator[PageItem]:
         request = failure.request  # type: ignore[attr-defined]
@@ -197,9 +214,13 @@ class NewsCommentsSpider(scrapy.Spider):
         logger.warning("Visit of %s %s: %s", request.url, kind, reason)
         article = request_article(request) or Article(url=request.url)
         yield PageItem(
-            article=article, visit=int(request.meta.get(VISIT_KEY, 1)),
-            visited_at=iso(self.clock.now()), final_url=request.url, snapshots=[],
-            report=InteractionReport(error=reason), queue=request.meta.get(QUEUE_KEY),
+            article=article,
+            visit=int(request.meta.get(VISIT_KEY, 1)),
+            visited_at=iso(self.clock.now()),
+            final_url=request.url,
+            snapshots=[],
+            report=InteractionReport(error=reason),
+            queue=request.meta.get(QUEUE_KEY),
             error=reason if kind == "error" else None,
             blocked=reason if kind == "blocked" else None,
         )

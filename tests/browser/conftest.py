@@ -30,8 +30,9 @@ class BrowserThread:
         from playwright.async_api import async_playwright
 
         self.pw = await async_playwright().start()
-        self.browser = await self.pw.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS,
-                                                     headless=True)
+        self.browser = await self.pw.chromium.launch(
+            executable_path=find_chromium(), args=CHROMIUM_ARGS, headless=True
+        )
 
     async def stop(self) -> None:
         try:
@@ -45,8 +46,9 @@ class BrowserThread:
         from comspider.browser.clickables import LISTENER_HOOK_JS
         from comspider.browser.settle import NETWORK_HOOK_JS
 
-        ctx = await self.browser.new_context(viewport={"width": 1366, "height": 900},
-                                             accept_downloads=False, service_workers="block")
+        ctx = await self.browser.new_context(
+            viewport={"width": 1366, "height": 900}, accept_downloads=False, service_workers="block"
+        )
         await ctx.add_init_script(LISTENER_HOOK_JS)
         await ctx.add_init_script(NETWORK_HOOK_JS)
         return ctx

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scrapy.settings import Settings
-
 from comspider.browser.blocklist import HostBlocklist, RequestBlocker
+from comspider.crawl_settings import crawl_settings
 
 
 def test_the_bundled_list_is_large_and_parses():
@@ -40,11 +39,15 @@ def test_paths_on_any_host_and_host_paths():
 
 def test_comment_widgets_and_consent_platforms_are_never_blocked():
     b = HostBlocklist.bundled()
-    for url in ("https://c.disquscdn.com/embed.js", "https://example.disqus.com/embed.js",
-                "https://launcher.spot.im/spot/sp_x", "https://cdn.viafoura.net/entry/index.js",
-                "https://cdn.cookielaw.org/scripttemplates/otSDKStub.js",
-                "https://www.facebook.com/plugins/comments.php?href=x",
-                "https://fundingchoicesmessages.google.com/i/pub?ers=1"):
+    for url in (
+        "https://c.disquscdn.com/embed.js",
+        "https://example.disqus.com/embed.js",
+        "https://launcher.spot.im/spot/sp_x",
+        "https://cdn.viafoura.net/entry/index.js",
+        "https://cdn.cookielaw.org/scripttemplates/otSDKStub.js",
+        "https://www.facebook.com/plugins/comments.php?href=x",
+        "https://fundingchoicesmessages.google.com/i/pub?ers=1",
+    ):
         assert b.match(url) is None, url
     custom = HostBlocklist.parse(["[ads]", "spot.im", "@@spot.im", "/pagead/"])
     assert custom.match("https://launcher.spot.im/x") is None
@@ -80,14 +83,21 @@ def test_blocker_reasons_and_resource_types():
     assert blocker(FakeRequest("https://example.com/x.css", "stylesheet")) is None
     # the article itself is never blocked, its ad iframes are
     assert blocker(FakeRequest("https://ad.doubleclick.net/x", "document", navigation=True)) is None
-    assert blocker(FakeRequest("https://ad.doubleclick.net/x", "document", navigation=True, top=False)) == "ads"
+    assert (
+        blocker(FakeRequest("https://ad.doubleclick.net/x", "document", navigation=True, top=False)) == "ads"
+    )
 
 
 def test_blocker_from_settings():
-    assert RequestBlocker.from_settings(Settings({"COMSPIDER_BLOCKLIST_ENABLED": False,
-                                                  "COMSPIDER_BLOCK_RESOURCE_TYPES": []})) is None
-    only_types = RequestBlocker.from_settings(Settings({"COMSPIDER_BLOCKLIST_ENABLED": False,
-                                                        "COMSPIDER_BLOCK_RESOURCE_TYPES": ["image"]}))
+    assert (
+        RequestBlocker.from_settings(
+            crawl_settings({"COMSPIDER_BLOCKLIST_ENABLED": False, "COMSPIDER_BLOCK_RESOURCE_TYPES": []})
+        )
+        is None
+    )
+    only_types = RequestBlocker.from_settings(
+        crawl_settings({"COMSPIDER_BLOCKLIST_ENABLED": False, "COMSPIDER_BLOCK_RESOURCE_TYPES": ["image"]})
+    )
     assert only_types.blocklist is None and only_types.resource_types == {"image"}
-    default = RequestBlocker.from_settings(Settings())
+    default = RequestBlocker.from_settings(crawl_settings())
     assert default.blocklist is not None and default.resource_types == {"media", "font"}

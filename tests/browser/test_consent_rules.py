@@ -14,17 +14,44 @@ from comspider.browser.consent_rules import (
 
 
 def test_accept_labels_in_many_languages():
-    for label in ("Accept all", "ACCEPT ALL COOKIES", "I agree", "Alle akzeptieren", "Zustimmen",
-                  "Tout accepter", "J'accepte", "Aceptar todo", "Accetta tutti", "Aceitar e continuar",
-                  "Akkoord", "Принять все", "同意する", "모두 동의", "Kabul et", "قبول", "Zaakceptuj wszystkie",
-                  "  Accept  »", "OK"):
+    for label in (
+        "Accept all",
+        "ACCEPT ALL COOKIES",
+        "I agree",
+        "Alle akzeptieren",
+        "Zustimmen",
+        "Tout accepter",
+        "J'accepte",
+        "Aceptar todo",
+        "Accetta tutti",
+        "Aceitar e continuar",
+        "Akkoord",
+        "Принять все",
+        "同意する",
+        "모두 동의",
+        "Kabul et",
+        "قبول",
+        "Zaakceptuj wszystkie",
+        "  Accept  »",
+        "OK",
+    ):
         assert is_accept_text(label), label
 
 
 def test_never_settings_or_reject():
-    for label in ("Reject all", "Alle ablehnen", "Tout refuser", "Einstellungen", "Manage options",
-                  "Customize", "Mehr erfahren", "Accept selected settings", "Learn more", "",
-                  "Read our privacy policy and accept the use of cookies on this website please"):
+    for label in (
+        "Reject all",
+        "Alle ablehnen",
+        "Tout refuser",
+        "Einstellungen",
+        "Manage options",
+        "Customize",
+        "Mehr erfahren",
+        "Accept selected settings",
+        "Learn more",
+        "",
+        "Read our privacy policy and accept the use of cookies on this website please",
+    ):
         assert not is_accept_text(label), label
     assert is_reject_text("Reject all") and is_reject_text("Paramètres")
     assert not is_reject_text("Accept all")
@@ -37,8 +64,20 @@ def test_accept_all_beats_accept_beats_ok():
 
 def test_platform_rules():
     names = {r.name for r in CMP_RULES}
-    for cmp in ("onetrust", "quantcast", "sourcepoint", "didomi", "usercentrics", "cookiebot", "trustarc",
-                "funding_choices", "borlabs", "klaro", "complianz", "iubenda"):
+    for cmp in (
+        "onetrust",
+        "quantcast",
+        "sourcepoint",
+        "didomi",
+        "usercentrics",
+        "cookiebot",
+        "trustarc",
+        "funding_choices",
+        "borlabs",
+        "klaro",
+        "complianz",
+        "iubenda",
+    ):
         assert cmp in names, cmp
     pairs = selectors_for(rules_for_frame("https://news.example/a", main=True))
     assert ("onetrust", "#onetrust-accept-btn-handler") in pairs

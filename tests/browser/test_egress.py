@@ -8,13 +8,12 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-
 from playwright.async_api import async_playwright
 
 from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
 from comspider.browser.egress import EgressProxy
 from comspider.netguard import AddressGuard
-from comspider.testing import asyncio_test
+from comspider_lab.testing import asyncio_test
 
 pytestmark = pytest.mark.browser
 
@@ -25,7 +24,7 @@ class _Server:
         hits = self.hits
 
         class Counting(handler):  # type: ignore[valid-type,misc]
-            def do_GET(self) -> None:  # noqa: N802
+            def do_GET(self) -> None:
                 hits.append(self.path)
                 super().do_GET()
 
@@ -49,7 +48,7 @@ def _only_127_0_0_1(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | 
 @asyncio_test
 async def test_redirect_to_a_refused_address_never_connects():
     class Secret(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802
+        def do_GET(self) -> None:
             self.send_response(200)
             self.end_headers()
             self.wfile.write(b"internal secrets")
@@ -57,7 +56,7 @@ async def test_redirect_to_a_refused_address_never_connects():
     secret = _Server("127.0.0.2", Secret)
 
     class Redirector(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802
+        def do_GET(self) -> None:
             if self.path == "/hop":
                 self.send_response(302)
                 self.send_header("Location", f"{secret.url}/latest/meta-data")
@@ -74,8 +73,10 @@ async def test_redirect_to_a_refused_address_never_connects():
     try:
         async with async_playwright() as pw:
             browser = await pw.chromium.launch(
-                executable_path=find_chromium(), args=CHROMIUM_ARGS,
-                proxy={"server": proxy.url, "bypass": "<-loopback>"})
+                executable_path=find_chromium(),
+                args=CHROMIUM_ARGS,
+                proxy={"server": proxy.url, "bypass": "<-loopback>"},
+            )
             page = await browser.new_page()
             ok = await page.goto(f"{public.url}/page")
             assert ok is not None and ok.status == 200

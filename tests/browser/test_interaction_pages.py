@@ -13,34 +13,50 @@ import pytest
 
 from comspider.browser.interaction import Interaction, InteractionConfig
 from comspider.browser.scroll import ScrollLimits
-from comspider.browser.site_memory import InMemorySiteMemory, SiteKnowledge
-from comspider.classify.clickables import KeywordRanker
-from comspider.extraction.heuristic import HeuristicDetector
+from comspider.browser.site_memory import SiteKnowledge
+from comspider.classify.clickable_ranker import KeywordRanker
+from comspider.state.memory import MemorySiteMemoryStore
+from comspider_lab.baselines.heuristic_detector import HeuristicDetector
 
 pytestmark = [pytest.mark.browser]
 
-FAST = InteractionConfig(scroll=ScrollLimits(max_steps=12, max_height=20_000, max_seconds=6.0, pause=0.02),
-                         settle_quiet=0.3, settle_max=4.0, load_max=4.0, page_budget=40.0,
-                         click_timeout=2.0, navigation_timeout=10.0, expand_max_seconds=15.0)
+FAST = InteractionConfig.defaults(
+    scroll=ScrollLimits(max_steps=12, max_height=20_000, max_seconds=6.0, pause=0.02),
+    settle_quiet=0.3,
+    settle_max=4.0,
+    load_max=4.0,
+    page_budget=40.0,
+    click_timeout=2.0,
+    navigation_timeout=10.0,
+    expand_max_seconds=15.0,
+)
 
 
 def comments_html(names: list[str], start: int = 0) -> str:
-    return "".join(f'<div class="comment"><span class="author">{n}</span>'
-                   f'<p class="text">Comment number {start + i} by {n}: quite a long text.</p></div>'
-                   for i, n in enumerate(names))
+    return "".join(
+        f'<div class="comment"><span class="author">{n}</span>'
+        f'<p class="text">Comment number {start + i} by {n}: quite a long text.</p></div>'
+        for i, n in enumerate(names)
+    )
 
 
 def page(body: str, script: str = "", title: str = "A story about the river") -> str:
     return textwrap.dedent(f"""\
         <!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>
         <body><header><a href="/">Home</a> <a href="/section/">Section</a></header>
-        <article><h1>{title}</h1><p>{'Body text of the article. ' * 20}</p></article>
+        <article><h1>{title}</h1><p>{"Body text of the article. " * 20}</p></article>
         {body}
         <script>{script}</script></body></html>""")
 
 
-def visit(chromium: Any, url: str, *, config: InteractionConfig = FAST, memory: SiteKnowledge | None = None,
-          prepare: Any = None) -> tuple[Any, Any, list, int]:
+def visit(
+    chromium: Any,
+    url: str,
+    *,
+    config: InteractionConfig = FAST,
+    memory: SiteKnowledge | None = None,
+    prepare: Any = None,
+) -> tuple[Any, Any, list, int]:
     async def go() -> tuple[Any, Any, list, int]:
         context = await chromium.context()
         try:
@@ -53,6 +69,7 @@ def visit(chromium: Any, url: str, *, config: InteractionConfig = FAST, memory: 
             return interaction, report, snapshots, len([p for p in context.pages if not p.is_closed()])
         finally:
             await context.close()
+
     return chromium.run(go())
 
 
@@ -102,8 +119,9 @@ def test_late_comments_after_a_click_and_load_more_until_exhausted(chromium, sta
       t.setAttribute('aria-expanded', 'true'); t.textContent = 'Hide reply'; box.hidden = false;
     }});
     """
-    url = static_site.write("late.html", page('<button id="show">Show comments (15)</button><div id="panel"></div>',
-                                              script))
+    url = static_site.write(
+        "late.html", page('<button id="show">Show comments (15)</button><div id="panel"></div>', script)
+    )
     interaction, report, snapshots, _ = visit(chromium, url)
     assert report.error is None, report.error
     assert report.entry_point and report.entry_point.endswith("button[1]"), report.entry_point
@@ -118,10 +136,14 @@ def test_late_comments_after_a_click_and_load_more_until_exhausted(chromium, sta
 
 
 def test_a_popup_is_followed_snapshotted_and_closed(chromium, static_site):
-    static_site.write("popup-comments.html", page(f'<div class="comments">{comments_html(["ann", "bob", "cy"])}</div>',
-                                                  title="Comments"))
-    url = static_site.write("popup.html", page(
-        '<button onclick="window.open(\'popup-comments.html\', \'_blank\')">Open the comments</button>'))
+    static_site.write(
+        "popup-comments.html",
+        page(f'<div class="comments">{comments_html(["ann", "bob", "cy"])}</div>', title="Comments"),
+    )
+    url = static_site.write(
+        "popup.html",
+        page("<button onclick=\"window.open('popup-comments.html', '_blank')\">Open the comments</button>"),
+    )
     _, report, snapshots, open_pages = visit(chromium, url)
     assert report.entry_point and report.entry_point.startswith("popup: "), report.entry_point
     assert "popup" in report.events
@@ -133,12 +155,19 @@ def test_a_popup_is_followed_snapshotted_and_closed(chromium, static_site):
 
 def test_navigation_is_analysed_undone_and_the_next_candidate_tried(chromium, static_site):
     static_site.write("rules.html", page("<p>Be nice.</p>", title="Rules"))
-    script = ("document.getElementById('c').addEventListener('click', () => { document.getElementById('box').innerHTML = "
-              f"{('<div class=comments>' + comments_html(['dee', 'eve']) + '</div>')!r}; }});")
-    url = static_site.write("nav.html", page(
-        # more keywords: ranked first by the keyword ranker
-        '<a href="#" onclick="location.href=\'rules.html\'; return false">Comment rules for the discussion</a>'
-        '<button id="c">Comments</button><div id="box"></div>', script))
+    script = (
+        "document.getElementById('c').addEventListener('click', () => { document.getElementById('box').innerHTML = "
+        f"{('<div class=comments>' + comments_html(['dee', 'eve']) + '</div>')!r}; }});"
+    )
+    url = static_site.write(
+        "nav.html",
+        page(
+            # more keywords: ranked first by the keyword ranker
+            '<a href="#" onclick="location.href=\'rules.html\'; return false">Comment rules for the discussion</a>'
+            '<button id="c">Comments</button><div id="box"></div>',
+            script,
+        ),
+    )
     _, report, snapshots, _ = visit(chromium, url)
     assert "navigation" in report.events
     assert report.clicks == 2
@@ -147,10 +176,13 @@ def test_navigation_is_analysed_undone_and_the_next_candidate_tried(chromium, st
 
 
 def test_a_click_that_navigates_to_the_comments(chromium, static_site):
-    static_site.write("story-comments.html", page(f'<div class="comments">{comments_html(["fay", "gus"])}</div>',
-                                                  title="Comments"))
-    url = static_site.write("story.html", page(
-        '<button onclick="location.href=\'story-comments.html\'">Comments</button>'))
+    static_site.write(
+        "story-comments.html",
+        page(f'<div class="comments">{comments_html(["fay", "gus"])}</div>', title="Comments"),
+    )
+    url = static_site.write(
+        "story.html", page("<button onclick=\"location.href='story-comments.html'\">Comments</button>")
+    )
     _, report, snapshots, _ = visit(chromium, url)
     assert report.entry_point and report.entry_point.startswith("navigation: "), report.entry_point
     assert [s.kind for s in snapshots][:1] == ["main"] and snapshots[0].url == url  # came back
@@ -159,8 +191,10 @@ def test_a_click_that_navigates_to_the_comments(chromium, static_site):
 
 
 def test_a_link_to_the_comments_page_is_followed_in_a_new_tab(chromium, static_site):
-    static_site.write("story-1-comments.html", page(f'<div class="comments">{comments_html(["hal", "ivy"])}</div>',
-                                                    title="Comments"))
+    static_site.write(
+        "story-1-comments.html",
+        page(f'<div class="comments">{comments_html(["hal", "ivy"])}</div>', title="Comments"),
+    )
     url = static_site.write("story-1.html", page('<a href="story-1-comments.html">Read the 2 comments</a>'))
     interaction, report, snapshots, open_pages = visit(chromium, url)
     assert report.entry_point and report.entry_point.startswith("navigation: ")
@@ -171,9 +205,15 @@ def test_a_link_to_the_comments_page_is_followed_in_a_new_tab(chromium, static_s
 
 
 def test_comments_of_another_article_are_not_taken(chromium, static_site):
-    static_site.write("other-story.html", page(f'<div class="comments">{comments_html(["jo", "kim"])}</div>',
-                                               title="A different story entirely"))
-    url = static_site.write("mine.html", page('<a href="other-story.html">Most commented: a different story</a>'))
+    static_site.write(
+        "other-story.html",
+        page(
+            f'<div class="comments">{comments_html(["jo", "kim"])}</div>', title="A different story entirely"
+        ),
+    )
+    url = static_site.write(
+        "mine.html", page('<a href="other-story.html">Most commented: a different story</a>')
+    )
     interaction, report, snapshots, _ = visit(chromium, url)
     assert report.entry_point is None
     assert interaction.counters.get("outcome/unrelated") == 1
@@ -182,13 +222,20 @@ def test_comments_of_another_article_are_not_taken(chromium, static_site):
 
 def test_dialogs_are_dismissed_and_downloads_cancelled(chromium, static_site):
     (static_site.root / "comments-export.bin").write_bytes(b"\x00" * 64)
-    script = ("document.getElementById('c').addEventListener('click', () => { document.getElementById('box').innerHTML = "
-              f"{('<div class=comments>' + comments_html(['lu', 'mo']) + '</div>')!r}; }});")
-    url = static_site.write("traps.html", page(
-        '<button onclick="alert(\'Comments are moderated. Discussion rules apply.\')">Comment discussion rules</button>'
-        '<button onclick="location.href=\'comments-export.bin\'">Download comments discussion export</button>'
-        '<button id="c">Comments</button><div id="box"></div>', script))
-    _, report, snapshots, _ = visit(chromium, url)
+    script = (
+        "document.getElementById('c').addEventListener('click', () => { document.getElementById('box').innerHTML = "
+        f"{('<div class=comments>' + comments_html(['lu', 'mo']) + '</div>')!r}; }});"
+    )
+    url = static_site.write(
+        "traps.html",
+        page(
+            "<button onclick=\"alert('Comments are moderated. Discussion rules apply.')\">Comment discussion rules</button>"
+            "<button onclick=\"location.href='comments-export.bin'\">Download comments discussion export</button>"
+            '<button id="c">Comments</button><div id="box"></div>',
+            script,
+        ),
+    )
+    _, report, _snapshots, _ = visit(chromium, url)
     assert "dialog:alert" in report.events
     assert "download" in report.events
     assert report.clicks == 3
@@ -198,13 +245,21 @@ def test_dialogs_are_dismissed_and_downloads_cancelled(chromium, static_site):
 
 def test_a_click_inside_a_cross_origin_iframe(chromium, static_site):
     port = static_site.base_url.rsplit(":", 1)[1]
-    static_site.write("widget.html", page(
-        '<button id="load">Show comments</button><div id="box"></div>',
-        "document.getElementById('load').addEventListener('click', () => { "
-        f"document.getElementById('box').innerHTML = {('<div class=comments>' + comments_html(['ned', 'oli', 'pam']) + '</div>')!r}; }});",
-        title="Widget"))
-    url = static_site.write("framed.html", page(
-        f'<iframe id="thread" src="http://localhost:{port}/widget.html" style="width:100%;height:600px"></iframe>'))
+    static_site.write(
+        "widget.html",
+        page(
+            '<button id="load">Show comments</button><div id="box"></div>',
+            "document.getElementById('load').addEventListener('click', () => { "
+            f"document.getElementById('box').innerHTML = {('<div class=comments>' + comments_html(['ned', 'oli', 'pam']) + '</div>')!r}; }});",
+            title="Widget",
+        ),
+    )
+    url = static_site.write(
+        "framed.html",
+        page(
+            f'<iframe id="thread" src="http://localhost:{port}/widget.html" style="width:100%;height:600px"></iframe>'
+        ),
+    )
     _, report, snapshots, _ = visit(chromium, url)
     assert report.entry_point and " >> " in report.entry_point, report.entry_point
     assert report.entry_point.split(" >> ")[-1].endswith("button[1]")
@@ -229,11 +284,17 @@ if (!render()) {
 
 
 def test_a_cookie_overlay_is_accepted_by_its_text(chromium, static_site):
-    overlay = ('<div id="cookie-consent" style="position:fixed;inset:0;z-index:9999;background:#fff">'
-               '<p>Wir verwenden Cookies.</p><button id="settings">Einstellungen</button> '
-               '<button id="reject">Alle ablehnen</button> <button id="accept">Alle akzeptieren</button></div>')
-    script = "const COMMENTS = " + repr('<div class="comments">' + comments_html(["quinn", "ray"]) + "</div>") + ";" \
+    overlay = (
+        '<div id="cookie-consent" style="position:fixed;inset:0;z-index:9999;background:#fff">'
+        '<p>Wir verwenden Cookies.</p><button id="settings">Einstellungen</button> '
+        '<button id="reject">Alle ablehnen</button> <button id="accept">Alle akzeptieren</button></div>'
+    )
+    script = (
+        "const COMMENTS = "
+        + repr('<div class="comments">' + comments_html(["quinn", "ray"]) + "</div>")
+        + ";"
         + CONSENT_SCRIPT
+    )
     url = static_site.write("consent.html", page(overlay + '<div id="box"></div>', script))
     _, report, snapshots, _ = visit(chromium, url)
     assert report.consent_dismissed
@@ -243,7 +304,11 @@ def test_a_cookie_overlay_is_accepted_by_its_text(chromium, static_site):
 
 
 def test_a_consent_platform_in_a_shadow_root(chromium, static_site):
-    script = "const COMMENTS = " + repr('<div class="comments">' + comments_html(["sal", "tom"]) + "</div>") + ";" + """
+    script = (
+        "const COMMENTS = "
+        + repr('<div class="comments">' + comments_html(["sal", "tom"]) + "</div>")
+        + ";"
+        + """
     const host = document.getElementById('usercentrics-root');
     const root = host.attachShadow({mode: 'open'});
     root.innerHTML = '<div style="position:fixed;bottom:0;left:0;right:0;background:#eee">Privacy settings ' +
@@ -253,6 +318,7 @@ def test_a_consent_platform_in_a_shadow_root(chromium, static_site):
       document.cookie = 'consent=yes; path=/'; host.remove();
       document.getElementById('box').innerHTML = COMMENTS;
     });"""
+    )
     url = static_site.write("uc.html", page('<div id="usercentrics-root"></div><div id="box"></div>', script))
     _, report, snapshots, _ = visit(chromium, url)
     assert "consent:usercentrics@main" in report.events
@@ -260,19 +326,33 @@ def test_a_consent_platform_in_a_shadow_root(chromium, static_site):
 
 
 def test_a_consent_message_inside_an_iframe(chromium, static_site):
-    static_site.write("privacy-mgmt/index.html", page(
-        '<p>We and our partners use cookies.</p><button class="sp_choice_type_12">Options</button>'
-        '<button class="sp_choice_type_11" onclick="parent.postMessage(\'accepted\', \'*\')">Accept</button>',
-        title="Consent"))
-    script = "const COMMENTS = " + repr('<div class="comments">' + comments_html(["uma", "vic"]) + "</div>") + ";" + """
+    static_site.write(
+        "privacy-mgmt/index.html",
+        page(
+            '<p>We and our partners use cookies.</p><button class="sp_choice_type_12">Options</button>'
+            "<button class=\"sp_choice_type_11\" onclick=\"parent.postMessage('accepted', '*')\">Accept</button>",
+            title="Consent",
+        ),
+    )
+    script = (
+        "const COMMENTS = "
+        + repr('<div class="comments">' + comments_html(["uma", "vic"]) + "</div>")
+        + ";"
+        + """
     window.addEventListener('message', (e) => {
       if (e.data !== 'accepted') return;
       document.getElementById('sp').remove();
       document.getElementById('box').innerHTML = COMMENTS;
     });"""
-    url = static_site.write("sp.html", page(
-        '<div id="sp" style="position:fixed;inset:0;z-index:99"><iframe src="privacy-mgmt/index.html?message_id=7">'
-        '</iframe></div><div id="box"></div>', script))
+    )
+    url = static_site.write(
+        "sp.html",
+        page(
+            '<div id="sp" style="position:fixed;inset:0;z-index:99"><iframe src="privacy-mgmt/index.html?message_id=7">'
+            '</iframe></div><div id="box"></div>',
+            script,
+        ),
+    )
     _, report, snapshots, _ = visit(chromium, url)
     assert "consent:sourcepoint@frame" in report.events
     assert "by vic" in snapshots[0].html
@@ -282,7 +362,11 @@ def test_an_anchor_is_scrolled_to_instead_of_clicked(chromium, static_site):
     # The thread loads once its box has stayed in view for 0.4 s (a "Loading comments…"
     # line shows meanwhile): a quick scroll through the page passes it by; scrolling the
     # #comments target into view does not.
-    script = "const COMMENTS = " + repr('<div class="comments">' + comments_html(["wes", "xia"]) + "</div>") + ";" + """
+    script = (
+        "const COMMENTS = "
+        + repr('<div class="comments">' + comments_html(["wes", "xia"]) + "</div>")
+        + ";"
+        + """
     let timer = null;
     const box = document.getElementById('comments');
     new IntersectionObserver((entries) => {
@@ -295,11 +379,20 @@ def test_an_anchor_is_scrolled_to_instead_of_clicked(chromium, static_site):
         }
       }
     }).observe(box);"""
-    url = static_site.write("anchor.html", page(
-        '<a href="#comments">2 comments</a><div style="height:3000px"></div>'
-        '<div id="comments" style="min-height:50px"></div><div style="height:6000px"></div>', script))
+    )
+    url = static_site.write(
+        "anchor.html",
+        page(
+            '<a href="#comments">2 comments</a><div style="height:3000px"></div>'
+            '<div id="comments" style="min-height:50px"></div><div style="height:6000px"></div>',
+            script,
+        ),
+    )
     _, report, snapshots, _ = visit(chromium, url)
-    assert report.entry_point and report.entry_point.startswith("anchor: "), (report.entry_point, report.events)
+    assert report.entry_point and report.entry_point.startswith("anchor: "), (
+        report.entry_point,
+        report.events,
+    )
     assert report.clicks == 0
     assert "by xia" in snapshots[0].html
 
@@ -314,16 +407,23 @@ def test_endless_scroll_is_bounded(chromium, static_site):
       }
     });"""
     url = static_site.write("endless.html", page('<div style="height:1500px"></div>', script))
-    config = InteractionConfig(scroll=ScrollLimits(max_steps=15, max_height=8000, max_seconds=5.0, pause=0.02),
-                               settle_quiet=0.3, settle_max=2.0, load_max=3.0, page_budget=30.0, max_clicks=2)
+    config = InteractionConfig.defaults(
+        scroll=ScrollLimits(max_steps=15, max_height=8000, max_seconds=5.0, pause=0.02),
+        settle_quiet=0.3,
+        settle_max=2.0,
+        load_max=3.0,
+        page_budget=30.0,
+        max_clicks=2,
+    )
     _, report, snapshots, _ = visit(chromium, url, config=config)
     assert any(e.startswith("scroll_limit:") for e in report.events), report.events
     assert report.error is None and snapshots and snapshots[0].kind == "main"
 
 
 def test_a_crash_mid_interaction_keeps_the_visit_going(chromium, static_site):
-    url = static_site.write("crash.html", page(
-        '<button onclick="fetch(\'/crash-now\')">Show comments</button>'))
+    url = static_site.write(
+        "crash.html", page("<button onclick=\"fetch('/crash-now')\">Show comments</button>")
+    )
 
     async def prepare(context: Any, page: Any) -> None:
         cdp = await context.new_cdp_session(page)
@@ -333,9 +433,10 @@ def test_a_crash_mid_interaction_keeps_the_visit_going(chromium, static_site):
                 await cdp.send("Page.crash")
             except Exception:
                 pass
+
         await context.route("**/crash-now", crash)
 
-    interaction, report, snapshots, _ = visit(chromium, url, prepare=prepare)
+    _interaction, report, _snapshots, _ = visit(chromium, url, prepare=prepare)
     assert report.error and "crash" in report.error.lower(), report.error
     assert "crash" in report.events
     assert report.clicks == 1
@@ -343,10 +444,16 @@ def test_a_crash_mid_interaction_keeps_the_visit_going(chromium, static_site):
 
 def test_the_page_budget_stops_a_page_that_never_settles(chromium, static_site):
     script = "setInterval(() => { document.getElementById('t').textContent = String(Date.now()); }, 50);"
-    url = static_site.write("busy.html", page(
-        '<span id="t"></span><button>Comment</button><button>Discussion</button>', script))
-    config = InteractionConfig(scroll=ScrollLimits(max_steps=5, max_seconds=2.0, pause=0.02), settle_quiet=0.5,
-                               settle_max=3.0, load_max=2.0, page_budget=4.0)
+    url = static_site.write(
+        "busy.html", page('<span id="t"></span><button>Comment</button><button>Discussion</button>', script)
+    )
+    config = InteractionConfig.defaults(
+        scroll=ScrollLimits(max_steps=5, max_height=60_000, max_seconds=2.0, pause=0.02),
+        settle_quiet=0.5,
+        settle_max=3.0,
+        load_max=2.0,
+        page_budget=4.0,
+    )
     _, report, snapshots, _ = visit(chromium, url, config=config)
     assert report.error and "budget" in report.error
     assert "budget" in report.events
@@ -355,21 +462,31 @@ def test_the_page_budget_stops_a_page_that_never_settles(chromium, static_site):
 
 def test_the_site_memory_makes_the_next_page_one_click(chromium, static_site):
     def story(n: int, paras: int) -> str:
-        script = ("document.querySelector('.js-show').addEventListener('click', () => { "
-                  f"document.getElementById('box').innerHTML = {('<div class=comments>' + comments_html(['ya', 'zed'], n) + '</div>')!r}; }});")
-        decoys = ('<a href="#" onclick="alert(\'no\'); return false">Comment policy: discussion rules for comments</a>'
-                  '<a href="#" onclick="return false">Discussion and comment guidelines</a>')
-        return page("<p>x</p>" * paras + decoys
-                    + f'<div id="thread-{n}"><button class="js-show" data-id="{n}">Comments ({n})</button></div>'
-                    + '<div id="box"></div>', script, title=f"Story {n}")
+        script = (
+            "document.querySelector('.js-show').addEventListener('click', () => { "
+            f"document.getElementById('box').innerHTML = {('<div class=comments>' + comments_html(['ya', 'zed'], n) + '</div>')!r}; }});"
+        )
+        decoys = (
+            '<a href="#" onclick="alert(\'no\'); return false">Comment policy: discussion rules for comments</a>'
+            '<a href="#" onclick="return false">Discussion and comment guidelines</a>'
+        )
+        return page(
+            "<p>x</p>" * paras
+            + decoys
+            + f'<div id="thread-{n}"><button class="js-show" data-id="{n}">Comments ({n})</button></div>'
+            + '<div id="box"></div>',
+            script,
+            title=f"Story {n}",
+        )
+
     first = static_site.write("s/101.html", story(101, 2))
     second = static_site.write("s/202.html", story(202, 6))
-    memory = SiteKnowledge(InMemorySiteMemory())
+    memory = SiteKnowledge(MemorySiteMemoryStore(), max_patterns=3, max_failures=3)
     _, report1, _, _ = visit(chromium, first, memory=memory)
     assert report1.entry_point and report1.clicks == 3  # two decoys first
     hints = memory.hints(second)
     assert len(hints) == 1 and "202" not in hints[0].pattern and "101" not in hints[0].pattern
-    interaction, report2, snapshots, _ = visit(chromium, second, memory=memory)
+    _interaction, report2, snapshots, _ = visit(chromium, second, memory=memory)
     assert report2.clicks == 1
     assert "memory:success" in report2.events
     assert "by zed" in snapshots[0].html
@@ -378,9 +495,18 @@ def test_the_site_memory_makes_the_next_page_one_click(chromium, static_site):
 
 def test_a_huge_dom_is_read_truncated_with_one_log_line(chromium, static_site, caplog):
     big = "".join(f"<p>paragraph {i} of a very long page</p>" for i in range(3000))
-    url = static_site.write("huge.html", page(big + f'<div class="comments">{comments_html(["abe", "bea"])}</div>'))
-    config = InteractionConfig(scroll=ScrollLimits(max_steps=3, max_seconds=2.0, pause=0.02), settle_quiet=0.2,
-                               settle_max=2.0, load_max=2.0, page_budget=20.0, max_dom_chars=20_000, max_clicks=1)
+    url = static_site.write(
+        "huge.html", page(big + f'<div class="comments">{comments_html(["abe", "bea"])}</div>')
+    )
+    config = InteractionConfig.defaults(
+        scroll=ScrollLimits(max_steps=3, max_height=60_000, max_seconds=2.0, pause=0.02),
+        settle_quiet=0.2,
+        settle_max=2.0,
+        load_max=2.0,
+        page_budget=20.0,
+        max_dom_chars=20_000,
+        max_clicks=1,
+    )
     caplog.set_level("WARNING", logger="comspider.browser.interaction")
     interaction, report, snapshots, _ = visit(chromium, url, config=config)
     assert interaction.counters.get("dom_truncated") == 1
@@ -389,6 +515,6 @@ def test_a_huge_dom_is_read_truncated_with_one_log_line(chromium, static_site, c
 
 
 def test_interaction_config_defaults_are_sane():
-    config = InteractionConfig()
+    config = InteractionConfig.defaults()
     assert config.max_clicks == 5 and config.page_budget > config.settle_max
     asyncio.get_event_loop_policy()  # the module imports without a running loop

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import logging
 
-from scrapy.settings import Settings
-
 from comspider.browser.clickables import Clickable
 from comspider.browser.ranking import (
     BruteForceRanker,
@@ -14,16 +12,33 @@ from comspider.browser.ranking import (
     plan,
     skip_reason,
 )
-from comspider.classify.clickables import KeywordRanker
+from comspider.classify.clickable_ranker import KeywordRanker
+from comspider.crawl_settings import crawl_settings
 
 
-def clickable(text: str = "", *, tag: str = "button", href: str | None = None, i: int = 0,
-              sources: list[str] | None = None, **kw) -> Clickable:
+def clickable(
+    text: str = "",
+    *,
+    tag: str = "button",
+    href: str | None = None,
+    i: int = 0,
+    sources: list[str] | None = None,
+    **kw,
+) -> Clickable:
     scheme = href.split(":", 1)[0] if href and ":" in href else ("http" if href else None)
     fragment = href[1:] if href and href.startswith("#") else None
-    return Clickable(xpath=f"/html[1]/body[1]/{tag}[{i + 1}]", abs_xpath=f"/html[1]/body[1]/{tag}[{i + 1}]",
-                     tag=tag, text=text, href=href, scheme=scheme if not fragment else "http",
-                     fragment=fragment, sources=sources or (["href"] if href else ["button"]), index=i, **kw)
+    return Clickable(
+        xpath=f"/html[1]/body[1]/{tag}[{i + 1}]",
+        abs_xpath=f"/html[1]/body[1]/{tag}[{i + 1}]",
+        tag=tag,
+        text=text,
+        href=href,
+        scheme=scheme if not fragment else "http",
+        fragment=fragment,
+        sources=sources or (["href"] if href else ["button"]),
+        index=i,
+        **kw,
+    )
 
 
 class Fixed:
@@ -73,8 +88,14 @@ def test_never_login_subscribe_share_downloads_or_mail():
 
 
 def test_offsite_links_only_as_top_candidate_with_a_high_score():
-    away = clickable("Discuss on the forum", tag="a", href="https://forum.other.example/t/1", i=1,
-                     links_away=True, other_host=True)
+    away = clickable(
+        "Discuss on the forum",
+        tag="a",
+        href="https://forum.other.example/t/1",
+        i=1,
+        links_away=True,
+        other_host=True,
+    )
     local = clickable("Comments", i=0)
     ranker = Fixed({"Discuss on the forum": 0.95, "Comments": 0.8})
     assert [c.clickable.text for c in plan([local, away], ranker)] == ["Discuss on the forum", "Comments"]
@@ -95,7 +116,9 @@ def test_actions_and_one_action_per_link_target():
     assert action_for(handled) == "click"
     assert action_for(page) == "follow"
     assert action_for(js) == "click"
-    twin = clickable("Comments (12)", tag="a", href="https://news.example/a/1/comments#top", i=3, links_away=True)
+    twin = clickable(
+        "Comments (12)", tag="a", href="https://news.example/a/1/comments#top", i=3, links_away=True
+    )
     ranker = Fixed({"Read the comments": 0.9, "Comments (12)": 0.8})
     counts: dict[str, int] = {}
     assert [c.clickable.text for c in plan([page, twin], ranker, counts=counts)] == ["Read the comments"]
@@ -103,8 +126,12 @@ def test_actions_and_one_action_per_link_target():
 
 
 def test_rescue_when_nothing_reaches_the_threshold():
-    items = [clickable("Home", i=0), clickable("Peace talks resume", i=1), clickable("コメントを読む（31件）", i=2),
-             clickable("Log in to comment", i=3)]
+    items = [
+        clickable("Home", i=0),
+        clickable("Peace talks resume", i=1),
+        clickable("コメントを読む（31件）", i=2),
+        clickable("Log in to comment", i=3),
+    ]
     ranker = Fixed({"コメントを読む（31件）": 0.16, "Home": 0.01, "Log in to comment": 0.3}, threshold=0.2)
     counts: dict[str, int] = {}
     got = plan(items, ranker, counts=counts)
@@ -122,17 +149,25 @@ def test_skip_set_removes_already_tried_candidates():
 
 
 def test_keyword_ranker_ranks_comment_words_first():
-    items = [clickable("Home", i=0), clickable("Newsletter", i=1), clickable("Kommentare (23)", i=2),
-             clickable("Show 12 comments", i=3)]
+    items = [
+        clickable("Home", i=0),
+        clickable("Newsletter", i=1),
+        clickable("Kommentare (23)", i=2),
+        clickable("Show 12 comments", i=3),
+    ]
     got = [c.clickable.text for c in plan(items, KeywordRanker())]
     assert set(got) == {"Kommentare (23)", "Show 12 comments"}
 
 
 def test_brute_force_is_everything_on_the_site_in_document_order():
-    items = [clickable("Home", tag="a", href="https://news.example/", links_away=True, i=0),
-             clickable("Menu", i=1), clickable("Log in", i=2),
-             clickable("Elsewhere", tag="a", href="https://other.example/", links_away=True, other_host=True, i=3),
-             clickable("Comments", i=4), clickable("Mail", tag="a", href="mailto:x@example.org", i=5)]
+    items = [
+        clickable("Home", tag="a", href="https://news.example/", links_away=True, i=0),
+        clickable("Menu", i=1),
+        clickable("Log in", i=2),
+        clickable("Elsewhere", tag="a", href="https://other.example/", links_away=True, other_host=True, i=3),
+        clickable("Comments", i=4),
+        clickable("Mail", tag="a", href="mailto:x@example.org", i=5),
+    ]
     got = [(c.clickable.text, c.action) for c in plan(items, BruteForceRanker(), limit=50)]
     # login included (it clicks everything), mail and other hosts left out
     assert got == [("Home", "follow"), ("Menu", "click"), ("Log in", "click"), ("Comments", "click")]
@@ -140,12 +175,24 @@ def test_brute_force_is_everything_on_the_site_in_document_order():
 
 def test_load_ranker_falls_back_to_keywords_with_one_warning(caplog):
     caplog.set_level(logging.WARNING)
-    ranker = load_ranker(Settings({"COMSPIDER_CLICK_RANKER": "comspider.nowhere.Missing"}))
+    ranker = load_ranker(crawl_settings({"COMSPIDER_CLICK_RANKER": "comspider.nowhere.Missing"}))
     assert isinstance(ranker, KeywordRanker)
     assert sum("keyword ranker" in r.getMessage() for r in caplog.records) == 1
-    brute = load_ranker(Settings({"COMSPIDER_CLICK_RANKER": "comspider.browser.ranking.BruteForceRanker",
-                                  "COMSPIDER_CLICK_THRESHOLD": "0.7"}))
+    brute = load_ranker(
+        crawl_settings(
+            {
+                "COMSPIDER_CLICK_RANKER": "comspider.browser.ranking.BruteForceRanker",
+                "COMSPIDER_CLICK_THRESHOLD": "0.7",
+            }
+        )
+    )
     assert isinstance(brute, BruteForceRanker) and brute.threshold == 0.0
-    keyword = load_ranker(Settings({"COMSPIDER_CLICK_RANKER": "comspider.classify.clickables.KeywordRanker",
-                                    "COMSPIDER_CLICK_THRESHOLD": "2"}))
+    keyword = load_ranker(
+        crawl_settings(
+            {
+                "COMSPIDER_CLICK_RANKER": "comspider.classify.clickable_ranker.KeywordRanker",
+                "COMSPIDER_CLICK_THRESHOLD": "2",
+            }
+        )
+    )
     assert isinstance(keyword, KeywordRanker) and keyword.threshold == 2.0

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from comspider.browser.site_gate import SiteGate
-from comspider.testing import asyncio_test
+from comspider_lab.testing import asyncio_test
 
 
 @asyncio_test
@@ -22,8 +22,10 @@ async def test_one_site_takes_turns_other_sites_run_beside_it() -> None:
                 await release[name].wait()
                 events.append(("end", name))
 
-        tasks = [asyncio.create_task(interact(n, s)) for n, s in (("a1", "a.example"), ("a2", "a.example"),
-                                                                 ("b1", "b.example"))]
+        tasks = [
+            asyncio.create_task(interact(n, s))
+            for n, s in (("a1", "a.example"), ("a2", "a.example"), ("b1", "b.example"))
+        ]
         for _ in range(5):
             await asyncio.sleep(0)
         started = [n for kind, n in events if kind == "start"]

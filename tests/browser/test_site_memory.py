@@ -5,22 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from lxml import html as lxml_html
-from scrapy.settings import Settings
 
 from comspider.browser.site_memory import (
     EntryPattern,
-    InMemorySiteMemory,
-    RedisSiteMemory,
     SiteKnowledge,
-    SqliteSiteMemory,
     frame_key,
-    open_site_memory,
     pattern_from_steps,
-    site_key,
     stable_id,
 )
+from comspider.state.backend import open_sqlite
+from comspider.url_keys import site_key
 
 
 def test_site_keys():
@@ -32,7 +27,10 @@ def test_site_keys():
     assert site_key("http://127.0.0.12:8080/x") == "127.0.0.12:8080"
     assert site_key("http://localhost:5000/x") == "localhost:5000"
     assert site_key("http://127.0.0.1/x") == "127.0.0.1"
-    assert frame_key("http://127.0.0.41:3532/embed/v2/comments.html?thread=9") == "127.0.0.41:3532/embed/v2/comments.html"
+    assert (
+        frame_key("http://127.0.0.41:3532/embed/v2/comments.html?thread=9")
+        == "127.0.0.41:3532/embed/v2/comments.html"
+    )
 
 
 def test_stable_ids():
@@ -50,10 +48,20 @@ def steps_of(html: str, xpath: str) -> list[dict]:
     out = []
     while el is not None and isinstance(el.tag, str):
         same = [s for s in el.itersiblings(preceding=True) if s.tag == el.tag]
-        attrs = {k: v for k, v in el.attrib.items()
-                 if k.startswith("data-") or k in ("role", "name", "aria-label", "rel", "href", "type")}
-        out.append({"tag": el.tag, "id": el.get("id", ""), "classes": el.get("class", "").split(),
-                    "attrs": attrs, "index": len(same) + 1})
+        attrs = {
+            k: v
+            for k, v in el.attrib.items()
+            if k.startswith("data-") or k in ("role", "name", "aria-label", "rel", "href", "type")
+        }
+        out.append(
+            {
+                "tag": el.tag,
+                "id": el.get("id", ""),
+                "classes": el.get("class", "").split(),
+                "attrs": attrs,
+                "index": len(same) + 1,
+            }
+        )
         if el.tag == "body":
             break
         el = el.getparent()
@@ -94,8 +102,10 @@ def test_links_keep_their_fragment_or_last_path_segment():
     html2 = '<html><body><div><a href="/economia/x-7464480/comentarios">Ver</a></div></body></html>'
     pattern = pattern_from_steps(steps_of(html2, "//a"))
     assert 'contains(@href, "/comentarios")' in pattern
-    other = lxml_html.document_fromstring('<html><body><div><a href="/politica/y-1/comentarios">V</a>'
-                                          '<a href="/politica/y-1">Home</a></div></body></html>')
+    other = lxml_html.document_fromstring(
+        '<html><body><div><a href="/politica/y-1/comentarios">V</a>'
+        '<a href="/politica/y-1">Home</a></div></body></html>'
+    )
     assert len(other.xpath(pattern)) == 1
 
 
@@ -106,24 +116,9 @@ def test_without_any_attribute_positions_are_kept():
     assert [e.text for e in root.xpath(pattern)] == ["b"]
 
 
-@pytest.fixture(params=["memory", "sqlite", "redis"])
-def store(request, tmp_path: Path):
-    if request.param == "memory":
-        yield InMemorySiteMemory()
-    elif request.param == "sqlite":
-        s = SqliteSiteMemory(tmp_path / "memory.sqlite3")
-        yield s
-        s.close()
-    else:
-        url = request.getfixturevalue("redis_url")
-        s = RedisSiteMemory.from_url(url, prefix=f"test{id(request)}")
-        yield s
-        s.client.delete(s.key)
-        s.close()
-
-
 def test_remember_then_forget_after_repeated_failures(store):
-    memory = SiteKnowledge(store, max_patterns=2, max_failures=3)
+    # every crawl-state backend (the store fixture of tests/conftest.py)
+    memory = SiteKnowledge(store.site_memory, max_patterns=2, max_failures=3)
     url = "https://www.example.com/2024/01/01/story-1"
     assert memory.hints(url) == [] and not memory.known(url)
     entry = EntryPattern('//button[@data-testid="comments-button"]', "click")
@@ -153,24 +148,13 @@ def test_remember_then_forget_after_repeated_failures(store):
 
 
 def test_sqlite_memory_survives_a_restart(tmp_path: Path):
-    path = tmp_path / "state" / "m.sqlite3"
-    first = SiteKnowledge(SqliteSiteMemory(path))
-    first.success("https://a.example/x", EntryPattern("//a", "click"))
+    path = tmp_path / "state" / "state.sqlite3"
+    first = open_sqlite(path)
+    SiteKnowledge(first.site_memory, max_patterns=3, max_failures=3).success(
+        "https://a.example/x", EntryPattern("//a", "click")
+    )
     first.close()
-    again = SiteKnowledge(SqliteSiteMemory(path))
-    assert [h.pattern for h in again.hints("https://a.example/y")] == ["//a"]
+    again = open_sqlite(path)
+    memory = SiteKnowledge(again.site_memory, max_patterns=3, max_failures=3)
+    assert [h.pattern for h in memory.hints("https://a.example/y")] == ["//a"]
     again.close()
-
-
-def test_backend_from_settings(tmp_path: Path):
-    assert isinstance(open_site_memory(Settings()), InMemorySiteMemory)
-    assert open_site_memory(Settings({"COMSPIDER_SITE_MEMORY_ENABLED": False})) is None
-    sqlite = open_site_memory(Settings({"JOBDIR": str(tmp_path / "job")}))
-    assert isinstance(sqlite, SqliteSiteMemory) and sqlite.path.parent == tmp_path / "job"
-    sqlite.close()
-    state = open_site_memory(Settings({"COMSPIDER_STATE_PATH": str(tmp_path / "s"),
-                                       "COMSPIDER_SITE_MEMORY": "sqlite"}))
-    assert isinstance(state, SqliteSiteMemory) and state.path.parent == tmp_path / "s"
-    state.close()
-    custom = open_site_memory(Settings({"COMSPIDER_SITE_MEMORY": "comspider.browser.site_memory.InMemorySiteMemory"}))
-    assert isinstance(custom, InMemorySiteMemory)

@@ -14,11 +14,19 @@ from comspider.classify.clickable_features import (
 
 def item(**kw) -> dict:
     base = {
-        "tag": "a", "text": "267 Kommentare", "attrs": {"class": "comments-btn", "style": "color:red",
-                                                        "href": "#comments"},
-        "desc_attrs": ["icon-speech-bubble"], "sources": ["href"], "page_fraction": 0.73,
-        "article": "below", "href": "https://x.example/a#comments", "scheme": "https",
-        "fragment": "comments", "links_away": False, "other_host": False, "target_blank": False,
+        "tag": "a",
+        "text": "267 Kommentare",
+        "attrs": {"class": "comments-btn", "style": "color:red", "href": "#comments"},
+        "desc_attrs": ["icon-speech-bubble"],
+        "sources": ["href"],
+        "page_fraction": 0.73,
+        "article": "below",
+        "href": "https://x.example/a#comments",
+        "scheme": "https",
+        "fragment": "comments",
+        "links_away": False,
+        "other_host": False,
+        "target_blank": False,
     }
     base.update(kw)
     return base
@@ -36,13 +44,25 @@ def test_structural_tokens_come_first_and_never_collide_with_ngrams():
     toks = tokens(item(), ALL_GROUPS)
     first_paper = toks.index("kom")
     assert all(t.startswith(("__", "t_", "a_", "c_")) for t in toks[:first_paper])
-    assert {"__tag_a", "__src_href", "__pos_below", "__frac_7", "__link_fragment", "__fw_comments",
-            "__digits", "__text_short", "__an_class", "__w_kommentare", "t_kom"} <= set(toks)
+    assert {
+        "__tag_a",
+        "__src_href",
+        "__pos_below",
+        "__frac_7",
+        "__link_fragment",
+        "__fw_comments",
+        "__digits",
+        "__text_short",
+        "__an_class",
+        "__w_kommentare",
+        "t_kom",
+    } <= set(toks)
 
 
 def test_link_kinds():
-    away = item(href="https://other.example/x", fragment=None, links_away=True, other_host=True,
-                target_blank=True)
+    away = item(
+        href="https://other.example/x", fragment=None, links_away=True, other_host=True, target_blank=True
+    )
     assert {"__link_otherhost", "__target_blank"} <= set(tokens(away, ("link",)))
     same_host = item(href="https://x.example/other#comments", fragment=None, links_away=True)
     assert "__link_away" in tokens(same_host, ("link",))
@@ -62,7 +82,11 @@ def test_count_length_href_and_attribute_groups():
     assert tokens(item(text="Kommentare4"), ("count",))[0] == "__count_word"
     assert tokens(item(text="Ein langer Satz mit 3 Wörtern mehr"), ("count",)) == []
     assert [tokens(item(text=t), ("length",))[0] for t in ("", "12", "Kommentare", "x" * 61)] == [
-        "__len_0", "__len_1", "__len_2", "__len_5"]
+        "__len_0",
+        "__len_1",
+        "__len_2",
+        "__len_5",
+    ]
     forum = item(href="https://www.x.example/forum/threads/thread.836742/unread#post", fragment=None)
     assert tokens(forum, ("hrefwords",)) == ["__h_forum", "__h_threads", "__h_thread", "__h_unread"]
     assert tokens(item(href=None), ("hrefwords",)) == []
@@ -72,9 +96,18 @@ def test_count_length_href_and_attribute_groups():
 
 
 def test_works_on_clickable_objects_and_dicts_alike():
-    c = Clickable(xpath="/html[1]/body[1]/a[1]", abs_xpath="/html[1]/body[1]/a[1]", tag="a",
-                  text="Kommentare", attrs={"class": "comments"}, href="https://x.example/#c", fragment="c",
-                  article="below", page_fraction=0.5, sources=["href"])
+    c = Clickable(
+        xpath="/html[1]/body[1]/a[1]",
+        abs_xpath="/html[1]/body[1]/a[1]",
+        tag="a",
+        text="Kommentare",
+        attrs={"class": "comments"},
+        href="https://x.example/#c",
+        fragment="c",
+        article="below",
+        page_fraction=0.5,
+        sources=["href"],
+    )
     assert document(c) == document(c.to_dict())
 
 

@@ -12,21 +12,38 @@ import pytest
 
 from comspider.browser.clickables import Clickable
 from comspider.classify import fasttext_model
-from comspider.classify.clickables import (
+from comspider.classify.clickable_ranker import (
     DEFAULT_THRESHOLD,
     ClickableRanker,
     KeywordRanker,
-    threshold_from_env,
 )
 
 
-def clickable(text: str, i: int, *, tag: str = "a", href: str | None = None, cls: str = "",
-              article: str = "below", fragment: str | None = None) -> Clickable:
-    return Clickable(xpath=f"/html[1]/body[1]/{tag}[{i}]", abs_xpath=f"/html[1]/body[1]/{tag}[{i}]",
-                     tag=tag, text=text, attrs={"class": cls} if cls else {}, href=href,
-                     scheme="https" if href else None, fragment=fragment, article=article,
-                     links_away=bool(href) and fragment is None, sources=["href" if href else "button"],
-                     page_fraction=0.6, index=i)
+def clickable(
+    text: str,
+    i: int,
+    *,
+    tag: str = "a",
+    href: str | None = None,
+    cls: str = "",
+    article: str = "below",
+    fragment: str | None = None,
+) -> Clickable:
+    return Clickable(
+        xpath=f"/html[1]/body[1]/{tag}[{i}]",
+        abs_xpath=f"/html[1]/body[1]/{tag}[{i}]",
+        tag=tag,
+        text=text,
+        attrs={"class": cls} if cls else {},
+        href=href,
+        scheme="https" if href else None,
+        fragment=fragment,
+        article=article,
+        links_away=bool(href) and fragment is None,
+        sources=["href" if href else "button"],
+        page_fraction=0.6,
+        index=i,
+    )
 
 
 PAGE = [
@@ -34,8 +51,14 @@ PAGE = [
     clickable("Teilen", 2, tag="button", cls="share-button", article="inside"),
     clickable("Auf Facebook teilen", 3, href="https://facebook.com/sharer.php", cls="share-facebook"),
     clickable("Newsletter abonnieren", 4, tag="button", cls="newsletter-signup"),
-    clickable("Kommentare (267)", 5, href="https://x.example/artikel#comments", cls="comments-link",
-              fragment="comments", article="below"),
+    clickable(
+        "Kommentare (267)",
+        5,
+        href="https://x.example/artikel#comments",
+        cls="comments-link",
+        fragment="comments",
+        article="below",
+    ),
     clickable("Impressum", 6, href="https://x.example/impressum", article="below"),
 ]
 
@@ -49,8 +72,9 @@ def models_package(monkeypatch: pytest.MonkeyPatch) -> None:
         importlib.import_module("comspider_models")
     except ModuleNotFoundError:
         init = Path(__file__).resolve().parents[2] / "models" / "__init__.py"
-        spec = importlib.util.spec_from_file_location("comspider_models", init,
-                                                      submodule_search_locations=[str(init.parent)])
+        spec = importlib.util.spec_from_file_location(
+            "comspider_models", init, submodule_search_locations=[str(init.parent)]
+        )
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         monkeypatch.setitem(sys.modules, "comspider_models", module)
@@ -102,9 +126,10 @@ def test_keyword_ranker_counts_keywords_and_keeps_document_order_on_ties():
     assert KeywordRanker().scores([icon]) == [1.0]
 
 
-def test_threshold_from_env(monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("COMSPIDER_CLICK_THRESHOLD", "0.35")
-    assert threshold_from_env() == 0.35
-    assert ClickableRanker.from_bundled().threshold == 0.35
-    monkeypatch.setenv("COMSPIDER_CLICK_THRESHOLD", "high")
-    assert threshold_from_env() == DEFAULT_THRESHOLD
+def test_the_threshold_is_the_setting():
+    from comspider.browser.ranking import load_ranker
+    from comspider.crawl_settings import crawl_settings
+
+    assert ClickableRanker.from_bundled().threshold == DEFAULT_THRESHOLD
+    assert load_ranker(crawl_settings()).threshold == DEFAULT_THRESHOLD
+    assert load_ranker(crawl_settings({"COMSPIDER_CLICK_THRESHOLD": 0.35})).threshold == 0.35

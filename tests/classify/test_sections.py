@@ -9,17 +9,17 @@ from importlib import resources
 import pytest
 
 from comspider.classify import fasttext_model
-from comspider.classify.section_dataset import DATASET, read_rows
-from comspider.classify.section_features import document, section_text
-from comspider.classify.sections import (
+from comspider.classify.section_classifier import (
     COMBINED_THRESHOLD,
     DEFAULT_THRESHOLD,
     CombinedSectionClassifier,
     FastTextSectionClassifier,
-    fit,
 )
+from comspider.classify.section_features import document, section_text
 from comspider.extraction.dom import parse_html
 from comspider.extraction.invariants import InvariantSectionFinder
+from comspider_lab.training.section_dataset import DATASET, read_rows
+from comspider_lab.training.sections import fit
 
 # A WordPress blog post with reader comments (trafilatura's evaldata has snippets), a share bar,
 # post navigation, social links and a site-wide "recent comments" widget (not this page's).
@@ -36,11 +36,15 @@ def test_bundled_model_is_a_small_package_resource():
     ref = resources.files("comspider_models") / "sections.ftz"
     assert ref.is_file()
     assert len(ref.read_bytes()) <= 2 * 1024 * 1024
-    assert isinstance(fasttext_model.FastTextClassifier.bundled("sections"), fasttext_model.FastTextClassifier)
+    assert isinstance(
+        fasttext_model.FastTextClassifier.bundled("sections"), fasttext_model.FastTextClassifier
+    )
 
 
-@pytest.mark.parametrize("cls, threshold", [(FastTextSectionClassifier, DEFAULT_THRESHOLD),
-                                             (CombinedSectionClassifier, COMBINED_THRESHOLD)])
+@pytest.mark.parametrize(
+    "cls, threshold",
+    [(FastTextSectionClassifier, DEFAULT_THRESHOLD), (CombinedSectionClassifier, COMBINED_THRESHOLD)],
+)
 def test_real_comment_section_above_and_menu_below_threshold(shared_data, cls, threshold):
     rows = [r for r in read_rows(DATASET) if r["file"] == "pages/" + COMMENT_PAGE.rsplit("/", 1)[1]]
     positives = [r["xpath"] for r in rows if r["label"] == 1]
@@ -62,7 +66,8 @@ def _page(texts: list[str]) -> str:
         f'<footer class="comment-meta"><span class="fn">{t[:5]}</span><time datetime="2024-01-0{i + 1}">'
         f'{i + 1} Jan</time></footer><div class="comment-content"><p>{t}</p></div>'
         f'<a class="comment-reply-link" href="#r{i}">Reply</a></article></li>'
-        for i, t in enumerate(texts))
+        for i, t in enumerate(texts)
+    )
     return f'<html><body><article><p>Story.</p></article><ol class="comment-list">{items}</ol></body></html>'
 
 
@@ -95,5 +100,5 @@ def test_training_is_reproducible_on_a_realistic_subset(tmp_path):
     # and the model has learnt something
     ys = [r["label"] for r in subset[:400]]
     preds = [s >= 0.5 for s in first.scores(lines)]
-    assert sum(1 for y, p in zip(ys, preds) if bool(y) == p) / len(ys) > 0.9
+    assert sum(1 for y, p in zip(ys, preds, strict=False) if bool(y) == p) / len(ys) > 0.9
     json.dumps(subset[0])  # rows stay plain JSON

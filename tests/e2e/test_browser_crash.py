@@ -27,9 +27,11 @@ TIMEOUT = 300
 
 def article(title: str) -> str:
     comments = comment_records(title.lower())
-    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>'
-            f'<body><article><h1>{title}</h1><p>{"The article text. " * 30}</p></article>'
-            f'<section id="comments"><h2>Comments</h2>{comments}</section></body></html>')
+    return (
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>'
+        f"<body><article><h1>{title}</h1><p>{'The article text. ' * 30}</p></article>"
+        f'<section id="comments"><h2>Comments</h2>{comments}</section></body></html>'
+    )
 
 
 def descendants(pid: int) -> list[int]:
@@ -77,7 +79,7 @@ def test_a_killed_browser_costs_one_visit_and_nothing_else(tmp_path: Path):
         def log_message(self, format: str, *args: object) -> None:  # noqa: A002
             pass
 
-        def do_GET(self) -> None:  # noqa: N802
+        def do_GET(self) -> None:
             if self.path.startswith("/victim.html"):
                 served["victim"] += 1
                 if served["victim"] == 1:  # the first load hangs until the browser is gone
@@ -92,12 +94,28 @@ def test_a_killed_browser_costs_one_visit_and_nothing_else(tmp_path: Path):
     workdir = tmp_path / "crawl"
     workdir.mkdir()
     # the page queue with no wait: due at once, a failed visit due again after a second
-    settings = {**TEST_SETTINGS, "CONCURRENT_REQUESTS_PER_DOMAIN": 1, "COMSPIDER_SCHEDULE_POLICY": "paper",
-                "COMSPIDER_WAIT_PRIOR_HOURS": 0, "COMSPIDER_RETRY_SECONDS": 1, "COMSPIDER_MIN_COMMENTS": 1,
-                "COMSPIDER_DOWNLOAD_WATCHDOG": 20}
-    env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings", "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
-    proc = subprocess.Popen(crawl_command({"urls": urls, "schedule": "queued"}, settings), cwd=workdir, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    settings = {
+        **TEST_SETTINGS,
+        "CONCURRENT_REQUESTS_PER_DOMAIN": 1,
+        "COMSPIDER_SCHEDULE_POLICY": "paper",
+        "COMSPIDER_WAIT_PRIOR_HOURS": 0,
+        "COMSPIDER_RETRY_SECONDS": 1,
+        "COMSPIDER_MIN_COMMENTS": 1,
+        "COMSPIDER_DOWNLOAD_WATCHDOG": 20,
+    }
+    env = {
+        **os.environ,
+        "SCRAPY_SETTINGS_MODULE": "comspider.settings",
+        "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
+    }
+    proc = subprocess.Popen(
+        crawl_command({"urls": urls, "schedule": "queued"}, settings),
+        cwd=workdir,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     killed: list[int] = []
 
     def kill_browser() -> None:
@@ -130,7 +148,9 @@ def test_a_killed_browser_costs_one_visit_and_nothing_else(tmp_path: Path):
     assert victim and victim[-1]["outcome"] == "comments_found", victim
     assert all(v["outcome"] == "error" and v["reason"] for v in victim[:-1]), victim
     for name in ("first", "last"):
-        assert [v["outcome"] for v in visits if v["url"].endswith(f"/{name}.html")][-1] == "comments_found", visits
+        assert [v["outcome"] for v in visits if v["url"].endswith(f"/{name}.html")][-1] == "comments_found", (
+            visits
+        )
     per_page: dict[str, int] = {}
     for c in comments:
         per_page[c["article_url"]] = per_page.get(c["article_url"], 0) + 1

@@ -36,12 +36,11 @@ from pathlib import Path
 import pytest
 
 from comspider.clock import ScaledClock
-from comspider.evaluation.offline_web import match_comments
-from comspider.evaluation.throughput import Feed
-from comspider.offline_web import OfflineWeb
-from comspider.scheduling.backend import open_redis
-from comspider.scheduling.keys import article_key
-
+from comspider.state.backend import open_redis
+from comspider.url_keys import article_key
+from comspider_lab.evaluation.offline_web import match_comments
+from comspider_lab.evaluation.throughput import Feed
+from comspider_lab.offline_web import OfflineWeb
 from tests.conftest import TEST_SETTINGS, crawl_command
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.redis]
@@ -89,8 +88,11 @@ def pick_pages(web: OfflineWeb) -> dict[str, tuple[str, str]]:
     counts = {(a["outlet"], a["title"]): len(a["comments"]) for a in web.truth()["articles"]}
     pages = {}
     for outlet in OUTLETS:
-        static = [a for a in web.world.by_name[outlet].articles if a.mechanism == "static"
-                  and counts.get((outlet, a.title), 0) >= MIN_TRUE]
+        static = [
+            a
+            for a in web.world.by_name[outlet].articles
+            if a.mechanism == "static" and counts.get((outlet, a.title), 0) >= MIN_TRUE
+        ]
         static.sort(key=lambda a: (counts.get((outlet, a.title), 0), a.path))
         for article in static[:PER_OUTLET]:
             pages[f"{outlet}{article.path}"] = (outlet, article.path)
@@ -105,7 +107,7 @@ def record_page_loads(web: OfflineWeb, pages: dict[str, tuple[str, str]]) -> Cou
         site = web.world.by_name[outlet]
         handle = site.handle
 
-        def counting(request, _handle=handle, _labels=labels):  # noqa: ANN001, ANN202
+        def counting(request, _handle=handle, _labels=labels):
             if request.method == "GET" and request.path in _labels:
                 loads[_labels[request.path]] += 1
             return _handle(request)
@@ -140,8 +142,7 @@ class Worker:
 
     def visit_lines(self) -> int:
         folder = self.workdir / "feeds" / "visits"
-        return sum(p.read_bytes().count(b"\n") for p in folder.glob("*.jsonl")) \
-            if folder.is_dir() else 0
+        return sum(p.read_bytes().count(b"\n") for p in folder.glob("*.jsonl")) if folder.is_dir() else 0
 
     def read_feeds(self) -> None:
         for kind, rows in (("comments", self.comments), ("visits", self.visits)):
@@ -168,52 +169,63 @@ class Crawl:
     def start_worker(self, name: str) -> Worker:
         workdir = self.tmp / name
         workdir.mkdir()
-        command = crawl_command({"feed_url": self.feed.url}, {
-            **TEST_SETTINGS,
-            # The switch, and where Redis is: nothing else about distribution.
-            "COMSPIDER_BACKEND": "redis",
-            "REDIS_URL": self.redis_url,
-            "COMSPIDER_QUEUE_PREFIX": self.prefix,
-            # Two browser pages per worker, so that neither can take every page.
-            "CONCURRENT_REQUESTS": 2,
-            "CONCURRENT_REQUESTS_PER_DOMAIN": 1,
-            "COMSPIDER_CLOCK": self.clock.spec(),
-            "COMSPIDER_SCHEDULE_POLICY": "paper",
-            "COMSPIDER_WAIT_PRIOR_HOURS": 0.05,
-            "COMSPIDER_MIN_COMMENTS": 1000,
-            "COMSPIDER_MAX_VISITS": MAX_VISITS,
-            "COMSPIDER_MAX_ATTEMPTS": 3,
-            "COMSPIDER_ADMISSION_CONTROL": False,
-            "COMSPIDER_LEASE_SECONDS": LEASE_SECONDS,
-            "COMSPIDER_IDLE_BEFORE_CLOSE": 120,
-            "COMSPIDER_QUEUE_LOG_INTERVAL": 5,
-        })
-        env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings",
-               "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
+        command = crawl_command(
+            {"feed_url": self.feed.url},
+            {
+                **TEST_SETTINGS,
+                # The switch, and where Redis is: nothing else about distribution.
+                "COMSPIDER_BACKEND": "redis",
+                "REDIS_URL": self.redis_url,
+                "COMSPIDER_QUEUE_PREFIX": self.prefix,
+                # Two browser pages per worker, so that neither can take every page.
+                "CONCURRENT_REQUESTS": 2,
+                "CONCURRENT_REQUESTS_PER_DOMAIN": 1,
+                "COMSPIDER_CLOCK": self.clock.spec(),
+                "COMSPIDER_SCHEDULE_POLICY": "paper",
+                "COMSPIDER_WAIT_PRIOR_HOURS": 0.05,
+                "COMSPIDER_MIN_COMMENTS": 1000,
+                "COMSPIDER_MAX_VISITS": MAX_VISITS,
+                "COMSPIDER_MAX_ATTEMPTS": 3,
+                "COMSPIDER_ADMISSION_CONTROL": False,
+                "COMSPIDER_LEASE_SECONDS": LEASE_SECONDS,
+                "COMSPIDER_IDLE_BEFORE_CLOSE": 120,
+                "COMSPIDER_QUEUE_LOG_INTERVAL": 5,
+            },
+        )
+        env = {
+            **os.environ,
+            "SCRAPY_SETTINGS_MODULE": "comspider.settings",
+            "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
+        }
         log_path = workdir / "crawl.log"
         with log_path.open("w") as log:
-            proc = subprocess.Popen(command, cwd=workdir, env=env, stdout=log,
-                                    stderr=subprocess.STDOUT, start_new_session=True)
+            proc = subprocess.Popen(
+                command, cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+            )
         worker = Worker(name, workdir, proc, log_path)
         self.workers.append(worker)
         return worker
 
-    def wait_until(self, condition, timeout: float, what: str) -> None:  # noqa: ANN001
+    def wait_until(self, condition, timeout: float, what: str) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if condition():
                 return
             dead = [w for w in self.workers if w.proc.poll() is not None and not w.killed]
-            assert not dead, f"{dead[0].name} exited while waiting for {what}:\n" \
-                             f"{dead[0].log()[-3000:]}"
+            assert not dead, f"{dead[0].name} exited while waiting for {what}:\n{dead[0].log()[-3000:]}"
             time.sleep(0.05)
         raise AssertionError(f"timed out waiting for {what}")
 
     def both_up(self) -> None:
         """Both workers open, one holding the feed GET, the other told to wait for it."""
-        self.wait_until(lambda: self.feed.waiting == 1 and sum(
-            "Another worker holds the feed poll lock" in w.log() for w in self.workers) == 1,
-            120, "both workers to open")
+        self.wait_until(
+            lambda: (
+                self.feed.waiting == 1
+                and sum("Another worker holds the feed poll lock" in w.log() for w in self.workers) == 1
+            ),
+            120,
+            "both workers to open",
+        )
         self.feed.open()
 
     def finish(self, timeout: float = 240) -> None:
@@ -236,8 +248,7 @@ def crawl(tmp_path: Path, redis_url: str) -> Iterator[Crawl]:
     web.start()
     urls = {label: web.world.by_name[o].url(path) for label, (o, path) in pages.items()}
     feed = GatedFeed(clock, list(urls.values()))
-    run = Crawl(web, clock, feed, urls, loads, redis_url, f"e2e-{uuid.uuid4().hex[:8]}",
-                tmp_path)
+    run = Crawl(web, clock, feed, urls, loads, redis_url, f"e2e-{uuid.uuid4().hex[:8]}", tmp_path)
     try:
         yield run
     finally:
@@ -297,7 +308,7 @@ def test_two_workers_share_one_queue(crawl: Crawl) -> None:
     assert set(per_visit) == {(k, n) for k in keys for n in range(1, MAX_VISITS + 1)}
     assert max(per_visit.values()) == 1, per_visit
     assert first.visits and second.visits, "both workers visited pages"
-    assert loads == {label: MAX_VISITS for label in crawl.urls}, loads
+    assert loads == dict.fromkeys(crawl.urls, MAX_VISITS), loads
     seen = check_queue_done(crawl)
 
     # Comments: none twice across the two feeds; per page, everything the shared seen
@@ -314,20 +325,39 @@ def test_two_workers_share_one_queue(crawl: Crawl) -> None:
         found = [c["text"] for c in comments if article_key(c["article_url"]) == key]
         assert len(found) == seen[key], (outlet, len(found), seen[key])
         visited = datetime.fromisoformat(last_visit[key]["visited_at"])
-        true_then = [c["text"] for c in truth[url]["comments"]
-                     if datetime.fromisoformat(c["published_at"]) <= visited]
-        rows.append((outlet, len(true_then), len(match_comments(true_then, found)),
-                     len(found), sorted({v["visit"]: w.name for w in crawl.workers
-                                         for v in w.visits if article_key(v["url"]) == key
-                                         }.items())))
-    print("\n".join(f"{o}: {n_true} published by its last visit, {n_found} emitted, {n_ok} "
-                    f"of them true; visits {who}" for o, n_true, n_ok, n_found, who in rows))
+        true_then = [
+            c["text"] for c in truth[url]["comments"] if datetime.fromisoformat(c["published_at"]) <= visited
+        ]
+        rows.append(
+            (
+                outlet,
+                len(true_then),
+                len(match_comments(true_then, found)),
+                len(found),
+                sorted(
+                    {
+                        v["visit"]: w.name
+                        for w in crawl.workers
+                        for v in w.visits
+                        if article_key(v["url"]) == key
+                    }.items()
+                ),
+            )
+        )
+    print(
+        "\n".join(
+            f"{o}: {n_true} published by its last visit, {n_found} emitted, {n_ok} of them true; visits {who}"
+            for o, n_true, n_ok, n_found, who in rows
+        )
+    )
     # Recall over the pages: the interaction's own misses aside (measured elsewhere), the
     # comments are there.
     published, matched = sum(r[1] for r in rows), sum(r[2] for r in rows)
     assert matched >= 0.75 * published and matched > 0, rows
-    print(f"w1: {len(first.visits)} visits, {len(first.comments)} comments; "
-          f"w2: {len(second.visits)} visits, {len(second.comments)} comments")
+    print(
+        f"w1: {len(first.visits)} visits, {len(first.comments)} comments; "
+        f"w2: {len(second.visits)} visits, {len(second.comments)} comments"
+    )
 
 
 def test_a_killed_worker_pages_are_claimed_again(crawl: Crawl) -> None:
@@ -340,13 +370,18 @@ def test_a_killed_worker_pages_are_claimed_again(crawl: Crawl) -> None:
     survivor = first if victim is second else second
     backend = open_redis(crawl.redis_url, crawl.prefix)
     try:
-        crawl.wait_until(lambda: backend.queue.claimed_count() >= 3 and sum(crawl.loads.values())
-                         >= 2, 120, "claims in both workers, pages loading")
+        crawl.wait_until(
+            lambda: backend.queue.claimed_count() >= 3 and sum(crawl.loads.values()) >= 2,
+            120,
+            "claims in both workers, pages loading",
+        )
         time.sleep(rng.uniform(0.3, 1.5))
         os.killpg(victim.proc.pid, signal.SIGKILL)
         victim.killed = True
-        at_kill = {(k.decode() if isinstance(k, bytes) else k)
-                   for k in backend.queue.client.zrange(backend.queue.k_leases, 0, -1)}
+        at_kill = {
+            (k.decode() if isinstance(k, bytes) else k)
+            for k in backend.queue.client.zrange(backend.queue.k_leases, 0, -1)
+        }
     finally:
         backend.close()
     crawl.finish()
@@ -364,15 +399,16 @@ def test_a_killed_worker_pages_are_claimed_again(crawl: Crawl) -> None:
     per_visit = Counter((article_key(v["url"]), v["visit"]) for v in visits)
     assert max(per_visit.values()) == 1, per_visit
     for key, outlet in keys.items():
-        assert MAX_VISITS <= loads.get(outlet, 0) <= MAX_VISITS + (key in at_kill), \
-            (outlet, loads, at_kill)
+        assert MAX_VISITS <= loads.get(outlet, 0) <= MAX_VISITS + (key in at_kill), (outlet, loads, at_kill)
     comments = first.comments + second.comments
     emitted = Counter((article_key(c["article_url"]), c["comment_id"]) for c in comments)
     assert max(emitted.values(), default=1) == 1, "a comment was emitted twice"
     per_article = Counter(k for k, _ in emitted)
     for key in keys:
         assert per_article[key] <= seen[key]
-    print(f"killed {victim.name} holding {len(at_kill)} claim(s) in all; survivor reclaimed "
-          f"{survivor.stat('comspider/queue/reclaimed')}; visit lines {len(visits)} of "
-          f"{len(keys) * MAX_VISITS}; page loads {sum(loads.values())}; comments "
-          f"{len(comments)} emitted, {sum(seen.values())} seen")
+    print(
+        f"killed {victim.name} holding {len(at_kill)} claim(s) in all; survivor reclaimed "
+        f"{survivor.stat('comspider/queue/reclaimed')}; visit lines {len(visits)} of "
+        f"{len(keys) * MAX_VISITS}; page loads {sum(loads.values())}; comments "
+        f"{len(comments)} emitted, {sum(seen.values())} seen"
+    )

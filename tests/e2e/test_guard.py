@@ -12,13 +12,14 @@ def test_crawl_refuses_loopback_when_guarded(static_site, run_crawl):
     hits: list[str] = []
     static_site.server.RequestHandlerClass = _counting(static_site.server.RequestHandlerClass, hits)
 
-    result = run_crawl({"urls": f"{url},file:///etc/passwd", "schedule": "immediate"},
-                       env={"COMSPIDER_ALLOW_PRIVATE_NETWORKS": "false"})
+    result = run_crawl(
+        {"urls": f"{url},file:///etc/passwd", "schedule": "immediate"},
+        env={"COMSPIDER_ALLOW_PRIVATE_NETWORKS": "false"},
+    )
 
     assert result.returncode == 0, result.log[-2000:]
     assert hits == [], "no request may reach a loopback server"
-    assert [(v["outcome"], v["reason"]) for v in result.visits] == [
-        ("blocked", "network guard: loopback")]
+    assert [(v["outcome"], v["reason"]) for v in result.visits] == [("blocked", "network guard: loopback")]
     assert result.stat("comspider/guard/refused/loopback") == 1
     # A file: URL never becomes an article at all: the URL list refuses it.
     assert result.stat("comspider/sources/url_invalid") == 1
@@ -26,9 +27,11 @@ def test_crawl_refuses_loopback_when_guarded(static_site, run_crawl):
     assert result.comments == []
 
 
-def _counting(handler: type, hits: list[str]):  # noqa: ANN202
+def _counting(handler: type, hits: list[str]):
     """A request-handler factory that records every connection it serves."""
+
     def factory(*args: object, **kwargs: object) -> object:
         hits.append("request")
         return handler(*args, **kwargs)
+
     return factory

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from comspider.evaluation.interaction import document_text
-from comspider.evaluation.offline_web import entry_point_correct
+from comspider_lab.evaluation.interaction import document_text
+from comspider_lab.evaluation.offline_web import entry_point_correct
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -43,7 +43,9 @@ def _sample(truth: dict) -> tuple[list[dict], list[dict]]:
             second.append(ranked[1])
         elif outlet in ONE_PAGE_OUTLETS:
             first.append(ranked[0])
-    disabled = [a for a in truth["articles"] if a["mechanism"] == "disabled" and a["outlet"] in ("bayview", "vestnik")]
+    disabled = [
+        a for a in truth["articles"] if a["mechanism"] == "disabled" and a["outlet"] in ("bayview", "vestnik")
+    ]
     return first, second + disabled
 
 
@@ -68,14 +70,17 @@ def test_one_crawl_covers_every_interaction_outcome(offline_web, run_crawl, tmp_
     urls_file.write_text("\n".join(a["url"] for a in pages) + "\n")
     log_path, snap_dir = tmp_path / "interaction.jsonl", tmp_path / "snapshots"
 
-    result = run_crawl({"urls_file": str(urls_file), "schedule": "immediate"}, {
-        "COMSPIDER_INTERACTION_LOG": str(log_path),
-        "COMSPIDER_SNAPSHOT_DIR": str(snap_dir),
-        "COMSPIDER_SCROLL_PAUSE": 0.05,
-        # one page per site at a time: a site's second page comes after its first
-        "CONCURRENT_REQUESTS": 8,
-        "CONCURRENT_REQUESTS_PER_DOMAIN": 1,
-    })
+    result = run_crawl(
+        {"urls_file": str(urls_file), "schedule": "immediate"},
+        {
+            "COMSPIDER_INTERACTION_LOG": str(log_path),
+            "COMSPIDER_SNAPSHOT_DIR": str(snap_dir),
+            "COMSPIDER_SCROLL_PAUSE": 0.05,
+            # one page per site at a time: a site's second page comes after its first
+            "CONCURRENT_REQUESTS": 8,
+            "CONCURRENT_REQUESTS_PER_DOMAIN": 1,
+        },
+    )
     assert result.returncode == 0, result.log[-3000:]
     assert "Traceback" not in result.log, result.log[-5000:]
 
@@ -116,8 +121,10 @@ def test_one_crawl_covers_every_interaction_outcome(offline_web, run_crawl, tmp_
         elif mechanism == "scroll" or art["outlet"] == "pinewood":
             assert entry == "scroll", where
             if art["outlet"] == "pinewood":
-                assert any(s["kind"] == "frame" and art["comments"][0]["text"][:30] in document_text(s["html"])
-                           for s in snaps), where
+                assert any(
+                    s["kind"] == "frame" and art["comments"][0]["text"][:30] in document_text(s["html"])
+                    for s in snaps
+                ), where
         elif mechanism == "separate_page":
             assert entry.startswith("navigation: "), where
             assert entry_point_correct(entry, art["entry_point"]), where

@@ -31,8 +31,9 @@ THREAD = [
 def test_isso_comments_with_nested_replies(isso, static_site, run_crawl):
     ids: list[int] = []
     for author, text, parent in THREAD:
-        ids.append(isso.post("/harbour.html", text, author,
-                             parent=None if parent is None else ids[parent])["id"])
+        ids.append(
+            isso.post("/harbour.html", text, author, parent=None if parent is None else ids[parent])["id"]
+        )
     url = static_site.write("harbour.html", PAGE.format(isso=isso.url))
 
     result = run_crawl({"urls": url, "schedule": "immediate"})
@@ -49,8 +50,11 @@ def test_isso_comments_with_nested_replies(isso, static_site, run_crawl):
     # Jonas's first comment, at depth 1.
     thread_root = by_text["Who is going to pay for all of this, though?"]
     assert thread_root["depth"] == 0 and thread_root["parent_id"] is None
-    for text in ("The city budget, as far as I know.", "Then expect higher taxes next year.",
-                 "Not necessarily, there are regional funds for this."):
+    for text in (
+        "The city budget, as far as I know.",
+        "Then expect higher taxes next year.",
+        "Not necessarily, there are regional funds for this.",
+    ):
         assert by_text[text]["parent_id"] == thread_root["comment_id"], text
         assert by_text[text]["depth"] == 1
     assert len({c["comment_id"] for c in result.comments}) == len(result.comments)
@@ -59,12 +63,16 @@ def test_isso_comments_with_nested_replies(isso, static_site, run_crawl):
 def test_isso_small_thread_two_comments_and_a_reply(isso, static_site, run_crawl):
     """Two comments and one reply: too few records for a pattern repeated many times, the
     case where the vote and footer spans once passed for the records."""
-    small = [("Maria", "The new ferry timetable is a real improvement.", None),
-             ("Jonas", "Except on Sundays, when there is still only one boat.", None),
-             ("Ines", "They promised a second Sunday boat from May.", 1)]
+    small = [
+        ("Maria", "The new ferry timetable is a real improvement.", None),
+        ("Jonas", "Except on Sundays, when there is still only one boat.", None),
+        ("Ines", "They promised a second Sunday boat from May.", 1),
+    ]
     ids: list[int] = []
     for author, text, parent in small:
-        ids.append(isso.post("/ferry.html", text, author, parent=None if parent is None else ids[parent])["id"])
+        ids.append(
+            isso.post("/ferry.html", text, author, parent=None if parent is None else ids[parent])["id"]
+        )
     url = static_site.write("ferry.html", PAGE.format(isso=isso.url).replace("/harbour.html", "/ferry.html"))
 
     result = run_crawl({"urls": url, "schedule": "immediate"})

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from comspider.evaluation.offline_web import score_crawl
 from comspider.items import OUTCOMES
+from comspider_lab.evaluation.offline_web import score_crawl
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -22,11 +22,22 @@ MIN_F1 = 0.8  # measured on the whole web: 0.97 (make demo); one lost page of 11
 MIN_PRECISION = 0.8
 
 COMMENT_KEYS = {
-    "article_url": str, "article_title": (str, type(None)), "publisher": (str, type(None)),
-    "article_published_at": (str, type(None)), "comment_id": str, "parent_id": (str, type(None)),
-    "depth": int, "author": (str, type(None)), "published_at": (str, type(None)), "text": str,
-    "likes": (int, type(None)), "position": int, "visit": int, "crawled_at": str,
-    "language": (str, type(None)), "section": (str, type(None)),
+    "article_url": str,
+    "article_title": (str, type(None)),
+    "publisher": (str, type(None)),
+    "article_published_at": (str, type(None)),
+    "comment_id": str,
+    "parent_id": (str, type(None)),
+    "depth": int,
+    "author": (str, type(None)),
+    "published_at": (str, type(None)),
+    "text": str,
+    "likes": (int, type(None)),
+    "position": int,
+    "visit": int,
+    "crawled_at": str,
+    "language": (str, type(None)),
+    "section": (str, type(None)),
 }
 
 
@@ -61,8 +72,9 @@ def test_crawl_of_the_offline_web_matches_its_truth(offline_web, run_crawl, tmp_
     ids = [c["comment_id"] for c in result.comments]
     assert len(ids) == len(set(ids)), "a comment was written twice"
     known = set(ids)
-    assert all(c["parent_id"] in known for c in result.comments if c["parent_id"]), \
+    assert all(c["parent_id"] in known for c in result.comments if c["parent_id"]), (
         "every parent is itself a written comment"
+    )
 
     truth = offline_web.truth()
     wanted = {a["url"] for a in sample}

@@ -5,6 +5,7 @@ a slow comment API: the API calls of different articles never overlap."""
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from functools import partial
@@ -17,6 +18,7 @@ import pytest
 from tests.conftest import COMMENTERS, comment_records
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
 
 def article(name: str) -> str:
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The {name} story</title></head>
@@ -45,7 +47,7 @@ def test_one_sites_interactions_take_turns(run_crawl, tmp_path: Path):
         def log_message(self, format: str, *args: object) -> None:  # noqa: A002
             pass
 
-        def do_GET(self) -> None:  # noqa: N802
+        def do_GET(self) -> None:
             parts = urlsplit(self.path)
             if parts.path != "/api/comments":
                 super().do_GET()
@@ -66,8 +68,10 @@ def test_one_sites_interactions_take_turns(run_crawl, tmp_path: Path):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
     try:
-        result = run_crawl({"urls": ",".join(f"{base}/{n}.html" for n in names), "schedule": "immediate"},
-                           {"CONCURRENT_REQUESTS_PER_DOMAIN": 1, "CONCURRENT_REQUESTS": 6})
+        result = run_crawl(
+            {"urls": ",".join(f"{base}/{n}.html" for n in names), "schedule": "immediate"},
+            {"CONCURRENT_REQUESTS_PER_DOMAIN": 1, "CONCURRENT_REQUESTS": 6},
+        )
     finally:
         server.shutdown()
         server.server_close()
@@ -79,6 +83,6 @@ def test_one_sites_interactions_take_turns(run_crawl, tmp_path: Path):
     assert sorted(per_article.values()) == [len(COMMENTERS)] * 3, (per_article, result.visits)
     assert {name for name, _, _ in calls} == set(names)
     spans = sorted((start, end, name) for name, start, end in calls)
-    for (_, end, first), (start, _, second) in zip(spans, spans[1:]):
+    for (_, end, first), (start, _, second) in itertools.pairwise(spans):
         assert start >= end, f"{second}'s comment request began while {first}'s was running: {spans}"
     assert result.stat("comspider/browser/site_gate_waits") >= 1

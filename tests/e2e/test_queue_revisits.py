@@ -20,11 +20,11 @@ from pathlib import Path
 import pytest
 
 from comspider.clock import ScaledClock
-from comspider.evaluation.offline_web import match_comments
-from comspider.evaluation.online import rss
-from comspider.offline_web import OfflineWeb
-from comspider.scheduling.backend import open_sqlite
-from comspider.scheduling.keys import article_key
+from comspider.state.backend import open_sqlite
+from comspider.url_keys import article_key
+from comspider_lab.evaluation.offline_web import match_comments
+from comspider_lab.evaluation.online import rss
+from comspider_lab.offline_web import OfflineWeb
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -37,11 +37,14 @@ OUTLET, MECHANISM = "sabah", "static"  # comments in the page as served
 # The page queue in Scrapy, until comspider/settings.py enables it by default.
 QUEUE_SETTINGS: dict[str, object] = {
     "SCHEDULER": "comspider.scheduling.scheduler.QueueScheduler",
-    "EXTENSIONS": {"comspider.scheduling.extension.QueueMonitor": 500,
-                   "comspider.scheduling.feed_poller.FeedPoller": 510},
-    "COMSPIDER_SEEN_STORE": "auto",
-    "FEED_STORAGES": {"": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage",
-                      "file": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage"},
+    "EXTENSIONS": {
+        "comspider.scheduling.queue_monitor.QueueMonitor": 500,
+        "comspider.scheduling.feed_poller.FeedPoller": 510,
+    },
+    "FEED_STORAGES": {
+        "": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
+        "file": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
+    },
 }
 
 
@@ -61,7 +64,7 @@ def record_page_loads(web: OfflineWeb, outlet: str, article: dict) -> list[datet
     loads: list[datetime] = []
     handle = site.handle
 
-    def counting(request):  # noqa: ANN001, ANN202 - the web's Request/Response
+    def counting(request):
         if request.method == "GET" and request.path == path:
             loads.append(web.clock.now())
         return handle(request)
@@ -71,7 +74,8 @@ def record_page_loads(web: OfflineWeb, outlet: str, article: dict) -> list[datet
 
 
 def test_fresh_article_is_revisited_and_yields_all_its_comments_once(
-        run_crawl, static_site, tmp_path: Path) -> None:
+    run_crawl, static_site, tmp_path: Path
+) -> None:
     clock = ScaledClock(SPEED)
     web = OfflineWeb(clock=clock, seed=0, anchor=ANCHOR)
     future = web.truth(at=ANCHOR + timedelta(hours=6))["articles"]
@@ -91,20 +95,27 @@ def test_fresh_article_is_revisited_and_yields_all_its_comments_once(
     loads = record_page_loads(web, OUTLET, article)
     web.start()
     try:
-        url = next(a["url"] for a in web.truth(at=ANCHOR)["articles"]  # now with its port
-                   if a["outlet"] == OUTLET and a["title"] == article["title"])
+        url = next(
+            a["url"]
+            for a in web.truth(at=ANCHOR)["articles"]  # now with its port
+            if a["outlet"] == OUTLET and a["title"] == article["title"]
+        )
         feed = static_site.write("rss.xml", rss([{**article, "url": url}]))
         queue_path = tmp_path / "queue.sqlite3"
-        result = run_crawl({"feed_url": feed}, {
-            **QUEUE_SETTINGS,
-            "COMSPIDER_CLOCK": clock.spec(),
-            "COMSPIDER_QUEUE_PATH": str(queue_path),
-            "COMSPIDER_SCHEDULE_POLICY": "paper",
-            "COMSPIDER_WAIT_PRIOR_HOURS": WAIT_HOURS,
-            "COMSPIDER_MIN_COMMENTS": MIN_COMMENTS,
-            "COMSPIDER_MAX_VISITS": 3,
-            "COMSPIDER_QUEUE_LOG_INTERVAL": 5,
-        }, timeout=240)
+        result = run_crawl(
+            {"feed_url": feed},
+            {
+                **QUEUE_SETTINGS,
+                "COMSPIDER_CLOCK": clock.spec(),
+                "COMSPIDER_STATE_PATH": str(queue_path),
+                "COMSPIDER_SCHEDULE_POLICY": "paper",
+                "COMSPIDER_WAIT_PRIOR_HOURS": WAIT_HOURS,
+                "COMSPIDER_MIN_COMMENTS": MIN_COMMENTS,
+                "COMSPIDER_MAX_VISITS": 3,
+                "COMSPIDER_QUEUE_LOG_INTERVAL": 5,
+            },
+            timeout=240,
+        )
         visits = sorted(result.visits, key=lambda v: v["visit"])
         ends = [datetime.fromisoformat(v["visited_at"]) for v in visits]
         last = visits[-1] if visits else None
@@ -117,8 +128,12 @@ def test_fresh_article_is_revisited_and_yields_all_its_comments_once(
     assert result.returncode == 0, result.log[-4000:]
     assert "Traceback" not in result.log, result.log[-6000:]
     assert result.stat("comspider/queue/admitted") == 1
-    summary = [json.dumps({k: v[k] for k in ("visit", "outcome", "comments", "new_comments",
-                                              "visited_at", "seconds")}) for v in visits]
+    summary = [
+        json.dumps(
+            {k: v[k] for k in ("visit", "outcome", "comments", "new_comments", "visited_at", "seconds")}
+        )
+        for v in visits
+    ]
     # Visit 1 at its due time, with few comments; then revisits.
     summary.append(f"page loads at {[t.isoformat() for t in loads]}; due {due.isoformat()}")
     assert len(visits) >= 2, summary
@@ -127,10 +142,9 @@ def test_fresh_article_is_revisited_and_yields_all_its_comments_once(
     assert loads[0] >= due, "not visited before its due time"
     assert visits[0]["comments"] < MIN_COMMENTS, summary
     assert visits[-1]["comments"] > visits[0]["comments"], summary
-    for earlier, later in zip(ends, loads[1:]):
+    for earlier, later in zip(ends, loads[1:], strict=False):
         # visited_at is rounded down to the second
-        assert later >= earlier + timedelta(hours=WAIT_HOURS), \
-            "a revisit waits T_W at the back of the queue"
+        assert later >= earlier + timedelta(hours=WAIT_HOURS), "a revisit waits T_W at the back of the queue"
 
     # Each comment once, across the visits; the new ones of each visit tagged with it.
     ids = [c["comment_id"] for c in result.comments]

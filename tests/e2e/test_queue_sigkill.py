@@ -26,11 +26,10 @@ from pathlib import Path
 import pytest
 
 from comspider.clock import ScaledClock
-from comspider.offline_web import OfflineWeb
-from comspider.scheduling.backend import open_sqlite
-from comspider.scheduling.claim_ledger import ledger_folder, unfinished
-from comspider.scheduling.keys import article_key
-
+from comspider.state.backend import open_sqlite
+from comspider.state.claim_ledger import ledger_folder, unfinished
+from comspider.url_keys import article_key
+from comspider_lab.offline_web import OfflineWeb
 from tests.conftest import TEST_SETTINGS, crawl_command
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -43,11 +42,14 @@ SEED = int(os.environ.get("COMSPIDER_TEST_SEED", "5"))  # the random part of the
 
 QUEUE_SETTINGS: dict[str, object] = {
     "SCHEDULER": "comspider.scheduling.scheduler.QueueScheduler",
-    "EXTENSIONS": {"comspider.scheduling.extension.QueueMonitor": 500,
-                   "comspider.scheduling.feed_poller.FeedPoller": 510},
-    "COMSPIDER_SEEN_STORE": "auto",
-    "FEED_STORAGES": {"": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage",
-                      "file": "comspider.scheduling.feed_storage.UnbufferedFileFeedStorage"},
+    "EXTENSIONS": {
+        "comspider.scheduling.queue_monitor.QueueMonitor": 500,
+        "comspider.scheduling.feed_poller.FeedPoller": 510,
+    },
+    "FEED_STORAGES": {
+        "": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
+        "file": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
+    },
 }
 
 
@@ -79,7 +81,7 @@ def record_page_loads(web: OfflineWeb, paths: dict[str, str]) -> Counter[str]:
         site = web.world.by_name[outlet]
         handle = site.handle
 
-        def counting(request, _handle=handle, _outlet=outlet, _path=path):  # noqa: ANN001, ANN202
+        def counting(request, _handle=handle, _outlet=outlet, _path=path):
             if request.method == "GET" and request.path == _path:
                 loads[_outlet] += 1
             return _handle(request)
@@ -88,20 +90,21 @@ def record_page_loads(web: OfflineWeb, paths: dict[str, str]) -> Counter[str]:
     return loads
 
 
-def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(
-        static_site, tmp_path: Path) -> None:
+def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(static_site, tmp_path: Path) -> None:
     rng = random.Random(SEED)
     clock = ScaledClock(SPEED)
     web = OfflineWeb(clock=clock, seed=0)
-    chosen = {o: next(a for a in web.world.by_name[o].articles if a.kind == "fresh")
-              for o in OUTLETS}
+    chosen = {o: next(a for a in web.world.by_name[o].articles if a.kind == "fresh") for o in OUTLETS}
     loads = record_page_loads(web, {o: a.path for o, a in chosen.items()})
     web.start()
     workdir = tmp_path / "crawl"
     workdir.mkdir()
     queue_path = tmp_path / "queue.sqlite3"
-    env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings",
-           "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
+    env = {
+        **os.environ,
+        "SCRAPY_SETTINGS_MODULE": "comspider.settings",
+        "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
+    }
     runs: list[dict] = []
     in_flight_at_kill: Counter[str] = Counter()
     try:
@@ -110,27 +113,35 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(
         items = "".join(
             f"<item><title>{o}</title><link>{u}</link>"
             f"<pubDate>{_rfc822(truth[u]['published_at'])}</pubDate></item>"
-            for o, u in urls.items())
-        feed = static_site.write("rss.xml", '<?xml version="1.0"?><rss version="2.0"><channel>'
-                                 f"<title>t</title>{items}</channel></rss>")
-        command = crawl_command({"feed_url": feed}, {
-            **TEST_SETTINGS, **QUEUE_SETTINGS,
-            "COMSPIDER_CLOCK": clock.spec(),
-            "COMSPIDER_QUEUE_PATH": str(queue_path),
-            "COMSPIDER_SCHEDULE_POLICY": "paper",
-            "COMSPIDER_WAIT_PRIOR_HOURS": 0.05,
-            "COMSPIDER_MIN_COMMENTS": 1000,
-            "COMSPIDER_MAX_VISITS": MAX_VISITS,
-            "COMSPIDER_MAX_ATTEMPTS": len(KILL_AFTER) + 1,
-            "COMSPIDER_ADMISSION_CONTROL": False,
-            "COMSPIDER_LEASE_SECONDS": 120,
-            "COMSPIDER_QUEUE_LOG_INTERVAL": 5,
-        })
+            for o, u in urls.items()
+        )
+        feed = static_site.write(
+            "rss.xml",
+            f'<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>{items}</channel></rss>',
+        )
+        command = crawl_command(
+            {"feed_url": feed},
+            {
+                **TEST_SETTINGS,
+                **QUEUE_SETTINGS,
+                "COMSPIDER_CLOCK": clock.spec(),
+                "COMSPIDER_STATE_PATH": str(queue_path),
+                "COMSPIDER_SCHEDULE_POLICY": "paper",
+                "COMSPIDER_WAIT_PRIOR_HOURS": 0.05,
+                "COMSPIDER_MIN_COMMENTS": 1000,
+                "COMSPIDER_MAX_VISITS": MAX_VISITS,
+                "COMSPIDER_MAX_ATTEMPTS": len(KILL_AFTER) + 1,
+                "COMSPIDER_ADMISSION_CONTROL": False,
+                "COMSPIDER_LEASE_SECONDS": 120,
+                "COMSPIDER_QUEUE_LOG_INTERVAL": 5,
+            },
+        )
         visits_dir = workdir / "feeds" / "visits"
         for threshold in (*KILL_AFTER, None):
             log = (workdir / f"run{len(runs)}.log").open("w")
-            proc = subprocess.Popen(command, cwd=workdir, env=env, stdout=log,
-                                    stderr=subprocess.STDOUT, start_new_session=True)
+            proc = subprocess.Popen(
+                command, cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+            )
             killed = False
             started = time.monotonic()
             try:
@@ -149,10 +160,15 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(
                     os.killpg(proc.pid, signal.SIGKILL)
                     proc.wait()
                 log.close()
-            runs.append({"returncode": proc.returncode, "killed": killed,
-                         "seconds": round(time.monotonic() - started, 1),
-                         "visits": lines_in(visits_dir),
-                         "log": (workdir / f"run{len(runs)}.log").read_text(errors="replace")})
+            runs.append(
+                {
+                    "returncode": proc.returncode,
+                    "killed": killed,
+                    "seconds": round(time.monotonic() - started, 1),
+                    "visits": lines_in(visits_dir),
+                    "log": (workdir / f"run{len(runs)}.log").read_text(errors="replace"),
+                }
+            )
             if killed:  # what the dead process held: its ledger, before the restart reads it
                 for path in ledger_folder(queue_path).glob("*.claims"):
                     for key, _ in unfinished(iter(path.read_text("utf-8").splitlines())):
@@ -162,9 +178,10 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(
         web.stop()
 
     final = runs[-1]
-    report = [f"run {i}: killed={r['killed']} rc={r['returncode']} visit lines={r['visits']} "
-              f"wall {r['seconds']} s"
-              for i, r in enumerate(runs)]
+    report = [
+        f"run {i}: killed={r['killed']} rc={r['returncode']} visit lines={r['visits']} wall {r['seconds']} s"
+        for i, r in enumerate(runs)
+    ]
     assert sum(r["killed"] for r in runs) >= 2, report
     assert final["returncode"] == 0, final["log"][-4000:]
     assert "'finish_reason': 'finished'" in final["log"], final["log"][-3000:]
@@ -196,8 +213,11 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(
     assert max(per_visit.values()) == 1, per_visit
     assert {n for _, n in per_visit} <= set(range(1, MAX_VISITS + 1))
     for key, outlet in keys.items():
-        assert MAX_VISITS <= final_loads.get(outlet, 0) <= MAX_VISITS + in_flight_at_kill[key], \
-            (outlet, final_loads, dict(in_flight_at_kill))
+        assert MAX_VISITS <= final_loads.get(outlet, 0) <= MAX_VISITS + in_flight_at_kill[key], (
+            outlet,
+            final_loads,
+            dict(in_flight_at_kill),
+        )
 
     # Comments: none emitted twice, across runs; every emitted one is in the seen store.
     emitted = Counter((article_key(c["article_url"]), c["comment_id"]) for c in comments)
@@ -209,11 +229,13 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(
     lost_visit_lines = len(keys) * MAX_VISITS - len(visits)
     recovered = sum(r["log"].count("claimed by a crawler process that died") for r in runs)
     print("\n".join(report))
-    print(f"pages {len(keys)}, visit lines {len(visits)} (torn {torn_visits}, "
-          f"missing {lost_visit_lines}), comments {len(comments)} (torn {torn_comments}, "
-          f"seen but not in a feed {lost_comments}), page loads {sum(final_loads.values())} "
-          f"for {len(keys) * MAX_VISITS} visits, claims in flight at the kills "
-          f"{sum(in_flight_at_kill.values())}, released at restart {recovered}")
+    print(
+        f"pages {len(keys)}, visit lines {len(visits)} (torn {torn_visits}, "
+        f"missing {lost_visit_lines}), comments {len(comments)} (torn {torn_comments}, "
+        f"seen but not in a feed {lost_comments}), page loads {sum(final_loads.values())} "
+        f"for {len(keys) * MAX_VISITS} visits, claims in flight at the kills "
+        f"{sum(in_flight_at_kill.values())}, released at restart {recovered}"
+    )
 
 
 def _rfc822(iso_time: str) -> str:

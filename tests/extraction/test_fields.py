@@ -11,31 +11,34 @@ from comspider.extraction.fields import comment_fields, parse_count
 from comspider.extraction.ids import comment_id
 from comspider.extraction.invariants import find_sections
 from comspider.extraction.model import RecordSection
-from comspider.extraction.synthetic import news_page, running_example
+from comspider_lab.synthetic import news_page, running_example
 
 REF = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("vor 2 Stunden", "2024-05-01T10:00:00+00:00"),
-    ("3 hours ago", "2024-05-01T09:00:00+00:00"),
-    ("il y a 5 minutes", "2024-05-01T11:55:00+00:00"),
-    ("3時間前", "2024-05-01T09:00:00+00:00"),
-    ("منذ ساعتين", "2024-05-01T10:00:00+00:00"),
-    ("hace 3 días", "2024-04-28T12:00:00+00:00"),
-    ("2h", "2024-05-01T10:00:00+00:00"),
-    ("1d", "2024-04-30T12:00:00+00:00"),
-    ("gestern", "2024-04-30T12:00:00+00:00"),
-    ("12. März 2023 um 14:05", "2023-03-12T14:05:00+00:00"),
-    ("March 12, 2023 at 2:05 pm", "2023-03-12T14:05:00+00:00"),
-    ("31.10.2023, 19.18 Uhr", "2023-10-31T19:18:00+00:00"),
-    ("12.03.2023", "2023-03-12T00:00:00+00:00"),
-    ("2023-03-12T14:05:00+02:00", "2023-03-12T12:05:00+00:00"),
-    ("gerade eben", "2024-05-01T12:00:00+00:00"),
-    ("just now", "2024-05-01T12:00:00+00:00"),
-    ("たった今", "2024-05-01T12:00:00+00:00"),
-    ("à l'instant", "2024-05-01T12:00:00+00:00"),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("vor 2 Stunden", "2024-05-01T10:00:00+00:00"),
+        ("3 hours ago", "2024-05-01T09:00:00+00:00"),
+        ("il y a 5 minutes", "2024-05-01T11:55:00+00:00"),
+        ("3時間前", "2024-05-01T09:00:00+00:00"),
+        ("منذ ساعتين", "2024-05-01T10:00:00+00:00"),
+        ("hace 3 días", "2024-04-28T12:00:00+00:00"),
+        ("2h", "2024-05-01T10:00:00+00:00"),
+        ("1d", "2024-04-30T12:00:00+00:00"),
+        ("gestern", "2024-04-30T12:00:00+00:00"),
+        ("12. März 2023 um 14:05", "2023-03-12T14:05:00+00:00"),
+        ("March 12, 2023 at 2:05 pm", "2023-03-12T14:05:00+00:00"),
+        ("31.10.2023, 19.18 Uhr", "2023-10-31T19:18:00+00:00"),
+        ("12.03.2023", "2023-03-12T00:00:00+00:00"),
+        ("2023-03-12T14:05:00+02:00", "2023-03-12T12:05:00+00:00"),
+        ("gerade eben", "2024-05-01T12:00:00+00:00"),
+        ("just now", "2024-05-01T12:00:00+00:00"),
+        ("たった今", "2024-05-01T12:00:00+00:00"),
+        ("à l'instant", "2024-05-01T12:00:00+00:00"),
+    ],
+)
 def test_dates_in_many_languages(text: str, expected: str) -> None:
     parsed = parse_date(text, REF)
     assert parsed is not None and parsed.isoformat() == expected
@@ -51,8 +54,18 @@ def test_date_inside_longer_text() -> None:
     assert found is not None and found[0].isoformat() == "2011-07-17T13:24:00+00:00"
 
 
-@pytest.mark.parametrize(("text", "value"), [("12", 12), ("1.2k", 1200), ("1,234", 1234), ("+3", 3),
-                                            ("12 likes", 12), ("1 Person", 1), ("Like", None)])
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("12", 12),
+        ("1.2k", 1200),
+        ("1,234", 1234),
+        ("+3", 3),
+        ("12 likes", 12),
+        ("1 Person", 1),
+        ("Like", None),
+    ],
+)
 def test_counts(text: str, value: int | None) -> None:
     assert parse_count(text) == value
 
@@ -64,8 +77,9 @@ def _comments_section(html: str, first_id: str, **kw: int) -> RecordSection:
     raise AssertionError("section not found")
 
 
-@pytest.mark.parametrize(("template", "date_style"), [
-    ("wordpress", "english"), ("threads", "german"), ("flat", "relative")])
+@pytest.mark.parametrize(
+    ("template", "date_style"), [("wordpress", "english"), ("threads", "german"), ("flat", "relative")]
+)
 def test_fields_of_synthetic_templates(template: str, date_style: str) -> None:
     page = news_page(24, seed=7, template=template, date_style=date_style, reply_rate=0.3)
     section = _comments_section(page.html, page.comments[0].id, ft=3, fs=4)
@@ -116,12 +130,16 @@ def test_fields_german_forum_like_markup() -> None:
             ("Harzer66", "31.10.2023, 19.18 Uhr", "Es gab dieses Jahr echt Regen.", 4),
             ("Bodo", "30.10.2023, 08.01 Uhr", "Stimmt nicht ganz, im Süden war es trocken.", 0),
             ("anna_n", "29.10.2023, 22.45 Uhr", "Danke für den Bericht!", 12),
-        ])
+        ]
+    )
     sections = find_sections(_page(items), ft=3, fs=3)
     fields = comment_fields(sections[0], reference_time=REF)
     assert [f.author for f in fields] == ["Harzer66", "Bodo", "anna_n"]
     assert [f.published_at for f in fields] == [
-        "2023-10-31T19:18:00+00:00", "2023-10-30T08:01:00+00:00", "2023-10-29T22:45:00+00:00"]
+        "2023-10-31T19:18:00+00:00",
+        "2023-10-30T08:01:00+00:00",
+        "2023-10-29T22:45:00+00:00",
+    ]
     assert [f.likes for f in fields] == [4, 0, 12]
     assert fields[1].text == "Stimmt nicht ganz, im Süden war es trocken."
 
@@ -129,25 +147,39 @@ def test_fields_german_forum_like_markup() -> None:
 def test_a_link_word_in_the_text_is_not_taken_for_the_date() -> None:
     """The newest comment says "gerade eben"; its text links "hier", French for
     "yesterday": the link stays in the text and the date is "just now"."""
-    rows = [("Anna", "vor 3 Stunden", "Sehe ich genauso, danke für den Artikel."),
-            ("Bernd", "vor 2 Stunden", "Das war doch seit Jahren absehbar, leider."),
-            ("Carla", "gerade eben", 'Den ganzen Bericht gibt es <a href="https://x.example/b">hier</a>, falls es jemanden interessiert.')]
+    rows = [
+        ("Anna", "vor 3 Stunden", "Sehe ich genauso, danke für den Artikel."),
+        ("Bernd", "vor 2 Stunden", "Das war doch seit Jahren absehbar, leider."),
+        (
+            "Carla",
+            "gerade eben",
+            'Den ganzen Bericht gibt es <a href="https://x.example/b">hier</a>, falls es jemanden interessiert.',
+        ),
+    ]
     items = "".join(
         f'<div class="kommentar"><div class="kopf"><img class="avatar" src="/a.png"><span class="autor">{who}</span>'
         f'<span class="datum">{when}</span></div><div class="text"><p>{text}</p></div>'
-        f'<div class="aktionen"><a href="#" class="antworten">Antworten</a></div></div>' for who, when, text in rows)
+        f'<div class="aktionen"><a href="#" class="antworten">Antworten</a></div></div>'
+        for who, when, text in rows
+    )
     fields = comment_fields(find_sections(_page(items))[0], reference_time=REF)
     assert fields[2].text == "Den ganzen Bericht gibt es hier, falls es jemanden interessiert."
     assert fields[2].published_at == REF.isoformat()
 
 
 def test_fields_japanese_and_arabic_relative_dates() -> None:
-    rows = [("山田", "3時間前", "とても良い記事でした。"), ("佐藤", "1日前", "同意します。"),
-            ("علي", "منذ ساعتين", "مقال رائع، شكرا"), ("鈴木", "5分前", "なるほど")]
+    rows = [
+        ("山田", "3時間前", "とても良い記事でした。"),
+        ("佐藤", "1日前", "同意します。"),
+        ("علي", "منذ ساعتين", "مقال رائع، شكرا"),
+        ("鈴木", "5分前", "なるほど"),
+    ]
     items = "".join(
         f'<li class="cmt"><div class="head"><span class="avatar"><img src="/a.png"></span>'
         f'<span class="user-name">{who}</span><span class="time">{when}</span></div>'
-        f'<p class="body">{text}</p><button class="reply">返信</button></li>' for who, when, text in rows)
+        f'<p class="body">{text}</p><button class="reply">返信</button></li>'
+        for who, when, text in rows
+    )
     sections = find_sections(_page(f"<ul>{items}</ul>"), ft=3, fs=3)
     fields = comment_fields(sections[0], reference_time=REF)
     assert [f.author for f in fields] == [r[0] for r in rows]

@@ -15,24 +15,35 @@ from comspider.extraction.dom import IGNORED_TAGS, OPAQUE_TAGS, parse_html
 from comspider.extraction.flatten import FlatDom, flatten
 from comspider.extraction.patterns import MAX_FOREST, Pattern, _dominated, mine_patterns
 from comspider.extraction.sequence import (
-    INLINE_FORMATTING, TEXT_BLOCKS, Sequence, exact_sequence, shape_sequence,
+    INLINE_FORMATTING,
+    TEXT_BLOCKS,
+    Sequence,
+    exact_sequence,
+    shape_sequence,
 )
 from comspider.extraction.suffix_array import lcp_intervals, suffix_array
-from comspider.extraction.synthetic import deep_page, news_page, page_with_nodes, running_example
+from comspider_lab.synthetic import deep_page, news_page, page_with_nodes, running_example
 
 HAND_MADE = [
-    '<html><body><svg class="i"><path d="M0"/><g><path/></g></svg><script>var x</script>'
-    '<div class="c"><p>a</p><p>b<b>c</b></p><p>d</p><br><p>e</p><span class="x"><i>f</i></span>'
-    '</div><div class="c"><p>a</p><blockquote><p>q</p></blockquote><math><mi>x</mi></math>'
-    '<!-- note --><template><p>t</p></template></div></body></html>',
-    '<html><body>' + '<ul class="l">' + '<li class="r"><a href="#">x</a><em>y</em></li>' * 6
-    + '</ul><p>z</p><p>z</p><p>z</p></body></html>',
+    (
+        '<html><body><svg class="i"><path d="M0"/><g><path/></g></svg><script>var x</script>'
+        '<div class="c"><p>a</p><p>b<b>c</b></p><p>d</p><br><p>e</p><span class="x"><i>f</i></span>'
+        '</div><div class="c"><p>a</p><blockquote><p>q</p></blockquote><math><mi>x</mi></math>'
+        "<!-- note --><template><p>t</p></template></div></body></html>"
+    ),
+    "<html><body>"
+    '<ul class="l">'
+    + '<li class="r"><a href="#">x</a><em>y</em></li>' * 6
+    + "</ul><p>z</p><p>z</p><p>z</p></body></html>",
 ]
 
 
 def _pages() -> list[tuple[str, str]]:
-    pages = [("running", running_example().html), ("deep", deep_page(300, n_comments=8).html),
-             ("nodes", page_with_nodes(2500, seed=3).html)]
+    pages = [
+        ("running", running_example().html),
+        ("deep", deep_page(300, n_comments=8).html),
+        ("nodes", page_with_nodes(2500, seed=3).html),
+    ]
     for template in ("wordpress", "threads", "flat"):
         pages.append((template, news_page(25, seed=7, template=template, reply_rate=0.5).html))
     pages += [(f"hand{i}", html) for i, html in enumerate(HAND_MADE)]
@@ -75,12 +86,13 @@ def _reference_codes(sig: list[int], parent: list[int]) -> list[int]:
 
 
 @pytest.mark.parametrize(("name", "html"), PAGES, ids=[p[0] for p in PAGES])
-def test_flatten_matches_the_node_by_node_definition(name: str, html: str,
-                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_flatten_matches_the_node_by_node_definition(
+    name: str, html: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     root = parse_html(html)
     flat = flatten(root)
     nodes, parents, sigs = _reference_layout(root)
-    assert len(flat.nodes) == len(nodes) and all(a is b for a, b in zip(flat.nodes, nodes))
+    assert len(flat.nodes) == len(nodes) and all(a is b for a, b in zip(flat.nodes, nodes, strict=False))
     assert flat.parent == parents and flat.sig == sigs
     assert flat.index == {el: i for i, el in enumerate(nodes)}
     n = len(nodes)
@@ -160,8 +172,14 @@ def _reference_shape(flat: FlatDom) -> Sequence:
     s_end = list(range(1, m + 1))
     for j in range(m - 1, 0, -1):
         s_end[s_parent[j]] = max(s_end[s_parent[j]], s_end[j])
-    return Sequence(code=[shape[i] for i in node], end=s_end, parent=s_parent,
-                    prev_sibling=s_prev, node=node, name="shape")
+    return Sequence(
+        code=[shape[i] for i in node],
+        end=s_end,
+        parent=s_parent,
+        prev_sibling=s_prev,
+        node=node,
+        name="shape",
+    )
 
 
 @pytest.mark.parametrize(("name", "html"), PAGES, ids=[p[0] for p in PAGES])
@@ -200,13 +218,16 @@ def _reference_mine(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
     for key in list(best):
         lb, rb = best[key][0], best[key][1]
         p = sa_list[lb]
-        if p > 0 and parent[p] == p - 1 and all(
-                o > 0 and code[o - 1] == code[p - 1] for o in sa_list[lb: rb + 1]):
+        if (
+            p > 0
+            and parent[p] == p - 1
+            and all(o > 0 and code[o - 1] == code[p - 1] for o in sa_list[lb : rb + 1])
+        ):
             del best[key]
     buckets: dict[tuple[int, ...], tuple[tuple[int, ...], int, set[int]]] = {}
     for key, (lb, rb, offsets, size) in best.items():
         groups: dict[int, list[int]] = {}
-        for o in sa_list[lb: rb + 1]:
+        for o in sa_list[lb : rb + 1]:
             k = 1
             while k < len(offsets) and parent[o + offsets[k]] == parent[o]:
                 k += 1
@@ -223,10 +244,16 @@ def _reference_mine(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
                 kept.append(o)
         if size < fs or len(kept) < ft or _dominated(code, key, kept, parent, seq.prev_sibling):
             continue
-        patterns.append(Pattern(codes=key, offsets=offsets, size=size,
-                                occurrences=[seq.node[o] for o in kept],
-                                trees=[tuple(seq.node[o + off] for off in offsets) for o in kept],
-                                source=seq.name))
+        patterns.append(
+            Pattern(
+                codes=key,
+                offsets=offsets,
+                size=size,
+                occurrences=[seq.node[o] for o in kept],
+                trees=[tuple(seq.node[o + off] for off in offsets) for o in kept],
+                source=seq.name,
+            )
+        )
     patterns.sort(key=lambda pat: (-pat.count * pat.size, pat.occurrences[0]))
     return patterns
 
@@ -246,16 +273,19 @@ def test_mine_patterns_matches_the_repeat_by_repeat_definition(name: str, html: 
 
 # Real pages where forests of different repeats fall into the same bucket (a bucket's
 # later subtrees must come from its own pairs), plus a few large ones.
-REAL_PAGES = ["yle.fi.3-11212601.html.gz", "nalas-loewenseiten.info.m.html.gz",
-              "heise.de.lithium.html.gz", "tour-magazin.de-unfall.html.gz",
-              "moritz-meyer.net.vreni.html.gz", "hearya.com.metal.html.gz"]
+REAL_PAGES = [
+    "yle.fi.3-11212601.html.gz",
+    "nalas-loewenseiten.info.m.html.gz",
+    "heise.de.lithium.html.gz",
+    "tour-magazin.de-unfall.html.gz",
+    "moritz-meyer.net.vreni.html.gz",
+    "hearya.com.metal.html.gz",
+]
 
 
 @pytest.mark.parametrize("name", REAL_PAGES)
 def test_real_pages_match_the_definitions(shared_data: Path, name: str) -> None:
     path = shared_data / "trafilatura" / "pages" / name
-    if not path.exists():
-        pytest.skip(f"{name} is not in the shared data")
     flat = flatten(parse_html(gzip.decompress(path.read_bytes())))
     assert flat.code == _reference_codes(flat.sig, flat.parent)
     shape = shape_sequence(flat)

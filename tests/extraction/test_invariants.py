@@ -10,7 +10,7 @@ from lxml import html as lxml_html
 from comspider.extraction.dom import parse_html, text_of
 from comspider.extraction.invariants import InvariantSectionFinder, find_sections
 from comspider.extraction.model import RecordSection
-from comspider.extraction.synthetic import deep_page, news_page, page_with_nodes, running_example
+from comspider_lab.synthetic import deep_page, news_page, page_with_nodes, running_example
 
 
 def _ids(section: RecordSection) -> list[str | None]:
@@ -35,7 +35,7 @@ def test_running_example_five_comments_nested_reply_ad_excluded() -> None:
     assert [r.parent for r in section.records] == [None, None, None, None, 3]
     # The ad reuses the avatar subtree but is no record, and none of its nodes is an invariant.
     ad = section.container.getroottree().getroot().find_class("ad")[0]
-    assert all(not ad in r.node.iterancestors() and r.node is not ad for r in section.records)
+    assert all(ad not in r.node.iterancestors() and r.node is not ad for r in section.records)
     flat_invariants = [n for inv in section.invariants for n in inv]
     assert flat_invariants, "invariant subtrees are reported per record"
     assert all(ad not in n.iterancestors() for n in flat_invariants)
@@ -63,11 +63,14 @@ def test_nested_replies_in_two_templates(template: str) -> None:
     comments = _section_with(sections, page.comments[0].id)
     assert sorted(_ids(comments)) == sorted(c.id for c in page.comments)
     # Replies sit under their parent, so compare by id rather than by position.
-    truth = {c.id: (page.comments[c.parent].id if c.parent is not None else None, c.depth)
-             for c in page.comments}
+    truth = {
+        c.id: (page.comments[c.parent].id if c.parent is not None else None, c.depth) for c in page.comments
+    }
     ids = _ids(comments)
-    got = {ids[k]: (ids[r.parent] if r.parent is not None else None, r.depth)
-           for k, r in enumerate(comments.records)}
+    got = {
+        ids[k]: (ids[r.parent] if r.parent is not None else None, r.depth)
+        for k, r in enumerate(comments.records)
+    }
     assert got == truth
     assert any(c.depth >= 2 for c in page.comments)
 
@@ -96,7 +99,8 @@ def test_rich_comment_content_does_not_break_records() -> None:
             f'<div class="c" id="r{i}"><div class="hd"><img class="av" src="/{i}.png">'
             f'<a class="who" href="/u/{i}">user{i}</a><span class="when">{i + 1} hours ago</span>'
             f'</div><div class="bd">{body}</div><div class="ft"><button class="like">Like</button>'
-            f'<button class="reply">Reply</button></div></div>')
+            f'<button class="reply">Reply</button></div></div>'
+        )
     html = f"<html><body><div id='list'>{''.join(items)}</div></body></html>"
     sections = find_sections(html, ft=3, fs=5)
     section = _section_with(sections, "r0")
@@ -108,7 +112,9 @@ def test_dt_dd_pairs_become_one_record_each() -> None:
         f'<dt class="c" id="d{i}"><span class="who">name{i}</span><span class="when">'
         f'<a href="#d{i}">June {i + 1}, 2015 at 10:2{i} pm</a></span></dt>'
         f'<dd class="c"><div class="text"><p>comment text number {i} '
-        f'{"with <b>more</b> words" * (i % 3)}</p></div></dd>' for i in range(6))
+        f"{'with <b>more</b> words' * (i % 3)}</p></div></dd>"
+        for i in range(6)
+    )
     sections = find_sections(f"<html><body><dl id='comments'>{pairs}</dl></body></html>", ft=3, fs=3)
     section = sections[0]
     assert len(section.records) == 6
@@ -120,9 +126,13 @@ def test_dt_dd_pairs_become_one_record_each() -> None:
 def test_broken_markup_and_encodings() -> None:
     comment = '<li class="c"><div class="m"><img src="a.png"><b class="n">Jürgen</b><i class="t">2h</i></div><p>Grüße'
     broken = "<html><body><ul>" + comment * 6 + "</ul>"  # nothing closed
-    for data in (broken, broken.encode("utf-8"), broken.encode("latin-1"),
-                 b"\xef\xbb\xbf" + broken.encode("utf-8"),
-                 "<?xml version='1.0' encoding='utf-8'?>" + broken):
+    for data in (
+        broken,
+        broken.encode("utf-8"),
+        broken.encode("latin-1"),
+        b"\xef\xbb\xbf" + broken.encode("utf-8"),
+        "<?xml version='1.0' encoding='utf-8'?>" + broken,
+    ):
         sections = find_sections(data, ft=3, fs=3)
         assert sections, repr(data[:30])
         assert "Jürgen" in text_of(sections[0].records[0].node)
@@ -132,10 +142,11 @@ def test_broken_markup_and_encodings() -> None:
 
 
 def test_section_finder_reads_settings() -> None:
-    from scrapy.settings import Settings
+    from comspider.crawl_settings import crawl_settings
 
     finder = InvariantSectionFinder.from_settings(
-        Settings({"COMSPIDER_FT": "3", "COMSPIDER_FS": "3", "COMSPIDER_NAMED_RECORDS": "false"}))
+        crawl_settings({"COMSPIDER_FT": "3", "COMSPIDER_FS": "3", "COMSPIDER_NAMED_RECORDS": "false"})
+    )
     assert (finder.ft, finder.fs, finder.named) == (3, 3, False)
     sections = finder.find_sections(parse_html(running_example().html))
     assert len(sections) == 1 and len(sections[0].records) == 5
@@ -167,8 +178,12 @@ def test_5000_levels_deep_page() -> None:
 def test_5000_deep_reply_chain() -> None:
     # Each reply nests inside the previous one: 1,000 comments, 5,000+ levels.
     level = '<li class="comment" id="k{i}"><div class="meta"><img class="av" src="/a.png"><b class="n">u{i}</b></div><div class="text">reply {i}</div><ol class="children">'
-    html = ("<html><body><ol class='comments'>" + "".join(level.format(i=i) for i in range(1000))
-            + "</ol></li>" * 1000 + "</ol></body></html>")
+    html = (
+        "<html><body><ol class='comments'>"
+        + "".join(level.format(i=i) for i in range(1000))
+        + "</ol></li>" * 1000
+        + "</ol></body></html>"
+    )
     sections = find_sections(html, ft=3, fs=3)
     section = _section_with(sections, "k0")
     assert len(section.records) == 1000

@@ -1,5 +1,5 @@
 """Real pages from the shared data: the trafilatura snippets of user comments are found.
-Skipped cleanly when /work/shared/data (COMSPIDER_SHARED_DATA) is missing."""
+They fail with what to do when ../shared/data (COMSPIDER_SHARED_DATA) is missing."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from comspider.extraction.comments import extract_comments
 from comspider.extraction.dom import normalise_ws, parse_html
 from comspider.extraction.invariants import find_sections
+from comspider.page_comments import extract_comments
 
 REF = datetime(2024, 1, 1, tzinfo=UTC)
 # Pages with several comments in their static HTML, in different templates and languages:
@@ -50,13 +50,17 @@ def test_trafilatura_comment_snippets_are_found(shared_data: Path, name: str) ->
 
 
 def test_nested_replies_on_a_real_wordpress_page(shared_data: Path) -> None:
-    html = gzip.decompress((shared_data / "trafilatura" / "pages" / "moritz-meyer.net.vreni.html.gz").read_bytes())
+    html = gzip.decompress(
+        (shared_data / "trafilatura" / "pages" / "moritz-meyer.net.vreni.html.gz").read_bytes()
+    )
     root = parse_html(html)
     ids = {el.get("id") for el in root.xpath("//li[starts-with(@id, 'comment-')]")}
-    replies = {el.get("id") for el in root.xpath("//li[starts-with(@id, 'comment-')]//li[starts-with(@id, 'comment-')]")}
+    replies = {
+        el.get("id")
+        for el in root.xpath("//li[starts-with(@id, 'comment-')]//li[starts-with(@id, 'comment-')]")
+    }
     assert replies
-    section = next(s for s in find_sections(root, ft=3, fs=3)
-                   if {r.node.get("id") for r in s.records} & ids)
+    section = next(s for s in find_sections(root, ft=3, fs=3) if {r.node.get("id") for r in s.records} & ids)
     got = {r.node.get("id"): r for r in section.records}
     assert set(got) == ids
     assert {i for i, r in got.items() if r.depth > 0} == replies

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from comspider.extraction.comments import extract_comments
 from comspider.extraction.dom import normalise_ws, parse_html
 from comspider.extraction.invariants import find_sections
 from comspider.extraction.singles import METHOD, named_sections, names_record
+from comspider.page_comments import extract_comments
 
 REF = datetime(2024, 1, 1, tzinfo=UTC)
 
@@ -44,19 +44,22 @@ ONE_COMMENT = """<html><body>
 </body></html>"""
 
 
-@pytest.mark.parametrize("el, expected", [
-    ('<li id="comment-957" class="comment even">', True),
-    ('<div class="commentEntry">', True),
-    ('<section class="comment-item">', True),
-    ('<div id="li-comment-12">', True),
-    ('<article class="kommentar">', True),
-    ('<div class="comment-body">', False),
-    ('<div class="comment-content">', False),
-    ('<div class="comments">', False),
-    ('<ol class="comment-list">', False),
-    ('<div class="comment-respond">', False),
-    ('<div class="recentcomments">', False),
-])
+@pytest.mark.parametrize(
+    "el, expected",
+    [
+        ('<li id="comment-957" class="comment even">', True),
+        ('<div class="commentEntry">', True),
+        ('<section class="comment-item">', True),
+        ('<div id="li-comment-12">', True),
+        ('<article class="kommentar">', True),
+        ('<div class="comment-body">', False),
+        ('<div class="comment-content">', False),
+        ('<div class="comments">', False),
+        ('<ol class="comment-list">', False),
+        ('<div class="comment-respond">', False),
+        ('<div class="recentcomments">', False),
+    ],
+)
 def test_names_record(el: str, expected: bool) -> None:
     node = parse_html(f"<html><body>{el}x</body></html>").xpath("//body/*")[0]
     assert names_record(node) is expected
@@ -71,18 +74,25 @@ def test_a_single_comment_and_its_reply_make_a_section() -> None:
     assert [r.node.get("id") for r in section.records] == ["comment-957", "comment-958"]
     assert [(r.parent, r.depth) for r in section.records] == [(None, 0), (0, 1)]
     comments = extract_comments(root, reference_time=REF, article_url="https://x/a")
-    assert [c.comment.text for c in comments] == ["La parité je veux bien, mais pas comme ça.",
-                                                  "Thank you for reading, Amel."]
+    assert [c.comment.text for c in comments] == [
+        "La parité je veux bien, mais pas comme ça.",
+        "Thank you for reading, Amel.",
+    ]
     assert comments[1].parent_id == comments[0].comment_id
     assert comments[0].comment.author == "Amel"
 
 
 def test_named_records_already_in_a_section_are_not_repeated() -> None:
-    root = parse_html(ONE_COMMENT.replace("</ol>", """
+    root = parse_html(
+        ONE_COMMENT.replace(
+            "</ol>",
+            """
       <li id="comment-959" class="comment odd depth-1"><article id="div-comment-959" class="comment-body">
         <footer class="comment-meta"><b class="fn">Bob</b> <time datetime="2023-03-12T15:05:00Z">12 March 2023</time></footer>
         <div class="comment-content"><p>Second top-level comment.</p></div>
-        <div class="reply"><a class="comment-reply-link" href="#">Reply</a></div></article></li></ol>"""))
+        <div class="reply"><a class="comment-reply-link" href="#">Reply</a></div></article></li></ol>""",
+        )
+    )
     found = find_sections(root, named=False)
     assert any(len(s.records) >= 2 for s in found)
     extra = named_sections(root, found)
@@ -102,8 +112,12 @@ def test_named_sections_can_be_switched_off() -> None:
 
 # Real pages with exactly one comment (trafilatura evaluation set): invariants alone find
 # nothing; the named record does.
-SINGLE = ["lapresse.tn.parite.html", "basicthinking.de.tweets.html", "madame.lefigaro.fr.dintestin.html",
-          "archiv.krimiblog.de.2895.html"]
+SINGLE = [
+    "lapresse.tn.parite.html",
+    "basicthinking.de.tweets.html",
+    "madame.lefigaro.fr.dintestin.html",
+    "archiv.krimiblog.de.2895.html",
+]
 
 
 @pytest.mark.parametrize("name", SINGLE)
@@ -111,8 +125,12 @@ def test_single_comments_of_real_pages(shared_data: Path, name: str) -> None:
     meta = json.loads((shared_data / "trafilatura" / "evaldata.json").read_text(encoding="utf-8"))
     snippets = next(e["comments"] for e in meta.values() if e["file"] == name)
     html = gzip.decompress((shared_data / "trafilatura" / "pages" / f"{name}.gz").read_bytes())
-    texts = [c.comment.text for c in extract_comments(html, reference_time=REF, article_url="https://x/",
-                                                       mode="all", threshold=0.6)
-             if (c.section_score or 0) >= 0.6]
+    texts = [
+        c.comment.text
+        for c in extract_comments(
+            html, reference_time=REF, article_url="https://x/", mode="all", threshold=0.6
+        )
+        if (c.section_score or 0) >= 0.6
+    ]
     for snippet in snippets:
         assert any(normalise_ws(snippet) in t for t in texts), snippet

@@ -48,7 +48,7 @@ def test_lcp_intervals_are_the_repeats() -> None:
         n = len(sa)
         for lb in range(n):
             for rb in range(lb + 1, n):
-                ell = min(lcp[lb + 1: rb + 1])
+                ell = min(lcp[lb + 1 : rb + 1])
                 if ell < 2:
                     break
                 left_ok = lb == 0 or lcp[lb] < ell
@@ -62,7 +62,7 @@ def test_every_interval_is_a_real_repeat() -> None:
     seq = np.array([5, 1, 2, 5, 1, 2, 5, 1, 3, 5, 1, 2], dtype=np.int64)
     result = suffix_array(seq)
     for iv in lcp_intervals(result.lcp, min_lcp=1, min_count=2):
-        starts = result.sa[iv.lb: iv.rb + 1].tolist()
-        patterns = {tuple(seq[s: s + iv.lcp].tolist()) for s in starts}
+        starts = result.sa[iv.lb : iv.rb + 1].tolist()
+        patterns = {tuple(seq[s : s + iv.lcp].tolist()) for s in starts}
         assert len(patterns) == 1
         assert all(s + iv.lcp <= len(seq) for s in starts)

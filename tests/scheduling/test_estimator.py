@@ -8,29 +8,32 @@ from collections.abc import Callable
 
 import pytest
 
-from comspider.scheduling.backend import Backend
 from comspider.scheduling.estimator import PageTiming, TimingPrior, WaitEstimator
 from comspider.scheduling.lognormal import LogNormal, lower_tail_moments, upper_tail_moments
-from comspider.scheduling.memory import MemoryTimingStore
 from comspider.scheduling.service import ServiceTimeMeter
+from comspider.state.backend import Backend
+from comspider.state.memory import MemoryTimingStore
 
 H = 3600.0
 T0 = 1_800_000_000.0
 
 
-def draw(rng: random.Random, median_t1: float, median_d: float, sigma: float = 1.0
-         ) -> tuple[float, float]:
-    return (median_t1 * math.exp(sigma * rng.gauss(0, 1)),
-            median_d * math.exp(sigma * rng.gauss(0, 1)))
+def draw(rng: random.Random, median_t1: float, median_d: float, sigma: float = 1.0) -> tuple[float, float]:
+    return (median_t1 * math.exp(sigma * rng.gauss(0, 1)), median_d * math.exp(sigma * rng.gauss(0, 1)))
 
 
 def page(t1: float, d: float, visit_hours: float) -> PageTiming:
     """What a visit ``visit_hours`` after publication sees (exact timestamps)."""
     seen_first = t1 <= visit_hours
     seen_tenth = t1 + d <= visit_hours
-    return PageTiming(T0, T0 + visit_hours * H, 12 if seen_tenth else (3 if seen_first else 0),
-                      T0 + t1 * H if seen_first else None,
-                      T0 + (t1 + d) * H if seen_tenth else None, seen_tenth)
+    return PageTiming(
+        T0,
+        T0 + visit_hours * H,
+        12 if seen_tenth else (3 if seen_first else 0),
+        T0 + t1 * H if seen_first else None,
+        T0 + (t1 + d) * H if seen_tenth else None,
+        seen_tenth,
+    )
 
 
 def true_median_t10(median_t1: float, median_d: float, sigma: float = 1.0) -> float:
@@ -63,8 +66,9 @@ def test_prior_is_the_papers_wait() -> None:
     assert model.wait_hours == pytest.approx(3.84)
     assert model.t1.mean == pytest.approx(3.84 * 3.41 / 3.83)
     assert model.commented == 0.5 and model.pages == 0
-    assert WaitEstimator(MemoryTimingStore(), TimingPrior(wait_hours=2.0)).model("x").wait_hours \
-        == pytest.approx(2.0)
+    assert WaitEstimator(MemoryTimingStore(), TimingPrior(wait_hours=2.0)).model(
+        "x"
+    ).wait_hours == pytest.approx(2.0)
 
 
 def test_learns_an_outlet_seen_late() -> None:
@@ -142,8 +146,7 @@ def test_learned_model_is_persisted_and_shared(open_store: Callable[[], Backend]
     for _ in range(50):
         first.observe("o.example", page(*draw(rng, 0.4, 0.1), visit_hours=48.0))
     second = WaitEstimator(open_store().timing, refresh_seconds=0)  # another connection
-    assert second.model("o.example").t10.median == pytest.approx(
-        first.model("o.example").t10.median)
+    assert second.model("o.example").t10.median == pytest.approx(first.model("o.example").t10.median)
     rows = second.summary()
     assert rows[0]["outlet"] == "o.example" and rows[0]["pages"] == 50
     assert rows[0]["wait_hours"] == pytest.approx(first.model("o.example").wait_hours, abs=1e-3)

@@ -2,13 +2,14 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from comspider.scheduling.keys import article_key, outlet_of
 from comspider.scheduling.outcome import VisitResult, epoch, is_passing
+from comspider.url_keys import article_key, outlet_of
 
 
 def test_article_key_canonicalises() -> None:
-    assert article_key("HTTP://Example.org:80/a/b?utm_source=x&id=3#comments") == \
-        "https://example.org/a/b?id=3"
+    assert (
+        article_key("HTTP://Example.org:80/a/b?utm_source=x&id=3#comments") == "https://example.org/a/b?id=3"
+    )
     assert article_key("https://example.org/a?b=2&a=1&fbclid=zz") == "https://example.org/a?a=1&b=2"
     assert article_key("https://example.org:8443/a") == "https://example.org:8443/a"
     assert article_key("https://example.org") == "https://example.org/"
@@ -23,13 +24,27 @@ def test_outlet_is_host_without_www() -> None:
 
 
 def test_passing_reasons() -> None:
-    for reason in (None, "", "TimeoutError: page load timed out", "HTTP 503", "HTTP 429",
-                   "HTTP 500", "ConnectionRefusedError", "TargetClosedError: browser crashed",
-                   "overlay in the way"):
+    for reason in (
+        None,
+        "",
+        "TimeoutError: page load timed out",
+        "HTTP 503",
+        "HTTP 429",
+        "HTTP 500",
+        "ConnectionRefusedError",
+        "TargetClosedError: browser crashed",
+        "overlay in the way",
+    ):
         assert is_passing(reason), reason
-    for reason in ("HTTP 404", "HTTP 410", "HTTP 403", "network guard: private address",
-                   "robots.txt forbids", "not an HTML page (application/pdf)",
-                   "DNSLookupError: no such host"):
+    for reason in (
+        "HTTP 404",
+        "HTTP 410",
+        "HTTP 403",
+        "network guard: private address",
+        "robots.txt forbids",
+        "not an HTML page (application/pdf)",
+        "DNSLookupError: no such host",
+    ):
         assert not is_passing(reason), reason
 
 
@@ -38,8 +53,9 @@ def test_epoch_and_visit_result_from_visit_item() -> None:
     assert epoch("2026-01-01T01:00:00+01:00") == 1767225600.0
     assert epoch("yesterday") is None and epoch(None) is None and epoch(5) == 5.0
     item = SimpleNamespace(outcome="comments_found", comments=12, reason=None, seconds=31.5)
-    result = VisitResult.from_visit(item, ["2026-01-01T00:00:00Z", None, "garbage",
-                                           "2026-01-01T00:10:00+00:00"])
+    result = VisitResult.from_visit(
+        item, ["2026-01-01T00:00:00Z", None, "garbage", "2026-01-01T00:10:00+00:00"]
+    )
     assert result.comments == 12 and result.seconds == 31.5 and not result.failed
     assert result.comment_times == (1767225600.0, 1767226200.0)
     failed = VisitResult("error", reason="HTTP 404")

@@ -7,30 +7,38 @@ from pathlib import Path
 
 import pytest
 
+from comspider.article import Article
 from comspider.clock import ManualClock, iso
-from comspider.scheduling.backend import Backend, open_sqlite, queue_path
-from comspider.scheduling.entry import DONE, DROPPED, PENDING
 from comspider.scheduling.estimator import WaitEstimator
 from comspider.scheduling.outcome import VisitResult
 from comspider.scheduling.planner import VisitPlanner
-from comspider.scheduling.policy import PolicyConfig, VisitPolicy
 from comspider.scheduling.service import ServiceTimeMeter
-from comspider.sources.article import Article
+from comspider.scheduling.visit_policy import PolicyConfig, VisitPolicy
+from comspider.state.backend import Backend, open_sqlite, state_path
+from comspider.state.queue_entry import DONE, DROPPED, PENDING
 
 START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 H = 3600.0
 
 
-def planner_for(backend: Backend, config: PolicyConfig, clock: ManualClock,
-                lease: float = 600.0) -> VisitPlanner:
-    policy = VisitPolicy(config, WaitEstimator(backend.timing, refresh_seconds=0),
-                         ServiceTimeMeter(store=backend.timing, refresh_seconds=0))
+def planner_for(
+    backend: Backend, config: PolicyConfig, clock: ManualClock, lease: float = 600.0
+) -> VisitPlanner:
+    policy = VisitPolicy(
+        config,
+        WaitEstimator(backend.timing, refresh_seconds=0),
+        ServiceTimeMeter(store=backend.timing, refresh_seconds=0),
+    )
     return VisitPlanner(backend, policy, clock, lease_seconds=lease)
 
 
 def article(n: int, published: datetime | None = START, host: str = "news.example") -> Article:
-    return Article(url=f"https://{host}/story/{n}?utm_source=gn", title=f"Story {n}",
-                   publisher="News", published_at=iso(published) if published else None)
+    return Article(
+        url=f"https://{host}/story/{n}?utm_source=gn",
+        title=f"Story {n}",
+        publisher="News",
+        published_at=iso(published) if published else None,
+    )
 
 
 def times(base: datetime, count: int, step_minutes: float = 1.0) -> tuple[float, ...]:
@@ -53,16 +61,16 @@ def test_lifecycle_paper_policy(store: Backend) -> None:
     clock.advance(3.84 * H)
     entry = planner.claim()
     assert entry is not None and entry.visit == 1 and entry.article["title"] == "Story 1"
-    decision = planner.record(entry, VisitResult("comments_found", 3, seconds=30.0,
-                                                 comment_times=times(START, 3, 60)))
+    decision = planner.record(
+        entry, VisitResult("comments_found", 3, seconds=30.0, comment_times=times(START, 3, 60))
+    )
     assert decision.action == "requeue"
     stored = store.queue.get(entry.key)
     assert stored.state == PENDING and stored.visit == 2 and stored.info["most"] == 3
     clock.advance(3.84 * H)
     entry = planner.claim()
     assert entry.visit == 2 and entry.info["first"] == START.timestamp()
-    planner.record(entry, VisitResult("comments_found", 14, seconds=40.0,
-                                      comment_times=times(START, 14, 30)))
+    planner.record(entry, VisitResult("comments_found", 14, seconds=40.0, comment_times=times(START, 14, 30)))
     assert store.queue.get(entry.key).state == DONE
     assert store.queue.get(entry.key).outcome == "captured"
     assert not planner.has_pending() and planner.seconds_until_next() is None
@@ -153,9 +161,15 @@ def test_learned_policy_learns_and_adapts(store: Backend) -> None:
     clock.advance(4 * H)
     while (entry := planner.claim()) is not None:
         published = datetime.fromisoformat(entry.article["published_at"])
-        planner.record(entry, VisitResult("comments_found", 25, seconds=30.0,
-                                          comment_times=times(published + timedelta(minutes=5),
-                                                              25, 1.5)))
+        planner.record(
+            entry,
+            VisitResult(
+                "comments_found",
+                25,
+                seconds=30.0,
+                comment_times=times(published + timedelta(minutes=5), 25, 1.5),
+            ),
+        )
     wait = planner.policy.wait_seconds("fast.example")
     assert wait < 1.5 * H
     later = planner.offer(article(200, published=clock.now(), host="fast.example"))
@@ -165,10 +179,15 @@ def test_learned_policy_learns_and_adapts(store: Backend) -> None:
 
 def test_from_settings_sqlite(tmp_path: Path) -> None:
     path = tmp_path / "q" / "queue.sqlite3"
-    settings = {"COMSPIDER_BACKEND": "sqlite", "COMSPIDER_QUEUE_PATH": str(path),
-                "COMSPIDER_CLOCK": "fixed:2026-03-01T12:00:00+00:00",
-                "COMSPIDER_SCHEDULE_POLICY": "paper", "COMSPIDER_MAX_VISITS": "2",
-                "COMSPIDER_LEASE_SECONDS": "120", "COMSPIDER_MEAN_SERVICE_PRIOR": "20"}
+    settings = {
+        "COMSPIDER_BACKEND": "sqlite",
+        "COMSPIDER_STATE_PATH": str(path),
+        "COMSPIDER_CLOCK": "fixed:2026-03-01T12:00:00+00:00",
+        "COMSPIDER_SCHEDULE_POLICY": "paper",
+        "COMSPIDER_MAX_VISITS": "2",
+        "COMSPIDER_LEASE_SECONDS": "120",
+        "COMSPIDER_MEAN_SERVICE_PRIOR": "20",
+    }
     planner = VisitPlanner.from_settings(settings)
     try:
         assert planner.policy.config.max_visits == 2 and planner.lease_seconds == 120
@@ -182,17 +201,22 @@ def test_from_settings_sqlite(tmp_path: Path) -> None:
         assert reopened.queue.pending_count() == 1
     finally:
         reopened.close()
-    assert queue_path({"JOBDIR": "/jobs/x"}) == Path("/jobs/x/comspider-queue.sqlite3")
-    assert queue_path({}).name == "queue.sqlite3"
+    assert state_path({"JOBDIR": "/jobs/x"}) == Path("/jobs/x/comspider-state.sqlite3")
+    assert state_path({}).name == "state.sqlite3"
     with pytest.raises(ValueError):
         VisitPlanner.from_settings({"COMSPIDER_BACKEND": "cassandra"})
 
 
 @pytest.mark.redis
 def test_from_settings_redis(redis_url: str) -> None:
-    planner = VisitPlanner.from_settings({"COMSPIDER_BACKEND": "redis", "REDIS_URL": redis_url,
-                                          "COMSPIDER_QUEUE_PREFIX": "planner-test",
-                                          "COMSPIDER_CLOCK": "fixed:2026-03-01T12:00:00+00:00"})
+    planner = VisitPlanner.from_settings(
+        {
+            "COMSPIDER_BACKEND": "redis",
+            "REDIS_URL": redis_url,
+            "COMSPIDER_QUEUE_PREFIX": "planner-test",
+            "COMSPIDER_CLOCK": "fixed:2026-03-01T12:00:00+00:00",
+        }
+    )
     try:
         assert planner.backend.kind == "redis"
         assert planner.offer(article(1)).status == "admitted"
@@ -201,25 +225,15 @@ def test_from_settings_redis(redis_url: str) -> None:
         planner.close()
 
 
-def test_crawler_seen_store(tmp_path: Path) -> None:
-    from scrapy.utils.test import get_crawler
+def test_the_crawl_state_is_kept_only_when_asked(tmp_path: Path) -> None:
+    from comspider.state.backend import crawl_state
+    from comspider_lab.testing import comspider_crawler as get_crawler
 
-    from comspider.scheduling.backend import CrawlerSeenStore, backend_for_crawler
-
-    crawler = get_crawler(settings_dict={"COMSPIDER_QUEUE_PATH": str(tmp_path / "q.sqlite3")})
-    store = CrawlerSeenStore.from_crawler(crawler)
-    assert store.add_new("a", ["1", "2"]) == ["1", "2"]
-    assert store.add_new("a", ["2", "3"]) == ["3"]
-    assert backend_for_crawler(crawler).seen is store
-
-
-def test_record_by_key_and_token(store: Backend) -> None:
-    clock = ManualClock(START)
-    planner = planner_for(store, PolicyConfig.paper(), clock)
-    planner.offer(article(9, published=START - timedelta(hours=5)))
-    entry = planner.claim()
-    assert planner.record_key(entry.key, "wrong-token", VisitResult("no_comments")) is None
-    decision = planner.record_key(entry.key, entry.token, VisitResult("comments_found", 11))
-    assert decision is not None and decision.outcome == "captured"
-    assert planner.record_key(entry.key, entry.token, VisitResult("no_comments")) is None
-    assert planner.stats.values["comspider/queue/stale"] == 2  # type: ignore[attr-defined]
+    kept = get_crawler(overrides={"COMSPIDER_STATE_PATH": str(tmp_path / "q.sqlite3")})
+    state = crawl_state(kept)
+    assert state.kind == "sqlite" and crawl_state(kept) is state, "one state per crawler"
+    assert state.seen.add_new("a", ["1", "2"]) == ["1", "2"]
+    assert state.seen.add_new("a", ["2", "3"]) == ["3"]
+    # an immediate crawl (no schedule=queued spider) without JOBDIR or path: memory
+    assert crawl_state(get_crawler()).kind == "memory"
+    assert crawl_state(get_crawler(overrides={"JOBDIR": str(tmp_path / "job")})).kind == "sqlite"

@@ -7,9 +7,8 @@ import math
 import pytest
 
 from comspider.scheduling.estimator import PageTiming, WaitEstimator
-from comspider.scheduling.memory import MemoryTimingStore
 from comspider.scheduling.outcome import VisitResult
-from comspider.scheduling.policy import (
+from comspider.scheduling.visit_policy import (
     CAPTURED,
     FEW_COMMENTS,
     GIVEN_UP,
@@ -17,6 +16,7 @@ from comspider.scheduling.policy import (
     PolicyConfig,
     VisitPolicy,
 )
+from comspider.state.memory import MemoryTimingStore
 
 H = 3600.0
 T0 = 1_800_000_000.0
@@ -80,8 +80,7 @@ def test_notes_track_comment_times() -> None:
     policy = VisitPolicy(PolicyConfig.paper(min_comments=3))
     times = (T0 + 300, T0 + 100, T0 + 200, T0 + 900, T0 + 10 * H)  # the last one: future
     notes = policy.notes({}, VisitResult("comments_found", 5, None, times), T0 + H)
-    assert notes == {"first": T0 + 100, "tenth": T0 + 300, "most": 5, "reached": True,
-                     "checked": T0 + H}
+    assert notes == {"first": T0 + 100, "tenth": T0 + 300, "most": 5, "reached": True, "checked": T0 + H}
     later = policy.notes(notes, VisitResult("error", 0, "TimeoutError"), T0 + 2 * H)
     assert later["checked"] == T0 + H  # a failed visit did not see the page
     timing = policy.page_timing(T0, T0 + 2 * H, later)
@@ -100,8 +99,9 @@ def test_learned_policy_starts_at_the_prior() -> None:
     assert policy.count_ahead()
 
 
-def fast_outlet(estimator: WaitEstimator, outlet: str, t1_hours: float, d_hours: float,
-                pages: int = 300) -> None:
+def fast_outlet(
+    estimator: WaitEstimator, outlet: str, t1_hours: float, d_hours: float, pages: int = 300
+) -> None:
     for i in range(pages):
         jitter = 1.0 + 0.5 * math.sin(i)  # deterministic spread
         first = T0 + t1_hours * jitter * H
@@ -178,9 +178,13 @@ def test_config_validation_and_settings() -> None:
         PolicyConfig(wait="sometimes")
     with pytest.raises(ValueError):
         PolicyConfig(max_visits=0)
-    config = PolicyConfig.from_settings({"COMSPIDER_SCHEDULE_POLICY": "paper",
-                                         "COMSPIDER_MAX_VISITS": "4",
-                                         "COMSPIDER_WAIT_PRIOR_HOURS": "2.5"})
+    config = PolicyConfig.from_settings(
+        {
+            "COMSPIDER_SCHEDULE_POLICY": "paper",
+            "COMSPIDER_MAX_VISITS": "4",
+            "COMSPIDER_WAIT_PRIOR_HOURS": "2.5",
+        }
+    )
     assert (config.name, config.max_visits, config.wait_hours) == ("paper", 4, 2.5)
     learned = PolicyConfig.from_settings({"COMSPIDER_VISIT_COST": "0.3"})
     assert learned.name == "learned" and learned.visit_cost == 0.3

@@ -18,18 +18,18 @@ import pytest
 import pytest_twisted
 import scrapy
 from scrapy.exceptions import DontCloseSpider
-from scrapy.utils.test import get_crawler
 
-from comspider.browser.requests import QUEUE_KEY, VISIT_KEY, article_request
+from comspider.article import Article
 from comspider.items import CommentItem, PageItem, VisitItem
-from comspider.browser.snapshot import InteractionReport
-from comspider.scheduling.backend import open_sqlite
-from comspider.scheduling.claim_ledger import ledger_folder, orphaned_claims
-from comspider.scheduling.extension import QueueMonitor, queue_gauges, summary_line
+from comspider.request_meta import QUEUE_KEY, VISIT_KEY, article_request
 from comspider.scheduling.feed_poller import FeedPoller, LocalPollLock
+from comspider.scheduling.queue_monitor import QueueMonitor, queue_gauges, summary_line
 from comspider.scheduling.scheduler import QueueScheduler, queued_crawl
 from comspider.signals import visit_finished
-from comspider.sources.article import Article
+from comspider.snapshots import InteractionReport
+from comspider.state.backend import open_sqlite
+from comspider.state.claim_ledger import ledger_folder, orphaned_claims
+from comspider_lab.testing import comspider_crawler as get_crawler
 
 START = "2026-03-01T12:00:00+00:00"
 HOUR = 3600.0
@@ -58,18 +58,20 @@ def settings(tmp_path: Path, **extra: Any) -> dict[str, Any]:
     return {
         "SCHEDULER": "comspider.scheduling.scheduler.QueueScheduler",
         "COMSPIDER_CLOCK": f"fixed:{START}",
-        "COMSPIDER_QUEUE_PATH": str(tmp_path / "queue.sqlite3"),
+        "COMSPIDER_STATE_PATH": str(tmp_path / "queue.sqlite3"),
         "COMSPIDER_SCHEDULE_POLICY": "paper",
         "COMSPIDER_WAIT_PRIOR_HOURS": 1.0,
         "COMSPIDER_QUEUE_SYNC": "NORMAL",
+        "COMSPIDER_QUEUE_SERVERS": 1,
         # Scrapy's default queue needs a running engine's downloader.
         "SCHEDULER_PRIORITY_QUEUE": "scrapy.pqueues.ScrapyPriorityQueue",
         **extra,
     }
 
 
-def open_scheduler(tmp_path: Path, schedule: str = "queued", **extra: Any
-                   ) -> tuple[QueueScheduler, Any, QueueSpider]:
+def open_scheduler(
+    tmp_path: Path, schedule: str = "queued", **extra: Any
+) -> tuple[QueueScheduler, Any, QueueSpider]:
     crawler = get_crawler(QueueSpider, settings(tmp_path, **extra))
     spider = QueueSpider.from_crawler(crawler, schedule=schedule)
     crawler.spider = spider
@@ -80,21 +82,34 @@ def open_scheduler(tmp_path: Path, schedule: str = "queued", **extra: Any
 
 
 def article(i: int, published: str | None = START, host: str = "news.example") -> Article:
-    return Article(url=f"https://{host}/story/{i}?utm_source=feed", title=f"Story {i}",
-                   published_at=published)
+    return Article(
+        url=f"https://{host}/story/{i}?utm_source=feed", title=f"Story {i}", published_at=published
+    )
 
 
 def offer(scheduler: QueueScheduler, spider: QueueSpider, a: Article) -> bool:
     return scheduler.enqueue_request(spider.article_request(a, visit=1))
 
 
-def finish(crawler: Any, request: scrapy.Request, comments: int, outcome: str | None = None,
-           reason: str | None = None, seconds: float = 30.0) -> None:
-    visit = VisitItem(url=request.url, visit=request.meta[VISIT_KEY],
-                      outcome=outcome or ("comments_found" if comments else "no_comments"),
-                      reason=reason, comments=comments, seconds=seconds)
-    crawler.signals.send_catch_log(visit_finished, visit=visit, queue=request.meta[QUEUE_KEY],
-                                   comment_times=[START] * comments)
+def finish(
+    crawler: Any,
+    request: scrapy.Request,
+    comments: int,
+    outcome: str | None = None,
+    reason: str | None = None,
+    seconds: float = 30.0,
+) -> None:
+    visit = VisitItem(
+        url=request.url,
+        visit=request.meta[VISIT_KEY],
+        outcome=outcome or ("comments_found" if comments else "no_comments"),
+        reason=reason,
+        comments=comments,
+        seconds=seconds,
+    )
+    crawler.signals.send_catch_log(
+        visit_finished, visit=visit, queue=request.meta[QUEUE_KEY], comment_times=[START] * comments
+    )
 
 
 def advance(scheduler: QueueScheduler, seconds: float) -> None:
@@ -124,8 +139,9 @@ def test_article_waits_for_its_due_time_then_revisits(tmp_path: Path) -> None:
     assert offer(scheduler, spider, article(1))
     assert not offer(scheduler, spider, article(1)), "admitted once"
     # http and a fragment: the same article key
-    assert not scheduler.enqueue_request(spider.article_request(
-        Article(url="http://news.example/story/1#comments")))
+    assert not scheduler.enqueue_request(
+        spider.article_request(Article(url="http://news.example/story/1#comments"))
+    )
     assert scheduler.next_request() is feed, "Scrapy's requests first"
     assert scheduler.next_request() is None, "not before published + T_W"
     assert scheduler.has_pending_requests(), "the spider stays open"
@@ -194,7 +210,8 @@ def test_max_visits_then_done(tmp_path: Path) -> None:
 
 
 def test_admission_control_drops_with_a_stat_and_a_log_line(
-        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     # E[S] = 34.37 s (the prior), T_W = 0.02 h = 72 s: the third page would wait 68.7 s,
     # the fourth 103 s > 72 s.
     scheduler, crawler, spider = open_scheduler(tmp_path, COMSPIDER_WAIT_PRIOR_HOURS=0.02)
@@ -230,10 +247,18 @@ def test_a_page_item_lost_in_the_pipelines_counts_as_a_failed_visit(tmp_path: Pa
     offer(scheduler, spider, article(1))
     advance(scheduler, HOUR)
     request = scheduler.next_request()
-    item = PageItem(article=article(1), visit=1, visited_at=START, final_url=request.url,
-                    snapshots=[], report=InteractionReport(), queue=request.meta[QUEUE_KEY])
-    crawler.signals.send_catch_log(scrapy.signals.item_error, item=item, response=None,
-                                   spider=spider, failure=RuntimeError("boom"))
+    item = PageItem(
+        article=article(1),
+        visit=1,
+        visited_at=START,
+        final_url=request.url,
+        snapshots=[],
+        report=InteractionReport(),
+        queue=request.meta[QUEUE_KEY],
+    )
+    crawler.signals.send_catch_log(
+        scrapy.signals.item_error, item=item, response=None, spider=spider, failure=RuntimeError("boom")
+    )
     entry = scheduler.planner.queue.get(request.meta[QUEUE_KEY]["key"])
     assert (entry.state, entry.visit, entry.outcome) == ("pending", 2, "error")
     # Its VisitItem never comes; a late one would be refused as stale, not counted twice.
@@ -269,11 +294,13 @@ def test_monitor_shows_queue_and_learned_wait_per_outlet(tmp_path: Path) -> None
     for _ in range(3):
         request = scheduler.next_request()
         if "fast" in request.url:  # ten comments in the first half hour
-            visit = VisitItem(url=request.url, visit=1, outcome="comments_found", comments=12,
-                              seconds=20.0)
+            visit = VisitItem(url=request.url, visit=1, outcome="comments_found", comments=12, seconds=20.0)
             crawler.signals.send_catch_log(
-                visit_finished, visit=visit, queue=request.meta[QUEUE_KEY],
-                comment_times=[f"2026-03-01T12:{m:02d}:00+00:00" for m in range(2, 30, 2)])
+                visit_finished,
+                visit=visit,
+                queue=request.meta[QUEUE_KEY],
+                comment_times=[f"2026-03-01T12:{m:02d}:00+00:00" for m in range(2, 30, 2)],
+            )
     gauges = queue_gauges(scheduler.planner)
     assert gauges["comspider/queue/length"] >= 1
     assert gauges["comspider/queue/state/pending"] == gauges["comspider/queue/length"]
@@ -283,51 +310,70 @@ def test_monitor_shows_queue_and_learned_wait_per_outlet(tmp_path: Path) -> None
     monitor = QueueMonitor.from_crawler(crawler)
     crawler.engine = SimpleNamespace(scheduler=scheduler)
     monitor.spider_closed(spider, "finished")
-    assert crawler.stats.get_value("comspider/queue/wait_hours/fast.example") == \
-        gauges["comspider/queue/wait_hours/fast.example"]
+    assert (
+        crawler.stats.get_value("comspider/queue/wait_hours/fast.example")
+        == gauges["comspider/queue/wait_hours/fast.example"]
+    )
     line = summary_line(scheduler.planner, crawler.stats.get_stats())
     assert line.startswith("Page queue: L_Q ") and "fast.example" in line
     scheduler.close("finished")
 
 
 def test_dedup_store_is_persistent_when_queued_and_keyed_by_article(tmp_path: Path) -> None:
-    from comspider.pipelines.dedup import MemorySeenStore, seen_store_for
+    from comspider.state.backend import crawl_state
 
-    _, crawler, _ = open_scheduler(tmp_path, COMSPIDER_SEEN_STORE="auto")
-    store = seen_store_for(crawler)
-    assert not isinstance(store, MemorySeenStore)
+    _, crawler, _ = open_scheduler(tmp_path)
+    store = crawl_state(crawler).seen
+    assert crawl_state(crawler).kind == "sqlite"
     assert store.add_new("https://news.example/story/1", ["a", "b"]) == ["a", "b"]
     reopened = open_sqlite(tmp_path / "queue.sqlite3")
     assert reopened.seen.seen_count("https://news.example/story/1") == 2
     reopened.close()
-
-    _, immediate, _ = open_scheduler(tmp_path / "i", schedule="immediate",
-                                     COMSPIDER_SEEN_STORE=None)
-    assert isinstance(seen_store_for(immediate), MemorySeenStore)
-    _, explicit, _ = open_scheduler(tmp_path / "e", COMSPIDER_SEEN_STORE=(
-        "comspider.pipelines.dedup.MemorySeenStore"))
-    assert isinstance(seen_store_for(explicit), MemorySeenStore)
+    # an immediate crawl without JOBDIR or an explicit state path keeps nothing
+    _, immediate, _ = open_scheduler(tmp_path / "i", schedule="immediate", COMSPIDER_STATE_PATH=None)
+    assert crawl_state(immediate).kind == "memory"
 
 
 @pytest_twisted.ensureDeferred
 async def test_dedup_pipeline_emits_each_comment_once_across_runs(tmp_path: Path) -> None:
-    from comspider.pipelines.dedup import DeduplicationPipeline
+    from comspider.pipelines.deduplicate import DeduplicationPipeline
 
     def page(url: str, ids: list[str]) -> PageItem:
-        comments = [CommentItem(article_url=url, article_title=None, publisher=None,
-                                article_published_at=None, comment_id=i, parent_id=None,
-                                depth=0, author=None, published_at=None, text=i, likes=None,
-                                position=n, visit=1, crawled_at=START)
-                    for n, i in enumerate(ids)]
-        return PageItem(article=Article(url=url), visit=1, visited_at=START, final_url=url,
-                        snapshots=[], report=InteractionReport(), comments=comments)
+        comments = [
+            CommentItem(
+                article_url=url,
+                article_title=None,
+                publisher=None,
+                article_published_at=None,
+                comment_id=i,
+                parent_id=None,
+                depth=0,
+                author=None,
+                published_at=None,
+                text=i,
+                likes=None,
+                position=n,
+                visit=1,
+                crawled_at=START,
+            )
+            for n, i in enumerate(ids)
+        ]
+        return PageItem(
+            article=Article(url=url),
+            visit=1,
+            visited_at=START,
+            final_url=url,
+            snapshots=[],
+            report=InteractionReport(),
+            comments=comments,
+        )
 
-    _, crawler, _ = open_scheduler(tmp_path, COMSPIDER_SEEN_STORE="auto")
+    _, crawler, _ = open_scheduler(tmp_path)
     first = DeduplicationPipeline.from_crawler(crawler)
     out = await first.process_item(page("http://news.example/story/1", ["a", "b"]))
     assert [c.comment_id for c in out.comments] == ["a", "b"]
     # Another run (a restart) and another spelling of the same article URL.
-    _, crawler2, _ = open_scheduler(tmp_path, COMSPIDER_SEEN_STORE="auto")
+    _, crawler2, _ = open_scheduler(tmp_path)
     second = DeduplicationPipeline.from_crawler(crawler2)
     out = await second.process_item(page("https://news.example/story/1#c", ["b", "c"]))
     assert [c.comment_id for c in out.comments] == ["c"]
@@ -374,8 +420,8 @@ def test_feed_poller_polls_and_keeps_the_spider_open(tmp_path: Path) -> None:
 def test_the_same_flow_on_redis(tmp_path: Path, redis_url: str) -> None:
     prefix = f"sched-{uuid.uuid4().hex[:8]}"
     scheduler, crawler, spider = open_scheduler(
-        tmp_path, COMSPIDER_BACKEND="redis", COMSPIDER_REDIS_URL=redis_url,
-        COMSPIDER_QUEUE_PREFIX=prefix, COMSPIDER_SEEN_STORE="auto")
+        tmp_path, COMSPIDER_BACKEND="redis", COMSPIDER_REDIS_URL=redis_url, COMSPIDER_QUEUE_PREFIX=prefix
+    )
     assert scheduler.planner.backend.kind == "redis"
     assert offer(scheduler, spider, article(1))
     assert not offer(scheduler, spider, article(1))
@@ -387,8 +433,12 @@ def test_the_same_flow_on_redis(tmp_path: Path, redis_url: str) -> None:
     second = scheduler.next_request()
     assert second.meta[VISIT_KEY] == 2
     # A second worker on the same queue finds nothing to do while this one holds it.
-    other, _, _ = open_scheduler(tmp_path / "w2", COMSPIDER_BACKEND="redis",
-                                 COMSPIDER_REDIS_URL=redis_url, COMSPIDER_QUEUE_PREFIX=prefix)
+    other, _, _ = open_scheduler(
+        tmp_path / "w2",
+        COMSPIDER_BACKEND="redis",
+        COMSPIDER_REDIS_URL=redis_url,
+        COMSPIDER_QUEUE_PREFIX=prefix,
+    )
     other.clock.advance(HOUR * 2)  # type: ignore[attr-defined]
     assert other.next_request() is None and other.has_pending_requests()
     finish(crawler, second, comments=10)
@@ -397,10 +447,9 @@ def test_the_same_flow_on_redis(tmp_path: Path, redis_url: str) -> None:
     assert scheduler.planner.queue.get(first.meta[QUEUE_KEY]["key"]).outcome == "captured"
     other.close("finished")
     scheduler.close("finished")
-    for c in (crawler,):
-        from comspider.scheduling.backend import backend_for_crawler
+    from comspider.state.backend import crawl_state
 
-        backend_for_crawler(c).close()
+    crawl_state(crawler).close()
 
 
 def test_claims_of_a_dead_crawler_are_released_when_the_next_one_opens(tmp_path: Path) -> None:
@@ -434,14 +483,15 @@ def test_a_sigkilled_process_ledger_lists_its_unfinished_claims(tmp_path: Path) 
     folder = tmp_path / "q.sqlite3.claims"
     script = (
         "import sys, time\n"
-        "from comspider.scheduling.claim_ledger import ClaimLedger\n"
+        "from comspider.state.claim_ledger import ClaimLedger\n"
         f"ledger = ClaimLedger({str(folder)!r})\n"
         "ledger.claimed('https://a.example/1', 't1')\n"
         "ledger.claimed('https://a.example/2', 't2')\n"
         "ledger.finished('https://a.example/1', 't1')\n"
         "ledger.claimed('https://a.example/3', 't3')\n"
         "print('ready', flush=True)\n"
-        "time.sleep(60)\n")
+        "time.sleep(60)\n"
+    )
     proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
     try:
         assert proc.stdout.readline().strip() == "ready"
@@ -460,11 +510,15 @@ def test_a_sigkilled_process_ledger_lists_its_unfinished_claims(tmp_path: Path) 
 def test_scrapy_redis_as_the_inner_scheduler(tmp_path: Path, redis_url: str) -> None:
     prefix = f"inner-{uuid.uuid4().hex[:8]}"
     scheduler, crawler, spider = open_scheduler(
-        tmp_path, COMSPIDER_INNER_SCHEDULER="scrapy_redis.scheduler.Scheduler",
-        DUPEFILTER_CLASS="scrapy_redis.dupefilter.RFPDupeFilter", REDIS_URL=redis_url,
+        tmp_path,
+        COMSPIDER_INNER_SCHEDULER="scrapy_redis.scheduler.Scheduler",
+        DUPEFILTER_CLASS="scrapy_redis.dupefilter.RFPDupeFilter",
+        REDIS_URL=redis_url,
         SCHEDULER_QUEUE_KEY=f"{prefix}:%(spider)s:requests",
         SCHEDULER_DUPEFILTER_KEY=f"{prefix}:%(spider)s:dupefilter",
-        COMSPIDER_BACKEND="redis", COMSPIDER_QUEUE_PREFIX=prefix)
+        COMSPIDER_BACKEND="redis",
+        COMSPIDER_QUEUE_PREFIX=prefix,
+    )
     try:
         assert type(scheduler.inner).__module__ == "scrapy_redis.scheduler"
         assert scheduler.enqueue_request(scrapy.Request("http://feeds.example/rss"))
@@ -484,19 +538,18 @@ def test_scrapy_redis_as_the_inner_scheduler(tmp_path: Path, redis_url: str) -> 
 
 def test_jobdir_holds_the_queue_next_to_scrapys_own_state(tmp_path: Path) -> None:
     jobdir = tmp_path / "job"
-    scheduler, crawler, spider = open_scheduler(tmp_path, COMSPIDER_QUEUE_PATH=None,
-                                                 JOBDIR=str(jobdir))
+    scheduler, _crawler, spider = open_scheduler(tmp_path, COMSPIDER_STATE_PATH=None, JOBDIR=str(jobdir))
     try:
-        assert scheduler.planner.backend.location == str(jobdir / "comspider-queue.sqlite3")
+        assert scheduler.planner.backend.location == str(jobdir / "comspider-state.sqlite3")
         assert scheduler.enqueue_request(scrapy.Request("http://feeds.example/rss"))
         assert offer(scheduler, spider, article(1))
         assert scheduler.next_request().url == "http://feeds.example/rss"
         advance(scheduler, HOUR)
         assert scheduler.next_request().meta[VISIT_KEY] == 1
-        assert (jobdir / "comspider-queue.sqlite3.claims").is_dir()
+        assert (jobdir / "comspider-state.sqlite3.claims").is_dir()
     finally:
         scheduler.close("shutdown")
-    assert list((jobdir / "comspider-queue.sqlite3.claims").iterdir()) == []
+    assert list((jobdir / "comspider-state.sqlite3.claims").iterdir()) == []
 
 
 def test_spider_arguments_watch_flag() -> None:
@@ -514,8 +567,8 @@ def test_news_spider_polls_its_sources_again(tmp_path: Path) -> None:
 
     crawler = get_crawler(NewsCommentsSpider, settings(tmp_path))
     spider = NewsCommentsSpider.from_crawler(
-        crawler, feed_url="http://feeds.example/rss", urls="https://news.example/a",
-        watch="true")
+        crawler, feed_url="http://feeds.example/rss", urls="https://news.example/a", watch="true"
+    )
     crawler.stats.open_spider()
     first = list(spider.poll_requests(first=True))
     again = list(spider.poll_requests())

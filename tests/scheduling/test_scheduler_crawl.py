@@ -17,12 +17,13 @@ import scrapy
 from scrapy.crawler import CrawlerRunner
 from scrapy.exceptions import CloseSpider
 
-from comspider.browser.requests import QUEUE_KEY, VISIT_KEY, article_request
+from comspider.article import Article
 from comspider.clock import ScaledClock, from_spec, iso
+from comspider.crawl_settings import crawl_settings
 from comspider.items import VisitItem
-from comspider.scheduling.backend import open_sqlite
+from comspider.request_meta import QUEUE_KEY, VISIT_KEY, article_request
 from comspider.signals import visit_finished
-from comspider.sources.article import Article
+from comspider.state.backend import open_sqlite
 
 SPEED = 1200.0  # 1 s = 20 min
 WAIT_HOURS = 0.5  # T_W: 1.5 s of wall time
@@ -33,8 +34,7 @@ class PagesSpider(scrapy.Spider):
 
     name = "pages"
 
-    def __init__(self, urls: list[str], published: str, watch: bool = False,
-                 **kwargs: Any) -> None:
+    def __init__(self, urls: list[str], published: str, watch: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.arguments = SimpleNamespace(schedule="queued", watch=watch)
         self.urls = urls
@@ -55,7 +55,7 @@ class PagesSpider(scrapy.Spider):
 
     def poll_requests(self) -> Any:
         self.polls += 1
-        urls = self.urls[:self.polls] if self.arguments.watch else self.urls
+        urls = self.urls[: self.polls] if self.arguments.watch else self.urls
         for url in urls:  # a watched source shows one more article at each poll
             yield self.article_request(Article(url=url, published_at=self.published))
 
@@ -68,45 +68,66 @@ class PagesSpider(scrapy.Spider):
     def parse(self, response: Any) -> None:
         visit = response.meta[VISIT_KEY]
         comments = 3 if visit == 1 else 12
-        self.visits.append({"url": response.url, "visit": visit,
-                            "at": self.clock.now().timestamp(),
-                            "due": response.meta[QUEUE_KEY]["due"]})
-        item = VisitItem(url=response.url, visit=visit, outcome="comments_found",
-                         comments=comments, seconds=0.1)
+        self.visits.append(
+            {
+                "url": response.url,
+                "visit": visit,
+                "at": self.clock.now().timestamp(),
+                "due": response.meta[QUEUE_KEY]["due"],
+            }
+        )
+        item = VisitItem(
+            url=response.url, visit=visit, outcome="comments_found", comments=comments, seconds=0.1
+        )
         self.crawler.signals.send_catch_log(
-            visit_finished, visit=item, queue=response.meta[QUEUE_KEY],
-            comment_times=[self.published] * comments)
+            visit_finished,
+            visit=item,
+            queue=response.meta[QUEUE_KEY],
+            comment_times=[self.published] * comments,
+        )
         if self.arguments.watch and len({v["url"] for v in self.visits if v["visit"] == 2}) == 3:
             raise CloseSpider("three_done")
 
 
-def runner_settings(tmp_path: Path, clock: ScaledClock, **extra: Any) -> dict[str, Any]:
-    return {
-        "SCHEDULER": "comspider.scheduling.scheduler.QueueScheduler",
-        "EXTENSIONS": {"comspider.scheduling.extension.QueueMonitor": 500,
-                       "comspider.scheduling.feed_poller.FeedPoller": 510},
-        "COMSPIDER_CLOCK": clock.spec(),
-        "COMSPIDER_QUEUE_PATH": str(tmp_path / "queue.sqlite3"),
-        "COMSPIDER_QUEUE_SYNC": "NORMAL",
-        "COMSPIDER_SCHEDULE_POLICY": "paper",
-        "COMSPIDER_WAIT_PRIOR_HOURS": WAIT_HOURS,
-        "COMSPIDER_LEASE_SECONDS": 60,
-        "COMSPIDER_QUEUE_LOG_INTERVAL": 1,
-        "ROBOTSTXT_OBEY": False, "DOWNLOAD_DELAY": 0, "LOG_LEVEL": "INFO",
-        "TELNETCONSOLE_ENABLED": False,
-        "TWISTED_REACTOR": "twisted.internet.asyncioreactor.AsyncioSelectorReactor",
-        **extra,
-    }
+def runner_settings(tmp_path: Path, clock: ScaledClock, **extra: Any) -> Any:
+    """comspider's settings for a crawl of plain pages: no browser, no pipelines."""
+    return crawl_settings(
+        {
+            "DOWNLOAD_HANDLERS": {},
+            "DOWNLOADER_MIDDLEWARES": {},
+            "ITEM_PIPELINES": {},
+            "SCHEDULER": "comspider.scheduling.scheduler.QueueScheduler",
+            "EXTENSIONS": {
+                "comspider.scheduling.queue_monitor.QueueMonitor": 500,
+                "comspider.scheduling.feed_poller.FeedPoller": 510,
+            },
+            "COMSPIDER_CLOCK": clock.spec(),
+            "COMSPIDER_STATE_PATH": str(tmp_path / "queue.sqlite3"),
+            "COMSPIDER_QUEUE_SYNC": "NORMAL",
+            "COMSPIDER_SCHEDULE_POLICY": "paper",
+            "COMSPIDER_WAIT_PRIOR_HOURS": WAIT_HOURS,
+            "COMSPIDER_LEASE_SECONDS": 60,
+            "COMSPIDER_QUEUE_LOG_INTERVAL": 1,
+            "ROBOTSTXT_OBEY": False,
+            "DOWNLOAD_DELAY": 0,
+            "LOG_LEVEL": "INFO",
+            "TELNETCONSOLE_ENABLED": False,
+            "TWISTED_REACTOR": "twisted.internet.asyncioreactor.AsyncioSelectorReactor",
+            **extra,
+        }
+    )
 
 
 def pages(static_site: Any, n: int) -> list[str]:
-    return [static_site.write(f"story{i}.html", f"<html><body><p>story {i}</p></body></html>")
-            for i in range(n)]
+    return [
+        static_site.write(f"story{i}.html", f"<html><body><p>story {i}</p></body></html>") for i in range(n)
+    ]
 
 
 @pytest_twisted.inlineCallbacks
 def test_pages_wait_for_their_due_time_and_the_spider_closes_when_done(
-        tmp_path: Path, static_site: Any) -> None:
+    tmp_path: Path, static_site: Any
+) -> None:
     clock = ScaledClock(SPEED)
     published = clock.now().replace(microsecond=0)
     urls = pages(static_site, 3)
@@ -119,7 +140,8 @@ def test_pages_wait_for_their_due_time_and_the_spider_closes_when_done(
 
     assert stats["finish_reason"] == "finished"
     assert sorted((v["url"], v["visit"]) for v in spider.visits) == sorted(
-        (u, n) for u in urls for n in (1, 2))
+        (u, n) for u in urls for n in (1, 2)
+    )
     first_due = (published + timedelta(hours=WAIT_HOURS)).timestamp()
     for v in spider.visits:
         assert v["at"] >= v["due"], "never before its due time"
@@ -140,8 +162,9 @@ def test_pages_wait_for_their_due_time_and_the_spider_closes_when_done(
         backend.close()
     # For the record (not asserted): how late the visits were, in wall seconds.
     lateness = [(v["at"] - v["due"]) / SPEED for v in spider.visits]
-    print(f"wall {wall:.1f} s; lateness max {max(lateness):.2f} s, "
-          f"mean {sum(lateness) / len(lateness):.2f} s")
+    print(
+        f"wall {wall:.1f} s; lateness max {max(lateness):.2f} s, mean {sum(lateness) / len(lateness):.2f} s"
+    )
 
 
 @pytest_twisted.inlineCallbacks
@@ -149,8 +172,9 @@ def test_watch_mode_polls_and_admits_each_article_once(tmp_path: Path, static_si
     clock = ScaledClock(SPEED)
     published = clock.now().replace(microsecond=0)
     urls = pages(static_site, 3)
-    runner = CrawlerRunner(runner_settings(tmp_path, clock, COMSPIDER_FEED_INTERVAL=0.3,
-                                           CLOSESPIDER_TIMEOUT=120))
+    runner = CrawlerRunner(
+        runner_settings(tmp_path, clock, COMSPIDER_FEED_INTERVAL=0.3, CLOSESPIDER_TIMEOUT=120)
+    )
     crawler = runner.create_crawler(PagesSpider)
     yield runner.crawl(crawler, urls=urls, published=iso(published), watch=True)
     spider, stats = crawler.spider, crawler.stats.get_stats()
@@ -161,5 +185,6 @@ def test_watch_mode_polls_and_admits_each_article_once(tmp_path: Path, static_si
     assert stats["comspider/queue/admitted"] == 3
     assert stats["comspider/queue/duplicate"] >= 3, "polled again, not admitted again"
     assert sorted((v["url"], v["visit"]) for v in spider.visits) == sorted(
-        (u, n) for u in urls for n in (1, 2))
+        (u, n) for u in urls for n in (1, 2)
+    )
     assert datetime.now(UTC) > published  # the clocks agree on the direction of time

@@ -13,8 +13,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 US_TOP = "https://news.google.com/rss?hl=en-US&gl=US&ceid=US:en"
 DE_WORLD = "https://news.google.com/rss/headlines/section/topic/WORLD?hl=de&gl=DE&ceid=DE:de"
-BR_SEARCH = ("https://news.google.com/rss/search?q=elei%C3%A7%C3%B5es+when:1d"
-             "&hl=pt-BR&gl=BR&ceid=BR:pt-419")
+BR_SEARCH = "https://news.google.com/rss/search?q=elei%C3%A7%C3%B5es+when:1d&hl=pt-BR&gl=BR&ceid=BR:pt-419"
 JP_TOP = "https://news.google.com/rss?hl=ja&gl=JP&ceid=JP:ja"
 
 
@@ -30,15 +29,23 @@ def exchange_map() -> dict[str, Any]:
     return json.loads(fixture_text("gnews_exchange_map.json"))
 
 
-def response_for(request: Request, name: str | None = None, *, body: bytes | None = None,
-                 status: int = 200, url: str | None = None, kind: str = "html",
-                 headers: dict[str, str] | None = None) -> TextResponse:
+def response_for(
+    request: Request,
+    name: str | None = None,
+    *,
+    body: bytes | None = None,
+    status: int = 200,
+    url: str | None = None,
+    kind: str = "html",
+    headers: dict[str, str] | None = None,
+) -> TextResponse:
     """A downloaded answer to ``request`` (so ``response.meta`` is the request's)."""
     data = body if body is not None else fixture_bytes(name or "")
     cls = {"html": HtmlResponse, "xml": XmlResponse, "text": TextResponse}[kind]
     extra: dict[str, Any] = {} if kind == "xml" else {"encoding": "utf-8"}
-    return cls(url=url or request.url, status=status, body=data, request=request,
-               headers=headers or {}, **extra)
+    return cls(
+        url=url or request.url, status=status, body=data, request=request, headers=headers or {}, **extra
+    )
 
 
 @pytest.fixture

@@ -26,8 +26,7 @@ from comspider.sources import (
     resolve_offline,
     sources_from_arguments,
 )
-
-from .conftest import exchange_map, fixture_text
+from tests.sources.conftest import exchange_map, fixture_text
 
 
 class FakeGoogle(resource.Resource):
@@ -48,7 +47,7 @@ class FakeGoogle(resource.Resource):
     def _count(self, key: str) -> None:
         self.hits[key] = self.hits.get(key, 0) + 1
 
-    def render_GET(self, request) -> bytes:  # noqa: N802 - twisted's name
+    def render_GET(self, request) -> bytes:
         path = request.path.decode()
         if path == "/robots.txt":
             self._count("robots")
@@ -56,8 +55,7 @@ class FakeGoogle(resource.Resource):
         if path == "/rss":
             self._count("feed")
             request.setHeader(b"content-type", b"application/xml; charset=utf-8")
-            feed = fixture_text("gnews_top_us_en.xml").replace("https://news.google.com",
-                                                               self.origin)
+            feed = fixture_text("gnews_top_us_en.xml").replace("https://news.google.com", self.origin)
             return feed.encode("utf-8")
         if path.startswith("/rss/articles/"):
             self._count("page")
@@ -65,14 +63,16 @@ class FakeGoogle(resource.Resource):
             if article_id in self.refuse or article_id not in self.articles:
                 return fixture_text("gnews_article_page_nosig.html").encode()
             known = self.articles[article_id]
-            page = (self.page.replace(self.first, article_id)
-                    .replace(str(self.articles[self.first]["ts"]), str(known["ts"]))
-                    .replace(self.articles[self.first]["sg"], known["sg"]))
+            page = (
+                self.page.replace(self.first, article_id)
+                .replace(str(self.articles[self.first]["ts"]), str(known["ts"]))
+                .replace(self.articles[self.first]["sg"], known["sg"])
+            )
             return page.encode("utf-8")
         request.setResponseCode(404)
         return b"not found"
 
-    def render_POST(self, request) -> bytes:  # noqa: N802
+    def render_POST(self, request) -> bytes:
         self._count("batchexecute")
         if request.path != b"/_/DotsSplashUi/data/batchexecute":
             request.setResponseCode(404)
@@ -87,7 +87,8 @@ class FakeGoogle(resource.Resource):
         if not known or (known["ts"], known["sg"]) != (ts, sg):
             return fixture_text("gnews_batchexecute_error.txt").encode()
         answer = fixture_text("gnews_batchexecute_ok.txt").replace(
-            self.articles[self.first]["url"], known["url"])
+            self.articles[self.first]["url"], known["url"]
+        )
         return answer.encode("utf-8")
 
 
@@ -119,8 +120,9 @@ class ExchangeSpider(scrapy.Spider):
         for article in result.articles:
             step = resolve_offline(article)
             if isinstance(step, NeedsExchange):
-                yield exchange_page_request(article, self.parse_exchange_page, self.on_error,
-                                            meta={"comspider_visit": 1})
+                yield exchange_page_request(
+                    article, self.parse_exchange_page, self.on_error, meta={"comspider_visit": 1}
+                )
             elif isinstance(step, Reason):
                 self._reason(step)
             else:
@@ -156,11 +158,17 @@ def test_crawl_resolves_every_link() -> None:
     fake = FakeGoogle(refuse, limited)
     port = reactor.listenTCP(0, server.Site(fake), interface="127.0.0.1")
     fake.origin = f"http://127.0.0.1:{port.getHost().port}"
-    runner = CrawlerRunner({
-        "ROBOTSTXT_OBEY": True, "DOWNLOAD_DELAY": 0, "RETRY_TIMES": 1,
-        "CONCURRENT_REQUESTS": 8, "LOG_LEVEL": "WARNING", "TELNETCONSOLE_ENABLED": False,
-        "TWISTED_REACTOR": "twisted.internet.asyncioreactor.AsyncioSelectorReactor",
-    })
+    runner = CrawlerRunner(
+        {
+            "ROBOTSTXT_OBEY": True,
+            "DOWNLOAD_DELAY": 0,
+            "RETRY_TIMES": 1,
+            "CONCURRENT_REQUESTS": 8,
+            "LOG_LEVEL": "WARNING",
+            "TELNETCONSOLE_ENABLED": False,
+            "TWISTED_REACTOR": "twisted.internet.asyncioreactor.AsyncioSelectorReactor",
+        }
+    )
     crawler = runner.create_crawler(ExchangeSpider)
     try:
         yield runner.crawl(crawler, base=fake.origin)

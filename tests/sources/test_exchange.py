@@ -26,8 +26,7 @@ from comspider.sources import (
     parse_feed,
     reason_from_failure,
 )
-
-from .conftest import US_TOP, fixture_bytes, fixture_text, response_for
+from tests.sources.conftest import US_TOP, fixture_bytes, fixture_text, response_for
 
 
 def _callback(response):  # the spider's methods in real use
@@ -47,8 +46,9 @@ def first_article(gmap) -> Article:
 
 
 def test_page_request(first_article: Article, gmap) -> None:
-    request = exchange_page_request(first_article, _callback, _errback,
-                                    meta={"comspider_visit": 1, "other": "x"})
+    request = exchange_page_request(
+        first_article, _callback, _errback, meta={"comspider_visit": 1, "other": "x"}
+    )
     assert request.method == "GET"
     assert request.url == "https://news.google.com/rss/articles/" + gmap["first"]
     assert request.callback is _callback and request.errback is _errback
@@ -72,7 +72,10 @@ def test_full_chain(first_article: Article, gmap) -> None:
     params = parse_exchange_page(response_for(page_request, "gnews_article_page.html"))
     assert isinstance(params, ExchangeParams)
     assert (params.article_id, params.timestamp, params.signature) == (
-        gmap["first"], expected["ts"], expected["sg"])
+        gmap["first"],
+        expected["ts"],
+        expected["sg"],
+    )
     assert params.origin == "https://news.google.com"
     assert params.ceid == "US:en"  # from the article's feed URL
 
@@ -104,7 +107,8 @@ def test_payload_is_google_s_exact_format() -> None:
     assert batchexecute_payload("CBMiX", 1795256397, "AZ5r3e") == (
         '[[["Fbv4je","[\\"garturlreq\\",[[\\"X\\",\\"X\\",[\\"X\\",\\"X\\"],null,null,1,1,'
         '\\"US:en\\",null,1,null,null,null,null,null,0,1],\\"X\\",\\"X\\",1,[1,1,1],1,1,null,'
-        '0,0,null,0],\\"CBMiX\\",1795256397,\\"AZ5r3e\\"]",null,"generic"]]]')
+        '0,0,null,0],\\"CBMiX\\",1795256397,\\"AZ5r3e\\"]",null,"generic"]]]'
+    )
 
 
 def test_answers_with_length_prefixed_chunks(gmap) -> None:
@@ -112,43 +116,59 @@ def test_answers_with_length_prefixed_chunks(gmap) -> None:
     assert parse_batchexecute(fixture_text("gnews_batchexecute_chunked.txt")) == url
 
 
-@pytest.mark.parametrize(("name", "status", "code"), [
-    ("gnews_batchexecute_error.txt", 200, "gnews_error"),
-    ("gnews_batchexecute_er.txt", 200, "gnews_error"),
-    ("gnews_sorry_429.html", 429, "gnews_http_429"),
-    ("gnews_batchexecute_er.txt", 400, "gnews_http_400"),
-    ("gnews_article_page_nosig.html", 200, "gnews_bad_answer"),
-])
+@pytest.mark.parametrize(
+    ("name", "status", "code"),
+    [
+        ("gnews_batchexecute_error.txt", 200, "gnews_error"),
+        ("gnews_batchexecute_er.txt", 200, "gnews_error"),
+        ("gnews_sorry_429.html", 429, "gnews_http_429"),
+        ("gnews_batchexecute_er.txt", 400, "gnews_http_400"),
+        ("gnews_article_page_nosig.html", 200, "gnews_bad_answer"),
+    ],
+)
 def test_batchexecute_errors(name: str, status: int, code: str) -> None:
-    request = Request("https://news.google.com/_/DotsSplashUi/data/batchexecute",
-                      method="POST", meta={"comspider_article": {"url": "x"}})
+    request = Request(
+        "https://news.google.com/_/DotsSplashUi/data/batchexecute",
+        method="POST",
+        meta={"comspider_article": {"url": "x"}},
+    )
     result = parse_batchexecute(response_for(request, name, status=status, kind="text"))
     assert isinstance(result, Reason) and result.code == code, result
     assert result.stat == f"comspider/sources/{code}"
 
 
-@pytest.mark.parametrize(("body", "code"), [
-    (")]}'\n\n[[\"di\",12],[\"af.httprm\",11,\"-1\",1]]", "gnews_no_result"),
-    (")]}'\n\n[[\"wrb.fr\",\"Fbv4je\",\"[\\\"garturlres\\\",null,1]\",null,null,null,"
-     "\"generic\"]]", "gnews_bad_url"),
-    (")]}'\n\n[[\"wrb.fr\",\"Fbv4je\",\"[\\\"garturlres\\\",\\\"javascript:x\\\",1]\"]]",
-     "gnews_bad_url"),
-    (")]}'\n\n[[\"wrb.fr\",\"Fbv4je\",\"{oops\",null]]", "gnews_error"),
-    ("", "gnews_bad_answer"),
-    (")]}'", "gnews_bad_answer"),
-])
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        (')]}\'\n\n[["di",12],["af.httprm",11,"-1",1]]', "gnews_no_result"),
+        (
+            ')]}\'\n\n[["wrb.fr","Fbv4je","[\\"garturlres\\",null,1]",null,null,null,"generic"]]',
+            "gnews_bad_url",
+        ),
+        (')]}\'\n\n[["wrb.fr","Fbv4je","[\\"garturlres\\",\\"javascript:x\\",1]"]]', "gnews_bad_url"),
+        (')]}\'\n\n[["wrb.fr","Fbv4je","{oops",null]]', "gnews_error"),
+        ("", "gnews_bad_answer"),
+        (")]}'", "gnews_bad_answer"),
+    ],
+)
 def test_odd_answers(body: str, code: str) -> None:
     result = parse_batchexecute(body)
     assert isinstance(result, Reason) and result.code == code, result
 
 
-@pytest.mark.parametrize(("name", "status", "url", "code"), [
-    ("gnews_article_page_nosig.html", 200, None, "gnews_no_signature"),
-    ("gnews_sorry_429.html", 429, None, "gnews_http_429"),
-    ("gnews_article_page.html", 200,
-     "https://consent.google.com/ml?continue=https://news.google.com/rss/articles/x",
-     "gnews_consent"),
-])
+@pytest.mark.parametrize(
+    ("name", "status", "url", "code"),
+    [
+        ("gnews_article_page_nosig.html", 200, None, "gnews_no_signature"),
+        ("gnews_sorry_429.html", 429, None, "gnews_http_429"),
+        (
+            "gnews_article_page.html",
+            200,
+            "https://consent.google.com/ml?continue=https://news.google.com/rss/articles/x",
+            "gnews_consent",
+        ),
+    ],
+)
 def test_page_errors(first_article: Article, name, status, url, code) -> None:
     request = exchange_page_request(first_article, _callback)
     result = parse_exchange_page(response_for(request, name, status=status, url=url))
@@ -157,7 +177,7 @@ def test_page_errors(first_article: Article, name, status, url, code) -> None:
 
 def test_page_picks_the_element_of_our_id(first_article: Article, gmap) -> None:
     page = fixture_text("gnews_article_page.html")
-    decoy = ('<div data-n-a-id="CBMiOTHER" data-n-a-ts="1" data-n-a-sg="decoy"></div>')
+    decoy = '<div data-n-a-id="CBMiOTHER" data-n-a-ts="1" data-n-a-sg="decoy"></div>'
     request = exchange_page_request(first_article, _callback)
     body = page.replace("<c-wiz ", decoy + "<c-wiz ", 1).encode()
     params = parse_exchange_page(response_for(request, body=body))
@@ -174,14 +194,18 @@ def test_page_with_a_bad_timestamp(first_article: Article) -> None:
 
 
 def test_exchange_on_the_link_s_own_host(first_article: Article, gmap) -> None:
-    local = Article.from_dict({**first_article.to_dict(),
-                               "url": first_article.url.replace("https://news.google.com",
-                                                                "http://127.0.0.1:8123")})
+    local = Article.from_dict(
+        {
+            **first_article.to_dict(),
+            "url": first_article.url.replace("https://news.google.com", "http://127.0.0.1:8123"),
+        }
+    )
     request = exchange_page_request(local, _callback)
     assert request.url == "http://127.0.0.1:8123/rss/articles/" + gmap["first"]
     params = parse_exchange_page(response_for(request, "gnews_article_page.html"))
     assert batchexecute_request(params, _callback).url == (
-        "http://127.0.0.1:8123/_/DotsSplashUi/data/batchexecute")
+        "http://127.0.0.1:8123/_/DotsSplashUi/data/batchexecute"
+    )
 
 
 def test_reason_from_failure() -> None:

@@ -9,8 +9,7 @@ import pytest
 from comspider.sources import Article, parse_feed, parse_url_list
 from comspider.sources.dates import parse_date
 from comspider.sources.encoding import clean_xml
-
-from .conftest import BR_SEARCH, DE_WORLD, JP_TOP, US_TOP, exchange_map, fixture_bytes
+from tests.sources.conftest import BR_SEARCH, DE_WORLD, JP_TOP, US_TOP, exchange_map, fixture_bytes
 
 
 def _by_title(articles: list[Article]) -> dict[str, Article]:
@@ -20,6 +19,7 @@ def _by_title(articles: list[Article]) -> dict[str, Article]:
 # ---------------------------------------------------------------------------------------
 # Google News
 # ---------------------------------------------------------------------------------------
+
 
 def test_google_top_stories() -> None:
     result = parse_feed(fixture_bytes("gnews_top_us_en.xml"), US_TOP)
@@ -61,33 +61,53 @@ def test_google_top_stories() -> None:
     assert len({a.url for a in result.articles}) == 34
 
 
-@pytest.mark.parametrize(("name", "url", "count", "language", "first_title", "publisher"), [
-    ("gnews_topic_world_de.xml", DE_WORLD, 12, "de",
-     "Nahost-Konflikt - Waffenruhe im Gazastreifen hält vorerst", "tagesschau.de"),
-    ("gnews_search_br_pt.xml", BR_SEARCH, 10, "pt-BR",
-     "TSE divulga calendário das eleições de 2026 com novas regras para urnas", "g1"),
-    ("gnews_top_jp_ja.xml", JP_TOP, 10, "ja",
-     "日銀、追加利上げを見送り 物価動向を慎重に見極め", "日本経済新聞"),
-])
-def test_google_feeds_in_other_languages(name, url, count, language, first_title,
-                                         publisher) -> None:
+@pytest.mark.parametrize(
+    ("name", "url", "count", "language", "first_title", "publisher"),
+    [
+        (
+            "gnews_topic_world_de.xml",
+            DE_WORLD,
+            12,
+            "de",
+            "Nahost-Konflikt - Waffenruhe im Gazastreifen hält vorerst",
+            "tagesschau.de",
+        ),
+        (
+            "gnews_search_br_pt.xml",
+            BR_SEARCH,
+            10,
+            "pt-BR",
+            "TSE divulga calendário das eleições de 2026 com novas regras para urnas",
+            "g1",
+        ),
+        (
+            "gnews_top_jp_ja.xml",
+            JP_TOP,
+            10,
+            "ja",
+            "日銀、追加利上げを見送り 物価動向を慎重に見極め",
+            "日本経済新聞",
+        ),
+    ],
+)
+def test_google_feeds_in_other_languages(name, url, count, language, first_title, publisher) -> None:
     result = parse_feed(fixture_bytes(name), url)
     assert result.ok and len(result.articles) == count
     assert result.articles[0].title == first_title
     assert result.articles[0].publisher == publisher
     assert {a.language for a in result.articles} == {language}
-    assert all(a.published_at and a.published_at.startswith("2026-11-21T") for a in
-               result.articles)
-    assert all(a.publisher and not a.title.endswith(" - " + a.publisher)
-               for a in result.articles)
+    assert all(a.published_at and a.published_at.startswith("2026-11-21T") for a in result.articles)
+    assert all(a.publisher and not a.title.endswith(" - " + a.publisher) for a in result.articles)
 
 
 def test_google_conventions_are_detected_on_any_host() -> None:
     """The offline web serves Google News from a loopback host."""
     body = fixture_bytes("gnews_topic_world_de.xml").replace(
-        b"https://news.google.com", b"http://127.0.0.1:8123")
-    result = parse_feed(body, "http://127.0.0.1:8123/rss/headlines/section/topic/WORLD"
-                              "?hl=de&gl=DE&ceid=DE:de")
+        b"https://news.google.com", b"http://127.0.0.1:8123"
+    )
+    result = parse_feed(
+        body, "http://127.0.0.1:8123/rss/headlines/section/topic/WORLD?hl=de&gl=DE&ceid=DE:de"
+    )
     assert result.articles[0].title == "Nahost-Konflikt - Waffenruhe im Gazastreifen hält vorerst"
     assert result.articles[2].url.startswith("https://www.zeit.de/")
     assert result.articles[0].url.startswith("http://127.0.0.1:8123/rss/articles/")
@@ -102,6 +122,7 @@ def test_google_language_falls_back_to_hl() -> None:
 # ---------------------------------------------------------------------------------------
 # Other feeds
 # ---------------------------------------------------------------------------------------
+
 
 def test_atom() -> None:
     feed = "https://blog.example.org/feeds/atom.xml"
@@ -132,8 +153,9 @@ def test_rdf() -> None:
     assert result.ok and result.kind == "rdf" and result.language == "de-DE"
     linux, power, quantum = result.articles
     assert linux.published_at == "2026-11-21T09:05:00+00:00"
-    assert power.url == ("https://www.heise-like.example/news/"
-                         "Rechenzentren-Stromverbrauch-10012340.html")  # relative link
+    assert power.url == (
+        "https://www.heise-like.example/news/Rechenzentren-Stromverbrauch-10012340.html"
+    )  # relative link
     assert power.title == "Rechenzentren: Stromverbrauch steigt um 20 Prozent – Studie"
     assert power.published_at == "2026-11-21T00:00:00+00:00"
     assert quantum.url.endswith("Quantencomputer-10012333.html")  # rdf:about
@@ -196,16 +218,19 @@ def test_publisher_rss() -> None:
     assert result.skipped == 1  # the javascript: link; the duplicate is just dropped
 
 
-@pytest.mark.parametrize(("body", "code"), [
-    (b"", "feed_empty_body"),
-    (b"   \n ", "feed_empty_body"),
-    (b'{"items": []}', "feed_unparseable"),
-    (b"\x00\x01\x02garbage", "feed_unparseable"),
-    (fixture_bytes("not_a_feed.html"), "not_a_feed"),
-    (fixture_bytes("rss_empty.xml"), "feed_empty"),
-    (b"<rss><channel><item><title>x</title></item></channel></rss>", "feed_no_links"),
-    (b"<opml version='2.0'><body/></opml>", "not_a_feed"),
-])
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        (b"", "feed_empty_body"),
+        (b"   \n ", "feed_empty_body"),
+        (b'{"items": []}', "feed_unparseable"),
+        (b"\x00\x01\x02garbage", "feed_unparseable"),
+        (fixture_bytes("not_a_feed.html"), "not_a_feed"),
+        (fixture_bytes("rss_empty.xml"), "feed_empty"),
+        (b"<rss><channel><item><title>x</title></item></channel></rss>", "feed_no_links"),
+        (b"<opml version='2.0'><body/></opml>", "not_a_feed"),
+    ],
+)
 def test_unusable_feeds_give_a_reason(body: bytes, code: str) -> None:
     result = parse_feed(body, "https://feeds.example/x")
     assert not result.ok and result.articles == []
@@ -215,9 +240,11 @@ def test_unusable_feeds_give_a_reason(body: bytes, code: str) -> None:
 
 
 def test_encodings() -> None:
-    text = ('<?xml version="1.0" encoding="{enc}"?><rss version="2.0"><channel><title>T</title>'
-            '<item><title>Zürich – «Grüße»</title><link>https://a.example/1</link></item>'
-            '</channel></rss>')
+    text = (
+        '<?xml version="1.0" encoding="{enc}"?><rss version="2.0"><channel><title>T</title>'
+        "<item><title>Zürich – «Grüße»</title><link>https://a.example/1</link></item>"
+        "</channel></rss>"
+    )
     cases = [
         codecs.BOM_UTF8 + text.format(enc="utf-8").encode("utf-8"),
         codecs.BOM_UTF16_LE + text.format(enc="utf-16").encode("utf-16-le"),
@@ -235,38 +262,50 @@ def test_encodings() -> None:
     # The HTTP charset counts when the document declares nothing.
     bare = text.replace('<?xml version="1.0" encoding="{enc}"?>', "")
     win1251 = bare.replace("Zürich – «Grüße»", "Новости").encode("cp1251")
-    assert parse_feed(win1251, "https://a.example/feed",
-                      content_type=b"application/rss+xml; charset=windows-1251"
-                      ).articles[0].title == "Новости"
+    assert (
+        parse_feed(
+            win1251, "https://a.example/feed", content_type=b"application/rss+xml; charset=windows-1251"
+        )
+        .articles[0]
+        .title
+        == "Новости"
+    )
 
 
 def test_entities_and_controls() -> None:
-    cleaned = clean_xml(b"<r>&nbsp;&eacute;&hellip;&#146;&#0;AT&T &amp; &lt;b&gt; \x0b"
-                        b"<![CDATA[&nbsp; & raw]]></r>")
+    cleaned = clean_xml(
+        b"<r>&nbsp;&eacute;&hellip;&#146;&#0;AT&T &amp; &lt;b&gt; \x0b<![CDATA[&nbsp; & raw]]></r>"
+    )
     assert cleaned.repaired
     text = cleaned.body.decode()
     assert "&#160;&#233;&#8230;&#8217;AT&#38;T &#38; &#60;b&#62; <![CDATA[&nbsp; & raw]]>" in text
     assert "\x0b" not in text and "&#0;" not in text
 
 
-@pytest.mark.parametrize(("raw", "expected"), [
-    ("Sat, 21 Nov 2026 08:00:00 GMT", "2026-11-21T08:00:00+00:00"),
-    ("Sat, 21 Nov 2026 08:00:00 +0100", "2026-11-21T07:00:00+00:00"),
-    ("21 Nov 2026 08:00 EST", "2026-11-21T13:00:00+00:00"),
-    ("Sat, 21 Nov 2026 08:00:00 CEST", "2026-11-21T06:00:00+00:00"),
-    ("Sat, 21 Nov 2026 08:00:00 IST", "2026-11-21T02:30:00+00:00"),
-    ("Sat, 21 Nov 26 08:00:00 -0000", "2026-11-21T08:00:00+00:00"),
-    ("2026-11-21T08:00:00Z", "2026-11-21T08:00:00+00:00"),
-    ("2026-11-21T08:00:00.123456789+01:00", "2026-11-21T07:00:00+00:00"),
-    ("2026-11-21T08:00:00+0530", "2026-11-21T02:30:00+00:00"),
-    ("2026-11-21", "2026-11-21T00:00:00+00:00"),
-    ("20261121T080000Z", "2026-11-21T08:00:00+00:00"),
-    ("Sa, 21 Nov 2026 08:00:00 +0100", "2026-11-21T07:00:00+00:00"),
-    ("Freitag, 20. November 2026 20:15", "2026-11-20T20:15:00+00:00"),
-    ("", None), (None, None), ("yesterday", None), ("not a date", None),
-    ("Thu, 01 Jan 1970 00:00:00 GMT", "1970-01-01T00:00:00+00:00"),
-    ("Mon, 01 Jan 0001 00:00:00 GMT", None),
-])
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("Sat, 21 Nov 2026 08:00:00 GMT", "2026-11-21T08:00:00+00:00"),
+        ("Sat, 21 Nov 2026 08:00:00 +0100", "2026-11-21T07:00:00+00:00"),
+        ("21 Nov 2026 08:00 EST", "2026-11-21T13:00:00+00:00"),
+        ("Sat, 21 Nov 2026 08:00:00 CEST", "2026-11-21T06:00:00+00:00"),
+        ("Sat, 21 Nov 2026 08:00:00 IST", "2026-11-21T02:30:00+00:00"),
+        ("Sat, 21 Nov 26 08:00:00 -0000", "2026-11-21T08:00:00+00:00"),
+        ("2026-11-21T08:00:00Z", "2026-11-21T08:00:00+00:00"),
+        ("2026-11-21T08:00:00.123456789+01:00", "2026-11-21T07:00:00+00:00"),
+        ("2026-11-21T08:00:00+0530", "2026-11-21T02:30:00+00:00"),
+        ("2026-11-21", "2026-11-21T00:00:00+00:00"),
+        ("20261121T080000Z", "2026-11-21T08:00:00+00:00"),
+        ("Sa, 21 Nov 2026 08:00:00 +0100", "2026-11-21T07:00:00+00:00"),
+        ("Freitag, 20. November 2026 20:15", "2026-11-20T20:15:00+00:00"),
+        ("", None),
+        (None, None),
+        ("yesterday", None),
+        ("not a date", None),
+        ("Thu, 01 Jan 1970 00:00:00 GMT", "1970-01-01T00:00:00+00:00"),
+        ("Mon, 01 Jan 0001 00:00:00 GMT", None),
+    ],
+)
 def test_dates(raw, expected) -> None:
     assert parse_date(raw) == expected
 
@@ -275,14 +314,14 @@ def test_dates(raw, expected) -> None:
 # URL lists
 # ---------------------------------------------------------------------------------------
 
+
 def test_url_list_file() -> None:
     result = parse_url_list(fixture_bytes("urls.txt").decode("utf-8"))
     assert result.ok and result.kind == "urls"
     assert [a.url for a in result.articles] == [
         "https://www.theguardian.com/world/2026/nov/21/example-story",
         "https://www.spiegel.de/politik/beispiel-a-1234.html",
-        "https://www.lemonde.fr/international/article/2026/11/21/exemple_6401234_3210.html"
-        "#comments",
+        "https://www.lemonde.fr/international/article/2026/11/21/exemple_6401234_3210.html#comments",
         "https://www.derstandard.at/story/3000000245678/beispiel",
         "https://www.nytimes.com/2026/11/21/us/example.html",
         "https://www.bbc.com/news/articles/c4gk2l7x9mzo",
@@ -298,6 +337,9 @@ def test_url_list_file() -> None:
 def test_url_list_inline() -> None:
     result = parse_url_list("https://a.example/1,https://b.example/x,y, https://c.example/3")
     assert [a.url for a in result.articles] == [
-        "https://a.example/1", "https://b.example/x,y", "https://c.example/3"]
+        "https://a.example/1",
+        "https://b.example/x,y",
+        "https://c.example/3",
+    ]
     empty = parse_url_list("# nothing\n\n")
     assert not empty.ok and empty.reason.code == "urls_empty"

@@ -13,8 +13,7 @@ from comspider.sources.gnews_links import (
     protobuf_fields,
     unwrap_google_redirect,
 )
-
-from .conftest import exchange_map
+from tests.sources.conftest import exchange_map
 
 G = "https://news.google.com/rss/articles/"
 
@@ -22,20 +21,23 @@ G = "https://news.google.com/rss/articles/"
 NDTV_WITH_AMP = (
     "CBMiWmh0dHBzOi8vd3d3Lm5kdHYuY29tL3dvcmxkLW5ld3MvZWxvbi1tdXNrLXJlY2xhaW1zLXRoZS10aXRsZS1vZi"
     "13b3JsZHMtcmljaGVzdC1tYW4tMzgyMDMyONIBYGh0dHBzOi8vd3d3Lm5kdHYuY29tL3dvcmxkLW5ld3MvZWxvbi1t"
-    "dXNrLXJlY2xhaW1zLXRoZS10aXRsZS1vZi13b3JsZHMtcmljaGVzdC1tYW4tMzgyMDMyOC9hbXAvMQ")
+    "dXNrLXJlY2xhaW1zLXRoZS10aXRsZS1vZi13b3JsZHMtcmljaGVzdC1tYW4tMzgyMDMyOC9hbXAvMQ"
+)
 NEW_STYLE_SHORT = (
     "CBMiXkFVX3lxTFBReTJhSkRlckZEdU5yRy1UUUQ2VnBTb01FRnlJMzZYMTJXOEx6cG41VjhLN3NYX3cyUXV6Wk1t"
-    "d2pTeHBUS1JqdEZieEtFdGRJT0JvclVKUTNKcXo5MVE")
+    "d2pTeHBUS1JqdEZieEtFdGRJT0JvclVKUTNKcXo5MVE"
+)
 NEW_STYLE_TWO_BYTE_LENGTH = (
     "CBMipAFBVV95cUxOTHEwU1ZaV1pkRUgzU0MxV3EzaW5EUkVnUnZ1NHVWT2phRlhvMWFjOHlrVkF6ZnhVekVTcjlv"
     "U3RCbVBaNjFhYTQtcFFtOUtJZ1Q4ZkVnSEg1bjFJVEwwbGlmZ1JxWWVZb0xGTmc1cnZwMGlQdWxlN0VVSmYyNjB0"
-    "ZW1zS3QxY2tCUmZ1Q2YxSDFZUFJrRjg4ZnIwd0k3UVlhc0pMZQ")
+    "ZW1zS3QxY2tCUmZ1Q2YxSDFZUFJrRjg4ZnIwd0k3UVlhc0pMZQ"
+)
 
 
 def test_old_style_real_id_with_amp_field() -> None:
     assert decode_offline(G + NDTV_WITH_AMP + "?oc=5") == (
-        "https://www.ndtv.com/world-news/"
-        "elon-musk-reclaims-the-title-of-worlds-richest-man-3820328")
+        "https://www.ndtv.com/world-news/elon-musk-reclaims-the-title-of-worlds-richest-man-3820328"
+    )
     fields = protobuf_fields(base64.urlsafe_b64decode(NDTV_WITH_AMP + "=="))
     assert [(n, w) for n, w, _ in fields] == [(1, 0), (4, 2), (26, 2)]
 
@@ -60,11 +62,14 @@ def test_every_fixture_id() -> None:
         assert isinstance(decode_offline(G + article_id + "?oc=5"), NeedsExchange)
 
 
-@pytest.mark.parametrize("url", [
-    "https://www.example.com/a",
-    "https://www.example.com/" + "long-path/" * 40,  # > 127 bytes: two-byte length
-    "http://example.org/?q=ü&x=1",
-])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://www.example.com/a",
+        "https://www.example.com/" + "long-path/" * 40,  # > 127 bytes: two-byte length
+        "http://example.org/?q=ü&x=1",
+    ],
+)
 @pytest.mark.parametrize("kind", [19, 2])
 def test_round_trip_any_length(url: str, kind: int) -> None:
     article_id = encode_article_id(url, amp_url=url + "/amp", kind=kind)
@@ -74,10 +79,18 @@ def test_round_trip_any_length(url: str, kind: int) -> None:
         assert decode_offline("https://news.google.com" + path + article_id + "?hl=en") == url
 
 
-@pytest.mark.parametrize("article_id", [
-    "CBMi!!", "CBMiabc", "CBMi", "AAAA", "CBMiWmh0dHBz",  # truncated payload
-    "x" * 5000, "CBMi" + "A" * 9,
-])
+@pytest.mark.parametrize(
+    "article_id",
+    [
+        "CBMi!!",
+        "CBMiabc",
+        "CBMi",
+        "AAAA",
+        "CBMiWmh0dHBz",  # truncated payload
+        "x" * 5000,
+        "CBMi" + "A" * 9,
+    ],
+)
 def test_malformed_google_ids_give_a_reason(article_id: str) -> None:
     result = decode_offline(G + article_id + "?oc=5")
     assert isinstance(result, Reason) and result.code == "gnews_bad_id", result
@@ -88,15 +101,18 @@ def test_malformed_url_inside_an_id() -> None:
     assert isinstance(result, Reason) and result.code == "gnews_bad_url"
 
 
-@pytest.mark.parametrize("link", [
-    "https://www.bbc.com/news/articles/c4gk2l7x9mzo",
-    "https://example.com/articles/12345",
-    "https://example.com/articles/CBMinot-really",
-    "https://news.google.com/topics/CAAqJggKIiBDQkFTRWdvSUwyMHZNRGx1YlY4U0FtVnVHZ0pWVXlnQVAB",
-    "https://news.google.com/",
-    "mailto:x@example.com",
-    "not a url",
-])
+@pytest.mark.parametrize(
+    "link",
+    [
+        "https://www.bbc.com/news/articles/c4gk2l7x9mzo",
+        "https://example.com/articles/12345",
+        "https://example.com/articles/CBMinot-really",
+        "https://news.google.com/topics/CAAqJggKIiBDQkFTRWdvSUwyMHZNRGx1YlY4U0FtVnVHZ0pWVXlnQVAB",
+        "https://news.google.com/",
+        "mailto:x@example.com",
+        "not a url",
+    ],
+)
 def test_other_links_are_left_alone(link: str) -> None:
     assert decode_offline(link) is None
     article = Article(url=link)
@@ -125,8 +141,9 @@ def test_resolve_offline() -> None:
 
 
 def test_google_redirect_wrapper() -> None:
-    link = ("https://www.google.com/url?rct=j&sa=t&url=https://pub.example/a%3Fb%3D1"
-            "&ct=ga&cd=CAIyGjE&usg=AOvVaw1")
+    link = (
+        "https://www.google.com/url?rct=j&sa=t&url=https://pub.example/a%3Fb%3D1&ct=ga&cd=CAIyGjE&usg=AOvVaw1"
+    )
     assert unwrap_google_redirect(link) == "https://pub.example/a?b=1"
     assert decode_offline(link) == "https://pub.example/a?b=1"
     assert unwrap_google_redirect("https://evil.example/url?url=https://x.example/") is None

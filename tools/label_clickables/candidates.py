@@ -3,7 +3,7 @@
     python tools/label_clickables/candidates.py CACHE_DIR [--site br.de] [--all]
 
 CACHE_DIR holds the page collections written by
-``python -m comspider.classify.clickable_dataset collect`` (``<sha1>.json.gz``). A
+``python -m comspider_lab.training.clickable_dataset collect`` (``<sha1>.json.gz``). A
 candidate is a clickable whose text, attribute values, descendants' attribute values or
 href match a broad multilingual pattern (far broader than the KeyWords list: it is a
 net for the reviewer, not a classifier). Each line shows the rule marks the element
@@ -58,8 +58,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"=== {site} {page['key']} ({len(items)} clickables) {page['url'][:120]}")
             for i, it in hits:
                 marks = ",".join(it.get("marks") or [])
-                line = (f"  [{i}] {it['tag']} {it.get('article')}/{it.get('page_fraction')} "
-                        f"{'M:' + marks + ' ' if marks else ''}{it['xpath'][:90]} :: {blob(it)}")
+                line = (
+                    f"  [{i}] {it['tag']} {it.get('article')}/{it.get('page_fraction')} "
+                    f"{'M:' + marks + ' ' if marks else ''}{it['xpath'][:90]} :: {blob(it)}"
+                )
                 print(line[: args.width])
     return 0
 

@@ -23,8 +23,9 @@ REPO = HERE.parents[1]
 OUT = REPO / "models" / "data" / "clickables_rules.json"
 
 
-def parse(path: Path) -> tuple[list[tuple[str, list[int], str]], dict[str, str],
-                              dict[str, list[tuple[str, str]]]]:
+def parse(
+    path: Path,
+) -> tuple[list[tuple[str, list[int], str]], dict[str, str], dict[str, list[tuple[str, str]]]]:
     """(index entries, skipped pages, XPath entries: file name -> [(xpath, why)]).
 
     An entry whose indices field is ``@<xpath>`` names one element by the collector's
@@ -72,10 +73,15 @@ def main(argv: list[str]) -> int:
             if not 0 <= i < len(record["items"]):
                 raise SystemExit(f"{name}: no clickable #{i}")
             item = record["items"][i]
-            sites[record["site"]]["positive"].append({
-                "pages": [file], "xpath": item["xpath"], "why": why,
-                "text": (item.get("text") or "")[:80], "tag": item["tag"],
-            })
+            sites[record["site"]]["positive"].append(
+                {
+                    "pages": [file],
+                    "xpath": item["xpath"],
+                    "why": why,
+                    "text": (item.get("text") or "")[:80],
+                    "tag": item["tag"],
+                }
+            )
     for name, entries in xpaths.items():
         keys = by_name.get(name, [])
         if len(keys) != 1:
@@ -87,10 +93,15 @@ def main(argv: list[str]) -> int:
             if xpath not in found:
                 raise SystemExit(f"{name}: no clickable with XPath {xpath}")
             item = found[xpath]
-            sites[record["site"]]["positive"].append({
-                "pages": [file], "xpath": xpath, "why": why,
-                "text": (item.get("text") or "")[:80], "tag": item["tag"],
-            })
+            sites[record["site"]]["positive"].append(
+                {
+                    "pages": [file],
+                    "xpath": xpath,
+                    "why": why,
+                    "text": (item.get("text") or "")[:80],
+                    "tag": item["tag"],
+                }
+            )
     skip_pages = {}
     for name, why in skips.items():
         keys = by_name.get(name, [])

@@ -1,0 +1,61 @@
+"""Serialise the DOM of a page and of its frames into Snapshots."""
+
+from __future__ import annotations
+
+import logging
+
+from playwright.async_api import Frame, Page
+
+from comspider.snapshots import Snapshot
+
+logger = logging.getLogger(__name__)
+
+_XPATH_OF_ELEMENT_JS = """(el) => {
+  const parts = [];
+  for (let n = el; n && n.nodeType === 1; n = n.parentNode) {
+    let i = 1;
+    for (let s = n.previousElementSibling; s; s = s.previousElementSibling)
+      if (s.nodeName === n.nodeName) i++;
+    parts.unshift(n.nodeName.toLowerCase() + '[' + i + ']');
+  }
+  return '/' + parts.join('/');
+}"""
+
+
+async def _frame_path(frame: Frame) -> str | None:
+    try:
+        element = await frame.frame_element()
+        try:
+            return await element.evaluate(_XPATH_OF_ELEMENT_JS)
+        finally:
+            await element.dispose()
+    except Exception:
+        return None
+
+
+async def frame_snapshots(page: Page, max_chars: int, max_frames: int = 30) -> list[Snapshot]:
+    """Snapshots of every child frame of ``page`` that has content (cross-origin too)."""
+    snaps: list[Snapshot] = []
+    for frame in page.frames[: max_frames + 1]:
+        if frame == page.main_frame or frame.is_detached():
+            continue
+        url = frame.url or ""
+        if not url.startswith(("http://", "https://")):  # about:blank, chrome-error:// (blocked ads)
+            continue
+        try:
+            html = await frame.content()
+        except Exception as exc:
+            logger.debug("frame %s not serialisable: %s", url[:120], exc)
+            continue
+        if len(html) < 200:
+            continue
+        snaps.append(
+            Snapshot(url=url, html=html[:max_chars], kind="frame", frame_path=await _frame_path(frame))
+        )
+    return snaps
+
+
+async def page_snapshots(page: Page, kind: str, max_chars: int) -> list[Snapshot]:
+    """The page's main document (as ``kind``) followed by its frames."""
+    html = await page.content()
+    return [Snapshot(url=page.url, html=html[:max_chars], kind=kind), *await frame_snapshots(page, max_chars)]

@@ -1,0 +1,93 @@
+"""The in-browser comment detector: how many comments does this DOM show, and where?
+
+Record sections from the invariant finder, kept when the comment-section classifier
+accepts them: exactly what the pipelines will extract, so the browser stops clicking when
+the pipelines would find comments. Named by ``COMSPIDER_COMMENT_DETECTOR``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from scrapy.utils.misc import build_from_crawler, load_object
+
+from comspider import settings as defaults
+from comspider.classify.section_rules import select_sections
+from comspider.crawl_settings import as_settings
+from comspider.extraction.invariants import find_sections
+from comspider.extraction.model import SectionClassifier, SectionHit
+
+log = logging.getLogger(__name__)
+
+
+class InvariantCommentDetector:
+    """``CommentDetector`` (and ``CommentSectionLocator``) for the browser. Never raises."""
+
+    def __init__(
+        self,
+        scorer: SectionClassifier,
+        threshold: float,
+        *,
+        ft: int = defaults.COMSPIDER_FT,
+        fs: int = defaults.COMSPIDER_FS,
+        codes: str = defaults.COMSPIDER_EXTRACTION_CODES,
+        named: bool = defaults.COMSPIDER_NAMED_RECORDS,
+    ) -> None:
+        self.ft = ft
+        self.fs = fs
+        self.codes = codes
+        self.named = named
+        self.scorer = scorer
+        self.threshold = threshold
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> InvariantCommentDetector:
+        """The same section finder settings, classifier and threshold as the pipelines."""
+        scorer_cls = load_object(crawler.settings["COMSPIDER_SECTION_CLASSIFIER"])
+        return cls.from_settings(crawler.settings, build_from_crawler(scorer_cls, crawler))
+
+    @classmethod
+    def from_settings(
+        cls, settings: Any = None, scorer: SectionClassifier | None = None
+    ) -> InvariantCommentDetector:
+        """From Scrapy settings, or a mapping of the knobs that differ from
+        comspider/settings.py (None: none differ)."""
+        settings = as_settings(settings)
+        if scorer is None:
+            scorer = load_object(settings["COMSPIDER_SECTION_CLASSIFIER"]).from_settings(settings)
+        return cls(
+            scorer,
+            settings.getfloat("COMSPIDER_SECTION_THRESHOLD"),
+            ft=settings.getint("COMSPIDER_FT"),
+            fs=settings.getint("COMSPIDER_FS"),
+            codes=settings["COMSPIDER_EXTRACTION_CODES"],
+            named=settings.getbool("COMSPIDER_NAMED_RECORDS"),
+        )
+
+    def sections(self, html: str, url: str) -> list[SectionHit]:
+        """``CommentSectionLocator``: every section scoring at least the threshold,
+        likeliest first."""
+        try:
+            found = select_sections(
+                find_sections(html, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named),
+                self.scorer,
+                "all",
+            )
+        except Exception as exc:  # noqa: BLE001 - the browser keeps interacting whatever happens here
+            log.warning("comment detection failed on %s (%s: %s)", url, type(exc).__name__, exc)
+            return []
+        hits = []
+        for s in sorted(found, key=lambda s: (-(s.comment_score or 0.0), -len(s.records))):
+            if (s.comment_score or 0.0) < self.threshold:
+                continue
+            try:
+                xpath = s.container.getroottree().getpath(s.container)
+            except (ValueError, TypeError):
+                continue
+            hits.append(SectionHit(xpath=xpath, records=len(s.records), score=s.comment_score))
+        return hits
+
+    def count_comments(self, html: str, url: str) -> int:
+        """Records of the largest comment-looking section (0 when there is none)."""
+        return max((h.records for h in self.sections(html, url)), default=0)

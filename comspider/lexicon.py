@@ -1,0 +1,86 @@
+"""A multilingual keyword list for comment entry points.
+
+Used by the foundation's simple clicker and, later, as the paper's KeyWords baseline.
+Words are lowercased stems matched as substrings of an element's text and attribute
+values.
+"""
+
+from __future__ import annotations
+
+COMMENT_KEYWORDS: tuple[str, ...] = (
+    # English
+    "comment",
+    "discussion",
+    "discuss",
+    "reply",
+    "replies",
+    "conversation",
+    "responses",
+    # German, Dutch, Scandinavian
+    "kommentar",
+    "diskussion",
+    "leserbrief",
+    "reactie",
+    "reacties",
+    "kommentaar",
+    # French, Spanish, Portuguese, Italian, Catalan, Romanian
+    "commentaire",
+    "comentario",
+    "comentário",
+    "comentarios",
+    "comentários",
+    "commento",
+    "commenti",
+    "comentaris",
+    "comentarii",
+    "réaction",
+    "reacciones",
+    "opiniones",
+    # Polish, Czech, Slovak, Slovenian, Croatian, Lithuanian, Hungarian, Finnish
+    "komentarz",
+    "komentář",
+    "komentár",
+    "komentar",
+    "komentarai",
+    "hozzászól",
+    "kommentti",
+    # Greek, Russian, Ukrainian, Bulgarian, Serbian
+    "σχόλι",
+    "комментар",
+    "коментар",
+    "мнения",
+    # Turkish, Indonesian, Malay
+    "yorum",
+    "komentar",
+    "ulasan",
+    # Arabic, Hebrew, Persian
+    "تعليق",
+    "تعليقات",
+    "التعليقات",
+    "תגובות",
+    "תגובה",
+    "نظرات",
+    # CJK, Thai, Vietnamese, Hindi
+    "评论",
+    "評論",
+    "留言",
+    "コメント",
+    "댓글",
+    "ความคิดเห็น",
+    "bình luận",
+    "टिप्पणी",
+    # Comment platforms
+    "disqus",
+    "spot.im",
+    "openweb",
+    "viafoura",
+    "coral",
+    "talk",
+    "isso",
+)
+
+
+def keyword_hits(text: str) -> int:
+    """How many distinct keywords occur in ``text`` (already lowercased or not)."""
+    low = text.lower()
+    return sum(1 for word in COMMENT_KEYWORDS if word in low)

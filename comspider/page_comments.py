@@ -1,0 +1,107 @@
+"""One call from a page to its comments: record sections -> comment sections -> fields
+and ids, with the crawl's own classifier and settings.
+
+Used by ``comspider extract``, the Python API and the lab's evaluations; the item
+pipelines do the same steps one stage each (records, sections, fields).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime
+
+from lxml import html as lxml_html
+from scrapy.utils.misc import load_object
+
+from comspider.classify.section_rules import StructuralSectionScorer, select_sections
+from comspider.crawl_settings import crawl_settings
+from comspider.extraction.dom import as_root
+from comspider.extraction.fields import comment_fields
+from comspider.extraction.ids import comment_id
+from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
+from comspider.extraction.model import ExtractedComment, RecordSection, SectionClassifier
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(slots=True)
+class PageComment:
+    comment: ExtractedComment
+    comment_id: str
+    parent_id: str | None
+    section: int  # index of the section in the page's list of sections
+    section_score: float | None
+
+
+def canonical_url(root: lxml_html.HtmlElement) -> str | None:
+    """The page's own idea of its URL: <link rel=canonical> or og:url."""
+    for xpath in ('//link[@rel="canonical"]/@href', '//meta[@property="og:url"]/@content'):
+        try:
+            found = root.xpath(xpath)
+        except Exception:  # noqa: BLE001 - a broken tree is not worth a crash
+            found = []
+        if found and str(found[0]).strip():
+            return str(found[0]).strip()
+    return None
+
+
+def comments_of_sections(
+    sections: list[RecordSection],
+    *,
+    article_url: str,
+    reference_time: datetime,
+    indices: list[int] | None = None,
+) -> list[PageComment]:
+    """Fields and ids of the comments of the given (comment) sections."""
+    out: list[PageComment] = []
+    for pos, section in enumerate(sections):
+        fields = comment_fields(section, reference_time=reference_time)
+        ids = [comment_id(article_url, c.author, c.text) for c in fields]
+        for c, cid in zip(fields, ids, strict=True):
+            parent_id = ids[c.parent] if c.parent is not None and 0 <= c.parent < len(ids) else None
+            out.append(
+                PageComment(c, cid, parent_id, indices[pos] if indices else pos, section.comment_score)
+            )
+    return out
+
+
+def extract_comments(
+    root_or_html: lxml_html.HtmlElement | str | bytes,
+    *,
+    article_url: str | None = None,
+    fallback_url: str | None = None,
+    reference_time: datetime,
+    ft: int = DEFAULT_FT,
+    fs: int = DEFAULT_FS,
+    mode: str = "best",
+    scorer: SectionClassifier | None = None,
+    threshold: float | None = None,
+) -> list[PageComment]:
+    """Comments of a page: every section found, scored (fallback scorer unless another
+    ``SectionClassifier`` is given), the best one (``mode="best"``) or all of them.
+    Ids use ``article_url``, else the page's canonical URL, else ``fallback_url``."""
+    root = as_root(root_or_html)
+    sections = find_sections(root, ft=ft, fs=fs)
+    chosen = select_sections(sections, scorer or default_scorer(), mode, threshold)
+    url = article_url or canonical_url(root) or fallback_url or ""
+    index = {id(s): i for i, s in enumerate(sections)}
+    return comments_of_sections(
+        chosen, article_url=url, reference_time=reference_time, indices=[index[id(s)] for s in chosen]
+    )
+
+
+def default_scorer() -> SectionClassifier:
+    """The crawl's section classifier (``COMSPIDER_SECTION_CLASSIFIER`` and its threshold,
+    as comspider/settings.py sets them); the structural rules alone when the model cannot
+    be loaded (one warning)."""
+    settings = crawl_settings()
+    try:
+        return load_object(settings["COMSPIDER_SECTION_CLASSIFIER"]).from_settings(settings)
+    except Exception as exc:  # noqa: BLE001 - a broken install must not stop extraction
+        log.warning(
+            "Section classifier %s unavailable (%s); using the structural rules",
+            settings["COMSPIDER_SECTION_CLASSIFIER"],
+            exc,
+        )
+        return StructuralSectionScorer()

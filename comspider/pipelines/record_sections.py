@@ -1,0 +1,64 @@
+"""Stage 1: DOM snapshots -> record sections (structure only)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Any
+
+from scrapy.crawler import Crawler
+from scrapy.utils.misc import build_from_crawler, load_object
+
+from comspider.extraction.dom import parse_html
+from comspider.extraction.model import RecordSection, SectionFinder
+from comspider.items import PageItem
+
+logger = logging.getLogger(__name__)
+
+
+class RecordSectionsPipeline:
+    def __init__(self, crawler: Crawler, finder: SectionFinder) -> None:
+        self.stats = crawler.stats
+        self.finder = finder
+        self.max_chars = crawler.settings.getint("COMSPIDER_MAX_DOM_CHARS")
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> RecordSectionsPipeline:
+        finder_cls = load_object(crawler.settings["COMSPIDER_SECTION_FINDER"])
+        return cls(crawler, build_from_crawler(finder_cls, crawler))
+
+    async def process_item(self, item: Any) -> Any:
+        if not isinstance(item, PageItem) or item.error or item.blocked:
+            return item
+        started = time.monotonic()
+        item.sections = await asyncio.to_thread(self._find, item)
+        item.timings["records"] = time.monotonic() - started
+        self.stats.inc_value("comspider/extraction/sections", len(item.sections))
+        return item
+
+    def _find(self, item: PageItem) -> list[RecordSection]:
+        sections: list[RecordSection] = []
+        for index, snap in enumerate(item.snapshots):
+            if len(snap.html) > self.max_chars:
+                self.stats.inc_value("comspider/extraction/truncated_dom")
+                logger.warning(
+                    "DOM of %s is %d chars; extracting from the first %d",
+                    snap.url,
+                    len(snap.html),
+                    self.max_chars,
+                )
+            try:
+                root = parse_html(snap.html[: self.max_chars])
+                for section in self.finder.find_sections(root):
+                    section.snapshot = index
+                    sections.append(section)
+            except Exception as exc:  # noqa: BLE001 - one bad document must not cost the others
+                self.stats.inc_value("comspider/extraction/failed")
+                logger.warning(
+                    "Record extraction failed on %s (%s): %s",
+                    snap.url,
+                    snap.kind,
+                    f"{type(exc).__name__}: {exc}"[:300],
+                )
+        return sections

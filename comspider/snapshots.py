@@ -1,0 +1,64 @@
+"""What the browser stage hands to the pipelines: DOM snapshots, the interaction report,
+and the response that carries both.
+
+Shared types: the spider, the browser stage and the pipelines all use them, so they live
+at the root of the package and import no stage.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from scrapy.http import HtmlResponse
+
+
+@dataclass(slots=True)
+class Snapshot:
+    """The serialised DOM of one document after interaction.
+
+    ``kind`` says where it came from: ``main`` (the article page), ``frame`` (an
+    iframe of it, e.g. a cross-origin comment widget), ``popup`` (a page a click
+    opened), ``navigation`` (a page a click navigated to, e.g. a comments page).
+    """
+
+    url: str
+    html: str
+    kind: str = "main"
+    frame_path: str | None = None  # XPath of the <iframe> element in its parent, for frames
+
+
+@dataclass(slots=True)
+class InteractionReport:
+    """What the interaction did on one page."""
+
+    clickables: int = 0  # clickable elements seen
+    # Entry-point actions that cost requests: clicks and followed links. Anchor scrolls,
+    # consent clicks and expansion clicks are not counted here.
+    clicks: int = 0
+    clicked: list[str] = field(default_factory=list)  # XPaths of the clicks made, in order
+    entry_point: str | None = None  # XPath that exposed the comments, "scroll", "static", or None
+    comments_seen: int = 0  # what the in-browser detector counted
+    expansions: int = 0  # "load more" / "show replies" clicks
+    consent_dismissed: bool = False
+    scrolls: int = 0
+    seconds: float = 0.0  # time spent in the browser (navigation + interaction)
+    events: list[str] = field(default_factory=list)  # dialog, popup, navigation, download, ...
+    error: str | None = None  # a fault during interaction that did not stop the visit
+
+
+class BrowserResponse(HtmlResponse):
+    """The final DOM as an HtmlResponse, plus every document's snapshot and the report."""
+
+    attributes: tuple[str, ...] = (*HtmlResponse.attributes, "snapshots", "report")
+
+    def __init__(
+        self,
+        *args: Any,
+        snapshots: list[Snapshot] | None = None,
+        report: InteractionReport | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.snapshots: list[Snapshot] = snapshots or []
+        self.report: InteractionReport = report or InteractionReport()

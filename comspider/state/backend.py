@@ -1,0 +1,145 @@
+"""Open the crawl state on one backend, chosen by settings:
+
+    COMSPIDER_BACKEND      sqlite (default) | redis | memory
+    COMSPIDER_STATE_PATH   the SQLite file; default <JOBDIR>/comspider-state.sqlite3 when
+                           JOBDIR is set, else .scrapy/comspider/state.sqlite3
+    COMSPIDER_QUEUE_SYNC   SQLite's synchronous pragma: FULL (default) | NORMAL
+    COMSPIDER_REDIS_URL    default: REDIS_URL (scrapy-redis's), else redis://localhost:6379/0
+    COMSPIDER_QUEUE_PREFIX the Redis key prefix, one crawl per prefix (default comspider)
+
+The state is four stores on that backend: the page queue, the comment ids already
+written per article, the per-outlet wait-time statistics and the per-site memory of
+entry points. A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
+and the browser share it.
+
+Whether a crawl keeps its state is one rule (:func:`keeps_state`): a queued crawl always
+does; an immediate crawl does when it has a JOBDIR, an explicit ``COMSPIDER_STATE_PATH``
+or the Redis backend, and otherwise runs on memory (run twice, it writes its comments
+twice, which is what an evaluation run wants).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+import redis
+from scrapy import signals
+
+from comspider.crawler_parts import crawler_part, forget_part, late_attribute
+from comspider.state.memory import MemoryQueue, MemorySeenStore, MemorySiteMemoryStore, MemoryTimingStore
+from comspider.state.protocols import PageQueue, SeenStore, SiteMemoryStore, TimingStore
+from comspider.state.redis_client import backend_kind, queue_prefix, redis_client, safe_url
+from comspider.state.redis_queue import RedisQueue
+from comspider.state.redis_stores import RedisSeenStore, RedisSiteMemoryStore, RedisTimingStore
+from comspider.state.sqlite_db import SQLiteDatabase
+from comspider.state.sqlite_queue import SQLiteQueue
+from comspider.state.sqlite_stores import SQLiteSeenStore, SQLiteSiteMemoryStore, SQLiteTimingStore
+
+BACKENDS = ("sqlite", "redis", "memory")
+DEFAULT_STATE_FILE = Path(".scrapy") / "comspider" / "state.sqlite3"
+JOBDIR_STATE_FILE = "comspider-state.sqlite3"
+
+
+class _Settings(Protocol):
+    def get(self, name: str, default: Any = None) -> Any: ...
+
+
+@dataclass(slots=True)
+class Backend:
+    kind: str
+    location: str  # the file, the Redis URL + prefix, or "memory"
+    queue: PageQueue
+    seen: SeenStore
+    timing: TimingStore
+    site_memory: SiteMemoryStore
+
+    def close(self) -> None:
+        # The SQLite stores share one connection and the Redis ones one client: close once.
+        self.queue.close()
+
+
+def open_sqlite(path: str | os.PathLike[str], synchronous: str = "FULL") -> Backend:
+    db = SQLiteDatabase(path, synchronous=synchronous)
+    return Backend(
+        "sqlite",
+        str(db.path),
+        SQLiteQueue(db),
+        SQLiteSeenStore(db),
+        SQLiteTimingStore(db),
+        SQLiteSiteMemoryStore(db),
+    )
+
+
+def open_redis(url_or_client: Any, prefix: str = "comspider") -> Backend:
+    """The Redis backend on a URL (a plain client) or on a client of one's own."""
+    if isinstance(url_or_client, str):
+        client, where = redis.Redis.from_url(url_or_client), safe_url(url_or_client)
+    else:
+        client, where = url_or_client, "redis"
+    return Backend(
+        "redis",
+        f"{where} prefix={prefix}",
+        RedisQueue(client, prefix),
+        RedisSeenStore(client, prefix),
+        RedisTimingStore(client, prefix),
+        RedisSiteMemoryStore(client, prefix),
+    )
+
+
+def open_memory() -> Backend:
+    return Backend(
+        "memory", "memory", MemoryQueue(), MemorySeenStore(), MemoryTimingStore(), MemorySiteMemoryStore()
+    )
+
+
+def state_path(settings: _Settings) -> Path:
+    explicit = settings.get("COMSPIDER_STATE_PATH")
+    if explicit:
+        return Path(str(explicit))
+    jobdir = settings.get("JOBDIR")
+    if jobdir:
+        return Path(str(jobdir)) / JOBDIR_STATE_FILE
+    return DEFAULT_STATE_FILE
+
+
+def open_backend(settings: _Settings) -> Backend:
+    """The backend ``COMSPIDER_BACKEND`` names (see the module docstring)."""
+    kind = backend_kind(settings)
+    if kind == "sqlite":
+        return open_sqlite(state_path(settings), str(settings.get("COMSPIDER_QUEUE_SYNC")))
+    if kind == "redis":
+        return open_redis(redis_client(settings), queue_prefix(settings))
+    if kind == "memory":
+        return open_memory()
+    raise ValueError(f"COMSPIDER_BACKEND must be one of {', '.join(BACKENDS)}, not {kind!r}")
+
+
+def keeps_state(crawler: Any) -> bool:
+    """Whether this crawl's state outlives it (see the module docstring)."""
+    settings = crawler.settings
+    if backend_kind(settings) != "sqlite":
+        return backend_kind(settings) == "redis"
+    if settings.get("JOBDIR") or settings.get("COMSPIDER_STATE_PATH"):
+        return True
+    spider = late_attribute(crawler, "spider")
+    arguments = getattr(spider, "arguments", None)
+    return str(getattr(arguments, "schedule", "immediate")) == "queued"
+
+
+def crawl_state(crawler: Any) -> Backend:
+    """The crawl's one state, opened on first use and closed when the engine stops."""
+    return crawler_part(crawler, "state", lambda: _open_for(crawler))
+
+
+def _open_for(crawler: Any) -> Backend:
+    backend = open_backend(crawler.settings) if keeps_state(crawler) else open_memory()
+
+    def _close() -> None:
+        forget_part(crawler, "state")
+        backend.close()
+
+    crawler.signals.connect(_close, signal=signals.engine_stopped, weak=False)
+    return backend

@@ -1,0 +1,282 @@
+"""In-process stores (one process, nothing persisted): for the simulator, unit tests, and a
+crawl that needs no persistence. Thread-safe; same behaviour as the SQLite and Redis ones."""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import threading
+import uuid
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING, STATES, Entry
+
+
+class MemoryQueue:
+    def __init__(self) -> None:
+        self._entries: dict[str, Entry] = {}
+        self._heap: list[tuple[float, int, str]] = []  # (ready_at, seq, key), lazily pruned
+        self._seq = itertools.count()
+        self._counts: Counter[str] = Counter()
+        self._lock = threading.RLock()
+
+    # -- helpers ---------------------------------------------------------------------
+    def _ready_at(self, entry: Entry) -> float | None:
+        if entry.state == PENDING:
+            return entry.due
+        if entry.state == CLAIMED:
+            return entry.lease_until
+        return None
+
+    def _put(self, entry: Entry) -> None:
+        self._entries[entry.key] = entry
+        ready = self._ready_at(entry)
+        if ready is not None:
+            heapq.heappush(self._heap, (ready, next(self._seq), entry.key))
+
+    def _live_top(self) -> tuple[float, str] | None:
+        while self._heap:
+            ready, _, key = self._heap[0]
+            entry = self._entries[key]
+            if self._ready_at(entry) == ready:
+                return ready, key
+            heapq.heappop(self._heap)  # stale: the entry moved on
+        return None
+
+    def _holder(self, key: str, token: str | None) -> Entry | None:
+        entry = self._entries.get(key)
+        if entry is None or entry.state != CLAIMED:
+            return None
+        if token is not None and entry.token != token:
+            return None
+        return entry
+
+    # -- PageQueue -------------------------------------------------------------------
+    def admit(self, key: str, article: Mapping[str, Any], outlet: str, due: float, now: float) -> bool:
+        with self._lock:
+            if key in self._entries:
+                return False
+            self._put(
+                Entry(
+                    key=key,
+                    article=dict(article),
+                    outlet=outlet,
+                    visit=1,
+                    due=float(due),
+                    admitted=float(now),
+                )
+            )
+            return True
+
+    def reject(self, key: str, article: Mapping[str, Any], outlet: str, reason: str, now: float) -> bool:
+        with self._lock:
+            if key in self._entries:
+                return False
+            self._put(
+                Entry(
+                    key=key,
+                    article=dict(article),
+                    outlet=outlet,
+                    visit=1,
+                    due=float(now),
+                    admitted=float(now),
+                    state=DROPPED,
+                    outcome=reason,
+                )
+            )
+            self._counts[f"dropped/{reason}"] += 1
+            return True
+
+    def contains(self, key: str) -> bool:
+        with self._lock:
+            return key in self._entries
+
+    def get(self, key: str) -> Entry | None:
+        with self._lock:
+            return self._entries.get(key)
+
+    def claim(self, now: float, lease_seconds: float) -> Entry | None:
+        with self._lock:
+            top = self._live_top()
+            if top is None or top[0] > now:
+                return None
+            entry = self._entries[top[1]]
+            claimed = replace(
+                entry,
+                state=CLAIMED,
+                lease_until=now + lease_seconds,
+                attempts=entry.attempts + 1,
+                token=uuid.uuid4().hex,
+            )
+            self._put(claimed)
+            return claimed
+
+    def complete(
+        self,
+        key: str,
+        outcome: str,
+        now: float,
+        token: str | None = None,
+        info: Mapping[str, Any] | None = None,
+    ) -> bool:
+        with self._lock:
+            entry = self._holder(key, token)
+            if entry is None:
+                return False
+            self._put(
+                replace(
+                    entry,
+                    state=DONE,
+                    outcome=outcome,
+                    lease_until=None,
+                    token=None,
+                    info=dict(info) if info is not None else entry.info,
+                )
+            )
+            self._counts[f"done/{outcome}"] += 1
+            return True
+
+    def requeue(
+        self,
+        key: str,
+        due: float,
+        outcome: str,
+        now: float,
+        token: str | None = None,
+        info: Mapping[str, Any] | None = None,
+    ) -> bool:
+        with self._lock:
+            entry = self._holder(key, token)
+            if entry is None:
+                return False
+            self._put(
+                replace(
+                    entry,
+                    state=PENDING,
+                    visit=entry.visit + 1,
+                    due=float(due),
+                    attempts=0,
+                    outcome=outcome,
+                    lease_until=None,
+                    token=None,
+                    info=dict(info) if info is not None else entry.info,
+                )
+            )
+            return True
+
+    def drop(self, key: str, reason: str, now: float, token: str | None = None) -> bool:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None or entry.state not in (PENDING, CLAIMED):
+                return False
+            if entry.state == CLAIMED and token is not None and entry.token != token:
+                return False
+            self._put(replace(entry, state=DROPPED, outcome=reason, lease_until=None, token=None))
+            self._counts[f"dropped/{reason}"] += 1
+            return True
+
+    def release(self, key: str, now: float, token: str | None = None) -> bool:
+        with self._lock:
+            entry = self._holder(key, token)
+            if entry is None:
+                return False
+            self._put(replace(entry, state=PENDING, lease_until=None, token=None))
+            return True
+
+    def pending_count(self, due_before: float | None = None) -> int:
+        with self._lock:
+            return sum(
+                1
+                for e in self._entries.values()
+                if e.state == PENDING and (due_before is None or e.due <= due_before)
+            )
+
+    def claimed_count(self) -> int:
+        with self._lock:
+            return sum(1 for e in self._entries.values() if e.state == CLAIMED)
+
+    def next_due(self) -> float | None:
+        with self._lock:
+            top = self._live_top()
+            return None if top is None else top[0]
+
+    def stats(self) -> dict[str, int]:
+        with self._lock:
+            states = Counter(e.state for e in self._entries.values())
+            out = {f"state/{s}": states.get(s, 0) for s in STATES}
+            out.update(self._counts)
+            return out
+
+    def close(self) -> None:
+        pass
+
+
+class MemorySeenStore:
+    def __init__(self) -> None:
+        self._seen: dict[str, set[str]] = {}
+        self._lock = threading.Lock()
+
+    def add_new(self, article_key: str, ids: Iterable[str]) -> list[str]:
+        with self._lock:
+            seen = self._seen.setdefault(article_key, set())
+            new: list[str] = []
+            for comment_id in ids:
+                if comment_id not in seen:
+                    seen.add(comment_id)
+                    new.append(comment_id)
+            return new
+
+    def seen_count(self, article_key: str) -> int:
+        with self._lock:
+            return len(self._seen.get(article_key, ()))
+
+    def close(self) -> None:
+        pass
+
+
+class MemoryTimingStore:
+    def __init__(self) -> None:
+        self._values: dict[str, dict[str, float]] = {}
+        self._lock = threading.Lock()
+
+    def timing(self, outlet: str) -> dict[str, float]:
+        with self._lock:
+            return dict(self._values.get(outlet, {}))
+
+    def all_timing(self) -> dict[str, dict[str, float]]:
+        with self._lock:
+            return {outlet: dict(values) for outlet, values in self._values.items()}
+
+    def update_timing(self, outlet: str, deltas: Mapping[str, float], decay: float = 1.0) -> dict[str, float]:
+        with self._lock:
+            values = self._values.setdefault(outlet, {})
+            for name, delta in deltas.items():
+                values[name] = values.get(name, 0.0) * decay + float(delta)
+            return dict(values)
+
+    def close(self) -> None:
+        pass
+
+
+class MemorySiteMemoryStore:
+    def __init__(self) -> None:
+        self._data: dict[str, list[dict[str, Any]]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, site: str) -> list[dict[str, Any]]:
+        with self._lock:
+            return [dict(e) for e in self._data.get(site, [])]
+
+    def put(self, site: str, entries: list[dict[str, Any]]) -> None:
+        with self._lock:
+            self._data[site] = [dict(e) for e in entries]
+
+    def delete(self, site: str) -> None:
+        with self._lock:
+            self._data.pop(site, None)
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,142 @@
+"""The crawl's state, as protocols: the page queue, the seen comment ids, the wait-time
+statistics and the site memory of entry points. Each has three backends: SQLite
+(:mod:`.sqlite_queue`, :mod:`.sqlite_stores`; one file), Redis (:mod:`.redis_queue`,
+:mod:`.redis_stores`; shared by many processes) and memory (:mod:`.memory`; one process,
+nothing kept).
+
+All times are POSIX seconds (floats). Every operation is atomic on its own: a crawler
+killed between two calls leaves the stores consistent, and several processes may share
+one store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol, runtime_checkable
+
+from comspider.state.queue_entry import Entry
+
+
+@runtime_checkable
+class PageQueue(Protocol):
+    """Pages waiting for their visit, ordered by due time, with leased claims.
+
+    Life of an entry: ``admit`` (pending) -> ``claim`` (claimed, leased) -> ``complete``
+    (done) | ``requeue`` (pending again, visit + 1, new due) | ``drop`` (dropped) |
+    ``release`` (pending, same visit). A claim whose lease expired is claimable again
+    (the worker died mid-visit); its ``attempts`` then counts the claims of that visit.
+    """
+
+    def admit(self, key: str, article: Mapping[str, Any], outlet: str, due: float, now: float) -> bool:
+        """Add a pending entry for visit 1. False, and no change, if the key was ever
+        admitted or rejected before: an article enters the queue once, ever."""
+        ...
+
+    def reject(self, key: str, article: Mapping[str, Any], outlet: str, reason: str, now: float) -> bool:
+        """Record the key as dropped at admission (so it is never admitted later).
+        False, and no change, if the key is already known."""
+        ...
+
+    def contains(self, key: str) -> bool: ...
+
+    def get(self, key: str) -> Entry | None: ...
+
+    def claim(self, now: float, lease_seconds: float) -> Entry | None:
+        """Atomically take the entry with the earliest due time among the pending ones
+        due by ``now`` and the claimed ones whose lease expired by ``now``; lease it until
+        ``now + lease_seconds`` under a fresh token. None if nothing is ready."""
+        ...
+
+    def complete(
+        self,
+        key: str,
+        outcome: str,
+        now: float,
+        token: str | None = None,
+        info: Mapping[str, Any] | None = None,
+    ) -> bool:
+        """Claimed -> done. False if the entry is not claimed under ``token`` (when
+        given): its lease expired and someone else holds it now."""
+        ...
+
+    def requeue(
+        self,
+        key: str,
+        due: float,
+        outcome: str,
+        now: float,
+        token: str | None = None,
+        info: Mapping[str, Any] | None = None,
+    ) -> bool:
+        """Claimed -> pending for the next visit (visit + 1, attempts 0) at ``due``."""
+        ...
+
+    def drop(self, key: str, reason: str, now: float, token: str | None = None) -> bool:
+        """Pending or claimed -> dropped, for good."""
+        ...
+
+    def release(self, key: str, now: float, token: str | None = None) -> bool:
+        """Claimed -> pending, same visit and due (a worker shutting down cleanly)."""
+        ...
+
+    def pending_count(self, due_before: float | None = None) -> int:
+        """Pending entries (all, or those due at or before ``due_before``)."""
+        ...
+
+    def claimed_count(self) -> int: ...
+
+    def next_due(self) -> float | None:
+        """When the next claim can succeed: the earliest pending due time or claimed lease
+        expiry; None when nothing is pending or claimed."""
+        ...
+
+    def stats(self) -> dict[str, int]:
+        """Counts: ``state/<state>`` for each state, ``dropped/<reason>`` and
+        ``done/<outcome>``."""
+        ...
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class SeenStore(Protocol):
+    """The comment ids already emitted per article (the de-duplication pipeline's)."""
+
+    def add_new(self, article_key: str, ids: Iterable[str]) -> list[str]:
+        """Atomically record ``ids``; return those never recorded before for this
+        article, in input order, each once."""
+        ...
+
+    def seen_count(self, article_key: str) -> int: ...
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class TimingStore(Protocol):
+    """Per-outlet sufficient statistics of the wait estimator (floats by name)."""
+
+    def timing(self, outlet: str) -> dict[str, float]: ...
+
+    def all_timing(self) -> dict[str, dict[str, float]]: ...
+
+    def update_timing(self, outlet: str, deltas: Mapping[str, float], decay: float = 1.0) -> dict[str, float]:
+        """Atomically set ``v = v * decay + delta`` for each name in ``deltas`` (missing
+        values count as 0); return all of the outlet's values afterwards."""
+        ...
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class SiteMemoryStore(Protocol):
+    """Per site, the JSON-able list of remembered entry points (the browser's
+    :class:`~comspider.browser.site_memory.SiteKnowledge` decides what they mean)."""
+
+    def get(self, site: str) -> list[dict[str, Any]]: ...
+
+    def put(self, site: str, entries: list[dict[str, Any]]) -> None: ...
+
+    def delete(self, site: str) -> None: ...
+
+    def close(self) -> None: ...

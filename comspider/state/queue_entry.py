@@ -1,0 +1,52 @@
+"""One page in the queue: what the crawler needs to visit it, and where it stands.
+
+Times are POSIX seconds (UTC) as floats everywhere in the stores; the planner converts
+the clock's datetimes at its boundary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PENDING = "pending"  # waiting for its due time (or overdue, waiting for a worker)
+CLAIMED = "claimed"  # a worker is visiting it; reclaimable once the lease expires
+DONE = "done"  # visited for the last time
+DROPPED = "dropped"  # never visited again: refused at admission, or given up
+STATES = (PENDING, CLAIMED, DONE, DROPPED)
+
+
+@dataclass(slots=True, frozen=True)
+class Entry:
+    key: str  # canonical article URL (keys.article_key)
+    article: dict[str, Any]  # Article.to_dict()
+    outlet: str  # host, keys.outlet_of
+    visit: int  # the visit this entry is (to be) claimed for: 1, 2, 3, ...
+    due: float  # not visited before this time
+    admitted: float  # when the article entered the queue
+    state: str = PENDING
+    lease_until: float | None = None  # set while claimed
+    attempts: int = 0  # claims of the current visit (> 1 means a worker died mid-visit)
+    outcome: str | None = None  # the last outcome, or the reason of a drop
+    token: str | None = None  # the current claim's token; stale tokens are refused
+    info: dict[str, Any] = field(default_factory=dict)  # policy notes (e.g. comments seen)
+
+    @property
+    def published(self) -> str | None:
+        return self.article.get("published_at")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "article": self.article,
+            "outlet": self.outlet,
+            "visit": self.visit,
+            "due": self.due,
+            "admitted": self.admitted,
+            "state": self.state,
+            "lease_until": self.lease_until,
+            "attempts": self.attempts,
+            "outcome": self.outcome,
+            "token": self.token,
+            "info": self.info,
+        }

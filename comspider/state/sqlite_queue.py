@@ -1,0 +1,210 @@
+"""The page queue in SQLite (see :mod:`.sqlite_db` for durability)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import uuid
+from collections.abc import Mapping
+from typing import Any
+
+from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING, STATES, Entry
+from comspider.state.sqlite_db import SQLiteDatabase, database
+
+_COLUMNS = "key, article, outlet, visit, due, admitted, state, lease_until, attempts, outcome, token, info"
+
+
+def _entry(row: sqlite3.Row) -> Entry:
+    return Entry(
+        key=row["key"],
+        article=json.loads(row["article"]),
+        outlet=row["outlet"],
+        visit=int(row["visit"]),
+        due=float(row["due"]),
+        admitted=float(row["admitted"]),
+        state=row["state"],
+        lease_until=row["lease_until"],
+        attempts=int(row["attempts"]),
+        outcome=row["outcome"],
+        token=row["token"],
+        info=json.loads(row["info"] or "{}"),
+    )
+
+
+def _json(value: Mapping[str, Any]) -> str:
+    return json.dumps(dict(value), ensure_ascii=False, sort_keys=True, default=str)
+
+
+class SQLiteQueue:
+    """``PageQueue`` in one SQLite file; ``path_or_db`` is a file path or a shared
+    :class:`SQLiteDatabase`."""
+
+    def __init__(
+        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+    ) -> None:
+        self.db = database(path_or_db, synchronous=synchronous)
+
+    def _insert(
+        self,
+        key: str,
+        article: Mapping[str, Any],
+        outlet: str,
+        due: float,
+        now: float,
+        state: str,
+        outcome: str | None,
+    ) -> bool:
+        ready = due if state == PENDING else None
+        with self.db.transaction() as conn:
+            cursor = conn.execute(
+                "INSERT OR IGNORE INTO queue (key, article, outlet, visit, due, admitted, state,"
+                " ready_at, outcome, updated) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)",
+                (key, _json(article), outlet, float(due), float(now), state, ready, outcome, float(now)),
+            )
+            return cursor.rowcount == 1
+
+    def admit(self, key: str, article: Mapping[str, Any], outlet: str, due: float, now: float) -> bool:
+        return self._insert(key, article, outlet, due, now, PENDING, None)
+
+    def reject(self, key: str, article: Mapping[str, Any], outlet: str, reason: str, now: float) -> bool:
+        return self._insert(key, article, outlet, now, now, DROPPED, reason)
+
+    def contains(self, key: str) -> bool:
+        return bool(self.db.read("SELECT 1 FROM queue WHERE key = ?", (key,)))
+
+    def get(self, key: str) -> Entry | None:
+        rows = self.db.read(f"SELECT {_COLUMNS} FROM queue WHERE key = ?", (key,))
+        return _entry(rows[0]) if rows else None
+
+    def claim(self, now: float, lease_seconds: float) -> Entry | None:
+        token = uuid.uuid4().hex
+        lease = float(now) + float(lease_seconds)
+        with self.db.transaction() as conn:
+            row = conn.execute(
+                "SELECT key FROM queue WHERE ready_at IS NOT NULL AND ready_at <= ? "
+                "ORDER BY ready_at, admitted LIMIT 1",
+                (float(now),),
+            ).fetchone()
+            if row is None:
+                return None
+            conn.execute(
+                "UPDATE queue SET state = ?, ready_at = ?, lease_until = ?, token = ?, "
+                "attempts = attempts + 1, updated = ? WHERE key = ?",
+                (CLAIMED, lease, lease, token, float(now), row["key"]),
+            )
+            claimed = conn.execute(f"SELECT {_COLUMNS} FROM queue WHERE key = ?", (row["key"],)).fetchone()
+            return _entry(claimed)
+
+    def _finish(
+        self,
+        key: str,
+        token: str | None,
+        now: float,
+        sql: str,
+        params: tuple,
+        states: tuple[str, ...] = (CLAIMED,),
+    ) -> bool:
+        marks = ", ".join("?" for _ in states)
+        where = f" WHERE key = ? AND state IN ({marks})"
+        args: tuple = (*params, float(now), key, *states)
+        if token is not None:
+            where += " AND (state != 'claimed' OR token = ?)"
+            args = (*args, token)
+        with self.db.transaction() as conn:
+            return conn.execute(sql + ", updated = ?" + where, args).rowcount == 1
+
+    def complete(
+        self,
+        key: str,
+        outcome: str,
+        now: float,
+        token: str | None = None,
+        info: Mapping[str, Any] | None = None,
+    ) -> bool:
+        if info is None:
+            return self._finish(
+                key,
+                token,
+                now,
+                "UPDATE queue SET state = ?, outcome = ?, ready_at = NULL, lease_until = NULL, token = NULL",
+                (DONE, outcome),
+            )
+        return self._finish(
+            key,
+            token,
+            now,
+            "UPDATE queue SET state = ?, outcome = ?, ready_at = NULL, "
+            "lease_until = NULL, token = NULL, info = ?",
+            (DONE, outcome, _json(info)),
+        )
+
+    def requeue(
+        self,
+        key: str,
+        due: float,
+        outcome: str,
+        now: float,
+        token: str | None = None,
+        info: Mapping[str, Any] | None = None,
+    ) -> bool:
+        sql = (
+            "UPDATE queue SET state = ?, visit = visit + 1, due = ?, ready_at = ?, "
+            "attempts = 0, outcome = ?, lease_until = NULL, token = NULL"
+        )
+        params: tuple = (PENDING, float(due), float(due), outcome)
+        if info is not None:
+            sql += ", info = ?"
+            params = (*params, _json(info))
+        return self._finish(key, token, now, sql, params)
+
+    def drop(self, key: str, reason: str, now: float, token: str | None = None) -> bool:
+        return self._finish(
+            key,
+            token,
+            now,
+            "UPDATE queue SET state = ?, outcome = ?, ready_at = NULL, lease_until = NULL, token = NULL",
+            (DROPPED, reason),
+            states=(PENDING, CLAIMED),
+        )
+
+    def release(self, key: str, now: float, token: str | None = None) -> bool:
+        return self._finish(
+            key,
+            token,
+            now,
+            "UPDATE queue SET state = ?, ready_at = due, lease_until = NULL, token = NULL",
+            (PENDING,),
+        )
+
+    def pending_count(self, due_before: float | None = None) -> int:
+        if due_before is None:
+            rows = self.db.read("SELECT COUNT(*) FROM queue WHERE state = 'pending'")
+        else:
+            rows = self.db.read(
+                "SELECT COUNT(*) FROM queue WHERE state = 'pending' AND due <= ?", (float(due_before),)
+            )
+        return int(rows[0][0])
+
+    def claimed_count(self) -> int:
+        return int(self.db.read("SELECT COUNT(*) FROM queue WHERE state = 'claimed'")[0][0])
+
+    def next_due(self) -> float | None:
+        rows = self.db.read("SELECT MIN(ready_at) FROM queue WHERE ready_at IS NOT NULL")
+        return None if rows[0][0] is None else float(rows[0][0])
+
+    def stats(self) -> dict[str, int]:
+        out = {f"state/{state}": 0 for state in STATES}
+        rows = self.db.read("SELECT state, outcome, COUNT(*) FROM queue GROUP BY state, outcome")
+        for row in rows:
+            state, outcome, count = row[0], row[1], int(row[2])
+            out[f"state/{state}"] = out.get(f"state/{state}", 0) + count
+            if state in (DONE, DROPPED) and outcome:
+                out[f"{state}/{outcome}"] = out.get(f"{state}/{outcome}", 0) + count
+        return out
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __repr__(self) -> str:
+        return f"SQLiteQueue({str(self.db.path)!r})"

@@ -1,0 +1,107 @@
+"""The seen-comment, wait-estimator and site-memory stores in SQLite (the queue's file;
+see :mod:`.sqlite_db`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from comspider.state.sqlite_db import SQLiteDatabase, database
+
+
+class SQLiteSeenStore:
+    """``SeenStore``: one row per (article key, comment id)."""
+
+    def __init__(
+        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+    ) -> None:
+        self.db = database(path_or_db, synchronous=synchronous)
+
+    def add_new(self, article_key: str, ids: Iterable[str]) -> list[str]:
+        new: list[str] = []
+        with self.db.transaction() as conn:
+            for comment_id in dict.fromkeys(ids):
+                cursor = conn.execute(
+                    "INSERT OR IGNORE INTO seen (article_key, comment_id) VALUES (?, ?)",
+                    (article_key, comment_id),
+                )
+                if cursor.rowcount == 1:
+                    new.append(comment_id)
+        return new
+
+    def seen_count(self, article_key: str) -> int:
+        rows = self.db.read("SELECT COUNT(*) FROM seen WHERE article_key = ?", (article_key,))
+        return int(rows[0][0])
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class SQLiteTimingStore:
+    """``TimingStore``: one row per (outlet, statistic)."""
+
+    def __init__(
+        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+    ) -> None:
+        self.db = database(path_or_db, synchronous=synchronous)
+
+    def timing(self, outlet: str) -> dict[str, float]:
+        rows = self.db.read("SELECT name, value FROM timing WHERE outlet = ?", (outlet,))
+        return {row[0]: float(row[1]) for row in rows}
+
+    def all_timing(self) -> dict[str, dict[str, float]]:
+        out: dict[str, dict[str, float]] = {}
+        for row in self.db.read("SELECT outlet, name, value FROM timing ORDER BY outlet"):
+            out.setdefault(row[0], {})[row[1]] = float(row[2])
+        return out
+
+    def update_timing(self, outlet: str, deltas: Mapping[str, float], decay: float = 1.0) -> dict[str, float]:
+        with self.db.transaction() as conn:
+            current = {
+                row[0]: float(row[1])
+                for row in conn.execute("SELECT name, value FROM timing WHERE outlet = ?", (outlet,))
+            }
+            for name, delta in deltas.items():
+                value = current.get(name, 0.0) * decay + float(delta)
+                current[name] = value
+                conn.execute(
+                    "INSERT INTO timing (outlet, name, value) VALUES (?, ?, ?) "
+                    "ON CONFLICT (outlet, name) DO UPDATE SET value = excluded.value",
+                    (outlet, name, value),
+                )
+            return current
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class SQLiteSiteMemoryStore:
+    """``SiteMemoryStore``: one row per site, its entries as JSON."""
+
+    def __init__(
+        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+    ) -> None:
+        self.db = database(path_or_db, synchronous=synchronous)
+
+    def get(self, site: str) -> list[dict[str, Any]]:
+        rows = self.db.read("SELECT entries FROM site_memory WHERE site = ?", (site,))
+        return list(json.loads(rows[0][0])) if rows else []
+
+    def put(self, site: str, entries: list[dict[str, Any]]) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                "INSERT INTO site_memory (site, entries, updated) VALUES (?, ?, ?) "
+                "ON CONFLICT (site) DO UPDATE SET entries = excluded.entries, "
+                "updated = excluded.updated",
+                (site, json.dumps(entries), time.time()),
+            )
+
+    def delete(self, site: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM site_memory WHERE site = ?", (site,))
+
+    def close(self) -> None:
+        self.db.close()

@@ -1,0 +1,1 @@
+"""Baselines the evaluations compare the crawler with."""

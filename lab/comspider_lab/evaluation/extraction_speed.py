@@ -1,0 +1,221 @@
+"""Speed of record extraction: synthetic pages of 1k-100k nodes, a 5,000-level page, and
+the real pages of the shared data.
+
+    python -m comspider_lab evaluate extraction_speed [--repeat 5] [--real-limit 0] [--steps] [--focus 41]
+
+Synthetic pages are built like real ones (``comspider_lab.synthetic``: menus,
+article, related-article teasers, footer, and a comment section with nested replies and
+rich content that makes up most of the nodes). Times are the median of ``--repeat`` runs,
+wall clock and CPU (process) time: on a busy machine the CPU time is the steadier one.
+``--steps`` adds the CPU time of each step of ``find_sections`` on the synthetic pages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import statistics
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from comspider.classify.section_rules import StructuralSectionScorer, select_sections
+from comspider.extraction.dom import parse_html
+from comspider.extraction.fields import comment_fields
+from comspider.extraction.flatten import flatten
+from comspider.extraction.invariants import (
+    DEFAULT_CODES,
+    DEFAULT_FS,
+    DEFAULT_FT,
+    find_sections,
+    sequences,
+)
+from comspider.extraction.patterns import mine_patterns
+from comspider_lab.synthetic import deep_page, page_with_nodes
+
+REFERENCE = datetime(2024, 5, 1, tzinfo=UTC)
+
+
+def _timed(fn: Callable[[], object], repeat: int) -> tuple[float, float, object]:
+    walls, cpus = [], []
+    result = fn()  # one untimed run first: cold caches and lazy set-up are not the method's cost
+    for _ in range(repeat):
+        w, c = time.perf_counter(), time.process_time()
+        result = fn()
+        walls.append(time.perf_counter() - w)
+        cpus.append(time.process_time() - c)
+    return statistics.median(walls), statistics.median(cpus), result
+
+
+def _p90(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+
+
+def _steps(root: object, args: argparse.Namespace) -> tuple[float, float, float, float]:
+    """CPU medians of flatten, the code sequences, the mining and the rest of
+    ``find_sections``, each run timed as a whole and step by step."""
+    parts: list[tuple[float, float, float, float]] = []
+    clock = time.process_time
+    for _ in range(args.repeat):
+        t0 = clock()
+        flat = flatten(root)  # type: ignore[arg-type]
+        t1 = clock()
+        seqs = sequences(flat, args.codes)
+        t2 = clock()
+        for seq in seqs:
+            mine_patterns(seq, ft=max(2, args.ft), fs=max(1, args.fs))
+        t3 = clock()
+        find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)  # type: ignore[arg-type]
+        t4 = clock()
+        parts.append((t1 - t0, t2 - t1, t3 - t2, max(0.0, (t4 - t3) - (t3 - t0))))
+    return tuple(statistics.median(p[k] for p in parts) for k in range(4))  # type: ignore[return-value]
+
+
+def focus_5k(runs: int, args: argparse.Namespace) -> None:
+    """The 5,000-node page alone: CPU min / median of ``runs`` calls after 5 warm-up
+    calls, with and without the named records, twice each, interleaved (this VM's load
+    drifts within a minute, so one long block of runs would compare different loads)."""
+    root = parse_html(page_with_nodes(5000, seed=1).html)
+    for _ in range(5):
+        find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)
+    results: dict[str, list[str]] = {"default (named records on)": [], "invariant sections only": []}
+    for _round in range(2):
+        for label, named in (("default (named records on)", True), ("invariant sections only", False)):
+            times = []
+            for _ in range(runs):
+                started = time.process_time()
+                find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes, named=named)
+                times.append(time.process_time() - started)
+            results[label].append(f"{min(times) * 1000:.1f} / {statistics.median(times) * 1000:.1f}")
+    print(
+        f"\n### find_sections on the 5,000-node page, CPU ms min / median of {runs} calls "
+        "(two interleaved rounds)\n"
+    )
+    print("| sections | round 1 | round 2 |")
+    print("|---|---|---|")
+    for label, cells in results.items():
+        print(f"| {label} | {cells[0]} | {cells[1]} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="evaluate extraction_speed", description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--ft", type=int, default=DEFAULT_FT)
+    parser.add_argument("--fs", type=int, default=DEFAULT_FS)
+    parser.add_argument("--codes", default=DEFAULT_CODES)
+    parser.add_argument("--real-limit", type=int, default=0, help="at most N real pages (0: all)")
+    parser.add_argument("--data", type=Path, default=None, help="shared data folder")
+    parser.add_argument(
+        "--steps", action="store_true", help="also time the steps of find_sections on the synthetic pages"
+    )
+    parser.add_argument(
+        "--focus",
+        type=int,
+        default=0,
+        metavar="N",
+        help="only time find_sections on the 5,000-node page, N calls per round",
+    )
+    args = parser.parse_args(argv)
+    if args.focus:
+        focus_5k(args.focus, args)
+        return 0
+    scorer = StructuralSectionScorer()
+
+    def find(root):  # type: ignore[no-untyped-def]
+        return find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)
+
+    print(
+        f"\n### Extraction speed (F_t={args.ft}, F_s={args.fs}, codes={args.codes}; median of "
+        f"{args.repeat} runs; ms wall / CPU)\n"
+    )
+    print(
+        "| page | nodes | parse | find_sections | fields of the comment section | comments | "
+        "sections | find_sections per 1k nodes (CPU) |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    steps: list[tuple[str, tuple[float, float, float, float]]] = []
+    cases = [
+        (f"synthetic {n:,}", lambda n=n: page_with_nodes(n, seed=1)) for n in (1000, 5000, 20000, 100000)
+    ]
+    cases.append(("5,000 levels deep", lambda: deep_page(5000, n_comments=40)))
+    for name, make in cases:
+        page = make()
+        pw, pc, root = _timed(lambda page=page: parse_html(page.html), args.repeat)
+        nodes = sum(1 for _ in root.iter())  # type: ignore[union-attr]
+        fw, fc, sections = _timed(lambda root=root: find(root), args.repeat)
+        best = select_sections(sections, scorer, "best")  # type: ignore[arg-type]
+        if best:
+            cw, cc, fields = _timed(
+                lambda s=best[0]: comment_fields(s, reference_time=REFERENCE), max(1, args.repeat // 2)
+            )
+            n_comments = len(fields)  # type: ignore[arg-type]
+        else:
+            cw = cc = 0.0
+            n_comments = 0
+        print(
+            f"| {name} | {nodes:,} | {pw * 1000:.1f} / {pc * 1000:.1f} | {fw * 1000:.1f} / {fc * 1000:.1f} | "
+            f"{cw * 1000:.1f} / {cc * 1000:.1f} | {n_comments} (truth {len(page.comments)}) | "
+            f"{len(sections)} | {fc * 1000 / max(1, nodes) * 1000:.2f} |"
+        )  # type: ignore[arg-type]
+        if args.steps:
+            steps.append((name, _steps(root, args)))
+
+    if steps:
+        print(f"\n### Steps of find_sections (CPU ms, median of {args.repeat} runs)\n")
+        print(
+            "| page | flatten | code sequences | pattern mining | the rest (records, "
+            "sections, named records) |"
+        )
+        print("|---|---|---|---|---|")
+        for name, (flat_c, seq_c, mine_c, rest_c) in steps:
+            print(
+                f"| {name} | {flat_c * 1000:.1f} | {seq_c * 1000:.1f} | {mine_c * 1000:.1f} | "
+                f"{rest_c * 1000:.1f} |"
+            )
+
+    data = args.data
+    if data is None:
+        from comspider_lab.evaluation.record_extraction import shared_data
+
+        data = shared_data()
+    files = sorted((data / "trafilatura" / "pages").glob("*.gz")) + sorted(
+        (data / "fundus").glob("*/*.html.gz")
+    )
+    if args.real_limit:
+        files = files[: args.real_limit]
+    if not files:
+        print(f"\n(no real pages under {data})")
+        return 0
+    parse_t, find_t, find_c, fields_t, sizes = [], [], [], [], []
+    for path in files:
+        html = gzip.decompress(path.read_bytes())
+        t = time.perf_counter()
+        root = parse_html(html)
+        parse_t.append(time.perf_counter() - t)
+        sizes.append(sum(1 for _ in root.iter()))
+        w, c = time.perf_counter(), time.process_time()
+        sections = find(root)
+        find_t.append(time.perf_counter() - w)
+        find_c.append(time.process_time() - c)
+        best = select_sections(sections, scorer, "best")
+        t = time.perf_counter()
+        if best:
+            comment_fields(best[0], reference_time=REFERENCE)
+        fields_t.append(time.perf_counter() - t)
+    print(f"\n### Real pages ({len(files)}: trafilatura + fundus), ms\n")
+    print("| measure | median | p90 | max |")
+    print("|---|---|---|---|")
+    print(f"| nodes | {statistics.median(sizes):.0f} | {_p90(sizes):.0f} | {max(sizes)} |")
+    for label, values in (
+        ("parse (wall)", parse_t),
+        ("find_sections (wall)", find_t),
+        ("find_sections (CPU)", find_c),
+        ("fields of the best section (wall)", fields_t),
+    ):
+        print(
+            f"| {label} | {statistics.median(values) * 1000:.1f} | {_p90(values) * 1000:.1f} | "
+            f"{max(values) * 1000:.1f} |"
+        )
+    return 0

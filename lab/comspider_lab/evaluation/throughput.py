@@ -1,0 +1,420 @@
+"""Throughput of distributed crawling on the offline news web.
+
+    python -m comspider_lab evaluate throughput [--workers 1,2,4] [--browser-pages 1,2]
+                                            [--pages 40] [--memory-pages 0]
+
+For every (workers W, browser pages per worker P): a private redis-server, the offline
+news web (in this process), an RSS feed of ``--pages`` article URLs, and W
+``scrapy crawl news_comments`` processes with ``COMSPIDER_BACKEND=redis`` (one polls the
+feed, all share the page queue; policy ``immediate``: one visit per page, no admission
+control, no download delay; ``CONCURRENT_REQUESTS = CONCURRENT_REQUESTS_PER_DOMAIN = P``).
+Measured:
+
+- pages per minute: visits written to the workers' visit feeds / wall time from the
+  start of the first process to the last visit (startup included), and the steady rate
+  between the first and the last visit;
+- CPU seconds per page: user + system time of the workers and everything they started
+  (Chromium, Playwright's driver), from ``getrusage(RUSAGE_CHILDREN)``; the offline web's
+  own CPU (this process) is reported apart;
+- memory: the proportional set size (PSS: shared pages split between the processes that
+  map them) of each worker's process tree, sampled every second; peak of the sum, and
+  per browser page (peak / (W * P)).
+
+``--memory-pages N``: one more run, one worker with the largest P, N page visits (the
+offline web has 81 articles: copies ``?copy=k`` of them make N distinct pages), PSS of
+the worker's tree against the pages done (flat after warm-up is the target).
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.utils
+import json
+import os
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from comspider_lab import local_redis
+from comspider_lab.processes import stop_process
+
+HELP = "pages per minute, CPU and memory per page against workers and browser pages"
+
+
+def children_map() -> dict[int, list[int]]:
+    kids: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as fh:
+                stat = fh.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            continue
+        kids.setdefault(int(stat[1]), []).append(int(entry))
+    return kids
+
+
+def tree_pss_kb(root: int, kids: dict[int, list[int]]) -> int:
+    """PSS of ``root`` and all its descendants, in kB (0 for processes gone meanwhile)."""
+    total, stack = 0, [root]
+    while stack:
+        pid = stack.pop()
+        stack.extend(kids.get(pid, ()))
+        try:
+            with open(f"/proc/{pid}/smaps_rollup") as fh:
+                for line in fh:
+                    if line.startswith("Pss:"):
+                        total += int(line.split()[1])
+                        break
+        except OSError:
+            pass
+    return total
+
+
+# -- the feed -----------------------------------------------------------------------------
+class Feed:
+    """An RSS feed of ``urls`` on loopback at ``/rss.xml``, every item published at the time
+    it is served (``now``: the system clock unless another is given). Subclasses may
+    override :meth:`before_serve` (the e2e tests hold the GETs back until the workers run)."""
+
+    def __init__(self, urls: list[str], now: Callable[[], datetime] | None = None) -> None:
+        self.urls = urls
+        self.now = now or (lambda: datetime.now(UTC))
+        feed = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                if self.path != "/rss.xml":
+                    self.send_error(404)
+                    return
+                feed.before_serve()
+                body = feed.rss().encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/rss+xml")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/rss.xml"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def before_serve(self) -> None:
+        """Called in the server thread before each GET of the feed is answered."""
+
+    def rss(self) -> str:
+        when = email.utils.format_datetime(self.now().replace(microsecond=0), usegmt=True)
+        items = "".join(
+            f"<item><title>{i}</title><link>{escape(u)}</link><pubDate>{when}</pubDate></item>"
+            for i, u in enumerate(self.urls)
+        )
+        return (
+            '<?xml version="1.0"?><rss version="2.0"><channel><title>comspider feed</title>'
+            f"{items}</channel></rss>"
+        )
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def article_urls(web: object, count: int) -> list[str]:
+    """``count`` distinct article URLs, interleaved by outlet (so that P pages of one
+    worker are on P different sites); past the web's 81 articles, ``?copy=k`` copies."""
+    per_outlet = [
+        [site.url(a.path) for a in sorted(site.articles, key=lambda a: a.path)]
+        for site in sorted(web.world.by_name.values(), key=lambda s: s.name)
+    ]  # type: ignore[attr-defined]
+    base: list[str] = []
+    for i in range(max(len(x) for x in per_outlet)):
+        base.extend(x[i] for x in per_outlet if i < len(x))
+    urls = []
+    for k in range(count):
+        url = base[k % len(base)]
+        copy = k // len(base)
+        urls.append(url if copy == 0 else f"{url}{'&' if '?' in url else '?'}copy={copy}")
+    return urls
+
+
+# -- one run ------------------------------------------------------------------------------
+@dataclass
+class Run:
+    workers: int
+    pages_per_worker: int
+    target: int
+    pages: int = 0
+    wall: float = 0.0
+    steady_ppm: float = 0.0
+    cpu: float = 0.0
+    web_cpu: float = 0.0
+    peak_pss_kb: int = 0
+    per_worker_pages: list[int] = field(default_factory=list)
+    memory: list[tuple[int, int]] = field(default_factory=list)  # (pages done, PSS kB)
+    failures: list[str] = field(default_factory=list)
+    load: float = 0.0  # 1-minute load average at the end (other work on the machine)
+
+    @property
+    def ppm(self) -> float:
+        return 60.0 * self.pages / self.wall if self.wall else 0.0
+
+
+def visit_times(workdir: Path) -> list[float]:
+    times = []
+    for path in (workdir / "feeds" / "visits").glob("*.jsonl"):
+        for line in path.read_text("utf-8", errors="replace").splitlines():
+            try:
+                times.append(datetime.fromisoformat(json.loads(line)["visited_at"]).timestamp())
+            except (ValueError, KeyError, TypeError):
+                pass
+    return times
+
+
+def count_visits(workdir: Path) -> int:
+    folder = workdir / "feeds" / "visits"
+    return sum(p.read_bytes().count(b"\n") for p in folder.glob("*.jsonl")) if folder.is_dir() else 0
+
+
+def run_config(
+    workers: int,
+    pages: int,
+    target: int,
+    urls: list[str],
+    redis_url: str,
+    folder: Path,
+    timeout: float,
+    sample_every: float = 1.0,
+) -> Run:
+    run = Run(workers, pages, target)
+    feed = Feed(urls[:target])
+    prefix = f"bench-{workers}x{pages}-{int(time.time())}"
+    settings = {
+        "COMSPIDER_BACKEND": "redis",
+        "REDIS_URL": redis_url,
+        "COMSPIDER_QUEUE_PREFIX": prefix,
+        "CONCURRENT_REQUESTS": pages,
+        "CONCURRENT_REQUESTS_PER_DOMAIN": pages,
+        "DOWNLOAD_DELAY": 0,
+        "AUTOTHROTTLE_ENABLED": False,
+        "COMSPIDER_SCHEDULE_POLICY": "immediate",
+        "COMSPIDER_ADMISSION_CONTROL": False,
+        "COMSPIDER_QUEUE_SERVERS": workers * pages,
+        "COMSPIDER_IDLE_BEFORE_CLOSE": 60,
+        "COMSPIDER_LEASE_SECONDS": 300,
+        "LOG_LEVEL": "INFO",
+    }
+    env = {
+        **os.environ,
+        "SCRAPY_SETTINGS_MODULE": "comspider.settings",
+        "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
+    }
+    command = [sys.executable, "-m", "scrapy", "crawl", "news_comments", "-a", f"feed_url={feed.url}"]
+    for key, value in settings.items():
+        command += ["-s", f"{key}={value if isinstance(value, str) else json.dumps(value)}"]
+    before_children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before_self = resource.getrusage(resource.RUSAGE_SELF)
+    started = time.monotonic()
+    started_wall = time.time()
+    procs: list[tuple[subprocess.Popen[bytes], Path]] = []
+    folder.mkdir(parents=True, exist_ok=True)
+    samples = (folder / "memory.tsv").open("w") if sample_every > 1.0 else None
+    try:
+        for i in range(workers):
+            workdir = folder / f"w{i}"
+            workdir.mkdir(parents=True)
+            with (workdir / "crawl.log").open("w") as log:
+                procs.append(
+                    (
+                        subprocess.Popen(
+                            command,
+                            cwd=workdir,
+                            env=env,
+                            stdout=log,
+                            stderr=subprocess.STDOUT,
+                            start_new_session=True,
+                        ),
+                        workdir,
+                    )
+                )
+        next_sample = 0.0
+        while any(p.poll() is None for p, _ in procs):
+            now = time.monotonic()
+            if now - started > timeout:
+                run.failures.append(f"timeout after {timeout:.0f} s")
+                break
+            if now >= next_sample:
+                next_sample = now + sample_every
+                kids = children_map()
+                pss = sum(tree_pss_kb(p.pid, kids) for p, _ in procs if p.poll() is None)
+                done = sum(count_visits(w) for _, w in procs)
+                run.peak_pss_kb = max(run.peak_pss_kb, pss)
+                run.memory.append((done, pss))
+                if samples is not None:  # kept on disk: a long run's figures survive a kill
+                    samples.write(f"{now - started:.1f}\t{done}\t{pss}\n")
+                    samples.flush()
+            time.sleep(0.2)
+    finally:
+        for proc, _ in procs:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGTERM)
+        for proc, _ in procs:
+            try:
+                proc.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+        feed.close()
+        if samples is not None:
+            samples.close()
+    run.load = os.getloadavg()[0]
+    after_children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    after_self = resource.getrusage(resource.RUSAGE_SELF)
+    run.cpu = (
+        after_children.ru_utime
+        - before_children.ru_utime
+        + after_children.ru_stime
+        - before_children.ru_stime
+    )
+    run.web_cpu = after_self.ru_utime - before_self.ru_utime + after_self.ru_stime - before_self.ru_stime
+    times = []
+    for proc, workdir in procs:
+        mine = visit_times(workdir)
+        run.per_worker_pages.append(len(mine))
+        times.extend(mine)
+        if proc.returncode not in (0, -signal.SIGTERM):
+            run.failures.append(f"{workdir.name} exited {proc.returncode}")
+    run.pages = len(times)
+    if times:
+        run.wall = max(times) - started_wall
+        if len(times) > 1 and max(times) > min(times):
+            run.steady_ppm = 60.0 * (len(times) - 1) / (max(times) - min(times))
+    return run
+
+
+# -- tables -------------------------------------------------------------------------------
+def matrix_table(runs: list[Run]) -> str:
+    lines = [
+        (
+            "| workers | browser pages / worker | pages | pages per worker | wall s | "
+            "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (web) | "
+            "peak PSS MB | PSS MB / browser page | load avg |"
+        ),
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in runs:
+        pages = max(r.pages, 1)
+        lines.append(
+            f"| {r.workers} | {r.pages_per_worker} | {r.pages}/{r.target} | "
+            f"{'+'.join(map(str, r.per_worker_pages))} | {r.wall:.0f} | {r.ppm:.1f} | "
+            f"{r.steady_ppm:.1f} | {r.cpu / pages:.2f} | {r.web_cpu / pages:.2f} | "
+            f"{r.peak_pss_kb / 1024:.0f} | "
+            f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | {r.load:.1f} |"
+        )
+    return "\n".join(lines)
+
+
+def memory_table(run: Run, rows: int = 10) -> str:
+    lines = ["| pages done | PSS of the worker's process tree, MB |", "|---|---|"]
+    if not run.memory:
+        return "\n".join(lines)
+    step = max(run.target // rows, 1)
+    for mark in range(step, run.target + 1, step):
+        window = [pss for done, pss in run.memory if mark - step < done <= mark]
+        if window:
+            lines.append(
+                f"| {mark} | {max(window) / 1024:.0f} (mean {sum(window) / len(window) / 1024:.0f}) |"
+            )
+    return "\n".join(lines)
+
+
+def _ints(text: str) -> list[int]:
+    return [int(x) for x in text.split(",") if x.strip()]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--workers", default="1,2,4", help="worker counts (default 1,2,4)")
+    parser.add_argument("--browser-pages", default="1,2", help="browser pages per worker (default 1,2)")
+    parser.add_argument("--pages", type=int, default=40, help="page visits per run")
+    parser.add_argument(
+        "--memory-pages", type=int, default=0, help="a memory run of this many pages (one worker); 0: none"
+    )
+    parser.add_argument("--timeout", type=float, default=1800, help="wall seconds per run")
+    parser.add_argument("--seed", type=int, default=0, help="the offline web's seed")
+    parser.add_argument("--keep", action="store_true", help="keep the work folder")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="comspider evaluate throughput", description=HELP)
+    add_arguments(parser)
+    args = parser.parse_args(argv)
+    from comspider_lab.offline_web import OfflineWeb
+
+    work = Path(tempfile.mkdtemp(prefix="comspider-throughput-"))
+    redis_proc, redis_port = local_redis.start_redis(work)
+    redis_url = f"redis://127.0.0.1:{redis_port}/0"
+    web = OfflineWeb(seed=args.seed)
+    web.start()
+    runs: list[Run] = []
+    try:
+        urls = article_urls(web, max(args.pages, args.memory_pages))
+        for workers in _ints(args.workers):
+            for pages in _ints(args.browser_pages):
+                run = run_config(
+                    workers, pages, args.pages, urls, redis_url, work / f"run-{workers}x{pages}", args.timeout
+                )
+                runs.append(run)
+                print(
+                    f"# {workers} worker(s) x {pages} page(s): {run.pages} pages, "
+                    f"{run.ppm:.1f}/min {' '.join(run.failures)}",
+                    file=sys.stderr,
+                    flush=True,
+                )
+        print(
+            f"Offline news web, {os.cpu_count()} CPU(s); load avg: the machine's 1-minute "
+            "load average at the end of each run (other work included)\n"
+        )
+        if runs:
+            print(matrix_table(runs) + "\n", flush=True)
+        if args.memory_pages:
+            pages = max(_ints(args.browser_pages))
+            print(
+                f"# memory run: samples (wall s, pages, PSS kB) in {work / 'memory' / 'memory.tsv'}",
+                file=sys.stderr,
+                flush=True,
+            )
+            run = run_config(
+                1, pages, args.memory_pages, urls, redis_url, work / "memory", args.timeout, sample_every=2.0
+            )
+            print(
+                f"Memory over {run.pages} pages (1 worker, {pages} browser pages, "
+                f"{run.ppm:.1f} pages/min{', ' + ', '.join(run.failures) if run.failures else ''})\n"
+            )
+            print(memory_table(run), flush=True)
+        for run in runs:
+            for failure in run.failures:
+                print(f"- {run.workers}x{run.pages_per_worker}: {failure}")
+    finally:
+        stop_process(redis_proc)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+        else:
+            print(f"\nWork folder: {work}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,33 @@
+"""The outlets of the offline web, one module each (its own template and widget)."""
+
+from __future__ import annotations
+
+from comspider_lab.offline_web.outlets.alpen import Alpen
+from comspider_lab.offline_web.outlets.bayview import Bayview
+from comspider_lab.offline_web.outlets.corriere import Corriere
+from comspider_lab.offline_web.outlets.delta import Delta
+from comspider_lab.offline_web.outlets.faro import Faro
+from comspider_lab.offline_web.outlets.ledger import Ledger
+from comspider_lab.offline_web.outlets.pinewood import Pinewood
+from comspider_lab.offline_web.outlets.quotidien import Quotidien
+from comspider_lab.offline_web.outlets.rheinischer import Rheinischer
+from comspider_lab.offline_web.outlets.sabah import Sabah
+from comspider_lab.offline_web.outlets.tejo import Tejo
+from comspider_lab.offline_web.outlets.toto import Toto
+from comspider_lab.offline_web.outlets.vestnik import Vestnik
+
+OUTLET_CLASSES = [
+    Ledger,
+    Bayview,
+    Rheinischer,
+    Alpen,
+    Quotidien,
+    Faro,
+    Corriere,
+    Tejo,
+    Delta,
+    Toto,
+    Sabah,
+    Vestnik,
+    Pinewood,
+]

@@ -1,0 +1,175 @@
+"""Markdown tables and PNG plots of simulation results."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from comspider_lab.simulation.engine import SimResult
+from comspider_lab.simulation.outlets import AVERAGE_D, AVERAGE_T1, TABLE_IV
+from comspider_lab.simulation.world import World
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f} %"
+
+
+def policy_table(results: Sequence[SimResult], min_comments: int = 10) -> str:
+    head = (
+        f"| policy | captured (≥ {min_comments} comments) | of commented pages | dropped "
+        "at admission | mean L_Q | visits per admitted page | visits per article | "
+        "captures per visit | hours to capture | given up | CPU s |"
+    )
+    lines = [head, "|" + "---|" * 11]
+    for r in results:
+        lines.append(
+            f"| {r.policy} | {_pct(r.capture_share)} | {_pct(r.capture_of_commented)} | "
+            f"{_pct(r.drop_share)} | {r.mean_queue:.0f} | {r.visits_per_page:.3f} | "
+            f"{r.visits / r.articles:.3f} | {r.captures_per_visit:.3f} | "
+            f"{r.mean_capture_delay:.2f} | {_pct(r.given_up / r.articles)} | {r.seconds:.1f} |"
+        )
+    return "\n".join(lines)
+
+
+def visits_table(results: Sequence[SimResult]) -> str:
+    width = max(len(r.visits_by_number) for r in results) - 1
+    head = "| policy | " + " | ".join(f"visit {v}: visits / captured" for v in range(1, width + 1))
+    lines = [head + " |", "|" + "---|" * (width + 1)]
+    for r in results:
+        cells = []
+        for v in range(1, width + 1):
+            if v < len(r.visits_by_number):
+                cells.append(f"{r.visits_by_number[v]:,} / {r.captured_by_visit[v]:,}")
+            else:
+                cells.append("-")
+        lines.append(f"| {r.policy} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def calibration_table(world: World) -> str:
+    """The simulated comment arrival against Table IV (hours: mean (standard deviation))."""
+    hosts = [o.host for o in world.outlets]
+    t1 = world.t1 / 3600.0
+    d = world.d / 3600.0
+    lines = [
+        (
+            "| outlet | PUB-1st paper | PUB-1st simulated | 1st-10th paper | 1st-10th simulated | "
+            "PUB-10th median simulated |"
+        ),
+        "|---|---|---|---|---|---|",
+    ]
+    for name, host, m1, s1, m2, s2 in TABLE_IV:
+        mask = world.outlet == hosts.index(host)
+        a, b = t1[mask], d[mask]
+        lines.append(
+            f"| {name} | {m1:.2f} ({s1:.2f}) | {a.mean():.2f} ({a.std():.2f}) | "
+            f"{m2:.2f} ({s2:.2f}) | {b.mean():.2f} ({b.std():.2f}) | "
+            f"{np.median(a + b):.2f} |"
+        )
+    commented = [i for i, o in enumerate(world.outlets) if o.commented]
+    mask = np.isin(world.outlet, commented)
+    a, b = t1[mask], d[mask]
+    lines.append(
+        f"| Average ({len(commented)} outlets) | "
+        f"{AVERAGE_T1[0]:.2f} ({AVERAGE_T1[1]:.2f}) | "
+        f"{a.mean():.2f} ({a.std():.2f}) | {AVERAGE_D[0]:.2f} ({AVERAGE_D[1]:.2f}) | "
+        f"{b.mean():.2f} ({b.std():.2f}) | {np.median(a + b):.2f} |"
+    )
+    return "\n".join(lines)
+
+
+def learned_table(result: SimResult, world: World) -> str:
+    """What the learned policy believes about Table IV's outlets at the end of the run."""
+    named = {row[1] for row in TABLE_IV}
+    hosts = [o.host for o in world.outlets]
+    lines = [
+        (
+            "| outlet | PUB-10th mean, true | PUB-10th median, true | median, learned | "
+            "P(commented), learned | T_W learned (h) | T_W paper (h) |"
+        ),
+        "|---|---|---|---|---|---|---|",
+    ]
+    for row in result.outlets:
+        if row["host"] not in named:
+            continue
+        mask = world.outlet == hosts.index(row["host"])
+        true_median = float(np.median((world.t1[mask] + world.d[mask]) / 3600.0))
+        lines.append(
+            f"| {row['outlet']} | {row['true_wait']:.2f} | {true_median:.2f} | "
+            f"{row['learned_median']:.2f} | {row['commented']:.2f} | "
+            f"{row['learned_wait']:.2f} | 3.84 |"
+        )
+    return "\n".join(lines)
+
+
+def plot_queue(results: Sequence[SimResult], path: Path) -> Path:
+    """L_Q over the whole run (left) and over its first two days (right)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (whole, start) = plt.subplots(1, 2, figsize=(12, 4.5), dpi=110)
+    for r in results:
+        if r.queue_series is None:
+            continue
+        hours, length = r.queue_series
+        whole.plot(hours / 24.0, length, lw=0.6, label=r.policy)
+        early = hours <= 48.0
+        start.plot(hours[early], length[early], lw=1.0, marker=".", ms=2, label=r.policy)
+    whole.set_xlabel("simulated time (days)")
+    whole.set_title("Queue length over the run")
+    start.set_xlabel("simulated time (hours)")
+    start.set_title("The first two days")
+    for ax in (whole, start):
+        ax.set_ylabel("queue length L_Q (pending pages)")
+        ax.grid(alpha=0.3)
+    whole.legend(loc="upper right", fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
+def plot_comments(results: Sequence[SimResult], path: Path, min_comments: int = 10) -> Path:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.8), dpi=110)
+    bins = np.logspace(-2, math.log10(100.0), 41)
+    centres = np.sqrt(bins[:-1] * bins[1:])
+    for r in results:
+        if r.scatter is None or r.scatter[0].size == 0:
+            continue
+        delay, found = r.scatter
+        keep = delay > 0
+        delay, found = delay[keep], found[keep]
+        left.scatter(delay[:4000], np.maximum(found[:4000], 0.5), s=3, alpha=0.25, label=r.policy)
+        which = np.digitize(delay, bins) - 1
+        share = np.full(centres.shape, np.nan)
+        for b in range(centres.size):
+            sel = which == b
+            if sel.sum() >= 20:
+                share[b] = float((found[sel] >= min_comments).mean())
+        right.plot(centres, share, marker=".", lw=1, label=r.policy)
+    for ax in (left, right):
+        ax.set_xscale("log")
+        ax.set_xlabel("visit delay after publication (hours)")
+        ax.grid(alpha=0.3, which="both")
+    left.set_yscale("log")
+    left.set_ylabel("comments found (0 drawn at 0.5)")
+    left.set_title("Comments found against visit delay (sample of visits)")
+    right.set_ylabel(f"share of visits finding ≥ {min_comments} comments")
+    right.set_title("Success of a visit against its delay")
+    right.legend(fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path)
+    plt.close(fig)
+    return path

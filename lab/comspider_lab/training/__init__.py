@@ -1,0 +1,1 @@
+"""Labelled datasets and the training of the shipped fastText models."""

@@ -1,0 +1,291 @@
+"""Build ``models/data/sections.jsonl``: record sections of real pages, comment or not.
+
+    python -m comspider_lab.training.section_dataset collect --cache DIR   # render offline web + Isso (Chromium)
+    python -m comspider_lab.training.section_dataset build --cache DIR     # find and label sections
+    python -m comspider_lab.training.section_dataset all --cache DIR
+
+Sections are what the crawler itself sees: :class:`InvariantSectionFinder` with its
+default settings, on
+- the saved pages of the shared data (``trafilatura``: 990 pages, 142 with comment
+  snippets in ``evaldata.json``; ``fundus``: 258 pages whose comments load by script);
+- the rendered pages of :mod:`comspider_lab.training.section_pages` (the offline news web with
+  its ground truth, a real Isso server).
+
+Labels (a section is *positive* when its records contain the page's comments):
+- on a trafilatura page with snippets, a section whose record text contains one of the
+  page's snippets that are present in the saved HTML is positive (records holding most of
+  the page's text are containers, not comments, and are not searched, as in the
+  extraction evaluation's oracle); a rendered page's section is positive when its record
+  text contains one of the page's true comment texts;
+- a section on those pages that contains no snippet but is nested in, or holds, a
+  positive one (the same thread cut another way) is left out: it is neither clearly a
+  comment section nor clearly not;
+- every section of the comment-free pages chosen by the extraction evaluation's
+  ``negative_pages()`` (screened and reviewed by hand) is negative, as are the other
+  sections of pages with comments (related articles, menus, link lists...);
+- the other pages (comment markup but no snippet annotated) are not used;
+- ``REVIEWED`` corrects the labels that a reading by eye found wrong (the row then has a
+  ``review`` field with the reason).
+"""
+
+from __future__ import annotations
+
+import argparse
+import html as html_lib
+import json
+import logging
+import re
+import sys
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lxml import html as lxml_html
+
+from comspider.classify.section_features import section_text
+from comspider.classify.section_rules import StructuralSectionScorer
+from comspider.extraction.dom import normalise_ws, parse_html, text_of
+from comspider.extraction.invariants import InvariantSectionFinder
+from comspider.extraction.model import RecordSection
+from comspider_lab.paths import DATA
+
+logger = logging.getLogger(__name__)
+
+DATASET = DATA / "sections.jsonl"
+CONTAINER_SHARE = 0.4  # a record with more of the page's text is a container, not a comment
+
+
+def record_text(section: RecordSection, page_chars: int) -> list[str]:
+    """Whitespace-normalised text of each record, container-sized records left out."""
+    out = []
+    for r in section.records:
+        t = normalise_ws(" ".join(text_of(n) for n in [r.node, *r.extra]))
+        if len(t) <= max(2000, CONTAINER_SHARE * page_chars):
+            out.append(t)
+    return out
+
+
+def contains_any(texts: list[str], needles: Iterable[str]) -> bool:
+    wanted = [normalise_ws(n) for n in needles if n and n.strip()]
+    return any(n in t for t in texts for n in wanted)
+
+
+def overlaps(a: lxml_html.HtmlElement, b: lxml_html.HtmlElement) -> bool:
+    return a is b or a in b.iterancestors() or b in a.iterancestors()
+
+
+_DIGIT = re.compile(r"\d")
+_date_parser: Any = None
+
+
+def _dateparser() -> Any:
+    global _date_parser
+    if _date_parser is None:
+        import dateparser
+
+        _date_parser = dateparser
+    return _date_parser
+
+
+def short_texts(node: lxml_html.HtmlElement, limit: int) -> Iterator[str]:
+    """Short text pieces (3-40 characters, with a digit) of a subtree, in order."""
+    n = 0
+    for piece in node.itertext():
+        t = piece.strip()
+        if 3 <= len(t) <= 40 and _DIGIT.search(t):
+            yield t
+            n += 1
+            if n >= limit:
+                return
+
+
+@lru_cache(maxsize=50_000)
+def is_date(text: str) -> bool:
+    """dateparser reads a date in ``text``."""
+    try:
+        return (
+            _dateparser().parse(text, settings={"STRICT_PARSING": False, "PREFER_DATES_FROM": "past"})
+            is not None
+        )
+    except Exception:  # noqa: BLE001 - dateparser raises on odd input
+        return False
+
+
+def date_share(section: RecordSection, *, records: int = 4, pieces: int = 3) -> float:
+    """Share of the first ``records`` records in which dateparser reads a date in one of
+    their short text pieces (the date-string heuristic baseline)."""
+    sample = section.records[:records]
+    if not sample:
+        return 0.0
+    hits = 0
+    for r in sample:
+        for node in [r.node, *r.extra]:
+            if any(is_date(t) for t in short_texts(node, pieces)):
+                hits += 1
+                break
+    return hits / len(sample)
+
+
+@dataclass(slots=True)
+class Page:
+    source: str
+    site: str
+    file: str
+    url: str
+    frame: str
+    html: str | bytes
+    needles: list[str] | None  # texts whose presence makes a section positive; None: all negative
+
+
+def shared_pages(data: Path | None = None) -> Iterator[Page]:
+    from comspider_lab.evaluation.record_extraction import negative_pages, positive_pages
+    from comspider_lab.training.clickable_sources import all_pages
+
+    positives = {p.path.name: p for p in positive_pages(data)}
+    negatives = {path.name for path, _reason in negative_pages(data)}
+    for page in all_pages(data):
+        assert page.path is not None
+        name = page.path.name
+        if page.source == "trafilatura" and name in positives:
+            needles = positives[name].reachable
+            if not needles:
+                continue
+        elif name in negatives:
+            needles = None
+        else:
+            continue
+        yield Page(page.source, page.site, page.file, page.url, "main", page.read_bytes(), needles)
+
+
+def rendered_pages(cache: Path) -> Iterator[Page]:
+    from comspider_lab.training.section_pages import read_rendered
+
+    for row in read_rendered(cache):
+        yield Page(
+            row["source"],
+            row["site"],
+            row["file"],
+            row["url"],
+            row["frame"],
+            row["html"],
+            [html_lib.unescape(c) for c in row["comments"]] or None,
+        )
+
+
+#: Labels corrected after reading the section and its page by eye (the out-of-fold errors
+#: of ``python -m comspider_lab evaluate sections`` were reviewed): (file, container XPath) ->
+#: (label, why). They override the snippet rule, which trusts the annotators' snippets.
+REVIEWED: dict[tuple[str, str], tuple[int, str]] = {
+    (
+        "pages/german.stackexchange.com.ausgeraubt.html.gz",
+        "/html/body/div[4]/div[2]/div/div/div[3]/div[1]/div[2]/div[3]/div[1]/ul",
+    ): (1, "the user comments under the question; the annotators marked only the comments under the answers"),
+    ("pages/sportowefakty.wp.pl.falubaz.html.gz", "/html/body/main/section/div/div[2]/div/div[1]/div[2]"): (
+        0,
+        (
+            "the newsroom's live coverage of the match (liveblog posts, heat by heat), not user "
+            "comments; the annotators marked live-blog entries as comments"
+        ),
+    ),
+}
+
+
+def page_rows(
+    page: Page, finder: InvariantSectionFinder, fallback: StructuralSectionScorer, *, with_dates: bool = True
+) -> list[dict[str, Any]]:
+    root = parse_html(page.html)
+    sections = finder.find_sections(root)
+    if not sections:
+        return []
+    chars = len(text_of(root))
+    tree = root.getroottree()
+    paths = [tree.getpath(s.container) for s in sections]
+    labels: list[int] = []
+    reviews: list[str | None] = []
+    for s, path in zip(sections, paths, strict=True):
+        review = REVIEWED.get((page.file, path))
+        if review is not None:
+            labels.append(review[0])
+            reviews.append(review[1])
+            continue
+        labels.append(1 if page.needles and contains_any(record_text(s, chars), page.needles) else 0)
+        reviews.append(None)
+    positives = [s.container for s, y in zip(sections, labels, strict=True) if y == 1]
+    rows = []
+    for s, y, path, review in zip(sections, labels, paths, reviews, strict=True):
+        if y == 0 and review is None and any(overlaps(s.container, p) for p in positives):
+            continue  # same thread cut another way: ambiguous
+        row = {
+            "site": page.site,
+            "source": page.source,
+            "file": page.file,
+            "url": page.url,
+            "frame": page.frame,
+            "xpath": path,
+            "label": y,
+            "records": len(s.records),
+            "features": section_text(s),
+            "fallback": round(fallback.score(s), 4),
+            "dates": round(date_share(s), 3) if with_dates else None,
+        }
+        if review is not None:
+            row["review"] = review
+        rows.append(row)
+    return rows
+
+
+def build(cache: Path | None, out: Path, *, data: Path | None = None) -> Counter[str]:
+    finder = InvariantSectionFinder()
+    fallback = StructuralSectionScorer()
+    counts: Counter[str] = Counter()
+    pages: list[Iterable[Page]] = [shared_pages(data)]
+    if cache is not None:
+        pages.append(rendered_pages(cache))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(".tmp")
+    with tmp.open("w", encoding="utf-8") as fh:
+        for source in pages:
+            for page in source:
+                try:
+                    rows = page_rows(page, finder, fallback)
+                except Exception as exc:  # noqa: BLE001 - one bad page never stops the build
+                    logger.warning("%s/%s: %s: %s", page.source, page.file, type(exc).__name__, exc)
+                    counts["failed pages"] += 1
+                    continue
+                counts[f"pages {page.source}"] += 1
+                for row in rows:
+                    counts[f"{'pos' if row['label'] else 'neg'} {page.source}"] += 1
+                    fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    tmp.replace(out)
+    return counts
+
+
+def read_rows(path: Path = DATASET) -> list[dict[str, Any]]:
+    with path.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="python -m comspider_lab.training.section_dataset", description=(__doc__ or "").splitlines()[0]
+    )
+    ap.add_argument("command", choices=["collect", "build", "all"])
+    ap.add_argument("--cache", type=Path, required=True, help="folder of the rendered pages")
+    ap.add_argument("--out", type=Path, default=DATASET)
+    ap.add_argument("--concurrency", type=int, default=2)
+    args = ap.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
+    if args.command in ("collect", "all"):
+        from comspider_lab.training.section_pages import collect
+
+        print(json.dumps({"rendered snapshots": collect(args.cache, concurrency=args.concurrency)}))
+    if args.command in ("build", "all"):
+        print(json.dumps(dict(sorted(build(args.cache, args.out).items()))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,1 +1,0 @@
-"""Tests of comspider.extraction: record invariants, comment fields, the extract command."""

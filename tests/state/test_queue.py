@@ -1,0 +1,198 @@
+"""One behavioural suite for every PageQueue backend (memory, SQLite, Redis)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+import pytest
+
+from comspider.state.backend import Backend
+from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING
+
+T0 = 1_800_000_000.0
+ARTICLE = {"url": "https://news.example/a", "title": "A", "published_at": None}
+
+
+def art(i: int) -> dict:
+    return {"url": f"https://news.example/{i}", "title": f"Article {i}"}
+
+
+def test_admit_is_once_ever(store: Backend) -> None:
+    q = store.queue
+    assert q.admit("k", ARTICLE, "news.example", T0 + 10, T0)
+    assert not q.admit("k", {"url": "https://other"}, "other", T0, T0)
+    assert q.contains("k") and not q.contains("nope")
+    assert q.pending_count() == 1
+    entry = q.get("k")
+    assert entry is not None
+    assert (entry.visit, entry.state, entry.due, entry.admitted) == (1, PENDING, T0 + 10, T0)
+    assert entry.article == ARTICLE and entry.outlet == "news.example"
+    # once done, still known: never admitted again
+    got = q.claim(T0 + 10, 60)
+    assert got is not None and q.complete("k", "captured", T0 + 11, token=got.token)
+    assert not q.admit("k", ARTICLE, "news.example", T0 + 20, T0 + 20)
+    assert q.get("k").state == DONE
+
+
+def test_reject_remembers_the_key(store: Backend) -> None:
+    q = store.queue
+    assert q.reject("k", ARTICLE, "news.example", "queue_full", T0)
+    assert not q.reject("k", ARTICLE, "news.example", "queue_full", T0)
+    assert not q.admit("k", ARTICLE, "news.example", T0, T0)
+    assert q.get("k").state == DROPPED and q.get("k").outcome == "queue_full"
+    assert q.pending_count() == 0 and q.claim(T0 + 1e6, 60) is None
+    assert q.stats()["dropped/queue_full"] == 1
+    assert q.stats()["state/dropped"] == 1
+
+
+def test_claim_waits_for_due_and_takes_earliest(store: Backend) -> None:
+    q = store.queue
+    q.admit("late", art(1), "o", T0 + 300, T0)
+    q.admit("early", art(2), "o", T0 + 100, T0)
+    q.admit("mid", art(3), "o", T0 + 200, T0)
+    assert q.claim(T0 + 99, 60) is None
+    assert q.next_due() == T0 + 100
+    first = q.claim(T0 + 1000, 60)
+    second = q.claim(T0 + 1000, 60)
+    third = q.claim(T0 + 1000, 60)
+    assert [first.key, second.key, third.key] == ["early", "mid", "late"]
+    assert first.state == CLAIMED and first.attempts == 1 and first.token
+    assert first.lease_until == T0 + 1060
+    assert q.claim(T0 + 1000, 60) is None
+    assert q.pending_count() == 0 and q.claimed_count() == 3
+
+
+def test_expired_lease_is_claimed_again(store: Backend) -> None:
+    q = store.queue
+    q.admit("k", ARTICLE, "o", T0, T0)
+    first = q.claim(T0, 60)
+    assert first is not None
+    assert q.claim(T0 + 59, 60) is None  # still leased
+    assert q.next_due() == T0 + 60
+    second = q.claim(T0 + 61, 60)
+    assert second is not None and second.key == "k"
+    assert second.attempts == 2 and second.token != first.token and second.visit == 1
+    # the first worker comes back late: its token is stale
+    assert not q.complete("k", "captured", T0 + 62, token=first.token)
+    assert not q.requeue("k", T0 + 100, "no_comments", T0 + 62, token=first.token)
+    assert q.complete("k", "captured", T0 + 62, token=second.token)
+    assert q.get("k").state == DONE and q.get("k").outcome == "captured"
+    assert q.stats()["done/captured"] == 1
+
+
+def test_requeue_is_next_visit_at_new_due(store: Backend) -> None:
+    q = store.queue
+    q.admit("k", ARTICLE, "o", T0, T0)
+    got = q.claim(T0, 60)
+    assert q.requeue(
+        "k", T0 + 3600, "no_comments", T0 + 5, token=got.token, info={"most": 3, "first": T0 - 100.5}
+    )
+    entry = q.get("k")
+    assert (entry.state, entry.visit, entry.due, entry.attempts) == (PENDING, 2, T0 + 3600, 0)
+    assert entry.outcome == "no_comments" and entry.info == {"most": 3, "first": T0 - 100.5}
+    assert entry.token is None and entry.lease_until is None
+    assert q.claim(T0 + 3599, 60) is None
+    again = q.claim(T0 + 3600, 60)
+    assert again.visit == 2 and again.attempts == 1 and again.info["most"] == 3
+    # requeue needs a claim
+    assert q.complete("k", "few_comments", T0 + 3601, token=again.token)
+    assert not q.requeue("k", T0, "x", T0)
+
+
+def test_drop_and_release(store: Backend) -> None:
+    q = store.queue
+    for i in range(3):
+        q.admit(f"k{i}", art(i), "o", T0, T0)
+    assert q.drop("k0", "error_permanent", T0)  # pending -> dropped
+    got = q.claim(T0, 60)
+    assert got.key == "k1"
+    assert q.release("k1", T0 + 1, token=got.token)
+    entry = q.get("k1")
+    assert entry.state == PENDING and entry.visit == 1 and entry.due == T0
+    got = q.claim(T0 + 2, 60)
+    assert got.key == "k1" and got.attempts == 2
+    assert not q.drop("k1", "x", T0 + 3, token="not-the-token")
+    assert q.drop("k1", "too_many_attempts", T0 + 3, token=got.token)
+    assert not q.drop("k1", "again", T0 + 4)  # already dropped
+    stats = q.stats()
+    assert stats["dropped/error_permanent"] == 1 and stats["dropped/too_many_attempts"] == 1
+    assert stats["state/dropped"] == 2 and stats["state/pending"] == 1
+
+
+def test_counts_and_next_due(store: Backend) -> None:
+    q = store.queue
+    assert q.next_due() is None and q.pending_count() == 0
+    for i in range(5):
+        q.admit(f"k{i}", art(i), "o", T0 + 100 * i, T0)
+    assert q.pending_count() == 5
+    assert q.pending_count(due_before=T0 + 200) == 3
+    assert q.pending_count(due_before=T0 - 1) == 0
+    q.claim(T0, 1000)
+    assert q.next_due() == T0 + 100
+    assert q.claimed_count() == 1 and q.pending_count() == 4
+    stats = q.stats()
+    assert stats["state/pending"] == 4 and stats["state/claimed"] == 1
+
+
+def test_unicode_and_odd_keys(store: Backend) -> None:
+    q = store.queue
+    key = "https://zeitung.example/artikel/über?id=1&x={a}"
+    article = {"url": key, "title": 'Käse – 日本語 \u2028 "quoted"'}
+    assert q.admit(key, article, "zeitung.example", T0, T0)
+    got = q.claim(T0, 10)
+    assert got.key == key and got.article == article
+
+
+def test_concurrent_claims_never_share_an_entry(open_store: Callable[[], Backend]) -> None:
+    first = open_store()
+    n = 120
+    for i in range(n):
+        first.queue.admit(f"k{i:03d}", art(i), "o", T0 + i, T0)
+    workers = [open_store(), open_store(), first]  # separate connections where possible
+    claimed: list[list[str]] = [[] for _ in workers]
+    barrier = threading.Barrier(len(workers))
+    errors: list[BaseException] = []
+
+    def work(index: int) -> None:
+        try:
+            barrier.wait()
+            queue = workers[index].queue
+            while True:
+                entry = queue.claim(T0 + n, 600)
+                if entry is None:
+                    return
+                claimed[index].append(entry.key)
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(workers))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert not errors
+    everything = [key for keys in claimed for key in keys]
+    assert len(everything) == n
+    assert len(set(everything)) == n
+    assert first.queue.claimed_count() == n
+
+
+def test_entries_survive_reopening(open_store: Callable[[], Backend]) -> None:
+    if open_store.kind == "memory":  # type: ignore[attr-defined]
+        pytest.skip("the memory queue lives and dies with its process")
+    first = open_store()
+    first.queue.admit("a", art(1), "o", T0, T0)
+    first.queue.admit("b", art(2), "o", T0 + 50, T0)
+    got = first.queue.claim(T0, 60)
+    first.queue.requeue("a", T0 + 500, "no_comments", T0, token=got.token, info={"most": 2})
+    first.seen.add_new("a", ["c1", "c2"])
+    first.timing.update_timing("o", {"t10.w": 1.0, "t10.sx": 0.5})
+    first.close()
+    second = open_store()
+    entry = second.queue.get("a")
+    assert (entry.visit, entry.due, entry.info) == (2, T0 + 500, {"most": 2})
+    assert second.queue.pending_count() == 2
+    assert second.seen.add_new("a", ["c2", "c3"]) == ["c3"]
+    assert second.timing.timing("o") == {"t10.w": 1.0, "t10.sx": 0.5}
+    assert not second.queue.admit("b", art(2), "o", T0, T0)

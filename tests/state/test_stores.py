@@ -1,0 +1,48 @@
+"""The seen-comment and timing stores, on every backend."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from comspider.state.backend import Backend
+
+
+def test_add_new_returns_only_new_ids_in_order(store: Backend) -> None:
+    seen = store.seen
+    assert seen.add_new("art", ["c3", "c1", "c3", "c2"]) == ["c3", "c1", "c2"]
+    assert seen.add_new("art", ["c1", "c4", "c2", "c5"]) == ["c4", "c5"]
+    assert seen.add_new("art", []) == []
+    assert seen.add_new("other", ["c1"]) == ["c1"]  # per article
+    assert seen.seen_count("art") == 5 and seen.seen_count("none") == 0
+
+
+def test_add_new_is_atomic_across_connections(open_store: Callable[[], Backend]) -> None:
+    stores = [open_store(), open_store(), open_store()]
+    ids = [f"c{i}" for i in range(300)]
+    results: list[list[str]] = [[] for _ in stores]
+    barrier = threading.Barrier(len(stores))
+
+    def work(index: int) -> None:
+        barrier.wait()
+        for start in range(0, len(ids), 7):
+            results[index] += stores[index].seen.add_new("art", ids[start : start + 11])
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(stores))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    emitted = [i for result in results for i in result]
+    assert sorted(emitted) == sorted(ids)  # every id emitted exactly once overall
+
+
+def test_timing_update_with_decay(store: Backend) -> None:
+    timing = store.timing
+    assert timing.timing("o") == {}
+    assert timing.update_timing("o", {"a": 1.5, "b": -2.0}) == {"a": 1.5, "b": -2.0}
+    values = timing.update_timing("o", {"a": 1.0}, decay=0.5)
+    assert values["a"] == 1.75 and values["b"] == -2.0
+    timing.update_timing("p", {"a": 0.1})
+    assert timing.all_timing() == {"o": {"a": 1.75, "b": -2.0}, "p": {"a": 0.1}}
+    assert timing.timing("o")["a"] == 1.75
