@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from typing import overload
+
 import threading
 import time
 from datetime import UTC, datetime, timedelta
@@ -83,6 +85,10 @@ def from_spec(spec: str | None) -> Clock:
     raise ValueError(f"unknown clock spec {spec!r}")
 
 
+@overload
+def iso(dt: datetime) -> str: ...
+@overload
+def iso(dt: None) -> None: ...
 def iso(dt: datetime | None) -> str | None:
     """ISO 8601 in UTC with seconds precision, or None."""
     if dt is None:

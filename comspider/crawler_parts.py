@@ -23,7 +23,8 @@ def crawler_part(crawler: Any, name: str, make: Callable[[], T]) -> T:
         parts = _parts.setdefault(crawler, {})
         if name not in parts:
             parts[name] = make()
-        return parts[name]  # type: ignore[no-any-return]
+        made: T = parts[name]
+        return made
 
 
 def forget_part(crawler: Any, name: str) -> None:

@@ -123,7 +123,7 @@ class AddressGuard:
             return None  # unresolvable: the download itself will fail and say so
         for info in infos:
             try:
-                reason = address_reason(ipaddress.ip_address(info[4][0].split("%", 1)[0]))
+                reason = address_reason(ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]))
             except ValueError:
                 continue
             if reason:

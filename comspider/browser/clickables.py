@@ -122,7 +122,7 @@ class Clickable:
         names = {f.name for f in fields(cls)}
         kwargs = {k: v for k, v in data.items() if k in names}
         if "box" in kwargs:
-            kwargs["box"] = tuple(float(v) for v in kwargs["box"])  # type: ignore[assignment]
+            kwargs["box"] = tuple(float(v) for v in kwargs["box"])
         if "frame_chain" in kwargs:
             kwargs["frame_chain"] = tuple(kwargs["frame_chain"])
         return cls(**kwargs)

@@ -153,7 +153,7 @@ async def _click_in(frame: Frame, main: bool, timeout: float) -> str | None:
     handle, infos = await _candidates(frame, main)
     try:
         index = _choose(infos)
-        if index is None:
+        if index is None or handle is None:
             return None
         els = await handle.get_property("els")
         element = (await els.get_property(str(index))).as_element()

@@ -47,7 +47,7 @@ class InteractionMiddleware:
         crawler: Crawler,
         config: InteractionConfig,
         detector: CommentDetector,
-        ranker: Ranker | None = None,
+        ranker: Ranker,
         memory: SiteKnowledge | None = None,
         log_path: str | None = None,
         snapshot_dir: str | None = None,
@@ -106,6 +106,7 @@ class InteractionMiddleware:
         started = time.monotonic()
         counters: dict[str, int] = {}
         timings: dict[str, float] = {}
+        snapshots: list[Snapshot]
         try:
             if page.is_closed():
                 logger.warning(

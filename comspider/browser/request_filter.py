@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from playwright.async_api import Request as PlaywrightRequest
 from playwright.async_api import Route
 from scrapy.crawler import Crawler
+from scrapy.statscollectors import StatsCollector
 
 from comspider.netguard import AddressGuard
 
@@ -23,7 +24,7 @@ Blocker = Callable[[PlaywrightRequest], "str | Awaitable[str | None] | None"]
 
 class BrowserRequestPolicy:
     def __init__(
-        self, guard: AddressGuard, blockers: list[Blocker] | None = None, stats: object | None = None
+        self, guard: AddressGuard, blockers: list[Blocker] | None = None, stats: StatsCollector | None = None
     ) -> None:
         self.guard = guard
         self.blockers = list(blockers or [])

@@ -23,7 +23,7 @@ from typing import Any
 from lxml import html as lxml_html
 
 from comspider.extraction.dom import IGNORED_TAGS
-from comspider.extraction.model import RecordSection
+from comspider.extraction.model import RecordSection, SectionClassifier
 from comspider.lexicon import COMMENT_KEYWORDS
 
 _WEAK = {"talk", "coral", "isso", "openweb", "responses", "conversation", "discuss"}
@@ -239,7 +239,7 @@ class StructuralSectionScorer:
 
 def select_sections(
     sections: list[RecordSection],
-    scorer: StructuralSectionScorer | object,
+    scorer: SectionClassifier,
     mode: str = "best",
     threshold: float | None = None,
 ) -> list[RecordSection]:
@@ -247,7 +247,7 @@ def select_sections(
     one if it reaches the threshold."""
     limit = getattr(scorer, "threshold", 0.5) if threshold is None else threshold
     for s in sections:
-        s.comment_score = float(scorer.score(s))  # type: ignore[attr-defined]
+        s.comment_score = float(scorer.score(s))
     if mode == "all":
         return list(sections)
     if mode != "best":

@@ -112,7 +112,7 @@ def _run(args: argparse.Namespace) -> int:
             continue
         for pc in comments:
             c = pc.comment
-            row = {
+            row: dict[str, object] = {
                 "file": str(path),
                 "comment_id": pc.comment_id,
                 "parent_id": pc.parent_id,

@@ -110,6 +110,8 @@ class RedisRequestScheduler(Scheduler):
     """scrapy-redis's scheduler (a priority queue of pickled requests in Redis, shared by
     every worker) made to fit Scrapy 2.19: see the module docstring."""
 
+    df: Any  # scrapy-redis's dupefilter, made in open() when not given
+
     def __init__(self, server: Any, crawler: Any = None, **kwargs: Any) -> None:
         super().__init__(server, **kwargs)
         self.crawler = crawler

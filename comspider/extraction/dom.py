@@ -211,7 +211,9 @@ def build_tree(text: str) -> lxml_html.HtmlElement:
 
 def as_root(root_or_html: lxml_html.HtmlElement | str | bytes) -> lxml_html.HtmlElement:
     """Accept a parsed element or a document; return an element."""
-    if isinstance(root_or_html, str | bytes | bytearray):
+    if isinstance(root_or_html, bytearray):
+        return parse_html(bytes(root_or_html))
+    if isinstance(root_or_html, str | bytes):
         return parse_html(root_or_html)
     return root_or_html
 

@@ -468,10 +468,11 @@ def _choose_dates(views: list[RecordView], ref: datetime, template: set[str], ch
                 if not c[0].startswith(("@", "#")) and len(c[2]) <= 40 and not _in_prose(c[4])
             ]
             inner = [c for c in cands if c[0].startswith("#") and len(c[2]) <= 60]
-            pick = (attr or text or inner or [None])[0]
+            found = attr or text or inner
+            pick = found[0] if found else None
         if pick is not None:
-            _slot, dt, raw, el, piece = pick
-            choice.date[i] = (dt, raw, el, piece)
+            _slot, dt, raw, el, date_piece = pick
+            choice.date[i] = (dt, raw, el, date_piece)
 
 
 _INLINE = frozenset(
@@ -496,7 +497,7 @@ def _choose_likes(
     found: dict[int, list[tuple[str, int, lxml_html.HtmlElement | None, Piece | None]]] = {}
     votes: Counter[str] = Counter()
     for i, (view, node) in enumerate(zip(views, nodes, strict=True)):
-        cands = []
+        cands: list[tuple[str, int, lxml_html.HtmlElement | None, Piece | None]] = []
         for key, el in view.order:
             if _DISLIKE_HINT.search(_hint_text(el)):
                 continue

@@ -64,7 +64,7 @@ def _anchors(node: lxml_html.HtmlElement) -> list[str]:
 def _fragments(node: lxml_html.HtmlElement, own: set[str]) -> list[str]:
     """Fragments of the record's in-page links (``#comment-17``), its own anchors left out
     (a permalink points at its own record)."""
-    out = []
+    out: list[str] = []
     for a in node.iter("a"):
         if len(out) >= _MAX_LINKS:
             break

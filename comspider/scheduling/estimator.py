@@ -279,7 +279,7 @@ class WaitEstimator:
     # -- reporting -------------------------------------------------------------------
     def summary(self) -> list[dict[str, Any]]:
         """One row per outlet with statistics in the store, sorted by evidence."""
-        rows = []
+        rows: list[dict[str, Any]] = []
         for outlet, stats in self.store.all_timing().items():
             if outlet.startswith("__"):
                 continue

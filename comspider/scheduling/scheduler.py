@@ -457,7 +457,7 @@ class QueueScheduler(BaseScheduler):
         self._cancel_timer()
         from twisted.internet import reactor  # noqa: PLC0415 - importing it installs one: the crawl's by now
 
-        self._timer = reactor.callLater(delay, self._wake)
+        self._timer = reactor.callLater(delay, self._wake)  # type: ignore[arg-type]
         self._timer_at = wake_at
 
     def _wake(self) -> None:

@@ -349,7 +349,8 @@ def sources_from_arguments(
         google = any(v and str(v).strip() for v in (country, language, topic, query)) or (not others)
     sources: list[Source] = []
     if google:
-        for code in _split(country) or [None]:
+        codes: list[str | None] = [*_split(country)] or [None]
+        for code in codes:
             edition = edition_for(code, language)
             if not edition.known:
                 logger.warning(

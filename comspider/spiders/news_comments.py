@@ -53,6 +53,7 @@ logger = logging.getLogger(__name__)
 
 class NewsCommentsSpider(scrapy.Spider):
     name = "news_comments"
+    arguments: SpiderArguments
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.arguments = SpiderArguments.parse(kwargs)
@@ -67,17 +68,17 @@ class NewsCommentsSpider(scrapy.Spider):
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> NewsCommentsSpider:
         spider = super().from_crawler(crawler, *args, **kwargs)
         spider.clock = from_spec(crawler.settings.get("COMSPIDER_CLOCK"))
-        args = spider.arguments
+        arguments = spider.arguments
         spider.sources = sources_from_arguments(
-            country=args.country,
-            language=args.language,
-            topic=args.topic,
-            query=args.query,
-            feeds=args.feed_url,
-            urls=args.urls,
-            urls_file=args.urls_file,
-            google=args.uses_google,
-            google_news_base=crawler.settings.get("COMSPIDER_GOOGLE_NEWS_URL", "https://news.google.com"),
+            country=arguments.country,
+            language=arguments.language,
+            topic=arguments.topic,
+            query=arguments.query,
+            feeds=arguments.feed_url,
+            urls=arguments.urls,
+            urls_file=arguments.urls_file,
+            google=arguments.uses_google,
+            google_news_base=crawler.settings["COMSPIDER_GOOGLE_NEWS_URL"],
         )
         return spider
 
@@ -181,7 +182,9 @@ class NewsCommentsSpider(scrapy.Spider):
         )
 
     def parse_article(self, response: Response) -> Iterator[PageItem]:
-        article = request_article(response.request) or Article(url=response.url)
+        article = (request_article(response.request) if response.request else None) or Article(
+            url=response.url
+        )
         visit = int(response.meta.get(VISIT_KEY, 1))
         if isinstance(response, BrowserResponse):
             yield PageItem(
@@ -203,7 +206,7 @@ class NewsCommentsSpider(scrapy.Spider):
             snapshots=[],
             report=InteractionReport(),
             queue=response.meta.get(QUEUE_KEY),
-            error=f"not an HTML page ({response.headers.get('Content-Type', b'').decode()[:60]})",
+            error=f"not an HTML page ({(response.headers.get('Content-Type') or b'').decode()[:60]})",
         )
 
     async def article_failed(self, failure: Failure) -> AsyncIterator[PageItem]:
