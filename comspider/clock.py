@@ -8,12 +8,10 @@
 
 from __future__ import annotations
 
-from typing import overload
-
 import threading
 import time
 from datetime import UTC, datetime, timedelta
-from typing import Protocol
+from typing import Protocol, overload
 
 
 class Clock(Protocol):

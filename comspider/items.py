@@ -12,45 +12,68 @@ from typing import Any
 from comspider.article import Article
 from comspider.snapshots import InteractionReport, Snapshot
 
+#: Version of the exported records (``schema_version`` on every item). 2: item types,
+#: the comment's own language, the platform, author links, dislikes, the date as written,
+#: the site's comment id and permalink, edits; the article's language is
+#: ``article_language``. The JSON Schema is docs/schema/records.schema.json.
+SCHEMA_VERSION = 2
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, kw_only=True)
 class CommentItem:
     """One user comment; one JSON line in feeds/comments/."""
 
+    type: str = "comment"
+    schema_version: int = SCHEMA_VERSION
     article_url: str
-    article_title: str | None
-    publisher: str | None
-    article_published_at: str | None
+    article_title: str | None = None
+    publisher: str | None = None
+    article_published_at: str | None = None
+    article_language: str | None = None  # the article's language, when known
     comment_id: str  # stable across visits: hash of article URL, author, normalised text
-    parent_id: str | None  # comment_id of the comment this one replies to; None at top level
-    depth: int  # 0 at top level
-    author: str | None
-    published_at: str | None  # ISO 8601; relative dates resolved against the visit time
+    parent_id: str | None = None  # comment_id of the comment this one replies to; None at top level
+    depth: int = 0  # 0 at top level
+    author: str | None = None
+    author_url: str | None = None  # the author's profile link, when the markup has one
+    published_at: str | None = None  # ISO 8601; relative dates resolved against the visit time
+    published_text: str | None = None  # the date as written on the page
+    edited: bool | None = None  # True when the comment says it was edited
     text: str
-    likes: int | None
-    position: int  # order of the comment on the page, from 0
-    visit: int  # 1, 2, 3: the visit that first found it
+    language: str | None = None  # the comment's own language (None when unsure: too short)
+    likes: int | None = None
+    dislikes: int | None = None
+    position: int = 0  # order of the comment on the page, from 0
+    visit: int = 1  # 1, 2, 3: the visit that first found it
     crawled_at: str  # ISO 8601, UTC
-    language: str | None = None
+    platform: str | None = None  # the commenting system (disqus, coral, ...), else "native"
+    site_comment_id: str | None = None  # the site's own id of the comment, when the markup has it
+    permalink: str | None = None  # the comment's own link, when the markup has one
     # Where the comment section is: the XPath of its container in its document; inside an
     # iframe, after the <iframe>'s XPath ("/html/body/iframe[2] >> /html/body/div"); on a
     # page a click opened or navigated to, after that page's URL.
     section: str | None = None
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class VisitItem:
     """One visit of one article; one JSON line in feeds/visits/."""
 
+    type: str = "visit"
+    schema_version: int = SCHEMA_VERSION
     url: str
     visit: int
     outcome: str  # comments_found | no_comments | blocked | error
-    reason: str | None = None  # why, for blocked and error
+    reason: str | None = None  # why, for blocked and error (and a no_comments with a cause)
     clicks: int = 0
     clickables: int = 0
     comments: int = 0  # comments found on this visit (new and already known)
     new_comments: int = 0  # comments emitted for the first time
     entry_point: str | None = None  # an XPath, "scroll", "static", or None
+    # The thread was cut short by a bound (pages, clicks, seconds of expansion): True, and
+    # which bound in truncation ("expand_clicks", "expand_seconds", "comment_pages", ...).
+    truncated: bool = False
+    truncation: str | None = None
+    platform: str | None = None  # the commenting system the comments came from
     seconds: float = 0.0  # service time: download + interaction + extraction
     final_url: str | None = None
     visited_at: str | None = None

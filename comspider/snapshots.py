@@ -45,6 +45,9 @@ class InteractionReport:
     seconds: float = 0.0  # time spent in the browser (navigation + interaction)
     events: list[str] = field(default_factory=list)  # dialog, popup, navigation, download, ...
     error: str | None = None  # a fault during interaction that did not stop the visit
+    # Why the thread was cut short, when a bound stopped its expansion ("expand_clicks",
+    # "expand_seconds", "comment_pages", ...); None when it was read to its end.
+    truncation: str | None = None
 
 
 class BrowserResponse(HtmlResponse):

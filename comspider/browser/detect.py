@@ -1,8 +1,8 @@
 """Ask the comment detector about the documents of a page (main document and frames).
 
-The detector is the extraction stage's :class:`~comspider.extraction.model.CommentDetector`
+The detector is the extraction stage's :class:`~comspider.detection.CommentDetector`
 (``COMSPIDER_COMMENT_DETECTOR``). When it also implements the optional
-:class:`~comspider.extraction.model.CommentSectionLocator` (``sections(html, url)``), the
+:class:`~comspider.detection.CommentSectionLocator` (``sections(html, url)``), the
 browser learns where each comment section is (for "load more" and the site memory); else
 it only learns how many comments there are, and searches the whole document.
 """
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from playwright.async_api import Frame, Page
 
-from comspider.extraction.model import CommentDetector, SectionHit
+from comspider.detection import CommentDetector, SectionHit
 
 logger = logging.getLogger(__name__)
 

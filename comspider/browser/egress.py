@@ -137,7 +137,8 @@ class EgressProxy:
         for family, sockaddr in addresses:
             try:
                 return await asyncio.wait_for(
-                    asyncio.open_connection(str(sockaddr[0]), int(sockaddr[1]), family=family), self.connect_timeout
+                    asyncio.open_connection(str(sockaddr[0]), int(sockaddr[1]), family=family),
+                    self.connect_timeout,
                 )
             except (TimeoutError, OSError) as exc:
                 last = exc

@@ -44,6 +44,8 @@ class BrowserDownloadHung(TimeoutError):
 
 
 class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
+    abort_request: Any  # scrapy-playwright's PLAYWRIGHT_ABORT_REQUEST predicate, then ours
+
     def __init__(self, crawler: Crawler) -> None:
         super().__init__(crawler)
         chromium = crawler.settings.get("COMSPIDER_CHROMIUM")

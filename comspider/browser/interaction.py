@@ -66,7 +66,7 @@ from comspider.browser.scroll import ScrollLimits, scroll_frames, scroll_through
 from comspider.browser.settle import arm_page, changes, settle_page, wait_for_load
 from comspider.browser.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
 from comspider.crawl_settings import crawl_settings
-from comspider.extraction.model import CommentDetector
+from comspider.detection import CommentDetector
 from comspider.snapshots import InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)

@@ -33,7 +33,7 @@ from comspider.browser.interaction import Interaction, InteractionConfig, intera
 from comspider.browser.ranking import Ranker, load_ranker
 from comspider.browser.site_gate import SiteGate
 from comspider.browser.site_memory import SiteKnowledge
-from comspider.extraction.model import CommentDetector
+from comspider.detection import CommentDetector
 from comspider.request_meta import PAGE_KEY, VISIT_KEY, close_page
 from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
 from comspider.state.backend import crawl_state

@@ -60,38 +60,20 @@ class BruteForceRanker:
     brute_force = True
     threshold = 0.0
 
+    @classmethod
+    def from_settings(cls, settings: Any) -> BruteForceRanker:
+        return cls()
+
     def rank(self, clickables: Sequence[Any]) -> list[tuple[Any, float]]:
         return [(c, 1.0) for c in clickables]
 
 
 def load_ranker(settings: Any) -> Ranker:
-    """The ranker of ``COMSPIDER_CLICK_RANKER`` (a class path). Classes with
-    ``from_bundled`` (the fastText ranker) load their bundled model; if that fails (no
-    model file yet), the keyword ranker stands in, with one warning."""
-    path = settings["COMSPIDER_CLICK_RANKER"]
-    threshold = settings["COMSPIDER_CLICK_THRESHOLD"]
-    try:
-        cls = load_object(path) if isinstance(path, str) else path
-        if hasattr(cls, "from_bundled"):
-            # the installed model, else the repository's file (FastTextClassifier.bundled)
-            ranker = cls.from_bundled()
-        elif hasattr(cls, "from_crawler_settings"):
-            ranker = cls.from_crawler_settings(settings)
-        else:
-            ranker = cls()
-    except Exception as exc:
-        from comspider.classify.clickable_ranker import KeywordRanker  # noqa: PLC0415
-
-        logger.warning(
-            "Clickable ranker %s unavailable (%s: %s); ranking with the keyword ranker instead",
-            path,
-            type(exc).__name__,
-            str(exc)[:200],
-        )
-        ranker = KeywordRanker()
-        threshold = None  # the keyword ranker counts keywords: its own threshold applies
-    if threshold not in (None, "") and not getattr(ranker, "brute_force", False):
-        ranker.threshold = float(threshold)
+    """The ranker of ``COMSPIDER_CLICK_RANKER`` (a class path), built with its
+    ``from_settings`` when it has one (the fastText ranker reads its threshold there, and
+    stands the keyword ranker in, with one warning, when its model cannot be loaded)."""
+    cls = load_object(settings["COMSPIDER_CLICK_RANKER"])
+    ranker: Ranker = cls.from_settings(settings) if hasattr(cls, "from_settings") else cls()
     return ranker
 
 

@@ -93,6 +93,20 @@ class ClickableRanker(_RankerBase):
         self.threshold = DEFAULT_THRESHOLD if threshold is None else threshold
 
     @classmethod
+    def from_settings(cls, settings: Any) -> ClickableRanker | KeywordRanker:
+        """The shipped model at ``COMSPIDER_CLICK_THRESHOLD``; the keyword ranker, with one
+        warning, when the model cannot be loaded (a broken install must not stop a crawl)."""
+        try:
+            return cls.from_bundled(threshold=settings.getfloat("COMSPIDER_CLICK_THRESHOLD"))
+        except Exception as exc:  # noqa: BLE001 - fastText raises plain exceptions
+            logger.warning(
+                "Clickable ranker unavailable (%s: %s); ranking with the keyword ranker instead",
+                type(exc).__name__,
+                str(exc)[:200],
+            )
+            return KeywordRanker()
+
+    @classmethod
     def from_bundled(cls, *, threshold: float | None = None) -> ClickableRanker:
         """The shipped ``models/clickables.ftz``, read through importlib.resources (the
         ``comspider_models`` package); when that package is not installed (an install
@@ -119,6 +133,12 @@ class KeywordRanker(_RankerBase):
         self.text_only = text_only
         self.keywords = tuple(k.lower() for k in keywords)
         self.threshold = threshold
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> KeywordRanker:
+        """Scores count keywords, so the shipped threshold (a small probability) means
+        "at least one keyword"; a threshold of 2 asks for two."""
+        return cls(threshold=settings.getfloat("COMSPIDER_CLICK_THRESHOLD"))
 
     def _text(self, c: Any) -> str:
         if self.text_only:

@@ -47,9 +47,14 @@ class ExtractedComment:
     published_at: str | None = None  # ISO 8601 when it could be resolved
     published_text: str | None = None  # the date as written on the page
     likes: int | None = None
+    dislikes: int | None = None
     parent: int | None = None  # index in the same list of the comment replied to
     depth: int = 0
     xpath: str | None = None
+    author_url: str | None = None  # the author's profile link
+    site_comment_id: str | None = None  # the site's own id (id="comment-957", data-comment-id)
+    permalink: str | None = None  # the comment's own link (absolute when the page URL is known)
+    edited: bool | None = None  # the comment says it was edited
 
 
 class SectionFinder(Protocol):
@@ -70,38 +75,3 @@ class FieldExtractor(Protocol):
     def comment_fields(
         self, section: RecordSection, *, reference_time: datetime
     ) -> list[ExtractedComment]: ...
-
-
-class CommentDetector(Protocol):
-    """Used by the browser while it interacts: how many comments does this DOM show?"""
-
-    def count_comments(self, html: str, url: str) -> int: ...
-
-
-@dataclass(slots=True)
-class SectionHit:
-    """Where a comment section is in a document: for the browser, which expands it ("load
-    more", "show replies") and remembers where comments were on a site.
-
-    ``xpath`` locates the section's container in the document the detector was given, as
-    lxml's ``getroottree().getpath(container)`` writes it: absolute, from ``/html``,
-    positional indexes only where same-tag siblings exist (``/html/body/div[2]/section``).
-    The browser resolves it with ``document.evaluate`` in the live document, so it must
-    not depend on nodes the parser adds or drops other than scripts, styles and comments.
-    """
-
-    xpath: str
-    records: int  # comments (records, replies included) in the section
-    score: float | None = None  # P(comment section) when the detector has one
-
-
-class CommentSectionLocator(Protocol):
-    """Optional extension of :class:`CommentDetector`: the comment sections themselves.
-
-    ``sections(html, url)`` returns every comment section of the document, likeliest or
-    largest first (empty when there are none). The browser uses it when the detector has
-    it (``hasattr(detector, "sections")``) and falls back to ``count_comments`` otherwise;
-    ``count_comments`` should then equal the largest ``records`` of ``sections``.
-    """
-
-    def sections(self, html: str, url: str) -> list[SectionHit]: ...

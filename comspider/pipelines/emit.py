@@ -55,6 +55,8 @@ class EmitPipeline:
             comments=item.found,
             new_comments=len(item.comments),
             entry_point=entry,
+            truncated=report.truncation is not None,
+            truncation=report.truncation,
             seconds=round(report.seconds + sum(item.timings.values()), 3),
             final_url=item.final_url,
             visited_at=item.visited_at,

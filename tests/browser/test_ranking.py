@@ -173,11 +173,18 @@ def test_brute_force_is_everything_on_the_site_in_document_order():
     assert got == [("Home", "follow"), ("Menu", "click"), ("Log in", "click"), ("Comments", "click")]
 
 
-def test_load_ranker_falls_back_to_keywords_with_one_warning(caplog):
+def test_load_ranker_falls_back_to_keywords_with_one_warning(caplog, monkeypatch):
+    from comspider.classify import clickable_ranker
+
+    def broken(*args, **kwargs):
+        raise ValueError("no model here")
+
     caplog.set_level(logging.WARNING)
-    ranker = load_ranker(crawl_settings({"COMSPIDER_CLICK_RANKER": "comspider.nowhere.Missing"}))
+    monkeypatch.setattr(clickable_ranker.ClickableRanker, "from_bundled", classmethod(broken))
+    ranker = load_ranker(crawl_settings())
     assert isinstance(ranker, KeywordRanker)
     assert sum("keyword ranker" in r.getMessage() for r in caplog.records) == 1
+    monkeypatch.undo()
     brute = load_ranker(
         crawl_settings(
             {

@@ -16,9 +16,11 @@ import argparse
 import gzip
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from comspider.classify.section_rules import StructuralSectionScorer, select_sections
 from comspider.extraction.dom import parse_html
@@ -32,12 +34,19 @@ from comspider.extraction.invariants import (
     sequences,
 )
 from comspider.extraction.patterns import mine_patterns
-from comspider_lab.synthetic import deep_page, page_with_nodes
+from comspider_lab.synthetic import SyntheticPage, deep_page, page_with_nodes
+
+if TYPE_CHECKING:
+    from lxml import html as lxml_html
+
+    from comspider.extraction.model import RecordSection
+
+T = TypeVar("T")
 
 REFERENCE = datetime(2024, 5, 1, tzinfo=UTC)
 
 
-def _timed(fn: Callable[[], object], repeat: int) -> tuple[float, float, object]:
+def _timed(fn: Callable[[], T], repeat: int) -> tuple[float, float, T]:
     walls, cpus = [], []
     result = fn()  # one untimed run first: cold caches and lazy set-up are not the method's cost
     for _ in range(repeat):
@@ -48,26 +57,26 @@ def _timed(fn: Callable[[], object], repeat: int) -> tuple[float, float, object]
     return statistics.median(walls), statistics.median(cpus), result
 
 
-def _p90(values: list[float]) -> float:
+def _p90(values: Sequence[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
 
 
-def _steps(root: object, args: argparse.Namespace) -> tuple[float, float, float, float]:
+def _steps(root: lxml_html.HtmlElement, args: argparse.Namespace) -> tuple[float, float, float, float]:
     """CPU medians of flatten, the code sequences, the mining and the rest of
     ``find_sections``, each run timed as a whole and step by step."""
     parts: list[tuple[float, float, float, float]] = []
     clock = time.process_time
     for _ in range(args.repeat):
         t0 = clock()
-        flat = flatten(root)  # type: ignore[arg-type]
+        flat = flatten(root)
         t1 = clock()
         seqs = sequences(flat, args.codes)
         t2 = clock()
         for seq in seqs:
             mine_patterns(seq, ft=max(2, args.ft), fs=max(1, args.fs))
         t3 = clock()
-        find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)  # type: ignore[arg-type]
+        find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)
         t4 = clock()
         parts.append((t1 - t0, t2 - t1, t3 - t2, max(0.0, (t4 - t3) - (t3 - t0))))
     return tuple(statistics.median(p[k] for p in parts) for k in range(4))  # type: ignore[return-value]
@@ -123,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     scorer = StructuralSectionScorer()
 
-    def find(root):  # type: ignore[no-untyped-def]
+    def find(root: lxml_html.HtmlElement) -> list[RecordSection]:
         return find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)
 
     print(
@@ -136,21 +145,21 @@ def main(argv: list[str] | None = None) -> int:
     )
     print("|---|---|---|---|---|---|---|---|")
     steps: list[tuple[str, tuple[float, float, float, float]]] = []
-    cases = [
-        (f"synthetic {n:,}", lambda n=n: page_with_nodes(n, seed=1)) for n in (1000, 5000, 20000, 100000)
+    cases: list[tuple[str, Callable[[], SyntheticPage]]] = [
+        (f"synthetic {n:,}", partial(page_with_nodes, n, seed=1)) for n in (1000, 5000, 20000, 100000)
     ]
-    cases.append(("5,000 levels deep", lambda: deep_page(5000, n_comments=40)))
+    cases.append(("5,000 levels deep", partial(deep_page, 5000, n_comments=40)))
     for name, make in cases:
         page = make()
-        pw, pc, root = _timed(lambda page=page: parse_html(page.html), args.repeat)
-        nodes = sum(1 for _ in root.iter())  # type: ignore[union-attr]
-        fw, fc, sections = _timed(lambda root=root: find(root), args.repeat)
-        best = select_sections(sections, scorer, "best")  # type: ignore[arg-type]
+        pw, pc, root = _timed(partial(parse_html, page.html), args.repeat)
+        nodes = sum(1 for _ in root.iter())
+        fw, fc, sections = _timed(partial(find, root), args.repeat)
+        best = select_sections(sections, scorer, "best")
         if best:
             cw, cc, fields = _timed(
-                lambda s=best[0]: comment_fields(s, reference_time=REFERENCE), max(1, args.repeat // 2)
+                partial(comment_fields, best[0], reference_time=REFERENCE), max(1, args.repeat // 2)
             )
-            n_comments = len(fields)  # type: ignore[arg-type]
+            n_comments = len(fields)
         else:
             cw = cc = 0.0
             n_comments = 0
@@ -158,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
             f"| {name} | {nodes:,} | {pw * 1000:.1f} / {pc * 1000:.1f} | {fw * 1000:.1f} / {fc * 1000:.1f} | "
             f"{cw * 1000:.1f} / {cc * 1000:.1f} | {n_comments} (truth {len(page.comments)}) | "
             f"{len(sections)} | {fc * 1000 / max(1, nodes) * 1000:.2f} |"
-        )  # type: ignore[arg-type]
+        )
         if args.steps:
             steps.append((name, _steps(root, args)))
 

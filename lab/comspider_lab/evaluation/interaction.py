@@ -48,7 +48,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from comspider_lab.evaluation.offline_web import fmt, percentile
 
@@ -181,7 +181,7 @@ def document_text(html: str) -> str:
     if not html:
         return ""
     try:
-        root = lxml_html.document_fromstring(html)
+        root = cast(lxml_html.HtmlElement, lxml_html.document_fromstring(html))
     except (etree.ParserError, ValueError):
         return ""
     etree.strip_elements(root, "script", "style", "noscript", "template", with_tail=False)

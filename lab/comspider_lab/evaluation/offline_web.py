@@ -205,16 +205,16 @@ def score_crawl(truth: dict, comments: list[dict], visits: list[dict]) -> dict[s
     found_by: dict[int, list[dict]] = defaultdict(list)
     unmatched_urls = 0
     for c in comments:
-        k = which(c.get("article_url"))
-        if k is None:
+        at = which(c.get("article_url"))
+        if at is None:
             unmatched_urls += 1
         else:
-            found_by[k].append(c)
+            found_by[at].append(c)
     visits_by: dict[int, list[dict]] = defaultdict(list)
     for v in visits:
-        k = which(v.get("url")) if which(v.get("url")) is not None else which(v.get("final_url"))
-        if k is not None:
-            visits_by[k].append(v)
+        at = which(v.get("url")) if which(v.get("url")) is not None else which(v.get("final_url"))
+        if at is not None:
+            visits_by[at].append(v)
 
     pages = []
     for k, art in enumerate(articles):
@@ -244,7 +244,7 @@ def score_crawl(truth: dict, comments: list[dict], visits: list[dict]) -> dict[s
             else:
                 want = found_id_of_true.get(true_index.get(parent, -1))
                 parents_ok += want is not None and got == want
-        sections = defaultdict(int)
+        sections: defaultdict[str | None, int] = defaultdict(int)
         has_sections = any("section" in f for f in found)
         for j in pairs:
             sections[found[j].get("section")] += 1

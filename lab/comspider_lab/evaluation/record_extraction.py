@@ -333,7 +333,7 @@ def record_text(record: Record) -> str:
 def field_texts(sections: Iterable[RecordSection]) -> list[str]:
     """What the crawler emits of each comment that a snippet can match: its text, its
     author and its date as written (the annotators marked author names as snippets too)."""
-    texts = []
+    texts: list[str] = []
     for s in sections:
         for c in comment_fields(s, reference_time=REFERENCE_TIME):
             texts.extend(t for t in (c.text, c.author, c.published_text) if t)
@@ -409,8 +409,8 @@ def section_accuracy(
         return 0.0
     gt_marks = {el: i for i, el in enumerate(truth)}
     rec_marks: dict[lxml_html.HtmlElement, int] = {}
-    for i, r in enumerate(section.records):
-        for n in [r.node, *r.extra]:
+    for i, rec in enumerate(section.records):
+        for n in [rec.node, *rec.extra]:
             rec_marks[n] = i
     gt_of_piece = _owners(root, gt_marks)
     rec_of_piece = _owners(root, rec_marks)

@@ -216,10 +216,12 @@ def run_end(
     fallback = StructuralSectionScorer()
     finder = InvariantSectionFinder()
 
-    file_site = {r["file"]: r["site"] for r in rows}
+    file_site: dict[str, str] = {r["file"]: r["site"] for r in rows}
 
     def fold_of(file: str) -> int:
         site = file_site.get(file)
+        if site is None:
+            return 0
         return site_fold.get(site, 0)
 
     methods: dict[str, Callable[[str], Any]] = {
@@ -241,7 +243,7 @@ def run_end(
     }
 
     pages = positive_pages()
-    stats = {m: defaultdict(int) for m in methods}
+    stats: dict[str, defaultdict[str, int]] = {m: defaultdict(int) for m in methods}
     for page in pages:
         root = parse_html(read_page(page.path))
         sections = finder.find_sections(root)
@@ -297,8 +299,8 @@ def run_end(
     )
     print("|---|---|---|---|---|---|")
     by_page: dict[tuple[str, str], list[Any]] = defaultdict(list)
-    for page in rendered_pages(cache):
-        by_page[(page.source, page.file)].append(page)
+    for rendered in rendered_pages(cache):
+        by_page[(rendered.source, rendered.file)].append(rendered)
     for source in ("offline_web", "isso"):
         for m, pick in methods.items():
             n = passed = fp_pages = 0

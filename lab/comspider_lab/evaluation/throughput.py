@@ -44,10 +44,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from comspider_lab import local_redis
 from comspider_lab.processes import stop_process
+
+if TYPE_CHECKING:
+    from comspider_lab.offline_web import OfflineWeb
 
 HELP = "pages per minute, CPU and memory per page against workers and browser pages"
 
@@ -133,13 +137,13 @@ class Feed:
         self.server.server_close()
 
 
-def article_urls(web: object, count: int) -> list[str]:
+def article_urls(web: OfflineWeb, count: int) -> list[str]:
     """``count`` distinct article URLs, interleaved by outlet (so that P pages of one
     worker are on P different sites); past the web's 81 articles, ``?copy=k`` copies."""
     per_outlet = [
         [site.url(a.path) for a in sorted(site.articles, key=lambda a: a.path)]
         for site in sorted(web.world.by_name.values(), key=lambda s: s.name)
-    ]  # type: ignore[attr-defined]
+    ]
     base: list[str] = []
     for i in range(max(len(x) for x in per_outlet)):
         base.extend(x[i] for x in per_outlet if i < len(x))

@@ -62,7 +62,11 @@ def _process(
             queue.append(len(raw) - 1)
     order = sorted(range(len(raw)), key=lambda k: (raw[k][0], k))
     position = {old: new for new, old in enumerate(order)}
-    return [Arrival(raw[k][0], None if raw[k][1] is None else position[raw[k][1]], raw[k][2]) for k in order]
+    out: list[Arrival] = []
+    for k in order:
+        t, parent, depth = raw[k]
+        out.append(Arrival(t, None if parent is None else position[parent], depth))
+    return out
 
 
 def _reply_factor(params: ArrivalParams) -> float:
@@ -104,7 +108,7 @@ def plan_article(rng: random.Random, params: ArrivalParams, kind: str) -> tuple[
         raise ValueError(f"unknown article kind {kind!r}")
     expected = target * (1.0 if kind == SATURATED else 1.5) / factor
     reaction = rng.expovariate(1.0 / (params.reaction_mean_h * HOUR))
-    arrivals: list[Arrival] = []
+    arrivals = []
     for _ in range(60):
         arrivals = _process(rng, params, reaction, expected, params.decay_h)
         if len(arrivals) >= target + (0 if kind == SATURATED else 3):

@@ -27,7 +27,8 @@ def encode_url(url: str, trailer: bool = True) -> str:
 
 def new_token(*parts: object, length: int = 150) -> str:
     """A deterministic opaque token like Google's (``AU_yqL`` + URL-safe base64)."""
-    chunks, i = [], 0
+    chunks: list[str] = []
+    i = 0
     while sum(map(len, chunks)) < length:
         chunks.append(base64.urlsafe_b64encode(digest("token", i, *parts)).rstrip(b"=").decode("ascii"))
         i += 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 import json
-from typing import Any
+from typing import Any, cast
 
 from comspider_lab.offline_web.rng import b36, number
 
@@ -140,7 +140,7 @@ def absolute_xpath(document: str, css_or_xpath: str) -> str | None:
     import lxml.html
 
     tree = lxml.html.document_fromstring(document)
-    found = tree.xpath(css_or_xpath)
+    found = cast("list[lxml.html.HtmlElement]", tree.xpath(css_or_xpath))
     if not found:
         return None
     return tree.getroottree().getpath(found[0])

@@ -79,6 +79,12 @@ class Comment:
     badge: str | None = None
     published_at: datetime | None = None
 
+    @property
+    def published(self) -> datetime:
+        """``published_at``, which the world always sets when it makes a comment."""
+        assert self.published_at is not None, f"comment {self.id} has no publication time"
+        return self.published_at
+
 
 @dataclass(slots=True)
 class Article:

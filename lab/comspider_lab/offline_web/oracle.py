@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from comspider.clock import ManualClock
 
@@ -39,7 +39,15 @@ class Recipe:
     extra: dict = field(default_factory=dict)
 
 
-TALKWELL = {
+class _Locators(TypedDict):
+    comment: str
+    text: str
+    author: str
+    more: str
+    ready: str
+
+
+TALKWELL: _Locators = {
     "comment": ".tw-comment",
     "text": ":scope > .tw-comment__main > .tw-comment__text",
     "author": ":scope > .tw-comment__main > .tw-comment__meta .tw-comment__author",
@@ -187,7 +195,7 @@ async def visit(
     page.on("dialog", lambda d: asyncio.ensure_future(d.dismiss()))
     started = time.monotonic()
     clicks = 0
-    entry = "static"
+    entry: str | None = "static"
     try:
         await page.goto(url, wait_until="load")
         if recipe.consent:

@@ -174,6 +174,7 @@ class HostServer(ThreadingHTTPServer):
     @property
     def base_url(self) -> str:
         addr, port = self.server_address[:2]
+        assert isinstance(addr, str)  # getsockname() of a bound AF_INET socket
         return f"http://{addr}:{port}"
 
     def process_request(self, request: Any, client_address: Any) -> None:

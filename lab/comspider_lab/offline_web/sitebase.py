@@ -9,6 +9,7 @@ element opens its comments (``entry_locator``).
 from __future__ import annotations
 
 import mimetypes
+import random
 import re
 import unicodedata
 from datetime import datetime, timedelta
@@ -94,7 +95,7 @@ class OutletSite:
         return when.astimezone(self.spec.tz)
 
     # -- articles --------------------------------------------------------------------------
-    def make_id(self, rng, index: int) -> str:
+    def make_id(self, rng: random.Random, index: int) -> str:
         return str(rng.randrange(100_000, 999_999) * 10 + index)
 
     def make_path(self, art: Article) -> str:
@@ -163,7 +164,7 @@ class OutletSite:
             out.append(art)
         return out
 
-    def _journalist(self, rng) -> str:
+    def _journalist(self, rng: random.Random) -> str:
         from comspider_lab.offline_web.textgen import person
 
         return person(rng, self.lang)
@@ -379,7 +380,7 @@ class OutletSite:
             "author": c.author,
             "avatar": self.url(self.avatar_url(c)),
             "created_at": iso(c.published_at),
-            "ago": self.lang.ago((now - c.published_at).total_seconds()),
+            "ago": self.lang.ago((now - c.published).total_seconds()),
             "likes": c.likes,
             "badge": c.badge,
             "body_html": self.comment_body(c),

@@ -123,7 +123,7 @@ class WidgetHost:
                     "depth": c.depth,
                     "author": {"name": c.author, "avatar": self.base_url + c.avatar, "badge": c.badge},
                     "created_at": iso(c.published_at),
-                    "relative_time": site.lang.ago((now - c.published_at).total_seconds()),
+                    "relative_time": site.lang.ago((now - c.published).total_seconds()),
                     "votes": c.likes,
                     "html": site.comment_body(c),
                 }

@@ -1,4 +1,4 @@
-"""``python -m comspider_lab simulate`` (and ``python -m comspider_lab evaluate simulation``):
+"""``python -m comspider_lab simulate``:
 simulate the page queue under several visit policies and print Markdown tables."""
 
 from __future__ import annotations

@@ -249,6 +249,7 @@ def simulate(
         else:
             verdict = after_visit(host, visit, pub, now, res, info_of.get(a))
         if verdict.action == "requeue":
+            assert verdict.due is not None  # a requeue always carries the next due time
             visit_of[a] = visit + 1
             info_of[a] = verdict.info
             heappush(heap, (verdict.due, seq, a))

@@ -236,7 +236,7 @@ async def collect_offline_web(cache: Path, *, seed: int = 0, concurrency: int = 
             if xpath and not any(OFFLINE_WEB_TRUTH in (it.get("marks") or []) for it in items):
                 return "entry point not collected"
             path = urlsplit(art["url"]).path
-            record = {
+            record: dict[str, Any] = {
                 "key": f"offline_web/seed{seed}/{art['outlet']}{path}",
                 "source": "offline_web",
                 "file": f"seed{seed}/{art['outlet']}{path}",

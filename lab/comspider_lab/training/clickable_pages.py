@@ -22,7 +22,7 @@ import re
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from playwright.async_api import Browser, Page, Route, async_playwright
+from playwright.async_api import Browser, Page, Route, ViewportSize, async_playwright
 
 from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
 from comspider.browser.clickables import Collection, collect
@@ -31,7 +31,7 @@ logger = logging.getLogger(__name__)
 
 _META_REFRESH = re.compile(rb"<meta[^>]+http-equiv\s*=\s*[\"']?refresh[^>]*>", re.IGNORECASE)
 CSP = "script-src 'none'; object-src 'none'; frame-src 'none'; worker-src 'none'"
-VIEWPORT = {"width": 1280, "height": 900}
+VIEWPORT: ViewportSize = {"width": 1280, "height": 900}
 
 
 def prepare_html(html: bytes) -> tuple[bytes, str]:

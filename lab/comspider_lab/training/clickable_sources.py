@@ -21,8 +21,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from comspider_lab.paths import shared_data_dir
+
+if TYPE_CHECKING:
+    import tldextract
 
 # Fundus's country folders -> the main language of their publishers (the page's own
 # <html lang> wins when it has one).
@@ -76,7 +80,7 @@ def shared_data() -> Path:
 
 
 @lru_cache(maxsize=1)
-def _extractor():  # type: ignore[no-untyped-def]
+def _extractor() -> tldextract.TLDExtract:
     import tldextract
 
     return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True)

@@ -206,10 +206,10 @@ def page_rows(
     labels: list[int] = []
     reviews: list[str | None] = []
     for s, path in zip(sections, paths, strict=True):
-        review = REVIEWED.get((page.file, path))
-        if review is not None:
-            labels.append(review[0])
-            reviews.append(review[1])
+        reviewed = REVIEWED.get((page.file, path))
+        if reviewed is not None:
+            labels.append(reviewed[0])
+            reviews.append(reviewed[1])
             continue
         labels.append(1 if page.needles and contains_any(record_text(s, chars), page.needles) else 0)
         reviews.append(None)

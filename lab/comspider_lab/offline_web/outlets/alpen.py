@@ -5,6 +5,7 @@ button; replies nest up to four levels and stay collapsed behind "2 Antworten an
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import datetime
 
@@ -18,6 +19,7 @@ from comspider_lab.offline_web.model import (
     SCROLL,
     ArrivalParams,
     Article,
+    Comment,
     OutletSpec,
 )
 from comspider_lab.offline_web.server import Request, Response, json_response
@@ -59,7 +61,7 @@ class Alpen(OutletSite):
     def make_path(self, art: Article) -> str:
         return f"/{art.section_slug}/{art.id}/{slugify(art.title, 70)}"
 
-    def make_id(self, rng, index: int) -> str:
+    def make_id(self, rng: random.Random, index: int) -> str:
         return str(3_000_000_000 + rng.randrange(10**8))
 
     def route(self, request: Request, now: datetime) -> Response | None:
@@ -80,6 +82,7 @@ class Alpen(OutletSite):
             if number > 1 and len(tops) >= (number - 1) * PAGE_SIZE
             else None
         )
+        chosen: list[Comment]
         if number > 1 and after is None:
             chosen, left = [], 0
         else:
@@ -98,8 +101,8 @@ class Alpen(OutletSite):
                         "parentId": c.parent,
                         "level": c.depth,
                         "user": {"name": c.author, "avatarUrl": self.url(c.avatar), "badge": c.badge},
-                        "createdAt": c.published_at.astimezone(self.spec.tz).isoformat(),
-                        "createdAtText": self.lang.ago((now - c.published_at).total_seconds()),
+                        "createdAt": c.published.astimezone(self.spec.tz).isoformat(),
+                        "createdAtText": self.lang.ago((now - c.published).total_seconds()),
                         "ratings": {"positive": c.likes, "negative": c.likes // 4},
                         "contentHtml": self.comment_body(c),
                     }

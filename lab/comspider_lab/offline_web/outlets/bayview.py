@@ -6,6 +6,7 @@ button navigates away."""
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import datetime
 
@@ -55,7 +56,7 @@ class Bayview(OutletSite):
     comment_id_style = "b36"
     sort_order = "newest"
 
-    def make_id(self, rng, index: int) -> str:
+    def make_id(self, rng: random.Random, index: int) -> str:
         return str(rng.randrange(10**8, 10**9))
 
     def make_path(self, art: Article) -> str:

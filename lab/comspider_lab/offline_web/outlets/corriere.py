@@ -102,7 +102,7 @@ class Corriere(OutletSite):
         kids = children_of(visible)
 
         def one(c: Comment) -> str:
-            when = self.local(c.published_at)
+            when = self.local(c.published)
             return (
                 f'<div class="commento" id="commento-{c.id}">'
                 f'<div class="commento-intestazione"><img class="commento-avatar" src="{c.avatar}" alt="" width="30" height="30">'

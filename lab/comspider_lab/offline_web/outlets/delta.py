@@ -3,6 +3,7 @@ cross-origin iframe, which itself asks for a click: "Reacties laden (42)"."""
 
 from __future__ import annotations
 
+import random
 from datetime import datetime
 
 from comspider_lab.offline_web import chrome
@@ -45,7 +46,7 @@ class Delta(OutletSite):
     def make_path(self, art: Article) -> str:
         return f"/nieuws/{art.id}/{slugify(art.title, 70)}"
 
-    def make_id(self, rng, index: int) -> str:
+    def make_id(self, rng: random.Random, index: int) -> str:
         return f"~a{rng.randrange(10**6, 10**7)}"[2:]
 
     def in_iframe(self, art: Article) -> bool:

@@ -4,6 +4,7 @@ by an icon: a <span> holding only an SVG speech bubble and an aria-label."""
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import datetime
 
@@ -67,7 +68,7 @@ class Faro(OutletSite):
     sort_order = "newest"
     image_dir = "fotos"
 
-    def make_id(self, rng, index: int) -> str:
+    def make_id(self, rng: random.Random, index: int) -> str:
         return hexid(self.world.seed, self.name, "article", index, length=24)
 
     def make_path(self, art: Article) -> str:
@@ -91,7 +92,7 @@ class Faro(OutletSite):
                     f'<article class="fd-c-comentario{" fd-c-comentario--respuesta" if c.depth else ""}" id="c-{c.id}">'
                     f'<header class="fd-c-comentario__cabecera"><img class="fd-c-comentario__avatar" src="{c.avatar}" alt="" width="36" height="36">'
                     f'<span class="fd-c-comentario__usuario">{esc(c.author)}</span>{badge}'
-                    f'<span class="fd-c-comentario__fecha">{esc(self.lang.ago((now - c.published_at).total_seconds()))}</span>'
+                    f'<span class="fd-c-comentario__fecha">{esc(self.lang.ago((now - c.published).total_seconds()))}</span>'
                     f'<span class="fd-c-comentario__numero">#{numbers[c.id]}</span></header>'
                     f'<div class="fd-c-comentario__cuerpo">\n{self.comment_body(c)}\n</div>'
                     f'<footer class="fd-c-comentario__pie"><button type="button">Responder</button>'

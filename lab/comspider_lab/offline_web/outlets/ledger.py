@@ -15,6 +15,7 @@ from comspider_lab.offline_web.model import (
     STATIC,
     ArrivalParams,
     Article,
+    Comment,
     OutletSpec,
 )
 from comspider_lab.offline_web.sitebase import OutletSite, slugify
@@ -62,18 +63,18 @@ class Ledger(OutletSite):
             f'<nav{st.attr("nav")} aria-label="Sections">{nav}</nav></header>'
         )
 
-    def _comment(self, c, kids: dict, now: datetime) -> str:
+    def _comment(self, c: Comment, kids: dict[str | None, list[Comment]], now: datetime) -> str:
         """One comment with its replies, built with an explicit stack (no recursion)."""
         st, ui = self.style, self.lang.UI
         out: list[str] = []
-        stack: list[tuple[str, object]] = [("open", c)]
+        stack: list[Comment | str] = [c]  # a comment to open, or closing markup
         while stack:
-            op, item = stack.pop()
-            if op == "close":
-                out.append(item)  # type: ignore[arg-type]
+            item = stack.pop()
+            if isinstance(item, str):
+                out.append(item)
                 continue
             k = item
-            when = self.local(k.published_at)
+            when = self.local(k.published)
             badge = f" <span{st.attr('badge')}>{esc(k.badge)}</span>" if k.badge else ""
             out.append(
                 f'<li{st.attr("comment", f"depth-{k.depth}")} id="comment-{k.id}" data-comment-id="{k.id}">'
@@ -81,7 +82,7 @@ class Ledger(OutletSite):
                 f'<img{st.attr("comment__avatar")} src="{k.avatar}" alt="" width="36" height="36" loading="lazy">'
                 f'<a{st.attr("comment__author")} href="/profile/{esc(k.author.replace(" ", "-").lower())}">{esc(k.author)}</a>{badge} '
                 f'<a{st.attr("comment__permalink")} href="#comment-{k.id}"><time{st.attr("comment__time")} datetime="{when.isoformat()}" '
-                f'title="{esc(self.lang.datetime_long(when))}">{esc(self.lang.ago((now - k.published_at).total_seconds()))}</time></a></header>'
+                f'title="{esc(self.lang.datetime_long(when))}">{esc(self.lang.ago((now - k.published).total_seconds()))}</time></a></header>'
                 f"<div{st.attr('comment__body')}>\n{self.comment_body(k)}\n</div>"
                 f'<footer{st.attr("comment__actions")}><button{st.attr("comment__action", "reply")} type="button">{ui["reply"]}</button>'
                 f'<button{st.attr("comment__action", "recommend")} type="button" aria-label="Recommend">'
@@ -89,11 +90,11 @@ class Ledger(OutletSite):
                 f'<a{st.attr("comment__action", "report")} href="/community/report?comment={k.id}">{ui["report"]}</a></footer></article>'
             )
             replies = kids.get(k.id, [])
-            stack.append(("close", "</li>"))
+            stack.append("</li>")
             if replies:
-                stack.append(("close", "</ol>"))
-                stack.extend(("open", r) for r in reversed(replies))
-                stack.append(("close", f"<ol{st.attr('comment__replies')}>"))
+                stack.append("</ol>")
+                stack.extend(reversed(replies))
+                stack.append(f"<ol{st.attr('comment__replies')}>")
         return "".join(out)
 
     def _comments(self, art: Article, now: datetime) -> str:

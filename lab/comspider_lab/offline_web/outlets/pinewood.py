@@ -4,6 +4,7 @@ widget then loads the comments by itself."""
 
 from __future__ import annotations
 
+import random
 from datetime import datetime
 
 from comspider_lab.offline_web import chrome
@@ -45,7 +46,7 @@ class Pinewood(OutletSite):
     comment_id_style = "hex"
     widget_config = {"click_to_load": False, "order": "oldest", "page_size": 50}
 
-    def make_id(self, rng, index: int) -> str:
+    def make_id(self, rng: random.Random, index: int) -> str:
         return str(rng.randrange(10_000, 99_999))
 
     def make_path(self, art: Article) -> str:

@@ -93,7 +93,7 @@ class Quotidien(OutletSite):
                 out.append(item)  # type: ignore[arg-type]
                 continue
             c: Comment = item  # type: ignore[assignment]
-            when = self.local(c.published_at)
+            when = self.local(c.published)
             badge = f' <span class="commentaire__abonne">{esc(c.badge)}</span>' if c.badge else ""
             out.append(
                 f'<li class="commentaire" id="commentaire-{c.id}">'

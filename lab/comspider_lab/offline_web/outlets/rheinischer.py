@@ -91,8 +91,8 @@ class Rheinischer(OutletSite):
             f'<div class="kommentar{reply}" id="kommentar-{c.id}" data-kommentar-id="{c.id}">'
             f'<div class="kommentar__kopf"><img class="kommentar__avatar" src="{c.avatar}" alt="" width="40" height="40">'
             f'<span class="kommentar__autor">{esc(c.author)}</span>{badge}'
-            f'<span class="kommentar__datum" title="{esc(self.lang.datetime_long(self.local(c.published_at)))}">'
-            f"{esc(self.lang.ago((now - c.published_at).total_seconds()))}</span></div>"
+            f'<span class="kommentar__datum" title="{esc(self.lang.datetime_long(self.local(c.published)))}">'
+            f"{esc(self.lang.ago((now - c.published).total_seconds()))}</span></div>"
             f'<div class="kommentar__text">\n{self.comment_body(c)}\n</div>'
             f'<div class="kommentar__aktionen"><a href="#" class="js-antworten">Antworten</a>'
             f'<span class="kommentar__bewertung"><button type="button" class="js-daumen" aria-label="Gefällt mir">👍</button> {c.likes}</span>'

@@ -76,7 +76,7 @@ class Sabah(OutletSite):
         return "".join(out)
 
     def _one(self, c: Comment, cls: str) -> str:
-        when = self.local(c.published_at)
+        when = self.local(c.published)
         badge = f'<span class="commenter-badge">{esc(c.badge)}</span>' if c.badge else ""
         return (
             f'<div class="{cls}" id="comment-{c.id}"><div class="comment-head"><img class="commenter-img" src="{c.avatar}" alt="" width="40" height="40">'

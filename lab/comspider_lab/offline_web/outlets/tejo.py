@@ -144,7 +144,7 @@ class Tejo(OutletSite):
                 out.append(item)  # type: ignore[arg-type]
                 continue
             c: Comment = item  # type: ignore[assignment]
-            when = self.local(c.published_at)
+            when = self.local(c.published)
             badge = f'<span class="{st("comment__badge")}">{esc(c.badge)}</span>' if c.badge else ""
             out.append(
                 f'<article class="{st("comment")}" id="comentario-{c.id}">'

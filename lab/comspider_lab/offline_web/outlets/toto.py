@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import random
 from datetime import datetime
 
 from comspider_lab.offline_web import chrome
@@ -44,7 +45,7 @@ class Toto(OutletSite):
     assets = {"/common/js/comment.js": "comment.js", "/common/css/article.css": "article.css"}
     sort_order = "newest"
 
-    def make_id(self, rng, index: int) -> str:
+    def make_id(self, rng: random.Random, index: int) -> str:
         return str(rng.randrange(10, 99) * 10 + index)
 
     def make_path(self, art: Article) -> str:
@@ -65,7 +66,7 @@ class Toto(OutletSite):
             badge = f'<span class="cmt-badge">{esc(c.badge)}</span>' if c.badge else ""
             items.append(
                 f'<li class="cmt-item" id="cmt{c.id}"><div class="cmt-head"><img class="cmt-icon" src="{c.avatar}" alt="" width="28" height="28">'
-                f'<span class="cmt-name">{esc(c.author)}</span>{badge}<span class="cmt-date">{esc(self.lang.ago((now - c.published_at).total_seconds()))}</span></div>'
+                f'<span class="cmt-name">{esc(c.author)}</span>{badge}<span class="cmt-date">{esc(self.lang.ago((now - c.published).total_seconds()))}</span></div>'
                 f'<div class="cmt-body">\n{self.comment_body(c)}\n</div>'
                 f'<div class="cmt-foot"><button type="button" class="cmt-react">共感した <span>{c.likes}</span></button>'
                 f'<button type="button" class="cmt-react">なるほど <span>{c.likes // 3}</span></button>'

@@ -72,8 +72,8 @@ class Vestnik(OutletSite):
                 "level": c.depth,
                 "author": {"name": c.author, "avatar": self.url(c.avatar)},
                 "badge": c.badge,
-                "created": c.published_at.astimezone(self.spec.tz).isoformat(),
-                "created_human": self.lang.ago((now - c.published_at).total_seconds()),
+                "created": c.published.astimezone(self.spec.tz).isoformat(),
+                "created_human": self.lang.ago((now - c.published).total_seconds()),
                 "rating": c.likes,
                 "text_html": self.comment_body(c),
             }

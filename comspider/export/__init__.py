@@ -1,0 +1,1 @@
+"""Export: the JSONL feeds of comments and visits (Scrapy feed exports, unbuffered)."""

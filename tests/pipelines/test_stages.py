@@ -1,0 +1,103 @@
+"""Each item pipeline on its own, on a real saved page, in the order of ITEM_PIPELINES:
+metadata -> record sections -> comment sections -> comment fields -> de-duplication."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from comspider.items import CommentItem, PageItem
+from comspider.pipelines.article_metadata import ArticleMetadataPipeline
+from comspider.pipelines.comment_fields import CommentFieldsPipeline
+from comspider.pipelines.comment_sections import CommentSectionsPipeline
+from comspider.pipelines.deduplicate import DeduplicationPipeline
+from comspider.pipelines.record_sections import RecordSectionsPipeline
+from comspider_lab.testing import asyncio_test, comspider_crawler
+from tests.pipelines.conftest import URL, page_item
+
+
+async def _through(crawler: Any, item: PageItem, *stages: type) -> PageItem:
+    for stage in stages:
+        item = await stage.from_crawler(crawler).process_item(item)
+    return item
+
+
+@asyncio_test
+async def test_metadata_fills_what_the_feed_did_not_give(crawler: Any, real_html: str) -> None:
+    item = await _through(crawler, page_item(real_html), ArticleMetadataPipeline)
+    assert item.article.title and "Vreni" in item.article.title
+    assert (item.article.language or "").startswith("de")
+
+
+@asyncio_test
+async def test_record_sections_then_comment_sections(crawler: Any, real_html: str) -> None:
+    item = await _through(crawler, page_item(real_html), RecordSectionsPipeline)
+    found = len(item.sections)
+    assert found >= 3, "menus, teasers and the comments all repeat"
+    item = await _through(crawler, item, CommentSectionsPipeline)
+    assert 1 <= len(item.sections) < found
+    threshold = crawler.settings.getfloat("COMSPIDER_SECTION_THRESHOLD")
+    assert all((s.comment_score or 0) >= threshold for s in item.sections)
+    assert crawler.stats.get_value("comspider/extraction/comment_sections") == len(item.sections)
+
+
+@asyncio_test
+async def test_comment_fields_give_ids_parents_and_sections(crawler: Any, real_html: str) -> None:
+    item = await _through(
+        crawler, page_item(real_html), RecordSectionsPipeline, CommentSectionsPipeline, CommentFieldsPipeline
+    )
+    comments = item.comments
+    assert len(comments) >= 30 and item.found == len(comments)
+    assert all(isinstance(c, CommentItem) and c.article_url == URL for c in comments)
+    assert len({c.comment_id for c in comments}) == len(comments)
+    ids = {c.comment_id for c in comments}
+    replies = [c for c in comments if c.parent_id]
+    assert replies and all(c.parent_id in ids and c.depth >= 1 for c in replies)
+    assert [c.position for c in comments] == list(range(len(comments)))
+    assert all(c.section and c.section.startswith("/html") for c in comments)
+    assert sum(1 for c in comments if c.author) >= len(comments) // 2
+
+
+@asyncio_test
+async def test_a_comment_in_the_page_and_in_a_frame_is_one_comment(crawler: Any, real_html: str) -> None:
+    item = await _through(
+        crawler,
+        page_item(real_html, frame_html=real_html),
+        RecordSectionsPipeline,
+        CommentSectionsPipeline,
+        CommentFieldsPipeline,
+    )
+    single = await _through(
+        crawler, page_item(real_html), RecordSectionsPipeline, CommentSectionsPipeline, CommentFieldsPipeline
+    )
+    assert len(item.comments) == len(single.comments)
+
+
+@asyncio_test
+async def test_deduplication_writes_each_comment_once_across_visits_and_restarts(
+    crawler: Any, real_html: str, tmp_path: Any
+) -> None:
+    stages = (RecordSectionsPipeline, CommentSectionsPipeline, CommentFieldsPipeline, DeduplicationPipeline)
+    first = await _through(crawler, page_item(real_html), *stages)
+    assert first.comments and len(first.comments) == first.found
+    again = await _through(crawler, page_item(real_html, visit=2), *stages)
+    assert again.found == first.found and again.comments == []
+    # a new process on the same state file: still nothing new
+    restarted = comspider_crawler(overrides={"COMSPIDER_STATE_PATH": str(tmp_path / "state.sqlite3")})
+    third = await _through(restarted, page_item(real_html, visit=3), *stages)
+    assert third.comments == []
+    assert restarted.stats.get_value("comspider/comments/already_seen") == first.found
+
+
+@asyncio_test
+async def test_failed_and_blocked_visits_pass_through_untouched(crawler: Any, real_html: str) -> None:
+    item = page_item(real_html)
+    item.error = "net::ERR_CONNECTION_REFUSED"
+    out = await _through(
+        crawler,
+        item,
+        RecordSectionsPipeline,
+        CommentSectionsPipeline,
+        CommentFieldsPipeline,
+        DeduplicationPipeline,
+    )
+    assert out.sections == [] and out.comments == []
