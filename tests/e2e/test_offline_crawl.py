@@ -38,6 +38,16 @@ COMMENT_KEYS = {
     "crawled_at": str,
     "language": (str, type(None)),
     "section": (str, type(None)),
+    "type": str,
+    "schema_version": int,
+    "article_language": (str, type(None)),
+    "author_url": (str, type(None)),
+    "published_text": (str, type(None)),
+    "edited": (bool, type(None)),
+    "dislikes": (int, type(None)),
+    "platform": (str, type(None)),
+    "site_comment_id": (str, type(None)),
+    "permalink": (str, type(None)),
 }
 
 
