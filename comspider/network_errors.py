@@ -87,7 +87,7 @@ def chromium_failure(text: str, url: str | None = None) -> str | None:
     if match is None:
         return None
     code = match.group(1)
-    host = _host(url or _url_in(text))
+    host = _host(_url_in(text) or url)  # where navigation failed (a redirect target, maybe)
     if code in _CHROMIUM:
         kind, meaning = _CHROMIUM[code]
     elif code.startswith(("ERR_CERT_", "ERR_SSL_")):

@@ -101,12 +101,12 @@ def _list(backend: Any, args: argparse.Namespace) -> int:
     if not entries:
         print("No pages " + ("in the queue." if args.all else "waiting."))
         return 0
-    print(f"{'due':<32} {'state':<8} {'visit':>5}  {'outcome':<18} url")
+    print(f"{'due':<36} {'state':<8} {'visit':>5}  {'outcome':<18} url")
     for entry in entries:
         when = entry.lease_until if entry.state == "claimed" else entry.due
         shown = _when(when, now) if entry.state in WAITING else "-"
         url = entry.article.get("url") or entry.key
-        print(f"{shown:<32} {entry.state:<8} {entry.visit:>5}  {(entry.outcome or '-')[:18]:<18} {url}")
+        print(f"{shown:<36} {entry.state:<8} {entry.visit:>5}  {(entry.outcome or '-')[:18]:<18} {url}")
     total = sum(backend.queue.stats().get(f"state/{s}", 0) for s in states)
     if limit is not None and total > len(entries):
         print(f"... {total - len(entries)} more (--limit 0 lists them all)")

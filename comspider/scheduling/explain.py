@@ -23,8 +23,10 @@ def clock(seconds: float, now: float) -> str:
 
 
 def span(seconds: float) -> str:
-    """``3.8 h``, ``12 min``, ``40 s``."""
+    """``2.5 d``, ``3.8 h``, ``12 min``, ``40 s``."""
     seconds = max(seconds, 0.0)
+    if seconds >= 2 * 86400:
+        return f"{seconds / 86400:.1f} d"
     if seconds >= 3600:
         return f"{seconds / 3600:.1f} h"
     if seconds >= 60:
