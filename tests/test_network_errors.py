@@ -12,7 +12,7 @@ from scrapy.spidermiddlewares.httperror import HttpError
 from twisted.internet.error import DNSLookupError
 from twisted.python.failure import Failure
 
-from comspider.network_errors import chromium_failure, failure_category, proxy_failure, twisted_failure
+from comspider.network_errors import failure_category, proxy_failure, twisted_failure
 from comspider.spiders.failures import failure_reason, refine_reason
 from comspider_lab.testing import asyncio_test
 
