@@ -28,6 +28,9 @@ from comspider.spiders.arguments import SCHEDULES, ArgumentError, SpiderArgument
 
 HELP = "crawl news articles for their comments (the news_comments spider, from any directory)"
 
+# Scrapy's start-up listings, quiet unless --log-level DEBUG
+QUIET_LOGGERS = ("scrapy.utils.log", "scrapy.crawler", "scrapy.middleware", "scrapy.addons")
+
 # option -> spider argument; everything else on the command line is an option of its own
 OPTIONS = {
     "--urls": "urls",
@@ -99,15 +102,30 @@ def crawl(kwargs: dict[str, str], overrides: dict[str, Any]) -> int:
     start."""
     # the crawler's parts load when a crawl runs, not whenever the CLI starts
     from scrapy.crawler import AsyncCrawlerProcess  # noqa: PLC0415
+    from scrapy.utils.log import install_scrapy_root_handler  # noqa: PLC0415
 
     from comspider.crawl_settings import crawl_settings  # noqa: PLC0415
     from comspider.spiders.news_comments import NewsCommentsSpider  # noqa: PLC0415
 
+    settings = crawl_settings(overrides)
     # Scrapy installs its own log handler (LOG_LEVEL, LOG_FILE); the CLI's would double it.
     root = logging.getLogger()
     for handler in list(root.handlers):
         root.removeHandler(handler)
-    process = AsyncCrawlerProcess(crawl_settings(overrides))
+    quiet = settings.get("LOG_LEVEL") != "DEBUG"
+    if quiet:
+        # A person watches the visits: Scrapy's start-up listings (versions, settings,
+        # every component) and its stats dump stay for --log-level DEBUG (and -s
+        # STATS_DUMP=true). The root handler comes after the process has logged its
+        # versions, and the listing loggers are quieted after Scrapy's logging config.
+        settings.set("LOG_INSTALL_ROOT_HANDLER", False, priority="cmdline")
+        if "STATS_DUMP" not in overrides:
+            settings.set("STATS_DUMP", False, priority="cmdline")
+    process = AsyncCrawlerProcess(settings)
+    if quiet:
+        install_scrapy_root_handler(process.settings)
+        for name in QUIET_LOGGERS:
+            logging.getLogger(name).setLevel(logging.WARNING)
     process.crawl(NewsCommentsSpider, **kwargs)
     process.start()
     return 1 if process.bootstrap_failed else 0
