@@ -4,8 +4,9 @@ Scrapy logs such a failure at ERROR with the whole traceback (about 60 lines for
 failure) and then crawls the site as if robots.txt allowed everything. This subclass
 does the same, but says it in one WARNING line naming the site and the failure (DNS,
 connection refused, TLS, timeout: comspider.network_errors), and counts it in
-``comspider/robots/fetch_failed``. The robots.txt request is not retried (a retry would
-add its own ERROR line, and a failed robots.txt only means "no rules").
+``comspider/robots/fetch_failed``. A robots.txt that timed out or lost its connection is
+asked for once more, here rather than by RetryMiddleware (whose give-up is an ERROR line
+of its own); a host that does not resolve, refuses or fails TLS is asked once.
 
     DOWNLOADER_MIDDLEWARES = {
         "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
@@ -16,6 +17,7 @@ add its own ERROR line, and a failed robots.txt only means "no rules").
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as ScrapyRobotsTxtMiddleware
 from scrapy.exceptions import IgnoreRequest
@@ -26,7 +28,7 @@ from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet.defer import Deferred
 
-from comspider.network_errors import twisted_failure
+from comspider.network_errors import RESET, TIMEOUT, twisted_failure
 
 logger = logging.getLogger(__name__)
 
@@ -41,13 +43,12 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
             robotsreq = Request(
                 robotsurl,
                 priority=self.DOWNLOAD_PRIORITY,
-                # not retried: a robots.txt that fails means "no rules", and the visit
-                # itself says whether the site is down
+                # retried by _download, not by RetryMiddleware
                 meta={"dont_obey_robotstxt": True, "dont_retry": True},
                 callback=NO_CALLBACK,
             )
             try:
-                resp = await self.crawler.engine.download_async(robotsreq)
+                resp = await self._download(robotsreq)
                 await self._parse_robots(resp, netloc, request)
             except Exception as exc:  # noqa: BLE001 - any failure means "no robots.txt rules"
                 if not isinstance(exc, IgnoreRequest):
@@ -65,3 +66,17 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
             result: RobotParser | None = await maybe_deferred_to_future(parser)
             return result
         return parser
+
+    async def _download(self, robotsreq: Request) -> Any:
+        """The robots.txt, asked for twice when the first attempt failed in passing (a
+        timeout, a lost connection); once for a host that does not resolve, refuses or
+        fails TLS. Retried here, not by RetryMiddleware, whose give-up is an ERROR line."""
+        try:
+            return await self.crawler.engine.download_async(robotsreq)
+        except IgnoreRequest:
+            raise
+        except Exception as exc:  # sorted: re-raised unless it failed in passing
+            why = twisted_failure(exc) or ""
+            if not why.startswith((TIMEOUT, RESET)):
+                raise
+            return await self.crawler.engine.download_async(robotsreq)

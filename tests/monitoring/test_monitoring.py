@@ -3,6 +3,8 @@ and the end-of-crawl summary table."""
 
 from __future__ import annotations
 
+import pytest
+
 from comspider.items import VisitItem
 from comspider.monitoring.lines import progress_bar, progress_line, visit_line
 from comspider.monitoring.tally import CrawlTally, duration, summary_table
@@ -79,3 +81,27 @@ def test_summary_table() -> None:
     slow = lines.index("  slowest sites (mean seconds per visit)")
     assert lines[slow + 1].split()[:3] == ["a.example", "6.2", "s"]
     assert duration(3725) == "1 h 2 min"
+
+
+def test_the_extension_logs_each_visit_progress_and_the_summary(caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    from comspider.monitoring.crawl_monitor import CrawlMonitor
+    from comspider.signals import visit_finished
+    from comspider_lab.testing import comspider_crawler
+
+    crawler = comspider_crawler()
+    monitor = crawler.get_extension(CrawlMonitor)  # the one EXTENSIONS enables
+    assert monitor.bar is False, "no bar when the log is not a terminal"
+    with caplog.at_level(logging.INFO, logger="comspider.monitoring"):
+        for visit in _visits():
+            crawler.signals.send_catch_log(visit_finished, visit=visit, queue=None, comment_times=[])
+        monitor.report()
+        monitor.spider_closed(None, "finished")
+    records = [r for r in caplog.records if r.name.startswith("comspider.monitoring")]
+    visited = [r for r in records if r.getMessage().startswith("Visited ")]
+    assert len(visited) == 4
+    assert [r.levelname for r in visited] == ["INFO", "INFO", "WARNING", "WARNING"]
+    [progress] = [r.getMessage() for r in records if r.getMessage().startswith("Progress: ")]
+    assert progress.startswith("Progress: 4 visited, 0 in progress, 0 queued (0 due), 12 comments")
+    assert records[-1].getMessage().startswith("Crawl summary (finished")

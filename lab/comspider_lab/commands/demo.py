@@ -18,6 +18,7 @@ import sys
 import time
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from comspider_lab.progress import bar, on_terminal
 
@@ -48,7 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from comspider_lab.evaluation.offline_web import format_table, score_crawl, truth_at_last_visits
+    from comspider_lab.evaluation.offline_web import format_table, score_crawl
     from comspider_lab.offline_web import OfflineWeb
 
     out = Path(args.output).resolve()
@@ -110,10 +111,7 @@ def run(args: argparse.Namespace) -> int:
             code = subprocess.call(cmd, env=env)
         elapsed = time.monotonic() - started
         visits = _read(visits_path)
-        # each page as it was when it was visited: comments posted later are not misses;
-        # with --max-articles, only the pages visited count
-        visited = [v["url"] for v in visits] if args.max_articles is not None else None
-        truth = truth_at_last_visits(web, visits, web.clock.now(), urls=visited)
+        truth = scored_truth(web, visits, args.max_articles)
     if code != 0:
         print(f"the crawl failed with exit code {code}", file=sys.stderr)
         return code
@@ -143,6 +141,16 @@ def run(args: argparse.Namespace) -> int:
             f"correct {p['correct']:>3}  entry point {p['entry_point']!r} (truth {p['true_entry_point']!r})  {p['url']}"
         )
     return 0 if comments else 1
+
+
+def scored_truth(web: Any, visits: list[dict], max_articles: int | None) -> dict[str, Any]:
+    """The truth the demo scores against: each page as it was when it was visited
+    (comments posted later are not misses); with ``--max-articles``, only the pages
+    visited (the others were never meant to be)."""
+    from comspider_lab.evaluation.offline_web import truth_at_last_visits
+
+    visited = [v["url"] for v in visits] if max_articles is not None else None
+    return truth_at_last_visits(web, visits, web.clock.now(), urls=visited)
 
 
 def _crawl_with_bar(cmd: list[str], env: dict[str, str], visits_path: Path, total: int) -> int:
