@@ -58,7 +58,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="write every record (comments and visits, told apart by `type`) to this JSON Lines "
         "file, appending; '-' for stdout. Default: feeds/comments/ and feeds/visits/ here",
     )
-    parser.add_argument("--log-level", default=None, help="DEBUG, INFO (default), WARNING, ERROR")
+    parser.add_argument(
+        "--log-level",
+        default=None,
+        type=str.upper,
+        choices=("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"),
+        help="INFO (default): a line per visit, progress, the summary; DEBUG adds Scrapy's own",
+    )
     parser.add_argument("--log-file", default=None, help="write the log to this file instead of stderr")
     add_settings_option(parser)
 
