@@ -192,6 +192,22 @@ def details(t: Tally) -> str:
     return "\n".join(f"- {line}" for line in lines)
 
 
+def cost(runs: Sequence[PageRun | BaseException], judge: Judge) -> str:
+    """Microseconds per request of comspider's blocker with and without the filter lists."""
+    seen = [s for run in runs if isinstance(run, PageRun) for s in run.requests]
+    if not seen:
+        return ""
+    host_only = RequestBlocker(judge.blocker.blocklist, [], None)
+    out = []
+    for name, blocker in (("host list only", host_only), ("host list + EasyList + EasyPrivacy", judge.blocker)):
+        started = time.perf_counter()
+        for _ in range(3):
+            for s in seen:
+                blocker.reason(s.url, s.resource_type, False, s.source, s.subframe)
+        out.append(f"{name} {(time.perf_counter() - started) / (3 * len(seen)) * 1e6:.0f} µs")
+    return "- decision time per request: " + ", ".join(out)
+
+
 # --------------------------------------------------------------------------- runs
 async def fundus_runs(limit: int | None, concurrency: int, wait: float) -> list[Any]:
     from comspider_lab.training.clickable_sources import fundus_pages
@@ -267,6 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(table("fundus", t, layers))
         print()
         print(details(t))
+        print(cost(runs, judge))
         print(f"\n({time.monotonic() - started:.0f} s)")
     if args.only in (None, "offline"):
         started = time.monotonic()

@@ -18,6 +18,10 @@ comspider's hand-written platform rules, on the fundus pages and the offline web
    counts the banners the saved markup and its inline code show.
 3. The offline web's consent outlets (OneTrust, Didomi, Sourcepoint in an iframe), every
    article in a fresh context: which layer accepted, and whether the overlay is gone.
+4. ``--timing``: what autoconsent costs per page. Every offline web article is opened in
+   a fresh context with and without autoconsent, the two alternating page by page (so a
+   machine whose load drifts affects both alike): seconds from ``goto`` to the load event
+   and to the end of the consent step, and the median of the per-page differences.
 """
 
 from __future__ import annotations
@@ -256,6 +260,67 @@ def offline_table(rows: list[tuple[str, list[tuple[str, Any]]]]) -> str:
     return "\n".join(lines)
 
 
+async def timing_runs(bridge: AutoconsentBridge, repeat: int) -> list[tuple[str, bool, float, float]]:
+    """(url, with autoconsent, s to load, s to consent done) per visit, A/B interleaved."""
+    from comspider_lab.offline_web import OfflineWeb
+
+    web = OfflineWeb(seed=0).start()
+    out: list[tuple[str, bool, float, float]] = []
+    try:
+        async with Sandbox(1, offline=False) as sandbox:
+            assert sandbox.browser is not None
+            for round_ in range(repeat):
+                for i, url in enumerate(web.article_urls()):
+                    order = (True, False) if (i + round_) % 2 == 0 else (False, True)
+                    for with_ac in order:
+                        context = await sandbox.browser.new_context(service_workers="block")
+                        try:
+                            if with_ac:
+                                await bridge.install(context)
+                            page = await context.new_page()
+                            started = time.monotonic()
+                            await page.goto(url, wait_until="load", timeout=30_000)
+                            loaded = time.monotonic() - started
+                            await dismiss_consent(page)
+                            out.append((url, with_ac, loaded, time.monotonic() - started))
+                        finally:
+                            await context.close()
+    finally:
+        web.stop()
+    return out
+
+
+def timing_table(rows: list[tuple[str, bool, float, float]]) -> str:
+    import statistics
+
+    lines = [
+        "| run | visits | load s median | load + consent s median | load + consent s p90 |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for with_ac, name in ((False, "hand-written rules + accept texts"), (True, "autoconsent + accept texts")):
+        mine = [r for r in rows if r[1] is with_ac]
+        done = sorted(r[3] for r in mine)
+        lines.append(
+            f"| {name} | {len(mine)} | {statistics.median(r[2] for r in mine):.2f} | "
+            f"{statistics.median(done):.2f} | {done[int(0.9 * (len(done) - 1))]:.2f} |"
+        )
+    by_url: dict[str, dict[bool, list[float]]] = {}
+    for url, with_ac, _, total in rows:
+        by_url.setdefault(url, {True: [], False: []})[with_ac].append(total)
+    diffs = [
+        statistics.median(v[True]) - statistics.median(v[False])
+        for v in by_url.values()
+        if v[True] and v[False]
+    ]
+    lines.append("")
+    lines.append(
+        f"median per-page difference (autoconsent - hand rules): {statistics.median(diffs):+.2f} s "
+        f"over {len(diffs)} pages (quartiles {sorted(diffs)[len(diffs) // 4]:+.2f} / "
+        f"{sorted(diffs)[3 * len(diffs) // 4]:+.2f} s)"
+    )
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m comspider_lab evaluate consent", description=__doc__.splitlines()[0]
@@ -267,12 +332,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--no-compare", dest="compare", action="store_false", help="skip the runs without autoconsent"
     )
+    parser.add_argument("--timing", type=int, metavar="N", help="only the timing: N rounds over the offline web")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     bridge = AutoconsentBridge.from_settings(crawl_settings())
     if bridge is None:
         raise SystemExit(f"autoconsent ({SCRIPT}) not found: run `make setup`")
     print(f"# Cookie consent, {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; autoconsent {bridge.bundle.version}")
+    if args.timing:
+        print()
+        print(timing_table(asyncio.run(timing_runs(bridge, args.timing))))
+        return 0
     if args.only in (None, "fundus"):
         from comspider_lab.training.clickable_sources import fundus_pages
 
