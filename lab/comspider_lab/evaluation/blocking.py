@@ -199,7 +199,10 @@ def cost(runs: Sequence[PageRun | BaseException], judge: Judge) -> str:
         return ""
     host_only = RequestBlocker(judge.blocker.blocklist, [], None)
     out = []
-    for name, blocker in (("host list only", host_only), ("host list + EasyList + EasyPrivacy", judge.blocker)):
+    for name, blocker in (
+        ("host list only", host_only),
+        ("host list + EasyList + EasyPrivacy", judge.blocker),
+    ):
         started = time.perf_counter()
         for _ in range(3):
             for s in seen:

@@ -332,7 +332,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--no-compare", dest="compare", action="store_false", help="skip the runs without autoconsent"
     )
-    parser.add_argument("--timing", type=int, metavar="N", help="only the timing: N rounds over the offline web")
+    parser.add_argument(
+        "--timing", type=int, metavar="N", help="only the timing: N rounds over the offline web"
+    )
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     bridge = AutoconsentBridge.from_settings(crawl_settings())
