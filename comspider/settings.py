@@ -141,8 +141,20 @@ COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
 # When no candidate passes the threshold but the page reports comments ("267 comments"),
 # try the best-scored candidate anyway (one click).
 COMSPIDER_CLICK_RESCUE = True
-# Accept cookie-consent overlays (CMP rules in comspider/browser/consent_rules.py).
+# Accept cookie-consent overlays: DuckDuckGo's autoconsent rules in opt-in mode
+# (comspider/browser/autoconsent.py), then buttons whose text accepts, in many languages,
+# inside a consent-like box (comspider/browser/consent_rules.py). Without autoconsent, the
+# hand-written platform rules of consent_rules.py take its place.
 COMSPIDER_CONSENT_ENABLED = True
+COMSPIDER_AUTOCONSENT_ENABLED = True
+# Where autoconsent's built script and rules are: a folder holding autoconsent.playwright.js
+# and rules.json, or the npm package's folder (node_modules/@duckduckgo/autoconsent).
+# None: the copy that `make setup` puts into the package (comspider/browser/autoconsent_bundle/,
+# shipped in wheels and Scrapyd eggs built after it). Not found: one warning, and the
+# hand-written platform rules are used.
+COMSPIDER_AUTOCONSENT_PATH = None
+# How long the consent step waits for autoconsent to finish a banner it has found.
+COMSPIDER_AUTOCONSENT_WAIT = 6.0  # s
 # After comments appear: press "load more" / "show replies" at most this often and long.
 COMSPIDER_EXPAND_MAX_CLICKS = 40
 COMSPIDER_EXPAND_MAX_SECONDS = 30.0
@@ -151,11 +163,20 @@ COMSPIDER_MAX_FRAMES = 12
 # Clickables collected per page (main document and frames) before ranking.
 COMSPIDER_MAX_CLICKABLES = 5000
 # Request blocking in every browser context: the ad/tracker host list (bundled
-# comspider/browser/blocklist.txt unless a path is given) and whole resource types
-# (image,media,font,...; images stay loaded by default: icon buttons need their layout).
+# comspider/browser/blocklist.txt unless a path is given; its comment-widget and
+# consent-platform exemptions always apply), then the filter lists below, then whole
+# resource types (image,media,font,...; images stay loaded by default: icon buttons need
+# their layout).
 COMSPIDER_BLOCKLIST_ENABLED = True
 COMSPIDER_BLOCKLIST_PATH = None
 COMSPIDER_BLOCK_RESOURCE_TYPES = ["media", "font"]
+# EasyList and EasyPrivacy (Adblock Plus syntax, matched by adblock-rust), as Debian's
+# webext-ublock-origin-chromium ships them (make setup installs it). Missing files: one
+# warning, and the host list above blocks alone. []: no filter lists.
+COMSPIDER_FILTER_LISTS = [
+    "/usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist/easylist.txt",
+    "/usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist/easyprivacy.txt",
+]
 # Per-site memory of entry points: what worked on one page of a site is tried first on the
 # next. It is kept in the crawl state (COMSPIDER_BACKEND, COMSPIDER_STATE_PATH).
 COMSPIDER_SITE_MEMORY_ENABLED = True

@@ -6,7 +6,8 @@
   comspider.browser.blocklist), so popups and iframes are covered.
 - Every document of every context (popups and iframes included) gets the clickable
   listener hook and the network hook before its own scripts run: the interaction reads
-  them (comspider.browser.clickables, comspider.browser.settle).
+  them (comspider.browser.clickables, comspider.browser.settle); and DuckDuckGo's
+  autoconsent, which accepts cookie banners (comspider.browser.autoconsent).
 - Unless private networks are allowed, Chromium reaches the web only through the
   EgressProxy, which checks every resolved address at connect time (redirect hops and
   DNS rebinding included).
@@ -30,6 +31,7 @@ from scrapy.exceptions import NotConfigured
 from scrapy.http import Request, Response
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
+from comspider.browser.autoconsent import AutoconsentBridge
 from comspider.browser.blocklist import RequestBlocker
 from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
@@ -64,6 +66,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             self.policy.add_blocker(_as_blocker(self.abort_request))
         self.abort_request = self.policy.should_abort
         self.watchdog = crawler.settings.getfloat("COMSPIDER_DOWNLOAD_WATCHDOG")
+        self.autoconsent = AutoconsentBridge.from_settings(crawler.settings)  # None: not installed/off
         self._closing = False
         self.egress: EgressProxy | None = None
         if not self.policy.guard.allow_private and not (self.config.cdp_url or self.config.connect_url):
@@ -128,6 +131,8 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         await wrapper.context.route("**/*", self.policy.route)
         await wrapper.context.add_init_script(LISTENER_HOOK_JS)
         await wrapper.context.add_init_script(NETWORK_HOOK_JS)
+        if self.autoconsent is not None:
+            await self.autoconsent.install(wrapper.context)
         return wrapper
 
 
