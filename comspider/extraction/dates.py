@@ -329,3 +329,12 @@ def search_date(text: str, reference_time: datetime) -> tuple[datetime, str] | N
         if dt is not None:
             return dt, raw
     return None
+
+
+def date_span(text: str) -> tuple[int, int] | None:
+    """Where a date is written inside ``text`` (start, end), by pattern alone (no parsing):
+    absolute dates, "N units ago" and their translations. Cheap: for scanning a page."""
+    if not _HAS_DIGIT.search(text):
+        return None
+    m = _DATE_SEARCH.search(text[:400])
+    return (m.start(), m.end()) if m else None

@@ -50,9 +50,11 @@ from comspider.extraction.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_F
 from comspider.extraction.model import Record, RecordSection
 from comspider_lab.paths import shared_data_dir
 from comspider_lab.synthetic import (
+    HARD_TEMPLATES,
     TEMPLATES,
     SyntheticPage,
     TruthComment,
+    hard_page,
     news_page,
     running_example,
 )
@@ -377,19 +379,43 @@ def _found(snippet: str, texts: Iterable[str]) -> bool:
 # ---------------------------------------------------------------------------------------
 
 
-def _owners(root: lxml_html.HtmlElement, marks: dict[lxml_html.HtmlElement, int]) -> list[tuple[int, int]]:
+Truth = list[list[lxml_html.HtmlElement]]  # per comment: its element, or its run of siblings
+
+
+def _marks(
+    runs: list[list[lxml_html.HtmlElement]],
+) -> tuple[dict[lxml_html.HtmlElement, int], dict[lxml_html.HtmlElement, int]]:
+    """Element -> index of the comment (or record) it belongs to, and element -> index
+    for the text right after it: a run of several sibling nodes (a comment without a
+    wrapper of its own) owns the text between and after its nodes too."""
+    marks: dict[lxml_html.HtmlElement, int] = {}
+    tails: dict[lxml_html.HtmlElement, int] = {}
+    for i, nodes in enumerate(runs):
+        for n in nodes:
+            marks[n] = i
+            if len(nodes) > 1:
+                tails[n] = i
+    return marks, tails
+
+
+def _owners(
+    root: lxml_html.HtmlElement,
+    marks: dict[lxml_html.HtmlElement, int],
+    tail_marks: dict[lxml_html.HtmlElement, int] | None = None,
+) -> list[tuple[int, int]]:
     """(innermost mark, characters) for every text piece of the page, in order."""
+    tail_of = tail_marks or {}
     out: list[tuple[int, int]] = []
     stack: list[tuple[lxml_html.HtmlElement, int, bool]] = [(root, -1, False)]
     while stack:
         el, owner, closing = stack.pop()
         if closing:
             if el.tail and el.tail.strip():
-                out.append((owner, len(el.tail.strip())))
+                out.append((tail_of.get(el, owner), len(el.tail.strip())))
             continue
         if not isinstance(el.tag, str) or el.tag in IGNORED_TAGS:
             if el.tail and el.tail.strip():
-                out.append((owner, len(el.tail.strip())))
+                out.append((tail_of.get(el, owner), len(el.tail.strip())))
             continue
         inner = marks.get(el, owner)
         if el.text and el.text.strip():
@@ -400,20 +426,15 @@ def _owners(root: lxml_html.HtmlElement, marks: dict[lxml_html.HtmlElement, int]
     return out
 
 
-def section_accuracy(
-    root: lxml_html.HtmlElement, truth: list[lxml_html.HtmlElement], section: RecordSection
-) -> float:
+def section_accuracy(root: lxml_html.HtmlElement, truth: Truth, section: RecordSection) -> float:
     """Share of ground-truth comments this section extracts correctly: a record is
     correct when it holds >= 80% of one comment's own text and < 20% of any other's."""
     if not truth:
         return 0.0
-    gt_marks = {el: i for i, el in enumerate(truth)}
-    rec_marks: dict[lxml_html.HtmlElement, int] = {}
-    for i, rec in enumerate(section.records):
-        for n in [rec.node, *rec.extra]:
-            rec_marks[n] = i
-    gt_of_piece = _owners(root, gt_marks)
-    rec_of_piece = _owners(root, rec_marks)
+    gt_marks, gt_tails = _marks(truth)
+    rec_marks, rec_tails = _marks([[rec.node, *rec.extra] for rec in section.records])
+    gt_of_piece = _owners(root, gt_marks, gt_tails)
+    rec_of_piece = _owners(root, rec_marks, rec_tails)
     gt_total = [0] * len(truth)
     shared: dict[tuple[int, int], int] = {}
     for (g, chars), (r, _c) in zip(gt_of_piece, rec_of_piece, strict=True):
@@ -436,9 +457,7 @@ def section_accuracy(
     return len(correct) / len(truth)
 
 
-def page_accuracy(
-    root: lxml_html.HtmlElement, truth: list[lxml_html.HtmlElement], sections: list[RecordSection]
-) -> float:
+def page_accuracy(root: lxml_html.HtmlElement, truth: Truth, sections: list[RecordSection]) -> float:
     """Equation (3): the best section's share of correctly extracted comments."""
     return max((section_accuracy(root, truth, s) for s in sections), default=0.0)
 
@@ -475,12 +494,39 @@ def synthetic_pages() -> list[tuple[str, SyntheticPage]]:
                     ),
                 )
             )
+    # The long tail (issue 15): one, two and a few comments, in each hard template.
+    for template in HARD_TEMPLATES:
+        for seed, n in enumerate(HARD_SIZES):
+            pages.append(
+                (
+                    f"{template} n={n}",
+                    hard_page(template, n, seed=seed, date_style=("english", "german", "relative")[seed % 3]),
+                )
+            )
     return pages
 
 
-def synthetic_truth(root: lxml_html.HtmlElement, page: SyntheticPage) -> list[lxml_html.HtmlElement]:
+#: Comments per page of the hard templates' synthetic pages (small sections first).
+HARD_SIZES = (1, 2, 3, 5, 8, 12, 20, 40)
+
+
+def synthetic_truth(root: lxml_html.HtmlElement, page: SyntheticPage) -> Truth:
+    """The element of each true comment, or (``page.runs``) its run of siblings: from the
+    element with its id up to the next comment's element or the end of the parent."""
     ids = {c.id for c in page.comments}
-    return [el for el in root.iter() if isinstance(el.tag, str) and el.get("id") in ids]
+    heads = [el for el in root.iter() if isinstance(el.tag, str) and el.get("id") in ids]
+    if not page.runs:
+        return [[el] for el in heads]
+    head_set = set(heads)
+    out: Truth = []
+    for head in heads:
+        run = [head]
+        nxt = head.getnext()
+        while nxt is not None and nxt not in head_set:
+            run.append(nxt)
+            nxt = nxt.getnext()
+        out.append(run)
+    return out
 
 
 # ---------------------------------------------------------------------------------------
@@ -630,15 +676,16 @@ def accuracy_rows(
     finders: dict[str, SectionFn], data: Path | None, *, real: bool = True
 ) -> list[tuple[str, int, dict[str, float]]]:
     rows: list[tuple[str, int, dict[str, float]]] = []
-    groups: dict[str, list[tuple[lxml_html.HtmlElement, list[lxml_html.HtmlElement]]]] = {}
+    groups: dict[str, list[tuple[lxml_html.HtmlElement, Truth]]] = {}
     for name, page in synthetic_pages():
         root = parse_html(page.html)
         group = name.split(" n=")[0]
-        groups.setdefault(f"synthetic: {group}", []).append((root, synthetic_truth(root, page)))
+        kind = "synthetic, long tail" if group in HARD_TEMPLATES else "synthetic"
+        groups.setdefault(f"{kind}: {group}", []).append((root, synthetic_truth(root, page)))
     if real and data is not None and (data / "trafilatura").exists():
         for path, xpaths in labelled_pages(data):
             root = parse_html(read_page(path))
-            truth = [root.getroottree().xpath(x)[0] for x in xpaths]
+            truth = [[root.getroottree().xpath(x)[0]] for x in xpaths]
             groups.setdefault("real: trafilatura pages, WordPress ids", []).append((root, truth))
     for group, items in groups.items():
         scores = {}
@@ -790,6 +837,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if "accuracy" in parts:
         finders: dict[str, SectionFn] = {
+            "the crawler's finder (defaults)": lambda root: find_sections(root),
             f"invariants ({ours.label()})": ours.finder(),
             f"invariants (F_t={ours.ft}, F_s={ours.fs}, codes=exact)": Config(
                 ours.ft, ours.fs, "exact"
