@@ -33,12 +33,15 @@ node.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+import numpy as np
 from lxml import html as lxml_html
 
 from comspider.extraction.dates import date_span
 from comspider.extraction.dom import IGNORED_TAGS
+from comspider.extraction.flatten import FlatDom
 from comspider.extraction.model import Record, RecordSection
 
 METHOD = "bylines"
@@ -54,6 +57,7 @@ _TAKEN_PROSE = 25  # characters beyond the slot that make a record "full"
 _FULL_RECORD = 60  # median characters of a section of whole comments
 
 _DIGIT_TEXTS = "//text()[translate(., '0123456789', '') != .]"
+_DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"[^\W\d_]{2,}", re.U)
 # Words of a byline that are not a name.
 _CONNECTORS = frozenset(
@@ -257,25 +261,46 @@ def _slot_text(el: lxml_html.HtmlElement, with_tail: bool) -> str:
     return " ".join(text.split())
 
 
-def _date_slots(root: lxml_html.HtmlElement) -> list[_Slot]:
-    """The short elements (with their tails) that hold a date and a name."""
-    out: list[_Slot] = []
-    seen: set[lxml_html.HtmlElement] = set()
+def _digit_texts(
+    root: lxml_html.HtmlElement, taken: _Taken
+) -> Iterator[tuple[lxml_html.HtmlElement, bool, str]]:
+    """(element, is its tail, text) of every text with a digit outside the taken parts:
+    one XPath, or, when most of the page is another section's comments, a walk over the
+    rest of the page's elements only."""
+    if taken.flat is not None and taken.inside is not None and 3 * int(taken.inside.sum()) > len(taken.flat):
+        nodes = taken.flat.nodes
+        inside = taken.inside
+        parent = taken.flat.parent
+        for i in np.nonzero(~inside[: len(nodes)])[0].tolist():
+            el = nodes[i]
+            if el.text and _DIGIT.search(el.text) and el.tag not in IGNORED_TAGS:
+                yield el, False, el.text
+            p = parent[i]
+            if el.tail and p >= 0 and not inside[p] and _DIGIT.search(el.tail):
+                yield el, True, el.tail
+        return
     try:
         texts = root.xpath(_DIGIT_TEXTS)
     except Exception:  # noqa: BLE001 - a broken tree has no bylines
-        return out
+        return
     for t in texts:
         owner = t.getparent()
-        if owner is None:
+        if owner is None or not isinstance(owner.tag, str):
             continue
         is_tail = bool(getattr(t, "is_tail", False))
         host = owner.getparent() if is_tail else owner
-        if host is None or not isinstance(owner.tag, str) or host.tag in IGNORED_TAGS:
+        if host is None or host.tag in IGNORED_TAGS or taken(host):
             continue
-        if owner.tag in IGNORED_TAGS and not is_tail:
-            continue
-        if date_span(str(t)) is None:
+        yield owner, is_tail, str(t)
+
+
+def _date_slots(root: lxml_html.HtmlElement, taken: _Taken) -> list[_Slot]:
+    """The short elements (with their tails) that hold a date and a name; texts whose
+    element is ``taken`` (inside another section's comments) are skipped first."""
+    out: list[_Slot] = []
+    seen: set[lxml_html.HtmlElement] = set()
+    for owner, is_tail, text in _digit_texts(root, taken):
+        if date_span(text) is None:
             continue
         el = owner
         with_tail = is_tail
@@ -492,15 +517,51 @@ def _cue(group: _Group) -> bool:
     return _preceding_heading(group.records[0].node)
 
 
+class _Taken:
+    """element -> inside a record of a section of whole comments? One array lookup per
+    element when the page's flat layout is at hand (a page of 4,000 comments has as many
+    dates, all of them another section's)."""
+
+    def __init__(
+        self, sections: list[RecordSection], records: dict[lxml_html.HtmlElement, int], flat: FlatDom | None
+    ) -> None:
+        self.flat = flat
+        self.inside: np.ndarray | None = None
+        if flat is None:
+            return
+        inside = np.zeros(len(flat) + 1, dtype=bool)
+        index = flat.index
+        end = flat.end
+        for s in sections:
+            for r in s.records:
+                if records.get(r.node, 0) >= _FULL_RECORD:
+                    i = index.get(r.node)
+                    if i is not None:
+                        inside[i : end[i]] = True
+        if inside.any():
+            self.inside = inside
+
+    def __call__(self, el: lxml_html.HtmlElement) -> bool:
+        if self.inside is None or self.flat is None:
+            return False
+        i = self.flat.index.get(el)
+        return i is not None and bool(self.inside[i])
+
+
 def byline_sections(
-    root: lxml_html.HtmlElement, sections: list[RecordSection], *, snapshot: int = 0
+    root: lxml_html.HtmlElement,
+    sections: list[RecordSection],
+    *,
+    snapshot: int = 0,
+    flat: FlatDom | None = None,
 ) -> tuple[list[RecordSection], set[int]]:
     """New sections of comments found by their bylines, and the positions in
-    ``sections`` of the sections they replace (see module doc)."""
-    slots = _date_slots(root)
+    ``sections`` of the sections they replace (see module doc). ``flat``: the page's
+    layout, if there is one (for speed)."""
+    records_of_others = _full_records(sections)
+    slots = _date_slots(root, _Taken(sections, records_of_others, flat))
     if not slots:
         return [], set()
-    records_of_others = _full_records(sections)
     slots = [s for s in slots if not _owned(s, records_of_others) and not _inside_nav(s.el)]
     for slot in slots:
         _place(slot)

@@ -30,7 +30,7 @@ from lxml import html as lxml_html
 
 from comspider.clock import iso
 from comspider.extraction import record_meta
-from comspider.extraction.dates import looks_like_date, parse_date, parse_iso, search_date
+from comspider.extraction.dates import date_span, looks_like_date, parse_date, parse_iso, search_date
 from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws
 from comspider.extraction.model import ExtractedComment, Record, RecordSection
 from comspider.extraction.threads import thread_flat_records
@@ -131,11 +131,25 @@ class RecordView:
     run: bool = False  # the record is a run of sibling nodes (its roots are its parts)
 
 
+_SIGS: dict[tuple[str, tuple[str, ...]], str] = {}
+
+
 def _sig(el: lxml_html.HtmlElement) -> str:
     names = el.keys()
     if not names:
         return el.tag
-    return el.tag + "[" + ",".join(sorted(names)) + "]"
+    key = (el.tag, tuple(names))
+    found = _SIGS.get(key)
+    if found is None:
+        if len(_SIGS) > 50_000:
+            _SIGS.clear()
+        found = _SIGS[key] = el.tag + "[" + ",".join(sorted(names)) + "]"
+    return found
+
+
+def _hidden_child(el: lxml_html.HtmlElement) -> bool:
+    """``visibility.hidden`` without attribute lookups on elements that have none."""
+    return len(el.attrib) > 0 and hidden(el)
 
 
 def record_view(
@@ -167,56 +181,63 @@ def record_view(
         root_entries.append((root, key, False, False, root in inv))
     stack.extend(reversed(root_entries))
     pieces, tokens = view.pieces, view.tokens
+    add_piece, add_token = pieces.append, tokens.append
+    elements, add_order = view.elements, view.order.append
+    push, pop = stack.append, stack.pop
     while stack:
-        el, key, closing, ctrl, in_inv = stack.pop()
+        el, key, closing, ctrl, in_inv = pop()
         if closing:
             if el.tag in BLOCK_TAGS:
-                tokens.append(key)
-            if el not in outside and el.tail and el.tail.strip():
-                piece = Piece(el, True, key[:-1], normalise_ws(el.tail), el.getparent(), ctrl, in_inv)
-                pieces.append(piece)
-                tokens.append(piece)
+                add_token(key)
+            tail = el.tail
+            if tail and el not in outside and not tail.isspace():
+                piece = Piece(el, True, key[:-1], " ".join(tail.split()), el.getparent(), ctrl, in_inv)
+                add_piece(piece)
+                add_token(piece)
             continue
         tag = el.tag
         if el not in root_set and (
-            not isinstance(tag, str) or tag in IGNORED_TAGS or el in skip or hidden(el)
+            tag.__class__ is not str or tag in IGNORED_TAGS or el in skip or _hidden_child(el)
         ):
-            if el.tail and el.tail.strip():
-                piece = Piece(el, True, key[:-1], normalise_ws(el.tail), el.getparent(), ctrl, in_inv)
-                pieces.append(piece)
-                tokens.append(piece)
+            tail = el.tail
+            if tail and not tail.isspace():
+                piece = Piece(el, True, key[:-1], " ".join(tail.split()), el.getparent(), ctrl, in_inv)
+                add_piece(piece)
+                add_token(piece)
             if el in skip:
-                tokens.append(key[:-1])  # a nested record breaks the text
+                add_token(key[:-1])  # a nested record breaks the text
                 for j in range(1, len(key)):
                     view.holds_nested.add(key[:j])
             continue
         here_ctrl = ctrl or tag in _NOT_CONTENT
-        here_inv = in_inv or el in inv
+        here_inv = in_inv or (el in inv if inv else False)
         if tag in BLOCK_TAGS:
-            tokens.append(key)
-        if el.text and el.text.strip() and tag not in OPAQUE_TAGS:
-            piece = Piece(el, False, key, normalise_ws(el.text), el, here_ctrl, here_inv)
-            pieces.append(piece)
-            tokens.append(piece)
-        stack.append((el, key, True, ctrl, in_inv))
-        if tag in OPAQUE_TAGS:
+            add_token(key)
+        text = el.text
+        if text and not text.isspace() and tag not in OPAQUE_TAGS:
+            piece = Piece(el, False, key, " ".join(text.split()), el, here_ctrl, here_inv)
+            add_piece(piece)
+            add_token(piece)
+        push((el, key, True, ctrl, in_inv))
+        if tag in OPAQUE_TAGS or not len(el):
             continue
         counts: dict[str, int] = {}
         children = []
         for child in el:
-            if isinstance(child.tag, str):
-                s = _sig(child)
-                k = counts.get(s, 0)
-                counts[s] = k + 1
-                ckey = (*key, f"{s}#{k}")
-                if child not in skip and child.tag not in IGNORED_TAGS:
-                    view.elements[ckey] = child
-                    view.order.append((ckey, child))
+            ctag = child.tag
+            if ctag.__class__ is str:
+                sig = _sig(child)
+                k = counts.get(sig, 0)
+                counts[sig] = k + 1
+                ckey = (*key, f"{sig}#{k}")
+                if ctag not in IGNORED_TAGS and child not in skip:
+                    elements[ckey] = child
+                    add_order((ckey, child))
             else:
                 ckey = (*key, "#")
-            children.append((child, ckey))
-        for child, ckey in reversed(children):
-            stack.append((child, ckey, False, here_ctrl, here_inv))
+            children.append((child, ckey, False, here_ctrl, here_inv))
+        children.reverse()
+        stack.extend(children)
     return view
 
 
@@ -539,6 +560,7 @@ def comment_fields(
     choice.dislikes = _choose_counts(views, nodes, sample, dislikes=True, taken=taken)
     _choose_authors(views, nodes, template, choice, reference_time, sample)
 
+    xpaths = element_paths(nodes)
     out: list[ExtractedComment | None] = []
     body_key = _body_key([views[i] for i in sample], template, choice, sample)
     for i, (rec, view) in enumerate(zip(records, views, strict=True)):
@@ -560,11 +582,28 @@ def comment_fields(
                     excluded_els.add(found[1])
                 if found[2] is not None:
                     excluded.add(id(found[2]))
+        # A byline block around the author and date is left out of the text; with a body
+        # slot of its own below the record, the text never reaches it anyway.
+        header = (
+            _byline_block(view, rec, body_key, author_piece, date, template, excluded, excluded_els)
+            if len(body_key) <= 1 or view.run
+            else None
+        )
+        if header is not None:
+            excluded_els.add(header)
         text = _assemble(view, body_key, template, excluded, excluded_els)
         if not text and body_key:
             text = _assemble(view, (), template, excluded, excluded_els)
+        if text and (len(body_key) > 1 or header is not None):
+            title = _title(view, body_key, template, excluded, header)
+            if title and title not in text:
+                text = f"{title} {text}"
+        # "(edited)" lives in the template around the text, or at its end.
+        nb = len(body_key)
         marked = record_meta.edited(
-            [p.text for p in view.pieces if p.in_control or len(p.text) <= 60], text, []
+            [p.text for p in view.pieces if len(p.text) <= 60 and (not nb or p.key[:nb] != body_key)],
+            text,
+            [],
         )
         if marked:
             text = record_meta.EDITED_END.sub("", text).rstrip()
@@ -572,10 +611,7 @@ def comment_fields(
             out.append(None)  # an author or a date, but nothing said: no comment
             continue
         node = rec.node
-        try:
-            xpath = node.getroottree().getpath(node)
-        except (ValueError, TypeError):
-            xpath = None
+        xpath = xpaths[i]
         author = choice.author_text.get(i) or (author_piece.text if author_piece is not None else None)
         if author and date is not None and date[1] and date[1] in author:
             # "Claude - Le 24/11/2019 à 18:19:59": the name without the date.
@@ -601,13 +637,143 @@ def comment_fields(
                 else None,
                 site_comment_id=record_meta.site_comment_id(roots[i]),
                 permalink=record_meta.permalink(
-                    roots[i], node_set - {node}, page_url, date[2] if date is not None else None
+                    roots[i], node_set, page_url, date[2] if date is not None else None
                 )
                 or _date_link(date, page_url),
                 edited=marked,
             )
         )
     return _without_empty(out)
+
+
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+HEADER_WORDS = 4  # words besides author, date, title and template words in a byline block
+
+
+def _byline_block(
+    view: RecordView,
+    rec: Record,
+    body: Key,
+    author: Piece | None,
+    date: tuple[datetime, str, lxml_html.HtmlElement | None, Piece | None] | None,
+    template: set[str],
+    excluded: set[int],
+    excluded_els: set[lxml_html.HtmlElement],
+) -> lxml_html.HtmlElement | None:
+    """The largest element around the record's author and date that holds nothing else
+    worth keeping (a few words at most; its title comes back through :func:`_title`):
+    "Kurze Antworten / geschrieben von X am 21. Jan. 2015 / [ antworten ]" is template,
+    not text."""
+    anchor = None
+    if date is not None:
+        if date[2] is not None:
+            anchor = date[2]
+        elif date[3] is not None:
+            anchor = date[3].el if date[3].tail else date[3].owner
+    if anchor is None and author is not None:
+        anchor = author.el if author.tail else author.owner
+    if anchor is None:
+        return None
+    roots = {rec.node, *rec.extra}
+    body_el = view.elements.get(body) if body else None
+    body_chain = set(_ancestors(body_el, 12)) | {body_el} if body_el is not None else set()
+    # The candidate blocks: the anchor and up to three ancestors, inside the record only
+    # (a root only when the record is a run of siblings: its header block is one).
+    chain: list[lxml_html.HtmlElement] = []
+    el: lxml_html.HtmlElement | None = anchor
+    for _ in range(4):
+        if el is None or (el in roots and len(roots) == 1) or el in body_chain:
+            break
+        if el not in roots and not any(a in roots for a in _ancestors(el, 12)):
+            break
+        chain.append(el)
+        if el in roots:
+            break
+        el = el.getparent()
+    if not chain:
+        return None
+    # Words each candidate holds besides author, date, titles and template words.
+    words = dict.fromkeys(chain, 0)
+    for piece in view.pieces:
+        if id(piece) in excluded or piece.in_control or _is_punct(piece.text):
+            continue
+        if piece.text.casefold() in template or ui_text(piece.text) or piece.owner.tag in _HEADINGS:
+            continue
+        owner = piece.owner
+        ancestors = [owner, *_ancestors(owner, 6)]
+        if any(a in excluded_els for a in ancestors[:4]):
+            continue
+        n = len(piece.text.split())
+        for a in ancestors:
+            if a in words:
+                words[a] += n
+    best = None
+    for el in chain:  # innermost first
+        if words[el] > HEADER_WORDS:
+            break
+        best = el
+    return best
+
+
+def _title(
+    view: RecordView, body: Key, template: set[str], excluded: set[int], header: lxml_html.HtmlElement | None
+) -> str:
+    """A comment's own title: a heading of the record before its body slot (or in its
+    byline block) that is not its author, date or template ("Quantensprung? Wohl eher ein
+    kleiner Schritt.")."""
+    n = len(body) if len(body) > 1 else 0  # a root as the body: the title is in the byline block
+    for piece in view.pieces:
+        if n and piece.key[:n] == body:
+            break  # titles come before the body
+        if piece.tail or piece.owner.tag not in _HEADINGS or id(piece) in excluded or piece.in_control:
+            continue
+        if not n and (header is None or not any(a is header for a in _ancestors(piece.owner, 6))):
+            continue
+        if len(piece.text) > 200 or piece.text.casefold() in template or ui_text(piece.text):
+            continue
+        return piece.text
+    return ""
+
+
+def element_paths(nodes: list[lxml_html.HtmlElement]) -> list[str | None]:
+    """``getroottree().getpath(node)`` of each node, the same strings, in one pass over
+    each parent's children (getpath counts a node's siblings anew for every node: a list
+    of 4,000 comments costs it 8 million steps)."""
+    out: list[str | None] = [None] * len(nodes)
+    by_parent: dict[lxml_html.HtmlElement, list[int]] = {}
+    for k, node in enumerate(nodes):
+        parent = node.getparent()
+        if parent is None or not isinstance(node.tag, str):
+            try:
+                out[k] = node.getroottree().getpath(node)
+            except (ValueError, TypeError):
+                out[k] = None
+            continue
+        by_parent.setdefault(parent, []).append(k)
+    for parent, members in by_parent.items():
+        if len(members) < 4:
+            for k in members:
+                try:
+                    out[k] = nodes[k].getroottree().getpath(nodes[k])
+                except (ValueError, TypeError):
+                    out[k] = None
+            continue
+        try:
+            base = parent.getroottree().getpath(parent)
+        except (ValueError, TypeError):
+            continue
+        counts: dict[str, int] = {}
+        position: dict[lxml_html.HtmlElement, tuple[str, int]] = {}
+        for child in parent:
+            tag = child.tag
+            if isinstance(tag, str):
+                counts[tag] = counts.get(tag, 0) + 1
+                position[child] = (tag, counts[tag])
+        for k in members:
+            tag, n = position[nodes[k]]
+            step = f"{tag}[{n}]" if counts[tag] > 1 else tag
+            out[k] = f"{base}/{step}" if base != "/" else f"/{step}"
+    return out
 
 
 def _date_link(
@@ -917,6 +1083,13 @@ def _author_candidates(
     for piece in view.pieces:
         if piece.text.casefold() in template or _is_punct(piece.text):
             continue
+        name = _by_name(piece)
+        if name is not None:
+            # "geschrieben von GeorgQuaas am 21. Jan. 2015": the date's slot names the author.
+            names[id(piece)] = name
+            best[_slot_of(piece)] = (3.0, piece)
+            position += 1
+            continue
         if id(piece) in used or piece.in_control:
             position += 1
             continue
@@ -948,6 +1121,23 @@ def _author_candidates(
     return best
 
 
+def _by_name(piece: Piece) -> str | None:
+    """The name in a byline piece that also holds the date ("geschrieben von GeorgQuaas
+    am 21. Jan. 2015, 21:03", "Posted by Anna | 12.03.2010")."""
+    text = piece.text
+    if len(text) > 100 or piece.in_control or date_span(text) is None:
+        return None
+    if piece.owner.tag in ("p", "blockquote", "li") and not piece.owner.keys():
+        return None  # body text, where "by" means something else
+    m = _BY_AUTHOR.search(text)
+    if m is None:
+        return None
+    name = m.group(1).strip()
+    if not _LETTER.search(name) or len(name.split()) > 4 or date_span(name) is not None:
+        return None
+    return name
+
+
 def _slot_of(piece: Piece) -> str:
     return "/".join(piece.key) + ("~" if piece.tail else "")
 
@@ -965,7 +1155,7 @@ def _choose_authors(
     used |= {id(v[2]) for v in choice.dislikes.values() if v[2] is not None}
     slot_score: defaultdict[str, float] = defaultdict(float)
     slot_count: Counter[str] = Counter()
-    slot_texts: defaultdict[str, set[str]] = defaultdict(set)
+    slot_texts: defaultdict[str, Counter[str]] = defaultdict(Counter)
     per_record: dict[int, dict[str, tuple[float, Piece]]] = {}
     names: dict[int, str] = {}  # id(piece) -> the name inside a longer piece
     for i in sample:
@@ -973,13 +1163,13 @@ def _choose_authors(
         for slot, (s, piece) in best.items():
             slot_score[slot] += s
             slot_count[slot] += 1
-            slot_texts[slot].add(names.get(id(piece), piece.text).casefold())
+            slot_texts[slot][names.get(id(piece), piece.text).casefold()] += 1
     n = len(sample)
 
     def rank(slot: str) -> float:
-        variety = len(slot_texts[slot]) / max(1, slot_count[slot])
-        if n >= 3 and slot_count[slot] >= 3 and variety < 0.2:
-            return -1.0  # the same text everywhere: template after all
+        texts = slot_texts[slot]
+        if n >= 3 and slot_count[slot] >= 3 and texts.most_common(1)[0][1] >= 0.8 * slot_count[slot]:
+            return -1.0  # the same text (nearly) everywhere: template after all
         return slot_score[slot] / max(1, n)
 
     best_slot = max(slot_score, key=rank) if slot_score else ""
@@ -988,6 +1178,11 @@ def _choose_authors(
     if best_slot:
         for i, view in enumerate(views):
             at = next((p for p in view.pieces if _slot_of(p) == best_slot), None)
+            by = _by_name(at) if at is not None else None
+            if at is not None and by is not None:
+                choice.author[i] = at
+                names[id(at)] = by
+                continue
             if at is not None and id(at) not in used and at.text.casefold() not in template:
                 if _author_score(at, nodes[i], 0) > 0:
                     choice.author[i] = at

@@ -141,7 +141,7 @@ def find_sections(
         if extra:
             sections = in_document_order(root, sections + extra)
     if bylines:
-        by_byline, replaced = byline_sections(root, sections, snapshot=snapshot)
+        by_byline, replaced = byline_sections(root, sections, snapshot=snapshot, flat=flat)
         if by_byline or replaced:
             kept = [s for i, s in enumerate(sections) if i not in replaced]
             sections = in_document_order(root, kept + by_byline)
@@ -376,9 +376,10 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
         t = thread_of[k]
         thread_min[t] = min(thread_min.get(t, 1 << 30), depth[records[k]])
     alias: dict[int, int] = {}
+    record_set = set(records)
     for t in sorted(thread_min):  # document order: an earlier thread is resolved first
         alias[t] = t
-        if thread_min[t] > shallowest and t not in set(records):
+        if thread_min[t] > shallowest and t not in record_set:
             before = flat.prev_sibling[t]
             if before >= 0 and before in alias:
                 alias[t] = alias[before]
