@@ -610,7 +610,6 @@ def comment_fields(
         if not text:
             out.append(None)  # an author or a date, but nothing said: no comment
             continue
-        node = rec.node
         xpath = xpaths[i]
         author = choice.author_text.get(i) or (author_piece.text if author_piece is not None else None)
         if author and date is not None and date[1] and date[1] in author:
