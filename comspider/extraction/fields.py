@@ -1027,13 +1027,8 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
             score += 0.5
         if owner.tag == "cite" or (owner.getparent() is not None and owner.getparent().tag == "cite"):
             score += 1.0
-        before = (
-            owner.getprevious().tail
-            if owner.getprevious() is not None
-            else (owner.getparent().text if owner.getparent() is not None else None)
-        )
-        if before and _BY.search(before):
-            score += 1.0  # "Comment by <a>X</a>", "Kommentar von <b>X</b>"
+        if _BY.search(_text_before(owner)):
+            score += 1.0  # "Comment by <a>X</a>", "Kommentar von <a><b>X</b></a>"
     # Near an avatar: an image in the same parent or grandparent.
     anc = owner.getparent() if owner is not node else None
     for scope in (owner, anc):
@@ -1050,6 +1045,22 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
     if text.endswith((".", "!", "?")) and len(text.split()) > 3:
         score -= 1.0  # a sentence, not a name
     return score
+
+
+def _text_before(el: lxml_html.HtmlElement) -> str:
+    """The text right before ``el`` in reading order, up to two levels out (the "von" in
+    "#1 von <a><b>Name</b></a>")."""
+    for _ in range(3):
+        prev = el.getprevious()
+        if prev is not None:
+            return prev.tail or ""
+        parent = el.getparent()
+        if parent is None:
+            return ""
+        if parent.text and parent.text.strip():
+            return parent.text
+        el = parent
+    return ""
 
 
 def _name_before_date(text: str, ref: datetime) -> str | None:
