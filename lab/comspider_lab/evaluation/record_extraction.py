@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from lxml import html as lxml_html
 
@@ -462,6 +463,24 @@ def page_accuracy(root: lxml_html.HtmlElement, truth: Truth, sections: list[Reco
     return max((section_accuracy(root, truth, s) for s in sections), default=0.0)
 
 
+def labelled_rows(
+    data: Path | None = None,
+) -> list[tuple[dict[str, Any], lxml_html.HtmlElement, Truth]]:
+    """The labelled real pages of ``models/data/records.jsonl`` with their truth runs."""
+    from comspider_lab.evaluation.record_labels import DATASET, read_rows
+
+    data = data or shared_data()
+    if not DATASET.exists():
+        return []
+    out = []
+    for row in read_rows(DATASET):
+        root = parse_html(read_page(data / str(row["file"])))
+        tree = root.getroottree()
+        truth = [[tree.xpath(x)[0] for x in run] for run in row["comments"]]  # type: ignore[attr-defined]
+        out.append((row, root, truth))
+    return out
+
+
 def synthetic_pages() -> list[tuple[str, SyntheticPage]]:
     pages: list[tuple[str, SyntheticPage]] = [("running example (Fig. 4)", running_example())]
     # A variation: six more comments (some with rich text) and a second ad.
@@ -527,6 +546,169 @@ def synthetic_truth(root: lxml_html.HtmlElement, page: SyntheticPage) -> Truth:
             nxt = nxt.getnext()
         out.append(run)
     return out
+
+
+# ---------------------------------------------------------------------------------------
+# Field accuracy
+# ---------------------------------------------------------------------------------------
+
+FIELDS = ("author", "published_at", "text", "site_comment_id", "permalink", "parent")
+_GOLD_TEXT = ("comment-content", "comment-text", "comment-body", "commentbody", "comment_text", "format_text")
+
+
+def _own(
+    el: lxml_html.HtmlElement, xpath: str, skip: set[lxml_html.HtmlElement]
+) -> list[lxml_html.HtmlElement]:
+    """``el.xpath(xpath)``, without what sits inside the nested comments ``skip``."""
+    out = []
+    for x in el.xpath(xpath):
+        if not any(a in skip for a in x.iterancestors() if a is not el and el in a.iterancestors()):
+            out.append(x)
+    return out
+
+
+def gold_fields(
+    truth: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement], page_url: str
+) -> dict[str, str | None]:
+    """What a WordPress-like template's own markup says of one comment: the author in
+    ``.fn`` (or ``.comment-author``), the date in ``<time datetime>``, the text in
+    ``.comment-content``/``.comment-text``/``.comment-body`` (without "Reply"), the id in
+    ``id="comment-N"``, the permalink to ``#comment-N``. A field whose markup is not
+    there has no gold (None) and is not scored."""
+    el = truth[0]
+    gold: dict[str, str | None] = dict.fromkeys(FIELDS)
+    ident = el.get("id") or ""
+    digits = re.sub(r"\D", "", ident)
+    gold["site_comment_id"] = digits or None
+    gold["permalink"] = f"{page_url.split('#', 1)[0]}#comment-{digits}" if digits else None
+    for cls in ("fn", "comment-author"):
+        found = _own(el, f".//*[contains(concat(' ', normalize-space(@class), ' '), ' {cls} ')]", skip)
+        if found:
+            name = " ".join(found[0].text_content().split())
+            gold["author"] = re.sub(r"\s*(says|sagt|schreibt|meint):?$", "", name, flags=re.I) or None
+            break
+    times = _own(el, ".//time[@datetime]", skip)
+    if times:
+        gold["published_at"] = times[0].get("datetime")
+    for cls in _GOLD_TEXT:
+        found = _own(el, f".//*[contains(concat(' ', normalize-space(@class), ' '), ' {cls} ')]", skip)
+        if found and found[0].xpath(
+            ".//*[contains(@class, 'comment-author') or contains(@class, 'comment-meta')]"
+        ):
+            continue  # a body that holds the template's byline too (WordPress's article.comment-body)
+        if found and not found[0].xpath(f".//*[contains(@class, '{cls}')]"):
+            text = " ".join(found[0].text_content().split())
+            gold["text"] = re.sub(r"\s*(Reply|Antworten|Antwort)$", "", text) or None
+            break
+    return gold
+
+
+_ALNUM = re.compile(r"[\W_]+", re.U)
+
+
+def _letters(text: str) -> str:
+    return _ALNUM.sub("", text).casefold()
+
+
+def _same(field: str, got: object, want: str) -> bool:
+    """Field equality with the gold's markup noise forgiven: whitespace and punctuation
+    (text_content() glues lines at <br>), the template's "Like"/"Reply" words at the
+    edges of a gold text, the date that some templates put into the author's element."""
+    from comspider.extraction.dates import date_span
+    from comspider.extraction.fields import UI_WORDS
+
+    if got is None:
+        return False
+    if field in ("text", "author"):
+        a, b = _letters(str(got)), _letters(want)
+        if a == b:
+            return True
+        if not a or a not in b:
+            return False
+        if field == "author":
+            return date_span(want) is not None and b.startswith(a)
+        start = b.index(a)
+        rest = b[:start] + " " + b[start + len(a) :]
+        ui = {_letters(w) for w in UI_WORDS}
+        return all(any(chunk == w * k for w in ui if w for k in (1, 2)) for chunk in rest.split())
+    if field == "published_at":
+        try:
+            a = datetime.fromisoformat(str(got))
+            b = datetime.fromisoformat(want.replace("Z", "+00:00"))
+            b = b if b.tzinfo else b.replace(tzinfo=UTC)
+        except ValueError:
+            return False
+        return abs((a - b).total_seconds()) < 60
+    return normalise_ws(str(got)).casefold() == normalise_ws(want).casefold()
+
+
+def field_accuracy(data: Path | None = None) -> dict[str, dict[str, list[int]]]:
+    """Per class of ``records.jsonl`` and field: [correct, scored] over the comments of
+    the labelled pages, the fields taken from the section of equation (3) (the one
+    holding most comments) as the crawler's finder and ``comment_fields`` give them."""
+    from comspider.extraction.ids import comment_id
+
+    out: dict[str, dict[str, list[int]]] = {}
+    for row, root, truth in labelled_rows(data):
+        url = str(row["url"]) if str(row["url"]).startswith("http") else "https://example.invalid/page"
+        sections = find_sections(root)
+        if not sections:
+            continue
+        best = max(sections, key=lambda sec: section_accuracy(root, truth, sec))
+        fields = comment_fields(best, reference_time=REFERENCE_TIME, page_url=url)
+        tree = root.getroottree()
+        by_node: dict[lxml_html.HtmlElement, int] = {}
+        for k, f in enumerate(fields):
+            if f.xpath:
+                node = tree.xpath(f.xpath)[0]
+                by_node[node] = k
+                for child in node.iterchildren():  # li#li-comment-7 > div#comment-7
+                    by_node.setdefault(child, k)
+        heads = {run[0]: i for i, run in enumerate(truth)}
+        skip = set(heads)
+        ids = [comment_id(url, f.author, f.text) for f in fields]
+        for cls in (str(row["class"]), "all"):
+            stats = out.setdefault(cls, {f: [0, 0] for f in (*FIELDS, "found")})
+            for i, run in enumerate(truth):
+                k = by_node.get(run[0])
+                if k is None and run[0].getparent() is not None:
+                    k = by_node.get(run[0].getparent())
+                stats["found"][1] += 1
+                if k is None:
+                    continue
+                stats["found"][0] += 1
+                got = fields[k]
+                gold = gold_fields(run, skip - {run[0]}, url)
+                # The parent: the nearest labelled comment around this one.
+                parent_el = next((a for a in run[0].iterancestors() if a in heads), None)
+                want_parent = None
+                if parent_el is not None:
+                    pk = by_node.get(parent_el)
+                    want_parent = ids[pk] if pk is not None else "missing"
+                got_parent = ids[got.parent] if got.parent is not None else None
+                stats["parent"][1] += 1
+                stats["parent"][0] += got_parent == want_parent
+                for name in ("author", "published_at", "text", "site_comment_id", "permalink"):
+                    want = gold[name]
+                    if want is None:
+                        continue
+                    stats[name][1] += 1
+                    ok = _same(name, getattr(got, name), want)
+                    stats[name][0] += ok
+                    if not ok and cls == "all":
+                        log.debug("%s %s: got %r, gold %r", row["file"], name, getattr(got, name), want)
+    return out
+
+
+def print_field_accuracy(data: Path | None = None) -> None:
+    stats = field_accuracy(data)
+    print("\n### Comment fields on the labelled real pages (models/data/records.jsonl)\n")
+    print("| class | comments found | " + " | ".join(FIELDS) + " |")
+    print("|---|---|" + "---|" * len(FIELDS))
+    for cls in sorted(stats, key=lambda c: (c == "all", c)):
+        st = stats[cls]
+        cells = [_pct(*st[f]) if st[f][1] else "–" for f in FIELDS]
+        print(f"| {cls} | {_pct(*st['found'])} | " + " | ".join(cells) + " |")
 
 
 # ---------------------------------------------------------------------------------------
@@ -686,7 +868,13 @@ def accuracy_rows(
         for path, xpaths in labelled_pages(data):
             root = parse_html(read_page(path))
             truth = [[root.getroottree().xpath(x)[0]] for x in xpaths]
-            groups.setdefault("real: trafilatura pages, WordPress ids", []).append((root, truth))
+            groups.setdefault("real: trafilatura pages, WordPress ids (as before)", []).append((root, truth))
+        every: list[tuple[lxml_html.HtmlElement, Truth]] = []
+        for row, root, truth in labelled_rows(data):
+            groups.setdefault(f"real, models/data/records.jsonl: {row['class']}", []).append((root, truth))
+            every.append((root, truth))
+        if every:
+            groups["real, models/data/records.jsonl: all pages"] = every
     for group, items in groups.items():
         scores = {}
         for method, finder in finders.items():
@@ -717,7 +905,7 @@ def _ms(values: list[float]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="evaluate record_extraction", description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--part", choices=("all", "recall", "fp", "scorer", "accuracy", "curve"), default="all"
+        "--part", choices=("all", "recall", "fp", "scorer", "accuracy", "curve", "fields"), default="all"
     )
     parser.add_argument("--ft", type=int, default=DEFAULT_FT)
     parser.add_argument("--fs", type=int, default=DEFAULT_FS)
@@ -743,7 +931,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     ours = Config(args.ft, args.fs, args.codes)
     paper = Config(10, 10, "exact")
-    parts = {args.part} if args.part != "all" else {"recall", "fp", "scorer", "accuracy", "curve"}
+    parts = {args.part} if args.part != "all" else {"recall", "fp", "scorer", "accuracy", "curve", "fields"}
 
     if "recall" in parts:
         pages = positive_pages(data)
@@ -851,6 +1039,9 @@ def main(argv: list[str] | None = None) -> int:
         print("|---|---|" + "---|" * len(finders))
         for group, n, scores in accuracy_rows(finders, data):
             print(f"| {group} | {n} | " + " | ".join(f"{scores[m]:.3f}" for m in finders) + " |")
+
+    if "fields" in parts:
+        print_field_accuracy(data)
 
     if "curve" in parts:
         pages = positive_pages(data)
