@@ -633,12 +633,12 @@ def _same(field: str, got: object, want: str) -> bool:
         return all(any(chunk == w * k for w in ui if w for k in (1, 2)) for chunk in rest.split())
     if field == "published_at":
         try:
-            a = datetime.fromisoformat(str(got))
-            b = datetime.fromisoformat(want.replace("Z", "+00:00"))
-            b = b if b.tzinfo else b.replace(tzinfo=UTC)
+            got_at = datetime.fromisoformat(str(got))
+            want_at = datetime.fromisoformat(want.replace("Z", "+00:00"))
         except ValueError:
             return False
-        return abs((a - b).total_seconds()) < 60
+        want_at = want_at if want_at.tzinfo else want_at.replace(tzinfo=UTC)
+        return abs((got_at - want_at).total_seconds()) < 60
     return normalise_ws(str(got)).casefold() == normalise_ws(want).casefold()
 
 
@@ -658,18 +658,18 @@ def field_accuracy(data: Path | None = None) -> dict[str, dict[str, list[int]]]:
         fields = comment_fields(best, reference_time=REFERENCE_TIME, page_url=url)
         tree = root.getroottree()
         by_node: dict[lxml_html.HtmlElement, int] = {}
-        for k, f in enumerate(fields):
+        for pos, f in enumerate(fields):
             if f.xpath:
                 node = tree.xpath(f.xpath)[0]
-                by_node[node] = k
+                by_node[node] = pos
                 for child in node.iterchildren():  # li#li-comment-7 > div#comment-7
-                    by_node.setdefault(child, k)
+                    by_node.setdefault(child, pos)
         heads = {run[0]: i for i, run in enumerate(truth)}
         skip = set(heads)
         ids = [comment_id(url, f.author, f.text) for f in fields]
         for cls in (str(row["class"]), "all"):
             stats = out.setdefault(cls, {f: [0, 0] for f in (*FIELDS, "found")})
-            for i, run in enumerate(truth):
+            for run in truth:
                 k = by_node.get(run[0])
                 if k is None and run[0].getparent() is not None:
                     k = by_node.get(run[0].getparent())

@@ -156,7 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     by_class: dict[str, int] = {}
     for row in rows:
         by_class[str(row["class"])] = by_class.get(str(row["class"]), 0) + 1
-    print(f"{len(rows)} pages, {sum(len(r['comments']) for r in rows)} comments: {by_class}")  # type: ignore[arg-type]
+    comments = sum(len(r["comments"]) for r in rows)  # type: ignore[arg-type,misc]
+    print(f"{len(rows)} pages, {comments} comments: {by_class}")
     return 0
 
 
