@@ -89,20 +89,13 @@ def focus_5k(runs: int, args: argparse.Namespace) -> None:
     root = parse_html(page_with_nodes(5000, seed=1).html)
     for _ in range(5):
         find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)
-    results: dict[str, list[str]] = {"default (named records on)": [], "invariant sections only": []}
+    results: dict[str, list[str]] = {"default (named records and bylines on)": [], "invariant sections only": []}
     for _round in range(2):
-        for label, named in (("default (named records on)", True), ("invariant sections only", False)):
+        for label, named in (("default (named records and bylines on)", True), ("invariant sections only", False)):
             times = []
             for _ in range(runs):
                 started = time.process_time()
-                find_sections(
-                    root,
-                    ft=args.ft,
-                    fs=args.fs,
-                    codes=args.codes,
-                    named=named,
-                    **({"bylines": named} if "bylines" in find_sections.__code__.co_varnames else {}),
-                )
+                find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes, named=named, bylines=named)
                 times.append(time.process_time() - started)
             results[label].append(f"{min(times) * 1000:.1f} / {statistics.median(times) * 1000:.1f}")
     print(
