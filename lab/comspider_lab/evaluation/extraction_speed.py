@@ -89,9 +89,15 @@ def focus_5k(runs: int, args: argparse.Namespace) -> None:
     root = parse_html(page_with_nodes(5000, seed=1).html)
     for _ in range(5):
         find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)
-    results: dict[str, list[str]] = {"default (named records and bylines on)": [], "invariant sections only": []}
+    results: dict[str, list[str]] = {
+        "default (named records and bylines on)": [],
+        "invariant sections only": [],
+    }
     for _round in range(2):
-        for label, named in (("default (named records and bylines on)", True), ("invariant sections only", False)):
+        for label, named in (
+            ("default (named records and bylines on)", True),
+            ("invariant sections only", False),
+        ):
             times = []
             for _ in range(runs):
                 started = time.process_time()
