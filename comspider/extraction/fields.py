@@ -34,7 +34,6 @@ from comspider.extraction.dates import date_span, looks_like_date, parse_date, p
 from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws
 from comspider.extraction.model import ExtractedComment, Record, RecordSection
 from comspider.extraction.threads import thread_flat_records
-from comspider.extraction.visibility import hidden
 
 Key = tuple[str, ...]
 
@@ -57,7 +56,7 @@ _LIKE_HINT = re.compile(
 _DISLIKE_HINT = re.compile(
     r"dislike|down|minus|negative|thumbs?-?o?-?down|contra|unlike|nicht hilfreich", re.I
 )
-_NUMBER = re.compile(r"^\s*[+]?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM]|tsd\.?|mio\.?)?\s*$")
+_NUMBER = re.compile(r"^\s*[+\-−]?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM]|tsd\.?|mio\.?)?\s*$")
 _NUMBER_WITH_WORD = re.compile(
     r"^\s*[+]?(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM])?\s+"
     r"(\w+(?:\s\w+)?)\s*$",
@@ -147,19 +146,14 @@ def _sig(el: lxml_html.HtmlElement) -> str:
     return found
 
 
-def _hidden_child(el: lxml_html.HtmlElement) -> bool:
-    """``visibility.hidden`` without attribute lookups on elements that have none."""
-    return len(el.attrib) > 0 and hidden(el)
-
-
 def record_view(
     roots: list[lxml_html.HtmlElement],
     skip: set[lxml_html.HtmlElement],
     invariants: set[lxml_html.HtmlElement] | None = None,
 ) -> RecordView:
     """Text pieces and elements of one record (its node and extra sibling nodes, in
-    document order), the elements in ``skip`` (the other records) and hidden elements
-    left out. A record of several sibling nodes (a run) owns the text between and after
+    document order), the elements in ``skip`` (the other records) left out (hidden parts
+    stay: a collapsed "read more" holds the comment's own text). A record of several sibling nodes (a run) owns the text between and after
     them: their tails. Iterative."""
     view = RecordView(run=len(roots) > 1)
     inv = invariants or set()
@@ -196,9 +190,7 @@ def record_view(
                 add_token(piece)
             continue
         tag = el.tag
-        if el not in root_set and (
-            tag.__class__ is not str or tag in IGNORED_TAGS or el in skip or _hidden_child(el)
-        ):
+        if el not in root_set and (tag.__class__ is not str or tag in IGNORED_TAGS or el in skip):
             tail = el.tail
             if tail and not tail.isspace():
                 piece = Piece(el, True, key[:-1], " ".join(tail.split()), el.getparent(), ctrl, in_inv)

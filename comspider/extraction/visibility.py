@@ -31,7 +31,6 @@ _PLACEHOLDER = re.compile(
     re.I,
 )
 _WORD = re.compile(r"\S+")
-MAX_WALK = 64  # elements between a record and its container that are checked
 
 
 def hidden(el: lxml_html.HtmlElement) -> bool:
@@ -42,16 +41,11 @@ def hidden(el: lxml_html.HtmlElement) -> bool:
     return bool(style) and bool(_HIDDEN_STYLE.search(style))
 
 
-def hidden_record(record: Record, container: lxml_html.HtmlElement) -> bool:
-    """Is the record, or a wrapper between it and ``container``, hidden?"""
-    el = record.node
-    for _ in range(MAX_WALK):
-        if el is None or el is container:
-            return False
-        if hidden(el):
-            return True
-        el = el.getparent()
-    return False
+def hidden_record(record: Record) -> bool:
+    """Is the record's own element hidden? (Not a wrapper around it: collapsed replies,
+    ``div.replies[hidden]`` until "3 Antworten anzeigen" is clicked, are comments all the
+    same, and so is their text.)"""
+    return hidden(record.node) or any(hidden(x) for x in record.extra)
 
 
 def placeholder_text(text: str) -> bool:
@@ -90,7 +84,7 @@ def drop_invisible(section: RecordSection) -> None:
     """Drop the hidden and the placeholder records of ``section`` (see module doc)."""
     drop = set()
     for k, rec in enumerate(section.records):
-        if hidden_record(rec, section.container) or any(hidden(x) for x in rec.extra):
+        if hidden_record(rec):
             drop.add(k)
             continue
         text = rec.node.text_content()  # lxml's C walk: cheap enough for every record

@@ -192,3 +192,36 @@ def test_a_single_byline_comment_needs_a_cue() -> None:
     one = "<div><b>Anna</b> (12.03.2010)<br>I think the budget is far too small for this.</div>"
     assert [s for s in find_sections(_blog("<h3>1 Comment</h3>" + one)) if s.method == "bylines"]
     assert not [s for s in find_sections(_blog("<h3>Related</h3>" + one)) if s.method == "bylines"]
+
+
+def test_collapsed_replies_in_a_hidden_box_are_comments() -> None:
+    """A reply box hidden until "2 Antworten anzeigen" is clicked holds comments all the
+    same (the Alpenländische Rundschau of the offline web); only a record that is itself
+    hidden (a template copy, a suppressed notice) is dropped."""
+
+    def posting(pid: str, who: str, text: str, inner: str = "") -> str:
+        return (
+            f'<article class="posting" id="p{pid}"><header><span class="user">{who}</span>'
+            f'<time datetime="2026-03-02T09:0{pid[-1]}:00+01:00">vor 1 Stunde</time></header>'
+            f'<div class="content"><p>{text}</p></div>{inner}</article>'
+        )
+
+    replies = posting("11", "Bea", "Sehe ich anders, leider.") + posting(
+        "12", "Carl", "Danke für den Hinweis!"
+    )
+    box = f'<button class="toggle">2 Antworten anzeigen</button><div class="replies" hidden>{replies}</div>'
+    ghost = '<article class="posting" id="ghost" hidden><header><span class="user">_user_</span></header>'
+    ghost += '<div class="content"><p>_text_</p></div></article>'
+    html = (
+        "<html><body><section id='postings'><div class='list'>"
+        + posting("1", "Anna", "Endlich mal Vernunft in dieser Sache.", box)
+        + posting("2", "Dora", "Wer soll das bezahlen?")
+        + ghost
+        + "</div></section></body></html>"
+    )
+    comments = extract_comments(html, reference_time=REF, article_url=URL, mode="all", threshold=0.0)
+    texts = [c.comment.text for c in comments]
+    assert "Sehe ich anders, leider." in texts and "Danke für den Hinweis!" in texts
+    assert not any("_text_" in t for t in texts)
+    anna = next(c for c in comments if c.comment.author == "Anna")
+    assert all(c.parent_id == anna.comment_id for c in comments if c.comment.author in ("Bea", "Carl"))
