@@ -56,8 +56,9 @@ def comments_of_sections(
 ) -> list[PageComment]:
     """Fields and ids of the comments of the given (comment) sections."""
     out: list[PageComment] = []
+    page_url = article_url if article_url.startswith(("http://", "https://")) else None
     for pos, section in enumerate(sections):
-        fields = comment_fields(section, reference_time=reference_time)
+        fields = comment_fields(section, reference_time=reference_time, page_url=page_url)
         ids = [comment_id(article_url, c.author, c.text) for c in fields]
         xpath = _xpath(section.container)
         for c, cid in zip(fields, ids, strict=True):

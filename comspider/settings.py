@@ -209,6 +209,11 @@ COMSPIDER_EXTRACTION_CODES = "both"
 # its replies, which F_t >= 2 cannot see (comspider/extraction/singles.py). The section
 # classifier decides on them like on every other section.
 COMSPIDER_NAMED_RECORDS = True
+# Also report comments found by their byline (a short name + date slot followed by prose)
+# where something says comments (a comment word in the markup, "says:"/"schrieb", a
+# "3 Comments" heading): single comments without any naming attribute, headers and their
+# body paragraphs as siblings, comments not wrapped at all (comspider/extraction/bylines.py).
+COMSPIDER_BYLINE_RECORDS = True
 # Record section -> P(comment section), and the threshold above which it is kept. The
 # default blends the paper's classifier (fastText on character 3-grams of the section's
 # attribute values, models/sections.ftz) with hand-written structural rules: 0.3 x fastText

@@ -1,8 +1,9 @@
 """`python -m comspider extract FILE [FILE ...]`: comments of saved pages as JSON lines.
 
 Each line: ``file``, ``comment_id``, ``parent_id``, ``depth``, ``author``,
-``published_at``, ``text`` (``--all-fields`` adds likes, the date as written, the
-record's XPath and the section's score). Files are HTML, or gzip-compressed HTML
+``published_at``, ``text`` (``--all-fields`` adds likes and dislikes, the date as
+written, the author's profile link, the site's comment id, the permalink, whether it was
+edited, the record's XPath and the section's score). Files are HTML, or gzip-compressed HTML
 (``.gz``). Comment sections are chosen by the shipped section classifier (the project
 setting COMSPIDER_SECTION_CLASSIFIER's default).
 """
@@ -57,7 +58,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--all-fields",
         action="store_true",
-        help="also print likes, published_text, xpath, section and section_score",
+        help="also print likes, dislikes, published_text, author_url, site_comment_id, permalink, "
+        "edited, xpath, section and section_score",
     )
 
 
@@ -136,7 +138,12 @@ def _run(args: argparse.Namespace) -> int:
             if args.all_fields:
                 row.update(
                     likes=c.likes,
+                    dislikes=c.dislikes,
                     published_text=c.published_text,
+                    author_url=c.author_url,
+                    site_comment_id=c.site_comment_id,
+                    permalink=c.permalink,
+                    edited=c.edited,
                     xpath=c.xpath,
                     section=pc.section,
                     section_score=pc.section_score,
