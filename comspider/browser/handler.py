@@ -6,7 +6,9 @@
   comspider.browser.blocklist), so popups and iframes are covered.
 - Every document of every context (popups and iframes included) gets the clickable
   listener hook and the network hook before its own scripts run: the interaction reads
-  them (comspider.browser.clickables, comspider.browser.settle).
+  them (comspider.browser.clickables, comspider.browser.settle); and, unless
+  ``COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS`` is off, the script that opens closed shadow
+  roots (comspider.browser.shadow).
 - Unless private networks are allowed, Chromium reaches the web only through the
   EgressProxy, which checks every resolved address at connect time (redirect hops and
   DNS rebinding included).
@@ -35,6 +37,7 @@ from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
 from comspider.browser.request_filter import BrowserRequestPolicy
 from comspider.browser.settle import NETWORK_HOOK_JS
+from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
 
 logger = logging.getLogger(__name__)
 
@@ -64,6 +67,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             self.policy.add_blocker(_as_blocker(self.abort_request))
         self.abort_request = self.policy.should_abort
         self.watchdog = crawler.settings.getfloat("COMSPIDER_DOWNLOAD_WATCHDOG")
+        self.open_closed_shadow_roots = crawler.settings.getbool("COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS")
         self._closing = False
         self.egress: EgressProxy | None = None
         if not self.policy.guard.allow_private and not (self.config.cdp_url or self.config.connect_url):
@@ -128,6 +132,8 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         await wrapper.context.route("**/*", self.policy.route)
         await wrapper.context.add_init_script(LISTENER_HOOK_JS)
         await wrapper.context.add_init_script(NETWORK_HOOK_JS)
+        if self.open_closed_shadow_roots:  # COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS
+            await wrapper.context.add_init_script(OPEN_SHADOW_ROOTS_JS)
         return wrapper
 
 
