@@ -119,7 +119,8 @@ _LINKS_JS = (
     // a numbered pager also says which page this document is: "1 2 [3]" on the article
     // page makes comment-page-3 the article page itself, not a page to read again
     if (/^\d{1,4}$/.test(label)) {
-      const box = a.parentElement && (a.parentElement.parentElement || a.parentElement);
+      let box = a.parentElement;  // the pager: the link's parent (a list's, for <li> items)
+      if (box && box.localName === 'li') box = box.parentElement;
       const cur = box && box.querySelector('[aria-current="page"], .current, .active, .is-current');
       const n = cur && cur !== a ? (cur.textContent || '').trim() : '';
       if (/^\d{1,4}$/.test(n) && n !== label) {

@@ -215,14 +215,15 @@ async def _dispose(handle: JSHandle | None) -> None:
             pass
 
 
-async def _click(element: ElementHandle, timeout: float, dispatch: bool = False) -> bool:
-    """A trusted click (``dispatch``: ``el.click()`` in the page: after a trusted click that
-    changed nothing, as when a resizing frame moved the element under the pointer)."""
+async def _click(element: ElementHandle, timeout: float, trusted: bool = False) -> bool:
+    """``el.click()`` in the page: fast, and indifferent to an element that moves (a frame
+    resizing as replies arrive) or hides under a sticky bar. ``trusted``: a real mouse
+    click, for the few widgets that ignore script clicks (after one that changed nothing)."""
     try:
-        if dispatch:
-            await element.evaluate("(el) => el.click()")
-        else:
+        if trusted:
             await element.click(timeout=timeout * 1000)
+        else:
+            await element.evaluate("(el) => el.click()")
         return True
     except Exception:
         try:

@@ -356,8 +356,8 @@ class Interaction:
         if docs:
             report.entry_point = "static"
         await mark_baseline(page)  # what scrolling appends: an endless stream's next articles
-        before = await activity(page)
         scrolled = await scroll_through(page, cfg.scroll)
+        before = await activity(page)  # what scrolling started goes on after it
         report.scrolls = scrolled.steps
         if scrolled.hit_limit == "stream":
             self.event("stream")
@@ -447,7 +447,7 @@ class Interaction:
                 max_seconds=left_time,
                 quiet=cfg.settle_quiet,
                 settle_max=cfg.settle_max,
-                click_timeout=min(1.0, cfg.click_timeout),  # then a click in the page: moving widgets
+                click_timeout=min(1.0, cfg.click_timeout),  # trusted clicks: only where script clicks fail
             )
             self.report.expansions += result.clicks
             if result.hit_limit:  # stopped by a bound with expanders left

@@ -8,11 +8,11 @@ between them in which nothing is in flight. The network hook
 document started (``started``) and the timers such work set; :func:`activity` reads them
 with the size of the document.
 
-:func:`wait_for_lazy` is called when scrolling ended without comments but started work
-(requests, scripts, growth of the document since :func:`activity` was read before
-scrolling): it lets the page settle and asks the detector again, round after round, for
-as long as each round saw new work or growth (a pause between two scripts is waited
-out once), within ``max_seconds``.
+:func:`wait_for_lazy` is called when scrolling ended without comments, and the page,
+left to settle, still had work pending or kept starting new work (requests, scripts)
+after scrolling ended: it lets the page settle and asks the detector again, round after
+round, for as long as each round saw new work or growth of the document (a pause between
+two scripts is waited out once), within ``max_seconds``.
 """
 
 from __future__ import annotations
@@ -64,13 +64,15 @@ async def wait_for_lazy(
     max_seconds: float,
     gap: float = 1.0,
 ) -> tuple[list[T], int]:
-    """(what ``ask`` found, rounds waited). ``before``: :func:`activity` before scrolling;
-    ``settle(seconds)`` lets the page settle for at most that long. Nothing is waited when
-    scrolling started nothing."""
+    """(what ``ask`` found, rounds waited). ``before``: :func:`activity` when scrolling
+    ended, before the page settled; ``settle(seconds)`` lets the page settle for at most
+    that long. Nothing is waited unless work is still pending or new work started while
+    the page settled (a chain of loaders still going): what scrolling started and that
+    ended by itself needs no more time."""
     if before is None or max_seconds <= 0:
         return [], 0
     last = await activity(page)
-    if last is None or not (last.grew_since(before) or last.pending):
+    if last is None or not (last.started > before.started or last.pending):
         return [], 0
     deadline = time.monotonic() + max_seconds
     rounds = 0

@@ -16,7 +16,7 @@
     parent.postMessage({parlo: "height", thread: cfg.thread, height: document.documentElement.scrollHeight}, "*");
   }
   function card(c) {
-    var li = el("li", "pl-card", {"data-pl-id": c.id});
+    var li = el("li", "pl-comment", {"data-pl-id": c.id});
     var who = el("div", "pl-who");
     who.appendChild(el("img", "pl-pic", {src: c.avatar, alt: "", width: "28", height: "28"}));
     var n = el("b", "pl-name"); n.textContent = c.author; who.appendChild(n);
