@@ -34,9 +34,11 @@ from urllib.parse import urlsplit, urlunsplit
 from playwright.async_api import Frame, Page
 
 from comspider.browser.detect import DocHits
-from comspider.browser.dom_serializer import page_snapshots
+from comspider.browser.dom_serializer import frame_path, page_snapshots
 from comspider.browser.locate import XPATH_JS
-from comspider.browser.settle import wait_for_load
+from comspider.browser.settle import arm, settle, wait_for_load
+from comspider.browser.shadow import document_html
+from comspider.snapshots import Snapshot
 
 if TYPE_CHECKING:
     from comspider.browser.interaction import Interaction
@@ -57,11 +59,11 @@ PAGE_LABEL = (
     r"starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí"
 )
 
-_LINKS_JS = (
-    "([sectionXpaths, pageUrl, pageLabel, limit]) => {"
-    + XPATH_JS
+# Shared by the two scripts below: the region after the comment sections, and whether an
+# element sits in a comment pager.
+_PAGER_PRELUDE = (
+    XPATH_JS
     + r"""
-  const PAGE = new RegExp(pageUrl, 'i'), LABEL = new RegExp(pageLabel, 'i');
   const NAMED = /comment|koment|coment|discuss|reacti|respons|repl|antwort|thread|posting|диску|коммент|コメント|评论|댓글|تعليق|yorum/i;
   const PAGER = /(^|[\s_-])(nav|navigation|pag|pager|pagination|pages|paging|page-numbers|seiten|pagina)/i;
   const here = location.href.split('#')[0];
@@ -91,6 +93,14 @@ _LINKS_JS = (
       for (let k = 0; q && k < 2; k++, q = q.nextElementSibling) region.push(q);
     }
   }
+"""
+)
+
+_LINKS_JS = (
+    "([sectionXpaths, pageUrl, pageLabel, limit]) => {"
+    + _PAGER_PRELUDE
+    + r"""
+  const PAGE = new RegExp(pageUrl, 'i'), LABEL = new RegExp(pageLabel, 'i');
   const stem = location.pathname.replace(/\/comment-page-\d+\/?$/, '').replace(/\/+$/, '');
   const samePage = (u) => u.pathname.replace(/\/+$/, '') === stem || u.pathname.startsWith(stem + '/');
   const cut = window[Symbol.for('comspider.streamCut')] || [];
@@ -134,6 +144,62 @@ _LINKS_JS = (
 )
 
 
+# In-page pagers: controls that replace the thread with another page of it, without
+# leaving the document (buttons, "#" and javascript: links), in a comment pager or right
+# after the sections. The page shown is the pager's current number, when it says one.
+_CONTROLS_JS = (
+    "([sectionXpaths, pageLabel]) => {"
+    + _PAGER_PRELUDE
+    + r"""
+  const LABEL = new RegExp(pageLabel, 'i');
+  const FORWARD = /next|older|earlier|more|weiter|nächste|ältere|suivant|anciens|siguiente|anteriores|successiv|più vecchi|próxim|mais antigos|volgende|oudere|следующ|старые|次|下一|다음|التالي|sonraki|następn|starsze|další|starší|[›»→>]/i;
+  const CUR = '[aria-current="page"], [aria-current="true"], .current, .active, .is-current, .is-active';
+  const cut = window[Symbol.for('comspider.streamCut')] || [];
+  const stays = (el) => {
+    if (el.localName !== 'a') return true;
+    const raw = (el.getAttribute('href') || '').trim();
+    return !raw || raw.startsWith('#') || /^javascript:/i.test(raw);
+  };
+  const pagerish = (el) => {
+    for (let n = el.parentElement, d = 0; n && d < 4; n = n.parentElement, d++) {
+      if (PAGER.test(attrs(n)) || n.localName === 'nav') return true;
+    }
+    return false;
+  };
+  let current = null;
+  const out = [];
+  for (const el of document.querySelectorAll('button, a, [role=button], [role=link], [onclick]')) {
+    if (!stays(el) || cut.some((c) => c.contains(el))) continue;
+    // in a comment pager, or in a pager right after the sections (not a carousel's "next")
+    if (!(inPager(el) || (region.some((r) => r.contains(el)) && pagerish(el)))) continue;
+    const label = (el.innerText || el.getAttribute('aria-label') || el.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
+    if (!label || label.length > 40 || !LABEL.test(label)) continue;
+    if (el.matches(CUR) || el.closest('li.current, li.active')) {
+      if (/^\d{1,4}$/.test(label)) current = Number(label);
+      continue;
+    }
+    if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) continue;
+    out.push({abs: absPath(el), label, number: /^\d{1,4}$/.test(label) ? Number(label) : null,
+              forward: FORWARD.test(label)});
+  }
+  for (const box of document.querySelectorAll(CUR)) {  // a current page that is no control
+    const t = (box.textContent || '').trim();
+    if (current === null && /^\d{1,4}$/.test(t) && (inPager(box) || region.some((r) => r.contains(box)))) current = Number(t);
+  }
+  const text = sectionXpaths.map((xp) => { const c = resolve(xp); return c ? c.textContent.slice(0, 4000) : ''; }).join('|');
+  return {current, controls: out, text};
+}"""
+)
+
+_CLICK_JS = (
+    "(xpath) => {"
+    + XPATH_JS
+    + " const el = resolve(xpath); if (!el) return false; el.click(); return true; }"
+)
+
+
 def page_key(url: str) -> str:
     """A comment page's identity: the URL without its fragment and trailing slash."""
     parts = urlsplit(url)
@@ -168,15 +234,18 @@ async def _links_of(docs: list[DocHits], seen: set[str]) -> list[str]:
 
 async def read_comment_pages(ix: Interaction, page: Page, docs: list[DocHits]) -> None:
     """Read every further comment page reachable from ``docs`` (documents of ``page`` with
-    comments), appending their snapshots to ``ix.extra``. Bounded by
-    ``config.comment_pages_max`` pages and the page budget; a bound that leaves pages
-    unread sets the visit's truncation."""
+    comments), appending their snapshots to ``ix.extra``: pages behind links, else pages an
+    in-page pager shows in place. Bounded by ``config.comment_pages_max`` pages and the
+    page budget; a bound that leaves pages unread sets the visit's truncation."""
     cfg = ix.config
     if cfg.comment_pages_max <= 0:
         return
     seen: set[str] = ix.pages_read
     seen.update({page_key(ix.url), page_key(page.url)})
     queue = [u for u in await _links_of(docs, seen) if page_key(u) not in seen]
+    if not queue:
+        for doc in docs:
+            await _read_in_place(ix, doc)
     while queue:
         url = queue.pop(0)
         key = page_key(url)
@@ -233,3 +302,66 @@ async def _read_one(ix: Interaction, page: Page, url: str, seen: set[str]) -> li
                 await other.close()
         except Exception:
             pass
+
+
+async def _read_in_place(ix: Interaction, doc: DocHits) -> None:
+    """Page through an in-page pager of one document: each page it shows is snapshotted
+    (the first before the first click: the final snapshot holds only the last)."""
+    cfg = ix.config
+    frame, xpaths = doc.frame, doc.xpaths
+    texts: set[str] = set()
+    clicked: set[str] = set()
+    pages = 0
+    while True:
+        try:
+            state = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
+        except Exception as exc:
+            logger.debug("in-page pager not read: %s", exc)
+            return
+        texts.add(str(state.get("text") or ""))
+        controls = [c for c in state.get("controls") or [] if c["abs"] + c["label"] not in clicked]
+        current = state.get("current")
+        step = next((c for c in controls if current is not None and c["number"] == current + 1), None)
+        if step is None and current is None:
+            step = next((c for c in controls if c["forward"]), None)
+        if step is None:
+            return
+        if pages >= cfg.comment_pages_max:
+            ix.truncate("comment_pages", f"more than {cfg.comment_pages_max} comment pages")
+            return
+        if ix.time_left() < 8:
+            ix.truncate("page_budget", "the page budget ran out before the last comment page")
+            return
+        if pages == 0:  # the page shown first: the final snapshot will show the last one
+            await _snapshot_in_place(ix, frame, doc.main, current or 1)
+        if step["number"] is not None:
+            clicked.add(step["abs"] + step["label"])
+        await arm(frame)
+        try:
+            if not await frame.evaluate(_CLICK_JS, step["abs"]):
+                return
+        except Exception:
+            return
+        await settle(frame, cfg.settle_quiet, cfg.settle_max)
+        pages += 1
+        after = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
+        if str(after.get("text") or "") in texts:  # the pager showed nothing new: done
+            return
+        await _snapshot_in_place(ix, frame, doc.main, after.get("current") or pages + 1)
+        ix.count("comment_pages/in_place")
+        ix.event("comment_page")
+
+
+async def _snapshot_in_place(ix: Interaction, frame: Frame, main: bool, number: int) -> None:
+    try:
+        html = await document_html(frame)
+    except Exception:
+        return
+    ix.extra.append(
+        Snapshot(
+            url=f"{frame.url.split('#', 1)[0]}#comment-page-{number}",
+            html=html[: ix.config.max_dom_chars],
+            kind="comment_page",
+            frame_path=None if main else await frame_path(frame),
+        )
+    )

@@ -28,7 +28,8 @@ _XPATH_OF_ELEMENT_JS = """(el) => {
 }"""
 
 
-async def _frame_path(frame: Frame) -> str | None:
+async def frame_path(frame: Frame) -> str | None:
+    """XPath of the frame's ``<iframe>`` in its parent document (None when unknown)."""
     try:
         element = await frame.frame_element()
         try:
@@ -62,7 +63,7 @@ async def frame_snapshots(page: Page, max_chars: int, max_frames: int = 30) -> l
         if len(html) < 200:
             continue
         snaps.append(
-            Snapshot(url=url, html=html[:max_chars], kind="frame", frame_path=await _frame_path(frame))
+            Snapshot(url=url, html=html[:max_chars], kind="frame", frame_path=await frame_path(frame))
         )
     return snaps
 

@@ -71,7 +71,7 @@ REPLY_ONLY = (
 )
 
 _FIND_JS = (
-    r"""([sectionXpaths, more, count, never, replyOnly, limit]) => {
+    r"""([sectionXpaths, more, count, never, replyOnly, limit, withDisabled]) => {
   const MORE = new RegExp(more, 'i'), COUNT = new RegExp(count, 'i');
   const NEVER = new RegExp(never, 'i'), REPLY = new RegExp(replyOnly, 'i');
   const COMMENTISH = /comment|komment|coment|reacti|reply|replies|repl|antwort|discuss|thread|posting|respons|disqus|коммент|تعليق|コメント|评论|댓글|cmt/i;
@@ -140,7 +140,8 @@ _FIND_JS = (
       if (seen.has(el) || !el.matches || !el.matches(SEL)) continue;
       seen.add(el);
       if (inCut(el)) continue;
-      if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
+      // a disabled "load more" is usually loading: left to click later, unless counting what is left
+      if (!withDisabled && (el.disabled || el.getAttribute('aria-disabled') === 'true')) continue;
       if (el.getAttribute('aria-expanded') === 'true') continue;
       const tag = el.localName;
       if (tag === 'a') {
@@ -191,13 +192,15 @@ class ExpandResult:
 
 
 async def find_expanders(
-    frame: Page | Frame, section_xpaths: list[str], limit: int = 20
+    frame: Page | Frame, section_xpaths: list[str], limit: int = 20, *, with_disabled: bool = False
 ) -> tuple[int, list[dict], JSHandle | None]:
     """(size of the sections, [{abs, label}] of the expanders found, a handle whose
-    ``els`` property holds the elements in the same order; dispose it)."""
+    ``els`` property holds the elements in the same order; dispose it). ``with_disabled``:
+    disabled ones too (a "load more" disabled while it loads is still left to press)."""
     try:
         handle = await frame.evaluate_handle(
-            _FIND_JS, [section_xpaths, MORE_PATTERN, COUNT_PATTERN, NEVER_PATTERN, REPLY_ONLY, limit]
+            _FIND_JS,
+            [section_xpaths, MORE_PATTERN, COUNT_PATTERN, NEVER_PATTERN, REPLY_ONLY, limit, with_disabled],
         )
         data = await (await handle.get_property("candidates")).json_value()
         size = await (await handle.get_property("size")).json_value()
@@ -289,7 +292,7 @@ async def expand(
         if clicked:
             await settle(frame, quiet, min(settle_max, max(0.5, max_seconds - (time.monotonic() - started))))
     if result.hit_limit is not None:  # a bound only cuts the thread short when expanders are left
-        _, left, probe = await find_expanders(frame, section_xpaths, limit=per_round)
+        _, left, probe = await find_expanders(frame, section_xpaths, limit=per_round, with_disabled=True)
         await _dispose(probe)
         if not any(strikes.get(c["abs"] + "|" + c["label"], 0) < 2 for c in left):
             result.hit_limit = None

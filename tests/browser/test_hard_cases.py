@@ -16,7 +16,7 @@ from comspider.browser.shadow import document_html
 from comspider.browser.stream import mark_baseline, mark_stream
 from comspider.pipelines.comment_fields import _SHADOW_STEP
 from comspider.snapshots import SHADOW_ROOT_TAG
-from tests.browser.test_interaction_pages import FAST, comments_html, page, visit
+from tests.browser.test_interaction_pages import FAST, all_html, comments_html, page, visit
 
 pytestmark = [pytest.mark.browser]
 
@@ -189,3 +189,42 @@ def test_a_thread_cut_short_by_a_bound_says_so(chromium, static_site):
     _, whole, snaps, _ = visit(chromium, url)
     assert whole.expansions == 6 and whole.truncation is None
     assert "Comment number 113 by Flo6" in snaps[0].html
+
+
+IN_PLACE = page(
+    '<section id="comments"><div class="comment-list">'
+    + comments_html(["Ana", "Ben", "Cy", "Dan", "Eve", "Fay"])
+    + "</div>"
+    '<nav class="comments-pager"><button type="button" class="current" aria-current="page">1</button>'
+    '<button type="button">2</button><button type="button">3</button></nav></section>',
+    script="""
+    const pages = {2: ['Eli', 'Flo', 'Gus', 'Hal', 'Ian', 'Joy'], 3: ['Ivy', 'Jon', 'Kim', 'Lou', 'Max', 'Ned']};
+    document.querySelector('.comments-pager').addEventListener('click', (ev) => {
+      const b = ev.target.closest('button');
+      if (!b || b.classList.contains('current')) return;
+      const n = Number(b.textContent);
+      const names = pages[n] || ['Ana', 'Ben', 'Cy', 'Dan', 'Eve', 'Fay'];
+      setTimeout(() => {  // the page's thread arrives a moment later
+        document.querySelector('.comment-list').innerHTML = names.map((x, i) =>
+          '<div class="comment"><span class="author">' + x + '</span><p class="text">Comment number '
+          + (10 * n + i) + ' by ' + x + ': quite a long text.</p></div>').join('');
+        document.querySelectorAll('.comments-pager button').forEach((c) => {
+          const on = c === b;
+          c.classList.toggle('current', on);
+          if (on) c.setAttribute('aria-current', 'page'); else c.removeAttribute('aria-current');
+        });
+      }, 300);
+    });
+    """,
+)
+
+
+def test_an_in_page_pager_is_read_page_by_page(chromium, static_site):
+    url = static_site.write("pager.html", IN_PLACE)
+    _, report, snaps, _ = visit(chromium, url)
+    kinds = [s.kind for s in snaps]
+    assert kinds.count("comment_page") == 3, kinds  # pages 1 and 2 before, 3 after its click
+    html = all_html(snaps)
+    for name, number in (("Ana", 0), ("Eli", 20), ("Lou", 33)):
+        assert f"Comment number {number} by {name}" in html
+    assert report.truncation is None
