@@ -251,13 +251,14 @@ async def read_comment_pages(ix: Interaction, page: Page, docs: list[DocHits]) -
         key = page_key(url)
         if key in seen:
             continue
-        if len(seen) - 1 >= cfg.comment_pages_max:  # the article's own page does not count
+        if ix.comment_pages >= cfg.comment_pages_max:
             ix.truncate("comment_pages", f"more than {cfg.comment_pages_max} comment pages")
             return
         if ix.time_left() < 8:
             ix.truncate("page_budget", "the page budget ran out before the last comment page")
             return
         seen.add(key)
+        ix.comment_pages += 1
         found = await _read_one(ix, page, url, seen)
         if found is None:
             continue
@@ -326,7 +327,7 @@ async def _read_in_place(ix: Interaction, doc: DocHits) -> None:
             step = next((c for c in controls if c["forward"]), None)
         if step is None:
             return
-        if pages >= cfg.comment_pages_max:
+        if ix.comment_pages >= cfg.comment_pages_max:
             ix.truncate("comment_pages", f"more than {cfg.comment_pages_max} comment pages")
             return
         if ix.time_left() < 8:
@@ -344,6 +345,7 @@ async def _read_in_place(ix: Interaction, doc: DocHits) -> None:
             return
         await settle(frame, cfg.settle_quiet, cfg.settle_max)
         pages += 1
+        ix.comment_pages += 1
         after = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
         if str(after.get("text") or "") in texts:  # the pager showed nothing new: done
             return

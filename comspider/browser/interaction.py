@@ -178,7 +178,8 @@ class Interaction:
         self._nav_started = False
         self._rescroll = False
         self.url = page.url
-        self.pages_read: set[str] = set()  # comment pages read (comspider.browser.comment_pages)
+        self.pages_read: set[str] = set()  # comment pages seen (comspider.browser.comment_pages)
+        self.comment_pages = 0  # further comment pages read, against COMSPIDER_COMMENT_PAGES_MAX
 
     # -- small helpers -------------------------------------------------------------------
     def count(self, name: str, n: int = 1) -> None:
@@ -808,6 +809,7 @@ def interaction_summary(
         "seconds": report.seconds,
         "events": report.events,
         "error": report.error,
+        "truncation": report.truncation,
         "counters": counters,
         "timings": timings or {},
     }
