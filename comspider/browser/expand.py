@@ -15,6 +15,14 @@ hide, collapse, reply, like, report or share never qualify. A replies toggle who
 replies are already in the document, only hidden (the element it controls, or its next
 sibling), is not clicked: the snapshot holds them anyway. A button clicked twice
 without the region growing is left alone (a "load more" that stays after the last page).
+
+Sections inside open shadow roots are found through the snapshot's XPaths (which step
+into ``host.shadowRoot``); without sections, the document's open shadow trees are searched
+with it, and the articles an endless stream appended are left out. Expanders are clicked
+in the page (``el.click()``: fast, indifferent to a frame that resizes as replies arrive);
+one whose click changed nothing is clicked again with a real mouse click. When a bound
+stops the expansion, :class:`ExpandResult` says so only if expanders are left (a disabled
+"load more" that is still loading counts): the visit then reports its thread truncated.
 """
 
 from __future__ import annotations

@@ -1,17 +1,24 @@
 """Wait for a document to settle after an action, instead of sleeping a fixed time.
 
-A document is settled when, for ``quiet`` seconds, nothing changed in its DOM, no fetch or
-XHR is in flight, no timer that a click handler scheduled is pending, and no loading
-indicator (spinner, skeleton, "Loading..." line, ``aria-busy``) that appeared since the
-wait began is visible. The wait is always bounded by ``maximum``.
+A document is settled when, for ``quiet`` seconds, nothing changed in its DOM (open
+shadow trees included), no fetch, XHR or script inserted by script is in flight, no timer
+that an action started is pending, and no loading indicator (spinner, skeleton,
+"Loading..." line, ``aria-busy``) that appeared since the wait began is visible. The wait
+is always bounded by ``maximum``. Frames that appear while it waits (a click that mounts
+a widget's iframe) are waited for too, within the same bound.
 
 So comments that arrive 2-4 s after a click are waited for: the click handler's
 ``setTimeout(load, 2500)`` is a pending timer, the skeleton it inserts is a fresh
-loading indicator, and the fetch that follows is a request in flight.
+loading indicator, and the fetch that follows is a request in flight. And so is a lazy
+widget that scrolling set going: its IntersectionObserver callback, the loader script it
+inserts, the timers that loader sets and the bundle it loads next are one chain of work.
 
 :data:`NETWORK_HOOK_JS` must run before the page's own scripts, in every document
-(``context.add_init_script``; the download handler installs it): it counts fetch/XHR in
-flight and the timers scheduled while a click is being dispatched.
+(``context.add_init_script``; the download handler installs it): it counts fetch/XHR and
+scripts in flight, and the timers (up to 10 s) set while a click or key press is
+dispatched, while an IntersectionObserver callback runs, while a script inserted by
+script runs or its load handlers run, and by those timers in turn, for 10 s after the
+action that began the chain (a carousel started by a click does not keep every wait busy).
 """
 
 from __future__ import annotations

@@ -10,8 +10,9 @@ after the article's (its outermost new ancestor), or an appended clone with a lo
 is a further article too. Further articles and the appended siblings after them are
 *cut*:
 
-- scrolling stops once the first cut element reaches the viewport (the first article's
-  comment area has been scrolled through by then), see :mod:`comspider.browser.scroll`;
+- scrolling stops once the first article appended while scrolling reaches the viewport
+  (the first article's comment area has been scrolled through by then), see
+  :mod:`comspider.browser.scroll`;
 - snapshots leave the cut elements out (:mod:`comspider.browser.shadow`), so the next
   articles' comments are never attributed to the first;
 - the clickable collector skips them, so another article's comment button is never
