@@ -148,13 +148,13 @@ COMSPIDER_CONSENT_ENABLED = True
 # comspider/browser/truncated/<reason>).
 COMSPIDER_EXPAND_MAX_CLICKS = 150
 COMSPIDER_EXPAND_MAX_SECONDS = 60.0
-# Further comment pages of an article ("Older comments", comment-page-2, ?cpage=3,
-# numbered pagers) read per visit, each in a tab of its own; 0: none. More pages than
-# this mark the visit truncated ("comment_pages").
+# Further comment pages of an article read per visit ("Older comments", comment-page-2,
+# ?cpage=3, numbered pagers: each in a tab of its own; an in-page pager: each page it
+# shows); 0: none. More pages than this mark the visit truncated ("comment_pages").
 COMSPIDER_COMMENT_PAGES_MAX = 12
-# When scrolling ended without comments but started work (requests, scripts, growth of
-# the page), wait for it this long at most before looking for something to click: slow
-# lazy widgets load a loader, then a bundle, then the comments.
+# When scrolling ended without comments and the work it started (requests, scripts, their
+# timers) goes on after it, wait for that work this long at most before looking for
+# something to click: slow lazy widgets load a loader, then a bundle, then the comments.
 COMSPIDER_LAZY_WAIT_MAX = 10.0  # s
 # Shadow DOM: an init script makes the shadow roots pages ask for as "closed" open
 # (before any page script runs), so that comment widgets isolated in them can be read;
