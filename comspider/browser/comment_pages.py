@@ -113,19 +113,9 @@ _LINKS_JS = (
     if (!/^https?:$/.test(u.protocol) || u.origin !== location.origin) continue;
     u.hash = '';
     const key = u.href;
-    if (key === here || seen.has(key)) continue;
     if (cut.some((c) => c.contains(a))) continue;
     if (REPLY_FORM.test(u.search)) continue;  // "Reply" opens the form on this page
     const label = (a.innerText || a.getAttribute('aria-label') || a.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
-    const rel = (a.getAttribute('rel') || '').toLowerCase();
-    const byLabel = (!!label && label.length <= 60 && LABEL.test(label)) || /\b(next|prev)\b/.test(rel);
-    let how = '';
-    if (PAGE.test(u.pathname + u.search)) how = 'url';
-    else if (byLabel && samePage(u) && inPager(a)) how = 'pager';
-    else if (byLabel && samePage(u) && region.some((r) => r.contains(a))) how = 'region';
-    if (!how) continue;
-    seen.add(key);
-    out.push({href: key, label: label.slice(0, 60), how});
     // a numbered pager also says which page this document is: "1 2 [3]" on the article
     // page makes comment-page-3 the article page itself, not a page to read again
     if (/^\d{1,4}$/.test(label)) {
@@ -138,6 +128,16 @@ _LINKS_JS = (
         if (same !== key) selves.add(same);
       }
     }
+    if (key === here || seen.has(key)) continue;
+    const rel = (a.getAttribute('rel') || '').toLowerCase();
+    const byLabel = (!!label && label.length <= 60 && LABEL.test(label)) || /\b(next|prev)\b/.test(rel);
+    let how = '';
+    if (PAGE.test(u.pathname + u.search)) how = 'url';
+    else if (byLabel && samePage(u) && inPager(a)) how = 'pager';
+    else if (byLabel && samePage(u) && region.some((r) => r.contains(a))) how = 'region';
+    if (!how) continue;
+    seen.add(key);
+    out.push({href: key, label: label.slice(0, 60), how});
   }
   return {links: out, self: Array.from(selves)};
 }"""
