@@ -6,7 +6,9 @@ The steps, each bounded, the whole bounded by the page budget:
 1. wait for the load event (bounded) and for the DOM to settle;
 2. accept cookie-consent overlays, in the main document and in consent frames;
 3. ask the comment detector (main document and frames): comments here are ``static``;
-4. scroll through the page until it stops growing, settle, ask again: ``scroll``;
+4. scroll through the page until it stops growing (an endless stream of articles: until
+   the next article, :mod:`comspider.browser.stream`), settle, ask again, waiting for a
+   slow lazy widget's work (:mod:`comspider.browser.lazy`): ``scroll``;
 5. collect the clickables (main document and every iframe); if there are still no
    comments: try the site memory's remembered entry point first, then the ranked
    candidates (:mod:`comspider.browser.ranking`), one at a time, at most ``max_clicks``;
@@ -15,7 +17,9 @@ The steps, each bounded, the whole bounded by the page budget:
    undone (back), a modal or an iframe widget is looked into, a dialog is dismissed, a
    download is cancelled;
 6. once comments are seen, wherever they are: "load more" / "show replies" until none is
-   left (:mod:`comspider.browser.expand`);
+   left (:mod:`comspider.browser.expand`), then the thread's further comment pages
+   (:mod:`comspider.browser.comment_pages`); a bound that cuts the thread short sets
+   ``report.truncation``;
 7. snapshots: the main document, its frames, then the popups and navigations that held
    comments.
 
