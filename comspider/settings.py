@@ -155,9 +155,25 @@ COMSPIDER_AUTOCONSENT_ENABLED = True
 COMSPIDER_AUTOCONSENT_PATH = None
 # How long the consent step waits for autoconsent to finish a banner it has found.
 COMSPIDER_AUTOCONSENT_WAIT = 6.0  # s
-# After comments appear: press "load more" / "show replies" at most this often and long.
-COMSPIDER_EXPAND_MAX_CLICKS = 40
-COMSPIDER_EXPAND_MAX_SECONDS = 30.0
+# After comments appear: press "load more" / "show replies" at most this often and long
+# (a 150-comment thread paged 10 at a time with its reply toggles takes about 50 clicks).
+# A bound that stops the expansion while expanders are left marks the visit truncated
+# (VisitItem.truncation "expand_clicks" / "expand_seconds"; stat
+# comspider/browser/truncated/<reason>).
+COMSPIDER_EXPAND_MAX_CLICKS = 150
+COMSPIDER_EXPAND_MAX_SECONDS = 60.0
+# Further comment pages of an article read per visit ("Older comments", comment-page-2,
+# ?cpage=3, numbered pagers: each in a tab of its own; an in-page pager: each page it
+# shows); 0: none. More pages than this mark the visit truncated ("comment_pages").
+COMSPIDER_COMMENT_PAGES_MAX = 12
+# When scrolling ended without comments and the work it started (requests, scripts, their
+# timers) goes on after it, wait for that work this long at most before looking for
+# something to click: slow lazy widgets load a loader, then a bundle, then the comments.
+COMSPIDER_LAZY_WAIT_MAX = 10.0  # s
+# Shadow DOM: an init script makes the shadow roots pages ask for as "closed" open
+# (before any page script runs), so that comment widgets isolated in them can be read;
+# open roots are read either way.
+COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS = True
 # Frames (iframes, widgets) searched for clickables and comments per page.
 COMSPIDER_MAX_FRAMES = 12
 # Clickables collected per page (main document and frames) before ranking.

@@ -168,10 +168,14 @@
   const paraScore = new Map();   // element -> characters of its direct <p> children
   const articles = [];
   let counter = 0, scanned = 0, truncatedScan = false;
+  // The articles an endless stream appended after this one (comspider.browser.stream):
+  // another article's buttons are never candidates.
+  const CUT = new Set(window[Symbol.for('comspider.streamCut')] || []);
   const stack = [[de, false, null]];  // [node, exiting, pointerParent]
   while (stack.length) {
     const [el, exiting, parentPointer] = stack.pop();
     if (exiting) { post.set(el, counter++); continue; }
+    if (CUT.has(el)) continue;
     if (++scanned > MAX_SCAN) { truncatedScan = true; break; }
     pre.set(el, counter++);
     stack.push([el, true, null]);

@@ -7,7 +7,9 @@
 - Every document of every context (popups and iframes included) gets the clickable
   listener hook and the network hook before its own scripts run: the interaction reads
   them (comspider.browser.clickables, comspider.browser.settle); and DuckDuckGo's
-  autoconsent, which accepts cookie banners (comspider.browser.autoconsent).
+  autoconsent, which accepts cookie banners (comspider.browser.autoconsent); and, unless
+  ``COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS`` is off, the script that opens closed shadow
+  roots (comspider.browser.shadow).
 - Unless private networks are allowed, Chromium reaches the web only through the
   EgressProxy, which checks every resolved address at connect time (redirect hops and
   DNS rebinding included).
@@ -37,6 +39,7 @@ from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
 from comspider.browser.request_filter import BrowserRequestPolicy
 from comspider.browser.settle import NETWORK_HOOK_JS
+from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
 
 logger = logging.getLogger(__name__)
 
@@ -67,6 +70,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self.abort_request = self.policy.should_abort
         self.watchdog = crawler.settings.getfloat("COMSPIDER_DOWNLOAD_WATCHDOG")
         self.autoconsent = AutoconsentBridge.from_settings(crawler.settings)  # None: not installed/off
+        self.open_closed_shadow_roots = crawler.settings.getbool("COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS")
         self._closing = False
         self.egress: EgressProxy | None = None
         if not self.policy.guard.allow_private and not (self.config.cdp_url or self.config.connect_url):
@@ -133,6 +137,8 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         await wrapper.context.add_init_script(NETWORK_HOOK_JS)
         if self.autoconsent is not None:
             await self.autoconsent.install(wrapper.context)
+        if self.open_closed_shadow_roots:  # COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS
+            await wrapper.context.add_init_script(OPEN_SHADOW_ROOTS_JS)
         return wrapper
 
 

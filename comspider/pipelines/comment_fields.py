@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from datetime import datetime
 from typing import Any
@@ -14,6 +15,9 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from comspider.extraction.ids import comment_id
 from comspider.extraction.model import FieldExtractor
 from comspider.items import CommentItem, PageItem
+from comspider.snapshots import SHADOW_ROOT_TAG
+
+_SHADOW_STEP = re.compile(rf"/{SHADOW_ROOT_TAG}(?:\[\d+\])?(?=/|$)")
 
 
 class CommentFieldsPipeline:
@@ -95,11 +99,14 @@ def section_url(item: PageItem, section: Any) -> str | None:
 
 def section_locator(item: PageItem, section: Any) -> str | None:
     """The ``section`` of a CommentItem: the container's XPath, qualified by the frame or
-    the page it is in (see :class:`~comspider.items.CommentItem`)."""
+    the page it is in, and by the shadow roots it is inside (see
+    :class:`~comspider.items.CommentItem`)."""
     try:
         xpath = section.container.getroottree().getpath(section.container)
     except (AttributeError, ValueError, TypeError):
         return None
+    # a shadow tree the snapshot inlined: "<host XPath> >> #shadow-root >> <XPath in it>"
+    xpath = _SHADOW_STEP.sub(" >> #shadow-root >> ", xpath).removesuffix(" >> ")
     snapshots = item.snapshots
     snap = snapshots[section.snapshot] if 0 <= section.snapshot < len(snapshots) else None
     if snap is None or snap.kind == "main":
