@@ -113,17 +113,55 @@ COMSPIDER_CLICK_THRESHOLD = 0.0008
 # After a click, wait until the DOM has been quiet this long (bounded by the max).
 COMSPIDER_SETTLE_QUIET = 0.5  # s
 COMSPIDER_SETTLE_MAX = 5.0  # s
-# Interactions (scrolling, clicks, "load more") of one site at a time. Scrapy's per-domain
-# concurrency only covers the page download; the interaction runs after it, so without
-# this a site's next page would start clicking while the previous one still clicks.
-# 0: the same as CONCURRENT_REQUESTS_PER_DOMAIN.
+# Page visits (the page's loading, scrolling, clicks, "load more") of one site at a time.
+# Scrapy's per-domain concurrency only covers the page download; the interaction runs
+# after it, so without this a site's next page would start loading and clicking while the
+# previous one still clicks. 0: the same as CONCURRENT_REQUESTS_PER_DOMAIN.
 COMSPIDER_INTERACTIONS_PER_SITE = 0
+# The same bound across all the workers of a crawl: a lease per site in the crawl state
+# (Redis with COMSPIDER_BACKEND=redis, whose add-on turns this on), renewed while its
+# visit runs and lasting COMSPIDER_SITE_LEASE_SECONDS after a worker dies. A site that is
+# full is asked again every COMSPIDER_SITE_GATE_POLL seconds.
+COMSPIDER_SITE_GATE_SHARED = False
+COMSPIDER_SITE_LEASE_SECONDS = 60.0  # s
+COMSPIDER_SITE_GATE_POLL = 0.5  # s
 # Overall budget of one page in the browser, navigation excluded.
 COMSPIDER_PAGE_BUDGET = 90.0  # s
 # A browser download (navigation and page creation, retries included) that has not ended
 # after this many seconds is given up (a browser that died mid-navigation leaves
 # scrapy-playwright waiting forever); the visit fails and is retried. 0: no watchdog.
 COMSPIDER_DOWNLOAD_WATCHDOG = 150.0  # s
+
+# ---------------------------------------------------------------------------------------
+# Browser faults and bounds (comspider/browser/visits.py, visit_limits.py, shutdown.py)
+# ---------------------------------------------------------------------------------------
+# Each article visit in a browser context of its own, closed with the visit (with its
+# popups and tabs; nothing of one page reaches the next). False: one shared context.
+COMSPIDER_CONTEXT_PER_VISIT = True
+# Article pages open in the browser at once (a slot is taken before the page loads, so
+# the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step.
+COMSPIDER_BROWSER_PAGES = 4
+# Every close on the browser (page, popup, context, the browser itself) is given up after
+# this many seconds; a context that does not close restarts the browser.
+COMSPIDER_BROWSER_CLOSE_TIMEOUT = 10.0  # s
+# An interaction still running this long after its page budget is given up (a renderer
+# that no longer answers): the visit fails (deadline) and the page queue retries it.
+COMSPIDER_INTERACTION_GRACE = 60.0  # s
+# What one page may make the browser do (0: no bound). Popups beyond the first N are
+# closed at once; more frames alive at once, more requests or a larger JavaScript heap
+# (MB, the context's pages together) stop the visit, which keeps what it found. The visit
+# record names the bound (popup_limit, frame_limit, request_limit, memory_limit).
+COMSPIDER_MAX_POPUPS = 10  # popups per visit
+COMSPIDER_MAX_CONTEXT_FRAMES = 200  # frames alive at once
+COMSPIDER_MAX_CONTEXT_REQUESTS = 5000  # requests per visit
+COMSPIDER_MAX_CONTEXT_MEMORY_MB = 512.0  # JavaScript heap, MB
+# Seconds between two samples of a visit's JavaScript heap.
+COMSPIDER_LIMITS_INTERVAL = 2.0
+# On the first SIGTERM or SIGINT (Scrapyd's cancel) the crawl lets its visits finish for
+# this many seconds, then cuts the rest short (they are not counted: the page queue hands
+# them out again) and stops; whatever still holds it after half as long again ends the
+# process. Everything written is on disk by then (unbuffered feeds, committed state).
+COMSPIDER_SHUTDOWN_TIMEOUT = 30.0  # s
 # DOMs larger than this many characters are truncated before extraction.
 COMSPIDER_MAX_DOM_CHARS = 15_000_000
 # After goto, wait for the load event and a settled DOM at most this long.
@@ -209,6 +247,11 @@ DOWNLOADER_MIDDLEWARES = {
     # First of all, before robots.txt (100) or anything else sees the request: refuse
     # private and loopback addresses (also the robots.txt requests, which pass here too).
     "comspider.netguard.NetworkGuardMiddleware": 50,
+    # Scrapy's cookie middleware at its own place (700), with the Public Suffix List that
+    # ships with tldextract: Scrapy's would download the list on first use, with no
+    # timeout, from the reactor's thread (a stalled list host freezes the crawl).
+    "scrapy.downloadermiddlewares.cookies.CookiesMiddleware": None,
+    "comspider.cookies.CookiesMiddleware": 700,
     # Closest to the download handler (above HttpCache 900), so that its process_response
     # runs first, while the Playwright page is still open, and every other middleware
     # sees the final DOM it returns.
@@ -289,7 +332,7 @@ COMSPIDER_MAX_ATTEMPTS = 3
 # E[S], the mean service time in seconds before any is measured (the paper's 34.37 s).
 COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
 # Pages visited in parallel: c in the admission rule E[S] * L_Q / c > T_W. Keep it equal
-# to the browser pages that really run at once (PLAYWRIGHT_MAX_PAGES_PER_CONTEXT, bounded by
+# to the browser pages that really run at once (COMSPIDER_BROWSER_PAGES, bounded by
 # CONCURRENT_REQUESTS), times the number of workers sharing the queue.
 COMSPIDER_QUEUE_SERVERS = 4
 # The paper's admission control: drop a new page whose expected queueing time exceeds T_W.
@@ -327,6 +370,9 @@ EXTENSIONS = {
     # extensions, after the core ones (CoreStats 0, TelnetConsole 0, MemoryUsage 0).
     "comspider.scheduling.queue_monitor.QueueMonitor": 500,  # queue stats and summary lines
     "comspider.scheduling.feed_poller.FeedPoller": 510,  # -a watch=true: re-poll the feeds
+    # A bounded stop on the first SIGTERM/SIGINT (COMSPIDER_SHUTDOWN_TIMEOUT); it only
+    # wraps the signal handlers Scrapy installs, so any place after the core ones does.
+    "comspider.browser.shutdown.BoundedShutdown": 520,
 }
 
 # ---------------------------------------------------------------------------------------

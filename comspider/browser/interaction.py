@@ -66,6 +66,7 @@ from comspider.browser.scroll import ScrollLimits, scroll_frames, scroll_through
 from comspider.browser.settle import arm_page, changes, settle_page, wait_for_load
 from comspider.browser.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
 from comspider.crawl_settings import crawl_settings
+from comspider.deadlines import StopRequested, close_within, run_until
 from comspider.detection import CommentDetector
 from comspider.snapshots import InteractionReport, Snapshot
 
@@ -94,6 +95,7 @@ class InteractionConfig:
     max_frames: int  # COMSPIDER_MAX_FRAMES
     navigation_timeout: float  # PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT, in seconds
     collect_limit: int  # COMSPIDER_MAX_CLICKABLES
+    close_timeout: float = 10.0  # COMSPIDER_BROWSER_CLOSE_TIMEOUT: closing a popup or a tab
 
     @classmethod
     def from_settings(cls, settings: Any) -> InteractionConfig:
@@ -120,6 +122,7 @@ class InteractionConfig:
             max_frames=settings.getint("COMSPIDER_MAX_FRAMES"),
             navigation_timeout=settings.getfloat("PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT") / 1000.0,
             collect_limit=settings.getint("COMSPIDER_MAX_CLICKABLES"),
+            close_timeout=settings.getfloat("COMSPIDER_BROWSER_CLOSE_TIMEOUT"),
         )
 
     @classmethod
@@ -169,6 +172,7 @@ class Interaction:
         self._leaving = False
         self._nav_started = False
         self._rescroll = False
+        self._clicking = False  # an entry-point click is under way (confirm() is accepted)
         self.url = page.url
 
     # -- small helpers -------------------------------------------------------------------
@@ -187,6 +191,11 @@ class Interaction:
         """A crashed or closed page ends the interaction (the visit keeps what it has)."""
         if self._crashed or self.page.is_closed():
             raise PageGone("page crashed" if self._crashed else "page closed")
+
+    @property
+    def gone(self) -> bool:
+        """The page crashed or was closed under the interaction."""
+        return self._crashed or self.page.is_closed()
 
     def _left(self) -> float:
         return self.config.page_budget - (time.monotonic() - self._started)
@@ -210,6 +219,7 @@ class Interaction:
         )
         if truncated and "dom_truncated" not in self.counters:
             self.count("dom_truncated")
+            self.report.limit = self.report.limit or "dom_truncated"
             logger.warning(
                 "DOM of %s is over %d characters: the comment detector reads the first %d",
                 truncated[0],
@@ -224,6 +234,9 @@ class Interaction:
         try:
             if dialog.type == "beforeunload" and self._leaving:
                 await dialog.accept()  # our own "back": let the page go
+            elif dialog.type == "confirm" and self._clicking:
+                self.count("confirm_accepted")  # "Show the comments?" after our click
+                await dialog.accept()
             else:
                 await dialog.dismiss()
         except Exception:
@@ -257,14 +270,19 @@ class Interaction:
         page.on("download", self._on_download)
 
     # -- the visit -------------------------------------------------------------------------
-    async def run(self) -> tuple[InteractionReport, list[Snapshot]]:
+    async def run(self, stop: asyncio.Event | None = None) -> tuple[InteractionReport, list[Snapshot]]:
+        """The interaction, within the page budget; ``stop`` (a bound on the page passed:
+        comspider.browser.visit_limits) ends it early, keeping what it found."""
         page = self.page
         self._watch(page)
         page.on("popup", self._on_popup)
         page.on("crash", self._on_crash)
         page.on("request", self._on_request)
         try:
-            await asyncio.wait_for(self._explore(), timeout=max(1.0, self.config.page_budget))
+            await run_until(self._explore(), max(1.0, self.config.page_budget), stop)
+        except StopRequested:
+            self.event("stopped")
+            logger.info("Interaction on %s stopped early: a bound on the page was passed", self.url)
         except TimeoutError:
             self.report.error = f"page budget of {self.config.page_budget:.0f} s exceeded"
             self.event("budget")
@@ -287,8 +305,7 @@ class Interaction:
                     page.remove_listener(name, handler)
                 except Exception:
                     pass
-            for popup in self._popups:
-                await _close(popup)
+            await asyncio.gather(*(_close(popup, self.config.close_timeout) for popup in self._popups))
         snapshots: list[Snapshot] = []
         if not page.is_closed() and not self._crashed:
             try:
@@ -570,7 +587,7 @@ class Interaction:
                 return _Outcome(True, [], f"navigation: {where}", "follow", pattern, fkey)
             return _Outcome(acted=True)
         finally:
-            await _close(other)
+            await _close(other, self.config.close_timeout)
 
     async def _click(
         self, frame: Frame, abs_xpath: str, where: str, pattern: str, fkey: str | None
@@ -581,12 +598,14 @@ class Interaction:
         self._nav_started = False
         await arm_page(page, cfg.max_frames)
         locator = frame.locator(f"xpath={abs_xpath}").first
+        self._clicking = True
         try:
             await locator.click(timeout=cfg.click_timeout * 1000)
         except Exception:
             try:  # covered by an overlay, off-screen, or not "visible" to Playwright
                 await locator.evaluate("(el) => el.click()", timeout=cfg.click_timeout * 1000)
             except Exception as exc:
+                self._clicking = False
                 if self._crashed or page.is_closed():
                     raise
                 logger.debug("click on %s failed: %s", where, exc)
@@ -594,7 +613,10 @@ class Interaction:
                 return _Outcome()
         self.report.clicks += 1
         self.report.clicked.append(where)
-        await self._settle()
+        try:
+            await self._settle()  # a confirm() the click leads to comes while it settles
+        finally:
+            self._clicking = False
         if self._nav_started:
             try:
                 await page.wait_for_load_state("domcontentloaded", timeout=cfg.navigation_timeout * 1000)
@@ -603,7 +625,7 @@ class Interaction:
         # a popup (new tab or window) opened by the click: follow it, then close it
         for popup in self._popups[popups_before:]:
             found = await self._analyse(popup, "popup")
-            await _close(popup)
+            await _close(popup, self.config.close_timeout)
             if found:
                 self.count("outcome/popup")
                 return _Outcome(True, [], f"popup: {where}", "popup", pattern, fkey)
@@ -715,12 +737,8 @@ async def _chain(frame: Frame) -> tuple[str, ...]:
         return ()
 
 
-async def _close(page: Page) -> None:
-    try:
-        if not page.is_closed():
-            await page.close()
-    except Exception:
-        pass
+async def _close(page: Page, seconds: float) -> None:
+    await close_within(page, seconds, "popup_close")
 
 
 def interaction_summary(

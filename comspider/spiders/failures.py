@@ -1,4 +1,9 @@
-"""Turn a failed article visit into an outcome: ("blocked" | "error", reason)."""
+"""Turn a failed article visit into an outcome: ("blocked" | "error" | "aborted", reason).
+
+``aborted`` is not a visit outcome: the crawl was stopping and cut the visit short
+(comspider.faults.VisitAborted); the spider writes no record for it and the page queue
+hands the page out again.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.spidermiddlewares.httperror import HttpError
 from twisted.python.failure import Failure
 
+from comspider.faults import VisitAborted, VisitFault
 from comspider.netguard import RefusedRequest
 
 # Statuses that say "not for you" rather than "broken".
@@ -14,6 +20,10 @@ BLOCKING_STATUSES = {401, 402, 403, 407, 429, 451}
 
 def failure_reason(failure: Failure) -> tuple[str, str]:
     exc = failure.value
+    if isinstance(exc, VisitAborted):
+        return "aborted", exc.reason
+    if isinstance(exc, VisitFault):  # the browser closed, a deadline: one short reason
+        return "error", exc.reason
     if isinstance(exc, RefusedRequest):
         return "blocked", f"network guard: {exc.reason}"
     if isinstance(exc, HttpError):
