@@ -111,25 +111,32 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         if self.visits.aborting:
             raise VisitAborted(detail="the crawl is stopping")
         if not (self.per_visit and request.meta.get("playwright_include_page")):
-            return await self._watched(request, spider, None)
+            return await self._watched(request, spider)
         visit = await self.visits.open(request.url)
         request.meta[CONTEXT_KEY] = visit.name
         try:
-            return await self._watched(request, spider, visit.limits.tripped)
+            return await self._watched(request, spider, visit.limits.tripped, visit.ended)
         except BaseException:
             # the page never reaches the interaction middleware: its context goes now
             request.meta.pop("playwright_page", None)
             await self.visits.close(visit.name)
             raise
 
-    async def _watched(self, request: Request, spider: Any, tripped: asyncio.Event | None) -> Response:
+    async def _watched(
+        self,
+        request: Request,
+        spider: Any,
+        tripped: asyncio.Event | None = None,
+        ended: asyncio.Event | None = None,
+    ) -> Response:
         """The download, given up when the watchdog's time is over (a browser that died
-        mid-navigation) or when the page passes a bound while it loads."""
+        mid-navigation), when the page passes a bound while it loads, or when its visit
+        ended under it (closed at shutdown, the browser gone: scrapy-playwright would wait
+        for a file download that a closed page never starts)."""
         download = asyncio.ensure_future(super()._download_request(request, spider))
-        waiters: set[asyncio.Future[Any]] = {download}
         stop = asyncio.ensure_future(tripped.wait()) if tripped is not None else None
-        if stop is not None:
-            waiters.add(stop)
+        gone = asyncio.ensure_future(ended.wait()) if ended is not None else None
+        waiters: set[asyncio.Future[Any]] = {f for f in (download, stop, gone) if f is not None}
         try:
             done, _ = await asyncio.wait(
                 waiters,
@@ -140,12 +147,17 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             download.cancel()
             raise
         finally:
-            if stop is not None:
-                stop.cancel()
+            for waiter in (stop, gone):
+                if waiter is not None:
+                    waiter.cancel()
         if download in done:
             return download.result()
         download.cancel()  # abandoned: a hung navigation must not hold the crawl
         download.add_done_callback(_drop_result)
+        if gone is not None and gone in done:
+            if self.visits.aborting:
+                raise VisitAborted(detail="the crawl is stopping")
+            raise BrowserClosed(detail="the browser closed while the page loaded")
         if stop is not None and stop in done:
             visit = self.visits.visit(str(request.meta.get(CONTEXT_KEY, "")))
             reason = visit.limits.reason if visit is not None else None

@@ -48,6 +48,7 @@ class BoundedShutdown:
         self.stopped = threading.Event()
         self._previous: dict[int, Any] = {}
         self._checker: Any = None
+        self._handler = self._on_signal  # one bound method, so that it can be recognised
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> BoundedShutdown:
@@ -70,11 +71,11 @@ class BoundedShutdown:
             return
         for signum in SIGNALS:
             current = signal.getsignal(signum)
-            if current is self._on_signal:
+            if current is self._handler:
                 continue
             self._previous[signum] = current
             with contextlib.suppress(ValueError, OSError):  # not the main thread after all
-                signal.signal(signum, self._on_signal)
+                signal.signal(signum, self._handler)
 
     def _on_signal(self, signum: int, frame: Any) -> None:
         # A signal handler: no logging here (the interrupted code may hold the log's lock).

@@ -43,6 +43,10 @@ class Visit:
     limits: VisitLimits
     context: Any = None
     slot: bool = True  # holds a slot until released
+    # Set when the visit's browser is gone (closed, aborted, crashed): a download still
+    # waiting is given up at once (scrapy-playwright would wait for a file download that
+    # a closed page never starts).
+    ended: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 @dataclass
@@ -104,6 +108,7 @@ class BrowserVisits:
         visit = self._visits.pop(name, None)
         if visit is None:
             return
+        visit.ended.set()
         visit.limits.detach()
         if visit.slot:
             visit.slot = False
@@ -144,12 +149,12 @@ class BrowserVisits:
             await self.restart()
 
     def browser_gone(self) -> None:
-        """The browser disconnected: every visit's context is gone with it (the visits go
-        on: scrapy-playwright retries a download in a new browser, or the visit fails and
-        is closed)."""
+        """The browser disconnected: every visit's context is gone with it. Their
+        downloads and interactions fail (BrowserClosed) and the visits are closed."""
         for visit in self._visits.values():
             visit.limits.detach()
             visit.context = None
+            visit.ended.set()
 
     async def abort_all(self) -> int:
         """The crawl is stopping: refuse new visits and close those in flight (bounded,

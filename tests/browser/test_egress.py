@@ -171,3 +171,36 @@ async def test_webrtc_reaches_no_refused_address():
     assert datagrams == [], "a STUN/TURN datagram reached a refused address"
     assert connections == [], "a TURN/TCP connection reached a refused address"
     assert not [c for c in candidates if " udp " in c], candidates  # no UDP candidate at all
+
+
+@asyncio_test
+async def test_chromiums_service_hosts_are_refused_without_a_dns_query():
+    """Through the proxy (the guard on), Chromium's own service endpoints are refused
+    before any name is resolved: the browser calls nobody home, and the proxy asks no DNS
+    server about them."""
+    import asyncio
+
+    proxy = await EgressProxy(AddressGuard(), check=_only_127_0_0_1).start()
+    loop = asyncio.get_running_loop()
+    resolved: list[str] = []
+    real = loop.getaddrinfo
+
+    async def recording(host, *args, **kwargs):
+        resolved.append(host)
+        return await real(host, *args, **kwargs)
+
+    loop.getaddrinfo = recording  # type: ignore[method-assign]
+    try:
+        host, port = proxy.url.rsplit("/", 1)[-1].split(":")
+        answers = []
+        for target in ("accounts.google.com:443", "update.googleapis.com:443"):
+            reader, writer = await asyncio.open_connection(host, int(port))
+            writer.write(f"CONNECT {target} HTTP/1.1\r\nHost: {target}\r\n\r\n".encode())
+            await writer.drain()
+            answers.append((await reader.readline()).decode())
+            writer.close()
+    finally:
+        loop.getaddrinfo = real  # type: ignore[method-assign]
+        await proxy.stop()
+    assert all(" 403 " in a for a in answers), answers
+    assert resolved == []
