@@ -178,6 +178,12 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         await wrapper.context.route("**/*", self.policy.route)
         await wrapper.context.add_init_script(LISTENER_HOOK_JS)
         await wrapper.context.add_init_script(NETWORK_HOOK_JS)
+        cookies = self.visits.cookies() if name.startswith(VISIT_CONTEXT_PREFIX) else []
+        if cookies:  # earlier visits' cookies (a consent choice made stays made)
+            try:
+                await within(wrapper.context.add_cookies(cookies), self.close_timeout, "cookies")
+            except Exception as exc:
+                logger.debug("cookies not carried over: %s", exc)
         if name.startswith(VISIT_CONTEXT_PREFIX) and not self.visits.context_created(name, wrapper.context):
             # scrapy-playwright retrying the download of a visit that is over (aborted)
             await close_within(wrapper.context, self.close_timeout, "context_close")

@@ -14,6 +14,10 @@ after the interaction).
   (a renderer that hangs, as after ``<meta http-equiv="refresh" content="0">``) is given
   up: one warning, the stat ``comspider/browser/deadline/context_close``, and the browser
   is restarted (the download handler's ``restart``), which frees its slot.
+- Cookies: the cookies of a visit's context are kept when it closes and given to the
+  next contexts (at most :data:`MAX_COOKIES`, the newest), as one browser profile would
+  keep them: a consent choice made on one page of a site holds on its next page. Nothing
+  else (storage, caches, service workers, open pages) outlives its visit.
 - Shutdown: ``aborting`` refuses new visits (comspider.browser.shutdown sets it on the
   first signal); :meth:`abort_all` closes every visit's context; the visits in flight end
   as :class:`~comspider.faults.VisitAborted` (not counted as visits).
@@ -30,10 +34,12 @@ from typing import Any
 
 from comspider.browser.visit_limits import LimitConfig, VisitLimits
 from comspider.crawler_parts import crawler_part
-from comspider.deadlines import close_within
+from comspider.deadlines import close_within, within
 from comspider.request_meta import VISIT_CONTEXT_PREFIX
 
 logger = logging.getLogger(__name__)
+
+MAX_COOKIES = 3000  # cookies carried from one visit to the next, the newest
 
 
 @dataclass(slots=True)
@@ -58,6 +64,7 @@ class BrowserVisits:
     # Set by the download handler: restart the browser (after a context that would not close).
     restart: Callable[[], Awaitable[None]] | None = None
     _visits: dict[str, Visit] = field(default_factory=dict)
+    _cookies: dict[tuple[str, str, str], dict[str, Any]] = field(default_factory=dict)
     _slots: asyncio.Semaphore | None = None
     _names: Any = field(default_factory=lambda: itertools.count(1))
 
@@ -129,12 +136,29 @@ class BrowserVisits:
             self._release(name)
             return True
         timeout = self.limits.close_timeout if seconds is None else seconds
+        await self._keep_cookies(visit.context, min(timeout, 5.0))
         if await close_within(visit.context, timeout, "context_close"):
             self._release(name)
             return True
         await self.context_hung(visit.url, timeout)
         self._release(name)
         return False
+
+    async def _keep_cookies(self, context: Any, seconds: float) -> None:
+        try:
+            cookies = await within(context.cookies(), seconds, "cookies")
+        except Exception:
+            return
+        for cookie in cookies:
+            key = (str(cookie.get("name")), str(cookie.get("domain")), str(cookie.get("path")))
+            self._cookies.pop(key, None)
+            self._cookies[key] = dict(cookie)
+        while len(self._cookies) > MAX_COOKIES:
+            self._cookies.pop(next(iter(self._cookies)))
+
+    def cookies(self) -> list[dict[str, Any]]:
+        """The cookies kept from earlier visits, for a new visit's context."""
+        return list(self._cookies.values())
 
     async def context_hung(self, url: str, seconds: float) -> None:
         """A context did not close in time: count it, say so once, restart the browser."""
