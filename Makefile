@@ -7,7 +7,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.comspider-installed
-APT_PACKAGES := chromium redis-server
+APT_PACKAGES := chromium redis-server strace
 PYTEST_ARGS ?=
 
 .PHONY: help setup system demo test check clean
@@ -21,11 +21,13 @@ help:
 setup: system $(STAMP)
 
 # Debian packages: installed with apt when missing and we are root; otherwise say
-# exactly what to install.
+# exactly what to install. strace records the outgoing connections of a test crawl
+# (tests/e2e/test_no_calls_home.py).
 system:
 	@missing=""; \
 	{ [ -x /usr/lib/chromium/chromium ] || command -v chromium >/dev/null; } || missing="$$missing chromium"; \
 	command -v redis-server >/dev/null || missing="$$missing redis-server"; \
+	command -v strace >/dev/null || missing="$$missing strace"; \
 	$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || missing="$$missing python3-venv"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \

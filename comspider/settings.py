@@ -301,9 +301,10 @@ COMSPIDER_QUEUE_SYNC = "FULL"
 COMSPIDER_REDIS_URL = os.environ.get("COMSPIDER_REDIS_URL") or None
 # One shared queue per prefix (several crawls may share one Redis).
 COMSPIDER_QUEUE_PREFIX = "comspider"
-# Shared (Redis) queues: renew the leases of this worker's claims every
-# COMSPIDER_LEASE_SECONDS / 3 while it lives, but never for a visit older than
-# COMSPIDER_VISIT_TIMEOUT wall seconds (a hung visit loses its page to another worker).
+# Renew the leases of this worker's claims every COMSPIDER_LEASE_SECONDS / 3 while it
+# lives (every backend: a page waiting for its site's turn is not taken for a dead
+# worker's), but never for a visit older than COMSPIDER_VISIT_TIMEOUT wall seconds (a hung
+# visit loses its page to another worker).
 COMSPIDER_LEASE_RENEW = True
 COMSPIDER_VISIT_TIMEOUT = 600
 # A worker with nothing to do stays this many wall seconds while another worker holds

@@ -284,7 +284,7 @@ def _is_browser(pid: int) -> bool:
         return False
     return (
         bool(argv)
-        and b"chrom" in os.path.basename(argv[0])
+        and os.path.basename(argv[0]) in {b"chromium", b"chrome", b"headless_shell", b"chrome-headless-shell"}
         and not any(a.startswith(b"--type=") for a in argv)
     )
 

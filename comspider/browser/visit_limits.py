@@ -84,6 +84,7 @@ class VisitLimits:
         self._sampler: asyncio.Task[None] | None = None
         self._cdp: dict[Any, Any] = {}
         self._closers: set[asyncio.Future[bool]] = set()
+        self._excess: weakref.WeakSet[Any] = weakref.WeakSet()  # popups past the bound
 
     # -- wiring ------------------------------------------------------------------------
     def attach(self) -> VisitLimits:
@@ -131,6 +132,7 @@ class VisitLimits:
                 limit,
             )
             self.reason = self.reason or POPUP_LIMIT
+        self._excess.add(popup)  # its requests are refused until it is closed
         task = asyncio.ensure_future(close_within(popup, self.config.close_timeout, "popup_close"))
         self._closers.add(task)
         task.add_done_callback(self._closers.discard)
@@ -185,6 +187,10 @@ class VisitLimits:
                 if metric.get("name") == "JSHeapUsedSize":
                     total += float(metric.get("value") or 0.0) / 1e6
         return total
+
+    def refuses(self, page: Any) -> bool:
+        """Whether ``page`` is a popup past the bound (closing): its requests are refused."""
+        return page in self._excess
 
     # -- the verdict -------------------------------------------------------------------
     def _trip(self, reason: str, detail: str) -> None:

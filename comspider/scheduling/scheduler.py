@@ -449,7 +449,7 @@ class QueueScheduler(BaseScheduler):
             if now_wall - self._claimed_at.get(key, now_wall) > self.visit_timeout:
                 continue  # a visit that never reports back: let its lease run out
             try:
-                ok = planner.queue.renew(key, token, until)  # type: ignore[attr-defined]
+                ok = planner.queue.renew(key, token, until)
             except Exception as exc:  # noqa: BLE001 - Redis hiccup: the lease still runs
                 logger.warning("Could not renew the lease of %s: %r", key, exc)
                 continue

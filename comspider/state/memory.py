@@ -187,6 +187,14 @@ class MemoryQueue:
             self._put(replace(entry, state=PENDING, lease_until=None, token=None))
             return True
 
+    def renew(self, key: str, token: str, until: float) -> bool:
+        with self._lock:
+            entry = self._holder(key, token)
+            if entry is None:
+                return False
+            self._put(replace(entry, lease_until=float(until)))
+            return True
+
     def pending_count(self, due_before: float | None = None) -> int:
         with self._lock:
             return sum(

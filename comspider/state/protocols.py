@@ -79,6 +79,11 @@ class PageQueue(Protocol):
         """Claimed -> pending, same visit and due (a worker shutting down cleanly)."""
         ...
 
+    def renew(self, key: str, token: str, until: float) -> bool:
+        """Extend the lease of ``key`` claimed with ``token`` to ``until``; False when the
+        claim is no longer ours (expired and taken over, or finished)."""
+        ...
+
     def pending_count(self, due_before: float | None = None) -> int:
         """Pending entries (all, or those due at or before ``due_before``)."""
         ...

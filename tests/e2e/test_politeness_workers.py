@@ -120,7 +120,11 @@ def test_three_workers_visit_one_site_one_page_at_a_time(tmp_path: Path, redis_u
             "COMSPIDER_SITE_GATE_POLL": 0.1,
         },
     )
-    env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings", "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
+    env = {
+        **os.environ,
+        "SCRAPY_SETTINGS_MODULE": "comspider.settings",
+        "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
+    }
     procs, logs = [], []
     try:
         for i in range(WORKERS):
@@ -130,7 +134,12 @@ def test_three_workers_visit_one_site_one_page_at_a_time(tmp_path: Path, redis_u
             logs.append(workdir / "crawl.log")
             procs.append(
                 subprocess.Popen(
-                    command, cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+                    command,
+                    cwd=workdir,
+                    env=env,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
                 )
             )
             log.close()

@@ -51,8 +51,21 @@ from comspider_lab.processes import stop_process
 
 HELP = "the fault table: hangs, crashes, kills, hostile pages; finished, lost, doubled, memory"
 
-COMMENTERS = ["Alma", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Karin"]
+COMMENTERS = [
+    "Alma",
+    "Bruno",
+    "Chiara",
+    "Dario",
+    "Elena",
+    "Fabio",
+    "Giulia",
+    "Hugo",
+    "Irene",
+    "Jonas",
+    "Karin",
+]
 BUDGET_MB = 1536  # docs/DEPLOY.md: plan 1.5 GB per worker
+BROWSERS = {b"chromium", b"chrome", b"headless_shell", b"chrome-headless-shell"}
 
 
 # -- pages ----------------------------------------------------------------------------------
@@ -95,7 +108,9 @@ class Site:
     """A loopback site: ``pages`` maps a path to HTML or to a handler (which answers
     itself and returns None, or returns a body). Counts the GETs of each path."""
 
-    def __init__(self, pages: dict[str, str | Handler], host: str = "127.0.0.1", cookies: bool = False) -> None:
+    def __init__(
+        self, pages: dict[str, str | Handler], host: str = "127.0.0.1", cookies: bool = False
+    ) -> None:
         self.pages = pages
         self.hits: Counter[str] = Counter()
         self.lock = threading.Lock()
@@ -272,7 +287,7 @@ def kill_browsers(pid: int) -> int:
                 argv = fh.read().split(b"\0")
         except OSError:
             continue
-        if argv and b"chrom" in os.path.basename(argv[0]) and not any(a.startswith(b"--type=") for a in argv):
+        if argv and os.path.basename(argv[0]) in BROWSERS and not any(a.startswith(b"--type=") for a in argv):
             try:
                 os.kill(child, signal.SIGKILL)
                 killed += 1
@@ -326,7 +341,11 @@ def judge(
     visited = {v["url"] for v in visits}
     lost += sum(1 for u in fault_urls if u not in visited)
     doubled = sum(n - 1 for n in Counter(c["comment_id"] for c in comments).values() if n > 1)
-    seconds = sum(r.seconds for r in runs) if len(crawls) == 1 else max(sum(r.seconds for r in c.runs) for c in crawls)
+    seconds = (
+        sum(r.seconds for r in runs)
+        if len(crawls) == 1
+        else max(sum(r.seconds for r in c.runs) for c in crawls)
+    )
     return Row(
         name,
         (last_ok and stopped_ok) if must_finish else stopped_ok,
@@ -342,7 +361,11 @@ def outcomes(crawl: Crawl, urls: list[str]) -> str:
     visits = jsonl(crawl.workdir / "feeds" / "visits")
     out = []
     for url in urls:
-        seen = [f"{v['outcome']}" + (f" ({v['reason'][:40]})" if v.get("reason") else "") for v in visits if v["url"] == url]
+        seen = [
+            f"{v['outcome']}" + (f" ({v['reason'][:40]})" if v.get("reason") else "")
+            for v in visits
+            if v["url"] == url
+        ]
         out.append(" -> ".join(seen) or "no visit")
     return "; ".join(out)
 
@@ -352,7 +375,9 @@ def row_meta_refresh(tmp: Path) -> Row:
     names = ["one", "two"]
     pages = ordinary(names)
     pages["/refresh.html"] = article("The refreshing story", head='<meta http-equiv="refresh" content="0">')
-    pages["/away.html"] = article("The leaving story", head='<meta http-equiv="refresh" content="0; url=/one.html?again">')
+    pages["/away.html"] = article(
+        "The leaving story", head='<meta http-equiv="refresh" content="0; url=/one.html?again">'
+    )
     site = Site(pages)
     try:
         faults = [site.url("/refresh.html"), site.url("/away.html")]
@@ -361,7 +386,13 @@ def row_meta_refresh(tmp: Path) -> Row:
         crawl.run(timeout=300)
     finally:
         site.close()
-    return judge("meta refresh (`content=0` to itself; to another page)", [crawl], urls, faults, outcomes(crawl, faults))
+    return judge(
+        "meta refresh (`content=0` to itself; to another page)",
+        [crawl],
+        urls,
+        faults,
+        outcomes(crawl, faults),
+    )
 
 
 def row_redirect_loops(tmp: Path) -> Row:
@@ -388,7 +419,9 @@ def row_redirect_loops(tmp: Path) -> Row:
         crawl.run(timeout=300)
     finally:
         site.close()
-    return judge("redirect loops (HTTP 302 A->B->A; script A->B->A)", [crawl], urls, faults, outcomes(crawl, faults))
+    return judge(
+        "redirect loops (HTTP 302 A->B->A; script A->B->A)", [crawl], urls, faults, outcomes(crawl, faults)
+    )
 
 
 def row_hung_servers(tmp: Path) -> Row:
@@ -418,7 +451,11 @@ def row_hung_servers(tmp: Path) -> Row:
         release.set()
         site.close()
     return judge(
-        "hung servers (page, script, comment API never answer)", [crawl], urls, faults, outcomes(crawl, faults)
+        "hung servers (page, script, comment API never answer)",
+        [crawl],
+        urls,
+        faults,
+        outcomes(crawl, faults),
     )
 
 
@@ -525,6 +562,8 @@ def row_sigkill(tmp: Path, schedule: str, backend: str, redis_url: str | None, s
     names = [f"p{i}" for i in range(8)]
     site = Site(ordinary(names))
     folder = tmp / f"sigkill-{schedule}-{backend}"
+    # Short leases, so that the Redis rows do not wait ten minutes for a killed worker's
+    # claims (renewed every 2 s while a worker lives; SQLite releases them at restart).
     settings: dict[str, Any] = {"COMSPIDER_LEASE_SECONDS": 6, "COMSPIDER_MAX_ATTEMPTS": 5}
     if schedule == "queued":  # due at once, one visit each (enough comments)
         settings |= {
@@ -539,6 +578,8 @@ def row_sigkill(tmp: Path, schedule: str, backend: str, redis_url: str | None, s
             "REDIS_URL": redis_url,
             "COMSPIDER_QUEUE_PREFIX": f"faults-{uuid.uuid4().hex[:8]}",
             "COMSPIDER_IDLE_BEFORE_CLOSE": 0,
+            # a killed worker's site lease is free after 10 s (default 60 s)
+            "COMSPIDER_SITE_LEASE_SECONDS": 10,
         }
     else:
         settings["COMSPIDER_STATE_PATH"] = str(folder / "state.sqlite3")
@@ -603,7 +644,9 @@ def row_stalled_psl(tmp: Path) -> Row:
             tmp / "psl",
             {"urls": ",".join(urls), "schedule": "immediate"},
             {},
-            env={"TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS": f"http://127.0.0.1:{stalled.getsockname()[1]}/psl.dat"},
+            env={
+                "TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS": f"http://127.0.0.1:{stalled.getsockname()[1]}/psl.dat"
+            },
         )
         crawl.run(timeout=300)
     finally:
@@ -726,7 +769,9 @@ def row_workers(tmp: Path, redis_url: str, shared: bool = True) -> Row:
     label = "3 workers on one site (Redis, 1 page at a time per site)"
     if not shared:
         label = "control: 3 workers, site gate not shared (COMSPIDER_SITE_GATE_SHARED=false)"
-    return judge(label, crawls, urls, [], f"most page visits at once on the site {peak}; workers that visited {used}")
+    return judge(
+        label, crawls, urls, [], f"most page visits at once on the site {peak}; workers that visited {used}"
+    )
 
 
 def _stat(log: str, name: str) -> int:
@@ -796,13 +841,19 @@ def main(argv: list[str] | None = None) -> int:
             results.append(row)
             print(row.line(), file=sys.stderr, flush=True)
         print(f"\nPer-worker memory budget (docs/DEPLOY.md): {BUDGET_MB} MB PSS\n")
-        print("| fault | finished | pages lost | comments written twice | seconds | peak memory (MB PSS) | check |")
+        print(
+            "| fault | finished | pages lost | comments written twice | seconds | peak memory (MB PSS) | check |"
+        )
         print("|---|---|---|---|---|---|---|")
         for row in results:
             print(row.line())
         if not redis_url:
             print("\n(redis-server not found: the Redis rows were not run)")
-        bad = [r.name for r in results if not (r.finished and r.lost == 0 and r.doubled == 0 and r.peak_mb <= BUDGET_MB)]
+        bad = [
+            r.name
+            for r in results
+            if not (r.finished and r.lost == 0 and r.doubled == 0 and r.peak_mb <= BUDGET_MB)
+        ]
         if bad:
             print(f"\nrows that do not read finished / 0 lost / 0 doubled / within budget: {bad}")
         print(f"\nworking folder: {tmp}" if args.keep else "")
