@@ -66,7 +66,7 @@ from comspider.browser.scroll import ScrollLimits, scroll_frames, scroll_through
 from comspider.browser.settle import arm_page, changes, settle_page, wait_for_load
 from comspider.browser.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
 from comspider.crawl_settings import crawl_settings
-from comspider.deadlines import StopRequested, close_within, run_until
+from comspider.deadlines import StopRequested, close_within, run_until, within
 from comspider.detection import CommentDetector
 from comspider.snapshots import InteractionReport, Snapshot
 
@@ -232,20 +232,21 @@ class Interaction:
     async def _on_dialog(self, dialog: Dialog) -> None:
         self.event(f"dialog:{dialog.type}")
         try:
+            seconds = self.config.close_timeout
             if dialog.type == "beforeunload" and self._leaving:
-                await dialog.accept()  # our own "back": let the page go
+                await within(dialog.accept(), seconds, "dialog")  # our own "back": let the page go
             elif dialog.type == "confirm" and self._clicking:
                 self.count("confirm_accepted")  # "Show the comments?" after our click
-                await dialog.accept()
+                await within(dialog.accept(), seconds, "dialog")
             else:
-                await dialog.dismiss()
+                await within(dialog.dismiss(), seconds, "dialog")
         except Exception:
             pass
 
     async def _on_download(self, download: Download) -> None:
         self.event("download")
         try:
-            await download.cancel()
+            await within(download.cancel(), self.config.close_timeout, "download_cancel")
         except Exception:
             pass
 

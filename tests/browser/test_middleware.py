@@ -12,7 +12,7 @@ from scrapy.http import HtmlResponse, Request
 
 from comspider.browser.middleware import InteractionMiddleware
 from comspider.faults import BrowserClosed
-from comspider.request_meta import PAGE_KEY, VISIT_KEY
+from comspider.request_meta import CONTEXT_KEY, PAGE_KEY, VISIT_KEY
 from comspider.snapshots import BrowserResponse
 from comspider_lab.testing import comspider_crawler
 from tests.conftest import comment_records
@@ -176,3 +176,40 @@ def test_comments_past_the_dom_limit_give_a_reason(chromium: Any, static_site: A
     _, mw = _middleware(tmp_path, COMSPIDER_MAX_DOM_CHARS=5000)
     result, _ = _visit(chromium, mw, url)
     assert isinstance(result, BrowserResponse) and result.report.limit == "dom_truncated"
+
+
+FRAME_BOMB = """<!doctype html><html lang="en"><head><title>A story with frames</title></head>
+<body><article><h1>A story with frames</h1><p>{body}</p></article>
+<section class="comments">{comments}</section>
+<script>setTimeout(() => {{ for (let i = 0; i < 300; i++) {{
+  const f = document.createElement('iframe'); f.srcdoc = '<p>' + i; document.body.appendChild(f); }} }}, 300);</script>
+</body></html>"""
+
+
+def test_a_page_past_a_bound_stops_keeps_what_it_found_and_its_context_closes(
+    chromium: Any, static_site: Any, tmp_path: Any
+) -> None:
+    """In a visit's own context (as the download handler makes it), a page that nests
+    frames without end stops the interaction: the comments it shows are kept, the visit
+    record names the bound, and the context is closed with the visit."""
+    url = static_site.write(
+        "frames.html", FRAME_BOMB.format(body="Text. " * 80, comments=comment_records("the frames"))
+    )
+    crawler, mw = _middleware(tmp_path, COMSPIDER_MAX_CONTEXT_FRAMES=50, COMSPIDER_MAX_CONTEXT_MEMORY_MB=0)
+
+    async def go() -> tuple[Any, bool]:
+        visit = await mw.visits.open(url)
+        context = await chromium.context()
+        mw.visits.context_created(visit.name, context)
+        page = await context.new_page()
+        await page.goto(url, wait_until="domcontentloaded")
+        request = Request(url, meta={PAGE_KEY: page, VISIT_KEY: 1, CONTEXT_KEY: visit.name})
+        response = HtmlResponse(url, body=(await page.content()).encode(), encoding="utf-8", request=request)
+        result = await mw.process_response(request, response)
+        return result, page.is_closed() and mw.visits.visit(visit.name) is None and len(mw.visits) == 0
+
+    result, closed = chromium.run(go())
+    assert closed, "the visit's context is closed and its slot given back"
+    assert isinstance(result, BrowserResponse) and result.report.limit == "frame_limit"
+    assert "Karin writes about" in result.snapshots[0].html  # what it found is kept
+    assert crawler.stats.get_value("comspider/browser/limit/frame_limit") == 1
