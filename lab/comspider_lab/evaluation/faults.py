@@ -8,9 +8,13 @@ fault), with ``COMSPIDER_ALLOW_PRIVATE_NETWORKS=true``. For each row:
 
 - finished: every process ended on its own (or, for the rows that stop it, as told) with
   status 0, and the last one with ``finish_reason: finished``;
-- lost: ordinary pages whose comments are not all in the feeds, plus fault pages with no
-  visit record at all (a page dropped silently);
+- lost: ordinary pages that no visit found with all their comments (and whose comments
+  are not all in the feeds), plus fault pages with no visit record at all (a page dropped
+  silently);
 - doubled: comment ids written more than once, across all the runs of the row;
+- cut by a kill: comments a visit found that are not in the feeds: a SIGKILL that lands
+  between recording a page's new comment ids and writing their lines (the ids are recorded
+  first, so that none is ever written twice);
 - seconds: wall time of the row's processes together;
 - peak memory: the largest proportional set size (PSS: shared pages split between the
   processes that map them) of one worker's process tree (Scrapy, the Playwright driver,
@@ -303,13 +307,14 @@ class Row:
     finished: bool
     lost: int
     doubled: int
+    cut: int
     seconds: float
     peak_mb: float
     check: str
 
     def line(self) -> str:
         return (
-            f"| {self.name} | {'yes' if self.finished else 'NO'} | {self.lost} | {self.doubled} | "
+            f"| {self.name} | {'yes' if self.finished else 'NO'} | {self.lost} | {self.doubled} | {self.cut} | "
             f"{self.seconds:.0f} | {self.peak_mb:.0f} | {self.check} |"
         )
 
@@ -337,9 +342,15 @@ def judge(
     )
     stopped_ok = all(r.returncode == 0 or r.signalled == "SIGKILL" for r in runs)
     per_page = Counter(c["article_url"] for c in comments)
-    lost = sum(1 for u in ordinary_urls if per_page.get(u, 0) < len(COMMENTERS))
+    found: Counter[str] = Counter()
+    for v in visits:
+        found[v["url"]] = max(found[v["url"]], int(v.get("comments") or 0))
+    lost = sum(1 for u in ordinary_urls if max(found[u], per_page[u]) < len(COMMENTERS))
     visited = {v["url"] for v in visits}
     lost += sum(1 for u in fault_urls if u not in visited)
+    # found by a visit, not in the feeds: a SIGKILL between recording them as written
+    # and writing them (the one window where a kill costs comments; see the section)
+    cut = sum(max(0, found[u] - per_page[u]) for u in ordinary_urls)
     doubled = sum(n - 1 for n in Counter(c["comment_id"] for c in comments).values() if n > 1)
     seconds = (
         sum(r.seconds for r in runs)
@@ -351,6 +362,7 @@ def judge(
         (last_ok and stopped_ok) if must_finish else stopped_ok,
         lost,
         doubled,
+        cut,
         seconds,
         max((r.peak_mb for r in runs), default=0.0),
         check,
@@ -842,9 +854,10 @@ def main(argv: list[str] | None = None) -> int:
             print(row.line(), file=sys.stderr, flush=True)
         print(f"\nPer-worker memory budget (docs/DEPLOY.md): {BUDGET_MB} MB PSS\n")
         print(
-            "| fault | finished | pages lost | comments written twice | seconds | peak memory (MB PSS) | check |"
+            "| fault | finished | pages lost | comments written twice | comments cut by a kill | seconds "
+            "| peak memory (MB PSS) | check |"
         )
-        print("|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|")
         for row in results:
             print(row.line())
         if not redis_url:
