@@ -46,6 +46,7 @@ from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
 from comspider.browser.request_filter import BrowserRequestPolicy
 from comspider.browser.settle import NETWORK_HOOK_JS
+from comspider.browser.visit_limits import popup_guard_js
 from comspider.browser.visits import BrowserVisits
 from comspider.deadlines import close_within, within
 from comspider.faults import BrowserClosed, BrowserDeadline, PageLimit, VisitAborted
@@ -178,6 +179,8 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         await wrapper.context.route("**/*", self.policy.route)
         await wrapper.context.add_init_script(LISTENER_HOOK_JS)
         await wrapper.context.add_init_script(NETWORK_HOOK_JS)
+        if name.startswith(VISIT_CONTEXT_PREFIX) and self.visits.limits.max_popups > 0:
+            await wrapper.context.add_init_script(popup_guard_js(self.visits.limits.max_popups))
         cookies = self.visits.cookies() if name.startswith(VISIT_CONTEXT_PREFIX) else []
         if cookies:  # earlier visits' cookies (a consent choice made stays made)
             try:

@@ -8,7 +8,7 @@ reason in the visit record:
 
 | bound | setting | when it is passed |
 |---|---|---|
-| popups | ``COMSPIDER_MAX_POPUPS`` | pages of the context besides the article's (popups, followed links): every further one is closed at once; the visit goes on (``popup_limit``) |
+| popups | ``COMSPIDER_MAX_POPUPS`` | pages of the context besides the article's (popups, followed links): every further one is closed at once and loads nothing, and ``window.open`` returns null past the bound in each document; the visit goes on (``popup_limit``) |
 | frames | ``COMSPIDER_MAX_CONTEXT_FRAMES`` | frames alive in the context's pages at once: the visit stops (``frame_limit``) |
 | requests | ``COMSPIDER_MAX_CONTEXT_REQUESTS`` | requests made by the context: the visit stops (``request_limit``) |
 | memory | ``COMSPIDER_MAX_CONTEXT_MEMORY_MB`` | JavaScript heap of the context's pages (sampled): the visit stops (``memory_limit``) |
@@ -204,6 +204,23 @@ class VisitLimits:
             self.stats.inc_value(f"comspider/browser/limit/{reason}")
 
 
+def popup_guard_js(limit: int) -> str:
+    """An init script for a visit's context: in each document, ``window.open`` opens at most
+    ``limit`` windows and then returns null at once. A storm of ``window.open`` calls in
+    one script would otherwise hold that script (each call waits for the browser to make
+    a window) while the context's bound closes the windows one by one."""
+    return f"""(() => {{
+  const open = window.open;
+  if (typeof open !== 'function') return;
+  let opened = 0;
+  window.open = function (...args) {{
+    if (opened >= {int(limit)}) return null;
+    opened++;
+    return open.apply(this, args);
+  }};
+}})();"""
+
+
 def limits_of(context: Any) -> VisitLimits | None:
     """The limits watching ``context`` (a per-visit context), if any."""
     try:
@@ -212,4 +229,4 @@ def limits_of(context: Any) -> VisitLimits | None:
         return None
 
 
-__all__ = ["REASONS", "LimitConfig", "VisitLimits", "limits_of"]
+__all__ = ["REASONS", "LimitConfig", "VisitLimits", "limits_of", "popup_guard_js"]

@@ -23,8 +23,10 @@ fault), with ``COMSPIDER_ALLOW_PRIVATE_NETWORKS=true``. For each row:
 
 Rows: meta refresh, redirect loops, hung servers, popup storm, the browser killed during
 a download and during an interaction, SIGKILL x3 in each schedule mode and backend, a
-stalled Public Suffix List host, WebRTC, three workers on one site (and, as a control,
-the same without the shared gate). The Redis rows start a private redis-server.
+stalled Public Suffix List host, WebRTC, a crawl under strace (no calls home), three
+workers on one site; and two controls that show the checks see what they look for: the
+strace crawl with the old Chromium flags and Scrapy's own cookie middleware, and the three
+workers without the shared site gate. The Redis rows start a private redis-server.
 """
 
 from __future__ import annotations
@@ -315,7 +317,7 @@ class Row:
     def line(self) -> str:
         return (
             f"| {self.name} | {'yes' if self.finished else 'NO'} | {self.lost} | {self.doubled} | {self.cut} | "
-            f"{self.seconds:.0f} | {self.peak_mb:.0f} | {self.check} |"
+            f"{self.seconds:.0f} | {f'{self.peak_mb:.0f}' if self.peak_mb else '–'} | {self.check} |"
         )
 
 
@@ -786,6 +788,87 @@ def row_workers(tmp: Path, redis_url: str, shared: bool = True) -> Row:
     )
 
 
+# The Chromium flags and cookie middleware comspider had before it called nobody home
+# (for the control row of the calls-home check).
+OLD_CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+    "--disable-features=Translate,OptimizationHints,MediaRouter",
+    "--mute-audio",
+]
+
+
+def row_calls_home(tmp: Path, control: bool = False) -> Row:
+    """A crawl under strace (comspider_lab.egress_trace): every connection and datagram of
+    the process tree that is not for the crawl's own site. The pages set cookies, run
+    WebRTC towards addresses elsewhere, and one waits 12 s for an image (so that the
+    browser lives long enough for its background services)."""
+    from comspider_lab import egress_trace
+
+    rtc = (
+        "<script>try { const pc = new RTCPeerConnection({iceServers: [{urls: 'stun:192.0.2.10:3478'}]});"
+        "pc.createDataChannel('x'); pc.createOffer().then((o) => pc.setLocalDescription(o)); } catch (e) {}</script>"
+    )
+
+    def slow_image(handler: BaseHTTPRequestHandler, _: dict[str, list[str]]) -> str:
+        time.sleep(12)
+        return ""
+
+    names = ["one", "two", "three"]
+    pages: dict[str, str | Handler] = {f"/{n}.html": article(f"The {n} story", extra=rtc) for n in names}
+    pages["/one.html"] = article("The one story", extra=rtc + '<img src="/slow.png" alt="">')
+    pages["/slow.png"] = slow_image
+    site = Site(pages, cookies=True)
+    folder = tmp / ("calls-home-control" if control else "calls-home")
+    settings: dict[str, Any] = {}
+    if control:
+        settings = {
+            "PLAYWRIGHT_LAUNCH_OPTIONS": {"headless": True, "args": OLD_CHROMIUM_ARGS},
+            "DOWNLOADER_MIDDLEWARES": {
+                "comspider.netguard.NetworkGuardMiddleware": 50,
+                "comspider.browser.middleware.InteractionMiddleware": 950,
+            },
+        }
+    urls = [site.url(f"/{n}.html") for n in names]
+    crawl = Crawl(folder, {"urls": ",".join(urls), "schedule": "immediate"}, settings)
+    folder.mkdir(parents=True, exist_ok=True)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TLDEXTRACT_")}
+    env |= {"SCRAPY_SETTINGS_MODULE": "comspider.settings", "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
+    started = time.monotonic()
+    try:
+        trace = egress_trace.EgressTrace.run(
+            command(crawl.args, {**FAST, **settings}),
+            trace_file=folder / "strace.txt",
+            cwd=folder,
+            env=env,
+            timeout=300,
+        )
+    finally:
+        site.close()
+    (folder / "run0.log").write_text(trace.output)
+    crawl.runs.append(Run(trace.returncode, trace.output, round(time.monotonic() - started, 1), 0.0))
+    violations = trace.violations({("127.0.0.1", int(site.base.rsplit(":", 1)[1]))})
+    where = Counter(f"{e.ip}:{e.port}" for e in violations.elements())
+    label = "no calls home: a crawl under strace"
+    if control:
+        label = "control: the same with the old Chromium flags and Scrapy's cookie middleware"
+    return judge(
+        label,
+        [crawl],
+        urls,
+        [],
+        f"connections or datagrams to anything but the site: {sum(violations.values())}"
+        + (f" ({', '.join(f'{k} x{n}' for k, n in where.most_common(4))})" if where else "")
+        + f"; route probes (UDP connect, nothing sent) {sum(trace.route_probes().values())}",
+    )
+
+
 def _stat(log: str, name: str) -> int:
     marker = f"'{name}': "
     for line in log.splitlines():
@@ -810,6 +893,8 @@ def rows(tmp: Path, redis_url: str | None) -> dict[str, Callable[[], Row]]:
         "sigkill_immediate_sqlite": lambda: row_sigkill(tmp, "immediate", "sqlite", None),
         "stalled_psl": lambda: row_stalled_psl(tmp),
         "webrtc": lambda: row_webrtc(tmp),
+        "calls_home": lambda: row_calls_home(tmp),
+        "calls_home_control": lambda: row_calls_home(tmp, control=True),
     }
     if redis_url:
         table |= {
