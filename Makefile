@@ -7,7 +7,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.comspider-installed
-APT_PACKAGES := chromium redis-server
+APT_PACKAGES := chromium redis-server strace
 # EasyList and EasyPrivacy (COMSPIDER_FILTER_LISTS) come with Debian's uBlock Origin package.
 FILTER_LIST := /usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist/easylist.txt
 # DuckDuckGo's autoconsent from the npm registry (version pinned in tools/autoconsent's lock
@@ -36,13 +36,15 @@ help:
 setup: system $(STAMP) $(AUTOCONSENT)
 
 # Debian packages: installed with apt when missing and we are root; otherwise say
-# exactly what to install.
+# exactly what to install. strace records the outgoing connections of a test crawl
+# (tests/e2e/test_no_calls_home.py).
 system:
 	@missing=""; \
 	{ [ -x /usr/lib/chromium/chromium ] || command -v chromium >/dev/null; } || missing="$$missing chromium"; \
 	command -v redis-server >/dev/null || missing="$$missing redis-server"; \
 	[ -f $(FILTER_LIST) ] || missing="$$missing webext-ublock-origin-chromium"; \
 	command -v npm >/dev/null || missing="$$missing npm"; \
+	command -v strace >/dev/null || missing="$$missing strace"; \
 	$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || missing="$$missing python3-venv"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \

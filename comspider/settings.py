@@ -115,17 +115,55 @@ COMSPIDER_CLICK_THRESHOLD = 0.0008
 # After a click, wait until the DOM has been quiet this long (bounded by the max).
 COMSPIDER_SETTLE_QUIET = 0.5  # s
 COMSPIDER_SETTLE_MAX = 5.0  # s
-# Interactions (scrolling, clicks, "load more") of one site at a time. Scrapy's per-domain
-# concurrency only covers the page download; the interaction runs after it, so without
-# this a site's next page would start clicking while the previous one still clicks.
-# 0: the same as CONCURRENT_REQUESTS_PER_DOMAIN.
+# Page visits (the page's loading, scrolling, clicks, "load more") of one site at a time.
+# Scrapy's per-domain concurrency only covers the page download; the interaction runs
+# after it, so without this a site's next page would start loading and clicking while the
+# previous one still clicks. 0: the same as CONCURRENT_REQUESTS_PER_DOMAIN.
 COMSPIDER_INTERACTIONS_PER_SITE = 0
+# The same bound across all the workers of a crawl: a lease per site in the crawl state
+# (Redis with COMSPIDER_BACKEND=redis, whose add-on turns this on), renewed while its
+# visit runs and lasting COMSPIDER_SITE_LEASE_SECONDS after a worker dies. A site that is
+# full is asked again every COMSPIDER_SITE_GATE_POLL seconds.
+COMSPIDER_SITE_GATE_SHARED = False
+COMSPIDER_SITE_LEASE_SECONDS = 60.0  # s
+COMSPIDER_SITE_GATE_POLL = 0.5  # s
 # Overall budget of one page in the browser, navigation excluded.
 COMSPIDER_PAGE_BUDGET = 90.0  # s
 # A browser download (navigation and page creation, retries included) that has not ended
 # after this many seconds is given up (a browser that died mid-navigation leaves
 # scrapy-playwright waiting forever); the visit fails and is retried. 0: no watchdog.
 COMSPIDER_DOWNLOAD_WATCHDOG = 150.0  # s
+
+# ---------------------------------------------------------------------------------------
+# Browser faults and bounds (comspider/browser/visits.py, visit_limits.py, shutdown.py)
+# ---------------------------------------------------------------------------------------
+# Each article visit in a browser context of its own, closed with the visit (with its
+# popups and tabs; nothing of one page reaches the next). False: one shared context.
+COMSPIDER_CONTEXT_PER_VISIT = True
+# Article pages open in the browser at once (a slot is taken before the page loads, so
+# the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step.
+COMSPIDER_BROWSER_PAGES = 4
+# Every close on the browser (page, popup, context, the browser itself) is given up after
+# this many seconds; a context that does not close restarts the browser.
+COMSPIDER_BROWSER_CLOSE_TIMEOUT = 10.0  # s
+# An interaction still running this long after its page budget is given up (a renderer
+# that no longer answers): the visit fails (deadline) and the page queue retries it.
+COMSPIDER_INTERACTION_GRACE = 60.0  # s
+# What one page may make the browser do (0: no bound). Popups beyond the first N are
+# closed at once; more frames alive at once, more requests or a larger JavaScript heap
+# (MB, the context's pages together) stop the visit, which keeps what it found. The visit
+# record names the bound (popup_limit, frame_limit, request_limit, memory_limit).
+COMSPIDER_MAX_POPUPS = 10  # popups per visit
+COMSPIDER_MAX_CONTEXT_FRAMES = 200  # frames alive at once
+COMSPIDER_MAX_CONTEXT_REQUESTS = 5000  # requests per visit
+COMSPIDER_MAX_CONTEXT_MEMORY_MB = 512.0  # JavaScript heap, MB
+# Seconds between two samples of a visit's JavaScript heap.
+COMSPIDER_LIMITS_INTERVAL = 2.0
+# On the first SIGTERM or SIGINT (Scrapyd's cancel) the crawl lets its visits finish for
+# this many seconds, then cuts the rest short (they are not counted: the page queue hands
+# them out again) and stops; whatever still holds it after half as long again ends the
+# process. Everything written is on disk by then (unbuffered feeds, committed state).
+COMSPIDER_SHUTDOWN_TIMEOUT = 30.0  # s
 # DOMs larger than this many characters are truncated before extraction.
 COMSPIDER_MAX_DOM_CHARS = 15_000_000
 # After goto, wait for the load event and a settled DOM at most this long.
@@ -269,6 +307,11 @@ DOWNLOADER_MIDDLEWARES = {
     # cannot be fetched in one line instead of a traceback.
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
     "comspider.robots_txt.RobotsTxtMiddleware": 100,
+    # Scrapy's cookie middleware at its own place (700), with the Public Suffix List that
+    # ships with tldextract: Scrapy's would download the list on first use, with no
+    # timeout, from the reactor's thread (a stalled list host freezes the crawl).
+    "scrapy.downloadermiddlewares.cookies.CookiesMiddleware": None,
+    "comspider.cookies.CookiesMiddleware": 700,
     # Closest to the download handler (above HttpCache 900), so that its process_response
     # runs first, while the Playwright page is still open, and every other middleware
     # sees the final DOM it returns.
@@ -323,9 +366,10 @@ COMSPIDER_QUEUE_SYNC = "FULL"
 COMSPIDER_REDIS_URL = os.environ.get("COMSPIDER_REDIS_URL") or None
 # One shared queue per prefix (several crawls may share one Redis).
 COMSPIDER_QUEUE_PREFIX = "comspider"
-# Shared (Redis) queues: renew the leases of this worker's claims every
-# COMSPIDER_LEASE_SECONDS / 3 while it lives, but never for a visit older than
-# COMSPIDER_VISIT_TIMEOUT wall seconds (a hung visit loses its page to another worker).
+# Renew the leases of this worker's claims every COMSPIDER_LEASE_SECONDS / 3 while it
+# lives (every backend: a page waiting for its site's turn is not taken for a dead
+# worker's), but never for a visit older than COMSPIDER_VISIT_TIMEOUT wall seconds (a hung
+# visit loses its page to another worker).
 COMSPIDER_LEASE_RENEW = True
 COMSPIDER_VISIT_TIMEOUT = 600
 # A worker with nothing to do stays this many wall seconds while another worker holds
@@ -354,7 +398,7 @@ COMSPIDER_MAX_ATTEMPTS = 3
 # E[S], the mean service time in seconds before any is measured (the paper's 34.37 s).
 COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
 # Pages visited in parallel: c in the admission rule E[S] * L_Q / c > T_W. Keep it equal
-# to the browser pages that really run at once (PLAYWRIGHT_MAX_PAGES_PER_CONTEXT, bounded by
+# to the browser pages that really run at once (COMSPIDER_BROWSER_PAGES, bounded by
 # CONCURRENT_REQUESTS), times the number of workers sharing the queue.
 COMSPIDER_QUEUE_SERVERS = 4
 # The paper's admission control: drop a new page whose expected queueing time exceeds T_W.
@@ -399,6 +443,9 @@ EXTENSIONS = {
     # Scrapy's "Crawled N pages (at N pages/min)" counts responses, not visits (0 for a
     # crawl of browser pages); the CrawlMonitor's progress line replaces it.
     "scrapy.extensions.logstats.LogStats": None,
+    # A bounded stop on the first SIGTERM/SIGINT (COMSPIDER_SHUTDOWN_TIMEOUT); it only
+    # wraps the signal handlers Scrapy installs, so any place after the core ones does.
+    "comspider.browser.shutdown.BoundedShutdown": 530,
 }
 # Wall seconds between the crawl's progress lines (visited, queued, due, comments,
 # pages/min; with a bar when the log is a terminal). 0: none, only the per-visit lines

@@ -60,6 +60,10 @@ class InteractionReport:
     # Why the thread was cut short, when a bound stopped its expansion ("expand_clicks",
     # "expand_seconds", "comment_pages", ...); None when it was read to its end.
     truncation: str | None = None
+    # A bound on what the page made the browser do that was passed ("popup_limit",
+    # "frame_limit", "request_limit", "memory_limit": comspider.browser.visit_limits), or
+    # "dom_truncated" (a document longer than COMSPIDER_MAX_DOM_CHARS was cut); None when none.
+    limit: str | None = None
 
 
 class BrowserResponse(HtmlResponse):

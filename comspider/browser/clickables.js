@@ -322,7 +322,26 @@
     }
   }
   const truncated = kept.length > LIMIT || truncatedScan;
-  const chosen = kept.slice(0, LIMIT);
+  // Over the limit, the clickables that name comments (opts.keywords, in their text or
+  // id/class/href/aria-label) go first, the others fill up in document order: a comment
+  // button after thousands of other links is still among those returned.
+  let chosen = kept.slice(0, LIMIT);
+  if (kept.length > LIMIT && Array.isArray(opts.keywords) && opts.keywords.length) {
+    const words = opts.keywords.map((w) => String(w).toLowerCase());
+    const names = (el) => {
+      const bits = [(el.textContent || '').slice(0, 300)];
+      for (const a of ['id', 'class', 'href', 'aria-label', 'title', 'data-action']) {
+        const v = el.getAttribute && el.getAttribute(a);
+        if (v) bits.push(String(v).slice(0, 300));
+      }
+      const text = bits.join(' ').toLowerCase();
+      return words.some((w) => text.includes(w));
+    };
+    const first = kept.filter((c) => names(c.el)).slice(0, LIMIT);
+    const firstSet = new Set(first);
+    const rest = kept.filter((c) => !firstSet.has(c)).slice(0, LIMIT - first.length);
+    chosen = first.concat(rest).sort((a, b) => pre.get(a.el) - pre.get(b.el));
+  }
 
   // ---------------------------------------------------------------- describe
   const textOf = (el) => {

@@ -36,6 +36,7 @@ from typing import Any
 from playwright.async_api import BrowserContext, ElementHandle, Frame, Locator, Page
 
 from comspider.browser.stream import cut_frames
+from comspider.lexicon import COMMENT_KEYWORDS
 
 logger = logging.getLogger(__name__)
 
@@ -140,7 +141,12 @@ class Collection:
 
 
 def _options(limit: int, keep_zero_size: bool, marks: dict[str, str] | None, **extra: Any) -> dict:
-    opts: dict[str, Any] = {"limit": int(limit), "keepZeroSize": bool(keep_zero_size)}
+    # keywords: over the limit, clickables naming comments are kept first (clickables.js)
+    opts: dict[str, Any] = {
+        "limit": int(limit),
+        "keepZeroSize": bool(keep_zero_size),
+        "keywords": list(COMMENT_KEYWORDS),
+    }
     if marks:
         opts["marks"] = dict(marks)
     opts.update(extra)

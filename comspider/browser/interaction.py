@@ -74,6 +74,7 @@ from comspider.browser.settle import arm_page, changes, settle_page, wait_for_lo
 from comspider.browser.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
 from comspider.browser.stream import mark_baseline
 from comspider.crawl_settings import crawl_settings
+from comspider.deadlines import StopRequested, close_within, run_until, within
 from comspider.detection import CommentDetector
 from comspider.snapshots import InteractionReport, Snapshot
 
@@ -102,8 +103,9 @@ class InteractionConfig:
     max_frames: int  # COMSPIDER_MAX_FRAMES
     navigation_timeout: float  # PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT, in seconds
     collect_limit: int  # COMSPIDER_MAX_CLICKABLES
-    comment_pages_max: int = 0  # COMSPIDER_COMMENT_PAGES_MAX: further comment pages read
-    lazy_wait_max: float = 0.0  # COMSPIDER_LAZY_WAIT_MAX: s waited for what scrolling started
+    comment_pages_max: int  # COMSPIDER_COMMENT_PAGES_MAX: further comment pages read
+    lazy_wait_max: float  # COMSPIDER_LAZY_WAIT_MAX: s waited for what scrolling started
+    close_timeout: float  # COMSPIDER_BROWSER_CLOSE_TIMEOUT: closing a popup or a tab
 
     @classmethod
     def from_settings(cls, settings: Any) -> InteractionConfig:
@@ -132,6 +134,7 @@ class InteractionConfig:
             collect_limit=settings.getint("COMSPIDER_MAX_CLICKABLES"),
             comment_pages_max=settings.getint("COMSPIDER_COMMENT_PAGES_MAX"),
             lazy_wait_max=settings.getfloat("COMSPIDER_LAZY_WAIT_MAX"),
+            close_timeout=settings.getfloat("COMSPIDER_BROWSER_CLOSE_TIMEOUT"),
         )
 
     @classmethod
@@ -181,6 +184,7 @@ class Interaction:
         self._leaving = False
         self._nav_started = False
         self._rescroll = False
+        self._clicking = False  # an entry-point click is under way (confirm() is accepted)
         self.url = page.url
         self.pages_read: set[str] = set()  # comment pages seen (comspider.browser.comment_pages)
         self.comment_pages = 0  # further comment pages read, against COMSPIDER_COMMENT_PAGES_MAX
@@ -201,6 +205,11 @@ class Interaction:
         """A crashed or closed page ends the interaction (the visit keeps what it has)."""
         if self._crashed or self.page.is_closed():
             raise PageGone("page crashed" if self._crashed else "page closed")
+
+    @property
+    def gone(self) -> bool:
+        """The page crashed or was closed under the interaction."""
+        return self._crashed or self.page.is_closed()
 
     def _left(self) -> float:
         return self.config.page_budget - (time.monotonic() - self._started)
@@ -224,6 +233,7 @@ class Interaction:
         )
         if truncated and "dom_truncated" not in self.counters:
             self.count("dom_truncated")
+            self.report.limit = self.report.limit or "dom_truncated"
             logger.warning(
                 "DOM of %s is over %d characters: the comment detector reads the first %d",
                 truncated[0],
@@ -261,17 +271,21 @@ class Interaction:
     async def _on_dialog(self, dialog: Dialog) -> None:
         self.event(f"dialog:{dialog.type}")
         try:
+            seconds = self.config.close_timeout
             if dialog.type == "beforeunload" and self._leaving:
-                await dialog.accept()  # our own "back": let the page go
+                await within(dialog.accept(), seconds, "dialog")  # our own "back": let the page go
+            elif dialog.type == "confirm" and self._clicking:
+                self.count("confirm_accepted")  # "Show the comments?" after our click
+                await within(dialog.accept(), seconds, "dialog")
             else:
-                await dialog.dismiss()
+                await within(dialog.dismiss(), seconds, "dialog")
         except Exception:
             pass
 
     async def _on_download(self, download: Download) -> None:
         self.event("download")
         try:
-            await download.cancel()
+            await within(download.cancel(), self.config.close_timeout, "download_cancel")
         except Exception:
             pass
 
@@ -296,14 +310,19 @@ class Interaction:
         page.on("download", self._on_download)
 
     # -- the visit -------------------------------------------------------------------------
-    async def run(self) -> tuple[InteractionReport, list[Snapshot]]:
+    async def run(self, stop: asyncio.Event | None = None) -> tuple[InteractionReport, list[Snapshot]]:
+        """The interaction, within the page budget; ``stop`` (a bound on the page passed:
+        comspider.browser.visit_limits) ends it early, keeping what it found."""
         page = self.page
         self._watch(page)
         page.on("popup", self._on_popup)
         page.on("crash", self._on_crash)
         page.on("request", self._on_request)
         try:
-            await asyncio.wait_for(self._explore(), timeout=max(1.0, self.config.page_budget))
+            await run_until(self._explore(), max(1.0, self.config.page_budget), stop)
+        except StopRequested:
+            self.event("stopped")
+            logger.info("Interaction on %s stopped early: a bound on the page was passed", self.url)
         except TimeoutError:
             self.report.error = f"page budget of {self.config.page_budget:.0f} s exceeded"
             self.event("budget")
@@ -328,8 +347,7 @@ class Interaction:
                     page.remove_listener(name, handler)
                 except Exception:
                     pass
-            for popup in self._popups:
-                await _close(popup)
+            await asyncio.gather(*(_close(popup, self.config.close_timeout) for popup in self._popups))
         snapshots: list[Snapshot] = []
         if not page.is_closed() and not self._crashed:
             try:
@@ -642,7 +660,7 @@ class Interaction:
                 return _Outcome(True, [], f"navigation: {where}", "follow", pattern, fkey)
             return _Outcome(acted=True)
         finally:
-            await _close(other)
+            await _close(other, self.config.close_timeout)
 
     async def _click(
         self, frame: Frame, abs_xpath: str, where: str, pattern: str, fkey: str | None
@@ -653,12 +671,14 @@ class Interaction:
         self._nav_started = False
         await arm_page(page, cfg.max_frames)
         target = ClickTarget(frame, abs_xpath)  # Playwright's locator, or the element in a shadow tree
+        self._clicking = True
         try:
             await target.click(cfg.click_timeout)
         except Exception:
             try:  # covered by an overlay, off-screen, or not "visible" to Playwright
                 await target.dispatch(cfg.click_timeout)
             except Exception as exc:
+                self._clicking = False
                 if self._crashed or page.is_closed():
                     raise
                 logger.debug("click on %s failed: %s", where, exc)
@@ -666,7 +686,10 @@ class Interaction:
                 return _Outcome()
         self.report.clicks += 1
         self.report.clicked.append(where)
-        await self._settle()
+        try:
+            await self._settle()  # a confirm() the click leads to comes while it settles
+        finally:
+            self._clicking = False
         if self._nav_started:
             try:
                 await page.wait_for_load_state("domcontentloaded", timeout=cfg.navigation_timeout * 1000)
@@ -675,7 +698,7 @@ class Interaction:
         # a popup (new tab or window) opened by the click: follow it, then close it
         for popup in self._popups[popups_before:]:
             found = await self._analyse(popup, "popup")
-            await _close(popup)
+            await _close(popup, self.config.close_timeout)
             if found:
                 self.count("outcome/popup")
                 return _Outcome(True, [], f"popup: {where}", "popup", pattern, fkey)
@@ -788,12 +811,8 @@ async def _chain(frame: Frame) -> tuple[str, ...]:
         return ()
 
 
-async def _close(page: Page) -> None:
-    try:
-        if not page.is_closed():
-            await page.close()
-    except Exception:
-        pass
+async def _close(page: Page, seconds: float) -> None:
+    await close_within(page, seconds, "popup_close")
 
 
 def interaction_summary(

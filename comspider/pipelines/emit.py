@@ -20,9 +20,9 @@ def visit_outcome(item: PageItem) -> tuple[str, str | None]:
         return "blocked", item.blocked
     if item.error:
         return "error", item.error
-    if item.found:
-        return "comments_found", None
-    return "no_comments", item.report.error
+    if item.found:  # a bound the page passed may have cut the comments short
+        return "comments_found", item.report.limit
+    return "no_comments", item.report.error or item.report.limit
 
 
 class EmitPipeline:

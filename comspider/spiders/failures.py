@@ -1,8 +1,12 @@
-"""Turn a failed article visit into an outcome: ("blocked" | "error", reason).
+"""Turn a failed article visit into an outcome: ("blocked" | "error" | "aborted", reason).
 
 Network failures are named by kind (comspider.network_errors): ``DNS lookup failed: ...``,
 ``connection refused: ...``, ``TLS failed: ...``, ``timed out: ...``, with the browser's
 ``net::ERR_*`` code or Twisted's exception kept in the text.
+
+``aborted`` is not a visit outcome: the crawl was stopping and cut the visit short
+(comspider.faults.VisitAborted); the spider writes no record for it and the page queue
+hands the page out again.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.spidermiddlewares.httperror import HttpError
 from twisted.python.failure import Failure
 
+from comspider.faults import VisitAborted, VisitFault
 from comspider.netguard import RefusedRequest
 from comspider.network_errors import chromium_failure, proxy_failure, tunnel_reason, twisted_failure
 
@@ -25,6 +30,10 @@ TUNNEL_FAILED = "net::ERR_TUNNEL_CONNECTION_FAILED"
 
 def failure_reason(failure: Failure) -> tuple[str, str]:
     exc = failure.value
+    if isinstance(exc, VisitAborted):
+        return "aborted", exc.reason
+    if isinstance(exc, VisitFault):  # the browser closed, a deadline: one short reason
+        return "error", exc.reason
     assert exc is not None
     request = getattr(failure, "request", None)
     url = getattr(request, "url", None)

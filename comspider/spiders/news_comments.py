@@ -32,6 +32,7 @@ from scrapy.http import Request, Response
 from twisted.python.failure import Failure
 
 from comspider.clock import Clock, from_spec, iso
+from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
 from comspider.request_meta import QUEUE_KEY, VISIT_KEY, article_request, close_page, request_article
 from comspider.snapshots import BrowserResponse, InteractionReport
@@ -172,8 +173,10 @@ class NewsCommentsSpider(scrapy.Spider):
 
     # -- articles --------------------------------------------------------------------
     def admit(self, article: Article) -> Iterator[Request]:
-        """One browser request for a new article, within max_articles."""
-        if article.url in self._seen_urls:
+        """One browser request for a new article, within max_articles. An article is new
+        when this run has not seen it and the page queue (the crawl's kept state: earlier
+        runs too) has never admitted it."""
+        if article.url in self._seen_urls or self._admitted_before(article.url):
             self.crawler.stats.inc_value("comspider/articles/duplicate")
             return
         if self._full():
@@ -183,6 +186,12 @@ class NewsCommentsSpider(scrapy.Spider):
         self.admitted += 1
         self.crawler.stats.inc_value("comspider/articles/admitted")
         yield self.article_request(article, visit=1)
+
+    def _admitted_before(self, url: str) -> bool:
+        """Whether the page queue knows the article (admitted by an earlier run that is
+        being resumed); False without a page queue."""
+        knows = getattr(getattr(late_attribute(self.crawler, "engine"), "scheduler", None), "knows", None)
+        return bool(knows(url)) if callable(knows) else False
 
     def article_request(self, article: Article, visit: int = 1) -> Request:
         return article_request(
@@ -227,6 +236,9 @@ class NewsCommentsSpider(scrapy.Spider):
         kind, reason = failure_reason(failure)
         reason = await refine_reason(reason, request.url)
         self.crawler.stats.inc_value(f"comspider/articles/{kind}")
+        if kind == "aborted":  # the crawl is stopping: not a visit; the queue keeps the page
+            logger.info("Visit of %s cut short by the shutdown: not counted", request.url)
+            return
         # The visit's one log line comes from comspider.monitoring (outcome and reason).
         logger.debug("Visit of %s %s: %s", request.url, kind, reason)
         article = request_article(request) or Article(url=request.url)

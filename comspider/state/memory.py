@@ -6,6 +6,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import threading
+import time
 import uuid
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
@@ -186,6 +187,14 @@ class MemoryQueue:
             self._put(replace(entry, state=PENDING, lease_until=None, token=None))
             return True
 
+    def renew(self, key: str, token: str, until: float) -> bool:
+        with self._lock:
+            entry = self._holder(key, token)
+            if entry is None:
+                return False
+            self._put(replace(entry, lease_until=float(until)))
+            return True
+
     def pending_count(self, due_before: float | None = None) -> int:
         with self._lock:
             return sum(
@@ -295,6 +304,53 @@ class MemorySiteMemoryStore:
     def delete(self, site: str) -> None:
         with self._lock:
             self._data.pop(site, None)
+
+    def close(self) -> None:
+        pass
+
+
+class MemorySiteLeases:
+    """``SiteLeaseStore`` in one process (monotonic clock)."""
+
+    def __init__(self) -> None:
+        self._leases: dict[str, dict[str, float]] = {}
+        self._lock = threading.Lock()
+
+    def _live(self, site: str, now: float) -> dict[str, float]:
+        leases = self._leases.setdefault(site, {})
+        for token in [t for t, until in leases.items() if until <= now]:
+            del leases[token]
+        return leases
+
+    def acquire(self, site: str, token: str, limit: int, ttl: float) -> bool:
+        with self._lock:
+            now = time.monotonic()
+            leases = self._live(site, now)
+            if token not in leases and len(leases) >= limit:
+                return False
+            leases[token] = now + ttl
+            return True
+
+    def renew(self, site: str, token: str, ttl: float) -> bool:
+        with self._lock:
+            now = time.monotonic()
+            leases = self._live(site, now)
+            if token not in leases:
+                return False
+            leases[token] = now + ttl
+            return True
+
+    def release(self, site: str, token: str) -> None:
+        with self._lock:
+            leases = self._leases.get(site)
+            if leases is not None:
+                leases.pop(token, None)
+                if not leases:
+                    del self._leases[site]
+
+    def holders(self, site: str) -> int:
+        with self._lock:
+            return len(self._live(site, time.monotonic()))
 
     def close(self) -> None:
         pass

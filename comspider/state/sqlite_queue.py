@@ -177,6 +177,17 @@ class SQLiteQueue:
             (PENDING,),
         )
 
+    def renew(self, key: str, token: str, until: float) -> bool:
+        """Extend the lease of ``key`` claimed with ``token`` to ``until``. False when the
+        claim is no longer ours. A crawler renews its claims while it lives, so that a
+        page waiting its turn (its site busy) is not taken for a dead crawler's."""
+        with self.db.transaction() as conn:
+            cursor = conn.execute(
+                "UPDATE queue SET lease_until = ?, ready_at = ? WHERE key = ? AND state = 'claimed' AND token = ?",
+                (float(until), float(until), key, token),
+            )
+            return cursor.rowcount == 1
+
     def pending_count(self, due_before: float | None = None) -> int:
         if due_before is None:
             rows = self.db.read("SELECT COUNT(*) FROM queue WHERE state = 'pending'")
