@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field
+from typing import Any
 
 from playwright.async_api import Frame, JSHandle, Page
 
@@ -200,25 +201,16 @@ async def dismiss_consent(
     fallback (main document, then consent frames)."""
     result = ConsentResult()
     bridge = bridge_for(page)
-    if bridge is not None:
-        log = bridge.log_for(page)
-        await log.settled(bridge.wait)
-        for run in log.take_results():
-            name = f"autoconsent/{_slug(run.cmp or 'unknown')}@{'main' if run.main else 'frame'}"
-            if run.result:
-                result.clicked.append(name)
-            else:
-                result.failed.append(name)
-                logger.info(
-                    "autoconsent could not accept the %s banner on %s; trying the accept texts",
-                    run.cmp,
-                    (run.url or page.url)[:200],
-                )
-        if result.clicked:
-            await settle(page, quiet, maximum)
+    log = bridge.log_for(page) if bridge is not None else None
     platforms = bridge is None  # the hand-written platform rules stand in for autoconsent
-    for _ in range(rounds):
-        clicked_this_round = False
+    for round_ in range(rounds):
+        if log is not None and bridge is not None:
+            # autoconsent may still be starting in a frame that loaded late: a round
+            # that failed on a navigating frame looks again before the fallback
+            await log.settled(bridge.wait if round_ == 0 else min(bridge.wait, maximum))
+            if _take_autoconsent(log, result, page):
+                await settle(page, quiet, maximum)
+        clicked_this_round = errored_this_round = False
         frames: list[tuple[Frame, bool]] = [(page.main_frame, True)]
         frames += [(f, False) for f in page.frames if f is not page.main_frame][:max_frames]
         for frame, main in frames:
@@ -232,6 +224,7 @@ async def dismiss_consent(
                 )
             except Exception as exc:  # a frame may detach or navigate meanwhile
                 result.errors += 1
+                errored_this_round = True
                 logger.debug("consent search in %s failed: %s", (frame.url or "")[:120], exc)
                 continue
             if clicked:
@@ -239,9 +232,31 @@ async def dismiss_consent(
                 clicked_this_round = True
                 await settle(page, quiet, maximum)
                 break  # frames may have changed: start the round again
-        if not clicked_this_round:
+        if not clicked_this_round and not errored_this_round:
             break
+        if errored_this_round and not clicked_this_round:
+            await settle(page, quiet, maximum)  # the frame was busy: once more when it is not
+    if log is not None and _take_autoconsent(log, result, page):
+        await settle(page, quiet, maximum)
     return result
+
+
+def _take_autoconsent(log: Any, result: ConsentResult, page: Page) -> bool:
+    """Record what autoconsent finished since the last look; True when it accepted one."""
+    accepted = False
+    for run in log.take_results():
+        name = f"autoconsent/{_slug(run.cmp or 'unknown')}@{'main' if run.main else 'frame'}"
+        if run.result:
+            result.clicked.append(name)
+            accepted = True
+        else:
+            result.failed.append(name)
+            logger.info(
+                "autoconsent could not accept the %s banner on %s; trying the accept texts",
+                run.cmp,
+                (run.url or page.url)[:200],
+            )
+    return accepted
 
 
 def _slug(name: str) -> str:
