@@ -28,6 +28,7 @@ PAGE_KEY = "playwright_page"  # scrapy-playwright's; never pickled (see close_pa
 ARTICLE_KEY = "comspider_article"
 VISIT_KEY = "comspider_visit"
 QUEUE_KEY = "comspider_queue"  # the page-queue claim ({"key", "token"}), set by the scheduler
+SOURCE_META = "comspider_source"  # a feed download: the source it polls, as plain data
 CONTEXT_KEY = "playwright_context"  # scrapy-playwright's: the name of the request's context
 # Names of the per-visit contexts (the download handler's); closing the page closes them.
 VISIT_CONTEXT_PREFIX = "comspider-visit-"

@@ -20,6 +20,10 @@ does about it:
 - its keys are named after the spider only (``news_comments:requests``): here they live
   under ``COMSPIDER_QUEUE_PREFIX`` (``{comspider}:news_comments:requests``), next to the
   page queue, unless ``SCHEDULER_QUEUE_KEY`` / ``SCHEDULER_DUPEFILTER_KEY`` say otherwise.
+
+Feed downloads are not shared: they stay with the worker that polls (the holder of the
+feed poll lock). Shared, another worker could pop the poller's only request, and the
+poller, holding the lock and seeing nothing left to do, would close at once.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from scrapy_redis.dupefilter import RFPDupeFilter
 from scrapy_redis.queue import FifoQueue, LifoQueue, PriorityQueue
 from scrapy_redis.scheduler import Scheduler
 
+from comspider.request_meta import SOURCE_META
 from comspider.state.redis_client import queue_prefix, redis_client, redis_key, redis_url, safe_url
 
 logger = logging.getLogger(__name__)
@@ -160,12 +165,16 @@ class RedisRequestScheduler(Scheduler):
 
     def close(self, reason: str) -> None:
         if self.local:
-            logger.warning("%d request(s) that could not be shared are lost at close", len(self.local))
+            logger.warning("%d request(s) this worker kept for itself (feed downloads, unserialisable requests) are dropped at close", len(self.local))
 
     def enqueue_request(self, request: Request) -> bool:
         if not request.dont_filter and self.df.request_seen(request):
             self.df.log(request, self.spider)
             return False
+        if SOURCE_META in request.meta:  # a feed download: the poller's own (module docstring)
+            self.local.append(request)
+            self._inc("feeds_kept")
+            return True
         data = portable(request, self.queue._encode_request)
         if data is None:
             self.local.append(request)

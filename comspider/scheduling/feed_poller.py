@@ -38,6 +38,7 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from twisted.internet import task
 
 from comspider.crawler_parts import crawler_part
+from comspider.request_meta import SOURCE_META
 
 logger = logging.getLogger(__name__)
 
@@ -45,7 +46,6 @@ LOCK_NAME = "feed-poll"
 STAT = "comspider/sources/"
 # Without watch: how long the start poll's lock outlives a worker that died holding it.
 START_LOCK_SECONDS = 60.0
-SOURCE_META = "comspider_source"  # comspider.sources.source.SOURCE_META: a feed download
 
 
 @runtime_checkable

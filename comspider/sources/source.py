@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 import scrapy
 from scrapy.http import Response
 
+from comspider.request_meta import SOURCE_META
 from comspider.sources.editions import Edition
 from comspider.sources.feed_parser import FeedResult, parse_feed
 from comspider.sources.google_news import (
@@ -36,7 +37,6 @@ from comspider.sources.url_list import URLS_LABEL, parse_url_list
 
 logger = logging.getLogger(__name__)
 
-SOURCE_META = "comspider_source"
 #: Feed statuses passed to ``parse`` (reported as ``feed_http_<status>``) rather than
 #: dropped by HttpErrorMiddleware. Redirects are still followed.
 FEED_ERROR_STATUSES = [400, 401, 403, 404, 410, 429, 500, 502, 503, 504]

@@ -138,12 +138,12 @@ def test_backend_redis_alone_makes_the_inner_scheduler_shared(
         # A request enqueued by one worker is served by the other.
         assert scheduler.enqueue_request(
             scrapy.Request(
-                "http://feeds.example/rss", callback=spider.parse, meta={"comspider_source": {"k": 1}}
+                "http://pages.example/next", callback=spider.parse, meta={"plain": {"k": 1}}
             )
         )
         assert other.has_pending_requests()
         got = other.next_request()
-        assert got.url == "http://feeds.example/rss" and got.meta["comspider_source"] == {"k": 1}
+        assert got.url == "http://pages.example/next" and got.meta["plain"] == {"k": 1}
         assert got.callback.__name__ == "parse"
         # Filtered requests (without dont_filter) are filtered across workers.
         assert scheduler.enqueue_request(scrapy.Request("https://example.org/x"))
@@ -178,6 +178,29 @@ def test_requests_travel_without_their_page_and_unportable_ones_stay_local(
         assert other.next_request() is None
         assert scheduler.next_request() is lonely
         assert crawler.stats.get_value("comspider/distributed/requests/local") == 1
+    finally:
+        scheduler.close("finished")
+        other.close("finished")
+
+
+def test_feed_downloads_stay_with_the_worker_that_polls(tmp_path: Path, redis_url: str, prefix: str) -> None:
+    """Shared, the poller's feed request could be popped by another worker, and the
+    poller, holding the lock with nothing left, would close at once (a CI failure)."""
+    from comspider.spiders.news_comments import NewsCommentsSpider
+
+    scheduler, crawler, _ = open_worker(tmp_path, redis_url, prefix)
+    other, _, _ = open_worker(tmp_path / "w2", redis_url, prefix)
+    try:
+        spider = NewsCommentsSpider.from_crawler(
+            get_crawler(NewsCommentsSpider, {"COMSPIDER_STATE_PATH": str(tmp_path / "q")}),
+            feed_url="https://news.example/rss",
+        )
+        feed = next(iter(spider.poll_requests()))
+        assert scheduler.enqueue_request(feed)
+        assert other.next_request() is None, "another worker took the poller's feed"
+        assert scheduler.has_pending_requests()
+        assert scheduler.next_request() is feed
+        assert crawler.stats.get_value("comspider/distributed/requests/feeds_kept") == 1
     finally:
         scheduler.close("finished")
         other.close("finished")
