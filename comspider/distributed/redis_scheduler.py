@@ -165,7 +165,10 @@ class RedisRequestScheduler(Scheduler):
 
     def close(self, reason: str) -> None:
         if self.local:
-            logger.warning("%d request(s) this worker kept for itself (feed downloads, unserialisable requests) are dropped at close", len(self.local))
+            logger.warning(
+                "%d request(s) this worker kept for itself (feed downloads, unserialisable requests) are dropped at close",
+                len(self.local),
+            )
 
     def enqueue_request(self, request: Request) -> bool:
         if not request.dont_filter and self.df.request_seen(request):

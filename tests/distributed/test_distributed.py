@@ -137,9 +137,7 @@ def test_backend_redis_alone_makes_the_inner_scheduler_shared(
         )
         # A request enqueued by one worker is served by the other.
         assert scheduler.enqueue_request(
-            scrapy.Request(
-                "http://pages.example/next", callback=spider.parse, meta={"plain": {"k": 1}}
-            )
+            scrapy.Request("http://pages.example/next", callback=spider.parse, meta={"plain": {"k": 1}})
         )
         assert other.has_pending_requests()
         got = other.next_request()
