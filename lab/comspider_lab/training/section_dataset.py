@@ -25,7 +25,17 @@ Labels (a section is *positive* when its records contain the page's comments):
   sections of pages with comments (related articles, menus, link lists...);
 - the other pages (comment markup but no snippet annotated) are not used;
 - ``REVIEWED`` corrects the labels that a reading by eye found wrong (the row then has a
-  ``review`` field with the reason).
+  ``review`` field with the reason);
+- a negative section whose records are, hold or lie in a look-alike region (an embedded
+  social post, a testimonial or review box, an author box, live-blog entries, a
+  site-wide "latest comments" list: :mod:`comspider_lab.training.lookalike_labels` on the
+  shared pages, the outlets' own list on the offline web) is a *hard negative*: its row
+  has a ``lookalike`` field with the kind.
+
+Each row also holds the section rules' features (``structure``, from
+:func:`comspider.classify.section_structure.section_features`): the rules' weights are
+learned from them (``python -m comspider_lab train sections``), and the evaluation scores
+the rules without the pages.
 """
 
 from __future__ import annotations
@@ -51,6 +61,7 @@ from comspider.extraction.dom import normalise_ws, parse_html, text_of
 from comspider.extraction.invariants import InvariantSectionFinder
 from comspider.extraction.model import RecordSection
 from comspider_lab.paths import DATA
+from comspider_lab.training.lookalike_labels import Region, find_regions, overlapping_kind, regions_at
 
 logger = logging.getLogger(__name__)
 
@@ -138,6 +149,7 @@ class Page:
     frame: str
     html: str | bytes
     needles: list[str] | None  # texts whose presence makes a section positive; None: all negative
+    lookalikes: list[tuple[str, str]] | None = None  # (kind, XPath) the page's maker lists; None: find them
 
 
 def shared_pages(data: Path | None = None) -> Iterator[Page]:
@@ -172,6 +184,7 @@ def rendered_pages(cache: Path) -> Iterator[Page]:
             row["frame"],
             row["html"],
             [html_lib.unescape(c) for c in row["comments"]] or None,
+            [(k, x) for k, x in row.get("lookalikes") or []],
         )
 
 
@@ -183,6 +196,13 @@ REVIEWED: dict[tuple[str, str], tuple[int, str]] = {
         "pages/german.stackexchange.com.ausgeraubt.html.gz",
         "/html/body/div[4]/div[2]/div/div/div[3]/div[1]/div[2]/div[3]/div[1]/ul",
     ): (1, "the user comments under the question; the annotators marked only the comments under the answers"),
+    ("pages/papaganda.org.minions.html.gz", "/html/body/div/div/div/div/div/div[3]/div/ul[2]"): (
+        0,
+        (
+            "the sidebar's 'latest comments' tab of the whole blog (it lists one comment of this "
+            "article among those of other posts); the article's thread is ol.commentlist"
+        ),
+    ),
     ("pages/sportowefakty.wp.pl.falubaz.html.gz", "/html/body/main/section/div/div[2]/div/div[1]/div[2]"): (
         0,
         (
@@ -202,6 +222,7 @@ def page_rows(
         return []
     chars = len(text_of(root))
     tree = root.getroottree()
+    regions = page_regions(page, root)
     paths = [tree.getpath(s.container) for s in sections]
     labels: list[int] = []
     reviews: list[str | None] = []
@@ -218,6 +239,7 @@ def page_rows(
     for s, y, path, review in zip(sections, labels, paths, reviews, strict=True):
         if y == 0 and review is None and any(overlaps(s.container, p) for p in positives):
             continue  # same thread cut another way: ambiguous
+        structure = fallback.features(s)
         row = {
             "site": page.site,
             "source": page.source,
@@ -228,13 +250,24 @@ def page_rows(
             "label": y,
             "records": len(s.records),
             "features": section_text(s),
-            "fallback": round(fallback.score(s), 4),
+            "structure": {k: round(v, 4) for k, v in structure.items()},
             "dates": round(date_share(s), 3) if with_dates else None,
         }
         if review is not None:
             row["review"] = review
+        kind = overlapping_kind(s, regions) if y == 0 else None
+        if kind is not None:
+            row["lookalike"] = kind
         rows.append(row)
     return rows
+
+
+def page_regions(page: Page, root: lxml_html.HtmlElement) -> list[Region]:
+    """The page's look-alike regions: as its maker lists them (offline web), else found
+    by the labelling rule (shared pages)."""
+    if page.lookalikes is not None:
+        return regions_at(root, page.lookalikes)
+    return find_regions(root, page.file)
 
 
 def build(cache: Path | None, out: Path, *, data: Path | None = None) -> Counter[str]:
@@ -258,6 +291,8 @@ def build(cache: Path | None, out: Path, *, data: Path | None = None) -> Counter
                 counts[f"pages {page.source}"] += 1
                 for row in rows:
                     counts[f"{'pos' if row['label'] else 'neg'} {page.source}"] += 1
+                    if "lookalike" in row:
+                        counts[f"lookalike {row['lookalike']}"] += 1
                     fh.write(json.dumps(row, ensure_ascii=False) + "\n")
     tmp.replace(out)
     return counts

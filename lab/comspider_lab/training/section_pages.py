@@ -11,7 +11,8 @@ their comments with JavaScript, so their DOMs are taken from Chromium:
   of several sizes and nesting seeded through its HTTP API.
 
 Each snapshot is one JSON line in ``<cache>/rendered.jsonl``:
-``{"source", "site", "file", "url", "frame", "html", "comments": [true texts]}``.
+``{"source", "site", "file", "url", "frame", "html", "comments": [true texts],
+"lookalikes": [[kind, XPath]]}`` (the look-alike blocks an outlet lists for the page).
 """
 
 from __future__ import annotations
@@ -77,7 +78,9 @@ class _SnapshotContext:
         return _SnapshotPage(await self._context.new_page(), self._sink)
 
 
-async def _offline_web_snapshots(truth: dict[str, Any], concurrency: int) -> list[dict[str, Any]]:
+async def _offline_web_snapshots(
+    truth: dict[str, Any], concurrency: int, lookalikes: dict[str, list[tuple[str, str]]]
+) -> list[dict[str, Any]]:
     from playwright.async_api import async_playwright
 
     from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
@@ -114,6 +117,7 @@ async def _offline_web_snapshots(truth: dict[str, Any], concurrency: int) -> lis
                             "frame": frame if frame == "main" else urlsplit(frame).path,
                             "html": html,
                             "comments": [c["text"] for c in art["comments"]],
+                            "lookalikes": lookalikes.get(art["url"], []) if frame == "main" else [],
                         }
                     )
 
@@ -129,7 +133,13 @@ def collect_offline_web(seed: int = 0, concurrency: int = 2) -> list[dict[str, A
     clock = ManualClock(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
     with OfflineWeb(clock=clock, seed=seed) as web:
         truth = web.truth()
-        rows = asyncio.run(_offline_web_snapshots(truth, concurrency))
+        # (kind, XPath) of the look-alikes the outlets put on their pages (hard negatives)
+        lookalikes = {
+            site.url(art.path): site.lookalike_regions(art)
+            for site, art in web.world.articles()
+            if hasattr(site, "lookalike_regions")
+        }
+        rows = asyncio.run(_offline_web_snapshots(truth, concurrency, lookalikes))
     rows.sort(key=lambda r: (r["file"], r["frame"]))
     return rows
 

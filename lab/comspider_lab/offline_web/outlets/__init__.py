@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from comspider_lab.offline_web.outlets.alpen import Alpen
 from comspider_lab.offline_web.outlets.bayview import Bayview
+from comspider_lab.offline_web.outlets.coastline import Coastline
 from comspider_lab.offline_web.outlets.corriere import Corriere
 from comspider_lab.offline_web.outlets.delta import Delta
+from comspider_lab.offline_web.outlets.dorfblatt import Dorfblatt
 from comspider_lab.offline_web.outlets.faro import Faro
 from comspider_lab.offline_web.outlets.ledger import Ledger
 from comspider_lab.offline_web.outlets.pinewood import Pinewood
@@ -30,4 +32,6 @@ OUTLET_CLASSES = [
     Sabah,
     Vestnik,
     Pinewood,
+    Coastline,  # look-alikes of comments, no comments (issue 13)
+    Dorfblatt,  # a thread beside a latest-comments sidebar (issues 13, 15)
 ]
