@@ -70,16 +70,25 @@ NEGATIVE_ATTR = re.compile(
     r"teaser|recommend|popular|trending|share|social|tags?|pagination)\b",
     re.I,
 )
+_UNITS = (
+    r"(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|Std|Stunden?|Tagen?|Tage|Minuten?|Wochen?|"
+    r"Monaten?|Jahren?|heures?|jours?|semaines?|mois|ans|minutos?|horas?|días?|dias?|semanas?|meses|años|"
+    r"ore|giorni|settimane|mesi|anni|minuten|uur|dagen|минут[ыа]?|час(?:а|ов)?|дн(?:я|ей)|dni|godzin[y]?)"
+)
+#: A date or time as comment templates write it (digits, month names, "3 hours ago",
+#: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
 DATEISH = re.compile(
-    r"\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|"
-    r"\b(?:ago|vor|il y a|hace|fa|назад|temu|önce|geleden|sedan|siden)\b|"
-    r"\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|Std|Stunden?|Tagen?|"
-    r"Minuten?|Wochen?|Monaten?|Jahren?|heures?|jours?|minutos?|horas?|días?|dias?|ore|giorni)\b|"
+    r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|"
+    rf"\b\d+\s*{_UNITS}\b|"
+    r"\b(?:a|an|one|einem|einer|un|una|une|uno)\s+(?:minute|hour|day|week|month|year|Minute|Stunde|Tag|Woche|"
+    r"Monat|Jahr|minuto|hora|día|semana|mes|año|heure|jour|semaine|mois|an)\b|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|"
     r"oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|"
     r"décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|"
     r"diciembre)[a-zäé]*\.?\s+\d{1,4}\b|\b\d{1,2}\.?\s+(?:jan|feb|mär|mar|apr|mai|may|jun|jul|"
-    r"aug|sep|okt|oct|nov|dez|dec)|yesterday|gestern|hier|ayer|ieri|вчера|前|전|منذ",
+    r"aug|sep|okt|oct|nov|dez|dec)|\b(?:yesterday|today|gestern|heute|ayer|hoy|ieri|oggi|вчера|сегодня)\b|"
+    r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mismo|adesso)\b|"
+    r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|منذ",
     re.I,
 )
 NAV_TAGS = frozenset({"nav", "header", "footer", "aside", "menu"})
