@@ -2,12 +2,14 @@
 
 Every section whose ``comment_score`` reaches the threshold is a candidate. Then:
 
-1. **Records that are no comments leave their section**: hidden ones (the ``hidden``
+1. **Records that are no comments leave their section**: notices ("This comment was
+   removed", "Abusive comment hidden") and unfilled template placeholders (``_time_
+   _text_``, ``{{author}}``), looked for among the hidden records (the ``hidden``
    attribute or an inline ``display:none`` on the record or between it and the
-   container), notices ("This comment was removed", "Abusive comment hidden") and unfilled
-   template placeholders (``_time_ _text_``, ``{{author}}``) among the records whose shape
-   (number of child elements) differs from the others'. Their replies move up to the
-   nearest record that stays. A section left without records goes.
+   container) and those whose shape (number of child elements) differs from the others'.
+   Hidden alone is no reason: a reply thread the page collapsed ("Show 3 replies") holds
+   comments all the same. Their replies move up to the nearest record that stays. A
+   section left without records goes.
 2. **Whole regions**: a candidate inside another candidate of the same document is the
    same thread cut another way. When it lies inside one of the outer section's records
    and the outer section is the thread (it has more records, or that record has the
@@ -120,8 +122,10 @@ def prune_records(section: RecordSection) -> RecordSection:
     in the records: a record's text is read only when its shape differs from the others'
     (a notice in place of a comment)."""
     records = section.records
-    drop = _hidden_records(section)
-    odd = [i for i in _odd_records(section) if i not in drop]
+    # A hidden record is read too, but hidden alone is no reason to go: a reply thread the
+    # page has collapsed ("Show 3 replies") holds comments all the same.
+    odd = sorted(_hidden_records(section) | set(_odd_records(section)))
+    drop: set[int] = set()
     if odd:
         nodes = {r.node for r in records}
         parents = {r.parent for r in records if r.parent is not None}

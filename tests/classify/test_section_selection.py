@@ -93,7 +93,7 @@ def test_the_same_short_text_twice_in_one_list_is_two_comments() -> None:
     assert len(choose_sections([section], 0.5)[0].records) == 5
 
 
-def test_hidden_notice_and_template_records_leave_the_section() -> None:
+def test_notice_and_hidden_template_records_leave_the_section() -> None:
     replies = '<ol class="children">' + _comment(10) + "</ol>"
     items = (
         _comment(0)
@@ -118,9 +118,10 @@ def test_hidden_notice_and_template_records_leave_the_section() -> None:
         depths={6: 1},
     )
     kept = choose_sections([section], 0.5)[0]
-    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c10"]
+    # a hidden comment ("low": collapsed by the page) is a comment all the same
+    assert [r.node.get("id") for r in kept.records] == ["c0", "low", "c1", "c10"]
     # the reply of the removed comment moves up to the top level
-    assert [(r.parent, r.depth) for r in kept.records] == [(None, 0), (None, 0), (None, 0)]
+    assert [(r.parent, r.depth) for r in kept.records] == [(None, 0)] * 4
 
 
 def test_below_the_threshold_nothing_is_kept() -> None:
