@@ -128,7 +128,9 @@ def test_training_is_reproducible_on_a_realistic_subset(tmp_path):
 def test_dataset_rows_hold_the_features_the_code_computes(shared_data):
     """The learned weights fit models/data/sections.jsonl's ``structure``: it must be what
     the crawler's code reads (rebuild the dataset when the features change)."""
-    rows = {r["xpath"]: r for r in read_rows(DATASET) if r["file"] == "pages/" + COMMENT_PAGE.rsplit("/", 1)[1]}
+    rows = {
+        r["xpath"]: r for r in read_rows(DATASET) if r["file"] == "pages/" + COMMENT_PAGE.rsplit("/", 1)[1]
+    }
     sections = _sections_by_xpath(shared_data / COMMENT_PAGE)
     from comspider.classify.section_structure import section_features
 
