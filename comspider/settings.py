@@ -190,7 +190,7 @@ COMSPIDER_NAMED_RECORDS = True
 # default stacks the paper's classifier (fastText on character 3-grams of the section's
 # attribute values, models/sections.ftz) with structural rules (bylines, text, dates,
 # links, look-alike vetoes) in a logistic regression (models/sections.weights.json).
-# Site-grouped CV F1 TBD against TBD for fastText alone and TBD for the rules alone
+# Site-grouped CV F1 0.984 against 0.877 for fastText alone and 0.973 for the rules alone
 # (docs/EVALUATION.md). Alternatives:
 # comspider.classify.section_classifier.FastTextSectionClassifier (0.5),
 # comspider.classify.section_rules.StructuralSectionScorer (0.5).

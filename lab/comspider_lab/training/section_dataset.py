@@ -26,6 +26,8 @@ Labels (a section is *positive* when its records contain the page's comments):
 - the other pages (comment markup but no snippet annotated) are not used;
 - ``REVIEWED`` corrects the labels that a reading by eye found wrong (the row then has a
   ``review`` field with the reason);
+- a section inside a look-alike region is negative whatever it holds (a sidebar of the
+  latest comments may quote one of the page's own comments);
 - a negative section whose records are, hold or lie in a look-alike region (an embedded
   social post, a testimonial or review box, an author box, live-blog entries, a
   site-wide "latest comments" list: :mod:`comspider_lab.training.lookalike_labels` on the
@@ -82,6 +84,10 @@ def record_text(section: RecordSection, page_chars: int) -> list[str]:
 def contains_any(texts: list[str], needles: Iterable[str]) -> bool:
     wanted = [normalise_ws(n) for n in needles if n and n.strip()]
     return any(n in t for t in texts for n in wanted)
+
+
+def lies_in(node: lxml_html.HtmlElement, region: lxml_html.HtmlElement) -> bool:
+    return node is region or any(a is region for a in node.iterancestors())
 
 
 def overlaps(a: lxml_html.HtmlElement, b: lxml_html.HtmlElement) -> bool:
@@ -232,7 +238,13 @@ def page_rows(
             labels.append(reviewed[0])
             reviews.append(reviewed[1])
             continue
-        labels.append(1 if page.needles and contains_any(record_text(s, chars), page.needles) else 0)
+        holds = bool(page.needles) and contains_any(record_text(s, chars), page.needles or ())
+        # a section inside a look-alike (a sidebar of the latest comments, which may quote
+        # one of this page's comments or a short one of the same words) is no thread
+        if holds and any(lies_in(s.container, r.element) for r in regions):
+            logger.info("%s %s: inside a look-alike, labelled 0", page.file, path)
+            holds = False
+        labels.append(1 if holds else 0)
         reviews.append(None)
     positives = [s.container for s, y in zip(sections, labels, strict=True) if y == 1]
     rows = []
