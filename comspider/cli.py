@@ -1,12 +1,14 @@
-"""`python -m comspider COMMAND ...`: one module per command in `comspider.commands`.
+"""`comspider COMMAND ...` (or `python -m comspider`): one module per command in
+`comspider.commands`.
 
 A command module defines ``HELP`` (one line), ``add_arguments(parser)`` and
-``run(args) -> int``. Modules are discovered, so adding a command is adding a file.
+``run(args) -> int``. Modules are discovered, so adding a command is adding a file
+(modules starting with ``_`` are helpers). ``args._parser`` is the command's parser:
+``args._parser.error(message)`` ends with one error line and exit status 2.
 """
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import logging
 import pkgutil
@@ -14,6 +16,7 @@ import sys
 from collections.abc import Sequence
 
 import comspider.commands
+from comspider.commands._options import OneLineParser
 
 
 def _command_modules() -> dict[str, str]:
@@ -25,18 +28,20 @@ def _command_modules() -> dict[str, str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m comspider",
+    parser = OneLineParser(
+        prog="comspider",
         description="comspider: find and extract the user comments under news articles.",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True, parser_class=OneLineParser)
     for name, module_name in _command_modules().items():
         module = importlib.import_module(module_name)
         cmd = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(cmd)
-        cmd.set_defaults(_run=module.run)
-    args = parser.parse_args(argv)
+        cmd.set_defaults(_run=module.run, _parser=cmd)
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # the command's parser lists the command's own options
+        args._parser.error("unrecognized arguments: " + " ".join(extra))
     logging.basicConfig(
         level=logging.DEBUG if args.verbose else logging.INFO,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",

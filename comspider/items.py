@@ -63,7 +63,9 @@ class VisitItem:
     url: str
     visit: int
     outcome: str  # comments_found | no_comments | blocked | error
-    reason: str | None = None  # why, for blocked and error (and a no_comments with a cause)
+    # why, for blocked and error; for the others, a cause (a fault, or a bound the page
+    # passed: popup_limit, frame_limit, request_limit, memory_limit, dom_truncated)
+    reason: str | None = None
     clicks: int = 0
     clickables: int = 0
     comments: int = 0  # comments found on this visit (new and already known)
@@ -104,3 +106,4 @@ class PageItem:
     found_times: list[str | None] = field(default_factory=list)  # their published_at
     queue: dict[str, Any] | None = None  # the page-queue claim this visit came from
     timings: dict[str, float] = field(default_factory=dict)  # seconds per pipeline stage
+    platform: str | None = None  # the commenting system (pipelines.platform)

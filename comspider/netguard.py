@@ -7,8 +7,11 @@ loopback, private, link-local, multicast, reserved or unspecified address, or to
 ``COMSPIDER_ALLOW_PRIVATE_NETWORKS=true`` lifts the address check (the demo and the
 tests need loopback); non-web schemes stay refused.
 
-Hostnames are resolved (asynchronously, cached briefly) and refused if any address they
-resolve to is not global. Chromium resolves names again itself, so a DNS-rebinding
+Hosts are read as a browser reads them (WHATWG URL host parsing): percent-decoded,
+case- and width-folded, and numbers in any IPv4 form (``2130706433``, ``0x7f.1``,
+``0177.0.0.1``, ``127.1``) taken as the address they name, so that ``http://%31%32%37.0.0.1/``
+is refused by Scrapy as it would be by Chromium. Hostnames are resolved (asynchronously,
+cached briefly) and refused if any address they resolve to is not global. Chromium resolves names again itself, so a DNS-rebinding
 attacker with a very short TTL could still race the check; see docs/DEPLOY.md.
 """
 
@@ -19,8 +22,9 @@ import ipaddress
 import logging
 import socket
 import time
+import unicodedata
 from dataclasses import dataclass, field
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest
@@ -65,6 +69,53 @@ def address_reason(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | N
     return None
 
 
+def web_host(host: str) -> str:
+    """``host`` as a browser connects to it: percent-decoded, width- and case-folded
+    (the NFKC mapping of IDNA), without its trailing dot; an IPv4 address in any form the
+    URL standard accepts written as a dotted quad; an IPv6 literal without brackets."""
+    text = unicodedata.normalize("NFKC", unquote(host, errors="replace")).lower().rstrip(".")
+    if text.startswith("[") and text.endswith("]"):
+        return text[1:-1]
+    address = _ipv4_number(text)
+    return str(ipaddress.IPv4Address(address)) if address is not None else text
+
+
+def _ipv4_number(host: str) -> int | None:
+    """The WHATWG IPv4 parser: 1 to 4 parts, each decimal, ``0x`` hex or ``0`` octal; the
+    last part fills the remaining bytes. None when ``host`` is not such a number (a name)."""
+    parts = host.split(".")
+    if not host or len(parts) > 4 or not _numeric(parts[-1]):
+        return None
+    values = []
+    for part in parts:
+        value = _number(part)
+        if value is None:
+            return None
+        values.append(value)
+    *head, last = values
+    if any(v > 255 for v in head) or last >= 256 ** (5 - len(values)):
+        return None
+    number = last
+    for index, value in enumerate(head):
+        number += value * 256 ** (3 - index)
+    return number
+
+
+def _numeric(part: str) -> bool:
+    return _number(part) is not None
+
+
+def _number(part: str) -> int | None:
+    try:
+        if part[:2] in ("0x", "0X"):
+            return int(part[2:] or "0", 16)
+        if len(part) > 1 and part.startswith("0"):
+            return int(part[1:], 8)
+        return int(part, 10) if part.isascii() and part.isdigit() else None
+    except ValueError:
+        return None
+
+
 @dataclass
 class AddressGuard:
     """Decides whether a URL may be fetched. Shared by Scrapy and the browser."""
@@ -97,7 +148,10 @@ class AddressGuard:
             return None
         if scheme not in WEB_SCHEMES:
             return f"scheme-{scheme or 'none'}"
-        host = (parts.hostname or "").rstrip(".").lower()
+        try:
+            host = web_host(parts.hostname or "")
+        except ValueError:  # an IPv4 number out of range: browsers refuse it too
+            return "bad-url"
         if not host:
             return "no-host"
         if self.allow_private:

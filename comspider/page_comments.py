@@ -32,6 +32,7 @@ class PageComment:
     parent_id: str | None
     section: int  # index of the section in the page's list of sections
     section_score: float | None
+    section_xpath: str | None = None  # the XPath of the section's container
 
 
 def canonical_url(root: lxml_html.HtmlElement) -> str | None:
@@ -55,15 +56,24 @@ def comments_of_sections(
 ) -> list[PageComment]:
     """Fields and ids of the comments of the given (comment) sections."""
     out: list[PageComment] = []
+    page_url = article_url if article_url.startswith(("http://", "https://")) else None
     for pos, section in enumerate(sections):
-        fields = comment_fields(section, reference_time=reference_time)
+        fields = comment_fields(section, reference_time=reference_time, page_url=page_url)
         ids = [comment_id(article_url, c.author, c.text) for c in fields]
+        xpath = _xpath(section.container)
         for c, cid in zip(fields, ids, strict=True):
             parent_id = ids[c.parent] if c.parent is not None and 0 <= c.parent < len(ids) else None
             out.append(
-                PageComment(c, cid, parent_id, indices[pos] if indices else pos, section.comment_score)
+                PageComment(c, cid, parent_id, indices[pos] if indices else pos, section.comment_score, xpath)
             )
     return out
+
+
+def _xpath(element: lxml_html.HtmlElement) -> str | None:
+    try:
+        return str(element.getroottree().getpath(element))
+    except (AttributeError, ValueError, TypeError):
+        return None
 
 
 def extract_comments(

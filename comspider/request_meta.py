@@ -3,6 +3,11 @@
 Its meta stays picklable (plain data): JOBDIR and scrapy-redis pickle requests. The one
 exception is scrapy-playwright's ``playwright_page``, which lives only while the download
 runs and is popped (and the page closed) by :func:`close_page`.
+
+Each visit gets a browser context of its own (the download handler names it
+``comspider-visit-<n>`` at download time): closing it closes the page with every popup
+and tab the page opened, and nothing of one page (cookies, storage, a runaway script)
+reaches the next.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from playwright.async_api import Page
 from scrapy.http import Request
 
 from comspider.article import Article
+from comspider.deadlines import CLOSE_SECONDS, close_within
 
 logger = logging.getLogger(__name__)
 
@@ -22,6 +28,9 @@ PAGE_KEY = "playwright_page"  # scrapy-playwright's; never pickled (see close_pa
 ARTICLE_KEY = "comspider_article"
 VISIT_KEY = "comspider_visit"
 QUEUE_KEY = "comspider_queue"  # the page-queue claim ({"key", "token"}), set by the scheduler
+CONTEXT_KEY = "playwright_context"  # scrapy-playwright's: the name of the request's context
+# Names of the per-visit contexts (the download handler's); closing the page closes them.
+VISIT_CONTEXT_PREFIX = "comspider-visit-"
 
 # One context for all article pages: service workers blocked so that every request
 # passes the route handlers (network guard, blocklist).
@@ -66,11 +75,30 @@ def request_article(request: Request) -> Article | None:
     return Article.from_dict(data) if data else None
 
 
-async def close_page(request: Request) -> None:
-    """Pop the Playwright page from ``request.meta`` and close it (idempotent)."""
+def visit_context(request: Request) -> bool:
+    """Whether the request's page lives in a context of its own (see the module docstring)."""
+    return str(request.meta.get(CONTEXT_KEY, "")).startswith(VISIT_CONTEXT_PREFIX)
+
+
+async def close_page(request: Request, seconds: float = CLOSE_SECONDS) -> bool:
+    """Pop the Playwright page from ``request.meta`` and close it, with its context when
+    the context is the visit's own (idempotent). Bounded: a close that does not end within
+    ``seconds`` is given up with one warning; returns False then, else True."""
     page = request.meta.pop(PAGE_KEY, None)
-    if isinstance(page, Page) and not page.is_closed():
-        try:
-            await page.close()
-        except Exception as exc:  # noqa: BLE001 - the browser may have crashed
-            logger.debug("closing page of %s failed: %s", request.url, exc)
+    if not isinstance(page, Page):
+        return True
+    own = visit_context(request)
+    try:
+        target: Any = page.context if own else page
+    except Exception:  # noqa: BLE001 - the browser is gone
+        return True
+    if await close_within(target, seconds, "context_close" if own else "page_close"):
+        return True
+    logger.warning(
+        "Closing the %s of %s did not end within %.0f s: given up (the browser keeps it "
+        "until it is restarted)",
+        "context" if own else "page",
+        request.url,
+        seconds,
+    )
+    return False

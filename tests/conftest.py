@@ -3,6 +3,7 @@ runner for real `scrapy crawl news_comments` processes."""
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -161,11 +162,40 @@ class CrawlResult:
 
 
 def read_jsonl(folder: Path) -> list[dict]:
+    """The records of the JSONL feeds in ``folder``, each checked against the schema."""
     rows: list[dict] = []
     if folder.is_dir():
         for path in sorted(folder.glob("*.jsonl")):
             rows.extend(json.loads(line) for line in path.read_text("utf-8").splitlines() if line)
+    assert_valid_records(rows)
     return rows
+
+
+# ---------------------------------------------------------------------------------------
+# The records' JSON Schema (docs/schema/records.schema.json): every item an end-to-end
+# crawl writes is checked against it
+# ---------------------------------------------------------------------------------------
+SCHEMA_PATH = REPO / "docs" / "schema" / "records.schema.json"
+
+
+@functools.cache
+def _record_validator() -> object:
+    import jsonschema
+
+    schema = json.loads(SCHEMA_PATH.read_text("utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def assert_valid_records(rows: list[dict]) -> None:
+    """Fail with the first problem of each record that does not fit the schema."""
+    validator = _record_validator()
+    problems = []
+    for row in rows:
+        error = next(iter(validator.iter_errors(row)), None)  # type: ignore[attr-defined]
+        if error is not None:
+            problems.append(f"{row.get('type')} {row.get('comment_id') or row.get('url')}: {error.message}")
+    assert not problems, "records outside docs/schema/records.schema.json:\n" + "\n".join(problems[:10])
 
 
 def crawl_command(args: dict[str, str], settings: dict[str, object]) -> list[str]:

@@ -39,6 +39,7 @@ ALLOWED = {
     "state": set(),
     "scheduling": {"state"},
     "distributed": {"state", "scheduling"},
+    "monitoring": set(),  # watches the crawl through signals and the engine, imports no stage
 }
 # Root modules and the command package compose the stages (entry points): free to import
 # any of them.

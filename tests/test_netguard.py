@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pytest
 
 from comspider.browser.request_filter import BrowserRequestPolicy
-from comspider.netguard import AddressGuard, address_reason
+from comspider.netguard import AddressGuard, address_reason, web_host
 from comspider_lab.testing import asyncio_test
 
 
@@ -68,3 +68,35 @@ async def test_browser_policy_counts_refusals():
     assert await policy.should_abort(FakeBrowserRequest("http://127.0.0.1:6379/"))
     assert not await policy.should_abort(FakeBrowserRequest("data:text/plain,hello"))
     assert not await policy.should_abort(FakeBrowserRequest("https://93.184.215.14/a.js"))
+
+
+@pytest.mark.parametrize(
+    ("host", "expected"),
+    [
+        ("%31%32%37.0.0.1", "127.0.0.1"),  # percent-encoded
+        ("0x7f.1", "127.0.0.1"),  # hex, shortened
+        ("2130706433", "127.0.0.1"),  # one number
+        ("0177.0.0.1", "127.0.0.1"),  # octal
+        ("127.1", "127.0.0.1"),
+        ("%6c%6fcalhost", "localhost"),
+        ("ＬＯＣＡＬＨＯＳＴ", "localhost"),  # full-width letters
+        ("Example.ORG.", "example.org"),
+        ("[::1]", "::1"),
+        ("1.2.3.4.5", "1.2.3.4.5"),  # not an address: a name (that will not resolve)
+    ],
+)
+def test_hosts_are_read_as_a_browser_reads_them(host, expected):
+    assert web_host(host) == expected
+
+
+@asyncio_test
+async def test_encoded_loopback_hosts_are_refused_by_scrapy_too():
+    guard = AddressGuard()
+    for url in (
+        "http://%31%32%37.0.0.1:8080/x",
+        "http://0x7f.0.0.1/",
+        "http://2130706433/",
+        "http://%6c%6fcalhost/",
+        "http://0xa9.254.169.254/latest/meta-data",
+    ):
+        assert await guard.reason(url) in {"loopback", "link-local"}, url

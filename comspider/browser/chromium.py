@@ -1,4 +1,22 @@
-"""Locate Debian's Chromium. Pure file-system checks: importing settings starts nothing."""
+"""Locate Debian's Chromium and the flags it runs with. Pure file-system checks: importing
+settings starts nothing.
+
+The flags keep Chromium to the pages we ask for: no background networking, no component
+or extension updates, no sign-in, sync, autofill, translation, safe-browsing or
+optimisation-guide lookups, no network-time queries, no DNS-over-HTTPS probes, no
+hyperlink-auditing pings, no QUIC; and WebRTC may send no UDP except through a proxy
+(``--webrtc-ip-handling-policy=disable_non_proxied_udp``: with the egress proxy it falls
+back to TCP through the proxy, which guards it like any other connection; without one it
+has no UDP at all). Chromium's preferences cannot be given to a browser that Playwright
+launches (its profile is a fresh temporary directory), so everything is a flag.
+
+Two of Chromium 156's background calls obey no flag: the account reconcilor's
+``ListAccounts`` (accounts.google.com) and an on-demand component update check
+(update.googleapis.com). :data:`SERVICE_HOSTS` lists the hosts of Chromium's own services;
+``--host-resolver-rules`` maps them to nothing (no DNS query, no connection) and the
+egress proxy refuses them (comspider.browser.egress), so neither path reaches them.
+tests/e2e/test_no_calls_home.py records the connections of a whole crawl to check it.
+"""
 
 from __future__ import annotations
 
@@ -7,20 +25,87 @@ import shutil
 
 CANDIDATES = ("/usr/lib/chromium/chromium", "/usr/bin/chromium")
 
+# Endpoints of Chromium's own services (sign-in, component and extension updates, safe
+# browsing, autofill, optimisation guide, time, GCM): never a page's resource.
+SERVICE_HOSTS = (
+    "accounts.google.com",
+    "update.googleapis.com",
+    "clients1.google.com",
+    "clients2.google.com",
+    "clients2.googleusercontent.com",
+    "clientservices.googleapis.com",
+    "content-autofill.googleapis.com",
+    "safebrowsing.googleapis.com",
+    "safebrowsing.google.com",
+    "sb-ssl.google.com",
+    "optimizationguide-pa.googleapis.com",
+    "edgedl.me.gvt1.com",
+    "redirector.gvt1.com",
+    "android.clients.google.com",
+    "mtalk.google.com",
+    "chromesyncpasswords-pa.googleapis.com",
+)
+
+# Playwright's own --disable-features (Chromium keeps the last --disable-features flag
+# only, so ours must carry Playwright's too), then ours.
+_DISABLED_FEATURES = (
+    # Playwright 1.65's
+    "AvoidUnnecessaryBeforeUnloadCheckSync",
+    "DestroyProfileOnBrowserClose",
+    "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable",
+    "LensOverlay",
+    "MediaRouter",
+    "PaintHolding",
+    "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect",
+    "OptimizationHints",
+    "NetworkTimeServiceQuerying",
+    "AimEnabled",
+    "PreconnectToSearch",
+    # ours: services that call home
+    "Translate",
+    "AutofillServerCommunication",
+    "CertificateTransparencyComponentUpdater",
+    "OptimizationGuideModelDownloading",
+    "OptimizationHintsFetching",
+    "InterestFeedContentSuggestions",
+    "DialMediaRouteProvider",
+    "SafeBrowsingEnhancedProtection",
+    "DnsOverHttps",
+    "UseDnsHttpsSvcb",
+)
+
 # Flags that let Chromium run as root in a container and keep it off the network
-# except for the pages we ask for.
+# except for the pages we ask for (see the module docstring).
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
     "--disable-dev-shm-usage",
     "--disable-background-networking",
     "--disable-component-update",
-    "--no-first-run",
+    "--disable-client-side-phishing-detection",
+    "--safebrowsing-disable-auto-update",
+    "--disable-domain-reliability",
     "--disable-sync",
+    "--allow-browser-signin=false",
+    "--no-pings",
+    "--no-first-run",
+    "--no-default-browser-check",
     "--disable-quic",
-    "--disable-features=Translate,OptimizationHints,MediaRouter",
+    "--webrtc-ip-handling-policy=disable_non_proxied_udp",
+    "--disable-features=" + ",".join(_DISABLED_FEATURES),
+    "--host-resolver-rules=" + ", ".join(f"MAP {host} ~NOTFOUND" for host in SERVICE_HOSTS),
     "--mute-audio",
 ]
+
+
+def is_service_host(host: str) -> bool:
+    """Whether ``host`` is one of Chromium's service endpoints (:data:`SERVICE_HOSTS`)."""
+    return host.rstrip(".").lower() in _SERVICE_SET
+
+
+_SERVICE_SET = frozenset(SERVICE_HOSTS)
 
 
 def find_chromium(override: str | None = None) -> str | None:

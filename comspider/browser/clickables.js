@@ -168,10 +168,14 @@
   const paraScore = new Map();   // element -> characters of its direct <p> children
   const articles = [];
   let counter = 0, scanned = 0, truncatedScan = false;
+  // The articles an endless stream appended after this one (comspider.browser.stream):
+  // another article's buttons are never candidates.
+  const CUT = new Set(window[Symbol.for('comspider.streamCut')] || []);
   const stack = [[de, false, null]];  // [node, exiting, pointerParent]
   while (stack.length) {
     const [el, exiting, parentPointer] = stack.pop();
     if (exiting) { post.set(el, counter++); continue; }
+    if (CUT.has(el)) continue;
     if (++scanned > MAX_SCAN) { truncatedScan = true; break; }
     pre.set(el, counter++);
     stack.push([el, true, null]);
@@ -318,7 +322,26 @@
     }
   }
   const truncated = kept.length > LIMIT || truncatedScan;
-  const chosen = kept.slice(0, LIMIT);
+  // Over the limit, the clickables that name comments (opts.keywords, in their text or
+  // id/class/href/aria-label) go first, the others fill up in document order: a comment
+  // button after thousands of other links is still among those returned.
+  let chosen = kept.slice(0, LIMIT);
+  if (kept.length > LIMIT && Array.isArray(opts.keywords) && opts.keywords.length) {
+    const words = opts.keywords.map((w) => String(w).toLowerCase());
+    const names = (el) => {
+      const bits = [(el.textContent || '').slice(0, 300)];
+      for (const a of ['id', 'class', 'href', 'aria-label', 'title', 'data-action']) {
+        const v = el.getAttribute && el.getAttribute(a);
+        if (v) bits.push(String(v).slice(0, 300));
+      }
+      const text = bits.join(' ').toLowerCase();
+      return words.some((w) => text.includes(w));
+    };
+    const first = kept.filter((c) => names(c.el)).slice(0, LIMIT);
+    const firstSet = new Set(first);
+    const rest = kept.filter((c) => !firstSet.has(c)).slice(0, LIMIT - first.length);
+    chosen = first.concat(rest).sort((a, b) => pre.get(a.el) - pre.get(b.el));
+  }
 
   // ---------------------------------------------------------------- describe
   const textOf = (el) => {

@@ -35,6 +35,9 @@ from typing import Any
 
 from playwright.async_api import BrowserContext, ElementHandle, Frame, Locator, Page
 
+from comspider.browser.stream import cut_frames
+from comspider.lexicon import COMMENT_KEYWORDS
+
 logger = logging.getLogger(__name__)
 
 CLICKABLES_JS: str = (
@@ -138,7 +141,12 @@ class Collection:
 
 
 def _options(limit: int, keep_zero_size: bool, marks: dict[str, str] | None, **extra: Any) -> dict:
-    opts: dict[str, Any] = {"limit": int(limit), "keepZeroSize": bool(keep_zero_size)}
+    # keywords: over the limit, clickables naming comments are kept first (clickables.js)
+    opts: dict[str, Any] = {
+        "limit": int(limit),
+        "keepZeroSize": bool(keep_zero_size),
+        "keywords": list(COMMENT_KEYWORDS),
+    }
     if marks:
         opts["marks"] = dict(marks)
     opts.update(extra)
@@ -211,11 +219,13 @@ async def collect_page_clickables(
 ) -> list[Clickable]:
     """The clickables of the main frame and of every (also cross-origin) iframe.
 
-    ``limit`` caps the total. Frames that fail (detached, crashed, about:blank with
+    ``limit`` caps the total. The articles an endless stream appended after the page's
+    own (:mod:`comspider.browser.stream`) and their frames are left out. Frames that fail (detached, crashed, about:blank with
     nothing in it) are skipped with one debug line; the main frame's failure raises.
     """
+    others = await cut_frames(page)  # also refreshes the stream's cut the collector skips
     out = await collect_clickables(page.main_frame, limit=limit, keep_zero_size=keep_zero_size)
-    frames = [f for f in page.frames if f is not page.main_frame][:max_frames]
+    frames = [f for f in page.frames if f is not page.main_frame and f not in others][:max_frames]
     for frame in frames:
         left = limit - len(out)
         if left <= 0:

@@ -1,11 +1,23 @@
 """Dismiss cookie-consent overlays before interacting (main document and frames).
 
-For each document: the known platforms' accept buttons first
-(:data:`~comspider.browser.consent_rules.CMP_RULES`, open shadow roots included), else a
-button whose whole text is an accept phrase inside a consent-like container
-(:func:`~comspider.browser.consent_rules.accept_score`). The chosen element gets a real
-click (a dispatched click when something covers it); then the page settles briefly and
-the search repeats, for two-step notices and for several overlays, a few rounds at most.
+Two layers:
+
+1. DuckDuckGo's autoconsent (:mod:`comspider.browser.autoconsent`), when the download
+   handler installed it in the page's context: it runs by itself in every document as the
+   page loads and accepts the banners of the platforms and sites its maintained rules
+   know. Here we wait (``COMSPIDER_AUTOCONSENT_WAIT`` at most) while it handles a banner
+   and report what it accepted (``autoconsent/<rule>@main|frame``).
+2. The fallback, for the banners it does not know or failed on: in each document, a
+   button whose whole text is an accept phrase inside a consent-like container
+   (:func:`~comspider.browser.consent_rules.accept_score`, many languages), in the main
+   document and in the frames whose URL looks like a consent message. Without autoconsent
+   (its files not installed, or ``COMSPIDER_AUTOCONSENT_ENABLED`` off), the hand-written
+   platform rules (:data:`~comspider.browser.consent_rules.CMP_RULES`, open shadow roots
+   included) are tried first.
+
+The chosen element gets a real click (a dispatched click when something covers it); then
+the page settles briefly and the search repeats, for two-step notices and for several
+overlays, a few rounds at most.
 """
 
 from __future__ import annotations
@@ -16,6 +28,7 @@ from dataclasses import dataclass, field
 
 from playwright.async_api import Frame, JSHandle, Page
 
+from comspider.browser.autoconsent import bridge_for
 from comspider.browser.consent_rules import (
     CONSENT_CONTEXT,
     accept_score,
@@ -116,6 +129,7 @@ _FIND_JS = r"""([pairs, contextSource, consentDocument]) => {
 @dataclass(slots=True)
 class ConsentResult:
     clicked: list[str] = field(default_factory=list)  # "<rule>@main" / "<rule>@frame"
+    failed: list[str] = field(default_factory=list)  # autoconsent rules whose opt-in failed
     errors: int = 0
 
     @property
@@ -123,11 +137,11 @@ class ConsentResult:
         return bool(self.clicked)
 
 
-async def _candidates(frame: Frame, main: bool) -> tuple[JSHandle | None, list[dict]]:
+async def _candidates(frame: Frame, main: bool, platforms: bool) -> tuple[JSHandle | None, list[dict]]:
     url = frame.url or ""
     rules = rules_for_frame(url, main)
     consent_document = bool(rules) and not main
-    pairs = [[name, sel] for name, sel in selectors_for(rules)]
+    pairs = [[name, sel] for name, sel in selectors_for(rules)] if platforms else []
     handle = await frame.evaluate_handle(_FIND_JS, [pairs, CONSENT_CONTEXT.pattern, consent_document])
     infos = await (await handle.get_property("infos")).json_value()
     return handle, list(infos or [])
@@ -149,8 +163,8 @@ def _choose(infos: list[dict]) -> int | None:
     return best
 
 
-async def _click_in(frame: Frame, main: bool, timeout: float) -> str | None:
-    handle, infos = await _candidates(frame, main)
+async def _click_in(frame: Frame, main: bool, timeout: float, platforms: bool) -> str | None:
+    handle, infos = await _candidates(frame, main, platforms)
     try:
         index = _choose(infos)
         if index is None or handle is None:
@@ -182,8 +196,27 @@ async def dismiss_consent(
     maximum: float = 2.0,
     max_frames: int = 12,
 ) -> ConsentResult:
-    """Accept the consent overlays of ``page`` (main document, then consent frames)."""
+    """Accept the consent overlays of ``page``: what autoconsent accepted, then the
+    fallback (main document, then consent frames)."""
     result = ConsentResult()
+    bridge = bridge_for(page)
+    if bridge is not None:
+        log = bridge.log_for(page)
+        await log.settled(bridge.wait)
+        for run in log.take_results():
+            name = f"autoconsent/{_slug(run.cmp or 'unknown')}@{'main' if run.main else 'frame'}"
+            if run.result:
+                result.clicked.append(name)
+            else:
+                result.failed.append(name)
+                logger.info(
+                    "autoconsent could not accept the %s banner on %s; trying the accept texts",
+                    run.cmp,
+                    (run.url or page.url)[:200],
+                )
+        if result.clicked:
+            await settle(page, quiet, maximum)
+    platforms = bridge is None  # the hand-written platform rules stand in for autoconsent
     for _ in range(rounds):
         clicked_this_round = False
         frames: list[tuple[Frame, bool]] = [(page.main_frame, True)]
@@ -194,7 +227,9 @@ async def dismiss_consent(
                     continue
                 if not main and not rules_for_frame(frame.url or "", False):
                     continue
-                clicked = await asyncio.wait_for(_click_in(frame, main, click_timeout), click_timeout + 8)
+                clicked = await asyncio.wait_for(
+                    _click_in(frame, main, click_timeout, platforms), click_timeout + 8
+                )
             except Exception as exc:  # a frame may detach or navigate meanwhile
                 result.errors += 1
                 logger.debug("consent search in %s failed: %s", (frame.url or "")[:120], exc)
@@ -207,3 +242,10 @@ async def dismiss_consent(
         if not clicked_this_round:
             break
     return result
+
+
+def _slug(name: str) -> str:
+    """A rule name as a stats key part: ``Sourcepoint-frame`` -> ``sourcepoint-frame``."""
+    return (
+        "-".join("".join(c if c.isalnum() or c in "._-" else " " for c in name.lower()).split()) or "unknown"
+    )

@@ -5,6 +5,9 @@ The detector is the extraction stage's :class:`~comspider.detection.CommentDetec
 :class:`~comspider.detection.CommentSectionLocator` (``sections(html, url)``), the
 browser learns where each comment section is (for "load more" and the site memory); else
 it only learns how many comments there are, and searches the whole document.
+
+The detector reads what the snapshots will hold (:func:`comspider.browser.shadow.document_html`):
+open shadow trees inlined, the articles of an endless stream left out.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from dataclasses import dataclass, field
 
 from playwright.async_api import Frame, Page
 
+from comspider.browser.shadow import document_html
+from comspider.browser.stream import cut_frames
 from comspider.detection import CommentDetector, SectionHit
 
 logger = logging.getLogger(__name__)
@@ -59,7 +64,7 @@ def detector_hits(detector: CommentDetector, html: str, url: str) -> list[Sectio
 
 async def _html(frame: Frame, max_chars: int, timeout: float, truncated: list[str]) -> str | None:
     try:
-        html = await asyncio.wait_for(frame.content(), timeout)
+        html = await document_html(frame, timeout)
     except Exception:
         return None
     if len(html) > max_chars:
@@ -83,8 +88,9 @@ async def detect(
     cut: list[str] = truncated if truncated is not None else []
     targets: list[tuple[Frame, bool]] = [(page.main_frame, True)]
     if frames:
+        others = await cut_frames(page)  # the frames of an endless stream's next articles
         for f in page.frames:
-            if f is page.main_frame or f.is_detached():
+            if f is page.main_frame or f.is_detached() or f in others:
                 continue
             url = f.url or ""
             if not url.startswith("http"):

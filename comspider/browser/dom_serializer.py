@@ -1,4 +1,8 @@
-"""Serialise the DOM of a page and of its frames into Snapshots."""
+"""Serialise the DOM of a page and of its frames into Snapshots (open shadow trees
+inlined, an endless stream's appended articles left out: :mod:`comspider.browser.shadow`).
+
+Frames of every origin are serialised through their own execution context, so a
+cross-site (out-of-process) frame gives its full document like any other."""
 
 from __future__ import annotations
 
@@ -6,6 +10,8 @@ import logging
 
 from playwright.async_api import Frame, Page
 
+from comspider.browser.shadow import document_html
+from comspider.browser.stream import cut_frames
 from comspider.snapshots import Snapshot
 
 logger = logging.getLogger(__name__)
@@ -22,7 +28,8 @@ _XPATH_OF_ELEMENT_JS = """(el) => {
 }"""
 
 
-async def _frame_path(frame: Frame) -> str | None:
+async def frame_path(frame: Frame) -> str | None:
+    """XPath of the frame's ``<iframe>`` in its parent document (None when unknown)."""
     try:
         element = await frame.frame_element()
         try:
@@ -36,26 +43,32 @@ async def _frame_path(frame: Frame) -> str | None:
 async def frame_snapshots(page: Page, max_chars: int, max_frames: int = 30) -> list[Snapshot]:
     """Snapshots of every child frame of ``page`` that has content (cross-origin too)."""
     snaps: list[Snapshot] = []
-    for frame in page.frames[: max_frames + 1]:
-        if frame == page.main_frame or frame.is_detached():
-            continue
-        url = frame.url or ""
-        if not url.startswith(("http://", "https://")):  # about:blank, chrome-error:// (blocked ads)
-            continue
+    others = await cut_frames(page)  # the frames of an endless stream's next articles
+    # about:blank, chrome-error:// (blocked ads) do not count against the bound
+    frames = [
+        f
+        for f in page.frames
+        if f != page.main_frame
+        and not f.is_detached()
+        and f not in others
+        and (f.url or "").startswith(("http://", "https://"))
+    ]
+    for frame in frames[:max_frames]:
+        url = frame.url
         try:
-            html = await frame.content()
+            html = await document_html(frame)
         except Exception as exc:
             logger.debug("frame %s not serialisable: %s", url[:120], exc)
             continue
         if len(html) < 200:
             continue
         snaps.append(
-            Snapshot(url=url, html=html[:max_chars], kind="frame", frame_path=await _frame_path(frame))
+            Snapshot(url=url, html=html[:max_chars], kind="frame", frame_path=await frame_path(frame))
         )
     return snaps
 
 
 async def page_snapshots(page: Page, kind: str, max_chars: int) -> list[Snapshot]:
     """The page's main document (as ``kind``) followed by its frames."""
-    html = await page.content()
+    html = await document_html(page)
     return [Snapshot(url=page.url, html=html[:max_chars], kind=kind), *await frame_snapshots(page, max_chars)]

@@ -6,6 +6,11 @@ is launched with this proxy: every connection (CONNECT for TLS and WebSockets,
 absolute-form requests for plain HTTP) is resolved here, each address is checked, and
 the proxy connects to the checked address itself. Refusals answer 403 and are logged
 and counted by the AddressGuard.
+
+Chromium's own service endpoints (comspider.browser.chromium.SERVICE_HOSTS: sign-in,
+updates, safe browsing) are refused before any name is resolved, quietly (a debug line
+and the stat ``comspider/browser/service_refused``): the browser calls nobody home, and
+the proxy makes no DNS query for it.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import socket
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
+from comspider.browser.chromium import is_service_host
 from comspider.netguard import AddressGuard, address_reason
 
 logger = logging.getLogger(__name__)
@@ -119,6 +125,12 @@ class EgressProxy:
     async def _open(
         self, host: str, port: int, url: str, writer: asyncio.StreamWriter
     ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
+        if is_service_host(host):
+            if self.guard.stats is not None:
+                self.guard.stats.inc_value("comspider/browser/service_refused")
+            logger.debug("egress proxy refused Chromium's service host %s", host)
+            await _answer(writer, 403, "Chromium service endpoints are not reached")
+            return None
         try:
             infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
         except (OSError, UnicodeError) as exc:

@@ -15,6 +15,14 @@ hide, collapse, reply, like, report or share never qualify. A replies toggle who
 replies are already in the document, only hidden (the element it controls, or its next
 sibling), is not clicked: the snapshot holds them anyway. A button clicked twice
 without the region growing is left alone (a "load more" that stays after the last page).
+
+Sections inside open shadow roots are found through the snapshot's XPaths (which step
+into ``host.shadowRoot``); without sections, the document's open shadow trees are searched
+with it, and the articles an endless stream appended are left out. Expanders are clicked
+in the page (``el.click()``: fast, indifferent to a frame that resizes as replies arrive);
+one whose click changed nothing is clicked again with a real mouse click. When a bound
+stops the expansion, :class:`ExpandResult` says so only if expanders are left (a disabled
+"load more" that is still loading counts): the visit then reports its thread truncated.
 """
 
 from __future__ import annotations
@@ -71,7 +79,7 @@ REPLY_ONLY = (
 )
 
 _FIND_JS = (
-    r"""([sectionXpaths, more, count, never, replyOnly, limit]) => {
+    r"""([sectionXpaths, more, count, never, replyOnly, limit, withDisabled]) => {
   const MORE = new RegExp(more, 'i'), COUNT = new RegExp(count, 'i');
   const NEVER = new RegExp(never, 'i'), REPLY = new RegExp(replyOnly, 'i');
   const COMMENTISH = /comment|komment|coment|reacti|reply|replies|repl|antwort|discuss|thread|posting|respons|disqus|коммент|تعليق|コメント|评论|댓글|cmt/i;
@@ -103,7 +111,19 @@ _FIND_JS = (
       for (let k = 0; q && k < 2; k++, q = q.nextElementSibling) region.push(q);
     }
   }
-  if (!scoped) region.push(document.body || document.documentElement);
+  // unscoped: the whole document and its open shadow trees
+  const roots = [];
+  if (!scoped) {
+    region.push(document.body || document.documentElement);
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { roots.push(el.shadowRoot); walk(el.shadowRoot); }
+    };
+    walk(document);
+    region.push(...roots);
+  }
+  // the articles an endless stream appended after this one: never expanded
+  const cut = window[Symbol.for('comspider.streamCut')] || [];
+  const inCut = (el) => cut.length > 0 && cut.some((c) => c.contains(el));
   const SEL = 'button, [role=button], a, summary, input[type=button], [aria-expanded], [onclick]';
   const seen = new Set();
   const out = [], els = [];
@@ -112,8 +132,9 @@ _FIND_JS = (
   for (const c of (scoped ? containers : [document.body || document.documentElement])) {
     size += c.getElementsByTagName('*').length + (c.innerText || '').length;
   }
+  for (const r of roots) size += r.querySelectorAll('*').length + (r.textContent || '').length;
   const commentAncestor = (el) => {
-    for (let n = el, d = 0; n && d < 12; n = n.parentElement, d++) {
+    for (let n = el, d = 0; n && d < 12; n = n.parentElement || (n.parentNode && n.parentNode.host) || null, d++) {
       const attrs = (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '');
       if (COMMENTISH.test(attrs)) return true;
     }
@@ -126,7 +147,9 @@ _FIND_JS = (
       if (out.length >= limit) break;
       if (seen.has(el) || !el.matches || !el.matches(SEL)) continue;
       seen.add(el);
-      if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
+      if (inCut(el)) continue;
+      // a disabled "load more" is usually loading: left to click later, unless counting what is left
+      if (!withDisabled && (el.disabled || el.getAttribute('aria-disabled') === 'true')) continue;
       if (el.getAttribute('aria-expanded') === 'true') continue;
       const tag = el.localName;
       if (tag === 'a') {
@@ -148,7 +171,9 @@ _FIND_JS = (
       const toggleish = collapsed || /repl|antw|répon|respu|rispos|respost|antwoord|ответ|返信|回复|답글|ردود|yanıt|toggle/i.test(label + ' ' + attrs);
       if (toggleish && !/more|mehr|weitere|plus|más|mais|altri|meer|ещё|еще|もっと|更多|더/i.test(label)) {
         const ctrl = el.getAttribute('aria-controls');
-        const target = (ctrl && document.getElementById(ctrl)) || el.nextElementSibling;
+        const home = el.getRootNode();
+        const target = (ctrl && ((home.getElementById && home.getElementById(ctrl)) || document.getElementById(ctrl))) ||
+          el.nextElementSibling;
         if (target && target.childElementCount > 0 && (target.textContent || '').trim().length >= 20) {
           const st = getComputedStyle(target);
           if (target.hidden || st.display === 'none' || st.visibility === 'hidden') continue;
@@ -169,17 +194,21 @@ _FIND_JS = (
 class ExpandResult:
     clicks: int = 0
     seconds: float = 0.0
-    hit_limit: str | None = None  # "clicks" | "time" | None
+    # "clicks" | "time": a bound stopped the expansion while expanders were left (the
+    # thread is cut short); None: nothing was left to expand
+    hit_limit: str | None = None
 
 
 async def find_expanders(
-    frame: Page | Frame, section_xpaths: list[str], limit: int = 20
+    frame: Page | Frame, section_xpaths: list[str], limit: int = 20, *, with_disabled: bool = False
 ) -> tuple[int, list[dict], JSHandle | None]:
     """(size of the sections, [{abs, label}] of the expanders found, a handle whose
-    ``els`` property holds the elements in the same order; dispose it)."""
+    ``els`` property holds the elements in the same order; dispose it). ``with_disabled``:
+    disabled ones too (a "load more" disabled while it loads is still left to press)."""
     try:
         handle = await frame.evaluate_handle(
-            _FIND_JS, [section_xpaths, MORE_PATTERN, COUNT_PATTERN, NEVER_PATTERN, REPLY_ONLY, limit]
+            _FIND_JS,
+            [section_xpaths, MORE_PATTERN, COUNT_PATTERN, NEVER_PATTERN, REPLY_ONLY, limit, with_disabled],
         )
         data = await (await handle.get_property("candidates")).json_value()
         size = await (await handle.get_property("size")).json_value()
@@ -197,9 +226,15 @@ async def _dispose(handle: JSHandle | None) -> None:
             pass
 
 
-async def _click(element: ElementHandle, timeout: float) -> bool:
+async def _click(element: ElementHandle, timeout: float, trusted: bool = False) -> bool:
+    """``el.click()`` in the page: fast, and indifferent to an element that moves (a frame
+    resizing as replies arrive) or hides under a sticky bar. ``trusted``: a real mouse
+    click, for the few widgets that ignore script clicks (after one that changed nothing)."""
     try:
-        await element.click(timeout=timeout * 1000)
+        if trusted:
+            await element.click(timeout=timeout * 1000)
+        else:
+            await element.evaluate("(el) => el.click()")
         return True
     except Exception:
         try:
@@ -219,7 +254,7 @@ async def expand(
     quiet: float,
     settle_max: float,
     click_timeout: float = 2.0,
-    per_round: int = 12,
+    per_round: int = 25,
 ) -> ExpandResult:
     """Click the expanders of one document's comment sections until none is left. Each
     round clicks every expander found (at most ``per_round``: the reply toggles of a
@@ -227,6 +262,7 @@ async def expand(
     result = ExpandResult()
     started = time.monotonic()
     strikes: dict[str, int] = {}
+    before, clicked = 0, list[str]()  # the size before the last round, what it clicked
     while True:
         if result.clicks >= max_clicks:
             result.hit_limit = "clicks"
@@ -234,7 +270,12 @@ async def expand(
         if time.monotonic() - started > max_seconds:
             result.hit_limit = "time"
             break
-        size, candidates, handle = await find_expanders(frame, section_xpaths)
+        size, candidates, handle = await find_expanders(frame, section_xpaths, limit=per_round + 10)
+        if clicked:
+            logger.debug("expansion round: %d clicked, size %d -> %d", len(clicked), before, size)
+            if size <= before:  # the last round changed nothing
+                for key in clicked:
+                    strikes[key] = strikes.get(key, 0) + 1
         try:
             chosen = [
                 (i, c) for i, c in enumerate(candidates) if strikes.get(c["abs"] + "|" + c["label"], 0) < 2
@@ -242,28 +283,27 @@ async def expand(
             if not chosen:
                 break
             els = await handle.get_property("els") if handle is not None else None
-            clicked: list[str] = []
+            before, clicked = size, []
             await arm(frame)
             for i, c in chosen:
                 if result.clicks >= max_clicks or time.monotonic() - started > max_seconds:
                     break
                 key = c["abs"] + "|" + c["label"]
                 element = (await els.get_property(str(i))).as_element() if els is not None else None
-                if element is None or not await _click(element, click_timeout):
+                if element is None or not await _click(element, click_timeout, strikes.get(key, 0) > 0):
                     strikes[key] = 2
                     continue
                 result.clicks += 1
                 clicked.append(key)
         finally:
             await _dispose(handle)
-        if not clicked:
-            continue
-        await settle(frame, quiet, min(settle_max, max(0.5, max_seconds - (time.monotonic() - started))))
-        new_size, _, probe = await find_expanders(frame, section_xpaths, limit=0)
+        if clicked:
+            await settle(frame, quiet, min(settle_max, max(0.5, max_seconds - (time.monotonic() - started))))
+    if result.hit_limit is not None:  # a bound only cuts the thread short when expanders are left
+        _, left, probe = await find_expanders(frame, section_xpaths, limit=per_round, with_disabled=True)
         await _dispose(probe)
-        if new_size <= size:
-            for key in clicked:
-                strikes[key] = strikes.get(key, 0) + 1
+        if not any(strikes.get(c["abs"] + "|" + c["label"], 0) < 2 for c in left):
+            result.hit_limit = None
     result.seconds = time.monotonic() - started
     return result
 

@@ -1,28 +1,42 @@
 """scrapy-playwright's download handler with comspider's browser policy.
 
-- Chromium comes from ``COMSPIDER_CHROMIUM`` (Debian's build; no `playwright install`).
+- Chromium comes from ``COMSPIDER_CHROMIUM`` (Debian's build; no `playwright install`),
+  with the flags of comspider.browser.chromium (nothing calls home, WebRTC sends no UDP
+  outside a proxy).
 - Every page request and every context request passes the BrowserRequestPolicy
   (network guard, then the ad/tracker blocklist and resource types of
   comspider.browser.blocklist), so popups and iframes are covered.
 - Every document of every context (popups and iframes included) gets the clickable
   listener hook and the network hook before its own scripts run: the interaction reads
-  them (comspider.browser.clickables, comspider.browser.settle).
+  them (comspider.browser.clickables, comspider.browser.settle); and DuckDuckGo's
+  autoconsent, which accepts cookie banners (comspider.browser.autoconsent); and, unless
+  ``COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS`` is off, the script that opens closed shadow
+  roots (comspider.browser.shadow).
 - Unless private networks are allowed, Chromium reaches the web only through the
   EgressProxy, which checks every resolved address at connect time (redirect hops and
   DNS rebinding included).
+- Each article visit gets a browser context of its own (``COMSPIDER_CONTEXT_PER_VISIT``),
+  at most ``COMSPIDER_BROWSER_PAGES`` at once, watched by its VisitLimits (popups, frames,
+  requests, memory) and closed with a deadline (comspider.browser.visits).
 - A browser that crashes or is killed is reported (one warning, the stat
   ``comspider/browser/disconnected``) and relaunched for the next page by
   scrapy-playwright; a download that still never ends (a navigation that died with the
   browser waits forever in scrapy-playwright) is given up after
   ``COMSPIDER_DOWNLOAD_WATCHDOG`` seconds, with one warning and the stat
   ``comspider/browser/download_hung``: the visit fails for a passing reason and the
-  page queue visits it again.
+  page queue visits it again. A page that passes a bound while it loads fails with the
+  bound as its reason (comspider.faults.PageLimit).
+- Closing the browser at the end of a crawl is bounded too: a browser that does not close
+  within ``COMSPIDER_BROWSER_CLOSE_TIMEOUT`` is killed.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import os
+import signal
 from typing import Any
 
 from scrapy.crawler import Crawler
@@ -30,17 +44,27 @@ from scrapy.exceptions import NotConfigured
 from scrapy.http import Request, Response
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
+from comspider.browser.autoconsent import AutoconsentBridge
 from comspider.browser.blocklist import RequestBlocker
 from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
 from comspider.browser.request_filter import BrowserRequestPolicy
 from comspider.browser.settle import NETWORK_HOOK_JS
+from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
+from comspider.browser.visit_limits import popup_guard_js
+from comspider.browser.visits import BrowserVisits
+from comspider.deadlines import close_within, within
+from comspider.faults import BrowserClosed, BrowserDeadline, PageLimit, VisitAborted
+from comspider.request_meta import CONTEXT_KEY, VISIT_CONTEXT_PREFIX
 
 logger = logging.getLogger(__name__)
 
 
-class BrowserDownloadHung(TimeoutError):
+class BrowserDownloadHung(BrowserDeadline):
     """The browser download of a page did not end within the watchdog's time."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__("download", seconds)
 
 
 class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
@@ -48,8 +72,10 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
 
     def __init__(self, crawler: Crawler) -> None:
         super().__init__(crawler)
-        chromium = crawler.settings.get("COMSPIDER_CHROMIUM")
-        if not (self.config.cdp_url or self.config.connect_url):
+        settings = crawler.settings
+        chromium = settings.get("COMSPIDER_CHROMIUM")
+        self.remote = bool(self.config.cdp_url or self.config.connect_url)
+        if not self.remote:
             if not chromium:
                 raise NotConfigured(
                     "Chromium not found: install Debian's chromium (apt-get install chromium) "
@@ -57,16 +83,22 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                 )
             self.config.launch_options["executable_path"] = chromium
         self.policy = BrowserRequestPolicy.from_crawler(crawler)
-        blocker = RequestBlocker.from_settings(crawler.settings)
+        blocker = RequestBlocker.from_settings(settings)
         if blocker is not None:
             self.policy.add_blocker(blocker)
         if self.abort_request is not None:  # a PLAYWRIGHT_ABORT_REQUEST of the project's own
             self.policy.add_blocker(_as_blocker(self.abort_request))
         self.abort_request = self.policy.should_abort
-        self.watchdog = crawler.settings.getfloat("COMSPIDER_DOWNLOAD_WATCHDOG")
+        self.watchdog = settings.getfloat("COMSPIDER_DOWNLOAD_WATCHDOG")
+        self.close_timeout = settings.getfloat("COMSPIDER_BROWSER_CLOSE_TIMEOUT")
+        self.per_visit = settings.getbool("COMSPIDER_CONTEXT_PER_VISIT")
+        self.visits = BrowserVisits.of(crawler)
+        self.visits.restart = self.restart_browser
+        self.autoconsent = AutoconsentBridge.from_settings(settings)  # None: not installed/off
+        self.open_closed_shadow_roots = settings.getbool("COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS")
         self._closing = False
         self.egress: EgressProxy | None = None
-        if not self.policy.guard.allow_private and not (self.config.cdp_url or self.config.connect_url):
+        if not self.policy.guard.allow_private and not self.remote:
             self.egress = EgressProxy(self.policy.guard)
 
     @classmethod
@@ -79,47 +111,73 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             options = self.config.launch_options
             # "<-loopback>" removes Chromium's implicit proxy bypass for localhost.
             options["proxy"] = {"server": self.egress.url, "bypass": "<-loopback>"}
-            options["args"] = [
-                *options.get("args", []),
-                "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
-            ]
             logger.info("Browser traffic goes through the guarded egress proxy %s", self.egress.url)
         await super()._launch()
 
+    # -- downloads ---------------------------------------------------------------------
     async def _download_request(self, request: Request, spider: Any = None) -> Response:
-        if self.watchdog <= 0:
-            return await super()._download_request(request, spider)
+        if self.visits.aborting:
+            raise VisitAborted(detail="the crawl is stopping")
+        if not (self.per_visit and request.meta.get("playwright_include_page")):
+            return await self._watched(request, spider)
+        visit = await self.visits.open(request.url)
+        request.meta[CONTEXT_KEY] = visit.name
         try:
-            async with asyncio.timeout(self.watchdog) as deadline:
-                return await super()._download_request(request, spider)
-        except TimeoutError:
-            if not deadline.expired():  # a timeout of the download itself, not the watchdog's
-                raise
-            self.stats.inc_value("comspider/browser/download_hung")
-            logger.warning(
-                "Browser download of %s did not end within %.0f s (COMSPIDER_DOWNLOAD_WATCHDOG; "
-                "a crashed browser?): this visit fails and the page is visited again",
-                request.url,
-                self.watchdog,
-            )
-            raise BrowserDownloadHung(f"browser download did not end within {self.watchdog:.0f} s") from None
+            return await self._watched(request, spider, visit.limits.tripped, visit.ended)
+        except BaseException:
+            # the page never reaches the interaction middleware: its context goes now
+            request.meta.pop("playwright_page", None)
+            await self.visits.close(visit.name)
+            raise
 
-    async def _browser_disconnected_callback(self) -> None:
-        if not self._closing:
-            self.stats.inc_value("comspider/browser/disconnected")
-            logger.warning(
-                "Chromium disconnected (crashed or killed): its open pages fail and are retried, "
-                "and a new browser is launched for the next page"
-            )
-        await super()._browser_disconnected_callback()
-
-    async def _close(self) -> None:
-        self._closing = True
+    async def _watched(
+        self,
+        request: Request,
+        spider: Any,
+        tripped: asyncio.Event | None = None,
+        ended: asyncio.Event | None = None,
+    ) -> Response:
+        """The download, given up when the watchdog's time is over (a browser that died
+        mid-navigation), when the page passes a bound while it loads, or when its visit
+        ended under it (closed at shutdown, the browser gone: scrapy-playwright would wait
+        for a file download that a closed page never starts)."""
+        download = asyncio.ensure_future(super()._download_request(request, spider))
+        stop = asyncio.ensure_future(tripped.wait()) if tripped is not None else None
+        gone = asyncio.ensure_future(ended.wait()) if ended is not None else None
+        waiters: set[asyncio.Future[Any]] = {f for f in (download, stop, gone) if f is not None}
         try:
-            await super()._close()
+            done, _ = await asyncio.wait(
+                waiters,
+                timeout=self.watchdog if self.watchdog > 0 else None,
+                return_when=asyncio.FIRST_COMPLETED,
+            )
+        except BaseException:
+            download.cancel()
+            raise
         finally:
-            if self.egress is not None:
-                await self.egress.stop()
+            for waiter in (stop, gone):
+                if waiter is not None:
+                    waiter.cancel()
+        if download in done:
+            return download.result()
+        download.cancel()  # abandoned: a hung navigation must not hold the crawl
+        download.add_done_callback(_drop_result)
+        if gone is not None and gone in done:
+            if self.visits.aborting:
+                raise VisitAborted(detail="the crawl is stopping")
+            raise BrowserClosed(detail="the browser closed while the page loaded")
+        if stop is not None and stop in done:
+            visit = self.visits.visit(str(request.meta.get(CONTEXT_KEY, "")))
+            reason = visit.limits.reason if visit is not None else None
+            raise PageLimit(reason or "limit", "while the page loaded")
+        self.stats.inc_value("comspider/browser/download_hung")
+        logger.warning(
+            "Browser download of %s did not end within %.0f s (COMSPIDER_DOWNLOAD_WATCHDOG; "
+            "a crashed browser?): this visit fails and the page is visited again",
+            request.url,
+            self.watchdog,
+        )
+        raise BrowserDownloadHung(self.watchdog)
 
     async def _create_browser_context(
         self, name: str, context_kwargs: dict | None, spider: Any = None
@@ -128,7 +186,121 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         await wrapper.context.route("**/*", self.policy.route)
         await wrapper.context.add_init_script(LISTENER_HOOK_JS)
         await wrapper.context.add_init_script(NETWORK_HOOK_JS)
+        if self.autoconsent is not None:
+            await self.autoconsent.install(wrapper.context)
+        if self.open_closed_shadow_roots:  # COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS
+            await wrapper.context.add_init_script(OPEN_SHADOW_ROOTS_JS)
+        if name.startswith(VISIT_CONTEXT_PREFIX) and self.visits.limits.max_popups > 0:
+            await wrapper.context.add_init_script(popup_guard_js(self.visits.limits.max_popups))
+        cookies = self.visits.cookies() if name.startswith(VISIT_CONTEXT_PREFIX) else []
+        if cookies:  # earlier visits' cookies (a consent choice made stays made)
+            try:
+                await within(wrapper.context.add_cookies(cookies), self.close_timeout, "cookies")
+            except Exception as exc:
+                logger.debug("cookies not carried over: %s", exc)
+        if name.startswith(VISIT_CONTEXT_PREFIX) and not self.visits.context_created(name, wrapper.context):
+            # scrapy-playwright retrying the download of a visit that is over (aborted)
+            await close_within(wrapper.context, self.close_timeout, "context_close")
+            if self.visits.aborting:
+                raise VisitAborted(detail="the crawl is stopping")
+            raise BrowserClosed(detail="the visit's context was closed")
         return wrapper
+
+    # -- the browser's life ------------------------------------------------------------
+    async def _browser_disconnected_callback(self) -> None:
+        if not self._closing:
+            self.stats.inc_value("comspider/browser/disconnected")
+            logger.warning(
+                "Chromium disconnected (crashed or killed): its open pages fail and are retried, "
+                "and a new browser is launched for the next page"
+            )
+        self.visits.browser_gone()
+        await super()._browser_disconnected_callback()
+
+    async def restart_browser(self) -> None:
+        """Close the browser (it is relaunched for the next page); kill it when it does not
+        close in time."""
+        browser = getattr(self, "browser", None)
+        if browser is None:
+            return
+        self.stats.inc_value("comspider/browser/restarted")
+        try:
+            await within(browser.close(), self.close_timeout, "browser_close")
+        except BrowserDeadline:
+            killed = kill_browser_processes()
+            logger.warning(
+                "Chromium did not close within %.0f s: killed %d process(es)", self.close_timeout, killed
+            )
+        except Exception as exc:
+            logger.debug("closing the browser failed: %s", exc)
+
+    async def _close(self) -> None:
+        self._closing = True
+        try:
+            await within(super()._close(), self.close_timeout * 2, "browser_shutdown")
+        except BrowserDeadline:
+            killed = 0 if self.remote else kill_browser_processes()
+            self.stats.inc_value("comspider/browser/deadline/browser_shutdown")
+            logger.warning(
+                "Closing the browser did not end within %.0f s: killed %d Chromium process(es)",
+                self.close_timeout * 2,
+                killed,
+            )
+        finally:
+            if self.egress is not None:
+                await self.egress.stop()
+
+
+def _drop_result(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()
+
+
+def kill_browser_processes(root: int | None = None) -> int:
+    """SIGKILL the Chromium browser processes among this process's descendants (Linux:
+    read from /proc; elsewhere nothing is killed). Returns how many were killed."""
+    pids = [pid for pid in _descendants(root or os.getpid()) if _is_browser(pid)]
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    return len(pids)
+
+
+def _descendants(pid: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="utf-8") as fh:
+                ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    out, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            out.append(child)
+            todo.append(child)
+    return out
+
+
+def _is_browser(pid: int) -> bool:
+    """A Chromium browser process (not one of its renderers, GPU or utility processes)."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as fh:
+            argv = fh.read().split(b"\0")
+    except OSError:
+        return False
+    return (
+        bool(argv)
+        and os.path.basename(argv[0]) in {b"chromium", b"chrome", b"headless_shell", b"chrome-headless-shell"}
+        and not any(a.startswith(b"--type=") for a in argv)
+    )
 
 
 def _as_blocker(predicate: Any) -> Any:

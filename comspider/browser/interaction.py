@@ -6,7 +6,9 @@ The steps, each bounded, the whole bounded by the page budget:
 1. wait for the load event (bounded) and for the DOM to settle;
 2. accept cookie-consent overlays, in the main document and in consent frames;
 3. ask the comment detector (main document and frames): comments here are ``static``;
-4. scroll through the page until it stops growing, settle, ask again: ``scroll``;
+4. scroll through the page until it stops growing (an endless stream of articles: until
+   the next article, :mod:`comspider.browser.stream`), settle, ask again, waiting for a
+   slow lazy widget's work (:mod:`comspider.browser.lazy`): ``scroll``;
 5. collect the clickables (main document and every iframe); if there are still no
    comments: try the site memory's remembered entry point first, then the ranked
    candidates (:mod:`comspider.browser.ranking`), one at a time, at most ``max_clicks``;
@@ -15,7 +17,9 @@ The steps, each bounded, the whole bounded by the page budget:
    undone (back), a modal or an iframe widget is looked into, a dialog is dismissed, a
    download is cancelled;
 6. once comments are seen, wherever they are: "load more" / "show replies" until none is
-   left (:mod:`comspider.browser.expand`);
+   left (:mod:`comspider.browser.expand`), then the thread's further comment pages
+   (:mod:`comspider.browser.comment_pages`); a bound that cuts the thread short sets
+   ``report.truncation``;
 7. snapshots: the main document, its frames, then the popups and navigations that held
    comments.
 
@@ -49,11 +53,14 @@ from playwright.async_api import Dialog, Download, Frame, Page
 from playwright.async_api import Request as PlaywrightRequest
 
 from comspider.browser.clickables import Clickable, collect_page_clickables, frame_chain_of, frame_for
+from comspider.browser.comment_pages import read_comment_pages
 from comspider.browser.consent import dismiss_consent
 from comspider.browser.detect import DocHits, comments_of, detect
 from comspider.browser.dom_serializer import page_snapshots
 from comspider.browser.expand import expand
+from comspider.browser.lazy import activity, wait_for_lazy
 from comspider.browser.locate import (
+    ClickTarget,
     document_identity,
     element_state,
     element_steps,
@@ -65,7 +72,9 @@ from comspider.browser.ranking import Candidate, Ranker, action_for, plan
 from comspider.browser.scroll import ScrollLimits, scroll_frames, scroll_through
 from comspider.browser.settle import arm_page, changes, settle_page, wait_for_load
 from comspider.browser.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
+from comspider.browser.stream import mark_baseline
 from comspider.crawl_settings import crawl_settings
+from comspider.deadlines import StopRequested, close_within, run_until, within
 from comspider.detection import CommentDetector
 from comspider.snapshots import InteractionReport, Snapshot
 
@@ -94,6 +103,9 @@ class InteractionConfig:
     max_frames: int  # COMSPIDER_MAX_FRAMES
     navigation_timeout: float  # PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT, in seconds
     collect_limit: int  # COMSPIDER_MAX_CLICKABLES
+    comment_pages_max: int  # COMSPIDER_COMMENT_PAGES_MAX: further comment pages read
+    lazy_wait_max: float  # COMSPIDER_LAZY_WAIT_MAX: s waited for what scrolling started
+    close_timeout: float  # COMSPIDER_BROWSER_CLOSE_TIMEOUT: closing a popup or a tab
 
     @classmethod
     def from_settings(cls, settings: Any) -> InteractionConfig:
@@ -120,6 +132,9 @@ class InteractionConfig:
             max_frames=settings.getint("COMSPIDER_MAX_FRAMES"),
             navigation_timeout=settings.getfloat("PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT") / 1000.0,
             collect_limit=settings.getint("COMSPIDER_MAX_CLICKABLES"),
+            comment_pages_max=settings.getint("COMSPIDER_COMMENT_PAGES_MAX"),
+            lazy_wait_max=settings.getfloat("COMSPIDER_LAZY_WAIT_MAX"),
+            close_timeout=settings.getfloat("COMSPIDER_BROWSER_CLOSE_TIMEOUT"),
         )
 
     @classmethod
@@ -169,7 +184,10 @@ class Interaction:
         self._leaving = False
         self._nav_started = False
         self._rescroll = False
+        self._clicking = False  # an entry-point click is under way (confirm() is accepted)
         self.url = page.url
+        self.pages_read: set[str] = set()  # comment pages seen (comspider.browser.comment_pages)
+        self.comment_pages = 0  # further comment pages read, against COMSPIDER_COMMENT_PAGES_MAX
 
     # -- small helpers -------------------------------------------------------------------
     def count(self, name: str, n: int = 1) -> None:
@@ -187,6 +205,11 @@ class Interaction:
         """A crashed or closed page ends the interaction (the visit keeps what it has)."""
         if self._crashed or self.page.is_closed():
             raise PageGone("page crashed" if self._crashed else "page closed")
+
+    @property
+    def gone(self) -> bool:
+        """The page crashed or was closed under the interaction."""
+        return self._crashed or self.page.is_closed()
 
     def _left(self) -> float:
         return self.config.page_budget - (time.monotonic() - self._started)
@@ -210,6 +233,7 @@ class Interaction:
         )
         if truncated and "dom_truncated" not in self.counters:
             self.count("dom_truncated")
+            self.report.limit = self.report.limit or "dom_truncated"
             logger.warning(
                 "DOM of %s is over %d characters: the comment detector reads the first %d",
                 truncated[0],
@@ -218,21 +242,50 @@ class Interaction:
             )
         return docs
 
+    # -- for the stage's other modules (comment pages) -------------------------------------
+    def truncate(self, reason: str, why: str) -> None:
+        """A bound cut the thread short: the visit says so (the first reason), one stat per
+        reason (``comspider/browser/truncated/<reason>``) and one log line."""
+        if self.report.truncation is None:
+            self.report.truncation = reason
+        if f"truncated/{reason}" not in self.counters:
+            self.count(f"truncated/{reason}")
+            logger.info("Thread of %s cut short (%s): %s", self.url, reason, why)
+
+    def time_left(self) -> float:
+        return self._left()
+
+    def watch(self, page: Page) -> None:
+        self._watch(page)
+
+    async def settle_on(self, page: Page) -> None:
+        await self._settle(page)
+
+    async def detect_on(self, page: Page) -> list[DocHits]:
+        return await self._detect(page)
+
+    async def expand_docs(self, docs: list[DocHits]) -> None:
+        await self._expand(docs)
+
     # -- page events -----------------------------------------------------------------------
     async def _on_dialog(self, dialog: Dialog) -> None:
         self.event(f"dialog:{dialog.type}")
         try:
+            seconds = self.config.close_timeout
             if dialog.type == "beforeunload" and self._leaving:
-                await dialog.accept()  # our own "back": let the page go
+                await within(dialog.accept(), seconds, "dialog")  # our own "back": let the page go
+            elif dialog.type == "confirm" and self._clicking:
+                self.count("confirm_accepted")  # "Show the comments?" after our click
+                await within(dialog.accept(), seconds, "dialog")
             else:
-                await dialog.dismiss()
+                await within(dialog.dismiss(), seconds, "dialog")
         except Exception:
             pass
 
     async def _on_download(self, download: Download) -> None:
         self.event("download")
         try:
-            await download.cancel()
+            await within(download.cancel(), self.config.close_timeout, "download_cancel")
         except Exception:
             pass
 
@@ -257,17 +310,24 @@ class Interaction:
         page.on("download", self._on_download)
 
     # -- the visit -------------------------------------------------------------------------
-    async def run(self) -> tuple[InteractionReport, list[Snapshot]]:
+    async def run(self, stop: asyncio.Event | None = None) -> tuple[InteractionReport, list[Snapshot]]:
+        """The interaction, within the page budget; ``stop`` (a bound on the page passed:
+        comspider.browser.visit_limits) ends it early, keeping what it found."""
         page = self.page
         self._watch(page)
         page.on("popup", self._on_popup)
         page.on("crash", self._on_crash)
         page.on("request", self._on_request)
         try:
-            await asyncio.wait_for(self._explore(), timeout=max(1.0, self.config.page_budget))
+            await run_until(self._explore(), max(1.0, self.config.page_budget), stop)
+        except StopRequested:
+            self.event("stopped")
+            logger.info("Interaction on %s stopped early: a bound on the page was passed", self.url)
         except TimeoutError:
             self.report.error = f"page budget of {self.config.page_budget:.0f} s exceeded"
             self.event("budget")
+            if self.report.entry_point is not None:  # comments seen, their expansion unfinished
+                self.truncate("page_budget", self.report.error)
             logger.warning("Interaction on %s stopped: %s", self.url, self.report.error)
         except Exception as exc:  # a fault mid-interaction: keep what we have
             if self._crashed:
@@ -287,8 +347,7 @@ class Interaction:
                     page.remove_listener(name, handler)
                 except Exception:
                     pass
-            for popup in self._popups:
-                await _close(popup)
+            await asyncio.gather(*(_close(popup, self.config.close_timeout) for popup in self._popups))
         snapshots: list[Snapshot] = []
         if not page.is_closed() and not self._crashed:
             try:
@@ -319,9 +378,14 @@ class Interaction:
         t = self._time("detect", t)
         if docs:
             report.entry_point = "static"
+        await mark_baseline(page)  # what scrolling appends: an endless stream's next articles
         scrolled = await scroll_through(page, cfg.scroll)
+        before = await activity(page)  # what scrolling started goes on after it
         report.scrolls = scrolled.steps
-        if scrolled.hit_limit:
+        if scrolled.hit_limit == "stream":
+            self.event("stream")
+            logger.info("%s appends further articles as it scrolls: only the first one is read", self.url)
+        elif scrolled.hit_limit:
             self.event(f"scroll_limit:{scrolled.hit_limit}")
             logger.info("Scrolling %s stopped at the %s bound", self.url, scrolled.hit_limit)
         await scroll_frames(page, cfg.max_frames)
@@ -331,6 +395,17 @@ class Interaction:
             if cfg.consent and not report.consent_dismissed:
                 await self._consent(page)  # overlays that show late
             docs = await self._detect()
+            if not docs:  # a slow lazy widget may still be loading what scrolling started
+                docs, rounds = await wait_for_lazy(
+                    page,
+                    before,
+                    self._detect,
+                    lambda most: settle_page(page, cfg.settle_quiet, min(cfg.settle_max, most)),
+                    max_seconds=min(cfg.lazy_wait_max, self._left() - 10),
+                )
+                if rounds:
+                    self.count("lazy_wait")
+                    self.event("lazy_wait" if not docs else "lazy_loaded")
             if docs:
                 report.entry_point = "scroll"
             t = self._time("detect", t)
@@ -346,7 +421,9 @@ class Interaction:
             self._check_alive()
             docs = await self._detect() or docs
             report.comments_seen = max(report.comments_seen, comments_of(docs))
-            self._time("expand", t)
+            t = self._time("expand", t)
+            await read_comment_pages(self, page, docs)  # "Older comments", comment-page-2, ...
+            self._time("comment_pages", t)
 
     async def _consent(self, page: Page) -> None:
         result = await dismiss_consent(
@@ -378,7 +455,14 @@ class Interaction:
             left_time = min(cfg.expand_max_seconds - (time.monotonic() - started), self._left() - 5)
             if left_clicks <= 0 or left_time <= 0:
                 self.event("expand_limit")
+                if left_clicks <= 0:
+                    self.truncate("expand_clicks", f"{cfg.expand_max_clicks} expansion clicks made")
+                elif self._left() - 5 <= 0:
+                    self.truncate("page_budget", "the page budget ran out before the expansion")
+                else:
+                    self.truncate("expand_seconds", f"{cfg.expand_max_seconds:.0f} s of expansion spent")
                 break
+            by_budget = left_time < cfg.expand_max_seconds - (time.monotonic() - started)
             result = await expand(
                 doc.frame,
                 doc.xpaths,
@@ -386,11 +470,17 @@ class Interaction:
                 max_seconds=left_time,
                 quiet=cfg.settle_quiet,
                 settle_max=cfg.settle_max,
-                click_timeout=min(2.0, cfg.click_timeout),
+                click_timeout=min(1.0, cfg.click_timeout),  # trusted clicks: only where script clicks fail
             )
             self.report.expansions += result.clicks
-            if result.hit_limit:
+            if result.hit_limit:  # stopped by a bound with expanders left
                 self.event(f"expand_limit:{result.hit_limit}")
+                if result.hit_limit == "clicks":
+                    self.truncate("expand_clicks", f"{cfg.expand_max_clicks} expansion clicks made")
+                elif by_budget:
+                    self.truncate("page_budget", "the page budget ran out during the expansion")
+                else:
+                    self.truncate("expand_seconds", f"{cfg.expand_max_seconds:.0f} s of expansion spent")
 
     # -- entry points ---------------------------------------------------------------------
     async def _memory_candidates(
@@ -570,7 +660,7 @@ class Interaction:
                 return _Outcome(True, [], f"navigation: {where}", "follow", pattern, fkey)
             return _Outcome(acted=True)
         finally:
-            await _close(other)
+            await _close(other, self.config.close_timeout)
 
     async def _click(
         self, frame: Frame, abs_xpath: str, where: str, pattern: str, fkey: str | None
@@ -580,13 +670,15 @@ class Interaction:
         popups_before = len(self._popups)
         self._nav_started = False
         await arm_page(page, cfg.max_frames)
-        locator = frame.locator(f"xpath={abs_xpath}").first
+        target = ClickTarget(frame, abs_xpath)  # Playwright's locator, or the element in a shadow tree
+        self._clicking = True
         try:
-            await locator.click(timeout=cfg.click_timeout * 1000)
+            await target.click(cfg.click_timeout)
         except Exception:
             try:  # covered by an overlay, off-screen, or not "visible" to Playwright
-                await locator.evaluate("(el) => el.click()", timeout=cfg.click_timeout * 1000)
+                await target.dispatch(cfg.click_timeout)
             except Exception as exc:
+                self._clicking = False
                 if self._crashed or page.is_closed():
                     raise
                 logger.debug("click on %s failed: %s", where, exc)
@@ -594,7 +686,10 @@ class Interaction:
                 return _Outcome()
         self.report.clicks += 1
         self.report.clicked.append(where)
-        await self._settle()
+        try:
+            await self._settle()  # a confirm() the click leads to comes while it settles
+        finally:
+            self._clicking = False
         if self._nav_started:
             try:
                 await page.wait_for_load_state("domcontentloaded", timeout=cfg.navigation_timeout * 1000)
@@ -603,7 +698,7 @@ class Interaction:
         # a popup (new tab or window) opened by the click: follow it, then close it
         for popup in self._popups[popups_before:]:
             found = await self._analyse(popup, "popup")
-            await _close(popup)
+            await _close(popup, self.config.close_timeout)
             if found:
                 self.count("outcome/popup")
                 return _Outcome(True, [], f"popup: {where}", "popup", pattern, fkey)
@@ -623,7 +718,7 @@ class Interaction:
             self.count("click_retry")
             await arm_page(page, cfg.max_frames)
             try:
-                await locator.evaluate("(el) => el.click()", timeout=cfg.click_timeout * 1000)
+                await target.dispatch(cfg.click_timeout)
                 await self._settle()
             except Exception:
                 pass
@@ -682,6 +777,7 @@ class Interaction:
         docs = await self._detect(page) or docs
         self.report.comments_seen = max(self.report.comments_seen, comments_of(docs))
         self.extra.extend(await page_snapshots(page, kind, cfg.max_dom_chars))
+        await read_comment_pages(self, page, docs)  # its further pages ("Older comments", ...)
         return True
 
     async def _go_back(self, url: str) -> None:
@@ -715,12 +811,8 @@ async def _chain(frame: Frame) -> tuple[str, ...]:
         return ()
 
 
-async def _close(page: Page) -> None:
-    try:
-        if not page.is_closed():
-            await page.close()
-    except Exception:
-        pass
+async def _close(page: Page, seconds: float) -> None:
+    await close_within(page, seconds, "popup_close")
 
 
 def interaction_summary(
@@ -740,6 +832,7 @@ def interaction_summary(
         "seconds": report.seconds,
         "events": report.events,
         "error": report.error,
+        "truncation": report.truncation,
         "counters": counters,
         "timings": timings or {},
     }

@@ -10,26 +10,69 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.async_api import Frame, Page
+from playwright.async_api import ElementHandle, Frame, Locator, Page
 
 logger = logging.getLogger(__name__)
 
 # Shared by the snippets below (and by expand.py): resolve an XPath, the positional
-# XPath of an element.
+# XPath of an element. Both cross open shadow roots: a path into a shadow tree holds the
+# snapshot's marker step (``/x-widget/comspider-shadow-root/div[2]``, what lxml writes
+# for an inlined tree) or the collector's (``/x-widget[1]/#shadow-root/div[2]``); after
+# it the path is walked step by step from ``host.shadowRoot`` (XPath does not enter
+# shadow trees). ``absPath`` writes the collector's form.
 XPATH_JS = r"""
+  const SHADOW_STEP = /\/(?:comspider-shadow-root(?:\[1\])?|#shadow-root)(?=\/|$)/;
+  const stepInto = (ctx, path) => {
+    let node = ctx;
+    let rest = path;
+    const head = rest.match(/^\/\/\*\[@id="([^"]*)"\]/);
+    if (head) {
+      node = ctx.getElementById ? ctx.getElementById(head[1]) : null;
+      rest = rest.slice(head[0].length);
+      if (!node) return null;
+    }
+    const re = /^\/(?:([A-Za-z][\w.-]*)|\*\[local-name\(\)='([^']+)'\])(?:\[(\d+)\])?/;
+    while (rest) {
+      const m = rest.match(re);
+      if (!m) return null;
+      const want = (m[1] || m[2]).toLowerCase();
+      let k = Number(m[3] || 1);
+      let found = null;
+      for (const c of node.children) if (c.localName.toLowerCase() === want && --k === 0) { found = c; break; }
+      if (!found) return null;
+      node = found;
+      rest = rest.slice(m[0].length);
+    }
+    return node === ctx ? null : node;
+  };
   const resolve = (xp) => {
-    try { return document.evaluate(xp, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; }
+    if (!xp) return null;
+    const parts = String(xp).split(SHADOW_STEP);
+    let node = null;
+    try { node = document.evaluate(parts[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; }
     catch (e) { return null; }
+    for (let i = 1; i < parts.length && node; i++) {
+      if (!node.shadowRoot) return null;
+      node = parts[i] ? stepInto(node.shadowRoot, parts[i]) : null;
+    }
+    return node;
   };
   const absPath = (el) => {
-    const parts = [];
-    for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
-      let i = 1;
-      for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.localName === n.localName) i++;
-      const name = /^[a-z][a-z0-9-]*$/.test(n.localName) ? n.localName : `*[local-name()='${n.localName}']`;
-      parts.unshift(`${name}[${i}]`);
+    let path = '';
+    for (let node = el, guard = 0; node && guard < 32; guard++) {
+      const parts = [];
+      for (let n = node; n && n.nodeType === 1; n = n.parentElement) {
+        let i = 1;
+        for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.localName === n.localName) i++;
+        const name = /^[a-z][a-z0-9-]*$/.test(n.localName) ? n.localName : `*[local-name()='${n.localName}']`;
+        parts.unshift(`${name}[${i}]`);
+      }
+      path = '/' + parts.join('/') + path;
+      const root = node.getRootNode ? node.getRootNode() : null;
+      if (root && root.nodeType === 11 && root.host) { path = '/#shadow-root' + path; node = root.host; }
+      else break;
     }
-    return '/' + parts.join('/');
+    return path;
   };
 """
 _PRELUDE = (
@@ -144,6 +187,56 @@ async def element_state(frame: Page | Frame, xpaths: list[str], fragment: str | 
         abs=str(data.get("abs") or ""),
         href=data.get("href"),
     )
+
+
+_ELEMENT_JS = "(xpath) => {" + XPATH_JS + "  return resolve(xpath);\n}"
+
+
+def crosses_shadow(xpath: str) -> bool:
+    """Does the XPath step into a shadow tree (which Playwright's ``xpath=`` cannot)?"""
+    return "#shadow-root" in xpath or "comspider-shadow-root" in xpath
+
+
+class ClickTarget:
+    """What a click is aimed at: Playwright's locator for light-DOM XPaths (waits,
+    retries), the element itself for a path into a shadow tree."""
+
+    def __init__(self, frame: Page | Frame, xpath: str) -> None:
+        self.frame = frame
+        self.xpath = xpath
+        self._locator: Locator | None = (
+            None if crosses_shadow(xpath) else frame.locator(f"xpath={xpath}").first
+        )
+
+    async def _element(self) -> ElementHandle:
+        handle = await self.frame.evaluate_handle(_ELEMENT_JS, self.xpath)
+        element = handle.as_element()
+        if element is None:
+            await handle.dispose()
+            raise LookupError(f"no element at {self.xpath}")
+        return element
+
+    async def click(self, timeout: float) -> None:
+        """A trusted click (scrolled into view, actionability checked); seconds."""
+        if self._locator is not None:
+            await self._locator.click(timeout=timeout * 1000)
+            return
+        element = await self._element()
+        try:
+            await element.click(timeout=timeout * 1000)
+        finally:
+            await element.dispose()
+
+    async def dispatch(self, timeout: float) -> None:
+        """``el.click()`` in the page (for elements under an overlay or off-screen)."""
+        if self._locator is not None:
+            await self._locator.evaluate("(el) => el.click()", timeout=timeout * 1000)
+            return
+        element = await self._element()
+        try:
+            await element.evaluate("(el) => el.click()")
+        finally:
+            await element.dispose()
 
 
 async def element_steps(frame: Page | Frame, xpath: str) -> list[dict[str, Any]]:

@@ -3,7 +3,22 @@ article request, then closes it and returns a BrowserResponse with the DOM snaps
 (main document first, then frames, popups, navigations) and the InteractionReport.
 
 The Playwright page never leaves this middleware: it is popped from the request's
-meta here (in process_response and in process_exception alike) and always closed.
+meta here (in process_response and in process_exception alike) and always closed, with
+its visit's browser context (bounded: comspider.browser.visits).
+
+Faults end the visit as an error that the page queue retries: a page or browser that
+closes or crashes under the interaction raises :class:`~comspider.faults.BrowserClosed`
+(reason ``browser_closed``; stat ``comspider/browser/closed``), an interaction that
+outlives its page budget by ``COMSPIDER_INTERACTION_GRACE`` seconds raises
+:class:`~comspider.faults.BrowserDeadline` (stat ``comspider/browser/deadline/interaction``).
+While the crawl shuts down they raise :class:`~comspider.faults.VisitAborted` instead.
+A bound the page passed (comspider.browser.visit_limits) stops the interaction, keeps
+what it found and goes into ``report.limit``.
+
+Politeness: the per-site gate (comspider.browser.site_gate) is taken in
+``process_request``, before the page's download, and given back when the interaction is
+over, so one site's page visits take turns, loading and clicking alike (across workers
+with ``COMSPIDER_SITE_GATE_SHARED``).
 
 Components it builds from settings: the comment detector (``COMSPIDER_COMMENT_DETECTOR``),
 the clickable ranker (``COMSPIDER_CLICK_RANKER``, :func:`comspider.browser.ranking.load_ranker`)
@@ -21,9 +36,11 @@ import json
 import logging
 import threading
 import time
+import weakref
 from pathlib import Path
 
 from playwright.async_api import Page
+from scrapy import signals
 from scrapy.crawler import Crawler
 from scrapy.http import Request, Response
 from scrapy.utils.httpobj import urlparse_cached
@@ -31,10 +48,13 @@ from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.browser.interaction import Interaction, InteractionConfig, interaction_summary
 from comspider.browser.ranking import Ranker, load_ranker
-from comspider.browser.site_gate import SiteGate
+from comspider.browser.site_gate import SiteGate, Ticket
 from comspider.browser.site_memory import SiteKnowledge
+from comspider.browser.visits import BrowserVisits
+from comspider.deadlines import within
 from comspider.detection import CommentDetector
-from comspider.request_meta import PAGE_KEY, VISIT_KEY, close_page
+from comspider.faults import BrowserClosed, BrowserDeadline, VisitAborted, VisitFault
+from comspider.request_meta import CONTEXT_KEY, PAGE_KEY, VISIT_KEY, close_page, visit_context
 from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
 from comspider.state.backend import crawl_state
 
@@ -52,9 +72,14 @@ class InteractionMiddleware:
         log_path: str | None = None,
         snapshot_dir: str | None = None,
         gate: SiteGate | None = None,
+        visits: BrowserVisits | None = None,
+        grace: float = 60.0,
     ) -> None:
         self.crawler = crawler
         self.gate = gate
+        self.visits = visits or BrowserVisits.of(crawler)
+        self.grace = grace  # beyond the page budget, before the interaction is given up
+        self._tickets: weakref.WeakKeyDictionary[Request, Ticket] = weakref.WeakKeyDictionary()
         self.stats = crawler.stats
         self.config = config
         self.detector = detector
@@ -78,6 +103,13 @@ class InteractionMiddleware:
         per_site = settings.getint("COMSPIDER_INTERACTIONS_PER_SITE") or settings.getint(
             "CONCURRENT_REQUESTS_PER_DOMAIN"
         )
+        gate = SiteGate(
+            per_site,
+            crawl_state(crawler).site_leases if settings.getbool("COMSPIDER_SITE_GATE_SHARED") else None,
+            ttl=settings.getfloat("COMSPIDER_SITE_LEASE_SECONDS"),
+            poll=settings.getfloat("COMSPIDER_SITE_GATE_POLL"),
+            max_hold=settings.getfloat("COMSPIDER_VISIT_TIMEOUT"),
+        )
         mw = cls(
             crawler,
             InteractionConfig.from_settings(settings),
@@ -86,41 +118,88 @@ class InteractionMiddleware:
             memory,
             settings.get("COMSPIDER_INTERACTION_LOG"),
             settings.get("COMSPIDER_SNAPSHOT_DIR"),
-            SiteGate(per_site),
+            gate,
+            BrowserVisits.of(crawler),
+            settings.getfloat("COMSPIDER_INTERACTION_GRACE"),
         )
+        crawler.signals.connect(mw._spider_closed, signal=signals.spider_closed)
         return mw
 
+    def _spider_closed(self) -> None:
+        if self.gate is not None:
+            self.gate.close()
+
+    # -- the site gate -----------------------------------------------------------------
+    async def process_request(self, request: Request) -> None:
+        if self.gate is None or not request.meta.get("playwright_include_page") or request in self._tickets:
+            return None
+        if self.visits.aborting:
+            raise VisitAborted(detail="the crawl is stopping")
+        self._tickets[request] = await self.gate.acquire(urlparse_cached(request).hostname or "")
+        return None
+
+    def _leave_gate(self, request: Request) -> None:
+        ticket = self._tickets.pop(request, None)
+        if ticket is not None and self.gate is not None:
+            self.gate.release(ticket)
+
+    # -- the interaction ---------------------------------------------------------------
     async def process_response(self, request: Request, response: Response) -> Response:
         page = request.meta.get(PAGE_KEY)
-        if not isinstance(page, Page):
-            return response
-        if self.gate is None:
-            return await self._interact(request, response, page)
         try:
-            async with self.gate.hold(urlparse_cached(request).hostname or ""):
-                return await self._interact(request, response, page)
+            if not isinstance(page, Page):
+                return response
+            return await self._interact(request, response, page)
         finally:
-            await close_page(request)  # also when the wait for the gate was cancelled
+            await self._close(request)  # also when the interaction failed or was cancelled
+            self._leave_gate(request)
+
+    async def _close(self, request: Request) -> None:
+        """Close the visit's page with its context (bounded; a hung one restarts the
+        browser), or the page alone outside a visit context."""
+        name = str(request.meta.get(CONTEXT_KEY, ""))
+        if visit_context(request) and self.visits.visit(name) is not None:
+            request.meta.pop(PAGE_KEY, None)
+            await self.visits.close(name)
+        elif not await close_page(request, self.visits.limits.close_timeout):
+            self.stats.inc_value("comspider/browser/deadline/page_close")
+
+    def _gone(self, request: Request, when: str) -> VisitFault:
+        """The page closed or crashed under us: an error to retry, or, at shutdown, an
+        aborted visit."""
+        if self.visits.aborting:
+            return VisitAborted(detail="the crawl is stopping")
+        self.stats.inc_value("comspider/browser/closed")
+        return BrowserClosed(detail=f"the page closed {when} (a browser crash?)")
 
     async def _interact(self, request: Request, response: Response, page: Page) -> Response:
         started = time.monotonic()
-        counters: dict[str, int] = {}
-        timings: dict[str, float] = {}
-        snapshots: list[Snapshot]
+        if page.is_closed():
+            raise self._gone(request, "before the interaction")
+        visit = self.visits.visit(str(request.meta.get(CONTEXT_KEY, "")))
+        limits = visit.limits if visit is not None else None
+        interaction = Interaction(page, self.config, self.detector, self.ranker, self.memory)
+        deadline = self.config.page_budget + self.grace
         try:
-            if page.is_closed():
-                logger.warning(
-                    "Page of %s was closed before the interaction (browser crash?): "
-                    "keeping the downloaded HTML",
-                    request.url,
-                )
-                report, snapshots = InteractionReport(error="page closed (browser crash?)"), []
-            else:
-                interaction = Interaction(page, self.config, self.detector, self.ranker, self.memory)
-                report, snapshots = await interaction.run()
-                counters, timings = interaction.counters, interaction.timings
-        finally:
-            await close_page(request)
+            report, snapshots = await within(
+                interaction.run(limits.tripped if limits is not None else None), deadline, "interaction"
+            )
+        except BrowserDeadline:
+            self.stats.inc_value("comspider/browser/deadline/interaction")
+            logger.warning(
+                "Interaction on %s did not end within %.0f s (page budget + COMSPIDER_INTERACTION_GRACE): "
+                "given up, the page is visited again",
+                request.url,
+                deadline,
+            )
+            if interaction.gone or self.visits.aborting:
+                raise self._gone(request, "during the interaction") from None
+            raise
+        if interaction.gone:
+            raise self._gone(request, "during the interaction")
+        if limits is not None and limits.reason:
+            report.limit = limits.reason if limits.tripped.is_set() else report.limit or limits.reason
+        counters, timings = interaction.counters, interaction.timings
         latency = float(request.meta.get("download_latency") or 0.0)
         report.seconds = round(latency + (time.monotonic() - started), 3)
         self._count(report, counters)
@@ -143,7 +222,8 @@ class InteractionMiddleware:
         )
 
     async def process_exception(self, request: Request, exception: BaseException) -> None:
-        await close_page(request)
+        await self._close(request)
+        self._leave_gate(request)
         return None
 
     def _count(self, report: InteractionReport, counters: dict[str, int]) -> None:
@@ -165,8 +245,6 @@ class InteractionMiddleware:
             inc("comspider/browser/interaction_error")
             if "budget" in report.error:
                 inc("comspider/browser/budget_exceeded")
-            if "crash" in report.error or "closed" in report.error.lower():
-                inc("comspider/browser/crash")
 
     def _log(
         self, url: str, report: InteractionReport, counters: dict[str, int], timings: dict[str, float]

@@ -14,6 +14,7 @@ from playwright.async_api import Route
 from scrapy.crawler import Crawler
 from scrapy.statscollectors import StatsCollector
 
+from comspider.browser.visit_limits import limits_of
 from comspider.netguard import AddressGuard
 
 logger = logging.getLogger(__name__)
@@ -53,11 +54,22 @@ class BrowserRequestPolicy:
         return False
 
     async def route(self, route: Route, request: PlaywrightRequest) -> None:
-        """Context-level route handler (pages without their own route, e.g. popups)."""
+        """Context-level route handler (pages without their own route, e.g. popups).
+        A popup past its visit's bound (comspider.browser.visit_limits) loads nothing
+        while it is being closed."""
         try:
-            if await self.should_abort(request):
+            if _excess_popup(request) or await self.should_abort(request):
                 await route.abort("blockedbyclient")
             else:
                 await route.fallback()
         except Exception as exc:  # the page may be closing; never break the crawl here
             logger.debug("route handler for %s failed: %s", request.url[:200], exc)
+
+
+def _excess_popup(request: PlaywrightRequest) -> bool:
+    try:
+        page = request.frame.page
+        limits = limits_of(page.context)
+    except Exception:
+        return False
+    return limits is not None and limits.refuses(page)

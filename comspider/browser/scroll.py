@@ -1,5 +1,6 @@
 """Scroll through a page in steps of about one viewport until it stops growing, bounded
-in steps, height and time (endless-scroll pages stop at the bounds).
+in steps, height and time (endless-scroll pages stop at the bounds; an endless stream of
+articles stops where the second article begins, :mod:`comspider.browser.stream`).
 
 Lazy loaders react to a step through IntersectionObservers; when a step starts requests
 (the hook of :mod:`comspider.browser.settle` counts them), the next step waits for them,
@@ -14,11 +15,27 @@ from dataclasses import dataclass
 
 from playwright.async_api import Frame, Page
 
-_METRICS_JS = """() => {
+from comspider.browser.stream import STREAM_CUT_JS
+
+_METRICS_JS = (
+    "() => {"
+    + STREAM_CUT_JS
+    + """
   const el = document.scrollingElement || document.documentElement || document.body;
   const net = window.__comspiderNet;
-  return [el ? el.scrollHeight : 0, window.scrollY, window.innerHeight, net ? net.inflight : 0];
+  // an endless stream: where the first article appended while scrolling starts (viewport
+  // coordinates); articles present from the start do not stop scrolling (a misread page
+  // must not lose the lazy comments below them)
+  const base = window[Symbol.for('comspider.baseline')];
+  let next = null;
+  for (const c of streamCut()) {
+    if (!base || base.has(c)) continue;
+    const top = c.getBoundingClientRect().top;
+    if (next === null || top < next) next = top;
+  }
+  return [el ? el.scrollHeight : 0, window.scrollY, window.innerHeight, net ? net.inflight : 0, next];
 }"""
+)
 
 # One step: scroll, then wait two animation frames (IntersectionObserver callbacks run
 # by then, and the lazy loaders' requests have started), at most 150 ms.
@@ -57,7 +74,9 @@ class ScrollLimits:
 class ScrollResult:
     steps: int
     height: int
-    hit_limit: str | None  # "steps", "height", "time" or None when the page ended
+    # "steps", "height", "time", "stream" (the next article of an endless stream came
+    # into view), or None when the page ended
+    hit_limit: str | None
 
 
 async def _wait_requests(page: Page | Frame, limit: float) -> None:
@@ -73,8 +92,10 @@ async def _wait_requests(page: Page | Frame, limit: float) -> None:
 
 
 async def scroll_through(page: Page | Frame, limits: ScrollLimits) -> ScrollResult:
+    """Scroll down to the end of the page, or of the first article of an endless stream
+    (after :func:`comspider.browser.stream.mark_baseline`), within the bounds."""
     started = time.monotonic()
-    height, y, view, _ = await page.evaluate(_METRICS_JS)
+    height, y, view, _, _ = await page.evaluate(_METRICS_JS)
     view = view or 800
     still = 0
     steps = 0
@@ -89,12 +110,13 @@ async def scroll_through(page: Page | Frame, limits: ScrollLimits) -> ScrollResu
         steps += 1
         if limits.pause > 0:
             await asyncio.sleep(limits.pause)
-        new_height, y, view, inflight = await page.evaluate(_METRICS_JS)
-        view = view or 800
+        new_height, y, view, inflight, following = await page.evaluate(_METRICS_JS)
         if inflight:
             await _wait_requests(page, limits.request_wait)
-            new_height, y, view, _ = await page.evaluate(_METRICS_JS)
-            view = view or 800
+            new_height, y, view, _, following = await page.evaluate(_METRICS_JS)
+        view = view or 800
+        if following is not None and following < view:
+            return ScrollResult(steps, new_height, "stream")
         at_bottom = y + view >= new_height - 2
         if at_bottom and new_height <= height:
             still += 1

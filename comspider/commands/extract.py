@@ -1,8 +1,9 @@
 """`python -m comspider extract FILE [FILE ...]`: comments of saved pages as JSON lines.
 
 Each line: ``file``, ``comment_id``, ``parent_id``, ``depth``, ``author``,
-``published_at``, ``text`` (``--all-fields`` adds likes, the date as written, the
-record's XPath and the section's score). Files are HTML, or gzip-compressed HTML
+``published_at``, ``text`` (``--all-fields`` adds likes and dislikes, the date as
+written, the author's profile link, the site's comment id, the permalink, whether it was
+edited, the record's XPath and the section's score). Files are HTML, or gzip-compressed HTML
 (``.gz``). Comment sections are chosen by the shipped section classifier (the project
 setting COMSPIDER_SECTION_CLASSIFIER's default).
 """
@@ -43,6 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--reference-time",
         default=None,
+        type=_iso_time,
         metavar="ISO",
         help="resolve relative dates ('3 hours ago') against this time "
         "(default: the file's modification time)",
@@ -57,7 +59,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--all-fields",
         action="store_true",
-        help="also print likes, published_text, xpath, section and section_score",
+        help="also print likes, dislikes, published_text, author_url, site_comment_id, permalink, "
+        "edited, xpath, section and section_score",
     )
 
 
@@ -68,10 +71,21 @@ def _read(path: Path) -> bytes:
     return data
 
 
-def _reference_time(spec: str | None, path: Path) -> datetime:
-    if spec:
-        when = datetime.fromisoformat(spec.replace("Z", "+00:00"))
-        return when if when.tzinfo else when.replace(tzinfo=UTC)
+def _iso_time(spec: str) -> datetime:
+    """``--reference-time``: an ISO 8601 time (naive means UTC); anything else is a usage
+    error (one line, exit status 2)."""
+    try:
+        when = datetime.fromisoformat(spec.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{spec!r} is not an ISO 8601 time; accepted: e.g. 2026-11-20T14:00:00+01:00 or 2026-11-20"
+        ) from None
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def _reference_time(spec: datetime | None, path: Path) -> datetime:
+    if spec is not None:
+        return spec
     try:
         return datetime.fromtimestamp(path.stat().st_mtime, UTC)
     except OSError:
@@ -125,7 +139,12 @@ def _run(args: argparse.Namespace) -> int:
             if args.all_fields:
                 row.update(
                     likes=c.likes,
+                    dislikes=c.dislikes,
                     published_text=c.published_text,
+                    author_url=c.author_url,
+                    site_comment_id=c.site_comment_id,
+                    permalink=c.permalink,
+                    edited=c.edited,
                     xpath=c.xpath,
                     section=pc.section,
                     section_score=pc.section_score,

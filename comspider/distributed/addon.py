@@ -32,6 +32,8 @@ REDIS_VALUES: dict[str, Any] = {
     "COMSPIDER_IDLE_BEFORE_CLOSE": REDIS_IDLE_BEFORE_CLOSE,
     # the ledger of claims is for processes on one host; Redis relies on leases
     "COMSPIDER_CLAIM_LEDGER": False,
+    # politeness across workers: one site's visits take turns whichever worker makes them
+    "COMSPIDER_SITE_GATE_SHARED": True,
 }
 # Scrapy's own default of a setting comspider/settings.py does not write.
 _SCRAPY_DEFAULTS = {"DUPEFILTER_CLASS": "scrapy.dupefilters.RFPDupeFilter"}

@@ -54,7 +54,7 @@ _WS = re.compile(r"\s+")
 
 def normalise_ws(text: str) -> str:
     """Collapse every run of whitespace into one space and strip."""
-    return _WS.sub(" ", text).strip()
+    return " ".join(text.split())
 
 
 def decode_html(data: bytes) -> str:

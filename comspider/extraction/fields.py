@@ -24,11 +24,13 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
+from urllib.parse import urljoin
 
 from lxml import html as lxml_html
 
 from comspider.clock import iso
-from comspider.extraction.dates import looks_like_date, parse_date, parse_iso, search_date
+from comspider.extraction import record_meta
+from comspider.extraction.dates import date_span, looks_like_date, parse_date, parse_iso, search_date
 from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws
 from comspider.extraction.model import ExtractedComment, Record, RecordSection
 from comspider.extraction.threads import thread_flat_records
@@ -54,7 +56,7 @@ _LIKE_HINT = re.compile(
 _DISLIKE_HINT = re.compile(
     r"dislike|down|minus|negative|thumbs?-?o?-?down|contra|unlike|nicht hilfreich", re.I
 )
-_NUMBER = re.compile(r"^\s*[+]?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM]|tsd\.?|mio\.?)?\s*$")
+_NUMBER = re.compile(r"^\s*[+\-−]?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM]|tsd\.?|mio\.?)?\s*$")
 _NUMBER_WITH_WORD = re.compile(
     r"^\s*[+]?(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM])?\s+"
     r"(\w+(?:\s\w+)?)\s*$",
@@ -98,8 +100,12 @@ _DATE_ATTRS = (
     "title",
 )
 _LIKE_ATTRS = ("data-like-count", "data-likes", "data-count", "data-votes", "data-score", "data-upvotes")
+_DISLIKE_ATTRS = ("data-dislike-count", "data-dislikes", "data-downvotes", "data-count")
 _NOT_CONTENT = frozenset({"button", "form", "select", "option", "textarea", "input", "label", "nav", "menu"})
 _DATE_SAMPLE = 6  # records whose every date-like piece is parsed to find the date slot
+
+
+_DateCand = tuple[str, datetime, str, lxml_html.HtmlElement | None, "Piece | None"]
 
 
 @dataclass(slots=True)
@@ -121,13 +127,23 @@ class RecordView:
     # Reading-order tokens for text assembly: a Piece, or a Key standing for a block break.
     tokens: list[Piece | Key] = field(default_factory=list)
     holds_nested: set[Key] = field(default_factory=set)  # elements around nested records
+    run: bool = False  # the record is a run of sibling nodes (its roots are its parts)
+
+
+_SIGS: dict[tuple[str, tuple[str, ...]], str] = {}
 
 
 def _sig(el: lxml_html.HtmlElement) -> str:
     names = el.keys()
     if not names:
         return el.tag
-    return el.tag + "[" + ",".join(sorted(names)) + "]"
+    key = (el.tag, tuple(names))
+    found = _SIGS.get(key)
+    if found is None:
+        if len(_SIGS) > 50_000:
+            _SIGS.clear()
+        found = _SIGS[key] = el.tag + "[" + ",".join(sorted(names)) + "]"
+    return found
 
 
 def record_view(
@@ -136,10 +152,14 @@ def record_view(
     invariants: set[lxml_html.HtmlElement] | None = None,
 ) -> RecordView:
     """Text pieces and elements of one record (its node and extra sibling nodes, in
-    document order), the elements in ``skip`` (the other records) left out. Iterative."""
-    view = RecordView()
+    document order), the elements in ``skip`` (the other records) left out (hidden parts
+    stay: a collapsed "read more" holds the comment's own text). A record of several sibling nodes (a run) owns the text between and after
+    them: their tails. Iterative."""
+    view = RecordView(run=len(roots) > 1)
     inv = invariants or set()
     root_set = set(roots)
+    # The roots whose tails are not the record's (a single element's tail is outside it).
+    outside = root_set if len(roots) == 1 else set()
     # (element, key, closing, inside a control, inside an invariant) -- the flags are the
     # parent's for an opening entry and for the tail of a closing one.
     stack: list[tuple[lxml_html.HtmlElement, Key, bool, bool, bool]] = []
@@ -155,54 +175,61 @@ def record_view(
         root_entries.append((root, key, False, False, root in inv))
     stack.extend(reversed(root_entries))
     pieces, tokens = view.pieces, view.tokens
+    add_piece, add_token = pieces.append, tokens.append
+    elements, add_order = view.elements, view.order.append
+    push, pop = stack.append, stack.pop
     while stack:
-        el, key, closing, ctrl, in_inv = stack.pop()
+        el, key, closing, ctrl, in_inv = pop()
         if closing:
             if el.tag in BLOCK_TAGS:
-                tokens.append(key)
-            if el not in root_set and el.tail and el.tail.strip():
-                piece = Piece(el, True, key[:-1], normalise_ws(el.tail), el.getparent(), ctrl, in_inv)
-                pieces.append(piece)
-                tokens.append(piece)
+                add_token(key)
+            tail = el.tail
+            if tail and el not in outside and not tail.isspace():
+                piece = Piece(el, True, key[:-1], " ".join(tail.split()), el.getparent(), ctrl, in_inv)
+                add_piece(piece)
+                add_token(piece)
             continue
         tag = el.tag
-        if el not in root_set and (not isinstance(tag, str) or tag in IGNORED_TAGS or el in skip):
-            if el.tail and el.tail.strip():
-                piece = Piece(el, True, key[:-1], normalise_ws(el.tail), el.getparent(), ctrl, in_inv)
-                pieces.append(piece)
-                tokens.append(piece)
+        if el not in root_set and (tag.__class__ is not str or tag in IGNORED_TAGS or el in skip):
+            tail = el.tail
+            if tail and not tail.isspace():
+                piece = Piece(el, True, key[:-1], " ".join(tail.split()), el.getparent(), ctrl, in_inv)
+                add_piece(piece)
+                add_token(piece)
             if el in skip:
-                tokens.append(key[:-1])  # a nested record breaks the text
+                add_token(key[:-1])  # a nested record breaks the text
                 for j in range(1, len(key)):
                     view.holds_nested.add(key[:j])
             continue
         here_ctrl = ctrl or tag in _NOT_CONTENT
-        here_inv = in_inv or el in inv
+        here_inv = in_inv or (el in inv if inv else False)
         if tag in BLOCK_TAGS:
-            tokens.append(key)
-        if el.text and el.text.strip() and tag not in OPAQUE_TAGS:
-            piece = Piece(el, False, key, normalise_ws(el.text), el, here_ctrl, here_inv)
-            pieces.append(piece)
-            tokens.append(piece)
-        stack.append((el, key, True, ctrl, in_inv))
-        if tag in OPAQUE_TAGS:
+            add_token(key)
+        text = el.text
+        if text and not text.isspace() and tag not in OPAQUE_TAGS:
+            piece = Piece(el, False, key, " ".join(text.split()), el, here_ctrl, here_inv)
+            add_piece(piece)
+            add_token(piece)
+        push((el, key, True, ctrl, in_inv))
+        if tag in OPAQUE_TAGS or not len(el):
             continue
         counts: dict[str, int] = {}
         children = []
         for child in el:
-            if isinstance(child.tag, str):
-                s = _sig(child)
-                k = counts.get(s, 0)
-                counts[s] = k + 1
-                ckey = (*key, f"{s}#{k}")
-                if child not in skip and child.tag not in IGNORED_TAGS:
-                    view.elements[ckey] = child
-                    view.order.append((ckey, child))
+            ctag = child.tag
+            if ctag.__class__ is str:
+                sig = _sig(child)
+                k = counts.get(sig, 0)
+                counts[sig] = k + 1
+                ckey = (*key, f"{sig}#{k}")
+                if ctag not in IGNORED_TAGS and child not in skip:
+                    elements[ckey] = child
+                    add_order((ckey, child))
             else:
                 ckey = (*key, "#")
-            children.append((child, ckey))
-        for child, ckey in reversed(children):
-            stack.append((child, ckey, False, here_ctrl, here_inv))
+            children.append((child, ckey, False, here_ctrl, here_inv))
+        children.reverse()
+        stack.extend(children)
     return view
 
 
@@ -264,36 +291,172 @@ class _Choice:
         default_factory=dict
     )
     likes: dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]] = field(default_factory=dict)
+    dislikes: dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]] = field(default_factory=dict)
 
 
 def _template_texts(views: list[RecordView]) -> set[str]:
     """Texts in (nearly) every record: "Reply", "says:", "Antworten". A frequent text in
     a slot where other records have other texts is a name (the blog owner answering
-    every comment), not template."""
+    every comment, the same reader twice in a thread of three), not template."""
     if len(views) < 2:
         return set()
     counts: Counter[str] = Counter()
-    slot_texts: defaultdict[str, set[str]] = defaultdict(set)
+    in_slot: defaultdict[str, Counter[str]] = defaultdict(Counter)  # slot -> text -> records
     text_slots: defaultdict[str, set[str]] = defaultdict(set)
     for view in views:
         texts = set()
+        slots: set[tuple[str, str]] = set()
         for p in view.pieces:
             if len(p.text) <= 60:
                 t = p.text.casefold()
                 texts.add(t)
                 slot = _loose("/".join(p.key)) + ("~" if p.tail else "")
-                slot_texts[slot].add(t)
+                slots.add((slot, t))
                 text_slots[t].add(slot)
+        for slot, t in slots:
+            in_slot[slot][t] += 1
         counts.update(texts)
     limit = max(2, int(0.75 * len(views) + 0.5))
     out = set()
     for t, c in counts.items():
         if c < limit:
             continue
-        if any(len(slot_texts[slot]) > max(2, 0.2 * len(views)) for slot in text_slots[t]):
-            continue  # a variable slot: names, not template
+        variable = False
+        for slot in text_slots[t]:
+            here = in_slot[slot]
+            if len(here) > max(2, 0.2 * len(views)) or here[t] < 0.9 * sum(here.values()):
+                variable = True  # a slot of names, not template
+                break
+        if variable:
+            continue
+        if len(views) < 4 and not ui_text(t) and _LETTER.search(t) and _name_like(t, views):
+            continue  # two or three records: the same name twice is as likely as template
         out.add(t)
     return out
+
+
+_NAME_SLOT = re.compile(
+    r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|nutzer|pseudo",
+    re.I,
+)
+
+
+def _name_like(text: str, views: list[RecordView]) -> bool:
+    """Could the repeated short ``text`` be the same person's name in each record (a
+    slot marked as a name, a profile link, or one or two words outside any link)?"""
+    for view in views:
+        for p in view.pieces:
+            if p.text.casefold() != text:
+                continue
+            owner = p.owner
+            if _NAME_SLOT.search(_hint_text(owner)) or (
+                owner.tag == "a" and _AUTHOR_HREF.search(owner.get("href") or "")
+            ):
+                return True
+            if p.in_control or owner.tag in ("a", "button") or len(text.split()) > 2:
+                return False
+    return True
+
+
+#: What comment templates write around a comment, in many languages: recognised as
+#: whole pieces even in a section too small to learn its template from (one comment).
+UI_WORDS = frozenset(
+    [
+        "reply",
+        "replies",
+        "antworten",
+        "antwort",
+        "melden",
+        "report",
+        "like",
+        "liken",
+        "likes",
+        "share",
+        "teilen",
+        "quote",
+        "zitieren",
+        "permalink",
+        "löschen",
+        "delete",
+        "edit",
+        "bearbeiten",
+        "répondre",
+        "repondre",
+        "signaler",
+        "partager",
+        "responder",
+        "denunciar",
+        "compartir",
+        "rispondi",
+        "segnala",
+        "condividi",
+        "odpowiedz",
+        "zgłoś",
+        "ответить",
+        "пожаловаться",
+        "yanıtla",
+        "beantwoorden",
+        "reageren",
+        "svara",
+        "svar",
+        "vastaa",
+        "返信",
+        "回复",
+        "답글",
+        "رد",
+        "השב",
+        "says",
+        "said",
+        "sagt",
+        "sagte",
+        "schrieb",
+        "schreibt",
+        "wrote",
+        "writes",
+        "meint",
+        "meinte",
+        "dice",
+        "dijo",
+        "scrive",
+        "écrit",
+        "recommend",
+        "empfehlen",
+        "upvote",
+        "downvote",
+        "flag",
+    ]
+) | frozenset(
+    {
+        "posted by",
+        "geschrieben von",
+        "kommentar von",
+        "comment by",
+        "schrieb am",
+        "gefällt mir",
+        "a écrit",
+        "log in to reply",
+        "zum antworten anmelden",
+        "antworten abbrechen",
+        "cancel reply",
+        "antwort abbrechen",
+        "in reply to",
+        "als antwort auf",
+        "mehr anzeigen",
+        "show more",
+        "weiterlesen",
+        "read more",
+    }
+)
+_UI_EDGES = re.compile(r"^[\W\d_]+|[\W\d_]+$")
+
+
+def ui_text(text: str) -> bool:
+    """Is ``text`` (a whole piece) a template's word: "Reply", "says:", "↳ Antworten",
+    "#3", "Posted by"?"""
+    core = _UI_EDGES.sub("", text.casefold())
+    if not core:
+        return bool(re.fullmatch(r"\W*#\s?\d{1,5}\W*", text))
+    return core in UI_WORDS
 
 
 def _is_punct(text: str) -> bool:
@@ -323,7 +486,12 @@ def _date_candidates(
         # Small elements whose whole text holds a date among other words
         # ("Comment by X — 17.07, 2011 @ 13:24").
         for key, el in view.order:
-            if len(key) < 2 or len(el) > 6 or el.tag in ("a", "time") or key in view.holds_nested:
+            if (
+                (len(key) < 2 and not view.run)
+                or len(el) > 6
+                or el.tag in ("a", "time")
+                or key in view.holds_nested
+            ):
                 continue
             text = normalise_ws(el.text_content() or "")
             if not text or len(text) > 120:
@@ -340,9 +508,28 @@ def _date_candidates(
     return out
 
 
-def comment_fields(section: RecordSection, *, reference_time: datetime) -> list[ExtractedComment]:
-    """The fields of every record of ``section``, in record order. A flat list whose
-    replies are marked rather than nested gets its parents first (:mod:`.threads`)."""
+#: Records whose markup the section-level choices (template texts, the author, date,
+#: likes and body slots) are learnt from, spread over the section; every record is then
+#: read at those slots. Enough to see a template; the rest is linear in the records.
+SAMPLE = 48
+
+
+def sample_indices(n: int, size: int = SAMPLE) -> list[int]:
+    """Up to ``size`` record positions spread evenly over ``n`` (all when fewer)."""
+    if n <= size:
+        return list(range(n))
+    step = n / size
+    return sorted({int(k * step) for k in range(size)})
+
+
+def comment_fields(
+    section: RecordSection, *, reference_time: datetime, page_url: str | None = None
+) -> list[ExtractedComment]:
+    """The fields of the records of ``section`` that hold text, in record order. A flat
+    list whose replies are marked rather than nested gets its parents first
+    (:mod:`.threads`). A record with an author or a date but no text is no comment: it is
+    left out, and its replies answer its own parent. ``page_url``: the page's address,
+    for absolute permalinks and profile links."""
     records = section.records
     if not records:
         return []
@@ -350,19 +537,24 @@ def comment_fields(section: RecordSection, *, reference_time: datetime) -> list[
     nodes = [r.node for r in records]
     node_set = set(nodes)
     invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
+    roots = [_roots(rec) for rec in records]
     views = [
-        record_view(_roots(rec), node_set, {x for x in inv if x is not rec.node})
-        for rec, inv in zip(records, invariants, strict=True)
+        record_view(r, node_set, {x for x in inv if x is not rec.node} if inv else None)
+        for rec, r, inv in zip(records, roots, invariants, strict=True)
     ]
-    template = _template_texts(views)
+    sample = sample_indices(len(views))
+    template = _template_texts([views[i] for i in sample])
 
     choice = _Choice()
-    _choose_dates(views, reference_time, template, choice)
-    _choose_likes(views, nodes, template, choice)
-    _choose_authors(views, nodes, template, choice, reference_time)
+    _choose_dates(views, reference_time, template, choice, sample)
+    choice.likes = _choose_counts(views, nodes, sample, dislikes=False, taken=set())
+    taken = {id(v[2]) for v in choice.likes.values() if v[2] is not None}
+    choice.dislikes = _choose_counts(views, nodes, sample, dislikes=True, taken=taken)
+    _choose_authors(views, nodes, template, choice, reference_time, sample)
 
-    out: list[ExtractedComment] = []
-    body_key = _body_key(views, template, choice)
+    xpaths = element_paths(nodes)
+    out: list[ExtractedComment | None] = []
+    body_key = _body_key([views[i] for i in sample], template, choice, sample)
     for i, (rec, view) in enumerate(zip(records, views, strict=True)):
         excluded: set[int] = set()
         excluded_els: set[lxml_html.HtmlElement] = set()
@@ -375,24 +567,48 @@ def comment_fields(section: RecordSection, *, reference_time: datetime) -> list[
                 excluded_els.add(date[2])
             if date[3] is not None:
                 excluded.add(id(date[3]))
-        likes = choice.likes.get(i)
-        if likes is not None:
-            if likes[1] is not None:
-                excluded_els.add(likes[1])
-            if likes[2] is not None:
-                excluded.add(id(likes[2]))
+        for counts in (choice.likes, choice.dislikes):
+            found = counts.get(i)
+            if found is not None:
+                if found[1] is not None:
+                    excluded_els.add(found[1])
+                if found[2] is not None:
+                    excluded.add(id(found[2]))
+        # A byline block around the author and date is left out of the text; with a body
+        # slot of its own below the record, the text never reaches it anyway.
+        header = (
+            _byline_block(view, rec, body_key, author_piece, date, template, excluded, excluded_els)
+            if len(body_key) <= 1 or view.run
+            else None
+        )
+        if header is not None:
+            excluded_els.add(header)
         text = _assemble(view, body_key, template, excluded, excluded_els)
         if not text and body_key:
             text = _assemble(view, (), template, excluded, excluded_els)
-        node = rec.node
-        try:
-            xpath = node.getroottree().getpath(node)
-        except (ValueError, TypeError):
-            xpath = None
+        if text and (len(body_key) > 1 or header is not None):
+            title = _title(view, body_key, template, excluded, header)
+            if title and title not in text:
+                text = f"{title} {text}"
+        # "(edited)" lives in the template around the text, or at its end.
+        nb = len(body_key)
+        marked = record_meta.edited(
+            [p.text for p in view.pieces if len(p.text) <= 60 and (not nb or p.key[:nb] != body_key)],
+            text,
+            [],
+        )
+        if marked:
+            text = record_meta.EDITED_END.sub("", text).rstrip()
+        if not text:
+            out.append(None)  # an author or a date, but nothing said: no comment
+            continue
+        xpath = xpaths[i]
         author = choice.author_text.get(i) or (author_piece.text if author_piece is not None else None)
         if author and date is not None and date[1] and date[1] in author:
             # "Claude - Le 24/11/2019 à 18:19:59": the name without the date.
             author = _TRAILING_CONNECTOR.sub("", author.split(date[1])[0]).strip() or None
+        likes = choice.likes.get(i)
+        dislikes = choice.dislikes.get(i)
         out.append(
             ExtractedComment(
                 text=text,
@@ -400,12 +616,195 @@ def comment_fields(section: RecordSection, *, reference_time: datetime) -> list[
                 published_at=iso(date[0]) if date is not None else None,
                 published_text=date[1] if date is not None else None,
                 likes=likes[0] if likes is not None else None,
+                dislikes=dislikes[0] if dislikes is not None else None,
                 parent=rec.parent,
                 depth=rec.depth,
                 xpath=xpath,
+                author_url=record_meta.author_url(
+                    author_piece.owner if author_piece is not None and not author_piece.tail else None,
+                    page_url,
+                )
+                if author
+                else None,
+                site_comment_id=record_meta.site_comment_id(roots[i]),
+                permalink=record_meta.permalink(
+                    roots[i], node_set, page_url, date[2] if date is not None else None
+                )
+                or _date_link(date, page_url),
+                edited=marked,
             )
         )
+    return _without_empty(out)
+
+
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+HEADER_WORDS = 4  # words besides author, date, title and template words in a byline block
+
+
+def _byline_block(
+    view: RecordView,
+    rec: Record,
+    body: Key,
+    author: Piece | None,
+    date: tuple[datetime, str, lxml_html.HtmlElement | None, Piece | None] | None,
+    template: set[str],
+    excluded: set[int],
+    excluded_els: set[lxml_html.HtmlElement],
+) -> lxml_html.HtmlElement | None:
+    """The largest element around the record's author and date that holds nothing else
+    worth keeping (a few words at most; its title comes back through :func:`_title`):
+    "Kurze Antworten / geschrieben von X am 21. Jan. 2015 / [ antworten ]" is template,
+    not text."""
+    anchor = None
+    if date is not None:
+        if date[2] is not None:
+            anchor = date[2]
+        elif date[3] is not None:
+            anchor = date[3].el if date[3].tail else date[3].owner
+    if anchor is None and author is not None:
+        anchor = author.el if author.tail else author.owner
+    if anchor is None:
+        return None
+    roots = {rec.node, *rec.extra}
+    body_el = view.elements.get(body) if body else None
+    body_chain = set(_ancestors(body_el, 12)) | {body_el} if body_el is not None else set()
+    # The candidate blocks: the anchor and up to three ancestors, inside the record only
+    # (a root only when the record is a run of siblings: its header block is one).
+    chain: list[lxml_html.HtmlElement] = []
+    el: lxml_html.HtmlElement | None = anchor
+    for _ in range(4):
+        if el is None or (el in roots and len(roots) == 1) or el in body_chain:
+            break
+        if el not in roots and not any(a in roots for a in _ancestors(el, 12)):
+            break
+        chain.append(el)
+        if el in roots:
+            break
+        el = el.getparent()
+    if not chain:
+        return None
+    # Words each candidate holds besides author, date, titles and template words.
+    words = dict.fromkeys(chain, 0)
+    for piece in view.pieces:
+        if id(piece) in excluded or piece.in_control or _is_punct(piece.text):
+            continue
+        if piece.text.casefold() in template or ui_text(piece.text) or piece.owner.tag in _HEADINGS:
+            continue
+        owner = piece.owner
+        ancestors = [owner, *_ancestors(owner, 6)]
+        if any(a in excluded_els for a in ancestors[:4]):
+            continue
+        n = len(piece.text.split())
+        for a in ancestors:
+            if a in words:
+                words[a] += n
+    best = None
+    for el in chain:  # innermost first
+        if words[el] > HEADER_WORDS:
+            break
+        best = el
+    return best
+
+
+def _title(
+    view: RecordView, body: Key, template: set[str], excluded: set[int], header: lxml_html.HtmlElement | None
+) -> str:
+    """A comment's own title: a heading of the record before its body slot (or in its
+    byline block) that is not its author, date or template ("Quantensprung? Wohl eher ein
+    kleiner Schritt.")."""
+    n = len(body) if len(body) > 1 else 0  # a root as the body: the title is in the byline block
+    for piece in view.pieces:
+        if n and piece.key[:n] == body:
+            break  # titles come before the body
+        if piece.tail or piece.owner.tag not in _HEADINGS or id(piece) in excluded or piece.in_control:
+            continue
+        if not n and (header is None or not any(a is header for a in _ancestors(piece.owner, 6))):
+            continue
+        if len(piece.text) > 200 or piece.text.casefold() in template or ui_text(piece.text):
+            continue
+        return piece.text
+    return ""
+
+
+def element_paths(nodes: list[lxml_html.HtmlElement]) -> list[str | None]:
+    """``getroottree().getpath(node)`` of each node, the same strings, in one pass over
+    each parent's children (getpath counts a node's siblings anew for every node: a list
+    of 4,000 comments costs it 8 million steps)."""
+    out: list[str | None] = [None] * len(nodes)
+    by_parent: dict[lxml_html.HtmlElement, list[int]] = {}
+    for k, node in enumerate(nodes):
+        parent = node.getparent()
+        if parent is None or not isinstance(node.tag, str):
+            try:
+                out[k] = node.getroottree().getpath(node)
+            except (ValueError, TypeError):
+                out[k] = None
+            continue
+        by_parent.setdefault(parent, []).append(k)
+    for parent, members in by_parent.items():
+        if len(members) < 4:
+            for k in members:
+                try:
+                    out[k] = nodes[k].getroottree().getpath(nodes[k])
+                except (ValueError, TypeError):
+                    out[k] = None
+            continue
+        try:
+            base = parent.getroottree().getpath(parent)
+        except (ValueError, TypeError):
+            continue
+        counts: dict[str, int] = {}
+        position: dict[lxml_html.HtmlElement, tuple[str, int]] = {}
+        for child in parent:
+            tag = child.tag
+            if isinstance(tag, str):
+                counts[tag] = counts.get(tag, 0) + 1
+                position[child] = (tag, counts[tag])
+        for k in members:
+            tag, n = position[nodes[k]]
+            step = f"{tag}[{n}]" if counts[tag] > 1 else tag
+            out[k] = f"{base}/{step}" if base != "/" else f"/{step}"
     return out
+
+
+def _date_link(
+    date: tuple[datetime, str, lxml_html.HtmlElement | None, Piece | None] | None, page_url: str | None
+) -> str | None:
+    """The link around a comment's date: most templates make the date the permalink."""
+    if date is None:
+        return None
+    el = date[2] if date[2] is not None else (date[3].owner if date[3] is not None else None)
+    for _ in range(3):
+        if el is None:
+            return None
+        if el.tag == "a":
+            href = (el.get("href") or "").strip()
+            if not href or href.startswith(("javascript:", "mailto:")) or "replytocom" in href:
+                return None
+            return urljoin(page_url, href) if page_url else href
+        el = el.getparent()
+    return None
+
+
+def _without_empty(out: list[ExtractedComment | None]) -> list[ExtractedComment]:
+    """Drop the records without text; a reply of a dropped record answers its parent,
+    and indices and depths follow."""
+    if all(c is not None for c in out):
+        return [c for c in out if c is not None]
+    new_index: dict[int, int] = {}
+    kept: list[ExtractedComment] = []
+    parent_of = [c.parent if c is not None else None for c in out]
+    for i, c in enumerate(out):
+        if c is None:
+            continue
+        p = c.parent
+        while p is not None and out[p] is None:
+            p = parent_of[p]
+        c.parent = new_index[p] if p is not None else None
+        c.depth = kept[c.parent].depth + 1 if c.parent is not None else 0
+        new_index[i] = len(kept)
+        kept.append(c)
+    return kept
 
 
 def _loose(slot: str) -> str:
@@ -423,11 +822,51 @@ def _roots(rec: Record) -> list[lxml_html.HtmlElement]:
     return sorted(nodes, key=parent.index)
 
 
-def _choose_dates(views: list[RecordView], ref: datetime, template: set[str], choice: _Choice) -> None:
-    # 1. Find the slot on a sample of records (full parsing), 2. read that slot everywhere.
-    sample = range(min(len(views), _DATE_SAMPLE))
+def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> _DateCand | None:
+    """The date in ``slot`` of one record, found without scanning the record."""
+    if slot.startswith("@"):
+        _at, path, attr = slot.split("@", 2)
+        el = view.elements.get(tuple(path.split("/")))
+        if el is None:
+            return None
+        value = el.get(attr)
+        if not value or len(value) > 40:
+            return None
+        dt = parse_iso(value)
+        if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
+            dt = parse_date(value, ref)
+        if dt is None:
+            return None
+        raw = normalise_ws(el.text_content() or "")[:80] if len(el) < 4 else ""
+        return (slot, dt, raw or value, el, None)
+    if slot.startswith("#"):
+        el = view.elements.get(tuple(slot[1:].split("/")))
+        if el is None:
+            return None
+        found = search_date(normalise_ws(el.text_content() or ""), ref)
+        return (slot, found[0], found[1], el, None) if found else None
+    for piece in view.pieces:
+        if (
+            "/".join(piece.key) == slot
+            and piece.text.casefold() not in template
+            and looks_like_date(piece.text)
+        ):
+            dt = parse_date(piece.text, ref)
+            if dt is not None:
+                return (slot, dt, piece.text, None, piece)
+            # The date slot's text holds more than the date ("schrieb am 12. März 2010:").
+            found = search_date(piece.text, ref) if len(piece.text) <= 80 else None
+            if found is not None:
+                return (slot, found[0], found[1], None, piece)
+    return None
+
+
+def _choose_dates(
+    views: list[RecordView], ref: datetime, template: set[str], choice: _Choice, sample: list[int]
+) -> None:
+    # 1. Find the slot on a few records (full parsing), 2. read that slot everywhere.
     slot_votes: Counter[str] = Counter()
-    for i in sample:
+    for i in sample[:_DATE_SAMPLE]:
         for slot in {c[0] for c in _date_candidates(views[i], ref, template, True)}:
             slot_votes[slot] += 1
     if not slot_votes:
@@ -437,39 +876,25 @@ def _choose_dates(views: list[RecordView], ref: datetime, template: set[str], ch
     best_slot = max(
         slot_votes, key=lambda s: (slot_votes[s], s.startswith("@"), not s.startswith("#"), s.count("/"))
     )
+    loose = _loose(best_slot)
     for i, view in enumerate(views):
-        pick = None
-        if best_slot.startswith(("@", "#")):
-            pick = next(
-                (c for c in _date_candidates(view, ref, template, best_slot[0] == "#") if c[0] == best_slot),
-                None,
-            )
-        else:
-            for piece in view.pieces:
-                if "/".join(piece.key) == best_slot and looks_like_date(piece.text):
-                    dt = parse_date(piece.text, ref)
-                    if dt is not None:
-                        pick = (best_slot, dt, piece.text, None, piece)
-                        break
+        pick = _date_at(view, best_slot, ref, template)
         if pick is None:
-            loose = _loose(best_slot)
-            pick = next(
-                (c for c in _date_candidates(view, ref, template, True) if _loose(c[0]) == loose), None
-            )
-        if pick is None:
-            # The slot moved (an extra badge shifted positions): any date of the record,
-            # machine-readable ones first.
-            # Only short texts: a date inside a comment's own words must stay in its text.
             cands = _date_candidates(view, ref, template, True)
-            attr = [c for c in cands if c[0].startswith("@")]
-            text = [
-                c
-                for c in cands
-                if not c[0].startswith(("@", "#")) and len(c[2]) <= 40 and not _in_prose(c[4])
-            ]
-            inner = [c for c in cands if c[0].startswith("#") and len(c[2]) <= 60]
-            found = attr or text or inner
-            pick = found[0] if found else None
+            pick = next((c for c in cands if _loose(c[0]) == loose), None)
+            if pick is None:
+                # The slot moved (an extra badge shifted positions): any date of the
+                # record, machine-readable ones first. Only short texts: a date inside a
+                # comment's own words must stay in its text.
+                attr = [c for c in cands if c[0].startswith("@")]
+                text = [
+                    c
+                    for c in cands
+                    if not c[0].startswith(("@", "#")) and len(c[2]) <= 40 and not _in_prose(c[4])
+                ]
+                inner = [c for c in cands if c[0].startswith("#") and len(c[2]) <= 60]
+                found = attr or text or inner
+                pick = found[0] if found else None
         if pick is not None:
             _slot, dt, raw, el, date_piece = pick
             choice.date[i] = (dt, raw, el, date_piece)
@@ -491,57 +916,96 @@ def _in_prose(piece: Piece | None) -> bool:
     return bool((parent.text or "").strip()) or any((c.tail or "").strip() for c in parent)
 
 
-def _choose_likes(
-    views: list[RecordView], nodes: list[lxml_html.HtmlElement], template: set[str], choice: _Choice
-) -> None:
-    found: dict[int, list[tuple[str, int, lxml_html.HtmlElement | None, Piece | None]]] = {}
-    votes: Counter[str] = Counter()
-    for i, (view, node) in enumerate(zip(views, nodes, strict=True)):
-        cands: list[tuple[str, int, lxml_html.HtmlElement | None, Piece | None]] = []
-        for key, el in view.order:
-            if _DISLIKE_HINT.search(_hint_text(el)):
-                continue
-            for attr in _LIKE_ATTRS:
-                value = el.get(attr)
-                if value is not None and (attr != "data-count" or _LIKE_HINT.search(_hint_text(el))):
-                    n = parse_count(value)
-                    if n is not None:
-                        cands.append(("@" + "/".join(key) + attr, n, el, None))
-                        break
-            label = el.get("aria-label") or ""
-            if label and _LIKE_HINT.search(label):
-                n = parse_count(label)
+_Count = tuple[str, int, lxml_html.HtmlElement | None, Piece | None]
+
+
+def _count_candidates(view: RecordView, node: lxml_html.HtmlElement, dislikes: bool) -> list[_Count]:
+    """(slot, count, element, piece) of every like (or dislike) count of one record."""
+    want, other = (_DISLIKE_HINT, None) if dislikes else (_LIKE_HINT, _DISLIKE_HINT)
+    cands: list[_Count] = []
+    for key, el in view.order:
+        hints = _hint_text(el)
+        if other is not None and other.search(hints):
+            continue
+        for attr in _DISLIKE_ATTRS if dislikes else _LIKE_ATTRS:
+            value = el.get(attr)
+            if value is not None and (attr != "data-count" or want.search(hints)):
+                n = parse_count(value)
                 if n is not None:
-                    cands.append(("@" + "/".join(key) + "aria", n, el, None))
-        for piece in view.pieces:
+                    cands.append(("@" + "/".join(key) + attr, n, el, None))
+                    break
+        label = el.get("aria-label") or ""
+        if label and want.search(label) and (other is None or not other.search(label)):
+            n = parse_count(label)
+            if n is not None:
+                cands.append(("@" + "/".join(key) + "aria", n, el, None))
+    for piece in view.pieces:
+        if not any(c.isdigit() for c in piece.text):
+            continue
+        n = parse_count(piece.text)
+        if n is None:
+            continue
+        m = _NUMBER_WITH_WORD.match(piece.text)
+        w = None if m else _WORD_WITH_NUMBER.match(piece.text)
+        word = m.group(3) if m else (w.group(1) if w else "")
+        context = _ancestor_hints(piece.owner, node, 3) + " " + word
+        # The control's icon: the element before the number.
+        prev = piece.el if piece.tail else piece.owner.getprevious()
+        if prev is not None and isinstance(prev.tag, str):
+            context += " " + _hint_text(prev) + " " + normalise_ws(prev.text_content() or "")[:20]
+        if want.search(context) and (other is None or not other.search(context)):
+            cands.append(("/".join(piece.key), n, None, piece))
+    return cands
+
+
+def _count_at(view: RecordView, slot: str) -> _Count | None:
+    """The count in ``slot`` of one record, found without scanning the record."""
+    if slot.startswith("@"):
+        for attr in (*_LIKE_ATTRS, *_DISLIKE_ATTRS, "aria"):
+            if slot.endswith(attr):
+                el = view.elements.get(tuple(slot[1 : -len(attr)].split("/")))
+                if el is None:
+                    return None
+                n = parse_count(el.get("aria-label" if attr == "aria" else attr) or "")
+                return (slot, n, el, None) if n is not None else None
+        return None
+    for piece in view.pieces:
+        if "/".join(piece.key) == slot:
             n = parse_count(piece.text)
-            if n is None:
-                continue
-            m = _NUMBER_WITH_WORD.match(piece.text)
-            w = None if m else _WORD_WITH_NUMBER.match(piece.text)
-            word = m.group(3) if m else (w.group(1) if w else "")
-            context = _ancestor_hints(piece.owner, node, 3) + " " + word
-            # The control's icon: the element before the number.
-            prev = piece.el if piece.tail else piece.owner.getprevious()
-            if prev is not None and isinstance(prev.tag, str):
-                context += " " + _hint_text(prev) + " " + normalise_ws(prev.text_content() or "")[:20]
-            if _LIKE_HINT.search(context) and not _DISLIKE_HINT.search(context):
-                cands.append(("/".join(piece.key), n, None, piece))
-        if cands:
-            found[i] = cands
-            for slot in dict.fromkeys(c[0] for c in cands):
-                votes[slot] += 1
+            return (slot, n, None, piece) if n is not None else None
+    return None
+
+
+def _choose_counts(
+    views: list[RecordView],
+    nodes: list[lxml_html.HtmlElement],
+    sample: list[int],
+    dislikes: bool,
+    taken: set[int],
+) -> dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]]:
+    """Likes (or dislikes): the slot most sampled records have a count in, read in every
+    record; a record without that slot is scanned. ``taken``: pieces used already."""
+    votes: Counter[str] = Counter()
+    for i in sample:
+        for slot in dict.fromkeys(c[0] for c in _count_candidates(views[i], nodes[i], dislikes)):
+            votes[slot] += 1
+    out: dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]] = {}
     if not votes:
-        return
+        return out
     best = max(votes, key=lambda s: votes[s])
-    for i, cands in found.items():
-        pick = next((c for c in cands if c[0] == best), cands[0])
-        choice.likes[i] = (pick[1], pick[2], pick[3])
+    for i, view in enumerate(views):
+        pick = _count_at(view, best)
+        if pick is None:
+            cands = _count_candidates(view, nodes[i], dislikes)
+            pick = cands[0] if cands else None
+        if pick is not None and (pick[3] is None or id(pick[3]) not in taken):
+            out[i] = (pick[1], pick[2], pick[3])
+    return out
 
 
 def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> float:
     text = piece.text
-    if not _LETTER.search(text) or len(text) > 60 or len(text.split()) > 6:
+    if not _LETTER.search(text) or len(text) > 60 or len(text.split()) > 6 or ui_text(text):
         return 0.0
     score = 0.0
     owner = piece.owner
@@ -555,13 +1019,8 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
             score += 0.5
         if owner.tag == "cite" or (owner.getparent() is not None and owner.getparent().tag == "cite"):
             score += 1.0
-        before = (
-            owner.getprevious().tail
-            if owner.getprevious() is not None
-            else (owner.getparent().text if owner.getparent() is not None else None)
-        )
-        if before and _BY.search(before):
-            score += 1.0  # "Comment by <a>X</a>", "Kommentar von <b>X</b>"
+        if _BY.search(_text_before(owner)):
+            score += 1.0  # "Comment by <a>X</a>", "Kommentar von <a><b>X</b></a>"
     # Near an avatar: an image in the same parent or grandparent.
     anc = owner.getparent() if owner is not node else None
     for scope in (owner, anc):
@@ -580,6 +1039,22 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
     return score
 
 
+def _text_before(el: lxml_html.HtmlElement) -> str:
+    """The text right before ``el`` in reading order, up to two levels out (the "von" in
+    "#1 von <a><b>Name</b></a>")."""
+    for _ in range(3):
+        prev = el.getprevious()
+        if prev is not None:
+            return prev.tail or ""
+        parent = el.getparent()
+        if parent is None:
+            return ""
+        if parent.text and parent.text.strip():
+            return parent.text
+        el = parent
+    return ""
+
+
 def _name_before_date(text: str, ref: datetime) -> str | None:
     """ "Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"."""
     if len(text) > 100 or not _SEPARATOR.search(text):
@@ -595,83 +1070,140 @@ def _name_before_date(text: str, ref: datetime) -> str | None:
     return None
 
 
+def _author_candidates(
+    view: RecordView,
+    node: lxml_html.HtmlElement,
+    template: set[str],
+    used: set[int],
+    ref: datetime,
+    names: dict[int, str],
+) -> dict[str, tuple[float, Piece]]:
+    """Slot -> (score, piece) of the pieces of one record that may be its author's name;
+    a name found inside a longer piece ("Anna | 12.03.2010") goes to ``names``."""
+    best: dict[str, tuple[float, Piece]] = {}
+    position = 0
+    for piece in view.pieces:
+        if piece.text.casefold() in template or _is_punct(piece.text):
+            continue
+        name = _by_name(piece)
+        if name is not None:
+            # "geschrieben von GeorgQuaas am 21. Jan. 2015": the date's slot names the author.
+            names[id(piece)] = name
+            best[_slot_of(piece)] = (3.0, piece)
+            position += 1
+            continue
+        if id(piece) in used or piece.in_control:
+            position += 1
+            continue
+        s = _author_score(piece, node, position)
+        if s <= 0:
+            name = _name_before_date(piece.text, ref)
+            if name is not None:
+                s = _author_score(
+                    Piece(
+                        piece.el,
+                        piece.tail,
+                        piece.key,
+                        name,
+                        piece.owner,
+                        piece.in_control,
+                        piece.in_invariant,
+                    ),
+                    node,
+                    position,
+                )
+                if s > 0:
+                    names[id(piece)] = name
+        position += 1
+        if s <= 0:
+            continue
+        slot = _slot_of(piece)
+        if slot not in best or best[slot][0] < s:
+            best[slot] = (s, piece)
+    return best
+
+
+def _by_name(piece: Piece) -> str | None:
+    """The name in a byline piece that also holds the date ("geschrieben von GeorgQuaas
+    am 21. Jan. 2015, 21:03", "Posted by Anna | 12.03.2010")."""
+    text = piece.text
+    if len(text) > 100 or piece.in_control or date_span(text) is None:
+        return None
+    if piece.owner.tag in ("p", "blockquote", "li") and not piece.owner.keys():
+        return None  # body text, where "by" means something else
+    m = _BY_AUTHOR.search(text)
+    if m is None:
+        return None
+    name = m.group(1).strip()
+    if not _LETTER.search(name) or len(name.split()) > 4 or date_span(name) is not None:
+        return None
+    return name
+
+
+def _slot_of(piece: Piece) -> str:
+    return "/".join(piece.key) + ("~" if piece.tail else "")
+
+
 def _choose_authors(
     views: list[RecordView],
     nodes: list[lxml_html.HtmlElement],
     template: set[str],
     choice: _Choice,
     ref: datetime,
+    sample: list[int],
 ) -> None:
-    date_pieces = {id(d[3]) for d in choice.date.values() if d[3] is not None}
-    like_pieces = {id(v[2]) for v in choice.likes.values() if v[2] is not None}
+    used = {id(d[3]) for d in choice.date.values() if d[3] is not None}
+    used |= {id(v[2]) for v in choice.likes.values() if v[2] is not None}
+    used |= {id(v[2]) for v in choice.dislikes.values() if v[2] is not None}
     slot_score: defaultdict[str, float] = defaultdict(float)
     slot_count: Counter[str] = Counter()
-    slot_texts: defaultdict[str, set[str]] = defaultdict(set)
-    per_record: list[dict[str, tuple[float, Piece]]] = []
+    slot_texts: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    per_record: dict[int, dict[str, tuple[float, Piece]]] = {}
     names: dict[int, str] = {}  # id(piece) -> the name inside a longer piece
-    for view, node in zip(views, nodes, strict=True):
-        best: dict[str, tuple[float, Piece]] = {}
-        position = 0
-        for piece in view.pieces:
-            if piece.text.casefold() in template or _is_punct(piece.text):
-                continue
-            if id(piece) in date_pieces or id(piece) in like_pieces or piece.in_control:
-                position += 1
-                continue
-            s = _author_score(piece, node, position)
-            if s <= 0:
-                name = _name_before_date(piece.text, ref)
-                if name is not None:
-                    s = _author_score(
-                        Piece(
-                            piece.el,
-                            piece.tail,
-                            piece.key,
-                            name,
-                            piece.owner,
-                            piece.in_control,
-                            piece.in_invariant,
-                        ),
-                        node,
-                        position,
-                    )
-                    if s > 0:
-                        names[id(piece)] = name
-            position += 1
-            if s <= 0:
-                continue
-            slot = "/".join(piece.key) + ("~" if piece.tail else "")
-            if slot not in best or best[slot][0] < s:
-                best[slot] = (s, piece)
-        per_record.append(best)
+    for i in sample:
+        best = per_record[i] = _author_candidates(views[i], nodes[i], template, used, ref, names)
         for slot, (s, piece) in best.items():
             slot_score[slot] += s
             slot_count[slot] += 1
-            slot_texts[slot].add(names.get(id(piece), piece.text).casefold())
-    n = len(views)
+            slot_texts[slot][names.get(id(piece), piece.text).casefold()] += 1
+    n = len(sample)
 
     def rank(slot: str) -> float:
-        variety = len(slot_texts[slot]) / max(1, slot_count[slot])
-        if n >= 3 and slot_count[slot] >= 3 and variety < 0.2:
-            return -1.0  # the same text everywhere: template after all
-        return slot_score[slot] / n
+        texts = slot_texts[slot]
+        if n >= 3 and slot_count[slot] >= 3 and texts.most_common(1)[0][1] >= 0.8 * slot_count[slot]:
+            return -1.0  # the same text (nearly) everywhere: template after all
+        return slot_score[slot] / max(1, n)
 
     best_slot = max(slot_score, key=rank) if slot_score else ""
     if best_slot and rank(best_slot) < 1.0:
         best_slot = ""
-    for i, best in enumerate(per_record):
-        if not best_slot:
-            break
-        if best_slot in best:
-            choice.author[i] = best[best_slot][1]
-            continue
-        loose = [v for k, v in best.items() if _loose(k) == _loose(best_slot)]
-        if loose:
-            choice.author[i] = max(loose, key=lambda v: v[0])[1]
-        elif best:
-            s, piece = max(best.values(), key=lambda v: v[0])
-            if s >= 2.5:
-                choice.author[i] = piece
+    if best_slot:
+        for i, view in enumerate(views):
+            at = next((p for p in view.pieces if _slot_of(p) == best_slot), None)
+            by = _by_name(at) if at is not None else None
+            if at is not None and by is not None:
+                choice.author[i] = at
+                names[id(at)] = by
+                continue
+            if at is not None and id(at) not in used and at.text.casefold() not in template:
+                if _author_score(at, nodes[i], 0) > 0:
+                    choice.author[i] = at
+                    continue
+                name = _name_before_date(at.text, ref)
+                if name is not None:
+                    choice.author[i] = at
+                    names[id(at)] = name
+                    continue
+            cands = per_record.get(i)
+            if cands is None:
+                cands = _author_candidates(view, nodes[i], template, used, ref, names)
+            loose = [v for k, v in cands.items() if _loose(k) == _loose(best_slot)]
+            if loose:
+                choice.author[i] = max(loose, key=lambda v: v[0])[1]
+            elif cands:
+                score, top = max(cands.values(), key=lambda v: v[0])
+                if score >= 2.5:
+                    choice.author[i] = top
     for i, piece in choice.author.items():
         if id(piece) in names:
             choice.author_text[i] = names[id(piece)]
@@ -691,13 +1223,17 @@ def _choose_authors(
                 break
 
 
-def _body_key(views: list[RecordView], template: set[str], choice: _Choice) -> Key:
-    """The deepest slot holding most of the variable text of the section's records."""
-    excluded = {id(p) for p in choice.author.values()}
-    excluded |= {id(d[3]) for d in choice.date.values() if d[3] is not None}
-    excluded |= {id(v[2]) for v in choice.likes.values() if v[2] is not None}
-    excluded_els = {d[2] for d in choice.date.values() if d[2] is not None}
-    excluded_els |= {v[1] for v in choice.likes.values() if v[1] is not None}
+def _body_key(views: list[RecordView], template: set[str], choice: _Choice, sample: list[int]) -> Key:
+    """The deepest slot holding most of the variable text of the records ``views`` (the
+    sample of the section at positions ``sample``)."""
+    authors = [choice.author.get(i) for i in sample]
+    dates = [choice.date.get(i) for i in sample]
+    counts = [c.get(i) for c in (choice.likes, choice.dislikes) for i in sample]
+    excluded = {id(p) for p in authors if p is not None}
+    excluded |= {id(d[3]) for d in dates if d is not None and d[3] is not None}
+    excluded |= {id(v[2]) for v in counts if v is not None and v[2] is not None}
+    excluded_els = {d[2] for d in dates if d is not None and d[2] is not None}
+    excluded_els |= {v[1] for v in counts if v is not None and v[1] is not None}
     if excluded_els:
         for view in views:
             for piece in view.pieces:
@@ -763,7 +1299,9 @@ def _assemble(
             continue
         if id(piece) in excluded or piece.in_control:
             continue
-        if piece.text.casefold() in template and len(piece.text) <= 30:
+        if len(piece.text) <= 30 and (
+            piece.text.casefold() in template or (ui_text(piece.text) and not _in_prose(piece))
+        ):
             continue
         if excluded_els and (
             piece.owner in excluded_els or any(a in excluded_els for a in _ancestors(piece.owner, 3))

@@ -24,13 +24,17 @@ from typing import Any
 from lxml import html as lxml_html
 
 from comspider import settings as defaults
+from comspider.extraction.bylines import byline_sections
+from comspider.extraction.completion import complete_records
 from comspider.extraction.dom import as_root
 from comspider.extraction.flatten import FlatDom, flatten
 from comspider.extraction.model import Record, RecordSection
 from comspider.extraction.patterns import Pattern, mine_patterns
 from comspider.extraction.records import MAX_WALK, Candidate, nesting, reconstruct
+from comspider.extraction.replies import attach_reply_sections
 from comspider.extraction.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.extraction.singles import in_document_order, named_sections
+from comspider.extraction.visibility import drop_invisible
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +43,7 @@ DEFAULT_FT: int = defaults.COMSPIDER_FT
 DEFAULT_FS: int = defaults.COMSPIDER_FS
 DEFAULT_CODES: str = defaults.COMSPIDER_EXTRACTION_CODES
 DEFAULT_NAMED: bool = defaults.COMSPIDER_NAMED_RECORDS
+DEFAULT_BYLINES: bool = defaults.COMSPIDER_BYLINE_RECORDS
 METHOD = "invariants"
 
 
@@ -75,6 +80,7 @@ def find_sections(
     snapshot: int = 0,
     stats: ExtractionStats | None = None,
     named: bool = DEFAULT_NAMED,
+    bylines: bool = DEFAULT_BYLINES,
 ) -> list[RecordSection]:
     """Every record section of the page, in document order of their containers.
 
@@ -83,6 +89,8 @@ def find_sections(
     "shape" (user formatting factored out, see ``sequence``) or "both".
     ``named``: also the sections of comment records that name themselves but repeat no
     invariant (a single comment; ``comspider.extraction.singles``).
+    ``bylines``: also the comments found by their byline (single comments, sibling runs,
+    comments without a wrapper; ``comspider.extraction.bylines``).
     Accepts a parsed element (not modified) or a document (str/bytes, any encoding).
     """
     started = time.perf_counter()
@@ -125,11 +133,22 @@ def find_sections(
                 owner[r : end[r]] = [r] * (end[r] - r)
                 cand_of_record[r] = cand
     chosen = merge_candidates(flat, candidates)
+    for cand in chosen:
+        complete_records(flat, cand)
     sections = [to_section(flat, c, snapshot=snapshot) for c in chosen]
     if named:
         extra = named_sections(root, sections, snapshot=snapshot, flat=flat)
         if extra:
             sections = in_document_order(root, sections + extra)
+    if bylines:
+        by_byline, replaced = byline_sections(root, sections, snapshot=snapshot, flat=flat)
+        if by_byline or replaced:
+            kept = [s for i, s in enumerate(sections) if i not in replaced]
+            sections = in_document_order(root, kept + by_byline)
+    sections = attach_reply_sections(sections)
+    for section in sections:
+        drop_invisible(section)
+    sections = [s for s in sections if s.records]
     if stats is not None:
         stats.nodes = len(flat)
         stats.patterns = len(patterns)
@@ -148,11 +167,13 @@ class InvariantSectionFinder:
         fs: int = DEFAULT_FS,
         codes: str = DEFAULT_CODES,
         named: bool = DEFAULT_NAMED,
+        bylines: bool = DEFAULT_BYLINES,
     ) -> None:
         self.ft = ft
         self.fs = fs
         self.codes = codes
         self.named = named
+        self.bylines = bylines
         sequences_check = {"exact", "shape", "both"}
         if codes not in sequences_check:
             raise ValueError(f"COMSPIDER_EXTRACTION_CODES must be one of {sorted(sequences_check)}")
@@ -164,6 +185,7 @@ class InvariantSectionFinder:
             fs=settings.getint("COMSPIDER_FS"),
             codes=settings["COMSPIDER_EXTRACTION_CODES"],
             named=settings.getbool("COMSPIDER_NAMED_RECORDS"),
+            bylines=settings.getbool("COMSPIDER_BYLINE_RECORDS"),
         )
 
     @classmethod
@@ -173,7 +195,9 @@ class InvariantSectionFinder:
     def find_sections(self, root: lxml_html.HtmlElement | str | bytes) -> list[RecordSection]:
         """Never raises: a page that breaks the extractor is logged and has no sections."""
         try:
-            return find_sections(root, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named)
+            return find_sections(
+                root, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named, bylines=self.bylines
+            )
         except Exception as exc:  # noqa: BLE001 - one bad page must not stop the crawl
             log.warning(
                 "record extraction failed (%s: %s); no sections for this page", type(exc).__name__, exc
@@ -181,7 +205,10 @@ class InvariantSectionFinder:
             return []
 
     def __repr__(self) -> str:
-        return f"InvariantSectionFinder(ft={self.ft}, fs={self.fs}, codes={self.codes!r}, named={self.named})"
+        return (
+            f"InvariantSectionFinder(ft={self.ft}, fs={self.fs}, codes={self.codes!r}, "
+            f"named={self.named}, bylines={self.bylines})"
+        )
 
 
 # ---------------------------------------------------------------------------------------
@@ -261,7 +288,9 @@ def _union_parallel_records(flat: FlatDom, best: Candidate, others: list[Candida
     have = set(best.records)
     for other in others:
         for r in other.records:
-            if r in have or sig[r] not in rec_sigs or parent[r] < 0 or sig[parent[r]] not in parent_sigs:
+            if r in have or sig[r] not in rec_sigs or parent[r] < 0:
+                continue
+            if sig[parent[r]] not in parent_sigs and parent[r] != best.container:
                 continue
             recs = best.records
             k = bisect.bisect_right(recs, r)
@@ -320,22 +349,44 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
     A record nested inside another record replies to the nearest one. A record that is
     not nested but sits deeper than the first record of its thread (the child of the
     container that holds it: ``div.thread > div.comment + div.replies > div.comment``)
-    replies to the nearest preceding shallower record of that thread.
+    replies to the nearest preceding shallower record of that thread. A thread that
+    holds replies only (no record as shallow as the top-level ones) and follows a
+    record or another thread continues that one: replies held in a sibling container
+    (``div.comment + div.reply_indent > div.comment``) answer the comment before them.
     """
     parents = nesting(flat, records)
     depth = flat.depth
     parent = flat.parent
-    thread_stack: dict[int, list[int]] = {}
+    thread_of: list[int] = []
     for k, r in enumerate(records):
-        if parents[k] >= 0:
-            continue
         thread = r
-        for _ in range(MAX_WALK):
-            p = parent[thread]
-            if p < 0 or p == container:
-                break
-            thread = p
-        stack = thread_stack.setdefault(thread, [])
+        if parents[k] < 0:
+            for _ in range(MAX_WALK):
+                p = parent[thread]
+                if p < 0 or p == container:
+                    break
+                thread = p
+        thread_of.append(thread)
+    top = [k for k in range(len(records)) if parents[k] < 0]
+    if not top:
+        return parents
+    shallowest = min(depth[records[k]] for k in top)
+    thread_min: dict[int, int] = {}
+    for k in top:
+        t = thread_of[k]
+        thread_min[t] = min(thread_min.get(t, 1 << 30), depth[records[k]])
+    alias: dict[int, int] = {}
+    record_set = set(records)
+    for t in sorted(thread_min):  # document order: an earlier thread is resolved first
+        alias[t] = t
+        if thread_min[t] > shallowest and t not in record_set:
+            before = flat.prev_sibling[t]
+            if before >= 0 and before in alias:
+                alias[t] = alias[before]
+    thread_stack: dict[int, list[int]] = {}
+    for k in top:
+        r = records[k]
+        stack = thread_stack.setdefault(alias[thread_of[k]], [])
         while stack and depth[records[stack[-1]]] >= depth[r]:
             stack.pop()
         if stack:

@@ -82,6 +82,25 @@ def climb(flat: FlatDom, occurrences: list[int], *, min_records: int) -> list[tu
                     cur = [cur[i] for i in keep]
                     occ = [occ[i] for i in keep]
                 break
+            if minority:
+                # A reply whose element carries one more attribute than a top-level
+                # comment (``li.1510`` in ``li#comment-1510``, ``div[data-parent]``) is
+                # the same kind of element nested in (or around) a majority one: it
+                # climbs on with the majority instead of forming a section of its own.
+                maj_sorted = sorted(set(maj_parents))
+                maj_set = set(maj_sorted)
+                kinds = {_kind(flat, p) for p in maj_sorted}
+                follow = [
+                    i
+                    for i in minority
+                    if any(_same_element_kind(_kind(flat, parents[i]), k) for k in kinds)
+                    and _related(flat, parents[i], maj_sorted, maj_set)
+                ]
+                if follow:
+                    follow_set = set(follow)
+                    minority = [i for i in minority if i not in follow_set]
+                    maj = sorted(maj + follow)
+                    maj_parents = [parents[i] for i in maj]
             if len(minority) >= min_records:
                 work.append(([cur[i] for i in minority], [occ[i] for i in minority]))
             cur = maj_parents
@@ -98,6 +117,23 @@ def climb(flat: FlatDom, occurrences: list[int], *, min_records: int) -> list[tu
             if len(nodes) >= min_records:
                 results.append((nodes, occs))
     return results
+
+
+def _kind(flat: FlatDom, node: int) -> tuple[str, frozenset[str], frozenset[str]]:
+    """(tag, attribute names, class tokens) of a node."""
+    el = flat.nodes[node]
+    return el.tag, frozenset(el.keys()), frozenset((el.get("class") or "").split())
+
+
+def _same_element_kind(
+    a: tuple[str, frozenset[str], frozenset[str]], b: tuple[str, frozenset[str], frozenset[str]]
+) -> bool:
+    """One tag, one's attribute names a subset of the other's, and a class token in
+    common when both have classes: a comment and its reply that carries one more
+    attribute (``li#comment-7`` and ``li.7#comment-8``, ``div.c`` and ``div.c[data-parent]``)."""
+    if a[0] != b[0] or not (a[1] <= b[1] or b[1] <= a[1]):
+        return False
+    return not (a[2] and b[2]) or bool(a[2] & b[2])
 
 
 def _enters_other(flat: FlatDom, parents: list[int], cur: list[int]) -> bool:

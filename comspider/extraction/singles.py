@@ -173,11 +173,23 @@ def named_sections(
         else:
             inner[el] = owner
     groups: dict[lxml_html.HtmlElement, list[lxml_html.HtmlElement]] = {}
+    joining: dict[lxml_html.HtmlElement, list[lxml_html.HtmlElement]] = {}
     for el in top:
         parent = el.getparent()
-        if parent is None or parent.tag in ("body", "html") or parent in containers:
+        if parent is None or parent.tag in ("body", "html"):
+            continue
+        if parent in containers:
+            # A comment beside the records another template of the list found (a
+            # comment among pingbacks): it joins that section.
+            joining.setdefault(parent, []).append(el)
             continue
         groups.setdefault(parent, []).append(el)
+    if joining:
+        by_container = {s.container: s for s in sections}
+        for parent, els in joining.items():
+            section = by_container[parent]
+            if {el.tag for el in els} <= {r.node.tag for r in section.records}:
+                _join(section, [Record(node=el) for el in els if el not in taken])
     replies_of: dict[lxml_html.HtmlElement, list[lxml_html.HtmlElement]] = {}
     for el, outermost in inner.items():  # document order
         replies_of.setdefault(outermost, []).append(el)
@@ -211,6 +223,23 @@ def named_sections(
                 )
             )
     return out
+
+
+def _join(section: RecordSection, new: list[Record]) -> None:
+    """Add top-level ``new`` records to ``section``, in document order (parents remapped)."""
+    if not new:
+        return
+    old = section.records
+    position = {el: i for i, el in enumerate(section.container.iter())}
+    merged = sorted([*old, *new], key=lambda r: position.get(r.node, -1))
+    index = {id(r): k for k, r in enumerate(merged)}
+    parents = [old[r.parent] if r.parent is not None else None for r in old]
+    for r, p in zip(old, parents, strict=True):
+        r.parent = index[id(p)] if p is not None else None
+    if len(section.invariants) == len(old):
+        inv = {id(r): v for r, v in zip(old, section.invariants, strict=True)}
+        section.invariants = [inv.get(id(r), []) for r in merged]
+    section.records = merged
 
 
 def _inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:

@@ -1,4 +1,5 @@
-"""Fill the article's missing metadata (title, publisher, date, language) from its page."""
+"""Fill the article's missing metadata (title, publisher, date, language) from its page
+(comspider.extraction.article_metadata: trafilatura and htmldate)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,9 @@ import logging
 from typing import Any
 
 from lxml import etree
-from lxml import html as lxml_html
 from scrapy.crawler import Crawler
 
-from comspider.extraction.metadata import page_metadata
+from comspider.extraction.article_metadata import page_metadata
 from comspider.items import PageItem
 
 logger = logging.getLogger(__name__)
@@ -31,8 +31,13 @@ class ArticleMetadataPipeline:
         if article.title and article.publisher and article.published_at and article.language:
             return item
         try:
-            meta = await asyncio.to_thread(_metadata, item.snapshots[0].html)
-        except (etree.LxmlError, ValueError) as exc:
+            meta = await asyncio.to_thread(page_metadata, item.snapshots[0].html, item.final_url)
+        except (
+            etree.LxmlError,
+            ValueError,
+            TypeError,
+            AttributeError,
+        ) as exc:  # a page trafilatura chokes on
             logger.warning("No metadata from %s: %s", article.url, exc)
             self.stats.inc_value("comspider/metadata/failed")
             return item
@@ -40,7 +45,3 @@ class ArticleMetadataPipeline:
             if not getattr(article, key) and meta.get(key):
                 setattr(article, key, meta[key])
         return item
-
-
-def _metadata(html: str) -> dict[str, str | None]:
-    return page_metadata(lxml_html.document_fromstring(html or "<html></html>"))

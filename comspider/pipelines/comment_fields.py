@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from datetime import datetime
 from typing import Any
+from urllib.parse import urljoin
 
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
@@ -13,6 +15,9 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from comspider.extraction.ids import comment_id
 from comspider.extraction.model import FieldExtractor
 from comspider.items import CommentItem, PageItem
+from comspider.snapshots import SHADOW_ROOT_TAG
+
+_SHADOW_STEP = re.compile(rf"/{SHADOW_ROOT_TAG}(?:\[\d+\])?(?=/|$)")
 
 
 class CommentFieldsPipeline:
@@ -43,6 +48,7 @@ class CommentFieldsPipeline:
         for section in item.sections:
             fields = self.extractor.comment_fields(section, reference_time=visited)
             where = section_locator(item, section)
+            base = section_url(item, section) or article.url
             ids = [comment_id(article.url, f.author, f.text) for f in fields]
             for f, cid in zip(fields, ids, strict=False):
                 if cid in seen:  # the same comment in two snapshots (page and frame, say)
@@ -58,7 +64,7 @@ class CommentFieldsPipeline:
                         parent_id=ids[f.parent] if f.parent is not None and f.parent < len(ids) else None,
                         depth=f.depth,
                         author=f.author,
-                        author_url=f.author_url,
+                        author_url=_absolute(base, f.author_url),
                         published_at=f.published_at,
                         published_text=f.published_text,
                         edited=f.edited,
@@ -70,20 +76,37 @@ class CommentFieldsPipeline:
                         crawled_at=item.visited_at,
                         article_language=article.language,
                         site_comment_id=f.site_comment_id,
-                        permalink=f.permalink,
+                        permalink=_absolute(base, f.permalink),
                         section=where,
                     )
                 )
         return out
 
 
+def _absolute(base: str | None, href: str | None) -> str | None:
+    """A link as written in the page, made absolute against the page it was found in."""
+    if not href:
+        return None
+    return urljoin(base, href) if base else href
+
+
+def section_url(item: PageItem, section: Any) -> str | None:
+    """The URL of the document (page, frame, comments page) the section was found in."""
+    snapshots = item.snapshots
+    snap = snapshots[section.snapshot] if 0 <= section.snapshot < len(snapshots) else None
+    return getattr(snap, "url", None) or None
+
+
 def section_locator(item: PageItem, section: Any) -> str | None:
     """The ``section`` of a CommentItem: the container's XPath, qualified by the frame or
-    the page it is in (see :class:`~comspider.items.CommentItem`)."""
+    the page it is in, and by the shadow roots it is inside (see
+    :class:`~comspider.items.CommentItem`)."""
     try:
         xpath = section.container.getroottree().getpath(section.container)
     except (AttributeError, ValueError, TypeError):
         return None
+    # a shadow tree the snapshot inlined: "<host XPath> >> #shadow-root >> <XPath in it>"
+    xpath = _SHADOW_STEP.sub(" >> #shadow-root >> ", xpath).removesuffix(" >> ")
     snapshots = item.snapshots
     snap = snapshots[section.snapshot] if 0 <= section.snapshot < len(snapshots) else None
     if snap is None or snap.kind == "main":

@@ -20,9 +20,9 @@ def visit_outcome(item: PageItem) -> tuple[str, str | None]:
         return "blocked", item.blocked
     if item.error:
         return "error", item.error
-    if item.found:
-        return "comments_found", None
-    return "no_comments", item.report.error
+    if item.found:  # a bound the page passed may have cut the comments short
+        return "comments_found", item.report.limit
+    return "no_comments", item.report.error or item.report.limit
 
 
 class EmitPipeline:
@@ -57,6 +57,7 @@ class EmitPipeline:
             entry_point=entry,
             truncated=report.truncation is not None,
             truncation=report.truncation,
+            platform=item.platform,
             seconds=round(report.seconds + sum(item.timings.values()), 3),
             final_url=item.final_url,
             visited_at=item.visited_at,

@@ -20,8 +20,9 @@ FAILURES = ("blocked", "error")
 _PERMANENT = re.compile(
     r"network guard|robots\.txt|not an html page|unsupported|invalid url|"
     r"\bhttp (?:400|401|402|403|404|405|407|410|414|451|501)\b|"
-    r"paywall|subscription|login required|sign in to|dnslookuperror|no such host|"
-    r"name or service not known|nxdomain",
+    r"paywall|subscription|login required|sign in to|dnslookuperror|no such host|dns lookup failed|"
+    r"name or service not known|nxdomain|"
+    r"\b(?:popup|frame|request|memory)_limit\b",
     re.IGNORECASE,
 )
 
@@ -30,7 +31,9 @@ def is_passing(reason: str | None) -> bool:
     """True for failures that may not happen on the next visit: timeouts, connection
     resets, HTTP 408/425/429/5xx, a browser crash, an overlay in the way, and anything
     unknown. False for guard and robots refusals, 4xx that mean "not for you" or "gone",
-    non-HTML documents, paywalls and log-in walls, and hosts that do not resolve."""
+    non-HTML documents, paywalls and log-in walls, hosts that do not resolve, and pages
+    that passed a bound on what they may make the browser do (``*_limit``: the same page
+    would do it again)."""
     return not (reason and _PERMANENT.search(reason))
 
 

@@ -13,7 +13,12 @@ then claims the next due page and rebuilds its request with the spider's
 ``article_request`` plus ``meta["comspider_queue"]`` (the claim, plain data). The outcome
 comes back through ``comspider.signals.visit_finished`` and is recorded: done, back in the
 queue with a new due time, or dropped. With ``schedule=immediate`` every request goes to
-the inner scheduler, as if this class were not there.
+the inner scheduler, as if this class were not there, unless the crawl keeps its state
+(a JOBDIR, a ``COMSPIDER_STATE_PATH`` or the Redis backend:
+:func:`comspider.state.backend.keeps_state`): then its visits go through the page queue
+too, under the ``immediate`` policy (due at once, one visit, no admission control), so
+that a stopped or killed immediate crawl resumes without visiting a page twice or losing
+one, exactly as a queued crawl does.
 
 A crawler process killed mid-visit leaves claims behind; on a SQLite queue the next
 process to open it releases them at once (:mod:`.claim_ledger`), elsewhere they come
@@ -40,6 +45,7 @@ from typing import Any
 from scrapy import signals
 from scrapy.core.scheduler import BaseScheduler
 from scrapy.http import Request
+from scrapy.settings import Settings
 from scrapy.utils.misc import build_from_crawler, load_object
 from twisted.internet import task
 
@@ -48,14 +54,16 @@ from comspider.clock import Clock, from_spec, iso
 from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
 from comspider.request_meta import ARTICLE_KEY, QUEUE_KEY, VISIT_KEY, article_request
+from comspider.scheduling.explain import clock, known_line, queued_line, revisit_line, span
 from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
 from comspider.scheduling.outcome import VisitResult
 from comspider.scheduling.planner import STAT, VisitPlanner
 from comspider.signals import visit_finished
 from comspider.state import claim_ledger
-from comspider.state.backend import crawl_state
+from comspider.state.backend import crawl_state, keeps_state
 from comspider.state.claim_ledger import ClaimLedger
 from comspider.state.queue_entry import Entry
+from comspider.url_keys import article_key
 
 logger = logging.getLogger(__name__)
 
@@ -80,6 +88,13 @@ def spider_schedule(spider: Any) -> str:
     """The spider's ``schedule`` argument; spiders without one are immediate."""
     arguments = getattr(spider, "arguments", None)
     return str(getattr(arguments, "schedule", "immediate") or "immediate")
+
+
+def uses_page_queue(crawler: Any, spider: Any) -> bool:
+    """Whether this crawl's article visits go through the page queue: a queued crawl, or
+    an immediate one that keeps its state (see the module docstring)."""
+    schedule = spider_schedule(spider)
+    return schedule == "queued" or (schedule == "immediate" and keeps_state(crawler))
 
 
 def queued_crawl(crawler: Any) -> bool:
@@ -137,28 +152,45 @@ class QueueScheduler(BaseScheduler):
     def open(self, spider: Any) -> Any:
         self.spider = spider
         result = self.inner.open(spider) if hasattr(self.inner, "open") else None
-        if spider_schedule(spider) == "queued":
-            self.planner = self._make_planner()
+        if uses_page_queue(self.crawler, spider):
+            self.planner = self._make_planner(immediate=spider_schedule(spider) != "queued")
             planner = self.planner
             self._open_ledger()
             waiting = planner.queue.pending_count() + planner.queue.claimed_count()
+            upcoming = planner.next_due()
+            when = ""
+            if waiting and upcoming is not None:
+                now = planner.now()
+                when = (
+                    "; the next is due now"
+                    if upcoming <= now
+                    else f"; the next is due {clock(upcoming, now)} (in {span(upcoming - now)}); "
+                    "the crawl stays open until they are visited (`comspider queue list` shows them, "
+                    "`comspider queue clear` drops them)"
+                )
             logger.info(
                 "Page queue: policy %s, %s, T_W prior %.2f h, E[S] %.1f s, %d page(s) "
-                "waiting from earlier runs",
+                "waiting from earlier runs%s",
                 planner.policy.config.name,
                 f"{planner.backend.kind} {planner.backend.location}",
                 planner.policy.config.wait_hours,
                 planner.policy.service.mean,
                 waiting,
+                when,
             )
             self._refresh(force=True)
             self._start_renewer()
         return result
 
-    def _make_planner(self) -> VisitPlanner:
+    def _make_planner(self, immediate: bool = False) -> VisitPlanner:
         crawler = self.crawler
+        settings = crawler.settings
+        if immediate:  # every page at once, one visit: nothing to admit or refuse
+            settings = Settings(settings.copy_to_dict())
+            settings.set("COMSPIDER_SCHEDULE_POLICY", "immediate")
+            settings.set("COMSPIDER_ADMISSION_CONTROL", False)
         planner = VisitPlanner.from_settings(
-            crawler.settings, clock=self.clock, backend=crawl_state(crawler), stats=self.stats
+            settings, clock=self.clock, backend=crawl_state(crawler), stats=self.stats
         )
         # A lease is about the worker being alive: wall seconds, in the clock's units.
         planner.lease_seconds = self.lease_wall_seconds * self.speed
@@ -256,10 +288,45 @@ class QueueScheduler(BaseScheduler):
             logger.error("Could not offer %s to the page queue: %r", request.url, exc)
             return False
         if offer.status != "admitted":
+            if offer.status == "duplicate":
+                self._explain_known(offer.key, request.url)
             return False
         self._changed()
-        logger.debug("Queued %s (%s): due %s", request.url, offer.outlet, iso(_datetime(offer.due)))
+        self._explain_queued(request, offer)
         return True
+
+    def _explain_queued(self, request: Request, offer: Any) -> None:
+        planner = self.planner
+        assert planner is not None
+        estimator = planner.policy.estimator
+        learned = estimator is not None and any(
+            row["outlet"] == offer.outlet and row["pages"] > 0 for row in estimator.summary()
+        )
+        wait = (
+            offer.admission.wait if offer.admission is not None else planner.policy.wait_seconds(offer.outlet)
+        )
+        logger.info(
+            queued_line(
+                request.url,
+                request.meta[ARTICLE_KEY],
+                offer.outlet,
+                float(offer.due),
+                wait,
+                planner.now(),
+                learned,
+            )
+        )
+
+    def _explain_known(self, key: str, url: str) -> None:
+        planner = self.planner
+        assert planner is not None
+        try:
+            entry = planner.queue.get(key)
+        except Exception as exc:  # noqa: BLE001 - only a log line is at stake
+            logger.debug("Cannot read %s from the page queue: %r", key, exc)
+            return
+        if entry is not None:
+            logger.info(known_line(url, entry.state, entry.due, entry.visit, planner.now()))
 
     def next_request(self) -> Request | None:
         request = self.inner.next_request()
@@ -294,6 +361,17 @@ class QueueScheduler(BaseScheduler):
                     self.ledger.claimed(entry.key, entry.token)
                 self.stats.inc_value(STAT + "dispatched")
                 return request
+
+    def knows(self, url: str) -> bool:
+        """Whether the article at ``url`` was ever admitted to (or refused by) the page
+        queue, in this run or an earlier one (the spider's admission asks)."""
+        if self.planner is None:
+            return False
+        try:
+            return self.planner.queue.contains(article_key(url))
+        except Exception as exc:  # noqa: BLE001 - the queue decides again at enqueue
+            logger.debug("Could not look %s up in the page queue: %r", url, exc)
+            return False
 
     def __len__(self) -> int:
         pending = self.planner.queue.pending_count() if self.planner is not None else 0
@@ -385,12 +463,11 @@ class QueueScheduler(BaseScheduler):
         if decision is None:
             return
         if decision.action == "requeue":
-            logger.debug(
-                "Revisit %s at %s (%s, %d comments)",
-                url or key,
-                iso(_datetime(decision.due)),
-                decision.outcome,
-                result.comments,
+            assert decision.due is not None
+            logger.info(
+                revisit_line(
+                    url or key, decision.due, planner.now(), decision.outcome, result.comments, result.reason
+                )
             )
         elif decision.action == "drop":
             logger.info("Dropped %s after a visit: %s (%s)", url or key, decision.outcome, result.reason)
@@ -419,7 +496,7 @@ class QueueScheduler(BaseScheduler):
             if now_wall - self._claimed_at.get(key, now_wall) > self.visit_timeout:
                 continue  # a visit that never reports back: let its lease run out
             try:
-                ok = planner.queue.renew(key, token, until)  # type: ignore[attr-defined]
+                ok = planner.queue.renew(key, token, until)
             except Exception as exc:  # noqa: BLE001 - Redis hiccup: the lease still runs
                 logger.warning("Could not renew the lease of %s: %r", key, exc)
                 continue

@@ -487,6 +487,9 @@ def parse_feed(
         if isinstance(el.tag, str) and _name(el)[1] == wanted and _name(el)[0] in _CORE
     ]
     result.kind = kind
+    cut_off = deep and _last_item_cut_off(cleaned.body, wanted)
+    if cut_off and items:
+        items = items[:-1]
     items = items[:max_items]
 
     title = _clean_title(_text(_first(channel, "title"))) if channel is not None else None
@@ -508,8 +511,14 @@ def parse_feed(
     result.title, result.language = title, language or (url_language if is_google else None)
     if deep:
         salvaged = _salvage(cleaned.body, wanted, feed_url)
+        if cut_off and salvaged:
+            salvaged = salvaged[:-1]
         if len(salvaged) > len(items):
             items = salvaged[:max_items]
+    if cut_off:
+        result.warnings.append(
+            Reason("item_truncated", f"{label} ends inside its last item: that item is dropped")
+        )
 
     seen: set[str] = set()
     no_link = 0
@@ -538,6 +547,32 @@ def parse_feed(
     elif not result.articles:
         result.reason = Reason("feed_no_links", f"{label} has {len(items)} item(s) but no usable link")
     return result
+
+
+def _last_item_cut_off(body: bytes, wanted: str) -> bool:
+    """Whether the document ends inside its last item (a feed cut off in transfer) before
+    that item's link is complete: no end tag follows the last item's start tag, and no
+    finished link element (``<link>..</link>``, ``<link href=".."/>``, ``origLink``,
+    ``guid``) or ``rdf:about`` is in what is left of it. A cut-off link
+    (``https://news.example/2024/05/a-sto``) still parses as a URL, so such an item is
+    not used."""
+    item = wanted.encode()
+    starts = list(re.finditer(rb"<(?:[\w.-]+:)?" + item + rb"[\s>/]", body))
+    if not starts:
+        return False
+    tail = body[starts[-1].start() :]
+    if re.match(rb"<(?:[\w.-]+:)?" + item + rb"[^>]*/>", tail):
+        return False  # an empty item
+    if re.search(rb"</(?:[\w.-]+:)?" + item + rb"\s*>", tail):
+        return False  # the item is whole
+    return not _COMPLETE_LINK.search(tail)
+
+
+_COMPLETE_LINK = re.compile(
+    rb"</(?:[\w.-]+:)?(?:link|origLink|guid)\s*>"
+    rb"|<(?:[\w.-]+:)?link\b[^<>]*\bhref\s*=\s*(?:\"[^\"]*\"|'[^']*')[^<>]*>"
+    rb"|^<(?:[\w.-]+:)?item\b[^<>]*\babout\s*=\s*(?:\"[^\"]*\"|'[^']*')[^<>]*>"
+)
 
 
 _ROOT_START = re.compile(rb"<(?:rss|[A-Za-z_][\w.-]*:RDF|RDF|feed)\b[^>]*>")

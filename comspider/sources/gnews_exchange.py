@@ -57,6 +57,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import FormRequest, Response
 
 from comspider.article import Article
+from comspider.network_errors import twisted_failure
 from comspider.sources.gnews_links import NeedsExchange, decode_offline, resolved
 from comspider.sources.google_news import feed_ceid
 from comspider.sources.reason import Reason, http_reason
@@ -354,4 +355,5 @@ def reason_from_failure(failure: Any, prefix: str | None = None) -> Reason:
     detail = str(error)[:160] or "no detail"
     if isinstance(error, IgnoreRequest):
         return Reason(f"{prefix}_ignored", f"{name}: {detail}{where}")
-    return Reason(f"{prefix}_download", f"{name}: {detail}{where}")
+    named = twisted_failure(error, getattr(request, "url", None))  # DNS, refused, TLS, timeout
+    return Reason(f"{prefix}_download", f"{named}{where}" if named else f"{name}: {detail}{where}")

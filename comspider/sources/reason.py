@@ -36,6 +36,7 @@ CODES: dict[str, str] = {
     "urls_empty": "the URL list holds no URL",
     "url_invalid": "a line of a URL list is not an http(s) URL (a warning, per line)",
     "item_no_link": "a feed item has no usable link (a warning, per item)",
+    "item_truncated": "the feed ends inside its last item (cut off in transfer): that item is dropped",
     # Google News article links
     "gnews_bad_id": "a news.google.com article id that is not base64 protobuf with a field 4",
     "gnews_bad_url": "the URL an article id (or the exchange) gave is not an http(s) URL",

@@ -8,9 +8,14 @@
     scrapy crawl news_comments -a max_articles=20 -a schedule=immediate
     scrapy crawl news_comments -a watch=true     # poll the feeds until stopped
 
-With ``schedule=queued`` (the default) each article waits in the page queue
+With ``schedule=queued`` (the default for feeds) each article waits in the page queue
 (comspider.scheduling.scheduler) until comments have had time to arrive, and may be
-revisited; ``schedule=immediate`` visits every article once, at once.
+revisited; ``schedule=immediate`` (the default for ``urls`` and ``urls_file``) visits
+every article once, at once.
+
+Arguments are checked before anything starts (:mod:`.arguments`): a bad one is a single
+:class:`~comspider.spiders.arguments.ArgumentError` line (``scrapy crawl`` prints it and
+exits with status 2, see comspider.scrapy_commands.crawl).
 
 Thin on purpose: sources turn feeds into Articles, the browser middleware interacts, the
 pipelines extract; this class only wires them together.
@@ -27,6 +32,7 @@ from scrapy.http import Request, Response
 from twisted.python.failure import Failure
 
 from comspider.clock import Clock, from_spec, iso
+from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
 from comspider.request_meta import QUEUE_KEY, VISIT_KEY, article_request, close_page, request_article
 from comspider.snapshots import BrowserResponse, InteractionReport
@@ -46,7 +52,7 @@ from comspider.sources import (
     sources_from_arguments,
 )
 from comspider.spiders.arguments import SpiderArguments
-from comspider.spiders.failures import failure_reason
+from comspider.spiders.failures import failure_reason, refine_reason
 
 logger = logging.getLogger(__name__)
 
@@ -63,6 +69,12 @@ class NewsCommentsSpider(scrapy.Spider):
         self._exchanged: set[str] = set()  # Google links sent to the exchange
         self.clock: Clock = from_spec(None)
         self.sources: list[Source] = []
+
+    @classmethod
+    def validate_arguments(cls, kwargs: dict[str, Any]) -> None:
+        """Raise :class:`ArgumentError` (one line) for the first bad spider argument;
+        what ``scrapy crawl`` and ``comspider crawl`` call before they start."""
+        SpiderArguments.parse(dict(kwargs))
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> NewsCommentsSpider:
@@ -84,6 +96,7 @@ class NewsCommentsSpider(scrapy.Spider):
 
     # -- feeds -----------------------------------------------------------------------
     async def start(self) -> AsyncIterator[Any]:
+        logger.info("Schedule: %s", self.arguments.schedule_note())
         if self.arguments.schedule == "queued":
             scheduler = getattr(self.crawler.engine, "scheduler", None)
             if getattr(scheduler, "planner", None) is None:
@@ -160,8 +173,10 @@ class NewsCommentsSpider(scrapy.Spider):
 
     # -- articles --------------------------------------------------------------------
     def admit(self, article: Article) -> Iterator[Request]:
-        """One browser request for a new article, within max_articles."""
-        if article.url in self._seen_urls:
+        """One browser request for a new article, within max_articles. An article is new
+        when this run has not seen it and the page queue (the crawl's kept state: earlier
+        runs too) has never admitted it."""
+        if article.url in self._seen_urls or self._admitted_before(article.url):
             self.crawler.stats.inc_value("comspider/articles/duplicate")
             return
         if self._full():
@@ -171,6 +186,12 @@ class NewsCommentsSpider(scrapy.Spider):
         self.admitted += 1
         self.crawler.stats.inc_value("comspider/articles/admitted")
         yield self.article_request(article, visit=1)
+
+    def _admitted_before(self, url: str) -> bool:
+        """Whether the page queue knows the article (admitted by an earlier run that is
+        being resumed); False without a page queue."""
+        knows = getattr(getattr(late_attribute(self.crawler, "engine"), "scheduler", None), "knows", None)
+        return bool(knows(url)) if callable(knows) else False
 
     def article_request(self, article: Article, visit: int = 1) -> Request:
         return article_request(
@@ -213,8 +234,13 @@ class NewsCommentsSpider(scrapy.Spider):
         request = failure.request  # type: ignore[attr-defined]
         await close_page(request)
         kind, reason = failure_reason(failure)
+        reason = await refine_reason(reason, request.url)
         self.crawler.stats.inc_value(f"comspider/articles/{kind}")
-        logger.warning("Visit of %s %s: %s", request.url, kind, reason)
+        if kind == "aborted":  # the crawl is stopping: not a visit; the queue keeps the page
+            logger.info("Visit of %s cut short by the shutdown: not counted", request.url)
+            return
+        # The visit's one log line comes from comspider.monitoring (outcome and reason).
+        logger.debug("Visit of %s %s: %s", request.url, kind, reason)
         article = request_article(request) or Article(url=request.url)
         yield PageItem(
             article=article,

@@ -7,9 +7,9 @@
     COMSPIDER_REDIS_URL    default: REDIS_URL (scrapy-redis's), else redis://localhost:6379/0
     COMSPIDER_QUEUE_PREFIX the Redis key prefix, one crawl per prefix (default comspider)
 
-The state is four stores on that backend: the page queue, the comment ids already
-written per article, the per-outlet wait-time statistics and the per-site memory of
-entry points. A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
+The state is five stores on that backend: the page queue, the comment ids already
+written per article, the per-outlet wait-time statistics, the per-site memory of entry
+points and the per-site leases that keep several workers polite to one site. A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
 and the browser share it.
 
 Whether a crawl keeps its state is one rule (:func:`keeps_state`): a queued crawl always
@@ -29,14 +29,30 @@ import redis
 from scrapy import signals
 
 from comspider.crawler_parts import crawler_part, forget_part, late_attribute
-from comspider.state.memory import MemoryQueue, MemorySeenStore, MemorySiteMemoryStore, MemoryTimingStore
-from comspider.state.protocols import PageQueue, SeenStore, SiteMemoryStore, TimingStore
+from comspider.state.memory import (
+    MemoryQueue,
+    MemorySeenStore,
+    MemorySiteLeases,
+    MemorySiteMemoryStore,
+    MemoryTimingStore,
+)
+from comspider.state.protocols import PageQueue, SeenStore, SiteLeaseStore, SiteMemoryStore, TimingStore
 from comspider.state.redis_client import backend_kind, queue_prefix, redis_client, safe_url
 from comspider.state.redis_queue import RedisQueue
-from comspider.state.redis_stores import RedisSeenStore, RedisSiteMemoryStore, RedisTimingStore
+from comspider.state.redis_stores import (
+    RedisSeenStore,
+    RedisSiteLeases,
+    RedisSiteMemoryStore,
+    RedisTimingStore,
+)
 from comspider.state.sqlite_db import SQLiteDatabase
 from comspider.state.sqlite_queue import SQLiteQueue
-from comspider.state.sqlite_stores import SQLiteSeenStore, SQLiteSiteMemoryStore, SQLiteTimingStore
+from comspider.state.sqlite_stores import (
+    SQLiteSeenStore,
+    SQLiteSiteLeases,
+    SQLiteSiteMemoryStore,
+    SQLiteTimingStore,
+)
 
 BACKENDS = ("sqlite", "redis", "memory")
 DEFAULT_STATE_FILE = Path(".scrapy") / "comspider" / "state.sqlite3"
@@ -55,6 +71,7 @@ class Backend:
     seen: SeenStore
     timing: TimingStore
     site_memory: SiteMemoryStore
+    site_leases: SiteLeaseStore
 
     def close(self) -> None:
         # The SQLite stores share one connection and the Redis ones one client: close once.
@@ -70,6 +87,7 @@ def open_sqlite(path: str | os.PathLike[str], synchronous: str = "FULL") -> Back
         SQLiteSeenStore(db),
         SQLiteTimingStore(db),
         SQLiteSiteMemoryStore(db),
+        SQLiteSiteLeases(db),
     )
 
 
@@ -86,12 +104,19 @@ def open_redis(url_or_client: Any, prefix: str = "comspider") -> Backend:
         RedisSeenStore(client, prefix),
         RedisTimingStore(client, prefix),
         RedisSiteMemoryStore(client, prefix),
+        RedisSiteLeases(client, prefix),
     )
 
 
 def open_memory() -> Backend:
     return Backend(
-        "memory", "memory", MemoryQueue(), MemorySeenStore(), MemoryTimingStore(), MemorySiteMemoryStore()
+        "memory",
+        "memory",
+        MemoryQueue(),
+        MemorySeenStore(),
+        MemoryTimingStore(),
+        MemorySiteMemoryStore(),
+        MemorySiteLeases(),
     )
 
 

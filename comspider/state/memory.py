@@ -6,9 +6,10 @@ from __future__ import annotations
 import heapq
 import itertools
 import threading
+import time
 import uuid
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -40,8 +41,8 @@ class MemoryQueue:
     def _live_top(self) -> tuple[float, str] | None:
         while self._heap:
             ready, _, key = self._heap[0]
-            entry = self._entries[key]
-            if self._ready_at(entry) == ready:
+            entry = self._entries.get(key)  # None: removed
+            if entry is not None and self._ready_at(entry) == ready:
                 return ready, key
             heapq.heappop(self._heap)  # stale: the entry moved on
         return None
@@ -186,6 +187,14 @@ class MemoryQueue:
             self._put(replace(entry, state=PENDING, lease_until=None, token=None))
             return True
 
+    def renew(self, key: str, token: str, until: float) -> bool:
+        with self._lock:
+            entry = self._holder(key, token)
+            if entry is None:
+                return False
+            self._put(replace(entry, lease_until=float(until)))
+            return True
+
     def pending_count(self, due_before: float | None = None) -> int:
         with self._lock:
             return sum(
@@ -209,6 +218,24 @@ class MemoryQueue:
             out = {f"state/{s}": states.get(s, 0) for s in STATES}
             out.update(self._counts)
             return out
+
+    def entries(self, states: Collection[str], limit: int | None = None) -> list[Entry]:
+        with self._lock:
+            chosen = [e for e in self._entries.values() if e.state in states]
+        chosen.sort(key=lambda e: (self._ready_at(e) or e.due, e.admitted))
+        return chosen[:limit] if limit is not None else chosen
+
+    def remove(self, states: Collection[str]) -> int:
+        with self._lock:
+            gone = [e for e in self._entries.values() if e.state in states]
+            for entry in gone:
+                del self._entries[entry.key]
+                if entry.state in (DONE, DROPPED) and entry.outcome:
+                    name = f"{entry.state}/{entry.outcome}"
+                    self._counts[name] -= 1
+                    if self._counts[name] <= 0:
+                        del self._counts[name]
+            return len(gone)
 
     def close(self) -> None:
         pass
@@ -277,6 +304,53 @@ class MemorySiteMemoryStore:
     def delete(self, site: str) -> None:
         with self._lock:
             self._data.pop(site, None)
+
+    def close(self) -> None:
+        pass
+
+
+class MemorySiteLeases:
+    """``SiteLeaseStore`` in one process (monotonic clock)."""
+
+    def __init__(self) -> None:
+        self._leases: dict[str, dict[str, float]] = {}
+        self._lock = threading.Lock()
+
+    def _live(self, site: str, now: float) -> dict[str, float]:
+        leases = self._leases.setdefault(site, {})
+        for token in [t for t, until in leases.items() if until <= now]:
+            del leases[token]
+        return leases
+
+    def acquire(self, site: str, token: str, limit: int, ttl: float) -> bool:
+        with self._lock:
+            now = time.monotonic()
+            leases = self._live(site, now)
+            if token not in leases and len(leases) >= limit:
+                return False
+            leases[token] = now + ttl
+            return True
+
+    def renew(self, site: str, token: str, ttl: float) -> bool:
+        with self._lock:
+            now = time.monotonic()
+            leases = self._live(site, now)
+            if token not in leases:
+                return False
+            leases[token] = now + ttl
+            return True
+
+    def release(self, site: str, token: str) -> None:
+        with self._lock:
+            leases = self._leases.get(site)
+            if leases is not None:
+                leases.pop(token, None)
+                if not leases:
+                    del self._leases[site]
+
+    def holders(self, site: str) -> int:
+        with self._lock:
+            return len(self._live(site, time.monotonic()))
 
     def close(self) -> None:
         pass

@@ -1,5 +1,5 @@
 """The crawl's state, as protocols: the page queue, the seen comment ids, the wait-time
-statistics and the site memory of entry points. Each has three backends: SQLite
+statistics, the site memory of entry points and the per-site leases of politeness. Each has three backends: SQLite
 (:mod:`.sqlite_queue`, :mod:`.sqlite_stores`; one file), Redis (:mod:`.redis_queue`,
 :mod:`.redis_stores`; shared by many processes) and memory (:mod:`.memory`; one process,
 nothing kept).
@@ -11,7 +11,7 @@ one store.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
 from comspider.state.queue_entry import Entry
@@ -79,6 +79,11 @@ class PageQueue(Protocol):
         """Claimed -> pending, same visit and due (a worker shutting down cleanly)."""
         ...
 
+    def renew(self, key: str, token: str, until: float) -> bool:
+        """Extend the lease of ``key`` claimed with ``token`` to ``until``; False when the
+        claim is no longer ours (expired and taken over, or finished)."""
+        ...
+
     def pending_count(self, due_before: float | None = None) -> int:
         """Pending entries (all, or those due at or before ``due_before``)."""
         ...
@@ -93,6 +98,17 @@ class PageQueue(Protocol):
     def stats(self) -> dict[str, int]:
         """Counts: ``state/<state>`` for each state, ``dropped/<reason>`` and
         ``done/<outcome>``."""
+        ...
+
+    def entries(self, states: Collection[str], limit: int | None = None) -> list[Entry]:
+        """The entries in ``states``, by due time (a claimed one by its lease expiry);
+        at most ``limit``. For people (``comspider queue list``), not for the crawl."""
+        ...
+
+    def remove(self, states: Collection[str]) -> int:
+        """Forget every entry in ``states``, as if it had never been admitted (its
+        article may be admitted again), and its share of the counts; return how many.
+        For people (``comspider queue clear``) while no crawler uses the queue."""
         ...
 
     def close(self) -> None: ...
@@ -138,5 +154,29 @@ class SiteMemoryStore(Protocol):
     def put(self, site: str, entries: list[dict[str, Any]]) -> None: ...
 
     def delete(self, site: str) -> None: ...
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class SiteLeaseStore(Protocol):
+    """Per site, at most ``limit`` holders at once, each under a lease that expires unless
+    renewed (a worker that dies frees its site). Times are the store's own clock (the
+    Redis server's for Redis, so that workers' clocks need not agree)."""
+
+    def acquire(self, site: str, token: str, limit: int, ttl: float) -> bool:
+        """Atomically drop the site's expired leases and, if fewer than ``limit`` remain,
+        lease ``token`` for ``ttl`` seconds. False when the site is full."""
+        ...
+
+    def renew(self, site: str, token: str, ttl: float) -> bool:
+        """Extend ``token``'s lease by ``ttl`` from now; False when it expired (lost)."""
+        ...
+
+    def release(self, site: str, token: str) -> None: ...
+
+    def holders(self, site: str) -> int:
+        """Leases of the site that have not expired."""
+        ...
 
     def close(self) -> None: ...

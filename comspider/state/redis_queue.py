@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 import redis
 
-from comspider.state.queue_entry import DROPPED, PENDING, STATES, Entry
+from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING, STATES, Entry
 
 # KEYS: pending, leases, entry, counts. ARGV: article, outlet, due, now, state, outcome.
 _INSERT = """
@@ -274,6 +274,45 @@ class RedisQueue:
         return bool(
             self._renew(keys=[self.k_leases, self.k_entry + key], args=[key, token, repr(float(until))])
         )
+
+    def entries(self, states: Collection[str], limit: int | None = None) -> list[Entry]:
+        keys: list[str] = []
+        for state, zset in ((PENDING, self.k_pending), (CLAIMED, self.k_leases)):
+            if state in states:
+                keys.extend(_text(k) or "" for k in self.client.zrange(zset, 0, -1))  # type: ignore[arg-type]
+        if any(state in states for state in (DONE, DROPPED)):
+            keys.extend(key for key, state in self._scan_states() if state in states)
+        found = [entry for entry in (self.get(key) for key in dict.fromkeys(keys)) if entry is not None]
+        found = [e for e in found if e.state in states]
+        found.sort(
+            key=lambda e: (e.lease_until if e.state == CLAIMED and e.lease_until else e.due, e.admitted)
+        )
+        return found[:limit] if limit is not None else found
+
+    def remove(self, states: Collection[str]) -> int:
+        gone = self.entries(states)
+        pipe = self.client.pipeline(transaction=True)
+        for entry in gone:
+            pipe.delete(self.k_entry + entry.key)
+            pipe.zrem(self.k_pending, entry.key)
+            pipe.zrem(self.k_leases, entry.key)
+            if entry.state in (DONE, DROPPED) and entry.outcome:
+                pipe.hincrby(self.k_counts, f"{entry.state}/{entry.outcome}", -1)
+        pipe.execute()
+        counts = self.client.hgetall(self.k_counts)
+        empty = [name for name, value in counts.items() if int(value) <= 0]
+        if empty:
+            self.client.hdel(self.k_counts, *empty)
+        return len(gone)
+
+    def _scan_states(self) -> list[tuple[str, str]]:
+        """(key, state) of every entry, by SCAN (done and dropped live only in hashes)."""
+        out = []
+        for name in self.client.scan_iter(match=self.k_entry + "*", count=500):
+            full = _text(name) or ""
+            state = _text(self.client.hget(full, "state")) or ""
+            out.append((full[len(self.k_entry) :], state))
+        return out
 
     def close(self) -> None:
         self.client.close()

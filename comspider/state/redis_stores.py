@@ -4,6 +4,7 @@
 {prefix}:timing:<outlet>      hash  the estimator's statistics for that outlet
 {prefix}:outlets              set   outlets with statistics
 {prefix}:site_memory          hash  site -> JSON list of remembered entry points
+{prefix}:gate:<site>          zset  holders of the site's politeness leases, scored by expiry
 """
 
 from __future__ import annotations
@@ -32,6 +33,40 @@ for i = 3, #ARGV, 2 do
 end
 redis.call('SADD', KEYS[2], ARGV[1])
 return redis.call('HGETALL', KEYS[1])
+"""
+
+
+# Leases on the Redis server's clock (workers' clocks need not agree). KEYS: the site's
+# zset. ARGV: token, limit, ttl (s). 1 when leased.
+_ACQUIRE = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) + tonumber(t[2]) / 1e6
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], math.ceil(tonumber(ARGV[3]) * 2000))
+return 1
+"""
+# KEYS: the site's zset. ARGV: token, ttl. 1 when the lease was still held and is renewed.
+_RENEW = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) + tonumber(t[2]) / 1e6
+local expiry = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not expiry or tonumber(expiry) <= now then
+  redis.call('ZREM', KEYS[1], ARGV[1])
+  return 0
+end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], math.ceil(tonumber(ARGV[2]) * 2000))
+return 1
+"""
+# KEYS: the site's zset. The leases that have not expired.
+_HOLDERS = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) + tonumber(t[2]) / 1e6
+return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')
 """
 
 
@@ -100,6 +135,32 @@ class RedisSiteMemoryStore:
 
     def delete(self, site: str) -> None:
         self.client.hdel(self.key, site)
+
+    def close(self) -> None:
+        self.client.close()
+
+
+class RedisSiteLeases:
+    """``SiteLeaseStore`` shared by every worker of the crawl."""
+
+    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+        self.client = client
+        self.k_gate = "{" + prefix + "}:gate:"
+        self._acquire = client.register_script(_ACQUIRE)
+        self._renew = client.register_script(_RENEW)
+        self._holders = client.register_script(_HOLDERS)
+
+    def acquire(self, site: str, token: str, limit: int, ttl: float) -> bool:
+        return bool(self._acquire(keys=[self.k_gate + site], args=[token, int(limit), repr(float(ttl))]))
+
+    def renew(self, site: str, token: str, ttl: float) -> bool:
+        return bool(self._renew(keys=[self.k_gate + site], args=[token, repr(float(ttl))]))
+
+    def release(self, site: str, token: str) -> None:
+        self.client.zrem(self.k_gate + site, token)
+
+    def holders(self, site: str) -> int:
+        return int(self._holders(keys=[self.k_gate + site]))
 
     def close(self) -> None:
         self.client.close()

@@ -1,5 +1,5 @@
 """One SQLite file for the crawl state: the page queue, the seen comment ids, the wait
-estimator and the site memory.
+estimator, the site memory and the per-site leases.
 
 WAL journal, one ``BEGIN IMMEDIATE`` transaction per operation, ``synchronous=FULL`` by
 default: a commit is on disk before the call returns, so a process killed with SIGKILL at
@@ -59,6 +59,12 @@ CREATE TABLE IF NOT EXISTS site_memory (
     entries TEXT NOT NULL,          -- JSON list of remembered entry points
     updated REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS site_leases (
+    site TEXT NOT NULL,
+    token TEXT NOT NULL,
+    until REAL NOT NULL,            -- POSIX seconds (processes sharing the file share a host)
+    PRIMARY KEY (site, token)
+) WITHOUT ROWID;
 """
 
 

@@ -6,7 +6,7 @@ import json
 import os
 import sqlite3
 import uuid
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING, STATES, Entry
@@ -177,6 +177,17 @@ class SQLiteQueue:
             (PENDING,),
         )
 
+    def renew(self, key: str, token: str, until: float) -> bool:
+        """Extend the lease of ``key`` claimed with ``token`` to ``until``. False when the
+        claim is no longer ours. A crawler renews its claims while it lives, so that a
+        page waiting its turn (its site busy) is not taken for a dead crawler's."""
+        with self.db.transaction() as conn:
+            cursor = conn.execute(
+                "UPDATE queue SET lease_until = ?, ready_at = ? WHERE key = ? AND state = 'claimed' AND token = ?",
+                (float(until), float(until), key, token),
+            )
+            return cursor.rowcount == 1
+
     def pending_count(self, due_before: float | None = None) -> int:
         if due_before is None:
             rows = self.db.read("SELECT COUNT(*) FROM queue WHERE state = 'pending'")
@@ -202,6 +213,29 @@ class SQLiteQueue:
             if state in (DONE, DROPPED) and outcome:
                 out[f"{state}/{outcome}"] = out.get(f"{state}/{outcome}", 0) + count
         return out
+
+    def entries(self, states: Collection[str], limit: int | None = None) -> list[Entry]:
+        wanted = [s for s in states if s in STATES]
+        if not wanted:
+            return []
+        marks = ", ".join("?" for _ in wanted)
+        sql = (
+            f"SELECT {_COLUMNS} FROM queue WHERE state IN ({marks}) "
+            "ORDER BY COALESCE(ready_at, due), admitted"
+        )
+        params: tuple = tuple(wanted)
+        if limit is not None:
+            sql += " LIMIT ?"
+            params = (*params, int(limit))
+        return [_entry(row) for row in self.db.read(sql, params)]
+
+    def remove(self, states: Collection[str]) -> int:
+        wanted = [s for s in states if s in STATES]
+        if not wanted:
+            return 0
+        marks = ", ".join("?" for _ in wanted)
+        with self.db.transaction() as conn:
+            return int(conn.execute(f"DELETE FROM queue WHERE state IN ({marks})", tuple(wanted)).rowcount)
 
     def close(self) -> None:
         self.db.close()

@@ -1,5 +1,5 @@
-"""The seen-comment, wait-estimator and site-memory stores in SQLite (the queue's file;
-see :mod:`.sqlite_db`)."""
+"""The seen-comment, wait-estimator, site-memory and site-lease stores in SQLite (the
+queue's file; see :mod:`.sqlite_db`)."""
 
 from __future__ import annotations
 
@@ -102,6 +102,54 @@ class SQLiteSiteMemoryStore:
     def delete(self, site: str) -> None:
         with self.db.transaction() as conn:
             conn.execute("DELETE FROM site_memory WHERE site = ?", (site,))
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class SQLiteSiteLeases:
+    """``SiteLeaseStore``: one row per (site, holder), for processes sharing one file."""
+
+    def __init__(
+        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+    ) -> None:
+        self.db = database(path_or_db, synchronous=synchronous)
+
+    def acquire(self, site: str, token: str, limit: int, ttl: float) -> bool:
+        now = time.time()
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM site_leases WHERE site = ? AND until <= ?", (site, now))
+            mine = conn.execute(
+                "SELECT 1 FROM site_leases WHERE site = ? AND token = ?", (site, token)
+            ).fetchone()
+            count = conn.execute("SELECT COUNT(*) FROM site_leases WHERE site = ?", (site,)).fetchone()[0]
+            if mine is None and int(count) >= limit:
+                return False
+            conn.execute(
+                "INSERT INTO site_leases (site, token, until) VALUES (?, ?, ?) "
+                "ON CONFLICT (site, token) DO UPDATE SET until = excluded.until",
+                (site, token, now + ttl),
+            )
+            return True
+
+    def renew(self, site: str, token: str, ttl: float) -> bool:
+        now = time.time()
+        with self.db.transaction() as conn:
+            cursor = conn.execute(
+                "UPDATE site_leases SET until = ? WHERE site = ? AND token = ? AND until > ?",
+                (now + ttl, site, token, now),
+            )
+            return cursor.rowcount == 1
+
+    def release(self, site: str, token: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM site_leases WHERE site = ? AND token = ?", (site, token))
+
+    def holders(self, site: str) -> int:
+        rows = self.db.read(
+            "SELECT COUNT(*) FROM site_leases WHERE site = ? AND until > ?", (site, time.time())
+        )
+        return int(rows[0][0])
 
     def close(self) -> None:
         self.db.close()

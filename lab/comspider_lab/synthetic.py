@@ -7,6 +7,14 @@
   templates (WordPress-like nested lists, thread wrappers, flat divs), rich comment
   content and nested replies. Deterministic for a seed.
 - ``deep_page(levels)``: comments at the bottom of thousands of nested wrappers.
+- ``hard_page(template, n)``: the long tail of real comment markup (issue 15, issue 13
+  point 2), one template per class: records made of a header and its following body
+  elements (``runs``), comments not wrapped at all among the article's paragraphs
+  (``unwrapped``), alternating row styles (``alternating``), replies in sibling reply
+  containers (``reply_indent``) and replies inside the parent's body container
+  (``body_replies``); each page also carries what must never become a comment (a hidden
+  template record with placeholders, a hidden notice, a record without text). With
+  ``n`` = 1 or 2 they are the small and single-comment sections.
 
 Every record container carries an ``id`` (as real templates do: ``comment-123``) so that
 tests can find the truth; ids are attribute values, which the structure codes ignore.
@@ -131,6 +139,9 @@ class SyntheticPage:
     comments: list[TruthComment] = field(default_factory=list)
     container_id: str = "comments"
     teaser_ids: list[str] = field(default_factory=list)
+    # True: a comment is a run of sibling nodes that starts at the element carrying its id
+    # and ends before the next comment's (``hard_page``'s ``runs`` and ``unwrapped``).
+    runs: bool = False
 
 
 def running_example() -> SyntheticPage:
@@ -433,4 +444,191 @@ def deep_page(levels: int = 5000, n_comments: int = 12, *, seed: int = 0) -> Syn
     )
     return SyntheticPage(
         html=html, comments=inner.comments, container_id="comments", teaser_ids=inner.teaser_ids
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# The long tail of real comment markup (issue 15; issue 13 point 2)
+# ---------------------------------------------------------------------------------------
+
+HARD_TEMPLATES = ("runs", "unwrapped", "alternating", "reply_indent", "body_replies")
+#: Templates that nest replies (the others are flat lists).
+_NESTING = frozenset({"reply_indent", "body_replies"})
+# What a comment template leaves in the page besides its comments: never a comment.
+_PLACEHOLDER = "_author_ _time_ _text_"
+
+
+def _plain_text(rng: random.Random) -> tuple[str, str]:
+    """A comment body without block elements: sentences separated by line breaks."""
+    sentences = [_sentence(rng) for _ in range(rng.choice([1, 1, 2, 3]))]
+    return "<br>".join(escape(x) for x in sentences), " ".join(sentences)
+
+
+def _hard_comment(template: str, c: TruthComment, body: str, date: str, inner: str, k: int) -> str:
+    """One comment (and, for the nesting templates, its replies ``inner``)."""
+    author = escape(c.author)
+    if template == "runs":
+        # A header block and its body paragraphs as siblings: no wrapper per comment.
+        if k % 2:
+            head = f'<div class="posted" id="{c.id}">Posted by <b>{author}</b> | {date}</div>'
+        else:
+            head = f'<div class="posted" id="{c.id}"><b>{author}</b> schrieb am {date}:</div>'
+        return f'<a name="c{c.id[8:]}"></a>{head}{body}'
+    if template == "unwrapped":
+        return f'<b id="{c.id}">{author}</b> ({date})<br>{body}<hr>'
+    if template == "alternating":
+        # Kubrick's comment list: every other item has class "alt", the others none.
+        cls = ' class="alt"' if k % 2 == 0 else ""
+        return (
+            f'<li{cls} id="{c.id}"><cite>{author}</cite> Says:<br>'
+            f'<small class="commentmetadata"><a href="#{c.id}" title="">{date}</a></small>'
+            f"{body}</li>"
+        )
+    if template == "reply_indent":
+        # Replies in a sibling container after their parent, not inside it.
+        own = (
+            f'<div class="comment" id="{c.id}"><div class="comment-author">{author}</div>'
+            f'<div class="comment-date">{date}</div><div class="comment-text">{body}</div>'
+            f'<div class="comment-links"><a href="#respond">Reply</a></div></div>'
+        )
+        return own + (f'<div class="reply_indent">{inner}</div>' if inner else "")
+    # body_replies: the reply is rendered inside the container of the parent's text, and
+    # names its parent (another signature than a top-level comment's).
+    reply = f' data-parent="comment-{1000 + c.parent}"' if c.parent is not None else ""
+    return (
+        f'<div class="c-item"{reply} id="{c.id}"><div class="c-head"><span class="c-author">{author}</span>'
+        f'<time datetime="{c.published}">{date}</time></div>'
+        f'<div class="c-body">{body}{inner}</div>'
+        f'<div class="c-actions"><button class="c-reply">Reply</button>'
+        f'<span class="c-likes">{c.likes}</span></div></div>'
+    )
+
+
+def _hard_noise(template: str, rng: random.Random) -> str:
+    """A hidden template record with placeholders, a hidden notice and a record without
+    text, in the template's own markup (``""`` where the template has no record element)."""
+    ghost = TruthComment("ghost", "_author_", "", None, 0, "", 0)
+    if template == "alternating":
+        hidden = _hard_comment(template, ghost, f"<p>{_PLACEHOLDER}</p>", "_time_", "", 1)
+        empty = _hard_comment(
+            template, TruthComment("void", "Gast", "", None, 0, "", 0), "", "May 2, 2012", "", 1
+        )
+        return hidden.replace("<li ", '<li style="display:none" ', 1) + empty
+    if template == "reply_indent":
+        hidden = _hard_comment(template, ghost, _PLACEHOLDER, "_time_", "", 1)
+        notice = _hard_comment(
+            template,
+            TruthComment("low", "system", "", None, 0, "", 0),
+            "This comment was hidden because of low ratings.",
+            "",
+            "",
+            1,
+        )
+        return hidden.replace("<div ", "<div hidden ", 1) + notice.replace(
+            "<div ", '<div style="display: none;" ', 1
+        )
+    if template == "body_replies":
+        hidden = _hard_comment(template, ghost, f"<p>{_PLACEHOLDER}</p>", "_time_", "", 1)
+        empty = _hard_comment(
+            template,
+            TruthComment("void", "Gast", "", None, 0, "2012-05-02T10:00:00", 0),
+            "",
+            "2 May 2012",
+            "",
+            1,
+        )
+        return hidden.replace("<div ", '<div style="display:none" ', 1) + empty
+    return ""
+
+
+def hard_page(
+    template: str,
+    n_comments: int = 6,
+    *,
+    seed: int = 0,
+    reply_rate: float = 0.35,
+    date_style: str = "english",
+    noise: bool = True,
+    now: datetime = datetime(2012, 5, 1, 12, 0, tzinfo=UTC),
+) -> SyntheticPage:
+    """A blog article whose comments use one of ``HARD_TEMPLATES`` (see the module doc).
+    Replies only in the nesting templates; ``noise``: the hidden and empty records."""
+    if template not in HARD_TEMPLATES:
+        raise ValueError(f"template must be one of {HARD_TEMPLATES}, not {template!r}")
+    rng = random.Random(seed * 7919 + HARD_TEMPLATES.index(template))
+    truth: list[TruthComment] = []
+    bodies: list[str] = []
+    dates: list[str] = []
+    open_stack: list[int] = []
+    nesting = template in _NESTING
+    for i in range(n_comments):
+        parent = None
+        if nesting and truth and rng.random() < reply_rate:
+            parent = rng.choice(open_stack[-3:])
+        depth = truth[parent].depth + 1 if parent is not None else 0
+        when = now - timedelta(minutes=rng.randint(5, 60 * 24 * 20))
+        if template == "unwrapped":
+            body_html, body_text = _plain_text(rng)
+        else:
+            body_html, body_text = _rich_text(rng)
+        truth.append(
+            TruthComment(
+                id=f"comment-{1000 + i}",
+                author=rng.choice(NAMES),
+                text=body_text,
+                parent=parent,
+                depth=depth,
+                published=when.replace(microsecond=0).isoformat(),
+                likes=rng.choice([0, 1, 2, 5, 13]) if template == "body_replies" else 0,
+            )
+        )
+        bodies.append(body_html)
+        dates.append(_date_text(rng, when, date_style))
+        open_stack = [i] if parent is None else [*open_stack, i]
+    children: dict[int | None, list[int]] = {}
+    for i, c in enumerate(truth):
+        children.setdefault(c.parent, []).append(i)
+    rendered: dict[int, str] = {}
+    for i in range(len(truth) - 1, -1, -1):
+        inner = "".join(rendered.pop(k) for k in children.get(i, []))
+        rendered[i] = _hard_comment(template, truth[i], bodies[i], dates[i], inner, i)
+    top = "".join(rendered[k] for k in children.get(None, []))
+    noise_html = _hard_noise(template, rng) if noise else ""
+    title = f"{len(truth)} {'Kommentare' if date_style == 'german' else 'Comments'}"
+    article = "".join(f"<p>{escape(_sentence(rng, 12, 40))}</p>" for _ in range(6))
+    form = (
+        '<div id="respond"><h3>Leave a Reply</h3><form action="/wp-comments-post.php" method="post">'
+        '<p><input name="author" type="text"> Name</p><p><textarea name="comment"></textarea></p>'
+        '<p><input type="submit" value="Submit Comment"></p></form></div>'
+    )
+    if template == "unwrapped":
+        # The comments continue the article's own container, after a heading.
+        entry = f'<div class="entry">{article}<h4>{title}</h4>{top}</div>{form}'
+    elif template == "runs":
+        entry = f'<div class="entry">{article}</div><div id="comments"><h3>{title}</h3>{top}</div>{form}'
+    elif template == "alternating":
+        entry = (
+            f'<div class="entry">{article}</div><h3 id="comments">{title}</h3>'
+            f'<ol class="commentlist">{top}{noise_html}</ol>{form}'
+        )
+        noise_html = ""
+    else:
+        entry = f'<div class="entry">{article}</div><div id="comments"><h3>{title}</h3>{top}{noise_html}</div>{form}'
+        noise_html = ""
+    menu = _boilerplate_menu(rng, 8, "nav")
+    sidebar = "".join(
+        f'<li><a href="/{rng.choice(WORDS)}">{escape(_sentence(rng, 2, 5))}</a></li>' for _ in range(6)
+    )
+    html = (
+        "<!DOCTYPE html><html><head><meta charset='utf-8'><title>Blog</title></head><body>"
+        f"<div id='header'>{menu}</div><div id='content'><div class='post'><h2>Title</h2>"
+        f"<small>{now:%B %d, %Y}</small>{entry}</div></div>"
+        f"<div id='sidebar'><h2>Archives</h2><ul>{sidebar}</ul></div>"
+        "<div id='footer'><p>Powered by WordPress</p></div></body></html>"
+    )
+    return SyntheticPage(
+        html=html,
+        comments=truth,
+        container_id="comments",
+        runs=template in ("runs", "unwrapped"),
     )

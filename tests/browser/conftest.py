@@ -42,15 +42,17 @@ class BrowserThread:
 
     async def context(self) -> Any:
         """A context like the crawler's: downloads refused, service workers blocked, the
-        listener and network hooks in every document."""
+        listener and network hooks and the shadow-root opener in every document."""
         from comspider.browser.clickables import LISTENER_HOOK_JS
         from comspider.browser.settle import NETWORK_HOOK_JS
+        from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
 
         ctx = await self.browser.new_context(
             viewport={"width": 1366, "height": 900}, accept_downloads=False, service_workers="block"
         )
         await ctx.add_init_script(LISTENER_HOOK_JS)
         await ctx.add_init_script(NETWORK_HOOK_JS)
+        await ctx.add_init_script(OPEN_SHADOW_ROOTS_JS)
         return ctx
 
 

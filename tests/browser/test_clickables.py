@@ -129,6 +129,29 @@ def test_limit_and_marks(chromium, page):
     assert full.page["lang"] == "en" and full.page["article"] == '//*[@id="story"]'
 
 
+def test_over_the_limit_the_clickables_that_name_comments_are_kept(chromium):
+    """A comment button after thousands of other links is among those returned: over the
+    limit, clickables naming comments go first, the others fill up in document order."""
+    links = "".join(f'<a href="/tag/{i}">Tag {i}</a> ' for i in range(600))
+    html = (
+        f'<html><body><nav>{links}</nav><button class="show-comments">Show 42 comments</button></body></html>'
+    )
+
+    async def run():
+        ctx = await chromium.context()
+        try:
+            pg = await ctx.new_page()
+            await pg.set_content(html)
+            return await collect(pg, limit=100)
+        finally:
+            await ctx.close()
+
+    result = chromium.run(run())
+    texts = [c.text for c in result.clickables]
+    assert len(texts) == 100 and result.stats["truncated"]
+    assert "Show 42 comments" in texts and texts[0] == "Tag 0"  # in document order
+
+
 def test_bundled_model_ranks_comments_above_login_and_share_on_a_real_page(chromium, shared_data):
     from comspider.classify.clickable_ranker import ClickableRanker
     from comspider_lab.training.clickable_pages import collect_saved

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from comspider.browser.site_gate import SiteGate
+from comspider.state.memory import MemorySiteLeases
 from comspider_lab.testing import asyncio_test
 
 
@@ -66,3 +67,45 @@ async def test_a_limit_of_two_lets_two_in() -> None:
         return peak
 
     assert await scenario() == 2
+
+
+@asyncio_test
+async def test_workers_sharing_a_lease_store_take_turns_on_a_site() -> None:
+    """Two workers (two gates on one lease store, as on one Redis): a site's visits take
+    turns across them; the lease is renewed while held, so a long visit keeps it."""
+    leases = MemorySiteLeases()
+    first, second = (SiteGate(1, leases, ttl=1.0, poll=0.02) for _ in range(2))
+    inside = peak = 0
+    order: list[str] = []
+
+    async def visit(gate: SiteGate, name: str, seconds: float) -> None:
+        nonlocal inside, peak
+        async with gate.hold("news.example"):
+            inside += 1
+            peak = max(peak, inside)
+            order.append(name)
+            await asyncio.sleep(seconds)
+            inside -= 1
+
+    await asyncio.gather(
+        visit(first, "a", 1.5),  # longer than a lease: kept by renewal
+        visit(second, "b", 0.05),
+        visit(first, "c", 0.05),
+        visit(second, "d", 0.05),
+    )
+    assert peak == 1 and sorted(order) == ["a", "b", "c", "d"]
+    assert first.lost == second.lost == 0
+    assert leases.holders("news.example") == 0
+
+
+@asyncio_test
+async def test_a_dead_workers_site_comes_free_when_its_lease_expires() -> None:
+    leases = MemorySiteLeases()
+    assert leases.acquire("news.example", "a-worker-killed-mid-visit", 1, 0.3)
+    gate = SiteGate(1, leases, ttl=5.0, poll=0.02)
+    started = asyncio.get_running_loop().time()
+    ticket = await gate.acquire("news.example")
+    assert asyncio.get_running_loop().time() - started >= 0.2  # it had to wait for the lease
+    assert gate.waited == 1
+    gate.release(ticket)
+    gate.close()

@@ -41,7 +41,7 @@ from comspider.url_keys import article_key
 from comspider_lab.evaluation.offline_web import match_comments
 from comspider_lab.evaluation.throughput import Feed
 from comspider_lab.offline_web import OfflineWeb
-from tests.conftest import TEST_SETTINGS, crawl_command
+from tests.conftest import TEST_SETTINGS, assert_valid_records, crawl_command
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.redis]
 
@@ -152,6 +152,7 @@ class Worker:
                         rows.append(json.loads(line))
                     except ValueError:
                         pass  # a line torn by SIGKILL
+            assert_valid_records(rows)
 
 
 @dataclass

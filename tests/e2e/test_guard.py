@@ -1,4 +1,5 @@
-"""A real crawl with the guard on: loopback is refused before any request leaves."""
+"""A real crawl with the guard on: loopback (also percent-encoded) is refused before any
+request leaves, each refusal a `blocked` visit with one line and no traceback."""
 
 from __future__ import annotations
 
@@ -12,15 +13,20 @@ def test_crawl_refuses_loopback_when_guarded(static_site, run_crawl):
     hits: list[str] = []
     static_site.server.RequestHandlerClass = _counting(static_site.server.RequestHandlerClass, hits)
 
+    # the same host percent-encoded: a browser decodes it, so Scrapy's guard must too
+    encoded = url.replace("127.0.0.1", "%31%32%37.0.0.1")
     result = run_crawl(
-        {"urls": f"{url},file:///etc/passwd", "schedule": "immediate"},
+        {"urls": f"{url},{encoded},file:///etc/passwd", "schedule": "immediate"},
         env={"COMSPIDER_ALLOW_PRIVATE_NETWORKS": "false"},
     )
 
     assert result.returncode == 0, result.log[-2000:]
     assert hits == [], "no request may reach a loopback server"
-    assert [(v["outcome"], v["reason"]) for v in result.visits] == [("blocked", "network guard: loopback")]
-    assert result.stat("comspider/guard/refused/loopback") == 1
+    assert [(v["outcome"], v["reason"]) for v in result.visits] == [
+        ("blocked", "network guard: loopback")
+    ] * 2
+    assert result.stat("comspider/guard/refused/loopback") == 2
+    assert "Traceback" not in result.log
     # A file: URL never becomes an article at all: the URL list refuses it.
     assert result.stat("comspider/sources/url_invalid") == 1
     assert "Network guard refused scrapy request to http://127.0.0.1" in result.log

@@ -26,7 +26,12 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 CLICK_OUTLETS = ("bayview", "rheinischer", "quotidien", "faro", "corriere", "tejo", "delta", "toto")
 ONE_PAGE_OUTLETS = ("ledger", "alpen", "sabah", "vestnik", "pinewood")
-CONSENT_OUTLETS = {"rheinischer": "onetrust@main", "quotidien": "didomi@main", "faro": "sourcepoint@frame"}
+# accepted by autoconsent's rules (comspider.browser.autoconsent)
+CONSENT_OUTLETS = {
+    "rheinischer": "autoconsent/onetrust@main",
+    "quotidien": "autoconsent/didomi@main",
+    "faro": "autoconsent/sourcepoint-frame@frame",
+}
 
 
 def _sample(truth: dict) -> tuple[list[dict], list[dict]]:

@@ -46,6 +46,8 @@ def test_isso_comments_with_nested_replies(isso, static_site, run_crawl):
         assert by_text[text]["author"] == author
         assert by_text[text]["article_title"] == "Harbour plans approved"
         assert by_text[text]["publisher"] == "Isso Gazette"
+        assert by_text[text]["platform"] == "isso"
+    assert result.visits[0]["platform"] == "isso"
     # Isso keeps one level of nesting: the chain Ines -> Jonas -> Paul hangs under
     # Jonas's first comment, at depth 1.
     thread_root = by_text["Who is going to pay for all of this, though?"]

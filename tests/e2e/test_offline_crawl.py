@@ -21,23 +21,17 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 MIN_F1 = 0.8  # measured on the whole web: 0.97 (make demo); one lost page of 11 stays above
 MIN_PRECISION = 0.8
 
-COMMENT_KEYS = {
-    "article_url": str,
-    "article_title": (str, type(None)),
-    "publisher": (str, type(None)),
-    "article_published_at": (str, type(None)),
-    "comment_id": str,
-    "parent_id": (str, type(None)),
-    "depth": int,
-    "author": (str, type(None)),
-    "published_at": (str, type(None)),
-    "text": str,
-    "likes": (int, type(None)),
-    "position": int,
-    "visit": int,
-    "crawled_at": str,
-    "language": (str, type(None)),
-    "section": (str, type(None)),
+
+# The real web's hard cases have a crawl of their own (tests/e2e/test_hard_cases.py).
+HARD_CASES = {
+    "shadow_open",
+    "shadow_closed",
+    "paged_thread",
+    "comment_pages",
+    "article_stream",
+    "cross_site_frame",
+    "heavy_page",
+    "slow_lazy",
 }
 
 
@@ -45,6 +39,8 @@ def _sample(truth: dict) -> list[dict]:
     """The article with the most comments of each mechanism (and one of each without)."""
     best: dict[str, dict] = {}
     for article in truth["articles"]:
+        if article["mechanism"] in HARD_CASES:
+            continue
         current = best.get(article["mechanism"])
         if current is None or len(article["comments"]) > len(current["comments"]):
             best[article["mechanism"]] = article
@@ -63,10 +59,8 @@ def test_crawl_of_the_offline_web_matches_its_truth(offline_web, run_crawl, tmp_
     assert "Traceback" not in result.log, result.log[-5000:]
     assert sorted(v["url"] for v in result.visits) == sorted(a["url"] for a in sample)
     assert all(v["outcome"] in OUTCOMES for v in result.visits)
+    # every record fits docs/schema/records.schema.json (checked by run_crawl)
     for comment in result.comments:
-        assert set(comment) == set(COMMENT_KEYS), set(comment) ^ set(COMMENT_KEYS)
-        for key, kind in COMMENT_KEYS.items():
-            assert isinstance(comment[key], kind), (key, comment[key])
         assert comment["text"].strip()
         assert comment["visit"] == 1
     ids = [c["comment_id"] for c in result.comments]

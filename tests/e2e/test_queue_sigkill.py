@@ -30,7 +30,7 @@ from comspider.state.backend import open_sqlite
 from comspider.state.claim_ledger import ledger_folder, unfinished
 from comspider.url_keys import article_key
 from comspider_lab.offline_web import OfflineWeb
-from tests.conftest import TEST_SETTINGS, crawl_command
+from tests.conftest import TEST_SETTINGS, assert_valid_records, crawl_command
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -65,6 +65,7 @@ def read_lines(folder: Path) -> tuple[list[dict], int]:
                 rows.append(json.loads(line))
             except ValueError:
                 torn += 1
+    assert_valid_records(rows)
     return rows, torn
 
 

@@ -37,6 +37,7 @@ from pathlib import Path
 import pytest
 
 from comspider_lab.offline_web import OfflineWeb
+from tests.conftest import assert_valid_records
 
 REPO = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -272,7 +273,8 @@ def test_scrapyd_deploy_schedule_and_feed(tmp_path: Path, scrapyd: Scrapyd) -> N
     items = scrapyd.home / "items" / "comspider" / "news_comments" / f"{job}.jl"
     assert items.exists(), sorted(p.name for p in (scrapyd.home / "items").rglob("*"))
     rows = [json.loads(line) for line in items.read_text("utf-8").splitlines() if line]
-    comments = [r for r in rows if "comment_id" in r]
+    assert_valid_records(rows)
+    comments = [r for r in rows if r["type"] == "comment"]
     for url in urls:
         found = {c["text"] for c in comments if c["article_url"] == url}
         true = {c["text"] for c in truth[url]["comments"]}
@@ -285,6 +287,8 @@ def test_egg_package_data(egg: Path, env_python: Path) -> None:
     names = zipfile.ZipFile(egg).namelist()
     assert "comspider_models/clickables.ftz" in names, names[:20]
     assert "comspider/browser/clickables.js" in names
+    # autoconsent's build, copied into the package by `make setup`, travels in the egg
+    assert "comspider/browser/autoconsent_bundle/autoconsent.playwright.js" in names
     assert not any(n.startswith("models/data") or ("/data/" in n and n.endswith(".jsonl")) for n in names), (
         "labelled data stays out of the egg"
     )
@@ -298,14 +302,17 @@ from comspider.classify.fasttext_model import FastTextClassifier
 model = FastTextClassifier.bundled("clickables")
 print(round(model.score("load more comments"), 3))
 print(len(r.files("comspider.browser").joinpath("clickables.js").read_text()))
+from comspider.browser.autoconsent import AutoconsentBundle
+print(len(AutoconsentBundle.locate(None).main_rules))
 """
     proc = subprocess.run(
         [str(env_python), "-c", script, str(egg)], capture_output=True, text=True, timeout=120, cwd=egg.parent
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
-    score, assets = proc.stdout.split("\n")[:2]
+    score, assets, rules = proc.stdout.split("\n")[:3]
     assert 0.0 <= float(score) <= 1.0
     assert int(assets) > 1000
+    assert int(rules) > 100
 
 
 INERT_PROBE = r"""

@@ -101,3 +101,22 @@ async def test_failed_and_blocked_visits_pass_through_untouched(crawler: Any, re
         DeduplicationPipeline,
     )
     assert out.sections == [] and out.comments == []
+
+
+@asyncio_test
+async def test_platform_and_language_of_each_comment_and_the_visit(crawler: Any, real_html: str) -> None:
+    from comspider.pipelines.comment_language import CommentLanguagePipeline
+    from comspider.pipelines.platform import PlatformPipeline
+
+    stages = (RecordSectionsPipeline, CommentSectionsPipeline, CommentFieldsPipeline, DeduplicationPipeline)
+    item = await _through(crawler, page_item(real_html), *stages, PlatformPipeline, CommentLanguagePipeline)
+    assert item.platform == "wordpress", "wp-comments-post.php in the page"
+    assert {c.platform for c in item.comments} == {"wordpress"}
+    languages = [c.language for c in item.comments]
+    assert languages.count("de") >= 0.7 * len(languages), languages
+    assert crawler.stats.get_value("comspider/platform/wordpress") == 1
+    # the same comments in a vendor's frame: that vendor
+    framed = page_item("<html><body><p>Article</p></body></html>", frame_html=real_html)
+    framed.snapshots[1].url = "https://disqus.com/embed/comments/?f=moritz"
+    item = await _through(crawler, framed, *stages[:3], PlatformPipeline)
+    assert item.comments and {c.platform for c in item.comments} == {"disqus"} and item.platform == "disqus"

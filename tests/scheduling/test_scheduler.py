@@ -118,7 +118,8 @@ def advance(scheduler: QueueScheduler, seconds: float) -> None:
 
 
 def test_immediate_passes_everything_to_scrapys_scheduler(tmp_path: Path) -> None:
-    scheduler, crawler, spider = open_scheduler(tmp_path, schedule="immediate")
+    # no JOBDIR, no state path: an immediate crawl keeps nothing
+    scheduler, crawler, spider = open_scheduler(tmp_path, schedule="immediate", COMSPIDER_STATE_PATH=None)
     assert scheduler.planner is None
     assert offer(scheduler, spider, article(1))
     assert scheduler.has_pending_requests()
@@ -129,6 +130,31 @@ def test_immediate_passes_everything_to_scrapys_scheduler(tmp_path: Path) -> Non
     assert not queued_crawl(crawler)
     assert not (tmp_path / "queue.sqlite3").exists()  # nothing opened
     scheduler.close("finished")
+
+
+def test_an_immediate_crawl_that_keeps_its_state_goes_through_the_page_queue(tmp_path: Path) -> None:
+    """With a state path (or a JOBDIR) an immediate crawl resumes like a queued one: its
+    pages are admitted to the queue at once, visited once, and known to the next run."""
+    scheduler, crawler, spider = open_scheduler(tmp_path, schedule="immediate")
+    assert scheduler.planner is not None and scheduler.planner.policy.config.name == "immediate"
+    assert offer(scheduler, spider, article(1)) and offer(scheduler, spider, article(2))
+    request = scheduler.next_request()  # due at once: no waiting
+    assert request is not None and request.meta[QUEUE_KEY]["visit"] == 1
+    finish(crawler, request, comments=2)  # 2 < min_comments, yet no revisit: one visit
+    assert scheduler.knows(article(1).url) and not scheduler.knows(article(3).url)
+    other = scheduler.next_request()
+    assert other is not None  # the second page, at once
+    scheduler.close("shutdown")  # its visit never reported: released for the next run
+
+    again, _, spider2 = open_scheduler(tmp_path, schedule="immediate")
+    assert not offer(again, spider2, article(1)), "admitted once, ever"
+    resumed = again.next_request()
+    assert resumed is not None and resumed.url == other.url and resumed.meta[QUEUE_KEY]["visit"] == 1
+    finish(again.crawler, resumed, comments=0)
+    assert again.next_request() is None and not again.has_pending_requests()
+    states = again.planner.queue.stats() if again.planner else {}
+    assert states["state/done"] == 2
+    again.close("finished")
 
 
 def test_article_waits_for_its_due_time_then_revisits(tmp_path: Path) -> None:

@@ -343,3 +343,22 @@ def test_url_list_inline() -> None:
     ]
     empty = parse_url_list("# nothing\n\n")
     assert not empty.ok and empty.reason.code == "urls_empty"
+
+
+def test_a_feed_cut_off_inside_a_link_drops_that_item() -> None:
+    """A feed cut off in transfer ends inside its last item: a cut-off link still parses
+    as a URL (the site's root, or a wrong article), so that item is not used."""
+    head = (
+        b'<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>'
+        b"<item><title>A</title><link>https://news.example/2026/a-story</link></item>"
+    )
+    for cut in (
+        b"<item><title>B</title><link>https://news.exa",
+        b"<item><title>B</title><link>https://news.example/20",
+    ):
+        result = parse_feed(head + cut, "https://feeds.example/rss")
+        assert [a.url for a in result.articles] == ["https://news.example/2026/a-story"]
+        assert [w.code for w in result.warnings] == ["item_truncated"]
+    whole_link = head + b"<item><title>B</title><link>https://news.example/2026/b</link><pubDate>Fri, 20 N"
+    result = parse_feed(whole_link, "https://feeds.example/rss")
+    assert [a.url for a in result.articles][-1] == "https://news.example/2026/b"  # its link is whole

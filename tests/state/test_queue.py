@@ -196,3 +196,26 @@ def test_entries_survive_reopening(open_store: Callable[[], Backend]) -> None:
     assert second.seen.add_new("a", ["c2", "c3"]) == ["c3"]
     assert second.timing.timing("o") == {"t10.w": 1.0, "t10.sx": 0.5}
     assert not second.queue.admit("b", art(2), "o", T0, T0)
+
+
+def test_entries_list_by_due_and_remove_forgets(store: Backend) -> None:
+    """What `comspider queue list|clear` uses: entries by due time, and removal that
+    lets an article be admitted again."""
+    q = store.queue
+    for i, due in enumerate((300.0, 100.0, 200.0)):
+        assert q.admit(f"k{i}", {"url": f"u{i}"}, "o", due, 0.0)
+    q.reject("gone", {"url": "gone"}, "o", "queue_full", 0.0)
+    claimed = q.claim(150.0, 60.0)
+    assert claimed is not None and claimed.key == "k1"
+    assert [e.key for e in q.entries((PENDING,))] == ["k2", "k0"]
+    # a claimed page by its lease expiry (210)
+    assert [e.key for e in q.entries((PENDING, CLAIMED), limit=2)] == ["k2", "k1"]
+    assert [e.key for e in q.entries((DROPPED,))] == ["gone"]
+    assert q.remove((PENDING, CLAIMED)) == 3
+    assert q.pending_count() == 0 and q.claimed_count() == 0 and q.next_due() is None
+    assert q.admit("k0", {"url": "u0"}, "o", 50.0, 0.0), "forgotten: admitted again"
+    assert q.stats()["dropped/queue_full"] == 1
+    assert q.remove((DROPPED, DONE)) == 1
+    assert "dropped/queue_full" not in q.stats() and q.stats()["state/dropped"] == 0
+    assert [e.key for e in q.entries((PENDING, CLAIMED, DONE, DROPPED))] == ["k0"]
+    assert q.claim(60.0, 60.0) is not None, "the queue still works"

@@ -1,8 +1,9 @@
-"""The seen-comment and timing stores, on every backend."""
+"""The seen-comment, timing and site-lease stores, on every backend."""
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 
 from comspider.state.backend import Backend
@@ -46,3 +47,26 @@ def test_timing_update_with_decay(store: Backend) -> None:
     timing.update_timing("p", {"a": 0.1})
     assert timing.all_timing() == {"o": {"a": 1.75, "b": -2.0}, "p": {"a": 0.1}}
     assert timing.timing("o")["a"] == 1.75
+
+
+def test_site_leases_hold_a_limit_per_site_across_connections(open_store: Callable[[], Backend]) -> None:
+    """Two workers (two connections) share one site's limit; another site is free; a
+    released lease lets the next holder in."""
+    one, two = open_store().site_leases, open_store().site_leases
+    assert one.acquire("news.example", "w1", 1, 30.0)
+    assert not two.acquire("news.example", "w2", 1, 30.0), "one holder at a time"
+    assert two.acquire("other.example", "w2", 1, 30.0)
+    assert one.acquire("news.example", "w1", 1, 30.0), "a holder may take its own lease again"
+    assert one.holders("news.example") == 1 and two.renew("news.example", "w1", 30.0)
+    one.release("news.example", "w1")
+    assert two.acquire("news.example", "w2", 1, 30.0) and two.holders("news.example") == 1
+    assert two.acquire("news.example", "w3", 2, 30.0), "a limit of two lets a second in"
+
+
+def test_a_dead_holders_lease_expires(store: Backend) -> None:
+    leases = store.site_leases
+    assert leases.acquire("news.example", "dead", 1, 0.3)  # a worker that never renews
+    assert not leases.acquire("news.example", "alive", 1, 30.0)
+    time.sleep(0.5)
+    assert not leases.renew("news.example", "dead", 30.0), "an expired lease is lost"
+    assert leases.acquire("news.example", "alive", 1, 30.0)

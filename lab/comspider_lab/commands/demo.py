@@ -3,7 +3,9 @@
 Starts the offline news web on loopback, runs `scrapy crawl news_comments` on its
 Google-News-format feed with schedule=immediate, writes the JSONL feeds under feeds/,
 prints a summary table against the web's ground truth (each page as it was when it was
-visited), and stops the web.
+visited), and stops the web. With ``--max-articles N`` only the N pages visited are
+scored. On a terminal the crawl's log goes to a file beside the feeds and a progress bar
+counts the pages visited; elsewhere the log streams to stderr as it is.
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ import sys
 import time
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
+
+from comspider_lab.progress import bar, on_terminal
 
 HELP = "crawl the bundled offline news web, write feeds/, and print a summary table"
 
@@ -44,7 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from comspider_lab.evaluation.offline_web import format_table, score_crawl, truth_at_last_visits
+    from comspider_lab.evaluation.offline_web import format_table, score_crawl
     from comspider_lab.offline_web import OfflineWeb
 
     out = Path(args.output).resolve()
@@ -96,11 +101,17 @@ def run(args: argparse.Namespace) -> int:
             "SCRAPY_SETTINGS_MODULE": "comspider.settings",
         }
         started = time.monotonic()
-        code = subprocess.call(cmd, env=env)
+        if on_terminal():
+            log_path = out / f"demo-{stamp}.log"
+            cmd += ["-s", f"LOG_FILE={log_path}"]
+            print(f"crawl log: {log_path}", file=sys.stderr)
+            total = args.max_articles if args.max_articles is not None else len(web.article_urls())
+            code = _crawl_with_bar(cmd, env, visits_path, total)
+        else:
+            code = subprocess.call(cmd, env=env)
         elapsed = time.monotonic() - started
         visits = _read(visits_path)
-        # each page as it was when it was visited: comments posted later are not misses
-        truth = truth_at_last_visits(web, visits, web.clock.now())
+        truth = scored_truth(web, visits, args.max_articles)
     if code != 0:
         print(f"the crawl failed with exit code {code}", file=sys.stderr)
         return code
@@ -130,6 +141,33 @@ def run(args: argparse.Namespace) -> int:
             f"correct {p['correct']:>3}  entry point {p['entry_point']!r} (truth {p['true_entry_point']!r})  {p['url']}"
         )
     return 0 if comments else 1
+
+
+def scored_truth(web: Any, visits: list[dict], max_articles: int | None) -> dict[str, Any]:
+    """The truth the demo scores against: each page as it was when it was visited
+    (comments posted later are not misses); with ``--max-articles``, only the pages
+    visited (the others were never meant to be)."""
+    from comspider_lab.evaluation.offline_web import truth_at_last_visits
+
+    visited = [v["url"] for v in visits] if max_articles is not None else None
+    return truth_at_last_visits(web, visits, web.clock.now(), urls=visited)
+
+
+def _crawl_with_bar(cmd: list[str], env: dict[str, str], visits_path: Path, total: int) -> int:
+    """Run the crawl, counting the visit records it writes on a progress bar."""
+    progress = bar(total, "pages visited", unit="page")
+    process = subprocess.Popen(cmd, env=env)
+    try:
+        while process.poll() is None:
+            time.sleep(0.5)
+            done = visits_path.read_bytes().count(b"\n") if visits_path.exists() else 0
+            if done > progress.n:
+                progress.update(done - progress.n)
+    finally:
+        if process.poll() is None:
+            process.terminate()
+        progress.close()
+    return process.wait()
 
 
 def _read(path: Path) -> list[dict]:

@@ -34,6 +34,7 @@ from comspider.extraction.invariants import (
     sequences,
 )
 from comspider.extraction.patterns import mine_patterns
+from comspider_lab.progress import progress
 from comspider_lab.synthetic import SyntheticPage, deep_page, page_with_nodes
 
 if TYPE_CHECKING:
@@ -89,13 +90,19 @@ def focus_5k(runs: int, args: argparse.Namespace) -> None:
     root = parse_html(page_with_nodes(5000, seed=1).html)
     for _ in range(5):
         find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes)
-    results: dict[str, list[str]] = {"default (named records on)": [], "invariant sections only": []}
+    results: dict[str, list[str]] = {
+        "default (named records and bylines on)": [],
+        "invariant sections only": [],
+    }
     for _round in range(2):
-        for label, named in (("default (named records on)", True), ("invariant sections only", False)):
+        for label, named in (
+            ("default (named records and bylines on)", True),
+            ("invariant sections only", False),
+        ):
             times = []
             for _ in range(runs):
                 started = time.process_time()
-                find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes, named=named)
+                find_sections(root, ft=args.ft, fs=args.fs, codes=args.codes, named=named, bylines=named)
                 times.append(time.process_time() - started)
             results[label].append(f"{min(times) * 1000:.1f} / {statistics.median(times) * 1000:.1f}")
     print(
@@ -106,6 +113,77 @@ def focus_5k(runs: int, args: argparse.Namespace) -> None:
     print("|---|---|---|")
     for label, cells in results.items():
         print(f"| {label} | {cells[0]} | {cells[1]} |")
+
+
+def _extract_cpu(path: Path) -> float:
+    """User + system CPU seconds of one ``python -m comspider extract FILE`` process."""
+    import resource
+    import subprocess
+    import sys
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(
+        [sys.executable, "-m", "comspider", "extract", str(path), "--reference-time", "2024-05-01T00:00:00Z"],
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def _score_all(scorer: object, sections: list[RecordSection]) -> list[float]:
+    return [scorer.score(x) for x in sections]  # type: ignore[attr-defined]
+
+
+def _fields_all(sections: list[RecordSection]) -> int:
+    return sum(len(comment_fields(x, reference_time=REFERENCE)) for x in sections)
+
+
+def extract_delta(repeat: int) -> None:
+    """The whole of ``comspider extract`` on a 57k-node page with about 4,000 comments
+    against a tiny page: CPU seconds of the command (median of ``repeat`` processes), and
+    the in-process steps (parse, find_sections, section scoring, fields) after a warm-up."""
+    import tempfile
+
+    from comspider.page_comments import default_scorer
+    from comspider_lab.synthetic import news_page
+
+    pages = {
+        "tiny (3 comments)": news_page(3, seed=0, template="flat", teasers=2),
+        "57k-node, flat template": page_with_nodes(57000, template="flat"),
+        "wordpress template, about 4,500 comments": page_with_nodes(57000 * 17 // 10, template="wordpress"),
+    }
+    scorer = default_scorer()
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, page in pages.items():
+            path = Path(tmp) / "page.html"
+            path.write_text(page.html, encoding="utf-8")
+            cpu = statistics.median(_extract_cpu(path) for _ in range(repeat))
+            root = parse_html(page.html)
+            sections = find_sections(root)
+            chosen = select_sections(sections, scorer, "best")
+            steps = [
+                _timed(partial(parse_html, page.html), repeat)[1],
+                _timed(partial(find_sections, root), repeat)[1],
+                _timed(partial(_score_all, scorer, sections), repeat)[1],
+                _timed(partial(_fields_all, chosen), repeat)[1],
+            ]
+            nodes = sum(1 for _ in root.iter())
+            rows.append((name, nodes, len(page.comments), cpu, steps))
+    base = rows[0][3]
+    print(f"\n### comspider extract: a tiny page against 57k-node pages (CPU s, median of {repeat})\n")
+    print(
+        "| page | nodes | comments | command CPU s | more than the tiny page | parse | find_sections | section scoring | fields |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name, nodes, comments, cpu, steps in rows:
+        print(
+            f"| {name} | {nodes:,} | {comments:,} | {cpu:.2f} | {cpu - base:+.2f} | "
+            + " | ".join(f"{x:.3f}" for x in steps)
+            + " |"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -126,9 +204,17 @@ def main(argv: list[str] | None = None) -> int:
         metavar="N",
         help="only time find_sections on the 5,000-node page, N calls per round",
     )
+    parser.add_argument(
+        "--extract",
+        action="store_true",
+        help="only the whole of `comspider extract` on a 57k-node page against a tiny page",
+    )
     args = parser.parse_args(argv)
     if args.focus:
         focus_5k(args.focus, args)
+        return 0
+    if args.extract:
+        extract_delta(args.repeat)
         return 0
     scorer = StructuralSectionScorer()
 
@@ -198,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n(no real pages under {data})")
         return 0
     parse_t, find_t, find_c, fields_t, sizes = [], [], [], [], []
-    for path in files:
+    for path in progress(files, desc="extraction speed: pages", unit="page"):
         html = gzip.decompress(path.read_bytes())
         t = time.perf_counter()
         root = parse_html(html)

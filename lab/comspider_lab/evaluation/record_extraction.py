@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from lxml import html as lxml_html
 
@@ -49,10 +50,13 @@ from comspider.extraction.flatten import flatten
 from comspider.extraction.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, find_sections
 from comspider.extraction.model import Record, RecordSection
 from comspider_lab.paths import shared_data_dir
+from comspider_lab.progress import progress
 from comspider_lab.synthetic import (
+    HARD_TEMPLATES,
     TEMPLATES,
     SyntheticPage,
     TruthComment,
+    hard_page,
     news_page,
     running_example,
 )
@@ -194,7 +198,7 @@ def labelled_pages(data: Path | None = None) -> list[tuple[Path, list[str]]]:
     the outermost elements whose id is ``comment-N`` / ``li-comment-N`` (anchors left out).
     Returns (path, xpaths of the ground-truth comment containers)."""
     out = []
-    for page in positive_pages(data):
+    for page in progress(positive_pages(data), desc="record extraction: pages", unit="page"):
         root = parse_html(read_page(page.path))
         els = root.xpath("//*[re:test(@id, '^(li-)?comment-?[0-9]+$')]", namespaces=_NS)
         els = [e for e in els if e.tag not in ("a", "span", "dt")]
@@ -377,19 +381,43 @@ def _found(snippet: str, texts: Iterable[str]) -> bool:
 # ---------------------------------------------------------------------------------------
 
 
-def _owners(root: lxml_html.HtmlElement, marks: dict[lxml_html.HtmlElement, int]) -> list[tuple[int, int]]:
+Truth = list[list[lxml_html.HtmlElement]]  # per comment: its element, or its run of siblings
+
+
+def _marks(
+    runs: list[list[lxml_html.HtmlElement]],
+) -> tuple[dict[lxml_html.HtmlElement, int], dict[lxml_html.HtmlElement, int]]:
+    """Element -> index of the comment (or record) it belongs to, and element -> index
+    for the text right after it: a run of several sibling nodes (a comment without a
+    wrapper of its own) owns the text between and after its nodes too."""
+    marks: dict[lxml_html.HtmlElement, int] = {}
+    tails: dict[lxml_html.HtmlElement, int] = {}
+    for i, nodes in enumerate(runs):
+        for n in nodes:
+            marks[n] = i
+            if len(nodes) > 1:
+                tails[n] = i
+    return marks, tails
+
+
+def _owners(
+    root: lxml_html.HtmlElement,
+    marks: dict[lxml_html.HtmlElement, int],
+    tail_marks: dict[lxml_html.HtmlElement, int] | None = None,
+) -> list[tuple[int, int]]:
     """(innermost mark, characters) for every text piece of the page, in order."""
+    tail_of = tail_marks or {}
     out: list[tuple[int, int]] = []
     stack: list[tuple[lxml_html.HtmlElement, int, bool]] = [(root, -1, False)]
     while stack:
         el, owner, closing = stack.pop()
         if closing:
             if el.tail and el.tail.strip():
-                out.append((owner, len(el.tail.strip())))
+                out.append((tail_of.get(el, owner), len(el.tail.strip())))
             continue
         if not isinstance(el.tag, str) or el.tag in IGNORED_TAGS:
             if el.tail and el.tail.strip():
-                out.append((owner, len(el.tail.strip())))
+                out.append((tail_of.get(el, owner), len(el.tail.strip())))
             continue
         inner = marks.get(el, owner)
         if el.text and el.text.strip():
@@ -400,20 +428,15 @@ def _owners(root: lxml_html.HtmlElement, marks: dict[lxml_html.HtmlElement, int]
     return out
 
 
-def section_accuracy(
-    root: lxml_html.HtmlElement, truth: list[lxml_html.HtmlElement], section: RecordSection
-) -> float:
+def section_accuracy(root: lxml_html.HtmlElement, truth: Truth, section: RecordSection) -> float:
     """Share of ground-truth comments this section extracts correctly: a record is
     correct when it holds >= 80% of one comment's own text and < 20% of any other's."""
     if not truth:
         return 0.0
-    gt_marks = {el: i for i, el in enumerate(truth)}
-    rec_marks: dict[lxml_html.HtmlElement, int] = {}
-    for i, rec in enumerate(section.records):
-        for n in [rec.node, *rec.extra]:
-            rec_marks[n] = i
-    gt_of_piece = _owners(root, gt_marks)
-    rec_of_piece = _owners(root, rec_marks)
+    gt_marks, gt_tails = _marks(truth)
+    rec_marks, rec_tails = _marks([[rec.node, *rec.extra] for rec in section.records])
+    gt_of_piece = _owners(root, gt_marks, gt_tails)
+    rec_of_piece = _owners(root, rec_marks, rec_tails)
     gt_total = [0] * len(truth)
     shared: dict[tuple[int, int], int] = {}
     for (g, chars), (r, _c) in zip(gt_of_piece, rec_of_piece, strict=True):
@@ -436,11 +459,27 @@ def section_accuracy(
     return len(correct) / len(truth)
 
 
-def page_accuracy(
-    root: lxml_html.HtmlElement, truth: list[lxml_html.HtmlElement], sections: list[RecordSection]
-) -> float:
+def page_accuracy(root: lxml_html.HtmlElement, truth: Truth, sections: list[RecordSection]) -> float:
     """Equation (3): the best section's share of correctly extracted comments."""
     return max((section_accuracy(root, truth, s) for s in sections), default=0.0)
+
+
+def labelled_rows(
+    data: Path | None = None,
+) -> list[tuple[dict[str, Any], lxml_html.HtmlElement, Truth]]:
+    """The labelled real pages of ``models/data/records.jsonl`` with their truth runs."""
+    from comspider_lab.evaluation.record_labels import DATASET, read_rows
+
+    data = data or shared_data()
+    if not DATASET.exists():
+        return []
+    out = []
+    for row in read_rows(DATASET):
+        root = parse_html(read_page(data / str(row["file"])))
+        tree = root.getroottree()
+        truth = [[tree.xpath(x)[0] for x in run] for run in row["comments"]]  # type: ignore[attr-defined]
+        out.append((row, root, truth))
+    return out
 
 
 def synthetic_pages() -> list[tuple[str, SyntheticPage]]:
@@ -475,12 +514,210 @@ def synthetic_pages() -> list[tuple[str, SyntheticPage]]:
                     ),
                 )
             )
+    # The long tail (issue 15): one, two and a few comments, in each hard template.
+    for template in HARD_TEMPLATES:
+        for seed, n in enumerate(HARD_SIZES):
+            pages.append(
+                (
+                    f"{template} n={n}",
+                    hard_page(template, n, seed=seed, date_style=("english", "german", "relative")[seed % 3]),
+                )
+            )
     return pages
 
 
-def synthetic_truth(root: lxml_html.HtmlElement, page: SyntheticPage) -> list[lxml_html.HtmlElement]:
+#: Comments per page of the hard templates' synthetic pages (small sections first).
+HARD_SIZES = (1, 2, 3, 5, 8, 12, 20, 40)
+
+
+def synthetic_truth(root: lxml_html.HtmlElement, page: SyntheticPage) -> Truth:
+    """The element of each true comment, or (``page.runs``) its run of siblings: from the
+    element with its id up to the next comment's element or the end of the parent."""
     ids = {c.id for c in page.comments}
-    return [el for el in root.iter() if isinstance(el.tag, str) and el.get("id") in ids]
+    heads = [el for el in root.iter() if isinstance(el.tag, str) and el.get("id") in ids]
+    if not page.runs:
+        return [[el] for el in heads]
+    head_set = set(heads)
+    out: Truth = []
+    for head in heads:
+        run = [head]
+        nxt = head.getnext()
+        while nxt is not None and nxt not in head_set:
+            run.append(nxt)
+            nxt = nxt.getnext()
+        out.append(run)
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# Field accuracy
+# ---------------------------------------------------------------------------------------
+
+FIELDS = ("author", "published_at", "text", "site_comment_id", "permalink", "parent")
+_GOLD_TEXT = ("comment-content", "comment-text", "comment-body", "commentbody", "comment_text", "format_text")
+
+
+def _own(
+    el: lxml_html.HtmlElement, xpath: str, skip: set[lxml_html.HtmlElement]
+) -> list[lxml_html.HtmlElement]:
+    """``el.xpath(xpath)``, without what sits inside the nested comments ``skip``."""
+    out = []
+    for x in el.xpath(xpath):
+        if not any(a in skip for a in x.iterancestors() if a is not el and el in a.iterancestors()):
+            out.append(x)
+    return out
+
+
+def gold_fields(
+    truth: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement], page_url: str
+) -> dict[str, str | None]:
+    """What a WordPress-like template's own markup says of one comment: the author in
+    ``.fn`` (or ``.comment-author``), the date in ``<time datetime>``, the text in
+    ``.comment-content``/``.comment-text``/``.comment-body`` (without "Reply"), the id in
+    ``id="comment-N"``, the permalink to ``#comment-N`` (compared by its anchor: the
+    page's links name the site as it was crawled). A field whose markup is not
+    there has no gold (None) and is not scored."""
+    el = truth[0]
+    gold: dict[str, str | None] = dict.fromkeys(FIELDS)
+    ident = el.get("id") or ""
+    digits = re.sub(r"\D", "", ident)
+    gold["site_comment_id"] = digits or None
+    gold["permalink"] = f"{page_url.split('#', 1)[0]}#comment-{digits}" if digits else None
+    for cls in ("fn", "comment-author"):
+        found = _own(el, f".//*[contains(concat(' ', normalize-space(@class), ' '), ' {cls} ')]", skip)
+        if found:
+            name = " ".join(found[0].text_content().split())
+            gold["author"] = re.sub(r"\s*(says|sagt|schreibt|meint):?$", "", name, flags=re.I) or None
+            break
+    times = _own(el, ".//time[@datetime]", skip)
+    if times:
+        gold["published_at"] = times[0].get("datetime")
+    for cls in _GOLD_TEXT:
+        found = _own(el, f".//*[contains(concat(' ', normalize-space(@class), ' '), ' {cls} ')]", skip)
+        if found and found[0].xpath(
+            ".//*[contains(@class, 'comment-author') or contains(@class, 'comment-meta')]"
+        ):
+            continue  # a body that holds the template's byline too (WordPress's article.comment-body)
+        if found and not found[0].xpath(f".//*[contains(@class, '{cls}')]"):
+            text = " ".join(found[0].text_content().split())
+            gold["text"] = re.sub(r"\s*(Reply|Antworten|Antwort)$", "", text) or None
+            break
+    return gold
+
+
+_ALNUM = re.compile(r"[\W_]+", re.U)
+
+
+def _letters(text: str) -> str:
+    return _ALNUM.sub("", text).casefold()
+
+
+def _same(field: str, got: object, want: str) -> bool:
+    """Field equality with the gold's markup noise forgiven: whitespace and punctuation
+    (text_content() glues lines at <br>), the template's "Like"/"Reply" words at the
+    edges of a gold text, the date that some templates put into the author's element."""
+    from comspider.extraction.dates import date_span
+    from comspider.extraction.fields import UI_WORDS
+
+    if got is None:
+        return False
+    if field == "permalink":
+        # The page's links name the site as it was crawled (scheme, host, archive prefix):
+        # the comment's own anchor is what makes it the comment's link.
+        frag = str(got).rsplit("#", 1)[1] if "#" in str(got) else ""
+        want_frag = want.rsplit("#", 1)[1]
+        digits = re.sub(r"\D", "", want_frag)
+        return frag == want_frag or (bool(digits) and re.sub(r"\D", "", frag) == digits)
+    if field in ("text", "author"):
+        a, b = _letters(str(got)), _letters(want)
+        if a == b:
+            return True
+        if not a or a not in b:
+            return False
+        if field == "author":
+            return date_span(want) is not None and b.startswith(a)
+        start = b.index(a)
+        rest = b[:start] + " " + b[start + len(a) :]
+        ui = {_letters(w) for w in UI_WORDS}
+        return all(any(chunk == w * k for w in ui if w for k in (1, 2)) for chunk in rest.split())
+    if field == "published_at":
+        try:
+            got_at = datetime.fromisoformat(str(got))
+            want_at = datetime.fromisoformat(want.replace("Z", "+00:00"))
+        except ValueError:
+            return False
+        want_at = want_at if want_at.tzinfo else want_at.replace(tzinfo=UTC)
+        return abs((got_at - want_at).total_seconds()) < 60
+    return normalise_ws(str(got)).casefold() == normalise_ws(want).casefold()
+
+
+def field_accuracy(data: Path | None = None) -> dict[str, dict[str, list[int]]]:
+    """Per class of ``records.jsonl`` and field: [correct, scored] over the comments of
+    the labelled pages, the fields taken from the section of equation (3) (the one
+    holding most comments) as the crawler's finder and ``comment_fields`` give them."""
+    from comspider.extraction.ids import comment_id
+
+    out: dict[str, dict[str, list[int]]] = {}
+    for row, root, truth in labelled_rows(data):
+        url = str(row["url"]) if str(row["url"]).startswith("http") else "https://example.invalid/page"
+        sections = find_sections(root)
+        if not sections:
+            continue
+        best = max(sections, key=lambda sec: section_accuracy(root, truth, sec))
+        fields = comment_fields(best, reference_time=REFERENCE_TIME, page_url=url)
+        tree = root.getroottree()
+        by_node: dict[lxml_html.HtmlElement, int] = {}
+        for pos, f in enumerate(fields):
+            if f.xpath:
+                node = tree.xpath(f.xpath)[0]
+                by_node[node] = pos
+                for child in node.iterchildren():  # li#li-comment-7 > div#comment-7
+                    by_node.setdefault(child, pos)
+        heads = {run[0]: i for i, run in enumerate(truth)}
+        skip = set(heads)
+        ids = [comment_id(url, f.author, f.text) for f in fields]
+        for cls in (str(row["class"]), "all"):
+            stats = out.setdefault(cls, {f: [0, 0] for f in (*FIELDS, "found")})
+            for run in truth:
+                k = by_node.get(run[0])
+                if k is None and run[0].getparent() is not None:
+                    k = by_node.get(run[0].getparent())
+                stats["found"][1] += 1
+                if k is None:
+                    continue
+                stats["found"][0] += 1
+                got = fields[k]
+                gold = gold_fields(run, skip - {run[0]}, url)
+                # The parent: the nearest labelled comment around this one.
+                parent_el = next((a for a in run[0].iterancestors() if a in heads), None)
+                want_parent = None
+                if parent_el is not None:
+                    pk = by_node.get(parent_el)
+                    want_parent = ids[pk] if pk is not None else "missing"
+                got_parent = ids[got.parent] if got.parent is not None else None
+                stats["parent"][1] += 1
+                stats["parent"][0] += got_parent == want_parent
+                for name in ("author", "published_at", "text", "site_comment_id", "permalink"):
+                    want = gold[name]
+                    if want is None:
+                        continue
+                    stats[name][1] += 1
+                    ok = _same(name, getattr(got, name), want)
+                    stats[name][0] += ok
+                    if not ok and cls == "all":
+                        log.debug("%s %s: got %r, gold %r", row["file"], name, getattr(got, name), want)
+    return out
+
+
+def print_field_accuracy(data: Path | None = None) -> None:
+    stats = field_accuracy(data)
+    print("\n### Comment fields on the labelled real pages (models/data/records.jsonl)\n")
+    print("| class | comments found | " + " | ".join(FIELDS) + " |")
+    print("|---|---|" + "---|" * len(FIELDS))
+    for cls in sorted(stats, key=lambda c: (c == "all", c)):
+        st = stats[cls]
+        cells = [_pct(*st[f]) if st[f][1] else "–" for f in FIELDS]
+        print(f"| {cls} | {_pct(*st['found'])} | " + " | ".join(cells) + " |")
 
 
 # ---------------------------------------------------------------------------------------
@@ -494,9 +731,12 @@ class Config:
     fs: int = DEFAULT_FS
     codes: str = DEFAULT_CODES
     named: bool = False  # the paper's method alone unless asked (named records: singles.py)
+    bylines: bool = False  # ... and without the comments found by their bylines (bylines.py)
 
     def finder(self) -> SectionFn:
-        return lambda root: find_sections(root, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named)
+        return lambda root: find_sections(
+            root, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named, bylines=self.bylines
+        )
 
     def label(self) -> str:
         return f"F_t={self.ft}, F_s={self.fs}, codes={self.codes}"
@@ -552,7 +792,7 @@ def crawler_recall(
     limit = getattr(scorer, "threshold", 0.5)
 
     def kept(root: lxml_html.HtmlElement) -> list[RecordSection]:
-        found = select_sections(find_sections(root, named=named), scorer, "all")
+        found = select_sections(find_sections(root, named=named, bylines=named), scorer, "all")
         return [x for x in found if (x.comment_score or 0.0) >= limit]
 
     found = total = reach_found = reachable = 0
@@ -630,16 +870,23 @@ def accuracy_rows(
     finders: dict[str, SectionFn], data: Path | None, *, real: bool = True
 ) -> list[tuple[str, int, dict[str, float]]]:
     rows: list[tuple[str, int, dict[str, float]]] = []
-    groups: dict[str, list[tuple[lxml_html.HtmlElement, list[lxml_html.HtmlElement]]]] = {}
+    groups: dict[str, list[tuple[lxml_html.HtmlElement, Truth]]] = {}
     for name, page in synthetic_pages():
         root = parse_html(page.html)
         group = name.split(" n=")[0]
-        groups.setdefault(f"synthetic: {group}", []).append((root, synthetic_truth(root, page)))
+        kind = "synthetic, long tail" if group in HARD_TEMPLATES else "synthetic"
+        groups.setdefault(f"{kind}: {group}", []).append((root, synthetic_truth(root, page)))
     if real and data is not None and (data / "trafilatura").exists():
         for path, xpaths in labelled_pages(data):
             root = parse_html(read_page(path))
-            truth = [root.getroottree().xpath(x)[0] for x in xpaths]
-            groups.setdefault("real: trafilatura pages, WordPress ids", []).append((root, truth))
+            truth = [[root.getroottree().xpath(x)[0]] for x in xpaths]
+            groups.setdefault("real: trafilatura pages, WordPress ids (as before)", []).append((root, truth))
+        every: list[tuple[lxml_html.HtmlElement, Truth]] = []
+        for row, root, truth in labelled_rows(data):
+            groups.setdefault(f"real, models/data/records.jsonl: {row['class']}", []).append((root, truth))
+            every.append((root, truth))
+        if every:
+            groups["real, models/data/records.jsonl: all pages"] = every
     for group, items in groups.items():
         scores = {}
         for method, finder in finders.items():
@@ -670,7 +917,7 @@ def _ms(values: list[float]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="evaluate record_extraction", description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--part", choices=("all", "recall", "fp", "scorer", "accuracy", "curve"), default="all"
+        "--part", choices=("all", "recall", "fp", "scorer", "accuracy", "curve", "fields"), default="all"
     )
     parser.add_argument("--ft", type=int, default=DEFAULT_FT)
     parser.add_argument("--fs", type=int, default=DEFAULT_FS)
@@ -696,7 +943,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     ours = Config(args.ft, args.fs, args.codes)
     paper = Config(10, 10, "exact")
-    parts = {args.part} if args.part != "all" else {"recall", "fp", "scorer", "accuracy", "curve"}
+    parts = {args.part} if args.part != "all" else {"recall", "fp", "scorer", "accuracy", "curve", "fields"}
 
     if "recall" in parts:
         pages = positive_pages(data)
@@ -736,7 +983,7 @@ def main(argv: list[str] | None = None) -> int:
         print("| sections | all snippets | reachable snippets | comment-free pages with a section |")
         print("|---|---|---|---|")
         for name, named in (
-            ("record invariants + named records (default)", True),
+            ("record invariants + named records + bylines (default)", True),
             ("record invariants only", False),
         ):
             found, total, reach_found, reachable, false_pos = crawler_recall(pages, negatives, named=named)
@@ -790,6 +1037,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if "accuracy" in parts:
         finders: dict[str, SectionFn] = {
+            "the crawler's finder (defaults)": lambda root: find_sections(root),
             f"invariants ({ours.label()})": ours.finder(),
             f"invariants (F_t={ours.ft}, F_s={ours.fs}, codes=exact)": Config(
                 ours.ft, ours.fs, "exact"
@@ -803,6 +1051,9 @@ def main(argv: list[str] | None = None) -> int:
         print("|---|---|" + "---|" * len(finders))
         for group, n, scores in accuracy_rows(finders, data):
             print(f"| {group} | {n} | " + " | ".join(f"{scores[m]:.3f}" for m in finders) + " |")
+
+    if "fields" in parts:
+        print_field_accuracy(data)
 
     if "curve" in parts:
         pages = positive_pages(data)

@@ -18,8 +18,37 @@ IFRAME = "iframe"  # a cross-origin widget in an iframe
 DELAYED = "delayed"  # rendered by script seconds after the page loaded, no action
 DISABLED = "disabled"  # comments switched off for the article
 PAYWALL = "paywall"  # the article is behind a paywall; no comments reachable
+# The real web's hard cases (issue 13): one outlet each.
+SHADOW_OPEN = "shadow_open"  # a web component renders the thread into an open shadow root
+SHADOW_CLOSED = "shadow_closed"  # ... into a closed one, behind a button inside it
+PAGED_THREAD = "paged_thread"  # a long thread: 10 threads per "load more", replies on demand
+COMMENT_PAGES = "comment_pages"  # WordPress comment pages, newest first, "Older comments"
+ARTICLE_STREAM = "article_stream"  # scrolling appends the next articles, with their comments
+CROSS_SITE_FRAME = "cross_site_frame"  # a click mounts a widget's iframe from another site
+HEAVY_PAGE = "heavy_page"  # ~260 clickables, carousels, an icon-only comment button
+SLOW_LAZY = "slow_lazy"  # loads when scrolled into view: scripts in sequence, seconds
 
-MECHANISMS = (STATIC, SCROLL, BUTTON, LINK, ICON, MODAL, SEPARATE_PAGE, IFRAME, DELAYED, DISABLED, PAYWALL)
+MECHANISMS = (
+    STATIC,
+    SCROLL,
+    BUTTON,
+    LINK,
+    ICON,
+    MODAL,
+    SEPARATE_PAGE,
+    IFRAME,
+    DELAYED,
+    DISABLED,
+    PAYWALL,
+    SHADOW_OPEN,
+    SHADOW_CLOSED,
+    PAGED_THREAD,
+    COMMENT_PAGES,
+    ARTICLE_STREAM,
+    CROSS_SITE_FRAME,
+    HEAVY_PAGE,
+    SLOW_LAZY,
+)
 
 # Article kinds: how old it is at the start and how many comments it has then.
 FRESH = "fresh"  # published minutes ago, gains comments over the next hours

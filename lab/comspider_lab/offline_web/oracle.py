@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypedDict
 
+from comspider.browser.locate import XPATH_JS
 from comspider.clock import ManualClock
 
 
@@ -36,6 +37,10 @@ class Recipe:
     more: str = ""  # CSS of the "load more" button
     toggles: str = ""  # CSS of collapsed reply toggles
     ready: str = ""  # CSS that appears once comments (or their absence) rendered
+    shadow: str = ""  # CSS of the host whose shadow root holds the comments
+    scope: str = ""  # CSS of the element whose comments are the page's (an article stream)
+    thread: str = ""  # CSS of a thread whose first comment is the parent of the others
+    pages: str = ""  # CSS of the links to the thread's further comment pages
     extra: dict = field(default_factory=dict)
 
 
@@ -150,18 +155,96 @@ RECIPES: dict[str, Recipe] = {
         ":scope > .kommentar__inhalt > .kommentar__text",
         ":scope > .kommentar__inhalt .kommentar__autor",
     ),
+    # the real web's hard cases (issue 13)
+    "kestrel": Recipe(
+        "li.kp-comment",
+        ":scope > .kp-text",
+        ":scope > .kp-head .kp-author",
+        shadow="kp-discussion",
+        more=".kp-more:not([hidden])",
+        ready=".kp-comment, .kp-list",
+    ),
+    "helvetia": Recipe(
+        "li.hh-beitrag",
+        ":scope > .hh-text",
+        ":scope > .hh-kopf .hh-name",
+        open="click",
+        target="button.hh-oeffnen",
+        shadow="hh-forum",
+        ready=".hh-list",
+    ),
+    "shannon": Recipe(
+        "li.sd-post",
+        ":scope > .sd-post__body > .sd-post__message",
+        ":scope > .sd-post__body .sd-post__author",
+        more=".sd-load-more",
+        toggles=".sd-show-replies",
+        ready=".sd-posts",
+    ),
+    "riverside": Recipe(
+        "li.comment",
+        ":scope > article > .comment-content",
+        ":scope > article .comment-author .fn",
+        pages=".comments-pagination a.page-numbers",
+        ready="#comments",
+    ),
+    "cerrado": Recipe(
+        "li.comentario",
+        ":scope > .comentario__texto",
+        ":scope > .comentario__topo .comentario__autor",
+        open="click",
+        target=".fluxo > .materia .js-comentarios",
+        scope=".fluxo > .materia",
+        ready=".comentarios__lista, .comentarios__vazio",
+    ),
+    "minho": Recipe(
+        "li.pl-comment",
+        ":scope > .pl-body",
+        ":scope > .pl-who .pl-name",
+        open="click",
+        target="button[data-parlo-open]",
+        frame="iframe[name^=parlo-]",
+        more=".pl-more:not([hidden])",
+        toggles=".pl-show-replies",
+        ready=".pl-list",
+    ),
+    "courrier": Recipe(
+        ".reaction",
+        ":scope > .reaction__texte",
+        ":scope > .reaction__entete .reaction__pseudo",
+        open="click",
+        target=".c-reactions__btn",
+        thread=".reaction-fil",
+        ready=".c-reactions__fil .reaction, .c-reactions__vide",
+    ),
+    "seeblatt": Recipe(
+        ".sbk-eintrag",
+        ":scope > .sbk-text",
+        ":scope > .sbk-kopf .sbk-name",
+        open="scroll",
+        ready=".sbk-liste",
+    ),
 }
 
-_EXTRACT = """([commentSel, textSel, authorSel]) => {
+_EXTRACT = """([commentSel, textSel, authorSel, shadow, scope, threadSel]) => {
   const norm = s => (s || "").replace(/\\s+/g, " ").trim();
-  const all = Array.from(document.querySelectorAll(commentSel));
+  let root = document;
+  if (shadow) root = document.querySelector(shadow).shadowRoot;
+  else if (scope) root = document.querySelector(scope);
+  const key = (el) => el.id || el.getAttribute("data-tw-id") || el.getAttribute("data-id") ||
+    el.getAttribute("data-pl-id");
+  const all = Array.from(root.querySelectorAll(commentSel));
   return all.map((el, i) => {
     const body = el.querySelector(textSel);
     const author = el.querySelector(authorSel);
     let parent = el.parentElement ? el.parentElement.closest(commentSel) : null;
+    if (!parent && threadSel && el.closest(threadSel)) {
+      const first = el.closest(threadSel).querySelector(commentSel);
+      parent = first !== el ? first : null;
+    }
     return {
-      comment_id: el.id || el.getAttribute("data-tw-id") || String(i),
-      parent_id: parent ? (parent.id || parent.getAttribute("data-tw-id")) : null,
+      comment_id: key(el) || String(i),
+      parent_id: parent ? key(parent) : null,
       text: norm(body ? body.textContent : ""),
       author: norm(author ? author.textContent : ""),
       position: i,
@@ -188,10 +271,23 @@ async def _scroll_to_bottom(page: Any) -> None:
             break
 
 
-_SAME = """([xpath, css]) => {
-  const byXpath = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
-  return byXpath !== null && byXpath === document.querySelector(css);
+_SAME = (
+    """([xpath, css]) => {"""
+    + XPATH_JS
+    + """
+  // the first element the CSS selects, open shadow roots included (as Playwright's CSS)
+  const deep = (root) => {
+    const hit = root.querySelector(css);
+    if (hit) return hit;
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) { const inner = deep(el.shadowRoot); if (inner) return inner; }
+    }
+    return null;
+  };
+  const byXpath = resolve(xpath);
+  return byXpath !== null && byXpath === deep(document);
 }"""
+)
 
 
 async def visit(
@@ -254,13 +350,33 @@ async def visit(
                 await frame.wait_for_timeout(100)
                 if await frame.locator(recipe.comment).count() > before:
                     break
-        if recipe.toggles:
+        for _ in range(10):  # reply toggles, synchronous or fetching their replies
+            if not recipe.toggles or not await frame.locator(recipe.toggles).count():
+                break
             clicks += await frame.evaluate(
-                "(sel) => { let n = 0; for (let k = 0; k < 10; k++) { const t = document.querySelectorAll(sel);"
-                " if (!t.length) break; t.forEach(b => { b.click(); n++; }); } return n; }",
+                "(sel) => { const t = document.querySelectorAll(sel); t.forEach(b => b.click()); return t.length; }",
                 recipe.toggles,
             )
-        rows = await frame.evaluate(_EXTRACT, [recipe.comment, recipe.text, recipe.author])
+            for _ in range(150):
+                await frame.wait_for_timeout(100)
+                if not await frame.locator(recipe.toggles + ":not([disabled])").count():
+                    break
+            for _ in range(100):  # the ones that fetch are gone once their replies are in
+                if not await frame.locator(recipe.toggles + "[disabled]").count():
+                    break
+                await frame.wait_for_timeout(100)
+        args = [recipe.comment, recipe.text, recipe.author, recipe.shadow, recipe.scope, recipe.thread]
+        rows = await frame.evaluate(_EXTRACT, args)
+        if recipe.pages:  # the thread's other comment pages
+            hrefs = await page.eval_on_selector_all(recipe.pages, "(els) => els.map((a) => a.href)")
+            here = page.url.split("#")[0]
+            for href in dict.fromkeys(h.split("#")[0] for h in hrefs):
+                if href == here:
+                    continue
+                await page.goto(href, wait_until="load")
+                clicks += 1
+                known = {r["comment_id"] for r in rows}
+                rows += [r for r in await frame.evaluate(_EXTRACT, args) if r["comment_id"] not in known]
         outcome, reason = ("comments_found" if rows else "no_comments"), None
     except Exception as exc:  # noqa: BLE001 - recorded as the visit's outcome
         rows, outcome, reason = [], "error", f"{type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
@@ -284,6 +400,7 @@ async def _crawl(web: Any, truth: dict, concurrency: int) -> tuple[list[dict], l
     from playwright.async_api import async_playwright
 
     from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
+    from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
 
     comments: list[dict] = []
     visits: list[dict] = []
@@ -294,6 +411,7 @@ async def _crawl(web: Any, truth: dict, concurrency: int) -> tuple[list[dict], l
         async def one(art: dict) -> None:
             async with sem:
                 context = await browser.new_context(viewport={"width": 1280, "height": 900})
+                await context.add_init_script(OPEN_SHADOW_ROOTS_JS)  # a closed widget's root too
                 try:
                     found, row = await visit(
                         context,

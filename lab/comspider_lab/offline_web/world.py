@@ -15,7 +15,8 @@ from comspider_lab.offline_web.sitebase import OutletSite
 from comspider_lab.offline_web.textgen import commenter, likes, unique_comment
 
 HUB, WIDGET, ADS = "hub", "talkwell", "adserver"
-SPECIAL_HOSTS = {HUB: 2, ADS: 40, WIDGET: 41}
+PARLO = "parlo"  # a second comment vendor, on a site of its own (cross-site frames)
+SPECIAL_HOSTS = {HUB: 2, ADS: 40, WIDGET: 41, PARLO: 42}
 
 
 class World:
@@ -23,6 +24,7 @@ class World:
         from comspider_lab.offline_web.ad_host import AdHost
         from comspider_lab.offline_web.hub import Hub
         from comspider_lab.offline_web.outlets import OUTLET_CLASSES
+        from comspider_lab.offline_web.parlo_host import ParloHost
         from comspider_lab.offline_web.widget_host import WidgetHost
 
         self.seed = seed
@@ -37,6 +39,7 @@ class World:
         self.by_name = {o.name: o for o in self.outlets}
         self.hub = Hub(self)
         self.widget = WidgetHost(self)
+        self.parlo = ParloHost(self)
         self.ads = AdHost(self)
 
     # -- hosts -------------------------------------------------------------------------
@@ -46,7 +49,7 @@ class World:
         return self.by_name[name].spec.host_index
 
     def hosts(self) -> list:
-        return [self.hub, *self.outlets, self.widget, self.ads]
+        return [self.hub, *self.outlets, self.widget, self.parlo, self.ads]
 
     def base(self, name: str) -> str:
         """Base URL of a host: the bound address once started, else a portless placeholder."""

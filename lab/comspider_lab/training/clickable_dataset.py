@@ -42,6 +42,7 @@ from urllib.parse import urlsplit
 
 from comspider.classify.clickable_features import SKIP_ATTRS
 from comspider_lab.paths import DATA, REPO
+from comspider_lab.progress import progress
 from comspider_lab.training.clickable_sources import SavedPage, all_pages, language_of
 
 logger = logging.getLogger(__name__)
@@ -151,7 +152,7 @@ async def collect_pages(
     js_hash = _digest(COLLECTOR_JS.read_text(encoding="utf-8"))
     todo: list[tuple[SavedPage, dict[str, str], str]] = []
     counts: Counter[str] = Counter()
-    for page in pages:
+    for page in progress(pages, desc="clickables: pages", unit="page"):
         marks = site_marks(rules, page.site, page.file)
         stamp = _digest(js_hash, json.dumps(marks, sort_keys=True))
         target = cache_file(cache, page)

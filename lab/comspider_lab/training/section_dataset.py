@@ -63,6 +63,7 @@ from comspider.extraction.dom import normalise_ws, parse_html, text_of
 from comspider.extraction.invariants import InvariantSectionFinder
 from comspider.extraction.model import RecordSection
 from comspider_lab.paths import DATA
+from comspider_lab.progress import progress
 from comspider_lab.training.lookalike_labels import Region, find_regions, overlapping_kind, regions_at
 
 logger = logging.getLogger(__name__)
@@ -164,7 +165,7 @@ def shared_pages(data: Path | None = None) -> Iterator[Page]:
 
     positives = {p.path.name: p for p in positive_pages(data)}
     negatives = {path.name for path, _reason in negative_pages(data)}
-    for page in all_pages(data):
+    for page in progress(all_pages(data), desc="sections: pages", unit="page"):
         assert page.path is not None
         name = page.path.name
         if page.source == "trafilatura" and name in positives:

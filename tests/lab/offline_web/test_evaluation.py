@@ -195,3 +195,12 @@ def test_truth_at_last_visits_holds_each_page_as_it_was_visited(web: OfflineWeb)
         [{"url": growing, "outcome": "no_comments", "entry_point": None}],
     )
     assert scores["total"]["entry_point_accuracy"] is None
+
+
+def test_demo_with_max_articles_scores_only_the_pages_it_visited(web: OfflineWeb) -> None:
+    from comspider_lab.commands.demo import scored_truth
+
+    urls = [a["url"] for a in web.truth()["articles"]][:4]
+    visits = [{"url": u, "visited_at": web.clock.now().isoformat(), "outcome": "no_comments"} for u in urls]
+    assert sorted(a["url"] for a in scored_truth(web, visits, 4)["articles"]) == sorted(urls)
+    assert len(scored_truth(web, visits, None)["articles"]) > len(urls), "a full demo scores every page"

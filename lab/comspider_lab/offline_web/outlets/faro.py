@@ -113,7 +113,9 @@ class Faro(OutletSite):
         return "".join(out)
 
     def route(self, request: Request, now: datetime) -> Response | None:
-        if request.path == "/privacy-mgmt/index.html":
+        # Sourcepoint serves its message at /index.html?message_id=... (on its CDN host, or a
+        # first-party subdomain of the publisher's); served here from the outlet's host.
+        if request.path == "/index.html" and "message_id" in request.query:
             ui = self.lang.UI
             return html_response(
                 '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>SP Consent Message</title>'

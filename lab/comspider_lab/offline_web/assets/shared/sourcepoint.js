@@ -13,7 +13,7 @@
     var frame = document.createElement("iframe");
     frame.id = "sp_message_iframe_" + id;
     frame.title = "SP Consent Message";
-    frame.src = "/privacy-mgmt/index.html?message_id=" + id + "&lang=" + (document.documentElement.lang || "en");
+    frame.src = "/index.html?message_id=" + id + "&lang=" + (document.documentElement.lang || "en");
     frame.style.cssText = "width:min(640px,92vw);height:360px;border:0;background:#fff";
     box.appendChild(frame);
     document.body.appendChild(box);

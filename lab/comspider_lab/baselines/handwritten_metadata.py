@@ -1,6 +1,7 @@
-"""News metadata of an article page (title, publisher, publication date, language), from
-Open Graph / article: meta tags, JSON-LD NewsArticle and <html lang>, for articles whose
-source (a URL list, a sparse feed) did not give them."""
+"""The crawler's former, hand-written article metadata extractor (title, publisher,
+publication date, language from Open Graph / article: meta tags, JSON-LD NewsArticle and
+<html lang>), kept as the baseline of ``evaluate article_metadata``. The crawler now uses
+comspider.extraction.article_metadata (trafilatura / htmldate)."""
 
 from __future__ import annotations
 

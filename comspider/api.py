@@ -1,0 +1,242 @@
+"""comspider from Python: comments of a saved page, and a crawl as an iterator.
+
+    import comspider
+
+    for c in comspider.extract(html, url="https://example.org/news/1"):
+        print(c.author, c.published_at, c.language, c.text)
+
+    for record in comspider.crawl(urls=["https://example.org/news/1"], max_articles=10):
+        print(record["author"], record["text"])
+
+:func:`extract` runs the crawl's extraction (record sections, the section classifier,
+comment fields, the article's metadata, the comment's language, the platform) on one
+page, in this process, without a browser: the page as it is, nothing clicked. A
+:class:`Comment` has the fields of a comment record (docs/schema/records.schema.json).
+
+:func:`crawl` runs the real crawl (``comspider crawl``, with Chromium) in a child process
+and yields each record as it is written, so a ``for`` loop sees comments while the crawl
+goes on; leaving the loop early stops the crawl.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from comspider.classify.language import LanguageIdentifier
+from comspider.classify.platform import detect_platform
+from comspider.clock import iso
+from comspider.crawl_settings import crawl_settings
+from comspider.extraction.article_metadata import page_metadata
+from comspider.extraction.dom import as_root
+from comspider.items import CommentItem
+from comspider.page_comments import canonical_url, extract_comments
+from comspider.snapshots import Snapshot
+from comspider.spiders.arguments import SpiderArguments
+
+CRAWL_OPTIONS = (
+    "urls_file",
+    "country",
+    "language",
+    "topic",
+    "query",
+    "max_articles",
+    "schedule",
+    "watch",
+)
+
+
+@dataclasses.dataclass(slots=True, kw_only=True)
+class Comment(CommentItem):
+    """One comment, with the fields of a comment record (``type``, ``schema_version``,
+    ``article_url``, ``comment_id``, ``parent_id``, ``depth``, ``author``, ``author_url``,
+    ``published_at``, ``published_text``, ``edited``, ``text``, ``language``, ``likes``,
+    ``dislikes``, ``platform``, ``site_comment_id``, ``permalink``, ``section``...)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as the crawl writes it (a JSON-ready dict)."""
+        return dataclasses.asdict(self)
+
+
+class CrawlError(RuntimeError):
+    """The crawl process failed; the message ends with the last lines of its log."""
+
+
+def _when(value: datetime | str | None) -> datetime:
+    if value is None:
+        return datetime.now(UTC)
+    when = datetime.fromisoformat(value.replace("Z", "+00:00")) if isinstance(value, str) else value
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def extract(
+    html: str | bytes, url: str | None = None, *, visited_at: datetime | str | None = None
+) -> list[Comment]:
+    """The comments of one page.
+
+    ``url``: the article's URL (comment ids hash it; default: the page's canonical URL).
+    ``visited_at``: when the page was saved; relative dates ("2 hours ago") are resolved
+    against it (default: now). Raises nothing on pages without comments: an empty list.
+    """
+
+    text = html.decode("utf-8", "replace") if isinstance(html, bytes) else html
+    when = _when(visited_at)
+    meta = page_metadata(text, url)
+    root = as_root(text)
+    article_url = url or canonical_url(root) or ""
+    found = extract_comments(root, article_url=article_url, reference_time=when)
+    platform = detect_platform([Snapshot(url=article_url, html=text)]).platform
+    languages = _languages([pc.comment.text for pc in found], crawl_settings())
+    out: list[Comment] = []
+    for position, (pc, language) in enumerate(zip(found, languages, strict=True)):
+        c = pc.comment
+        out.append(
+            Comment(
+                article_url=article_url,
+                article_title=meta["title"],
+                publisher=meta["publisher"],
+                article_published_at=meta["published_at"],
+                article_language=meta["language"],
+                comment_id=pc.comment_id,
+                parent_id=pc.parent_id,
+                depth=c.depth,
+                author=c.author,
+                author_url=c.author_url,
+                published_at=c.published_at,
+                published_text=c.published_text,
+                edited=c.edited,
+                text=c.text,
+                language=language,
+                likes=c.likes,
+                dislikes=c.dislikes,
+                position=position,
+                visit=1,
+                crawled_at=iso(when),
+                platform=platform,
+                site_comment_id=c.site_comment_id,
+                permalink=c.permalink,
+                section=pc.section_xpath,
+            )
+        )
+    return out
+
+
+def _languages(texts: list[str], settings: Any) -> list[str | None]:
+    identifier = LanguageIdentifier.from_settings(settings)
+    return identifier.identify_many(texts) if identifier is not None and texts else [None] * len(texts)
+
+
+def crawl(
+    urls: str | Sequence[str] | None = None,
+    feed_url: str | Sequence[str] | None = None,
+    *,
+    settings: Mapping[str, Any] | None = None,
+    visits: bool = False,
+    log_file: str | os.PathLike[str] | None = None,
+    **options: Any,
+) -> Iterator[dict[str, Any]]:
+    """Crawl and yield each comment record (a dict, as the JSON Lines feed has it) as
+    soon as it is written; with ``visits=True`` the visit records too (``type`` tells
+    them apart).
+
+    ``options`` are the spider's arguments: ``urls_file``, ``country``, ``language``,
+    ``topic``, ``query``, ``max_articles``, ``schedule``, ``watch``. ``settings``: any
+    Scrapy or comspider setting (``{"COMSPIDER_MAX_CLICKS": 3}``). ``log_file``: where
+    the crawl's log goes (default: a temporary file, quoted in :class:`CrawlError`).
+
+    Bad arguments raise ValueError (comspider.spiders.arguments.ArgumentError) before
+    anything starts; unknown keyword arguments raise TypeError.
+    """
+    unknown = sorted(set(options) - set(CRAWL_OPTIONS))
+    if unknown:
+        raise TypeError(
+            f"crawl() got unknown option(s) {', '.join(unknown)}; valid: urls, feed_url, "
+            f"{', '.join(CRAWL_OPTIONS)}, settings, visits, log_file"
+        )
+    kwargs: dict[str, str] = {}
+    for name, value in (("urls", urls), ("feed_url", feed_url), *options.items()):
+        if value is None or value is False:
+            continue
+        if isinstance(value, (list, tuple)):
+            value = ",".join(str(v) for v in value)
+        kwargs[name] = "true" if value is True else str(value)
+    SpiderArguments.parse(dict(kwargs))
+    return _run(kwargs, dict(settings or {}), visits, log_file)
+
+
+def _command(kwargs: dict[str, str], settings: dict[str, Any], output: Path, log: Path) -> list[str]:
+    cmd = [sys.executable, "-m", "comspider", "crawl", "--output", str(output), "--log-file", str(log)]
+    for name, value in kwargs.items():
+        cmd += ["--watch"] if name == "watch" else [f"--{name.replace('_', '-')}", value]
+    for name, value in settings.items():
+        text = value if isinstance(value, str) else json.dumps(value)
+        cmd += ["-s", f"{name}={text}"]
+    return cmd
+
+
+def _run(
+    kwargs: dict[str, str], settings: dict[str, Any], visits: bool, log_file: str | os.PathLike[str] | None
+) -> Iterator[dict[str, Any]]:
+    with tempfile.TemporaryDirectory(prefix="comspider-crawl-") as folder:
+        output = Path(folder) / "records.jsonl"
+        log = Path(log_file) if log_file is not None else Path(folder) / "crawl.log"
+        output.touch()
+        errors = Path(folder) / "stderr.txt"
+        with errors.open("w", encoding="utf-8") as stderr:
+            process = subprocess.Popen(
+                _command(kwargs, settings, output, log),
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=stderr,
+            )
+        try:
+            with output.open("r", encoding="utf-8") as feed:
+                pending = ""
+                while True:
+                    running = process.poll() is None
+                    chunk = feed.read()
+                    pending += chunk
+                    *lines, pending = pending.split("\n")
+                    for line in lines:
+                        if line.strip():
+                            record = json.loads(line)
+                            if visits or record.get("type") == "comment":
+                                yield record
+                    if not running and not chunk:
+                        break
+                    if not chunk:
+                        time.sleep(0.2)
+            if process.wait() != 0:
+                tail = _tail(log) or _tail(errors)
+                raise CrawlError(f"the crawl ended with exit status {process.returncode}:\n{tail}")
+        finally:
+            _stop(process)
+
+
+def _tail(path: Path, lines: int = 20) -> str:
+    try:
+        return "\n".join(path.read_text("utf-8", errors="replace").splitlines()[-lines:])
+    except OSError:
+        return ""
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop a crawl still running (the caller left the loop): Scrapy closes cleanly on
+    SIGINT; kill it if it takes too long."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

@@ -1,0 +1,369 @@
+"""Whole threads across pages: the further pages of an article's comments.
+
+WordPress splits a thread into ``comment-page-N`` pages (or ``?cpage=N``) with "Older
+comments" / "Newer comments" links; other sites number their comment pages in a pager
+under the thread. Once a document shows comments, :func:`comment_page_links` finds the
+links to its other comment pages:
+
+- a link whose URL names a comment page (``/comment-page-3/``, ``?cpage=3``,
+  ``?comment-page=3``, ``?commentpage=3``, ``?comments_page=3``) on the same origin;
+- a link in a comment pager (an element, or one of its ancestors, named after comments
+  and after navigation/pagination: ``comment-navigation``, ``comments-pagination``,
+  ``nav`` inside ``#comments``) whose label is "older/newer/next/previous (comments)",
+  an arrow or a page number;
+- a link right after the comment section (the region "load more" is searched in) with
+  such a label, to the same path with another query or to a path under the article's.
+
+Never the document itself, another origin, or an article link ("Next article" goes to
+another path). :func:`read_comment_pages` then opens each in a tab of the page's context
+(the cookies and the consent hold), lets it settle, asks the detector, expands it ("load
+more", replies), snapshots it (kind ``comment_page``), and follows that page's own links:
+every page of the thread is read once, in the order the pager leads, until none is left
+or a bound is reached (``COMSPIDER_COMMENT_PAGES_MAX`` pages, the page budget), which the
+visit then reports as its truncation. The pipelines extract every snapshot and keep each
+comment once, for the article's URL.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit, urlunsplit
+
+from playwright.async_api import Frame, Page
+
+from comspider.browser.detect import DocHits
+from comspider.browser.dom_serializer import frame_path, page_snapshots
+from comspider.browser.locate import XPATH_JS
+from comspider.browser.settle import arm, settle, wait_for_load
+from comspider.browser.shadow import document_html
+from comspider.snapshots import Snapshot
+
+if TYPE_CHECKING:
+    from comspider.browser.interaction import Interaction
+
+logger = logging.getLogger(__name__)
+
+#: The URL of a comment page, matched on ``path + query``: a path ending in
+#: ``/comment-page-N/`` without a query, or a ``cpage=N``-like query parameter.
+PAGE_URL = r"/comment-page-\d+/?$|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=\d+"
+#: Labels of links between comment pages (case-insensitive, whitespace-collapsed).
+PAGE_LABEL = (
+    r"^\s*(?:[«‹←<]+\s*)?(?:older|newer|earlier|later|previous|prev|next|more)\b.{0,30}$|"
+    r"^\s*[«‹←→›»<>]{1,2}\s*$|^\s*\d{1,4}\s*$|"
+    r"ältere|neuere|vorherige|nächste|weitere\s+kommentare|anciens|récents|précédent|suivant|"
+    r"anteriores|recientes|siguientes?|anterior|precedenti|successiv|più\s+vecchi|"
+    r"mais\s+antigos|próxim|oudere|nieuwere|volgende|vorige|старые|новые|следующ|предыдущ|"
+    r"前へ|次へ|古いコメント|新しいコメント|上一页|下一页|이전|다음|السابق|التالي|önceki|sonraki|"
+    r"starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí"
+)
+
+# Shared by the two scripts below: the region after the comment sections, and whether an
+# element sits in a comment pager.
+_PAGER_PRELUDE = (
+    XPATH_JS
+    + r"""
+  const NAMED = /comment|koment|coment|discuss|reacti|respons|repl|antwort|thread|posting|диску|коммент|コメント|评论|댓글|تعليق|yorum/i;
+  const PAGER = /(^|[\s_-])(nav|navigation|pag|pager|pagination|pages|paging|page-numbers|seiten|pagina)/i;
+  const here = location.href.split('#')[0];
+  const attrs = (n) => (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '') + ' ' +
+    (n.getAttribute('aria-label') || '') + ' ' + (n.getAttribute('role') || '');
+  const inPager = (a) => {
+    let named = false, pager = false;
+    for (let n = a.parentElement, d = 0; n && d < 8 && n !== document.body; n = n.parentElement, d++) {
+      const s = attrs(n);
+      if (NAMED.test(s)) named = true;
+      if (PAGER.test(s) || n.localName === 'nav') pager = true;
+      if (named && pager) return true;
+    }
+    return false;
+  };
+  const region = [];
+  for (const xp of sectionXpaths) {
+    const c = xp ? resolve(xp) : null;
+    if (!c || c.nodeType !== 1 || c === document.body || c === document.documentElement) continue;
+    region.push(c);
+    let s = c.nextElementSibling;
+    for (let k = 0; s && k < 4; k++, s = s.nextElementSibling) region.push(s);
+    const p = c.parentElement;
+    if (p && p !== document.body) {
+      region.push(p);
+      let q = p.nextElementSibling;
+      for (let k = 0; q && k < 2; k++, q = q.nextElementSibling) region.push(q);
+    }
+  }
+"""
+)
+
+_LINKS_JS = (
+    "([sectionXpaths, pageUrl, pageLabel, limit]) => {"
+    + _PAGER_PRELUDE
+    + r"""
+  const PAGE = new RegExp(pageUrl, 'i'), LABEL = new RegExp(pageLabel, 'i');
+  const stem = location.pathname.replace(/\/comment-page-\d+\/?$/, '').replace(/\/+$/, '');
+  const samePage = (u) => u.pathname.replace(/\/+$/, '') === stem || u.pathname.startsWith(stem + '/');
+  const cut = window[Symbol.for('comspider.streamCut')] || [];
+  const REPLY_FORM = /[?&](replytocom|reply_?to|replyto|reply)=/i;
+  const out = [], seen = new Set(), selves = new Set();
+  for (const a of document.querySelectorAll('a[href]')) {
+    if (out.length >= limit) break;
+    let u;
+    try { u = new URL(a.href, location.href); } catch (e) { continue; }
+    if (!/^https?:$/.test(u.protocol) || u.origin !== location.origin) continue;
+    u.hash = '';
+    const key = u.href;
+    if (cut.some((c) => c.contains(a))) continue;
+    if (REPLY_FORM.test(u.search)) continue;  // "Reply" opens the form on this page
+    const label = (a.innerText || a.getAttribute('aria-label') || a.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
+    // a numbered pager also says which page this document is: "1 2 [3]" on the article
+    // page makes comment-page-3 the article page itself, not a page to read again
+    if (/^\d{1,4}$/.test(label)) {
+      let box = a.parentElement;  // the pager: the link's parent (a list's, for <li> items)
+      if (box && box.localName === 'li') box = box.parentElement;
+      const cur = box && box.querySelector('[aria-current="page"], .current, .active, .is-current');
+      const n = cur && cur !== a ? (cur.textContent || '').trim() : '';
+      if (/^\d{1,4}$/.test(n) && n !== label) {
+        const same = key.replace(new RegExp('(comment-page-|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=)' + label + '(?!\\d)'), '$1' + n);
+        if (same !== key) selves.add(same);
+      }
+    }
+    if (key === here || seen.has(key)) continue;
+    const rel = (a.getAttribute('rel') || '').toLowerCase();
+    const byLabel = (!!label && label.length <= 60 && LABEL.test(label)) || /\b(next|prev)\b/.test(rel);
+    let how = '';
+    if (PAGE.test(u.pathname + u.search)) how = 'url';
+    else if (byLabel && samePage(u) && inPager(a)) how = 'pager';
+    else if (byLabel && samePage(u) && region.some((r) => r.contains(a))) how = 'region';
+    if (!how) continue;
+    seen.add(key);
+    out.push({href: key, label: label.slice(0, 60), how});
+  }
+  return {links: out, self: Array.from(selves)};
+}"""
+)
+
+
+# In-page pagers: controls that replace the thread with another page of it, without
+# leaving the document (buttons, "#" and javascript: links), in a comment pager or right
+# after the sections. The page shown is the pager's current number, when it says one.
+_CONTROLS_JS = (
+    "([sectionXpaths, pageLabel]) => {"
+    + _PAGER_PRELUDE
+    + r"""
+  const LABEL = new RegExp(pageLabel, 'i');
+  const FORWARD = /next|older|earlier|more|weiter|nächste|ältere|suivant|anciens|siguiente|anteriores|successiv|più vecchi|próxim|mais antigos|volgende|oudere|следующ|старые|次|下一|다음|التالي|sonraki|następn|starsze|další|starší|[›»→>]/i;
+  const CUR = '[aria-current="page"], [aria-current="true"], .current, .active, .is-current, .is-active';
+  const cut = window[Symbol.for('comspider.streamCut')] || [];
+  const stays = (el) => {
+    if (el.localName !== 'a') return true;
+    const raw = (el.getAttribute('href') || '').trim();
+    return !raw || raw.startsWith('#') || /^javascript:/i.test(raw);
+  };
+  const pagerish = (el) => {
+    for (let n = el.parentElement, d = 0; n && d < 4; n = n.parentElement, d++) {
+      if (PAGER.test(attrs(n)) || n.localName === 'nav') return true;
+    }
+    return false;
+  };
+  let current = null;
+  const out = [];
+  for (const el of document.querySelectorAll('button, a, [role=button], [role=link], [onclick]')) {
+    if (!stays(el) || cut.some((c) => c.contains(el))) continue;
+    // in a comment pager, or in a pager right after the sections (not a carousel's "next")
+    if (!(inPager(el) || (region.some((r) => r.contains(el)) && pagerish(el)))) continue;
+    const label = (el.innerText || el.getAttribute('aria-label') || el.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
+    if (!label || label.length > 40 || !LABEL.test(label)) continue;
+    if (el.matches(CUR) || el.closest('li.current, li.active')) {
+      if (/^\d{1,4}$/.test(label)) current = Number(label);
+      continue;
+    }
+    if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) continue;
+    out.push({abs: absPath(el), label, number: /^\d{1,4}$/.test(label) ? Number(label) : null,
+              forward: FORWARD.test(label)});
+  }
+  for (const box of document.querySelectorAll(CUR)) {  // a current page that is no control
+    const t = (box.textContent || '').trim();
+    if (current === null && /^\d{1,4}$/.test(t) && (inPager(box) || region.some((r) => r.contains(box)))) current = Number(t);
+  }
+  const text = sectionXpaths.map((xp) => { const c = resolve(xp); return c ? c.textContent.slice(0, 4000) : ''; }).join('|');
+  return {current, controls: out, text};
+}"""
+)
+
+_CLICK_JS = (
+    "(xpath) => {"
+    + XPATH_JS
+    + " const el = resolve(xpath); if (!el) return false; el.click(); return true; }"
+)
+
+
+def page_key(url: str) -> str:
+    """A comment page's identity: the URL without its fragment and trailing slash."""
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc.lower(), parts.path.rstrip("/") or "/", parts.query, ""))
+
+
+async def comment_page_links(
+    frame: Page | Frame, section_xpaths: list[str], limit: int = 60
+) -> tuple[list[dict], list[str]]:
+    """([{href, label, how}] of the links from this document to other pages of its
+    comments (``how``: ``url``, ``pager`` or ``region``) in document order, [URLs under
+    which a numbered pager says this document is itself a comment page])."""
+    try:
+        found = await frame.evaluate(_LINKS_JS, [section_xpaths, PAGE_URL, PAGE_LABEL, limit])
+    except Exception as exc:
+        logger.debug("comment page links not read: %s", exc)
+        return [], []
+    return [dict(x) for x in found.get("links") or []], [str(u) for u in found.get("self") or []]
+
+
+async def _links_of(docs: list[DocHits], seen: set[str]) -> list[str]:
+    """The comment-page links of the documents (the pages they are themselves go to ``seen``)."""
+    out: list[str] = []
+    for doc in docs:
+        if not doc.main:  # a widget's frame pages within itself ("load more")
+            continue
+        links, selves = await comment_page_links(doc.frame, doc.xpaths)
+        seen.update(page_key(u) for u in selves)
+        out.extend(str(link["href"]) for link in links)
+    return out
+
+
+async def read_comment_pages(ix: Interaction, page: Page, docs: list[DocHits]) -> None:
+    """Read every further comment page reachable from ``docs`` (documents of ``page`` with
+    comments), appending their snapshots to ``ix.extra``: pages behind links, else pages an
+    in-page pager shows in place. Bounded by ``config.comment_pages_max`` pages and the
+    page budget; a bound that leaves pages unread sets the visit's truncation."""
+    cfg = ix.config
+    if cfg.comment_pages_max <= 0:
+        return
+    seen: set[str] = ix.pages_read
+    seen.update({page_key(ix.url), page_key(page.url)})
+    queue = [u for u in await _links_of(docs, seen) if page_key(u) not in seen]
+    if not queue:
+        for doc in docs:
+            await _read_in_place(ix, doc)
+    while queue:
+        url = queue.pop(0)
+        key = page_key(url)
+        if key in seen:
+            continue
+        if ix.comment_pages >= cfg.comment_pages_max:
+            ix.truncate("comment_pages", f"more than {cfg.comment_pages_max} comment pages")
+            return
+        if ix.time_left() < 8:
+            ix.truncate("page_budget", "the page budget ran out before the last comment page")
+            return
+        seen.add(key)
+        ix.comment_pages += 1
+        found = await _read_one(ix, page, url, seen)
+        if found is None:
+            continue
+        for link in found:
+            if page_key(link) not in seen and link not in queue:
+                queue.append(link)
+
+
+async def _read_one(ix: Interaction, page: Page, url: str, seen: set[str]) -> list[str] | None:
+    """Open one comment page, expand and snapshot it; its further links (None when it
+    showed no comments)."""
+    cfg = ix.config
+    started = time.monotonic()
+    other = await page.context.new_page()
+    ix.watch(other)
+    try:
+        try:
+            await other.goto(url, wait_until="domcontentloaded", timeout=cfg.navigation_timeout * 1000)
+        except Exception as exc:
+            logger.info("Comment page %s not loaded: %s", url[:200], str(exc).splitlines()[0][:200])
+            ix.count("comment_pages/failed")
+            return None
+        await wait_for_load(other, min(cfg.load_max, 6.0))
+        await ix.settle_on(other)
+        docs = await ix.detect_on(other)
+        if not docs:
+            ix.count("comment_pages/empty")
+            return None
+        clicked = ix.report.expansions
+        await ix.expand_docs(docs)
+        if ix.report.expansions > clicked:  # "load more" changed the page: where is what now
+            docs = await ix.detect_on(other) or docs
+        links = await _links_of(docs, seen)
+        ix.extra.extend(await page_snapshots(other, "comment_page", cfg.max_dom_chars))
+        ix.count("comment_pages/read")
+        ix.event("comment_page")
+        logger.debug("comment page %s read in %.1f s", url[:200], time.monotonic() - started)
+        return links
+    finally:
+        try:
+            if not other.is_closed():
+                await other.close()
+        except Exception:
+            pass
+
+
+async def _read_in_place(ix: Interaction, doc: DocHits) -> None:
+    """Page through an in-page pager of one document: each page it shows is snapshotted
+    (the first before the first click: the final snapshot holds only the last)."""
+    cfg = ix.config
+    frame, xpaths = doc.frame, doc.xpaths
+    texts: set[str] = set()
+    clicked: set[str] = set()
+    pages = 0
+    while True:
+        try:
+            state = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
+        except Exception as exc:
+            logger.debug("in-page pager not read: %s", exc)
+            return
+        texts.add(str(state.get("text") or ""))
+        controls = [c for c in state.get("controls") or [] if c["abs"] + c["label"] not in clicked]
+        current = state.get("current")
+        step = next((c for c in controls if current is not None and c["number"] == current + 1), None)
+        if step is None and current is None:
+            step = next((c for c in controls if c["forward"]), None)
+        if step is None:
+            return
+        if ix.comment_pages >= cfg.comment_pages_max:
+            ix.truncate("comment_pages", f"more than {cfg.comment_pages_max} comment pages")
+            return
+        if ix.time_left() < 8:
+            ix.truncate("page_budget", "the page budget ran out before the last comment page")
+            return
+        if pages == 0:  # the page shown first: the final snapshot will show the last one
+            await _snapshot_in_place(ix, frame, doc.main, current or 1)
+        if step["number"] is not None:
+            clicked.add(step["abs"] + step["label"])
+        await arm(frame)
+        try:
+            if not await frame.evaluate(_CLICK_JS, step["abs"]):
+                return
+        except Exception:
+            return
+        await settle(frame, cfg.settle_quiet, cfg.settle_max)
+        pages += 1
+        ix.comment_pages += 1
+        after = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
+        if str(after.get("text") or "") in texts:  # the pager showed nothing new: done
+            return
+        await _snapshot_in_place(ix, frame, doc.main, after.get("current") or pages + 1)
+        ix.count("comment_pages/in_place")
+        ix.event("comment_page")
+
+
+async def _snapshot_in_place(ix: Interaction, frame: Frame, main: bool, number: int) -> None:
+    try:
+        html = await document_html(frame)
+    except Exception:
+        return
+    ix.extra.append(
+        Snapshot(
+            url=f"{frame.url.split('#', 1)[0]}#comment-page-{number}",
+            html=html[: ix.config.max_dom_chars],
+            kind="comment_page",
+            frame_path=None if main else await frame_path(frame),
+        )
+    )

@@ -1,0 +1,232 @@
+"""Bounds on what one page can make the browser do, watched over its whole visit.
+
+Every article visit has a browser context of its own (comspider.browser.handler), so a
+visit's popups, frames, requests and memory are those of its context. A hostile or broken
+page can open windows that open windows, nest frames without end, fire requests in a
+loop or grow its heap until the machine swaps. Each bound has a setting, a stat and a
+reason in the visit record:
+
+| bound | setting | when it is passed |
+|---|---|---|
+| popups | ``COMSPIDER_MAX_POPUPS`` | pages of the context besides the article's (popups, followed links): every further one is closed at once and loads nothing, and ``window.open`` returns null past the bound in each document; the visit goes on (``popup_limit``) |
+| frames | ``COMSPIDER_MAX_CONTEXT_FRAMES`` | frames alive in the context's pages at once: the visit stops (``frame_limit``) |
+| requests | ``COMSPIDER_MAX_CONTEXT_REQUESTS`` | requests made by the context: the visit stops (``request_limit``) |
+| memory | ``COMSPIDER_MAX_CONTEXT_MEMORY_MB`` | JavaScript heap of the context's pages (sampled): the visit stops (``memory_limit``) |
+
+A visit that stops keeps what the browser can still give (the DOM at that moment) and
+its context is closed. Stats: ``comspider/browser/limit/<reason>``. 0 turns a bound off.
+
+Memory is the JavaScript heap in use as Chromium's DevTools protocol reports it for each
+page of the context (``Performance.getMetrics``, ``JSHeapUsedSize``), sampled every
+``COMSPIDER_LIMITS_INTERVAL`` seconds: the part of a renderer's memory a page controls.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import weakref
+from dataclasses import dataclass
+from typing import Any
+
+from comspider.deadlines import close_within, within
+
+logger = logging.getLogger(__name__)
+
+POPUP_LIMIT = "popup_limit"
+FRAME_LIMIT = "frame_limit"
+REQUEST_LIMIT = "request_limit"
+MEMORY_LIMIT = "memory_limit"
+REASONS = (POPUP_LIMIT, FRAME_LIMIT, REQUEST_LIMIT, MEMORY_LIMIT)
+
+_registry: weakref.WeakKeyDictionary[Any, VisitLimits] = weakref.WeakKeyDictionary()
+
+
+@dataclass(frozen=True, slots=True)
+class LimitConfig:
+    max_popups: int = 10
+    max_frames: int = 200
+    max_requests: int = 5000
+    max_memory_mb: float = 512.0
+    interval: float = 2.0  # s between memory samples
+    close_timeout: float = 10.0
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> LimitConfig:
+        return cls(
+            max_popups=settings.getint("COMSPIDER_MAX_POPUPS"),
+            max_frames=settings.getint("COMSPIDER_MAX_CONTEXT_FRAMES"),
+            max_requests=settings.getint("COMSPIDER_MAX_CONTEXT_REQUESTS"),
+            max_memory_mb=settings.getfloat("COMSPIDER_MAX_CONTEXT_MEMORY_MB"),
+            interval=settings.getfloat("COMSPIDER_LIMITS_INTERVAL"),
+            close_timeout=settings.getfloat("COMSPIDER_BROWSER_CLOSE_TIMEOUT"),
+        )
+
+
+class VisitLimits:
+    """Watches one visit's browser context. ``tripped`` is set when a bound that stops
+    the visit is passed; ``reason`` says which (``popup_limit`` does not stop it, but is
+    the reason when nothing else is)."""
+
+    def __init__(self, context: Any, config: LimitConfig, stats: Any = None, url: str = "") -> None:
+        self.context = context
+        self.config = config
+        self.stats = stats
+        self.url = url
+        self.popups = 0
+        self.requests = 0
+        self.peak_frames = 0
+        self.peak_memory_mb = 0.0
+        self.reason: str | None = None
+        self.tripped = asyncio.Event()
+        self._pages: list[Any] = []
+        self._sampler: asyncio.Task[None] | None = None
+        self._cdp: dict[Any, Any] = {}
+        self._closers: set[asyncio.Future[bool]] = set()
+        self._excess: weakref.WeakSet[Any] = weakref.WeakSet()  # popups past the bound
+
+    # -- wiring ------------------------------------------------------------------------
+    def attach(self) -> VisitLimits:
+        _registry[self.context] = self
+        self.context.on("page", self._on_page)
+        self.context.on("request", self._on_request)
+        for page in self.context.pages:
+            self._on_page(page)
+        if self.config.max_memory_mb > 0:
+            self._sampler = asyncio.ensure_future(self._sample_memory())
+        return self
+
+    def detach(self) -> None:
+        if self._sampler is not None:
+            self._sampler.cancel()
+            self._sampler = None
+        for event, handler in (("page", self._on_page), ("request", self._on_request)):
+            with contextlib.suppress(Exception):
+                self.context.remove_listener(event, handler)
+
+    # -- events ------------------------------------------------------------------------
+    def _on_page(self, page: Any) -> None:
+        if page in self._pages:
+            return
+        first = not self._pages
+        self._pages.append(page)
+        page.on("frameattached", self._on_frame)
+        if not first:
+            # Every page of the context after the article's own counts: popups, and the
+            # few tabs the interaction opens to follow a link. A popup's own "popup" event
+            # may fire before anyone listens on it, and its opener may be closed by the
+            # time one asks, so the context's "page" event is what counts.
+            self._on_popup(page)
+
+    def _on_popup(self, popup: Any) -> None:
+        self.popups += 1
+        limit = self.config.max_popups
+        if limit <= 0 or self.popups <= limit:
+            return
+        if self.popups == limit + 1:
+            self._count(POPUP_LIMIT)
+            logger.warning(
+                "%s opened more than %d popups (COMSPIDER_MAX_POPUPS): closing every further one",
+                self.url or "A page",
+                limit,
+            )
+            self.reason = self.reason or POPUP_LIMIT
+        self._excess.add(popup)  # its requests are refused until it is closed
+        task = asyncio.ensure_future(close_within(popup, self.config.close_timeout, "popup_close"))
+        self._closers.add(task)
+        task.add_done_callback(self._closers.discard)
+
+    def _on_frame(self, _frame: Any) -> None:
+        limit = self.config.max_frames
+        if limit <= 0 or self.tripped.is_set():
+            return
+        frames = 0
+        for page in self._pages:
+            with contextlib.suppress(Exception):
+                frames += len(page.frames)
+        self.peak_frames = max(self.peak_frames, frames)
+        if frames > limit:
+            self._trip(FRAME_LIMIT, f"{frames} frames at once (COMSPIDER_MAX_CONTEXT_FRAMES={limit})")
+
+    def _on_request(self, _request: Any) -> None:
+        self.requests += 1
+        limit = self.config.max_requests
+        if limit > 0 and self.requests > limit and not self.tripped.is_set():
+            self._trip(REQUEST_LIMIT, f"more than {limit} requests (COMSPIDER_MAX_CONTEXT_REQUESTS)")
+
+    async def _sample_memory(self) -> None:
+        limit = self.config.max_memory_mb
+        while not self.tripped.is_set():
+            await asyncio.sleep(self.config.interval)
+            used = await self.memory_mb()
+            self.peak_memory_mb = max(self.peak_memory_mb, used)
+            if used > limit:
+                self._trip(
+                    MEMORY_LIMIT,
+                    f"{used:.0f} MB of JavaScript heap (COMSPIDER_MAX_CONTEXT_MEMORY_MB={limit:g})",
+                )
+
+    async def memory_mb(self) -> float:
+        """The JavaScript heap in use by the context's open pages, in MB."""
+        total = 0.0
+        for page in list(self._pages):
+            try:
+                if page.is_closed():
+                    continue
+                session: Any = self._cdp.get(page)
+                if session is None:
+                    session = await within(self.context.new_cdp_session(page), 5.0, "cdp_session")
+                    await within(session.send("Performance.enable"), 5.0, "cdp_metrics")
+                    self._cdp[page] = session
+                metrics = await within(session.send("Performance.getMetrics"), 5.0, "cdp_metrics")
+            except Exception as exc:
+                logger.debug("memory of a page of %s not sampled: %s", self.url, exc)
+                continue
+            for metric in metrics.get("metrics", []):
+                if metric.get("name") == "JSHeapUsedSize":
+                    total += float(metric.get("value") or 0.0) / 1e6
+        return total
+
+    def refuses(self, page: Any) -> bool:
+        """Whether ``page`` is a popup past the bound (closing): its requests are refused."""
+        return page in self._excess
+
+    # -- the verdict -------------------------------------------------------------------
+    def _trip(self, reason: str, detail: str) -> None:
+        self.reason = reason
+        self._count(reason)
+        logger.warning("Visit of %s stopped: %s (%s)", self.url or "a page", reason, detail)
+        self.tripped.set()
+
+    def _count(self, reason: str) -> None:
+        if self.stats is not None:
+            self.stats.inc_value(f"comspider/browser/limit/{reason}")
+
+
+def popup_guard_js(limit: int) -> str:
+    """An init script for a visit's context: in each document, ``window.open`` opens at most
+    ``limit`` windows and then returns null at once. A storm of ``window.open`` calls in
+    one script would otherwise hold that script (each call waits for the browser to make
+    a window) while the context's bound closes the windows one by one."""
+    return f"""(() => {{
+  const open = window.open;
+  if (typeof open !== 'function') return;
+  let opened = 0;
+  window.open = function (...args) {{
+    if (opened >= {int(limit)}) return null;
+    opened++;
+    return open.apply(this, args);
+  }};
+}})();"""
+
+
+def limits_of(context: Any) -> VisitLimits | None:
+    """The limits watching ``context`` (a per-visit context), if any."""
+    try:
+        return _registry.get(context)
+    except TypeError:
+        return None
+
+
+__all__ = ["REASONS", "LimitConfig", "VisitLimits", "limits_of", "popup_guard_js"]

@@ -1,0 +1,193 @@
+"""The article visits the browser holds: one browser context each, a bounded number at
+once, each watched by its :class:`~comspider.browser.visit_limits.VisitLimits`, each
+closed with a deadline, all of them cut short when the crawl stops.
+
+One per crawler (``BrowserVisits.of(crawler)``), shared by the download handler (which
+opens a visit before the page loads) and the interaction middleware (which closes it
+after the interaction).
+
+- Slots: ``COMSPIDER_BROWSER_PAGES`` visits at once. A slot is taken before the page
+  loads (so the download watchdog never counts the wait for one) and given back when the
+  visit is closed: by the interaction middleware after the interaction, or by the
+  download handler when the download fails.
+- Closing: a context that does not close within ``COMSPIDER_BROWSER_CLOSE_TIMEOUT``
+  (a renderer that hangs, as after ``<meta http-equiv="refresh" content="0">``) is given
+  up: one warning, the stat ``comspider/browser/deadline/context_close``, and the browser
+  is restarted (the download handler's ``restart``), which frees its slot.
+- Cookies: the cookies of a visit's context are kept when it closes and given to the
+  next contexts (at most :data:`MAX_COOKIES`, the newest), as one browser profile would
+  keep them: a consent choice made on one page of a site holds on its next page. Nothing
+  else (storage, caches, service workers, open pages) outlives its visit.
+- Shutdown: ``aborting`` refuses new visits (comspider.browser.shutdown sets it on the
+  first signal); :meth:`abort_all` closes every visit's context; the visits in flight end
+  as :class:`~comspider.faults.VisitAborted` (not counted as visits).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from comspider.browser.visit_limits import LimitConfig, VisitLimits
+from comspider.crawler_parts import crawler_part
+from comspider.deadlines import close_within, within
+from comspider.request_meta import VISIT_CONTEXT_PREFIX
+
+logger = logging.getLogger(__name__)
+
+MAX_COOKIES = 3000  # cookies carried from one visit to the next, the newest
+
+
+@dataclass(slots=True)
+class Visit:
+    name: str
+    url: str
+    limits: VisitLimits
+    context: Any = None
+    slot: bool = True  # holds a slot until released
+    # Set when the visit's browser is gone (closed, aborted, crashed): a download still
+    # waiting is given up at once (scrapy-playwright would wait for a file download that
+    # a closed page never starts).
+    ended: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+@dataclass
+class BrowserVisits:
+    pages: int  # COMSPIDER_BROWSER_PAGES
+    limits: LimitConfig
+    stats: Any = None
+    aborting: bool = False
+    # Set by the download handler: restart the browser (after a context that would not close).
+    restart: Callable[[], Awaitable[None]] | None = None
+    _visits: dict[str, Visit] = field(default_factory=dict)
+    _cookies: dict[tuple[str, str, str], dict[str, Any]] = field(default_factory=dict)
+    _slots: asyncio.Semaphore | None = None
+    _names: Any = field(default_factory=lambda: itertools.count(1))
+
+    @classmethod
+    def of(cls, crawler: Any) -> BrowserVisits:
+        settings = crawler.settings
+        return crawler_part(
+            crawler,
+            "browser_visits",
+            lambda: cls(
+                pages=max(1, settings.getint("COMSPIDER_BROWSER_PAGES")),
+                limits=LimitConfig.from_settings(settings),
+                stats=crawler.stats,
+            ),
+        )
+
+    # -- slots and visits ----------------------------------------------------------------
+    def _semaphore(self) -> asyncio.Semaphore:
+        if self._slots is None:  # made on the crawl's loop, on first use
+            self._slots = asyncio.Semaphore(self.pages)
+        return self._slots
+
+    async def open(self, url: str) -> Visit:
+        """Wait for a slot, then a new visit (its context name for scrapy-playwright)."""
+        await self._semaphore().acquire()
+        name = f"{VISIT_CONTEXT_PREFIX}{next(self._names)}"
+        visit = Visit(name, url, VisitLimits(None, self.limits, self.stats, url))
+        self._visits[name] = visit
+        return visit
+
+    def context_created(self, name: str, context: Any) -> bool:
+        """The download handler made the visit's context: watch it. False for a visit that
+        is over (a download retried by scrapy-playwright after its visit was closed)."""
+        visit = self._visits.get(name)
+        if visit is None:
+            return False
+        if visit.context is not None:  # a new context after a browser crash
+            visit.limits.detach()
+        visit.context = context
+        visit.limits.context = context
+        visit.limits.attach()
+        return True
+
+    def visit(self, name: str) -> Visit | None:
+        return self._visits.get(name)
+
+    def _release(self, name: str) -> None:
+        visit = self._visits.pop(name, None)
+        if visit is None:
+            return
+        visit.ended.set()
+        visit.limits.detach()
+        if visit.slot:
+            visit.slot = False
+            self._semaphore().release()
+
+    def __len__(self) -> int:
+        return len(self._visits)
+
+    # -- closing -------------------------------------------------------------------------
+    async def close(self, name: str, seconds: float | None = None) -> bool:
+        """Close a visit's context (bounded). Its slot comes back when the context closes,
+        or at once when it never had one; a context that does not close restarts the
+        browser. True when it closed in time."""
+        visit = self._visits.get(name)
+        if visit is None:
+            return True
+        if visit.context is None:
+            self._release(name)
+            return True
+        timeout = self.limits.close_timeout if seconds is None else seconds
+        await self._keep_cookies(visit.context, min(timeout, 5.0))
+        if await close_within(visit.context, timeout, "context_close"):
+            self._release(name)
+            return True
+        await self.context_hung(visit.url, timeout)
+        self._release(name)
+        return False
+
+    async def _keep_cookies(self, context: Any, seconds: float) -> None:
+        try:
+            cookies = await within(context.cookies(), seconds, "cookies")
+        except Exception:
+            return
+        for cookie in cookies:
+            key = (str(cookie.get("name")), str(cookie.get("domain")), str(cookie.get("path")))
+            self._cookies.pop(key, None)
+            self._cookies[key] = dict(cookie)
+        while len(self._cookies) > MAX_COOKIES:
+            self._cookies.pop(next(iter(self._cookies)))
+
+    def cookies(self) -> list[dict[str, Any]]:
+        """The cookies kept from earlier visits, for a new visit's context."""
+        return list(self._cookies.values())
+
+    async def context_hung(self, url: str, seconds: float) -> None:
+        """A context did not close in time: count it, say so once, restart the browser."""
+        if self.stats is not None:
+            self.stats.inc_value("comspider/browser/deadline/context_close")
+        logger.warning(
+            "The browser context of %s did not close within %.0f s (a hung renderer): restarting the browser",
+            url,
+            seconds,
+        )
+        if self.restart is not None:
+            await self.restart()
+
+    def browser_gone(self) -> None:
+        """The browser disconnected: every visit's context is gone with it. Their
+        downloads and interactions fail (BrowserClosed) and the visits are closed."""
+        for visit in self._visits.values():
+            visit.limits.detach()
+            visit.context = None
+            visit.ended.set()
+
+    async def abort_all(self) -> int:
+        """The crawl is stopping: refuse new visits and close those in flight (bounded,
+        all at once). Returns how many were closed."""
+        self.aborting = True
+        names = list(self._visits)
+        if names:
+            await asyncio.gather(*(self.close(name) for name in names), return_exceptions=True)
+        return len(names)
+
+
+__all__ = ["BrowserVisits", "Visit"]

@@ -1,0 +1,136 @@
+"""`comspider queue {list,stats,clear}`: the page queue a queued crawl keeps between runs.
+
+The queue lives in the crawl state (comspider.state.backend): by default the SQLite file
+``.scrapy/comspider/state.sqlite3`` under the directory the crawl ran in (``<JOBDIR>/
+comspider-state.sqlite3`` with a JOBDIR, ``COMSPIDER_STATE_PATH`` when set), or Redis
+with ``-s COMSPIDER_BACKEND=redis``. Give the same settings as the crawl:
+
+    comspider queue list                              # pages waiting, by due time
+    comspider queue stats                             # counts by state and outcome
+    comspider queue clear                             # forget the pages waiting
+    comspider queue clear --all                       # ...and the visited and dropped ones
+    comspider queue list -s COMSPIDER_STATE_PATH=/data/crawl.sqlite3
+    comspider queue list -s COMSPIDER_BACKEND=redis -s REDIS_URL=redis://host:6379/0
+
+Stop the crawlers that use a queue before clearing it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from comspider.commands._options import SettingError, add_settings_option, parse_settings
+from comspider.crawl_settings import crawl_settings
+from comspider.scheduling.explain import clock, span
+from comspider.state.backend import open_backend, state_path
+from comspider.state.redis_client import backend_kind
+
+HELP = "show (list, stats) or clear the page queue kept in the crawl state"
+WAITING = ("pending", "claimed")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("action", choices=("list", "stats", "clear"), help="what to do")
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        help="list: also visited and dropped pages; clear: forget those too (they may be queued again)",
+    )
+    parser.add_argument("--limit", type=int, default=50, help="list: at most N pages (default 50; 0: all)")
+    parser.add_argument(
+        "--state", default=None, metavar="PATH", help="the SQLite state file (COMSPIDER_STATE_PATH)"
+    )
+    add_settings_option(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        overrides = parse_settings(args.settings)
+    except SettingError as error:
+        args._parser.error(str(error))
+    if args.state:
+        overrides["COMSPIDER_STATE_PATH"] = args.state
+    settings = crawl_settings(overrides)
+    kind = backend_kind(settings)
+    if kind == "memory":
+        args._parser.error(
+            "-s COMSPIDER_BACKEND=memory: a memory queue ends with its crawl; accepted: sqlite, redis"
+        )
+    if kind == "sqlite":
+        path = state_path(settings)
+        if not path.exists():
+            print(f"No crawl state at {path.resolve()}: nothing queued (a queued crawl run here creates it).")
+            return 0
+    try:
+        backend = open_backend(settings)
+    except Exception as exc:  # noqa: BLE001 - Redis down, a broken file: say it in one line
+        print(f"comspider queue: error: cannot open the crawl state: {exc}", file=sys.stderr)
+        return 1
+    try:
+        print(f"Crawl state: {backend.kind} {_location(backend)}")
+        if args.action == "list":
+            return _list(backend, args)
+        if args.action == "stats":
+            return _stats(backend)
+        return _clear(backend, args)
+    finally:
+        backend.close()
+
+
+def _location(backend: Any) -> str:
+    return str(Path(backend.location).resolve()) if backend.kind == "sqlite" else backend.location
+
+
+def _when(seconds: float | None, now: float) -> str:
+    if seconds is None:
+        return "-"
+    if seconds <= now:
+        return f"{clock(seconds, now)} (due)"
+    return f"{clock(seconds, now)} (in {span(seconds - now)})"
+
+
+def _list(backend: Any, args: argparse.Namespace) -> int:
+    states = ("pending", "claimed", "done", "dropped") if args.all else WAITING
+    limit = args.limit if args.limit > 0 else None
+    entries = backend.queue.entries(states, limit=limit)
+    now = time.time()
+    if not entries:
+        print("No pages " + ("in the queue." if args.all else "waiting."))
+        return 0
+    print(f"{'due':<36} {'state':<8} {'visit':>5}  {'outcome':<18} url")
+    for entry in entries:
+        when = entry.lease_until if entry.state == "claimed" else entry.due
+        shown = _when(when, now) if entry.state in WAITING else "-"
+        url = entry.article.get("url") or entry.key
+        print(f"{shown:<36} {entry.state:<8} {entry.visit:>5}  {(entry.outcome or '-')[:18]:<18} {url}")
+    total = sum(backend.queue.stats().get(f"state/{s}", 0) for s in states)
+    if limit is not None and total > len(entries):
+        print(f"... {total - len(entries)} more (--limit 0 lists them all)")
+    return 0
+
+
+def _stats(backend: Any) -> int:
+    queue = backend.queue
+    counts = queue.stats()
+    now = time.time()
+    print(f"{'pending':<28}{counts.get('state/pending', 0):>8}  ({queue.pending_count(now)} due now)")
+    print(f"{'claimed':<28}{counts.get('state/claimed', 0):>8}")
+    for state in ("done", "dropped"):
+        print(f"{state:<28}{counts.get(f'state/{state}', 0):>8}")
+        for name, value in sorted(counts.items()):
+            if name.startswith(f"{state}/"):
+                print(f"  {name[len(state) + 1 :]:<26}{value:>8}")
+    print(f"{'next due':<28}{_when(queue.next_due(), now):>8}")
+    return 0
+
+
+def _clear(backend: Any, args: argparse.Namespace) -> int:
+    states = ("pending", "claimed", "done", "dropped") if args.all else WAITING
+    removed = backend.queue.remove(states)
+    what = "every page" if args.all else "the pages waiting (pending and claimed)"
+    print(f"Removed {removed} page(s): {what}.")
+    return 0

@@ -1,0 +1,195 @@
+"""What a comment's markup says about it besides its text: the site's own id, the
+comment's permalink, the author's profile link, and whether it was edited.
+
+- ``site_comment_id``: the record's (or its first element's) id when it names a comment
+  (``comment-957``, ``li-comment-957``, ``c957``, ``div-comment-957``; the number is
+  returned), a ``data-comment-id``-like attribute, or the name of the anchor that opens
+  the record (``<a name="c957"></a>``);
+- ``permalink``: the record's link to itself: a link whose fragment is one of the
+  record's own anchors (``#comment-957``), a link marked as a permalink
+  (``rel="bookmark"``, ``class="permalink"``), or Blogger's ``?showComment=``; else,
+  when the record has a comment anchor, the page URL with that fragment. Absolute when
+  the page URL is known;
+- ``author_url``: the href of the link that holds (or is) the author's name, unless it
+  points into the page or runs script;
+- ``edited``: True when the comment says so ("edited", "bearbeitet", "modifié",
+  "editado", "(изменено)", "編集済み", ...), in a short piece of its own or at the end
+  of its text.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urljoin
+
+from lxml import html as lxml_html
+
+#: An id that names one comment: a comment word (or c/cmt/post/reply) and an id.
+_ID = re.compile(
+    r"^(?:(?:li|div|article|dsq|isso|js)[-_])?(?:comment|kommentar|comentario|commentaire|commento|"
+    r"komentarz|cmt|comm|c|reply|post|msg|entry|beitrag|posting)[-_]?(\d[\w-]*|[a-f0-9]{8,})$",
+    re.I,
+)
+_ID_ATTRS = (
+    "data-comment-id",
+    "data-commentid",
+    "data-comment",
+    "data-cid",
+    "data-post-id",
+    "data-postid",
+    "data-id",
+    "data-message-id",
+    "data-reply-id",
+)
+_PERMALINK_HINT = re.compile(r"permalink|comment-?link|comment-?date|comment-?time|bookmark", re.I)
+_PERMALINK_HREF = re.compile(
+    r"[?&](?:showComment|commentId|comment_id|cid)=|/comments?/\d+|#c(?:omment)?-?\d", re.I
+)
+EDITED = re.compile(
+    r"^\W{0,2}(?:zuletzt\s+|last\s+)?(?:edited|modified|updated|bearbeitet|geändert|editiert|"
+    r"modifié|modifiée|édité|editado|editada|modificado|modificato|edytowany|edytowano|"
+    r"upraveno|redigeret|redigert|redigerad|muokattu|bewerkt|gewijzigd|изменено|"
+    r"отредактировано|редаговано|düzenlendi|編集済み|已编辑|已編輯|수정됨|تم التعديل|נערך)\b",
+    re.I,
+)
+EDITED_END = re.compile(
+    r"[\s(\[]*(?:edited|bearbeitet|editiert|modifié|editado|modificato|edytowany|bewerkt|изменено|"
+    r"отредактировано|düzenlendi|編集済み|已编辑|수정됨)[)\]]?\s*$",
+    re.I,
+)
+_EDITED_CLASS = re.compile(r"(?:^|[-_\s])edited(?:$|[-_\s])", re.I)
+
+
+def _digits(value: str) -> str:
+    m = _ID.match(value.strip())
+    return m.group(1) if m else ""
+
+
+def site_comment_id(roots: list[lxml_html.HtmlElement]) -> str | None:
+    """The site's id of the comment whose record is ``roots`` (see module doc)."""
+    first = roots[0]
+    for el in (first, *first.iterchildren()):
+        if not isinstance(el.tag, str):
+            continue
+        for attr in _ID_ATTRS:
+            value = (el.get(attr) or "").strip()
+            if value and len(value) <= 64 and not value.startswith(("http", "/", "#")):
+                return value
+        ident = el.get("id") or (el.get("name") if el.tag == "a" else None)
+        if ident:
+            found = _digits(ident)
+            if found:
+                return found
+        if el is not first and el.tag not in ("a", "div", "article", "span"):
+            break
+    for el in roots[1:3]:  # a run of siblings: its anchor, then its header
+        ident = el.get("id") or (el.get("name") if el.tag == "a" else None)
+        if ident and _digits(ident):
+            return _digits(ident)
+    return None
+
+
+def _anchors(roots: list[lxml_html.HtmlElement]) -> set[str]:
+    names: set[str] = set()
+    for root in roots:
+        for el in (root, *root.iterdescendants("a", "div", "article", "li", "span")):
+            for attr in ("id", "name"):
+                value = el.get(attr)
+                if value:
+                    names.add(value)
+            if len(names) > 8:
+                return names
+    return names
+
+
+def permalink(
+    roots: list[lxml_html.HtmlElement],
+    skip: set[lxml_html.HtmlElement],
+    page_url: str | None,
+    date_el: lxml_html.HtmlElement | None = None,
+) -> str | None:
+    """The comment's own link (see module doc); ``skip``: nested records."""
+    own = _anchors(roots)
+    candidates: list[tuple[int, str]] = []
+    for root in roots:
+        for a in root.iter("a"):
+            if _in_skip(a, root, skip):
+                continue
+            href = (a.get("href") or "").strip()
+            if not href or href.startswith(("javascript:", "mailto:")):
+                continue
+            frag = href.rsplit("#", 1)[1] if "#" in href else ""
+            if frag and frag in own:
+                candidates.append((0, href))
+            elif "replytocom" in href or "respond" in frag:
+                continue
+            elif _PERMALINK_HINT.search(
+                " ".join((a.get("class") or "", a.get("rel") or "", a.get("title") or ""))
+            ):
+                candidates.append((1, href))
+            elif _PERMALINK_HREF.search(href):
+                candidates.append((2, href))
+            elif date_el is not None and (
+                a is date_el or date_el in a.iterancestors() or a in date_el.iterancestors()
+            ):
+                candidates.append((3, href))
+            if len(candidates) > 6:
+                break
+    if candidates:
+        href = min(candidates, key=lambda c: c[0])[1]
+        return urljoin(page_url, href) if page_url else href
+    if page_url:
+        for name in sorted(own):
+            if _ID.match(name):
+                return page_url.split("#", 1)[0] + "#" + name
+    return None
+
+
+def _in_skip(
+    el: lxml_html.HtmlElement, root: lxml_html.HtmlElement, skip: set[lxml_html.HtmlElement]
+) -> bool:
+    if not skip:
+        return False
+    for anc in el.iterancestors():
+        if anc is root:
+            return False
+        if anc in skip:
+            return True
+    return False
+
+
+def author_url(author_el: lxml_html.HtmlElement | None, page_url: str | None) -> str | None:
+    """The profile link of the author's name (``author_el``: the element holding it)."""
+    el = author_el
+    for _ in range(3):
+        if el is None:
+            return None
+        if el.tag == "a":
+            href = (el.get("href") or "").strip()
+            if not href or href.startswith(("#", "javascript:", "mailto:")):
+                return None
+            return urljoin(page_url, href) if page_url else href
+        el = el.getparent()
+    # The name's element holds the link (<cite><a href>Name</a></cite>)
+    if author_el is not None:
+        for a in author_el.iter("a"):
+            href = (a.get("href") or "").strip()
+            if href and not href.startswith(("#", "javascript:", "mailto:")):
+                return urljoin(page_url, href) if page_url else href
+            break
+    return None
+
+
+def edited(pieces: list[str], text: str, elements: list[lxml_html.HtmlElement]) -> bool | None:
+    """True when the comment says it was edited (a short piece, an ``edited`` class, or
+    a marker at the end of its text); None when it says nothing."""
+    for p in pieces:
+        if len(p) <= 60 and EDITED.search(p):
+            return True
+    for el in elements:
+        cls = el.get("class")
+        if cls and _EDITED_CLASS.search(cls):
+            return True
+    if EDITED_END.search(text[-40:]):
+        return True
+    return None

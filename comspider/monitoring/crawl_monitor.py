@@ -1,0 +1,122 @@
+"""A crawl you can watch, as a Scrapy extension.
+
+    EXTENSIONS = {"comspider.monitoring.crawl_monitor.CrawlMonitor": 520}
+    COMSPIDER_PROGRESS_INTERVAL = 30    # wall seconds between progress lines; 0: none
+
+- one line per finished visit (``visit_finished``): URL, outcome (with the reason of a
+  failure), new / total comments, clicks, seconds, platform; INFO, WARNING for errors;
+- every ``COMSPIDER_PROGRESS_INTERVAL`` seconds: visited, in progress, queued (and due),
+  comments, pages per minute; with a progress bar in front when the log goes to a
+  terminal (stderr is a TTY and no LOG_FILE), never in a file or a pipe;
+- when the spider closes: the summary table (:func:`~.tally.summary_table`).
+
+It reads the page queue through the scheduler (``engine.scheduler.planner``), as
+comspider.scheduling.queue_monitor does, without importing the scheduling stage.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from datetime import UTC, datetime
+from typing import Any
+
+from scrapy import signals
+from twisted.internet import task
+
+from comspider.crawler_parts import late_attribute
+from comspider.monitoring.lines import progress_line, visit_line
+from comspider.monitoring.tally import CrawlTally, summary_table
+from comspider.signals import visit_finished
+
+logger = logging.getLogger(__name__)
+
+
+class CrawlMonitor:
+    def __init__(self, crawler: Any, interval: float, bar: bool) -> None:
+        self.crawler = crawler
+        self.interval = interval
+        self.bar = bar
+        self.tally = CrawlTally()
+        self.started = time.monotonic()
+        self._task: Any = None
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> CrawlMonitor:
+        settings = crawler.settings
+        terminal = not settings.get("LOG_FILE") and _isatty(sys.stderr)
+        monitor = cls(crawler, settings.getfloat("COMSPIDER_PROGRESS_INTERVAL"), terminal)
+        crawler.signals.connect(monitor.visit_finished, signal=visit_finished)
+        crawler.signals.connect(monitor.spider_opened, signal=signals.spider_opened)
+        crawler.signals.connect(monitor.spider_closed, signal=signals.spider_closed)
+        return monitor
+
+    def spider_opened(self, spider: Any) -> None:
+        self.started = time.monotonic()
+        if self.interval > 0:
+            self._task = task.LoopingCall(self.report)
+            self._task.start(self.interval, now=False)
+
+    def visit_finished(self, visit: Any, **_: Any) -> None:
+        self.tally.add(visit)
+        level = logging.WARNING if getattr(visit, "outcome", "") == "error" else logging.INFO
+        logger.log(level, visit_line(visit))
+
+    def report(self) -> None:
+        try:
+            logger.info(self.progress())
+        except Exception as exc:  # noqa: BLE001 - a report must never stop the crawl
+            logger.debug("Progress report failed: %r", exc)
+
+    def progress(self) -> str:
+        queued, due, next_due = self._queue()
+        engine = late_attribute(self.crawler, "engine")
+        downloader = getattr(engine, "downloader", None)
+        active = len(getattr(downloader, "active", ()) or ())
+        return progress_line(
+            visited=self.tally.visits,
+            in_progress=active,
+            queued=queued,
+            due=due,
+            comments=self.tally.comments_new,
+            minutes=(time.monotonic() - self.started) / 60.0,
+            next_due=next_due,
+            bar=self.bar,
+        )
+
+    def _queue(self) -> tuple[int, int, str | None]:
+        """(pages waiting, of them due now, when the next one is due) from the page
+        queue; a crawl without one counts the requests its scheduler holds."""
+        engine = late_attribute(self.crawler, "engine")
+        scheduler = getattr(engine, "scheduler", None)
+        planner = getattr(scheduler, "planner", None)
+        if planner is None:
+            held = len(scheduler) if scheduler is not None and hasattr(scheduler, "__len__") else 0
+            return held, held, None
+        queue = planner.queue
+        pending = int(queue.pending_count())
+        due = int(queue.pending_count(planner.now()))
+        upcoming = planner.next_due()
+        return pending, due, clock_time(upcoming) if upcoming is not None else None
+
+    def spider_closed(self, spider: Any, reason: str) -> None:
+        if self._task is not None and self._task.running:
+            self._task.stop()
+        self._task = None
+        logger.info(summary_table(self.tally, time.monotonic() - self.started, reason))
+
+
+def clock_time(epoch: float) -> str:
+    """``15:53 UTC``; with the date when it is not today."""
+    when = datetime.fromtimestamp(epoch, UTC)
+    if when.date() != datetime.now(UTC).date():
+        return when.strftime("%Y-%m-%d %H:%M UTC")
+    return when.strftime("%H:%M UTC")
+
+
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False

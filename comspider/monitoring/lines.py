@@ -1,0 +1,59 @@
+"""One-line messages of a watched crawl: a finished visit, a progress report."""
+
+from __future__ import annotations
+
+from typing import Any
+
+BAR_WIDTH = 24
+
+
+def visit_line(visit: Any) -> str:
+    """``Visited <url> (visit 1): comments_found, 12 new / 15 comments, 1 click, 8.3 s,
+    disqus``; failures name their reason instead of the comment counts."""
+    outcome = str(getattr(visit, "outcome", "?"))
+    clicks = int(getattr(visit, "clicks", 0) or 0)
+    parts = [outcome]
+    if outcome in ("error", "blocked") and getattr(visit, "reason", None):
+        parts[0] = f"{outcome} ({visit.reason})"
+    else:
+        parts.append(f"{int(visit.new_comments or 0)} new / {int(visit.comments or 0)} comments")
+    parts.append(f"{clicks} click{'s' if clicks != 1 else ''}")
+    parts.append(f"{float(getattr(visit, 'seconds', 0.0) or 0.0):.1f} s")
+    platform = getattr(visit, "platform", None)
+    if platform:
+        parts.append(str(platform))
+    if getattr(visit, "truncated", False):
+        parts.append(f"thread cut short ({getattr(visit, 'truncation', None) or 'a bound'})")
+    return f"Visited {visit.url} (visit {int(getattr(visit, 'visit', 1) or 1)}): " + ", ".join(parts)
+
+
+def progress_bar(done: int, total: int, width: int = BAR_WIDTH) -> str:
+    """``[██████░░░░░░] 12/40``."""
+    total = max(total, done, 1)
+    filled = round(width * done / total)
+    return "[" + "█" * filled + "░" * (width - filled) + f"] {done}/{total}"
+
+
+def progress_line(
+    *,
+    visited: int,
+    in_progress: int,
+    queued: int,
+    due: int,
+    comments: int,
+    minutes: float,
+    next_due: str | None = None,
+    bar: bool = False,
+) -> str:
+    """``Progress: 12 visited, 2 in progress, 30 queued (4 due), 340 comments,
+    6.1 pages/min``, after a bar when ``bar``."""
+    rate = visited / minutes if minutes > 0 else 0.0
+    waiting = (
+        f"{queued} queued ({due} due" + (f", next at {next_due}" if next_due and queued > due else "") + ")"
+    )
+    text = (
+        f"{visited} visited, {in_progress} in progress, {waiting}, {comments} comments, {rate:.1f} pages/min"
+    )
+    if bar:
+        text = progress_bar(visited, visited + in_progress + queued) + " " + text
+    return "Progress: " + text

@@ -1,0 +1,173 @@
+"""DuckDuckGo's autoconsent in opt-in mode: where its files are found, which rules are
+sent, what the per-page log concludes, and in Chromium: it accepts the offline web's
+three consent platforms (OneTrust, Didomi, Sourcepoint in its iframe), and a banner it
+does not know is still accepted by its text."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from comspider.browser import autoconsent as autoconsent_module
+from comspider.browser.autoconsent import AutoconsentBridge, AutoconsentBundle, AutoconsentLog, bridge_for
+from comspider.browser.consent import dismiss_consent
+from comspider.crawl_settings import crawl_settings
+from comspider_lab.testing import asyncio_test
+
+RULES = {
+    "autoconsent": [
+        {"name": "main-only", "detectCmp": [], "detectPopup": [], "optIn": [{"click": "#a"}], "optOut": []},
+        {"name": "no-opt-in", "detectCmp": [], "detectPopup": [], "optOut": [{"click": "#r"}]},
+        {"name": "cosmetic", "cosmetic": True, "optIn": [{"hide": "#b"}], "optOut": [{"hide": "#b"}]},
+        {"name": "frame-only", "runContext": {"main": False, "frame": True}, "optIn": [{"click": "#f"}]},
+        {"name": "both", "runContext": {"frame": True}, "optIn": [{"click": "#c"}]},
+    ]
+}
+
+
+def test_a_bundle_folder_or_the_npm_package_and_the_rules_that_can_opt_in(tmp_path: Path):
+    flat = tmp_path / "flat"
+    flat.mkdir()
+    (flat / "autoconsent.playwright.js").write_text("/* script */")
+    (flat / "rules.json").write_text(json.dumps(RULES))
+    (flat / "package.json").write_text('{"version": "1.2.3"}')
+    bundle = AutoconsentBundle.from_folder(flat)
+    assert bundle.version == "1.2.3" and bundle.script == "/* script */"
+    assert [r["name"] for r in bundle.main_rules] == ["main-only", "both"]
+    assert [r["name"] for r in bundle.frame_rules] == ["frame-only", "both"]
+    assert '"autoAction": "optIn"' in bundle.main_init and '"main-only"' in bundle.main_init
+    assert '"main-only"' not in bundle.frame_init
+
+    npm = tmp_path / "node_modules" / "@duckduckgo" / "autoconsent"
+    (npm / "dist").mkdir(parents=True)
+    (npm / "rules").mkdir()
+    (npm / "dist" / "autoconsent.playwright.js").write_text("/* npm */")
+    (npm / "rules" / "rules.json").write_text(json.dumps(RULES))
+    assert AutoconsentBundle.locate(str(npm)).script == "/* npm */"
+
+
+def test_missing_files_give_one_warning_and_no_bridge(tmp_path: Path, caplog, monkeypatch):
+    monkeypatch.setattr(autoconsent_module, "_warned", set())
+    settings = crawl_settings({"COMSPIDER_AUTOCONSENT_PATH": str(tmp_path / "nowhere")})
+    with caplog.at_level(logging.WARNING, logger="comspider.browser.autoconsent"):
+        assert AutoconsentBridge.from_settings(settings) is None
+        assert AutoconsentBridge.from_settings(settings) is None
+    warnings = [r.getMessage() for r in caplog.records if "autoconsent not found" in r.getMessage()]
+    assert len(warnings) == 1 and "make setup" in warnings[0]
+    assert AutoconsentBridge.from_settings(crawl_settings({"COMSPIDER_AUTOCONSENT_ENABLED": False})) is None
+    assert AutoconsentBridge.from_settings(crawl_settings({"COMSPIDER_CONSENT_ENABLED": False})) is None
+
+
+def _report(instance: str, lifecycle: str, url: str = "https://n.example/a", main: bool = True) -> dict:
+    return {
+        "type": "report",
+        "instanceId": instance,
+        "url": url,
+        "mainFrame": main,
+        "state": {"lifecycle": lifecycle, "detectedCmps": ["Onetrust"] if lifecycle != "started" else []},
+    }
+
+
+def test_the_log_waits_while_a_banner_is_handled_and_reports_each_result_once():
+    log = AutoconsentLog()
+    log.record(_report("1", "started"), True)
+    assert not log.busy(2.5)  # looking for a platform: nothing to wait for
+    log.record(_report("1", "cmpDetected"), True)
+    assert log.busy(2.5) and not log.busy(0.0)  # its banner may still show, briefly
+    log.record(_report("1", "runningOptIn"), True)
+    assert log.busy(0.0)
+    log.record({"type": "optInResult", "cmp": "Onetrust", "result": True, "url": "https://n.example/a"}, True)
+    log.record(_report("1", "done"), True)
+    assert not log.busy(2.5)
+    assert log.detected == {"Onetrust"}
+    [run] = log.take_results()
+    assert (run.cmp, run.result, run.main) == ("Onetrust", True, True)
+    assert log.take_results() == []
+    # a failed opt-in is a result too (the fallback then tries)
+    log.record(_report("2", "runningOptIn", "https://cmp.example/index.html", False), False)
+    log.record(
+        {"type": "optInResult", "cmp": "x", "result": False, "url": "https://cmp.example/index.html"}, False
+    )
+    [failed] = log.take_results()
+    assert failed.result is False and not failed.main
+
+
+@asyncio_test
+async def test_the_wait_is_bounded_and_ends_when_the_result_comes():
+    stuck = AutoconsentLog()
+    stuck.record(_report("3", "runningOptIn"), True)
+    await stuck.settled(0.3)  # returns at its bound
+    assert stuck.busy(0.0)
+    log = AutoconsentLog()
+    log.record(_report("4", "openPopupDetected"), True)
+    asyncio.get_running_loop().call_later(
+        0.1,
+        log.record,
+        {"type": "optInResult", "cmp": "c", "result": True, "url": "https://n.example/a"},
+        True,
+    )
+    await log.settled(30.0)
+    assert not log.busy(0.0)
+
+
+# ---------------------------------------------------------------------------------------
+# In Chromium
+# ---------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def bridge() -> AutoconsentBridge:
+    found = AutoconsentBridge.from_settings(crawl_settings())
+    if found is None:
+        pytest.fail(
+            "autoconsent's files are not in comspider/browser/autoconsent_bundle/: run `make setup` "
+            "(npm installs @duckduckgo/autoconsent)"
+        )
+    return found
+
+
+CONSENT_OUTLETS = {
+    "rheinischer": ("autoconsent/onetrust@main", "#onetrust-consent-sdk"),
+    "quotidien": ("autoconsent/didomi@main", "#didomi-host"),
+    "faro": ("autoconsent/sourcepoint-frame@frame", "[id^=sp_message_container_]"),
+}
+
+
+@pytest.mark.browser
+def test_autoconsent_accepts_the_offline_webs_consent_platforms(chromium, offline_web, bridge, static_site):
+    firsts: dict[str, str] = {}
+    for art in offline_web.truth()["articles"]:
+        if art["outlet"] in CONSENT_OUTLETS and art["comments"]:
+            firsts.setdefault(art["outlet"], art["url"])
+    unknown = static_site.write(
+        "unknown-banner.html",
+        '<!doctype html><html lang="de"><body><article><h1>Ein Artikel</h1><p>Text.</p></article>'
+        '<div class="hinweis-box" style="position:fixed;inset:auto 0 0 0;background:#fff">'
+        "<p>Wir verwenden Cookies, um Inhalte zu personalisieren.</p>"
+        '<button onclick="this.parentNode.remove()">Alle akzeptieren</button></div></body></html>',
+    )
+
+    async def visit(url: str) -> tuple[Any, int, bool]:
+        context = await chromium.context()
+        try:
+            await bridge.install(context)
+            page = await context.new_page()
+            assert bridge_for(page) is bridge
+            await page.goto(url, wait_until="load")
+            result = await dismiss_consent(page)
+            overlay = CONSENT_OUTLETS.get(next((o for o, u in firsts.items() if u == url), ""), ("", ""))[1]
+            left = await page.locator(overlay).count() if overlay else 0
+            cookies = await context.cookies()
+            return result, left, bool(cookies)
+        finally:
+            await context.close()
+
+    for outlet, url in firsts.items():
+        result, left, cookies = chromium.run(visit(url))
+        assert result.clicked == [CONSENT_OUTLETS[outlet][0]], (outlet, result)
+        assert left == 0 and cookies, outlet  # the overlay is gone and the choice stored
+    result, _, _ = chromium.run(visit(unknown))
+    assert result.clicked == ["text@main"], result  # no rule knows it: the accept text does

@@ -1,0 +1,93 @@
+"""Bounds on what one page can make the browser do, on real pages in real Chromium: a
+popup storm is cut at the limit (every further popup closed at once) and the visit goes
+on; a frame bomb, a request flood and a growing heap stop the visit, with the bound as the
+reason."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from comspider.browser.visit_limits import LimitConfig, VisitLimits
+
+pytestmark = [pytest.mark.browser]
+
+STORM = """<!doctype html><html><body><h1>Storm</h1>
+<button id="go" onclick="for (let i = 0; i < 30; i++) window.open('child.html?' + i, '_blank')">Comments</button>
+</body></html>"""
+CHILD = """<!doctype html><html><body><p>child</p>
+<script>window.open(location.pathname + '?a' + Math.random(), '_blank');
+window.open(location.pathname + '?b' + Math.random(), '_blank');</script></body></html>"""
+FRAMES = """<!doctype html><html><body><script>
+for (let i = 0; i < 400; i++) { const f = document.createElement('iframe'); f.srcdoc = '<p>' + i; document.body.appendChild(f); }
+</script></body></html>"""
+FLOOD = """<!doctype html><html><body><script>
+for (let i = 0; i < 400; i++) fetch('flood.txt?' + i).catch(() => {});
+</script></body></html>"""
+HEAP = """<!doctype html><html><body><script>
+window.hoard = [];
+const grow = () => { for (let i = 0; i < 200000; i++) window.hoard.push({i, s: 'x' + i}); setTimeout(grow, 50); };
+grow();
+</script></body></html>"""
+
+
+def _watch(
+    chromium: Any, url: str, config: LimitConfig, action: str | None = None, wait: float = 3.0
+) -> dict:
+    async def go() -> dict:
+        context = await chromium.context()
+        limits = VisitLimits(context, config, url=url).attach()
+        try:
+            page = await context.new_page()
+            await page.goto(url, wait_until="domcontentloaded")
+            if action:
+                await page.click(action)
+            try:
+                await asyncio.wait_for(limits.tripped.wait(), wait)
+            except TimeoutError:
+                pass
+            await asyncio.sleep(3.0)  # closes under way finish
+            return {
+                "reason": limits.reason,
+                "tripped": limits.tripped.is_set(),
+                "popups": limits.popups,
+                "open_pages": len(context.pages),
+                "requests": limits.requests,
+                "frames": limits.peak_frames,
+                "memory": limits.peak_memory_mb,
+            }
+        finally:
+            limits.detach()
+            await context.close()
+
+    return chromium.run(go(), timeout=60)
+
+
+def test_a_popup_storm_is_cut_at_the_limit_and_the_visit_goes_on(chromium: Any, static_site: Any) -> None:
+    static_site.write("child.html", CHILD)
+    url = static_site.write("storm.html", STORM)
+    seen = _watch(chromium, url, LimitConfig(max_popups=5, max_memory_mb=0), action="#go")
+    assert seen["reason"] == "popup_limit" and not seen["tripped"]
+    assert seen["popups"] > 5
+    assert seen["open_pages"] <= 1 + 5, seen  # the page and the popups within the limit
+
+
+def test_a_frame_bomb_stops_the_visit(chromium: Any, static_site: Any) -> None:
+    url = static_site.write("frames.html", FRAMES)
+    seen = _watch(chromium, url, LimitConfig(max_frames=50, max_memory_mb=0))
+    assert seen["tripped"] and seen["reason"] == "frame_limit" and seen["frames"] > 50
+
+
+def test_a_request_flood_stops_the_visit(chromium: Any, static_site: Any) -> None:
+    static_site.write("flood.txt", "x")
+    url = static_site.write("flood.html", FLOOD)
+    seen = _watch(chromium, url, LimitConfig(max_requests=100, max_memory_mb=0))
+    assert seen["tripped"] and seen["reason"] == "request_limit" and seen["requests"] > 100
+
+
+def test_a_growing_heap_stops_the_visit(chromium: Any, static_site: Any) -> None:
+    url = static_site.write("heap.html", HEAP)
+    seen = _watch(chromium, url, LimitConfig(max_memory_mb=40, interval=0.2), wait=20.0)
+    assert seen["tripped"] and seen["reason"] == "memory_limit" and seen["memory"] > 40

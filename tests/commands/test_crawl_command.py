@@ -1,0 +1,88 @@
+"""`comspider crawl` and `scrapy crawl news_comments` refuse bad arguments before
+anything starts: one line naming the argument, the value and the accepted ones, exit
+status 2, no traceback. So does `comspider extract --reference-time`."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from comspider.cli import main
+from comspider.commands.crawl import feeds_for
+
+
+def _run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    return int(caught.value.code or 0), capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "names"),
+    [
+        (["--max-articles", "abc"], ["--max-articles 'abc'", "a whole number"]),
+        (["--schedule", "later"], ["--schedule", "'later'", "queued", "immediate"]),
+        (["--feed-url", "not-a-url"], ["--feed-url 'not-a-url'", "https://"]),
+        (["--urls-file", "/missing.txt"], ["--urls-file '/missing.txt'", "no such file"]),
+        (["--topic", "weather"], ["--topic 'weather'", "world, nation"]),
+        (["--bogus", "1"], ["unrecognized arguments: --bogus 1", "--urls, --urls-file"]),
+        (["--urls", "https://a.example/x", "-s", "COMSPIDER_MAX_CLIK=3"], ["COMSPIDER_MAX_CLICKS"]),
+        (["-s", "NOEQUALS"], ["NAME=VALUE"]),
+    ],
+)
+def test_comspider_crawl_refuses_bad_arguments_in_one_line(
+    argv: list[str], names: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, err = _run_cli(["crawl", *argv], capsys)
+    assert code == 2
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("comspider crawl: error: ")
+    for name in names:
+        assert name in lines[0], lines[0]
+
+
+def test_extract_refuses_a_reference_time_that_is_no_time(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = tmp_path / "page.html"
+    page.write_text("<html><body><p>nothing</p></body></html>")
+    code, err = _run_cli(["extract", str(page), "--reference-time", "yesterday"], capsys)
+    assert code == 2
+    [line] = err.strip().splitlines()
+    assert "--reference-time" in line and "'yesterday'" in line and "ISO 8601" in line
+
+
+def test_output_is_one_jsonlines_feed_for_every_record() -> None:
+    assert feeds_for("out.jsonl") == {"out.jsonl": {"format": "jsonlines", "encoding": "utf-8"}}
+    assert list(feeds_for("-")) == ["stdout:"]
+
+
+def test_scrapy_crawl_refuses_bad_arguments_in_one_line(tmp_path: Path) -> None:
+    """The project's `crawl` command (COMMANDS_MODULE) checks before Scrapy starts."""
+    env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings"}
+    cases = {
+        "bogus=1": "bogus='1': unknown argument; accepted: feed, feed_url, urls",
+        "max_articles=abc": "max_articles='abc': not a whole number",
+        "schedule=later": "schedule='later': not a schedule; accepted: queued, immediate",
+        "feed_url=not-a-url": "feed_url='not-a-url': not an http(s) URL",
+        "urls_file=/missing.txt": "urls_file='/missing.txt': no such file",
+    }
+    for argument, expected in cases.items():
+        proc = subprocess.run(
+            [sys.executable, "-m", "scrapy", "crawl", "news_comments", "-a", argument],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert proc.returncode == 2, (argument, proc.stderr[-2000:])
+        lines = (proc.stdout + proc.stderr).strip().splitlines()
+        assert len(lines) == 1, lines
+        assert lines[0].startswith(f"scrapy crawl news_comments: error: {expected}"), lines
+        assert "Traceback" not in proc.stderr

@@ -1,0 +1,107 @@
+"""What a watched crawl prints: the visit line, the progress line (a bar only when asked),
+and the end-of-crawl summary table."""
+
+from __future__ import annotations
+
+import pytest
+
+from comspider.items import VisitItem
+from comspider.monitoring.lines import progress_bar, progress_line, visit_line
+from comspider.monitoring.tally import CrawlTally, duration, summary_table
+
+
+def _visits() -> list[VisitItem]:
+    return [
+        VisitItem(
+            url="https://a.example/1",
+            visit=1,
+            outcome="comments_found",
+            clicks=1,
+            comments=15,
+            new_comments=12,
+            seconds=8.34,
+            platform="disqus",
+        ),
+        VisitItem(url="https://a.example/2", visit=1, outcome="no_comments", seconds=4.0),
+        VisitItem(
+            url="https://b.example/1",
+            visit=1,
+            outcome="error",
+            reason="DNS lookup failed: b.example: host not found (net::ERR_NAME_NOT_RESOLVED)",
+        ),
+        VisitItem(
+            url="https://c.example/1",
+            visit=2,
+            outcome="error",
+            reason="connection refused: c.example: nothing listens on that port (net::ERR_CONNECTION_REFUSED)",
+            seconds=0.2,
+        ),
+    ]
+
+
+def test_visit_line() -> None:
+    found, _, dns, _ = _visits()
+    assert visit_line(found) == (
+        "Visited https://a.example/1 (visit 1): comments_found, 12 new / 15 comments, 1 click, 8.3 s, disqus"
+    )
+    assert visit_line(dns).startswith(
+        "Visited https://b.example/1 (visit 1): error (DNS lookup failed: b.example"
+    )
+    assert "comments" not in visit_line(dns)
+
+
+def test_progress_line_and_bar() -> None:
+    line = progress_line(
+        visited=12, in_progress=2, queued=30, due=4, comments=340, minutes=2.0, next_due="15:53 UTC"
+    )
+    assert line == (
+        "Progress: 12 visited, 2 in progress, 30 queued (4 due, next at 15:53 UTC), 340 comments, 6.0 pages/min"
+    )
+    assert "█" not in line
+    barred = progress_line(visited=12, in_progress=2, queued=30, due=4, comments=340, minutes=2.0, bar=True)
+    assert barred.startswith("Progress: [") and "] 12/44 " in barred
+    assert progress_bar(0, 0, width=4) == "[░░░░] 0/1"
+    assert progress_bar(3, 4, width=4) == "[███░] 3/4"
+
+
+def test_summary_table() -> None:
+    tally = CrawlTally()
+    for visit in _visits():
+        tally.add(visit)
+    table = summary_table(tally, 75.0, "finished")
+    lines = table.splitlines()
+    assert lines[0] == "Crawl summary (finished, 1 min 15 s):"
+    assert any(line.split() == ["comments_found", "1"] for line in lines)
+    assert any(line.split() == ["error", "2"] for line in lines)
+    assert any(line.split() == ["total", "4"] for line in lines)
+    assert any(line.split()[:3] == ["written", "(new)", "12"] for line in lines)
+    assert "failures by reason" in table
+    assert any(line.split() == ["dns", "1"] for line in lines)
+    assert any(line.split() == ["connection", "refused", "1"] for line in lines)
+    slow = lines.index("  slowest sites (mean seconds per visit)")
+    assert lines[slow + 1].split()[:3] == ["a.example", "6.2", "s"]
+    assert duration(3725) == "1 h 2 min"
+
+
+def test_the_extension_logs_each_visit_progress_and_the_summary(caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    from comspider.monitoring.crawl_monitor import CrawlMonitor
+    from comspider.signals import visit_finished
+    from comspider_lab.testing import comspider_crawler
+
+    crawler = comspider_crawler()
+    monitor = crawler.get_extension(CrawlMonitor)  # the one EXTENSIONS enables
+    assert monitor.bar is False, "no bar when the log is not a terminal"
+    with caplog.at_level(logging.INFO, logger="comspider.monitoring"):
+        for visit in _visits():
+            crawler.signals.send_catch_log(visit_finished, visit=visit, queue=None, comment_times=[])
+        monitor.report()
+        monitor.spider_closed(None, "finished")
+    records = [r for r in caplog.records if r.name.startswith("comspider.monitoring")]
+    visited = [r for r in records if r.getMessage().startswith("Visited ")]
+    assert len(visited) == 4
+    assert [r.levelname for r in visited] == ["INFO", "INFO", "WARNING", "WARNING"]
+    [progress] = [r.getMessage() for r in records if r.getMessage().startswith("Progress: ")]
+    assert progress.startswith("Progress: 4 visited, 0 in progress, 0 queued (0 due), 12 comments")
+    assert records[-1].getMessage().startswith("Crawl summary (finished")

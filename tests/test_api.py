@@ -1,0 +1,74 @@
+"""The Python API: `comspider.extract` on saved pages (fields as the record, relative
+dates against `visited_at`), `comspider.crawl`'s argument checks, and an `import
+comspider` that loads nothing heavy. (`comspider.crawl` itself runs in
+tests/e2e/test_installed.py.)"""
+
+from __future__ import annotations
+
+import gzip
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+import comspider
+from tests.conftest import assert_valid_records
+
+
+def test_import_comspider_is_light() -> None:
+    code = "import sys, comspider; print(sorted(m for m in ('scrapy', 'twisted', 'playwright', 'lxml', 'fasttext') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_extract_a_real_wordpress_page(shared_data: Path) -> None:
+    html = gzip.decompress(
+        (shared_data / "trafilatura" / "pages" / "moritz-meyer.net.vreni.html.gz").read_bytes()
+    )
+    comments = comspider.extract(
+        html, url="https://moritz-meyer.net/2009/08/vreni/", visited_at="2024-01-01T12:00:00Z"
+    )
+    assert len(comments) >= 30
+    records = [c.to_dict() for c in comments]
+    assert_valid_records(records)
+    first = comments[0]
+    assert isinstance(first, comspider.Comment) and first.type == "comment"
+    assert first.article_url == "https://moritz-meyer.net/2009/08/vreni/"
+    assert first.platform == "wordpress"
+    assert first.crawled_at == "2024-01-01T12:00:00+00:00"
+    assert first.article_language and first.article_language.startswith("de")
+    languages = [c.language for c in comments]
+    assert languages.count("de") >= 0.7 * len(languages), languages
+    assert [c.position for c in comments] == list(range(len(comments)))
+    ids = {c.comment_id for c in comments}
+    assert all(c.parent_id in ids for c in comments if c.parent_id)
+
+
+def test_relative_dates_are_resolved_against_visited_at() -> None:
+    records = "".join(
+        f'<li class="comment"><img class="avatar" src="data:," alt=""><span class="author">{name}</span>'
+        f'<span class="date">{ago}</span><p class="text">{name} thinks the new bridge is a good idea, comment {i}.</p>'
+        f'<button class="like">Like</button></li>'
+        for i, (name, ago) in enumerate(
+            [("Alma", "2 hours ago"), ("Bruno", "3 hours ago"), ("Chiara", "1 day ago")]
+        )
+    )
+    html = f"<html><body><article><h1>Bridge</h1></article><ol class='comments'>{records}</ol></body></html>"
+    visited = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
+    comments = comspider.extract(html, url="https://news.example/bridge", visited_at=visited)
+    assert [c.published_at for c in comments] == [
+        "2026-11-20T10:00:00+00:00",
+        "2026-11-20T09:00:00+00:00",
+        "2026-11-19T12:00:00+00:00",
+    ]
+    assert [c.published_text for c in comments] == ["2 hours ago", "3 hours ago", "1 day ago"]
+    assert comspider.extract("<html><body><p>No comments here.</p></body></html>") == []
+
+
+def test_crawl_checks_its_arguments_before_starting() -> None:
+    with pytest.raises(ValueError, match=r"max_articles='many': not a whole number"):
+        comspider.crawl(urls="https://a.example/x", max_articles="many")
+    with pytest.raises(TypeError, match="unknown option"):
+        comspider.crawl(urls="https://a.example/x", max_pages=3)
