@@ -6,7 +6,9 @@ the ``SectionClassifier`` protocol on their own too.
 A section looks like comments when (each term adds to a logistic score; the features are
 read by :mod:`comspider.classify.section_structure`):
 - its records carry a byline: a short name and a date in the same template slots in most
-  records, with prose (what comment markup without any "comment" name still shows);
+  records, with prose (what comment markup without any "comment" name still shows), or
+  the record finder found it by its bylines (each record a name-and-date slot and prose,
+  the group a comment cue: :mod:`comspider.extraction.bylines`);
 - its container, the container's ancestors or its records carry comment-ish words in
   attribute values (class, id, itemprop, data-*): comment, kommentar, reply, disqus...;
 - most records carry a date-like string (``<time>``, "3 hours ago", "12.03.2023 14:05");
@@ -62,6 +64,7 @@ RULE_TERMS = (
     "widget",
     "form_container",
     "records",
+    "byline_found",
 )
 #: Hand-set, not learned: a look-alike is no comment by definition (embedded social
 #: posts, testimonials and review boxes, author boxes, live blogs, quote cards), nor are

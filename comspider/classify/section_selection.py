@@ -6,10 +6,10 @@ Every section whose ``comment_score`` reaches the threshold is a candidate. Then
    removed", "Abusive comment hidden") and unfilled template placeholders (``_time_
    _text_``, ``{{author}}``), looked for among the hidden records (the ``hidden``
    attribute or an inline ``display:none`` on the record or between it and the
-   container) and those whose shape (number of child elements) differs from the others'.
-   Hidden alone is no reason: a reply thread the page collapsed ("Show 3 replies") holds
-   comments all the same. Their replies move up to the nearest record that stays. A
-   section left without records goes.
+   container) and those whose shape (number of child elements, the first child's tag and
+   class) differs from the others'. Hidden alone is no reason: a reply thread the page
+   collapsed ("Show 3 replies") holds comments all the same. Their replies move up to
+   the nearest record that stays. A section left without records goes.
 2. **Whole regions**: a candidate inside another candidate of the same document is the
    same thread cut another way. When it lies inside one of the outer section's records
    and the outer section is the thread (it has more records, or that record has the
@@ -26,6 +26,7 @@ Every section whose ``comment_score`` reaches the threshold is a candidate. Then
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -63,7 +64,10 @@ def _head_text(record: Record, limit: int) -> str:
     parts: list[str] = []
     n = 0
     for node in [record.node, *record.extra]:
-        for t in node.itertext():
+        texts = node.itertext()
+        if record.extra and node.tail:  # a run owns its nodes' tails
+            texts = itertools.chain(texts, (node.tail,))
+        for t in texts:
             t = t.strip()
             if t:
                 parts.append(t)
@@ -77,7 +81,10 @@ def _own_text(record: Record, records: set[lxml_html.HtmlElement], has_children:
     """The head of the record's own text: its nested replies (the other records) left
     out (``text_of`` never skips its root)."""
     if has_children:
-        text = " ".join(text_of(n, lambda el: el in records) for n in [record.node, *record.extra])
+        text = " ".join(
+            text_of(n, lambda el: el in records) + (" " + n.tail if record.extra and n.tail else "")
+            for n in [record.node, *record.extra]
+        )
     else:
         text = _WS.sub(" ", _head_text(record, limit))
     return text[: limit + 1]
@@ -103,15 +110,26 @@ def _hidden_records(section: RecordSection) -> set[int]:
     return out
 
 
+def _shape(record: Record, has_replies: bool) -> tuple[int, str, str]:
+    """A record root's number of child elements (a reply list aside) and its first child's
+    tag and first class: a notice put in a comment's place (``li.kommentar >
+    p.hinweis`` among ``li.kommentar > div.inhalt``) differs in one or the other."""
+    first = next((c for c in record.node if isinstance(c.tag, str)), None)
+    if first is None:
+        return len(record.node), "", ""
+    cls = (first.get("class") or "").split()
+    return len(record.node) - has_replies, first.tag, cls[0] if cls else ""
+
+
 def _odd_records(section: RecordSection) -> list[int]:
-    """Records whose root has another number of child elements than most records have:
-    the ones that may be a notice in place of a comment (a template's records share
-    their shape, a notice does not). All of them when the section has one or two."""
+    """Records whose root has another shape than most records have (:func:`_shape`): the
+    ones that may be a notice in place of a comment (a template's records share their
+    shape, a notice does not). All of them when the section has one or two."""
     records = section.records
     if len(records) <= 2:
         return list(range(len(records)))
     parents = {r.parent for r in records if r.parent is not None}
-    shape = [len(r.node) - (i in parents) for i, r in enumerate(records)]  # a reply list aside
+    shape = [_shape(r, i in parents) for i, r in enumerate(records)]
     usual = Counter(shape).most_common(1)[0][0]
     return [i for i, n in enumerate(shape) if n != usual]
 

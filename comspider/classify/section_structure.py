@@ -10,7 +10,11 @@ From that:
 - a **byline**: a short name and a date, each in a slot of the template, and prose; the
   section's byline share is the share of records whose (name slot, date slot) is the
   section's most common one (the same template slot in most records, as comment
-  templates have and a list of paragraphs does not);
+  templates have and a list of paragraphs does not); and whether the record finder found
+  the section *by* its bylines (``comspider.extraction.bylines``: a name-and-date slot
+  followed by prose in each record and a comment cue for the group);
+- a record of sibling nodes (a run, an unwrapped comment) owns the text between and
+  after them (their tails), as the field extraction reads it;
 - a **headline link** before the prose (a teaser: each record a link to another page
   plus a summary), links to social posts and ``@handles``, a comment anchor on another
   page (a site-wide "latest comments" list), look-alike names (:mod:`lookalikes`);
@@ -37,6 +41,7 @@ from urllib.parse import urljoin, urlsplit
 from lxml import html as lxml_html
 
 from comspider.classify import lookalikes
+from comspider.extraction.bylines import METHOD as BYLINES
 from comspider.extraction.dom import IGNORED_TAGS
 from comspider.extraction.model import Record, RecordSection
 from comspider.lexicon import COMMENT_KEYWORDS
@@ -99,7 +104,10 @@ _LETTER = re.compile(r"[^\W\d_]")
 #: A template slot named for a date (filled by script, or holding a date in an attribute:
 #: ``span.jdgm-rev__timestamp[data-content="2020-02-21 15:23:13 UTC"]``).
 _DATE_NAME = re.compile(r"timestamp|datetime|(?:^|[-_ ])(?:date|time|datum|zeit|fecha|heure)(?:$|[-_ ])")
+#: A sentence end after a word ("road. Does", "!", "?"); in scripts written without
+#: spaces, a full stop after a few letters ("…と思います。").
 _SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?…]+(?:\s|$)|[!?]+(?:\s|$)")
+_CJK_SENTENCE = re.compile(r"[^\W\d_]{4}[。！？]")
 _INITIALS = re.compile(r"(?:[^\W\d_]\.\s?){1,3}")
 _COMMENT_FRAGMENT = re.compile(r"#(?:[\w-]*comment|c\d|kommentar|post-?\d)", re.I)
 #: Words of a prose piece (shorter pieces are names, dates, buttons, labels).
@@ -273,9 +281,9 @@ def record_features(
     *,
     budget: int = ELEMENT_BUDGET,
 ) -> RecordFeatures:
-    """Read one record (its node and extra sibling nodes); elements in ``skip`` (the
-    section's other records: nested replies) are left out. Iterative, in document order,
-    at most ``budget`` elements."""
+    """Read one record (its node and extra sibling nodes, with their tails when there
+    are several); elements in ``skip`` (the section's other records: nested replies) are
+    left out. Iterative, in document order, at most ``budget`` elements."""
     out = RecordFeatures()
     # (text, slot, link href or None, in a heading)
     pieces: list[tuple[str, int, str | None, bool]] = []
@@ -286,8 +294,15 @@ def record_features(
     # Entries: (element, href of the enclosing link, in heading, in form, slot) or, for a
     # tail, (text, href, in heading, in form, slot) with a str first.
     stack: list[tuple[lxml_html.HtmlElement | str, str | None, bool, bool, int]] = []
+    run = len(roots) > 1
     for i in range(len(roots) - 1, -1, -1):
-        stack.append((roots[i], None, False, False, hash((i, roots[i].tag))))
+        slot = hash((i, roots[i].tag))
+        # A record of sibling nodes (a run: ``<b>Anna</b> (12.03.2010)<br>text<hr>``) owns
+        # the text between and after them, their tails: an unwrapped comment's body is
+        # there. A single element's tail is outside its record.
+        if run and roots[i].tail:
+            stack.append((roots[i].tail, None, False, False, hash((slot, "~"))))
+        stack.append((roots[i], None, False, False, slot))
     out.hidden = bool(roots) and lookalikes.is_hidden(roots[0])
 
     def add(text: str, slot: int, href: str | None, in_head: bool, in_form: bool) -> None:
@@ -366,8 +381,6 @@ def _read_pieces(
     text = " ".join(p[0] for p in pieces)
     out.text = text
     out.dated = bool(date_slots) or bool(DATEISH.search(text[:600]))
-    # A heading is a title (three words or more), not a name set in an <h4>.
-    out.heading = any(in_head and len(t.split()) >= 3 for t, _s, _h, in_head in pieces)
     prose_at = next(
         (
             i
@@ -403,6 +416,12 @@ def _read_pieces(
             byline.add(i)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
+    # A heading is a title (three words or more), not a name set in an <h4>, nor a byline
+    # set in one ("#1 Kommentar von <img> Naru-chan": the heading holds the name).
+    out.heading = any(
+        in_head and len(t.split()) >= 3 and slot not in (name_slot, date_slot)
+        for t, slot, _h, in_head in pieces
+    )
     # prose: a sentence, or (a short comment: "Danke!", "Schöne Einleitung") two words of
     # free text besides the byline and the buttons
     free = sum(
@@ -412,7 +431,9 @@ def _read_pieces(
     )
     out.prose = prose_at is not None or free >= 2
     out.sentences = any(
-        href is None and not in_head and len(t.split()) >= 3 and _SENTENCE_END.search(t)
+        href is None
+        and not in_head
+        and ((len(t.split()) >= 3 and _SENTENCE_END.search(t)) or _CJK_SENTENCE.search(t))
         for i, (t, _slot, href, in_head) in enumerate(pieces)
         if i not in byline
     )
@@ -445,6 +466,10 @@ def page_url(el: lxml_html.HtmlElement) -> str | None:
     return None
 
 
+_COMMENT_PAGE = re.compile(r"/comment-page-\d+$", re.I)
+_COMMENT_ROUTE = re.compile(r"(?:^|/)comments?/\d+$", re.I)
+
+
 def _path(url: str) -> str:
     return urlsplit(url).path.rstrip("/")
 
@@ -456,11 +481,16 @@ def other_page_share(features: Sequence[RecordFeatures], page: str | None) -> fl
     hits = []
     for f in features:
         # A permalink route of its own (Drupal's /comment/214106#comment-214106) names no
-        # article: only a link into an article's page counts.
-        paths = [_path(urljoin(page or "", h)) for h in f.comment_links if not h.startswith("#")]
-        hits.append([p for p in paths if "comment" not in p.lower()])
+        # article: only a link into an article's page counts; a comment page of an article
+        # (WordPress's /article/comment-page-1#comment-379524) is that article.
+        paths = [
+            _COMMENT_PAGE.sub("", _path(urljoin(page or "", h)))
+            for h in f.comment_links
+            if not h.startswith("#")
+        ]
+        hits.append([p for p in paths if not _COMMENT_ROUTE.search(p)])
     if page is not None:
-        own = _path(page)
+        own = _COMMENT_PAGE.sub("", _path(page))
         # A comment page of this article (/a/comment-page-2/) is this page.
         return sum(1 for paths in hits if any(p != own and not p.startswith(own + "/") for p in paths)) / max(
             1, len(features)
@@ -537,6 +567,11 @@ def section_features(section: RecordSection) -> dict[str, float]:
         # how much the records' text lengths vary (user text does; templated lists less)
         "spread": _spread([f.free_words for f in feats]),
         "byline": (pairs.most_common(1)[0][1] / n) if pairs else 0.0,
+        # found by its bylines (comspider.extraction.bylines): each record was checked for
+        # a name-and-date slot followed by prose, and the group for a comment cue (a
+        # comment word, a verb or label in the byline: "says", "Kommentar von", "#3", or
+        # a heading before it: "3 Comments")
+        "byline_found": float(section.method == BYLINES),
         "headline": sum(f.headline for f in feats) / n,
         "social": sum(f.social for f in feats) / n,
         "handle": sum(f.handle for f in feats) / n,

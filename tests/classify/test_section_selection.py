@@ -137,3 +137,28 @@ def test_a_notice_in_the_shape_of_a_comment_stays_but_a_notice_record_goes() -> 
     section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
     kept = choose_sections([section], 0.5)[0]
     assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2"]
+
+
+def test_a_notice_with_the_comments_number_of_children_goes() -> None:
+    # each comment has one child (its body block); the removed one's notice has one too,
+    # of another kind: the record's shape (first child's tag and class) differs
+    def item(i: int) -> str:
+        return (
+            f'<li class="k" id="k{i}"><div class="k__inhalt"><b class="k__autor">User{i}</b> '
+            f"<time>{i + 1} hours ago</time><p>{TEXTS[i]}</p></div></li>"
+        )
+
+    items = (
+        item(0)
+        + item(1)
+        + (
+            '<li class="k k--entfernt" id="gone"><p class="k__hinweis">Dieser Kommentar wurde von der '
+            "Redaktion entfernt. Bitte beachten Sie unsere Netiquette.</p></li>"
+        )
+        + item(2)
+        + item(3)
+    )
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["k0", "k1", "k2", "k3"]

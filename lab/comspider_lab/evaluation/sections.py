@@ -1,6 +1,6 @@
 """Comment-section classifier: site-grouped cross-validation, look-alikes, end effect, cost.
 
-    python -m comspider_lab evaluate sections [--part all|cv|end|speed] [--folds 5] [--cache DIR] [--data FILE]
+    python -m comspider_lab evaluate sections [--part all|cv|end|splits|speed] [--folds 5] [--cache DIR] [--data FILE]
 
 ``cv``: on ``models/data/sections.jsonl``, folds grouped by site (no site in both train
 and test), out-of-fold predictions of
@@ -23,6 +23,10 @@ in the record-extraction evaluation, and the sections the crawler keeps:
 (``negative_pages()``) where a section is kept, the pages where a look-alike is written as
 comments (per kind), and whether the comment sections of the offline news web and of Isso
 pass (these with the shipped model too).
+
+``splits``: the site-grouped cross-validation of fastText, the learned rules and the
+stack repeated over shuffled, stratified site-grouped splits (``--seeds``): the figure of
+``cv`` moves by a few points with the fold composition.
 
 ``speed``: CPU time of scoring and choosing every section of synthetic pages of 1k-100k
 nodes (the features read a sample of records, so the time should not grow with the
@@ -245,6 +249,67 @@ def run_cv(rows: list[dict[str, Any]], k: int) -> FoldModels:
             cells.append(f"{p:.3f} / {r_:.3f} / {f1:.3f}")
         print(f"| {t} | {' | '.join(cells)} |")
     return FoldModels(fold, models, rules_w, comb_w, struct_w)
+
+
+# -------------------------------------------------------------------------------- splits
+def split_folds(rows: Sequence[dict[str, Any]], k: int, seed: int) -> list[int]:
+    """Fold index per row: ``StratifiedGroupKFold`` by site, shuffled with ``seed`` (each
+    fold gets about its share of comment sections)."""
+    from sklearn.model_selection import StratifiedGroupKFold
+
+    fold = [0] * len(rows)
+    splitter = StratifiedGroupKFold(n_splits=k, shuffle=True, random_state=seed)
+    for i, (_train, test) in enumerate(
+        splitter.split(rows, [r["label"] for r in rows], [r["site"] for r in rows])
+    ):
+        for j in test:
+            fold[j] = i
+    return fold
+
+
+def _oof_fasttext(rows: Sequence[dict[str, Any]], fold: Sequence[int], k: int) -> list[float]:
+    out = [0.0] * len(rows)
+    for f in range(k):
+        model = fit([r for r, g in zip(rows, fold, strict=True) if g != f])
+        test = [i for i, g in enumerate(fold) if g == f]
+        for i, p in zip(test, fasttext_scores(model, [rows[i] for i in test]), strict=True):
+            out[i] = p
+    return out
+
+
+def run_splits(rows: list[dict[str, Any]], k: int, seeds: Sequence[int]) -> None:
+    """F1 of fastText, the learned rules and the shipped stack over several site-grouped
+    splits (the whole recipe nested in each, as in ``cv``): how much the figure moves with
+    the fold composition."""
+    y = [r["label"] for r in rows]
+    row_terms = [terms(r["structure"]) for r in rows]
+    print(f"\n### The same recipes over {len(seeds)} more site-grouped splits ({k} folds, stratified)\n")
+    print("| split | fastText P / R / F1 | rules P / R / F1 | combined P / R / F1 |")
+    print("|---|---|---|---|")
+    for seed in seeds:
+        fold = split_folds(rows, k, seed)
+        ft = _oof_fasttext(rows, fold, k)
+        rules_scores = [0.0] * len(rows)
+        combined = [0.0] * len(rows)
+        for f in range(k):
+            train = [r for r, g in zip(rows, fold, strict=True) if g != f]
+            inner = split_folds(train, k - 1, seed)
+            rw = fit_weights(train)
+            cw = fit_weights(train, _oof_fasttext(train, inner, k - 1))
+            sw = fit_weights(train, names_blanked=True)
+            for i, g in enumerate(fold):
+                if g == f:
+                    rules_scores[i] = gated_score(row_terms[i], rw, sw)
+                    combined[i] = gated_score({**row_terms[i], FASTTEXT_TERM: ft[i]}, cw, sw)
+        cells = []
+        for scores, t in (
+            (ft, DEFAULT_THRESHOLD),
+            (rules_scores, RULES_THRESHOLD),
+            (combined, COMBINED_THRESHOLD),
+        ):
+            p, r_, f1, *_ = prf(y, [v >= t for v in scores])
+            cells.append(f"{p:.3f} / {r_:.3f} / **{f1:.3f}**")
+        print(f"| stratified, seed {seed} | {' | '.join(cells)} |", flush=True)
 
 
 # ----------------------------------------------------------------------------- end effect
@@ -527,10 +592,13 @@ def _fields_all(sections: list[Any], reference: Any) -> list[Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="evaluate sections", description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--part", choices=("all", "cv", "end", "speed"), default="all")
+    parser.add_argument("--part", choices=("all", "cv", "end", "splits", "speed"), default="all")
     parser.add_argument("--data", type=Path, default=DATASET)
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--repeat", type=int, default=9, help="runs per page of --part speed")
+    parser.add_argument(
+        "--seeds", type=int, nargs="*", default=[1, 2, 3], help="shuffled splits of --part splits (and all)"
+    )
     parser.add_argument(
         "--cache",
         type=Path,
@@ -542,9 +610,13 @@ def main(argv: list[str] | None = None) -> int:
         run_speed(args.repeat)
         return 0
     rows = read_rows(args.data)
+    if args.part == "splits":
+        run_splits(rows, args.folds, args.seeds)
+        return 0
     trained = run_cv(rows, args.folds)
     if args.part in ("all", "end"):
         run_end(rows, trained, args.cache)
     if args.part == "all":
+        run_splits(rows, args.folds, args.seeds)
         run_speed(args.repeat)
     return 0

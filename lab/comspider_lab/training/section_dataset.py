@@ -19,7 +19,10 @@ Labels (a section is *positive* when its records contain the page's comments):
   text contains one of the page's true comment texts;
 - a section on those pages that contains no snippet but is nested in, or holds, a
   positive one (the same thread cut another way) is left out: it is neither clearly a
-  comment section nor clearly not;
+  comment section nor clearly not; so is a section that holds snippets only as another
+  positive section's thread cut another way (page blocks around the thread that hold no
+  snippet of their own, or blocks across the page some of which are comment bodies;
+  :func:`cut_elsewhere`);
 - every section of the comment-free pages chosen by the extraction evaluation's
   ``negative_pages()`` (screened and reviewed by hand) is negative, as are the other
   sections of pages with comments (related articles, menus, link lists...);
@@ -61,7 +64,7 @@ from comspider.classify.section_features import section_text
 from comspider.classify.section_rules import StructuralSectionScorer
 from comspider.extraction.dom import normalise_ws, parse_html, text_of
 from comspider.extraction.invariants import InvariantSectionFinder
-from comspider.extraction.model import RecordSection
+from comspider.extraction.model import Record, RecordSection
 from comspider_lab.paths import DATA
 from comspider_lab.progress import progress
 from comspider_lab.training.lookalike_labels import Region, find_regions, overlapping_kind, regions_at
@@ -73,13 +76,56 @@ CONTAINER_SHARE = 0.4  # a record with more of the page's text is a container, n
 
 
 def record_text(section: RecordSection, page_chars: int) -> list[str]:
-    """Whitespace-normalised text of each record, container-sized records left out."""
+    """Whitespace-normalised text of each record, container-sized records left out. A
+    record of several sibling nodes (a run) owns their tails: an unwrapped comment's body
+    is there."""
     out = []
     for r in section.records:
-        t = normalise_ws(" ".join(text_of(n) for n in [r.node, *r.extra]))
+        nodes = [r.node, *r.extra]
+        t = normalise_ws(" ".join(text_of(n) + (" " + n.tail if r.extra and n.tail else "") for n in nodes))
         if len(t) <= max(2000, CONTAINER_SHARE * page_chars):
             out.append(t)
     return out
+
+
+def cut_elsewhere(
+    section: RecordSection, others: list[RecordSection], needles: Iterable[str], page_chars: int
+) -> bool:
+    """Is this section (one holding comment text) another positive section's thread cut
+    another way, and no comment section itself? Either
+    - its records wrap other positive sections and hold no comment text of their own (page
+      blocks around the thread, a single "comment" that is the whole list, posts that hold
+      the comment lists), or
+    - its records that hold comment text are parts of another positive section's records,
+      while its container is not in them (a pattern of blocks across the page, some of
+      which are comment bodies; a reply list inside its thread is no such section).
+    The record finder's sibling completion finds such sections."""
+    wanted = [n for n in needles if n and n.strip()]
+
+    def held(s: RecordSection) -> set[str]:
+        return {n for n in wanted if contains_any(record_text(s, page_chars), [n])}
+
+    def nodes(s: RecordSection) -> list[lxml_html.HtmlElement]:
+        return [n for r in s.records for n in [r.node, *r.extra]]
+
+    mine = held(section)
+    holding = [r for r in section.records if contains_any(record_text(_one(section, r), page_chars), wanted)]
+    if not holding:
+        return False
+    inner = [o for o in others if any(lies_in(o.container, n) for n in nodes(section))]
+    if inner and mine <= set().union(*(held(o) for o in inner)):
+        return True
+    for other in others:
+        theirs = nodes(other)
+        if any(lies_in(section.container, n) for n in theirs):
+            continue
+        if all(any(lies_in(n, t) for t in theirs for n in [r.node, *r.extra]) for r in holding):
+            return True
+    return False
+
+
+def _one(section: RecordSection, record: Record) -> RecordSection:
+    return RecordSection(container=section.container, records=[record])
 
 
 def contains_any(texts: list[str], needles: Iterable[str]) -> bool:
@@ -248,10 +294,21 @@ def page_rows(
         labels.append(1 if holds else 0)
         reviews.append(None)
     positives = [s.container for s, y in zip(sections, labels, strict=True) if y == 1]
+    positive_sections = [s for s, y in zip(sections, labels, strict=True) if y == 1]
+    cut = {
+        i
+        for i, (s, y, review) in enumerate(zip(sections, labels, reviews, strict=True))
+        if y == 1
+        and review is None
+        and cut_elsewhere(s, [o for o in positive_sections if o is not s], page.needles or (), chars)
+    }
     rows = []
-    for s, y, path, review in zip(sections, labels, paths, reviews, strict=True):
+    for i, (s, y, path, review) in enumerate(zip(sections, labels, paths, reviews, strict=True)):
         if y == 0 and review is None and any(overlaps(s.container, p) for p in positives):
             continue  # same thread cut another way: ambiguous
+        if i in cut:
+            logger.info("%s %s: another section's thread cut another way, left out", page.file, path)
+            continue  # page blocks around the thread, or across it: ambiguous
         structure = fallback.features(s)
         row = {
             "site": page.site,

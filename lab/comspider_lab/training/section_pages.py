@@ -6,7 +6,9 @@ their comments with JavaScript, so their DOMs are taken from Chromium:
 - ``offline_web``: every article of the bundled offline web (seed 0, frozen clock), opened
   and revealed by :mod:`comspider_lab.offline_web.oracle`'s recipes (consent, click, scroll,
   iframe, "load more", reply toggles); the document and each frame are saved just before
-  the page closes, with the article's true comment texts.
+  the page closes, as the crawler serialises them (open shadow trees inlined, closed
+  ones forced open, an article stream's appended articles left out), with the article's
+  true comment texts. A thread of several comment pages is saved as its last page.
 - ``isso``: a real Isso server (the PyPI package) embedded in local pages, with threads
   of several sizes and nesting seeded through its HTTP API.
 
@@ -36,6 +38,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from comspider.browser.shadow import document_html
 from comspider_lab.processes import stop_process
 
 logger = logging.getLogger(__name__)
@@ -58,7 +61,7 @@ class _SnapshotPage:
             if frame is not self._page.main_frame and not frame.url.startswith("http"):
                 continue
             try:
-                html = await frame.content()
+                html = await document_html(frame)  # as the crawler's snapshots: shadow trees inlined
             except Exception as exc:  # noqa: BLE001 - a detached frame is skipped
                 logger.debug("frame %s: %s", frame.url, exc)
                 continue
@@ -84,6 +87,7 @@ async def _offline_web_snapshots(
     from playwright.async_api import async_playwright
 
     from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
+    from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
     from comspider_lab.offline_web.oracle import RECIPES, visit
 
     rows: list[dict[str, Any]] = []
@@ -95,6 +99,7 @@ async def _offline_web_snapshots(
             async with sem:
                 sink: list[tuple[str, str]] = []
                 context = await browser.new_context(viewport={"width": 1280, "height": 900})
+                await context.add_init_script(OPEN_SHADOW_ROOTS_JS)  # as the crawler: closed roots too
                 try:
                     await visit(
                         _SnapshotContext(context, sink),
