@@ -88,8 +88,10 @@ def extract_comments(
     scorer: SectionClassifier | None = None,
     threshold: float | None = None,
 ) -> list[PageComment]:
-    """Comments of a page: every section found, scored (fallback scorer unless another
-    ``SectionClassifier`` is given), the best one (``mode="best"``) or all of them.
+    """Comments of a page: every section found, scored (the crawl's classifier unless
+    another ``SectionClassifier`` is given), the best one (``mode="best"``), those the
+    crawler keeps (``"accepted"``: every comment section, reply lists merged into their
+    thread, duplicates and non-comment records out) or all of them (``"all"``).
     Ids use ``article_url``, else the page's canonical URL, else ``fallback_url``."""
     root = as_root(root_or_html)
     sections = find_sections(root, ft=ft, fs=fs)

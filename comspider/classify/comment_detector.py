@@ -73,15 +73,14 @@ class InvariantCommentDetector:
             found = select_sections(
                 find_sections(html, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named),
                 self.scorer,
-                "all",
+                "accepted",
+                self.threshold,
             )
         except Exception as exc:  # noqa: BLE001 - the browser keeps interacting whatever happens here
             log.warning("comment detection failed on %s (%s: %s)", url, type(exc).__name__, exc)
             return []
         hits = []
         for s in sorted(found, key=lambda s: (-(s.comment_score or 0.0), -len(s.records))):
-            if (s.comment_score or 0.0) < self.threshold:
-                continue
             try:
                 xpath = s.container.getroottree().getpath(s.container)
             except (ValueError, TypeError):

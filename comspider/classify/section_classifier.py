@@ -8,12 +8,13 @@ Trained on ``models/data/sections.jsonl`` and shipped quantised as ``models/sect
 Two classes implement the ``SectionClassifier`` protocol (``score(section) -> P(comments)``):
 
 - :class:`FastTextSectionClassifier`: the paper's classifier alone (threshold 0.5);
-- :class:`CombinedSectionClassifier`: ``0.3 * fastText + 0.7 * StructuralSectionScorer`` (the
-  hand-written rules on text, dates, link density, nesting), threshold 0.6 -- the better of
-  the two in the site-grouped cross-validation, and the recommended setting::
+- :class:`CombinedSectionClassifier`: a logistic regression on the fastText score and the
+  structural rules' terms (bylines, text, dates, link density, nesting, look-alike vetoes:
+  :mod:`comspider.classify.section_rules`), threshold 0.5 -- the better of the two in the
+  site-grouped cross-validation, and the default::
 
     COMSPIDER_SECTION_CLASSIFIER = "comspider.classify.section_classifier.CombinedSectionClassifier"
-    COMSPIDER_SECTION_THRESHOLD = 0.6
+    COMSPIDER_SECTION_THRESHOLD = 0.5
 
 Retrain with ``python -m comspider_lab train sections``; evaluated by
 ``python -m comspider_lab evaluate sections`` (docs/EVALUATION.md).
@@ -89,31 +90,31 @@ class FastTextSectionClassifier:
         return self.scores([section])[0]
 
 
-#: Weight of the fastText score in :class:`CombinedSectionClassifier` and its threshold,
-#: chosen by the site-grouped cross-validation (docs/EVALUATION.md).
-COMBINED_WEIGHT = 0.3
+#: Threshold of :class:`CombinedSectionClassifier` (``COMSPIDER_SECTION_THRESHOLD``).
 COMBINED_THRESHOLD: float = defaults.COMSPIDER_SECTION_THRESHOLD
 
 
 class CombinedSectionClassifier:
-    """``COMBINED_WEIGHT * fastText + (1 - COMBINED_WEIGHT) * StructuralSectionScorer``.
+    """A logistic regression on the fastText score and the structural rules' terms
+    (:mod:`comspider.classify.section_rules`), stacked: its weights (``"combined"`` in
+    ``models/sections.weights.json``) are fitted on out-of-fold fastText scores.
 
     fastText reads the template's attribute values (what the section is called); the
-    fallback rules read what it looks like (sentences, dates, link density, nesting,
-    navigation context). Each catches sections the other misses."""
+    rules read what it looks like (bylines, sentences, dates, link density, nesting,
+    navigation context) and veto look-alikes. Each catches sections the other misses."""
 
     def __init__(
         self,
         fasttext: FastTextSectionClassifier | None = None,
-        fallback: Any = None,
+        rules: Any = None,
         threshold: float | None = None,
-        weight: float = COMBINED_WEIGHT,
+        weights: Any = None,
     ) -> None:
         from comspider.classify.section_rules import StructuralSectionScorer  # noqa: PLC0415
 
         self.fasttext = fasttext or FastTextSectionClassifier()
-        self.fallback = fallback or StructuralSectionScorer()
-        self.weight = weight
+        self.rules = rules or StructuralSectionScorer()
+        self._weights = weights
         self.threshold = COMBINED_THRESHOLD if threshold is None else threshold
 
     @classmethod
@@ -124,13 +125,30 @@ class CombinedSectionClassifier:
     def from_settings(cls, settings: Any) -> CombinedSectionClassifier:
         return cls(threshold=settings.getfloat("COMSPIDER_SECTION_THRESHOLD"))
 
-    def combine(self, fasttext_score: float, fallback_score: float) -> float:
-        return self.weight * fasttext_score + (1.0 - self.weight) * fallback_score
+    @property
+    def weights(self) -> Any:
+        if self._weights is None:
+            from comspider.classify.section_rules import bundled_weights  # noqa: PLC0415
+
+            self._weights = bundled_weights("combined")
+        return self._weights
+
+    def score_terms(self, terms: dict[str, float], fasttext_score: float) -> float:
+        """The score from the rules' terms and the fastText score (for a section that
+        names nothing like comments, the rules' structure score when it is higher)."""
+        from comspider.classify.section_rules import gated_score  # noqa: PLC0415
+
+        return float(gated_score({**terms, "fasttext": fasttext_score}, self.weights, self.rules.structure))
 
     def score(self, section: RecordSection) -> float:
+        from comspider.classify.section_rules import terms  # noqa: PLC0415
+
         if not section.records:
             return 0.0
-        return self.combine(self.fasttext.score(section), float(self.fallback.score(section)))
+        features = self.rules.features(section)
+        if features["empty"]:
+            return 0.0
+        return self.score_terms(terms(features), self.fasttext.score(section))
 
 
 def _bundled() -> fasttext_model.FastTextClassifier:
@@ -141,7 +159,6 @@ def _bundled() -> fasttext_model.FastTextClassifier:
 
 __all__ = [
     "COMBINED_THRESHOLD",
-    "COMBINED_WEIGHT",
     "DEFAULT_THRESHOLD",
     "CombinedSectionClassifier",
     "FastTextSectionClassifier",

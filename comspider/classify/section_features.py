@@ -10,7 +10,8 @@ Which values: every attribute except those that carry content or addresses rathe
 template names (``href``, ``src``, ``alt``, ``title``, ``aria-label``, ``style``,
 ``datetime``, ``content``, ``value``...). Each distinct letter word is kept once, in
 document order, so a section of 200 comments and one of 5 with the same template give
-nearly the same line; at most ``MAX_WORDS`` words.
+nearly the same line; at most ``MAX_WORDS`` words, read from an evenly spaced sample of at
+most ``RECORD_SAMPLE`` records (the cost of a section does not grow with its comments).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 from lxml import html as lxml_html
 
 from comspider.classify.ngrams import char_ngrams, letter_words
+from comspider.classify.section_structure import sample_records
 from comspider.extraction.dom import IGNORED_TAGS
 from comspider.extraction.model import RecordSection
 
@@ -76,9 +78,9 @@ NGRAM = 3
 
 def attribute_values(section: RecordSection, *, limit: int = MAX_WORDS) -> list[str]:
     """Distinct letter words of the section's attribute values, in document order
-    (container first, then each record's subtree). Iterative."""
+    (container first, then each sampled record's subtree). Iterative."""
     roots: list[lxml_html.HtmlElement] = [section.container]
-    for record in section.records:
+    for record in sample_records(section.records):
         roots.append(record.node)
         roots.extend(record.extra)
     seen: set[str] = set()

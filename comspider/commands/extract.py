@@ -30,15 +30,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", type=Path, metavar="FILE", help=".html or .html.gz")
     parser.add_argument(
         "--sections",
-        choices=("best", "all"),
+        choices=("best", "accepted", "all"),
         default="best",
-        help="the best-scoring section if it looks like comments (default), or all",
+        help="the best-scoring section if it looks like comments (default), every section the crawler "
+        "would keep (accepted), or all",
     )
     parser.add_argument(
         "--min-score",
         type=float,
         default=None,
-        help="score a section needs with --sections best (default: the classifier's, 0.6)",
+        help="score a section needs with --sections best|accepted (default: the classifier's, 0.5)",
     )
     parser.add_argument(
         "--reference-time",

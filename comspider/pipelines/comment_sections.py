@@ -1,4 +1,7 @@
-"""Stage 2: keep the record sections the classifier calls comment sections."""
+"""Stage 2: keep the record sections the classifier calls comment sections (scored here,
+chosen by :func:`comspider.classify.section_selection.choose_sections`: a reply list
+inside an accepted thread merged into it, duplicate lists and records that are no
+comments left out)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from typing import Any
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
+from comspider.classify.section_selection import choose_sections
 from comspider.extraction.model import RecordSection, SectionClassifier
 from comspider.items import PageItem
 
@@ -38,30 +42,6 @@ class CommentSectionsPipeline:
         return item
 
     def _keep(self, sections: list[RecordSection]) -> list[RecordSection]:
-        candidates = []
         for section in sections:
             section.comment_score = self.classifier.score(section)
-            if section.comment_score >= self.threshold:
-                candidates.append(section)
-        # Of sections that overlap (one container inside the other), keep the likelier,
-        # then the larger: the same comments must not be extracted twice.
-        candidates.sort(key=lambda s: (s.comment_score, len(s.records)), reverse=True)
-        kept: list[RecordSection] = []
-        for section in candidates:
-            if not any(_overlap(section, other) for other in kept):
-                kept.append(section)
-        return sorted(kept, key=lambda s: (s.snapshot, _document_order(s)))
-
-
-def _overlap(a: RecordSection, b: RecordSection) -> bool:
-    if a.snapshot != b.snapshot:
-        return False
-    return (
-        a.container is b.container
-        or a.container in b.container.iterancestors()
-        or b.container in a.container.iterancestors()
-    )
-
-
-def _document_order(section: RecordSection) -> int:
-    return section.container.sourceline or 0
+        return choose_sections(sections, self.threshold)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 from importlib import resources
+from pathlib import Path
 
 import pytest
 
@@ -16,10 +17,13 @@ from comspider.classify.section_classifier import (
     FastTextSectionClassifier,
 )
 from comspider.classify.section_features import document, section_text
+from comspider.classify.section_rules import WEIGHTS_NAME, Weights, bundled_weights
 from comspider.extraction.dom import parse_html
 from comspider.extraction.invariants import InvariantSectionFinder
 from comspider_lab.training.section_dataset import DATASET, read_rows
-from comspider_lab.training.sections import fit
+from comspider_lab.training.sections import fit, fit_weights
+
+REPO = Path(__file__).resolve().parents[2]
 
 # A WordPress blog post with reader comments (trafilatura's evaldata has snippets), a share bar,
 # post navigation, social links and a site-wide "recent comments" widget (not this page's).
@@ -39,6 +43,23 @@ def test_bundled_model_is_a_small_package_resource():
     assert isinstance(
         fasttext_model.FastTextClassifier.bundled("sections"), fasttext_model.FastTextClassifier
     )
+    # this repository's model and weights (the .devpath link of a worktree, or the install)
+    with resources.as_file(ref) as path:
+        assert Path(path).resolve() == (REPO / "models" / "sections.ftz").resolve()
+    weights = json.loads((resources.files("comspider_models") / WEIGHTS_NAME).read_text(encoding="utf-8"))
+    assert set(weights["scores"]) == {"rules", "combined", "structure"}
+    assert isinstance(bundled_weights("combined"), Weights)
+    assert "fasttext" in bundled_weights("combined").weights
+
+
+def test_shipped_rule_weights_are_the_fit_of_the_labelled_data():
+    """``train sections`` is reproducible: the rules' and the structure weights are a
+    deterministic logistic regression of models/data/sections.jsonl (the combined weights
+    also need the out-of-fold fastText scores: see docs/EVALUATION.md)."""
+    rows = read_rows(DATASET)
+    shipped = json.loads((REPO / "models" / WEIGHTS_NAME).read_text(encoding="utf-8"))["scores"]
+    assert fit_weights(rows).as_json() == shipped["rules"]
+    assert fit_weights(rows, names_blanked=True).as_json() == shipped["structure"]
 
 
 @pytest.mark.parametrize(
@@ -102,3 +123,18 @@ def test_training_is_reproducible_on_a_realistic_subset(tmp_path):
     preds = [s >= 0.5 for s in first.scores(lines)]
     assert sum(1 for y, p in zip(ys, preds, strict=False) if bool(y) == p) / len(ys) > 0.9
     json.dumps(subset[0])  # rows stay plain JSON
+
+
+def test_dataset_rows_hold_the_features_the_code_computes(shared_data):
+    """The learned weights fit models/data/sections.jsonl's ``structure``: it must be what
+    the crawler's code reads (rebuild the dataset when the features change)."""
+    rows = {
+        r["xpath"]: r for r in read_rows(DATASET) if r["file"] == "pages/" + COMMENT_PAGE.rsplit("/", 1)[1]
+    }
+    sections = _sections_by_xpath(shared_data / COMMENT_PAGE)
+    from comspider.classify.section_structure import section_features
+
+    for xpath, row in rows.items():
+        computed = {k: round(v, 4) for k, v in section_features(sections[xpath]).items()}
+        assert computed == row["structure"], xpath
+        assert section_text(sections[xpath]) == row["features"], xpath

@@ -149,6 +149,12 @@ RECIPES: dict[str, Recipe] = {
         ready=".b-comment, .b-comments__empty",
     ),
     "pinewood": Recipe(open="scroll", frame="#talkwell-thread iframe", **TALKWELL),
+    "coastline": Recipe("li.no-comments-here", ":scope > p", ":scope > span"),
+    "dorfblatt": Recipe(
+        "ol.kommentarliste:not(.kommentarliste--top) li.kommentar[data-id]",
+        ":scope > .kommentar__inhalt > .kommentar__text",
+        ":scope > .kommentar__inhalt .kommentar__autor",
+    ),
     # the real web's hard cases (issue 13)
     "kestrel": Recipe(
         "li.kp-comment",

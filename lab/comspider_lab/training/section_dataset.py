@@ -19,13 +19,28 @@ Labels (a section is *positive* when its records contain the page's comments):
   text contains one of the page's true comment texts;
 - a section on those pages that contains no snippet but is nested in, or holds, a
   positive one (the same thread cut another way) is left out: it is neither clearly a
-  comment section nor clearly not;
+  comment section nor clearly not; so is a section that holds snippets only as another
+  positive section's thread cut another way (page blocks around the thread that hold no
+  snippet of their own, or blocks across the page some of which are comment bodies;
+  :func:`cut_elsewhere`);
 - every section of the comment-free pages chosen by the extraction evaluation's
   ``negative_pages()`` (screened and reviewed by hand) is negative, as are the other
   sections of pages with comments (related articles, menus, link lists...);
 - the other pages (comment markup but no snippet annotated) are not used;
 - ``REVIEWED`` corrects the labels that a reading by eye found wrong (the row then has a
-  ``review`` field with the reason).
+  ``review`` field with the reason);
+- a section inside a look-alike region is negative whatever it holds (a sidebar of the
+  latest comments may quote one of the page's own comments);
+- a negative section whose records are, hold or lie in a look-alike region (an embedded
+  social post, a testimonial or review box, an author box, live-blog entries, a
+  site-wide "latest comments" list: :mod:`comspider_lab.training.lookalike_labels` on the
+  shared pages, the outlets' own list on the offline web) is a *hard negative*: its row
+  has a ``lookalike`` field with the kind.
+
+Each row also holds the section rules' features (``structure``, from
+:func:`comspider.classify.section_structure.section_features`): the rules' weights are
+learned from them (``python -m comspider_lab train sections``), and the evaluation scores
+the rules without the pages.
 """
 
 from __future__ import annotations
@@ -49,9 +64,10 @@ from comspider.classify.section_features import section_text
 from comspider.classify.section_rules import StructuralSectionScorer
 from comspider.extraction.dom import normalise_ws, parse_html, text_of
 from comspider.extraction.invariants import InvariantSectionFinder
-from comspider.extraction.model import RecordSection
+from comspider.extraction.model import Record, RecordSection
 from comspider_lab.paths import DATA
 from comspider_lab.progress import progress
+from comspider_lab.training.lookalike_labels import Region, find_regions, overlapping_kind, regions_at
 
 logger = logging.getLogger(__name__)
 
@@ -60,18 +76,65 @@ CONTAINER_SHARE = 0.4  # a record with more of the page's text is a container, n
 
 
 def record_text(section: RecordSection, page_chars: int) -> list[str]:
-    """Whitespace-normalised text of each record, container-sized records left out."""
+    """Whitespace-normalised text of each record, container-sized records left out. A
+    record of several sibling nodes (a run) owns their tails: an unwrapped comment's body
+    is there."""
     out = []
     for r in section.records:
-        t = normalise_ws(" ".join(text_of(n) for n in [r.node, *r.extra]))
+        nodes = [r.node, *r.extra]
+        t = normalise_ws(" ".join(text_of(n) + (" " + n.tail if r.extra and n.tail else "") for n in nodes))
         if len(t) <= max(2000, CONTAINER_SHARE * page_chars):
             out.append(t)
     return out
 
 
+def cut_elsewhere(
+    section: RecordSection, others: list[RecordSection], needles: Iterable[str], page_chars: int
+) -> bool:
+    """Is this section (one holding comment text) another positive section's thread cut
+    another way, and no comment section itself? Either
+    - its records wrap other positive sections and hold no comment text of their own (page
+      blocks around the thread, a single "comment" that is the whole list, posts that hold
+      the comment lists), or
+    - its records that hold comment text are parts of another positive section's records,
+      while its container is not in them (a pattern of blocks across the page, some of
+      which are comment bodies; a reply list inside its thread is no such section).
+    The record finder's sibling completion finds such sections."""
+    wanted = [n for n in needles if n and n.strip()]
+
+    def held(s: RecordSection) -> set[str]:
+        return {n for n in wanted if contains_any(record_text(s, page_chars), [n])}
+
+    def nodes(s: RecordSection) -> list[lxml_html.HtmlElement]:
+        return [n for r in s.records for n in [r.node, *r.extra]]
+
+    mine = held(section)
+    holding = [r for r in section.records if contains_any(record_text(_one(section, r), page_chars), wanted)]
+    if not holding:
+        return False
+    inner = [o for o in others if any(lies_in(o.container, n) for n in nodes(section))]
+    if inner and mine <= set().union(*(held(o) for o in inner)):
+        return True
+    for other in others:
+        theirs = nodes(other)
+        if any(lies_in(section.container, n) for n in theirs):
+            continue
+        if all(any(lies_in(n, t) for t in theirs for n in [r.node, *r.extra]) for r in holding):
+            return True
+    return False
+
+
+def _one(section: RecordSection, record: Record) -> RecordSection:
+    return RecordSection(container=section.container, records=[record])
+
+
 def contains_any(texts: list[str], needles: Iterable[str]) -> bool:
     wanted = [normalise_ws(n) for n in needles if n and n.strip()]
     return any(n in t for t in texts for n in wanted)
+
+
+def lies_in(node: lxml_html.HtmlElement, region: lxml_html.HtmlElement) -> bool:
+    return node is region or any(a is region for a in node.iterancestors())
 
 
 def overlaps(a: lxml_html.HtmlElement, b: lxml_html.HtmlElement) -> bool:
@@ -139,6 +202,7 @@ class Page:
     frame: str
     html: str | bytes
     needles: list[str] | None  # texts whose presence makes a section positive; None: all negative
+    lookalikes: list[tuple[str, str]] | None = None  # (kind, XPath) the page's maker lists; None: find them
 
 
 def shared_pages(data: Path | None = None) -> Iterator[Page]:
@@ -173,6 +237,7 @@ def rendered_pages(cache: Path) -> Iterator[Page]:
             row["frame"],
             row["html"],
             [html_lib.unescape(c) for c in row["comments"]] or None,
+            [(k, x) for k, x in row.get("lookalikes") or []],
         )
 
 
@@ -184,6 +249,13 @@ REVIEWED: dict[tuple[str, str], tuple[int, str]] = {
         "pages/german.stackexchange.com.ausgeraubt.html.gz",
         "/html/body/div[4]/div[2]/div/div/div[3]/div[1]/div[2]/div[3]/div[1]/ul",
     ): (1, "the user comments under the question; the annotators marked only the comments under the answers"),
+    ("pages/papaganda.org.minions.html.gz", "/html/body/div/div/div/div/div/div[3]/div/ul[2]"): (
+        0,
+        (
+            "the sidebar's 'latest comments' tab of the whole blog (it lists one comment of this "
+            "article among those of other posts); the article's thread is ol.commentlist"
+        ),
+    ),
     ("pages/sportowefakty.wp.pl.falubaz.html.gz", "/html/body/main/section/div/div[2]/div/div[1]/div[2]"): (
         0,
         (
@@ -203,6 +275,7 @@ def page_rows(
         return []
     chars = len(text_of(root))
     tree = root.getroottree()
+    regions = page_regions(page, root)
     paths = [tree.getpath(s.container) for s in sections]
     labels: list[int] = []
     reviews: list[str | None] = []
@@ -212,13 +285,31 @@ def page_rows(
             labels.append(reviewed[0])
             reviews.append(reviewed[1])
             continue
-        labels.append(1 if page.needles and contains_any(record_text(s, chars), page.needles) else 0)
+        holds = bool(page.needles) and contains_any(record_text(s, chars), page.needles or ())
+        # a section inside a look-alike (a sidebar of the latest comments, which may quote
+        # one of this page's comments or a short one of the same words) is no thread
+        if holds and any(lies_in(s.container, r.element) for r in regions):
+            logger.info("%s %s: inside a look-alike, labelled 0", page.file, path)
+            holds = False
+        labels.append(1 if holds else 0)
         reviews.append(None)
     positives = [s.container for s, y in zip(sections, labels, strict=True) if y == 1]
+    positive_sections = [s for s, y in zip(sections, labels, strict=True) if y == 1]
+    cut = {
+        i
+        for i, (s, y, review) in enumerate(zip(sections, labels, reviews, strict=True))
+        if y == 1
+        and review is None
+        and cut_elsewhere(s, [o for o in positive_sections if o is not s], page.needles or (), chars)
+    }
     rows = []
-    for s, y, path, review in zip(sections, labels, paths, reviews, strict=True):
+    for i, (s, y, path, review) in enumerate(zip(sections, labels, paths, reviews, strict=True)):
         if y == 0 and review is None and any(overlaps(s.container, p) for p in positives):
             continue  # same thread cut another way: ambiguous
+        if i in cut:
+            logger.info("%s %s: another section's thread cut another way, left out", page.file, path)
+            continue  # page blocks around the thread, or across it: ambiguous
+        structure = fallback.features(s)
         row = {
             "site": page.site,
             "source": page.source,
@@ -229,13 +320,24 @@ def page_rows(
             "label": y,
             "records": len(s.records),
             "features": section_text(s),
-            "fallback": round(fallback.score(s), 4),
+            "structure": {k: round(v, 4) for k, v in structure.items()},
             "dates": round(date_share(s), 3) if with_dates else None,
         }
         if review is not None:
             row["review"] = review
+        kind = overlapping_kind(s, regions) if y == 0 else None
+        if kind is not None:
+            row["lookalike"] = kind
         rows.append(row)
     return rows
+
+
+def page_regions(page: Page, root: lxml_html.HtmlElement) -> list[Region]:
+    """The page's look-alike regions: as its maker lists them (offline web), else found
+    by the labelling rule (shared pages)."""
+    if page.lookalikes is not None:
+        return regions_at(root, page.lookalikes)
+    return find_regions(root, page.file)
 
 
 def build(cache: Path | None, out: Path, *, data: Path | None = None) -> Counter[str]:
@@ -259,6 +361,8 @@ def build(cache: Path | None, out: Path, *, data: Path | None = None) -> Counter
                 counts[f"pages {page.source}"] += 1
                 for row in rows:
                     counts[f"{'pos' if row['label'] else 'neg'} {page.source}"] += 1
+                    if "lookalike" in row:
+                        counts[f"lookalike {row['lookalike']}"] += 1
                     fh.write(json.dumps(row, ensure_ascii=False) + "\n")
     tmp.replace(out)
     return counts

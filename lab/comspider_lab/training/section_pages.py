@@ -6,12 +6,15 @@ their comments with JavaScript, so their DOMs are taken from Chromium:
 - ``offline_web``: every article of the bundled offline web (seed 0, frozen clock), opened
   and revealed by :mod:`comspider_lab.offline_web.oracle`'s recipes (consent, click, scroll,
   iframe, "load more", reply toggles); the document and each frame are saved just before
-  the page closes, with the article's true comment texts.
+  the page closes, as the crawler serialises them (open shadow trees inlined, closed
+  ones forced open, an article stream's appended articles left out), with the article's
+  true comment texts. A thread of several comment pages is saved as its last page.
 - ``isso``: a real Isso server (the PyPI package) embedded in local pages, with threads
   of several sizes and nesting seeded through its HTTP API.
 
 Each snapshot is one JSON line in ``<cache>/rendered.jsonl``:
-``{"source", "site", "file", "url", "frame", "html", "comments": [true texts]}``.
+``{"source", "site", "file", "url", "frame", "html", "comments": [true texts],
+"lookalikes": [[kind, XPath]]}`` (the look-alike blocks an outlet lists for the page).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from comspider.browser.shadow import document_html
 from comspider_lab.processes import stop_process
 
 logger = logging.getLogger(__name__)
@@ -57,7 +61,7 @@ class _SnapshotPage:
             if frame is not self._page.main_frame and not frame.url.startswith("http"):
                 continue
             try:
-                html = await frame.content()
+                html = await document_html(frame)  # as the crawler's snapshots: shadow trees inlined
             except Exception as exc:  # noqa: BLE001 - a detached frame is skipped
                 logger.debug("frame %s: %s", frame.url, exc)
                 continue
@@ -77,10 +81,13 @@ class _SnapshotContext:
         return _SnapshotPage(await self._context.new_page(), self._sink)
 
 
-async def _offline_web_snapshots(truth: dict[str, Any], concurrency: int) -> list[dict[str, Any]]:
+async def _offline_web_snapshots(
+    truth: dict[str, Any], concurrency: int, lookalikes: dict[str, list[tuple[str, str]]]
+) -> list[dict[str, Any]]:
     from playwright.async_api import async_playwright
 
     from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
+    from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
     from comspider_lab.offline_web.oracle import RECIPES, visit
 
     rows: list[dict[str, Any]] = []
@@ -92,6 +99,7 @@ async def _offline_web_snapshots(truth: dict[str, Any], concurrency: int) -> lis
             async with sem:
                 sink: list[tuple[str, str]] = []
                 context = await browser.new_context(viewport={"width": 1280, "height": 900})
+                await context.add_init_script(OPEN_SHADOW_ROOTS_JS)  # as the crawler: closed roots too
                 try:
                     await visit(
                         _SnapshotContext(context, sink),
@@ -114,6 +122,7 @@ async def _offline_web_snapshots(truth: dict[str, Any], concurrency: int) -> lis
                             "frame": frame if frame == "main" else urlsplit(frame).path,
                             "html": html,
                             "comments": [c["text"] for c in art["comments"]],
+                            "lookalikes": lookalikes.get(art["url"], []) if frame == "main" else [],
                         }
                     )
 
@@ -129,7 +138,13 @@ def collect_offline_web(seed: int = 0, concurrency: int = 2) -> list[dict[str, A
     clock = ManualClock(datetime(2026, 3, 2, 9, 0, tzinfo=UTC))
     with OfflineWeb(clock=clock, seed=seed) as web:
         truth = web.truth()
-        rows = asyncio.run(_offline_web_snapshots(truth, concurrency))
+        # (kind, XPath) of the look-alikes the outlets put on their pages (hard negatives)
+        lookalikes = {
+            site.url(art.path): site.lookalike_regions(art)
+            for site, art in web.world.articles()
+            if hasattr(site, "lookalike_regions")
+        }
+        rows = asyncio.run(_offline_web_snapshots(truth, concurrency, lookalikes))
     rows.sort(key=lambda r: (r["file"], r["frame"]))
     return rows
 

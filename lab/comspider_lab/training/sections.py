@@ -1,16 +1,42 @@
-"""Train the comment-section classifier (``models/sections.ftz``):
-``python -m comspider_lab train sections``."""
+"""Train the comment-section classifier: ``python -m comspider_lab train sections``.
+
+Two files, both reproducible byte for byte from ``models/data/sections.jsonl``:
+
+- ``models/sections.ftz``: fastText on the character 3-grams of the sections' attribute
+  values (ComCrawler's classifier), all rows;
+- ``models/sections.weights.json``: two logistic regressions on the structural rules'
+  terms (:func:`comspider.classify.section_rules.terms` of each row's ``structure``):
+  ``"rules"`` on the terms alone (``StructuralSectionScorer``) and ``"combined"`` on the
+  terms plus the fastText score (``CombinedSectionClassifier``). The combined one is
+  *stacked*: its fastText column holds out-of-fold scores (5 folds grouped by site), as
+  the shipped model will score sites it has not seen; ``"structure"`` on the terms
+  without those that read names (for sections that name nothing like comments). The
+  vetoes (:data:`comspider.classify.section_rules.VETOES`) are hand-set and stay out of
+  the fit.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 from comspider.classify.fasttext_model import FastTextClassifier
 from comspider.classify.section_classifier import MODEL_PATH
 from comspider.classify.section_features import document
+from comspider.classify.section_rules import (
+    NAME_TERMS,
+    RULE_TERMS,
+    STRUCTURE_MARGIN,
+    VETOES,
+    WEIGHTS_PATH,
+    Weights,
+    blind,
+    terms,
+)
 from comspider_lab.paths import DATA
 from comspider_lab.training import fasttext_training
 
@@ -32,8 +58,14 @@ FASTTEXT_PARAMS: dict[str, Any] = {
     "seed": 17,
 }
 
-#: Positives are repeated this many times in the training input (they are ~5% of it).
+#: Positives are repeated this many times in the training input (they are ~2% of it).
 POSITIVE_REPEAT = 3
+#: Folds of the out-of-fold fastText scores the combined weights are fitted on.
+STACK_FOLDS = 5
+#: Inverse regularisation strength of the logistic regressions (scikit-learn's ``C``).
+LOGISTIC_C = 1.0
+#: The fastText score's name among the combined terms.
+FASTTEXT_TERM = "fasttext"
 
 
 def training_lines(
@@ -60,13 +92,110 @@ def fit(
     positive_repeat: int = POSITIVE_REPEAT,
     **params: Any,
 ) -> FastTextClassifier:
-    """Train on dataset rows (in a fresh interpreter, see :func:`fasttext_training.train`)."""
+    """Train fastText on dataset rows (in a fresh interpreter, see :func:`fasttext_training.train`)."""
     lines = training_lines(rows, positive_repeat)
     return fasttext_training.train(lines, quantize=quantize, **{**FASTTEXT_PARAMS, **params})
 
 
+def fasttext_scores(model: FastTextClassifier, rows: Sequence[dict[str, Any]]) -> list[float]:
+    """P(comment section) of each row (0.0 for a row without attribute values)."""
+    lines = [document(r["features"]) for r in rows]
+    keep = [i for i, line in enumerate(lines) if line]
+    out = [0.0] * len(rows)
+    for i, p in zip(keep, model.scores([lines[i] for i in keep]), strict=True):
+        out[i] = p
+    return out
+
+
+def site_folds(rows: Sequence[dict[str, Any]], k: int) -> list[int]:
+    """Fold index per row; ``GroupKFold`` by site (deterministic)."""
+    from sklearn.model_selection import GroupKFold
+
+    fold = [0] * len(rows)
+    for i, (_train, test) in enumerate(GroupKFold(n_splits=k).split(rows, groups=[r["site"] for r in rows])):
+        for j in test:
+            fold[j] = i
+    return fold
+
+
+def out_of_fold_fasttext(rows: Sequence[dict[str, Any]], k: int = STACK_FOLDS) -> list[float]:
+    """Each row's fastText score from a model trained without its site."""
+    fold = site_folds(rows, k)
+    out = [0.0] * len(rows)
+    for f in range(k):
+        model = fit([r for r, g in zip(rows, fold, strict=True) if g != f])
+        test = [i for i, g in enumerate(fold) if g == f]
+        for i, p in zip(test, fasttext_scores(model, [rows[i] for i in test]), strict=True):
+            out[i] = p
+    return out
+
+
+def term_rows(
+    rows: Sequence[dict[str, Any]], fasttext: Sequence[float] | None, *, names_blanked: bool = False
+) -> tuple[list[str], list[list[float]]]:
+    """The fitted terms of each row (the vetoes left out), with the fastText score last
+    when given; ``names_blanked``: without the terms that read names (the structure
+    score's input)."""
+    used = [t for t in RULE_TERMS if not (names_blanked and t in NAME_TERMS)]
+    names = used + ([FASTTEXT_TERM] if fasttext is not None else [])
+    matrix = []
+    for i, row in enumerate(rows):
+        t = terms(row["structure"])
+        if names_blanked:
+            t = blind(t)
+        values = [float(t[name]) for name in used]
+        if fasttext is not None:
+            values.append(float(fasttext[i]))
+        matrix.append(values)
+    return names, matrix
+
+
+def fit_weights(
+    rows: Sequence[dict[str, Any]], fasttext: Sequence[float] | None = None, *, names_blanked: bool = False
+) -> Weights:
+    """A logistic regression on the rows' terms (and fastText scores), deterministic
+    (lbfgs), rounded to 4 decimals."""
+    from sklearn.linear_model import LogisticRegression
+
+    names, matrix = term_rows(rows, fasttext, names_blanked=names_blanked)
+    model = LogisticRegression(C=LOGISTIC_C, max_iter=10_000)
+    model.fit(matrix, [int(r["label"]) for r in rows])
+    weights = {name: round(float(w), 4) for name, w in zip(names, model.coef_[0], strict=True)}
+    return Weights(round(float(model.intercept_[0]), 4), weights)
+
+
+def weights_document(
+    rows: Sequence[dict[str, Any]], rules: Weights, combined: Weights, structure: Weights
+) -> dict[str, Any]:
+    return {
+        "_doc": (
+            "Learned weights of the comment-section classifier's logistic scores (comspider/classify/"
+            "section_rules.py): 'rules' on the structural terms alone (StructuralSectionScorer), "
+            "'combined' on the terms plus the fastText score of models/sections.ftz, fitted on "
+            f"{STACK_FOLDS}-fold site-grouped out-of-fold fastText scores (CombinedSectionClassifier), "
+            "'structure' on the terms without those that read names (both classifiers use it, lowered by "
+            "the structure margin, for sections that name nothing like comments). The vetoes and the "
+            "margin are hand-set in the code. Trained by `python -m comspider_lab train sections` from "
+            "models/data/sections.jsonl."
+        ),
+        "rows": len(rows),
+        "positives": sum(1 for r in rows if r["label"] == 1),
+        "logistic_c": LOGISTIC_C,
+        "vetoes": VETOES,
+        "structure_margin": STRUCTURE_MARGIN,
+        "scores": {
+            "rules": rules.as_json(),
+            "combined": combined.as_json(),
+            "structure": structure.as_json(),
+        },
+    }
+
+
 def add_train_arguments(parser: argparse.ArgumentParser) -> None:
     fasttext_training.add_model_arguments(parser, DATASET, MODEL_PATH)
+    parser.add_argument(
+        "--weights", type=Path, default=WEIGHTS_PATH, help="learned weights file (default: %(default)s)"
+    )
 
 
 def train(args: argparse.Namespace) -> int:
@@ -74,8 +203,20 @@ def train(args: argparse.Namespace) -> int:
 
     rows = read_rows(args.data)
     model = fit(rows, quantize=not args.no_quantize)
+    rules = fit_weights(rows)
+    combined = fit_weights(rows, out_of_fold_fasttext(rows))
+    structure = fit_weights(rows, names_blanked=True)
+    args.weights.write_text(
+        json.dumps(weights_document(rows, rules, combined, structure), indent=1, sort_keys=True) + "\n",
+        encoding="utf-8",
+    )
     return fasttext_training.save_trained(
         model,
         args.out,
-        {"rows": len(rows), "positives": sum(1 for r in rows if r["label"] == 1), "params": FASTTEXT_PARAMS},
+        {
+            "rows": len(rows),
+            "positives": sum(1 for r in rows if r["label"] == 1),
+            "params": FASTTEXT_PARAMS,
+            "weights": str(args.weights),
+        },
     )

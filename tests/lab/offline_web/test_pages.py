@@ -95,6 +95,15 @@ def served(web: OfflineWeb, outlet: str, art: Article) -> list[str]:
             out += texts(data["html"], "comment-text")
             after = data["after"]
         return out
+    if outlet == "dorfblatt":  # the full list only (not the top list, the removed notice, the template)
+        doc = lxml.html.document_fromstring(fetch(page)[2])
+        return [
+            " ".join(el.text_content().split())
+            for el in doc.xpath(
+                "//ol[@class='kommentarliste']//li[@data-id]/div[@class='kommentar__inhalt']"
+                "/div[@class='kommentar__text']"
+            )
+        ]
     if outlet == "vestnik":
         return html_bodies(get_json(f"{base}/api/v2/materials/{art.id}/comments")["items"], "text_html")
     return served_hard_case(web, outlet, art)
@@ -174,7 +183,10 @@ def test_served_comments_equal_the_truth(web: OfflineWeb, no_slow_answers: None)
         want = [c["text"] for c in expected["comments"]]
         assert Counter(got) == Counter(want), (site.name, art.path, len(got), len(want))
         checked[site.name] += 1
-    assert len(checked) == len(web.outlets)
+    # every outlet with comments (coastline has none: it is the look-alikes' outlet)
+    assert len(checked) == sum(
+        1 for o in web.world.outlets if any(a.comments_enabled and not a.paywalled for a in o.articles)
+    )
 
 
 def test_paywalled_and_disabled_pages_show_no_comments(web: OfflineWeb) -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from comspider_lab.offline_web.outlets.alpen import Alpen
 from comspider_lab.offline_web.outlets.bayview import Bayview
 from comspider_lab.offline_web.outlets.cerrado import Cerrado
+from comspider_lab.offline_web.outlets.coastline import Coastline
 from comspider_lab.offline_web.outlets.corriere import Corriere
 from comspider_lab.offline_web.outlets.courrier import Courrier
 from comspider_lab.offline_web.outlets.delta import Delta
+from comspider_lab.offline_web.outlets.dorfblatt import Dorfblatt
 from comspider_lab.offline_web.outlets.faro import Faro
 from comspider_lab.offline_web.outlets.helvetia import Helvetia
 from comspider_lab.offline_web.outlets.kestrel import Kestrel
@@ -38,6 +40,8 @@ OUTLET_CLASSES = [
     Sabah,
     Vestnik,
     Pinewood,
+    Coastline,  # look-alikes of comments, no comments (issue 13)
+    Dorfblatt,  # a thread beside a latest-comments sidebar (issues 13, 15)
     # the real web's hard cases (issue 13): shadow roots open and closed, a long thread, paged
     # comments, an article stream, a cross-site frame, a heavy page, a slow lazy widget
     *(Kestrel, Helvetia, Shannon, Riverside, Cerrado, Minho, Courrier, Seeblatt),

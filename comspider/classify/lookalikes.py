@@ -1,0 +1,160 @@
+"""What looks like a comment but is not one: the markers the section rules read.
+
+Embedded social posts (a tweet/X, Mastodon, Bluesky, Instagram, Facebook, TikTok or
+Threads embed, a "social wall" of them), testimonials and editorial review boxes, author boxes,
+live-blog entries and quote cards have what comments have (a name, a date, prose, an
+avatar, like counts, repeated), so structure alone cannot tell them apart. What gives
+them away:
+
+- the names their embed code and plugins give them (``blockquote.twitter-tweet``,
+  ``blockquote.instagram-media``, ``div.fb-post``, ``itemtype=".../Review"``,
+  ``div.author-box``, ``liveblog-entry``...), read from attribute values that carry no
+  comment word (a ``comment-author-info`` is a comment's part, not an author box);
+- a link to the post on its network (``x.com/NAME/status/123``,
+  ``bsky.app/profile/NAME/post/ID``, ``instagram.com/p/ID``...) whose text is not the
+  URL itself (the embed's date or "View on Instagram" link; a reader who pastes a link
+  to a tweet shows its URL);
+- an ``@handle`` as the name.
+
+Also here: the records that belong to a comment section but are no comment (notices
+such as "This comment was removed" or "Abusive comment hidden", unfilled template
+placeholders such as ``_time_ _text_`` or ``{{author}}``) and hidden elements.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from lxml import html as lxml_html
+
+from comspider.lexicon import COMMENT_KEYWORDS
+
+#: Look-alike kinds, in the order the rules report them.
+SOCIAL = "social_post"
+REVIEW = "review"
+AUTHOR_BOX = "author_box"
+LIVE_BLOG = "live_blog"
+QUOTE_CARD = "quote_card"
+LATEST_COMMENTS = "latest_comments"
+KINDS = (SOCIAL, REVIEW, AUTHOR_BOX, LIVE_BLOG, QUOTE_CARD, LATEST_COMMENTS)
+
+_MARKERS: dict[str, re.Pattern[str]] = {
+    SOCIAL: re.compile(
+        r"twitter[-_]?tweet|twitter[-_]?timeline|\btweets?[-_]?(?:card|embed|container|body|wrapper)\b|"
+        r"\bembedded[-_]?tweet|\btweet\b(?![-_])|"
+        r"instagram[-_]?media|instgrm|bluesky[-_]?embed|\bbsky\b|mastodon[-_]?embed|"
+        r"\bfb[-_]post\b|fb[-_]xfbml|facebook[-_]?post|tiktok[-_]?embed|threads?[-_]?embed|"
+        r"text[-_]post[-_]media|social[-_]?(?:embed|post|wall|feed|card|stream)s?\b|socialwall|"
+        r"\bjuicer\b|curator[-_]?feed|taggbox|flockler|embed[-_]?(?:tweet|twitter|instagram|social)",
+    ),
+    # Testimonials and editorial review boxes; not customer reviews of a shop's product
+    # (user discussion of the page's subject, which annotators read as comments).
+    REVIEW: re.compile(
+        r"testimonials?|review[-_]?(?:box|summary|verdict|score|card)|\bverdict\b|pros[-_]?(?:and[-_]?)?cons|"
+        r"\bwp[-_]review|lets[-_]review|(?:editor|expert|staff|individual)[-_]?reviews?|kundenstimmen|"
+        r"\btemoignages?\b|testimonios?\b|referenzen[-_]?kunden",
+    ),
+    AUTHOR_BOX: re.compile(
+        r"author[-_]?box|authorbox|about[-_]?(?:the[-_]?)?author|author[-_]?(?:bio|biography|card|profile|info)\b|"
+        r"autor(?:en)?[-_]?box|autorbox|abh_box|saboxplugin|\bpost[-_]?author\b|\bentry[-_]?author\b|"
+        r"\bbyline[-_]?(?:block|box)\b|\bcontributor[-_]?(?:box|bio)\b"
+    ),
+    LIVE_BLOG: re.compile(
+        r"live[-_]?blog|liveblog|live[-_]?ticker|liveticker|ticker[-_]?(?:entry|item|post|message)|"
+        r"live[-_]?(?:update|entry|post|event|coverage|feed)s?\b|\blb[-_]post|livecenter|minute[-_]?by[-_]?minute|"
+        r"schema\.org/liveblogposting|liveblogupdate|\bliveupdate"
+    ),
+    QUOTE_CARD: re.compile(
+        r"quote[-_]?card|pull[-_]?quote|pullquote|blockquote[-_]?card|citation[-_]?card|quote[-_]?box|"
+        r"embed[-_]?card|embedly|\boembed|link[-_]?preview|card[-_]?embed|\bzitat[-_]?box\b"
+    ),
+    LATEST_COMMENTS: re.compile(
+        r"recent[-_ ]?comments|latest[-_ ]?comments|most[-_ ]?commented|widget[-_ ]?comments|"
+        r"comments?[-_ ]?widget|last[-_ ]?comments|neueste[-_ ]?kommentare|letzte[-_ ]?kommentare|"
+        r"derniers[-_ ]?commentaires|ultimos[-_ ]?comentarios|ultimi[-_ ]?commenti"
+    ),
+}
+
+_COMMENT_WORD = re.compile("|".join(re.escape(k) for k in COMMENT_KEYWORDS if len(k) > 4 and k.isascii()))
+
+
+@lru_cache(maxsize=65_536)
+def attribute_kinds(value: str) -> frozenset[str]:
+    """The look-alike kinds an attribute value names (lowercase value). A value with a
+    comment word names a comment's part ("comment-author-info", "comment-review") and
+    counts only for the latest-comments widgets."""
+    if not value:
+        return frozenset()
+    commentish = bool(_COMMENT_WORD.search(value))
+    return frozenset(
+        kind
+        for kind, pattern in _MARKERS.items()
+        if (kind == LATEST_COMMENTS or not commentish) and pattern.search(value)
+    )
+
+
+#: A post's own URL on a social network (the date or "View on ..." link of an embed).
+SOCIAL_POST_URL = re.compile(
+    r"(?:twitter|x)\.com/[^/?#]+/status(?:es)?/\d|instagram\.com/(?:[^/?#]+/)?(?:p|reel|reels|tv)/|"
+    r"facebook\.com/(?:[^?#]+/(?:posts|videos|photos|permalink)/|permalink\.php|story\.php)|fb\.watch/|"
+    r"bsky\.app/profile/[^/?#]+/post/|/@[\w.]+/\d{6,}|tiktok\.com/@[^/?#]+/video/|"
+    r"threads\.(?:net|com)/@[^/?#]+/post/|linkedin\.com/(?:posts|feed/update)/|"
+    r"youtube\.com/(?:post|shorts)/",
+    re.I,
+)
+_URLISH = re.compile(r"^\s*(?:https?://|www\.|pic\.|t\.co/)", re.I)
+
+
+def is_social_post_link(href: str, text: str) -> bool:
+    """A link to a post on a social network whose text is not a pasted URL."""
+    return bool(SOCIAL_POST_URL.search(href)) and not _URLISH.match(text)
+
+
+HANDLE = re.compile(r"^\(?@[\w.]{2,30}(?:@[\w.-]+)?\)?$")
+
+#: A record that only says a comment is not shown ("This comment was removed",
+#: "Abusive comment hidden", "[deleted]"), in several languages.
+NOTICE = re.compile(
+    r"comment (?:was |has been |is )?(?:[\w-]+ ){0,4}(?:removed|deleted|hidden|collapsed|blocked|withdrawn)|"
+    r"(?:removed|deleted|hidden|abusive|reported|blocked) (?:comment|post|reply)|"
+    r"hidden (?:due to|because of) (?:low|its) (?:score|rating)|below (?:the )?(?:score )?threshold|"
+    r"^\s*\[(?:deleted|removed|gelöscht)\]\s*$|"
+    r"kommentar (?:wurde |ist )?(?:[\w-]+ ){0,4}(?:gelöscht|entfernt|ausgeblendet|gesperrt)|"
+    r"(?:gelöschter|ausgeblendeter|entfernter) kommentar|"
+    r"commentaire (?:a été )?(?:[\w-]+ ){0,3}(?:supprimé|masqué|retiré)|"
+    r"comentario (?:ha sido )?(?:[\w-]+ ){0,3}(?:eliminado|borrado|oculto)|"
+    r"commento (?:è stato )?(?:[\w-]+ ){0,3}(?:rimosso|eliminato|nascosto)|"
+    r"komentarz (?:został )?(?:[\w-]+ ){0,3}(?:usunięty|ukryty)|reactie (?:is )?(?:[\w-]+ ){0,3}(?:verwijderd|verborgen)|"
+    r"комментарий (?:был )?(?:[\w-]+ ){0,3}(?:удален|удалён|скрыт)",
+    re.I,
+)
+NOTICE_MAX_WORDS = 16
+
+#: Unfilled template slots: {{author}}, ${text}, %date%, _time_, [[name]], <%= x %>.
+PLACEHOLDER = re.compile(
+    r"\{\{[^{}]{1,40}\}\}|\$\{[^{}]{1,40}\}|%[A-Za-z_]{3,20}%|(?<![\w])_[a-z]{3,12}_(?![\w])|"
+    r"\[\[[A-Za-z_.]{2,30}\]\]|<%=?|\{[a-z_]{3,20}\}"
+)
+
+
+def placeholder_only(text: str) -> bool:
+    """Template text that was never filled: two slots or more, or one slot in a short text."""
+    found = PLACEHOLDER.findall(text)
+    return len(found) >= 2 or (len(found) == 1 and len(text.split()) <= 6)
+
+
+def is_notice(text: str) -> bool:
+    return len(text.split()) <= NOTICE_MAX_WORDS and bool(NOTICE.search(text))
+
+
+_HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+
+
+def is_hidden(el: lxml_html.HtmlElement) -> bool:
+    """Hidden by its own markup: the ``hidden`` attribute or an inline ``display:none``
+    (class-based hiding cannot be known from the DOM)."""
+    if el.get("hidden") is not None:
+        return True
+    style = el.get("style")
+    return bool(style) and bool(_HIDING_STYLE.search(style))
