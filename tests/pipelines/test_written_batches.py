@@ -20,6 +20,7 @@ from scrapy.crawler import CrawlerRunner
 
 from comspider.crawl_settings import crawl_settings
 from comspider.items import CommentItem
+from comspider.pipelines.feed_files import FeedFile, comment_feeds, feed_exporter
 from comspider.pipelines.writer_identity import this_process
 from comspider.state.backend import Backend, open_redis, open_sqlite
 from comspider.url_keys import article_key
@@ -128,3 +129,6 @@ def test_a_killed_writers_batch_is_settled_once(state: tuple[dict[str, Any], Bac
     assert stats["comspider/seen/pending_elsewhere"] == 1
     assert sorted(b.token for b in seen.pending()) == ["alive", "elsewhere"]
     backend.close()
+    # What a batch staged now would record: this crawl's comment file, from its end.
+    files, blind_uris = comment_feeds(feed_exporter(crawler), page[0])
+    assert files == [FeedFile(str(out), out.stat().st_size, False)] and blind_uris == []
