@@ -2,9 +2,10 @@
 
 A feed can be read back when its storage writes each line at once to a local file
 (:class:`~comspider.export.unbuffered_storage.UnbufferedFileFeedStorage` says so with
-``flushes_each_line``), in JSON Lines, unpacked, with the comment id and article URL
-among its fields. Every other feed that takes comments (stdout, S3, a buffered file, CSV,
-gzip...) is "blind": what a killed process sent there cannot be checked.
+``flushes_each_line``), in JSON Lines, UTF-8, uncompressed, with the comment id and
+article URL among its fields. Every other feed that takes comments (stdout, S3, a
+buffered file, CSV, gzip...) is "blind": what a killed process sent there cannot be
+checked.
 
 :func:`comment_feeds` gives, for one comment, the readable files with their size now (the
 lines of a batch staged now start at or after it) and the blind feeds' URIs;
@@ -89,7 +90,7 @@ def _readable(slot: Any) -> bool:
         and exporter is not None
         and issubclass(exporter, JsonLinesItemExporter)
         and not options.get("postprocessing")
-        and not options.get("indent")
+        and str(options.get("encoding") or "utf-8").lower().replace("_", "-") in ("utf-8", "utf8")
         and (not fields or {"comment_id", "article_url"} <= set(fields))
     )
 
