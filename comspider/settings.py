@@ -458,7 +458,9 @@ COMSPIDER_PROGRESS_INTERVAL = 30
 # Output: JSONL feeds, one per item class
 # ---------------------------------------------------------------------------------------
 # Each exported line goes out in one write(2), so a killed crawler loses no line that the
-# seen store already counts as emitted (Scrapy's file storage buffers 8 KiB).
+# seen store already counts as emitted (Scrapy's file storage buffers 8 KiB), and the next
+# crawl can read back the lines of the page being written at the kill (feeds on other
+# storages get that page's lines again: comspider/pipelines/written_batches.py).
 FEED_STORAGES = {
     "": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
     "file": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
