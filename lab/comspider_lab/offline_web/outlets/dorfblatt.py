@@ -42,7 +42,7 @@ class Dorfblatt(OutletSite):
         name="Dorfblatt Oberland",
         language="de",
         lang_tag="de-DE",
-        host_index=31,
+        host_index=39,
         mechanism=STATIC,
         features=("nested", "latest_comments_sidebar", "top_comments", "removed_notice"),
         tz_minutes=60,
