@@ -24,6 +24,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from urllib.parse import urljoin
 
 from lxml import html as lxml_html
@@ -32,6 +33,7 @@ from comspider.clock import iso
 from comspider.extraction import record_meta
 from comspider.extraction.dates import date_span, looks_like_date, parse_date, parse_iso, search_date
 from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws
+from comspider.extraction.gc_pause import without_gc
 from comspider.extraction.model import ExtractedComment, Record, RecordSection
 from comspider.extraction.threads import thread_flat_records
 
@@ -450,6 +452,7 @@ UI_WORDS = frozenset(
 _UI_EDGES = re.compile(r"^[\W\d_]+|[\W\d_]+$")
 
 
+@lru_cache(maxsize=16384)  # the same template words in every record
 def ui_text(text: str) -> bool:
     """Is ``text`` (a whole piece) a template's word: "Reply", "says:", "↳ Antworten",
     "#3", "Posted by"?"""
@@ -522,6 +525,7 @@ def sample_indices(n: int, size: int = SAMPLE) -> list[int]:
     return sorted({int(k * step) for k in range(size)})
 
 
+@without_gc
 def comment_fields(
     section: RecordSection, *, reference_time: datetime, page_url: str | None = None
 ) -> list[ExtractedComment]:
@@ -727,44 +731,57 @@ def _title(
 
 
 def element_paths(nodes: list[lxml_html.HtmlElement]) -> list[str | None]:
-    """``getroottree().getpath(node)`` of each node, the same strings, in one pass over
-    each parent's children (getpath counts a node's siblings anew for every node: a list
-    of 4,000 comments costs it 8 million steps)."""
-    out: list[str | None] = [None] * len(nodes)
-    by_parent: dict[lxml_html.HtmlElement, list[int]] = {}
-    for k, node in enumerate(nodes):
-        parent = node.getparent()
-        if parent is None or not isinstance(node.tag, str):
-            try:
-                out[k] = node.getroottree().getpath(node)
-            except (ValueError, TypeError):
-                out[k] = None
-            continue
-        by_parent.setdefault(parent, []).append(k)
-    for parent, members in by_parent.items():
-        if len(members) < 4:
-            for k in members:
-                try:
-                    out[k] = nodes[k].getroottree().getpath(nodes[k])
-                except (ValueError, TypeError):
-                    out[k] = None
-            continue
+    """``getroottree().getpath(node)`` of each node, the same strings, each built from its
+    parent's (getpath counts every ancestor's siblings anew for every node: a list of
+    4,000 comments costs it 8 million steps, and a reply deep in a thread as much again).
+    Each parent's children are counted once; an element whose name has a prefix or a
+    namespace, and the tree's top, get libxml2's own path."""
+    paths: dict[lxml_html.HtmlElement, str | None] = {}
+    steps: dict[lxml_html.HtmlElement, dict[lxml_html.HtmlElement, str]] = {}
+
+    def own_path(el: lxml_html.HtmlElement) -> str | None:
         try:
-            base = parent.getroottree().getpath(parent)
+            return str(el.getroottree().getpath(el))
         except (ValueError, TypeError):
-            continue
-        counts: dict[str, int] = {}
-        position: dict[lxml_html.HtmlElement, tuple[str, int]] = {}
-        for child in parent:
-            tag = child.tag
-            if isinstance(tag, str):
-                counts[tag] = counts.get(tag, 0) + 1
-                position[child] = (tag, counts[tag])
-        for k in members:
-            tag, n = position[nodes[k]]
-            step = f"{tag}[{n}]" if counts[tag] > 1 else tag
-            out[k] = f"{base}/{step}" if base != "/" else f"/{step}"
-    return out
+            return None
+
+    def step_of(parent: lxml_html.HtmlElement, child: lxml_html.HtmlElement) -> str:
+        known = steps.get(parent)
+        if known is None:
+            counts: dict[str, int] = {}
+            position: dict[lxml_html.HtmlElement, tuple[str, int]] = {}
+            for sibling in parent:
+                tag = sibling.tag
+                if isinstance(tag, str):
+                    counts[tag] = counts.get(tag, 0) + 1
+                    position[sibling] = (tag, counts[tag])
+            known = steps[parent] = {
+                sibling: f"{tag}[{n}]" if counts[tag] > 1 else tag for sibling, (tag, n) in position.items()
+            }
+        return known[child]
+
+    def path_of(el: lxml_html.HtmlElement) -> str | None:
+        chain: list[lxml_html.HtmlElement] = []
+        cur = el
+        while cur not in paths:
+            parent = cur.getparent()
+            tag = cur.tag
+            if parent is None or not isinstance(tag, str) or ":" in tag or "{" in tag:
+                paths[cur] = own_path(cur)
+                break
+            chain.append(cur)
+            cur = parent
+        base = paths[cur]
+        for child in reversed(chain):
+            if base is None:
+                paths[child] = own_path(child)
+            else:
+                step = step_of(child.getparent(), child)
+                paths[child] = f"{base}/{step}" if base != "/" else f"/{step}"
+            base = paths[child]
+        return base
+
+    return [path_of(node) for node in nodes]
 
 
 def _date_link(
@@ -822,6 +839,12 @@ def _roots(rec: Record) -> list[lxml_html.HtmlElement]:
     return sorted(nodes, key=parent.index)
 
 
+def _at_slot(key: Key, slot: str) -> bool:
+    """``"/".join(key) == slot``, most keys turned down by their last step alone (no string
+    built for every piece of every record)."""
+    return (not key or slot.endswith(key[-1])) and "/".join(key) == slot
+
+
 def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> _DateCand | None:
     """The date in ``slot`` of one record, found without scanning the record."""
     if slot.startswith("@"):
@@ -847,7 +870,7 @@ def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> 
         return (slot, found[0], found[1], el, None) if found else None
     for piece in view.pieces:
         if (
-            "/".join(piece.key) == slot
+            _at_slot(piece.key, slot)
             and piece.text.casefold() not in template
             and looks_like_date(piece.text)
         ):
@@ -970,7 +993,7 @@ def _count_at(view: RecordView, slot: str) -> _Count | None:
                 return (slot, n, el, None) if n is not None else None
         return None
     for piece in view.pieces:
-        if "/".join(piece.key) == slot:
+        if _at_slot(piece.key, slot):
             n = parse_count(piece.text)
             return (slot, n, None, piece) if n is not None else None
     return None
@@ -1178,8 +1201,10 @@ def _choose_authors(
     if best_slot and rank(best_slot) < 1.0:
         best_slot = ""
     if best_slot:
+        tail = best_slot.endswith("~")
+        author_path = best_slot[:-1] if tail else best_slot
         for i, view in enumerate(views):
-            at = next((p for p in view.pieces if _slot_of(p) == best_slot), None)
+            at = next((p for p in view.pieces if _at_slot(p.key, author_path) and p.tail == tail), None)
             by = _by_name(at) if at is not None else None
             if at is not None and by is not None:
                 choice.author[i] = at

@@ -184,7 +184,7 @@ def edited(pieces: list[str], text: str, elements: list[lxml_html.HtmlElement]) 
     """True when the comment says it was edited (a short piece, an ``edited`` class, or
     a marker at the end of its text); None when it says nothing."""
     for p in pieces:
-        if len(p) <= 60 and EDITED.search(p):
+        if len(p) <= 60 and EDITED.match(p):  # anchored at the start: match is search
             return True
     for el in elements:
         cls = el.get("class")
