@@ -1314,15 +1314,16 @@ def _assemble(
     excluded_els: set[lxml_html.HtmlElement],
 ) -> str:
     parts: list[str] = []
+    add = parts.append
     n = len(body)
     for tok in view.tokens:
-        if isinstance(tok, tuple):
-            parts.append(" ")
+        if tok.__class__ is tuple:
+            add(" ")
             continue
-        piece = tok
-        if piece.key[:n] != body:
+        piece: Piece = tok  # type: ignore[assignment]
+        if n and piece.key[:n] != body:
             continue
-        if id(piece) in excluded or piece.in_control:
+        if piece.in_control or id(piece) in excluded:
             continue
         if len(piece.text) <= 30 and (
             piece.text.casefold() in template or (ui_text(piece.text) and not _in_prose(piece))
@@ -1333,7 +1334,7 @@ def _assemble(
         ):
             continue
         raw = piece.el.tail if piece.tail else piece.el.text
-        parts.append(raw or "")
+        add(raw or "")
     return normalise_ws("".join(parts))
 
 
