@@ -890,7 +890,7 @@ def _choose_dates(
     # 1. Find the slot on a few records (full parsing), 2. read that slot everywhere.
     slot_votes: Counter[str] = Counter()
     for i in sample[:_DATE_SAMPLE]:
-        for slot in {c[0] for c in _date_candidates(views[i], ref, template, True)}:
+        for slot in dict.fromkeys(c[0] for c in _date_candidates(views[i], ref, template, True)):
             slot_votes[slot] += 1
     if not slot_votes:
         return
