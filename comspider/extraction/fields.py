@@ -32,7 +32,7 @@ from lxml import html as lxml_html
 from comspider.clock import iso
 from comspider.extraction import record_meta
 from comspider.extraction.dates import date_span, looks_like_date, parse_date, parse_iso, search_date
-from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws
+from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws, text_content
 from comspider.extraction.gc_pause import without_gc
 from comspider.extraction.model import ExtractedComment, Record, RecordSection
 from comspider.extraction.threads import thread_flat_records
@@ -482,7 +482,7 @@ def _date_candidates(
             if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
                 dt = parse_date(value, ref)
             if dt is not None:
-                raw = normalise_ws(el.text_content() or "")[:80] if len(el) < 4 else ""
+                raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
                 out.append(("@" + "/".join(key) + "@" + attr, dt, raw or value, el, None))
                 break
     if parse_text:
@@ -496,7 +496,7 @@ def _date_candidates(
                 or key in view.holds_nested
             ):
                 continue
-            text = normalise_ws(el.text_content() or "")
+            text = normalise_ws(text_content(el))
             if not text or len(text) > 120:
                 continue
             found = search_date(text, ref)
@@ -860,13 +860,13 @@ def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> 
             dt = parse_date(value, ref)
         if dt is None:
             return None
-        raw = normalise_ws(el.text_content() or "")[:80] if len(el) < 4 else ""
+        raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
         return (slot, dt, raw or value, el, None)
     if slot.startswith("#"):
         el = view.elements.get(tuple(slot[1:].split("/")))
         if el is None:
             return None
-        found = search_date(normalise_ws(el.text_content() or ""), ref)
+        found = search_date(normalise_ws(text_content(el)), ref)
         return (slot, found[0], found[1], el, None) if found else None
     for piece in view.pieces:
         if (
@@ -975,7 +975,7 @@ def _count_candidates(view: RecordView, node: lxml_html.HtmlElement, dislikes: b
         # The control's icon: the element before the number.
         prev = piece.el if piece.tail else piece.owner.getprevious()
         if prev is not None and isinstance(prev.tag, str):
-            context += " " + _hint_text(prev) + " " + normalise_ws(prev.text_content() or "")[:20]
+            context += " " + _hint_text(prev) + " " + normalise_ws(text_content(prev))[:20]
         if want.search(context) and (other is None or not other.search(context)):
             cands.append(("/".join(piece.key), n, None, piece))
     return cands
@@ -1050,7 +1050,7 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
         if (
             scope is not None
             and scope is not node
-            and any(isinstance(c.tag, str) and c.tag in ("img", "picture", "svg") for c in scope.iter())
+            and next(scope.iter("img", "picture", "svg"), None) is not None
         ):
             score += 0.5
             break
