@@ -124,12 +124,19 @@ class Piece:
 @dataclass(slots=True)
 class RecordView:
     pieces: list[Piece] = field(default_factory=list)
+    # Path -> element, in the order the walk lists them (each parent's children when it
+    # is entered); keys are unique, so this is also the order of the elements.
     elements: dict[Key, lxml_html.HtmlElement] = field(default_factory=dict)
-    order: list[tuple[Key, lxml_html.HtmlElement]] = field(default_factory=list)
     # Reading-order tokens for text assembly: a Piece, or a Key standing for a block break.
     tokens: list[Piece | Key] = field(default_factory=list)
     holds_nested: set[Key] = field(default_factory=set)  # elements around nested records
     run: bool = False  # the record is a run of sibling nodes (its roots are its parts)
+
+    @property
+    def order(self) -> list[tuple[Key, lxml_html.HtmlElement]]:
+        """(path, element) of every element, in ``elements``' order: only the records
+        whose slots are learnt (or not found) read it, so it is not kept per record."""
+        return list(self.elements.items())
 
 
 _SIGS: dict[tuple[str, tuple[str, ...]], str] = {}
@@ -173,12 +180,11 @@ def record_view(
         seen[s] = k + 1
         key: Key = (f"{s}#{k}",)
         view.elements[key] = root
-        view.order.append((key, root))
         root_entries.append((root, key, False, False, root in inv))
     stack.extend(reversed(root_entries))
     pieces, tokens = view.pieces, view.tokens
     add_piece, add_token = pieces.append, tokens.append
-    elements, add_order = view.elements, view.order.append
+    elements = view.elements
     push, pop = stack.append, stack.pop
     while stack:
         el, key, closing, ctrl, in_inv = pop()
@@ -226,7 +232,6 @@ def record_view(
                 ckey = (*key, f"{sig}#{k}")
                 if ctag not in IGNORED_TAGS and child not in skip:
                     elements[ckey] = child
-                    add_order((ckey, child))
             else:
                 ckey = (*key, "#")
             children.append((child, ckey, False, here_ctrl, here_inv))
