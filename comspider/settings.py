@@ -272,8 +272,9 @@ COMSPIDER_BYLINE_RECORDS = True
 # default stacks the paper's classifier (fastText on character 3-grams of the section's
 # attribute values, models/sections.ftz) with structural rules (bylines, text, dates,
 # links, look-alike vetoes) in a logistic regression (models/sections.weights.json).
-# Site-grouped CV F1 0.984 against 0.877 for fastText alone and 0.973 for the rules alone
-# (docs/EVALUATION.md). Alternatives:
+# Site-grouped CV F1 0.963-0.982 over four splits against 0.815-0.876 for fastText alone
+# and 0.977-0.979 for the rules alone; the stack is kept as the default because the
+# rules alone miss a real Isso single-comment thread (docs/EVALUATION.md). Alternatives:
 # comspider.classify.section_classifier.FastTextSectionClassifier (0.5),
 # comspider.classify.section_rules.StructuralSectionScorer (0.5).
 COMSPIDER_SECTION_CLASSIFIER = "comspider.classify.section_classifier.CombinedSectionClassifier"
@@ -457,7 +458,9 @@ COMSPIDER_PROGRESS_INTERVAL = 30
 # Output: JSONL feeds, one per item class
 # ---------------------------------------------------------------------------------------
 # Each exported line goes out in one write(2), so a killed crawler loses no line that the
-# seen store already counts as emitted (Scrapy's file storage buffers 8 KiB).
+# seen store already counts as emitted (Scrapy's file storage buffers 8 KiB), and the next
+# crawl can read back the lines of the page being written at the kill (feeds on other
+# storages get that page's lines again: comspider/pipelines/written_batches.py).
 FEED_STORAGES = {
     "": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
     "file": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",

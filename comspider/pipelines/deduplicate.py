@@ -4,6 +4,11 @@ a kept crawl state, across processes and restarts).
 The ids live in the crawl state's seen store (:func:`comspider.state.backend.crawl_state`:
 SQLite or Redis when the crawl keeps its state, else memory). Articles are keyed by their
 canonical URL (:func:`comspider.url_keys.article_key`), as in the page queue.
+
+This stage only reads the store, so that the later stages annotate only new comments;
+the ids are recorded by the emit stage, together with the lines it writes
+(:mod:`comspider.pipelines.written_batches`), which also drops any id another visit
+recorded in between.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ class DeduplicationPipeline:
         if not isinstance(item, PageItem) or not item.comments:
             return item
         ids = [c.comment_id for c in item.comments]
-        new = set(self.store.add_new(article_key(item.article.url), ids))
+        new = set(self.store.unseen(article_key(item.article.url), ids))
         dropped = len(item.comments) - len(new)
         if dropped:
             self.stats.inc_value("comspider/comments/already_seen", dropped)

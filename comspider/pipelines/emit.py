@@ -3,16 +3,24 @@
 The comments are sent through the item pipelines as items of their own (the earlier
 stages pass them through), so the feed exports, the item_scraped signal and the stats see
 each one; the PageItem itself becomes the visit record.
+
+The new comments are recorded as written in two phases around their lines
+(:mod:`comspider.pipelines.written_batches`); at the start of the crawl, the batches a
+killed process left half written are settled first.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from scrapy import signals
 from scrapy.crawler import Crawler
 
 from comspider.items import PageItem, VisitItem
+from comspider.pipelines.written_batches import WrittenBatches
 from comspider.signals import visit_finished
+from comspider.state.backend import crawl_state
+from comspider.url_keys import article_key
 
 
 def visit_outcome(item: PageItem) -> tuple[str, str | None]:
@@ -26,20 +34,31 @@ def visit_outcome(item: PageItem) -> tuple[str, str | None]:
 
 
 class EmitPipeline:
-    def __init__(self, crawler: Crawler) -> None:
+    def __init__(self, crawler: Crawler, batches: WrittenBatches) -> None:
         self.crawler = crawler
         self.stats = crawler.stats
+        self.batches = batches
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> EmitPipeline:
-        return cls(crawler)
+        pipeline = cls(crawler, WrittenBatches(crawler, crawl_state(crawler).seen))
+        # After the feed exporter's own spider_opened (an extension, connected earlier):
+        # its feeds are set up when the settled lines go out.
+        crawler.signals.connect(pipeline.batches.reconcile, signal=signals.spider_opened)
+        return pipeline
 
     async def process_item(self, item: Any) -> Any:
         if not isinstance(item, PageItem):
             return item
         scraper = self.crawler.engine.scraper
-        for comment in item.comments:
-            await scraper.start_itemproc_async(comment, response=None)
+        if item.comments:
+            token, new = self.batches.stage(article_key(item.article.url), item.comments)
+            if len(new) < len(item.comments):  # recorded by another visit since stage 400
+                self.stats.inc_value("comspider/comments/already_seen", len(item.comments) - len(new))
+            item.comments = new
+            for comment in new:
+                await scraper.start_itemproc_async(comment, response=None)
+            self.batches.commit(token)
         outcome, reason = visit_outcome(item)
         self.stats.inc_value(f"comspider/visits/{outcome}")
         self.stats.inc_value("comspider/comments/emitted", len(item.comments))

@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from comspider.state.protocols import PendingBatch
 from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING, STATES, Entry
 
 
@@ -244,6 +245,7 @@ class MemoryQueue:
 class MemorySeenStore:
     def __init__(self) -> None:
         self._seen: dict[str, set[str]] = {}
+        self._batches: dict[str, PendingBatch] = {}
         self._lock = threading.Lock()
 
     def add_new(self, article_key: str, ids: Iterable[str]) -> list[str]:
@@ -255,6 +257,40 @@ class MemorySeenStore:
                     seen.add(comment_id)
                     new.append(comment_id)
             return new
+
+    def unseen(self, article_key: str, ids: Iterable[str]) -> list[str]:
+        with self._lock:
+            seen = self._seen.get(article_key, set())
+            return [i for i in dict.fromkeys(ids) if i not in seen]
+
+    def stage(self, article_key: str, token: str, items: Mapping[str, str], record: str) -> list[str]:
+        with self._lock:
+            seen = self._seen.setdefault(article_key, set())
+            new = [i for i in items if i not in seen]
+            seen.update(new)
+            if new:
+                self._batches[token] = PendingBatch(token, article_key, {i: items[i] for i in new}, record)
+            return new
+
+    def commit(self, token: str) -> None:
+        with self._lock:
+            self._batches.pop(token, None)
+
+    def pending(self) -> list[PendingBatch]:
+        with self._lock:
+            return list(self._batches.values())
+
+    def adopt(self, token: str, record: str, new_record: str, keep: Iterable[str]) -> bool:
+        with self._lock:
+            batch = self._batches.get(token)
+            if batch is None or batch.record != record:
+                return False
+            kept = {i: batch.items[i] for i in dict.fromkeys(keep) if i in batch.items}
+            if kept:
+                self._batches[token] = PendingBatch(token, batch.article_key, kept, new_record)
+            else:
+                del self._batches[token]
+            return True
 
     def seen_count(self, article_key: str) -> int:
         with self._lock:

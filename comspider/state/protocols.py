@@ -12,6 +12,7 @@ one store.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from comspider.state.queue_entry import Entry
@@ -114,13 +115,52 @@ class PageQueue(Protocol):
     def close(self) -> None: ...
 
 
+@dataclass(frozen=True, slots=True)
+class PendingBatch:
+    """A page's new comments recorded as written before their lines went out: ``items``
+    maps each comment id to the item's JSON, ``record`` is the writer's own JSON (who
+    wrote, to which feed files, from which offsets), read back to reconcile."""
+
+    token: str
+    article_key: str
+    items: dict[str, str]
+    record: str
+
+
 @runtime_checkable
 class SeenStore(Protocol):
-    """The comment ids already emitted per article (the de-duplication pipeline's)."""
+    """The comment ids already emitted per article (the de-duplication and emit
+    pipelines'), and the batches of them whose lines were being written (two phases:
+    ``stage`` before the lines go out, ``commit`` once they are out; a batch a killed
+    writer left behind is ``pending`` until someone reconciles it with the feeds)."""
 
     def add_new(self, article_key: str, ids: Iterable[str]) -> list[str]:
         """Atomically record ``ids``; return those never recorded before for this
         article, in input order, each once."""
+        ...
+
+    def unseen(self, article_key: str, ids: Iterable[str]) -> list[str]:
+        """The ids not recorded for this article (read only), in input order, each once."""
+        ...
+
+    def stage(self, article_key: str, token: str, items: Mapping[str, str], record: str) -> list[str]:
+        """Atomically record the ids (keys of ``items``) never recorded before for this
+        article and keep them, with their items and ``record``, as the pending batch
+        ``token``; return them in input order. No batch is kept when none is new."""
+        ...
+
+    def commit(self, token: str) -> None:
+        """The batch's lines are written: forget the batch (its ids stay recorded)."""
+        ...
+
+    def pending(self) -> list[PendingBatch]:
+        """Every pending batch (written by processes alive or dead)."""
+        ...
+
+    def adopt(self, token: str, record: str, new_record: str, keep: Iterable[str]) -> bool:
+        """Atomically, if batch ``token`` still has ``record``: give it ``new_record`` and
+        keep only the items of ``keep`` (none left: forget the batch). False, and no
+        change, when the batch is gone or has another record (someone else took it)."""
         ...
 
     def seen_count(self, article_key: str) -> int: ...

@@ -1,6 +1,8 @@
 """The seen-comment and wait-estimator stores in Redis (next to :mod:`.redis_queue`)::
 
 {prefix}:seen:<article key>   set   comment ids already emitted
+{prefix}:batches              set   tokens of the pending batches (ids staged, lines going out)
+{prefix}:batch:<token>        hash  article, record, and "i:<comment id>" -> the item's JSON
 {prefix}:timing:<outlet>      hash  the estimator's statistics for that outlet
 {prefix}:outlets              set   outlets with statistics
 {prefix}:site_memory          hash  site -> JSON list of remembered entry points
@@ -15,6 +17,8 @@ from typing import Any
 
 import redis
 
+from comspider.state.protocols import PendingBatch
+
 # KEYS: the article's set. ARGV: ids. Returns the ids SADD added.
 _ADD_NEW = """
 local new = {}
@@ -22,6 +26,44 @@ for i, id in ipairs(ARGV) do
   if redis.call('SADD', KEYS[1], id) == 1 then new[#new + 1] = id end
 end
 return new
+"""
+
+# KEYS: the article's set, the batch's hash, the batches set. ARGV: token, article key,
+# record, id1, item1, ... Records the new ids and keeps them in the batch; returns them.
+_STAGE = """
+local new = {}
+for i = 4, #ARGV, 2 do
+  if redis.call('SADD', KEYS[1], ARGV[i]) == 1 then
+    new[#new + 1] = ARGV[i]
+    redis.call('HSET', KEYS[2], 'i:' .. ARGV[i], ARGV[i + 1])
+  end
+end
+if #new > 0 then
+  redis.call('HSET', KEYS[2], 'article', ARGV[2], 'record', ARGV[3])
+  redis.call('SADD', KEYS[3], ARGV[1])
+end
+return new
+"""
+
+# KEYS: the batch's hash, the batches set. ARGV: token, record, new record, ids to keep.
+# 1 when the batch still had the record and was taken over (or forgotten: nothing kept).
+_ADOPT = """
+if redis.call('HGET', KEYS[1], 'record') ~= ARGV[2] then return 0 end
+local keep = {}
+for i = 4, #ARGV do keep['i:' .. ARGV[i]] = true end
+local kept = 0
+for _, field in ipairs(redis.call('HKEYS', KEYS[1])) do
+  if string.sub(field, 1, 2) == 'i:' then
+    if keep[field] then kept = kept + 1 else redis.call('HDEL', KEYS[1], field) end
+  end
+end
+if kept == 0 then
+  redis.call('DEL', KEYS[1])
+  redis.call('SREM', KEYS[2], ARGV[1])
+else
+  redis.call('HSET', KEYS[1], 'record', ARGV[3])
+end
+return 1
 """
 
 # KEYS: the outlet's hash, the outlets set. ARGV: outlet, decay, name1, delta1, ...
@@ -78,7 +120,11 @@ class RedisSeenStore:
     def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
         self.client = client
         self.k_seen = "{" + prefix + "}:seen:"
+        self.k_batch = "{" + prefix + "}:batch:"
+        self.k_batches = "{" + prefix + "}:batches"
         self._add_new = client.register_script(_ADD_NEW)
+        self._stage = client.register_script(_STAGE)
+        self._adopt = client.register_script(_ADOPT)
 
     def add_new(self, article_key: str, ids: Iterable[str]) -> list[str]:
         unique = list(dict.fromkeys(ids))
@@ -86,6 +132,42 @@ class RedisSeenStore:
             return []
         added = self._add_new(keys=[self.k_seen + article_key], args=unique)
         return [_text(i) for i in added]
+
+    def unseen(self, article_key: str, ids: Iterable[str]) -> list[str]:
+        unique = list(dict.fromkeys(ids))
+        if not unique:
+            return []
+        known = self.client.smismember(self.k_seen + article_key, unique)
+        return [i for i, k in zip(unique, known, strict=True) if not k]
+
+    def stage(self, article_key: str, token: str, items: Mapping[str, str], record: str) -> list[str]:
+        if not items:
+            return []
+        args = [token, article_key, record]
+        for comment_id, item in items.items():
+            args += [comment_id, item]
+        keys = [self.k_seen + article_key, self.k_batch + token, self.k_batches]
+        return [_text(i) for i in self._stage(keys=keys, args=args)]
+
+    def commit(self, token: str) -> None:
+        pipe = self.client.pipeline(transaction=True)
+        pipe.delete(self.k_batch + token)
+        pipe.srem(self.k_batches, token)
+        pipe.execute()
+
+    def pending(self) -> list[PendingBatch]:
+        out = []
+        for token in sorted(_text(t) for t in self.client.smembers(self.k_batches)):
+            fields = {_text(k): _text(v) for k, v in self.client.hgetall(self.k_batch + token).items()}
+            if "record" not in fields:
+                continue  # committed meanwhile
+            items = {k[2:]: v for k, v in fields.items() if k.startswith("i:")}
+            out.append(PendingBatch(token, fields["article"], items, fields["record"]))
+        return out
+
+    def adopt(self, token: str, record: str, new_record: str, keep: Iterable[str]) -> bool:
+        keys = [self.k_batch + token, self.k_batches]
+        return bool(self._adopt(keys=keys, args=[token, record, new_record, *dict.fromkeys(keep)]))
 
     def seen_count(self, article_key: str) -> int:
         return int(self.client.scard(self.k_seen + article_key))

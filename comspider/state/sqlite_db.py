@@ -1,4 +1,5 @@
-"""One SQLite file for the crawl state: the page queue, the seen comment ids, the wait
+"""One SQLite file for the crawl state: the page queue, the seen comment ids (and the
+batches of them being written), the wait
 estimator, the site memory and the per-site leases.
 
 WAL journal, one ``BEGIN IMMEDIATE`` transaction per operation, ``synchronous=FULL`` by
@@ -48,6 +49,12 @@ CREATE TABLE IF NOT EXISTS seen (
     comment_id TEXT NOT NULL,
     PRIMARY KEY (article_key, comment_id)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS pending_batches (
+    token TEXT PRIMARY KEY,         -- a page's new comments whose lines were being written
+    article_key TEXT NOT NULL,
+    items TEXT NOT NULL,            -- JSON: comment id -> the item's JSON
+    record TEXT NOT NULL            -- the writer's JSON (who, which feed files, offsets)
+);
 CREATE TABLE IF NOT EXISTS timing (
     outlet TEXT NOT NULL,
     name TEXT NOT NULL,

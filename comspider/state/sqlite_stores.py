@@ -9,11 +9,14 @@ import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from comspider.state.protocols import PendingBatch
 from comspider.state.sqlite_db import SQLiteDatabase, database
+
+_CHUNK = 500  # ids per IN (...) query, below SQLite's bound on parameters
 
 
 class SQLiteSeenStore:
-    """``SeenStore``: one row per (article key, comment id)."""
+    """``SeenStore``: one row per (article key, comment id); one per pending batch."""
 
     def __init__(
         self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
@@ -31,6 +34,62 @@ class SQLiteSeenStore:
                 if cursor.rowcount == 1:
                     new.append(comment_id)
         return new
+
+    def unseen(self, article_key: str, ids: Iterable[str]) -> list[str]:
+        unique = list(dict.fromkeys(ids))
+        known: set[str] = set()
+        for start in range(0, len(unique), _CHUNK):
+            chunk = unique[start : start + _CHUNK]
+            marks = ", ".join("?" * len(chunk))
+            rows = self.db.read(
+                f"SELECT comment_id FROM seen WHERE article_key = ? AND comment_id IN ({marks})",
+                (article_key, *chunk),
+            )
+            known.update(row[0] for row in rows)
+        return [i for i in unique if i not in known]
+
+    def stage(self, article_key: str, token: str, items: Mapping[str, str], record: str) -> list[str]:
+        new: list[str] = []
+        with self.db.transaction() as conn:
+            for comment_id in items:
+                cursor = conn.execute(
+                    "INSERT OR IGNORE INTO seen (article_key, comment_id) VALUES (?, ?)",
+                    (article_key, comment_id),
+                )
+                if cursor.rowcount == 1:
+                    new.append(comment_id)
+            if new:
+                conn.execute(
+                    "INSERT INTO pending_batches (token, article_key, items, record) VALUES (?, ?, ?, ?)",
+                    (token, article_key, json.dumps({i: items[i] for i in new}), record),
+                )
+        return new
+
+    def commit(self, token: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM pending_batches WHERE token = ?", (token,))
+
+    def pending(self) -> list[PendingBatch]:
+        rows = self.db.read("SELECT token, article_key, items, record FROM pending_batches ORDER BY rowid")
+        return [PendingBatch(row[0], row[1], dict(json.loads(row[2])), row[3]) for row in rows]
+
+    def adopt(self, token: str, record: str, new_record: str, keep: Iterable[str]) -> bool:
+        with self.db.transaction() as conn:
+            row = conn.execute(
+                "SELECT items FROM pending_batches WHERE token = ? AND record = ?", (token, record)
+            ).fetchone()
+            if row is None:
+                return False
+            items = json.loads(row[0])
+            kept = {i: items[i] for i in dict.fromkeys(keep) if i in items}
+            if kept:
+                conn.execute(
+                    "UPDATE pending_batches SET items = ?, record = ? WHERE token = ?",
+                    (json.dumps(kept), new_record, token),
+                )
+            else:
+                conn.execute("DELETE FROM pending_batches WHERE token = ?", (token,))
+            return True
 
     def seen_count(self, article_key: str) -> int:
         rows = self.db.read("SELECT COUNT(*) FROM seen WHERE article_key = ?", (article_key,))

@@ -15,6 +15,7 @@ from scrapy.crawler import CrawlerRunner
 
 from comspider.crawl_settings import crawl_settings
 from comspider.items import PageItem
+from comspider.state.backend import open_sqlite
 from tests.pipelines.conftest import URL, page_item
 
 
@@ -64,4 +65,7 @@ def test_two_visits_of_a_page_write_each_comment_once(tmp_path: Path, real_html:
     assert all(v["url"] == URL for v in done)
     stats = crawler.stats.get_stats()
     assert stats["comspider/comments/emitted"] == len(written)
+    state = open_sqlite(tmp_path / "state.sqlite3")
+    assert state.seen.pending() == [], "every batch of lines written was committed"
+    state.close()
     assert stats["comspider/visits/comments_found"] == 2

@@ -1,5 +1,6 @@
 """Each item pipeline on its own, on a real saved page, in the order of ITEM_PIPELINES:
-metadata -> record sections -> comment sections -> comment fields -> de-duplication."""
+metadata -> record sections -> comment sections -> comment fields -> de-duplication (the
+emit stage's record of what was written: tests/pipelines/test_written_batches.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from comspider.pipelines.comment_fields import CommentFieldsPipeline
 from comspider.pipelines.comment_sections import CommentSectionsPipeline
 from comspider.pipelines.deduplicate import DeduplicationPipeline
 from comspider.pipelines.record_sections import RecordSectionsPipeline
+from comspider.pipelines.written_batches import WrittenBatches
+from comspider.state.backend import crawl_state
+from comspider.url_keys import article_key
 from comspider_lab.testing import asyncio_test, comspider_crawler
 from tests.pipelines.conftest import URL, page_item
 
@@ -79,6 +83,11 @@ async def test_deduplication_writes_each_comment_once_across_visits_and_restarts
     stages = (RecordSectionsPipeline, CommentSectionsPipeline, CommentFieldsPipeline, DeduplicationPipeline)
     first = await _through(crawler, page_item(real_html), *stages)
     assert first.comments and len(first.comments) == first.found
+    # the emit stage records them as written (in two phases around their lines)
+    batches = WrittenBatches(crawler, crawl_state(crawler).seen)
+    token, new = batches.stage(article_key(URL), first.comments)
+    assert new == first.comments
+    batches.commit(token)
     again = await _through(crawler, page_item(real_html, visit=2), *stages)
     assert again.found == first.found and again.comments == []
     # a new process on the same state file: still nothing new

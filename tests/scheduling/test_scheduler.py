@@ -363,6 +363,9 @@ def test_dedup_store_is_persistent_when_queued_and_keyed_by_article(tmp_path: Pa
 @pytest_twisted.ensureDeferred
 async def test_dedup_pipeline_emits_each_comment_once_across_runs(tmp_path: Path) -> None:
     from comspider.pipelines.deduplicate import DeduplicationPipeline
+    from comspider.pipelines.written_batches import WrittenBatches
+    from comspider.state.backend import crawl_state
+    from comspider.url_keys import article_key
 
     def page(url: str, ids: list[str]) -> PageItem:
         comments = [
@@ -398,6 +401,10 @@ async def test_dedup_pipeline_emits_each_comment_once_across_runs(tmp_path: Path
     first = DeduplicationPipeline.from_crawler(crawler)
     out = await first.process_item(page("http://news.example/story/1", ["a", "b"]))
     assert [c.comment_id for c in out.comments] == ["a", "b"]
+    # the emit stage records them as written, around their lines
+    batches = WrittenBatches(crawler, crawl_state(crawler).seen)
+    token, _ = batches.stage(article_key(out.article.url), out.comments)
+    batches.commit(token)
     # Another run (a restart) and another spelling of the same article URL.
     _, crawler2, _ = open_scheduler(tmp_path)
     second = DeduplicationPipeline.from_crawler(crawler2)

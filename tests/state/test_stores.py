@@ -70,3 +70,36 @@ def test_a_dead_holders_lease_expires(store: Backend) -> None:
     time.sleep(0.5)
     assert not leases.renew("news.example", "dead", 30.0), "an expired lease is lost"
     assert leases.acquire("news.example", "alive", 1, 30.0)
+
+
+def test_a_batch_is_staged_then_committed(store: Backend) -> None:
+    """Two phases: the new ids are recorded and kept with their items until commit."""
+    seen = store.seen
+    seen.add_new("art", ["c1"])
+    items = {"c1": '{"a": 1}', "c2": '{"a": 2}', "c3": '{"a": 3}'}
+    assert seen.unseen("art", ["c3", "c1", "c2", "c3"]) == ["c3", "c2"]
+    assert seen.stage("art", "t1", items, "rec") == ["c2", "c3"]
+    assert seen.unseen("art", ["c2", "c3", "c4"]) == ["c4"], "staged ids count as written"
+    assert seen.stage("art", "t2", {"c3": "{}"}, "rec") == [], "nothing new: no batch"
+    (batch,) = seen.pending()
+    assert (batch.token, batch.article_key, batch.items, batch.record) == (
+        "t1",
+        "art",
+        {"c2": '{"a": 2}', "c3": '{"a": 3}'},
+        "rec",
+    )
+    seen.commit("t1")
+    assert seen.pending() == [] and seen.seen_count("art") == 3
+
+
+def test_a_pending_batch_is_taken_over_once(open_store: Callable[[], Backend]) -> None:
+    """Two crawls settling one dead writer's batch: the first takes it (keeping the
+    items still to write), the second finds another record and leaves it."""
+    one, two = open_store().seen, open_store().seen
+    one.stage("art", "t1", {"c1": "1", "c2": "2", "c3": "3"}, "dead")
+    assert one.adopt("t1", "dead", "mine", ["c3", "c1"])
+    assert not two.adopt("t1", "dead", "theirs", ["c1"])
+    (batch,) = two.pending()
+    assert (batch.record, batch.items) == ("mine", {"c1": "1", "c3": "3"})
+    assert two.adopt("t1", "mine", "again", []), "nothing left to write"
+    assert one.pending() == [] and not one.adopt("t1", "again", "x", ["c1"])

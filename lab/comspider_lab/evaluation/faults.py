@@ -12,9 +12,10 @@ fault), with ``COMSPIDER_ALLOW_PRIVATE_NETWORKS=true``. For each row:
   are not all in the feeds), plus fault pages with no visit record at all (a page dropped
   silently);
 - doubled: comment ids written more than once, across all the runs of the row;
-- cut by a kill: comments a visit found that are not in the feeds: a SIGKILL that lands
-  between recording a page's new comment ids and writing their lines (the ids are recorded
-  first, so that none is ever written twice);
+- cut by a kill: comments a visit found that are not in the feeds. A page's new comment
+  ids are recorded (with the items, as a pending batch) before their lines go out and the
+  batch is dropped once they are out; a crawl settles at its start the batches a killed
+  process left (comspider.pipelines.written_batches), so a kill there should cost none;
 - seconds: wall time of the row's processes together;
 - peak memory: the largest proportional set size (PSS: shared pages split between the
   processes that map them) of one worker's process tree (Scrapy, the Playwright driver,
@@ -35,6 +36,7 @@ import argparse
 import json
 import os
 import random
+import re
 import signal
 import socket
 import subprocess
@@ -45,6 +47,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Callable
+from contextlib import closing
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -571,6 +574,47 @@ def row_browser_killed(tmp: Path, during: str) -> Row:
     )
 
 
+def pending_batches(backend: str, settings: dict[str, Any], folder: Path) -> Callable[[], int]:
+    """How many comment batches are being written now (staged, lines not all out yet)."""
+    if backend == "redis":
+        import redis
+
+        from comspider.state.redis_stores import RedisSeenStore
+
+        client = redis.Redis.from_url(settings["REDIS_URL"])
+        key = RedisSeenStore(client, settings["COMSPIDER_QUEUE_PREFIX"]).k_batches
+        return lambda: int(client.scard(key))
+    import sqlite3
+
+    path = folder / "state.sqlite3"
+
+    def count() -> int:
+        if not path.exists():
+            return 0
+        try:
+            with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1)) as conn:
+                return int(conn.execute("SELECT COUNT(*) FROM pending_batches").fetchone()[0])
+        except sqlite3.Error:
+            return 0
+
+    return count
+
+
+SETTLED = re.compile(
+    r"Settled (\d+) comment batch\(es\).*?: (\d+) line\(s\) were in their feed files, (\d+) written"
+)
+
+
+def settled(runs: list[Run]) -> tuple[int, int, int]:
+    """Batches settled at start-up over the runs, lines found in the feeds, lines written again."""
+    totals = [0, 0, 0]
+    for run in runs:
+        for match in SETTLED.finditer(run.log):
+            for i in range(3):
+                totals[i] += int(match.group(i + 1))
+    return totals[0], totals[1], totals[2]
+
+
 def row_sigkill(tmp: Path, schedule: str, backend: str, redis_url: str | None, seed: int = 5) -> Row:
     rng = random.Random(seed)
     names = [f"p{i}" for i in range(8)]
@@ -601,6 +645,8 @@ def row_sigkill(tmp: Path, schedule: str, backend: str, redis_url: str | None, s
     crawl = Crawl(folder, {"urls": ",".join(urls), "schedule": schedule}, settings)
     visits = folder / "feeds" / "visits"
     kills = 0
+    pending = pending_batches(backend, settings, folder)
+    aimed = [0]
     try:
         for threshold in (1, 3, 5, None):
 
@@ -610,7 +656,14 @@ def row_sigkill(tmp: Path, schedule: str, backend: str, redis_url: str | None, s
                 deadline = time.monotonic() + 300
                 while proc.poll() is None and time.monotonic() < deadline:
                     if visit_lines(visits) >= threshold:
-                        time.sleep(rng.uniform(0.0, 1.5))
+                        # a random moment in the next 1.5 s, or sooner: the first moment a
+                        # page's lines are being written (the window the batches close)
+                        until = time.monotonic() + rng.uniform(0.0, 1.5)
+                        while time.monotonic() < until and proc.poll() is None:
+                            if pending():
+                                aimed[0] += 1
+                                break
+                            time.sleep(0.002)
                         if proc.poll() is None:
                             os.killpg(proc.pid, signal.SIGKILL)
                             return "SIGKILL"
@@ -623,13 +676,16 @@ def row_sigkill(tmp: Path, schedule: str, backend: str, redis_url: str | None, s
     finally:
         site.close()
     per_url = Counter(v["url"] for v in jsonl(visits))
+    batches, found, again = settled(crawl.runs)
     return judge(
         f"SIGKILL x3, schedule={schedule}, {backend}",
         [crawl],
         urls,
         [],
-        f"kills {kills}, runs {len(crawl.runs)}, visit lines {sum(per_url.values())} for {len(urls)} pages "
-        f"(most per page {max(per_url.values(), default=0)})",
+        f"kills {kills} ({aimed[0]} while a page's lines were being written), runs {len(crawl.runs)}, "
+        f"visit lines {sum(per_url.values())} for {len(urls)} pages (most per page "
+        f"{max(per_url.values(), default=0)}); settled at restart: {batches} batches, {found} lines "
+        f"found in the feeds, {again} written again",
     )
 
 
