@@ -18,6 +18,7 @@ from comspider.classify.section_rules import StructuralSectionScorer, select_sec
 from comspider.crawl_settings import crawl_settings
 from comspider.extraction.dom import as_root
 from comspider.extraction.fields import comment_fields
+from comspider.extraction.gc_pause import without_gc
 from comspider.extraction.ids import comment_id
 from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
 from comspider.extraction.model import ExtractedComment, RecordSection, SectionClassifier
@@ -36,14 +37,26 @@ class PageComment:
 
 
 def canonical_url(root: lxml_html.HtmlElement) -> str | None:
-    """The page's own idea of its URL: <link rel=canonical> or og:url."""
-    for xpath in ('//link[@rel="canonical"]/@href', '//meta[@property="og:url"]/@content'):
+    """The page's own idea of its URL: <link rel=canonical> or og:url (the first such
+    element of the document that has the attribute, as ``//link[@rel="canonical"]/@href``
+    finds it; a walk of the tree's elements is ten times cheaper than that XPath)."""
+    for tag, name, value, attr in (
+        ("link", "rel", "canonical", "href"),
+        ("meta", "property", "og:url", "content"),
+    ):
         try:
-            found = root.xpath(xpath)
+            found = next(
+                (
+                    el.get(attr)
+                    for el in root.getroottree().getroot().iter(tag)
+                    if el.get(name) == value and el.get(attr) is not None
+                ),
+                None,
+            )
         except Exception:  # noqa: BLE001 - a broken tree is not worth a crash
-            found = []
-        if found and str(found[0]).strip():
-            return str(found[0]).strip()
+            found = None
+        if found and str(found).strip():
+            return str(found).strip()
     return None
 
 
@@ -76,6 +89,7 @@ def _xpath(element: lxml_html.HtmlElement) -> str | None:
         return None
 
 
+@without_gc
 def extract_comments(
     root_or_html: lxml_html.HtmlElement | str | bytes,
     *,

@@ -337,9 +337,10 @@ def _month_named(text: str) -> datetime | None:
 
 @lru_cache(maxsize=8192)
 def _parse_cached(text: str, ref: datetime) -> datetime | None:
-    for fast in (parse_iso(text), _dotted(text), _short_relative(text, ref), _month_named(text)):
-        if fast is not None:
-            return fast
+    # The fast readers in turn, each only when the ones before found nothing.
+    fast = parse_iso(text) or _dotted(text) or _short_relative(text, ref) or _month_named(text)
+    if fast is not None:
+        return fast
     if not _LETTER.search(text) and not re.search(r"\d[/.-]\d", text):
         return None  # digits and punctuation only, no date separators: not a date
     try:

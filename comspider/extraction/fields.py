@@ -24,6 +24,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from urllib.parse import urljoin
 
 from lxml import html as lxml_html
@@ -31,7 +32,8 @@ from lxml import html as lxml_html
 from comspider.clock import iso
 from comspider.extraction import record_meta
 from comspider.extraction.dates import date_span, looks_like_date, parse_date, parse_iso, search_date
-from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws
+from comspider.extraction.dom import BLOCK_TAGS, IGNORED_TAGS, OPAQUE_TAGS, normalise_ws, text_content
+from comspider.extraction.gc_pause import without_gc
 from comspider.extraction.model import ExtractedComment, Record, RecordSection
 from comspider.extraction.threads import thread_flat_records
 
@@ -122,12 +124,19 @@ class Piece:
 @dataclass(slots=True)
 class RecordView:
     pieces: list[Piece] = field(default_factory=list)
+    # Path -> element, in the order the walk lists them (each parent's children when it
+    # is entered); keys are unique, so this is also the order of the elements.
     elements: dict[Key, lxml_html.HtmlElement] = field(default_factory=dict)
-    order: list[tuple[Key, lxml_html.HtmlElement]] = field(default_factory=list)
     # Reading-order tokens for text assembly: a Piece, or a Key standing for a block break.
     tokens: list[Piece | Key] = field(default_factory=list)
     holds_nested: set[Key] = field(default_factory=set)  # elements around nested records
     run: bool = False  # the record is a run of sibling nodes (its roots are its parts)
+
+    @property
+    def order(self) -> list[tuple[Key, lxml_html.HtmlElement]]:
+        """(path, element) of every element, in ``elements``' order: only the records
+        whose slots are learnt (or not found) read it, so it is not kept per record."""
+        return list(self.elements.items())
 
 
 _SIGS: dict[tuple[str, tuple[str, ...]], str] = {}
@@ -171,12 +180,11 @@ def record_view(
         seen[s] = k + 1
         key: Key = (f"{s}#{k}",)
         view.elements[key] = root
-        view.order.append((key, root))
         root_entries.append((root, key, False, False, root in inv))
     stack.extend(reversed(root_entries))
     pieces, tokens = view.pieces, view.tokens
     add_piece, add_token = pieces.append, tokens.append
-    elements, add_order = view.elements, view.order.append
+    elements = view.elements
     push, pop = stack.append, stack.pop
     while stack:
         el, key, closing, ctrl, in_inv = pop()
@@ -224,7 +232,6 @@ def record_view(
                 ckey = (*key, f"{sig}#{k}")
                 if ctag not in IGNORED_TAGS and child not in skip:
                     elements[ckey] = child
-                    add_order((ckey, child))
             else:
                 ckey = (*key, "#")
             children.append((child, ckey, False, here_ctrl, here_inv))
@@ -450,6 +457,7 @@ UI_WORDS = frozenset(
 _UI_EDGES = re.compile(r"^[\W\d_]+|[\W\d_]+$")
 
 
+@lru_cache(maxsize=16384)  # the same template words in every record
 def ui_text(text: str) -> bool:
     """Is ``text`` (a whole piece) a template's word: "Reply", "says:", "↳ Antworten",
     "#3", "Posted by"?"""
@@ -479,7 +487,7 @@ def _date_candidates(
             if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
                 dt = parse_date(value, ref)
             if dt is not None:
-                raw = normalise_ws(el.text_content() or "")[:80] if len(el) < 4 else ""
+                raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
                 out.append(("@" + "/".join(key) + "@" + attr, dt, raw or value, el, None))
                 break
     if parse_text:
@@ -493,7 +501,7 @@ def _date_candidates(
                 or key in view.holds_nested
             ):
                 continue
-            text = normalise_ws(el.text_content() or "")
+            text = normalise_ws(text_content(el))
             if not text or len(text) > 120:
                 continue
             found = search_date(text, ref)
@@ -522,6 +530,7 @@ def sample_indices(n: int, size: int = SAMPLE) -> list[int]:
     return sorted({int(k * step) for k in range(size)})
 
 
+@without_gc
 def comment_fields(
     section: RecordSection, *, reference_time: datetime, page_url: str | None = None
 ) -> list[ExtractedComment]:
@@ -727,44 +736,57 @@ def _title(
 
 
 def element_paths(nodes: list[lxml_html.HtmlElement]) -> list[str | None]:
-    """``getroottree().getpath(node)`` of each node, the same strings, in one pass over
-    each parent's children (getpath counts a node's siblings anew for every node: a list
-    of 4,000 comments costs it 8 million steps)."""
-    out: list[str | None] = [None] * len(nodes)
-    by_parent: dict[lxml_html.HtmlElement, list[int]] = {}
-    for k, node in enumerate(nodes):
-        parent = node.getparent()
-        if parent is None or not isinstance(node.tag, str):
-            try:
-                out[k] = node.getroottree().getpath(node)
-            except (ValueError, TypeError):
-                out[k] = None
-            continue
-        by_parent.setdefault(parent, []).append(k)
-    for parent, members in by_parent.items():
-        if len(members) < 4:
-            for k in members:
-                try:
-                    out[k] = nodes[k].getroottree().getpath(nodes[k])
-                except (ValueError, TypeError):
-                    out[k] = None
-            continue
+    """``getroottree().getpath(node)`` of each node, the same strings, each built from its
+    parent's (getpath counts every ancestor's siblings anew for every node: a list of
+    4,000 comments costs it 8 million steps, and a reply deep in a thread as much again).
+    Each parent's children are counted once; an element whose name has a prefix or a
+    namespace, and the tree's top, get libxml2's own path."""
+    paths: dict[lxml_html.HtmlElement, str | None] = {}
+    steps: dict[lxml_html.HtmlElement, dict[lxml_html.HtmlElement, str]] = {}
+
+    def own_path(el: lxml_html.HtmlElement) -> str | None:
         try:
-            base = parent.getroottree().getpath(parent)
+            return str(el.getroottree().getpath(el))
         except (ValueError, TypeError):
-            continue
-        counts: dict[str, int] = {}
-        position: dict[lxml_html.HtmlElement, tuple[str, int]] = {}
-        for child in parent:
-            tag = child.tag
-            if isinstance(tag, str):
-                counts[tag] = counts.get(tag, 0) + 1
-                position[child] = (tag, counts[tag])
-        for k in members:
-            tag, n = position[nodes[k]]
-            step = f"{tag}[{n}]" if counts[tag] > 1 else tag
-            out[k] = f"{base}/{step}" if base != "/" else f"/{step}"
-    return out
+            return None
+
+    def step_of(parent: lxml_html.HtmlElement, child: lxml_html.HtmlElement) -> str:
+        known = steps.get(parent)
+        if known is None:
+            counts: dict[str, int] = {}
+            position: dict[lxml_html.HtmlElement, tuple[str, int]] = {}
+            for sibling in parent:
+                tag = sibling.tag
+                if isinstance(tag, str):
+                    counts[tag] = counts.get(tag, 0) + 1
+                    position[sibling] = (tag, counts[tag])
+            known = steps[parent] = {
+                sibling: f"{tag}[{n}]" if counts[tag] > 1 else tag for sibling, (tag, n) in position.items()
+            }
+        return known[child]
+
+    def path_of(el: lxml_html.HtmlElement) -> str | None:
+        chain: list[lxml_html.HtmlElement] = []
+        cur = el
+        while cur not in paths:
+            parent = cur.getparent()
+            tag = cur.tag
+            if parent is None or not isinstance(tag, str) or ":" in tag or "{" in tag:
+                paths[cur] = own_path(cur)
+                break
+            chain.append(cur)
+            cur = parent
+        base = paths[cur]
+        for child in reversed(chain):
+            if base is None:
+                paths[child] = own_path(child)
+            else:
+                step = step_of(child.getparent(), child)
+                paths[child] = f"{base}/{step}" if base != "/" else f"/{step}"
+            base = paths[child]
+        return base
+
+    return [path_of(node) for node in nodes]
 
 
 def _date_link(
@@ -822,6 +844,12 @@ def _roots(rec: Record) -> list[lxml_html.HtmlElement]:
     return sorted(nodes, key=parent.index)
 
 
+def _at_slot(key: Key, slot: str) -> bool:
+    """``"/".join(key) == slot``, most keys turned down by their last step alone (no string
+    built for every piece of every record)."""
+    return (not key or slot.endswith(key[-1])) and "/".join(key) == slot
+
+
 def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> _DateCand | None:
     """The date in ``slot`` of one record, found without scanning the record."""
     if slot.startswith("@"):
@@ -837,17 +865,17 @@ def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> 
             dt = parse_date(value, ref)
         if dt is None:
             return None
-        raw = normalise_ws(el.text_content() or "")[:80] if len(el) < 4 else ""
+        raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
         return (slot, dt, raw or value, el, None)
     if slot.startswith("#"):
         el = view.elements.get(tuple(slot[1:].split("/")))
         if el is None:
             return None
-        found = search_date(normalise_ws(el.text_content() or ""), ref)
+        found = search_date(normalise_ws(text_content(el)), ref)
         return (slot, found[0], found[1], el, None) if found else None
     for piece in view.pieces:
         if (
-            "/".join(piece.key) == slot
+            _at_slot(piece.key, slot)
             and piece.text.casefold() not in template
             and looks_like_date(piece.text)
         ):
@@ -867,7 +895,7 @@ def _choose_dates(
     # 1. Find the slot on a few records (full parsing), 2. read that slot everywhere.
     slot_votes: Counter[str] = Counter()
     for i in sample[:_DATE_SAMPLE]:
-        for slot in {c[0] for c in _date_candidates(views[i], ref, template, True)}:
+        for slot in dict.fromkeys(c[0] for c in _date_candidates(views[i], ref, template, True)):
             slot_votes[slot] += 1
     if not slot_votes:
         return
@@ -952,7 +980,7 @@ def _count_candidates(view: RecordView, node: lxml_html.HtmlElement, dislikes: b
         # The control's icon: the element before the number.
         prev = piece.el if piece.tail else piece.owner.getprevious()
         if prev is not None and isinstance(prev.tag, str):
-            context += " " + _hint_text(prev) + " " + normalise_ws(prev.text_content() or "")[:20]
+            context += " " + _hint_text(prev) + " " + normalise_ws(text_content(prev))[:20]
         if want.search(context) and (other is None or not other.search(context)):
             cands.append(("/".join(piece.key), n, None, piece))
     return cands
@@ -970,7 +998,7 @@ def _count_at(view: RecordView, slot: str) -> _Count | None:
                 return (slot, n, el, None) if n is not None else None
         return None
     for piece in view.pieces:
-        if "/".join(piece.key) == slot:
+        if _at_slot(piece.key, slot):
             n = parse_count(piece.text)
             return (slot, n, None, piece) if n is not None else None
     return None
@@ -1027,7 +1055,7 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
         if (
             scope is not None
             and scope is not node
-            and any(isinstance(c.tag, str) and c.tag in ("img", "picture", "svg") for c in scope.iter())
+            and next(scope.iter("img", "picture", "svg"), None) is not None
         ):
             score += 0.5
             break
@@ -1178,8 +1206,10 @@ def _choose_authors(
     if best_slot and rank(best_slot) < 1.0:
         best_slot = ""
     if best_slot:
+        tail = best_slot.endswith("~")
+        author_path = best_slot[:-1] if tail else best_slot
         for i, view in enumerate(views):
-            at = next((p for p in view.pieces if _slot_of(p) == best_slot), None)
+            at = next((p for p in view.pieces if _at_slot(p.key, author_path) and p.tail == tail), None)
             by = _by_name(at) if at is not None else None
             if at is not None and by is not None:
                 choice.author[i] = at
@@ -1289,15 +1319,16 @@ def _assemble(
     excluded_els: set[lxml_html.HtmlElement],
 ) -> str:
     parts: list[str] = []
+    add = parts.append
     n = len(body)
     for tok in view.tokens:
-        if isinstance(tok, tuple):
-            parts.append(" ")
+        if tok.__class__ is tuple:
+            add(" ")
             continue
-        piece = tok
-        if piece.key[:n] != body:
+        piece: Piece = tok  # type: ignore[assignment]
+        if n and piece.key[:n] != body:
             continue
-        if id(piece) in excluded or piece.in_control:
+        if piece.in_control or id(piece) in excluded:
             continue
         if len(piece.text) <= 30 and (
             piece.text.casefold() in template or (ui_text(piece.text) and not _in_prose(piece))
@@ -1308,7 +1339,7 @@ def _assemble(
         ):
             continue
         raw = piece.el.tail if piece.tail else piece.el.text
-        parts.append(raw or "")
+        add(raw or "")
     return normalise_ws("".join(parts))
 
 

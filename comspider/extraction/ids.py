@@ -4,17 +4,15 @@ visit, whatever its position, likes or relative date ("3 hours ago" changes)."""
 from __future__ import annotations
 
 import hashlib
-import re
 import unicodedata
-
-_WS = re.compile(r"\s+")
 
 
 def normalise_for_id(text: str | None) -> str:
     """NFKC, case-folded, whitespace collapsed."""
     if not text:
         return ""
-    return _WS.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+    # str.split() and the regex \s agree on what whitespace is (both Py_UNICODE_ISSPACE)
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
 def comment_id(article_url: str, author: str | None, text: str, *, length: int = 20) -> str:

@@ -28,6 +28,7 @@ from comspider.extraction.bylines import byline_sections
 from comspider.extraction.completion import complete_records
 from comspider.extraction.dom import as_root
 from comspider.extraction.flatten import FlatDom, flatten
+from comspider.extraction.gc_pause import without_gc
 from comspider.extraction.model import Record, RecordSection
 from comspider.extraction.patterns import Pattern, mine_patterns
 from comspider.extraction.records import MAX_WALK, Candidate, nesting, reconstruct
@@ -71,6 +72,7 @@ class ExtractionStats:
     seconds: float = 0.0
 
 
+@without_gc
 def find_sections(
     root_or_html: lxml_html.HtmlElement | str | bytes,
     *,

@@ -57,6 +57,9 @@ EDITED_END = re.compile(
     r"отредактировано|düzenlendi|編集済み|已编辑|수정됨)[)\]]?\s*$",
     re.I,
 )
+# The last letters of EDITED_END's words (with its case rules): a text ending in none of
+# them, before an optional bracket, cannot match it, and the search costs more than this.
+_EDITED_END_LAST = re.compile(r"[dtéoyоi辑됨み]", re.I)
 _EDITED_CLASS = re.compile(r"(?:^|[-_\s])edited(?:$|[-_\s])", re.I)
 
 
@@ -184,12 +187,16 @@ def edited(pieces: list[str], text: str, elements: list[lxml_html.HtmlElement]) 
     """True when the comment says it was edited (a short piece, an ``edited`` class, or
     a marker at the end of its text); None when it says nothing."""
     for p in pieces:
-        if len(p) <= 60 and EDITED.search(p):
+        if len(p) <= 60 and EDITED.match(p):  # anchored at the start: match is search
             return True
     for el in elements:
         cls = el.get("class")
         if cls and _EDITED_CLASS.search(cls):
             return True
-    if EDITED_END.search(text[-40:]):
+    end = text[-40:]
+    last = end.rstrip()  # \s and str.isspace() are the same characters
+    if last[-1:] in (")", "]"):
+        last = last[:-1]
+    if _EDITED_END_LAST.fullmatch(last[-1:]) and EDITED_END.search(end):
         return True
     return None

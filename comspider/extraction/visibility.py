@@ -20,7 +20,7 @@ import re
 
 from lxml import html as lxml_html
 
-from comspider.extraction.dom import text_of
+from comspider.extraction.dom import text_content, text_of
 from comspider.extraction.model import Record, RecordSection
 
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
@@ -87,7 +87,7 @@ def drop_invisible(section: RecordSection) -> None:
         if hidden_record(rec):
             drop.add(k)
             continue
-        text = rec.node.text_content()  # lxml's C walk: cheap enough for every record
+        text = text_content(rec.node)  # lxml's C walk: cheap enough for every record
         if any(c in text for c in "_{%[<$") and placeholder_text(text_of(rec.node)):
             drop.add(k)
     drop_records(section, drop)
