@@ -111,10 +111,14 @@ def extract_comments(
     sections = find_sections(root, ft=ft, fs=fs)
     chosen = select_sections(sections, scorer or default_scorer(), mode, threshold)
     url = article_url or canonical_url(root) or fallback_url or ""
+    # The selection may return new sections (records left out, reply lists merged in):
+    # those keep the index of the found section with their container.
     index = {id(s): i for i, s in enumerate(sections)}
-    return comments_of_sections(
-        chosen, article_url=url, reference_time=reference_time, indices=[index[id(s)] for s in chosen]
-    )
+    by_container: dict[int, int] = {}
+    for i, s in enumerate(sections):
+        by_container.setdefault(id(s.container), i)
+    indices = [index.get(id(s), by_container.get(id(s.container), -1)) for s in chosen]
+    return comments_of_sections(chosen, article_url=url, reference_time=reference_time, indices=indices)
 
 
 def default_scorer() -> SectionClassifier:

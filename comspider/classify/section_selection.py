@@ -185,11 +185,18 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
     for i, fp in fingerprints(section, top).items():
         if len(fp) >= 20:
             groups.setdefault(fp, []).append(i)
+    kinds = Counter((r.node.tag, r.node.get("class")) for r in records)
     out: set[int] = set()
     for group in groups.values():
         if len({records[i].node.getparent() for i in group}) < 2:
             continue  # the same text twice in one list: two comments ("+1", "Danke!")
-        keep = max(group, key=lambda i: (lists[records[i].node.getparent()], -i))
+        if any(_inside(records[a].node, records[b].node) for a in group for b in group if a != b):
+            # One comment found at two levels of its markup (``div.c`` and its
+            # ``div.c__main``): keep the level most records of the section have, whose
+            # slots the fields are learnt from (the other loses a short comment's text).
+            keep = max(group, key=lambda i: (kinds[(records[i].node.tag, records[i].node.get("class"))], -i))
+        else:
+            keep = max(group, key=lambda i: (lists[records[i].node.getparent()], -i))
         out.update(i for i in group if i != keep)
     return out
 

@@ -162,3 +162,39 @@ def test_a_notice_with_the_comments_number_of_children_goes() -> None:
     section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
     kept = choose_sections([section], 0.5)[0]
     assert [r.node.get("id") for r in kept.records] == ["k0", "k1", "k2", "k3"]
+
+
+def test_a_comment_found_at_two_levels_keeps_the_usual_level() -> None:
+    """A widget whose comments are ``div.c > img + div.c__main`` and whose replies sit in
+    the parent's ``c__main``: the finder may take a childless comment both as ``div.c``
+    and as its ``div.c__main``. The selection keeps one, at the level most records have
+    (the offline web's Talkwell lost the text of short comments, "Precies.", when it kept
+    the outer one)."""
+
+    def comment(i: int, replies: str = "") -> str:
+        kids = f'<div class="c__kids">{replies}</div>' if replies else ""
+        return (
+            f'<div class="c" id="c{i}"><img class="c__avatar" src="a.png" alt="">'
+            f'<div class="c__main" id="m{i}"><span class="c__author">User{i}</span> '
+            f"<time>{i + 1} hours ago</time><p>{TEXTS[i % len(TEXTS)]}</p>{kids}</div></div>"
+        )
+
+    root = parse_html(
+        '<html><body><div id="thread">'
+        + comment(0, comment(10) + comment(11))
+        + comment(1)
+        + comment(2, comment(12))
+        + comment(3)
+        + "</div></body></html>"
+    )
+    by_id = root.get_element_by_id
+    # what the finder gave on the Talkwell thread: the childless top-level comments at
+    # both levels, the others (and every reply) as their c__main
+    nodes = [by_id("c1"), by_id("m1"), by_id("c3"), by_id("m3")] + [
+        by_id(f"m{i}") for i in (0, 10, 11, 2, 12)
+    ]
+    parents = {5: 4, 6: 4, 8: 7}
+    depths = {5: 1, 6: 1, 8: 1}
+    section = _section(by_id("thread"), nodes, 0.9, parents, depths)
+    kept = choose_sections([section], 0.5)[0]
+    assert sorted(r.node.get("id") for r in kept.records) == ["m0", "m1", "m10", "m11", "m12", "m2", "m3"]
