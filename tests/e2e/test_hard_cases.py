@@ -151,7 +151,12 @@ def test_one_crawl_covers_the_hard_cases(offline_web, run_crawl, isso, static_si
 
     # Isso in a closed shadow root: every comment, its author, the reply's parent
     by_text = {c["text"]: c for c in result.comments if c["article_url"] == isso_url}
-    assert set(by_text) == {t for _, t, _ in ISSO_THREAD}, list(by_text)
+    assert set(by_text) == {t for _, t, _ in ISSO_THREAD}, (
+        list(by_text),
+        reports[isso_url],
+        visits.get(isso_url),
+        [line for line in result.log.splitlines() if "ferry" in line][-20:],
+    )
     for author, text, _ in ISSO_THREAD:
         assert by_text[text]["author"] == author
         assert "#shadow-root" in by_text[text]["section"]
