@@ -290,6 +290,9 @@ class QueueScheduler(BaseScheduler):
         if offer.status != "admitted":
             if offer.status == "duplicate":
                 self._explain_known(offer.key, request.url)
+                # Another worker (or an earlier run) holds the page, maybe due now: look
+                # at the queue again rather than close on a view from before it came.
+                self._changed()
             return False
         self._changed()
         self._explain_queued(request, offer)
@@ -368,10 +371,15 @@ class QueueScheduler(BaseScheduler):
         if self.planner is None:
             return False
         try:
-            return self.planner.queue.contains(article_key(url))
+            known = bool(self.planner.queue.contains(article_key(url)))
         except Exception as exc:  # noqa: BLE001 - the queue decides again at enqueue
             logger.debug("Could not look %s up in the page queue: %r", url, exc)
             return False
+        if known:
+            # Another worker (or an earlier run) holds the page, maybe due now: look at
+            # the queue again rather than close on a view from before it came.
+            self._changed()
+        return known
 
     def __len__(self) -> int:
         pending = self.planner.queue.pending_count() if self.planner is not None else 0

@@ -242,6 +242,41 @@ def test_an_idle_worker_waits_while_another_polls(tmp_path: Path, redis_url: str
         poller.close()
 
 
+def test_a_worker_offered_a_page_another_holds_looks_at_the_queue_again(
+    tmp_path: Path, redis_url: str, prefix: str
+) -> None:
+    """Workers given the same URL list: the one whose offers come second finds them known.
+    It must see those pages in the shared queue, not close on its view from before they
+    came (a race of tests/e2e/test_politeness_workers.py)."""
+    first, _, spider = open_worker(tmp_path, redis_url, prefix)
+    second, _, other = open_worker(tmp_path / "w2", redis_url, prefix)
+    try:
+        assert not second.has_pending_requests(), "an empty queue, nobody polling"
+        assert offer(first, spider, article(1))
+        assert not offer(second, other, article(1)), "the same page: known"
+        assert second.has_pending_requests()
+    finally:
+        first.close("finished")
+        second.close("finished")
+
+
+def test_a_worker_told_a_page_is_known_looks_at_the_queue_again(
+    tmp_path: Path, redis_url: str, prefix: str
+) -> None:
+    """The spider's admission asks ``knows`` before it makes a request: a page another
+    worker queued is known, and the asking worker must see it in the shared queue."""
+    first, _, spider = open_worker(tmp_path, redis_url, prefix)
+    second, _, _ = open_worker(tmp_path / "w2", redis_url, prefix)
+    try:
+        assert not second.has_pending_requests()
+        assert offer(first, spider, article(1))
+        assert second.knows(article(1).url)
+        assert second.has_pending_requests()
+    finally:
+        first.close("finished")
+        second.close("finished")
+
+
 def test_the_poller_itself_does_not_wait(tmp_path: Path, redis_url: str, prefix: str) -> None:
     scheduler, crawler, _ = open_worker(tmp_path, redis_url, prefix)
     try:
