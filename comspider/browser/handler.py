@@ -33,10 +33,7 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-import os
-import signal
 from typing import Any
 
 from scrapy.crawler import Crawler
@@ -48,6 +45,7 @@ from comspider.browser.autoconsent import AutoconsentBridge
 from comspider.browser.blocklist import RequestBlocker
 from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
+from comspider.browser.processes import kill_browser_processes
 from comspider.browser.request_filter import BrowserRequestPolicy
 from comspider.browser.settle import NETWORK_HOOK_JS
 from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
@@ -254,53 +252,6 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
 def _drop_result(task: asyncio.Future[Any]) -> None:
     if not task.cancelled():
         task.exception()
-
-
-def kill_browser_processes(root: int | None = None) -> int:
-    """SIGKILL the Chromium browser processes among this process's descendants (Linux:
-    read from /proc; elsewhere nothing is killed). Returns how many were killed."""
-    pids = [pid for pid in _descendants(root or os.getpid()) if _is_browser(pid)]
-    for pid in pids:
-        with contextlib.suppress(OSError):
-            os.kill(pid, signal.SIGKILL)
-    return len(pids)
-
-
-def _descendants(pid: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    try:
-        entries = os.listdir("/proc")
-    except OSError:
-        return []
-    for entry in entries:
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", encoding="utf-8") as fh:
-                ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
-        except (OSError, ValueError, IndexError):
-            continue
-        children.setdefault(ppid, []).append(int(entry))
-    out, todo = [], [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            out.append(child)
-            todo.append(child)
-    return out
-
-
-def _is_browser(pid: int) -> bool:
-    """A Chromium browser process (not one of its renderers, GPU or utility processes)."""
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as fh:
-            argv = fh.read().split(b"\0")
-    except OSError:
-        return False
-    return (
-        bool(argv)
-        and os.path.basename(argv[0]) in {b"chromium", b"chrome", b"headless_shell", b"chrome-headless-shell"}
-        and not any(a.startswith(b"--type=") for a in argv)
-    )
 
 
 def _as_blocker(predicate: Any) -> Any:

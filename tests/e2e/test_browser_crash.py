@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from comspider.browser.processes import browser_processes
 from tests.conftest import COMMENTERS, TEST_SETTINGS, comment_records, crawl_command, read_jsonl
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -36,39 +37,6 @@ def article(title: str) -> str:
         f"<body><article><h1>{title}</h1><p>{'The article text. ' * 30}</p></article>"
         f'<section id="comments"><h2>Comments</h2>{comments}</section></body></html>'
     )
-
-
-def descendants(pid: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", encoding="utf-8") as fh:
-                ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
-        except (OSError, ValueError, IndexError):
-            continue
-        children.setdefault(ppid, []).append(int(entry))
-    out, todo = [], [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            out.append(child)
-            todo.append(child)
-    return out
-
-
-def browser_processes(pid: int) -> list[int]:
-    """Chromium's browser processes among ``pid``'s descendants (not its renderers)."""
-    found = []
-    for child in descendants(pid):
-        try:
-            with open(f"/proc/{child}/cmdline", "rb") as fh:
-                argv = fh.read().split(b"\0")
-        except OSError:
-            continue
-        if argv and b"chrom" in argv[0] and not any(a.startswith(b"--type=") for a in argv):
-            found.append(child)
-    return found
 
 
 def clicky_article(title: str) -> str:

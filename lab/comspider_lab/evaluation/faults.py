@@ -54,8 +54,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from comspider.browser.processes import children_map, kill_browser_processes
 from comspider_lab import local_redis
-from comspider_lab.evaluation.throughput import children_map, tree_pss_kb
+from comspider_lab.evaluation.throughput import tree_pss_kb
 from comspider_lab.processes import stop_process
 
 HELP = "the fault table: hangs, crashes, kills, hostile pages; finished, lost, doubled, memory"
@@ -74,7 +75,6 @@ COMMENTERS = [
     "Karin",
 ]
 BUDGET_MB = 1536  # docs/DEPLOY.md: plan 1.5 GB per worker
-BROWSERS = {b"chromium", b"chrome", b"headless_shell", b"chrome-headless-shell"}
 
 
 # -- pages ----------------------------------------------------------------------------------
@@ -277,32 +277,6 @@ def jsonl(folder: Path) -> list[dict[str, Any]]:
 
 def visit_lines(folder: Path) -> int:
     return sum(p.read_bytes().count(b"\n") for p in folder.glob("*.jsonl")) if folder.is_dir() else 0
-
-
-def descendants(pid: int) -> list[int]:
-    kids, out, todo = children_map(), [], [pid]
-    while todo:
-        for child in kids.get(todo.pop(), []):
-            out.append(child)
-            todo.append(child)
-    return out
-
-
-def kill_browsers(pid: int) -> int:
-    killed = 0
-    for child in descendants(pid):
-        try:
-            with open(f"/proc/{child}/cmdline", "rb") as fh:
-                argv = fh.read().split(b"\0")
-        except OSError:
-            continue
-        if argv and os.path.basename(argv[0]) in BROWSERS and not any(a.startswith(b"--type=") for a in argv):
-            try:
-                os.kill(child, signal.SIGKILL)
-                killed += 1
-            except OSError:
-                pass
-    return killed
 
 
 # -- the table ------------------------------------------------------------------------------
@@ -557,7 +531,7 @@ def row_browser_killed(tmp: Path, during: str) -> Row:
 
         def kill(proc: subprocess.Popen[bytes]) -> None:
             if moment.wait(240):
-                killed[0] = kill_browsers(proc.pid)
+                killed[0] = kill_browser_processes(proc.pid)
 
         def stop(proc: subprocess.Popen[bytes]) -> None:
             threading.Thread(target=kill, args=(proc,), daemon=True).start()

@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
+from comspider.browser.processes import children_map
 from comspider_lab import local_redis
 from comspider_lab.processes import stop_process
 
@@ -54,20 +55,6 @@ if TYPE_CHECKING:
     from comspider_lab.offline_web import OfflineWeb
 
 HELP = "pages per minute, CPU and memory per page against workers and browser pages"
-
-
-def children_map() -> dict[int, list[int]]:
-    kids: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", "rb") as fh:
-                stat = fh.read().rsplit(b")", 1)[1].split()
-        except OSError:
-            continue
-        kids.setdefault(int(stat[1]), []).append(int(entry))
-    return kids
 
 
 def tree_pss_kb(root: int, kids: dict[int, list[int]]) -> int:
