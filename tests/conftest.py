@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from comspider.state.backend import Backend, open_memory, open_redis, open_sqlite
+from comspider_lab.hand_pages import COMMENTERS, comment_records  # noqa: F401 - re-exported to the tests
 from comspider_lab.paths import SharedDataMissing, require_shared_data
 from comspider_lab.processes import stop_process
 
@@ -94,33 +95,6 @@ def static_site(tmp_path: Path) -> Iterator[StaticSite]:
     finally:
         server.shutdown()
         server.server_close()
-
-
-# Comment records that the shipped extraction and section classifier accept (avatar,
-# author, machine-readable date, text, like button), for hand-made article pages.
-COMMENTERS = [
-    "Alma",
-    "Bruno",
-    "Chiara",
-    "Dario",
-    "Elena",
-    "Fabio",
-    "Giulia",
-    "Hugo",
-    "Irene",
-    "Jonas",
-    "Karin",
-]
-
-
-def comment_records(about: str) -> str:
-    return "".join(
-        f'<div class="comment"><img class="avatar" src="data:," alt=""><span class="author">{n}</span>'
-        f'<time datetime="2026-11-20T10:{i:02d}:00Z">20 Nov</time>'
-        f'<p class="text">{n} writes about {about}: comment {i}, long enough to be a comment.</p>'
-        f'<button class="like">Like</button></div>'
-        for i, n in enumerate(COMMENTERS)
-    )
 
 
 # ---------------------------------------------------------------------------------------

@@ -23,20 +23,12 @@ from pathlib import Path
 import pytest
 
 from comspider.browser.processes import browser_processes
+from comspider_lab.hand_pages import article
 from tests.conftest import COMMENTERS, TEST_SETTINGS, comment_records, crawl_command, read_jsonl
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 TIMEOUT = 300
-
-
-def article(title: str) -> str:
-    comments = comment_records(title.lower())
-    return (
-        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>'
-        f"<body><article><h1>{title}</h1><p>{'The article text. ' * 30}</p></article>"
-        f'<section id="comments"><h2>Comments</h2>{comments}</section></body></html>'
-    )
 
 
 def clicky_article(title: str) -> str:

@@ -26,19 +26,12 @@ import pytest
 
 from comspider.state.backend import open_sqlite
 from comspider.url_keys import article_key
-from tests.conftest import COMMENTERS, TEST_SETTINGS, comment_records, crawl_command, read_jsonl
+from comspider_lab.hand_pages import article
+from tests.conftest import COMMENTERS, TEST_SETTINGS, crawl_command, read_jsonl
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 NAMES = ("one", "two", "three", "four")
-
-
-def article(title: str) -> str:
-    return (
-        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title></head>'
-        f"<body><article><h1>{title}</h1><p>{'The article text. ' * 30}</p></article>"
-        f'<section id="comments"><h2>Comments</h2>{comment_records(title.lower())}</section></body></html>'
-    )
 
 
 def serve(

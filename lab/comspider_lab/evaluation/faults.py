@@ -57,46 +57,15 @@ from urllib.parse import parse_qs, urlsplit
 from comspider.browser.processes import children_map, kill_browser_processes
 from comspider_lab import local_redis
 from comspider_lab.evaluation.throughput import tree_pss_kb
+from comspider_lab.hand_pages import COMMENTERS, article, comment_records
 from comspider_lab.processes import stop_process
 
 HELP = "the fault table: hangs, crashes, kills, hostile pages; finished, lost, doubled, memory"
 
-COMMENTERS = [
-    "Alma",
-    "Bruno",
-    "Chiara",
-    "Dario",
-    "Elena",
-    "Fabio",
-    "Giulia",
-    "Hugo",
-    "Irene",
-    "Jonas",
-    "Karin",
-]
 BUDGET_MB = 1536  # docs/DEPLOY.md: plan 1.5 GB per worker
 
 
 # -- pages ----------------------------------------------------------------------------------
-def comment_records(about: str) -> str:
-    return "".join(
-        f'<div class="comment"><img class="avatar" src="data:," alt=""><span class="author">{n}</span>'
-        f'<time datetime="2026-11-20T10:{i:02d}:00Z">20 Nov</time>'
-        f'<p class="text">{n} writes about {about}: comment {i}, long enough to be a comment.</p>'
-        f'<button class="like">Like</button></div>'
-        for i, n in enumerate(COMMENTERS)
-    )
-
-
-def article(title: str, comments: str | None = None, extra: str = "", head: str = "") -> str:
-    section = comment_records(title.lower()) if comments is None else comments
-    return (
-        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
-        f"<body><article><h1>{title}</h1><p>{'The article text. ' * 30}</p></article>"
-        f'<section id="comments"><h2>Comments</h2>{section}</section>{extra}</body></html>'
-    )
-
-
 def clicky(title: str, api: str) -> str:
     """Comments behind a button that fetches them from ``api``."""
     return article(

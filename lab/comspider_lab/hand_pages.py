@@ -1,0 +1,39 @@
+"""Hand-made article pages with comment records that the shipped extraction and section
+classifier accept (avatar, author, machine-readable date, text, like button): the fault
+table's pages and the end-to-end tests' ordinary articles."""
+
+from __future__ import annotations
+
+COMMENTERS = [
+    "Alma",
+    "Bruno",
+    "Chiara",
+    "Dario",
+    "Elena",
+    "Fabio",
+    "Giulia",
+    "Hugo",
+    "Irene",
+    "Jonas",
+    "Karin",
+]
+
+
+def comment_records(about: str) -> str:
+    return "".join(
+        f'<div class="comment"><img class="avatar" src="data:," alt=""><span class="author">{n}</span>'
+        f'<time datetime="2026-11-20T10:{i:02d}:00Z">20 Nov</time>'
+        f'<p class="text">{n} writes about {about}: comment {i}, long enough to be a comment.</p>'
+        f'<button class="like">Like</button></div>'
+        for i, n in enumerate(COMMENTERS)
+    )
+
+
+def article(title: str, comments: str | None = None, extra: str = "", head: str = "") -> str:
+    """An article with its comments in the HTML (``comment_records`` unless given)."""
+    section = comment_records(title.lower()) if comments is None else comments
+    return (
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>{head}</head>'
+        f"<body><article><h1>{title}</h1><p>{'The article text. ' * 30}</p></article>"
+        f'<section id="comments"><h2>Comments</h2>{section}</section>{extra}</body></html>'
+    )
