@@ -251,11 +251,7 @@ async def read_comment_pages(ix: Interaction, page: Page, docs: list[DocHits]) -
         key = page_key(url)
         if key in seen:
             continue
-        if ix.comment_pages >= cfg.comment_pages_max:
-            ix.truncate("comment_pages", f"more than {cfg.comment_pages_max} comment pages")
-            return
-        if ix.time_left() < 8:
-            ix.truncate("page_budget", "the page budget ran out before the last comment page")
+        if not _room_for_another(ix):
             return
         seen.add(key)
         ix.comment_pages += 1
@@ -265,6 +261,19 @@ async def read_comment_pages(ix: Interaction, page: Page, docs: list[DocHits]) -
         for link in found:
             if page_key(link) not in seen and link not in queue:
                 queue.append(link)
+
+
+def _room_for_another(ix: Interaction) -> bool:
+    """Whether one more comment page may be read; if not, the thread is reported cut
+    (by the page count bound or the page budget)."""
+    limit = ix.config.comment_pages_max
+    if ix.comment_pages >= limit:
+        ix.truncate("comment_pages", f"more than {limit} comment pages")
+        return False
+    if ix.time_left() < 8:
+        ix.truncate("page_budget", "the page budget ran out before the last comment page")
+        return False
+    return True
 
 
 async def _read_one(ix: Interaction, page: Page, url: str, seen: set[str]) -> list[str] | None:
@@ -327,11 +336,7 @@ async def _read_in_place(ix: Interaction, doc: DocHits) -> None:
             step = next((c for c in controls if c["forward"]), None)
         if step is None:
             return
-        if ix.comment_pages >= cfg.comment_pages_max:
-            ix.truncate("comment_pages", f"more than {cfg.comment_pages_max} comment pages")
-            return
-        if ix.time_left() < 8:
-            ix.truncate("page_budget", "the page budget ran out before the last comment page")
+        if not _room_for_another(ix):
             return
         if pages == 0:  # the page shown first: the final snapshot will show the last one
             await _snapshot_in_place(ix, frame, doc.main, current or 1)
