@@ -256,6 +256,11 @@ def is_thread_of(outer: RecordSection, inner: RecordSection) -> bool:
     return holder.node.tag == first.tag and bool(_classes(holder.node) & _classes(first))
 
 
+def _stronger(a: RecordSection, b: RecordSection) -> bool:
+    """``a`` wins over ``b`` for one region: the higher score, then more records."""
+    return (a.comment_score or 0.0, len(a.records)) > (b.comment_score or 0.0, len(b.records))
+
+
 def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
     """Resolve nested candidates (see the module doc): outermost first."""
     ordered = sorted(candidates, key=lambda s: (s.snapshot, _depth(s.container)))
@@ -266,10 +271,7 @@ def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
             if other.snapshot != section.snapshot:
                 continue
             if other.container is section.container:
-                if (section.comment_score or 0.0, len(section.records)) > (
-                    other.comment_score or 0.0,
-                    len(other.records),
-                ):
+                if _stronger(section, other):
                     kept[k] = section
                 placed = True
                 break
@@ -277,10 +279,7 @@ def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
                 continue
             if is_thread_of(other, section):
                 kept[k] = absorb(other, [section])
-            elif (section.comment_score or 0.0, len(section.records)) > (
-                other.comment_score or 0.0,
-                len(other.records),
-            ):
+            elif _stronger(section, other):
                 kept[k] = section
             placed = True
             break
