@@ -8,10 +8,11 @@ Trained on ``models/data/sections.jsonl`` and shipped quantised as ``models/sect
 Two classes implement the ``SectionClassifier`` protocol (``score(section) -> P(comments)``):
 
 - :class:`FastTextSectionClassifier`: the paper's classifier alone (threshold 0.5);
-- :class:`CombinedSectionClassifier`: a logistic regression on the fastText score and the
-  structural rules' terms (bylines, text, dates, link density, nesting, look-alike vetoes:
-  :mod:`comspider.classify.section_rules`), threshold 0.5 -- the better of the two in the
-  site-grouped cross-validation, and the default::
+- :class:`CombinedSectionClassifier`: the structural rules (bylines, text, dates, link
+  density, nesting, look-alike vetoes: :mod:`comspider.classify.section_rules`), which a
+  logistic regression on the fastText score and the rules' terms may raise but not lower,
+  threshold 0.5 -- the best of the three in the site-grouped cross-validation, and the
+  default::
 
     COMSPIDER_SECTION_CLASSIFIER = "comspider.classify.section_classifier.CombinedSectionClassifier"
     COMSPIDER_SECTION_THRESHOLD = 0.5
@@ -95,13 +96,16 @@ COMBINED_THRESHOLD: float = defaults.COMSPIDER_SECTION_THRESHOLD
 
 
 class CombinedSectionClassifier:
-    """A logistic regression on the fastText score and the structural rules' terms
-    (:mod:`comspider.classify.section_rules`), stacked: its weights (``"combined"`` in
-    ``models/sections.weights.json``) are fitted on out-of-fold fastText scores.
+    """The structural rules' score (:mod:`comspider.classify.section_rules`), raised when
+    a logistic regression on the fastText score and the rules' terms, stacked (its weights,
+    ``"combined"`` in ``models/sections.weights.json``, are fitted on out-of-fold fastText
+    scores), scores higher.
 
     fastText reads the template's attribute values (what the section is called); the
     rules read what it looks like (bylines, sentences, dates, link density, nesting,
-    navigation context) and veto look-alikes. Each catches sections the other misses."""
+    navigation context) and veto look-alikes. The names lift a section that looks too
+    little like comments for the rules; they do not sink one that does, since on a site
+    fastText has not seen they often say nothing."""
 
     def __init__(
         self,
@@ -134,11 +138,15 @@ class CombinedSectionClassifier:
         return self._weights
 
     def score_terms(self, terms: dict[str, float], fasttext_score: float) -> float:
-        """The score from the rules' terms and the fastText score (for a section that
-        names nothing like comments, the rules' structure score when it is higher)."""
-        from comspider.classify.section_rules import gated_score  # noqa: PLC0415
+        """The score from the rules' terms and the fastText score: the rules' own score,
+        which the stack may raise but not lower (:func:`~comspider.classify.section_rules.lifted_score`;
+        for a section that names nothing like comments, the structure score when it is
+        higher)."""
+        from comspider.classify.section_rules import lifted_score  # noqa: PLC0415
 
-        return float(gated_score({**terms, "fasttext": fasttext_score}, self.weights, self.rules.structure))
+        return float(
+            lifted_score(terms, fasttext_score, self.weights, self.rules.weights, self.rules.structure)
+        )
 
     def score(self, section: RecordSection) -> float:
         from comspider.classify.section_rules import terms  # noqa: PLC0415
