@@ -90,6 +90,39 @@ class PositivePage:
     url: str
     snippets: list[str]
     reachable: list[str]  # snippets present in the saved HTML at all
+    slips: list[str] = field(default_factory=list)  # reachable, but no user comment there (reviewed)
+
+    @property
+    def reachable_comments(self) -> list[str]:
+        """The reachable snippets that are user comments in the saved page."""
+        return [s for s in self.reachable if s not in self.slips]
+
+
+#: Snippets in the saved HTML that are no user comment there, found by reading each
+#: snippet the extractors miss in its page (2026-11-26): file -> {snippet: why}. The
+#: annotators' other snippets on these pages stay. Scored apart ("reachable comments"),
+#: never silently: the tables show the figure with and without them.
+SLIPS: dict[str, dict[str, str]] = {
+    "vancouversun.com.microsoft.html": {
+        "Postmedia is committed": "the comment policy under the 'Comments' heading, written by the site",
+    },
+    "reisen-mit-dem-internet.de.emden-21416.html": {
+        "© 2004 - 2020 Volker Pohl": "the site footer's copyright line",
+    },
+    "plentylife.blogspot.pamela-reif.html": {
+        "Vielen Dank an den den Verlag": "the first sentence of the blog post (thanks for the review copy)",
+    },
+    "football.ua.podolski.html": {
+        '"Я прошел путь от двухлетнего поляка до чемпиона мира в этой футболке': (
+            "Podolski's quote in the article's body; the page's comments load by script"
+        ),
+    },
+    "sportowefakty.wp.pl.falubaz.html": {
+        "W rundzie zasadniczej zespół z Zielonej Góry zaskoczy": "an entry of the newsroom's live coverage",
+        "pierwszym meczu w tej parze półfinałowe": "an entry of the newsroom's live coverage",
+        "Wylosowano I zestaw startowy.": "an entry of the newsroom's live coverage",
+    },
+}
 
 
 def positive_pages(data: Path | None = None) -> list[PositivePage]:
@@ -103,7 +136,8 @@ def positive_pages(data: Path | None = None) -> list[PositivePage]:
             continue
         path = data / "trafilatura" / "pages" / (entry["file"] + ".gz")
         raw = _loose(__import__("html").unescape(decode_html(read_page(path))))
-        out.append(PositivePage(path, url, snippets, [s for s in snippets if _loose(s) in raw]))
+        slips = [s for s in snippets if s in SLIPS.get(entry["file"], {})]
+        out.append(PositivePage(path, url, snippets, [s for s in snippets if _loose(s) in raw], slips))
     return out
 
 
@@ -782,10 +816,11 @@ def snippet_recall(pages: list[PositivePage], finder: SectionFn, *, with_fields:
 
 def crawler_recall(
     pages: list[PositivePage], negatives: list[tuple[Path, str]], *, named: bool
-) -> tuple[int, int, int, int, int]:
+) -> tuple[int, int, int, int, int, int, int]:
     """Snippets found as the crawler extracts them: every section that the shipped section
     classifier keeps (>= its threshold), fields as emitted. Returns (found, total,
-    reachable found, reachable, negative pages with a section)."""
+    reachable found, reachable, negative pages with a section, reachable comments found,
+    reachable comments)."""
     from comspider.page_comments import default_scorer
 
     scorer = default_scorer()
@@ -795,7 +830,7 @@ def crawler_recall(
         found = select_sections(find_sections(root, named=named, bylines=named), scorer, "all")
         return [x for x in found if (x.comment_score or 0.0) >= limit]
 
-    found = total = reach_found = reachable = 0
+    found = total = reach_found = reachable = comments_found = comments = 0
     for page in pages:
         texts = field_texts(kept(parse_html(read_page(page.path))))
         for snippet in page.snippets:
@@ -805,8 +840,11 @@ def crawler_recall(
             if snippet in page.reachable:
                 reachable += 1
                 reach_found += hit
+            if snippet in page.reachable_comments:
+                comments += 1
+                comments_found += hit
     false_pos = sum(1 for path, _why in negatives if kept(parse_html(read_page(path))))
-    return found, total, reach_found, reachable, false_pos
+    return found, total, reach_found, reachable, false_pos, comments_found, comments
 
 
 def trafilatura_recall(pages: list[PositivePage]) -> tuple[int, int, list[float]]:
@@ -980,15 +1018,20 @@ def main(argv: list[str] | None = None) -> int:
             "\n### As the crawler extracts: the shipped section classifier, every section over "
             "its threshold (in-sample: the classifier was trained on these pages)\n"
         )
-        print("| sections | all snippets | reachable snippets | comment-free pages with a section |")
-        print("|---|---|---|---|")
+        print(
+            "| sections | all snippets | reachable snippets | reachable, reviewed slips out "
+            "(`SLIPS`) | comment-free pages with a section |"
+        )
+        print("|---|---|---|---|---|")
         for name, named in (
             ("record invariants + named records + bylines (default)", True),
             ("record invariants only", False),
         ):
-            found, total, reach_found, reachable, false_pos = crawler_recall(pages, negatives, named=named)
+            found, total, reach_found, reachable, false_pos, c_found, c_all = crawler_recall(
+                pages, negatives, named=named
+            )
             print(
-                f"| {name} | {_pct(found, total)} | {_pct(reach_found, reachable)} | "
+                f"| {name} | {_pct(found, total)} | {_pct(reach_found, reachable)} | {_pct(c_found, c_all)} | "
                 f"{_pct(false_pos, len(negatives))} |"
             )
 
