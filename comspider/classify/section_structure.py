@@ -76,9 +76,10 @@ NEGATIVE_ATTR = re.compile(
     re.I,
 )
 _UNITS = (
-    r"(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|Std|Stunden?|Tagen?|Tage|Minuten?|Wochen?|"
-    r"Monaten?|Jahren?|heures?|jours?|semaines?|mois|ans|minutos?|horas?|días?|dias?|semanas?|meses|años|"
-    r"ore|giorni|settimane|mesi|anni|minuten|uur|dagen|минут[ыа]?|час(?:а|ов)?|дн(?:я|ей)|dni|godzin[y]?)"
+    r"(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|Std|Stunden?|Tag(?:e|en)?|Minuten?|Wochen?|"
+    r"Monat(?:e|en)?|Jahr(?:e|en)?|heures?|jours?|semaines?|mois|ans|minutos?|horas?|días?|dias?|semanas?|"
+    r"mes(?:es)?|años?|ore|giorni|settimane|mesi|anni|minuten|uur|dag(?:en)?|минут[ыа]?|час(?:а|ов)?|"
+    r"дн(?:я|ей)|dni|godzin[y]?)"
 )
 #: A date or time as comment templates write it (digits, month names, "3 hours ago",
 #: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
@@ -416,6 +417,9 @@ def _read_pieces(
             byline.add(i)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
+    # a short date piece after a long comment ("1 Monat her" in wpDiscuz's footer) is
+    # beyond the first 600 characters the text search above reads
+    out.dated = out.dated or date_slot is not None
     # A heading is a title (three words or more), not a name set in an <h4>, nor a byline
     # set in one ("#1 Kommentar von <img> Naru-chan": the heading holds the name).
     out.heading = any(
@@ -528,12 +532,28 @@ def _spread(values: list[int]) -> float:
     return min(3.0, var**0.5 / mean)
 
 
+def _is_control(f: RecordFeatures) -> bool:
+    """A record that is a thread's control, not an entry: a few words, all of them a
+    link or button words, no date ("Continue this thread", "Load more replies")."""
+    words = f.text.split()
+    return 0 < len(words) <= 4 and not f.dated and (f.link_chars >= f.chars or _is_ui(f.text))
+
+
 def section_features(section: RecordSection) -> dict[str, float]:
     """The section rules' features (means and shares over a sample of records)."""
     records = section.records
     sample = sample_records(records)
     skip = {r.node for r in records}
     feats = [record_features([r.node, *r.extra], skip) for r in sample]
+    # Threads interleave controls with the comments, shaped like them ("Continue this
+    # thread" rows between reddit's comments): a minority of them is left out of the
+    # shares of what records look like, which they would dilute (a list made mostly of
+    # them is what it is); the vetoes still read every record.
+    everything = feats
+    n_all = max(1, len(everything))
+    entries = [f for f in feats if not _is_control(f)]
+    if len(entries) * 2 > len(feats):
+        feats = entries
     n = max(1, len(feats))
     ctx, in_nav = context(section)
     ctx_text = " ".join(ctx)
@@ -543,7 +563,7 @@ def section_features(section: RecordSection) -> dict[str, float]:
             ctx_kinds.update(lookalikes.attribute_kinds(t))
     pairs = Counter(f.byline for f in feats if f.byline is not None)
     kind_share = {
-        k: sum(1 for f in feats if k in f.kinds) / n
+        k: sum(1 for f in everything if k in f.kinds) / n_all
         for k in lookalikes.KINDS
         if k != lookalikes.LATEST_COMMENTS
     }
@@ -551,13 +571,13 @@ def section_features(section: RecordSection) -> dict[str, float]:
         max(kind_share.values(), default=0.0),
         1.0 if ctx_kinds - {lookalikes.LATEST_COMMENTS} else 0.0,
     )
-    chars = sum(f.chars for f in feats)
+    chars = sum(f.chars for f in everything)
     return {
         "free_words": sum(f.free_words for f in feats) / n,
         # characters in links over all characters, record by record
         "link_density": sum(f.link_chars / max(1, f.chars) for f in feats) / n,
         "kw": sum(f.kw for f in feats) / n,
-        "form": sum(f.form for f in feats) / n,
+        "form": sum(f.form for f in everything) / n_all,
         "heading": sum(f.heading for f in feats) / n,
         "avatar": sum(f.avatar for f in feats) / n,
         "authorish": sum(f.authorish for f in feats) / n,
@@ -573,13 +593,13 @@ def section_features(section: RecordSection) -> dict[str, float]:
         # a heading before it: "3 Comments")
         "byline_found": float(section.method == BYLINES),
         "headline": sum(f.headline for f in feats) / n,
-        "social": sum(f.social for f in feats) / n,
-        "handle": sum(f.handle for f in feats) / n,
+        "social": sum(f.social for f in everything) / n_all,
+        "handle": sum(f.handle for f in everything) / n_all,
         "lookalike": lookalike,
-        "other_page": other_page_share(feats, page_url(section.container)),
-        "placeholder": sum(f.placeholder for f in feats) / n,
-        "notice": sum(f.notice for f in feats) / n,
-        "hidden": sum(f.hidden for f in feats) / n,
+        "other_page": other_page_share(everything, page_url(section.container)),
+        "placeholder": sum(f.placeholder for f in everything) / n_all,
+        "notice": sum(f.notice for f in everything) / n_all,
+        "hidden": sum(f.hidden for f in everything) / n_all,
         "context_kw": float(has_keyword(ctx_text)),
         "negative_ctx": float(bool(NEGATIVE_ATTR.search(" ".join(ctx[:2])))),
         "widget": float(lookalikes.LATEST_COMMENTS in ctx_kinds),
