@@ -250,3 +250,26 @@ def test_a_date_after_a_long_comment_and_in_the_singular_is_read() -> None:
     root = parse_html(f"<html><body>{html}</body></html>")
     assert record_features([root.xpath("//div[@class='wc-comment']")[0]]).dated
     assert section_structure.DATEISH.search("vor 1 Tag") and section_structure.DATEISH.search("1 Jahr her")
+
+
+def test_control_rows_between_comments_do_not_dilute_the_thread() -> None:
+    """reddit interleaves "Continue this thread" links with the comments, in the same
+    markup (the record finder takes both): the shares of bylines, dates and prose are
+    read over the comments. A list that is mostly such links stays a list of links."""
+    from comspider.extraction.model import Record
+
+    comments = [
+        f'<div class="row"><div class="hd"><b>{NAMES[i]}</b> <span>{i + 2} hours ago</span></div>'
+        f"<p>{PROSE[i]}</p></div>"
+        for i in range(6)
+    ]
+    control = '<div class="row"><div class="hd"><a href="/thread/1">Continue this thread</a></div></div>'
+
+    def features(rows: list[str]) -> dict[str, float]:
+        root = parse_html(_page(f'<div class="thread">{"".join(rows)}</div>'))
+        container = root.xpath("//div[@class='thread']")[0]
+        return section_features(RecordSection(container, [Record(node) for node in container]))
+
+    f = features([c + (control if i % 2 else "") for i, c in enumerate(comments)])
+    assert f["dated"] == 1.0 and f["prose"] == 1.0 and f["link_density"] == 0.0
+    assert features([control] * 6 + comments[:2])["link_density"] > 0.5
