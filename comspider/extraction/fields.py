@@ -110,6 +110,7 @@ _DATE_ATTRS = (
 )
 _LIKE_ATTRS = ("data-like-count", "data-likes", "data-count", "data-votes", "data-score", "data-upvotes")
 _DISLIKE_ATTRS = ("data-dislike-count", "data-dislikes", "data-downvotes", "data-count")
+_COUNT_SLOT_ENDS = (*_LIKE_ATTRS, *_DISLIKE_ATTRS, "aria")  # how a count's attribute slot ends
 _NOT_CONTENT = frozenset({"button", "form", "select", "option", "textarea", "input", "label", "nav", "menu"})
 _DATE_SAMPLE = 6  # records whose every date-like piece is parsed to find the date slot
 
@@ -866,23 +867,27 @@ def _slot_key(slot: str) -> Key:
     return tuple(slot.split("/"))
 
 
-def _at_slot(key: Key, slot: str) -> bool:
-    """``"/".join(key) == slot`` without a string built for every piece of every record:
-    the tuples compare. A key a step of which holds a "/" (a namespaced tag such as
-    ``{http://www.w3.org/1999/xhtml}div``) joins to more steps than it has, so only a key
-    shorter than the slot's steps is joined (and most of those are turned down by their
-    last step)."""
+def _at_slot(view: RecordView, slot: str) -> list[Piece]:
+    """The pieces of a record whose ``"/".join(piece.key) == slot``, without a string
+    built for every piece of every record: the key tuples compare. A key a step of which
+    holds a "/" (a namespaced tag such as ``{http://www.w3.org/1999/xhtml}div``) joins to
+    more steps than it has, so only a key shorter than the slot's steps is joined (and
+    most of those are turned down by their last step)."""
     path = _slot_key(slot)
-    if key == path:
-        return True
-    return len(key) < len(path) and (not key or slot.endswith(key[-1])) and "/".join(key) == slot
+    steps = len(path)
+    return [
+        p
+        for p in view.pieces
+        if p.key == path
+        or (len(p.key) < steps and (not p.key or slot.endswith(p.key[-1])) and "/".join(p.key) == slot)
+    ]
 
 
 def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> _DateCand | None:
     """The date in ``slot`` of one record, found without scanning the record."""
     if slot.startswith("@"):
         _at, path, attr = slot.split("@", 2)
-        el = view.elements.get(tuple(path.split("/")))
+        el = view.elements.get(_slot_key(path))
         if el is None:
             return None
         value = el.get(attr)
@@ -896,17 +901,13 @@ def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> 
         raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
         return (slot, dt, raw or value, el, None)
     if slot.startswith("#"):
-        el = view.elements.get(tuple(slot[1:].split("/")))
+        el = view.elements.get(_slot_key(slot[1:]))
         if el is None:
             return None
         found = search_date(normalise_ws(text_content(el)), ref)
         return (slot, found[0], found[1], el, None) if found else None
-    for piece in view.pieces:
-        if (
-            _at_slot(piece.key, slot)
-            and piece.text.casefold() not in template
-            and looks_like_date(piece.text)
-        ):
+    for piece in _at_slot(view, slot):
+        if piece.text.casefold() not in template and looks_like_date(piece.text):
             dt = parse_date_like(piece.text, ref)
             if dt is not None:
                 return (slot, dt, piece.text, None, piece)
@@ -1017,18 +1018,17 @@ def _count_candidates(view: RecordView, node: lxml_html.HtmlElement, dislikes: b
 def _count_at(view: RecordView, slot: str) -> _Count | None:
     """The count in ``slot`` of one record, found without scanning the record."""
     if slot.startswith("@"):
-        for attr in (*_LIKE_ATTRS, *_DISLIKE_ATTRS, "aria"):
+        for attr in _COUNT_SLOT_ENDS:
             if slot.endswith(attr):
-                el = view.elements.get(tuple(slot[1 : -len(attr)].split("/")))
+                el = view.elements.get(_slot_key(slot[1 : -len(attr)]))
                 if el is None:
                     return None
                 n = parse_count(el.get("aria-label" if attr == "aria" else attr) or "")
                 return (slot, n, el, None) if n is not None else None
         return None
-    for piece in view.pieces:
-        if _at_slot(piece.key, slot):
-            n = parse_count(piece.text)
-            return (slot, n, None, piece) if n is not None else None
+    for piece in _at_slot(view, slot):
+        n = parse_count(piece.text)
+        return (slot, n, None, piece) if n is not None else None
     return None
 
 
@@ -1250,7 +1250,7 @@ def _choose_authors(
         tail = best_slot.endswith("~")
         author_path = best_slot[:-1] if tail else best_slot
         for i, view in enumerate(views):
-            at = next((p for p in view.pieces if _at_slot(p.key, author_path) and p.tail == tail), None)
+            at = next((p for p in _at_slot(view, author_path) if p.tail == tail), None)
             by = _by_name(at) if at is not None else None
             if at is not None and by is not None:
                 choice.author[i] = at

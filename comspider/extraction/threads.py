@@ -86,10 +86,12 @@ def _link_parents(records: list[Record]) -> list[int | None]:
 
 
 def _level_parents(records: list[Record]) -> list[int | None] | None:
-    found = [_level(r.node) for r in records]
-    if any(v is None for v in found):
-        return None
-    levels = [int(v or 0) for v in found]
+    levels: list[int] = []
+    for r in records:
+        level = _level(r.node)
+        if level is None:
+            return None  # every record needs a level: the first without one ends the search
+        levels.append(level)
     if len(set(levels)) < 2 or levels[0] != min(levels):  # a thread list starts at the top
         return None
     parents: list[int | None] = []
