@@ -66,14 +66,16 @@ def comments_of_sections(
     article_url: str,
     reference_time: datetime,
     indices: list[int] | None = None,
+    details: bool = True,
 ) -> list[PageComment]:
-    """Fields and ids of the comments of the given (comment) sections."""
+    """Fields and ids of the comments of the given (comment) sections (``details``: see
+    :func:`extract_comments`)."""
     out: list[PageComment] = []
     page_url = article_url if article_url.startswith(("http://", "https://")) else None
     for pos, section in enumerate(sections):
-        fields = comment_fields(section, reference_time=reference_time, page_url=page_url)
+        fields = comment_fields(section, reference_time=reference_time, page_url=page_url, details=details)
         ids = [comment_id(article_url, c.author, c.text) for c in fields]
-        xpath = _xpath(section.container)
+        xpath = _xpath(section.container) if details else None
         for c, cid in zip(fields, ids, strict=True):
             parent_id = ids[c.parent] if c.parent is not None and 0 <= c.parent < len(ids) else None
             out.append(
@@ -101,12 +103,15 @@ def extract_comments(
     mode: str = "best",
     scorer: SectionClassifier | None = None,
     threshold: float | None = None,
+    details: bool = True,
 ) -> list[PageComment]:
     """Comments of a page: every section found, scored (the crawl's classifier unless
     another ``SectionClassifier`` is given), the best one (``mode="best"``), those the
     crawler keeps (``"accepted"``: every comment section, reply lists merged into their
     thread, duplicates and non-comment records out) or all of them (``"all"``).
-    Ids use ``article_url``, else the page's canonical URL, else ``fallback_url``."""
+    Ids use ``article_url``, else the page's canonical URL, else ``fallback_url``.
+    ``details=False``: the XPaths, profile links, site ids and permalinks stay None (a
+    reader that prints none of them saves their cost; nothing else depends on them)."""
     root = as_root(root_or_html)
     sections = find_sections(root, ft=ft, fs=fs)
     chosen = select_sections(sections, scorer or default_scorer(), mode, threshold)
@@ -118,7 +123,9 @@ def extract_comments(
     for i, s in enumerate(sections):
         by_container.setdefault(id(s.container), i)
     indices = [index.get(id(s), by_container.get(id(s.container), -1)) for s in chosen]
-    return comments_of_sections(chosen, article_url=url, reference_time=reference_time, indices=indices)
+    return comments_of_sections(
+        chosen, article_url=url, reference_time=reference_time, indices=indices, details=details
+    )
 
 
 def default_scorer() -> SectionClassifier:

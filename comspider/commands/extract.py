@@ -120,6 +120,7 @@ def _run(args: argparse.Namespace) -> int:
                 fs=args.fs,
                 mode=args.sections,
                 threshold=args.min_score,
+                details=args.all_fields,  # only --all-fields prints them
             )
         except Exception as exc:  # one bad page must not stop the others
             log.exception("extraction failed on %s: %s", path, exc)

@@ -49,43 +49,35 @@ def _level(node: lxml_html.HtmlElement) -> int | None:
     return None
 
 
-def _anchors(node: lxml_html.HtmlElement) -> list[str]:
-    """The names a link can jump to in this record: its id, and anchor names inside it
-    (``<a name="c17">`` at the top of a record)."""
-    out = [node.get("id")] if node.get("id") else []
+def _links(node: lxml_html.HtmlElement) -> tuple[list[str], list[str]]:
+    """One walk of a record's links: the names a link can jump to in it (its id, and
+    anchor names inside it, ``<a name="c17">`` at the top of a record; five at most),
+    and the fragments of its in-page links (``#comment-17``), in document order."""
+    anchors = [node.get("id")] if node.get("id") else []
+    fragments: list[str] = []
     for a in node.iter("a"):
-        if a.get("name"):
-            out.append(a.get("name"))
-            if len(out) > 4:
-                break
-    return out
-
-
-def _fragments(node: lxml_html.HtmlElement, own: set[str]) -> list[str]:
-    """Fragments of the record's in-page links (``#comment-17``), its own anchors left out
-    (a permalink points at its own record)."""
-    out: list[str] = []
-    for a in node.iter("a"):
-        if len(out) >= _MAX_LINKS:
-            break
-        href = (a.get("href") or "").strip()
-        if "#" not in href:
-            continue
-        frag = href.rsplit("#", 1)[1]
-        if frag and frag not in own:
-            out.append(frag)
-    return out
+        if len(anchors) <= 4 and a.get("name"):
+            anchors.append(a.get("name"))
+        href = a.get("href")
+        if href and "#" in href:
+            frag = href.strip().rsplit("#", 1)[1]
+            if frag:
+                fragments.append(frag)
+    return anchors, fragments
 
 
 def _link_parents(records: list[Record]) -> list[int | None]:
     owner: dict[str, int] = {}
-    anchors = [_anchors(r.node) for r in records]
-    for k, names in enumerate(anchors):
+    links = [_links(r.node) for r in records]
+    for k, (names, _frags) in enumerate(links):
         for name in names:
             owner.setdefault(name, k)
     parents: list[int | None] = [None] * len(records)
-    for k, rec in enumerate(records):
-        for frag in _fragments(rec.node, set(anchors[k])):
+    for k, (names, frags) in enumerate(links):
+        # The first links that point elsewhere (a permalink points at its own record):
+        # the header's, not every link of a long text.
+        own = set(names)
+        for frag in [f for f in frags if f not in own][:_MAX_LINKS]:
             j = owner.get(frag)
             if j is not None and j < k:
                 parents[k] = j
@@ -94,10 +86,12 @@ def _link_parents(records: list[Record]) -> list[int | None]:
 
 
 def _level_parents(records: list[Record]) -> list[int | None] | None:
-    found = [_level(r.node) for r in records]
-    if any(v is None for v in found):
-        return None
-    levels = [int(v or 0) for v in found]
+    levels: list[int] = []
+    for r in records:
+        level = _level(r.node)
+        if level is None:
+            return None  # every record needs a level: the first without one ends the search
+        levels.append(level)
     if len(set(levels)) < 2 or levels[0] != min(levels):  # a thread list starts at the top
         return None
     parents: list[int | None] = []
