@@ -269,12 +269,14 @@ COMSPIDER_NAMED_RECORDS = True
 # body paragraphs as siblings, comments not wrapped at all (comspider/extraction/bylines.py).
 COMSPIDER_BYLINE_RECORDS = True
 # Record section -> P(comment section), and the threshold above which it is kept. The
-# default stacks the paper's classifier (fastText on character 3-grams of the section's
-# attribute values, models/sections.ftz) with structural rules (bylines, text, dates,
-# links, look-alike vetoes) in a logistic regression (models/sections.weights.json).
-# Site-grouped CV F1 0.963-0.982 over four splits against 0.815-0.876 for fastText alone
-# and 0.977-0.979 for the rules alone; the stack is kept as the default because the
-# rules alone miss a real Isso single-comment thread (docs/EVALUATION.md). Alternatives:
+# default is the structural rules' score (bylines, text, dates, links, look-alike
+# vetoes; learned weights in models/sections.weights.json), which a logistic regression
+# stacking them with the paper's classifier (fastText on character 3-grams of the
+# section's attribute values, models/sections.ftz) may raise but not lower: fastText
+# knows the names of sites it was trained on and often nothing of others. Site-grouped
+# CV F1 0.984-0.986 over four splits, against 0.967-0.986 for the stack alone,
+# 0.979-0.984 for the rules alone (which miss a real Isso single-comment thread) and
+# 0.815-0.876 for fastText alone (docs/EVALUATION.md). Alternatives:
 # comspider.classify.section_classifier.FastTextSectionClassifier (0.5),
 # comspider.classify.section_rules.StructuralSectionScorer (0.5).
 COMSPIDER_SECTION_CLASSIFIER = "comspider.classify.section_classifier.CombinedSectionClassifier"
