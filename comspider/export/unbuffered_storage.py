@@ -17,10 +17,13 @@ page being written at the kill are settled at the next start by reading them bac
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import IO, Any
 
 from scrapy.extensions.feedexport import FileFeedStorage
+
+logger = logging.getLogger(__name__)
 
 
 class UnbufferedFileFeedStorage(FileFeedStorage):
@@ -32,4 +35,28 @@ class UnbufferedFileFeedStorage(FileFeedStorage):
         path = Path(self.path)
         if not path.parent.exists():
             path.parent.mkdir(parents=True)
-        return path.open(self.write_mode, buffering=0)
+        file = path.open(self.write_mode, buffering=0)
+        if "a" in self.write_mode:
+            _close_torn_line(path, file, spider)
+        return file
+
+
+def _close_torn_line(path: Path, file: IO[bytes], spider: Any) -> None:
+    """End a torn last line (a run killed mid-write by something other than this storage,
+    or another writer) before appending: this run's first line would join it, and two
+    lines would be lost instead of one."""
+    try:
+        size = path.stat().st_size
+        if size == 0:
+            return
+        with path.open("rb") as tail:
+            tail.seek(size - 1)
+            if tail.read(1) == b"\n":
+                return
+    except OSError:
+        return
+    file.write(b"\n")
+    logger.warning("feed %s ended in a torn line; ended it with a newline before appending", path)
+    stats = getattr(getattr(spider, "crawler", None), "stats", None)
+    if stats is not None:
+        stats.inc_value("comspider/feeds/torn_line_closed")
