@@ -123,7 +123,9 @@ COMSPIDER_INTERACTIONS_PER_SITE = 0
 # The same bound across all the workers of a crawl: a lease per site in the crawl state
 # (Redis with COMSPIDER_BACKEND=redis, whose add-on turns this on), renewed while its
 # visit runs and lasting COMSPIDER_SITE_LEASE_SECONDS after a worker dies. A site that is
-# full is asked again every COMSPIDER_SITE_GATE_POLL seconds.
+# full is asked again every COMSPIDER_SITE_GATE_POLL seconds. The shared gate also spaces
+# the starts of a site's visits by DOWNLOAD_DELAY across the workers (Scrapy's delay
+# holds per worker only).
 COMSPIDER_SITE_GATE_SHARED = False
 COMSPIDER_SITE_LEASE_SECONDS = 60.0  # s
 COMSPIDER_SITE_GATE_POLL = 0.5  # s

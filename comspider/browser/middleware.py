@@ -109,6 +109,7 @@ class InteractionMiddleware:
             ttl=settings.getfloat("COMSPIDER_SITE_LEASE_SECONDS"),
             poll=settings.getfloat("COMSPIDER_SITE_GATE_POLL"),
             max_hold=settings.getfloat("COMSPIDER_VISIT_TIMEOUT"),
+            gap=settings.getfloat("DOWNLOAD_DELAY"),
         )
         mw = cls(
             crawler,

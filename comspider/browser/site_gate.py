@@ -14,7 +14,10 @@ next page waits for the previous one's clicks, whichever worker makes them.
   on the server's clock). A lease lasts ``COMSPIDER_SITE_LEASE_SECONDS`` and is renewed
   while its visit runs (never past ``COMSPIDER_VISIT_TIMEOUT``), so a worker that dies
   frees its sites within a lease. A full site is asked again every
-  ``COMSPIDER_SITE_GATE_POLL`` seconds (with jitter).
+  ``COMSPIDER_SITE_GATE_POLL`` seconds (with jitter). The shared gate also spaces the
+  starts of a site's visits by ``gap`` seconds across the workers (``DOWNLOAD_DELAY``:
+  Scrapy's own delay holds per worker, so two workers could otherwise visit a site back
+  to back).
 """
 
 from __future__ import annotations
@@ -62,9 +65,11 @@ class SiteGate:
         ttl: float = 60.0,
         poll: float = 0.5,
         max_hold: float = 600.0,
+        gap: float = 0.0,
     ) -> None:
         self.limit = max(1, int(limit))
         self.leases = leases
+        self.gap = max(0.0, float(gap))
         self.ttl = max(float(ttl), 1.0)
         self.poll = max(float(poll), 0.01)
         self.max_hold = float(max_hold)
@@ -100,7 +105,7 @@ class SiteGate:
     async def _lease(self, ticket: Ticket) -> None:
         assert self.leases is not None
         waited = False
-        while not self.leases.acquire(ticket.site, ticket.token, self.limit, self.ttl):
+        while not self.leases.acquire(ticket.site, ticket.token, self.limit, self.ttl, self.gap):
             if not waited:
                 waited = True
                 self.waited += 1

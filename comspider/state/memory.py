@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import math
 import threading
 import time
 import uuid
@@ -350,6 +351,7 @@ class MemorySiteLeases:
 
     def __init__(self) -> None:
         self._leases: dict[str, dict[str, float]] = {}
+        self._started: dict[str, float] = {}  # site -> when its last lease began
         self._lock = threading.Lock()
 
     def _live(self, site: str, now: float) -> dict[str, float]:
@@ -358,12 +360,14 @@ class MemorySiteLeases:
             del leases[token]
         return leases
 
-    def acquire(self, site: str, token: str, limit: int, ttl: float) -> bool:
+    def acquire(self, site: str, token: str, limit: int, ttl: float, gap: float = 0.0) -> bool:
         with self._lock:
             now = time.monotonic()
             leases = self._live(site, now)
-            if token not in leases and len(leases) >= limit:
-                return False
+            if token not in leases:
+                if len(leases) >= limit or now < self._started.get(site, -math.inf) + gap:
+                    return False
+                self._started[site] = now
             leases[token] = now + ttl
             return True
 

@@ -204,9 +204,11 @@ class SiteLeaseStore(Protocol):
     renewed (a worker that dies frees its site). Times are the store's own clock (the
     Redis server's for Redis, so that workers' clocks need not agree)."""
 
-    def acquire(self, site: str, token: str, limit: int, ttl: float) -> bool:
-        """Atomically drop the site's expired leases and, if fewer than ``limit`` remain,
-        lease ``token`` for ``ttl`` seconds. False when the site is full."""
+    def acquire(self, site: str, token: str, limit: int, ttl: float, gap: float = 0.0) -> bool:
+        """Atomically drop the site's expired leases and, if fewer than ``limit`` remain
+        and the site's last lease began at least ``gap`` seconds ago, lease ``token`` for
+        ``ttl`` seconds. False when the site is full or too soon (a holder taking its own
+        lease again is neither)."""
         ...
 
     def renew(self, site: str, token: str, ttl: float) -> bool:

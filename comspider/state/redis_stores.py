@@ -79,13 +79,20 @@ return redis.call('HGETALL', KEYS[1])
 
 
 # Leases on the Redis server's clock (workers' clocks need not agree). KEYS: the site's
-# zset. ARGV: token, limit, ttl (s). 1 when leased.
+# zset, the site's "started lately" key (it lives ``gap`` seconds). ARGV: token, limit,
+# ttl (s), gap (s). 1 when leased.
 _ACQUIRE = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) + tonumber(t[2]) / 1e6
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
-  return 0
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) then
+  if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) or redis.call('EXISTS', KEYS[2]) == 1 then
+    return 0
+  end
+  local gap = math.ceil(tonumber(ARGV[4]) * 1000)
+  if gap > 0 then
+    redis.call('SET', KEYS[2], '1', 'PX', gap)
+  end
 end
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
 redis.call('PEXPIRE', KEYS[1], math.ceil(tonumber(ARGV[3]) * 2000))
@@ -228,12 +235,18 @@ class RedisSiteLeases:
     def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
         self.client = client
         self.k_gate = "{" + prefix + "}:gate:"
+        self.k_started = "{" + prefix + "}:gate-started:"
         self._acquire = client.register_script(_ACQUIRE)
         self._renew = client.register_script(_RENEW)
         self._holders = client.register_script(_HOLDERS)
 
-    def acquire(self, site: str, token: str, limit: int, ttl: float) -> bool:
-        return bool(self._acquire(keys=[self.k_gate + site], args=[token, int(limit), repr(float(ttl))]))
+    def acquire(self, site: str, token: str, limit: int, ttl: float, gap: float = 0.0) -> bool:
+        return bool(
+            self._acquire(
+                keys=[self.k_gate + site, self.k_started + site],
+                args=[token, int(limit), repr(float(ttl)), repr(max(0.0, float(gap)))],
+            )
+        )
 
     def renew(self, site: str, token: str, ttl: float) -> bool:
         return bool(self._renew(keys=[self.k_gate + site], args=[token, repr(float(ttl))]))

@@ -72,6 +72,10 @@ CREATE TABLE IF NOT EXISTS site_leases (
     until REAL NOT NULL,            -- POSIX seconds (processes sharing the file share a host)
     PRIMARY KEY (site, token)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS site_starts (
+    site TEXT PRIMARY KEY,
+    at REAL NOT NULL                -- POSIX seconds: when the site's last lease began
+);
 """
 
 

@@ -174,16 +174,24 @@ class SQLiteSiteLeases:
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
-    def acquire(self, site: str, token: str, limit: int, ttl: float) -> bool:
+    def acquire(self, site: str, token: str, limit: int, ttl: float, gap: float = 0.0) -> bool:
         now = time.time()
         with self.db.transaction() as conn:
             conn.execute("DELETE FROM site_leases WHERE site = ? AND until <= ?", (site, now))
             mine = conn.execute(
                 "SELECT 1 FROM site_leases WHERE site = ? AND token = ?", (site, token)
             ).fetchone()
-            count = conn.execute("SELECT COUNT(*) FROM site_leases WHERE site = ?", (site,)).fetchone()[0]
-            if mine is None and int(count) >= limit:
-                return False
+            if mine is None:
+                count = conn.execute("SELECT COUNT(*) FROM site_leases WHERE site = ?", (site,)).fetchone()[0]
+                if int(count) >= limit:
+                    return False
+                last = conn.execute("SELECT at FROM site_starts WHERE site = ?", (site,)).fetchone()
+                if last is not None and now < float(last[0]) + gap:
+                    return False
+                conn.execute(
+                    "INSERT INTO site_starts (site, at) VALUES (?, ?) ON CONFLICT (site) DO UPDATE SET at = excluded.at",
+                    (site, now),
+                )
             conn.execute(
                 "INSERT INTO site_leases (site, token, until) VALUES (?, ?, ?) "
                 "ON CONFLICT (site, token) DO UPDATE SET until = excluded.until",

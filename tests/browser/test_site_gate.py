@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from comspider.browser.site_gate import SiteGate
 from comspider.state.memory import MemorySiteLeases
 from comspider_lab.testing import asyncio_test
@@ -109,3 +111,17 @@ async def test_a_dead_workers_site_comes_free_when_its_lease_expires() -> None:
     assert gate.waited == 1
     gate.release(ticket)
     gate.close()
+
+
+@asyncio_test
+async def test_a_shared_gate_spaces_a_sites_visits_by_the_download_delay() -> None:
+    """Two workers with DOWNLOAD_DELAY 60: once the first has begun a visit of a site and
+    given it back, the second does not start one there before the gap is over."""
+    leases = MemorySiteLeases()
+    first, second = (SiteGate(1, leases, ttl=5.0, poll=0.02, gap=60.0) for _ in range(2))
+    first.release(await first.acquire("news.example"))
+    with pytest.raises(asyncio.TimeoutError):
+        await asyncio.wait_for(second.acquire("news.example"), 0.3)
+    other = await second.acquire("other.example")  # another site is free
+    second.release(other)
+    assert second.waited == 1

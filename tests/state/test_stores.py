@@ -103,3 +103,15 @@ def test_a_pending_batch_is_taken_over_once(open_store: Callable[[], Backend]) -
     assert (batch.record, batch.items) == ("mine", {"c1": "1", "c3": "3"})
     assert two.adopt("t1", "mine", "again", []), "nothing left to write"
     assert one.pending() == [] and not one.adopt("t1", "again", "x", ["c1"])
+
+
+def test_site_leases_space_a_sites_visits_across_connections(open_store: Callable[[], Backend]) -> None:
+    """With a gap (DOWNLOAD_DELAY), a site's next lease waits that long after the last one
+    began, whichever worker asks: a freed site is not visited back to back."""
+    one, two = open_store().site_leases, open_store().site_leases
+    assert one.acquire("news.example", "w1", 1, 30.0, gap=60.0)
+    assert one.acquire("news.example", "w1", 1, 30.0, gap=60.0), "a holder may take its own lease again"
+    one.release("news.example", "w1")
+    assert not two.acquire("news.example", "w2", 1, 30.0, gap=60.0), "too soon after w1 began"
+    assert two.acquire("other.example", "w2", 1, 30.0, gap=60.0), "another site is its own"
+    assert two.holders("news.example") == 0
