@@ -25,7 +25,7 @@ fault), with ``COMSPIDER_ALLOW_PRIVATE_NETWORKS=true``. For each row:
 Rows: meta refresh, redirect loops, hung servers, popup storm, the browser killed during
 a download and during an interaction, SIGKILL x3 in each schedule mode and backend, a
 stalled Public Suffix List host, WebRTC, a crawl under strace (no calls home), three
-workers on one site; and two controls that show the checks see what they look for: the
+workers on one site, with and without a ``DOWNLOAD_DELAY`` of 10 s; and two controls that show the checks see what they look for: the
 strace crawl with the old Chromium flags and Scrapy's own cookie middleware, and the three
 workers without the shared site gate. The Redis rows start a private redis-server.
 """
@@ -33,6 +33,7 @@ workers without the shared site gate. The Redis rows start a private redis-serve
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import random
@@ -712,7 +713,10 @@ def row_webrtc(tmp: Path) -> Row:
     )
 
 
-def row_workers(tmp: Path, redis_url: str, shared: bool = True) -> Row:
+def row_workers(tmp: Path, redis_url: str, shared: bool = True, delay: float = 0.0) -> Row:
+    """Three workers on one Redis crawl of one site's nine click-to-load pages: how many
+    page visits run on the site at once, and with ``delay`` (``DOWNLOAD_DELAY``), the
+    smallest gap between two page loads on the site, whichever workers made them."""
     lock = threading.Lock()
     spans: dict[str, list[float]] = {}
 
@@ -745,7 +749,7 @@ def row_workers(tmp: Path, redis_url: str, shared: bool = True) -> Row:
     site = Site(pages)
     prefix = f"polite-{uuid.uuid4().hex[:8]}"
     urls = [site.url(f"/{n}.html") for n in names]
-    folder = tmp / ("workers" if shared else "workers-unshared")
+    folder = tmp / ("workers" if shared else "workers-unshared") if not delay else tmp / "workers-delay"
     crawls = [
         Crawl(
             folder / f"worker{i}",
@@ -761,6 +765,7 @@ def row_workers(tmp: Path, redis_url: str, shared: bool = True) -> Row:
                 "COMSPIDER_IDLE_BEFORE_CLOSE": 5,
                 "COMSPIDER_SITE_GATE_POLL": 0.1,
                 "COMSPIDER_SITE_GATE_SHARED": shared,
+                "DOWNLOAD_DELAY": delay,
             },
         )
         for i in range(3)
@@ -782,9 +787,15 @@ def row_workers(tmp: Path, redis_url: str, shared: bool = True) -> Row:
     label = "3 workers on one site (Redis, 1 page at a time per site)"
     if not shared:
         label = "control: 3 workers, site gate not shared (COMSPIDER_SITE_GATE_SHARED=false)"
-    return judge(
-        label, crawls, urls, [], f"most page visits at once on the site {peak}; workers that visited {used}"
+    loads = sorted(start for start, _ in spans.values())
+    gaps = [b - a for a, b in itertools.pairwise(loads)]
+    check = (
+        f"most page visits at once on the site {peak}; workers that visited {used}; "
+        f"smallest gap between two page loads {min(gaps, default=0.0):.2f} s"
     )
+    if delay:
+        label = f"3 workers on one site, DOWNLOAD_DELAY {delay:g} s (Redis)"
+    return judge(label, crawls, urls, [], check)
 
 
 # The Chromium flags and cookie middleware comspider had before it called nobody home
@@ -901,6 +912,7 @@ def rows(tmp: Path, redis_url: str | None) -> dict[str, Callable[[], Row]]:
             "sigkill_immediate_redis": lambda: row_sigkill(tmp, "immediate", "redis", redis_url),
             "workers": lambda: row_workers(tmp, redis_url),
             "workers_control": lambda: row_workers(tmp, redis_url, shared=False),
+            "workers_delay": lambda: row_workers(tmp, redis_url, delay=10.0),
         }
     return table
 
