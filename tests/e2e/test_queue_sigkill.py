@@ -21,11 +21,9 @@ import json
 import os
 import random
 import signal
-import sqlite3
 import subprocess
 import time
 from collections import Counter
-from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -34,6 +32,7 @@ from comspider.clock import ScaledClock
 from comspider.state.backend import open_sqlite
 from comspider.state.claim_ledger import ledger_folder, unfinished
 from comspider.url_keys import article_key
+from comspider_lab.evaluation.faults import sqlite_pending_batches
 from comspider_lab.offline_web import OfflineWeb
 from tests.conftest import TEST_SETTINGS, assert_valid_records, crawl_command
 
@@ -72,17 +71,6 @@ def read_lines(folder: Path) -> tuple[list[dict], int]:
                 torn += 1
     assert_valid_records(rows)
     return rows, torn
-
-
-def pending_batches(state: Path) -> int:
-    """Comment batches being written now (their ids recorded, their lines not all out)."""
-    if not state.exists():
-        return 0
-    try:
-        with closing(sqlite3.connect(f"file:{state}?mode=ro", uri=True, timeout=1)) as conn:
-            return int(conn.execute("SELECT COUNT(*) FROM pending_batches").fetchone()[0])
-    except sqlite3.Error:
-        return 0
 
 
 def lines_in(folder: Path) -> int:
@@ -168,7 +156,7 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(static_site, tmp
                         # a random moment in the next 1.5 s, or the first one at which a
                         # page's lines are being written (the window the batches close)
                         until = time.monotonic() + rng.uniform(0.0, 1.5)
-                        while time.monotonic() < until and not pending_batches(queue_path):
+                        while time.monotonic() < until and not sqlite_pending_batches(queue_path):
                             time.sleep(0.002)
                         if proc.poll() is None:
                             os.killpg(proc.pid, signal.SIGKILL)

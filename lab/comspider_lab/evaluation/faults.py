@@ -528,20 +528,22 @@ def pending_batches(backend: str, settings: dict[str, Any], folder: Path) -> Cal
         client = redis.Redis.from_url(settings["REDIS_URL"])
         key = RedisSeenStore(client, settings["COMSPIDER_QUEUE_PREFIX"]).k_batches
         return lambda: int(client.scard(key))
+    path = folder / "state.sqlite3"
+    return lambda: sqlite_pending_batches(path)
+
+
+def sqlite_pending_batches(path: Path) -> int:
+    """The comment batches being written now in a running crawl's SQLite state, read
+    without disturbing it (read-only; 0 while the file does not exist or is busy)."""
     import sqlite3
 
-    path = folder / "state.sqlite3"
-
-    def count() -> int:
-        if not path.exists():
-            return 0
-        try:
-            with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1)) as conn:
-                return int(conn.execute("SELECT COUNT(*) FROM pending_batches").fetchone()[0])
-        except sqlite3.Error:
-            return 0
-
-    return count
+    if not path.exists():
+        return 0
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1)) as conn:
+            return int(conn.execute("SELECT COUNT(*) FROM pending_batches").fetchone()[0])
+    except sqlite3.Error:
+        return 0
 
 
 SETTLED = re.compile(
