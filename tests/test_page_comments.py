@@ -5,14 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from comspider.page_comments import extract_comments
+from comspider_lab.hand_pages import COMMENT_TEXTS
 
-TEXTS = [
-    "The new bridge will cut my way to work by twenty minutes, finally.",
-    "Who pays for the maintenance once the subsidies run out?",
-    "I walked across it on Sunday and the view is wonderful.",
-    "They should have built a cycle lane on both sides.",
-    "The old ferry was more charming, but this is progress.",
-]
+TEXTS = COMMENT_TEXTS[:5]
 
 
 def test_accepted_sections_that_the_selection_rebuilt_keep_their_index() -> None:

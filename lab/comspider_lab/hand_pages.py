@@ -18,6 +18,17 @@ COMMENTERS = [
     "Karin",
 ]
 
+#: Comment texts of the hand-made threads of the extraction and selection tests: each a
+#: sentence of its own, so each comment's text tells which record it came from.
+COMMENT_TEXTS = [
+    "The new bridge will cut my way to work by twenty minutes, finally.",
+    "Who pays for the maintenance once the subsidies run out?",
+    "I walked across it on Sunday and the view is wonderful.",
+    "They should have built a cycle lane on both sides.",
+    "The old ferry was more charming, but this is progress.",
+    "Twenty years of planning for a bridge of three hundred metres.",
+]
+
 
 def comment_records(about: str) -> str:
     return "".join(

@@ -6,15 +6,9 @@ from __future__ import annotations
 from comspider.classify.section_selection import choose_sections
 from comspider.extraction.dom import parse_html
 from comspider.extraction.model import Record, RecordSection
+from comspider_lab.hand_pages import COMMENT_TEXTS
 
-TEXTS = [
-    "The new bridge will cut my way to work by twenty minutes, finally.",
-    "Who pays for the maintenance once the subsidies run out?",
-    "I walked across it on Sunday and the view is wonderful.",
-    "They should have built a cycle lane on both sides.",
-    "The old ferry was more charming, but this is progress.",
-    "Twenty years of planning for a bridge of three hundred metres.",
-]
+TEXTS = COMMENT_TEXTS
 
 
 def _comment(i: int, replies: str = "", cls: str = "comment") -> str:
