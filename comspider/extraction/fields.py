@@ -1059,9 +1059,19 @@ def _choose_counts(
     return out
 
 
+def _name_shaped(text: str) -> bool:
+    """Short, with letters, not a button's words: a text that can be a name at all."""
+    return bool(_LETTER.search(text)) and len(text) <= 60 and len(text.split()) <= 6 and not ui_text(text)
+
+
+def _sentence(text: str) -> bool:
+    """Ends like a sentence and has more than three words: a sentence, not a name."""
+    return text.endswith((".", "!", "?")) and len(text.split()) > 3
+
+
 def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> float:
     text = piece.text
-    if not _LETTER.search(text) or len(text) > 60 or len(text.split()) > 6 or ui_text(text):
+    if not _name_shaped(text):
         return 0.0
     score = 0.0
     owner = piece.owner
@@ -1090,7 +1100,7 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
     score += max(0.0, 1.0 - 0.25 * position)  # early in the record
     if piece.in_invariant:
         score += 0.5  # a variable text in a template slot
-    if text.endswith((".", "!", "?")) and len(text.split()) > 3:
+    if _sentence(text):
         score -= 1.0  # a sentence, not a name
     return score
 
@@ -1100,12 +1110,9 @@ def _may_be_author(piece: Piece, node: lxml_html.HtmlElement) -> bool:
     the first piece of a record scores 1.0 for its position alone, so only a sentence's
     penalty (the one negative term) needs the whole score (the ancestors' hints, the
     avatar search) to be added up."""
-    text = piece.text
-    if not _LETTER.search(text) or len(text) > 60 or len(text.split()) > 6 or ui_text(text):
+    if not _name_shaped(piece.text):
         return False
-    if not (text.endswith((".", "!", "?")) and len(text.split()) > 3):
-        return True
-    return _author_score(piece, node, 0) > 0
+    return not _sentence(piece.text) or _author_score(piece, node, 0) > 0
 
 
 def _text_before(el: lxml_html.HtmlElement) -> str:
