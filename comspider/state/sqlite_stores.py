@@ -185,13 +185,15 @@ class SQLiteSiteLeases:
                 count = conn.execute("SELECT COUNT(*) FROM site_leases WHERE site = ?", (site,)).fetchone()[0]
                 if int(count) >= limit:
                     return False
-                last = conn.execute("SELECT at FROM site_starts WHERE site = ?", (site,)).fetchone()
-                if last is not None and now < float(last[0]) + gap:
-                    return False
-                conn.execute(
-                    "INSERT INTO site_starts (site, at) VALUES (?, ?) ON CONFLICT (site) DO UPDATE SET at = excluded.at",
-                    (site, now),
-                )
+                if gap > 0:  # without a gap, no visit start needs reading or recording
+                    last = conn.execute("SELECT at FROM site_starts WHERE site = ?", (site,)).fetchone()
+                    if last is not None and now < float(last[0]) + gap:
+                        return False
+                    conn.execute(
+                        "INSERT INTO site_starts (site, at) VALUES (?, ?) "
+                        "ON CONFLICT (site) DO UPDATE SET at = excluded.at",
+                        (site, now),
+                    )
             conn.execute(
                 "INSERT INTO site_leases (site, token, until) VALUES (?, ?, ?) "
                 "ON CONFLICT (site, token) DO UPDATE SET until = excluded.until",
