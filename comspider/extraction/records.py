@@ -24,11 +24,14 @@ import bisect
 from collections import Counter
 from dataclasses import dataclass, field
 
-from comspider.extraction.flatten import FlatDom
+import numpy as np
+
+from comspider.extraction.flatten import FlatDom, flat_arrays
 from comspider.extraction.patterns import Pattern
 
 MAX_CLIMB = 48  # invariant path length limit
 MAX_WALK = 256  # ancestor walks (nesting checks) stop after this many steps
+ARRAY_MIN = 48  # records from which numpy beats a Python loop in the steps below
 
 
 @dataclass(slots=True)
@@ -170,6 +173,8 @@ def _related(flat: FlatDom, node: int, sorted_nodes: list[int], node_set: set[in
 def nesting(flat: FlatDom, records: list[int]) -> list[int]:
     """For ascending ``records``: the position (in ``records``) of the nearest record
     containing each one, or -1."""
+    if len(records) >= ARRAY_MIN and not _any_nested(flat, records):
+        return [-1] * len(records)
     end = flat.end
     out = [-1] * len(records)
     stack: list[int] = []  # positions of open records
@@ -179,6 +184,13 @@ def nesting(flat: FlatDom, records: list[int]) -> list[int]:
         out[k] = stack[-1] if stack else -1
         stack.append(k)
     return out
+
+
+def _any_nested(flat: FlatDom, records: list[int]) -> bool:
+    """Does one of the ascending ``records`` lie inside an earlier one?"""
+    rec = np.array(records, dtype=np.int64)
+    reach = np.maximum.accumulate(flat_arrays(flat).end[rec])
+    return bool((reach[:-1] > rec[1:]).any())
 
 
 def lca(flat: FlatDom, a: int, b: int) -> int:
@@ -203,14 +215,13 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
         return []
     nest = nesting(flat, records)
     roots = [k for k, p in enumerate(nest) if p < 0]
-    root_of = list(range(len(records)))
-    for k, p in enumerate(nest):
-        if p >= 0:
-            root_of[k] = root_of[p]
     # Lowest common ancestors of consecutive roots, and their depths.
     depth = flat.depth
-    pair_lca = [lca(flat, records[roots[i]], records[roots[i + 1]]) for i in range(len(roots) - 1)]
-    pair_depth = [depth[x] for x in pair_lca]
+    if len(roots) >= ARRAY_MIN:
+        pair_lca, pair_depth = _pair_lcas(flat, [records[k] for k in roots])
+    else:
+        pair_lca = [lca(flat, records[roots[i]], records[roots[i + 1]]) for i in range(len(roots) - 1)]
+        pair_depth = [depth[x] for x in pair_lca]
 
     segments: list[tuple[int, int, int]] = []  # (first root, last root + 1, container)
     work = [(0, len(roots))]
@@ -251,15 +262,37 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
                 continue
         merged.append([a, b, container])
 
-    root_pos = {k: idx for idx, k in enumerate(roots)}
-    seg_of_root = [0] * len(roots)
-    for s, (a, b, _c) in enumerate(merged):
-        for i in range(a, b):
-            seg_of_root[i] = s
-    members: list[list[int]] = [[] for _ in merged]
-    for k in range(len(records)):
-        members[seg_of_root[root_pos[root_of[k]]]].append(records[k])
-    return [(merged[s][2], members[s]) for s in range(len(merged)) if len(members[s]) >= min_records]
+    # A root's replies follow it (records are subtrees, ascending): each segment's
+    # records are the run from its first root to the next segment's.
+    bounds = [roots[a] for a, _b, _c in merged] + [len(records)]
+    out = []
+    for s, (_a, _b, container) in enumerate(merged):
+        members = records[bounds[s] : bounds[s + 1]]
+        if len(members) >= min_records:
+            out.append((container, members))
+    return out
+
+
+def _pair_lcas(flat: FlatDom, nodes: list[int]) -> tuple[list[int], list[int]]:
+    """``lca`` of each pair of consecutive ``nodes``, and its depth, all pairs at once."""
+    arrays = flat_arrays(flat)
+    parent, depth = arrays.parent, arrays.depth
+    both = np.array(nodes, dtype=np.int64)
+    a, b = both[:-1].copy(), both[1:].copy()
+    out = a.copy()  # right where a == b
+    active = np.flatnonzero(a != b)
+    while active.size:
+        aa, bb = a[active], b[active]
+        da, db = depth[aa], depth[bb]
+        aa = np.where(da >= db, parent[aa], aa)
+        bb = np.where(db >= da, parent[bb], bb)
+        a[active], b[active] = aa, bb
+        off = (aa < 0) | (bb < 0)  # climbed off the tree: lca() says 0
+        out[active[off]] = 0
+        met = (aa == bb) & ~off
+        out[active[met]] = aa[met]
+        active = active[~off & ~met]
+    return out.tolist(), depth[out].tolist()
 
 
 def reconstruct(flat: FlatDom, pattern: Pattern, *, min_records: int) -> list[Candidate]:

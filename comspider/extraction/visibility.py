@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import re
 
+from lxml import etree
 from lxml import html as lxml_html
 
-from comspider.extraction.dom import text_content, text_of
+from comspider.extraction.dom import IGNORED_TAGS, OPAQUE_TAGS, text_content, text_of
 from comspider.extraction.model import Record, RecordSection
 
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
@@ -30,7 +31,18 @@ _PLACEHOLDER = re.compile(
     r"\$\{[\w.]{1,40}\}|\[\[[\w.]{1,40}\]\]|<%=?[^%]{1,40}%>",
     re.I,
 )
+_LEFT_OUT = (*sorted(IGNORED_TAGS | OPAQUE_TAGS), etree.Comment, etree.ProcessingInstruction, etree.Entity)
 _WORD = re.compile(r"\S+")
+# A character every placeholder needs: most records have none, and text_of is the costly part.
+_PLACEHOLDER_CHAR = re.compile(r"[_{%\[<$]")
+# The placeholders as they may look in ``text_content`` (no spaces added between blocks, no
+# whitespace collapsed: no word boundaries, any inner length). When the record holds no
+# text that ``text_of`` leaves out, every placeholder of ``text_of`` matches this too.
+_LOOSE_PLACEHOLDER = re.compile(
+    r"_[a-z][a-z0-9]*(?:_[a-z0-9]+)*_|\{\{[^{}]*\}\}|%[a-z_]{2,20}%|"
+    r"\$\{[\w.]{1,40}\}|\[\[[\w.]{1,40}\]\]|<%[^%]*%>",
+    re.I,
+)
 
 
 def hidden(el: lxml_html.HtmlElement) -> bool:
@@ -83,11 +95,27 @@ def drop_records(section: RecordSection, drop: set[int]) -> None:
 def drop_invisible(section: RecordSection) -> None:
     """Drop the hidden and the placeholder records of ``section`` (see module doc)."""
     drop = set()
+    has_char = _PLACEHOLDER_CHAR.search
     for k, rec in enumerate(section.records):
-        if hidden_record(rec):
+        node = rec.node
+        # ``hidden_record``, inlined: it runs for each of thousands of records.
+        if node.get("hidden") is not None:
             drop.add(k)
             continue
-        text = text_content(rec.node)  # lxml's C walk: cheap enough for every record
-        if any(c in text for c in "_{%[<$") and placeholder_text(text_of(rec.node)):
+        style = node.get("style")
+        if (style and _HIDDEN_STYLE.search(style)) or (rec.extra and any(hidden(x) for x in rec.extra)):
+            drop.add(k)
+            continue
+        text = text_content(node)  # lxml's C walk: cheap enough for every record
+        if has_char(text) and _may_hold_placeholder(node, text) and placeholder_text(text_of(node)):
             drop.add(k)
     drop_records(section, drop)
+
+
+def _may_hold_placeholder(node: lxml_html.HtmlElement, text: str) -> bool:
+    """False only when ``text_of(node)`` surely has no placeholder (``text`` is
+    ``text_content(node)``): saves ``text_of`` on records that merely hold a ``$`` or a ``[``."""
+    if _LOOSE_PLACEHOLDER.search(text):
+        return True
+    # Text that text_of leaves out (scripts, svg, comments) could join two pieces into one.
+    return next(node.iter(*_LEFT_OUT), None) is not None
