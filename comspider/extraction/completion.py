@@ -74,6 +74,33 @@ def _children(flat: FlatDom, parent: int) -> list[int]:
     return arrays.children[lo:hi].tolist()
 
 
+def _outside(flat: FlatDom, recs: list[int], lo: int, hi: int) -> np.ndarray:
+    """For each node of ``lo:hi``: is it outside every record?"""
+    rec = np.array(recs, dtype=np.int64)
+    ends = flat_arrays(flat).end[rec]
+    if rec.size and (int(rec.min()) < lo or int(ends.max()) > hi):
+        outside = np.ones(hi - lo, dtype=bool)  # (records are inside their container)
+        for r in recs:
+            outside[r - lo : flat.end[r] - lo] = False
+        return outside
+    # +1 where a record starts, -1 where it ends: inside while the running sum is > 0
+    cover = np.bincount(rec - lo, minlength=hi - lo + 1) - np.bincount(ends - lo, minlength=hi - lo + 1)
+    return np.asarray(np.cumsum(cover[: hi - lo]) == 0)
+
+
+def _first_tree_codes(flat: FlatDom, cand: Candidate) -> set[int]:
+    """Structure codes of the first subtree of every occurrence of the patterns."""
+    code = flat.code
+    out: set[int] = set()
+    for pattern in cand.patterns:
+        if pattern.source == "exact" and code[pattern.trees[0][0]] == pattern.codes[0]:
+            # mined from the structure codes themselves: one code for all occurrences
+            out.add(pattern.codes[0])
+        else:
+            out.update([code[trees[0]] for trees in pattern.trees])
+    return out
+
+
 def complete_records(flat: FlatDom, cand: Candidate) -> None:
     """Add to ``cand.records`` the siblings of its records that are records too."""
     recs = cand.records
@@ -83,7 +110,10 @@ def complete_records(flat: FlatDom, cand: Candidate) -> None:
     sig = flat.sig
     end = flat.end
     nodes = flat.nodes
-    rec_tags = {nodes[r].tag for r in recs}
+    # Tags and attribute names from the signatures: a few, instead of one per record.
+    rec_sigs = {sig[r] for r in recs}
+    names_of = flat.sig_names
+    rec_tags = {names_of[s][0] for s in rec_sigs}
     if len(rec_tags) != 1:
         return
     (tag,) = rec_tags
@@ -99,21 +129,15 @@ def complete_records(flat: FlatDom, cand: Candidate) -> None:
     if hi - lo <= MAX_SCAN:
         # Outside every record: a reply container inside a comment is found from the
         # replies the invariants did reach, or not at all (it is that comment's part).
-        outside = np.ones(hi - lo, dtype=bool)
-        for r in recs:
-            outside[r - lo : end[r] - lo] = False
+        outside = _outside(flat, recs, lo, hi)
         sigs = np.asarray(flat_arrays(flat).sig[lo:hi])
         wanted = np.isin(sigs, np.array(sorted(parent_sigs), dtype=np.int64)) & outside
         wanted[0] = False
         scopes.update((np.nonzero(wanted)[0] + lo).tolist())
     code = flat_arrays(flat).code
-    invariant_codes = np.array(
-        sorted({flat.code[t] for pattern in cand.patterns for trees in pattern.trees for t in trees[:1]}),
-        dtype=np.int64,
-    )
+    invariant_codes = np.array(sorted(_first_tree_codes(flat, cand)), dtype=np.int64)
     have = set(recs)
-    rec_sigs = {sig[r] for r in recs}
-    rec_names = {frozenset(nodes[r].keys()) for r in recs}
+    rec_names = {frozenset(names_of[s][1]) for s in rec_sigs}
     rec_tag_sets: list[tuple[frozenset[str], frozenset[tuple[str, str]]]] = []
     sizes = sorted(end[r] - r for r in recs)
     median = sizes[len(sizes) // 2]

@@ -21,17 +21,18 @@ from dataclasses import dataclass
 from itertools import chain, pairwise
 from typing import Any
 
+import numpy as np
 from lxml import html as lxml_html
 
 from comspider import settings as defaults
 from comspider.extraction.bylines import byline_sections
 from comspider.extraction.completion import complete_records
 from comspider.extraction.dom import as_root
-from comspider.extraction.flatten import FlatDom, flatten
+from comspider.extraction.flatten import FlatDom, flat_arrays, flatten
 from comspider.extraction.gc_pause import without_gc
 from comspider.extraction.model import Record, RecordSection
 from comspider.extraction.patterns import Pattern, mine_patterns
-from comspider.extraction.records import MAX_WALK, Candidate, nesting, reconstruct
+from comspider.extraction.records import ARRAY_MIN, MAX_WALK, Candidate, nesting, reconstruct
 from comspider.extraction.replies import attach_reply_sections
 from comspider.extraction.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.extraction.singles import in_document_order, named_sections
@@ -356,6 +357,8 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
     record or another thread continues that one: replies held in a sibling container
     (``div.comment + div.reply_indent > div.comment``) answer the comment before them.
     """
+    if len(records) >= ARRAY_MIN and _all_children_of(flat, container, records):
+        return [-1] * len(records)  # one flat list: no record nests, each is its own thread
     parents = nesting(flat, records)
     depth = flat.depth
     parent = flat.parent
@@ -397,6 +400,11 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
     return parents
 
 
+def _all_children_of(flat: FlatDom, container: int, records: list[int]) -> bool:
+    parent = flat_arrays(flat).parent
+    return bool((parent[np.array(records, dtype=np.int64)] == container).all())
+
+
 MAX_GAP = 3  # siblings between records that may belong to them
 
 
@@ -408,6 +416,18 @@ def _sibling_after(flat: FlatDom, i: int) -> int:
     return -1
 
 
+def _gap_pairs(flat: FlatDom, recs: list[int]) -> list[tuple[int, int]]:
+    """Consecutive records, less the sibling pairs with nothing between them (no gap)."""
+    if len(recs) < ARRAY_MIN:
+        return list(pairwise(recs))
+    arrays = flat_arrays(flat)
+    rec = np.array(recs, dtype=np.int64)
+    a, b = rec[:-1], rec[1:]
+    adjacent = (arrays.end[a] == b) & (arrays.parent[a] == arrays.parent[b])
+    keep = np.flatnonzero(~adjacent)
+    return list(zip(a[keep].tolist(), b[keep].tolist(), strict=True))
+
+
 def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
     """Siblings between consecutive sibling records that belong to them: when (nearly)
     every gap has the same signature sequence (``<dt>`` between ``<dd>`` records), the
@@ -417,7 +437,7 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
     sig = flat.sig
     rec_set = set(recs)
     gaps: list[tuple[int, list[int]]] = []  # (record before the gap, gap nodes)
-    for a, b in pairwise(recs):
+    for a, b in _gap_pairs(flat, recs):
         if parent[a] != parent[b] or parent[a] < 0:
             continue
         nodes: list[int] = []
@@ -461,6 +481,27 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
     return out
 
 
+def _innermost_records(flat: FlatDom, recs: list[int], nodes: set[int]) -> list[tuple[int, int]]:
+    """(node, position in ``recs`` of the innermost record holding it), for the ``nodes``
+    inside a record, ascending."""
+    if not nodes or not recs:
+        return []
+    rec = np.array(recs, dtype=np.int64)
+    ends = flat_arrays(flat).end[rec]
+    at = np.sort(np.fromiter(nodes, dtype=np.int64, count=len(nodes)))
+    # The last record starting at or before the node, else the nearest one holding that
+    # record (records are subtrees: the one holding the node is among those).
+    k = np.searchsorted(rec, at, side="right") - 1
+    nest = np.array(nesting(flat, recs), dtype=np.int64)
+    todo = np.flatnonzero(k >= 0)
+    while todo.size:
+        todo = todo[ends[k[todo]] <= at[todo]]
+        k[todo] = nest[k[todo]]
+        todo = todo[k[todo] >= 0]
+    held = k >= 0
+    return list(zip(at[held].tolist(), k[held].tolist(), strict=True))
+
+
 def to_section(flat: FlatDom, cand: Candidate, *, snapshot: int = 0) -> RecordSection:
     recs = cand.records
     parents = record_parents(flat, cand.container, recs)
@@ -481,23 +522,12 @@ def to_section(flat: FlatDom, cand: Candidate, *, snapshot: int = 0) -> RecordSe
         )
     # Invariant subtrees: each occurrence's sibling subtrees, given to the innermost
     # record holding them.
-    end = flat.end
     invariants: list[list[lxml_html.HtmlElement]] = [[] for _ in recs]
     seen: set[int] = set()
     for pattern in cand.patterns:
         seen.update(chain.from_iterable(pattern.trees))
-    stack: list[int] = []
-    k = 0
-    for node in sorted(seen):
-        while k < len(recs) and recs[k] <= node:
-            while stack and end[recs[stack[-1]]] <= recs[k]:
-                stack.pop()
-            stack.append(k)
-            k += 1
-        while stack and end[recs[stack[-1]]] <= node:
-            stack.pop()
-        if stack:
-            invariants[stack[-1]].append(nodes[node])
+    for node, k in _innermost_records(flat, recs, seen):
+        invariants[k].append(nodes[node])
     return RecordSection(
         container=nodes[cand.container],
         records=records,

@@ -60,6 +60,12 @@ def climb(flat: FlatDom, occurrences: list[int], *, min_records: int) -> list[tu
             if _level == MAX_CLIMB or min(parents) < 0:
                 break
             sigs = [sig[p] for p in parents]
+            if sigs.count(sigs[0]) == len(sigs):
+                # The usual step: one signature, so no minority to sort out below.
+                if len(set(parents)) < len(parents) or _enters_other(flat, parents, cur):
+                    break
+                cur = parents
+                continue
             top_sig = Counter(sigs).most_common(1)[0][0]
             maj = [i for i, s in enumerate(sigs) if s == top_sig]
             minority = [i for i, s in enumerate(sigs) if s != top_sig]
@@ -110,7 +116,7 @@ def climb(flat: FlatDom, occurrences: list[int], *, min_records: int) -> list[tu
             occ = [occ[i] for i in maj]
         if len(cur) >= min_records:
             # Distinct records, each with the occurrence(s) that reached it.
-            order = sorted(range(len(cur)), key=lambda i: cur[i])
+            order = sorted(range(len(cur)), key=cur.__getitem__)
             nodes: list[int] = []
             occs: list[int] = []
             for i in order:
@@ -144,8 +150,11 @@ def _enters_other(flat: FlatDom, parents: list[int], cur: list[int]) -> bool:
     nested in the other: a reply inside its parent comment, and ``cur`` are records."""
     depth = flat.depth
     parent = flat.parent
+    depths = [depth[c] for c in cur]
+    min_depth = min(depths)
+    if max(depths) == min_depth:
+        return False  # every parent is above every candidate
     cur_set = set(cur)
-    min_depth = min(depth[c] for c in cur)
     for p in parents:
         a = p
         while a >= 0 and depth[a] >= min_depth:
@@ -314,7 +323,7 @@ def reconstruct(flat: FlatDom, pattern: Pattern, *, min_records: int) -> list[Ca
         groups = widened
     for nodes, occs in groups:
         for container, recs in split_sections(flat, nodes, min_records=min_records):
-            lo, hi = recs[0], max(flat.end[r] for r in recs)
+            lo, hi = recs[0], max(map(flat.end.__getitem__, recs))
             inside = [o for o in occs if lo <= o < hi]
             out.append(Candidate(container=container, records=recs, occurrences=inside, patterns=[pattern]))
     return out

@@ -75,12 +75,17 @@ def names_record(el: lxml_html.HtmlElement) -> bool:
     return bool(cls) and _names(cls)
 
 
-def named_elements(root: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
+def named_elements(
+    root: lxml_html.HtmlElement,
+    skip: set[lxml_html.HtmlElement] | frozenset[lxml_html.HtmlElement] = frozenset(),
+) -> list[lxml_html.HtmlElement]:
     """The elements of ``RECORD_TAGS`` that name a comment record, in document order
-    (class values repeat across a page: each is tested once)."""
+    (class values repeat across a page: each is tested once), except those in ``skip``."""
     out = []
     by_class: dict[str, bool] = {}
     for el in root.iter(*RECORD_TAGS):
+        if el in skip:
+            continue
         ident = el.get("id")
         if ident and _names(ident):
             out.append(el)
@@ -120,16 +125,32 @@ def named_sections(
     a page-layout "record" that holds the whole comment area), or when its parent is
     already a section's container. ``flat``: the page's ``FlatDom`` if there is one (for
     subtree sizes)."""
-    named = named_elements(root)
+    taken: set[lxml_html.HtmlElement] = set()
+    for s in sections:
+        taken.update([r.node for r in s.records])
+        for r in s.records:
+            if r.extra:
+                taken.update(r.extra)
+    # Records of a section are never named records of their own: not even tested (a page
+    # of 4,000 comments with ids like ``comment-4711`` would test each).
+    named = named_elements(root, skip=taken)
     if not named:
         return []
-    taken: set[lxml_html.HtmlElement] = set()
     containers = {s.container for s in sections}
-    for s in sections:
-        for r in s.records:
-            taken.add(r.node)
-            taken.update(r.extra)
     named_set = set(named)
+    named_taken: dict[lxml_html.HtmlElement, bool] = {}
+
+    def is_named(el: lxml_html.HtmlElement) -> bool:
+        # ``el in named_elements(root)``, for a skipped one
+        if el in named_set:
+            return True
+        if el not in taken:
+            return False
+        hit = named_taken.get(el)
+        if hit is None:
+            hit = named_taken[el] = el.tag in RECORD_TAGS and names_record(el)
+        return hit
+
     no_controls: dict[lxml_html.HtmlElement, bool] = {}
 
     def can_hold(el: lxml_html.HtmlElement) -> bool:
@@ -151,13 +172,11 @@ def named_sections(
     top: list[lxml_html.HtmlElement] = []
     inner: dict[lxml_html.HtmlElement, lxml_html.HtmlElement] = {}
     for el in named:
-        if el in taken:
-            continue
         anc = el.getparent()
         owner = None
         blocked = False
         while anc is not None:
-            if anc in named_set:
+            if is_named(anc):
                 if can_hold(anc):
                     owner = anc
             elif anc in taken and size(anc) <= 3 * size(el) + 20:
