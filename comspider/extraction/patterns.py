@@ -165,9 +165,6 @@ def mine_patterns(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
     group_list = group_of.tolist()
     has_overlap_list = has_overlap.tolist()
     drop = plain.tolist()  # dominated, or to be checked one by one
-    code_list = seq.code
-    parent_list = seq.parent
-    prev_sib = seq.prev_sibling
     patterns: list[Pattern] = []
     for b in big.tolist():
         g = group_list[b]
@@ -186,7 +183,8 @@ def mine_patterns(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
                 if o >= last_end:
                     kept.append(o)
                     last_end = o + bucket_size
-            if len(kept) < ft or _dominated(code_list, key, kept, parent_list, prev_sib):
+            # (the sequence's lists are made here, on the first overlapping bucket)
+            if len(kept) < ft or _dominated(seq.code, key, kept, seq.parent, seq.prev_sibling):
                 continue
             kept_arr = np.array(kept, dtype=np.int64)
             occurrences = node_map[kept_arr].tolist()

@@ -15,8 +15,6 @@ the code of its root, which is what maps repeated substrings back to subtrees.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from comspider.extraction.flatten import FlatDom, flat_arrays
@@ -53,44 +51,93 @@ INLINE_FORMATTING = frozenset(
 TEXT_BLOCKS = frozenset({"p", "blockquote", "pre"})
 
 
-@dataclass(slots=True)
 class Sequence:
-    code: list[int]
-    end: list[int]  # exclusive end of each subtree, in sequence indices
-    parent: list[int]  # sequence index of the parent, -1 at the root
-    prev_sibling: list[int]  # sequence index of the previous sibling, or -1
-    node: list[int]  # sequence index -> FlatDom index
-    name: str = "exact"
-    # ``code``, ``end`` and ``parent`` as int64 arrays (see ``arrays``)
-    code_array: np.ndarray | None = None
-    end_array: np.ndarray | None = None
-    parent_array: np.ndarray | None = None
-    prev_sibling_arr: np.ndarray | None = None
-    node_arr: np.ndarray | None = None
+    """Each field as a list or an int64 array (or both): pattern mining works on the
+    arrays and needs the lists only now and then, so a list is made on first use (the
+    shape sequence of a 50,000-node page would otherwise build five lists of ints)."""
+
+    __slots__ = ("_arrays", "_lists", "name")
+
+    def __init__(
+        self,
+        code: list[int] | None = None,
+        end: list[int] | None = None,
+        parent: list[int] | None = None,
+        prev_sibling: list[int] | None = None,
+        node: list[int] | None = None,
+        name: str = "exact",
+        code_array: np.ndarray | None = None,
+        end_array: np.ndarray | None = None,
+        parent_array: np.ndarray | None = None,
+        prev_sibling_arr: np.ndarray | None = None,
+        node_arr: np.ndarray | None = None,
+    ) -> None:
+        # code: structure code; end: exclusive end of each subtree (sequence indices);
+        # parent: sequence index of the parent, -1 at the root; prev_sibling: sequence
+        # index of the previous sibling or -1; node: sequence index -> FlatDom index
+        self._lists: dict[str, list[int] | None] = {
+            "code": code,
+            "end": end,
+            "parent": parent,
+            "prev_sibling": prev_sibling,
+            "node": node,
+        }
+        self._arrays: dict[str, np.ndarray | None] = {
+            "code": code_array,
+            "end": end_array,
+            "parent": parent_array,
+            "prev_sibling": prev_sibling_arr,
+            "node": node_arr,
+        }
+        self.name = name
+
+    def _list(self, field: str) -> list[int]:
+        out = self._lists[field]
+        if out is None:
+            arr = self._arrays[field]
+            out = self._lists[field] = arr.tolist() if arr is not None else []
+        return out
+
+    def _array(self, field: str) -> np.ndarray:
+        out = self._arrays[field]
+        if out is None:
+            out = self._arrays[field] = np.array(self._lists[field] or [], dtype=np.int64)
+        return out
+
+    @property
+    def code(self) -> list[int]:
+        return self._list("code")
+
+    @property
+    def end(self) -> list[int]:
+        return self._list("end")
+
+    @property
+    def parent(self) -> list[int]:
+        return self._list("parent")
+
+    @property
+    def prev_sibling(self) -> list[int]:
+        return self._list("prev_sibling")
+
+    @property
+    def node(self) -> list[int]:
+        return self._list("node")
 
     def __len__(self) -> int:
-        return len(self.code)
+        have = self._lists["code"]
+        return len(have) if have is not None else int(self._array("code").size)
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(code, end, parent) as int64 arrays, made from the lists if need be."""
-        if self.code_array is None:
-            self.code_array = np.array(self.code, dtype=np.int64)
-        if self.end_array is None:
-            self.end_array = np.array(self.end, dtype=np.int64)
-        if self.parent_array is None:
-            self.parent_array = np.array(self.parent, dtype=np.int64)
-        return self.code_array, self.end_array, self.parent_array
+        """(code, end, parent) as int64 arrays."""
+        return self._array("code"), self._array("end"), self._array("parent")
 
     def prev_sibling_array(self) -> np.ndarray:
-        if self.prev_sibling_arr is None:
-            self.prev_sibling_arr = np.array(self.prev_sibling, dtype=np.int64)
-        return self.prev_sibling_arr
+        return self._array("prev_sibling")
 
     @property
     def node_array(self) -> np.ndarray:
-        if self.node_arr is None:
-            self.node_arr = np.array(self.node, dtype=np.int64)
-        return self.node_arr
+        return self._array("node")
 
 
 def exact_sequence(flat: FlatDom) -> Sequence:
@@ -101,7 +148,6 @@ def exact_sequence(flat: FlatDom) -> Sequence:
         end=flat.end,
         parent=flat.parent,
         prev_sibling=flat.prev_sibling,
-        node=list(range(n)),
         name="exact",
         code_array=arrays.code,
         end_array=arrays.end,
@@ -219,11 +265,6 @@ def shape_sequence(flat: FlatDom) -> Sequence:
         s_prev[order[1:][same]] = order[:-1][same]
     s_code = shape[node]
     return Sequence(
-        code=s_code.tolist(),
-        end=s_end.tolist(),
-        parent=s_parent.tolist(),
-        prev_sibling=s_prev.tolist(),
-        node=node.tolist(),
         name="shape",
         code_array=s_code,
         end_array=s_end,
