@@ -104,7 +104,7 @@ def mine_patterns(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
         return []
     # Buckets in order of creation (the first pair that names them), occurrences sorted.
     columns = [occ] + [sub[:, j] for j in range(keys.shape[1] - 1, -1, -1)]
-    order = np.lexsort(columns)
+    order = lexsort(columns)
     s_sub = sub[order]
     s_occ = occ[order]
     new_bucket = np.empty(order.size, dtype=bool)
@@ -209,6 +209,30 @@ def mine_patterns(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
     return patterns
 
 
+def lexsort(columns: list[np.ndarray]) -> np.ndarray:
+    """``np.lexsort(columns)`` (last column primary, stable), as one sort of int64 keys
+    that pack the columns and the position when they fit in 63 bits: a third of the time
+    of lexsort's column-by-column passes on the pattern tables."""
+    m = int(columns[0].size)
+    if m == 0:
+        return np.lexsort(columns)
+    lows = [int(col.min()) for col in columns]
+    spans = [int(col.max()) - low + 1 for col, low in zip(columns, lows, strict=True)]
+    total = m
+    for span in spans:
+        total *= span
+    if total >= 1 << 63:
+        return np.lexsort(columns)
+    key = np.zeros(m, dtype=np.int64)
+    for col, low, span in zip(reversed(columns), reversed(lows), reversed(spans), strict=True):
+        key *= span
+        key += col - low
+    key *= m
+    key += np.arange(m, dtype=np.int64)  # ties keep their order, as in a stable sort
+    key.sort()
+    return key % m
+
+
 def _best_forests(
     sa: np.ndarray,
     code: np.ndarray,
@@ -249,7 +273,7 @@ def _best_forests(
     count = (rb - lb)[good]
     # Per forest: most occurrences, the first listed on a tie; forests by first listing.
     columns = [good, -count] + [keys[:, j] for j in range(MAX_FOREST - 1, -1, -1)]
-    order = np.lexsort(columns)
+    order = lexsort(columns)
     s_keys = keys[order]
     new = np.empty(order.size, dtype=bool)
     new[0] = True
@@ -290,7 +314,7 @@ def _dominated_all(
     parents = parent[occ]
     first_parent = parents[starts]
     same_code = np.logical_and.reduceat(code[parents] == code[first_parent][group], starts)
-    by_parent = np.lexsort((parents, group))
+    by_parent = lexsort([parents, group])
     twin = (group[by_parent][1:] == group[by_parent][:-1]) & (
         parents[by_parent][1:] == parents[by_parent][:-1]
     )
