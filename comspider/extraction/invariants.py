@@ -111,30 +111,24 @@ def find_sections(
     # Innermost known record of every node. A pattern with one occurrence in each of the
     # records of a candidate found already (a second invariant of the same comments)
     # cannot lead anywhere else: it only adds invariants to that candidate.
-    owner = [-1] * len(flat)
-    cand_of_record: dict[int, Candidate] = {}
-    end = flat.end
+    owners = _RecordOwners(flat)
     for pattern in patterns:
         occ = pattern.occurrences
-        key = (*tuple(occ), -len(pattern.offsets))
+        key = (*occ, -len(pattern.offsets))
         previous = done.get(key)
         if previous is not None:
             for cand in previous:
                 cand.patterns.append(pattern)
             continue
-        owners = [owner[o] for o in occ]
-        if min(owners) >= 0 and len(set(owners)) == len(owners):
-            known = {id(cand_of_record[w]) for w in owners}
-            if len(known) == 1:
-                cand_of_record[owners[0]].patterns.append(pattern)
-                continue
+        known = owners.sole_candidate(occ)
+        if known is not None:
+            known.patterns.append(pattern)
+            continue
         found = reconstruct(flat, pattern, min_records=min_records)
         done[key] = found
         candidates.extend(found)
         for cand in found:
-            for r in cand.records:  # ascending: nested records overwrite their parents
-                owner[r : end[r]] = [r] * (end[r] - r)
-                cand_of_record[r] = cand
+            owners.claim(cand)
     chosen = merge_candidates(flat, candidates)
     for cand in chosen:
         complete_records(flat, cand)
@@ -159,6 +153,43 @@ def find_sections(
         stats.sections = len(sections)
         stats.seconds = time.perf_counter() - started
     return sections
+
+
+class _RecordOwners:
+    """The innermost record of every node among the candidates found so far (a later
+    candidate's records overwrite earlier ones), and each record's candidate."""
+
+    def __init__(self, flat: FlatDom) -> None:
+        self.end = flat_arrays(flat).end
+        self.owner = np.full(len(flat), -1, dtype=np.int64)
+        self.cand_no = np.full(len(flat), -1, dtype=np.int64)  # record -> its candidate
+        self.cands: list[Candidate] = []
+
+    def sole_candidate(self, occ: list[int]) -> Candidate | None:
+        """The candidate that holds each occurrence in a record of its own, if one does."""
+        owners = self.owner[occ]
+        if int(owners.min()) < 0:
+            return None
+        cand_nos = self.cand_no[owners]
+        first = int(cand_nos[0])
+        if not (cand_nos == first).all() or np.unique(owners).size != owners.size:
+            return None
+        return self.cands[first]
+
+    def claim(self, cand: Candidate) -> None:
+        no = len(self.cands)
+        self.cands.append(cand)
+        recs = np.array(cand.records, dtype=np.int64)
+        ends = self.end[recs]
+        self.cand_no[recs] = no
+        if recs.size > 1 and (np.maximum.accumulate(ends)[:-1] > recs[1:]).any():
+            for r, e in zip(cand.records, ends.tolist(), strict=True):
+                self.owner[r:e] = r  # ascending: nested records overwrite their parents
+            return
+        # Disjoint records: every node of each, at once.
+        sizes = ends - recs
+        starts = np.repeat(recs - (np.cumsum(sizes) - sizes), sizes)
+        self.owner[starts + np.arange(starts.size, dtype=np.int64)] = np.repeat(recs, sizes)
 
 
 class InvariantSectionFinder:
