@@ -155,6 +155,9 @@ def find_sections(
     return sections
 
 
+_FEW = 16  # occurrences looked up one by one
+
+
 class _RecordOwners:
     """The innermost record of every node among the candidates found so far (a later
     candidate's records overwrite earlier ones), and each record's candidate."""
@@ -167,12 +170,23 @@ class _RecordOwners:
 
     def sole_candidate(self, occ: list[int]) -> Candidate | None:
         """The candidate that holds each occurrence in a record of its own, if one does."""
+        if len(occ) <= _FEW:
+            # Most patterns occur a few times: element by element beats numpy's overhead.
+            owner, cand_no = self.owner.item, self.cand_no.item
+            few = [owner(o) for o in occ]
+            if min(few) < 0:
+                return None
+            first = cand_no(few[0])
+            if any(cand_no(w) != first for w in few) or len(set(few)) != len(few):
+                return None
+            return self.cands[first]
         owners = self.owner[occ]
-        if int(owners.min()) < 0:
-            return None
         cand_nos = self.cand_no[owners]
         first = int(cand_nos[0])
-        if not (cand_nos == first).all() or np.unique(owners).size != owners.size:
+        if int(owners.min()) < 0 or (cand_nos != first).any():
+            return None
+        # distinct: increasing, as they usually are, or else sorted out
+        if not (owners[1:] > owners[:-1]).all() and np.unique(owners).size != owners.size:
             return None
         return self.cands[first]
 
