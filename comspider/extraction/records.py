@@ -117,12 +117,8 @@ def climb(flat: FlatDom, occurrences: list[int], *, min_records: int) -> list[tu
         if len(cur) >= min_records:
             # Distinct records, each with the occurrence(s) that reached it.
             order = sorted(range(len(cur)), key=cur.__getitem__)
-            nodes: list[int] = []
-            occs: list[int] = []
-            for i in order:
-                if not nodes or nodes[-1] != cur[i]:
-                    nodes.append(cur[i])
-                occs.append(occ[i])
+            nodes = sorted(set(cur))
+            occs = [occ[i] for i in order]
             if len(nodes) >= min_records:
                 results.append((nodes, occs))
     return results
@@ -223,7 +219,9 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
     if not records:
         return []
     nest = nesting(flat, records)
-    roots = [k for k, p in enumerate(nest) if p < 0]
+    roots = (
+        list(range(len(nest))) if nest.count(-1) == len(nest) else [k for k, p in enumerate(nest) if p < 0]
+    )
     # Lowest common ancestors of consecutive roots, and their depths.
     depth = flat.depth
     if len(roots) >= ARRAY_MIN:

@@ -73,9 +73,60 @@ def suffix_array(seq: np.ndarray | list[int]) -> SuffixArray:
         ranks.append(rank)
         k *= arity
         lengths.append(k)
+        if not distinct and k < n:
+            shared = np.empty(n, dtype=bool)  # (in sorted order) has a twin next to it
+            shared[0] = False
+            np.equal(sorted_key[1:], sorted_key[:-1], out=shared[1:])
+            shared[:-1] |= shared[1:]
+            if int(np.count_nonzero(shared)) * _FEW_LEFT < n:
+                # Few suffixes still share their prefix: sort only those from now on.
+                starts = np.flatnonzero(np.append(True, steps[1:] != steps[:-1]))
+                rank = starts[rank]  # each group numbered by its first place in the order
+                while k < n and not distinct:
+                    sa, rank, arity, distinct = _refine(sa, rank, k, n)
+                    ranks.append(rank)
+                    k *= arity
+                    lengths.append(k)
     sa = np.empty(n, dtype=np.int64)
     sa[rank] = np.arange(n, dtype=np.int64)  # ranks are distinct now
     return SuffixArray(sa=sa, lcp=_lcp(sa, ranks, lengths, n), ranks=ranks, lengths=lengths)
+
+
+_FEW_LEFT = 4  # refine only the unsorted suffixes once they are fewer than 1/4 of all
+
+
+def _refine(sa: np.ndarray, rank: np.ndarray, k: int, n: int) -> tuple[np.ndarray, np.ndarray, int, bool]:
+    """One doubling round over the suffixes that still share their prefix of length ``k``.
+
+    ``sa`` is in order of those prefixes and ``rank[p]`` is the place in ``sa`` of the
+    first suffix with p's prefix (Manber & Myers): a suffix alone in its group keeps its
+    place, a group is sorted within its own places. Returns the new order, ranks, the
+    arity of the step and whether all suffixes are apart now."""
+    sizes = np.bincount(rank, minlength=n)
+    slots = np.flatnonzero(sizes[rank[sa]] > 1)  # places of the suffixes to sort
+    todo = sa[slots]
+    base = n + 1
+    arity = 2
+    while arity < MAX_ARITY and base ** (arity + 1) <= _KEY_LIMIT and arity * k < n:
+        arity += 1
+    key = rank[todo]
+    for t in range(1, arity):
+        key *= base
+        later = todo + t * k
+        inside = later < n
+        key[inside] += rank[later[inside]] + 1
+    order = np.argsort(key)
+    todo = todo[order]
+    key = key[order]
+    sa = sa.copy()
+    sa[slots] = todo
+    new = np.empty(todo.size, dtype=bool)
+    new[0] = True
+    np.not_equal(key[1:], key[:-1], out=new[1:])
+    first = np.maximum.accumulate(np.where(new, np.arange(todo.size, dtype=np.int64), 0))
+    rank = rank.copy()
+    rank[todo] = slots[first]
+    return sa, rank, arity, bool(new.all())
 
 
 def _lcp(sa: np.ndarray, ranks: list[np.ndarray], lengths: list[int], n: int) -> np.ndarray:
