@@ -526,11 +526,29 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
     return out
 
 
-def _innermost_records(flat: FlatDom, recs: list[int], nodes: set[int]) -> list[tuple[int, int]]:
-    """(node, position in ``recs`` of the innermost record holding it), for the ``nodes``
-    inside a record, ascending."""
-    if not nodes or not recs:
-        return []
+def _invariants_by_record(
+    flat: FlatDom, recs: list[int], seen: set[int]
+) -> list[list[lxml_html.HtmlElement]]:
+    """The elements of the ``seen`` nodes, per record (the innermost holding each), in
+    document order."""
+    out: list[list[lxml_html.HtmlElement]] = [[] for _ in recs]
+    if not seen or not recs:
+        return out
+    at, k = _innermost_records(flat, recs, seen)
+    if not k.size:
+        return out
+    order = np.argsort(k, kind="stable")  # by record; each record's nodes stay ascending
+    k = k[order]
+    elements = list(map(flat.nodes.__getitem__, at[order].tolist()))
+    bounds = [*np.flatnonzero(np.append(True, k[1:] != k[:-1])).tolist(), int(k.size)]
+    for lo, hi, rec in zip(bounds, bounds[1:], k[bounds[:-1]].tolist(), strict=False):
+        out[rec] = elements[lo:hi]
+    return out
+
+
+def _innermost_records(flat: FlatDom, recs: list[int], nodes: set[int]) -> tuple[np.ndarray, np.ndarray]:
+    """(nodes, position in ``recs`` of the innermost record holding each), for the
+    ``nodes`` inside a record, ascending."""
     rec = np.array(recs, dtype=np.int64)
     ends = flat_arrays(flat).end[rec]
     at = np.sort(np.fromiter(nodes, dtype=np.int64, count=len(nodes)))
@@ -544,35 +562,36 @@ def _innermost_records(flat: FlatDom, recs: list[int], nodes: set[int]) -> list[
         k[todo] = nest[k[todo]]
         todo = todo[k[todo] >= 0]
     held = k >= 0
-    return list(zip(at[held].tolist(), k[held].tolist(), strict=True))
+    return at[held], k[held]
 
 
 def to_section(flat: FlatDom, cand: Candidate, *, snapshot: int = 0) -> RecordSection:
     recs = cand.records
     parents = record_parents(flat, cand.container, recs)
     extras = record_extras(flat, recs)
-    records: list[Record] = []
     nodes = flat.nodes
-    for k, r in enumerate(recs):
-        p = parents[k]
-        depth = records[p].depth + 1 if p >= 0 else 0
-        ex = extras.get(r)
-        records.append(
-            Record(
-                node=nodes[r],
-                parent=p if p >= 0 else None,
-                depth=depth,
-                extra=[nodes[x] for x in ex] if ex else [],
+    if not extras and parents.count(-1) == len(parents):
+        records = [Record(node=nodes[r]) for r in recs]  # a flat list, the usual case
+    else:
+        records = []
+        for k, r in enumerate(recs):
+            p = parents[k]
+            depth = records[p].depth + 1 if p >= 0 else 0
+            ex = extras.get(r)
+            records.append(
+                Record(
+                    node=nodes[r],
+                    parent=p if p >= 0 else None,
+                    depth=depth,
+                    extra=[nodes[x] for x in ex] if ex else [],
+                )
             )
-        )
     # Invariant subtrees: each occurrence's sibling subtrees, given to the innermost
     # record holding them.
-    invariants: list[list[lxml_html.HtmlElement]] = [[] for _ in recs]
     seen: set[int] = set()
     for pattern in cand.patterns:
         seen.update(chain.from_iterable(pattern.trees))
-    for node, k in _innermost_records(flat, recs, seen):
-        invariants[k].append(nodes[node])
+    invariants = _invariants_by_record(flat, recs, seen)
     return RecordSection(
         container=nodes[cand.container],
         records=records,
