@@ -137,22 +137,24 @@ def _lcp(sa: np.ndarray, ranks: list[np.ndarray], lengths: list[int], n: int) ->
     b = sa[1:]
     length = np.zeros(n - 1, dtype=np.int64)
     # ranks[j] compares prefixes of length lengths[j]; a prefix running past the end gets
-    # a distinct rank (the rounds encode "past the end"), so equality is exact as long as
-    # both prefixes fit. The last ranks are all distinct: every LCP is shorter than the
+    # a distinct rank (the rounds encode "past the end"), so equal ranks mean equal
+    # prefixes that both fit, and the position n (a suffix matched to its end) gets a
+    # rank of its own. The last ranks are all distinct: every LCP is shorter than the
     # last length, and shorter than lengths[j+1] once the levels above j are done.
     for j in range(len(ranks) - 2, -1, -1):
         step = lengths[j]
-        rj = ranks[j]
+        rj = np.append(ranks[j], -1)
         idx = np.arange(n - 1, dtype=np.int64)
+        pa = a + length
+        pb = b + length
         for _ in range(lengths[j + 1] // step - 1):
-            pa = a[idx] + length[idx]
-            pb = b[idx] + length[idx]
-            ok = (pa <= n - step) & (pb <= n - step)
-            ok[ok] = rj[pa[ok]] == rj[pb[ok]]
-            idx = idx[ok]
+            same = rj[pa] == rj[pb]
+            idx = idx[same]
             if idx.size == 0:
                 break
             length[idx] += step
+            pa = pa[same] + step
+            pb = pb[same] + step
     lcp[1:] = length
     return lcp
 
