@@ -41,7 +41,7 @@ from lxml import html as lxml_html
 
 from comspider.extraction.dates import date_span
 from comspider.extraction.dom import IGNORED_TAGS
-from comspider.extraction.flatten import FlatDom
+from comspider.extraction.flatten import FlatDom, flat_arrays
 from comspider.extraction.model import Record, RecordSection
 
 METHOD = "bylines"
@@ -529,17 +529,19 @@ class _Taken:
         self.inside: np.ndarray | None = None
         if flat is None:
             return
-        inside = np.zeros(len(flat) + 1, dtype=bool)
         index = flat.index
-        end = flat.end
-        for s in sections:
-            for r in s.records:
-                if records.get(r.node, 0) >= _FULL_RECORD:
-                    i = index.get(r.node)
-                    if i is not None:
-                        inside[i : end[i]] = True
-        if inside.any():
-            self.inside = inside
+        full = [
+            i
+            for s in sections
+            for r in s.records
+            if records.get(r.node, 0) >= _FULL_RECORD and (i := index.get(r.node)) is not None
+        ]
+        if full:
+            # +1 where a record starts, -1 where it ends: inside while the sum is > 0
+            starts = np.array(full, dtype=np.int64)
+            ends = flat_arrays(flat).end[starts]
+            cover = np.bincount(starts, minlength=len(flat) + 1) - np.bincount(ends, minlength=len(flat) + 1)
+            self.inside = np.cumsum(cover) > 0
 
     def __call__(self, el: lxml_html.HtmlElement) -> bool:
         if self.inside is None or self.flat is None:
