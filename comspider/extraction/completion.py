@@ -90,14 +90,14 @@ def _outside(flat: FlatDom, recs: list[int], lo: int, hi: int) -> np.ndarray:
 
 def _first_tree_codes(flat: FlatDom, cand: Candidate) -> set[int]:
     """Structure codes of the first subtree of every occurrence of the patterns."""
-    code = flat.code
+    code = flat_arrays(flat).code
     out: set[int] = set()
     for pattern in cand.patterns:
-        if pattern.source == "exact" and code[pattern.trees[0][0]] == pattern.codes[0]:
+        if pattern.source == "exact" and code.item(pattern.trees[0][0]) == pattern.codes[0]:
             # mined from the structure codes themselves: one code for all occurrences
             out.add(pattern.codes[0])
         else:
-            out.update([code[trees[0]] for trees in pattern.trees])
+            out.update(code[[trees[0] for trees in pattern.trees]].tolist())
     return out
 
 

@@ -53,14 +53,31 @@ class FlatDom:
 
     nodes: list[lxml_html.HtmlElement]
     parent: list[int]  # -1 for the root
-    prev_sibling: list[int]  # -1 for a first child
     end: list[int]  # exclusive end of the subtree
     depth: list[int]
     sig: list[int]  # code of (tag, sorted attribute names)
-    code: list[int]  # structure code of the whole subtree
     index: dict[lxml_html.HtmlElement, int]
     sig_names: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     arrays: FlatArrays | None = None
+    # ``prev_sibling`` and ``code`` as lists, made from the arrays when first asked for:
+    # most pages need neither (50,000 ints each to build and free on a big page).
+    lazy: dict[str, list[int]] = field(default_factory=dict)
+
+    @property
+    def prev_sibling(self) -> list[int]:
+        """Previous sibling of each node, -1 for a first child."""
+        got = self.lazy.get("prev_sibling")
+        if got is None:
+            got = self.lazy["prev_sibling"] = flat_arrays(self).prev_sibling.tolist()
+        return got
+
+    @property
+    def code(self) -> list[int]:
+        """Structure code of each node's whole subtree."""
+        got = self.lazy.get("code")
+        if got is None:
+            got = self.lazy["code"] = flat_arrays(self).code.tolist()
+        return got
 
     def __len__(self) -> int:
         return len(self.nodes)
@@ -133,11 +150,9 @@ def flatten(root: lxml_html.HtmlElement) -> FlatDom:
     return FlatDom(
         nodes=nodes,
         parent=par.tolist(),
-        prev_sibling=arrays.prev_sibling.tolist(),
         end=arrays.end.tolist(),
         depth=arrays.depth.tolist(),
         sig=sig.tolist(),
-        code=arrays.code.tolist(),
         index=index,
         sig_names=sig_names,
         arrays=arrays,

@@ -144,10 +144,8 @@ def exact_sequence(flat: FlatDom) -> Sequence:
     n = len(flat)
     arrays = flat_arrays(flat)
     return Sequence(
-        code=flat.code,
         end=flat.end,
         parent=flat.parent,
-        prev_sibling=flat.prev_sibling,
         name="exact",
         code_array=arrays.code,
         end_array=arrays.end,
