@@ -192,7 +192,7 @@ def mine_patterns(seq: Sequence, *, ft: int, fs: int) -> list[Pattern]:
         else:
             occurrences = occ_nodes[lo:hi]
             if kb == 1:
-                trees_of = [(x,) for x in occurrences]
+                trees_of = list(zip(occurrences))  # (x,) for each, made in C
             else:
                 trees_of = list(zip(occurrences, *[col[lo:hi] for col in later_trees[: kb - 1]], strict=True))
         patterns.append(

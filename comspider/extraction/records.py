@@ -306,7 +306,7 @@ def reconstruct(flat: FlatDom, pattern: Pattern, *, min_records: int) -> list[Ca
     """One pattern -> its candidate sections."""
     out: list[Candidate] = []
     groups = climb(flat, pattern.occurrences, min_records=min_records)
-    if len(pattern.offsets) > 1:
+    if len(pattern.offsets) > 1 and groups:
         # A forest whose first subtree is itself a record (a run of whole records that
         # repeats, e.g. records with a period of 3): its other subtrees of the same
         # signature are records too.
