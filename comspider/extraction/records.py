@@ -21,6 +21,7 @@ Everything works on the flat pre-order arrays, iteratively.
 from __future__ import annotations
 
 import bisect
+import operator
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -116,9 +117,12 @@ def climb(flat: FlatDom, occurrences: list[int], *, min_records: int) -> list[tu
             occ = [occ[i] for i in maj]
         if len(cur) >= min_records:
             # Distinct records, each with the occurrence(s) that reached it.
-            order = sorted(range(len(cur)), key=cur.__getitem__)
-            nodes = sorted(set(cur))
-            occs = [occ[i] for i in order]
+            if all(map(operator.lt, cur, cur[1:])):
+                nodes, occs = list(cur), list(occ)  # ascending already, as usual
+            else:
+                order = sorted(range(len(cur)), key=cur.__getitem__)
+                nodes = sorted(set(cur))
+                occs = [occ[i] for i in order]
             if len(nodes) >= min_records:
                 results.append((nodes, occs))
     return results
@@ -239,16 +243,15 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
             segments.append((a, b, max(flat.parent[node], 0)))
             continue
         dmin = min(pair_depth[a : b - 1])
-        cuts = [i for i in range(a, b - 1) if pair_depth[i] == dmin]
-        pieces = []
-        start = a
-        for i in cuts:
-            pieces.append((start, i + 1))
-            start = i + 1
-        pieces.append((start, b))
-        container = pair_lca[cuts[0]]
-        if len(pieces) > 1 and (b - a) / len(pieces) >= 3:
-            work.extend(pieces)
+        container = pair_lca[pair_depth.index(dmin, a, b - 1)]
+        n_pieces = pair_depth[a : b - 1].count(dmin) + 1  # cut after each shallowest pair
+        if n_pieces > 1 and (b - a) / n_pieces >= 3:
+            start = a
+            for i in range(a, b - 1):
+                if pair_depth[i] == dmin:
+                    work.append((start, i + 1))
+                    start = i + 1
+            work.append((start, b))
         else:
             segments.append((a, b, container))
     segments.sort()
