@@ -288,6 +288,9 @@ def _pair_lcas(flat: FlatDom, nodes: list[int]) -> tuple[list[int], list[int]]:
     arrays = flat_arrays(flat)
     parent, depth = arrays.parent, arrays.depth
     both = np.array(nodes, dtype=np.int64)
+    up = parent[both]
+    if (up[:-1] == up[1:]).all() and up[0] >= 0:
+        return up[:-1].tolist(), depth[up[:-1]].tolist()  # siblings, as usual: their parent
     a, b = both[:-1].copy(), both[1:].copy()
     out = a.copy()  # right where a == b
     active = np.flatnonzero(a != b)
