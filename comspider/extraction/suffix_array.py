@@ -197,24 +197,24 @@ def lcp_interval_lists(
     pos = np.flatnonzero(change)
     vals = padded[pos]
     add_lcp, add_lb, add_rb = out_lcp.append, out_lb.append, out_rb.append
-    lcps: list[int] = []  # the stack, as two parallel lists
-    lbs: list[int] = []
-    top = 0  # lcp on top of the stack (0: empty)
+    # The stack holds the intervals below the top one as (lcp, lb) pairs; the top one
+    # is kept in two variables (top lcp 0: empty).
+    below: list[tuple[int, int]] = []
+    push, pop = below.append, below.pop
+    top = 0
+    top_lb = 0
     for i, cur in zip(pos.tolist(), vals.tolist(), strict=True):
         lb = i - 1
         while cur < top:
-            top_lb = lbs.pop()
             if i - top_lb >= min_count:
                 add_lcp(top)
                 add_lb(top_lb)
                 add_rb(i - 1)
-            lcps.pop()
             lb = top_lb
-            top = lcps[-1] if lcps else 0
+            top, top_lb = pop()
         if cur > top:
-            lcps.append(cur)
-            lbs.append(lb)
-            top = cur
+            push((top, top_lb))
+            top, top_lb = cur, lb
     return out_lcp, out_lb, out_rb
 
 
