@@ -116,6 +116,8 @@ _DATE_SAMPLE = 6  # records whose every date-like piece is parsed to find the da
 
 
 _DateCand = tuple[str, datetime, str, lxml_html.HtmlElement | None, "Piece | None"]
+# A record's chosen date: (datetime, the date as written, its element, its piece).
+_DateOf = tuple[datetime, str, lxml_html.HtmlElement | None, "Piece | None"]
 
 
 @dataclass(slots=True)
@@ -1153,9 +1155,11 @@ def _author_candidates(
     used: set[int],
     ref: datetime,
     names: dict[int, str],
+    date: _DateOf | None,
 ) -> dict[str, tuple[float, Piece]]:
     """Slot -> (score, piece) of the pieces of one record that may be its author's name;
-    a name found inside a longer piece ("Anna | 12.03.2010") goes to ``names``."""
+    a name found inside a longer piece ("Anna | 12.03.2010") goes to ``names``.
+    ``date``: the record's date, whose text is no name."""
     best: dict[str, tuple[float, Piece]] = {}
     position = 0
     for piece in view.pieces:
@@ -1168,7 +1172,7 @@ def _author_candidates(
             best[_slot_of(piece)] = (3.0, piece)
             position += 1
             continue
-        if id(piece) in used or piece.in_control:
+        if id(piece) in used or piece.in_control or _in_date(piece, date):
             position += 1
             continue
         s = _author_score(piece, node, position)
@@ -1197,6 +1201,17 @@ def _author_candidates(
         if slot not in best or best[slot][0] < s:
             best[slot] = (s, piece)
     return best
+
+
+def _in_date(piece: Piece, date: _DateOf | None) -> bool:
+    """Is the piece the text of the record's date element? A date read from ``<time
+    datetime>`` also shows its text ("11. Dezember 2012 um 13:19"), short and variable
+    like a name: without this it can win the author slot. Only the date's own words: a
+    date found inside a longer byline ("Kommentar von X — 2019-01-01") keeps the name."""
+    if date is None or date[2] is None or piece.text not in date[1]:
+        return False
+    owner, el = piece.owner, date[2]
+    return owner is el or any(a is el for a in _ancestors(owner, 2))
 
 
 def _by_name(piece: Piece) -> str | None:
@@ -1237,7 +1252,9 @@ def _choose_authors(
     per_record: dict[int, dict[str, tuple[float, Piece]]] = {}
     names: dict[int, str] = {}  # id(piece) -> the name inside a longer piece
     for i in sample:
-        best = per_record[i] = _author_candidates(views[i], nodes[i], template, used, ref, names)
+        best = per_record[i] = _author_candidates(
+            views[i], nodes[i], template, used, ref, names, choice.date.get(i)
+        )
         for slot, (s, piece) in best.items():
             slot_score[slot] += s
             slot_count[slot] += 1
@@ -1263,7 +1280,13 @@ def _choose_authors(
                 choice.author[i] = at
                 names[id(at)] = by
                 continue
-            if at is not None and id(at) not in used and at.text.casefold() not in template:
+            date = choice.date.get(i)
+            if (
+                at is not None
+                and id(at) not in used
+                and at.text.casefold() not in template
+                and not _in_date(at, date)
+            ):
                 if _may_be_author(at, nodes[i]):
                     choice.author[i] = at
                     continue
@@ -1274,7 +1297,7 @@ def _choose_authors(
                     continue
             cands = per_record.get(i)
             if cands is None:
-                cands = _author_candidates(view, nodes[i], template, used, ref, names)
+                cands = _author_candidates(view, nodes[i], template, used, ref, names, date)
             loose = [v for k, v in cands.items() if _loose(k) == _loose(best_slot)]
             if loose:
                 choice.author[i] = max(loose, key=lambda v: v[0])[1]
