@@ -79,6 +79,12 @@ _WORD_WITH_NUMBER = re.compile(
 )
 _LETTER = re.compile(r"[^\W\d_]", re.U)
 _BY = re.compile(r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od)\s*:?\s*$", re.I)
+# What a template writes after the name: "Anna says:", "Bernd sagt:", "Chloé a écrit :".
+_SAYS = re.compile(
+    r"\s*(?:says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|a écrit|écrit|dice|dijo|"
+    r"escribió|scrive|ha scritto|zegt|schreef|skriver|skrev|napisał|napisała|пишет|написал|написала)\b",
+    re.I,
+)
 _BY_AUTHOR = re.compile(
     r"(?:^|\b)(?:by|von|par|door|przez)\s+([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
     r"(?:[—–|@,:]|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|$)",
@@ -1089,6 +1095,8 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
             score += 1.0
         if _BY.search(_text_before(owner)):
             score += 1.0  # "Comment by <a>X</a>", "Kommentar von <a><b>X</b></a>"
+        if _SAYS.match(_text_after(owner)):
+            score += 1.0  # "<strong>X</strong> sagt:", "<cite>X</cite> <span>says:</span>"
     # Near an avatar: an image in the same parent or grandparent.
     anc = owner.getparent() if owner is not node else None
     for scope in (owner, anc):
@@ -1129,6 +1137,27 @@ def _text_before(el: lxml_html.HtmlElement) -> str:
             return ""
         if parent.text and parent.text.strip():
             return parent.text
+        el = parent
+    return ""
+
+
+def _text_after(el: lxml_html.HtmlElement) -> str:
+    """The text right after ``el`` in reading order, up to two levels out: its tail, a
+    tail after an HTML comment, or the next element's own text (the "sagt:" in
+    "<strong><a>Name</a></strong> <!-- -->sagt:")."""
+    for _ in range(3):
+        if el.tail and not el.tail.isspace():
+            return el.tail
+        nxt = el.getnext()
+        while nxt is not None and not isinstance(nxt.tag, str):
+            if nxt.tail and not nxt.tail.isspace():
+                return nxt.tail
+            nxt = nxt.getnext()
+        if nxt is not None:
+            return nxt.text or ""
+        parent = el.getparent()
+        if parent is None:
+            return ""
         el = parent
     return ""
 

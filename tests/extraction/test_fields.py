@@ -195,3 +195,29 @@ def test_comment_id_is_stable_and_normalised() -> None:
     assert a == b and len(a) == 20 and int(a, 16) >= 0
     assert comment_id("https://news.example/a", "Jane", "Other text") != a
     assert comment_id("https://news.example/b", "Jane", "Great piece!") != a
+
+
+def test_a_name_followed_by_says_is_the_author() -> None:
+    """No class names a name (modepilot.de's styled-components markup): the name is the
+    ``strong`` before "sagt:" (after an HTML comment), linked for some readers and not
+    for others, so the name sits in two slots; each record still gets its name."""
+    rows = [
+        ("Betina", False, "So cool geschrieben, danke!"),
+        ("Kathrin Bierling", True, "Das freut mich sehr, danke dir."),
+        ("Sybille", False, "So lustig, gerne mehr davon!"),
+        ("Annegret", False, "Herrlich, ich habe Tränen gelacht."),
+        ("Kathrin Bierling", True, "Gerne, es gibt ja genug Anlässe."),
+        ("Jo", False, "Das kenne ich nur zu gut von zu Hause."),
+    ]
+    items = "".join(
+        f'<li><a name="c{i}"></a><div class="x1"><strong class="x2">'
+        + (f'<a href="https://blog{i}.example/" rel="nofollow">{who}</a>' if linked else who)
+        + f'</strong> <!-- -->sagt:<br><time datetime="2019-05-2{i}T09:05:00Z">2{i}.05.2019 - 09:05</time><br>'
+        f'<div class="x3">{text}</div><button>antworten</button></div></li>'
+        for i, (who, linked, text) in enumerate(rows)
+    )
+    page = f"<html><body><article><p>{'Ein Artikel. ' * 20}</p></article><ul class='x0'>{items}</ul></body></html>"
+    section = max(find_sections(page, ft=3, fs=3), key=lambda s: len(s.records))
+    fields = comment_fields(section, reference_time=REF)
+    assert [f.author for f in fields] == [who for who, _, _ in rows]
+    assert [f.text for f in fields] == [text for _, _, text in rows]
