@@ -125,7 +125,8 @@ COMSPIDER_INTERACTIONS_PER_SITE = 0
 # visit runs and lasting COMSPIDER_SITE_LEASE_SECONDS after a worker dies. A site that is
 # full is asked again every COMSPIDER_SITE_GATE_POLL seconds. The shared gate also spaces
 # the starts of a site's visits by DOWNLOAD_DELAY across the workers (Scrapy's delay
-# holds per worker only).
+# holds per worker only), or by AutoThrottle's current delay for the site when it is on
+# and larger (each worker adapts it to the latency it sees).
 COMSPIDER_SITE_GATE_SHARED = False
 COMSPIDER_SITE_LEASE_SECONDS = 60.0  # s
 COMSPIDER_SITE_GATE_POLL = 0.5  # s
