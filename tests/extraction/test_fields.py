@@ -6,8 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
+from comspider.extraction.count_slot import parse_count
 from comspider.extraction.dates import parse_date, search_date
-from comspider.extraction.fields import comment_fields, parse_count
+from comspider.extraction.fields import comment_fields
 from comspider.extraction.ids import comment_id
 from comspider.extraction.invariants import find_sections
 from comspider.extraction.model import RecordSection
