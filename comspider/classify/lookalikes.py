@@ -148,6 +148,28 @@ def is_notice(text: str) -> bool:
     return len(text.split()) <= NOTICE_MAX_WORDS and bool(NOTICE.search(text))
 
 
+#: A thread's "nothing here yet" message ("There are no comments yet - be the first to
+#: add your thoughts", "Noch keine Kommentare"): a pane of an empty thread, with its sort
+#: menu and buttons, can repeat like records ("all" and "premium" tabs).
+EMPTY_THREAD = re.compile(
+    r"\bno (?:[\w-]+ ){0,2}(?:comments?|replies|responses) yet\b|\bbe the first to (?:comment|reply|add|write|post|"
+    r"leave|share|respond)|\bnoch keine (?:kommentare|antworten|beiträge)\b|\bkeine kommentare vorhanden\b|"
+    r"\bschreib(?:en sie)? den ersten kommentar|\bsei(?:en sie)? (?:der|die) erste(?:,)? (?:der|die|de[rn])\b|"
+    r"\baucun commentaire pour (?:l'instant|le moment)|\bsoyez le premier à (?:commenter|réagir|donner)|"
+    r"\btodavía no hay comentarios|\bsé el primero en comentar|\bancora nessun commento|\bsii il primo a commentare",
+    re.I,
+)
+#: Longest text (words) read as an empty thread's pane: the message with its sort menu,
+#: buttons and an unfilled reply form (39 words on independent.co.uk); only a short
+#: comment could say "be the first to reply" in passing, and only an odd-shaped record
+#: (or one of a section of one or two) is read at all.
+EMPTY_THREAD_MAX_WORDS = 50
+
+
+def is_empty_thread(text: str) -> bool:
+    return len(text.split()) <= EMPTY_THREAD_MAX_WORDS and bool(EMPTY_THREAD.search(text))
+
+
 _HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 

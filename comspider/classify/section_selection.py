@@ -3,7 +3,8 @@
 Every section whose ``comment_score`` reaches the threshold is a candidate. Then:
 
 1. **Records that are no comments leave their section**: notices ("This comment was
-   removed", "Abusive comment hidden") and unfilled template placeholders (``_time_
+   removed", "Abusive comment hidden"), an empty thread's message ("There are no comments
+   yet - be the first to add your thoughts") and unfilled template placeholders (``_time_
    _text_``, ``{{author}}``), looked for among the hidden records (the ``hidden``
    attribute or an inline ``display:none`` on the record or between it and the
    container) and those whose shape (number of child elements, the first child's tag and
@@ -149,7 +150,11 @@ def prune_records(section: RecordSection) -> RecordSection:
         parents = {r.parent for r in records if r.parent is not None}
         for i in odd:
             own = _own_text(records[i], nodes, i in parents, SHORT_TEXT)
-            if len(own) <= SHORT_TEXT and (lookalikes.is_notice(own) or lookalikes.placeholder_only(own)):
+            if len(own) <= SHORT_TEXT and (
+                lookalikes.is_notice(own)
+                or lookalikes.is_empty_thread(own)
+                or lookalikes.placeholder_only(own)
+            ):
                 drop.add(i)
     drop |= _repeated_records(section, drop)
     if not drop:

@@ -62,9 +62,20 @@ _WEEKDAY = re.compile(
 )
 
 
+# A thread's depth label for screen readers (reddit's "level 2"): it varies with the
+# depth, so it is not learnt as template, but it is no name.
+_DEPTH_LABEL = re.compile(r"^(?:level|depth|ebene|niveau|nivel|livello)\s*\d{1,2}$", re.I)
+
+
 def _name_shaped(text: str) -> bool:
     """Short, with letters, not a button's words: a text that can be a name at all."""
-    return bool(LETTER.search(text)) and len(text) <= 60 and len(text.split()) <= 6 and not ui_text(text)
+    return (
+        bool(LETTER.search(text))
+        and len(text) <= 60
+        and len(text.split()) <= 6
+        and not ui_text(text)
+        and not _DEPTH_LABEL.match(text)
+    )
 
 
 def _sentence(text: str) -> bool:
@@ -155,6 +166,25 @@ def _text_after(el: lxml_html.HtmlElement) -> str:
             return ""
         el = parent
     return ""
+
+
+# What a byline writes around the name in the name's own element: "Par Bruno Gobin,",
+# "Josef Lindner,", "By Anna:", "Bernd sagt:".
+# (A bare "von" stays: "von Weizsäcker" is a name.)
+_NAME_LEAD = re.compile(r"^(?:by|par|door|przez|posted by|geschrieben von|kommentar von|comment by)\s+", re.I)
+_NAME_TRAIL = re.compile(
+    r"(?:\s+(?:says|said|wrote|sagt|sagte|schrieb|schreibt|meint|a écrit|dice|dijo|scrive|zegt)\b)?"
+    r"(?:\s*[,;:|·•]|\s+[–—-])*\s*$",  # a dash only after a space: "omg -_-" is a name
+    re.I,
+)
+
+
+def clean_name(text: str | None) -> str | None:
+    """The name without the byline's words and punctuation around it."""
+    if not text:
+        return None
+    name = _NAME_TRAIL.sub("", _NAME_LEAD.sub("", text.strip()))
+    return name if LETTER.search(name) else text.strip() or None
 
 
 def _name_before_date(text: str, ref: datetime) -> str | None:

@@ -17,7 +17,7 @@ from lxml import html as lxml_html
 
 from comspider.clock import iso
 from comspider.extraction import record_meta
-from comspider.extraction.author_slot import TRAILING_CONNECTOR, choose_authors
+from comspider.extraction.author_slot import TRAILING_CONNECTOR, choose_authors, clean_name
 from comspider.extraction.body_text import assemble, byline_block, choose_body, comment_title
 from comspider.extraction.count_slot import choose_counts
 from comspider.extraction.date_slot import choose_dates
@@ -122,6 +122,7 @@ def comment_fields(
         if author and date is not None and date[1] and date[1] in author:
             # "Claude - Le 24/11/2019 à 18:19:59": the name without the date.
             author = TRAILING_CONNECTOR.sub("", author.split(date[1])[0]).strip() or None
+        author = clean_name(author)
         likes = choice.likes.get(i)
         dislikes = choice.dislikes.get(i)
         out.append(

@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from comspider.extraction.author_slot import clean_name
 from comspider.extraction.count_slot import parse_count
 from comspider.extraction.dates import parse_date, search_date
 from comspider.extraction.fields import comment_fields
@@ -222,3 +223,20 @@ def test_a_name_followed_by_says_is_the_author() -> None:
     fields = comment_fields(section, reference_time=REF)
     assert [f.author for f in fields] == [who for who, _, _ in rows]
     assert [f.text for f in fields] == [text for _, _, text in rows]
+
+
+@pytest.mark.parametrize(
+    ("raw", "name"),
+    [
+        ("Par Bruno Gobin,", "Bruno Gobin"),
+        ("Hella,", "Hella"),
+        ("Anna says:", "Anna"),
+        ("Geschrieben von Bernd", "Bernd"),
+        ("Jo –", "Jo"),
+        ("omg -_-", "omg -_-"),  # a nickname's own dashes stay
+        ("von Weizsäcker", "von Weizsäcker"),  # a bare "von" is part of the name
+        ("Dr. J.", "Dr. J."),
+    ],
+)
+def test_a_names_byline_words_and_punctuation_go(raw: str, name: str) -> None:
+    assert clean_name(raw) == name
