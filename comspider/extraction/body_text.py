@@ -14,8 +14,8 @@ from comspider.extraction.date_slot import in_prose
 from comspider.extraction.dom import normalise_ws
 from comspider.extraction.field_choice import DateOf, FieldChoice
 from comspider.extraction.model import Record
-from comspider.extraction.record_view import Key, Piece, RecordView, ancestors
-from comspider.extraction.template_words import is_punct, ui_text
+from comspider.extraction.record_view import Key, Piece, RecordView, ancestors, hint_text
+from comspider.extraction.template_words import NAME_SLOT, is_punct, ui_text
 
 # A path step of an attribute-less text block or formatting element ("p#0", "b#1").
 _CONTENT_STEP = re.compile(
@@ -111,6 +111,8 @@ def comment_title(
             continue
         if len(piece.text) > 200 or piece.text.casefold() in template or ui_text(piece.text):
             continue
+        if NAME_SLOT.search(hint_text(piece.owner)):
+            continue  # about the person: a forum's rank under the name ("h5.userTitle")
         return piece.text
     return ""
 
@@ -173,6 +175,23 @@ def choose_body(views: list[RecordView], template: set[str], choice: FieldChoice
     return body
 
 
+_NUMBER_SLOT = re.compile(r"number|\bnum\b|\bnr\b|count|zahl|nummer", re.I)
+
+
+def _comment_number(piece: Piece) -> bool:
+    """A bare number that numbers the comment: the link to its own anchor ("<a
+    href='#comment-4414'>1</a>") or an element named for a number."""
+    if piece.tail:
+        return False
+    owner = piece.owner
+    if owner.tag == "a" and (owner.get("href") or "").startswith("#"):
+        return True
+    parent = owner.getparent()
+    return bool(
+        _NUMBER_SLOT.search(hint_text(owner) + " " + (hint_text(parent) if parent is not None else ""))
+    )
+
+
 def assemble(
     view: RecordView,
     body: Key,
@@ -193,7 +212,9 @@ def assemble(
         if piece.in_control or id(piece) in excluded:
             continue
         if len(piece.text) <= 30 and (
-            piece.text.casefold() in template or (ui_text(piece.text) and not in_prose(piece))
+            piece.text.casefold() in template
+            or (ui_text(piece.text) and not in_prose(piece))
+            or (piece.text.isdigit() and _comment_number(piece))
         ):
             continue
         if excluded_els and (

@@ -61,7 +61,7 @@ def template_texts(views: list[RecordView]) -> set[str]:
     return out
 
 
-_NAME_SLOT = re.compile(
+NAME_SLOT = re.compile(
     r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|nutzer|pseudo",
     re.I,
 )
@@ -75,7 +75,7 @@ def _name_like(text: str, views: list[RecordView]) -> bool:
             if p.text.casefold() != text:
                 continue
             owner = p.owner
-            if _NAME_SLOT.search(hint_text(owner)) or (
+            if NAME_SLOT.search(hint_text(owner)) or (
                 owner.tag == "a" and PROFILE_HREF.search(owner.get("href") or "")
             ):
                 return True
@@ -171,6 +171,17 @@ UI_WORDS = frozenset(
         "show more",
         "weiterlesen",
         "read more",
+        "kommentar melden",
+        "beitrag melden",
+        "missbrauch melden",
+        "report comment",
+        "report this comment",
+        "report abuse",
+        "flag as inappropriate",
+        "signaler un abus",
+        "signaler ce commentaire",
+        "denunciar abuso",
+        "segnala abuso",
     }
 )
 

@@ -240,3 +240,41 @@ def test_a_name_followed_by_says_is_the_author() -> None:
 )
 def test_a_names_byline_words_and_punctuation_go(raw: str, name: str) -> None:
     assert clean_name(raw) == name
+
+
+def test_numbers_ranks_and_report_links_stay_out_of_the_text() -> None:
+    """A comment's number (a link to its own anchor, or an element named for a count),
+    the poster's forum rank under the name (a heading, but no title of the comment) and
+    "Kommentar melden." are the template's, not the comment's words."""
+    rows = [
+        (
+            "Mareike",
+            "Forenprofi",
+            "Eine interessante Art, Leber zuzubereiten. Muss ich morgen gleich ausprobieren.",
+        ),
+        (
+            "Georg77",
+            "Erfahrener Benutzer",
+            "Und dazu ein guter Wein aus der Pfalz, am besten ein trockener Riesling.",
+        ),
+        (
+            "Thomas",
+            "Forenprofi",
+            "Interessante Variante, das mit dem Apfel. Passt bestimmt auch zu Schweinsleber.",
+        ),
+    ]
+    items = "".join(
+        f'<li id="comment-{i}"><p class="comment-number"><a href="#comment-{i}">{i + 1}</a></p>'
+        f'<div class="message-user"><h4 class="message-name"><a href="/members/{who}/">{who}</a></h4>'
+        f'<h5 class="userTitle">{rank}</h5></div>'
+        f'<div class="message-main"><time datetime="2018-09-2{i}T14:51:09+02:00">2{i}. September 2018</time>'
+        f'<div class="message-body"><p>{text}</p></div>'
+        f'<span class="dislike-count-wrap">{i + 3}</span>'
+        f'<div class="report_comment"><a href="/melden/{i}">Kommentar melden.</a></div></div></li>'
+        for i, (who, rank, text) in enumerate(rows)
+    )
+    page = f"<html><body><article><p>{'Ein Artikel. ' * 20}</p></article><ol class='x'>{items}</ol></body></html>"
+    section = max(find_sections(page, ft=3, fs=3), key=lambda s: len(s.records))
+    fields = comment_fields(section, reference_time=REF)
+    assert [f.author for f in fields] == [who for who, _, _ in rows]
+    assert [f.text for f in fields] == [text for _, _, text in rows]
