@@ -216,3 +216,21 @@ def test_the_panes_of_an_empty_thread_leave_the_section() -> None:
     thread = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
     kept = choose_sections([empty, thread], 0.5)
     assert [[r.node.get("id") for r in s.records] for s in kept] == [["c0", "c1", "c2"]]
+
+
+def test_a_breadcrumb_among_a_forums_posts_goes() -> None:
+    """mactechnews.de's forum: the breadcrumb ("Forum > iPhone > title") is a sibling of
+    the posts and of another shape; it is no post."""
+    crumb = (
+        '<div class="MtnBreadcrumb" id="crumbs"><span>Forum</span><span>&gt;</span>'
+        "<span>iPhone</span><span>&gt;</span><span>Kein App Store mehr</span></div>"
+    )
+    posts = "".join(
+        f'<div class="post" id="p{i}"><span class="name">User{i}</span><span class="time">28.09.19</span>'
+        f'<div class="text">{TEXTS[i]}</div></div>'
+        for i in range(3)
+    )
+    root = parse_html(f'<html><body><main id="main">{crumb}{posts}</main></body></html>')
+    main = root.get_element_by_id("main")
+    kept = choose_sections([_section(main, list(main), 0.99)], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["p0", "p1", "p2"]
