@@ -77,6 +77,9 @@ _MARKERS: dict[str, re.Pattern[str]] = {
 }
 
 _COMMENT_WORD = re.compile("|".join(re.escape(k) for k in COMMENT_KEYWORDS if len(k) > 4 and k.isascii()))
+#: A match's live commentary, named even with a comment word ("live-match-comment" on
+#: sports.fr: the commentator's minute-by-minute entries, not readers' comments).
+_LIVE_MATCH = re.compile(r"live[-_]?(?:match|game)|(?:match|game)[-_]?live|play[-_]?by[-_]?play|match[-_]?commentary")
 
 
 @lru_cache(maxsize=65_536)
@@ -87,11 +90,14 @@ def attribute_kinds(value: str) -> frozenset[str]:
     if not value:
         return frozenset()
     commentish = bool(_COMMENT_WORD.search(value))
-    return frozenset(
+    kinds = {
         kind
         for kind, pattern in _MARKERS.items()
         if (kind == LATEST_COMMENTS or not commentish) and pattern.search(value)
-    )
+    }
+    if _LIVE_MATCH.search(value):
+        kinds.add(LIVE_BLOG)
+    return frozenset(kinds)
 
 
 #: A post's own URL on a social network (the date or "View on ..." link of an embed).
