@@ -12,7 +12,7 @@ from comspider.extraction.dates import parse_date, search_date
 from comspider.extraction.fields import comment_fields
 from comspider.extraction.ids import comment_id
 from comspider.extraction.invariants import find_sections
-from comspider.extraction.model import RecordSection
+from comspider.extraction.model import ExtractedComment, RecordSection
 from comspider_lab.synthetic import news_page, running_example
 
 REF = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -199,6 +199,13 @@ def test_comment_id_is_stable_and_normalised() -> None:
     assert comment_id("https://news.example/b", "Jane", "Great piece!") != a
 
 
+def _fields_under_an_article(thread: str) -> list[ExtractedComment]:
+    """The fields of the largest section of a page with an article and ``thread``."""
+    page = f"<html><body><article><p>{'Ein Artikel. ' * 20}</p></article>{thread}</body></html>"
+    section = max(find_sections(page, ft=3, fs=3), key=lambda s: len(s.records))
+    return comment_fields(section, reference_time=REF)
+
+
 def test_a_name_followed_by_says_is_the_author() -> None:
     """No class names a name (modepilot.de's styled-components markup): the name is the
     ``strong`` before "sagt:" (after an HTML comment), linked for some readers and not
@@ -218,9 +225,7 @@ def test_a_name_followed_by_says_is_the_author() -> None:
         f'<div class="x3">{text}</div><button>antworten</button></div></li>'
         for i, (who, linked, text) in enumerate(rows)
     )
-    page = f"<html><body><article><p>{'Ein Artikel. ' * 20}</p></article><ul class='x0'>{items}</ul></body></html>"
-    section = max(find_sections(page, ft=3, fs=3), key=lambda s: len(s.records))
-    fields = comment_fields(section, reference_time=REF)
+    fields = _fields_under_an_article(f"<ul class='x0'>{items}</ul>")
     assert [f.author for f in fields] == [who for who, _, _ in rows]
     assert [f.text for f in fields] == [text for _, _, text in rows]
 
@@ -273,8 +278,6 @@ def test_numbers_ranks_and_report_links_stay_out_of_the_text() -> None:
         f'<div class="report_comment"><a href="/melden/{i}">Kommentar melden.</a></div></div></li>'
         for i, (who, rank, text) in enumerate(rows)
     )
-    page = f"<html><body><article><p>{'Ein Artikel. ' * 20}</p></article><ol class='x'>{items}</ol></body></html>"
-    section = max(find_sections(page, ft=3, fs=3), key=lambda s: len(s.records))
-    fields = comment_fields(section, reference_time=REF)
+    fields = _fields_under_an_article(f"<ol class='x'>{items}</ol>")
     assert [f.author for f in fields] == [who for who, _, _ in rows]
     assert [f.text for f in fields] == [text for _, _, text in rows]
