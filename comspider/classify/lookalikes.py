@@ -79,7 +79,9 @@ _MARKERS: dict[str, re.Pattern[str]] = {
 _COMMENT_WORD = re.compile("|".join(re.escape(k) for k in COMMENT_KEYWORDS if len(k) > 4 and k.isascii()))
 #: A match's live commentary, named even with a comment word ("live-match-comment" on
 #: sports.fr: the commentator's minute-by-minute entries, not readers' comments).
-_LIVE_MATCH = re.compile(r"live[-_]?(?:match|game)|(?:match|game)[-_]?live|play[-_]?by[-_]?play|match[-_]?commentary")
+_LIVE_MATCH = re.compile(
+    r"live[-_]?(?:match|game)|(?:match|game)[-_]?live|play[-_]?by[-_]?play|match[-_]?commentary"
+)
 
 
 @lru_cache(maxsize=65_536)

@@ -24,7 +24,7 @@ from comspider.extraction.date_slot import choose_dates
 from comspider.extraction.field_choice import DateOf, FieldChoice, sample_indices
 from comspider.extraction.gc_pause import without_gc
 from comspider.extraction.model import ExtractedComment, RecordSection
-from comspider.extraction.record_view import record_view, roots_of
+from comspider.extraction.record_view import RecordView, ancestors, record_view, roots_of
 from comspider.extraction.template_words import template_texts
 from comspider.extraction.threads import thread_flat_records
 
@@ -114,8 +114,8 @@ def comment_fields(
         )
         if marked:
             text = record_meta.EDITED_END.sub("", text).rstrip()
-        if not text:
-            out.append(None)  # an author or a date, but nothing said: no comment
+        if not text or (author_piece is None and date is None and _control_only(view)):
+            out.append(None)  # an author or a date but nothing said, or a thread's control row
             continue
         xpath = xpaths[i]
         author = choice.author_text.get(i) or (author_piece.text if author_piece is not None else None)
@@ -153,6 +153,26 @@ def comment_fields(
             )
         )
     return _without_empty(out)
+
+
+_CONTROL_TAGS = frozenset({"a", "button"})
+CONTROL_WORDS = 4  # words of a control row at most ("Continue this thread", "Load more replies")
+
+
+def _control_only(view: RecordView) -> bool:
+    """A record that is a thread's control, not a comment: a few words, all of them in
+    links or buttons (reddit's "Continue this thread" rows among its comments)."""
+    words = 0
+    for piece in view.pieces:
+        words += len(piece.text.split())
+        owner = piece.owner
+        if words > CONTROL_WORDS or not (
+            piece.in_control
+            or owner.tag in _CONTROL_TAGS
+            or any(a.tag in _CONTROL_TAGS for a in ancestors(owner, 2))
+        ):
+            return False
+    return words > 0
 
 
 def element_paths(nodes: list[lxml_html.HtmlElement]) -> list[str | None]:

@@ -74,3 +74,11 @@ def test_depth_labels_and_byline_words_are_not_names(shared_data: Path) -> None:
         "Thierry Boutin",
     ]
     assert "Hella" in authors("verfassungsblog.de.expertinnen.html.gz")
+
+
+def test_a_threads_control_rows_are_no_comments(shared_data: Path) -> None:
+    """reddit's "Continue this thread" rows sit among the comments in the comments' own
+    markup (a link in a record of the same shape): none is written."""
+    html = gzip.decompress((shared_data / "trafilatura" / "pages" / "reddit.com.init.html.gz").read_bytes())
+    texts = [c.comment.text for c in extract_comments(html, reference_time=REF, mode="accepted")]
+    assert len(texts) == 19 and not [t for t in texts if t.startswith("Continue this thread")]

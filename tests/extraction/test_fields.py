@@ -281,3 +281,28 @@ def test_numbers_ranks_and_report_links_stay_out_of_the_text() -> None:
     fields = _fields_under_an_article(f"<ol class='x'>{items}</ol>")
     assert [f.author for f in fields] == [who for who, _, _ in rows]
     assert [f.text for f in fields] == [text for _, _, text in rows]
+
+
+def test_a_control_row_in_a_comments_place_is_no_comment() -> None:
+    """A "Load more replies" link in the records' own markup, with no author and no date,
+    is no comment; a comment that is only a link, with its author, stays."""
+    rows = [
+        ("Anna", "Sehe ich genauso, danke für den Artikel und die vielen Zahlen dazu."),
+        ("", '<a href="/thread/2">Load more replies</a>'),
+        ("Bernd", '<a href="https://example.org/studie">https://example.org/studie</a>'),
+        ("Carla", "Das war doch seit Jahren absehbar, leider hat niemand gehandelt."),
+    ]
+    # The row is the template with its name and date left empty.
+    items = "".join(
+        f'<div class="c"><div class="h"><span class="who">{who}</span>'
+        + (
+            f'<time datetime="2024-04-0{i + 1}T10:00:00Z">vor {i + 1} Tagen</time>'
+            if who
+            else '<time datetime=""></time>'
+        )
+        + f'</div><div class="t">{text}</div></div>'
+        for i, (who, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<div class='cs'>{items}</div>")
+    assert [f.author for f in fields] == ["Anna", "Bernd", "Carla"]
+    assert fields[1].text == "https://example.org/studie"

@@ -82,8 +82,7 @@ ADDED: dict[tuple[str, str], tuple[str, str]] = {
     ),
     ("pages/sports.fr.lorient.html.gz", "/html/body/div/div/div[3]/div[1]/main/div/div[3]/div[3]"): (
         lookalikes.LIVE_BLOG,
-        "div.live-match-comments: the newsroom's minute-by-minute commentary of the match ('95' C'est "
-        "terminé au Moustoir !'), no reader comments on the page",
+        "div.live-match-comments: the newsroom's minute-by-minute match commentary, no reader comments",
     ),
 }
 
