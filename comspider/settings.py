@@ -125,7 +125,8 @@ COMSPIDER_INTERACTIONS_PER_SITE = 0
 # visit runs and lasting COMSPIDER_SITE_LEASE_SECONDS after a worker dies. A site that is
 # full is asked again every COMSPIDER_SITE_GATE_POLL seconds. The shared gate also spaces
 # the starts of a site's visits by DOWNLOAD_DELAY across the workers (Scrapy's delay
-# holds per worker only).
+# holds per worker only), or by AutoThrottle's current delay for the site when it is on
+# and larger (each worker adapts it to the latency it sees).
 COMSPIDER_SITE_GATE_SHARED = False
 COMSPIDER_SITE_LEASE_SECONDS = 60.0  # s
 COMSPIDER_SITE_GATE_POLL = 0.5  # s
@@ -152,14 +153,14 @@ COMSPIDER_BROWSER_CLOSE_TIMEOUT = 10.0  # s
 # that no longer answers): the visit fails (deadline) and the page queue retries it.
 COMSPIDER_INTERACTION_GRACE = 60.0  # s
 # What one page may make the browser do (0: no bound). Popups beyond the first N are
-# closed at once; more frames alive at once, more requests or a larger JavaScript heap
+# closed at once; more frames alive at once, more requests or more memory held by pages
 # (MB, the context's pages together) stop the visit, which keeps what it found. The visit
 # record names the bound (popup_limit, frame_limit, request_limit, memory_limit).
 COMSPIDER_MAX_POPUPS = 10  # popups per visit
 COMSPIDER_MAX_CONTEXT_FRAMES = 200  # frames alive at once
 COMSPIDER_MAX_CONTEXT_REQUESTS = 5000  # requests per visit
-COMSPIDER_MAX_CONTEXT_MEMORY_MB = 512.0  # JavaScript heap, MB
-# Seconds between two samples of a visit's JavaScript heap.
+COMSPIDER_MAX_CONTEXT_MEMORY_MB = 512.0  # MB held by the pages: JavaScript heap, DOM, array buffers
+# Seconds between two samples of a visit's memory.
 COMSPIDER_LIMITS_INTERVAL = 2.0
 # On the first SIGTERM or SIGINT (Scrapyd's cancel) the crawl lets its visits finish for
 # this many seconds, then cuts the rest short (they are not counted: the page queue hands

@@ -88,6 +88,7 @@ class InteractionMiddleware:
         self.log_path = Path(log_path) if log_path else None
         self.snapshot_dir = Path(snapshot_dir) if snapshot_dir else None
         self._log_lock = threading.Lock()
+        self._autothrottle = crawler.settings.getbool("AUTOTHROTTLE_ENABLED")
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> InteractionMiddleware:
@@ -136,8 +137,21 @@ class InteractionMiddleware:
             return None
         if self.visits.aborting:
             raise VisitAborted(detail="the crawl is stopping")
-        self._tickets[request] = await self.gate.acquire(urlparse_cached(request).hostname or "")
+        self._tickets[request] = await self.gate.acquire(
+            urlparse_cached(request).hostname or "", gap=self._gap(request)
+        )
         return None
+
+    def _gap(self, request: Request) -> float | None:
+        """AutoThrottle's current delay for the request's download slot when it is on:
+        each worker adapts its own delay to the site's latency, and the shared gate
+        spaces every worker's visits by it (None: the gate's DOWNLOAD_DELAY)."""
+        engine = self.crawler.engine
+        if not self._autothrottle or self.gate is None or engine is None:
+            return None
+        downloader = engine.downloader
+        slot = downloader.slots.get(downloader.get_slot_key(request))
+        return None if slot is None else max(self.gate.gap, slot.delay)
 
     def _leave_gate(self, request: Request) -> None:
         ticket = self._tickets.pop(request, None)

@@ -17,7 +17,8 @@ next page waits for the previous one's clicks, whichever worker makes them.
   ``COMSPIDER_SITE_GATE_POLL`` seconds (with jitter). The shared gate also spaces the
   starts of a site's visits by ``gap`` seconds across the workers (``DOWNLOAD_DELAY``:
   Scrapy's own delay holds per worker, so two workers could otherwise visit a site back
-  to back).
+  to back), or by a visit's own gap (the middleware passes AutoThrottle's current delay
+  for the site when it is larger).
 """
 
 from __future__ import annotations
@@ -79,7 +80,9 @@ class SiteGate:
         self.waited = 0  # entries that had to wait for another visit of their site
         self.lost = 0  # shared leases that expired while held (a stalled worker)
 
-    async def acquire(self, site: str) -> Ticket:
+    async def acquire(self, site: str, gap: float | None = None) -> Ticket:
+        """``gap``: this visit's spacing from the site's last start, when it differs
+        from the gate's (AutoThrottle's current delay for the site)."""
         gate = self._gates.get(site)
         if gate is None:
             gate = self._gates[site] = _Gate(asyncio.Semaphore(self.limit))
@@ -95,17 +98,17 @@ class SiteGate:
         if self.leases is None:
             return ticket
         try:
-            await self._lease(ticket)
+            await self._lease(ticket, self.gap if gap is None else max(0.0, float(gap)))
         except BaseException:
             gate.semaphore.release()
             self._leave(site, gate)
             raise
         return ticket
 
-    async def _lease(self, ticket: Ticket) -> None:
+    async def _lease(self, ticket: Ticket, gap: float) -> None:
         assert self.leases is not None
         waited = False
-        while not self.leases.acquire(ticket.site, ticket.token, self.limit, self.ttl, self.gap):
+        while not self.leases.acquire(ticket.site, ticket.token, self.limit, self.ttl, gap):
             if not waited:
                 waited = True
                 self.waited += 1

@@ -77,6 +77,11 @@ _MARKERS: dict[str, re.Pattern[str]] = {
 }
 
 _COMMENT_WORD = re.compile("|".join(re.escape(k) for k in COMMENT_KEYWORDS if len(k) > 4 and k.isascii()))
+#: A match's live commentary, named even with a comment word ("live-match-comment" on
+#: sports.fr: the commentator's minute-by-minute entries, not readers' comments).
+_LIVE_MATCH = re.compile(
+    r"live[-_]?(?:match|game)|(?:match|game)[-_]?live|play[-_]?by[-_]?play|match[-_]?commentary"
+)
 
 
 @lru_cache(maxsize=65_536)
@@ -87,11 +92,14 @@ def attribute_kinds(value: str) -> frozenset[str]:
     if not value:
         return frozenset()
     commentish = bool(_COMMENT_WORD.search(value))
-    return frozenset(
+    kinds = {
         kind
         for kind, pattern in _MARKERS.items()
         if (kind == LATEST_COMMENTS or not commentish) and pattern.search(value)
-    )
+    }
+    if _LIVE_MATCH.search(value):
+        kinds.add(LIVE_BLOG)
+    return frozenset(kinds)
 
 
 #: A post's own URL on a social network (the date or "View on ..." link of an embed).
@@ -146,6 +154,28 @@ def placeholder_only(text: str) -> bool:
 
 def is_notice(text: str) -> bool:
     return len(text.split()) <= NOTICE_MAX_WORDS and bool(NOTICE.search(text))
+
+
+#: A thread's "nothing here yet" message ("There are no comments yet - be the first to
+#: add your thoughts", "Noch keine Kommentare"): a pane of an empty thread, with its sort
+#: menu and buttons, can repeat like records ("all" and "premium" tabs).
+EMPTY_THREAD = re.compile(
+    r"\bno (?:[\w-]+ ){0,2}(?:comments?|replies|responses) yet\b|\bbe the first to (?:comment|reply|add|write|post|"
+    r"leave|share|respond)|\bnoch keine (?:kommentare|antworten|beiträge)\b|\bkeine kommentare vorhanden\b|"
+    r"\bschreib(?:en sie)? den ersten kommentar|\bsei(?:en sie)? (?:der|die) erste(?:,)? (?:der|die|de[rn])\b|"
+    r"\baucun commentaire pour (?:l'instant|le moment)|\bsoyez le premier à (?:commenter|réagir|donner)|"
+    r"\btodavía no hay comentarios|\bsé el primero en comentar|\bancora nessun commento|\bsii il primo a commentare",
+    re.I,
+)
+#: Longest text (words) read as an empty thread's pane: the message with its sort menu,
+#: buttons and an unfilled reply form (39 words on independent.co.uk); only a short
+#: comment could say "be the first to reply" in passing, and only an odd-shaped record
+#: (or one of a section of one or two) is read at all.
+EMPTY_THREAD_MAX_WORDS = 50
+
+
+def is_empty_thread(text: str) -> bool:
+    return len(text.split()) <= EMPTY_THREAD_MAX_WORDS and bool(EMPTY_THREAD.search(text))
 
 
 _HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)

@@ -3,7 +3,9 @@
 Every section whose ``comment_score`` reaches the threshold is a candidate. Then:
 
 1. **Records that are no comments leave their section**: notices ("This comment was
-   removed", "Abusive comment hidden") and unfilled template placeholders (``_time_
+   removed", "Abusive comment hidden"), an empty thread's message ("There are no comments
+   yet - be the first to add your thoughts"), a breadcrumb or pager among a forum's posts
+   (named so in its class or id) and unfilled template placeholders (``_time_
    _text_``, ``{{author}}``), looked for among the hidden records (the ``hidden``
    attribute or an inline ``display:none`` on the record or between it and the
    container) and those whose shape (number of child elements, the first child's tag and
@@ -46,6 +48,8 @@ FINGERPRINT_CHARS = 240
 SHORT_TEXT = 400
 
 _WS = re.compile(r"\s+")
+#: A record of another shape named for navigation: no comment.
+_NAVIGATION = re.compile(r"breadcrumb|pagination|pager\b|page-?nav|paging", re.I)
 
 
 def choose_sections(sections: list[RecordSection], threshold: float) -> list[RecordSection]:
@@ -148,8 +152,15 @@ def prune_records(section: RecordSection) -> RecordSection:
         nodes = {r.node for r in records}
         parents = {r.parent for r in records if r.parent is not None}
         for i in odd:
+            if _NAVIGATION.search(f"{records[i].node.get('class') or ''} {records[i].node.get('id') or ''}"):
+                drop.add(i)  # a breadcrumb or a pager among the posts of a forum thread
+                continue
             own = _own_text(records[i], nodes, i in parents, SHORT_TEXT)
-            if len(own) <= SHORT_TEXT and (lookalikes.is_notice(own) or lookalikes.placeholder_only(own)):
+            if len(own) <= SHORT_TEXT and (
+                lookalikes.is_notice(own)
+                or lookalikes.is_empty_thread(own)
+                or lookalikes.placeholder_only(own)
+            ):
                 drop.add(i)
     drop |= _repeated_records(section, drop)
     if not drop:

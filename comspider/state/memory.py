@@ -351,7 +351,7 @@ class MemorySiteLeases:
 
     def __init__(self) -> None:
         self._leases: dict[str, dict[str, float]] = {}
-        self._started: dict[str, float] = {}  # site -> when its last lease began
+        self._free_at: dict[str, float] = {}  # site -> when the gap after its last start ends
         self._lock = threading.Lock()
 
     def _live(self, site: str, now: float) -> dict[str, float]:
@@ -365,9 +365,10 @@ class MemorySiteLeases:
             now = time.monotonic()
             leases = self._live(site, now)
             if token not in leases:
-                if len(leases) >= limit or now < self._started.get(site, -math.inf) + gap:
+                if len(leases) >= limit or now < self._free_at.get(site, -math.inf):
                     return False
-                self._started[site] = now
+                if gap > 0:
+                    self._free_at[site] = now + gap
             leases[token] = now + ttl
             return True
 

@@ -206,9 +206,10 @@ class SiteLeaseStore(Protocol):
 
     def acquire(self, site: str, token: str, limit: int, ttl: float, gap: float = 0.0) -> bool:
         """Atomically drop the site's expired leases and, if fewer than ``limit`` remain
-        and the site's last lease began at least ``gap`` seconds ago, lease ``token`` for
-        ``ttl`` seconds. False when the site is full or too soon (a holder taking its own
-        lease again is neither)."""
+        and the gap asked by the site's last new lease is over, lease ``token`` for
+        ``ttl`` seconds; a new lease with ``gap`` > 0 keeps the site from new leases for
+        that long. False when the site is full or too soon (a holder taking its own lease
+        again is neither)."""
         ...
 
     def renew(self, site: str, token: str, ttl: float) -> bool:

@@ -72,9 +72,9 @@ CREATE TABLE IF NOT EXISTS site_leases (
     until REAL NOT NULL,            -- POSIX seconds (processes sharing the file share a host)
     PRIMARY KEY (site, token)
 ) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS site_starts (
+CREATE TABLE IF NOT EXISTS site_gaps (
     site TEXT PRIMARY KEY,
-    at REAL NOT NULL                -- POSIX seconds: when the site's last lease began
+    until REAL NOT NULL             -- POSIX seconds: when the gap after its last start ends
 );
 """
 

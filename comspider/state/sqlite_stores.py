@@ -185,14 +185,16 @@ class SQLiteSiteLeases:
                 count = conn.execute("SELECT COUNT(*) FROM site_leases WHERE site = ?", (site,)).fetchone()[0]
                 if int(count) >= limit:
                     return False
-                if gap > 0:  # without a gap, no visit start needs reading or recording
-                    last = conn.execute("SELECT at FROM site_starts WHERE site = ?", (site,)).fetchone()
-                    if last is not None and now < float(last[0]) + gap:
-                        return False
+                # The gap the last starter asked for holds for everyone (as Redis's
+                # expiring key does); only a start with a gap writes one.
+                free = conn.execute("SELECT until FROM site_gaps WHERE site = ?", (site,)).fetchone()
+                if free is not None and now < float(free[0]):
+                    return False
+                if gap > 0:
                     conn.execute(
-                        "INSERT INTO site_starts (site, at) VALUES (?, ?) "
-                        "ON CONFLICT (site) DO UPDATE SET at = excluded.at",
-                        (site, now),
+                        "INSERT INTO site_gaps (site, until) VALUES (?, ?) "
+                        "ON CONFLICT (site) DO UPDATE SET until = excluded.until",
+                        (site, now + gap),
                     )
             conn.execute(
                 "INSERT INTO site_leases (site, token, until) VALUES (?, ?, ?) "

@@ -4,6 +4,7 @@ sites' run beside them, and nothing is kept for a site once it is done."""
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 
 import pytest
 
@@ -125,3 +126,54 @@ async def test_a_shared_gate_spaces_a_sites_visits_by_the_download_delay() -> No
     other = await second.acquire("other.example")  # another site is free
     second.release(other)
     assert second.waited == 1
+
+
+@asyncio_test
+async def test_a_visits_own_gap_overrides_the_gates() -> None:
+    """AutoThrottle's delay for a site (passed per visit) spaces the workers' starts
+    there even when the gate's own gap (DOWNLOAD_DELAY) is 0."""
+    leases = MemorySiteLeases()
+    first, second = (SiteGate(1, leases, ttl=5.0, poll=0.02, gap=0.0) for _ in range(2))
+    first.release(await first.acquire("news.example", gap=60.0))
+    with pytest.raises(asyncio.TimeoutError):
+        await asyncio.wait_for(second.acquire("news.example"), 0.3)
+    second.release(await asyncio.wait_for(second.acquire("other.example", gap=60.0), 1.0))
+    first.close()
+    second.close()
+
+
+# get_crawler passes Scrapy's defaults as set values, so Scrapy's Downloader warns.
+@pytest.mark.filterwarnings("ignore:The RANDOMIZE_DOWNLOAD_DELAY setting is deprecated")
+def test_the_middleware_asks_for_autothrottles_delay_as_the_gap() -> None:
+    """With AutoThrottle on, a visit's gap is the download slot's current delay when it is
+    larger than DOWNLOAD_DELAY; before the site has a slot, DOWNLOAD_DELAY."""
+    from scrapy.core.downloader import Downloader, Slot
+    from scrapy.http import Request
+
+    from comspider.browser.middleware import InteractionMiddleware
+    from comspider_lab.testing import comspider_crawler
+
+    def middleware(autothrottle: bool) -> tuple[InteractionMiddleware, Downloader]:
+        crawler = comspider_crawler(
+            overrides={
+                "COMSPIDER_BACKEND": "memory",
+                "COMSPIDER_SITE_GATE_SHARED": True,
+                "DOWNLOAD_DELAY": 2.0,
+                "AUTOTHROTTLE_ENABLED": autothrottle,
+            }
+        )
+        downloader = Downloader(crawler)
+        crawler.engine = SimpleNamespace(downloader=downloader)
+        return InteractionMiddleware.from_crawler(crawler), downloader
+
+    request = Request("https://news.example/a", meta={"playwright_include_page": True})
+    mw, downloader = middleware(autothrottle=True)
+    assert mw._gap(request) is None  # no slot yet: the gate's DOWNLOAD_DELAY
+    slot = downloader.slots[downloader.get_slot_key(request)] = Slot(1, 7.5)  # AutoThrottle raised it
+
+    assert mw._gap(request) == 7.5
+    slot.delay = 0.5
+    assert mw._gap(request) == 2.0  # never under DOWNLOAD_DELAY
+    mw, downloader = middleware(autothrottle=False)
+    downloader.slots[downloader.get_slot_key(request)] = Slot(1, 7.5)
+    assert mw._gap(request) is None

@@ -26,6 +26,19 @@ for (let i = 0; i < 400; i++) { const f = document.createElement('iframe'); f.sr
 FLOOD = """<!doctype html><html><body><script>
 for (let i = 0; i < 400; i++) fetch('flood.txt?' + i).catch(() => {});
 </script></body></html>"""
+# Memory outside the JavaScript heap: array buffers' backing stores, then a large DOM
+# (Blink's heap); the JavaScript heap itself stays at a megabyte or two.
+BUFFERS = """<!doctype html><html><body><script>
+window.bufs = [];
+const grow = () => { window.bufs.push(new Uint8Array(20e6).fill(1)); setTimeout(grow, 50); };
+grow();
+</script></body></html>"""
+DOM = """<!doctype html><html><body><script>
+const grow = () => { const f = document.createDocumentFragment();
+  for (let i = 0; i < 20000; i++) { const d = document.createElement('div'); d.textContent = 'node ' + i; f.appendChild(d); }
+  document.body.appendChild(f); setTimeout(grow, 50); };
+grow();
+</script></body></html>"""
 HEAP = """<!doctype html><html><body><script>
 window.hoard = [];
 const grow = () => { for (let i = 0; i < 200000; i++) window.hoard.push({i, s: 'x' + i}); setTimeout(grow, 50); };
@@ -91,3 +104,13 @@ def test_a_growing_heap_stops_the_visit(chromium: Any, static_site: Any) -> None
     url = static_site.write("heap.html", HEAP)
     seen = _watch(chromium, url, LimitConfig(max_memory_mb=40, interval=0.2), wait=20.0)
     assert seen["tripped"] and seen["reason"] == "memory_limit" and seen["memory"] > 40
+
+
+@pytest.mark.parametrize("name, page", [("buffers.html", BUFFERS), ("dom.html", DOM)])
+def test_memory_outside_the_javascript_heap_stops_the_visit(
+    chromium: Any, static_site: Any, name: str, page: str
+) -> None:
+    """Array buffers and a growing DOM hold memory the JavaScript heap does not show."""
+    url = static_site.write(name, page)
+    seen = _watch(chromium, url, LimitConfig(max_memory_mb=150, interval=0.2), wait=20.0)
+    assert seen["tripped"] and seen["reason"] == "memory_limit" and seen["memory"] > 150

@@ -43,6 +43,7 @@ def _kept(html: str | bytes, classifier: CombinedSectionClassifier):
         ("trafilatura/pages/tofugu.com.dezuka-suisan.html.gz", lookalikes.REVIEW),  # the staff's reviews
         ("trafilatura/pages/shabka.org.about.html.gz", lookalikes.REVIEW),  # testimonials
         ("trafilatura/pages/peppermynta.de-Strickmode.html.gz", lookalikes.AUTHOR_BOX),
+        ("trafilatura/pages/sports.fr.lorient.html.gz", lookalikes.LIVE_BLOG),  # "live-match-comment"
     ],
 )
 def test_real_lookalikes_are_not_written(shared_data, classifier, file, kind) -> None:
@@ -118,3 +119,12 @@ def test_a_social_wall_without_social_names_is_no_thread(classifier) -> None:
     )
     _root, kept = _kept(html, classifier)
     assert kept == []
+
+
+def test_a_matchs_live_commentary_is_named_a_live_blog_even_with_a_comment_word() -> None:
+    """sports.fr calls its minute-by-minute entries "live-match-comment"; a comment's own
+    parts ("comment-review", "live-comments" of readers) stay comments."""
+    assert lookalikes.LIVE_BLOG in lookalikes.attribute_kinds("live-match-comment")
+    assert lookalikes.LIVE_BLOG in lookalikes.attribute_kinds("play-by-play-entry")
+    assert not lookalikes.attribute_kinds("comment-review")
+    assert not lookalikes.attribute_kinds("live-comments")

@@ -1,6 +1,7 @@
-"""Real threads the section classifier lost out of fold before 2026-11-26 (../shared/data,
-trafilatura's pages; docs/EVALUATION.md, comment-section classifier, section 0): their
-structure alone now carries them, whatever fastText makes of their names."""
+"""Real threads (../shared/data, trafilatura's pages): the ones the section classifier lost
+out of fold before 2026-11-26 (docs/EVALUATION.md, comment-section classifier, section 0),
+whose structure alone now carries them whatever fastText makes of their names; an empty
+thread's panes; names read from real bylines."""
 
 from __future__ import annotations
 
@@ -44,3 +45,40 @@ def test_a_thread_passes_on_its_structure(shared_data: Path, name: str, snippets
     texts = [c.comment.text for c in extract_comments(html, reference_time=REF, mode="accepted")]
     for snippet in snippets:
         assert any(snippet in t for t in texts), snippet
+
+
+def test_an_empty_threads_panes_are_no_comments(shared_data: Path) -> None:
+    """independent.co.uk (2020): two tabs of an empty thread ("Premium" and all), each with
+    a sort menu ("Newest first"), an unfilled reply form and "There are no comments yet -
+    be the first to add your thoughts". The panes repeat like records under classes
+    named "comment"; neither is a comment."""
+    html = gzip.decompress(
+        (shared_data / "trafilatura" / "pages" / "independent.co.uk.penalty.html.gz").read_bytes()
+    )
+    assert extract_comments(html, reference_time=REF, mode="accepted") == []
+
+
+def test_depth_labels_and_byline_words_are_not_names(shared_data: Path) -> None:
+    """reddit's saved thread shows no names, only a "level 2" label per comment for screen
+    readers; L'Opinion writes "Par Bruno Gobin," and the Verfassungsblog "Hella," in the
+    name's own element."""
+
+    def authors(name: str) -> list[str | None]:
+        html = gzip.decompress((shared_data / "trafilatura" / "pages" / name).read_bytes())
+        return [c.comment.author for c in extract_comments(html, reference_time=REF, mode="accepted")]
+
+    assert not [a for a in authors("reddit.com.init.html.gz") if a and a.startswith("level")]
+    assert authors("lopinion.fr.glyphosate.html.gz")[:3] == [
+        "Bruno Gobin",
+        "Yves Leclercq 214",
+        "Thierry Boutin",
+    ]
+    assert "Hella" in authors("verfassungsblog.de.expertinnen.html.gz")
+
+
+def test_a_threads_control_rows_are_no_comments(shared_data: Path) -> None:
+    """reddit's "Continue this thread" rows sit among the comments in the comments' own
+    markup (a link in a record of the same shape): none is written."""
+    html = gzip.decompress((shared_data / "trafilatura" / "pages" / "reddit.com.init.html.gz").read_bytes())
+    texts = [c.comment.text for c in extract_comments(html, reference_time=REF, mode="accepted")]
+    assert len(texts) == 19 and not [t for t in texts if t.startswith("Continue this thread")]

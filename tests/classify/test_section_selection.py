@@ -192,3 +192,45 @@ def test_a_comment_found_at_two_levels_keeps_the_usual_level() -> None:
     section = _section(by_id("thread"), nodes, 0.9, parents, depths)
     kept = choose_sections([section], 0.5)[0]
     assert sorted(r.node.get("id") for r in kept.records) == ["m0", "m1", "m10", "m11", "m12", "m2", "m3"]
+
+
+def test_the_panes_of_an_empty_thread_leave_the_section() -> None:
+    """Two tabs of an empty thread, each a sort menu, the "nothing yet" message and a
+    button, repeat like records; they go, and a short comment that mentions being the
+    first stays (its shape is the comments')."""
+    pane = (
+        '<div class="comment-pane"><ul class="comment-order"><li>Newest first</li><li>Oldest first</li></ul>'
+        '<p class="empty-message">There are no {0}comments yet - be the first to add your thoughts</p>'
+        "<button>Show all comments</button></div>"
+    )
+    root = parse_html(
+        '<html><body><div id="tabs">' + pane.format("Premium ") + pane.format("") + "</div>"
+        '<ol id="all">'
+        + _comment(0)
+        + _comment(1)
+        + '<li class="comment" id="c2"><b class="author">User2</b> <time>3 hours ago</time>'
+        "<p>No replies yet? Then I will be the first to reply: thank you.</p></li></ol></body></html>"
+    )
+    tabs = root.get_element_by_id("tabs")
+    empty = _section(tabs, list(tabs), 0.95)
+    thread = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([empty, thread], 0.5)
+    assert [[r.node.get("id") for r in s.records] for s in kept] == [["c0", "c1", "c2"]]
+
+
+def test_a_breadcrumb_among_a_forums_posts_goes() -> None:
+    """mactechnews.de's forum: the breadcrumb ("Forum > iPhone > title") is a sibling of
+    the posts and of another shape; it is no post."""
+    crumb = (
+        '<div class="MtnBreadcrumb" id="crumbs"><span>Forum</span><span>&gt;</span>'
+        "<span>iPhone</span><span>&gt;</span><span>Kein App Store mehr</span></div>"
+    )
+    posts = "".join(
+        f'<div class="post" id="p{i}"><span class="name">User{i}</span><span class="time">28.09.19</span>'
+        f'<div class="text">{TEXTS[i]}</div></div>'
+        for i in range(3)
+    )
+    root = parse_html(f'<html><body><main id="main">{crumb}{posts}</main></body></html>')
+    main = root.get_element_by_id("main")
+    kept = choose_sections([_section(main, list(main), 0.99)], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["p0", "p1", "p2"]

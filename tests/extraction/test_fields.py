@@ -6,11 +6,13 @@ from datetime import UTC, datetime
 
 import pytest
 
+from comspider.extraction.author_slot import clean_name
+from comspider.extraction.count_slot import parse_count
 from comspider.extraction.dates import parse_date, search_date
-from comspider.extraction.fields import comment_fields, parse_count
+from comspider.extraction.fields import comment_fields
 from comspider.extraction.ids import comment_id
 from comspider.extraction.invariants import find_sections
-from comspider.extraction.model import RecordSection
+from comspider.extraction.model import ExtractedComment, RecordSection
 from comspider_lab.synthetic import news_page, running_example
 
 REF = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -195,3 +197,112 @@ def test_comment_id_is_stable_and_normalised() -> None:
     assert a == b and len(a) == 20 and int(a, 16) >= 0
     assert comment_id("https://news.example/a", "Jane", "Other text") != a
     assert comment_id("https://news.example/b", "Jane", "Great piece!") != a
+
+
+def _fields_under_an_article(thread: str) -> list[ExtractedComment]:
+    """The fields of the largest section of a page with an article and ``thread``."""
+    page = f"<html><body><article><p>{'Ein Artikel. ' * 20}</p></article>{thread}</body></html>"
+    section = max(find_sections(page, ft=3, fs=3), key=lambda s: len(s.records))
+    return comment_fields(section, reference_time=REF)
+
+
+def test_a_name_followed_by_says_is_the_author() -> None:
+    """No class names a name (modepilot.de's styled-components markup): the name is the
+    ``strong`` before "sagt:" (after an HTML comment), linked for some readers and not
+    for others, so the name sits in two slots; each record still gets its name."""
+    rows = [
+        ("Betina", False, "So cool geschrieben, danke!"),
+        ("Kathrin Bierling", True, "Das freut mich sehr, danke dir."),
+        ("Sybille", False, "So lustig, gerne mehr davon!"),
+        ("Annegret", False, "Herrlich, ich habe Tränen gelacht."),
+        ("Kathrin Bierling", True, "Gerne, es gibt ja genug Anlässe."),
+        ("Jo", False, "Das kenne ich nur zu gut von zu Hause."),
+    ]
+    items = "".join(
+        f'<li><a name="c{i}"></a><div class="x1"><strong class="x2">'
+        + (f'<a href="https://blog{i}.example/" rel="nofollow">{who}</a>' if linked else who)
+        + f'</strong> <!-- -->sagt:<br><time datetime="2019-05-2{i}T09:05:00Z">2{i}.05.2019 - 09:05</time><br>'
+        f'<div class="x3">{text}</div><button>antworten</button></div></li>'
+        for i, (who, linked, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<ul class='x0'>{items}</ul>")
+    assert [f.author for f in fields] == [who for who, _, _ in rows]
+    assert [f.text for f in fields] == [text for _, _, text in rows]
+
+
+@pytest.mark.parametrize(
+    ("raw", "name"),
+    [
+        ("Par Bruno Gobin,", "Bruno Gobin"),
+        ("Hella,", "Hella"),
+        ("Anna says:", "Anna"),
+        ("Geschrieben von Bernd", "Bernd"),
+        ("Jo –", "Jo"),
+        ("omg -_-", "omg -_-"),  # a nickname's own dashes stay
+        ("von Weizsäcker", "von Weizsäcker"),  # a bare "von" is part of the name
+        ("Dr. J.", "Dr. J."),
+    ],
+)
+def test_a_names_byline_words_and_punctuation_go(raw: str, name: str) -> None:
+    assert clean_name(raw) == name
+
+
+def test_numbers_ranks_and_report_links_stay_out_of_the_text() -> None:
+    """A comment's number (a link to its own anchor, or an element named for a count),
+    the poster's forum rank under the name (a heading, but no title of the comment) and
+    "Kommentar melden." are the template's, not the comment's words."""
+    rows = [
+        (
+            "Mareike",
+            "Forenprofi",
+            "Eine interessante Art, Leber zuzubereiten. Muss ich morgen gleich ausprobieren.",
+        ),
+        (
+            "Georg77",
+            "Erfahrener Benutzer",
+            "Und dazu ein guter Wein aus der Pfalz, am besten ein trockener Riesling.",
+        ),
+        (
+            "Thomas",
+            "Forenprofi",
+            "Interessante Variante, das mit dem Apfel. Passt bestimmt auch zu Schweinsleber.",
+        ),
+    ]
+    items = "".join(
+        f'<li id="comment-{i}"><p class="comment-number"><a href="#comment-{i}">{i + 1}</a></p>'
+        f'<div class="message-user"><h4 class="message-name"><a href="/members/{who}/">{who}</a></h4>'
+        f'<h5 class="userTitle">{rank}</h5></div>'
+        f'<div class="message-main"><time datetime="2018-09-2{i}T14:51:09+02:00">2{i}. September 2018</time>'
+        f'<div class="message-body"><p>{text}</p></div>'
+        f'<span class="dislike-count-wrap">{i + 3}</span>'
+        f'<div class="report_comment"><a href="/melden/{i}">Kommentar melden.</a></div></div></li>'
+        for i, (who, rank, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<ol class='x'>{items}</ol>")
+    assert [f.author for f in fields] == [who for who, _, _ in rows]
+    assert [f.text for f in fields] == [text for _, _, text in rows]
+
+
+def test_a_control_row_in_a_comments_place_is_no_comment() -> None:
+    """A "Load more replies" link in the records' own markup, with no author and no date,
+    is no comment; a comment that is only a link, with its author, stays."""
+    rows = [
+        ("Anna", "Sehe ich genauso, danke für den Artikel und die vielen Zahlen dazu."),
+        ("", '<a href="/thread/2">Load more replies</a>'),
+        ("Bernd", '<a href="https://example.org/studie">https://example.org/studie</a>'),
+        ("Carla", "Das war doch seit Jahren absehbar, leider hat niemand gehandelt."),
+    ]
+    # The row is the template with its name and date left empty.
+    items = "".join(
+        f'<div class="c"><div class="h"><span class="who">{who}</span>'
+        + (
+            f'<time datetime="2024-04-0{i + 1}T10:00:00Z">vor {i + 1} Tagen</time>'
+            if who
+            else '<time datetime=""></time>'
+        )
+        + f'</div><div class="t">{text}</div></div>'
+        for i, (who, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<div class='cs'>{items}</div>")
+    assert [f.author for f in fields] == ["Anna", "Bernd", "Carla"]
+    assert fields[1].text == "https://example.org/studie"

@@ -129,3 +129,30 @@ def test_blogger_profile_link_and_show_comment_permalink(shared_data: Path) -> N
     assert c.author == "Andjela Gligorijevic"
     assert c.author_url == "https://www.blogger.com/profile/03297226063805448630"
     assert c.permalink is not None and "showComment=1494425649856" in c.permalink
+
+
+def test_the_date_elements_text_is_not_the_author(shared_data: Path) -> None:
+    """gormulus.wordpress.com (2012, Twenty Twelve): the date is ``<time datetime>`` whose
+    text ("11. Dezember 2012 um 13:19") is short and variable like a name, and the names
+    sit in two slots (``cite > b.fn > a`` when linked, ``cite > b.fn`` when not): every
+    comment gets its name, none gets its date as the name."""
+    root = parse_html(_page(shared_data, "gormulus.wordpress.com.durfen.html.gz"))
+    section = _section_with(find_sections(root), "Ich lasse diesen Kommentar mal exemplarisch")
+    fields = comment_fields(section, reference_time=REF)
+    by_start = {f.text[:30]: f for f in fields}
+    assert by_start["Ich lasse diesen Kommentar mal"].author == "Mathias"  # linked name
+    assert by_start["richtig gormulus, politik darf"].author == "jeuys"  # name without a link
+    named = [f for f in fields if not f.text.startswith("Pingback")]
+    assert len(named) >= 40 and all(f.author for f in named)
+    assert all(f.published_text and f.author != f.published_text for f in named)
+
+
+def test_a_date_inside_the_byline_keeps_the_name(shared_data: Path) -> None:
+    """literaturgefluester.wordpress.com (2019): "Kommentar von <span class=fn>NAME</span>
+    — 2019-01-01 @ 00:39" in one ``cite``: the date is found in the byline's text, and
+    the name inside that same element stays the author."""
+    root = parse_html(_page(shared_data, "literaturgefluester.wordpress.com.jahr.html.gz"))
+    section = _section_with(find_sections(root), "Deinen letzten Absatz")
+    fields = comment_fields(section, reference_time=REF)
+    assert [f.author for f in fields] == ["Margit Heumann", "jancak"]
+    assert all(f.published_text and f.published_text.startswith("2019-01-01") for f in fields)

@@ -113,5 +113,9 @@ def test_site_leases_space_a_sites_visits_across_connections(open_store: Callabl
     assert one.acquire("news.example", "w1", 1, 30.0, gap=60.0), "a holder may take its own lease again"
     one.release("news.example", "w1")
     assert not two.acquire("news.example", "w2", 1, 30.0, gap=60.0), "too soon after w1 began"
+    assert not two.acquire("news.example", "w2", 1, 30.0, gap=0.0), "w1's gap holds for everyone"
     assert two.acquire("other.example", "w2", 1, 30.0, gap=60.0), "another site is its own"
     assert two.holders("news.example") == 0
+    assert one.acquire("quiet.example", "w1", 1, 30.0), "no gap asked: none kept"
+    one.release("quiet.example", "w1")
+    assert two.acquire("quiet.example", "w2", 1, 30.0, gap=60.0)

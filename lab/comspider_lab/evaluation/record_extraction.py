@@ -651,7 +651,7 @@ def _same(field: str, got: object, want: str) -> bool:
     (text_content() glues lines at <br>), the template's "Like"/"Reply" words at the
     edges of a gold text, the date that some templates put into the author's element."""
     from comspider.extraction.dates import date_span
-    from comspider.extraction.fields import UI_WORDS
+    from comspider.extraction.template_words import UI_WORDS
 
     if got is None:
         return False

@@ -80,6 +80,10 @@ ADDED: dict[tuple[str, str], tuple[str, str]] = {
         lookalikes.LATEST_COMMENTS,
         "sidebar tab 'Kommentare' (div.tab-comments) listing the blog's latest comments on several posts",
     ),
+    ("pages/sports.fr.lorient.html.gz", "/html/body/div/div/div[3]/div[1]/main/div/div[3]/div[3]"): (
+        lookalikes.LIVE_BLOG,
+        "div.live-match-comments: the newsroom's minute-by-minute match commentary, no reader comments",
+    ),
 }
 
 
