@@ -66,17 +66,17 @@ class FlatDom:
     @property
     def prev_sibling(self) -> list[int]:
         """Previous sibling of each node, -1 for a first child."""
-        got = self.lazy.get("prev_sibling")
-        if got is None:
-            got = self.lazy["prev_sibling"] = flat_arrays(self).prev_sibling.tolist()
-        return got
+        return self._lazy_list("prev_sibling")
 
     @property
     def code(self) -> list[int]:
         """Structure code of each node's whole subtree."""
-        got = self.lazy.get("code")
+        return self._lazy_list("code")
+
+    def _lazy_list(self, name: str) -> list[int]:
+        got = self.lazy.get(name)
         if got is None:
-            got = self.lazy["code"] = flat_arrays(self).code.tolist()
+            got = self.lazy[name] = getattr(flat_arrays(self), name).tolist()
         return got
 
     def __len__(self) -> int:
