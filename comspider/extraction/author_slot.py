@@ -171,9 +171,14 @@ def _text_after(el: lxml_html.HtmlElement) -> str:
 # What a byline writes around the name in the name's own element: "Par Bruno Gobin,",
 # "Josef Lindner,", "By Anna:", "Bernd sagt:".
 # (A bare "von" stays: "von Weizsäcker" is a name.)
-_NAME_LEAD = re.compile(r"^(?:by|par|door|przez|posted by|geschrieben von|kommentar von|comment by)\s+", re.I)
+_NAME_LEAD = re.compile(
+    r"^(?:(?:posted|written|geschrieben|kommentar|comment|bewertung|rezension|review|antwort|reply|"
+    r"beitrag|avis|commentaire|réponse)\s+)?(?:by|par|door|przez|von)\s+(?=\S)",
+    re.I,
+)
 _NAME_TRAIL = re.compile(
-    r"(?:\s+(?:says|said|wrote|sagt|sagte|schrieb|schreibt|meint|a écrit|dice|dijo|scrive|zegt)\b)?"
+    r"(?:\s+(?:says|said|wrote|sagt|sagte|schrieb|schreibt|meint|a écrit|dice|dijo|scrive|zegt|"
+    r"vom)\b)?"  # "Bewertung von Bodo vom" (the date followed); "Anh Le", "Lin Du" are names
     r"(?:\s*[,;:|·•]|\s+[–—-])*\s*$",  # a dash only after a space: "omg -_-" is a name
     re.I,
 )
@@ -183,8 +188,13 @@ def clean_name(text: str | None) -> str | None:
     """The name without the byline's words and punctuation around it."""
     if not text:
         return None
-    name = _NAME_TRAIL.sub("", _NAME_LEAD.sub("", text.strip()))
-    return name if LETTER.search(name) else text.strip() or None
+    text = text.strip()
+    lead = _NAME_LEAD.match(text)
+    # A bare "von" is part of a name ("von Weizsäcker"), "Bewertung von" is not.
+    if lead is not None and lead.group(0).split()[0].casefold() != "von":
+        text = text[lead.end() :]
+    name = _NAME_TRAIL.sub("", text)
+    return name if LETTER.search(name) else text or None
 
 
 def _name_before_date(text: str, ref: datetime) -> str | None:

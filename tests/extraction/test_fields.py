@@ -241,6 +241,8 @@ def test_a_name_followed_by_says_is_the_author() -> None:
         ("omg -_-", "omg -_-"),  # a nickname's own dashes stay
         ("von Weizsäcker", "von Weizsäcker"),  # a bare "von" is part of the name
         ("Dr. J.", "Dr. J."),
+        ("Bewertung von Kirschi1017 vom", "Kirschi1017"),  # "vom 23.05.2018" in the next element
+        ("Anh Le", "Anh Le"),
     ],
 )
 def test_a_names_byline_words_and_punctuation_go(raw: str, name: str) -> None:
