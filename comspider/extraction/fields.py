@@ -21,11 +21,12 @@ from comspider.extraction.author_slot import TRAILING_CONNECTOR, choose_authors,
 from comspider.extraction.body_text import assemble, byline_block, choose_body, comment_title
 from comspider.extraction.count_slot import choose_counts
 from comspider.extraction.date_slot import choose_dates
+from comspider.extraction.dates import date_span
 from comspider.extraction.field_choice import DateOf, FieldChoice, sample_indices
 from comspider.extraction.gc_pause import without_gc
 from comspider.extraction.model import ExtractedComment, RecordSection
 from comspider.extraction.record_view import RecordView, ancestors, record_view, roots_of
-from comspider.extraction.template_words import template_texts
+from comspider.extraction.template_words import LETTER, template_texts
 from comspider.extraction.threads import thread_flat_records
 
 
@@ -130,7 +131,7 @@ def comment_fields(
                 text=text,
                 author=author,
                 published_at=iso(date[0]) if date is not None else None,
-                published_text=date[1] if date is not None else None,
+                published_text=_as_written(date[1]) if date is not None else None,
                 likes=likes[0] if likes is not None else None,
                 dislikes=dislikes[0] if dislikes is not None else None,
                 parent=rec.parent,
@@ -153,6 +154,15 @@ def comment_fields(
             )
         )
     return _without_empty(out)
+
+
+def _as_written(text: str) -> str:
+    """The date as written, without a comment number before it ("#2.1 — vor 8 Stunden"
+    -> "vor 8 Stunden"): only signs and digits go, words ("am", "on", "Le") stay."""
+    span = date_span(text)
+    if span is None or span[0] == 0 or LETTER.search(text[: span[0]]):
+        return text
+    return text[span[0] :]
 
 
 _CONTROL_TAGS = frozenset({"a", "button"})

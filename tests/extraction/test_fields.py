@@ -13,6 +13,7 @@ from comspider.extraction.fields import comment_fields
 from comspider.extraction.ids import comment_id
 from comspider.extraction.invariants import find_sections
 from comspider.extraction.model import ExtractedComment, RecordSection
+from comspider_lab.hand_pages import COMMENT_TEXTS
 from comspider_lab.synthetic import news_page, running_example
 
 REF = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -308,3 +309,21 @@ def test_a_control_row_in_a_comments_place_is_no_comment() -> None:
     fields = _fields_under_an_article(f"<div class='cs'>{items}</div>")
     assert [f.author for f in fields] == ["Anna", "Bernd", "Carla"]
     assert fields[1].text == "https://example.org/studie"
+
+
+def test_the_date_as_written_leaves_the_comments_number_out() -> None:
+    """zeit.de writes "#2.1 — vor 8 Stunden" under a reply: the date as written is "vor 8
+    Stunden"; words before a date ("am 12. März") stay part of it."""
+    rows = [
+        ("#1 — vor 8 Stunden", "vor 8 Stunden"),
+        ("#1.1 — vor 7 Stunden", "vor 7 Stunden"),
+        ("#2 — vor 5 Stunden", "vor 5 Stunden"),
+    ]
+    items = "".join(
+        f'<article class="c"><h4 class="name">Leser{i}</h4><a class="meta" href="#c{i}">{when}</a>'
+        f'<div class="text"><p>{COMMENT_TEXTS[i]}</p></div></article>'
+        for i, (when, _) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<div class='cs'>{items}</div>")
+    assert [f.published_text for f in fields] == [written for _, written in rows]
+    assert fields[0].published_at == "2024-05-01T04:00:00+00:00"
