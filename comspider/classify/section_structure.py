@@ -44,6 +44,7 @@ from comspider.classify import lookalikes
 from comspider.extraction.bylines import METHOD as BYLINES
 from comspider.extraction.dom import IGNORED_TAGS
 from comspider.extraction.model import Record, RecordSection
+from comspider.extraction.template_words import CONTROL_WORDS
 from comspider.lexicon import COMMENT_KEYWORDS
 
 #: Records read per section (evenly spaced) and elements read per record.
@@ -536,7 +537,7 @@ def _is_control(f: RecordFeatures) -> bool:
     """A record that is a thread's control, not an entry: a few words, all of them a
     link or button words, no date ("Continue this thread", "Load more replies")."""
     words = f.text.split()
-    return 0 < len(words) <= 4 and not f.dated and (f.link_chars >= f.chars or _is_ui(f.text))
+    return 0 < len(words) <= CONTROL_WORDS and not f.dated and (f.link_chars >= f.chars or _is_ui(f.text))
 
 
 def section_features(section: RecordSection) -> dict[str, float]:

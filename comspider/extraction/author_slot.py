@@ -34,11 +34,11 @@ _BY = re.compile(r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od)\s*:
 
 
 # What a template writes after the name: "Anna says:", "Bernd sagt:", "Chloé a écrit :".
-_SAYS = re.compile(
-    r"\s*(?:says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|a écrit|écrit|dice|dijo|"
-    r"escribió|scrive|ha scritto|zegt|schreef|skriver|skrev|napisał|napisała|пишет|написал|написала)\b",
-    re.I,
+_SAYS_WORDS = (
+    r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|a écrit|écrit|dice|dijo|"
+    r"escribió|scrive|ha scritto|zegt|schreef|skriver|skrev|napisał|napisała|пишет|написал|написала"
 )
+_SAYS = re.compile(rf"\s*(?:{_SAYS_WORDS})\b", re.I)
 
 
 _BY_AUTHOR = re.compile(
@@ -177,7 +177,7 @@ _NAME_LEAD = re.compile(
     re.I,
 )
 _NAME_TRAIL = re.compile(
-    r"(?:\s+(?:says|said|wrote|sagt|sagte|schrieb|schreibt|meint|a écrit|dice|dijo|scrive|zegt|"
+    rf"(?:\s+(?:{_SAYS_WORDS}|"
     r"vom)\b)?"  # "Bewertung von Bodo vom" (the date followed); "Anh Le", "Lin Du" are names
     r"(?:\s*[,;:|·•]|\s+[–—-])*\s*$",  # a dash only after a space: "omg -_-" is a name
     re.I,

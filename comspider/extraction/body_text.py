@@ -14,7 +14,7 @@ from comspider.extraction.date_slot import in_prose
 from comspider.extraction.dom import normalise_ws
 from comspider.extraction.field_choice import DateOf, FieldChoice
 from comspider.extraction.model import Record
-from comspider.extraction.record_view import Key, Piece, RecordView, ancestors, hint_text
+from comspider.extraction.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
 from comspider.extraction.template_words import NAME_SLOT, is_punct, ui_text
 
 # A path step of an attribute-less text block or formatting element ("p#0", "b#1").
@@ -186,10 +186,7 @@ def _comment_number(piece: Piece) -> bool:
     owner = piece.owner
     if owner.tag == "a" and (owner.get("href") or "").startswith("#"):
         return True
-    parent = owner.getparent()
-    return bool(
-        _NUMBER_SLOT.search(hint_text(owner) + " " + (hint_text(parent) if parent is not None else ""))
-    )
+    return bool(_NUMBER_SLOT.search(ancestor_hints(owner, owner, 2)))  # its own names and its parent's
 
 
 def assemble(

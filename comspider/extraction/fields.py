@@ -26,7 +26,7 @@ from comspider.extraction.field_choice import DateOf, FieldChoice, sample_indice
 from comspider.extraction.gc_pause import without_gc
 from comspider.extraction.model import ExtractedComment, RecordSection
 from comspider.extraction.record_view import RecordView, ancestors, record_view, roots_of
-from comspider.extraction.template_words import LETTER, template_texts
+from comspider.extraction.template_words import CONTROL_WORDS, LETTER, template_texts
 from comspider.extraction.threads import thread_flat_records
 
 
@@ -166,7 +166,6 @@ def _as_written(text: str) -> str:
 
 
 _CONTROL_TAGS = frozenset({"a", "button"})
-CONTROL_WORDS = 4  # words of a control row at most ("Continue this thread", "Load more replies")
 
 
 def _control_only(view: RecordView) -> bool:
