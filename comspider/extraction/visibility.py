@@ -94,15 +94,10 @@ def drop_invisible(section: RecordSection) -> None:
     """Drop the hidden and the placeholder records of ``section`` (see module doc)."""
     drop = set()
     for k, rec in enumerate(section.records):
+        if hidden_record(rec):
+            drop.add(k)
+            continue
         node = rec.node
-        # ``hidden_record``, inlined: it runs for each of thousands of records.
-        if node.get("hidden") is not None:
-            drop.add(k)
-            continue
-        style = node.get("style")
-        if (style and _HIDDEN_STYLE.search(style)) or (rec.extra and any(hidden(x) for x in rec.extra)):
-            drop.add(k)
-            continue
         text = text_content(node)  # lxml's C walk: cheap enough for every record
         # A character every placeholder needs (str's own search: a regular expression
         # class costs ten times as much on the long text of a thread).
