@@ -466,6 +466,14 @@ COMSPIDER_PROGRESS_INTERVAL = 30
 # seen store already counts as emitted (Scrapy's file storage buffers 8 KiB), and the next
 # crawl can read back the lines of the page being written at the kill (feeds on other
 # storages get that page's lines again: comspider/pipelines/written_batches.py).
+# A page's lines are written in two phases (comspider/pipelines/written_batches.py): a
+# batch a killed writer left pending is settled by the next crawl on its host, from its
+# feed files. One left pending on another host for this many seconds has lost its writer
+# (a live one commits within seconds), so any crawl takes it over and writes all its lines
+# again (that host's files cannot be read here: a line may be there twice, never missing).
+# Checked when a crawl opens and every quarter of this time (at most once a second) while
+# it runs. 0: such batches wait for a crawl on their own host.
+COMSPIDER_ORPHANED_BATCH_SECONDS = 3600.0
 FEED_STORAGES = {
     "": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
     "file": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",

@@ -6,7 +6,7 @@ each one; the PageItem itself becomes the visit record.
 
 The new comments are recorded as written in two phases around their lines
 (:mod:`comspider.pipelines.written_batches`); at the start of the crawl, the batches a
-killed process left half written are settled first.
+killed process left half written are settled first, and again while the crawl runs.
 """
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ class EmitPipeline:
         # After the feed exporter's own spider_opened (an extension, connected earlier):
         # its feeds are set up when the settled lines go out.
         crawler.signals.connect(pipeline.batches.reconcile, signal=signals.spider_opened)
+        crawler.signals.connect(pipeline.batches.start, signal=signals.spider_opened)
+        crawler.signals.connect(pipeline.batches.stop, signal=signals.spider_closed)
         return pipeline
 
     async def process_item(self, item: Any) -> Any:

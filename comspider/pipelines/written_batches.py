@@ -17,8 +17,15 @@ batch the next one settles from where it wrote.
 
 A batch sent to a feed that cannot be read back (stdout, S3, a buffered or compressed
 file) is written again: a line may then be in such a feed twice, never missing (the
-reader can drop a repeated ``comment_id``; a lost line cannot be found again). Batches
-written on another host wait for a crawl there.
+reader can drop a repeated ``comment_id``; a lost line cannot be found again).
+
+A batch written on another host waits for a crawl there (its feed files are there),
+but not for ever: a live writer commits its batch within seconds, so one left pending
+for ``COMSPIDER_ORPHANED_BATCH_SECONDS`` lost its writer, and a host that may never
+crawl again must not hold its comments back. Any crawl then takes the batch over and
+writes all its lines again (the other host's files cannot be read here: a line may be
+in them too, never missing). Settling runs when the crawl opens and then every quarter
+of that time, so a long crawl settles what a killed or lost process leaves behind.
 """
 
 from __future__ import annotations
@@ -29,6 +36,9 @@ import logging
 import time
 import uuid
 from typing import Any
+
+from scrapy.utils.defer import deferred_from_coro
+from twisted.internet import task
 
 from comspider.items import CommentItem
 from comspider.pipelines import feed_files, writer_identity
@@ -54,6 +64,26 @@ class WrittenBatches:
         self.stats = crawler.stats
         self.store = store
         self.writer = writer_identity.this_process()
+        # Seconds after which a batch of another host's writer is taken over (0: never).
+        self.orphaned_after = max(0.0, crawler.settings.getfloat("COMSPIDER_ORPHANED_BATCH_SECONDS"))
+        self._settling = False
+        self._elsewhere_told = 0
+        self._loop: task.LoopingCall | None = None
+
+    def start(self) -> None:
+        """Settle again every quarter of ``orphaned_after`` (at most once a second) while
+        the crawl runs; the first settling is the crawl's opening one."""
+        if self.orphaned_after <= 0 or self._loop is not None:
+            return
+        self._loop = task.LoopingCall(lambda: deferred_from_coro(self.reconcile()))
+        self._loop.start(max(1.0, self.orphaned_after / 4), now=False).addErrback(
+            lambda f: logger.error("Settling pending comment batches stopped: %s", f.getErrorMessage())
+        )
+
+    def stop(self) -> None:
+        if self._loop is not None and self._loop.running:
+            self._loop.stop()
+        self._loop = None
 
     def record(self, comment: CommentItem) -> str:
         exporter = feed_files.feed_exporter(self.crawler)
@@ -81,12 +111,28 @@ class WrittenBatches:
             self.store.commit(token)
 
     async def reconcile(self) -> None:
-        """Settle the batches that writers killed on this host left pending."""
+        """Settle the batches that writers killed on this host left pending, and those
+        another host's writer left for longer than ``orphaned_after``. Never two at once
+        in one process (the periodic one waits for the next turn)."""
+        if self._settling:
+            return
+        self._settling = True
+        try:
+            await self._reconcile()
+        except Exception as exc:  # noqa: BLE001 - a store fault must not stop the crawl
+            self.stats.inc_value("comspider/seen/reconcile_failed")
+            logger.error("Settling pending comment batches failed (tried again later): %r", exc)
+        finally:
+            self._settling = False
+
+    async def _reconcile(self) -> None:
         batches = self.store.pending()
         if not batches:
             return
-        settled = found = again = elsewhere = 0
+        settled = found = again = elsewhere = orphans = 0
         blind: set[str] = set()
+        hosts: set[str] = set()
+        now = time.time()
         for batch in batches:
             try:
                 record = json.loads(batch.record)
@@ -95,10 +141,12 @@ class WrittenBatches:
             state = writer_identity.writer_state(record.get("writer"))
             if state == writer_identity.ALIVE:
                 continue  # still being written
-            if state == writer_identity.ELSEWHERE:
+            orphaned = state == writer_identity.ELSEWHERE and self._orphaned(record, now)
+            if state == writer_identity.ELSEWHERE and not orphaned:
                 elsewhere += 1
                 continue
-            written = self._written(batch, record)
+            # Another host's files cannot be read here: every line is written again.
+            written = set() if orphaned else self._written(batch, record)
             missing = [i for i in batch.items if i not in written]
             new_record = self.record(item_from_json(batch.items[missing[0]])) if missing else batch.record
             if not self.store.adopt(batch.token, batch.record, new_record, missing):
@@ -110,7 +158,10 @@ class WrittenBatches:
             settled += 1
             found += len(written)
             again += len(missing)
-            if missing:
+            if orphaned:
+                orphans += 1
+                hosts.add(_host(record))
+            elif missing:
                 blind.update(record.get("blind") or ())
         if settled:
             self.stats.inc_value("comspider/seen/reconciled_batches", settled)
@@ -118,7 +169,7 @@ class WrittenBatches:
             self.stats.inc_value("comspider/seen/reemitted", again)
             logger.warning(
                 "Settled %d comment batch(es) that killed crawler processes were writing: %d line(s) "
-                "were in their feed files, %d written again now%s",
+                "were in their feed files, %d written again now%s%s",
                 settled,
                 found,
                 again,
@@ -126,14 +177,36 @@ class WrittenBatches:
                 "a reader there may see them twice)"
                 if blind
                 else "",
+                f"; {orphans} of them were left by a writer on {', '.join(sorted(hosts))} and pending for "
+                f"over {self.orphaned_after:g} s, so all their lines were written again (a reader of that "
+                "host's feeds may see them twice)"
+                if orphans
+                else "",
             )
-        if elsewhere:
-            self.stats.inc_value("comspider/seen/pending_elsewhere", elsewhere)
+        if orphans:
+            self.stats.inc_value("comspider/seen/orphaned_batches", orphans)
+        self.stats.set_value("comspider/seen/pending_elsewhere", elsewhere)
+        if elsewhere and elsewhere != self._elsewhere_told:  # once, not every turn
             logger.warning(
                 "%d comment batch(es) being written when their crawler process stopped were "
-                "written on another host; they are settled by a crawl there (its feed files)",
+                "written on another host; they are settled by a crawl there (its feed files), or "
+                "by any crawl once pending for %s",
                 elsewhere,
+                f"{self.orphaned_after:g} s"
+                if self.orphaned_after > 0
+                else "ever (COMSPIDER_ORPHANED_BATCH_SECONDS = 0)",
             )
+        self._elsewhere_told = elsewhere
+
+    def _orphaned(self, record: dict[str, Any], now: float) -> bool:
+        """Pending on another host for longer than a live writer ever takes."""
+        if self.orphaned_after <= 0:
+            return False
+        try:
+            since = float(record.get("at") or 0.0)
+        except (TypeError, ValueError):
+            since = 0.0
+        return now - since >= self.orphaned_after
 
     def _written(self, batch: PendingBatch, record: dict[str, Any]) -> set[str]:
         try:
@@ -142,3 +215,9 @@ class WrittenBatches:
         except (TypeError, ValueError, IndexError):
             return set()
         return feed_files.ids_in_files(files, batch.article_key, batch.items.keys(), since)
+
+
+def _host(record: dict[str, Any]) -> str:
+    writer = record.get("writer")
+    host = writer.get("host") if isinstance(writer, dict) else None
+    return str(host) if host else "an unknown host"

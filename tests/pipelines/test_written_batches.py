@@ -4,9 +4,11 @@ are not written again, the others are, once), on the SQLite and the Redis backen
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
 import subprocess
+import time
 import uuid
 from collections import Counter
 from collections.abc import AsyncIterator
@@ -57,8 +59,8 @@ def dead_writer() -> dict[str, Any]:
     return {**this_process(), "pid": proc.pid, "start": "1"}
 
 
-def record(writer: dict[str, Any], files: list[list[Any]], blind: list[str]) -> str:
-    return json.dumps({"writer": writer, "at": 0.0, "files": files, "blind": blind})
+def record(writer: dict[str, Any], files: list[list[Any]], blind: list[str], at: float = 0.0) -> str:
+    return json.dumps({"writer": writer, "at": at, "files": files, "blind": blind})
 
 
 @pytest.fixture(params=["sqlite", pytest.param("redis", marks=pytest.mark.redis)])
@@ -95,10 +97,25 @@ def test_a_killed_writers_batch_is_settled_once(state: tuple[dict[str, Any], Bac
         {c.comment_id: line(c).strip() for c in blind},
         record(dead_writer(), [], ["stdout:"]),
     )
-    # Batches still being written (this process) or written on another host: left alone.
+    # Batches still being written (this process) or written on another host a moment
+    # ago: left alone.
     seen.stage(article_key(OTHER), "alive", {"x1": line(comment(OTHER, 9))}, record(this_process(), [], []))
     elsewhere = {**this_process(), "host": "another-host"}
-    seen.stage(article_key(OTHER), "elsewhere", {"x2": line(comment(OTHER, 8))}, record(elsewhere, [], []))
+    seen.stage(
+        article_key(OTHER),
+        "elsewhere",
+        {"x2": line(comment(OTHER, 8))},
+        record(elsewhere, [], [], time.time()),
+    )
+    # Pending on a host that has not come back for two hours: taken over, written again.
+    lost = {**this_process(), "host": "lost-host"}
+    orphan = comment(OTHER, 7)
+    seen.stage(
+        article_key(OTHER),
+        "orphan",
+        {orphan.comment_id: line(orphan).strip()},
+        record(lost, [["/srv/feeds/lost.jsonl", 0, False]], [], time.time() - 7200),
+    )
 
     out = feeds / "now.jsonl"
     settings = crawl_settings(
@@ -121,14 +138,63 @@ def test_a_killed_writers_batch_is_settled_once(state: tuple[dict[str, Any], Bac
     counts = Counter(r["comment_id"] for r in rows if r["article_url"] == URL)
     assert counts == Counter({c.comment_id: 1 for c in page}), "each line once over both runs"
     again = [json.loads(t)["comment_id"] for t in out.read_text("utf-8").splitlines()]
-    assert sorted(again) == sorted([c.comment_id for c in page[3:]] + [c.comment_id for c in blind])
+    assert sorted(again) == sorted(
+        [c.comment_id for c in page[3:]] + [c.comment_id for c in blind] + [orphan.comment_id]
+    )
     stats = crawler.stats.get_stats()
-    assert stats["comspider/seen/reconciled_batches"] == 2
+    assert stats["comspider/seen/reconciled_batches"] == 3
     assert stats["comspider/seen/reconciled_written"] == 3
-    assert stats["comspider/seen/reemitted"] == 5
+    assert stats["comspider/seen/reemitted"] == 6
+    assert stats["comspider/seen/orphaned_batches"] == 1
     assert stats["comspider/seen/pending_elsewhere"] == 1
     assert sorted(b.token for b in seen.pending()) == ["alive", "elsewhere"]
     backend.close()
     # What a batch staged now would record: this crawl's comment file, from its end.
     files, blind_uris = comment_feeds(feed_exporter(crawler), page[0])
     assert files == [FeedFile(str(out), out.stat().st_size, False)] and blind_uris == []
+
+
+@pytest_twisted.inlineCallbacks
+def test_a_running_crawl_takes_over_a_lost_hosts_batch(
+    state: tuple[dict[str, Any], Backend], tmp_path: Path
+) -> Any:
+    """A batch another host left pending past COMSPIDER_ORPHANED_BATCH_SECONDS, staged
+    after this crawl opened: the crawl's periodic settling writes it, once."""
+    overrides, backend = state
+    seen = backend.seen
+    lost = {**this_process(), "host": "lost-host"}
+    page = [comment(URL, n) for n in range(3)]
+
+    class Waiting(NoPages):
+        name = "waiting"
+
+        async def start(self) -> AsyncIterator[Any]:
+            seen.stage(
+                article_key(URL),
+                "orphan",
+                {c.comment_id: line(c).strip() for c in page},
+                record(lost, [], [], time.time() - 60),
+            )
+            for _ in range(600):  # until a periodic settling took it (at most 60 s)
+                if not seen.pending():
+                    break
+                await asyncio.sleep(0.1)
+            return
+            yield
+
+    out = tmp_path / "now.jsonl"
+    settings = crawl_settings(
+        {
+            **overrides,
+            "COMSPIDER_ORPHANED_BATCH_SECONDS": 4,
+            "FEEDS": {str(out): {"format": "jsonlines", "item_classes": ["comspider.items.CommentItem"]}},
+            "LOG_LEVEL": "WARNING",
+        }
+    )
+    crawler = CrawlerRunner(settings).create_crawler(Waiting)
+    yield crawler.crawl()
+    written = [json.loads(t)["comment_id"] for t in out.read_text("utf-8").splitlines()]
+    assert sorted(written) == sorted(c.comment_id for c in page)
+    assert seen.pending() == []
+    assert crawler.stats.get_value("comspider/seen/orphaned_batches") == 1
+    backend.close()
