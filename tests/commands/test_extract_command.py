@@ -113,3 +113,69 @@ def test_the_same_page_gives_the_same_lines_whatever_the_hash_seed(shared_data: 
         outputs.add(done.stdout)
     assert len(outputs) == 1
     assert len(next(iter(outputs)).splitlines()) > 20
+
+
+def _command(args: list[str]) -> subprocess.CompletedProcess[str]:
+    """The command in a process of its own (its workers are forked from it, never from
+    the test process and its threads)."""
+    return subprocess.run(
+        [sys.executable, "-m", "comspider", "extract", *args, "--reference-time", "2024-05-01T00:00:00Z"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_a_directory_in_worker_processes_gives_the_same_lines_in_the_same_order(tmp_path: Path) -> None:
+    pages = tmp_path / "pages"
+    (pages / "b").mkdir(parents=True)
+    for n, template in enumerate(("flat", "wordpress", "threads", "flat", "wordpress")):
+        html = news_page(6 + n, seed=n, template=template).html
+        target = pages / ("b" if n % 2 else "") / f"p{n}.html.gz"
+        target.write_bytes(gzip.compress(html.encode("utf-8")))
+    (pages / "b" / "broken.html.gz").write_bytes(b"\x1f\x8b not really gzip")
+    (pages / "notes.txt").write_text("not a page", encoding="utf-8")
+    one = _command([str(pages)])
+    two = _command([str(pages), "--jobs", "2"])
+    assert one.returncode == two.returncode == 0
+    assert one.stdout == two.stdout
+    files = list(dict.fromkeys(json.loads(line)["file"] for line in one.stdout.splitlines()))
+    # sorted by path: b/ before p0
+    assert [Path(f).name for f in files] == [
+        "p1.html.gz",
+        "p3.html.gz",
+        "p0.html.gz",
+        "p2.html.gz",
+        "p4.html.gz",
+    ]
+    for result in (one, two):
+        errors = [line for line in result.stderr.splitlines() if " ERROR " in line]
+        assert len(errors) == 1 and "cannot read" in errors[0] and "broken.html.gz" in errors[0]
+
+
+def test_a_worker_that_dies_costs_only_its_file(tmp_path: Path) -> None:
+    """A worker killed on one page (here it exits on it, as the OOM killer would kill it):
+    the other pages' lines all come out, in order; the page is reported once."""
+    for n in range(6):
+        (tmp_path / f"p{n}.html").write_text(news_page(5, seed=n, template="flat").html, encoding="utf-8")
+    script = f"""
+import os, sys
+from pathlib import Path
+from comspider.commands import extract
+real = extract._extract
+def dying(path, options):
+    if path.name == "p2.html":
+        os._exit(9)
+    return real(path, options)
+extract._extract = dying
+sys.argv = ["comspider", "extract", {str(tmp_path)!r}, "--jobs", "2", "--reference-time", "2024-05-01T00:00:00Z"]
+from comspider.cli import main
+sys.exit(main())
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    files = [Path(json.loads(line)["file"]).name for line in done.stdout.splitlines()]
+    assert list(dict.fromkeys(files)) == ["p0.html", "p1.html", "p3.html", "p4.html", "p5.html"]
+    assert len(files) == 25
+    errors = [line for line in done.stderr.splitlines() if " ERROR " in line]
+    assert len(errors) == 1 and "p2.html" in errors[0] and "died" in errors[0]
