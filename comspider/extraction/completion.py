@@ -25,6 +25,7 @@ import numpy as np
 
 from comspider.extraction.flatten import FlatDom, flat_arrays
 from comspider.extraction.records import Candidate
+from comspider.extraction.work_budget import WorkBudget
 
 #: Children of one parent scanned at most (a huge flat body is no comment list).
 MAX_CHILDREN = 5000
@@ -101,10 +102,11 @@ def _first_tree_codes(flat: FlatDom, cand: Candidate) -> set[int]:
     return out
 
 
-def complete_records(flat: FlatDom, cand: Candidate) -> None:
-    """Add to ``cand.records`` the siblings of its records that are records too."""
+def complete_records(flat: FlatDom, cand: Candidate, budget: WorkBudget | None = None) -> None:
+    """Add to ``cand.records`` the siblings of its records that are records too (while
+    ``budget`` lasts)."""
     recs = cand.records
-    if len(recs) < 1:
+    if len(recs) < 1 or (budget is not None and budget.left < 0):
         return
     parent = flat.parent
     sig = flat.sig
@@ -136,6 +138,12 @@ def complete_records(flat: FlatDom, cand: Candidate) -> None:
         scopes.update((np.nonzero(wanted)[0] + lo).tolist())
     code = flat_arrays(flat).code
     invariant_codes = np.array(sorted(_first_tree_codes(flat, cand)), dtype=np.int64)
+    # Invariant subtrees up to each node of the container: whether a subtree holds one
+    # is a difference of two counts, not a scan of the subtree (nested scopes would scan
+    # the same nodes once per scope around them).
+    invariant_count = np.zeros(hi - lo + 1, dtype=np.int64)
+    if invariant_codes.size:
+        np.cumsum(np.isin(code[lo:hi], invariant_codes), out=invariant_count[1:])
     have = set(recs)
     rec_names = {frozenset(names_of[s][1]) for s in rec_sigs}
     rec_tag_sets: list[tuple[frozenset[str], frozenset[tuple[str, str]]]] = []
@@ -145,7 +153,10 @@ def complete_records(flat: FlatDom, cand: Candidate) -> None:
     for scope in sorted(scopes):
         if not lo <= scope < hi:
             continue
-        for c in _children(flat, scope):
+        kids = _children(flat, scope)
+        if budget is not None and not budget.spend(1 + len(kids)):
+            break
+        for c in kids:
             if c in have or nodes[c].tag != tag:
                 continue
             size = end[c] - c
@@ -158,7 +169,7 @@ def complete_records(flat: FlatDom, cand: Candidate) -> None:
                 continue
             if _wrapper(flat, c, rec_sigs):
                 continue
-            if invariant_codes.size and np.isin(code[c : end[c]], invariant_codes).any():
+            if invariant_count[end[c] - lo] > invariant_count[c - lo]:
                 added.append(c)
                 continue
             names = frozenset(nodes[c].keys())

@@ -37,6 +37,7 @@ from comspider.extraction.replies import attach_reply_sections
 from comspider.extraction.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.extraction.singles import in_document_order, named_sections
 from comspider.extraction.visibility import drop_invisible
+from comspider.extraction.work_budget import WorkBudget
 
 log = logging.getLogger(__name__)
 
@@ -129,9 +130,10 @@ def find_sections(
         candidates.extend(found)
         for cand in found:
             owners.claim(cand)
-    chosen = merge_candidates(flat, candidates)
+    budget = WorkBudget.for_page(len(flat))
+    chosen = merge_candidates(flat, candidates, budget)
     for cand in chosen:
-        complete_records(flat, cand)
+        complete_records(flat, cand, budget)
     sections = [to_section(flat, c, snapshot=snapshot) for c in chosen]
     if named:
         extra = named_sections(root, sections, snapshot=snapshot, flat=flat)
@@ -275,10 +277,13 @@ def _coverage(flat: FlatDom, cand: Candidate) -> float:
     return covered / max(1, end[cand.container] - cand.container)
 
 
-def merge_candidates(flat: FlatDom, candidates: list[Candidate]) -> list[Candidate]:
+def merge_candidates(
+    flat: FlatDom, candidates: list[Candidate], budget: WorkBudget | None = None
+) -> list[Candidate]:
     """Same container: one record set (the one covering the container best; the
     invariants of the others are kept). Nested containers with overlapping records: the
-    section with more records. Other overlaps (a list inside one record) are kept."""
+    section with more records. Other overlaps (a list inside one record) are kept.
+    Candidates not compared before ``budget`` ran out are dropped (the smallest)."""
     by_container: dict[int, dict[tuple[int, ...], Candidate]] = {}
     for cand in candidates:
         group = by_container.setdefault(cand.container, {})
@@ -309,14 +314,27 @@ def merge_candidates(flat: FlatDom, candidates: list[Candidate]) -> list[Candida
 
     per_container.sort(key=lambda c: (-len(c.records), c.container))
     accepted: list[Candidate] = []
+    accepted_sets: list[set[int]] = []
+    end = flat.end
     for cand in per_container:
         merged_into = None
-        for acc in accepted:
-            if _same_kind(flat, cand, acc):
+        lo, hi = cand.container, end[cand.container]
+        if budget is not None and not budget.spend(
+            sum(
+                1 + len(cand.records) + len(acc.records)
+                for acc in accepted
+                if lo < end[acc.container] and acc.container < hi  # containers overlap
+            )
+            + len(accepted)
+        ):
+            break
+        for acc, acc_set in zip(accepted, accepted_sets, strict=True):
+            if _same_kind(flat, cand, acc, acc_set):
                 merged_into = acc
                 break
         if merged_into is None:
             accepted.append(cand)
+            accepted_sets.append(set(cand.records))  # its records stay as they are here
         else:
             merged_into.occurrences.extend(cand.occurrences)
             merged_into.patterns.extend(cand.patterns)
@@ -348,16 +366,18 @@ def _union_parallel_records(flat: FlatDom, best: Candidate, others: list[Candida
             have.add(r)
 
 
-def _same_kind(flat: FlatDom, small: Candidate, big: Candidate) -> bool:
+def _same_kind(flat: FlatDom, small: Candidate, big: Candidate, big_set: set[int] | None = None) -> bool:
     """Do ``small``'s records mostly coincide with (or nest with) ``big``'s, without
-    ``small`` living inside a single record of ``big``?"""
+    ``small`` living inside a single record of ``big``? (``big_set``: ``big``'s records
+    as a set, when the caller keeps one.)"""
     end = flat.end
     b_lo, b_hi = big.container, end[big.container]
     s_lo, s_hi = small.container, end[small.container]
     if s_hi <= b_lo or b_hi <= s_lo:
         return False  # disjoint containers
     big_recs = big.records
-    big_set = set(big_recs)
+    if big_set is None:
+        big_set = set(big_recs)
     # small's container is (inside) one record of big: a list inside a record.
     a = small.container
     for _ in range(MAX_WALK):
