@@ -153,7 +153,26 @@ def comment_fields(
                 edited=marked,
             )
         )
+    if not details:
+        _site_ids_of_twins(out, roots)
     return _without_empty(out)
+
+
+def _site_ids_of_twins(out: list[ExtractedComment | None], roots: list[list[lxml_html.HtmlElement]]) -> None:
+    """The site's ids of the comments whose author and text another comment of the
+    section has too, when the other fields are left out: the ids of the two are then
+    told apart by them (:mod:`.ids`)."""
+    seen: dict[tuple[str | None, str], int] = {}
+    twins: set[int] = set()
+    for i, c in enumerate(out):
+        if c is not None:
+            first = seen.setdefault((c.author, c.text), i)
+            if first != i:
+                twins.update((first, i))
+    for i in twins:
+        c = out[i]
+        if c is not None:
+            c.site_comment_id = record_meta.site_comment_id(roots[i])
 
 
 def _as_written(text: str) -> str:

@@ -12,7 +12,7 @@ from urllib.parse import urljoin
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.extraction.ids import comment_id
+from comspider.extraction.ids import Evidence, page_comment_ids
 from comspider.extraction.model import FieldExtractor
 from comspider.items import CommentItem, PageItem
 from comspider.snapshots import SHADOW_ROOT_TAG
@@ -45,11 +45,12 @@ class CommentFieldsPipeline:
         visited = datetime.fromisoformat(item.visited_at)
         out: list[CommentItem] = []
         seen: set[str] = set()
+        given: dict[str, Evidence] = {}
         for section in item.sections:
             fields = self.extractor.comment_fields(section, reference_time=visited)
             where = section_locator(item, section)
             base = section_url(item, section) or article.url
-            ids = [comment_id(article.url, f.author, f.text) for f in fields]
+            ids = page_comment_ids(article.url, fields, given)
             for f, cid in zip(fields, ids, strict=False):
                 if cid in seen:  # the same comment in two snapshots (page and frame, say)
                     continue

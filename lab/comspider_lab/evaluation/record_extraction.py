@@ -689,7 +689,7 @@ def field_accuracy(data: Path | None = None) -> dict[str, dict[str, list[int]]]:
     """Per class of ``records.jsonl`` and field: [correct, scored] over the comments of
     the labelled pages, the fields taken from the section of equation (3) (the one
     holding most comments) as the crawler's finder and ``comment_fields`` give them."""
-    from comspider.extraction.ids import comment_id
+    from comspider.extraction.ids import page_comment_ids
 
     out: dict[str, dict[str, list[int]]] = {}
     for row, root, truth in labelled_rows(data):
@@ -709,7 +709,7 @@ def field_accuracy(data: Path | None = None) -> dict[str, dict[str, list[int]]]:
                     by_node.setdefault(child, pos)
         heads = {run[0]: i for i, run in enumerate(truth)}
         skip = set(heads)
-        ids = [comment_id(url, f.author, f.text) for f in fields]
+        ids = page_comment_ids(url, fields)
         for cls in (str(row["class"]), "all"):
             stats = out.setdefault(cls, {f: [0, 0] for f in (*FIELDS, "found")})
             for run in truth:
