@@ -182,7 +182,7 @@ def _run(args: argparse.Namespace) -> int:
     jobs = getattr(args, "jobs", 1)
     paths = _pages(args.files)
     results = _in_workers(paths, options, jobs) if jobs > 1 else ((p, _extract(p, options)) for p in paths)
-    files = failures = 0
+    files = failures = comments = 0
     out = sys.stdout
     for path, result in results:
         files += 1
@@ -191,7 +191,10 @@ def _run(args: argparse.Namespace) -> int:
             failures += 1
             continue
         out.write("".join(result.lines))
+        comments += len(result.lines)
         log.info("%s: %d comments", path, len(result.lines))
+    if files > 1:
+        log.info("%d comments from %d files%s", comments, files, f" ({failures} failed)" if failures else "")
     return 1 if failures and failures == files else 0
 
 
