@@ -128,6 +128,9 @@ class WrittenBatches:
     async def _reconcile(self) -> None:
         batches = self.store.pending()
         if not batches:
+            if self._elsewhere_told:
+                self.stats.set_value("comspider/seen/pending_elsewhere", 0)
+                self._elsewhere_told = 0
             return
         settled = found = again = elsewhere = orphans = 0
         blind: set[str] = set()
