@@ -49,7 +49,12 @@ def dump(out: Path, mode: str, data: Path | None = None) -> None:
                 mode=mode,
                 scorer=scorer,
             )
+            ids: set[str] = set()
             for pc in comments:
+                # A crawl writes an id once per article: a repeat is a comment it drops.
+                repeat = pc.comment_id in ids
+                ids.add(pc.comment_id)
+                written["repeated ids"] += repeat
                 row = dataclasses.asdict(pc.comment)
                 row.update(
                     page=path.name,
@@ -63,9 +68,16 @@ def dump(out: Path, mode: str, data: Path | None = None) -> None:
             written["pages"] += 1
             written["pages with comments"] += bool(comments)
             written["comments"] += len(comments)
+            written["pages with a repeated id"] += len(ids) < len(comments)
     print(f"\n### Comments written on the saved real pages (mode {mode})\n")
-    print("| pages | pages with comments | comments |\n|---|---|---|")
-    print(f"| {written['pages']} | {written['pages with comments']} | {written['comments']} |")
+    print(
+        "| pages | pages with comments | comments | comments whose id another comment of the page has "
+        "(a crawl writes one of them) | pages with such comments |\n|---|---|---|---|---|"
+    )
+    print(
+        f"| {written['pages']} | {written['pages with comments']} | {written['comments']} | "
+        f"{written['repeated ids']} | {written['pages with a repeated id']} |"
+    )
 
 
 def _load(path: Path) -> dict[str, list[dict[str, object]]]:
