@@ -30,6 +30,9 @@ from pathlib import Path
 from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.page_comments import default_scorer, extract_comments
 
+# One encoder for every line: json.dumps with options builds a new one per call.
+_encode = json.JSONEncoder(ensure_ascii=False).encode
+
 HELP = "extract the comments of saved HTML pages (.html, .html.gz) as JSON lines"
 log = logging.getLogger(__name__)
 
@@ -244,7 +247,7 @@ def _extract(path: Path, options: _Options) -> _Result:
                 section=pc.section,
                 section_score=pc.section_score,
             )
-        lines.append(json.dumps(row, ensure_ascii=False) + "\n")
+        lines.append(_encode(row) + "\n")
     return _Result(lines)
 
 
