@@ -19,7 +19,7 @@ from comspider.crawl_settings import crawl_settings
 from comspider.extraction.dom import as_root
 from comspider.extraction.fields import comment_fields
 from comspider.extraction.gc_pause import without_gc
-from comspider.extraction.ids import Evidence, page_comment_ids
+from comspider.extraction.ids import page_comment_ids
 from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
 from comspider.extraction.model import ExtractedComment, RecordSection, SectionClassifier
 
@@ -72,7 +72,7 @@ def comments_of_sections(
     :func:`extract_comments`)."""
     out: list[PageComment] = []
     page_url = article_url if article_url.startswith(("http://", "https://")) else None
-    given: dict[str, Evidence] = {}
+    given: dict[str, ExtractedComment] = {}
     for pos, section in enumerate(sections):
         fields = comment_fields(section, reference_time=reference_time, page_url=page_url, details=details)
         ids = page_comment_ids(article_url, fields, given)

@@ -56,23 +56,21 @@ def _apart(a: Evidence, b: Evidence) -> bool:
 
 
 def page_comment_ids(
-    article_url: str, comments: Iterable[ExtractedComment], given: dict[str, Evidence] | None = None
+    article_url: str, comments: Iterable[ExtractedComment], given: dict[str, ExtractedComment] | None = None
 ) -> list[str]:
     """The ids of a page's comments, in order (see the module doc). ``given``: the ids
-    handed out so far on the page (other sections), with what set their comments apart;
+    handed out so far on the page (other sections), with the comment each went to;
     updated."""
     given = {} if given is None else given
     ids: list[str] = []
     for c in comments:
         cid = comment_id(article_url, c.author, c.text)
-        mine = _evidence(c)
-        held = given.get(cid)
-        if held is None:
-            given[cid] = mine
-        elif _apart(held, mine):
-            cid = comment_id(
-                article_url, c.author, c.text, twin=f"site:{mine[0]}" if mine[0] else f"date:{mine[1]}"
-            )
-            given.setdefault(cid, mine)
+        held = given.setdefault(cid, c)
+        if held is not c:
+            mine = _evidence(c)
+            if _apart(_evidence(held), mine):
+                twin = f"site:{mine[0]}" if mine[0] else f"date:{mine[1]}"
+                cid = comment_id(article_url, c.author, c.text, twin=twin)
+                given.setdefault(cid, c)
         ids.append(cid)
     return ids

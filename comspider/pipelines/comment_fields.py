@@ -12,8 +12,8 @@ from urllib.parse import urljoin
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.extraction.ids import Evidence, page_comment_ids
-from comspider.extraction.model import FieldExtractor
+from comspider.extraction.ids import page_comment_ids
+from comspider.extraction.model import ExtractedComment, FieldExtractor
 from comspider.items import CommentItem, PageItem
 from comspider.snapshots import SHADOW_ROOT_TAG
 
@@ -45,7 +45,7 @@ class CommentFieldsPipeline:
         visited = datetime.fromisoformat(item.visited_at)
         out: list[CommentItem] = []
         seen: set[str] = set()
-        given: dict[str, Evidence] = {}
+        given: dict[str, ExtractedComment] = {}
         for section in item.sections:
             fields = self.extractor.comment_fields(section, reference_time=visited)
             where = section_locator(item, section)
