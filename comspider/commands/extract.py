@@ -4,9 +4,11 @@ Each line: ``file``, ``comment_id``, ``parent_id``, ``depth``, ``author``,
 ``published_at``, ``text`` (``--all-fields`` adds likes and dislikes, the date as
 written, the author's profile link, the site's comment id, the permalink, whether it was
 edited, the record's XPath and the section's score). Files are HTML, or gzip-compressed HTML
-(``.gz``); a directory stands for the pages under it. Comment sections are chosen by the
-shipped section classifier (the project setting COMSPIDER_SECTION_CLASSIFIER's default).
-``--jobs N`` extracts N files at a time in worker processes; the lines come out in the
+(``.gz``), or web archives (``.warc``, ``.warc.gz``: each HTML response is a page, and its
+lines also carry its ``url``); a directory stands for the files under it
+(:mod:`._extract_sources`). Comment sections are chosen by the shipped section classifier
+(the project setting COMSPIDER_SECTION_CLASSIFIER's default). ``--jobs N`` extracts N
+pages at a time in worker processes (:mod:`._extract_workers`); the lines come out in the
 same order and are the same bytes as with one.
 """
 
@@ -16,24 +18,24 @@ import argparse
 import gzip
 import json
 import logging
-import multiprocessing
 import os
 import sys
-from collections import deque
-from collections.abc import Generator, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 
+from comspider.commands._extract_sources import Page, pages
+from comspider.commands._extract_workers import in_order
 from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.page_comments import default_scorer, extract_comments
 
 # One encoder for every line: json.dumps with options builds a new one per call.
 _encode = json.JSONEncoder(ensure_ascii=False).encode
 
-HELP = "extract the comments of saved HTML pages (.html, .html.gz) as JSON lines"
+HELP = (
+    "extract the comments of saved pages (.html, .html.gz) and web archives (.warc, .warc.gz) as JSON lines"
+)
 log = logging.getLogger(__name__)
 
 
@@ -43,7 +45,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         nargs="+",
         type=Path,
         metavar="FILE",
-        help=".html, .htm or .html.gz (.htm.gz); a directory: every such file under it, in name order",
+        help=".html, .htm or .html.gz (.htm.gz), .warc or .warc.gz; a directory: every such file under "
+        "it, in path order",
     )
     parser.add_argument(
         "--jobs",
@@ -73,12 +76,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=_iso_time,
         metavar="ISO",
         help="resolve relative dates ('3 hours ago') against this time "
-        "(default: the file's modification time)",
+        "(default: an archived page's WARC-Date, a saved page's modification time)",
     )
     parser.add_argument(
         "--url",
         default=None,
-        help="article URL for the comment ids (default: the page's canonical URL, else the file path)",
+        help="article URL for the comment ids of saved pages (default: the page's canonical URL, else "
+        "the file path; an archived page has its own)",
     )
     parser.add_argument("--ft", type=int, default=DEFAULT_FT, help=f"F_t (default {DEFAULT_FT})")
     parser.add_argument("--fs", type=int, default=DEFAULT_FS, help=f"F_s (default {DEFAULT_FS})")
@@ -109,9 +113,8 @@ def _iso_time(spec: str) -> datetime:
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
-def _reference_time(spec: datetime | None, path: Path) -> datetime:
-    if spec is not None:
-        return spec
+def _file_time(path: Path) -> datetime:
+    """A saved page's modification time: when it was saved, as far as can be told."""
     try:
         return datetime.fromtimestamp(path.stat().st_mtime, UTC)
     except OSError:
@@ -126,23 +129,6 @@ def _jobs(spec: str) -> int:
     if n < 0:
         raise argparse.ArgumentTypeError("--jobs must be 0 (one per CPU) or more")
     return n or os.cpu_count() or 1
-
-
-_PAGE_SUFFIXES = (".html", ".htm", ".html.gz", ".htm.gz", ".xhtml")
-
-
-def _pages(paths: list[Path]) -> Iterator[Path]:
-    """The files named, and the pages under the directories named (sorted, recursive)."""
-    for path in paths:
-        if path.is_dir():
-            found = sorted(
-                p for p in path.rglob("*") if p.name.lower().endswith(_PAGE_SUFFIXES) and p.is_file()
-            )
-            if not found:
-                log.warning("no .html or .html.gz file under %s", path)
-            yield from found
-        else:
-            yield path
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,36 +169,47 @@ def _run(args: argparse.Namespace) -> int:
         all_fields=args.all_fields,
     )
     jobs = getattr(args, "jobs", 1)
-    paths = _pages(args.files)
-    results = _in_workers(paths, options, jobs) if jobs > 1 else ((p, _extract(p, options)) for p in paths)
-    files = failures = comments = 0
+    work = partial(_extract, options=options)
+    found = pages(args.files)
+    if jobs > 1:
+        default_scorer()  # loaded once, before the workers fork
+        results = in_order(found, work, jobs, _died)
+    else:
+        results = ((page, work(page)) for page in found)
+    done = failures = comments = 0
     out = sys.stdout
-    for path, result in results:
-        files += 1
+    for page, result in results:
+        done += 1
         if result.failure is not None:
             log.error("%s", result.failure)
             failures += 1
             continue
         out.write("".join(result.lines))
         comments += len(result.lines)
-        log.info("%s: %d comments", path, len(result.lines))
-    if files > 1:
-        log.info("%d comments from %d files%s", comments, files, f" ({failures} failed)" if failures else "")
-    return 1 if failures and failures == files else 0
+        log.info("%s: %d comments", page.label, len(result.lines))
+    if done > 1:
+        log.info("%d comments from %d pages%s", comments, done, f" ({failures} failed)" if failures else "")
+    return 1 if failures and failures == done else 0
 
 
-def _extract(path: Path, options: _Options) -> _Result:
-    """One file's lines, or the line that says why there are none."""
+def _died(page: Page) -> _Result:
+    return _Result([], f"extraction failed on {page.label}: its worker process died")
+
+
+def _extract(page: Page, options: _Options) -> _Result:
+    """One page's lines, or the line that says why there are none."""
+    if page.failure is not None:
+        return _Result([], page.failure)
     try:
-        html = _read(path)
+        html = page.html if page.html is not None else _read(page.path)
     except (OSError, EOFError, gzip.BadGzipFile) as exc:
-        return _Result([], f"cannot read {path}: {exc}")
+        return _Result([], f"cannot read {page.path}: {exc}")
     try:
         comments = extract_comments(
             html,
-            article_url=options.url,
-            fallback_url=str(path),
-            reference_time=_reference_time(options.reference_time, path),
+            article_url=page.url or options.url,
+            fallback_url=str(page.path),
+            reference_time=options.reference_time or page.when or _file_time(page.path),
             ft=options.ft,
             fs=options.fs,
             mode=options.sections,
@@ -220,20 +217,22 @@ def _extract(path: Path, options: _Options) -> _Result:
             details=options.all_fields,  # only --all-fields prints them
         )
     except Exception as exc:  # one bad page must not stop the others
-        log.debug("extraction failed on %s", path, exc_info=True)
-        return _Result([], f"extraction failed on {path}: {exc!r}")
+        log.debug("extraction failed on %s", page.label, exc_info=True)
+        return _Result([], f"extraction failed on {page.label}: {exc!r}")
     lines = []
     for pc in comments:
         c = pc.comment
-        row: dict[str, object] = {
-            "file": str(path),
-            "comment_id": pc.comment_id,
-            "parent_id": pc.parent_id,
-            "depth": c.depth,
-            "author": c.author,
-            "published_at": c.published_at,
-            "text": c.text,
-        }
+        row: dict[str, object] = {"file": str(page.path)}
+        if page.url is not None:
+            row["url"] = page.url
+        row.update(
+            comment_id=pc.comment_id,
+            parent_id=pc.parent_id,
+            depth=c.depth,
+            author=c.author,
+            published_at=c.published_at,
+            text=c.text,
+        )
         if options.all_fields:
             row.update(
                 likes=c.likes,
@@ -249,63 +248,3 @@ def _extract(path: Path, options: _Options) -> _Result:
             )
         lines.append(_encode(row) + "\n")
     return _Result(lines)
-
-
-def _in_workers(paths: Iterator[Path], options: _Options, jobs: int) -> Iterator[tuple[Path, _Result]]:
-    """``_extract`` of every path in ``jobs`` worker processes, yielded in input order; at
-    most four files per worker wait in memory. A worker that dies (a crash, the OOM
-    killer) takes its pool down with it: the files it had not finished are then tried
-    one at a time, each in a process of its own, so that only the file that kills its
-    process is reported (once), and the rest go on in a new pool."""
-    # Fork where there is fork: the workers start with the modules (and the section
-    # model, loaded here once) the parent has.
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    default_scorer()
-    window: deque[tuple[Path, Future[_Result]]] = deque()
-    pool = ProcessPoolExecutor(jobs, mp_context=context)
-    try:
-        for path in paths:
-            window.append((path, pool.submit(_extract, path, options)))
-            while len(window) >= jobs * 4:
-                pool = yield from _drain_one(window, pool, options, jobs, context)
-        while window:
-            pool = yield from _drain_one(window, pool, options, jobs, context)
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _drain_one(
-    window: deque[tuple[Path, Future[_Result]]],
-    pool: ProcessPoolExecutor,
-    options: _Options,
-    jobs: int,
-    context: multiprocessing.context.BaseContext,
-) -> Generator[tuple[Path, _Result], None, ProcessPoolExecutor]:
-    """Yield the first file's result (all of the window's after a worker died); return
-    the pool to go on with."""
-    path, future = window.popleft()
-    try:
-        result = future.result()
-    except BrokenProcessPool:
-        pool.shutdown(wait=False, cancel_futures=True)
-        window.appendleft((path, future))
-        for p, f in list(window):
-            if not (f.done() and not f.cancelled() and f.exception() is None):
-                result = _alone(p, options, context)
-            else:
-                result = f.result()
-            yield p, result
-        window.clear()
-        return ProcessPoolExecutor(jobs, mp_context=context)
-    yield path, result
-    return pool
-
-
-def _alone(path: Path, options: _Options, context: multiprocessing.context.BaseContext) -> _Result:
-    """``_extract`` of one file in a worker process of its own."""
-    with ProcessPoolExecutor(1, mp_context=context) as solo:
-        try:
-            return solo.submit(_extract, path, options).result()
-        except BrokenProcessPool:
-            return _Result([], f"extraction failed on {path}: its worker process died")

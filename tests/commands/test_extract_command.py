@@ -163,10 +163,10 @@ import os, sys
 from pathlib import Path
 from comspider.commands import extract
 real = extract._extract
-def dying(path, options):
-    if path.name == "p2.html":
+def dying(page, options):
+    if page.path.name == "p2.html":
         os._exit(9)
-    return real(path, options)
+    return real(page, options)
 extract._extract = dying
 sys.argv = ["comspider", "extract", {str(tmp_path)!r}, "--jobs", "2", "--reference-time", "2024-05-01T00:00:00Z"]
 from comspider.cli import main
@@ -179,3 +179,120 @@ sys.exit(main())
     assert len(files) == 25
     errors = [line for line in done.stderr.splitlines() if " ERROR " in line]
     assert len(errors) == 1 and "p2.html" in errors[0] and "died" in errors[0]
+
+
+def _warc(path: Path, pages: list[tuple[str, str, str]]) -> None:
+    """A gzipped WARC with the given (url, WARC-Date, html) responses, the first sent
+    gzip-encoded, among records that are not pages: a request, a 404, an image."""
+    from warcio.statusandheaders import StatusAndHeaders
+    from warcio.warcwriter import WARCWriter
+
+    with path.open("wb") as fh:
+        writer = WARCWriter(fh, gzip=True)
+
+        def response(
+            url: str, when: str, status: str, ctype: str, body: bytes, encoded: bool = False
+        ) -> None:
+            headers = [("Content-Type", ctype)]
+            if encoded:
+                body = gzip.compress(body)
+                headers.append(("Content-Encoding", "gzip"))
+            http = StatusAndHeaders(status, headers, protocol="HTTP/1.1")
+            record = writer.create_warc_record(
+                url,
+                "response",
+                payload=io.BytesIO(body),
+                http_headers=http,
+                warc_headers_dict={"WARC-Date": when},
+            )
+            writer.write_record(record)
+
+        for n, (url, when, html) in enumerate(pages):
+            request = writer.create_warc_record(
+                url,
+                "request",
+                payload=io.BytesIO(b""),
+                http_headers=StatusAndHeaders(
+                    "GET / HTTP/1.1", [("Host", "news.example")], is_http_request=True
+                ),
+            )
+            writer.write_record(request)
+            response(url, when, "200 OK", "text/html; charset=utf-8", html.encode("utf-8"), encoded=n == 0)
+            response(url + "/logo.png", when, "200 OK", "image/png", b"\x89PNG not really")
+            response(url + "/gone", when, "404 Not Found", "text/html", b"<html><body>gone</body></html>")
+
+
+def test_the_pages_of_a_web_archive(tmp_path: Path) -> None:
+    """Each HTML response of a WARC is a page: its address makes the ids, its WARC-Date is
+    the time relative dates are read against, and its lines say which page it was."""
+    one = news_page(7, seed=11, template="flat", date_style="relative")  # "3 hours ago"
+    two = news_page(5, seed=12, template="flat")
+    archive = tmp_path / "crawl.warc.gz"
+    a1, a2 = "https://news.example/2024/05/a1.html", "https://news.example/2024/05/a2.html"
+    _warc(archive, [(a1, "2024-05-09T12:00:00Z", one.html), (a2, "2024-05-02T08:30:00Z", two.html)])
+    done = subprocess.run(
+        [sys.executable, "-m", "comspider", "extract", str(archive)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [r["url"] for r in rows] == [a1] * len(one.comments) + [a2] * len(two.comments)
+    assert {r["text"] for r in rows} == {c.text for c in one.comments} | {c.text for c in two.comments}
+    first = rows[0]
+    assert first["comment_id"] == comment_id(a1, first["author"], first["text"])
+    # The archive's date, not today's: the same lines as with that time given.
+    page = tmp_path / "a1.html"
+    page.write_text(one.html, encoding="utf-8")
+    alone = _command([str(page), "--url", a1]).stdout  # --reference-time 2024-05-01T00:00:00Z
+    at_warc_date = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "comspider",
+            "extract",
+            str(page),
+            "--url",
+            a1,
+            "--reference-time",
+            "2024-05-09T12:00:00Z",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert alone != at_warc_date  # relative dates moved with the reference time
+    strip = [{k: v for k, v in r.items() if k not in ("file", "url")} for r in rows[: len(one.comments)]]
+    assert strip == [
+        {k: v for k, v in json.loads(x).items() if k != "file"} for x in at_warc_date.splitlines()
+    ]
+    # In worker processes: the same lines.
+    two_jobs = subprocess.run(
+        [sys.executable, "-m", "comspider", "extract", str(archive), "-j", "2"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert two_jobs.stdout == done.stdout
+
+
+def test_a_torn_web_archive_gives_its_pages_up_to_the_tear(tmp_path: Path) -> None:
+    archive = tmp_path / "torn.warc.gz"
+    pages = [
+        (f"https://news.example/p{n}.html", "2024-05-01T12:00:00Z", news_page(4, seed=n).html)
+        for n in range(3)
+    ]
+    _warc(archive, pages)
+    data = archive.read_bytes()
+    archive.write_bytes(data[: len(data) * 3 // 4])
+    done = subprocess.run(
+        [sys.executable, "-m", "comspider", "extract", str(archive)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    urls = list(dict.fromkeys(json.loads(line)["url"] for line in done.stdout.splitlines()))
+    assert urls == [p[0] for p in pages[:2]]
+    errors = [line for line in done.stderr.splitlines() if " ERROR " in line]
+    assert len(errors) == 1 and "cannot read" in errors[0] and "after 2 pages" in errors[0]
+    assert done.returncode == 0
