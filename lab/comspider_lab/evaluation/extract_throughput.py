@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -20,6 +21,8 @@ import time
 from pathlib import Path
 
 from comspider_lab.paths import require_shared_data
+
+_PAGE_LINE = re.compile(r": \d+ comments$")  # the command's line per page read
 
 
 def _run(data: Path, jobs: int) -> tuple[float, float, int, int, str]:
@@ -49,7 +52,8 @@ def _run(data: Path, jobs: int) -> tuple[float, float, int, int, str]:
         out.seek(0)
         body = out.read()
         err.seek(0)
-        pages = sum(1 for line in err.read().decode("utf-8", "replace").splitlines() if " comments" in line)
+        log = err.read().decode("utf-8", "replace").splitlines()
+        pages = sum(1 for line in log if _PAGE_LINE.search(line))
     return wall, usage.ru_utime + usage.ru_stime, pages, body.count(b"\n"), hashlib.sha1(body).hexdigest()
 
 
