@@ -2,6 +2,8 @@
 
     import comspider
     comments = comspider.extract(html, url="https://example.org/news/1")   # list[Comment]
+    for url, comments in comspider.extract_archive("crawl.warc.gz"):        # per page
+        ...
     for record in comspider.crawl(urls=["https://example.org/news/1"]):     # dicts
         ...
 
@@ -15,10 +17,10 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
-__all__ = ["Comment", "CrawlError", "crawl", "extract"]
+__all__ = ["ArchiveError", "Comment", "CrawlError", "crawl", "extract", "extract_archive"]
 
 if TYPE_CHECKING:
-    from comspider.api import Comment, CrawlError, crawl, extract
+    from comspider.api import ArchiveError, Comment, CrawlError, crawl, extract, extract_archive
 
 
 def __getattr__(name: str) -> Any:

@@ -8,10 +8,14 @@
     for record in comspider.crawl(urls=["https://example.org/news/1"], max_articles=10):
         print(record["author"], record["text"])
 
+    for url, comments in comspider.extract_archive("crawl.warc.gz"):
+        print(url, len(comments))
+
 :func:`extract` runs the crawl's extraction (record sections, the section classifier,
 comment fields, the article's metadata, the comment's language, the platform) on one
 page, in this process, without a browser: the page as it is, nothing clicked. A
 :class:`Comment` has the fields of a comment record (docs/schema/records.schema.json).
+:func:`extract_archive` does the same for every HTML page of a web archive (WARC).
 
 :func:`crawl` runs the real crawl (``comspider crawl``, with Chromium) in a child process
 and yields each record as it is written, so a ``for`` loop sees comments while the crawl
@@ -43,6 +47,9 @@ from comspider.items import CommentItem
 from comspider.page_comments import canonical_url, extract_comments
 from comspider.snapshots import Snapshot
 from comspider.spiders.arguments import SpiderArguments
+from comspider.web_archives import ArchiveError, archived_pages
+
+__all__ = ["ArchiveError", "Comment", "CrawlError", "crawl", "extract", "extract_archive"]
 
 CRAWL_OPTIONS = (
     "urls_file",
@@ -129,6 +136,15 @@ def extract(
             )
         )
     return out
+
+
+def extract_archive(path: str | os.PathLike[str]) -> Iterator[tuple[str | None, list[Comment]]]:
+    """``(url, comments)`` for every HTML page of a web archive (``.warc``, ``.warc.gz``),
+    in the archive's order: each page as :func:`extract` reads it, with its own address
+    (``WARC-Target-URI``) and archiving time (``WARC-Date``). An archive that breaks off
+    raises :class:`ArchiveError` after its last whole page (``.pages`` of them)."""
+    for page in archived_pages(Path(path)):
+        yield page.url, extract(page.html, page.url, visited_at=page.when)
 
 
 def _languages(texts: list[str], settings: Any) -> list[str | None]:

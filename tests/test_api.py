@@ -72,3 +72,28 @@ def test_crawl_checks_its_arguments_before_starting() -> None:
         comspider.crawl(urls="https://a.example/x", max_articles="many")
     with pytest.raises(TypeError, match="unknown option"):
         comspider.crawl(urls="https://a.example/x", max_pages=3)
+
+
+def test_extract_archive_gives_each_archived_page_its_comments(tmp_path: Path) -> None:
+    from comspider_lab.synthetic import news_page
+    from tests.warc_files import write_warc
+
+    one, two = news_page(6, seed=31, template="flat"), news_page(4, seed=32, template="wordpress")
+    archive = tmp_path / "crawl.warc.gz"
+    urls = ["https://news.example/2024/05/one.html", "https://news.example/2024/05/two.html"]
+    write_warc(
+        archive, [(urls[0], "2024-05-02T10:00:00Z", one.html), (urls[1], "2024-05-03T10:00:00Z", two.html)]
+    )
+    got = list(comspider.extract_archive(archive))
+    assert [url for url, _ in got] == urls
+    assert [len(comments) for _, comments in got] == [len(one.comments), len(two.comments)]
+    first = got[0][1][0]
+    assert first.article_url == urls[0] and first.crawled_at == "2024-05-02T10:00:00+00:00"
+    # Torn: the whole pages, then the error.
+    data = archive.read_bytes()
+    archive.write_bytes(data[: len(data) * 3 // 4])
+    seen = []
+    with pytest.raises(comspider.ArchiveError) as torn:
+        for url, _ in comspider.extract_archive(archive):
+            seen.append(url)
+    assert seen == urls[:1] and torn.value.pages == 1

@@ -15,6 +15,7 @@ from pathlib import Path
 from comspider.commands import extract
 from comspider.extraction.ids import comment_id
 from comspider_lab.synthetic import news_page
+from tests.warc_files import write_warc
 
 
 def _run(argv: list[str]) -> tuple[int, list[dict]]:
@@ -181,47 +182,6 @@ sys.exit(main())
     assert len(errors) == 1 and "p2.html" in errors[0] and "died" in errors[0]
 
 
-def _warc(path: Path, pages: list[tuple[str, str, str]]) -> None:
-    """A gzipped WARC with the given (url, WARC-Date, html) responses, the first sent
-    gzip-encoded, among records that are not pages: a request, a 404, an image."""
-    from warcio.statusandheaders import StatusAndHeaders
-    from warcio.warcwriter import WARCWriter
-
-    with path.open("wb") as fh:
-        writer = WARCWriter(fh, gzip=True)
-
-        def response(
-            url: str, when: str, status: str, ctype: str, body: bytes, encoded: bool = False
-        ) -> None:
-            headers = [("Content-Type", ctype)]
-            if encoded:
-                body = gzip.compress(body)
-                headers.append(("Content-Encoding", "gzip"))
-            http = StatusAndHeaders(status, headers, protocol="HTTP/1.1")
-            record = writer.create_warc_record(
-                url,
-                "response",
-                payload=io.BytesIO(body),
-                http_headers=http,
-                warc_headers_dict={"WARC-Date": when},
-            )
-            writer.write_record(record)
-
-        for n, (url, when, html) in enumerate(pages):
-            request = writer.create_warc_record(
-                url,
-                "request",
-                payload=io.BytesIO(b""),
-                http_headers=StatusAndHeaders(
-                    "GET / HTTP/1.1", [("Host", "news.example")], is_http_request=True
-                ),
-            )
-            writer.write_record(request)
-            response(url, when, "200 OK", "text/html; charset=utf-8", html.encode("utf-8"), encoded=n == 0)
-            response(url + "/logo.png", when, "200 OK", "image/png", b"\x89PNG not really")
-            response(url + "/gone", when, "404 Not Found", "text/html", b"<html><body>gone</body></html>")
-
-
 def test_the_pages_of_a_web_archive(tmp_path: Path) -> None:
     """Each HTML response of a WARC is a page: its address makes the ids, its WARC-Date is
     the time relative dates are read against, and its lines say which page it was."""
@@ -229,7 +189,7 @@ def test_the_pages_of_a_web_archive(tmp_path: Path) -> None:
     two = news_page(5, seed=12, template="flat")
     archive = tmp_path / "crawl.warc.gz"
     a1, a2 = "https://news.example/2024/05/a1.html", "https://news.example/2024/05/a2.html"
-    _warc(archive, [(a1, "2024-05-09T12:00:00Z", one.html), (a2, "2024-05-02T08:30:00Z", two.html)])
+    write_warc(archive, [(a1, "2024-05-09T12:00:00Z", one.html), (a2, "2024-05-02T08:30:00Z", two.html)])
     done = subprocess.run(
         [sys.executable, "-m", "comspider", "extract", str(archive)],
         capture_output=True,
@@ -282,7 +242,7 @@ def test_a_torn_web_archive_gives_its_pages_up_to_the_tear(tmp_path: Path) -> No
         (f"https://news.example/p{n}.html", "2024-05-01T12:00:00Z", news_page(4, seed=n).html)
         for n in range(3)
     ]
-    _warc(archive, pages)
+    write_warc(archive, pages)
     data = archive.read_bytes()
     archive.write_bytes(data[: len(data) * 3 // 4])
     done = subprocess.run(

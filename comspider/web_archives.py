@@ -1,0 +1,127 @@
+"""The HTML pages a web archive (WARC, plain or gzip) holds.
+
+A record is a page when it is a ``response`` with status 200 or a ``resource``, and its
+content type names HTML; its address (``WARC-Target-URI``) is the page's URL and its
+``WARC-Date`` when it was archived. warcio (Webrecorder's reader) undoes chunked transfer
+and gzip/deflate/brotli content encodings. warcio ends a torn archive quietly; here a
+record shorter than its Content-Length, or a gzip member that never ends, raises
+:class:`ArchiveError` after the last whole page.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from warcio.archiveiterator import ArchiveIterator
+from warcio.exceptions import ArchiveLoadFailed
+from warcio.limitreader import LimitReader
+from warcio.recordloader import ArcWarcRecord
+
+SUFFIXES = (".warc", ".warc.gz")
+
+
+class ArchiveError(OSError):
+    """The archive cannot be read (past ``pages`` pages)."""
+
+    def __init__(self, message: str, pages: int) -> None:
+        super().__init__(message)
+        self.pages = pages
+
+
+@dataclass(frozen=True, slots=True)
+class ArchivedPage:
+    url: str | None
+    when: datetime | None
+    html: bytes
+
+
+def is_archive(path: Path) -> bool:
+    return path.name.lower().endswith(SUFFIXES)
+
+
+def archived_pages(path: Path) -> Iterator[ArchivedPage]:
+    """The HTML pages of a WARC file, in its order."""
+    read = 0
+    try:
+        with path.open("rb") as fh:
+            for record in ArchiveIterator(fh):
+                page = _page_of(record)
+                if not _complete(record):
+                    url = record.rec_headers.get_header("WARC-Target-URI")
+                    raise EOFError(f"the record of {url} is cut short")
+                if page is not None:
+                    read += 1
+                    yield page
+        if path.name.lower().endswith(".gz") and not _gzip_whole(path):
+            raise EOFError("the file ends inside a compressed record")
+    except (ArchiveLoadFailed, OSError, EOFError, zlib.error, ValueError) as exc:
+        raise ArchiveError(f"cannot read {path}{_after(read)}: {exc}", read) from exc
+    except Exception as exc:  # warcio on a malformed record: one error, not any crash
+        raise ArchiveError(f"cannot read {path}{_after(read)}: {exc!r}", read) from exc
+
+
+def _after(read: int) -> str:
+    return f" after {read} pages" if read else ""
+
+
+def _gzip_whole(path: Path) -> bool:
+    """Does every gzip member of the file end? warcio stops quietly where a torn file
+    ends inside a member's header; this second, output-free pass of zlib tells."""
+    member = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    fed = False
+    with path.open("rb") as fh:
+        while chunk := fh.read(1 << 20):
+            data = chunk
+            while data:
+                fed = True
+                member.decompress(data, 1 << 22)  # output dropped, 4 MB at a time
+                if member.eof:
+                    data = member.unused_data
+                    member = zlib.decompressobj(16 + zlib.MAX_WBITS)
+                    fed = False
+                else:
+                    data = member.unconsumed_tail
+    return not fed or member.eof
+
+
+def _complete(record: ArcWarcRecord) -> bool:
+    """Did the record hold all the bytes its Content-Length promised? (warcio ends a
+    torn archive quietly: the last record is just shorter.)"""
+    raw = record.raw_stream
+    while raw.read(1 << 16):
+        pass
+    return not (isinstance(raw, LimitReader) and raw.limit > 0)
+
+
+def _page_of(record: ArcWarcRecord) -> ArchivedPage | None:
+    rec_type = record.rec_type
+    headers = record.rec_headers
+    if rec_type == "response":
+        http = record.http_headers
+        if http is None or http.get_statuscode() != "200":
+            return None
+        content_type = http.get_header("Content-Type") or ""
+    elif rec_type == "resource":
+        content_type = headers.get_header("Content-Type") or ""
+    else:
+        return None  # requests, metadata, revisits, warcinfo
+    if "html" not in content_type.lower():
+        return None
+    html = record.content_stream().read()
+    return ArchivedPage(
+        headers.get_header("WARC-Target-URI"), _warc_date(headers.get_header("WARC-Date")), html
+    )
+
+
+def _warc_date(value: str | None) -> datetime | None:
+    if not value:
+        return None
+    try:
+        when = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
