@@ -187,4 +187,9 @@ def is_hidden(el: lxml_html.HtmlElement) -> bool:
     if el.get("hidden") is not None:
         return True
     style = el.get("style")
-    return bool(style) and bool(_HIDING_STYLE.search(style))
+    return bool(style) and hiding_style(style)
+
+
+def hiding_style(style: str) -> bool:
+    """Does an inline style hide its element?"""
+    return bool(_HIDING_STYLE.search(style))

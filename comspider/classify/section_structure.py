@@ -84,20 +84,38 @@ _UNITS = (
 )
 #: A date or time as comment templates write it (digits, month names, "3 hours ago",
 #: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
+_AGO_WORDS = (
+    r"\b(?:a|an|one|einem|einer|un|una|une|uno)\s+(?:minute|hour|day|week|month|year|Minute|Stunde|Tag|Woche|"
+    r"Monat|Jahr|minuto|hora|día|semana|mes|año|heure|jour|semaine|mois|an)\b"
+)
+_DAY_WORDS = r"\b(?:yesterday|today|gestern|heute|ayer|hoy|ieri|oggi|вчера|сегодня)\b"
+_NOW_WORDS = r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mismo|adesso)\b"
 DATEISH = re.compile(
     r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|"
     rf"\b\d+\s*{_UNITS}\b|"
-    r"\b(?:a|an|one|einem|einer|un|una|une|uno)\s+(?:minute|hour|day|week|month|year|Minute|Stunde|Tag|Woche|"
-    r"Monat|Jahr|minuto|hora|día|semana|mes|año|heure|jour|semaine|mois|an)\b|"
+    rf"{_AGO_WORDS}|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|"
     r"oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|"
     r"décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|"
     r"diciembre)[a-zäé]*\.?\s+\d{1,4}\b|\b\d{1,2}\.?\s+(?:jan|feb|mär|mar|apr|mai|may|jun|jul|"
-    r"aug|sep|okt|oct|nov|dez|dec)|\b(?:yesterday|today|gestern|heute|ayer|hoy|ieri|oggi|вчера|сегодня)\b|"
-    r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mismo|adesso)\b|"
+    rf"aug|sep|okt|oct|nov|dez|dec)|{_DAY_WORDS}|"
+    rf"{_NOW_WORDS}|"
     r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|منذ",
     re.I,
 )
+#: The alternatives of ``DATEISH`` that need no digit: all a text without one can match.
+_DATE_WORDS = re.compile(rf"{_AGO_WORDS}|{_DAY_WORDS}|{_NOW_WORDS}|منذ", re.I)
+_DIGIT = re.compile(r"\d")
+
+
+def dateish(text: str) -> bool:
+    """``DATEISH.search(text)``, as a bool: a text without a digit ("Anna", a sentence)
+    is searched for the date words alone, in half the time."""
+    if _DIGIT.search(text) is None:
+        return _DATE_WORDS.search(text) is not None
+    return DATEISH.search(text) is not None
+
+
 NAV_TAGS = frozenset({"nav", "header", "footer", "aside", "menu"})
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _AVATAR = re.compile(r"avatar|gravatar|profile|user|author|member|photo", re.I)
@@ -127,6 +145,35 @@ def attr_text(el: lxml_html.HtmlElement) -> str:
             if name.startswith("data-"):
                 parts.append(name)
     return " ".join(parts).lower()
+
+
+#: The attributes whose values name a template part (and every ``data-*`` one).
+_NAMING_ATTRIBUTES = frozenset({"class", "id", "itemprop", "itemtype", "role", "aria-label"})
+
+
+def _class_and_names(el: lxml_html.HtmlElement) -> tuple[str | None, str] | None:
+    """``(el.get("class"), attr_text(el))``, or None when the element's own markup hides
+    it (:func:`lookalikes.is_hidden`): all three read from one list of its attributes
+    (a record's walk reads this for every element)."""
+    items = el.items()
+    if not items:
+        return None, ""
+    cls = None
+    parts = []
+    for name, value in items:
+        if name == "hidden":
+            return None
+        if name == "style":
+            if value and lookalikes.hiding_style(value):
+                return None
+        elif name in _NAMING_ATTRIBUTES:
+            parts.append(value)
+            if name == "class":
+                cls = value
+        elif name.startswith("data-"):
+            parts.append(value)
+            parts.append(name)
+    return cls, " ".join(parts).lower()
 
 
 def has_keyword(text: str) -> bool:
@@ -245,6 +292,7 @@ UI_WORDS = frozenset(
 )
 
 
+@lru_cache(maxsize=4096)  # a template's classes repeat in every record
 def _stable_class(cls: str | None) -> str:
     """The class token that names a template slot: the first one, unless it varies from
     record to record (``even``/``odd``, ``depth-2``, ids)."""
@@ -271,7 +319,7 @@ def _is_name(text: str) -> bool:
         1 <= len(words) <= 4
         and len(text) <= 40
         and bool(_LETTER.search(text))
-        and not DATEISH.search(text)
+        and not dateish(text)
         and (text[-1] not in ".!?" or _INITIALS.fullmatch(words[-1]) is not None)  # "Anna K."
         and not (len(words) <= 2 and words[0].lower().strip("»«›‹|·-") in UI_WORDS)
     )
@@ -322,7 +370,7 @@ def record_features(
             out.free_words += n
         if len(pieces) < HEAD_PIECES:
             pieces.append((t, slot, href, in_head))
-        elif not date_slots and len(t) <= 60 and DATEISH.search(t):
+        elif not date_slots and len(t) <= 60 and dateish(t):
             date_slots.append(slot)  # a date below a long comment ("Posted at 17:12")
 
     while stack:
@@ -331,13 +379,15 @@ def record_features(
             add(el, slot, href, in_head, in_form)
             continue
         tag = el.tag
-        if not isinstance(tag, str) or tag in IGNORED_TAGS or lookalikes.is_hidden(el):
+        if not isinstance(tag, str) or tag in IGNORED_TAGS:
             continue
+        read = _class_and_names(el)
+        if read is None:
+            continue  # hidden
         seen += 1
         if seen > budget:
             break
-        cls = el.get("class")
-        attrs = attr_text(el)
+        cls, attrs = read
         if attrs:
             kw, authorish, found = _attr_flags(attrs)
             out.kw |= kw
@@ -345,13 +395,14 @@ def record_features(
             if found:
                 kinds.update(found)
         slot = hash((slot, tag, _stable_class(cls)))
+        text = el.text
         if tag == "a":
             link = el.get("href")
             if link is not None and link.strip() and not link.lstrip().lower().startswith("javascript"):
                 href = link.strip()
                 if _COMMENT_FRAGMENT.search(href):
                     out.comment_links.append(href)
-        elif tag == "time" or (attrs and not el.text and len(el) == 0 and _DATE_NAME.search(attrs)):
+        elif tag == "time" or (attrs and not text and len(el) == 0 and _DATE_NAME.search(attrs)):
             date_slots.append(slot)
         elif tag == "textarea":
             textarea += 1
@@ -361,8 +412,8 @@ def record_features(
             in_head = True
         elif tag == "img" and _AVATAR.search(" ".join(el.values())):
             out.avatar = True
-        if el.text:
-            add(el.text, slot, href, in_head, in_form)
+        if text:
+            add(text, slot, href, in_head, in_form)
         for child in reversed(el):
             if child in skip:
                 continue
@@ -382,7 +433,6 @@ def _read_pieces(
     """Byline, headline, social links, notices and placeholders from the record's pieces."""
     text = " ".join(p[0] for p in pieces)
     out.text = text
-    out.dated = bool(date_slots) or bool(DATEISH.search(text[:600]))
     prose_at = next(
         (
             i
@@ -390,7 +440,7 @@ def _read_pieces(
             if href is None
             and not head
             and len(t.split()) >= PROSE_WORDS
-            and not (len(t) <= 60 and DATEISH.search(t))
+            and not (len(t) <= 60 and dateish(t))
         ),
         None,
     )
@@ -405,7 +455,7 @@ def _read_pieces(
     for i, (t, slot, href, _in_head) in enumerate(pieces):
         if i == prose_at:
             continue
-        if date_slot is None and len(t) <= 60 and DATEISH.search(t):
+        if date_slot is None and len(t) <= 60 and dateish(t):
             date_slot = slot
             byline.add(i)
             if name_slot is None and len(t.split()) <= 12:
@@ -418,9 +468,10 @@ def _read_pieces(
             byline.add(i)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
-    # a short date piece after a long comment ("1 Monat her" in wpDiscuz's footer) is
-    # beyond the first 600 characters the text search above reads
-    out.dated = out.dated or date_slot is not None
+    # Dated: a date slot, or a date in the first 600 characters of the text (searched only
+    # when no slot said so: a search of the whole head costs more than the rest); a short
+    # date piece after a long comment ("1 Monat her" in wpDiscuz's footer) is beyond them.
+    out.dated = date_slot is not None or dateish(text[:600])
     # A heading is a title (three words or more), not a name set in an <h4>, nor a byline
     # set in one ("#1 Kommentar von <img> Naru-chan": the heading holds the name).
     out.heading = any(
