@@ -84,6 +84,7 @@ def find_sections(
     stats: ExtractionStats | None = None,
     named: bool = DEFAULT_NAMED,
     bylines: bool = DEFAULT_BYLINES,
+    hold: list[list[lxml_html.HtmlElement]] | None = None,
 ) -> list[RecordSection]:
     """Every record section of the page, in document order of their containers.
 
@@ -94,11 +95,19 @@ def find_sections(
     invariant (a single comment; ``comspider.extraction.singles``).
     ``bylines``: also the comments found by their byline (single comments, sibling runs,
     comments without a wrapper; ``comspider.extraction.bylines``).
+    ``hold``: a list that receives the page's elements (every element the layout
+    reads, in document order). lxml makes a Python object for an element whenever code
+    touches it and frees it when nothing refers to it; the scoring and the fields walk
+    the records' elements again and find them made while the caller holds this list
+    (in one process, parse and ``extract_comments`` on a page of 51,000 elements: 470
+    against 435 ms, and 5 ms more to free them when the page is done).
     Accepts a parsed element (not modified) or a document (str/bytes, any encoding).
     """
     started = time.perf_counter()
     root = as_root(root_or_html)
     flat = flatten(root)
+    if hold is not None:
+        hold.append(flat.nodes)
     ft = max(2, int(ft))
     fs = max(1, int(fs))
     min_records = min_records_for(ft)
