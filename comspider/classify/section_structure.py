@@ -130,6 +130,8 @@ _SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?…]+(?:\s|$)|[!?]+(?:\s|$)")
 _CJK_SENTENCE = re.compile(r"[^\W\d_]{4}[。！？]")
 _INITIALS = re.compile(r"(?:[^\W\d_]\.\s?){1,3}")
 _COMMENT_FRAGMENT = re.compile(r"#(?:[\w-]*comment|c\d|kommentar|post-?\d)", re.I)
+#: A text piece of a record: (text, slot, link href or None, in a heading, words).
+Piece = tuple[str, int, str | None, bool, int]
 #: Words of a prose piece (shorter pieces are names, dates, buttons, labels).
 PROSE_WORDS = 5
 #: A link with at least this many words before the prose is a headline.
@@ -335,8 +337,8 @@ def record_features(
     are several); elements in ``skip`` (the section's other records: nested replies) are
     left out. Iterative, in document order, at most ``budget`` elements."""
     out = RecordFeatures()
-    # (text, slot, link href or None, in a heading)
-    pieces: list[tuple[str, int, str | None, bool]] = []
+    # (text, slot, link href or None, in a heading, words)
+    pieces: list[Piece] = []
     form_words = textarea = 0
     kinds: set[str] = set()
     date_slots: list[int] = []
@@ -369,7 +371,7 @@ def record_features(
         elif not in_head:
             out.free_words += n
         if len(pieces) < HEAD_PIECES:
-            pieces.append((t, slot, href, in_head))
+            pieces.append((t, slot, href, in_head, n))
         elif not date_slots and len(t) <= 60 and dateish(t):
             date_slots.append(slot)  # a date below a long comment ("Posted at 17:12")
 
@@ -427,43 +429,38 @@ def record_features(
     return out
 
 
-def _read_pieces(
-    out: RecordFeatures, pieces: list[tuple[str, int, str | None, bool]], date_slots: list[int]
-) -> None:
+def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]) -> None:
     """Byline, headline, social links, notices and placeholders from the record's pieces."""
     text = " ".join(p[0] for p in pieces)
     out.text = text
     prose_at = next(
         (
             i
-            for i, (t, _s, href, head) in enumerate(pieces)
-            if href is None
-            and not head
-            and len(t.split()) >= PROSE_WORDS
-            and not (len(t) <= 60 and dateish(t))
+            for i, (t, _s, href, head, words) in enumerate(pieces)
+            if href is None and not head and words >= PROSE_WORDS and not (len(t) <= 60 and dateish(t))
         ),
         None,
     )
     head = pieces if prose_at is None else pieces[:prose_at]
     name_slot = date_slot = None
     byline: set[int] = set()  # the pieces of the byline
-    for t, _slot, href, _in_head in pieces:
+    for t, _slot, href, _in_head, _words in pieces:
         if lookalikes.HANDLE.match(t):
             out.handle = True
         if href is not None and lookalikes.is_social_post_link(href, t):
             out.social = True
-    for i, (t, slot, href, _in_head) in enumerate(pieces):
+    for i, (t, slot, href, _in_head, words) in enumerate(pieces):
         if i == prose_at:
             continue
         if date_slot is None and len(t) <= 60 and dateish(t):
             date_slot = slot
             byline.add(i)
-            if name_slot is None and len(t.split()) <= 12:
+            if name_slot is None and words <= 12:
                 # "Posted by Anna | 3 March 2010, 17:12": name and date in one slot
                 rest = DATEISH.sub(" ", t)
                 if _LETTER.search(rest) and any(w[:1].isupper() for w in rest.split()):
                     name_slot = slot
-        elif name_slot is None and _is_name(t) and (href is None or len(t.split()) <= 3):
+        elif name_slot is None and _is_name(t) and (href is None or words <= 3):
             name_slot = slot
             byline.add(i)
     if date_slot is None and date_slots:
@@ -475,22 +472,20 @@ def _read_pieces(
     # A heading is a title (three words or more), not a name set in an <h4>, nor a byline
     # set in one ("#1 Kommentar von <img> Naru-chan": the heading holds the name).
     out.heading = any(
-        in_head and len(t.split()) >= 3 and slot not in (name_slot, date_slot)
-        for t, slot, _h, in_head in pieces
+        in_head and words >= 3 and slot not in (name_slot, date_slot)
+        for _t, slot, _h, in_head, words in pieces
     )
     # prose: a sentence, or (a short comment: "Danke!", "Schöne Einleitung") two words of
     # free text besides the byline and the buttons
     free = sum(
-        len(t.split())
-        for i, (t, _slot, href, in_head) in enumerate(pieces)
+        words
+        for i, (t, _slot, href, in_head, words) in enumerate(pieces)
         if i not in byline and href is None and not in_head and not _is_ui(t)
     )
     out.prose = prose_at is not None or free >= 2
     out.sentences = any(
-        href is None
-        and not in_head
-        and ((len(t.split()) >= 3 and _SENTENCE_END.search(t)) or _CJK_SENTENCE.search(t))
-        for i, (t, _slot, href, in_head) in enumerate(pieces)
+        href is None and not in_head and ((words >= 3 and _SENTENCE_END.search(t)) or _CJK_SENTENCE.search(t))
+        for i, (t, _slot, href, in_head, words) in enumerate(pieces)
         if i not in byline
     )
     if name_slot is not None and date_slot is not None and out.prose:
@@ -498,8 +493,8 @@ def _read_pieces(
     out.headline = any(
         href is not None
         and not href.startswith("#")
-        and (len(t.split()) >= HEADLINE_WORDS or (in_head and len(t.split()) >= 3))
-        for t, _slot, href, in_head in head
+        and (words >= HEADLINE_WORDS or (in_head and words >= 3))
+        for _t, _slot, href, in_head, words in head
     )
     total_words = out.free_words + round(out.link_chars / 6)
     out.notice = total_words <= lookalikes.NOTICE_MAX_WORDS and lookalikes.is_notice(text)
