@@ -82,14 +82,14 @@ _UNITS = (
     r"mes(?:es)?|años?|ore|giorni|settimane|mesi|anni|minuten|uur|dag(?:en)?|минут[ыа]?|час(?:а|ов)?|"
     r"дн(?:я|ей)|dni|godzin[y]?)"
 )
-#: A date or time as comment templates write it (digits, month names, "3 hours ago",
-#: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
 _AGO_WORDS = (
     r"\b(?:a|an|one|einem|einer|un|una|une|uno)\s+(?:minute|hour|day|week|month|year|Minute|Stunde|Tag|Woche|"
     r"Monat|Jahr|minuto|hora|día|semana|mes|año|heure|jour|semaine|mois|an)\b"
 )
 _DAY_WORDS = r"\b(?:yesterday|today|gestern|heute|ayer|hoy|ieri|oggi|вчера|сегодня)\b"
 _NOW_WORDS = r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mismo|adesso)\b"
+#: A date or time as comment templates write it (digits, month names, "3 hours ago",
+#: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
 DATEISH = re.compile(
     r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|"
     rf"\b\d+\s*{_UNITS}\b|"
@@ -138,19 +138,21 @@ PROSE_WORDS = 5
 HEADLINE_WORDS = 4
 
 
+#: The attributes whose values name a template part (and every ``data-*`` one, with its
+#: name).
+_NAMING_ATTRIBUTES = frozenset({"class", "id", "itemprop", "itemtype", "role", "aria-label"})
+
+
 def attr_text(el: lxml_html.HtmlElement) -> str:
     """The template-naming attribute values of an element, lowercase."""
     parts = []
     for name, value in el.items():
-        if name in ("class", "id", "itemprop", "itemtype", "role", "aria-label") or name.startswith("data-"):
+        if name in _NAMING_ATTRIBUTES:
             parts.append(value)
-            if name.startswith("data-"):
-                parts.append(name)
+        elif name.startswith("data-"):
+            parts.append(value)
+            parts.append(name)
     return " ".join(parts).lower()
-
-
-#: The attributes whose values name a template part (and every ``data-*`` one).
-_NAMING_ATTRIBUTES = frozenset({"class", "id", "itemprop", "itemtype", "role", "aria-label"})
 
 
 def _class_and_names(el: lxml_html.HtmlElement) -> tuple[str | None, str] | None:
