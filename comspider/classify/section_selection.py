@@ -33,6 +33,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from lxml import etree
 from lxml import html as lxml_html
 
 from comspider.classify import lookalikes
@@ -118,11 +119,17 @@ def _shape(record: Record, has_replies: bool) -> tuple[int, str, str]:
     """A record root's number of child elements (a reply list aside) and its first child's
     tag and first class: a notice put in a comment's place (``li.kommentar >
     p.hinweis`` among ``li.kommentar > div.inhalt``) differs in one or the other."""
-    first = next((c for c in record.node if isinstance(c.tag, str)), None)
-    if first is None:
-        return len(record.node), "", ""
-    cls = (first.get("class") or "").split()
-    return len(record.node) - has_replies, first.tag, cls[0] if cls else ""
+    node = record.node
+    n = len(node)
+    if not n:
+        return 0, "", ""
+    first = node[0]
+    if not isinstance(first.tag, str):  # a comment before the first child element
+        first = next(node.iterchildren(etree.Element), None)
+        if first is None:
+            return n, "", ""
+    cls = first.get("class")
+    return n - has_replies, first.tag, cls.split(None, 1)[0] if cls and not cls.isspace() else ""
 
 
 def _odd_records(section: RecordSection) -> list[int]:

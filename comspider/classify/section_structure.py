@@ -82,22 +82,40 @@ _UNITS = (
     r"mes(?:es)?|años?|ore|giorni|settimane|mesi|anni|minuten|uur|dag(?:en)?|минут[ыа]?|час(?:а|ов)?|"
     r"дн(?:я|ей)|dni|godzin[y]?)"
 )
+_AGO_WORDS = (
+    r"\b(?:a|an|one|einem|einer|un|una|une|uno)\s+(?:minute|hour|day|week|month|year|Minute|Stunde|Tag|Woche|"
+    r"Monat|Jahr|minuto|hora|día|semana|mes|año|heure|jour|semaine|mois|an)\b"
+)
+_DAY_WORDS = r"\b(?:yesterday|today|gestern|heute|ayer|hoy|ieri|oggi|вчера|сегодня)\b"
+_NOW_WORDS = r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mismo|adesso)\b"
 #: A date or time as comment templates write it (digits, month names, "3 hours ago",
 #: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
 DATEISH = re.compile(
     r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|"
     rf"\b\d+\s*{_UNITS}\b|"
-    r"\b(?:a|an|one|einem|einer|un|una|une|uno)\s+(?:minute|hour|day|week|month|year|Minute|Stunde|Tag|Woche|"
-    r"Monat|Jahr|minuto|hora|día|semana|mes|año|heure|jour|semaine|mois|an)\b|"
+    rf"{_AGO_WORDS}|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|"
     r"oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|"
     r"décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|"
     r"diciembre)[a-zäé]*\.?\s+\d{1,4}\b|\b\d{1,2}\.?\s+(?:jan|feb|mär|mar|apr|mai|may|jun|jul|"
-    r"aug|sep|okt|oct|nov|dez|dec)|\b(?:yesterday|today|gestern|heute|ayer|hoy|ieri|oggi|вчера|сегодня)\b|"
-    r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mismo|adesso)\b|"
+    rf"aug|sep|okt|oct|nov|dez|dec)|{_DAY_WORDS}|"
+    rf"{_NOW_WORDS}|"
     r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|منذ",
     re.I,
 )
+#: The alternatives of ``DATEISH`` that need no digit: all a text without one can match.
+_DATE_WORDS = re.compile(rf"{_AGO_WORDS}|{_DAY_WORDS}|{_NOW_WORDS}|منذ", re.I)
+_DIGIT = re.compile(r"\d")
+
+
+def dateish(text: str) -> bool:
+    """``DATEISH.search(text)``, as a bool: a text without a digit ("Anna", a sentence)
+    is searched for the date words alone, in half the time."""
+    if _DIGIT.search(text) is None:
+        return _DATE_WORDS.search(text) is not None
+    return DATEISH.search(text) is not None
+
+
 NAV_TAGS = frozenset({"nav", "header", "footer", "aside", "menu"})
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _AVATAR = re.compile(r"avatar|gravatar|profile|user|author|member|photo", re.I)
@@ -112,21 +130,54 @@ _SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?…]+(?:\s|$)|[!?]+(?:\s|$)")
 _CJK_SENTENCE = re.compile(r"[^\W\d_]{4}[。！？]")
 _INITIALS = re.compile(r"(?:[^\W\d_]\.\s?){1,3}")
 _COMMENT_FRAGMENT = re.compile(r"#(?:[\w-]*comment|c\d|kommentar|post-?\d)", re.I)
+#: A text piece of a record: (text, slot, link href or None, in a heading, words).
+Piece = tuple[str, int, str | None, bool, int]
 #: Words of a prose piece (shorter pieces are names, dates, buttons, labels).
 PROSE_WORDS = 5
 #: A link with at least this many words before the prose is a headline.
 HEADLINE_WORDS = 4
 
 
+#: The attributes whose values name a template part (and every ``data-*`` one, with its
+#: name).
+_NAMING_ATTRIBUTES = frozenset({"class", "id", "itemprop", "itemtype", "role", "aria-label"})
+
+
 def attr_text(el: lxml_html.HtmlElement) -> str:
     """The template-naming attribute values of an element, lowercase."""
     parts = []
     for name, value in el.items():
-        if name in ("class", "id", "itemprop", "itemtype", "role", "aria-label") or name.startswith("data-"):
+        if name in _NAMING_ATTRIBUTES:
             parts.append(value)
-            if name.startswith("data-"):
-                parts.append(name)
+        elif name.startswith("data-"):
+            parts.append(value)
+            parts.append(name)
     return " ".join(parts).lower()
+
+
+def _class_and_names(el: lxml_html.HtmlElement) -> tuple[str | None, str] | None:
+    """``(el.get("class"), attr_text(el))``, or None when the element's own markup hides
+    it (:func:`lookalikes.is_hidden`): all three read from one list of its attributes
+    (a record's walk reads this for every element)."""
+    items = el.items()
+    if not items:
+        return None, ""
+    cls = None
+    parts = []
+    for name, value in items:
+        if name == "hidden":
+            return None
+        if name == "style":
+            if value and lookalikes.hiding_style(value):
+                return None
+        elif name in _NAMING_ATTRIBUTES:
+            parts.append(value)
+            if name == "class":
+                cls = value
+        elif name.startswith("data-"):
+            parts.append(value)
+            parts.append(name)
+    return cls, " ".join(parts).lower()
 
 
 def has_keyword(text: str) -> bool:
@@ -245,6 +296,7 @@ UI_WORDS = frozenset(
 )
 
 
+@lru_cache(maxsize=4096)  # a template's classes repeat in every record
 def _stable_class(cls: str | None) -> str:
     """The class token that names a template slot: the first one, unless it varies from
     record to record (``even``/``odd``, ``depth-2``, ids)."""
@@ -271,7 +323,7 @@ def _is_name(text: str) -> bool:
         1 <= len(words) <= 4
         and len(text) <= 40
         and bool(_LETTER.search(text))
-        and not DATEISH.search(text)
+        and not dateish(text)
         and (text[-1] not in ".!?" or _INITIALS.fullmatch(words[-1]) is not None)  # "Anna K."
         and not (len(words) <= 2 and words[0].lower().strip("»«›‹|·-") in UI_WORDS)
     )
@@ -287,8 +339,8 @@ def record_features(
     are several); elements in ``skip`` (the section's other records: nested replies) are
     left out. Iterative, in document order, at most ``budget`` elements."""
     out = RecordFeatures()
-    # (text, slot, link href or None, in a heading)
-    pieces: list[tuple[str, int, str | None, bool]] = []
+    # (text, slot, link href or None, in a heading, words)
+    pieces: list[Piece] = []
     form_words = textarea = 0
     kinds: set[str] = set()
     date_slots: list[int] = []
@@ -321,8 +373,8 @@ def record_features(
         elif not in_head:
             out.free_words += n
         if len(pieces) < HEAD_PIECES:
-            pieces.append((t, slot, href, in_head))
-        elif not date_slots and len(t) <= 60 and DATEISH.search(t):
+            pieces.append((t, slot, href, in_head, n))
+        elif not date_slots and len(t) <= 60 and dateish(t):
             date_slots.append(slot)  # a date below a long comment ("Posted at 17:12")
 
     while stack:
@@ -331,13 +383,15 @@ def record_features(
             add(el, slot, href, in_head, in_form)
             continue
         tag = el.tag
-        if not isinstance(tag, str) or tag in IGNORED_TAGS or lookalikes.is_hidden(el):
+        if not isinstance(tag, str) or tag in IGNORED_TAGS:
             continue
+        read = _class_and_names(el)
+        if read is None:
+            continue  # hidden
         seen += 1
         if seen > budget:
             break
-        cls = el.get("class")
-        attrs = attr_text(el)
+        cls, attrs = read
         if attrs:
             kw, authorish, found = _attr_flags(attrs)
             out.kw |= kw
@@ -345,13 +399,14 @@ def record_features(
             if found:
                 kinds.update(found)
         slot = hash((slot, tag, _stable_class(cls)))
+        text = el.text
         if tag == "a":
             link = el.get("href")
             if link is not None and link.strip() and not link.lstrip().lower().startswith("javascript"):
                 href = link.strip()
                 if _COMMENT_FRAGMENT.search(href):
                     out.comment_links.append(href)
-        elif tag == "time" or (attrs and not el.text and len(el) == 0 and _DATE_NAME.search(attrs)):
+        elif tag == "time" or (attrs and not text and len(el) == 0 and _DATE_NAME.search(attrs)):
             date_slots.append(slot)
         elif tag == "textarea":
             textarea += 1
@@ -361,8 +416,8 @@ def record_features(
             in_head = True
         elif tag == "img" and _AVATAR.search(" ".join(el.values())):
             out.avatar = True
-        if el.text:
-            add(el.text, slot, href, in_head, in_form)
+        if text:
+            add(text, slot, href, in_head, in_form)
         for child in reversed(el):
             if child in skip:
                 continue
@@ -376,70 +431,63 @@ def record_features(
     return out
 
 
-def _read_pieces(
-    out: RecordFeatures, pieces: list[tuple[str, int, str | None, bool]], date_slots: list[int]
-) -> None:
+def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]) -> None:
     """Byline, headline, social links, notices and placeholders from the record's pieces."""
     text = " ".join(p[0] for p in pieces)
     out.text = text
-    out.dated = bool(date_slots) or bool(DATEISH.search(text[:600]))
     prose_at = next(
         (
             i
-            for i, (t, _s, href, head) in enumerate(pieces)
-            if href is None
-            and not head
-            and len(t.split()) >= PROSE_WORDS
-            and not (len(t) <= 60 and DATEISH.search(t))
+            for i, (t, _s, href, head, words) in enumerate(pieces)
+            if href is None and not head and words >= PROSE_WORDS and not (len(t) <= 60 and dateish(t))
         ),
         None,
     )
     head = pieces if prose_at is None else pieces[:prose_at]
     name_slot = date_slot = None
     byline: set[int] = set()  # the pieces of the byline
-    for t, _slot, href, _in_head in pieces:
+    for t, _slot, href, _in_head, _words in pieces:
         if lookalikes.HANDLE.match(t):
             out.handle = True
         if href is not None and lookalikes.is_social_post_link(href, t):
             out.social = True
-    for i, (t, slot, href, _in_head) in enumerate(pieces):
+    for i, (t, slot, href, _in_head, words) in enumerate(pieces):
         if i == prose_at:
             continue
-        if date_slot is None and len(t) <= 60 and DATEISH.search(t):
+        if date_slot is None and len(t) <= 60 and dateish(t):
             date_slot = slot
             byline.add(i)
-            if name_slot is None and len(t.split()) <= 12:
+            if name_slot is None and words <= 12:
                 # "Posted by Anna | 3 March 2010, 17:12": name and date in one slot
                 rest = DATEISH.sub(" ", t)
                 if _LETTER.search(rest) and any(w[:1].isupper() for w in rest.split()):
                     name_slot = slot
-        elif name_slot is None and _is_name(t) and (href is None or len(t.split()) <= 3):
+        elif name_slot is None and _is_name(t) and (href is None or words <= 3):
             name_slot = slot
             byline.add(i)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
-    # a short date piece after a long comment ("1 Monat her" in wpDiscuz's footer) is
-    # beyond the first 600 characters the text search above reads
-    out.dated = out.dated or date_slot is not None
+    # Dated: a date slot, or a date in the first 600 characters of the text (searched only
+    # when no slot said so: a search of the whole head costs more than the rest); a short
+    # date piece after a long comment ("1 Monat her" in wpDiscuz's footer) is beyond them.
+    out.dated = date_slot is not None or dateish(text[:600])
     # A heading is a title (three words or more), not a name set in an <h4>, nor a byline
     # set in one ("#1 Kommentar von <img> Naru-chan": the heading holds the name).
     out.heading = any(
-        in_head and len(t.split()) >= 3 and slot not in (name_slot, date_slot)
-        for t, slot, _h, in_head in pieces
+        in_head and words >= 3 and slot not in (name_slot, date_slot)
+        for _t, slot, _h, in_head, words in pieces
     )
     # prose: a sentence, or (a short comment: "Danke!", "Schöne Einleitung") two words of
     # free text besides the byline and the buttons
     free = sum(
-        len(t.split())
-        for i, (t, _slot, href, in_head) in enumerate(pieces)
+        words
+        for i, (t, _slot, href, in_head, words) in enumerate(pieces)
         if i not in byline and href is None and not in_head and not _is_ui(t)
     )
     out.prose = prose_at is not None or free >= 2
     out.sentences = any(
-        href is None
-        and not in_head
-        and ((len(t.split()) >= 3 and _SENTENCE_END.search(t)) or _CJK_SENTENCE.search(t))
-        for i, (t, _slot, href, in_head) in enumerate(pieces)
+        href is None and not in_head and ((words >= 3 and _SENTENCE_END.search(t)) or _CJK_SENTENCE.search(t))
+        for i, (t, _slot, href, in_head, words) in enumerate(pieces)
         if i not in byline
     )
     if name_slot is not None and date_slot is not None and out.prose:
@@ -447,8 +495,8 @@ def _read_pieces(
     out.headline = any(
         href is not None
         and not href.startswith("#")
-        and (len(t.split()) >= HEADLINE_WORDS or (in_head and len(t.split()) >= 3))
-        for t, _slot, href, in_head in head
+        and (words >= HEADLINE_WORDS or (in_head and words >= 3))
+        for _t, _slot, href, in_head, words in head
     )
     total_words = out.free_words + round(out.link_chars / 6)
     out.notice = total_words <= lookalikes.NOTICE_MAX_WORDS and lookalikes.is_notice(text)

@@ -128,3 +128,75 @@ def test_a_matchs_live_commentary_is_named_a_live_blog_even_with_a_comment_word(
     assert lookalikes.LIVE_BLOG in lookalikes.attribute_kinds("play-by-play-entry")
     assert not lookalikes.attribute_kinds("comment-review")
     assert not lookalikes.attribute_kinds("live-comments")
+
+
+def _literal_runs(items: list[tuple[object, object]]) -> list[str]:
+    """The runs of literal characters a regular expression branch must match in a row
+    (zero-width assertions do not break a run; anything else does)."""
+    from re import _constants  # type: ignore[attr-defined]
+
+    runs, run = [], ""
+    for op, arg in items:
+        if op is _constants.LITERAL:
+            run += chr(arg)  # type: ignore[arg-type]
+        elif op is not _constants.AT:
+            runs.append(run)
+            run = ""
+    return [*runs, run]
+
+
+def test_every_marker_branch_holds_a_marker_word() -> None:
+    """``attribute_kinds`` skips the patterns for a value without any of the marker
+    words: each branch of each pattern must hold one of them as written."""
+    from re import _constants, _parser  # type: ignore[attr-defined]
+
+    patterns = [*lookalikes._MARKERS.values(), lookalikes._LIVE_MATCH]
+    for pattern in patterns:
+        parsed = list(_parser.parse(pattern.pattern))
+        if len(parsed) == 1 and parsed[0][0] is _constants.BRANCH:
+            branches = [list(b) for b in parsed[0][1][1]]
+        else:
+            branches = [parsed]
+        for branch in branches:
+            runs = _literal_runs(branch)
+            assert any(word in run for run in runs for word in lookalikes._MARKER_WORDS), (
+                pattern.pattern,
+                runs,
+            )
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "twitter-tweet",
+        "tweet",
+        "fb-post",
+        "text-post-media",
+        "pros-and-cons",
+        "about-the-author",
+        "abh_box",
+        "live-ticker",
+        "lb-post",
+        "minute-by-minute",
+        "pull-quote",
+        "link-preview",
+        "recent-comments",
+        "comments-widget",
+        "derniers commentaires",
+        "live-match-comment",
+        "play-by-play",
+        "post-content entry",
+        "comment-author-info",
+        "",
+    ],
+)
+def test_attribute_kinds_with_and_without_the_word_test(value: str) -> None:
+    full = lookalikes.attribute_kinds.__wrapped__
+    want = frozenset(
+        kind
+        for kind, pattern in lookalikes._MARKERS.items()
+        if value
+        and (kind == lookalikes.LATEST_COMMENTS or not lookalikes._COMMENT_WORD.search(value))
+        and pattern.search(value)
+    ) | ({lookalikes.LIVE_BLOG} if value and lookalikes._LIVE_MATCH.search(value) else set())
+    assert full(value) == want

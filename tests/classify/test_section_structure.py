@@ -273,3 +273,38 @@ def test_control_rows_between_comments_do_not_dilute_the_thread() -> None:
     f = features([c + (control if i % 2 else "") for i, c in enumerate(comments)])
     assert f["dated"] == 1.0 and f["prose"] == 1.0 and f["link_density"] == 0.0
     assert features([control] * 6 + comments[:2])["link_density"] > 0.5
+
+
+def test_dateish_is_the_date_pattern_as_a_bool() -> None:
+    """``dateish`` searches a text without digits for the date words alone: the same
+    answer as ``DATEISH`` on dates, names, words and digits of other scripts."""
+    texts = [
+        "Anna",
+        "Dr. K. Meyer:",
+        "vor einem Tag",
+        "a minute ago",
+        "an hour ago",
+        "gestern",
+        "Heute, 12:05",
+        "just now",
+        "منذ ساعة",
+        "منذ ٣ ساعات",
+        "٣ ساعات",
+        "3 hours ago",
+        "12.03.2023 14:05",
+        "2024-03-01",
+        "März 2024",
+        "3. März 2024",
+        "3 мая",
+        "вчера",
+        "5分前",
+        "3시간 전",
+        "Reply",
+        "This is a sentence. Does it date?",
+        "Monday",
+        "",
+        "one day",
+        "oneday",
+    ]
+    for text in texts:
+        assert section_structure.dateish(text) == bool(section_structure.DATEISH.search(text)), text

@@ -56,6 +56,17 @@ def test_accepts_element_str_and_bytes_without_modifying_the_tree() -> None:
     assert from_element[0].records[0].node.getroottree().getroot() is root
 
 
+def test_hold_receives_the_elements_the_sections_are_made_of() -> None:
+    root = parse_html(running_example().html)
+    held: list[list[lxml_html.HtmlElement]] = []
+    sections = find_sections(root, ft=3, fs=3, hold=held)
+    assert [_ids(s) for s in sections] == [_ids(s) for s in find_sections(root, ft=3, fs=3)]
+    (elements,) = held
+    assert elements[0] is root and len(elements) == sum(1 for _ in root.iter("*"))
+    made = {id(el) for el in elements}  # the same objects, not copies
+    assert all(id(r.node) in made for s in sections for r in s.records)
+
+
 @pytest.mark.parametrize("template", ["wordpress", "threads"])
 def test_nested_replies_in_two_templates(template: str) -> None:
     page = news_page(40, seed=11, template=template, reply_rate=0.45, max_depth=3)
