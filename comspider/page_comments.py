@@ -114,7 +114,10 @@ def extract_comments(
     ``details=False``: the XPaths, profile links, site ids and permalinks stay None (a
     reader that prints none of them saves their cost; nothing else depends on them)."""
     root = as_root(root_or_html)
-    sections = find_sections(root, ft=ft, fs=fs)
+    # The page's element objects stay alive until the fields are read: the scoring and
+    # the fields walk the same elements, which lxml would otherwise make anew.
+    held: list[list[lxml_html.HtmlElement]] = []
+    sections = find_sections(root, ft=ft, fs=fs, hold=held)
     chosen = select_sections(sections, scorer or default_scorer(), mode, threshold)
     url = article_url or canonical_url(root) or fallback_url or ""
     # The selection may return new sections (records left out, reply lists merged in):

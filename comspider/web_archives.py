@@ -15,11 +15,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from warcio.archiveiterator import ArchiveIterator
-from warcio.exceptions import ArchiveLoadFailed
-from warcio.limitreader import LimitReader
-from warcio.recordloader import ArcWarcRecord
+if TYPE_CHECKING:
+    from warcio.recordloader import ArcWarcRecord
 
 SUFFIXES = (".warc", ".warc.gz")
 
@@ -45,6 +44,10 @@ def is_archive(path: Path) -> bool:
 
 def archived_pages(path: Path) -> Iterator[ArchivedPage]:
     """The HTML pages of a WARC file, in its order."""
+    # warcio takes 30 ms to import: only a command or a call that reads an archive pays it.
+    from warcio.archiveiterator import ArchiveIterator  # noqa: PLC0415
+    from warcio.exceptions import ArchiveLoadFailed  # noqa: PLC0415
+
     read = 0
     try:
         with path.open("rb") as fh:
@@ -91,6 +94,8 @@ def _gzip_whole(path: Path) -> bool:
 def _complete(record: ArcWarcRecord) -> bool:
     """Did the record hold all the bytes its Content-Length promised? (warcio ends a
     torn archive quietly: the last record is just shorter.)"""
+    from warcio.limitreader import LimitReader  # noqa: PLC0415
+
     raw = record.raw_stream
     while raw.read(1 << 16):
         pass
