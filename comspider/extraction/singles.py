@@ -85,42 +85,35 @@ def named_elements(
     """The elements of ``RECORD_TAGS`` that name a comment record, in document order
     (class values repeat across a page: each is tested once), except those in ``skip``.
     ``flat``: ``root``'s ``FlatDom``, if there is one (see :func:`_flat_candidates`)."""
-    out = []
+    out: list[lxml_html.HtmlElement] = []
     by_class: dict[str, bool] = {}
     candidates = _flat_candidates(root, flat) if flat is not None else None
     if candidates is not None:
         elements, with_id = candidates
-        for el, has_id in zip(elements, with_id, strict=True):
-            if el in skip:
-                continue
-            if has_id:
-                ident = el.get("id")
-                if ident and _names(ident):
-                    out.append(el)
-                    continue
-            cls = el.get("class")
-            if cls:
-                hit = by_class.get(cls)
-                if hit is None:
-                    hit = by_class[cls] = _names(cls)
-                if hit:
-                    out.append(el)
+        out.extend(
+            el
+            for el, has_id in zip(elements, with_id, strict=True)
+            if el not in skip and _is_named(el, by_class, has_id)
+        )
         return out
-    for el in root.iter(*RECORD_TAGS):
-        if el in skip:
-            continue
+    out.extend(el for el in root.iter(*RECORD_TAGS) if el not in skip and _is_named(el, by_class, True))
+    return out
+
+
+def _is_named(el: lxml_html.HtmlElement, by_class: dict[str, bool], has_id: bool) -> bool:
+    """Does the element's id or class name a comment? (``by_class``: the answers for
+    class values seen already, filled in; ``has_id`` False: the element has no id.)"""
+    if has_id:
         ident = el.get("id")
         if ident and _names(ident):
-            out.append(el)
-            continue
-        cls = el.get("class")
-        if cls:
-            hit = by_class.get(cls)
-            if hit is None:
-                hit = by_class[cls] = _names(cls)
-            if hit:
-                out.append(el)
-    return out
+            return True
+    cls = el.get("class")
+    if not cls:
+        return False
+    hit = by_class.get(cls)
+    if hit is None:
+        hit = by_class[cls] = bool(_names(cls))
+    return hit
 
 
 def _flat_candidates(

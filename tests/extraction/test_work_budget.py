@@ -13,26 +13,7 @@ from comspider.extraction.dom import parse_html
 from comspider.extraction.flatten import flatten
 from comspider.extraction.invariants import find_sections
 from comspider.extraction.records import _enters_other
-
-_TOKENS = [
-    "<div>",
-    "</div>",
-    "<p>",
-    "<span class=c>",
-    "</span>",
-    "<b>",
-    "text ",
-    "<li>",
-    "<ul>",
-    "</ul>",
-    "<a href=#>",
-    "</a>",
-]
-
-
-def tangled_page(tokens: int, seed: int = 1) -> str:
-    rng = random.Random(seed)
-    return "<html><body>" + "".join(rng.choice(_TOKENS) for _ in range(tokens)) + "</body></html>"
+from comspider_lab.evaluation.hostile_pages import tangled as tangled_page
 
 
 def test_a_page_of_unclosed_tags_is_cut_short_once_and_still_gives_sections(

@@ -43,9 +43,9 @@ def _words(rng: random.Random, n: int) -> str:
     return " ".join(rng.choice(_WORDS) for _ in range(n))
 
 
-def tangled(tokens: int) -> str:
+def tangled(tokens: int, seed: int = 1) -> str:
     """Random opening and closing tags, most never closed: candidates nest a thousand deep."""
-    rng = random.Random(1)
+    rng = random.Random(seed)
     return "<html><body>" + "".join(rng.choice(_TANGLE) for _ in range(tokens)) + "</body></html>"
 
 
