@@ -54,7 +54,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=_jobs,
         default=1,
         metavar="N",
-        help="files extracted at a time, each in a worker process (0: one per CPU; default 1); "
+        help="pages extracted at a time, each in a worker process (0: one per CPU; default 1); "
         "the output is the same, in the same order",
     )
     parser.add_argument(
