@@ -331,16 +331,17 @@ def merge_candidates(
     for cand in per_container:
         merged_into = None
         lo, hi = cand.container, end[cand.container]
+        # Only candidates whose containers overlap this one's can be of its kind.
+        overlapping = [
+            (acc, acc_set)
+            for acc, acc_set in zip(accepted, accepted_sets, strict=True)
+            if lo < end[acc.container] and acc.container < hi
+        ]
         if budget is not None and not budget.spend(
-            sum(
-                1 + len(cand.records) + len(acc.records)
-                for acc in accepted
-                if lo < end[acc.container] and acc.container < hi  # containers overlap
-            )
-            + len(accepted)
+            sum(1 + len(cand.records) + len(acc.records) for acc, _ in overlapping) + len(accepted)
         ):
             break
-        for acc, acc_set in zip(accepted, accepted_sets, strict=True):
+        for acc, acc_set in overlapping:
             if _same_kind(flat, cand, acc, acc_set):
                 merged_into = acc
                 break
