@@ -72,6 +72,7 @@ class ExtractionStats:
     candidates: int = 0
     sections: int = 0
     seconds: float = 0.0
+    cut_short: bool = False  # the work budget ran out (a page of unclosed tags)
 
 
 @without_gc
@@ -163,6 +164,7 @@ def find_sections(
         stats.candidates = len(candidates)
         stats.sections = len(sections)
         stats.seconds = time.perf_counter() - started
+        stats.cut_short = budget.told
     return sections
 
 
@@ -236,6 +238,7 @@ class InvariantSectionFinder:
         self.codes = codes
         self.named = named
         self.bylines = bylines
+        self.crawl_stats: Any = None  # the crawl's stats collector, when built by a crawler
         sequences_check = {"exact", "shape", "both"}
         if codes not in sequences_check:
             raise ValueError(f"COMSPIDER_EXTRACTION_CODES must be one of {sorted(sequences_check)}")
@@ -252,19 +255,31 @@ class InvariantSectionFinder:
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> InvariantSectionFinder:
-        return cls.from_settings(crawler.settings)
+        finder = cls.from_settings(crawler.settings)
+        finder.crawl_stats = crawler.stats
+        return finder
 
     def find_sections(self, root: lxml_html.HtmlElement | str | bytes) -> list[RecordSection]:
         """Never raises: a page that breaks the extractor is logged and has no sections."""
+        stats = ExtractionStats()
         try:
-            return find_sections(
-                root, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named, bylines=self.bylines
+            found = find_sections(
+                root,
+                ft=self.ft,
+                fs=self.fs,
+                codes=self.codes,
+                named=self.named,
+                bylines=self.bylines,
+                stats=stats,
             )
         except Exception as exc:  # noqa: BLE001 - one bad page must not stop the crawl
             log.warning(
                 "record extraction failed (%s: %s); no sections for this page", type(exc).__name__, exc
             )
             return []
+        if stats.cut_short and self.crawl_stats is not None:  # its warning is logged already
+            self.crawl_stats.inc_value("comspider/extraction/cut_short")
+        return found
 
     def __repr__(self) -> str:
         return (

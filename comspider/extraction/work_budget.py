@@ -7,7 +7,8 @@ On a page of unclosed tags, candidates number in the hundreds, share one huge
 container and nest in each other, and the same steps grow with the square of the page:
 minutes for a few megabytes. Past the bound, a step does the least it can (no more
 records completed, no more candidates merged: those left are dropped), so such a page
-costs time in proportion to its size, and its sections may be fewer.
+costs time in proportion to its size, and its sections may be fewer (one warning; the
+crawl's finder also counts it: ``comspider/extraction/cut_short``).
 """
 
 from __future__ import annotations

@@ -8,10 +8,12 @@ import logging
 import random
 
 import pytest
+from scrapy.utils.test import get_crawler
 
+from comspider.crawl_settings import crawl_settings
 from comspider.extraction.dom import parse_html
 from comspider.extraction.flatten import flatten
-from comspider.extraction.invariants import find_sections
+from comspider.extraction.invariants import InvariantSectionFinder
 from comspider.extraction.records import _enters_other
 from comspider_lab.evaluation.hostile_pages import tangled as tangled_page
 
@@ -19,11 +21,15 @@ from comspider_lab.evaluation.hostile_pages import tangled as tangled_page
 def test_a_page_of_unclosed_tags_is_cut_short_once_and_still_gives_sections(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
+    """As the crawl's finder reads it: one warning, one count in the crawl's stats."""
+    crawler = get_crawler(settings_dict=dict(crawl_settings()))
+    finder = InvariantSectionFinder.from_crawler(crawler)
     root = parse_html(tangled_page(400_000))  # 233,000 elements, nested a thousand deep
     with caplog.at_level(logging.WARNING, logger="comspider.extraction.work_budget"):
-        sections = find_sections(root)
+        sections = finder.find_sections(root)
     warnings = [r for r in caplog.records if "cut short" in r.getMessage()]
     assert len(warnings) == 1
+    assert crawler.stats.get_value("comspider/extraction/cut_short") == 1
     assert sections and all(s.records for s in sections)
 
 
