@@ -89,7 +89,7 @@ check: setup
 # Build files and crawl output. The crawl state is left alone on purpose: it holds the
 # queued pages and the ids of the comments already written (make clean-state).
 clean:
-	rm -rf build dist *.egg-info feeds/comments feeds/visits $(AUTOCONSENT_DIR) $(AUTOCONSENT_NPM)/node_modules
+	rm -rf build dist *.egg-info feeds/comments feeds/visits feeds/demo-* $(AUTOCONSENT_DIR) $(AUTOCONSENT_NPM)/node_modules
 	@[ ! -d $(STATE_DIR) ] || echo "kept the crawl state in $(STATE_DIR) (queued pages, comments written); make clean-state removes it"
 
 # Forget every queued page and every comment already written by crawls run here.

@@ -134,7 +134,10 @@ def run(args: argparse.Namespace) -> int:
         for p in scores["pages"]
         if (p["f1"] is not None and p["f1"] < 1.0) or (p["entry_point_correct"] is False and p["true"])
     ]
-    print(f"per-page scores written to {pages_path}; {len(misses)} pages differ from the truth:")
+    print(
+        f"per-page scores written to {pages_path}; {len(misses)} pages differ from the truth"
+        + (":" if misses else ".")
+    )
     for p in misses:
         print(
             f"  {p['outlet']:<12} {p['mechanism']:<13} true {p['true']:>3} found {p['found']:>3} "

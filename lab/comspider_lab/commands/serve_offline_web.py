@@ -13,7 +13,7 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
-HELP = "serve the bundled offline news web (12+ outlets, a Google-News-like feed) until interrupted"
+HELP = "serve the bundled offline news web (its news outlets, their comment widgets, a Google-News-like feed) until interrupted"
 
 
 def parse_when(text: str) -> datetime:
