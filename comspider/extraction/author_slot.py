@@ -1,17 +1,18 @@
 """A comment's author: a short, variable text in a slot marked as a name, user or profile
 (or a profile link, or the name before "says:"), near the avatar and before the body;
-learnt on the sampled records, read in every record."""
+learnt on the sampled records, read in each record as it comes."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from dataclasses import dataclass
 from datetime import datetime
 
 from lxml import html as lxml_html
 
 from comspider.extraction.dates import date_span, search_date
-from comspider.extraction.field_choice import DateOf, FieldChoice
+from comspider.extraction.field_choice import DateOf, RecordFields
 from comspider.extraction.record_view import (
     Piece,
     RecordView,
@@ -295,31 +296,41 @@ def _by_name(piece: Piece) -> str | None:
     return name
 
 
-def choose_authors(
+Candidates = dict[str, tuple[float, Piece]]  # slot -> (score, piece) of one record's possible names
+
+
+@dataclass(slots=True)
+class SampledAuthors:
+    """What learning the author slot found in one sampled record: its candidates, and
+    the names inside its longer pieces (by ``id(piece)``: its view is alive meanwhile)."""
+
+    candidates: Candidates
+    names: dict[int, str]
+
+
+def learn_author_slot(
     views: list[RecordView],
     nodes: list[lxml_html.HtmlElement],
     template: set[str],
-    choice: FieldChoice,
     ref: datetime,
-    sample: list[int],
-) -> None:
-    used = {id(d[3]) for d in choice.date.values() if d[3] is not None}
-    used |= {id(v[2]) for v in choice.likes.values() if v[2] is not None}
-    used |= {id(v[2]) for v in choice.dislikes.values() if v[2] is not None}
+    records: list[RecordFields],
+) -> tuple[str, list[SampledAuthors]]:
+    """The slot of the sampled records ``views`` (with their ``nodes`` and the date and
+    counts read in them, ``records``) that most looks like their authors' names ("" for
+    none), and what each record showed (its reading reuses it)."""
     slot_score: defaultdict[str, float] = defaultdict(float)
     slot_count: Counter[str] = Counter()
     slot_texts: defaultdict[str, Counter[str]] = defaultdict(Counter)
-    per_record: dict[int, dict[str, tuple[float, Piece]]] = {}
-    names: dict[int, str] = {}  # id(piece) -> the name inside a longer piece
-    for i in sample:
-        best = per_record[i] = _author_candidates(
-            views[i], nodes[i], template, used, ref, names, choice.date.get(i)
-        )
+    sampled: list[SampledAuthors] = []
+    for view, node, record in zip(views, nodes, records, strict=True):
+        names: dict[int, str] = {}  # id(piece) -> the name inside a longer piece
+        best = _author_candidates(view, node, template, record.used(), ref, names, record.date)
+        sampled.append(SampledAuthors(best, names))
         for slot, (s, piece) in best.items():
             slot_score[slot] += s
             slot_count[slot] += 1
             slot_texts[slot][names.get(id(piece), piece.text).casefold()] += 1
-    n = len(sample)
+    n = len(views)
 
     def rank(slot: str) -> float:
         texts = slot_texts[slot]
@@ -330,55 +341,82 @@ def choose_authors(
     best_slot = max(slot_score, key=rank) if slot_score else ""
     if best_slot and rank(best_slot) < 1.0:
         best_slot = ""
-    if best_slot:
-        tail = best_slot.endswith("~")
-        author_path = best_slot[:-1] if tail else best_slot
-        for i, view in enumerate(views):
-            at = next((p for p in at_slot(view, author_path) if p.tail == tail), None)
-            by = _by_name(at) if at is not None else None
-            if at is not None and by is not None:
-                choice.author[i] = at
-                names[id(at)] = by
-                continue
-            date = choice.date.get(i)
-            if (
-                at is not None
-                and id(at) not in used
-                and at.text.casefold() not in template
-                and not _in_date(at, date)
-            ):
-                if _may_be_author(at, nodes[i]):
-                    choice.author[i] = at
-                    continue
-                name = _name_before_date(at.text, ref)
-                if name is not None:
-                    choice.author[i] = at
-                    names[id(at)] = name
-                    continue
-            cands = per_record.get(i)
-            if cands is None:
-                cands = _author_candidates(view, nodes[i], template, used, ref, names, date)
-            loose = [v for k, v in cands.items() if loose_slot(k) == loose_slot(best_slot)]
-            if loose:
-                choice.author[i] = max(loose, key=lambda v: v[0])[1]
-            elif cands:
-                score, top = max(cands.values(), key=lambda v: v[0])
-                if score >= 2.5:
-                    choice.author[i] = top
-    for i, piece in choice.author.items():
-        if id(piece) in names:
-            choice.author_text[i] = names[id(piece)]
+    return best_slot, sampled
+
+
+def read_author(
+    view: RecordView,
+    node: lxml_html.HtmlElement,
+    slot: str,
+    template: set[str],
+    ref: datetime,
+    record: RecordFields,
+    sampled: SampledAuthors | None = None,
+) -> None:
+    """One record's author (``record.author``, and ``record.author_text`` when its piece
+    holds more than the name): at the learnt ``slot``, else the record's best candidate
+    near it, else a "Comment by Jane Doe" in a longer template text. ``record``: its date
+    and counts read already; ``sampled``: what learning found in it, when it was sampled."""
+    used = record.used()
+    names = sampled.names if sampled is not None else {}
+    if slot:
+        record.author = _author_at(view, node, slot, template, ref, record.date, used, names, sampled)
+    if record.author is not None:
+        record.author_text = names.get(id(record.author))
+        return
     # "Comment by Jane Doe — 17.07, 2011": the name inside a longer template text.
-    for i, view in enumerate(views):
-        if i in choice.author:
+    for piece in view.pieces:
+        if len(piece.text) > 80 or piece.text.casefold() in template:
             continue
-        for piece in view.pieces:
-            if len(piece.text) > 80 or piece.text.casefold() in template:
-                continue
-            if piece.owner.tag in ("p", "blockquote", "li") and not piece.owner.keys():
-                continue  # body text, where "by" means something else
-            m = _BY_AUTHOR.search(piece.text)
-            if m and LETTER.search(m.group(1)) and len(m.group(1).split()) <= 5:
-                choice.author[i] = piece
-                choice.author_text[i] = m.group(1).strip()
-                break
+        if piece.owner.tag in ("p", "blockquote", "li") and not piece.owner.keys():
+            continue  # body text, where "by" means something else
+        m = _BY_AUTHOR.search(piece.text)
+        if m and LETTER.search(m.group(1)) and len(m.group(1).split()) <= 5:
+            record.author = piece
+            record.author_text = m.group(1).strip()
+            return
+
+
+def _author_at(
+    view: RecordView,
+    node: lxml_html.HtmlElement,
+    slot: str,
+    template: set[str],
+    ref: datetime,
+    date: DateOf | None,
+    used: set[int],
+    names: dict[int, str],
+    sampled: SampledAuthors | None,
+) -> Piece | None:
+    """The author's piece at ``slot`` (a name found inside it goes to ``names``), or the
+    record's candidate in a slot like it, or its best candidate when that is clearly one."""
+    tail = slot.endswith("~")
+    author_path = slot[:-1] if tail else slot
+    at = next((p for p in at_slot(view, author_path) if p.tail == tail), None)
+    by = _by_name(at) if at is not None else None
+    if at is not None and by is not None:
+        names[id(at)] = by
+        return at
+    if (
+        at is not None
+        and id(at) not in used
+        and at.text.casefold() not in template
+        and not _in_date(at, date)
+    ):
+        if _may_be_author(at, node):
+            return at
+        name = _name_before_date(at.text, ref)
+        if name is not None:
+            names[id(at)] = name
+            return at
+    cands = sampled.candidates if sampled is not None else None
+    if cands is None:
+        cands = _author_candidates(view, node, template, used, ref, names, date)
+    loose = [v for k, v in cands.items() if loose_slot(k) == loose_slot(slot)]
+    if loose:
+        return max(loose, key=lambda v: v[0])[1]
+    if cands:
+        score, top = max(cands.values(), key=lambda v: v[0])
+        if score >= 2.5:
+            return top
+    return None

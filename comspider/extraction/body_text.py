@@ -12,7 +12,7 @@ from lxml import html as lxml_html
 
 from comspider.extraction.date_slot import in_prose
 from comspider.extraction.dom import normalise_ws
-from comspider.extraction.field_choice import DateOf, FieldChoice
+from comspider.extraction.field_choice import DateOf, RecordFields
 from comspider.extraction.model import Record
 from comspider.extraction.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
 from comspider.extraction.template_words import NAME_SLOT, is_punct, ui_text
@@ -117,12 +117,12 @@ def comment_title(
     return ""
 
 
-def choose_body(views: list[RecordView], template: set[str], choice: FieldChoice, sample: list[int]) -> Key:
-    """The deepest slot holding most of the variable text of the records ``views`` (the
-    sample of the section at positions ``sample``)."""
-    authors = [choice.author.get(i) for i in sample]
-    dates = [choice.date.get(i) for i in sample]
-    counts = [c.get(i) for c in (choice.likes, choice.dislikes) for i in sample]
+def learn_body(views: list[RecordView], template: set[str], records: list[RecordFields]) -> Key:
+    """The deepest slot holding most of the variable text of the sampled records
+    ``views``, without what was chosen in them (``records``)."""
+    authors = [r.author for r in records]
+    dates = [r.date for r in records]
+    counts = [c for r in records for c in (r.likes, r.dislikes)]
     excluded = {id(p) for p in authors if p is not None}
     excluded |= {id(d[3]) for d in dates if d is not None and d[3] is not None}
     excluded |= {id(v[2]) for v in counts if v is not None and v[2] is not None}

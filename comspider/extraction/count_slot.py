@@ -1,5 +1,6 @@
 """A comment's likes and dislikes: a number inside (or next to) a like/vote control, in
-the slot most sampled records have one, read in every record."""
+the slot most sampled records have one, learnt once per section and read in each record
+as it comes."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections import Counter
 from lxml import html as lxml_html
 
 from comspider.extraction.dom import normalise_ws, text_content
+from comspider.extraction.field_choice import CountOf
 from comspider.extraction.record_view import (
     Piece,
     RecordView,
@@ -132,28 +134,35 @@ def _count_at(view: RecordView, slot: str) -> _Count | None:
     return None
 
 
-def choose_counts(
-    views: list[RecordView],
-    nodes: list[lxml_html.HtmlElement],
-    sample: list[int],
-    dislikes: bool,
-    taken: set[int],
-) -> dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]]:
-    """Likes (or dislikes): the slot most sampled records have a count in, read in every
-    record; a record without that slot is scanned. ``taken``: pieces used already."""
+def learn_count_slot(
+    views: list[RecordView], nodes: list[lxml_html.HtmlElement], dislikes: bool
+) -> str | None:
+    """The slot the most of the sampled records ``views`` (with their ``nodes``) have a
+    like (or dislike) count in, or None when they have none."""
     votes: Counter[str] = Counter()
-    for i in sample:
-        for slot in dict.fromkeys(c[0] for c in _count_candidates(views[i], nodes[i], dislikes)):
+    for view, node in zip(views, nodes, strict=True):
+        for slot in dict.fromkeys(c[0] for c in _count_candidates(view, node, dislikes)):
             votes[slot] += 1
-    out: dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]] = {}
     if not votes:
-        return out
-    best = max(votes, key=lambda s: votes[s])
-    for i, view in enumerate(views):
-        pick = _count_at(view, best)
-        if pick is None:
-            cands = _count_candidates(view, nodes[i], dislikes)
-            pick = cands[0] if cands else None
-        if pick is not None and (pick[3] is None or id(pick[3]) not in taken):
-            out[i] = (pick[1], pick[2], pick[3])
-    return out
+        return None
+    return max(votes, key=lambda s: votes[s])
+
+
+def read_count(
+    view: RecordView,
+    node: lxml_html.HtmlElement,
+    slot: str | None,
+    dislikes: bool,
+    taken: Piece | None = None,
+) -> CountOf | None:
+    """One record's likes (or dislikes): at the learnt ``slot``, else the record is
+    scanned. ``taken``: the record's piece read as its likes already, no dislikes."""
+    if slot is None:
+        return None
+    pick = _count_at(view, slot)
+    if pick is None:
+        cands = _count_candidates(view, node, dislikes)
+        pick = cands[0] if cands else None
+    if pick is None or (taken is not None and pick[3] is taken):
+        return None
+    return (pick[1], pick[2], pick[3])

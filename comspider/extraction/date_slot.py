@@ -1,6 +1,6 @@
 """A comment's date: the slot where the sampled records have a date (``<time datetime>``
-and date attributes first, then the text: absolute and relative, many languages), read
-in every record."""
+and date attributes first, then the text: absolute and relative, many languages), learnt
+once per section and read in each record as it comes."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from lxml import html as lxml_html
 
 from comspider.extraction.dates import looks_like_date, parse_date, parse_date_like, parse_iso, search_date
 from comspider.extraction.dom import normalise_ws, text_content
-from comspider.extraction.field_choice import FieldChoice
+from comspider.extraction.field_choice import DateOf
 from comspider.extraction.record_view import Piece, RecordView, at_slot, loose_slot, slot_key
 
 _DATE_ATTRS = (
@@ -114,43 +114,46 @@ def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> 
     return None
 
 
-def choose_dates(
-    views: list[RecordView], ref: datetime, template: set[str], choice: FieldChoice, sample: list[int]
-) -> None:
-    # 1. Find the slot on a few records (full parsing), 2. read that slot everywhere.
+def learn_date_slot(views: list[RecordView], ref: datetime, template: set[str]) -> str | None:
+    """The slot where the most of the first sampled records ``views`` have a date (every
+    date-like piece of theirs parsed), or None when they have none."""
     slot_votes: Counter[str] = Counter()
-    for i in sample[:_DATE_SAMPLE]:
-        for slot in dict.fromkeys(c[0] for c in _date_candidates(views[i], ref, template, True)):
+    for view in views[:_DATE_SAMPLE]:
+        for slot in dict.fromkeys(c[0] for c in _date_candidates(view, ref, template, True)):
             slot_votes[slot] += 1
     if not slot_votes:
-        return
+        return None
     # Attribute slots (machine-readable) win ties over text slots, text pieces over
     # dates found inside a longer element text.
-    best_slot = max(
+    return max(
         slot_votes, key=lambda s: (slot_votes[s], s.startswith("@"), not s.startswith("#"), s.count("/"))
     )
-    loose = loose_slot(best_slot)
-    for i, view in enumerate(views):
-        pick = _date_at(view, best_slot, ref, template)
+
+
+def read_date(view: RecordView, slot: str | None, ref: datetime, template: set[str]) -> DateOf | None:
+    """One record's date: at the learnt ``slot``, else the record is scanned."""
+    if slot is None:
+        return None
+    pick = _date_at(view, slot, ref, template)
+    if pick is None:
+        cands = _date_candidates(view, ref, template, True)
+        loose = loose_slot(slot)
+        pick = next((c for c in cands if loose_slot(c[0]) == loose), None)
         if pick is None:
-            cands = _date_candidates(view, ref, template, True)
-            pick = next((c for c in cands if loose_slot(c[0]) == loose), None)
-            if pick is None:
-                # The slot moved (an extra badge shifted positions): any date of the
-                # record, machine-readable ones first. Only short texts: a date inside a
-                # comment's own words must stay in its text.
-                attr = [c for c in cands if c[0].startswith("@")]
-                text = [
-                    c
-                    for c in cands
-                    if not c[0].startswith(("@", "#")) and len(c[2]) <= 40 and not in_prose(c[4])
-                ]
-                inner = [c for c in cands if c[0].startswith("#") and len(c[2]) <= 60]
-                found = attr or text or inner
-                pick = found[0] if found else None
-        if pick is not None:
-            _slot, dt, raw, el, date_piece = pick
-            choice.date[i] = (dt, raw, el, date_piece)
+            # The slot moved (an extra badge shifted positions): any date of the
+            # record, machine-readable ones first. Only short texts: a date inside a
+            # comment's own words must stay in its text.
+            attr = [c for c in cands if c[0].startswith("@")]
+            text = [
+                c for c in cands if not c[0].startswith(("@", "#")) and len(c[2]) <= 40 and not in_prose(c[4])
+            ]
+            inner = [c for c in cands if c[0].startswith("#") and len(c[2]) <= 60]
+            found = attr or text or inner
+            pick = found[0] if found else None
+    if pick is None:
+        return None
+    _slot, dt, raw, el, date_piece = pick
+    return (dt, raw, el, date_piece)
 
 
 _INLINE = frozenset(

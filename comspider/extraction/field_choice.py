@@ -1,9 +1,9 @@
-"""What the fields' learners share: the records a section's slots are learnt from, and
-the choices made for each record (its author, date, likes and dislikes)."""
+"""What the fields' learners and readers share: the records a section's slots are learnt
+from, and what is chosen for one record (its date, likes, dislikes and author)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 
 from lxml import html as lxml_html
@@ -13,16 +13,29 @@ from comspider.extraction.record_view import Piece
 # A record's chosen date: (datetime, the date as written, its element, its piece).
 DateOf = tuple[datetime, str, lxml_html.HtmlElement | None, Piece | None]
 
+# A record's chosen like (or dislike) count: (count, its element, its piece).
+CountOf = tuple[int, lxml_html.HtmlElement | None, Piece | None]
+
 
 @dataclass(slots=True)
-class FieldChoice:
-    """Per record (by its index in the section): what was chosen for each field."""
+class RecordFields:
+    """What was chosen for one record. The pieces are its view's: they live as long as
+    the record is being read, so nothing here is compared with another record's."""
 
-    author: dict[int, Piece] = field(default_factory=dict)
-    author_text: dict[int, str] = field(default_factory=dict)  # when a piece holds more
-    date: dict[int, DateOf] = field(default_factory=dict)
-    likes: dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]] = field(default_factory=dict)
-    dislikes: dict[int, tuple[int, lxml_html.HtmlElement | None, Piece | None]] = field(default_factory=dict)
+    date: DateOf | None = None
+    likes: CountOf | None = None
+    dislikes: CountOf | None = None
+    author: Piece | None = None
+    author_text: str | None = None  # the name, when the author's piece holds more
+
+    def used(self) -> set[int]:
+        """The ids of the pieces the date and the counts took: no author among them."""
+        taken = (self.date[3] if self.date is not None else None, *(c[2] for c in self.counts()))
+        return {id(p) for p in taken if p is not None}
+
+    def counts(self) -> list[CountOf]:
+        """The likes and dislikes found, in that order."""
+        return [c for c in (self.likes, self.dislikes) if c is not None]
 
 
 #: Records whose markup the section-level choices (template texts, the author, date,

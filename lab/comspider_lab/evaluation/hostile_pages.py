@@ -133,6 +133,9 @@ def _run(path: Path, tree: Path | None, timeout: float) -> tuple[float, float, i
             stdout=out,
             stderr=subprocess.DEVNULL,
             env=env,
+            # `python -m` puts its working directory first on sys.path: run from a
+            # checkout, the child would import that checkout's crawler, not --tree's.
+            cwd=path.parent,
         )
         started = time.monotonic()
         status = "ok"
