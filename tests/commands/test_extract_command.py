@@ -409,3 +409,21 @@ def test_relative_dates_read_against_the_file_time_are_said_once(
         _run([str(tmp_path / "p2.html")])  # absolute dates only
         _run([str(tmp_path), "--reference-time", "2024-05-01"])  # the time is given
     assert not [r for r in caplog.records if "modification time" in r.message]
+
+
+def test_the_lines_fit_their_schema(tmp_path: Path) -> None:
+    """docs/schema/extract-lines.schema.json describes the lines, with and without
+    --all-fields, of saved pages and archived ones."""
+    import jsonschema
+
+    schema = json.loads((Path(__file__).parents[2] / "docs/schema/extract-lines.schema.json").read_text())
+    validator = jsonschema.Draft202012Validator(schema)
+    page = tmp_path / "p.html"
+    page.write_text(news_page(5, seed=9, template="wordpress", reply_rate=0.4).html, encoding="utf-8")
+    archive = tmp_path / "a.warc.gz"
+    write_warc(archive, [("https://news.example/a", "2024-05-01T00:00:00Z", page.read_text("utf-8"))])
+    for extra in ([], ["--all-fields"]):
+        code, rows = _run([str(page), str(archive), *extra])
+        assert code == 0 and len(rows) == 10
+        for row in rows:
+            validator.validate(row)
