@@ -90,3 +90,18 @@ def test_a_page_over_the_cap_is_refused(tmp_path: Path) -> None:
     if not os.access(path, os.R_OK):  # (root reads anything)
         with pytest.raises(OSError):
             read_page(path)
+
+
+def test_every_saved_page_of_the_shared_data_is_a_page(shared_data: Path) -> None:
+    """No false alarm on 1,248 real pages (one has NUL bytes in its first kilobytes)."""
+    from comspider.commands._extract_sources import pages
+
+    found = list(pages([shared_data]))
+    assert len(found) >= 1000
+    refused = []
+    for page in found:
+        try:
+            read_page(page.path)
+        except ValueError as exc:
+            refused.append(f"{page.path.name}: {exc}")
+    assert not refused
