@@ -33,7 +33,7 @@ from comspider.commands._extract_workers import in_order
 from comspider.extraction.dates import parse_date
 from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.page_comments import PageComment, default_scorer, extract_comments
-from comspider.saved_pages import NotAPage, page_bytes, read_page, why_not_html
+from comspider.saved_pages import SNIFF_BYTES, NotAPage, page_bytes, read_page, why_not_html
 
 # One encoder for every line: json.dumps with options builds a new one per call.
 _encode = json.JSONEncoder(ensure_ascii=False).encode
@@ -57,8 +57,8 @@ without one) the file's absolute path as a file:// URI, the same from any direct
 published_at is UTC; a date written without a time zone is read as UTC.
 
 exit status: 0 every input was read (even with no comments), 1 an input failed (missing,
-unreadable, not an HTML page, not a web archive, a torn archive: one ERROR line each; the
-other inputs' lines are still written), 2 a usage error.
+unreadable, not an HTML page, not a web archive, a torn archive, a directory without pages:
+one ERROR line each; the other inputs' lines are still written), 2 a usage error.
 """
 log = logging.getLogger(__name__)
 
@@ -331,7 +331,7 @@ def _html(page: Page) -> bytes:
     if not page.from_stdin:
         return page.html
     data = page_bytes(page.html)
-    reason = why_not_html(data[: 64 << 10])
+    reason = why_not_html(data[:SNIFF_BYTES])
     if reason:
         raise NotAPage(f"not an HTML page: {reason}")
     return data
