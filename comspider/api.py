@@ -42,9 +42,10 @@ from comspider.classify.platform import detect_platform
 from comspider.clock import iso
 from comspider.crawl_settings import crawl_settings
 from comspider.extraction.article_metadata import page_metadata
-from comspider.extraction.dom import as_root
+from comspider.extraction.dom import decode_html, parse_html
 from comspider.items import CommentItem
 from comspider.page_comments import canonical_url, extract_comments
+from comspider.saved_pages import page_bytes
 from comspider.snapshots import Snapshot
 from comspider.spiders.arguments import SpiderArguments
 from comspider.web_archives import ArchiveError, archived_pages
@@ -91,15 +92,26 @@ def extract(
 ) -> list[Comment]:
     """The comments of one page.
 
-    ``url``: the article's URL (comment ids hash it; default: the page's canonical URL).
-    ``visited_at``: when the page was saved; relative dates ("2 hours ago") are resolved
-    against it (default: now). Raises nothing on pages without comments: an empty list.
+    ``html``: the page as text, or as bytes (decoded as the crawl decodes them: a BOM,
+    UTF-8, the declared charset; gzip data, as in a ``.html.gz`` file, is decompressed,
+    up to 100 MB). ``url``: the article's URL (comment ids hash it; default: the page's
+    canonical URL). ``visited_at``: when the page was saved; relative dates ("2 hours
+    ago") are resolved against it (default: now); a date written without a time zone is
+    read as UTC.
+
+    A page without comments, or anything that is not a page, gives an empty list; the
+    only error raised is ValueError, for gzip bytes that are corrupt, cut short or larger
+    than 100 MB decompressed.
     """
 
-    text = html.decode("utf-8", "replace") if isinstance(html, bytes) else html
     when = _when(visited_at)
-    meta = page_metadata(text, url)
-    root = as_root(text)
+    if isinstance(html, bytes | bytearray):
+        html = page_bytes(bytes(html))  # gzip undone, within the size cap
+    # Parsed once, as the crawl parses (encoding and XML declarations handled there):
+    # lxml refuses a str that keeps an XML encoding declaration (XHTML pages).
+    root = parse_html(html)
+    text = html if isinstance(html, str) else decode_html(html)
+    meta = page_metadata(root, url)  # reads the tree, leaves it as it is
     article_url = url or canonical_url(root) or ""
     found = extract_comments(root, article_url=article_url, reference_time=when)
     platform = detect_platform([Snapshot(url=article_url, html=text)]).platform

@@ -9,6 +9,7 @@ A command module defines ``HELP`` (one line), ``add_arguments(parser)`` and
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import logging
 import pkgutil
@@ -37,6 +38,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, module_name in _command_modules().items():
         module = importlib.import_module(module_name)
         cmd = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        # -v after the command too (`comspider extract -v ...`); SUPPRESS: not given
+        # there, the top level's value stands.
+        cmd.add_argument(
+            "-v", "--verbose", action="store_true", default=argparse.SUPPRESS, help="debug logging"
+        )
         module.add_arguments(cmd)
         cmd.set_defaults(_run=module.run, _parser=cmd)
     args, extra = parser.parse_known_args(argv)

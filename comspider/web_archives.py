@@ -38,8 +38,33 @@ class ArchivedPage:
     html: bytes
 
 
+# How a WARC file (or warcio's other format, ARC) begins, once gunzipped.
+_STARTS = (b"WARC/", b"filedesc://")
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
 def is_archive(path: Path) -> bool:
-    return path.name.lower().endswith(SUFFIXES)
+    """Named as a web archive (.warc, .warc.gz), or a file that begins as one."""
+    return path.name.lower().endswith(SUFFIXES) or (path.is_file() and _begins_as_archive(path))
+
+
+def _first_bytes(path: Path, size: int = 64) -> bytes:
+    """The file's first bytes, gunzipped if it is gzip data (whatever its name)."""
+    with path.open("rb") as fh:
+        head = fh.read(4096)
+    if head[:2] == _GZIP_MAGIC:
+        try:
+            head = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, size)
+        except zlib.error:
+            pass  # not gzip after all: the bytes as they are
+    return head.lstrip(b"\r\n")[:size]
+
+
+def _begins_as_archive(path: Path) -> bool:
+    try:
+        return _first_bytes(path).startswith(_STARTS)
+    except OSError:
+        return False  # its reader will say why
 
 
 def archived_pages(path: Path) -> Iterator[ArchivedPage]:
@@ -50,6 +75,14 @@ def archived_pages(path: Path) -> Iterator[ArchivedPage]:
 
     read = 0
     try:
+        # warcio reads some text files as records of nothing (no error, no page) and
+        # quotes a whole binary "first line" in its error: one short error instead.
+        head = _first_bytes(path)
+        if not head.startswith(_STARTS):
+            seen = f"it begins {head[:24]!r}" if head.strip() else "it is empty"
+            if head.lstrip()[:1] == b"<":
+                seen += " (an HTML page? name it .html)"
+            raise ArchiveError(f"{path} is not a web archive (WARC): {seen}", 0)
         with path.open("rb") as fh:
             for record in ArchiveIterator(fh):
                 page = _page_of(record)
@@ -59,12 +92,31 @@ def archived_pages(path: Path) -> Iterator[ArchivedPage]:
                 if page is not None:
                     read += 1
                     yield page
-        if path.name.lower().endswith(".gz") and not _gzip_whole(path):
+        if _is_gzip(path) and not _gzip_whole(path):
             raise EOFError("the file ends inside a compressed record")
+    except ArchiveError:
+        raise
     except (ArchiveLoadFailed, OSError, EOFError, zlib.error, ValueError) as exc:
-        raise ArchiveError(f"cannot read {path}{_after(read)}: {exc}", read) from exc
+        raise ArchiveError(f"cannot read {path}{_after(read)}: {_short(str(exc))}", read) from exc
     except Exception as exc:  # warcio on a malformed record: one error, not any crash
-        raise ArchiveError(f"cannot read {path}{_after(read)}: {exc!r}", read) from exc
+        raise ArchiveError(f"cannot read {path}{_after(read)}: {_short(repr(exc))}", read) from exc
+
+
+def _short(message: str, limit: int = 200) -> str:
+    """One log line: warcio's messages run over several lines, and quote what it could
+    not parse (a "line" of binary data)."""
+    if "not a multi-member gzip" in message:
+        return (
+            "the file was gzipped as a whole, not record by record as a .warc.gz must be; "
+            "gunzip it and read the .warc"
+        )
+    message = " ".join(message.split())
+    return message if len(message) <= limit else message[:limit] + "..."
+
+
+def _is_gzip(path: Path) -> bool:
+    with path.open("rb") as fh:
+        return fh.read(2) == _GZIP_MAGIC
 
 
 def _after(read: int) -> str:

@@ -97,3 +97,40 @@ def test_extract_archive_gives_each_archived_page_its_comments(tmp_path: Path) -
         for url, _ in comspider.extract_archive(archive):
             seen.append(url)
     assert seen == urls[:1] and torn.value.pages == 1
+
+
+def test_an_xhtml_page_with_an_encoding_declaration(shared_data: Path) -> None:
+    """lxml refuses a str that keeps `<?xml ... encoding="utf-8"?>`: the page is parsed
+    once, as the crawl parses it, whether it comes as text, bytes or gzip bytes."""
+    packed = (shared_data / "trafilatura" / "pages" / "oekonomenstimme.org.keynes.html.gz").read_bytes()
+    raw = gzip.decompress(packed)
+    assert raw.lstrip().startswith(b"<?xml") and b"encoding=" in raw[:100]
+    url = "https://www.oekonomenstimme.org/artikel/2016/08/keynes/"
+    got = [
+        [c.to_dict() for c in comspider.extract(page, url=url, visited_at="2024-01-01T00:00:00Z")]
+        for page in (raw.decode("utf-8"), raw, packed)
+    ]
+    assert got[0] == got[1] == got[2]
+    assert len(got[0]) >= 30  # as `comspider extract` reads the file
+    assert_valid_records(got[0])
+    assert got[0][0]["article_title"]
+
+
+def test_gzip_bytes_are_read_and_bad_ones_said() -> None:
+    html = (
+        "<html><body><ol class='comments'>"
+        + "".join(
+            f'<li class="comment"><span class="author">U{i}</span><span class="date">2 hours ago</span>'
+            f'<p class="text">Comment number {i} says the new bridge is a good idea.</p></li>'
+            for i in range(4)
+        )
+        + "</ol></body></html>"
+    )
+    url = "https://news.example/bridge"
+    plain = comspider.extract(html, url=url, visited_at="2026-11-20T12:00:00Z")
+    assert len(plain) == 4
+    packed = gzip.compress(html.encode("utf-8"))
+    assert comspider.extract(packed, url=url, visited_at="2026-11-20T12:00:00Z") == plain
+    with pytest.raises(ValueError, match="cut short"):
+        comspider.extract(packed[:-12], url=url)
+    assert comspider.extract(bytes(range(256)) * 8) == []  # not a page: nothing, no error

@@ -1,20 +1,21 @@
 """The pages `comspider extract` reads: HTML files (plain or gzip), the HTML responses
-of web archives (:mod:`comspider.web_archives`), and those files under a directory."""
+of web archives (:mod:`comspider.web_archives`, known by their name or their first
+bytes), those files under a directory, and one page from stdin (``-``)."""
 
 from __future__ import annotations
 
-import logging
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from comspider.saved_pages import MAX_PAGE_BYTES
 from comspider.web_archives import SUFFIXES as ARCHIVE_SUFFIXES
 from comspider.web_archives import ArchiveError, archived_pages, is_archive
 
-log = logging.getLogger(__name__)
-
 PAGE_SUFFIXES = (".html", ".htm", ".html.gz", ".htm.gz", ".xhtml")
+STDIN = Path("-")
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,12 +25,16 @@ class Page:
     path: Path  # the file it is, or that holds it
     url: str | None = None  # an archived page's address
     when: datetime | None = None  # when it was archived
-    html: bytes | None = None  # an archived page's bytes; None: read the file
+    html: bytes | None = None  # an archived page's bytes, or stdin's; None: read the file
     failure: str | None = None  # the file could not be read (past this point)
 
     @property
     def label(self) -> str:
         return f"{self.path} {self.url}" if self.url else str(self.path)
+
+    @property
+    def from_stdin(self) -> bool:
+        return self.path == STDIN and self.url is None
 
 
 def pages(paths: list[Path]) -> Iterator[Page]:
@@ -37,14 +42,18 @@ def pages(paths: list[Path]) -> Iterator[Page]:
     order, recursive) and of the web archives among them, in order; an archive that
     breaks off gives its pages up to there, then one failure."""
     for path in paths:
+        if path == STDIN:
+            # Read here, in the main process: the workers do not share its stdin.
+            yield Page(STDIN, html=sys.stdin.buffer.read(MAX_PAGE_BYTES + 1))
+            continue
         if path.is_dir():
             found = sorted(
                 p
                 for p in path.rglob("*")
                 if p.name.lower().endswith(PAGE_SUFFIXES + ARCHIVE_SUFFIXES) and p.is_file()
             )
-            if not found:
-                log.warning("no .html, .html.gz or .warc(.gz) file under %s", path)
+            if not found:  # a directory named for nothing: the caller should know
+                yield Page(path, failure=f"no .html, .htm, .html.gz or .warc(.gz) file under {path}")
         else:
             found = [path]
         for file in found:

@@ -1,34 +1,39 @@
-"""`python -m comspider extract FILE|DIR [...]`: comments of saved pages as JSON lines.
+"""`python -m comspider extract FILE|DIR|- [...]`: comments of saved pages as JSON lines.
 
 Each line: ``file``, ``comment_id``, ``parent_id``, ``depth``, ``author``,
 ``published_at``, ``text`` (``--all-fields`` adds likes and dislikes, the date as
 written, the author's profile link, the site's comment id, the permalink, whether it was
-edited, the record's XPath and the section's score). Files are HTML, or gzip-compressed HTML
-(``.gz``), or web archives (``.warc``, ``.warc.gz``: each HTML response is a page, and its
-lines also carry its ``url``); a directory stands for the files under it
-(:mod:`._extract_sources`). Comment sections are chosen by the shipped section classifier
-(the project setting COMSPIDER_SECTION_CLASSIFIER's default). ``--jobs N`` extracts N
-pages at a time in worker processes (:mod:`._extract_workers`); the lines come out in the
-same order and are the same bytes as with one.
+edited, the record's XPath, the section's XPath, index and score). Files are HTML, or
+gzip-compressed HTML (known by its first bytes, whatever its name), or web archives
+(``.warc``, ``.warc.gz``: each HTML response is a page, and its lines also carry its
+``url``); a directory stands for the files under it, ``-`` for one page on stdin
+(:mod:`._extract_sources`). A file that is not a page (binary data, plain text) is an
+error, not "0 comments" (:mod:`comspider.saved_pages`). Comment sections are chosen by the
+shipped section classifier (the project setting COMSPIDER_SECTION_CLASSIFIER's default).
+``--jobs N`` extracts N pages at a time in worker processes (:mod:`._extract_workers`);
+the lines come out in the same order and are the same bytes as with one. Exit status: 0
+when every input was read, 1 when one failed (the others' lines are still written), 2 for
+a usage error.
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import logging
 import os
 import sys
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from functools import partial
 from pathlib import Path
 
 from comspider.commands._extract_sources import Page, pages
 from comspider.commands._extract_workers import in_order
+from comspider.extraction.dates import parse_date
 from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT
-from comspider.page_comments import default_scorer, extract_comments
+from comspider.page_comments import PageComment, default_scorer, extract_comments
+from comspider.saved_pages import SNIFF_BYTES, NotAPage, page_bytes, read_page, why_not_html
 
 # One encoder for every line: json.dumps with options builds a new one per call.
 _encode = json.JSONEncoder(ensure_ascii=False).encode
@@ -36,17 +41,38 @@ _encode = json.JSONEncoder(ensure_ascii=False).encode
 HELP = (
     "extract the comments of saved pages (.html, .html.gz) and web archives (.warc, .warc.gz) as JSON lines"
 )
+EPILOG = """\
+output: one JSON line per comment on stdout: file (as typed; "-" for stdin), url (archived
+pages only), comment_id, parent_id, depth, author, published_at, text; --all-fields adds
+likes, dislikes, published_text, author_url, site_comment_id, permalink, edited, xpath
+(the comment's element), section (its section's XPath, as in crawl records),
+section_index (that section's number among those found on the page) and section_score.
+Log lines and, for more than one page, the summary ("N comments from M pages (K failed)")
+go to stderr.
+
+comment ids hash the article's URL: --url, else the page's canonical URL, else (a page
+without one) the file's absolute path as a file:// URI, the same from any directory
+("-" for stdin).
+
+published_at is UTC; a date written without a time zone is read as UTC.
+
+exit status: 0 every input was read (even with no comments), 1 an input failed (missing,
+unreadable, not an HTML page, not a web archive, a torn archive, a directory without pages:
+one ERROR line each; the other inputs' lines are still written), 2 a usage error.
+"""
 log = logging.getLogger(__name__)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EPILOG
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument(
         "files",
         nargs="+",
         type=Path,
         metavar="FILE",
         help=".html, .htm or .html.gz (.htm.gz), .warc or .warc.gz; a directory: every such file under "
-        "it, in path order",
+        "it, in path order; -: one page read from stdin",
     )
     parser.add_argument(
         "--jobs",
@@ -66,9 +92,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--min-score",
-        type=float,
+        type=_score,
         default=None,
-        help="score a section needs with --sections best|accepted (default: the classifier's, 0.5)",
+        metavar="0..1",
+        help="score (0 to 1) a section needs to count as comments, with --sections best|accepted "
+        "(default: the classifier's, 0.5)",
     )
     parser.add_argument(
         "--reference-time",
@@ -76,29 +104,58 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=_iso_time,
         metavar="ISO",
         help="resolve relative dates ('3 hours ago') against this time "
-        "(default: an archived page's WARC-Date, a saved page's modification time)",
+        "(default: an archived page's WARC-Date, a saved page's modification time, now for stdin)",
     )
     parser.add_argument(
         "--url",
         default=None,
         help="article URL for the comment ids of saved pages (default: the page's canonical URL, else "
-        "the file path; an archived page has its own)",
+        "the file's absolute path as a file:// URI; an archived page has its own)",
     )
-    parser.add_argument("--ft", type=int, default=DEFAULT_FT, help=f"F_t (default {DEFAULT_FT})")
-    parser.add_argument("--fs", type=int, default=DEFAULT_FS, help=f"F_s (default {DEFAULT_FS})")
+    # The two thresholds of record extraction with invariants (F_t and F_s in Chen, Meng
+    # and Dragut, PVLDB 16(4), 2022), as comspider.extraction.invariants applies them.
+    parser.add_argument(
+        "--ft",
+        type=partial(_at_least, 2, "--ft"),
+        default=DEFAULT_FT,
+        metavar="N",
+        help="fewest times a piece of page structure must repeat to be read as a list of records "
+        f"(comments, teasers...): lists shorter than this are not found (at least 2; default {DEFAULT_FT})",
+    )
+    parser.add_argument(
+        "--fs",
+        type=partial(_at_least, 1, "--fs"),
+        default=DEFAULT_FS,
+        metavar="N",
+        help="fewest HTML elements such a repeated piece must have: higher ignores small repeats such "
+        f"as lists of bare links, and comments of very simple markup (at least 1; default {DEFAULT_FS})",
+    )
     parser.add_argument(
         "--all-fields",
         action="store_true",
         help="also print likes, dislikes, published_text, author_url, site_comment_id, permalink, "
-        "edited, xpath, section and section_score",
+        "edited, xpath, section, section_index and section_score",
     )
 
 
-def _read(path: Path) -> bytes:
-    data = path.read_bytes()
-    if path.suffix == ".gz" or data[:2] == b"\x1f\x8b":
-        return gzip.decompress(data)
-    return data
+def _score(spec: str) -> float:
+    try:
+        value = float(spec)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{spec!r} is not a number") from None
+    if not 0.0 <= value <= 1.0:  # section scores are probabilities
+        raise argparse.ArgumentTypeError(f"{spec}: a section's score is between 0 and 1")
+    return value
+
+
+def _at_least(least: int, name: str, spec: str) -> int:
+    try:
+        value = int(spec)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{spec!r} is not a whole number") from None
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{name} must be {least} or more")
+    return value
 
 
 def _iso_time(spec: str) -> datetime:
@@ -148,6 +205,7 @@ class _Options:
 class _Result:
     lines: list[str]
     failure: str | None = None  # the one log line of a file that gave nothing
+    relative_at_mtime: bool = False  # relative dates read against the file's modification time
 
 
 def run(args: argparse.Namespace) -> int:
@@ -176,7 +234,7 @@ def _run(args: argparse.Namespace) -> int:
         results = in_order(found, work, jobs, _died)
     else:
         results = ((page, work(page)) for page in found)
-    done = failures = comments = 0
+    done = failures = comments = at_mtime = 0
     out = sys.stdout
     for page, result in results:
         done += 1
@@ -186,10 +244,17 @@ def _run(args: argparse.Namespace) -> int:
             continue
         out.write("".join(result.lines))
         comments += len(result.lines)
+        at_mtime += result.relative_at_mtime
         log.info("%s: %d comments", page.label, len(result.lines))
+    if at_mtime:
+        log.info(
+            "relative dates ('3 hours ago') on %d page(s) were read against the file's modification "
+            "time; give --reference-time when the page was saved at another time",
+            at_mtime,
+        )
     if done > 1:
         log.info("%d comments from %d pages%s", comments, done, f" ({failures} failed)" if failures else "")
-    return 1 if failures and failures == done else 0
+    return 1 if failures else 0
 
 
 def _died(page: Page) -> _Result:
@@ -201,15 +266,22 @@ def _extract(page: Page, options: _Options) -> _Result:
     if page.failure is not None:
         return _Result([], page.failure)
     try:
-        html = page.html if page.html is not None else _read(page.path)
-    except (OSError, EOFError, gzip.BadGzipFile) as exc:
-        return _Result([], f"cannot read {page.path}: {exc}")
+        html = _html(page)
+    except NotAPage as exc:
+        return _Result([], f"{page.label}: {exc}{_gz_hint(page)}")
+    except (OSError, ValueError) as exc:
+        return _Result([], f"cannot read {page.label}: {exc}")
+    # Without --reference-time or an archive's date: the file's modification time.
+    at_mtime = options.reference_time is None and page.when is None and not page.from_stdin
+    reference_time = (
+        options.reference_time or page.when or (_file_time(page.path) if at_mtime else datetime.now(UTC))
+    )
     try:
         comments = extract_comments(
             html,
             article_url=page.url or options.url,
-            fallback_url=str(page.path),
-            reference_time=options.reference_time or page.when or _file_time(page.path),
+            fallback_url=_article_key(page),
+            reference_time=reference_time,
             ft=options.ft,
             fs=options.fs,
             mode=options.sections,
@@ -243,8 +315,47 @@ def _extract(page: Page, options: _Options) -> _Result:
                 permalink=c.permalink,
                 edited=c.edited,
                 xpath=c.xpath,
-                section=pc.section,
+                section=pc.section_xpath,  # as in the crawl's records: the container's XPath
+                section_index=pc.section,
                 section_score=pc.section_score,
             )
         lines.append(_encode(row) + "\n")
-    return _Result(lines)
+    return _Result(lines, relative_at_mtime=at_mtime and _has_relative_dates(comments, reference_time))
+
+
+def _html(page: Page) -> bytes:
+    """The page's bytes: an archived page's as archived, stdin's and a file's gunzipped
+    when they are gzip data and sniffed (NotAPage)."""
+    if page.html is None:
+        return read_page(page.path)
+    if not page.from_stdin:
+        return page.html
+    data = page_bytes(page.html)
+    reason = why_not_html(data[:SNIFF_BYTES])
+    if reason:
+        raise NotAPage(f"not an HTML page: {reason}")
+    return data
+
+
+def _gz_hint(page: Page) -> str:
+    return " (nor gzip data, whatever its name)" if page.path.name.lower().endswith(".gz") else ""
+
+
+def _article_key(page: Page) -> str:
+    """What the comment ids hash when neither --url nor the page gives an address: the
+    file's absolute path as a file:// URI, the same however the path was typed."""
+    if page.from_stdin:
+        return "-"
+    try:
+        return page.path.resolve().as_uri()
+    except (OSError, ValueError, RuntimeError):
+        return str(page.path)
+
+
+def _has_relative_dates(comments: list[PageComment], reference_time: datetime, sample: int = 20) -> bool:
+    """Do some of the page's dates depend on the reference time ("vor 2 Stunden",
+    "yesterday")? Tried on the first ``sample`` distinct dates as written: a date read a
+    day later that moves is relative."""
+    later = reference_time + timedelta(days=1)
+    texts = list(dict.fromkeys(pc.comment.published_text for pc in comments if pc.comment.published_text))
+    return any(parse_date(t, reference_time) != parse_date(t, later) for t in texts[:sample])

@@ -6,12 +6,16 @@ import argparse
 import gzip
 import io
 import json
+import logging
 import os
 import subprocess
 import sys
 from contextlib import redirect_stdout
 from pathlib import Path
 
+import pytest
+
+from comspider.cli import main
 from comspider.commands import extract
 from comspider.extraction.ids import comment_id
 from comspider_lab.synthetic import news_page
@@ -72,9 +76,13 @@ def test_extract_all_sections_and_fields(tmp_path: Path) -> None:
         ]
     )
     assert code == 0
-    sections = {r["section"] for r in rows}
+    sections = {(r["section"], r["section_index"]) for r in rows}
     assert len(sections) >= 2  # the teasers come out too with --sections all
     assert {"likes", "published_text", "xpath", "section_score"} <= set(rows[0])
+    # `section` is the section's XPath, as in the crawl's records; its index comes beside.
+    for r in rows:
+        assert r["section"].startswith("/html/") and r["xpath"].startswith(r["section"] + "/")
+        assert isinstance(r["section_index"], int)
 
 
 def test_unreadable_file_does_not_stop_the_others(tmp_path: Path) -> None:
@@ -83,8 +91,10 @@ def test_unreadable_file_does_not_stop_the_others(tmp_path: Path) -> None:
     bad = tmp_path / "bad.html.gz"
     bad.write_bytes(b"\x1f\x8b not really gzip")
     code, rows = _run([str(bad), str(tmp_path / "missing.html"), str(good), "--ft", "3", "--fs", "4"])
+    assert code == 1  # an input failed: a script must be able to tell
+    assert rows and all(r["file"] == str(good) for r in rows)  # the others' lines all the same
+    code, _ = _run([str(good), "--ft", "3", "--fs", "4"])
     assert code == 0
-    assert rows and all(r["file"] == str(good) for r in rows)
 
 
 def test_the_same_page_gives_the_same_lines_whatever_the_hash_seed(shared_data: Path) -> None:
@@ -138,7 +148,7 @@ def test_a_directory_in_worker_processes_gives_the_same_lines_in_the_same_order(
     (pages / "notes.txt").write_text("not a page", encoding="utf-8")
     one = _command([str(pages)])
     two = _command([str(pages), "--jobs", "2"])
-    assert one.returncode == two.returncode == 0
+    assert one.returncode == two.returncode == 1  # broken.html.gz
     assert one.stdout == two.stdout
     files = list(dict.fromkeys(json.loads(line)["file"] for line in one.stdout.splitlines()))
     # sorted by path: b/ before p0
@@ -174,7 +184,7 @@ from comspider.cli import main
 sys.exit(main())
 """
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 1, done.stderr  # p2.html failed
     files = [Path(json.loads(line)["file"]).name for line in done.stdout.splitlines()]
     assert list(dict.fromkeys(files)) == ["p0.html", "p1.html", "p3.html", "p4.html", "p5.html"]
     assert len(files) == 25
@@ -255,4 +265,165 @@ def test_a_torn_web_archive_gives_its_pages_up_to_the_tear(tmp_path: Path) -> No
     assert urls == [p[0] for p in pages[:2]]
     errors = [line for line in done.stderr.splitlines() if " ERROR " in line]
     assert len(errors) == 1 and "cannot read" in errors[0] and "after 2 pages" in errors[0]
-    assert done.returncode == 0
+    assert done.returncode == 1
+
+
+def test_ids_of_a_page_without_canonical_url_do_not_depend_on_how_its_path_is_typed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without --url or a canonical URL the ids hash the file's absolute path as a file://
+    URI: the same from any directory; the `file` field stays as typed."""
+    page = news_page(6, seed=5, template="threads")
+    assert "canonical" not in page.html and "og:url" not in page.html
+    folder = tmp_path / "saved"
+    folder.mkdir()
+    path = folder / "page.html"
+    path.write_text(page.html, encoding="utf-8")
+    typed = []
+    for cwd, spelling in ((folder, "page.html"), (tmp_path, "saved/page.html"), (folder, str(path))):
+        monkeypatch.chdir(cwd)
+        code, rows = _run([spelling, "--ft", "3", "--fs", "4", "--reference-time", "2024-05-01T00:00:00Z"])
+        assert code == 0 and rows
+        assert {r["file"] for r in rows} == {spelling}
+        typed.append([r["comment_id"] for r in rows])
+    assert typed[0] == typed[1] == typed[2]
+    first = rows[0]
+    assert first["comment_id"] == comment_id(path.resolve().as_uri(), first["author"], first["text"])
+
+
+def test_inputs_that_are_not_pages_are_errors_and_any_error_makes_the_exit_status_1(tmp_path: Path) -> None:
+    """Each file that is no page gives one ERROR line saying so (not "0 comments"); gzip
+    is read by its bytes, not its name; the good pages' lines all come out; exit 1."""
+    html = news_page(5, seed=8, template="flat").html
+    good = tmp_path / "good.html"
+    good.write_text(html, encoding="utf-8")
+    plain_named_gz = tmp_path / "plain.html.gz"
+    plain_named_gz.write_text(html, encoding="utf-8")
+    gz_named_html = tmp_path / "packed.html"
+    gz_named_html.write_bytes(gzip.compress(html.encode("utf-8")))
+    bad = {
+        "data.json": (b'{"a": 1}\n', "not an HTML page: no HTML markup"),
+        "notes.txt": (b"just some text, no html\n", "not an HTML page: no HTML markup"),
+        "binary.html": (bytes(range(256)) * 16, "not an HTML page: binary data"),
+        "empty.html": (b"", "not an HTML page: the file is empty"),
+        "corrupt.html.gz": (b"\x7f\x00" + bytes(range(256)), "binary data (nor gzip data"),
+        "fake.warc": (b"just some text, no html\n", "not a web archive (WARC): it begins b'just"),
+        "page.warc": (html.encode("utf-8"), "(an HTML page? name it .html)"),
+    }
+    for name, (data, _) in bad.items():
+        (tmp_path / name).write_bytes(data)
+    names = [str(good), str(plain_named_gz), str(gz_named_html), *(str(tmp_path / n) for n in bad)]
+    done = _command(names)
+    assert done.returncode == 1
+    errors = [line for line in done.stderr.splitlines() if " ERROR " in line]
+    assert len(errors) == len(bad)
+    for error, (name, (_, message)) in zip(errors, bad.items(), strict=True):
+        assert name in error and message in error, error
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    by_file = {f: [r for r in rows if r["file"] == f] for f in names[:3]}
+    assert [len(v) for v in by_file.values()] == [5, 5, 5]
+    strip = [[(r["comment_id"], r["text"]) for r in v] for v in by_file.values()]
+    assert strip[1] != strip[0] and [t for _, t in strip[1]] == [t for _, t in strip[0]]  # own paths
+
+
+def test_a_web_archive_is_known_by_its_first_bytes_too(tmp_path: Path) -> None:
+    archive = tmp_path / "crawl.bin"  # a WARC, named otherwise
+    url = "https://news.example/2024/05/a.html"
+    write_warc(archive, [(url, "2024-05-02T10:00:00Z", news_page(4, seed=2, template="flat").html)])
+    code, rows = _run([str(archive)])
+    assert code == 0 and len(rows) == 4 and {r["url"] for r in rows} == {url}
+    plain = tmp_path / "plain.warc.gz"  # not compressed after all
+    plain.write_bytes(gzip.decompress(archive.read_bytes()))
+    code, rows_of_plain = _run([str(plain)])
+    assert code == 0 and rows_of_plain == [{**r, "file": str(plain)} for r in rows]
+    # gzipped as a whole (`gzip crawl.warc`), which warcio cannot read: one line says so.
+    whole = tmp_path / "whole.warc.gz"
+    whole.write_bytes(gzip.compress(plain.read_bytes()))
+    done = _command([str(whole)])
+    errors = [line for line in done.stderr.splitlines() if " ERROR " in line]
+    assert done.returncode == 1 and len(errors) == 1 and "gzipped as a whole" in errors[0]
+
+
+def test_a_page_on_stdin(tmp_path: Path) -> None:
+    """`-` reads one page (plain or gzip) from stdin: the same lines as the file with
+    the same --url, under the file name "-"."""
+    html = news_page(6, seed=4, template="wordpress").html.encode("utf-8")
+    path = tmp_path / "p.html"
+    path.write_bytes(html)
+    url = ["--url", "https://news.example/p"]
+    from_file = [json.loads(line) for line in _command([str(path), *url]).stdout.splitlines()]
+    for data in (html, gzip.compress(html)):
+        done = subprocess.run(
+            [sys.executable, "-m", "comspider", "extract", "-", *url, "--reference-time", "2024-05-01"],
+            input=data,
+            capture_output=True,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        rows = [json.loads(line) for line in done.stdout.splitlines()]
+        assert {r["file"] for r in rows} == {"-"}
+        assert [{**r, "file": ""} for r in rows] == [{**r, "file": ""} for r in from_file]
+    done = subprocess.run(
+        [sys.executable, "-m", "comspider", "extract", "-"], input=b"\x00\x01binary", capture_output=True
+    )
+    assert done.returncode == 1 and b"-: not an HTML page: binary data" in done.stderr
+
+
+def test_bad_option_values_are_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv, message in (
+        (["--min-score", "2"], "a section's score is between 0 and 1"),
+        (["--min-score", "-0.1"], "a section's score is between 0 and 1"),
+        (["--ft", "1"], "--ft must be 2 or more"),
+        (["--fs", "0"], "--fs must be 1 or more"),
+    ):
+        with pytest.raises(SystemExit) as exit_:
+            main(["extract", *argv, "page.html"])
+        assert exit_.value.code == 2
+        assert message in capsys.readouterr().err
+
+
+def test_verbose_after_the_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`comspider extract -v` as well as `comspider -v extract` (the command's run is
+    replaced here only to see the options it gets)."""
+    seen = []
+    monkeypatch.setattr(extract, "run", lambda args: seen.append(args.verbose) or 0)
+    for argv in (["extract", "-v", "p.html"], ["-v", "extract", "p.html"], ["extract", "p.html"]):
+        assert main(argv) == 0
+    assert seen == [True, True, False]
+
+
+def test_relative_dates_read_against_the_file_time_are_said_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    relative = news_page(5, seed=11, template="flat", date_style="relative")  # "3 hours ago"
+    absolute = news_page(5, seed=12, template="flat")
+    for n, page in enumerate((relative, relative, absolute)):
+        (tmp_path / f"p{n}.html").write_text(page.html, encoding="utf-8")
+    said = "relative dates ('3 hours ago') on 2 page(s) were read against the file's modification time"
+    with caplog.at_level(logging.INFO, logger="comspider.commands.extract"):
+        assert _run([str(tmp_path)])[0] == 0
+    notes = [r.message for r in caplog.records if "modification time" in r.message]
+    assert len(notes) == 1 and notes[0].startswith(said)
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="comspider.commands.extract"):
+        _run([str(tmp_path / "p2.html")])  # absolute dates only
+        _run([str(tmp_path), "--reference-time", "2024-05-01"])  # the time is given
+    assert not [r for r in caplog.records if "modification time" in r.message]
+
+
+def test_the_lines_fit_their_schema(tmp_path: Path) -> None:
+    """docs/schema/extract-lines.schema.json describes the lines, with and without
+    --all-fields, of saved pages and archived ones."""
+    import jsonschema
+
+    schema = json.loads((Path(__file__).parents[2] / "docs/schema/extract-lines.schema.json").read_text())
+    validator = jsonschema.Draft202012Validator(schema)
+    page = tmp_path / "p.html"
+    page.write_text(news_page(5, seed=9, template="wordpress", reply_rate=0.4).html, encoding="utf-8")
+    archive = tmp_path / "a.warc.gz"
+    write_warc(archive, [("https://news.example/a", "2024-05-01T00:00:00Z", page.read_text("utf-8"))])
+    for extra in ([], ["--all-fields"]):
+        code, rows = _run([str(page), str(archive), *extra])
+        assert code == 0 and len(rows) == 10
+        for row in rows:
+            validator.validate(row)
