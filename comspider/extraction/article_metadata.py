@@ -21,6 +21,7 @@ from typing import Any
 from lxml import html as lxml_html
 
 from comspider.clock import iso
+from comspider.extraction.dom import parse_html
 
 logger = logging.getLogger("comspider.extraction.article_metadata")
 
@@ -65,11 +66,15 @@ def page_language(root: lxml_html.HtmlElement) -> str | None:
 
 def page_metadata(html: str | lxml_html.HtmlElement, url: str | None = None) -> dict[str, str | None]:
     """Metadata found in the page; None for what it does not say."""
-    root = (
-        html
-        if isinstance(html, lxml_html.HtmlElement)
-        else lxml_html.document_fromstring(html or "<html></html>")
-    )
+    if isinstance(html, lxml_html.HtmlElement):
+        root = html
+    else:
+        try:
+            root = lxml_html.document_fromstring(html or "<html></html>")
+        except ValueError:
+            # A str with an XML encoding declaration (an XHTML page), which lxml refuses
+            # as text: the shared parser drops the declaration.
+            root = parse_html(html)
     config = {
         "original_date": True,  # the publication, not the last update
         "extensive_search": True,
