@@ -157,6 +157,47 @@ def test_an_immediate_crawl_that_keeps_its_state_goes_through_the_page_queue(tmp
     again.close("finished")
 
 
+def test_due_pages_go_before_feed_links_which_always_keep_one_slot(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Link requests (feeds, link resolution) hold at most half the downloader's slots;
+    a due page goes before them, but one link request is always under way; after the
+    shutdown began no article is admitted; a visit released on close is named by URL."""
+    scheduler, crawler, spider = open_scheduler(tmp_path, CONCURRENT_REQUESTS=4)
+    active: set[scrapy.Request] = set()
+    engine = SimpleNamespace(downloader=SimpleNamespace(active=active), _stopping=False, _slot=None)
+    crawler.engine = engine
+    links = [scrapy.Request(f"http://feeds.example/link/{i}", dont_filter=True) for i in range(5)]
+    for request in links:
+        assert scheduler.enqueue_request(request)
+    for i in range(3):
+        assert offer(scheduler, spider, article(i))
+
+    taken = [scheduler.next_request(), scheduler.next_request()]
+    assert all(request in links for request in taken)
+    active.update(taken)
+    assert scheduler.next_request() is None, "links hold at most half the slots"
+    assert scheduler.has_pending_requests()
+
+    advance(scheduler, HOUR)  # the three pages fall due
+    visits = [scheduler.next_request(), scheduler.next_request()]
+    assert all(request is not None and QUEUE_KEY in request.meta for request in visits)
+    active.update(visits)
+    active.difference_update(taken)  # the links are answered: none under way
+    assert scheduler.next_request() in links, "the feed keeps one slot while pages are due"
+
+    engine._stopping = True  # Ctrl-C: the engine stops
+    assert not offer(scheduler, spider, article(9)), "no admission after the shutdown began"
+    assert crawler.stats.get_value("comspider/queue/after_shutdown") == 1
+    with caplog.at_level(logging.INFO, logger="comspider.scheduling.scheduler"):
+        scheduler.close("shutdown")
+    released = [r.getMessage() for r in caplog.records if r.getMessage().startswith("Released")]
+    assert sorted(m.split(": its visit")[0] for m in released) == sorted(
+        "Released " + request.url for request in visits
+    )
+    assert all("?utm_source=feed" in m for m in released), "the URL, not the queue key"
+
+
 def test_article_waits_for_its_due_time_then_revisits(tmp_path: Path) -> None:
     scheduler, crawler, spider = open_scheduler(tmp_path)
     assert queued_crawl(crawler)
