@@ -126,7 +126,7 @@ class QueueScheduler(BaseScheduler):
         self.claim_ledger = settings.getbool("COMSPIDER_CLAIM_LEDGER")
         self._claimed_at: dict[str, float] = {}  # key -> time.monotonic() of our claim
         self._claim_urls: dict[str, str] = {}  # key -> the URL of the page, for the log
-        self.inner_share = inner_slots(settings.getint("CONCURRENT_REQUESTS"))
+        self.inner_share, self.inner_reserve = inner_slots(settings.getint("CONCURRENT_REQUESTS"))
         self.after_shutdown = 0  # article visits not admitted: the crawl was stopping
         self._renewer: Any = None
         self._idle_since: float | None = None
@@ -342,15 +342,15 @@ class QueueScheduler(BaseScheduler):
 
     def next_request(self) -> Request | None:
         """A due page visit before Scrapy's own requests (feeds, link resolution), which
-        may hold at most :attr:`inner_share` of the downloader's slots, and always one
-        (see :func:`inner_slots`): a request waiting only for one host's politeness
-        delay sits in the downloader, where the engine counts it against
-        CONCURRENT_REQUESTS, so without the cap a feed's links took every slot while
-        pages were due; without the one slot, due pages would starve the feed."""
+        may hold at most :attr:`inner_share` of the downloader's slots, and always
+        :attr:`inner_reserve` (see :func:`inner_slots`): a request waiting only for one
+        host's politeness delay sits in the downloader, where the engine counts it
+        against CONCURRENT_REQUESTS, so without the cap a feed's links took every slot
+        while pages were due; without the reserve, due pages would starve the feed."""
         if self.planner is None or self._closing:
             return self.inner.next_request()
         others = self._others_in_flight()
-        if others < 1:  # the feed's resolution always moves
+        if others < self.inner_reserve:  # the feed's resolution always moves
             request = self.inner.next_request()
             if request is not None:
                 return request
@@ -639,13 +639,19 @@ class QueueScheduler(BaseScheduler):
         self._timer_at = math.inf
 
 
-def inner_slots(concurrent_requests: int) -> int:
-    """How many of the downloader's slots Scrapy's own requests (feeds, link resolution)
-    may hold while the page queue is in use: half of CONCURRENT_REQUESTS, at least one;
-    0 (no cap) when CONCURRENT_REQUESTS is 0, which Scrapy reads as no limit."""
+def inner_slots(concurrent_requests: int) -> tuple[int, int]:
+    """(share, reserve): how many of the downloader's slots Scrapy's own requests (feeds,
+    link resolution) may hold while the page queue is in use, and how many they keep
+    while pages are due. Share: half of CONCURRENT_REQUESTS, at least one; 0 (no cap)
+    when CONCURRENT_REQUESTS is 0, which Scrapy reads as no limit. Reserve: two (within
+    the share), one under way and the next already in the downloader waiting for its
+    host's politeness delay, so that the feed's host is asked as soon as the delay
+    allows, not only once the previous answer has been handled (which takes a while
+    when the browser keeps the machine busy)."""
     if concurrent_requests <= 0:
-        return 0
-    return max(1, concurrent_requests // 2)
+        return 0, 2
+    share = max(1, concurrent_requests // 2)
+    return share, min(2, share)
 
 
 def _entry_url(entry: Entry) -> str:

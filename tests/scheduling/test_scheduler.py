@@ -157,11 +157,11 @@ def test_an_immediate_crawl_that_keeps_its_state_goes_through_the_page_queue(tmp
     again.close("finished")
 
 
-def test_due_pages_go_before_feed_links_which_always_keep_one_slot(
+def test_due_pages_go_before_feed_links_which_always_keep_two_slots(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Link requests (feeds, link resolution) hold at most half the downloader's slots;
-    a due page goes before them, but one link request is always under way; after the
+    a due page goes before them, but two link requests are always under way; after the
     shutdown began no article is admitted; a visit released on close is named by URL."""
     scheduler, crawler, spider = open_scheduler(tmp_path, CONCURRENT_REQUESTS=4)
     active: set[scrapy.Request] = set()
@@ -184,7 +184,13 @@ def test_due_pages_go_before_feed_links_which_always_keep_one_slot(
     assert all(request is not None and QUEUE_KEY in request.meta for request in visits)
     active.update(visits)
     active.difference_update(taken)  # the links are answered: none under way
-    assert scheduler.next_request() in links, "the feed keeps one slot while pages are due"
+    for _ in range(2):  # the feed keeps two slots while pages are due
+        link = scheduler.next_request()
+        assert link in links
+        active.add(link)
+    third = scheduler.next_request()
+    assert third is not None and QUEUE_KEY in third.meta, "then the third due page"
+    visits.append(third)
 
     engine._stopping = True  # Ctrl-C: the engine stops
     assert not offer(scheduler, spider, article(9)), "no admission after the shutdown began"
