@@ -72,13 +72,13 @@ def test_lifecycle_paper_policy(store: Backend) -> None:
     assert entry.visit == 2 and entry.info["first"] == START.timestamp()
     planner.record(entry, VisitResult("comments_found", 14, seconds=40.0, comment_times=times(START, 14, 30)))
     assert store.queue.get(entry.key).state == DONE
-    assert store.queue.get(entry.key).outcome == "captured"
+    assert store.queue.get(entry.key).outcome == "comments_found"
     assert not planner.has_pending() and planner.seconds_until_next() is None
     values = planner.stats.values  # type: ignore[attr-defined]
     assert values["comspider/queue/admitted"] == 1
     assert values["comspider/queue/duplicate"] == 1
     assert values["comspider/queue/requeued"] == 1
-    assert values["comspider/queue/done/captured"] == 1
+    assert values["comspider/queue/done/comments_found"] == 1
     assert planner.policy.service.visits == 2
     # the estimator learned from the page although the policy is the paper's
     summary = planner.summary()

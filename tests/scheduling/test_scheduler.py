@@ -239,14 +239,14 @@ def test_article_waits_for_its_due_time_then_revisits(tmp_path: Path) -> None:
     assert second is not None and second.meta[VISIT_KEY] == 2
     finish(crawler, second, comments=12)
     assert scheduler.planner.queue.get(claim["key"]).state == "done"
-    assert scheduler.planner.queue.get(claim["key"]).outcome == "captured"
+    assert scheduler.planner.queue.get(claim["key"]).outcome == "comments_found"
     assert not scheduler.has_pending_requests(), "done: the spider may close"
 
     stats = crawler.stats.get_stats()
     assert stats["comspider/queue/admitted"] == 1
     assert stats["comspider/queue/duplicate"] == 2
     assert stats["comspider/queue/requeued"] == 1
-    assert stats["comspider/queue/done/captured"] == 1
+    assert stats["comspider/queue/done/comments_found"] == 1
     assert stats["comspider/queue/dispatched"] == 2
     scheduler.close("finished")
 
@@ -377,7 +377,7 @@ def test_monitor_shows_queue_and_learned_wait_per_outlet(tmp_path: Path) -> None
     gauges = queue_gauges(scheduler.planner)
     assert gauges["comspider/queue/length"] >= 1
     assert gauges["comspider/queue/state/pending"] == gauges["comspider/queue/length"]
-    assert gauges["comspider/queue/total/done/captured"] >= 1
+    assert gauges["comspider/queue/total/done/comments_found"] >= 1
     assert 0 < gauges["comspider/queue/mean_service_seconds"] < 34.37
     assert gauges["comspider/queue/wait_hours/fast.example"] < 3.84, "learned: shorter"
     monitor = QueueMonitor.from_crawler(crawler)
@@ -524,7 +524,7 @@ def test_the_same_flow_on_redis(tmp_path: Path, redis_url: str) -> None:
     finish(crawler, second, comments=10)
     other._changed()
     assert not other.has_pending_requests()
-    assert scheduler.planner.queue.get(first.meta[QUEUE_KEY]["key"]).outcome == "captured"
+    assert scheduler.planner.queue.get(first.meta[QUEUE_KEY]["key"]).outcome == "comments_found"
     other.close("finished")
     scheduler.close("finished")
     from comspider.state.backend import crawl_state

@@ -154,7 +154,7 @@ def test_pages_wait_for_their_due_time_and_the_spider_closes_when_done(
         assert two["due"] >= one["at"] + WAIT_HOURS * 3600 - 1, "revisit T_W after visit 1"
     assert stats["comspider/queue/admitted"] == 3
     assert stats["comspider/queue/requeued"] == 3
-    assert stats["comspider/queue/done/captured"] == 3
+    assert stats["comspider/queue/done/comments_found"] == 3
     assert stats["comspider/queue/length"] == 0
     assert stats["comspider/queue/wait_hours/127.0.0.1"] == WAIT_HOURS
     backend = open_sqlite(tmp_path / "queue.sqlite3")
