@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -207,6 +208,7 @@ class GatedLinks:
         self.visited = threading.Event()
         self.held_too_long = False
         self.links_asked = 0
+        self.release: Callable[[], bool] = self.visited.is_set  # what the held links wait for
         self._lock = threading.Lock()
         self._servers = [self._serve("127.0.0.2"), self._serve("127.0.0.1")]
 
@@ -225,7 +227,7 @@ class GatedLinks:
                     with web._lock:
                         web.links_asked += 1
                         first = web.links_asked == 1
-                    if not first and not web.visited.wait(web.HOLD):
+                    if not first and not web.hold():
                         web.held_too_long = True
                     web.answer("link")
                 body = f"<html><body><p>{self.path}</p></body></html>".encode()
@@ -238,6 +240,15 @@ class GatedLinks:
         server = ThreadingHTTPServer((host, 0), Handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         return server
+
+    def hold(self) -> bool:
+        """Wait for :attr:`release` (at most ``HOLD`` seconds); whether it came."""
+        deadline = time.monotonic() + self.HOLD
+        while not self.release():
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.01)
+        return True
 
     def answer(self, kind: str) -> None:
         with self._lock:
@@ -260,10 +271,12 @@ class FeedLinksSpider(scrapy.Spider):
 
     name = "feed_links"
 
-    def __init__(self, web: GatedLinks, links: int, published: str, **kwargs: Any) -> None:
+    def __init__(
+        self, web: GatedLinks, links: int, published: str, stop: bool = False, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.arguments = SimpleNamespace(schedule="queued", watch=False)
-        self.web, self.links, self.published = web, links, published
+        self.web, self.links, self.published, self.stop = web, links, published, stop
 
     async def start(self) -> Any:
         for i in range(self.links):
@@ -282,6 +295,8 @@ class FeedLinksSpider(scrapy.Spider):
         self.crawler.signals.send_catch_log(
             visit_finished, visit=item, queue=response.meta[QUEUE_KEY], comment_times=[]
         )
+        if self.stop:
+            raise CloseSpider("stopped")
 
 
 @pytest_twisted.inlineCallbacks
@@ -309,3 +324,28 @@ def test_due_pages_are_visited_while_feed_links_wait(tmp_path: Path) -> None:
     assert web.events.count("link") == links and web.events.count("visit") == links
     assert stats["finish_reason"] == "finished"
     assert stats["comspider/queue/admitted"] == links
+
+
+@pytest_twisted.inlineCallbacks
+def test_no_article_is_admitted_once_the_crawl_is_stopping(tmp_path: Path) -> None:
+    """The crawl stops at its first visit, while the other links are under way: they are
+    answered once the spider began to close (the engine lets its requests finish), and
+    their articles are not admitted; the next run finds them in the feed."""
+    web = GatedLinks()
+    clock = ScaledClock(1.0)
+    published = iso(clock.now() - timedelta(days=1))
+    runner = CrawlerRunner(
+        runner_settings(tmp_path, clock, CONCURRENT_REQUESTS=4, AUTOTHROTTLE_ENABLED=False)
+    )
+    crawler = runner.create_crawler(FeedLinksSpider)
+    web.release = lambda: getattr(getattr(crawler.engine, "_slot", None), "closing", True) is not None
+    try:
+        yield runner.crawl(crawler, web=web, links=6, published=published, stop=True)
+    finally:
+        web.stop()
+    stats = crawler.stats.get_stats()
+
+    assert stats["finish_reason"] == "stopped"
+    assert web.events.count("visit") == 1
+    assert stats["comspider/queue/admitted"] == 1
+    assert stats["comspider/queue/after_shutdown"] == web.events.count("link") - 1 >= 1
