@@ -8,9 +8,12 @@ With ``-a schedule=queued`` (the spider's default), a new article visit request 
 ``comspider_article`` and ``comspider_visit``, no ``comspider_queue`` yet) is offered to
 the :class:`~comspider.scheduling.planner.VisitPlanner` instead: admitted with a due time,
 refused by the admission control, or a duplicate (then ``enqueue_request`` returns False
-and Scrapy sends ``request_dropped``). ``next_request`` serves the inner scheduler first,
-then claims the next due page and rebuilds its request with the spider's
-``article_request`` plus ``meta["comspider_queue"]`` (the claim, plain data). The outcome
+and Scrapy sends ``request_dropped``); once the crawl is stopping, none is admitted.
+``next_request`` claims the next due page and rebuilds its request with the spider's
+``article_request`` plus ``meta["comspider_queue"]`` (the claim, plain data); the inner
+scheduler's requests go first only while fewer than two of them are in the downloader,
+and never take more than half of its slots (:func:`inner_slots`), so that a feed's link
+resolution, slowed by its host's politeness delay, never holds the visits back. The outcome
 comes back through ``comspider.signals.visit_finished`` and is recorded: done, back in the
 queue with a new due time, or dropped. With ``schedule=immediate`` every request goes to
 the inner scheduler, as if this class were not there, unless the crawl keeps its state
