@@ -5,13 +5,18 @@
 
 - one line per finished visit (``visit_finished``): URL, outcome (with the reason of a
   failure), new / total comments, clicks, seconds, platform; INFO, WARNING for errors;
-- every ``COMSPIDER_PROGRESS_INTERVAL`` seconds: visited, in progress, queued (and due),
-  comments, pages per minute; with a progress bar in front when the log goes to a
-  terminal (stderr is a TTY and no LOG_FILE), never in a file or a pipe;
+- every ``COMSPIDER_PROGRESS_INTERVAL`` seconds: visited, in progress (visits and other
+  requests apart: feeds, link resolution), queued (and due, and when the next page not
+  yet due falls due), comments, pages per minute; with a progress bar of the visits in
+  front when the log goes to a terminal (stderr is a TTY and no LOG_FILE), never in a
+  file or a pipe;
 - when the spider closes: the summary table (:func:`~.tally.summary_table`).
 
 It reads the page queue through the scheduler (``engine.scheduler.planner``), as
-comspider.scheduling.queue_monitor does, without importing the scheduling stage.
+comspider.scheduling.queue_monitor does, without importing the scheduling stage. A visit
+is in progress from the moment the engine sends its request until its visit line: while
+the browser loads the page and while the pipelines extract (Scrapy's downloader lets go
+of it before that, so counting ``downloader.active`` made the bar's total shrink).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from twisted.internet import task
 from comspider.crawler_parts import late_attribute
 from comspider.monitoring.lines import progress_line, visit_line
 from comspider.monitoring.tally import CrawlTally, summary_table
+from comspider.request_meta import ARTICLE_KEY, VISIT_KEY
 from comspider.signals import visit_finished
 
 logger = logging.getLogger(__name__)
@@ -41,6 +47,9 @@ class CrawlMonitor:
         self.tally = CrawlTally()
         self.started = time.monotonic()
         self._task: Any = None
+        # Visits reported (visit_finished) whose requests the engine still holds for a
+        # moment: (article URL, visit number); pruned at each report.
+        self._reported: set[tuple[str, int]] = set()
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> CrawlMonitor:
@@ -60,6 +69,7 @@ class CrawlMonitor:
 
     def visit_finished(self, visit: Any, **_: Any) -> None:
         self.tally.add(visit)
+        self._reported.add((str(getattr(visit, "url", "")), int(getattr(visit, "visit", 1) or 1)))
         level = logging.WARNING if getattr(visit, "outcome", "") == "error" else logging.INFO
         logger.log(level, visit_line(visit))
 
@@ -71,12 +81,11 @@ class CrawlMonitor:
 
     def progress(self) -> str:
         queued, due, next_due = self._queue()
-        engine = late_attribute(self.crawler, "engine")
-        downloader = getattr(engine, "downloader", None)
-        active = len(getattr(downloader, "active", ()) or ())
+        visits, others = self._under_way()
         return progress_line(
             visited=self.tally.visits,
-            in_progress=active,
+            in_progress=visits,
+            other_requests=others,
             queued=queued,
             due=due,
             comments=self.tally.comments_new,
@@ -85,9 +94,30 @@ class CrawlMonitor:
             bar=self.bar,
         )
 
+    def _under_way(self) -> tuple[int, int]:
+        """(visits, other requests) the engine has under way: sent and not yet done with
+        (Scrapy's engine slot, ``inprogress``: downloading or in the spider and the
+        pipelines); visits already reported do not count."""
+        engine = late_attribute(self.crawler, "engine")
+        held = getattr(getattr(engine, "_slot", None), "inprogress", None)  # no public view
+        if held is None:
+            held = getattr(getattr(engine, "downloader", None), "active", None) or ()
+        visits: set[tuple[str, int]] = set()
+        others = 0
+        for request in list(held):
+            meta = getattr(request, "meta", {})
+            article = meta.get(ARTICLE_KEY)
+            if article and VISIT_KEY in meta:
+                visits.add((str(article.get("url", "")), int(meta[VISIT_KEY] or 1)))
+            else:
+                others += 1
+        self._reported &= visits  # a reported visit leaves the engine soon after
+        return len(visits - self._reported), others
+
     def _queue(self) -> tuple[int, int, str | None]:
-        """(pages waiting, of them due now, when the next one is due) from the page
-        queue; a crawl without one counts the requests its scheduler holds."""
+        """(pages waiting, of them due now, when the next page not yet due falls due)
+        from the page queue; a crawl without one counts the requests its scheduler
+        holds."""
         engine = late_attribute(self.crawler, "engine")
         scheduler = getattr(engine, "scheduler", None)
         planner = getattr(scheduler, "planner", None)
@@ -97,7 +127,8 @@ class CrawlMonitor:
         queue = planner.queue
         pending = int(queue.pending_count())
         due = int(queue.pending_count(planner.now()))
-        upcoming = planner.next_due()
+        next_not_due = getattr(planner, "next_not_due", None)
+        upcoming = next_not_due() if callable(next_not_due) else None
         return pending, due, clock_time(upcoming) if upcoming is not None else None
 
     def spider_closed(self, spider: Any, reason: str) -> None:

@@ -43,17 +43,26 @@ def progress_line(
     comments: int,
     minutes: float,
     next_due: str | None = None,
+    other_requests: int = 0,
     bar: bool = False,
 ) -> str:
-    """``Progress: 12 visited, 2 in progress, 30 queued (4 due), 340 comments,
-    6.1 pages/min``, after a bar when ``bar``."""
+    """``Progress: 12 visited, 2 in progress, 30 queued (4 due, next at 15:53 UTC),
+    340 comments, 6.1 pages/min``, after a bar when ``bar``. ``in_progress``: visits under
+    way; ``other_requests`` (feeds, link resolution) are shown apart: ``8 in progress
+    (2 visits, 6 other requests)``. ``next_due``: when the next page not yet due falls
+    due. The bar counts visits: done of done + under way + queued (its total grows as
+    the feed admits pages and as pages are queued again for a revisit)."""
     rate = visited / minutes if minutes > 0 else 0.0
     waiting = (
         f"{queued} queued ({due} due" + (f", next at {next_due}" if next_due and queued > due else "") + ")"
     )
-    text = (
-        f"{visited} visited, {in_progress} in progress, {waiting}, {comments} comments, {rate:.1f} pages/min"
-    )
+    running = f"{in_progress} in progress"
+    if other_requests:
+        running = (
+            f"{in_progress + other_requests} in progress ({in_progress} visit{'s' if in_progress != 1 else ''}, "
+            f"{other_requests} other request{'s' if other_requests != 1 else ''})"
+        )
+    text = f"{visited} visited, {running}, {waiting}, {comments} comments, {rate:.1f} pages/min"
     if bar:
         text = progress_bar(visited, visited + in_progress + queued) + " " + text
     return "Progress: " + text

@@ -8,9 +8,12 @@ With ``-a schedule=queued`` (the spider's default), a new article visit request 
 ``comspider_article`` and ``comspider_visit``, no ``comspider_queue`` yet) is offered to
 the :class:`~comspider.scheduling.planner.VisitPlanner` instead: admitted with a due time,
 refused by the admission control, or a duplicate (then ``enqueue_request`` returns False
-and Scrapy sends ``request_dropped``). ``next_request`` serves the inner scheduler first,
-then claims the next due page and rebuilds its request with the spider's
-``article_request`` plus ``meta["comspider_queue"]`` (the claim, plain data). The outcome
+and Scrapy sends ``request_dropped``); once the crawl is stopping, none is admitted.
+``next_request`` claims the next due page and rebuilds its request with the spider's
+``article_request`` plus ``meta["comspider_queue"]`` (the claim, plain data); the inner
+scheduler's requests go first only while fewer than two of them are in the downloader,
+and never take more than half of its slots (:func:`inner_slots`), so that a feed's link
+resolution, slowed by its host's politeness delay, never holds the visits back. The outcome
 comes back through ``comspider.signals.visit_finished`` and is recorded: done, back in the
 queue with a new due time, or dropped. With ``schedule=immediate`` every request goes to
 the inner scheduler, as if this class were not there, unless the crawl keeps its state
@@ -125,6 +128,9 @@ class QueueScheduler(BaseScheduler):
         self.idle_before_close = settings.getfloat("COMSPIDER_IDLE_BEFORE_CLOSE")
         self.claim_ledger = settings.getbool("COMSPIDER_CLAIM_LEDGER")
         self._claimed_at: dict[str, float] = {}  # key -> time.monotonic() of our claim
+        self._claim_urls: dict[str, str] = {}  # key -> the URL of the page, for the log
+        self.inner_share, self.inner_reserve = inner_slots(settings.getint("CONCURRENT_REQUESTS"))
+        self.after_shutdown = 0  # article visits not admitted: the crawl was stopping
         self._renewer: Any = None
         self._idle_since: float | None = None
         self.spider: Any = None
@@ -209,7 +215,7 @@ class QueueScheduler(BaseScheduler):
             for key, token in orphans:
                 if planner.queue.release(key, planner.now(), token=token):
                     self.stats.inc_value(STAT + "recovered")
-                    logger.info("Released %s: claimed by a crawler process that died", key)
+                    logger.info("Released %s: claimed by a crawler process that died", self._url_of(key))
             self.ledger = ClaimLedger(folder)
         except OSError as exc:
             logger.warning(
@@ -231,10 +237,13 @@ class QueueScheduler(BaseScheduler):
                 if released:
                     self.stats.inc_value(STAT + "released")
                     logger.info(
-                        "Released %s: its visit did not finish before the spider closed (%s)", key, reason
+                        "Released %s: its visit did not finish before the spider closed (%s)",
+                        self._claim_urls.get(key) or self._url_of(key),
+                        reason,
                     )
             self.inflight.clear()
             self._claimed_at.clear()
+            self._claim_urls.clear()
         if self.ledger is not None:
             self.ledger.close()
             self.ledger = None
@@ -281,6 +290,9 @@ class QueueScheduler(BaseScheduler):
         if self.planner is None or not is_article_visit(request) or QUEUE_KEY in request.meta:
             # Feeds, exchange requests, retries of a claimed visit: Scrapy's business.
             return self.inner.enqueue_request(request)
+        if self.shutting_down():
+            self._refuse_after_shutdown(request)
+            return False
         try:
             offer = self.planner.offer(request.meta[ARTICLE_KEY])
         except Exception as exc:  # noqa: BLE001 - a broken entry must not stop the crawl
@@ -332,10 +344,38 @@ class QueueScheduler(BaseScheduler):
             logger.info(known_line(url, entry.state, entry.due, entry.visit, planner.now()))
 
     def next_request(self) -> Request | None:
-        request = self.inner.next_request()
-        if request is not None or self.planner is None or self._closing:
-            return request
+        """A due page visit before Scrapy's own requests (feeds, link resolution), which
+        may hold at most :attr:`inner_share` of the downloader's slots, and always
+        :attr:`inner_reserve` (see :func:`inner_slots`): a request waiting only for one
+        host's politeness delay sits in the downloader, where the engine counts it
+        against CONCURRENT_REQUESTS, so without the cap a feed's links took every slot
+        while pages were due; without the reserve, due pages would starve the feed."""
+        if self.planner is None or self._closing:
+            return self.inner.next_request()
+        others = self._others_in_flight()
+        if others < self.inner_reserve:  # the feed's resolution always moves
+            request = self.inner.next_request()
+            if request is not None:
+                return request
+        visit = self._next_visit()
+        if visit is not None:
+            return visit
+        if self.inner_share <= 0 or others < self.inner_share:
+            return self.inner.next_request()
+        return None
+
+    def _others_in_flight(self) -> int:
+        """Requests in the downloader that are not article visits (feeds, link
+        resolution), counted as the engine counts its slots (``downloader.active``:
+        waiting for a host's delay included)."""
+        downloader = getattr(late_attribute(self.crawler, "engine"), "downloader", None)
+        active = getattr(downloader, "active", None) or ()
+        return sum(1 for request in list(active) if not is_article_visit(request))
+
+    def _next_visit(self) -> Request | None:
+        """The request of the next due page, claimed; None when none is due."""
         planner = self.planner
+        assert planner is not None
         now = planner.now()
         self._refresh()
         if self._next_due is None or self._next_due > now:
@@ -353,17 +393,55 @@ class QueueScheduler(BaseScheduler):
                 self.stats.inc_value(STAT + "lease_expired")
                 logger.warning(
                     "The visit of %s did not report back within its lease (%.0f s); visiting it again",
-                    entry.key,
+                    _entry_url(entry),
                     self.lease_wall_seconds,
                 )
             request = self._request_for(entry)
             if request is not None:
                 self.inflight[entry.key] = entry.token or ""
                 self._claimed_at[entry.key] = time.monotonic()
+                self._claim_urls[entry.key] = request.url
                 if self.ledger is not None:
                     self.ledger.claimed(entry.key, entry.token)
                 self.stats.inc_value(STAT + "dispatched")
                 return request
+
+    def shutting_down(self) -> bool:
+        """Whether the crawl is stopping (Ctrl-C, a CLOSESPIDER_* limit, a CloseSpider):
+        from then on no article is admitted. The requests already under way finish, and
+        the feed links they resolve would otherwise enter the page queue after the
+        ``Closing spider`` line; the next run finds them in the feed again."""
+        if self._closing:
+            return True
+        engine = late_attribute(self.crawler, "engine")
+        if engine is None:
+            return False
+        # Scrapy has no public "stopping" flag: stop_async() (Ctrl-C) sets _stopping,
+        # close_spider_async() (any close) the slot's closing.
+        slot = getattr(engine, "_slot", None)
+        return bool(getattr(engine, "_stopping", False)) or getattr(slot, "closing", None) is not None
+
+    def _refuse_after_shutdown(self, request: Request) -> None:
+        self.after_shutdown += 1
+        self.stats.inc_value(STAT + "after_shutdown")
+        if self.after_shutdown == 1:
+            logger.info(
+                "Not admitting %s, nor any article found from now on: the crawl is stopping "
+                "(the next run finds them in the feed)",
+                request.url,
+            )
+        else:
+            logger.debug("Not admitting %s: the crawl is stopping", request.url)
+
+    def _url_of(self, key: str) -> str:
+        """The URL of the page queued under ``key`` (the key itself when unknown)."""
+        planner = self.planner
+        try:
+            entry = planner.queue.get(key) if planner is not None else None
+        except Exception as exc:  # noqa: BLE001 - only a log line is at stake
+            logger.debug("Cannot read %s from the page queue: %r", key, exc)
+            entry = None
+        return _entry_url(entry) if entry is not None else key
 
     def knows(self, url: str) -> bool:
         """Whether the article at ``url`` was ever admitted to (or refused by) the page
@@ -399,7 +477,7 @@ class QueueScheduler(BaseScheduler):
         except Exception as exc:  # noqa: BLE001
             planner.queue.drop(entry.key, "bad_entry", planner.now(), token=entry.token)
             self.stats.inc_value(STAT + "dropped/bad_entry")
-            logger.error("Dropped %s: cannot rebuild its request (%r)", entry.key, exc)
+            logger.error("Dropped %s: cannot rebuild its request (%r)", _entry_url(entry), exc)
             return None
         request.meta[QUEUE_KEY] = {
             "key": entry.key,
@@ -458,6 +536,7 @@ class QueueScheduler(BaseScheduler):
         if token is None or self.inflight.get(key) == token:
             self.inflight.pop(key, None)
             self._claimed_at.pop(key, None)
+            self._claim_urls.pop(key, None)
         if self.ledger is not None:
             self.ledger.finished(key, token)
         try:
@@ -514,6 +593,7 @@ class QueueScheduler(BaseScheduler):
                 # Finished by another worker (a retry it ran) or expired and taken over.
                 self.inflight.pop(key, None)
                 self._claimed_at.pop(key, None)
+                self._claim_urls.pop(key, None)
                 self.stats.inc_value(STAT + "lease_lost")
         return renewed
 
@@ -560,6 +640,26 @@ class QueueScheduler(BaseScheduler):
             self._timer.cancel()
         self._timer = None
         self._timer_at = math.inf
+
+
+def inner_slots(concurrent_requests: int) -> tuple[int, int]:
+    """(share, reserve): how many of the downloader's slots Scrapy's own requests (feeds,
+    link resolution) may hold while the page queue is in use, and how many they keep
+    while pages are due. Share: half of CONCURRENT_REQUESTS, at least one; 0 (no cap)
+    when CONCURRENT_REQUESTS is 0, which Scrapy reads as no limit. Reserve: two (within
+    the share), one under way and the next already in the downloader waiting for its
+    host's politeness delay, so that the feed's host is asked as soon as the delay
+    allows, not only once the previous answer has been handled (which takes a while
+    when the browser keeps the machine busy)."""
+    if concurrent_requests <= 0:
+        return 0, 2
+    share = max(1, concurrent_requests // 2)
+    return share, min(2, share)
+
+
+def _entry_url(entry: Entry) -> str:
+    url = entry.article.get("url") if isinstance(entry.article, dict) else None
+    return str(url) if url else entry.key
 
 
 def _datetime(seconds: float | None) -> Any:

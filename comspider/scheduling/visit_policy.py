@@ -56,8 +56,10 @@ QUEUE_LENGTHS = ("ahead", "all")
 # full costs little, one about to refuse pages costs a new page per revisit.
 LOAD_EXPONENT = 4.0
 
-# Final outcomes of a page (the queue entry's outcome once done or dropped).
-CAPTURED = "captured"  # a visit found >= min_comments
+# Final outcomes of a page (the queue entry's outcome once done or dropped), in the visit
+# records' words (comspider.items.OUTCOMES) where they mean the same: `comspider queue
+# stats` and the visits feed then speak alike.
+CAPTURED = "comments_found"  # a visit found >= min_comments
 FEW_COMMENTS = "few_comments"  # max visits reached with 1..min_comments-1
 NO_COMMENTS = "no_comments"  # max visits reached with none
 GIVEN_UP = "given_up"  # the learned policy judged another visit not worth it

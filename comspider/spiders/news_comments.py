@@ -182,6 +182,11 @@ class NewsCommentsSpider(scrapy.Spider):
         if self._full():
             self.crawler.stats.inc_value("comspider/articles/over_limit")
             return
+        if self._shutting_down():
+            # Not admitted: the page queue refuses it (one log line, a stat) and the
+            # next run finds it in the feed again.
+            yield self.article_request(article, visit=1)
+            return
         self._seen_urls.add(article.url)
         self.admitted += 1
         self.crawler.stats.inc_value("comspider/articles/admitted")
@@ -192,6 +197,13 @@ class NewsCommentsSpider(scrapy.Spider):
         being resumed); False without a page queue."""
         knows = getattr(getattr(late_attribute(self.crawler, "engine"), "scheduler", None), "knows", None)
         return bool(knows(url)) if callable(knows) else False
+
+    def _shutting_down(self) -> bool:
+        """Whether the crawl is stopping, as the page queue sees it (no admission after
+        ``Closing spider``); False without a page queue."""
+        scheduler = getattr(late_attribute(self.crawler, "engine"), "scheduler", None)
+        stopping = getattr(scheduler, "shutting_down", None)
+        return bool(stopping()) if callable(stopping) else False
 
     def article_request(self, article: Article, visit: int = 1) -> Request:
         return article_request(

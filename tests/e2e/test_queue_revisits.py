@@ -171,7 +171,7 @@ def test_fresh_article_is_revisited_and_yields_all_its_comments_once(
     try:
         entry = backend.queue.get(article_key(url))
         assert entry.state == "done" and entry.visit == len(visits)
-        expected = "captured" if last["comments"] >= MIN_COMMENTS else "few_comments"
+        expected = "comments_found" if last["comments"] >= MIN_COMMENTS else "few_comments"
         assert entry.outcome == expected
         assert backend.seen.seen_count(article_key(url)) == len(ids)
     finally:

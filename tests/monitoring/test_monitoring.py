@@ -60,6 +60,12 @@ def test_progress_line_and_bar() -> None:
     assert "█" not in line
     barred = progress_line(visited=12, in_progress=2, queued=30, due=4, comments=340, minutes=2.0, bar=True)
     assert barred.startswith("Progress: [") and "] 12/44 " in barred
+    linked = progress_line(
+        visited=0, in_progress=2, other_requests=6, queued=87, due=87, comments=0, minutes=1.0, next_due="x"
+    )
+    assert linked.startswith(
+        "Progress: 0 visited, 8 in progress (2 visits, 6 other requests), 87 queued (87 due)"
+    )
     assert progress_bar(0, 0, width=4) == "[░░░░] 0/1"
     assert progress_bar(3, 4, width=4) == "[███░] 3/4"
 
@@ -105,3 +111,35 @@ def test_the_extension_logs_each_visit_progress_and_the_summary(caplog: pytest.L
     [progress] = [r.getMessage() for r in records if r.getMessage().startswith("Progress: ")]
     assert progress.startswith("Progress: 4 visited, 0 in progress, 0 queued (0 due), 12 comments")
     assert records[-1].getMessage().startswith("Crawl summary (finished")
+
+
+def test_visits_in_progress_until_their_visit_line(caplog: pytest.LogCaptureFixture) -> None:
+    """A visit counts as in progress until its visit line, also after the downloader let
+    go of it (the pipelines extract): the bar's total does not shrink meanwhile; feed
+    and link requests are counted apart."""
+    from types import SimpleNamespace
+
+    import scrapy
+
+    from comspider.article import Article
+    from comspider.monitoring.crawl_monitor import CrawlMonitor
+    from comspider.request_meta import article_request
+    from comspider.signals import visit_finished
+    from comspider_lab.testing import comspider_crawler
+
+    crawler = comspider_crawler()
+    monitor = crawler.get_extension(CrawlMonitor)
+    monitor.bar = True
+    visit = article_request(Article(url="https://a.example/1"), visit=1)
+    feed = scrapy.Request("https://news.example/rss")
+    held = {visit, feed}
+    crawler.engine = SimpleNamespace(
+        _slot=SimpleNamespace(inprogress=held), downloader=SimpleNamespace(active={feed}), scheduler=None
+    )
+    assert "0/1 0 visited, 2 in progress (1 visit, 1 other request)" in monitor.progress()
+    done = VisitItem(url="https://a.example/1", visit=1, outcome="no_comments", seconds=1.0)
+    crawler.signals.send_catch_log(visit_finished, visit=done, queue=None, comment_times=[])
+    assert "1/1 1 visited, 1 in progress (0 visits, 1 other request)" in monitor.progress()
+    held.discard(visit)
+    assert "1/1 1 visited, 1 in progress (0 visits, 1 other request)" in monitor.progress()
+    assert not monitor._reported

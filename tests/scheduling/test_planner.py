@@ -72,13 +72,13 @@ def test_lifecycle_paper_policy(store: Backend) -> None:
     assert entry.visit == 2 and entry.info["first"] == START.timestamp()
     planner.record(entry, VisitResult("comments_found", 14, seconds=40.0, comment_times=times(START, 14, 30)))
     assert store.queue.get(entry.key).state == DONE
-    assert store.queue.get(entry.key).outcome == "captured"
+    assert store.queue.get(entry.key).outcome == "comments_found"
     assert not planner.has_pending() and planner.seconds_until_next() is None
     values = planner.stats.values  # type: ignore[attr-defined]
     assert values["comspider/queue/admitted"] == 1
     assert values["comspider/queue/duplicate"] == 1
     assert values["comspider/queue/requeued"] == 1
-    assert values["comspider/queue/done/captured"] == 1
+    assert values["comspider/queue/done/comments_found"] == 1
     assert planner.policy.service.visits == 2
     # the estimator learned from the page although the policy is the paper's
     summary = planner.summary()
@@ -237,3 +237,20 @@ def test_the_crawl_state_is_kept_only_when_asked(tmp_path: Path) -> None:
     # an immediate crawl (no schedule=queued spider) without JOBDIR or path: memory
     assert crawl_state(get_crawler()).kind == "memory"
     assert crawl_state(get_crawler(overrides={"JOBDIR": str(tmp_path / "job")})).kind == "sqlite"
+
+
+def test_next_not_due_is_the_next_page_still_waiting(store: Backend) -> None:
+    """ "next at" in the progress line: not the earliest (overdue) due time."""
+    clock = ManualClock(START)
+    planner = planner_for(store, PolicyConfig.paper(), clock)
+    assert planner.next_not_due() is None  # empty
+    old = START - timedelta(days=2)
+    for n, published in enumerate((old, old, START - timedelta(hours=1), START)):
+        assert planner.offer(article(n, published)).status == "admitted"
+    now = clock.now().timestamp()
+    assert planner.next_due() is not None and planner.next_due() < now  # overdue pages
+    upcoming = planner.next_not_due()
+    exact = START.timestamp() + 2.84 * H  # published an hour ago + T_W 3.84 h
+    assert upcoming is not None and exact <= upcoming <= exact + 1.0
+    clock.advance(3.84 * H)  # everything due
+    assert planner.next_not_due() is None

@@ -157,6 +157,53 @@ def test_an_immediate_crawl_that_keeps_its_state_goes_through_the_page_queue(tmp
     again.close("finished")
 
 
+def test_due_pages_go_before_feed_links_which_always_keep_two_slots(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Link requests (feeds, link resolution) hold at most half the downloader's slots;
+    a due page goes before them, but two link requests are always under way; after the
+    shutdown began no article is admitted; a visit released on close is named by URL."""
+    scheduler, crawler, spider = open_scheduler(tmp_path, CONCURRENT_REQUESTS=4)
+    active: set[scrapy.Request] = set()
+    engine = SimpleNamespace(downloader=SimpleNamespace(active=active), _stopping=False, _slot=None)
+    crawler.engine = engine
+    links = [scrapy.Request(f"http://feeds.example/link/{i}", dont_filter=True) for i in range(5)]
+    for request in links:
+        assert scheduler.enqueue_request(request)
+    for i in range(3):
+        assert offer(scheduler, spider, article(i))
+
+    taken = [scheduler.next_request(), scheduler.next_request()]
+    assert all(request in links for request in taken)
+    active.update(taken)
+    assert scheduler.next_request() is None, "links hold at most half the slots"
+    assert scheduler.has_pending_requests()
+
+    advance(scheduler, HOUR)  # the three pages fall due
+    visits = [scheduler.next_request(), scheduler.next_request()]
+    assert all(request is not None and QUEUE_KEY in request.meta for request in visits)
+    active.update(visits)
+    active.difference_update(taken)  # the links are answered: none under way
+    for _ in range(2):  # the feed keeps two slots while pages are due
+        link = scheduler.next_request()
+        assert link in links
+        active.add(link)
+    third = scheduler.next_request()
+    assert third is not None and QUEUE_KEY in third.meta, "then the third due page"
+    visits.append(third)
+
+    engine._stopping = True  # Ctrl-C: the engine stops
+    assert not offer(scheduler, spider, article(9)), "no admission after the shutdown began"
+    assert crawler.stats.get_value("comspider/queue/after_shutdown") == 1
+    with caplog.at_level(logging.INFO, logger="comspider.scheduling.scheduler"):
+        scheduler.close("shutdown")
+    released = [r.getMessage() for r in caplog.records if r.getMessage().startswith("Released")]
+    assert sorted(m.split(": its visit")[0] for m in released) == sorted(
+        "Released " + request.url for request in visits
+    )
+    assert all("?utm_source=feed" in m for m in released), "the URL, not the queue key"
+
+
 def test_article_waits_for_its_due_time_then_revisits(tmp_path: Path) -> None:
     scheduler, crawler, spider = open_scheduler(tmp_path)
     assert queued_crawl(crawler)
@@ -192,14 +239,14 @@ def test_article_waits_for_its_due_time_then_revisits(tmp_path: Path) -> None:
     assert second is not None and second.meta[VISIT_KEY] == 2
     finish(crawler, second, comments=12)
     assert scheduler.planner.queue.get(claim["key"]).state == "done"
-    assert scheduler.planner.queue.get(claim["key"]).outcome == "captured"
+    assert scheduler.planner.queue.get(claim["key"]).outcome == "comments_found"
     assert not scheduler.has_pending_requests(), "done: the spider may close"
 
     stats = crawler.stats.get_stats()
     assert stats["comspider/queue/admitted"] == 1
     assert stats["comspider/queue/duplicate"] == 2
     assert stats["comspider/queue/requeued"] == 1
-    assert stats["comspider/queue/done/captured"] == 1
+    assert stats["comspider/queue/done/comments_found"] == 1
     assert stats["comspider/queue/dispatched"] == 2
     scheduler.close("finished")
 
@@ -330,7 +377,7 @@ def test_monitor_shows_queue_and_learned_wait_per_outlet(tmp_path: Path) -> None
     gauges = queue_gauges(scheduler.planner)
     assert gauges["comspider/queue/length"] >= 1
     assert gauges["comspider/queue/state/pending"] == gauges["comspider/queue/length"]
-    assert gauges["comspider/queue/total/done/captured"] >= 1
+    assert gauges["comspider/queue/total/done/comments_found"] >= 1
     assert 0 < gauges["comspider/queue/mean_service_seconds"] < 34.37
     assert gauges["comspider/queue/wait_hours/fast.example"] < 3.84, "learned: shorter"
     monitor = QueueMonitor.from_crawler(crawler)
@@ -477,7 +524,7 @@ def test_the_same_flow_on_redis(tmp_path: Path, redis_url: str) -> None:
     finish(crawler, second, comments=10)
     other._changed()
     assert not other.has_pending_requests()
-    assert scheduler.planner.queue.get(first.meta[QUEUE_KEY]["key"]).outcome == "captured"
+    assert scheduler.planner.queue.get(first.meta[QUEUE_KEY]["key"]).outcome == "comments_found"
     other.close("finished")
     scheduler.close("finished")
     from comspider.state.backend import crawl_state

@@ -6,8 +6,11 @@ again and again, admitting each article once."""
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -152,7 +155,7 @@ def test_pages_wait_for_their_due_time_and_the_spider_closes_when_done(
         assert two["due"] >= one["at"] + WAIT_HOURS * 3600 - 1, "revisit T_W after visit 1"
     assert stats["comspider/queue/admitted"] == 3
     assert stats["comspider/queue/requeued"] == 3
-    assert stats["comspider/queue/done/captured"] == 3
+    assert stats["comspider/queue/done/comments_found"] == 3
     assert stats["comspider/queue/length"] == 0
     assert stats["comspider/queue/wait_hours/127.0.0.1"] == WAIT_HOURS
     backend = open_sqlite(tmp_path / "queue.sqlite3")
@@ -188,3 +191,161 @@ def test_watch_mode_polls_and_admits_each_article_once(tmp_path: Path, static_si
         (u, n) for u in urls for n in (1, 2)
     )
     assert datetime.now(UTC) > published  # the clocks agree on the direction of time
+
+
+# -- due pages are not held back by a feed's link resolution ---------------------------
+class GatedLinks:
+    """A loopback web of feed links (``/link/N`` on one host) and the articles they lead
+    to (``/story/N`` on another). The first link is answered at once; every later one is
+    held until an article has been visited, so that a crawl which lets its link requests
+    take all its downloader slots stalls (until ``HOLD`` runs out) instead of visiting
+    the due page the first link gave it."""
+
+    HOLD = 30.0  # seconds a held link waits at most: only a stalled crawl waits that long
+
+    def __init__(self) -> None:
+        self.events: list[str] = []  # "link" / "visit", in the order they were answered
+        self.visited = threading.Event()
+        self.held_too_long = False
+        self.links_asked = 0
+        self.release: Callable[[], bool] = self.visited.is_set  # what the held links wait for
+        self._lock = threading.Lock()
+        self._servers = [self._serve("127.0.0.2"), self._serve("127.0.0.1")]
+
+    def _serve(self, host: str) -> ThreadingHTTPServer:
+        web = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+                pass
+
+            def do_GET(self) -> None:
+                if self.path.startswith("/story/"):
+                    web.answer("visit")  # before the held links are let go
+                    web.visited.set()
+                else:
+                    with web._lock:
+                        web.links_asked += 1
+                        first = web.links_asked == 1
+                    if not first and not web.hold():
+                        web.held_too_long = True
+                    web.answer("link")
+                body = f"<html><body><p>{self.path}</p></body></html>".encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        server = ThreadingHTTPServer((host, 0), Handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        return server
+
+    def hold(self) -> bool:
+        """Wait for :attr:`release` (at most ``HOLD`` seconds); whether it came."""
+        deadline = time.monotonic() + self.HOLD
+        while not self.release():
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.01)
+        return True
+
+    def answer(self, kind: str) -> None:
+        with self._lock:
+            self.events.append(kind)
+
+    def url(self, host: int, path: str) -> str:
+        address = self._servers[host].server_address
+        return f"http://{address[0]}:{address[1]}{path}"
+
+    def stop(self) -> None:
+        self.visited.set()
+        for server in self._servers:
+            server.shutdown()
+            server.server_close()
+
+
+class FeedLinksSpider(scrapy.Spider):
+    """A feed whose every item needs a request to resolve its link (as Google News links
+    do); each resolved link admits an article that is due at once."""
+
+    name = "feed_links"
+
+    def __init__(
+        self, web: GatedLinks, links: int, published: str, stop: bool = False, **kwargs: Any
+    ) -> None:
+        super().__init__(**kwargs)
+        self.arguments = SimpleNamespace(schedule="queued", watch=False)
+        self.web, self.links, self.published, self.stop = web, links, published, stop
+
+    async def start(self) -> Any:
+        for i in range(self.links):
+            url = self.web.url(0, f"/link/{i}")
+            yield scrapy.Request(url, callback=self.resolved, cb_kwargs={"i": i}, dont_filter=True)
+
+    def resolved(self, response: Any, i: int) -> Any:
+        article = Article(url=self.web.url(1, f"/story/{i}"), published_at=self.published)
+        yield self.article_request(article)
+
+    def article_request(self, article: Article, visit: int = 1) -> scrapy.Request:
+        return PagesSpider.article_request(self, article, visit)  # type: ignore[arg-type]
+
+    def parse(self, response: Any) -> None:
+        item = VisitItem(url=response.url, visit=1, outcome="comments_found", comments=12, seconds=0.1)
+        self.crawler.signals.send_catch_log(
+            visit_finished, visit=item, queue=response.meta[QUEUE_KEY], comment_times=[]
+        )
+        if self.stop:
+            raise CloseSpider("stopped")
+
+
+@pytest_twisted.inlineCallbacks
+def test_due_pages_are_visited_while_feed_links_wait(tmp_path: Path) -> None:
+    """The audit's stall, without timings: more link requests than downloader slots, all
+    but the first held by the server until a page has been visited. The first link's page
+    is due at once: it must be visited while the other links wait, and every link still
+    gets resolved (its pages visited)."""
+    links = 8
+    web = GatedLinks()
+    clock = ScaledClock(1.0)
+    published = iso(clock.now() - timedelta(days=1))
+    runner = CrawlerRunner(
+        runner_settings(tmp_path, clock, CONCURRENT_REQUESTS=4, AUTOTHROTTLE_ENABLED=False)
+    )
+    crawler = runner.create_crawler(FeedLinksSpider)
+    try:
+        yield runner.crawl(crawler, web=web, links=links, published=published)
+    finally:
+        web.stop()
+    stats = crawler.stats.get_stats()
+
+    assert not web.held_too_long, "link requests held every slot while a page was due"
+    assert web.events[:2] == ["link", "visit"], web.events
+    assert web.events.count("link") == links and web.events.count("visit") == links
+    assert stats["finish_reason"] == "finished"
+    assert stats["comspider/queue/admitted"] == links
+
+
+@pytest_twisted.inlineCallbacks
+def test_no_article_is_admitted_once_the_crawl_is_stopping(tmp_path: Path) -> None:
+    """The crawl stops at its first visit, while the other links are under way: they are
+    answered once the spider began to close (the engine lets its requests finish), and
+    their articles are not admitted; the next run finds them in the feed."""
+    web = GatedLinks()
+    clock = ScaledClock(1.0)
+    published = iso(clock.now() - timedelta(days=1))
+    runner = CrawlerRunner(
+        runner_settings(tmp_path, clock, CONCURRENT_REQUESTS=4, AUTOTHROTTLE_ENABLED=False)
+    )
+    crawler = runner.create_crawler(FeedLinksSpider)
+    web.release = lambda: getattr(getattr(crawler.engine, "_slot", None), "closing", True) is not None
+    try:
+        yield runner.crawl(crawler, web=web, links=6, published=published, stop=True)
+    finally:
+        web.stop()
+    stats = crawler.stats.get_stats()
+
+    assert stats["finish_reason"] == "stopped"
+    assert web.events.count("visit") == 1
+    assert stats["comspider/queue/admitted"] == 1
+    assert stats["comspider/queue/after_shutdown"] == web.events.count("link") - 1 >= 1

@@ -79,7 +79,7 @@ def test_sigkill_loses_nothing(kind: str, tmp_path: Path, request: pytest.Fixtur
         for key, needed in keys.items():
             entry = backend.queue.get(key)
             assert entry is not None, f"{key} lost"
-            assert (entry.state, entry.outcome, entry.visit) == ("done", "captured", needed), key
+            assert (entry.state, entry.outcome, entry.visit) == ("done", "comments_found", needed), key
         stats = backend.queue.stats()
         assert stats["state/done"] == PAGES and stats["state/pending"] == 0
         assert stats["state/claimed"] == 0
