@@ -75,8 +75,10 @@ def summary_table(tally: CrawlTally, elapsed: float, reason: str) -> str:
     lines.append("  comments")
     lines.append(f"    {'written (new)':<{w}}{tally.comments_new:>6}")
     lines.append(f"    {'found on the pages':<{w}}{tally.comments_found:>6}")
-    for name, count in tally.platforms.most_common():
-        lines.append(f"    {'pages on ' + name:<{w}}{count:>6}")
+    if tally.platforms:
+        lines.append("  commenting systems (pages)")
+        for name, count in tally.platforms.most_common():
+            lines.append(f"    {name:<{w}}{count:>6}")
     if tally.failures:
         lines.append("  failures by reason")
         for category, count in tally.failures.most_common():

@@ -82,6 +82,8 @@ def test_summary_table() -> None:
     assert any(line.split() == ["total", "4"] for line in lines)
     assert any(line.split()[:3] == ["written", "(new)", "12"] for line in lines)
     assert "failures by reason" in table
+    systems = lines.index("  commenting systems (pages)")
+    assert lines[systems + 1].split()[0] in tally.platforms
     assert any(line.split() == ["dns", "1"] for line in lines)
     assert any(line.split() == ["connection", "refused", "1"] for line in lines)
     slow = lines.index("  slowest sites (mean seconds per visit)")
