@@ -149,7 +149,7 @@ def test_first_crawl_and_python_api_from_the_installed_wheel(
 
     # what the person watching sees: the schedule, a line per visit, one line for the
     # robots.txt that could not be fetched, the summary table
-    assert "Schedule: schedule=immediate: articles given by URL are visited now" in log
+    assert "Schedule: schedule=immediate: new articles given by URL are visited now" in log
     assert f"Visited {article} (visit 1): comments_found, 11 new / 11 comments, 0 clicks" in log
     assert f"Visited {nothing} (visit 1): error (connection refused: 127.0.0.1" in log
     [robots] = [line for line in log.splitlines() if "robots.txt" in line and "could not be fetched" in line]
