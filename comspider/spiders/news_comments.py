@@ -255,8 +255,8 @@ class NewsCommentsSpider(scrapy.Spider):
         if self.feeds_failed and not (self.feeds_read or self.lists_read or self.visited):
             self.crawler.stats.set_value("comspider/sources/none_read", 1)
             logger.error(
-                "Could not read any of the crawl's sources (%d feed download(s) failed; "
-                "see the source problems above): nothing was visited",
+                "Could not read any of the crawl's sources (%d feed(s) failed: see the source "
+                "problems above): nothing to visit",
                 self.feeds_failed,
             )
 

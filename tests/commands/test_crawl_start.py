@@ -114,4 +114,4 @@ def test_a_crawl_that_reads_none_of_its_sources_fails(tmp_path: Path) -> None:
     assert proc.returncode == 1, proc.stderr[-3000:]
     assert "Traceback" not in proc.stderr
     [line] = [x for x in proc.stderr.splitlines() if "Could not read any of the crawl's sources" in x]
-    assert "1 feed download(s) failed" in line
+    assert "1 feed(s) failed" in line
