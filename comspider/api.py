@@ -53,6 +53,7 @@ from comspider.web_archives import ArchiveError, archived_pages
 __all__ = ["ArchiveError", "Comment", "CrawlError", "crawl", "extract", "extract_archive"]
 
 CRAWL_OPTIONS = (
+    "feed",
     "urls_file",
     "country",
     "language",
@@ -78,6 +79,12 @@ class Comment(CommentItem):
 
 class CrawlError(RuntimeError):
     """The crawl process failed; the message ends with the last lines of its log."""
+
+
+class UnknownOptionError(ValueError, TypeError):
+    """An option :func:`crawl` does not take. A ValueError, as every bad argument of
+    :func:`crawl` is; also the TypeError Python raises for an unexpected keyword
+    argument, so code written for either catches it."""
 
 
 def _when(value: datetime | str | None) -> datetime:
@@ -177,17 +184,19 @@ def crawl(
     soon as it is written; with ``visits=True`` the visit records too (``type`` tells
     them apart).
 
-    ``options`` are the spider's arguments: ``urls_file``, ``country``, ``language``,
-    ``topic``, ``query``, ``max_articles``, ``schedule``, ``watch``. ``settings``: any
+    ``options`` are the spider's arguments: ``feed`` (``"google"``, ``"none"``),
+    ``urls_file``, ``country``, ``language``, ``topic``, ``query``, ``max_articles``,
+    ``schedule``, ``watch``. ``settings``: any
     Scrapy or comspider setting (``{"COMSPIDER_MAX_CLICKS": 3}``). ``log_file``: where
     the crawl's log goes (default: a temporary file, quoted in :class:`CrawlError`).
 
-    Bad arguments raise ValueError (comspider.spiders.arguments.ArgumentError) before
-    anything starts; unknown keyword arguments raise TypeError.
+    Bad arguments raise ValueError before anything starts: a bad value
+    (comspider.spiders.arguments.ArgumentError) or an unknown option
+    (:class:`UnknownOptionError`, also a TypeError).
     """
     unknown = sorted(set(options) - set(CRAWL_OPTIONS))
     if unknown:
-        raise TypeError(
+        raise UnknownOptionError(
             f"crawl() got unknown option(s) {', '.join(unknown)}; valid: urls, feed_url, "
             f"{', '.join(CRAWL_OPTIONS)}, settings, visits, log_file"
         )

@@ -363,7 +363,8 @@ COMSPIDER_BACKEND = os.environ.get("COMSPIDER_BACKEND") or "sqlite"
 # The SQLite file of the state. None: <JOBDIR>/comspider-state.sqlite3 when JOBDIR is set,
 # else .scrapy/comspider/state.sqlite3 (relative to the working directory). A queued crawl
 # always keeps its state; schedule=immediate keeps it only with a JOBDIR or this setting
-# (otherwise it runs on memory, and a second run writes its comments again).
+# (otherwise it runs on memory, says so, and a second run writes its comments again).
+# `comspider crawl` sets the default file when nothing else keeps the state: it always does.
 COMSPIDER_STATE_PATH = None
 # SQLite durability: FULL survives power loss; NORMAL survives a killed process only.
 COMSPIDER_QUEUE_SYNC = "FULL"

@@ -70,8 +70,13 @@ def test_relative_dates_are_resolved_against_visited_at() -> None:
 def test_crawl_checks_its_arguments_before_starting() -> None:
     with pytest.raises(ValueError, match=r"max_articles='many': not a whole number"):
         comspider.crawl(urls="https://a.example/x", max_articles="many")
-    with pytest.raises(TypeError, match="unknown option"):
-        comspider.crawl(urls="https://a.example/x", max_pages=3)
+    # an unknown option is a ValueError too, as the README says of bad arguments (and a
+    # TypeError, as Python's own unexpected keyword argument is)
+    for kind in (ValueError, TypeError):
+        with pytest.raises(kind, match="unknown option"):
+            comspider.crawl(urls="https://a.example/x", max_pages=3)
+    with pytest.raises(ValueError, match=r"feed='bing': not a source name"):
+        comspider.crawl(feed="bing")
 
 
 def test_extract_archive_gives_each_archived_page_its_comments(tmp_path: Path) -> None:

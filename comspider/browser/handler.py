@@ -28,12 +28,18 @@
   bound as its reason (comspider.faults.PageLimit).
 - Closing the browser at the end of a crawl is bounded too: a browser that does not close
   within ``COMSPIDER_BROWSER_CLOSE_TIMEOUT`` is killed.
+- One handler per crawler serves both schemes: Scrapy builds a handler for each entry of
+  ``DOWNLOAD_HANDLERS`` (``http`` and ``https``), and two scrapy-playwright handlers are
+  two Playwright drivers, two browsers, two egress proxies, two blocklists and consent
+  bundles loaded (and logged) twice. ``from_crawler`` hands Scrapy the crawler's one
+  instance for every scheme; ``close`` runs once.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from typing import Any
 
 from scrapy.crawler import Crawler
@@ -56,6 +62,10 @@ from comspider.faults import BrowserClosed, BrowserDeadline, PageLimit, VisitAbo
 from comspider.request_meta import CONTEXT_KEY, VISIT_CONTEXT_PREFIX
 
 logger = logging.getLogger(__name__)
+
+# The crawler's one handler (module docstring). Not a crawler_part: building the handler
+# makes crawler parts of its own, under that registry's lock.
+_HANDLERS: weakref.WeakKeyDictionary[Crawler, BrowserDownloadHandler] = weakref.WeakKeyDictionary()
 
 
 class BrowserDownloadHung(BrowserDeadline):
@@ -95,13 +105,25 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self.autoconsent = AutoconsentBridge.from_settings(settings)  # None: not installed/off
         self.open_closed_shadow_roots = settings.getbool("COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS")
         self._closing = False
+        self._closed = False
         self.egress: EgressProxy | None = None
         if not self.policy.guard.allow_private and not self.remote:
             self.egress = EgressProxy(self.policy.guard)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> BrowserDownloadHandler:
-        return cls(crawler)
+        # the same instance for http and https (module docstring)
+        handler = _HANDLERS.get(crawler)
+        if handler is None:
+            handler = _HANDLERS[crawler] = cls(crawler)
+        return handler
+
+    async def close(self) -> None:
+        # Scrapy closes the handler of each scheme: the shared one closes once.
+        if self._closed:
+            return
+        self._closed = True
+        await super().close()
 
     async def _launch(self) -> None:
         if self.egress is not None:

@@ -10,21 +10,35 @@ components, through Scrapy's crawler process with comspider's settings), with th
 arguments as options. ``--output FILE`` writes every record to one JSON Lines file,
 appending, comments and visits told apart by their ``type``; ``-`` is stdout. Without
 it, the crawl writes feeds/comments/ and feeds/visits/ under the current directory, as
-the project does. The crawl state (page queue, comments already written) lives under
-``.scrapy/comspider/`` in the current directory (``comspider queue`` shows it).
+the project does.
+
+The crawl state (page queue, comments already written) is always kept: in
+``.scrapy/comspider/state.sqlite3`` under the current directory (``comspider queue``
+shows it), ``<JOBDIR>/comspider-state.sqlite3`` with ``-s JOBDIR=...``, the file
+``-s COMSPIDER_STATE_PATH`` names, or Redis. So running the same command again writes no
+comment twice, and articles given by URL that an earlier run visited are not visited
+again (one log line says how many; ``comspider queue clear --all`` forgets them).
+``-s COMSPIDER_BACKEND=memory`` keeps nothing (each run writes everything again).
+``scrapy crawl news_comments`` differs here: with ``schedule=immediate`` (the default for
+``urls``) and no JOBDIR or COMSPIDER_STATE_PATH it runs on memory, as the evaluations
+want.
 
 Arguments are checked before anything starts: a bad one is one line and exit status 2.
+A crawl that cannot start (its Redis unreachable, its state file unopenable) is one error
+line and exit status 1 (the traceback with ``--log-level DEBUG`` or ``comspider -v``);
+so is a crawl that could read none of its sources (every feed failed).
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
+import sys
 from typing import Any
 
 from comspider.commands._options import SettingError, add_settings_option, parse_settings
+from comspider.spiders.arguments import FEEDS, SCHEDULES, ArgumentError, SpiderArguments
 from comspider.spiders.arguments import HELP as ARGUMENT_HELP
-from comspider.spiders.arguments import SCHEDULES, ArgumentError, SpiderArguments
 
 HELP = "crawl news articles for their comments (the news_comments spider, from any directory)"
 
@@ -33,6 +47,7 @@ QUIET_LOGGERS = ("scrapy.utils.log", "scrapy.crawler", "scrapy.middleware", "scr
 
 # option -> spider argument; everything else on the command line is an option of its own
 OPTIONS = {
+    "--feed": "feed",
     "--urls": "urls",
     "--urls-file": "urls_file",
     "--feed-url": "feed_url",
@@ -45,11 +60,15 @@ OPTIONS = {
 }
 
 
+CHOICES: dict[str, tuple[str, ...]] = {"schedule": SCHEDULES, "feed": FEEDS}
+WATCH_HELP = "keep running: poll the feeds again every COMSPIDER_FEED_INTERVAL seconds until stopped"
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     for option, name in OPTIONS.items():
-        extra: dict[str, Any] = {"choices": SCHEDULES} if name == "schedule" else {}
+        extra: dict[str, Any] = {"choices": CHOICES[name]} if name in CHOICES else {}
         parser.add_argument(option, dest=name, default=None, help=ARGUMENT_HELP[name], **extra)
-    parser.add_argument("--watch", action="store_true", help=ARGUMENT_HELP["watch"])
+    parser.add_argument("--watch", action="store_true", help=WATCH_HELP)
     parser.add_argument(
         "-o",
         "--output",
@@ -98,6 +117,8 @@ def run(args: argparse.Namespace) -> int:
         overrides["FEEDS"] = feeds_for(args.output)
     if args.log_level:
         overrides["LOG_LEVEL"] = args.log_level.upper()
+    elif getattr(args, "verbose", False):  # comspider -v crawl
+        overrides["LOG_LEVEL"] = "DEBUG"
     if args.log_file:
         overrides["LOG_FILE"] = args.log_file
     return crawl(kwargs, overrides)
@@ -105,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
 
 def crawl(kwargs: dict[str, str], overrides: dict[str, Any]) -> int:
     """Run the crawl in this process until it ends; 0 when it ran, 1 when it could not
-    start."""
+    start or could read none of its sources."""
     # the crawler's parts load when a crawl runs, not whenever the CLI starts
     from scrapy.crawler import AsyncCrawlerProcess  # noqa: PLC0415
     from scrapy.utils.log import install_scrapy_root_handler  # noqa: PLC0415
@@ -114,6 +135,7 @@ def crawl(kwargs: dict[str, str], overrides: dict[str, Any]) -> int:
     from comspider.spiders.news_comments import NewsCommentsSpider  # noqa: PLC0415
 
     settings = crawl_settings(overrides)
+    keep_state(settings)
     # Scrapy installs its own log handler (LOG_LEVEL, LOG_FILE); the CLI's would double it.
     root = logging.getLogger()
     for handler in list(root.handlers):
@@ -132,9 +154,59 @@ def crawl(kwargs: dict[str, str], overrides: dict[str, Any]) -> int:
         install_scrapy_root_handler(process.settings)
         for name in QUIET_LOGGERS:
             logging.getLogger(name).setLevel(logging.WARNING)
-    process.crawl(NewsCommentsSpider, **kwargs)
+    crawler = process.create_crawler(NewsCommentsSpider)
+    task = process.crawl(crawler, **kwargs)
     process.start()
-    return 1 if process.bootstrap_failed else 0
+    error = task.exception() if task.done() and not task.cancelled() else None
+    if error is not None:
+        return _could_not_start(settings, error)
+    if process.bootstrap_failed:
+        return 1
+    if crawler.stats.get_value("comspider/sources/none_read"):
+        return 1  # the spider said so in one line
+    return 0
+
+
+def keep_state(settings: Any) -> None:
+    """A ``comspider crawl`` keeps its state (module docstring): an immediate crawl
+    with neither a JOBDIR nor a state file of its own gets the default file, which a
+    queued one uses anyway."""
+    from comspider.state.backend import DEFAULT_STATE_FILE  # noqa: PLC0415
+    from comspider.state.redis_client import backend_kind  # noqa: PLC0415
+
+    if backend_kind(settings) != "sqlite" or settings.get("JOBDIR") or settings.get("COMSPIDER_STATE_PATH"):
+        return
+    settings.set("COMSPIDER_STATE_PATH", str(DEFAULT_STATE_FILE), priority="cmdline")
+
+
+def _could_not_start(settings: Any, error: BaseException) -> int:
+    """One line for a crawl that failed before it ran (Redis unreachable...), instead of
+    asyncio's "Task exception was never retrieved" and Scrapy's follow-up errors; the
+    traceback at DEBUG."""
+    from comspider.state.backend import state_unavailable  # noqa: PLC0415
+
+    message = state_unavailable(settings, error) or f"the crawl could not start: {_root_cause(error)}"
+    print(f"comspider crawl: error: {message}", file=sys.stderr)
+    log = logging.getLogger(__name__)
+    if settings.get("LOG_FILE"):
+        log.error("%s", message)
+    log.debug("The crawl could not start", exc_info=error)
+    return 1
+
+
+def _root_cause(error: BaseException) -> str:
+    """The first error of the chain (Scrapy's clean-up after a failed start raises
+    "Engine slot not assigned" over it)."""
+    seen: set[int] = set()
+    cause = error
+    while id(cause) not in seen:
+        seen.add(id(cause))
+        earlier = cause.__cause__ or cause.__context__
+        if earlier is None:
+            break
+        cause = earlier
+    text = str(cause).strip().splitlines()
+    return f"{type(cause).__name__}: {text[0]}" if text else type(cause).__name__
 
 
 def _option(argument: str) -> str:

@@ -18,6 +18,7 @@ Stop the crawlers that use a queue before clearing it.
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 import time
 from pathlib import Path
@@ -26,8 +27,10 @@ from typing import Any
 from comspider.commands._options import SettingError, add_settings_option, parse_settings
 from comspider.crawl_settings import crawl_settings
 from comspider.scheduling.explain import clock, span
-from comspider.state.backend import open_backend, state_path
+from comspider.state.backend import open_backend, state_path, state_unavailable
 from comspider.state.redis_client import backend_kind
+
+logger = logging.getLogger(__name__)
 
 HELP = "show (list, stats) or clear the page queue kept in the crawl state"
 WAITING = ("pending", "claimed")
@@ -67,9 +70,8 @@ def run(args: argparse.Namespace) -> int:
             return 0
     try:
         backend = open_backend(settings)
-    except Exception as exc:  # noqa: BLE001 - Redis down, a broken file: say it in one line
-        print(f"comspider queue: error: cannot open the crawl state: {exc}", file=sys.stderr)
-        return 1
+    except Exception as exc:  # noqa: BLE001 - a broken file, a bad URL: say it in one line
+        return _failed(settings, exc)
     try:
         print(f"Crawl state: {backend.kind} {_location(backend)}")
         if args.action == "list":
@@ -77,8 +79,20 @@ def run(args: argparse.Namespace) -> int:
         if args.action == "stats":
             return _stats(backend)
         return _clear(backend, args)
+    except Exception as exc:  # Redis connects on first use, here
+        if state_unavailable(settings, exc) is None:
+            raise
+        return _failed(settings, exc)
     finally:
         backend.close()
+
+
+def _failed(settings: Any, exc: BaseException) -> int:
+    """One error line, exit status 1; the traceback only with ``comspider -v``."""
+    message = state_unavailable(settings, exc) or f"cannot open the crawl state: {exc}"
+    print(f"comspider queue: error: {message}", file=sys.stderr)
+    logger.debug("comspider queue failed", exc_info=exc)
+    return 1
 
 
 def _location(backend: Any) -> str:

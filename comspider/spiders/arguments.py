@@ -22,6 +22,7 @@ from comspider.sources import Feed, SourceArgumentError, UrlList
 from comspider.sources.google_news import edition_for, parse_topics
 
 SCHEDULES = ("queued", "immediate")
+FEEDS = ("google", "none")  # the ``feed`` argument: Google News, or no feed of its own
 FLAGS_TRUE = ("1", "true", "yes", "on")
 FLAGS_FALSE = ("0", "false", "no", "off")
 
@@ -98,7 +99,7 @@ class SpiderArguments:
         args = cls()
         if "feed" in kwargs:
             args.feed = str(kwargs.pop("feed")).strip().lower()
-            if args.feed not in ("google", "none"):
+            if args.feed not in FEEDS:
                 raise ArgumentError(
                     "feed", args.feed, "not a source name", "google, none (or give feed_url/urls)"
                 )
@@ -112,6 +113,10 @@ class SpiderArguments:
         args.urls_file = _opt(kwargs.pop("urls_file", None))
         if args.urls_file:
             _check_urls_file(args.urls_file)
+        if args.feed == "none" and not (args.feed_url or args.urls or args.urls_file):
+            raise ArgumentError(
+                "feed", "none", "leaves the crawl no source", "feed_url, urls or urls_file with it"
+            )
         args.country = str(kwargs.pop("country", args.country)).strip() or "US"
         args.language = str(kwargs.pop("language", args.language)).strip() or "en"
         args.topic = _opt(kwargs.pop("topic", None))
@@ -144,7 +149,10 @@ class SpiderArguments:
         if self.schedule_given:
             return f"schedule={self.schedule} (given)"
         if self.schedule == "immediate":
-            return "schedule=immediate: articles given by URL are visited now (schedule=queued waits for comments)"
+            return (
+                "schedule=immediate: new articles given by URL are visited now "
+                "(schedule=queued waits for comments)"
+            )
         return (
             "schedule=queued: feed articles wait in the page queue until their comments have had "
             "time to arrive (schedule=immediate visits them now)"

@@ -53,6 +53,7 @@ from comspider.sources import (
 )
 from comspider.spiders.arguments import SpiderArguments
 from comspider.spiders.failures import failure_reason, refine_reason
+from comspider.url_keys import article_key
 
 logger = logging.getLogger(__name__)
 
@@ -69,6 +70,12 @@ class NewsCommentsSpider(scrapy.Spider):
         self._exchanged: set[str] = set()  # Google links sent to the exchange
         self.clock: Clock = from_spec(None)
         self.sources: list[Source] = []
+        # Whether the crawl could read its sources: feeds read / failed, URL lists read.
+        self.feeds_read = 0
+        self.feeds_failed = 0
+        self.lists_read = 0
+        self.visited = 0  # visits that ended (pages from earlier runs' queue included)
+        self._from_earlier_runs: list[tuple[str, str]] = []  # (url, queue state) this poll
 
     @classmethod
     def validate_arguments(cls, kwargs: dict[str, Any]) -> None:
@@ -116,11 +123,24 @@ class NewsCommentsSpider(scrapy.Spider):
                 self.logger.info("Source: %s", source.name)
             inline = source.inline()  # URL lists need no download
             if inline is not None:
+                self.lists_read += 1
+                self._from_earlier_runs = []
                 yield from self.follow(inline)
-            yield from source.requests(self.parse_feed, self.source_failed)
+                if first:
+                    self._report_earlier_runs(len(inline.articles))
+            yield from source.requests(self.parse_feed, self.feed_failed)
 
     def parse_feed(self, response: Response) -> Iterator[Request]:
-        yield from self.follow(parse_feed_response(response))
+        result = parse_feed_response(response)
+        if result.ok:
+            self.feeds_read += 1
+        else:
+            self.feeds_failed += 1
+        yield from self.follow(result)
+
+    def feed_failed(self, failure: Failure) -> None:
+        self.feeds_failed += 1
+        self.source_failed(failure)
 
     def follow(self, result: FeedResult) -> Iterator[Request]:
         """Articles of a feed (or URL list) -> browser requests, through link decoding."""
@@ -176,8 +196,15 @@ class NewsCommentsSpider(scrapy.Spider):
         """One browser request for a new article, within max_articles. An article is new
         when this run has not seen it and the page queue (the crawl's kept state: earlier
         runs too) has never admitted it."""
-        if article.url in self._seen_urls or self._admitted_before(article.url):
+        if article.url in self._seen_urls:
             self.crawler.stats.inc_value("comspider/articles/duplicate")
+            return
+        earlier = self._earlier_state(article.url)
+        if earlier is not None:
+            self.crawler.stats.inc_value("comspider/articles/duplicate")
+            self.crawler.stats.inc_value("comspider/articles/from_earlier_run")
+            self._seen_urls.add(article.url)
+            self._from_earlier_runs.append((article.url, earlier))
             return
         if self._full():
             self.crawler.stats.inc_value("comspider/articles/over_limit")
@@ -192,11 +219,51 @@ class NewsCommentsSpider(scrapy.Spider):
         self.crawler.stats.inc_value("comspider/articles/admitted")
         yield self.article_request(article, visit=1)
 
-    def _admitted_before(self, url: str) -> bool:
-        """Whether the page queue knows the article (admitted by an earlier run that is
-        being resumed); False without a page queue."""
-        knows = getattr(getattr(late_attribute(self.crawler, "engine"), "scheduler", None), "knows", None)
-        return bool(knows(url)) if callable(knows) else False
+    def _earlier_state(self, url: str) -> str | None:
+        """The article's state in the page queue when the queue knows it (admitted by an
+        earlier run: ``done`` or ``dropped`` when visited, ``pending`` or ``claimed``
+        when waiting), else None; None without a page queue."""
+        scheduler = getattr(late_attribute(self.crawler, "engine"), "scheduler", None)
+        knows = getattr(scheduler, "knows", None)
+        if not callable(knows) or not knows(url):
+            return None
+        queue = getattr(getattr(scheduler, "planner", None), "queue", None)
+        try:
+            entry = queue.get(article_key(url)) if queue is not None else None
+        except Exception:  # noqa: BLE001 - only the log line's wording depends on it
+            entry = None
+        return str(entry.state) if entry is not None else "known"
+
+    def _report_earlier_runs(self, given: int) -> None:
+        """One line for the URLs given that the crawl state already holds: not visited
+        again (nothing would be new to write), and how to visit them again."""
+        known = self._from_earlier_runs
+        if not known:
+            return
+        waiting = sum(1 for _, state in known if state in ("pending", "claimed"))
+        visited = len(known) - waiting
+        parts = []
+        if visited:
+            parts.append(
+                f"{visited} of the {given} URL(s) given were visited by an earlier run and are "
+                "not visited again (`comspider queue clear --all`, with this crawl's settings, "
+                "forgets the visited pages; comments already written are never written again)"
+            )
+        if waiting:
+            parts.append(f"{waiting} wait(s) in the page queue from an earlier run and are visited when due")
+        level = logging.WARNING if self.admitted == 0 and not waiting else logging.INFO
+        logger.log(level, "%s", "; ".join(parts))
+
+    def closed(self, reason: str) -> None:
+        """A crawl that could read none of its sources says so in one line (and the stat
+        ``comspider/sources/none_read``; ``comspider crawl`` exits with status 1)."""
+        if self.feeds_failed and not (self.feeds_read or self.lists_read or self.visited):
+            self.crawler.stats.set_value("comspider/sources/none_read", 1)
+            logger.error(
+                "Could not read any of the crawl's sources (%d feed(s) failed: see the source "
+                "problems above): nothing to visit",
+                self.feeds_failed,
+            )
 
     def _shutting_down(self) -> bool:
         """Whether the crawl is stopping, as the page queue sees it (no admission after
@@ -219,6 +286,7 @@ class NewsCommentsSpider(scrapy.Spider):
             url=response.url
         )
         visit = int(response.meta.get(VISIT_KEY, 1))
+        self.visited += 1
         if isinstance(response, BrowserResponse):
             yield PageItem(
                 article=article,
@@ -251,6 +319,7 @@ class NewsCommentsSpider(scrapy.Spider):
         if kind == "aborted":  # the crawl is stopping: not a visit; the queue keeps the page
             logger.info("Visit of %s cut short by the shutdown: not counted", request.url)
             return
+        self.visited += 1
         # The visit's one log line comes from comspider.monitoring (outcome and reason).
         logger.debug("Visit of %s %s: %s", request.url, kind, reason)
         article = request_article(request) or Article(url=request.url)

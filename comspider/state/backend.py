@@ -15,12 +15,15 @@ and the browser share it.
 Whether a crawl keeps its state is one rule (:func:`keeps_state`): a queued crawl always
 does; an immediate crawl does when it has a JOBDIR, an explicit ``COMSPIDER_STATE_PATH``
 or the Redis backend, and otherwise runs on memory (run twice, it writes its comments
-twice, which is what an evaluation run wants).
+twice, which is what an evaluation run wants; the log says so at the start).
+``comspider crawl`` always keeps its state (it sets the default file).
 """
 
 from __future__ import annotations
 
+import logging
 import os
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -37,7 +40,7 @@ from comspider.state.memory import (
     MemoryTimingStore,
 )
 from comspider.state.protocols import PageQueue, SeenStore, SiteLeaseStore, SiteMemoryStore, TimingStore
-from comspider.state.redis_client import backend_kind, queue_prefix, redis_client, safe_url
+from comspider.state.redis_client import backend_kind, queue_prefix, redis_client, redis_url, safe_url
 from comspider.state.redis_queue import RedisQueue
 from comspider.state.redis_stores import (
     RedisSeenStore,
@@ -53,6 +56,8 @@ from comspider.state.sqlite_stores import (
     SQLiteSiteMemoryStore,
     SQLiteTimingStore,
 )
+
+logger = logging.getLogger(__name__)
 
 BACKENDS = ("sqlite", "redis", "memory")
 DEFAULT_STATE_FILE = Path(".scrapy") / "comspider" / "state.sqlite3"
@@ -91,12 +96,13 @@ def open_sqlite(path: str | os.PathLike[str], synchronous: str = "FULL") -> Back
     )
 
 
-def open_redis(url_or_client: Any, prefix: str = "comspider") -> Backend:
-    """The Redis backend on a URL (a plain client) or on a client of one's own."""
+def open_redis(url_or_client: Any, prefix: str = "comspider", url: str | None = None) -> Backend:
+    """The Redis backend on a URL (a plain client) or on a client of one's own (``url``:
+    the URL it was made from, for the location; the password is masked)."""
     if isinstance(url_or_client, str):
         client, where = redis.Redis.from_url(url_or_client), safe_url(url_or_client)
     else:
-        client, where = url_or_client, "redis"
+        client, where = url_or_client, safe_url(url) if url else "redis (a client of one's own)"
     return Backend(
         "redis",
         f"{where} prefix={prefix}",
@@ -136,10 +142,33 @@ def open_backend(settings: _Settings) -> Backend:
     if kind == "sqlite":
         return open_sqlite(state_path(settings), str(settings.get("COMSPIDER_QUEUE_SYNC")))
     if kind == "redis":
-        return open_redis(redis_client(settings), queue_prefix(settings))
+        return open_redis(redis_client(settings), queue_prefix(settings), redis_url(settings))
     if kind == "memory":
         return open_memory()
     raise ValueError(f"COMSPIDER_BACKEND must be one of {', '.join(BACKENDS)}, not {kind!r}")
+
+
+def state_unavailable(settings: _Settings, error: BaseException) -> str | None:
+    """One line for a crawl state that cannot be reached or opened (Redis down, a
+    SQLite file that cannot be opened), looking through the exceptions ``error`` was
+    raised while handling; None when the cause is something else. The Redis URL's
+    password is masked."""
+    seen: set[int] = set()
+    cause: BaseException | None = error
+    while cause is not None and id(cause) not in seen:
+        seen.add(id(cause))
+        if isinstance(cause, redis.RedisError):
+            where = safe_url(redis_url(settings))
+            return f"cannot reach the crawl state on Redis at {where}: {_first_line(cause)}"
+        if isinstance(cause, sqlite3.Error):
+            return f"cannot open the crawl state {state_path(settings)}: {_first_line(cause)}"
+        cause = cause.__cause__ or cause.__context__
+    return None
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip().splitlines()
+    return text[0] if text else type(error).__name__
 
 
 def keeps_state(crawler: Any) -> bool:
@@ -161,6 +190,13 @@ def crawl_state(crawler: Any) -> Backend:
 
 def _open_for(crawler: Any) -> Backend:
     backend = open_backend(crawler.settings) if keeps_state(crawler) else open_memory()
+    if backend_kind(crawler.settings) == "memory":  # say it: a re-run writes everything again
+        logger.info("Crawl state in memory (COMSPIDER_BACKEND=memory): a re-run writes these comments again")
+    elif backend.kind == "memory":
+        logger.info(
+            "Crawl state in memory: a re-run writes these comments again; set "
+            "COMSPIDER_STATE_PATH or JOBDIR to keep it (comspider crawl keeps it by default)"
+        )
 
     def _close() -> None:
         forget_part(crawler, "state")

@@ -86,3 +86,27 @@ def test_scrapy_crawl_refuses_bad_arguments_in_one_line(tmp_path: Path) -> None:
         assert len(lines) == 1, lines
         assert lines[0].startswith(f"scrapy crawl news_comments: error: {expected}"), lines
         assert "Traceback" not in proc.stderr
+
+
+def test_feed_is_an_option_as_it_is_a_spider_argument(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--feed google` is the spider's `-a feed=google`, not an abbreviation of --feed-url;
+    `--feed none` needs another source; --watch is a flag and its help says so."""
+    import argparse
+
+    from comspider.commands.crawl import add_arguments, spider_kwargs
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    assert spider_kwargs(parser.parse_args(["--feed", "google", "--country", "DE", "--language", "de"])) == {
+        "feed": "google",
+        "country": "DE",
+        "language": "de",
+    }
+    watch = next(a for a in parser._actions if "--watch" in a.option_strings)
+    assert watch.help is not None and not watch.help.startswith("true")
+    code, err = _run_cli(["crawl", "--feed", "none"], capsys)
+    assert code == 2
+    [line] = err.strip().splitlines()
+    assert line.startswith("comspider crawl: error: --feed 'none': leaves the crawl no source")
+    code, err = _run_cli(["crawl", "--feed", "bing"], capsys)
+    assert code == 2 and "invalid choice: 'bing'" in err and len(err.strip().splitlines()) == 1

@@ -72,6 +72,7 @@ def test_list_and_clear_a_redis_queue(redis_url: str, capsys: pytest.CaptureFixt
     shared = ["-s", "COMSPIDER_BACKEND=redis", "-s", f"COMSPIDER_REDIS_URL={redis_url}"]
     shared += ["-s", f"COMSPIDER_QUEUE_PREFIX={prefix}"]
     listed = _cli(["list", *shared], capsys)
-    assert "Crawl state: redis" in listed and "story/1" in listed and "story/0" not in listed
+    assert f"Crawl state: redis {redis_url} prefix={prefix}" in listed  # where, not just "redis"
+    assert "story/1" in listed and "story/0" not in listed
     assert "Removed 4 page(s): every page" in _cli(["clear", "--all", *shared], capsys)
     assert "No pages in the queue." in _cli(["list", "--all", *shared], capsys)

@@ -149,7 +149,7 @@ def test_first_crawl_and_python_api_from_the_installed_wheel(
 
     # what the person watching sees: the schedule, a line per visit, one line for the
     # robots.txt that could not be fetched, the summary table
-    assert "Schedule: schedule=immediate: articles given by URL are visited now" in log
+    assert "Schedule: schedule=immediate: new articles given by URL are visited now" in log
     assert f"Visited {article} (visit 1): comments_found, 11 new / 11 comments, 0 clicks" in log
     assert f"Visited {nothing} (visit 1): error (connection refused: 127.0.0.1" in log
     [robots] = [line for line in log.splitlines() if "robots.txt" in line and "could not be fetched" in line]
@@ -157,6 +157,15 @@ def test_first_crawl_and_python_api_from_the_installed_wheel(
     summary = log[log.index("Crawl summary (finished") :]
     assert "comments_found" in summary and "written (new)" in summary and "connection refused" in summary
     assert "slowest sites" in summary
+
+    # the same command again: the crawl state kept here remembers both pages (the one
+    # that failed too): nothing is visited or written twice, and the log says so
+    assert (work / ".scrapy" / "comspider" / "state.sqlite3").is_file()
+    again = subprocess.run(crawl.args, cwd=work, env=_env(), capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr[-4000:]
+    assert "2 of the 2 URL(s) given were visited by an earlier run" in again.stderr
+    assert "Visited " not in again.stderr and "Traceback" not in again.stderr
+    assert len((work / "out.jsonl").read_text("utf-8").splitlines()) == len(records)
 
     # the Python API in the same venv: comspider.extract on a saved page ...
     saved = work / "harbour.html"
@@ -180,15 +189,18 @@ def test_first_crawl_and_python_api_from_the_installed_wheel(
     assert [c["author"] for c in extracted] == COMMENTERS
     assert {c["article_url"] for c in extracted} == {"https://bay.example/harbour"}
 
-    # ... and comspider.crawl, a real crawl yielding records as they are written
+    # ... and comspider.crawl, a real crawl yielding records as they are written (from a
+    # folder of its own: in `work` the crawl state remembers the article as visited)
     code = (
         "import comspider, json, sys\n"
         "for r in comspider.crawl(urls=[sys.argv[1]], visits=True, settings={'DOWNLOAD_DELAY': 0}):\n"
         "    print(json.dumps(r), flush=True)\n"
     )
+    notebook = tmp_path / "notebook"
+    notebook.mkdir()
     out = subprocess.run(
         [str(venv / "bin" / "python"), "-c", code, article],
-        cwd=work,
+        cwd=notebook,
         env=_env(),
         capture_output=True,
         text=True,

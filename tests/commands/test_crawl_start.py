@@ -1,0 +1,117 @@
+"""How a `comspider crawl` starts and ends, as a new user meets it: the crawl state is kept
+by default (a re-run writes nothing twice and says which given URLs it skips), an
+unreachable Redis is one error line (password masked, no traceback), and a crawl that
+could read none of its sources exits non-zero. Real subprocesses, no browser launched
+(nothing is visited)."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from comspider.cli import main
+from comspider.commands.crawl import keep_state
+from comspider.crawl_settings import crawl_settings
+from comspider.state.backend import DEFAULT_STATE_FILE, open_sqlite
+from comspider.url_keys import article_key
+
+
+def _closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])  # nothing listens once the block ends
+
+
+def _crawl(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SCRAPY_", "COMSPIDER_"))}
+    return subprocess.run(
+        [sys.executable, "-m", "comspider", "crawl", *args, "-s", "COMSPIDER_ALLOW_PRIVATE_NETWORKS=true"],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+
+
+def test_comspider_crawl_keeps_its_state_unless_told_where_or_memory() -> None:
+    settings = crawl_settings()
+    keep_state(settings)
+    assert settings["COMSPIDER_STATE_PATH"] == str(DEFAULT_STATE_FILE)
+    for given in ({"JOBDIR": "job"}, {"COMSPIDER_STATE_PATH": "s.sqlite3"}, {"COMSPIDER_BACKEND": "memory"}):
+        settings = crawl_settings(given)
+        keep_state(settings)
+        assert settings.get("COMSPIDER_STATE_PATH") == given.get("COMSPIDER_STATE_PATH"), given
+
+
+def test_a_rerun_says_which_given_urls_an_earlier_run_visited(tmp_path: Path) -> None:
+    """The state at the default place (no setting names it) holds one given URL as
+    visited: the crawl finds it there, visits nothing and says so in one line."""
+    seen = f"http://127.0.0.1:{_closed_port()}/news/already-seen"
+    backend = open_sqlite(tmp_path / DEFAULT_STATE_FILE)
+    now = time.time()
+    queue = backend.queue
+    assert queue.admit(article_key(seen), {"url": seen}, "127.0.0.1", now, now)
+    claimed = queue.claim(now + 1, 600)
+    assert claimed is not None and queue.complete(claimed.key, "captured", now + 2, token=claimed.token)
+    backend.close()
+
+    proc = _crawl(["--urls", seen, "--output", "out.jsonl"], tmp_path)
+    log = proc.stderr
+    assert proc.returncode == 0, log[-3000:]
+    assert "Traceback" not in log
+    [line] = [x for x in log.splitlines() if "visited by an earlier run" in x]
+    assert "1 of the 1 URL(s) given were visited by an earlier run and are not visited again" in line
+    assert "comspider queue clear --all" in line
+    assert "Visited " not in log and "Launching browser" not in log
+    assert (tmp_path / "out.jsonl").read_text() == ""
+
+
+def test_unreachable_redis_is_one_line_without_the_password(tmp_path: Path) -> None:
+    url = f"redis://:secret@127.0.0.1:{_closed_port()}/0"
+    proc = _crawl(
+        [
+            "--urls",
+            "https://a.example/x",
+            "--log-level",
+            "ERROR",
+            "-s",
+            "COMSPIDER_BACKEND=redis",
+            "-s",
+            f"REDIS_URL={url}",
+        ],
+        tmp_path,
+    )
+    assert proc.returncode == 1
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr[-4000:]
+    masked = url.replace(":secret@", ":***@")
+    assert lines[0].startswith(f"comspider crawl: error: cannot reach the crawl state on Redis at {masked}: ")
+    assert "secret" not in proc.stderr + proc.stdout
+
+
+def test_queue_on_an_unreachable_redis_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    url = f"redis://:secret@127.0.0.1:{_closed_port()}/0"
+    code = main(["queue", "stats", "-s", "COMSPIDER_BACKEND=redis", "-s", f"REDIS_URL={url}"])
+    out, err = capsys.readouterr()
+    assert code == 1
+    masked = url.replace(":secret@", ":***@")
+    assert out.strip() == f"Crawl state: redis {masked} prefix=comspider"
+    [line] = err.strip().splitlines()
+    assert line.startswith(f"comspider queue: error: cannot reach the crawl state on Redis at {masked}: ")
+    assert "secret" not in out + err
+
+
+def test_a_crawl_that_reads_none_of_its_sources_fails(tmp_path: Path) -> None:
+    feed = f"http://127.0.0.1:{_closed_port()}/rss.xml"
+    proc = _crawl(["--feed-url", feed, "-s", "RETRY_TIMES=0"], tmp_path)
+    assert proc.returncode == 1, proc.stderr[-3000:]
+    assert "Traceback" not in proc.stderr
+    [line] = [x for x in proc.stderr.splitlines() if "Could not read any of the crawl's sources" in x]
+    assert "1 feed(s) failed" in line
