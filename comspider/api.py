@@ -190,6 +190,10 @@ def crawl(
     Scrapy or comspider setting (``{"COMSPIDER_MAX_CLICKS": 3}``). ``log_file``: where
     the crawl's log goes (default: a temporary file, quoted in :class:`CrawlError`).
 
+    Like ``comspider crawl`` it keeps the crawl state under the working directory, so a
+    second call does not visit the same pages or yield the same comments again;
+    ``settings={"COMSPIDER_BACKEND": "memory"}`` keeps nothing.
+
     Bad arguments raise ValueError before anything starts: a bad value
     (comspider.spiders.arguments.ArgumentError) or an unknown option
     (:class:`UnknownOptionError`, also a TypeError).
