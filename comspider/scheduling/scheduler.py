@@ -313,6 +313,10 @@ class QueueScheduler(BaseScheduler):
     def _explain_queued(self, request: Request, offer: Any) -> None:
         planner = self.planner
         assert planner is not None
+        if planner.policy.config.name == "immediate":
+            # Due at once by definition: a wait and its reasons would only mislead.
+            logger.debug("Queued %s: visited now (schedule=immediate)", request.url)
+            return
         estimator = planner.policy.estimator
         learned = estimator is not None and any(
             row["outlet"] == offer.outlet and row["pages"] > 0 for row in estimator.summary()
