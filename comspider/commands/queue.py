@@ -21,6 +21,7 @@ import argparse
 import logging
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -120,11 +121,19 @@ def _list(backend: Any, args: argparse.Namespace) -> int:
         when = entry.lease_until if entry.state == "claimed" else entry.due
         shown = _when(when, now) if entry.state in WAITING else "-"
         url = entry.article.get("url") or entry.key
-        print(f"{shown:<36} {entry.state:<8} {entry.visit:>5}  {(entry.outcome or '-')[:18]:<18} {url}")
+        print(f"{shown:<36} {entry.state:<8} {entry.visit:>5}  {_outcome(entry.outcome)[:18]:<18} {url}")
     total = sum(backend.queue.stats().get(f"state/{s}", 0) for s in states)
     if limit is not None and total > len(entries):
         print(f"... {total - len(entries)} more (--limit 0 lists them all)")
     return 0
+
+
+# Queues written before the outcomes took the visit records' words.
+LEGACY_OUTCOMES = {"captured": "comments_found"}
+
+
+def _outcome(name: str | None) -> str:
+    return LEGACY_OUTCOMES.get(name or "", name or "-")
 
 
 def _stats(backend: Any) -> int:
@@ -135,9 +144,12 @@ def _stats(backend: Any) -> int:
     print(f"{'claimed':<28}{counts.get('state/claimed', 0):>8}")
     for state in ("done", "dropped"):
         print(f"{state:<28}{counts.get(f'state/{state}', 0):>8}")
-        for name, value in sorted(counts.items()):
+        outcomes: Counter[str] = Counter()
+        for name, value in counts.items():
             if name.startswith(f"{state}/"):
-                print(f"  {name[len(state) + 1 :]:<26}{value:>8}")
+                outcomes[_outcome(name[len(state) + 1 :])] += value
+        for name, value in sorted(outcomes.items()):
+            print(f"  {name:<26}{value:>8}")
     print(f"{'next due':<28}{_when(queue.next_due(), now):>8}")
     return 0
 
