@@ -59,7 +59,7 @@ from comspider.items import PageItem
 from comspider.request_meta import ARTICLE_KEY, QUEUE_KEY, VISIT_KEY, article_request
 from comspider.scheduling.explain import clock, known_line, queued_line, revisit_line, span
 from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
-from comspider.scheduling.outcome import VisitResult
+from comspider.scheduling.outcome import FAILURES, VisitResult
 from comspider.scheduling.planner import STAT, VisitPlanner
 from comspider.signals import visit_finished
 from comspider.state import claim_ledger
@@ -462,6 +462,27 @@ class QueueScheduler(BaseScheduler):
             # the queue again rather than close on a view from before it came.
             self._changed()
         return known
+
+    def retry_failed(self, url: str) -> bool:
+        """An immediate crawl asked again for a page whose visit failed in an earlier run
+        (a passing failure that used its visits: a timeout, a crash, HTTP 503): the page
+        queue gives it another visit now. False for a queued crawl (its visits were spent
+        over hours, as the policy planned) and for any page that did not fail."""
+        planner = self.planner
+        if planner is None or planner.policy.config.name != "immediate":
+            return False
+        key = article_key(url)
+        try:
+            reopened = bool(planner.queue.reopen(key, planner.now(), FAILURES, planner.now()))
+        except Exception as exc:  # noqa: BLE001 - the page is then only not retried
+            logger.error("Could not give %s another visit: %r", url, exc)
+            self.stats.inc_value(STAT + "reopen_error")
+            return False
+        if reopened:
+            self.stats.inc_value(STAT + "reopened")
+            logger.info("Visiting %s again: its visit in an earlier run failed", url)
+            self._changed()
+        return reopened
 
     def __len__(self) -> int:
         pending = self.planner.queue.pending_count() if self.planner is not None else 0

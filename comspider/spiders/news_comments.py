@@ -200,6 +200,18 @@ class NewsCommentsSpider(scrapy.Spider):
             self.crawler.stats.inc_value("comspider/articles/duplicate")
             return
         earlier = self._earlier_state(article.url)
+        if (
+            earlier == "done"
+            and not self._full()
+            and not self._shutting_down()
+            and self._retry_failed(article.url)
+        ):
+            # Its earlier visit failed: the page queue visits it again (no request here).
+            self._seen_urls.add(article.url)
+            self.admitted += 1
+            self.crawler.stats.inc_value("comspider/articles/admitted")
+            self.crawler.stats.inc_value("comspider/articles/retried_from_earlier_run")
+            return
         if earlier is not None:
             self.crawler.stats.inc_value("comspider/articles/duplicate")
             self.crawler.stats.inc_value("comspider/articles/from_earlier_run")
@@ -218,6 +230,11 @@ class NewsCommentsSpider(scrapy.Spider):
         self.admitted += 1
         self.crawler.stats.inc_value("comspider/articles/admitted")
         yield self.article_request(article, visit=1)
+
+    def _retry_failed(self, url: str) -> bool:
+        scheduler = getattr(late_attribute(self.crawler, "engine"), "scheduler", None)
+        retry = getattr(scheduler, "retry_failed", None)
+        return bool(retry(url)) if callable(retry) else False
 
     def _earlier_state(self, url: str) -> str | None:
         """The article's state in the page queue when the queue knows it (admitted by an

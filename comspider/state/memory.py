@@ -170,6 +170,18 @@ class MemoryQueue:
             )
             return True
 
+    def reopen(self, key: str, due: float, outcomes: Collection[str], now: float) -> bool:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None or entry.state != DONE or entry.outcome not in outcomes:
+                return False
+            name = f"done/{entry.outcome}"
+            self._counts[name] -= 1
+            if self._counts[name] <= 0:
+                del self._counts[name]
+            self._put(replace(entry, state=PENDING, visit=entry.visit + 1, due=float(due), attempts=0))
+            return True
+
     def drop(self, key: str, reason: str, now: float, token: str | None = None) -> bool:
         with self._lock:
             entry = self._entries.get(key)

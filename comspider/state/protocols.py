@@ -76,6 +76,12 @@ class PageQueue(Protocol):
         """Pending or claimed -> dropped, for good."""
         ...
 
+    def reopen(self, key: str, due: float, outcomes: Collection[str], now: float) -> bool:
+        """Done with one of ``outcomes`` -> pending for another visit (visit + 1,
+        attempts 0) at ``due``: a crawl asked again for a page an earlier run failed
+        on. False for any other entry."""
+        ...
+
     def release(self, key: str, now: float, token: str | None = None) -> bool:
         """Claimed -> pending, same visit and due (a worker shutting down cleanly)."""
         ...

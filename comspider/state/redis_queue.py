@@ -58,6 +58,20 @@ redis.call('HINCRBY', ekey, 'attempts', 1)
 return {key, redis.call('HGETALL', ekey)}
 """
 
+# KEYS: pending, entry, counts. ARGV: due, now, key, the outcomes that may be reopened...
+_REOPEN = """
+if redis.call('HGET', KEYS[2], 'state') ~= 'done' then return 0 end
+local outcome = redis.call('HGET', KEYS[2], 'outcome')
+local wanted = false
+for i = 4, #ARGV do if ARGV[i] == outcome then wanted = true end end
+if not wanted then return 0 end
+redis.call('HSET', KEYS[2], 'state', 'pending', 'due', ARGV[1], 'attempts', '0', 'updated', ARGV[2])
+redis.call('HINCRBY', KEYS[2], 'visit', 1)
+redis.call('HINCRBY', KEYS[3], 'done/' .. outcome, -1)
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[3])
+return 1
+"""
+
 # KEYS: pending, leases, entry, counts. ARGV: op, token, now, outcome, due, info, key.
 _FINISH = """
 local state = redis.call('HGET', KEYS[3], 'state')
@@ -154,6 +168,7 @@ class RedisQueue:
         self._insert = client.register_script(_INSERT)
         self._claim = client.register_script(_CLAIM)
         self._finish_script = client.register_script(_FINISH)
+        self._reopen = client.register_script(_REOPEN)
 
     def _ins(
         self,
@@ -229,6 +244,12 @@ class RedisQueue:
         info: Mapping[str, Any] | None = None,
     ) -> bool:
         return self._finish("requeue", key, token, now, outcome, due=due, info=info)
+
+    def reopen(self, key: str, due: float, outcomes: Collection[str], now: float) -> bool:
+        if not outcomes:
+            return False
+        keys = [self.k_pending, self.k_entry + key, self.k_counts]
+        return bool(self._reopen(keys=keys, args=[_num(due), _num(now), key, *outcomes]))
 
     def drop(self, key: str, reason: str, now: float, token: str | None = None) -> bool:
         return self._finish("drop", key, token, now, reason)

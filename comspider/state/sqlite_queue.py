@@ -158,6 +158,21 @@ class SQLiteQueue:
             params = (*params, _json(info))
         return self._finish(key, token, now, sql, params)
 
+    def reopen(self, key: str, due: float, outcomes: Collection[str], now: float) -> bool:
+        wanted = list(outcomes)
+        if not wanted:
+            return False
+        marks = ", ".join("?" for _ in wanted)
+        with self.db.transaction() as conn:
+            return (
+                conn.execute(
+                    "UPDATE queue SET state = ?, visit = visit + 1, due = ?, ready_at = ?, attempts = 0, "
+                    f"updated = ? WHERE key = ? AND state = ? AND outcome IN ({marks})",
+                    (PENDING, float(due), float(due), float(now), key, DONE, *wanted),
+                ).rowcount
+                == 1
+            )
+
     def drop(self, key: str, reason: str, now: float, token: str | None = None) -> bool:
         return self._finish(
             key,

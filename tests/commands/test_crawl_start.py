@@ -73,6 +73,27 @@ def test_a_rerun_says_which_given_urls_an_earlier_run_visited(tmp_path: Path) ->
     assert (tmp_path / "out.jsonl").read_text() == ""
 
 
+@pytest.mark.browser
+def test_a_rerun_visits_again_a_given_url_whose_earlier_visit_failed(tmp_path: Path) -> None:
+    """A page an earlier run failed on (a passing failure) is not skipped as visited: the
+    re-run visits it again (it fails again here: nothing listens on its port)."""
+    failed = f"http://127.0.0.1:{_closed_port()}/news/failed-before"
+    backend = open_sqlite(tmp_path / DEFAULT_STATE_FILE)
+    now = time.time()
+    queue = backend.queue
+    assert queue.admit(article_key(failed), {"url": failed}, "127.0.0.1", now, now)
+    claimed = queue.claim(now + 1, 600)
+    assert claimed is not None and queue.complete(claimed.key, "error", now + 2, token=claimed.token)
+    backend.close()
+
+    proc = _crawl(["--urls", failed, "--output", "out.jsonl"], tmp_path)
+    log = proc.stderr
+    assert "Traceback" not in log, log[-3000:]
+    assert f"Visiting {failed} again: its visit in an earlier run failed" in log
+    assert "visited by an earlier run" not in log
+    assert f"Visited {failed} (visit 2)" in log, log[-3000:]
+
+
 def test_unreachable_redis_is_one_line_without_the_password(tmp_path: Path) -> None:
     url = f"redis://:secret@127.0.0.1:{_closed_port()}/0"
     proc = _crawl(

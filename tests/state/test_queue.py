@@ -100,6 +100,24 @@ def test_requeue_is_next_visit_at_new_due(store: Backend) -> None:
     assert not q.requeue("k", T0, "x", T0)
 
 
+def test_reopen_gives_a_failed_page_another_visit(store: Backend) -> None:
+    q = store.queue
+    for key, outcome in (("failed", "error"), ("found", "comments_found")):
+        q.admit(key, ARTICLE, "o", T0, T0)
+        got = q.claim(T0, 60)
+        assert q.complete(key, outcome, T0 + 1, token=got.token)
+    assert q.stats()["done/error"] == 1
+    assert not q.reopen("found", T0 + 10, ("blocked", "error"), T0 + 10), "not a failure"
+    assert not q.reopen("failed", T0 + 10, (), T0 + 10)
+    assert q.reopen("failed", T0 + 10, ("blocked", "error"), T0 + 10)
+    entry = q.get("failed")
+    assert (entry.state, entry.visit, entry.due, entry.attempts) == (PENDING, 2, T0 + 10, 0)
+    assert not q.reopen("failed", T0 + 10, ("error",), T0 + 10), "only a done page"
+    assert q.stats().get("done/error", 0) == 0 and q.stats()["done/comments_found"] == 1
+    again = q.claim(T0 + 10, 60)
+    assert again is not None and again.key == "failed" and again.visit == 2
+
+
 def test_drop_and_release(store: Backend) -> None:
     q = store.queue
     for i in range(3):
