@@ -17,10 +17,26 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
-__all__ = ["ArchiveError", "Comment", "CrawlError", "crawl", "extract", "extract_archive"]
+__all__ = [
+    "ArchiveError",
+    "Comment",
+    "CrawlError",
+    "UnknownOptionError",
+    "crawl",
+    "extract",
+    "extract_archive",
+]
 
 if TYPE_CHECKING:
-    from comspider.api import ArchiveError, Comment, CrawlError, crawl, extract, extract_archive
+    from comspider.api import (
+        ArchiveError,
+        Comment,
+        CrawlError,
+        UnknownOptionError,
+        crawl,
+        extract,
+        extract_archive,
+    )
 
 
 def __getattr__(name: str) -> Any:

@@ -43,7 +43,7 @@ ALLOWED = {
 }
 # Root modules and the command package compose the stages (entry points): free to import
 # any of them.
-COMPOSERS = {"cli", "commands", "page_comments", "settings", "__init__", "__main__", "api"}
+COMPOSERS = {"cli", "commands", "scrapy_commands", "page_comments", "settings", "__init__", "__main__", "api"}
 
 
 def _imports(path: Path) -> list[tuple[str, str]]:

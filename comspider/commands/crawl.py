@@ -159,7 +159,7 @@ def crawl(kwargs: dict[str, str], overrides: dict[str, Any]) -> int:
     process.start()
     error = task.exception() if task.done() and not task.cancelled() else None
     if error is not None:
-        return _could_not_start(settings, error)
+        return could_not_start(settings, error)
     if process.bootstrap_failed:
         return 1
     if crawler.stats.get_value("comspider/sources/none_read"):
@@ -179,14 +179,14 @@ def keep_state(settings: Any) -> None:
     settings.set("COMSPIDER_STATE_PATH", str(DEFAULT_STATE_FILE), priority="cmdline")
 
 
-def _could_not_start(settings: Any, error: BaseException) -> int:
+def could_not_start(settings: Any, error: BaseException, command: str = "comspider crawl") -> int:
     """One line for a crawl that failed before it ran (Redis unreachable...), instead of
     asyncio's "Task exception was never retrieved" and Scrapy's follow-up errors; the
-    traceback at DEBUG."""
+    traceback at DEBUG. The exit status."""
     from comspider.state.backend import state_unavailable  # noqa: PLC0415
 
     message = state_unavailable(settings, error) or f"the crawl could not start: {_root_cause(error)}"
-    print(f"comspider crawl: error: {message}", file=sys.stderr)
+    print(f"{command}: error: {message}", file=sys.stderr)
     log = logging.getLogger(__name__)
     if settings.get("LOG_FILE"):
         log.error("%s", message)

@@ -88,6 +88,39 @@ def test_scrapy_crawl_refuses_bad_arguments_in_one_line(tmp_path: Path) -> None:
         assert "Traceback" not in proc.stderr
 
 
+def test_scrapy_crawl_on_an_unreachable_redis_is_one_line(tmp_path: Path) -> None:
+    """As `comspider crawl`: the cause in one line, the password masked, exit status 1."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]  # nothing listens once the block ends
+    env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings"}
+    settings = ["-s", "COMSPIDER_BACKEND=redis", "-s", f"REDIS_URL=redis://:secret@127.0.0.1:{port}/0"]
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "scrapy",
+            "crawl",
+            "news_comments",
+            "-a",
+            "urls=http://127.0.0.1:9/x",
+            *settings,
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    assert "Traceback" not in proc.stderr and "never retrieved" not in proc.stderr
+    [line] = [x for x in proc.stderr.splitlines() if "error:" in x]
+    assert line.startswith("scrapy crawl news_comments: error: cannot reach the crawl state on Redis at ")
+    assert "secret" not in proc.stderr
+
+
 def test_feed_is_an_option_as_it_is_a_spider_argument(capsys: pytest.CaptureFixture[str]) -> None:
     """`--feed google` is the spider's `-a feed=google`, not an abbreviation of --feed-url;
     `--feed none` needs another source; --watch is a flag and its help says so."""
