@@ -40,6 +40,18 @@ def _crawl(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+def _visited_before(folder: Path, url: str, outcome: str) -> None:
+    """The state at the default place (no setting names it) holds ``url`` as visited by
+    an earlier run, with ``outcome``."""
+    backend = open_sqlite(folder / DEFAULT_STATE_FILE)
+    now = time.time()
+    queue = backend.queue
+    assert queue.admit(article_key(url), {"url": url}, "127.0.0.1", now, now)
+    claimed = queue.claim(now + 1, 600)
+    assert claimed is not None and queue.complete(claimed.key, outcome, now + 2, token=claimed.token)
+    backend.close()
+
+
 def test_comspider_crawl_keeps_its_state_unless_told_where_or_memory() -> None:
     settings = crawl_settings()
     keep_state(settings)
@@ -54,13 +66,7 @@ def test_a_rerun_says_which_given_urls_an_earlier_run_visited(tmp_path: Path) ->
     """The state at the default place (no setting names it) holds one given URL as
     visited: the crawl finds it there, visits nothing and says so in one line."""
     seen = f"http://127.0.0.1:{_closed_port()}/news/already-seen"
-    backend = open_sqlite(tmp_path / DEFAULT_STATE_FILE)
-    now = time.time()
-    queue = backend.queue
-    assert queue.admit(article_key(seen), {"url": seen}, "127.0.0.1", now, now)
-    claimed = queue.claim(now + 1, 600)
-    assert claimed is not None and queue.complete(claimed.key, "captured", now + 2, token=claimed.token)
-    backend.close()
+    _visited_before(tmp_path, seen, "comments_found")
 
     proc = _crawl(["--urls", seen, "--output", "out.jsonl"], tmp_path)
     log = proc.stderr
@@ -78,13 +84,7 @@ def test_a_rerun_visits_again_a_given_url_whose_earlier_visit_failed(tmp_path: P
     """A page an earlier run failed on (a passing failure) is not skipped as visited: the
     re-run visits it again (it fails again here: nothing listens on its port)."""
     failed = f"http://127.0.0.1:{_closed_port()}/news/failed-before"
-    backend = open_sqlite(tmp_path / DEFAULT_STATE_FILE)
-    now = time.time()
-    queue = backend.queue
-    assert queue.admit(article_key(failed), {"url": failed}, "127.0.0.1", now, now)
-    claimed = queue.claim(now + 1, 600)
-    assert claimed is not None and queue.complete(claimed.key, "error", now + 2, token=claimed.token)
-    backend.close()
+    _visited_before(tmp_path, failed, "error")
 
     proc = _crawl(["--urls", failed, "--output", "out.jsonl"], tmp_path)
     log = proc.stderr
