@@ -92,7 +92,6 @@ def _watch(proc: subprocess.Popen[str], window: float, limit: float, articles: i
     reader.start()
     started = time.monotonic()
     while not done.wait(0.2):
-        opened = next((t for t, k in events if k == "opened"), None)
         first = next((t for t, k in events if k == "visited"), None)
         now = time.monotonic()
         if (first is not None and now > first + window) or now > started + limit:
