@@ -44,6 +44,7 @@ from comspider.crawl_settings import crawl_settings
 from comspider.extraction.article_metadata import page_metadata
 from comspider.extraction.dom import decode_html, parse_html
 from comspider.items import CommentItem
+from comspider.log_relay import LogRelay
 from comspider.page_comments import canonical_url, extract_comments
 from comspider.saved_pages import page_bytes
 from comspider.snapshots import Snapshot
@@ -192,7 +193,8 @@ def crawl(
 
     Like ``comspider crawl`` it keeps the crawl state under the working directory, so a
     second call does not visit the same pages or yield the same comments again;
-    ``settings={"COMSPIDER_BACKEND": "memory"}`` keeps nothing.
+    ``settings={"COMSPIDER_BACKEND": "memory"}`` keeps nothing. The crawl's warnings and
+    errors are logged again on the ``comspider.crawl`` logger as they are written.
 
     Bad arguments raise ValueError before anything starts: a bad value
     (comspider.spiders.arguments.ArgumentError) or an unknown option
@@ -240,10 +242,12 @@ def _run(
                 stdout=subprocess.DEVNULL,
                 stderr=stderr,
             )
+        relay = LogRelay(log)
         try:
             with output.open("r", encoding="utf-8") as feed:
                 pending = ""
                 while True:
+                    relay.poll()
                     running = process.poll() is None
                     chunk = feed.read()
                     pending += chunk
@@ -257,7 +261,9 @@ def _run(
                         break
                     if not chunk:
                         time.sleep(0.2)
-            if process.wait() != 0:
+            process.wait()
+            relay.poll()
+            if process.returncode != 0:
                 tail = _tail(log) or _tail(errors)
                 raise CrawlError(f"the crawl ended with exit status {process.returncode}:\n{tail}")
         finally:

@@ -215,3 +215,8 @@ def test_first_crawl_and_python_api_from_the_installed_wheel(
     assert_valid_records(streamed)
     assert [r["type"] for r in streamed].count("comment") == len(COMMENTERS)
     assert streamed[-1]["type"] == "visit" and streamed[-1]["outcome"] == "comments_found"
+    # called again there: nothing is yielded, and the crawl's warning why reaches the
+    # caller's logging (here Python's last-resort handler, on stderr)
+    again = subprocess.run(out.args, cwd=notebook, env=_env(), capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0 and again.stdout == "", again.stderr[-3000:]
+    assert "1 of the 1 URL(s) given were visited by an earlier run" in again.stderr
