@@ -349,3 +349,18 @@ def test_no_article_is_admitted_once_the_crawl_is_stopping(tmp_path: Path) -> No
     assert web.events.count("visit") == 1
     assert stats["comspider/queue/admitted"] == 1
     assert stats["comspider/queue/after_shutdown"] == web.events.count("link") - 1 >= 1
+
+
+def test_the_engine_internals_read_here_exist_in_this_scrapy() -> None:
+    """The scheduler (is the crawl stopping?) and the crawl monitor (visits in progress)
+    read three attributes Scrapy has no public view of, each with a quiet fallback: this
+    fails instead, on an upgrade that renames them."""
+    import inspect
+
+    from scrapy.core import engine
+
+    init = inspect.getsource(engine.ExecutionEngine.__init__)
+    assert "self._stopping" in init and "self._slot" in init
+    slot = engine._Slot.__init__
+    source = inspect.getsource(slot)
+    assert "self.closing" in source and "self.inprogress" in source
