@@ -15,7 +15,6 @@ outside any checkout, so `python -m` cannot pick up the working directory's).
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import signal
 import subprocess
@@ -25,6 +24,8 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from comspider_lab.evaluation._checkout import checkout_environment
 
 _OPENED = re.compile(r"\] INFO: Spider opened")
 _QUEUED = re.compile(r"\] INFO: Queued ")
@@ -45,9 +46,7 @@ def run_once(tree: Path | None, window: float, limit: float) -> Start:
 
     web = OfflineWeb().start()
     try:
-        env = dict(os.environ)
-        if tree is not None:
-            env["PYTHONPATH"] = os.pathsep.join([str(tree), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+        env = checkout_environment(tree)
         with tempfile.TemporaryDirectory() as tmp:
             proc = subprocess.Popen(
                 [

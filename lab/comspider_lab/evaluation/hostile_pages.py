@@ -22,6 +22,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from comspider_lab.evaluation._checkout import checkout_environment
+
 _TANGLE = [
     "<div>",
     "</div>",
@@ -116,9 +118,7 @@ PAGES: dict[str, Callable[[], str]] = {
 
 def _run(path: Path, tree: Path | None, timeout: float) -> tuple[float, float, int, str]:
     """(CPU s, peak MB, comments, status) of one `comspider extract` process."""
-    env = dict(os.environ)
-    if tree is not None:
-        env["PYTHONPATH"] = os.pathsep.join([str(tree), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    env = checkout_environment(tree)
     with tempfile.TemporaryFile() as out:
         proc = subprocess.Popen(
             [
