@@ -51,7 +51,15 @@ from comspider.snapshots import Snapshot
 from comspider.spiders.arguments import SpiderArguments
 from comspider.web_archives import ArchiveError, archived_pages
 
-__all__ = ["ArchiveError", "Comment", "CrawlError", "crawl", "extract", "extract_archive"]
+__all__ = [
+    "ArchiveError",
+    "Comment",
+    "CrawlError",
+    "UnknownOptionError",
+    "crawl",
+    "extract",
+    "extract_archive",
+]
 
 CRAWL_OPTIONS = (
     "feed",
@@ -115,10 +123,10 @@ def extract(
     when = _when(visited_at)
     if isinstance(html, bytes | bytearray):
         html = page_bytes(bytes(html))  # gzip undone, within the size cap
-    # Parsed once, as the crawl parses (encoding and XML declarations handled there):
-    # lxml refuses a str that keeps an XML encoding declaration (XHTML pages).
-    root = parse_html(html)
+    # Decoded once and parsed once, as the crawl parses (the XML declaration dropped
+    # there: lxml refuses a str that keeps an encoding declaration, as XHTML pages do).
     text = html if isinstance(html, str) else decode_html(html)
+    root = parse_html(text)
     meta = page_metadata(root, url)  # reads the tree, leaves it as it is
     article_url = url or canonical_url(root) or ""
     found = extract_comments(root, article_url=article_url, reference_time=when)
