@@ -120,6 +120,14 @@ def read_page(path: Path, limit: int = MAX_PAGE_BYTES) -> bytes:
     return bytes(data)
 
 
+def read_page_bytes(data: bytes, limit: int = MAX_PAGE_BYTES) -> bytes:
+    """:func:`read_page` for a page already in memory (read from stdin): gunzipped when
+    it is gzip data, NotAPage when it does not begin as an HTML page."""
+    page = page_bytes(data, limit)
+    _check(page[:SNIFF_BYTES])
+    return page
+
+
 def _chunks(fh: BinaryIO, head: bytes) -> Iterator[bytes]:
     yield head
     while chunk := fh.read(1 << 20):

@@ -33,7 +33,7 @@ from comspider.commands._extract_workers import in_order
 from comspider.extraction.dates import parse_date
 from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.page_comments import PageComment, default_scorer, extract_comments
-from comspider.saved_pages import SNIFF_BYTES, NotAPage, page_bytes, read_page, why_not_html
+from comspider.saved_pages import NotAPage, read_page, read_page_bytes
 
 # One encoder for every line: json.dumps with options builds a new one per call.
 _encode = json.JSONEncoder(ensure_ascii=False).encode
@@ -328,13 +328,7 @@ def _html(page: Page) -> bytes:
     when they are gzip data and sniffed (NotAPage)."""
     if page.html is None:
         return read_page(page.path)
-    if not page.from_stdin:
-        return page.html
-    data = page_bytes(page.html)
-    reason = why_not_html(data[:SNIFF_BYTES])
-    if reason:
-        raise NotAPage(f"not an HTML page: {reason}")
-    return data
+    return read_page_bytes(page.html) if page.from_stdin else page.html
 
 
 def _gz_hint(page: Page) -> str:
