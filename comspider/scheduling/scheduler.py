@@ -463,6 +463,20 @@ class QueueScheduler(BaseScheduler):
             self._changed()
         return known
 
+    def state_of(self, url: str) -> str | None:
+        """The article's state in the page queue (``pending``, ``claimed``, ``done``,
+        ``dropped``; ``known`` when it cannot be read), None when the queue never held it
+        (the spider's admission asks)."""
+        if not self.knows(url):
+            return None
+        assert self.planner is not None  # knows() is False without one
+        try:
+            entry = self.planner.queue.get(article_key(url))
+        except Exception as exc:  # noqa: BLE001 - only the log line's wording depends on it
+            logger.debug("Cannot read %s from the page queue: %r", url, exc)
+            entry = None
+        return str(entry.state) if entry is not None else "known"
+
     def retry_failed(self, url: str) -> bool:
         """An immediate crawl asked again for a page whose visit failed in an earlier run
         (a passing failure that used its visits: a timeout, a crash, HTTP 503): the page

@@ -53,7 +53,6 @@ from comspider.sources import (
 )
 from comspider.spiders.arguments import SpiderArguments
 from comspider.spiders.failures import failure_reason, refine_reason
-from comspider.url_keys import article_key
 
 logger = logging.getLogger(__name__)
 
@@ -231,25 +230,22 @@ class NewsCommentsSpider(scrapy.Spider):
         self.crawler.stats.inc_value("comspider/articles/admitted")
         yield self.article_request(article, visit=1)
 
-    def _retry_failed(self, url: str) -> bool:
+    def _ask_scheduler(self, method: str, *args: Any) -> Any:
+        """What the page-queue scheduler's ``method`` answers (comspider.scheduling's
+        QueueScheduler); None when the crawl's scheduler has no such method."""
         scheduler = getattr(late_attribute(self.crawler, "engine"), "scheduler", None)
-        retry = getattr(scheduler, "retry_failed", None)
-        return bool(retry(url)) if callable(retry) else False
+        found = getattr(scheduler, method, None)
+        return found(*args) if callable(found) else None
+
+    def _retry_failed(self, url: str) -> bool:
+        return bool(self._ask_scheduler("retry_failed", url))
 
     def _earlier_state(self, url: str) -> str | None:
         """The article's state in the page queue when the queue knows it (admitted by an
         earlier run: ``done`` or ``dropped`` when visited, ``pending`` or ``claimed``
         when waiting), else None; None without a page queue."""
-        scheduler = getattr(late_attribute(self.crawler, "engine"), "scheduler", None)
-        knows = getattr(scheduler, "knows", None)
-        if not callable(knows) or not knows(url):
-            return None
-        queue = getattr(getattr(scheduler, "planner", None), "queue", None)
-        try:
-            entry = queue.get(article_key(url)) if queue is not None else None
-        except Exception:  # noqa: BLE001 - only the log line's wording depends on it
-            entry = None
-        return str(entry.state) if entry is not None else "known"
+        state = self._ask_scheduler("state_of", url)
+        return str(state) if state is not None else None
 
     def _report_earlier_runs(self, given: int) -> None:
         """One line for the URLs given that the crawl state already holds: not visited
@@ -285,9 +281,7 @@ class NewsCommentsSpider(scrapy.Spider):
     def _shutting_down(self) -> bool:
         """Whether the crawl is stopping, as the page queue sees it (no admission after
         ``Closing spider``); False without a page queue."""
-        scheduler = getattr(late_attribute(self.crawler, "engine"), "scheduler", None)
-        stopping = getattr(scheduler, "shutting_down", None)
-        return bool(stopping()) if callable(stopping) else False
+        return bool(self._ask_scheduler("shutting_down"))
 
     def article_request(self, article: Article, visit: int = 1) -> Request:
         return article_request(
