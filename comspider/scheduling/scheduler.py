@@ -337,15 +337,9 @@ class QueueScheduler(BaseScheduler):
         )
 
     def _explain_known(self, key: str, url: str) -> None:
-        planner = self.planner
-        assert planner is not None
-        try:
-            entry = planner.queue.get(key)
-        except Exception as exc:  # noqa: BLE001 - only a log line is at stake
-            logger.debug("Cannot read %s from the page queue: %r", key, exc)
-            return
-        if entry is not None:
-            logger.info(known_line(url, entry.state, entry.due, entry.visit, planner.now()))
+        entry = self._read_entry(key)
+        if entry is not None and self.planner is not None:
+            logger.info(known_line(url, entry.state, entry.due, entry.visit, self.planner.now()))
 
     def next_request(self) -> Request | None:
         """A due page visit before Scrapy's own requests (feeds, link resolution), which
@@ -439,13 +433,19 @@ class QueueScheduler(BaseScheduler):
 
     def _url_of(self, key: str) -> str:
         """The URL of the page queued under ``key`` (the key itself when unknown)."""
-        planner = self.planner
+        entry = self._read_entry(key)
+        return _entry_url(entry) if entry is not None else key
+
+    def _read_entry(self, key: str) -> Entry | None:
+        """The page queue's entry under ``key``; None when there is none, no page queue, or
+        it cannot be read (what depends on it is only a log line's wording)."""
+        if self.planner is None:
+            return None
         try:
-            entry = planner.queue.get(key) if planner is not None else None
+            return self.planner.queue.get(key)
         except Exception as exc:  # noqa: BLE001 - only a log line is at stake
             logger.debug("Cannot read %s from the page queue: %r", key, exc)
-            entry = None
-        return _entry_url(entry) if entry is not None else key
+            return None
 
     def knows(self, url: str) -> bool:
         """Whether the article at ``url`` was ever admitted to (or refused by) the page
@@ -469,12 +469,7 @@ class QueueScheduler(BaseScheduler):
         (the spider's admission asks)."""
         if not self.knows(url):
             return None
-        assert self.planner is not None  # knows() is False without one
-        try:
-            entry = self.planner.queue.get(article_key(url))
-        except Exception as exc:  # noqa: BLE001 - only the log line's wording depends on it
-            logger.debug("Cannot read %s from the page queue: %r", url, exc)
-            entry = None
+        entry = self._read_entry(article_key(url))
         return str(entry.state) if entry is not None else "known"
 
     def retry_failed(self, url: str) -> bool:
