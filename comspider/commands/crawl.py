@@ -37,6 +37,7 @@ import sys
 from typing import Any
 
 from comspider.commands._options import SettingError, add_settings_option, parse_settings
+from comspider.exception_chain import causes, first_line
 from comspider.spiders.arguments import FEEDS, SCHEDULES, ArgumentError, SpiderArguments
 from comspider.spiders.arguments import HELP as ARGUMENT_HELP
 
@@ -197,16 +198,9 @@ def could_not_start(settings: Any, error: BaseException, command: str = "comspid
 def _root_cause(error: BaseException) -> str:
     """The first error of the chain (Scrapy's clean-up after a failed start raises
     "Engine slot not assigned" over it)."""
-    seen: set[int] = set()
-    cause = error
-    while id(cause) not in seen:
-        seen.add(id(cause))
-        earlier = cause.__cause__ or cause.__context__
-        if earlier is None:
-            break
-        cause = earlier
-    text = str(cause).strip().splitlines()
-    return f"{type(cause).__name__}: {text[0]}" if text else type(cause).__name__
+    *_, cause = causes(error)
+    name = type(cause).__name__
+    return f"{name}: {first_line(cause)}" if str(cause).strip() else name
 
 
 def _option(argument: str) -> str:

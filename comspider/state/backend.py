@@ -32,6 +32,7 @@ import redis
 from scrapy import signals
 
 from comspider.crawler_parts import crawler_part, forget_part, late_attribute
+from comspider.exception_chain import causes, first_line
 from comspider.state.memory import (
     MemoryQueue,
     MemorySeenStore,
@@ -153,22 +154,13 @@ def state_unavailable(settings: _Settings, error: BaseException) -> str | None:
     SQLite file that cannot be opened), looking through the exceptions ``error`` was
     raised while handling; None when the cause is something else. The Redis URL's
     password is masked."""
-    seen: set[int] = set()
-    cause: BaseException | None = error
-    while cause is not None and id(cause) not in seen:
-        seen.add(id(cause))
+    for cause in causes(error):
         if isinstance(cause, redis.RedisError):
             where = safe_url(redis_url(settings))
-            return f"cannot reach the crawl state on Redis at {where}: {_first_line(cause)}"
+            return f"cannot reach the crawl state on Redis at {where}: {first_line(cause)}"
         if isinstance(cause, sqlite3.Error):
-            return f"cannot open the crawl state {state_path(settings)}: {_first_line(cause)}"
-        cause = cause.__cause__ or cause.__context__
+            return f"cannot open the crawl state {state_path(settings)}: {first_line(cause)}"
     return None
-
-
-def _first_line(error: BaseException) -> str:
-    text = str(error).strip().splitlines()
-    return text[0] if text else type(error).__name__
 
 
 def keeps_state(crawler: Any) -> bool:
