@@ -223,32 +223,12 @@ class VisitPlanner:
     def next_due(self) -> float | None:
         return self.queue.next_due()
 
-    def next_not_due(self, now: float | None = None, resolution: float = 1.0) -> float | None:
-        """When the next page that is not due yet falls due (to ``resolution`` seconds,
-        never early); None when every pending page is due. What a person watching the
-        crawl asks ("next at"), unlike :meth:`next_due`, which is the earliest due time
-        and lies in the past while pages are overdue. Found by bisection over
-        ``pending_count(due_before)``, an indexed count in every store (the state
-        protocol has no "first due after" query): some 40 counts, once per progress line."""
-        now = self.now() if now is None else now
-        queue = self.queue
-        due = queue.pending_count(now)
-        if queue.pending_count() <= due:
-            return None
-        low, step = now, max(resolution, 1.0)
-        while queue.pending_count(now + step) <= due:  # double until past the next one
-            low = now + step
-            step *= 2.0
-            if step > 1e11:  # three thousand years: pages came and went meanwhile
-                return None
-        high = now + step
-        while high - low > resolution:
-            middle = (low + high) / 2.0
-            if queue.pending_count(middle) > due:
-                high = middle
-            else:
-                low = middle
-        return high
+    def next_not_due(self, now: float | None = None) -> float | None:
+        """When the next page that is not due yet falls due; None when every pending page
+        is due. What a person watching the crawl asks ("next at"), unlike
+        :meth:`next_due`, which is the earliest due time and lies in the past while pages
+        are overdue."""
+        return self.queue.next_due_after(self.now() if now is None else now)
 
     def seconds_until_next(self) -> float | None:
         """Seconds until a claim can succeed (0 when one can now); None when empty."""

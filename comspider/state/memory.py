@@ -226,6 +226,11 @@ class MemoryQueue:
             top = self._live_top()
             return None if top is None else top[0]
 
+    def next_due_after(self, after: float) -> float | None:
+        with self._lock:
+            later = [e.due for e in self._entries.values() if e.state == PENDING and e.due > after]
+        return min(later) if later else None
+
     def stats(self) -> dict[str, int]:
         with self._lock:
             states = Counter(e.state for e in self._entries.values())

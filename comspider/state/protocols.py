@@ -102,6 +102,11 @@ class PageQueue(Protocol):
         expiry; None when nothing is pending or claimed."""
         ...
 
+    def next_due_after(self, after: float) -> float | None:
+        """The earliest due time of a pending entry that is later than ``after``; None
+        when there is none (what "next at" shows while other pages are overdue)."""
+        ...
+
     def stats(self) -> dict[str, int]:
         """Counts: ``state/<state>`` for each state, ``dropped/<reason>`` and
         ``done/<outcome>``."""

@@ -270,6 +270,12 @@ class RedisQueue:
         scores = [float(first[0][1]) for first in firsts if first]
         return min(scores) if scores else None
 
+    def next_due_after(self, after: float) -> float | None:
+        first = self.client.zrangebyscore(
+            self.k_pending, f"({_num(after)}", "+inf", start=0, num=1, withscores=True
+        )
+        return float(first[0][1]) if first else None
+
     def stats(self) -> dict[str, int]:
         pipe = self.client.pipeline(transaction=True)
         pipe.zcard(self.k_pending)

@@ -219,6 +219,10 @@ class SQLiteQueue:
         rows = self.db.read("SELECT MIN(ready_at) FROM queue WHERE ready_at IS NOT NULL")
         return None if rows[0][0] is None else float(rows[0][0])
 
+    def next_due_after(self, after: float) -> float | None:
+        rows = self.db.read("SELECT MIN(due) FROM queue WHERE state = 'pending' AND due > ?", (float(after),))
+        return None if rows[0][0] is None else float(rows[0][0])
+
     def stats(self) -> dict[str, int]:
         out = {f"state/{state}": 0 for state in STATES}
         rows = self.db.read("SELECT state, outcome, COUNT(*) FROM queue GROUP BY state, outcome")

@@ -118,6 +118,19 @@ def test_reopen_gives_a_failed_page_another_visit(store: Backend) -> None:
     assert again is not None and again.key == "failed" and again.visit == 2
 
 
+def test_next_due_after_is_the_earliest_later_pending_due(store: Backend) -> None:
+    q = store.queue
+    assert q.next_due_after(T0) is None
+    for key, due in (("a", T0 - 50), ("b", T0 + 30), ("c", T0 + 10)):
+        q.admit(key, ARTICLE, "o", due, T0)
+    assert q.next_due_after(T0) == T0 + 10
+    assert q.next_due_after(T0 + 10) == T0 + 30, "strictly later"
+    assert q.next_due_after(T0 + 30) is None
+    got = q.claim(T0, 60)  # "a", overdue: claimed pages are not pending
+    assert got is not None and got.key == "a"
+    assert q.next_due_after(T0 - 100) == T0 + 10
+
+
 def test_drop_and_release(store: Backend) -> None:
     q = store.queue
     for i in range(3):
