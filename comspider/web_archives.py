@@ -17,6 +17,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from comspider.saved_pages import is_gzip
+
 if TYPE_CHECKING:
     from warcio.recordloader import ArcWarcRecord
 
@@ -40,7 +42,6 @@ class ArchivedPage:
 
 # How a WARC file (or warcio's other format, ARC) begins, once gunzipped.
 _STARTS = (b"WARC/", b"filedesc://")
-_GZIP_MAGIC = b"\x1f\x8b"
 
 
 def is_archive(path: Path) -> bool:
@@ -52,7 +53,7 @@ def _first_bytes(path: Path, size: int = 64) -> bytes:
     """The file's first bytes, gunzipped if it is gzip data (whatever its name)."""
     with path.open("rb") as fh:
         head = fh.read(4096)
-    if head[:2] == _GZIP_MAGIC:
+    if is_gzip(head):
         try:
             head = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, size)
         except zlib.error:
@@ -92,7 +93,7 @@ def archived_pages(path: Path) -> Iterator[ArchivedPage]:
                 if page is not None:
                     read += 1
                     yield page
-        if _is_gzip(path) and not _gzip_whole(path):
+        if _file_is_gzip(path) and not _gzip_whole(path):
             raise EOFError("the file ends inside a compressed record")
     except ArchiveError:
         raise
@@ -114,9 +115,9 @@ def _short(message: str, limit: int = 200) -> str:
     return message if len(message) <= limit else message[:limit] + "..."
 
 
-def _is_gzip(path: Path) -> bool:
+def _file_is_gzip(path: Path) -> bool:
     with path.open("rb") as fh:
-        return fh.read(2) == _GZIP_MAGIC
+        return is_gzip(fh.read(2))
 
 
 def _after(read: int) -> str:
