@@ -176,7 +176,7 @@ COMSPIDER_CLICK_TIMEOUT = 3.0  # s
 # Which ranker orders the clickables: the fastText classifier (models/clickables.ftz), or
 # comspider.classify.clickable_ranker.KeywordRanker (the paper's KeyWords baseline), or
 # comspider.browser.ranking.BruteForceRanker (every clickable, for evaluation only).
-COMSPIDER_CLICK_RANKER = "comspider.classify.clickable_ranker.ClickableRanker"
+COMSPIDER_CLICK_RANKER = "comspider.interaction.clickable_ranker.ClickableRanker"
 # A candidate that leaves for another host is clicked only with at least this score.
 COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
 # When no candidate passes the threshold but the page reports comments ("267 comments"),
@@ -250,7 +250,7 @@ COMSPIDER_SNAPSHOT_DIR = None
 # ---------------------------------------------------------------------------------------
 # The in-browser comment detector (did the last action expose comments, and where?). It
 # uses the section finder's F_t/F_s and the section classifier below.
-COMSPIDER_COMMENT_DETECTOR = "comspider.classify.comment_detector.InvariantCommentDetector"
+COMSPIDER_COMMENT_DETECTOR = "comspider.interaction.comment_detector.InvariantCommentDetector"
 # DOM -> record sections: web record extraction with invariants (PVLDB 16(4), 2022).
 COMSPIDER_SECTION_FINDER = "comspider.extraction.invariants.InvariantSectionFinder"
 # F_t: least occurrences of a pattern; F_s: least nodes it covers. The paper's 10/10 miss
@@ -322,7 +322,7 @@ DOWNLOADER_MIDDLEWARES = {
     # Closest to the download handler (above HttpCache 900), so that its process_response
     # runs first, while the Playwright page is still open, and every other middleware
     # sees the final DOM it returns.
-    "comspider.browser.middleware.InteractionMiddleware": 950,
+    "comspider.interaction.middleware.InteractionMiddleware": 950,
 }
 
 ITEM_PIPELINES = {

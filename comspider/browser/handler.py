@@ -49,16 +49,16 @@ from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
 from comspider.browser.autoconsent import AutoconsentBridge
 from comspider.browser.blocklist import RequestBlocker
-from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
 from comspider.browser.processes import kill_browser_processes
 from comspider.browser.request_filter import BrowserRequestPolicy
-from comspider.browser.settle import NETWORK_HOOK_JS
-from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
 from comspider.browser.visit_limits import popup_guard_js
 from comspider.browser.visits import BrowserVisits
 from comspider.deadlines import close_within, within
 from comspider.faults import BrowserClosed, BrowserDeadline, PageLimit, VisitAborted
+from comspider.interaction.clickables import LISTENER_HOOK_JS
+from comspider.interaction.settle import NETWORK_HOOK_JS
+from comspider.interaction.shadow import OPEN_SHADOW_ROOTS_JS
 from comspider.request_meta import CONTEXT_KEY, VISIT_CONTEXT_PREFIX
 
 logger = logging.getLogger(__name__)

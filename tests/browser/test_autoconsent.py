@@ -15,10 +15,10 @@ import pytest
 
 from comspider.browser import autoconsent as autoconsent_module
 from comspider.browser.autoconsent import AutoconsentBridge, AutoconsentBundle, AutoconsentLog, bridge_for
-from comspider.browser.consent import dismiss_consent
-from comspider.browser.interaction import InteractionConfig
-from comspider.browser.settle import settle_page
 from comspider.crawl_settings import crawl_settings
+from comspider.interaction.consent import dismiss_consent
+from comspider.interaction.page_interaction import InteractionConfig
+from comspider.interaction.settle import settle_page
 from comspider_lab.testing import asyncio_test
 
 RULES = {

@@ -150,7 +150,7 @@ def test_the_middleware_asks_for_autothrottles_delay_as_the_gap() -> None:
     from scrapy.core.downloader import Downloader, Slot
     from scrapy.http import Request
 
-    from comspider.browser.middleware import InteractionMiddleware
+    from comspider.interaction.middleware import InteractionMiddleware
     from comspider_lab.testing import comspider_crawler
 
     def middleware(autothrottle: bool) -> tuple[InteractionMiddleware, Downloader]:

@@ -41,9 +41,9 @@ from typing import Any
 from playwright.async_api import BrowserContext
 
 from comspider.browser.autoconsent import SCRIPT, AutoconsentBridge
-from comspider.browser.consent import dismiss_consent
-from comspider.browser.consent_rules import CMP_RULES
 from comspider.crawl_settings import crawl_settings
+from comspider.interaction.consent import dismiss_consent
+from comspider.interaction.consent_rules import CMP_RULES
 from comspider_lab.evaluation._saved_pages import PageRun, Sandbox, serve_saved, settle_briefly
 
 logger = logging.getLogger(__name__)

@@ -20,8 +20,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypedDict
 
-from comspider.browser.locate import XPATH_JS
 from comspider.clock import ManualClock
+from comspider.interaction.locate import XPATH_JS
 
 
 @dataclass(frozen=True)
@@ -400,7 +400,7 @@ async def _crawl(web: Any, truth: dict, concurrency: int) -> tuple[list[dict], l
     from playwright.async_api import async_playwright
 
     from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
-    from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
+    from comspider.interaction.shadow import OPEN_SHADOW_ROOTS_JS
 
     comments: list[dict] = []
     visits: list[dict] = []

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from comspider.classify.clickable_features import SKIP_ATTRS
+from comspider.interaction.clickable_features import SKIP_ATTRS
 from comspider_lab.paths import DATA, REPO
 from comspider_lab.progress import progress
 from comspider_lab.training.clickable_sources import SavedPage, all_pages, language_of
@@ -49,7 +49,7 @@ logger = logging.getLogger(__name__)
 
 RULES_PATH = DATA / "clickables_rules.json"
 DATASET_PATH = DATA / "clickables.jsonl"
-COLLECTOR_JS = REPO / "comspider" / "browser" / "clickables.js"
+COLLECTOR_JS = REPO / "comspider" / "interaction" / "js" / "clickables.js"
 
 # Negatives kept per page besides the positives: every "near miss" (a clickable whose
 # strings match NEAR_MISS: the traps a comment classifier must learn to reject) up to
@@ -206,7 +206,7 @@ async def collect_offline_web(cache: Path, *, seed: int = 0, concurrency: int = 
     its iframes too) with its ground truth ``entry_point`` XPath as the positive mark.
     Articles whose truth names an entry point that no collected clickable carries (a
     widget that had not rendered yet) are left out rather than stored as negatives."""
-    from comspider.browser.clickables import collect, frame_chain_of, install_listener_hook
+    from comspider.interaction.clickables import collect, frame_chain_of, install_listener_hook
     from comspider_lab.offline_web import OfflineWeb
     from comspider_lab.training.clickable_pages import OfflineBrowser
 

@@ -25,7 +25,7 @@ from typing import Any
 from playwright.async_api import Browser, Page, Route, ViewportSize, async_playwright
 
 from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
-from comspider.browser.clickables import Collection, collect
+from comspider.interaction.clickables import Collection, collect
 
 logger = logging.getLogger(__name__)
 

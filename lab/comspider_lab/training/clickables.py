@@ -13,9 +13,9 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from comspider.classify.clickable_features import document
-from comspider.classify.clickable_ranker import FEATURE_GROUPS, MODEL_PATH
 from comspider.classify.fasttext_model import FastTextClassifier
+from comspider.interaction.clickable_features import document
+from comspider.interaction.clickable_ranker import FEATURE_GROUPS, MODEL_PATH
 from comspider_lab.paths import DATA
 from comspider_lab.training import fasttext_training
 

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from comspider.browser.shadow import document_html
+from comspider.interaction.shadow import document_html
 from comspider_lab.processes import stop_process
 
 logger = logging.getLogger(__name__)
@@ -87,7 +87,7 @@ async def _offline_web_snapshots(
     from playwright.async_api import async_playwright
 
     from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
-    from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
+    from comspider.interaction.shadow import OPEN_SHADOW_ROOTS_JS
     from comspider_lab.offline_web.oracle import RECIPES, visit
 
     rows: list[dict[str, Any]] = []

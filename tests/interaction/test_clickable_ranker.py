@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from comspider.browser.clickables import Clickable
 from comspider.classify import fasttext_model
-from comspider.classify.clickable_ranker import (
+from comspider.interaction.clickable_ranker import (
     DEFAULT_THRESHOLD,
     ClickableRanker,
     KeywordRanker,
 )
+from comspider.interaction.clickables import Clickable
 
 
 def clickable(
@@ -127,8 +127,8 @@ def test_keyword_ranker_counts_keywords_and_keeps_document_order_on_ties():
 
 
 def test_the_threshold_is_the_setting():
-    from comspider.browser.ranking import load_ranker
     from comspider.crawl_settings import crawl_settings
+    from comspider.interaction.ranking import load_ranker
 
     assert ClickableRanker.from_bundled().threshold == DEFAULT_THRESHOLD
     assert load_ranker(crawl_settings()).threshold == DEFAULT_THRESHOLD

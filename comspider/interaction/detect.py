@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 
 from playwright.async_api import Frame, Page
 
-from comspider.browser.shadow import document_html
-from comspider.browser.stream import cut_frames
 from comspider.detection import CommentDetector, SectionHit
+from comspider.interaction.shadow import document_html
+from comspider.interaction.stream import cut_frames
 
 logger = logging.getLogger(__name__)
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from comspider.browser.clickables import Clickable
-from comspider.classify.clickable_features import (
+from comspider.interaction.clickable_features import (
     ALL_GROUPS,
     attribute_values,
     document,
     keyword_text,
     tokens,
 )
+from comspider.interaction.clickables import Clickable
 
 
 def item(**kw) -> dict:

@@ -33,15 +33,15 @@ from urllib.parse import urlsplit, urlunsplit
 
 from playwright.async_api import Frame, Page
 
-from comspider.browser.detect import DocHits
-from comspider.browser.dom_serializer import frame_path, page_snapshots
-from comspider.browser.locate import XPATH_JS
-from comspider.browser.settle import arm, settle, wait_for_load
-from comspider.browser.shadow import document_html
+from comspider.interaction.detect import DocHits
+from comspider.interaction.locate import XPATH_JS
+from comspider.interaction.page_snapshots import frame_path, page_snapshots
+from comspider.interaction.settle import arm, settle, wait_for_load
+from comspider.interaction.shadow import document_html
 from comspider.snapshots import Snapshot
 
 if TYPE_CHECKING:
-    from comspider.browser.interaction import Interaction
+    from comspider.interaction.page_interaction import Interaction
 
 logger = logging.getLogger(__name__)
 

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import logging
 
-from comspider.browser.clickables import Clickable
-from comspider.browser.ranking import (
+from comspider.crawl_settings import crawl_settings
+from comspider.interaction.clickable_ranker import KeywordRanker
+from comspider.interaction.clickables import Clickable
+from comspider.interaction.ranking import (
     BruteForceRanker,
     action_for,
     load_ranker,
     plan,
     skip_reason,
 )
-from comspider.classify.clickable_ranker import KeywordRanker
-from comspider.crawl_settings import crawl_settings
 
 
 def clickable(
@@ -174,7 +174,7 @@ def test_brute_force_is_everything_on_the_site_in_document_order():
 
 
 def test_load_ranker_falls_back_to_keywords_with_one_warning(caplog, monkeypatch):
-    from comspider.classify import clickable_ranker
+    from comspider.interaction import clickable_ranker
 
     def broken(*args, **kwargs):
         raise ValueError("no model here")
@@ -188,7 +188,7 @@ def test_load_ranker_falls_back_to_keywords_with_one_warning(caplog, monkeypatch
     brute = load_ranker(
         crawl_settings(
             {
-                "COMSPIDER_CLICK_RANKER": "comspider.browser.ranking.BruteForceRanker",
+                "COMSPIDER_CLICK_RANKER": "comspider.interaction.ranking.BruteForceRanker",
                 "COMSPIDER_CLICK_THRESHOLD": "0.7",
             }
         )
@@ -197,7 +197,7 @@ def test_load_ranker_falls_back_to_keywords_with_one_warning(caplog, monkeypatch
     keyword = load_ranker(
         crawl_settings(
             {
-                "COMSPIDER_CLICK_RANKER": "comspider.classify.clickable_ranker.KeywordRanker",
+                "COMSPIDER_CLICK_RANKER": "comspider.interaction.clickable_ranker.KeywordRanker",
                 "COMSPIDER_CLICK_THRESHOLD": "2",
             }
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from comspider.browser.consent_rules import (
+from comspider.interaction.consent_rules import (
     CMP_RULES,
     accept_score,
     is_accept_text,

@@ -34,8 +34,8 @@ from dataclasses import dataclass
 
 from playwright.async_api import ElementHandle, Frame, JSHandle, Page
 
-from comspider.browser.locate import XPATH_JS
-from comspider.browser.settle import arm, settle
+from comspider.interaction.locate import XPATH_JS
+from comspider.interaction.settle import arm, settle
 
 logger = logging.getLogger(__name__)
 

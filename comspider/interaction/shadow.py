@@ -25,7 +25,7 @@ import asyncio
 
 from playwright.async_api import Frame, Page
 
-from comspider.browser.stream import STREAM_CUT_JS
+from comspider.interaction.stream import STREAM_CUT_JS
 from comspider.snapshots import SHADOW_ROOT_TAG
 
 #: Added with ``context.add_init_script`` (before the page's scripts). Also calls

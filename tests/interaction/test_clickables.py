@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from comspider.browser.clickables import (
+from comspider.interaction.clickables import (
     collect,
     collect_page_clickables,
     element_for,
@@ -153,7 +153,7 @@ def test_over_the_limit_the_clickables_that_name_comments_are_kept(chromium):
 
 
 def test_bundled_model_ranks_comments_above_login_and_share_on_a_real_page(chromium, shared_data):
-    from comspider.classify.clickable_ranker import ClickableRanker
+    from comspider.interaction.clickable_ranker import ClickableRanker
     from comspider_lab.training.clickable_pages import collect_saved
     from comspider_lab.training.clickable_sources import fundus_pages
 

@@ -10,13 +10,13 @@ from dataclasses import replace
 import lxml.html
 import pytest
 
-from comspider.browser.comment_pages import comment_page_links, page_key
-from comspider.browser.locate import XPATH_JS
-from comspider.browser.shadow import document_html
-from comspider.browser.stream import mark_baseline, mark_stream
+from comspider.interaction.comment_pages import comment_page_links, page_key
+from comspider.interaction.locate import XPATH_JS
+from comspider.interaction.shadow import document_html
+from comspider.interaction.stream import mark_baseline, mark_stream
 from comspider.pipelines.comment_fields import _SHADOW_STEP
 from comspider.snapshots import SHADOW_ROOT_TAG
-from tests.browser.test_interaction_pages import FAST, all_html, comments_html, page, visit
+from tests.interaction.test_interaction_pages import FAST, all_html, comments_html, page, visit
 
 pytestmark = [pytest.mark.browser]
 

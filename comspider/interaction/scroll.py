@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from playwright.async_api import Frame, Page
 
-from comspider.browser.stream import STREAM_CUT_JS
+from comspider.interaction.stream import STREAM_CUT_JS
 
 _METRICS_JS = (
     "() => {"

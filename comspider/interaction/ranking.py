@@ -41,7 +41,7 @@ from urllib.parse import urlsplit
 
 from scrapy.utils.misc import load_object
 
-from comspider.browser.clickables import Clickable
+from comspider.interaction.clickables import Clickable
 from comspider.lexicon import COMMENT_KEYWORDS
 
 logger = logging.getLogger(__name__)

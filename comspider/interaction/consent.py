@@ -30,14 +30,14 @@ from typing import Any
 from playwright.async_api import Frame, JSHandle, Page
 
 from comspider.browser.autoconsent import bridge_for
-from comspider.browser.consent_rules import (
+from comspider.interaction.consent_rules import (
     CONSENT_CONTEXT,
     accept_score,
     is_reject_text,
     rules_for_frame,
     selectors_for,
 )
-from comspider.browser.settle import settle
+from comspider.interaction.settle import settle
 
 logger = logging.getLogger(__name__)
 

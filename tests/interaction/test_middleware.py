@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from scrapy.http import HtmlResponse, Request
 
-from comspider.browser.middleware import InteractionMiddleware
 from comspider.faults import BrowserClosed
+from comspider.interaction.middleware import InteractionMiddleware
 from comspider.request_meta import CONTEXT_KEY, PAGE_KEY, VISIT_KEY
 from comspider.snapshots import BrowserResponse
 from comspider_lab.testing import comspider_crawler

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from lxml import html as lxml_html
 
-from comspider.browser.site_memory import (
+from comspider.interaction.site_memory import (
     EntryPattern,
     SiteKnowledge,
     frame_key,

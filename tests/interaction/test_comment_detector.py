@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from lxml import html as lxml_html
 
-from comspider.classify.comment_detector import InvariantCommentDetector
 from comspider.extraction.invariants import InvariantSectionFinder
+from comspider.interaction.comment_detector import InvariantCommentDetector
 from comspider_lab.synthetic import news_page
 
 

@@ -76,7 +76,7 @@ class InvariantCommentDetector:
                 "accepted",
                 self.threshold,
             )
-        except Exception as exc:  # noqa: BLE001 - the browser keeps interacting whatever happens here
+        except Exception as exc:  # the browser keeps interacting whatever happens here
             log.warning("comment detection failed on %s (%s: %s)", url, type(exc).__name__, exc)
             return []
         hits = []

@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 from comspider import settings as defaults
 from comspider.classify import fasttext_model
-from comspider.classify.clickable_features import ALL_GROUPS, document, keyword_text
+from comspider.interaction.clickable_features import ALL_GROUPS, document, keyword_text
 from comspider.lexicon import COMMENT_KEYWORDS
 
 logger = logging.getLogger(__name__)
@@ -98,7 +98,7 @@ class ClickableRanker(_RankerBase):
         warning, when the model cannot be loaded (a broken install must not stop a crawl)."""
         try:
             return cls.from_bundled(threshold=settings.getfloat("COMSPIDER_CLICK_THRESHOLD"))
-        except Exception as exc:  # noqa: BLE001 - fastText raises plain exceptions
+        except Exception as exc:  # fastText raises plain exceptions
             logger.warning(
                 "Clickable ranker unavailable (%s: %s); ranking with the keyword ranker instead",
                 type(exc).__name__,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from comspider.browser.expand import label_is_expander
-from comspider.browser.locate import related_document
+from comspider.interaction.expand import label_is_expander
+from comspider.interaction.locate import related_document
 
 
 def test_expander_labels_in_many_languages():

@@ -46,14 +46,14 @@ from scrapy.http import Request, Response
 from scrapy.utils.httpobj import urlparse_cached
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.browser.interaction import Interaction, InteractionConfig, interaction_summary
-from comspider.browser.ranking import Ranker, load_ranker
 from comspider.browser.site_gate import SiteGate, Ticket
-from comspider.browser.site_memory import SiteKnowledge
 from comspider.browser.visits import BrowserVisits
 from comspider.deadlines import within
 from comspider.detection import CommentDetector
 from comspider.faults import BrowserClosed, BrowserDeadline, VisitAborted, VisitFault
+from comspider.interaction.page_interaction import Interaction, InteractionConfig, interaction_summary
+from comspider.interaction.ranking import Ranker, load_ranker
+from comspider.interaction.site_memory import SiteKnowledge
 from comspider.request_meta import CONTEXT_KEY, PAGE_KEY, VISIT_KEY, close_page, visit_context
 from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
 from comspider.state.backend import crawl_state

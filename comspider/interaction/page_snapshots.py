@@ -10,8 +10,8 @@ import logging
 
 from playwright.async_api import Frame, Page
 
-from comspider.browser.shadow import document_html
-from comspider.browser.stream import cut_frames
+from comspider.interaction.shadow import document_html
+from comspider.interaction.stream import cut_frames
 from comspider.snapshots import Snapshot
 
 logger = logging.getLogger(__name__)

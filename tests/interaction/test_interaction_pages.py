@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from comspider.browser.interaction import Interaction, InteractionConfig
-from comspider.browser.scroll import ScrollLimits
-from comspider.browser.site_memory import SiteKnowledge
-from comspider.classify.clickable_ranker import KeywordRanker
+from comspider.interaction.clickable_ranker import KeywordRanker
+from comspider.interaction.page_interaction import Interaction, InteractionConfig
+from comspider.interaction.scroll import ScrollLimits
+from comspider.interaction.site_memory import SiteKnowledge
 from comspider.state.memory import MemorySiteMemoryStore
 from comspider_lab.baselines.heuristic_detector import HeuristicDetector
 
@@ -507,7 +507,7 @@ def test_a_huge_dom_is_read_truncated_with_one_log_line(chromium, static_site, c
         max_dom_chars=20_000,
         max_clicks=1,
     )
-    caplog.set_level("WARNING", logger="comspider.browser.interaction")
+    caplog.set_level("WARNING", logger="comspider.interaction.page_interaction")
     interaction, report, snapshots, _ = visit(chromium, url, config=config)
     assert interaction.counters.get("dom_truncated") == 1
     assert sum("over 20000 characters" in r.getMessage() for r in caplog.records) == 1

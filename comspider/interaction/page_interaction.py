@@ -52,14 +52,16 @@ from typing import Any
 from playwright.async_api import Dialog, Download, Frame, Page
 from playwright.async_api import Request as PlaywrightRequest
 
-from comspider.browser.clickables import Clickable, collect_page_clickables, frame_chain_of, frame_for
-from comspider.browser.comment_pages import read_comment_pages
-from comspider.browser.consent import dismiss_consent
-from comspider.browser.detect import DocHits, comments_of, detect
-from comspider.browser.dom_serializer import page_snapshots
-from comspider.browser.expand import expand
-from comspider.browser.lazy import activity, wait_for_lazy
-from comspider.browser.locate import (
+from comspider.crawl_settings import crawl_settings
+from comspider.deadlines import StopRequested, close_within, run_until, within
+from comspider.detection import CommentDetector
+from comspider.interaction.clickables import Clickable, collect_page_clickables, frame_chain_of, frame_for
+from comspider.interaction.comment_pages import read_comment_pages
+from comspider.interaction.consent import dismiss_consent
+from comspider.interaction.detect import DocHits, comments_of, detect
+from comspider.interaction.expand import expand
+from comspider.interaction.lazy import activity, wait_for_lazy
+from comspider.interaction.locate import (
     ClickTarget,
     document_identity,
     element_state,
@@ -68,14 +70,12 @@ from comspider.browser.locate import (
     related_document,
     scroll_to_fragment,
 )
-from comspider.browser.ranking import Candidate, Ranker, action_for, plan
-from comspider.browser.scroll import ScrollLimits, scroll_frames, scroll_through
-from comspider.browser.settle import arm_page, changes, settle_page, wait_for_load
-from comspider.browser.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
-from comspider.browser.stream import mark_baseline
-from comspider.crawl_settings import crawl_settings
-from comspider.deadlines import StopRequested, close_within, run_until, within
-from comspider.detection import CommentDetector
+from comspider.interaction.page_snapshots import page_snapshots
+from comspider.interaction.ranking import Candidate, Ranker, action_for, plan
+from comspider.interaction.scroll import ScrollLimits, scroll_frames, scroll_through
+from comspider.interaction.settle import arm_page, changes, settle_page, wait_for_load
+from comspider.interaction.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
+from comspider.interaction.stream import mark_baseline
 from comspider.snapshots import InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)

@@ -35,13 +35,13 @@ from typing import Any
 
 from playwright.async_api import BrowserContext, ElementHandle, Frame, Locator, Page
 
-from comspider.browser.stream import cut_frames
+from comspider.interaction.stream import cut_frames
 from comspider.lexicon import COMMENT_KEYWORDS
 
 logger = logging.getLogger(__name__)
 
 CLICKABLES_JS: str = (
-    resources.files("comspider.browser").joinpath("clickables.js").read_text(encoding="utf-8")
+    resources.files("comspider.interaction").joinpath("js/clickables.js").read_text(encoding="utf-8")
 )
 
 DEFAULT_LIMIT = 5000
