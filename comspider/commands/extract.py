@@ -30,9 +30,9 @@ from pathlib import Path
 
 from comspider.commands._extract_sources import Page, pages
 from comspider.commands._extract_workers import in_order
-from comspider.extraction.dates import parse_date
-from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.page_comments import PageComment, default_scorer, extract_comments
+from comspider.page_dates import parse_date
+from comspider.records.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.saved_pages import NotAPage, read_page, read_page_bytes
 
 # One encoder for every line: json.dumps with options builds a new one per call.

@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from comspider.classify.ngrams import char_ngrams, letter_words
+from comspider.ngrams import char_ngrams, letter_words
 
 ALL_GROUPS: tuple[str, ...] = (
     "paper",

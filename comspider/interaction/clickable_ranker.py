@@ -23,8 +23,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from comspider import fasttext_model
 from comspider import settings as defaults
-from comspider.classify import fasttext_model
 from comspider.interaction.clickable_features import ALL_GROUPS, document, keyword_text
 from comspider.lexicon import COMMENT_KEYWORDS
 

@@ -13,11 +13,11 @@ from typing import Any
 from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider import settings as defaults
-from comspider.classify.section_rules import select_sections
 from comspider.crawl_settings import as_settings
 from comspider.detection import SectionHit
-from comspider.extraction.invariants import find_sections
-from comspider.extraction.model import SectionClassifier
+from comspider.records.invariants import find_sections
+from comspider.records.model import SectionClassifier
+from comspider.sections.rules import select_sections
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from typing import Any
 from lxml import etree
 from scrapy.crawler import Crawler
 
-from comspider.extraction.article_metadata import page_metadata
+from comspider.annotate.article_metadata import page_metadata
 from comspider.items import PageItem
 
 logger = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from typing import Any
 
 from scrapy.crawler import Crawler
 
-from comspider.classify.language import LanguageIdentifier
+from comspider.annotate.language import LanguageIdentifier
 from comspider.items import PageItem
 
 

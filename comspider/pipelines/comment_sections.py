@@ -12,9 +12,9 @@ from typing import Any
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.classify.section_selection import choose_sections
-from comspider.extraction.model import RecordSection, SectionClassifier
 from comspider.items import PageItem
+from comspider.records.model import RecordSection, SectionClassifier
+from comspider.sections.selection import choose_sections
 
 
 class CommentSectionsPipeline:

@@ -15,7 +15,7 @@ from typing import Any
 
 from scrapy.crawler import Crawler
 
-from comspider.classify.platform import NATIVE, detect_platform
+from comspider.annotate.platform import NATIVE, detect_platform
 from comspider.items import PageItem
 from comspider.pipelines.comment_fields import section_locator
 

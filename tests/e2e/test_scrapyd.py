@@ -298,7 +298,7 @@ import sys, importlib.resources as r
 sys.path.insert(0, sys.argv[1])
 import comspider, comspider_models
 assert comspider.__file__.startswith(sys.argv[1]), comspider.__file__
-from comspider.classify.fasttext_model import FastTextClassifier
+from comspider.fasttext_model import FastTextClassifier
 model = FastTextClassifier.bundled("clickables")
 print(round(model.score("load more comments"), 3))
 print(len(r.files("comspider.interaction").joinpath("js/clickables.js").read_text()))

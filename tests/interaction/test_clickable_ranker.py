@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from comspider.classify import fasttext_model
+from comspider import fasttext_model
 from comspider.interaction.clickable_ranker import (
     DEFAULT_THRESHOLD,
     ClickableRanker,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from lxml import html as lxml_html
 
-from comspider.extraction.invariants import InvariantSectionFinder
 from comspider.interaction.comment_detector import InvariantCommentDetector
+from comspider.records.invariants import InvariantSectionFinder
 from comspider_lab.synthetic import news_page
 
 

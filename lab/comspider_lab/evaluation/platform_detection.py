@@ -37,7 +37,7 @@ MISSED = {
 
 
 def _marker(html: str, platform: str) -> str:
-    from comspider.classify import platform as detector
+    from comspider.annotate import platform as detector
 
     text = html.lower()
     for name, marker, where in detector.MARKUP:
@@ -50,7 +50,7 @@ def _marker(html: str, platform: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from comspider.classify.platform import NATIVE, detect_platform
+    from comspider.annotate.platform import NATIVE, detect_platform
     from comspider.snapshots import Snapshot
     from comspider_lab.paths import require_shared_data
 

@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from comspider.classify.fasttext_model import FastTextClassifier
+from comspider.fasttext_model import FastTextClassifier
 from comspider.interaction.clickable_features import document
 from comspider.interaction.clickable_ranker import FEATURE_GROUPS, MODEL_PATH
 from comspider_lab.paths import DATA

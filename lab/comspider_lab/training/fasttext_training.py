@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from comspider.classify.fasttext_model import NEGATIVE, POSITIVE, FastTextClassifier
+from comspider.fasttext_model import NEGATIVE, POSITIVE, FastTextClassifier
 
 logger = logging.getLogger(__name__)
 

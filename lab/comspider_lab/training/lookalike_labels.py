@@ -33,9 +33,9 @@ from dataclasses import dataclass
 
 from lxml import html as lxml_html
 
-from comspider.classify import lookalikes
-from comspider.extraction.dom import text_of
-from comspider.extraction.model import RecordSection
+from comspider.records.dom import text_of
+from comspider.records.model import RecordSection
+from comspider.sections import lookalikes
 
 MIN_TEXT = 30
 

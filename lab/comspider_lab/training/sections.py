@@ -24,10 +24,10 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from comspider.classify.fasttext_model import FastTextClassifier
-from comspider.classify.section_classifier import MODEL_PATH
-from comspider.classify.section_features import document
-from comspider.classify.section_rules import (
+from comspider.fasttext_model import FastTextClassifier
+from comspider.sections.classifier import MODEL_PATH
+from comspider.sections.features import document
+from comspider.sections.rules import (
     NAME_TERMS,
     RULE_TERMS,
     STRUCTURE_MARGIN,
