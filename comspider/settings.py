@@ -313,12 +313,12 @@ DOWNLOADER_MIDDLEWARES = {
     # Scrapy's robots.txt middleware in its own place (100), logging a robots.txt that
     # cannot be fetched in one line instead of a traceback.
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
-    "comspider.robots_txt.RobotsTxtMiddleware": 100,
+    "comspider.downloadermiddlewares.robots_txt.RobotsTxtMiddleware": 100,
     # Scrapy's cookie middleware at its own place (700), with the Public Suffix List that
     # ships with tldextract: Scrapy's would download the list on first use, with no
     # timeout, from the reactor's thread (a stalled list host freezes the crawl).
     "scrapy.downloadermiddlewares.cookies.CookiesMiddleware": None,
-    "comspider.cookies.CookiesMiddleware": 700,
+    "comspider.downloadermiddlewares.cookies.CookiesMiddleware": 700,
     # Closest to the download handler (above HttpCache 900), so that its process_response
     # runs first, while the Playwright page is still open, and every other middleware
     # sees the final DOM it returns.

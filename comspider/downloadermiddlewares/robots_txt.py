@@ -10,7 +10,7 @@ of its own); a host that does not resolve, refuses or fails TLS is asked once.
 
     DOWNLOADER_MIDDLEWARES = {
         "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
-        "comspider.robots_txt.RobotsTxtMiddleware": 100,
+        "comspider.downloadermiddlewares.robots_txt.RobotsTxtMiddleware": 100,
     }
 """
 

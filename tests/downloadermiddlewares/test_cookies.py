@@ -11,7 +11,7 @@ import pytest
 from scrapy.downloadermiddlewares import cookies as scrapy_cookies
 from scrapy.http import Request, Response
 
-from comspider.cookies import BUNDLED_SUFFIXES, CookiesMiddleware
+from comspider.downloadermiddlewares.cookies import BUNDLED_SUFFIXES, CookiesMiddleware
 from comspider_lab.testing import comspider_crawler
 
 
@@ -44,7 +44,7 @@ def test_the_cookie_middleware_uses_the_bundled_suffix_list(stalled_list_host, m
     )
     crawler = comspider_crawler()
     names = crawler.settings.getwithbase("DOWNLOADER_MIDDLEWARES")
-    assert names["comspider.cookies.CookiesMiddleware"] == 700
+    assert names["comspider.downloadermiddlewares.cookies.CookiesMiddleware"] == 700
     assert names["scrapy.downloadermiddlewares.cookies.CookiesMiddleware"] is None
     middleware = CookiesMiddleware.from_crawler(crawler)
     assert scrapy_cookies._split_domain is BUNDLED_SUFFIXES

@@ -13,7 +13,7 @@ from scrapy import Request
 from scrapy.exceptions import CannotResolveHostError, DownloadTimeoutError
 from scrapy.http import TextResponse
 
-from comspider.robots_txt import RobotsTxtMiddleware
+from comspider.downloadermiddlewares.robots_txt import RobotsTxtMiddleware
 from comspider_lab.testing import asyncio_test, comspider_crawler
 
 
