@@ -309,7 +309,7 @@ COMSPIDER_CLOCK = os.environ.get("COMSPIDER_CLOCK") or None
 DOWNLOADER_MIDDLEWARES = {
     # First of all, before robots.txt (100) or anything else sees the request: refuse
     # private and loopback addresses (also the robots.txt requests, which pass here too).
-    "comspider.netguard.NetworkGuardMiddleware": 50,
+    "comspider.downloadermiddlewares.network_guard.NetworkGuardMiddleware": 50,
     # Scrapy's robots.txt middleware in its own place (100), logging a robots.txt that
     # cannot be fetched in one line instead of a traceback.
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
