@@ -174,8 +174,8 @@ COMSPIDER_LOAD_WAIT_MAX = 10.0  # s
 # One click (scroll into view, trusted click, popup/navigation check) times out after this.
 COMSPIDER_CLICK_TIMEOUT = 3.0  # s
 # Which ranker orders the clickables: the fastText classifier (models/clickables.ftz), or
-# comspider.classify.clickable_ranker.KeywordRanker (the paper's KeyWords baseline), or
-# comspider.browser.ranking.BruteForceRanker (every clickable, for evaluation only).
+# comspider.interaction.clickable_ranker.KeywordRanker (the paper's KeyWords baseline), or
+# comspider.interaction.ranking.BruteForceRanker (every clickable, for evaluation only).
 COMSPIDER_CLICK_RANKER = "comspider.interaction.clickable_ranker.ClickableRanker"
 # A candidate that leaves for another host is clicked only with at least this score.
 COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
@@ -184,7 +184,7 @@ COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
 COMSPIDER_CLICK_RESCUE = True
 # Accept cookie-consent overlays: DuckDuckGo's autoconsent rules in opt-in mode
 # (comspider/browser/autoconsent.py), then buttons whose text accepts, in many languages,
-# inside a consent-like box (comspider/browser/consent_rules.py). Without autoconsent, the
+# inside a consent-like box (comspider/interaction/consent_rules.py). Without autoconsent, the
 # hand-written platform rules of consent_rules.py take its place.
 COMSPIDER_CONSENT_ENABLED = True
 COMSPIDER_AUTOCONSENT_ENABLED = True
@@ -263,13 +263,13 @@ COMSPIDER_FS = 3
 COMSPIDER_EXTRACTION_CODES = "both"
 # Also report the sections of comment records that name themselves in their class or id
 # (li.comment#comment-957, div.commentEntry) but repeat no invariant: a single comment and
-# its replies, which F_t >= 2 cannot see (comspider/extraction/singles.py). The section
+# its replies, which F_t >= 2 cannot see (comspider/records/singles.py). The section
 # classifier decides on them like on every other section.
 COMSPIDER_NAMED_RECORDS = True
 # Also report comments found by their byline (a short name + date slot followed by prose)
 # where something says comments (a comment word in the markup, "says:"/"schrieb", a
 # "3 Comments" heading): single comments without any naming attribute, headers and their
-# body paragraphs as siblings, comments not wrapped at all (comspider/extraction/bylines.py).
+# body paragraphs as siblings, comments not wrapped at all (comspider/records/bylines.py).
 COMSPIDER_BYLINE_RECORDS = True
 # Record section -> P(comment section), and the threshold above which it is kept. The
 # default is the structural rules' score (bylines, text, dates, links, look-alike
@@ -280,8 +280,8 @@ COMSPIDER_BYLINE_RECORDS = True
 # CV F1 0.984-0.986 over four splits, against 0.967-0.986 for the stack alone,
 # 0.979-0.984 for the rules alone (which miss a real Isso single-comment thread) and
 # 0.815-0.876 for fastText alone (docs/EVALUATION.md). Alternatives:
-# comspider.classify.section_classifier.FastTextSectionClassifier (0.5),
-# comspider.classify.section_rules.StructuralSectionScorer (0.5).
+# comspider.sections.classifier.FastTextSectionClassifier (0.5),
+# comspider.sections.rules.StructuralSectionScorer (0.5).
 COMSPIDER_SECTION_CLASSIFIER = "comspider.sections.classifier.CombinedSectionClassifier"
 COMSPIDER_SECTION_THRESHOLD = 0.5
 # Comment section -> comment fields (author, date, text, likes, nesting).

@@ -10,7 +10,7 @@ Where the files come from: ``make setup`` installs the version pinned in
 ``rules/rules.json`` into ``comspider/browser/autoconsent_bundle/`` (git-ignored package
 data, so an editable install, a wheel and a Scrapyd egg built afterwards all carry them).
 ``COMSPIDER_AUTOCONSENT_PATH`` names another folder. When the files are not found, one
-warning says so and :mod:`comspider.browser.consent` uses its hand-written platform rules.
+warning says so and :mod:`comspider.interaction.consent` uses its hand-written platform rules.
 
 How it runs (the package's Playwright integration): :meth:`AutoconsentBridge.install`
 adds the script as an init script of the browser context, so it runs in every document,
@@ -22,7 +22,7 @@ popups and iframes included, before the page's own scripts, and exposes the bind
 - ``eval``: a rule's snippet, evaluated in the frame (``evalResp``);
 - ``report`` (every state change), ``popupFound``, ``optInResult``, ``autoconsentDone``,
   ``autoconsentError``: recorded per page in an :class:`AutoconsentLog`, which
-  :func:`comspider.browser.consent.dismiss_consent` reads to wait for a banner being
+  :func:`comspider.interaction.consent.dismiss_consent` reads to wait for a banner being
   handled and to report what autoconsent accepted.
 
 Cosmetic rules (which only hide a banner, leaving consent-gated widgets unloaded),

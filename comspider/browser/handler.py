@@ -8,10 +8,10 @@
   comspider.browser.blocklist), so popups and iframes are covered.
 - Every document of every context (popups and iframes included) gets the clickable
   listener hook and the network hook before its own scripts run: the interaction reads
-  them (comspider.browser.clickables, comspider.browser.settle); and DuckDuckGo's
+  them (comspider.interaction.clickables, comspider.interaction.settle); and DuckDuckGo's
   autoconsent, which accepts cookie banners (comspider.browser.autoconsent); and, unless
   ``COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS`` is off, the script that opens closed shadow
-  roots (comspider.browser.shadow).
+  roots (comspider.interaction.shadow).
 - Unless private networks are allowed, Chromium reaches the web only through the
   EgressProxy, which checks every resolved address at connect time (redirect hops and
   DNS rebinding included).

@@ -113,7 +113,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "the file's absolute path as a file:// URI; an archived page has its own)",
     )
     # The two thresholds of record extraction with invariants (F_t and F_s in Chen, Meng
-    # and Dragut, PVLDB 16(4), 2022), as comspider.extraction.invariants applies them.
+    # and Dragut, PVLDB 16(4), 2022), as comspider.records.invariants applies them.
     parser.add_argument(
         "--ft",
         type=partial(_at_least, 2, "--ft"),

@@ -4,9 +4,9 @@ The fields are learnt per section by comparing its records (they share one templ
 every text piece of a record is placed by its path from the record container
 (:mod:`.record_view`); text that repeats verbatim across records is template
 (:mod:`.template_words`); the date, likes and author are the slots where most sampled
-records have one (:mod:`.date_slot`, :mod:`.count_slot`, :mod:`.author_slot`); the text
-is the body slot without all of these (:mod:`.body_text`). Once the slots are learnt, the
-records are read at them and made comments a few dozen at a time (:mod:`.field_slots`).
+records have one (:mod:`.date`, :mod:`.votes`, :mod:`.author`); the text
+is the body slot without all of these (:mod:`.text`). Once the slots are learnt, the
+records are read at them and made comments a few dozen at a time (:mod:`.slots`).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def comment_fields(
 ) -> list[ExtractedComment]:
     """The fields of the records of ``section`` that hold text, in record order. A flat
     list whose replies are marked rather than nested gets its parents first
-    (:mod:`.threads`). A record with an author or a date but no text is no comment: it is
+    (:mod:`.parent`). A record with an author or a date but no text is no comment: it is
     left out, and its replies answer its own parent. ``page_url``: the page's address,
     for absolute permalinks and profile links. ``details=False`` leaves the fields no
     other field depends on (xpath, author_url, site_comment_id, permalink) None: a

@@ -5,7 +5,7 @@ Learning reads the sampled records in full (their views are built first and kept
 their own comments are made); every other record is then read at the learnt slots alone
 (or scanned when a slot is missing from it) in a view built for it and dropped with its
 comment: a section of 100,000 comments never holds all their views at once (see
-:func:`.fields.comment_fields`). Whatever a record's reading compares
+:func:`.extractor.comment_fields`). Whatever a record's reading compares
 (the pieces its date and likes took, the names found inside its pieces) is its own, so a
 record reads the same whether it was sampled or not.
 """

@@ -2,7 +2,7 @@
 
 The paper's preprocessing (group ``paper``): the visible text, the element's attribute
 values and its descendants' attribute values; non-letters to spaces, lowercase,
-character 3-grams (:mod:`comspider.classify.ngrams`). On top of it, groups of
+character 3-grams (:mod:`comspider.ngrams`). On top of it, groups of
 whole-token features that the ablation in docs/EVALUATION.md measured:
 
 ``tag``       ``__tag_button``, ``__src_listener``: what kind of clickable it is
@@ -23,7 +23,7 @@ whole-token features that the ablation in docs/EVALUATION.md measured:
               3-grams in a namespace of their own: ``a_com``
 
 Tokens outside the paper's group start with ``__`` and so never collide with letter
-n-grams. A feature source is a :class:`~comspider.browser.clickables.Clickable` or its
+n-grams. A feature source is a :class:`~comspider.interaction.clickables.Clickable` or its
 ``to_dict()`` form (the ``features`` of a dataset row).
 """
 

@@ -2,7 +2,7 @@
 
 fastText on character 3-grams of an element's text and attribute values (the paper's
 Attribute-fastText) plus a few whole-token features (position relative to the article,
-link kind, tag; see :mod:`comspider.classify.clickable_features`), trained on
+link kind, tag; see :mod:`comspider.interaction.clickable_features`), trained on
 ``models/data/clickables.jsonl`` and shipped quantised as ``models/clickables.ftz``.
 
 For the interaction code::

@@ -220,7 +220,7 @@ async def collect_page_clickables(
     """The clickables of the main frame and of every (also cross-origin) iframe.
 
     ``limit`` caps the total. The articles an endless stream appended after the page's
-    own (:mod:`comspider.browser.stream`) and their frames are left out. Frames that fail (detached, crashed, about:blank with
+    own (:mod:`comspider.interaction.stream`) and their frames are left out. Frames that fail (detached, crashed, about:blank with
     nothing in it) are skipped with one debug line; the main frame's failure raises.
     """
     others = await cut_frames(page)  # also refreshes the stream's cut the collector skips

@@ -9,10 +9,10 @@ Two layers:
    and report what it accepted (``autoconsent/<rule>@main|frame``).
 2. The fallback, for the banners it does not know or failed on: in each document, a
    button whose whole text is an accept phrase inside a consent-like container
-   (:func:`~comspider.browser.consent_rules.accept_score`, many languages), in the main
+   (:func:`~comspider.interaction.consent_rules.accept_score`, many languages), in the main
    document and in the frames whose URL looks like a consent message. Without autoconsent
    (its files not installed, or ``COMSPIDER_AUTOCONSENT_ENABLED`` off), the hand-written
-   platform rules (:data:`~comspider.browser.consent_rules.CMP_RULES`, open shadow roots
+   platform rules (:data:`~comspider.interaction.consent_rules.CMP_RULES`, open shadow roots
    included) are tried first.
 
 The chosen element gets a real click (a dispatched click when something covers it); then

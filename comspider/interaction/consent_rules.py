@@ -1,6 +1,6 @@
 """Cookie-consent overlays: the rules that find their "accept" button.
 
-Two kinds of rules, applied by :mod:`comspider.browser.consent` in every frame:
+Two kinds of rules, applied by :mod:`comspider.interaction.consent` in every frame:
 
 1. Known consent-management platforms (CMPs): CSS selectors of their accept buttons.
    Playwright's CSS engine pierces open shadow roots (Usercentrics). Platforms that show

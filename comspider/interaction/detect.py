@@ -6,7 +6,7 @@ The detector is the extraction stage's :class:`~comspider.detection.CommentDetec
 browser learns where each comment section is (for "load more" and the site memory); else
 it only learns how many comments there are, and searches the whole document.
 
-The detector reads what the snapshots will hold (:func:`comspider.browser.shadow.document_html`):
+The detector reads what the snapshots will hold (:func:`comspider.interaction.shadow.document_html`):
 open shadow trees inlined, the articles of an endless stream left out.
 """
 

@@ -4,7 +4,7 @@ loaded.
 A widget that starts loading only when its placeholder scrolls into view may need several
 seconds: a loader script, then a vendor bundle, then the comments API, with pauses
 between them in which nothing is in flight. The network hook
-(:data:`comspider.browser.settle.NETWORK_HOOK_JS`) counts the requests and scripts every
+(:data:`comspider.interaction.settle.NETWORK_HOOK_JS`) counts the requests and scripts every
 document started (``started``) and the timers such work set; :func:`activity` reads them
 with the size of the document.
 

@@ -21,7 +21,7 @@ over, so one site's page visits take turns, loading and clicking alike (across w
 with ``COMSPIDER_SITE_GATE_SHARED``).
 
 Components it builds from settings: the comment detector (``COMSPIDER_COMMENT_DETECTOR``),
-the clickable ranker (``COMSPIDER_CLICK_RANKER``, :func:`comspider.browser.ranking.load_ranker`)
+the clickable ranker (``COMSPIDER_CLICK_RANKER``, :func:`comspider.interaction.ranking.load_ranker`)
 and the site memory (``COMSPIDER_SITE_MEMORY_ENABLED``, in the crawl state).
 Stats: ``comspider/browser/...`` (pages, clicks, clickables, entry_point/<kind>,
 event/<kind>, expansions, consent, memory/..., skipped/<reason>, outcome/<kind>,

@@ -7,18 +7,18 @@ The steps, each bounded, the whole bounded by the page budget:
 2. accept cookie-consent overlays, in the main document and in consent frames;
 3. ask the comment detector (main document and frames): comments here are ``static``;
 4. scroll through the page until it stops growing (an endless stream of articles: until
-   the next article, :mod:`comspider.browser.stream`), settle, ask again, waiting for a
-   slow lazy widget's work (:mod:`comspider.browser.lazy`): ``scroll``;
+   the next article, :mod:`comspider.interaction.stream`), settle, ask again, waiting for a
+   slow lazy widget's work (:mod:`comspider.interaction.lazy`): ``scroll``;
 5. collect the clickables (main document and every iframe); if there are still no
    comments: try the site memory's remembered entry point first, then the ranked
-   candidates (:mod:`comspider.browser.ranking`), one at a time, at most ``max_clicks``;
+   candidates (:mod:`comspider.interaction.ranking`), one at a time, at most ``max_clicks``;
    after each action the DOM settles and the detector is asked again. What a click
    causes is handled: a popup is followed and closed, a navigation is analysed and
    undone (back), a modal or an iframe widget is looked into, a dialog is dismissed, a
    download is cancelled;
 6. once comments are seen, wherever they are: "load more" / "show replies" until none is
-   left (:mod:`comspider.browser.expand`), then the thread's further comment pages
-   (:mod:`comspider.browser.comment_pages`); a bound that cuts the thread short sets
+   left (:mod:`comspider.interaction.expand`), then the thread's further comment pages
+   (:mod:`comspider.interaction.comment_pages`); a bound that cuts the thread short sets
    ``report.truncation``;
 7. snapshots: the main document, its frames, then the popups and navigations that held
    comments.
@@ -186,7 +186,7 @@ class Interaction:
         self._rescroll = False
         self._clicking = False  # an entry-point click is under way (confirm() is accepted)
         self.url = page.url
-        self.pages_read: set[str] = set()  # comment pages seen (comspider.browser.comment_pages)
+        self.pages_read: set[str] = set()  # comment pages seen (comspider.interaction.comment_pages)
         self.comment_pages = 0  # further comment pages read, against COMSPIDER_COMMENT_PAGES_MAX
 
     # -- small helpers -------------------------------------------------------------------

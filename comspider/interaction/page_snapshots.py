@@ -1,5 +1,5 @@
 """Serialise the DOM of a page and of its frames into Snapshots (open shadow trees
-inlined, an endless stream's appended articles left out: :mod:`comspider.browser.shadow`).
+inlined, an endless stream's appended articles left out: :mod:`comspider.interaction.shadow`).
 
 Frames of every origin are serialised through their own execution context, so a
 cross-site (out-of-process) frame gives its full document like any other."""

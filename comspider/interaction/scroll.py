@@ -1,9 +1,9 @@
 """Scroll through a page in steps of about one viewport until it stops growing, bounded
 in steps, height and time (endless-scroll pages stop at the bounds; an endless stream of
-articles stops where the second article begins, :mod:`comspider.browser.stream`).
+articles stops where the second article begins, :mod:`comspider.interaction.stream`).
 
 Lazy loaders react to a step through IntersectionObservers; when a step starts requests
-(the hook of :mod:`comspider.browser.settle` counts them), the next step waits for them,
+(the hook of :mod:`comspider.interaction.settle` counts them), the next step waits for them,
 briefly, so that the growth they cause is seen.
 """
 
@@ -93,7 +93,7 @@ async def _wait_requests(page: Page | Frame, limit: float) -> None:
 
 async def scroll_through(page: Page | Frame, limits: ScrollLimits) -> ScrollResult:
     """Scroll down to the end of the page, or of the first article of an endless stream
-    (after :func:`comspider.browser.stream.mark_baseline`), within the bounds."""
+    (after :func:`comspider.interaction.stream.mark_baseline`), within the bounds."""
     started = time.monotonic()
     height, y, view, _, _ = await page.evaluate(_METRICS_JS)
     view = view or 800

@@ -11,11 +11,11 @@
 - :func:`document_html` serialises a document with its open shadow trees inlined, each
   as a :data:`~comspider.snapshots.SHADOW_ROOT_TAG` element, the first child of its host
   (light children follow it), and without the articles an endless stream appended
-  (:mod:`comspider.browser.stream`). Documents with neither are serialised by Chromium
+  (:mod:`comspider.interaction.stream`). Documents with neither are serialised by Chromium
   itself (``frame.content()``), unchanged.
 
 XPaths into the inlined trees (``/html/body/x-comments/comspider-shadow-root/div[2]``,
-as lxml writes them) are resolved in the live page by :data:`comspider.browser.locate.XPATH_JS`,
+as lxml writes them) are resolved in the live page by :data:`comspider.interaction.locate.XPATH_JS`,
 which steps into ``host.shadowRoot`` at the marker.
 """
 

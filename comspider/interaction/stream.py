@@ -12,8 +12,8 @@ is a further article too. Further articles and the appended siblings after them 
 
 - scrolling stops once the first article appended while scrolling reaches the viewport
   (the first article's comment area has been scrolled through by then), see
-  :mod:`comspider.browser.scroll`;
-- snapshots leave the cut elements out (:mod:`comspider.browser.shadow`), so the next
+  :mod:`comspider.interaction.scroll`;
+- snapshots leave the cut elements out (:mod:`comspider.interaction.shadow`), so the next
   articles' comments are never attributed to the first;
 - the clickable collector skips them, so another article's comment button is never
   clicked.

@@ -1,5 +1,5 @@
 """Fill the article's missing metadata (title, publisher, date, language) from its page
-(comspider.extraction.article_metadata: trafilatura and htmldate)."""
+(comspider.annotate.article_metadata: trafilatura and htmldate)."""
 
 from __future__ import annotations
 

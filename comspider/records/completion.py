@@ -14,7 +14,7 @@ their signature in the container: sibling reply containers) are scanned once for
 siblings that are the same kind of element as the records: the same tag, no form
 controls, not inside or around a record, and either holding one of the section's
 invariant subtrees or built of nearly the same tags. They become records too. Hidden
-ones are dropped later with the rest (:mod:`comspider.extraction.visibility`).
+ones are dropped later with the rest (:mod:`comspider.records.visibility`).
 """
 
 from __future__ import annotations

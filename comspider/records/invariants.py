@@ -4,7 +4,7 @@
 related articles, menus...), each with its record containers, nested replies as
 ``Record.parent``/``depth`` and the invariant subtrees found in each record. Which of
 them are comments is decided later, by the comment-section classifier
-(:mod:`comspider.classify.section_classifier`).
+(:mod:`comspider.sections.classifier`).
 
 Steps: DOM -> structure codes (``flatten``) -> frequent sibling-subtree patterns from a
 suffix array (``patterns``) -> records and sections by climbing the invariant path
@@ -94,9 +94,9 @@ def find_sections(
     ``codes``: which code sequences to mine: "exact" (the paper's structure codes),
     "shape" (user formatting factored out, see ``sequence``) or "both".
     ``named``: also the sections of comment records that name themselves but repeat no
-    invariant (a single comment; ``comspider.extraction.singles``).
+    invariant (a single comment; ``comspider.records.singles``).
     ``bylines``: also the comments found by their byline (single comments, sibling runs,
-    comments without a wrapper; ``comspider.extraction.bylines``).
+    comments without a wrapper; ``comspider.records.bylines``).
     ``hold``: a list that receives the page's elements (every element the layout
     reads, in document order). lxml makes a Python object for an element whenever code
     touches it and frees it when nothing refers to it; the scoring and the fields walk

@@ -2,14 +2,14 @@
 
 fastText on character 3-grams of the attribute values of the section (ComCrawler's
 section classifier): the container, the record containers and all their descendants,
-letters only, lowercase, text content ignored (:mod:`comspider.classify.section_features`).
+letters only, lowercase, text content ignored (:mod:`comspider.sections.features`).
 Trained on ``models/data/sections.jsonl`` and shipped quantised as ``models/sections.ftz``.
 
 Two classes implement the ``SectionClassifier`` protocol (``score(section) -> P(comments)``):
 
 - :class:`FastTextSectionClassifier`: the paper's classifier alone (threshold 0.5);
 - :class:`CombinedSectionClassifier`: the structural rules (bylines, text, dates, link
-  density, nesting, look-alike vetoes: :mod:`comspider.classify.section_rules`), which a
+  density, nesting, look-alike vetoes: :mod:`comspider.sections.rules`), which a
   logistic regression on the fastText score and the rules' terms may raise but not lower,
   threshold 0.5 -- the best of the three in the site-grouped cross-validation, and the
   default::
@@ -96,7 +96,7 @@ COMBINED_THRESHOLD: float = defaults.COMSPIDER_SECTION_THRESHOLD
 
 
 class CombinedSectionClassifier:
-    """The structural rules' score (:mod:`comspider.classify.section_rules`), raised when
+    """The structural rules' score (:mod:`comspider.sections.rules`), raised when
     a logistic regression on the fastText score and the rules' terms, stacked (its weights,
     ``"combined"`` in ``models/sections.weights.json``, are fitted on out-of-fold fastText
     scores), scores higher.
@@ -139,7 +139,7 @@ class CombinedSectionClassifier:
 
     def score_terms(self, terms: dict[str, float], fasttext_score: float) -> float:
         """The score from the rules' terms and the fastText score: the rules' own score,
-        which the stack may raise but not lower (:func:`~comspider.classify.section_rules.lifted_score`;
+        which the stack may raise but not lower (:func:`~comspider.sections.rules.lifted_score`;
         for a section that names nothing like comments, the structure score when it is
         higher)."""
         from comspider.sections.rules import lifted_score  # noqa: PLC0415

@@ -3,7 +3,7 @@
 As in ComCrawler (Chen, Meng, Dragut, ICDE 2024), a section is described by the attribute
 values of its DOM, never its text: the container, every record container (and the extra
 sibling nodes of a record) and all their descendants. Values are reduced by the paper's
-preprocessing (:mod:`comspider.classify.ngrams`: letters only, lowercase) and then to
+preprocessing (:mod:`comspider.ngrams`: letters only, lowercase) and then to
 character 3-grams for fastText.
 
 Which values: every attribute except those that carry content or addresses rather than

@@ -1,14 +1,14 @@
 """The structural rules of the comment-section classifier: readable features, learned
 weights. Blended with the fastText model in
-:class:`~comspider.classify.section_classifier.CombinedSectionClassifier`; they implement
+:class:`~comspider.sections.classifier.CombinedSectionClassifier`; they implement
 the ``SectionClassifier`` protocol on their own too.
 
 A section looks like comments when (each term adds to a logistic score; the features are
-read by :mod:`comspider.classify.section_structure`):
+read by :mod:`comspider.sections.structure`):
 - its records carry a byline: a short name and a date in the same template slots in most
   records, with prose (what comment markup without any "comment" name still shows), or
   the record finder found it by its bylines (each record a name-and-date slot and prose,
-  the group a comment cue: :mod:`comspider.extraction.bylines`);
+  the group a comment cue: :mod:`comspider.records.bylines`);
 - its container, the container's ancestors or its records carry comment-ish words in
   attribute values (class, id, itemprop, data-*): comment, kommentar, reply, disqus...;
 - most records carry a date-like string (``<time>``, "3 hours ago", "12.03.2023 14:05");
@@ -21,7 +21,7 @@ headlines with a summary (teasers), or forms with a text box.
 The weights of these terms are learned (a logistic regression on the labelled sections,
 ``python -m comspider_lab train sections``, shipped in ``models/sections.weights.json``);
 the **vetoes** are not: embedded social posts, testimonials and review boxes, author
-boxes, live-blog entries, quote cards (:mod:`comspider.classify.lookalikes`), comments of
+boxes, live-blog entries, quote cards (:mod:`comspider.sections.lookalikes`), comments of
 other pages (a site-wide "latest comments" list: each record links to a comment anchor
 on another page), notices and unfilled placeholders are no comments by definition.
 """
@@ -267,7 +267,7 @@ def select_sections(
     """Score every section (``comment_score``) and keep:
     - ``"all"``: every section, scored (the caller applies a threshold);
     - ``"accepted"``: the comment sections the crawler extracts
-      (:func:`~comspider.classify.section_selection.choose_sections`: every section
+      (:func:`~comspider.sections.selection.choose_sections`: every section
       reaching the threshold, a reply list inside an accepted thread merged into it,
       duplicate lists and records that are no comments left out);
     - ``"best"``: of those, the likeliest one."""

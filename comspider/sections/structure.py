@@ -11,7 +11,7 @@ From that:
   section's byline share is the share of records whose (name slot, date slot) is the
   section's most common one (the same template slot in most records, as comment
   templates have and a list of paragraphs does not); and whether the record finder found
-  the section *by* its bylines (``comspider.extraction.bylines``: a name-and-date slot
+  the section *by* its bylines (``comspider.records.bylines``: a name-and-date slot
   followed by prose in each record and a comment cue for the group);
 - a record of sibling nodes (a run, an unwrapped comment) owns the text between and
   after them (their tails), as the field extraction reads it;
@@ -636,7 +636,7 @@ def section_features(section: RecordSection) -> dict[str, float]:
         # how much the records' text lengths vary (user text does; templated lists less)
         "spread": _spread([f.free_words for f in feats]),
         "byline": (pairs.most_common(1)[0][1] / n) if pairs else 0.0,
-        # found by its bylines (comspider.extraction.bylines): each record was checked for
+        # found by its bylines (comspider.records.bylines): each record was checked for
         # a name-and-date slot followed by prose, and the group for a comment cue (a
         # comment word, a verb or label in the byline: "says", "Kommentar von", "#3", or
         # a heading before it: "3 Comments")

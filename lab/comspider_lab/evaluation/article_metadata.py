@@ -1,5 +1,5 @@
 """Article metadata on real news pages: trafilatura/htmldate (what the crawler uses,
-comspider.extraction.article_metadata) against the hand-written extractor it replaced
+comspider.annotate.article_metadata) against the hand-written extractor it replaced
 (comspider_lab.baselines.handwritten_metadata).
 
     python -m comspider_lab evaluate article_metadata [--shared-data ../shared/data]

@@ -1,4 +1,4 @@
-"""How well comspider names a comment's language (comspider.classify.language).
+"""How well comspider names a comment's language (comspider.annotate.language).
 
     python -m comspider_lab evaluate language_id [--shared-data ../shared/data]
 

@@ -1,4 +1,4 @@
-"""The commenting platform on real news pages (comspider.classify.platform).
+"""The commenting platform on real news pages (comspider.annotate.platform).
 
     python -m comspider_lab evaluate platform_detection [--shared-data ../shared/data]
 

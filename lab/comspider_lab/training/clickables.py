@@ -2,7 +2,7 @@
 ``python -m comspider_lab train clickables``.
 
 The features and the model's use live in the crawler
-(:mod:`comspider.classify.clickable_features`, :mod:`comspider.classify.clickable_ranker`);
+(:mod:`comspider.interaction.clickable_features`, :mod:`comspider.interaction.clickable_ranker`);
 the hyper-parameters and the training here.
 """
 

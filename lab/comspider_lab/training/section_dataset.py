@@ -38,7 +38,7 @@ Labels (a section is *positive* when its records contain the page's comments):
   has a ``lookalike`` field with the kind.
 
 Each row also holds the section rules' features (``structure``, from
-:func:`comspider.classify.section_structure.section_features`): the rules' weights are
+:func:`comspider.sections.structure.section_features`): the rules' weights are
 learned from them (``python -m comspider_lab train sections``), and the evaluation scores
 the rules without the pages.
 """

@@ -5,13 +5,13 @@ Two files, both reproducible byte for byte from ``models/data/sections.jsonl``:
 - ``models/sections.ftz``: fastText on the character 3-grams of the sections' attribute
   values (ComCrawler's classifier), all rows;
 - ``models/sections.weights.json``: two logistic regressions on the structural rules'
-  terms (:func:`comspider.classify.section_rules.terms` of each row's ``structure``):
+  terms (:func:`comspider.sections.rules.terms` of each row's ``structure``):
   ``"rules"`` on the terms alone (``StructuralSectionScorer``) and ``"combined"`` on the
   terms plus the fastText score (``CombinedSectionClassifier``). The combined one is
   *stacked*: its fastText column holds out-of-fold scores (5 folds grouped by site), as
   the shipped model will score sites it has not seen; ``"structure"`` on the terms
   without those that read names (for sections that name nothing like comments). The
-  vetoes (:data:`comspider.classify.section_rules.VETOES`) are hand-set and stay out of
+  vetoes (:data:`comspider.sections.rules.VETOES`) are hand-set and stay out of
   the fit.
 """
 
