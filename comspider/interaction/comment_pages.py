@@ -15,7 +15,7 @@ links to its other comment pages:
   such a label, to the same path with another query or to a path under the article's.
 
 Never the document itself, another origin, or an article link ("Next article" goes to
-another path). :func:`read_comment_pages` then opens each in a tab of the page's context
+another path). :meth:`CommentPages.read` then opens each in a tab of the page's context
 (the cookies and the consent hold), lets it settle, asks the detector, expands it ("load
 more", replies), snapshots it (kind ``comment_page``), and follows that page's own links:
 every page of the thread is read once, in the order the pager leads, until none is left
@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import Protocol
 from urllib.parse import urlsplit, urlunsplit
 
 from playwright.async_api import Frame, Page
@@ -39,9 +40,6 @@ from comspider.interaction.page_snapshots import frame_path, page_snapshots
 from comspider.interaction.settle import arm, settle, wait_for_load
 from comspider.interaction.shadow import document_html
 from comspider.snapshots import Snapshot
-
-if TYPE_CHECKING:
-    from comspider.interaction.page_interaction import Interaction
 
 logger = logging.getLogger(__name__)
 
@@ -232,143 +230,177 @@ async def _links_of(docs: list[DocHits], seen: set[str]) -> list[str]:
     return out
 
 
-async def read_comment_pages(ix: Interaction, page: Page, docs: list[DocHits]) -> None:
-    """Read every further comment page reachable from ``docs`` (documents of ``page`` with
-    comments), appending their snapshots to ``ix.extra``: pages behind links, else pages an
-    in-page pager shows in place. Bounded by ``config.comment_pages_max`` pages and the
-    page budget; a bound that leaves pages unread sets the visit's truncation."""
-    cfg = ix.config
-    if cfg.comment_pages_max <= 0:
-        return
-    seen: set[str] = ix.pages_read
-    seen.update({page_key(ix.url), page_key(page.url)})
-    queue = [u for u in await _links_of(docs, seen) if page_key(u) not in seen]
-    if not queue:
-        for doc in docs:
-            await _read_in_place(ix, doc)
-    while queue:
-        url = queue.pop(0)
-        key = page_key(url)
-        if key in seen:
-            continue
-        if not _room_for_another(ix):
+class VisitSteps(Protocol):
+    """What reading the further comment pages asks of the visit that found the comments
+    (:class:`comspider.interaction.page_interaction.Interaction` answers it)."""
+
+    def time_left(self) -> float: ...
+    def truncate(self, reason: str, why: str) -> None: ...
+    def count(self, name: str, n: int = 1) -> None: ...
+    def event(self, name: str) -> None: ...
+    def watch(self, page: Page) -> None: ...
+    async def settle_on(self, page: Page) -> None: ...
+    async def detect_on(self, page: Page) -> list[DocHits]: ...
+    async def expand_docs(self, docs: list[DocHits]) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CommentPagesConfig:
+    """The bounds and waits of reading comment pages (from the interaction's settings)."""
+
+    max_pages: int  # COMSPIDER_COMMENT_PAGES_MAX
+    navigation_timeout: float  # s, PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT
+    load_max: float  # COMSPIDER_LOAD_WAIT_MAX
+    max_dom_chars: int  # COMSPIDER_MAX_DOM_CHARS
+    max_frames: int  # COMSPIDER_MAX_FRAMES
+    settle_quiet: float  # COMSPIDER_SETTLE_QUIET
+    settle_max: float  # COMSPIDER_SETTLE_MAX
+
+
+@dataclass(slots=True)
+class CommentPages:
+    """The further comment pages of one visit: each read once, counted against
+    ``config.max_pages`` across every document of the visit that showed comments, their
+    snapshots appended to ``snapshots`` (the visit's own list, in the order read)."""
+
+    config: CommentPagesConfig
+    visit: VisitSteps
+    article_url: str
+    snapshots: list[Snapshot]
+    seen: set[str] = field(default_factory=set)  # page keys read, or known to be a document read
+    pages: int = 0  # further comment pages read
+
+    async def read(self, page: Page, docs: list[DocHits]) -> None:
+        """Read every further comment page reachable from ``docs`` (documents of ``page``
+        with comments): pages behind links, else pages an in-page pager shows in place.
+        Bounded by ``config.max_pages`` pages and the page budget; a bound that leaves
+        pages unread sets the visit's truncation."""
+        if self.config.max_pages <= 0:
             return
-        seen.add(key)
-        ix.comment_pages += 1
-        found = await _read_one(ix, page, url, seen)
-        if found is None:
-            continue
-        for link in found:
-            if page_key(link) not in seen and link not in queue:
-                queue.append(link)
-
-
-def _room_for_another(ix: Interaction) -> bool:
-    """Whether one more comment page may be read; if not, the thread is reported cut
-    (by the page count bound or the page budget)."""
-    limit = ix.config.comment_pages_max
-    if ix.comment_pages >= limit:
-        ix.truncate("comment_pages", f"more than {limit} comment pages")
-        return False
-    if ix.time_left() < 8:
-        ix.truncate("page_budget", "the page budget ran out before the last comment page")
-        return False
-    return True
-
-
-async def _read_one(ix: Interaction, page: Page, url: str, seen: set[str]) -> list[str] | None:
-    """Open one comment page, expand and snapshot it; its further links (None when it
-    showed no comments)."""
-    cfg = ix.config
-    started = time.monotonic()
-    other = await page.context.new_page()
-    ix.watch(other)
-    try:
-        try:
-            await other.goto(url, wait_until="domcontentloaded", timeout=cfg.navigation_timeout * 1000)
-        except Exception as exc:
-            logger.info("Comment page %s not loaded: %s", url[:200], str(exc).splitlines()[0][:200])
-            ix.count("comment_pages/failed")
-            return None
-        await wait_for_load(other, min(cfg.load_max, 6.0))
-        await ix.settle_on(other)
-        docs = await ix.detect_on(other)
-        if not docs:
-            ix.count("comment_pages/empty")
-            return None
-        clicked = ix.report.expansions
-        await ix.expand_docs(docs)
-        if ix.report.expansions > clicked:  # "load more" changed the page: where is what now
-            docs = await ix.detect_on(other) or docs
-        links = await _links_of(docs, seen)
-        ix.extra.extend(await page_snapshots(other, "comment_page", cfg.max_dom_chars))
-        ix.count("comment_pages/read")
-        ix.event("comment_page")
-        logger.debug("comment page %s read in %.1f s", url[:200], time.monotonic() - started)
-        return links
-    finally:
-        try:
-            if not other.is_closed():
-                await other.close()
-        except Exception:
-            pass
-
-
-async def _read_in_place(ix: Interaction, doc: DocHits) -> None:
-    """Page through an in-page pager of one document: each page it shows is snapshotted
-    (the first before the first click: the final snapshot holds only the last)."""
-    cfg = ix.config
-    frame, xpaths = doc.frame, doc.xpaths
-    texts: set[str] = set()
-    clicked: set[str] = set()
-    pages = 0
-    while True:
-        try:
-            state = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
-        except Exception as exc:
-            logger.debug("in-page pager not read: %s", exc)
-            return
-        texts.add(str(state.get("text") or ""))
-        controls = [c for c in state.get("controls") or [] if c["abs"] + c["label"] not in clicked]
-        current = state.get("current")
-        step = next((c for c in controls if current is not None and c["number"] == current + 1), None)
-        if step is None and current is None:
-            step = next((c for c in controls if c["forward"]), None)
-        if step is None:
-            return
-        if not _room_for_another(ix):
-            return
-        if pages == 0:  # the page shown first: the final snapshot will show the last one
-            await _snapshot_in_place(ix, frame, doc.main, current or 1)
-        if step["number"] is not None:
-            clicked.add(step["abs"] + step["label"])
-        await arm(frame)
-        try:
-            if not await frame.evaluate(_CLICK_JS, step["abs"]):
+        seen = self.seen
+        seen.update({page_key(self.article_url), page_key(page.url)})
+        queue = [u for u in await _links_of(docs, seen) if page_key(u) not in seen]
+        if not queue:
+            for doc in docs:
+                await self._read_in_place(doc)
+        while queue:
+            url = queue.pop(0)
+            key = page_key(url)
+            if key in seen:
+                continue
+            if not self._room_for_another():
                 return
+            seen.add(key)
+            self.pages += 1
+            found = await self._read_one(page, url)
+            if found is None:
+                continue
+            for link in found:
+                if page_key(link) not in seen and link not in queue:
+                    queue.append(link)
+
+    def _room_for_another(self) -> bool:
+        """Whether one more comment page may be read; if not, the thread is reported cut
+        (by the page count bound or the page budget)."""
+        limit = self.config.max_pages
+        if self.pages >= limit:
+            self.visit.truncate("comment_pages", f"more than {limit} comment pages")
+            return False
+        if self.visit.time_left() < 8:
+            self.visit.truncate("page_budget", "the page budget ran out before the last comment page")
+            return False
+        return True
+
+    async def _read_one(self, page: Page, url: str) -> list[str] | None:
+        """Open one comment page, expand and snapshot it; its further links (None when it
+        showed no comments)."""
+        cfg, visit = self.config, self.visit
+        started = time.monotonic()
+        other = await page.context.new_page()
+        visit.watch(other)
+        try:
+            try:
+                await other.goto(url, wait_until="domcontentloaded", timeout=cfg.navigation_timeout * 1000)
+            except Exception as exc:
+                logger.info("Comment page %s not loaded: %s", url[:200], str(exc).splitlines()[0][:200])
+                visit.count("comment_pages/failed")
+                return None
+            await wait_for_load(other, min(cfg.load_max, 6.0))
+            await visit.settle_on(other)
+            docs = await visit.detect_on(other)
+            if not docs:
+                visit.count("comment_pages/empty")
+                return None
+            if await visit.expand_docs(docs):  # "load more" changed the page: where is what now
+                docs = await visit.detect_on(other) or docs
+            links = await _links_of(docs, self.seen)
+            self.snapshots.extend(await page_snapshots(other, "comment_page", cfg.max_dom_chars))
+            visit.count("comment_pages/read")
+            visit.event("comment_page")
+            logger.debug("comment page %s read in %.1f s", url[:200], time.monotonic() - started)
+            return links
+        finally:
+            try:
+                if not other.is_closed():
+                    await other.close()
+            except Exception:
+                pass
+
+    async def _read_in_place(self, doc: DocHits) -> None:
+        """Page through an in-page pager of one document: each page it shows is
+        snapshotted (the first before the first click: the final snapshot holds only the
+        last)."""
+        cfg = self.config
+        frame, xpaths = doc.frame, doc.xpaths
+        texts: set[str] = set()
+        clicked: set[str] = set()
+        pages = 0
+        while True:
+            try:
+                state = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
+            except Exception as exc:
+                logger.debug("in-page pager not read: %s", exc)
+                return
+            texts.add(str(state.get("text") or ""))
+            controls = [c for c in state.get("controls") or [] if c["abs"] + c["label"] not in clicked]
+            current = state.get("current")
+            step = next((c for c in controls if current is not None and c["number"] == current + 1), None)
+            if step is None and current is None:
+                step = next((c for c in controls if c["forward"]), None)
+            if step is None:
+                return
+            if not self._room_for_another():
+                return
+            if pages == 0:  # the page shown first: the final snapshot will show the last one
+                await self._snapshot_in_place(frame, doc.main, current or 1)
+            if step["number"] is not None:
+                clicked.add(step["abs"] + step["label"])
+            await arm(frame)
+            try:
+                if not await frame.evaluate(_CLICK_JS, step["abs"]):
+                    return
+            except Exception:
+                return
+            await settle(frame, cfg.settle_quiet, cfg.settle_max)
+            pages += 1
+            self.pages += 1
+            after = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
+            if str(after.get("text") or "") in texts:  # the pager showed nothing new: done
+                return
+            await self._snapshot_in_place(frame, doc.main, after.get("current") or pages + 1)
+            self.visit.count("comment_pages/in_place")
+            self.visit.event("comment_page")
+
+    async def _snapshot_in_place(self, frame: Frame, main: bool, number: int) -> None:
+        try:
+            html = await document_html(frame)
         except Exception:
             return
-        await settle(frame, cfg.settle_quiet, cfg.settle_max)
-        pages += 1
-        ix.comment_pages += 1
-        after = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
-        if str(after.get("text") or "") in texts:  # the pager showed nothing new: done
-            return
-        await _snapshot_in_place(ix, frame, doc.main, after.get("current") or pages + 1)
-        ix.count("comment_pages/in_place")
-        ix.event("comment_page")
-
-
-async def _snapshot_in_place(ix: Interaction, frame: Frame, main: bool, number: int) -> None:
-    try:
-        html = await document_html(frame)
-    except Exception:
-        return
-    ix.extra.append(
-        Snapshot(
-            url=f"{frame.url.split('#', 1)[0]}#comment-page-{number}",
-            html=html[: ix.config.max_dom_chars],
-            kind="comment_page",
-            frame_path=None if main else await frame_path(frame),
+        self.snapshots.append(
+            Snapshot(
+                url=f"{frame.url.split('#', 1)[0]}#comment-page-{number}",
+                html=html[: self.config.max_dom_chars],
+                kind="comment_page",
+                frame_path=None if main else await frame_path(frame),
+            )
         )
-    )

@@ -56,7 +56,7 @@ from comspider.crawl_settings import crawl_settings
 from comspider.deadlines import StopRequested, close_within, run_until, within
 from comspider.detection import CommentDetector
 from comspider.interaction.clickables import Clickable, collect_page_clickables, frame_chain_of, frame_for
-from comspider.interaction.comment_pages import read_comment_pages
+from comspider.interaction.comment_pages import CommentPages, CommentPagesConfig
 from comspider.interaction.consent import dismiss_consent
 from comspider.interaction.detect import DocHits, comments_of, detect
 from comspider.interaction.expand import expand
@@ -186,8 +186,20 @@ class Interaction:
         self._rescroll = False
         self._clicking = False  # an entry-point click is under way (confirm() is accepted)
         self.url = page.url
-        self.pages_read: set[str] = set()  # comment pages seen (comspider.interaction.comment_pages)
-        self.comment_pages = 0  # further comment pages read, against COMSPIDER_COMMENT_PAGES_MAX
+        self.thread_pages = CommentPages(  # further comment pages, read once each
+            CommentPagesConfig(
+                max_pages=config.comment_pages_max,
+                navigation_timeout=config.navigation_timeout,
+                load_max=config.load_max,
+                max_dom_chars=config.max_dom_chars,
+                max_frames=config.max_frames,
+                settle_quiet=config.settle_quiet,
+                settle_max=config.settle_max,
+            ),
+            self,
+            self.url,
+            self.extra,
+        )
 
     # -- small helpers -------------------------------------------------------------------
     def count(self, name: str, n: int = 1) -> None:
@@ -242,7 +254,7 @@ class Interaction:
             )
         return docs
 
-    # -- for the stage's other modules (comment pages) -------------------------------------
+    # -- what comment pages ask of the visit (comspider.interaction.comment_pages.VisitSteps) --
     def truncate(self, reason: str, why: str) -> None:
         """A bound cut the thread short: the visit says so (the first reason), one stat per
         reason (``comspider/browser/truncated/<reason>``) and one log line."""
@@ -264,8 +276,10 @@ class Interaction:
     async def detect_on(self, page: Page) -> list[DocHits]:
         return await self._detect(page)
 
-    async def expand_docs(self, docs: list[DocHits]) -> None:
+    async def expand_docs(self, docs: list[DocHits]) -> int:
+        before = self.report.expansions
         await self._expand(docs)
+        return self.report.expansions - before
 
     # -- page events -----------------------------------------------------------------------
     async def _on_dialog(self, dialog: Dialog) -> None:
@@ -422,7 +436,7 @@ class Interaction:
             docs = await self._detect() or docs
             report.comments_seen = max(report.comments_seen, comments_of(docs))
             t = self._time("expand", t)
-            await read_comment_pages(self, page, docs)  # "Older comments", comment-page-2, ...
+            await self.thread_pages.read(page, docs)  # "Older comments", comment-page-2, ...
             self._time("comment_pages", t)
 
     async def _consent(self, page: Page) -> None:
@@ -777,7 +791,7 @@ class Interaction:
         docs = await self._detect(page) or docs
         self.report.comments_seen = max(self.report.comments_seen, comments_of(docs))
         self.extra.extend(await page_snapshots(page, kind, cfg.max_dom_chars))
-        await read_comment_pages(self, page, docs)  # its further pages ("Older comments", ...)
+        await self.thread_pages.read(page, docs)  # its further pages ("Older comments", ...)
         return True
 
     async def _go_back(self, url: str) -> None:
