@@ -23,9 +23,10 @@ from comspider.fields.choice import DateOf, RecordFields, sample_indices
 from comspider.fields.parent import thread_flat_records
 from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
 from comspider.fields.slots import SectionSlots, learn_slots, read_fields
-from comspider.fields.template_words import CONTROL_WORDS, LETTER
+from comspider.fields.template_words import LETTER
 from comspider.fields.text import assemble, byline_block, comment_title
 from comspider.gc_pause import without_gc
+from comspider.lexicon import CONTROL_WORDS
 from comspider.page_dates import date_span
 from comspider.records.model import ExtractedComment, Record, RecordSection
 

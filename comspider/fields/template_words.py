@@ -186,10 +186,6 @@ UI_WORDS = frozenset(
 )
 
 
-#: Words of a thread's control row at most ("Continue this thread", "Load more
-#: replies"): a record of so few words, all of them links or buttons, is no comment.
-CONTROL_WORDS = 4
-
 _UI_EDGES = re.compile(r"^[\W\d_]+|[\W\d_]+$")
 
 

@@ -40,8 +40,7 @@ from urllib.parse import urljoin, urlsplit
 
 from lxml import html as lxml_html
 
-from comspider.fields.template_words import CONTROL_WORDS
-from comspider.lexicon import COMMENT_KEYWORDS
+from comspider.lexicon import COMMENT_KEYWORDS, CONTROL_WORDS
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS
 from comspider.records.model import Record, RecordSection
