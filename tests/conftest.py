@@ -396,16 +396,14 @@ class BrowserThread:
     async def context(self) -> Any:
         """A context like the crawler's: downloads refused, service workers blocked, the
         listener and network hooks and the shadow-root opener in every document."""
-        from comspider.interaction.clickables import LISTENER_HOOK_JS
-        from comspider.interaction.settle import NETWORK_HOOK_JS
-        from comspider.interaction.shadow import OPEN_SHADOW_ROOTS_JS
+        from comspider.browser.handler import LISTENER_HOOK, NETWORK_HOOK, OPEN_SHADOW_ROOTS
 
         ctx = await self.browser.new_context(
             viewport={"width": 1366, "height": 900}, accept_downloads=False, service_workers="block"
         )
-        await ctx.add_init_script(LISTENER_HOOK_JS)
-        await ctx.add_init_script(NETWORK_HOOK_JS)
-        await ctx.add_init_script(OPEN_SHADOW_ROOTS_JS)
+        await ctx.add_init_script(LISTENER_HOOK)
+        await ctx.add_init_script(NETWORK_HOOK)
+        await ctx.add_init_script(OPEN_SHADOW_ROOTS)
         return ctx
 
 

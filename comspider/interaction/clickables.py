@@ -2,7 +2,7 @@
 
 The in-page collector (``clickables.js``) finds links, buttons, ``[role=button]``,
 ``[onclick]``, ``summary``, button-like inputs, ``label[for]``, elements that got a click
-listener (see :data:`LISTENER_HOOK_JS`), toggles with ``aria-expanded``/``aria-controls``
+listener (the listener hook, ``comspider/browser/js/listener_hook.js``), toggles with ``aria-expanded``/``aria-controls``
 and ``cursor: pointer`` roots, in open shadow roots too. It skips invisible elements
 (``display:none``, ``visibility:hidden``, ``opacity:0``, an empty box) but not those
 below the fold, keeps the outermost of nested clickables, and caps the number of
@@ -10,7 +10,7 @@ elements and every string.
 
 Usage with Playwright's async API::
 
-    await context.add_init_script(LISTENER_HOOK_JS)      # before the page loads
+    await install_listener_hook(context)                 # before the page loads
     await page.goto(url)
     clickables = await collect_page_clickables(page)     # main frame and every iframe
     for clickable in clickables:
@@ -30,48 +30,21 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import asdict, dataclass, field, fields
-from importlib import resources
 from typing import Any
 
 from playwright.async_api import BrowserContext, ElementHandle, Frame, Locator, Page
 
 from comspider.interaction.stream import cut_frames
 from comspider.lexicon import COMMENT_KEYWORDS
+from comspider.page_scripts import init_script, script
 
 logger = logging.getLogger(__name__)
 
-CLICKABLES_JS: str = (
-    resources.files("comspider.interaction").joinpath("js/clickables.js").read_text(encoding="utf-8")
-)
+CLICKABLES_JS = script("comspider.interaction", "clickables.js")
+_XPATHS_JS = script("comspider.interaction", "element_xpaths.js")
 
 DEFAULT_LIMIT = 5000
 MAIN_FRAME = "main"
-
-#: Added with ``context.add_init_script`` (or ``page.add_init_script``) before the page's
-#: own scripts run: every element that gets a click, mouse, pointer or touch listener
-#: through ``addEventListener`` is put in a WeakSet the collector reads
-#: (``window[Symbol.for("comspider.clickTargets")]``). The wrapper is a Proxy of the
-#: native function, so ``addEventListener.toString()`` still reads ``[native code]``.
-#: Listeners on ``document``, ``window``, ``<html>`` and ``<body>`` (event delegation)
-#: mark nothing useful and are ignored by the collector.
-LISTENER_HOOK_JS = """(() => {
-  const KEY = Symbol.for('comspider.clickTargets');
-  if (window[KEY]) return;
-  const targets = new WeakSet();
-  Object.defineProperty(window, KEY, {value: targets, enumerable: false});
-  const TYPES = new Set(['click', 'dblclick', 'auxclick', 'mousedown', 'mouseup',
-    'pointerdown', 'pointerup', 'touchstart', 'touchend']);
-  const proto = EventTarget.prototype;
-  const native = proto.addEventListener;
-  proto.addEventListener = new Proxy(native, {
-    apply(target, self, args) {
-      try {
-        if (self && self.nodeType === 1 && TYPES.has(String(args[0]).toLowerCase())) targets.add(self);
-      } catch (e) { /* never break the page */ }
-      return Reflect.apply(target, self, args);
-    },
-  });
-})();"""
 
 
 @dataclass(slots=True)
@@ -238,13 +211,14 @@ async def collect_page_clickables(
 
 
 async def install_listener_hook(target: BrowserContext | Page) -> None:
-    """Add :data:`LISTENER_HOOK_JS` to every document the context/page will load."""
-    await target.add_init_script(LISTENER_HOOK_JS)
+    """Add the listener hook (``comspider/browser/js/listener_hook.js``, which the download
+    handler installs in every crawl context) to every document the context/page will load."""
+    await target.add_init_script(init_script("comspider.browser", "listener_hook.js"))
 
 
 async def xpath_of(handle: ElementHandle) -> tuple[str, str]:
     """(stable, absolute) XPath of an element, computed in its own document."""
-    result = await handle.evaluate(f"(el) => ({CLICKABLES_JS})({{mode: 'xpath', element: el}})")
+    result = await handle.evaluate(_XPATHS_JS)
     return str(result["xpath"]), str(result["absXpath"])
 
 

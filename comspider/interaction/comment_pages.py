@@ -35,167 +35,19 @@ from urllib.parse import urlsplit, urlunsplit
 from playwright.async_api import Frame, Page
 
 from comspider.interaction.detect import DocHits
-from comspider.interaction.locate import XPATH_JS
 from comspider.interaction.page_snapshots import frame_path, page_snapshots
 from comspider.interaction.settle import arm, settle, wait_for_load
 from comspider.interaction.shadow import document_html
+from comspider.page_scripts import script
 from comspider.snapshots import Snapshot
 
 logger = logging.getLogger(__name__)
 
-#: The URL of a comment page, matched on ``path + query``: a path ending in
-#: ``/comment-page-N/`` without a query, or a ``cpage=N``-like query parameter.
-PAGE_URL = r"/comment-page-\d+/?$|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=\d+"
-#: Labels of links between comment pages (case-insensitive, whitespace-collapsed).
-PAGE_LABEL = (
-    r"^\s*(?:[«‹←<]+\s*)?(?:older|newer|earlier|later|previous|prev|next|more)\b.{0,30}$|"
-    r"^\s*[«‹←→›»<>]{1,2}\s*$|^\s*\d{1,4}\s*$|"
-    r"ältere|neuere|vorherige|nächste|weitere\s+kommentare|anciens|récents|précédent|suivant|"
-    r"anteriores|recientes|siguientes?|anterior|precedenti|successiv|più\s+vecchi|"
-    r"mais\s+antigos|próxim|oudere|nieuwere|volgende|vorige|старые|новые|следующ|предыдущ|"
-    r"前へ|次へ|古いコメント|新しいコメント|上一页|下一页|이전|다음|السابق|التالي|önceki|sonraki|"
-    r"starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí"
-)
-
-# Shared by the two scripts below: the region after the comment sections, and whether an
-# element sits in a comment pager.
-_PAGER_PRELUDE = (
-    XPATH_JS
-    + r"""
-  const NAMED = /comment|koment|coment|discuss|reacti|respons|repl|antwort|thread|posting|диску|коммент|コメント|评论|댓글|تعليق|yorum/i;
-  const PAGER = /(^|[\s_-])(nav|navigation|pag|pager|pagination|pages|paging|page-numbers|seiten|pagina)/i;
-  const here = location.href.split('#')[0];
-  const attrs = (n) => (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '') + ' ' +
-    (n.getAttribute('aria-label') || '') + ' ' + (n.getAttribute('role') || '');
-  const inPager = (a) => {
-    let named = false, pager = false;
-    for (let n = a.parentElement, d = 0; n && d < 8 && n !== document.body; n = n.parentElement, d++) {
-      const s = attrs(n);
-      if (NAMED.test(s)) named = true;
-      if (PAGER.test(s) || n.localName === 'nav') pager = true;
-      if (named && pager) return true;
-    }
-    return false;
-  };
-  const region = [];
-  for (const xp of sectionXpaths) {
-    const c = xp ? resolve(xp) : null;
-    if (!c || c.nodeType !== 1 || c === document.body || c === document.documentElement) continue;
-    region.push(c);
-    let s = c.nextElementSibling;
-    for (let k = 0; s && k < 4; k++, s = s.nextElementSibling) region.push(s);
-    const p = c.parentElement;
-    if (p && p !== document.body) {
-      region.push(p);
-      let q = p.nextElementSibling;
-      for (let k = 0; q && k < 2; k++, q = q.nextElementSibling) region.push(q);
-    }
-  }
-"""
-)
-
-_LINKS_JS = (
-    "([sectionXpaths, pageUrl, pageLabel, limit]) => {"
-    + _PAGER_PRELUDE
-    + r"""
-  const PAGE = new RegExp(pageUrl, 'i'), LABEL = new RegExp(pageLabel, 'i');
-  const stem = location.pathname.replace(/\/comment-page-\d+\/?$/, '').replace(/\/+$/, '');
-  const samePage = (u) => u.pathname.replace(/\/+$/, '') === stem || u.pathname.startsWith(stem + '/');
-  const cut = window[Symbol.for('comspider.streamCut')] || [];
-  const REPLY_FORM = /[?&](replytocom|reply_?to|replyto|reply)=/i;
-  const out = [], seen = new Set(), selves = new Set();
-  for (const a of document.querySelectorAll('a[href]')) {
-    if (out.length >= limit) break;
-    let u;
-    try { u = new URL(a.href, location.href); } catch (e) { continue; }
-    if (!/^https?:$/.test(u.protocol) || u.origin !== location.origin) continue;
-    u.hash = '';
-    const key = u.href;
-    if (cut.some((c) => c.contains(a))) continue;
-    if (REPLY_FORM.test(u.search)) continue;  // "Reply" opens the form on this page
-    const label = (a.innerText || a.getAttribute('aria-label') || a.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
-    // a numbered pager also says which page this document is: "1 2 [3]" on the article
-    // page makes comment-page-3 the article page itself, not a page to read again
-    if (/^\d{1,4}$/.test(label)) {
-      let box = a.parentElement;  // the pager: the link's parent (a list's, for <li> items)
-      if (box && box.localName === 'li') box = box.parentElement;
-      const cur = box && box.querySelector('[aria-current="page"], .current, .active, .is-current');
-      const n = cur && cur !== a ? (cur.textContent || '').trim() : '';
-      if (/^\d{1,4}$/.test(n) && n !== label) {
-        const same = key.replace(new RegExp('(comment-page-|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=)' + label + '(?!\\d)'), '$1' + n);
-        if (same !== key) selves.add(same);
-      }
-    }
-    if (key === here || seen.has(key)) continue;
-    const rel = (a.getAttribute('rel') || '').toLowerCase();
-    const byLabel = (!!label && label.length <= 60 && LABEL.test(label)) || /\b(next|prev)\b/.test(rel);
-    let how = '';
-    if (PAGE.test(u.pathname + u.search)) how = 'url';
-    else if (byLabel && samePage(u) && inPager(a)) how = 'pager';
-    else if (byLabel && samePage(u) && region.some((r) => r.contains(a))) how = 'region';
-    if (!how) continue;
-    seen.add(key);
-    out.push({href: key, label: label.slice(0, 60), how});
-  }
-  return {links: out, self: Array.from(selves)};
-}"""
-)
-
-
-# In-page pagers: controls that replace the thread with another page of it, without
-# leaving the document (buttons, "#" and javascript: links), in a comment pager or right
-# after the sections. The page shown is the pager's current number, when it says one.
-_CONTROLS_JS = (
-    "([sectionXpaths, pageLabel]) => {"
-    + _PAGER_PRELUDE
-    + r"""
-  const LABEL = new RegExp(pageLabel, 'i');
-  const FORWARD = /next|older|earlier|more|weiter|nächste|ältere|suivant|anciens|siguiente|anteriores|successiv|più vecchi|próxim|mais antigos|volgende|oudere|следующ|старые|次|下一|다음|التالي|sonraki|następn|starsze|další|starší|[›»→>]/i;
-  const CUR = '[aria-current="page"], [aria-current="true"], .current, .active, .is-current, .is-active';
-  const cut = window[Symbol.for('comspider.streamCut')] || [];
-  const stays = (el) => {
-    if (el.localName !== 'a') return true;
-    const raw = (el.getAttribute('href') || '').trim();
-    return !raw || raw.startsWith('#') || /^javascript:/i.test(raw);
-  };
-  const pagerish = (el) => {
-    for (let n = el.parentElement, d = 0; n && d < 4; n = n.parentElement, d++) {
-      if (PAGER.test(attrs(n)) || n.localName === 'nav') return true;
-    }
-    return false;
-  };
-  let current = null;
-  const out = [];
-  for (const el of document.querySelectorAll('button, a, [role=button], [role=link], [onclick]')) {
-    if (!stays(el) || cut.some((c) => c.contains(el))) continue;
-    // in a comment pager, or in a pager right after the sections (not a carousel's "next")
-    if (!(inPager(el) || (region.some((r) => r.contains(el)) && pagerish(el)))) continue;
-    const label = (el.innerText || el.getAttribute('aria-label') || el.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
-    if (!label || label.length > 40 || !LABEL.test(label)) continue;
-    if (el.matches(CUR) || el.closest('li.current, li.active')) {
-      if (/^\d{1,4}$/.test(label)) current = Number(label);
-      continue;
-    }
-    if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
-    const r = el.getBoundingClientRect();
-    if (r.width < 1 || r.height < 1) continue;
-    out.push({abs: absPath(el), label, number: /^\d{1,4}$/.test(label) ? Number(label) : null,
-              forward: FORWARD.test(label)});
-  }
-  for (const box of document.querySelectorAll(CUR)) {  // a current page that is no control
-    const t = (box.textContent || '').trim();
-    if (current === null && /^\d{1,4}$/.test(t) && (inPager(box) || region.some((r) => r.contains(box)))) current = Number(t);
-  }
-  const text = sectionXpaths.map((xp) => { const c = resolve(xp); return c ? c.textContent.slice(0, 4000) : ''; }).join('|');
-  return {current, controls: out, text};
-}"""
-)
-
-_CLICK_JS = (
-    "(xpath) => {"
-    + XPATH_JS
-    + " const el = resolve(xpath); if (!el) return false; el.click(); return true; }"
-)
+# The links to further comment pages, the in-page pager's controls, and a click on one
+# (js/lib/pager.js holds the URL and label patterns of comment pages).
+_LINKS_JS = script("comspider.interaction", "comment_page_links.js")
+_CONTROLS_JS = script("comspider.interaction", "pager_controls.js")
+_CLICK_JS = script("comspider.interaction", "click_at.js")
 
 
 def page_key(url: str) -> str:
@@ -211,7 +63,7 @@ async def comment_page_links(
     comments (``how``: ``url``, ``pager`` or ``region``) in document order, [URLs under
     which a numbered pager says this document is itself a comment page])."""
     try:
-        found = await frame.evaluate(_LINKS_JS, [section_xpaths, PAGE_URL, PAGE_LABEL, limit])
+        found = await frame.evaluate(_LINKS_JS, [section_xpaths, limit])
     except Exception as exc:
         logger.debug("comment page links not read: %s", exc)
         return [], []
@@ -357,7 +209,7 @@ class CommentPages:
         pages = 0
         while True:
             try:
-                state = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
+                state = await frame.evaluate(_CONTROLS_JS, [xpaths])
             except Exception as exc:
                 logger.debug("in-page pager not read: %s", exc)
                 return
@@ -384,7 +236,7 @@ class CommentPages:
             await settle(frame, cfg.settle_quiet, cfg.settle_max)
             pages += 1
             self.pages += 1
-            after = await frame.evaluate(_CONTROLS_JS, [xpaths, PAGE_LABEL])
+            after = await frame.evaluate(_CONTROLS_JS, [xpaths])
             if str(after.get("text") or "") in texts:  # the pager showed nothing new: done
                 return
             await self._snapshot_in_place(frame, doc.main, after.get("current") or pages + 1)

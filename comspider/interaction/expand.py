@@ -28,166 +28,19 @@ stops the expansion, :class:`ExpandResult` says so only if expanders are left (a
 from __future__ import annotations
 
 import logging
-import re
 import time
 from dataclasses import dataclass
 
 from playwright.async_api import ElementHandle, Frame, JSHandle, Page
 
-from comspider.interaction.locate import XPATH_JS
 from comspider.interaction.settle import arm, settle
+from comspider.page_scripts import script
 
 logger = logging.getLogger(__name__)
 
-#: Labels of expanders (matched case-insensitively on the whitespace-collapsed label).
-MORE_PATTERN = (
-    r"\b(load|show|view|see|read|display|expand|get|open)\s+(\d+\s+)?(more|all|previous|older|earlier|"
-    r"new|remaining|further|additional|other|hidden)\b|\bmore\s+(comments?|replies|responses|"
-    r"answers|posts|messages|reactions)\b|\b(show|view|see|load)\s+(\d+\s+)?(repl(y|ies)|responses?|"
-    r"answers?|comments?|thread)\b|\bweitere\b|\bmehr\s+(anzeigen|laden|kommentare|antworten|"
-    r"beiträge|postings?)|\banzeigen\b|nachladen|\b(plus de|d'autres|autres)\s+(commentaires|"
-    r"réponses|réactions)|\bvoir\s+(plus|les|la|tou|\d)|\bafficher\b|charger\s+plus|"
-    r"más\s+comentarios|\bver\s+(más|\d|las|los|todas|todos|respuestas)|cargar\s+más|"
-    r"mostrar\s+(más|\d|respuestas|todos|todas)|altri\s+commenti|carica\s+(altri|ancora)|"
-    r"mostra\s+(altri|tutt|\d|le\s+risposte)|mais\s+comentários|carregar\s+mais|ver\s+mais|"
-    r"mostrar\s+mais|meer\s+(reacties|laden|tonen|weergeven)|toon\s+(meer|\d|alle)|laad\s+meer|"
-    r"ещё|еще|показать|загрузить|もっと見る|さらに表示|続きを読む|返信を表示|件の返信|"
-    r"コメントをもっと|更多|查看|展开|載入更多|더\s?보기|답글\s?\d|المزيد|عرض|daha\s+fazla|"
-    r"yanıtları\s+göster|pokaż\s+(więcej|odpowiedzi)|zobacz\s+więcej|načíst\s+další|zobrazit|"
-    r"näytä\s+lisää|visa\s+fler|vis\s+flere|περισσότερα|εμφάνιση"
-)
-#: "12 replies", "3 Antworten", "5 réponses"...
-COUNT_PATTERN = (
-    r"\d+\s*(more\s+)?(repl(y|ies)|responses?|answers?|antworten?|réponses?|respuestas?|risposte|"
-    r"respostas?|reacties|antwoorden|ответ\w*|返信|回复|답글|ردود|yanıt|odpowied\w*|odpověd\w*|"
-    r"vastau\w*|svar|απαντήσ\w*|comments?|kommentare?|commentaires?|comentarios?|commenti)"
-)
-#: Never expanders, whatever else they say.
-NEVER_PATTERN = (
-    r"\b(hide|collapse|close|less|fewer)\b|ausblenden|einklappen|verbergen|weniger|schließen|"
-    r"masquer|moins|fermer|ocultar|menos|cerrar|nascondi|meno|chiudi|esconder|fechar|"
-    r"minder|sluiten|verberg|скрыть|свернуть|隠す|閉じる|收起|隐藏|숨기|접기|إخفاء|إغلاق|gizle|"
-    r"\b(report|flag|like|dislike|upvote|downvote|vote|share|login|log in|sign in|subscribe|"
-    r"register|sort|newest|oldest|best|top)\b|melden|signaler|denunciar|segnala|gefällt|"
-    r"teilen|partager|compartir|anmelden|abonn|sortieren|trier|ordenar"
-)
-#: A bare "Reply" opens a form: not an expander.
-REPLY_ONLY = (
-    r"^(reply|antworten|antwort|répondre|responder|rispondi|responder|beantwoorden|reageer|"
-    r"ответить|返信|返信する|回复|답글|답글달기|رد|yanıtla|odpowiedz|odpovědět|vastaa|svara|"
-    r"απάντηση)$"
-)
-
-_FIND_JS = (
-    r"""([sectionXpaths, more, count, never, replyOnly, limit, withDisabled]) => {
-  const MORE = new RegExp(more, 'i'), COUNT = new RegExp(count, 'i');
-  const NEVER = new RegExp(never, 'i'), REPLY = new RegExp(replyOnly, 'i');
-  const COMMENTISH = /comment|komment|coment|reacti|reply|replies|repl|antwort|discuss|thread|posting|respons|disqus|коммент|تعليق|コメント|评论|댓글|cmt/i;
-"""
-    + XPATH_JS
-    + r"""
-  const visible = (el) => {
-    const r = el.getBoundingClientRect();
-    if (r.width < 1 || r.height < 1) return false;
-    const st = getComputedStyle(el);
-    return st.visibility !== 'hidden' && st.display !== 'none' && st.opacity !== '0';
-  };
-  const containers = [];
-  for (const xp of sectionXpaths) {
-    if (!xp) continue;
-    const el = resolve(xp);
-    if (el && el.nodeType === 1 && el !== document.body && el !== document.documentElement) containers.push(el);
-  }
-  const scoped = containers.length > 0;
-  const region = [];
-  for (const c of containers) {
-    region.push(c);
-    let s = c.nextElementSibling;
-    for (let k = 0; s && k < 4; k++, s = s.nextElementSibling) region.push(s);
-    const p = c.parentElement;
-    if (p && p !== document.body) {
-      region.push(p);  // buttons beside the list, inside its wrapper
-      let q = p.nextElementSibling;
-      for (let k = 0; q && k < 2; k++, q = q.nextElementSibling) region.push(q);
-    }
-  }
-  // unscoped: the whole document and its open shadow trees
-  const roots = [];
-  if (!scoped) {
-    region.push(document.body || document.documentElement);
-    const walk = (root) => {
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { roots.push(el.shadowRoot); walk(el.shadowRoot); }
-    };
-    walk(document);
-    region.push(...roots);
-  }
-  // the articles an endless stream appended after this one: never expanded
-  const cut = window[Symbol.for('comspider.streamCut')] || [];
-  const inCut = (el) => cut.length > 0 && cut.some((c) => c.contains(el));
-  const SEL = 'button, [role=button], a, summary, input[type=button], [aria-expanded], [onclick]';
-  const seen = new Set();
-  const out = [], els = [];
-  // growth of the region: elements and visible text (a toggle shows hidden replies)
-  let size = 0;
-  for (const c of (scoped ? containers : [document.body || document.documentElement])) {
-    size += c.getElementsByTagName('*').length + (c.innerText || '').length;
-  }
-  for (const r of roots) size += r.querySelectorAll('*').length + (r.textContent || '').length;
-  const commentAncestor = (el) => {
-    for (let n = el, d = 0; n && d < 12; n = n.parentElement || (n.parentNode && n.parentNode.host) || null, d++) {
-      const attrs = (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '');
-      if (COMMENTISH.test(attrs)) return true;
-    }
-    return false;
-  };
-  for (const root of region) {
-    if (!root) continue;
-    const list = [root, ...root.querySelectorAll(SEL)];
-    for (const el of list) {
-      if (out.length >= limit) break;
-      if (seen.has(el) || !el.matches || !el.matches(SEL)) continue;
-      seen.add(el);
-      if (inCut(el)) continue;
-      // a disabled "load more" is usually loading: left to click later, unless counting what is left
-      if (!withDisabled && (el.disabled || el.getAttribute('aria-disabled') === 'true')) continue;
-      if (el.getAttribute('aria-expanded') === 'true') continue;
-      const tag = el.localName;
-      if (tag === 'a') {
-        const raw = (el.getAttribute('href') || '').trim();
-        if (raw && !raw.startsWith('#') && !/^javascript:/i.test(raw)) continue;  // leaves the document
-      }
-      if (el.closest('form') && (tag === 'input' || (tag === 'button' && (el.type || 'submit') === 'submit'))) continue;
-      const label = (el.innerText || el.value || el.getAttribute('aria-label') || el.getAttribute('title') || '')
-        .replace(/\s+/g, ' ').trim();
-      if (!label || label.length > 80) continue;
-      if (NEVER.test(label) || REPLY.test(label)) continue;
-      const attrs = (typeof el.className === 'string' ? el.className : '') + ' ' + (el.id || '') + ' ' +
-        (el.getAttribute('data-testid') || '') + ' ' + (el.getAttribute('data-action') || '');
-      const collapsed = el.getAttribute('aria-expanded') === 'false' && /repl|antw|répon|respu|rispos|ответ|返信|more|mehr|toggle/i.test(label + ' ' + attrs);
-      const byLabel = MORE.test(label) || COUNT.test(label);
-      const byAttrs = /load[-_]?more|show[-_]?more|more[-_]?(comments|replies)|toggle[-_]?replies|show[-_]?replies|expand/i.test(attrs);
-      if (!(byLabel || collapsed || byAttrs)) continue;
-      // a replies toggle whose replies are already in the document (hidden): nothing to load
-      const toggleish = collapsed || /repl|antw|répon|respu|rispos|respost|antwoord|ответ|返信|回复|답글|ردود|yanıt|toggle/i.test(label + ' ' + attrs);
-      if (toggleish && !/more|mehr|weitere|plus|más|mais|altri|meer|ещё|еще|もっと|更多|더/i.test(label)) {
-        const ctrl = el.getAttribute('aria-controls');
-        const home = el.getRootNode();
-        const target = (ctrl && ((home.getElementById && home.getElementById(ctrl)) || document.getElementById(ctrl))) ||
-          el.nextElementSibling;
-        if (target && target.childElementCount > 0 && (target.textContent || '').trim().length >= 20) {
-          const st = getComputedStyle(target);
-          if (target.hidden || st.display === 'none' || st.visibility === 'hidden') continue;
-        }
-      }
-      if (!scoped && !(COMMENTISH.test(label) || COUNT.test(label) || commentAncestor(el))) continue;
-      if (!visible(el)) continue;
-      out.push({abs: absPath(el), label});
-      els.push(el);
-    }
-  }
-  return {size, candidates: out, scoped, els};
-}"""
-)
+# The labels that make an expander, and those that never do, are in the script.
+_FIND_JS = script("comspider.interaction", "expanders.js")
+_CLICK_JS = script("comspider.interaction", "click.js")
 
 
 @dataclass(slots=True)
@@ -208,7 +61,7 @@ async def find_expanders(
     try:
         handle = await frame.evaluate_handle(
             _FIND_JS,
-            [section_xpaths, MORE_PATTERN, COUNT_PATTERN, NEVER_PATTERN, REPLY_ONLY, limit, with_disabled],
+            [section_xpaths, limit, with_disabled],
         )
         data = await (await handle.get_property("candidates")).json_value()
         size = await (await handle.get_property("size")).json_value()
@@ -234,11 +87,11 @@ async def _click(element: ElementHandle, timeout: float, trusted: bool = False) 
         if trusted:
             await element.click(timeout=timeout * 1000)
         else:
-            await element.evaluate("(el) => el.click()")
+            await element.evaluate(_CLICK_JS)
         return True
     except Exception:
         try:
-            await element.evaluate("(el) => el.click()")
+            await element.evaluate(_CLICK_JS)
             return True
         except Exception as exc:
             logger.debug("expander not clickable: %s", exc)
@@ -306,13 +159,3 @@ async def expand(
             result.hit_limit = None
     result.seconds = time.monotonic() - started
     return result
-
-
-def label_is_expander(label: str) -> bool:
-    """The Python twin of the in-page test (for unit tests and offline checks)."""
-    text = " ".join(label.split())
-    if not text or len(text) > 80:
-        return False
-    if re.search(NEVER_PATTERN, text, re.I) or re.search(REPLY_ONLY, text, re.I):
-        return False
-    return bool(re.search(MORE_PATTERN, text, re.I) or re.search(COUNT_PATTERN, text, re.I))

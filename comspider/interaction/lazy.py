@@ -4,7 +4,7 @@ loaded.
 A widget that starts loading only when its placeholder scrolls into view may need several
 seconds: a loader script, then a vendor bundle, then the comments API, with pauses
 between them in which nothing is in flight. The network hook
-(:data:`comspider.interaction.settle.NETWORK_HOOK_JS`) counts the requests and scripts every
+(``comspider/browser/js/network_hook.js``) counts the requests and scripts every
 document started (``started``) and the timers such work set; :func:`activity` reads them
 with the size of the document.
 
@@ -25,14 +25,11 @@ from typing import TypeVar
 
 from playwright.async_api import Page
 
+from comspider.page_scripts import script
+
 T = TypeVar("T")
 
-_ACTIVITY_JS = """() => {
-  const net = window.__comspiderNet || {started: 0, inflight: 0, timers: 0};
-  const el = document.scrollingElement || document.documentElement;
-  let size = document.getElementsByTagName('*').length;
-  return [net.started || 0, (net.inflight || 0) + (net.timers || 0), size, el ? el.scrollHeight : 0];
-}"""
+_ACTIVITY_JS = script("comspider.interaction", "activity.js")
 
 
 @dataclass(slots=True, frozen=True)

@@ -1,6 +1,8 @@
 """Small in-page helpers: the state of an element before it is clicked, its path (for
 site-memory patterns), the elements a remembered pattern matches, scrolling a fragment's
-target into view. Each is one ``evaluate`` in the element's own frame; none raises."""
+target into view. Each is one ``evaluate`` in the element's own frame (the scripts of
+``js/``, with the shared XPath helper ``js/lib/xpath.js``, which crosses open shadow
+roots); none raises."""
 
 from __future__ import annotations
 
@@ -12,153 +14,17 @@ from urllib.parse import urlsplit
 
 from playwright.async_api import ElementHandle, Frame, Locator, Page
 
+from comspider.page_scripts import script
+
 logger = logging.getLogger(__name__)
 
-# Shared by the snippets below (and by expand.py): resolve an XPath, the positional
-# XPath of an element. Both cross open shadow roots: a path into a shadow tree holds the
-# snapshot's marker step (``/x-widget/comspider-shadow-root/div[2]``, what lxml writes
-# for an inlined tree) or the collector's (``/x-widget[1]/#shadow-root/div[2]``); after
-# it the path is walked step by step from ``host.shadowRoot`` (XPath does not enter
-# shadow trees). ``absPath`` writes the collector's form.
-XPATH_JS = r"""
-  const SHADOW_STEP = /\/(?:comspider-shadow-root(?:\[1\])?|#shadow-root)(?=\/|$)/;
-  const stepInto = (ctx, path) => {
-    let node = ctx;
-    let rest = path;
-    const head = rest.match(/^\/\/\*\[@id="([^"]*)"\]/);
-    if (head) {
-      node = ctx.getElementById ? ctx.getElementById(head[1]) : null;
-      rest = rest.slice(head[0].length);
-      if (!node) return null;
-    }
-    const re = /^\/(?:([A-Za-z][\w.-]*)|\*\[local-name\(\)='([^']+)'\])(?:\[(\d+)\])?/;
-    while (rest) {
-      const m = rest.match(re);
-      if (!m) return null;
-      const want = (m[1] || m[2]).toLowerCase();
-      let k = Number(m[3] || 1);
-      let found = null;
-      for (const c of node.children) if (c.localName.toLowerCase() === want && --k === 0) { found = c; break; }
-      if (!found) return null;
-      node = found;
-      rest = rest.slice(m[0].length);
-    }
-    return node === ctx ? null : node;
-  };
-  const resolve = (xp) => {
-    if (!xp) return null;
-    const parts = String(xp).split(SHADOW_STEP);
-    let node = null;
-    try { node = document.evaluate(parts[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; }
-    catch (e) { return null; }
-    for (let i = 1; i < parts.length && node; i++) {
-      if (!node.shadowRoot) return null;
-      node = parts[i] ? stepInto(node.shadowRoot, parts[i]) : null;
-    }
-    return node;
-  };
-  const absPath = (el) => {
-    let path = '';
-    for (let node = el, guard = 0; node && guard < 32; guard++) {
-      const parts = [];
-      for (let n = node; n && n.nodeType === 1; n = n.parentElement) {
-        let i = 1;
-        for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.localName === n.localName) i++;
-        const name = /^[a-z][a-z0-9-]*$/.test(n.localName) ? n.localName : `*[local-name()='${n.localName}']`;
-        parts.unshift(`${name}[${i}]`);
-      }
-      path = '/' + parts.join('/') + path;
-      const root = node.getRootNode ? node.getRootNode() : null;
-      if (root && root.nodeType === 11 && root.host) { path = '/#shadow-root' + path; node = root.host; }
-      else break;
-    }
-    return path;
-  };
-"""
-_PRELUDE = (
-    XPATH_JS
-    + r"""
-  const visible = (el) => {
-    if (!el || !el.isConnected) return false;
-    const r = el.getBoundingClientRect();
-    if (r.width <= 0 && r.height <= 0) return false;
-    const st = getComputedStyle(el);
-    return st.visibility !== 'hidden' && st.display !== 'none';
-  };
-"""
-)
-
-_STATE_JS = (
-    "([xpaths, fragment]) => {"
-    + _PRELUDE
-    + r"""
-  let el = null;
-  for (const xp of xpaths) { el = xp ? resolve(xp) : null; if (el) break; }
-  if (!el || el.nodeType !== 1) return {exists: false};
-  const tag = el.localName;
-  const type = (el.getAttribute('type') || '').toLowerCase();
-  const form = el.closest ? el.closest('form') : null;
-  const submits = !!form && ((tag === 'button' && (type === '' || type === 'submit')) ||
-    (tag === 'input' && (type === 'submit' || type === 'image')));
-  let target = false;
-  if (fragment) {
-    let id = fragment;
-    try { id = decodeURIComponent(fragment); } catch (e) {}
-    target = !!(document.getElementById(id) || document.getElementsByName(id)[0]);
-  }
-  return {exists: true, visible: visible(el), disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true',
-          submits, target, abs: absPath(el), href: el.href ? String(el.href) : null};
-}"""
-)
-
-# Path of an element for pattern_from_steps: element first, then ancestors up to <body>.
-_STEPS_JS = (
-    "(xpath) => {"
-    + _PRELUDE
-    + r"""
-  const el = resolve(xpath);
-  if (!el) return [];
-  const steps = [];
-  const KEEP = /^(data-[\w-]+|role|name|aria-label|rel|href|type)$/;
-  for (let n = el; n && n.nodeType === 1 && steps.length < 8; n = n.parentElement) {
-    let i = 1;
-    for (let s = n.previousElementSibling; s; s = s.previousElementSibling) if (s.localName === n.localName) i++;
-    const attrs = {};
-    for (const a of n.attributes) {
-      if (KEEP.test(a.name) && a.value.length <= 200) attrs[a.name] = a.value;
-    }
-    steps.push({tag: n.localName, id: n.id || '', classes: Array.from(n.classList || []).slice(0, 12),
-                attrs, index: i});
-    if (n.localName === 'body') break;
-  }
-  return steps;
-}"""
-)
-
-_MATCH_JS = (
-    "([pattern, limit]) => {"
-    + _PRELUDE
-    + r"""
-  let snap;
-  try { snap = document.evaluate(pattern, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null); }
-  catch (e) { return {count: -1, matches: []}; }
-  const matches = [];
-  for (let i = 0; i < snap.snapshotLength && matches.length < limit; i++) {
-    const el = snap.snapshotItem(i);
-    if (el.nodeType === 1 && visible(el) && !el.disabled) matches.push(absPath(el));
-  }
-  return {count: snap.snapshotLength, matches};
-}"""
-)
-
-_SCROLL_TO_JS = r"""(fragment) => {
-  let id = fragment;
-  try { id = decodeURIComponent(fragment); } catch (e) {}
-  const t = document.getElementById(id) || document.getElementsByName(id)[0];
-  if (!t) return false;
-  t.scrollIntoView({block: 'start'});
-  return true;
-}"""
+_STATE_JS = script("comspider.interaction", "element_state.js")
+_STEPS_JS = script("comspider.interaction", "element_steps.js")
+_MATCH_JS = script("comspider.interaction", "pattern_matches.js")
+_SCROLL_TO_JS = script("comspider.interaction", "scroll_to_fragment.js")
+_ELEMENT_JS = script("comspider.interaction", "element_at.js")
+_CLICK_JS = script("comspider.interaction", "click.js")
+_IDENTITY_JS = script("comspider.interaction", "document_identity.js")
 
 
 @dataclass(slots=True)
@@ -187,9 +53,6 @@ async def element_state(frame: Page | Frame, xpaths: list[str], fragment: str | 
         abs=str(data.get("abs") or ""),
         href=data.get("href"),
     )
-
-
-_ELEMENT_JS = "(xpath) => {" + XPATH_JS + "  return resolve(xpath);\n}"
 
 
 def crosses_shadow(xpath: str) -> bool:
@@ -230,11 +93,11 @@ class ClickTarget:
     async def dispatch(self, timeout: float) -> None:
         """``el.click()`` in the page (for elements under an overlay or off-screen)."""
         if self._locator is not None:
-            await self._locator.evaluate("(el) => el.click()", timeout=timeout * 1000)
+            await self._locator.evaluate(_CLICK_JS, timeout=timeout * 1000)
             return
         element = await self._element()
         try:
-            await element.evaluate("(el) => el.click()")
+            await element.evaluate(_CLICK_JS)
         finally:
             await element.dispose()
 
@@ -263,14 +126,6 @@ async def scroll_to_fragment(frame: Page | Frame, fragment: str) -> bool:
     except Exception:
         return False
 
-
-_IDENTITY_JS = r"""() => {
-  const meta = (sel) => { const m = document.querySelector(sel); return m ? (m.getAttribute('content') || '') : ''; };
-  const h1 = document.querySelector('h1');
-  const canon = document.querySelector('link[rel=canonical]');
-  return {url: location.href, title: meta('meta[property="og:title"]') || document.title || '',
-          h1: h1 ? h1.innerText.slice(0, 300) : '', canonical: canon ? canon.href : ''};
-}"""
 
 _WORD = re.compile(r"\w+", re.U)
 _COMMENTS_URL = re.compile(

@@ -12,20 +12,12 @@ from playwright.async_api import Frame, Page
 
 from comspider.interaction.shadow import document_html
 from comspider.interaction.stream import cut_frames
+from comspider.page_scripts import script
 from comspider.snapshots import Snapshot
 
 logger = logging.getLogger(__name__)
 
-_XPATH_OF_ELEMENT_JS = """(el) => {
-  const parts = [];
-  for (let n = el; n && n.nodeType === 1; n = n.parentNode) {
-    let i = 1;
-    for (let s = n.previousElementSibling; s; s = s.previousElementSibling)
-      if (s.nodeName === n.nodeName) i++;
-    parts.unshift(n.nodeName.toLowerCase() + '[' + i + ']');
-  }
-  return '/' + parts.join('/');
-}"""
+_XPATHS_JS = script("comspider.interaction", "element_xpaths.js")
 
 
 async def frame_path(frame: Frame) -> str | None:
@@ -33,7 +25,7 @@ async def frame_path(frame: Frame) -> str | None:
     try:
         element = await frame.frame_element()
         try:
-            return await element.evaluate(_XPATH_OF_ELEMENT_JS)
+            return str((await element.evaluate(_XPATHS_JS))["absXpath"])
         finally:
             await element.dispose()
     except Exception:

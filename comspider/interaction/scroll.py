@@ -15,43 +15,12 @@ from dataclasses import dataclass
 
 from playwright.async_api import Frame, Page
 
-from comspider.interaction.stream import STREAM_CUT_JS
+from comspider.page_scripts import script
 
-_METRICS_JS = (
-    "() => {"
-    + STREAM_CUT_JS
-    + """
-  const el = document.scrollingElement || document.documentElement || document.body;
-  const net = window.__comspiderNet;
-  // an endless stream: where the first article appended while scrolling starts (viewport
-  // coordinates); articles present from the start do not stop scrolling (a misread page
-  // must not lose the lazy comments below them)
-  const base = window[Symbol.for('comspider.baseline')];
-  let next = null;
-  for (const c of streamCut()) {
-    if (!base || base.has(c)) continue;
-    const top = c.getBoundingClientRect().top;
-    if (next === null || top < next) next = top;
-  }
-  return [el ? el.scrollHeight : 0, window.scrollY, window.innerHeight, net ? net.inflight : 0, next];
-}"""
-)
-
-# One step: scroll, then wait two animation frames (IntersectionObserver callbacks run
-# by then, and the lazy loaders' requests have started), at most 150 ms.
-_STEP_JS = """(dy) => new Promise((resolve) => {
-  window.scrollBy(0, dy);
-  let done = false;
-  const finish = () => { if (!done) { done = true; resolve(); } };
-  requestAnimationFrame(() => requestAnimationFrame(finish));
-  setTimeout(finish, 150);
-})"""
-
-_FRAME_BOTTOM_JS = """() => {
-  const el = document.scrollingElement || document.documentElement;
-  if (el && el.scrollHeight > window.innerHeight + 20) window.scrollTo(0, el.scrollHeight);
-  return el ? el.scrollHeight : 0;
-}"""
+_METRICS_JS = script("comspider.interaction", "scroll_metrics.js")
+_STEP_JS = script("comspider.interaction", "scroll_step.js")
+_FRAME_BOTTOM_JS = script("comspider.interaction", "frame_bottom.js")
+_IN_FLIGHT_JS = script("comspider.interaction", "requests_in_flight.js")
 
 
 # How long a step waits for the requests it started (not a setting: the settle wait after
@@ -83,7 +52,7 @@ async def _wait_requests(page: Page | Frame, limit: float) -> None:
     deadline = time.monotonic() + limit
     while time.monotonic() < deadline:
         try:
-            busy = await page.evaluate("() => (window.__comspiderNet || {inflight: 0}).inflight")
+            busy = await page.evaluate(_IN_FLIGHT_JS)
         except Exception:
             return
         if not busy:

@@ -11,9 +11,9 @@ import lxml.html
 import pytest
 
 from comspider.interaction.comment_pages import comment_page_links, page_key
-from comspider.interaction.locate import XPATH_JS
 from comspider.interaction.shadow import document_html
 from comspider.interaction.stream import mark_baseline, mark_stream
+from comspider.page_scripts import script
 from comspider.pipelines.comment_fields import _SHADOW_STEP
 from comspider.snapshots import SHADOW_ROOT_TAG
 from tests.interaction.test_interaction_pages import FAST, all_html, comments_html, page, visit
@@ -38,9 +38,21 @@ SHADOW_PAGE = page(
     """,
 )
 
-RESOLVE_JS = (
-    "(xp) => {" + XPATH_JS + " const el = resolve(xp); return el ? [el.textContent, absPath(el)] : null; }"
-)
+ELEMENT_AT = script("comspider.interaction", "element_at.js")
+ELEMENT_XPATHS = script("comspider.interaction", "element_xpaths.js")
+
+
+async def resolved(page, xpath: str) -> list | None:
+    """[text, positional XPath] of the element the shared XPath helper finds, or None."""
+    handle = await page.evaluate_handle(ELEMENT_AT, xpath)
+    element = handle.as_element()
+    if element is None:
+        await handle.dispose()
+        return None
+    try:
+        return [await element.text_content(), (await element.evaluate(ELEMENT_XPATHS))["absXpath"]]
+    finally:
+        await element.dispose()
 
 
 def test_shadow_trees_in_snapshots_and_xpaths_into_them(chromium, static_site):
@@ -55,7 +67,7 @@ def test_shadow_trees_in_snapshots_and_xpaths_into_them(chromium, static_site):
             tree = lxml.html.document_fromstring(html)
             li = tree.xpath("//li[2]")[0]
             xpath = tree.getroottree().getpath(li)
-            found = await p.evaluate(RESOLVE_JS, xpath)
+            found = await resolved(p, xpath)
             # the page's own script still works with the root it was given
             await p.evaluate("() => document.querySelector('x-closed').root_.querySelector('button').click()")
             clicked = await p.evaluate(

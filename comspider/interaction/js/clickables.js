@@ -1,6 +1,7 @@
+/* global resolveXPath, absoluteXPath, elementXPaths */
 // The clickable-element collector, evaluated by Playwright in a page or a frame:
 //   await frame.evaluate(CLICKABLES_JS, {limit: 5000, ...})
-// One anonymous function, no globals. It walks the DOM iteratively (open shadow roots
+// One function; its XPaths are lib/xpath.js's. It walks the DOM iteratively (open shadow roots
 // included), finds every element a user can click, drops invisible ones and nested
 // duplicates, and describes each one (XPaths, text, attributes, descendant attribute
 // values, box, position relative to the article body, link facts).
@@ -8,7 +9,6 @@
 // Modes (opts.mode):
 //   "collect" (default) -> JSON text of {page, items, stats}
 //   "resolve"  opts.xpaths: [xpath]    -> [absolute XPath of the element each resolves to, or null]
-//   "xpath"    opts.element: Element   -> {xpath, absXpath} of that element (e.g. an <iframe>)
 //   "element"  opts.xpath: xpath       -> the element itself (for evaluate_handle), or null
 // In "collect" mode, opts.marks = {name: xpath} labels the collected clickables that the
 // nodes selected by each XPath belong to (the node itself, its nearest collected
@@ -36,7 +36,6 @@
     'fill', 'stroke', 'stroke-width', 'width', 'height', 'x', 'y', 'cx', 'cy', 'r', 'rx', 'ry',
     'x1', 'x2', 'y1', 'y2', 'fill-rule', 'clip-rule', 'srcset', 'sizes', 'version',
     'focusable', 'stroke-linecap', 'stroke-linejoin', 'opacity', 'fill-opacity']);
-  const BAD_ID_PREFIX = /^(ember|react-|radix-|headlessui-|yui_|ext-gen|mui-|ui-id-|:r)/i;
   // Cut at n UTF-16 units, never inside a surrogate pair (a lone surrogate is not UTF-8).
   const cap = (s, n) => {
     if (s.length <= n) return s;
@@ -45,115 +44,13 @@
   };
   const squash = (s) => String(s || '').replace(/\s+/g, ' ').trim();
 
-  // ---------------------------------------------------------------- XPaths
-  const isHtml = (el) => el.namespaceURI === 'http://www.w3.org/1999/xhtml';
-  const stepOf = (el) => {
-    const local = el.localName;
-    let i = 1;
-    for (let s = el.previousElementSibling; s; s = s.previousElementSibling) {
-      if (s.localName === local && s.namespaceURI === el.namespaceURI) i++;
-    }
-    const name = isHtml(el) && /^[a-z][a-z0-9-]*$/.test(local) ? local : `*[local-name()='${local}']`;
-    return `${name}[${i}]`;
-  };
-  // Ids that look generated (counters, hashes, framework prefixes) change between page
-  // loads; they are not used in the stable XPath.
-  const goodId = (id) => {
-    if (!id || id.length > 40 || !/^[A-Za-z]/.test(id) || /[:"'\s\\[\]]/.test(id)) return false;
-    if (/\d{3,}/.test(id) || BAD_ID_PREFIX.test(id)) return false;
-    const hex = id.match(/[0-9a-f]{8,}/i);
-    return !(hex && /\d/.test(hex[0]));
-  };
-  const idUnique = new Map();
-  const uniqueId = (el, root) => {
-    const id = el.getAttribute('id');
-    if (!goodId(id)) return false;
-    const key = id;
-    if (!idUnique.has(key)) {
-      let n = 0;
-      try { n = root.querySelectorAll(`[id="${id}"]`).length; } catch (e) { n = 2; }
-      idUnique.set(key, n === 1);
-    }
-    return idUnique.get(key);
-  };
-  // Within one tree (document or shadow root): [stable, absolute] relative paths.
-  const treePaths = (el) => {
-    const root = el.getRootNode();
-    const abs = [];
-    let stable = null;
-    for (let n = el; n && n.nodeType === 1; n = n.parentNode) {
-      if (stable === null && uniqueId(n, root)) {
-        stable = `//*[@id="${n.getAttribute('id')}"]` + (abs.length ? '/' + abs.slice().reverse().join('/') : '');
-      }
-      abs.push(stepOf(n));
-    }
-    const absPath = '/' + abs.reverse().join('/');
-    return [stable || absPath, absPath, root];
-  };
-  // Paths across open shadow roots: "<host path>/#shadow-root/<path in the shadow tree>".
-  const xpathsOf = (el) => {
-    let stable = '', abs = '';
-    let node = el;
-    for (let guard = 0; node && guard < 32; guard++) {
-      const [s, a, root] = treePaths(node);
-      stable = s + stable;
-      abs = a + abs;
-      if (root instanceof ShadowRoot) {
-        stable = '/#shadow-root' + stable;
-        abs = '/#shadow-root' + abs;
-        node = root.host;
-      } else break;
-    }
-    return [stable, abs];
-  };
-  // XPath evaluation does not enter shadow trees: a path inside one is walked step by
-  // step (the collector only writes `//*[@id="x"]` heads and positional steps there).
-  const walkSteps = (ctx, path) => {
-    let node = ctx;
-    let rest = path;
-    const head = rest.match(/^\/\/\*\[@id="([^"]*)"\]/);
-    if (head) {
-      node = ctx.getElementById ? ctx.getElementById(head[1]) : null;
-      rest = rest.slice(head[0].length);
-      if (!node) return null;
-    }
-    const re = /^\/(?:([a-z][a-z0-9-]*)|\*\[local-name\(\)='([^']+)'\])\[(\d+)\]/;
-    while (rest) {
-      const m = rest.match(re);
-      if (!m) return null;
-      const want = m[1] || m[2];
-      let k = Number(m[3]);
-      let found = null;
-      for (const c of node.children) if (c.localName === want && --k === 0) { found = c; break; }
-      if (!found) return null;
-      node = found;
-      rest = rest.slice(m[0].length);
-    }
-    return node === ctx ? null : node;
-  };
-  const resolve = (xp) => {
-    const parts = String(xp).split('/#shadow-root');
-    let node = null;
-    try {
-      node = document.evaluate(parts[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
-    } catch (e) { return null; }
-    for (let i = 1; i < parts.length && node; i++) {
-      if (!node.shadowRoot) return null;
-      node = walkSteps(node.shadowRoot, parts[i]);
-    }
-    return node || null;
-  };
   if (opts.mode === 'resolve') {
     return (opts.xpaths || []).map((xp) => {
-      const n = resolve(xp);
-      return n && n.nodeType === 1 ? xpathsOf(n)[1] : null;
+      const n = resolveXPath(xp);
+      return n && n.nodeType === 1 ? absoluteXPath(n) : null;
     });
   }
-  if (opts.mode === 'element') return resolve(opts.xpath);
-  if (opts.mode === 'xpath') {
-    const [s, a] = xpathsOf(opts.element);
-    return {xpath: s, absXpath: a};
-  }
+  if (opts.mode === 'element') return resolveXPath(opts.xpath);
 
   // ---------------------------------------------------------------- walk
   const scrollX = window.scrollX || 0, scrollY = window.scrollY || 0;
@@ -205,7 +102,7 @@
     if (sources.length === 1 && sources[0] === 'a') strong = false;
     let pointer = parentPointer;
     if (USE_CURSOR && el !== de && el !== document.body) {
-      let cur = '';
+      let cur;
       try { cur = getComputedStyle(el).cursor; } catch (e) { cur = ''; }
       const isPointer = cur === 'pointer';
       if (isPointer && !parentPointer && !sources.length) sources.push('cursor');
@@ -254,7 +151,7 @@
 
   // ---------------------------------------------------------------- visibility
   const boxOf = (el) => {
-    let r = el.getBoundingClientRect();
+    const r = el.getBoundingClientRect();
     if (r.width > 0 && r.height > 0) return [r.left + scrollX, r.top + scrollY, r.width, r.height];
     // An inline <a> around block children can have an empty box of its own.
     let x1 = Infinity, y1 = Infinity, x2 = -Infinity, y2 = -Infinity, seen = 0;
@@ -345,7 +242,7 @@
 
   // ---------------------------------------------------------------- describe
   const textOf = (el) => {
-    let t = '';
+    let t;
     if (el.tagName === 'INPUT') t = el.value || el.getAttribute('alt') || '';
     else t = el.innerText || '';
     t = squash(t);
@@ -390,7 +287,7 @@
     if (raw === null || !(el.tagName === 'A' || el.tagName === 'AREA')) {
       return {href: null, scheme: null, fragment: null, links_away: false, other_host: false};
     }
-    let url = null;
+    let url;
     try { url = new URL(el.href || raw, location.href); } catch (e) { url = null; }
     if (!url) return {href: cap(raw, 300), scheme: null, fragment: null, links_away: false, other_host: false};
     const scheme = url.protocol.replace(':', '');
@@ -414,7 +311,7 @@
   const index = new Map();
   const items = chosen.map((c, i) => {
     index.set(c.el, i);
-    const [xpath, absXpath] = xpathsOf(c.el);
+    const [xpath, absXpath] = elementXPaths(c.el);
     const [desc, descTags] = descOf(c.el);
     const link = linkOf(c.el);
     const box = c.box.map((v) => Math.round(v * 10) / 10);
@@ -434,7 +331,7 @@
   if (opts.marks) {
     const order = chosen.map((c) => c.el);
     for (const [name, xp] of Object.entries(opts.marks)) {
-      let nodes = [];
+      const nodes = [];
       try {
         const r = document.evaluate(xp, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
         for (let i = 0; i < r.snapshotLength; i++) nodes.push(r.snapshotItem(i));
@@ -460,7 +357,7 @@
     page: {
       url: location.href, host: location.hostname, lang: (de.getAttribute('lang') || '').trim(),
       title: cap(squash(document.title), 200), height: pageHeight,
-      article: article ? xpathsOf(article)[0] : null, article_box: articleBox,
+      article: article ? elementXPaths(article)[0] : null, article_box: articleBox,
     },
     items,
     stats: {scanned, candidates: cands.length, hidden, zero_size: zero, kept: kept.length,
