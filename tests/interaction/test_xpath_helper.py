@@ -33,7 +33,7 @@ FORMS = {
     "/html/body/x-widget/comspider-shadow-root/div/ul/li[2]": "second",
     "/html/body/x-widget/comspider-shadow-root[1]/div/ul/li": "first",
     "/html/body/x-widget >> #shadow-root >> /div/ul/li[2]": "second",
-    "/html[1]/body[1]/x-widget[1]/#shadow-root//*[@id=\"second\"]": "second",
+    '/html[1]/body[1]/x-widget[1]/#shadow-root//*[@id="second"]': "second",
     "/html[1]/body[1]/X-WIDGET[1]/#shadow-root/DIV/UL/LI[2]": "second",
     "/html[1]/body[1]/*[local-name()='svg'][1]/*[local-name()='a'][1]": "icon",
 }
