@@ -253,10 +253,11 @@ COMSPIDER_SNAPSHOT_DIR = None
 COMSPIDER_COMMENT_DETECTOR = "comspider.interaction.comment_detector.InvariantCommentDetector"
 # DOM -> record sections: web record extraction with invariants (PVLDB 16(4), 2022).
 COMSPIDER_SECTION_FINDER = "comspider.records.invariants.InvariantSectionFinder"
-# F_t: least occurrences of a pattern; F_s: least nodes it covers. The paper's 10/10 miss
-# threads of fewer than 10 comments; 2/3 measured best (docs/EVALUATION.md).
-COMSPIDER_FT = 2
-COMSPIDER_FS = 3
+# The least occurrences of a repeated structure pattern (the paper's F_t) and the least
+# nodes it covers (F_s) for it to make records. The paper's 10/10 miss threads of fewer
+# than 10 comments; 2/3 measured best (docs/EVALUATION.md).
+COMSPIDER_PATTERN_MIN_OCCURRENCES = 2
+COMSPIDER_PATTERN_MIN_NODES = 3
 # Which code sequences to mine: "exact" (the paper's struct codes), "shape" (inline
 # formatting such as <b>, <span>, <br> ignored, so templates whose only variable part is
 # the text still repeat) or "both".
@@ -298,6 +299,12 @@ COMSPIDER_LANGUAGE_MODEL = None
 # right, and 8 of 9 snippets without a language get null (docs/EVALUATION.md).
 COMSPIDER_LANGUAGE_MIN_CONFIDENCE = 0.6
 COMSPIDER_LANGUAGE_MIN_LETTERS = 5
+
+# Deprecated names, still read for one release (one warning when given; then removed):
+# COMSPIDER_FT is COMSPIDER_PATTERN_MIN_OCCURRENCES, COMSPIDER_FS is COMSPIDER_PATTERN_MIN_NODES
+# (comspider/renamed_settings.py). None: not given.
+COMSPIDER_FT = None
+COMSPIDER_FS = None
 
 # Time source: None for the wall clock, or a comspider.clock.from_spec string such as
 # "scaled:3600:<wall origin>:<virtual origin ISO>" (tests play hours in seconds).

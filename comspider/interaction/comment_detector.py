@@ -12,7 +12,7 @@ from typing import Any
 
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider import settings as defaults
+from comspider import renamed_settings
 from comspider.crawl_settings import as_settings
 from comspider.detection import SectionHit
 from comspider.records.invariants import find_sections
@@ -30,10 +30,10 @@ class InvariantCommentDetector:
         scorer: SectionClassifier,
         threshold: float,
         *,
-        ft: int = defaults.COMSPIDER_FT,
-        fs: int = defaults.COMSPIDER_FS,
-        codes: str = defaults.COMSPIDER_EXTRACTION_CODES,
-        named: bool = defaults.COMSPIDER_NAMED_RECORDS,
+        ft: int,
+        fs: int,
+        codes: str,
+        named: bool,
     ) -> None:
         self.ft = ft
         self.fs = fs
@@ -60,8 +60,8 @@ class InvariantCommentDetector:
         return cls(
             scorer,
             settings.getfloat("COMSPIDER_SECTION_THRESHOLD"),
-            ft=settings.getint("COMSPIDER_FT"),
-            fs=settings.getint("COMSPIDER_FS"),
+            ft=renamed_settings.getint(settings, "COMSPIDER_PATTERN_MIN_OCCURRENCES"),
+            fs=renamed_settings.getint(settings, "COMSPIDER_PATTERN_MIN_NODES"),
             codes=settings["COMSPIDER_EXTRACTION_CODES"],
             named=settings.getbool("COMSPIDER_NAMED_RECORDS"),
         )

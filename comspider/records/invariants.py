@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 from lxml import html as lxml_html
 
+from comspider import renamed_settings
 from comspider import settings as defaults
 from comspider.gc_pause import without_gc
 from comspider.records.bylines import byline_sections
@@ -42,8 +43,8 @@ from comspider.records.work_budget import WorkBudget
 log = logging.getLogger(__name__)
 
 # The defaults of library calls are the crawl's (comspider/settings.py, written once).
-DEFAULT_FT: int = defaults.COMSPIDER_FT
-DEFAULT_FS: int = defaults.COMSPIDER_FS
+DEFAULT_FT: int = defaults.COMSPIDER_PATTERN_MIN_OCCURRENCES
+DEFAULT_FS: int = defaults.COMSPIDER_PATTERN_MIN_NODES
 DEFAULT_CODES: str = defaults.COMSPIDER_EXTRACTION_CODES
 DEFAULT_NAMED: bool = defaults.COMSPIDER_NAMED_RECORDS
 DEFAULT_BYLINES: bool = defaults.COMSPIDER_BYLINE_RECORDS
@@ -223,7 +224,8 @@ class _RecordOwners:
 
 
 class InvariantSectionFinder:
-    """The ``SectionFinder`` of the pipelines: ``COMSPIDER_FT`` / ``COMSPIDER_FS``."""
+    """The ``SectionFinder`` of the pipelines: ``COMSPIDER_PATTERN_MIN_OCCURRENCES`` (F_t) /
+    ``COMSPIDER_PATTERN_MIN_NODES`` (F_s)."""
 
     def __init__(
         self,
@@ -246,8 +248,8 @@ class InvariantSectionFinder:
     @classmethod
     def from_settings(cls, settings: Any) -> InvariantSectionFinder:
         return cls(
-            ft=settings.getint("COMSPIDER_FT"),
-            fs=settings.getint("COMSPIDER_FS"),
+            ft=renamed_settings.getint(settings, "COMSPIDER_PATTERN_MIN_OCCURRENCES"),
+            fs=renamed_settings.getint(settings, "COMSPIDER_PATTERN_MIN_NODES"),
             codes=settings["COMSPIDER_EXTRACTION_CODES"],
             named=settings.getbool("COMSPIDER_NAMED_RECORDS"),
             bylines=settings.getbool("COMSPIDER_BYLINE_RECORDS"),

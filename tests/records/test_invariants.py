@@ -156,7 +156,13 @@ def test_section_finder_reads_settings() -> None:
     from comspider.crawl_settings import crawl_settings
 
     finder = InvariantSectionFinder.from_settings(
-        crawl_settings({"COMSPIDER_FT": "3", "COMSPIDER_FS": "3", "COMSPIDER_NAMED_RECORDS": "false"})
+        crawl_settings(
+            {
+                "COMSPIDER_PATTERN_MIN_OCCURRENCES": "3",
+                "COMSPIDER_PATTERN_MIN_NODES": "3",
+                "COMSPIDER_NAMED_RECORDS": "false",
+            }
+        )
     )
     assert (finder.ft, finder.fs, finder.named) == (3, 3, False)
     sections = finder.find_sections(parse_html(running_example().html))
