@@ -261,7 +261,7 @@ class AutoconsentLog:
 class AutoconsentBridge:
     """Installs autoconsent in browser contexts and keeps each page's log."""
 
-    def __init__(self, bundle: AutoconsentBundle, wait: float = 6.0) -> None:
+    def __init__(self, bundle: AutoconsentBundle, wait: float) -> None:
         self.bundle = bundle
         self.wait = wait
         self.logs: weakref.WeakKeyDictionary[Any, AutoconsentLog] = weakref.WeakKeyDictionary()

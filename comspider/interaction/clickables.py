@@ -12,7 +12,7 @@ Usage with Playwright's async API::
 
     await install_listener_hook(context)                 # before the page loads
     await page.goto(url)
-    clickables = await collect_page_clickables(page)     # main frame and every iframe
+    clickables = await collect_page_clickables(page, limit=..., max_frames=...)  # main frame, iframes
     for clickable in clickables:
         await locator_for(page, clickable).click()
 
@@ -43,7 +43,6 @@ logger = logging.getLogger(__name__)
 CLICKABLES_JS = script("comspider.interaction", "clickables.js")
 _XPATHS_JS = script("comspider.interaction", "element_xpaths.js")
 
-DEFAULT_LIMIT = 5000
 MAIN_FRAME = "main"
 
 
@@ -129,7 +128,7 @@ def _options(limit: int, keep_zero_size: bool, marks: dict[str, str] | None, **e
 async def collect(
     target: Page | Frame,
     *,
-    limit: int = DEFAULT_LIMIT,
+    limit: int,
     keep_zero_size: bool = False,
     marks: dict[str, str] | None = None,
     frame_id: str = MAIN_FRAME,
@@ -170,7 +169,7 @@ def _parse(text: str) -> dict[str, Any]:
 
 
 async def collect_clickables(
-    page_or_frame: Page | Frame, *, limit: int = DEFAULT_LIMIT, keep_zero_size: bool = False
+    page_or_frame: Page | Frame, *, limit: int, keep_zero_size: bool = False
 ) -> list[Clickable]:
     """The clickables of one document (a page's main frame, or the given frame)."""
     if isinstance(page_or_frame, Page):
@@ -186,13 +185,14 @@ async def collect_clickables(
 async def collect_page_clickables(
     page: Page,
     *,
-    limit: int = DEFAULT_LIMIT,
+    limit: int,
+    max_frames: int,
     keep_zero_size: bool = False,
-    max_frames: int = 20,
 ) -> list[Clickable]:
     """The clickables of the main frame and of every (also cross-origin) iframe.
 
-    ``limit`` caps the total. The articles an endless stream appended after the page's
+    ``limit`` (``COMSPIDER_MAX_CLICKABLES``) caps the total, ``max_frames``
+    (``COMSPIDER_MAX_FRAMES``) the frames searched. The articles an endless stream appended after the page's
     own (:mod:`comspider.interaction.stream`) and their frames are left out. Frames that fail (detached, crashed, about:blank with
     nothing in it) are skipped with one debug line; the main frame's failure raises.
     """

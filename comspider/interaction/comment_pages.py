@@ -186,7 +186,9 @@ class CommentPages:
             if await visit.expand_docs(docs):  # "load more" changed the page: where is what now
                 docs = await visit.detect_on(other) or docs
             links = await _links_of(docs, self.seen)
-            self.snapshots.extend(await page_snapshots(other, "comment_page", cfg.max_dom_chars))
+            self.snapshots.extend(
+                await page_snapshots(other, "comment_page", cfg.max_dom_chars, cfg.max_frames)
+            )
             visit.count("comment_pages/read")
             visit.event("comment_page")
             logger.debug("comment page %s read in %.1f s", url[:200], time.monotonic() - started)

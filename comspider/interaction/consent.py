@@ -111,10 +111,10 @@ async def dismiss_consent(
     page: Page,
     *,
     rounds: int = 3,
-    click_timeout: float = 2.0,
+    click_timeout: float,
     quiet: float = 0.3,
     maximum: float = 2.0,
-    max_frames: int = 12,
+    max_frames: int,
 ) -> ConsentResult:
     """Accept the consent overlays of ``page``: what autoconsent accepted, then the
     fallback (main document, then consent frames)."""

@@ -78,7 +78,7 @@ async def detect(
     detector: CommentDetector,
     *,
     max_chars: int,
-    max_frames: int = 12,
+    max_frames: int,
     timeout: float = 10.0,
     frames: bool = True,
     truncated: list[str] | None = None,

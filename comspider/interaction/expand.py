@@ -106,7 +106,7 @@ async def expand(
     max_seconds: float,
     quiet: float,
     settle_max: float,
-    click_timeout: float = 2.0,
+    click_timeout: float,
     per_round: int = 25,
 ) -> ExpandResult:
     """Click the expanders of one document's comment sections until none is left. Each

@@ -73,12 +73,10 @@ class InteractionMiddleware:
         snapshot_dir: str | None = None,
         gate: SiteGate | None = None,
         visits: BrowserVisits | None = None,
-        grace: float = 60.0,
     ) -> None:
         self.crawler = crawler
         self.gate = gate
         self.visits = visits or BrowserVisits.of(crawler)
-        self.grace = grace  # beyond the page budget, before the interaction is given up
         self._tickets: weakref.WeakKeyDictionary[Request, Ticket] = weakref.WeakKeyDictionary()
         self.stats = crawler.stats
         self.config = config
@@ -122,7 +120,6 @@ class InteractionMiddleware:
             settings.get("COMSPIDER_SNAPSHOT_DIR"),
             gate,
             BrowserVisits.of(crawler),
-            settings.getfloat("COMSPIDER_INTERACTION_GRACE"),
         )
         crawler.signals.connect(mw._spider_closed, signal=signals.spider_closed)
         return mw
@@ -194,7 +191,7 @@ class InteractionMiddleware:
         visit = self.visits.visit(str(request.meta.get(CONTEXT_KEY, "")))
         limits = visit.limits if visit is not None else None
         interaction = Interaction(page, self.config, self.detector, self.ranker, self.memory)
-        deadline = self.config.page_budget + self.grace
+        deadline = self.config.page_budget + self.config.grace
         try:
             report, snapshots = await within(
                 interaction.run(limits.tripped if limits is not None else None), deadline, "interaction"

@@ -106,6 +106,7 @@ class InteractionConfig:
     comment_pages_max: int  # COMSPIDER_COMMENT_PAGES_MAX: further comment pages read
     lazy_wait_max: float  # COMSPIDER_LAZY_WAIT_MAX: s waited for what scrolling started
     close_timeout: float  # COMSPIDER_BROWSER_CLOSE_TIMEOUT: closing a popup or a tab
+    grace: float  # COMSPIDER_INTERACTION_GRACE: s past the page budget before it is given up
 
     @classmethod
     def from_settings(cls, settings: Any) -> InteractionConfig:
@@ -135,7 +136,13 @@ class InteractionConfig:
             comment_pages_max=settings.getint("COMSPIDER_COMMENT_PAGES_MAX"),
             lazy_wait_max=settings.getfloat("COMSPIDER_LAZY_WAIT_MAX"),
             close_timeout=settings.getfloat("COMSPIDER_BROWSER_CLOSE_TIMEOUT"),
+            grace=settings.getfloat("COMSPIDER_INTERACTION_GRACE"),
         )
+
+    @property
+    def consent_click_timeout(self) -> float:
+        """A consent button's click: 2 s at most (an overlay's button is there or not)."""
+        return min(2.0, self.click_timeout)
 
     @classmethod
     def defaults(cls, **changes: Any) -> InteractionConfig:
@@ -366,7 +373,7 @@ class Interaction:
         if not page.is_closed() and not self._crashed:
             try:
                 snapshots = await asyncio.wait_for(
-                    page_snapshots(page, "main", self.config.max_dom_chars), 20.0
+                    page_snapshots(page, "main", self.config.max_dom_chars, self.config.max_frames), 20.0
                 )
             except Exception as exc:
                 self.report.error = self.report.error or f"snapshot failed: {exc}"[:300]
@@ -414,7 +421,9 @@ class Interaction:
                     page,
                     before,
                     self._detect,
-                    lambda most: settle_page(page, cfg.settle_quiet, min(cfg.settle_max, most)),
+                    lambda most: settle_page(
+                        page, cfg.settle_quiet, min(cfg.settle_max, most), max_frames=cfg.max_frames
+                    ),
                     max_seconds=min(cfg.lazy_wait_max, self._left() - 10),
                 )
                 if rounds:
@@ -441,7 +450,7 @@ class Interaction:
 
     async def _consent(self, page: Page) -> None:
         result = await dismiss_consent(
-            page, click_timeout=min(2.0, self.config.click_timeout), max_frames=self.config.max_frames
+            page, click_timeout=self.config.consent_click_timeout, max_frames=self.config.max_frames
         )
         if result.dismissed:
             self.report.consent_dismissed = True
@@ -790,7 +799,7 @@ class Interaction:
         await self._expand(docs)
         docs = await self._detect(page) or docs
         self.report.comments_seen = max(self.report.comments_seen, comments_of(docs))
-        self.extra.extend(await page_snapshots(page, kind, cfg.max_dom_chars))
+        self.extra.extend(await page_snapshots(page, kind, cfg.max_dom_chars, cfg.max_frames))
         await self.thread_pages.read(page, docs)  # its further pages ("Older comments", ...)
         return True
 

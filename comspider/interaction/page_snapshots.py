@@ -32,8 +32,9 @@ async def frame_path(frame: Frame) -> str | None:
         return None
 
 
-async def frame_snapshots(page: Page, max_chars: int, max_frames: int = 30) -> list[Snapshot]:
-    """Snapshots of every child frame of ``page`` that has content (cross-origin too)."""
+async def frame_snapshots(page: Page, max_chars: int, max_frames: int) -> list[Snapshot]:
+    """Snapshots of the child frames of ``page`` that have content (cross-origin too), at
+    most ``max_frames`` (``COMSPIDER_MAX_FRAMES``, the frames the visit searched)."""
     snaps: list[Snapshot] = []
     others = await cut_frames(page)  # the frames of an endless stream's next articles
     # about:blank, chrome-error:// (blocked ads) do not count against the bound
@@ -60,7 +61,8 @@ async def frame_snapshots(page: Page, max_chars: int, max_frames: int = 30) -> l
     return snaps
 
 
-async def page_snapshots(page: Page, kind: str, max_chars: int) -> list[Snapshot]:
-    """The page's main document (as ``kind``) followed by its frames."""
+async def page_snapshots(page: Page, kind: str, max_chars: int, max_frames: int) -> list[Snapshot]:
+    """The page's main document (as ``kind``) followed by its frames (at most ``max_frames``)."""
     html = await document_html(page)
-    return [Snapshot(url=page.url, html=html[:max_chars], kind=kind), *await frame_snapshots(page, max_chars)]
+    frames = await frame_snapshots(page, max_chars, max_frames)
+    return [Snapshot(url=page.url, html=html[:max_chars], kind=kind), *frames]

@@ -248,17 +248,19 @@ def plan(
     clickables: Sequence[Clickable],
     ranker: Ranker,
     *,
+    limit: int,
+    offsite_min_score: float,
+    rescue: bool,
     threshold: float | None = None,
-    limit: int = 15,
-    offsite_min_score: float = 0.9,
     skip: set[tuple[str, str]] | None = None,
     counts: dict[str, int] | None = None,
-    rescue: bool = True,
 ) -> list[Candidate]:
-    """The candidates to try, best first (at most ``limit``). ``counts`` (if given)
+    """The candidates to try, best first (at most ``limit``; the interaction allows its
+    click budget and ten more, for candidates that turn out gone or unclickable).
+    ``offsite_min_score``: ``COMSPIDER_CLICK_OFFSITE_MIN_SCORE``. ``counts`` (if given)
     receives how many clickables each safety rule removed.
 
-    ``rescue``: when no clickable reaches the threshold, the best-ranked one whose own
+    ``rescue`` (``COMSPIDER_CLICK_RESCUE``): when no clickable reaches the threshold, the best-ranked one whose own
     visible text names comments is tried (once): the classifier and the keyword list
     agree on it even if the classifier is not sure enough alone."""
     brute = bool(getattr(ranker, "brute_force", False))

@@ -96,7 +96,7 @@ async def scroll_through(page: Page | Frame, limits: ScrollLimits) -> ScrollResu
         height = new_height
 
 
-async def scroll_frames(page: Page, max_frames: int = 12) -> int:
+async def scroll_frames(page: Page, max_frames: int) -> int:
     """Scroll every child frame that scrolls by itself to its bottom once (lazy widgets
     inside iframes); returns how many frames were scrolled."""
     done = 0

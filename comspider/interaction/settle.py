@@ -56,7 +56,7 @@ async def changes(target: Page | Frame) -> int:
         return -1
 
 
-async def arm_page(page: Page, max_frames: int = 12) -> None:
+async def arm_page(page: Page, max_frames: int) -> None:
     """:func:`arm` the main document and its child frames."""
     targets: list[Page | Frame] = [page]
     try:
@@ -93,7 +93,7 @@ def _url(target: Page | Frame) -> str:
 
 
 async def settle_page(
-    page: Page, quiet: float, maximum: float, *, wait_ready: bool = False, max_frames: int = 12
+    page: Page, quiet: float, maximum: float, *, max_frames: int, wait_ready: bool = False
 ) -> float:
     """Settle the main document and its child frames side by side; seconds waited."""
     started = time.monotonic()

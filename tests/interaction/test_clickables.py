@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from comspider import settings
 from comspider.interaction.clickables import (
     collect,
     collect_page_clickables,
@@ -39,6 +40,9 @@ PAGE = """<!doctype html><html lang="en"><head><title>t</title></head><body>
 </script>
 </body></html>"""
 
+# the crawl's bounds on the clickables collected and the frames searched
+CRAWL = {"limit": settings.COMSPIDER_MAX_CLICKABLES, "max_frames": settings.COMSPIDER_MAX_FRAMES}
+
 
 @pytest.fixture()
 def page(chromium):
@@ -59,7 +63,7 @@ def by_text(clickables, text):
 
 
 def test_listener_div_found_invisible_skipped_offscreen_kept(chromium, page):
-    found = chromium.run(collect_page_clickables(page))
+    found = chromium.run(collect_page_clickables(page, **CRAWL))
     texts = [c.text for c in found]
     toggle = by_text(found, "Show 267 comments")[0]
     assert toggle.tag == "div" and "listener" in toggle.sources
@@ -76,14 +80,14 @@ def test_listener_div_found_invisible_skipped_offscreen_kept(chromium, page):
 
 
 def test_nested_clickables_keep_the_outermost(chromium, page):
-    found = chromium.run(collect_page_clickables(page))
+    found = chromium.run(collect_page_clickables(page, **CRAWL))
     jump = by_text(found, "12 Comments")
     assert len(jump) == 1 and jump[0].tag == "a" and jump[0].fragment == "comments"
     assert not [c for c in found if c.tag == "span"]
 
 
 def test_iframe_clickable_has_its_frame(chromium, page):
-    found = chromium.run(collect_page_clickables(page))
+    found = chromium.run(collect_page_clickables(page, **CRAWL))
     inner = by_text(found, "Leave a comment")[0]
     assert inner.frame_id == "1"
     assert inner.frame_chain == ('//*[@id="widget"]',) and inner.frame_path == '//*[@id="widget"]'
@@ -98,7 +102,7 @@ def test_iframe_clickable_has_its_frame(chromium, page):
 
 
 def test_xpaths_resolve_to_the_same_element(chromium, page):
-    found = [c for c in chromium.run(collect_page_clickables(page)) if c.frame_id == "main"]
+    found = [c for c in chromium.run(collect_page_clickables(page, **CRAWL)) if c.frame_id == "main"]
     stable = chromium.run(resolve_xpaths(page.main_frame, [c.xpath for c in found]))
     absolute = chromium.run(resolve_xpaths(page.main_frame, [c.abs_xpath for c in found]))
     assert stable == absolute == [c.abs_xpath for c in found]
@@ -123,7 +127,7 @@ def test_xpaths_resolve_to_the_same_element(chromium, page):
 def test_limit_and_marks(chromium, page):
     result = chromium.run(collect(page, limit=3, marks={"r1": '//a[@class="jump"]/span', "r2": "//nothing"}))
     assert len(result.clickables) == 3 and result.stats["truncated"]
-    full = chromium.run(collect(page, marks={"r1": '//a[@class="jump"]/span'}))
+    full = chromium.run(collect(page, limit=CRAWL["limit"], marks={"r1": '//a[@class="jump"]/span'}))
     marked = [c for c in full.clickables if c.marks]
     assert [c.text for c in marked] == ["12 Comments"]
     assert full.page["lang"] == "en" and full.page["article"] == '//*[@id="story"]'

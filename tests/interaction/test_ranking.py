@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 
+from comspider import settings
 from comspider.crawl_settings import crawl_settings
 from comspider.interaction.clickable_ranker import KeywordRanker
 from comspider.interaction.clickables import Clickable
@@ -14,6 +15,17 @@ from comspider.interaction.ranking import (
     plan,
     skip_reason,
 )
+
+
+def planned(items, ranker, **changes):
+    """The plan with the crawl's settings (and the interaction's limit, its click budget and
+    ten more), or with ``changes``."""
+    options = {
+        "limit": settings.COMSPIDER_MAX_CLICKS + 10,
+        "offsite_min_score": settings.COMSPIDER_CLICK_OFFSITE_MIN_SCORE,
+        "rescue": settings.COMSPIDER_CLICK_RESCUE,
+    }
+    return plan(items, ranker, **(options | changes))
 
 
 def clickable(
@@ -56,11 +68,11 @@ class Fixed:
 def test_threshold_order_and_limit():
     items = [clickable(t, i=i) for i, t in enumerate(["a", "b", "c", "d"])]
     ranker = Fixed({"a": 0.3, "b": 0.9, "c": 0.6, "d": 0.55})
-    got = [c.clickable.text for c in plan(items, ranker)]
+    got = [c.clickable.text for c in planned(items, ranker)]
     assert got == ["b", "c", "d"]  # best first, "a" below the threshold
-    assert [c.clickable.text for c in plan(items, ranker, limit=2)] == ["b", "c"]
-    assert [c.clickable.text for c in plan(items, ranker, threshold=0.7)] == ["b"]
-    assert plan([], ranker) == []
+    assert [c.clickable.text for c in planned(items, ranker, limit=2)] == ["b", "c"]
+    assert [c.clickable.text for c in planned(items, ranker, threshold=0.7)] == ["b"]
+    assert planned([], ranker) == []
 
 
 def test_never_login_subscribe_share_downloads_or_mail():
@@ -98,12 +110,12 @@ def test_offsite_links_only_as_top_candidate_with_a_high_score():
     )
     local = clickable("Comments", i=0)
     ranker = Fixed({"Discuss on the forum": 0.95, "Comments": 0.8})
-    assert [c.clickable.text for c in plan([local, away], ranker)] == ["Discuss on the forum", "Comments"]
+    assert [c.clickable.text for c in planned([local, away], ranker)] == ["Discuss on the forum", "Comments"]
     weaker = Fixed({"Discuss on the forum": 0.85, "Comments": 0.8})
-    assert [c.clickable.text for c in plan([local, away], weaker)] == ["Comments"]
+    assert [c.clickable.text for c in planned([local, away], weaker)] == ["Comments"]
     second = Fixed({"Discuss on the forum": 0.95, "Comments": 0.99})
     counts: dict[str, int] = {}
-    assert [c.clickable.text for c in plan([local, away], second, counts=counts)] == ["Comments"]
+    assert [c.clickable.text for c in planned([local, away], second, counts=counts)] == ["Comments"]
     assert counts == {"offsite": 1}
 
 
@@ -121,7 +133,7 @@ def test_actions_and_one_action_per_link_target():
     )
     ranker = Fixed({"Read the comments": 0.9, "Comments (12)": 0.8})
     counts: dict[str, int] = {}
-    assert [c.clickable.text for c in plan([page, twin], ranker, counts=counts)] == ["Read the comments"]
+    assert [c.clickable.text for c in planned([page, twin], ranker, counts=counts)] == ["Read the comments"]
     assert counts == {"same_target": 1}
 
 
@@ -134,17 +146,17 @@ def test_rescue_when_nothing_reaches_the_threshold():
     ]
     ranker = Fixed({"コメントを読む（31件）": 0.16, "Home": 0.01, "Log in to comment": 0.3}, threshold=0.2)
     counts: dict[str, int] = {}
-    got = plan(items, ranker, counts=counts)
+    got = planned(items, ranker, counts=counts)
     assert [c.clickable.text for c in got] == ["コメントを読む（31件）"] and counts["rescued"] == 1
-    assert plan(items, ranker, rescue=False) == []
+    assert planned(items, ranker, rescue=False) == []
     # no element names comments: no click at all
-    assert plan([clickable("Home"), clickable("Peace talks resume", i=1)], ranker) == []
+    assert planned([clickable("Home"), clickable("Peace talks resume", i=1)], ranker) == []
 
 
 def test_skip_set_removes_already_tried_candidates():
     items = [clickable("Comments", i=0), clickable("More comments", i=1)]
     ranker = Fixed({"Comments": 0.9, "More comments": 0.8})
-    got = plan(items, ranker, skip={("main", items[0].abs_xpath)})
+    got = planned(items, ranker, skip={("main", items[0].abs_xpath)})
     assert [c.clickable.text for c in got] == ["More comments"]
 
 
@@ -155,7 +167,7 @@ def test_keyword_ranker_ranks_comment_words_first():
         clickable("Kommentare (23)", i=2),
         clickable("Show 12 comments", i=3),
     ]
-    got = [c.clickable.text for c in plan(items, KeywordRanker())]
+    got = [c.clickable.text for c in planned(items, KeywordRanker())]
     assert set(got) == {"Kommentare (23)", "Show 12 comments"}
 
 
@@ -168,7 +180,7 @@ def test_brute_force_is_everything_on_the_site_in_document_order():
         clickable("Comments", i=4),
         clickable("Mail", tag="a", href="mailto:x@example.org", i=5),
     ]
-    got = [(c.clickable.text, c.action) for c in plan(items, BruteForceRanker(), limit=50)]
+    got = [(c.clickable.text, c.action) for c in planned(items, BruteForceRanker(), limit=50)]
     # login included (it clicks everything), mail and other hosts left out
     assert got == [("Home", "follow"), ("Menu", "click"), ("Log in", "click"), ("Comments", "click")]
 

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from comspider import settings
 from comspider.interaction.clickable_features import SKIP_ATTRS
 from comspider_lab.paths import DATA, REPO
 from comspider_lab.progress import progress
@@ -232,7 +233,13 @@ async def collect_offline_web(cache: Path, *, seed: int = 0, concurrency: int = 
                 target = frames[0]
                 chain = await frame_chain_of(target)
             marks = {OFFLINE_WEB_TRUTH: xpath} if xpath else None
-            result = await collect(target, marks=marks, frame_id="1" if chain else "main", frame_chain=chain)
+            result = await collect(
+                target,
+                limit=settings.COMSPIDER_MAX_CLICKABLES,
+                marks=marks,
+                frame_id="1" if chain else "main",
+                frame_chain=chain,
+            )
             items = [c.to_dict() for c in result.clickables]
             if xpath and not any(OFFLINE_WEB_TRUTH in (it.get("marks") or []) for it in items):
                 return "entry point not collected"
