@@ -57,6 +57,7 @@ from comspider.clock import Clock, from_spec, iso
 from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
 from comspider.request_meta import ARTICLE_KEY, QUEUE_KEY, VISIT_KEY, article_request
+from comspider.scheduler_questions import PageQueueQuestions
 from comspider.scheduling.explain import clock, known_line, queued_line, revisit_line, span
 from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
 from comspider.scheduling.outcome import FAILURES, VisitResult
@@ -674,6 +675,10 @@ class QueueScheduler(BaseScheduler):
             self._timer.cancel()
         self._timer = None
         self._timer_at = math.inf
+
+
+# The questions the spider asks (comspider.scheduler_questions): mypy checks the answers here.
+_ANSWERS_THE_SPIDER: type[PageQueueQuestions] = QueueScheduler
 
 
 def inner_slots(concurrent_requests: int) -> tuple[int, int]:
