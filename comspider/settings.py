@@ -175,7 +175,8 @@ COMSPIDER_LOAD_WAIT_MAX = 10.0  # s
 COMSPIDER_CLICK_TIMEOUT = 3.0  # s
 # Which ranker orders the clickables: the fastText classifier (models/clickables.ftz), or
 # comspider.interaction.clickable_ranker.KeywordRanker (the paper's KeyWords baseline), or
-# comspider.interaction.ranking.BruteForceRanker (every clickable, for evaluation only).
+# the lab's comspider_lab.baselines.brute_force.BruteForceRanker (every clickable, for
+# evaluation only).
 COMSPIDER_CLICK_RANKER = "comspider.interaction.clickable_ranker.ClickableRanker"
 # A candidate that leaves for another host is clicked only with at least this score.
 COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9

@@ -24,10 +24,8 @@ Each planned candidate gets an action:
 ``click``   everything else: a real click, then whatever it causes (popup, navigation,
             modal, iframe, dialog, download) is handled by the interaction.
 
-:class:`BruteForceRanker` is the baseline of crawlers that click everything: every
-clickable in document order (same-site links followed like any candidate; only mail/tel
-links, file downloads, form submits and links to other hosts are left out), until the
-comments show or the click bound is reached.
+A ranker that makes its own plan (:class:`PlansItself`: an evaluation baseline that
+clicks everything, say) is asked for it instead.
 """
 
 from __future__ import annotations
@@ -36,7 +34,7 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 from urllib.parse import urlsplit
 
 from scrapy.utils.misc import load_object
@@ -53,19 +51,19 @@ class Ranker(Protocol):
     def rank(self, clickables: Sequence[Any]) -> list[tuple[Any, float]]: ...
 
 
-class BruteForceRanker:
-    """Every clickable scores 1.0, in document order (main frame first): the brute-force
-    baseline (use it with a large ``COMSPIDER_MAX_CLICKS``)."""
+@runtime_checkable
+class PlansItself(Protocol):
+    """A ranker that makes the plan itself (an evaluation baseline with rules of its own):
+    :func:`plan` hands it the clickables, the bound and what to skip."""
 
-    brute_force = True
-    threshold = 0.0
-
-    @classmethod
-    def from_settings(cls, settings: Any) -> BruteForceRanker:
-        return cls()
-
-    def rank(self, clickables: Sequence[Any]) -> list[tuple[Any, float]]:
-        return [(c, 1.0) for c in clickables]
+    def plan(
+        self,
+        clickables: Sequence[Clickable],
+        *,
+        limit: int,
+        skip: set[tuple[str, str]],
+        counts: dict[str, int] | None,
+    ) -> list[Candidate]: ...
 
 
 def load_ranker(settings: Any) -> Ranker:
@@ -263,9 +261,10 @@ def plan(
     ``rescue`` (``COMSPIDER_CLICK_RESCUE``): when no clickable reaches the threshold, the best-ranked one whose own
     visible text names comments is tried (once): the classifier and the keyword list
     agree on it even if the classifier is not sure enough alone."""
-    brute = bool(getattr(ranker, "brute_force", False))
-    t = ranker.threshold if threshold is None else threshold
     skip = skip or set()
+    if isinstance(ranker, PlansItself):
+        return ranker.plan(clickables, limit=limit, skip=skip, counts=counts)
+    t = ranker.threshold if threshold is None else threshold
     out: list[Candidate] = []
     targets: set[str] = set()
     ranked = ranker.rank(list(clickables)) if clickables else []
@@ -273,20 +272,14 @@ def plan(
         if len(out) >= limit:
             break
         if score < t:
-            if brute:
-                continue
             break  # ranked: all further scores are lower
         if (c.frame_id, c.abs_xpath) in skip:
             continue
         action = action_for(c)
-        if brute:  # everything on the site, except what is never clicked
-            reason = skip_reason(c)
-            reason = reason if reason in ("scheme", "download", "submit") else None
-        else:
-            reason = skip_reason(c)
+        reason = skip_reason(c)
         leaves = reason is None and c.other_host and c.links_away
-        if leaves and (brute or out or score < offsite_min_score):
-            reason = "offsite"  # brute force: it stays on the site, as archive crawls do
+        if leaves and (out or score < offsite_min_score):
+            reason = "offsite"
         if reason is None and action == "follow" and c.href:
             target = c.href.split("#", 1)[0]
             if target in targets:
@@ -297,7 +290,7 @@ def plan(
                 counts[reason] = counts.get(reason, 0) + 1
             continue
         out.append(Candidate(c, float(score), action))
-    if rescue and not out and not brute and ranked:
+    if rescue and not out and ranked:
         for c, score in ranked:
             if (c.frame_id, c.abs_xpath) in skip or not names_comments(c) or skip_reason(c):
                 continue

@@ -9,7 +9,6 @@ from comspider.crawl_settings import crawl_settings
 from comspider.interaction.clickable_ranker import KeywordRanker
 from comspider.interaction.clickables import Clickable
 from comspider.interaction.ranking import (
-    BruteForceRanker,
     action_for,
     load_ranker,
     plan,
@@ -171,20 +170,6 @@ def test_keyword_ranker_ranks_comment_words_first():
     assert set(got) == {"Kommentare (23)", "Show 12 comments"}
 
 
-def test_brute_force_is_everything_on_the_site_in_document_order():
-    items = [
-        clickable("Home", tag="a", href="https://news.example/", links_away=True, i=0),
-        clickable("Menu", i=1),
-        clickable("Log in", i=2),
-        clickable("Elsewhere", tag="a", href="https://other.example/", links_away=True, other_host=True, i=3),
-        clickable("Comments", i=4),
-        clickable("Mail", tag="a", href="mailto:x@example.org", i=5),
-    ]
-    got = [(c.clickable.text, c.action) for c in planned(items, BruteForceRanker(), limit=50)]
-    # login included (it clicks everything), mail and other hosts left out
-    assert got == [("Home", "follow"), ("Menu", "click"), ("Log in", "click"), ("Comments", "click")]
-
-
 def test_load_ranker_falls_back_to_keywords_with_one_warning(caplog, monkeypatch):
     from comspider.interaction import clickable_ranker
 
@@ -197,15 +182,6 @@ def test_load_ranker_falls_back_to_keywords_with_one_warning(caplog, monkeypatch
     assert isinstance(ranker, KeywordRanker)
     assert sum("keyword ranker" in r.getMessage() for r in caplog.records) == 1
     monkeypatch.undo()
-    brute = load_ranker(
-        crawl_settings(
-            {
-                "COMSPIDER_CLICK_RANKER": "comspider.interaction.ranking.BruteForceRanker",
-                "COMSPIDER_CLICK_THRESHOLD": "0.7",
-            }
-        )
-    )
-    assert isinstance(brute, BruteForceRanker) and brute.threshold == 0.0
     keyword = load_ranker(
         crawl_settings(
             {

@@ -63,7 +63,7 @@ CONFIGS: dict[str, dict[str, str]] = {
     },
     # click every in-document clickable, in document order, until comments show
     "brute_force": {
-        "COMSPIDER_CLICK_RANKER": "comspider.interaction.ranking.BruteForceRanker",
+        "COMSPIDER_CLICK_RANKER": "comspider_lab.baselines.brute_force.BruteForceRanker",
         "COMSPIDER_MAX_CLICKS": "400",
         "COMSPIDER_PAGE_BUDGET": "180",
         "COMSPIDER_SITE_MEMORY_ENABLED": "False",
