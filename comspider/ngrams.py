@@ -7,7 +7,6 @@ digits, punctuation and symbols become word breaks.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 _LETTER_RUNS = re.compile(r"[^\W\d_]+", re.UNICODE)
 
@@ -26,8 +25,3 @@ def char_ngrams(text: str, n: int = 3) -> list[str]:
         else:
             grams.extend(word[i : i + n] for i in range(len(word) - n + 1))
     return grams
-
-
-def ngram_document(parts: Iterable[str], n: int = 3) -> str:
-    """One fastText input line (without label) from several strings."""
-    return " ".join(g for part in parts if part for g in char_ngrams(part, n))

@@ -21,7 +21,7 @@ import logging
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from comspider import fasttext_model
 from comspider import settings as defaults
@@ -51,10 +51,6 @@ FEATURE_GROUPS: tuple[str, ...] = (
 #: Operating threshold on P(entry point): ``COMSPIDER_CLICK_THRESHOLD`` (its reason is
 #: written where it is set, in comspider/settings.py).
 DEFAULT_THRESHOLD: float = defaults.COMSPIDER_CLICK_THRESHOLD
-
-
-class _Scorer(Protocol):
-    def scores(self, clickables: Sequence[Any]) -> list[float]: ...
 
 
 class _RankerBase:

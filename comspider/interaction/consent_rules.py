@@ -485,10 +485,6 @@ def accept_score(text: str) -> int:
     return 0
 
 
-def is_accept_text(text: str) -> bool:
-    return accept_score(text) > 0
-
-
 def is_reject_text(text: str) -> bool:
     """A short label that refuses or opens settings ("Reject all", "Einstellungen")."""
     label = normalise_label(text)

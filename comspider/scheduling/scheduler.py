@@ -101,18 +101,6 @@ def uses_page_queue(crawler: Any, spider: Any) -> bool:
     return schedule == "queued" or (schedule == "immediate" and keeps_state(crawler))
 
 
-def queued_crawl(crawler: Any) -> bool:
-    """Whether this crawl queues its article visits: the spider asks for it and the
-    configured scheduler is a :class:`QueueScheduler`."""
-    if spider_schedule(late_attribute(crawler, "spider")) != "queued":
-        return False
-    try:
-        scheduler_cls = load_object(crawler.settings.get("SCHEDULER"))
-    except (ImportError, NameError, ValueError, TypeError):
-        return False
-    return isinstance(scheduler_cls, type) and issubclass(scheduler_cls, QueueScheduler)
-
-
 class QueueScheduler(BaseScheduler):
     def __init__(self, crawler: Any, inner: Any) -> None:
         self.crawler = crawler

@@ -5,12 +5,15 @@ from __future__ import annotations
 from comspider.interaction.consent_rules import (
     CMP_RULES,
     accept_score,
-    is_accept_text,
     is_consent_frame_url,
     is_reject_text,
     rules_for_frame,
     selectors_for,
 )
+
+
+def is_accept_text(text: str) -> bool:
+    return accept_score(text) > 0
 
 
 def test_accept_labels_in_many_languages():
