@@ -258,15 +258,15 @@ def _short_relative(text: str, reference: datetime) -> datetime | None:
     return None
 
 
-def parse_date(text: str, reference_time: datetime) -> datetime | None:
+def parse_datetime(text: str, reference_time: datetime) -> datetime | None:
     """A date as written on a page -> aware UTC datetime, or None."""
     if not text or not looks_like_date(text):
         return None
-    return parse_date_like(text, reference_time)
+    return parse_datetime_like(text, reference_time)
 
 
-def parse_date_like(text: str, reference_time: datetime) -> datetime | None:
-    """:func:`parse_date` of a text that passed :func:`looks_like_date` already (a slot
+def parse_datetime_like(text: str, reference_time: datetime) -> datetime | None:
+    """:func:`parse_datetime` of a text that passed :func:`looks_like_date` already (a slot
     read in every record tests it first: its filter is a fifth of the parse)."""
     ref = _aware(reference_time).replace(microsecond=0)
     cleaned = _EDGE_NOISE.sub("", " ".join(text.split()))
@@ -412,7 +412,7 @@ def search_date(text: str, reference_time: datetime) -> tuple[datetime, str] | N
         if odd:  # "17.07, 2011 @ 13:24" -> "17.07.2011 13:24"
             rest = re.sub(r"^[\s,@|–-]+", " ", odd.group(4))
             candidate = f"{odd.group(1)}.{odd.group(2)}.{odd.group(3)}{rest}"
-        dt = parse_date(candidate, reference_time)
+        dt = parse_datetime(candidate, reference_time)
         if dt is not None:
             return dt, raw
     return None

@@ -31,7 +31,7 @@ from pathlib import Path
 from comspider.commands._extract_sources import Page, pages
 from comspider.commands._extract_workers import in_order
 from comspider.page_comments import PageComment, default_scorer, extract_comments
-from comspider.page_dates import parse_date
+from comspider.page_dates import parse_datetime
 from comspider.records.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.saved_pages import NotAPage, read_page, read_page_bytes
 
@@ -352,4 +352,4 @@ def _has_relative_dates(comments: list[PageComment], reference_time: datetime, s
     day later that moves is relative."""
     later = reference_time + timedelta(days=1)
     texts = list(dict.fromkeys(pc.comment.published_text for pc in comments if pc.comment.published_text))
-    return any(parse_date(t, reference_time) != parse_date(t, later) for t in texts[:sample])
+    return any(parse_datetime(t, reference_time) != parse_datetime(t, later) for t in texts[:sample])

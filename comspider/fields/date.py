@@ -12,7 +12,7 @@ from lxml import html as lxml_html
 
 from comspider.fields.choice import DateOf
 from comspider.fields.record_view import Piece, RecordView, at_slot, loose_slot, slot_key
-from comspider.page_dates import looks_like_date, parse_date, parse_date_like, parse_iso, search_date
+from comspider.page_dates import looks_like_date, parse_datetime, parse_datetime_like, parse_iso, search_date
 from comspider.records.dom import normalise_ws, text_content
 
 _DATE_ATTRS = (
@@ -48,7 +48,7 @@ def _date_candidates(
                 continue
             dt = parse_iso(value)
             if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
-                dt = parse_date(value, ref)
+                dt = parse_datetime(value, ref)
             if dt is not None:
                 raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
                 out.append(("@" + "/".join(key) + "@" + attr, dt, raw or value, el, None))
@@ -73,7 +73,7 @@ def _date_candidates(
         for piece in view.pieces:
             if piece.text.casefold() in template or not looks_like_date(piece.text):
                 continue
-            dt = parse_date_like(piece.text, ref)
+            dt = parse_datetime_like(piece.text, ref)
             if dt is not None:
                 out.append(("/".join(piece.key), dt, piece.text, None, piece))
     return out
@@ -91,7 +91,7 @@ def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> 
             return None
         dt = parse_iso(value)
         if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
-            dt = parse_date(value, ref)
+            dt = parse_datetime(value, ref)
         if dt is None:
             return None
         raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
@@ -104,7 +104,7 @@ def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> 
         return (slot, found[0], found[1], el, None) if found else None
     for piece in at_slot(view, slot):
         if piece.text.casefold() not in template and looks_like_date(piece.text):
-            dt = parse_date_like(piece.text, ref)
+            dt = parse_datetime_like(piece.text, ref)
             if dt is not None:
                 return (slot, dt, piece.text, None, piece)
             # The date slot's text holds more than the date ("schrieb am 12. März 2010:").

@@ -10,7 +10,7 @@ from comspider.fields.author import clean_name
 from comspider.fields.extractor import comment_fields
 from comspider.fields.ids import comment_id
 from comspider.fields.votes import parse_count
-from comspider.page_dates import parse_date, search_date
+from comspider.page_dates import parse_datetime, search_date
 from comspider.records.invariants import find_sections
 from comspider.records.model import ExtractedComment, RecordSection
 from comspider_lab.hand_pages import COMMENT_TEXTS
@@ -43,13 +43,13 @@ REF = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
     ],
 )
 def test_dates_in_many_languages(text: str, expected: str) -> None:
-    parsed = parse_date(text, REF)
+    parsed = parse_datetime(text, REF)
     assert parsed is not None and parsed.isoformat() == expected
 
 
 @pytest.mark.parametrize("text", ["Reply", "12", "Antworten", "1.234", "Peter", "", "Like 3"])
 def test_not_dates(text: str) -> None:
-    assert parse_date(text, REF) is None
+    assert parse_datetime(text, REF) is None
 
 
 def test_date_inside_longer_text() -> None:
