@@ -1,4 +1,4 @@
-"""Stage 3: comment sections -> CommentItems with fields, ids and article metadata."""
+"""Comment sections -> CommentItems with fields, ids and article metadata."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Stage 4c: each new comment's own language (``language``), by fastText language
+"""Each new comment's own language (``language``), by fastText language
 identification with a confidence floor (comspider.annotate.language); None when the
 text is too short to tell or the model is not installed (one warning)."""
 

@@ -1,4 +1,4 @@
-"""Stage 2: keep the record sections the classifier calls comment sections (scored here,
+"""Keep the record sections the classifier calls comment sections (scored here,
 chosen by :func:`comspider.sections.selection.choose_sections`: a reply list
 inside an accepted thread merged into it, duplicate lists and records that are no
 comments left out)."""

@@ -1,4 +1,4 @@
-"""Stage 4b: the commenting system (``platform``) of each comment and of the visit.
+"""The commenting system (``platform``) of each comment and of the visit.
 
 :func:`comspider.annotate.platform.detect_platform` reads the visit's snapshots (frame
 URLs, widget markup, script hosts); a comment found in a vendor's frame gets that

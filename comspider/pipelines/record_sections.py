@@ -1,4 +1,4 @@
-"""Stage 1: DOM snapshots -> record sections (structure only)."""
+"""DOM snapshots -> record sections (structure only)."""
 
 from __future__ import annotations
 
