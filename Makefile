@@ -32,8 +32,8 @@ STATE_DIR := .scrapy/comspider
 help:
 	@echo "make demo   crawl the bundled offline news web and print a summary"
 	@echo "make test   run the test suite"
-	@echo "make check  lint (ruff), format check (ruff format), types (mypy) and the in-page"
-	@echo "            JavaScript (eslint)"
+	@echo "make check  lint (ruff), format check (ruff format), types (mypy), the in-page"
+	@echo "            JavaScript (eslint), and the house rules: layout, signatures, settings"
 	@echo "make setup  install Debian's chromium, redis-server, uBlock Origin's filter lists,"
 	@echo "            npm's autoconsent and the .venv"
 	@echo "make clean  remove build files and feeds/ (the crawl state stays: make clean-state)"
@@ -97,6 +97,7 @@ check: setup $(ESLINT)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 	$(ESLINT) --config $(ESLINT_NPM)/eslint.config.mjs comspider/browser/js comspider/interaction/js
+	$(PY) -m pytest -q tests/test_layout.py tests/test_signatures.py tests/test_settings.py tests/test_page_scripts.py
 
 # Build files and crawl output. The crawl state is left alone on purpose: it holds the
 # queued pages and the ids of the comments already written (make clean-state).
