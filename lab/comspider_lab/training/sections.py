@@ -169,8 +169,8 @@ def weights_document(
 ) -> dict[str, Any]:
     return {
         "_doc": (
-            "Learned weights of the comment-section classifier's logistic scores (comspider/classify/"
-            "section_rules.py): 'rules' on the structural terms alone (StructuralSectionScorer), "
+            "Learned weights of the comment-section classifier's logistic scores (comspider/sections/"
+            "rules.py): 'rules' on the structural terms alone (StructuralSectionScorer), "
             "'combined' on the terms plus the fastText score of models/sections.ftz, fitted on "
             f"{STACK_FOLDS}-fold site-grouped out-of-fold fastText scores (CombinedSectionClassifier), "
             "'structure' on the terms without those that read names (both classifiers use it, lowered by "
