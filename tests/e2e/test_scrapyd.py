@@ -286,7 +286,10 @@ def test_scrapyd_deploy_schedule_and_feed(tmp_path: Path, scrapyd: Scrapyd) -> N
 def test_egg_package_data(egg: Path, env_python: Path) -> None:
     names = zipfile.ZipFile(egg).namelist()
     assert "comspider_models/clickables.ftz" in names, names[:20]
+    # the in-page scripts (comspider/page_scripts.py reads them from the package)
     assert "comspider/interaction/js/clickables.js" in names
+    assert "comspider/interaction/js/lib/xpath.js" in names
+    assert "comspider/browser/js/network_hook.js" in names
     # autoconsent's build, copied into the package by `make setup`, travels in the egg
     assert "comspider/browser/autoconsent_bundle/autoconsent.playwright.js" in names
     assert not any(n.startswith("models/data") or ("/data/" in n and n.endswith(".jsonl")) for n in names), (
@@ -301,7 +304,8 @@ assert comspider.__file__.startswith(sys.argv[1]), comspider.__file__
 from comspider.fasttext_model import FastTextClassifier
 model = FastTextClassifier.bundled("clickables")
 print(round(model.score("load more comments"), 3))
-print(len(r.files("comspider.interaction").joinpath("js/clickables.js").read_text()))
+from comspider.page_scripts import script
+print(len(script("comspider.interaction", "clickables.js")))
 from comspider.browser.autoconsent import AutoconsentBundle
 print(len(AutoconsentBundle.locate(None).main_rules))
 """
