@@ -15,7 +15,7 @@
 // ancestor, or, failing both, the collected clickables inside it): see item.marks.
 (opts) => {
   opts = opts || {};
-  const LIMIT = opts.limit ?? 5000;             // clickables returned
+  const LIMIT = opts.limit;                     // clickables returned (COMSPIDER_MAX_CLICKABLES)
   const MAX_SCAN = opts.maxScan ?? 250000;      // elements visited
   const MAX_CANDIDATES = opts.maxCandidates ?? 30000;
   const TEXT_CAP = opts.textCap ?? 200;

@@ -42,7 +42,8 @@ from urllib.parse import urlsplit
 
 from comspider import settings
 from comspider.interaction.clickable_features import SKIP_ATTRS
-from comspider_lab.paths import DATA, REPO
+from comspider.interaction.clickables import CLICKABLES_JS
+from comspider_lab.paths import DATA
 from comspider_lab.progress import progress
 from comspider_lab.training.clickable_sources import SavedPage, all_pages, language_of
 
@@ -50,7 +51,6 @@ logger = logging.getLogger(__name__)
 
 RULES_PATH = DATA / "clickables_rules.json"
 DATASET_PATH = DATA / "clickables.jsonl"
-COLLECTOR_JS = REPO / "comspider" / "interaction" / "js" / "clickables.js"
 
 # Negatives kept per page besides the positives: every "near miss" (a clickable whose
 # strings match NEAR_MISS: the traps a comment classifier must learn to reject) up to
@@ -150,7 +150,7 @@ async def collect_pages(
     from comspider_lab.training.clickable_pages import OfflineBrowser, collect_saved
 
     cache.mkdir(parents=True, exist_ok=True)
-    js_hash = _digest(COLLECTOR_JS.read_text(encoding="utf-8"))
+    js_hash = _digest(CLICKABLES_JS)  # the collector as it runs: its file and the helpers it uses
     todo: list[tuple[SavedPage, dict[str, str], str]] = []
     counts: Counter[str] = Counter()
     for page in progress(pages, desc="clickables: pages", unit="page"):
