@@ -77,7 +77,7 @@ def test_every_library_helper_is_defined_where_it_says() -> None:
             assert re.search(rf"^(function|const)\s+{name}\b", text, re.M), (lib.name, name)
 
 
-def test_an_unknown_helper_is_an_error(tmp_path: Path) -> None:
+def test_an_unknown_helper_is_an_error() -> None:
     with pytest.raises(LookupError):
         page_scripts._needed("comspider.interaction", "/* global noSuchHelper */\n() => noSuchHelper()")
 

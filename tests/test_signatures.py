@@ -143,7 +143,7 @@ def test_every_synonym_names_a_setting() -> None:
     assert not missing, missing
 
 
-def test_the_check_sees_what_it_is_for(tmp_path: Path) -> None:
+def test_the_check_sees_what_it_is_for() -> None:
     """The cases that made the rule: max_frames restated (12, 20, 30), the plan's limit and
     offsite score, the middleware's grace."""
     assert _setting_of("interaction.settle", "max_frames") == "max_frames"
