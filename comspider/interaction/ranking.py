@@ -242,6 +242,23 @@ def action_for(c: Clickable) -> str:
     return "click"
 
 
+def repeats_target(c: Clickable, action: str, targets: set[str]) -> bool:
+    """Whether a link to follow goes where one planned before goes (one action per link
+    target: several "12 comments" links to one comments page are followed once); the
+    target joins ``targets``."""
+    if action != "follow" or not c.href:
+        return False
+    target = c.href.split("#", 1)[0]
+    repeated = target in targets
+    targets.add(target)
+    return repeated
+
+
+def count_skip(counts: dict[str, int] | None, reason: str) -> None:
+    if counts is not None:
+        counts[reason] = counts.get(reason, 0) + 1
+
+
 def plan(
     clickables: Sequence[Clickable],
     ranker: Ranker,
@@ -280,14 +297,10 @@ def plan(
         leaves = reason is None and c.other_host and c.links_away
         if leaves and (out or score < offsite_min_score):
             reason = "offsite"
-        if reason is None and action == "follow" and c.href:
-            target = c.href.split("#", 1)[0]
-            if target in targets:
-                reason = "same_target"
-            targets.add(target)
+        if reason is None and repeats_target(c, action, targets):
+            reason = "same_target"
         if reason is not None:
-            if counts is not None:
-                counts[reason] = counts.get(reason, 0) + 1
+            count_skip(counts, reason)
             continue
         out.append(Candidate(c, float(score), action))
     if rescue and not out and ranked:
@@ -296,7 +309,6 @@ def plan(
                 continue
             if c.other_host and c.links_away:
                 continue
-            if counts is not None:
-                counts["rescued"] = counts.get("rescued", 0) + 1
+            count_skip(counts, "rescued")
             return [Candidate(c, float(score), action_for(c))]
     return out

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from comspider.interaction.clickables import Clickable
-from comspider.interaction.ranking import Candidate, action_for, skip_reason
+from comspider.interaction.ranking import Candidate, action_for, count_skip, repeats_target, skip_reason
 
 # What is never clicked, even here (the rest of the safety rules is what brute force ignores).
 NEVER = ("scheme", "download", "submit")
@@ -57,14 +57,10 @@ class BruteForceRanker:
             reason = reason if reason in NEVER else None
             if reason is None and c.other_host and c.links_away:
                 reason = "offsite"  # it stays on the site, as archive crawls do
-            if reason is None and action == "follow" and c.href:
-                target = c.href.split("#", 1)[0]
-                if target in targets:
-                    reason = "same_target"
-                targets.add(target)
+            if reason is None and repeats_target(c, action, targets):
+                reason = "same_target"
             if reason is not None:
-                if counts is not None:
-                    counts[reason] = counts.get(reason, 0) + 1
+                count_skip(counts, reason)
                 continue
             out.append(Candidate(c, 1.0, action))
         return out
