@@ -64,6 +64,23 @@ def _git(tree: Path, *args: str) -> str:
     ).stdout.strip()
 
 
+def _checkout_of(python: str) -> Path | None:
+    """The checkout whose comspider ``python`` imports (None for this interpreter's)."""
+    if python == sys.executable:
+        return None
+    try:
+        found = subprocess.run(
+            [python, "-P", "-c", "import comspider; print(comspider.__file__)"],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd="/",
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return Path(found).resolve().parent.parent
+
+
 def _head(tree: Path) -> str:
     try:
         return _git(tree, "rev-parse", "--short", "HEAD")
@@ -176,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         pages = {k: r for k, r in pages.items() if k.split("/", 1)[0] in corpora_names}
     else:
         extractor = Extractor(python=args.python, tree=args.tree.resolve() if args.tree else None)
-        commit = crawler_version(extractor.tree or REPO)
+        commit = crawler_version(extractor.tree or _checkout_of(extractor.python) or REPO)
         name = f"comspider {commit}"
         corpora = load_corpora(data, corpora_names)
         print(
@@ -191,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         about = {
             "crawler": name,
             "extractor": extractor.describe(),
-            "checkout_head": _head(extractor.tree or REPO),
+            "checkout_head": _head(extractor.tree or _checkout_of(extractor.python) or REPO),
             "command": command.strip(),
             "visited_at": VISITED_AT,
             "made": datetime.now(UTC).isoformat(timespec="seconds"),
