@@ -16,12 +16,18 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("serve", help="start every service, seed the comments, print the URLs; Ctrl-C stops")
     ev = sub.add_parser("evaluate", help="start the services, crawl every case with comspider, score")
     who = ev.add_mutually_exclusive_group()
-    who.add_argument("--python", help="the python of the checkout whose crawler to run (its comspider beside it, "
-                                      "else `python -m comspider`); default: this one")
+    who.add_argument(
+        "--python",
+        help="the python of the checkout whose crawler to run (its comspider beside it, "
+        "else `python -m comspider`); default: this one",
+    )
     who.add_argument("--comspider", help="the comspider command to run")
-    ev.add_argument("--extract", action="store_true",
-                    help="run `comspider extract` (no browser) on the cases whose comments are in the served HTML "
-                         "and on the look-alike pages, instead of a crawl")
+    ev.add_argument(
+        "--extract",
+        action="store_true",
+        help="run `comspider extract` (no browser) on the cases whose comments are in the served HTML "
+        "and on the look-alike pages, instead of a crawl",
+    )
     ev.add_argument("--cases", help="only these case ids, comma-separated")
     ev.add_argument("--results", type=Path, help="write the scores as JSON here")
     ev.add_argument("--keep", type=Path, help="keep the crawl's output and log in this folder")
@@ -41,8 +47,14 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "evaluate":
         from comspider_lab.blind.evaluate import evaluate
 
-        evaluate(args.python, args.comspider, args.cases.split(",") if args.cases else None, args.extract,
-                 args.results, args.keep)
+        evaluate(
+            args.python,
+            args.comspider,
+            args.cases.split(",") if args.cases else None,
+            args.extract,
+            args.results,
+            args.keep,
+        )
     return 0
 
 

@@ -45,14 +45,19 @@ def build(out: Path = BLIND_DIR) -> list[Case]:
             files[case.path] = case.html
         else:
             (templates / f"{case.id}.html").write_text(case.html, encoding="utf-8")
-            django_index[case.path] = {"id": case.id, "language": case.language,
-                                       "title": case.html.split("<title>", 1)[1].split(" | ", 1)[0]}
+            django_index[case.path] = {
+                "id": case.id,
+                "language": case.language,
+                "title": case.html.split("<title>", 1)[1].split(" | ", 1)[0],
+            }
         for rel, text in files.items():
             target = site / rel.lstrip("/")
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
         (truth / f"{case.id}.json").write_text(
-            json.dumps(case.truth(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    (out / "djsite" / "cases.json").write_text(json.dumps(django_index, ensure_ascii=False, indent=1) + "\n",
-                                               encoding="utf-8")
+            json.dumps(case.truth(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+        )
+    (out / "djsite" / "cases.json").write_text(
+        json.dumps(django_index, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
     return cases

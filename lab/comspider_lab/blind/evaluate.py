@@ -108,7 +108,7 @@ def score_case(case: Case, found: list[Extracted]) -> Score:
                 pairs.append((f, ti, ei))
     t_to_e: dict[int, int] = {}
     e_to_t: dict[int, int] = {}
-    for f, ti, ei in sorted(pairs, reverse=True):
+    for _f, ti, ei in sorted(pairs, reverse=True):
         if ti not in t_to_e and ei not in e_to_t:
             t_to_e[ti] = ei
             e_to_t[ei] = ti
@@ -124,11 +124,38 @@ def score_case(case: Case, found: list[Extracted]) -> Score:
     false = len(found) - len(e_to_t)
     if case.comments:
         p, r, f = prf(found_bag, truth_bag)
-        return Score(case.id, case.kind, case.system, case.language, case.reveal, len(case.comments), len(found),
-                     len(t_to_e), p, r, f, parents_ok, parents_ok == len(case.comments) and len(t_to_e) == len(case.comments),
-                     false)
-    return Score(case.id, case.kind, case.system, case.language, case.reveal, 0, len(found), 0, None, None, None, 0,
-                 None, false)
+        return Score(
+            case.id,
+            case.kind,
+            case.system,
+            case.language,
+            case.reveal,
+            len(case.comments),
+            len(found),
+            len(t_to_e),
+            p,
+            r,
+            f,
+            parents_ok,
+            parents_ok == len(case.comments) and len(t_to_e) == len(case.comments),
+            false,
+        )
+    return Score(
+        case.id,
+        case.kind,
+        case.system,
+        case.language,
+        case.reveal,
+        0,
+        len(found),
+        0,
+        None,
+        None,
+        None,
+        0,
+        None,
+        false,
+    )
 
 
 # --------------------------------------------------------------------------- running the crawler
@@ -150,26 +177,69 @@ def crawler_command(python: str | None, comspider: str | None) -> list[str]:
     return [found]
 
 
+def has_crawl_command(cmd: list[str]) -> bool:
+    """Releases before `comspider crawl` ran the spider with `scrapy crawl news_comments` only."""
+    proc = subprocess.run([*cmd, "crawl", "--help"], capture_output=True, text=True)
+    return proc.returncode == 0
+
+
 def run_crawl(cmd: list[str], urls: list[str], workdir: Path) -> tuple[list[dict[str, Any]], float]:
     urls_file = workdir / "urls.txt"
     urls_file.write_text("\n".join(urls) + "\n")
     out = workdir / "records.jsonl"
     logfile = workdir / "crawl.log"
-    full = cmd + ["crawl", "--urls-file", str(urls_file), "--output", str(out), "--schedule", "immediate",
-                  "--log-file", str(logfile), "-s", "COMSPIDER_ALLOW_PRIVATE_NETWORKS=true",
-                  "-s", "COMSPIDER_BACKEND=memory"]
+    for old in (out, logfile):  # the crawl appends to its output: start each evaluation afresh
+        old.unlink(missing_ok=True)
+    state_dir = Path(tempfile.mkdtemp(prefix="cwd-", dir=workdir))  # no crawl state from an earlier run
+    settings = ["-s", "COMSPIDER_ALLOW_PRIVATE_NETWORKS=true", "-s", "COMSPIDER_BACKEND=memory"]
+    env = {**os.environ, "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
+    if has_crawl_command(cmd):
+        full = [
+            *cmd,
+            "crawl",
+            "--urls-file",
+            str(urls_file),
+            "--output",
+            str(out),
+            "--schedule",
+            "immediate",
+            "--log-file",
+            str(logfile),
+            *settings,
+        ]
+    else:
+        scrapy = Path(cmd[0]).parent / "scrapy"  # beside the comspider command or the python
+        full = [
+            str(scrapy),
+            "crawl",
+            "news_comments",
+            "-a",
+            f"urls_file={urls_file}",
+            "-a",
+            "schedule=immediate",
+            "-o",
+            str(out),
+            "-s",
+            f"LOG_FILE={logfile}",
+            *settings,
+        ]
+        env["SCRAPY_SETTINGS_MODULE"] = "comspider.settings"
     log("$ " + " ".join(full))
     started = time.monotonic()
-    proc = subprocess.run(full, cwd=workdir, env={**os.environ, "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"})
+    proc = subprocess.run(full, cwd=state_dir, env=env)
     seconds = time.monotonic() - started
     if proc.returncode != 0:
         tail = logfile.read_text(errors="replace")[-3000:] if logfile.exists() else ""
         raise SystemExit(f"the crawl failed with status {proc.returncode}; end of its log:\n{tail}")
-    records = [json.loads(line) for line in out.read_text().splitlines() if line.strip()] if out.exists() else []
+    records = (
+        [json.loads(line) for line in out.read_text().splitlines() if line.strip()] if out.exists() else []
+    )
     return records, seconds
 
 
-def run_extract(cmd: list[str], stack: Stack, cases: list[Case], workdir: Path) -> dict[str, list[dict[str, Any]]]:
+def run_extract(
+    cmd: list[str], stack: Stack, cases: list[Case], workdir: Path
+) -> dict[str, list[dict[str, Any]]]:
     """``comspider extract`` on each static case's page as served (fetched from the running services)."""
     lines: dict[str, list[dict[str, Any]]] = {}
     for case in cases:
@@ -177,7 +247,7 @@ def run_extract(cmd: list[str], stack: Stack, cases: list[Case], workdir: Path) 
         with urllib.request.urlopen(url, timeout=60) as resp:
             page = workdir / f"{case.id}.html"
             page.write_bytes(resp.read())
-        proc = subprocess.run(cmd + ["extract", "--url", url, str(page)], capture_output=True, text=True)
+        proc = subprocess.run([*cmd, "extract", "--url", url, str(page)], capture_output=True, text=True)
         if proc.returncode != 0:
             raise SystemExit(f"comspider extract failed on {case.id}: {proc.stderr[-2000:]}")
         lines[case.id] = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
@@ -192,7 +262,9 @@ def _key(url: str) -> str:
     return f"{parts.netloc}{parts.path}"
 
 
-def assign(records: list[dict[str, Any]], stack: Stack, cases: list[Case]) -> tuple[dict[str, list[dict[str, Any]]], list[dict[str, Any]]]:
+def assign(
+    records: list[dict[str, Any]], stack: Stack, cases: list[Case]
+) -> tuple[dict[str, list[dict[str, Any]]], list[dict[str, Any]]]:
     owners: dict[str, str] = {}
     for case in cases:
         owners[_key(stack.url(case))] = case.id
@@ -201,7 +273,7 @@ def assign(records: list[dict[str, Any]], stack: Stack, cases: list[Case]) -> tu
     by_case: dict[str, list[dict[str, Any]]] = {c.id: [] for c in cases}
     stray: list[dict[str, Any]] = []
     for rec in records:
-        url = rec.get("article_url") if rec.get("type") == "comment" else rec.get("url")
+        url = rec.get("article_url") if record_type(rec) == "comment" else rec.get("url")
         owner = owners.get(_key(url or ""))
         if owner is None:
             stray.append(rec)
@@ -210,13 +282,21 @@ def assign(records: list[dict[str, Any]], stack: Stack, cases: list[Case]) -> tu
     return by_case, stray
 
 
+def record_type(rec: dict[str, Any]) -> str:
+    """`type` since schema 2; before it, a comment is the record with a comment_id."""
+    return str(rec.get("type") or ("comment" if "comment_id" in rec else "visit"))
+
+
 def to_extracted(records: list[dict[str, Any]]) -> list[Extracted]:
-    return [Extracted(r.get("author"), r.get("text") or "", r.get("comment_id"), r.get("parent_id"))
-            for r in records if r.get("type", "comment") == "comment"]
+    return [
+        Extracted(r.get("author"), r.get("text") or "", r.get("comment_id"), r.get("parent_id"))
+        for r in records
+        if record_type(r) == "comment"
+    ]
 
 
 def visit_summary(records: list[dict[str, Any]]) -> str:
-    visits = [r for r in records if r.get("type") == "visit"]
+    visits = [r for r in records if record_type(r) == "visit"]
     if not visits:
         return "no visit"
     v = visits[-1]
@@ -241,8 +321,10 @@ def table(scores: list[Score], title: str) -> str:
     lines += [head, "-" * len(head)]
     for s in scores:
         parents = f"{s.parents_ok}/{s.expected}" if s.expected else "-"
-        lines.append(f"{s.case:34} {s.kind:12} {s.language:4} {s.reveal:18} {s.expected:>3} {s.found:>3} "
-                     f"{_fmt(s.precision):>5} {_fmt(s.recall):>5} {_fmt(s.f1):>5} {parents:>7} {s.false_comments:>5}  {s.visit}")
+        lines.append(
+            f"{s.case:34} {s.kind:12} {s.language:4} {s.reveal:18} {s.expected:>3} {s.found:>3} "
+            f"{_fmt(s.precision):>5} {_fmt(s.recall):>5} {_fmt(s.f1):>5} {parents:>7} {s.false_comments:>5}  {s.visit}"
+        )
     return "\n".join(lines)
 
 
@@ -260,7 +342,9 @@ def summary(scores: list[Score]) -> dict[str, Any]:
         if with_comments:
             entry["cases_with_comments"] = len(with_comments)
             entry["mean_f1"] = round(sum(s.f1 or 0.0 for s in with_comments) / len(with_comments), 3)
-            entry["mean_precision"] = round(sum(s.precision or 0.0 for s in with_comments) / len(with_comments), 3)
+            entry["mean_precision"] = round(
+                sum(s.precision or 0.0 for s in with_comments) / len(with_comments), 3
+            )
             entry["mean_recall"] = round(sum(s.recall or 0.0 for s in with_comments) / len(with_comments), 3)
             entry["found_nothing"] = sum(1 for s in with_comments if s.found == 0)
             entry["structure_ok"] = sum(1 for s in with_comments if s.structure_ok)
@@ -279,18 +363,28 @@ def summary_text(summ: dict[str, Any]) -> str:
     for name, e in summ.items():
         parts = [f"{e['cases']} cases"]
         if "mean_f1" in e:
-            parts.append(f"mean F1 {e['mean_f1']:.3f} (P {e['mean_precision']:.3f}, R {e['mean_recall']:.3f}) over "
-                         f"{e['cases_with_comments']} with comments, {e['found_nothing']} found nothing, "
-                         f"structure right {e['structure_ok']}/{e['cases_with_comments']}")
+            parts.append(
+                f"mean F1 {e['mean_f1']:.3f} (P {e['mean_precision']:.3f}, R {e['mean_recall']:.3f}) over "
+                f"{e['cases_with_comments']} with comments, {e['found_nothing']} found nothing, "
+                f"structure right {e['structure_ok']}/{e['cases_with_comments']}"
+            )
         if "lookalike_pages" in e:
-            parts.append(f"look-alike pages with false comments {e['lookalike_pages_with_false_comments']}/{e['lookalike_pages']}")
+            parts.append(
+                f"look-alike pages with false comments {e['lookalike_pages_with_false_comments']}/{e['lookalike_pages']}"
+            )
         parts.append(f"false comments {e['false_comments']}")
         lines.append(f"  {name:13} " + "; ".join(parts))
     return "\n".join(lines)
 
 
-def evaluate(python: str | None = None, comspider: str | None = None, only: list[str] | None = None,
-             extract: bool = False, results: Path | None = None, keep: Path | None = None) -> dict[str, Any]:
+def evaluate(
+    python: str | None = None,
+    comspider: str | None = None,
+    only: list[str] | None = None,
+    extract: bool = False,
+    results: Path | None = None,
+    keep: Path | None = None,
+) -> dict[str, Any]:
     cmd = crawler_command(python, comspider)
     workdir = keep or Path(tempfile.mkdtemp(prefix="comspider-blind-eval-"))
     workdir.mkdir(parents=True, exist_ok=True)
@@ -302,8 +396,15 @@ def evaluate(python: str | None = None, comspider: str | None = None, only: list
             lines = run_extract(cmd, stack, chosen, workdir)
             scores = []
             for case in chosen:
-                s = score_case(case, [Extracted(d.get("author"), d.get("text") or "", d.get("comment_id"), d.get("parent_id"))
-                                      for d in lines[case.id]])
+                s = score_case(
+                    case,
+                    [
+                        Extracted(
+                            d.get("author"), d.get("text") or "", d.get("comment_id"), d.get("parent_id")
+                        )
+                        for d in lines[case.id]
+                    ],
+                )
                 s.visit = "comspider extract"
                 scores.append(s)
             mode = "comspider extract (static HTML as served, no browser)"

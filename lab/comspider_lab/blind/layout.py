@@ -73,20 +73,24 @@ def _nav(site: Site, cls: str) -> str:
 def _related(site: Site, cls: str, item_cls: str) -> str:
     if not site.related:
         return ""
-    items = "".join(f'<li class="{item_cls}"><a href="/{slug(site.sections[0])}/{slug(t)}.html">{esc(t)}</a></li>'
-                    for t in site.related)
+    items = "".join(
+        f'<li class="{item_cls}"><a href="/{slug(site.sections[0])}/{slug(t)}.html">{esc(t)}</a></li>'
+        for t in site.related
+    )
     return f'<section class="{cls}"><h2>{esc(site.related_heading)}</h2><ul>{items}</ul></section>'
 
 
 def _head(site: Site, article: Article, style: str, blocks: Blocks) -> str:
-    return (f'<!doctype html>\n<html lang="{site.lang}" dir="{site.direction}">\n<head>\n<meta charset="utf-8">\n'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            f"<title>{esc(article.title)} | {esc(site.name)}</title>\n"
-            f'<meta property="og:title" content="{esc(article.title)}">\n'
-            f'<meta property="og:site_name" content="{esc(site.name)}">\n'
-            f'<meta name="author" content="{esc(article.byline)}">\n'
-            f'<meta property="article:published_time" content="{esc(article.date)}">\n'
-            f"<style>{style}</style>\n{blocks.head}\n</head>\n")
+    return (
+        f'<!doctype html>\n<html lang="{site.lang}" dir="{site.direction}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{esc(article.title)} | {esc(site.name)}</title>\n"
+        f'<meta property="og:title" content="{esc(article.title)}">\n'
+        f'<meta property="og:site_name" content="{esc(site.name)}">\n'
+        f'<meta name="author" content="{esc(article.byline)}">\n'
+        f'<meta property="article:published_time" content="{esc(article.date)}">\n'
+        f"<style>{style}</style>\n{blocks.head}\n</head>\n"
+    )
 
 
 DAILY_CSS = """body{margin:0;font:17px/1.55 Georgia,serif;color:#1b1b1b;background:#fff}
@@ -102,20 +106,22 @@ footer.site{background:#222;color:#bbb;font:13px Arial;padding:24px;margin-top:4
 
 def daily(site: Site, article: Article, blocks: Blocks) -> str:
     """A regional daily: masthead, centred section bar, article + 'most read' rail, dark footer."""
-    rail = "".join(f"<li><a href=\"/{slug(t)}.html\">{esc(t)}</a></li>" for t in site.related[:5])
-    return (_head(site, article, DAILY_CSS, blocks)
-            + f'<body>\n<header><div class="masthead"><a href="/">{esc(site.name)}</a></div>{_nav(site, "topnav")}</header>\n'
-            f'<div class="wrap"><main>\n<div class="crumbs"><a href="/">{esc(site.name)}</a> › '
-            f'<a href="/{slug(site.sections[1])}/">{esc(site.sections[1])}</a></div>\n'
-            f'<article class="story">\n<div class="kicker">{esc(article.kicker)}</div>\n<h1>{esc(article.title)}</h1>\n'
-            f'<p class="lead">{esc(article.standfirst)}</p>\n'
-            f'<div class="byline">{esc(article.byline)} · <time datetime="{esc(article.date)}">{esc(article.date[:10])}</time></div>\n'
-            f"<figure><svg width=\"700\" height=\"320\" role=\"img\"><rect width=\"700\" height=\"320\" fill=\"#cfd8dc\"/></svg>"
-            f"<figcaption>{esc(article.caption)}</figcaption></figure>\n"
-            f"{_paragraphs(article)}\n</article>\n{blocks.after}\n"
-            f'{_related(site, "more-news", "teaser")}\n</main>\n'
-            f'<aside class="rail"><h3>{esc(site.related_heading)}</h3><ol>{rail}</ol>{blocks.aside}</aside></div>\n'
-            f'{blocks.before_footer}<footer class="site"><p>{esc(site.footer)}</p>{_nav(site, "footnav")}</footer>\n{blocks.end}\n</body>\n</html>\n')
+    rail = "".join(f'<li><a href="/{slug(t)}.html">{esc(t)}</a></li>' for t in site.related[:5])
+    return (
+        _head(site, article, DAILY_CSS, blocks)
+        + f'<body>\n<header><div class="masthead"><a href="/">{esc(site.name)}</a></div>{_nav(site, "topnav")}</header>\n'
+        f'<div class="wrap"><main>\n<div class="crumbs"><a href="/">{esc(site.name)}</a> › '
+        f'<a href="/{slug(site.sections[1])}/">{esc(site.sections[1])}</a></div>\n'
+        f'<article class="story">\n<div class="kicker">{esc(article.kicker)}</div>\n<h1>{esc(article.title)}</h1>\n'
+        f'<p class="lead">{esc(article.standfirst)}</p>\n'
+        f'<div class="byline">{esc(article.byline)} · <time datetime="{esc(article.date)}">{esc(article.date[:10])}</time></div>\n'
+        f'<figure><svg width="700" height="320" role="img"><rect width="700" height="320" fill="#cfd8dc"/></svg>'
+        f"<figcaption>{esc(article.caption)}</figcaption></figure>\n"
+        f"{_paragraphs(article)}\n</article>\n{blocks.after}\n"
+        f"{_related(site, 'more-news', 'teaser')}\n</main>\n"
+        f'<aside class="rail"><h3>{esc(site.related_heading)}</h3><ol>{rail}</ol>{blocks.aside}</aside></div>\n'
+        f'{blocks.before_footer}<footer class="site"><p>{esc(site.footer)}</p>{_nav(site, "footnav")}</footer>\n{blocks.end}\n</body>\n</html>\n'
+    )
 
 
 MAGAZINE_CSS = """body{margin:0;font:18px/1.6 'Helvetica Neue',Arial,sans-serif;color:#222}
@@ -130,17 +136,22 @@ MAGAZINE_CSS = """body{margin:0;font:18px/1.6 'Helvetica Neue',Arial,sans-serif;
 
 def magazine(site: Site, article: Article, blocks: Blocks) -> str:
     """A magazine: coloured hero with the headline, one narrow column, a card grid, light footer."""
-    cards = "".join(f'<div class="card"><svg width="100%" height="90"><rect width="100%" height="90" fill="#ddd"/></svg>'
-                    f'<h3><a href="/{slug(t)}.html">{esc(t)}</a></h3></div>' for t in site.related[:6])
-    return (_head(site, article, MAGAZINE_CSS, blocks)
-            + f'<body>\n<div class="bar"><a class="logo" href="/">{esc(site.name)}</a>{_nav(site, "sections")}</div>\n'
-            f'<header class="hero"><h1>{esc(article.title)}</h1><p>{esc(article.standfirst)}</p></header>\n'
-            f'<main><div class="body"><p class="meta">{esc(article.kicker)} — {esc(article.byline)}, '
-            f'<time datetime="{esc(article.date)}">{esc(article.date[:10])}</time></p>\n'
-            f"<div class=\"text\">{_paragraphs(article)}</div>\n{blocks.after}\n</div>\n"
-            f'<h2 style="max-width:1000px;margin:24px auto 0;padding:0 24px">{esc(site.related_heading)}</h2>'
-            f'<div class="grid">{cards}</div>{blocks.aside}</main>\n'
-            f'{blocks.before_footer}<div class="foot">{esc(site.footer)}</div>\n{blocks.end}\n</body>\n</html>\n')
+    cards = "".join(
+        f'<div class="card"><svg width="100%" height="90"><rect width="100%" height="90" fill="#ddd"/></svg>'
+        f'<h3><a href="/{slug(t)}.html">{esc(t)}</a></h3></div>'
+        for t in site.related[:6]
+    )
+    return (
+        _head(site, article, MAGAZINE_CSS, blocks)
+        + f'<body>\n<div class="bar"><a class="logo" href="/">{esc(site.name)}</a>{_nav(site, "sections")}</div>\n'
+        f'<header class="hero"><h1>{esc(article.title)}</h1><p>{esc(article.standfirst)}</p></header>\n'
+        f'<main><div class="body"><p class="meta">{esc(article.kicker)} — {esc(article.byline)}, '
+        f'<time datetime="{esc(article.date)}">{esc(article.date[:10])}</time></p>\n'
+        f'<div class="text">{_paragraphs(article)}</div>\n{blocks.after}\n</div>\n'
+        f'<h2 style="max-width:1000px;margin:24px auto 0;padding:0 24px">{esc(site.related_heading)}</h2>'
+        f'<div class="grid">{cards}</div>{blocks.aside}</main>\n'
+        f'{blocks.before_footer}<div class="foot">{esc(site.footer)}</div>\n{blocks.end}\n</body>\n</html>\n'
+    )
 
 
 PORTAL_CSS = """body{margin:0;font:15px/1.5 Verdana,Arial,sans-serif;background:#eef0f2;color:#222}
@@ -154,19 +165,21 @@ PORTAL_CSS = """body{margin:0;font:15px/1.5 Verdana,Arial,sans-serif;background:
 
 def portal(site: Site, article: Article, blocks: Blocks) -> str:
     """A busy portal: red top bar, ticker, left section list, centre article, right ad and boxes."""
-    box = "".join(f"<li><a href=\"/{slug(t)}.html\">{esc(t)}</a></li>" for t in site.related[:6])
+    box = "".join(f'<li><a href="/{slug(t)}.html">{esc(t)}</a></li>' for t in site.related[:6])
     left = "".join(f'<li><a href="/{slug(s)}/">{esc(s)}</a></li>' for s in site.sections)
     top = " ".join(f'<a href="/{slug(s)}/">{esc(s)}</a>' for s in site.sections[:4])
-    return (_head(site, article, PORTAL_CSS, blocks)
-            + f'<body>\n<div class="top">{top}</div><div class="brand">{esc(site.name)}</div>\n'
-            f'<div class="ticker">+++ {esc(site.related[0] if site.related else article.title)} +++</div>\n'
-            f'<div class="cols"><div class="left"><ul>{left}</ul></div>\n<main class="center">\n'
-            f'<small>{esc(article.kicker)}</small><h1>{esc(article.title)}</h1>\n<p><b>{esc(article.standfirst)}</b></p>\n'
-            f'<p class="by">{esc(article.byline)} | <time datetime="{esc(article.date)}">{esc(article.date[:16].replace("T", " "))}</time></p>\n'
-            f"{_paragraphs(article)}\n{blocks.after}\n</main>\n"
-            f'<div class="right"><div class="ad">Reklama / Advertisement</div>'
-            f'<div class="box"><h4>{esc(site.related_heading)}</h4><ul>{box}</ul></div>{blocks.aside}</div></div>\n'
-            f'{blocks.before_footer}<div class="pfoot">{esc(site.footer)}</div>\n{blocks.end}\n</body>\n</html>\n')
+    return (
+        _head(site, article, PORTAL_CSS, blocks)
+        + f'<body>\n<div class="top">{top}</div><div class="brand">{esc(site.name)}</div>\n'
+        f'<div class="ticker">+++ {esc(site.related[0] if site.related else article.title)} +++</div>\n'
+        f'<div class="cols"><div class="left"><ul>{left}</ul></div>\n<main class="center">\n'
+        f"<small>{esc(article.kicker)}</small><h1>{esc(article.title)}</h1>\n<p><b>{esc(article.standfirst)}</b></p>\n"
+        f'<p class="by">{esc(article.byline)} | <time datetime="{esc(article.date)}">{esc(article.date[:16].replace("T", " "))}</time></p>\n'
+        f"{_paragraphs(article)}\n{blocks.after}\n</main>\n"
+        f'<div class="right"><div class="ad">Reklama / Advertisement</div>'
+        f'<div class="box"><h4>{esc(site.related_heading)}</h4><ul>{box}</ul></div>{blocks.aside}</div></div>\n'
+        f'{blocks.before_footer}<div class="pfoot">{esc(site.footer)}</div>\n{blocks.end}\n</body>\n</html>\n'
+    )
 
 
 LOCAL_CSS = """body{margin:0 auto;max-width:760px;font:16px/1.65 system-ui,sans-serif;color:#2b2b2b;padding:0 18px}
@@ -178,13 +191,15 @@ LOCAL_CSS = """body{margin:0 auto;max-width:760px;font:16px/1.65 system-ui,sans-
 
 def local(site: Site, article: Article, blocks: Blocks) -> str:
     """A small local news site: one narrow column, inline header, plain footer."""
-    return (_head(site, article, LOCAL_CSS, blocks)
-            + f'<body>\n<div class="h"><strong><a href="/">{esc(site.name)}</a></strong>{_nav(site, "n")}</div>\n'
-            f'<main><div class="post"><p><a href="/{slug(site.sections[1])}/">{esc(article.kicker)}</a></p>'
-            f"<h1>{esc(article.title)}</h1>\n<p class=\"ingress\">{esc(article.standfirst)}</p>\n"
-            f'<p>{esc(article.byline)} · <time datetime="{esc(article.date)}">{esc(article.date[:10])}</time></p>\n'
-            f"{_paragraphs(article)}</div>\n{blocks.after}\n{_related(site, 'rel', 'r')}{blocks.aside}</main>\n"
-            f'{blocks.before_footer}<div class="f">{esc(site.footer)}</div>\n{blocks.end}\n</body>\n</html>\n')
+    return (
+        _head(site, article, LOCAL_CSS, blocks)
+        + f'<body>\n<div class="h"><strong><a href="/">{esc(site.name)}</a></strong>{_nav(site, "n")}</div>\n'
+        f'<main><div class="post"><p><a href="/{slug(site.sections[1])}/">{esc(article.kicker)}</a></p>'
+        f'<h1>{esc(article.title)}</h1>\n<p class="ingress">{esc(article.standfirst)}</p>\n'
+        f'<p>{esc(article.byline)} · <time datetime="{esc(article.date)}">{esc(article.date[:10])}</time></p>\n'
+        f"{_paragraphs(article)}</div>\n{blocks.after}\n{_related(site, 'rel', 'r')}{blocks.aside}</main>\n"
+        f'{blocks.before_footer}<div class="f">{esc(site.footer)}</div>\n{blocks.end}\n</body>\n</html>\n'
+    )
 
 
 ASIA_CSS = """body{margin:0;font:16px/1.8 'Noto Sans',sans-serif;color:#333;background:#fafafa}
@@ -197,14 +212,16 @@ ASIA_CSS = """body{margin:0;font:16px/1.8 'Noto Sans',sans-serif;color:#333;back
 
 def asia(site: Site, article: Article, blocks: Blocks) -> str:
     """A portal for Japanese or Arabic (dir=rtl): blue header bar, article card, side column."""
-    ranking = "".join(f"<li><a href=\"/{slug(t)}.html\">{esc(t)}</a></li>" for t in site.related[:5])
-    return (_head(site, article, ASIA_CSS, blocks)
-            + f'<body>\n<header class="g"><b>{esc(site.name)}</b>{_nav(site, "gn")}</header>\n<div class="in"><main>\n'
-            f'<article><p class="date">{esc(article.kicker)} ・ <time datetime="{esc(article.date)}">{esc(article.date[:10])}</time></p>'
-            f"<h1>{esc(article.title)}</h1>\n<p><strong>{esc(article.standfirst)}</strong></p>\n"
-            f"<p class=\"date\">{esc(article.byline)}</p>\n{_paragraphs(article)}\n</article>\n{blocks.after}\n</main>\n"
-            f'<div class="side"><section><h3>{esc(site.related_heading)}</h3><ol>{ranking}</ol></section>{blocks.aside}</div></div>\n'
-            f'{blocks.before_footer}<footer class="ft">{esc(site.footer)}</footer>\n{blocks.end}\n</body>\n</html>\n')
+    ranking = "".join(f'<li><a href="/{slug(t)}.html">{esc(t)}</a></li>' for t in site.related[:5])
+    return (
+        _head(site, article, ASIA_CSS, blocks)
+        + f'<body>\n<header class="g"><b>{esc(site.name)}</b>{_nav(site, "gn")}</header>\n<div class="in"><main>\n'
+        f'<article><p class="date">{esc(article.kicker)} ・ <time datetime="{esc(article.date)}">{esc(article.date[:10])}</time></p>'
+        f"<h1>{esc(article.title)}</h1>\n<p><strong>{esc(article.standfirst)}</strong></p>\n"
+        f'<p class="date">{esc(article.byline)}</p>\n{_paragraphs(article)}\n</article>\n{blocks.after}\n</main>\n'
+        f'<div class="side"><section><h3>{esc(site.related_heading)}</h3><ol>{ranking}</ol></section>{blocks.aside}</div></div>\n'
+        f'{blocks.before_footer}<footer class="ft">{esc(site.footer)}</footer>\n{blocks.end}\n</body>\n</html>\n'
+    )
 
 
 TEMPLATES: dict[str, Callable[[Site, Article, Blocks], str]] = {

@@ -29,9 +29,11 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 from comspider_lab.blind.cases import Case, all_cases
 
@@ -67,8 +69,16 @@ def setup() -> None:
     if not stamp.exists() or stamp.read_text() != requirements.read_text():
         if not (SERVICE_VENV / "bin" / "python").exists():
             _run([sys.executable, "-m", "venv", str(SERVICE_VENV)])
-        _run([str(SERVICE_VENV / "bin" / "pip"), "install", "-q", "--disable-pip-version-check",
-              "-r", str(requirements)])
+        _run(
+            [
+                str(SERVICE_VENV / "bin" / "pip"),
+                "install",
+                "-q",
+                "--disable-pip-version-check",
+                "-r",
+                str(requirements),
+            ]
+        )
         stamp.write_text(requirements.read_text())
     lock = SERVICES_DIR / "package-lock.json"
     node_stamp = NODE_DIR / ".installed"
@@ -89,8 +99,9 @@ def _build_sqlite3() -> None:
     from the sources the package ships, with node-gyp from npm and ``--nodedir=/usr``.
     """
     addon = NODE_MODULES / "sqlite3"
-    npm_root = Path(subprocess.run(["npm", "root", "-g"], capture_output=True, text=True,
-                                   check=True).stdout.strip())
+    npm_root = Path(
+        subprocess.run(["npm", "root", "-g"], capture_output=True, text=True, check=True).stdout.strip()
+    )
     node_gyp = npm_root / "npm" / "node_modules" / "node-gyp" / "bin" / "node-gyp.js"
     nodedir = "/usr" if Path("/usr/include/node/node_api.h").exists() else None
     cmd = ["node", str(node_gyp), "rebuild", "-j", "2"]
@@ -100,13 +111,21 @@ def _build_sqlite3() -> None:
 
 
 def check_setup() -> None:
-    missing = [p for p in (SERVICE_VENV / "bin" / "isso", NODE_MODULES / "@waline" / "vercel",
-                           NODE_MODULES / "sqlite3" / "build" / "Release" / "node_sqlite3.node")
-               if not p.exists()]
+    missing = [
+        p
+        for p in (
+            SERVICE_VENV / "bin" / "isso",
+            NODE_MODULES / "@waline" / "vercel",
+            NODE_MODULES / "sqlite3" / "build" / "Release" / "node_sqlite3.node",
+        )
+        if not p.exists()
+    ]
     if missing:
-        raise SystemExit("the comment systems are not installed (missing "
-                         + ", ".join(str(p) for p in missing)
-                         + "): run `python -m comspider_lab.blind setup` first")
+        raise SystemExit(
+            "the comment systems are not installed (missing "
+            + ", ".join(str(p) for p in missing)
+            + "): run `python -m comspider_lab.blind setup` first"
+        )
 
 
 # --------------------------------------------------------------------------- ports
@@ -144,10 +163,12 @@ _AVATAR_COLOURS = ("#c0392b", "#2980b9", "#27ae60", "#8e44ad", "#d35400", "#16a0
 def avatar_svg(key: str) -> bytes:
     digest = hashlib.md5(key.encode()).hexdigest()
     colour = _AVATAR_COLOURS[int(digest[:2], 16) % len(_AVATAR_COLOURS)]
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">'
-            f'<rect width="48" height="48" rx="24" fill="{colour}"/>'
-            f'<circle cx="24" cy="19" r="8" fill="#fff" opacity=".85"/>'
-            f'<rect x="11" y="30" width="26" height="12" rx="6" fill="#fff" opacity=".85"/></svg>').encode()
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">'
+        f'<rect width="48" height="48" rx="24" fill="{colour}"/>'
+        f'<circle cx="24" cy="19" r="8" fill="#fff" opacity=".85"/>'
+        f'<rect x="11" y="30" width="26" height="12" rx="6" fill="#fff" opacity=".85"/></svg>'
+    ).encode()
 
 
 VENDOR_ROUTES: dict[str, Path] = {
@@ -177,10 +198,10 @@ def make_handler(values: dict[str, str]) -> type[http.server.BaseHTTPRequestHand
             if self.command != "HEAD":
                 self.wfile.write(body)
 
-        def do_HEAD(self) -> None:  # noqa: N802
+        def do_HEAD(self) -> None:
             self.do_GET()
 
-        def do_GET(self) -> None:  # noqa: N802
+        def do_GET(self) -> None:
             path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
             if path.startswith("/_avatar/"):
                 self._send(200, avatar_svg(path), "image/svg+xml")
@@ -190,7 +211,7 @@ def make_handler(values: dict[str, str]) -> type[http.server.BaseHTTPRequestHand
                 return
             for prefix, root in VENDOR_ROUTES.items():
                 if path.startswith(prefix):
-                    self._file(root, path[len(prefix):], fill=False)
+                    self._file(root, path[len(prefix) :], fill=False)
                     return
             if path.endswith("/"):
                 path += "index.html"
@@ -199,7 +220,9 @@ def make_handler(values: dict[str, str]) -> type[http.server.BaseHTTPRequestHand
         def _file(self, root: Path, rel: str, fill: bool) -> None:
             target = (root / rel).resolve()
             if root.resolve() not in target.parents or not target.is_file():
-                self._send(404, b"<!doctype html><title>404</title><h1>Not found</h1>", "text/html; charset=utf-8")
+                self._send(
+                    404, b"<!doctype html><title>404</title><h1>Not found</h1>", "text/html; charset=utf-8"
+                )
                 return
             body = target.read_bytes()
             ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
@@ -261,8 +284,9 @@ class Stack:
             raise
         return self
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
         self.stop()
 
     def start(self) -> None:
@@ -278,18 +302,32 @@ class Stack:
         self._start_waline()
         self._start_django()
         for name in ("isso", "waline", "django"):
-            wait_for_http(self._probe(name), proc=self.procs[name])
+            try:
+                wait_for_http(self._probe(name), proc=self.procs[name])
+            except RuntimeError as exc:
+                tail = (self.tmp / f"{name}.log").read_text(errors="replace")[-2000:]
+                raise RuntimeError(f"{name} did not start: {exc}\n{tail}") from exc
         self.seed()
 
     def _probe(self, name: str) -> str:
-        return {"isso": self.base("isso") + "/info", "waline": self.base("waline") + "/api/comment?type=count&url=/",
-                "django": self.base("django") + "/_health"}[name]
+        return {
+            "isso": self.base("isso") + "/info",
+            "waline": self.base("waline") + "/api/comment?type=count&url=/",
+            "django": self.base("django") + "/_health",
+        }[name]
 
-    def _spawn(self, name: str, cmd: list[str], env: dict[str, str] | None = None,
-               cwd: Path | None = None) -> None:
+    def _spawn(
+        self, name: str, cmd: list[str], env: dict[str, str] | None = None, cwd: Path | None = None
+    ) -> None:
         logfile = (self.tmp / f"{name}.log").open("wb")
-        self.procs[name] = subprocess.Popen(cmd, stdout=logfile, stderr=subprocess.STDOUT, cwd=cwd,
-                                            env={**os.environ, **(env or {})}, start_new_session=True)
+        self.procs[name] = subprocess.Popen(
+            cmd,
+            stdout=logfile,
+            stderr=subprocess.STDOUT,
+            cwd=cwd,
+            env={**os.environ, **(env or {})},
+            start_new_session=True,
+        )
 
     def _start_isso(self) -> None:
         conf = self.tmp / "isso.cfg"
@@ -297,11 +335,9 @@ class Stack:
             "[general]\n"
             f"dbpath = {self.tmp / 'isso.db'}\n"
             f"host = {self.base('main')}/\n    {self.base('other')}/\n"
-            "max-age = 0m\n"
             "[moderation]\nenabled = false\n"
             f"[server]\nlisten = {self.base('isso')}/\n"
             "[guard]\nenabled = false\n"
-            "[markup]\nrenderer = default\n"
         )
         self._spawn("isso", [str(SERVICE_VENV / "bin" / "isso"), "-c", str(conf), "run"])
 
@@ -310,21 +346,46 @@ class Stack:
         db_dir.mkdir()
         create_waline_schema(db_dir / "waline.sqlite")
         env = {
-            "SQLITE_PATH": str(db_dir), "JWT_TOKEN": "blind-set", "IPQPS": "0", "AKISMET_KEY": "false",
-            "DISABLE_REGION": "true", "OAUTH_URL": self.base("main") + "/_oauth.json",
+            "SQLITE_PATH": str(db_dir),
+            "JWT_TOKEN": "blind-set",
+            "IPQPS": "0",
+            "AKISMET_KEY": "false",
+            "DISABLE_REGION": "true",
+            "OAUTH_URL": self.base("main") + "/_oauth.json",
             "GRAVATAR_STR": self.base("main") + "/_avatar/{{mail|md5}}.svg",
         }
-        self._spawn("waline", ["node", str(NODE_MODULES / "@waline" / "vercel" / "vanilla.js"),
-                               str(self.ports["waline"])], env=env)
+        self._spawn(
+            "waline",
+            ["node", str(NODE_MODULES / "@waline" / "vercel" / "vanilla.js"), str(self.ports["waline"])],
+            env=env,
+        )
 
     def _start_django(self) -> None:
         python = str(SERVICE_VENV / "bin" / "python")
-        env = {"BLIND_DJANGO_DB": str(self.tmp / "django.sqlite3"), "DJANGO_SETTINGS_MODULE": "djsite.settings",
-               **{f"BLIND_{k}": v for k, v in self.values.items()}}
-        subprocess.run([python, "manage.py", "migrate", "--run-syncdb", "-v", "0"], cwd=DJANGO_DIR,
-                       env={**os.environ, **env}, check=True)
-        self._spawn("django", [python, "manage.py", "runserver", "--noreload", "--insecure",
-                               f"127.0.0.1:{self.ports['django']}"], env=env, cwd=DJANGO_DIR)
+        env = {
+            "BLIND_DJANGO_DB": str(self.tmp / "django.sqlite3"),
+            "DJANGO_SETTINGS_MODULE": "djsite.settings",
+            **{f"BLIND_{k}": v for k, v in self.values.items()},
+        }
+        subprocess.run(
+            [python, "manage.py", "migrate", "--run-syncdb", "-v", "0"],
+            cwd=DJANGO_DIR,
+            env={**os.environ, **env},
+            check=True,
+        )
+        self._spawn(
+            "django",
+            [
+                python,
+                "manage.py",
+                "runserver",
+                "--noreload",
+                "--insecure",
+                f"127.0.0.1:{self.ports['django']}",
+            ],
+            env=env,
+            cwd=DJANGO_DIR,
+        )
 
     # -- seeding through the systems' own APIs
 
@@ -344,8 +405,14 @@ class Stack:
         origin = self.base(case.thread_server)
         ids: list[int] = []
         for c in case.comments:
-            body = {"text": c.text, "author": c.author, "email": "", "website": None,
-                    "parent": ids[c.parent] if c.parent is not None else None, "notification": 0}
+            body = {
+                "text": c.text,
+                "author": c.author,
+                "email": "",
+                "website": None,
+                "parent": ids[c.parent] if c.parent is not None else None,
+                "notification": 0,
+            }
             url = self.base("isso") + "/new?" + urllib.parse.urlencode({"uri": case.thread_path})
             reply = post_json(url, body, headers={"Origin": origin, "Referer": origin + case.thread_path})
             ids.append(int(reply["id"]))
@@ -353,9 +420,14 @@ class Stack:
     def _seed_waline(self, case: Case) -> None:
         ids: list[int] = []
         for i, c in enumerate(case.comments):
-            body: dict[str, object] = {"nick": c.author, "mail": f"reader{i}@example.org", "link": "",
-                                       "comment": c.text, "url": case.thread_path,
-                                       "ua": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0"}
+            body: dict[str, object] = {
+                "nick": c.author,
+                "mail": f"reader{i}@example.org",
+                "link": "",
+                "comment": c.text,
+                "url": case.thread_path,
+                "ua": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0",
+            }
             if c.parent is not None:
                 body.update(pid=ids[c.parent], rid=ids[c.parent], at=case.comments[c.parent].author)
             reply = post_json(self.base("waline") + "/api/comment", body)
@@ -369,13 +441,20 @@ class Stack:
         for i, c in enumerate(case.comments):
             with urllib.request.urlopen(form_url, timeout=30) as resp:
                 form = json.loads(resp.read())
-            body = {**form, "name": c.author, "email": f"reader{i}@example.org", "url": "", "comment": c.text,
-                    "followup": False, "reply_to": ids[c.parent] if c.parent is not None else 0}
+            body = {
+                **form,
+                "name": c.author,
+                "email": f"reader{i}@example.org",
+                "url": "",
+                "comment": c.text,
+                "followup": False,
+                "reply_to": ids[c.parent] if c.parent is not None else 0,
+            }
             reply = post_json(self.base("django") + "/comments/api/comment/", body)
             ids.append(int(reply["id"]))
 
     def stop(self) -> None:
-        for name, proc in self.procs.items():
+        for _name, proc in self.procs.items():
             if proc.poll() is None:
                 proc.terminate()
                 try:
@@ -390,10 +469,11 @@ class Stack:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
-def post_json(url: str, body: dict[str, object], headers: dict[str, str] | None = None) -> dict[str, object]:
+def post_json(url: str, body: Mapping[str, Any], headers: dict[str, str] | None = None) -> dict[str, Any]:
     data = json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, method="POST",
-                                 headers={"Content-Type": "application/json", **(headers or {})})
+    req = urllib.request.Request(
+        url, data=data, method="POST", headers={"Content-Type": "application/json", **(headers or {})}
+    )
     try:
         with urllib.request.urlopen(req, timeout=60) as resp:
             result = json.loads(resp.read() or b"{}")

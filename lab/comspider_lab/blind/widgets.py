@@ -51,16 +51,26 @@ def static_thread(comments: list[Seed], shape: Shape, parent: int | None = None)
     items: list[str] = []
     for i in children(comments, parent):
         c = comments[i]
-        avatar = f'<img class="pic" src="/_avatar/{i}-{esc(c.author)}.svg" alt="" width="40" height="40">' if shape.avatar else ""
-        date = f'<{shape.date_tag} class="{shape.date_cls}">{esc(c.when)}</{shape.date_tag}>' if c.when else ""
-        text = "".join(f"<{shape.text_tag} class=\"{shape.text_cls}\">{esc(part)}</{shape.text_tag}>"
-                       for part in c.text.split("\n\n"))
+        avatar = (
+            f'<img class="pic" src="/_avatar/{i}-{esc(c.author)}.svg" alt="" width="40" height="40">'
+            if shape.avatar
+            else ""
+        )
+        date = (
+            f'<{shape.date_tag} class="{shape.date_cls}">{esc(c.when)}</{shape.date_tag}>' if c.when else ""
+        )
+        text = "".join(
+            f'<{shape.text_tag} class="{shape.text_cls}">{esc(part)}</{shape.text_tag}>'
+            for part in c.text.split("\n\n")
+        )
         sub = ""
         if children(comments, i):
             sub = static_thread(comments, Shape(**{**shape.__dict__, "list_cls": shape.replies_cls}), i)
-        items.append(f'<{shape.item_tag} class="{shape.item_cls}"{shape.item_attrs}>{avatar}'
-                     f'<div class="head"><{shape.author_tag} class="{shape.author_cls}">{esc(c.author)}</{shape.author_tag}> {date}</div>'
-                     f"{text}{shape.actions}{sub}</{shape.item_tag}>")
+        items.append(
+            f'<{shape.item_tag} class="{shape.item_cls}"{shape.item_attrs}>{avatar}'
+            f'<div class="head"><{shape.author_tag} class="{shape.author_cls}">{esc(c.author)}</{shape.author_tag}> {date}</div>'
+            f"{text}{shape.actions}{sub}</{shape.item_tag}>"
+        )
     return f'<{shape.list_tag} class="{shape.list_cls}">{"".join(items)}</{shape.list_tag}>'
 
 
@@ -68,9 +78,20 @@ def static_thread(comments: list[Seed], shape: Shape, parent: int | None = None)
 
 
 def thread_json(comments: list[Seed]) -> str:
-    return json.dumps([{"id": i + 1, "name": c.author, "date": c.when, "body": c.text,
-                        "replyTo": (c.parent + 1) if c.parent is not None else None}
-                       for i, c in enumerate(comments)], ensure_ascii=False, indent=1)
+    return json.dumps(
+        [
+            {
+                "id": i + 1,
+                "name": c.author,
+                "date": c.when,
+                "body": c.text,
+                "replyTo": (c.parent + 1) if c.parent is not None else None,
+            }
+            for i, c in enumerate(comments)
+        ],
+        ensure_ascii=False,
+        indent=1,
+    )
 
 
 def js_renderer(shape: Shape, fn: str = "renderThread") -> str:
@@ -115,10 +136,12 @@ def isso_embed(lang: str, thread_id: str | None = None, extra: str = "", load: s
     if load == "now":
         return f'<script {attrs} src="@@ISSO@@/js/embed.min.js"></script>\n{thread}'
     attr_js = json.dumps({k: v.strip('"') for k, v in (a.split("=", 1) for a in attrs.split() if "=" in a)})
-    return (thread + "\n<script>\nfunction loadIsso() {\n  if (window.__isso) return; window.__isso = true;\n"
-            "  const s = document.createElement('script');\n"
-            f"  for (const [k, v] of Object.entries({attr_js})) s.setAttribute(k, v);\n"
-            "  s.src = '@@ISSO@@/js/embed.min.js'; document.body.append(s);\n}\n</script>")
+    return (
+        thread + "\n<script>\nfunction loadIsso() {\n  if (window.__isso) return; window.__isso = true;\n"
+        "  const s = document.createElement('script');\n"
+        f"  for (const [k, v] of Object.entries({attr_js})) s.setAttribute(k, v);\n"
+        "  s.src = '@@ISSO@@/js/embed.min.js'; document.body.append(s);\n}\n</script>"
+    )
 
 
 def waline_embed(target_js: str, path: str, lang: str, extra: str = "") -> str:
@@ -139,12 +162,25 @@ WALINE_CSS = '<link rel="stylesheet" href="/_vendor/waline/waline.css">'
 # --------------------------------------------------------------------------- look-alike lists
 
 
-def record_list(heading: str, records: list[dict[str, str]], outer: str, item: str, fields: list[tuple[str, str, str]],
-                outer_attrs: str = "", item_attrs: str = "", avatar: bool = False, heading_tag: str = "h2") -> str:
+def record_list(
+    heading: str,
+    records: list[dict[str, str]],
+    outer: str,
+    item: str,
+    fields: list[tuple[str, str, str]],
+    outer_attrs: str = "",
+    item_attrs: str = "",
+    avatar: bool = False,
+    heading_tag: str = "h2",
+) -> str:
     """A list of repeated records (``fields``: (key, tag, class)) under a heading."""
     rows: list[str] = []
     for i, rec in enumerate(records):
-        parts = [f'<img src="/_avatar/l{i}-{esc(rec.get(fields[0][0], ""))}.svg" alt="" width="48" height="48">'] if avatar else []
+        parts = (
+            [f'<img src="/_avatar/l{i}-{esc(rec.get(fields[0][0], ""))}.svg" alt="" width="48" height="48">']
+            if avatar
+            else []
+        )
         for key, tag, cls in fields:
             if rec.get(key):
                 value = rec[key]
@@ -153,7 +189,7 @@ def record_list(heading: str, records: list[dict[str, str]], outer: str, item: s
                 else:
                     parts.append(f'<{tag} class="{cls}">{esc(value)}</{tag}>')
         attrs = item_attrs.format(i=i, **{k: esc(v) for k, v in rec.items()}) if item_attrs else ""
-        rows.append(f'<{item}{" " + attrs if attrs else ""}>{"".join(parts)}</{item.split()[0]}>')
+        rows.append(f"<{item}{' ' + attrs if attrs else ''}>{''.join(parts)}</{item.split()[0]}>")
     head = f"<{heading_tag}>{esc(heading)}</{heading_tag}>" if heading else ""
     return f"<section {outer_attrs}>{head}<{outer}>{''.join(rows)}</{outer.split()[0]}></section>"
 

@@ -1,6 +1,5 @@
 from django.urls import include, path, re_path
 from django.views.i18n import JavaScriptCatalog
-
 from news import views
 
 urlpatterns = [

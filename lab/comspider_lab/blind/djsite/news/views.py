@@ -11,13 +11,17 @@ from django_comments import get_form
 
 from news.models import Article
 
-INDEX: dict[str, dict[str, str]] = json.loads((Path(settings.BASE_DIR) / "cases.json").read_text(encoding="utf-8"))
+INDEX: dict[str, dict[str, str]] = json.loads(
+    (Path(settings.BASE_DIR) / "cases.json").read_text(encoding="utf-8")
+)
 
 
 def _article(case_id: str) -> Article:
     for path, entry in INDEX.items():
         if entry["id"] == case_id:
-            article, _ = Article.objects.get_or_create(slug=case_id, defaults={"title": entry["title"], "path": path})
+            article, _ = Article.objects.get_or_create(
+                slug=case_id, defaults={"title": entry["title"], "path": path}
+            )
             return article
     raise Http404(case_id)
 
@@ -27,7 +31,9 @@ def page(request: HttpRequest, path: str) -> HttpResponse:
     if entry is None:
         raise Http404(path)
     with translation.override(entry["language"]):
-        html = render_to_string(f"cases/{entry['id']}.html", {"article": _article(entry["id"])}, request=request)
+        html = render_to_string(
+            f"cases/{entry['id']}.html", {"article": _article(entry["id"])}, request=request
+        )
     for key, value in settings.BLIND_VALUES.items():
         html = html.replace(f"@@{key}@@", value)
     return HttpResponse(html)
