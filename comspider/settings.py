@@ -496,6 +496,12 @@ EXTENSIONS = {
     # A bounded stop on the first SIGTERM/SIGINT (COMSPIDER_SHUTDOWN_TIMEOUT); it only
     # wraps the signal handlers Scrapy installs, so any place after the core ones does.
     "comspider.browser.shutdown.BoundedShutdown": 530,
+    # Scrapy's feed exports, but a write that fails (disk full, read-only file, folder
+    # removed) stops the crawl in one line and no comment it could not write counts as
+    # written (comspider/export/feed_exporter.py); Scrapy's own place (0), which the emit
+    # pipeline's settling of pending batches relies on (feeds set up first).
+    "scrapy.extensions.feedexport.FeedExporter": None,
+    "comspider.export.feed_exporter.CheckedFeedExporter": 0,
 }
 # Wall seconds between the crawl's progress lines (visited, queued, due, comments,
 # pages/min; with a bar when the log is a terminal). 0: none, only the per-visit lines
@@ -520,6 +526,14 @@ COMSPIDER_ORPHANED_BATCH_SECONDS = 3600.0
 FEED_STORAGES = {
     "": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
     "file": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
+}
+# CSV and XML say what JSON says: null is an empty cell or element (not "None"), booleans
+# are true/false, and a CSV file of comments and visits has every field of both as its
+# columns (comspider/export/formats.py). `comspider crawl --output` picks the format by
+# the file's extension: .jsonl, .json, .csv, .xml.
+FEED_EXPORTERS = {
+    "csv": "comspider.export.formats.CsvRecordExporter",
+    "xml": "comspider.export.formats.XmlRecordExporter",
 }
 FEEDS = {
     "feeds/comments/%(time)s.jsonl": {

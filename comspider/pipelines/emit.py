@@ -86,6 +86,10 @@ class EmitPipeline:
             published_at=item.article.published_at,
         )
         await self.crawler.signals.send_catch_log_async(
-            signal=visit_finished, visit=visit, queue=item.queue, comment_times=item.found_times
+            signal=visit_finished,
+            visit=visit,
+            queue=item.queue,
+            comment_times=item.found_times,
+            entry_text=report.entry_text if entry else None,  # for the visit's log line
         )
         return visit

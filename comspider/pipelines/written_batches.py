@@ -6,7 +6,13 @@ process killed at any instant neither loses a line nor writes one twice.
    record of the writer (host, pid) and of the feed files that will take the lines with
    each file's size now (:mod:`.feed_files`).
 2. The lines go out (one ``write(2)`` each: the unbuffered feed storage).
-3. ``commit``: the batch is forgotten; its ids stay recorded.
+3. ``commit``: the batch is forgotten; its ids stay recorded. Not once a feed that takes
+   comments has failed in this crawl (a full disk, a read-only file, a folder removed:
+   :mod:`comspider.export.feed_exporter`, which then stops the crawl): the batches
+   staged in this crawl since stay pending, as a killed process leaves them, and the next
+   crawl settles them (below), so a comment that never reached the disk is written then
+   and one that did is not written twice. Their count is the stat
+   ``comspider/comments/unwritten``.
 
 At the start of a crawl (``reconcile``), every pending batch whose writer died on this
 host is settled: its ids found in the writer's feed files (read from the recorded
@@ -63,12 +69,14 @@ class WrittenBatches:
         self.crawler = crawler
         self.stats = crawler.stats
         self.store = store
-        self.writer = writer_identity.this_process()
+        self.crawl_name = writer_identity.begin_crawl()
+        self.writer = writer_identity.this_process(self.crawl_name)
         # Seconds after which a batch of another host's writer is taken over (0: never).
         self.orphaned_after = max(0.0, crawler.settings.getfloat("COMSPIDER_ORPHANED_BATCH_SECONDS"))
         self._settling = False
         self._elsewhere_told = 0
         self._loop: task.LoopingCall | None = None
+        self._sizes: dict[str, int] = {}  # token -> comments of a batch staged, not committed
 
     def start(self) -> None:
         """Settle again every quarter of ``orphaned_after`` (at most once a second) while
@@ -84,6 +92,7 @@ class WrittenBatches:
         if self._loop is not None and self._loop.running:
             self._loop.stop()
         self._loop = None
+        writer_identity.end_crawl(self.crawl_name)  # what it left pending is a later crawl's
 
     def record(self, comment: CommentItem) -> str:
         exporter = feed_files.feed_exporter(self.crawler)
@@ -104,11 +113,19 @@ class WrittenBatches:
         token = uuid.uuid4().hex
         items = {i: item_json(c) for i, c in first.items()}
         new = self.store.stage(key, token, items, self.record(comments[0]))
+        self._sizes[token] = len(new)
         return token, [first[i] for i in new]
 
     def commit(self, token: str) -> None:
-        if token:
-            self.store.commit(token)
+        """Forget the batch: its lines are out. Unless a comment feed failed (module
+        docstring): then it stays pending for the next crawl."""
+        if not token:
+            return
+        size = self._sizes.pop(token, 0)
+        if getattr(feed_files.feed_exporter(self.crawler), "comment_feed_failed", False):
+            self.stats.inc_value("comspider/comments/unwritten", size)
+            return
+        self.store.commit(token)
 
     async def reconcile(self) -> None:
         """Settle the batches that writers killed on this host left pending, and those
@@ -171,8 +188,9 @@ class WrittenBatches:
             self.stats.inc_value("comspider/seen/reconciled_written", found)
             self.stats.inc_value("comspider/seen/reemitted", again)
             logger.warning(
-                "Settled %d comment batch(es) that killed crawler processes were writing: %d line(s) "
-                "were in their feed files, %d written again now%s%s",
+                "Settled %d comment batch(es) that crawler processes left unfinished (killed, or "
+                "stopped by a feed they could not write): %d line(s) were in their feed files, "
+                "%d written again now%s%s",
                 settled,
                 found,
                 again,
