@@ -62,6 +62,7 @@ from comspider_lab.processes import stop_process
 HELP = "output faults and interruptions of comspider crawl: exit status, last line, lost, written twice"
 
 PAGES = 5
+TIMEOUT = 900  # s for one crawl; a Redis re-run may wait out a claim's lease (600 s)
 TMPFS_KB = 20  # two pages' lines (about 8.5 KB each) fit, the third's do not
 SETTINGS = ("COMSPIDER_ALLOW_PRIVATE_NETWORKS=true", "DOWNLOAD_DELAY=0", "AUTOTHROTTLE_ENABLED=false")
 # A queued crawl of pages with no learned timing waits the prior T_W (3.84 h) before a
@@ -182,7 +183,9 @@ class Lab:
         try:
             if act is not None:
                 act(proc, log)
-            proc.wait(timeout=600)
+            proc.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            pass  # recorded as status -9 (killed here): the row is not green
         finally:
             if proc.poll() is None:
                 proc.kill()
@@ -405,7 +408,7 @@ def rows(lab: Lab) -> dict[str, Callable[[], list[Row]]]:
     table: dict[str, Callable[[], list[Row]]] = {
         "unwritable": unwritable,
         "read_only": read_only,
-        "disk_full": lambda: [disk_full(s, b) for s in ("immediate", "queued") for b in backends],
+        "disk_full": lambda: [disk_full("immediate", "sqlite"), disk_full("queued", backends[-1])],
         "read_only_mid": lambda: [
             immutable_mid("immediate", "sqlite"),
             immutable_mid("queued", backends[-1]),
