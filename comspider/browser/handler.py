@@ -74,7 +74,10 @@ _HANDLERS: weakref.WeakKeyDictionary[Crawler, BrowserDownloadHandler] = weakref.
 
 
 class BrowserDownloadHung(BrowserDeadline):
-    """The browser download of a page did not end within the watchdog's time."""
+    """The browser download of a page did not end within the watchdog's time (the
+    navigation's own timeout is far shorter: the browser is what hangs)."""
+
+    lost_browser = True
 
     def __init__(self, seconds: float) -> None:
         super().__init__("download", seconds)
