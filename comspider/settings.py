@@ -121,6 +121,10 @@ COMSPIDER_DOWNLOAD_WATCHDOG = 150.0  # s
 COMSPIDER_MAX_POPUPS = 10  # popups per visit
 COMSPIDER_MAX_CONTEXT_FRAMES = 200  # frames alive at once
 COMSPIDER_MAX_CONTEXT_REQUESTS = 5000  # requests per visit
+# fetch/XMLHttpRequest/sendBeacon calls one document's scripts may start: further calls fail
+# at once in the page (a request loop never floods the browser's request handlers) and the
+# visit goes on, its record naming request_limit.
+COMSPIDER_MAX_SCRIPT_REQUESTS = 1000
 COMSPIDER_MAX_CONTEXT_MEMORY_MB = 512.0  # MB held by the pages: JavaScript heap, DOM, array buffers
 # Seconds between two samples of a visit's memory.
 COMSPIDER_LIMITS_INTERVAL = 2.0
