@@ -129,7 +129,7 @@ def _when(seconds: float | None, now: float) -> str:
 
 
 def _list(backend: Any, args: argparse.Namespace) -> int:
-    states = ("pending", "claimed", "done", "dropped") if args.all else WAITING
+    states: tuple[str, ...] = ("pending", "claimed", "done", "dropped") if args.all else WAITING
     if args.dropped:
         states = ("dropped",)
     limit = args.limit if args.limit > 0 else None

@@ -58,21 +58,25 @@ if #dead > 0 then
 end
 local skip = {}
 for i = 6, #ARGV do skip[ARGV[i]] = true end
-local function first(zset)
+-- the first due entry of pending (1) and of leases (2) whose outlet is not skipped
+local found = {}
+for z = 1, 2 do
   local offset = 0
-  while true do
-    local batch = redis.call('ZRANGEBYSCORE', zset, '-inf', now, 'WITHSCORES', 'LIMIT', offset, 64)
-    if #batch == 0 then return nil, nil end
+  while found[z] == nil do
+    local batch = redis.call('ZRANGEBYSCORE', KEYS[z], '-inf', now, 'WITHSCORES', 'LIMIT', offset, 64)
+    if #batch == 0 then break end
     for i = 1, #batch, 2 do
       if next(skip) == nil or not skip[redis.call('HGET', prefix .. batch[i], 'outlet')] then
-        return batch[i], tonumber(batch[i + 1])
+        found[z] = {batch[i], tonumber(batch[i + 1])}
+        break
       end
     end
     offset = offset + 64
   end
 end
-local pkey, pscore = first(KEYS[1])
-local lkey, lscore = first(KEYS[2])
+local pkey, pscore, lkey, lscore
+if found[1] then pkey, pscore = found[1][1], found[1][2] end
+if found[2] then lkey, lscore = found[2][1], found[2][2] end
 local key, from = pkey, KEYS[1]
 if lkey and (pkey == nil or lscore < pscore) then key, from = lkey, KEYS[2] end
 if key == nil then return nil end
