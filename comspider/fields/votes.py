@@ -9,7 +9,7 @@ from collections import Counter
 
 from lxml import html as lxml_html
 
-from comspider.fields.choice import CountOf
+from comspider.fields.choice import CountOf, DateOf
 from comspider.fields.record_view import (
     Piece,
     RecordView,
@@ -20,34 +20,67 @@ from comspider.fields.record_view import (
 )
 from comspider.records.dom import normalise_ws, text_content
 
+# Arrows, thumbs and signs that mark a vote count up or down ("▲ 14", "👎 2", "+3").
+_UP_MARKS = "▲△⬆↑👍🔼⇧⏶＋"
+_DOWN_MARKS = "▼▽⬇↓👎🔽⇩⏷"
+_EMOJI_TAIL = "\ufe0f\U0001f3fb-\U0001f3ff"  # variation selector, skin tones ("👍🏻")
+
 _LIKE_HINT = re.compile(
-    r"like|vote|upvote|thumb|score|point|karma|rating|heart|reaction|favou?rite|recommend|"
-    r"helpful|plus|gef[äa]llt|positive|\bup\b|applause|clap|kudos|empfehl|j'aime|me gusta|"
-    r"mi piace|лайк|нрав",
+    r"like|vote|upvote|thumb|score|point|rating|heart|reaction|favou?rite|recommend|"
+    r"helpful|plus|gef[äa]llt|positive|\bup\b|applause|clap|kudos|empfehl|aime\b|me gusta|"
+    r"mi piace|лайк|нрав|agree|zustimm|einverstanden|d'accord|de acuerdo|concord|\beens\b|"
+    r"zgadza|соглас|curti|leuk|lubi|beğen|gilla|tykkää|líbí|"
+    rf"[{_UP_MARKS}]",
     re.I,
 )
 
 
 _DISLIKE_HINT = re.compile(
-    r"dislike|down|minus|negative|thumbs?-?o?-?down|contra|unlike|nicht hilfreich", re.I
+    r"dislike|down|minus|negative|contra|unlike|nicht hilfreich|not helpful|unhelpful|"
+    r"disagree|ablehn|widersprech|nicht einverstanden|pas d'accord|n'aime pas|desacuerdo|"
+    r"no me gusta|non mi piace|не нрав|не соглас|oneens|"
+    rf"[{_DOWN_MARKS}]",
+    re.I,
 )
 
 
-_NUMBER = re.compile(r"^\s*[+\-−]?(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM]|tsd\.?|mio\.?)?\s*$")
+# A count that is the user's, not the comment's: karma, reputation, posts, followers,
+# rank; and a review's star rating (schema.org's ratingValue), which is no vote.
+_NOT_A_VOTE = re.compile(
+    r"karma|reputation|beitr[äa]ge|post-?count|\bposts\b|follower|user-?stat|member-?stat|"
+    r"\brank\b|userrank|ratingvalue|reviewrating|bestrating|worstrating|aggregaterating",
+    re.I,
+)
 
 
+_AMOUNT = r"(\d{1,3}(?:[.,\s]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM]|tsd\.?|mio\.?)?"
+_NUMBER = re.compile(r"^\s*([+\-−]?)" + _AMOUNT + r"\s*$")
+
+
+# "12 likes", "4 Zustimmungen", "12 people agree", "3 j'aime", "7 Personen gefällt das".
+_WORD = r"[^\W\d_]+(?:['’][^\W\d_]+)?"
 _NUMBER_WITH_WORD = re.compile(
     r"^\s*[+]?(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*([kKmM])?\s+"
-    r"(\w+(?:\s\w+)?)\s*$",
+    rf"({_WORD}(?:\s{_WORD}){{0,2}})\s*$",
     re.U,
 )
 
 
-# "Like (4)", "أعجبني (4)", "Gefällt mir: 3": a label, then the count in brackets or after a colon.
+# "Like (4)", "أعجبني (4)", "Gefällt mir: 3", "Score: -2": a label, then the count in
+# brackets or after a colon.
 _WORD_WITH_NUMBER = re.compile(
     r"^\s*([^\W\d_]+(?:\s[^\W\d_]+){0,2})\s*(?:\(\s*(\d{1,9})\s*\)|\[\s*(\d{1,9})\s*\]"
-    r"|:\s*(\d{1,9}))\s*$",
+    r"|:\s*([+\-−]?\d{1,9}))\s*$",
     re.U,
+)
+
+
+# A mark and a count: "▲ 14", "👍7", "+3", "↓ 1".
+_MARKED = re.compile(rf"^\s*([{_UP_MARKS}{_DOWN_MARKS}+\-−])[{_EMOJI_TAIL}]?\s*(\d{{1,7}})\s*$")
+# Both counts in one text: "▲ 14 ▼ 2", "↑3 ↓1", "👍 7 👎 1", "+14 / -2".
+_PAIR = re.compile(
+    rf"^\s*[{_UP_MARKS}+][{_EMOJI_TAIL}]?\s*(\d{{1,7}})\s*[/|·,]?\s*"
+    rf"[{_DOWN_MARKS}\-−][{_EMOJI_TAIL}]?\s*(\d{{1,7}})\s*$"
 )
 
 
@@ -58,66 +91,169 @@ _DISLIKE_ATTRS = ("data-dislike-count", "data-dislikes", "data-downvotes", "data
 
 
 _COUNT_SLOT_ENDS = (*_LIKE_ATTRS, *_DISLIKE_ATTRS, "aria")  # how a count's attribute slot ends
+_PAIR_SLOT = {False: "|up", True: "|down"}  # a slot holding both counts: which one is read
+
+
+def _amount(number: str, suffix: str | None) -> int | None:
+    """ "1.2" + "k" -> 1200; "1,234" -> 1234; "5,0" (a decimal without a multiplier: a
+    rating, not a count) -> None."""
+    suffix = (suffix or "").lower()
+    if suffix:
+        value = float(number.replace(",", ".")) if re.fullmatch(r"\d+(?:[.,]\d+)?", number) else None
+        if value is None:
+            return None
+        return round(value * (1000 if suffix.startswith(("k", "tsd")) else 1_000_000))
+    if re.fullmatch(r"\d+[.,]\d{1,2}", number):
+        return None
+    digits = re.sub(r"[.,\s]", "", number)
+    return int(digits) if digits.isdigit() and len(digits) <= 9 else None
 
 
 def parse_count(text: str) -> int | None:
-    """'12', '1.2k', '1,234', '+3', '12 likes', '1 Person' -> int."""
-    m = _NUMBER.match(text) or _NUMBER_WITH_WORD.match(text)
-    if not m:
-        w = _WORD_WITH_NUMBER.match(text)
-        return int(w.group(2) or w.group(3) or w.group(4)) if w else None
-    number, suffix = m.group(1), (m.group(2) or "").lower()
-    if suffix:
-        value = float(number.replace(",", "."))
-        mult = 1000 if suffix.startswith(("k", "tsd")) else 1_000_000
-        return round(value * mult)
-    digits = re.sub(r"[.,\s]", "", number)
-    return int(digits) if digits.isdigit() and len(digits) <= 9 else None
+    """'12', '1.2k', '1,234', '+3', '12 likes', '1 Person', '4 Zustimmungen', 'Like (4)',
+    '▲ 14', '👍 7' -> int ('-2': 2; its sign says whose count it is, :func:`polarity`)."""
+    m = _NUMBER.match(text)
+    if m:
+        return _amount(m.group(2), m.group(3))
+    m = _MARKED.match(text)
+    if m:
+        return int(m.group(2))
+    m = _NUMBER_WITH_WORD.match(text)
+    if m:
+        return _amount(m.group(1), m.group(2))
+    w = _WORD_WITH_NUMBER.match(text)
+    if w:
+        found = w.group(2) or w.group(3) or w.group(4)
+        return abs(int(found.replace("−", "-")))
+    return None
+
+
+def polarity(text: str) -> str:
+    """How a count is marked: "up" ("▲ 14", "👍 7"), "down" ("▼ 2", "👎 1"), "plus"
+    ("+3"), "minus" ("-2", "Score: -2": a dislike count, or a net score below zero), or
+    "" (not marked)."""
+    t = text.strip()
+    if not t:
+        return ""
+    w = _WORD_WITH_NUMBER.match(t)
+    if w:
+        return "minus" if w.group(4) and w.group(4)[0] in "-−" else ""
+    first = t[0]
+    if first in _UP_MARKS:
+        return "up"
+    if first in _DOWN_MARKS:
+        return "down"
+    if first == "+":
+        return "plus"
+    if first in "-−" and _NUMBER.match(t):
+        return "minus"
+    return ""
+
+
+def _is_count(mark: str, liked: bool, disliked: bool, dislikes: bool) -> bool:
+    """Is a count marked ``mark``, in a like (``liked``) or dislike (``disliked``)
+    context, a like count (or, ``dislikes``, a dislike count)?"""
+    if mark in ("up", "down"):
+        return (mark == "down") == dislikes
+    net = liked and not disliked  # a "-2" in a like control: a score below zero
+    if dislikes:
+        return disliked or (mark == "minus" and not net)
+    if mark == "minus":
+        return net
+    return (liked or mark == "plus") and not disliked
+
+
+def parse_pair(text: str) -> tuple[int, int] | None:
+    """(likes, dislikes) of a text that holds both: "▲ 14 ▼ 2", "+14 / -2", "↑3 ↓1"."""
+    m = _PAIR.match(text)
+    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 _Count = tuple[str, int, lxml_html.HtmlElement | None, Piece | None]
 
 
-def _count_candidates(view: RecordView, node: lxml_html.HtmlElement, dislikes: bool) -> list[_Count]:
-    """(slot, count, element, piece) of every like (or dislike) count of one record."""
-    want, other = (_DISLIKE_HINT, None) if dislikes else (_LIKE_HINT, _DISLIKE_HINT)
+def _count_candidates(
+    view: RecordView,
+    node: lxml_html.HtmlElement,
+    dislikes: bool,
+    date: DateOf | None = None,
+) -> list[_Count]:
+    """(slot, count, element, piece) of every like (or dislike) count of one record;
+    ``date``: the record's, to tell its author's card (avatar, name, karma) from the
+    comment's own counts."""
+    want, other = (_DISLIKE_HINT, _LIKE_HINT) if dislikes else (_LIKE_HINT, _DISLIKE_HINT)
     cands: list[_Count] = []
     for key, el in view.order:
         hints = hint_text(el)
-        if other is not None and other.search(hints):
+        if not dislikes and other.search(hints):
             continue
         for attr in _DISLIKE_ATTRS if dislikes else _LIKE_ATTRS:
             value = el.get(attr)
             if value is not None and (attr != "data-count" or want.search(hints)):
                 n = parse_count(value)
-                if n is not None:
+                if n is not None and not _NOT_A_VOTE.search(hints):
                     cands.append(("@" + "/".join(key) + attr, n, el, None))
                     break
         label = el.get("aria-label") or ""
-        if label and want.search(label) and (other is None or not other.search(label)):
+        if label and want.search(label) and (dislikes or not other.search(label)):
             n = parse_count(label)
             if n is not None:
                 cands.append(("@" + "/".join(key) + "aria", n, el, None))
     for piece in view.pieces:
-        if not any(c.isdigit() for c in piece.text):
+        text = piece.text
+        if not any(c.isdigit() for c in text):
             continue
-        n = parse_count(piece.text)
+        pair = parse_pair(text)
+        n = parse_count(text) if pair is None else pair[int(dislikes)]
         if n is None:
             continue
-        m = _NUMBER_WITH_WORD.match(piece.text)
-        w = None if m else _WORD_WITH_NUMBER.match(piece.text)
+        hints = ancestor_hints(piece.owner, node, 3)
+        if _NOT_A_VOTE.search(hints) or _in_user_card(piece.owner, node, date):
+            continue
+        if pair is not None:
+            cands.append(("/".join(piece.key) + _PAIR_SLOT[dislikes], n, None, piece))
+            continue
+        m = _NUMBER_WITH_WORD.match(text)
+        w = None if m else _WORD_WITH_NUMBER.match(text)
         word = m.group(3) if m else (w.group(1) if w else "")
-        context = ancestor_hints(piece.owner, node, 3) + " " + word
+        context = hints + " " + word
         # The control's icon: the element before the number.
         prev = piece.el if piece.tail else piece.owner.getprevious()
         if prev is not None and isinstance(prev.tag, str):
             context += " " + hint_text(prev) + " " + normalise_ws(text_content(prev))[:20]
-        if want.search(context) and (other is None or not other.search(context)):
-            cands.append(("/".join(piece.key), n, None, piece))
+        mark = polarity(text)
+        if _is_count(mark, bool(_LIKE_HINT.search(context)), bool(_DISLIKE_HINT.search(context)), dislikes):
+            cands.append(("/".join(piece.key), -n if mark == "minus" and not dislikes else n, None, piece))
     return cands
 
 
-def _count_at(view: RecordView, slot: str) -> _Count | None:
+_AVATAR = re.compile(r"avatar|gravatar|profil|userpic|user-?image|user-?photo|author|member|portrait", re.I)
+
+
+def _in_user_card(el: lxml_html.HtmlElement, node: lxml_html.HtmlElement, date: DateOf | None) -> bool:
+    """Is ``el`` in the block of the author's avatar that does not hold the comment's
+    date: the user's card beside the comment (dealdoktor.de's "5819 ♥" karma under the
+    avatar), whose counts are the user's, not the comment's? Only with a known date: a
+    header of avatar, name, likes and date is the comment's."""
+    if date is None:
+        return False
+    date_el = date[2] if date[2] is not None else (date[3].owner if date[3] is not None else None)
+    if date_el is None:
+        return False
+    cur = el.getparent()
+    for _ in range(4):
+        if cur is None or cur is node:
+            return False
+        if cur is date_el or any(a is cur for a in date_el.iterancestors()):
+            return False
+        for img in cur.iter("img"):
+            if _AVATAR.search(" ".join((img.get("class") or "", img.get("alt") or "", img.get("src") or ""))):
+                return True
+        cur = cur.getparent()
+    return False
+
+
+def _count_at(view: RecordView, slot: str, dislikes: bool) -> _Count | None:
     """The count in ``slot`` of one record, found without scanning the record."""
     if slot.startswith("@"):
         for attr in _COUNT_SLOT_ENDS:
@@ -128,20 +264,32 @@ def _count_at(view: RecordView, slot: str) -> _Count | None:
                 n = parse_count(el.get("aria-label" if attr == "aria" else attr) or "")
                 return (slot, n, el, None) if n is not None else None
         return None
+    for which, end in _PAIR_SLOT.items():
+        if slot.endswith(end):
+            for piece in at_slot(view, slot[: -len(end)]):
+                pair = parse_pair(piece.text)
+                return (slot, pair[int(which)], None, piece) if pair is not None else None
+            return None
     for piece in at_slot(view, slot):
         n = parse_count(piece.text)
+        if n is not None and not dislikes and polarity(piece.text) == "minus":
+            n = -n  # a net score below zero
         return (slot, n, None, piece) if n is not None else None
     return None
 
 
 def learn_count_slot(
-    views: list[RecordView], nodes: list[lxml_html.HtmlElement], dislikes: bool
+    views: list[RecordView],
+    nodes: list[lxml_html.HtmlElement],
+    dislikes: bool,
+    dates: list[DateOf | None] | None = None,
 ) -> str | None:
-    """The slot the most of the sampled records ``views`` (with their ``nodes``) have a
-    like (or dislike) count in, or None when they have none."""
+    """The slot the most of the sampled records ``views`` (with their ``nodes`` and
+    ``dates``) have a like (or dislike) count in, or None when they have none."""
     votes: Counter[str] = Counter()
-    for view, node in zip(views, nodes, strict=True):
-        for slot in dict.fromkeys(c[0] for c in _count_candidates(view, node, dislikes)):
+    for i, (view, node) in enumerate(zip(views, nodes, strict=True)):
+        date = dates[i] if dates is not None else None
+        for slot in dict.fromkeys(c[0] for c in _count_candidates(view, node, dislikes, date)):
             votes[slot] += 1
     if not votes:
         return None
@@ -154,15 +302,17 @@ def read_count(
     slot: str | None,
     dislikes: bool,
     taken: Piece | None = None,
+    date: DateOf | None = None,
 ) -> CountOf | None:
     """One record's likes (or dislikes): at the learnt ``slot``, else the record is
-    scanned. ``taken``: the record's piece read as its likes already, no dislikes."""
+    scanned. ``taken``: the record's piece read as its likes already, no dislikes
+    (unless it holds both, "▲ 14 ▼ 2"); ``date``: the record's."""
     if slot is None:
         return None
-    pick = _count_at(view, slot)
+    pick = _count_at(view, slot, dislikes)
     if pick is None:
-        cands = _count_candidates(view, node, dislikes)
+        cands = _count_candidates(view, node, dislikes, date)
         pick = cands[0] if cands else None
-    if pick is None or (taken is not None and pick[3] is taken):
+    if pick is None or (taken is not None and pick[3] is taken and not pick[0].endswith(_PAIR_SLOT[True])):
         return None
     return (pick[1], pick[2], pick[3])
