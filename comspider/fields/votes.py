@@ -14,6 +14,7 @@ from comspider.fields.record_view import (
     Piece,
     RecordView,
     ancestor_hints,
+    ancestors,
     at_slot,
     hint_text,
     slot_key,
@@ -25,18 +26,23 @@ _UP_MARKS = "▲△⬆↑👍🔼⇧⏶＋"
 _DOWN_MARKS = "▼▽⬇↓👎🔽⇩⏷"
 _EMOJI_TAIL = "\ufe0f\U0001f3fb-\U0001f3ff"  # variation selector, skin tones ("👍🏻")
 
-_LIKE_HINT = re.compile(
-    r"like|vote|upvote|thumb|score|point|rating|heart|reaction|favou?rite|recommend|"
-    r"helpful|plus|gef[äa]llt|positive|\bup\b|applause|clap|kudos|empfehl|aime\b|me gusta|"
-    r"mi piace|лайк|нрав|agree|zustimm|einverstanden|d'accord|de acuerdo|concord|\beens\b|"
-    r"zgadza|соглас|curti|leuk|lubi|beğen|gilla|tykkää|líbí|"
-    rf"[{_UP_MARKS}]",
-    re.I,
+# A count's words and classes: for it ("like", "Zustimmung", "👍"), against it
+# ("dislike", "Ablehnung", "👎"), or only that it is a vote ("vote", "score", "rating").
+_POSITIVE_HINT = (
+    r"like|upvote|thumbs?[-_ ]?up|up[-_ ]?vote|vote[-_ ]?up|\bup\b|heart|favou?rite|recommend|helpful|"
+    r"plus|gef[äa]llt|positive|applause|clap|kudos|empfehl|aime\b|me gusta|mi piace|лайк|нрав|"
+    r"agree|zustimm|einverstanden|d'accord|de acuerdo|concord|\beens\b|zgadza|соглас|curti|leuk|"
+    rf"lubi|beğen|gilla|tykkää|líbí|[{_UP_MARKS}]"
 )
+_VOTE_HINT = r"vote|score|point|rating|reaction|thumb"
+_POSITIVE = re.compile(_POSITIVE_HINT, re.I)
+_VOTE = re.compile(_VOTE_HINT, re.I)
+_LIKE_HINT = re.compile(_POSITIVE_HINT + "|" + _VOTE_HINT, re.I)
 
 
 _DISLIKE_HINT = re.compile(
-    r"dislike|down|minus|negative|contra|unlike|nicht hilfreich|not helpful|unhelpful|"
+    r"dislike|thumbs?[-_ ]?o?[-_ ]?down|down[-_ ]?vote|vote[-_ ]?down|down|minus|negative|contra|unlike|"
+    r"nicht hilfreich|not helpful|unhelpful|"
     r"disagree|ablehn|widersprech|nicht einverstanden|pas d'accord|n'aime pas|desacuerdo|"
     r"no me gusta|non mi piace|не нрав|не соглас|oneens|"
     rf"[{_DOWN_MARKS}]",
@@ -45,10 +51,12 @@ _DISLIKE_HINT = re.compile(
 
 
 # A count that is the user's, not the comment's: karma, reputation, posts, followers,
-# rank; and a review's star rating (schema.org's ratingValue), which is no vote.
+# rank; and a review's star rating (schema.org's ratingValue, "5 star review"), which is
+# no vote.
 _NOT_A_VOTE = re.compile(
     r"karma|reputation|beitr[äa]ge|post-?count|\bposts\b|follower|user-?stat|member-?stat|"
-    r"\brank\b|userrank|ratingvalue|reviewrating|bestrating|worstrating|aggregaterating",
+    r"\brank\b|userrank|ratingvalue|reviewrating|bestrating|worstrating|aggregaterating|\bstars?\b|"
+    r"star-?rating",
     re.I,
 )
 
@@ -150,6 +158,25 @@ def polarity(text: str) -> str:
     return ""
 
 
+def _leaning(levels: list[str]) -> tuple[bool, bool]:
+    """(like, dislike): what the nearest of ``levels`` that is for the count and not
+    against it (or the reverse) says ("cld-like-count-wrap" inside
+    "cld-like-dislike-wrap" is a like count: the wrapper names both and decides
+    nothing); else, when one only says it is a vote ("votes", "score"), a like count
+    (a score)."""
+    voted = False
+    for text in levels:
+        if not text:
+            continue
+        against = bool(_DISLIKE_HINT.search(text))
+        rest = _DISLIKE_HINT.sub(" ", text) if against else text
+        liked = bool(_POSITIVE.search(rest))
+        if liked != against:
+            return liked, against
+        voted = voted or (not against and bool(_VOTE.search(rest)))
+    return voted, False
+
+
 def _is_count(mark: str, liked: bool, disliked: bool, dislikes: bool) -> bool:
     """Is a count marked ``mark``, in a like (``liked``) or dislike (``disliked``)
     context, a like count (or, ``dislikes``, a dislike count)?"""
@@ -216,13 +243,17 @@ def _count_candidates(
         m = _NUMBER_WITH_WORD.match(text)
         w = None if m else _WORD_WITH_NUMBER.match(text)
         word = m.group(3) if m else (w.group(1) if w else "")
-        context = hints + " " + word
-        # The control's icon: the element before the number.
+        # Nearest first: the count's own words, its element, the control's icon right
+        # before it, then the elements around it.
+        levels = [word, hint_text(piece.owner)]
         prev = piece.el if piece.tail else piece.owner.getprevious()
         if prev is not None and isinstance(prev.tag, str):
-            context += " " + hint_text(prev) + " " + normalise_ws(text_content(prev))[:20]
+            levels.append(hint_text(prev) + " " + normalise_ws(text_content(prev))[:20])
+        levels.extend(
+            hint_text(a) for a in ancestors(piece.owner, 2) if a is not node and node in a.iterancestors()
+        )
         mark = polarity(text)
-        if _is_count(mark, bool(_LIKE_HINT.search(context)), bool(_DISLIKE_HINT.search(context)), dislikes):
+        if _is_count(mark, *_leaning(levels), dislikes):
             cands.append(("/".join(piece.key), -n if mark == "minus" and not dislikes else n, None, piece))
     return cands
 

@@ -193,3 +193,38 @@ def test_a_reviews_star_rating_is_no_like_count() -> None:
 
     fields = _votes(rating)
     assert [f.likes for f in fields] == [None] * 4
+
+
+def test_the_nearest_words_decide_whose_count_it_is() -> None:
+    """exxpress.at (../shared/data/trafilatura): the like count's own class says "like"
+    inside a wrapper named "like-dislike": the like count, not a dislike count; a dislike
+    icon's title that also says "Vote" is still a dislike (kyffhaeuser-nachrichten.de)."""
+
+    def wrapper(i: int) -> str:
+        return (
+            '<div class="cld-like-dislike-wrap"><a class="cld-like-trigger"><i class="fas fa-thumbs-up"></i></a>'
+            f'<span class="cld-like-count-wrap cld-count-wrap">{10 + i}</span>'
+            '<a class="cld-dislike-trigger"><i class="fas fa-thumbs-down"></i></a>'
+            f'<span class="cld-dislike-count-wrap cld-count-wrap">{i}</span></div>'
+        )
+
+    fields = _votes(wrapper)
+    assert [(f.likes, f.dislikes) for f in fields] == [(10, 0), (11, 1), (12, 2), (13, 3)]
+
+    def titled(i: int) -> str:
+        return (
+            f'<div class="vote"><i class="fa fa-thumbs-up" title="like (Vote erst nach dem Login)">{10 + i}</i>'
+            f'<i class="fa fa-thumbs-down" title="dislike (Vote erst nach dem Login)">{i}</i></div>'
+        )
+
+    fields = _votes(titled)
+    assert [(f.likes, f.dislikes) for f in fields] == [(10, 0), (11, 1), (12, 2), (13, 3)]
+
+
+def test_a_star_rating_in_a_score_attribute_is_no_like_count() -> None:
+    """de.happycoffee.org (../shared/data/trafilatura): a product review's stars in
+    ``data-score="5"`` with ``aria-label="5 star review"`` were read as 5 likes."""
+    fields = _votes(
+        lambda i: f'<span class="rev__rating" data-score="{i + 2}" aria-label="{i + 2} star review"></span>'
+    )
+    assert [f.likes for f in fields] == [None] * 4
