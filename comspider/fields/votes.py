@@ -17,6 +17,7 @@ from comspider.fields.record_view import (
     ancestors,
     at_slot,
     hint_text,
+    loose_slot,
     slot_key,
 )
 from comspider.records.dom import normalise_ws, text_content
@@ -196,7 +197,9 @@ def parse_pair(text: str) -> tuple[int, int] | None:
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
-_Count = tuple[str, int, lxml_html.HtmlElement | None, Piece | None]
+# (slot, count, element, piece, weak): weak when only a sign says it is a vote ("+1", "-2"
+# with no vote word or class around it: a reader may write "+1" in a comment).
+_Count = tuple[str, int, lxml_html.HtmlElement | None, Piece | None, bool]
 
 
 def _count_candidates(
@@ -219,13 +222,13 @@ def _count_candidates(
             if value is not None and (attr != "data-count" or want.search(hints)):
                 n = parse_count(value)
                 if n is not None and not _NOT_A_VOTE.search(hints):
-                    cands.append(("@" + "/".join(key) + attr, n, el, None))
+                    cands.append(("@" + "/".join(key) + attr, n, el, None, False))
                     break
         label = el.get("aria-label") or ""
         if label and want.search(label) and (dislikes or not other.search(label)):
             n = parse_count(label)
             if n is not None:
-                cands.append(("@" + "/".join(key) + "aria", n, el, None))
+                cands.append(("@" + "/".join(key) + "aria", n, el, None, False))
     for piece in view.pieces:
         text = piece.text
         if not any(c.isdigit() for c in text):
@@ -237,9 +240,6 @@ def _count_candidates(
         hints = ancestor_hints(piece.owner, node, 3)
         if _NOT_A_VOTE.search(hints) or _in_user_card(piece.owner, node, date):
             continue
-        if pair is not None:
-            cands.append(("/".join(piece.key) + _PAIR_SLOT[dislikes], n, None, piece))
-            continue
         m = _NUMBER_WITH_WORD.match(text)
         w = None if m else _WORD_WITH_NUMBER.match(text)
         word = m.group(3) if m else (w.group(1) if w else "")
@@ -249,12 +249,22 @@ def _count_candidates(
         prev = piece.el if piece.tail else piece.owner.getprevious()
         if prev is not None and isinstance(prev.tag, str):
             levels.append(hint_text(prev) + " " + normalise_ws(text_content(prev))[:20])
-        levels.extend(
-            hint_text(a) for a in ancestors(piece.owner, 2) if a is not node and node in a.iterancestors()
-        )
+        for a in ancestors(piece.owner, 2):
+            if a is node:
+                break  # the record's own classes ("comment liked") describe the record
+            levels.append(hint_text(a))
+        liked, disliked = _leaning(levels)
+        unmarked = not (liked or disliked)
+        if pair is not None:
+            signs_only = not any(c in _UP_MARKS or c in _DOWN_MARKS for c in text)
+            cands.append(
+                ("/".join(piece.key) + _PAIR_SLOT[dislikes], n, None, piece, signs_only and unmarked)
+            )
+            continue
         mark = polarity(text)
-        if _is_count(mark, *_leaning(levels), dislikes):
-            cands.append(("/".join(piece.key), -n if mark == "minus" and not dislikes else n, None, piece))
+        if _is_count(mark, liked, disliked, dislikes):
+            count = -n if mark == "minus" and not dislikes else n
+            cands.append(("/".join(piece.key), count, None, piece, mark in ("plus", "minus") and unmarked))
     return cands
 
 
@@ -293,19 +303,19 @@ def _count_at(view: RecordView, slot: str, dislikes: bool) -> _Count | None:
                 if el is None:
                     return None
                 n = parse_count(el.get("aria-label" if attr == "aria" else attr) or "")
-                return (slot, n, el, None) if n is not None else None
+                return (slot, n, el, None, False) if n is not None else None
         return None
     for which, end in _PAIR_SLOT.items():
         if slot.endswith(end):
             for piece in at_slot(view, slot[: -len(end)]):
                 pair = parse_pair(piece.text)
-                return (slot, pair[int(which)], None, piece) if pair is not None else None
+                return (slot, pair[int(which)], None, piece, False) if pair is not None else None
             return None
     for piece in at_slot(view, slot):
         n = parse_count(piece.text)
         if n is not None and not dislikes and polarity(piece.text) == "minus":
             n = -n  # a net score below zero
-        return (slot, n, None, piece) if n is not None else None
+        return (slot, n, None, piece, False) if n is not None else None
     return None
 
 
@@ -316,15 +326,25 @@ def learn_count_slot(
     dates: list[DateOf | None] | None = None,
 ) -> str | None:
     """The slot the most of the sampled records ``views`` (with their ``nodes`` and
-    ``dates``) have a like (or dislike) count in, or None when they have none."""
+    ``dates``) have a like (or dislike) count in, or None when they have none. A slot
+    whose counts only a sign marks ("+14", "-2") needs them in half the records (and two
+    at least): a "+1" in one reader's comment is no vote count."""
     votes: Counter[str] = Counter()
+    strong: set[str] = set()
     for i, (view, node) in enumerate(zip(views, nodes, strict=True)):
         date = dates[i] if dates is not None else None
-        for slot in dict.fromkeys(c[0] for c in _count_candidates(view, node, dislikes, date)):
-            votes[slot] += 1
-    if not votes:
+        seen: set[str] = set()
+        for c in _count_candidates(view, node, dislikes, date):
+            if not c[4]:
+                strong.add(c[0])
+            if c[0] not in seen:
+                seen.add(c[0])
+                votes[c[0]] += 1
+    enough = max(2, (len(views) + 1) // 2)
+    eligible = [s for s in votes if s in strong or votes[s] >= enough]
+    if not eligible:
         return None
-    return max(votes, key=lambda s: votes[s])
+    return max(eligible, key=lambda s: votes[s])
 
 
 def read_count(
@@ -336,13 +356,17 @@ def read_count(
     date: DateOf | None = None,
 ) -> CountOf | None:
     """One record's likes (or dislikes): at the learnt ``slot``, else the record is
-    scanned. ``taken``: the record's piece read as its likes already, no dislikes
-    (unless it holds both, "▲ 14 ▼ 2"); ``date``: the record's."""
+    scanned (a count only a sign marks, only near the slot). ``taken``: the record's
+    piece read as its likes already, no dislikes (unless it holds both, "▲ 14 ▼ 2");
+    ``date``: the record's."""
     if slot is None:
         return None
     pick = _count_at(view, slot, dislikes)
     if pick is None:
-        cands = _count_candidates(view, node, dislikes, date)
+        loose = loose_slot(slot)
+        cands = [
+            c for c in _count_candidates(view, node, dislikes, date) if not c[4] or loose_slot(c[0]) == loose
+        ]
         pick = cands[0] if cands else None
     if pick is None or (taken is not None and pick[3] is taken and not pick[0].endswith(_PAIR_SLOT[True])):
         return None

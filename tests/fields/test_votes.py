@@ -228,3 +228,19 @@ def test_a_star_rating_in_a_score_attribute_is_no_like_count() -> None:
         lambda i: f'<span class="rev__rating" data-score="{i + 2}" aria-label="{i + 2} star review"></span>'
     )
     assert [f.likes for f in fields] == [None] * 4
+
+
+def test_a_readers_plus_one_is_no_like_count() -> None:
+    """dragnet R47 and 106 (../shared/data/dragnet): a reader starts or ends a comment
+    with "+1" (agreeing with another); it is the comment's text, not one like."""
+    items = "".join(
+        f'<div class="c"><span class="who">{name}</span> <time datetime="2024-04-0{i + 1}T10:00:00Z">'
+        f'vor {i + 1} Tagen</time><div class="t"><p>{"+1" if i == 2 else ""}</p><p>{COMMENT_TEXTS[i]}</p>'
+        "</div></div>"
+        for i, name in enumerate(NAMES)
+    )
+    page = f"<html><body><article><p>{'Ein Artikel. ' * 20}</p></article><div class='cs'>{items}</div></body></html>"
+    section = max(find_sections(page, ft=3, fs=3), key=lambda s: len(s.records))
+    fields = comment_fields(section, reference_time=REF)
+    assert [f.likes for f in fields] == [None] * 4
+    assert fields[2].text.startswith("+1")
