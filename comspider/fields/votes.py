@@ -33,9 +33,9 @@ _POSITIVE_HINT = (
     r"like|upvote|thumbs?[-_ ]?up|up[-_ ]?vote|vote[-_ ]?up|\bup\b|heart|favou?rite|recommend|helpful|"
     r"plus|gef[äa]llt|positive|applause|clap|kudos|empfehl|aime\b|me gusta|mi piace|лайк|нрав|"
     r"agree|zustimm|einverstanden|d'accord|de acuerdo|concord|\beens\b|zgadza|соглас|curti|leuk|"
-    rf"lubi|beğen|gilla|tykkää|líbí|[{_UP_MARKS}]"
+    rf"lubi|beğen|gilla|tykkää|líbí|tetszik|いいね|赞|좋아요|أعجبني|[{_UP_MARKS}]"
 )
-_VOTE_HINT = r"vote|score|point|rating|reaction|thumb"
+_VOTE_HINT = r"vote|score|point|rating|reaction|thumb(?!nail)"
 _POSITIVE = re.compile(_POSITIVE_HINT, re.I)
 _VOTE = re.compile(_VOTE_HINT, re.I)
 _LIKE_HINT = re.compile(_POSITIVE_HINT + "|" + _VOTE_HINT, re.I)

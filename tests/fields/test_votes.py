@@ -134,6 +134,11 @@ FORMS: dict[str, tuple[Callable[[int], str], bool]] = {
     "gefällt": (lambda i: f"<span>{10 + i} Personen gefällt das</span>", False),
     "Like (N)": (lambda i: f"<button>Like ({10 + i})</button>", False),
     "Нравится": (lambda i: f"<span>Нравится: {10 + i}</span>", False),
+    "curtidas": (lambda i: f"<span>{10 + i} curtidas</span>", False),
+    "vind ik leuk": (lambda i: f"<span>{10 + i} vind ik leuk</span>", False),
+    "lubią to": (lambda i: f"<span>{10 + i} osoby lubią to</span>", False),
+    "いいね": (lambda i: f"<button>いいね ({10 + i})</button>", False),
+    "أعجبني": (lambda i: f"<button>أعجبني ({10 + i})</button>", False),
 }
 
 
