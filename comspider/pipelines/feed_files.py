@@ -26,6 +26,7 @@ from typing import Any
 from scrapy.exporters import JsonLinesItemExporter
 from scrapy.extensions.feedexport import FeedExporter
 
+from comspider.pipelines.record_keys import record_key
 from comspider.url_keys import article_key
 
 # A rotating feed (FEED_EXPORT_BATCH_ITEM_COUNT) may have moved a batch's later lines to
@@ -135,13 +136,13 @@ def _ids_in(path: Path, offset: int, key: str, ids: Collection[str], limit: int 
                         row = json.loads(line)
                     except ValueError:
                         row = None  # a line torn by the kill: not written
+                    row_key = record_key(row) if isinstance(row, dict) else None
                     if (
-                        isinstance(row, dict)
-                        and isinstance(row.get("comment_id"), str)
-                        and row["comment_id"] in ids
+                        row_key is not None
+                        and row_key in ids
                         and article_key(str(row.get("article_url"))) == key
                     ):
-                        found.add(row["comment_id"])
+                        found.add(row_key)
                 if limit is not None and read >= limit:
                     break
     except OSError:

@@ -7,9 +7,11 @@
     COMSPIDER_REDIS_URL    default: REDIS_URL (scrapy-redis's), else redis://localhost:6379/0
     COMSPIDER_QUEUE_PREFIX the Redis key prefix, one crawl per prefix (default comspider)
 
-The state is five stores on that backend: the page queue, the comment ids already
+The state is six stores on that backend: the page queue, the comment ids already
 written per article, the per-outlet wait-time statistics, the per-site memory of entry
-points and the per-site leases that keep several workers polite to one site. A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
+points, the per-site leases that keep several workers polite to one site, and each
+comment's history across visits (first and last seen, its text's digest: edits and
+removals). A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
 and the browser share it.
 
 Whether a crawl keeps its state is one rule (:func:`keeps_state`): a queued crawl always
@@ -24,7 +26,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -34,16 +36,25 @@ from scrapy import signals
 from comspider.crawler_parts import crawler_part, forget_part, late_attribute
 from comspider.exception_chain import causes, first_line
 from comspider.state.memory import (
+    MemoryCommentHistory,
     MemoryQueue,
     MemorySeenStore,
     MemorySiteLeases,
     MemorySiteMemoryStore,
     MemoryTimingStore,
 )
-from comspider.state.protocols import PageQueue, SeenStore, SiteLeaseStore, SiteMemoryStore, TimingStore
+from comspider.state.protocols import (
+    CommentHistoryStore,
+    PageQueue,
+    SeenStore,
+    SiteLeaseStore,
+    SiteMemoryStore,
+    TimingStore,
+)
 from comspider.state.redis_client import backend_kind, queue_prefix, redis_client, redis_url, safe_url
 from comspider.state.redis_queue import RedisQueue
 from comspider.state.redis_stores import (
+    RedisCommentHistory,
     RedisSeenStore,
     RedisSiteLeases,
     RedisSiteMemoryStore,
@@ -52,6 +63,7 @@ from comspider.state.redis_stores import (
 from comspider.state.sqlite_db import SQLiteDatabase
 from comspider.state.sqlite_queue import SQLiteQueue
 from comspider.state.sqlite_stores import (
+    SQLiteCommentHistory,
     SQLiteSeenStore,
     SQLiteSiteLeases,
     SQLiteSiteMemoryStore,
@@ -78,6 +90,7 @@ class Backend:
     timing: TimingStore
     site_memory: SiteMemoryStore
     site_leases: SiteLeaseStore
+    history: CommentHistoryStore = field(default_factory=MemoryCommentHistory)
 
     def close(self) -> None:
         # The SQLite stores share one connection and the Redis ones one client: close once.
@@ -94,6 +107,7 @@ def open_sqlite(path: str | os.PathLike[str], synchronous: str = "FULL") -> Back
         SQLiteTimingStore(db),
         SQLiteSiteMemoryStore(db),
         SQLiteSiteLeases(db),
+        SQLiteCommentHistory(db),
     )
 
 
@@ -112,6 +126,7 @@ def open_redis(url_or_client: Any, prefix: str = "comspider", url: str | None = 
         RedisTimingStore(client, prefix),
         RedisSiteMemoryStore(client, prefix),
         RedisSiteLeases(client, prefix),
+        RedisCommentHistory(client, prefix),
     )
 
 
@@ -124,6 +139,7 @@ def open_memory() -> Backend:
         MemoryTimingStore(),
         MemorySiteMemoryStore(),
         MemorySiteLeases(),
+        MemoryCommentHistory(),
     )
 
 

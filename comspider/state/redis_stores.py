@@ -7,6 +7,7 @@
 {prefix}:outlets              set   outlets with statistics
 {prefix}:site_memory          hash  site -> JSON list of remembered entry points
 {prefix}:gate:<site>          zset  holders of the site's politeness leases, scored by expiry
+{prefix}:history:<article>    hash  comment id -> JSON of its CommentTrace
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 import redis
 
-from comspider.state.protocols import PendingBatch
+from comspider.state.protocols import CommentTrace, PendingBatch
 
 # KEYS: the article's set. ARGV: ids. Returns the ids SADD added.
 _ADD_NEW = """
@@ -256,6 +257,28 @@ class RedisSiteLeases:
 
     def holders(self, site: str) -> int:
         return int(self._holders(keys=[self.k_gate + site]))
+
+    def close(self) -> None:
+        self.client.close()
+
+
+class RedisCommentHistory:
+    """``CommentHistoryStore``: a hash per article (one HSET: atomic)."""
+
+    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+        self.client = client
+        self.k_history = "{" + prefix + "}:history:"
+
+    def traces(self, article_key: str) -> dict[str, CommentTrace]:
+        raw = self.client.hgetall(self.k_history + article_key)
+        return {_text(k): CommentTrace.from_json(json.loads(v)) for k, v in raw.items()}
+
+    def record(self, article_key: str, traces: Mapping[str, CommentTrace]) -> None:
+        if traces:
+            mapping: dict[str | bytes, str] = {
+                cid: json.dumps(t.to_json(), ensure_ascii=False) for cid, t in traces.items()
+            }
+            self.client.hset(self.k_history + article_key, mapping=mapping)  # type: ignore[arg-type]
 
     def close(self) -> None:
         self.client.close()

@@ -1,5 +1,5 @@
-"""The seen-comment, wait-estimator, site-memory and site-lease stores in SQLite (the
-queue's file; see :mod:`.sqlite_db`)."""
+"""The seen-comment, wait-estimator, site-memory, site-lease and comment-history stores in
+SQLite (the queue's file; see :mod:`.sqlite_db`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from comspider.state.protocols import PendingBatch
+from comspider.state.protocols import CommentTrace, PendingBatch
 from comspider.state.sqlite_db import SQLiteDatabase, database
 
 _CHUNK = 500  # ids per IN (...) query, below SQLite's bound on parameters
@@ -221,6 +221,35 @@ class SQLiteSiteLeases:
             "SELECT COUNT(*) FROM site_leases WHERE site = ? AND until > ?", (site, time.time())
         )
         return int(rows[0][0])
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class SQLiteCommentHistory:
+    """``CommentHistoryStore``: one row per (article key, comment id), its trace as JSON."""
+
+    def __init__(
+        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+    ) -> None:
+        self.db = database(path_or_db, synchronous=synchronous)
+
+    def traces(self, article_key: str) -> dict[str, CommentTrace]:
+        rows = self.db.read(
+            "SELECT comment_id, trace FROM comment_history WHERE article_key = ?", (article_key,)
+        )
+        return {row[0]: CommentTrace.from_json(json.loads(row[1])) for row in rows}
+
+    def record(self, article_key: str, traces: Mapping[str, CommentTrace]) -> None:
+        with self.db.transaction() as conn:
+            conn.executemany(
+                "INSERT INTO comment_history (article_key, comment_id, trace) VALUES (?, ?, ?) "
+                "ON CONFLICT (article_key, comment_id) DO UPDATE SET trace = excluded.trace",
+                [
+                    (article_key, cid, json.dumps(t.to_json(), ensure_ascii=False))
+                    for cid, t in traces.items()
+                ],
+            )
 
     def close(self) -> None:
         self.db.close()

@@ -1,10 +1,19 @@
 """One random world: the articles a feed brings, their outlets and comment times, the
 service time of every visit, and which visits fail for a passing reason. Drawn once with
-numpy from a seed, then replayed identically under every policy."""
+numpy from a seed, then replayed identically under every policy.
+
+Each commented article's discussion: its first comment T1 after publication and its 10th
+D after the first (Table IV's outlets), N comments in the end (10 + LogNormal(ln 30, 1)),
+and the comments after the first at log-normal delays from it, log-sd ``spread`` within
+the discussion, the article's own scale (``pace``, log-hours) set so that the 9th of
+them comes at D on average: a decaying comment rate, most comments in the first hours,
+a long tail (comspider_lab.simulation.discussions draws the counts the visits see).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from statistics import NormalDist
 
 import numpy as np
 
@@ -25,6 +34,10 @@ class WorldSpec:
     failure_rate: float = 0.05  # share of visits failing for a passing reason
     front_loading: float = 2.0  # >1: comments 2..9 crowd after the 1st (a decaying rate)
     seed: int = 1
+    spread: float = 1.3  # log-sd of the comments' delays after the first, within a discussion
+    final_hours: float = 48.0  # an article's final discussion: its comments this long after publication
+    removal_share: float = 0.03  # share of comments a moderator removes later
+    removal_hours: float = 2.0  # median delay of a removal after the comment (log-sd 1)
 
 
 @dataclass(slots=True)
@@ -37,9 +50,12 @@ class World:
     t1: np.ndarray  # seconds publication -> 1st comment (inf: never)
     d: np.ndarray  # seconds 1st -> 10th comment
     total: np.ndarray  # comments the article ends with (>= 10 when commented)
+    pace: np.ndarray  # log-hours: the scale of the delays of its later comments after the first
+    exponential: np.ndarray  # bool: its later comments at exponential delays of mean exp(pace)
     service: np.ndarray  # a pool of service times, used in visit order
     failure: np.ndarray  # a pool of uniforms, used in visit order
     uncommented_share: float = 0.0  # as given to build the outlets
+    kind: str = "paper"  # whose outlets (comspider_lab.simulation.run.WORLDS)
 
     @property
     def size(self) -> int:
@@ -57,6 +73,13 @@ def make_world(spec: WorldSpec, outlets: list[Outlet], uncommented_share: float 
     t1_hours, d_hours = draw_times(outlets, outlet, rng)
     total = 10 + np.floor(rng.lognormal(np.log(30.0), 1.0, n))
     pool = 3 * n + 1000
+    # the 9th of the N - 1 later comments at D: G(D) = 8.5 / (N - 1)
+    inv = NormalDist().inv_cdf
+    ranks = [inv(min(8.5 / (t - 1.0), 0.999)) for t in total.tolist()]
+    pace = np.log(np.where(np.isfinite(d_hours), d_hours, 1.0)) - spec.spread * np.array(ranks)
+    decay = np.array([o.decay_h or 0.0 for o in outlets])[outlet]
+    exponential = decay > 0
+    pace = np.where(exponential, np.log(np.where(exponential, decay, 1.0)), pace)
     return World(
         spec=spec,
         outlets=outlets,
@@ -66,6 +89,8 @@ def make_world(spec: WorldSpec, outlets: list[Outlet], uncommented_share: float 
         t1=t1_hours * 3600.0,
         d=d_hours * 3600.0,
         total=total,
+        pace=pace,
+        exponential=exponential,
         service=rng.gamma(spec.service_shape, spec.service_scale, pool),
         failure=rng.random(pool),
         uncommented_share=uncommented_share,
