@@ -402,7 +402,7 @@ COMSPIDER_REVISIT_MIN_GAIN = 0.03
 # ...and while new pages are being refused (the queue cannot visit them in time), a
 # revisit that would add less than this share gives way to them (stat
 # comspider/queue/yielded, one log line each).
-COMSPIDER_REVISIT_BUSY_GAIN = 0.10
+COMSPIDER_REVISIT_BUSY_GAIN = 0.05
 # The completeness policy's first visit: when half of the outlet's typical discussion is
 # there (learned per outlet), but at most this many hours after publication; a page the
 # queue cannot visit that soon is refused at admission (the paper's E[S]·L_Q/c rule).

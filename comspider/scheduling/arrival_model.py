@@ -1,4 +1,4 @@
-"""The per-outlet pace of discussions (see :mod:`.discussion`): ``m ~ N(mu, tau²)``,
+"""The per-outlet pace of discussions (see :mod:`.discussion`): ``log θ ~ N(mu, tau²)``,
 learned from every visit's estimate of its article's pace and persisted in the crawl
 state's timing store (the wait estimator's, under ``__pace__:<outlet>``).
 
@@ -14,9 +14,9 @@ estimates, ``sv`` the sum of the estimates' own variances. Then, with a prior of
 explains, sv, is not a difference between articles.)
 
 The prior is fitted on the simulator's world at the paper's figures (Table IV's first
-comments and 10th comments, 10 + LogNormal(ln 30, 1) comments per discussion, log-sd 1.3
-within a discussion): mu0 = −1.96 (half of a discussion's later comments within 8.5
-minutes of its first, on the median article), tau0 = 2.06 (the spread within an outlet).
+comments and 10th comments, 10 + LogNormal(ln 30, 1) comments per discussion, a decaying
+rate within a discussion): mu0 = −1.49 (a mean delay θ of 13.5 minutes after the first
+comment, on the median article), tau0 = 2.11 (the median spread within an outlet).
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from comspider.scheduling.discussion import PaceEstimate
 from comspider.state.protocols import TimingStore
 
 PACE_PREFIX = "__pace__:"
-PRIOR_MU = -1.96
-PRIOR_TAU = 2.06
+PRIOR_MU = -1.49
+PRIOR_TAU = 2.11
 PRIOR_WEIGHT = 5.0
 MIN_TAU = 0.3
 # Rebuild a cached model once its evidence has grown by this share (each article while it
@@ -122,7 +122,7 @@ class ArrivalModel:
                     {
                         "outlet": name[len(PACE_PREFIX) :],
                         "articles": round(model.articles, 1),
-                        "median_delay_hours": round(math.exp(model.mu), 3),
+                        "mean_delay_hours": round(math.exp(model.mu), 3),
                         "pace_spread": round(model.tau, 3),
                     }
                 )

@@ -28,22 +28,20 @@ first-comment times and commented share), and then:
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
 from comspider.scheduling.arrival_model import ArrivalModel
 from comspider.scheduling.discussion import (
-    WITHIN_SPREAD,
     Curve,
+    Evidence,
     PaceEstimate,
     Unstarted,
-    combine,
-    pace_from_counts,
-    pace_from_median,
+    count_evidence,
+    median_evidence,
+    posterior,
 )
 from comspider.scheduling.estimator import WaitEstimator
-from comspider.scheduling.lognormal import LogNormal
 from comspider.scheduling.outcome import VisitResult
 
 # Final outcomes of a page under this policy (the queue entry's outcome once done).
@@ -77,10 +75,10 @@ class Completeness:
         self._first: dict[str, tuple[tuple[float, ...], float]] = {}  # outlet -> (models' key, seconds)
 
     # -- the outlet's typical discussion ----------------------------------------------------
-    def delays(self, outlet: str) -> LogNormal:
-        """The delays of later comments after the first, over the outlet's articles."""
+    def outlet_pace(self, outlet: str) -> PaceEstimate:
+        """The pace of an article of this outlet before anything is known of it."""
         pace = self.arrivals.pace(outlet)
-        return LogNormal(pace.mu, math.sqrt(WITHIN_SPREAD**2 + pace.var))
+        return PaceEstimate(pace.mu, pace.var)
 
     def first_wait(self, outlet: str) -> float:
         """Seconds from publication to the first visit: when ``first_share`` of the
@@ -94,7 +92,7 @@ class Completeness:
         cached = self._first.get(outlet)
         if cached is not None and cached[0] == key:
             return cached[1]
-        hours = Unstarted(t1, self.delays(outlet)).age_at(cfg.first_share, cfg.first_visit_hours)
+        hours = Unstarted(t1, self.outlet_pace(outlet)).age_at(cfg.first_share, cfg.first_visit_hours)
         seconds = min(max(hours * 3600.0, cfg.min_revisit_seconds), cfg.first_visit_hours * 3600.0)
         self._first[outlet] = (key, seconds)
         return seconds
@@ -139,30 +137,31 @@ class Completeness:
             first_age = min(max((float(first) - origin) / 3600.0, 0.0), age)
         u = max(age - first_age, 1.0 / 60.0)
         later = max(result.comments - 1, 0)
-        seen: PaceEstimate | None = None
+        evidence: list[Evidence] = []
         if result.median_comment is not None and first is not None:
-            seen = pace_from_median(
-                u, max((result.median_comment - float(first)) / 3600.0, 0.0), result.timed
-            )
+            delay = max((result.median_comment - float(first)) / 3600.0, 0.0)
+            median = median_evidence(u, delay, result.timed)
+            evidence += [median] if median is not None else []
         previous = notes.get("prev")
-        if seen is None and previous:
-            seen = pace_from_counts(
-                max(float(previous[0]) - first_age, 1.0 / 60.0), int(previous[1]), u, later
-            )
+        if previous:
+            earlier = max(float(previous[0]) - first_age, 1.0 / 60.0)
+            counts = count_evidence(earlier, int(previous[1]), u, later)
+            evidence += [counts] if counts is not None else []
         notes["prev"] = [age, later]
-        pace = self.arrivals.pace(outlet)
-        if seen is not None and seen.var < INFORMATIVE_VAR:
-            notes["contrib"] = self.arrivals.contribute(outlet, seen, notes.get("contrib"))
-        posterior = combine(pace.mu, pace.var, seen)
-        notes["pace"] = [round(posterior.mu, 4), round(posterior.var, 4)]
-        curve = Curve.of(first_age, posterior)
+        outlet_pace = self.outlet_pace(outlet)
+        own = posterior(None, evidence)  # what the article says alone: its outlet learns it
+        if own is not None and own.var < INFORMATIVE_VAR:
+            notes["contrib"] = self.arrivals.contribute(outlet, own, notes.get("contrib"))
+        pace = posterior(outlet_pace, evidence) or outlet_pace
+        notes["pace"] = [round(pace.mu, 4), round(pace.var, 4)]
+        curve = Curve.of(first_age, pace)
         share = curve.share(age)
         final = result.comments / max(share, 0.05)
         if 1.0 - share < cfg.min_gain:
             return Plan(None, COMPLETE, share=share, final=final)
         if visit >= cfg.max_visits:
             return Plan(None, MAX_VISITS, share=share, final=final)
-        target = min(curve.age_at(1.0 - cfg.plan_margin * cfg.min_gain), horizon)
+        target = curve.age_at(1.0 - cfg.plan_margin * cfg.min_gain, horizon)
         gain = curve.share(target) - share
         if gain < cfg.min_gain:
             return Plan(None, HORIZON, gain, share, final)
@@ -173,7 +172,7 @@ class Completeness:
         cfg = self.config
         model = self.estimator.model(outlet)
         commented = model.commented_given_none_by(age)
-        curve = Unstarted(model.t1, self.delays(outlet), after=age)
+        curve = Unstarted(model.t1, self.outlet_pace(outlet), after=age)
         if visit >= cfg.max_visits:
             return Plan(None, MAX_VISITS)
         target = curve.age_at(1.0 - cfg.plan_margin * cfg.min_gain, horizon)

@@ -2,107 +2,136 @@
 completeness policy (:mod:`.completeness`), as pure functions (times in hours).
 
 An article's first comment comes T1 after its publication (the estimator's per-outlet
-log-normal ``t1``, :mod:`.estimator`). Every later comment comes B after the first, with
-``log B ~ N(m, s²)``: ``m`` is the article's own pace, ``s`` (:data:`WITHIN_SPREAD`) the
-spread of the delays within one discussion. Articles of one outlet differ in pace,
-``m ~ N(mu, tau²)`` (:mod:`.arrival_model` learns mu and tau per outlet). The share of the
-final discussion present t hours after the first comment is ``G(t) = Φ((ln t − m)/s)``;
-it does not depend on the discussion's size, which the count then predicts (final ≈
-count / share: the early count predicts the final one).
+log-normal ``t1``, :mod:`.estimator`). Its later comments come at a rate that decays
+exponentially from then on (a story's novelty fades): each B after the first, with B
+exponential of mean ``θ``, the article's pace. Articles of one outlet differ in pace, and
+``log θ ~ N(mu, tau²)`` (:mod:`.arrival_model` learns mu and tau per outlet): over its
+articles, an outlet's comment delays are log-normal-like, heavy-tailed. The share of the
+final discussion present t hours after the first comment is ``G(t) = 1 − exp(−t/θ)``; it
+does not depend on the discussion's size, which the count then predicts (final ≈ count
+/ share: the early count predicts the final one).
 
-What a visit tells about ``m``: u hours after the first comment, half of the later
-comments seen had come by b hours (their median timestamp), so ``G(b) / G(u) ≈ 1/2``; or,
-without timestamps, an earlier visit at u0 saw the share q of the comments this one sees
-at u1, so ``G(u0) / G(u1) ≈ q``. Both read ``Φ(z − Δ) = q·Φ(z)`` with ``z = (ln u − m)/s``
-and ``Δ = ln(u/b)/s``, solved for z (:func:`solve_scale`); the sampling noise of q gives
-the estimate's variance, and a normal prior (the outlet's mu, tau) shrinks it. With m
-known up to a normal error of variance v, the expected share is again log-normal:
-``Φ((ln t − m̂)/√(s² + v))`` (:class:`Curve`).
+What a visit tells about θ (:class:`Evidence`): u hours after the first comment, half of
+the later comments it saw had come by b hours (their median timestamp), so
+``G(b) / G(u) ≈ 1/2``; or, from the counts, an earlier visit at u0 saw the share q of the
+later comments this one sees at u1, so ``G(u0) / G(u1) ≈ q``. Both read
+``(1 − e^{−r·x}) / (1 − e^{−x}) = q`` with ``x = u/θ`` and ``r = b/u``, q with binomial
+noise; with the outlet's normal prior on log θ they give its posterior, computed on a grid
+(:func:`posterior`: a discussion still going at an even rate says only that θ is not
+short, which a point estimate cannot say). With log θ known up to a normal error, the
+expected share averages G over it (:class:`Curve`).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from comspider.scheduling.lognormal import LogNormal, norm_cdf, norm_ppf
+from comspider.scheduling.lognormal import LogNormal
 
-# The spread (log-sd) of comment delays within one discussion. An exponentially decaying
-# comment rate, the usual model of a news story's discussion, has log-sd π/√6 = 1.28;
-# the simulator's world draws its discussions with 1.3 (see docs/EVALUATION.md).
-WITHIN_SPREAD = 1.3
-_INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)
-_Z_LIMIT = 12.0
 MIN_HOURS = 1.0 / 60.0
+# Gauss-Hermite nodes and weights (probabilists', 5 points): E[f(Z)] for Z ~ N(0, 1).
+_NODES = (-2.856970013872806, -1.355626179974266, 0.0, 1.355626179974266, 2.856970013872806)
+_WEIGHTS = (0.011257411327721, 0.222075922005613, 0.533333333333333, 0.222075922005613, 0.011257411327721)
 
 
-def _pdf(z: float) -> float:
-    return _INV_SQRT_2PI * math.exp(-0.5 * z * z)
-
-
-def solve_scale(delta: float, q: float) -> float:
-    """The z with ``Φ(z − delta) = q·Φ(z)`` (``delta`` > 0, 0 < q < 1). The left side over
-    Φ(z) rises from 0 to 1 with z, so bisection finds it; clamped to ±12."""
-    lo, hi = -_Z_LIMIT, _Z_LIMIT
-    for _ in range(32):  # 24 / 2^32: far below the noise of any visit
-        mid = 0.5 * (lo + hi)
-        if norm_cdf(mid - delta) < q * norm_cdf(mid):
-            lo = mid
-        else:
-            hi = mid
-    return 0.5 * (lo + hi)
+def _ratio(r: float, x: float) -> float:
+    """(1 − e^{−r·x}) / (1 − e^{−x}): the share of the comments by u that came by r·u."""
+    return -math.expm1(-r * x) / -math.expm1(-x)
 
 
 @dataclass(frozen=True, slots=True)
 class PaceEstimate:
-    """An estimate of an article's pace m (log-hours) and its variance."""
+    """What is known of an article's pace: log θ (log-hours) ``mu``, its variance ``var``."""
 
     mu: float
     var: float
 
 
-def _estimate(u: float, delta: float, q: float, q_var: float, spread: float) -> PaceEstimate | None:
-    if not (delta > 1e-6 and 0.0 < q < 1.0 and u > 0):
-        return None
-    z = solve_scale(delta, q)
-    slope = _pdf(z - delta) - q * _pdf(z)  # d(q·Φ(z) − Φ(z − Δ))/dz, up to its sign
-    if slope <= 1e-12 or abs(z) >= _Z_LIMIT - 1e-3:
-        return None  # the visit is consistent with any pace far out: it says nothing
-    dz_dq = norm_cdf(z) / slope
-    return PaceEstimate(math.log(u) - spread * z, (spread * dz_dq) ** 2 * q_var)
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """One visit's word on θ: of the later comments seen ``u`` hours after the first, the
+    share ``q`` (noise variance ``var``) had come by ``r·u``."""
+
+    u: float
+    r: float
+    q: float
+    var: float
+
+    def likelihood(self, log_theta: float) -> float:
+        expected = _ratio(self.r, self.u / math.exp(log_theta))
+        return math.exp(-0.5 * (self.q - expected) ** 2 / self.var)
 
 
-def pace_from_median(
-    u: float, median: float, later: int, spread: float = WITHIN_SPREAD
-) -> PaceEstimate | None:
-    """The pace from one visit ``u`` hours after the first comment, at which the median of
-    the ``later`` comments seen after the first had come ``median`` hours after it."""
+def median_evidence(u: float, median: float, later: int) -> Evidence | None:
+    """A visit ``u`` hours after the first comment, at which the median of the ``later``
+    comments seen after the first had come ``median`` hours after it."""
     if later < 3 or median <= 0 or median >= u:
         return None
-    median = max(median, MIN_HOURS)
     # the sample median sits at the quantile 1/2 of the seen comments, give or take
-    return _estimate(u, math.log(u / median) / spread, 0.5, 1.0 / (4.0 * (later + 2)), spread)
+    return Evidence(u, max(median, MIN_HOURS) / u, 0.5, 1.0 / (4.0 * (later + 2)))
 
 
-def pace_from_counts(
-    u0: float, later0: int, u1: float, later1: int, spread: float = WITHIN_SPREAD
-) -> PaceEstimate | None:
-    """The pace from two visits ``u0`` < ``u1`` hours after the first comment, which saw
-    ``later0`` and ``later1`` comments after the first (binomial noise in their ratio)."""
+def count_evidence(u0: float, later0: int, u1: float, later1: int) -> Evidence | None:
+    """Two visits ``u0`` < ``u1`` hours after the first comment, which saw ``later0`` and
+    ``later1`` comments after the first (binomial noise in their ratio)."""
     if later1 < 3 or u1 <= u0 or u0 <= 0:
         return None
     q = min(max(later0, 0.5) / later1, 1.0 - 0.5 / later1)
-    return _estimate(u1, math.log(u1 / u0) / spread, q, q * (1.0 - q) / later1, spread)
+    return Evidence(u1, u0 / u1, q, q * (1.0 - q) / later1)
 
 
-def combine(prior_mu: float, prior_var: float, seen: PaceEstimate | None) -> PaceEstimate:
-    """The posterior of m: the prior N(mu, tau²) and one estimate, precision-weighted."""
-    if seen is None or not math.isfinite(seen.var) or seen.var <= 0:
-        return PaceEstimate(prior_mu, prior_var)
-    weight = prior_var / (prior_var + seen.var)
-    return PaceEstimate(
-        prior_mu + weight * (seen.mu - prior_mu), prior_var * seen.var / (prior_var + seen.var)
-    )
+# The values of log θ the posterior is computed on: a minute to a month.
+_GRID = tuple(math.log(1.0 / 60.0) + i * 0.15 for i in range(int((math.log(720.0 * 60.0)) / 0.15) + 1))
+
+
+def posterior(prior: PaceEstimate | None, evidence: Sequence[Evidence]) -> PaceEstimate | None:
+    """log θ given the evidence and a normal prior (None: flat over the grid), on the
+    grid, summed up by its mean and variance. A visit whose comments still come at an even
+    rate only says θ is not short: the prior then says how long. None when there is
+    neither prior nor evidence."""
+    if not evidence:
+        return prior
+    weights = []
+    for x in _GRID:
+        w = 1.0 if prior is None else math.exp(-0.5 * (x - prior.mu) ** 2 / max(prior.var, 1e-9))
+        for e in evidence:
+            w *= e.likelihood(x)
+        weights.append(w)
+    total = sum(weights)
+    if total <= 1e-300:
+        return prior  # evidence at odds with everything on the grid: keep what was known
+    mean = sum(w * x for w, x in zip(weights, _GRID, strict=True)) / total
+    var = sum(w * (x - mean) ** 2 for w, x in zip(weights, _GRID, strict=True)) / total
+    return PaceEstimate(mean, max(var, 1e-4))
+
+
+def delay_share(hours: float, pace: PaceEstimate) -> float:
+    """The expected share of a discussion's later comments within ``hours`` of its first,
+    its pace known as ``pace`` (log θ normal: averaged by Gauss-Hermite)."""
+    if hours <= 0:
+        return 0.0
+    sd = math.sqrt(max(pace.var, 0.0))
+    total = 0.0
+    for node, weight in zip(_NODES, _WEIGHTS, strict=True):
+        total += weight * -math.expm1(-hours / math.exp(pace.mu + sd * node))
+    return total
+
+
+def _inverse(share: float, at: Callable[[float], float], lo: float, hi: float) -> float:
+    """The age in [lo, hi] where the increasing ``at(age)`` reaches ``share`` (hi when not),
+    by bisection in log-time."""
+    if at(hi) < share:
+        return hi
+    a, b = math.log(max(lo, MIN_HOURS)), math.log(hi)
+    for _ in range(30):
+        mid = 0.5 * (a + b)
+        if at(math.exp(mid)) < share:
+            a = mid
+        else:
+            b = mid
+    return max(math.exp(b), lo)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,30 +140,33 @@ class Curve:
     publication), once its first comment (``first``, hours) is known."""
 
     first: float
-    delays: LogNormal  # of the later comments after the first, the pace's error included
+    pace: PaceEstimate
 
     @classmethod
-    def of(cls, first: float, pace: PaceEstimate, spread: float = WITHIN_SPREAD) -> Curve:
-        return cls(first, LogNormal(pace.mu, math.sqrt(spread * spread + max(pace.var, 0.0))))
+    def of(cls, first: float, pace: PaceEstimate) -> Curve:
+        return cls(first, pace)
 
     def share(self, age: float) -> float:
-        return self.delays.cdf(age - self.first)
+        return delay_share(age - self.first, self.pace)
 
-    def age_at(self, share: float) -> float:
-        """The age at which the expected share reaches ``share``."""
-        return self.first + math.exp(self.delays.mu + self.delays.sigma * norm_ppf(share))
+    def age_at(self, share: float, limit: float = 24.0 * 365) -> float:
+        """The age at which the expected share reaches ``share`` (``limit`` when later)."""
+        if limit <= self.first + MIN_HOURS:
+            return limit
+        later = _inverse(share, lambda t: delay_share(t, self.pace), MIN_HOURS, limit - self.first)
+        return min(self.first + later, limit)
 
 
 @dataclass(frozen=True, slots=True)
 class Unstarted:
     """The expected share of the final discussion against the age (hours) of an article
     whose first comment has not come by ``after`` hours (0: nothing known yet): T1 beyond
-    it, then the outlet's later comments."""
+    it, then the outlet's later comments (its pace unknown: ``pace`` is the outlet's)."""
 
     t1: LogNormal
-    delays: LogNormal
+    pace: PaceEstimate
     after: float = 0.0
-    points: int = 8
+    points: int = 6
 
     def _firsts(self) -> list[float]:
         n = self.points
@@ -144,22 +176,13 @@ class Unstarted:
 
     def share(self, age: float) -> float:
         firsts = self._firsts()
-        return sum(self.delays.cdf(age - f) for f in firsts) / len(firsts)
+        return sum(delay_share(age - f, self.pace) for f in firsts) / len(firsts)
 
     def age_at(self, share: float, limit: float) -> float:
         """The age at which the expected share reaches ``share``; ``limit`` when later."""
         firsts = self._firsts()
 
         def at(age: float) -> float:
-            return sum(self.delays.cdf(age - f) for f in firsts) / len(firsts)
+            return sum(delay_share(age - f, self.pace) for f in firsts) / len(firsts)
 
-        lo, hi = max(self.after, 0.0), limit
-        if at(hi) < share:
-            return limit
-        for _ in range(30):  # to a millionth of the limit: seconds in 48 hours
-            mid = 0.5 * (lo + hi)
-            if at(mid) < share:
-                lo = mid
-            else:
-                hi = mid
-        return hi
+        return _inverse(share, at, max(self.after, MIN_HOURS), limit)

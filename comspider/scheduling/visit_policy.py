@@ -97,11 +97,11 @@ class PolicyConfig:
     max_attempts: int = 3  # claims of one visit (worker crashes) before the page is dropped
     # The completeness policy (.completeness):
     min_gain: float = 0.03  # least expected share of the discussion a revisit must add
-    busy_gain: float = 0.10  # ...while new pages are being refused (else it yields to them)
+    busy_gain: float = 0.05  # ...while new pages are being refused (else it yields to them)
     first_visit_hours: float = 3.0  # first visit at most this long after publication
     first_share: float = 0.5  # first visit when this share of a typical discussion is there
     discussion_hours: float = 48.0  # no visit planned later than this after publication
-    plan_margin: float = 0.5  # a revisit aims where the rest is this times min_gain
+    plan_margin: float = 0.25  # a revisit aims where the rest is this times min_gain
 
     def __post_init__(self) -> None:
         for name, value, allowed in (

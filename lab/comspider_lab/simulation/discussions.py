@@ -1,8 +1,9 @@
 """The comments one visit of a simulated article sees, drawn consistently across its
 visits (a later visit sees what an earlier one saw, and more).
 
-An article's later comments (after the first, at T1) come at delays B from it with
-``log B ~ N(pace, spread²)``; the 9th of them comes exactly at D (the world's 1st->10th
+An article's later comments (after the first, at T1) come at delays B from it, B
+exponential of mean ``exp(pace)`` (or log-normal: ``log B ~ N(pace, spread²)``, the
+world's ``within``); the 9th of them comes exactly at D (the world's 1st->10th
 time), so 8 come before D (B truncated to (0, D)) and ``N − 10`` after it (B truncated to
 (D, ∞)). A visit u hours after the first comment sees ``1 + Bin(8, G(u)/G(D))`` comments
 before D and ``10 + Bin(N − 10, (G(u) − G(D)) / (1 − G(D)))`` after, each count drawn
@@ -11,9 +12,9 @@ also reports the median delay of the later comments it saw (an order statistic, 
 from the Beta law of uniform order statistics), as the crawler reads it from the
 comments' timestamps.
 
-The offline web's outlets (``World.exponential``) have no 10th-comment anchor: their
+The offline web's outlets (not ``World.anchored``) have no 10th-comment anchor: their
 later comments come at exponential delays of mean ``exp(pace)`` after the first, and a
-visit sees ``1 + Bin(N − 1, 1 − exp(−u / mean))`` comments.
+visit sees ``1 + Bin(N − 1, G(u))`` comments.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ class Discussions:
         self.d = (world.d / 3600.0).tolist()
         self.total = world.total.astype(int).tolist()
         self.pace = world.pace.tolist()
-        self.exponential = world.exponential.tolist()
+        self.anchored = world.anchored.tolist()
+        self.lognormal = world.spec.within == "lognormal"
         self.spread = world.spec.spread
         self.final_hours = world.spec.final_hours
         self.rng = np.random.default_rng(seed)
@@ -51,15 +53,15 @@ class Discussions:
         """The share of the article's later comments that came within u hours of its first."""
         if u <= 0:
             return 0.0
-        if self.exponential[a]:
-            return -math.expm1(-u / math.exp(self.pace[a]))
-        return _cdf((math.log(u) - self.pace[a]) / self.spread)
+        if self.lognormal and self.anchored[a]:
+            return _cdf((math.log(u) - self.pace[a]) / self.spread)
+        return -math.expm1(-u / math.exp(self.pace[a]))
 
     def _g_inverse(self, a: int, share: float) -> float:
         share = min(max(share, 1e-12), 1.0 - 1e-12)
-        if self.exponential[a]:
-            return -math.exp(self.pace[a]) * math.log1p(-share)
-        return math.exp(self.pace[a] + self.spread * _NORMAL.inv_cdf(share))
+        if self.lognormal and self.anchored[a]:
+            return math.exp(self.pace[a] + self.spread * _NORMAL.inv_cdf(share))
+        return -math.exp(self.pace[a]) * math.log1p(-share)
 
     def count(self, a: int, age: float) -> int:
         """Comments present ``age`` hours after publication (0 for articles without)."""
@@ -73,7 +75,7 @@ class Discussions:
             return 0
         u, d = age - t1, self.d[a]
         st = self.state.setdefault(a, [0.0, 0.0, 0.0, 0.0])
-        if self.exponential[a]:  # no anchor at the 10th: all later comments alike
+        if not self.anchored[a]:  # no anchor at the 10th: all later comments alike
             g = self._g(a, u)
             if g > st[2]:
                 left = self.total[a] - 1 - int(st[3])
@@ -114,7 +116,7 @@ class Discussions:
         if st is None or age < t1:
             return None
         u, d = age - t1, self.d[a]
-        if self.exponential[a]:
+        if not self.anchored[a]:
             n = int(st[3])
             if n < 3:
                 return None
@@ -144,7 +146,7 @@ class Discussions:
         t1, d, n = self.t1[a], self.d[a], self.total[a]
         if rank <= 1:
             return t1
-        if self.exponential[a]:
+        if not self.anchored[a]:
             return t1 + self._g_inverse(a, (rank - 1) / n)
         gd = self._g(a, d)
         if rank <= 10 or n <= 10:

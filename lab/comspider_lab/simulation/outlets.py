@@ -47,9 +47,9 @@ class Outlet:
     share: float = 1.0  # relative share of the feed's articles
     commented: bool = True  # False: the outlet has no comment section at all
     synthetic: bool = False
-    # None: later comments at log-normal delays (the paper's world); hours: at exponential
-    # delays of this mean after the first, a rate decaying as exp(-t / decay_h) (the offline
-    # web's outlets)
+    # None: the 10th comment D after the first (Table IV), the later ones as the world says
+    # (WorldSpec.within); hours: every later comment at an exponential delay of this mean
+    # after the first, a rate decaying as exp(-t / decay_h) (the offline web's outlets)
     decay_h: float | None = None
 
     @staticmethod

@@ -154,11 +154,10 @@ def pace_table(result: SimResult, world: World) -> str:
             continue
         paces = world.pace[mask]
         # an exponential delay's median is its mean times ln 2
-        true_median = math.exp(float(np.median(paces))) * (
-            math.log(2.0) if world.exponential[mask].any() else 1.0
-        )
+        lognormal = world.spec.within == "lognormal" and bool(world.anchored[mask].all())
+        true_median = math.exp(float(np.median(paces))) * (1.0 if lognormal else math.log(2.0))
         lines.append(
-            f"| {row['outlet']} | {true_median:.2f} | {math.exp(row['pace_mu']):.2f} | "
+            f"| {row['outlet']} | {true_median:.2f} | {math.log(2.0) * math.exp(row['pace_mu']):.2f} | "
             f"{float(np.std(paces)):.2f} | {row['pace_tau']:.2f} | {row['pace_articles']:.0f} | "
             f"{row['learned_wait']:.2f} |"
         )

@@ -4,10 +4,11 @@ numpy from a seed, then replayed identically under every policy.
 
 Each commented article's discussion: its first comment T1 after publication and its 10th
 D after the first (Table IV's outlets), N comments in the end (10 + LogNormal(ln 30, 1)),
-and the comments after the first at log-normal delays from it, log-sd ``spread`` within
-the discussion, the article's own scale (``pace``, log-hours) set so that the 9th of
-them comes at D on average: a decaying comment rate, most comments in the first hours,
-a long tail (comspider_lab.simulation.discussions draws the counts the visits see).
+and the comments after the first at a rate decaying from it: exponential delays of mean
+θ (``within="exponential"``; or log-normal ones of log-sd ``spread``,
+``within="lognormal"``), the article's own pace (``pace`` = log θ, log-hours) set so that
+the 9th of them comes at D on average. D's spread across articles makes each outlet's
+delays heavy-tailed (comspider_lab.simulation.discussions draws the counts the visits see).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ class WorldSpec:
     failure_rate: float = 0.05  # share of visits failing for a passing reason
     front_loading: float = 2.0  # >1: comments 2..9 crowd after the 1st (a decaying rate)
     seed: int = 1
-    spread: float = 1.3  # log-sd of the comments' delays after the first, within a discussion
+    within: str = "exponential"  # the delays after the first comment: "exponential" | "lognormal"
+    spread: float = 1.3  # their log-sd within a discussion, when log-normal
     final_hours: float = 48.0  # an article's final discussion: its comments this long after publication
     removal_share: float = 0.03  # share of comments a moderator removes later
     removal_hours: float = 2.0  # median delay of a removal after the comment (log-sd 1)
@@ -51,7 +53,7 @@ class World:
     d: np.ndarray  # seconds 1st -> 10th comment
     total: np.ndarray  # comments the article ends with (>= 10 when commented)
     pace: np.ndarray  # log-hours: the scale of the delays of its later comments after the first
-    exponential: np.ndarray  # bool: its later comments at exponential delays of mean exp(pace)
+    anchored: np.ndarray  # bool: its 10th comment comes at D (Table IV's outlets; not the offline web's)
     service: np.ndarray  # a pool of service times, used in visit order
     failure: np.ndarray  # a pool of uniforms, used in visit order
     uncommented_share: float = 0.0  # as given to build the outlets
@@ -74,12 +76,18 @@ def make_world(spec: WorldSpec, outlets: list[Outlet], uncommented_share: float 
     total = 10 + np.floor(rng.lognormal(np.log(30.0), 1.0, n))
     pool = 3 * n + 1000
     # the 9th of the N - 1 later comments at D: G(D) = 8.5 / (N - 1)
-    inv = NormalDist().inv_cdf
-    ranks = [inv(min(8.5 / (t - 1.0), 0.999)) for t in total.tolist()]
-    pace = np.log(np.where(np.isfinite(d_hours), d_hours, 1.0)) - spec.spread * np.array(ranks)
+    share_at_d = np.minimum(8.5 / (total - 1.0), 0.999)
+    d_safe = np.where(np.isfinite(d_hours), d_hours, 1.0)
+    if spec.within == "lognormal":
+        inv = NormalDist().inv_cdf
+        pace = np.log(d_safe) - spec.spread * np.array([inv(q) for q in share_at_d.tolist()])
+    elif spec.within == "exponential":
+        pace = np.log(d_safe / -np.log1p(-share_at_d))
+    else:
+        raise ValueError(f"within must be exponential or lognormal, not {spec.within!r}")
     decay = np.array([o.decay_h or 0.0 for o in outlets])[outlet]
-    exponential = decay > 0
-    pace = np.where(exponential, np.log(np.where(exponential, decay, 1.0)), pace)
+    anchored = decay <= 0
+    pace = np.where(anchored, pace, np.log(np.where(anchored, 1.0, decay)))
     return World(
         spec=spec,
         outlets=outlets,
@@ -90,7 +98,7 @@ def make_world(spec: WorldSpec, outlets: list[Outlet], uncommented_share: float 
         d=d_hours * 3600.0,
         total=total,
         pace=pace,
-        exponential=exponential,
+        anchored=anchored,
         service=rng.gamma(spec.service_shape, spec.service_scale, pool),
         failure=rng.random(pool),
         uncommented_share=uncommented_share,
