@@ -4,8 +4,8 @@ moderation stage, :mod:`.moderation`, reads and writes the store).
 
 - **Edited**: a comment whose text changed gets a new ``comment_id`` (the id hashes the
   text). It is the same comment when the site's own id (``site_comment_id``) says so, or,
-  without one, when exactly one comment that went missing and exactly one new comment
-  share author, parent and section and most of their words. It keeps the id its comment
+  without one, when a comment that went missing and a new comment share author, parent
+  and section and most of their words (the most alike first, one to one). It keeps the id its comment
   record was written with (replies to it follow), and its new text is an edit.
 - **Removed**: a comment seen before and missing now, when this visit read the whole
   thread (nothing cut it short) and saw the comment's section. When more than half of a
@@ -131,38 +131,36 @@ def _by_site(
 
 
 def _pair_without_site_ids(
-    fresh: list[CommentItem],
-    missing: dict[str, CommentTrace],
-    out: Changes,
-    traces: Mapping[str, CommentTrace],
+    fresh: list[CommentItem], missing: dict[str, CommentTrace], out: Changes, traces: Mapping[str, CommentTrace]
 ) -> None:
-    """Edits of comments without site ids: one missing and one new comment, alone in
-    sharing author, parent and section, with most of their words in common."""
-    pairs: dict[str, list[CommentItem]] = {}
+    """Edits of comments without site ids: a missing and a new comment of the same
+    author, parent and section, with most of their words in common; the most alike pairs
+    first, each comment in one pair at most."""
+    pairs: list[tuple[float, str, int]] = []
     for cid, trace in missing.items():
         if trace.site_id or not (trace.author or "").strip():
             continue
-        for c in fresh:
+        author = (trace.author or "").strip().casefold()
+        for k, c in enumerate(fresh):
             if (
                 not c.site_comment_id
-                and (c.author or "").strip().casefold() == trace.author.strip().casefold()  # type: ignore[union-attr]
+                and (c.author or "").strip().casefold() == author
                 and out.renamed.get(c.parent_id or "", c.parent_id) == trace.parent
                 and c.section == trace.section
+                and text_digest(c.text) != trace.digest
             ):
-                pairs.setdefault(cid, []).append(c)
-    taken: dict[int, int] = {}
-    for candidates in pairs.values():
-        for c in candidates:
-            taken[id(c)] = taken.get(id(c), 0) + 1
-    for cid, candidates in pairs.items():
-        if len(candidates) != 1 or taken[id(candidates[0])] != 1:
+                alike = similar(c.text, trace.text)
+                if alike >= SIMILAR:
+                    pairs.append((alike, cid, k))
+    paired: set[str] = set()
+    used: set[int] = set()
+    for _, cid, k in sorted(pairs, key=lambda p: -p[0]):
+        if cid in paired or k in used:
             continue
-        c = candidates[0]
-        before = traces[cid]
-        if text_digest(c.text) == before.digest or similar(c.text, before.text) < SIMILAR:
-            continue
-        out.renamed[c.comment_id] = cid
-        out.edits.append(Edit(c, before))
+        paired.add(cid)
+        used.add(k)
+        out.renamed[fresh[k].comment_id] = cid
+        out.edits.append(Edit(fresh[k], traces[cid]))
 
 
 def _removals(

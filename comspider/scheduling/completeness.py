@@ -28,6 +28,7 @@ first-comment times and commented share), and then:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -161,7 +162,11 @@ class Completeness:
             return Plan(None, COMPLETE, share=share, final=final)
         if visit >= cfg.max_visits:
             return Plan(None, MAX_VISITS, share=share, final=final)
-        target = curve.age_at(1.0 - cfg.plan_margin * cfg.min_gain, horizon)
+        # Aim where the rest should be small even if the discussion is slower than the best
+        # guess (its pace at the plan_quantile of what is known): then that visit is likely
+        # the last, instead of one more after it.
+        slow = Curve.of(first_age, PaceEstimate(pace.mu + cfg.plan_z * math.sqrt(pace.var), pace.var))
+        target = slow.age_at(1.0 - cfg.plan_margin * cfg.min_gain, horizon)
         gain = curve.share(target) - share
         if gain < cfg.min_gain:
             return Plan(None, HORIZON, gain, share, final)

@@ -49,7 +49,7 @@ from comspider.crawl_settings import as_settings
 from comspider.scheduling.arrival_model import ArrivalModel
 from comspider.scheduling.completeness import Completeness
 from comspider.scheduling.estimator import PAPER_WAIT_HOURS, PageTiming, TimingPrior, WaitEstimator
-from comspider.scheduling.lognormal import LogNormal
+from comspider.scheduling.lognormal import LogNormal, norm_ppf
 from comspider.scheduling.outcome import VisitResult
 from comspider.scheduling.service import PAPER_MEAN_SERVICE, ServiceTimeMeter
 from comspider.state.memory import MemoryTimingStore
@@ -101,7 +101,8 @@ class PolicyConfig:
     first_visit_hours: float = 3.0  # first visit at most this long after publication
     first_share: float = 0.5  # first visit when this share of a typical discussion is there
     discussion_hours: float = 48.0  # no visit planned later than this after publication
-    plan_margin: float = 0.25  # a revisit aims where the rest is this times min_gain
+    plan_margin: float = 0.25  # a revisit aims where the rest is this times min_gain...
+    plan_quantile: float = 0.9  # ...for a discussion this slow, at this quantile of its pace
 
     def __post_init__(self) -> None:
         for name, value, allowed in (
@@ -120,12 +121,19 @@ class PolicyConfig:
             raise ValueError("wait and revisit are both 'complete' or neither")
         if not (0.0 < self.min_gain < 1.0 and 0.0 < self.first_share < 1.0 and 0.0 < self.plan_margin <= 1.0):
             raise ValueError("min_gain, first_share and plan_margin must be between 0 and 1")
+        if not 0.0 < self.plan_quantile < 1.0:
+            raise ValueError("plan_quantile must be between 0 and 1")
         if self.first_visit_hours <= 0 or self.discussion_hours <= 0:
             raise ValueError("first_visit_hours and discussion_hours must be > 0")
 
     @property
     def learns(self) -> bool:
         return self.wait in ("learned", "complete") or self.revisit in ("learned", "complete")
+
+    @property
+    def plan_z(self) -> float:
+        """The standard normal quantile of ``plan_quantile``."""
+        return norm_ppf(self.plan_quantile)
 
     @property
     def completes(self) -> bool:

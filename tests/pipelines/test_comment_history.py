@@ -98,3 +98,13 @@ def test_record_keys() -> None:
         == f"edited:x:{text_digest('a b')}"
     )
     assert record_key({"type": "visit", "url": "u"}) is None
+
+
+def test_an_edit_among_new_comments_of_the_same_author() -> None:
+    """The author also wrote a new comment meanwhile: the most alike is the edit."""
+    traces = first_visit([comment("a", "honestly I expected worse from the council", author="Mum")])
+    new = comment("n", "we tried something similar in 2015 and it failed", author="Mum")
+    edited = comment("e", "honestly I expected worse from the council, and nobody asked us", author="Mum")
+    changes = compare(traces, [new, edited], visit=2, at=V2, whole=True)
+    assert [e.comment.comment_id for e in changes.edits] == ["a"] and changes.removals == []
+    assert new.comment_id == "n" and edited.comment_id == "a"

@@ -391,7 +391,7 @@ def _measure(
         for age, count in visits:
             now_captured = final if age >= final_hours else min(count, final)
             if now_captured > best:
-                diff[min(int(age / GRID_STEP_HOURS + 0.999), steps)] += now_captured - best
+                diff[min(int(age / GRID_STEP_HOURS + 0.999), steps - 1)] += now_captured - best
                 best = now_captured
         total += final
         captured += best
