@@ -410,7 +410,8 @@ COMSPIDER_FIRST_VISIT_HOURS = 3.0
 # ...and no visit is planned later than this many hours after publication.
 COMSPIDER_DISCUSSION_HOURS = 48.0
 # T_W before any evidence (the paper's 3.84 h), and how many pages of evidence that prior
-# is worth when an outlet's own figures arrive.
+# is worth when an outlet's own figures arrive. (The completeness policy's prior of the
+# time to an article's first comment scales with it: 3.41 h, the paper's, at 3.84.)
 COMSPIDER_WAIT_PRIOR_HOURS = 3.84
 COMSPIDER_WAIT_PRIOR_WEIGHT = 5.0
 # Pages of timing evidence remembered per outlet (older ones weigh less).
@@ -420,9 +421,10 @@ COMSPIDER_WAIT_MAX_EVIDENCE = 1000
 COMSPIDER_WAIT_VALUE = 0.0
 # Longest learned T_W.
 COMSPIDER_MAX_WAIT_HOURS = 48.0
-# Minimum number of comments for a visit to count as a success (below it, a revisit).
+# The paper's and the learned policy: the least number of comments for a visit to count
+# as a success (below it, a revisit).
 COMSPIDER_MIN_COMMENTS = 10
-# Visits per page at most (the paper found no gain beyond 3).
+# Visits per page at most, every policy (the paper found no gain beyond 3).
 COMSPIDER_MAX_VISITS = 3
 # Claims of one visit without an outcome (crashed workers) before the page is dropped.
 COMSPIDER_MAX_ATTEMPTS = 3
@@ -434,7 +436,8 @@ COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
 COMSPIDER_QUEUE_SERVERS = 4
 # The paper's admission control: drop a new page whose expected queueing time exceeds T_W.
 COMSPIDER_ADMISSION_CONTROL = True
-# Least chance of success a revisit must offer when the queue has room / when it is full.
+# The learned policy: least chance of success a revisit must offer when the queue has
+# room / when it is full.
 COMSPIDER_VISIT_COST = 0.2
 COMSPIDER_BUSY_VISIT_COST = 0.6
 # Delay before retrying a visit that failed for a passing reason (timeout, overlay).

@@ -254,6 +254,7 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(static_site, tmp
     # edit's text is the comment's new text
     scored = score_moderation(final_truth, comments, visits, moderation)
     assert scored["removed"]["false"] == 0 and scored["edited"]["false"] == 0, scored
+    assert scored["removed"]["records"] + scored["edited"]["records"] >= 1, scored  # the quick moderators
     lost_comments = sum(seen.values()) - sum(per_article.values())
     settled = [line for r in runs for line in r["log"].splitlines() if "comment batch(es)" in line]
     lost_visit_lines = len(keys) * MAX_VISITS - len(visits)
