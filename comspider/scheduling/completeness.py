@@ -11,11 +11,14 @@ first-comment times and commented share), and then:
 - the first visit is due when the outlet's discussions are typically half there
   (``first_share``), at most ``first_visit_hours`` after publication (early data, and an
   early sighting of the comments that moderators later remove);
-- after a visit that saw the article's discussion with an expected share ``s`` of it, a
-  next visit at the age where the expected share reaches ``1 − margin·min_gain`` would add
-  ``gain = share(then) − s``: it is planned when ``gain ≥ min_gain`` (within
-  ``discussion_hours`` of publication), else the page is done. One visit per remaining
-  part of the discussion: the most share a visit can add, each time;
+- after a visit that saw the article's discussion with an expected share ``s`` of it, the
+  next visit goes where the rest should be in, ``1 − plan_margin·min_gain`` of it, even
+  if the discussion is slower than the best guess (its pace at the ``plan_quantile``
+  of what is known, known no better than ``plan_spread`` in log-hours: discussions come in
+  bursts the model does not see), so that this visit is likely the last; it would add
+  ``gain = share(then) − s``, and is planned when ``gain ≥ min_gain`` (within
+  ``discussion_hours`` of publication), else the page is done. A plan of one more visit
+  for all the rest: the most of the discussion per visit;
 - a page whose comments are closed ("Comments are closed", or the comment form an
   earlier visit saw is gone) is done at once;
 - a page that showed no comment yet is visited again when its comments, if it gets any
@@ -163,9 +166,11 @@ class Completeness:
         if visit >= cfg.max_visits:
             return Plan(None, MAX_VISITS, share=share, final=final)
         # Aim where the rest should be small even if the discussion is slower than the best
-        # guess (its pace at the plan_quantile of what is known): then that visit is likely
-        # the last, instead of one more after it.
-        slow = Curve.of(first_age, PaceEstimate(pace.mu + cfg.plan_z * math.sqrt(pace.var), pace.var))
+        # guess (its pace at the plan_quantile of what is known, known no better than
+        # plan_spread: discussions come in bursts the model does not see), so that the
+        # visit is likely the last instead of one more after it.
+        spread = max(math.sqrt(pace.var), cfg.plan_spread)
+        slow = Curve.of(first_age, PaceEstimate(pace.mu + cfg.plan_z * spread, pace.var))
         target = slow.age_at(1.0 - cfg.plan_margin * cfg.min_gain, horizon)
         gain = curve.share(target) - share
         if gain < cfg.min_gain:

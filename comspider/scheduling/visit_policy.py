@@ -102,7 +102,8 @@ class PolicyConfig:
     first_share: float = 0.5  # first visit when this share of a typical discussion is there
     discussion_hours: float = 48.0  # no visit planned later than this after publication
     plan_margin: float = 0.25  # a revisit aims where the rest is this times min_gain...
-    plan_quantile: float = 0.9  # ...for a discussion this slow, at this quantile of its pace
+    plan_quantile: float = 0.975  # ...for a discussion this slow, at this quantile of its pace,
+    plan_spread: float = 1.0  # ...its log-pace's spread taken as at least this
 
     def __post_init__(self) -> None:
         for name, value, allowed in (

@@ -6,8 +6,11 @@ events, with when they happened).
   whose text is the comment's (as first written) carries the ``comment_id`` the
   moderation records name.
 - **Detectable**: the crawl could have told, whatever its extraction: a visit that read
-  the page's comments (``comments_found``, not truncated) saw the comment (after it came,
-  before the event) and a later such visit came after the event. Recall is over the
+  the page's comments (``comments_found``, not truncated) ran wholly after the comment
+  came and before the event, and a later such visit started after the event. A visit
+  runs from ``visited_at`` (its end) minus its ``seconds`` (wall seconds; times the
+  clock's ``speed`` under a scaled clock) to ``visited_at``: an event while a visit ran
+  (its widget may have fetched the comments before or after it) is not counted. Recall is over the
   detectable events; the others (an event before the first visit, after the last, or
   between two visits with no visit between its comment's arrival and it) are counted
   apart.
@@ -23,7 +26,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from comspider.url_keys import article_key
@@ -57,21 +60,28 @@ def _when(value: str | None) -> datetime | None:
     return datetime.fromisoformat(value) if value else None
 
 
-def _readings(visits: Iterable[dict[str, Any]]) -> dict[str, list[datetime]]:
-    """Article key -> the times of its visits that read its comments whole."""
-    out: dict[str, list[datetime]] = defaultdict(list)
+Reading = tuple[datetime, datetime]  # (start, end) of a visit that read the comments whole
+
+
+def _readings(visits: Iterable[dict[str, Any]], speed: float = 1.0) -> dict[str, list[Reading]]:
+    """Article key -> when its visits that read its comments whole ran."""
+    out: dict[str, list[Reading]] = defaultdict(list)
     for v in visits:
         when = _when(v.get("visited_at"))
         if when is not None and v.get("outcome") == "comments_found" and not v.get("truncated"):
-            out[article_key(v["url"])].append(when)
+            start = when - timedelta(seconds=float(v.get("seconds") or 0.0) * speed)
+            out[article_key(v["url"])].append((start, when))
     for times in out.values():
         times.sort()
     return out
 
 
-def detectable(times: list[datetime], came: datetime, happened: datetime) -> bool:
-    """A reading saw the comment before the event and a later one came after it."""
-    return any(came <= t < happened for t in times) and any(t >= happened for t in times)
+def detectable(times: list[Reading], came: datetime, happened: datetime) -> bool:
+    """A reading ran wholly between the comment's coming and the event, and a later
+    one started after the event."""
+    return any(came <= start and end < happened for start, end in times) and any(
+        start >= happened for start, _ in times
+    )
 
 
 def score(
@@ -79,10 +89,12 @@ def score(
     comments: Sequence[dict[str, Any]],
     visits: Sequence[dict[str, Any]],
     records: Sequence[dict[str, Any]],
+    speed: float = 1.0,
 ) -> dict[str, Any]:
     """Counts per kind (``removed``, ``edited``): events, detectable, detected, records,
-    false; with recall (over detectable events)."""
-    readings = _readings(visits)
+    false; with recall (over detectable events). ``truth_articles``: the truth when the
+    crawl ended (its ``moderation`` events up to then)."""
+    readings = _readings(visits, speed)
     by_article: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for c in comments:
         by_article[article_key(c["article_url"])].append(c)

@@ -34,8 +34,8 @@ the same on the bundled offline news web:
   a while after they appear), so the crawl's view of the final discussion is its comment
   records without those it recorded as removed, with their edits applied
   (comspider_lab.evaluation.moderation.crawl_view); its removal and edit records are
-  scored against the truth's events (recall over the events its visits could detect,
-  false records).
+  scored against the truth's events up to the crawl's end (recall over the events its
+  visits could detect, false records).
 """
 
 from __future__ import annotations
@@ -149,6 +149,8 @@ class Run:
     returncode: int = 0
     stats: dict[str, float] = field(default_factory=dict)
     records: list[dict[str, Any]] = field(default_factory=list)  # moderation records
+    end_truth: list[dict[str, Any]] = field(default_factory=list)  # per article: at the crawl's end
+    speed: float = 1.0  # the clock's, for the visits' durations
 
 
 def _age_hours(visit: dict[str, Any], published: dict[str, datetime]) -> float | None:
@@ -164,7 +166,9 @@ def summarise(run: Run, min_comments: int = 10) -> dict[str, Any]:
     view = moderation.crawl_view(run.comments, run.records)
     at_horizon = score_crawl({"articles": run.horizon_truth}, view, run.visits)
     at_visit = score_crawl({"articles": run.last_visit_truth}, view, run.visits)
-    moderated = moderation.score(run.horizon_truth, run.comments, run.visits, run.records)
+    moderated = moderation.score(
+        run.end_truth or run.horizon_truth, run.comments, run.visits, run.records, run.speed
+    )
     n = len(run.horizon_truth)
     published = {a["url"]: datetime.fromisoformat(a["published_at"]) for a in run.horizon_truth}
     found_by: dict[str, int] = defaultdict(int)
@@ -401,6 +405,8 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
             )["articles"]
         }
         last_visit_truth = [at_visits[a["url"]] for a in articles]
+        at_end = {a["url"]: a for a in web.truth(at=max(ended, horizon))["articles"]}
+        end_truth = [at_end[a["url"]] for a in articles]
     finally:
         web.stop()
     log_text = (folder / "crawl.log").read_text("utf-8", errors="replace")
@@ -413,7 +419,17 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
         flush=True,
     )
     return Run(
-        config, horizon_truth, last_visit_truth, comments, visits, wall, code, queue_stats(log_text), records
+        config,
+        horizon_truth,
+        last_visit_truth,
+        comments,
+        visits,
+        wall,
+        code,
+        queue_stats(log_text),
+        records,
+        end_truth,
+        1.0 if config == "immediate" else args.speed,
     )
 
 
