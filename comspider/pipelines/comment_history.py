@@ -131,7 +131,10 @@ def _by_site(
 
 
 def _pair_without_site_ids(
-    fresh: list[CommentItem], missing: dict[str, CommentTrace], out: Changes, traces: Mapping[str, CommentTrace]
+    fresh: list[CommentItem],
+    missing: dict[str, CommentTrace],
+    out: Changes,
+    traces: Mapping[str, CommentTrace],
 ) -> None:
     """Edits of comments without site ids: a missing and a new comment of the same
     author, parent and section, with most of their words in common; the most alike pairs

@@ -103,9 +103,12 @@ class Completeness:
 
     def affordable(self, outlet: str, due: float, now: float) -> float:
         """Seconds of queueing a page due at ``due`` can afford: its first visit no later
-        than ``first_visit_hours`` after publication (due − first wait)."""
+        than ``first_visit_hours`` after publication (due − first wait); a page already
+        that old when the feed lists it (or nearly) can still wait half of that, for a
+        first visit as soon as the queue allows."""
+        bound = self.config.first_visit_hours * 3600.0
         published = due - self.first_wait(outlet)
-        return self.config.first_visit_hours * 3600.0 - (now - published)
+        return max(bound - (now - published), bound / 2.0)
 
     # -- after a visit -----------------------------------------------------------------------
     def plan(

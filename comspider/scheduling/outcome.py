@@ -88,7 +88,9 @@ class VisitResult:
             if times:
                 self.first_comment = times[0]
                 later = times[1:]
-                if later:
+                # Dates written "2 hours ago" resolve to a few shared times: too coarse to
+                # tell a discussion's pace (fewer distinct times than half the comments).
+                if later and len(set(later)) * 2 >= len(later):
                     self.timed = len(later)
                     self.median_comment = later[len(later) // 2]
 

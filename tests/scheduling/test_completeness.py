@@ -139,6 +139,12 @@ def test_admission_refuses_a_page_it_cannot_visit_in_time() -> None:
     assert p.admission("o", due, T0 + 60, fits - 5).admit
     refused = p.admission("o", due, T0 + 60, fits + 5)
     assert not refused.admit and refused.reason == "queue_full"
+    # an article the feed lists 5 h after publication: visited as soon as the queue allows,
+    # refused only when it would wait more than half the bound
+    late = T0 + 5 * H
+    assert p.admission("o", p.due("o", T0, late), late, 0).admit
+    assert p.admission("o", p.due("o", T0, late), late, int(1.4 * H / 34.37)).admit
+    assert not p.admission("o", p.due("o", T0, late), late, int(1.6 * H / 34.37)).admit
 
 
 def test_the_outlets_pace_is_learned_from_the_visits() -> None:

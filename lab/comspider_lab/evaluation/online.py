@@ -477,7 +477,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=24.0,
         help="score against the comments at the anchor + this many virtual hours",
     )
-    p.add_argument("--timeout", type=float, default=900.0, help="wall seconds per crawl")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=1800.0,
+        help="wall seconds per crawl (complete follows discussions 48 h: 12 min at 240x)",
+    )
     p.add_argument("--workdir", default=None, help="keep the crawls' feeds and logs here")
     p.add_argument("--pages", action="store_true", help="also print a table per article")
     return p

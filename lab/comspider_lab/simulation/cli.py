@@ -47,6 +47,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="whose comment arrival: Table IV's outlets (paper, the default) or the offline web's",
     )
     parser.add_argument(
+        "--within",
+        choices=("exponential", "lognormal"),
+        default=spec.within,
+        help="Table IV world: a discussion's later comments at a decaying rate (exponential delays, "
+        "the default) or at log-normal delays of log-sd 1.3 (a heavier tail than the policy's model)",
+    )
+    parser.add_argument(
         "--final-hours",
         type=float,
         default=spec.final_hours,
@@ -121,6 +128,7 @@ def run(args: argparse.Namespace) -> int:
         front_loading=args.front_loading,
         seed=args.seed,
         final_hours=args.final_hours,
+        within=args.within,
     )
     started = time.perf_counter()
     world = build_world(spec, args.uncommented_share, args.world)
@@ -136,7 +144,8 @@ def run(args: argparse.Namespace) -> int:
         f"{len(world.outlets)} outlets ({'the offline web' if args.world == 'offline-web' else 'Table IV'}; "
         f"{args.uncommented_share:.0%} of articles from "
         f"outlets without comments), {spec.failure_rate:.0%} of visits fail for a passing "
-        f"reason, feed lag {spec.feed_lag_minutes:g} min, final discussion at "
+        f"reason, feed lag {spec.feed_lag_minutes:g} min, later comments at {spec.within} delays, "
+        f"final discussion at "
         f"{spec.final_hours:g} h, {spec.removal_share:.0%} of comments removed later, seed {spec.seed}.\n"
     )
     print("### The whole discussion: final comments captured\n")

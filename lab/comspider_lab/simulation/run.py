@@ -14,7 +14,14 @@ from comspider_lab.simulation.world import World, WorldSpec, make_world
 
 POLICIES = ("immediate", "fixed", "paper", "learned", "complete")
 DEFAULT_POLICIES = ("paper", "learned", "complete")
-ABLATIONS = ("learned-wait-only", "learned-revisits-only", "learned-mean-wait")
+ABLATIONS = (
+    "learned-wait-only",
+    "learned-revisits-only",
+    "learned-mean-wait",
+    "complete-no-yield",
+    "complete-best-guess",
+    "complete-2-visits",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +45,14 @@ def policy_config(name: str, knobs: Knobs) -> PolicyConfig:
         return PolicyConfig.learned(**common)
     if name == "complete":
         return PolicyConfig.complete(**common)
+    if name == "complete-no-yield":  # revisits never give way to new pages
+        return PolicyConfig.complete(name="complete, no yielding", busy_gain=1e-9, **common)
+    if name == "complete-best-guess":  # the next visit planned on the pace's best guess
+        return PolicyConfig.complete(
+            name="complete, plan on the best guess", plan_quantile=0.5, plan_spread=0.0, **common
+        )
+    if name == "complete-2-visits":
+        return PolicyConfig.complete(name="complete, 2 visits at most", **{**common, "max_visits": 2})
     if name.startswith("complete@"):  # complete@GAIN: the completeness policy stopping below GAIN
         gain = float(name.partition("@")[2])
         return PolicyConfig.complete(name=f"complete@{gain:g}", min_gain=gain, **common)
