@@ -5,7 +5,7 @@ moderation stage, :mod:`.moderation`, reads and writes the store).
 - **Edited**: a comment whose text changed gets a new ``comment_id`` (the id hashes the
   text). It is the same comment when the site's own id (``site_comment_id``) says so, or,
   without one, when a comment that went missing and a new comment share author, parent
-  and section and most of their words (the most alike first, one to one). It keeps the id its comment
+  and section, and one has most of the other's words (the most alike first, one to one). It keeps the id its comment
   record was written with (replies to it follow), and its new text is an edit.
 - **Removed**: a comment seen before and missing now, when this visit read the whole
   thread (nothing cut it short) and saw the comment's section. When more than half of a
@@ -25,7 +25,7 @@ from comspider.state.protocols import TRACE_TEXT, CommentTrace
 
 MASS_MIN = 3  # missing comments always believed removed, whatever the share
 MASS_SHARE = 0.5  # of a section's known comments, beyond which a visit is doubted
-SIMILAR = 0.5  # least word overlap (Jaccard) of an edit matched without a site id
+SIMILAR = 0.8  # least share of the shorter text's words in the other, for an edit without a site id
 _WORD = re.compile(r"\w+", re.UNICODE)
 
 
@@ -50,10 +50,12 @@ def _words(text: str | None) -> set[str]:
 
 
 def similar(a: str | None, b: str | None) -> float:
+    """The share of the shorter text's words that the other has too (an edit mostly adds
+    or changes a few words: "Typical." -> "Typical. I wonder who gains from it.")."""
     left, right = _words(a), _words(b)
     if not left or not right:
         return 0.0
-    return len(left & right) / len(left | right)
+    return len(left & right) / min(len(left), len(right))
 
 
 def compare(

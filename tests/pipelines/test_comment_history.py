@@ -59,6 +59,10 @@ def test_an_edit_without_site_ids_by_author_parent_and_words() -> None:
     edited = comment("a2", "the council should have asked the residents first", author="Ann")
     changes = compare(traces, [edited, comment("b", "no", author="Bo")], visit=2, at=V2, whole=True)
     assert [e.comment.comment_id for e in changes.edits] == ["a"] and changes.removals == []
+    # a short comment that grew is an edit too
+    short = first_visit([comment("s", "Typisch.", author="Kees")])
+    grown = comment("s2", "Typisch. Ik zou weleens willen weten wie hier beter van wordt.", author="Kees")
+    assert [e.comment.comment_id for e in compare(short, [grown], visit=2, at=V2, whole=True).edits] == ["s"]
     # another author's comment is not an edit: the old one is removed, the new one is new
     other = comment("c", "the council should have asked the residents first", author="Cy")
     changes = compare(traces, [other, comment("b", "no", author="Bo")], visit=2, at=V2, whole=True)
