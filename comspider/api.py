@@ -37,15 +37,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from comspider.classify.language import LanguageIdentifier
-from comspider.classify.platform import detect_platform
+from comspider.annotate.article_metadata import page_metadata
+from comspider.annotate.language import LanguageIdentifier
+from comspider.annotate.platform import detect_platform
 from comspider.clock import iso
 from comspider.crawl_settings import crawl_settings
-from comspider.extraction.article_metadata import page_metadata
-from comspider.extraction.dom import decode_html, parse_html
 from comspider.items import CommentItem
 from comspider.log_relay import LogRelay
 from comspider.page_comments import canonical_url, extract_comments
+from comspider.records.dom import decode_html, parse_html
 from comspider.saved_pages import page_bytes
 from comspider.snapshots import Snapshot
 from comspider.spiders.arguments import SpiderArguments

@@ -2,7 +2,7 @@
 
 The contract between the browser stage and whatever answers it (the comment detector that
 ``COMSPIDER_COMMENT_DETECTOR`` names: by default the extraction's own section finder and
-the section classifier, :class:`comspider.classify.comment_detector.InvariantCommentDetector`).
+the section classifier, :class:`comspider.interaction.comment_detector.InvariantCommentDetector`).
 Shared types: the browser imports them, and so does the detector.
 """
 

@@ -80,7 +80,6 @@ COMMENT_KEYWORDS: tuple[str, ...] = (
 )
 
 
-def keyword_hits(text: str) -> int:
-    """How many distinct keywords occur in ``text`` (already lowercased or not)."""
-    low = text.lower()
-    return sum(1 for word in COMMENT_KEYWORDS if word in low)
+#: Words of a thread's control row at most ("Continue this thread", "Load more
+#: replies"): a record of so few words, all of them links or buttons, is no comment.
+CONTROL_WORDS = 4

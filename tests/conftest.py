@@ -3,6 +3,7 @@ runner for real `scrapy crawl news_comments` processes."""
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import json
 import os
@@ -15,14 +16,16 @@ import threading
 import time
 import urllib.request
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
 from comspider.state.backend import Backend, open_memory, open_redis, open_sqlite
 from comspider_lab.hand_pages import COMMENTERS, comment_records  # noqa: F401 - re-exported to the tests
 from comspider_lab.paths import SharedDataMissing, require_shared_data
@@ -355,3 +358,64 @@ def open_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Calla
 @pytest.fixture
 def store(open_store: Callable[[], Backend]) -> Backend:
     return open_store()
+
+
+# ---------------------------------------------------------------------------------------
+# Chromium for the browser and interaction tests: one per module on a loop of its own, a
+# fresh context per test with comspider's init scripts
+# ---------------------------------------------------------------------------------------
+
+
+class BrowserThread:
+    """Chromium driven from a private event loop (pytest-twisted owns the test's loop)."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.pw: Any = None
+        self.browser: Any = None
+
+    def run(self, coro: Awaitable[Any], timeout: float = 120) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    async def start(self) -> None:
+        from playwright.async_api import async_playwright
+
+        self.pw = await async_playwright().start()
+        self.browser = await self.pw.chromium.launch(
+            executable_path=find_chromium(), args=CHROMIUM_ARGS, headless=True
+        )
+
+    async def stop(self) -> None:
+        try:
+            await self.browser.close()
+        finally:
+            await self.pw.stop()
+
+    async def context(self) -> Any:
+        """A context like the crawler's: downloads refused, service workers blocked, the
+        listener and network hooks and the shadow-root opener in every document."""
+        from comspider.browser.handler import LISTENER_HOOK, NETWORK_HOOK, OPEN_SHADOW_ROOTS
+
+        ctx = await self.browser.new_context(
+            viewport={"width": 1366, "height": 900}, accept_downloads=False, service_workers="block"
+        )
+        await ctx.add_init_script(LISTENER_HOOK)
+        await ctx.add_init_script(NETWORK_HOOK)
+        await ctx.add_init_script(OPEN_SHADOW_ROOTS)
+        return ctx
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[BrowserThread]:
+    if find_chromium() is None:
+        pytest.skip("Debian's chromium is not installed")
+    bt = BrowserThread()
+    bt.run(bt.start())
+    try:
+        yield bt
+    finally:
+        bt.run(bt.stop())
+        bt.loop.call_soon_threadsafe(bt.loop.stop)
+        bt.thread.join(10)

@@ -2,10 +2,13 @@
 
 - The crawler package (comspider) never imports the lab (comspider_lab), its test tools
   or its optional dependencies.
-- Data flows one way: sources -> spider -> browser -> extraction/classification (through
-  the pipelines) -> export; only the visit outcome returns, to the scheduler, through
-  signals. A stage imports shared types at the root of the package, never a later or a
-  parallel stage.
+- Data flows one way: sources -> spider -> browser -> interaction -> records -> sections
+  -> fields -> annotations (through the pipelines) -> export; only the visit outcome
+  returns, to the scheduler, through signals. A stage imports the shared types and helpers
+  at the root of the package and the stages it builds on (ALLOWED, each with its reason),
+  never one that builds on it; the shared root modules import no stage.
+- No import cycle: no module of the crawler imports, however indirectly, a module that
+  imports it (imports for type checking and imports inside functions count too).
 """
 
 from __future__ import annotations
@@ -31,10 +34,21 @@ LAB_ONLY = (
 ALLOWED = {
     "sources": set(),
     "spiders": {"sources"},
+    # Scrapy's downloader middlewares of ours (network guard, robots.txt, cookies): they
+    # wrap Scrapy's own and the root's guard, and know no stage
+    "downloadermiddlewares": set(),
+    # plumbing: the download handler, Chromium, visits and their bounds; the site gate
+    # keeps its leases in the crawl state
     "browser": {"state"},
-    "extraction": set(),
-    "classify": {"extraction"},
-    "pipelines": {"extraction", "classify", "state"},
+    # the method inside the page: it drives the browser's pages, asks the comment detector
+    # (record finding and the section decision, on the live DOM) and keeps the site
+    # memory in the crawl state
+    "interaction": {"browser", "records", "sections", "state"},
+    "records": set(),
+    "sections": {"records"},  # decides on the record sections records/ found
+    "fields": {"records"},  # reads the fields of the records of a comment section
+    "annotate": {"records"},  # article metadata reads the page's DOM
+    "pipelines": {"records", "sections", "fields", "annotate", "state"},
     "export": set(),
     "state": set(),
     "scheduling": {"state"},
@@ -44,6 +58,13 @@ ALLOWED = {
 # Root modules and the command package compose the stages (entry points): free to import
 # any of them.
 COMPOSERS = {"cli", "commands", "scrapy_commands", "page_comments", "settings", "__init__", "__main__", "api"}
+
+
+def _modules_by_name() -> dict[str, Path]:
+    out = {}
+    for path, name in _modules():
+        out[name.removesuffix(".__init__")] = path
+    return out
 
 
 def _imports(path: Path) -> list[tuple[str, str]]:
@@ -109,3 +130,63 @@ def test_settings_name_only_crawler_classes() -> None:
         if k.isupper() and isinstance(v, str) and v.startswith("comspider")
     ]
     assert all(not v.startswith("comspider_lab") for v in names)
+
+
+def test_shared_root_modules_import_no_stage() -> None:
+    bad = [
+        f"{name} imports {mod} ({how})"
+        for path, name in _modules()
+        if name.count(".") == 1 and name.split(".")[1] not in COMPOSERS
+        for mod, how in _imports(path)
+        if mod.startswith("comspider.") and mod.split(".")[1] in ALLOWED
+    ]
+    assert not bad, "\n".join(bad)
+
+
+def test_every_stage_is_in_the_layering() -> None:
+    packages = {p.parent.name for p in PACKAGE.glob("*/__init__.py")}
+    assert packages <= set(ALLOWED) | COMPOSERS, sorted(packages - set(ALLOWED) - COMPOSERS)
+
+
+def _module_graph() -> dict[str, set[str]]:
+    """module -> the crawler modules it imports (``from pkg import mod`` counts as
+    importing ``pkg.mod``; the parent packages every import runs are left out)."""
+    modules = _modules_by_name()
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        out: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                subs = {f"{node.module}.{a.name}" for a in node.names} & modules.keys()
+                if subs:
+                    out |= subs
+                if node.module in modules and len(subs) < len(node.names):
+                    out.add(node.module)
+            elif isinstance(node, ast.Import):
+                out |= {a.name for a in node.names if a.name in modules}
+        out.discard(name)
+        graph[name] = out
+    return graph
+
+
+def test_no_import_cycle() -> None:
+    graph = _module_graph()
+    cycles: list[list[str]] = []
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                cycles.append([*path[path.index(nxt) :], nxt])
+            elif nxt not in state:
+                visit(nxt)
+        path.pop()
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node)
+    assert not cycles, "\n".join(" -> ".join(c) for c in cycles)

@@ -95,7 +95,7 @@ def test_no_comspider_setting_is_read_from_the_environment_outside_settings_py()
 
 
 def test_click_threshold_setting_follows_the_shipped_model() -> None:
-    from comspider.classify.clickable_ranker import DEFAULT_THRESHOLD
+    from comspider.interaction.clickable_ranker import DEFAULT_THRESHOLD
 
     assert project_settings.COMSPIDER_CLICK_THRESHOLD == DEFAULT_THRESHOLD
 

@@ -1,2 +1,3 @@
-"""The browser stage: a Playwright download middleware that scrolls, clears overlays,
-ranks the clickables and clicks, and hands DOM snapshots to the pipelines."""
+"""Browser plumbing: scrapy-playwright's download handler with Debian's Chromium, the
+egress proxy and request blocking, a browser context and bounds per visit, the per-site
+gate, the bounded shutdown, and the scripts every document gets before its own."""

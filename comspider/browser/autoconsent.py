@@ -10,7 +10,7 @@ Where the files come from: ``make setup`` installs the version pinned in
 ``rules/rules.json`` into ``comspider/browser/autoconsent_bundle/`` (git-ignored package
 data, so an editable install, a wheel and a Scrapyd egg built afterwards all carry them).
 ``COMSPIDER_AUTOCONSENT_PATH`` names another folder. When the files are not found, one
-warning says so and :mod:`comspider.browser.consent` uses its hand-written platform rules.
+warning says so and :mod:`comspider.interaction.consent` uses its hand-written platform rules.
 
 How it runs (the package's Playwright integration): :meth:`AutoconsentBridge.install`
 adds the script as an init script of the browser context, so it runs in every document,
@@ -22,7 +22,7 @@ popups and iframes included, before the page's own scripts, and exposes the bind
 - ``eval``: a rule's snippet, evaluated in the frame (``evalResp``);
 - ``report`` (every state change), ``popupFound``, ``optInResult``, ``autoconsentDone``,
   ``autoconsentError``: recorded per page in an :class:`AutoconsentLog`, which
-  :func:`comspider.browser.consent.dismiss_consent` reads to wait for a banner being
+  :func:`comspider.interaction.consent.dismiss_consent` reads to wait for a banner being
   handled and to report what autoconsent accepted.
 
 Cosmetic rules (which only hide a banner, leaving consent-gated widgets unloaded),
@@ -41,6 +41,8 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
+
+from comspider.page_scripts import script
 
 logger = logging.getLogger(__name__)
 
@@ -74,6 +76,9 @@ CONFIG: dict[str, Any] = {
     },
 }
 
+# A message to the in-page script (its initResp, an evalResp).
+_MESSAGE_JS = script("comspider.browser", "autoconsent_message.js")
+
 # Lifecycle states (lib/types.ts LifecycleState) in which a banner is being handled.
 _BUSY = frozenset({"openPopupDetected", "runningOptIn"})
 # A platform was found; its banner may still appear (the rules wait a little for it).
@@ -89,15 +94,15 @@ class AutoconsentBundle:
     frame_rules: list[dict]  # ... in an iframe
     version: str
     source: str  # where the files were read, for the log
-    main_init: str = ""  # the initResp call evaluated in a main document
-    frame_init: str = ""  # ... in an iframe
+    main_init: str = ""  # the initResp message (JSON) for a main document
+    frame_init: str = ""  # ... for an iframe
 
     @classmethod
     def from_folder(cls, folder: Traversable | Path) -> AutoconsentBundle:
         """Read a bundle folder (``autoconsent.playwright.js``, ``rules.json``) or the npm
         package's folder (``dist/...``, ``rules/...``). Raises FileNotFoundError."""
-        for script, rules in ((SCRIPT, RULES), (f"dist/{SCRIPT}", f"rules/{RULES}")):
-            script_file, rules_file = folder.joinpath(script), folder.joinpath(rules)
+        for script_name, rules in ((SCRIPT, RULES), (f"dist/{SCRIPT}", f"rules/{RULES}")):
+            script_file, rules_file = folder.joinpath(script_name), folder.joinpath(rules)
             if script_file.is_file() and rules_file.is_file():
                 break
         else:
@@ -119,8 +124,8 @@ class AutoconsentBundle:
             frame_rules=frame_rules,
             version=version,
             source=str(folder),
-            main_init=_init_call(main_rules),
-            frame_init=_init_call(frame_rules),
+            main_init=_init_message(main_rules),
+            frame_init=_init_message(frame_rules),
         )
 
     @classmethod
@@ -149,11 +154,10 @@ class AutoconsentBundle:
 _warned: set[str] = set()
 
 
-def _init_call(rules: list[dict]) -> str:
-    """The ``initResp`` message as one expression (the rules as a JSON literal, parsed by
-    the page's engine, not serialised value by value through the protocol)."""
-    message = {"type": "initResp", "config": CONFIG, "rules": {"autoconsent": rules}}
-    return f"window.autoconsentReceiveMessage && window.autoconsentReceiveMessage({json.dumps(message)})"
+def _init_message(rules: list[dict]) -> str:
+    """The ``initResp`` message as JSON text (parsed by the page's engine, not serialised
+    value by value through the protocol)."""
+    return json.dumps({"type": "initResp", "config": CONFIG, "rules": {"autoconsent": rules}})
 
 
 def _runs_in(rule: dict, main: bool) -> bool:
@@ -257,7 +261,7 @@ class AutoconsentLog:
 class AutoconsentBridge:
     """Installs autoconsent in browser contexts and keeps each page's log."""
 
-    def __init__(self, bundle: AutoconsentBundle, wait: float = 6.0) -> None:
+    def __init__(self, bundle: AutoconsentBundle, wait: float) -> None:
         self.bundle = bundle
         self.wait = wait
         self.logs: weakref.WeakKeyDictionary[Any, AutoconsentLog] = weakref.WeakKeyDictionary()
@@ -302,16 +306,14 @@ class AutoconsentBridge:
             main = frame.parent_frame is None
             kind = message.get("type")
             if kind == "init":
-                await frame.evaluate(self.bundle.main_init if main else self.bundle.frame_init)
+                await frame.evaluate(_MESSAGE_JS, self.bundle.main_init if main else self.bundle.frame_init)
             elif kind == "eval":
                 try:
                     result = bool(await frame.evaluate(str(message.get("code") or "false")))
                 except Exception:
                     result = False
                 reply = {"type": "evalResp", "id": message.get("id"), "result": result}
-                await frame.evaluate(
-                    "(m) => window.autoconsentReceiveMessage && window.autoconsentReceiveMessage(m)", reply
-                )
+                await frame.evaluate(_MESSAGE_JS, reply)
             else:
                 self.log_for(page).record(message, main)
         except Exception as exc:  # the frame detached, the page closed...

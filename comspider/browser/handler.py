@@ -7,11 +7,11 @@
   (network guard, then the ad/tracker blocklist and resource types of
   comspider.browser.blocklist), so popups and iframes are covered.
 - Every document of every context (popups and iframes included) gets the clickable
-  listener hook and the network hook before its own scripts run: the interaction reads
-  them (comspider.browser.clickables, comspider.browser.settle); and DuckDuckGo's
-  autoconsent, which accepts cookie banners (comspider.browser.autoconsent); and, unless
-  ``COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS`` is off, the script that opens closed shadow
-  roots (comspider.browser.shadow).
+  listener hook and the network hook before its own scripts run (``js/``): the
+  interaction reads them (comspider.interaction.clickables, comspider.interaction.settle);
+  and DuckDuckGo's autoconsent, which accepts cookie banners (comspider.browser.autoconsent);
+  and, unless ``COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS`` is off, the script that opens closed
+  shadow roots (``js/open_shadow_roots.js``).
 - Unless private networks are allowed, Chromium reaches the web only through the
   EgressProxy, which checks every resolved address at connect time (redirect hops and
   DNS rebinding included).
@@ -49,19 +49,24 @@ from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
 from comspider.browser.autoconsent import AutoconsentBridge
 from comspider.browser.blocklist import RequestBlocker
-from comspider.browser.clickables import LISTENER_HOOK_JS
 from comspider.browser.egress import EgressProxy
 from comspider.browser.processes import kill_browser_processes
 from comspider.browser.request_filter import BrowserRequestPolicy
-from comspider.browser.settle import NETWORK_HOOK_JS
-from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
 from comspider.browser.visit_limits import popup_guard_js
 from comspider.browser.visits import BrowserVisits
 from comspider.deadlines import close_within, within
 from comspider.faults import BrowserClosed, BrowserDeadline, PageLimit, VisitAborted
+from comspider.page_scripts import init_script
 from comspider.request_meta import CONTEXT_KEY, VISIT_CONTEXT_PREFIX
 
 logger = logging.getLogger(__name__)
+
+# What every document of a crawl context gets before its own scripts (js/): the clickable
+# listener hook and the network hook the interaction reads, and the closed shadow roots
+# opened (COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS).
+LISTENER_HOOK = init_script("comspider.browser", "listener_hook.js")
+NETWORK_HOOK = init_script("comspider.browser", "network_hook.js")
+OPEN_SHADOW_ROOTS = init_script("comspider.browser", "open_shadow_roots.js")
 
 # The crawler's one handler (module docstring). Not a crawler_part: building the handler
 # makes crawler parts of its own, under that registry's lock.
@@ -204,12 +209,12 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
     ) -> Any:
         wrapper = await super()._create_browser_context(name, context_kwargs, spider)
         await wrapper.context.route("**/*", self.policy.route)
-        await wrapper.context.add_init_script(LISTENER_HOOK_JS)
-        await wrapper.context.add_init_script(NETWORK_HOOK_JS)
+        await wrapper.context.add_init_script(LISTENER_HOOK)
+        await wrapper.context.add_init_script(NETWORK_HOOK)
         if self.autoconsent is not None:
             await self.autoconsent.install(wrapper.context)
         if self.open_closed_shadow_roots:  # COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS
-            await wrapper.context.add_init_script(OPEN_SHADOW_ROOTS_JS)
+            await wrapper.context.add_init_script(OPEN_SHADOW_ROOTS)
         if name.startswith(VISIT_CONTEXT_PREFIX) and self.visits.limits.max_popups > 0:
             await wrapper.context.add_init_script(popup_guard_js(self.visits.limits.max_popups))
         cookies = self.visits.cookies() if name.startswith(VISIT_CONTEXT_PREFIX) else []

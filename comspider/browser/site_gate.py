@@ -63,9 +63,9 @@ class SiteGate:
         limit: int,
         leases: SiteLeaseStore | None = None,
         *,
-        ttl: float = 60.0,
-        poll: float = 0.5,
-        max_hold: float = 600.0,
+        ttl: float,
+        poll: float,
+        max_hold: float,
         gap: float = 0.0,
     ) -> None:
         self.limit = max(1, int(limit))

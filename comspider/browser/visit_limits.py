@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from comspider.deadlines import close_within, within
+from comspider.page_scripts import init_script
 
 logger = logging.getLogger(__name__)
 
@@ -217,16 +218,7 @@ def popup_guard_js(limit: int) -> str:
     ``limit`` windows and then returns null at once. A storm of ``window.open`` calls in
     one script would otherwise hold that script (each call waits for the browser to make
     a window) while the context's bound closes the windows one by one."""
-    return f"""(() => {{
-  const open = window.open;
-  if (typeof open !== 'function') return;
-  let opened = 0;
-  window.open = function (...args) {{
-    if (opened >= {int(limit)}) return null;
-    opened++;
-    return open.apply(this, args);
-  }};
-}})();"""
+    return init_script("comspider.browser", "popup_guard.js", int(limit))
 
 
 def limits_of(context: Any) -> VisitLimits | None:

@@ -30,9 +30,9 @@ from pathlib import Path
 
 from comspider.commands._extract_sources import Page, pages
 from comspider.commands._extract_workers import in_order
-from comspider.extraction.dates import parse_date
-from comspider.extraction.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.page_comments import PageComment, default_scorer, extract_comments
+from comspider.page_dates import parse_datetime
+from comspider.records.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.saved_pages import NotAPage, read_page, read_page_bytes
 
 # One encoder for every line: json.dumps with options builds a new one per call.
@@ -113,7 +113,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "the file's absolute path as a file:// URI; an archived page has its own)",
     )
     # The two thresholds of record extraction with invariants (F_t and F_s in Chen, Meng
-    # and Dragut, PVLDB 16(4), 2022), as comspider.extraction.invariants applies them.
+    # and Dragut, PVLDB 16(4), 2022), as comspider.records.invariants applies them.
     parser.add_argument(
         "--ft",
         type=partial(_at_least, 2, "--ft"),
@@ -352,4 +352,4 @@ def _has_relative_dates(comments: list[PageComment], reference_time: datetime, s
     day later that moves is relative."""
     later = reference_time + timedelta(days=1)
     texts = list(dict.fromkeys(pc.comment.published_text for pc in comments if pc.comment.published_text))
-    return any(parse_date(t, reference_time) != parse_date(t, later) for t in texts[:sample])
+    return any(parse_datetime(t, reference_time) != parse_datetime(t, later) for t in texts[:sample])

@@ -1,5 +1,5 @@
 """Fill the article's missing metadata (title, publisher, date, language) from its page
-(comspider.extraction.article_metadata: trafilatura and htmldate)."""
+(comspider.annotate.article_metadata: trafilatura and htmldate)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from lxml import etree
 from scrapy.crawler import Crawler
 
-from comspider.extraction.article_metadata import page_metadata
+from comspider.annotate.article_metadata import page_metadata
 from comspider.items import PageItem
 
 logger = logging.getLogger(__name__)

@@ -1,4 +1,4 @@
-"""Stage 3: comment sections -> CommentItems with fields, ids and article metadata."""
+"""Comment sections -> CommentItems with fields, ids and article metadata."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from urllib.parse import urljoin
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.extraction.ids import page_comment_ids
-from comspider.extraction.model import ExtractedComment, FieldExtractor
+from comspider.fields.ids import page_comment_ids
 from comspider.items import CommentItem, PageItem
+from comspider.records.model import ExtractedComment, FieldExtractor
 from comspider.snapshots import SHADOW_ROOT_TAG
 
 _SHADOW_STEP = re.compile(rf"/{SHADOW_ROOT_TAG}(?:\[\d+\])?(?=/|$)")

@@ -1,5 +1,5 @@
-"""Stage 4c: each new comment's own language (``language``), by fastText language
-identification with a confidence floor (comspider.classify.language); None when the
+"""Each new comment's own language (``language``), by fastText language
+identification with a confidence floor (comspider.annotate.language); None when the
 text is too short to tell or the model is not installed (one warning)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 from scrapy.crawler import Crawler
 
-from comspider.classify.language import LanguageIdentifier
+from comspider.annotate.language import LanguageIdentifier
 from comspider.items import PageItem
 
 

@@ -1,5 +1,5 @@
-"""Stage 2: keep the record sections the classifier calls comment sections (scored here,
-chosen by :func:`comspider.classify.section_selection.choose_sections`: a reply list
+"""Keep the record sections the classifier calls comment sections (scored here,
+chosen by :func:`comspider.sections.selection.choose_sections`: a reply list
 inside an accepted thread merged into it, duplicate lists and records that are no
 comments left out)."""
 
@@ -12,9 +12,9 @@ from typing import Any
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.classify.section_selection import choose_sections
-from comspider.extraction.model import RecordSection, SectionClassifier
 from comspider.items import PageItem
+from comspider.records.model import RecordSection, SectionClassifier
+from comspider.sections.selection import choose_sections
 
 
 class CommentSectionsPipeline:

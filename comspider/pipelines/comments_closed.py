@@ -12,7 +12,7 @@ from typing import Any
 
 from scrapy.crawler import Crawler
 
-from comspider.closed_comments import closed_marker, has_comment_form
+from comspider.annotate.closed_comments import closed_marker, has_comment_form
 from comspider.items import PageItem
 
 logger = logging.getLogger(__name__)

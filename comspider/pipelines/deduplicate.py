@@ -1,4 +1,4 @@
-"""Stage 4: a comment_id is never written twice for an article, across visits (and, with
+"""A comment_id is never written twice for an article, across visits (and, with
 a kept crawl state, across processes and restarts).
 
 The ids live in the crawl state's seen store (:func:`comspider.state.backend.crawl_state`:

@@ -1,6 +1,6 @@
-"""Stage 4b: the commenting system (``platform``) of each comment and of the visit.
+"""The commenting system (``platform``) of each comment and of the visit.
 
-:func:`comspider.classify.platform.detect_platform` reads the visit's snapshots (frame
+:func:`comspider.annotate.platform.detect_platform` reads the visit's snapshots (frame
 URLs, widget markup, script hosts); a comment found in a vendor's frame gets that
 vendor, the others the page's platform (``native`` when none is recognised). The visit
 gets its comments' platform, or the widget seen on a page without comments, else None.
@@ -15,7 +15,7 @@ from typing import Any
 
 from scrapy.crawler import Crawler
 
-from comspider.classify.platform import NATIVE, detect_platform
+from comspider.annotate.platform import NATIVE, detect_platform
 from comspider.items import PageItem
 from comspider.pipelines.comment_fields import section_locator
 

@@ -1,4 +1,4 @@
-"""Stage 1: DOM snapshots -> record sections (structure only)."""
+"""DOM snapshots -> record sections (structure only)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from typing import Any
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.extraction.dom import parse_html
-from comspider.extraction.model import RecordSection, SectionFinder
 from comspider.items import PageItem
+from comspider.records.dom import parse_html
+from comspider.records.model import RecordSection, SectionFinder
 
 logger = logging.getLogger(__name__)
 

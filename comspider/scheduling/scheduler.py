@@ -57,6 +57,7 @@ from comspider.clock import Clock, from_spec, iso
 from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
 from comspider.request_meta import ARTICLE_KEY, QUEUE_KEY, VISIT_KEY, article_request
+from comspider.scheduler_questions import PageQueueQuestions
 from comspider.scheduling.completeness import CLOSED
 from comspider.scheduling.explain import clock, known_line, queued_line, revisit_line, span
 from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
@@ -99,18 +100,6 @@ def uses_page_queue(crawler: Any, spider: Any) -> bool:
     an immediate one that keeps its state (see the module docstring)."""
     schedule = spider_schedule(spider)
     return schedule == "queued" or (schedule == "immediate" and keeps_state(crawler))
-
-
-def queued_crawl(crawler: Any) -> bool:
-    """Whether this crawl queues its article visits: the spider asks for it and the
-    configured scheduler is a :class:`QueueScheduler`."""
-    if spider_schedule(late_attribute(crawler, "spider")) != "queued":
-        return False
-    try:
-        scheduler_cls = load_object(crawler.settings.get("SCHEDULER"))
-    except (ImportError, NameError, ValueError, TypeError):
-        return False
-    return isinstance(scheduler_cls, type) and issubclass(scheduler_cls, QueueScheduler)
 
 
 class QueueScheduler(BaseScheduler):
@@ -685,6 +674,10 @@ class QueueScheduler(BaseScheduler):
             self._timer.cancel()
         self._timer = None
         self._timer_at = math.inf
+
+
+# The questions the spider asks (comspider.scheduler_questions): mypy checks the answers here.
+_ANSWERS_THE_SPIDER: type[PageQueueQuestions] = QueueScheduler
 
 
 def inner_slots(concurrent_requests: int) -> tuple[int, int]:

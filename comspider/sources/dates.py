@@ -138,7 +138,7 @@ def _dateparser(text: str) -> datetime | None:
         return None
 
 
-def parse_date(text: str | None) -> str | None:
+def iso_date(text: str | None) -> str | None:
     """A feed date as ISO 8601 UTC with seconds precision, or None when unparseable."""
     if text is None:
         return None

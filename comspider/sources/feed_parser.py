@@ -38,7 +38,7 @@ from urllib.parse import urljoin, urlsplit
 from lxml import etree
 
 from comspider.article import Article
-from comspider.sources.dates import parse_date
+from comspider.sources.dates import iso_date
 from comspider.sources.encoding import clean_xml
 from comspider.sources.gnews_links import article_id_of, resolve_offline
 from comspider.sources.google_news import (
@@ -348,7 +348,7 @@ _ATOM_DATES = (
 def _item_date(item: etree._Element, atom: bool, deep: bool) -> str | None:
     for local, namespaces in _ATOM_DATES if atom else _RSS_DATES:
         for element in _find(item, local, namespaces, deep):
-            value = parse_date(_text(element))
+            value = iso_date(_text(element))
             if value:
                 return value
     return None

@@ -35,6 +35,7 @@ from comspider.clock import Clock, from_spec, iso
 from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
 from comspider.request_meta import QUEUE_KEY, VISIT_KEY, article_request, close_page, request_article
+from comspider.scheduler_questions import PageQueueQuestions
 from comspider.snapshots import BrowserResponse, InteractionReport
 from comspider.sources import (
     Article,
@@ -230,21 +231,22 @@ class NewsCommentsSpider(scrapy.Spider):
         self.crawler.stats.inc_value("comspider/articles/admitted")
         yield self.article_request(article, visit=1)
 
-    def _ask_scheduler(self, method: str, *args: Any) -> Any:
-        """What the page-queue scheduler's ``method`` answers (comspider.scheduling's
-        QueueScheduler); None when the crawl's scheduler has no such method."""
+    def _page_queue(self) -> PageQueueQuestions | None:
+        """The crawl's scheduler when it answers the spider's questions
+        (comspider.scheduler_questions: the page-queue scheduler); None otherwise."""
         scheduler = getattr(late_attribute(self.crawler, "engine"), "scheduler", None)
-        found = getattr(scheduler, method, None)
-        return found(*args) if callable(found) else None
+        return scheduler if isinstance(scheduler, PageQueueQuestions) else None
 
     def _retry_failed(self, url: str) -> bool:
-        return bool(self._ask_scheduler("retry_failed", url))
+        queue = self._page_queue()
+        return queue is not None and bool(queue.retry_failed(url))
 
     def _earlier_state(self, url: str) -> str | None:
         """The article's state in the page queue when the queue knows it (admitted by an
         earlier run: ``done`` or ``dropped`` when visited, ``pending`` or ``claimed``
         when waiting), else None; None without a page queue."""
-        state = self._ask_scheduler("state_of", url)
+        queue = self._page_queue()
+        state = queue.state_of(url) if queue is not None else None
         return str(state) if state is not None else None
 
     def _report_earlier_runs(self, given: int) -> None:
@@ -281,7 +283,8 @@ class NewsCommentsSpider(scrapy.Spider):
     def _shutting_down(self) -> bool:
         """Whether the crawl is stopping, as the page queue sees it (no admission after
         ``Closing spider``); False without a page queue."""
-        return bool(self._ask_scheduler("shutting_down"))
+        queue = self._page_queue()
+        return queue is not None and bool(queue.shutting_down())
 
     def article_request(self, article: Article, visit: int = 1) -> Request:
         return article_request(

@@ -199,7 +199,7 @@ class TimingStore(Protocol):
 @runtime_checkable
 class SiteMemoryStore(Protocol):
     """Per site, the JSON-able list of remembered entry points (the browser's
-    :class:`~comspider.browser.site_memory.SiteKnowledge` decides what they mean)."""
+    :class:`~comspider.interaction.site_memory.SiteKnowledge` decides what they mean)."""
 
     def get(self, site: str) -> list[dict[str, Any]]: ...
 

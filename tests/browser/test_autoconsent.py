@@ -15,10 +15,10 @@ import pytest
 
 from comspider.browser import autoconsent as autoconsent_module
 from comspider.browser.autoconsent import AutoconsentBridge, AutoconsentBundle, AutoconsentLog, bridge_for
-from comspider.browser.consent import dismiss_consent
-from comspider.browser.interaction import InteractionConfig
-from comspider.browser.settle import settle_page
 from comspider.crawl_settings import crawl_settings
+from comspider.interaction.consent import dismiss_consent
+from comspider.interaction.page_interaction import InteractionConfig
+from comspider.interaction.settle import settle_page
 from comspider_lab.testing import asyncio_test
 
 RULES = {
@@ -161,8 +161,10 @@ def test_autoconsent_accepts_the_offline_webs_consent_platforms(chromium, offlin
             await page.goto(url, wait_until="load")
             # As a visit does (InteractionSession): the page settles, then the consent step.
             config = InteractionConfig.from_settings(crawl_settings())
-            await settle_page(page, config.settle_quiet, config.settle_max)
-            result = await dismiss_consent(page)
+            await settle_page(page, config.settle_quiet, config.settle_max, max_frames=config.max_frames)
+            result = await dismiss_consent(
+                page, click_timeout=config.consent_click_timeout, max_frames=config.max_frames
+            )
             overlay = CONSENT_OUTLETS.get(next((o for o, u in firsts.items() if u == url), ""), ("", ""))[1]
             left = await page.locator(overlay).count() if overlay else 0
             cookies = await context.cookies()

@@ -8,15 +8,23 @@ from types import SimpleNamespace
 
 import pytest
 
+from comspider import settings
 from comspider.browser.site_gate import SiteGate
 from comspider.state.memory import MemorySiteLeases
 from comspider_lab.testing import asyncio_test
+
+# a gate with the crawl's lease, poll and longest hold
+BOUNDS = {
+    "ttl": settings.COMSPIDER_SITE_LEASE_SECONDS,
+    "poll": settings.COMSPIDER_SITE_GATE_POLL,
+    "max_hold": float(settings.COMSPIDER_VISIT_TIMEOUT),
+}
 
 
 @asyncio_test
 async def test_one_site_takes_turns_other_sites_run_beside_it() -> None:
     async def scenario() -> tuple[list[tuple[str, str]], int, int]:
-        gate = SiteGate(1)
+        gate = SiteGate(1, **BOUNDS)
         events: list[tuple[str, str]] = []
         release = {name: asyncio.Event() for name in ("a1", "a2", "b1")}
 
@@ -50,7 +58,7 @@ async def test_one_site_takes_turns_other_sites_run_beside_it() -> None:
 @asyncio_test
 async def test_a_limit_of_two_lets_two_in() -> None:
     async def scenario() -> int:
-        gate = SiteGate(2)
+        gate = SiteGate(2, **BOUNDS)
         inside = peak = 0
         done = asyncio.Event()
 
@@ -77,7 +85,7 @@ async def test_workers_sharing_a_lease_store_take_turns_on_a_site() -> None:
     """Two workers (two gates on one lease store, as on one Redis): a site's visits take
     turns across them; the lease is renewed while held, so a long visit keeps it."""
     leases = MemorySiteLeases()
-    first, second = (SiteGate(1, leases, ttl=1.0, poll=0.02) for _ in range(2))
+    first, second = (SiteGate(1, leases, ttl=1.0, poll=0.02, max_hold=600.0) for _ in range(2))
     inside = peak = 0
     order: list[str] = []
 
@@ -105,7 +113,7 @@ async def test_workers_sharing_a_lease_store_take_turns_on_a_site() -> None:
 async def test_a_dead_workers_site_comes_free_when_its_lease_expires() -> None:
     leases = MemorySiteLeases()
     assert leases.acquire("news.example", "a-worker-killed-mid-visit", 1, 0.3)
-    gate = SiteGate(1, leases, ttl=5.0, poll=0.02)
+    gate = SiteGate(1, leases, ttl=5.0, poll=0.02, max_hold=600.0)
     started = asyncio.get_running_loop().time()
     ticket = await gate.acquire("news.example")
     assert asyncio.get_running_loop().time() - started >= 0.2  # it had to wait for the lease
@@ -119,7 +127,7 @@ async def test_a_shared_gate_spaces_a_sites_visits_by_the_download_delay() -> No
     """Two workers with DOWNLOAD_DELAY 60: once the first has begun a visit of a site and
     given it back, the second does not start one there before the gap is over."""
     leases = MemorySiteLeases()
-    first, second = (SiteGate(1, leases, ttl=5.0, poll=0.02, gap=60.0) for _ in range(2))
+    first, second = (SiteGate(1, leases, ttl=5.0, poll=0.02, max_hold=600.0, gap=60.0) for _ in range(2))
     first.release(await first.acquire("news.example"))
     with pytest.raises(asyncio.TimeoutError):
         await asyncio.wait_for(second.acquire("news.example"), 0.3)
@@ -133,7 +141,7 @@ async def test_a_visits_own_gap_overrides_the_gates() -> None:
     """AutoThrottle's delay for a site (passed per visit) spaces the workers' starts
     there even when the gate's own gap (DOWNLOAD_DELAY) is 0."""
     leases = MemorySiteLeases()
-    first, second = (SiteGate(1, leases, ttl=5.0, poll=0.02, gap=0.0) for _ in range(2))
+    first, second = (SiteGate(1, leases, ttl=5.0, poll=0.02, max_hold=600.0, gap=0.0) for _ in range(2))
     first.release(await first.acquire("news.example", gap=60.0))
     with pytest.raises(asyncio.TimeoutError):
         await asyncio.wait_for(second.acquire("news.example"), 0.3)
@@ -150,7 +158,7 @@ def test_the_middleware_asks_for_autothrottles_delay_as_the_gap() -> None:
     from scrapy.core.downloader import Downloader, Slot
     from scrapy.http import Request
 
-    from comspider.browser.middleware import InteractionMiddleware
+    from comspider.interaction.middleware import InteractionMiddleware
     from comspider_lab.testing import comspider_crawler
 
     def middleware(autothrottle: bool) -> tuple[InteractionMiddleware, Downloader]:

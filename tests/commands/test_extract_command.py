@@ -17,7 +17,7 @@ import pytest
 
 from comspider.cli import main
 from comspider.commands import extract
-from comspider.extraction.ids import comment_id
+from comspider.fields.ids import comment_id
 from comspider_lab.synthetic import news_page
 from tests.warc_files import write_warc
 

@@ -286,7 +286,10 @@ def test_scrapyd_deploy_schedule_and_feed(tmp_path: Path, scrapyd: Scrapyd) -> N
 def test_egg_package_data(egg: Path, env_python: Path) -> None:
     names = zipfile.ZipFile(egg).namelist()
     assert "comspider_models/clickables.ftz" in names, names[:20]
-    assert "comspider/browser/clickables.js" in names
+    # the in-page scripts (comspider/page_scripts.py reads them from the package)
+    assert "comspider/interaction/js/clickables.js" in names
+    assert "comspider/interaction/js/lib/xpath.js" in names
+    assert "comspider/browser/js/network_hook.js" in names
     # autoconsent's build, copied into the package by `make setup`, travels in the egg
     assert "comspider/browser/autoconsent_bundle/autoconsent.playwright.js" in names
     assert not any(n.startswith("models/data") or ("/data/" in n and n.endswith(".jsonl")) for n in names), (
@@ -298,10 +301,11 @@ import sys, importlib.resources as r
 sys.path.insert(0, sys.argv[1])
 import comspider, comspider_models
 assert comspider.__file__.startswith(sys.argv[1]), comspider.__file__
-from comspider.classify.fasttext_model import FastTextClassifier
+from comspider.fasttext_model import FastTextClassifier
 model = FastTextClassifier.bundled("clickables")
 print(round(model.score("load more comments"), 3))
-print(len(r.files("comspider.browser").joinpath("clickables.js").read_text()))
+from comspider.page_scripts import script
+print(len(script("comspider.interaction", "clickables.js")))
 from comspider.browser.autoconsent import AutoconsentBundle
 print(len(AutoconsentBundle.locate(None).main_rules))
 """

@@ -18,13 +18,15 @@ import pytest
 import pytest_twisted
 import scrapy
 from scrapy.exceptions import DontCloseSpider
+from scrapy.utils.misc import load_object
 
 from comspider.article import Article
+from comspider.crawler_parts import late_attribute
 from comspider.items import CommentItem, PageItem, VisitItem
 from comspider.request_meta import QUEUE_KEY, VISIT_KEY, article_request
 from comspider.scheduling.feed_poller import FeedPoller, LocalPollLock
 from comspider.scheduling.queue_monitor import QueueMonitor, queue_gauges, summary_line
-from comspider.scheduling.scheduler import QueueScheduler, queued_crawl
+from comspider.scheduling.scheduler import QueueScheduler, spider_schedule
 from comspider.signals import visit_finished
 from comspider.snapshots import InteractionReport
 from comspider.state.backend import open_sqlite
@@ -33,6 +35,18 @@ from comspider_lab.testing import comspider_crawler as get_crawler
 
 START = "2026-03-01T12:00:00+00:00"
 HOUR = 3600.0
+
+
+def queued_crawl(crawler) -> bool:
+    """Whether this crawl queues its article visits: the spider asks for it and the
+    configured scheduler is a QueueScheduler."""
+    if spider_schedule(late_attribute(crawler, "spider")) != "queued":
+        return False
+    try:
+        scheduler_cls = load_object(crawler.settings.get("SCHEDULER"))
+    except (ImportError, NameError, ValueError, TypeError):
+        return False
+    return isinstance(scheduler_cls, type) and issubclass(scheduler_cls, QueueScheduler)
 
 
 class QueueSpider(scrapy.Spider):

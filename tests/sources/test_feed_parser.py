@@ -7,7 +7,7 @@ import codecs
 import pytest
 
 from comspider.sources import Article, parse_feed, parse_url_list
-from comspider.sources.dates import parse_date
+from comspider.sources.dates import iso_date
 from comspider.sources.encoding import clean_xml
 from tests.sources.conftest import BR_SEARCH, DE_WORLD, JP_TOP, US_TOP, exchange_map, fixture_bytes
 
@@ -307,7 +307,7 @@ def test_entities_and_controls() -> None:
     ],
 )
 def test_dates(raw, expected) -> None:
-    assert parse_date(raw) == expected
+    assert iso_date(raw) == expected
 
 
 # ---------------------------------------------------------------------------------------

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import pickle
+from types import SimpleNamespace
 
 import pytest
 from scrapy.utils.request import request_from_dict
 
 from comspider.request_meta import ARTICLE_KEY, VISIT_KEY
+from comspider.scheduler_questions import PageQueueQuestions
+from comspider.scheduling.scheduler import QueueScheduler
 from comspider.sources import Article
 from comspider.spiders.arguments import SpiderArguments
 from comspider.spiders.news_comments import NewsCommentsSpider
@@ -78,3 +81,32 @@ def test_max_articles_and_duplicates():
         for r in spider.admit(Article(url=url))
     ]
     assert [r.url for r in admitted] == ["https://a.example/1", "https://a.example/2"]
+
+
+def test_the_spider_asks_the_page_queue_through_its_protocol():
+    """The page-queue scheduler answers the spider's questions; a scheduler without them
+    (Scrapy's own, scrapy-redis's) is asked nothing and every URL is new."""
+
+    class PageQueue:
+        def state_of(self, url: str) -> str | None:
+            return "done" if url.endswith("/old") else None
+
+        def retry_failed(self, url: str) -> bool:
+            return url.endswith("/failed")
+
+        def shutting_down(self) -> bool:
+            return True
+
+    assert issubclass(QueueScheduler, PageQueueQuestions)
+    spider = _spider(urls="https://a.example/x")
+    spider.crawler.engine = SimpleNamespace(scheduler=PageQueue())
+    assert spider._earlier_state("https://a.example/old") == "done"
+    assert spider._earlier_state("https://a.example/new") is None
+    assert spider._retry_failed("https://a.example/failed") and not spider._retry_failed(
+        "https://a.example/x"
+    )
+    assert spider._shutting_down()
+    spider.crawler.engine = SimpleNamespace(scheduler=SimpleNamespace(enqueue_request=lambda r: True))
+    assert spider._page_queue() is None
+    assert spider._earlier_state("https://a.example/old") is None
+    assert not spider._retry_failed("https://a.example/failed") and not spider._shutting_down()

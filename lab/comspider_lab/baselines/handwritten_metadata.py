@@ -1,7 +1,7 @@
 """The crawler's former, hand-written article metadata extractor (title, publisher,
 publication date, language from Open Graph / article: meta tags, JSON-LD NewsArticle and
 <html lang>), kept as the baseline of ``evaluate article_metadata``. The crawler now uses
-comspider.extraction.article_metadata (trafilatura / htmldate)."""
+comspider.annotate.article_metadata (trafilatura / htmldate)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from lxml import html as lxml_html
 
 from comspider.clock import iso
 from comspider.detection import SectionHit
-from comspider.extraction.model import ExtractedComment, Record, RecordSection
+from comspider.records.model import ExtractedComment, Record, RecordSection
 
 _SECTION_HINT = re.compile(
     r"comment|kommentar|commentaire|comentario|commento|reactie|discuss|thread|respons|reply|"

@@ -1,5 +1,5 @@
 """Article metadata on real news pages: trafilatura/htmldate (what the crawler uses,
-comspider.extraction.article_metadata) against the hand-written extractor it replaced
+comspider.annotate.article_metadata) against the hand-written extractor it replaced
 (comspider_lab.baselines.handwritten_metadata).
 
     python -m comspider_lab evaluate article_metadata [--shared-data ../shared/data]
@@ -109,7 +109,7 @@ def evaluate(pages: list[Page], extract: Callable[[str, str], dict[str, Any]], n
 def main(argv: Sequence[str] | None = None) -> int:
     from lxml import html as lxml_html
 
-    from comspider.extraction.article_metadata import page_metadata
+    from comspider.annotate.article_metadata import page_metadata
     from comspider_lab.baselines.handwritten_metadata import page_metadata as handwritten
     from comspider_lab.paths import require_shared_data
 

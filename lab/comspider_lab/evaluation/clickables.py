@@ -34,8 +34,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from comspider.classify import clickable_ranker as ranker
-from comspider.classify.clickable_features import ALL_GROUPS, document, keyword_text, paper_parts
+from comspider.interaction import clickable_ranker as ranker
+from comspider.interaction.clickable_features import ALL_GROUPS, document, keyword_text, paper_parts
 from comspider_lab.training import clickables as training
 from comspider_lab.training.clickable_dataset import DATASET_PATH, read_rows
 

@@ -41,9 +41,10 @@ from typing import Any
 from playwright.async_api import BrowserContext
 
 from comspider.browser.autoconsent import SCRIPT, AutoconsentBridge
-from comspider.browser.consent import dismiss_consent
-from comspider.browser.consent_rules import CMP_RULES
 from comspider.crawl_settings import crawl_settings
+from comspider.interaction.consent import dismiss_consent
+from comspider.interaction.consent_rules import CMP_RULES
+from comspider.interaction.page_interaction import InteractionConfig
 from comspider_lab.evaluation._saved_pages import PageRun, Sandbox, serve_saved, settle_briefly
 
 logger = logging.getLogger(__name__)
@@ -78,6 +79,14 @@ PLATFORMS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "iubenda": (r"iubenda", ("iubenda",), "iubenda"),
     "CookieFirst": (r"cookiefirst", ("cookiefirst.com",), "cookiefirst"),
 }
+
+
+async def _dismiss(page: Any) -> Any:
+    """The consent step as the interaction runs it, with the crawl's settings."""
+    config = InteractionConfig.defaults()
+    return await dismiss_consent(
+        page, click_timeout=config.consent_click_timeout, max_frames=config.max_frames
+    )
 
 
 def autoconsent_names(bridge: AutoconsentBridge) -> set[str]:
@@ -147,7 +156,7 @@ async def visit(
         out.error = str(exc).splitlines()[0][:200]
         return out
     await settle_briefly(page, wait)
-    result = await dismiss_consent(page)
+    result = await _dismiss(page)
     out.accepted = [c for c in result.clicked if c.startswith("autoconsent/")]
     out.fallback = [c for c in result.clicked if not c.startswith("autoconsent/")]
     out.failed = list(result.failed)
@@ -281,7 +290,7 @@ async def timing_runs(bridge: AutoconsentBridge, repeat: int) -> list[tuple[str,
                             started = time.monotonic()
                             await page.goto(url, wait_until="load", timeout=30_000)
                             loaded = time.monotonic() - started
-                            await dismiss_consent(page)
+                            await _dismiss(page)
                             out.append((url, with_ac, loaded, time.monotonic() - started))
                         finally:
                             await context.close()

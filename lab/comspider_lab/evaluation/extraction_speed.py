@@ -22,25 +22,25 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from comspider.classify.section_rules import StructuralSectionScorer, select_sections
-from comspider.extraction.dom import parse_html
-from comspider.extraction.fields import comment_fields
-from comspider.extraction.flatten import flatten
-from comspider.extraction.invariants import (
+from comspider.fields.extractor import comment_fields
+from comspider.records.dom import parse_html
+from comspider.records.flatten import flatten
+from comspider.records.invariants import (
     DEFAULT_CODES,
     DEFAULT_FS,
     DEFAULT_FT,
     find_sections,
     sequences,
 )
-from comspider.extraction.patterns import mine_patterns
+from comspider.records.patterns import mine_patterns
+from comspider.sections.rules import StructuralSectionScorer, select_sections
 from comspider_lab.progress import progress
 from comspider_lab.synthetic import SyntheticPage, deep_page, page_with_nodes
 
 if TYPE_CHECKING:
     from lxml import html as lxml_html
 
-    from comspider.extraction.model import RecordSection
+    from comspider.records.model import RecordSection
 
 T = TypeVar("T")
 

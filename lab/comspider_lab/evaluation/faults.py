@@ -843,8 +843,8 @@ def row_calls_home(tmp: Path, control: bool = False) -> Row:
         settings = {
             "PLAYWRIGHT_LAUNCH_OPTIONS": {"headless": True, "args": OLD_CHROMIUM_ARGS},
             "DOWNLOADER_MIDDLEWARES": {
-                "comspider.netguard.NetworkGuardMiddleware": 50,
-                "comspider.browser.middleware.InteractionMiddleware": 950,
+                "comspider.downloadermiddlewares.network_guard.NetworkGuardMiddleware": 50,
+                "comspider.interaction.middleware.InteractionMiddleware": 950,
             },
         }
     urls = [site.url(f"/{n}.html") for n in names]

@@ -56,14 +56,14 @@ CONFIGS: dict[str, dict[str, str]] = {
     # the defaults: the ranker of COMSPIDER_CLICK_RANKER (fastText) and the site memory
     "ranked+memory": {},
     "ranked": {"COMSPIDER_SITE_MEMORY_ENABLED": "False"},
-    "keyword+memory": {"COMSPIDER_CLICK_RANKER": "comspider.classify.clickable_ranker.KeywordRanker"},
+    "keyword+memory": {"COMSPIDER_CLICK_RANKER": "comspider.interaction.clickable_ranker.KeywordRanker"},
     "keyword": {
-        "COMSPIDER_CLICK_RANKER": "comspider.classify.clickable_ranker.KeywordRanker",
+        "COMSPIDER_CLICK_RANKER": "comspider.interaction.clickable_ranker.KeywordRanker",
         "COMSPIDER_SITE_MEMORY_ENABLED": "False",
     },
     # click every in-document clickable, in document order, until comments show
     "brute_force": {
-        "COMSPIDER_CLICK_RANKER": "comspider.browser.ranking.BruteForceRanker",
+        "COMSPIDER_CLICK_RANKER": "comspider_lab.baselines.brute_force.BruteForceRanker",
         "COMSPIDER_MAX_CLICKS": "400",
         "COMSPIDER_PAGE_BUDGET": "180",
         "COMSPIDER_SITE_MEMORY_ENABLED": "False",
@@ -84,7 +84,7 @@ DETECTORS: dict[str, dict[str, str]] = {
     "setting": {},  # COMSPIDER_COMMENT_DETECTOR as configured (the invariant detector)
     # the pipelines' invariant finder and section classifier, whatever the settings say
     "sections": {
-        "COMSPIDER_COMMENT_DETECTOR": "comspider.classify.comment_detector.InvariantCommentDetector"
+        "COMSPIDER_COMMENT_DETECTOR": "comspider.interaction.comment_detector.InvariantCommentDetector"
     },
     # the foundation's keyword-free heuristic, for comparison
     "heuristic": {

@@ -1,4 +1,4 @@
-"""How well comspider names a comment's language (comspider.classify.language).
+"""How well comspider names a comment's language (comspider.annotate.language).
 
     python -m comspider_lab evaluate language_id [--shared-data ../shared/data]
 
@@ -75,7 +75,7 @@ def score(predictions: Sequence[str | None], labels: Sequence[str | None]) -> di
 def table(name: str, texts: list[tuple[str, str | None]], identifier: Any) -> list[str]:
     raw = identifier.scores([t for t, _ in texts])
     labels = [y for _, y in texts]
-    from comspider.classify.language import letters
+    from comspider.annotate.language import letters
 
     sizes = [letters(t) for t, _ in texts]
     counts = ", ".join(f"{k} {v}" for k, v in Counter(y for y in labels if y).most_common())
@@ -114,7 +114,7 @@ def _pct(value: float | None) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from comspider.classify.language import LanguageIdentifier, bundled_model_path
+    from comspider.annotate.language import LanguageIdentifier, bundled_model_path
     from comspider_lab.paths import require_shared_data
 
     parser = argparse.ArgumentParser(prog="python -m comspider_lab evaluate language_id", description=__doc__)

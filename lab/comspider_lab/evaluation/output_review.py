@@ -21,8 +21,8 @@ from collections import Counter, defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
-from comspider.extraction.dom import parse_html
 from comspider.page_comments import default_scorer, extract_comments
+from comspider.records.dom import parse_html
 from comspider_lab.evaluation.record_extraction import read_page, shared_data
 from comspider_lab.progress import progress
 

@@ -1,4 +1,4 @@
-"""The commenting platform on real news pages (comspider.classify.platform).
+"""The commenting platform on real news pages (comspider.annotate.platform).
 
     python -m comspider_lab evaluate platform_detection [--shared-data ../shared/data]
 
@@ -37,7 +37,7 @@ MISSED = {
 
 
 def _marker(html: str, platform: str) -> str:
-    from comspider.classify import platform as detector
+    from comspider.annotate import platform as detector
 
     text = html.lower()
     for name, marker, where in detector.MARKUP:
@@ -50,7 +50,7 @@ def _marker(html: str, platform: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from comspider.classify.platform import NATIVE, detect_platform
+    from comspider.annotate.platform import NATIVE, detect_platform
     from comspider.snapshots import Snapshot
     from comspider_lab.paths import require_shared_data
 

@@ -43,12 +43,12 @@ from typing import Any
 
 from lxml import html as lxml_html
 
-from comspider.classify.section_rules import StructuralSectionScorer, select_sections
-from comspider.extraction.dom import IGNORED_TAGS, decode_html, normalise_ws, parse_html, text_of
-from comspider.extraction.fields import comment_fields
-from comspider.extraction.flatten import flatten
-from comspider.extraction.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, find_sections
-from comspider.extraction.model import Record, RecordSection
+from comspider.fields.extractor import comment_fields
+from comspider.records.dom import IGNORED_TAGS, decode_html, normalise_ws, parse_html, text_of
+from comspider.records.flatten import flatten
+from comspider.records.invariants import DEFAULT_CODES, DEFAULT_FS, DEFAULT_FT, find_sections
+from comspider.records.model import Record, RecordSection
+from comspider.sections.rules import StructuralSectionScorer, select_sections
 from comspider_lab.paths import shared_data_dir
 from comspider_lab.progress import progress
 from comspider_lab.synthetic import (
@@ -650,8 +650,8 @@ def _same(field: str, got: object, want: str) -> bool:
     """Field equality with the gold's markup noise forgiven: whitespace and punctuation
     (text_content() glues lines at <br>), the template's "Like"/"Reply" words at the
     edges of a gold text, the date that some templates put into the author's element."""
-    from comspider.extraction.dates import date_span
-    from comspider.extraction.template_words import UI_WORDS
+    from comspider.fields.template_words import UI_WORDS
+    from comspider.page_dates import date_span
 
     if got is None:
         return False
@@ -689,7 +689,7 @@ def field_accuracy(data: Path | None = None) -> dict[str, dict[str, list[int]]]:
     """Per class of ``records.jsonl`` and field: [correct, scored] over the comments of
     the labelled pages, the fields taken from the section of equation (3) (the one
     holding most comments) as the crawler's finder and ``comment_fields`` give them."""
-    from comspider.extraction.ids import page_comment_ids
+    from comspider.fields.ids import page_comment_ids
 
     out: dict[str, dict[str, list[int]]] = {}
     for row, root, truth in labelled_rows(data):

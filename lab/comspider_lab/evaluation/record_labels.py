@@ -34,7 +34,7 @@ from pathlib import Path
 
 from lxml import html as lxml_html
 
-from comspider.extraction.dom import parse_html
+from comspider.records.dom import parse_html
 from comspider_lab.paths import shared_data_dir
 
 DATASET = Path(__file__).resolve().parents[3] / "models" / "data" / "records.jsonl"

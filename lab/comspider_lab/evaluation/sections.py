@@ -48,14 +48,15 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from comspider.classify import fasttext_model, lookalikes
-from comspider.classify.section_classifier import (
+from comspider import fasttext_model
+from comspider.sections import lookalikes
+from comspider.sections.classifier import (
     COMBINED_THRESHOLD,
     DEFAULT_THRESHOLD,
     CombinedSectionClassifier,
     FastTextSectionClassifier,
 )
-from comspider.classify.section_rules import (
+from comspider.sections.rules import (
     HAND_WEIGHTS,
     StructuralSectionScorer,
     Weights,
@@ -346,9 +347,9 @@ def _holds(section: Any, *, chars: int, needles: list[str]) -> bool:
 
 
 def run_end(rows: list[dict[str, Any]], trained: FoldModels, cache: Path | None) -> None:
-    from comspider.classify.section_rules import select_sections
-    from comspider.extraction.dom import normalise_ws, parse_html, text_of
-    from comspider.extraction.invariants import InvariantSectionFinder
+    from comspider.records.dom import normalise_ws, parse_html, text_of
+    from comspider.records.invariants import InvariantSectionFinder
+    from comspider.sections.rules import select_sections
     from comspider_lab.evaluation.record_extraction import (
         field_texts,
         negative_pages,
@@ -545,11 +546,11 @@ def run_speed(repeat: int) -> None:
     against a tiny page (the issue's budget: at most 0.3 s more)."""
     from datetime import UTC, datetime
 
-    from comspider.classify.section_rules import select_sections
-    from comspider.classify.section_selection import choose_sections
-    from comspider.extraction.dom import parse_html
-    from comspider.extraction.invariants import find_sections
     from comspider.page_comments import extract_comments
+    from comspider.records.dom import parse_html
+    from comspider.records.invariants import find_sections
+    from comspider.sections.rules import select_sections
+    from comspider.sections.selection import choose_sections
     from comspider_lab.synthetic import news_page, page_with_nodes
 
     classifier = CombinedSectionClassifier()
@@ -604,7 +605,7 @@ def _score_all(score: Callable[[Any], float], sections: list[Any]) -> list[float
 
 
 def _fields_all(sections: list[Any], reference: Any) -> list[Any]:
-    from comspider.extraction.fields import comment_fields
+    from comspider.fields.extractor import comment_fields
 
     return [comment_fields(s, reference_time=reference) for s in sections]
 

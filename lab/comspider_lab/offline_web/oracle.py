@@ -20,8 +20,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypedDict
 
-from comspider.browser.locate import XPATH_JS
 from comspider.clock import ManualClock
+from comspider.page_scripts import script
 
 
 @dataclass(frozen=True)
@@ -255,8 +255,14 @@ _EXTRACT = """([commentSel, textSel, authorSel, shadow, scope, threadSel]) => {
 
 async def _entry(frame: Any, true_entry: str | None, css: str) -> str:
     """The truth's XPath when it names, in the live DOM, the element the recipe clicks."""
-    if true_entry and await frame.evaluate(_SAME, [true_entry, css]):
-        return true_entry
+    if not true_entry:
+        return f"mismatch:{css}"
+    element = await frame.evaluate_handle(_ELEMENT_AT, true_entry)  # the crawler's XPath helper
+    try:
+        if await frame.evaluate(_SAME, [element, css]):
+            return true_entry
+    finally:
+        await element.dispose()
     return f"mismatch:{css}"
 
 
@@ -271,10 +277,8 @@ async def _scroll_to_bottom(page: Any) -> None:
             break
 
 
-_SAME = (
-    """([xpath, css]) => {"""
-    + XPATH_JS
-    + """
+_ELEMENT_AT = script("comspider.interaction", "element_at.js")
+_SAME = """([byXpath, css]) => {
   // the first element the CSS selects, open shadow roots included (as Playwright's CSS)
   const deep = (root) => {
     const hit = root.querySelector(css);
@@ -284,10 +288,8 @@ _SAME = (
     }
     return null;
   };
-  const byXpath = resolve(xpath);
   return byXpath !== null && byXpath === deep(document);
 }"""
-)
 
 
 async def visit(
@@ -400,7 +402,7 @@ async def _crawl(web: Any, truth: dict, concurrency: int) -> tuple[list[dict], l
     from playwright.async_api import async_playwright
 
     from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
-    from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
+    from comspider.browser.handler import OPEN_SHADOW_ROOTS
 
     comments: list[dict] = []
     visits: list[dict] = []
@@ -411,7 +413,7 @@ async def _crawl(web: Any, truth: dict, concurrency: int) -> tuple[list[dict], l
         async def one(art: dict) -> None:
             async with sem:
                 context = await browser.new_context(viewport={"width": 1280, "height": 900})
-                await context.add_init_script(OPEN_SHADOW_ROOTS_JS)  # a closed widget's root too
+                await context.add_init_script(OPEN_SHADOW_ROOTS)  # a closed widget's root too
                 try:
                     found, row = await visit(
                         context,

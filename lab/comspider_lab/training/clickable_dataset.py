@@ -40,8 +40,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from comspider.classify.clickable_features import SKIP_ATTRS
-from comspider_lab.paths import DATA, REPO
+from comspider import settings
+from comspider.interaction.clickable_features import SKIP_ATTRS
+from comspider.interaction.clickables import CLICKABLES_JS
+from comspider_lab.paths import DATA
 from comspider_lab.progress import progress
 from comspider_lab.training.clickable_sources import SavedPage, all_pages, language_of
 
@@ -49,7 +51,6 @@ logger = logging.getLogger(__name__)
 
 RULES_PATH = DATA / "clickables_rules.json"
 DATASET_PATH = DATA / "clickables.jsonl"
-COLLECTOR_JS = REPO / "comspider" / "browser" / "clickables.js"
 
 # Negatives kept per page besides the positives: every "near miss" (a clickable whose
 # strings match NEAR_MISS: the traps a comment classifier must learn to reject) up to
@@ -149,7 +150,7 @@ async def collect_pages(
     from comspider_lab.training.clickable_pages import OfflineBrowser, collect_saved
 
     cache.mkdir(parents=True, exist_ok=True)
-    js_hash = _digest(COLLECTOR_JS.read_text(encoding="utf-8"))
+    js_hash = _digest(CLICKABLES_JS)  # the collector as it runs: its file and the helpers it uses
     todo: list[tuple[SavedPage, dict[str, str], str]] = []
     counts: Counter[str] = Counter()
     for page in progress(pages, desc="clickables: pages", unit="page"):
@@ -206,7 +207,7 @@ async def collect_offline_web(cache: Path, *, seed: int = 0, concurrency: int = 
     its iframes too) with its ground truth ``entry_point`` XPath as the positive mark.
     Articles whose truth names an entry point that no collected clickable carries (a
     widget that had not rendered yet) are left out rather than stored as negatives."""
-    from comspider.browser.clickables import collect, frame_chain_of, install_listener_hook
+    from comspider.interaction.clickables import collect, frame_chain_of, install_listener_hook
     from comspider_lab.offline_web import OfflineWeb
     from comspider_lab.training.clickable_pages import OfflineBrowser
 
@@ -232,7 +233,13 @@ async def collect_offline_web(cache: Path, *, seed: int = 0, concurrency: int = 
                 target = frames[0]
                 chain = await frame_chain_of(target)
             marks = {OFFLINE_WEB_TRUTH: xpath} if xpath else None
-            result = await collect(target, marks=marks, frame_id="1" if chain else "main", frame_chain=chain)
+            result = await collect(
+                target,
+                limit=settings.COMSPIDER_MAX_CLICKABLES,
+                marks=marks,
+                frame_id="1" if chain else "main",
+                frame_chain=chain,
+            )
             items = [c.to_dict() for c in result.clickables]
             if xpath and not any(OFFLINE_WEB_TRUTH in (it.get("marks") or []) for it in items):
                 return "entry point not collected"

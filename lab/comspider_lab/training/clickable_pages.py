@@ -24,8 +24,9 @@ from typing import Any
 
 from playwright.async_api import Browser, Page, Route, ViewportSize, async_playwright
 
+from comspider import settings
 from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
-from comspider.browser.clickables import Collection, collect
+from comspider.interaction.clickables import Collection, collect
 
 logger = logging.getLogger(__name__)
 
@@ -75,6 +76,7 @@ async def collect_saved(
     """Load a saved page offline and collect its clickables (zero-size ones kept)."""
     await load_saved(page, url, html)
     options.setdefault("keep_zero_size", True)
+    options.setdefault("limit", settings.COMSPIDER_MAX_CLICKABLES)  # as the crawl collects
     return await collect(page, marks=marks, **options)
 
 

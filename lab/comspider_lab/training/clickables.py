@@ -2,7 +2,7 @@
 ``python -m comspider_lab train clickables``.
 
 The features and the model's use live in the crawler
-(:mod:`comspider.classify.clickable_features`, :mod:`comspider.classify.clickable_ranker`);
+(:mod:`comspider.interaction.clickable_features`, :mod:`comspider.interaction.clickable_ranker`);
 the hyper-parameters and the training here.
 """
 
@@ -13,9 +13,9 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from comspider.classify.clickable_features import document
-from comspider.classify.clickable_ranker import FEATURE_GROUPS, MODEL_PATH
-from comspider.classify.fasttext_model import FastTextClassifier
+from comspider.fasttext_model import FastTextClassifier
+from comspider.interaction.clickable_features import document
+from comspider.interaction.clickable_ranker import FEATURE_GROUPS, MODEL_PATH
 from comspider_lab.paths import DATA
 from comspider_lab.training import fasttext_training
 

@@ -20,7 +20,7 @@ def main(argv: list[str]) -> int:
         params = json.load(fh)
     # None: no quantisation; else the options of fastText's quantize (cutoff, retrain...)
     quantize = params.pop("_quantize", None)
-    from comspider.classify.fasttext_model import _fasttext
+    from comspider.fasttext_model import _fasttext
 
     ft = _fasttext()
     try:

@@ -2,7 +2,7 @@
 
 Training runs in a fresh interpreter (:mod:`comspider_lab.training.fasttext_child`);
 the crawler only loads and applies the result
-(:class:`comspider.classify.fasttext_model.FastTextClassifier`).
+(:class:`comspider.fasttext_model.FastTextClassifier`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from comspider.classify.fasttext_model import NEGATIVE, POSITIVE, FastTextClassifier
+from comspider.fasttext_model import NEGATIVE, POSITIVE, FastTextClassifier
 
 logger = logging.getLogger(__name__)
 

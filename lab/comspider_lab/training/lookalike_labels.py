@@ -1,7 +1,7 @@
 """Where the look-alikes are on the real pages: the hard negatives of the section dataset.
 
 A *region* is an element holding something that looks like comments but is not the
-page's comment thread, of one kind (:data:`comspider.classify.lookalikes.KINDS`):
+page's comment thread, of one kind (:data:`comspider.sections.lookalikes.KINDS`):
 
 - ``social_post``: an embedded tweet/X post, Instagram, Facebook, TikTok, Mastodon or
   Bluesky post, or a Twitter timeline (the embed code's own names:
@@ -20,7 +20,7 @@ The rule: an element whose class or id token names the kind (the names below, wh
 embed codes and CMS plugins write), holding at least ``MIN_TEXT`` characters, outermost
 only. ``EXCLUDED`` lists the matches that a reading of the page found wrong and
 ``ADDED`` the look-alikes without such a name (each with the reason). These names are the labeller's, not the classifier's: the classifier
-reads attribute names too (:mod:`comspider.classify.lookalikes`), so the names give it
+reads attribute names too (:mod:`comspider.sections.lookalikes`), so the names give it
 an easy time on these regions, which is why the offline web's outlets add look-alikes
 without such names.
 """
@@ -33,9 +33,9 @@ from dataclasses import dataclass
 
 from lxml import html as lxml_html
 
-from comspider.classify import lookalikes
-from comspider.extraction.dom import text_of
-from comspider.extraction.model import RecordSection
+from comspider.records.dom import text_of
+from comspider.records.model import RecordSection
+from comspider.sections import lookalikes
 
 MIN_TEXT = 30
 

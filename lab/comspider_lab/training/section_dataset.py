@@ -38,7 +38,7 @@ Labels (a section is *positive* when its records contain the page's comments):
   has a ``lookalike`` field with the kind.
 
 Each row also holds the section rules' features (``structure``, from
-:func:`comspider.classify.section_structure.section_features`): the rules' weights are
+:func:`comspider.sections.structure.section_features`): the rules' weights are
 learned from them (``python -m comspider_lab train sections``), and the evaluation scores
 the rules without the pages.
 """
@@ -60,11 +60,11 @@ from typing import Any
 
 from lxml import html as lxml_html
 
-from comspider.classify.section_features import section_text
-from comspider.classify.section_rules import StructuralSectionScorer
-from comspider.extraction.dom import normalise_ws, parse_html, text_of
-from comspider.extraction.invariants import InvariantSectionFinder
-from comspider.extraction.model import Record, RecordSection
+from comspider.records.dom import normalise_ws, parse_html, text_of
+from comspider.records.invariants import InvariantSectionFinder
+from comspider.records.model import Record, RecordSection
+from comspider.sections.features import section_text
+from comspider.sections.rules import StructuralSectionScorer
 from comspider_lab.paths import DATA
 from comspider_lab.progress import progress
 from comspider_lab.training.lookalike_labels import Region, find_regions, overlapping_kind, regions_at

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from comspider.browser.shadow import document_html
+from comspider.interaction.shadow import document_html
 from comspider_lab.processes import stop_process
 
 logger = logging.getLogger(__name__)
@@ -87,7 +87,7 @@ async def _offline_web_snapshots(
     from playwright.async_api import async_playwright
 
     from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
-    from comspider.browser.shadow import OPEN_SHADOW_ROOTS_JS
+    from comspider.browser.handler import OPEN_SHADOW_ROOTS
     from comspider_lab.offline_web.oracle import RECIPES, visit
 
     rows: list[dict[str, Any]] = []
@@ -99,7 +99,7 @@ async def _offline_web_snapshots(
             async with sem:
                 sink: list[tuple[str, str]] = []
                 context = await browser.new_context(viewport={"width": 1280, "height": 900})
-                await context.add_init_script(OPEN_SHADOW_ROOTS_JS)  # as the crawler: closed roots too
+                await context.add_init_script(OPEN_SHADOW_ROOTS)  # as the crawler: closed roots too
                 try:
                     await visit(
                         _SnapshotContext(context, sink),

@@ -5,13 +5,13 @@ Two files, both reproducible byte for byte from ``models/data/sections.jsonl``:
 - ``models/sections.ftz``: fastText on the character 3-grams of the sections' attribute
   values (ComCrawler's classifier), all rows;
 - ``models/sections.weights.json``: two logistic regressions on the structural rules'
-  terms (:func:`comspider.classify.section_rules.terms` of each row's ``structure``):
+  terms (:func:`comspider.sections.rules.terms` of each row's ``structure``):
   ``"rules"`` on the terms alone (``StructuralSectionScorer``) and ``"combined"`` on the
   terms plus the fastText score (``CombinedSectionClassifier``). The combined one is
   *stacked*: its fastText column holds out-of-fold scores (5 folds grouped by site), as
   the shipped model will score sites it has not seen; ``"structure"`` on the terms
   without those that read names (for sections that name nothing like comments). The
-  vetoes (:data:`comspider.classify.section_rules.VETOES`) are hand-set and stay out of
+  vetoes (:data:`comspider.sections.rules.VETOES`) are hand-set and stay out of
   the fit.
 """
 
@@ -24,10 +24,10 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from comspider.classify.fasttext_model import FastTextClassifier
-from comspider.classify.section_classifier import MODEL_PATH
-from comspider.classify.section_features import document
-from comspider.classify.section_rules import (
+from comspider.fasttext_model import FastTextClassifier
+from comspider.sections.classifier import MODEL_PATH
+from comspider.sections.features import document
+from comspider.sections.rules import (
     NAME_TERMS,
     RULE_TERMS,
     STRUCTURE_MARGIN,
@@ -169,8 +169,8 @@ def weights_document(
 ) -> dict[str, Any]:
     return {
         "_doc": (
-            "Learned weights of the comment-section classifier's logistic scores (comspider/classify/"
-            "section_rules.py): 'rules' on the structural terms alone (StructuralSectionScorer), "
+            "Learned weights of the comment-section classifier's logistic scores (comspider/sections/"
+            "rules.py): 'rules' on the structural terms alone (StructuralSectionScorer), "
             "'combined' on the terms plus the fastText score of models/sections.ftz, fitted on "
             f"{STACK_FOLDS}-fold site-grouped out-of-fold fastText scores (CombinedSectionClassifier), "
             "'structure' on the terms without those that read names (both classifiers use it, lowered by "

@@ -3,8 +3,8 @@ comments, not when one of its records merely holds them."""
 
 from __future__ import annotations
 
-from comspider.classify.section_rules import StructuralSectionScorer
-from comspider.extraction.invariants import InvariantSectionFinder
+from comspider.records.invariants import InvariantSectionFinder
+from comspider.sections.rules import StructuralSectionScorer
 from comspider_lab.training.section_dataset import Page, page_rows
 
 COMMENTS = [

@@ -1,1 +1,0 @@
-"""Text features (character n-grams) and the fastText classifiers built on them."""

@@ -1,1 +1,0 @@
-"""DOM -> record sections -> comment fields."""

@@ -1,0 +1,422 @@
+"""A comment's author: a short, variable text in a slot marked as a name, user or profile
+(or a profile link, or the name before "says:"), near the avatar and before the body;
+learnt on the sampled records, read in each record as it comes."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from datetime import datetime
+
+from lxml import html as lxml_html
+
+from comspider.fields.choice import DateOf, RecordFields
+from comspider.fields.record_view import (
+    Piece,
+    RecordView,
+    ancestor_hints,
+    ancestors,
+    at_slot,
+    loose_slot,
+    slot_of,
+)
+from comspider.fields.template_words import LETTER, PROFILE_HREF, is_punct, ui_text
+from comspider.page_dates import date_span, search_date
+
+_AUTHOR_HINT = re.compile(
+    r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|"
+    r"nutzer|pseudo|login|handle|screen|utilisateur|usuario|utente|avatar-name|who|by\b",
+    re.I,
+)
+
+
+_BY = re.compile(r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od)\s*:?\s*$", re.I)
+
+
+# What a template writes after the name: "Anna says:", "Bernd sagt:", "Chloé a écrit :".
+_SAYS_WORDS = (
+    r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|a écrit|écrit|dice|dijo|"
+    r"escribió|scrive|ha scritto|zegt|schreef|skriver|skrev|napisał|napisała|пишет|написал|написала"
+)
+_SAYS = re.compile(rf"\s*(?:{_SAYS_WORDS})\b", re.I)
+
+
+_BY_AUTHOR = re.compile(
+    r"(?:^|\b)(?:by|von|par|door|przez)\s+([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
+    r"(?:[—–|@,:]|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|$)",
+    re.I,
+)
+
+
+TRAILING_CONNECTOR = re.compile(r"(?:[\s,;·•|–—-]+|\b(?:le|am|on|at|el|il|den|op|em|w|dnia)\b)+$", re.I)
+
+
+_SEPARATOR = re.compile(r"[|·•—–]|\s-\s")
+
+
+_WEEKDAY = re.compile(
+    r"\b(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|"
+    r"sam|dim|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s*$",
+    re.I,
+)
+
+
+# A thread's depth label for screen readers (reddit's "level 2"): it varies with the
+# depth, so it is not learnt as template, but it is no name.
+_DEPTH_LABEL = re.compile(r"^(?:level|depth|ebene|niveau|nivel|livello)\s*\d{1,2}$", re.I)
+
+
+def _name_shaped(text: str) -> bool:
+    """Short, with letters, not a button's words: a text that can be a name at all."""
+    return (
+        bool(LETTER.search(text))
+        and len(text) <= 60
+        and len(text.split()) <= 6
+        and not ui_text(text)
+        and not _DEPTH_LABEL.match(text)
+    )
+
+
+def _sentence(text: str) -> bool:
+    """Ends like a sentence and has more than three words: a sentence, not a name."""
+    return text.endswith((".", "!", "?")) and len(text.split()) > 3
+
+
+def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> float:
+    text = piece.text
+    if not _name_shaped(text):
+        return 0.0
+    score = 0.0
+    owner = piece.owner
+    hints = ancestor_hints(owner, node, 3)
+    if _AUTHOR_HINT.search(hints):
+        score += 2.0
+    if not piece.tail:
+        if owner.tag == "a" and PROFILE_HREF.search(owner.get("href") or ""):
+            score += 1.5
+        if owner.tag in ("cite", "strong", "b", "h3", "h4", "h5", "h6", "a"):
+            score += 0.5
+        if owner.tag == "cite" or (owner.getparent() is not None and owner.getparent().tag == "cite"):
+            score += 1.0
+        if _BY.search(_text_before(owner)):
+            score += 1.0  # "Comment by <a>X</a>", "Kommentar von <a><b>X</b></a>"
+        if _SAYS.match(_text_after(owner)):
+            score += 1.0  # "<strong>X</strong> sagt:", "<cite>X</cite> <span>says:</span>"
+    # Near an avatar: an image in the same parent or grandparent.
+    anc = owner.getparent() if owner is not node else None
+    for scope in (owner, anc):
+        if (
+            scope is not None
+            and scope is not node
+            and next(scope.iter("img", "picture", "svg"), None) is not None
+        ):
+            score += 0.5
+            break
+    score += max(0.0, 1.0 - 0.25 * position)  # early in the record
+    if piece.in_invariant:
+        score += 0.5  # a variable text in a template slot
+    if _sentence(text):
+        score -= 1.0  # a sentence, not a name
+    return score
+
+
+def _may_be_author(piece: Piece, node: lxml_html.HtmlElement) -> bool:
+    """``_author_score(piece, node, 0) > 0``, read in every record at the learnt slot:
+    the first piece of a record scores 1.0 for its position alone, so only a sentence's
+    penalty (the one negative term) needs the whole score (the ancestors' hints, the
+    avatar search) to be added up."""
+    if not _name_shaped(piece.text):
+        return False
+    return not _sentence(piece.text) or _author_score(piece, node, 0) > 0
+
+
+def _text_before(el: lxml_html.HtmlElement) -> str:
+    """The text right before ``el`` in reading order, up to two levels out (the "von" in
+    "#1 von <a><b>Name</b></a>")."""
+    for _ in range(3):
+        prev = el.getprevious()
+        if prev is not None:
+            return prev.tail or ""
+        parent = el.getparent()
+        if parent is None:
+            return ""
+        if parent.text and parent.text.strip():
+            return parent.text
+        el = parent
+    return ""
+
+
+def _text_after(el: lxml_html.HtmlElement) -> str:
+    """The text right after ``el`` in reading order, up to two levels out: its tail, a
+    tail after an HTML comment, or the next element's own text (the "sagt:" in
+    "<strong><a>Name</a></strong> <!-- -->sagt:")."""
+    for _ in range(3):
+        if el.tail and not el.tail.isspace():
+            return el.tail
+        nxt = el.getnext()
+        while nxt is not None and not isinstance(nxt.tag, str):
+            if nxt.tail and not nxt.tail.isspace():
+                return nxt.tail
+            nxt = nxt.getnext()
+        if nxt is not None:
+            return nxt.text or ""
+        parent = el.getparent()
+        if parent is None:
+            return ""
+        el = parent
+    return ""
+
+
+# What a byline writes around the name in the name's own element: "Par Bruno Gobin,",
+# "Josef Lindner,", "By Anna:", "Bernd sagt:".
+# (A bare "von" stays: "von Weizsäcker" is a name.)
+_NAME_LEAD = re.compile(
+    r"^(?:(?:posted|written|geschrieben|kommentar|comment|bewertung|rezension|review|antwort|reply|"
+    r"beitrag|avis|commentaire|réponse)\s+)?(?:by|par|door|przez|von)\s+(?=\S)",
+    re.I,
+)
+_NAME_TRAIL = re.compile(
+    rf"(?:\s+(?:{_SAYS_WORDS}|"
+    r"vom)\b)?"  # "Bewertung von Bodo vom" (the date followed); "Anh Le", "Lin Du" are names
+    r"(?:\s*[,;:|·•]|\s+[–—-])*\s*$",  # a dash only after a space: "omg -_-" is a name
+    re.I,
+)
+
+
+def clean_name(text: str | None) -> str | None:
+    """The name without the byline's words and punctuation around it."""
+    if not text:
+        return None
+    text = text.strip()
+    lead = _NAME_LEAD.match(text)
+    # A bare "von" is part of a name ("von Weizsäcker"), "Bewertung von" is not.
+    if lead is not None and lead.group(0).split()[0].casefold() != "von":
+        text = text[lead.end() :]
+    name = _NAME_TRAIL.sub("", text)
+    return name if LETTER.search(name) else text or None
+
+
+def _name_before_date(text: str, ref: datetime) -> str | None:
+    """ "Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"."""
+    if len(text) > 100 or not _SEPARATOR.search(text):
+        return None
+    found = search_date(text, ref)
+    if found is None:
+        return None
+    before = text.split(found[1])[0]
+    name = _WEEKDAY.sub("", TRAILING_CONNECTOR.sub("", before)).strip(" |·•—–-,;:")
+    name = TRAILING_CONNECTOR.sub("", name).strip()
+    if name and LETTER.search(name) and len(name.split()) <= 5 and len(name) <= 50:
+        return name
+    return None
+
+
+def _author_candidates(
+    view: RecordView,
+    node: lxml_html.HtmlElement,
+    template: set[str],
+    used: set[int],
+    ref: datetime,
+    names: dict[int, str],
+    date: DateOf | None,
+) -> dict[str, tuple[float, Piece]]:
+    """Slot -> (score, piece) of the pieces of one record that may be its author's name;
+    a name found inside a longer piece ("Anna | 12.03.2010") goes to ``names``.
+    ``date``: the record's date, whose text is no name."""
+    best: dict[str, tuple[float, Piece]] = {}
+    position = 0
+    for piece in view.pieces:
+        if piece.text.casefold() in template or is_punct(piece.text):
+            continue
+        name = _by_name(piece)
+        if name is not None:
+            # "geschrieben von GeorgQuaas am 21. Jan. 2015": the date's slot names the author.
+            names[id(piece)] = name
+            best[slot_of(piece)] = (3.0, piece)
+            position += 1
+            continue
+        if id(piece) in used or piece.in_control or _in_date(piece, date):
+            position += 1
+            continue
+        s = _author_score(piece, node, position)
+        if s <= 0:
+            name = _name_before_date(piece.text, ref)
+            if name is not None:
+                s = _author_score(
+                    Piece(
+                        piece.el,
+                        piece.tail,
+                        piece.key,
+                        name,
+                        piece.owner,
+                        piece.in_control,
+                        piece.in_invariant,
+                    ),
+                    node,
+                    position,
+                )
+                if s > 0:
+                    names[id(piece)] = name
+        position += 1
+        if s <= 0:
+            continue
+        slot = slot_of(piece)
+        if slot not in best or best[slot][0] < s:
+            best[slot] = (s, piece)
+    return best
+
+
+def _in_date(piece: Piece, date: DateOf | None) -> bool:
+    """Is the piece the text of the record's date element? A date read from ``<time
+    datetime>`` also shows its text ("11. Dezember 2012 um 13:19"), short and variable
+    like a name: without this it can win the author slot. Only the date's own words: a
+    date found inside a longer byline ("Kommentar von X — 2019-01-01") keeps the name."""
+    if date is None or date[2] is None or piece.text not in date[1]:
+        return False
+    owner, el = piece.owner, date[2]
+    return owner is el or any(a is el for a in ancestors(owner, 2))
+
+
+def _by_name(piece: Piece) -> str | None:
+    """The name in a byline piece that also holds the date ("geschrieben von GeorgQuaas
+    am 21. Jan. 2015, 21:03", "Posted by Anna | 12.03.2010")."""
+    text = piece.text
+    if len(text) > 100 or piece.in_control or date_span(text) is None:
+        return None
+    if piece.owner.tag in ("p", "blockquote", "li") and not piece.owner.keys():
+        return None  # body text, where "by" means something else
+    m = _BY_AUTHOR.search(text)
+    if m is None:
+        return None
+    name = m.group(1).strip()
+    if not LETTER.search(name) or len(name.split()) > 4 or date_span(name) is not None:
+        return None
+    return name
+
+
+Candidates = dict[str, tuple[float, Piece]]  # slot -> (score, piece) of one record's possible names
+
+
+@dataclass(slots=True)
+class SampledAuthors:
+    """What learning the author slot found in one sampled record: its candidates, and
+    the names inside its longer pieces (by ``id(piece)``: its view is alive meanwhile)."""
+
+    candidates: Candidates
+    names: dict[int, str]
+
+
+def learn_author_slot(
+    views: list[RecordView],
+    nodes: list[lxml_html.HtmlElement],
+    template: set[str],
+    ref: datetime,
+    records: list[RecordFields],
+) -> tuple[str, list[SampledAuthors]]:
+    """The slot of the sampled records ``views`` (with their ``nodes`` and the date and
+    counts read in them, ``records``) that most looks like their authors' names ("" for
+    none), and what each record showed (its reading reuses it)."""
+    slot_score: defaultdict[str, float] = defaultdict(float)
+    slot_count: Counter[str] = Counter()
+    slot_texts: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    sampled: list[SampledAuthors] = []
+    for view, node, record in zip(views, nodes, records, strict=True):
+        names: dict[int, str] = {}  # id(piece) -> the name inside a longer piece
+        best = _author_candidates(view, node, template, record.used(), ref, names, record.date)
+        sampled.append(SampledAuthors(best, names))
+        for slot, (s, piece) in best.items():
+            slot_score[slot] += s
+            slot_count[slot] += 1
+            slot_texts[slot][names.get(id(piece), piece.text).casefold()] += 1
+    n = len(views)
+
+    def rank(slot: str) -> float:
+        texts = slot_texts[slot]
+        if n >= 3 and slot_count[slot] >= 3 and texts.most_common(1)[0][1] >= 0.8 * slot_count[slot]:
+            return -1.0  # the same text (nearly) everywhere: template after all
+        return slot_score[slot] / max(1, n)
+
+    best_slot = max(slot_score, key=rank) if slot_score else ""
+    if best_slot and rank(best_slot) < 1.0:
+        best_slot = ""
+    return best_slot, sampled
+
+
+def read_author(
+    view: RecordView,
+    node: lxml_html.HtmlElement,
+    slot: str,
+    template: set[str],
+    ref: datetime,
+    record: RecordFields,
+    sampled: SampledAuthors | None = None,
+) -> None:
+    """One record's author (``record.author``, and ``record.author_text`` when its piece
+    holds more than the name): at the learnt ``slot``, else the record's best candidate
+    near it, else a "Comment by Jane Doe" in a longer template text. ``record``: its date
+    and counts read already; ``sampled``: what learning found in it, when it was sampled."""
+    used = record.used()
+    names = sampled.names if sampled is not None else {}
+    if slot:
+        record.author = _author_at(view, node, slot, template, ref, record.date, used, names, sampled)
+    if record.author is not None:
+        record.author_text = names.get(id(record.author))
+        return
+    # "Comment by Jane Doe — 17.07, 2011": the name inside a longer template text.
+    for piece in view.pieces:
+        if len(piece.text) > 80 or piece.text.casefold() in template:
+            continue
+        if piece.owner.tag in ("p", "blockquote", "li") and not piece.owner.keys():
+            continue  # body text, where "by" means something else
+        m = _BY_AUTHOR.search(piece.text)
+        if m and LETTER.search(m.group(1)) and len(m.group(1).split()) <= 5:
+            record.author = piece
+            record.author_text = m.group(1).strip()
+            return
+
+
+def _author_at(
+    view: RecordView,
+    node: lxml_html.HtmlElement,
+    slot: str,
+    template: set[str],
+    ref: datetime,
+    date: DateOf | None,
+    used: set[int],
+    names: dict[int, str],
+    sampled: SampledAuthors | None,
+) -> Piece | None:
+    """The author's piece at ``slot`` (a name found inside it goes to ``names``), or the
+    record's candidate in a slot like it, or its best candidate when that is clearly one."""
+    tail = slot.endswith("~")
+    author_path = slot[:-1] if tail else slot
+    at = next((p for p in at_slot(view, author_path) if p.tail == tail), None)
+    by = _by_name(at) if at is not None else None
+    if at is not None and by is not None:
+        names[id(at)] = by
+        return at
+    if (
+        at is not None
+        and id(at) not in used
+        and at.text.casefold() not in template
+        and not _in_date(at, date)
+    ):
+        if _may_be_author(at, node):
+            return at
+        name = _name_before_date(at.text, ref)
+        if name is not None:
+            names[id(at)] = name
+            return at
+    cands = sampled.candidates if sampled is not None else None
+    if cands is None:
+        cands = _author_candidates(view, node, template, used, ref, names, date)
+    loose = [v for k, v in cands.items() if loose_slot(k) == loose_slot(slot)]
+    if loose:
+        return max(loose, key=lambda v: v[0])[1]
+    if cands:
+        score, top = max(cands.values(), key=lambda v: v[0])
+        if score >= 2.5:
+            return top
+    return None

@@ -1,0 +1,172 @@
+"""A comment's date: the slot where the sampled records have a date (``<time datetime>``
+and date attributes first, then the text: absolute and relative, many languages), learnt
+once per section and read in each record as it comes."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from datetime import datetime
+
+from lxml import html as lxml_html
+
+from comspider.fields.choice import DateOf
+from comspider.fields.record_view import Piece, RecordView, at_slot, loose_slot, slot_key
+from comspider.page_dates import looks_like_date, parse_datetime, parse_datetime_like, parse_iso, search_date
+from comspider.records.dom import normalise_ws, text_content
+
+_DATE_ATTRS = (
+    "datetime",
+    "data-datetime",
+    "data-time",
+    "data-date",
+    "data-timestamp",
+    "data-utime",
+    "data-created",
+    "content",
+    "title",
+)
+
+
+_DATE_SAMPLE = 6  # records whose every date-like piece is parsed to find the date slot
+
+
+_DateCand = tuple[str, datetime, str, lxml_html.HtmlElement | None, "Piece | None"]
+
+
+def _date_candidates(
+    view: RecordView, ref: datetime, template: set[str], parse_text: bool
+) -> list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]]:
+    """(slot, datetime, raw text, element, piece) for every date found in a record."""
+    out: list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]] = []
+    for key, el in view.order:
+        for attr in _DATE_ATTRS:
+            value = el.get(attr)
+            if not value or len(value) > 40:
+                continue
+            if attr in ("content", "title") and not re.match(r"\s*\d{4}-\d{2}-\d{2}|\s*\d{10}", value):
+                continue
+            dt = parse_iso(value)
+            if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
+                dt = parse_datetime(value, ref)
+            if dt is not None:
+                raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
+                out.append(("@" + "/".join(key) + "@" + attr, dt, raw or value, el, None))
+                break
+    if parse_text:
+        # Small elements whose whole text holds a date among other words
+        # ("Comment by X — 17.07, 2011 @ 13:24").
+        for key, el in view.order:
+            if (
+                (len(key) < 2 and not view.run)
+                or len(el) > 6
+                or el.tag in ("a", "time")
+                or key in view.holds_nested
+            ):
+                continue
+            text = normalise_ws(text_content(el))
+            if not text or len(text) > 120:
+                continue
+            found = search_date(text, ref)
+            if found is not None:
+                out.append(("#" + "/".join(key), found[0], found[1], el, None))
+        for piece in view.pieces:
+            if piece.text.casefold() in template or not looks_like_date(piece.text):
+                continue
+            dt = parse_datetime_like(piece.text, ref)
+            if dt is not None:
+                out.append(("/".join(piece.key), dt, piece.text, None, piece))
+    return out
+
+
+def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> _DateCand | None:
+    """The date in ``slot`` of one record, found without scanning the record."""
+    if slot.startswith("@"):
+        _at, path, attr = slot.split("@", 2)
+        el = view.elements.get(slot_key(path))
+        if el is None:
+            return None
+        value = el.get(attr)
+        if not value or len(value) > 40:
+            return None
+        dt = parse_iso(value)
+        if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
+            dt = parse_datetime(value, ref)
+        if dt is None:
+            return None
+        raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
+        return (slot, dt, raw or value, el, None)
+    if slot.startswith("#"):
+        el = view.elements.get(slot_key(slot[1:]))
+        if el is None:
+            return None
+        found = search_date(normalise_ws(text_content(el)), ref)
+        return (slot, found[0], found[1], el, None) if found else None
+    for piece in at_slot(view, slot):
+        if piece.text.casefold() not in template and looks_like_date(piece.text):
+            dt = parse_datetime_like(piece.text, ref)
+            if dt is not None:
+                return (slot, dt, piece.text, None, piece)
+            # The date slot's text holds more than the date ("schrieb am 12. März 2010:").
+            found = search_date(piece.text, ref) if len(piece.text) <= 80 else None
+            if found is not None:
+                return (slot, found[0], found[1], None, piece)
+    return None
+
+
+def learn_date_slot(views: list[RecordView], ref: datetime, template: set[str]) -> str | None:
+    """The slot where the most of the first sampled records ``views`` have a date (every
+    date-like piece of theirs parsed), or None when they have none."""
+    slot_votes: Counter[str] = Counter()
+    for view in views[:_DATE_SAMPLE]:
+        for slot in dict.fromkeys(c[0] for c in _date_candidates(view, ref, template, True)):
+            slot_votes[slot] += 1
+    if not slot_votes:
+        return None
+    # Attribute slots (machine-readable) win ties over text slots, text pieces over
+    # dates found inside a longer element text.
+    return max(
+        slot_votes, key=lambda s: (slot_votes[s], s.startswith("@"), not s.startswith("#"), s.count("/"))
+    )
+
+
+def read_date(view: RecordView, slot: str | None, ref: datetime, template: set[str]) -> DateOf | None:
+    """One record's date: at the learnt ``slot``, else the record is scanned."""
+    if slot is None:
+        return None
+    pick = _date_at(view, slot, ref, template)
+    if pick is None:
+        cands = _date_candidates(view, ref, template, True)
+        loose = loose_slot(slot)
+        pick = next((c for c in cands if loose_slot(c[0]) == loose), None)
+        if pick is None:
+            # The slot moved (an extra badge shifted positions): any date of the
+            # record, machine-readable ones first. Only short texts: a date inside a
+            # comment's own words must stay in its text.
+            attr = [c for c in cands if c[0].startswith("@")]
+            text = [
+                c for c in cands if not c[0].startswith(("@", "#")) and len(c[2]) <= 40 and not in_prose(c[4])
+            ]
+            inner = [c for c in cands if c[0].startswith("#") and len(c[2]) <= 60]
+            found = attr or text or inner
+            pick = found[0] if found else None
+    if pick is None:
+        return None
+    _slot, dt, raw, el, date_piece = pick
+    return (dt, raw, el, date_piece)
+
+
+_INLINE = frozenset(
+    {"a", "span", "b", "i", "em", "strong", "small", "font", "mark", "u", "abbr", "q", "cite"}
+)
+
+
+def in_prose(piece: Piece | None) -> bool:
+    """An inline element's own text inside running text: the link "hier" in "Den Bericht
+    gibt es hier, falls...", which dateparser would read as the French "yesterday"."""
+    if piece is None or piece.tail or piece.el.tag not in _INLINE:
+        return False
+    parent = piece.el.getparent()
+    if parent is None:
+        return False
+    return bool((parent.text or "").strip()) or any((c.tail or "").strip() for c in parent)

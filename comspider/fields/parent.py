@@ -1,0 +1,147 @@
+"""Reply structure of flat comment lists.
+
+Many comment systems render a thread as one flat list in thread order, the replies not
+nested in the DOM but marked: a link up to the comment replied to
+(``<a href="#comment-17">↑ Anna</a>``), or a level in the record's attributes
+(``b-comment_level_2``, ``depth-3``, ``data-depth="1"``, ``aria-level="2"``), or a reply
+modifier that only replies carry (``kommentar--antwort``, ``comment--reply``). Record
+extraction sees siblings; this module gives them back their parents and depths.
+
+It runs on comment sections only (from the field extraction, after the section
+classifier), and only touches sections whose records are all at the top level, so
+nesting found in the DOM always wins. Parent links win over levels, levels over reply
+modifiers: a link names the parent, a level says "the nearest shallower record above",
+a modifier only "the nearest top-level record above".
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml import html as lxml_html
+
+from comspider.records.model import Record, RecordSection
+
+# A level in a class token: "b-comment_level_2", "depth-3", "comment-lvl2", "indent_1",
+# "nested-2", "level2".
+_LEVEL_TOKEN = re.compile(
+    r"(?:^|[-_])(?:level|depth|lvl|indent|nest(?:ed|ing)?|thread-?level)[-_]?(\d{1,2})$", re.I
+)
+_LEVEL_ATTRS = ("data-level", "data-depth", "aria-level", "data-indent", "data-nesting")
+# A reply without a level: "kommentar--antwort", "comment--reply", "is-child", "sub-comment".
+_REPLY_TOKEN = re.compile(
+    r"(?:^|[-_])(?:reply|answer|antwort|child|response|respuesta|risposta|r[ée]ponse|"
+    r"resposta|odpowied[zź]|otvet|ответ|sub-?comment|nested)(?:$|[-_])",
+    re.I,
+)
+_MAX_LINKS = 8  # links inspected per record: the header's, not every link of a long text
+
+
+def _level(node: lxml_html.HtmlElement) -> int | None:
+    for name in _LEVEL_ATTRS:
+        value = node.get(name)
+        if value is not None and value.strip().isdigit():
+            return int(value.strip())
+    for value in (node.get("class") or "").split():
+        m = _LEVEL_TOKEN.search(value)
+        if m:
+            return int(m.group(1))
+    return None
+
+
+def _links(node: lxml_html.HtmlElement) -> tuple[list[str], list[str]]:
+    """One walk of a record's links: the names a link can jump to in it (its id, and
+    anchor names inside it, ``<a name="c17">`` at the top of a record; five at most),
+    and the fragments of its in-page links (``#comment-17``), in document order."""
+    anchors = [node.get("id")] if node.get("id") else []
+    fragments: list[str] = []
+    for a in node.iter("a"):
+        if len(anchors) <= 4 and a.get("name"):
+            anchors.append(a.get("name"))
+        href = a.get("href")
+        if href and "#" in href:
+            frag = href.strip().rsplit("#", 1)[1]
+            if frag:
+                fragments.append(frag)
+    return anchors, fragments
+
+
+def _link_parents(records: list[Record]) -> list[int | None]:
+    owner: dict[str, int] = {}
+    links = [_links(r.node) for r in records]
+    for k, (names, _frags) in enumerate(links):
+        for name in names:
+            owner.setdefault(name, k)
+    parents: list[int | None] = [None] * len(records)
+    for k, (names, frags) in enumerate(links):
+        # The first links that point elsewhere (a permalink points at its own record):
+        # the header's, not every link of a long text.
+        own = set(names)
+        for frag in [f for f in frags if f not in own][:_MAX_LINKS]:
+            j = owner.get(frag)
+            if j is not None and j < k:
+                parents[k] = j
+                break
+    return parents
+
+
+def _level_parents(records: list[Record]) -> list[int | None] | None:
+    levels: list[int] = []
+    for r in records:
+        level = _level(r.node)
+        if level is None:
+            return None  # every record needs a level: the first without one ends the search
+        levels.append(level)
+    if len(set(levels)) < 2 or levels[0] != min(levels):  # a thread list starts at the top
+        return None
+    parents: list[int | None] = []
+    stack: list[int] = []  # records on the path to the current one
+    for k, v in enumerate(levels):
+        while stack and levels[stack[-1]] >= v:
+            stack.pop()
+        parents.append(stack[-1] if stack else None)
+        stack.append(k)
+    return parents
+
+
+def _marker_parents(records: list[Record]) -> list[int | None] | None:
+    """One level of replies marked by a class token that only some records carry: each
+    marked record replies to the nearest unmarked one above it."""
+    classes = [set((r.node.get("class") or "").split()) for r in records]
+    common = set.intersection(*classes)
+    markers = {t for c in classes for t in c - common if _REPLY_TOKEN.search(t)}
+    if not markers:
+        return None
+    marked = [bool(c & markers) for c in classes]
+    if marked[0]:
+        return None
+    parents: list[int | None] = []
+    top: int | None = None
+    for k, is_reply in enumerate(marked):
+        parents.append(top if is_reply else None)
+        if not is_reply:
+            top = k
+    return parents
+
+
+def thread_flat_records(section: RecordSection) -> bool:
+    """Give the records of a flat section the parents their markup names. True when it
+    found any reply."""
+    records = section.records
+    if len(records) < 2 or any(r.parent is not None or r.depth for r in records):
+        return False
+    parents: list[int | None] | None = _link_parents(records)
+    for fallback in (_level_parents, _marker_parents):
+        if parents is not None and any(p is not None for p in parents):
+            break
+        parents = fallback(records)
+    if parents is None or not any(p is not None for p in parents):
+        return False
+    for k, rec in enumerate(records):
+        p = parents[k]
+        rec.parent = p
+        rec.depth = records[p].depth + 1 if p is not None else 0
+    return True
+
+
+__all__ = ["thread_flat_records"]

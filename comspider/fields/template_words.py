@@ -1,0 +1,203 @@
+"""What a comment template writes around every comment ("Reply", "says:", "Antworten"),
+learnt from a section's records or known in many languages for a section too small to
+learn it from."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from functools import lru_cache
+
+from comspider.fields.record_view import RecordView, hint_text, loose_slot
+
+PROFILE_HREF = re.compile(
+    r"/(?:user|users|u|profile|profil|member|members|author|people|"
+    r"benutzer|nutzer|autor|account|community/user|@)[/=]?",
+    re.I,
+)
+
+
+LETTER = re.compile(r"[^\W\d_]", re.U)
+
+
+def template_texts(views: list[RecordView]) -> set[str]:
+    """Texts in (nearly) every record: "Reply", "says:", "Antworten". A frequent text in
+    a slot where other records have other texts is a name (the blog owner answering
+    every comment, the same reader twice in a thread of three), not template."""
+    if len(views) < 2:
+        return set()
+    counts: Counter[str] = Counter()
+    in_slot: defaultdict[str, Counter[str]] = defaultdict(Counter)  # slot -> text -> records
+    text_slots: defaultdict[str, set[str]] = defaultdict(set)
+    for view in views:
+        texts = set()
+        slots: set[tuple[str, str]] = set()
+        for p in view.pieces:
+            if len(p.text) <= 60:
+                t = p.text.casefold()
+                texts.add(t)
+                slot = loose_slot("/".join(p.key)) + ("~" if p.tail else "")
+                slots.add((slot, t))
+                text_slots[t].add(slot)
+        for slot, t in slots:
+            in_slot[slot][t] += 1
+        counts.update(texts)
+    limit = max(2, int(0.75 * len(views) + 0.5))
+    out = set()
+    for t, c in counts.items():
+        if c < limit:
+            continue
+        variable = False
+        for slot in text_slots[t]:
+            here = in_slot[slot]
+            if len(here) > max(2, 0.2 * len(views)) or here[t] < 0.9 * sum(here.values()):
+                variable = True  # a slot of names, not template
+                break
+        if variable:
+            continue
+        if len(views) < 4 and not ui_text(t) and LETTER.search(t) and _name_like(t, views):
+            continue  # two or three records: the same name twice is as likely as template
+        out.add(t)
+    return out
+
+
+NAME_SLOT = re.compile(
+    r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|nutzer|pseudo",
+    re.I,
+)
+
+
+def _name_like(text: str, views: list[RecordView]) -> bool:
+    """Could the repeated short ``text`` be the same person's name in each record (a
+    slot marked as a name, a profile link, or one or two words outside any link)?"""
+    for view in views:
+        for p in view.pieces:
+            if p.text.casefold() != text:
+                continue
+            owner = p.owner
+            if NAME_SLOT.search(hint_text(owner)) or (
+                owner.tag == "a" and PROFILE_HREF.search(owner.get("href") or "")
+            ):
+                return True
+            if p.in_control or owner.tag in ("a", "button") or len(text.split()) > 2:
+                return False
+    return True
+
+
+#: What comment templates write around a comment, in many languages: recognised as
+#: whole pieces even in a section too small to learn its template from (one comment).
+UI_WORDS = frozenset(
+    [
+        "reply",
+        "replies",
+        "antworten",
+        "antwort",
+        "melden",
+        "report",
+        "like",
+        "liken",
+        "likes",
+        "share",
+        "teilen",
+        "quote",
+        "zitieren",
+        "permalink",
+        "löschen",
+        "delete",
+        "edit",
+        "bearbeiten",
+        "répondre",
+        "repondre",
+        "signaler",
+        "partager",
+        "responder",
+        "denunciar",
+        "compartir",
+        "rispondi",
+        "segnala",
+        "condividi",
+        "odpowiedz",
+        "zgłoś",
+        "ответить",
+        "пожаловаться",
+        "yanıtla",
+        "beantwoorden",
+        "reageren",
+        "svara",
+        "svar",
+        "vastaa",
+        "返信",
+        "回复",
+        "답글",
+        "رد",
+        "השב",
+        "says",
+        "said",
+        "sagt",
+        "sagte",
+        "schrieb",
+        "schreibt",
+        "wrote",
+        "writes",
+        "meint",
+        "meinte",
+        "dice",
+        "dijo",
+        "scrive",
+        "écrit",
+        "recommend",
+        "empfehlen",
+        "upvote",
+        "downvote",
+        "flag",
+    ]
+) | frozenset(
+    {
+        "posted by",
+        "geschrieben von",
+        "kommentar von",
+        "comment by",
+        "schrieb am",
+        "gefällt mir",
+        "a écrit",
+        "log in to reply",
+        "zum antworten anmelden",
+        "antworten abbrechen",
+        "cancel reply",
+        "antwort abbrechen",
+        "in reply to",
+        "als antwort auf",
+        "mehr anzeigen",
+        "show more",
+        "weiterlesen",
+        "read more",
+        "kommentar melden",
+        "beitrag melden",
+        "missbrauch melden",
+        "report comment",
+        "report this comment",
+        "report abuse",
+        "flag as inappropriate",
+        "signaler un abus",
+        "signaler ce commentaire",
+        "denunciar abuso",
+        "segnala abuso",
+    }
+)
+
+
+_UI_EDGES = re.compile(r"^[\W\d_]+|[\W\d_]+$")
+
+
+@lru_cache(maxsize=16384)  # the same template words in every record
+def ui_text(text: str) -> bool:
+    """Is ``text`` (a whole piece) a template's word: "Reply", "says:", "↳ Antworten",
+    "#3", "Posted by"?"""
+    core = _UI_EDGES.sub("", text.casefold())
+    if not core:
+        return bool(re.fullmatch(r"\W*#\s?\d{1,5}\W*", text))
+    return core in UI_WORDS
+
+
+def is_punct(text: str) -> bool:
+    return not LETTER.search(text) and not re.search(r"\d", text)

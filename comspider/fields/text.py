@@ -1,0 +1,223 @@
+"""A comment's text: the deepest slot that holds most of the records' variable text (the
+body container), assembled without the author, date, likes, template words, buttons and
+forms, and without the nested replies (they are comments of their own); a byline block
+around the author and date stays out, and a comment's own title comes back."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+
+from lxml import html as lxml_html
+
+from comspider.fields.choice import DateOf, RecordFields
+from comspider.fields.date import in_prose
+from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
+from comspider.fields.template_words import NAME_SLOT, is_punct, ui_text
+from comspider.records.dom import normalise_ws
+from comspider.records.model import Record
+
+# A path step of an attribute-less text block or formatting element ("p#0", "b#1").
+_CONTENT_STEP = re.compile(
+    r"^(?:p|blockquote|pre|ul|ol|li|dl|b|i|u|s|em|strong|small|span|font|"
+    r"br|a|q|code|sup|sub|mark|h[1-6])#\d+$"
+)
+
+
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+HEADER_WORDS = 4  # words besides author, date, title and template words in a byline block
+
+
+def byline_block(
+    view: RecordView,
+    rec: Record,
+    body: Key,
+    author: Piece | None,
+    date: DateOf | None,
+    template: set[str],
+    excluded: set[int],
+    excluded_els: set[lxml_html.HtmlElement],
+) -> lxml_html.HtmlElement | None:
+    """The largest element around the record's author and date that holds nothing else
+    worth keeping (a few words at most; its title comes back through :func:`comment_title`):
+    "Kurze Antworten / geschrieben von X am 21. Jan. 2015 / [ antworten ]" is template,
+    not text."""
+    anchor = None
+    if date is not None:
+        if date[2] is not None:
+            anchor = date[2]
+        elif date[3] is not None:
+            anchor = date[3].el if date[3].tail else date[3].owner
+    if anchor is None and author is not None:
+        anchor = author.el if author.tail else author.owner
+    if anchor is None:
+        return None
+    roots = {rec.node, *rec.extra}
+    body_el = view.elements.get(body) if body else None
+    body_chain = set(ancestors(body_el, 12)) | {body_el} if body_el is not None else set()
+    # The candidate blocks: the anchor and up to three ancestors, inside the record only
+    # (a root only when the record is a run of siblings: its header block is one).
+    chain: list[lxml_html.HtmlElement] = []
+    el: lxml_html.HtmlElement | None = anchor
+    for _ in range(4):
+        if el is None or (el in roots and len(roots) == 1) or el in body_chain:
+            break
+        if el not in roots and not any(a in roots for a in ancestors(el, 12)):
+            break
+        chain.append(el)
+        if el in roots:
+            break
+        el = el.getparent()
+    if not chain:
+        return None
+    # Words each candidate holds besides author, date, titles and template words.
+    words = dict.fromkeys(chain, 0)
+    for piece in view.pieces:
+        if id(piece) in excluded or piece.in_control or is_punct(piece.text):
+            continue
+        if piece.text.casefold() in template or ui_text(piece.text) or piece.owner.tag in _HEADINGS:
+            continue
+        owner = piece.owner
+        around = [owner, *ancestors(owner, 6)]
+        if any(a in excluded_els for a in around[:4]):
+            continue
+        n = len(piece.text.split())
+        for a in around:
+            if a in words:
+                words[a] += n
+    best = None
+    for el in chain:  # innermost first
+        if words[el] > HEADER_WORDS:
+            break
+        best = el
+    return best
+
+
+def comment_title(
+    view: RecordView, body: Key, template: set[str], excluded: set[int], header: lxml_html.HtmlElement | None
+) -> str:
+    """A comment's own title: a heading of the record before its body slot (or in its
+    byline block) that is not its author, date or template ("Quantensprung? Wohl eher ein
+    kleiner Schritt.")."""
+    n = len(body) if len(body) > 1 else 0  # a root as the body: the title is in the byline block
+    for piece in view.pieces:
+        if n and piece.key[:n] == body:
+            break  # titles come before the body
+        if piece.tail or piece.owner.tag not in _HEADINGS or id(piece) in excluded or piece.in_control:
+            continue
+        if not n and (header is None or not any(a is header for a in ancestors(piece.owner, 6))):
+            continue
+        if len(piece.text) > 200 or piece.text.casefold() in template or ui_text(piece.text):
+            continue
+        if NAME_SLOT.search(hint_text(piece.owner)):
+            continue  # about the person: a forum's rank under the name ("h5.userTitle")
+        return piece.text
+    return ""
+
+
+def learn_body(views: list[RecordView], template: set[str], records: list[RecordFields]) -> Key:
+    """The deepest slot holding most of the variable text of the sampled records
+    ``views``, without what was chosen in them (``records``)."""
+    authors = [r.author for r in records]
+    dates = [r.date for r in records]
+    counts = [c for r in records for c in (r.likes, r.dislikes)]
+    excluded = {id(p) for p in authors if p is not None}
+    excluded |= {id(d[3]) for d in dates if d is not None and d[3] is not None}
+    excluded |= {id(v[2]) for v in counts if v is not None and v[2] is not None}
+    excluded_els = {d[2] for d in dates if d is not None and d[2] is not None}
+    excluded_els |= {v[1] for v in counts if v is not None and v[1] is not None}
+    if excluded_els:
+        for view in views:
+            for piece in view.pieces:
+                if piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)):
+                    excluded.add(id(piece))
+    body: Key = ()
+    variable = 0  # the variable text of all records, invariant subtrees included
+    for skip_invariants in (True, False):
+        weight: Counter[Key] = Counter()
+        holders: defaultdict[Key, set[int]] = defaultdict(set)  # records with text there
+        for i, view in enumerate(views):
+            for piece in view.pieces:
+                if (
+                    id(piece) in excluded
+                    or piece.in_control
+                    or piece.text.casefold() in template
+                    or is_punct(piece.text)
+                ):
+                    continue
+                if skip_invariants and piece.in_invariant:
+                    variable += len(piece.text)
+                    continue
+                key = piece.key
+                for j in range(len(key) + 1):
+                    weight[key[:j]] += len(piece.text)
+                    holders[key[:j]].add(i)
+        total = weight.get((), 0)
+        if not total:
+            continue
+        keys = [k for k, w in weight.items() if w >= 0.8 * total]
+        body = max(keys, key=len)
+        # Text outside the invariant subtrees in a few records only (a badge beside some
+        # names), or a small part of the text (a "Reply" link of one record when the
+        # comment bodies themselves repeat as an invariant), is not the body: the body is
+        # in the invariant subtrees after all.
+        if not skip_invariants or (2 * len(holders[body]) >= len(views) and 4 * total >= total + variable):
+            break
+        body = ()
+    if not body:
+        return ()
+    # The body is a container: a paragraph or a formatting element holding most of the
+    # text (most comments are one paragraph long) stands for its parent.
+    while body and _CONTENT_STEP.match(body[-1]):
+        body = body[:-1]
+    return body
+
+
+_NUMBER_SLOT = re.compile(r"number|\bnum\b|\bnr\b|count|zahl|nummer", re.I)
+
+
+def _comment_number(piece: Piece) -> bool:
+    """A bare number that numbers the comment: the link to its own anchor ("<a
+    href='#comment-4414'>1</a>") or an element named for a number."""
+    if piece.tail:
+        return False
+    owner = piece.owner
+    if owner.tag == "a" and (owner.get("href") or "").startswith("#"):
+        return True
+    return bool(_NUMBER_SLOT.search(ancestor_hints(owner, owner, 2)))  # its own names and its parent's
+
+
+def assemble(
+    view: RecordView,
+    body: Key,
+    template: set[str],
+    excluded: set[int],
+    excluded_els: set[lxml_html.HtmlElement],
+) -> str:
+    parts: list[str] = []
+    add = parts.append
+    n = len(body)
+    for tok in view.tokens:
+        if tok.__class__ is tuple:
+            add(" ")
+            continue
+        piece: Piece = tok  # type: ignore[assignment]
+        if n and piece.key[:n] != body:
+            continue
+        if piece.in_control or id(piece) in excluded:
+            continue
+        if len(piece.text) <= 30 and (
+            piece.text.casefold() in template
+            or (ui_text(piece.text) and not in_prose(piece))
+            or (piece.text.isdigit() and _comment_number(piece))
+        ):
+            continue
+        if excluded_els and (
+            piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3))
+        ):
+            continue
+        raw = piece.el.tail if piece.tail else piece.el.text
+        add(raw or "")
+    return normalise_ws("".join(parts))

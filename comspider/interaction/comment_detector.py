@@ -1,0 +1,93 @@
+"""The in-browser comment detector: how many comments does this DOM show, and where?
+
+Record sections from the invariant finder, kept when the comment-section classifier
+accepts them: exactly what the pipelines will extract, so the browser stops clicking when
+the pipelines would find comments. Named by ``COMSPIDER_COMMENT_DETECTOR``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from scrapy.utils.misc import build_from_crawler, load_object
+
+from comspider import renamed_settings
+from comspider.crawl_settings import as_settings
+from comspider.detection import SectionHit
+from comspider.records.invariants import find_sections
+from comspider.records.model import SectionClassifier
+from comspider.sections.rules import select_sections
+
+log = logging.getLogger(__name__)
+
+
+class InvariantCommentDetector:
+    """``CommentDetector`` (and ``CommentSectionLocator``) for the browser. Never raises."""
+
+    def __init__(
+        self,
+        scorer: SectionClassifier,
+        threshold: float,
+        *,
+        ft: int,
+        fs: int,
+        codes: str,
+        named: bool,
+    ) -> None:
+        self.ft = ft
+        self.fs = fs
+        self.codes = codes
+        self.named = named
+        self.scorer = scorer
+        self.threshold = threshold
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> InvariantCommentDetector:
+        """The same section finder settings, classifier and threshold as the pipelines."""
+        scorer_cls = load_object(crawler.settings["COMSPIDER_SECTION_CLASSIFIER"])
+        return cls.from_settings(crawler.settings, build_from_crawler(scorer_cls, crawler))
+
+    @classmethod
+    def from_settings(
+        cls, settings: Any = None, scorer: SectionClassifier | None = None
+    ) -> InvariantCommentDetector:
+        """From Scrapy settings, or a mapping of the knobs that differ from
+        comspider/settings.py (None: none differ)."""
+        settings = as_settings(settings)
+        if scorer is None:
+            scorer = load_object(settings["COMSPIDER_SECTION_CLASSIFIER"]).from_settings(settings)
+        return cls(
+            scorer,
+            settings.getfloat("COMSPIDER_SECTION_THRESHOLD"),
+            ft=renamed_settings.getint(settings, "COMSPIDER_PATTERN_MIN_OCCURRENCES"),
+            fs=renamed_settings.getint(settings, "COMSPIDER_PATTERN_MIN_NODES"),
+            codes=settings["COMSPIDER_EXTRACTION_CODES"],
+            named=settings.getbool("COMSPIDER_NAMED_RECORDS"),
+        )
+
+    def sections(self, html: str, url: str) -> list[SectionHit]:
+        """``CommentSectionLocator``: every section scoring at least the threshold,
+        likeliest first."""
+        try:
+            found = select_sections(
+                find_sections(html, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named),
+                self.scorer,
+                "accepted",
+                self.threshold,
+            )
+        except Exception as exc:  # the browser keeps interacting whatever happens here
+            log.warning("comment detection failed on %s (%s: %s)", url, type(exc).__name__, exc)
+            return []
+        hits = []
+        for s in sorted(found, key=lambda s: (-(s.comment_score or 0.0), -len(s.records))):
+            try:
+                xpath = s.container.getroottree().getpath(s.container)
+            except (ValueError, TypeError):
+                continue
+            hits.append(SectionHit(xpath=xpath, records=len(s.records), score=s.comment_score))
+        return hits
+
+    def count_comments(self, html: str, url: str) -> int:
+        """Records of the largest comment-looking section (0 when there is none)."""
+        return max((h.records for h in self.sections(html, url)), default=0)

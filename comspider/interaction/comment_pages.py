@@ -1,0 +1,260 @@
+"""Whole threads across pages: the further pages of an article's comments.
+
+WordPress splits a thread into ``comment-page-N`` pages (or ``?cpage=N``) with "Older
+comments" / "Newer comments" links; other sites number their comment pages in a pager
+under the thread. Once a document shows comments, :func:`comment_page_links` finds the
+links to its other comment pages:
+
+- a link whose URL names a comment page (``/comment-page-3/``, ``?cpage=3``,
+  ``?comment-page=3``, ``?commentpage=3``, ``?comments_page=3``) on the same origin;
+- a link in a comment pager (an element, or one of its ancestors, named after comments
+  and after navigation/pagination: ``comment-navigation``, ``comments-pagination``,
+  ``nav`` inside ``#comments``) whose label is "older/newer/next/previous (comments)",
+  an arrow or a page number;
+- a link right after the comment section (the region "load more" is searched in) with
+  such a label, to the same path with another query or to a path under the article's.
+
+Never the document itself, another origin, or an article link ("Next article" goes to
+another path). :meth:`CommentPages.read` then opens each in a tab of the page's context
+(the cookies and the consent hold), lets it settle, asks the detector, expands it ("load
+more", replies), snapshots it (kind ``comment_page``), and follows that page's own links:
+every page of the thread is read once, in the order the pager leads, until none is left
+or a bound is reached (``COMSPIDER_COMMENT_PAGES_MAX`` pages, the page budget), which the
+visit then reports as its truncation. The pipelines extract every snapshot and keep each
+comment once, for the article's URL.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Protocol
+from urllib.parse import urlsplit, urlunsplit
+
+from playwright.async_api import Frame, Page
+
+from comspider.interaction.detect import DocHits
+from comspider.interaction.page_snapshots import frame_path, page_snapshots
+from comspider.interaction.settle import arm, settle, wait_for_load
+from comspider.interaction.shadow import document_html
+from comspider.page_scripts import script
+from comspider.snapshots import Snapshot
+
+logger = logging.getLogger(__name__)
+
+# The links to further comment pages, the in-page pager's controls, and a click on one
+# (js/lib/pager.js holds the URL and label patterns of comment pages).
+_LINKS_JS = script("comspider.interaction", "comment_page_links.js")
+_CONTROLS_JS = script("comspider.interaction", "pager_controls.js")
+_CLICK_JS = script("comspider.interaction", "click_at.js")
+
+
+def page_key(url: str) -> str:
+    """A comment page's identity: the URL without its fragment and trailing slash."""
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc.lower(), parts.path.rstrip("/") or "/", parts.query, ""))
+
+
+async def comment_page_links(
+    frame: Page | Frame, section_xpaths: list[str], limit: int = 60
+) -> tuple[list[dict], list[str]]:
+    """([{href, label, how}] of the links from this document to other pages of its
+    comments (``how``: ``url``, ``pager`` or ``region``) in document order, [URLs under
+    which a numbered pager says this document is itself a comment page])."""
+    try:
+        found = await frame.evaluate(_LINKS_JS, [section_xpaths, limit])
+    except Exception as exc:
+        logger.debug("comment page links not read: %s", exc)
+        return [], []
+    return [dict(x) for x in found.get("links") or []], [str(u) for u in found.get("self") or []]
+
+
+async def _links_of(docs: list[DocHits], seen: set[str]) -> list[str]:
+    """The comment-page links of the documents (the pages they are themselves go to ``seen``)."""
+    out: list[str] = []
+    for doc in docs:
+        if not doc.main:  # a widget's frame pages within itself ("load more")
+            continue
+        links, selves = await comment_page_links(doc.frame, doc.xpaths)
+        seen.update(page_key(u) for u in selves)
+        out.extend(str(link["href"]) for link in links)
+    return out
+
+
+class VisitSteps(Protocol):
+    """What reading the further comment pages asks of the visit that found the comments
+    (:class:`comspider.interaction.page_interaction.Interaction` answers it)."""
+
+    def time_left(self) -> float: ...
+    def truncate(self, reason: str, why: str) -> None: ...
+    def count(self, name: str, n: int = 1) -> None: ...
+    def event(self, name: str) -> None: ...
+    def watch(self, page: Page) -> None: ...
+    async def settle_on(self, page: Page) -> None: ...
+    async def detect_on(self, page: Page) -> list[DocHits]: ...
+    async def expand_docs(self, docs: list[DocHits]) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CommentPagesConfig:
+    """The bounds and waits of reading comment pages (from the interaction's settings)."""
+
+    max_pages: int  # COMSPIDER_COMMENT_PAGES_MAX
+    navigation_timeout: float  # s, PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT
+    load_max: float  # COMSPIDER_LOAD_WAIT_MAX
+    max_dom_chars: int  # COMSPIDER_MAX_DOM_CHARS
+    max_frames: int  # COMSPIDER_MAX_FRAMES
+    settle_quiet: float  # COMSPIDER_SETTLE_QUIET
+    settle_max: float  # COMSPIDER_SETTLE_MAX
+
+
+@dataclass(slots=True)
+class CommentPages:
+    """The further comment pages of one visit: each read once, counted against
+    ``config.max_pages`` across every document of the visit that showed comments, their
+    snapshots appended to ``snapshots`` (the visit's own list, in the order read)."""
+
+    config: CommentPagesConfig
+    visit: VisitSteps
+    article_url: str
+    snapshots: list[Snapshot]
+    seen: set[str] = field(default_factory=set)  # page keys read, or known to be a document read
+    pages: int = 0  # further comment pages read
+
+    async def read(self, page: Page, docs: list[DocHits]) -> None:
+        """Read every further comment page reachable from ``docs`` (documents of ``page``
+        with comments): pages behind links, else pages an in-page pager shows in place.
+        Bounded by ``config.max_pages`` pages and the page budget; a bound that leaves
+        pages unread sets the visit's truncation."""
+        if self.config.max_pages <= 0:
+            return
+        seen = self.seen
+        seen.update({page_key(self.article_url), page_key(page.url)})
+        queue = [u for u in await _links_of(docs, seen) if page_key(u) not in seen]
+        if not queue:
+            for doc in docs:
+                await self._read_in_place(doc)
+        while queue:
+            url = queue.pop(0)
+            key = page_key(url)
+            if key in seen:
+                continue
+            if not self._room_for_another():
+                return
+            seen.add(key)
+            self.pages += 1
+            found = await self._read_one(page, url)
+            if found is None:
+                continue
+            for link in found:
+                if page_key(link) not in seen and link not in queue:
+                    queue.append(link)
+
+    def _room_for_another(self) -> bool:
+        """Whether one more comment page may be read; if not, the thread is reported cut
+        (by the page count bound or the page budget)."""
+        limit = self.config.max_pages
+        if self.pages >= limit:
+            self.visit.truncate("comment_pages", f"more than {limit} comment pages")
+            return False
+        if self.visit.time_left() < 8:
+            self.visit.truncate("page_budget", "the page budget ran out before the last comment page")
+            return False
+        return True
+
+    async def _read_one(self, page: Page, url: str) -> list[str] | None:
+        """Open one comment page, expand and snapshot it; its further links (None when it
+        showed no comments)."""
+        cfg, visit = self.config, self.visit
+        started = time.monotonic()
+        other = await page.context.new_page()
+        visit.watch(other)
+        try:
+            try:
+                await other.goto(url, wait_until="domcontentloaded", timeout=cfg.navigation_timeout * 1000)
+            except Exception as exc:
+                logger.info("Comment page %s not loaded: %s", url[:200], str(exc).splitlines()[0][:200])
+                visit.count("comment_pages/failed")
+                return None
+            await wait_for_load(other, min(cfg.load_max, 6.0))
+            await visit.settle_on(other)
+            docs = await visit.detect_on(other)
+            if not docs:
+                visit.count("comment_pages/empty")
+                return None
+            if await visit.expand_docs(docs):  # "load more" changed the page: where is what now
+                docs = await visit.detect_on(other) or docs
+            links = await _links_of(docs, self.seen)
+            self.snapshots.extend(
+                await page_snapshots(other, "comment_page", cfg.max_dom_chars, cfg.max_frames)
+            )
+            visit.count("comment_pages/read")
+            visit.event("comment_page")
+            logger.debug("comment page %s read in %.1f s", url[:200], time.monotonic() - started)
+            return links
+        finally:
+            try:
+                if not other.is_closed():
+                    await other.close()
+            except Exception:
+                pass
+
+    async def _read_in_place(self, doc: DocHits) -> None:
+        """Page through an in-page pager of one document: each page it shows is
+        snapshotted (the first before the first click: the final snapshot holds only the
+        last)."""
+        cfg = self.config
+        frame, xpaths = doc.frame, doc.xpaths
+        texts: set[str] = set()
+        clicked: set[str] = set()
+        pages = 0
+        while True:
+            try:
+                state = await frame.evaluate(_CONTROLS_JS, [xpaths])
+            except Exception as exc:
+                logger.debug("in-page pager not read: %s", exc)
+                return
+            texts.add(str(state.get("text") or ""))
+            controls = [c for c in state.get("controls") or [] if c["abs"] + c["label"] not in clicked]
+            current = state.get("current")
+            step = next((c for c in controls if current is not None and c["number"] == current + 1), None)
+            if step is None and current is None:
+                step = next((c for c in controls if c["forward"]), None)
+            if step is None:
+                return
+            if not self._room_for_another():
+                return
+            if pages == 0:  # the page shown first: the final snapshot will show the last one
+                await self._snapshot_in_place(frame, doc.main, current or 1)
+            if step["number"] is not None:
+                clicked.add(step["abs"] + step["label"])
+            await arm(frame)
+            try:
+                if not await frame.evaluate(_CLICK_JS, step["abs"]):
+                    return
+            except Exception:
+                return
+            await settle(frame, cfg.settle_quiet, cfg.settle_max)
+            pages += 1
+            self.pages += 1
+            after = await frame.evaluate(_CONTROLS_JS, [xpaths])
+            if str(after.get("text") or "") in texts:  # the pager showed nothing new: done
+                return
+            await self._snapshot_in_place(frame, doc.main, after.get("current") or pages + 1)
+            self.visit.count("comment_pages/in_place")
+            self.visit.event("comment_page")
+
+    async def _snapshot_in_place(self, frame: Frame, main: bool, number: int) -> None:
+        try:
+            html = await document_html(frame)
+        except Exception:
+            return
+        self.snapshots.append(
+            Snapshot(
+                url=f"{frame.url.split('#', 1)[0]}#comment-page-{number}",
+                html=html[: self.config.max_dom_chars],
+                kind="comment_page",
+                frame_path=None if main else await frame_path(frame),
+            )
+        )

@@ -1,0 +1,117 @@
+"""Ask the comment detector about the documents of a page (main document and frames).
+
+The detector is the extraction stage's :class:`~comspider.detection.CommentDetector`
+(``COMSPIDER_COMMENT_DETECTOR``). When it also implements the optional
+:class:`~comspider.detection.CommentSectionLocator` (``sections(html, url)``), the
+browser learns where each comment section is (for "load more" and the site memory); else
+it only learns how many comments there are, and searches the whole document.
+
+The detector reads what the snapshots will hold (:func:`comspider.interaction.shadow.document_html`):
+open shadow trees inlined, the articles of an endless stream left out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+
+from playwright.async_api import Frame, Page
+
+from comspider.detection import CommentDetector, SectionHit
+from comspider.interaction.shadow import document_html
+from comspider.interaction.stream import cut_frames
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(slots=True)
+class DocHits:
+    """The comment sections of one document (the page's main frame or a child frame)."""
+
+    frame: Frame
+    url: str
+    main: bool
+    hits: list[SectionHit] = field(default_factory=list)
+
+    @property
+    def comments(self) -> int:
+        return max((h.records for h in self.hits), default=0)
+
+    @property
+    def xpaths(self) -> list[str]:
+        return [h.xpath for h in self.hits if h.xpath]
+
+
+def detector_hits(detector: CommentDetector, html: str, url: str) -> list[SectionHit]:
+    """The detector's sections, or one unplaced hit from ``count_comments``."""
+    sections = getattr(detector, "sections", None)
+    if callable(sections):
+        try:
+            return [h for h in sections(html, url) if h.records > 0]
+        except Exception as exc:
+            logger.warning(
+                "comment detector failed on %s: %s", url[:200], f"{type(exc).__name__}: {exc}"[:200]
+            )
+            return []
+    try:
+        count = int(detector.count_comments(html, url))
+    except Exception as exc:
+        logger.warning("comment detector failed on %s: %s", url[:200], f"{type(exc).__name__}: {exc}"[:200])
+        return []
+    return [SectionHit(xpath="", records=count)] if count > 0 else []
+
+
+async def _html(frame: Frame, max_chars: int, timeout: float, truncated: list[str]) -> str | None:
+    try:
+        html = await document_html(frame, timeout)
+    except Exception:
+        return None
+    if len(html) > max_chars:
+        truncated.append(frame.url)
+        return html[:max_chars]
+    return html
+
+
+async def detect(
+    page: Page,
+    detector: CommentDetector,
+    *,
+    max_chars: int,
+    max_frames: int,
+    timeout: float = 10.0,
+    frames: bool = True,
+    truncated: list[str] | None = None,
+) -> list[DocHits]:
+    """The documents of ``page`` in which the detector sees comments (main first). The
+    URLs of documents longer than ``max_chars`` (looked at truncated) go to ``truncated``."""
+    cut: list[str] = truncated if truncated is not None else []
+    targets: list[tuple[Frame, bool]] = [(page.main_frame, True)]
+    if frames:
+        others = await cut_frames(page)  # the frames of an endless stream's next articles
+        for f in page.frames:
+            if f is page.main_frame or f.is_detached() or f in others:
+                continue
+            url = f.url or ""
+            if not url.startswith("http"):
+                continue
+            targets.append((f, False))
+            if len(targets) > max_frames:
+                break
+    htmls = await asyncio.gather(*(_html(f, max_chars, timeout, cut) for f, _ in targets))
+    jobs = []
+    for (f, main), html in zip(targets, htmls, strict=True):
+        if html and len(html) >= 200:
+            jobs.append((f, main, html))
+    results = await asyncio.gather(
+        *(asyncio.to_thread(detector_hits, detector, html, f.url) for f, _, html in jobs)
+    )
+    out = []
+    for (f, main, _), hits in zip(jobs, results, strict=True):
+        if hits:
+            out.append(DocHits(frame=f, url=f.url, main=main, hits=hits))
+    return out
+
+
+def comments_of(docs: list[DocHits]) -> int:
+    return sum(d.comments for d in docs)

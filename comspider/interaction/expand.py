@@ -1,0 +1,161 @@
+"""Once comments are seen: click "load more" and "show replies" inside (or right after)
+the comment section until none is left, bounded in clicks and time, so that every
+comment is in the DOM when the snapshot is taken.
+
+The region searched is each section's container (found through the detector's
+``SectionHit.xpath``), its next few siblings and its parent's next siblings ("load more"
+usually follows the list). When the detector cannot say where the section is, the whole
+document is searched, but only elements whose own label says "more comments/replies" or
+that sit inside an element named after comments qualify.
+
+An expander is a visible, enabled, in-document button-like element whose label reads
+"load/show/view more", "N replies", "Weitere Kommentare laden", "もっと見る"... (many
+languages), or a collapsed toggle (``aria-expanded="false"``) about replies. Labels that
+hide, collapse, reply, like, report or share never qualify. A replies toggle whose
+replies are already in the document, only hidden (the element it controls, or its next
+sibling), is not clicked: the snapshot holds them anyway. A button clicked twice
+without the region growing is left alone (a "load more" that stays after the last page).
+
+Sections inside open shadow roots are found through the snapshot's XPaths (which step
+into ``host.shadowRoot``); without sections, the document's open shadow trees are searched
+with it, and the articles an endless stream appended are left out. Expanders are clicked
+in the page (``el.click()``: fast, indifferent to a frame that resizes as replies arrive);
+one whose click changed nothing is clicked again with a real mouse click. When a bound
+stops the expansion, :class:`ExpandResult` says so only if expanders are left (a disabled
+"load more" that is still loading counts): the visit then reports its thread truncated.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+
+from playwright.async_api import ElementHandle, Frame, JSHandle, Page
+
+from comspider.interaction.settle import arm, settle
+from comspider.page_scripts import script
+
+logger = logging.getLogger(__name__)
+
+# The labels that make an expander, and those that never do, are in the script.
+_FIND_JS = script("comspider.interaction", "expanders.js")
+_CLICK_JS = script("comspider.interaction", "click.js")
+
+
+@dataclass(slots=True)
+class ExpandResult:
+    clicks: int = 0
+    seconds: float = 0.0
+    # "clicks" | "time": a bound stopped the expansion while expanders were left (the
+    # thread is cut short); None: nothing was left to expand
+    hit_limit: str | None = None
+
+
+async def find_expanders(
+    frame: Page | Frame, section_xpaths: list[str], limit: int = 20, *, with_disabled: bool = False
+) -> tuple[int, list[dict], JSHandle | None]:
+    """(size of the sections, [{abs, label}] of the expanders found, a handle whose
+    ``els`` property holds the elements in the same order; dispose it). ``with_disabled``:
+    disabled ones too (a "load more" disabled while it loads is still left to press)."""
+    try:
+        handle = await frame.evaluate_handle(
+            _FIND_JS,
+            [section_xpaths, limit, with_disabled],
+        )
+        data = await (await handle.get_property("candidates")).json_value()
+        size = await (await handle.get_property("size")).json_value()
+    except Exception as exc:
+        logger.debug("expander search failed: %s", exc)
+        return 0, [], None
+    return int(size or 0), list(data or []), handle
+
+
+async def _dispose(handle: JSHandle | None) -> None:
+    if handle is not None:
+        try:
+            await handle.dispose()
+        except Exception:
+            pass
+
+
+async def _click(element: ElementHandle, timeout: float, trusted: bool = False) -> bool:
+    """``el.click()`` in the page: fast, and indifferent to an element that moves (a frame
+    resizing as replies arrive) or hides under a sticky bar. ``trusted``: a real mouse
+    click, for the few widgets that ignore script clicks (after one that changed nothing)."""
+    try:
+        if trusted:
+            await element.click(timeout=timeout * 1000)
+        else:
+            await element.evaluate(_CLICK_JS)
+        return True
+    except Exception:
+        try:
+            await element.evaluate(_CLICK_JS)
+            return True
+        except Exception as exc:
+            logger.debug("expander not clickable: %s", exc)
+            return False
+
+
+async def expand(
+    frame: Page | Frame,
+    section_xpaths: list[str],
+    *,
+    max_clicks: int,
+    max_seconds: float,
+    quiet: float,
+    settle_max: float,
+    click_timeout: float,
+    per_round: int = 25,
+) -> ExpandResult:
+    """Click the expanders of one document's comment sections until none is left. Each
+    round clicks every expander found (at most ``per_round``: the reply toggles of a
+    thread, the "load more" button), then lets the document settle once."""
+    result = ExpandResult()
+    started = time.monotonic()
+    strikes: dict[str, int] = {}
+    before, clicked = 0, list[str]()  # the size before the last round, what it clicked
+    while True:
+        if result.clicks >= max_clicks:
+            result.hit_limit = "clicks"
+            break
+        if time.monotonic() - started > max_seconds:
+            result.hit_limit = "time"
+            break
+        size, candidates, handle = await find_expanders(frame, section_xpaths, limit=per_round + 10)
+        if clicked:
+            logger.debug("expansion round: %d clicked, size %d -> %d", len(clicked), before, size)
+            if size <= before:  # the last round changed nothing
+                for key in clicked:
+                    strikes[key] = strikes.get(key, 0) + 1
+        try:
+            chosen = [
+                (i, c) for i, c in enumerate(candidates) if strikes.get(c["abs"] + "|" + c["label"], 0) < 2
+            ][:per_round]
+            if not chosen:
+                break
+            els = await handle.get_property("els") if handle is not None else None
+            before, clicked = size, []
+            await arm(frame)
+            for i, c in chosen:
+                if result.clicks >= max_clicks or time.monotonic() - started > max_seconds:
+                    break
+                key = c["abs"] + "|" + c["label"]
+                element = (await els.get_property(str(i))).as_element() if els is not None else None
+                if element is None or not await _click(element, click_timeout, strikes.get(key, 0) > 0):
+                    strikes[key] = 2
+                    continue
+                result.clicks += 1
+                clicked.append(key)
+        finally:
+            await _dispose(handle)
+        if clicked:
+            await settle(frame, quiet, min(settle_max, max(0.5, max_seconds - (time.monotonic() - started))))
+    if result.hit_limit is not None:  # a bound only cuts the thread short when expanders are left
+        _, left, probe = await find_expanders(frame, section_xpaths, limit=per_round, with_disabled=True)
+        await _dispose(probe)
+        if not any(strikes.get(c["abs"] + "|" + c["label"], 0) < 2 for c in left):
+            result.hit_limit = None
+    result.seconds = time.monotonic() - started
+    return result

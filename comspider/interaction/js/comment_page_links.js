@@ -1,0 +1,47 @@
+/* global PAGE_URL, PAGE_LABEL, inCommentPager, sectionContainers, regionAround */
+// The links from this document to other pages of its comments, in document order
+// ({href, label, how}; how: "url", "pager" or "region"), and the URLs under which a
+// numbered pager says this document is itself a comment page.
+([sectionXpaths, limit]) => {
+  const here = location.href.split('#')[0];
+  const region = regionAround(sectionContainers(sectionXpaths));
+  const stem = location.pathname.replace(/\/comment-page-\d+\/?$/, '').replace(/\/+$/, '');
+  const samePage = (u) => u.pathname.replace(/\/+$/, '') === stem || u.pathname.startsWith(stem + '/');
+  const cut = window[Symbol.for('comspider.streamCut')] || [];
+  const REPLY_FORM = /[?&](replytocom|reply_?to|replyto|reply)=/i;
+  const out = [], seen = new Set(), selves = new Set();
+  for (const a of document.querySelectorAll('a[href]')) {
+    if (out.length >= limit) break;
+    let u;
+    try { u = new URL(a.href, location.href); } catch (e) { continue; }
+    if (!/^https?:$/.test(u.protocol) || u.origin !== location.origin) continue;
+    u.hash = '';
+    const key = u.href;
+    if (cut.some((c) => c.contains(a))) continue;
+    if (REPLY_FORM.test(u.search)) continue;  // "Reply" opens the form on this page
+    const label = (a.innerText || a.getAttribute('aria-label') || a.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
+    // a numbered pager also says which page this document is: "1 2 [3]" on the article
+    // page makes comment-page-3 the article page itself, not a page to read again
+    if (/^\d{1,4}$/.test(label)) {
+      let box = a.parentElement;  // the pager: the link's parent (a list's, for <li> items)
+      if (box && box.localName === 'li') box = box.parentElement;
+      const cur = box && box.querySelector('[aria-current="page"], .current, .active, .is-current');
+      const n = cur && cur !== a ? (cur.textContent || '').trim() : '';
+      if (/^\d{1,4}$/.test(n) && n !== label) {
+        const same = key.replace(new RegExp('(comment-page-|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=)' + label + '(?!\\d)'), '$1' + n);
+        if (same !== key) selves.add(same);
+      }
+    }
+    if (key === here || seen.has(key)) continue;
+    const rel = (a.getAttribute('rel') || '').toLowerCase();
+    const byLabel = (!!label && label.length <= 60 && PAGE_LABEL.test(label)) || /\b(next|prev)\b/.test(rel);
+    let how = '';
+    if (PAGE_URL.test(u.pathname + u.search)) how = 'url';
+    else if (byLabel && samePage(u) && inCommentPager(a)) how = 'pager';
+    else if (byLabel && samePage(u) && region.some((r) => r.contains(a))) how = 'region';
+    if (!how) continue;
+    seen.add(key);
+    out.push({href: key, label: label.slice(0, 60), how});
+  }
+  return {links: out, self: Array.from(selves)};
+}

@@ -1,0 +1,85 @@
+// The consent buttons of one document, and of its open shadow roots (Usercentrics renders
+// inside one). Returns {els: [Element], infos: [{rule, text, kind}]}: kind "cmp": a known
+// platform's selector matched a visible element (rule order kept); kind "text": a
+// visible button-like element with a short text inside a consent-like container (the
+// caller scores the text).
+([pairs, contextSource, consentDocument]) => {
+  const CONTEXT = new RegExp(contextSource, 'i');
+  const roots = [document];
+  // open shadow roots, found iteratively (Usercentrics renders inside one)
+  const walker = document.createTreeWalker(document.documentElement || document, NodeFilter.SHOW_ELEMENT);
+  let scanned = 0;
+  for (let n = walker.currentNode; n && scanned < 60000; n = walker.nextNode(), scanned++) {
+    if (n.shadowRoot && n.shadowRoot.mode === 'open') roots.push(n.shadowRoot);
+  }
+  for (let i = 1; i < roots.length && roots.length < 200; i++) {
+    const w = document.createTreeWalker(roots[i], NodeFilter.SHOW_ELEMENT);
+    for (let n = w.nextNode(); n; n = w.nextNode()) {
+      if (n.shadowRoot && n.shadowRoot.mode === 'open' && !roots.includes(n.shadowRoot)) roots.push(n.shadowRoot);
+    }
+  }
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2) return false;
+    const st = getComputedStyle(el);
+    if (st.visibility === 'hidden' || st.display === 'none' || Number(st.opacity) === 0) return false;
+    return !el.disabled;
+  };
+  const els = [], infos = [];
+  const seen = new Set();
+  for (const [rule, sel] of pairs) {
+    for (const root of roots) {
+      let found;
+      try { found = root.querySelectorAll(sel); } catch (e) { break; }
+      for (const el of found) {
+        if (seen.has(el) || !visible(el)) continue;
+        seen.add(el);
+        els.push(el);
+        infos.push({rule, kind: 'cmp', text: (el.innerText || el.value || '').trim().slice(0, 80)});
+      }
+    }
+    if (els.length >= 5) break;
+  }
+  const label = (el) => {
+    const t = (el.innerText || el.value || el.getAttribute('aria-label') || el.getAttribute('title') || '');
+    return t.replace(/\s+/g, ' ').trim();
+  };
+  const contextOf = (el) => {
+    let fixed = false, named = false, depth = 0;
+    for (let n = el; n && depth < 14; depth++) {
+      if (n.nodeType === 1) {
+        const st = getComputedStyle(n);
+        if (st.position === 'fixed' || st.position === 'sticky') fixed = true;
+        const role = n.getAttribute('role');
+        if (role === 'dialog' || role === 'alertdialog' || n.getAttribute('aria-modal') === 'true' || n.localName === 'dialog') fixed = true;
+        const attrs = (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '') + ' ' +
+          (n.getAttribute('aria-label') || '') + ' ' + (n.getAttribute('aria-describedby') || '') + ' ' +
+          (n.getAttribute('data-nosnippet') !== null ? '' : '');
+        if (CONTEXT.test(attrs)) named = true;
+        if (!named && depth >= 1 && depth <= 6 && n.textContent && n.textContent.length < 6000 &&
+            /cookie|consent|datenschutz|privacy|confidentialit|privacidad|privacit|rgpd|gdpr|dsgvo|куки|クッキー|쿠키|çerez|ملفات/i.test(n.textContent)) named = true;
+      }
+      n = n.parentNode || (n.host || null);
+    }
+    return {fixed, named};
+  };
+  const BUTTONS = 'button, a, [role=button], input[type=button], input[type=submit]';
+  let textCount = 0;
+  for (const root of roots) {
+    let found;
+    try { found = root.querySelectorAll(BUTTONS); } catch (e) { continue; }
+    for (const el of found) {
+      if (textCount >= 40) break;
+      if (seen.has(el)) continue;
+      const text = label(el);
+      if (!text || text.length > 60 || !visible(el)) continue;
+      const ctx = consentDocument ? {fixed: true, named: true} : contextOf(el);
+      if (!(ctx.named && (ctx.fixed || consentDocument))) continue;
+      seen.add(el);
+      els.push(el);
+      infos.push({rule: 'text', kind: 'text', text});
+      textCount++;
+    }
+  }
+  return {els, infos};
+}

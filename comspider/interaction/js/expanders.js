@@ -1,0 +1,105 @@
+/* global sectionContainers, regionAround, absoluteXPath */
+// The expanders of one document's comment sections ("load more", "show N replies"), in the
+// sections' region, or, when the detector could not place the sections, in the whole
+// document (and its open shadow trees) where a label or an ancestor names comments.
+// Returns {size, candidates: [{abs, label}], scoped, els}: the size of the region
+// (elements and visible text: it grows as replies arrive), and the expanders with their
+// elements in the same order. `withDisabled`: disabled ones too (a "load more" disabled
+// while it loads is still left to press).
+([sectionXpaths, limit, withDisabled]) => {
+  // An expander's label: "load/show/view more", "N replies", "Weitere Kommentare laden",
+  // "もっと見る"... (whitespace-collapsed, case-insensitive).
+  const MORE = /\b(load|show|view|see|read|display|expand|get|open)\s+(\d+\s+)?(more|all|previous|older|earlier|new|remaining|further|additional|other|hidden)\b|\bmore\s+(comments?|replies|responses|answers|posts|messages|reactions)\b|\b(show|view|see|load)\s+(\d+\s+)?(repl(y|ies)|responses?|answers?|comments?|thread)\b|\bweitere\b|\bmehr\s+(anzeigen|laden|kommentare|antworten|beiträge|postings?)|\banzeigen\b|nachladen|\b(plus de|d'autres|autres)\s+(commentaires|réponses|réactions)|\bvoir\s+(plus|les|la|tou|\d)|\bafficher\b|charger\s+plus|más\s+comentarios|\bver\s+(más|\d|las|los|todas|todos|respuestas)|cargar\s+más|mostrar\s+(más|\d|respuestas|todos|todas)|altri\s+commenti|carica\s+(altri|ancora)|mostra\s+(altri|tutt|\d|le\s+risposte)|mais\s+comentários|carregar\s+mais|ver\s+mais|mostrar\s+mais|meer\s+(reacties|laden|tonen|weergeven)|toon\s+(meer|\d|alle)|laad\s+meer|ещё|еще|показать|загрузить|もっと見る|さらに表示|続きを読む|返信を表示|件の返信|コメントをもっと|更多|查看|展开|載入更多|더\s?보기|답글\s?\d|المزيد|عرض|daha\s+fazla|yanıtları\s+göster|pokaż\s+(więcej|odpowiedzi)|zobacz\s+więcej|načíst\s+další|zobrazit|näytä\s+lisää|visa\s+fler|vis\s+flere|περισσότερα|εμφάνιση/i;
+  // "12 replies", "3 Antworten", "5 réponses"...
+  const COUNT = /\d+\s*(more\s+)?(repl(y|ies)|responses?|answers?|antworten?|réponses?|respuestas?|risposte|respostas?|reacties|antwoorden|ответ\w*|返信|回复|답글|ردود|yanıt|odpowied\w*|odpověd\w*|vastau\w*|svar|απαντήσ\w*|comments?|kommentare?|commentaires?|comentarios?|commenti)/i;
+  // Never expanders, whatever else they say.
+  const NEVER = /\b(hide|collapse|close|less|fewer)\b|ausblenden|einklappen|verbergen|weniger|schließen|masquer|moins|fermer|ocultar|menos|cerrar|nascondi|meno|chiudi|esconder|fechar|minder|sluiten|verberg|скрыть|свернуть|隠す|閉じる|收起|隐藏|숨기|접기|إخفاء|إغلاق|gizle|\b(report|flag|like|dislike|upvote|downvote|vote|share|login|log in|sign in|subscribe|register|sort|newest|oldest|best|top)\b|melden|signaler|denunciar|segnala|gefällt|teilen|partager|compartir|anmelden|abonn|sortieren|trier|ordenar/i;
+  // A bare "Reply" opens a form: not an expander.
+  const REPLY = /^(reply|antworten|antwort|répondre|responder|rispondi|responder|beantwoorden|reageer|ответить|返信|返信する|回复|답글|답글달기|رد|yanıtla|odpowiedz|odpovědět|vastaa|svara|απάντηση)$/i;
+  const COMMENTISH = /comment|komment|coment|reacti|reply|replies|repl|antwort|discuss|thread|posting|respons|disqus|коммент|تعليق|コメント|评论|댓글|cmt/i;
+
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return false;
+    const st = getComputedStyle(el);
+    return st.visibility !== 'hidden' && st.display !== 'none' && st.opacity !== '0';
+  };
+  const containers = sectionContainers(sectionXpaths);
+  const scoped = containers.length > 0;
+  const region = regionAround(containers);
+  // unscoped: the whole document and its open shadow trees
+  const roots = [];
+  if (!scoped) {
+    region.push(document.body || document.documentElement);
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { roots.push(el.shadowRoot); walk(el.shadowRoot); }
+    };
+    walk(document);
+    region.push(...roots);
+  }
+  // the articles an endless stream appended after this one: never expanded
+  const cut = window[Symbol.for('comspider.streamCut')] || [];
+  const inCut = (el) => cut.length > 0 && cut.some((c) => c.contains(el));
+  const SEL = 'button, [role=button], a, summary, input[type=button], [aria-expanded], [onclick]';
+  const seen = new Set();
+  const out = [], els = [];
+  // growth of the region: elements and visible text (a toggle shows hidden replies)
+  let size = 0;
+  for (const c of (scoped ? containers : [document.body || document.documentElement])) {
+    size += c.getElementsByTagName('*').length + (c.innerText || '').length;
+  }
+  for (const r of roots) size += r.querySelectorAll('*').length + (r.textContent || '').length;
+  const commentAncestor = (el) => {
+    for (let n = el, d = 0; n && d < 12; n = n.parentElement || (n.parentNode && n.parentNode.host) || null, d++) {
+      const attrs = (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '');
+      if (COMMENTISH.test(attrs)) return true;
+    }
+    return false;
+  };
+  for (const root of region) {
+    if (!root) continue;
+    const list = [root, ...root.querySelectorAll(SEL)];
+    for (const el of list) {
+      if (out.length >= limit) break;
+      if (seen.has(el) || !el.matches || !el.matches(SEL)) continue;
+      seen.add(el);
+      if (inCut(el)) continue;
+      // a disabled "load more" is usually loading: left to click later, unless counting what is left
+      if (!withDisabled && (el.disabled || el.getAttribute('aria-disabled') === 'true')) continue;
+      if (el.getAttribute('aria-expanded') === 'true') continue;
+      const tag = el.localName;
+      if (tag === 'a') {
+        const raw = (el.getAttribute('href') || '').trim();
+        if (raw && !raw.startsWith('#') && !/^javascript:/i.test(raw)) continue;  // leaves the document
+      }
+      if (el.closest('form') && (tag === 'input' || (tag === 'button' && (el.type || 'submit') === 'submit'))) continue;
+      const label = (el.innerText || el.value || el.getAttribute('aria-label') || el.getAttribute('title') || '')
+        .replace(/\s+/g, ' ').trim();
+      if (!label || label.length > 80) continue;
+      if (NEVER.test(label) || REPLY.test(label)) continue;
+      const attrs = (typeof el.className === 'string' ? el.className : '') + ' ' + (el.id || '') + ' ' +
+        (el.getAttribute('data-testid') || '') + ' ' + (el.getAttribute('data-action') || '');
+      const collapsed = el.getAttribute('aria-expanded') === 'false' && /repl|antw|répon|respu|rispos|ответ|返信|more|mehr|toggle/i.test(label + ' ' + attrs);
+      const byLabel = MORE.test(label) || COUNT.test(label);
+      const byAttrs = /load[-_]?more|show[-_]?more|more[-_]?(comments|replies)|toggle[-_]?replies|show[-_]?replies|expand/i.test(attrs);
+      if (!(byLabel || collapsed || byAttrs)) continue;
+      // a replies toggle whose replies are already in the document (hidden): nothing to load
+      const toggleish = collapsed || /repl|antw|répon|respu|rispos|respost|antwoord|ответ|返信|回复|답글|ردود|yanıt|toggle/i.test(label + ' ' + attrs);
+      if (toggleish && !/more|mehr|weitere|plus|más|mais|altri|meer|ещё|еще|もっと|更多|더/i.test(label)) {
+        const ctrl = el.getAttribute('aria-controls');
+        const home = el.getRootNode();
+        const target = (ctrl && ((home.getElementById && home.getElementById(ctrl)) || document.getElementById(ctrl))) ||
+          el.nextElementSibling;
+        if (target && target.childElementCount > 0 && (target.textContent || '').trim().length >= 20) {
+          const st = getComputedStyle(target);
+          if (target.hidden || st.display === 'none' || st.visibility === 'hidden') continue;
+        }
+      }
+      if (!scoped && !(COMMENTISH.test(label) || COUNT.test(label) || commentAncestor(el))) continue;
+      if (!visible(el)) continue;
+      out.push({abs: absoluteXPath(el), label});
+      els.push(el);
+    }
+  }
+  return {size, candidates: out, scoped, els};
+}

@@ -1,0 +1,28 @@
+/* exported PAGE_URL, PAGE_LABEL, PAGER_NAMES, nodeNames, inCommentPager */
+// The URL of a comment page, matched on path + query: a path ending in /comment-page-N/
+// without a query, or a cpage=N-like query parameter.
+const PAGE_URL = /\/comment-page-\d+\/?$|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=\d+/i;
+// Labels of links between comment pages (whitespace-collapsed).
+const PAGE_LABEL = /^\s*(?:[«‹←<]+\s*)?(?:older|newer|earlier|later|previous|prev|next|more)\b.{0,30}$|^\s*[«‹←→›»<>]{1,2}\s*$|^\s*\d{1,4}\s*$|ältere|neuere|vorherige|nächste|weitere\s+kommentare|anciens|récents|précédent|suivant|anteriores|recientes|siguientes?|anterior|precedenti|successiv|più\s+vecchi|mais\s+antigos|próxim|oudere|nieuwere|volgende|vorige|старые|новые|следующ|предыдущ|前へ|次へ|古いコメント|新しいコメント|上一页|下一页|이전|다음|السابق|التالي|önceki|sonraki|starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí/i;
+
+// Comment pagers: an element, or one of its ancestors, named after comments and after
+// navigation or pagination (comment-navigation, comments-pagination, <nav> in #comments).
+const COMMENT_NAMES = /comment|koment|coment|discuss|reacti|respons|repl|antwort|thread|posting|диску|коммент|コメント|评论|댓글|تعليق|yorum/i;
+const PAGER_NAMES = /(^|[\s_-])(nav|navigation|pag|pager|pagination|pages|paging|page-numbers|seiten|pagina)/i;
+
+// What names an element: its id, classes, aria-label and role.
+function nodeNames(n) {
+  return (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '') + ' ' +
+    (n.getAttribute('aria-label') || '') + ' ' + (n.getAttribute('role') || '');
+}
+
+function inCommentPager(a) {
+  let named = false, pager = false;
+  for (let n = a.parentElement, d = 0; n && d < 8 && n !== document.body; n = n.parentElement, d++) {
+    const s = nodeNames(n);
+    if (COMMENT_NAMES.test(s)) named = true;
+    if (PAGER_NAMES.test(s) || n.localName === 'nav') pager = true;
+    if (named && pager) return true;
+  }
+  return false;
+}

@@ -1,0 +1,68 @@
+"""Serialise the DOM of a page and of its frames into Snapshots (open shadow trees
+inlined, an endless stream's appended articles left out: :mod:`comspider.interaction.shadow`).
+
+Frames of every origin are serialised through their own execution context, so a
+cross-site (out-of-process) frame gives its full document like any other."""
+
+from __future__ import annotations
+
+import logging
+
+from playwright.async_api import Frame, Page
+
+from comspider.interaction.shadow import document_html
+from comspider.interaction.stream import cut_frames
+from comspider.page_scripts import script
+from comspider.snapshots import Snapshot
+
+logger = logging.getLogger(__name__)
+
+_XPATHS_JS = script("comspider.interaction", "element_xpaths.js")
+
+
+async def frame_path(frame: Frame) -> str | None:
+    """XPath of the frame's ``<iframe>`` in its parent document (None when unknown)."""
+    try:
+        element = await frame.frame_element()
+        try:
+            return str((await element.evaluate(_XPATHS_JS))["absXpath"])
+        finally:
+            await element.dispose()
+    except Exception:
+        return None
+
+
+async def frame_snapshots(page: Page, max_chars: int, max_frames: int) -> list[Snapshot]:
+    """Snapshots of the child frames of ``page`` that have content (cross-origin too), at
+    most ``max_frames`` (``COMSPIDER_MAX_FRAMES``, the frames the visit searched)."""
+    snaps: list[Snapshot] = []
+    others = await cut_frames(page)  # the frames of an endless stream's next articles
+    # about:blank, chrome-error:// (blocked ads) do not count against the bound
+    frames = [
+        f
+        for f in page.frames
+        if f != page.main_frame
+        and not f.is_detached()
+        and f not in others
+        and (f.url or "").startswith(("http://", "https://"))
+    ]
+    for frame in frames[:max_frames]:
+        url = frame.url
+        try:
+            html = await document_html(frame)
+        except Exception as exc:
+            logger.debug("frame %s not serialisable: %s", url[:120], exc)
+            continue
+        if len(html) < 200:
+            continue
+        snaps.append(
+            Snapshot(url=url, html=html[:max_chars], kind="frame", frame_path=await frame_path(frame))
+        )
+    return snaps
+
+
+async def page_snapshots(page: Page, kind: str, max_chars: int, max_frames: int) -> list[Snapshot]:
+    """The page's main document (as ``kind``) followed by its frames (at most ``max_frames``)."""
+    html = await document_html(page)
+    frames = await frame_snapshots(page, max_chars, max_frames)
+    return [Snapshot(url=page.url, html=html[:max_chars], kind=kind), *frames]

@@ -1,0 +1,314 @@
+"""Which clickables to try, in which order, and how: the plan of entry-point actions.
+
+The ranker (``COMSPIDER_CLICK_RANKER``: the fastText :class:`ClickableRanker` by default,
+the :class:`KeywordRanker` when its model file is missing) scores every clickable; the
+plan keeps those scoring at least the threshold, best first, after safety rules:
+
+- never login, register or subscribe elements, never ``mailto:``/``tel:`` or file
+  downloads; share, print and social links only when their own text names comments;
+- a link that leaves for another host only when it is the top candidate with a score of
+  at least ``offsite_min_score``;
+- one action per link target (several "12 comments" links to one comments page are
+  followed once);
+- when nothing reaches the threshold, the best-ranked clickable whose own visible text
+  names comments ("コメントを読む（31件）") is tried once: the classifier and the keyword
+  list agree on it (``COMSPIDER_CLICK_RESCUE``).
+
+Each planned candidate gets an action:
+
+``anchor``  a same-document ``#fragment`` link without a click handler of its own: the
+            target is scrolled into view first (no click, no request); if that shows no
+            comments, the link is clicked.
+``follow``  a link to another document (no click handler of its own): opened in a new tab
+            of the same context, analysed, closed; the article page stays as it is.
+``click``   everything else: a real click, then whatever it causes (popup, navigation,
+            modal, iframe, dialog, download) is handled by the interaction.
+
+A ranker that makes its own plan (:class:`PlansItself`: an evaluation baseline that
+clicks everything, say) is asked for it instead.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+from urllib.parse import urlsplit
+
+from scrapy.utils.misc import load_object
+
+from comspider.interaction.clickables import Clickable
+from comspider.lexicon import COMMENT_KEYWORDS
+
+logger = logging.getLogger(__name__)
+
+
+class Ranker(Protocol):
+    threshold: float
+
+    def rank(self, clickables: Sequence[Any]) -> list[tuple[Any, float]]: ...
+
+
+@runtime_checkable
+class PlansItself(Protocol):
+    """A ranker that makes the plan itself (an evaluation baseline with rules of its own):
+    :func:`plan` hands it the clickables, the bound and what to skip."""
+
+    def plan(
+        self,
+        clickables: Sequence[Clickable],
+        *,
+        limit: int,
+        skip: set[tuple[str, str]],
+        counts: dict[str, int] | None,
+    ) -> list[Candidate]: ...
+
+
+def load_ranker(settings: Any) -> Ranker:
+    """The ranker of ``COMSPIDER_CLICK_RANKER`` (a class path), built with its
+    ``from_settings`` when it has one (the fastText ranker reads its threshold there, and
+    stands the keyword ranker in, with one warning, when its model cannot be loaded)."""
+    cls = load_object(settings["COMSPIDER_CLICK_RANKER"])
+    ranker: Ranker = cls.from_settings(settings) if hasattr(cls, "from_settings") else cls()
+    return ranker
+
+
+# --------------------------------------------------------------------------- safety
+_LOGIN = re.compile(
+    r"\blog ?in\b|\blog ?on\b|sign ?in|sign ?up|\bregist|\banmeld|einlogg|\blogin|connexion|"
+    r"se connecter|s'identifier|iniciar sesi|inicia sesi|\baccedi\b|\bentrar\b|inloggen|"
+    r"войти|вход\b|регистрац|авториз|ログイン|会員登録|登录|注册|로그인|회원가입|"
+    r"تسجيل الدخول|giriş yap|zaloguj|přihlás|bejelentkez|my ?account|mein konto|mon compte|"
+    r"mi cuenta|minha conta|il mio account|mijn account",
+    re.I,
+)
+_SUBSCRIBE = re.compile(
+    r"subscri|\babonn|\babo\b|suscri|\bassin(e|a|ar|atura)\b|iscriviti|abbonati|abboname|abonneer|"
+    r"подпис|購読|订阅|구독|اشترك|newsletter|premium|digital ?pass|checkout|"
+    r"donat|spende|\bcart\b|warenkorb|panier|carrito",
+    re.I,
+)
+_SHARE = re.compile(
+    r"\bshare|teilen|partager|compartir|condividi|partilhar|\bdelen\b|поделиться|シェア|分享|"
+    r"공유|مشاركة|paylaş|udostępnij|whatsapp|facebook|twitter|telegram|linkedin|"
+    r"pinterest|reddit|\bprint\b|drucken|imprimer|imprimir|stampa|e-?mail ?(this|senden|le)|"
+    r"copy link|link kopieren|copiar enlace|copia link|bookmark|merken|favorit",
+    re.I,
+)
+# Paths and hosts of links that log in, sell, or share (the href only: an article's own
+# slug may say anything, "abaixo-assinado" is a petition).
+_HREF_PATH = re.compile(
+    r"/(login|log-in|signin|sign-in|signup|sign-up|auth|account|konto|compte|register|registrierung|"
+    r"subscribe|subscription|subscriptions|abo|abonnement|abonnieren|assinatura|assine|suscripcion|"
+    r"newsletter|checkout|cart|member/(login|entry))(/|$|\?|\.)",
+    re.I,
+)
+_SHARE_HOSTS = re.compile(
+    r"(^|\.)(facebook\.com|fb\.com|twitter\.com|x\.com|t\.me|telegram\.me|whatsapp\.com|wa\.me|"
+    r"linkedin\.com|pinterest\.[a-z.]+|reddit\.com|tumblr\.com|vk\.com|ok\.ru|line\.me|"
+    r"weibo\.com|bsky\.app|threads\.net|xing\.com|getpocket\.com|flipboard\.com)$",
+    re.I,
+)
+_SCHEMES_NEVER = frozenset(
+    {
+        "mailto",
+        "tel",
+        "sms",
+        "whatsapp",
+        "fb-messenger",
+        "intent",
+        "market",
+        "itms-apps",
+        "data",
+        "blob",
+        "file",
+        "ftp",
+    }
+)
+_DOWNLOAD = re.compile(
+    r"\.(pdf|zip|rar|7z|gz|tgz|mp3|mp4|m4a|wav|avi|mov|mkv|doc|docx|xls|xlsx|ppt|pptx|odt|"
+    r"exe|dmg|apk|msi|epub|mobi|iso|csv|ics|vcf)(\?|#|$)",
+    re.I,
+)
+
+
+def _label(c: Clickable) -> str:
+    attrs = c.attrs or {}
+    parts = [
+        c.text or "",
+        attrs.get("aria-label", ""),
+        attrs.get("title", ""),
+        attrs.get("class", ""),
+        attrs.get("id", ""),
+        attrs.get("data-testid", ""),
+    ]
+    return " ".join(p for p in parts if p)
+
+
+def has_comment_word(text: str) -> bool:
+    low = text.lower()
+    return any(k in low for k in COMMENT_KEYWORDS)
+
+
+# Keywords that name comments themselves (not platforms, not "talk" or "reply").
+_RESCUE_WORDS = tuple(
+    k
+    for k in COMMENT_KEYWORDS
+    if k
+    not in {
+        "talk",
+        "coral",
+        "isso",
+        "disqus",
+        "spot.im",
+        "openweb",
+        "viafoura",
+        "reply",
+        "replies",
+        "responses",
+        "conversation",
+        "мнения",
+        "opiniones",
+    }
+)
+
+
+def names_comments(c: Clickable) -> bool:
+    """The element's own visible text names comments ("コメントを読む", "12 Kommentare")."""
+    low = " ".join(p for p in (c.text, (c.attrs or {}).get("aria-label", "")) if p).lower()
+    return any(k in low for k in _RESCUE_WORDS)
+
+
+def skip_reason(c: Clickable) -> str | None:
+    """Why this clickable must never be clicked as an entry-point candidate, or None."""
+    if c.scheme and c.scheme.lower() in _SCHEMES_NEVER:
+        return "scheme"
+    if c.href and _DOWNLOAD.search(urlsplit(c.href).path or ""):
+        return "download"
+    label = _label(c)
+    visible = " ".join(
+        p for p in (c.text, (c.attrs or {}).get("aria-label", ""), (c.attrs or {}).get("title", "")) if p
+    )
+    parts = urlsplit(c.href) if c.href else None
+    if _LOGIN.search(label) or (
+        parts
+        and _HREF_PATH.search(parts.path or "")
+        and re.search(r"log|sign|auth|account|konto|compte|regist|member", parts.path, re.I)
+    ):
+        return "login"
+    if _SUBSCRIBE.search(label) or (parts and _HREF_PATH.search(parts.path or "")):
+        return "subscribe"
+    shares = bool(_SHARE.search(label)) or bool(parts and _SHARE_HOSTS.search(parts.hostname or ""))
+    if shares and not has_comment_word(visible):
+        return "share"
+    attrs = c.attrs or {}
+    if c.tag == "input" and (attrs.get("type") or "").lower() in ("submit", "image", "reset"):
+        return "submit"
+    if (
+        c.tag == "button"
+        and (attrs.get("type") or "").lower() in ("submit", "reset")
+        and not has_comment_word(visible)
+    ):
+        return "submit"
+    return None
+
+
+# --------------------------------------------------------------------------- the plan
+@dataclass(slots=True)
+class Candidate:
+    clickable: Clickable
+    score: float
+    action: str  # "anchor" | "follow" | "click"
+    memory: bool = False  # put first by the site memory
+    frame: Any = None  # the Playwright Frame when already known (site-memory matches)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.clickable.frame_id, self.clickable.abs_xpath)
+
+
+def has_own_handler(c: Clickable) -> bool:
+    return any(s in ("listener", "onclick") for s in (c.sources or []))
+
+
+def action_for(c: Clickable) -> str:
+    scheme = (c.scheme or "").lower()
+    if c.fragment is not None and c.fragment != "" and not has_own_handler(c):
+        return "anchor"
+    if c.links_away and scheme in ("http", "https") and not has_own_handler(c):
+        return "follow"
+    return "click"
+
+
+def repeats_target(c: Clickable, action: str, targets: set[str]) -> bool:
+    """Whether a link to follow goes where one planned before goes (one action per link
+    target: several "12 comments" links to one comments page are followed once); the
+    target joins ``targets``."""
+    if action != "follow" or not c.href:
+        return False
+    target = c.href.split("#", 1)[0]
+    repeated = target in targets
+    targets.add(target)
+    return repeated
+
+
+def count_skip(counts: dict[str, int] | None, reason: str) -> None:
+    if counts is not None:
+        counts[reason] = counts.get(reason, 0) + 1
+
+
+def plan(
+    clickables: Sequence[Clickable],
+    ranker: Ranker,
+    *,
+    limit: int,
+    offsite_min_score: float,
+    rescue: bool,
+    threshold: float | None = None,
+    skip: set[tuple[str, str]] | None = None,
+    counts: dict[str, int] | None = None,
+) -> list[Candidate]:
+    """The candidates to try, best first (at most ``limit``; the interaction allows its
+    click budget and ten more, for candidates that turn out gone or unclickable).
+    ``offsite_min_score``: ``COMSPIDER_CLICK_OFFSITE_MIN_SCORE``. ``counts`` (if given)
+    receives how many clickables each safety rule removed.
+
+    ``rescue`` (``COMSPIDER_CLICK_RESCUE``): when no clickable reaches the threshold, the best-ranked one whose own
+    visible text names comments is tried (once): the classifier and the keyword list
+    agree on it even if the classifier is not sure enough alone."""
+    skip = skip or set()
+    if isinstance(ranker, PlansItself):
+        return ranker.plan(clickables, limit=limit, skip=skip, counts=counts)
+    t = ranker.threshold if threshold is None else threshold
+    out: list[Candidate] = []
+    targets: set[str] = set()
+    ranked = ranker.rank(list(clickables)) if clickables else []
+    for c, score in ranked:
+        if len(out) >= limit:
+            break
+        if score < t:
+            break  # ranked: all further scores are lower
+        if (c.frame_id, c.abs_xpath) in skip:
+            continue
+        action = action_for(c)
+        reason = skip_reason(c)
+        leaves = reason is None and c.other_host and c.links_away
+        if leaves and (out or score < offsite_min_score):
+            reason = "offsite"
+        if reason is None and repeats_target(c, action, targets):
+            reason = "same_target"
+        if reason is not None:
+            count_skip(counts, reason)
+            continue
+        out.append(Candidate(c, float(score), action))
+    if rescue and not out and ranked:
+        for c, score in ranked:
+            if (c.frame_id, c.abs_xpath) in skip or not names_comments(c) or skip_reason(c):
+                continue
+            if c.other_host and c.links_away:
+                continue
+            count_skip(counts, "rescued")
+            return [Candidate(c, float(score), action_for(c))]
+    return out

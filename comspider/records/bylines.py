@@ -1,0 +1,697 @@
+"""Comments found by their byline: single comments, threads of two, and comments made of
+sibling runs or not wrapped at all.
+
+Record invariants need a template subtree that repeats; named records need a class or
+id that says "comment". A blog of 2008 often has neither: one comment under a post, a
+header block and its paragraphs as siblings (``<a name="c3"></a><div>Posted by <b>Anna</b>
+| 12.03.2010</div><p>...</p><p>...</p>``), or names in ``<b>`` among the article's own
+paragraphs (``<b>Anna</b> (12.03.2010)<br>text<hr>``). What every such comment still has
+is a *byline*: a short slot with a name and a date, followed by prose.
+
+1. Date slots: every text of the page with a date in it (by pattern; one XPath for the
+   text nodes with a digit). The slot is the element holding the date, with its tail
+   (``<b>Anna</b> (12.03.2010)``), widened to a short ancestor until it holds a name
+   too. Slots inside records of other sections that hold prose of their own are left
+   to those sections.
+2. Each slot's comment: the nearest ancestor ``W`` with prose outside the slot. When
+   no other slot shares ``W`` and the slot opens it, ``W`` is one wrapped comment.
+   Otherwise the slots that share ``W`` cut its children into runs: a comment is its
+   slot's child of ``W`` and the siblings up to the next one (the last run stops at a
+   form, a heading or the end), its text between and after them included.
+3. Records are grouped by container and slot kind, and a group is kept only when
+   something says comments: a comment word in the attribute values of the records or
+   the container (and three ancestors), a comment verb or label in the slots ("says",
+   "schrieb", "Kommentar von", "#3"), or a heading right before the group ("3
+   Comments", "Kommentare"). Notices ("no comments yet", "comments are closed", "be the
+   first to comment") are never records.
+
+A group replaces the sections whose records it holds (an invariant section of bare
+``<a name>`` anchors or header blocks). Cost: one XPath and work per date text, not per
+node.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import numpy as np
+from lxml import html as lxml_html
+
+from comspider.page_dates import date_span
+from comspider.records.dom import IGNORED_TAGS
+from comspider.records.flatten import FlatDom, flat_arrays
+from comspider.records.model import Record, RecordSection
+
+METHOD = "bylines"
+
+SLOT_MAX = 160  # characters of a byline slot (its text and tail)
+TAIL_MAX = 100  # characters of a tail taken into a slot
+PROSE_WORDS = 3  # words outside the slot and outside links that make a comment body
+SLOT_WORDS = 10  # words besides the date in a byline slot, at most
+WRAPPED_MAX = 6000  # characters of a wrapped comment
+CLIMB = 8  # ancestors climbed from a slot to its comment
+HEADING_MAX = 40  # characters of a comment heading ("12 Kommentare", "Comments (3)")
+_TAKEN_PROSE = 25  # characters beyond the slot that make a record "full"
+_FULL_RECORD = 60  # median characters of a section of whole comments
+
+_DIGIT_TEXTS = "//text()[translate(., '0123456789', '') != .]"
+_DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[^\W\d_]{2,}", re.U)
+# Words of a byline that are not a name.
+_CONNECTORS = frozenset(
+    [
+        "by",
+        "von",
+        "am",
+        "um",
+        "on",
+        "at",
+        "le",
+        "el",
+        "il",
+        "op",
+        "the",
+        "posted",
+        "geschrieben",
+        "written",
+        "gepostet",
+        "schrieb",
+        "schreibt",
+        "says",
+        "said",
+        "sagt",
+        "sagte",
+        "wrote",
+        "writes",
+        "meint",
+        "meinte",
+        "kommentar",
+        "kommentare",
+        "comment",
+        "comments",
+        "reply",
+        "antwort",
+        "uhr",
+        "am",
+        "pm",
+        "h",
+        "heute",
+        "gestern",
+        "today",
+        "yesterday",
+        "de",
+        "du",
+        "der",
+        "die",
+        "das",
+        "und",
+        "and",
+        "a",
+        "à",
+        "écrit",
+        "escribió",
+        "dijo",
+        "scrive",
+        "ha",
+        "scritto",
+        "napisał",
+        "posté",
+        "publié",
+        "dnia",
+        "w",
+        "o",
+        "na",
+        "montag",
+        "dienstag",
+        "mittwoch",
+        "donnerstag",
+        "freitag",
+        "samstag",
+        "sonntag",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "mo",
+        "di",
+        "mi",
+        "do",
+        "fr",
+        "sa",
+        "so",
+        "mon",
+        "tue",
+        "wed",
+        "thu",
+        "fri",
+        "sat",
+        "sun",
+        "lundi",
+        "mardi",
+        "mercredi",
+        "jeudi",
+        "vendredi",
+        "samedi",
+        "dimanche",
+    ]
+)
+# A class/id token that names comments: the word alone or in the plural, or with a
+# record or list suffix (``commentlist``, ``comment-body``, ``kommentar_item``); never a
+# count or a teaser's meta (``comments-count``, ``commentmeta``, ``commentary``).
+_COMMENT_TOKEN = re.compile(
+    r"^(?:(?:wp|c|js|dsq|isso|fb|vb|ipb|ui|o|m|my|the|user|users|site|blog|page|article|main|all)"
+    r"[-_])?(?:comments?|kommentare?|leserkommentare?|koment(?:ar|arze|áře)|"
+    r"comentarios?|commentaires?|comment[io]|reacties?|reaktion(?:en)?|reactions?|replies|reply|"
+    r"antworten|discussion|diskussion|disqus|talkback|guestbook|g(?:ae|ä)stebuch|leserbriefe?|"
+    r"postings?|responses)"
+    r"(?:[-_]?(?:list|area|section|wrap|wrapper|container|box|block|thread|threads|item|items|"
+    r"entry|entries|body|content|text|holder|single|post|row|\d+))?$"
+)
+_TOKEN_SPLIT = re.compile(r"[\s]+")
+
+
+def _names_comments(value: str) -> bool:
+    return any(_COMMENT_TOKEN.match(t) for t in _TOKEN_SPLIT.split(value.lower()) if t)
+
+
+_FORMISH = re.compile(r"respond|comment-?form|commentform|reply-?form|leave-?a|add-?comment", re.I)
+_VERB = re.compile(
+    r"\b(?:says|said|sagt|sagte|schrieb|schreibt|wrote|writes|meint|meinte|écrit|a écrit|"
+    r"escribió|escribe|dijo|scrive|ha scritto|napisał|napisała|пишет|написал)\b|"
+    r"\b(?:kommentar|comment|commentaire|comentario|antwort|reply|réponse|respuesta)\s+"
+    r"(?:von|by|from|de|di|par)\b|^\W{0,2}#\s?\d{1,5}\b|\bkommentiert\b",
+    re.I,
+)
+_HEADING = re.compile(
+    r"^\W{0,3}(?:\d+\s+)?(?:comments?|kommentare?|leserkommentare|responses?|replies|antworten|"
+    r"reaktionen|meinungen|leserbriefe|commentaires?|comentarios?|commenti|reacties|komentarze|"
+    r"komentáře|комментари\w*|коментар\w*|thoughts on|trackbacks?)\b"
+    r"|^\W{0,3}\d+\s+(?:comments?|kommentare?|responses?|replies|antworten|reaktionen|"
+    r"meinungen|commentaires?|comentarios?|commenti|reacties|thoughts)\b"
+    r"|\b(?:comments?|kommentare|responses|commentaires|comentarios|commenti)\s*[(:]?\s*\d*\)?\s*$",
+    re.I,
+)
+_NOT_HEADING = re.compile(
+    r"leave|write|post a|add a|schreiben|verfassen|hinterlassen|abgeben|laisser|écrire|"
+    r"escribe|deja|lascia|scrivi|policy|richtlinie|regeln|rules",
+    re.I,
+)
+NOTICE = re.compile(
+    r"no comments(?: yet)?|be the first|comments (?:are )?closed|comments? (?:are )?disabled|"
+    r"kommentare (?:sind )?geschlossen|keine kommentare|noch keine|sei der erste|"
+    r"schreib(?:en sie)? den ersten|kommentarfunktion|commentaires (?:sont )?fermés|"
+    r"aucun commentaire|soyez le premier|no hay comentarios|sé el primero|comentarios cerrados|"
+    r"nessun commento|commenti chiusi|log ?in to comment|must be logged in|sign in to comment|"
+    r"eingeloggt sein|anmelden, um|leave a (?:comment|reply)|kommentar (?:schreiben|verfassen|"
+    r"hinterlassen)|write a comment|post a comment|add a comment",
+    re.I,
+)
+_STOP_TAGS = frozenset({"form", "h1", "h2", "h3", "h4", "h5", "h6", "nav", "footer", "aside"})
+_CONTROLS = ("textarea", "select", "input", "button", "form")
+_INLINE = frozenset(
+    {"a", "b", "strong", "i", "em", "span", "small", "font", "cite", "u", "abbr", "time", "sup", "sub"}
+)
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text)
+
+
+def _outside_words(slot_text: str, span: tuple[int, int]) -> int:
+    return len(_words(slot_text[: span[0]] + " " + slot_text[span[1] :]))
+
+
+def _has_name(slot_text: str, span: tuple[int, int]) -> bool:
+    rest = slot_text[: span[0]] + " " + slot_text[span[1] :]
+    return any(w.casefold() not in _CONNECTORS for w in _words(rest))
+
+
+def _attr_words(el: lxml_html.HtmlElement) -> str:
+    return " ".join(
+        v for k, v in el.items() if k in ("class", "id", "name", "action") or k.startswith("data-")
+    )
+
+
+@dataclass(slots=True)
+class _Slot:
+    el: lxml_html.HtmlElement  # the slot's element
+    text: str  # its text (and tail)
+    with_tail: bool = False  # the slot is the element and the text after it
+    child: lxml_html.HtmlElement | None = None  # the slot's ancestor among W's children
+    wrapper: lxml_html.HtmlElement | None = None  # W: nearest ancestor with prose
+    first: bool = False  # the slot opens W
+
+
+@dataclass(slots=True)
+class _Group:
+    container: lxml_html.HtmlElement
+    records: list[Record] = field(default_factory=list)
+    slots: list[_Slot] = field(default_factory=list)
+
+
+def _slot_text(el: lxml_html.HtmlElement, with_tail: bool) -> str:
+    text = el.text_content() if el.tag not in IGNORED_TAGS else ""
+    if with_tail and el.tail:
+        text += " " + el.tail[:TAIL_MAX]
+    return " ".join(text.split())
+
+
+def _digit_texts(
+    root: lxml_html.HtmlElement, taken: _Taken
+) -> Iterator[tuple[lxml_html.HtmlElement, bool, str]]:
+    """(element, is its tail, text) of every text with a digit outside the taken parts:
+    one XPath, or, when most of the page is another section's comments, a walk over the
+    rest of the page's elements only."""
+    if taken.flat is not None and taken.inside is not None and 3 * int(taken.inside.sum()) > len(taken.flat):
+        nodes = taken.flat.nodes
+        inside = taken.inside
+        parent = taken.flat.parent
+        for i in np.nonzero(~inside[: len(nodes)])[0].tolist():
+            el = nodes[i]
+            if el.text and _DIGIT.search(el.text) and el.tag not in IGNORED_TAGS:
+                yield el, False, el.text
+            p = parent[i]
+            if el.tail and p >= 0 and not inside[p] and _DIGIT.search(el.tail):
+                yield el, True, el.tail
+        return
+    try:
+        texts = root.xpath(_DIGIT_TEXTS)
+    except Exception:  # noqa: BLE001 - a broken tree has no bylines
+        return
+    for t in texts:
+        owner = t.getparent()
+        if owner is None or not isinstance(owner.tag, str):
+            continue
+        is_tail = bool(getattr(t, "is_tail", False))
+        host = owner.getparent() if is_tail else owner
+        if host is None or host.tag in IGNORED_TAGS or taken(host):
+            continue
+        yield owner, is_tail, str(t)
+
+
+def _date_slots(root: lxml_html.HtmlElement, taken: _Taken) -> list[_Slot]:
+    """The short elements (with their tails) that hold a date and a name; texts whose
+    element is ``taken`` (inside another section's comments) are skipped first."""
+    out: list[_Slot] = []
+    seen: set[lxml_html.HtmlElement] = set()
+    for owner, is_tail, text in _digit_texts(root, taken):
+        if date_span(text) is None:
+            continue
+        el = owner
+        with_tail = is_tail
+        for _ in range(4):
+            text = _slot_text(el, with_tail)
+            if len(text) > SLOT_MAX:
+                el = None
+                break
+            span = date_span(text)
+            if span is not None and _outside_words(text, span) > SLOT_WORDS:
+                el = None  # a paragraph that mentions a date, not a byline
+                break
+            if span is not None and _has_name(text, span):
+                break
+            # Too little: the name is in an enclosing element ("<i>12.03.2010</i>" in
+            # "#1 von <b>Tom</b> <i>12.03.2010</i>").
+            parent = el.getparent()
+            if parent is None or parent.tag in ("body", "html"):
+                el = None
+                break
+            with_tail = with_tail and el.tag in _INLINE and parent.tag in _INLINE
+            el = parent
+        else:
+            el = None
+        if el is None or el in seen:
+            continue
+        seen.add(el)
+        out.append(_Slot(el=el, text=_slot_text(el, with_tail), with_tail=with_tail))
+    return out
+
+
+def _full_records(sections: list[RecordSection]) -> dict[lxml_html.HtmlElement, int]:
+    """Record nodes of the other sections -> the median text length of their section's
+    records (a section of whole comments, not of bare header blocks or anchors)."""
+    out: dict[lxml_html.HtmlElement, int] = {}
+    for s in sections:
+        sizes = sorted(len(r.node.text_content()) for r in s.records[:50])
+        median = sizes[len(sizes) // 2] if sizes else 0
+        for r in s.records:
+            out[r.node] = median
+    return out
+
+
+def _owned(slot: _Slot, records: dict[lxml_html.HtmlElement, int]) -> bool:
+    """Is the slot inside a record of another section of whole comments (or of a record
+    holding prose besides the slot)? Such comments are that section's."""
+    el = slot.el
+    for _ in range(40):
+        if el is None:
+            return False
+        median = records.get(el)
+        if median is not None:
+            if median >= _FULL_RECORD:
+                return True
+            own = len(" ".join(el.text_content().split()))
+            if own - len(slot.text) >= _TAKEN_PROSE:
+                return True
+        el = el.getparent()
+    return False
+
+
+def _holds_records(el: lxml_html.HtmlElement, records: dict[lxml_html.HtmlElement, int]) -> bool:
+    """Does ``el`` hold (strictly inside) a record of a section of whole comments? (The
+    element itself may be one: a body paragraph that the invariants took for a record
+    is part of a run.)"""
+    return any(records.get(x, 0) >= _FULL_RECORD for x in el.iterdescendants())
+
+
+def _inside_nav(el: lxml_html.HtmlElement) -> bool:
+    return any(True for _ in el.iterancestors("nav", "menu"))
+
+
+def _prose_words(el: lxml_html.HtmlElement) -> int:
+    """Words of the element's text outside links (category and tag lists are no prose)."""
+    words = len(_words(el.text_content()))
+    for a in el.iter("a"):
+        words -= len(_words(a.text_content()))
+    return words
+
+
+def _text_before(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement) -> str:
+    parts = [wrapper.text or ""]
+    for sib in wrapper:
+        if sib is child:
+            break
+        if isinstance(sib.tag, str) and sib.tag not in IGNORED_TAGS:
+            parts.append(sib.text_content())
+        parts.append(sib.tail or "")
+    return " ".join("".join(parts).split())
+
+
+def _place(slot: _Slot) -> None:
+    """The slot's comment wrapper W (nearest ancestor with prose outside the slot)."""
+    slot_words = _prose_words(slot.el) + (len(_words(slot.el.tail or "")) if slot.with_tail else 0)
+    a = slot.el
+    for _ in range(CLIMB):
+        p = a.getparent()
+        if p is None or p.tag in ("body", "html"):
+            return
+        if _prose_words(p) - slot_words >= PROSE_WORDS:
+            slot.wrapper, slot.child = p, a
+            before = _text_before(p, a)
+            slot.first = len(_words(before)) == 0 and len(before) <= 4
+            return
+        a = p
+
+
+def _signature(el: lxml_html.HtmlElement) -> tuple[str, tuple[str, ...], str]:
+    return el.tag, tuple(sorted(el.keys())), el.get("class") or ""
+
+
+def _run(start: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None) -> list[lxml_html.HtmlElement]:
+    """``start`` and its following siblings up to ``stop`` (or, for the last run, up to a
+    form, a heading, a navigation block or the end)."""
+    nodes = [start]
+    sib = start.getnext()
+    while sib is not None and sib is not stop:
+        if stop is None and _ends_run(sib):
+            break
+        nodes.append(sib)
+        sib = sib.getnext()
+    return nodes
+
+
+def _ends_run(el: lxml_html.HtmlElement) -> bool:
+    if not isinstance(el.tag, str):
+        return False
+    if el.tag in _STOP_TAGS or _FORMISH.search(_attr_words(el)):
+        return True
+    return any(True for _ in el.iter(*_CONTROLS))
+
+
+def _anchor(el: lxml_html.HtmlElement) -> bool:
+    """An empty link target: ``<a name="c3"></a>``, ``<a id="comment-3"></a>``."""
+    return (
+        el.tag == "a"
+        and (el.get("name") is not None or el.get("id") is not None)
+        and el.get("href") is None
+        and not el.text_content().strip()
+        and not (el.tail or "").strip()
+    )
+
+
+def _run_text(nodes: list[lxml_html.HtmlElement]) -> str:
+    parts: list[str] = []
+    for n in nodes:
+        if isinstance(n.tag, str) and n.tag not in IGNORED_TAGS:
+            parts.append(n.text_content())
+        parts.append(n.tail or "")
+    return " ".join(" ".join(parts).split())
+
+
+def _preceding_heading(el: lxml_html.HtmlElement) -> bool:
+    """Is there a heading that names comments right before ``el`` (skipping empty
+    elements), or before its parent when it opens its parent?"""
+    cur: lxml_html.HtmlElement | None = el
+    for _level in range(3):
+        if cur is None:
+            return False
+        sib = cur.getprevious()
+        steps = 0
+        while sib is not None and steps < 4:
+            if isinstance(sib.tag, str) and sib.tag not in IGNORED_TAGS:
+                text = " ".join(sib.text_content().split())
+                if text:
+                    if (
+                        len(text) <= HEADING_MAX
+                        and _HEADING.search(text)
+                        and not _NOT_HEADING.search(text)
+                        and not _is_link(sib, text)
+                    ):
+                        return True
+                    steps += 1
+                    if len(text) > 80:
+                        break
+            sib = sib.getprevious()
+        if sib is not None and steps >= 4:
+            return False
+        cur = cur.getparent()
+    return False
+
+
+def _is_link(el: lxml_html.HtmlElement, text: str) -> bool:
+    """A link or button (a comment count that leads to the comments), not a heading."""
+    if el.tag in ("a", "button"):
+        return True
+    links = " ".join(" ".join(a.text_content() for a in el.iter("a", "button")).split())
+    return len(links) >= len(text) - 2
+
+
+def _cue(group: _Group) -> bool:
+    """Does anything say that the group's records are comments?"""
+    for slot in group.slots:
+        if _VERB.search(slot.text):
+            return True
+    el: lxml_html.HtmlElement | None = group.container
+    for _ in range(4):
+        if el is None:
+            break
+        if _names_comments(_attr_words(el)):
+            return True
+        el = el.getparent()
+    for rec in group.records:
+        if _names_comments(_attr_words(rec.node)):
+            return True
+    for slot in group.slots:
+        anc = slot.el
+        for _ in range(3):
+            if anc is None or anc is group.container:
+                break
+            if _names_comments(_attr_words(anc)):
+                return True
+            anc = anc.getparent()
+    return _preceding_heading(group.records[0].node)
+
+
+class _Taken:
+    """element -> inside a record of a section of whole comments? One array lookup per
+    element when the page's flat layout is at hand (a page of 4,000 comments has as many
+    dates, all of them another section's)."""
+
+    def __init__(
+        self, sections: list[RecordSection], records: dict[lxml_html.HtmlElement, int], flat: FlatDom | None
+    ) -> None:
+        self.flat = flat
+        self.inside: np.ndarray | None = None
+        if flat is None:
+            return
+        index = flat.index
+        full = [
+            i
+            for s in sections
+            for r in s.records
+            if records.get(r.node, 0) >= _FULL_RECORD and (i := index.get(r.node)) is not None
+        ]
+        if full:
+            # +1 where a record starts, -1 where it ends: inside while the sum is > 0
+            starts = np.array(full, dtype=np.int64)
+            ends = flat_arrays(flat).end[starts]
+            cover = np.bincount(starts, minlength=len(flat) + 1) - np.bincount(ends, minlength=len(flat) + 1)
+            self.inside = np.cumsum(cover) > 0
+
+    def __call__(self, el: lxml_html.HtmlElement) -> bool:
+        if self.inside is None or self.flat is None:
+            return False
+        i = self.flat.index.get(el)
+        return i is not None and bool(self.inside[i])
+
+
+def byline_sections(
+    root: lxml_html.HtmlElement,
+    sections: list[RecordSection],
+    *,
+    snapshot: int = 0,
+    flat: FlatDom | None = None,
+) -> tuple[list[RecordSection], set[int]]:
+    """New sections of comments found by their bylines, and the positions in
+    ``sections`` of the sections they replace (see module doc). ``flat``: the page's
+    layout, if there is one (for speed)."""
+    records_of_others = _full_records(sections)
+    slots = _date_slots(root, _Taken(sections, records_of_others, flat))
+    if not slots:
+        return [], set()
+    slots = [s for s in slots if not _owned(s, records_of_others) and not _inside_nav(s.el)]
+    for slot in slots:
+        _place(slot)
+    slots = [s for s in slots if s.wrapper is not None]
+    by_wrapper: dict[lxml_html.HtmlElement, list[_Slot]] = {}
+    for slot in slots:
+        assert slot.wrapper is not None
+        by_wrapper.setdefault(slot.wrapper, []).append(slot)
+
+    groups: dict[tuple[object, ...], _Group] = {}
+    key: tuple[object, ...]
+    for wrapper, members in by_wrapper.items():
+        if len(members) == 1 and members[0].first:
+            # One wrapped comment.
+            slot = members[0]
+            if len(wrapper.text_content()) > WRAPPED_MAX or wrapper.getparent() is None:
+                continue
+            if _holds_records(wrapper, records_of_others):
+                continue  # its comments are another section's already
+            container = wrapper.getparent()
+            key = ("w", container, _signature(wrapper)[:2], _signature(slot.el)[:2])
+            group = groups.setdefault(key, _Group(container))
+            group.records.append(Record(node=wrapper))
+            group.slots.append(slot)
+            continue
+        # Runs of siblings in ``wrapper``, cut at the slots of its most common kind.
+        # Kinds by tag and attribute names, not class values: alternating row styles
+        # (``dt.even`` / ``dt.odd alt``) are one kind, each a comment of its own.
+        kinds: dict[tuple[str, tuple[str, ...]], list[_Slot]] = {}
+        for slot in members:
+            assert slot.child is not None
+            kinds.setdefault(_signature(slot.child)[:2], []).append(slot)
+        best = max(kinds.values(), key=len)
+        starts: list[tuple[lxml_html.HtmlElement, _Slot]] = []
+        for slot in best:
+            assert slot.child is not None
+            if not starts or starts[-1][0] is not slot.child:
+                starts.append((slot.child, slot))
+        key = ("r", wrapper)
+        group = groups.setdefault(key, _Group(wrapper))
+        # Each comment's own anchor right before its header belongs to it
+        # (``<a name="c3"></a>``), not to the comment before.
+        heads = []
+        for start, slot in starts:
+            prev = start.getprevious()
+            while prev is not None and _anchor(prev):
+                start = prev
+                prev = prev.getprevious()
+            heads.append((start, slot))
+        for k, (start, slot) in enumerate(heads):
+            stop = heads[k + 1][0] if k + 1 < len(heads) else None
+            nodes = _run(start, stop)
+            if any(_holds_records(n, records_of_others) for n in nodes):
+                continue
+            text = _run_text(nodes)
+            if len(_words(text)) - len(_words(slot.text)) < 2:
+                continue
+            group.records.append(Record(node=start, extra=nodes[1:]))
+            group.slots.append(slot)
+
+    out: list[RecordSection] = []
+    for group in groups.values():
+        kept = [(rec, slot) for rec, slot in zip(group.records, group.slots, strict=True) if not _notice(rec)]
+        if not kept:
+            continue
+        group.records = [r for r, _s in kept]
+        group.slots = [s for _r, s in kept]
+        if not _cue(group):
+            continue
+        _nest(group.records)
+        out.append(
+            RecordSection(
+                container=group.container,
+                records=group.records,
+                snapshot=snapshot,
+                method=METHOD,
+                invariants=[[] for _ in group.records],
+            )
+        )
+    replaced = _replaced(sections, out)
+    return out, replaced
+
+
+def _notice(rec: Record) -> bool:
+    text = _run_text([rec.node, *rec.extra]) if rec.extra else " ".join(rec.node.text_content().split())
+    return len(text.split()) <= 25 and bool(NOTICE.search(text))
+
+
+def _nest(records: list[Record]) -> None:
+    """Parents and depths of wrapped records nested in one another (document order)."""
+    stack: list[int] = []
+    for k, rec in enumerate(records):
+        while stack and not _inside(rec.node, records[stack[-1]].node):
+            stack.pop()
+        if stack:
+            rec.parent = stack[-1]
+            rec.depth = records[stack[-1]].depth + 1
+        stack.append(k)
+
+
+def _inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
+    return any(a is ancestor for a in node.iterancestors())
+
+
+def _replaced(sections: list[RecordSection], new: list[RecordSection]) -> set[int]:
+    """Positions of the sections all of whose records lie in the new sections' records."""
+    if not new:
+        return set()
+    covered: set[lxml_html.HtmlElement] = set()
+    wrapped: set[lxml_html.HtmlElement] = set()
+    for s in new:
+        for r in s.records:
+            covered.add(r.node)
+            covered.update(r.extra)
+            if not r.extra:
+                wrapped.add(r.node)
+    out = set()
+    for i, s in enumerate(sections):
+        if not s.records:
+            continue
+        if all(_within(r.node, covered, wrapped) for r in s.records):
+            out.add(i)
+    return out
+
+
+def _within(
+    node: lxml_html.HtmlElement, covered: set[lxml_html.HtmlElement], wrapped: set[lxml_html.HtmlElement]
+) -> bool:
+    if node in covered:
+        return True
+    return any(anc in wrapped or anc in covered for anc in node.iterancestors())

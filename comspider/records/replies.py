@@ -1,0 +1,101 @@
+"""Replies held in a sibling container after their comment are that comment's replies.
+
+Some templates render a comment and then, as its next sibling, a container with its
+replies (``div.comment + div.reply_indent > div.comment``), nesting further replies the
+same way. When the replies and the top-level comments repeat separately (two comments
+at each level, say), record extraction reports the reply container as a section of its
+own. A section whose container directly follows a record of another section, and whose
+records are elements of that record's kind, is merged into that section: its records
+become replies of the record before it (its own replies one level deeper), in document
+order.
+"""
+
+from __future__ import annotations
+
+from lxml import html as lxml_html
+
+from comspider.records.model import Record, RecordSection
+
+
+def _kind(el: lxml_html.HtmlElement) -> str:
+    return el.tag
+
+
+def _previous(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The previous element sibling, skipping empty ones (anchors, clearing divs)."""
+    prev = el.getprevious()
+    while prev is not None and (
+        not isinstance(prev.tag, str) or (len(prev) == 0 and not (prev.text or "").strip())
+    ):
+        prev = prev.getprevious()
+    return prev
+
+
+def attach_reply_sections(sections: list[RecordSection]) -> list[RecordSection]:
+    """``sections`` with the sections of sibling reply containers merged into the
+    section of the comment they follow (see module doc). Keeps the order."""
+    owner: dict[lxml_html.HtmlElement, tuple[RecordSection, int]] = {}
+    for s in sections:
+        for k, r in enumerate(s.records):
+            owner[r.node] = (s, k)
+    merged: set[int] = set()
+    for t in sections:
+        if not t.records or id(t) in merged:
+            continue
+        prev = _previous(t.container)
+        hit = owner.get(prev) if prev is not None else None
+        if hit is None:
+            continue
+        s, k = hit
+        if s is t or id(s) in merged or s.snapshot != t.snapshot:
+            continue
+        if {_kind(r.node) for r in t.records} != {_kind(s.records[k].node)}:
+            continue
+        _merge(s, k, t)
+        merged.add(id(t))
+        for j, r in enumerate(s.records):
+            owner[r.node] = (s, j)
+    return [s for s in sections if id(s) not in merged]
+
+
+def _merge(s: RecordSection, k: int, t: RecordSection) -> None:
+    """Insert ``t``'s records into ``s`` as replies of ``s.records[k]``."""
+    parent = s.records[k]
+    # After the parent and the records nested in it.
+    at = k + 1
+    while at < len(s.records) and _descends(s.records[at], k, s.records):
+        at += 1
+    inserted: list[Record] = []
+    for rec in t.records:
+        p = rec.parent
+        inserted.append(
+            Record(
+                node=rec.node,
+                parent=None if p is None else -(p + 1),  # resolved below
+                depth=parent.depth + 1 + rec.depth,
+                extra=rec.extra,
+            )
+        )
+    old = s.records
+    new_records = old[:at] + inserted + old[at:]
+    # Old positions >= at move by len(inserted).
+    shift = len(inserted)
+    for j, rec in enumerate(new_records):
+        if at <= j < at + shift:
+            p = rec.parent
+            rec.parent = k if p is None else at + (-p - 1)
+        elif rec.parent is not None and rec.parent >= at:
+            rec.parent += shift
+    s.records = new_records
+    if len(s.invariants) == len(old):
+        extra_inv = t.invariants if len(t.invariants) == len(t.records) else [[] for _ in t.records]
+        s.invariants = s.invariants[:at] + extra_inv + s.invariants[at:]
+
+
+def _descends(rec: Record, k: int, records: list[Record]) -> bool:
+    p = rec.parent
+    while p is not None:
+        if p == k:
+            return True
+        p = records[p].parent
+    return False

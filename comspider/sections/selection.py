@@ -1,0 +1,393 @@
+"""Which of the scored record sections of a page are extracted as its comments.
+
+Every section whose ``comment_score`` reaches the threshold is a candidate. Then:
+
+1. **Records that are no comments leave their section**: notices ("This comment was
+   removed", "Abusive comment hidden"), an empty thread's message ("There are no comments
+   yet - be the first to add your thoughts"), a breadcrumb or pager among a forum's posts
+   (named so in its class or id) and unfilled template placeholders (``_time_
+   _text_``, ``{{author}}``), looked for among the hidden records (the ``hidden``
+   attribute or an inline ``display:none`` on the record or between it and the
+   container) and those whose shape (number of child elements, the first child's tag and
+   class) differs from the others'. Hidden alone is no reason: a reply thread the page
+   collapsed ("Show 3 replies") holds comments all the same. Their replies move up to
+   the nearest record that stays. A section left without records goes.
+2. **Whole regions**: a candidate inside another candidate of the same document is the
+   same thread cut another way. When it lies inside one of the outer section's records
+   and the outer section is the thread (it has more records, or that record has the
+   tag and a class of the inner records: a comment holding its replies), the outer
+   section wins and takes the inner records it lacks as nested replies. Otherwise (an
+   outer "section" of a few page blocks around the comment list) the likelier wins,
+   then the larger.
+3. **Each comment once**: of two candidates whose records repeat each other's text (a
+   "top rated" list beside the full list), the smaller goes; within a section, a record
+   whose text repeats another's (the same comment in two lists of one container) is
+   kept once, in the larger list.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from lxml import etree
+from lxml import html as lxml_html
+
+from comspider.records.dom import text_of
+from comspider.records.model import Record, RecordSection
+from comspider.sections import lookalikes
+
+#: Share of the smaller list's records whose text the larger one repeats, for the smaller
+#: to be a duplicate list.
+DUPLICATE_SHARE = 0.6
+#: Characters of a record's text that identify it (its head: author, date, first lines).
+FINGERPRINT_CHARS = 240
+#: Longest record text tested for notices and placeholders (longer is a comment).
+SHORT_TEXT = 400
+
+_WS = re.compile(r"\s+")
+#: A record of another shape named for navigation: no comment.
+_NAVIGATION = re.compile(r"breadcrumb|pagination|pager\b|page-?nav|paging", re.I)
+
+
+def choose_sections(sections: list[RecordSection], threshold: float) -> list[RecordSection]:
+    """The comment sections to extract (see the module doc), in document order."""
+    candidates = [s for s in sections if s.records and (s.comment_score or 0.0) >= threshold]
+    candidates = [p for p in (prune_records(s) for s in candidates) if p.records]
+    kept = whole_regions(candidates)
+    kept = drop_duplicate_lists(kept)
+    return sorted(kept, key=lambda s: (s.snapshot, _document_order(s)))
+
+
+# ------------------------------------------------------------------------------- records
+def _head_text(record: Record, limit: int) -> str:
+    """The first ``limit``-odd characters of the record's text (nested replies included),
+    read lazily."""
+    parts: list[str] = []
+    n = 0
+    for node in [record.node, *record.extra]:
+        texts = node.itertext()
+        if record.extra and node.tail:  # a run owns its nodes' tails
+            texts = itertools.chain(texts, (node.tail,))
+        for t in texts:
+            t = t.strip()
+            if t:
+                parts.append(t)
+                n += len(t) + 1
+                if n > limit:
+                    return " ".join(parts)
+    return " ".join(parts)
+
+
+def _own_text(record: Record, records: set[lxml_html.HtmlElement], has_children: bool, limit: int) -> str:
+    """The head of the record's own text: its nested replies (the other records) left
+    out (``text_of`` never skips its root)."""
+    if has_children:
+        text = " ".join(
+            text_of(n, lambda el: el in records) + (" " + n.tail if record.extra and n.tail else "")
+            for n in [record.node, *record.extra]
+        )
+    else:
+        text = _WS.sub(" ", _head_text(record, limit))
+    return text[: limit + 1]
+
+
+def _hidden_records(section: RecordSection) -> set[int]:
+    """Records hidden by their own markup or by an element between them and the
+    container (each element looked at once)."""
+    hidden: dict[lxml_html.HtmlElement, bool] = {section.container: False}
+    out: set[int] = set()
+    for i, r in enumerate(section.records):
+        chain = []
+        el: lxml_html.HtmlElement | None = r.node
+        while el is not None and el not in hidden:
+            chain.append(el)
+            el = el.getparent()
+        verdict = hidden.get(el, False) if el is not None else False
+        for node in reversed(chain):  # from the container down
+            verdict = verdict or lookalikes.is_hidden(node)
+            hidden[node] = verdict
+        if verdict:
+            out.add(i)
+    return out
+
+
+def _shape(record: Record, has_replies: bool) -> tuple[int, str, str]:
+    """A record root's number of child elements (a reply list aside) and its first child's
+    tag and first class: a notice put in a comment's place (``li.kommentar >
+    p.hinweis`` among ``li.kommentar > div.inhalt``) differs in one or the other."""
+    node = record.node
+    n = len(node)
+    if not n:
+        return 0, "", ""
+    first = node[0]
+    if not isinstance(first.tag, str):  # a comment before the first child element
+        first = next(node.iterchildren(etree.Element), None)
+        if first is None:
+            return n, "", ""
+    cls = first.get("class")
+    return n - has_replies, first.tag, cls.split(None, 1)[0] if cls and not cls.isspace() else ""
+
+
+def _odd_records(section: RecordSection) -> list[int]:
+    """Records whose root has another shape than most records have (:func:`_shape`): the
+    ones that may be a notice in place of a comment (a template's records share their
+    shape, a notice does not). All of them when the section has one or two."""
+    records = section.records
+    if len(records) <= 2:
+        return list(range(len(records)))
+    parents = {r.parent for r in records if r.parent is not None}
+    shape = [_shape(r, i in parents) for i, r in enumerate(records)]
+    usual = Counter(shape).most_common(1)[0][0]
+    return [i for i, n in enumerate(shape) if n != usual]
+
+
+def prune_records(section: RecordSection) -> RecordSection:
+    """The section without its hidden, notice and placeholder records, and with each
+    comment once (see the module doc); the same object when nothing goes. About linear
+    in the records: a record's text is read only when its shape differs from the others'
+    (a notice in place of a comment)."""
+    records = section.records
+    # A hidden record is read too, but hidden alone is no reason to go: a reply thread the
+    # page has collapsed ("Show 3 replies") holds comments all the same.
+    odd = sorted(_hidden_records(section) | set(_odd_records(section)))
+    drop: set[int] = set()
+    if odd:
+        nodes = {r.node for r in records}
+        parents = {r.parent for r in records if r.parent is not None}
+        for i in odd:
+            if _NAVIGATION.search(f"{records[i].node.get('class') or ''} {records[i].node.get('id') or ''}"):
+                drop.add(i)  # a breadcrumb or a pager among the posts of a forum thread
+                continue
+            own = _own_text(records[i], nodes, i in parents, SHORT_TEXT)
+            if len(own) <= SHORT_TEXT and (
+                lookalikes.is_notice(own)
+                or lookalikes.is_empty_thread(own)
+                or lookalikes.placeholder_only(own)
+            ):
+                drop.add(i)
+    drop |= _repeated_records(section, drop)
+    if not drop:
+        return section
+    return _without(section, drop)
+
+
+def _fingerprint(record: Record, records: set[lxml_html.HtmlElement], has_children: bool) -> str:
+    """The head of the record's own text (its nested replies left out: a comment in a
+    "top rated" list shows no replies, the same comment in the thread does)."""
+    return _own_text(record, records, has_children, FINGERPRINT_CHARS)[:FINGERPRINT_CHARS]
+
+
+def fingerprints(section: RecordSection, which: list[int] | None = None) -> dict[int, str]:
+    """Fingerprints of the section's records (``which``: of these only)."""
+    records = {r.node for r in section.records}
+    parents = {r.parent for r in section.records if r.parent is not None}
+    chosen = range(len(section.records)) if which is None else which
+    return {i: _fingerprint(section.records[i], records, i in parents) for i in chosen}
+
+
+def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
+    """Top-level records whose text repeats another's in another list of the same section
+    (a "top rated" list and the full list in one container): all but the one in the list
+    (parent element) with the most records. Nothing to read when the top-level records
+    sit in one list."""
+    records = section.records
+    top = [i for i, r in enumerate(records) if r.depth == 0 and i not in dropped]
+    lists = Counter(records[i].node.getparent() for i in top)
+    if len(records) < 3 or len(lists) < 2:
+        return set()
+    groups: dict[str, list[int]] = {}
+    for i, fp in fingerprints(section, top).items():
+        if len(fp) >= 20:
+            groups.setdefault(fp, []).append(i)
+    kinds = Counter((r.node.tag, r.node.get("class")) for r in records)
+    out: set[int] = set()
+    for group in groups.values():
+        if len({records[i].node.getparent() for i in group}) < 2:
+            continue  # the same text twice in one list: two comments ("+1", "Danke!")
+        if any(_inside(records[a].node, records[b].node) for a in group for b in group if a != b):
+            # One comment found at two levels of its markup (``div.c`` and its
+            # ``div.c__main``): keep the level most records of the section have, whose
+            # slots the fields are learnt from (the other loses a short comment's text).
+            keep = max(group, key=lambda i: (kinds[(records[i].node.tag, records[i].node.get("class"))], -i))
+        else:
+            keep = max(group, key=lambda i: (lists[records[i].node.getparent()], -i))
+        out.update(i for i in group if i != keep)
+    return out
+
+
+def _without(section: RecordSection, drop: set[int]) -> RecordSection:
+    """A copy of the section without the records in ``drop``; replies of a dropped record
+    reply to its nearest kept ancestor."""
+    records = section.records
+    new_index: dict[int, int] = {}
+    kept: list[Record] = []
+    for i, r in enumerate(records):
+        if i in drop:
+            continue
+        new_index[i] = len(kept)
+        kept.append(r)
+    out: list[Record] = []
+    for i, r in enumerate(records):
+        if i in drop:
+            continue
+        parent = r.parent
+        while parent is not None and parent in drop:
+            parent = records[parent].parent
+        new_parent = new_index.get(parent) if parent is not None else None
+        depth = 0 if new_parent is None else out[new_parent].depth + 1
+        out.append(dataclasses.replace(r, parent=new_parent, depth=depth))
+    return dataclasses.replace(section, records=out)
+
+
+# ------------------------------------------------------------------------- whole regions
+def _inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
+    return any(a is ancestor for a in node.iterancestors())
+
+
+def _holder(outer: RecordSection, inner: RecordSection) -> Record | None:
+    """The record of ``outer`` that holds ``inner``'s container (itself or an ancestor)."""
+    chain = {inner.container, *inner.container.iterancestors()}
+    best: Record | None = None
+    for r in outer.records:
+        for n in [r.node, *r.extra]:
+            if n in chain and (best is None or _inside(n, best.node)):
+                best = r
+    return best
+
+
+def _classes(el: lxml_html.HtmlElement) -> set[str]:
+    return set((el.get("class") or "").split())
+
+
+def is_thread_of(outer: RecordSection, inner: RecordSection) -> bool:
+    """Is ``inner`` (inside ``outer``'s container) part of the thread ``outer`` holds?"""
+    holder = _holder(outer, inner)
+    if holder is None:
+        return False
+    if len(outer.records) > len(inner.records):
+        return True
+    first = inner.records[0].node
+    return holder.node.tag == first.tag and bool(_classes(holder.node) & _classes(first))
+
+
+def _stronger(a: RecordSection, b: RecordSection) -> bool:
+    """``a`` wins over ``b`` for one region: the higher score, then more records."""
+    return (a.comment_score or 0.0, len(a.records)) > (b.comment_score or 0.0, len(b.records))
+
+
+def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
+    """Resolve nested candidates (see the module doc): outermost first."""
+    ordered = sorted(candidates, key=lambda s: (s.snapshot, _depth(s.container)))
+    kept: list[RecordSection] = []
+    for section in ordered:
+        placed = False
+        for k, other in enumerate(kept):
+            if other.snapshot != section.snapshot:
+                continue
+            if other.container is section.container:
+                if _stronger(section, other):
+                    kept[k] = section
+                placed = True
+                break
+            if not _inside(section.container, other.container):
+                continue
+            if is_thread_of(other, section):
+                kept[k] = absorb(other, [section])
+            elif _stronger(section, other):
+                kept[k] = section
+            placed = True
+            break
+        if not placed:
+            kept.append(section)
+    return kept
+
+
+def _depth(el: lxml_html.HtmlElement) -> int:
+    return sum(1 for _ in el.iterancestors())
+
+
+def absorb(outer: RecordSection, inners: Iterable[RecordSection]) -> RecordSection:
+    """``outer`` with the records of ``inners`` it lacks, nested under the outer record
+    that holds them (or their own parent among them), in document order."""
+    have = {r.node for r in outer.records}
+    new: list[tuple[Record, RecordSection]] = []
+    for inner in inners:
+        new.extend((r, inner) for r in inner.records if r.node not in have)
+    if not new:
+        return outer
+    order = {el: i for i, el in enumerate(outer.container.iter())}
+    entries: list[tuple[int, Record, RecordSection | None]] = [
+        (order.get(r.node, -1), r, None) for r in outer.records
+    ]
+    entries += [(order.get(r.node, -1), r, inner) for r, inner in new]
+    entries.sort(key=lambda e: e[0])
+    index = {id(r): i for i, (_o, r, _s) in enumerate(entries)}
+    node_index = {r.node: i for i, (_o, r, _s) in enumerate(entries)}
+    records: list[Record] = []
+    for _order, r, source in entries:
+        if source is None:
+            old_parent = outer.records[r.parent] if r.parent is not None else None
+            parent = index[id(old_parent)] if old_parent is not None else None
+        elif r.parent is not None:
+            parent = index[id(source.records[r.parent])]
+        else:
+            parent = _nearest_record(r.node, node_index, outer.container)
+            if parent is None:
+                holder = _holder(outer, source)
+                parent = index[id(holder)] if holder is not None else None
+        records.append(dataclasses.replace(r, parent=parent))
+    for i, r in enumerate(records):  # parents come first in document order
+        r.depth = 0 if r.parent is None or r.parent >= i else records[r.parent].depth + 1
+    return dataclasses.replace(outer, records=records)
+
+
+def _nearest_record(
+    node: lxml_html.HtmlElement, node_index: dict[lxml_html.HtmlElement, int], stop: lxml_html.HtmlElement
+) -> int | None:
+    for a in node.iterancestors():
+        if a is stop:
+            return None
+        i = node_index.get(a)
+        if i is not None:
+            return i
+    return None
+
+
+# ---------------------------------------------------------------------- duplicate lists
+def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
+    """Of two sections of one document whose records repeat each other's text, the
+    smaller goes: the heads of (at most 40 of) its records are looked for in the larger
+    section's text."""
+    if len(sections) < 2:
+        return sections
+    order = sorted(range(len(sections)), key=lambda i: -len(sections[i].records))
+    texts: dict[int, str] = {}
+    kept: list[int] = []
+    for i in order:
+        section = sections[i]
+        others = [j for j in kept if sections[j].snapshot == section.snapshot]
+        duplicate = False
+        if others:
+            sample = [
+                k * len(section.records) // min(40, len(section.records))
+                for k in range(min(40, len(section.records)))
+            ]
+            heads = [fp for fp in fingerprints(section, sample).values() if len(fp) >= 20]
+            for j in others:
+                if j not in texts:
+                    texts[j] = _WS.sub(" ", " ".join(t.strip() for t in sections[j].container.itertext()))
+                found = sum(1 for fp in heads if fp in texts[j])
+                if heads and found >= DUPLICATE_SHARE * len(heads):
+                    duplicate = True
+                    break
+        if not duplicate:
+            kept.append(i)
+    return [sections[i] for i in sorted(kept)]
+
+
+def _document_order(section: RecordSection) -> int:
+    return section.container.sourceline or 0

@@ -1,0 +1,659 @@
+"""What a record section looks like, read from its DOM: the features of the section rules.
+
+One iterative walk per record, in document order, reads what a reader would see of it
+(hidden elements, scripts and templates left out) and where each piece of text sits in the
+record's template (its *slot*: the path of tags and classes from the record's root).
+From that:
+
+- words outside links and headings, and link density (only ``<a href>`` counts as a
+  link: an unclosed ``<a name>`` wrapping a whole comment is an anchor, not a link);
+- a **byline**: a short name and a date, each in a slot of the template, and prose; the
+  section's byline share is the share of records whose (name slot, date slot) is the
+  section's most common one (the same template slot in most records, as comment
+  templates have and a list of paragraphs does not); and whether the record finder found
+  the section *by* its bylines (``comspider.records.bylines``: a name-and-date slot
+  followed by prose in each record and a comment cue for the group);
+- a record of sibling nodes (a run, an unwrapped comment) owns the text between and
+  after them (their tails), as the field extraction reads it;
+- a **headline link** before the prose (a teaser: each record a link to another page
+  plus a summary), links to social posts and ``@handles``, a comment anchor on another
+  page (a site-wide "latest comments" list), look-alike names (:mod:`lookalikes`);
+- comment words in attribute values, dates, avatars, author-ish names, headings;
+- forms: a record "has a form" only when it holds a visible ``<textarea>`` and little
+  else (a small report or recommend form of buttons in each comment is no form, and
+  neither is a hidden reply form);
+- placeholders and notices (records that are no comment).
+
+Cost: a section is read through an evenly spaced sample of at most ``RECORD_SAMPLE``
+records and at most ``ELEMENT_BUDGET`` elements per record, so scoring a section costs
+the same for 40 comments as for 4,000 (the features are shares and means).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from urllib.parse import urljoin, urlsplit
+
+from lxml import html as lxml_html
+
+from comspider.lexicon import COMMENT_KEYWORDS, CONTROL_WORDS
+from comspider.records.bylines import METHOD as BYLINES
+from comspider.records.dom import IGNORED_TAGS
+from comspider.records.model import Record, RecordSection
+from comspider.sections import lookalikes
+
+#: Records read per section (evenly spaced) and elements read per record.
+RECORD_SAMPLE = 40
+ELEMENT_BUDGET = 600
+#: Text pieces of a record kept for the byline and headline tests (the head of a record).
+HEAD_PIECES = 24
+
+_WEAK = {"talk", "coral", "isso", "openweb", "responses", "conversation", "discuss"}
+KEYWORDS = (
+    *tuple(k for k in COMMENT_KEYWORDS if k not in _WEAK),
+    "respond",
+    "antwort",
+    "reactie",
+    "comentar",
+    "commento",
+    "leserkommentar",
+    "usercomment",
+    "user-comment",
+    "guestbook",
+    "gaestebuch",
+    "gästebuch",
+    "forum-post",
+    "thread-post",
+)
+_KEYWORD = re.compile("|".join(re.escape(k) for k in KEYWORDS))
+NEGATIVE_ATTR = re.compile(
+    r"\b(?:nav|menu|breadcrumb|footer|header|sidebar|widget|related|"
+    r"teaser|recommend|popular|trending|share|social|tags?|pagination)\b",
+    re.I,
+)
+_UNITS = (
+    r"(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|Std|Stunden?|Tag(?:e|en)?|Minuten?|Wochen?|"
+    r"Monat(?:e|en)?|Jahr(?:e|en)?|heures?|jours?|semaines?|mois|ans|minutos?|horas?|días?|dias?|semanas?|"
+    r"mes(?:es)?|años?|ore|giorni|settimane|mesi|anni|minuten|uur|dag(?:en)?|минут[ыа]?|час(?:а|ов)?|"
+    r"дн(?:я|ей)|dni|godzin[y]?)"
+)
+_AGO_WORDS = (
+    r"\b(?:a|an|one|einem|einer|un|una|une|uno)\s+(?:minute|hour|day|week|month|year|Minute|Stunde|Tag|Woche|"
+    r"Monat|Jahr|minuto|hora|día|semana|mes|año|heure|jour|semaine|mois|an)\b"
+)
+_DAY_WORDS = r"\b(?:yesterday|today|gestern|heute|ayer|hoy|ieri|oggi|вчера|сегодня)\b"
+_NOW_WORDS = r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mismo|adesso)\b"
+#: A date or time as comment templates write it (digits, month names, "3 hours ago",
+#: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
+DATEISH = re.compile(
+    r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|"
+    rf"\b\d+\s*{_UNITS}\b|"
+    rf"{_AGO_WORDS}|"
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|"
+    r"oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|"
+    r"décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|"
+    r"diciembre)[a-zäé]*\.?\s+\d{1,4}\b|\b\d{1,2}\.?\s+(?:jan|feb|mär|mar|apr|mai|may|jun|jul|"
+    rf"aug|sep|okt|oct|nov|dez|dec)|{_DAY_WORDS}|"
+    rf"{_NOW_WORDS}|"
+    r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|منذ",
+    re.I,
+)
+#: The alternatives of ``DATEISH`` that need no digit: all a text without one can match.
+_DATE_WORDS = re.compile(rf"{_AGO_WORDS}|{_DAY_WORDS}|{_NOW_WORDS}|منذ", re.I)
+_DIGIT = re.compile(r"\d")
+
+
+def dateish(text: str) -> bool:
+    """``DATEISH.search(text)``, as a bool: a text without a digit ("Anna", a sentence)
+    is searched for the date words alone, in half the time."""
+    if _DIGIT.search(text) is None:
+        return _DATE_WORDS.search(text) is not None
+    return DATEISH.search(text) is not None
+
+
+NAV_TAGS = frozenset({"nav", "header", "footer", "aside", "menu"})
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_AVATAR = re.compile(r"avatar|gravatar|profile|user|author|member|photo", re.I)
+_AUTHORISH = re.compile(r"author|user|name|vcard|\bfn\b|nick|member|profile|byline|benutzer|autor", re.I)
+_LETTER = re.compile(r"[^\W\d_]")
+#: A template slot named for a date (filled by script, or holding a date in an attribute:
+#: ``span.jdgm-rev__timestamp[data-content="2020-02-21 15:23:13 UTC"]``).
+_DATE_NAME = re.compile(r"timestamp|datetime|(?:^|[-_ ])(?:date|time|datum|zeit|fecha|heure)(?:$|[-_ ])")
+#: A sentence end after a word ("road. Does", "!", "?"); in scripts written without
+#: spaces, a full stop after a few letters ("…と思います。").
+_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?…]+(?:\s|$)|[!?]+(?:\s|$)")
+_CJK_SENTENCE = re.compile(r"[^\W\d_]{4}[。！？]")
+_INITIALS = re.compile(r"(?:[^\W\d_]\.\s?){1,3}")
+_COMMENT_FRAGMENT = re.compile(r"#(?:[\w-]*comment|c\d|kommentar|post-?\d)", re.I)
+#: A text piece of a record: (text, slot, link href or None, in a heading, words).
+Piece = tuple[str, int, str | None, bool, int]
+#: Words of a prose piece (shorter pieces are names, dates, buttons, labels).
+PROSE_WORDS = 5
+#: A link with at least this many words before the prose is a headline.
+HEADLINE_WORDS = 4
+
+
+#: The attributes whose values name a template part (and every ``data-*`` one, with its
+#: name).
+_NAMING_ATTRIBUTES = frozenset({"class", "id", "itemprop", "itemtype", "role", "aria-label"})
+
+
+def attr_text(el: lxml_html.HtmlElement) -> str:
+    """The template-naming attribute values of an element, lowercase."""
+    parts = []
+    for name, value in el.items():
+        if name in _NAMING_ATTRIBUTES:
+            parts.append(value)
+        elif name.startswith("data-"):
+            parts.append(value)
+            parts.append(name)
+    return " ".join(parts).lower()
+
+
+def _class_and_names(el: lxml_html.HtmlElement) -> tuple[str | None, str] | None:
+    """``(el.get("class"), attr_text(el))``, or None when the element's own markup hides
+    it (:func:`lookalikes.is_hidden`): all three read from one list of its attributes
+    (a record's walk reads this for every element)."""
+    items = el.items()
+    if not items:
+        return None, ""
+    cls = None
+    parts = []
+    for name, value in items:
+        if name == "hidden":
+            return None
+        if name == "style":
+            if value and lookalikes.hiding_style(value):
+                return None
+        elif name in _NAMING_ATTRIBUTES:
+            parts.append(value)
+            if name == "class":
+                cls = value
+        elif name.startswith("data-"):
+            parts.append(value)
+            parts.append(name)
+    return cls, " ".join(parts).lower()
+
+
+def has_keyword(text: str) -> bool:
+    return bool(_KEYWORD.search(text))
+
+
+@lru_cache(maxsize=65_536)
+def _attr_flags(text: str) -> tuple[bool, bool, frozenset[str]]:
+    """(comment word, author-ish name, look-alike kinds) of an attribute text."""
+    return bool(_KEYWORD.search(text)), bool(_AUTHORISH.search(text)), lookalikes.attribute_kinds(text)
+
+
+def sample_records(records: Sequence[Record], k: int = RECORD_SAMPLE) -> list[Record]:
+    """At most ``k`` records, evenly spaced, first and last included (deterministic)."""
+    n = len(records)
+    if n <= k:
+        return list(records)
+    return [records[(i * (n - 1)) // (k - 1)] for i in range(k)]
+
+
+@dataclass(slots=True)
+class RecordFeatures:
+    """What one record shows (see the module doc)."""
+
+    free_words: int = 0
+    chars: int = 0
+    link_chars: int = 0
+    kw: bool = False
+    form: bool = False
+    heading: bool = False
+    avatar: bool = False
+    authorish: bool = False
+    dated: bool = False
+    prose: bool = False
+    sentences: bool = False  # its free text has a sentence end ("... road. Does anyone")
+    byline: tuple[int, int] | None = None  # (name slot, date slot)
+    headline: bool = False
+    social: bool = False
+    handle: bool = False
+    kinds: frozenset[str] = frozenset()
+    comment_links: list[str] = field(default_factory=list)  # hrefs to a comment anchor
+    placeholder: bool = False
+    notice: bool = False
+    hidden: bool = False
+    text: str = ""  # the record's first text pieces, joined
+
+
+#: Words of buttons and links that sit where a name could (not names).
+UI_WORDS = frozenset(
+    [
+        "reply",
+        "replies",
+        "report",
+        "like",
+        "likes",
+        "share",
+        "quote",
+        "edit",
+        "delete",
+        "permalink",
+        "link",
+        "more",
+        "read",
+        "continue",
+        "antworten",
+        "antwort",
+        "melden",
+        "zitieren",
+        "teilen",
+        "bearbeiten",
+        "löschen",
+        "mehr",
+        "weiterlesen",
+        "répondre",
+        "signaler",
+        "partager",
+        "citer",
+        "lire",
+        "suite",
+        "responder",
+        "reportar",
+        "compartir",
+        "leer",
+        "más",
+        "rispondi",
+        "segnala",
+        "condividi",
+        "leggi",
+        "altro",
+        "odpowiedz",
+        "zgłoś",
+        "cytuj",
+        "więcej",
+        "ответить",
+        "пожаловаться",
+        "цитировать",
+        "says",
+        "said",
+        "sagt",
+        "schreibt",
+        "meint",
+        "écrit",
+        "dit",
+        "dice",
+        "dijo",
+        "escribe",
+        "scrive",
+        "zum",
+        "anmelden",
+        "log",
+        "in",
+        "login",
+        "to",
+        "sign",
+    ]
+)
+
+
+@lru_cache(maxsize=4096)  # a template's classes repeat in every record
+def _stable_class(cls: str | None) -> str:
+    """The class token that names a template slot: the first one, unless it varies from
+    record to record (``even``/``odd``, ``depth-2``, ids)."""
+    if not cls:
+        return ""
+    first = cls.split(None, 1)[0] if cls.strip() else ""
+    return "" if any(ch.isdigit() for ch in first) or first in ("even", "odd", "alt") else first
+
+
+def _is_ui(text: str) -> bool:
+    words = text.lower().strip(" :·|»«›‹-").split()
+    return 0 < len(words) <= 3 and all(w.strip(".:!()") in UI_WORDS for w in words)
+
+
+def _is_name(text: str) -> bool:
+    """A short label that can be a name: 1-4 words, letters, no date, no sentence, no
+    button word ("Anna", "Anna said...", "anaya60", "Dr. K. Meyer:")."""
+    if _INITIALS.fullmatch(text):  # "S.", "K. M."
+        return True
+    if text.endswith(("...", "…", ":")):
+        text = text.rstrip(" :.…")
+    words = text.split()
+    return (
+        1 <= len(words) <= 4
+        and len(text) <= 40
+        and bool(_LETTER.search(text))
+        and not dateish(text)
+        and (text[-1] not in ".!?" or _INITIALS.fullmatch(words[-1]) is not None)  # "Anna K."
+        and not (len(words) <= 2 and words[0].lower().strip("»«›‹|·-") in UI_WORDS)
+    )
+
+
+def record_features(
+    roots: Sequence[lxml_html.HtmlElement],
+    skip: set[lxml_html.HtmlElement] | frozenset[lxml_html.HtmlElement] = frozenset(),
+    *,
+    budget: int = ELEMENT_BUDGET,
+) -> RecordFeatures:
+    """Read one record (its node and extra sibling nodes, with their tails when there
+    are several); elements in ``skip`` (the section's other records: nested replies) are
+    left out. Iterative, in document order, at most ``budget`` elements."""
+    out = RecordFeatures()
+    # (text, slot, link href or None, in a heading, words)
+    pieces: list[Piece] = []
+    form_words = textarea = 0
+    kinds: set[str] = set()
+    date_slots: list[int] = []
+    seen = 0
+    # Entries: (element, href of the enclosing link, in heading, in form, slot) or, for a
+    # tail, (text, href, in heading, in form, slot) with a str first.
+    stack: list[tuple[lxml_html.HtmlElement | str, str | None, bool, bool, int]] = []
+    run = len(roots) > 1
+    for i in range(len(roots) - 1, -1, -1):
+        slot = hash((i, roots[i].tag))
+        # A record of sibling nodes (a run: ``<b>Anna</b> (12.03.2010)<br>text<hr>``) owns
+        # the text between and after them, their tails: an unwrapped comment's body is
+        # there. A single element's tail is outside its record.
+        if run and roots[i].tail:
+            stack.append((roots[i].tail, None, False, False, hash((slot, "~"))))
+        stack.append((roots[i], None, False, False, slot))
+    out.hidden = bool(roots) and lookalikes.is_hidden(roots[0])
+
+    def add(text: str, slot: int, href: str | None, in_head: bool, in_form: bool) -> None:
+        nonlocal form_words
+        t = text.strip()
+        if not t:
+            return
+        n = len(t.split())
+        out.chars += len(t)
+        if href is not None:
+            out.link_chars += len(t)
+        elif in_form:
+            form_words += n
+        elif not in_head:
+            out.free_words += n
+        if len(pieces) < HEAD_PIECES:
+            pieces.append((t, slot, href, in_head, n))
+        elif not date_slots and len(t) <= 60 and dateish(t):
+            date_slots.append(slot)  # a date below a long comment ("Posted at 17:12")
+
+    while stack:
+        el, href, in_head, in_form, slot = stack.pop()
+        if isinstance(el, str):
+            add(el, slot, href, in_head, in_form)
+            continue
+        tag = el.tag
+        if not isinstance(tag, str) or tag in IGNORED_TAGS:
+            continue
+        read = _class_and_names(el)
+        if read is None:
+            continue  # hidden
+        seen += 1
+        if seen > budget:
+            break
+        cls, attrs = read
+        if attrs:
+            kw, authorish, found = _attr_flags(attrs)
+            out.kw |= kw
+            out.authorish |= authorish
+            if found:
+                kinds.update(found)
+        slot = hash((slot, tag, _stable_class(cls)))
+        text = el.text
+        if tag == "a":
+            link = el.get("href")
+            if link is not None and link.strip() and not link.lstrip().lower().startswith("javascript"):
+                href = link.strip()
+                if _COMMENT_FRAGMENT.search(href):
+                    out.comment_links.append(href)
+        elif tag == "time" or (attrs and not text and len(el) == 0 and _DATE_NAME.search(attrs)):
+            date_slots.append(slot)
+        elif tag == "textarea":
+            textarea += 1
+        elif tag == "form":
+            in_form = True
+        elif tag in _HEADINGS:
+            in_head = True
+        elif tag == "img" and _AVATAR.search(" ".join(el.values())):
+            out.avatar = True
+        if text:
+            add(text, slot, href, in_head, in_form)
+        for child in reversed(el):
+            if child in skip:
+                continue
+            if child.tail:
+                stack.append((child.tail, href, in_head, in_form, slot))
+            stack.append((child, href, in_head, in_form, slot))
+    out.kinds = frozenset(kinds)
+    # A record is a form when it holds a visible text box and hardly any text of its own.
+    out.form = textarea > 0 and out.free_words < 5
+    _read_pieces(out, pieces, date_slots)
+    return out
+
+
+def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]) -> None:
+    """Byline, headline, social links, notices and placeholders from the record's pieces."""
+    text = " ".join(p[0] for p in pieces)
+    out.text = text
+    prose_at = next(
+        (
+            i
+            for i, (t, _s, href, head, words) in enumerate(pieces)
+            if href is None and not head and words >= PROSE_WORDS and not (len(t) <= 60 and dateish(t))
+        ),
+        None,
+    )
+    head = pieces if prose_at is None else pieces[:prose_at]
+    name_slot = date_slot = None
+    byline: set[int] = set()  # the pieces of the byline
+    for t, _slot, href, _in_head, _words in pieces:
+        if lookalikes.HANDLE.match(t):
+            out.handle = True
+        if href is not None and lookalikes.is_social_post_link(href, t):
+            out.social = True
+    for i, (t, slot, href, _in_head, words) in enumerate(pieces):
+        if i == prose_at:
+            continue
+        if date_slot is None and len(t) <= 60 and dateish(t):
+            date_slot = slot
+            byline.add(i)
+            if name_slot is None and words <= 12:
+                # "Posted by Anna | 3 March 2010, 17:12": name and date in one slot
+                rest = DATEISH.sub(" ", t)
+                if _LETTER.search(rest) and any(w[:1].isupper() for w in rest.split()):
+                    name_slot = slot
+        elif name_slot is None and _is_name(t) and (href is None or words <= 3):
+            name_slot = slot
+            byline.add(i)
+    if date_slot is None and date_slots:
+        date_slot = date_slots[0]
+    # Dated: a date slot, or a date in the first 600 characters of the text (searched only
+    # when no slot said so: a search of the whole head costs more than the rest); a short
+    # date piece after a long comment ("1 Monat her" in wpDiscuz's footer) is beyond them.
+    out.dated = date_slot is not None or dateish(text[:600])
+    # A heading is a title (three words or more), not a name set in an <h4>, nor a byline
+    # set in one ("#1 Kommentar von <img> Naru-chan": the heading holds the name).
+    out.heading = any(
+        in_head and words >= 3 and slot not in (name_slot, date_slot)
+        for _t, slot, _h, in_head, words in pieces
+    )
+    # prose: a sentence, or (a short comment: "Danke!", "Schöne Einleitung") two words of
+    # free text besides the byline and the buttons
+    free = sum(
+        words
+        for i, (t, _slot, href, in_head, words) in enumerate(pieces)
+        if i not in byline and href is None and not in_head and not _is_ui(t)
+    )
+    out.prose = prose_at is not None or free >= 2
+    out.sentences = any(
+        href is None and not in_head and ((words >= 3 and _SENTENCE_END.search(t)) or _CJK_SENTENCE.search(t))
+        for i, (t, _slot, href, in_head, words) in enumerate(pieces)
+        if i not in byline
+    )
+    if name_slot is not None and date_slot is not None and out.prose:
+        out.byline = (name_slot, date_slot)
+    out.headline = any(
+        href is not None
+        and not href.startswith("#")
+        and (words >= HEADLINE_WORDS or (in_head and words >= 3))
+        for _t, _slot, href, in_head, words in head
+    )
+    total_words = out.free_words + round(out.link_chars / 6)
+    out.notice = total_words <= lookalikes.NOTICE_MAX_WORDS and lookalikes.is_notice(text)
+    out.placeholder = lookalikes.placeholder_only(text)
+
+
+# ----------------------------------------------------------------------------- sections
+def page_url(el: lxml_html.HtmlElement) -> str | None:
+    """The page's URL as it states it (``<link rel=canonical>``, ``og:url``), if it does."""
+    root = el.getroottree().getroot()
+    head = root.find("head")
+    if head is None:
+        return None
+    for child in head:
+        tag = child.tag
+        if tag == "link" and (child.get("rel") or "").lower() == "canonical" and child.get("href"):
+            return child.get("href", "").strip()
+        if tag == "meta" and child.get("property") == "og:url" and child.get("content"):
+            return child.get("content", "").strip()
+    return None
+
+
+_COMMENT_PAGE = re.compile(r"/comment-page-\d+$", re.I)
+_COMMENT_ROUTE = re.compile(r"(?:^|/)comments?/\d+$", re.I)
+
+
+def _path(url: str) -> str:
+    return urlsplit(url).path.rstrip("/")
+
+
+def other_page_share(features: Sequence[RecordFeatures], page: str | None) -> float:
+    """Share of records linking to a comment anchor on another page (a "latest comments"
+    list: each record is a comment of another article). Without the page's own URL, the
+    links count when they point to several pages."""
+    hits = []
+    for f in features:
+        # A permalink route of its own (Drupal's /comment/214106#comment-214106) names no
+        # article: only a link into an article's page counts; a comment page of an article
+        # (WordPress's /article/comment-page-1#comment-379524) is that article.
+        paths = [
+            _COMMENT_PAGE.sub("", _path(urljoin(page or "", h)))
+            for h in f.comment_links
+            if not h.startswith("#")
+        ]
+        hits.append([p for p in paths if not _COMMENT_ROUTE.search(p)])
+    if page is not None:
+        own = _COMMENT_PAGE.sub("", _path(page))
+        # A comment page of this article (/a/comment-page-2/) is this page.
+        return sum(1 for paths in hits if any(p != own and not p.startswith(own + "/") for p in paths)) / max(
+            1, len(features)
+        )
+    distinct = {p for paths in hits for p in paths}
+    if len(distinct) < 2:
+        return 0.0
+    return sum(1 for paths in hits if paths) / max(1, len(features))
+
+
+def context(section: RecordSection, levels: int = 4) -> tuple[list[str], bool]:
+    """Attribute texts of the container and its ancestors (``levels`` in all), and
+    whether one of them is navigation (nav, header, footer, aside, menu)."""
+    texts = []
+    in_nav = False
+    el: lxml_html.HtmlElement | None = section.container
+    for _ in range(levels):
+        if el is None:
+            break
+        texts.append(attr_text(el))
+        if el.tag in NAV_TAGS:
+            in_nav = True
+        el = el.getparent()
+    return texts, in_nav
+
+
+def _spread(values: list[int]) -> float:
+    """Coefficient of variation (0 for fewer than two values), at most 3."""
+    if len(values) < 2:
+        return 0.0
+    mean = sum(values) / len(values)
+    if mean <= 0:
+        return 0.0
+    var = sum((v - mean) ** 2 for v in values) / len(values)
+    return min(3.0, var**0.5 / mean)
+
+
+def _is_control(f: RecordFeatures) -> bool:
+    """A record that is a thread's control, not an entry: a few words, all of them a
+    link or button words, no date ("Continue this thread", "Load more replies")."""
+    words = f.text.split()
+    return 0 < len(words) <= CONTROL_WORDS and not f.dated and (f.link_chars >= f.chars or _is_ui(f.text))
+
+
+def section_features(section: RecordSection) -> dict[str, float]:
+    """The section rules' features (means and shares over a sample of records)."""
+    records = section.records
+    sample = sample_records(records)
+    skip = {r.node for r in records}
+    feats = [record_features([r.node, *r.extra], skip) for r in sample]
+    # Threads interleave controls with the comments, shaped like them ("Continue this
+    # thread" rows between reddit's comments): a minority of them is left out of the
+    # shares of what records look like, which they would dilute (a list made mostly of
+    # them is what it is); the vetoes still read every record.
+    everything = feats
+    n_all = max(1, len(everything))
+    entries = [f for f in feats if not _is_control(f)]
+    if len(entries) * 2 > len(feats):
+        feats = entries
+    n = max(1, len(feats))
+    ctx, in_nav = context(section)
+    ctx_text = " ".join(ctx)
+    ctx_kinds: set[str] = set()
+    for t in ctx:
+        if t:
+            ctx_kinds.update(lookalikes.attribute_kinds(t))
+    pairs = Counter(f.byline for f in feats if f.byline is not None)
+    kind_share = {
+        k: sum(1 for f in everything if k in f.kinds) / n_all
+        for k in lookalikes.KINDS
+        if k != lookalikes.LATEST_COMMENTS
+    }
+    lookalike = max(
+        max(kind_share.values(), default=0.0),
+        1.0 if ctx_kinds - {lookalikes.LATEST_COMMENTS} else 0.0,
+    )
+    chars = sum(f.chars for f in everything)
+    return {
+        "free_words": sum(f.free_words for f in feats) / n,
+        # characters in links over all characters, record by record
+        "link_density": sum(f.link_chars / max(1, f.chars) for f in feats) / n,
+        "kw": sum(f.kw for f in feats) / n,
+        "form": sum(f.form for f in everything) / n_all,
+        "heading": sum(f.heading for f in feats) / n,
+        "avatar": sum(f.avatar for f in feats) / n,
+        "authorish": sum(f.authorish for f in feats) / n,
+        "dated": sum(f.dated for f in feats) / n,
+        "prose": sum(f.prose for f in feats) / n,
+        "sentences": sum(f.sentences for f in feats) / n,
+        # how much the records' text lengths vary (user text does; templated lists less)
+        "spread": _spread([f.free_words for f in feats]),
+        "byline": (pairs.most_common(1)[0][1] / n) if pairs else 0.0,
+        # found by its bylines (comspider.records.bylines): each record was checked for
+        # a name-and-date slot followed by prose, and the group for a comment cue (a
+        # comment word, a verb or label in the byline: "says", "Kommentar von", "#3", or
+        # a heading before it: "3 Comments")
+        "byline_found": float(section.method == BYLINES),
+        "headline": sum(f.headline for f in feats) / n,
+        "social": sum(f.social for f in everything) / n_all,
+        "handle": sum(f.handle for f in everything) / n_all,
+        "lookalike": lookalike,
+        "other_page": other_page_share(everything, page_url(section.container)),
+        "placeholder": sum(f.placeholder for f in everything) / n_all,
+        "notice": sum(f.notice for f in everything) / n_all,
+        "hidden": sum(f.hidden for f in everything) / n_all,
+        "context_kw": float(has_keyword(ctx_text)),
+        "negative_ctx": float(bool(NEGATIVE_ATTR.search(" ".join(ctx[:2])))),
+        "widget": float(lookalikes.LATEST_COMMENTS in ctx_kinds),
+        "in_nav": float(in_nav),
+        "nested": float(any(r.depth > 0 for r in records)),
+        "form_container": float(section.container.tag == "form"),
+        "records": float(len(records)),
+        "empty": float(chars == 0),
+    }

@@ -1,0 +1,82 @@
+"""python -m comspider_lab.blind setup | build | serve | evaluate [--python PATH] [--extract]"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import threading
+from pathlib import Path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m comspider_lab.blind", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("setup", help="install the comment systems (a venv for Isso and Django, npm for Waline)")
+    sub.add_parser("build", help="write the pages and the truth files from the case definitions")
+    sub.add_parser("serve", help="start every service, seed the comments, print the URLs; Ctrl-C stops")
+    ev = sub.add_parser("evaluate", help="start the services, crawl every case with comspider, score")
+    who = ev.add_mutually_exclusive_group()
+    who.add_argument(
+        "--python",
+        help="the python of the checkout whose crawler to run (its comspider beside it, "
+        "else `python -m comspider`); default: this one",
+    )
+    who.add_argument("--comspider", help="the comspider command to run")
+    ev.add_argument(
+        "--extract",
+        action="store_true",
+        help="run `comspider extract` (no browser) on the cases whose comments are in the served HTML "
+        "and on the look-alike pages, instead of a crawl",
+    )
+    ev.add_argument("--cases", help="only these case ids, comma-separated")
+    ev.add_argument("--results", type=Path, help="write the scores as JSON here")
+    ev.add_argument("--keep", type=Path, help="keep the crawl's output and log in this folder")
+    args = parser.parse_args(argv)
+
+    if args.command == "setup":
+        from comspider_lab.blind.services import setup
+
+        setup()
+    elif args.command == "build":
+        from comspider_lab.blind.cases import build
+
+        cases = build()
+        print(f"{len(cases)} cases written")
+    elif args.command == "serve":
+        serve()
+    elif args.command == "evaluate":
+        from comspider_lab.blind.evaluate import evaluate
+
+        evaluate(
+            args.python,
+            args.comspider,
+            args.cases.split(",") if args.cases else None,
+            args.extract,
+            args.results,
+            args.keep,
+        )
+    return 0
+
+
+def serve() -> None:
+    from comspider_lab.blind.services import Stack
+
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    with Stack() as stack:
+        print("services:")
+        for name, port in stack.ports.items():
+            print(f"  {name:7} http://127.0.0.1:{port}/")
+        print("cases:")
+        for case in stack.cases:
+            print(f"  {case.id:34} {case.kind:12} {stack.url(case)}")
+        print("Ctrl-C (or SIGTERM) stops everything", flush=True)
+        try:
+            stop.wait()
+        except KeyboardInterrupt:
+            pass
+    print("stopped")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

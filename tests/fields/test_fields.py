@@ -1,0 +1,329 @@
+"""Comment fields in several languages: dates, likes, authors, text without template."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from comspider.fields.author import clean_name
+from comspider.fields.extractor import comment_fields
+from comspider.fields.ids import comment_id
+from comspider.fields.votes import parse_count
+from comspider.page_dates import parse_datetime, search_date
+from comspider.records.invariants import find_sections
+from comspider.records.model import ExtractedComment, RecordSection
+from comspider_lab.hand_pages import COMMENT_TEXTS
+from comspider_lab.synthetic import news_page, running_example
+
+REF = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("vor 2 Stunden", "2024-05-01T10:00:00+00:00"),
+        ("3 hours ago", "2024-05-01T09:00:00+00:00"),
+        ("il y a 5 minutes", "2024-05-01T11:55:00+00:00"),
+        ("3時間前", "2024-05-01T09:00:00+00:00"),
+        ("منذ ساعتين", "2024-05-01T10:00:00+00:00"),
+        ("hace 3 días", "2024-04-28T12:00:00+00:00"),
+        ("2h", "2024-05-01T10:00:00+00:00"),
+        ("1d", "2024-04-30T12:00:00+00:00"),
+        ("gestern", "2024-04-30T12:00:00+00:00"),
+        ("12. März 2023 um 14:05", "2023-03-12T14:05:00+00:00"),
+        ("March 12, 2023 at 2:05 pm", "2023-03-12T14:05:00+00:00"),
+        ("31.10.2023, 19.18 Uhr", "2023-10-31T19:18:00+00:00"),
+        ("12.03.2023", "2023-03-12T00:00:00+00:00"),
+        ("2023-03-12T14:05:00+02:00", "2023-03-12T12:05:00+00:00"),
+        ("gerade eben", "2024-05-01T12:00:00+00:00"),
+        ("just now", "2024-05-01T12:00:00+00:00"),
+        ("たった今", "2024-05-01T12:00:00+00:00"),
+        ("à l'instant", "2024-05-01T12:00:00+00:00"),
+    ],
+)
+def test_dates_in_many_languages(text: str, expected: str) -> None:
+    parsed = parse_datetime(text, REF)
+    assert parsed is not None and parsed.isoformat() == expected
+
+
+@pytest.mark.parametrize("text", ["Reply", "12", "Antworten", "1.234", "Peter", "", "Like 3"])
+def test_not_dates(text: str) -> None:
+    assert parse_datetime(text, REF) is None
+
+
+def test_date_inside_longer_text() -> None:
+    found = search_date("Comment by XSized — 17.07, 2011 @ 13:24", REF)
+    assert found is not None and found[0].isoformat() == "2011-07-17T13:24:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("12", 12),
+        ("1.2k", 1200),
+        ("1,234", 1234),
+        ("+3", 3),
+        ("12 likes", 12),
+        ("1 Person", 1),
+        ("Like", None),
+    ],
+)
+def test_counts(text: str, value: int | None) -> None:
+    assert parse_count(text) == value
+
+
+def _comments_section(html: str, first_id: str, **kw: int) -> RecordSection:
+    for s in find_sections(html, **kw):
+        if any(r.node.get("id") == first_id for r in s.records):
+            return s
+    raise AssertionError("section not found")
+
+
+@pytest.mark.parametrize(
+    ("template", "date_style"), [("wordpress", "english"), ("threads", "german"), ("flat", "relative")]
+)
+def test_fields_of_synthetic_templates(template: str, date_style: str) -> None:
+    page = news_page(24, seed=7, template=template, date_style=date_style, reply_rate=0.3)
+    section = _comments_section(page.html, page.comments[0].id, ft=3, fs=4)
+    fields = comment_fields(section, reference_time=REF)
+    by_id = {r.node.get("id"): f for r, f in zip(section.records, fields, strict=True)}
+    assert set(by_id) == {c.id for c in page.comments}
+    for truth in page.comments:
+        got = by_id[truth.id]
+        assert got.author == truth.author
+        assert got.text == truth.text
+        assert got.likes == truth.likes
+        assert got.published_at is not None
+        if date_style != "relative":  # relative dates are only as precise as "N hours ago"
+            assert got.published_at == truth.published
+        for template_word in ("Reply", "Antworten", "Melden", "says:", "Share"):
+            assert template_word not in got.text
+        assert got.xpath and got.xpath.startswith("/html/")
+    # Replies: parent and depth carried over, and the parent's text has no reply text.
+    replies = [c for c in page.comments if c.parent is not None]
+    if template != "flat":
+        assert replies
+        for reply in replies:
+            parent = page.comments[reply.parent]
+            assert reply.text not in by_id[parent.id].text
+
+
+def test_running_example_fields() -> None:
+    page = running_example()
+    section = find_sections(page.html, ft=3, fs=3)[0]
+    fields = comment_fields(section, reference_time=REF)
+    assert [f.author for f in fields] == ["Alice", "Bob", "Carol", "Dave", "Erin"]
+    assert [f.text for f in fields] == [c.text for c in page.comments]
+    assert fields[4].parent == 3 and fields[4].depth == 1
+
+
+def _page(records: str) -> str:
+    return f"<html><body><main><div class='comments'>{records}</div></main></body></html>"
+
+
+def test_fields_german_forum_like_markup() -> None:
+    items = "".join(
+        f'<div class="kommentar-item"><div class="kommentar-info"><div class="benutzer">{name}</div>'
+        f'<div class="datum">{date}</div></div><div class="kommentar-text">{text}</div>'
+        f'<div class="vote"><i class="fa fa-thumbs-up" title="like">{up}</i>'
+        f'<i class="fa fa-thumbs-down" title="dislike">1</i><a class="vote-login" href="/l">Login für Vote</a>'
+        f"</div></div>"
+        for name, date, text, up in [
+            ("Harzer66", "31.10.2023, 19.18 Uhr", "Es gab dieses Jahr echt Regen.", 4),
+            ("Bodo", "30.10.2023, 08.01 Uhr", "Stimmt nicht ganz, im Süden war es trocken.", 0),
+            ("anna_n", "29.10.2023, 22.45 Uhr", "Danke für den Bericht!", 12),
+        ]
+    )
+    sections = find_sections(_page(items), ft=3, fs=3)
+    fields = comment_fields(sections[0], reference_time=REF)
+    assert [f.author for f in fields] == ["Harzer66", "Bodo", "anna_n"]
+    assert [f.published_at for f in fields] == [
+        "2023-10-31T19:18:00+00:00",
+        "2023-10-30T08:01:00+00:00",
+        "2023-10-29T22:45:00+00:00",
+    ]
+    assert [f.likes for f in fields] == [4, 0, 12]
+    assert fields[1].text == "Stimmt nicht ganz, im Süden war es trocken."
+
+
+def test_a_link_word_in_the_text_is_not_taken_for_the_date() -> None:
+    """The newest comment says "gerade eben"; its text links "hier", French for
+    "yesterday": the link stays in the text and the date is "just now"."""
+    rows = [
+        ("Anna", "vor 3 Stunden", "Sehe ich genauso, danke für den Artikel."),
+        ("Bernd", "vor 2 Stunden", "Das war doch seit Jahren absehbar, leider."),
+        (
+            "Carla",
+            "gerade eben",
+            'Den ganzen Bericht gibt es <a href="https://x.example/b">hier</a>, falls es jemanden interessiert.',
+        ),
+    ]
+    items = "".join(
+        f'<div class="kommentar"><div class="kopf"><img class="avatar" src="/a.png"><span class="autor">{who}</span>'
+        f'<span class="datum">{when}</span></div><div class="text"><p>{text}</p></div>'
+        f'<div class="aktionen"><a href="#" class="antworten">Antworten</a></div></div>'
+        for who, when, text in rows
+    )
+    fields = comment_fields(find_sections(_page(items))[0], reference_time=REF)
+    assert fields[2].text == "Den ganzen Bericht gibt es hier, falls es jemanden interessiert."
+    assert fields[2].published_at == REF.isoformat()
+
+
+def test_fields_japanese_and_arabic_relative_dates() -> None:
+    rows = [
+        ("山田", "3時間前", "とても良い記事でした。"),
+        ("佐藤", "1日前", "同意します。"),
+        ("علي", "منذ ساعتين", "مقال رائع، شكرا"),
+        ("鈴木", "5分前", "なるほど"),
+    ]
+    items = "".join(
+        f'<li class="cmt"><div class="head"><span class="avatar"><img src="/a.png"></span>'
+        f'<span class="user-name">{who}</span><span class="time">{when}</span></div>'
+        f'<p class="body">{text}</p><button class="reply">返信</button></li>'
+        for who, when, text in rows
+    )
+    sections = find_sections(_page(f"<ul>{items}</ul>"), ft=3, fs=3)
+    fields = comment_fields(sections[0], reference_time=REF)
+    assert [f.author for f in fields] == [r[0] for r in rows]
+    assert [f.text for f in fields] == [r[2] for r in rows]
+    assert [f.published_text for f in fields] == [r[1] for r in rows]
+    assert fields[0].published_at == "2024-05-01T09:00:00+00:00"
+    assert fields[2].published_at == "2024-05-01T10:00:00+00:00"
+
+
+def test_comment_id_is_stable_and_normalised() -> None:
+    a = comment_id("https://news.example/a#comments", "Jane", "Great   piece!\n")
+    b = comment_id("https://news.example/a", " jane ", "great piece!")
+    assert a == b and len(a) == 20 and int(a, 16) >= 0
+    assert comment_id("https://news.example/a", "Jane", "Other text") != a
+    assert comment_id("https://news.example/b", "Jane", "Great piece!") != a
+
+
+def _fields_under_an_article(thread: str) -> list[ExtractedComment]:
+    """The fields of the largest section of a page with an article and ``thread``."""
+    page = f"<html><body><article><p>{'Ein Artikel. ' * 20}</p></article>{thread}</body></html>"
+    section = max(find_sections(page, ft=3, fs=3), key=lambda s: len(s.records))
+    return comment_fields(section, reference_time=REF)
+
+
+def test_a_name_followed_by_says_is_the_author() -> None:
+    """No class names a name (modepilot.de's styled-components markup): the name is the
+    ``strong`` before "sagt:" (after an HTML comment), linked for some readers and not
+    for others, so the name sits in two slots; each record still gets its name."""
+    rows = [
+        ("Betina", False, "So cool geschrieben, danke!"),
+        ("Kathrin Bierling", True, "Das freut mich sehr, danke dir."),
+        ("Sybille", False, "So lustig, gerne mehr davon!"),
+        ("Annegret", False, "Herrlich, ich habe Tränen gelacht."),
+        ("Kathrin Bierling", True, "Gerne, es gibt ja genug Anlässe."),
+        ("Jo", False, "Das kenne ich nur zu gut von zu Hause."),
+    ]
+    items = "".join(
+        f'<li><a name="c{i}"></a><div class="x1"><strong class="x2">'
+        + (f'<a href="https://blog{i}.example/" rel="nofollow">{who}</a>' if linked else who)
+        + f'</strong> <!-- -->sagt:<br><time datetime="2019-05-2{i}T09:05:00Z">2{i}.05.2019 - 09:05</time><br>'
+        f'<div class="x3">{text}</div><button>antworten</button></div></li>'
+        for i, (who, linked, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<ul class='x0'>{items}</ul>")
+    assert [f.author for f in fields] == [who for who, _, _ in rows]
+    assert [f.text for f in fields] == [text for _, _, text in rows]
+
+
+@pytest.mark.parametrize(
+    ("raw", "name"),
+    [
+        ("Par Bruno Gobin,", "Bruno Gobin"),
+        ("Hella,", "Hella"),
+        ("Anna says:", "Anna"),
+        ("Geschrieben von Bernd", "Bernd"),
+        ("Jo –", "Jo"),
+        ("omg -_-", "omg -_-"),  # a nickname's own dashes stay
+        ("von Weizsäcker", "von Weizsäcker"),  # a bare "von" is part of the name
+        ("Dr. J.", "Dr. J."),
+        ("Bewertung von Kirschi1017 vom", "Kirschi1017"),  # "vom 23.05.2018" in the next element
+        ("Anh Le", "Anh Le"),
+    ],
+)
+def test_a_names_byline_words_and_punctuation_go(raw: str, name: str) -> None:
+    assert clean_name(raw) == name
+
+
+def test_numbers_ranks_and_report_links_stay_out_of_the_text() -> None:
+    """A comment's number (a link to its own anchor, or an element named for a count),
+    the poster's forum rank under the name (a heading, but no title of the comment) and
+    "Kommentar melden." are the template's, not the comment's words."""
+    rows = [
+        (
+            "Mareike",
+            "Forenprofi",
+            "Eine interessante Art, Leber zuzubereiten. Muss ich morgen gleich ausprobieren.",
+        ),
+        (
+            "Georg77",
+            "Erfahrener Benutzer",
+            "Und dazu ein guter Wein aus der Pfalz, am besten ein trockener Riesling.",
+        ),
+        (
+            "Thomas",
+            "Forenprofi",
+            "Interessante Variante, das mit dem Apfel. Passt bestimmt auch zu Schweinsleber.",
+        ),
+    ]
+    items = "".join(
+        f'<li id="comment-{i}"><p class="comment-number"><a href="#comment-{i}">{i + 1}</a></p>'
+        f'<div class="message-user"><h4 class="message-name"><a href="/members/{who}/">{who}</a></h4>'
+        f'<h5 class="userTitle">{rank}</h5></div>'
+        f'<div class="message-main"><time datetime="2018-09-2{i}T14:51:09+02:00">2{i}. September 2018</time>'
+        f'<div class="message-body"><p>{text}</p></div>'
+        f'<span class="dislike-count-wrap">{i + 3}</span>'
+        f'<div class="report_comment"><a href="/melden/{i}">Kommentar melden.</a></div></div></li>'
+        for i, (who, rank, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<ol class='x'>{items}</ol>")
+    assert [f.author for f in fields] == [who for who, _, _ in rows]
+    assert [f.text for f in fields] == [text for _, _, text in rows]
+
+
+def test_a_control_row_in_a_comments_place_is_no_comment() -> None:
+    """A "Load more replies" link in the records' own markup, with no author and no date,
+    is no comment; a comment that is only a link, with its author, stays."""
+    rows = [
+        ("Anna", "Sehe ich genauso, danke für den Artikel und die vielen Zahlen dazu."),
+        ("", '<a href="/thread/2">Load more replies</a>'),
+        ("Bernd", '<a href="https://example.org/studie">https://example.org/studie</a>'),
+        ("Carla", "Das war doch seit Jahren absehbar, leider hat niemand gehandelt."),
+    ]
+    # The row is the template with its name and date left empty.
+    items = "".join(
+        f'<div class="c"><div class="h"><span class="who">{who}</span>'
+        + (
+            f'<time datetime="2024-04-0{i + 1}T10:00:00Z">vor {i + 1} Tagen</time>'
+            if who
+            else '<time datetime=""></time>'
+        )
+        + f'</div><div class="t">{text}</div></div>'
+        for i, (who, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<div class='cs'>{items}</div>")
+    assert [f.author for f in fields] == ["Anna", "Bernd", "Carla"]
+    assert fields[1].text == "https://example.org/studie"
+
+
+def test_the_date_as_written_leaves_the_comments_number_out() -> None:
+    """zeit.de writes "#2.1 — vor 8 Stunden" under a reply: the date as written is "vor 8
+    Stunden"; words before a date ("am 12. März") stay part of it."""
+    rows = [
+        ("#1 — vor 8 Stunden", "vor 8 Stunden"),
+        ("#1.1 — vor 7 Stunden", "vor 7 Stunden"),
+        ("#2 — vor 5 Stunden", "vor 5 Stunden"),
+    ]
+    items = "".join(
+        f'<article class="c"><h4 class="name">Leser{i}</h4><a class="meta" href="#c{i}">{when}</a>'
+        f'<div class="text"><p>{COMMENT_TEXTS[i]}</p></div></article>'
+        for i, (when, _) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<div class='cs'>{items}</div>")
+    assert [f.published_text for f in fields] == [written for _, written in rows]
+    assert fields[0].published_at == "2024-05-01T04:00:00+00:00"

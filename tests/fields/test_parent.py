@@ -1,0 +1,102 @@
+"""Flat comment lists whose replies are marked, not nested: parent links and levels."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from comspider.fields.extractor import comment_fields
+from comspider.records.invariants import find_sections
+
+
+def _comment(
+    cid: int,
+    name: str,
+    level: int | None = None,
+    parent: tuple[int, str] | None = None,
+    level_attr: str = "class",
+) -> str:
+    marks = (
+        f' class="b-comment b-comment_level_{level}"'
+        if level is not None and level_attr == "class"
+        else ' class="b-comment"'
+    )
+    if level is not None and level_attr == "data":
+        marks += f' data-depth="{level}"'
+    up = f'<a class="b-comment__parent" href="#comment-{parent[0]}">↑ {parent[1]}</a>' if parent else ""
+    return (
+        f'<div{marks} id="comment-{cid}"><div class="b-comment__head"><img class="b-comment__avatar" src="/a.png">'
+        f'<span class="b-comment__author">{name}</span><span class="b-comment__date">2 часа назад</span>{up}</div>'
+        f'<div class="b-comment__text">Текст комментария номер {cid} от {name}, достаточно длинный.</div>'
+        f'<div class="b-comment__foot"><span class="b-comment__rating">+{cid}</span>'
+        f'<button class="b-comment__reply">Ответить</button></div></div>'
+    )
+
+
+def _page(items: str) -> str:
+    return f'<html><body><article><p>{"Статья. " * 40}</p></article><div id="comments"><div class="list">{items}</div></div></body></html>'
+
+
+def _structure(html: str) -> list[tuple[int | None, int]]:
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    comments = comment_fields(best, reference_time=datetime(2026, 11, 25, tzinfo=UTC))
+    assert all("↑" not in c.text and "Текст" in c.text for c in comments if "Текст" in html)
+    return [(c.parent, c.depth) for c in comments]
+
+
+def test_parent_links_thread_a_flat_list():
+    items = "".join(
+        [
+            _comment(1, "Анна", 0),
+            _comment(2, "Борис", 1, (1, "Анна")),
+            _comment(3, "Вера", 2, (2, "Борис")),
+            _comment(4, "Глеб", 1, (1, "Анна")),
+            _comment(5, "Дина", 0),
+            _comment(6, "Егор", 1, (5, "Дина")),
+        ]
+    )
+    assert _structure(_page(items)) == [(None, 0), (0, 1), (1, 2), (0, 1), (None, 0), (4, 1)]
+
+
+def test_levels_alone_thread_a_flat_list():
+    items = "".join(
+        _comment(i + 1, n, lvl, level_attr="data")
+        for i, (n, lvl) in enumerate([("a", 0), ("b", 1), ("c", 2), ("d", 1), ("e", 0), ("f", 0)])
+    )
+    assert _structure(_page(items)) == [(None, 0), (0, 1), (1, 2), (0, 1), (None, 0), (None, 0)]
+    classes = "".join(_comment(i + 1, n, lvl) for i, (n, lvl) in enumerate([("a", 1), ("b", 2), ("c", 1)]))
+    assert _structure(_page(classes)) == [(None, 0), (0, 1), (None, 0)]
+
+
+def test_permalinks_and_unmarked_lists_stay_flat():
+    # every record links to itself (a permalink) and to the form: no replies
+    items = "".join(
+        _comment(i, f"user{i}").replace(
+            "</span><span class",
+            f'</span><a href="#comment-{i}">#</a><a href="#respond">reply</a><span class',
+            1,
+        )
+        for i in range(1, 5)
+    )
+    assert _structure(_page(items)) == [(None, 0)] * 4
+    # a list that does not start at the top level is not read as levels
+    odd = "".join(
+        _comment(i + 1, n, lvl, level_attr="data")
+        for i, (n, lvl) in enumerate([("a", 2), ("b", 1), ("c", 2)])
+    )
+    assert _structure(_page(odd)) == [(None, 0)] * 3
+
+
+def test_a_reply_modifier_hangs_replies_under_the_top_level_comment_above():
+    def rec(i: int, reply: bool) -> str:
+        cls = "kommentar kommentar--antwort" if reply else "kommentar"
+        return (
+            f'<div class="{cls}" id="kommentar-{i}"><div class="kopf"><span class="autor">Nutzer{i}</span>'
+            f'<span class="datum">vor {i} Stunden</span></div><div class="text"><p>Ein Kommentar mit der '
+            f'Nummer {i}, lang genug für einen Kommentar.</p></div><a href="#" class="antworten">Antworten</a></div>'
+        )
+
+    items = "".join(rec(i, r) for i, r in enumerate([False, True, True, False, False, True], start=1))
+    assert _structure(_page(items)) == [(None, 0), (0, 1), (0, 1), (None, 0), (None, 0), (4, 1)]
+    # a modifier every record carries says nothing
+    same = "".join(rec(i, True) for i in range(1, 4))
+    assert _structure(_page(same)) == [(None, 0)] * 3

@@ -1,0 +1,213 @@
+"""Record sections from hand-made DOMs: the paper's running example and variations."""
+
+from __future__ import annotations
+
+import gzip
+
+import pytest
+from lxml import html as lxml_html
+
+from comspider.records.dom import parse_html, text_of
+from comspider.records.invariants import InvariantSectionFinder, find_sections
+from comspider.records.model import RecordSection
+from comspider_lab.synthetic import deep_page, news_page, page_with_nodes, running_example
+
+
+def _ids(section: RecordSection) -> list[str | None]:
+    return [r.node.get("id") for r in section.records]
+
+
+def _section_with(sections: list[RecordSection], record_id: str) -> RecordSection:
+    for s in sections:
+        if record_id in _ids(s):
+            return s
+    raise AssertionError(f"no section holds {record_id}: {[_ids(s) for s in sections]}")
+
+
+def test_running_example_five_comments_nested_reply_ad_excluded() -> None:
+    page = running_example()
+    sections = find_sections(page.html, ft=3, fs=3)
+    assert len(sections) == 1
+    section = sections[0]
+    assert section.container.tag == "ul" and section.container.get("class") == "comments"
+    assert _ids(section) == ["c1", "c2", "c3", "c4", "c5"]
+    assert [r.depth for r in section.records] == [0, 0, 0, 0, 1]
+    assert [r.parent for r in section.records] == [None, None, None, None, 3]
+    # The ad reuses the avatar subtree but is no record, and none of its nodes is an invariant.
+    ad = section.container.getroottree().getroot().find_class("ad")[0]
+    assert all(ad not in r.node.iterancestors() and r.node is not ad for r in section.records)
+    flat_invariants = [n for inv in section.invariants for n in inv]
+    assert flat_invariants, "invariant subtrees are reported per record"
+    assert all(ad not in n.iterancestors() for n in flat_invariants)
+    # Every record holds its avatar among its invariants.
+    for record, inv in zip(section.records, section.invariants, strict=True):
+        assert any(n.get("class") == "avatar" for n in inv), record.node.get("id")
+        assert all(record.node in n.iterancestors() or n is record.node for n in inv)
+
+
+def test_accepts_element_str_and_bytes_without_modifying_the_tree() -> None:
+    html = running_example().html
+    root = lxml_html.document_fromstring(html)
+    before = lxml_html.tostring(root)
+    from_element = find_sections(root, ft=3, fs=3)
+    assert lxml_html.tostring(root) == before
+    from_bytes = find_sections(html.encode("utf-8"), ft=3, fs=3)
+    assert [_ids(s) for s in from_element] == [_ids(s) for s in from_bytes]
+    assert from_element[0].records[0].node.getroottree().getroot() is root
+
+
+def test_hold_receives_the_elements_the_sections_are_made_of() -> None:
+    root = parse_html(running_example().html)
+    held: list[list[lxml_html.HtmlElement]] = []
+    sections = find_sections(root, ft=3, fs=3, hold=held)
+    assert [_ids(s) for s in sections] == [_ids(s) for s in find_sections(root, ft=3, fs=3)]
+    (elements,) = held
+    assert elements[0] is root and len(elements) == sum(1 for _ in root.iter("*"))
+    made = {id(el) for el in elements}  # the same objects, not copies
+    assert all(id(r.node) in made for s in sections for r in s.records)
+
+
+@pytest.mark.parametrize("template", ["wordpress", "threads"])
+def test_nested_replies_in_two_templates(template: str) -> None:
+    page = news_page(40, seed=11, template=template, reply_rate=0.45, max_depth=3)
+    sections = find_sections(page.html, ft=3, fs=5)
+    comments = _section_with(sections, page.comments[0].id)
+    assert sorted(_ids(comments)) == sorted(c.id for c in page.comments)
+    # Replies sit under their parent, so compare by id rather than by position.
+    truth = {
+        c.id: (page.comments[c.parent].id if c.parent is not None else None, c.depth) for c in page.comments
+    }
+    ids = _ids(comments)
+    got = {
+        ids[k]: (ids[r.parent] if r.parent is not None else None, r.depth)
+        for k, r in enumerate(comments.records)
+    }
+    assert got == truth
+    assert any(c.depth >= 2 for c in page.comments)
+
+
+def test_flat_comments_and_related_articles_are_two_sections() -> None:
+    page = news_page(25, seed=5, template="flat", teasers=8)
+    sections = find_sections(page.html, ft=3, fs=4)
+    comments = _section_with(sections, page.comments[0].id)
+    teasers = _section_with(sections, page.teaser_ids[0])
+    assert comments is not teasers
+    assert _ids(comments) == [c.id for c in page.comments]
+    assert _ids(teasers) == page.teaser_ids
+    assert all(r.depth == 0 for r in comments.records)
+
+
+def test_rich_comment_content_does_not_break_records() -> None:
+    items = []
+    for i in range(12):
+        body = [
+            "<p>Short.</p>",
+            "<p>A <a href='/x'>link</a> and <b>bold</b></p><blockquote><p>quoted</p></blockquote>",
+            "<ul><li>one</li><li>two</li><li>three</li></ul><p>list above</p>",
+            "<p><img src='/e.png' alt='smile'> emoji<br>line two<br>line three</p>",
+        ][i % 4]
+        items.append(
+            f'<div class="c" id="r{i}"><div class="hd"><img class="av" src="/{i}.png">'
+            f'<a class="who" href="/u/{i}">user{i}</a><span class="when">{i + 1} hours ago</span>'
+            f'</div><div class="bd">{body}</div><div class="ft"><button class="like">Like</button>'
+            f'<button class="reply">Reply</button></div></div>'
+        )
+    html = f"<html><body><div id='list'>{''.join(items)}</div></body></html>"
+    sections = find_sections(html, ft=3, fs=5)
+    section = _section_with(sections, "r0")
+    assert _ids(section) == [f"r{i}" for i in range(12)]
+
+
+def test_dt_dd_pairs_become_one_record_each() -> None:
+    pairs = "".join(
+        f'<dt class="c" id="d{i}"><span class="who">name{i}</span><span class="when">'
+        f'<a href="#d{i}">June {i + 1}, 2015 at 10:2{i} pm</a></span></dt>'
+        f'<dd class="c"><div class="text"><p>comment text number {i} '
+        f"{'with <b>more</b> words' * (i % 3)}</p></div></dd>"
+        for i in range(6)
+    )
+    sections = find_sections(f"<html><body><dl id='comments'>{pairs}</dl></body></html>", ft=3, fs=3)
+    section = sections[0]
+    assert len(section.records) == 6
+    for record in section.records:
+        nodes = sorted([record.node, *record.extra], key=lambda n: n.tag)
+        assert [n.tag for n in nodes] == ["dd", "dt"]
+
+
+def test_broken_markup_and_encodings() -> None:
+    comment = '<li class="c"><div class="m"><img src="a.png"><b class="n">Jürgen</b><i class="t">2h</i></div><p>Grüße'
+    broken = "<html><body><ul>" + comment * 6 + "</ul>"  # nothing closed
+    for data in (
+        broken,
+        broken.encode("utf-8"),
+        broken.encode("latin-1"),
+        b"\xef\xbb\xbf" + broken.encode("utf-8"),
+        "<?xml version='1.0' encoding='utf-8'?>" + broken,
+    ):
+        sections = find_sections(data, ft=3, fs=3)
+        assert sections, repr(data[:30])
+        assert "Jürgen" in text_of(sections[0].records[0].node)
+    assert find_sections(b"") == []
+    assert find_sections("   ") == []
+    assert find_sections(b"\x00\xff\xfe garbage \x01") == []
+
+
+def test_section_finder_reads_settings() -> None:
+    from comspider.crawl_settings import crawl_settings
+
+    finder = InvariantSectionFinder.from_settings(
+        crawl_settings(
+            {
+                "COMSPIDER_PATTERN_MIN_OCCURRENCES": "3",
+                "COMSPIDER_PATTERN_MIN_NODES": "3",
+                "COMSPIDER_NAMED_RECORDS": "false",
+            }
+        )
+    )
+    assert (finder.ft, finder.fs, finder.named) == (3, 3, False)
+    sections = finder.find_sections(parse_html(running_example().html))
+    assert len(sections) == 1 and len(sections[0].records) == 5
+
+
+def test_100k_node_page() -> None:
+    page = page_with_nodes(100_000, seed=2)
+    root = parse_html(page.html)
+    assert sum(1 for _ in root.iter()) > 90_000
+    sections = find_sections(root, ft=3, fs=5)
+    comments = _section_with(sections, page.comments[0].id)
+    assert len(comments.records) == len(page.comments)
+
+
+def test_5000_levels_deep_page() -> None:
+    page = deep_page(5000, n_comments=12)
+    root = parse_html(page.html)
+    depth = 0
+    el = root.find("body")
+    while el is not None and len(el) and el[0].get("class") == "wrap":
+        el = el[0]
+        depth += 1
+    assert depth == 5000  # the fallback builder kept every level (libxml2 stops at 2048)
+    sections = find_sections(root, ft=3, fs=5)
+    comments = _section_with(sections, page.comments[0].id)
+    assert sorted(_ids(comments)) == sorted(c.id for c in page.comments)
+
+
+def test_5000_deep_reply_chain() -> None:
+    # Each reply nests inside the previous one: 1,000 comments, 5,000+ levels.
+    level = '<li class="comment" id="k{i}"><div class="meta"><img class="av" src="/a.png"><b class="n">u{i}</b></div><div class="text">reply {i}</div><ol class="children">'
+    html = (
+        "<html><body><ol class='comments'>"
+        + "".join(level.format(i=i) for i in range(1000))
+        + "</ol></li>" * 1000
+        + "</ol></body></html>"
+    )
+    sections = find_sections(html, ft=3, fs=3)
+    section = _section_with(sections, "k0")
+    assert len(section.records) == 1000
+    assert section.records[-1].depth == 999
+    assert section.records[5].parent == 4
+
+
+def test_gzip_bytes_are_not_html() -> None:
+    # Callers decompress; compressed bytes must not crash the parser either.
+    assert isinstance(find_sections(gzip.compress(b"<html><body><p>x</p></body></html>")), list)

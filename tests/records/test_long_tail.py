@@ -1,0 +1,227 @@
+"""The long tail of comment markup (issue 15; issue 13 point 2), on synthetic pages of each
+class: records made of sibling runs, single and small sections, comments not wrapped at
+all, alternating styles, replies in sibling reply containers and inside the parent's
+body, and what must never become a comment (hidden records, template placeholders,
+records without text, notices)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from lxml import html as lxml_html
+
+from comspider.fields.extractor import comment_fields
+from comspider.page_comments import extract_comments
+from comspider.records.dom import parse_html
+from comspider.records.invariants import find_sections
+from comspider.records.model import Record, RecordSection
+from comspider.records.visibility import drop_records, hidden, placeholder_text
+from comspider_lab.evaluation.record_extraction import page_accuracy, synthetic_truth
+from comspider_lab.synthetic import HARD_TEMPLATES, hard_page
+
+REF = datetime(2012, 5, 1, 12, tzinfo=UTC)
+URL = "https://blog.example/2012/04/post"
+
+
+def _truth_id(el: lxml_html.HtmlElement, ids: set[str]) -> str | None:
+    """The truth id of a record node: its own, or the header's after its anchor."""
+    if el.get("id") in ids:
+        return el.get("id")
+    nxt = el.getnext()
+    if el.tag == "a" and nxt is not None and nxt.get("id") in ids:
+        return nxt.get("id")
+    return None
+
+
+@pytest.mark.parametrize("template", HARD_TEMPLATES)
+@pytest.mark.parametrize(
+    ("n", "seed", "style"), [(1, 0, "english"), (2, 1, "german"), (5, 3, "relative"), (12, 5, "english")]
+)
+def test_every_comment_of_the_long_tail_with_its_fields(template: str, n: int, seed: int, style: str) -> None:
+    page = hard_page(template, n, seed=seed, date_style=style)
+    root = parse_html(page.html)
+    sections = find_sections(root)
+    assert page_accuracy(root, synthetic_truth(root, page), sections) == 1.0
+    comments = extract_comments(root, reference_time=REF, mode="all", threshold=0.0, article_url=URL)
+    truth = {c.id: c for c in page.comments}
+    tree = root.getroottree()
+    got = {}
+    for pc in comments:
+        tid = _truth_id(tree.xpath(pc.comment.xpath)[0], set(truth))
+        if tid is not None:
+            got.setdefault(tid, pc)
+        else:  # nothing else may look like one of this page's comments
+            assert "_text_" not in pc.comment.text and "hidden because" not in pc.comment.text
+    assert set(got) == set(truth)
+    by_cid = {pc.comment_id: pc for pc in comments}
+    for tid, t in truth.items():
+        c = got[tid].comment
+        assert c.author == t.author
+        assert c.text == t.text
+        if style != "relative":
+            assert c.published_at == t.published
+        want_parent = page.comments[t.parent].id if t.parent is not None else None
+        parent = by_cid[got[tid].parent_id] if got[tid].parent_id else None
+        assert (_truth_id(tree.xpath(parent.comment.xpath)[0], set(truth)) if parent else None) == want_parent
+        assert c.depth == t.depth
+
+
+def test_alternating_styles_are_not_paired() -> None:
+    """Kubrick's li.alt / li: each item is a comment of its own."""
+    page = hard_page("alternating", 8, seed=2)
+    section = max(find_sections(page.html), key=lambda s: len(s.records))
+    # Every item, the one without text ("void") too (it is dropped with the fields).
+    assert [r.node.get("id") for r in section.records] == [c.id for c in page.comments] + ["void"]
+    assert all(not r.extra for r in section.records)
+
+
+def test_sibling_runs_become_one_record_each() -> None:
+    """A header block and the paragraphs after it, no wrapper: header + body per record."""
+    page = hard_page("runs", 3, seed=4)
+    section = next(s for s in find_sections(page.html) if s.method == "bylines")
+    assert len(section.records) == 3
+    for rec, truth in zip(section.records, page.comments, strict=True):
+        assert rec.node.tag == "a" and rec.node.get("name") == f"c{truth.id[8:]}"  # its own anchor
+        assert rec.extra[0].get("id") == truth.id
+    fields = comment_fields(section, reference_time=REF, page_url=URL)
+    assert [f.author for f in fields] == [c.author for c in page.comments]
+    assert [f.site_comment_id for f in fields] == [c.id[8:] for c in page.comments]
+
+
+def test_a_single_unwrapped_comment_among_the_article_paragraphs() -> None:
+    page = hard_page("unwrapped", 1, seed=0)
+    sections = [s for s in find_sections(page.html) if s.method == "bylines"]
+    assert len(sections) == 1 and len(sections[0].records) == 1
+    (field,) = comment_fields(sections[0], reference_time=REF)
+    assert field.author == page.comments[0].author and field.text == page.comments[0].text
+    assert "Comments" not in field.text  # the heading before it is not the comment's
+
+
+def test_replies_inside_the_parents_body_are_records_of_their_own() -> None:
+    """Issue 13 point 2: the parent keeps its own text only; the reply has parent_id."""
+    page = hard_page("body_replies", 8, seed=3)
+    comments = extract_comments(page.html, reference_time=REF, article_url=URL, mode="all", threshold=0.0)
+    by_text = {pc.comment.text: pc for pc in comments}
+    ids = {pc.comment_id: pc for pc in comments}
+    replies = [c for c in page.comments if c.parent is not None]
+    assert replies
+    for reply in replies:
+        got = by_text[reply.text]
+        parent = page.comments[reply.parent]
+        assert ids[got.parent_id].comment.text == parent.text
+        assert reply.text not in parent.text and reply.text not in ids[got.parent_id].comment.text
+
+
+def test_replies_in_sibling_reply_containers_answer_the_comment_before() -> None:
+    page = hard_page("reply_indent", 2, seed=1, reply_rate=1.0)
+    comments = extract_comments(page.html, reference_time=REF, article_url=URL, mode="all", threshold=0.0)
+    assert [c.comment.text for c in comments] == [c.text for c in page.comments]
+    assert comments[1].parent_id == comments[0].comment_id
+
+
+def test_hidden_and_placeholder_records_never_become_comments() -> None:
+    for template in ("alternating", "reply_indent", "body_replies"):
+        page = hard_page(template, 6, seed=7)
+        for section in find_sections(page.html):
+            for rec in section.records:
+                assert rec.node.get("id") not in ("ghost", "low")
+                assert not hidden(rec.node)
+
+
+def test_a_record_without_text_is_no_comment() -> None:
+    page = hard_page("alternating", 3, seed=1)  # ends with an author and a date, no text
+    section = max(find_sections(page.html), key=lambda s: len(s.records))
+    assert any(r.node.get("id") == "void" for r in section.records)
+    fields = comment_fields(section, reference_time=REF)
+    assert len(fields) == 3 and all(f.text for f in fields)
+    assert "Gast" not in {f.author for f in fields}
+
+
+def test_replies_of_a_dropped_record_answer_its_parent() -> None:
+    root = parse_html("<div><p id='a'>a</p><p id='b'>b</p><p id='c'>c</p></div>")
+    a, b, c = (root.get_element_by_id(x) for x in "abc")
+    section = RecordSection(
+        container=a.getparent(),
+        records=[Record(a), Record(b, parent=0, depth=1), Record(c, parent=1, depth=2)],
+        invariants=[[], [], []],
+    )
+    drop_records(section, {1})
+    assert [(r.node.get("id"), r.parent, r.depth) for r in section.records] == [("a", None, 0), ("c", 0, 1)]
+
+
+@pytest.mark.parametrize(
+    ("text", "placeholder"),
+    [
+        ("_author_ _time_ _text_", True),
+        ("{{ comment.author }} wrote {{ comment.text }}", True),
+        ("%author% %date%", True),
+        ("Das gilt bei _jeder_ Lizenz, und zwar für alle, die sich daran halten wollen.", False),
+        ("Great article, thanks!", False),
+    ],
+)
+def test_template_placeholders(text: str, placeholder: bool) -> None:
+    assert placeholder_text(text) is placeholder
+
+
+def _blog(comments_html: str) -> str:
+    article = "".join(
+        f"<p>Sentence number {i} of the article about the city council and its budget.</p>" for i in range(5)
+    )
+    return (
+        "<html><body><div id='content'><h1>Post</h1><div class='entry'>"
+        f"{article}</div>{comments_html}</div></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    "notice",
+    [
+        "<h3>Comments</h3><div class='info'><b>Admin</b> 12.03.2010: No comments yet. Be the first to comment!</div>",
+        "<h3>Kommentare</h3><div class='info'><b>System</b> am 12.03.2010: Die Kommentare sind geschlossen.</div>",
+        "<h3>Comments</h3><form action='/post'><p><b>Name</b> 12.03.2010</p><textarea></textarea></form>",
+    ],
+)
+def test_notices_and_forms_are_never_comments(notice: str) -> None:
+    sections = find_sections(_blog(notice))
+    assert not [s for s in sections if s.method == "bylines"]
+
+
+def test_a_single_byline_comment_needs_a_cue() -> None:
+    """A dated byline followed by prose is a comment only where something says so."""
+    one = "<div><b>Anna</b> (12.03.2010)<br>I think the budget is far too small for this.</div>"
+    assert [s for s in find_sections(_blog("<h3>1 Comment</h3>" + one)) if s.method == "bylines"]
+    assert not [s for s in find_sections(_blog("<h3>Related</h3>" + one)) if s.method == "bylines"]
+
+
+def test_collapsed_replies_in_a_hidden_box_are_comments() -> None:
+    """A reply box hidden until "2 Antworten anzeigen" is clicked holds comments all the
+    same (the Alpenländische Rundschau of the offline web); only a record that is itself
+    hidden (a template copy, a suppressed notice) is dropped."""
+
+    def posting(pid: str, who: str, text: str, inner: str = "") -> str:
+        return (
+            f'<article class="posting" id="p{pid}"><header><span class="user">{who}</span>'
+            f'<time datetime="2026-03-02T09:0{pid[-1]}:00+01:00">vor 1 Stunde</time></header>'
+            f'<div class="content"><p>{text}</p></div>{inner}</article>'
+        )
+
+    replies = posting("11", "Bea", "Sehe ich anders, leider.") + posting(
+        "12", "Carl", "Danke für den Hinweis!"
+    )
+    box = f'<button class="toggle">2 Antworten anzeigen</button><div class="replies" hidden>{replies}</div>'
+    ghost = '<article class="posting" id="ghost" hidden><header><span class="user">_user_</span></header>'
+    ghost += '<div class="content"><p>_text_</p></div></article>'
+    html = (
+        "<html><body><section id='postings'><div class='list'>"
+        + posting("1", "Anna", "Endlich mal Vernunft in dieser Sache.", box)
+        + posting("2", "Dora", "Wer soll das bezahlen?")
+        + ghost
+        + "</div></section></body></html>"
+    )
+    comments = extract_comments(html, reference_time=REF, article_url=URL, mode="all", threshold=0.0)
+    texts = [c.comment.text for c in comments]
+    assert "Sehe ich anders, leider." in texts and "Danke für den Hinweis!" in texts
+    assert not any("_text_" in t for t in texts)
+    anna = next(c for c in comments if c.comment.author == "Anna")
+    assert all(c.parent_id == anna.comment_id for c in comments if c.comment.author in ("Bea", "Carl"))

@@ -1,0 +1,74 @@
+"""Real pages from the shared data: the trafilatura snippets of user comments are found.
+They fail with what to do when ../shared/data (COMSPIDER_SHARED_DATA) is missing."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from comspider.page_comments import extract_comments
+from comspider.records.dom import normalise_ws, parse_html
+from comspider.records.invariants import find_sections
+
+REF = datetime(2024, 1, 1, tzinfo=UTC)
+# Pages with several comments in their static HTML, in different templates and languages:
+# file -> (F_t, expected number of comments in the chosen section, at least).
+PAGES = {
+    "hearya.com.metal.html": (3, 30),  # <dt>author</dt><dd>text</dd> pairs, English
+    "internet-law.de.pseudonymen.html": (3, 30),  # tiny old template, German
+    "archive.org.the-pain.net.silkroad.html": (3, 30),  # WordPress, German
+    "moritz-meyer.net.vreni.html": (3, 30),  # WordPress, nested replies, many pingbacks
+    "thebigbone.wordpress.com.ueberforderung.html": (2, 2),  # two comments only: F_t = 2
+    "cicero.de.pandemie.html": (3, 5),  # a news site
+}
+
+
+def _snippets(data: Path) -> dict[str, list[str]]:
+    meta = json.loads((data / "trafilatura" / "evaldata.json").read_text(encoding="utf-8"))
+    return {e["file"]: e.get("comments") or [] for e in meta.values()}
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_trafilatura_comment_snippets_are_found(shared_data: Path, name: str) -> None:
+    snippets = _snippets(shared_data)[name]
+    assert snippets
+    html = gzip.decompress((shared_data / "trafilatura" / "pages" / f"{name}.gz").read_bytes())
+    ft, at_least = PAGES[name]
+    comments = extract_comments(html, reference_time=REF, ft=ft, fs=3, article_url="https://x/")
+    texts = [c.comment.text for c in comments]
+    assert len(texts) >= at_least
+    for snippet in snippets:
+        assert any(normalise_ws(snippet) in t for t in texts), snippet
+    authored = [c for c in comments if c.comment.author]
+    assert len(authored) >= 0.5 * len(comments)  # pingbacks have no author
+    dated = [c for c in comments if c.comment.published_at]
+    assert len(dated) >= 0.8 * len(comments)
+
+
+def test_nested_replies_on_a_real_wordpress_page(shared_data: Path) -> None:
+    html = gzip.decompress(
+        (shared_data / "trafilatura" / "pages" / "moritz-meyer.net.vreni.html.gz").read_bytes()
+    )
+    root = parse_html(html)
+    ids = {el.get("id") for el in root.xpath("//li[starts-with(@id, 'comment-')]")}
+    replies = {
+        el.get("id")
+        for el in root.xpath("//li[starts-with(@id, 'comment-')]//li[starts-with(@id, 'comment-')]")
+    }
+    assert replies
+    section = next(s for s in find_sections(root, ft=3, fs=3) if {r.node.get("id") for r in s.records} & ids)
+    got = {r.node.get("id"): r for r in section.records}
+    assert set(got) == ids
+    assert {i for i, r in got.items() if r.depth > 0} == replies
+
+
+def test_fundus_pages_do_not_crash(shared_data: Path) -> None:
+    files = sorted((shared_data / "fundus").glob("*/*.html.gz"))[:25]
+    assert files
+    for path in files:
+        sections = find_sections(gzip.decompress(path.read_bytes()), ft=3, fs=3)
+        assert isinstance(sections, list)

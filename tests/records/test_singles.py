@@ -1,0 +1,136 @@
+"""Named comment records that record invariants cannot find: a single comment."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from comspider.page_comments import extract_comments
+from comspider.records.dom import normalise_ws, parse_html
+from comspider.records.invariants import find_sections
+from comspider.records.singles import METHOD, named_sections, names_record
+
+REF = datetime(2024, 1, 1, tzinfo=UTC)
+
+ONE_COMMENT = """<html><body>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/a">About</a></li><li><a href="/b">Blog</a></li></ul></nav>
+<article><h1>Title</h1><p>Article text that is long enough to be an article.</p></article>
+<div id="comments" class="comments-area">
+  <h2>One comment</h2>
+  <ol class="comment-list">
+    <li id="comment-957" class="comment even thread-even depth-1">
+      <article id="div-comment-957" class="comment-body">
+        <footer class="comment-meta"><b class="fn">Amel</b> <time datetime="2023-03-12T14:05:00Z">12 March 2023</time></footer>
+        <div class="comment-content"><p>La parité je veux bien, mais pas comme ça.</p></div>
+        <div class="reply"><a class="comment-reply-link" href="#">Reply</a></div>
+      </article>
+      <ul class="children">
+        <li id="comment-958" class="comment byuser depth-2">
+          <article id="div-comment-958" class="comment-body">
+            <footer class="comment-meta"><b class="fn">Editor</b></footer>
+            <div class="comment-content"><p>Thank you for reading, Amel.</p></div>
+          </article>
+        </li>
+      </ul>
+    </li>
+  </ol>
+  <div id="respond" class="comment-respond"><form class="comment-form">
+    <textarea name="comment"></textarea><input type="submit" value="Post"></form></div>
+</div>
+</body></html>"""
+
+
+@pytest.mark.parametrize(
+    "el, expected",
+    [
+        ('<li id="comment-957" class="comment even">', True),
+        ('<div class="commentEntry">', True),
+        ('<section class="comment-item">', True),
+        ('<div id="li-comment-12">', True),
+        ('<article class="kommentar">', True),
+        ('<div class="comment-body">', False),
+        ('<div class="comment-content">', False),
+        ('<div class="comments">', False),
+        ('<ol class="comment-list">', False),
+        ('<div class="comment-respond">', False),
+        ('<div class="recentcomments">', False),
+    ],
+)
+def test_names_record(el: str, expected: bool) -> None:
+    node = parse_html(f"<html><body>{el}x</body></html>").xpath("//body/*")[0]
+    assert names_record(node) is expected
+
+
+def test_a_single_comment_and_its_reply_make_a_section() -> None:
+    root = parse_html(ONE_COMMENT)
+    sections = [s for s in find_sections(root) if s.method == METHOD]
+    assert len(sections) == 1
+    section = sections[0]
+    assert section.container.get("class") == "comment-list"
+    assert [r.node.get("id") for r in section.records] == ["comment-957", "comment-958"]
+    assert [(r.parent, r.depth) for r in section.records] == [(None, 0), (0, 1)]
+    comments = extract_comments(root, reference_time=REF, article_url="https://x/a")
+    assert [c.comment.text for c in comments] == [
+        "La parité je veux bien, mais pas comme ça.",
+        "Thank you for reading, Amel.",
+    ]
+    assert comments[1].parent_id == comments[0].comment_id
+    assert comments[0].comment.author == "Amel"
+
+
+def test_named_records_already_in_a_section_are_not_repeated() -> None:
+    root = parse_html(
+        ONE_COMMENT.replace(
+            "</ol>",
+            """
+      <li id="comment-959" class="comment odd depth-1"><article id="div-comment-959" class="comment-body">
+        <footer class="comment-meta"><b class="fn">Bob</b> <time datetime="2023-03-12T15:05:00Z">12 March 2023</time></footer>
+        <div class="comment-content"><p>Second top-level comment.</p></div>
+        <div class="reply"><a class="comment-reply-link" href="#">Reply</a></div></article></li></ol>""",
+        )
+    )
+    found = find_sections(root, named=False)
+    assert any(len(s.records) >= 2 for s in found)
+    extra = named_sections(root, found)
+    assert not any(r.node.get("id") in ("comment-957", "comment-959") for s in extra for r in s.records)
+
+
+def test_comment_forms_and_empty_records_are_not_records() -> None:
+    root = parse_html("""<html><body><div class="comments">
+      <div class="comment-item"><form><textarea></textarea></form> Write your comment here</div>
+      <div class="comment">ok</div></div></body></html>""")
+    assert named_sections(root, []) == []
+
+
+def test_named_sections_can_be_switched_off() -> None:
+    assert not any(s.method == METHOD for s in find_sections(parse_html(ONE_COMMENT), named=False))
+
+
+# Real pages with exactly one comment (trafilatura evaluation set): invariants alone find
+# nothing; the named record does.
+SINGLE = [
+    "lapresse.tn.parite.html",
+    "basicthinking.de.tweets.html",
+    "madame.lefigaro.fr.dintestin.html",
+    "archiv.krimiblog.de.2895.html",
+]
+
+
+@pytest.mark.parametrize("name", SINGLE)
+def test_single_comments_of_real_pages(shared_data: Path, name: str) -> None:
+    meta = json.loads((shared_data / "trafilatura" / "evaldata.json").read_text(encoding="utf-8"))
+    snippets = next(e["comments"] for e in meta.values() if e["file"] == name)
+    html = gzip.decompress((shared_data / "trafilatura" / "pages" / f"{name}.gz").read_bytes())
+    texts = [
+        c.comment.text
+        for c in extract_comments(
+            html, reference_time=REF, article_url="https://x/", mode="all", threshold=0.6
+        )
+        if (c.section_score or 0) >= 0.6
+    ]
+    for snippet in snippets:
+        assert any(normalise_ws(snippet) in t for t in texts), snippet

@@ -1,0 +1,236 @@
+"""Which scored sections become comments (issue 15): whole regions, each comment once,
+records that are no comments left out."""
+
+from __future__ import annotations
+
+from comspider.records.dom import parse_html
+from comspider.records.model import Record, RecordSection
+from comspider.sections.selection import choose_sections
+from comspider_lab.hand_pages import COMMENT_TEXTS
+
+TEXTS = COMMENT_TEXTS
+
+
+def _comment(i: int, replies: str = "", cls: str = "comment") -> str:
+    return (
+        f'<li class="{cls}" id="c{i}"><b class="author">User{i}</b> <time>{i + 1} hours ago</time>'
+        f"<p>{TEXTS[i % len(TEXTS)]} ({i})</p>{replies}</li>"
+    )
+
+
+def _section(container, nodes, score: float, parents=None, depths=None) -> RecordSection:
+    records = [
+        Record(n, parent=(parents or {}).get(i), depth=(depths or {}).get(i, 0)) for i, n in enumerate(nodes)
+    ]
+    return RecordSection(container, records, comment_score=score)
+
+
+def test_reply_list_inside_the_thread_gives_the_whole_thread() -> None:
+    replies = '<ol class="children">' + _comment(10) + _comment(11) + "</ol>"
+    root = parse_html(
+        f'<html><body><ol id="thread">{_comment(0, replies)}{_comment(1)}{_comment(2)}</ol></body></html>'
+    )
+    thread = root.get_element_by_id("thread")
+    children = root.xpath("//ol[@class='children']")[0]
+    # the finder saw the top-level comments as one section and the replies as another,
+    # and the reply list scores a little higher (0.99 against 0.99, or 0.96 against 0.95)
+    outer = _section(thread, [root.get_element_by_id(f"c{i}") for i in (0, 1, 2)], 0.985)
+    inner = _section(children, [root.get_element_by_id("c10"), root.get_element_by_id("c11")], 0.991)
+    kept = choose_sections([inner, outer], 0.5)
+    assert len(kept) == 1 and kept[0].container is thread
+    ids = [r.node.get("id") for r in kept[0].records]
+    assert ids == ["c0", "c10", "c11", "c1", "c2"]
+    assert [r.parent for r in kept[0].records] == [None, 0, 0, None, None]
+    assert [r.depth for r in kept[0].records] == [0, 1, 1, 0, 0]
+
+
+def test_outer_blocks_around_the_thread_do_not_swallow_it() -> None:
+    # an outer "section" of two page blocks (the article, the comment area) around the list
+    items = "".join(_comment(i) for i in range(4))
+    root = parse_html(
+        f'<html><body><div id="page"><div id="story"><p>Story text.</p></div>'
+        f'<div id="area"><ol id="thread">{items}</ol></div></div></body></html>'
+    )
+    outer = _section(
+        root.get_element_by_id("page"), [root.get_element_by_id("story"), root.get_element_by_id("area")], 0.7
+    )
+    thread = _section(
+        root.get_element_by_id("thread"), [root.get_element_by_id(f"c{i}") for i in range(4)], 0.9
+    )
+    kept = choose_sections([outer, thread], 0.5)
+    assert [s.container.get("id") for s in kept] == ["thread"]
+
+
+def test_top_rated_list_beside_the_full_list_gives_each_comment_once() -> None:
+    top = "".join(_comment(i, cls="comment top").replace(f'id="c{i}"', f'id="top{i}"') for i in (3, 1))
+    full = "".join(_comment(i) for i in range(6))
+    root = parse_html(
+        f'<html><body><div id="comments"><ol id="top">{top}</ol><ol id="all">{full}</ol></div></body></html>'
+    )
+    top_section = _section(root.get_element_by_id("top"), root.get_element_by_id("top").findall("li"), 0.95)
+    full_section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.97)
+    kept = choose_sections([top_section, full_section], 0.5)
+    assert [s.container.get("id") for s in kept] == ["all"]
+    # and when the finder made one section of both lists (one container)
+    both = root.get_element_by_id("top").findall("li") + root.get_element_by_id("all").findall("li")
+    one = choose_sections([_section(root.get_element_by_id("comments"), both, 0.97)], 0.5)
+    assert [r.node.get("id") for r in one[0].records] == [f"c{i}" for i in range(6)]
+
+
+def test_the_same_short_text_twice_in_one_list_is_two_comments() -> None:
+    items = "".join(
+        f'<li class="c" id="c{i}"><b>User{i % 2}</b><p>+1</p></li>' if i in (1, 3) else _comment(i)
+        for i in range(5)
+    )
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    assert len(choose_sections([section], 0.5)[0].records) == 5
+
+
+def test_notice_and_hidden_template_records_leave_the_section() -> None:
+    replies = '<ol class="children">' + _comment(10) + "</ol>"
+    items = (
+        _comment(0)
+        + '<li class="comment" id="gone"><p>This comment was removed by a moderator.</p>'
+        + replies
+        + "</li>"
+        + '<li class="comment" id="low" style="display: none">'
+        + _comment(7)[len('<li class="comment" id="c7">') :]
+        + '<li class="comment" id="abuse"><p>Abusive comment hidden. <a href="#">Show</a></p></li>'
+        + _comment(1)
+        + '<li class="comment" id="tpl" hidden><b>_author_</b> <span>_time_</span><p>_text_</p></li>'
+    )
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    nodes = [*root.get_element_by_id("all").findall("li"), root.get_element_by_id("c10")]
+    order = ["c0", "gone", "low", "abuse", "c1", "tpl", "c10"]
+    by_id = {n.get("id"): n for n in nodes}
+    section = _section(
+        root.get_element_by_id("all"),
+        [by_id[i] for i in order],
+        0.9,
+        parents={6: 1},
+        depths={6: 1},
+    )
+    kept = choose_sections([section], 0.5)[0]
+    # a hidden comment ("low": collapsed by the page) is a comment all the same
+    assert [r.node.get("id") for r in kept.records] == ["c0", "low", "c1", "c10"]
+    # the reply of the removed comment moves up to the top level
+    assert [(r.parent, r.depth) for r in kept.records] == [(None, 0)] * 4
+
+
+def test_below_the_threshold_nothing_is_kept() -> None:
+    root = parse_html(f'<html><body><ol id="all">{_comment(0)}{_comment(1)}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.49)
+    assert choose_sections([section], 0.5) == []
+
+
+def test_a_notice_in_the_shape_of_a_comment_stays_but_a_notice_record_goes() -> None:
+    # the notice is read only where the record's shape differs from the comments'
+    items = _comment(0) + _comment(1) + '<li class="comment" id="n"><p>[deleted]</p></li>' + _comment(2)
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2"]
+
+
+def test_a_notice_with_the_comments_number_of_children_goes() -> None:
+    # each comment has one child (its body block); the removed one's notice has one too,
+    # of another kind: the record's shape (first child's tag and class) differs
+    def item(i: int) -> str:
+        return (
+            f'<li class="k" id="k{i}"><div class="k__inhalt"><b class="k__autor">User{i}</b> '
+            f"<time>{i + 1} hours ago</time><p>{TEXTS[i]}</p></div></li>"
+        )
+
+    items = (
+        item(0)
+        + item(1)
+        + (
+            '<li class="k k--entfernt" id="gone"><p class="k__hinweis">Dieser Kommentar wurde von der '
+            "Redaktion entfernt. Bitte beachten Sie unsere Netiquette.</p></li>"
+        )
+        + item(2)
+        + item(3)
+    )
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["k0", "k1", "k2", "k3"]
+
+
+def test_a_comment_found_at_two_levels_keeps_the_usual_level() -> None:
+    """A widget whose comments are ``div.c > img + div.c__main`` and whose replies sit in
+    the parent's ``c__main``: the finder may take a childless comment both as ``div.c``
+    and as its ``div.c__main``. The selection keeps one, at the level most records have
+    (the offline web's Talkwell lost the text of short comments, "Precies.", when it kept
+    the outer one)."""
+
+    def comment(i: int, replies: str = "") -> str:
+        kids = f'<div class="c__kids">{replies}</div>' if replies else ""
+        return (
+            f'<div class="c" id="c{i}"><img class="c__avatar" src="a.png" alt="">'
+            f'<div class="c__main" id="m{i}"><span class="c__author">User{i}</span> '
+            f"<time>{i + 1} hours ago</time><p>{TEXTS[i % len(TEXTS)]}</p>{kids}</div></div>"
+        )
+
+    root = parse_html(
+        '<html><body><div id="thread">'
+        + comment(0, comment(10) + comment(11))
+        + comment(1)
+        + comment(2, comment(12))
+        + comment(3)
+        + "</div></body></html>"
+    )
+    by_id = root.get_element_by_id
+    # what the finder gave on the Talkwell thread: the childless top-level comments at
+    # both levels, the others (and every reply) as their c__main
+    nodes = [by_id("c1"), by_id("m1"), by_id("c3"), by_id("m3")] + [
+        by_id(f"m{i}") for i in (0, 10, 11, 2, 12)
+    ]
+    parents = {5: 4, 6: 4, 8: 7}
+    depths = {5: 1, 6: 1, 8: 1}
+    section = _section(by_id("thread"), nodes, 0.9, parents, depths)
+    kept = choose_sections([section], 0.5)[0]
+    assert sorted(r.node.get("id") for r in kept.records) == ["m0", "m1", "m10", "m11", "m12", "m2", "m3"]
+
+
+def test_the_panes_of_an_empty_thread_leave_the_section() -> None:
+    """Two tabs of an empty thread, each a sort menu, the "nothing yet" message and a
+    button, repeat like records; they go, and a short comment that mentions being the
+    first stays (its shape is the comments')."""
+    pane = (
+        '<div class="comment-pane"><ul class="comment-order"><li>Newest first</li><li>Oldest first</li></ul>'
+        '<p class="empty-message">There are no {0}comments yet - be the first to add your thoughts</p>'
+        "<button>Show all comments</button></div>"
+    )
+    root = parse_html(
+        '<html><body><div id="tabs">' + pane.format("Premium ") + pane.format("") + "</div>"
+        '<ol id="all">'
+        + _comment(0)
+        + _comment(1)
+        + '<li class="comment" id="c2"><b class="author">User2</b> <time>3 hours ago</time>'
+        "<p>No replies yet? Then I will be the first to reply: thank you.</p></li></ol></body></html>"
+    )
+    tabs = root.get_element_by_id("tabs")
+    empty = _section(tabs, list(tabs), 0.95)
+    thread = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([empty, thread], 0.5)
+    assert [[r.node.get("id") for r in s.records] for s in kept] == [["c0", "c1", "c2"]]
+
+
+def test_a_breadcrumb_among_a_forums_posts_goes() -> None:
+    """mactechnews.de's forum: the breadcrumb ("Forum > iPhone > title") is a sibling of
+    the posts and of another shape; it is no post."""
+    crumb = (
+        '<div class="MtnBreadcrumb" id="crumbs"><span>Forum</span><span>&gt;</span>'
+        "<span>iPhone</span><span>&gt;</span><span>Kein App Store mehr</span></div>"
+    )
+    posts = "".join(
+        f'<div class="post" id="p{i}"><span class="name">User{i}</span><span class="time">28.09.19</span>'
+        f'<div class="text">{TEXTS[i]}</div></div>'
+        for i in range(3)
+    )
+    root = parse_html(f'<html><body><main id="main">{crumb}{posts}</main></body></html>')
+    main = root.get_element_by_id("main")
+    kept = choose_sections([_section(main, list(main), 0.99)], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["p0", "p1", "p2"]
