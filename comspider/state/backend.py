@@ -33,6 +33,7 @@ from typing import Any, Protocol
 import redis
 from scrapy import signals
 
+from comspider import settings as defaults
 from comspider.crawler_parts import crawler_part, forget_part, late_attribute
 from comspider.exception_chain import causes, first_line
 from comspider.state.memory import (
@@ -97,7 +98,7 @@ class Backend:
         self.queue.close()
 
 
-def open_sqlite(path: str | os.PathLike[str], synchronous: str = "FULL") -> Backend:
+def open_sqlite(path: str | os.PathLike[str], synchronous: str = defaults.COMSPIDER_QUEUE_SYNC) -> Backend:
     db = SQLiteDatabase(path, synchronous=synchronous)
     return Backend(
         "sqlite",
@@ -111,7 +112,9 @@ def open_sqlite(path: str | os.PathLike[str], synchronous: str = "FULL") -> Back
     )
 
 
-def open_redis(url_or_client: Any, prefix: str = "comspider", url: str | None = None) -> Backend:
+def open_redis(
+    url_or_client: Any, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX, url: str | None = None
+) -> Backend:
     """The Redis backend on a URL (a plain client) or on a client of one's own (``url``:
     the URL it was made from, for the location; the password is masked)."""
     if isinstance(url_or_client, str):

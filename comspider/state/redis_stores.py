@@ -18,6 +18,7 @@ from typing import Any
 
 import redis
 
+from comspider import settings as defaults
 from comspider.state.protocols import CommentTrace, PendingBatch
 
 # KEYS: the article's set. ARGV: ids. Returns the ids SADD added.
@@ -125,7 +126,7 @@ def _text(value: bytes | str) -> str:
 
 
 class RedisSeenStore:
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         self.k_seen = "{" + prefix + "}:seen:"
         self.k_batch = "{" + prefix + "}:batch:"
@@ -185,7 +186,7 @@ class RedisSeenStore:
 
 
 class RedisTimingStore:
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         tag = "{" + prefix + "}"
         self.k_timing = f"{tag}:timing:"
@@ -212,7 +213,7 @@ class RedisTimingStore:
 
 
 class RedisSiteMemoryStore:
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         self.key = "{" + prefix + "}:site_memory"
 
@@ -233,7 +234,7 @@ class RedisSiteMemoryStore:
 class RedisSiteLeases:
     """``SiteLeaseStore`` shared by every worker of the crawl."""
 
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         self.k_gate = "{" + prefix + "}:gate:"
         self.k_started = "{" + prefix + "}:gate-started:"
@@ -265,7 +266,7 @@ class RedisSiteLeases:
 class RedisCommentHistory:
     """``CommentHistoryStore``: a hash per article (one HSET: atomic)."""
 
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         self.k_history = "{" + prefix + "}:history:"
 

@@ -18,6 +18,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from comspider import settings as defaults
+
 SCHEMA_VERSION = 1
 SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 
@@ -90,7 +92,10 @@ class SQLiteDatabase:
     serialised by a lock) and shared by the SQLite stores of one process."""
 
     def __init__(
-        self, path: str | os.PathLike[str], synchronous: str = "FULL", busy_timeout: float = 30.0
+        self,
+        path: str | os.PathLike[str],
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
+        busy_timeout: float = 30.0,
     ) -> None:
         self.path = Path(path)
         sync = synchronous.upper()

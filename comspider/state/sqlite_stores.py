@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from comspider import settings as defaults
 from comspider.state.protocols import CommentTrace, PendingBatch
 from comspider.state.sqlite_db import SQLiteDatabase, database
 
@@ -19,7 +20,9 @@ class SQLiteSeenStore:
     """``SeenStore``: one row per (article key, comment id); one per pending batch."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
@@ -103,7 +106,9 @@ class SQLiteTimingStore:
     """``TimingStore``: one row per (outlet, statistic)."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
@@ -141,7 +146,9 @@ class SQLiteSiteMemoryStore:
     """``SiteMemoryStore``: one row per site, its entries as JSON."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
@@ -170,7 +177,9 @@ class SQLiteSiteLeases:
     """``SiteLeaseStore``: one row per (site, holder), for processes sharing one file."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
@@ -230,7 +239,9 @@ class SQLiteCommentHistory:
     """``CommentHistoryStore``: one row per (article key, comment id), its trace as JSON."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
