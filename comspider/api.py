@@ -150,8 +150,8 @@ def crawl(
     **options: Any,
 ) -> Iterator[dict[str, Any]]:
     """Crawl and yield each comment record (a dict, as the JSON Lines feed has it) as
-    soon as it is written; with ``visits=True`` the visit records too (``type`` tells
-    them apart).
+    soon as it is written; with ``visits=True`` the visit records and the moderation
+    records (``comment_removed``, ``comment_edited``) too (``type`` tells them apart).
 
     ``options`` are the spider's arguments: ``feed`` (``"google"``, ``"none"``),
     ``urls_file``, ``country``, ``language``, ``topic``, ``query``, ``max_articles``,

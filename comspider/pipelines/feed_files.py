@@ -36,6 +36,7 @@ from lxml import etree
 from scrapy.exporters import CsvItemExporter, JsonItemExporter, JsonLinesItemExporter, XmlItemExporter
 from scrapy.extensions.feedexport import FeedExporter
 
+from comspider.pipelines.record_keys import record_key
 from comspider.url_keys import article_key
 
 # A rotating feed (FEED_EXPORT_BATCH_ITEM_COUNT) may have moved a batch's later lines to
@@ -168,13 +169,9 @@ def _ids_in(
         if not stat.S_ISREG(path.stat().st_mode):
             return found
         for row in _records(path, offset, limit, fmt):
-            comment_id = row.get("comment_id")
-            if (
-                isinstance(comment_id, str)
-                and comment_id in ids
-                and article_key(str(row.get("article_url"))) == key
-            ):
-                found.add(comment_id)
+            row_key = record_key(row)
+            if row_key is not None and row_key in ids and article_key(str(row.get("article_url"))) == key:
+                found.add(row_key)
     except (OSError, csv.Error):
         pass
     return found

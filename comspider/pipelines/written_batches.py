@@ -1,5 +1,8 @@
-"""A page's new comments are recorded as written and written in two phases, so that a
-process killed at any instant neither loses a line nor writes one twice.
+"""A page's new comments (and its moderation records: removals, edits) are recorded as
+written and written in two phases, so that a process killed at any instant neither loses
+a line nor writes one twice. Records are keyed as :mod:`.record_keys` says (a comment by
+its id, a removal and an edit by keys of their own), in the seen store and in the feed
+files read back.
 
 1. ``stage``: in one atomic step of the seen store, the ids never recorded for the article
    are recorded and kept, with each item's JSON, as a *pending batch*, together with a
@@ -46,22 +49,45 @@ from typing import Any
 from scrapy.utils.defer import deferred_from_coro
 from twisted.internet import task
 
-from comspider.items import CommentItem
+from comspider.crawler_parts import crawler_part
+from comspider.items import CommentEditedItem, CommentItem, CommentRemovedItem
 from comspider.pipelines import feed_files, writer_identity
+from comspider.pipelines.record_keys import record_key
+from comspider.state.backend import crawl_state
 from comspider.state.protocols import PendingBatch, SeenStore
 
 logger = logging.getLogger(__name__)
 
-_FIELDS = frozenset(f.name for f in dataclasses.fields(CommentItem))
+Record = CommentItem | CommentRemovedItem | CommentEditedItem
+_CLASSES: dict[str, type[Any]] = {
+    "comment": CommentItem,
+    "comment_removed": CommentRemovedItem,
+    "comment_edited": CommentEditedItem,
+}
+_FIELDS = {name: frozenset(f.name for f in dataclasses.fields(cls)) for name, cls in _CLASSES.items()}
 
 
-def item_json(comment: CommentItem) -> str:
-    return json.dumps(dataclasses.asdict(comment), ensure_ascii=False)
+def item_json(item: Record) -> str:
+    return json.dumps(dataclasses.asdict(item), ensure_ascii=False)
 
 
-def item_from_json(text: str) -> CommentItem:
+def item_from_json(text: str) -> Record:
     values = json.loads(text)
-    return CommentItem(**{k: v for k, v in values.items() if k in _FIELDS})
+    kind = values.get("type") if values.get("type") in _CLASSES else "comment"
+    fields = _FIELDS[kind]
+    item: Record = _CLASSES[kind](**{k: v for k, v in values.items() if k in fields})
+    return item
+
+
+def key_of(item: Record) -> str:
+    return record_key(dataclasses.asdict(item)) or item.comment_id
+
+
+def for_crawler(crawler: Any) -> WrittenBatches:
+    """The crawl's one WrittenBatches (the emit and moderation stages share it, so that
+    the pending batches are settled once)."""
+    seen = crawl_state(crawler).seen  # opened first: crawler_part does not nest
+    return crawler_part(crawler, "written_batches", lambda: WrittenBatches(crawler, seen))
 
 
 class WrittenBatches:
@@ -94,7 +120,7 @@ class WrittenBatches:
         self._loop = None
         writer_identity.end_crawl(self.crawl_name)  # what it left pending is a later crawl's
 
-    def record(self, comment: CommentItem) -> str:
+    def record(self, comment: Record) -> str:
         exporter = feed_files.feed_exporter(self.crawler)
         files, blind = feed_files.comment_feeds(exporter, comment)
         return json.dumps(
@@ -102,12 +128,13 @@ class WrittenBatches:
             ensure_ascii=False,
         )
 
-    def stage(self, key: str, comments: list[CommentItem]) -> tuple[str, list[CommentItem]]:
-        """Record the comments never recorded for article ``key`` as a pending batch;
-        return its token and those comments (each id once, in page order)."""
-        first: dict[str, CommentItem] = {}
+    def stage(self, key: str, comments: list[Any]) -> tuple[str, list[Any]]:
+        """Record the comments (or moderation records, all of one class: they go to the
+        same feeds) never recorded for article ``key`` as a pending batch; return its
+        token and those records (each key once, in page order)."""
+        first: dict[str, Any] = {}
         for comment in comments:
-            first.setdefault(comment.comment_id, comment)
+            first.setdefault(key_of(comment), comment)
         if not first:
             return "", []
         token = uuid.uuid4().hex
