@@ -7,9 +7,10 @@
     COMSPIDER_REDIS_URL    default: REDIS_URL (scrapy-redis's), else redis://localhost:6379/0
     COMSPIDER_QUEUE_PREFIX the Redis key prefix, one crawl per prefix (default comspider)
 
-The state is five stores on that backend: the page queue, the comment ids already
+The state is six stores on that backend: the page queue, the comment ids already
 written per article, the per-outlet wait-time statistics, the per-site memory of entry
-points and the per-site leases that keep several workers polite to one site. A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
+points, the per-site templates and their wrappers (comspider.wrappers) and the per-site
+leases that keep several workers polite to one site. A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
 and the browser share it.
 
 Whether a crawl keeps its state is one rule (:func:`keeps_state`): a queued crawl always
@@ -39,8 +40,16 @@ from comspider.state.memory import (
     MemorySiteLeases,
     MemorySiteMemoryStore,
     MemoryTimingStore,
+    MemoryWrapperStore,
 )
-from comspider.state.protocols import PageQueue, SeenStore, SiteLeaseStore, SiteMemoryStore, TimingStore
+from comspider.state.protocols import (
+    PageQueue,
+    SeenStore,
+    SiteLeaseStore,
+    SiteMemoryStore,
+    TimingStore,
+    WrapperStore,
+)
 from comspider.state.redis_client import backend_kind, queue_prefix, redis_client, redis_url, safe_url
 from comspider.state.redis_queue import RedisQueue
 from comspider.state.redis_stores import (
@@ -48,6 +57,7 @@ from comspider.state.redis_stores import (
     RedisSiteLeases,
     RedisSiteMemoryStore,
     RedisTimingStore,
+    RedisWrapperStore,
 )
 from comspider.state.sqlite_db import SQLiteDatabase
 from comspider.state.sqlite_queue import SQLiteQueue
@@ -56,6 +66,7 @@ from comspider.state.sqlite_stores import (
     SQLiteSiteLeases,
     SQLiteSiteMemoryStore,
     SQLiteTimingStore,
+    SQLiteWrapperStore,
 )
 
 logger = logging.getLogger(__name__)
@@ -78,6 +89,7 @@ class Backend:
     timing: TimingStore
     site_memory: SiteMemoryStore
     site_leases: SiteLeaseStore
+    wrappers: WrapperStore
 
     def close(self) -> None:
         # The SQLite stores share one connection and the Redis ones one client: close once.
@@ -94,6 +106,7 @@ def open_sqlite(path: str | os.PathLike[str], synchronous: str = "FULL") -> Back
         SQLiteTimingStore(db),
         SQLiteSiteMemoryStore(db),
         SQLiteSiteLeases(db),
+        SQLiteWrapperStore(db),
     )
 
 
@@ -112,6 +125,7 @@ def open_redis(url_or_client: Any, prefix: str = "comspider", url: str | None = 
         RedisTimingStore(client, prefix),
         RedisSiteMemoryStore(client, prefix),
         RedisSiteLeases(client, prefix),
+        RedisWrapperStore(client, prefix),
     )
 
 
@@ -124,6 +138,7 @@ def open_memory() -> Backend:
         MemoryTimingStore(),
         MemorySiteMemoryStore(),
         MemorySiteLeases(),
+        MemoryWrapperStore(),
     )
 
 

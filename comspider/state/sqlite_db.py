@@ -1,6 +1,6 @@
 """One SQLite file for the crawl state: the page queue, the seen comment ids (and the
 batches of them being written), the wait
-estimator, the site memory and the per-site leases.
+estimator, the site memory, the site wrappers and the per-site leases.
 
 WAL journal, one ``BEGIN IMMEDIATE`` transaction per operation, ``synchronous=FULL`` by
 default: a commit is on disk before the call returns, so a process killed with SIGKILL at
@@ -75,6 +75,12 @@ CREATE TABLE IF NOT EXISTS site_leases (
 CREATE TABLE IF NOT EXISTS site_gaps (
     site TEXT PRIMARY KEY,
     until REAL NOT NULL             -- POSIX seconds: when the gap after its last start ends
+);
+CREATE TABLE IF NOT EXISTS wrappers (
+    site TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,       -- raised by one at each write (compare and set)
+    document TEXT NOT NULL,         -- JSON: the site's templates and their wrappers
+    updated REAL NOT NULL
 );
 """
 
