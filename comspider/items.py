@@ -107,3 +107,6 @@ class PageItem:
     queue: dict[str, Any] | None = None  # the page-queue claim this visit came from
     timings: dict[str, float] = field(default_factory=dict)  # seconds per pipeline stage
     platform: str | None = None  # the commenting system (pipelines.platform)
+    # Per snapshot index, what the site wrappers made of that document (its template, a
+    # hit or a miss: comspider.wrappers.service.Document), for their learning stage.
+    templates: dict[int, Any] = field(default_factory=dict)
