@@ -181,7 +181,7 @@ def element_path(el: lxml_html.HtmlElement) -> str:
         return ""
 
 
-def _select(root: lxml_html.HtmlElement, xpath: str) -> list[lxml_html.HtmlElement]:
+def select(root: lxml_html.HtmlElement, xpath: str) -> list[lxml_html.HtmlElement]:
     if not xpath:
         return []
     try:
@@ -385,13 +385,13 @@ def locate(root: lxml_html.HtmlElement, pattern: str, path: str, records: Record
     ``pattern`` selects that holds the most records of ``records``, else the one at the
     absolute ``path``. None when neither holds any."""
     best: Located | None = None
-    candidates = _select(root, pattern)[:MAX_CONTAINERS]
+    candidates = select(root, pattern)[:MAX_CONTAINERS]
     for container in candidates:
         found = find_records(container, records)
         if found is not None and (best is None or len(found.records) > len(best.records)):
             best = found
     if best is None:
-        for container in _select(root, path)[:1]:
+        for container in select(root, path)[:1]:
             if container not in candidates:
                 best = find_records(container, records)
     return best

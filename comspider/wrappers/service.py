@@ -144,14 +144,7 @@ class SiteWrappers:
         return SiteTemplates.from_dict(document, version)
 
     def nearest(self, templates: SiteTemplates, signature: PageSignature) -> tuple[Template | None, float]:
-        """The template most alike (``COMSPIDER_TEMPLATE_STRUCTURE_WEIGHT`` mix), if it is
-        at least ``COMSPIDER_TEMPLATE_SIMILARITY`` alike; and that similarity."""
-        best, score = None, 0.0
-        for template in templates.templates:
-            value = similarity(signature, template.signature, self.config.structure_weight)
-            if value > score:
-                best, score = template, value
-        return (best if score >= self.config.similarity else None), score
+        return nearest(templates, signature, self.config)
 
     def apply(
         self,
@@ -224,10 +217,13 @@ class SiteWrappers:
         return section, ""
 
     # -- learning ----------------------------------------------------------------------------
-    def record(self, doc: Document, sections: list[RecordSection], *, reference_time: datetime) -> Change:
+    def record(
+        self, doc: Document, sections: list[RecordSection], *, reference_time: datetime, label: bool = False
+    ) -> Change:
         """Count what the wrapper did on a document whose comment sections are now known
         (``sections``: those chosen in it, by the wrapper or the full method), and learn
-        from it. Never raises."""
+        from it. ``label``: ``sections`` holds the section a person labelled: its wrapper
+        (``source`` ``labelled``) becomes its template's, whatever it had. Never raises."""
         change = Change()
         if not doc.site:
             return change
@@ -236,7 +232,10 @@ class SiteWrappers:
         try:
             for _ in range(WRITE_TRIES):
                 templates = self.load(doc.site)
-                events = self._change(templates, root, doc, best, reference_time)
+                if label:
+                    events = self._label(templates, root, doc, best, reference_time)
+                else:
+                    events = self._change(templates, root, doc, best, reference_time)
                 if events is None:
                     return change
                 if self.store.put(doc.site, templates.to_dict(), templates.version):
@@ -318,17 +317,44 @@ class SiteWrappers:
         learnt = self._learn(best, doc, ref)
         if signature is None or learnt is None:
             return None
-        if len(templates.templates) >= self.config.max_templates:
-            oldest = min(templates.templates, key=lambda t: t.seen)
-            templates.templates.remove(oldest)
-            events.append("evicted")
-        templates.templates.append(
-            Template(templates.new_id(), signature, pages=1, created=now, seen=now, wrapper=learnt)
-        )
-        events += ["new_template", "learnt"]
+        events += [*self._add(templates, signature, learnt, now), "learnt"]
         if doc.outcome == "unmatched":
             events.append("unmatched")
         return events
+
+    def _label(
+        self,
+        templates: SiteTemplates,
+        root: lxml_html.HtmlElement | None,
+        doc: Document,
+        best: RecordSection | None,
+        ref: datetime,
+    ) -> list[str] | None:
+        signature = self._signature(root, doc)
+        learnt = self._learn(best, doc, ref)
+        if signature is None or learnt is None:
+            return None
+        learnt.source = "labelled"
+        now = self.clock()
+        template, _ = self.nearest(templates, signature)
+        if template is None:
+            return [*self._add(templates, signature, learnt, now), "labelled"]
+        if template.wrapper is not None:
+            learnt.version = template.wrapper.version + 1
+        template.wrapper, template.signature, template.seen = learnt, signature, now
+        return ["labelled"]
+
+    def _add(
+        self, templates: SiteTemplates, signature: PageSignature, wrapper: Wrapper, now: float
+    ) -> list[str]:
+        events = []
+        if len(templates.templates) >= self.config.max_templates:
+            templates.templates.remove(min(templates.templates, key=lambda t: t.seen))
+            events.append("evicted")
+        templates.templates.append(
+            Template(templates.new_id(), signature, pages=1, created=now, seen=now, wrapper=wrapper)
+        )
+        return [*events, "new_template"]
 
     def _signature(self, root: lxml_html.HtmlElement | None, doc: Document) -> PageSignature | None:
         if doc.signature is None and root is not None:
@@ -360,6 +386,19 @@ class SiteWrappers:
             learnt_at=self.clock(),
             comments=len(section.records),
         )
+
+
+def nearest(
+    templates: SiteTemplates, signature: PageSignature, config: WrapperConfig
+) -> tuple[Template | None, float]:
+    """The template most alike (``COMSPIDER_TEMPLATE_STRUCTURE_WEIGHT`` mix), if it is at
+    least ``COMSPIDER_TEMPLATE_SIMILARITY`` alike; and that similarity."""
+    best, score = None, 0.0
+    for template in templates.templates:
+        value = similarity(signature, template.signature, config.structure_weight)
+        if value > score:
+            best, score = template, value
+    return (best if score >= config.similarity else None), score
 
 
 def fields_parse(section: RecordSection, slots: SectionSlots, ref: datetime) -> bool:
