@@ -43,16 +43,21 @@ class OfflineWeb:
         anchor: datetime | None = None,
         verbose: bool = False,
         ad_latency: float = 0.0,
+        redesign_after: float | None = None,
     ) -> None:
         """``ad_latency``: seconds the ad server waits before each answer, as a real ad
         server across the internet does (auctions, redirects, round trips); 0 on loopback
-        by default, so that tests and demos do not wait for ads nobody blocks."""
+        by default, so that tests and demos do not wait for ads nobody blocks.
+        ``redesign_after``: seconds after the anchor (on the web's clock) from which the
+        redesign outlet serves its new design (None: 3 hours)."""
         self.clock: Clock = clock or SystemClock()
         self.seed = int(seed)
         self.anchor = anchor or default_anchor(self.clock)
         self.verbose = verbose
         self.world = World(self.seed, self.anchor, self.clock)
         self.world.ad_latency = max(0.0, float(ad_latency))
+        if redesign_after is not None:
+            self.world.redesign_after = float(redesign_after)
         self._servers: list[HostServer] = []
         self._lock = threading.Lock()
 
