@@ -261,10 +261,12 @@ COMSPIDER_SITE_MEMORY_FALLBACK_CLICKS = 2  # ranked clicks after a remembered on
 # Kept in the crawl state (COMSPIDER_BACKEND); `comspider wrappers list|export|import`.
 COMSPIDER_WRAPPERS_ENABLED = True
 # Template similarity = w * structure + (1 - w) * style (Jaccard similarities of the two
-# sketches), and the least similarity for a page to be of a template. Measured on
-# labelled pages (docs/EVALUATION.md, "Site wrappers").
-COMSPIDER_TEMPLATE_STRUCTURE_WEIGHT = 0.5
-COMSPIDER_TEMPLATE_SIMILARITY = 0.6
+# sketches), and the least similarity for a page to be of a template: both chosen on the
+# dragnet pages labelled by site (python -m comspider_lab evaluate templates: best F of
+# the per-site and pooled clusterings), then purity 1.000 per site on the offline web and
+# dragnet (docs/EVALUATION.md, "Site wrappers").
+COMSPIDER_TEMPLATE_STRUCTURE_WEIGHT = 0.8
+COMSPIDER_TEMPLATE_SIMILARITY = 0.5
 COMSPIDER_WRAPPER_MIN_COMMENTS = 3
 # The section classifier agrees with a wrapper's section when its score reaches this.
 # Below COMSPIDER_SECTION_THRESHOLD: the section is of a template whose comment section the
