@@ -36,10 +36,10 @@ from comspider.wrappers.model import RecordPattern
 MAX_STEPS = 6
 #: Containers the pattern may select that are tried.
 MAX_CONTAINERS = 12
-#: Share of records that must have a class token (or an invariant subtree) for it to be
-#: part of the pattern.
-CLASS_SHARE = 0.9
-INVARIANT_SHARE = 0.8
+#: Share of records (in tenths: 9 of 10 records is 9 * 10 >= 9 * 10, exactly) that must
+#: have a class token (or an invariant subtree) for it to be part of the pattern.
+CLASS_SHARE_TENTHS = 9
+INVARIANT_SHARE_TENTHS = 8
 MAX_INVARIANTS = 8
 MAX_PATHS = 6
 #: Nodes of a subtree coded at most for its invariant code (an invariant is a template
@@ -48,6 +48,7 @@ MAX_CODED = 400
 
 _STABLE_TOKEN = re.compile(r"^[A-Za-z_-][A-Za-z0-9_-]{0,39}$")
 _HASHED = re.compile(r"^(css|sc|jsx|svelte|emotion|styled|tw)-|[0-9a-f]{6,}|\d{3,}", re.I)
+_NUMBERED = re.compile(r"\d{3,}|[0-9a-f]{8,}", re.I)
 _GENERATED_ID = re.compile(r"^(ember|react-|radix-|headlessui-|yui_|ext-gen|mui-|ui-id-|:r)", re.I)
 _TAG = re.compile(r"^[a-z][a-z0-9-]*$")
 _HIDDEN_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b", re.I)
@@ -131,7 +132,14 @@ def stable_id(value: str | None) -> bool:
 
 
 def stable_classes(el: lxml_html.HtmlElement) -> list[str]:
+    """Class tokens that name the element on every page (no build hashes, no ids)."""
     return [t for t in (el.get("class") or "").split() if _STABLE_TOKEN.match(t) and not _HASHED.search(t)]
+
+
+def kind_classes(el: lxml_html.HtmlElement) -> list[str]:
+    """Class tokens that may name a kind of record: build-hashed ones too (``css-bvc0m2``:
+    one build's records share it), not those that number one record or one page."""
+    return [t for t in (el.get("class") or "").split() if _STABLE_TOKEN.match(t) and not _NUMBERED.search(t)]
 
 
 def _quote(value: str) -> str:
@@ -222,7 +230,7 @@ def learn_pattern(section: RecordSection) -> RecordPattern | None:
     nodes = [r.node for r in records]
     tags = Counter(str(n.tag) for n in nodes)
     tag, count = tags.most_common(1)[0]
-    if count < CLASS_SHARE * len(nodes):
+    if count * 10 < CLASS_SHARE_TENTHS * len(nodes):
         return None
     kind = [n for n in nodes if n.tag == tag]
     attributes = set(kind[0].keys())
@@ -230,8 +238,8 @@ def learn_pattern(section: RecordSection) -> RecordPattern | None:
         attributes &= set(n.keys())
     tokens: Counter[str] = Counter()
     for n in kind:
-        tokens.update(set(stable_classes(n)))
-    classes = sorted(t for t, c in tokens.items() if c >= CLASS_SHARE * len(kind))
+        tokens.update(set(kind_classes(n)))
+    classes = sorted(t for t, c in tokens.items() if c * 10 >= CLASS_SHARE_TENTHS * len(kind))
     if not classes and "class" in attributes:
         return None  # every record has classes, none in common: records of several kinds
     node_set = set(nodes)
@@ -253,7 +261,9 @@ def learn_pattern(section: RecordSection) -> RecordPattern | None:
         for r, parts in zip(records, section.invariants, strict=True):
             codes = {subtree_code(x) for x in parts if x is not r.node}
             held.update(c for c in codes if c is not None)
-    invariants = [c for c, n in held.most_common(MAX_INVARIANTS) if n >= INVARIANT_SHARE * len(records)]
+    invariants = [
+        c for c, n in held.most_common(MAX_INVARIANTS) if n * 10 >= INVARIANT_SHARE_TENTHS * len(records)
+    ]
     return RecordPattern(
         tag=tag,
         attributes=sorted(attributes),
