@@ -176,7 +176,7 @@ def test_entry_points_per_template(store):
         "//button[@id='old']",
         "//button[@id='c']",
     ]
-    assert [h.pattern for h in memory.hints(url, "t1")][0] == "//button[@id='c']"
+    assert next(h.pattern for h in memory.hints(url, "t1")) == "//button[@id='c']"
     assert memory.known(url, template="t1") and not memory.known(url, template="t2")
     # one pattern per template here: a second for t1 with fewer successes is not kept
     memory.success(url, EntryPattern("//button[@id='d']", "click", template="t1"))
