@@ -1,8 +1,9 @@
 """What the browser asks while it interacts: does this DOM show comments, and where?
 
 The contract between the browser stage and whatever answers it (the comment detector that
-``COMSPIDER_COMMENT_DETECTOR`` names: by default the extraction's own section finder and
-the section classifier, :class:`comspider.interaction.comment_detector.InvariantCommentDetector`).
+``COMSPIDER_COMMENT_DETECTOR`` names: by default the site's wrapper where its template has
+one, else the extraction's own section finder and the section classifier,
+:class:`comspider.interaction.wrapper_detector.WrapperCommentDetector`).
 Shared types: the browser imports them, and so does the detector.
 """
 
@@ -45,3 +46,11 @@ class CommentSectionLocator(Protocol):
     """
 
     def sections(self, html: str, url: str) -> list[SectionHit]: ...
+
+
+class TemplateLocator(Protocol):
+    """Optional extension of :class:`CommentDetector`: which of its site's templates the
+    document at ``url`` was last found to be (None: none known). The browser keeps the
+    entry points that worked per template (``hasattr(detector, "template_of")``)."""
+
+    def template_of(self, url: str) -> str | None: ...

@@ -160,3 +160,6 @@ class PageItem:
     comment_form: bool | None = None
     removed: int = 0  # moderation records written for this visit (pipelines.moderation)
     edited: int = 0
+    # Per snapshot index, what the site wrappers made of that document (its template, a
+    # hit or a miss: comspider.wrappers.service.Document), for their learning stage.
+    templates: dict[int, Any] = field(default_factory=dict)

@@ -255,6 +255,40 @@ COMSPIDER_SITE_MEMORY_MAX_FAILURES = 3  # a pattern failing this often in a row 
 COMSPIDER_SITE_MEMORY_FALLBACK_CLICKS = 2  # ranked clicks after a remembered one failed
 
 # ---------------------------------------------------------------------------------------
+# Site wrappers: each site's comment templates, learnt once (comspider/wrappers)
+# ---------------------------------------------------------------------------------------
+# The pages of a site are grouped by template: a signature of each document (its pq-grams
+# of element kinds, for structure, and its CSS class tokens, for style) and the nearest of
+# the site's templates. A template's wrapper, learnt from a page where the full method
+# found at least COMSPIDER_WRAPPER_MIN_COMMENTS comments (the section's container, its
+# records' kind, path and invariant subtrees, the field slots), finds the comment section
+# of the template's next pages directly, a single comment too, in the browser's detector
+# and in the pipelines. Its section is used only when verified (records under the
+# container, the section classifier agrees, the fields parse); else the full method runs,
+# and a wrapper that misses COMSPIDER_WRAPPER_MAX_FAILURES times in a row where the full
+# method found comments is learnt again from that page (or dropped). A page that matches
+# none of its site's templates (a redesign) starts a new one when it has enough comments.
+# Kept in the crawl state (COMSPIDER_BACKEND); `comspider wrappers list|export|import`.
+COMSPIDER_WRAPPERS_ENABLED = True
+# Template similarity = w * structure + (1 - w) * style (Jaccard similarities of the two
+# sketches), and the least similarity for a page to be of a template: both chosen on the
+# dragnet pages labelled by site (python -m comspider_lab evaluate templates: best F of
+# the per-site and pooled clusterings), then purity 1.000 per site on the offline web and
+# dragnet (docs/EVALUATION.md, "Site wrappers").
+COMSPIDER_TEMPLATE_STRUCTURE_WEIGHT = 0.8
+COMSPIDER_TEMPLATE_SIMILARITY = 0.5
+COMSPIDER_WRAPPER_MIN_COMMENTS = 3
+# The section classifier agrees with a wrapper's section when its score reaches this.
+# Below COMSPIDER_SECTION_THRESHOLD: the section is of a template whose comment section the
+# classifier accepted, which is evidence of its own; taken as a likelihood ratio of 3,
+# posterior odds of 1 need a score of 1 / (1 + 3) = 0.25. (One or two records of markup
+# that names no comment score low: a wrapper is there to find them.)
+COMSPIDER_WRAPPER_MIN_SCORE = 0.25
+COMSPIDER_WRAPPER_MAX_FAILURES = 2
+# Templates kept per site (the least recently seen goes first).
+COMSPIDER_WRAPPER_MAX_TEMPLATES = 12
+
+# ---------------------------------------------------------------------------------------
 # Whole threads: expansion and further comment pages (comspider/interaction/expand.py,
 # comment_pages.py)
 # ---------------------------------------------------------------------------------------
@@ -283,8 +317,10 @@ COMSPIDER_SNAPSHOT_DIR = None
 # they have it; comspider/records, sections, fields)
 # ---------------------------------------------------------------------------------------
 # The in-browser comment detector (did the last action expose comments, and where?). It
-# uses the section finder's F_t/F_s and the section classifier below.
-COMSPIDER_COMMENT_DETECTOR = "comspider.interaction.comment_detector.InvariantCommentDetector"
+# uses the section finder's F_t/F_s and the section classifier below, after the site's
+# wrapper where its template has one (COMSPIDER_WRAPPERS_ENABLED); without wrappers:
+# comspider.interaction.comment_detector.InvariantCommentDetector.
+COMSPIDER_COMMENT_DETECTOR = "comspider.interaction.wrapper_detector.WrapperCommentDetector"
 # DOM -> record sections: web record extraction with invariants (PVLDB 16(4), 2022).
 COMSPIDER_SECTION_FINDER = "comspider.records.invariants.InvariantSectionFinder"
 # The least occurrences of a repeated structure pattern (the paper's F_t) and the least
@@ -386,6 +422,9 @@ ITEM_PIPELINES = {
     "comspider.pipelines.comment_sections.CommentSectionsPipeline": 200,
     # 300: comment sections -> CommentItems with fields and ids; needs comment sections.
     "comspider.pipelines.comment_fields.CommentFieldsPipeline": 300,
+    # 350: the site wrappers count what they did on the page and learn from its comment
+    # sections; needs the chosen sections (200) and, for the slots, their fields (300).
+    "comspider.pipelines.site_wrappers.SiteWrappersPipeline": 350,
     # 390: edits and removals against the comments' history of earlier visits (written as
     # comment_edited / comment_removed records); before 400, so it sees every comment of
     # the visit, and an edited comment keeps its first id (400 then drops it as written).

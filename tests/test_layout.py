@@ -41,14 +41,17 @@ ALLOWED = {
     # keeps its leases in the crawl state
     "browser": {"state"},
     # the method inside the page: it drives the browser's pages, asks the comment detector
-    # (record finding and the section decision, on the live DOM) and keeps the site
-    # memory in the crawl state
-    "interaction": {"browser", "records", "sections", "state"},
+    # (record finding and the section decision, on the live DOM; the site wrappers first
+    # where a template is known) and keeps the site memory in the crawl state
+    "interaction": {"browser", "records", "sections", "state", "wrappers"},
     "records": set(),
     "sections": {"records"},  # decides on the record sections records/ found
     "fields": {"records"},  # reads the fields of the records of a comment section
+    # each site's templates and their wrappers: records found again without mining, their
+    # fields read at the template's slots, kept in the crawl state
+    "wrappers": {"records", "fields", "state"},
     "annotate": {"records"},  # article metadata reads the page's DOM
-    "pipelines": {"records", "sections", "fields", "annotate", "state"},
+    "pipelines": {"records", "sections", "fields", "annotate", "state", "wrappers"},
     "export": set(),
     "state": set(),
     "scheduling": {"state"},

@@ -44,6 +44,7 @@ def comment_fields(
     reference_time: datetime,
     page_url: str | None = None,
     details: bool = True,
+    slots: SectionSlots | None = None,
 ) -> list[ExtractedComment]:
     """The fields of the records of ``section`` that hold text, in record order. A flat
     list whose replies are marked rather than nested gets its parents first
@@ -52,7 +53,9 @@ def comment_fields(
     for absolute permalinks and profile links. ``details=False`` leaves the fields no
     other field depends on (xpath, author_url, site_comment_id, permalink) None: a
     reader that prints none of them (``comspider extract`` without ``--all-fields``)
-    saves their walks, a tenth of the fields' time on 4,000 comments."""
+    saves their walks, a tenth of the fields' time on 4,000 comments. ``slots``: read
+    every record at these slots instead of learning them on the section (the slots a
+    site's template was learnt with: one or two records are too few to learn from)."""
     records = section.records
     if not records:
         return []
@@ -68,12 +71,14 @@ def comment_fields(
     # The slots are learnt on the sampled records; then the records are read and made
     # comments a chunk at a time, each chunk's views dropped before the next is built
     # (a sampled record's view and fields are reused, then dropped too).
-    sample = sample_indices(len(records))
-    views = [view_of(i) for i in sample]
-    slots, fields = learn_slots(
-        views, [nodes[i] for i in sample], reference_time, section.container, page_url
-    )
-    learnt = dict(zip(sample, zip(views, fields, strict=True), strict=True))
+    learnt: dict[int, tuple[RecordView, RecordFields]] = {}
+    if slots is None:
+        sample = sample_indices(len(records))
+        views = [view_of(i) for i in sample]
+        slots, fields = learn_slots(
+            views, [nodes[i] for i in sample], reference_time, section.container, page_url
+        )
+        learnt = dict(zip(sample, zip(views, fields, strict=True), strict=True))
     xpaths = element_paths(nodes) if details else [None] * len(nodes)
     out: list[ExtractedComment | None] = []
     for start in range(0, len(records), _CHUNK):
@@ -90,6 +95,24 @@ def comment_fields(
     if not details:
         _site_ids_of_twins(out, records)
     return _without_empty(out)
+
+
+def section_slots(section: RecordSection, *, reference_time: datetime) -> SectionSlots:
+    """The slots :func:`comment_fields` learns on ``section``'s sampled records (to keep
+    them for the section's template: ``comment_fields(..., slots=...)``)."""
+    records = section.records
+    node_set = {r.node for r in records}
+    invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
+    sample = sample_indices(len(records))
+    views = [
+        record_view(
+            roots_of(records[i]),
+            node_set,
+            {x for x in invariants[i] if x is not records[i].node} if invariants[i] else None,
+        )
+        for i in sample
+    ]
+    return learn_slots(views, [records[i].node for i in sample], reference_time)[0]
 
 
 def _comment(
@@ -323,4 +346,8 @@ class InvariantFieldExtractor:
     """The ``FieldExtractor`` of the pipelines: :func:`comment_fields`."""
 
     def comment_fields(self, section: RecordSection, *, reference_time: datetime) -> list[ExtractedComment]:
-        return comment_fields(section, reference_time=reference_time)
+        # A section a site wrapper found carries the slots of its template (comspider.wrappers).
+        given = getattr(section, "slots", None)
+        return comment_fields(
+            section, reference_time=reference_time, slots=given if isinstance(given, SectionSlots) else None
+        )

@@ -552,7 +552,8 @@ class Interaction:
         """(candidates from the site memory, whether the site is known)."""
         if self.memory is None:
             return [], False
-        hints = self.memory.hints(self.url)
+        template = self._template()
+        hints = self.memory.hints(self.url, template)
         out: list[tuple[EntryPattern, Candidate]] = []
         for hint in hints:
             if hint.frame is None:
@@ -589,7 +590,21 @@ class Interaction:
                 )
                 out.append((hint, Candidate(clickable, 1.0, action, memory=True, frame=frame)))
                 break
-        return out, any(h.successes >= 2 for h in hints)
+        return out, any(
+            h.successes >= 2 and (template is None or h.template in (template, None)) for h in hints
+        )
+
+    def _template(self) -> str | None:
+        """The page's template, when the detector groups the site's pages by template
+        (:class:`~comspider.detection.TemplateLocator`)."""
+        of = getattr(self.detector, "template_of", None)
+        if not callable(of):
+            return None
+        try:
+            found = of(self.page.url) or of(self.url)
+        except Exception:
+            return None
+        return str(found) if found else None
 
     async def _entry_points(self, clickables: list[Clickable]) -> list[DocHits]:
         cfg, report = self.config, self.report
@@ -633,7 +648,9 @@ class Interaction:
                     self.event("memory:success")
                     self.count("memory/success")
                 if self.memory is not None and outcome.pattern:
-                    self.memory.success(self.url, EntryPattern(outcome.pattern, outcome.how, outcome.frame))
+                    self.memory.success(
+                        self.url, EntryPattern(outcome.pattern, outcome.how, outcome.frame, self._template())
+                    )
                 return outcome.docs
             if hint is not None and self.memory is not None:
                 self.count("memory/failure")

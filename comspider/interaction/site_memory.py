@@ -6,8 +6,11 @@ enough to match the same element on the site's other pages (positional indexes d
 ids and class tokens that vary between pages dropped or cut to their stable prefix, see
 :func:`pattern_from_steps`), where it was (the main document, or a frame named by its
 URL's host and path), and how it was used (``click``, ``follow``, ``anchor``; a click that
-opened a ``popup`` or a ``navigation`` is remembered as what it was). A pattern that fails
-``max_failures`` times in a row is forgotten.
+opened a ``popup`` or a ``navigation`` is remembered as what it was), and, once the site's
+pages are grouped by template (:mod:`comspider.wrappers`), the template of the page it
+worked on: a page of a known template tries that template's entry points first. A pattern
+that fails ``max_failures`` times in a row is forgotten; each template keeps at most
+``max_patterns``.
 
 Storage is the crawl state's site-memory store
 (:class:`~comspider.state.protocols.SiteMemoryStore`: memory, the state's SQLite file, or
@@ -174,6 +177,7 @@ class EntryPattern:
     pattern: str  # generalised XPath (pattern_from_steps)
     how: str = "click"  # click | follow | anchor | popup | navigation
     frame: str | None = None  # None: main document; else frame_key of the frame's URL
+    template: str | None = None  # the page's template (comspider.wrappers), None: not known
     successes: int = 0
     failures: int = 0  # consecutive failures
     updated: float = 0.0  # time.time() of the last change
@@ -211,15 +215,26 @@ class SiteKnowledge:
         except Exception as exc:
             logger.warning("site memory: cannot write %s: %s", site, exc)
 
-    def hints(self, url: str) -> list[EntryPattern]:
-        """The site's patterns, most successful first."""
+    def hints(self, url: str, template: str | None = None) -> list[EntryPattern]:
+        """The site's patterns, most successful first; with the page's ``template``, that
+        template's first, then those of no known template, then the others."""
         site = site_key(url)
         if not site:
             return []
-        return sorted(self._load(site), key=lambda e: (-e.successes, e.failures))
 
-    def known(self, url: str, min_successes: int = 2) -> bool:
-        return any(e.successes >= min_successes for e in self.hints(url))
+        def rank(e: EntryPattern) -> tuple[int, int, int]:
+            group = 0 if template is None or e.template == template else 1 if e.template is None else 2
+            return (group, -e.successes, e.failures)
+
+        return sorted(self._load(site), key=rank)
+
+    def known(self, url: str, min_successes: int = 2, template: str | None = None) -> bool:
+        """Has an entry point worked often on the site (on pages of ``template``, or of
+        no known template)?"""
+        return any(
+            e.successes >= min_successes and (template is None or e.template in (template, None))
+            for e in self.hints(url, template)
+        )
 
     def success(self, url: str, entry: EntryPattern) -> None:
         site = site_key(url)
@@ -227,7 +242,7 @@ class SiteKnowledge:
             return
         entries = self._load(site)
         for e in entries:
-            if e.pattern == entry.pattern and e.frame == entry.frame:
+            if _same(e, entry):
                 e.successes += 1
                 e.failures = 0
                 e.how = entry.how
@@ -239,7 +254,13 @@ class SiteKnowledge:
             entry.updated = time.time()
             entries.append(entry)
         entries.sort(key=lambda e: (-e.successes, -e.updated))
-        self._save(site, entries[: self.max_patterns])
+        counts: dict[str | None, int] = {}  # at most max_patterns per template
+        out = []
+        for e in entries:
+            counts[e.template] = counts.get(e.template, 0) + 1
+            if counts[e.template] <= self.max_patterns:
+                out.append(e)
+        self._save(site, out)
 
     def failure(self, url: str, entry: EntryPattern) -> bool:
         """Count a failure of a remembered pattern; True when it was forgotten."""
@@ -247,7 +268,7 @@ class SiteKnowledge:
         entries = self._load(site)
         forgotten = False
         for e in list(entries):
-            if e.pattern == entry.pattern and e.frame == entry.frame:
+            if _same(e, entry):
                 e.failures += 1
                 e.updated = time.time()
                 if e.failures >= self.max_failures:
@@ -255,3 +276,7 @@ class SiteKnowledge:
                     forgotten = True
         self._save(site, entries)
         return forgotten
+
+
+def _same(a: EntryPattern, b: EntryPattern) -> bool:
+    return a.pattern == b.pattern and a.frame == b.frame and a.template == b.template

@@ -43,5 +43,7 @@ class CommentSectionsPipeline:
 
     def _keep(self, sections: list[RecordSection]) -> list[RecordSection]:
         for section in sections:
+            if section.method == "wrapper" and section.comment_score is not None:
+                continue  # a site wrapper's section, verified and scored (comspider.wrappers)
             section.comment_score = self.classifier.score(section)
         return choose_sections(sections, self.threshold)

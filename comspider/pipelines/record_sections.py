@@ -13,20 +13,22 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from comspider.items import PageItem
 from comspider.records.dom import parse_html
 from comspider.records.model import RecordSection, SectionFinder
+from comspider.wrappers.service import SiteWrappers, crawl_wrappers, wrapped_section
 
 logger = logging.getLogger(__name__)
 
 
 class RecordSectionsPipeline:
-    def __init__(self, crawler: Crawler, finder: SectionFinder) -> None:
+    def __init__(self, crawler: Crawler, finder: SectionFinder, wrappers: SiteWrappers | None = None) -> None:
         self.stats = crawler.stats
         self.finder = finder
+        self.wrappers = wrappers
         self.max_chars = crawler.settings.getint("COMSPIDER_MAX_DOM_CHARS")
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> RecordSectionsPipeline:
         finder_cls = load_object(crawler.settings["COMSPIDER_SECTION_FINDER"])
-        return cls(crawler, build_from_crawler(finder_cls, crawler))
+        return cls(crawler, build_from_crawler(finder_cls, crawler), crawl_wrappers(crawler))
 
     async def process_item(self, item: Any) -> Any:
         if not isinstance(item, PageItem) or item.error or item.blocked:
@@ -50,6 +52,11 @@ class RecordSectionsPipeline:
                 )
             try:
                 root = parse_html(snap.html[: self.max_chars])
+                if self.wrappers is not None:  # the site's wrapper first: no mining when it finds them
+                    found = wrapped_section(self.wrappers, item, index, root, snap.url)
+                    if found is not None:
+                        sections.append(found)
+                        continue
                 for section in self.finder.find_sections(root):
                     section.snapshot = index
                     sections.append(section)

@@ -9,9 +9,10 @@
 
 The state is six stores on that backend: the page queue, the comment ids already
 written per article, the per-outlet wait-time statistics, the per-site memory of entry
-points, the per-site leases that keep several workers polite to one site, and each
-comment's history across visits (first and last seen, its text's digest: edits and
-removals). A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
+points, the per-site templates and their wrappers (comspider.wrappers), the per-site
+leases that keep several workers polite to one site, and each comment's history across
+visits (first and last seen, its text's digest: edits and removals). A crawl opens it once
+(:func:`crawl_state`); the scheduler, the pipelines
 and the browser share it.
 
 Whether a crawl keeps its state is one rule (:func:`keeps_state`): a queued crawl always
@@ -43,6 +44,7 @@ from comspider.state.memory import (
     MemorySiteLeases,
     MemorySiteMemoryStore,
     MemoryTimingStore,
+    MemoryWrapperStore,
 )
 from comspider.state.protocols import (
     CommentHistoryStore,
@@ -51,6 +53,7 @@ from comspider.state.protocols import (
     SiteLeaseStore,
     SiteMemoryStore,
     TimingStore,
+    WrapperStore,
 )
 from comspider.state.redis_client import backend_kind, queue_prefix, redis_client, redis_url, safe_url
 from comspider.state.redis_queue import RedisQueue
@@ -60,6 +63,7 @@ from comspider.state.redis_stores import (
     RedisSiteLeases,
     RedisSiteMemoryStore,
     RedisTimingStore,
+    RedisWrapperStore,
 )
 from comspider.state.sqlite_db import SQLiteDatabase
 from comspider.state.sqlite_queue import SQLiteQueue
@@ -69,6 +73,7 @@ from comspider.state.sqlite_stores import (
     SQLiteSiteLeases,
     SQLiteSiteMemoryStore,
     SQLiteTimingStore,
+    SQLiteWrapperStore,
 )
 
 logger = logging.getLogger(__name__)
@@ -91,6 +96,7 @@ class Backend:
     timing: TimingStore
     site_memory: SiteMemoryStore
     site_leases: SiteLeaseStore
+    wrappers: WrapperStore
     history: CommentHistoryStore = field(default_factory=MemoryCommentHistory)
 
     def close(self) -> None:
@@ -108,6 +114,7 @@ def open_sqlite(path: str | os.PathLike[str], synchronous: str = defaults.COMSPI
         SQLiteTimingStore(db),
         SQLiteSiteMemoryStore(db),
         SQLiteSiteLeases(db),
+        SQLiteWrapperStore(db),
         SQLiteCommentHistory(db),
     )
 
@@ -129,6 +136,7 @@ def open_redis(
         RedisTimingStore(client, prefix),
         RedisSiteMemoryStore(client, prefix),
         RedisSiteLeases(client, prefix),
+        RedisWrapperStore(client, prefix),
         RedisCommentHistory(client, prefix),
     )
 
@@ -142,6 +150,7 @@ def open_memory() -> Backend:
         MemoryTimingStore(),
         MemorySiteMemoryStore(),
         MemorySiteLeases(),
+        MemoryWrapperStore(),
         MemoryCommentHistory(),
     )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import json
 import math
 import threading
 import time
@@ -476,6 +477,36 @@ class MemorySiteMemoryStore:
     def delete(self, site: str) -> None:
         with self._lock:
             self._data.pop(site, None)
+
+    def close(self) -> None:
+        pass
+
+
+class MemoryWrapperStore:
+    def __init__(self) -> None:
+        self._data: dict[str, tuple[str, int]] = {}  # site -> (JSON, version): no shared dicts
+        self._lock = threading.Lock()
+
+    def get(self, site: str) -> tuple[dict[str, Any] | None, int]:
+        with self._lock:
+            found = self._data.get(site)
+        return (dict(json.loads(found[0])), found[1]) if found else (None, 0)
+
+    def put(self, site: str, document: dict[str, Any], version: int) -> bool:
+        text = json.dumps(document)
+        with self._lock:
+            if self._data.get(site, ("", 0))[1] != version:
+                return False
+            self._data[site] = (text, version + 1)
+        return True
+
+    def delete(self, site: str) -> None:
+        with self._lock:
+            self._data.pop(site, None)
+
+    def sites(self) -> list[str]:
+        with self._lock:
+            return sorted(self._data)
 
     def close(self) -> None:
         pass

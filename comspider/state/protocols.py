@@ -1,6 +1,6 @@
 """The crawl's state, as protocols: the page queue, the seen comment ids, the wait-time
-statistics, the site memory of entry points, the per-site leases of politeness and the
-history of each comment across visits. Each has three backends: SQLite
+statistics, the site memory of entry points, the site wrappers, the per-site leases of
+politeness and the history of each comment across visits. Each has three backends: SQLite
 (:mod:`.sqlite_queue`, :mod:`.sqlite_stores`; one file), Redis (:mod:`.redis_queue`,
 :mod:`.redis_stores`; shared by many processes) and memory (:mod:`.memory`; one process,
 nothing kept).
@@ -246,6 +246,31 @@ class SiteMemoryStore(Protocol):
     def put(self, site: str, entries: list[dict[str, Any]]) -> None: ...
 
     def delete(self, site: str) -> None: ...
+
+    def close(self) -> None: ...
+
+
+@runtime_checkable
+class WrapperStore(Protocol):
+    """Per site, the JSON-able document of its templates and their wrappers
+    (:mod:`comspider.wrappers` decides what it means), under a version each write raises
+    by one, so that two workers learning on one site never lose each other's change."""
+
+    def get(self, site: str) -> tuple[dict[str, Any] | None, int]:
+        """(the site's document or None, its version; 0 when none is stored)."""
+        ...
+
+    def put(self, site: str, document: dict[str, Any], version: int) -> bool:
+        """Store ``document`` as version ``version + 1`` if the stored version is
+        ``version`` (0: nothing stored); False, and no change, when another write came
+        first (read again and redo the change)."""
+        ...
+
+    def delete(self, site: str) -> None: ...
+
+    def sites(self) -> list[str]:
+        """Every site with a document, sorted."""
+        ...
 
     def close(self) -> None: ...
 

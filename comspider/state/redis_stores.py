@@ -1,4 +1,4 @@
-"""The seen-comment and wait-estimator stores in Redis (next to :mod:`.redis_queue`)::
+"""The seen-comment, wait-estimator, site-memory, wrapper and site-lease stores in Redis (next to :mod:`.redis_queue`)::
 
 {prefix}:seen:<article key>   set   comment ids already emitted
 {prefix}:batches              set   tokens of the pending batches (ids staged, lines going out)
@@ -6,6 +6,8 @@
 {prefix}:timing:<outlet>      hash  the estimator's statistics for that outlet
 {prefix}:outlets              set   outlets with statistics
 {prefix}:site_memory          hash  site -> JSON list of remembered entry points
+{prefix}:wrappers             hash  site -> JSON of its templates and wrappers
+{prefix}:wrapper_versions     hash  site -> the version of that JSON (compare and set)
 {prefix}:gate:<site>          zset  holders of the site's politeness leases, scored by expiry
 {prefix}:history:<article>    hash  comment id -> JSON of its CommentTrace
 """
@@ -226,6 +228,50 @@ class RedisSiteMemoryStore:
 
     def delete(self, site: str) -> None:
         self.client.hdel(self.key, site)
+
+    def close(self) -> None:
+        self.client.close()
+
+
+# KEYS: the documents' hash, the versions' hash. ARGV: site, expected version, JSON.
+# Stores the JSON as the next version when the stored version is the expected one.
+_PUT_WRAPPERS = """
+local have = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
+if have ~= tonumber(ARGV[2]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('HSET', KEYS[2], ARGV[1], have + 1)
+return 1
+"""
+
+
+class RedisWrapperStore:
+    """``WrapperStore`` shared by every worker of the crawl (writes compare and set in Lua)."""
+
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
+        self.client = client
+        self.key = "{" + prefix + "}:wrappers"
+        self.versions = "{" + prefix + "}:wrapper_versions"
+        self._put = client.register_script(_PUT_WRAPPERS)
+
+    def get(self, site: str) -> tuple[dict[str, Any] | None, int]:
+        pipe = self.client.pipeline(transaction=True)
+        pipe.hget(self.key, site)
+        pipe.hget(self.versions, site)
+        raw, version = pipe.execute()
+        return (dict(json.loads(raw)), int(version or 0)) if raw else (None, 0)
+
+    def put(self, site: str, document: dict[str, Any], version: int) -> bool:
+        text = json.dumps(document, ensure_ascii=False)
+        return bool(self._put(keys=[self.key, self.versions], args=[site, int(version), text]))
+
+    def delete(self, site: str) -> None:
+        pipe = self.client.pipeline(transaction=True)
+        pipe.hdel(self.key, site)
+        pipe.hdel(self.versions, site)
+        pipe.execute()
+
+    def sites(self) -> list[str]:
+        return sorted(k.decode() if isinstance(k, bytes) else str(k) for k in self.client.hkeys(self.key))
 
     def close(self) -> None:
         self.client.close()

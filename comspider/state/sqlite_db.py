@@ -1,6 +1,7 @@
 """One SQLite file for the crawl state: the page queue, the seen comment ids (and the
 batches of them being written), the wait
-estimator, the site memory, the per-site leases and the comments' history across visits.
+estimator, the site memory, the site wrappers, the per-site leases and the comments'
+history across visits.
 
 WAL journal, one ``BEGIN IMMEDIATE`` transaction per operation, ``synchronous=FULL`` by
 default: a commit is on disk before the call returns, so a process killed with SIGKILL at
@@ -98,6 +99,12 @@ CREATE TABLE IF NOT EXISTS comment_history (
     trace TEXT NOT NULL,            -- JSON of a CommentTrace: first and last visit, digest, ...
     PRIMARY KEY (article_key, comment_id)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS wrappers (
+    site TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,       -- raised by one at each write (compare and set)
+    document TEXT NOT NULL,         -- JSON: the site's templates and their wrappers
+    updated REAL NOT NULL
+);
 """
 
 

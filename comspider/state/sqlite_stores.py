@@ -1,5 +1,5 @@
-"""The seen-comment, wait-estimator, site-memory, site-lease and comment-history stores in
-SQLite (the queue's file; see :mod:`.sqlite_db`)."""
+"""The seen-comment, wait-estimator, site-memory, wrapper, site-lease and comment-history
+stores in SQLite (the queue's file; see :mod:`.sqlite_db`)."""
 
 from __future__ import annotations
 
@@ -168,6 +168,42 @@ class SQLiteSiteMemoryStore:
     def delete(self, site: str) -> None:
         with self.db.transaction() as conn:
             conn.execute("DELETE FROM site_memory WHERE site = ?", (site,))
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class SQLiteWrapperStore:
+    """``WrapperStore``: one row per site, its document as JSON, with its version."""
+
+    def __init__(
+        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+    ) -> None:
+        self.db = database(path_or_db, synchronous=synchronous)
+
+    def get(self, site: str) -> tuple[dict[str, Any] | None, int]:
+        rows = self.db.read("SELECT document, version FROM wrappers WHERE site = ?", (site,))
+        return (dict(json.loads(rows[0][0])), int(rows[0][1])) if rows else (None, 0)
+
+    def put(self, site: str, document: dict[str, Any], version: int) -> bool:
+        with self.db.transaction() as conn:
+            row = conn.execute("SELECT version FROM wrappers WHERE site = ?", (site,)).fetchone()
+            if (int(row[0]) if row else 0) != version:
+                return False
+            conn.execute(
+                "INSERT INTO wrappers (site, version, document, updated) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (site) DO UPDATE SET version = excluded.version, "
+                "document = excluded.document, updated = excluded.updated",
+                (site, version + 1, json.dumps(document, ensure_ascii=False), time.time()),
+            )
+        return True
+
+    def delete(self, site: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM wrappers WHERE site = ?", (site,))
+
+    def sites(self) -> list[str]:
+        return [str(row[0]) for row in self.db.read("SELECT site FROM wrappers ORDER BY site")]
 
     def close(self) -> None:
         self.db.close()

@@ -69,3 +69,21 @@ def test_a_records_fields_do_not_depend_on_its_being_sampled(
     assert learnt[0] == learnt[1]  # the same slots, learnt from either half
     assert runs[0] == runs[1]
     assert len(runs[0]) >= 90 and all(c.text for c in runs[0])
+
+
+@pytest.mark.parametrize("template", ["wordpress", "threads", "flat"])
+def test_given_slots_are_read_as_learnt(template: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``section_slots`` gives the slots ``comment_fields`` learns; given back, they are
+    read without learning and make the same comments (the slots of a site's template,
+    read on another page of it: comspider.wrappers)."""
+    section = _largest_section(news_page(20, seed=1, template=template).html)
+    slots = fields_module.section_slots(section, reference_time=REF)
+    assert slots.body and slots.author and slots.date
+    learnt = fields_module.comment_fields(section, reference_time=REF, page_url=URL)
+
+    def no_learning(*args: object, **kwargs: object) -> None:
+        raise AssertionError("slots were learnt although given")
+
+    monkeypatch.setattr(fields_module, "learn_slots", no_learning)
+    given = fields_module.comment_fields(section, reference_time=REF, page_url=URL, slots=slots)
+    assert given == learnt

@@ -158,3 +158,30 @@ def test_sqlite_memory_survives_a_restart(tmp_path: Path):
     memory = SiteKnowledge(again.site_memory, max_patterns=3, max_failures=3)
     assert [h.pattern for h in memory.hints("https://a.example/y")] == ["//a"]
     again.close()
+
+
+def test_entry_points_per_template(store):
+    """A site with two templates (articles behind a button, galleries behind a link): each
+    page tries its own template's entry point first, then those of no known template
+    (remembered before the site's templates were), then the others'; each template keeps
+    its own ``max_patterns``."""
+    memory = SiteKnowledge(store.site_memory, max_patterns=1, max_failures=3)
+    url = "https://example.com/x"
+    memory.success(url, EntryPattern("//button[@id='old']", "click"))
+    for _ in range(2):
+        memory.success(url, EntryPattern("//button[@id='c']", "click", template="t1"))
+    memory.success(url, EntryPattern("//a[@id='g']", "follow", template="t2"))
+    assert [h.pattern for h in memory.hints(url, "t2")] == [
+        "//a[@id='g']",
+        "//button[@id='old']",
+        "//button[@id='c']",
+    ]
+    assert next(h.pattern for h in memory.hints(url, "t1")) == "//button[@id='c']"
+    assert memory.known(url, template="t1") and not memory.known(url, template="t2")
+    # one pattern per template here: a second for t1 with fewer successes is not kept
+    memory.success(url, EntryPattern("//button[@id='d']", "click", template="t1"))
+    assert [h.pattern for h in memory.hints(url) if h.template == "t1"] == ["//button[@id='c']"]
+    # failures count per template: t2's pattern failing leaves t1's alone
+    for _ in range(3):
+        memory.failure(url, EntryPattern("//a[@id='g']", "follow", template="t2"))
+    assert {h.template for h in memory.hints(url)} == {None, "t1"}

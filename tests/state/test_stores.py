@@ -151,3 +151,54 @@ def test_comment_history_keeps_each_comments_first_and_last_visit(open_store: Ca
     assert two.traces("other")["c1"].missed_at == "2026-03-02T12:00:00+00:00"
     one.record("art", {})  # nothing to record: no change
     assert len(two.traces("art")) == 3
+
+
+def test_wrappers_are_written_only_over_the_version_read(open_store: Callable[[], Backend]) -> None:
+    """A site's document goes in as version 1, 2, ...; a write based on a version another
+    worker has replaced is refused and changes nothing."""
+    one, two = open_store().wrappers, open_store().wrappers
+    assert one.get("news.example") == (None, 0) and one.sites() == []
+    assert one.put("news.example", {"site": "news.example", "templates": [{"id": "t1"}]}, 0)
+    document, version = two.get("news.example")
+    assert version == 1 and document == {"site": "news.example", "templates": [{"id": "t1"}]}
+    assert not two.put("news.example", {"site": "news.example", "templates": []}, 0), "stale version"
+    assert two.put("news.example", {"site": "news.example", "templates": [{"id": "t2"}]}, 1)
+    assert not one.put("news.example", {"site": "news.example", "templates": []}, 1), "the other came first"
+    assert one.get("news.example") == ({"site": "news.example", "templates": [{"id": "t2"}]}, 2)
+    assert one.put("b.example", {"site": "b.example", "templates": []}, 0)
+    assert two.sites() == ["b.example", "news.example"]
+    one.delete("news.example")
+    assert two.get("news.example") == (None, 0) and two.sites() == ["b.example"]
+    assert two.put("news.example", {"site": "news.example", "templates": []}, 0), (
+        "a deleted site starts again"
+    )
+
+
+def test_concurrent_wrapper_writes_lose_no_change(open_store: Callable[[], Backend]) -> None:
+    """Workers that read, change and write one site's document, again on a refused write,
+    keep every change: each adds its own template."""
+    stores = [open_store().wrappers for _ in range(3)]
+    barrier = threading.Barrier(len(stores))
+
+    def work(index: int) -> None:
+        barrier.wait()
+        for n in range(5):
+            while True:
+                document, version = stores[index].get("news.example")
+                templates = list((document or {}).get("templates", []))
+                templates.append({"id": f"w{index}-{n}"})
+                if stores[index].put(
+                    "news.example", {"site": "news.example", "templates": templates}, version
+                ):
+                    break
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(stores))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    document, version = stores[0].get("news.example")
+    assert document is not None and version == 15
+    assert sorted(t["id"] for t in document["templates"]) == sorted(
+        f"w{i}-{n}" for i in range(3) for n in range(5)
+    )

@@ -36,6 +36,11 @@ the same on the bundled offline news web:
   (comspider_lab.evaluation.moderation.crawl_view); its removal and edit records are
   scored against the truth's events up to the crawl's end (recall over the events its
   visits could detect, false records).
+- ``--wrappers warm`` (issue 27): before each configuration, a crawl of each selected
+  outlet's first ``--warm-articles`` other articles with comments (at once, on a state
+  of its own) learns the outlets' site wrappers, which are exported and imported into the
+  configuration's empty state (only the wrappers: its queue, seen comments and site
+  memory of entry points stay cold). ``both`` runs each configuration cold and warm.
 """
 
 from __future__ import annotations
@@ -324,11 +329,47 @@ def crawl_settings(config: str, args: argparse.Namespace, clock_spec: str, folde
     return settings
 
 
-def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
+def warm_wrappers(
+    web: Any, articles: Sequence[dict[str, Any]], folder: Path, args: argparse.Namespace
+) -> None:
+    """Learn the site wrappers of the outlets of ``articles`` from their other articles
+    (a crawl of its own) and import them, alone, into ``folder``'s state."""
+    from comspider.crawl_settings import crawl_settings as comspider_settings
+    from comspider.state.backend import open_sqlite
+    from comspider.wrappers.exchange import export_sites, import_site, read_export
+    from comspider.wrappers.service import WrapperConfig
+    from comspider_lab.evaluation.wrappers import crawl
+
+    outlets = {a["outlet"] for a in articles}
+    chosen = {a["url"] for a in articles}
+    urls: list[str] = []
+    for site, art in web.world.articles():
+        url = site.url(art.path)
+        if site.name not in outlets or url in chosen or not art.comments_enabled or art.paywalled:
+            continue
+        if art.kind == "fresh" or len([u for u in urls if u.startswith(site.base_url)]) >= args.warm_articles:
+            continue
+        urls.append(url)
+    learnt = folder / "warm-up" / "state.sqlite3"
+    crawl("warm-up", urls, folder / "warm-up", learnt, {}, args.timeout)
+    source = open_sqlite(learnt)
+    target = open_sqlite(folder / "queue.sqlite3")
+    try:
+        config = WrapperConfig.from_settings(comspider_settings())
+        sites = read_export(export_sites(source.wrappers))
+        for site_templates in sites:
+            import_site(target.wrappers, config, site_templates)
+        print(f"[online] warm wrappers: {len(sites)} site(s) from {len(urls)} pages", file=sys.stderr)
+    finally:
+        source.close()
+        target.close()
+
+
+def run_config(config: str, args: argparse.Namespace, workdir: Path, warm: bool = False) -> Run:
     from comspider.clock import Clock, ManualClock, ScaledClock, iso
     from comspider_lab.offline_web import OfflineWeb
 
-    folder = workdir / config
+    folder = workdir / (f"{config}-warm" if warm else config)
     folder.mkdir(parents=True, exist_ok=True)
     clock: Clock
     if config == "immediate":
@@ -341,6 +382,8 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
     web.start()
     try:
         articles = select_articles(web.truth(at=ANCHOR), args.outlets, args.max_articles)
+        if warm:
+            warm_wrappers(web, articles, folder, args)
         (folder / "site").mkdir(exist_ok=True)
         (folder / "site" / "rss.xml").write_text(rss(articles), encoding="utf-8")
         feeds = {
@@ -418,8 +461,9 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
         file=sys.stderr,
         flush=True,
     )
+    name = f"{config} (warm wrappers)" if warm else config
     return Run(
-        config,
+        name,
         horizon_truth,
         last_visit_truth,
         comments,
@@ -485,6 +529,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--workdir", default=None, help="keep the crawls' feeds and logs here")
     p.add_argument("--pages", action="store_true", help="also print a table per article")
+    p.add_argument(
+        "--wrappers",
+        choices=("cold", "warm", "both"),
+        default="cold",
+        help="site wrappers learnt beforehand from the outlets' other articles (warm), or not (cold)",
+    )
+    p.add_argument("--warm-articles", type=int, default=2, help="--wrappers warm: articles per outlet")
     return p
 
 
@@ -506,7 +557,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="comspider-online-") as tmp:
         workdir = Path(args.workdir) if args.workdir else Path(tmp)
-        runs = [run_config(c, args, workdir) for c in args.configs]
+        warmth = {"cold": [False], "warm": [True], "both": [False, True]}[args.wrappers]
+        runs = [run_config(c, args, workdir, warm) for c in args.configs for warm in warmth]
     rows = [summarise(run, args.min_comments) for run in runs]
     print(
         f"Fresh articles of the offline web (seed {args.seed}), T_W = {args.wait_hours:g} h, "

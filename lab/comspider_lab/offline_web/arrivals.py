@@ -17,7 +17,7 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
-from comspider_lab.offline_web.model import BIG, FRESH, NORMAL, SATURATED, ArrivalParams
+from comspider_lab.offline_web.model import BIG, FEW, FRESH, NORMAL, SATURATED, ArrivalParams
 
 MAX_COMMENTS = 320
 HOUR = 3600.0
@@ -98,6 +98,8 @@ def plan_article(rng: random.Random, params: ArrivalParams, kind: str) -> tuple[
             if count_at(arrivals, age) <= 4 and count_at(arrivals, age + 3 * HOUR) >= 12:
                 return arrivals, age
         return arrivals, age  # pragma: no cover - the loop practically always succeeds
+    if kind == FEW:
+        return _few(rng, params, factor)
     if kind == SATURATED:
         target = rng.randint(15, 45)
     elif kind == BIG:
@@ -120,3 +122,20 @@ def plan_article(rng: random.Random, params: ArrivalParams, kind: str) -> tuple[
     target = min(target, len(arrivals) - 1)
     lo, hi = arrivals[target - 1].offset_s, arrivals[target].offset_s
     return arrivals, lo + (hi - lo) * rng.uniform(0.2, 0.8)
+
+
+def _few(rng: random.Random, params: ArrivalParams, factor: float) -> tuple[list[Arrival], float]:
+    """1 to 9 comments in all (replies included), all of them there at the start."""
+    target = rng.randint(1, 9)
+    reaction = rng.expovariate(1.0 / (params.reaction_mean_h * HOUR))
+    expected = max(1.0, target / factor)
+    arrivals: list[Arrival] = []
+    for _ in range(60):
+        arrivals = _process(rng, params, reaction, expected, params.decay_h)
+        if len(arrivals) >= target:
+            break
+        expected *= 1.3
+    # The first ``target`` in time order: a reply comes after its parent, so each kept
+    # reply's parent is kept too.
+    arrivals = arrivals[:target]
+    return arrivals, arrivals[-1].offset_s + rng.uniform(6, 40) * HOUR

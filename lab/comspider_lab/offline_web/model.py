@@ -55,7 +55,8 @@ FRESH = "fresh"  # published minutes ago, gains comments over the next hours
 NORMAL = "normal"  # 10-60 comments at the start, still growing
 BIG = "big"  # 100+ comments at the start (load-more pages)
 SATURATED = "saturated"  # days old, discussion over
-KINDS = (FRESH, NORMAL, BIG, SATURATED)
+FEW = "few"  # 1-9 comments in all, discussion over (a thread too short to repeat much)
+KINDS = (FRESH, NORMAL, BIG, SATURATED, FEW)
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from comspider_lab.offline_web.html_util import Styler, esc, json_script
 from comspider_lab.offline_web.images import avatar_svg, favicon_svg, picture_svg
 from comspider_lab.offline_web.model import (
     DISABLED,
+    FEW,
     PAYWALL,
     SCROLL,
     STATIC,
@@ -111,12 +112,20 @@ class OutletSite:
             return DISABLED
         return self.spec.mechanism
 
+    def plan(self) -> tuple[str, ...]:
+        """The outlet's articles: its ``spec.plan``, and one more with a few comments (1-9,
+        issue 27) when it has comments and its plan holds none."""
+        plan = self.spec.plan
+        if FEW not in plan and any(p not in ("paywall", "disabled") for p in plan):
+            plan = (*plan, FEW)
+        return plan
+
     def _build_articles(self) -> list[Article]:
         spec, lang, seed = self.spec, self.lang, self.world.seed
         order = list(range(len(lang.TOPICS)))
         stream(seed, spec.key, "topics").shuffle(order)
         out = []
-        for index, plan in enumerate(spec.plan):
+        for index, plan in enumerate(self.plan()):
             rng = stream(seed, spec.key, index, "article")
             topic = lang.TOPICS[order[index % len(order)]]
             kind = plan if plan not in ("paywall", "disabled") else "normal"

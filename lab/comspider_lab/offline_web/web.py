@@ -45,19 +45,24 @@ class OfflineWeb:
         verbose: bool = False,
         ad_latency: float = 0.0,
         moderation: bool | Moderation = False,
+        redesign_after: float | None = None,
     ) -> None:
         """``ad_latency``: seconds the ad server waits before each answer, as a real ad
         server across the internet does (auctions, redirects, round trips); 0 on loopback
         by default, so that tests and demos do not wait for ads nobody blocks.
         ``moderation``: some comments are removed or edited a while after they appear
         (:mod:`comspider_lab.offline_web.moderation`; the truth says when): True for
-        the default moderators, or a ``Moderation`` of one's own."""
+        the default moderators, or a ``Moderation`` of one's own.
+        ``redesign_after``: seconds after the anchor (on the web's clock) from which the
+        redesign outlet serves its new design (None: 3 hours)."""
         self.clock: Clock = clock or SystemClock()
         self.seed = int(seed)
         self.anchor = anchor or default_anchor(self.clock)
         self.verbose = verbose
         self.world = World(self.seed, self.anchor, self.clock, moderation=moderation)
         self.world.ad_latency = max(0.0, float(ad_latency))
+        if redesign_after is not None:
+            self.world.redesign_after = float(redesign_after)
         self._servers: list[HostServer] = []
         self._lock = threading.Lock()
 

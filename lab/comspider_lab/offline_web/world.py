@@ -40,6 +40,9 @@ class World:
         self._lock = threading.RLock()
         self.stopping = threading.Event()  # set when the web stops: slow answers end early
         self.ad_latency = 0.0  # seconds before each answer of the ad server
+        # Seconds after the anchor from which the redesign outlet (harbour) serves its new
+        # design: by default later than a crawl of the web from its anchor lasts.
+        self.redesign_after = 3 * 3600.0
         self._avatars: dict[str, str] = {}
         self._bases: dict[str, str] = {}
         self.outlets: list[OutletSite] = [cls(self) for cls in OUTLET_CLASSES]

@@ -51,6 +51,11 @@ def test_parse_args_defaults_and_validation() -> None:
     assert args.admission is False
     with pytest.raises(SystemExit):
         parse_args(["--configs", "sometimes"])
+    # Issue 27: cold site wrappers unless asked; warm learns them from other articles first.
+    assert (args.wrappers, args.warm_articles) == ("cold", 2)
+    assert parse_args(["--wrappers", "both", "--warm-articles", "3"]).wrappers == "both"
+    with pytest.raises(SystemExit):
+        parse_args(["--wrappers", "lukewarm"])
 
 
 def test_select_and_rss() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 from collections import Counter
+from datetime import timedelta
 from urllib.parse import quote
 
 import lxml.html
@@ -43,7 +44,15 @@ def test_outlets_languages_and_mechanisms(web: OfflineWeb) -> None:
     assert len(hosts) == len(outlets)  # one loopback address each
     truth = web.truth()
     per_outlet = Counter(a["outlet"] for a in truth["articles"])
-    assert all(5 <= n <= 8 for n in per_outlet.values()), per_outlet
+    # each outlet's plan, one more with a few comments (1-9), ten for the redesign outlet
+    assert all(5 <= n <= 10 for n in per_outlet.values()), per_outlet
+    assert all(
+        any(
+            a["kind"] == "few" and 1 <= len(a["comments"]) <= 9 for a in truth["articles"] if a["outlet"] == o
+        )
+        for o, n in per_outlet.items()
+        if o != "coastline"
+    ), "a page with a few comments on every outlet with comments"
     mechanisms = {a["mechanism"] for a in truth["articles"]}
     assert {
         STATIC,
@@ -174,3 +183,30 @@ def test_truth_without_servers_matches_started_web(web: OfflineWeb) -> None:
     offline = OfflineWeb(clock=ManualClock(START), seed=0)
     offline.set_base_urls(web.base_urls)
     assert offline.truth() == web.truth()
+
+
+def test_the_redesign_outlet_changes_its_template_at_its_time(web: OfflineWeb) -> None:
+    """harbour serves its old design until ``redesign_after`` seconds past the anchor, then
+    the new one: other markup around the same comments (issue 27)."""
+    site = web.world.by_name["harbour"]
+    art = next(a for a in site.articles if a.kind == "few")
+    clock = web.clock
+    assert isinstance(clock, ManualClock)
+    before = fetch(site.url(art.path))[2].decode()
+    clock.set(web.world.anchor + timedelta(seconds=web.world.redesign_after + 60))
+    try:
+        after = fetch(site.url(art.path))[2].decode()
+    finally:
+        clock.set(START)
+    assert 'id="comments"' in before and "hg-comment" in before and "hg-comment" not in after
+    assert 'id="discussion"' in after and "data-post=" in after
+    wanted = [c.text for c in site.visible(art, START)]
+    old = [
+        " ".join(e.text_content().split())
+        for e in lxml.html.fromstring(before).find_class("hg-comment__text")
+    ]
+    new = [
+        " ".join(e.text_content().split())
+        for e in lxml.html.fromstring(after).xpath("//article[@data-post]/div[2]")
+    ]
+    assert sorted(old) == sorted(new) == sorted(wanted) and 1 <= len(wanted) <= 9

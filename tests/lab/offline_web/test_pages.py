@@ -159,6 +159,9 @@ def served_hard_case(web: OfflineWeb, outlet: str, art: Article) -> list[str]:
         return texts(fetch(f"{base}/api/reactions/{art.id}")[2].decode(), "reaction__texte")
     if outlet == "seeblatt":
         return html_bodies(get_json(f"{base}/widgets/kommentare/api?artikel={art.id}")["comments"], "html")
+    if outlet == "harbour":  # the old design, or the new one after its redesign (issue 27)
+        html = fetch(page)[2]
+        return texts(html, "hg-comment__text") or texts(html, "leading-snug mt-2")
     raise AssertionError(f"no check for {outlet}")
 
 

@@ -11,6 +11,7 @@ from comspider_lab.offline_web.outlets.courrier import Courrier
 from comspider_lab.offline_web.outlets.delta import Delta
 from comspider_lab.offline_web.outlets.dorfblatt import Dorfblatt
 from comspider_lab.offline_web.outlets.faro import Faro
+from comspider_lab.offline_web.outlets.harbour import Harbour
 from comspider_lab.offline_web.outlets.helvetia import Helvetia
 from comspider_lab.offline_web.outlets.kestrel import Kestrel
 from comspider_lab.offline_web.outlets.ledger import Ledger
@@ -45,4 +46,5 @@ OUTLET_CLASSES = [
     # the real web's hard cases (issue 13): shadow roots open and closed, a long thread, paged
     # comments, an article stream, a cross-site frame, a heavy page, a slow lazy widget
     *(Kestrel, Helvetia, Shannon, Riverside, Cerrado, Minho, Courrier, Seeblatt),
+    Harbour,  # a redesign mid-crawl: its pages change template after the first few (issue 27)
 ]
