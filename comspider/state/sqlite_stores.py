@@ -177,7 +177,9 @@ class SQLiteWrapperStore:
     """``WrapperStore``: one row per site, its document as JSON, with its version."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
