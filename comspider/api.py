@@ -37,7 +37,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from comspider.annotate.article_metadata import page_metadata
+from comspider.annotate.article_metadata import comment_nodes, page_metadata
 from comspider.annotate.language import LanguageIdentifier
 from comspider.annotate.platform import detect_platform
 from comspider.clock import iso
@@ -46,6 +46,7 @@ from comspider.items import CommentItem
 from comspider.log_relay import LogRelay
 from comspider.page_comments import canonical_url, extract_comments
 from comspider.records.dom import decode_html, parse_html
+from comspider.records.model import RecordSection
 from comspider.saved_pages import page_bytes
 from comspider.snapshots import Snapshot
 from comspider.spiders.arguments import SpiderArguments
@@ -127,9 +128,11 @@ def extract(
     # there: lxml refuses a str that keeps an encoding declaration, as XHTML pages do).
     text = html if isinstance(html, str) else decode_html(html)
     root = parse_html(text)
-    meta = page_metadata(root, url)  # reads the tree, leaves it as it is
     article_url = url or canonical_url(root) or ""
-    found = extract_comments(root, article_url=article_url, reference_time=when)
+    chosen: list[RecordSection] = []
+    found = extract_comments(root, article_url=article_url, reference_time=when, chosen_out=chosen)
+    # The metadata from the article without its comments (set aside, then put back).
+    meta = page_metadata(root, url, leave_out=comment_nodes(chosen))
     platform = detect_platform([Snapshot(url=article_url, html=text)]).platform
     languages = _languages([pc.comment.text for pc in found], crawl_settings())
     out: list[Comment] = []

@@ -105,6 +105,7 @@ def extract_comments(
     scorer: SectionClassifier | None = None,
     threshold: float | None = None,
     details: bool = True,
+    chosen_out: list[RecordSection] | None = None,
 ) -> list[PageComment]:
     """Comments of a page: every section found, scored (the crawl's classifier unless
     another ``SectionClassifier`` is given), the best one (``mode="best"``), those the
@@ -112,13 +113,17 @@ def extract_comments(
     thread, duplicates and non-comment records out) or all of them (``"all"``).
     Ids use ``article_url``, else the page's canonical URL, else ``fallback_url``.
     ``details=False``: the XPaths, profile links, site ids and permalinks stay None (a
-    reader that prints none of them saves their cost; nothing else depends on them)."""
+    reader that prints none of them saves their cost; nothing else depends on them).
+    ``chosen_out``: a list the chosen sections are added to (their records are the
+    comments: the article's metadata leaves them out)."""
     root = as_root(root_or_html)
     # The page's element objects stay alive until the fields are read: the scoring and
     # the fields walk the same elements, which lxml would otherwise make anew.
     held: list[list[lxml_html.HtmlElement]] = []
     sections = find_sections(root, ft=ft, fs=fs, hold=held)
     chosen = select_sections(sections, scorer or default_scorer(), mode, threshold)
+    if chosen_out is not None:
+        chosen_out.extend(chosen)
     url = article_url or canonical_url(root) or fallback_url or ""
     # The selection may return new sections (records left out, reply lists merged in):
     # those keep the index of the found section with their container.

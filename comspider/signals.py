@@ -11,7 +11,10 @@ Handlers receive keyword arguments:
   a plain dict such as ``{"key": ..., "token": ...}``), or None for visits that did not
   come from the page queue;
 - ``comment_times``: ISO 8601 publication times of every comment found on this visit,
-  already-known ones included (None where a comment had no date).
+  already-known ones included (None where a comment had no date);
+- ``timings``: where the visit's time went, ``{"browser": {phase: wall seconds},
+  "python": {pipeline stage: wall seconds}, "python_cpu": {stage: CPU seconds}}``
+  (:func:`comspider.pipelines.emit.visit_timings`).
 """
 
 visit_finished = object()

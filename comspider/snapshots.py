@@ -64,6 +64,9 @@ class InteractionReport:
     # "frame_limit", "request_limit", "memory_limit": comspider.browser.visit_limits), or
     # "dom_truncated" (a document longer than COMSPIDER_MAX_DOM_CHARS was cut); None when none.
     limit: str | None = None
+    # Wall seconds per phase of the visit in the browser (navigate, load, settle, consent,
+    # detect, scroll, collect, entry, expand, comment_pages, snapshot).
+    timings: dict[str, float] = field(default_factory=dict)
 
 
 class BrowserResponse(HtmlResponse):

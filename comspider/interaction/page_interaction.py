@@ -371,13 +371,16 @@ class Interaction:
             await asyncio.gather(*(_close(popup, self.config.close_timeout) for popup in self._popups))
         snapshots: list[Snapshot] = []
         if not page.is_closed() and not self._crashed:
+            t = time.monotonic()
             try:
                 snapshots = await asyncio.wait_for(
                     page_snapshots(page, "main", self.config.max_dom_chars, self.config.max_frames), 20.0
                 )
             except Exception as exc:
                 self.report.error = self.report.error or f"snapshot failed: {exc}"[:300]
+            self._time("snapshot", t)
         self.report.seconds = round(time.monotonic() - self._started, 3)
+        self.report.timings = dict(self.timings)
         if snapshots:
             main, frames = snapshots[:1], snapshots[1:]
             return self.report, main + frames + self.extra

@@ -10,7 +10,9 @@
   yet due falls due), comments, pages per minute; with a progress bar of the visits in
   front when the log goes to a terminal (stderr is a TTY and no LOG_FILE), never in a
   file or a pipe;
-- when the spider closes: the summary table (:func:`~.tally.summary_table`).
+- when the spider closes: the summary table (:func:`~.tally.summary_table`), with where
+  a visit's time went (the browser's phases, the pipeline stages, the CPU seconds of the
+  Python process and of the browser's processes).
 
 It reads the page queue through the scheduler (``engine.scheduler.planner``), as
 comspider.scheduling.queue_monitor does, without importing the scheduling stage. A visit
@@ -31,6 +33,7 @@ from scrapy import signals
 from twisted.internet import task
 
 from comspider.crawler_parts import late_attribute
+from comspider.monitoring.cpu import process_cpu
 from comspider.monitoring.lines import progress_line, visit_line
 from comspider.monitoring.tally import CrawlTally, summary_table
 from comspider.request_meta import ARTICLE_KEY, VISIT_KEY
@@ -67,8 +70,11 @@ class CrawlMonitor:
             self._task = task.LoopingCall(self.report)
             self._task.start(self.interval, now=False)
 
-    def visit_finished(self, visit: Any, **_: Any) -> None:
+    def visit_finished(
+        self, visit: Any, timings: dict[str, dict[str, float]] | None = None, **_: Any
+    ) -> None:
         self.tally.add(visit)
+        self.tally.add_timings(timings)
         self._reported.add((str(getattr(visit, "url", "")), int(getattr(visit, "visit", 1) or 1)))
         level = logging.WARNING if getattr(visit, "outcome", "") == "error" else logging.INFO
         logger.log(level, visit_line(visit))
@@ -135,6 +141,12 @@ class CrawlMonitor:
         if self._task is not None and self._task.running:
             self._task.stop()
         self._task = None
+        self.tally.cpu_python, self.tally.cpu_browser = process_cpu()
+        stats = getattr(self.crawler, "stats", None)
+        if stats is not None:
+            stats.set_value("comspider/cpu/python_process", round(self.tally.cpu_python, 2))
+            if self.tally.cpu_browser is not None:
+                stats.set_value("comspider/cpu/browser_processes", round(self.tally.cpu_browser, 2))
         logger.info(summary_table(self.tally, time.monotonic() - self.started, reason))
 
 

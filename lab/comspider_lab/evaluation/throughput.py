@@ -18,7 +18,13 @@ Measured:
   own CPU (this process) is reported apart;
 - memory: the proportional set size (PSS: shared pages split between the processes that
   map them) of each worker's process tree, sampled every second; peak of the sum, and
-  per browser page (peak / (W * P)).
+  per browser page (peak / (W * P));
+- where the time goes (the workers' own stats, ``comspider/time/...`` and
+  ``comspider/cpu/...``, summed over the workers): per visit, the browser's phases (wall
+  seconds: navigate, load, settle, scroll, clicks, snapshot...), the pipeline stages (CPU
+  seconds of their threads: parse, records, sections, metadata, fields, language...),
+  and the CPU seconds of the workers' Python processes and of their browsers' processes
+  (Chromium and Playwright's driver).
 
 ``--memory-pages N``: one more run, one worker with the largest P, N page visits (the
 offline web has 81 articles: copies ``?copy=k`` of them make N distinct pages), PSS of
@@ -31,6 +37,7 @@ import argparse
 import email.utils
 import json
 import os
+import re
 import resource
 import shutil
 import signal
@@ -158,6 +165,7 @@ class Run:
     memory: list[tuple[int, int]] = field(default_factory=list)  # (pages done, PSS kB)
     failures: list[str] = field(default_factory=list)
     load: float = 0.0  # 1-minute load average at the end (other work on the machine)
+    stats: dict[str, float] = field(default_factory=dict)  # the workers' time stats, summed
 
     @property
     def ppm(self) -> float:
@@ -173,6 +181,18 @@ def visit_times(workdir: Path) -> list[float]:
             except (ValueError, KeyError, TypeError):
                 pass
     return times
+
+
+_STAT = re.compile(r"'(comspider/(?:time|cpu)/[^']+)': ([0-9.]+)")
+
+
+def time_stats(workdir: Path) -> dict[str, float]:
+    """The worker's ``comspider/time/...`` and ``comspider/cpu/...`` stats, from the stats
+    dump Scrapy logs when the crawl closes."""
+    log = workdir / "crawl.log"
+    text = log.read_text("utf-8", errors="replace") if log.is_file() else ""
+    dump = text.rsplit("Dumping Scrapy stats", 1)[-1] if "Dumping Scrapy stats" in text else ""
+    return {key: float(value) for key, value in _STAT.findall(dump)}
 
 
 def count_visits(workdir: Path) -> int:
@@ -284,6 +304,8 @@ def run_config(
     times = []
     for proc, workdir in procs:
         mine = visit_times(workdir)
+        for key, value in time_stats(workdir).items():
+            run.stats[key] = run.stats.get(key, 0.0) + value
         run.per_worker_pages.append(len(mine))
         times.extend(mine)
         if proc.returncode not in (0, -signal.SIGTERM):
@@ -315,6 +337,53 @@ def matrix_table(runs: list[Run]) -> str:
             f"{r.peak_pss_kb / 1024:.0f} | "
             f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | {r.load:.1f} |"
         )
+    return "\n".join(lines)
+
+
+BROWSER_PHASES = (
+    "navigate",
+    "load",
+    "settle",
+    "consent",
+    "detect",
+    "scroll",
+    "collect",
+    "entry",
+    "expand",
+    "comment_pages",
+    "snapshot",
+)
+PYTHON_STAGES = ("parse", "records", "sections", "metadata", "fields", "platform", "language", "writing")
+
+
+def time_table(runs: list[Run]) -> str:
+    """Per visit: the browser's phases (wall s), the pipeline stages (CPU s of their
+    threads), and the CPU seconds of the Python processes and of the browsers'."""
+    head = (
+        ["workers x pages", "visits"]
+        + [f"browser {p}" for p in BROWSER_PHASES]
+        + [f"py {s}" for s in PYTHON_STAGES]
+        + ["py stages CPU", "Python process CPU", "browser processes CPU", "crawl CPU (all)"]
+    )
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in runs:
+        n = r.stats.get("comspider/time/visits", 0.0)
+        if not n:
+            continue
+        cells = [f"{r.workers} x {r.pages_per_worker}", f"{n:.0f}"]
+        cells += [f"{r.stats.get(f'comspider/time/browser/{p}', 0.0) / n:.2f}" for p in BROWSER_PHASES]
+        cells += [f"{r.stats.get(f'comspider/time/python_cpu/{s}', 0.0) / n:.3f}" for s in PYTHON_STAGES]
+        stages = sum(v for k, v in r.stats.items() if k.startswith("comspider/time/python_cpu/"))
+        pages = max(r.pages, 1)
+        python = r.stats.get("comspider/cpu/python_process")
+        browser = r.stats.get("comspider/cpu/browser_processes")
+        cells += [
+            f"{stages / n:.3f}",
+            f"{python / pages:.2f}" if python is not None else "-",
+            f"{browser / pages:.2f}" if browser is not None else "-",
+            f"{r.cpu / pages:.2f}",
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -380,6 +449,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         if runs:
             print(matrix_table(runs) + "\n", flush=True)
+            print("Where the time goes, per visit (browser phases: wall s; Python: CPU s)\n")
+            print(time_table(runs) + "\n", flush=True)
         if args.memory_pages:
             pages = max(_ints(args.browser_pages))
             print(
