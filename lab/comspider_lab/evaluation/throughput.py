@@ -14,8 +14,14 @@ Measured:
   start of the first process to the last visit (startup included), and the steady rate
   between the first and the last visit;
 - CPU seconds per page: user + system time of the workers and everything they started
-  (Chromium, Playwright's driver), from ``getrusage(RUSAGE_CHILDREN)``; the offline web's
-  own CPU (this process) is reported apart;
+  (Chromium, Playwright's driver), as each worker measures it when its crawl closes
+  (``comspider/cpu/python_process`` + ``comspider/cpu/browser_processes``: /proc, every
+  live descendant with the children it reaped; comspider.monitoring.cpu). The benchmark's
+  own ``getrusage(RUSAGE_CHILDREN)`` is shown too ("reaped"): it misses Chromium's
+  renderers, whose zygote is never waited for when the browser exits (a cpuacct cgroup
+  around a 15-page Playwright run counted 32.2 s, /proc 31.9 s, RUSAGE_CHILDREN 8.2 s),
+  so the figures measured with it before 2026-11-28 were about a quarter of the truth;
+  the offline web's own CPU (this process) is reported apart;
 - memory: the proportional set size (PSS: shared pages split between the processes that
   map them) of each worker's process tree, sampled every second; peak of the sum, and
   per browser page (peak / (W * P));
@@ -158,7 +164,7 @@ class Run:
     pages: int = 0
     wall: float = 0.0
     steady_ppm: float = 0.0
-    cpu: float = 0.0
+    reaped_cpu: float = 0.0  # getrusage(RUSAGE_CHILDREN): misses Chromium's renderers
     web_cpu: float = 0.0
     peak_pss_kb: int = 0
     per_worker_pages: list[int] = field(default_factory=list)
@@ -166,6 +172,12 @@ class Run:
     failures: list[str] = field(default_factory=list)
     load: float = 0.0  # 1-minute load average at the end (other work on the machine)
     stats: dict[str, float] = field(default_factory=dict)  # the workers' time stats, summed
+
+    @property
+    def cpu(self) -> float:
+        """CPU seconds of the workers and all they started (their own measure)."""
+        python = self.stats.get("comspider/cpu/python_process", 0.0)
+        return python + self.stats.get("comspider/cpu/browser_processes", 0.0) or self.reaped_cpu
 
     @property
     def ppm(self) -> float:
@@ -209,6 +221,7 @@ def run_config(
     folder: Path,
     timeout: float,
     sample_every: float = 1.0,
+    extra: dict[str, str] | None = None,
 ) -> Run:
     run = Run(workers, pages, target)
     feed = Feed(urls[:target])
@@ -227,6 +240,7 @@ def run_config(
         "COMSPIDER_IDLE_BEFORE_CLOSE": 60,
         "COMSPIDER_LEASE_SECONDS": 300,
         "LOG_LEVEL": "INFO",
+        **(extra or {}),
     }
     env = {
         **os.environ,
@@ -294,7 +308,7 @@ def run_config(
     run.load = os.getloadavg()[0]
     after_children = resource.getrusage(resource.RUSAGE_CHILDREN)
     after_self = resource.getrusage(resource.RUSAGE_SELF)
-    run.cpu = (
+    run.reaped_cpu = (
         after_children.ru_utime
         - before_children.ru_utime
         + after_children.ru_stime
@@ -323,17 +337,18 @@ def matrix_table(runs: list[Run]) -> str:
     lines = [
         (
             "| workers | browser pages / worker | pages | pages per worker | wall s | "
-            "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (web) | "
-            "peak PSS MB | PSS MB / browser page | load avg |"
+            "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (reaped) | "
+            "CPU s / page (web) | CPU-bound pages/min | peak PSS MB | PSS MB / browser page | load avg |"
         ),
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in runs:
         pages = max(r.pages, 1)
         lines.append(
             f"| {r.workers} | {r.pages_per_worker} | {r.pages}/{r.target} | "
             f"{'+'.join(map(str, r.per_worker_pages))} | {r.wall:.0f} | {r.ppm:.1f} | "
-            f"{r.steady_ppm:.1f} | {r.cpu / pages:.2f} | {r.web_cpu / pages:.2f} | "
+            f"{r.steady_ppm:.1f} | {r.cpu / pages:.2f} | {r.reaped_cpu / pages:.2f} | "
+            f"{r.web_cpu / pages:.2f} | {cpu_bound(r):.0f} | "
             f"{r.peak_pss_kb / 1024:.0f} | "
             f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | {r.load:.1f} |"
         )
@@ -387,6 +402,13 @@ def time_table(runs: list[Run]) -> str:
     return "\n".join(lines)
 
 
+def cpu_bound(run: Run) -> float:
+    """Pages per minute the machine's cores would give at the run's crawl CPU per page
+    (the offline web's own CPU left out: a real site serves from its own machines)."""
+    per_page = run.cpu / max(run.pages, 1)
+    return 60.0 * (os.cpu_count() or 1) / per_page if per_page else 0.0
+
+
 def memory_table(run: Run, rows: int = 10) -> str:
     lines = ["| pages done | PSS of the worker's process tree, MB |", "|---|---|"]
     if not run.memory:
@@ -415,6 +437,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--timeout", type=float, default=1800, help="wall seconds per run")
     parser.add_argument("--seed", type=int, default=0, help="the offline web's seed")
     parser.add_argument("--keep", action="store_true", help="keep the work folder")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a setting for every worker (repeatable), e.g. COMSPIDER_SETTLE_QUIET=0.3",
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -423,6 +452,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from comspider_lab.offline_web import OfflineWeb
 
+    extra = dict(item.split("=", 1) for item in args.set)
     work = Path(tempfile.mkdtemp(prefix="comspider-throughput-"))
     redis_proc, redis_port = local_redis.start_redis(work)
     redis_url = f"redis://127.0.0.1:{redis_port}/0"
@@ -434,7 +464,14 @@ def main(argv: list[str] | None = None) -> int:
         for workers in _ints(args.workers):
             for pages in _ints(args.browser_pages):
                 run = run_config(
-                    workers, pages, args.pages, urls, redis_url, work / f"run-{workers}x{pages}", args.timeout
+                    workers,
+                    pages,
+                    args.pages,
+                    urls,
+                    redis_url,
+                    work / f"run-{workers}x{pages}",
+                    args.timeout,
+                    extra=extra,
                 )
                 runs.append(run)
                 print(
@@ -459,7 +496,15 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
             run = run_config(
-                1, pages, args.memory_pages, urls, redis_url, work / "memory", args.timeout, sample_every=2.0
+                1,
+                pages,
+                args.memory_pages,
+                urls,
+                redis_url,
+                work / "memory",
+                args.timeout,
+                sample_every=2.0,
+                extra=extra,
             )
             print(
                 f"Memory over {run.pages} pages (1 worker, {pages} browser pages, "
