@@ -21,7 +21,10 @@ Measured:
   renderers, whose zygote is never waited for when the browser exits (a cpuacct cgroup
   around a 15-page Playwright run counted 32.2 s, /proc 31.9 s, RUSAGE_CHILDREN 8.2 s),
   so the figures measured with it before 2026-11-28 were about a quarter of the truth;
-  the offline web's own CPU (this process) is reported apart;
+  the offline web's own CPU (this process) is reported apart. And "tree": the benchmark's
+  own reading of the same /proc figures for each worker's process tree, every second,
+  the largest reading kept (the tree stays up idle until the crawl closes); it needs
+  nothing from the crawler, so it measures another checkout's crawler too (``--tree``);
 - memory: the proportional set size (PSS: shared pages split between the processes that
   map them) of each worker's process tree, sampled every second; peak of the sum, and
   per browser page (peak / (W * P));
@@ -35,6 +38,9 @@ Measured:
 ``--memory-pages N``: one more run, one worker with the largest P, N page visits (the
 offline web has 81 articles: copies ``?copy=k`` of them make N distinct pages), PSS of
 the worker's tree against the pages done (flat after warm-up is the target).
+
+``--tree DIR``: the workers import the crawler from the checkout DIR (first on their
+PYTHONPATH) instead of this one, for a before / after table from the same benchmark.
 """
 
 from __future__ import annotations
@@ -61,7 +67,9 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from comspider.browser.processes import children_map
+from comspider.monitoring.cpu import descendants_cpu
 from comspider_lab import local_redis
+from comspider_lab.evaluation._checkout import checkout_environment
 from comspider_lab.processes import stop_process
 
 if TYPE_CHECKING:
@@ -165,6 +173,7 @@ class Run:
     wall: float = 0.0
     steady_ppm: float = 0.0
     reaped_cpu: float = 0.0  # getrusage(RUSAGE_CHILDREN): misses Chromium's renderers
+    tree_cpu: float = 0.0  # the workers' process trees read from /proc by the benchmark
     web_cpu: float = 0.0
     peak_pss_kb: int = 0
     per_worker_pages: list[int] = field(default_factory=list)
@@ -175,9 +184,10 @@ class Run:
 
     @property
     def cpu(self) -> float:
-        """CPU seconds of the workers and all they started (their own measure)."""
+        """CPU seconds of the workers and all they started (their own measure; the
+        benchmark's reading of their trees for a crawler that does not measure itself)."""
         python = self.stats.get("comspider/cpu/python_process", 0.0)
-        return python + self.stats.get("comspider/cpu/browser_processes", 0.0) or self.reaped_cpu
+        return python + self.stats.get("comspider/cpu/browser_processes", 0.0) or self.tree_cpu
 
     @property
     def ppm(self) -> float:
@@ -207,6 +217,17 @@ def time_stats(workdir: Path) -> dict[str, float]:
     return {key: float(value) for key, value in _STAT.findall(dump)}
 
 
+def tree_cpu(pid: int) -> float:
+    """CPU seconds of ``pid`` (with the children it reaped) and of its live descendants."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        own = sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    return own + (descendants_cpu(pid) or 0.0)
+
+
 def count_visits(workdir: Path) -> int:
     folder = workdir / "feeds" / "visits"
     return sum(p.read_bytes().count(b"\n") for p in folder.glob("*.jsonl")) if folder.is_dir() else 0
@@ -222,6 +243,7 @@ def run_config(
     timeout: float,
     sample_every: float = 1.0,
     extra: dict[str, str] | None = None,
+    tree: Path | None = None,
 ) -> Run:
     run = Run(workers, pages, target)
     feed = Feed(urls[:target])
@@ -243,7 +265,7 @@ def run_config(
         **(extra or {}),
     }
     env = {
-        **os.environ,
+        **checkout_environment(tree),
         "SCRAPY_SETTINGS_MODULE": "comspider.settings",
         "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
     }
@@ -276,6 +298,7 @@ def run_config(
                     )
                 )
         next_sample = 0.0
+        peak_cpu = [0.0] * workers  # a tree's CPU falls only when a part of it is gone
         while any(p.poll() is None for p, _ in procs):
             now = time.monotonic()
             if now - started > timeout:
@@ -288,6 +311,9 @@ def run_config(
                 done = sum(count_visits(w) for _, w in procs)
                 run.peak_pss_kb = max(run.peak_pss_kb, pss)
                 run.memory.append((done, pss))
+                for i, (p, _) in enumerate(procs):
+                    if p.poll() is None:
+                        peak_cpu[i] = max(peak_cpu[i], tree_cpu(p.pid))
                 if samples is not None:  # kept on disk: a long run's figures survive a kill
                     samples.write(f"{now - started:.1f}\t{done}\t{pss}\n")
                     samples.flush()
@@ -306,6 +332,7 @@ def run_config(
         if samples is not None:
             samples.close()
     run.load = os.getloadavg()[0]
+    run.tree_cpu = sum(peak_cpu)
     after_children = resource.getrusage(resource.RUSAGE_CHILDREN)
     after_self = resource.getrusage(resource.RUSAGE_SELF)
     run.reaped_cpu = (
@@ -337,17 +364,18 @@ def matrix_table(runs: list[Run]) -> str:
     lines = [
         (
             "| workers | browser pages / worker | pages | pages per worker | wall s | "
-            "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (reaped) | "
+            "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (tree) | CPU s / page (reaped) | "
             "CPU s / page (web) | CPU-bound pages/min | peak PSS MB | PSS MB / browser page | load avg |"
         ),
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in runs:
         pages = max(r.pages, 1)
         lines.append(
             f"| {r.workers} | {r.pages_per_worker} | {r.pages}/{r.target} | "
             f"{'+'.join(map(str, r.per_worker_pages))} | {r.wall:.0f} | {r.ppm:.1f} | "
-            f"{r.steady_ppm:.1f} | {r.cpu / pages:.2f} | {r.reaped_cpu / pages:.2f} | "
+            f"{r.steady_ppm:.1f} | {r.cpu / pages:.2f} | {r.tree_cpu / pages:.2f} | "
+            f"{r.reaped_cpu / pages:.2f} | "
             f"{r.web_cpu / pages:.2f} | {cpu_bound(r):.0f} | "
             f"{r.peak_pss_kb / 1024:.0f} | "
             f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | {r.load:.1f} |"
@@ -437,6 +465,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--timeout", type=float, default=1800, help="wall seconds per run")
     parser.add_argument("--seed", type=int, default=0, help="the offline web's seed")
     parser.add_argument("--keep", action="store_true", help="keep the work folder")
+    parser.add_argument("--tree", type=Path, help="the workers run the crawler of this checkout")
     parser.add_argument(
         "--set",
         action="append",
@@ -472,6 +501,7 @@ def main(argv: list[str] | None = None) -> int:
                     work / f"run-{workers}x{pages}",
                     args.timeout,
                     extra=extra,
+                    tree=args.tree,
                 )
                 runs.append(run)
                 print(
@@ -505,6 +535,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.timeout,
                 sample_every=2.0,
                 extra=extra,
+                tree=args.tree,
             )
             print(
                 f"Memory over {run.pages} pages (1 worker, {pages} browser pages, "
