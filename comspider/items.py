@@ -155,6 +155,10 @@ class PageItem:
     found_times: list[str | None] = field(default_factory=list)  # their published_at
     queue: dict[str, Any] | None = None  # the page-queue claim this visit came from
     timings: dict[str, float] = field(default_factory=dict)  # seconds per pipeline stage
+    cpu: dict[str, float] = field(default_factory=dict)  # CPU seconds per pipeline stage (its thread's)
+    # The snapshots parsed once (by index), for every stage that reads a tree: the
+    # records, then the article's metadata.
+    trees: dict[int, Any] = field(default_factory=dict)
     platform: str | None = None  # the commenting system (pipelines.platform)
     comments_closed: bool = False  # pipelines.comments_closed
     comment_form: bool | None = None

@@ -18,7 +18,7 @@ from typing import TypeVar
 from lxml import html as lxml_html
 from scrapy.utils.misc import load_object
 
-from comspider.annotate.article_metadata import page_metadata
+from comspider.annotate.article_metadata import comment_nodes, page_metadata
 from comspider.annotate.language import LanguageIdentifier
 from comspider.annotate.platform import detect_platform
 from comspider.clock import iso
@@ -117,6 +117,7 @@ def extract_comments(
     scorer: SectionClassifier | None = None,
     threshold: float | None = None,
     details: bool = True,
+    chosen_out: list[RecordSection] | None = None,
 ) -> list[PageComment]:
     """Comments of a page: every section found, scored (the crawl's classifier unless
     another ``SectionClassifier`` is given), the best one (``mode="best"``), those the
@@ -124,13 +125,17 @@ def extract_comments(
     thread, duplicates and non-comment records out) or all of them (``"all"``).
     Ids use ``article_url``, else the page's canonical URL, else ``fallback_url``.
     ``details=False``: the XPaths, profile links, site ids and permalinks stay None (a
-    reader that prints none of them saves their cost; nothing else depends on them)."""
+    reader that prints none of them saves their cost; nothing else depends on them).
+    ``chosen_out``: a list the chosen sections are added to (their records are the
+    comments: the article's metadata leaves them out)."""
     root = as_root(root_or_html)
     # The page's element objects stay alive until the fields are read: the scoring and
     # the fields walk the same elements, which lxml would otherwise make anew.
     held: list[list[lxml_html.HtmlElement]] = []
     sections = find_sections(root, ft=ft, fs=fs, hold=held)
     chosen = select_sections(sections, scorer or default_scorer(), mode, threshold)
+    if chosen_out is not None:
+        chosen_out.extend(chosen)
     url = article_url or canonical_url(root) or fallback_url or ""
     # The selection may return new sections (records left out, reply lists merged in):
     # those keep the index of the found section with their container.
@@ -181,8 +186,8 @@ def page_records(
     # there: lxml refuses a str that keeps an encoding declaration, as XHTML pages do).
     text = html if isinstance(html, str) else decode_html(html)
     root = parse_html(text)
-    meta = page_metadata(root, url)  # reads the tree, leaves it as it is
     article_url = url or canonical_url(root) or fallback_url or ""
+    chosen: list[RecordSection] = []
     found = extract_comments(
         root,
         article_url=article_url,
@@ -191,7 +196,10 @@ def page_records(
         fs=fs,
         mode=mode,
         threshold=threshold,
+        chosen_out=chosen,
     )
+    # The metadata from the article without its comments (set aside, then put back).
+    meta = page_metadata(root, url, leave_out=comment_nodes(chosen))
     platform = detect_platform([Snapshot(url=article_url, html=text)]).platform
     identifier = LanguageIdentifier.from_settings(crawl_settings()) if found else None
     texts = [pc.comment.text for pc in found]

@@ -413,13 +413,15 @@ DOWNLOADER_MIDDLEWARES = {
 # The pipelines, in the order of the data: annotations of the article, records, sections,
 # fields, de-duplication, annotations of the comments, emission.
 ITEM_PIPELINES = {
-    # 50: first: complete the article's metadata from its page, so that every later
-    # stage (and every CommentItem) carries title, publisher, date and language.
-    "comspider.pipelines.article_metadata.ArticleMetadataPipeline": 50,
-    # 100: DOM snapshots -> record sections (structure only).
+    # 100: DOM snapshots -> record sections (structure only); parses each snapshot once
+    # and keeps the trees on the item for the metadata stage.
     "comspider.pipelines.record_sections.RecordSectionsPipeline": 100,
     # 200: keep the sections the classifier calls comment sections; needs the sections.
     "comspider.pipelines.comment_sections.CommentSectionsPipeline": 200,
+    # 250: complete the article's metadata from its page, so that every CommentItem and
+    # the visit carry title, publisher, date and language; after 200, so that it reads
+    # the tree 100 parsed with the comment records set aside (its cost is the article's).
+    "comspider.pipelines.article_metadata.ArticleMetadataPipeline": 250,
     # 300: comment sections -> CommentItems with fields and ids; needs comment sections.
     "comspider.pipelines.comment_fields.CommentFieldsPipeline": 300,
     # 350: the site wrappers count what they did on the page and learn from its comment

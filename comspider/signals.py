@@ -14,6 +14,9 @@ Handlers receive keyword arguments:
   already-known ones included (None where a comment had no date);
 - ``entry_text``: the text of the element whose click exposed the comments, or None
   (for the visit's log line).
+- ``timings``: where the visit's time went, ``{"browser": {phase: wall seconds},
+  "python": {pipeline stage: wall seconds}, "python_cpu": {stage: CPU seconds}}``
+  (:func:`comspider.pipelines.emit.visit_timings`).
 """
 
 visit_finished = object()

@@ -69,6 +69,9 @@ class InteractionReport:
     # A request an action of ours started never answered (a hung comment API): when no
     # comments are found, the visit failed (an error, retried) rather than found none.
     unanswered: str | None = None
+    # Wall seconds per phase of the visit in the browser (navigate, load, settle, consent,
+    # detect, scroll, collect, entry, expand, comment_pages, snapshot).
+    timings: dict[str, float] = field(default_factory=dict)
 
 
 class BrowserResponse(HtmlResponse):

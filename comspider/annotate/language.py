@@ -23,6 +23,7 @@ import logging
 import re
 import threading
 from collections.abc import Sequence
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -83,14 +84,25 @@ def prepare(text: str) -> str:
     """One line for the model: links and @handles out, whitespace squeezed, SHOUTING in
     lower case (upper-case Latin text otherwise reads as another language)."""
     line = " ".join(_URL.sub(" ", text).split())[:MAX_CHARS]
-    latin = len(_LATIN.findall(line))
-    if latin > 5 and len(_LATIN_UPPER.findall(line)) > 0.8 * latin:
-        line = line.lower()
+    # Upper-case letters are counted first: with 4 or fewer the line cannot be shouting
+    # (more than 5 Latin letters, over 80 % of them upper case), and most lines have few.
+    upper = len(_LATIN_UPPER.findall(line))
+    if upper > 4:
+        latin = len(_LATIN.findall(line))
+        if latin > 5 and upper > 0.8 * latin:
+            line = line.lower()
     return line
 
 
 def letters(text: str) -> int:
     return len(_LETTER.findall(text))
+
+
+def has_letters(text: str, count: int) -> bool:
+    """``letters(text) >= count``, reading the text only as far as the count-th letter."""
+    if count <= 0:
+        return True
+    return next(islice(_LETTER.finditer(text), count - 1, None), None) is not None
 
 
 class LanguageIdentifier:
@@ -132,7 +144,7 @@ class LanguageIdentifier:
         """(best language, its probability) per text, before the floor; (None, 0.0) for
         texts without a letter."""
         lines = [prepare(t) for t in texts]
-        todo = [i for i, line in enumerate(lines) if letters(line)]
+        todo = [i for i, line in enumerate(lines) if _LETTER.search(line)]
         out: list[tuple[str | None, float]] = [(None, 0.0)] * len(lines)
         if todo:
             labels, probs = self.model.predict([lines[i] for i in todo], k=1)
@@ -146,7 +158,7 @@ class LanguageIdentifier:
         None below the floor or for texts too short to tell."""
         out: list[str | None] = []
         for text, (language, p) in zip(texts, self.scores(texts), strict=True):
-            sure = language is not None and p >= self.min_confidence and letters(text) >= self.min_letters
+            sure = language is not None and p >= self.min_confidence and has_letters(text, self.min_letters)
             out.append(language if sure else None)
         return out
 

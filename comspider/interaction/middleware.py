@@ -246,6 +246,7 @@ class InteractionMiddleware:
         counters, timings = interaction.counters, interaction.timings
         latency = float(request.meta.get("download_latency") or 0.0)
         report.seconds = round(latency + (time.monotonic() - started), 3)
+        report.timings = {"navigate": round(latency, 3), **report.timings}
         self._count(report, counters)
         self._log(request.url, report, counters, timings)
         if not snapshots or snapshots[0].kind != "main":

@@ -382,13 +382,16 @@ class Interaction:
         snapshots: list[Snapshot] = []
         if not page.is_closed() and not self._crashed:
             await self._request_faults()
+            t = time.monotonic()
             try:
                 snapshots = await asyncio.wait_for(
                     page_snapshots(page, "main", self.config.max_dom_chars, self.config.max_frames), 20.0
                 )
             except Exception as exc:
                 self.report.error = self.report.error or f"snapshot failed: {exc}"[:300]
+            self._time("snapshot", t)
         self.report.seconds = round(time.monotonic() - self._started, 3)
+        self.report.timings = dict(self.timings)
         if snapshots:
             main, frames = snapshots[:1], snapshots[1:]
             if _doc(main[0].url) != _doc(self.url):

@@ -12,7 +12,9 @@
   file or a pipe;
 - when the spider closes: the summary table (:func:`~.tally.summary_table`), ending
   with how to go on (:mod:`.verdict`), whose exit status is the stat
-  ``comspider/exit_status`` (what ``comspider crawl`` and ``scrapy crawl`` exit with).
+  ``comspider/exit_status`` (what ``comspider crawl`` and ``scrapy crawl`` exit with);
+  with where a visit's time went (the browser's phases, the pipeline stages, the CPU
+  seconds of the Python process and of the browser's processes).
 
 It reads the page queue through the scheduler (``engine.scheduler.planner``), as
 comspider.scheduling.queue_monitor does, without importing the scheduling stage. A visit
@@ -33,6 +35,7 @@ from scrapy import signals
 from twisted.internet import task
 
 from comspider.crawler_parts import existing_part, late_attribute
+from comspider.monitoring.cpu import process_cpu
 from comspider.monitoring.lines import progress_line, visit_line
 from comspider.monitoring.tally import CrawlTally, summary_table
 from comspider.monitoring.verdict import Verdict, crawl_verdict
@@ -70,8 +73,15 @@ class CrawlMonitor:
             self._task = task.LoopingCall(self.report)
             self._task.start(self.interval, now=False)
 
-    def visit_finished(self, visit: Any, entry_text: str | None = None, **_: Any) -> None:
+    def visit_finished(
+        self,
+        visit: Any,
+        entry_text: str | None = None,
+        timings: dict[str, dict[str, float]] | None = None,
+        **_: Any,
+    ) -> None:
         self.tally.add(visit)
+        self.tally.add_timings(timings)
         self._reported.add((str(getattr(visit, "url", "")), int(getattr(visit, "visit", 1) or 1)))
         level = logging.WARNING if getattr(visit, "outcome", "") == "error" else logging.INFO
         logger.log(level, visit_line(visit, entry_text))
@@ -138,7 +148,11 @@ class CrawlMonitor:
         if self._task is not None and self._task.running:
             self._task.stop()
         self._task = None
+        self.tally.cpu_python, self.tally.cpu_browser = process_cpu()
         stats = self.crawler.stats
+        stats.set_value("comspider/cpu/python_process", round(self.tally.cpu_python, 2))
+        if self.tally.cpu_browser is not None:
+            stats.set_value("comspider/cpu/browser_processes", round(self.tally.cpu_browser, 2))
         verdict = self.verdict(reason)
         stats.set_value("comspider/exit_status", verdict.status)
         unwritten = int(stats.get_value("comspider/comments/unwritten") or 0)

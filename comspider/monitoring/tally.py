@@ -34,6 +34,13 @@ class CrawlTally:
     site_seconds: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     platforms: Counter[str] = field(default_factory=Counter)
     sites: dict[str, SiteCounts] = field(default_factory=lambda: defaultdict(SiteCounts))
+    # Where the time went, summed over the visits that reported it (visit_finished's
+    # ``timings``): part ("browser", "python", "python_cpu") -> phase -> seconds.
+    time_spent: dict[str, dict[str, float]] = field(default_factory=dict)
+    timed_visits: int = 0
+    # CPU seconds of the crawl's processes, measured at its end (:mod:`.cpu`).
+    cpu_python: float | None = None
+    cpu_browser: float | None = None
 
     @property
     def visits(self) -> int:
@@ -56,6 +63,15 @@ class CrawlTally:
         platform = getattr(visit, "platform", None)
         if platform and outcome == "comments_found":
             self.platforms[str(platform)] += 1
+
+    def add_timings(self, timings: dict[str, dict[str, float]] | None) -> None:
+        if not timings:
+            return
+        self.timed_visits += 1
+        for part, phases in timings.items():
+            sums = self.time_spent.setdefault(part, {})
+            for phase, seconds in phases.items():
+                sums[phase] = sums.get(phase, 0.0) + float(seconds or 0.0)
 
     def slowest_sites(self, count: int = SLOWEST_SITES) -> list[tuple[str, float, int]]:
         """(site, mean seconds per visit, visits), slowest first."""
@@ -138,6 +154,35 @@ def summary_table(
         lines.append("  slowest sites (mean seconds per visit)")
         for site, mean, visits in slow:
             lines.append(f"    {site:<{w}}{mean:>6.1f} s  ({visits} visit{'s' if visits != 1 else ''})")
+    lines.extend(time_lines(tally, w))
     if verdict is not None and verdict.next:
         lines.append(f"  next: {verdict.next}")
     return "\n".join(lines)
+
+
+def time_lines(tally: CrawlTally, w: int = 22) -> list[str]:
+    """Where a visit's time went, per visit on average: the browser's phases, the
+    pipeline stages (wall and CPU seconds of their threads), and the CPU seconds of the
+    Python process and of the browser's processes."""
+    lines: list[str] = []
+    n = tally.timed_visits
+    if n:
+        browser = tally.time_spent.get("browser", {})
+        python = tally.time_spent.get("python", {})
+        cpu = tally.time_spent.get("python_cpu", {})
+        lines.append(f"  time per visit, browser (wall s, mean of {n})")
+        for phase, seconds in sorted(browser.items(), key=lambda kv: -kv[1]):
+            lines.append(f"    {phase:<{w}}{seconds / n:>6.2f}")
+        lines.append(f"    {'total':<{w}}{sum(browser.values()) / n:>6.2f}")
+        lines.append("  time per visit, Python stages (wall s / CPU s)")
+        for stage, seconds in sorted(python.items(), key=lambda kv: -kv[1]):
+            lines.append(f"    {stage:<{w}}{seconds / n:>6.3f} / {cpu.get(stage, 0.0) / n:.3f}")
+        lines.append(f"    {'total':<{w}}{sum(python.values()) / n:>6.3f} / {sum(cpu.values()) / n:.3f}")
+    visits = tally.visits
+    if visits and (tally.cpu_python is not None or tally.cpu_browser is not None):
+        lines.append("  CPU s per visit (processes)")
+        if tally.cpu_python is not None:
+            lines.append(f"    {'Python (crawler)':<{w}}{tally.cpu_python / visits:>6.2f}")
+        if tally.cpu_browser is not None:
+            lines.append(f"    {'browser (Chromium...)':<{w}}{tally.cpu_browser / visits:>6.2f}")
+    return lines

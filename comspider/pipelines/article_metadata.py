@@ -1,17 +1,22 @@
 """Fill the article's missing metadata (title, publisher, date, language) from its page
-(comspider.annotate.article_metadata: trafilatura and htmldate)."""
+(comspider.annotate.article_metadata: trafilatura and htmldate).
+
+It runs after the comment sections are chosen, on the main snapshot's tree as the
+record stage parsed it (parsed here only when that stage did not run), with the comment
+records set aside: its cost is the article's, not the thread's."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Any
 
 from lxml import etree
 from scrapy.crawler import Crawler
 
-from comspider.annotate.article_metadata import page_metadata
+from comspider.annotate.article_metadata import comment_nodes, page_metadata
 from comspider.items import PageItem
+from comspider.pipelines.stage_clock import in_thread
+from comspider.records.dom import parse_html
 
 logger = logging.getLogger(__name__)
 
@@ -19,6 +24,7 @@ logger = logging.getLogger(__name__)
 class ArticleMetadataPipeline:
     def __init__(self, crawler: Crawler) -> None:
         self.stats = crawler.stats
+        self.max_chars = crawler.settings.getint("COMSPIDER_MAX_DOM_CHARS")
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> ArticleMetadataPipeline:
@@ -31,7 +37,7 @@ class ArticleMetadataPipeline:
         if article.title and article.publisher and article.published_at and article.language:
             return item
         try:
-            meta = await asyncio.to_thread(page_metadata, item.snapshots[0].html, item.final_url)
+            meta = await in_thread(item, "metadata", lambda: self._metadata(item))
         except (
             etree.LxmlError,
             ValueError,
@@ -45,3 +51,10 @@ class ArticleMetadataPipeline:
             if not getattr(article, key) and meta.get(key):
                 setattr(article, key, meta[key])
         return item
+
+    def _metadata(self, item: PageItem) -> dict[str, str | None]:
+        root = item.trees.get(0)
+        if root is None:
+            root = item.trees[0] = parse_html(item.snapshots[0].html[: self.max_chars])
+        comments = comment_nodes(s for s in item.sections if s.snapshot == 0)
+        return page_metadata(root, item.final_url, leave_out=comments)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
-import time
 from datetime import datetime
 from typing import Any
 from urllib.parse import urljoin
@@ -14,6 +12,7 @@ from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.fields.ids import page_comment_ids
 from comspider.items import CommentItem, PageItem
+from comspider.pipelines.stage_clock import in_thread
 from comspider.records.model import ExtractedComment, FieldExtractor
 from comspider.snapshots import SHADOW_ROOT_TAG
 
@@ -33,11 +32,9 @@ class CommentFieldsPipeline:
     async def process_item(self, item: Any) -> Any:
         if not isinstance(item, PageItem) or not item.sections:
             return item
-        started = time.monotonic()
-        item.comments = await asyncio.to_thread(self._comments, item)
+        item.comments = await in_thread(item, "fields", lambda: self._comments(item))
         item.found = len(item.comments)
         item.found_times = [c.published_at for c in item.comments]
-        item.timings["fields"] = time.monotonic() - started
         return item
 
     def _comments(self, item: PageItem) -> list[CommentItem]:

@@ -4,14 +4,13 @@ text is too short to tell or the model is not installed (one warning)."""
 
 from __future__ import annotations
 
-import asyncio
-import time
 from typing import Any
 
 from scrapy.crawler import Crawler
 
 from comspider.annotate.language import LanguageIdentifier
 from comspider.items import PageItem
+from comspider.pipelines.stage_clock import in_thread
 
 
 class CommentLanguagePipeline:
@@ -26,10 +25,10 @@ class CommentLanguagePipeline:
     async def process_item(self, item: Any) -> Any:
         if not isinstance(item, PageItem) or not item.comments or self.identifier is None:
             return item
-        started = time.monotonic()
-        languages = await asyncio.to_thread(self.identifier.identify_many, [c.text for c in item.comments])
+        identifier = self.identifier
+        texts = [c.text for c in item.comments]
+        languages = await in_thread(item, "language", lambda: identifier.identify_many(texts))
         for comment, language in zip(item.comments, languages, strict=True):
             comment.language = language
         self.stats.inc_value("comspider/comments/language_unknown", sum(lang is None for lang in languages))
-        item.timings["language"] = time.monotonic() - started
         return item

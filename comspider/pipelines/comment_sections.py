@@ -5,14 +5,13 @@ comments left out)."""
 
 from __future__ import annotations
 
-import asyncio
-import time
 from typing import Any
 
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.items import PageItem
+from comspider.pipelines.stage_clock import in_thread
 from comspider.records.model import RecordSection, SectionClassifier
 from comspider.sections.selection import choose_sections
 
@@ -35,9 +34,8 @@ class CommentSectionsPipeline:
     async def process_item(self, item: Any) -> Any:
         if not isinstance(item, PageItem) or not item.sections:
             return item
-        started = time.monotonic()
-        item.sections = await asyncio.to_thread(self._keep, item.sections)
-        item.timings["sections"] = time.monotonic() - started
+        sections = item.sections
+        item.sections = await in_thread(item, "sections", lambda: self._keep(sections))
         self.stats.inc_value("comspider/extraction/comment_sections", len(item.sections))
         return item
 

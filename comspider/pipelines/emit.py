@@ -18,6 +18,7 @@ from scrapy.crawler import Crawler
 
 from comspider.items import PageItem, VisitItem
 from comspider.pipelines import written_batches
+from comspider.pipelines.stage_clock import StageTimer
 from comspider.pipelines.written_batches import WrittenBatches
 from comspider.signals import visit_finished
 from comspider.url_keys import article_key
@@ -56,13 +57,14 @@ class EmitPipeline:
             return item
         scraper = self.crawler.engine.scraper
         if item.comments:
-            token, new = self.batches.stage(article_key(item.article.url), item.comments)
-            if len(new) < len(item.comments):  # recorded by another visit since stage 400
-                self.stats.inc_value("comspider/comments/already_seen", len(item.comments) - len(new))
-            item.comments = new
-            for comment in new:
-                await scraper.start_itemproc_async(comment, response=None)
-            self.batches.commit(token)
+            with StageTimer(item, "writing"):
+                token, new = self.batches.stage(article_key(item.article.url), item.comments)
+                if len(new) < len(item.comments):  # recorded by another visit since stage 400
+                    self.stats.inc_value("comspider/comments/already_seen", len(item.comments) - len(new))
+                item.comments = new
+                for comment in new:
+                    await scraper.start_itemproc_async(comment, response=None)
+                self.batches.commit(token)
         outcome, reason = visit_outcome(item)
         self.stats.inc_value(f"comspider/visits/{outcome}")
         self.stats.inc_value("comspider/comments/emitted", len(item.comments))
@@ -91,11 +93,29 @@ class EmitPipeline:
             publisher=item.article.publisher,
             published_at=item.article.published_at,
         )
+        timings = visit_timings(item)
+        self._count_time(timings)
         await self.crawler.signals.send_catch_log_async(
             signal=visit_finished,
             visit=visit,
             queue=item.queue,
             comment_times=item.found_times,
             entry_text=report.entry_text if entry else None,  # for the visit's log line
+            timings=timings,
         )
         return visit
+
+    def _count_time(self, timings: dict[str, dict[str, float]]) -> None:
+        """The crawl's stats: ``comspider/time/<part>/<phase>``, seconds summed over the
+        visits (``browser`` and ``python`` wall seconds, ``python_cpu`` CPU seconds)."""
+        self.stats.inc_value("comspider/time/visits")
+        for part, phases in timings.items():
+            for phase, seconds in phases.items():
+                key = f"comspider/time/{part}/{phase}"
+                self.stats.set_value(key, round(float(self.stats.get_value(key, 0.0)) + seconds, 4))
+
+
+def visit_timings(item: PageItem) -> dict[str, dict[str, float]]:
+    """Where the visit's time went: the browser's phases (wall seconds), the pipeline
+    stages (wall seconds, and the CPU seconds of the threads that ran them)."""
+    return {"browser": dict(item.report.timings), "python": dict(item.timings), "python_cpu": dict(item.cpu)}

@@ -8,8 +8,6 @@ gets its comments' platform, or the widget seen on a page without comments, else
 
 from __future__ import annotations
 
-import asyncio
-import time
 from collections import Counter
 from typing import Any
 
@@ -18,6 +16,7 @@ from scrapy.crawler import Crawler
 from comspider.annotate.platform import NATIVE, detect_platform
 from comspider.items import PageItem
 from comspider.pipelines.comment_fields import section_locator
+from comspider.pipelines.stage_clock import in_thread
 
 
 class PlatformPipeline:
@@ -31,8 +30,8 @@ class PlatformPipeline:
     async def process_item(self, item: Any) -> Any:
         if not isinstance(item, PageItem) or not item.snapshots:
             return item
-        started = time.monotonic()
-        detection = await asyncio.to_thread(detect_platform, item.snapshots)
+        snapshots = item.snapshots
+        detection = await in_thread(item, "platform", lambda: detect_platform(snapshots))
         where = {section_locator(item, s): s.snapshot for s in item.sections}
         for comment in item.comments:
             comment.platform = detection.for_snapshot(where.get(comment.section))
@@ -44,5 +43,4 @@ class PlatformPipeline:
             item.platform = detection.platform if detection.platform != NATIVE else None
         if item.platform:
             self.stats.inc_value(f"comspider/platform/{item.platform}")
-        item.timings["platform"] = time.monotonic() - started
         return item

@@ -11,6 +11,7 @@ from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.items import PageItem
+from comspider.pipelines.stage_clock import add_time
 from comspider.records.dom import parse_html
 from comspider.records.model import RecordSection, SectionFinder
 from comspider.wrappers.service import SiteWrappers, crawl_wrappers, wrapped_section
@@ -34,12 +35,22 @@ class RecordSectionsPipeline:
         if not isinstance(item, PageItem) or item.error or item.blocked:
             return item
         started = time.monotonic()
-        item.sections = await asyncio.to_thread(self._find, item)
-        item.timings["records"] = time.monotonic() - started
+        parsing = [0.0, 0.0]  # wall and CPU seconds of parsing, within the stage
+        item.sections, cpu = await asyncio.to_thread(self._find_timed, item, parsing)
+        wall = time.monotonic() - started
+        add_time(item, "parse", parsing[0], parsing[1])
+        add_time(item, "records", max(0.0, wall - parsing[0]), max(0.0, cpu - parsing[1]))
         self.stats.inc_value("comspider/extraction/sections", len(item.sections))
         return item
 
-    def _find(self, item: PageItem) -> list[RecordSection]:
+    def _find_timed(self, item: PageItem, parsing: list[float]) -> tuple[list[RecordSection], float]:
+        started = time.thread_time()
+        sections = self._find(item, parsing)
+        return sections, time.thread_time() - started
+
+    def _find(self, item: PageItem, parsing: list[float]) -> list[RecordSection]:
+        """Sections of every snapshot; each snapshot parsed once, its tree kept on the
+        item (``trees``) for the later stages."""
         sections: list[RecordSection] = []
         for index, snap in enumerate(item.snapshots):
             if len(snap.html) > self.max_chars:
@@ -51,7 +62,10 @@ class RecordSectionsPipeline:
                     self.max_chars,
                 )
             try:
-                root = parse_html(snap.html[: self.max_chars])
+                wall, cpu = time.monotonic(), time.thread_time()
+                root = item.trees[index] = parse_html(snap.html[: self.max_chars])
+                parsing[0] += time.monotonic() - wall
+                parsing[1] += time.thread_time() - cpu
                 if self.wrappers is not None:  # the site's wrapper first: no mining when it finds them
                     found = wrapped_section(self.wrappers, item, index, root, snap.url)
                     if found is not None:

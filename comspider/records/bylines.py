@@ -55,9 +55,11 @@ CLIMB = 8  # ancestors climbed from a slot to its comment
 HEADING_MAX = 40  # characters of a comment heading ("12 Kommentare", "Comments (3)")
 _TAKEN_PROSE = 25  # characters beyond the slot that make a record "full"
 _FULL_RECORD = 60  # median characters of a section of whole comments
+_OPENING = 4  # visible characters (no word) before a slot that still opens its wrapper
 
 _DIGIT_TEXTS = "//text()[translate(., '0123456789', '') != .]"
 _DIGIT = re.compile(r"\d")
+_SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"[^\W\d_]{2,}", re.U)
 # Words of a byline that are not a name.
 _CONNECTORS = frozenset(
@@ -381,18 +383,57 @@ def _prose_words(el: lxml_html.HtmlElement) -> int:
     return words
 
 
-def _text_before(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement) -> str:
-    parts = [wrapper.text or ""]
+def _squeeze(text: str) -> str:
+    return _SPACES.sub(" ", text)
+
+
+def _openings(wrapper: lxml_html.HtmlElement) -> dict[lxml_html.HtmlElement, str]:
+    """The text before each child of ``wrapper``, whitespace runs squeezed, for the
+    children it is at most ``_OPENING`` visible characters before; later children are
+    left out (they cannot open ``wrapper``). Read once per wrapper and stopped there, so
+    that the slots of a long list do not each read the text of all their predecessors."""
+    out: dict[lxml_html.HtmlElement, str] = {}
+    before = _squeeze(wrapper.text or "")
     for sib in wrapper:
-        if sib is child:
+        if len(before) - before.count(" ") > _OPENING:
             break
+        out[sib] = before
         if isinstance(sib.tag, str) and sib.tag not in IGNORED_TAGS:
-            parts.append(sib.text_content())
-        parts.append(sib.tail or "")
-    return " ".join("".join(parts).split())
+            before = _squeeze(before + sib.text_content())
+        before = _squeeze(before + (sib.tail or ""))
+    return out
 
 
-def _place(slot: _Slot) -> None:
+def _opens(before: str | None) -> bool:
+    """Does a child with this text before it (see :func:`_openings`) open its wrapper?"""
+    if before is None:
+        return False
+    text = " ".join(before.split())
+    return len(_words(text)) == 0 and len(text) <= _OPENING
+
+
+@dataclass(slots=True)
+class _Placing:
+    """What placing the slots of one page reads more than once: the prose of each
+    ancestor and the openings of each wrapper (the page does not change meanwhile)."""
+
+    prose: dict[lxml_html.HtmlElement, int] = field(default_factory=dict)
+    openings: dict[lxml_html.HtmlElement, dict[lxml_html.HtmlElement, str]] = field(default_factory=dict)
+
+    def prose_words(self, el: lxml_html.HtmlElement) -> int:
+        words = self.prose.get(el)
+        if words is None:
+            words = self.prose[el] = _prose_words(el)
+        return words
+
+    def opens(self, wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement) -> bool:
+        openings = self.openings.get(wrapper)
+        if openings is None:
+            openings = self.openings[wrapper] = _openings(wrapper)
+        return _opens(openings.get(child))
+
+
+def _place(slot: _Slot, placing: _Placing) -> None:
     """The slot's comment wrapper W (nearest ancestor with prose outside the slot)."""
     slot_words = _prose_words(slot.el) + (len(_words(slot.el.tail or "")) if slot.with_tail else 0)
     a = slot.el
@@ -400,10 +441,9 @@ def _place(slot: _Slot) -> None:
         p = a.getparent()
         if p is None or p.tag in ("body", "html"):
             return
-        if _prose_words(p) - slot_words >= PROSE_WORDS:
+        if placing.prose_words(p) - slot_words >= PROSE_WORDS:
             slot.wrapper, slot.child = p, a
-            before = _text_before(p, a)
-            slot.first = len(_words(before)) == 0 and len(before) <= 4
+            slot.first = placing.opens(p, a)
             return
         a = p
 
@@ -565,8 +605,9 @@ def byline_sections(
     if not slots:
         return [], set()
     slots = [s for s in slots if not _owned(s, records_of_others) and not _inside_nav(s.el)]
+    placing = _Placing()
     for slot in slots:
-        _place(slot)
+        _place(slot, placing)
     slots = [s for s in slots if s.wrapper is not None]
     by_wrapper: dict[lxml_html.HtmlElement, list[_Slot]] = {}
     for slot in slots:

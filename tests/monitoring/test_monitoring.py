@@ -220,3 +220,55 @@ def test_visits_in_progress_until_their_visit_line(caplog: pytest.LogCaptureFixt
     held.discard(visit)
     assert "1/1 1 visited, 1 in progress (0 visits, 1 other request)" in monitor.progress()
     assert not monitor._reported
+
+
+def test_the_summary_says_where_a_visits_time_went() -> None:
+    tally = CrawlTally()
+    for visit in _visits()[:2]:
+        tally.add(visit)
+    tally.add_timings(
+        {"browser": {"load": 2.0, "scroll": 1.0}, "python": {"records": 0.4}, "python_cpu": {"records": 0.3}}
+    )
+    tally.add_timings(
+        {"browser": {"load": 4.0}, "python": {"records": 0.2, "fields": 0.1}, "python_cpu": {"fields": 0.1}}
+    )
+    tally.add_timings(None)  # a visit that reported none
+    tally.cpu_python, tally.cpu_browser = 3.0, 5.0
+    lines = summary_table(tally, 10.0, "finished").splitlines()
+    browser = lines.index("  time per visit, browser (wall s, mean of 2)")
+    assert lines[browser + 1].split() == ["load", "3.00"], "slowest phase first"
+    assert lines[browser + 2].split() == ["scroll", "0.50"]
+    assert lines[browser + 3].split() == ["total", "3.50"]
+    python = lines.index("  time per visit, Python stages (wall s / CPU s)")
+    assert lines[python + 1].split() == ["records", "0.300", "/", "0.150"]
+    assert lines[python + 2].split() == ["fields", "0.050", "/", "0.050"]
+    cpu = lines.index("  CPU s per visit (processes)")
+    assert lines[cpu + 1].split()[-1] == "1.50" and lines[cpu + 2].split()[-1] == "2.50"
+
+
+def test_the_crawl_measures_its_own_and_its_childrens_cpu() -> None:
+    import subprocess
+    import sys
+    import time
+
+    from comspider.monitoring.cpu import process_cpu
+
+    _, before = process_cpu()
+    child = subprocess.Popen(
+        [sys.executable, "-c", "x = 0\nfor i in range(3_000_000): x += i\nimport time; time.sleep(30)"]
+    )
+    try:
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            _, during = process_cpu()
+            if before is not None and during is not None and during - before > 0.05:
+                break
+            time.sleep(0.1)
+        mine, during = process_cpu()
+        assert mine > 0
+        assert before is not None and during is not None and during - before > 0.05, "a live child counts"
+    finally:
+        child.kill()
+        child.wait()
+    _, after = process_cpu()
+    assert after is not None and after >= during - 0.01, "a reaped child still counts"

@@ -129,3 +129,34 @@ async def test_platform_and_language_of_each_comment_and_the_visit(crawler: Any,
     framed.snapshots[1].url = "https://disqus.com/embed/comments/?f=moritz"
     item = await _through(crawler, framed, *stages[:3], PlatformPipeline)
     assert item.comments and {c.platform for c in item.comments} == {"disqus"} and item.platform == "disqus"
+
+
+@asyncio_test
+async def test_the_page_is_parsed_once_and_the_metadata_reads_the_article_without_its_comments(
+    crawler: Any, real_html: str
+) -> None:
+    from lxml import html as lxml_html
+
+    item = await _through(crawler, page_item(real_html), RecordSectionsPipeline, CommentSectionsPipeline)
+    tree = item.trees[0]
+    before = lxml_html.tostring(tree)
+    item = await _through(crawler, item, ArticleMetadataPipeline)
+    assert item.trees[0] is tree, "the records' tree, not a second parse"
+    assert lxml_html.tostring(tree) == before, "the comments set aside are put back"
+    assert item.article.title and "Vreni" in item.article.title
+    assert set(item.timings) >= {"parse", "records", "sections", "metadata"}
+    assert set(item.cpu) == set(item.timings) and all(v >= 0 for v in item.cpu.values())
+
+
+@asyncio_test
+async def test_the_last_stage_counts_where_the_time_went(crawler: Any, real_html: str) -> None:
+    from comspider.pipelines.emit import visit_timings
+
+    item = await _through(
+        crawler, page_item(real_html), RecordSectionsPipeline, CommentSectionsPipeline, CommentFieldsPipeline
+    )
+    item.report.timings = {"navigate": 0.5, "load": 1.25}
+    timings = visit_timings(item)
+    assert timings["browser"] == {"navigate": 0.5, "load": 1.25}
+    assert set(timings["python"]) == {"parse", "records", "sections", "fields"}
+    assert set(timings["python_cpu"]) == set(timings["python"])

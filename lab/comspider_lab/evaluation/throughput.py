@@ -14,15 +14,33 @@ Measured:
   start of the first process to the last visit (startup included), and the steady rate
   between the first and the last visit;
 - CPU seconds per page: user + system time of the workers and everything they started
-  (Chromium, Playwright's driver), from ``getrusage(RUSAGE_CHILDREN)``; the offline web's
-  own CPU (this process) is reported apart;
+  (Chromium, Playwright's driver), as each worker measures it when its crawl closes
+  (``comspider/cpu/python_process`` + ``comspider/cpu/browser_processes``: /proc, every
+  live descendant with the children it reaped; comspider.monitoring.cpu). The benchmark's
+  own ``getrusage(RUSAGE_CHILDREN)`` is shown too ("reaped"): it misses Chromium's
+  renderers, whose zygote is never waited for when the browser exits (a cpuacct cgroup
+  around a 15-page Playwright run counted 32.2 s, /proc 31.9 s, RUSAGE_CHILDREN 8.2 s),
+  so the figures measured with it before 2026-11-28 were about a quarter of the truth;
+  the offline web's own CPU (this process) is reported apart. And "tree": the benchmark's
+  own reading of the same /proc figures for each worker's process tree, every second,
+  the largest reading kept (the tree stays up idle until the crawl closes); it needs
+  nothing from the crawler, so it measures another checkout's crawler too (``--tree``);
 - memory: the proportional set size (PSS: shared pages split between the processes that
   map them) of each worker's process tree, sampled every second; peak of the sum, and
-  per browser page (peak / (W * P)).
+  per browser page (peak / (W * P));
+- where the time goes (the workers' own stats, ``comspider/time/...`` and
+  ``comspider/cpu/...``, summed over the workers): per visit, the browser's phases (wall
+  seconds: navigate, load, settle, scroll, clicks, snapshot...), the pipeline stages (CPU
+  seconds of their threads: parse, records, sections, metadata, fields, language...),
+  and the CPU seconds of the workers' Python processes and of their browsers' processes
+  (Chromium and Playwright's driver).
 
 ``--memory-pages N``: one more run, one worker with the largest P, N page visits (the
 offline web has 81 articles: copies ``?copy=k`` of them make N distinct pages), PSS of
 the worker's tree against the pages done (flat after warm-up is the target).
+
+``--tree DIR``: the workers import the crawler from the checkout DIR (first on their
+PYTHONPATH) instead of this one, for a before / after table from the same benchmark.
 """
 
 from __future__ import annotations
@@ -31,6 +49,7 @@ import argparse
 import email.utils
 import json
 import os
+import re
 import resource
 import shutil
 import signal
@@ -48,7 +67,9 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from comspider.browser.processes import children_map
+from comspider.monitoring.cpu import descendants_cpu
 from comspider_lab import local_redis
+from comspider_lab.evaluation._checkout import checkout_environment
 from comspider_lab.processes import stop_process
 
 if TYPE_CHECKING:
@@ -151,13 +172,22 @@ class Run:
     pages: int = 0
     wall: float = 0.0
     steady_ppm: float = 0.0
-    cpu: float = 0.0
+    reaped_cpu: float = 0.0  # getrusage(RUSAGE_CHILDREN): misses Chromium's renderers
+    tree_cpu: float = 0.0  # the workers' process trees read from /proc by the benchmark
     web_cpu: float = 0.0
     peak_pss_kb: int = 0
     per_worker_pages: list[int] = field(default_factory=list)
     memory: list[tuple[int, int]] = field(default_factory=list)  # (pages done, PSS kB)
     failures: list[str] = field(default_factory=list)
     load: float = 0.0  # 1-minute load average at the end (other work on the machine)
+    stats: dict[str, float] = field(default_factory=dict)  # the workers' time stats, summed
+
+    @property
+    def cpu(self) -> float:
+        """CPU seconds of the workers and all they started (their own measure; the
+        benchmark's reading of their trees for a crawler that does not measure itself)."""
+        python = self.stats.get("comspider/cpu/python_process", 0.0)
+        return python + self.stats.get("comspider/cpu/browser_processes", 0.0) or self.tree_cpu
 
     @property
     def ppm(self) -> float:
@@ -175,6 +205,29 @@ def visit_times(workdir: Path) -> list[float]:
     return times
 
 
+_STAT = re.compile(r"'(comspider/(?:time|cpu)/[^']+)': ([0-9.]+)")
+
+
+def time_stats(workdir: Path) -> dict[str, float]:
+    """The worker's ``comspider/time/...`` and ``comspider/cpu/...`` stats, from the stats
+    dump Scrapy logs when the crawl closes."""
+    log = workdir / "crawl.log"
+    text = log.read_text("utf-8", errors="replace") if log.is_file() else ""
+    dump = text.rsplit("Dumping Scrapy stats", 1)[-1] if "Dumping Scrapy stats" in text else ""
+    return {key: float(value) for key, value in _STAT.findall(dump)}
+
+
+def tree_cpu(pid: int) -> float:
+    """CPU seconds of ``pid`` (with the children it reaped) and of its live descendants."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        own = sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    return own + (descendants_cpu(pid) or 0.0)
+
+
 def count_visits(workdir: Path) -> int:
     folder = workdir / "feeds" / "visits"
     return sum(p.read_bytes().count(b"\n") for p in folder.glob("*.jsonl")) if folder.is_dir() else 0
@@ -189,6 +242,8 @@ def run_config(
     folder: Path,
     timeout: float,
     sample_every: float = 1.0,
+    extra: dict[str, str] | None = None,
+    tree: Path | None = None,
 ) -> Run:
     run = Run(workers, pages, target)
     feed = Feed(urls[:target])
@@ -207,9 +262,10 @@ def run_config(
         "COMSPIDER_IDLE_BEFORE_CLOSE": 60,
         "COMSPIDER_LEASE_SECONDS": 300,
         "LOG_LEVEL": "INFO",
+        **(extra or {}),
     }
     env = {
-        **os.environ,
+        **checkout_environment(tree),
         "SCRAPY_SETTINGS_MODULE": "comspider.settings",
         "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
     }
@@ -242,6 +298,7 @@ def run_config(
                     )
                 )
         next_sample = 0.0
+        peak_cpu = [0.0] * workers  # a tree's CPU falls only when a part of it is gone
         while any(p.poll() is None for p, _ in procs):
             now = time.monotonic()
             if now - started > timeout:
@@ -254,6 +311,9 @@ def run_config(
                 done = sum(count_visits(w) for _, w in procs)
                 run.peak_pss_kb = max(run.peak_pss_kb, pss)
                 run.memory.append((done, pss))
+                for i, (p, _) in enumerate(procs):
+                    if p.poll() is None:
+                        peak_cpu[i] = max(peak_cpu[i], tree_cpu(p.pid))
                 if samples is not None:  # kept on disk: a long run's figures survive a kill
                     samples.write(f"{now - started:.1f}\t{done}\t{pss}\n")
                     samples.flush()
@@ -272,9 +332,10 @@ def run_config(
         if samples is not None:
             samples.close()
     run.load = os.getloadavg()[0]
+    run.tree_cpu = sum(peak_cpu)
     after_children = resource.getrusage(resource.RUSAGE_CHILDREN)
     after_self = resource.getrusage(resource.RUSAGE_SELF)
-    run.cpu = (
+    run.reaped_cpu = (
         after_children.ru_utime
         - before_children.ru_utime
         + after_children.ru_stime
@@ -284,6 +345,8 @@ def run_config(
     times = []
     for proc, workdir in procs:
         mine = visit_times(workdir)
+        for key, value in time_stats(workdir).items():
+            run.stats[key] = run.stats.get(key, 0.0) + value
         run.per_worker_pages.append(len(mine))
         times.extend(mine)
         if proc.returncode not in (0, -signal.SIGTERM):
@@ -301,21 +364,77 @@ def matrix_table(runs: list[Run]) -> str:
     lines = [
         (
             "| workers | browser pages / worker | pages | pages per worker | wall s | "
-            "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (web) | "
-            "peak PSS MB | PSS MB / browser page | load avg |"
+            "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (tree) | CPU s / page (reaped) | "
+            "CPU s / page (web) | CPU-bound pages/min | peak PSS MB | PSS MB / browser page | load avg |"
         ),
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in runs:
         pages = max(r.pages, 1)
         lines.append(
             f"| {r.workers} | {r.pages_per_worker} | {r.pages}/{r.target} | "
             f"{'+'.join(map(str, r.per_worker_pages))} | {r.wall:.0f} | {r.ppm:.1f} | "
-            f"{r.steady_ppm:.1f} | {r.cpu / pages:.2f} | {r.web_cpu / pages:.2f} | "
+            f"{r.steady_ppm:.1f} | {r.cpu / pages:.2f} | {r.tree_cpu / pages:.2f} | "
+            f"{r.reaped_cpu / pages:.2f} | "
+            f"{r.web_cpu / pages:.2f} | {cpu_bound(r):.0f} | "
             f"{r.peak_pss_kb / 1024:.0f} | "
             f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | {r.load:.1f} |"
         )
     return "\n".join(lines)
+
+
+BROWSER_PHASES = (
+    "navigate",
+    "load",
+    "settle",
+    "consent",
+    "detect",
+    "scroll",
+    "collect",
+    "entry",
+    "expand",
+    "comment_pages",
+    "snapshot",
+)
+PYTHON_STAGES = ("parse", "records", "sections", "metadata", "fields", "platform", "language", "writing")
+
+
+def time_table(runs: list[Run]) -> str:
+    """Per visit: the browser's phases (wall s), the pipeline stages (CPU s of their
+    threads), and the CPU seconds of the Python processes and of the browsers'."""
+    head = (
+        ["workers x pages", "visits"]
+        + [f"browser {p}" for p in BROWSER_PHASES]
+        + [f"py {s}" for s in PYTHON_STAGES]
+        + ["py stages CPU", "Python process CPU", "browser processes CPU", "crawl CPU (all)"]
+    )
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in runs:
+        n = r.stats.get("comspider/time/visits", 0.0)
+        if not n:
+            continue
+        cells = [f"{r.workers} x {r.pages_per_worker}", f"{n:.0f}"]
+        cells += [f"{r.stats.get(f'comspider/time/browser/{p}', 0.0) / n:.2f}" for p in BROWSER_PHASES]
+        cells += [f"{r.stats.get(f'comspider/time/python_cpu/{s}', 0.0) / n:.3f}" for s in PYTHON_STAGES]
+        stages = sum(v for k, v in r.stats.items() if k.startswith("comspider/time/python_cpu/"))
+        pages = max(r.pages, 1)
+        python = r.stats.get("comspider/cpu/python_process")
+        browser = r.stats.get("comspider/cpu/browser_processes")
+        cells += [
+            f"{stages / n:.3f}",
+            f"{python / pages:.2f}" if python is not None else "-",
+            f"{browser / pages:.2f}" if browser is not None else "-",
+            f"{r.cpu / pages:.2f}",
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def cpu_bound(run: Run) -> float:
+    """Pages per minute the machine's cores would give at the run's crawl CPU per page
+    (the offline web's own CPU left out: a real site serves from its own machines)."""
+    per_page = run.cpu / max(run.pages, 1)
+    return 60.0 * (os.cpu_count() or 1) / per_page if per_page else 0.0
 
 
 def memory_table(run: Run, rows: int = 10) -> str:
@@ -346,6 +465,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--timeout", type=float, default=1800, help="wall seconds per run")
     parser.add_argument("--seed", type=int, default=0, help="the offline web's seed")
     parser.add_argument("--keep", action="store_true", help="keep the work folder")
+    parser.add_argument("--tree", type=Path, help="the workers run the crawler of this checkout")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a setting for every worker (repeatable), e.g. COMSPIDER_SETTLE_QUIET=0.3",
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -354,6 +481,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from comspider_lab.offline_web import OfflineWeb
 
+    extra = dict(item.split("=", 1) for item in args.set)
     work = Path(tempfile.mkdtemp(prefix="comspider-throughput-"))
     redis_proc, redis_port = local_redis.start_redis(work)
     redis_url = f"redis://127.0.0.1:{redis_port}/0"
@@ -365,7 +493,15 @@ def main(argv: list[str] | None = None) -> int:
         for workers in _ints(args.workers):
             for pages in _ints(args.browser_pages):
                 run = run_config(
-                    workers, pages, args.pages, urls, redis_url, work / f"run-{workers}x{pages}", args.timeout
+                    workers,
+                    pages,
+                    args.pages,
+                    urls,
+                    redis_url,
+                    work / f"run-{workers}x{pages}",
+                    args.timeout,
+                    extra=extra,
+                    tree=args.tree,
                 )
                 runs.append(run)
                 print(
@@ -380,6 +516,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         if runs:
             print(matrix_table(runs) + "\n", flush=True)
+            print("Where the time goes, per visit (browser phases: wall s; Python: CPU s)\n")
+            print(time_table(runs) + "\n", flush=True)
         if args.memory_pages:
             pages = max(_ints(args.browser_pages))
             print(
@@ -388,7 +526,16 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
             run = run_config(
-                1, pages, args.memory_pages, urls, redis_url, work / "memory", args.timeout, sample_every=2.0
+                1,
+                pages,
+                args.memory_pages,
+                urls,
+                redis_url,
+                work / "memory",
+                args.timeout,
+                sample_every=2.0,
+                extra=extra,
+                tree=args.tree,
             )
             print(
                 f"Memory over {run.pages} pages (1 worker, {pages} browser pages, "
