@@ -109,6 +109,10 @@ COMMENT_PAGES = page(
     '<a class="page-numbers" href="/story/comment-page-2/">2</a>'
     '<span aria-current="page" class="page-numbers current">3</span></div>'
     '<p><a href="/other-story/">Next</a> <a href="/story/?cpage=4">4</a></p></section>'
+    # "Recent comments" in the sidebar: other posts' comment pages, never this thread's
+    '<aside class="widget widget_recent_comments"><ul><li class="recentcomments">'
+    '<a href="/other-story/comment-page-2/#comment-9">Other story</a></li><li class="recentcomments">'
+    '<a href="/third-story/?cpage=2#comment-4">Third story</a></li></ul></aside>'
 )
 
 
@@ -130,6 +134,30 @@ def test_links_between_comment_pages(chromium, static_site):
     assert hrefs == ["/comment-page-2", "/comment-page-1", "?cpage=4"], links
     # "1 2 [3]": this document is comment page 3
     assert [page_key(u).rsplit("/", 1)[1] for u in selves] == ["comment-page-3"]
+
+
+def test_comment_page_links_of_a_post_at_the_root(chromium, static_site):
+    """A post at the site's root path (WordPress's ``/?p=12``): its comment pages only, not
+    every link of the site."""
+    root = page(
+        '<section id="comments"><ol class="comment-list">' + comments_html(["Ana", "Ben", "Cy"]) + "</ol>"
+        '<nav class="comment-navigation"><a href="/?cpage=2">Older Comments</a>'
+        '<a href="/older-post/">Older posts</a> <a href="/comment-page-3/">Newer comments</a></nav></section>'
+        '<aside><a href="/other-post/comment-page-2/#comment-1">Other post</a></aside>'
+    )
+    url = static_site.write("index.html", root)
+
+    async def go() -> list:
+        ctx = await chromium.context()
+        try:
+            p = await ctx.new_page()
+            await p.goto(url.removesuffix("index.html"))
+            return (await comment_page_links(p, ["/html/body/section/ol"]))[0]
+        finally:
+            await ctx.close()
+
+    links = chromium.run(go())
+    assert [page_key(x["href"]).split("/", 3)[3] for x in links] == ["?cpage=2", "comment-page-3"], links
 
 
 STREAM_PAGE = (
