@@ -276,6 +276,7 @@ class Candidate:
     action: str  # "anchor" | "follow" | "click"
     memory: bool = False  # put first by the site memory
     frame: Any = None  # the Playwright Frame when already known (site-memory matches)
+    rescued: str | None = None  # "keyword" | "shape": planned by a rescue, below the threshold
 
     @property
     def key(self) -> tuple[str, str]:
@@ -365,7 +366,7 @@ def plan(
             if c.other_host and c.links_away:
                 continue
             count_skip(counts, "rescued")
-            out.append(Candidate(c, float(score), action_for(c)))
+            out.append(Candidate(c, float(score), action_for(c), rescued="keyword"))
             targets.add((c.href or "").split("#", 1)[0])
             break
     if rescue and ranked:
@@ -379,6 +380,6 @@ def plan(
             if action == "follow" and (c.href or "").split("#", 1)[0] in targets:
                 break  # its target is planned already
             count_skip(counts, "rescued_shape")
-            out.append(Candidate(c, float(score), action))
+            out.append(Candidate(c, float(score), action, rescued="shape"))
             break
     return out

@@ -7,7 +7,8 @@ under carousels, a slow lazy widget; and Isso, a real comment system from PyPI, 
 into a closed shadow root of a web component. On loopback pages beside them: a
 WordPress-like post whose sidebar links into another post's comment pages (only the
 post's own pages are read), an entry point in a language no keyword names that leads to
-the article's comments page, and Isso holding comments back behind its own links.
+the article's comments page, Isso holding comments back behind its own links, and a
+thread in a declarative closed shadow root.
 
 The crawl writes the interaction log and the DOM snapshots: the checks read what the
 interaction exposed, the feeds, and the offline web's truth at each page's visit."""
@@ -195,6 +196,25 @@ HIDDEN_THREAD = [
 ]
 
 
+# A thread in a declarative closed shadow root (<template shadowrootmode="closed">): the
+# parser attaches it, no script opens it; the crawl exposes it and writes its comments.
+DECLARATIVE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Night buses return</title></head>
+<body><main><article><h1>Night buses return</h1>
+<p>Night buses run again on the three busiest lines from Friday, the transport authority said.</p>
+<p>The service had been suspended for a year for lack of drivers.</p></article>
+<town-talk><template shadowrootmode="closed"><section class="discussion"><h2>Discussion</h2>
+<ol class="comment-list">{comments}</ol></section></template></town-talk></main></body></html>"""
+
+DECLARATIVE_THREAD = [
+    (41, "Maria", "Finally, the last train leaves far too early for shift workers."),
+    (42, "Jonas", "Three lines is a start, the north of town still has nothing."),
+    (43, "Ines", "The drivers were the problem, not the money, as far as I know."),
+    (44, "Paul", "I hope the timetable is printed at the stops this time."),
+    (45, "Kim", "Friday night will show whether anyone takes them."),
+]
+
+
 def _seed(isso, uri: str, thread: list[tuple[str, str, int | None]]) -> None:
     ids: list[int] = []
     for author, text, parent in thread:
@@ -232,7 +252,16 @@ def test_one_crawl_covers_the_hard_cases(offline_web, run_crawl, isso, static_si
     debate_url = static_site.write("lokalt/badet.html", DEBATE_ARTICLE)
     _seed(isso, "/park.html", HIDDEN_THREAD)
     hidden_url = static_site.write("park.html", HIDDEN_PAGE.format(isso=isso.url))
-    urls = [a["url"] for a in pages] + [isso_url, wp_url, debate_url, hidden_url]
+    declarative_url = static_site.write(
+        "night-buses.html",
+        DECLARATIVE_PAGE.format(
+            comments="".join(
+                WP_COMMENT.format(id=i, author=a, text=t, path="/night-buses.html", day=2 + k)
+                for k, (i, a, t) in enumerate(DECLARATIVE_THREAD)
+            )
+        ),
+    )
+    urls = [a["url"] for a in pages] + [isso_url, wp_url, debate_url, hidden_url, declarative_url]
     urls_file = tmp_path / "urls.txt"
     urls_file.write_text("\n".join(urls) + "\n")
     log_path, snap_dir = tmp_path / "interaction.jsonl", tmp_path / "snapshots"
@@ -327,3 +356,11 @@ def test_one_crawl_covers_the_hard_cases(offline_web, run_crawl, isso, static_si
     assert set(hidden) == {t for _, t, _ in HIDDEN_THREAD}, (list(hidden), reports[hidden_url])
     assert reports[hidden_url]["expansions"] >= 2, reports[hidden_url]
     assert hidden[HIDDEN_THREAD[3][1]]["parent_id"] == hidden[HIDDEN_THREAD[1][1]]["comment_id"]
+
+    # the declarative closed shadow root: exposed, read, said so
+    shadowed = [c for c in result.comments if c["article_url"] == declarative_url]
+    assert sorted((c["author"], c["text"]) for c in shadowed) == sorted(
+        (a, t) for _, a, t in DECLARATIVE_THREAD
+    ), (shadowed, reports[declarative_url])
+    assert all(" >> #shadow-root >> " in c["section"] for c in shadowed)
+    assert 'comspider-shadow-root mode="closed"' in snapshots[declarative_url][0]["html"]

@@ -1,5 +1,6 @@
 """The browser's parts for the real web's hard cases, on small hand-made pages in Chromium:
-shadow trees in snapshots (open, closed forced open, nested) and XPaths into them, links
+shadow trees in snapshots (open, closed forced open, declarative closed, nested) and
+XPaths into them, links
 between comment pages, an endless article stream left out of the snapshot, and a thread
 cut short by a bound, reported."""
 
@@ -114,6 +115,27 @@ COMMENT_PAGES = page(
     '<a href="/other-story/comment-page-2/#comment-9">Other story</a></li><li class="recentcomments">'
     '<a href="/third-story/?cpage=2#comment-4">Third story</a></li></ul></aside>'
 )
+
+
+def test_declarative_closed_roots_are_read(chromium, static_site):
+    """``<template shadowrootmode="closed">``: the parser attaches the root, no script can
+    reach it, and the init script never sees it; the interaction exposes it (nested ones
+    and those in frames too), detects the comments in it and snapshots them."""
+    closed = '<template shadowrootmode="closed"><div class="comments">{}</div>{}</template>'
+    nested = '<x-inner><template shadowrootmode="closed"><p class="deep">Nested closed text</p></template></x-inner>'
+    framed = "<div>" + closed.format(comments_html(["kai", "lou"]), "").replace('"', "&quot;") + "</div>"
+    url = static_site.write(
+        "declarative.html",
+        page(
+            f"<x-talk>{closed.format(comments_html(['ann', 'bob', 'cy'], 1), nested)}</x-talk>"
+            f'<iframe srcdoc="{framed}"></iframe>'
+        ),
+    )
+    _, report, snapshots, _ = visit(chromium, url)
+    html = all_html(snapshots)
+    assert report.entry_point == "static", report
+    assert f'<{SHADOW_ROOT_TAG} mode="closed"><div class="comments">' in html
+    assert "Comment number 3 by cy" in html and "Nested closed text" in html and "by lou" in html
 
 
 def test_links_between_comment_pages(chromium, static_site):
