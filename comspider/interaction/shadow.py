@@ -10,7 +10,7 @@
   attached by the parser, not by ``attachShadow``: :func:`expose_closed_roots` finds them
   through the browser's DOM agent (``DOM.getDocument`` with ``pierce``, which sees closed
   roots, in the page's documents and its same-process frames), once per document and again
-  when more frames have loaded, and gives each host a ``shadowRoot`` that returns its root
+  when more frames have loaded (three searches at most), and gives each host a ``shadowRoot`` that returns its root
   (``js/expose_shadow_root.js``): from then on they are read like the others.
 - :func:`document_html` serialises a document with its open shadow trees inlined, each
   as a :data:`~comspider.snapshots.SHADOW_ROOT_TAG` element, the first child of its host
@@ -40,6 +40,7 @@ logger = logging.getLogger(__name__)
 _SERIALISE_JS = script("comspider.interaction", "serialise.js")
 _EXPOSE_JS = script("comspider.interaction", "expose_shadow_root.js")
 _SCANNED_JS = script("comspider.interaction", "shadow_scan_mark.js")
+_MOST_SCANS = 3  # searches of one document for closed roots (frames that keep loading)
 
 
 def closed_roots(node: dict[str, Any]) -> Iterator[int]:
@@ -59,10 +60,10 @@ def closed_roots(node: dict[str, Any]) -> Iterator[int]:
 
 async def expose_closed_roots(page: Page, timeout: float = 10.0) -> int:
     """Make the closed shadow roots no ``attachShadow`` call opened (declarative ones)
-    reachable as ``host.shadowRoot``, once per document (again when more frames loaded);
-    how many were newly exposed. Never raises."""
+    reachable as ``host.shadowRoot``, once per document (again when more frames loaded, at
+    most three times); how many were newly exposed. Never raises."""
     try:
-        if await page.evaluate(_SCANNED_JS, [len(page.frames)]):
+        if await page.evaluate(_SCANNED_JS, [len(page.frames), _MOST_SCANS]):
             return 0
         return await asyncio.wait_for(_expose(page), timeout)
     except Exception as exc:
