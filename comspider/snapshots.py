@@ -64,6 +64,9 @@ class InteractionReport:
     # "frame_limit", "request_limit", "memory_limit": comspider.browser.visit_limits), or
     # "dom_truncated" (a document longer than COMSPIDER_MAX_DOM_CHARS was cut); None when none.
     limit: str | None = None
+    # A request an action of ours started never answered (a hung comment API): when no
+    # comments are found, the visit failed (an error, retried) rather than found none.
+    unanswered: str | None = None
 
 
 class BrowserResponse(HtmlResponse):
