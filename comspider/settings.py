@@ -239,7 +239,10 @@ COMSPIDER_CLICK_RANKER = "comspider.interaction.clickable_ranker.ClickableRanker
 # A candidate that leaves for another host is clicked only with at least this score.
 COMSPIDER_CLICK_OFFSITE_MIN_SCORE = 0.9
 # When no candidate passes the threshold but the page reports comments ("267 comments"),
-# try the best-scored candidate anyway (one click).
+# try the best-scored candidate anyway (one click). And after the candidates, try once the
+# best-scored one shaped like a discussion's entry point in any language (a count with a
+# few words, in or below the article, acting in the page or leading under the article's
+# address: "Diskutera artikeln (5)"; comspider/interaction/ranking.py).
 COMSPIDER_CLICK_RESCUE = True
 # One click (scroll into view, trusted click, popup/navigation check) times out after this.
 COMSPIDER_CLICK_TIMEOUT = 3.0  # s

@@ -15,7 +15,11 @@ links to its other comment pages:
   such a label, to the same path with another query or to a path under the article's.
 
 Never the document itself, another origin, or an article link ("Next article" goes to
-another path). :meth:`CommentPages.read` then opens each in a tab of the page's context
+another path). Every page read belongs to the discussion the visit found
+(:func:`same_discussion`): the same post as the document that showed the comments (its
+path, without ``/comment-page-N/`` or an ``index`` file, or a path under it; the query
+that names the post, such as WordPress's ``?p=123``, unchanged), never a "Recent
+comments" link into another post's comment pages, nor a page that redirects elsewhere. :meth:`CommentPages.read` then opens each in a tab of the page's context
 (the cookies and the consent hold), lets it settle, asks the detector, expands it ("load
 more", replies), snapshots it (kind ``comment_page``), and follows that page's own links:
 every page of the thread is read once, in the order the pager leads, until none is left
@@ -27,10 +31,11 @@ comment once, for the article's URL.
 from __future__ import annotations
 
 import logging
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Protocol
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from playwright.async_api import Frame, Page
 
@@ -48,6 +53,54 @@ logger = logging.getLogger(__name__)
 _LINKS_JS = script("comspider.interaction", "comment_page_links.js")
 _CONTROLS_JS = script("comspider.interaction", "pager_controls.js")
 _CLICK_JS = script("comspider.interaction", "click_at.js")
+
+
+# The query parameters that number comment pages, and those that only track a visit (they
+# say nothing about which post a URL is).
+_PAGE_PARAMS = re.compile(r"^(?:cpage|comments?[-_]?page|commentpage)$", re.I)
+_TRACKING_PARAMS = re.compile(
+    r"^(?:utm_\w+|fbclid|gclid|dclid|msclkid|mc_\w+|ref|ref_src|referrer|src|source|from|cmp|cmpid|"
+    r"ito|ocid|smid|partner|amp|output|share|at_\w+|wt_\w+)$",
+    re.I,
+)
+_COMMENT_PAGE_PATH = re.compile(r"/comment-page-\d+/?$", re.I)
+_INDEX_FILE = re.compile(r"/index\.(?:s?html?|php|aspx?|jsp)$", re.I)
+
+
+def _post_path(path: str) -> str:
+    """The path of the post a URL path shows: without ``/comment-page-N/``, an index file
+    or a trailing slash."""
+    path = _COMMENT_PAGE_PATH.sub("", path or "")
+    path = _INDEX_FILE.sub("", path)
+    return path.rstrip("/")
+
+
+def _post_query(query: str) -> dict[str, str]:
+    """The query parameters that name the post (WordPress's ``p``, ``page_id``, an
+    article id): all but comment-page numbers and trackers."""
+    return {
+        k: v
+        for k, v in parse_qsl(query, keep_blank_values=True)
+        if not _PAGE_PARAMS.match(k) and not _TRACKING_PARAMS.match(k)
+    }
+
+
+def same_discussion(home: str, url: str) -> bool:
+    """Whether ``url`` is a page of the discussion shown at ``home`` (the document where
+    the visit found the comments): the same origin, the same post's path (or a path
+    under it: ``/story/comments/2``), and no parameter naming another post. WordPress's
+    ``/story/comment-page-2/``, ``/story/?cpage=2`` and ``/?p=12&cpage=2`` (for ``/?p=12``)
+    are; another post's ``/other/comment-page-2/`` or ``/?p=13&cpage=2`` are not."""
+    a, b = urlsplit(home), urlsplit(url)
+    if a.netloc.lower() != b.netloc.lower():  # http or https: the same site
+        return False
+    post, other = _post_path(a.path), _post_path(b.path)
+    if other != post and not (post and other.startswith(post + "/")):
+        return False
+    mine, theirs = _post_query(a.query), _post_query(b.query)
+    return all(theirs.get(k) == v for k, v in mine.items()) and all(
+        mine.get(k, v) == v for k, v in theirs.items()
+    )
 
 
 def page_key(url: str) -> str:
@@ -125,13 +178,15 @@ class CommentPages:
     async def read(self, page: Page, docs: list[DocHits]) -> None:
         """Read every further comment page reachable from ``docs`` (documents of ``page``
         with comments): pages behind links, else pages an in-page pager shows in place.
-        Bounded by ``config.max_pages`` pages and the page budget; a bound that leaves
-        pages unread sets the visit's truncation."""
+        Only pages of the discussion ``page`` shows (:func:`same_discussion`). Bounded by
+        ``config.max_pages`` pages and the page budget; a bound that leaves pages unread
+        sets the visit's truncation."""
         if self.config.max_pages <= 0:
             return
         seen = self.seen
-        seen.update({page_key(self.article_url), page_key(page.url)})
-        queue = [u for u in await _links_of(docs, seen) if page_key(u) not in seen]
+        home = page.url
+        seen.update({page_key(self.article_url), page_key(home)})
+        queue = [u for u in self._ours(home, await _links_of(docs, seen)) if page_key(u) not in seen]
         if not queue:
             for doc in docs:
                 await self._read_in_place(doc)
@@ -144,12 +199,25 @@ class CommentPages:
                 return
             seen.add(key)
             self.pages += 1
-            found = await self._read_one(page, url)
+            found = await self._read_one(page, url, home)
             if found is None:
                 continue
             for link in found:
                 if page_key(link) not in seen and link not in queue:
                     queue.append(link)
+
+    def _ours(self, home: str, links: list[str]) -> list[str]:
+        """The links that stay in the discussion shown at ``home``; the others (another
+        post's comment pages) are counted and left."""
+        kept = [u for u in links if same_discussion(home, u)]
+        if len(kept) < len(links):
+            self.visit.count("comment_pages/elsewhere", len(links) - len(kept))
+            logger.debug(
+                "comment page links of %s into another discussion left: %s",
+                home[:200],
+                [u[:120] for u in links if u not in kept][:5],
+            )
+        return kept
 
     def _room_for_another(self) -> bool:
         """Whether one more comment page may be read; if not, the thread is reported cut
@@ -163,9 +231,10 @@ class CommentPages:
             return False
         return True
 
-    async def _read_one(self, page: Page, url: str) -> list[str] | None:
-        """Open one comment page, expand and snapshot it; its further links (None when it
-        showed no comments)."""
+    async def _read_one(self, page: Page, url: str, home: str) -> list[str] | None:
+        """Open one comment page, expand and snapshot it; its further links in the
+        discussion shown at ``home`` (None when it showed no comments, or when it led
+        elsewhere: a redirect to another post)."""
         cfg, visit = self.config, self.visit
         started = time.monotonic()
         other = await page.context.new_page()
@@ -177,6 +246,10 @@ class CommentPages:
                 logger.info("Comment page %s not loaded: %s", url[:200], str(exc).splitlines()[0][:200])
                 visit.count("comment_pages/failed")
                 return None
+            if not same_discussion(home, other.url):
+                logger.info("Comment page %s led to %s, another discussion: left", url[:200], other.url[:200])
+                visit.count("comment_pages/elsewhere")
+                return None
             await wait_for_load(other, min(cfg.load_max, 6.0))
             await visit.settle_on(other)
             docs = await visit.detect_on(other)
@@ -185,7 +258,7 @@ class CommentPages:
                 return None
             if await visit.expand_docs(docs):  # "load more" changed the page: where is what now
                 docs = await visit.detect_on(other) or docs
-            links = await _links_of(docs, self.seen)
+            links = self._ours(home, await _links_of(docs, self.seen))
             self.snapshots.extend(
                 await page_snapshots(other, "comment_page", cfg.max_dom_chars, cfg.max_frames)
             )

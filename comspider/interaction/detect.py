@@ -7,7 +7,9 @@ browser learns where each comment section is (for "load more" and the site memor
 it only learns how many comments there are, and searches the whole document.
 
 The detector reads what the snapshots will hold (:func:`comspider.interaction.shadow.document_html`):
-open shadow trees inlined, the articles of an endless stream left out.
+open shadow trees inlined (closed ones too: the init script opens those asked for by
+script, :func:`~comspider.interaction.shadow.expose_closed_roots` the declarative ones), the
+articles of an endless stream left out.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass, field
 from playwright.async_api import Frame, Page
 
 from comspider.detection import CommentDetector, SectionHit
-from comspider.interaction.shadow import document_html
+from comspider.interaction.shadow import document_html, expose_closed_roots
 from comspider.interaction.stream import cut_frames
 
 logger = logging.getLogger(__name__)
@@ -86,6 +88,7 @@ async def detect(
     """The documents of ``page`` in which the detector sees comments (main first). The
     URLs of documents longer than ``max_chars`` (looked at truncated) go to ``truncated``."""
     cut: list[str] = truncated if truncated is not None else []
+    await expose_closed_roots(page)  # declarative closed shadow roots, once per document
     targets: list[tuple[Frame, bool]] = [(page.main_frame, True)]
     if frames:
         others = await cut_frames(page)  # the frames of an endless stream's next articles

@@ -158,6 +158,18 @@ def _ids(text: str) -> set[str]:
     return {d for d in re.findall(r"\d{5,}", text) if not re.fullmatch(r"(19|20)\d{6}", d)}
 
 
+def extends_article(article_url: str, url: str) -> bool:
+    """Does ``url`` lead under the article's own address: a path that extends the
+    article's (``/story/comments``, ``/story-comments``), or the article's numeric id
+    again on the same host (``/comments/1234567`` for ``/news/1234567.html``)?"""
+    a_parts, parts = urlsplit(article_url), urlsplit(url)
+    stem = _stem(article_url)
+    if len(stem) > 1 and (parts.path == stem or any(parts.path.startswith(stem + sep) for sep in "/-_.")):
+        return True
+    ids = _ids(a_parts.path)
+    return bool(ids and parts.hostname == a_parts.hostname and ids & _ids(parts.path + "?" + parts.query))
+
+
 def related_document(article: dict[str, Any], other: dict[str, Any]) -> bool:
     """Is ``other`` (a followed link, a popup, a navigation) about the article, e.g. its
     comments page, rather than another article? Yes when its URL extends the article's
@@ -169,16 +181,11 @@ def related_document(article: dict[str, Any], other: dict[str, Any]) -> bool:
     if not a_url or not o_urls:
         return True  # nothing to compare: do not throw comments away
     a_parts = urlsplit(a_url)
-    stem = _stem(a_url)
-    ids = _ids(a_parts.path)
     for url in o_urls:
         parts = urlsplit(url)
-        tail = parts.path + "?" + parts.query
-        if len(stem) > 1 and (parts.path == stem or any(parts.path.startswith(stem + sep) for sep in "/-_.")):
+        if extends_article(a_url, url):
             return True
-        if ids and parts.hostname == a_parts.hostname and ids & _ids(tail):
-            return True
-        if _COMMENTS_URL.search(tail) and not _COMMENTS_URL.search(a_parts.path):
+        if _COMMENTS_URL.search(parts.path + "?" + parts.query) and not _COMMENTS_URL.search(a_parts.path):
             return True
     heading = _words(article.get("h1") or article.get("title") or "")
     theirs = _words(other.get("title") or "") | _words(other.get("h1") or "")

@@ -630,7 +630,7 @@ class Interaction:
             rescue=cfg.rescue,
         )
         for reason, n in skips.items():
-            self.count("rescued" if reason == "rescued" else f"skipped/{reason}", n)
+            self.count(reason.replace("_", "/") if reason.startswith("rescued") else f"skipped/{reason}", n)
         queue: list[tuple[EntryPattern | None, Candidate]] = [*remembered, *((None, c) for c in planned)]
         for hint, cand in queue:
             if report.clicks >= budget:

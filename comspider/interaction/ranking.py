@@ -12,7 +12,13 @@ plan keeps those scoring at least the threshold, best first, after safety rules:
   followed once);
 - when nothing reaches the threshold, the best-ranked clickable whose own visible text
   names comments ("コメントを読む（31件）") is tried once: the classifier and the keyword
-  list agree on it (``COMSPIDER_CLICK_RESCUE``).
+  list agree on it (``COMSPIDER_CLICK_RESCUE``);
+- after the candidates, the best-ranked clickable shaped like a discussion's entry point
+  in any language (:func:`discussion_shaped`: a count with a few words, "Diskutera
+  artikeln (5)", "عرض آراء القراء (3)", in or below the article, that stays with the
+  article) is tried once, if the plan does not hold it already
+  (``COMSPIDER_CLICK_RESCUE``): the classifier learnt its words from a few languages,
+  while the shape is the same in all.
 
 Each planned candidate gets an action:
 
@@ -34,13 +40,16 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, Protocol, runtime_checkable
 from urllib.parse import urlsplit
 
 from scrapy.utils.misc import load_object
 
 from comspider.interaction.clickables import Clickable
+from comspider.interaction.locate import extends_article
 from comspider.lexicon import COMMENT_KEYWORDS
+from comspider.page_dates import parse_datetime
 
 logger = logging.getLogger(__name__)
 
@@ -215,6 +224,50 @@ def skip_reason(c: Clickable) -> str | None:
     return None
 
 
+# --------------------------------------------------------------------------- the shape
+# A count in a label: one number (any script's digits), not part of a date, a time, a
+# fraction, a price or a version ("12.05.", "10:30", "1/5", "2.0").
+_NUMBER = re.compile(r"(?<![\d.,:/])(?:\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+|\d{1,6})(?![\d.,:/]\d)")
+_NOT_A_COUNT = re.compile(r"[$€£¥₹₽%:/#+×]|\d[.,]\d{1,2}(?!\d)")
+_LETTERS = re.compile(r"[^\W\d_]+")
+_REFERENCE = datetime(2000, 1, 1, tzinfo=UTC)  # any time: only whether a date is read matters
+#: How many words a count may stand with ("Show all 267 comments", "عرض آراء القراء (3)").
+COUNT_WORDS = 4
+
+
+def count_label(text: str) -> bool:
+    """Is the label a count with a few words, in any language ("Diskutera artikeln (5)",
+    "5 Meinungen anzeigen", "عرض آراء القراء (٣)")? A bare number (a pager, a vote, a
+    footnote), two numbers ("1 of 12"), years, times, prices and fractions are not."""
+    label = " ".join((text or "").split())
+    if not label or len(label) > 60 or _NOT_A_COUNT.search(label):
+        return False
+    numbers = _NUMBER.findall(label)
+    if len(numbers) != 1 or len(_NUMBER.sub("", label)) == len(label):
+        return False
+    if re.fullmatch(r"(19|20)\d\d", numbers[0]):  # a year
+        return False
+    if not 1 <= len(_LETTERS.findall(label)) <= COUNT_WORDS:
+        return False
+    return parse_datetime(label, _REFERENCE) is None  # "12 May", "vor 3 Stunden": a date
+
+
+def discussion_shaped(c: Clickable) -> bool:
+    """Is the clickable shaped like the entry point of the article's discussion, whatever
+    its language: a count with a few words for its visible text, in or below the article
+    (or on a page without one found), and either acting in the page (a button, a click
+    handler, a same-page ``#fragment``) or leading under the article's own address (its
+    comments page: ``/story/debatt.html`` for ``/story.html``)? Never what the safety
+    rules forbid."""
+    if c.article not in ("inside", "below", "none") or not count_label(c.text or ""):
+        return False
+    if skip_reason(c) is not None or c.other_host:
+        return False
+    if c.links_away and not has_own_handler(c):
+        return bool(c.frame_url and c.href and extends_article(c.frame_url, c.href))
+    return True
+
+
 # --------------------------------------------------------------------------- the plan
 @dataclass(slots=True)
 class Candidate:
@@ -223,6 +276,7 @@ class Candidate:
     action: str  # "anchor" | "follow" | "click"
     memory: bool = False  # put first by the site memory
     frame: Any = None  # the Playwright Frame when already known (site-memory matches)
+    rescued: str | None = None  # "keyword" | "shape": planned by a rescue, below the threshold
 
     @property
     def key(self) -> tuple[str, str]:
@@ -277,7 +331,9 @@ def plan(
 
     ``rescue`` (``COMSPIDER_CLICK_RESCUE``): when no clickable reaches the threshold, the best-ranked one whose own
     visible text names comments is tried (once): the classifier and the keyword list
-    agree on it even if the classifier is not sure enough alone."""
+    agree on it even if the classifier is not sure enough alone. And after every other
+    candidate, the best-ranked one shaped like a discussion's entry point
+    (:func:`discussion_shaped`), once, if not planned already."""
     skip = skip or set()
     if isinstance(ranker, PlansItself):
         return ranker.plan(clickables, limit=limit, skip=skip, counts=counts)
@@ -310,5 +366,20 @@ def plan(
             if c.other_host and c.links_away:
                 continue
             count_skip(counts, "rescued")
-            return [Candidate(c, float(score), action_for(c))]
+            out.append(Candidate(c, float(score), action_for(c), rescued="keyword"))
+            targets.add((c.href or "").split("#", 1)[0])
+            break
+    if rescue and ranked:
+        planned = {cand.key for cand in out}
+        for c, score in ranked:
+            if (c.frame_id, c.abs_xpath) in skip or (c.frame_id, c.abs_xpath) in planned:
+                continue
+            if not discussion_shaped(c):
+                continue
+            action = action_for(c)
+            if action == "follow" and (c.href or "").split("#", 1)[0] in targets:
+                break  # its target is planned already
+            count_skip(counts, "rescued_shape")
+            out.append(Candidate(c, float(score), action, rescued="shape"))
+            break
     return out

@@ -32,6 +32,11 @@ EXPANDERS = [
     "답글 3",
     "عرض المزيد",
     "Daha fazla yorum",
+    "5 комментариев",
+    "Скрыто 2 комментария",
+    "3 Hidden",
+    "2 versteckt",
+    "4 ukryte",
 ]
 NOT_EXPANDERS = [
     "Reply",
@@ -103,6 +108,32 @@ def test_whole_document_searched_only_where_comments_are_named(chromium):
             await ctx.close()
 
     assert chromium.run(go()) == ["/html[1]/body[1]/div[2]/button[1]", "/html[1]/body[1]/div[3]/button[1]"]
+
+
+def test_counted_loaders_whatever_their_words(chromium):
+    """A count in a control that its own or its parent's names call a loader (Isso's
+    ``a.isso-load-hidden`` "2 rejtve", in a language no list has) is an expander; a count
+    on a vote, a rating or a like is not, whatever its names."""
+
+    async def go() -> list[str]:
+        ctx = await chromium.context()
+        try:
+            page = await ctx.new_page()
+            await page.set_content(
+                "<div id='comments'><ul><li>A comment</li></ul>"
+                "<div class='x-comment-loader'><a class='x-load-hidden' href='#'>2 rejtve</a></div>"
+                "<div class='replies-toggle'><span role='button'>3 tanggapan</span></div>"
+                "<button class='toggle-like'>3</button><a class='vote-more' href='#'>12</a>"
+                "<div class='load-more-box'><a class='star-rating' href='#'>4 ★</a></div></div>"
+            )
+            _, found, handle = await find_expanders(page, ["//div[@id='comments']"], limit=100)
+            if handle is not None:
+                await handle.dispose()
+            return [c["label"] for c in found]
+        finally:
+            await ctx.close()
+
+    assert chromium.run(go()) == ["2 rejtve", "3 tanggapan"]
 
 
 def test_related_documents():

@@ -1,5 +1,6 @@
 """The browser's parts for the real web's hard cases, on small hand-made pages in Chromium:
-shadow trees in snapshots (open, closed forced open, nested) and XPaths into them, links
+shadow trees in snapshots (open, closed forced open, declarative closed, nested) and
+XPaths into them, links
 between comment pages, an endless article stream left out of the snapshot, and a thread
 cut short by a bound, reported."""
 
@@ -109,7 +110,32 @@ COMMENT_PAGES = page(
     '<a class="page-numbers" href="/story/comment-page-2/">2</a>'
     '<span aria-current="page" class="page-numbers current">3</span></div>'
     '<p><a href="/other-story/">Next</a> <a href="/story/?cpage=4">4</a></p></section>'
+    # "Recent comments" in the sidebar: other posts' comment pages, never this thread's
+    '<aside class="widget widget_recent_comments"><ul><li class="recentcomments">'
+    '<a href="/other-story/comment-page-2/#comment-9">Other story</a></li><li class="recentcomments">'
+    '<a href="/third-story/?cpage=2#comment-4">Third story</a></li></ul></aside>'
 )
+
+
+def test_declarative_closed_roots_are_read(chromium, static_site):
+    """``<template shadowrootmode="closed">``: the parser attaches the root, no script can
+    reach it, and the init script never sees it; the interaction exposes it (nested ones
+    and those in frames too), detects the comments in it and snapshots them."""
+    closed = '<template shadowrootmode="closed"><div class="comments">{}</div>{}</template>'
+    nested = '<x-inner><template shadowrootmode="closed"><p class="deep">Nested closed text</p></template></x-inner>'
+    framed = "<div>" + closed.format(comments_html(["kai", "lou"]), "").replace('"', "&quot;") + "</div>"
+    url = static_site.write(
+        "declarative.html",
+        page(
+            f"<x-talk>{closed.format(comments_html(['ann', 'bob', 'cy'], 1), nested)}</x-talk>"
+            f'<iframe srcdoc="{framed}"></iframe>'
+        ),
+    )
+    _, report, snapshots, _ = visit(chromium, url)
+    html = all_html(snapshots)
+    assert report.entry_point == "static", report
+    assert f'<{SHADOW_ROOT_TAG} mode="closed"><div class="comments">' in html
+    assert "Comment number 3 by cy" in html and "Nested closed text" in html and "by lou" in html
 
 
 def test_links_between_comment_pages(chromium, static_site):
@@ -130,6 +156,30 @@ def test_links_between_comment_pages(chromium, static_site):
     assert hrefs == ["/comment-page-2", "/comment-page-1", "?cpage=4"], links
     # "1 2 [3]": this document is comment page 3
     assert [page_key(u).rsplit("/", 1)[1] for u in selves] == ["comment-page-3"]
+
+
+def test_comment_page_links_of_a_post_at_the_root(chromium, static_site):
+    """A post at the site's root path (WordPress's ``/?p=12``): its comment pages only, not
+    every link of the site."""
+    root = page(
+        '<section id="comments"><ol class="comment-list">' + comments_html(["Ana", "Ben", "Cy"]) + "</ol>"
+        '<nav class="comment-navigation"><a href="/?cpage=2">Older Comments</a>'
+        '<a href="/older-post/">Older posts</a> <a href="/comment-page-3/">Newer comments</a></nav></section>'
+        '<aside><a href="/other-post/comment-page-2/#comment-1">Other post</a></aside>'
+    )
+    url = static_site.write("index.html", root)
+
+    async def go() -> list:
+        ctx = await chromium.context()
+        try:
+            p = await ctx.new_page()
+            await p.goto(url.removesuffix("index.html"))
+            return (await comment_page_links(p, ["/html/body/section/ol"]))[0]
+        finally:
+            await ctx.close()
+
+    links = chromium.run(go())
+    assert [page_key(x["href"]).split("/", 3)[3] for x in links] == ["?cpage=2", "comment-page-3"], links
 
 
 STREAM_PAGE = (

@@ -10,6 +10,8 @@ from comspider.interaction.clickable_ranker import KeywordRanker
 from comspider.interaction.clickables import Clickable
 from comspider.interaction.ranking import (
     action_for,
+    count_label,
+    discussion_shaped,
     load_ranker,
     plan,
     skip_reason,
@@ -150,6 +152,75 @@ def test_rescue_when_nothing_reaches_the_threshold():
     assert planned(items, ranker, rescue=False) == []
     # no element names comments: no click at all
     assert planned([clickable("Home"), clickable("Peace talks resume", i=1)], ranker) == []
+
+
+def test_count_labels_in_any_language():
+    counts = [
+        "Diskutera artikeln (5)",
+        "عرض آراء القراء (3)",
+        "عرض آراء القراء (٣)",
+        "5 Meinungen anzeigen",
+        "Show all 267 comments",
+        "Show 1,234 comments",
+        "Pokaż 4 opinie",
+        "コメント（31件）",
+        "3 Antworten",
+    ]
+    others = ["3", "(0)", "1 of 12", "2024 Olympics", "10:30", "€ 5 sale", "Version 2.0", "12.05.2024"]
+    others += ["12 May", "vor 3 Stunden", "Rated 4.5 stars", "Read more", "Five reasons to stay home today"]
+    assert [t for t in counts if not count_label(t)] == []
+    assert [t for t in others if count_label(t)] == []
+
+
+def test_discussion_shaped_entry_points():
+    article = "https://news.example/lokalt/badhuset-stanger.html"
+    own = {"tag": "a", "links_away": True, "frame_url": article, "article": "below"}
+    # a count leading under the article's own address, or acting in the page
+    assert discussion_shaped(clickable("Diskutera artikeln (5)", href=article[:-5] + "/debatt.html", **own))
+    assert discussion_shaped(
+        clickable("عرض آراء القراء (3)", article="below", sources=["button", "listener"])
+    )
+    assert discussion_shaped(clickable("12 Ergänzungen", tag="a", href="#comments", article="inside"))
+    # another article's count, another site, above the article, a login, no count
+    assert not discussion_shaped(clickable("Bad i Kalix (5)", href="https://news.example/kalix.html", **own))
+    assert not discussion_shaped(
+        clickable("Debatt (5)", href="https://forum.example/t/5", other_host=True, **own)
+    )
+    assert not discussion_shaped(clickable("Inrikes (12)", article="above"))
+    assert not discussion_shaped(clickable("Log in (3)", article="below"))
+    assert not discussion_shaped(clickable("Diskutera artikeln", article="below"))
+
+
+def test_a_discussion_shaped_candidate_after_the_ranked_ones():
+    article = "https://news.example/lokalt/badhuset-stanger.html"
+    items = [
+        clickable("Start", tag="a", href="https://news.example/", links_away=True, i=0, article="above"),
+        clickable("Bad i Kalix (2)", tag="a", href="https://news.example/kalix.html", links_away=True, i=1),
+        clickable(
+            "Diskutera artikeln (5)",
+            tag="a",
+            href="https://news.example/lokalt/badhuset-stanger/debatt.html",
+            links_away=True,
+            frame_url=article,
+            article="below",
+            i=2,
+        ),
+        clickable("Gallery (12)", i=3, article="below"),
+    ]
+    ranker = Fixed({"Start": 0.1, "Gallery (12)": 0.02, "Diskutera artikeln (5)": 0.05}, threshold=0.2)
+    counts: dict[str, int] = {}
+    got = planned(items, ranker, counts=counts)
+    # nothing passes, no keyword names comments: the best-ranked one of that shape, once
+    assert [(c.clickable.text, c.action) for c in got] == [("Diskutera artikeln (5)", "follow")]
+    assert counts == {"rescued_shape": 1}
+    assert planned(items, ranker, rescue=False) == []
+    # after the candidates that pass the threshold, never twice
+    passing = Fixed({"Start": 0.9, "Diskutera artikeln (5)": 0.95}, threshold=0.2)
+    assert [c.clickable.text for c in planned(items, passing)] == [
+        "Diskutera artikeln (5)",
+        "Start",
+        "Gallery (12)",
+    ]
 
 
 def test_skip_set_removes_already_tried_candidates():

@@ -1,12 +1,17 @@
 /* global PAGE_URL, PAGE_LABEL, inCommentPager, sectionContainers, regionAround */
-// The links from this document to other pages of its comments, in document order
+// The links from this document to other pages of its comments (of this post only: a
+// "Recent comments" list links into other posts' comment pages), in document order
 // ({href, label, how}; how: "url", "pager" or "region"), and the URLs under which a
 // numbered pager says this document is itself a comment page.
 ([sectionXpaths, limit]) => {
   const here = location.href.split('#')[0];
   const region = regionAround(sectionContainers(sectionXpaths));
-  const stem = location.pathname.replace(/\/comment-page-\d+\/?$/, '').replace(/\/+$/, '');
-  const samePage = (u) => u.pathname.replace(/\/+$/, '') === stem || u.pathname.startsWith(stem + '/');
+  // the post's path: without /comment-page-N/, an index file or a trailing slash; a link
+  // stays in this post's discussion when its path is the same or under it (the query
+  // that names the post is checked by the caller: comment_pages.same_discussion)
+  const postPath = (p) => p.replace(/\/comment-page-\d+\/?$/i, '').replace(/\/index\.(s?html?|php|aspx?|jsp)$/i, '').replace(/\/+$/, '');
+  const stem = postPath(location.pathname);
+  const samePage = (u) => { const p = postPath(u.pathname); return p === stem || (stem !== '' && p.startsWith(stem + '/')); };
   const cut = window[Symbol.for('comspider.streamCut')] || [];
   const REPLY_FORM = /[?&](replytocom|reply_?to|replyto|reply)=/i;
   const out = [], seen = new Set(), selves = new Set();
@@ -36,7 +41,7 @@
     const rel = (a.getAttribute('rel') || '').toLowerCase();
     const byLabel = (!!label && label.length <= 60 && PAGE_LABEL.test(label)) || /\b(next|prev)\b/.test(rel);
     let how = '';
-    if (PAGE_URL.test(u.pathname + u.search)) how = 'url';
+    if (PAGE_URL.test(u.pathname + u.search) && samePage(u)) how = 'url';  // not another post's pages
     else if (byLabel && samePage(u) && inCommentPager(a)) how = 'pager';
     else if (byLabel && samePage(u) && region.some((r) => r.contains(a))) how = 'region';
     if (!how) continue;

@@ -1,0 +1,48 @@
+"""Which further comment pages belong to the discussion a visit found (issue 23, point 4:
+one article's discussion only)."""
+
+from __future__ import annotations
+
+import pytest
+
+from comspider.interaction.comment_pages import same_discussion
+
+POST = "https://blog.example/2026/03/harbour-crane/"
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://blog.example/2026/03/harbour-crane/comment-page-2/#comments",
+        "https://blog.example/2026/03/harbour-crane/?cpage=3",
+        "https://blog.example/2026/03/harbour-crane/comments/2",  # a path under the post
+        "http://blog.example/2026/03/harbour-crane/comment-page-1/",  # the same site over http
+        "https://blog.example/2026/03/harbour-crane/index.php?comments_page=2&utm_source=feed",
+    ],
+)
+def test_pages_of_the_same_post(url):
+    assert same_discussion(POST, url)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://blog.example/2026/03/ferry-fares/comment-page-2/#comment-77",  # "Recent comments"
+        "https://blog.example/2026/03/harbour-crane-2/comment-page-2/",
+        "https://blog.example/2026/03/?cpage=2",
+        "https://other.example/2026/03/harbour-crane/comment-page-2/",
+    ],
+)
+def test_pages_of_another_post(url):
+    assert not same_discussion(POST, url)
+
+
+def test_posts_named_by_their_query():
+    # WordPress without pretty permalinks: the post is ?p=12, its comment pages add cpage
+    assert same_discussion("https://blog.example/?p=12", "https://blog.example/?p=12&cpage=2")
+    assert same_discussion("https://blog.example/?p=12&utm_medium=rss", "https://blog.example/?cpage=2&p=12")
+    assert not same_discussion("https://blog.example/?p=12", "https://blog.example/?p=13&cpage=2")
+    assert not same_discussion("https://blog.example/?p=12", "https://blog.example/?cpage=2")
+    # at the root, only the root's own pages
+    assert same_discussion("https://blog.example/", "https://blog.example/comment-page-2/")
+    assert not same_discussion("https://blog.example/", "https://blog.example/other-post/comment-page-2/")
