@@ -8,11 +8,9 @@ Trained on ``models/data/sections.jsonl`` and shipped quantised as ``models/sect
 Two classes implement the ``SectionClassifier`` protocol (``score(section) -> P(comments)``):
 
 - :class:`FastTextSectionClassifier`: the paper's classifier alone (threshold 0.5);
-- :class:`CombinedSectionClassifier`: the structural rules (bylines, text, dates, link
-  density, nesting, look-alike vetoes: :mod:`comspider.sections.rules`), which a
-  logistic regression on the fastText score and the rules' terms may raise but not lower,
-  threshold 0.5 -- the best of the three in the site-grouped cross-validation, and the
-  default::
+- :class:`CombinedSectionClassifier`: one logistic regression on the structural terms,
+  the evidence of a discussion and the fastText score (stacked), with the hand-set
+  vetoes of things that are no comments by definition -- the default::
 
     COMSPIDER_SECTION_CLASSIFIER = "comspider.sections.classifier.CombinedSectionClassifier"
     COMSPIDER_SECTION_THRESHOLD = 0.5
@@ -96,16 +94,16 @@ COMBINED_THRESHOLD: float = defaults.COMSPIDER_SECTION_THRESHOLD
 
 
 class CombinedSectionClassifier:
-    """The structural rules' score (:mod:`comspider.sections.rules`), raised when
-    a logistic regression on the fastText score and the rules' terms, stacked (its weights,
-    ``"combined"`` in ``models/sections.weights.json``, are fitted on out-of-fold fastText
-    scores), scores higher.
+    """One logistic score over the structural rules' terms, the evidence of a discussion
+    and the fastText score (its weights, ``"combined"`` in ``models/sections.weights.json``,
+    are fitted on out-of-fold fastText scores, as the shipped model scores sites it has not
+    seen), plus the vetoes (:data:`~comspider.sections.rules.VETOES`).
 
-    fastText reads the template's attribute values (what the section is called); the
-    rules read what it looks like (bylines, sentences, dates, link density, nesting,
-    navigation context) and veto look-alikes. The names lift a section that looks too
-    little like comments for the rules; they do not sink one that does, since on a site
-    fastText has not seen they often say nothing."""
+    fastText and a few terms read the template's names (what the section is called); the
+    rest read what it looks like and what readers can do with it (bylines, sentences,
+    dates, replies, votes, anchors, distinct authors, the form and count nearby). No term
+    is a gate: a section that names nothing like comments passes on its evidence, and one
+    named like comments does not pass on its name alone when it shows none."""
 
     def __init__(
         self,
@@ -138,15 +136,9 @@ class CombinedSectionClassifier:
         return self._weights
 
     def score_terms(self, terms: dict[str, float], fasttext_score: float) -> float:
-        """The score from the rules' terms and the fastText score: the rules' own score,
-        which the stack may raise but not lower (:func:`~comspider.sections.rules.lifted_score`;
-        for a section that names nothing like comments, the structure score when it is
-        higher)."""
-        from comspider.sections.rules import lifted_score  # noqa: PLC0415
-
-        return float(
-            lifted_score(terms, fasttext_score, self.weights, self.rules.weights, self.rules.structure)
-        )
+        """The score from the rules' terms (:func:`~comspider.sections.rules.terms`) and
+        the fastText score."""
+        return float(self.weights.score({**terms, "fasttext": fasttext_score}))
 
     def score(self, section: RecordSection) -> float:
         from comspider.sections.rules import terms  # noqa: PLC0415

@@ -15,8 +15,13 @@ read by :mod:`comspider.sections.structure`):
 - records hold sentences (words per record) rather than link lists (link density, where
   only ``<a href>`` is a link);
 - some records are nested replies, or show avatars and author-ish names;
+- the records carry the evidence of a discussion (:mod:`comspider.sections.evidence`):
+  reply, vote, report and quote controls, comment anchors, @mentions and quotes of other
+  records, several distinct authors, a comment form or a count matching the list nearby,
+  schema.org's Comment type -- what a discussion shows in any language, named or not;
 and does not when it sits in nav/header/footer/aside, its records are mostly links or
-headlines with a summary (teasers), or forms with a text box.
+headlines with a summary (teasers), carry prices or ratings, are declared other things
+(schema.org Review, Event, Product...), or are forms with a text box.
 
 The weights of these terms are learned (a logistic regression on the labelled sections,
 ``python -m comspider_lab train sections``, shipped in ``models/sections.weights.json``);
@@ -65,6 +70,28 @@ RULE_TERMS = (
     "form_container",
     "records",
     "byline_found",
+    # the evidence of a discussion (comspider.sections.evidence): what readers can do to a
+    # record, how records refer to each other and to their authors, what surrounds the list
+    # and what the page declares the records to be; none of it reads a name
+    "reply_control",
+    "vote_control",
+    "report_control",
+    "quote_control",
+    "controls",
+    "anchor",
+    "mention",
+    "quotes",
+    "named_share",
+    "authors_distinct",
+    "authors_repeat",
+    "declared_discussion",
+    "declared_other",
+    "rating",
+    "price",
+    "form_near",
+    "count",
+    "count_match",
+    "sort_control",
 )
 #: Hand-set, not learned: a look-alike is no comment by definition (embedded social
 #: posts, testimonials and review boxes, author boxes, live blogs, quote cards), nor are
@@ -81,15 +108,9 @@ VETOES: dict[str, float] = {
 }
 
 
-#: Terms that read names (attribute values). All the labelled comment sections name
-#: themselves (comment, kommentar, reply...), so a score learnt on them leans on names;
-#: the *structure* score is learnt on the same sections with these terms (and fastText)
-#: blanked out, and answers for sections that name nothing like comments.
+#: Terms that read names (attribute values); the evaluation blanks them out to show what
+#: the decision does on markup that names nothing like comments.
 NAME_TERMS = ("kw", "context_kw", "authorish", "widget", "negative_ctx")
-#: The structure score's logit is lowered by this much (hand-set: it keeps the sections
-#: named otherwise from passing on structure alone; the cross-validation in
-#: docs/EVALUATION.md shows the trade-off).
-STRUCTURE_MARGIN = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +165,7 @@ _lock = threading.Lock()
 
 
 def bundled_weights(name: str) -> Weights:
-    """The learned weights ``name`` ("rules", "combined" or "structure") of
+    """The learned weights ``name`` ("rules" or "combined") of
     ``models/sections.weights.json`` (the ``comspider_models`` package, else the
     repository's file), trained with the fastText model by ``python -m comspider_lab
     train sections``."""
@@ -177,40 +198,9 @@ def terms(f: dict[str, float]) -> dict[str, float]:
     return out
 
 
-def named(t: dict[str, float]) -> bool:
-    """Does the section name itself (or its context) like comments?"""
-    return t["kw"] >= 0.05 or t["context_kw"] > 0
-
-
 def blind(t: dict[str, float]) -> dict[str, float]:
     """The terms without what names say (see :data:`NAME_TERMS`)."""
     return {**t, **dict.fromkeys(NAME_TERMS, 0.0), "fasttext": 0.0}
-
-
-def gated_score(t: dict[str, float], main: Weights, structure: Weights | None) -> float:
-    """``main``'s score; for a section that names nothing like comments, the structure
-    score (lowered by :data:`STRUCTURE_MARGIN`) when it is higher."""
-    score = main.score(t)
-    if structure is None or named(t):
-        return score
-    return max(score, structure.score(blind(t), STRUCTURE_MARGIN))
-
-
-def lifted_score(
-    t: dict[str, float], fasttext: float, combined: Weights, rules: Weights, structure: Weights | None
-) -> float:
-    """The combined score: the rules' score, which the stack of the rules and fastText
-    (``combined``) may raise but never lower.
-
-    fastText reads a template's names, and on a site it has not seen it often reads
-    nothing; a stack fitted on sites it had seen follows those low scores and drops
-    comment sections the rules accept (out of fold, 13 missed sections against 6). What
-    fastText adds is the sections named like comments that look too little like them
-    for the rules alone (Isso's single-comment thread), so it may only lift."""
-    return max(
-        gated_score(t, rules, structure),
-        gated_score({**t, "fasttext": fasttext}, combined, structure),
-    )
 
 
 class StructuralSectionScorer:
@@ -219,9 +209,8 @@ class StructuralSectionScorer:
 
     threshold = 0.5
 
-    def __init__(self, weights: Weights | None = None, structure: Weights | None = None) -> None:
+    def __init__(self, weights: Weights | None = None) -> None:
         self._weights = weights
-        self._structure = structure
 
     @classmethod
     def from_settings(cls, settings: Any) -> StructuralSectionScorer:
@@ -239,13 +228,6 @@ class StructuralSectionScorer:
                 self._weights = HAND_WEIGHTS
         return self._weights
 
-    @property
-    def structure(self) -> Weights | None:
-        """The structure score (None with the hand-set rules)."""
-        if self._structure is None and self.weights is not HAND_WEIGHTS:
-            self._structure = bundled_weights("structure")
-        return self._structure
-
     def features(self, section: RecordSection) -> dict[str, float]:
         return section_features(section)
 
@@ -255,7 +237,7 @@ class StructuralSectionScorer:
         f = self.features(section)
         if f["empty"]:
             return 0.0
-        return gated_score(terms(f), self.weights, self.structure)
+        return self.weights.score(terms(f))
 
 
 def select_sections(

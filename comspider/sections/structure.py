@@ -44,7 +44,7 @@ from comspider.lexicon import COMMENT_KEYWORDS, CONTROL_WORDS
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS
 from comspider.records.model import Record, RecordSection
-from comspider.sections import lookalikes
+from comspider.sections import evidence, lookalikes
 
 #: Records read per section (evenly spaced) and elements read per record.
 RECORD_SAMPLE = 40
@@ -222,6 +222,15 @@ class RecordFeatures:
     notice: bool = False
     hidden: bool = False
     text: str = ""  # the record's first text pieces, joined
+    # The evidence of a discussion (comspider.sections.evidence)
+    controls: frozenset[str] = frozenset()  # reply, vote, report, quote
+    anchor: bool = False  # an id or anchor that numbers the record
+    quotes: bool = False  # quoted text (<blockquote>, <q>)
+    mention: bool = False  # "@name"
+    declared: str | None = None  # schema.org type: "discussion" or "other"
+    rating: bool = False  # star ratings
+    price: bool = False
+    name: str | None = None  # the byline's name
 
 
 #: Words of buttons and links that sit where a name could (not names).
@@ -357,6 +366,8 @@ def record_features(
             stack.append((roots[i].tail, None, False, False, hash((slot, "~"))))
         stack.append((roots[i], None, False, False, slot))
     out.hidden = bool(roots) and lookalikes.is_hidden(roots[0])
+    out.anchor = any(evidence.numbered_anchor(r) for r in roots)
+    controls: set[str] = set()
 
     def add(text: str, slot: int, href: str | None, in_head: bool, in_form: bool) -> None:
         nonlocal form_words
@@ -397,6 +408,16 @@ def record_features(
             out.authorish |= authorish
             if found:
                 kinds.update(found)
+            if "schema.org" in attrs:
+                declared = evidence.declared_type(attrs)
+                if declared is not None and out.declared != "discussion":
+                    out.declared = declared
+            if not out.rating and evidence.rating_markup(attrs):
+                out.rating = True
+        if seen <= 6 and not out.anchor and evidence.numbered_anchor(el):
+            out.anchor = True  # the anchor that opens the record (<a name="c12">)
+        if evidence.is_clickable(el):
+            controls |= evidence.control_kinds(el)
         slot = hash((slot, tag, _stable_class(cls)))
         text = el.text
         if tag == "a":
@@ -413,6 +434,8 @@ def record_features(
             in_form = True
         elif tag in _HEADINGS:
             in_head = True
+        elif tag in ("blockquote", "q"):
+            out.quotes = True
         elif tag == "img" and _AVATAR.search(" ".join(el.values())):
             out.avatar = True
         if text:
@@ -424,6 +447,7 @@ def record_features(
                 stack.append((child.tail, href, in_head, in_form, slot))
             stack.append((child, href, in_head, in_form, slot))
     out.kinds = frozenset(kinds)
+    out.controls = frozenset(controls)
     # A record is a form when it holds a visible text box and hardly any text of its own.
     out.form = textarea > 0 and out.free_words < 5
     _read_pieces(out, pieces, date_slots)
@@ -461,8 +485,10 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
                 rest = DATEISH.sub(" ", t)
                 if _LETTER.search(rest) and any(w[:1].isupper() for w in rest.split()):
                     name_slot = slot
+                    out.name = " ".join(rest.split())
         elif name_slot is None and _is_name(t) and (href is None or words <= 3):
             name_slot = slot
+            out.name = t
             byline.add(i)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
@@ -500,6 +526,9 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
     total_words = out.free_words + round(out.link_chars / 6)
     out.notice = total_words <= lookalikes.NOTICE_MAX_WORDS and lookalikes.is_notice(text)
     out.placeholder = lookalikes.placeholder_only(text)
+    out.mention = evidence.mentions(text)
+    out.price = evidence.price(text)
+    out.rating = out.rating or evidence.stars(text)
 
 
 # ----------------------------------------------------------------------------- sections
@@ -656,4 +685,34 @@ def section_features(section: RecordSection) -> dict[str, float]:
         "form_container": float(section.container.tag == "form"),
         "records": float(len(records)),
         "empty": float(chars == 0),
+        **discussion_features(section, feats, everything),
+    }
+
+
+def discussion_features(
+    section: RecordSection, feats: list[RecordFeatures], everything: list[RecordFeatures]
+) -> dict[str, float]:
+    """The evidence of a discussion (:mod:`comspider.sections.evidence`): shares of the
+    records with each control, an anchor, a mention, a quote; how many authors; the
+    surroundings; and what the page declares the records to be."""
+    n = max(1, len(feats))
+    n_all = max(1, len(everything))
+    controls = {
+        f"{kind}_control": sum(1 for f in feats if kind in f.controls) / n for kind in evidence.CONTROL_KINDS
+    }
+    distinct, repeated = evidence.distinct_authors([f.name for f in feats if f.name])
+    return {
+        **controls,
+        "controls": sum(1 for f in feats if f.controls) / n,
+        "anchor": sum(f.anchor for f in feats) / n,
+        "mention": sum(f.mention for f in feats) / n,
+        "quotes": sum(f.quotes for f in feats) / n,
+        "named_share": sum(1 for f in feats if f.name) / n,
+        "authors_distinct": distinct,
+        "authors_repeat": repeated,
+        "declared_discussion": sum(f.declared == "discussion" for f in everything) / n_all,
+        "declared_other": sum(f.declared == "other" for f in everything) / n_all,
+        "rating": sum(f.rating for f in everything) / n_all,
+        "price": sum(f.price for f in everything) / n_all,
+        **evidence.surroundings(section),
     }

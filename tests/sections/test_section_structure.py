@@ -56,13 +56,23 @@ def test_byline_is_read_from_structure_without_names() -> None:
 
 
 def test_unnamed_comment_markup_scores_through_structure() -> None:
-    """A blog's thread with avatars and no "comment" word anywhere passes on its
-    structure. (Without the avatars, six records of name, date and text do not: the
-    labelled pages hold lists like that which are no comments, such as event listings.)"""
-    section = _section(_unnamed_thread(12, avatars=True), 12)
+    """A blog's thread with no "comment" word anywhere passes on its evidence: bylines,
+    avatars, each record's own numbered anchor and a reply link. (Records of name, date
+    and text alone do not: the labelled pages hold lists like that which are no comments,
+    such as event listings.)"""
+    html = _unnamed_thread(12, avatars=True)
+    for i in range(12):
+        html = html.replace(
+            '<div class="entry">',
+            f'<div class="entry" id="c{5881 + i}"><a class="r" href="#form">Reply</a>',
+            1,
+        )
+    section = _section(html, 12)
     f = section_features(section)
     assert f["kw"] == 0.0 and f["context_kw"] == 0.0
     assert CombinedSectionClassifier().score(section) >= COMBINED_THRESHOLD
+    bare = _section(_unnamed_thread(12, avatars=True), 12)
+    assert CombinedSectionClassifier().score(bare) < CombinedSectionClassifier().score(section)
 
 
 def test_names_and_dates_in_one_slot_and_below_the_text() -> None:
@@ -214,25 +224,28 @@ def test_latest_comments_on_comment_pages_of_other_articles() -> None:
     assert section_features(by_container["comment-list"])["other_page"] == 0.0
 
 
-def test_fasttext_may_lift_the_rules_but_never_sinks_them() -> None:
-    """The shipped score is the rules' score, raised by the stack when it is higher: a
-    site whose names fastText has never seen (its score near 0) keeps what its structure
-    earns, and a thread named like comments can only gain (docs/EVALUATION.md, section
-    classifier: out of fold the stack alone missed 13 comment sections, the rules 6)."""
-    from comspider.sections.rules import gated_score, terms
+def test_an_unnamed_thread_passes_on_its_evidence_and_names_add_to_it() -> None:
+    """No name is a gate: the same small thread passes whether its markup says "comment"
+    or nothing at all (its bylines, replies and distinct authors are evidence in any
+    language), and a name fastText knows adds to the score."""
+    from comspider.sections.rules import terms
 
     classifier = CombinedSectionClassifier()
-    html = (
-        _unnamed_thread(3)
-        .replace('class="entry"', 'class="comment"')
-        .replace('class="box"', 'class="comments"')
+    html = _unnamed_thread(3)
+    for i in range(3):  # each record's own anchor and a reply link, as any comment template has
+        html = html.replace(
+            '<div class="entry">',
+            f'<div class="entry" id="p{4711 + i}"><a class="act" href="?replyto={4711 + i}#form">Antworten</a>',
+            1,
+        )
+    unnamed = _section(html, 3)
+    named = _section(
+        html.replace('class="entry"', 'class="comment"').replace('class="box"', 'class="comments"'), 3
     )
-    t = terms(classifier.rules.features(_section(html, 3)))
-    rules = gated_score(t, classifier.rules.weights, classifier.rules.structure)
-    stack_alone = gated_score({**t, "fasttext": 0.0}, classifier.weights, classifier.rules.structure)
-    assert stack_alone < rules  # what the stack alone made of a name fastText does not know
-    assert classifier.score_terms(t, 0.0) == rules
-    assert classifier.score_terms(t, 1.0) > rules
+    assert classifier.score(unnamed) >= classifier.threshold
+    assert classifier.score(named) >= classifier.score(unnamed)
+    t = terms(classifier.rules.features(named))
+    assert classifier.score_terms(t, 1.0) > classifier.score_terms(t, 0.0)
 
 
 def test_a_date_after_a_long_comment_and_in_the_singular_is_read() -> None:

@@ -47,19 +47,18 @@ def test_bundled_model_is_a_small_package_resource():
     with resources.as_file(ref) as path:
         assert Path(path).resolve() == (REPO / "models" / "sections.ftz").resolve()
     weights = json.loads((resources.files("comspider_models") / WEIGHTS_NAME).read_text(encoding="utf-8"))
-    assert set(weights["scores"]) == {"rules", "combined", "structure"}
+    assert set(weights["scores"]) == {"rules", "combined"}
     assert isinstance(bundled_weights("combined"), Weights)
     assert "fasttext" in bundled_weights("combined").weights
 
 
 def test_shipped_rule_weights_are_the_fit_of_the_labelled_data():
-    """``train sections`` is reproducible: the rules' and the structure weights are a
-    deterministic logistic regression of models/data/sections.jsonl (the combined weights
-    also need the out-of-fold fastText scores: see docs/EVALUATION.md)."""
+    """``train sections`` is reproducible: the rules' weights are a deterministic logistic
+    regression of models/data/sections.jsonl (the combined weights also need the
+    out-of-fold fastText scores: see docs/EVALUATION.md)."""
     rows = read_rows(DATASET)
     shipped = json.loads((REPO / "models" / WEIGHTS_NAME).read_text(encoding="utf-8"))["scores"]
     assert fit_weights(rows).as_json() == shipped["rules"]
-    assert fit_weights(rows, names_blanked=True).as_json() == shipped["structure"]
 
 
 @pytest.mark.parametrize(
@@ -110,7 +109,7 @@ def test_section_without_records_or_attributes_scores_zero():
     assert all(FastTextSectionClassifier().score(s) == 0.0 for s in sections)
 
 
-@pytest.mark.timeout(60)
+@pytest.mark.timeout(120)
 def test_training_is_reproducible_on_a_realistic_subset(tmp_path):
     rows = read_rows(DATASET)
     subset = [r for i, r in enumerate(rows) if r["label"] == 1 or i % 6 == 0]

@@ -10,11 +10,11 @@ and test), out-of-fold predictions of
   first records (``dates`` column of the dataset),
 - the structural rules with the hand-set weights of before (``HAND_WEIGHTS``, >= 0.7),
 - the structural rules with learned weights (refitted per fold),
-- the stack: a logistic regression on the rules' terms and the fastText score, stacked
-  (per fold, fitted on the training part's own out-of-fold fastText scores, so the whole
-  recipe is nested inside the cross-validation),
-- the shipped combination: the learned rules' score, which the stack may raise but not
-  lower (``lifted_score``),
+- the shipped combination: a logistic regression on the rules' terms, the evidence of a
+  discussion and the fastText score, stacked (per fold, fitted on the training part's own
+  out-of-fold fastText scores, so the whole recipe is nested inside the cross-validation),
+  and the same on the sections with every name blanked out (what it does on markup that
+  names nothing like comments),
 with precision, recall and F1 over sections, per source, per look-alike kind (the hard
 negatives: how many of each kind pass), and a threshold sweep.
 
@@ -61,8 +61,6 @@ from comspider.sections.rules import (
     StructuralSectionScorer,
     Weights,
     blind,
-    gated_score,
-    lifted_score,
     terms,
 )
 from comspider_lab.training.section_dataset import DATASET, read_rows
@@ -141,7 +139,6 @@ class FoldModels:
     fasttext: list[fasttext_model.FastTextClassifier]
     rules: list[Weights]
     combined: list[Weights]
-    structure: list[Weights]
 
 
 def run_cv(rows: list[dict[str, Any]], k: int) -> FoldModels:
@@ -153,28 +150,21 @@ def run_cv(rows: list[dict[str, Any]], k: int) -> FoldModels:
     hand = [HAND_WEIGHTS.score(t) for t in row_terms]
     rules_scores = [0.0] * len(rows)
     combined = [0.0] * len(rows)
-    stacked = [0.0] * len(rows)  # the stack alone (the shipped score before 2026-11-26)
-    ungated = [0.0] * len(rows)
     blanked = [0.0] * len(rows)  # the same sections with every name blanked out
     rules_w: list[Weights] = []
     comb_w: list[Weights] = []
-    struct_w: list[Weights] = []
     for f in range(k):
         train = [r for r, g in zip(rows, fold, strict=True) if g != f]
         rw = fit_weights(train)
         cw = fit_weights(train, out_of_fold_fasttext(train, k - 1))
-        sw = fit_weights(train, names_blanked=True)
         rules_w.append(rw)
         comb_w.append(cw)
-        struct_w.append(sw)
         for i, g in enumerate(fold):
             if g == f:
                 with_ft = {**row_terms[i], FASTTEXT_TERM: ft[i]}
-                rules_scores[i] = gated_score(row_terms[i], rw, sw)
-                combined[i] = lifted_score(row_terms[i], ft[i], cw, rw, sw)
-                stacked[i] = gated_score(with_ft, cw, sw)
-                ungated[i] = cw.score(with_ft)
-                blanked[i] = lifted_score(blind(row_terms[i]), 0.0, cw, rw, sw)
+                rules_scores[i] = rw.score(row_terms[i])
+                combined[i] = cw.score(with_ft)
+                blanked[i] = cw.score(blind(with_ft))
     n_sites = len({r["site"] for r in rows})
     print(
         f"\n### Sections, {k}-fold cross-validation grouped by site ({len(rows)} sections, "
@@ -186,15 +176,7 @@ def run_cv(rows: list[dict[str, Any]], k: int) -> FoldModels:
         f"fastText, attribute-value 3-grams (threshold {DEFAULT_THRESHOLD})": (ft, DEFAULT_THRESHOLD),
         f"structural rules, hand-set weights of before (>= {HAND_THRESHOLD})": (hand, HAND_THRESHOLD),
         f"structural rules, learned weights (>= {RULES_THRESHOLD})": (rules_scores, RULES_THRESHOLD),
-        f"combined without the structure score for unnamed sections (>= {COMBINED_THRESHOLD})": (
-            ungated,
-            COMBINED_THRESHOLD,
-        ),
-        f"the stack alone: logistic regression on the rules and fastText (>= {COMBINED_THRESHOLD})": (
-            stacked,
-            COMBINED_THRESHOLD,
-        ),
-        f"combined (shipped): the rules, which the stack may raise, not lower (>= {COMBINED_THRESHOLD})": (
+        f"combined (shipped): rules, evidence and fastText, stacked (>= {COMBINED_THRESHOLD})": (
             combined,
             COMBINED_THRESHOLD,
         ),
@@ -226,11 +208,7 @@ def run_cv(rows: list[dict[str, Any]], k: int) -> FoldModels:
     by: dict[str, list[int]] = defaultdict(list)
     for i, r in enumerate(rows):
         by[r["source"]].append(i)
-    shown = [
-        methods[m]
-        for m in methods
-        if not m.startswith(("structural rules, hand", "combined without", "the stack alone"))
-    ]
+    shown = [methods[m] for m in methods if not m.startswith("structural rules, hand")]
     for source, idx in sorted(by.items()):
         cells = []
         for scores, t in shown:
@@ -262,7 +240,7 @@ def run_cv(rows: list[dict[str, Any]], k: int) -> FoldModels:
             p, r_, f1, *_ = prf(y, [s >= t for s in scores])
             cells.append(f"{p:.3f} / {r_:.3f} / {f1:.3f}")
         print(f"| {t} | {' | '.join(cells)} |")
-    return FoldModels(fold, models, rules_w, comb_w, struct_w)
+    return FoldModels(fold, models, rules_w, comb_w)
 
 
 # -------------------------------------------------------------------------------- splits
@@ -298,30 +276,26 @@ def run_splits(rows: list[dict[str, Any]], k: int, seeds: Sequence[int]) -> None
     y = [r["label"] for r in rows]
     row_terms = [terms(r["structure"]) for r in rows]
     print(f"\n### The same recipes over {len(seeds)} more site-grouped splits ({k} folds, stratified)\n")
-    print("| split | fastText P / R / F1 | rules P / R / F1 | stack alone P / R / F1 | combined P / R / F1 |")
-    print("|---|---|---|---|---|")
+    print("| split | fastText P / R / F1 | rules P / R / F1 | combined P / R / F1 |")
+    print("|---|---|---|---|")
     for seed in seeds:
         fold = split_folds(rows, k, seed)
         ft = _oof_fasttext(rows, fold, k)
         rules_scores = [0.0] * len(rows)
         combined = [0.0] * len(rows)
-        stacked = [0.0] * len(rows)
         for f in range(k):
             train = [r for r, g in zip(rows, fold, strict=True) if g != f]
             inner = split_folds(train, k - 1, seed)
             rw = fit_weights(train)
             cw = fit_weights(train, _oof_fasttext(train, inner, k - 1))
-            sw = fit_weights(train, names_blanked=True)
             for i, g in enumerate(fold):
                 if g == f:
-                    rules_scores[i] = gated_score(row_terms[i], rw, sw)
-                    combined[i] = lifted_score(row_terms[i], ft[i], cw, rw, sw)
-                    stacked[i] = gated_score({**row_terms[i], FASTTEXT_TERM: ft[i]}, cw, sw)
+                    rules_scores[i] = rw.score(row_terms[i])
+                    combined[i] = cw.score({**row_terms[i], FASTTEXT_TERM: ft[i]})
         cells = []
         for scores, t in (
             (ft, DEFAULT_THRESHOLD),
             (rules_scores, RULES_THRESHOLD),
-            (stacked, COMBINED_THRESHOLD),
             (combined, COMBINED_THRESHOLD),
         ):
             p, r_, f1, *_ = prf(y, [v >= t for v in scores])
@@ -361,9 +335,7 @@ def run_end(rows: list[dict[str, Any]], trained: FoldModels, cache: Path | None)
 
     site_fold: dict[str, int] = {r["site"]: f for r, f in zip(rows, trained.fold, strict=True)}
     ft_oof = [FastTextSectionClassifier(m, DEFAULT_THRESHOLD) for m in trained.fasttext]
-    rules_oof = [
-        StructuralSectionScorer(w, sw) for w, sw in zip(trained.rules, trained.structure, strict=True)
-    ]
+    rules_oof = [StructuralSectionScorer(w) for w in trained.rules]
     combined_oof = [
         CombinedSectionClassifier(c, r, weights=cw)
         for c, r, cw in zip(ft_oof, rules_oof, trained.combined, strict=True)

@@ -46,6 +46,7 @@ the rules without the pages.
 from __future__ import annotations
 
 import argparse
+import gzip
 import html as html_lib
 import json
 import logging
@@ -100,10 +101,15 @@ def cut_elsewhere(
       while its container is not in them (a pattern of blocks across the page, some of
       which are comment bodies; a reply list inside its thread is no such section).
     The record finder's sibling completion finds such sections."""
-    wanted = [n for n in needles if n and n.strip()]
+    wanted = [normalise_ws(n) for n in needles if n and n.strip()]
+    texts: dict[
+        int, list[str]
+    ] = {}  # each section's record texts, read once (a page has hundreds of needles)
 
     def held(s: RecordSection) -> set[str]:
-        return {n for n in wanted if contains_any(record_text(s, page_chars), [n])}
+        if id(s) not in texts:
+            texts[id(s)] = record_text(s, page_chars)
+        return {n for n in wanted if any(n in t for t in texts[id(s)])}
 
     def nodes(s: RecordSection) -> list[lxml_html.HtmlElement]:
         return [n for r in s.records for n in [r.node, *r.extra]]
@@ -225,6 +231,53 @@ def shared_pages(data: Path | None = None) -> Iterator[Page]:
         yield Page(page.source, page.site, page.file, page.url, "main", page.read_bytes(), needles)
 
 
+#: Shortest gold line of dragnet used as a needle: shorter lines (a name, "7:28 PM",
+#: "Thanks!") occur in too many places to say which list holds the comments.
+DRAGNET_NEEDLE_WORDS = 6
+#: The corpus's gold was decoded with replacement characters where the page had curly
+#: quotes and accents ("I�ve"): a needle is the longest piece between them.
+_REPLACEMENT = "\ufffd"
+
+
+def dragnet_needles(gold: Iterable[str]) -> list[str]:
+    """The gold comment lines of a dragnet page that say where its comments are."""
+    out = []
+    for line in gold:
+        piece = max(line.split(_REPLACEMENT), key=len).strip()
+        if len(piece.split()) >= DRAGNET_NEEDLE_WORDS:
+            out.append(piece)
+    return out
+
+
+def dragnet_pages(data: Path | None = None, part: str = "tune") -> Iterator[Page]:
+    """The pages of one part of dragnet's split by site (only the *tune* part is ever
+    trained on: the *report* part is what ``evaluate real_pages`` reports). A page with
+    comments is labelled by its gold lines; a page without (``has_comments`` false: the
+    annotators marked none) has only negative sections; ``gold_doubtful`` pages are left
+    out."""
+    from comspider_lab.evaluation._dragnet_split import load_split
+    from comspider_lab.evaluation._real_corpora import dragnet_pages as corpus
+    from comspider_lab.paths import shared_data_dir
+
+    pages = corpus(data or shared_data_dir())
+    split = load_split(pages)
+    for page in progress(pages, desc=f"sections: dragnet {part}", unit="page"):
+        if page.doubtful or split.part(page) != part:
+            continue
+        needles = dragnet_needles(page.gold) if page.has_comments else None
+        if page.has_comments and not needles:
+            continue  # only short lines: nothing says where the comments are
+        yield Page(
+            "dragnet",
+            split.site(page),
+            f"dragnet/{page.id}",
+            f"dragnet:{page.id}",
+            "main",
+            gzip.decompress(page.path.read_bytes()),
+            needles,
+        )
+
+
 def rendered_pages(cache: Path) -> Iterator[Page]:
     from comspider_lab.training.section_pages import read_rendered
 
@@ -344,7 +397,7 @@ def build(cache: Path | None, out: Path, *, data: Path | None = None) -> Counter
     finder = InvariantSectionFinder()
     fallback = StructuralSectionScorer()
     counts: Counter[str] = Counter()
-    pages: list[Iterable[Page]] = [shared_pages(data)]
+    pages: list[Iterable[Page]] = [shared_pages(data), dragnet_pages(data)]
     if cache is not None:
         pages.append(rendered_pages(cache))
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,294 @@
+"""The evidence that a list is a discussion, whatever it is called and in any language.
+
+A discussion is people writing to each other under an article. Comment templates show
+it in ways that do not depend on the words a site names its markup with:
+
+- **each record's controls**: reply, vote, report and quote actions (a link or button
+  whose short text or whose action says so: ``Reply``, ``Antworten``, ``▲``, ``?replytocom=``);
+- **each record's own anchor**: an id or anchor name with a number (``comment-957``,
+  ``c5881564413123996634``, ``<a name="p12">``) that a permalink or a reply can point to;
+- **references between records**: ``@name`` mentions, quoted text;
+- **several authors**, some of them writing more than once;
+- **the surroundings**: a text box to write in next to the list, a count before it that
+  matches its number of records ("12 Responses", "(12)"), a control that sorts it.
+
+And the evidence that a list is something else, declared by the page itself: records
+typed by schema.org as anything but a discussion (a Product, an Event, a Review...) and
+star ratings (reviews are not comments).
+
+These are features of the section decision (:mod:`comspider.sections.structure` reads
+them in its walk of each record; the weights are learned), never a gate on their own.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from lxml import html as lxml_html
+
+from comspider.records.dom import IGNORED_TAGS
+from comspider.records.model import RecordSection
+
+REPLY = "reply"
+VOTE = "vote"
+REPORT = "report"
+QUOTE = "quote"
+CONTROL_KINDS = (REPLY, VOTE, REPORT, QUOTE)
+
+#: Control texts, matched at the start of a short label (at most four words), in the
+#: common languages of news sites.
+_TEXTS: dict[str, re.Pattern[str]] = {
+    REPLY: re.compile(
+        r"^(?:reply|replies|respond|answer|antworten|antwort|beantworten|répondre|repondre|réponse|responder|"
+        r"responde|respuesta|rispondi|risposta|odpowiedz|odpowiedź|ответить|ответ|відповісти|відповідь|"
+        r"beantwoorden|reageer|reageren|reactie|svara|svar|svare|vastaa|odpovědět|odpovědět|odpovedať|"
+        r"válasz|válaszol|odgovori|odgovor|răspunde|yanıtla|yanıt|cevapla|cevap|απάντηση|απάντησε|"
+        r"回复|回覆|返信|답글|답장|رد|הגב|תגובה|trả lời|balas|ตอบกลับ)(?:\W|$)",
+        re.I,
+    ),
+    VOTE: re.compile(
+        r"^(?:like|likes|unlike|upvote|downvote|vote|votes|recommend|recommended|agree|disagree|helpful|"
+        r"gefällt mir|empfehlen|zustimmen|ablehnen|daumen|j'aime|j’aime|je n'aime pas|me gusta|mi piace|"
+        r"curtir|gostei|нравится|не нравится|lubię to|vind ik leuk|gilla|tykkää|beğen|いいね|좋아요|赞|"
+        r"[👍👎▲▼△▽↑↓⬆⬇]|\+1|-1|\+|−|–)(?:\W|\d|$)",
+        re.I,
+    ),
+    REPORT: re.compile(
+        r"^(?:report|flag|report abuse|report comment|melden|missbrauch|signaler|signalez|denunciar|reportar|"
+        r"segnala|segnalare|zgłoś|zgłoś nadużycie|пожаловаться|жалоба|rapporteren|anmäl|rapportera|"
+        r"ilmoita|nahlásit|bildir|şikayet|報告|举报|通報|신고|إبلاغ|דווח|abuse|inappropriate)(?:\W|$)",
+        re.I,
+    ),
+    QUOTE: re.compile(
+        r"^(?:quote|zitieren|zitat|citer|citar|cita|citazione|cita|cytuj|цитировать|цитата|citeer|citera|"
+        r"lainaa|alıntı|引用|인용)(?:\W|$)",
+        re.I,
+    ),
+}
+#: Control actions as markup names them (class, id, href, data-*, onclick, aria-label).
+_ACTIONS: dict[str, re.Pattern[str]] = {
+    REPLY: re.compile(
+        r"repl(?:y|ies)|replytocom|respond|antwort|repon|respuest|rispond|odpowied|reactie", re.I
+    ),
+    VOTE: re.compile(
+        r"vote|upvote|downvote|\blike|like[-_]|thumb|karma|recommend|agree|rating-(?:up|down)", re.I
+    ),
+    REPORT: re.compile(r"flag|report|abuse|melden|signal", re.I),
+    QUOTE: re.compile(r"quote|zitat|citar|citer", re.I),
+}
+#: Attributes that say what a control does.
+_ACTION_ATTRIBUTES = frozenset(
+    {"class", "id", "href", "onclick", "title", "aria-label", "name", "rel", "role"}
+)
+#: Words of a short label that may stand in front of a control's word ("» Reply", "Reply ↓").
+_MAX_LABEL_WORDS = 4
+CLICKABLE_TAGS = frozenset({"a", "button"})
+
+
+@lru_cache(maxsize=65_536)
+def _kinds_of(label: str, actions: str) -> frozenset[str]:
+    kinds = set()
+    if label and len(label.split()) <= _MAX_LABEL_WORDS:
+        for kind, pattern in _TEXTS.items():
+            if pattern.match(label):
+                kinds.add(kind)
+    if actions:
+        for kind, pattern in _ACTIONS.items():
+            if pattern.search(actions):
+                kinds.add(kind)
+    return frozenset(kinds)
+
+
+def is_clickable(el: lxml_html.HtmlElement) -> bool:
+    tag = el.tag
+    if tag in CLICKABLE_TAGS:
+        return True
+    if tag == "input":
+        return (el.get("type") or "").lower() in ("button", "submit", "image")
+    return (el.get("role") or "").lower() == "button" or el.get("onclick") is not None
+
+
+def control_kinds(el: lxml_html.HtmlElement) -> frozenset[str]:
+    """The discussion controls a clickable element is: by its short label (its text, or
+    its value/alt) or by what its markup calls its action."""
+    if len(el) > 4:
+        return frozenset()  # a block that happens to be a link (a teaser): no control
+    label = " ".join((el.text_content() if len(el) else (el.text or "")).split())
+    if not label:
+        label = (el.get("value") or el.get("alt") or el.get("title") or el.get("aria-label") or "").strip()
+    label = label.strip(" »«›‹|·:()[]").lower()
+    actions = " ".join(
+        value for name, value in el.items() if name in _ACTION_ATTRIBUTES or name.startswith("data-")
+    )
+    return _kinds_of(label[:60], actions[:300].lower())
+
+
+#: An id or anchor name that numbers one item (``comment-957``, ``c58815644``, ``post_12``).
+_NUMBERED = re.compile(r"\d{2,}|[a-f0-9]{8,}", re.I)
+_ID_ATTRIBUTE = re.compile(r"^data-(?:[\w-]*-)?id$|^data-[\w-]*(?:comment|post|message|reply)[\w-]*$")
+
+
+def numbered_anchor(el: lxml_html.HtmlElement) -> bool:
+    """Does the element carry an anchor or id that numbers it?"""
+    for name, value in el.items():
+        if name in ("id", "name") and _NUMBERED.search(value):
+            return True
+        if name.startswith("data-") and _ID_ATTRIBUTE.match(name) and _NUMBERED.search(value):
+            return True
+    return False
+
+
+_MENTION = re.compile(r"(?:^|[\s(])@[^\W\d_][\w.-]{1,30}")
+_PRICE = re.compile(r"[$€£¥₹₽]\s?\d|\d[\d.,]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|kr|руб|₽|円)(?:\W|$)")
+_STARS = re.compile(r"[★☆✩✪⭐]")
+#: schema.org types of a discussion; any other declared type says the record is something else.
+_DISCUSSION_TYPE = re.compile(
+    r"schema\.org/(?:Comment|UserComments|DiscussionForumPosting|SocialMediaPosting|Answer|Question|Conversation|Message)\b",
+    re.I,
+)
+_DECLARED_TYPE = re.compile(r"schema\.org/([A-Za-z]+)")
+#: A rating in markup (stars, "rating" slots), where no comment word names it.
+_RATING = re.compile(
+    r"\bstars?\b|star-?rating|rating-?stars|\brating\b|ratingvalue|bewertung|valoraci|notation", re.I
+)
+
+
+def mentions(text: str) -> bool:
+    return bool(_MENTION.search(text))
+
+
+def price(text: str) -> bool:
+    return bool(_PRICE.search(text))
+
+
+def stars(text: str) -> bool:
+    return bool(_STARS.search(text))
+
+
+def declared_type(itemtype: str) -> str | None:
+    """``"discussion"``, ``"other"`` or None for an ``itemtype`` value."""
+    if _DISCUSSION_TYPE.search(itemtype):
+        return "discussion"
+    return "other" if _DECLARED_TYPE.search(itemtype) else None
+
+
+def rating_markup(attrs: str) -> bool:
+    """Attribute text (lowercase) naming a rating, not a comment's part."""
+    return bool(_RATING.search(attrs)) and "comment" not in attrs
+
+
+def distinct_authors(names: list[str]) -> tuple[float, float]:
+    """(distinct names / names, share of names written more than once) of the records'
+    author names (0.0, 0.0 when fewer than two records have one)."""
+    if len(names) < 2:
+        return 0.0, 0.0
+    folded = [" ".join(n.lower().split()) for n in names]
+    counts: dict[str, int] = {}
+    for n in folded:
+        counts[n] = counts.get(n, 0) + 1
+    repeated = sum(c for c in counts.values() if c > 1)
+    return len(counts) / len(folded), repeated / len(folded)
+
+
+# ------------------------------------------------------------------------- surroundings
+#: Levels above the container searched for the surroundings (the comments block of a
+#: template: the list, its heading and count, its form).
+LEVELS = 3
+#: Elements read before the container for a count or a sort control.
+_BEFORE = 60
+_COUNT = re.compile(r"(?<![\d.,:/])(\d{1,6})(?![\d.,:/])")
+_LETTER = re.compile(r"[^\W\d_]")
+_SORT = re.compile(
+    r"^(?:sort|sorted|order|newest|oldest|latest|best|top|popular|most liked|neueste|älteste|beste|"
+    r"sortieren|trier|plus récents|récents|ordenar|más recientes|recientes|ordina|più recenti|"
+    r"sortuj|najnowsze|сортировать|новые|сначала|nieuwste|oudste|sortera|nyaste|新しい順|最新|최신순)",
+    re.I,
+)
+
+
+def _ancestors(el: lxml_html.HtmlElement, levels: int) -> list[lxml_html.HtmlElement]:
+    out: list[lxml_html.HtmlElement] = []
+    parent = el.getparent()
+    while parent is not None and len(out) < levels and parent.tag not in ("body", "html"):
+        out.append(parent)
+        parent = parent.getparent()
+    return out
+
+
+def _visible_textarea(region: lxml_html.HtmlElement, skip: lxml_html.HtmlElement) -> bool:
+    for box in region.iter("textarea"):
+        if box.get("hidden") is not None or (box.get("type") or "") == "hidden":
+            continue
+        if any(a is skip for a in box.iterancestors()):
+            continue  # inside the list: a record's own reply form
+        return True
+    return False
+
+
+def _texts_before(container: lxml_html.HtmlElement, region: lxml_html.HtmlElement) -> list[tuple[str, str]]:
+    """(tag, text) of the short texts in ``region`` before ``container`` (nearest first),
+    at most :data:`_BEFORE` elements, and of the container's own head before its first
+    record."""
+    out: list[tuple[str, str]] = []
+    for el in region.iter():
+        if el is container:
+            break
+        tag = el.tag
+        if not isinstance(tag, str) or tag in IGNORED_TAGS:
+            continue
+        text = " ".join((el.text or "").split())
+        if text and len(text) <= 60:
+            out.append((tag, text))
+    return out[-_BEFORE:][::-1]
+
+
+def surroundings(section: RecordSection) -> dict[str, float]:
+    """``form_near`` (a text box in the list's block, outside its records), ``count``
+    (a short text before the list with a number and a word), ``count_match`` (that
+    number is the number of records, within a tenth, for two records or more) and
+    ``sort_control`` (a sort menu or button before the list)."""
+    container = section.container
+    levels = _ancestors(container, LEVELS)
+    n = len(section.records)
+    form = False
+    for region in levels:
+        if region.tag == "form" and region.getparent() is not None and region.getparent().tag == "body":
+            break  # a form around the whole page (ASP.NET) says nothing
+        if _visible_textarea(region, container):
+            form = True
+            break
+    count = match = sort = False
+    head: list[tuple[str, str]] = []
+    # the container's own head: its texts before the first record
+    first = section.records[0].node if section.records else None
+    if first is not None:
+        for el in container.iter():
+            if el is first:
+                break
+            if (
+                isinstance(el.tag, str)
+                and el.tag not in IGNORED_TAGS
+                and el.text
+                and len(el.text.strip()) <= 60
+            ):
+                head.append((el.tag, " ".join(el.text.split())))
+    region = levels[1] if len(levels) > 1 else (levels[0] if levels else None)
+    before = head[::-1] + (_texts_before(container, region) if region is not None else [])
+    for tag, text in before:
+        if tag == "select" or _SORT.match(text.lower()):
+            sort = True
+        numbers = _COUNT.findall(text)
+        if numbers and len(text.split()) <= 6 and (_LETTER.search(text) or text.startswith("(")):
+            count = True
+            if n >= 2 and any(abs(int(v) - n) <= max(1, n // 10) for v in numbers):
+                match = True
+    for region in levels[:1]:
+        if region.find(".//select") is not None:
+            sort = True
+    return {
+        "form_near": float(form),
+        "count": float(count),
+        "count_match": float(match),
+        "sort_control": float(sort),
+    }
