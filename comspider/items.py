@@ -52,6 +52,11 @@ class CommentItem:
     # iframe, after the <iframe>'s XPath ("/html/body/iframe[2] >> /html/body/div"); on a
     # page a click opened or navigated to, after that page's URL.
     section: str | None = None
+    # Provenance (COMSPIDER_ARCHIVE_DIR): the WARC file (its name in the archive folder)
+    # and the WARC-Record-ID of the recorded DOM snapshot the comment was read from;
+    # None when the crawl recorded no archive.
+    warc_file: str | None = None
+    warc_record_id: str | None = None
 
 
 @dataclass(slots=True, kw_only=True)
@@ -81,6 +86,10 @@ class VisitItem:
     visited_at: str | None = None
     publisher: str | None = None
     published_at: str | None = None  # the article's publication time
+    # Provenance (COMSPIDER_ARCHIVE_DIR): the WARC file and the WARC-Record-ID of the
+    # visit's record (JSON naming every record of the visit); None without an archive.
+    warc_file: str | None = None
+    warc_record_id: str | None = None
 
 
 OUTCOMES = ("comments_found", "no_comments", "blocked", "error")
@@ -107,3 +116,5 @@ class PageItem:
     queue: dict[str, Any] | None = None  # the page-queue claim this visit came from
     timings: dict[str, float] = field(default_factory=dict)  # seconds per pipeline stage
     platform: str | None = None  # the commenting system (pipelines.platform)
+    warc_file: str | None = None  # the visit's record in the archive (pipelines.archive_visit)
+    warc_record_id: str | None = None

@@ -84,6 +84,8 @@ class EmitPipeline:
             visited_at=item.visited_at,
             publisher=item.article.publisher,
             published_at=item.article.published_at,
+            warc_file=item.warc_file,
+            warc_record_id=item.warc_record_id,
         )
         await self.crawler.signals.send_catch_log_async(
             signal=visit_finished, visit=visit, queue=item.queue, comment_times=item.found_times
