@@ -120,17 +120,22 @@ class ArchiveIndex:
             with file.open("rb") as fh:
                 records = ArchiveIterator(fh)
                 for record in records:
-                    offset = records.get_record_offset()
                     headers = record.rec_headers
                     record_id = headers.get_header("WARC-Record-ID") or ""
                     visit_id = headers.get_header(VISIT_HEADER)
                     kind = headers.get_header(KIND_HEADER)
                     rtype = record.rec_type
-                    ref = RecordRef(file, offset, record_id)
+                    # read what is needed before the offset: asking for it reads the record to its end
+                    content = (
+                        record.content_stream().read()
+                        if rtype == "request" or (visit_id and kind == "visit")
+                        else b""
+                    )
+                    ref = RecordRef(file, records.get_record_offset(), record_id)
                     if rtype == "request":
                         target = headers.get_header("WARC-Concurrent-To") or ""
                         method = record.http_headers.protocol if record.http_headers else "GET"
-                        requests[target] = (method.upper(), body_hash(record.content_stream().read()))
+                        requests[target] = (method.upper(), body_hash(content))
                     elif rtype == "response" and record.http_headers is not None:
                         status = int(record.http_headers.get_statuscode() or 0)
                         url = headers.get_header("WARC-Target-URI") or ""
@@ -151,7 +156,7 @@ class ArchiveIndex:
                     elif visit_id and kind == "boxes":
                         self._visit(visit_id).boxes = ref
                     elif visit_id and kind == "visit":
-                        summary = json.loads(record.content_stream().read().decode("utf-8"))
+                        summary = json.loads(content.decode("utf-8"))
                         visit = self._visit(visit_id)
                         visit.summary, visit.ref = summary, ref
                         visit.url = str((summary.get("article") or {}).get("url") or "")
