@@ -456,7 +456,7 @@ def recorded_crawl(tmp_path_factory: pytest.TempPathFactory) -> RecordedCrawl:
             work / "crawl",
             {"urls_file": str(urls), "schedule": "immediate"},
             # small segments: the crawl's archive spans several files
-            {"COMSPIDER_ARCHIVE_DIR": str(archive), "COMSPIDER_ARCHIVE_MAX_FILE_BYTES": 1_500_000},
+            {"COMSPIDER_ARCHIVE_DIR": str(archive), "COMSPIDER_ARCHIVE_MAX_FILE_BYTES": 300_000},
         )
     assert result.returncode == 0, result.log[-3000:]
     return RecordedCrawl(result, archive, articles)

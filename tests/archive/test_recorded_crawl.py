@@ -90,7 +90,7 @@ def test_pywb_replays_the_recorded_pages(recorded_crawl, tmp_path):
     subprocess.run(
         [str(PYWB / "wb-manager"), "add", "crawl", *files], cwd=tmp_path, env=env, check=True, capture_output=True
     )
-    from conftest import free_port
+    from tests.conftest import free_port
 
     port = free_port()
     server = subprocess.Popen(

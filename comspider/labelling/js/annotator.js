@@ -18,6 +18,7 @@
     state.element = null;
     $('save').disabled = true;
     $('selection').textContent = '';
+    setStatus('');
     for (const el of document.querySelectorAll('.visit')) {
       el.classList.toggle('current', el.dataset.visit === visit.visit_id);
     }

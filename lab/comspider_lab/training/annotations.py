@@ -113,12 +113,18 @@ def clickable_rows(labels: Path, archive_path: Path | None = None) -> list[dict[
 
 
 async def _collect_rows(jobs: list[tuple[dict[str, Any], str, bytes, str]]) -> list[dict[str, Any]]:
+    from comspider import settings
+    from comspider.interaction.clickables import collect
     from comspider_lab.training.clickable_dataset import features_of, sample_negatives
-    from comspider_lab.training.clickable_pages import OfflineBrowser, collect_saved
+    from comspider_lab.training.clickable_pages import OfflineBrowser, load_saved
 
     async def job(page: Any, item: tuple[dict[str, Any], str, bytes, str]) -> list[dict[str, Any]]:
         mark, url, html, target = item
-        collection = await collect_saved(page, url, html)
+        await load_saved(page, url, html)
+        # the element a person marked is shown first: after the click that exposed the
+        # comments, pages often hide the button that did it
+        await page.evaluate(_SHOW_MARKED, target)
+        collection = await collect(page, keep_zero_size=True, limit=settings.COMSPIDER_MAX_CLICKABLES)
         items = [c.to_dict() for c in collection.clickables]
         positives = {i for i, it in enumerate(items) if it["abs_xpath"].lower() == target.lower()}
         negatives = [i for i in range(len(items)) if i not in positives]
@@ -149,6 +155,17 @@ async def _collect_rows(jobs: list[tuple[dict[str, Any], str, bytes, str]]) -> l
         results = await browser.run(jobs, job)
     return [row for result in results if isinstance(result, list) for row in result]
 
+
+# Unhide an element and its ancestors (display, visibility, the hidden attribute).
+_SHOW_MARKED = """(xpath) => {
+  const el = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+  for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
+    n.removeAttribute('hidden');
+    const st = getComputedStyle(n);
+    if (st.display === 'none') n.style.display = 'block';
+    if (st.visibility === 'hidden') n.style.visibility = 'visible';
+  }
+}"""
 
 ROW_BUILDERS = {"sections": section_rows, "clickables": clickable_rows}
 
