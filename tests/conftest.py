@@ -447,7 +447,9 @@ def recorded_crawl(tmp_path_factory: pytest.TempPathFactory) -> RecordedCrawl:
         best: dict[str, dict] = {}
         for article in web.truth()["articles"]:
             kind = article["mechanism"]
-            if kind in RECORDED_MECHANISMS and len(article["comments"]) >= len(best.get(kind, {}).get("comments", [])):
+            if kind in RECORDED_MECHANISMS and len(article["comments"]) >= len(
+                best.get(kind, {}).get("comments", [])
+            ):
                 best[kind] = article
         articles = [best[k] for k in RECORDED_MECHANISMS if k in best]
         urls = work / "urls.txt"

@@ -57,8 +57,9 @@ ALLOWED = {
     # browser, the interaction and the pipelines, read back by replay/reextract/annotate;
     # builds on no stage
     "archive": set(),
-    # the annotation tool (comspider annotate): recorded visits shown for labelling
-    "labelling": {"archive"},
+    # the annotation tool (comspider annotate): recorded snapshots shown for labelling,
+    # parsed as the pipelines parse them (records.dom) so a label names the XPath they use
+    "labelling": {"archive", "records"},
     "monitoring": set(),  # watches the crawl through signals and the engine, imports no stage
 }
 # Root modules and the command package compose the stages (entry points): free to import

@@ -139,7 +139,9 @@ class ArchiveIndex:
                     elif rtype == "response" and record.http_headers is not None:
                         status = int(record.http_headers.get_statuscode() or 0)
                         url = headers.get_header("WARC-Target-URI") or ""
-                        pending.append((record_id, RecordedResponse(ref, "GET", url, status, None), visit_id or ""))
+                        pending.append(
+                            (record_id, RecordedResponse(ref, "GET", url, status, None), visit_id or "")
+                        )
                     elif visit_id and kind == "snapshot":
                         target = headers.get_header("WARC-Target-URI") or ""
                         self._visit(visit_id).snapshots.append(

@@ -59,14 +59,18 @@ class ArchiveRecorder:
         self.config = config
         self.stats = stats
         self.files = (
-            WarcSegments(config.directory, config.max_file_bytes, stats) if config.directory is not None else None
+            WarcSegments(config.directory, config.max_file_bytes, stats)
+            if config.directory is not None
+            else None
         )
         self._traffic: weakref.WeakKeyDictionary[Any, VisitTraffic] = weakref.WeakKeyDictionary()
 
     @classmethod
     def of(cls, crawler: Any) -> ArchiveRecorder:
         return crawler_part(
-            crawler, "archive_recorder", lambda: cls(ArchiveConfig.from_settings(crawler.settings), crawler.stats)
+            crawler,
+            "archive_recorder",
+            lambda: cls(ArchiveConfig.from_settings(crawler.settings), crawler.stats),
         )
 
     @property
@@ -105,7 +109,8 @@ class ArchiveRecorder:
             await self._write(lambda w: self._exchange_batch(w, exchanges, visit_id), f"the network of {url}")
         ids = [new_id() for _ in snapshots]
         written = await self._write(
-            lambda w: self._snapshot_batch(w, snapshots, ids, visit_id, when, boxes), f"the snapshots of {url}"
+            lambda w: self._snapshot_batch(w, snapshots, ids, visit_id, when, boxes),
+            f"the snapshots of {url}",
         )
         if written is not None:
             for snap, record_id in zip(snapshots, ids, strict=True):
@@ -122,7 +127,9 @@ class ArchiveRecorder:
     async def _screenshot(self, page: Any, url: str) -> bytes | None:
         try:
             data = await within(
-                page.screenshot(full_page=True, type="jpeg", quality=SCREENSHOT_QUALITY, animations="disabled"),
+                page.screenshot(
+                    full_page=True, type="jpeg", quality=SCREENSHOT_QUALITY, animations="disabled"
+                ),
                 self.config.seconds,
                 "screenshot",
             )
@@ -139,7 +146,9 @@ class ArchiveRecorder:
             traffic.closed = True
 
     # -- hook 3: the visit's own record (comspider.archive.pipeline) ---------------------
-    async def record_visit_summary(self, visit_id: str, url: str, summary: dict[str, Any]) -> tuple[str, str] | None:
+    async def record_visit_summary(
+        self, visit_id: str, url: str, summary: dict[str, Any]
+    ) -> tuple[str, str] | None:
         """Write the visit's JSON record; (file, record id) or None."""
         if not self.recording:
             return None

@@ -45,7 +45,9 @@ def software() -> str:
 
 
 class WarcSegments:
-    def __init__(self, directory: str | Path, max_bytes: int, stats: Any = None, prefix: str = "comspider") -> None:
+    def __init__(
+        self, directory: str | Path, max_bytes: int, stats: Any = None, prefix: str = "comspider"
+    ) -> None:
         self.directory = Path(directory)
         self.max_bytes = max_bytes
         self.stats = stats
@@ -72,7 +74,11 @@ class WarcSegments:
         writer = WARCWriter(buffer, gzip=True, warc_version=WARC_VERSION)
         info = writer.create_warcinfo_record(
             path.name,
-            {"software": software(), "format": "WARC File Format 1.1", "description": "comspider crawl archive"},
+            {
+                "software": software(),
+                "format": "WARC File Format 1.1",
+                "description": "comspider crawl archive",
+            },
         )
         writer.write_record(info)
         with path.open("xb") as fh:
@@ -134,4 +140,3 @@ class WarcSegments:
     @property
     def current(self) -> Path | None:
         return self._path
-

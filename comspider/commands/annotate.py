@@ -24,8 +24,15 @@ HELP = "label recorded pages (comment section, entry point, no comments) in a lo
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("archive", help="the archive: a folder of .warc.gz files (crawl --archive) or one file")
-    parser.add_argument("--labels", default=None, metavar="DIR", help="where the labels go (default: labels/ beside the archive)")
+    parser.add_argument(
+        "archive", help="the archive: a folder of .warc.gz files (crawl --archive) or one file"
+    )
+    parser.add_argument(
+        "--labels",
+        default=None,
+        metavar="DIR",
+        help="where the labels go (default: labels/ beside the archive)",
+    )
     parser.add_argument("--annotator", default=None, help="your name in the labels (default: the login name)")
     parser.add_argument("--port", type=int, default=0, help="the loopback port (default: a free one)")
 
@@ -57,5 +64,5 @@ def run(args: argparse.Namespace) -> int:
 def _login() -> str:
     try:
         return getpass.getuser()
-    except Exception:
+    except Exception:  # noqa: BLE001 - no login name (a container): a neutral one
         return "annotator"

@@ -23,7 +23,9 @@ HELP = "run the extraction pipelines again on the snapshots of a recorded archiv
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("archive", help="the archive: a folder of .warc.gz files (crawl --archive) or one file")
+    parser.add_argument(
+        "archive", help="the archive: a folder of .warc.gz files (crawl --archive) or one file"
+    )
     parser.add_argument(
         "-o",
         "--output",
@@ -31,7 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="FILE.jsonl",
         help="write every record to this JSON Lines file (default '-': stdout)",
     )
-    parser.add_argument("--log-level", default="WARNING", type=str.upper, help="WARNING (default), INFO, DEBUG")
+    parser.add_argument(
+        "--log-level", default="WARNING", type=str.upper, help="WARNING (default), INFO, DEBUG"
+    )
     add_settings_option(parser)
 
 

@@ -27,7 +27,9 @@ HELP = "crawl a recorded archive again, offline, through the same browser and pi
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("archive", help="the archive: a folder of .warc.gz files (crawl --archive) or one file")
+    parser.add_argument(
+        "archive", help="the archive: a folder of .warc.gz files (crawl --archive) or one file"
+    )
     parser.add_argument(
         "-o",
         "--output",

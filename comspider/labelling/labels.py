@@ -43,7 +43,9 @@ class LabelStore:
         self.annotator = annotator
         self._lock = threading.Lock()
 
-    def save(self, kind: str, visit: RecordedVisit, snap: RecordedSnapshot, xpath: str | None) -> dict[str, Any]:
+    def save(
+        self, kind: str, visit: RecordedVisit, snap: RecordedSnapshot, xpath: str | None
+    ) -> dict[str, Any]:
         if kind not in KINDS:
             raise ValueError(f"unknown label {kind!r}; accepted: {', '.join(KINDS)}")
         if kind != "no_comments" and not xpath:

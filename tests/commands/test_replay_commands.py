@@ -40,7 +40,14 @@ def test_replay_gives_the_recorded_items_offline(recorded_crawl, tmp_path):
     out = tmp_path / "replay.jsonl"
     log = tmp_path / "replay.log"
     proc = _comspider(
-        "replay", str(recorded_crawl.archive), "--output", str(out), "--log-file", str(log), "-s", "STATS_DUMP=true",
+        "replay",
+        str(recorded_crawl.archive),
+        "--output",
+        str(out),
+        "--log-file",
+        str(log),
+        "-s",
+        "STATS_DUMP=true",
         cwd=tmp_path,
     )
     text = log.read_text("utf-8") if log.exists() else ""
@@ -49,7 +56,9 @@ def test_replay_gives_the_recorded_items_offline(recorded_crawl, tmp_path):
     # a visit that failed while recording (a timeout on a loaded machine) left no page to
     # replay: the others must come out the same
     failed = {v["url"] for v in recorded_crawl.result.visits if v["outcome"] == "error"}
-    original = recorded_crawl.result.comments + [v for v in recorded_crawl.result.visits if v["url"] not in failed]
+    original = recorded_crawl.result.comments + [
+        v for v in recorded_crawl.result.visits if v["url"] not in failed
+    ]
     replayed = [r for r in _records(out) if r.get("url") not in failed]
     # the replay records nothing itself: its items name no archive of their own
     assert all(r["warc_file"] is None for r in replayed if r["type"] == "visit")
@@ -76,4 +85,3 @@ def test_replay_and_reextract_refuse_what_is_no_archive(tmp_path):
         assert proc.stderr.strip().splitlines()[-1].startswith(f"comspider {command}: error: ")
     proc = _comspider("replay", str(tmp_path / "missing"), cwd=tmp_path)
     assert proc.returncode == 1 and "no such archive" in proc.stderr
-

@@ -5,6 +5,7 @@ then the lab trains on the saved labels."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
 from comspider.labelling.labels import LabelStore
 from comspider.labelling.server import AnnotationServer
 from comspider_lab.testing import asyncio_test
+from comspider_lab.training.annotations import clickable_rows
 from tests.conftest import REPO
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -88,20 +90,26 @@ async def test_annotate_open_click_save_and_retrain(recorded_crawl, tmp_path: Pa
     assert marked["file"] == f"{marked['warc_file']}#{marked['warc_record_id']}"
     assert none["kind"] == "no_comments" and none["xpath"] is None and none["label"] == 0
     [clicked] = [json.loads(line) for line in (labels / "clickables.jsonl").read_text().splitlines()]
-    assert clicked["kind"] == "entry_point" and clicked["label"] == 1 and clicked["rule"] == "annotation/tester"
+    assert (
+        clicked["kind"] == "entry_point" and clicked["label"] == 1 and clicked["rule"] == "annotation/tester"
+    )
 
     # retrain on the saved labels (a small slice of the data keeps it quick)
-    for target, data in (("sections", "sections.jsonl"), ("clickables", "clickables.jsonl")):
-        small = tmp_path / data
-        lines = (REPO / "models" / "data" / data).read_text("utf-8").splitlines()
-        small.write_text("\n".join(lines[:300] + lines[-300:]) + "\n")
-        extra = ["--weights", str(tmp_path / "weights.json")] if target == "sections" else []
-        proc = subprocess.run(
-            [sys.executable, "-m", "comspider_lab", "train", target, "--data", str(small),
-             "--annotations", str(labels), "--archive", str(recorded_crawl.archive),
-             "--out", str(tmp_path / f"{target}.ftz"), *extra],
-            capture_output=True, text=True, timeout=600, cwd=tmp_path,
-        )  # fmt: skip
-        assert proc.returncode == 0, proc.stderr[-3000:]
-        assert "annotated rows (1 positive)" in proc.stderr, proc.stderr[-2000:]
-        assert (tmp_path / f"{target}.ftz").stat().st_size > 0
+    small = tmp_path / "sections.jsonl"
+    lines = (REPO / "models" / "data" / "sections.jsonl").read_text("utf-8").splitlines()
+    small.write_text("\n".join(lines[:300] + lines[-300:]) + "\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "comspider_lab", "train", "sections", "--data", str(small),
+         "--annotations", str(labels), "--archive", str(recorded_crawl.archive),
+         "--out", str(tmp_path / "sections.ftz"), "--weights", str(tmp_path / "weights.json"), "--no-quantize"],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "annotated rows (1 positive)" in proc.stderr, proc.stderr[-2000:]
+    assert (tmp_path / "sections.ftz").stat().st_size > 0
+    # the entry point's row: the crawler's collector run on the recorded snapshot (training
+    # the clickable ranker takes minutes; the rows are what it adds)
+    rows = await asyncio.to_thread(clickable_rows, labels, recorded_crawl.archive)
+    [positive] = [r for r in rows if r["label"] == 1]
+    assert positive["source"] == "annotation" and positive["annotator"] == "tester"
+    assert positive["features"]["tag"] and len(rows) > 5
