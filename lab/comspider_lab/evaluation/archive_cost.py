@@ -13,11 +13,20 @@ per page; for the recorded runs, the archive's bytes per page by what they hold 
 network exchanges, the DOM snapshots, the boxes, the screenshots, the visit records:
 each record is its own gzip member, so the split is exact), and so the size without
 screenshots (``COMSPIDER_ARCHIVE_SCREENSHOTS=false`` writes the same minus those).
+
+Replay fidelity: once the web is stopped, the first recorded run's archive is crawled
+again by ``comspider replay`` (the browser answered from the archive alone) and
+re-extracted by ``comspider reextract`` (the pipelines on the recorded snapshots); their
+comment and visit items are compared with the recorded crawl's, field by field, less
+what two runs of the same visits may differ in (``seconds``; and for the replay, which
+records nothing, the archive references). Visits that failed while recording (an error
+outcome) have nothing to replay and are left out of all three.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
 import subprocess
@@ -74,6 +83,65 @@ def crawl(work: Path, urls_file: Path, archive: Path | None) -> tuple[float, flo
     return cpu, wall, visits
 
 
+def read_items(paths: list[Path]) -> list[dict[str, object]]:
+    rows = []
+    for path in paths:
+        rows += [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+    return rows
+
+
+def comparable(rows: list[dict[str, object]], drop: set[str]) -> Counter[str]:
+    return Counter(json.dumps({k: v for k, v in r.items() if k not in drop}, sort_keys=True) for r in rows)
+
+
+def comspider(command: str, archive: Path, out: Path) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) of ``comspider replay|reextract ARCHIVE --output OUT``."""
+    cmd = [sys.executable, "-m", "comspider", command, str(archive), "--output", str(out)]
+    if command == "replay":
+        cmd += ["--log-file", str(out.with_suffix(".log"))]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.monotonic()
+    subprocess.run(cmd, cwd=out.parent, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wall = time.monotonic() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
+
+
+def fidelity(recorded: Path, archive: Path) -> None:
+    """Print how the replay's and the re-extraction's items compare with the recorded crawl's."""
+    crawled = read_items(sorted((recorded / "feeds").glob("*/*.jsonl")))
+    failed = {r["url"] for r in crawled if r.get("type") == "visit" and r.get("outcome") == "error"}
+    crawled = [r for r in crawled if r.get("url") not in failed]
+    pages = sum(1 for r in crawled if r.get("type") == "visit")
+    print(
+        f"\nReplay fidelity: the first recorded run ({pages} visits, {len(failed)} failed visits left out)\n"
+    )
+    print(
+        "| run | comments | identical | missing | extra | visits identical | CPU s / page | wall s / page |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for command, drop in (
+        ("replay", {"seconds", "warc_file", "warc_record_id"}),
+        ("reextract", {"seconds"}),
+    ):
+        out = recorded.parent / f"{command}.jsonl"
+        cpu, wall = comspider(command, archive, out)
+        items = [r for r in read_items([out]) if r.get("url") not in failed]
+        row = [f"{command}", "", "", "", "", "", f"{cpu / max(1, pages):.2f}", f"{wall / max(1, pages):.2f}"]
+        for kind in ("comment", "visit"):
+            want = comparable([r for r in crawled if r.get("type") == kind], drop)
+            got = comparable([r for r in items if r.get("type") == kind], drop)
+            same = sum((want & got).values())
+            if kind == "comment":
+                row[1] = str(sum(got.values()))
+                row[2] = str(same)
+                row[3] = str(sum((want - got).values()))
+                row[4] = str(sum((got - want).values()))
+            else:
+                row[5] = f"{same}/{sum(want.values())}"
+        print("| " + " | ".join(row) + " |")
+
+
 def archive_bytes(archive: Path) -> Counter[str]:
     """Compressed bytes by what the records hold."""
     out: Counter[str] = Counter()
@@ -94,12 +162,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pages", type=int, default=81)
     parser.add_argument("--repeats", type=int, default=2)
     args = parser.parse_args(argv)
+    rows: list[tuple[bool, float, float, int]] = []
+    sizes: list[tuple[int, Counter[str]]] = []
+    with tempfile.TemporaryDirectory(prefix="archive-cost-") as folder:
+        root = Path(folder)
+        record_all(root, args, rows, sizes)
+        report(args, rows, sizes)
+        # the web is stopped: the replay has nothing but the archive
+        fidelity(root / "on-0", root / "on-0" / "archive")
+    return 0
+
+
+def record_all(
+    root: Path,
+    args: argparse.Namespace,
+    rows: list[tuple[bool, float, float, int]],
+    sizes: list[tuple[int, Counter[str]]],
+) -> None:
     from comspider_lab.offline_web import OfflineWeb
 
-    rows = []
-    sizes: list[tuple[int, Counter[str]]] = []
-    with tempfile.TemporaryDirectory(prefix="archive-cost-") as folder, OfflineWeb(seed=0) as web:
-        root = Path(folder)
+    with OfflineWeb(seed=0) as web:
         urls_file = root / "urls.txt"
         urls_file.write_text("\n".join(page_urls(web.article_urls(), args.pages)) + "\n")
         for repeat in range(args.repeats):
@@ -111,6 +193,13 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name}: {visits} visits, {cpu:.0f} CPU s, {wall:.0f} s", file=sys.stderr)
                 if archive is not None:
                     sizes.append((visits, archive_bytes(archive)))
+
+
+def report(
+    args: argparse.Namespace,
+    rows: list[tuple[bool, float, float, int]],
+    sizes: list[tuple[int, Counter[str]]],
+) -> None:
     print(f"\n{args.pages} pages of the offline web per run, {args.repeats} runs each, alternating\n")
     print("| recording | CPU s / page | wall s / page | runs |")
     print("|---|---|---|---|")
@@ -136,7 +225,6 @@ def main(argv: list[str] | None = None) -> int:
     without = (sum(total.values()) - total["screenshot"]) / max(1, visits) / 1024
     print(f"| **total, with screenshots** | **{with_shots:.1f}** |")
     print(f"| **total, without screenshots** | **{without:.1f}** |")
-    return 0
 
 
 if __name__ == "__main__":
