@@ -16,6 +16,11 @@ goes into the visit record and names a stat.
   same page would do it again.
 - :class:`VisitAborted`: the crawl is shutting down and cut the visit short. Not a visit
   at all: no record is written, and the page queue hands the page out again (same visit).
+
+A fault that says the browser was lost under the visit (``lost_browser``: the browser or
+the page's renderer crashed, a download the browser never finished) is tried again in the
+same run (comspider.interaction.middleware); a visit that lost its browser on every try
+ends as :class:`GivenUp` (reason ``too_many_attempts``), and the page queue drops it.
 """
 
 from __future__ import annotations
@@ -23,12 +28,14 @@ from __future__ import annotations
 from scrapy.exceptions import IgnoreRequest
 
 BROWSER_CLOSED = "browser_closed"
+TOO_MANY_ATTEMPTS = "too_many_attempts"
 
 
 class VisitFault(Exception):
     """A visit that ended early; ``reason`` is what the visit record says."""
 
     reason: str = "visit_fault"
+    lost_browser: bool = False  # the browser (or the page's renderer) was lost: worth a new try
 
     def __init__(self, reason: str | None = None, detail: str = "") -> None:
         if reason is not None:
@@ -41,6 +48,7 @@ class BrowserClosed(VisitFault):
     """The page, its context or the browser closed (or crashed) during the visit."""
 
     reason = BROWSER_CLOSED
+    lost_browser = True
 
 
 class BrowserDeadline(VisitFault, TimeoutError):
@@ -56,10 +64,26 @@ class PageLimit(VisitFault):
     """The page passed one of the bounds on popups, frames, requests or memory."""
 
 
+class GivenUp(VisitFault):
+    """Every try of the visit lost its browser (COMSPIDER_MAX_ATTEMPTS): the page is
+    dropped."""
+
+    reason = TOO_MANY_ATTEMPTS
+
+
 class VisitAborted(VisitFault, IgnoreRequest):
     """The crawl is stopping: the visit was cut short and does not count."""
 
     reason = "aborted"
 
 
-__all__ = ["BROWSER_CLOSED", "BrowserClosed", "BrowserDeadline", "PageLimit", "VisitAborted", "VisitFault"]
+__all__ = [
+    "BROWSER_CLOSED",
+    "TOO_MANY_ATTEMPTS",
+    "BrowserClosed",
+    "BrowserDeadline",
+    "GivenUp",
+    "PageLimit",
+    "VisitAborted",
+    "VisitFault",
+]

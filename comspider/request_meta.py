@@ -30,6 +30,11 @@ VISIT_KEY = "comspider_visit"
 QUEUE_KEY = "comspider_queue"  # the page-queue claim ({"key", "token"}), set by the scheduler
 SOURCE_META = "comspider_source"  # a feed download: the source it polls, as plain data
 CONTEXT_KEY = "playwright_context"  # scrapy-playwright's: the name of the request's context
+# When the visit's page began to load (POSIX seconds; kept over its tries), for the real
+# seconds of a visit that failed.
+STARTED_AT_KEY = "comspider_started_at"
+# Tries of the visit that lost their browser so far (a try after one is alone in it).
+LOST_KEY = "comspider_browser_lost"
 # Names of the per-visit contexts (the download handler's); closing the page closes them.
 VISIT_CONTEXT_PREFIX = "comspider-visit-"
 

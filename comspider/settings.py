@@ -102,8 +102,14 @@ COMSPIDER_CONTEXT_PER_VISIT = True
 # the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step.
 COMSPIDER_BROWSER_PAGES = 4
 # Every close on the browser (page, popup, context, the browser itself) is given up after
-# this many seconds; a context that does not close restarts the browser.
+# this many seconds; a context that does not close has its pages' renderers crashed (the
+# other visits go on), and the browser is restarted only if that fails too, once no
+# other visit is open.
 COMSPIDER_BROWSER_CLOSE_TIMEOUT = 10.0  # s
+# A visit that lost its browser (a crash, Chromium killed) is tried again in the same run
+# after this many seconds times the tries so far, alone in the browser; after
+# COMSPIDER_MAX_ATTEMPTS tries that lost it, the page is given up (too_many_attempts).
+COMSPIDER_BROWSER_RETRY_SECONDS = 5.0  # s
 # A browser download (navigation and page creation, retries included) that has not ended
 # after this many seconds is given up (a browser that died mid-navigation leaves
 # scrapy-playwright waiting forever); the visit fails and is retried. 0: no watchdog.
@@ -115,6 +121,10 @@ COMSPIDER_DOWNLOAD_WATCHDOG = 150.0  # s
 COMSPIDER_MAX_POPUPS = 10  # popups per visit
 COMSPIDER_MAX_CONTEXT_FRAMES = 200  # frames alive at once
 COMSPIDER_MAX_CONTEXT_REQUESTS = 5000  # requests per visit
+# fetch/XMLHttpRequest/sendBeacon calls one document's scripts may start: further calls fail
+# at once in the page (a request loop never floods the browser's request handlers) and the
+# visit goes on, its record naming request_limit.
+COMSPIDER_MAX_SCRIPT_REQUESTS = 1000
 COMSPIDER_MAX_CONTEXT_MEMORY_MB = 512.0  # MB held by the pages: JavaScript heap, DOM, array buffers
 # Seconds between two samples of a visit's memory.
 COMSPIDER_LIMITS_INTERVAL = 2.0
@@ -476,8 +486,14 @@ COMSPIDER_MAX_WAIT_HOURS = 48.0
 COMSPIDER_MIN_COMMENTS = 10
 # Visits per page at most (the paper found no gain beyond 3).
 COMSPIDER_MAX_VISITS = 3
-# Claims of one visit without an outcome (crashed workers) before the page is dropped.
+# Tries of one visit that lose their browser (a crash; see COMSPIDER_BROWSER_RETRY_SECONDS)
+# before the page is dropped (too_many_attempts). A page only claimed, or in flight when
+# its worker was killed, has not lost its browser: it counts nothing here.
 COMSPIDER_MAX_ATTEMPTS = 3
+# Started visits of one page whose worker died under them (killed, or crashed) before the
+# page is dropped (too_many_interruptions): a page that takes its worker down every time
+# does not loop for ever, and a worker killed now and then costs its pages nothing.
+COMSPIDER_MAX_INTERRUPTIONS = 10
 # E[S], the mean service time in seconds before any is measured (the paper's 34.37 s).
 COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
 # Pages visited in parallel: c in the admission rule E[S] * L_Q / c > T_W. Keep it equal
@@ -492,8 +508,13 @@ COMSPIDER_BUSY_VISIT_COST = 0.6
 # Delay before retrying a visit that failed for a passing reason (timeout, overlay).
 COMSPIDER_RETRY_SECONDS = 900
 # A claimed page returns to the queue if its visit has not reported back within this
-# many wall-clock seconds (a crashed worker's pages are claimed again).
+# many wall-clock seconds (a hung visit; a crashed worker's pages come back sooner, see
+# COMSPIDER_WORKER_HEARTBEAT).
 COMSPIDER_LEASE_SECONDS = 600
+# A worker tells the crawl state it lives every third of this many wall seconds (from a
+# thread of its own); one not heard of for this long is dead, and its claims are handed
+# out at once, not after their lease. 0: no heartbeat (leases only).
+COMSPIDER_WORKER_HEARTBEAT = 30.0
 # Long-running mode (-a watch=true): poll the feeds again every this many wall seconds.
 COMSPIDER_FEED_INTERVAL = 600
 # Only one process polls the feeds per interval (a Redis lock for distributed crawls).

@@ -1,6 +1,6 @@
 """comspider's own Scrapy signals.
 
-``visit_finished`` is the one thing that flows back up the crawl: sent by the last item
+``visit_finished`` is the one thing that flows back up the crawl with what a visit found: sent by the last item
 pipeline once a visit has been turned into its VisitItem, it carries the outcome to the
 page queue (revisit or done) and the comment timestamps to the wait-time estimator.
 
@@ -15,3 +15,14 @@ Handlers receive keyword arguments:
 """
 
 visit_finished = object()
+
+#: Sent by the browser stage when a visit's page begins to load in the browser (its
+#: browser slot and its site's turn taken), with ``request``: the page queue marks the
+#: claim started (a worker dying from now on interrupts the visit; before, it costs the
+#: page nothing) and may claim the next page.
+visit_started = object()
+
+#: Sent by the browser stage when a try of a visit lost its browser (a crash, Chromium
+#: killed) and the visit is tried again, with ``request`` and ``attempts`` (the tries that
+#: lost it so far): the page queue counts the attempt in the claim.
+browser_lost = object()

@@ -71,6 +71,9 @@ class InteractionReport:
     limit: str | None = None
     # The archive's id of this visit (the Comspider-Visit-Id of its records), when recorded.
     archive_visit: str | None = None
+    # A request an action of ours started never answered (a hung comment API): when no
+    # comments are found, the visit failed (an error, retried) rather than found none.
+    unanswered: str | None = None
 
 
 class BrowserResponse(HtmlResponse):

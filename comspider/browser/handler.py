@@ -18,14 +18,22 @@
 - Each article visit gets a browser context of its own (``COMSPIDER_CONTEXT_PER_VISIT``),
   at most ``COMSPIDER_BROWSER_PAGES`` at once, watched by its VisitLimits (popups, frames,
   requests, memory) and closed with a deadline (comspider.browser.visits).
+- A visit starts when its page begins to load (its browser slot and its site's turn
+  taken): the handler says so (``comspider.signals.visit_started``) and notes the time
+  (``comspider_started_at``: failed visits record their real seconds).
 - A browser that crashes or is killed is reported (one warning, the stat
   ``comspider/browser/disconnected``) and relaunched for the next page by
   scrapy-playwright; a download that still never ends (a navigation that died with the
   browser waits forever in scrapy-playwright) is given up after
   ``COMSPIDER_DOWNLOAD_WATCHDOG`` seconds, with one warning and the stat
-  ``comspider/browser/download_hung``: the visit fails for a passing reason and the
-  page queue visits it again. A page that passes a bound while it loads fails with the
-  bound as its reason (comspider.faults.PageLimit).
+  ``comspider/browser/download_hung``. Both lose the visit its browser: the interaction
+  middleware tries it again in the same run.
+- A page that passes a bound while it loads (frames, requests, memory) keeps what it
+  loaded: the download ends there and the interaction, stopped at once, snapshots the
+  page as it is (the comments of a huge thread that fit). A page that navigates away by
+  itself while it loads (a refresh loop, a redirect by script) keeps what its first
+  document held: the HTML it was served (comspider.faults.PageLimit only when nothing
+  is left to read).
 - Closing the browser at the end of a crawl is bounded too: a browser that does not close
   within ``COMSPIDER_BROWSER_CLOSE_TIMEOUT`` is killed.
 - One handler per crawler serves both schemes: Scrapy builds a handler for each entry of
@@ -39,12 +47,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import weakref
 from typing import Any
 
+from playwright.async_api import Page
 from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
-from scrapy.http import Request, Response
+from scrapy.http import HtmlResponse, Request, Response
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
 from comspider.archive.reader import replay_archive
@@ -55,12 +65,20 @@ from comspider.browser.blocklist import RequestBlocker
 from comspider.browser.egress import EgressProxy
 from comspider.browser.processes import kill_browser_processes
 from comspider.browser.request_filter import BrowserRequestPolicy
-from comspider.browser.visit_limits import popup_guard_js
-from comspider.browser.visits import BrowserVisits
+from comspider.browser.visit_limits import popup_guard_js, request_guard_js
+from comspider.browser.visits import BrowserVisits, Visit
 from comspider.deadlines import close_within, within
 from comspider.faults import BrowserClosed, BrowserDeadline, PageLimit, VisitAborted
 from comspider.page_scripts import init_script
-from comspider.request_meta import CONTEXT_KEY, VISIT_CONTEXT_PREFIX
+from comspider.request_meta import (
+    CONTEXT_KEY,
+    LOST_KEY,
+    PAGE_KEY,
+    STARTED_AT_KEY,
+    VISIT_CONTEXT_PREFIX,
+)
+from comspider.signals import visit_started
+from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)
 
@@ -77,7 +95,10 @@ _HANDLERS: weakref.WeakKeyDictionary[Crawler, BrowserDownloadHandler] = weakref.
 
 
 class BrowserDownloadHung(BrowserDeadline):
-    """The browser download of a page did not end within the watchdog's time."""
+    """The browser download of a page did not end within the watchdog's time (the
+    navigation's own timeout is far shorter: the browser is what hangs)."""
+
+    lost_browser = True
 
     def __init__(self, seconds: float) -> None:
         super().__init__("download", seconds)
@@ -88,6 +109,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
 
     def __init__(self, crawler: Crawler) -> None:
         super().__init__(crawler)
+        self.crawler = crawler
         settings = crawler.settings
         chromium = settings.get("COMSPIDER_CHROMIUM")
         self.remote = bool(self.config.cdp_url or self.config.connect_url)
@@ -152,31 +174,47 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         if self.visits.aborting:
             raise VisitAborted(detail="the crawl is stopping")
         if not (self.per_visit and request.meta.get("playwright_include_page")):
+            self._started(request)
             return await self._watched(request, spider)
-        visit = await self.visits.open(request.url)
+        # a try after a lost browser is alone in it: a page that crashes the browser
+        # crashes no other site's visit with it
+        visit = await self.visits.open(request.url, alone=int(request.meta.get(LOST_KEY) or 0) > 0)
+        if self.visits.aborting:
+            await self.visits.close(visit.name)
+            raise VisitAborted(detail="the crawl is stopping")
         request.meta[CONTEXT_KEY] = visit.name
+        self._started(request)
         try:
-            return await self._watched(request, spider, visit.limits.tripped, visit.ended)
+            return await self._watched(request, spider, visit)
         except BaseException:
             # the page never reaches the interaction middleware: its context goes now
-            request.meta.pop("playwright_page", None)
+            request.meta.pop(PAGE_KEY, None)
             await self.visits.close(visit.name)
             raise
 
-    async def _watched(
-        self,
-        request: Request,
-        spider: Any,
-        tripped: asyncio.Event | None = None,
-        ended: asyncio.Event | None = None,
-    ) -> Response:
+    def _started(self, request: Request) -> None:
+        """The visit begins: its time (kept over the tries of a visit that lost its
+        browser), and the page queue is told."""
+        request.meta.setdefault(STARTED_AT_KEY, time.time())
+        self.crawler.signals.send_catch_log(visit_started, request=request)
+
+    async def _create_page(self, request: Request, spider: Any) -> Page:
+        page = await super()._create_page(request, spider)
+        visit = self.visits.visit(str(request.meta.get(CONTEXT_KEY, "")))
+        if visit is not None:
+            visit.watch_first_document(page)
+        return page
+
+    async def _watched(self, request: Request, spider: Any, visit: Visit | None = None) -> Response:
         """The download, given up when the watchdog's time is over (a browser that died
-        mid-navigation), when the page passes a bound while it loads, or when its visit
-        ended under it (closed at shutdown, the browser gone: scrapy-playwright would wait
-        for a file download that a closed page never starts)."""
+        mid-navigation), when the page passes a bound while it loads (what it loaded is
+        kept), or when its visit ended under it (closed at shutdown, the browser gone:
+        scrapy-playwright would wait for a file download that a closed page never
+        starts)."""
+        started = time.monotonic()
         download = asyncio.ensure_future(super()._download_request(request, spider))
-        stop = asyncio.ensure_future(tripped.wait()) if tripped is not None else None
-        gone = asyncio.ensure_future(ended.wait()) if ended is not None else None
+        stop = asyncio.ensure_future(visit.limits.tripped.wait()) if visit is not None else None
+        gone = asyncio.ensure_future(visit.ended.wait()) if visit is not None else None
         waiters: set[asyncio.Future[Any]] = {f for f in (download, stop, gone) if f is not None}
         try:
             done, _ = await asyncio.wait(
@@ -192,17 +230,21 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                 if waiter is not None:
                     waiter.cancel()
         if download in done:
-            return download.result()
+            try:
+                return download.result()
+            except Exception as exc:
+                kept = await self._first_document(request, visit, exc, started)
+                if kept is None:
+                    raise
+                return kept
         download.cancel()  # abandoned: a hung navigation must not hold the crawl
         download.add_done_callback(_drop_result)
         if gone is not None and gone in done:
             if self.visits.aborting:
                 raise VisitAborted(detail="the crawl is stopping")
             raise BrowserClosed(detail="the browser closed while the page loaded")
-        if stop is not None and stop in done:
-            visit = self.visits.visit(str(request.meta.get(CONTEXT_KEY, "")))
-            reason = visit.limits.reason if visit is not None else None
-            raise PageLimit(reason or "limit", "while the page loaded")
+        if stop is not None and stop in done and visit is not None:
+            return await self._cut_short(request, visit, started)
         self.stats.inc_value("comspider/browser/download_hung")
         logger.warning(
             "Browser download of %s did not end within %.0f s (COMSPIDER_DOWNLOAD_WATCHDOG; "
@@ -211,6 +253,80 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             self.watchdog,
         )
         raise BrowserDownloadHung(self.watchdog)
+
+    async def _cut_short(self, request: Request, visit: Visit, started: float) -> Response:
+        """The page passed a bound while it loaded: the download ends here and the
+        interaction (stopped at once) snapshots the page as it is; without a page, what
+        its first document was served; without either, the bound is the visit's error."""
+        reason = visit.limits.reason or "limit"
+        request.meta["download_latency"] = time.monotonic() - started
+        page = request.meta.get(PAGE_KEY)
+        html = await self._served_html(visit)
+        if isinstance(page, Page) and not page.is_closed():
+            logger.info("%s passed a bound while it loaded (%s): keeping what it loaded", request.url, reason)
+            return HtmlResponse(
+                url=_page_url(page, request.url),
+                body=(html or "").encode("utf-8"),
+                encoding="utf-8",
+                request=request,
+                flags=["playwright", reason],
+            )
+        if html is not None and visit.first is not None:
+            return self._first_document_response(request, visit, html, reason, started)
+        raise PageLimit(reason, "while the page loaded")
+
+    async def _first_document(
+        self, request: Request, visit: Visit | None, exc: Exception, started: float
+    ) -> Response | None:
+        """A download that failed because the page navigated away by itself (a refresh
+        loop, a reload, a redirect by script) keeps what its first document held."""
+        if visit is None or visit.first is None or not _navigated_away(exc):
+            return None
+        html = await self._served_html(visit)
+        if html is None:
+            return None
+        self.stats.inc_value("comspider/browser/navigated_away")
+        logger.info(
+            "%s navigated away by itself while it loaded: reading the HTML its first document held",
+            request.url,
+        )
+        return self._first_document_response(request, visit, html, "navigated_away", started)
+
+    async def _served_html(self, visit: Visit | None) -> str | None:
+        """The HTML the visit's first document was served (None when unknown or gone)."""
+        first = visit.first if visit is not None else None
+        if first is None:
+            return None
+        try:
+            body = await within(first.body(), self.close_timeout, "first_document")
+        except Exception as exc:
+            logger.debug("the first document of %s is gone: %s", visit.url if visit else "?", exc)
+            return None
+        return bytes(body).decode("utf-8", errors="replace")
+
+    def _first_document_response(
+        self, request: Request, visit: Visit, html: str, why: str, started: float
+    ) -> BrowserResponse:
+        """The page's first document as the visit's one snapshot (no interaction): its
+        page is closed with the visit by the interaction middleware."""
+        request.meta.pop(PAGE_KEY, None)
+        url = str(getattr(visit.first, "url", "") or request.url)
+        report = InteractionReport(
+            events=[why],
+            truncation=why,
+            limit=visit.limits.reason,
+            seconds=round(time.monotonic() - started, 3),
+        )
+        return BrowserResponse(
+            url=url,
+            status=int(getattr(visit.first, "status", 200) or 200),
+            body=html.encode("utf-8"),
+            encoding="utf-8",
+            request=request,
+            flags=["playwright", why],
+            snapshots=[Snapshot(url=url, html=html, kind="main")],
+            report=report,
+        )
 
     async def _create_browser_context(
         self, name: str, context_kwargs: dict | None, spider: Any = None
@@ -225,6 +341,9 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             await wrapper.context.add_init_script(OPEN_SHADOW_ROOTS)
         if name.startswith(VISIT_CONTEXT_PREFIX) and self.visits.limits.max_popups > 0:
             await wrapper.context.add_init_script(popup_guard_js(self.visits.limits.max_popups))
+        if name.startswith(VISIT_CONTEXT_PREFIX) and self.visits.limits.max_script_requests > 0:
+            # after the network hook: a refused call is never counted in flight
+            await wrapper.context.add_init_script(request_guard_js(self.visits.limits.max_script_requests))
         if name.startswith(VISIT_CONTEXT_PREFIX):
             visit = self.visits.visit(name)
             self.archive.watch(wrapper.context, visit.url if visit is not None else "")
@@ -312,6 +431,28 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         finally:
             if self.egress is not None:
                 await self.egress.stop()
+
+
+#: What Playwright says when a document went away under a call (a navigation by the page).
+_NAVIGATION_ERRORS = (
+    "is navigating",
+    "Execution context was destroyed",
+    "interrupted by another navigation",
+    "frame was detached",
+)
+
+
+def _navigated_away(exc: BaseException) -> bool:
+    text = str(exc)
+    return any(marker in text for marker in _NAVIGATION_ERRORS)
+
+
+def _page_url(page: Page, fallback: str) -> str:
+    try:
+        url = page.url
+    except Exception:
+        return fallback
+    return url if url and url != "about:blank" else fallback
 
 
 def _drop_result(task: asyncio.Future[Any]) -> None:

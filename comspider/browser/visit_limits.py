@@ -11,15 +11,27 @@ reason in the visit record:
 | popups | ``COMSPIDER_MAX_POPUPS`` | pages of the context besides the article's (popups, followed links): every further one is closed at once and loads nothing, and ``window.open`` returns null past the bound in each document; the visit goes on (``popup_limit``) |
 | frames | ``COMSPIDER_MAX_CONTEXT_FRAMES`` | frames alive in the context's pages at once: the visit stops (``frame_limit``) |
 | requests | ``COMSPIDER_MAX_CONTEXT_REQUESTS`` | requests made by the context: the visit stops (``request_limit``) |
+| script requests | ``COMSPIDER_MAX_SCRIPT_REQUESTS`` | fetch, XMLHttpRequest and sendBeacon calls of one document: every further call fails at once in the page and never reaches the network (``js/request_guard.js``); the visit goes on (``request_limit``) |
 | memory | ``COMSPIDER_MAX_CONTEXT_MEMORY_MB`` | memory the context's pages hold (sampled: JavaScript heap, DOM, array buffers): the visit stops (``memory_limit``) |
 
-A visit that stops keeps what the browser can still give (the DOM at that moment) and
-its context is closed. Stats: ``comspider/browser/limit/<reason>``. 0 turns a bound off.
+A visit that stops keeps what the browser can still give (the DOM at that moment, even
+while the page still loads: comspider.browser.handler) and its context is closed; the
+visit record says the thread may be cut short (``truncation``: the bound). Stats:
+``comspider/browser/limit/<reason>``. 0 turns a bound off.
+
+Every request of a page passes the browser's request handlers in Python, one protocol
+message at a time: a script that fires ten thousand requests would queue them behind
+each other for minutes and starve every other visit (and the context would not close
+before they are all handled). The script-request bound stops such a loop inside the
+page, before a single message is sent; the context's request bound still counts what
+other ways of asking (images, frames, workers) make.
 
 Memory is what each page of the context holds as Chromium's DevTools protocol reports
 it (``Runtime.getHeapUsage``): the JavaScript heap, Blink's heap (the DOM: 300,000
 elements hold about 800 MB of it) and the backing stores of array buffers, sampled every
-``COMSPIDER_LIMITS_INTERVAL`` seconds: the parts of a renderer's memory a page controls.
+``COMSPIDER_LIMITS_INTERVAL`` seconds (a tenth of it once half the bound is used: a page
+that grows by hundreds of MB a second is caught before it is far past): the parts of a
+renderer's memory a page controls.
 The JavaScript heap alone (``JSHeapUsedSize``) missed the other two: a page holding 400 MB
 of ``Uint8Array`` and a 790 MB DOM measured 1.3 MB. Images, layers and the GPU's memory
 are still not counted.
@@ -61,6 +73,7 @@ class LimitConfig:
     max_memory_mb: float = 512.0
     interval: float = 2.0  # s between memory samples
     close_timeout: float = 10.0
+    max_script_requests: int = 1000  # fetch/XHR/sendBeacon calls per document
 
     @classmethod
     def from_settings(cls, settings: Any) -> LimitConfig:
@@ -71,6 +84,7 @@ class LimitConfig:
             max_memory_mb=settings.getfloat("COMSPIDER_MAX_CONTEXT_MEMORY_MB"),
             interval=settings.getfloat("COMSPIDER_LIMITS_INTERVAL"),
             close_timeout=settings.getfloat("COMSPIDER_BROWSER_CLOSE_TIMEOUT"),
+            max_script_requests=settings.getint("COMSPIDER_MAX_SCRIPT_REQUESTS"),
         )
 
 
@@ -167,9 +181,13 @@ class VisitLimits:
 
     async def _sample_memory(self) -> None:
         limit = self.config.max_memory_mb
+        interval = self.config.interval
         while not self.tripped.is_set():
-            await asyncio.sleep(self.config.interval)
+            await asyncio.sleep(interval)
             used = await self.memory_mb()
+            # past half the bound, look ten times as often: a page growing fast is caught
+            # before it is far past the bound
+            interval = self.config.interval / 10.0 if used > limit / 2 else self.config.interval
             self.peak_memory_mb = max(self.peak_memory_mb, used)
             if used > limit:
                 self._trip(
@@ -221,6 +239,13 @@ def popup_guard_js(limit: int) -> str:
     return init_script("comspider.browser", "popup_guard.js", int(limit))
 
 
+def request_guard_js(limit: int) -> str:
+    """An init script for a visit's context: in each document, the page's scripts may
+    start at most ``limit`` fetch, XMLHttpRequest and sendBeacon calls (see the module
+    docstring)."""
+    return init_script("comspider.browser", "request_guard.js", int(limit))
+
+
 def limits_of(context: Any) -> VisitLimits | None:
     """The limits watching ``context`` (a per-visit context), if any."""
     try:
@@ -229,4 +254,4 @@ def limits_of(context: Any) -> VisitLimits | None:
         return None
 
 
-__all__ = ["REASONS", "LimitConfig", "VisitLimits", "limits_of", "popup_guard_js"]
+__all__ = ["REASONS", "LimitConfig", "VisitLimits", "limits_of", "popup_guard_js", "request_guard_js"]

@@ -10,10 +10,15 @@ after the interaction).
   loads (so the download watchdog never counts the wait for one) and given back when the
   visit is closed: by the interaction middleware after the interaction, or by the
   download handler when the download fails.
+- Alone: a visit tried again after its browser was lost (``open(..., alone=True)``)
+  waits until no other visit is open and keeps new ones out until it closes: if the
+  page itself is what crashes the browser, it takes no other site's visit with it.
 - Closing: a context that does not close within ``COMSPIDER_BROWSER_CLOSE_TIMEOUT``
   (a renderer that hangs, as after ``<meta http-equiv="refresh" content="0">``) is given
-  up: one warning, the stat ``comspider/browser/deadline/context_close``, and the browser
-  is restarted (the download handler's ``restart``), which frees its slot.
+  up: one warning, the stat ``comspider/browser/deadline/context_close``, its slot comes
+  back, and the browser is restarted (the download handler's ``restart``) once the
+  visits still open have closed, with no new visit opening meanwhile: a hung context
+  never takes other sites' visits down with it.
 - Cookies: the cookies of a visit's context are kept when it closes and given to the
   next contexts (at most :data:`MAX_COOKIES`, the newest), as one browser profile would
   keep them: a consent choice made on one page of a site holds on its next page. Nothing
@@ -26,6 +31,7 @@ after the interaction).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import logging
 from collections.abc import Awaitable, Callable
@@ -49,10 +55,33 @@ class Visit:
     limits: VisitLimits
     context: Any = None
     slot: bool = True  # holds a slot until released
+    alone: bool = False  # no other visit open beside it (a retry after a lost browser)
     # Set when the visit's browser is gone (closed, aborted, crashed): a download still
     # waiting is given up at once (scrapy-playwright would wait for a file download that
     # a closed page never starts).
     ended: asyncio.Event = field(default_factory=asyncio.Event)
+    first: Any = None  # the response of the page's first document (what it was served)
+
+    def watch_first_document(self, page: Any) -> None:
+        """Keep the response of ``page``'s first document (its main frame's first
+        answer that is not a redirect), then stop listening: a page that navigates away
+        by itself still has what it was served."""
+
+        def seen(response: Any) -> None:
+            try:
+                if response.frame != page.main_frame or response.request.resource_type != "document":
+                    return
+                if 300 <= response.status < 400:
+                    return  # a redirect hop
+            except Exception:
+                pass
+            else:
+                if self.first is None:
+                    self.first = response
+            with contextlib.suppress(Exception):
+                page.remove_listener("response", seen)
+
+        page.on("response", seen)
 
 
 @dataclass
@@ -67,6 +96,10 @@ class BrowserVisits:
     _cookies: dict[tuple[str, str, str], dict[str, Any]] = field(default_factory=dict)
     _slots: asyncio.Semaphore | None = None
     _names: Any = field(default_factory=lambda: itertools.count(1))
+    _alone_waiting: int = 0  # visits waiting to be alone in the browser
+    _restart_pending: bool = False  # a context hung: restart once the open visits closed
+    _restarting: Any = None  # the restart under way (a task)
+    _changed: asyncio.Event | None = None  # set whenever a visit closes or a restart ends
 
     @classmethod
     def of(cls, crawler: Any) -> BrowserVisits:
@@ -87,11 +120,37 @@ class BrowserVisits:
             self._slots = asyncio.Semaphore(self.pages)
         return self._slots
 
-    async def open(self, url: str) -> Visit:
-        """Wait for a slot, then a new visit (its context name for scrapy-playwright)."""
+    def _event(self) -> asyncio.Event:
+        if self._changed is None:  # made on the crawl's loop, on first use
+            self._changed = asyncio.Event()
+        return self._changed
+
+    async def _until(self, ready: Callable[[], bool]) -> None:
+        event = self._event()
+        while not ready():
+            event.clear()
+            await event.wait()
+
+    def _alone_open(self) -> bool:
+        return any(v.alone for v in self._visits.values())
+
+    async def open(self, url: str, alone: bool = False) -> Visit:
+        """Wait for a slot (and, ``alone``, for every other visit to close; no visit
+        opens while one waits to be alone or a browser restart waits), then a new visit
+        (its context name for scrapy-playwright)."""
+        if alone:
+            self._alone_waiting += 1
+            try:
+                await self._until(lambda: not self._visits and not self._restart_pending)
+            finally:
+                self._alone_waiting -= 1
+        else:
+            await self._until(
+                lambda: not self._alone_waiting and not self._alone_open() and not self._restart_pending
+            )
         await self._semaphore().acquire()
         name = f"{VISIT_CONTEXT_PREFIX}{next(self._names)}"
-        visit = Visit(name, url, VisitLimits(None, self.limits, self.stats, url))
+        visit = Visit(name, url, VisitLimits(None, self.limits, self.stats, url), alone=alone)
         self._visits[name] = visit
         return visit
 
@@ -120,6 +179,9 @@ class BrowserVisits:
         if visit.slot:
             visit.slot = False
             self._semaphore().release()
+        if self._restart_pending and not self._visits and self._restarting is None:
+            self._restarting = asyncio.ensure_future(self._restart())
+        self._event().set()
 
     def __len__(self) -> int:
         return len(self._visits)
@@ -161,24 +223,43 @@ class BrowserVisits:
         return list(self._cookies.values())
 
     async def context_hung(self, url: str, seconds: float) -> None:
-        """A context did not close in time: count it, say so once, restart the browser."""
+        """A context did not close in time: count it, say so once, and restart the
+        browser once the other visits open now have closed (none opens meanwhile)."""
         if self.stats is not None:
             self.stats.inc_value("comspider/browser/deadline/context_close")
+        others = len(self._visits) - 1
         logger.warning(
-            "The browser context of %s did not close within %.0f s (a hung renderer): restarting the browser",
+            "The browser context of %s did not close within %.0f s (a hung renderer): the browser is "
+            "restarted %s",
             url,
             seconds,
+            f"once the {others} other visit(s) open now have ended" if others > 0 else "now",
         )
         if self.restart is not None:
-            await self.restart()
+            self._restart_pending = True
+
+    async def _restart(self) -> None:
+        try:
+            if self.restart is not None:
+                await self.restart()
+        except Exception as exc:
+            logger.debug("restarting the browser failed: %r", exc)
+        finally:
+            self._restart_pending = False
+            self._restarting = None
+            self._event().set()
 
     def browser_gone(self) -> None:
         """The browser disconnected: every visit's context is gone with it. Their
-        downloads and interactions fail (BrowserClosed) and the visits are closed."""
+        downloads and interactions fail (BrowserClosed) and the visits are closed. A
+        restart that waited is done by now."""
         for visit in self._visits.values():
             visit.limits.detach()
             visit.context = None
             visit.ended.set()
+        if self._restarting is None:
+            self._restart_pending = False
+        self._event().set()
 
     async def abort_all(self) -> int:
         """The crawl is stopping: refuse new visits and close those in flight (bounded,

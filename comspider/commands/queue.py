@@ -1,4 +1,4 @@
-"""`comspider queue {list,stats,clear}`: the page queue a queued crawl keeps between runs.
+"""`comspider queue {list,stats,clear,retry}`: the page queue a crawl keeps between runs.
 
 The queue lives in the crawl state (comspider.state.backend): by default the SQLite file
 ``.scrapy/comspider/state.sqlite3`` under the directory the crawl ran in (``<JOBDIR>/
@@ -6,13 +6,21 @@ comspider-state.sqlite3`` with a JOBDIR, ``COMSPIDER_STATE_PATH`` when set), or 
 with ``-s COMSPIDER_BACKEND=redis``. Give the same settings as the crawl:
 
     comspider queue list                              # pages waiting, by due time
+    comspider queue list --dropped                    # pages given up, and why
     comspider queue stats                             # counts by state and outcome
+    comspider queue retry                             # the dropped pages: visited again
+    comspider queue retry URL ...                     # ...only these
     comspider queue clear                             # forget the pages waiting
     comspider queue clear --all                       # ...and the visited and dropped ones
     comspider queue list -s COMSPIDER_STATE_PATH=/data/crawl.sqlite3
     comspider queue list -s COMSPIDER_BACKEND=redis -s REDIS_URL=redis://host:6379/0
 
-Stop the crawlers that use a queue before clearing it.
+Stop the crawlers that use a queue before clearing it. A page is dropped when its visit
+failed for good (``error_permanent``: HTTP 404, robots.txt...), when every try of its visit
+lost the browser (``too_many_attempts``), when its worker died under it too often
+(``too_many_interruptions``), or when the admission control refused it (``queue_full``);
+``retry`` puts it back in the queue, due now (the next crawl with these settings visits
+it; an immediate crawl given its URL too).
 """
 
 from __future__ import annotations
@@ -30,20 +38,28 @@ from comspider.crawl_settings import crawl_settings
 from comspider.scheduling.explain import clock, span
 from comspider.state.backend import open_backend, state_path, state_unavailable
 from comspider.state.redis_client import backend_kind
+from comspider.url_keys import article_key
 
 logger = logging.getLogger(__name__)
 
-HELP = "show (list, stats) or clear the page queue kept in the crawl state"
+HELP = "show (list, stats), retry the dropped pages of, or clear the page queue kept in the crawl state"
 WAITING = ("pending", "claimed")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("action", choices=("list", "stats", "clear"), help="what to do")
+    parser.add_argument("action", choices=("list", "stats", "clear", "retry"), help="what to do")
+    parser.add_argument(
+        "urls",
+        nargs="*",
+        metavar="URL",
+        help="retry: only the dropped pages of these URLs (default: every dropped page)",
+    )
     parser.add_argument(
         "--all",
         action="store_true",
         help="list: also visited and dropped pages; clear: forget those too (they may be queued again)",
     )
+    parser.add_argument("--dropped", action="store_true", help="list: the dropped pages, with the reason")
     parser.add_argument("--limit", type=int, default=50, help="list: at most N pages (default 50; 0: all)")
     parser.add_argument(
         "--state", default=None, metavar="PATH", help="the SQLite state file (COMSPIDER_STATE_PATH)"
@@ -60,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
         overrides["COMSPIDER_STATE_PATH"] = args.state
     settings = crawl_settings(overrides)
     kind = backend_kind(settings)
+    if args.urls and args.action != "retry":
+        args._parser.error(f"URLs are for `comspider queue retry`, not `{args.action}`")
     if kind == "memory":
         args._parser.error(
             "-s COMSPIDER_BACKEND=memory: a memory queue ends with its crawl; accepted: sqlite, redis"
@@ -79,6 +97,8 @@ def run(args: argparse.Namespace) -> int:
             return _list(backend, args)
         if args.action == "stats":
             return _stats(backend)
+        if args.action == "retry":
+            return _retry(backend, args)
         return _clear(backend, args)
     except Exception as exc:  # Redis connects on first use, here
         if state_unavailable(settings, exc) is None:
@@ -109,12 +129,14 @@ def _when(seconds: float | None, now: float) -> str:
 
 
 def _list(backend: Any, args: argparse.Namespace) -> int:
-    states = ("pending", "claimed", "done", "dropped") if args.all else WAITING
+    states: tuple[str, ...] = ("pending", "claimed", "done", "dropped") if args.all else WAITING
+    if args.dropped:
+        states = ("dropped",)
     limit = args.limit if args.limit > 0 else None
     entries = backend.queue.entries(states, limit=limit)
     now = time.time()
     if not entries:
-        print("No pages " + ("in the queue." if args.all else "waiting."))
+        print("No pages " + ("in the queue." if args.all else "dropped." if args.dropped else "waiting."))
         return 0
     print(f"{'due':<36} {'state':<8} {'visit':>5}  {'outcome':<18} url")
     for entry in entries:
@@ -125,7 +147,32 @@ def _list(backend: Any, args: argparse.Namespace) -> int:
     total = sum(backend.queue.stats().get(f"state/{s}", 0) for s in states)
     if limit is not None and total > len(entries):
         print(f"... {total - len(entries)} more (--limit 0 lists them all)")
+    if args.dropped:
+        print("`comspider queue retry` (with the crawl's settings) visits them again.")
     return 0
+
+
+def _retry(backend: Any, args: argparse.Namespace) -> int:
+    """Dropped pages back in the queue, due now; a page whose visit failed for good gets
+    its next visit, one dropped before its visit ended the same visit."""
+    queue = backend.queue
+    wanted = {article_key(url) for url in args.urls}
+    dropped = queue.entries(("dropped",))
+    chosen = [e for e in dropped if not wanted or e.key in wanted]
+    now = time.time()
+    revived = 0
+    for entry in chosen:
+        after_visit = (entry.outcome or "").endswith("_permanent")
+        if queue.revive(entry.key, now, now, next_visit=after_visit):
+            revived += 1
+            print(
+                f"Queued again: {entry.article.get('url') or entry.key} (dropped: {_outcome(entry.outcome)})"
+            )
+    missing = wanted - {e.key for e in chosen}
+    for key in sorted(missing):
+        print(f"Not dropped (nothing to retry): {key}")
+    print(f"{revived} page(s) queued again, due now: the next crawl with these settings visits them.")
+    return 0 if not missing else 1
 
 
 # Queues written before the outcomes took the visit records' words.

@@ -12,8 +12,19 @@ closes or crashes under the interaction raises :class:`~comspider.faults.Browser
 outlives its page budget by ``COMSPIDER_INTERACTION_GRACE`` seconds raises
 :class:`~comspider.faults.BrowserDeadline` (stat ``comspider/browser/deadline/interaction``).
 While the crawl shuts down they raise :class:`~comspider.faults.VisitAborted` instead.
+
+A visit that lost its browser (the browser or its renderer crashed, Chromium was killed,
+a download the browser never finished) is tried again here, in the same run, in every
+schedule: after ``COMSPIDER_BROWSER_RETRY_SECONDS`` times the tries so far, alone in the
+browser (comspider.browser.visits), one warning each (stat ``comspider/browser/retried``);
+the page queue counts each such try in the claim (``comspider.signals.browser_lost``).
+After ``COMSPIDER_MAX_ATTEMPTS`` tries that lost it, the visit ends as
+:class:`~comspider.faults.GivenUp` (``too_many_attempts``) and the page is dropped.
+
 A bound the page passed (comspider.browser.visit_limits) stops the interaction, keeps
-what it found and goes into ``report.limit``.
+what it found and goes into ``report.limit``, and the thread counts as cut short
+(``report.truncation``). A page that went to another document by itself keeps the
+document the download ended on (the first).
 
 Politeness: the per-site gate (comspider.browser.site_gate) is taken in
 ``process_request``, before the page's download, and given back when the interaction is
@@ -30,6 +41,7 @@ interaction_error, budget_exceeded, crash).
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 import hashlib
 import json
@@ -51,12 +63,21 @@ from comspider.browser.site_gate import SiteGate, Ticket
 from comspider.browser.visits import BrowserVisits
 from comspider.deadlines import within
 from comspider.detection import CommentDetector
-from comspider.faults import BrowserClosed, BrowserDeadline, VisitAborted, VisitFault
+from comspider.faults import BrowserClosed, BrowserDeadline, GivenUp, VisitAborted, VisitFault
 from comspider.interaction.page_boxes import page_boxes
 from comspider.interaction.page_interaction import Interaction, InteractionConfig, interaction_summary
 from comspider.interaction.ranking import Ranker, load_ranker
 from comspider.interaction.site_memory import SiteKnowledge
-from comspider.request_meta import CONTEXT_KEY, PAGE_KEY, VISIT_KEY, close_page, visit_context
+from comspider.request_meta import (
+    CONTEXT_KEY,
+    LOST_KEY,
+    PAGE_KEY,
+    QUEUE_KEY,
+    VISIT_KEY,
+    close_page,
+    visit_context,
+)
+from comspider.signals import browser_lost
 from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
 from comspider.state.backend import crawl_state
 
@@ -90,6 +111,8 @@ class InteractionMiddleware:
         self._log_lock = threading.Lock()
         self._autothrottle = crawler.settings.getbool("AUTOTHROTTLE_ENABLED")
         self.archive = ArchiveRecorder.of(crawler)
+        self.max_attempts = crawler.settings.getint("COMSPIDER_MAX_ATTEMPTS")
+        self.retry_seconds = crawler.settings.getfloat("COMSPIDER_BROWSER_RETRY_SECONDS")
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> InteractionMiddleware:
@@ -159,15 +182,20 @@ class InteractionMiddleware:
             self.gate.release(ticket)
 
     # -- the interaction ---------------------------------------------------------------
-    async def process_response(self, request: Request, response: Response) -> Response:
+    async def process_response(self, request: Request, response: Response) -> Response | Request:
         page = request.meta.get(PAGE_KEY)
         try:
             if not isinstance(page, Page):
                 return response
             return await self._interact(request, response, page)
+        except VisitFault as fault:
+            if not fault.lost_browser or self.visits.aborting:
+                raise
+            lost = fault
         finally:
             await self._close(request)  # also when the interaction failed or was cancelled
             self._leave_gate(request)
+        return await self._try_again(request, lost)
 
     async def _close(self, request: Request) -> None:
         """Close the visit's page with its context (bounded; a hung one restarts the
@@ -214,6 +242,10 @@ class InteractionMiddleware:
             raise self._gone(request, "during the interaction")
         if limits is not None and limits.reason:
             report.limit = limits.reason if limits.tripped.is_set() else report.limit or limits.reason
+            if limits.tripped.is_set():  # stopped by the bound: the thread may go on
+                report.truncation = report.truncation or limits.reason
+        if interaction.left_document:  # the page went elsewhere by itself: its first document
+            snapshots = [s for s in snapshots if s.kind not in ("main", "frame")]
         counters, timings = interaction.counters, interaction.timings
         latency = float(request.meta.get("download_latency") or 0.0)
         report.seconds = round(latency + (time.monotonic() - started), 3)
@@ -237,10 +269,47 @@ class InteractionMiddleware:
             report=report,
         )
 
-    async def process_exception(self, request: Request, exception: BaseException) -> None:
+    async def process_exception(self, request: Request, exception: BaseException) -> Request | None:
         await self._close(request)
         self._leave_gate(request)
+        if isinstance(exception, VisitFault) and exception.lost_browser and not self.visits.aborting:
+            return await self._try_again(request, exception)
         return None
+
+    async def _try_again(self, request: Request, fault: VisitFault) -> Request:
+        """The visit lost its browser: the same visit again after a back-off, alone in
+        the browser; given up (too_many_attempts) after COMSPIDER_MAX_ATTEMPTS such tries.
+        Tries the page queue counted before (the claim's ``attempt``) count too."""
+        claim = request.meta.get(QUEUE_KEY) or {}
+        lost = int(request.meta.get(LOST_KEY, claim.get("attempt", 0)) or 0) + 1
+        self.crawler.signals.send_catch_log(browser_lost, request=request, attempts=lost)
+        if self.max_attempts > 0 and lost >= self.max_attempts:
+            self.stats.inc_value("comspider/browser/given_up")
+            logger.warning(
+                "Visit of %s lost its browser %d times (last: %s): given up, the page is dropped",
+                request.url,
+                lost,
+                fault.reason,
+            )
+            raise GivenUp(detail=f"the browser was lost {lost} times (last: {fault.reason})") from fault
+        delay = self.retry_seconds * lost
+        self.stats.inc_value("comspider/browser/retried")
+        logger.warning(
+            "Visit of %s lost its browser (%s): tried again in %.0f s, alone in the browser (try %d of %d)",
+            request.url,
+            fault.reason,
+            delay,
+            lost + 1,
+            self.max_attempts,
+        )
+        await asyncio.sleep(delay)
+        if self.visits.aborting:
+            raise VisitAborted(detail="the crawl is stopping")
+        again = request.replace(dont_filter=True)
+        again.meta[LOST_KEY] = lost
+        again.meta.pop(PAGE_KEY, None)
+        again.meta.pop("download_latency", None)
+        return again
 
     def _count(self, report: InteractionReport, counters: dict[str, int]) -> None:
         inc = self.stats.inc_value

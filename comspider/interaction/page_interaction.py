@@ -76,9 +76,16 @@ from comspider.interaction.scroll import ScrollLimits, scroll_frames, scroll_thr
 from comspider.interaction.settle import arm_page, changes, settle_page, wait_for_load
 from comspider.interaction.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
 from comspider.interaction.stream import mark_baseline
+from comspider.page_scripts import script
 from comspider.snapshots import InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)
+
+_REQUEST_FAULTS_JS = script("comspider.interaction", "request_faults.js")
+# A fetch/XHR an action of ours started that has had no answer for this long at the end of
+# a visit that found no comments: the comments' request never answered (a hung comment
+# API), so the visit failed, and is retried, rather than found the page without comments.
+UNANSWERED_SECONDS = 10.0
 
 
 @dataclass(slots=True)
@@ -192,6 +199,9 @@ class Interaction:
         self._nav_started = False
         self._rescroll = False
         self._clicking = False  # an entry-point click is under way (confirm() is accepted)
+        # The page went to another document by itself (a redirect by script, a refresh to
+        # elsewhere): its snapshot is not the article's; the middleware keeps the first.
+        self.left_document = False
         self.url = page.url
         self.thread_pages = CommentPages(  # further comment pages, read once each
             CommentPagesConfig(
@@ -371,6 +381,7 @@ class Interaction:
             await asyncio.gather(*(_close(popup, self.config.close_timeout) for popup in self._popups))
         snapshots: list[Snapshot] = []
         if not page.is_closed() and not self._crashed:
+            await self._request_faults()
             try:
                 snapshots = await asyncio.wait_for(
                     page_snapshots(page, "main", self.config.max_dom_chars, self.config.max_frames), 20.0
@@ -380,8 +391,37 @@ class Interaction:
         self.report.seconds = round(time.monotonic() - self._started, 3)
         if snapshots:
             main, frames = snapshots[:1], snapshots[1:]
+            if _doc(main[0].url) != _doc(self.url):
+                # the page went to another document by itself: not the article any more
+                self.left_document = True
+                self.event("navigated_away")
+                self.truncate("navigated_away", f"the page went to {main[0].url[:200]} by itself")
+                return self.report, self.extra
             return self.report, main + frames + self.extra
         return self.report, self.extra
+
+    async def _request_faults(self) -> None:
+        """What the page's requests say at the end: calls the request guard refused
+        (``request_limit``), and a call an action started that never answered (a hung
+        comment API: the visit failed if no comments were found)."""
+        try:
+            faults = await within(self.page.evaluate(_REQUEST_FAULTS_JS), 5.0, "request_faults")
+        except Exception:
+            return
+        refused = int(faults.get("refused") or 0) if isinstance(faults, dict) else 0
+        waiting = float(faults.get("waiting") or 0.0) / 1000.0 if isinstance(faults, dict) else 0.0
+        if refused:
+            self.count("requests_refused", refused)
+            self.report.limit = self.report.limit or "request_limit"
+            logger.warning(
+                "%s made more fetch/XHR calls than COMSPIDER_MAX_SCRIPT_REQUESTS: %d refused in the page",
+                self.url,
+                refused,
+            )
+        if waiting >= UNANSWERED_SECONDS and self.report.entry_point is None:
+            self.report.unanswered = (
+                f"comment request unanswered: a request our click started had no answer after {waiting:.0f} s"
+            )
 
     async def _explore(self) -> None:
         cfg, page, report = self.config, self.page, self.report

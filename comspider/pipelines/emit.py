@@ -30,6 +30,8 @@ def visit_outcome(item: PageItem) -> tuple[str, str | None]:
         return "error", item.error
     if item.found:  # a bound the page passed may have cut the comments short
         return "comments_found", item.report.limit
+    if item.report.unanswered:  # the comments' request never answered: a failure, retried
+        return "error", item.report.unanswered
     return "no_comments", item.report.error or item.report.limit
 
 

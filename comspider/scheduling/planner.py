@@ -10,20 +10,25 @@
     planner.has_pending()           # keep the spider open while True
 
 Time comes from the injected clock; everything persists in the backend, so a crawler
-killed at any moment resumes where it was (a page being visited when the process died
-is handed out again once its lease expires, at most ``max_attempts`` times).
+killed at any moment resumes where it was (a page claimed by a process that died is
+handed out again as soon as the process is known dead: its heartbeat lapsed, or its
+ledger says so; at the latest when its lease expires). Being claimed, or being visited
+when the process was killed, costs a page nothing; it is dropped only when its visit
+lost the browser ``max_attempts`` times (``too_many_attempts``) or its worker died under
+it ``max_interruptions`` times (``too_many_interruptions``).
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from comspider.clock import Clock, SystemClock, from_spec
 from comspider.crawl_settings import as_settings
+from comspider.faults import TOO_MANY_ATTEMPTS
 from comspider.scheduling.estimator import TimingPrior, WaitEstimator
 from comspider.scheduling.outcome import VisitResult, epoch
 from comspider.scheduling.service import ServiceTimeMeter
@@ -147,29 +152,43 @@ class VisitPlanner:
         return Offer("admitted", key, outlet, due, admission)
 
     # -- the visiting side -------------------------------------------------------------
-    def claim(self) -> Entry | None:
-        """Lease the next due page; a page whose visit was claimed ``max_attempts`` times
-        without an outcome (it keeps killing the worker) is dropped instead."""
-        limit = self.policy.config.max_attempts
+    def claim(self, worker: str | None = None, skip_outlets: Collection[str] = ()) -> Entry | None:
+        """Lease the next due page (for ``worker``; none of ``skip_outlets``); a page whose
+        visit lost its browser ``max_attempts`` times, or whose worker died under it
+        ``max_interruptions`` times, is dropped instead."""
+        config = self.policy.config
         while True:
             now = self.now()
-            entry = self.queue.claim(now, self.lease_seconds)
+            entry = self.queue.claim(now, self.lease_seconds, worker=worker, skip_outlets=skip_outlets)
             if entry is None:
                 return None
-            if entry.attempts > limit:
-                if self.queue.drop(entry.key, "too_many_attempts", now, token=entry.token):
-                    self._inc("dropped/too_many_attempts")
-                    logger.warning(
-                        "Dropped %s: visit %d claimed %d times without an outcome",
-                        entry.key,
-                        entry.visit,
-                        entry.attempts,
-                    )
+            if entry.attempts >= config.max_attempts > 0:
+                self._give_up(
+                    entry,
+                    TOO_MANY_ATTEMPTS,
+                    f"visit {entry.visit} lost its browser {entry.attempts} times",
+                    now,
+                )
                 continue
-            if entry.attempts > 1:
+            if entry.interruptions >= config.max_interruptions > 0:
+                self._give_up(
+                    entry,
+                    "too_many_interruptions",
+                    f"visit {entry.visit} was under way {entry.interruptions} times when its worker died",
+                    now,
+                )
+                continue
+            if entry.interruptions:
                 self._inc("reclaimed")
             self._inc("claimed")
             return entry
+
+    def _give_up(self, entry: Entry, reason: str, why: str, now: float) -> None:
+        if self.queue.drop(entry.key, reason, now, token=entry.token):
+            self._inc(f"dropped/{reason}")
+            logger.warning(
+                "Dropped %s: %s (%s; `comspider queue retry` visits it again)", entry_url(entry), why, reason
+            )
 
     def record(self, entry: Entry, result: VisitResult) -> VisitDecision:
         """Apply the outcome of a visit of a claimed ``entry``: done, back in the queue
@@ -192,7 +211,7 @@ class VisitPlanner:
         if not ok:
             self._inc("stale")
             logger.warning(
-                "Visit %d of %s came back after its lease expired; ignored", entry.visit, entry.key
+                "Visit %d of %s came back after its lease expired; ignored", entry.visit, entry_url(entry)
             )
             return decision
         if decision.action == "requeue":
@@ -259,3 +278,9 @@ class VisitPlanner:
 
     def close(self) -> None:
         self.backend.close()
+
+
+def entry_url(entry: Entry) -> str:
+    """The page's URL as it was given (the key is canonical: scheme and case may differ)."""
+    url = entry.article.get("url") if isinstance(entry.article, Mapping) else None
+    return str(url) if url else entry.key

@@ -23,9 +23,18 @@ too, under the ``immediate`` policy (due at once, one visit, no admission contro
 that a stopped or killed immediate crawl resumes without visiting a page twice or losing
 one, exactly as a queued crawl does.
 
-A crawler process killed mid-visit leaves claims behind; on a SQLite queue the next
-process to open it releases them at once (:mod:`.claim_ledger`), elsewhere they come
-back when their leases expire.
+Claims follow the visits: a page is claimed when the downloader can take it, but at most
+one claim at a time waits for the browser (``LOOKAHEAD``) and none for a site this worker
+is already visiting as often as its politeness allows (the site gate would hold it); the
+browser says when a visit starts (``comspider.signals.visit_started``) and the claim is
+marked so. A claim whose visit never started costs its page nothing when the worker
+dies; one that started counts an interruption (see :mod:`.planner`).
+
+A crawler process killed mid-visit leaves claims behind. Every worker beats a heartbeat
+into the crawl state from a thread of its own (``COMSPIDER_WORKER_HEARTBEAT``): once it
+lapses, the other workers take its claims at once; on a SQLite queue the next process to
+open it also releases them at once (:mod:`.claim_ledger`); without either, they come back
+when their leases expire.
 
 The spider stays open while the queue has pending or claimed pages
 (``has_pending_requests``); when nothing is due the scheduler wakes the engine at the next
@@ -41,7 +50,12 @@ from __future__ import annotations
 
 import logging
 import math
+import os
+import socket
+import threading
 import time
+import uuid
+from collections import Counter
 from datetime import UTC, datetime
 from typing import Any
 
@@ -61,8 +75,8 @@ from comspider.scheduler_questions import PageQueueQuestions
 from comspider.scheduling.explain import clock, known_line, queued_line, revisit_line, span
 from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
 from comspider.scheduling.outcome import FAILURES, VisitResult
-from comspider.scheduling.planner import STAT, VisitPlanner
-from comspider.signals import visit_finished
+from comspider.scheduling.planner import STAT, VisitPlanner, entry_url
+from comspider.signals import browser_lost, visit_finished, visit_started
 from comspider.state import claim_ledger
 from comspider.state.backend import crawl_state, keeps_state
 from comspider.state.claim_ledger import ClaimLedger
@@ -76,6 +90,8 @@ logger = logging.getLogger(__name__)
 REFRESH_SECONDS = 1.0
 # Scrapy's engine polls an idle scheduler every 5 s; sooner due times get a wake-up call.
 ENGINE_HEARTBEAT = 5.0
+# Claims at most waiting for the browser at once (claimed, their visit not started).
+LOOKAHEAD = 1
 
 
 def clock_speed(clock: Clock) -> float:
@@ -116,6 +132,17 @@ class QueueScheduler(BaseScheduler):
         self.visit_timeout = settings.getfloat("COMSPIDER_VISIT_TIMEOUT")
         self.idle_before_close = settings.getfloat("COMSPIDER_IDLE_BEFORE_CLOSE")
         self.claim_ledger = settings.getbool("COMSPIDER_CLAIM_LEDGER")
+        self.worker_heartbeat = settings.getfloat("COMSPIDER_WORKER_HEARTBEAT")
+        self.worker: str | None = None  # this process's name in the crawl state
+        self._beating = threading.Event()  # set: the heartbeat thread stops
+        self._beat_thread: threading.Thread | None = None
+        # A site's visits at once in this worker (the site gate's limit): claims of a site
+        # this worker visits that often would only wait for its turn.
+        self.per_site = settings.getint("COMSPIDER_INTERACTIONS_PER_SITE") or settings.getint(
+            "CONCURRENT_REQUESTS_PER_DOMAIN"
+        )
+        self.started: set[str] = set()  # keys of our claims whose visit started
+        self._outlets: dict[str, str] = {}  # key -> outlet of our claims
         self._claimed_at: dict[str, float] = {}  # key -> time.monotonic() of our claim
         self._claim_urls: dict[str, str] = {}  # key -> the URL of the page, for the log
         self.inner_share, self.inner_reserve = inner_slots(settings.getint("CONCURRENT_REQUESTS"))
@@ -138,6 +165,8 @@ class QueueScheduler(BaseScheduler):
         inner_cls = load_object(crawler.settings["COMSPIDER_INNER_SCHEDULER"])
         scheduler = cls(crawler, build_from_crawler(inner_cls, crawler))
         crawler.signals.connect(scheduler._visit_finished, signal=visit_finished)
+        crawler.signals.connect(scheduler._visit_started, signal=visit_started)
+        crawler.signals.connect(scheduler._browser_lost, signal=browser_lost)
         crawler.signals.connect(scheduler._item_failed, signal=signals.item_error)
         crawler.signals.connect(scheduler._item_failed, signal=signals.item_dropped)
         crawler.signals.connect(scheduler._spider_error, signal=signals.spider_error)
@@ -151,6 +180,7 @@ class QueueScheduler(BaseScheduler):
             self.planner = self._make_planner(immediate=spider_schedule(spider) != "queued")
             planner = self.planner
             self._open_ledger()
+            self._start_heartbeat()
             waiting = planner.queue.pending_count() + planner.queue.claimed_count()
             upcoming = planner.next_due()
             when = ""
@@ -165,13 +195,14 @@ class QueueScheduler(BaseScheduler):
                 )
             logger.info(
                 "Page queue: policy %s, %s, T_W prior %.2f h, E[S] %.1f s, %d page(s) "
-                "waiting from earlier runs%s",
+                "waiting from earlier runs%s%s",
                 planner.policy.config.name,
                 f"{planner.backend.kind} {planner.backend.location}",
                 planner.policy.config.wait_hours,
                 planner.policy.service.mean,
                 waiting,
                 when,
+                dropped_note(planner.queue.stats()),
             )
             self._refresh(force=True)
             self._start_renewer()
@@ -202,7 +233,7 @@ class QueueScheduler(BaseScheduler):
         try:
             orphans = claim_ledger.orphaned_claims(folder)
             for key, token in orphans:
-                if planner.queue.release(key, planner.now(), token=token):
+                if planner.queue.release(key, planner.now(), token=token, interrupted=True):
                     self.stats.inc_value(STAT + "recovered")
                     logger.info("Released %s: claimed by a crawler process that died", self._url_of(key))
             self.ledger = ClaimLedger(folder)
@@ -219,6 +250,7 @@ class QueueScheduler(BaseScheduler):
         if self._renewer is not None and self._renewer.running:
             self._renewer.stop()
         self._renewer = None
+        self._stop_heartbeat()
         planner = self.planner
         if planner is not None:
             for key, token in list(self.inflight.items()):
@@ -233,6 +265,13 @@ class QueueScheduler(BaseScheduler):
             self.inflight.clear()
             self._claimed_at.clear()
             self._claim_urls.clear()
+            self.started.clear()
+            self._outlets.clear()
+            if self.worker is not None:
+                try:
+                    planner.queue.retire(self.worker)
+                except Exception as exc:  # noqa: BLE001 - its heartbeat lapses by itself
+                    logger.debug("Could not retire worker %s: %r", self.worker, exc)
         if self.ledger is not None:
             self.ledger.close()
             self.ledger = None
@@ -368,11 +407,15 @@ class QueueScheduler(BaseScheduler):
         if self._next_due is None or self._next_due > now:
             self._arm(now)
             return None
+        if len(self.inflight) - len(self.started) >= LOOKAHEAD:
+            return None  # a claim already waits for the browser; its start wakes us
         while True:
-            entry = planner.claim()
+            skip = self._busy_outlets()
+            entry = planner.claim(self.worker, skip)
             if entry is None:
                 self._refresh(force=True)
-                self._arm(planner.now())
+                if not skip:  # with sites skipped, a visit that ends wakes us
+                    self._arm(planner.now())
                 return None
             if entry.key in self.inflight:
                 # Our own visit has not reported back within its lease: counted as lost
@@ -380,12 +423,14 @@ class QueueScheduler(BaseScheduler):
                 self.stats.inc_value(STAT + "lease_expired")
                 logger.warning(
                     "The visit of %s did not report back within its lease (%.0f s); visiting it again",
-                    _entry_url(entry),
+                    entry_url(entry),
                     self.lease_wall_seconds,
                 )
             request = self._request_for(entry)
             if request is not None:
                 self.inflight[entry.key] = entry.token or ""
+                self.started.discard(entry.key)
+                self._outlets[entry.key] = entry.outlet
                 self._claimed_at[entry.key] = time.monotonic()
                 self._claim_urls[entry.key] = request.url
                 if self.ledger is not None:
@@ -423,7 +468,7 @@ class QueueScheduler(BaseScheduler):
     def _url_of(self, key: str) -> str:
         """The URL of the page queued under ``key`` (the key itself when unknown)."""
         entry = self._read_entry(key)
-        return _entry_url(entry) if entry is not None else key
+        return entry_url(entry) if entry is not None else key
 
     def _read_entry(self, key: str) -> Entry | None:
         """The page queue's entry under ``key``; None when there is none, no page queue, or
@@ -500,7 +545,7 @@ class QueueScheduler(BaseScheduler):
         except Exception as exc:  # noqa: BLE001
             planner.queue.drop(entry.key, "bad_entry", planner.now(), token=entry.token)
             self.stats.inc_value(STAT + "dropped/bad_entry")
-            logger.error("Dropped %s: cannot rebuild its request (%r)", _entry_url(entry), exc)
+            logger.error("Dropped %s: cannot rebuild its request (%r)", entry_url(entry), exc)
             return None
         request.meta[QUEUE_KEY] = {
             "key": entry.key,
@@ -557,9 +602,8 @@ class QueueScheduler(BaseScheduler):
         planner = self.planner
         assert planner is not None
         if token is None or self.inflight.get(key) == token:
-            self.inflight.pop(key, None)
-            self._claimed_at.pop(key, None)
-            self._claim_urls.pop(key, None)
+            self._forget(key)
+            self._wake()  # a browser slot or a site's turn may be free: claim the next page
         if self.ledger is not None:
             self.ledger.finished(key, token)
         try:
@@ -583,6 +627,101 @@ class QueueScheduler(BaseScheduler):
             logger.info("Dropped %s after a visit: %s (%s)", url or key, decision.outcome, result.reason)
         else:
             logger.debug("Done with %s: %s", url or key, decision.outcome)
+
+    def _forget(self, key: str) -> None:
+        """Our claim of ``key`` is over."""
+        self.inflight.pop(key, None)
+        self._claimed_at.pop(key, None)
+        self._claim_urls.pop(key, None)
+        self.started.discard(key)
+        self._outlets.pop(key, None)
+
+    def _busy_outlets(self) -> set[str]:
+        """Outlets this worker visits as often at once as a site may be (the site gate's
+        limit): a claim of theirs would wait for its turn."""
+        if self.per_site <= 0:
+            return set()
+        return {outlet for outlet, n in Counter(self._outlets.values()).items() if n >= self.per_site}
+
+    # -- what the browser says -----------------------------------------------------------
+    def _our_claim(self, request: Any) -> tuple[str, str] | None:
+        claim = getattr(request, "meta", {}).get(QUEUE_KEY) if request is not None else None
+        if self.planner is None or not isinstance(claim, dict):
+            return None
+        key, token = claim.get("key"), claim.get("token")
+        if not key or not token or self.inflight.get(str(key)) != token:
+            return None
+        return str(key), str(token)
+
+    def _visit_started(self, request: Any = None, **_: Any) -> None:
+        """The browser began to load one of our claimed pages: the claim is marked
+        started, and the next page may be claimed."""
+        ours = self._our_claim(request)
+        if ours is None:
+            return
+        key, token = ours
+        self.started.add(key)
+        planner = self.planner
+        assert planner is not None
+        try:
+            planner.queue.start(key, token, planner.now())
+        except Exception as exc:  # noqa: BLE001 - only an interruption's count is at stake
+            logger.warning(
+                "Could not mark the visit of %s as started: %r", self._claim_urls.get(key, key), exc
+            )
+        self._wake()
+
+    def _browser_lost(self, request: Any = None, attempts: int = 0, **_: Any) -> None:
+        """A try of one of our visits lost its browser: the claim counts the attempt
+        (the browser tries the visit again itself)."""
+        ours = self._our_claim(request)
+        if ours is None:
+            return
+        key, token = ours
+        planner = self.planner
+        assert planner is not None
+        self.stats.inc_value(STAT + "browser_lost")
+        try:
+            planner.queue.add_attempt(key, token, planner.now())
+        except Exception as exc:  # noqa: BLE001 - the try goes on; only the count is at stake
+            logger.warning("Could not count the attempt of %s: %r", self._claim_urls.get(key, key), exc)
+
+    # -- the worker's heartbeat ----------------------------------------------------------
+    def _start_heartbeat(self) -> None:
+        """Name this worker and beat its heartbeat from a thread of its own (a reactor
+        busy with a large page must not look dead), so that its claims come back at once
+        when it dies."""
+        if self.planner is None or self.worker_heartbeat <= 0:
+            return
+        self.worker = f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self._beat()  # before the first claim
+        self._beating.clear()
+        self._beat_thread = threading.Thread(target=self._beat_loop, name="comspider-heartbeat", daemon=True)
+        self._beat_thread.start()
+
+    def _beat(self) -> None:
+        planner = self.planner
+        if planner is None or self.worker is None:
+            return
+        # a lapse is about the worker being alive: wall seconds, in the clock's units
+        planner.queue.heartbeat(self.worker, planner.now() + self.worker_heartbeat * self.speed)
+
+    def _beat_loop(self) -> None:
+        failures = 0
+        while not self._beating.wait(self.worker_heartbeat / 3.0):
+            try:
+                self._beat()
+                failures = 0
+            except Exception as exc:  # noqa: BLE001 - Redis hiccup: the next beat may pass
+                failures += 1
+                if failures == 1:
+                    logger.warning("Could not beat this worker's heartbeat: %r", exc)
+
+    def _stop_heartbeat(self) -> None:
+        self._beating.set()
+        if self._beat_thread is not None:
+            self._beat_thread.join(5.0)
+            self._beat_thread = None
 
     # -- lease renewal (shared queues) ---------------------------------------------------
     def _start_renewer(self) -> None:
@@ -614,9 +753,7 @@ class QueueScheduler(BaseScheduler):
                 renewed += 1
             elif self.inflight.get(key) == token:
                 # Finished by another worker (a retry it ran) or expired and taken over.
-                self.inflight.pop(key, None)
-                self._claimed_at.pop(key, None)
-                self._claim_urls.pop(key, None)
+                self._forget(key)
                 self.stats.inc_value(STAT + "lease_lost")
         return renewed
 
@@ -669,6 +806,22 @@ class QueueScheduler(BaseScheduler):
 _ANSWERS_THE_SPIDER: type[PageQueueQuestions] = QueueScheduler
 
 
+def dropped_note(counts: dict[str, int]) -> str:
+    """For the opening line: the pages earlier runs dropped, by reason, and what to do."""
+    total = counts.get("state/dropped", 0)
+    if not total:
+        return ""
+    reasons = sorted(
+        ((name.split("/", 1)[1], n) for name, n in counts.items() if name.startswith("dropped/") and n > 0),
+        key=lambda item: (-item[1], item[0]),
+    )
+    why = ", ".join(f"{n} {reason}" for reason, n in reasons)
+    return (
+        f"; {total} page(s) dropped by earlier runs ({why}): `comspider queue list --dropped` "
+        "lists them, `comspider queue retry` visits them again"
+    )
+
+
 def inner_slots(concurrent_requests: int) -> tuple[int, int]:
     """(share, reserve): how many of the downloader's slots Scrapy's own requests (feeds,
     link resolution) may hold while the page queue is in use, and how many they keep
@@ -682,11 +835,6 @@ def inner_slots(concurrent_requests: int) -> tuple[int, int]:
         return 0, 2
     share = max(1, concurrent_requests // 2)
     return share, min(2, share)
-
-
-def _entry_url(entry: Entry) -> str:
-    url = entry.article.get("url") if isinstance(entry.article, dict) else None
-    return str(url) if url else entry.key
 
 
 def _datetime(seconds: float | None) -> Any:

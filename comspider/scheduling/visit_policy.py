@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from comspider.crawl_settings import as_settings
+from comspider.faults import TOO_MANY_ATTEMPTS
 from comspider.scheduling.estimator import PAPER_WAIT_HOURS, PageTiming, TimingPrior, WaitEstimator
 from comspider.scheduling.lognormal import LogNormal
 from comspider.scheduling.outcome import VisitResult
@@ -86,7 +87,8 @@ class PolicyConfig:
     retry_seconds: float = 900.0  # learned: after a failure for a passing reason
     min_revisit_seconds: float = 900.0  # learned
     max_revisit_seconds: float = 48 * 3600.0  # learned
-    max_attempts: int = 3  # claims of one visit (worker crashes) before the page is dropped
+    max_attempts: int = 3  # tries of one visit that lost their browser before the page is dropped
+    max_interruptions: int = 10  # started visits whose worker died, before the page is dropped
 
     def __post_init__(self) -> None:
         for name, value, allowed in (
@@ -168,6 +170,7 @@ class PolicyConfig:
             "servers": settings.getint("COMSPIDER_QUEUE_SERVERS"),
             "admission": settings.getbool("COMSPIDER_ADMISSION_CONTROL"),
             "max_attempts": settings.getint("COMSPIDER_MAX_ATTEMPTS"),
+            "max_interruptions": settings.getint("COMSPIDER_MAX_INTERRUPTIONS"),
         }
         if mode == "paper":
             return cls.paper(**base)
@@ -332,6 +335,8 @@ class VisitPolicy:
         cfg = self.config
         notes = self.notes(info or {}, result, now)
         if result.failed:
+            if result.reason == TOO_MANY_ATTEMPTS:  # it lost its browser on every try
+                return VisitDecision("drop", TOO_MANY_ATTEMPTS, info=notes)
             if not result.passing:
                 return VisitDecision("drop", f"{result.outcome}_permanent", info=notes)
             if visit >= cfg.max_visits:

@@ -24,6 +24,7 @@ pipelines extract; this class only wires them together.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -34,7 +35,14 @@ from twisted.python.failure import Failure
 from comspider.clock import Clock, from_spec, iso
 from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
-from comspider.request_meta import QUEUE_KEY, VISIT_KEY, article_request, close_page, request_article
+from comspider.request_meta import (
+    QUEUE_KEY,
+    STARTED_AT_KEY,
+    VISIT_KEY,
+    article_request,
+    close_page,
+    request_article,
+)
 from comspider.scheduler_questions import PageQueueQuestions
 from comspider.snapshots import BrowserResponse, InteractionReport
 from comspider.sources import (
@@ -256,8 +264,14 @@ class NewsCommentsSpider(scrapy.Spider):
         if not known:
             return
         waiting = sum(1 for _, state in known if state in ("pending", "claimed"))
-        visited = len(known) - waiting
+        dropped = sum(1 for _, state in known if state == "dropped")
+        visited = len(known) - waiting - dropped
         parts = []
+        if dropped:
+            parts.append(
+                f"{dropped} of the {given} URL(s) given were dropped by an earlier run (`comspider "
+                "queue list --dropped` says why; `comspider queue retry` visits them again)"
+            )
         if visited:
             parts.append(
                 f"{visited} of the {given} URL(s) given were visited by an earlier run and are "
@@ -337,13 +351,15 @@ class NewsCommentsSpider(scrapy.Spider):
         # The visit's one log line comes from comspider.monitoring (outcome and reason).
         logger.debug("Visit of %s %s: %s", request.url, kind, reason)
         article = request_article(request) or Article(url=request.url)
+        started = request.meta.get(STARTED_AT_KEY)  # the browser began to load it then
+        seconds = round(max(0.0, time.time() - float(started)), 3) if started else 0.0
         yield PageItem(
             article=article,
             visit=int(request.meta.get(VISIT_KEY, 1)),
             visited_at=iso(self.clock.now()),
             final_url=request.url,
             snapshots=[],
-            report=InteractionReport(error=reason),
+            report=InteractionReport(error=reason, seconds=seconds),
             queue=request.meta.get(QUEUE_KEY),
             error=reason if kind == "error" else None,
             blocked=reason if kind == "blocked" else None,

@@ -24,6 +24,7 @@ class MemoryQueue:
         self._heap: list[tuple[float, int, str]] = []  # (ready_at, seq, key), lazily pruned
         self._seq = itertools.count()
         self._counts: Counter[str] = Counter()
+        self._workers: dict[str, float] = {}  # worker -> heartbeat until
         self._lock = threading.RLock()
 
     # -- helpers ---------------------------------------------------------------------
@@ -101,21 +102,80 @@ class MemoryQueue:
         with self._lock:
             return self._entries.get(key)
 
-    def claim(self, now: float, lease_seconds: float) -> Entry | None:
+    def claim(
+        self,
+        now: float,
+        lease_seconds: float,
+        worker: str | None = None,
+        skip_outlets: Collection[str] = (),
+    ) -> Entry | None:
         with self._lock:
-            top = self._live_top()
-            if top is None or top[0] > now:
+            self._reap(now)
+            key = self._first_ready(now, skip_outlets)
+            if key is None:
                 return None
-            entry = self._entries[top[1]]
+            entry = self._entries[key]
+            taken_over = entry.state == CLAIMED and entry.started is not None
             claimed = replace(
                 entry,
                 state=CLAIMED,
                 lease_until=now + lease_seconds,
-                attempts=entry.attempts + 1,
                 token=uuid.uuid4().hex,
+                started=None,
+                worker=worker,
+                interruptions=entry.interruptions + int(taken_over),
             )
             self._put(claimed)
             return claimed
+
+    def _reap(self, now: float) -> None:
+        """Claims of workers whose heartbeat lapsed are claimable now; the workers are
+        forgotten."""
+        dead = {w for w, until in self._workers.items() if until <= now}
+        if not dead:
+            return
+        for entry in list(self._entries.values()):
+            if entry.state == CLAIMED and entry.worker in dead and (entry.lease_until or now) > now:
+                self._put(replace(entry, lease_until=now))
+        for name in dead:
+            del self._workers[name]
+
+    def _first_ready(self, now: float, skip_outlets: Collection[str]) -> str | None:
+        top = self._live_top()
+        if top is None or top[0] > now:
+            return None
+        if not skip_outlets or self._entries[top[1]].outlet not in skip_outlets:
+            return top[1]
+        ready = sorted(
+            (at, e.admitted, e.key)
+            for e in self._entries.values()
+            if (at := self._ready_at(e)) is not None and at <= now and e.outlet not in skip_outlets
+        )
+        return ready[0][2] if ready else None
+
+    def start(self, key: str, token: str, now: float) -> bool:
+        with self._lock:
+            entry = self._holder(key, token)
+            if entry is None:
+                return False
+            self._entries[key] = replace(entry, started=float(now))  # ready time unchanged
+            return True
+
+    def add_attempt(self, key: str, token: str, now: float) -> int | None:
+        with self._lock:
+            entry = self._holder(key, token)
+            if entry is None:
+                return None
+            self._entries[key] = replace(entry, attempts=entry.attempts + 1)
+            return entry.attempts + 1
+
+    def heartbeat(self, worker: str, until: float) -> None:
+        with self._lock:
+            self._workers[worker] = float(until)
+
+    def retire(self, worker: str) -> None:
+        with self._lock:
+            self._workers.pop(worker, None)
 
     def complete(
         self,
@@ -136,6 +196,8 @@ class MemoryQueue:
                     outcome=outcome,
                     lease_until=None,
                     token=None,
+                    started=None,
+                    worker=None,
                     info=dict(info) if info is not None else entry.info,
                 )
             )
@@ -162,9 +224,12 @@ class MemoryQueue:
                     visit=entry.visit + 1,
                     due=float(due),
                     attempts=0,
+                    interruptions=0,
                     outcome=outcome,
                     lease_until=None,
                     token=None,
+                    started=None,
+                    worker=None,
                     info=dict(info) if info is not None else entry.info,
                 )
             )
@@ -179,7 +244,11 @@ class MemoryQueue:
             self._counts[name] -= 1
             if self._counts[name] <= 0:
                 del self._counts[name]
-            self._put(replace(entry, state=PENDING, visit=entry.visit + 1, due=float(due), attempts=0))
+            self._put(
+                replace(
+                    entry, state=PENDING, visit=entry.visit + 1, due=float(due), attempts=0, interruptions=0
+                )
+            )
             return True
 
     def drop(self, key: str, reason: str, now: float, token: str | None = None) -> bool:
@@ -189,16 +258,59 @@ class MemoryQueue:
                 return False
             if entry.state == CLAIMED and token is not None and entry.token != token:
                 return False
-            self._put(replace(entry, state=DROPPED, outcome=reason, lease_until=None, token=None))
+            self._put(
+                replace(
+                    entry,
+                    state=DROPPED,
+                    outcome=reason,
+                    lease_until=None,
+                    token=None,
+                    started=None,
+                    worker=None,
+                )
+            )
             self._counts[f"dropped/{reason}"] += 1
             return True
 
-    def release(self, key: str, now: float, token: str | None = None) -> bool:
+    def release(self, key: str, now: float, token: str | None = None, interrupted: bool = False) -> bool:
         with self._lock:
             entry = self._holder(key, token)
             if entry is None:
                 return False
-            self._put(replace(entry, state=PENDING, lease_until=None, token=None))
+            counted = entry.interruptions + int(interrupted and entry.started is not None)
+            self._put(
+                replace(
+                    entry,
+                    state=PENDING,
+                    lease_until=None,
+                    token=None,
+                    started=None,
+                    worker=None,
+                    interruptions=counted,
+                )
+            )
+            return True
+
+    def revive(self, key: str, due: float, now: float, next_visit: bool = False) -> bool:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None or entry.state != DROPPED:
+                return False
+            name = f"dropped/{entry.outcome}"
+            if entry.outcome and self._counts.get(name):
+                self._counts[name] -= 1
+                if self._counts[name] <= 0:
+                    del self._counts[name]
+            self._put(
+                replace(
+                    entry,
+                    state=PENDING,
+                    visit=entry.visit + int(next_visit),
+                    due=float(due),
+                    attempts=0,
+                    interruptions=0,
+                )
+            )
             return True
 
     def renew(self, key: str, token: str, until: float) -> bool:
@@ -224,7 +336,13 @@ class MemoryQueue:
     def next_due(self) -> float | None:
         with self._lock:
             top = self._live_top()
-            return None if top is None else top[0]
+            lapses = [
+                self._workers[e.worker]
+                for e in self._entries.values()
+                if e.state == CLAIMED and e.worker in self._workers
+            ]
+            times = ([] if top is None else [top[0]]) + lapses
+            return min(times) if times else None
 
     def next_due_after(self, after: float) -> float | None:
         with self._lock:

@@ -22,10 +22,14 @@ from comspider.state.queue_entry import Entry
 class PageQueue(Protocol):
     """Pages waiting for their visit, ordered by due time, with leased claims.
 
-    Life of an entry: ``admit`` (pending) -> ``claim`` (claimed, leased) -> ``complete``
-    (done) | ``requeue`` (pending again, visit + 1, new due) | ``drop`` (dropped) |
-    ``release`` (pending, same visit). A claim whose lease expired is claimable again
-    (the worker died mid-visit); its ``attempts`` then counts the claims of that visit.
+    Life of an entry: ``admit`` (pending) -> ``claim`` (claimed, leased) -> ``start`` (its
+    visit began) -> ``complete`` (done) | ``requeue`` (pending again, visit + 1, new due)
+    | ``drop`` (dropped) | ``release`` (pending, same visit). ``revive`` brings a dropped
+    entry back. A claim is claimable again when its lease expired or its worker is known
+    dead (its ``heartbeat`` lapsed): it is handed out as it is. A claim counts nothing by
+    itself: ``attempts`` counts the tries of the visit that lost their browser
+    (``add_attempt``) and ``interruptions`` the started visits whose worker died under
+    them (taken over, or released as ``interrupted``).
     """
 
     def admit(self, key: str, article: Mapping[str, Any], outlet: str, due: float, now: float) -> bool:
@@ -42,10 +46,37 @@ class PageQueue(Protocol):
 
     def get(self, key: str) -> Entry | None: ...
 
-    def claim(self, now: float, lease_seconds: float) -> Entry | None:
+    def claim(
+        self,
+        now: float,
+        lease_seconds: float,
+        worker: str | None = None,
+        skip_outlets: Collection[str] = (),
+    ) -> Entry | None:
         """Atomically take the entry with the earliest due time among the pending ones
-        due by ``now`` and the claimed ones whose lease expired by ``now``; lease it until
-        ``now + lease_seconds`` under a fresh token. None if nothing is ready."""
+        due by ``now``, the claimed ones whose lease expired by ``now`` and those of
+        workers whose heartbeat lapsed by ``now`` (forgotten then), leaving out the outlets
+        of ``skip_outlets``; lease it until ``now + lease_seconds`` under a fresh token for
+        ``worker``. A claim taken over after its visit started counts an interruption.
+        None if nothing is ready."""
+        ...
+
+    def start(self, key: str, token: str, now: float) -> bool:
+        """The visit of the claim ``token`` began (the browser loads the page): a worker
+        dying from now on interrupts it. False when the claim is not ours."""
+        ...
+
+    def add_attempt(self, key: str, token: str, now: float) -> int | None:
+        """A try of the claim's visit lost its browser: ``attempts`` + 1, returned; None
+        when the claim is not ours."""
+        ...
+
+    def heartbeat(self, worker: str, until: float) -> None:
+        """``worker`` lives until ``until`` at least (it beats again before)."""
+        ...
+
+    def retire(self, worker: str) -> None:
+        """``worker`` ended cleanly (its claims were released): forget it."""
         ...
 
     def complete(
@@ -82,8 +113,16 @@ class PageQueue(Protocol):
         on. False for any other entry."""
         ...
 
-    def release(self, key: str, now: float, token: str | None = None) -> bool:
-        """Claimed -> pending, same visit and due (a worker shutting down cleanly)."""
+    def release(self, key: str, now: float, token: str | None = None, interrupted: bool = False) -> bool:
+        """Claimed -> pending, same visit and due: a worker shutting down cleanly, or
+        (``interrupted``) the claim of a worker that died, which counts an interruption
+        when its visit had started."""
+        ...
+
+    def revive(self, key: str, due: float, now: float, next_visit: bool = False) -> bool:
+        """Dropped -> pending at ``due`` (``comspider queue retry``), attempts and
+        interruptions 0, the same visit or (``next_visit``) the next. False for any
+        other entry."""
         ...
 
     def renew(self, key: str, token: str, until: float) -> bool:
@@ -98,8 +137,9 @@ class PageQueue(Protocol):
     def claimed_count(self) -> int: ...
 
     def next_due(self) -> float | None:
-        """When the next claim can succeed: the earliest pending due time or claimed lease
-        expiry; None when nothing is pending or claimed."""
+        """When the next claim can succeed: the earliest pending due time, claimed lease
+        expiry or lapse of a claim holder's heartbeat; None when nothing is pending or
+        claimed."""
         ...
 
     def next_due_after(self, after: float) -> float | None:

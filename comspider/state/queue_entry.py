@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 PENDING = "pending"  # waiting for its due time (or overdue, waiting for a worker)
-CLAIMED = "claimed"  # a worker is visiting it; reclaimable once the lease expires
+CLAIMED = "claimed"  # a worker took it; reclaimable once the lease expires or the worker dies
 DONE = "done"  # visited for the last time
 DROPPED = "dropped"  # never visited again: refused at admission, or given up
 STATES = (PENDING, CLAIMED, DONE, DROPPED)
@@ -26,10 +26,16 @@ class Entry:
     admitted: float  # when the article entered the queue
     state: str = PENDING
     lease_until: float | None = None  # set while claimed
-    attempts: int = 0  # claims of the current visit (> 1 means a worker died mid-visit)
+    attempts: int = 0  # tries of the current visit that lost their browser (a crash)
     outcome: str | None = None  # the last outcome, or the reason of a drop
     token: str | None = None  # the current claim's token; stale tokens are refused
     info: dict[str, Any] = field(default_factory=dict)  # policy notes (e.g. comments seen)
+    started: float | None = None  # when the current claim's visit began loading (claimed only)
+    worker: str | None = None  # the worker holding the claim (its heartbeat says it lives)
+    # Visits of the current visit number that began and never ended: their worker died
+    # (killed, or crashed) with them under way. Not attempts: a worker killed from outside
+    # says nothing about the page.
+    interruptions: int = 0
 
     @property
     def published(self) -> str | None:
@@ -49,4 +55,7 @@ class Entry:
             "outcome": self.outcome,
             "token": self.token,
             "info": self.info,
+            "started": self.started,
+            "worker": self.worker,
+            "interruptions": self.interruptions,
         }

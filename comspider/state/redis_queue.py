@@ -7,9 +7,11 @@ Layout, every key under one hash tag so a Redis Cluster keeps them in one slot::
     {prefix}:e:<key>      hash        the entry's fields (kept when done/dropped: an
                                       article is admitted once, ever)
     {prefix}:counts       hash        done/<outcome>, dropped/<reason> counters
+    {prefix}:workers      sorted set  worker -> heartbeat expiry (workers holding claims)
 
-Every operation is one Lua script, so it is atomic; a worker killed mid-visit holds a
-lease that expires, after which ``claim`` hands the page out again. Durability is
+Every operation is one Lua script, so it is atomic; a worker killed mid-visit holds
+claims that ``claim`` hands out again as soon as its heartbeat lapses (or, for a worker
+without one, once their leases expire). Durability is
 Redis's: run it with ``appendonly yes`` for a crawl that must survive a Redis restart.
 """
 
@@ -38,24 +40,100 @@ end
 return 1
 """
 
-# KEYS: pending, leases. ARGV: now, lease_until, token, entry key prefix.
+# KEYS: pending, leases, workers. ARGV: now, lease_until, token, entry key prefix, worker,
+# outlets to skip...
 _CLAIM = """
 local now = tonumber(ARGV[1])
-local p = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-local l = redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')
-local key, from = nil, nil
-if p[1] and tonumber(p[2]) <= now then key, from = p[1], KEYS[1] end
-if l[1] and tonumber(l[2]) <= now and (key == nil or tonumber(l[2]) < tonumber(p[2])) then
-  key, from = l[1], KEYS[2]
+local prefix = ARGV[4]
+-- claims of workers whose heartbeat lapsed are claimable now; the workers are forgotten
+local dead = redis.call('ZRANGEBYSCORE', KEYS[3], '-inf', now)
+if #dead > 0 then
+  local gone = {}
+  for _, w in ipairs(dead) do gone[w] = true end
+  for _, k in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '(' .. now, '+inf')) do
+    local w = redis.call('HGET', prefix .. k, 'worker')
+    if w and gone[w] then redis.call('ZADD', KEYS[2], now, k) end
+  end
+  redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
 end
+local skip = {}
+for i = 6, #ARGV do skip[ARGV[i]] = true end
+-- the first due entry of pending (1) and of leases (2) whose outlet is not skipped
+local found = {}
+for z = 1, 2 do
+  local offset = 0
+  while found[z] == nil do
+    local batch = redis.call('ZRANGEBYSCORE', KEYS[z], '-inf', now, 'WITHSCORES', 'LIMIT', offset, 64)
+    if #batch == 0 then break end
+    for i = 1, #batch, 2 do
+      if next(skip) == nil or not skip[redis.call('HGET', prefix .. batch[i], 'outlet')] then
+        found[z] = {batch[i], tonumber(batch[i + 1])}
+        break
+      end
+    end
+    offset = offset + 64
+  end
+end
+local pkey, pscore, lkey, lscore
+if found[1] then pkey, pscore = found[1][1], found[1][2] end
+if found[2] then lkey, lscore = found[2][1], found[2][2] end
+local key, from = pkey, KEYS[1]
+if lkey and (pkey == nil or lscore < pscore) then key, from = lkey, KEYS[2] end
 if key == nil then return nil end
-local ekey = ARGV[4] .. key
+local ekey = prefix .. key
 redis.call('ZREM', from, key)
 redis.call('ZADD', KEYS[2], ARGV[2], key)
+if redis.call('HGET', ekey, 'state') == 'claimed' and redis.call('HEXISTS', ekey, 'started') == 1 then
+  redis.call('HINCRBY', ekey, 'interruptions', 1)
+end
+redis.call('HDEL', ekey, 'started', 'worker')
 redis.call('HSET', ekey, 'state', 'claimed', 'lease_until', ARGV[2], 'token', ARGV[3],
            'updated', ARGV[1])
-redis.call('HINCRBY', ekey, 'attempts', 1)
+if ARGV[5] ~= '' then redis.call('HSET', ekey, 'worker', ARGV[5]) end
 return {key, redis.call('HGETALL', ekey)}
+"""
+
+# KEYS: entry. ARGV: token, now, what ('start' | 'attempt'). A claim's visit began, or
+# one of its tries lost its browser.
+_MARK = """
+if redis.call('HGET', KEYS[1], 'state') ~= 'claimed' then return -1 end
+if redis.call('HGET', KEYS[1], 'token') ~= ARGV[1] then return -1 end
+redis.call('HSET', KEYS[1], 'updated', ARGV[2])
+if ARGV[3] == 'start' then
+  redis.call('HSET', KEYS[1], 'started', ARGV[2])
+  return 0
+end
+return redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+"""
+
+# KEYS: pending, entry, counts. ARGV: due, now, key, next visit (0 | 1).
+_REVIVE = """
+if redis.call('HGET', KEYS[2], 'state') ~= 'dropped' then return 0 end
+local outcome = redis.call('HGET', KEYS[2], 'outcome')
+if outcome and outcome ~= '' then
+  if redis.call('HINCRBY', KEYS[3], 'dropped/' .. outcome, -1) <= 0 then
+    redis.call('HDEL', KEYS[3], 'dropped/' .. outcome)
+  end
+end
+redis.call('HSET', KEYS[2], 'state', 'pending', 'due', ARGV[1], 'attempts', '0', 'interruptions', '0',
+           'updated', ARGV[2])
+redis.call('HINCRBY', KEYS[2], 'visit', tonumber(ARGV[4]))
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[3])
+return 1
+"""
+
+# KEYS: leases, workers. The earliest heartbeat lapse of a worker holding claims.
+_LAPSE = """
+local lapse = nil
+for _, k in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  local w = redis.call('HGET', ARGV[1] .. k, 'worker')
+  if w then
+    local t = redis.call('ZSCORE', KEYS[2], w)
+    if t and (lapse == nil or tonumber(t) < lapse) then lapse = tonumber(t) end
+  end
+end
+if lapse == nil then return nil end
+return tostring(lapse)
 """
 
 # KEYS: pending, entry, counts. ARGV: due, now, key, the outcomes that may be reopened...
@@ -65,7 +143,8 @@ local outcome = redis.call('HGET', KEYS[2], 'outcome')
 local wanted = false
 for i = 4, #ARGV do if ARGV[i] == outcome then wanted = true end end
 if not wanted then return 0 end
-redis.call('HSET', KEYS[2], 'state', 'pending', 'due', ARGV[1], 'attempts', '0', 'updated', ARGV[2])
+redis.call('HSET', KEYS[2], 'state', 'pending', 'due', ARGV[1], 'attempts', '0', 'interruptions', '0',
+           'updated', ARGV[2])
 redis.call('HINCRBY', KEYS[2], 'visit', 1)
 redis.call('HINCRBY', KEYS[3], 'done/' .. outcome, -1)
 redis.call('ZADD', KEYS[1], ARGV[1], ARGV[3])
@@ -87,7 +166,10 @@ if state == 'claimed' and ARGV[2] ~= '' and redis.call('HGET', KEYS[3], 'token')
 end
 redis.call('ZREM', KEYS[1], ARGV[7])
 redis.call('ZREM', KEYS[2], ARGV[7])
-redis.call('HDEL', KEYS[3], 'lease_until', 'token')
+if op == 'interrupt' and state == 'claimed' and redis.call('HEXISTS', KEYS[3], 'started') == 1 then
+  redis.call('HINCRBY', KEYS[3], 'interruptions', 1)
+end
+redis.call('HDEL', KEYS[3], 'lease_until', 'token', 'started', 'worker')
 redis.call('HSET', KEYS[3], 'updated', ARGV[3])
 if ARGV[6] ~= '' then redis.call('HSET', KEYS[3], 'info', ARGV[6]) end
 if op == 'complete' then
@@ -98,10 +180,10 @@ elseif op == 'drop' then
   redis.call('HINCRBY', KEYS[4], 'dropped/' .. ARGV[4], 1)
 elseif op == 'requeue' then
   redis.call('HSET', KEYS[3], 'state', 'pending', 'outcome', ARGV[4], 'due', ARGV[5],
-             'attempts', '0')
+             'attempts', '0', 'interruptions', '0')
   redis.call('HINCRBY', KEYS[3], 'visit', 1)
   redis.call('ZADD', KEYS[1], ARGV[5], ARGV[7])
-elseif op == 'release' then
+elseif op == 'release' or op == 'interrupt' then
   redis.call('HSET', KEYS[3], 'state', 'pending')
   redis.call('ZADD', KEYS[1], redis.call('HGET', KEYS[3], 'due'), ARGV[7])
 end
@@ -134,6 +216,9 @@ def _entry(key: str, fields: Mapping[str, str]) -> Entry:
         outcome=fields.get("outcome") or None,
         token=fields.get("token") or None,
         info=json.loads(fields.get("info") or "{}"),
+        started=float(fields["started"]) if fields.get("started") else None,
+        worker=fields.get("worker") or None,
+        interruptions=int(fields.get("interruptions") or 0),
     )
 
 
@@ -164,11 +249,15 @@ class RedisQueue:
         self.k_leases = f"{tag}:leases"
         self.k_counts = f"{tag}:counts"
         self.k_entry = f"{tag}:e:"
+        self.k_workers = f"{tag}:workers"
         self._renew: Any = None
         self._insert = client.register_script(_INSERT)
         self._claim = client.register_script(_CLAIM)
         self._finish_script = client.register_script(_FINISH)
         self._reopen = client.register_script(_REOPEN)
+        self._mark = client.register_script(_MARK)
+        self._revive = client.register_script(_REVIVE)
+        self._lapse = client.register_script(_LAPSE)
 
     def _ins(
         self,
@@ -199,14 +288,40 @@ class RedisQueue:
             return None
         return _entry(key, {_text(k) or "": _text(v) or "" for k, v in fields.items()})
 
-    def claim(self, now: float, lease_seconds: float) -> Entry | None:
+    def claim(
+        self,
+        now: float,
+        lease_seconds: float,
+        worker: str | None = None,
+        skip_outlets: Collection[str] = (),
+    ) -> Entry | None:
         result = self._claim(
-            keys=[self.k_pending, self.k_leases],
-            args=[_num(now), _num(now + lease_seconds), uuid.uuid4().hex, self.k_entry],
+            keys=[self.k_pending, self.k_leases, self.k_workers],
+            args=[
+                _num(now),
+                _num(now + lease_seconds),
+                uuid.uuid4().hex,
+                self.k_entry,
+                worker or "",
+                *dict.fromkeys(skip_outlets),
+            ],
         )
         if not result:
             return None
         return _entry(_text(result[0]) or "", _pairs(result[1]))
+
+    def start(self, key: str, token: str, now: float) -> bool:
+        return int(self._mark(keys=[self.k_entry + key], args=[token, _num(now), "start"])) == 0
+
+    def add_attempt(self, key: str, token: str, now: float) -> int | None:
+        attempts = int(self._mark(keys=[self.k_entry + key], args=[token, _num(now), "attempt"]))
+        return None if attempts < 0 else attempts
+
+    def heartbeat(self, worker: str, until: float) -> None:
+        self.client.zadd(self.k_workers, {worker: float(until)})
+
+    def retire(self, worker: str) -> None:
+        self.client.zrem(self.k_workers, worker)
 
     def _finish(
         self,
@@ -254,8 +369,12 @@ class RedisQueue:
     def drop(self, key: str, reason: str, now: float, token: str | None = None) -> bool:
         return self._finish("drop", key, token, now, reason)
 
-    def release(self, key: str, now: float, token: str | None = None) -> bool:
-        return self._finish("release", key, token, now)
+    def release(self, key: str, now: float, token: str | None = None, interrupted: bool = False) -> bool:
+        return self._finish("interrupt" if interrupted else "release", key, token, now)
+
+    def revive(self, key: str, due: float, now: float, next_visit: bool = False) -> bool:
+        keys = [self.k_pending, self.k_entry + key, self.k_counts]
+        return bool(self._revive(keys=keys, args=[_num(due), _num(now), key, int(next_visit)]))
 
     def pending_count(self, due_before: float | None = None) -> int:
         if due_before is None:
@@ -268,6 +387,10 @@ class RedisQueue:
     def next_due(self) -> float | None:
         firsts = [self.client.zrange(name, 0, 0, withscores=True) for name in (self.k_pending, self.k_leases)]
         scores = [float(first[0][1]) for first in firsts if first]
+        if firsts[1]:  # claims: one of their workers may lapse before their leases
+            lapse = self._lapse(keys=[self.k_leases, self.k_workers], args=[self.k_entry])
+            if lapse is not None:
+                scores.append(float(_text(lapse) or "inf"))
         return min(scores) if scores else None
 
     def next_due_after(self, after: float) -> float | None:

@@ -21,6 +21,13 @@ from pathlib import Path
 SCHEMA_VERSION = 1
 SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 
+# Queue columns a file made by an earlier comspider lacks: added when it is opened.
+ADDED_QUEUE_COLUMNS = (
+    ("started", "REAL"),
+    ("worker", "TEXT"),
+    ("interruptions", "INTEGER NOT NULL DEFAULT 0"),
+)
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (
     name TEXT PRIMARY KEY,
@@ -40,7 +47,10 @@ CREATE TABLE IF NOT EXISTS queue (
     outcome TEXT,
     token TEXT,
     info TEXT NOT NULL DEFAULT '{}',
-    updated REAL NOT NULL
+    updated REAL NOT NULL,
+    started REAL,                   -- when the claim's visit began loading (claimed only)
+    worker TEXT,                    -- the worker holding the claim (see workers)
+    interruptions INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS queue_ready ON queue (ready_at) WHERE ready_at IS NOT NULL;
 CREATE INDEX IF NOT EXISTS queue_pending_due ON queue (due) WHERE state = 'pending';
@@ -72,6 +82,10 @@ CREATE TABLE IF NOT EXISTS site_leases (
     until REAL NOT NULL,            -- POSIX seconds (processes sharing the file share a host)
     PRIMARY KEY (site, token)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS workers (
+    worker TEXT PRIMARY KEY,        -- a crawler process holding claims
+    until REAL NOT NULL             -- its heartbeat: known dead once this has passed
+);
 CREATE TABLE IF NOT EXISTS site_gaps (
     site TEXT PRIMARY KEY,
     until REAL NOT NULL             -- POSIX seconds: when the gap after its last start ends
@@ -112,6 +126,12 @@ class SQLiteDatabase:
             for statement in SCHEMA.split(";"):
                 if statement.strip():
                     conn.execute(statement)
+            # Columns added since schema 1 was written (older comspiders ignore them).
+            have = {str(r[1]) for r in conn.execute("PRAGMA table_info(queue)").fetchall()}
+            for column, kind in ADDED_QUEUE_COLUMNS:
+                if column not in have:
+                    conn.execute(f"ALTER TABLE queue ADD COLUMN {column} {kind}")
+            conn.execute("CREATE INDEX IF NOT EXISTS queue_worker ON queue (worker) WHERE worker IS NOT NULL")
             row = conn.execute("SELECT value FROM meta WHERE name = 'schema'").fetchone()
             if row is None:
                 conn.execute("INSERT INTO meta (name, value) VALUES ('schema', ?)", (str(SCHEMA_VERSION),))

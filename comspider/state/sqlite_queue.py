@@ -12,7 +12,10 @@ from typing import Any
 from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING, STATES, Entry
 from comspider.state.sqlite_db import SQLiteDatabase, database
 
-_COLUMNS = "key, article, outlet, visit, due, admitted, state, lease_until, attempts, outcome, token, info"
+_COLUMNS = (
+    "key, article, outlet, visit, due, admitted, state, lease_until, attempts, outcome, token, info, "
+    "started, worker, interruptions"
+)
 
 
 def _entry(row: sqlite3.Row) -> Entry:
@@ -29,6 +32,9 @@ def _entry(row: sqlite3.Row) -> Entry:
         outcome=row["outcome"],
         token=row["token"],
         info=json.loads(row["info"] or "{}"),
+        started=row["started"],
+        worker=row["worker"],
+        interruptions=int(row["interruptions"] or 0),
     )
 
 
@@ -77,24 +83,80 @@ class SQLiteQueue:
         rows = self.db.read(f"SELECT {_COLUMNS} FROM queue WHERE key = ?", (key,))
         return _entry(rows[0]) if rows else None
 
-    def claim(self, now: float, lease_seconds: float) -> Entry | None:
+    def claim(
+        self,
+        now: float,
+        lease_seconds: float,
+        worker: str | None = None,
+        skip_outlets: Collection[str] = (),
+    ) -> Entry | None:
         token = uuid.uuid4().hex
-        lease = float(now) + float(lease_seconds)
+        now = float(now)
+        lease = now + float(lease_seconds)
+        skip = list(dict.fromkeys(skip_outlets))
+        where = f" AND outlet NOT IN ({', '.join('?' for _ in skip)})" if skip else ""
         with self.db.transaction() as conn:
+            self._reap(conn, now)
             row = conn.execute(
-                "SELECT key FROM queue WHERE ready_at IS NOT NULL AND ready_at <= ? "
+                f"SELECT key FROM queue WHERE ready_at IS NOT NULL AND ready_at <= ?{where} "
                 "ORDER BY ready_at, admitted LIMIT 1",
-                (float(now),),
+                (now, *skip),
             ).fetchone()
             if row is None:
                 return None
             conn.execute(
-                "UPDATE queue SET state = ?, ready_at = ?, lease_until = ?, token = ?, "
-                "attempts = attempts + 1, updated = ? WHERE key = ?",
-                (CLAIMED, lease, lease, token, float(now), row["key"]),
+                "UPDATE queue SET interruptions = interruptions + "
+                "(CASE WHEN state = 'claimed' AND started IS NOT NULL THEN 1 ELSE 0 END), "
+                "state = ?, ready_at = ?, lease_until = ?, token = ?, worker = ?, started = NULL, "
+                "updated = ? WHERE key = ?",
+                (CLAIMED, lease, lease, token, worker, now, row["key"]),
             )
             claimed = conn.execute(f"SELECT {_COLUMNS} FROM queue WHERE key = ?", (row["key"],)).fetchone()
             return _entry(claimed)
+
+    @staticmethod
+    def _reap(conn: sqlite3.Connection, now: float) -> None:
+        """Claims of workers whose heartbeat lapsed are claimable now; the workers are
+        forgotten."""
+        if conn.execute("SELECT 1 FROM workers WHERE until <= ? LIMIT 1", (now,)).fetchone() is None:
+            return
+        conn.execute(
+            "UPDATE queue SET ready_at = ? WHERE state = 'claimed' AND ready_at > ? "
+            "AND worker IN (SELECT worker FROM workers WHERE until <= ?)",
+            (now, now, now),
+        )
+        conn.execute("DELETE FROM workers WHERE until <= ?", (now,))
+
+    def start(self, key: str, token: str, now: float) -> bool:
+        with self.db.transaction() as conn:
+            cursor = conn.execute(
+                "UPDATE queue SET started = ?, updated = ? WHERE key = ? AND state = 'claimed' AND token = ?",
+                (float(now), float(now), key, token),
+            )
+            return cursor.rowcount == 1
+
+    def add_attempt(self, key: str, token: str, now: float) -> int | None:
+        with self.db.transaction() as conn:
+            cursor = conn.execute(
+                "UPDATE queue SET attempts = attempts + 1, updated = ? "
+                "WHERE key = ? AND state = 'claimed' AND token = ?",
+                (float(now), key, token),
+            )
+            if cursor.rowcount != 1:
+                return None
+            return int(conn.execute("SELECT attempts FROM queue WHERE key = ?", (key,)).fetchone()[0])
+
+    def heartbeat(self, worker: str, until: float) -> None:
+        with self.db.transaction() as conn:
+            conn.execute(
+                "INSERT INTO workers (worker, until) VALUES (?, ?) "
+                "ON CONFLICT (worker) DO UPDATE SET until = excluded.until",
+                (worker, float(until)),
+            )
+
+    def retire(self, worker: str) -> None:
+        with self.db.transaction() as conn:
+            conn.execute("DELETE FROM workers WHERE worker = ?", (worker,))
 
     def _finish(
         self,
@@ -127,7 +189,8 @@ class SQLiteQueue:
                 key,
                 token,
                 now,
-                "UPDATE queue SET state = ?, outcome = ?, ready_at = NULL, lease_until = NULL, token = NULL",
+                "UPDATE queue SET state = ?, outcome = ?, ready_at = NULL, lease_until = NULL, token = NULL, "
+                "started = NULL, worker = NULL",
                 (DONE, outcome),
             )
         return self._finish(
@@ -135,7 +198,7 @@ class SQLiteQueue:
             token,
             now,
             "UPDATE queue SET state = ?, outcome = ?, ready_at = NULL, "
-            "lease_until = NULL, token = NULL, info = ?",
+            "lease_until = NULL, token = NULL, started = NULL, worker = NULL, info = ?",
             (DONE, outcome, _json(info)),
         )
 
@@ -150,7 +213,8 @@ class SQLiteQueue:
     ) -> bool:
         sql = (
             "UPDATE queue SET state = ?, visit = visit + 1, due = ?, ready_at = ?, "
-            "attempts = 0, outcome = ?, lease_until = NULL, token = NULL"
+            "attempts = 0, interruptions = 0, outcome = ?, lease_until = NULL, token = NULL, "
+            "started = NULL, worker = NULL"
         )
         params: tuple = (PENDING, float(due), float(due), outcome)
         if info is not None:
@@ -167,7 +231,7 @@ class SQLiteQueue:
             return (
                 conn.execute(
                     "UPDATE queue SET state = ?, visit = visit + 1, due = ?, ready_at = ?, attempts = 0, "
-                    f"updated = ? WHERE key = ? AND state = ? AND outcome IN ({marks})",
+                    f"interruptions = 0, updated = ? WHERE key = ? AND state = ? AND outcome IN ({marks})",
                     (PENDING, float(due), float(due), float(now), key, DONE, *wanted),
                 ).rowcount
                 == 1
@@ -178,19 +242,31 @@ class SQLiteQueue:
             key,
             token,
             now,
-            "UPDATE queue SET state = ?, outcome = ?, ready_at = NULL, lease_until = NULL, token = NULL",
+            "UPDATE queue SET state = ?, outcome = ?, ready_at = NULL, lease_until = NULL, token = NULL, "
+            "started = NULL, worker = NULL",
             (DROPPED, reason),
             states=(PENDING, CLAIMED),
         )
 
-    def release(self, key: str, now: float, token: str | None = None) -> bool:
+    def release(self, key: str, now: float, token: str | None = None, interrupted: bool = False) -> bool:
+        counted = "interruptions + (started IS NOT NULL)" if interrupted else "interruptions"
         return self._finish(
             key,
             token,
             now,
-            "UPDATE queue SET state = ?, ready_at = due, lease_until = NULL, token = NULL",
+            f"UPDATE queue SET state = ?, ready_at = due, lease_until = NULL, token = NULL, "
+            f"interruptions = {counted}, started = NULL, worker = NULL",
             (PENDING,),
         )
+
+    def revive(self, key: str, due: float, now: float, next_visit: bool = False) -> bool:
+        with self.db.transaction() as conn:
+            cursor = conn.execute(
+                "UPDATE queue SET state = ?, visit = visit + ?, due = ?, ready_at = ?, attempts = 0, "
+                "interruptions = 0, updated = ? WHERE key = ? AND state = ?",
+                (PENDING, int(next_visit), float(due), float(due), float(now), key, DROPPED),
+            )
+            return cursor.rowcount == 1
 
     def renew(self, key: str, token: str, until: float) -> bool:
         """Extend the lease of ``key`` claimed with ``token`` to ``until``. False when the
@@ -216,8 +292,13 @@ class SQLiteQueue:
         return int(self.db.read("SELECT COUNT(*) FROM queue WHERE state = 'claimed'")[0][0])
 
     def next_due(self) -> float | None:
-        rows = self.db.read("SELECT MIN(ready_at) FROM queue WHERE ready_at IS NOT NULL")
-        return None if rows[0][0] is None else float(rows[0][0])
+        rows = self.db.read(
+            "SELECT MIN(ready_at) FROM queue WHERE ready_at IS NOT NULL UNION ALL "
+            "SELECT MIN(until) FROM workers WHERE worker IN "
+            "(SELECT worker FROM queue WHERE worker IS NOT NULL AND state = 'claimed')"
+        )
+        times = [float(row[0]) for row in rows if row[0] is not None]
+        return min(times) if times else None
 
     def next_due_after(self, after: float) -> float | None:
         rows = self.db.read("SELECT MIN(due) FROM queue WHERE state = 'pending' AND due > ?", (float(after),))

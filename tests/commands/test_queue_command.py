@@ -78,3 +78,35 @@ def test_list_and_clear_a_redis_queue(redis_url: str, capsys: pytest.CaptureFixt
     assert "story/1" in listed and "story/0" not in listed
     assert "Removed 4 page(s): every page" in _cli(["clear", "--all", *shared], capsys)
     assert "No pages in the queue." in _cli(["list", "--all", *shared], capsys)
+
+
+def test_dropped_pages_are_listed_and_retried(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "state.sqlite3"
+    backend = open_sqlite(path)
+    queue = backend.queue
+    for name in ("crashy", "gone", "kept"):
+        url = f"http://news.example/{name}"
+        assert queue.admit(f"https://news.example/{name}", {"url": url}, "news.example", NOW, NOW)
+    for key, reason in (("crashy", "too_many_attempts"), ("gone", "error_permanent")):
+        got = queue.claim(NOW, 600)
+        assert got is not None and got.key.endswith(key)
+        assert queue.drop(got.key, reason, NOW + 1, token=got.token)
+    backend.close()
+    state = ["--state", str(path)]
+
+    listed = _cli(["list", "--dropped", *state], capsys)
+    assert "http://news.example/crashy" in listed and "too_many_attempts" in listed
+    assert "http://news.example/gone" in listed and "error_permanent" in listed
+    assert "/kept" not in listed and "comspider queue retry" in listed
+
+    retried = _cli(["retry", "http://news.example/crashy", *state], capsys)
+    assert "1 page(s) queued again" in retried
+    assert main(["queue", "retry", "https://news.example/kept", *state]) == 1, "not dropped"
+    assert "Not dropped" in capsys.readouterr().out
+    assert "1 page(s) queued again" in _cli(["retry", *state], capsys)
+    assert "No pages dropped." in _cli(["list", "--dropped", *state], capsys)
+    backend = open_sqlite(path)
+    crashy, gone = (backend.queue.get(f"https://news.example/{n}") for n in ("crashy", "gone"))
+    assert (crashy.state, crashy.visit, crashy.attempts) == ("pending", 1, 0), "its visit never ended"
+    assert (gone.state, gone.visit) == ("pending", 2), "a visit that failed for good: the next"
+    backend.close()

@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 from scrapy.http import HtmlResponse, Request
 
-from comspider.faults import BrowserClosed
+from comspider.faults import BrowserClosed, GivenUp
 from comspider.interaction.middleware import InteractionMiddleware
-from comspider.request_meta import CONTEXT_KEY, PAGE_KEY, VISIT_KEY
+from comspider.request_meta import CONTEXT_KEY, LOST_KEY, PAGE_KEY, QUEUE_KEY, VISIT_KEY
+from comspider.signals import browser_lost
 from comspider.snapshots import BrowserResponse
 from comspider_lab.testing import comspider_crawler
 from tests.conftest import comment_records
@@ -107,7 +108,9 @@ CONFIRMING = """<!doctype html><html lang="en"><head><title>A story about the br
 </body></html>"""
 
 
-def _visit(chromium: Any, mw: InteractionMiddleware, url: str, during: Any = None) -> Any:
+def _visit(
+    chromium: Any, mw: InteractionMiddleware, url: str, during: Any = None, meta: dict | None = None
+) -> Any:
     """process_response on a real page; ``during(page)`` runs beside the interaction.
     Returns the response, or the exception the middleware raised, and whether the page
     was closed and popped."""
@@ -117,7 +120,7 @@ def _visit(chromium: Any, mw: InteractionMiddleware, url: str, during: Any = Non
         try:
             page = await context.new_page()
             await page.goto(url, wait_until="domcontentloaded")
-            request = Request(url, meta={PAGE_KEY: page, VISIT_KEY: 1})
+            request = Request(url, meta={PAGE_KEY: page, VISIT_KEY: 1, **(meta or {})})
             response = HtmlResponse(
                 url, body=(await page.content()).encode(), encoding="utf-8", request=request
             )
@@ -148,24 +151,32 @@ def test_a_confirm_after_a_candidate_click_is_accepted(
     assert crawler.stats.get_value("comspider/browser/confirm_accepted") == 1
 
 
-def test_a_page_that_crashes_under_the_interaction_fails_the_visit(
+def test_a_page_that_crashes_under_the_interaction_is_tried_again_then_given_up(
     chromium: Any, static_site: Any, tmp_path: Any
 ) -> None:
-    """Not an empty page: an error the page queue retries (reason browser_closed)."""
+    """Not an empty page: the same visit again (its browser was lost), after a back-off,
+    in the same run; the try that reaches COMSPIDER_MAX_ATTEMPTS gives the page up."""
     url = static_site.write(
         "crash.html", ARTICLE.format(body="Text. " * 80, comments=comment_records("the crash"))
     )
-    crawler, mw = _middleware(tmp_path)
+    crawler, mw = _middleware(tmp_path, COMSPIDER_BROWSER_RETRY_SECONDS=0.01, COMSPIDER_MAX_ATTEMPTS=3)
+    lost: list[int] = []
+    crawler.signals.connect(lambda attempts, **_: lost.append(attempts), signal=browser_lost, weak=False)
 
     async def crash(page: Any) -> None:
         await asyncio.sleep(0.3)
         session = await page.context.new_cdp_session(page)
         await session.send("Page.crash")
 
-    result, closed = _visit(chromium, mw, url, crash)
-    assert isinstance(result, BrowserClosed) and result.reason == "browser_closed", result
-    assert closed
+    result, closed = _visit(chromium, mw, url, crash, meta={QUEUE_KEY: {"key": url, "attempt": 1}})
+    assert isinstance(result, Request) and result.dont_filter and result.meta[LOST_KEY] == 2, result
+    assert PAGE_KEY not in result.meta and result.meta[QUEUE_KEY]["key"] == url
+    assert closed and lost == [2], "the claim's earlier try counts"
     assert crawler.stats.get_value("comspider/browser/closed") == 1
+    assert crawler.stats.get_value("comspider/browser/retried") == 1
+    result, closed = _visit(chromium, mw, url, crash, meta={LOST_KEY: 2})
+    assert isinstance(result, GivenUp) and result.reason == "too_many_attempts", result
+    assert isinstance(result.__cause__, BrowserClosed) and closed and lost == [2, 3]
 
 
 def test_comments_past_the_dom_limit_give_a_reason(chromium: Any, static_site: Any, tmp_path: Any) -> None:
@@ -211,5 +222,6 @@ def test_a_page_past_a_bound_stops_keeps_what_it_found_and_its_context_closes(
     result, closed = chromium.run(go())
     assert closed, "the visit's context is closed and its slot given back"
     assert isinstance(result, BrowserResponse) and result.report.limit == "frame_limit"
+    assert result.report.truncation == "frame_limit", "the thread may go on: said so"
     assert "Karin writes about" in result.snapshots[0].html  # what it found is kept
     assert crawler.stats.get_value("comspider/browser/limit/frame_limit") == 1

@@ -118,24 +118,55 @@ def test_admission_control_drops_and_remembers(store: Backend) -> None:
     assert planner.stats.values["comspider/queue/dropped/queue_full"] == 1  # type: ignore
 
 
-def test_lease_expiry_and_too_many_attempts(store: Backend) -> None:
+def test_lease_expiry_costs_a_page_nothing_until_its_visit_started(
+    store: Backend, caplog: pytest.LogCaptureFixture
+) -> None:
     clock = ManualClock(START)
-    planner = planner_for(store, PolicyConfig.paper(max_attempts=2), clock, lease=300.0)
-    key = planner.offer(article(4, published=START - timedelta(hours=10))).key
-    first = planner.claim()  # overdue: claimable at once
-    assert first.key == key and first.attempts == 1
+    planner = planner_for(store, PolicyConfig.paper(max_interruptions=2), clock, lease=300.0)
+    offered = planner.offer(article(4, published=START - timedelta(hours=10)))
+    key = offered.key
+    first = planner.claim(worker="w1")  # overdue: claimable at once
+    assert first.key == key and (first.attempts, first.interruptions) == (0, 0)
     assert planner.claim() is None
-    clock.advance(301)  # the worker died mid-visit
-    second = planner.claim()
-    assert second.key == key and second.attempts == 2 and second.visit == 1
+    clock.advance(301)  # the worker died while the page waited for its site's turn
+    second = planner.claim(worker="w2")
+    assert second.key == key and second.visit == 1 and (second.attempts, second.interruptions) == (0, 0)
     # the dead worker's late report is ignored
     planner.record(first, VisitResult("comments_found", 50, seconds=10.0))
     assert store.queue.get(key).state == "claimed"
     assert planner.stats.values["comspider/queue/stale"] == 1  # type: ignore[attr-defined]
-    clock.advance(301)  # and this one died too: a third claim is one too many
-    assert planner.claim() is None
+    # started, then the worker died: an interruption, twice: one too many
+    for _ in range(2):
+        got = store.queue.get(key)
+        assert store.queue.start(key, got.token, planner.now())
+        clock.advance(301)
+        if got.interruptions == 0:
+            assert planner.claim().interruptions == 1
+    with caplog.at_level("WARNING"):
+        assert planner.claim() is None
     gone = store.queue.get(key)
-    assert (gone.state, gone.outcome) == (DROPPED, "too_many_attempts")
+    assert (gone.state, gone.outcome) == (DROPPED, "too_many_interruptions")
+    # the page's own URL in the line (the key is canonical: https, no query)
+    assert "https://news.example/story/4?utm_source=gn" in caplog.text and "queue retry" in caplog.text
+
+
+def test_a_visit_that_lost_its_browser_on_every_try_is_dropped(store: Backend) -> None:
+    clock = ManualClock(START)
+    planner = planner_for(store, PolicyConfig.paper(max_attempts=2), clock, lease=300.0)
+    key = planner.offer(article(6, published=START - timedelta(hours=10))).key
+    entry = planner.claim()
+    assert store.queue.add_attempt(key, entry.token, planner.now()) == 1
+    decision = planner.record(entry, VisitResult("error", reason="too_many_attempts"))
+    assert (decision.action, decision.outcome) == ("drop", "too_many_attempts")
+    assert store.queue.get(key).state == DROPPED
+    # counted in the claim, the process died before the drop: dropped at the next claim
+    key = planner.offer(article(7, published=START - timedelta(hours=10))).key
+    entry = planner.claim()
+    for _ in range(2):
+        store.queue.add_attempt(key, entry.token, planner.now())
+    clock.advance(301)
+    assert planner.claim() is None
+    assert (store.queue.get(key).state, store.queue.get(key).outcome) == (DROPPED, "too_many_attempts")
 
 
 def test_release_on_shutdown(store: Backend) -> None:

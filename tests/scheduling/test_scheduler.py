@@ -27,7 +27,7 @@ from comspider.request_meta import QUEUE_KEY, VISIT_KEY, article_request
 from comspider.scheduling.feed_poller import FeedPoller, LocalPollLock
 from comspider.scheduling.queue_monitor import QueueMonitor, queue_gauges, summary_line
 from comspider.scheduling.scheduler import QueueScheduler, spider_schedule
-from comspider.signals import visit_finished
+from comspider.signals import visit_finished, visit_started
 from comspider.snapshots import InteractionReport
 from comspider.state.backend import open_sqlite
 from comspider.state.claim_ledger import ledger_folder, orphaned_claims
@@ -77,6 +77,9 @@ def settings(tmp_path: Path, **extra: Any) -> dict[str, Any]:
         "COMSPIDER_WAIT_PRIOR_HOURS": 1.0,
         "COMSPIDER_QUEUE_SYNC": "NORMAL",
         "COMSPIDER_QUEUE_SERVERS": 1,
+        # The pages here share one host: claims need not wait for its turn (but see
+        # test_claims_follow_the_visits).
+        "COMSPIDER_INTERACTIONS_PER_SITE": 8,
         # Scrapy's default queue needs a running engine's downloader.
         "SCHEDULER_PRIORITY_QUEUE": "scrapy.pqueues.ScrapyPriorityQueue",
         **extra,
@@ -126,8 +129,16 @@ def finish(
     )
 
 
+def started(scheduler: QueueScheduler, *requests: scrapy.Request | None) -> None:
+    """What the browser says when a claimed page begins to load."""
+    for request in requests:
+        scheduler.crawler.signals.send_catch_log(visit_started, request=request)
+
+
 def advance(scheduler: QueueScheduler, seconds: float) -> None:
     scheduler.clock.advance(seconds)  # type: ignore[attr-defined]
+    if not scheduler._beating.is_set():
+        scheduler._beat()  # its heartbeat thread beats in wall time
     scheduler._changed()
 
 
@@ -194,7 +205,11 @@ def test_due_pages_go_before_feed_links_which_always_keep_two_slots(
     assert scheduler.has_pending_requests()
 
     advance(scheduler, HOUR)  # the three pages fall due
-    visits = [scheduler.next_request(), scheduler.next_request()]
+    visits = [scheduler.next_request()]
+    assert scheduler.next_request() is None, "one claim at a time waits for the browser"
+    started(scheduler, visits[0])
+    visits.append(scheduler.next_request())
+    started(scheduler, visits[1])
     assert all(request is not None and QUEUE_KEY in request.meta for request in visits)
     active.update(visits)
     active.difference_update(taken)  # the links are answered: none under way
@@ -216,6 +231,49 @@ def test_due_pages_go_before_feed_links_which_always_keep_two_slots(
         "Released " + request.url for request in visits
     )
     assert all("?utm_source=feed" in m for m in released), "the URL, not the queue key"
+
+
+def test_claims_follow_the_visits(tmp_path: Path) -> None:
+    """One claim at a time waits for the browser, none for a site this worker is
+    visiting; a worker killed while its pages waited leaves them as they were; one
+    killed while a page loaded counts that page an interruption, not an attempt."""
+    scheduler, _, spider = open_scheduler(tmp_path, COMSPIDER_INTERACTIONS_PER_SITE=1)
+    for i in range(2):
+        offer(scheduler, spider, article(i, host="a.example"))
+    offer(scheduler, spider, article(5, host="b.example"))
+    advance(scheduler, HOUR)
+    first = scheduler.next_request()
+    assert first is not None and "a.example" in first.url
+    assert scheduler.next_request() is None, "it waits for the browser"
+    started(scheduler, first)
+    second = scheduler.next_request()
+    assert second is not None and "b.example" in second.url, "a.example is being visited"
+    assert scheduler.next_request() is None
+    queue = scheduler.planner.queue
+    assert queue.get(first.meta[QUEUE_KEY]["key"]).started is not None
+    assert queue.get(second.meta[QUEUE_KEY]["key"]).started is None
+    # SIGKILL: nothing is released, the heartbeat stops; another worker takes over
+    scheduler._stop_heartbeat()
+    scheduler.ledger = None
+    other, _, _ = open_scheduler(tmp_path, COMSPIDER_INTERACTIONS_PER_SITE=1, COMSPIDER_CLAIM_LEDGER=False)
+    advance(other, HOUR + 31)
+    taken = [other.next_request()]
+    started(other, taken[0])
+    taken += [other.next_request()]
+    started(other, taken[1])
+    assert other.next_request() is None, "a.example is being visited"
+    finish(other.crawler, taken[0], comments=12)
+    taken += [other.next_request()]
+    assert all(taken) and len({t.meta[QUEUE_KEY]["key"] for t in taken}) == 3
+    counts = {t.url.split("/")[-1].split("?")[0]: t.meta[QUEUE_KEY]["key"] for t in taken}
+    assert {
+        name: (queue.get(key).attempts, queue.get(key).interruptions) for name, key in counts.items()
+    } == {
+        "0": (0, 1),  # loading when its worker died
+        "5": (0, 0),  # claimed, waiting
+        "1": (0, 0),  # pending
+    }
+    other.close("finished")
 
 
 def test_article_waits_for_its_due_time_then_revisits(tmp_path: Path) -> None:
@@ -270,7 +328,9 @@ def test_passing_failure_is_retried_permanent_one_dropped(tmp_path: Path) -> Non
     offer(scheduler, spider, article(1))
     offer(scheduler, spider, article(2))
     advance(scheduler, HOUR)
-    one, two = scheduler.next_request(), scheduler.next_request()
+    one = scheduler.next_request()
+    started(scheduler, one)
+    two = scheduler.next_request()
     finish(crawler, one, 0, outcome="error", reason="TimeoutError: page.goto: Timeout 30000ms")
     finish(crawler, two, 0, outcome="blocked", reason="robots.txt forbids it")
     queue = scheduler.planner.queue
@@ -359,6 +419,7 @@ def test_expired_lease_gives_the_page_out_again(tmp_path: Path) -> None:
     offer(scheduler, spider, article(1))
     advance(scheduler, HOUR)
     first = scheduler.next_request()
+    started(scheduler, first)
     advance(scheduler, 61)
     second = scheduler.next_request()
     assert second is not None and second.meta[VISIT_KEY] == 1
@@ -551,7 +612,9 @@ def test_claims_of_a_dead_crawler_are_released_when_the_next_one_opens(tmp_path:
     offer(first, spider, article(1))
     offer(first, spider, article(2))
     advance(first, HOUR)
-    one, two = first.next_request(), first.next_request()
+    one = first.next_request()
+    started(first, one)  # its visit began: the death interrupts it
+    two = first.next_request()
     finish(first.crawler, two, comments=12)  # finished: not to be released
     keys = {one.meta[QUEUE_KEY]["key"], two.meta[QUEUE_KEY]["key"]}
     # While it lives, another process-like opener leaves its claims alone.
@@ -568,7 +631,8 @@ def test_claims_of_a_dead_crawler_are_released_when_the_next_one_opens(tmp_path:
     assert crawler2.stats.get_value("comspider/queue/recovered") == 1
     advance(second, HOUR)
     again = second.next_request()
-    assert again.meta[QUEUE_KEY]["key"] in keys and again.meta[QUEUE_KEY]["attempt"] == 2
+    assert again.meta[QUEUE_KEY]["key"] in keys and again.meta[QUEUE_KEY]["attempt"] == 0
+    assert second.planner.queue.get(again.meta[QUEUE_KEY]["key"]).interruptions == 1
     second.close("finished")
     assert sorted(p.name for p in ledger_folder(tmp_path / "queue.sqlite3").iterdir()) == []
 

@@ -57,7 +57,7 @@ def test_claim_waits_for_due_and_takes_earliest(store: Backend) -> None:
     second = q.claim(T0 + 1000, 60)
     third = q.claim(T0 + 1000, 60)
     assert [first.key, second.key, third.key] == ["early", "mid", "late"]
-    assert first.state == CLAIMED and first.attempts == 1 and first.token
+    assert first.state == CLAIMED and first.attempts == 0 and first.token
     assert first.lease_until == T0 + 1060
     assert q.claim(T0 + 1000, 60) is None
     assert q.pending_count() == 0 and q.claimed_count() == 3
@@ -72,7 +72,9 @@ def test_expired_lease_is_claimed_again(store: Backend) -> None:
     assert q.next_due() == T0 + 60
     second = q.claim(T0 + 61, 60)
     assert second is not None and second.key == "k"
-    assert second.attempts == 2 and second.token != first.token and second.visit == 1
+    # nothing counted: the claim's visit never started
+    assert second.attempts == 0 and second.interruptions == 0
+    assert second.token != first.token and second.visit == 1
     # the first worker comes back late: its token is stale
     assert not q.complete("k", "captured", T0 + 62, token=first.token)
     assert not q.requeue("k", T0 + 100, "no_comments", T0 + 62, token=first.token)
@@ -94,7 +96,7 @@ def test_requeue_is_next_visit_at_new_due(store: Backend) -> None:
     assert entry.token is None and entry.lease_until is None
     assert q.claim(T0 + 3599, 60) is None
     again = q.claim(T0 + 3600, 60)
-    assert again.visit == 2 and again.attempts == 1 and again.info["most"] == 3
+    assert again.visit == 2 and again.attempts == 0 and again.info["most"] == 3
     # requeue needs a claim
     assert q.complete("k", "few_comments", T0 + 3601, token=again.token)
     assert not q.requeue("k", T0, "x", T0)
@@ -142,7 +144,7 @@ def test_drop_and_release(store: Backend) -> None:
     entry = q.get("k1")
     assert entry.state == PENDING and entry.visit == 1 and entry.due == T0
     got = q.claim(T0 + 2, 60)
-    assert got.key == "k1" and got.attempts == 2
+    assert got.key == "k1" and got.attempts == 0
     assert not q.drop("k1", "x", T0 + 3, token="not-the-token")
     assert q.drop("k1", "too_many_attempts", T0 + 3, token=got.token)
     assert not q.drop("k1", "again", T0 + 4)  # already dropped
@@ -250,3 +252,94 @@ def test_entries_list_by_due_and_remove_forgets(store: Backend) -> None:
     assert "dropped/queue_full" not in q.stats() and q.stats()["state/dropped"] == 0
     assert [e.key for e in q.entries((PENDING, CLAIMED, DONE, DROPPED))] == ["k0"]
     assert q.claim(60.0, 60.0) is not None, "the queue still works"
+
+
+def test_a_claim_counts_nothing_until_its_visit_starts(store: Backend) -> None:
+    q = store.queue
+    q.admit("k", ARTICLE, "o", T0, T0)
+    first = q.claim(T0, 60, worker="w1")
+    assert first.worker == "w1" and first.started is None
+    # waiting for its site's turn when the worker died: taken over, nothing counted
+    second = q.claim(T0 + 61, 60, worker="w2")
+    assert (second.key, second.attempts, second.interruptions, second.worker) == ("k", 0, 0, "w2")
+    assert not q.start("k", first.token, T0 + 62), "a stale claim"
+    assert q.start("k", second.token, T0 + 62)
+    assert q.get("k").started == T0 + 62
+    # started, then its worker died: taken over, one interruption, not an attempt
+    third = q.claim(T0 + 200, 60, worker="w3")
+    assert (third.attempts, third.interruptions, third.started) == (0, 1, None)
+    # a try that lost its browser is an attempt
+    assert q.add_attempt("k", third.token, T0 + 201) == 1
+    assert q.add_attempt("k", third.token, T0 + 202) == 2
+    assert q.add_attempt("k", second.token, T0 + 203) is None
+    assert q.get("k").attempts == 2
+    # a new visit starts afresh
+    assert q.requeue("k", T0 + 500, "no_comments", T0 + 203, token=third.token)
+    entry = q.get("k")
+    assert (entry.attempts, entry.interruptions, entry.started, entry.worker) == (0, 0, None, None)
+
+
+def test_a_released_claim_counts_an_interruption_only_when_started_and_killed(store: Backend) -> None:
+    q = store.queue
+    for key in ("waiting", "visiting", "closing"):
+        q.admit(key, {"url": f"https://news.example/{key}"}, "o", T0, T0)
+    claims = {c.key: c for c in (q.claim(T0, 60, worker="w") for _ in range(3))}
+    assert q.start("visiting", claims["visiting"].token, T0 + 1)
+    assert q.start("closing", claims["closing"].token, T0 + 1)
+    # the claims a dead worker left (its ledger): interrupted; a clean stop: not
+    assert q.release("waiting", T0 + 2, token=claims["waiting"].token, interrupted=True)
+    assert q.release("visiting", T0 + 2, token=claims["visiting"].token, interrupted=True)
+    assert q.release("closing", T0 + 2, token=claims["closing"].token)
+    counted = {key: q.get(key).interruptions for key in claims}
+    assert counted == {"waiting": 0, "visiting": 1, "closing": 0}
+    assert all(q.get(key).state == PENDING and q.get(key).started is None for key in claims)
+
+
+def test_a_dead_workers_claims_come_back_when_its_heartbeat_lapses(store: Backend) -> None:
+    q = store.queue
+    for i in range(3):
+        q.admit(f"k{i}", art(i), "o", T0, T0)
+    q.heartbeat("dead", T0 + 30)
+    q.heartbeat("alive", T0 + 30)
+    mine = q.claim(T0, 600, worker="dead")
+    theirs = q.claim(T0, 600, worker="alive")
+    q.claim(T0, 600)  # a worker without a heartbeat: its lease alone
+    assert q.next_due() == T0 + 30, "the heartbeat lapses long before the leases"
+    q.heartbeat("alive", T0 + 60)  # it beats again; the other is gone
+    assert q.claim(T0 + 29, 600, worker="alive") is None
+    taken = q.claim(T0 + 31, 600, worker="alive")
+    assert taken is not None and taken.key == mine.key and taken.worker == "alive"
+    assert q.claim(T0 + 32, 600, worker="alive") is None, "a live worker's claims stay its own"
+    assert q.get(theirs.key).token == theirs.token
+    q.retire("alive")
+    q.heartbeat("dead", T0 + 100)  # back from the dead: it only claims anew
+    assert q.get(mine.key).worker == "alive"
+
+
+def test_claims_skip_the_outlets_asked(store: Backend) -> None:
+    q = store.queue
+    q.admit("a1", art(1), "a.example", T0, T0)
+    q.admit("a2", art(2), "a.example", T0 + 1, T0)
+    q.admit("b1", art(3), "b.example", T0 + 2, T0)
+    got = q.claim(T0 + 10, 60, skip_outlets={"a.example"})
+    assert got is not None and got.key == "b1"
+    assert q.claim(T0 + 10, 60, skip_outlets=["a.example", "b.example"]) is None
+    assert q.claim(T0 + 10, 60, skip_outlets=["b.example"]).key == "a1"
+
+
+def test_revive_brings_a_dropped_page_back(store: Backend) -> None:
+    q = store.queue
+    q.admit("k", ARTICLE, "o", T0, T0)
+    got = q.claim(T0, 60)
+    assert q.add_attempt("k", got.token, T0 + 1) == 1
+    assert q.drop("k", "too_many_attempts", T0 + 2, token=got.token)
+    assert not q.revive("other", T0 + 3, T0 + 3)
+    assert q.revive("k", T0 + 3, T0 + 3)
+    entry = q.get("k")
+    assert (entry.state, entry.visit, entry.due, entry.attempts) == (PENDING, 1, T0 + 3, 0)
+    assert q.stats().get("dropped/too_many_attempts", 0) == 0 and q.stats()["state/dropped"] == 0
+    assert not q.revive("k", T0 + 4, T0 + 4), "only a dropped page"
+    got = q.claim(T0 + 5, 60)
+    assert q.drop("k", "error_permanent", T0 + 6, token=got.token)
+    assert q.revive("k", T0 + 7, T0 + 7, next_visit=True)
+    assert q.get("k").visit == 2

@@ -4,7 +4,10 @@
 // and the timers (up to 10 s) set while a click or key press is dispatched, while an
 // IntersectionObserver callback runs, while a script inserted by script runs or its load
 // handlers run, and by those timers in turn, for 10 s after the action that began the
-// chain. The interaction's settle wait, scroll and lazy-widget wait read it.
+// chain. The interaction's settle wait, scroll and lazy-widget wait read it, and, at the
+// end of a visit, net.oldestCall(): how long (ms) the oldest fetch/XHR an action started
+// (a click, a key press) has been waiting for its answer (0: none waits), which tells a
+// comment API that never answered from a page without comments.
 () => {
   if (window.__comspiderNet) return;
   // inflight: fetch/XHR and scripts inserted by script, in flight; started: how many ever
@@ -15,6 +18,22 @@
   const nativeSetTimeout = window.setTimeout, nativeClearTimeout = window.clearTimeout;
   const done = () => { net.inflight = Math.max(0, net.inflight - 1); net.last = performance.now(); };
   const begin = () => { net.inflight++; net.started++; net.last = performance.now(); };
+  // fetch/XHR started by an action, waiting for their answer: id -> start time
+  const calls = new Map();
+  let callSeq = 0;
+  const beginCall = () => {
+    begin();
+    if (!net.inClick) return 0;
+    callSeq++;
+    calls.set(callSeq, performance.now());
+    return callSeq;
+  };
+  const doneCall = (id) => { done(); if (id) calls.delete(id); };
+  net.oldestCall = () => {
+    let oldest = Infinity;
+    for (const t of calls.values()) oldest = Math.min(oldest, t);
+    return oldest === Infinity ? 0 : performance.now() - oldest;
+  };
   // A chain of timers counts for this long after the action that began it (a carousel
   // started by a click or by scrolling into view must not keep every wait busy).
   const WINDOW_MS = 10000;
@@ -28,18 +47,18 @@
     const origFetch = window.fetch;
     if (origFetch) {
       window.fetch = function (...args) {
-        begin();
+        const id = beginCall();
         let p;
-        try { p = origFetch.apply(this, args); } catch (e) { done(); throw e; }
-        p.then(done, done);
+        try { p = origFetch.apply(this, args); } catch (e) { doneCall(id); throw e; }
+        p.then(() => doneCall(id), () => doneCall(id));
         return p;
       };
     }
     const origSend = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function (...args) {
-      begin();
+      const id = beginCall();
       let counted = true;
-      const end = () => { if (counted) { counted = false; done(); } };
+      const end = () => { if (counted) { counted = false; doneCall(id); } };
       this.addEventListener('loadend', end, {once: true});
       try { return origSend.apply(this, args); } catch (e) { end(); throw e; }
     };
