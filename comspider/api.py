@@ -37,17 +37,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from comspider.annotate.article_metadata import page_metadata
-from comspider.annotate.language import LanguageIdentifier
-from comspider.annotate.platform import detect_platform
-from comspider.clock import iso
-from comspider.crawl_settings import crawl_settings
 from comspider.items import CommentItem
 from comspider.log_relay import LogRelay
-from comspider.page_comments import canonical_url, extract_comments
-from comspider.records.dom import decode_html, parse_html
+from comspider.page_comments import page_records
 from comspider.saved_pages import page_bytes
-from comspider.snapshots import Snapshot
 from comspider.spiders.arguments import SpiderArguments
 from comspider.web_archives import ArchiveError, archived_pages
 
@@ -87,7 +80,13 @@ class Comment(CommentItem):
 
 
 class CrawlError(RuntimeError):
-    """The crawl process failed; the message ends with the last lines of its log."""
+    """The crawl process failed: it could not start, every page failed, none of its
+    sources could be read, or a feed could not be written (``status``: its exit status,
+    as ``comspider crawl`` gives it). The message ends with the last lines of its log."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 class UnknownOptionError(ValueError, TypeError):
@@ -115,55 +114,21 @@ def extract(
     ago") are resolved against it (default: now); a date written without a time zone is
     read as UTC.
 
-    A page without comments, or anything that is not a page, gives an empty list; the
-    only error raised is ValueError, for gzip bytes that are corrupt, cut short or larger
+    A page without comments, or bytes or text that are not a page, give an empty list.
+    Errors: TypeError when ``html`` is neither ``str`` nor ``bytes`` (None, a file
+    object, a path); ValueError for gzip bytes that are corrupt, cut short or larger
     than 100 MB decompressed.
     """
-
+    if not isinstance(html, str | bytes | bytearray):
+        what = "a path" if isinstance(html, os.PathLike) else type(html).__name__
+        raise TypeError(
+            f"extract() takes the page's HTML as str or bytes, not {what}; for a saved file: "
+            "extract(Path(file).read_bytes()); for a web archive: extract_archive(path)"
+        )
     when = _when(visited_at)
     if isinstance(html, bytes | bytearray):
         html = page_bytes(bytes(html))  # gzip undone, within the size cap
-    # Decoded once and parsed once, as the crawl parses (the XML declaration dropped
-    # there: lxml refuses a str that keeps an encoding declaration, as XHTML pages do).
-    text = html if isinstance(html, str) else decode_html(html)
-    root = parse_html(text)
-    meta = page_metadata(root, url)  # reads the tree, leaves it as it is
-    article_url = url or canonical_url(root) or ""
-    found = extract_comments(root, article_url=article_url, reference_time=when)
-    platform = detect_platform([Snapshot(url=article_url, html=text)]).platform
-    languages = _languages([pc.comment.text for pc in found], crawl_settings())
-    out: list[Comment] = []
-    for position, (pc, language) in enumerate(zip(found, languages, strict=True)):
-        c = pc.comment
-        out.append(
-            Comment(
-                article_url=article_url,
-                article_title=meta["title"],
-                publisher=meta["publisher"],
-                article_published_at=meta["published_at"],
-                article_language=meta["language"],
-                comment_id=pc.comment_id,
-                parent_id=pc.parent_id,
-                depth=c.depth,
-                author=c.author,
-                author_url=c.author_url,
-                published_at=c.published_at,
-                published_text=c.published_text,
-                edited=c.edited,
-                text=c.text,
-                language=language,
-                likes=c.likes,
-                dislikes=c.dislikes,
-                position=position,
-                visit=1,
-                crawled_at=iso(when),
-                platform=platform,
-                site_comment_id=c.site_comment_id,
-                permalink=c.permalink,
-                section=pc.section_xpath,
-            )
-        )
-    return out
+    return [comment for comment, _ in page_records(html, Comment, url=url, reference_time=when)]
 
 
 def extract_archive(path: str | os.PathLike[str]) -> Iterator[tuple[str | None, list[Comment]]]:
@@ -173,11 +138,6 @@ def extract_archive(path: str | os.PathLike[str]) -> Iterator[tuple[str | None, 
     raises :class:`ArchiveError` after its last whole page (``.pages`` of them)."""
     for page in archived_pages(Path(path)):
         yield page.url, extract(page.html, page.url, visited_at=page.when)
-
-
-def _languages(texts: list[str], settings: Any) -> list[str | None]:
-    identifier = LanguageIdentifier.from_settings(settings)
-    return identifier.identify_many(texts) if identifier is not None and texts else [None] * len(texts)
 
 
 def crawl(
@@ -190,8 +150,8 @@ def crawl(
     **options: Any,
 ) -> Iterator[dict[str, Any]]:
     """Crawl and yield each comment record (a dict, as the JSON Lines feed has it) as
-    soon as it is written; with ``visits=True`` the visit records too (``type`` tells
-    them apart).
+    soon as it is written; with ``visits=True`` the visit records and the moderation
+    records (``comment_removed``, ``comment_edited``) too (``type`` tells them apart).
 
     ``options`` are the spider's arguments: ``feed`` (``"google"``, ``"none"``),
     ``urls_file``, ``country``, ``language``, ``topic``, ``query``, ``max_articles``,
@@ -218,8 +178,8 @@ def crawl(
     for name, value in (("urls", urls), ("feed_url", feed_url), *options.items()):
         if value is None or value is False:
             continue
-        if isinstance(value, (list, tuple)):
-            value = ",".join(str(v) for v in value)
+        if isinstance(value, (list, tuple)):  # one per line: commas stay in their URLs
+            value = "\n".join(str(v) for v in value)
         kwargs[name] = "true" if value is True else str(value)
     SpiderArguments.parse(dict(kwargs))
     return _run(kwargs, dict(settings or {}), visits, log_file)
@@ -273,7 +233,9 @@ def _run(
             relay.poll()
             if process.returncode != 0:
                 tail = _tail(log) or _tail(errors)
-                raise CrawlError(f"the crawl ended with exit status {process.returncode}:\n{tail}")
+                raise CrawlError(
+                    f"the crawl ended with exit status {process.returncode}:\n{tail}", process.returncode
+                )
         finally:
             _stop(process)
 

@@ -13,9 +13,12 @@ import argparse
 import importlib
 import logging
 import pkgutil
+import platform
 import sys
 from collections.abc import Sequence
+from importlib import metadata
 
+import comspider
 import comspider.commands
 from comspider.commands._options import OneLineParser
 
@@ -28,12 +31,26 @@ def _command_modules() -> dict[str, str]:
     return dict(sorted(names.items()))
 
 
+def version() -> str:
+    """``comspider 0.1.0 (Scrapy 2.19.0, Playwright 1.65.2, Python 3.11.7)``: what a bug
+    report needs."""
+    parts = []
+    for name, label in (("scrapy", "Scrapy"), ("playwright", "Playwright")):
+        try:
+            parts.append(f"{label} {metadata.version(name)}")
+        except metadata.PackageNotFoundError:
+            continue
+    parts.append(f"Python {platform.python_version()}")
+    return f"comspider {comspider.__version__} ({', '.join(parts)})"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = OneLineParser(
         prog="comspider",
         description="comspider: find and extract the user comments under news articles.",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
+    parser.add_argument("--version", action="version", version=version(), help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True, parser_class=OneLineParser)
     for name, module_name in _command_modules().items():
         module = importlib.import_module(module_name)

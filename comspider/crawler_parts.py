@@ -27,6 +27,12 @@ def crawler_part(crawler: Any, name: str, make: Callable[[], T]) -> T:
         return made
 
 
+def existing_part(crawler: Any, name: str) -> Any:
+    """The crawler's ``name`` part if it was made (and not forgotten), else None."""
+    with _lock:
+        return _parts.get(crawler, {}).get(name)
+
+
 def forget_part(crawler: Any, name: str) -> None:
     with _lock:
         _parts.get(crawler, {}).pop(name, None)

@@ -1,5 +1,6 @@
-"""The items comspider exports (CommentItem, VisitItem) and the one it passes between
-its pipelines (PageItem, never exported).
+"""The items comspider exports (CommentItem, VisitItem, and the moderation records
+CommentRemovedItem and CommentEditedItem) and the one it passes between its pipelines
+(PageItem, never exported).
 
 Dataclasses, so that itemadapter and the feed exporters handle them directly.
 """
@@ -15,8 +16,11 @@ from comspider.snapshots import InteractionReport, Snapshot
 #: Version of the exported records (``schema_version`` on every item). 2: item types,
 #: the comment's own language, the platform, author links, dislikes, the date as written,
 #: the site's comment id and permalink, edits; the article's language is
-#: ``article_language``. The JSON Schema is docs/schema/records.schema.json.
-SCHEMA_VERSION = 2
+#: ``article_language``. 3: the moderation records (``comment_removed``,
+#: ``comment_edited``), and in the visit record ``comments_closed``, ``comment_form``,
+#: ``removed_comments``, ``edited_comments``. The JSON Schema is
+#: docs/schema/records.schema.json.
+SCHEMA_VERSION = 3
 
 
 @dataclass(slots=True, kw_only=True)
@@ -80,6 +84,10 @@ class VisitItem:
     # which bound in truncation ("expand_clicks", "expand_seconds", "comment_pages", ...).
     truncated: bool = False
     truncation: str | None = None
+    comments_closed: bool = False  # the page says its comments are closed ("Comments are closed")
+    comment_form: bool | None = None  # a comment form was on the page (None: no comments looked at)
+    removed_comments: int = 0  # comments seen before and missing now (comment_removed records)
+    edited_comments: int = 0  # comments whose text changed (comment_edited records)
     platform: str | None = None  # the commenting system the comments came from
     seconds: float = 0.0  # service time: download + interaction + extraction
     final_url: str | None = None
@@ -93,6 +101,47 @@ class VisitItem:
 
 
 OUTCOMES = ("comments_found", "no_comments", "blocked", "error")
+
+
+@dataclass(slots=True, kw_only=True)
+class CommentRemovedItem:
+    """A comment an earlier visit saw and a later complete visit of its section did not:
+    removed (by a moderator or its author). One JSON line in feeds/moderation/."""
+
+    type: str = "comment_removed"
+    schema_version: int = SCHEMA_VERSION
+    article_url: str
+    comment_id: str  # as its comment record was written
+    site_comment_id: str | None = None
+    author: str | None = None
+    section: str | None = None
+    first_seen_at: str  # the first visit that saw it (ISO 8601)
+    last_seen_at: str  # the last visit that saw it
+    last_seen_visit: int
+    first_missed_at: str  # the visit that found it gone
+    first_missed_visit: int
+
+
+@dataclass(slots=True, kw_only=True)
+class CommentEditedItem:
+    """A comment whose text changed since a visit saw it: its new text, under the id its
+    comment record was written with (matched by the site's own comment id, or by author,
+    parent and a similar text). One JSON line in feeds/moderation/."""
+
+    type: str = "comment_edited"
+    schema_version: int = SCHEMA_VERSION
+    article_url: str
+    comment_id: str  # as its comment record was written
+    site_comment_id: str | None = None
+    author: str | None = None
+    text: str  # the new text
+    edited: bool | None = None  # the page marks it as edited
+    previous_seen_at: str  # the last visit that saw the earlier text (ISO 8601)
+    visit: int  # the visit that saw the new text
+    crawled_at: str  # its time
+
+
+MODERATION_ITEMS = (CommentRemovedItem, CommentEditedItem)
 
 
 @dataclass(slots=True)
@@ -118,3 +167,7 @@ class PageItem:
     platform: str | None = None  # the commenting system (pipelines.platform)
     warc_file: str | None = None  # the visit's record in the archive (pipelines.archive_visit)
     warc_record_id: str | None = None
+    comments_closed: bool = False  # pipelines.comments_closed
+    comment_form: bool | None = None
+    removed: int = 0  # moderation records written for this visit (pipelines.moderation)
+    edited: int = 0

@@ -3,6 +3,9 @@ and ids, with the crawl's own classifier and settings.
 
 Used by ``comspider extract``, the Python API and the lab's evaluations; the item
 pipelines do the same steps one stage each (records, sections, fields).
+:func:`page_records` goes on to the comment records the crawl writes (the article's
+metadata, the commenting platform, each comment's language): one record for
+``comspider.extract``, ``comspider extract --all-fields`` and the crawl.
 """
 
 from __future__ import annotations
@@ -10,20 +13,29 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TypeVar
 
 from lxml import html as lxml_html
 from scrapy.utils.misc import load_object
 
+from comspider.annotate.article_metadata import page_metadata
+from comspider.annotate.language import LanguageIdentifier
+from comspider.annotate.platform import detect_platform
+from comspider.clock import iso
 from comspider.crawl_settings import crawl_settings
 from comspider.fields.extractor import comment_fields
 from comspider.fields.ids import page_comment_ids
 from comspider.gc_pause import without_gc
-from comspider.records.dom import as_root
+from comspider.items import CommentItem
+from comspider.records.dom import as_root, decode_html, parse_html
 from comspider.records.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
 from comspider.records.model import ExtractedComment, RecordSection, SectionClassifier
 from comspider.sections.rules import StructuralSectionScorer, select_sections
+from comspider.snapshots import Snapshot
 
 log = logging.getLogger(__name__)
+
+Record = TypeVar("Record", bound=CommentItem)
 
 
 @dataclass(slots=True)
@@ -146,3 +158,72 @@ def default_scorer() -> SectionClassifier:
             exc,
         )
         return StructuralSectionScorer()
+
+
+def page_records(
+    html: str | bytes,
+    record: type[Record],
+    *,
+    url: str | None = None,
+    fallback_url: str | None = None,
+    reference_time: datetime,
+    ft: int = DEFAULT_FT,
+    fs: int = DEFAULT_FS,
+    mode: str = "best",
+    threshold: float | None = None,
+) -> list[tuple[Record, PageComment]]:
+    """The comment records of one page (``record``: CommentItem or a subclass), each with
+    the :class:`PageComment` it was made from. The article's URL is ``url``, else the
+    page's canonical URL, else ``fallback_url``; its title, publisher, date and language
+    come from the page; ``reference_time`` resolves relative dates and is the records'
+    ``crawled_at``."""
+    # Decoded once and parsed once, as the crawl parses (the XML declaration dropped
+    # there: lxml refuses a str that keeps an encoding declaration, as XHTML pages do).
+    text = html if isinstance(html, str) else decode_html(html)
+    root = parse_html(text)
+    meta = page_metadata(root, url)  # reads the tree, leaves it as it is
+    article_url = url or canonical_url(root) or fallback_url or ""
+    found = extract_comments(
+        root,
+        article_url=article_url,
+        reference_time=reference_time,
+        ft=ft,
+        fs=fs,
+        mode=mode,
+        threshold=threshold,
+    )
+    platform = detect_platform([Snapshot(url=article_url, html=text)]).platform
+    identifier = LanguageIdentifier.from_settings(crawl_settings()) if found else None
+    texts = [pc.comment.text for pc in found]
+    languages = identifier.identify_many(texts) if identifier is not None else [None] * len(texts)
+    out: list[tuple[Record, PageComment]] = []
+    for position, (pc, language) in enumerate(zip(found, languages, strict=True)):
+        c = pc.comment
+        item = record(
+            article_url=article_url,
+            article_title=meta["title"],
+            publisher=meta["publisher"],
+            article_published_at=meta["published_at"],
+            article_language=meta["language"],
+            comment_id=pc.comment_id,
+            parent_id=pc.parent_id,
+            depth=c.depth,
+            author=c.author,
+            author_url=c.author_url,
+            published_at=c.published_at,
+            published_text=c.published_text,
+            edited=c.edited,
+            text=c.text,
+            language=language,
+            likes=c.likes,
+            dislikes=c.dislikes,
+            position=position,
+            visit=1,
+            crawled_at=iso(reference_time),
+            platform=platform,
+            site_comment_id=c.site_comment_id,
+            permalink=c.permalink,
+            section=pc.section_xpath,
+        )
+        out.append((item, pc))
+    return out

@@ -4,7 +4,17 @@ Fast paths for what is common and cheap (ISO 8601 in ``datetime``/``title``/``co
 attributes, Unix timestamps, ``31.10.2023, 19.18 Uhr``, ``2h``/``1d``), then dateparser
 for the rest of the world's absolute and relative dates ("vor 2 Stunden", "il y a 5
 minutes", "3時間前", "منذ ساعتين"), resolved against a reference time. Dates without a
-time zone are taken as UTC. Results are cached per (text, reference time).
+time zone are taken as UTC. Results are cached per (text, reference time, date order).
+
+A date written in numbers with slashes ("09/06/2020") is 9 June on a page that writes its
+dates day first and 6 September on one that writes them month first: the readers take
+the page's ``order`` (``DAY_FIRST`` or ``MONTH_FIRST``, decided per page by
+:mod:`comspider.fields.date_order` from its unambiguous dates and its locale;
+:func:`numeric_order_votes` counts the evidence). Without one, such a date is read as
+dateparser reads it (month first, unless the words around it name a language that writes
+the day first). A date whose first or second number is over 12 has one reading whatever
+the order; dotted dates ("09.06.2020") are read day first, ISO and relative dates are
+not touched.
 """
 
 from __future__ import annotations
@@ -13,8 +23,13 @@ import logging
 import re
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
+from typing import Final
 
 log = logging.getLogger(__name__)
+
+#: A page's date order: "09/06/2020" is 9 June (day first) or 6 September (month first).
+DAY_FIRST: Final = "DMY"
+MONTH_FIRST: Final = "MDY"
 
 _ISO = re.compile(
     r"^\s*(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?"
@@ -188,6 +203,70 @@ def parse_iso(text: str) -> datetime | None:
         return None
 
 
+# A date in numbers with slashes, the year last: "09/06/2020", "9/6/20". Not a piece of a
+# longer run of numbers ("2020/06/09", "1/2/3/4").
+_SLASHED_SEARCH = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})(?![\d/])")
+_SLASHED = re.compile(
+    r"^\s*(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})"
+    r"(?:\s*(?:,|at|@|-|–|\|)?\s*(\d{1,2})[:.h](\d{2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?)?\s*$",
+    re.I,
+)
+
+
+def numeric_order_votes(text: str) -> tuple[int, int]:
+    """(day first, month first): how many of the slashed dates in ``text`` can only be
+    read one way ("14/04/2020": the day first; "04/14/2020": the month first). A date
+    whose two numbers are both 12 or less tells nothing; neither does one that is no
+    date either way."""
+    day_first = month_first = 0
+    for m in _SLASHED_SEARCH.finditer(text):
+        a, b = int(m.group(1)), int(m.group(2))
+        if not (1 <= a <= 31 and 1 <= b <= 31):
+            continue
+        if a > 12 >= b:
+            day_first += 1
+        elif b > 12 >= a:
+            month_first += 1
+    return day_first, month_first
+
+
+def has_ambiguous_numeric_date(text: str) -> bool:
+    """Does ``text`` hold a slashed date whose reading depends on the page's order
+    ("09/06/2020")?"""
+    for m in _SLASHED_SEARCH.finditer(text):
+        if 1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 12:
+            return True
+    return False
+
+
+def _slashed(text: str, ref: datetime, order: str | None) -> datetime | None:
+    """ "09/06/2020", "9/6/20 14:05", "06/09/2020 at 2:05 pm" in the page's ``order``;
+    an ambiguous one without an order is left to dateparser (its words may name the
+    language)."""
+    m = _SLASHED.match(text)
+    if not m:
+        return None
+    a, b, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    if a > 12 or (a <= 12 and b <= 12 and order == DAY_FIRST):
+        day, month = a, b
+    elif b > 12 or order == MONTH_FIRST:
+        day, month = b, a
+    else:
+        return None
+    if year < 100:  # "12/25/99": the century that puts it before the reference time
+        year += 2000 if year <= ref.year % 100 + 1 else 1900
+    hour, minute, second = int(m.group(4) or 0), int(m.group(5) or 0), int(m.group(6) or 0)
+    half = (m.group(7) or "").replace(".", "").casefold()
+    if half:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if half == "pm" else 0)
+    try:
+        return datetime(year, month, day, hour, minute, second, tzinfo=UTC)
+    except ValueError:
+        return None
+
+
 def _dotted(text: str) -> datetime | None:
     m = _DOTTED.match(text)
     if not m:
@@ -258,19 +337,25 @@ def _short_relative(text: str, reference: datetime) -> datetime | None:
     return None
 
 
-def parse_datetime(text: str, reference_time: datetime) -> datetime | None:
-    """A date as written on a page -> aware UTC datetime, or None."""
+def parse_datetime(text: str, reference_time: datetime, order: str | None = None) -> datetime | None:
+    """A date as written on a page -> aware UTC datetime, or None. ``order``: the page's
+    date order (``DAY_FIRST``, ``MONTH_FIRST``; see the module doc)."""
     if not text or not looks_like_date(text):
         return None
-    return parse_datetime_like(text, reference_time)
+    return parse_datetime_like(text, reference_time, order)
 
 
-def parse_datetime_like(text: str, reference_time: datetime) -> datetime | None:
+def parse_datetime_like(text: str, reference_time: datetime, order: str | None = None) -> datetime | None:
     """:func:`parse_datetime` of a text that passed :func:`looks_like_date` already (a slot
     read in every record tests it first: its filter is a fifth of the parse)."""
     ref = _aware(reference_time).replace(microsecond=0)
     cleaned = _EDGE_NOISE.sub("", " ".join(text.split()))
-    return _parse_cached(cleaned, ref) if cleaned else None
+    if not cleaned:
+        return None
+    # The order only matters to a slashed date: one cache entry for every other text.
+    if order is not None and "/" not in cleaned:
+        order = None
+    return _parse_cached(cleaned, ref, order)
 
 
 # Month names (and their usual abbreviations) of the languages whose comment dates are
@@ -342,9 +427,15 @@ def _month_named(text: str) -> datetime | None:
 
 
 @lru_cache(maxsize=8192)
-def _parse_cached(text: str, ref: datetime) -> datetime | None:
+def _parse_cached(text: str, ref: datetime, order: str | None = None) -> datetime | None:
     # The fast readers in turn, each only when the ones before found nothing.
-    fast = parse_iso(text) or _dotted(text) or _short_relative(text, ref) or _month_named(text)
+    fast = (
+        parse_iso(text)
+        or _dotted(text)
+        or _slashed(text, ref, order)
+        or _short_relative(text, ref)
+        or _month_named(text)
+    )
     if fast is not None:
         return fast
     if not _LETTER.search(text) and not re.search(r"\d[/.-]\d", text):
@@ -361,6 +452,8 @@ def _parse_cached(text: str, ref: datetime) -> datetime | None:
         "PREFER_DATES_FROM": "past",
         "STRICT_PARSING": False,
     }
+    if order is not None and _SLASHED_SEARCH.search(text):
+        settings["DATE_ORDER"] = order  # the page's, over the language dateparser guesses
     try:
         parsed = dateparser.parse(text, languages=list(DATEPARSER_LANGUAGES), settings=settings)
     except Exception as exc:  # noqa: BLE001 - dateparser raises odd errors on odd input
@@ -384,7 +477,9 @@ _DATE_SEARCH = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"
     r"|\d{1,2}\.\s?\d{1,2}\.?,?\s?(?:\d{4}|\d{2})\b"
     + _TIME
-    + r"|\d{1,2}/\d{1,2}/\d{2,4}"
+    + r"|\d{4}/\d{1,2}/\d{1,2}(?![\d/])"
+    + _TIME
+    + r"|(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}"
     + _TIME
     + r"|\d{1,2}\.?\s+"
     + _MONTHS
@@ -401,8 +496,9 @@ _DATE_SEARCH = re.compile(
 _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 
-def search_date(text: str, reference_time: datetime) -> tuple[datetime, str] | None:
-    """The first date inside a longer text ("Comment by X — 17.07, 2011 @ 13:24")."""
+def search_date(text: str, reference_time: datetime, order: str | None = None) -> tuple[datetime, str] | None:
+    """The first date inside a longer text ("Comment by X — 17.07, 2011 @ 13:24");
+    ``order``: the page's date order (see the module doc)."""
     if not text or not _HAS_DIGIT.search(text):
         return None
     for m in _DATE_SEARCH.finditer(text[:300]):
@@ -412,7 +508,7 @@ def search_date(text: str, reference_time: datetime) -> tuple[datetime, str] | N
         if odd:  # "17.07, 2011 @ 13:24" -> "17.07.2011 13:24"
             rest = re.sub(r"^[\s,@|–-]+", " ", odd.group(4))
             candidate = f"{odd.group(1)}.{odd.group(2)}.{odd.group(3)}{rest}"
-        dt = parse_datetime(candidate, reference_time)
+        dt = parse_datetime(candidate, reference_time, order)
         if dt is not None:
             return dt, raw
     return None

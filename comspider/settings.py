@@ -415,6 +415,10 @@ ITEM_PIPELINES = {
     "comspider.pipelines.comment_sections.CommentSectionsPipeline": 200,
     # 300: comment sections -> CommentItems with fields and ids; needs comment sections.
     "comspider.pipelines.comment_fields.CommentFieldsPipeline": 300,
+    # 390: edits and removals against the comments' history of earlier visits (written as
+    # comment_edited / comment_removed records); before 400, so it sees every comment of
+    # the visit, and an edited comment keeps its first id (400 then drops it as written).
+    "comspider.pipelines.moderation.ModerationPipeline": 390,
     # 400: drop comments already emitted for this article on an earlier visit; needs ids.
     "comspider.pipelines.deduplicate.DeduplicationPipeline": 400,
     # 450: the commenting system of each comment and of the visit, from the snapshots;
@@ -422,6 +426,9 @@ ITEM_PIPELINES = {
     "comspider.pipelines.platform.PlatformPipeline": 450,
     # 460: each new comment's own language (fastText language identification).
     "comspider.pipelines.comment_language.CommentLanguagePipeline": 460,
+    # 470: does the page say its comments are closed, does it offer a comment form (the
+    # visit record's comments_closed, comment_form; the completeness policy stops on them).
+    "comspider.pipelines.comments_closed.CommentsClosedPipeline": 470,
     # 890: the visit's own record in the archive (COMSPIDER_ARCHIVE_DIR; a no-op without
     # one), after every stage that decides what the visit found, before emit copies its
     # reference into the visit item.
@@ -468,11 +475,28 @@ COMSPIDER_VISIT_TIMEOUT = 600
 # A worker with nothing to do stays this many wall seconds while another worker holds
 # the feed poll lock (its poll may bring pages). The Redis add-on makes it 30.
 COMSPIDER_IDLE_BEFORE_CLOSE = 0.0
-# "learned" (per-outlet wait times and revisit timing), "paper" (T_W = 3.84 h for every
-# outlet, revisit at the back of the queue) or "immediate".
-COMSPIDER_SCHEDULE_POLICY = "learned"
+# "complete" (the whole discussion: revisit while it grows, comspider/scheduling/
+# completeness.py), "learned" (per-outlet wait times, revisits until 10 comments), "paper"
+# (T_W = 3.84 h for every outlet, revisit at the back of the queue until 10 comments) or
+# "immediate". The first two learn per outlet, in the crawl state.
+COMSPIDER_SCHEDULE_POLICY = "complete"
+# The completeness policy: a revisit is planned only when it is expected to add at least
+# this share of the article's final discussion (its comments once it is over); below it
+# the page is done. Lower: more visits, more complete discussions (docs/EVALUATION.md).
+COMSPIDER_REVISIT_MIN_GAIN = 0.03
+# ...and while new pages are being refused (the queue cannot visit them in time), a
+# revisit that would add less than this share gives way to them (stat
+# comspider/queue/yielded, one log line each).
+COMSPIDER_REVISIT_BUSY_GAIN = 0.05
+# The completeness policy's first visit: when half of the outlet's typical discussion is
+# there (learned per outlet), but at most this many hours after publication; a page the
+# queue cannot visit that soon is refused at admission (the paper's E[S]·L_Q/c rule).
+COMSPIDER_FIRST_VISIT_HOURS = 3.0
+# ...and no visit is planned later than this many hours after publication.
+COMSPIDER_DISCUSSION_HOURS = 48.0
 # T_W before any evidence (the paper's 3.84 h), and how many pages of evidence that prior
-# is worth when an outlet's own figures arrive.
+# is worth when an outlet's own figures arrive. (The completeness policy's prior of the
+# time to an article's first comment scales with it: 3.41 h, the paper's, at 3.84.)
 COMSPIDER_WAIT_PRIOR_HOURS = 3.84
 COMSPIDER_WAIT_PRIOR_WEIGHT = 5.0
 # Pages of timing evidence remembered per outlet (older ones weigh less).
@@ -482,9 +506,10 @@ COMSPIDER_WAIT_MAX_EVIDENCE = 1000
 COMSPIDER_WAIT_VALUE = 0.0
 # Longest learned T_W.
 COMSPIDER_MAX_WAIT_HOURS = 48.0
-# Minimum number of comments for a visit to count as a success (below it, a revisit).
+# The paper's and the learned policy: the least number of comments for a visit to count
+# as a success (below it, a revisit).
 COMSPIDER_MIN_COMMENTS = 10
-# Visits per page at most (the paper found no gain beyond 3).
+# Visits per page at most, every policy (the paper found no gain beyond 3).
 COMSPIDER_MAX_VISITS = 3
 # Tries of one visit that lose their browser (a crash; see COMSPIDER_BROWSER_RETRY_SECONDS)
 # before the page is dropped (too_many_attempts). A page only claimed, or in flight when
@@ -502,7 +527,8 @@ COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
 COMSPIDER_QUEUE_SERVERS = 4
 # The paper's admission control: drop a new page whose expected queueing time exceeds T_W.
 COMSPIDER_ADMISSION_CONTROL = True
-# Least chance of success a revisit must offer when the queue has room / when it is full.
+# The learned policy: least chance of success a revisit must offer when the queue has
+# room / when it is full.
 COMSPIDER_VISIT_COST = 0.2
 COMSPIDER_BUSY_VISIT_COST = 0.6
 # Delay before retrying a visit that failed for a passing reason (timeout, overlay).
@@ -550,6 +576,12 @@ EXTENSIONS = {
     # A bounded stop on the first SIGTERM/SIGINT (COMSPIDER_SHUTDOWN_TIMEOUT); it only
     # wraps the signal handlers Scrapy installs, so any place after the core ones does.
     "comspider.browser.shutdown.BoundedShutdown": 530,
+    # Scrapy's feed exports, but a write that fails (disk full, read-only file, folder
+    # removed) stops the crawl in one line and no comment it could not write counts as
+    # written (comspider/export/feed_exporter.py); Scrapy's own place (0), which the emit
+    # pipeline's settling of pending batches relies on (feeds set up first).
+    "scrapy.extensions.feedexport.FeedExporter": None,
+    "comspider.export.feed_exporter.CheckedFeedExporter": 0,
 }
 # Wall seconds between the crawl's progress lines (visited, queued, due, comments,
 # pages/min; with a bar when the log is a terminal). 0: none, only the per-visit lines
@@ -575,6 +607,14 @@ FEED_STORAGES = {
     "": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
     "file": "comspider.export.unbuffered_storage.UnbufferedFileFeedStorage",
 }
+# CSV and XML say what JSON says: null is an empty cell or element (not "None"), booleans
+# are true/false, and a CSV file of comments and visits has every field of both as its
+# columns (comspider/export/formats.py). `comspider crawl --output` picks the format by
+# the file's extension: .jsonl, .json, .csv, .xml.
+FEED_EXPORTERS = {
+    "csv": "comspider.export.formats.CsvRecordExporter",
+    "xml": "comspider.export.formats.XmlRecordExporter",
+}
 FEEDS = {
     "feeds/comments/%(time)s.jsonl": {
         "format": "jsonlines",
@@ -585,5 +625,11 @@ FEEDS = {
         "format": "jsonlines",
         "encoding": "utf-8",
         "item_classes": ["comspider.items.VisitItem"],
+    },
+    # Edits and removals seen across visits (comment_edited, comment_removed records).
+    "feeds/moderation/%(time)s.jsonl": {
+        "format": "jsonlines",
+        "encoding": "utf-8",
+        "item_classes": ["comspider.items.CommentRemovedItem", "comspider.items.CommentEditedItem"],
     },
 }

@@ -11,10 +11,18 @@ Handlers receive keyword arguments:
   a plain dict such as ``{"key": ..., "token": ...}``), or None for visits that did not
   come from the page queue;
 - ``comment_times``: ISO 8601 publication times of every comment found on this visit,
-  already-known ones included (None where a comment had no date).
+  already-known ones included (None where a comment had no date);
+- ``entry_text``: the text of the element whose click exposed the comments, or None
+  (for the visit's log line).
 """
 
 visit_finished = object()
+
+#: Sent (no arguments) by a component that stops the crawl before its end for a reason
+#: of its own (a feed that cannot be written): the crawl then stops as on the first
+#: SIGTERM, starting no new browser visit and cutting those in flight short after
+#: COMSPIDER_SHUTDOWN_TIMEOUT (comspider.browser.shutdown).
+stop_requested = object()
 
 #: Sent by the browser stage when a visit's page begins to load in the browser (its
 #: browser slot and its site's turn taken), with ``request``: the page queue marks the

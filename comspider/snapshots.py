@@ -54,7 +54,9 @@ class InteractionReport:
     # consent clicks and expansion clicks are not counted here.
     clicks: int = 0
     clicked: list[str] = field(default_factory=list)  # XPaths of the clicks made, in order
+    clicked_text: list[str] = field(default_factory=list)  # ...and each element's text ("" if none)
     entry_point: str | None = None  # XPath that exposed the comments, "scroll", "static", or None
+    entry_text: str | None = None  # the text of the element whose click exposed them
     comments_seen: int = 0  # what the in-browser detector counted
     expansions: int = 0  # "load more" / "show replies" clicks
     consent_dismissed: bool = False

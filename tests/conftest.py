@@ -156,12 +156,22 @@ SCHEMA_PATH = REPO / "docs" / "schema" / "records.schema.json"
 
 
 @functools.cache
-def _record_validator() -> object:
+def schema_validator(name: str = "records.schema.json") -> Any:
+    """A validator for one of docs/schema/'s schemas, the others resolvable from it by
+    their relative names (extract-lines refers to records' comment fields)."""
     import jsonschema
+    from referencing import Registry, Resource
 
-    schema = json.loads(SCHEMA_PATH.read_text("utf-8"))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    return jsonschema.Draft202012Validator(schema)
+    schemas = {p.name: json.loads(p.read_text("utf-8")) for p in SCHEMA_PATH.parent.glob("*.schema.json")}
+    registry = Registry().with_resources(
+        (schema["$id"], Resource.from_contents(schema)) for schema in schemas.values()
+    )
+    jsonschema.Draft202012Validator.check_schema(schemas[name])
+    return jsonschema.Draft202012Validator(schemas[name], registry=registry)
+
+
+def _record_validator() -> object:
+    return schema_validator("records.schema.json")
 
 
 def assert_valid_records(rows: list[dict]) -> None:

@@ -139,3 +139,9 @@ def test_gzip_bytes_are_read_and_bad_ones_said() -> None:
     with pytest.raises(ValueError, match="cut short"):
         comspider.extract(packed[:-12], url=url)
     assert comspider.extract(bytes(range(256)) * 8) == []  # not a page: nothing, no error
+
+
+def test_extract_says_what_it_takes() -> None:
+    for wrong in (None, Path("page.html"), 42):
+        with pytest.raises(TypeError, match=r"extract\(\) takes the page's HTML as str or bytes, not "):
+            comspider.extract(wrong)  # type: ignore[arg-type]

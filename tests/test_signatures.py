@@ -50,9 +50,8 @@ SYNONYMS = {
     ("state", "prefix"): "queue_prefix",
     ("state", "synchronous"): "queue_sync",
 }
-# Known restatements left for later, each with its reason. state/ belongs to the page-queue
-# work of issue 25, which changes these constructors: its literals go with that change.
-KNOWN = {"state"}
+# Known restatements left for later, each with its reason (none left).
+KNOWN: set[str] = set()
 
 
 def _setting_of(module: str, parameter: str) -> str | None:

@@ -1,4 +1,5 @@
-"""A bounded stop on the first SIGTERM or SIGINT (Scrapyd's cancel, systemd, Ctrl-C).
+"""A bounded stop on the first SIGTERM or SIGINT (Scrapyd's cancel, systemd, Ctrl-C), and
+on ``comspider.signals.stop_requested`` (a feed that cannot be written).
 
 Scrapy's first signal starts a graceful stop that waits for every request in progress:
 here a browser visit may run for minutes (its page budget, expansion, a hung renderer),
@@ -31,6 +32,7 @@ from scrapy import signals
 from twisted.internet import task
 
 from comspider.browser.visits import BrowserVisits
+from comspider.signals import stop_requested
 
 logger = logging.getLogger(__name__)
 
@@ -55,6 +57,7 @@ class BoundedShutdown:
         ext = cls(crawler, crawler.settings.getfloat("COMSPIDER_SHUTDOWN_TIMEOUT"))
         crawler.signals.connect(ext._engine_started, signal=signals.engine_started)
         crawler.signals.connect(ext._engine_stopped, signal=signals.engine_stopped)
+        crawler.signals.connect(ext._stop_requested, signal=stop_requested)
         return ext
 
     # -- the signal handlers -------------------------------------------------------------
@@ -79,15 +82,22 @@ class BoundedShutdown:
 
     def _on_signal(self, signum: int, frame: Any) -> None:
         # A signal handler: no logging here (the interrupted code may hold the log's lock).
-        if self.requested_at is None:
-            self.requested_at = time.monotonic()
-            self.visits.aborting = True  # no new visit; those in flight may finish
-            threading.Thread(target=self._watch, name="comspider-shutdown", daemon=True).start()
+        self._begin()
         previous = self._previous.get(signum)
         if callable(previous):
             previous(signum, frame)
         elif previous == signal.SIG_DFL:
             signal.default_int_handler(signum, frame) if signum == signal.SIGINT else os._exit(128 + signum)
+
+    def _stop_requested(self) -> None:
+        if self.timeout > 0:
+            self._begin()
+
+    def _begin(self) -> None:
+        if self.requested_at is None:
+            self.requested_at = time.monotonic()
+            self.visits.aborting = True  # no new visit; those in flight may finish
+            threading.Thread(target=self._watch, name="comspider-shutdown", daemon=True).start()
 
     # -- the deadline ----------------------------------------------------------------------
     def _watch(self) -> None:

@@ -7,10 +7,13 @@
 
 The same crawl as ``scrapy crawl news_comments`` (the same spider, settings and
 components, through Scrapy's crawler process with comspider's settings), with the spider
-arguments as options. ``--output FILE`` writes every record to one JSON Lines file,
-appending, comments and visits told apart by their ``type``; ``-`` is stdout. Without
-it, the crawl writes feeds/comments/ and feeds/visits/ under the current directory, as
-the project does.
+arguments as options. ``--output FILE`` writes every record to one file, comments and
+visits told apart by their ``type``, in the format its extension names (``.jsonl``,
+``.json``, ``.csv``, ``.xml``: comspider.export.formats; JSON Lines and CSV are appended
+to); ``-`` is JSON Lines on stdout. Without it, the crawl writes feeds/comments/ and
+feeds/visits/ under the current directory, as the project does. An output that cannot
+be written (comspider.export.feed_check) stops the command before anything starts, in
+one line, exit status 2.
 
 The crawl state (page queue, comments already written) is always kept: in
 ``.scrapy/comspider/state.sqlite3`` under the current directory (``comspider queue``
@@ -25,8 +28,11 @@ want.
 
 Arguments are checked before anything starts: a bad one is one line and exit status 2.
 A crawl that cannot start (its Redis unreachable, its state file unopenable) is one error
-line and exit status 1 (the traceback with ``--log-level DEBUG`` or ``comspider -v``);
-so is a crawl that could read none of its sources (every feed failed).
+line and exit status 1 (the traceback with ``--log-level DEBUG`` or ``comspider -v``).
+Once it ran, the exit status is the summary's verdict (comspider.monitoring.verdict): 0
+when it did its work; 1 when every page failed, none of its sources could be read, or a
+feed could not be written; 130 when interrupted by Ctrl-C (143 by SIGTERM). A second
+Ctrl-C stops at once, without the summary: one line says so and how to go on.
 """
 
 from __future__ import annotations
@@ -37,7 +43,11 @@ import sys
 from typing import Any
 
 from comspider.commands._options import SettingError, add_settings_option, parse_settings
+from comspider.crawl_settings import crawl_settings
 from comspider.exception_chain import causes, first_line
+from comspider.export.feed_check import feed_problems
+from comspider.export.formats import ACCEPTED, FormatError, format_for
+from comspider.monitoring.verdict import INTERRUPTED
 from comspider.spiders.arguments import FEEDS, SCHEDULES, ArgumentError, SpiderArguments
 from comspider.spiders.arguments import HELP as ARGUMENT_HELP
 
@@ -45,6 +55,14 @@ HELP = "crawl news articles for their comments (the news_comments spider, from a
 
 # Scrapy's start-up listings, quiet unless --log-level DEBUG
 QUIET_LOGGERS = ("scrapy.utils.log", "scrapy.crawler", "scrapy.middleware", "scrapy.addons")
+# Lines after the summary (the spider closed, the browser closing), quiet unless
+# --log-level DEBUG: the summary's "next:" line is the last a person reads.
+TEARDOWN_LINES = (
+    ("scrapy.core.engine", "Spider closed"),
+    ("scrapy.extensions.feedexport", "Stored "),
+    ("scrapy-playwright", "Closing download handler"),
+    ("scrapy-playwright", "Closing browser"),
+)
 
 # option -> spider argument; everything else on the command line is an option of its own
 OPTIONS = {
@@ -69,14 +87,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     for option, name in OPTIONS.items():
         extra: dict[str, Any] = {"choices": CHOICES[name]} if name in CHOICES else {}
         parser.add_argument(option, dest=name, default=None, help=ARGUMENT_HELP[name], **extra)
+    parser.add_argument(
+        "--url",
+        dest="url_each",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="one article URL, taken whole (commas included); repeatable, and with --urls",
+    )
     parser.add_argument("--watch", action="store_true", help=WATCH_HELP)
     parser.add_argument(
         "-o",
         "--output",
         default=None,
-        metavar="FILE.jsonl",
-        help="write every record (comments and visits, told apart by `type`) to this JSON Lines "
-        "file, appending; '-' for stdout. Default: feeds/comments/ and feeds/visits/ here",
+        metavar="FILE",
+        help="write every record (comments and visits, told apart by `type`) to this file, in the "
+        f"format its extension names: {ACCEPTED}; .jsonl and .csv are appended to. "
+        "Default: feeds/comments/ and feeds/visits/ here (JSON Lines)",
     )
     parser.add_argument(
         "--log-level",
@@ -99,15 +126,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def spider_kwargs(args: argparse.Namespace) -> dict[str, str]:
     """The spider's arguments (strings, as ``-a`` gives them) from the options."""
     kwargs = {name: str(getattr(args, name)) for name in OPTIONS.values() if getattr(args, name) is not None}
+    each = list(getattr(args, "url_each", None) or [])
+    if each:  # one per line: a line is never split at a comma
+        kwargs["urls"] = "\n".join([*each, *([kwargs["urls"]] if "urls" in kwargs else [])])
     if args.watch:
         kwargs["watch"] = "true"
     return kwargs
 
 
 def feeds_for(output: str) -> dict[str, dict[str, Any]]:
-    """FEEDS for ``--output``: one JSON Lines feed with both item types."""
-    uri = "stdout:" if output == "-" else output
-    return {uri: {"format": "jsonlines", "encoding": "utf-8"}}
+    """FEEDS for ``--output``: one feed with both item types, in the format the file's
+    extension names (JSON Lines for ``-``, stdout). Raises FormatError for another
+    extension."""
+    if output == "-":
+        return {"stdout:": {"format": "jsonlines", "encoding": "utf-8"}}
+    return {output: {"format": format_for(output), "encoding": "utf-8"}}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -122,7 +155,13 @@ def run(args: argparse.Namespace) -> int:
     except SettingError as error:
         parser.error(str(error))
     if args.output:
-        overrides["FEEDS"] = feeds_for(args.output)
+        try:
+            overrides["FEEDS"] = feeds_for(args.output)
+        except FormatError as error:
+            parser.error(f"--output {args.output!r}: {error}")
+    for uri, problem in feed_problems(crawl_settings(overrides)):
+        name = f"--output {args.output!r}" if args.output else f"feed {uri!r}"
+        parser.error(f"{name}: {problem}")
     if args.log_level:
         overrides["LOG_LEVEL"] = args.log_level.upper()
     elif getattr(args, "verbose", False):  # comspider -v crawl
@@ -135,13 +174,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def crawl(kwargs: dict[str, str], overrides: dict[str, Any]) -> int:
-    """Run the crawl in this process until it ends; 0 when it ran, 1 when it could not
-    start or could read none of its sources."""
+    """Run the crawl in this process until it ends; its exit status (module docstring)."""
     # the crawler's parts load when a crawl runs, not whenever the CLI starts
     from scrapy.crawler import AsyncCrawlerProcess  # noqa: PLC0415
     from scrapy.utils.log import install_scrapy_root_handler  # noqa: PLC0415
 
-    from comspider.crawl_settings import crawl_settings  # noqa: PLC0415
     from comspider.spiders.news_comments import NewsCommentsSpider  # noqa: PLC0415
 
     settings = crawl_settings(overrides)
@@ -164,17 +201,72 @@ def crawl(kwargs: dict[str, str], overrides: dict[str, Any]) -> int:
         install_scrapy_root_handler(process.settings)
         for name in QUIET_LOGGERS:
             logging.getLogger(name).setLevel(logging.WARNING)
+        for name, start in TEARDOWN_LINES:
+            logging.getLogger(name).addFilter(_Drop(start))
     crawler = process.create_crawler(NewsCommentsSpider)
     task = process.crawl(crawler, **kwargs)
+    received = record_signals(process)
     process.start()
     error = task.exception() if task.done() and not task.cancelled() else None
     if error is not None:
         return could_not_start(settings, error)
     if process.bootstrap_failed:
         return 1
-    if crawler.stats.get_value("comspider/sources/none_read"):
-        return 1  # the spider said so in one line
-    return 0
+    status = exit_status(crawler.stats, received)
+    if len(received) > 1 and crawler.stats.get_value("comspider/exit_status") is None:
+        # the second Ctrl-C stops at once: no summary; say what happened and what next
+        print(
+            "comspider crawl: stopped at once (a second signal), without the summary; everything "
+            "written is on disk: run the same command again to go on",
+            file=sys.stderr,
+        )
+    return status
+
+
+def exit_status(stats: Any, received: list[int]) -> int:
+    """The crawl's verdict (comspider.monitoring.verdict, the stat the summary set), with
+    the shell's 128 + N for a crawl a signal N stopped (143 for SIGTERM)."""
+    status = stats.get_value("comspider/exit_status")
+    if received and (status is None or status == INTERRUPTED):
+        return 128 + received[0]
+    if status is None:  # it never closed: stopped by a signal, or broken
+        return INTERRUPTED if received else 1
+    return int(status)
+
+
+def record_signals(process: Any) -> list[int]:
+    """The signals (SIGINT, SIGTERM) the crawler process receives, in order: its two
+    handlers (Scrapy's graceful stop, then its forced one) are wrapped to note them."""
+    received: list[int] = []
+    for name in (
+        "_signal_shutdown",
+        "_signal_kill",
+        "_signal_shutdown_reactorless",
+        "_signal_kill_reactorless",
+    ):
+        handler = getattr(process, name, None)
+        if callable(handler):
+            setattr(process, name, _noting(handler, received))
+    return received
+
+
+def _noting(handler: Any, received: list[int]) -> Any:
+    def noted(signum: int, frame: Any) -> None:
+        received.append(signum)  # a signal handler: nothing but the note here
+        handler(signum, frame)
+
+    return noted
+
+
+class _Drop(logging.Filter):
+    """Drops the records whose message starts with ``start``."""
+
+    def __init__(self, start: str) -> None:
+        super().__init__()
+        self.start = start
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith(self.start)
 
 
 def keep_state(settings: Any) -> None:

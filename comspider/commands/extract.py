@@ -1,9 +1,10 @@
 """`python -m comspider extract FILE|DIR|- [...]`: comments of saved pages as JSON lines.
 
 Each line: ``file``, ``comment_id``, ``parent_id``, ``depth``, ``author``,
-``published_at``, ``text`` (``--all-fields`` adds likes and dislikes, the date as
-written, the author's profile link, the site's comment id, the permalink, whether it was
-edited, the record's XPath, the section's XPath, index and score). Files are HTML, or
+``published_at``, ``text``. ``--all-fields``: ``file``, then the whole comment record the
+crawl and ``comspider.extract`` write (every key of docs/schema/records.schema.json's
+comment: the article's metadata, ``language``, ``platform``...), then the record's
+XPath and its section's index and score. Files are HTML, or
 gzip-compressed HTML (known by its first bytes, whatever its name), or web archives
 (``.warc``, ``.warc.gz``: each HTML response is a page, and its lines also carry its
 ``url``); a directory stands for the files under it, ``-`` for one page on stdin
@@ -19,6 +20,7 @@ a usage error.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import logging
 import os
@@ -30,7 +32,8 @@ from pathlib import Path
 
 from comspider.commands._extract_sources import Page, pages
 from comspider.commands._extract_workers import in_order
-from comspider.page_comments import PageComment, default_scorer, extract_comments
+from comspider.items import CommentItem
+from comspider.page_comments import PageComment, default_scorer, extract_comments, page_records
 from comspider.page_dates import parse_datetime
 from comspider.records.invariants import DEFAULT_FS, DEFAULT_FT
 from comspider.saved_pages import NotAPage, read_page, read_page_bytes
@@ -43,10 +46,11 @@ HELP = (
 )
 EPILOG = """\
 output: one JSON line per comment on stdout: file (as typed; "-" for stdin), url (archived
-pages only), comment_id, parent_id, depth, author, published_at, text; --all-fields adds
-likes, dislikes, published_text, author_url, site_comment_id, permalink, edited, xpath
-(the comment's element), section (its section's XPath, as in crawl records),
-section_index (that section's number among those found on the page) and section_score.
+pages only), comment_id, parent_id, depth, author, published_at, text. --all-fields: file
+(and url), then the comment record the crawl writes (every key of its comment records,
+language and platform included: docs/schema/records.schema.json), then xpath (the
+comment's element), section_index (its section's number among those found on the page)
+and section_score.
 Log lines and, for more than one page, the summary ("N comments from M pages (K failed)")
 go to stderr.
 
@@ -133,8 +137,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--all-fields",
         action="store_true",
-        help="also print likes, dislikes, published_text, author_url, site_comment_id, permalink, "
-        "edited, xpath, section, section_index and section_score",
+        help="print the crawl's whole comment record (language, platform, the article's metadata, "
+        "likes, ...) and xpath, section_index and section_score",
     )
 
 
@@ -276,51 +280,65 @@ def _extract(page: Page, options: _Options) -> _Result:
     reference_time = (
         options.reference_time or page.when or (_file_time(page.path) if at_mtime else datetime.now(UTC))
     )
+    article_url = page.url or options.url
     try:
-        comments = extract_comments(
-            html,
-            article_url=page.url or options.url,
-            fallback_url=_article_key(page),
-            reference_time=reference_time,
-            ft=options.ft,
-            fs=options.fs,
-            mode=options.sections,
-            threshold=options.min_score,
-            details=options.all_fields,  # only --all-fields prints them
-        )
+        if options.all_fields:  # the crawl's comment records, as comspider.extract makes them
+            records = page_records(
+                html,
+                CommentItem,
+                url=article_url,
+                fallback_url=_article_key(page),
+                reference_time=reference_time,
+                ft=options.ft,
+                fs=options.fs,
+                mode=options.sections,
+                threshold=options.min_score,
+            )
+            comments = [pc for _, pc in records]
+        else:
+            comments = extract_comments(
+                html,
+                article_url=article_url,
+                fallback_url=_article_key(page),
+                reference_time=reference_time,
+                ft=options.ft,
+                fs=options.fs,
+                mode=options.sections,
+                threshold=options.min_score,
+                details=False,  # only --all-fields prints the details
+            )
     except Exception as exc:  # one bad page must not stop the others
         log.debug("extraction failed on %s", page.label, exc_info=True)
         return _Result([], f"extraction failed on {page.label}: {exc!r}")
     lines = []
-    for pc in comments:
-        c = pc.comment
-        row: dict[str, object] = {"file": str(page.path)}
-        if page.url is not None:
-            row["url"] = page.url
-        row.update(
-            comment_id=pc.comment_id,
-            parent_id=pc.parent_id,
-            depth=c.depth,
-            author=c.author,
-            published_at=c.published_at,
-            text=c.text,
-        )
-        if options.all_fields:
+    if options.all_fields:
+        for item, pc in records:
+            row = _where(page)
+            row.update(dataclasses.asdict(item))
+            row.update(xpath=pc.comment.xpath, section_index=pc.section, section_score=pc.section_score)
+            lines.append(_encode(row) + "\n")
+    else:
+        for pc in comments:
+            c = pc.comment
+            row = _where(page)
             row.update(
-                likes=c.likes,
-                dislikes=c.dislikes,
-                published_text=c.published_text,
-                author_url=c.author_url,
-                site_comment_id=c.site_comment_id,
-                permalink=c.permalink,
-                edited=c.edited,
-                xpath=c.xpath,
-                section=pc.section_xpath,  # as in the crawl's records: the container's XPath
-                section_index=pc.section,
-                section_score=pc.section_score,
+                comment_id=pc.comment_id,
+                parent_id=pc.parent_id,
+                depth=c.depth,
+                author=c.author,
+                published_at=c.published_at,
+                text=c.text,
             )
-        lines.append(_encode(row) + "\n")
+            lines.append(_encode(row) + "\n")
     return _Result(lines, relative_at_mtime=at_mtime and _has_relative_dates(comments, reference_time))
+
+
+def _where(page: Page) -> dict[str, object]:
+    """A line's first keys: the file as typed, and an archived page's own URL."""
+    row: dict[str, object] = {"file": str(page.path)}
+    if page.url is not None:
+        row["url"] = page.url
+    return row
 
 
 def _html(page: Page) -> bytes:

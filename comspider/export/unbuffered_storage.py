@@ -13,11 +13,21 @@ file system), so what was exported is in the file, up to a power failure (the pa
 cache), and a killed process leaves no partial line behind in practice. The lines of a
 page being written at the kill are settled at the next start by reading them back
 (:mod:`comspider.pipelines.written_batches`).
+
+A write either goes out whole or raises (:class:`CheckedFile`): a short write (a disk
+filling up) is continued until it fails, and a file removed or replaced while the crawl
+writes it (its folder deleted, the file moved away) is a failed write, not lines sent
+to a file nobody can open any more. The feed exporter stops the crawl on it
+(:mod:`comspider.export.feed_exporter`).
 """
 
 from __future__ import annotations
 
+import errno
+import io
 import logging
+import os
+import stat
 from pathlib import Path
 from typing import IO, Any
 
@@ -32,13 +42,49 @@ class UnbufferedFileFeedStorage(FileFeedStorage):
     flushes_each_line = True
 
     def open(self, spider: Any) -> IO[bytes]:
-        path = Path(self.path)
+        path = Path(self.path).absolute()
         if not path.parent.exists():
             path.parent.mkdir(parents=True)
-        file = path.open(self.write_mode, buffering=0)
+        file = CheckedFile(path, self.write_mode)
         if "a" in self.write_mode:
             _close_torn_line(path, file, spider)
         return file
+
+
+class CheckedFile(io.FileIO):
+    """An unbuffered file whose every ``write`` is whole or raises :class:`OSError`, and
+    raises when the file at its path is no longer this one (removed or replaced)."""
+
+    def __init__(self, path: Path, mode: str) -> None:
+        super().__init__(path, mode)
+        self.path = path
+        info = os.fstat(self.fileno())
+        self._identity = (info.st_dev, info.st_ino)
+        self._regular = stat.S_ISREG(info.st_mode)  # a device or a pipe has no such identity
+
+    def write(self, data: Any) -> int:
+        view = memoryview(data).cast("B")
+        if self._regular:
+            self._check()
+        done = 0
+        while done < len(view):
+            written = super().write(view[done:])
+            if not written:
+                raise OSError(errno.EIO, "the feed file took no more bytes", str(self.path))
+            done += written
+        return done
+
+    def _check(self) -> None:
+        try:
+            info = os.stat(self.path)
+        except FileNotFoundError:
+            raise FileNotFoundError(
+                errno.ENOENT,
+                "the feed file (or its folder) was removed while the crawl wrote it",
+                str(self.path),
+            ) from None
+        if (info.st_dev, info.st_ino) != self._identity:
+            raise OSError(errno.ESTALE, "the feed file was replaced while the crawl wrote it", str(self.path))
 
 
 def _close_torn_line(path: Path, file: IO[bytes], spider: Any) -> None:

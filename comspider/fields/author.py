@@ -68,6 +68,29 @@ _WEEKDAY = re.compile(
 _DEPTH_LABEL = re.compile(r"^(?:level|depth|ebene|niveau|nivel|livello)\s*\d{1,2}$", re.I)
 
 
+# Where a forum writes the poster's rank or title under the name (XenForo's
+# ``userBanner``/``userTitle`` with ``itemprop="jobTitle"``, vBulletin's ``usertitle``,
+# phpBB's ``rank``): a short variable text near the avatar, and no name.
+_RANK_HINT = re.compile(
+    r"(?:user|job|member|author|poster)[-_]?(?:title|rank|banner|status|level|role|badge|group)|"
+    r"\brank|\bbadge|\bflair|\brole\b|usergroup|user-?level|member-?level|ribbon-?title",
+    re.I,
+)
+
+
+# Forum ranks written where the name could be ("Hero", "Stammgast"): no name. Not
+# "Guest"/"Gast": a site names anonymous readers so.
+_RANK_TEXT = re.compile(
+    r"(?:(?:junior|senior|full|new|active|registered|premium|elite|gold|silver|bronze|platinum|vip)\s)?"
+    r"member|registered user|(?:super |global |forum )?mod[eé]rat(?:or|eur|ore|orin)|newbie|rookie|novice|beginner|regular|"
+    r"veteran|legend|hero|reader|contributor|supporter|administrator|staff|banned|"
+    r"(?:neues |aktives )?mitglied|(?:erfahrener |neuer )?benutzer|forenprofi|neuling|stammgast|"
+    r"stammuser|stammleser|urgestein|gesperrt|(?:nouveau )?membre(?: actif)?|(?:nuevo )?miembro|"
+    r"usuario|(?:nuovo )?utente|(?:nieuw )?lid|użytkownik|участник|новичок|пользователь",
+    re.I,
+)
+
+
 def _name_shaped(text: str) -> bool:
     """Short, with letters, not a button's words: a text that can be a name at all."""
     return (
@@ -86,11 +109,13 @@ def _sentence(text: str) -> bool:
 
 def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> float:
     text = piece.text
-    if not _name_shaped(text):
+    if not _name_shaped(text) or _RANK_TEXT.fullmatch(text):
         return 0.0
     score = 0.0
     owner = piece.owner
     hints = ancestor_hints(owner, node, 3)
+    if _RANK_HINT.search(hints):
+        return 0.0  # the poster's rank or title, under the name
     if _AUTHOR_HINT.search(hints):
         score += 2.0
     if not piece.tail:
@@ -127,7 +152,7 @@ def _may_be_author(piece: Piece, node: lxml_html.HtmlElement) -> bool:
     the first piece of a record scores 1.0 for its position alone, so only a sentence's
     penalty (the one negative term) needs the whole score (the ancestors' hints, the
     avatar search) to be added up."""
-    if not _name_shaped(piece.text):
+    if not _name_shaped(piece.text) or _RANK_TEXT.fullmatch(piece.text):
         return False
     return not _sentence(piece.text) or _author_score(piece, node, 0) > 0
 

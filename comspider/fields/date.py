@@ -1,6 +1,7 @@
 """A comment's date: the slot where the sampled records have a date (``<time datetime>``
 and date attributes first, then the text: absolute and relative, many languages), learnt
-once per section and read in each record as it comes."""
+once per section and read in each record as it comes, slashed dates in the section's
+date order (:mod:`.date_order`)."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ _DateCand = tuple[str, datetime, str, lxml_html.HtmlElement | None, "Piece | Non
 
 
 def _date_candidates(
-    view: RecordView, ref: datetime, template: set[str], parse_text: bool
+    view: RecordView, ref: datetime, template: set[str], parse_text: bool, order: str | None = None
 ) -> list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]]:
     """(slot, datetime, raw text, element, piece) for every date found in a record."""
     out: list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]] = []
@@ -48,7 +49,7 @@ def _date_candidates(
                 continue
             dt = parse_iso(value)
             if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
-                dt = parse_datetime(value, ref)
+                dt = parse_datetime(value, ref, order)
             if dt is not None:
                 raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
                 out.append(("@" + "/".join(key) + "@" + attr, dt, raw or value, el, None))
@@ -67,19 +68,21 @@ def _date_candidates(
             text = normalise_ws(text_content(el))
             if not text or len(text) > 120:
                 continue
-            found = search_date(text, ref)
+            found = search_date(text, ref, order)
             if found is not None:
                 out.append(("#" + "/".join(key), found[0], found[1], el, None))
         for piece in view.pieces:
             if piece.text.casefold() in template or not looks_like_date(piece.text):
                 continue
-            dt = parse_datetime_like(piece.text, ref)
+            dt = parse_datetime_like(piece.text, ref, order)
             if dt is not None:
                 out.append(("/".join(piece.key), dt, piece.text, None, piece))
     return out
 
 
-def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> _DateCand | None:
+def _date_at(
+    view: RecordView, slot: str, ref: datetime, template: set[str], order: str | None = None
+) -> _DateCand | None:
     """The date in ``slot`` of one record, found without scanning the record."""
     if slot.startswith("@"):
         _at, path, attr = slot.split("@", 2)
@@ -91,7 +94,7 @@ def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> 
             return None
         dt = parse_iso(value)
         if dt is None and attr in ("datetime", "title", "data-date", "data-time"):
-            dt = parse_datetime(value, ref)
+            dt = parse_datetime(value, ref, order)
         if dt is None:
             return None
         raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
@@ -100,26 +103,28 @@ def _date_at(view: RecordView, slot: str, ref: datetime, template: set[str]) -> 
         el = view.elements.get(slot_key(slot[1:]))
         if el is None:
             return None
-        found = search_date(normalise_ws(text_content(el)), ref)
+        found = search_date(normalise_ws(text_content(el)), ref, order)
         return (slot, found[0], found[1], el, None) if found else None
     for piece in at_slot(view, slot):
         if piece.text.casefold() not in template and looks_like_date(piece.text):
-            dt = parse_datetime_like(piece.text, ref)
+            dt = parse_datetime_like(piece.text, ref, order)
             if dt is not None:
                 return (slot, dt, piece.text, None, piece)
             # The date slot's text holds more than the date ("schrieb am 12. März 2010:").
-            found = search_date(piece.text, ref) if len(piece.text) <= 80 else None
+            found = search_date(piece.text, ref, order) if len(piece.text) <= 80 else None
             if found is not None:
                 return (slot, found[0], found[1], None, piece)
     return None
 
 
-def learn_date_slot(views: list[RecordView], ref: datetime, template: set[str]) -> str | None:
+def learn_date_slot(
+    views: list[RecordView], ref: datetime, template: set[str], order: str | None = None
+) -> str | None:
     """The slot where the most of the first sampled records ``views`` have a date (every
     date-like piece of theirs parsed), or None when they have none."""
     slot_votes: Counter[str] = Counter()
     for view in views[:_DATE_SAMPLE]:
-        for slot in dict.fromkeys(c[0] for c in _date_candidates(view, ref, template, True)):
+        for slot in dict.fromkeys(c[0] for c in _date_candidates(view, ref, template, True, order)):
             slot_votes[slot] += 1
     if not slot_votes:
         return None
@@ -130,13 +135,16 @@ def learn_date_slot(views: list[RecordView], ref: datetime, template: set[str]) 
     )
 
 
-def read_date(view: RecordView, slot: str | None, ref: datetime, template: set[str]) -> DateOf | None:
-    """One record's date: at the learnt ``slot``, else the record is scanned."""
+def read_date(
+    view: RecordView, slot: str | None, ref: datetime, template: set[str], order: str | None = None
+) -> DateOf | None:
+    """One record's date: at the learnt ``slot``, else the record is scanned; ``order``:
+    the section's date order."""
     if slot is None:
         return None
-    pick = _date_at(view, slot, ref, template)
+    pick = _date_at(view, slot, ref, template, order)
     if pick is None:
-        cands = _date_candidates(view, ref, template, True)
+        cands = _date_candidates(view, ref, template, True, order)
         loose = loose_slot(slot)
         pick = next((c for c in cands if loose_slot(c[0]) == loose), None)
         if pick is None:
@@ -159,6 +167,20 @@ def read_date(view: RecordView, slot: str | None, ref: datetime, template: set[s
 _INLINE = frozenset(
     {"a", "span", "b", "i", "em", "strong", "small", "font", "mark", "u", "abbr", "q", "cite"}
 )
+
+
+def slashed_texts(views: list[RecordView]) -> list[str]:
+    """The texts and date attributes of the records ``views`` that may hold a slashed
+    date: the first evidence of the section's date order."""
+    out: list[str] = []
+    for view in views:
+        out.extend(p.text for p in view.pieces if "/" in p.text)
+        for _key, el in view.order:
+            for attr in ("title", "datetime", "data-date", "data-time"):
+                value = el.get(attr)
+                if value and "/" in value and len(value) <= 40:
+                    out.append(value)
+    return out
 
 
 def in_prose(piece: Piece | None) -> bool:

@@ -70,7 +70,9 @@ def comment_fields(
     # (a sampled record's view and fields are reused, then dropped too).
     sample = sample_indices(len(records))
     views = [view_of(i) for i in sample]
-    slots, fields = learn_slots(views, [nodes[i] for i in sample], reference_time)
+    slots, fields = learn_slots(
+        views, [nodes[i] for i in sample], reference_time, section.container, page_url
+    )
     learnt = dict(zip(sample, zip(views, fields, strict=True), strict=True))
     xpaths = element_paths(nodes) if details else [None] * len(nodes)
     out: list[ExtractedComment | None] = []

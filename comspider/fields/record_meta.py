@@ -8,8 +8,10 @@ comment's permalink, the author's profile link, and whether it was edited.
 - ``permalink``: the record's link to itself: a link whose fragment is one of the
   record's own anchors (``#comment-957``), a link marked as a permalink
   (``rel="bookmark"``, ``class="permalink"``), or Blogger's ``?showComment=``; else,
-  when the record has a comment anchor, the page URL with that fragment. Absolute when
-  the page URL is known;
+  when the record has a comment anchor, the page URL with that fragment. Never a link
+  that acts on the comment (report, reply, share, vote, quote, edit: its words, class,
+  query or a path step of its own say so) or leads to another site's share page.
+  Absolute when the page URL is known;
 - ``author_url``: the href of the link that holds (or is) the author's name, unless it
   points into the page or runs script;
 - ``edited``: True when the comment says so ("edited", "bearbeitet", "modifié",
@@ -20,7 +22,7 @@ comment's permalink, the author's profile link, and whether it was edited.
 from __future__ import annotations
 
 import re
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 from lxml import html as lxml_html
 
@@ -61,6 +63,58 @@ EDITED_END = re.compile(
 # them, before an optional bracket, cannot match it, and the search costs more than this.
 _EDITED_END_LAST = re.compile(r"[dtéoyоi辑됨み]", re.I)
 _EDITED_CLASS = re.compile(r"(?:^|[-_\s])edited(?:$|[-_\s])", re.I)
+
+
+# What a link that acts on a comment says in its words, class, title or query: report,
+# reply, share, vote, quote, edit, delete, log in (to do any of these).
+_ACTION = re.compile(
+    r"report|flag|abuse|\bspam|melde|signal|denunci|segnal|zgło|meld|"
+    r"reply|replyto|antwort|respond|répond|responder|rispond|odpowi|"
+    r"share|sharer|teilen|partag|compart|condivid|udostęp|tweet|facebook|twitter|whatsapp|linkedin|"
+    r"pinterest|telegram|\bmail|"
+    r"vote|like|recommend|empfehl|zustimm|"
+    r"quote|zitier|citer|cita|edit|bearbeit|delete|remove|lösch|supprim|elimin|"
+    r"login|log-in|signin|sign-in|anmeld|connexion|subscribe|abonn|block|ignor|moderat",
+    re.I,
+)
+_ACTION_STEP = re.compile(
+    r"(?:^|[-_.])(?:report|flag|abuse|melden|reply|antworten|respond|share|teilen|vote|upvote|"
+    r"downvote|like|quote|zitieren|edit|delete|login|signaler|denunciar|segnala)(?:$|[-_.])",
+    re.I,
+)
+_SHARE_HOST = re.compile(
+    r"(?:^|\.)(?:facebook|twitter|x|linkedin|pinterest|reddit|whatsapp|telegram|t|vk|xing|tumblr|"
+    r"plus\.google|mastodon|bsky)\.(?:com|me|app|ru|social)$",
+    re.I,
+)
+
+
+def _acts(a: lxml_html.HtmlElement, href: str, page_url: str | None) -> bool:
+    """Does the link ``a`` act on the comment (report, reply, share, vote...) rather than
+    lead to it? Its words, class, title and query, and the steps of its path that the
+    page's own path does not have (an article's slug may say "report")."""
+    words = " ".join(
+        (
+            " ".join((a.text_content() or "").split())[:40],
+            a.get("class") or "",
+            a.get("title") or "",
+            a.get("aria-label") or "",
+            a.get("data-action") or "",
+            a.get("onclick") or "",
+        )
+    )
+    if _ACTION.search(words):
+        return True
+    parts = urlsplit(href)
+    if parts.hostname and _SHARE_HOST.search(parts.hostname):
+        return True
+    if parts.query and _ACTION.search(parts.query):
+        return True
+    own = set(urlsplit(page_url).path.split("/")) if page_url else set()
+    steps = [step for step in parts.path.split("/") if step and step not in own]
+    if not page_url and steps:
+        steps.remove(max(steps, key=len))  # the article's own slug, most likely
+    return any(_ACTION_STEP.search(step) for step in steps)
 
 
 def _digits(value: str) -> str:
@@ -119,7 +173,7 @@ def permalink(
             if _in_skip(a, root, skip):
                 continue
             href = (a.get("href") or "").strip()
-            if not href or href.startswith(("javascript:", "mailto:")):
+            if not href or href.startswith(("javascript:", "mailto:")) or _acts(a, href, page_url):
                 continue
             frag = href.rsplit("#", 1)[1] if "#" in href else ""
             if frag and frag in own:

@@ -19,11 +19,13 @@ from lxml import html as lxml_html
 
 from comspider.fields.author import learn_author_slot, read_author
 from comspider.fields.choice import RecordFields
-from comspider.fields.date import learn_date_slot, read_date
+from comspider.fields.date import learn_date_slot, read_date, slashed_texts
+from comspider.fields.date_order import section_date_order
 from comspider.fields.record_view import Key, RecordView
 from comspider.fields.template_words import template_texts
 from comspider.fields.text import learn_body
 from comspider.fields.votes import learn_count_slot, read_count
+from comspider.page_dates import has_ambiguous_numeric_date, numeric_order_votes
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +34,7 @@ class SectionSlots:
 
     template: set[str]  # texts in (nearly) every record: "Reply", "says:"
     date: str | None
+    date_order: str | None  # "09/06/2020" day or month first (page_dates.DAY_FIRST...)
     likes: str | None
     dislikes: str | None
     author: str  # "": no slot, only a "Comment by X" is read
@@ -39,25 +42,47 @@ class SectionSlots:
 
 
 def learn_slots(
-    views: list[RecordView], nodes: list[lxml_html.HtmlElement], ref: datetime
+    views: list[RecordView],
+    nodes: list[lxml_html.HtmlElement],
+    ref: datetime,
+    section_root: lxml_html.HtmlElement | None = None,
+    page_url: str | None = None,
 ) -> tuple[SectionSlots, list[RecordFields]]:
     """The slots of the section whose sampled records are ``views`` (with their
     ``nodes``), and those records' fields. The author is learnt from the records' dates
     and counts (their pieces are no names) and the body from all their fields, so each
-    is read in the sample before the next is learnt."""
+    is read in the sample before the next is learnt. ``section_root`` (the section's
+    container) and ``page_url``: where the section's date order is read, when its dates
+    need one."""
     template = template_texts(views)
-    date = learn_date_slot(views, ref, template)
-    likes = learn_count_slot(views, nodes, dislikes=False)
-    dislikes = learn_count_slot(views, nodes, dislikes=True)
+    order = _date_order(views, section_root, page_url)
+    date = learn_date_slot(views, ref, template, order)
+    # The dates first: a count beside the avatar, away from the date, is the user's.
+    dates = [read_date(view, date, ref, template, order) for view in views]
+    likes = learn_count_slot(views, nodes, False, dates)
+    dislikes = learn_count_slot(views, nodes, True, dates)
     records = [
-        _date_and_counts(view, node, template, date, likes, dislikes, ref)
-        for view, node in zip(views, nodes, strict=True)
+        _counts(RecordFields(date=found), view, node, likes, dislikes)
+        for view, node, found in zip(views, nodes, dates, strict=True)
     ]
     author, sampled = learn_author_slot(views, nodes, template, ref, records)
     for view, node, record, found in zip(views, nodes, records, sampled, strict=True):
         read_author(view, node, author, template, ref, record, found)
     body = learn_body(views, template, records)
-    return SectionSlots(template, date, likes, dislikes, author, body), records
+    return SectionSlots(template, date, order, likes, dislikes, author, body), records
+
+
+def _date_order(
+    views: list[RecordView], section_root: lxml_html.HtmlElement | None, page_url: str | None
+) -> str | None:
+    """The section's date order, looked for only when its sampled records hold a slashed
+    date (any: one that reads only one way decides it for the others, sampled or not)."""
+    texts = slashed_texts(views)
+    if section_root is None or not texts:
+        return None
+    if not any(has_ambiguous_numeric_date(t) or any(numeric_order_votes(t)) for t in texts):
+        return None
+    return section_date_order(section_root, page_url, texts)
 
 
 def read_fields(
@@ -67,7 +92,9 @@ def read_fields(
     ref: datetime,
 ) -> RecordFields:
     """One record's date, likes, dislikes and author, read at the section's ``slots``."""
-    record = _date_and_counts(view, node, slots.template, slots.date, slots.likes, slots.dislikes, ref)
+    record = _date_and_counts(
+        view, node, slots.template, slots.date, slots.likes, slots.dislikes, ref, slots.date_order
+    )
     read_author(view, node, slots.author, slots.template, ref, record)
     return record
 
@@ -80,10 +107,24 @@ def _date_and_counts(
     likes: str | None,
     dislikes: str | None,
     ref: datetime,
+    order: str | None,
 ) -> RecordFields:
-    """A record's date, likes and dislikes; a piece read as its likes is no dislike."""
-    record = RecordFields(
-        date=read_date(view, date, ref, template), likes=read_count(view, node, likes, False)
+    """A record's date, likes and dislikes."""
+    record = RecordFields(date=read_date(view, date, ref, template, order))
+    return _counts(record, view, node, likes, dislikes)
+
+
+def _counts(
+    record: RecordFields,
+    view: RecordView,
+    node: lxml_html.HtmlElement,
+    likes: str | None,
+    dislikes: str | None,
+) -> RecordFields:
+    """A record's likes and dislikes, its date read; a piece read as its likes is no
+    dislike (unless it holds both)."""
+    record.likes = read_count(view, node, likes, False, date=record.date)
+    record.dislikes = read_count(
+        view, node, dislikes, True, taken=record.likes[2] if record.likes else None, date=record.date
     )
-    record.dislikes = read_count(view, node, dislikes, True, taken=record.likes[2] if record.likes else None)
     return record

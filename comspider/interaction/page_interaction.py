@@ -621,10 +621,14 @@ class Interaction:
             if self._left() < 5:
                 self.event("budget_low")
                 break
+            acted_before = len(report.clicked)
             outcome = await self._try(cand)
+            if len(report.clicked) > acted_before:  # clicked or followed: say what, in words
+                report.clicked_text.append(_label(cand.clickable))
             self._check_alive()
             if outcome.found:
                 report.entry_point = outcome.entry
+                report.entry_text = _label(cand.clickable) or None
                 if hint is not None:
                     self.event("memory:success")
                     self.count("memory/success")
@@ -878,6 +882,13 @@ async def _close(page: Page, seconds: float) -> None:
     await close_within(page, seconds, "popup_close")
 
 
+def _label(clickable: Clickable) -> str:
+    """What a person sees on an element: its text, else its aria-label or title."""
+    attrs = clickable.attrs or {}
+    text = clickable.text or attrs.get("aria-label") or attrs.get("title") or ""
+    return " ".join(text.split())[:100]
+
+
 def interaction_summary(
     report: InteractionReport, counters: dict[str, int], url: str, timings: dict[str, float] | None = None
 ) -> dict[str, Any]:
@@ -887,7 +898,9 @@ def interaction_summary(
         "clickables": report.clickables,
         "clicks": report.clicks,
         "clicked": report.clicked,
+        "clicked_text": report.clicked_text,
         "entry_point": report.entry_point,
+        "entry_text": report.entry_text,
         "comments_seen": report.comments_seen,
         "expansions": report.expansions,
         "consent_dismissed": report.consent_dismissed,

@@ -10,7 +10,9 @@
   yet due falls due), comments, pages per minute; with a progress bar of the visits in
   front when the log goes to a terminal (stderr is a TTY and no LOG_FILE), never in a
   file or a pipe;
-- when the spider closes: the summary table (:func:`~.tally.summary_table`).
+- when the spider closes: the summary table (:func:`~.tally.summary_table`), ending
+  with how to go on (:mod:`.verdict`), whose exit status is the stat
+  ``comspider/exit_status`` (what ``comspider crawl`` and ``scrapy crawl`` exit with).
 
 It reads the page queue through the scheduler (``engine.scheduler.planner``), as
 comspider.scheduling.queue_monitor does, without importing the scheduling stage. A visit
@@ -30,9 +32,10 @@ from typing import Any
 from scrapy import signals
 from twisted.internet import task
 
-from comspider.crawler_parts import late_attribute
+from comspider.crawler_parts import existing_part, late_attribute
 from comspider.monitoring.lines import progress_line, visit_line
 from comspider.monitoring.tally import CrawlTally, summary_table
+from comspider.monitoring.verdict import Verdict, crawl_verdict
 from comspider.request_meta import ARTICLE_KEY, VISIT_KEY
 from comspider.signals import visit_finished
 
@@ -67,11 +70,11 @@ class CrawlMonitor:
             self._task = task.LoopingCall(self.report)
             self._task.start(self.interval, now=False)
 
-    def visit_finished(self, visit: Any, **_: Any) -> None:
+    def visit_finished(self, visit: Any, entry_text: str | None = None, **_: Any) -> None:
         self.tally.add(visit)
         self._reported.add((str(getattr(visit, "url", "")), int(getattr(visit, "visit", 1) or 1)))
         level = logging.WARNING if getattr(visit, "outcome", "") == "error" else logging.INFO
-        logger.log(level, visit_line(visit))
+        logger.log(level, visit_line(visit, entry_text))
 
     def report(self) -> None:
         try:
@@ -135,7 +138,20 @@ class CrawlMonitor:
         if self._task is not None and self._task.running:
             self._task.stop()
         self._task = None
-        logger.info(summary_table(self.tally, time.monotonic() - self.started, reason))
+        stats = self.crawler.stats
+        verdict = self.verdict(reason)
+        stats.set_value("comspider/exit_status", verdict.status)
+        unwritten = int(stats.get_value("comspider/comments/unwritten") or 0)
+        settled = int(stats.get_value("comspider/seen/reemitted") or 0)  # written now, for earlier runs
+        elapsed = time.monotonic() - self.started
+        logger.info(summary_table(self.tally, elapsed, reason, verdict, unwritten, settled))
+
+    def verdict(self, reason: str) -> Verdict:
+        stats = self.crawler.stats.get_stats()
+        state = existing_part(self.crawler, "state")  # the crawl state, when one was opened
+        kept = getattr(state, "kind", "memory") != "memory" if state is not None else True
+        waiting = int(stats.get("comspider/queue/state/pending") or 0)
+        return crawl_verdict(stats, reason, kept=kept, waiting=waiting)
 
 
 def clock_time(epoch: float) -> str:

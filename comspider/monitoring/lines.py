@@ -7,9 +7,13 @@ from typing import Any
 BAR_WIDTH = 24
 
 
-def visit_line(visit: Any) -> str:
-    """``Visited <url> (visit 1): comments_found, 12 new / 15 comments, 1 click, 8.3 s,
-    disqus``; failures name their reason instead of the comment counts."""
+TEXT_SHOWN = 60  # characters of a clicked element's text in a visit line
+
+
+def visit_line(visit: Any, entry_text: str | None = None) -> str:
+    """``Visited <url> (visit 1): comments_found, 12 new / 15 comments, 1 click ("Show 15
+    comments"), 8.3 s, disqus``; failures name their reason instead of the comment
+    counts. ``entry_text``: the text of the element whose click exposed the comments."""
     outcome = str(getattr(visit, "outcome", "?"))
     clicks = int(getattr(visit, "clicks", 0) or 0)
     parts = [outcome]
@@ -17,7 +21,12 @@ def visit_line(visit: Any) -> str:
         parts[0] = f"{outcome} ({visit.reason})"
     else:
         parts.append(f"{int(visit.new_comments or 0)} new / {int(visit.comments or 0)} comments")
-    parts.append(f"{clicks} click{'s' if clicks != 1 else ''}")
+    clicked = f"{clicks} click{'s' if clicks != 1 else ''}"
+    text = " ".join((entry_text or "").split())
+    if text and clicks:
+        shown = text if len(text) <= TEXT_SHOWN else text[: TEXT_SHOWN - 1] + "…"
+        clicked += f" ({shown!r})" if '"' in shown else f' ("{shown}")'
+    parts.append(clicked)
     parts.append(f"{float(getattr(visit, 'seconds', 0.0) or 0.0):.1f} s")
     platform = getattr(visit, "platform", None)
     if platform:

@@ -8,9 +8,18 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from comspider.items import OUTCOMES
+from comspider.monitoring.verdict import Verdict
 from comspider.network_errors import failure_category
 
 SLOWEST_SITES = 5
+SITES_SHOWN = 10
+
+
+@dataclass
+class SiteCounts:
+    pages: int = 0  # visits
+    comments: int = 0  # new comments
+    failures: int = 0  # visits that ended in error or blocked
 
 
 @dataclass
@@ -24,6 +33,7 @@ class CrawlTally:
     clicks: int = 0
     site_seconds: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     platforms: Counter[str] = field(default_factory=Counter)
+    sites: dict[str, SiteCounts] = field(default_factory=lambda: defaultdict(SiteCounts))
 
     @property
     def visits(self) -> int:
@@ -37,8 +47,12 @@ class CrawlTally:
         self.comments_new += int(getattr(visit, "new_comments", 0) or 0)
         self.comments_found += int(getattr(visit, "comments", 0) or 0)
         self.clicks += int(getattr(visit, "clicks", 0) or 0)
-        site = urlsplit(str(getattr(visit, "url", "") or "")).hostname or "?"
+        site = _site(str(getattr(visit, "url", "") or ""))
         self.site_seconds[site].append(float(getattr(visit, "seconds", 0.0) or 0.0))
+        counts = self.sites[site]
+        counts.pages += 1
+        counts.comments += int(getattr(visit, "new_comments", 0) or 0)
+        counts.failures += outcome in ("error", "blocked")
         platform = getattr(visit, "platform", None)
         if platform and outcome == "comments_found":
             self.platforms[str(platform)] += 1
@@ -47,6 +61,17 @@ class CrawlTally:
         """(site, mean seconds per visit, visits), slowest first."""
         rows = [(site, sum(s) / len(s), len(s)) for site, s in self.site_seconds.items() if s]
         return sorted(rows, key=lambda row: -row[1])[:count]
+
+
+def _site(url: str) -> str:
+    """The host, with its port when it has one (two loopback sites are two sites)."""
+    parts = urlsplit(url)
+    host = parts.hostname or "?"
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    return f"{host}:{port}" if port else host
 
 
 def duration(seconds: float) -> str:
@@ -61,11 +86,21 @@ def duration(seconds: float) -> str:
     return f"{hours} h {minutes} min"
 
 
-def summary_table(tally: CrawlTally, elapsed: float, reason: str) -> str:
+def summary_table(
+    tally: CrawlTally,
+    elapsed: float,
+    reason: str,
+    verdict: Verdict | None = None,
+    unwritten: int = 0,
+    settled: int = 0,
+) -> str:
     """The end-of-crawl summary: pages by outcome, comments, failures by reason, the
-    slowest sites. Several lines, for one log record."""
+    sites (pages, new comments, failures each), the slowest sites and, last, how to go
+    on (``verdict``: its words replace ``reason`` in the first line). ``unwritten``: new
+    comments a failed feed did not take (kept pending); ``settled``: comments an earlier
+    run left pending, written by this one. Several lines, for one log record."""
     w = 22
-    lines = [f"Crawl summary ({reason}, {duration(elapsed)}):", "  pages"]
+    lines = [f"Crawl summary ({verdict.what if verdict else reason}, {duration(elapsed)}):", "  pages"]
     names = [o for o in OUTCOMES if tally.outcomes.get(o)] + sorted(
         o for o in tally.outcomes if o not in OUTCOMES
     )
@@ -73,7 +108,11 @@ def summary_table(tally: CrawlTally, elapsed: float, reason: str) -> str:
         lines.append(f"    {outcome:<{w}}{tally.outcomes[outcome]:>6}")
     lines.append(f"    {'total':<{w}}{tally.visits:>6}")
     lines.append("  comments")
-    lines.append(f"    {'written (new)':<{w}}{tally.comments_new:>6}")
+    lines.append(f"    {'written (new)':<{w}}{max(0, tally.comments_new - unwritten):>6}")
+    if unwritten:
+        lines.append(f"    {'not written (kept)':<{w}}{unwritten:>6}")
+    if settled:
+        lines.append(f"    {'left by earlier runs':<{w}}{settled:>6}")
     lines.append(f"    {'found on the pages':<{w}}{tally.comments_found:>6}")
     if tally.platforms:
         lines.append("  commenting systems (pages)")
@@ -83,9 +122,22 @@ def summary_table(tally: CrawlTally, elapsed: float, reason: str) -> str:
         lines.append("  failures by reason")
         for category, count in tally.failures.most_common():
             lines.append(f"    {category:<{w}}{count:>6}")
+    if tally.sites:
+        lines.append(f"  {'sites':<{w + 2}}{'pages':>6}{'comments':>10}{'failures':>10}")
+        ranked = sorted(tally.sites.items(), key=lambda item: (-item[1].pages, item[0]))
+        for site, counts in ranked[:SITES_SHOWN]:
+            lines.append(f"    {site:<{w}}{counts.pages:>6}{counts.comments:>10}{counts.failures:>10}")
+        if len(ranked) > SITES_SHOWN:
+            rest = ranked[SITES_SHOWN:]
+            lines.append(
+                f"    {f'{len(rest)} more sites':<{w}}{sum(c.pages for _, c in rest):>6}"
+                f"{sum(c.comments for _, c in rest):>10}{sum(c.failures for _, c in rest):>10}"
+            )
     slow = tally.slowest_sites()
     if slow:
         lines.append("  slowest sites (mean seconds per visit)")
         for site, mean, visits in slow:
             lines.append(f"    {site:<{w}}{mean:>6.1f} s  ({visits} visit{'s' if visits != 1 else ''})")
+    if verdict is not None and verdict.next:
+        lines.append(f"  next: {verdict.next}")
     return "\n".join(lines)

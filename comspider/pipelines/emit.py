@@ -17,9 +17,9 @@ from scrapy import signals
 from scrapy.crawler import Crawler
 
 from comspider.items import PageItem, VisitItem
+from comspider.pipelines import written_batches
 from comspider.pipelines.written_batches import WrittenBatches
 from comspider.signals import visit_finished
-from comspider.state.backend import crawl_state
 from comspider.url_keys import article_key
 
 
@@ -43,7 +43,7 @@ class EmitPipeline:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> EmitPipeline:
-        pipeline = cls(crawler, WrittenBatches(crawler, crawl_state(crawler).seen))
+        pipeline = cls(crawler, written_batches.for_crawler(crawler))
         # After the feed exporter's own spider_opened (an extension, connected earlier):
         # its feeds are set up when the settled lines go out.
         crawler.signals.connect(pipeline.batches.reconcile, signal=signals.spider_opened)
@@ -80,6 +80,10 @@ class EmitPipeline:
             entry_point=entry,
             truncated=report.truncation is not None,
             truncation=report.truncation,
+            comments_closed=item.comments_closed,
+            comment_form=item.comment_form,
+            removed_comments=item.removed,
+            edited_comments=item.edited,
             platform=item.platform,
             seconds=round(report.seconds + sum(item.timings.values()), 3),
             final_url=item.final_url,
@@ -90,6 +94,10 @@ class EmitPipeline:
             warc_record_id=item.warc_record_id,
         )
         await self.crawler.signals.send_catch_log_async(
-            signal=visit_finished, visit=visit, queue=item.queue, comment_times=item.found_times
+            signal=visit_finished,
+            visit=visit,
+            queue=item.queue,
+            comment_times=item.found_times,
+            entry_text=report.entry_text if entry else None,  # for the visit's log line
         )
         return visit

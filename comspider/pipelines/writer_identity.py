@@ -5,17 +5,38 @@ feed files are there). The identity is the host name, the boot, the pid and the 
 start time (``/proc``), so that a pid the system gave again to another process is not
 taken for the writer. Without ``/proc`` the pid alone decides: a reused pid then leaves
 the batch pending (never reconciled twice), which errs on the side of waiting.
+
+A crawl also names itself (``crawl``, :func:`begin_crawl`): a batch of this very process
+whose crawl has ended (stopped by a feed it could not write, and another crawl run after
+it in the same process: a test, a notebook) is settled like a dead process's.
 """
 
 from __future__ import annotations
 
 import os
 import socket
+import threading
+import uuid
 from pathlib import Path
 from typing import Any
 
 ALIVE, DEAD, ELSEWHERE = "alive", "dead", "elsewhere"
 _PROC = Path("/proc")
+_running: set[str] = set()  # the crawls of this process that have not ended
+_lock = threading.Lock()
+
+
+def begin_crawl() -> str:
+    """A name for a crawl of this process, running until :func:`end_crawl`."""
+    name = uuid.uuid4().hex
+    with _lock:
+        _running.add(name)
+    return name
+
+
+def end_crawl(name: str) -> None:
+    with _lock:
+        _running.discard(name)
 
 
 def _start_time(pid: int) -> str | None:
@@ -34,9 +55,12 @@ def _boot_id() -> str | None:
         return None
 
 
-def this_process() -> dict[str, Any]:
+def this_process(crawl: str | None = None) -> dict[str, Any]:
     pid = os.getpid()
-    return {"host": socket.gethostname(), "boot": _boot_id(), "pid": pid, "start": _start_time(pid)}
+    writer = {"host": socket.gethostname(), "boot": _boot_id(), "pid": pid, "start": _start_time(pid)}
+    if crawl is not None:
+        writer["crawl"] = crawl
+    return writer
 
 
 def writer_state(writer: Any) -> str:
@@ -51,11 +75,16 @@ def writer_state(writer: Any) -> str:
     except (KeyError, TypeError, ValueError):
         return ELSEWHERE
     if writer.get("start") is not None and _PROC.is_dir():
-        return ALIVE if _start_time(pid) == writer["start"] else DEAD
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return DEAD
-    except PermissionError:
-        return ALIVE  # someone else's process holds the pid
-    return ALIVE
+        state = ALIVE if _start_time(pid) == writer["start"] else DEAD
+    else:
+        try:
+            os.kill(pid, 0)
+            state = ALIVE
+        except ProcessLookupError:
+            state = DEAD
+        except PermissionError:
+            state = ALIVE  # someone else's process holds the pid
+    if state == ALIVE and pid == os.getpid() and writer.get("crawl"):
+        with _lock:
+            return ALIVE if writer["crawl"] in _running else DEAD
+    return state

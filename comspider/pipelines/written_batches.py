@@ -1,12 +1,21 @@
-"""A page's new comments are recorded as written and written in two phases, so that a
-process killed at any instant neither loses a line nor writes one twice.
+"""A page's new comments (and its moderation records: removals, edits) are recorded as
+written and written in two phases, so that a process killed at any instant neither loses
+a line nor writes one twice. Records are keyed as :mod:`.record_keys` says (a comment by
+its id, a removal and an edit by keys of their own), in the seen store and in the feed
+files read back.
 
 1. ``stage``: in one atomic step of the seen store, the ids never recorded for the article
    are recorded and kept, with each item's JSON, as a *pending batch*, together with a
    record of the writer (host, pid) and of the feed files that will take the lines with
    each file's size now (:mod:`.feed_files`).
 2. The lines go out (one ``write(2)`` each: the unbuffered feed storage).
-3. ``commit``: the batch is forgotten; its ids stay recorded.
+3. ``commit``: the batch is forgotten; its ids stay recorded. Not once a feed that takes
+   comments has failed in this crawl (a full disk, a read-only file, a folder removed:
+   :mod:`comspider.export.feed_exporter`, which then stops the crawl): the batches
+   staged in this crawl since stay pending, as a killed process leaves them, and the next
+   crawl settles them (below), so a comment that never reached the disk is written then
+   and one that did is not written twice. Their count is the stat
+   ``comspider/comments/unwritten``.
 
 At the start of a crawl (``reconcile``), every pending batch whose writer died on this
 host is settled: its ids found in the writer's feed files (read from the recorded
@@ -40,22 +49,45 @@ from typing import Any
 from scrapy.utils.defer import deferred_from_coro
 from twisted.internet import task
 
-from comspider.items import CommentItem
+from comspider.crawler_parts import crawler_part
+from comspider.items import CommentEditedItem, CommentItem, CommentRemovedItem
 from comspider.pipelines import feed_files, writer_identity
+from comspider.pipelines.record_keys import record_key
+from comspider.state.backend import crawl_state
 from comspider.state.protocols import PendingBatch, SeenStore
 
 logger = logging.getLogger(__name__)
 
-_FIELDS = frozenset(f.name for f in dataclasses.fields(CommentItem))
+Record = CommentItem | CommentRemovedItem | CommentEditedItem
+_CLASSES: dict[str, type[Any]] = {
+    "comment": CommentItem,
+    "comment_removed": CommentRemovedItem,
+    "comment_edited": CommentEditedItem,
+}
+_FIELDS = {name: frozenset(f.name for f in dataclasses.fields(cls)) for name, cls in _CLASSES.items()}
 
 
-def item_json(comment: CommentItem) -> str:
-    return json.dumps(dataclasses.asdict(comment), ensure_ascii=False)
+def item_json(item: Record) -> str:
+    return json.dumps(dataclasses.asdict(item), ensure_ascii=False)
 
 
-def item_from_json(text: str) -> CommentItem:
+def item_from_json(text: str) -> Record:
     values = json.loads(text)
-    return CommentItem(**{k: v for k, v in values.items() if k in _FIELDS})
+    kind = values.get("type") if values.get("type") in _CLASSES else "comment"
+    fields = _FIELDS[kind]
+    item: Record = _CLASSES[kind](**{k: v for k, v in values.items() if k in fields})
+    return item
+
+
+def key_of(item: Record) -> str:
+    return record_key(dataclasses.asdict(item)) or item.comment_id
+
+
+def for_crawler(crawler: Any) -> WrittenBatches:
+    """The crawl's one WrittenBatches (the emit and moderation stages share it, so that
+    the pending batches are settled once)."""
+    seen = crawl_state(crawler).seen  # opened first: crawler_part does not nest
+    return crawler_part(crawler, "written_batches", lambda: WrittenBatches(crawler, seen))
 
 
 class WrittenBatches:
@@ -63,12 +95,14 @@ class WrittenBatches:
         self.crawler = crawler
         self.stats = crawler.stats
         self.store = store
-        self.writer = writer_identity.this_process()
+        self.crawl_name = writer_identity.begin_crawl()
+        self.writer = writer_identity.this_process(self.crawl_name)
         # Seconds after which a batch of another host's writer is taken over (0: never).
         self.orphaned_after = max(0.0, crawler.settings.getfloat("COMSPIDER_ORPHANED_BATCH_SECONDS"))
         self._settling = False
         self._elsewhere_told = 0
         self._loop: task.LoopingCall | None = None
+        self._sizes: dict[str, int] = {}  # token -> comments of a batch staged, not committed
 
     def start(self) -> None:
         """Settle again every quarter of ``orphaned_after`` (at most once a second) while
@@ -84,8 +118,9 @@ class WrittenBatches:
         if self._loop is not None and self._loop.running:
             self._loop.stop()
         self._loop = None
+        writer_identity.end_crawl(self.crawl_name)  # what it left pending is a later crawl's
 
-    def record(self, comment: CommentItem) -> str:
+    def record(self, comment: Record) -> str:
         exporter = feed_files.feed_exporter(self.crawler)
         files, blind = feed_files.comment_feeds(exporter, comment)
         return json.dumps(
@@ -93,22 +128,31 @@ class WrittenBatches:
             ensure_ascii=False,
         )
 
-    def stage(self, key: str, comments: list[CommentItem]) -> tuple[str, list[CommentItem]]:
-        """Record the comments never recorded for article ``key`` as a pending batch;
-        return its token and those comments (each id once, in page order)."""
-        first: dict[str, CommentItem] = {}
+    def stage(self, key: str, comments: list[Any]) -> tuple[str, list[Any]]:
+        """Record the comments (or moderation records, all of one class: they go to the
+        same feeds) never recorded for article ``key`` as a pending batch; return its
+        token and those records (each key once, in page order)."""
+        first: dict[str, Any] = {}
         for comment in comments:
-            first.setdefault(comment.comment_id, comment)
+            first.setdefault(key_of(comment), comment)
         if not first:
             return "", []
         token = uuid.uuid4().hex
         items = {i: item_json(c) for i, c in first.items()}
         new = self.store.stage(key, token, items, self.record(comments[0]))
+        self._sizes[token] = len(new)
         return token, [first[i] for i in new]
 
     def commit(self, token: str) -> None:
-        if token:
-            self.store.commit(token)
+        """Forget the batch: its lines are out. Unless a comment feed failed (module
+        docstring): then it stays pending for the next crawl."""
+        if not token:
+            return
+        size = self._sizes.pop(token, 0)
+        if getattr(feed_files.feed_exporter(self.crawler), "comment_feed_failed", False):
+            self.stats.inc_value("comspider/comments/unwritten", size)
+            return
+        self.store.commit(token)
 
     async def reconcile(self) -> None:
         """Settle the batches that writers killed on this host left pending, and those
@@ -171,8 +215,9 @@ class WrittenBatches:
             self.stats.inc_value("comspider/seen/reconciled_written", found)
             self.stats.inc_value("comspider/seen/reemitted", again)
             logger.warning(
-                "Settled %d comment batch(es) that killed crawler processes were writing: %d line(s) "
-                "were in their feed files, %d written again now%s%s",
+                "Settled %d comment batch(es) that crawler processes left unfinished (killed, or "
+                "stopped by a feed they could not write): %d line(s) were in their feed files, "
+                "%d written again now%s%s",
                 settled,
                 found,
                 again,

@@ -64,7 +64,22 @@ def known_line(url: str, state: str, due: float | None, visit: int, now: float) 
     return f"Not queued again: {url} is {state} in the page queue (an article is queued once, ever)"
 
 
-def revisit_line(url: str, due: float, now: float, outcome: str, comments: int, reason: str | None) -> str:
-    """The line for a page requeued for its next visit."""
+def revisit_line(
+    url: str,
+    due: float,
+    now: float,
+    outcome: str,
+    comments: int,
+    reason: str | None,
+    gain: float | None = None,
+    final: float | None = None,
+) -> str:
+    """The line for a page requeued for its next visit; with the completeness policy's
+    ``gain`` (the share of the discussion the visit should add) and ``final`` (the
+    comments expected in the end)."""
     why = f"{outcome}, {comments} comments" if not reason else f"{outcome}: {reason}"
+    if gain is not None and not reason:
+        why += f"; it should add {100 * gain:.0f} % of the discussion"
+        if final is not None:
+            why += f" (about {final:.0f} comments in the end)"
     return f"Revisit of {url} queued for {clock(due, now)} (in {span(due - now)}): {why}"

@@ -8,6 +8,7 @@ comspider.spiders.failures: "HTTP 503", "TimeoutError: ...", "network guard: ...
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -71,6 +72,27 @@ class VisitResult:
     reason: str | None = None
     comment_times: tuple[float, ...] = field(default_factory=tuple)
     seconds: float = 0.0  # service time
+    # From the comment times (or set directly by the simulator): the earliest, the median
+    # of the later ones and how many later ones had a time (the completeness policy's
+    # evidence of the discussion's pace).
+    first_comment: float | None = None
+    median_comment: float | None = None
+    timed: int = 0
+    closed: bool = False  # the page says its comments are closed
+    form: bool | None = None  # a comment form was seen (None: not looked for)
+    truncated: bool = False  # a bound cut the thread short
+
+    def __post_init__(self) -> None:
+        if self.first_comment is None and self.comment_times:
+            times = sorted(t for t in self.comment_times if math.isfinite(t))
+            if times:
+                self.first_comment = times[0]
+                later = times[1:]
+                # Dates written "2 hours ago" resolve to a few shared times: too coarse to
+                # tell a discussion's pace (fewer distinct times than half the comments).
+                if later and len(set(later)) * 2 >= len(later):
+                    self.timed = len(later)
+                    self.median_comment = later[len(later) // 2]
 
     @property
     def failed(self) -> bool:
@@ -93,4 +115,7 @@ class VisitResult:
             reason=visit.reason,
             comment_times=times,
             seconds=float(visit.seconds or 0.0),
+            closed=bool(getattr(visit, "comments_closed", False)),
+            form=getattr(visit, "comment_form", None),
+            truncated=bool(getattr(visit, "truncated", False)),
         )

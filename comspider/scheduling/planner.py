@@ -21,6 +21,7 @@ it ``max_interruptions`` times (``too_many_interruptions``).
 from __future__ import annotations
 
 import logging
+import math
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from typing import Any, Protocol
 from comspider.clock import Clock, SystemClock, from_spec
 from comspider.crawl_settings import as_settings
 from comspider.faults import TOO_MANY_ATTEMPTS
+from comspider.scheduling.completeness import YIELDED
 from comspider.scheduling.estimator import TimingPrior, WaitEstimator
 from comspider.scheduling.outcome import VisitResult, epoch
 from comspider.scheduling.service import ServiceTimeMeter
@@ -40,6 +42,9 @@ from comspider.url_keys import article_key, outlet_of
 logger = logging.getLogger(__name__)
 
 STAT = "comspider/queue/"
+# A page refused for a full queue this recently (clock seconds) means the queue cannot
+# visit new pages in time: revisits that would add little then give way to them.
+OVERLOAD_SECONDS = 900.0
 
 
 class Stats(Protocol):
@@ -81,6 +86,8 @@ class VisitPlanner:
         self.clock = clock or SystemClock()
         self.lease_seconds = float(lease_seconds)
         self.stats = stats if stats is not None else CounterStats()
+        self._overloaded_until = -math.inf  # clock time: new pages are being refused until then
+        self._refused: tuple[float, float] = (0.0, 0.0)  # the last refusal's (expected, affordable) s
 
     @classmethod
     def from_settings(
@@ -132,10 +139,13 @@ class VisitPlanner:
         length = self.queue.pending_count(due) if self.policy.count_ahead() else self.queue.pending_count()
         admission = self.policy.admission(outlet, due, now, length)
         if not admission.admit:
+            if admission.reason == "queue_full":
+                self._overloaded_until = now + OVERLOAD_SECONDS
+                self._refused = (admission.expected_queue, admission.wait)
             if self.queue.reject(key, data, outlet, admission.reason or "refused", now):
                 self._inc(f"dropped/{admission.reason}")
                 logger.info(
-                    "Dropped %s at admission: expected queueing %.0f s > T_W %.0f s (L_Q=%d, E[S]=%.1f s)",
+                    "Dropped %s at admission: expected queueing %.0f s > %.0f s it can wait (L_Q=%d, E[S]=%.1f s)",
                     url,
                     admission.expected_queue,
                     admission.wait,
@@ -178,10 +188,38 @@ class VisitPlanner:
                     now,
                 )
                 continue
+            if self._yields(entry, now):
+                continue
             if entry.interruptions:
                 self._inc("reclaimed")
             self._inc("claimed")
             return entry
+
+    def overloaded(self, now: float | None = None) -> bool:
+        """Whether new pages are being refused for a full queue (one was, lately)."""
+        return (self.now() if now is None else now) < self._overloaded_until
+
+    def _yields(self, entry: Entry, now: float) -> bool:
+        """A revisit of a nearly complete discussion gives way to new articles while they
+        are being refused (completeness policy): done as ``yielded``, not visited."""
+        if not self.policy.yields(entry.visit, entry.info, self.overloaded(now)):
+            return False
+        if not self.queue.complete(entry.key, YIELDED, now, token=entry.token, info=entry.info):
+            return False
+        self._inc(f"done/{YIELDED}")
+        self._inc("yielded")
+        expected, affordable = self._refused
+        logger.info(
+            "Revisit %d of %s yields to new articles: it would add %.0f %% of its discussion, and new "
+            "pages are being refused (expected queueing %.0f s > %.0f s they can wait)",
+            entry.visit,
+            entry.article.get("url") or entry.key,
+            100.0 * float(entry.info.get("gain") or 0.0),
+            expected,
+            affordable,
+        )
+        self.policy.learn(entry.outlet, epoch(entry.article.get("published_at")), now, entry.info)
+        return True
 
     def _give_up(self, entry: Entry, reason: str, why: str, now: float) -> None:
         if self.queue.drop(entry.key, reason, now, token=entry.token):

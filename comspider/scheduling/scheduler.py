@@ -72,6 +72,7 @@ from comspider.crawler_parts import late_attribute
 from comspider.items import PageItem
 from comspider.request_meta import ARTICLE_KEY, QUEUE_KEY, VISIT_KEY, article_request
 from comspider.scheduler_questions import PageQueueQuestions
+from comspider.scheduling.completeness import CLOSED
 from comspider.scheduling.explain import clock, known_line, queued_line, revisit_line, span
 from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
 from comspider.scheduling.outcome import FAILURES, VisitResult
@@ -618,13 +619,23 @@ class QueueScheduler(BaseScheduler):
             return
         if decision.action == "requeue":
             assert decision.due is not None
+            completes = planner.policy.completeness is not None
             logger.info(
                 revisit_line(
-                    url or key, decision.due, planner.now(), decision.outcome, result.comments, result.reason
+                    url or key,
+                    decision.due,
+                    planner.now(),
+                    decision.outcome,
+                    result.comments,
+                    result.reason,
+                    decision.info.get("gain") if completes else None,
+                    decision.info.get("final") if completes else None,
                 )
             )
         elif decision.action == "drop":
             logger.info("Dropped %s after a visit: %s (%s)", url or key, decision.outcome, result.reason)
+        elif decision.outcome == CLOSED:
+            logger.info("Done with %s: its comments are closed (no more visits)", url or key)
         else:
             logger.debug("Done with %s: %s", url or key, decision.outcome)
 

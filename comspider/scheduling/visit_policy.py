@@ -31,6 +31,11 @@ a visit costs ``kappa``:
   ("given_up").
 - Pages of outlets where fewer than ``quiet_share`` of the pages get comments at all are
   refused at admission (``quiet_outlet``), but for an ``explore_share`` sample.
+
+The completeness policy (``wait="complete"``, ``revisit="complete"``; :mod:`.completeness`)
+aims at the whole discussion instead of ``min_comments``: its first visit when an outlet's
+discussion is typically half there, its revisits when the rest of it should be, until
+another visit would add less than ``min_gain`` of it.
 """
 
 from __future__ import annotations
@@ -42,15 +47,18 @@ from typing import Any
 
 from comspider.crawl_settings import as_settings
 from comspider.faults import TOO_MANY_ATTEMPTS
+from comspider.scheduling.arrival_model import ArrivalModel
+from comspider.scheduling.completeness import Completeness
 from comspider.scheduling.estimator import PAPER_WAIT_HOURS, PageTiming, TimingPrior, WaitEstimator
-from comspider.scheduling.lognormal import LogNormal
+from comspider.scheduling.lognormal import LogNormal, norm_ppf
 from comspider.scheduling.outcome import VisitResult
 from comspider.scheduling.service import PAPER_MEAN_SERVICE, ServiceTimeMeter
 from comspider.state.memory import MemoryTimingStore
 
-WAITS = ("learned", "fixed")
+WAITS = ("learned", "fixed", "complete")
 WAIT_RULES = ("marginal", "mean")
-REVISITS = ("learned", "back")
+REVISITS = ("learned", "back", "complete")
+POLICIES = ("complete", "learned", "paper", "immediate")  # COMSPIDER_SCHEDULE_POLICY
 QUEUE_LENGTHS = ("ahead", "all")
 
 # How steeply the revisit bar rises with the queue's load (E[S]·L_Q / T_W): a queue half
@@ -89,6 +97,15 @@ class PolicyConfig:
     max_revisit_seconds: float = 48 * 3600.0  # learned
     max_attempts: int = 3  # tries of one visit that lost their browser before the page is dropped
     max_interruptions: int = 10  # started visits whose worker died, before the page is dropped
+    # The completeness policy (.completeness):
+    min_gain: float = 0.03  # least expected share of the discussion a revisit must add
+    busy_gain: float = 0.05  # ...while new pages are being refused (else it yields to them)
+    first_visit_hours: float = 3.0  # first visit at most this long after publication
+    first_share: float = 0.5  # first visit when this share of a typical discussion is there
+    discussion_hours: float = 48.0  # no visit planned later than this after publication
+    plan_margin: float = 0.25  # a revisit aims where the rest is this times min_gain...
+    plan_quantile: float = 0.975  # ...for a discussion this slow, at this quantile of its pace,
+    plan_spread: float = 1.0  # ...its log-pace's spread taken as at least this
 
     def __post_init__(self) -> None:
         for name, value, allowed in (
@@ -103,10 +120,28 @@ class PolicyConfig:
             raise ValueError("max_visits, min_comments and servers must be >= 1")
         if self.wait_hours < 0 or (self.wait == "learned" and self.wait_hours <= 0):
             raise ValueError("wait_hours must be > 0 for a learned wait (>= 0 when fixed)")
+        if (self.wait == "complete") != (self.revisit == "complete"):
+            raise ValueError("wait and revisit are both 'complete' or neither")
+        if not (0.0 < self.min_gain < 1.0 and 0.0 < self.first_share < 1.0 and 0.0 < self.plan_margin <= 1.0):
+            raise ValueError("min_gain, first_share and plan_margin must be between 0 and 1")
+        if not 0.0 < self.plan_quantile < 1.0:
+            raise ValueError("plan_quantile must be between 0 and 1")
+        if self.first_visit_hours <= 0 or self.discussion_hours <= 0:
+            raise ValueError("first_visit_hours and discussion_hours must be > 0")
 
     @property
     def learns(self) -> bool:
-        return self.wait == "learned" or self.revisit == "learned"
+        return self.wait in ("learned", "complete") or self.revisit in ("learned", "complete")
+
+    @property
+    def plan_z(self) -> float:
+        """The standard normal quantile of ``plan_quantile``."""
+        return norm_ppf(self.plan_quantile)
+
+    @property
+    def completes(self) -> bool:
+        """The completeness policy: the whole discussion is the target."""
+        return self.revisit == "complete"
 
     # The policies the simulator compares.
     @classmethod
@@ -158,6 +193,11 @@ class PolicyConfig:
         return cls(**{"name": "learned", **kw})
 
     @classmethod
+    def complete(cls, **kw: Any) -> PolicyConfig:
+        """The whole discussion: visits while it grows (:mod:`.completeness`)."""
+        return cls(**{"name": "complete", "wait": "complete", "revisit": "complete", **kw})
+
+    @classmethod
     def from_settings(cls, settings: Any) -> PolicyConfig:
         """From Scrapy settings (or a mapping of the knobs that differ from
         comspider/settings.py)."""
@@ -183,10 +223,19 @@ class PolicyConfig:
                 retry_seconds=settings.getfloat("COMSPIDER_RETRY_SECONDS"),
                 max_wait_hours=settings.getfloat("COMSPIDER_MAX_WAIT_HOURS"),
             )
+        if mode == "complete":
+            return cls.complete(
+                **base,
+                retry_seconds=settings.getfloat("COMSPIDER_RETRY_SECONDS"),
+                min_gain=settings.getfloat("COMSPIDER_REVISIT_MIN_GAIN"),
+                busy_gain=settings.getfloat("COMSPIDER_REVISIT_BUSY_GAIN"),
+                first_visit_hours=settings.getfloat("COMSPIDER_FIRST_VISIT_HOURS"),
+                discussion_hours=settings.getfloat("COMSPIDER_DISCUSSION_HOURS"),
+            )
         if mode == "immediate":
             base.pop("wait_hours")
             return cls.immediate(**{**base, "max_visits": 1})
-        raise ValueError(f"COMSPIDER_SCHEDULE_POLICY must be learned, paper or immediate, not {mode!r}")
+        raise ValueError(f"COMSPIDER_SCHEDULE_POLICY must be one of {', '.join(POLICIES)}, not {mode!r}")
 
 
 @dataclass(slots=True)
@@ -217,12 +266,21 @@ class VisitPolicy:
         config: PolicyConfig | None = None,
         estimator: WaitEstimator | None = None,
         service: ServiceTimeMeter | None = None,
+        arrivals: ArrivalModel | None = None,
     ) -> None:
         self.config = config or PolicyConfig()
         if estimator is None and self.config.learns:
             estimator = WaitEstimator(MemoryTimingStore(), TimingPrior(wait_hours=self.config.wait_hours))
         self.estimator = estimator
         self.service = service or ServiceTimeMeter(PAPER_MEAN_SERVICE)
+        self.completeness: Completeness | None = None
+        if self.config.completes:
+            assert estimator is not None
+            self.completeness = Completeness(
+                self.config,
+                estimator,
+                arrivals or ArrivalModel(estimator.store, refresh_seconds=estimator.refresh_seconds),
+            )
         self._waits: dict[str, tuple[Any, float]] = {}  # outlet -> (model, T_W seconds)
         self.time_value = self.config.time_value
         if self.time_value is None and estimator is not None:
@@ -233,6 +291,8 @@ class VisitPolicy:
     # -- admission -------------------------------------------------------------------
     def wait_seconds(self, outlet: str) -> float:
         cfg = self.config
+        if self.completeness is not None:
+            return self.completeness.first_wait(outlet)
         if cfg.wait != "learned" or self.estimator is None:
             return cfg.wait_hours * 3600.0
         model = self.estimator.model(outlet)
@@ -267,8 +327,9 @@ class VisitPolicy:
         cfg = self.config
         wait = self.wait_seconds(outlet)
         expected = self.service.mean * queue_length / cfg.servers
-        if cfg.admission and expected > wait:
-            return Admission(False, due, wait, expected, "queue_full")
+        affordable = wait if self.completeness is None else self.completeness.affordable(outlet, due, now)
+        if cfg.admission and expected > affordable:
+            return Admission(False, due, affordable, expected, "queue_full")
         if (
             cfg.learns
             and cfg.quiet_share > 0
@@ -303,6 +364,12 @@ class VisitPolicy:
             out["most"] = max(int(out.get("most", 0)), result.comments)
             if result.comments >= self.config.min_comments:
                 out["reached"] = True
+        if result.first_comment is not None and math.isfinite(result.first_comment):
+            first = out.get("first")
+            if result.first_comment <= now + 60:
+                out["first"] = (
+                    result.first_comment if first is None else min(float(first), result.first_comment)
+                )
         return out
 
     def revisit_bar(self, outlet: str, queue_length: int | None) -> float:
@@ -343,6 +410,8 @@ class VisitPolicy:
                 return VisitDecision("done", result.outcome, info=notes)
             delay = self.wait_seconds(outlet) if cfg.revisit == "back" else cfg.retry_seconds
             return VisitDecision("requeue", result.outcome, now + delay, notes)
+        if self.completeness is not None:
+            return self._complete_after(outlet, visit, published, now, result, notes)
         if result.comments >= cfg.min_comments:
             return VisitDecision("done", CAPTURED, info=notes)
         if visit >= cfg.max_visits:
@@ -353,6 +422,24 @@ class VisitPolicy:
         if p_success < self.revisit_bar(outlet, queue_length):
             return VisitDecision("done", GIVEN_UP, info=notes, success_probability=p_success)
         return VisitDecision("requeue", result.outcome, now + delay, notes, p_success)
+
+    def _complete_after(
+        self, outlet: str, visit: int, published: float | None, now: float, result: VisitResult, notes: dict
+    ) -> VisitDecision:
+        assert self.completeness is not None
+        plan = self.completeness.plan(outlet, visit, published, now, result, notes)
+        notes["gain"] = round(plan.gain, 4)
+        notes["share"] = round(plan.share, 4)
+        if plan.final is not None:
+            notes["final"] = round(plan.final, 1)
+        if plan.due is None:
+            return VisitDecision("done", plan.outcome, info=notes, success_probability=plan.gain)
+        return VisitDecision("requeue", result.outcome, plan.due, notes, plan.gain)
+
+    def yields(self, visit: int, info: dict[str, Any], overloaded: bool) -> bool:
+        """Whether a claimed revisit gives way to new articles (completeness policy only;
+        see :meth:`Completeness.yields`)."""
+        return self.completeness is not None and self.completeness.yields(visit, info, overloaded)
 
     def revisit(
         self, outlet: str, published: float | None, now: float, found: int, notes: dict[str, Any]

@@ -4,9 +4,15 @@ Scrapy builds the spider inside the running crawl, so a spider that rejects its
 arguments ends in "Task exception was never retrieved" and a traceback. This command
 asks the spider class first (``validate_arguments(kwargs)``, when it has one), right
 after the options are parsed and before the crawler process logs or starts anything: a
-bad argument gives one line on stderr and exit status 2, like any other usage error. A
+bad argument gives one line on stderr and exit status 2, like any other usage error; so
+does a feed that cannot be written (``-o``, ``FEEDS``: comspider.export.feed_check). A
 crawl that cannot start (its Redis unreachable) gives one line and exit status 1, as
 ``comspider crawl`` does, instead of the traceback of an unretrieved task.
+
+The exit status of a crawl that ran is the summary's verdict (comspider.monitoring.
+verdict): 1 when every page failed, no source could be read or a feed could not be
+written, else 0; an interrupted crawl keeps Scrapy's convention, 0 (Scrapyd cancels a job
+so), where ``comspider crawl`` exits 130.
 """
 
 from __future__ import annotations
@@ -19,6 +25,8 @@ from scrapy.commands.crawl import Command as ScrapyCrawl
 from scrapy.spiderloader import get_spider_loader
 
 from comspider.commands.crawl import could_not_start
+from comspider.export.feed_check import feed_problems
+from comspider.monitoring.verdict import INTERRUPTED
 
 
 class Command(ScrapyCrawl):
@@ -34,19 +42,22 @@ class Command(ScrapyCrawl):
             print(f"scrapy crawl: error: no spider named {args[0]!r}; spiders: {names}", file=sys.stderr)
             raise SystemExit(2) from None
         validate = getattr(spidercls, "validate_arguments", None)
-        if validate is None:
-            return
-        try:
-            validate(dict(opts.spargs))
-        except ValueError as error:
-            print(f"scrapy crawl {args[0]}: error: {error}", file=sys.stderr)
-            raise SystemExit(2) from None
+        if validate is not None:
+            try:
+                validate(dict(opts.spargs))
+            except ValueError as error:
+                print(f"scrapy crawl {args[0]}: error: {error}", file=sys.stderr)
+                raise SystemExit(2) from None
+        for uri, problem in feed_problems(self.settings):
+            print(f"scrapy crawl {args[0]}: error: feed {uri!r}: {problem}", file=sys.stderr)
+            raise SystemExit(2)
 
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if len(args) != 1 or self.crawler_process is None:
             super().run(args, opts)  # Scrapy's usage errors
             return
-        outcome: Any = self.crawler_process.crawl(self._create_crawler(args[0]), **opts.spargs)
+        crawler = self._create_crawler(args[0])
+        outcome: Any = self.crawler_process.crawl(crawler, **opts.spargs)
         failures: list[BaseException] = []
         if hasattr(outcome, "addErrback"):  # a Deferred (the classic CrawlerProcess)
             outcome.addErrback(lambda failure: failures.append(failure.value))
@@ -59,3 +70,6 @@ class Command(ScrapyCrawl):
             self.exitcode = could_not_start(self.settings, failures[0], f"scrapy crawl {args[0]}")
         elif self.crawler_process.bootstrap_failed:
             self.exitcode = 1
+        else:
+            status = getattr(crawler, "stats", None) and crawler.stats.get_value("comspider/exit_status")
+            self.exitcode = 0 if not status or status == INTERRUPTED else int(status)

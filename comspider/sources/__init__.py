@@ -62,7 +62,7 @@ from comspider.sources.source import (
     source_from_meta,
     sources_from_arguments,
 )
-from comspider.sources.url_list import parse_url_list
+from comspider.sources.url_list import parse_url_list, split_urls
 
 __all__ = [
     "EDITIONS",
@@ -98,4 +98,5 @@ __all__ = [
     "resolved",
     "source_from_meta",
     "sources_from_arguments",
+    "split_urls",
 ]

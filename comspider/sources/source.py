@@ -33,7 +33,7 @@ from comspider.sources.google_news import (
     parse_topics,
 )
 from comspider.sources.reason import Reason, http_reason
-from comspider.sources.url_list import URLS_LABEL, parse_url_list
+from comspider.sources.url_list import URLS_LABEL, parse_url_list, split_urls, with_scheme
 
 logger = logging.getLogger(__name__)
 
@@ -194,7 +194,7 @@ class Feed(Source):
     kind = "feed"
 
     def __init__(self, url: str, google: bool | None = None) -> None:
-        value = url.strip()
+        value = with_scheme(url.strip())
         parts = urlsplit(value)
         if parts.scheme not in ("http", "https") or not parts.netloc:
             raise SourceArgumentError(f"feed {url!r} is not an http(s) URL")
@@ -328,8 +328,9 @@ def sources_from_arguments(
     - ``country`` (one code or a comma-separated list), ``language``, ``topic`` (one,
       a comma-separated list, or ``all``), ``query``: Google News feeds, one per
       (country, topic) and one search per country;
-    - ``feeds``: RSS/Atom/RDF feed URLs, comma- or space-separated (or a list);
-    - ``urls``: article URLs (comma-separated, one per line, or a list) or the path of a
+    - ``feeds``: RSS/Atom/RDF feed URLs, separated as :func:`.url_list.split_urls` reads
+      them (whitespace, or a comma where a new URL starts), or a list;
+    - ``urls``: article URLs (one per line, or as ``feeds``, or a list) or the path of a
       file of URLs; ``urls_file``: the path of a file of URLs.
 
     ``google``: True always adds the Google News feeds, False never does; None (default)
@@ -340,7 +341,9 @@ def sources_from_arguments(
     Raises :class:`SourceArgumentError` with a message fit for the user.
     """
     feed_list = (
-        _split(feeds) if isinstance(feeds, str) or feeds is None else [f for f in feeds if f and f.strip()]
+        split_urls(feeds or "")
+        if isinstance(feeds, str) or feeds is None
+        else [f for f in feeds if f and f.strip()]
     )
     if isinstance(urls, list):
         urls = "\n".join(u for u in urls if u and u.strip())

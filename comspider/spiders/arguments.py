@@ -18,7 +18,7 @@ import os
 from dataclasses import dataclass, fields
 from typing import Any
 
-from comspider.sources import Feed, SourceArgumentError, UrlList
+from comspider.sources import Feed, SourceArgumentError, UrlList, split_urls
 from comspider.sources.google_news import edition_for, parse_topics
 
 SCHEDULES = ("queued", "immediate")
@@ -29,8 +29,9 @@ FLAGS_FALSE = ("0", "false", "no", "off")
 #: One line of help per argument, for ``comspider crawl --help`` and error messages.
 HELP = {
     "feed": "'google' (the default source when no other is given) or 'none'",
-    "feed_url": "RSS 2.0, Atom or RDF feed URL(s), comma-separated",
-    "urls": "article URL(s), comma-separated",
+    "feed_url": "RSS 2.0, Atom or RDF feed URL(s), separated by spaces, or by commas before http(s)://",
+    "urls": "article URL(s), separated by spaces or new lines, or by commas before http(s)://; a comma "
+    "elsewhere is part of its URL (https://host/story,UAf9GNd); without a scheme: https://",
     "urls_file": "a file with one article URL per line",
     "country": "Google News edition country (US, DE, BR...)",
     "language": "Google News edition language (en, de, pt-BR...)",
@@ -108,7 +109,7 @@ class SpiderArguments:
             _check_feeds(args.feed_url)
         urls = _opt(kwargs.pop("urls", None))
         if urls:
-            args.urls = [u.strip() for u in urls.replace("\n", ",").split(",") if u.strip()]
+            args.urls = split_urls(urls)
             _check_urls("urls", urls, UrlList.from_argument(urls))
         args.urls_file = _opt(kwargs.pop("urls_file", None))
         if args.urls_file:
@@ -189,7 +190,7 @@ def _flag(name: str, value: Any) -> bool:
 
 
 def _check_feeds(value: str) -> None:
-    for part in value.replace(",", " ").split():
+    for part in split_urls(value):
         try:
             Feed(part)
         except SourceArgumentError:

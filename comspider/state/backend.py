@@ -7,9 +7,11 @@
     COMSPIDER_REDIS_URL    default: REDIS_URL (scrapy-redis's), else redis://localhost:6379/0
     COMSPIDER_QUEUE_PREFIX the Redis key prefix, one crawl per prefix (default comspider)
 
-The state is five stores on that backend: the page queue, the comment ids already
+The state is six stores on that backend: the page queue, the comment ids already
 written per article, the per-outlet wait-time statistics, the per-site memory of entry
-points and the per-site leases that keep several workers polite to one site. A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
+points, the per-site leases that keep several workers polite to one site, and each
+comment's history across visits (first and last seen, its text's digest: edits and
+removals). A crawl opens it once (:func:`crawl_state`); the scheduler, the pipelines
 and the browser share it.
 
 Whether a crawl keeps its state is one rule (:func:`keeps_state`): a queued crawl always
@@ -24,26 +26,36 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 import redis
 from scrapy import signals
 
+from comspider import settings as defaults
 from comspider.crawler_parts import crawler_part, forget_part, late_attribute
 from comspider.exception_chain import causes, first_line
 from comspider.state.memory import (
+    MemoryCommentHistory,
     MemoryQueue,
     MemorySeenStore,
     MemorySiteLeases,
     MemorySiteMemoryStore,
     MemoryTimingStore,
 )
-from comspider.state.protocols import PageQueue, SeenStore, SiteLeaseStore, SiteMemoryStore, TimingStore
+from comspider.state.protocols import (
+    CommentHistoryStore,
+    PageQueue,
+    SeenStore,
+    SiteLeaseStore,
+    SiteMemoryStore,
+    TimingStore,
+)
 from comspider.state.redis_client import backend_kind, queue_prefix, redis_client, redis_url, safe_url
 from comspider.state.redis_queue import RedisQueue
 from comspider.state.redis_stores import (
+    RedisCommentHistory,
     RedisSeenStore,
     RedisSiteLeases,
     RedisSiteMemoryStore,
@@ -52,6 +64,7 @@ from comspider.state.redis_stores import (
 from comspider.state.sqlite_db import SQLiteDatabase
 from comspider.state.sqlite_queue import SQLiteQueue
 from comspider.state.sqlite_stores import (
+    SQLiteCommentHistory,
     SQLiteSeenStore,
     SQLiteSiteLeases,
     SQLiteSiteMemoryStore,
@@ -78,13 +91,14 @@ class Backend:
     timing: TimingStore
     site_memory: SiteMemoryStore
     site_leases: SiteLeaseStore
+    history: CommentHistoryStore = field(default_factory=MemoryCommentHistory)
 
     def close(self) -> None:
         # The SQLite stores share one connection and the Redis ones one client: close once.
         self.queue.close()
 
 
-def open_sqlite(path: str | os.PathLike[str], synchronous: str = "FULL") -> Backend:
+def open_sqlite(path: str | os.PathLike[str], synchronous: str = defaults.COMSPIDER_QUEUE_SYNC) -> Backend:
     db = SQLiteDatabase(path, synchronous=synchronous)
     return Backend(
         "sqlite",
@@ -94,10 +108,13 @@ def open_sqlite(path: str | os.PathLike[str], synchronous: str = "FULL") -> Back
         SQLiteTimingStore(db),
         SQLiteSiteMemoryStore(db),
         SQLiteSiteLeases(db),
+        SQLiteCommentHistory(db),
     )
 
 
-def open_redis(url_or_client: Any, prefix: str = "comspider", url: str | None = None) -> Backend:
+def open_redis(
+    url_or_client: Any, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX, url: str | None = None
+) -> Backend:
     """The Redis backend on a URL (a plain client) or on a client of one's own (``url``:
     the URL it was made from, for the location; the password is masked)."""
     if isinstance(url_or_client, str):
@@ -112,6 +129,7 @@ def open_redis(url_or_client: Any, prefix: str = "comspider", url: str | None = 
         RedisTimingStore(client, prefix),
         RedisSiteMemoryStore(client, prefix),
         RedisSiteLeases(client, prefix),
+        RedisCommentHistory(client, prefix),
     )
 
 
@@ -124,6 +142,7 @@ def open_memory() -> Backend:
         MemoryTimingStore(),
         MemorySiteMemoryStore(),
         MemorySiteLeases(),
+        MemoryCommentHistory(),
     )
 
 

@@ -14,7 +14,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from comspider.state.protocols import PendingBatch
+from comspider.state.protocols import CommentTrace, PendingBatch
 from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING, STATES, Entry
 
 
@@ -527,6 +527,25 @@ class MemorySiteLeases:
     def holders(self, site: str) -> int:
         with self._lock:
             return len(self._live(site, time.monotonic()))
+
+    def close(self) -> None:
+        pass
+
+
+class MemoryCommentHistory:
+    """``CommentHistoryStore`` in one process."""
+
+    def __init__(self) -> None:
+        self._data: dict[str, dict[str, CommentTrace]] = {}
+        self._lock = threading.Lock()
+
+    def traces(self, article_key: str) -> dict[str, CommentTrace]:
+        with self._lock:
+            return dict(self._data.get(article_key, {}))
+
+    def record(self, article_key: str, traces: Mapping[str, CommentTrace]) -> None:
+        with self._lock:
+            self._data.setdefault(article_key, {}).update(traces)
 
     def close(self) -> None:
         pass

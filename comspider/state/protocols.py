@@ -1,5 +1,6 @@
 """The crawl's state, as protocols: the page queue, the seen comment ids, the wait-time
-statistics, the site memory of entry points and the per-site leases of politeness. Each has three backends: SQLite
+statistics, the site memory of entry points, the per-site leases of politeness and the
+history of each comment across visits. Each has three backends: SQLite
 (:mod:`.sqlite_queue`, :mod:`.sqlite_stores`; one file), Redis (:mod:`.redis_queue`,
 :mod:`.redis_stores`; shared by many processes) and memory (:mod:`.memory`; one process,
 nothing kept).
@@ -271,6 +272,73 @@ class SiteLeaseStore(Protocol):
 
     def holders(self, site: str) -> int:
         """Leases of the site that have not expired."""
+        ...
+
+    def close(self) -> None: ...
+
+
+TRACE_TEXT = 1000  # characters of a comment's text its trace keeps
+
+
+@dataclass(frozen=True, slots=True)
+class CommentTrace:
+    """One comment of an article across its visits: when it was first and last seen,
+    what it said then (``digest`` of its text), where, and whether it is gone (its
+    removal was recorded: ``missed_at``, the time of the visit that first missed it)."""
+
+    first_visit: int
+    first_seen: str  # ISO 8601
+    last_visit: int
+    last_seen: str
+    digest: str  # of the normalised text last seen
+    site_id: str | None = None  # the site's own comment id
+    section: str | None = None
+    author: str | None = None
+    parent: str | None = None  # comment_id of its parent
+    missed_at: str | None = None  # set once its removal is recorded
+    text: str | None = None  # its text last seen, cut at TRACE_TEXT (edits without site ids)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "fv": self.first_visit,
+            "fs": self.first_seen,
+            "lv": self.last_visit,
+            "ls": self.last_seen,
+            "d": self.digest,
+            "id": self.site_id,
+            "s": self.section,
+            "a": self.author,
+            "p": self.parent,
+            "m": self.missed_at,
+            "t": self.text,
+        }
+
+    @classmethod
+    def from_json(cls, value: Mapping[str, Any]) -> CommentTrace:
+        return cls(
+            int(value["fv"]),
+            str(value["fs"]),
+            int(value["lv"]),
+            str(value["ls"]),
+            str(value["d"]),
+            value.get("id"),
+            value.get("s"),
+            value.get("a"),
+            value.get("p"),
+            value.get("m"),
+            value.get("t"),
+        )
+
+
+@runtime_checkable
+class CommentHistoryStore(Protocol):
+    """Per article, a :class:`CommentTrace` per comment id (the moderation pipeline's:
+    edits and removals are told from it)."""
+
+    def traces(self, article_key: str) -> dict[str, CommentTrace]: ...
+
+    def record(self, article_key: str, traces: Mapping[str, CommentTrace]) -> None:
+        """Atomically set the traces of these comment ids (the others stay)."""
         ...
 
     def close(self) -> None: ...

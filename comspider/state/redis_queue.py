@@ -24,6 +24,7 @@ from typing import Any
 
 import redis
 
+from comspider import settings as defaults
 from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING, STATES, Entry
 
 # KEYS: pending, leases, entry, counts. ARGV: article, outlet, due, now, state, outcome.
@@ -241,7 +242,7 @@ class RedisQueue:
     """``PageQueue`` in Redis. ``client`` is a ``redis.Redis``; ``prefix`` names the
     crawl (one queue per prefix)."""
 
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         self.prefix = prefix
         tag = "{" + prefix + "}"

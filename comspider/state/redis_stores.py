@@ -7,6 +7,7 @@
 {prefix}:outlets              set   outlets with statistics
 {prefix}:site_memory          hash  site -> JSON list of remembered entry points
 {prefix}:gate:<site>          zset  holders of the site's politeness leases, scored by expiry
+{prefix}:history:<article>    hash  comment id -> JSON of its CommentTrace
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from typing import Any
 
 import redis
 
-from comspider.state.protocols import PendingBatch
+from comspider import settings as defaults
+from comspider.state.protocols import CommentTrace, PendingBatch
 
 # KEYS: the article's set. ARGV: ids. Returns the ids SADD added.
 _ADD_NEW = """
@@ -124,7 +126,7 @@ def _text(value: bytes | str) -> str:
 
 
 class RedisSeenStore:
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         self.k_seen = "{" + prefix + "}:seen:"
         self.k_batch = "{" + prefix + "}:batch:"
@@ -184,7 +186,7 @@ class RedisSeenStore:
 
 
 class RedisTimingStore:
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         tag = "{" + prefix + "}"
         self.k_timing = f"{tag}:timing:"
@@ -211,7 +213,7 @@ class RedisTimingStore:
 
 
 class RedisSiteMemoryStore:
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         self.key = "{" + prefix + "}:site_memory"
 
@@ -232,7 +234,7 @@ class RedisSiteMemoryStore:
 class RedisSiteLeases:
     """``SiteLeaseStore`` shared by every worker of the crawl."""
 
-    def __init__(self, client: redis.Redis, prefix: str = "comspider") -> None:
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
         self.client = client
         self.k_gate = "{" + prefix + "}:gate:"
         self.k_started = "{" + prefix + "}:gate-started:"
@@ -256,6 +258,28 @@ class RedisSiteLeases:
 
     def holders(self, site: str) -> int:
         return int(self._holders(keys=[self.k_gate + site]))
+
+    def close(self) -> None:
+        self.client.close()
+
+
+class RedisCommentHistory:
+    """``CommentHistoryStore``: a hash per article (one HSET: atomic)."""
+
+    def __init__(self, client: redis.Redis, prefix: str = defaults.COMSPIDER_QUEUE_PREFIX) -> None:
+        self.client = client
+        self.k_history = "{" + prefix + "}:history:"
+
+    def traces(self, article_key: str) -> dict[str, CommentTrace]:
+        raw = self.client.hgetall(self.k_history + article_key)
+        return {_text(k): CommentTrace.from_json(json.loads(v)) for k, v in raw.items()}
+
+    def record(self, article_key: str, traces: Mapping[str, CommentTrace]) -> None:
+        if traces:
+            mapping: dict[str | bytes, str] = {
+                cid: json.dumps(t.to_json(), ensure_ascii=False) for cid, t in traces.items()
+            }
+            self.client.hset(self.k_history + article_key, mapping=mapping)  # type: ignore[arg-type]
 
     def close(self) -> None:
         self.client.close()

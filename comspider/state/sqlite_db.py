@@ -1,6 +1,6 @@
 """One SQLite file for the crawl state: the page queue, the seen comment ids (and the
 batches of them being written), the wait
-estimator, the site memory and the per-site leases.
+estimator, the site memory, the per-site leases and the comments' history across visits.
 
 WAL journal, one ``BEGIN IMMEDIATE`` transaction per operation, ``synchronous=FULL`` by
 default: a commit is on disk before the call returns, so a process killed with SIGKILL at
@@ -17,6 +17,8 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from comspider import settings as defaults
 
 SCHEMA_VERSION = 1
 SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
@@ -90,6 +92,12 @@ CREATE TABLE IF NOT EXISTS site_gaps (
     site TEXT PRIMARY KEY,
     until REAL NOT NULL             -- POSIX seconds: when the gap after its last start ends
 );
+CREATE TABLE IF NOT EXISTS comment_history (
+    article_key TEXT NOT NULL,
+    comment_id TEXT NOT NULL,
+    trace TEXT NOT NULL,            -- JSON of a CommentTrace: first and last visit, digest, ...
+    PRIMARY KEY (article_key, comment_id)
+) WITHOUT ROWID;
 """
 
 
@@ -98,7 +106,10 @@ class SQLiteDatabase:
     serialised by a lock) and shared by the SQLite stores of one process."""
 
     def __init__(
-        self, path: str | os.PathLike[str], synchronous: str = "FULL", busy_timeout: float = 30.0
+        self,
+        path: str | os.PathLike[str],
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
+        busy_timeout: float = 30.0,
     ) -> None:
         self.path = Path(path)
         sync = synchronous.upper()

@@ -9,6 +9,7 @@ import uuid
 from collections.abc import Collection, Mapping
 from typing import Any
 
+from comspider import settings as defaults
 from comspider.state.queue_entry import CLAIMED, DONE, DROPPED, PENDING, STATES, Entry
 from comspider.state.sqlite_db import SQLiteDatabase, database
 
@@ -47,7 +48,9 @@ class SQLiteQueue:
     :class:`SQLiteDatabase`."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 

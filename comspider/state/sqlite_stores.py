@@ -1,5 +1,5 @@
-"""The seen-comment, wait-estimator, site-memory and site-lease stores in SQLite (the
-queue's file; see :mod:`.sqlite_db`)."""
+"""The seen-comment, wait-estimator, site-memory, site-lease and comment-history stores in
+SQLite (the queue's file; see :mod:`.sqlite_db`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from comspider.state.protocols import PendingBatch
+from comspider import settings as defaults
+from comspider.state.protocols import CommentTrace, PendingBatch
 from comspider.state.sqlite_db import SQLiteDatabase, database
 
 _CHUNK = 500  # ids per IN (...) query, below SQLite's bound on parameters
@@ -19,7 +20,9 @@ class SQLiteSeenStore:
     """``SeenStore``: one row per (article key, comment id); one per pending batch."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
@@ -103,7 +106,9 @@ class SQLiteTimingStore:
     """``TimingStore``: one row per (outlet, statistic)."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
@@ -141,7 +146,9 @@ class SQLiteSiteMemoryStore:
     """``SiteMemoryStore``: one row per site, its entries as JSON."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
@@ -170,7 +177,9 @@ class SQLiteSiteLeases:
     """``SiteLeaseStore``: one row per (site, holder), for processes sharing one file."""
 
     def __init__(
-        self, path_or_db: str | os.PathLike[str] | SQLiteDatabase, synchronous: str = "FULL"
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
@@ -221,6 +230,37 @@ class SQLiteSiteLeases:
             "SELECT COUNT(*) FROM site_leases WHERE site = ? AND until > ?", (site, time.time())
         )
         return int(rows[0][0])
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class SQLiteCommentHistory:
+    """``CommentHistoryStore``: one row per (article key, comment id), its trace as JSON."""
+
+    def __init__(
+        self,
+        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
+        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
+    ) -> None:
+        self.db = database(path_or_db, synchronous=synchronous)
+
+    def traces(self, article_key: str) -> dict[str, CommentTrace]:
+        rows = self.db.read(
+            "SELECT comment_id, trace FROM comment_history WHERE article_key = ?", (article_key,)
+        )
+        return {row[0]: CommentTrace.from_json(json.loads(row[1])) for row in rows}
+
+    def record(self, article_key: str, traces: Mapping[str, CommentTrace]) -> None:
+        with self.db.transaction() as conn:
+            conn.executemany(
+                "INSERT INTO comment_history (article_key, comment_id, trace) VALUES (?, ?, ?) "
+                "ON CONFLICT (article_key, comment_id) DO UPDATE SET trace = excluded.trace",
+                [
+                    (article_key, cid, json.dumps(t.to_json(), ensure_ascii=False))
+                    for cid, t in traces.items()
+                ],
+            )
 
     def close(self) -> None:
         self.db.close()

@@ -57,9 +57,52 @@ def test_extract_refuses_a_reference_time_that_is_no_time(
     assert "--reference-time" in line and "'yesterday'" in line and "ISO 8601" in line
 
 
-def test_output_is_one_jsonlines_feed_for_every_record() -> None:
+def test_output_is_one_feed_for_every_record_in_the_format_of_its_extension() -> None:
     assert feeds_for("out.jsonl") == {"out.jsonl": {"format": "jsonlines", "encoding": "utf-8"}}
+    assert feeds_for("out.csv") == {"out.csv": {"format": "csv", "encoding": "utf-8"}}
     assert list(feeds_for("-")) == ["stdout:"]
+
+
+@pytest.mark.parametrize(
+    ("output", "said"),
+    [
+        ("out.txt", "--output 'out.txt': the extension .txt names no output format; accepted: .jsonl"),
+        ("/proc/nope/out.jsonl", "--output '/proc/nope/out.jsonl': cannot make the folder /proc/nope: "),
+    ],
+)
+def test_an_output_it_cannot_write_stops_the_crawl_before_it_starts(
+    output: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, err = _run_cli(["crawl", "--urls", "https://a.example/x", "--output", output], capsys)
+    assert code == 2
+    [line] = err.strip().splitlines()
+    assert line.startswith(f"comspider crawl: error: {said}"), line
+
+
+def test_url_is_repeatable_and_taken_whole() -> None:
+    import argparse
+
+    from comspider.commands.crawl import add_arguments, spider_kwargs
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    args = parser.parse_args(
+        ["--url", "http://host/story,UAf9GNd.html", "--url", "http://host/b", "--urls", "http://host/c"]
+    )
+    assert spider_kwargs(args)["urls"].splitlines() == [
+        "http://host/story,UAf9GNd.html",
+        "http://host/b",
+        "http://host/c",
+    ]
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    import comspider
+
+    with pytest.raises(SystemExit) as caught:
+        main(["--version"])
+    assert caught.value.code == 0
+    assert capsys.readouterr().out.startswith(f"comspider {comspider.__version__} (Scrapy ")
 
 
 def test_scrapy_crawl_refuses_bad_arguments_in_one_line(tmp_path: Path) -> None:
@@ -143,3 +186,35 @@ def test_feed_is_an_option_as_it_is_a_spider_argument(capsys: pytest.CaptureFixt
     assert line.startswith("comspider crawl: error: --feed 'none': leaves the crawl no source")
     code, err = _run_cli(["crawl", "--feed", "bing"], capsys)
     assert code == 2 and "invalid choice: 'bing'" in err and len(err.strip().splitlines()) == 1
+
+
+def test_the_exit_status_of_a_crawl_that_ran() -> None:
+    """The summary's verdict (the stat it sets), with the shell's 128 + N for a crawl a
+    signal stopped; a crawl the second signal stopped at once never set it."""
+    import signal
+
+    from comspider.commands.crawl import exit_status, record_signals
+
+    class Stats(dict):
+        get_value = dict.get
+
+    assert exit_status(Stats({"comspider/exit_status": 0}), []) == 0
+    assert exit_status(Stats({"comspider/exit_status": 1}), []) == 1
+    assert exit_status(Stats({"comspider/exit_status": 130}), [signal.SIGINT]) == 130
+    assert exit_status(Stats({"comspider/exit_status": 130}), [signal.SIGTERM]) == 143
+    assert exit_status(Stats({}), [signal.SIGINT, signal.SIGINT]) == 130
+    assert exit_status(Stats({"comspider/exit_status": 1}), [signal.SIGINT]) == 1, (
+        "it failed before the signal"
+    )
+
+    class Process:
+        def __init__(self) -> None:
+            self.calls: list[int] = []
+
+        def _signal_shutdown(self, signum: int, frame: object) -> None:
+            self.calls.append(signum)
+
+    process = Process()
+    received = record_signals(process)
+    process._signal_shutdown(signal.SIGINT, None)
+    assert received == process.calls == [signal.SIGINT]

@@ -1,16 +1,21 @@
 """How a `comspider crawl` starts and ends, as a new user meets it: the crawl state is kept
 by default (a re-run writes nothing twice and says which given URLs it skips), an
-unreachable Redis is one error line (password masked, no traceback), and a crawl that
-could read none of its sources exits non-zero. Real subprocesses, no browser launched
-(nothing is visited)."""
+unreachable Redis is one error line (password masked, no traceback), a crawl that could
+read none of its sources or whose every page failed exits 1, a feed it cannot write
+stops it (exit 1) and Ctrl-C interrupts it (exit 130), each time losing no comment and
+ending with the line that says how to go on. Real subprocesses; the browser only where
+marked."""
 
 from __future__ import annotations
 
+import csv
 import os
+import signal
 import socket
 import subprocess
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -18,8 +23,11 @@ import pytest
 from comspider.cli import main
 from comspider.commands.crawl import keep_state
 from comspider.crawl_settings import crawl_settings
+from comspider.export.formats import RECORD_FIELDS
 from comspider.state.backend import DEFAULT_STATE_FILE, open_sqlite
 from comspider.url_keys import article_key
+from comspider_lab.hand_pages import article
+from tests.conftest import COMMENTERS, StaticSite
 
 
 def _closed_port() -> int:
@@ -92,6 +100,87 @@ def test_a_rerun_visits_again_a_given_url_whose_earlier_visit_failed(tmp_path: P
     assert f"Visiting {failed} again: its visit in an earlier run failed" in log
     assert "visited by an earlier run" not in log
     assert f"Visited {failed} (visit 2)" in log, log[-3000:]
+    # every page failed: exit status 1, and the summary's last line says what next
+    assert proc.returncode == 1
+    assert any(line.startswith("INFO: Crawl summary (every page failed, ") for line in _messages(log))
+    assert log.strip().splitlines()[-1].startswith("  next: see the failures by reason above; ")
+
+
+def _messages(log: str) -> list[str]:
+    """The log's lines without their time and logger: ``INFO: ...``."""
+    return [line.split("] ", 1)[1] if "] " in line else line for line in log.splitlines()]
+
+
+@pytest.mark.browser
+def test_a_feed_it_cannot_write_and_ctrl_c_lose_nothing_and_say_how_to_go_on(
+    tmp_path: Path, static_site: StaticSite
+) -> None:
+    """A full disk (every write: ENOSPC) stops the crawl (exit 1) with its comments
+    kept; the next run, with an output it can write, writes them at its start, and is
+    interrupted (exit 130); the same command then finishes it (exit 0). Each comment is
+    in the CSV once. The article URLs have commas, given whole with --url."""
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    first, second = (
+        static_site.write(f"news/{n},UAf9GNd.html", article(f"The {n} story")) for n in ("one", "two")
+    )
+    full = tmp_path / "full.jsonl"
+    full.symlink_to("/dev/full")
+
+    proc = _crawl(["--url", first, "--output", str(full)], tmp_path)
+    assert proc.returncode == 1, proc.stderr[-3000:]
+    assert "Traceback" not in proc.stderr
+    [failed] = [line for line in _messages(proc.stderr) if "Cannot write the feed" in line]
+    assert failed.startswith(
+        f"ERROR: Cannot write the feed {full}: No space left on device; stopping the crawl"
+    )
+    assert (
+        proc.stderr.strip()
+        .splitlines()[-1]
+        .startswith(
+            f"  next: the {len(COMMENTERS)} comment(s) it could not write are kept in the crawl state"
+        )
+    )
+
+    args = ["--url", first, "--url", second, "--output", "out.csv"]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SCRAPY_", "COMSPIDER_"))}
+    command = [
+        sys.executable,
+        "-m",
+        "comspider",
+        "crawl",
+        *args,
+        "-s",
+        "COMSPIDER_ALLOW_PRIVATE_NETWORKS=true",
+    ]
+    log = tmp_path / "interrupted.log"
+    with log.open("w") as out:
+        running = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            while running.poll() is None and "Launching browser" not in log.read_text():
+                time.sleep(0.1)
+            running.send_signal(signal.SIGINT)  # its one visit under way
+            running.wait(timeout=240)
+        finally:
+            if running.poll() is None:
+                running.kill()
+    text = log.read_text()
+    assert running.returncode == 130, text[-3000:]
+    assert "Settled 1 comment batch(es)" in text and "Traceback" not in text
+    assert text.strip().splitlines()[-1] == (
+        "  next: run the same command again to go on: pages visited are not visited again, no comment is "
+        "written twice"
+    )
+
+    proc = _crawl(args, tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    with (tmp_path / "out.csv").open(newline="", encoding="utf-8") as rows:
+        table = csv.DictReader(rows)
+        comments = [row for row in table if row["type"] == "comment"]
+    assert table.fieldnames == list(RECORD_FIELDS)  # one header, though two runs wrote it
+    per_page = Counter(row["article_url"] for row in comments)
+    assert per_page == {first: len(COMMENTERS), second: len(COMMENTERS)}, per_page
+    assert len({row["comment_id"] for row in comments}) == len(comments), "a comment written twice"
 
 
 def test_unreachable_redis_is_one_line_without_the_password(tmp_path: Path) -> None:

@@ -411,13 +411,16 @@ def test_relative_dates_read_against_the_file_time_are_said_once(
     assert not [r for r in caplog.records if "modification time" in r.message]
 
 
-def test_the_lines_fit_their_schema(tmp_path: Path) -> None:
+def test_the_lines_fit_their_schema_and_all_fields_is_the_crawls_record(tmp_path: Path) -> None:
     """docs/schema/extract-lines.schema.json describes the lines, with and without
-    --all-fields, of saved pages and archived ones."""
-    import jsonschema
+    --all-fields, of saved pages and archived ones; an --all-fields line holds the comment
+    record comspider.extract gives (the crawl's: records.schema.json), language and
+    platform included."""
+    import comspider
+    from tests.conftest import schema_validator
 
-    schema = json.loads((Path(__file__).parents[2] / "docs/schema/extract-lines.schema.json").read_text())
-    validator = jsonschema.Draft202012Validator(schema)
+    validator = schema_validator("extract-lines.schema.json")
+    records = schema_validator("records.schema.json")
     page = tmp_path / "p.html"
     page.write_text(news_page(5, seed=9, template="wordpress", reply_rate=0.4).html, encoding="utf-8")
     archive = tmp_path / "a.warc.gz"
@@ -427,3 +430,12 @@ def test_the_lines_fit_their_schema(tmp_path: Path) -> None:
         assert code == 0 and len(rows) == 10
         for row in rows:
             validator.validate(row)
+    extras = ("file", "url", "xpath", "section_index", "section_score")
+    lines = [{k: v for k, v in row.items() if k not in extras} for row in rows if "url" in row]
+    for line in lines:
+        records.validate(line)  # a whole comment record, nothing else
+    api = [c.to_dict() for c in comspider.extract(page.read_bytes(), url="https://news.example/a")]
+    assert [list(line) for line in lines] == [list(record) for record in api]
+    same = ("comment_id", "parent_id", "text", "language", "platform", "article_url", "section")
+    assert [[line[k] for k in same] for line in lines] == [[record[k] for k in same] for record in api]
+    assert all(line["platform"] for line in lines) and any(line["language"] for line in lines)

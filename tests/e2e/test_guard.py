@@ -1,5 +1,6 @@
 """A real crawl with the guard on: loopback (also percent-encoded) is refused before any
-request leaves, each refusal a `blocked` visit with one line and no traceback."""
+request leaves, each refusal a `blocked` visit with one line and no traceback; the crawl,
+whose every page failed, exits 1."""
 
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ def test_crawl_refuses_loopback_when_guarded(static_site, run_crawl):
         env={"COMSPIDER_ALLOW_PRIVATE_NETWORKS": "false"},
     )
 
-    assert result.returncode == 0, result.log[-2000:]
+    # every page refused: `scrapy crawl` too exits 1 (comspider.monitoring.verdict)
+    assert result.returncode == 1, result.log[-2000:]
+    assert result.stat("comspider/exit_status") == 1
     assert hits == [], "no request may reach a loopback server"
     assert [(v["outcome"], v["reason"]) for v in result.visits] == [
         ("blocked", "network guard: loopback")

@@ -160,10 +160,12 @@ def test_first_crawl_and_python_api_from_the_installed_wheel(
 
     # the same command again: the crawl state kept here remembers both pages; the one
     # read is not visited again and the log says so, the one whose visit failed
-    # (connection refused may pass) is; no comment is written twice
+    # (connection refused may pass) is; no comment is written twice. Its one page
+    # fails again: every page this run visited failed, exit status 1
     assert (work / ".scrapy" / "comspider" / "state.sqlite3").is_file()
     again = subprocess.run(crawl.args, cwd=work, env=_env(), capture_output=True, text=True, timeout=300)
-    assert again.returncode == 0, again.stderr[-4000:]
+    assert again.returncode == 1, again.stderr[-4000:]
+    assert "Crawl summary (every page failed, " in again.stderr
     assert "1 of the 2 URL(s) given were visited by an earlier run" in again.stderr
     assert f"Visiting {nothing} again: its visit in an earlier run failed" in again.stderr
     assert f"Visited {nothing} (visit 2): error" in again.stderr

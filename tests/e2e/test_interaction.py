@@ -108,6 +108,7 @@ def test_one_crawl_covers_every_interaction_outcome(offline_web, run_crawl, tmp_
         where = f"{art['outlet']}/{art['mechanism']} {art['url']}: {report}"
         assert report["error"] is None, where
         assert report["clicks"] <= 5 and report["clickables"] > 0, where
+        assert len(report["clicked_text"]) == len(report["clicked"]), where  # each click, in words
         assert snaps[0]["kind"] == "main", where
         entry = report["entry_point"]
         if not art["comments"]:
@@ -151,3 +152,9 @@ def test_one_crawl_covers_every_interaction_outcome(offline_web, run_crawl, tmp_
     big = [a for a in pages if a["outlet"] == "bayview" and len(a["comments"]) > 20]
     assert big and all(reports[a["url"]]["expansions"] >= 1 for a in big)
     assert result.stat("comspider/browser/memory/success") >= len(second_urls)
+    # the visit lines say what the click that exposed the comments was, as the log has it
+    said = [r for r in lines if r["entry_text"] and '"' not in r["entry_text"]]
+    assert said
+    for r in said:
+        line = f"Visited {r['url']} (visit 1): "
+        assert any(line in x and f'("{r["entry_text"][:40]}' in x for x in result.log.splitlines()), r

@@ -1,8 +1,9 @@
 """SIGKILL a real queued crawl at several moments, restart it on the same queue file, and
 check the union of its feeds and the queue's final state against the admitted articles:
-no page lost, none visited more often than the policy says, no comment emitted twice, and
-every comment recorded as written in a feed (a kill while a page's lines were going out
-is settled by the next run).
+no page lost, no scheduled revisit lost, none visited more often than the policy says, no
+comment emitted twice, no removal or edit written twice or wrongly, and every comment and
+moderation record recorded as written in a feed (a kill while a page's lines were going
+out is settled by the next run).
 
 Four fresh articles of the offline news web (their comments keep arriving: one wall
 second is a virtual minute), the paper's policy with T_W = 3 virtual minutes and
@@ -12,7 +13,9 @@ killed with SIGKILL after the 1st, 5th and 8th visit line (of 12) (plus a random
 of a second, or sooner: the first moment a page's lines are being written), then run to
 its end. The admission control is off: with E[S] measured in virtual seconds, a 3-minute
 T_W would refuse pages, and refusals are not what this test is about (they are a final
-state like any other).
+state like any other). The web moderates, quickly: a third of the comments nobody
+replies to is removed, a fifth of the others edited, minutes after they appear, so that
+the three visits see comments come, change and go.
 """
 
 from __future__ import annotations
@@ -29,11 +32,14 @@ from pathlib import Path
 import pytest
 
 from comspider.clock import ScaledClock
+from comspider.pipelines.record_keys import record_key
 from comspider.state.backend import open_sqlite
 from comspider.state.claim_ledger import ledger_folder, unfinished
 from comspider.url_keys import article_key
 from comspider_lab.evaluation.faults import sqlite_pending_batches
+from comspider_lab.evaluation.moderation import score as score_moderation
 from comspider_lab.offline_web import OfflineWeb
+from comspider_lab.offline_web.moderation import Moderation
 from tests.conftest import TEST_SETTINGS, assert_valid_records, crawl_command
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -43,6 +49,8 @@ OUTLETS = ("sabah", "ledger", "alpen", "bayview")  # static, static, scroll, but
 MAX_VISITS = 3
 KILL_AFTER = (1, 5, 8)  # visit lines written so far, over all runs
 SEED = int(os.environ.get("COMSPIDER_TEST_SEED", "5"))  # the random part of the kill moments
+# Moderators minutes after a comment (virtual: a wall second is a virtual minute).
+QUICK = Moderation(remove_share=0.35, remove_hours=4 / 60, edit_share=0.25, edit_hours=4 / 60, spread=0.5)
 
 QUEUE_SETTINGS: dict[str, object] = {
     "SCHEDULER": "comspider.scheduling.scheduler.QueueScheduler",
@@ -98,7 +106,7 @@ def record_page_loads(web: OfflineWeb, paths: dict[str, str]) -> Counter[str]:
 def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(static_site, tmp_path: Path) -> None:
     rng = random.Random(SEED)
     clock = ScaledClock(SPEED)
-    web = OfflineWeb(clock=clock, seed=0)
+    web = OfflineWeb(clock=clock, seed=0, moderation=QUICK)
     chosen = {o: next(a for a in web.world.by_name[o].articles if a.kind == "fresh") for o in OUTLETS}
     loads = record_page_loads(web, {o: a.path for o, a in chosen.items()})
     web.start()
@@ -183,6 +191,7 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(static_site, tmp
                     for key, _ in unfinished(iter(path.read_text("utf-8").splitlines())):
                         in_flight_at_kill[key] += 1
         final_loads = dict(loads)
+        final_truth = [a for a in web.truth()["articles"] if a["url"] in set(urls.values())]
     finally:
         web.stop()
 
@@ -198,6 +207,7 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(static_site, tmp
 
     visits, torn_visits = read_lines(workdir / "feeds" / "visits")
     comments, torn_comments = read_lines(workdir / "feeds" / "comments")
+    moderation, torn_moderation = read_lines(workdir / "feeds" / "moderation")
     keys = {article_key(u): o for o, u in urls.items()}
     backend = open_sqlite(queue_path)
     try:
@@ -229,19 +239,28 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(static_site, tmp
             dict(in_flight_at_kill),
         )
 
-    # Comments: none emitted twice, across runs; every id the seen store records as
-    # written is in the feeds (a kill while a page's lines went out: settled at restart).
+    # Comments and moderation records: none written twice, across runs; every key the
+    # seen store records as written is in the feeds (a kill while a page's lines went
+    # out: settled at restart).
     emitted = Counter((article_key(c["article_url"]), c["comment_id"]) for c in comments)
     assert not [k for k, n in emitted.items() if n > 1], "a comment was emitted twice"
-    per_article = Counter(k for k, _ in emitted)
+    changes = Counter((article_key(r["article_url"]), record_key(r)) for r in moderation)
+    assert not [k for k, n in changes.items() if n > 1], "a removal or an edit was written twice"
+    per_article = Counter(k for k, _ in emitted) + Counter(k for k, _ in changes)
     assert pending == [], pending
     for key in keys:
         assert per_article[key] == seen[key], (key, per_article[key], seen[key], report)
+    # ...and none wrongly: each removal's comment was gone when the visit missed it, each
+    # edit's text is the comment's new text
+    scored = score_moderation(final_truth, comments, visits, moderation)
+    assert scored["removed"]["false"] == 0 and scored["edited"]["false"] == 0, scored
+    assert scored["removed"]["records"] + scored["edited"]["records"] >= 1, scored  # the quick moderators
     lost_comments = sum(seen.values()) - sum(per_article.values())
     settled = [line for r in runs for line in r["log"].splitlines() if "comment batch(es)" in line]
     lost_visit_lines = len(keys) * MAX_VISITS - len(visits)
     recovered = sum(r["log"].count("claimed by a crawler process that died") for r in runs)
     print("\n".join(report))
+    print(f"moderation: {scored}; lines torn {torn_moderation}")
     print(
         f"pages {len(keys)}, visit lines {len(visits)} (torn {torn_visits}, "
         f"missing {lost_visit_lines}), comments {len(comments)} (torn {torn_comments}, "

@@ -45,9 +45,13 @@ def test_a_records_fields_do_not_depend_on_its_being_sampled(
     learnt: list[SectionSlots] = []
 
     def learn(
-        views: list[RecordView], nodes: list[lxml_html.HtmlElement], ref: datetime
+        views: list[RecordView],
+        nodes: list[lxml_html.HtmlElement],
+        ref: datetime,
+        section_root: lxml_html.HtmlElement | None = None,
+        page_url: str | None = None,
     ) -> tuple[SectionSlots, list[RecordFields]]:
-        slots, fields = learn_slots(views, nodes, ref)
+        slots, fields = learn_slots(views, nodes, ref, section_root, page_url)
         learnt.append(slots)
         return slots, fields
 

@@ -327,3 +327,66 @@ def test_the_date_as_written_leaves_the_comments_number_out() -> None:
     fields = _fields_under_an_article(f"<div class='cs'>{items}</div>")
     assert [f.published_text for f in fields] == [written for _, written in rows]
     assert fields[0].published_at == "2024-05-01T04:00:00+00:00"
+
+
+def test_a_forum_posters_rank_is_not_the_author() -> None:
+    """XenForo (villagersandheroes.com in ../shared/data/trafilatura): under each name a
+    banner with the poster's rank ("Hero", "Reader", or a custom title) in
+    ``itemprop="jobTitle"``; the name is in the profile link, wrapped in a styled span
+    for staff. The rank was taken as the author."""
+    rows = [
+        (
+            "Tiberius",
+            "Neonga Nation",
+            True,
+            "Patch Notes 4.47.4: Lichtrunen von Pharaoh Okyris wurden entfernt.",
+        ),
+        ("Bibi Blocksberg", "Hero", False, "Schade, dass die Lichtrunen bei Okyris weg sind."),
+        ("Bluerider", "Reader", False, "Es ist ja nett, dass die Systemmeldungen jetzt funktionieren."),
+        ("Glockenfee", "Hero", False, "Bei mir erscheint der Werbebildschirm immer noch bei jedem Zonen."),
+    ]
+    items = "".join(
+        f'<article class="message" id="js-post-{i}"><div class="message-inner">'
+        f'<div class="message-cell message-cell--user"><section itemscope itemtype="https://schema.org/Person" '
+        f'class="message-user"><div class="message-avatar"><div class="message-avatar-wrapper">'
+        f'<a href="/forums/members/u.{i}/" class="avatar avatar--l" data-user-id="{i}">'
+        f'<img src="/forums/data/avatars/{i}.jpg" alt="{who}" itemprop="image"></a></div></div>'
+        f'<div class="message-userDetails"><div class="message-ribbon"><h4 class="message-name"><span>'
+        f'<a href="/forums/members/u.{i}/" class="username" dir="auto" data-user-id="{i}" itemprop="name">'
+        + (f'<span class="username--staff username--moderator">{who}</span>' if staff else who)
+        + '</a></span></h4><div class="userBanner message-userBanner" itemprop="jobTitle">'
+        f'<span class="userBanner-before"></span><strong>{rank}</strong><span class="userBanner-after"></span>'
+        f'</div></div><div class="message-extrainfo"><div class="message-extrainfo-title">Platform</div>'
+        f'<div class="message-extrainfo-content">PC</div></div></div></section></div>'
+        f'<div class="message-cell message-cell--main"><header class="message-attribution">'
+        f'<a href="/forums/threads/patchnotes.3976/post-{i}" rel="nofollow"><time class="u-dt" '
+        f'datetime="2020-09-2{i}T08:56:40-0700">Sep 2{i}, 2020</time></a> <a href="/post-{i}">#{i + 1}</a>'
+        f'</header><div class="message-content"><article class="message-body"><div class="bbWrapper">{text}</div>'
+        f"</article></div></div></div></article>"
+        for i, (who, rank, staff, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<div class='block-body'>{items}</div>")
+    assert [f.author for f in fields] == [who for who, _, _, _ in rows]
+
+
+@pytest.mark.parametrize(
+    "ranks",
+    [
+        ("Stammgast", "Neuling", "Stammgast", "Mitglied"),
+        ("Senior Member", "Junior Member", "Moderator", "Senior Member"),
+        ("Nouveau membre", "Membre actif", "Membre", "Modérateur"),
+        ("Hero", "Reader", "Hero", "Legend"),
+    ],
+)
+def test_a_rank_written_where_a_name_could_be_is_no_name(ranks: tuple[str, ...]) -> None:
+    """A rank above the name, in markup that does not say so (its class says "user"):
+    the rank's words tell it ("Stammgast", "Senior Member", "Nouveau membre", "Hero")."""
+    names = ["kalle_b", "Ute", "Schorsch", "M. Weber"]
+    items = "".join(
+        f'<div class="post"><div class="userinfo"><img class="avatar" src="/img/{i}.png">'
+        f'<span class="user">{rank}</span></div><b>{name}</b>'
+        f'<div class="when">{i + 1}. März 2021, 10:0{i}</div><div class="txt">{COMMENT_TEXTS[i]}</div></div>'
+        for i, (name, rank) in enumerate(zip(names, ranks, strict=True))
+    )
+    fields = _fields_under_an_article(f"<div class='posts'>{items}</div>")
+    assert [f.author for f in fields] == names

@@ -126,6 +126,8 @@ def test_late_comments_after_a_click_and_load_more_until_exhausted(chromium, sta
     assert report.error is None, report.error
     assert report.entry_point and report.entry_point.endswith("button[1]"), report.entry_point
     assert report.clicks == 1
+    # what was clicked, in a person's words (the visit's log line, the interaction log)
+    assert report.entry_text == "Show comments (15)" and report.clicked_text == ["Show comments (15)"]
     html = all_html(snapshots)
     assert all(f"by {n}:" in html for n in names), "every comment after load more"
     assert all(f"A reply to {n}," in html for n in names), "every reply"

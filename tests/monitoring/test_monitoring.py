@@ -89,6 +89,80 @@ def test_summary_table() -> None:
     slow = lines.index("  slowest sites (mean seconds per visit)")
     assert lines[slow + 1].split()[:3] == ["a.example", "6.2", "s"]
     assert duration(3725) == "1 h 2 min"
+    sites = next(i for i, line in enumerate(lines) if line.split()[:2] == ["sites", "pages"])
+    assert [line.split() for line in lines[sites + 1 : sites + 4]] == [
+        ["a.example", "2", "12", "0"],  # pages, new comments, failures
+        ["b.example", "1", "0", "1"],
+        ["c.example", "1", "0", "1"],
+    ]
+    assert not any(line.startswith("  next:") for line in lines), "nothing left to do"
+
+
+@pytest.mark.parametrize(
+    ("stats", "reason", "kept", "status", "what", "next_starts"),
+    [
+        (
+            {"comspider/visits/comments_found": 1, "comspider/visits/error": 3},
+            "finished",
+            True,
+            0,
+            "finished",
+            None,
+        ),
+        ({}, "finished", True, 0, "finished", None),  # nothing to visit: the work is done
+        (
+            {"comspider/visits/error": 2, "comspider/visits/blocked": 1},
+            "finished",
+            True,
+            1,
+            "every page failed",
+            "see",
+        ),
+        ({"comspider/sources/none_read": 1}, "finished", True, 1, "no source could be read", "check"),
+        (
+            {"comspider/visits/comments_found": 2},
+            "shutdown",
+            True,
+            130,
+            "interrupted",
+            "run the same command",
+        ),
+        ({}, "shutdown", False, 130, "interrupted", "run the crawl again (its state was in memory"),
+        (
+            {"comspider/feeds/write_failed": 1, "comspider/comments/unwritten": 22},
+            "feed_failed",
+            True,
+            1,
+            "stopped: a feed could not be written",
+            "the 22 comment(s) it could not write are kept in the crawl state",
+        ),
+        ({"comspider/visits/comments_found": 1}, "closespider_itemcount", True, 0, "stopped", None),
+    ],
+)
+def test_the_verdict_gives_the_exit_status_and_how_to_go_on(
+    stats: dict[str, int], reason: str, kept: bool, status: int, what: str, next_starts: str | None
+) -> None:
+    from comspider.monitoring.verdict import crawl_verdict
+
+    verdict = crawl_verdict(stats, reason, kept=kept)
+    assert (verdict.status, verdict.what.startswith(what)) == (status, True), verdict
+    assert (verdict.next or "").startswith(next_starts or "") and bool(verdict.next) == bool(next_starts)
+    table = summary_table(
+        CrawlTally(), 1.0, reason, verdict, unwritten=stats.get("comspider/comments/unwritten", 0)
+    )
+    assert table.splitlines()[0].startswith(f"Crawl summary ({verdict.what}, ")
+    if verdict.next:
+        assert table.splitlines()[-1] == f"  next: {verdict.next}"
+    waiting = crawl_verdict({}, "finished", waiting=3)
+    assert (
+        waiting.status == 0 and waiting.next and waiting.next.startswith("3 page(s) wait in the page queue")
+    )
+
+
+def test_the_visit_line_says_what_was_clicked() -> None:
+    visit = VisitItem(url="https://a.example/1", visit=1, outcome="comments_found", clicks=2, comments=3)
+    assert ', 2 clicks ("Show 267 comments"), ' in visit_line(visit, "Show 267\n comments")
+    assert ", 2 clicks, " in visit_line(visit)
 
 
 def test_the_extension_logs_each_visit_progress_and_the_summary(caplog: pytest.LogCaptureFixture) -> None:
@@ -113,6 +187,7 @@ def test_the_extension_logs_each_visit_progress_and_the_summary(caplog: pytest.L
     [progress] = [r.getMessage() for r in records if r.getMessage().startswith("Progress: ")]
     assert progress.startswith("Progress: 4 visited, 0 in progress, 0 queued (0 due), 12 comments")
     assert records[-1].getMessage().startswith("Crawl summary (finished")
+    assert crawler.stats.get_value("comspider/exit_status") == 0
 
 
 def test_visits_in_progress_until_their_visit_line(caplog: pytest.LogCaptureFixture) -> None:

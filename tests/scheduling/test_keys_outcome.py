@@ -61,3 +61,12 @@ def test_epoch_and_visit_result_from_visit_item() -> None:
     failed = VisitResult("error", reason="HTTP 404")
     assert failed.failed and not failed.passing
     assert VisitResult("blocked", reason="HTTP 429").passing
+
+
+def test_the_comment_times_give_the_first_and_the_median() -> None:
+    from comspider.scheduling.outcome import VisitResult
+
+    result = VisitResult("comments_found", 5, comment_times=(50.0, 10.0, 30.0, 20.0, 40.0))
+    assert (result.first_comment, result.median_comment, result.timed) == (10.0, 40.0, 4)
+    coarse = VisitResult("comments_found", 6, comment_times=(10.0, 20.0, 20.0, 20.0, 20.0, 30.0))
+    assert coarse.first_comment == 10.0 and coarse.median_comment is None  # "2 hours ago" x4

@@ -285,3 +285,37 @@ def test_next_not_due_is_the_next_page_still_waiting(store: Backend) -> None:
     assert upcoming is not None and exact <= upcoming <= exact + 1.0
     clock.advance(3.84 * H)  # everything due
     assert planner.next_not_due() is None
+
+
+def test_completeness_revisits_and_yields_under_load(store: Backend) -> None:
+    """The completeness policy through the queue: a growing discussion is requeued with
+    the share its revisit should add; once new pages are refused for a full queue, a
+    revisit that adds little gives way to them (done as yielded, a stat, a log line)."""
+    clock = ManualClock(START)
+    policy = VisitPolicy(
+        PolicyConfig.complete(busy_gain=0.99),  # every revisit counts as adding little
+        WaitEstimator(store.timing, refresh_seconds=0),
+        ServiceTimeMeter(4000.0, store=store.timing, refresh_seconds=0),  # slow: the queue fills at once
+    )
+    planner = VisitPlanner(store, policy, clock, lease_seconds=600)
+    offer = planner.offer(article(1))
+    assert offer.status == "admitted" and offer.due is not None
+    clock.advance(offer.due - clock.now().timestamp() + 1)
+    entry = planner.claim()
+    assert entry is not None and entry.visit == 1
+    decision = planner.record(entry, VisitResult("comments_found", 20, comment_times=times(START, 20, 6.0)))
+    assert decision.action == "requeue" and decision.info["gain"] > 0.03
+    assert not planner.overloaded() and decision.due is not None
+    clock.advance(decision.due - clock.now().timestamp() + 1)
+    # the revisit is due; new pages fill the queue until one is refused
+    offers = [planner.offer(article(10 + n, published=clock.now())) for n in range(6)]
+    assert [o.status for o in offers].count("dropped") >= 1 and planner.overloaded()
+    claimed = []
+    while (nxt := planner.claim()) is not None:
+        claimed.append(nxt.key)
+        planner.record(nxt, VisitResult("no_comments", 0))
+    stats = planner.stats.values  # type: ignore[attr-defined]
+    assert stats["comspider/queue/yielded"] == 1 and stats["comspider/queue/done/yielded"] == 1
+    first = planner.queue.get(entry.key)
+    assert first is not None and first.state == DONE and first.outcome == "yielded"
+    assert entry.key not in claimed

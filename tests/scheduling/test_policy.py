@@ -186,8 +186,12 @@ def test_config_validation_and_settings() -> None:
         }
     )
     assert (config.name, config.max_visits, config.wait_hours) == ("paper", 4, 2.5)
-    learned = PolicyConfig.from_settings({"COMSPIDER_VISIT_COST": "0.3"})
+    learned = PolicyConfig.from_settings(
+        {"COMSPIDER_SCHEDULE_POLICY": "learned", "COMSPIDER_VISIT_COST": "0.3"}
+    )
     assert learned.name == "learned" and learned.visit_cost == 0.3
+    complete = PolicyConfig.from_settings({"COMSPIDER_REVISIT_MIN_GAIN": "0.05"})
+    assert (complete.name, complete.min_gain, complete.completes) == ("complete", 0.05, True)
     assert PolicyConfig.from_settings({"COMSPIDER_SCHEDULE_POLICY": "immediate"}).max_visits == 1
     with pytest.raises(ValueError):
         PolicyConfig.from_settings({"COMSPIDER_SCHEDULE_POLICY": "random"})

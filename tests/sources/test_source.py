@@ -84,6 +84,15 @@ def test_the_spider_s_argument_names(tmp_path) -> None:
     assert [type(s).__name__ for s in both] == ["GoogleNewsFeed", "UrlList"]
     feeds = sources_from_arguments(feeds=["https://x.example/rss", ""])
     assert [s.name for s in feeds] == ["feed:https://x.example/rss"]
+    # the one rule for a URL without a scheme, feeds and articles alike: https://
+    schemeless = sources_from_arguments(
+        feeds="news.example/feed,http://y.example/rss?a=1,2 127.0.0.1:8765/rss"
+    )
+    assert [s.name for s in schemeless] == [
+        "feed:https://news.example/feed",
+        "feed:http://y.example/rss?a=1,2",
+        "feed:https://127.0.0.1:8765/rss",
+    ]
     with pytest.raises(SourceArgumentError, match="is not a file"):
         sources_from_arguments(urls_file=str(tmp_path / "missing.txt"))
 
@@ -94,7 +103,7 @@ def test_the_spider_s_argument_names(tmp_path) -> None:
         ({"country": "USA"}, "two-letter"),
         ({"topic": "weather"}, "not a Google News section"),
         ({"feeds": "ftp://x.example/feed"}, "not an http"),
-        ({"feeds": "news.example/feed"}, "not an http"),
+        ({"feeds": "not-a-host/feed"}, "not an http"),
         ({"country": "XK"}, "give its language"),
     ],
 )

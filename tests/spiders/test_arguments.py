@@ -54,3 +54,31 @@ def test_urls_are_visited_now_and_feeds_queued_unless_told(tmp_path: Path) -> No
     assert mixed.schedule == "queued" and "feed" in mixed.schedule_note()
     given = SpiderArguments.parse({"urls": "https://a.example/x", "schedule": "queued"})
     assert given.schedule == "queued" and given.schedule_given
+
+
+def test_urls_split_only_where_a_new_url_starts_and_get_https_when_they_have_no_scheme() -> None:
+    """Real article URLs have commas (br.de's, in ../shared/data/fundus): a comma starts a
+    new URL only before a scheme or www.; a URL without a scheme gets https://, whatever
+    its host."""
+    from comspider.sources import sources_from_arguments
+
+    given = (
+        "http://host/story,UAf9GNd.html,https://www.br.de/nachrichten/bayern/aufarbeiten,UAf9GNd,"
+        "www.example.com/news/1\n127.0.0.1:8765/x winfuture.de/news,142489.html"
+    )
+    arguments = SpiderArguments.parse({"urls": given})
+    assert arguments.urls == [
+        "http://host/story,UAf9GNd.html",
+        "https://www.br.de/nachrichten/bayern/aufarbeiten,UAf9GNd",
+        "www.example.com/news/1",
+        "127.0.0.1:8765/x",
+        "winfuture.de/news,142489.html",
+    ]
+    [source] = sources_from_arguments(urls=arguments.urls)
+    assert [a.url for a in source.inline().articles] == [
+        "http://host/story,UAf9GNd.html",
+        "https://www.br.de/nachrichten/bayern/aufarbeiten,UAf9GNd",
+        "https://www.example.com/news/1",
+        "https://127.0.0.1:8765/x",
+        "https://winfuture.de/news,142489.html",
+    ]

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 
 from comspider.state.backend import Backend
+from comspider.state.protocols import CommentTrace
 
 
 def test_add_new_returns_only_new_ids_in_order(store: Backend) -> None:
@@ -119,3 +120,34 @@ def test_site_leases_space_a_sites_visits_across_connections(open_store: Callabl
     assert one.acquire("quiet.example", "w1", 1, 30.0), "no gap asked: none kept"
     one.release("quiet.example", "w1")
     assert two.acquire("quiet.example", "w2", 1, 30.0, gap=60.0)
+
+
+def _trace(visit: int, digest: str = "d1", **kw: object) -> CommentTrace:
+    at = f"2026-03-0{visit}T12:00:00+00:00"
+    return CommentTrace(
+        first_visit=1,
+        first_seen="2026-03-01T12:00:00+00:00",
+        last_visit=visit,
+        last_seen=at,
+        digest=digest,
+        **kw,
+    )  # type: ignore[arg-type]
+
+
+def test_comment_history_keeps_each_comments_first_and_last_visit(open_store: Callable[[], Backend]) -> None:
+    """Per article and comment id, the latest trace recorded; others stay; a second
+    connection reads the same; unicode ids and texts survive."""
+    one, two = open_store().history, open_store().history
+    assert one.traces("art") == {}
+    one.record(
+        "art", {"c1": _trace(1, site_id="957", section="/html/body/ol"), "c2": _trace(1, text="Grüße 👋")}
+    )
+    one.record("art", {"c1": _trace(2, digest="d2"), "ç3": _trace(2, author="Zoë", parent="c1")})
+    one.record("other", {"c1": _trace(1, missed_at="2026-03-02T12:00:00+00:00")})
+    got = two.traces("art")
+    assert set(got) == {"c1", "c2", "ç3"}
+    assert (got["c1"].first_visit, got["c1"].last_visit, got["c1"].digest) == (1, 2, "d2")
+    assert got["c2"].text == "Grüße 👋" and got["ç3"].parent == "c1" and got["ç3"].author == "Zoë"
+    assert two.traces("other")["c1"].missed_at == "2026-03-02T12:00:00+00:00"
+    one.record("art", {})  # nothing to record: no change
+    assert len(two.traces("art")) == 3

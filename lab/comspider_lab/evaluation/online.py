@@ -1,6 +1,6 @@
 """End-to-end F1 "online": fresh articles, visited at once or through the page queue.
 
-    python -m comspider_lab evaluate online                       # immediate, paper, learned
+    python -m comspider_lab evaluate online                       # immediate, paper, learned, complete
     python -m comspider_lab evaluate online --configs paper --speed 240 --max-articles 6
 
 ComCrawler (Chen, Meng, Dragut, ICDE 2024, Table III) reports an end-to-end F1 of 0.41
@@ -16,8 +16,11 @@ the same on the bundled offline news web:
   article, not the crawler's start-up time multiplied by the clock's speed.
 - ``paper``: ``-a schedule=queued``, ``COMSPIDER_SCHEDULE_POLICY=paper`` (fixed T_W,
   revisit T_W after a visit with fewer than ``--min-comments``, up to ``--max-visits``).
-- ``learned``: the default policy (``learned``), from an empty queue file (no outlet
-  evidence yet: its first T_W is the prior, its revisits are timed by the prior's model).
+- ``learned``: the learned policy, from an empty queue file (no outlet evidence yet: its
+  first T_W is the prior, its revisits are timed by the prior's model).
+- ``complete``: the completeness policy (the default), from an empty queue file: its
+  first visit and its arrival model are the priors fitted on the simulator's world, and
+  each article's own pace comes from its comments' timestamps.
   Queued configurations share one ``ScaledClock`` (``--speed`` virtual seconds per wall
   second) between the web and the crawler, from the anchor.
 - Score: the JSONL comments feed (every visit's new comments) against the comments each
@@ -27,6 +30,12 @@ the same on the bundled offline news web:
   have taken: extraction and interaction losses only). Precision, recall and F1 are
   ComCrawler's per-page figures (comspider_lab.evaluation.offline_web.score_crawl), averaged
   over the articles; a page refused at admission or never visited counts with no comments.
+  The web moderates (``--moderation``, on by default: some comments are removed or edited
+  a while after they appear), so the crawl's view of the final discussion is its comment
+  records without those it recorded as removed, with their edits applied
+  (comspider_lab.evaluation.moderation.crawl_view); its removal and edit records are
+  scored against the truth's events up to the crawl's end (recall over the events its
+  visits could detect, false records).
 """
 
 from __future__ import annotations
@@ -51,10 +60,11 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
+from comspider_lab.evaluation import moderation
 from comspider_lab.evaluation.offline_web import fmt, score_crawl, truth_at_last_visits
 
 ANCHOR = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
-CONFIGS = ("immediate", "paper", "learned")
+CONFIGS = ("immediate", "paper", "learned", "complete")
 
 # Loopback is safe to crawl hard (as in comspider_lab.evaluation.interaction).
 CRAWL_SETTINGS: dict[str, str] = {
@@ -138,6 +148,9 @@ class Run:
     wall_seconds: float
     returncode: int = 0
     stats: dict[str, float] = field(default_factory=dict)
+    records: list[dict[str, Any]] = field(default_factory=list)  # moderation records
+    end_truth: list[dict[str, Any]] = field(default_factory=list)  # per article: at the crawl's end
+    speed: float = 1.0  # the clock's, for the visits' durations
 
 
 def _age_hours(visit: dict[str, Any], published: dict[str, datetime]) -> float | None:
@@ -150,8 +163,12 @@ def _age_hours(visit: dict[str, Any], published: dict[str, datetime]) -> float |
 def summarise(run: Run, min_comments: int = 10) -> dict[str, Any]:
     """One table row: per-article averages of ComCrawler's P, R, F1 at the horizon and at
     the last visit, visits per article, pages captured, ages at the visits."""
-    at_horizon = score_crawl({"articles": run.horizon_truth}, run.comments, run.visits)
-    at_visit = score_crawl({"articles": run.last_visit_truth}, run.comments, run.visits)
+    view = moderation.crawl_view(run.comments, run.records)
+    at_horizon = score_crawl({"articles": run.horizon_truth}, view, run.visits)
+    at_visit = score_crawl({"articles": run.last_visit_truth}, view, run.visits)
+    moderated = moderation.score(
+        run.end_truth or run.horizon_truth, run.comments, run.visits, run.records, run.speed
+    )
     n = len(run.horizon_truth)
     published = {a["url"]: datetime.fromisoformat(a["published_at"]) for a in run.horizon_truth}
     found_by: dict[str, int] = defaultdict(int)
@@ -190,6 +207,7 @@ def summarise(run: Run, min_comments: int = 10) -> dict[str, Any]:
         "wall_seconds": run.wall_seconds,
         "returncode": run.returncode,
         "refused": sum(v for k, v in run.stats.items() if k.startswith("dropped/")),
+        "moderation": moderated,
     }
 
 
@@ -238,11 +256,27 @@ def format_table(rows: Sequence[dict[str, Any]], horizon_hours: float, min_comme
     return "\n".join(lines)
 
 
+def moderation_table(rows: Sequence[dict[str, Any]]) -> str:
+    """Removals and edits: events in the truth (by the horizon), those the crawl's visits
+    could detect, detected, recall, records written, false records."""
+    head = "| config | kind | events | detectable | detected | recall | records | false |"
+    lines = [head, "|---|---|---:|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        for kind in ("removed", "edited"):
+            m = r["moderation"][kind]
+            lines.append(
+                f"| {r['config']} | {kind} | {m['events']} | {m['detectable']} | {m['detected']} | "
+                f"{fmt(m['recall'], 3)} | {m['records']} | {m['false']} |"
+            )
+    return "\n".join(lines)
+
+
 def page_table(run: Run) -> str:
     """Per article of one run: its mechanism, visits, true comments at the horizon and at
     its last visit, found and correct (against the last visit's truth)."""
-    at_horizon = score_crawl({"articles": run.horizon_truth}, run.comments, run.visits)
-    at_visit = score_crawl({"articles": run.last_visit_truth}, run.comments, run.visits)
+    view = moderation.crawl_view(run.comments, run.records)
+    at_horizon = score_crawl({"articles": run.horizon_truth}, view, run.visits)
+    at_visit = score_crawl({"articles": run.last_visit_truth}, view, run.visits)
     lines = [
         f"{run.config}:",
         "",
@@ -285,7 +319,7 @@ def crawl_settings(config: str, args: argparse.Namespace, clock_spec: str, folde
         "COMSPIDER_WAIT_PRIOR_HOURS": str(args.wait_hours),
         "COMSPIDER_ADMISSION_CONTROL": str(args.admission),
     }
-    if config in ("paper", "learned"):
+    if config in ("paper", "learned", "complete"):
         settings["COMSPIDER_SCHEDULE_POLICY"] = config
     return settings
 
@@ -303,7 +337,7 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
     else:
         clock = ScaledClock(args.speed, origin_virtual=ANCHOR)
         spec = clock.spec()
-    web = OfflineWeb(clock=clock, seed=args.seed, anchor=ANCHOR)
+    web = OfflineWeb(clock=clock, seed=args.seed, anchor=ANCHOR, moderation=args.moderation)
     web.start()
     try:
         articles = select_articles(web.truth(at=ANCHOR), args.outlets, args.max_articles)
@@ -319,6 +353,11 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
                 "format": "jsonlines",
                 "encoding": "utf-8",
                 "item_classes": ["comspider.items.VisitItem"],
+            },
+            str(folder / "moderation.jsonl"): {
+                "format": "jsonlines",
+                "encoding": "utf-8",
+                "item_classes": ["comspider.items.CommentRemovedItem", "comspider.items.CommentEditedItem"],
             },
         }
         schedule = "immediate" if config == "immediate" else "queued"
@@ -355,6 +394,7 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
             wall = time.monotonic() - started
         ended = clock.now()
         comments, visits = _jsonl(folder / "comments.jsonl"), _jsonl(folder / "visits.jsonl")
+        records = _jsonl(folder / "moderation.jsonl")
         horizon = ANCHOR + timedelta(hours=args.horizon_hours)
         by_url = {a["url"]: a for a in web.truth(at=horizon)["articles"]}
         horizon_truth = [by_url[a["url"]] for a in articles]
@@ -365,6 +405,8 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
             )["articles"]
         }
         last_visit_truth = [at_visits[a["url"]] for a in articles]
+        at_end = {a["url"]: a for a in web.truth(at=max(ended, horizon))["articles"]}
+        end_truth = [at_end[a["url"]] for a in articles]
     finally:
         web.stop()
     log_text = (folder / "crawl.log").read_text("utf-8", errors="replace")
@@ -376,7 +418,19 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path) -> Run:
         file=sys.stderr,
         flush=True,
     )
-    return Run(config, horizon_truth, last_visit_truth, comments, visits, wall, code, queue_stats(log_text))
+    return Run(
+        config,
+        horizon_truth,
+        last_visit_truth,
+        comments,
+        visits,
+        wall,
+        code,
+        queue_stats(log_text),
+        records,
+        end_truth,
+        1.0 if config == "immediate" else args.speed,
+    )
 
 
 # --------------------------------------------------------------------------- CLI
@@ -412,12 +466,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-visits", type=int, default=3)
     p.add_argument("--admission", type=_bool, default=True, help="the paper's admission control")
     p.add_argument(
+        "--moderation",
+        type=_bool,
+        default=True,
+        help="the web removes and edits some comments after they appear (default true)",
+    )
+    p.add_argument(
         "--horizon-hours",
         type=float,
         default=24.0,
         help="score against the comments at the anchor + this many virtual hours",
     )
-    p.add_argument("--timeout", type=float, default=900.0, help="wall seconds per crawl")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=1800.0,
+        help="wall seconds per crawl (complete follows discussions 48 h: 12 min at 240x)",
+    )
     p.add_argument("--workdir", default=None, help="keep the crawls' feeds and logs here")
     p.add_argument("--pages", action="store_true", help="also print a table per article")
     return p
@@ -446,10 +511,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"Fresh articles of the offline web (seed {args.seed}), T_W = {args.wait_hours:g} h, "
         f"min comments {args.min_comments}, max visits {args.max_visits}, clock speed "
-        f"{args.speed:g}x (queued), admission control {'on' if args.admission else 'off'}; "
+        f"{args.speed:g}x (queued), admission control {'on' if args.admission else 'off'}, "
+        f"moderation {'on' if args.moderation else 'off'}; "
         f"scored against the comments at anchor + {args.horizon_hours:g} h.\n"
     )
     print(format_table(rows, args.horizon_hours, args.min_comments))
+    print()
+    print(moderation_table(rows))
     if args.pages:
         for run in runs:
             print("\n" + page_table(run))

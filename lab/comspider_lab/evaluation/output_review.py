@@ -2,6 +2,7 @@
 page and to compare two versions of the code.
 
     python -m comspider_lab evaluate output_review dump OUT.jsonl [--mode accepted]
+        [--corpora trafilatura,fundus,dragnet]
     python -m comspider_lab evaluate output_review compare BEFORE.jsonl AFTER.jsonl
 
 ``dump`` runs ``extract_comments`` (the crawl's classifier and selection) on the 990
@@ -30,21 +31,33 @@ REFERENCE_TIME = datetime(2024, 5, 1, tzinfo=UTC)
 _IDS = ("comment_id", "parent_id")  # follow from the author and text: not a change of their own
 
 
-def _pages(data: Path) -> list[Path]:
-    return sorted((data / "trafilatura" / "pages").glob("*.gz")) + sorted(
-        (data / "fundus").glob("*/*.html.gz")
-    )
+CORPORA = ("trafilatura", "fundus", "dragnet")
+_DEFAULT_CORPORA = ("trafilatura", "fundus")
 
 
-def dump(out: Path, mode: str, data: Path | None = None) -> None:
+def _pages(data: Path, corpora: tuple[str, ...] = _DEFAULT_CORPORA) -> list[Path]:
+    found = {
+        "trafilatura": sorted((data / "trafilatura" / "pages").glob("*.gz")),
+        "fundus": sorted((data / "fundus").glob("*/*.html.gz")),
+        "dragnet": sorted((data / "dragnet" / "pages").glob("*.html.gz")),
+    }
+    return [path for corpus in corpora for path in found[corpus]]
+
+
+def _name(path: Path) -> str:
+    """A page's name in the dump: its file name (dragnet's, "100.html.gz", with its corpus)."""
+    return f"dragnet/{path.name}" if path.parent.parent.name == "dragnet" else path.name
+
+
+def dump(out: Path, mode: str, data: Path | None = None, corpora: tuple[str, ...] = _DEFAULT_CORPORA) -> None:
     scorer = default_scorer()
-    pages = _pages(data or shared_data())
+    pages = _pages(data or shared_data(), corpora)
     written = Counter[str]()
     with out.open("w", encoding="utf-8") as fh:
         for path in progress(pages, "pages"):
             comments = extract_comments(
                 parse_html(read_page(path)),
-                fallback_url=path.name,
+                fallback_url=_name(path),
                 reference_time=REFERENCE_TIME,
                 mode=mode,
                 scorer=scorer,
@@ -57,14 +70,14 @@ def dump(out: Path, mode: str, data: Path | None = None) -> None:
                 written["repeated ids"] += repeat
                 row = dataclasses.asdict(pc.comment)
                 row.update(
-                    page=path.name,
+                    page=_name(path),
                     comment_id=pc.comment_id,
                     parent_id=pc.parent_id,
                     section=pc.section,
                     section_score=pc.section_score,
                 )
                 fh.write(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
-            fh.write(json.dumps({"page": path.name, "comments": len(comments)}) + "\n")
+            fh.write(json.dumps({"page": _name(path), "comments": len(comments)}) + "\n")
             written["pages"] += 1
             written["pages with comments"] += bool(comments)
             written["comments"] += len(comments)
@@ -128,12 +141,21 @@ def main(argv: list[str] | None = None) -> int:
     d = sub.add_parser("dump", help="write every comment of every saved page")
     d.add_argument("out", type=Path)
     d.add_argument("--mode", default="accepted", choices=("accepted", "best", "all"))
+    d.add_argument(
+        "--corpora",
+        default=",".join(_DEFAULT_CORPORA),
+        help=f"comma-separated, of {', '.join(CORPORA)} (default: %(default)s)",
+    )
     c = sub.add_parser("compare", help="print what changed between two dumps")
     c.add_argument("before", type=Path)
     c.add_argument("after", type=Path)
     args = parser.parse_args(argv)
     if args.action == "dump":
-        dump(args.out, args.mode)
+        corpora = tuple(c for c in args.corpora.split(",") if c)
+        unknown = [c for c in corpora if c not in CORPORA]
+        if unknown:
+            parser.error(f"--corpora {','.join(unknown)}: unknown; accepted: {', '.join(CORPORA)}")
+        dump(args.out, args.mode, corpora=corpora)
     else:
         compare(args.before, args.after)
     return 0

@@ -1,6 +1,6 @@
 """Record extraction: record invariants vs an MDR-like baseline vs trafilatura.
 
-    python -m comspider_lab evaluate record_extraction [--part all|recall|fp|accuracy|curve]
+    python -m comspider_lab evaluate record_extraction [--part all|recall|fp|accuracy|curve|fields|date-order]
 
 Parts (each prints Markdown tables):
 
@@ -20,6 +20,11 @@ Parts (each prints Markdown tables):
   variations, synthetic news pages in three templates) and on real pages labelled by the
   strict WordPress id convention (``id="comment-123"``).
 - ``curve``: the same measures over a grid of F_t / F_s.
+- ``fields``: the comment fields on the labelled pages (``records.jsonl``), and the fields
+  labelled one by one on real pages (dates, votes, permalinks, authors:
+  ``_real_fields.EXAMPLES``).
+- ``date-order``: on every saved page whose slashed dates read one way only, the order its
+  locale stands for against the order its dates show (``_real_fields``).
 
 The MDR-like baseline (``mdr_sections``) lives here, not in the crawler: generalised
 nodes of 1-3 adjacent siblings, similar when the normalised edit distance of their tag
@@ -955,7 +960,9 @@ def _ms(values: list[float]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="evaluate record_extraction", description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--part", choices=("all", "recall", "fp", "scorer", "accuracy", "curve", "fields"), default="all"
+        "--part",
+        choices=("all", "recall", "fp", "scorer", "accuracy", "curve", "fields", "date-order"),
+        default="all",
     )
     parser.add_argument("--ft", type=int, default=DEFAULT_FT)
     parser.add_argument("--fs", type=int, default=DEFAULT_FS)
@@ -981,7 +988,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     ours = Config(args.ft, args.fs, args.codes)
     paper = Config(10, 10, "exact")
-    parts = {args.part} if args.part != "all" else {"recall", "fp", "scorer", "accuracy", "curve", "fields"}
+    parts = (
+        {args.part}
+        if args.part != "all"
+        else {"recall", "fp", "scorer", "accuracy", "curve", "fields", "date-order"}
+    )
 
     if "recall" in parts:
         pages = positive_pages(data)
@@ -1096,7 +1107,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"| {group} | {n} | " + " | ".join(f"{scores[m]:.3f}" for m in finders) + " |")
 
     if "fields" in parts:
+        from comspider_lab.evaluation._real_fields import print_examples
+
         print_field_accuracy(data)
+        print_examples(data)
+
+    if "date-order" in parts:
+        from comspider_lab.evaluation._real_fields import print_date_order_agreement
+
+        print_date_order_agreement(data)
 
     if "curve" in parts:
         pages = positive_pages(data)

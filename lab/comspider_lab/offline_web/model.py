@@ -141,9 +141,22 @@ class Article:
     comments: list[Comment] | None = None  # generated lazily (text is the costly part)
     arrivals: list = field(default_factory=list)  # arrivals.Arrival, same order as offsets
     slots: dict[str, str] = field(default_factory=dict)  # values for the phrase banks' slots
+    # Moderation (offline_web.moderation; empty unless the web moderates): arrival index ->
+    # seconds after publication when the comment is removed / edited.
+    removed: dict[int, float] = field(default_factory=dict)
+    edited: dict[int, float] = field(default_factory=dict)
+    edited_comments: dict[int, Comment] = field(default_factory=dict)  # their edited versions
 
-    def visible_count(self, at: datetime) -> int:
+    def arrived_count(self, at: datetime) -> int:
+        """Comments that have arrived by ``at`` (removed ones included)."""
         if not self.comments_enabled:
             return 0
+        return bisect_right(self.offsets, (at - self.published).total_seconds())
+
+    def visible_count(self, at: datetime) -> int:
+        """Comments a reader sees at ``at``: arrived and not removed."""
+        arrived = self.arrived_count(at)
+        if not self.removed:
+            return arrived
         age = (at - self.published).total_seconds()
-        return bisect_right(self.offsets, age)
+        return arrived - sum(1 for k, when in self.removed.items() if k < arrived and when <= age)

@@ -17,7 +17,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, ClassVar
 
 from comspider.clock import iso
-from comspider_lab.offline_web import langs
+from comspider_lab.offline_web import langs, moderation
 from comspider_lab.offline_web.arrivals import plan_article
 from comspider_lab.offline_web.chrome import Story
 from comspider_lab.offline_web.html_util import Styler, esc, json_script
@@ -161,6 +161,9 @@ class OutletSite:
             art.comments_path = self.make_comments_path(art) if art.comments_enabled else None
             art.arrivals = arrivals if plan != "disabled" else []
             art.slots = base
+            if self.world.moderation is not None and art.arrivals:
+                planned = moderation.plan(seed, spec.key, index, art.arrivals, self.world.moderation)
+                art.removed, art.edited = planned.removed, planned.edited
             out.append(art)
         return out
 
@@ -183,10 +186,20 @@ class OutletSite:
         return self.world.comments(self, art)
 
     def visible(self, art: Article, now: datetime) -> list[Comment]:
-        """Comments that have arrived by ``now`` (arrival order)."""
+        """Comments that have arrived by ``now`` (arrival order), without those a
+        moderator removed by then and with the edits made by then."""
         if not art.comments_enabled:
             return []
-        return self.comments(art)[: art.visible_count(now)]
+        arrived = self.comments(art)[: art.arrived_count(now)]
+        if not art.removed and not art.edited:
+            return arrived
+        age = (now - art.published).total_seconds()
+        out = []
+        for k, c in enumerate(arrived):
+            if art.removed.get(k, float("inf")) <= age:
+                continue
+            out.append(art.edited_comments[k] if art.edited.get(k, float("inf")) <= age else c)
+        return out
 
     def displayed(self, art: Article, now: datetime, order: str | None = None) -> list[Comment]:
         return thread_order(self.visible(art, now), order or self.sort_order)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -47,7 +47,36 @@ def article_truth(site: OutletSite, art: Article, at: datetime) -> dict[str, Any
             }
             for c in comments
         ],
+        "moderation": moderation_events(site, art, at),
     }
+
+
+def moderation_events(site: OutletSite, art: Article, at: datetime) -> list[dict[str, Any]]:
+    """The removals and edits made by ``at`` (of comments that had come by then): which
+    comment, when, and for an edit its text before and after."""
+    if not (art.removed or art.edited) or art.paywalled:
+        return []
+    age = (at - art.published).total_seconds()
+    comments = site.comments(art)
+    events: list[dict[str, Any]] = []
+    for kind, plan in (("removed", art.removed), ("edited", art.edited)):
+        for k, when in plan.items():
+            if when > age or k >= len(comments):
+                continue
+            c = comments[k]
+            event = {
+                "action": kind,
+                "id": c.id,
+                "author": c.author,
+                "text": c.text,
+                "published_at": iso(c.published_at),
+                "at": iso(art.published + timedelta(seconds=when)),
+            }
+            if kind == "edited":
+                event["new_text"] = art.edited_comments[k].text
+            events.append(event)
+    events.sort(key=lambda e: str(e["at"]))
+    return events
 
 
 def build(world: World, at: datetime) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from comspider.clock import Clock, SystemClock
+from comspider_lab.offline_web.moderation import Moderation
 from comspider_lab.offline_web.server import HostServer
 from comspider_lab.offline_web.truth import build as build_truth
 from comspider_lab.offline_web.world import World
@@ -43,15 +44,19 @@ class OfflineWeb:
         anchor: datetime | None = None,
         verbose: bool = False,
         ad_latency: float = 0.0,
+        moderation: bool | Moderation = False,
     ) -> None:
         """``ad_latency``: seconds the ad server waits before each answer, as a real ad
         server across the internet does (auctions, redirects, round trips); 0 on loopback
-        by default, so that tests and demos do not wait for ads nobody blocks."""
+        by default, so that tests and demos do not wait for ads nobody blocks.
+        ``moderation``: some comments are removed or edited a while after they appear
+        (:mod:`comspider_lab.offline_web.moderation`; the truth says when): True for
+        the default moderators, or a ``Moderation`` of one's own."""
         self.clock: Clock = clock or SystemClock()
         self.seed = int(seed)
         self.anchor = anchor or default_anchor(self.clock)
         self.verbose = verbose
-        self.world = World(self.seed, self.anchor, self.clock)
+        self.world = World(self.seed, self.anchor, self.clock, moderation=moderation)
         self.world.ad_latency = max(0.0, float(ad_latency))
         self._servers: list[HostServer] = []
         self._lock = threading.Lock()

@@ -10,6 +10,7 @@ from datetime import datetime, timedelta
 from comspider.clock import Clock
 from comspider_lab.offline_web import langs
 from comspider_lab.offline_web.model import Article, Comment
+from comspider_lab.offline_web.moderation import DEFAULT, Moderation, edited_version
 from comspider_lab.offline_web.rng import b36, stream
 from comspider_lab.offline_web.sitebase import OutletSite
 from comspider_lab.offline_web.textgen import commenter, likes, unique_comment
@@ -20,7 +21,9 @@ SPECIAL_HOSTS = {HUB: 2, ADS: 40, WIDGET: 41, PARLO: 42}
 
 
 class World:
-    def __init__(self, seed: int, anchor: datetime, clock: Clock) -> None:
+    def __init__(
+        self, seed: int, anchor: datetime, clock: Clock, moderation: bool | Moderation = False
+    ) -> None:
         from comspider_lab.offline_web.ad_host import AdHost
         from comspider_lab.offline_web.hub import Hub
         from comspider_lab.offline_web.outlets import OUTLET_CLASSES
@@ -30,6 +33,10 @@ class World:
         self.seed = seed
         self.anchor = anchor
         self.clock = clock
+        # some comments removed or edited later (offline_web.moderation); None: none
+        self.moderation: Moderation | None = (
+            moderation if isinstance(moderation, Moderation) else DEFAULT if moderation else None
+        )
         self._lock = threading.RLock()
         self.stopping = threading.Event()  # set when the web stops: slow answers end early
         self.ad_latency = 0.0  # seconds before each answer of the ad server
@@ -74,7 +81,12 @@ class World:
             return art.comments
         with self._lock:
             if art.comments is None:
-                art.comments = self._generate(site, art)
+                comments = self._generate(site, art)
+                lang = langs.get(site.spec.language)
+                art.edited_comments = {
+                    k: edited_version(comments[k], self.seed, site.name, lang, art.slots) for k in art.edited
+                }
+                art.comments = comments
         return art.comments
 
     def _generate(self, site: OutletSite, art: Article) -> list[Comment]:

@@ -47,6 +47,10 @@ class Outlet:
     share: float = 1.0  # relative share of the feed's articles
     commented: bool = True  # False: the outlet has no comment section at all
     synthetic: bool = False
+    # None: the 10th comment D after the first (Table IV), the later ones as the world says
+    # (WorldSpec.within); hours: every later comment at an exponential delay of this mean
+    # after the first, a rate decaying as exp(-t / decay_h) (the offline web's outlets)
+    decay_h: float | None = None
 
     @staticmethod
     def _lognormal(mean: float, sd: float) -> tuple[float, float]:
@@ -142,3 +146,49 @@ def draw_times(
     t1[quiet] = np.inf
     d[quiet] = np.inf
     return t1, d
+
+
+# The offline web's 13 outlets of docs/EVALUATION.md, "The bundled offline news web".
+OFFLINE_WEB_OUTLETS = (
+    "ledger",
+    "bayview",
+    "rheinischer",
+    "alpen",
+    "quotidien",
+    "faro",
+    "corriere",
+    "tejo",
+    "delta",
+    "toto",
+    "sabah",
+    "vestnik",
+    "pinewood",
+)
+
+
+def offline_web_outlets() -> list[Outlet]:
+    """The offline web's outlets with their own comment arrival (ArrivalParams): the first
+    comment an exponential reaction time after publication (drawn log-normal with its mean
+    and spread), the others at exponential delays after it (mean ``decay_h``). The 1st-10th
+    time is only what the paper's and the learned policies read from timestamps: about a
+    quarter of the decay time for a discussion of 40 comments."""
+    from comspider_lab.offline_web.outlets import OUTLET_CLASSES
+
+    specs = {cls.spec.key: cls.spec for cls in OUTLET_CLASSES}
+    out = []
+    for key in OFFLINE_WEB_OUTLETS:
+        spec = specs[key]
+        params = spec.arrival
+        d_mean = 0.26 * params.decay_h
+        out.append(
+            Outlet(
+                spec.name,
+                f"{key}.offline-web.example",
+                params.reaction_mean_h,
+                params.reaction_mean_h,
+                d_mean,
+                d_mean,
+                decay_h=params.decay_h,
+            )
+        )
+    return out

@@ -34,6 +34,34 @@ def policy_table(results: Sequence[SimResult], min_comments: int = 10) -> str:
     return "\n".join(lines)
 
 
+def completeness_table(results: Sequence[SimResult]) -> str:
+    """The user's measure: the share of the admitted articles' final comments captured
+    (pooled, and per article), at what cost and how early, and the removals caught."""
+    head = (
+        "| policy | final comments captured | per article (mean) | visits per admitted article | "
+        "first visit (h after publication) | admitted | captured (≥ 10) | revisits yielded | "
+        "removals caught | CPU s |"
+    )
+    lines = [head, "|" + "---|" * 10]
+    for r in results:
+        lines.append(
+            f"| {r.policy} | {_pct(r.final_share)} | {_pct(r.mean_share)} | {r.visits_per_page:.2f} | "
+            f"{r.mean_first_delay:.2f} | {_pct(r.admitted / r.articles if r.articles else 0.0)} | "
+            f"{_pct(r.capture_share)} | {r.yielded:,} | {_pct(r.removal_recall)} of {r.removals:,} "
+            f"({_pct(r.removals_seen / r.removals if r.removals else 0.0)} seen) | {r.seconds:.1f} |"
+        )
+    return "\n".join(lines)
+
+
+def policy_lines(results: Sequence[SimResult]) -> str:
+    """One line per policy, for scripts (the command's last lines)."""
+    return "\n".join(
+        f"policy={r.policy.replace(' ', '_')} final_share={r.final_share:.3f} "
+        f"visits_per_article={r.visits_per_page:.2f} first_visit_h={r.mean_first_delay:.2f}"
+        for r in results
+    )
+
+
 def visits_table(results: Sequence[SimResult]) -> str:
     width = max(len(r.visits_by_number) for r in results) - 1
     head = "| policy | " + " | ".join(f"visit {v}: visits / captured" for v in range(1, width + 1))
@@ -105,6 +133,37 @@ def learned_table(result: SimResult, world: World) -> str:
     return "\n".join(lines)
 
 
+def pace_table(result: SimResult, world: World) -> str:
+    """What the completeness policy believes about each outlet's discussions at the end
+    of the run, against the world's truth: the median delay of a comment after the
+    article's first (over the outlet's articles), the spread of the articles' paces, and
+    the first visit it plans."""
+    hosts = [o.host for o in world.outlets]
+    lines = [
+        (
+            "| outlet | median delay after the 1st comment (h), true | learned | pace spread "
+            "(log-sd), true | learned | articles | first visit planned (h) |"
+        ),
+        "|---|---|---|---|---|---|---|",
+    ]
+    for row in result.outlets:
+        if row.get("pace_mu") is None:
+            continue
+        mask = (world.outlet == hosts.index(row["host"])) & np.isfinite(world.t1)
+        if not mask.any():
+            continue
+        paces = world.pace[mask]
+        # an exponential delay's median is its mean times ln 2
+        lognormal = world.spec.within == "lognormal" and bool(world.anchored[mask].all())
+        true_median = math.exp(float(np.median(paces))) * (1.0 if lognormal else math.log(2.0))
+        lines.append(
+            f"| {row['outlet']} | {true_median:.2f} | {math.log(2.0) * math.exp(row['pace_mu']):.2f} | "
+            f"{float(np.std(paces)):.2f} | {row['pace_tau']:.2f} | {row['pace_articles']:.0f} | "
+            f"{row['learned_wait']:.2f} |"
+        )
+    return "\n".join(lines)
+
+
 def plot_queue(results: Sequence[SimResult], path: Path) -> Path:
     """L_Q over the whole run (left) and over its first two days (right)."""
     import matplotlib
@@ -168,6 +227,33 @@ def plot_comments(results: Sequence[SimResult], path: Path, min_comments: int = 
     right.set_ylabel(f"share of visits finding ≥ {min_comments} comments")
     right.set_title("Success of a visit against its delay")
     right.legend(fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
+def plot_capture(results: Sequence[SimResult], path: Path) -> Path:
+    """The share of the admitted articles' final comments captured against the hours
+    since publication, per policy."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(8, 4.8), dpi=110)
+    for r in results:
+        if r.capture_curve is None or r.capture_curve.size == 0:
+            continue
+        hours = np.arange(r.capture_curve.size) * (r.final_hours / max(r.capture_curve.size - 1, 1))
+        ax.plot(hours, 100.0 * r.capture_curve, lw=1.4, label=f"{r.policy} ({100 * r.final_share:.1f} %)")
+    ax.set_xlabel("hours since publication")
+    ax.set_ylabel("final comments captured (%)")
+    ax.set_ylim(0, 100)
+    ax.set_title("Capture of the final discussion over time (admitted articles)")
+    ax.grid(alpha=0.3)
+    ax.legend(loc="lower right", fontsize=8)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path)

@@ -9,11 +9,19 @@ from dataclasses import dataclass
 
 from comspider.scheduling.visit_policy import PolicyConfig
 from comspider_lab.simulation.engine import SimResult, simulate
-from comspider_lab.simulation.outlets import paper_outlets
+from comspider_lab.simulation.outlets import offline_web_outlets, paper_outlets
 from comspider_lab.simulation.world import World, WorldSpec, make_world
 
-POLICIES = ("immediate", "fixed", "paper", "learned")
-ABLATIONS = ("learned-wait-only", "learned-revisits-only", "learned-mean-wait")
+POLICIES = ("immediate", "fixed", "paper", "learned", "complete")
+DEFAULT_POLICIES = ("paper", "learned", "complete")
+ABLATIONS = (
+    "learned-wait-only",
+    "learned-revisits-only",
+    "learned-mean-wait",
+    "complete-no-yield",
+    "complete-best-guess",
+    "complete-2-visits",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +43,19 @@ def policy_config(name: str, knobs: Knobs) -> PolicyConfig:
         return PolicyConfig.paper(**common)
     if name == "learned":
         return PolicyConfig.learned(**common)
+    if name == "complete":
+        return PolicyConfig.complete(**common)
+    if name == "complete-no-yield":  # revisits never give way to new pages
+        return PolicyConfig.complete(name="complete, no yielding", busy_gain=1e-9, **common)
+    if name == "complete-best-guess":  # the next visit planned on the pace's best guess
+        return PolicyConfig.complete(
+            name="complete, plan on the best guess", plan_quantile=0.5, plan_spread=0.0, **common
+        )
+    if name == "complete-2-visits":
+        return PolicyConfig.complete(name="complete, 2 visits at most", **{**common, "max_visits": 2})
+    if name.startswith("complete@"):  # complete@GAIN: the completeness policy stopping below GAIN
+        gain = float(name.partition("@")[2])
+        return PolicyConfig.complete(name=f"complete@{gain:g}", min_gain=gain, **common)
     if name == "learned-wait-only":
         return PolicyConfig.learned(name="learned T_W, paper revisits", revisit="back", **common)
     if name == "learned-revisits-only":
@@ -46,23 +67,26 @@ def policy_config(name: str, knobs: Knobs) -> PolicyConfig:
         return PolicyConfig.learned(name=f"learned, ν = {nu:g}/h", time_value=nu, **common)
     if name == "learned-mean-wait":
         return PolicyConfig.learned(name="learned, T_W = outlet mean", wait_rule="mean", **common)
-    raise ValueError(f"unknown policy {name!r}; choose from {', '.join(POLICIES + ABLATIONS)} or learned@NU")
+    raise ValueError(
+        f"unknown policy {name!r}; choose from {', '.join(POLICIES + ABLATIONS)}, learned@NU or complete@GAIN"
+    )
 
 
-_WORLDS: dict[tuple[WorldSpec, float], World] = {}  # per worker process
+WORLDS = ("paper", "offline-web")  # whose outlets: Table IV's, or the offline web's
+_WORLDS: dict[tuple[WorldSpec, float, str], World] = {}  # per worker process
 
 
-def _world(spec: WorldSpec, uncommented_share: float) -> World:
-    key = (spec, uncommented_share)
+def _world(spec: WorldSpec, uncommented_share: float, kind: str) -> World:
+    key = (spec, uncommented_share, kind)
     if key not in _WORLDS:
         _WORLDS.clear()
-        _WORLDS[key] = build_world(spec, uncommented_share)
+        _WORLDS[key] = build_world(spec, uncommented_share, kind)
     return _WORLDS[key]
 
 
-def _run(args: tuple[WorldSpec, float, PolicyConfig, float, int]) -> SimResult:
-    spec, share, config, prior, seed = args
-    return simulate(_world(spec, share), config, mean_service_prior=prior, seed=seed)
+def _run(args: tuple[WorldSpec, float, str, PolicyConfig, float, int]) -> SimResult:
+    spec, share, kind, config, prior, seed = args
+    return simulate(_world(spec, share, kind), config, mean_service_prior=prior, seed=seed)
 
 
 def run_policies(
@@ -81,7 +105,7 @@ def run_policies(
             simulate(world, config, mean_service_prior=mean_service_prior, seed=seed) for config in configs
         ]
     share = world.uncommented_share
-    tasks = [(world.spec, share, config, mean_service_prior, seed) for config in configs]
+    tasks = [(world.spec, share, world.kind, config, mean_service_prior, seed) for config in configs]
     # the slowest policies first, so that the pool finishes together
     order = sorted(range(len(tasks)), key=lambda i: not configs[i].learns)
     with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
@@ -92,9 +116,16 @@ def run_policies(
     return out
 
 
-def build_world(spec: WorldSpec, uncommented_share: float = 0.0) -> World:
-    return make_world(spec, paper_outlets(uncommented_share), uncommented_share)
+def build_world(spec: WorldSpec, uncommented_share: float = 0.0, kind: str = "paper") -> World:
+    if kind == "offline-web":
+        world = make_world(spec, offline_web_outlets(), 0.0)
+    elif kind == "paper":
+        world = make_world(spec, paper_outlets(uncommented_share), uncommented_share)
+    else:
+        raise ValueError(f"unknown world {kind!r}; choose from {', '.join(WORLDS)}")
+    world.kind = kind
+    return world
 
 
 def default_jobs() -> int:
-    return max(1, min(len(POLICIES), os.cpu_count() or 1))
+    return max(1, min(len(DEFAULT_POLICIES), os.cpu_count() or 1))

@@ -7,9 +7,11 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from comspider_lab.evaluation.moderation import crawl_view, score
 from comspider_lab.evaluation.online import (
     Run,
     format_table,
+    moderation_table,
     page_table,
     parse_args,
     queue_stats,
@@ -40,7 +42,8 @@ def article(url: str, texts: list[str], kind: str = "fresh") -> dict:
 
 def test_parse_args_defaults_and_validation() -> None:
     args = parse_args([])
-    assert args.configs == ["immediate", "paper", "learned"]
+    assert args.configs == ["immediate", "paper", "learned", "complete"]
+    assert args.moderation is True
     assert (args.wait_hours, args.min_comments, args.max_visits) == (3.84, 10, 3)
     assert args.admission is True
     args = parse_args(["--configs", "paper", "--outlets", "sabah, ledger", "--admission", "off"])
@@ -107,3 +110,92 @@ def test_summarise_scores_against_the_horizon_and_the_last_visit() -> None:
 def test_queue_stats_from_a_stats_dump() -> None:
     log = "{'comspider/queue/admitted': 13,\n 'comspider/queue/dropped/queue_full': 2, 'x': 1}"
     assert queue_stats(log) == {"admitted": 13.0, "dropped/queue_full": 2.0}
+
+
+def test_moderation_is_scored_against_the_truths_events() -> None:
+    """Two removals and an edit in the truth: one removal caught, one happened before any
+    visit saw its comment (not detectable), the edit caught; one false removal (its
+    comment is still there) and one edit whose text is wrong."""
+    url = "http://a.test/1"
+    truth = article(url, ["kept", "edited, more", "also kept"])
+    truth["moderation"] = [
+        {
+            "action": "removed",
+            "id": "c9",
+            "text": "gone",
+            "published_at": "2026-03-02T12:00:00+00:00",
+            "at": "2026-03-02T14:00:00+00:00",
+        },
+        {
+            "action": "removed",
+            "id": "c8",
+            "text": "early",
+            "published_at": "2026-03-02T12:10:00+00:00",
+            "at": "2026-03-02T12:20:00+00:00",
+        },
+        {
+            "action": "edited",
+            "id": "c1",
+            "text": "edited",
+            "new_text": "edited, more",
+            "published_at": "2026-03-02T12:00:00+00:00",
+            "at": "2026-03-02T15:00:00+00:00",
+        },
+    ]
+    comments = [
+        {"article_url": url, "comment_id": i, "text": t}
+        for i, t in (("k", "kept"), ("g", "gone"), ("e", "edited"), ("a", "also kept"))
+    ]
+    visits = [
+        {"url": url, "visit": n, "outcome": "comments_found", "truncated": False, "visited_at": at}
+        for n, at in ((1, "2026-03-02T13:00:00+00:00"), (2, "2026-03-02T18:00:00+00:00"))
+    ]
+    records = [
+        {
+            "type": "comment_removed",
+            "article_url": url,
+            "comment_id": "g",
+            "first_missed_at": "2026-03-02T18:00:00+00:00",
+        },
+        {
+            "type": "comment_removed",
+            "article_url": url,
+            "comment_id": "a",
+            "first_missed_at": "2026-03-02T18:00:00+00:00",
+        },
+        {
+            "type": "comment_edited",
+            "article_url": url,
+            "comment_id": "e",
+            "text": "edited, more",
+            "crawled_at": "2026-03-02T18:00:00+00:00",
+        },
+        {
+            "type": "comment_edited",
+            "article_url": url,
+            "comment_id": "k",
+            "text": "kept!",
+            "crawled_at": "2026-03-02T18:00:00+00:00",
+        },
+    ]
+    result = score([truth], comments, visits, records)
+    assert result["removed"] == {
+        "events": 2,
+        "detectable": 1,
+        "detected": 1,
+        "records": 2,
+        "false": 1,
+        "recall": 1.0,
+    }
+    assert result["edited"] == {
+        "events": 1,
+        "detectable": 1,
+        "detected": 1,
+        "records": 2,
+        "false": 1,
+        "recall": 1.0,
+    }
+    view = {c["comment_id"]: c["text"] for c in crawl_view(comments, records)}
+    assert view == {"k": "kept!", "e": "edited, more"}  # removed ones out, edits applied
+    table = moderation_table([{"config": "complete", "moderation": result}])
+    assert "| complete | removed | 2 | 1 | 1 | 1.000 | 2 | 1 |" in table

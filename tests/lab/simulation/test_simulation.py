@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 from pathlib import Path
 
 import numpy as np
@@ -73,6 +74,35 @@ def test_learned_beats_the_paper_at_fewer_visits() -> None:
     assert learned.mean_capture_delay < paper.mean_capture_delay
 
 
+def test_the_complete_policy_captures_the_whole_discussion() -> None:
+    """The issue's figures on a small world (the 1M-article ones are in docs/EVALUATION.md):
+    nearly all of the admitted articles' final comments, at most two visits each, the
+    first within four hours; the paper's and the learned policy stop at ten comments."""
+    world = build_world(WorldSpec(articles=12000, seed=1))
+    paper, learned, complete = run_policies(
+        world, [policy_config(n, Knobs()) for n in ("paper", "learned", "complete")]
+    )
+    assert (
+        complete.final_share >= 0.95 and complete.visits_per_page <= 2.0 and complete.mean_first_delay <= 4.0
+    )
+    assert complete.final_share > paper.final_share + 0.1 and complete.final_share > learned.final_share + 0.1
+    assert 0 < complete.removals_detected <= complete.removals_seen <= complete.removals
+    assert complete.capture_curve is not None and complete.capture_curve[-1] == pytest.approx(
+        complete.final_share
+    )
+    assert list(complete.capture_curve) == sorted(complete.capture_curve)  # capture only grows
+    assert any(row["pace_articles"] for row in complete.outlets)  # it learned the outlets' paces
+
+
+def test_the_offline_web_world() -> None:
+    world = build_world(WorldSpec(articles=3000, seed=2), kind="offline-web")
+    assert len(world.outlets) == 13 and not world.anchored.any()
+    (complete,) = run_policies(world, [policy_config("complete", Knobs())])
+    assert complete.final_share > 0.9
+    with pytest.raises(ValueError):
+        build_world(WorldSpec(articles=10), kind="elsewhere")
+
+
 def test_cli_prints_tables_and_writes_plots(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     parser = argparse.ArgumentParser()
     cli.add_arguments(parser)
@@ -86,7 +116,7 @@ def test_cli_prints_tables_and_writes_plots(tmp_path: Path, capsys: pytest.Captu
             "--plots",
             str(out),
             "--policies",
-            "immediate,paper,learned,learned@0.04",
+            "immediate,paper,learned,learned@0.04,complete,complete@0.05",
             "--json",
             str(tmp_path / "r.json"),
         ]
@@ -95,7 +125,23 @@ def test_cli_prints_tables_and_writes_plots(tmp_path: Path, capsys: pytest.Captu
     text = capsys.readouterr().out
     assert "| policy | captured (≥ 10 comments)" in text
     assert "| learned, ν = 0.04/h |" in text and "Washington Post" in text
-    for name in ("queue_length.png", "comments_vs_delay.png"):
+    assert "| policy | final comments captured |" in text and "| complete@0.05 |" in text
+    last = text.strip().splitlines()[-6:]  # for scripts: one line per policy, last
+    assert [line.split()[0] for line in last] == [
+        "policy=immediate",
+        "policy=paper",
+        "policy=learned",
+        "policy=learned,_ν_=_0.04/h",
+        "policy=complete",
+        "policy=complete@0.05",
+    ]
+    assert all(
+        re.fullmatch(
+            r"policy=\S+ final_share=\d\.\d{3} visits_per_article=\d+\.\d\d first_visit_h=\d+\.\d\d", x
+        )
+        for x in last
+    )
+    for name in ("queue_length.png", "comments_vs_delay.png", "capture_over_time.png"):
         data = (out / name).read_bytes()
         assert data.startswith(b"\x89PNG") and len(data) > 10_000
     assert (tmp_path / "r.json").stat().st_size > 0

@@ -1,0 +1,102 @@
+"""Whether a page says its comments are closed, and whether it offers a comment form.
+
+Read from the page's text as a reader sees it (scripts, styles, templates and tags left
+out, so a widget's message catalogue does not count): "Comments are closed", "Die
+Kommentarfunktion ist geschlossen", "Les commentaires sont fermés", "I commenti sono
+chiusi", "Комментарии закрыты", "コメントの受付は終了しました"... in the languages below.
+The comment form is a ``<textarea>`` or a ``contenteditable`` box on the page or in one of
+its frames: a page whose form an earlier visit saw and that now shows comments without
+it has closed its comments too (the page queue decides that, from the visits' records).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable
+
+# Markup whose text a reader does not see.
+_HIDDEN = re.compile(
+    r"<(script|style|template|noscript|svg)\b[^>]*>.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL
+)
+_TAG = re.compile(r"<[^>]*>")
+_SPACE = re.compile(r"\s+")
+
+# "Comments are closed" and its kin. Each pattern names comments (or commenting) and their
+# closing in one phrase, so a page about something else closing does not match.
+_MARKERS = re.compile(
+    "|".join(
+        (
+            # English
+            r"\bcomments? (?:are|is|have been|has been) (?:now )?(?:closed|disabled|turned off|switched off)",
+            r"\bcommenting (?:is|has been) (?:now )?(?:closed|disabled|turned off|switched off)",
+            r"\bcomments (?:for|on) this (?:article|story|post|page|thread) (?:are|have been) (?:now )?closed",
+            r"\b(?:this|the) (?:article|story|post|thread|discussion) is (?:now )?closed (?:for|to) (?:new )?comments",
+            r"\bcomments closed\b",
+            # German
+            r"\bkommentarfunktion\w* (?:\w+ ){0,6}(?:geschlossen|deaktiviert|abgeschaltet|beendet)",
+            r"\bkommentare (?:sind|wurden) (?:\w+ ){0,4}(?:geschlossen|deaktiviert)",
+            r"\bkommentarbereich (?:\w+ ){0,4}geschlossen",
+            # French
+            r"\bles commentaires sont (?:désormais |maintenant )?(?:fermés|clos|désactivés)",
+            r"\bcommentaires (?:fermés|clos|désactivés)\b",
+            # Spanish
+            r"\blos comentarios (?:están|se han|han sido) (?:\w+ ){0,2}(?:cerrados|desactivados)",
+            r"\bcomentarios (?:cerrados|desactivados)\b",
+            # Italian
+            r"\bi commenti sono (?:\w+ )?(?:chiusi|disattivati|disabilitati)",
+            r"\bcommenti (?:chiusi|disattivati)\b",
+            # Portuguese
+            r"\bos comentários (?:estão|foram) (?:\w+ )?(?:fechados|encerrados|desativados)",
+            r"\bcomentários (?:fechados|encerrados|desativados)\b",
+            # Dutch
+            r"\breageren is (?:\w+ ){0,5}niet (?:meer )?mogelijk",
+            r"\breacties (?:zijn|worden) (?:\w+ ){0,3}gesloten",
+            r"\breactiemogelijkheid (?:is )?(?:\w+ ){0,3}gesloten",
+            # Scandinavian
+            r"\bkommentarfeltet (?:er|är) (?:\w+ )?(?:lukket|stengt|stängt)",
+            r"\bkommentarerna är (?:\w+ )?stängda",
+            # Polish
+            r"\bkomentarze (?:są|zostały) (?:\w+ )?(?:zamknięte|wyłączone)",
+            # Turkish
+            r"\byorumlar(?:a)? (?:\w+ )?kapat[ıi]lm[ıi]şt[ıi]r",
+            r"\byorumlara kapal[ıi]",
+            # Russian
+            r"\bкомментари\w* (?:\w+ ){0,4}(?:закрыт|отключен|запрещен)\w*",
+            r"\bобсуждение (?:\w+ )?закрыто",
+            # Japanese
+            r"コメント(?:の受付|受付)?(?:は|を)?(?:終了|締め切|受け付けていません|受け付けておりません)",
+            # Arabic
+            r"التعليقات (?:\S+ )?مغلقة",
+            r"(?:تم )?إغلاق (?:باب )?التعليقات",
+            # Chinese
+            r"评论(?:已|功能已)?关闭",
+            r"評論(?:已|功能已)?關閉",
+        )
+    ),
+    re.IGNORECASE,
+)
+_FORM = re.compile(
+    r"<textarea\b|\bcontenteditable(?:\s*=\s*[\"']?(?:true|plaintext-only|)[\"'\s>])", re.IGNORECASE
+)
+
+
+def visible_text(markup: str) -> str:
+    """The page's text as a reader sees it, on one line (entities decoded)."""
+    text = _TAG.sub(" ", _HIDDEN.sub(" ", markup))
+    return _SPACE.sub(" ", html.unescape(text))
+
+
+def closed_marker(documents: Iterable[str]) -> str | None:
+    """The first "comments are closed" phrase in the documents' visible text, or None."""
+    for markup in documents:
+        found = _MARKERS.search(visible_text(markup))
+        if found:
+            return found.group(0)
+    return None
+
+
+def has_comment_form(documents: Iterable[str]) -> bool:
+    """Whether any document has a text box to write a comment in (a ``<textarea>`` or a
+    ``contenteditable`` element outside scripts and templates)."""
+    return any(_FORM.search(_HIDDEN.sub(" ", markup)) for markup in documents)
