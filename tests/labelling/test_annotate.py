@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from playwright.async_api import async_playwright
+from playwright.async_api import async_playwright, expect
 
 from comspider.archive.reader import ArchiveIndex
 from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
@@ -35,9 +36,11 @@ async def _label(page, url: str, kind: str, xpath: str | None) -> str:
     else:
         await page.click(f"#mode-{kind}")
         await frame.locator(f"xpath={xpath}").first.dispatch_event("click")
-        await page.wait_for_function("!document.getElementById('save').disabled")
+        # locator waits, not wait_for_function: its polling evals a string, which the
+        # page's Content-Security-Policy (script-src 'self') refuses
+        await expect(page.locator("#save")).to_be_enabled()
         await page.click("#save")
-    await page.wait_for_function("document.getElementById('status').textContent.startsWith('saved')")
+    await expect(page.locator("#status")).to_have_text(re.compile(r"^saved"))
     return str(await page.text_content("#status"))
 
 
