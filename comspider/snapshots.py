@@ -38,6 +38,11 @@ class Snapshot:
     html: str
     kind: str = "main"
     frame_path: str | None = None  # XPath of the <iframe> element in its parent, for frames
+    # Where the archive (COMSPIDER_ARCHIVE_DIR) recorded this snapshot: the WARC file's
+    # name in the archive folder and the resource record's WARC-Record-ID; None when not
+    # recorded.
+    warc_file: str | None = None
+    warc_record_id: str | None = None
 
 
 @dataclass(slots=True)
@@ -66,6 +71,8 @@ class InteractionReport:
     # "frame_limit", "request_limit", "memory_limit": comspider.browser.visit_limits), or
     # "dom_truncated" (a document longer than COMSPIDER_MAX_DOM_CHARS was cut); None when none.
     limit: str | None = None
+    # The archive's id of this visit (the Comspider-Visit-Id of its records), when recorded.
+    archive_visit: str | None = None
     # A request an action of ours started never answered (a hung comment API): when no
     # comments are found, the visit failed (an error, retried) rather than found none.
     unanswered: str | None = None

@@ -429,3 +429,46 @@ def chromium() -> Iterator[BrowserThread]:
         bt.run(bt.stop())
         bt.loop.call_soon_threadsafe(bt.loop.stop)
         bt.thread.join(10)
+
+
+# ---------------------------------------------------------------------------------------
+# One recorded crawl (COMSPIDER_ARCHIVE_DIR) of the offline news web, shared by the tests
+# of the archive, replay, reextract and annotate (tests/archive, tests/commands,
+# tests/labelling): its web is stopped once recorded, so whatever reads the archive
+# afterwards reads it offline.
+# ---------------------------------------------------------------------------------------
+RECORDED_MECHANISMS = ("static", "button", "iframe", "separate_page", "disabled")
+
+
+@dataclass
+class RecordedCrawl:
+    result: CrawlResult
+    archive: Path
+    articles: list[dict]  # the offline web's truth of the pages crawled
+
+
+@pytest.fixture(scope="session")
+def recorded_crawl(tmp_path_factory: pytest.TempPathFactory) -> RecordedCrawl:
+    from comspider_lab.offline_web import OfflineWeb
+
+    work = tmp_path_factory.mktemp("recorded")
+    archive = work / "archive"
+    with OfflineWeb(seed=0) as web:
+        best: dict[str, dict] = {}
+        for article in web.truth()["articles"]:
+            kind = article["mechanism"]
+            if kind in RECORDED_MECHANISMS and len(article["comments"]) >= len(
+                best.get(kind, {}).get("comments", [])
+            ):
+                best[kind] = article
+        articles = [best[k] for k in RECORDED_MECHANISMS if k in best]
+        urls = work / "urls.txt"
+        urls.write_text("\n".join(a["url"] for a in articles) + "\n")
+        result = run_crawl_process(
+            work / "crawl",
+            {"urls_file": str(urls), "schedule": "immediate"},
+            # small segments: the crawl's archive spans several files
+            {"COMSPIDER_ARCHIVE_DIR": str(archive), "COMSPIDER_ARCHIVE_MAX_FILE_BYTES": 300_000},
+        )
+    assert result.returncode == 0, result.log[-3000:]
+    return RecordedCrawl(result, archive, articles)

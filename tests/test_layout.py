@@ -39,11 +39,11 @@ ALLOWED = {
     "downloadermiddlewares": set(),
     # plumbing: the download handler, Chromium, visits and their bounds; the site gate
     # keeps its leases in the crawl state
-    "browser": {"state"},
+    "browser": {"state", "archive"},
     # the method inside the page: it drives the browser's pages, asks the comment detector
     # (record finding and the section decision, on the live DOM; the site wrappers first
     # where a template is known) and keeps the site memory in the crawl state
-    "interaction": {"browser", "records", "sections", "state", "wrappers"},
+    "interaction": {"browser", "records", "sections", "state", "wrappers", "archive"},
     "records": set(),
     "sections": {"records"},  # decides on the record sections records/ found
     "fields": {"records"},  # reads the fields of the records of a comment section
@@ -51,11 +51,18 @@ ALLOWED = {
     # fields read at the template's slots, kept in the crawl state
     "wrappers": {"records", "fields", "state"},
     "annotate": {"records"},  # article metadata reads the page's DOM
-    "pipelines": {"records", "sections", "fields", "annotate", "state", "wrappers"},
+    "pipelines": {"records", "sections", "fields", "annotate", "state", "wrappers", "archive"},
     "export": set(),
     "state": set(),
     "scheduling": {"state"},
     "distributed": {"state", "scheduling"},
+    # provenance and replay: the WARC archive of the visits, written through hooks of the
+    # browser, the interaction and the pipelines, read back by replay/reextract/annotate;
+    # builds on no stage
+    "archive": set(),
+    # the annotation tool (comspider annotate): recorded snapshots shown for labelling,
+    # parsed as the pipelines parse them (records.dom) so a label names the XPath they use
+    "labelling": {"archive", "records"},
     "monitoring": set(),  # watches the crawl through signals and the engine, imports no stage
 }
 # Root modules and the command package compose the stages (entry points): free to import

@@ -57,6 +57,9 @@ from scrapy.exceptions import NotConfigured
 from scrapy.http import HtmlResponse, Request, Response
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
+from comspider.archive.reader import replay_archive
+from comspider.archive.recorder import ArchiveRecorder
+from comspider.archive.replay import Replayer
 from comspider.browser.autoconsent import AutoconsentBridge
 from comspider.browser.blocklist import RequestBlocker
 from comspider.browser.egress import EgressProxy
@@ -133,6 +136,11 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self.open_closed_shadow_roots = settings.getbool("COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS")
         self._closing = False
         self._closed = False
+        # The archive (comspider.archive): each visit's network recorded, or, replaying,
+        # every browser request answered from a recorded archive instead of the network.
+        self.archive = ArchiveRecorder.of(crawler)
+        replayed = replay_archive(crawler)
+        self.replayer = Replayer(replayed, self.stats) if replayed is not None else None
         self.egress: EgressProxy | None = None
         if not self.policy.guard.allow_private and not self.remote:
             self.egress = EgressProxy(self.policy.guard)
@@ -336,6 +344,11 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         if name.startswith(VISIT_CONTEXT_PREFIX) and self.visits.limits.max_script_requests > 0:
             # after the network hook: a refused call is never counted in flight
             await wrapper.context.add_init_script(request_guard_js(self.visits.limits.max_script_requests))
+        if name.startswith(VISIT_CONTEXT_PREFIX):
+            visit = self.visits.visit(name)
+            self.archive.watch(wrapper.context, visit.url if visit is not None else "")
+        if self.replayer is not None:  # registered last: answers before the policy's route
+            await wrapper.context.route("**/*", self._replay_route(name))
         cookies = self.visits.cookies() if name.startswith(VISIT_CONTEXT_PREFIX) else []
         if cookies:  # earlier visits' cookies (a consent choice made stays made)
             try:
@@ -349,6 +362,31 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                 raise VisitAborted(detail="the crawl is stopping")
             raise BrowserClosed(detail="the visit's context was closed")
         return wrapper
+
+    # -- replay (comspider.archive.replay) ----------------------------------------------
+    def _make_request_handler(self, context_name: str, *args: Any, **kwargs: Any) -> Any:
+        """scrapy-playwright's page route sends requests to the network: a replay answers
+        them from the archive instead."""
+        if self.replayer is None:
+            return super()._make_request_handler(context_name, *args, **kwargs)
+        return self._replay_route(context_name)
+
+    def _replay_route(self, context_name: str) -> Any:
+        replayer = self.replayer
+        assert replayer is not None
+        visit = self.visits.visit(context_name)
+        session = replayer.session(context_name, visit.url if visit is not None else None)
+
+        async def route(route: Any, request: Any) -> None:
+            try:
+                if await self.policy.should_abort(request):  # blocked: never recorded either
+                    await route.abort("blockedbyclient")
+                else:
+                    await session.answer(route, request)
+            except Exception as exc:  # the page may be closing; never break the crawl here
+                logger.debug("replay route for %s failed: %s", request.url[:200], exc)
+
+        return route
 
     # -- the browser's life ------------------------------------------------------------
     async def _browser_disconnected_callback(self) -> None:

@@ -113,6 +113,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="INFO (default): a line per visit, progress, the summary; DEBUG adds Scrapy's own",
     )
     parser.add_argument("--log-file", default=None, help="write the log to this file instead of stderr")
+    parser.add_argument(
+        "--archive",
+        default=None,
+        metavar="DIR",
+        help="record every visit into a WARC archive in DIR (network, DOM snapshots, screenshot; "
+        "COMSPIDER_ARCHIVE_DIR): comspider replay / reextract / annotate read it",
+    )
     add_settings_option(parser)
 
 
@@ -161,6 +168,8 @@ def run(args: argparse.Namespace) -> int:
         overrides["LOG_LEVEL"] = "DEBUG"
     if args.log_file:
         overrides["LOG_FILE"] = args.log_file
+    if args.archive:
+        overrides["COMSPIDER_ARCHIVE_DIR"] = args.archive
     return crawl(kwargs, overrides)
 
 

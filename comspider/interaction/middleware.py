@@ -58,11 +58,13 @@ from scrapy.http import Request, Response
 from scrapy.utils.httpobj import urlparse_cached
 from scrapy.utils.misc import build_from_crawler, load_object
 
+from comspider.archive.recorder import ArchiveRecorder
 from comspider.browser.site_gate import SiteGate, Ticket
 from comspider.browser.visits import BrowserVisits
 from comspider.deadlines import within
 from comspider.detection import CommentDetector
 from comspider.faults import BrowserClosed, BrowserDeadline, GivenUp, VisitAborted, VisitFault
+from comspider.interaction.page_boxes import page_boxes
 from comspider.interaction.page_interaction import Interaction, InteractionConfig, interaction_summary
 from comspider.interaction.ranking import Ranker, load_ranker
 from comspider.interaction.site_memory import SiteKnowledge
@@ -108,6 +110,7 @@ class InteractionMiddleware:
         self.snapshot_dir = Path(snapshot_dir) if snapshot_dir else None
         self._log_lock = threading.Lock()
         self._autothrottle = crawler.settings.getbool("AUTOTHROTTLE_ENABLED")
+        self.archive = ArchiveRecorder.of(crawler)
         self.max_attempts = crawler.settings.getint("COMSPIDER_MAX_ATTEMPTS")
         self.retry_seconds = crawler.settings.getfloat("COMSPIDER_BROWSER_RETRY_SECONDS")
 
@@ -252,6 +255,7 @@ class InteractionMiddleware:
         if not snapshots or snapshots[0].kind != "main":
             snapshots = [Snapshot(url=response.url, html=response.text, kind="main"), *snapshots]
         self._dump(request, snapshots)
+        report.archive_visit = await self._record(page, request.url, snapshots)
         main = snapshots[0]
         return BrowserResponse(
             url=main.url,
@@ -341,6 +345,15 @@ class InteractionMiddleware:
                     fh.write(line + "\n")
         except OSError as exc:
             logger.warning("Cannot write the interaction log %s: %s", self.log_path, exc)
+
+    async def _record(self, page: Page, url: str, snapshots: list[Snapshot]) -> str | None:
+        """``COMSPIDER_ARCHIVE_DIR``: the visit into the archive while its page is open
+        (comspider.archive.recorder; never fails the visit)."""
+        if not self.archive.recording:
+            return None
+        config = self.archive.config
+        boxes = await page_boxes(page, config.seconds) if config.boxes else None
+        return await self.archive.record_visit(page, url, snapshots, boxes)
 
     def _dump(self, request: Request, snapshots: list[Snapshot]) -> None:
         """``COMSPIDER_SNAPSHOT_DIR``: one gzipped JSON per visit with every snapshot (for

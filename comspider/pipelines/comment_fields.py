@@ -47,6 +47,7 @@ class CommentFieldsPipeline:
             fields = self.extractor.comment_fields(section, reference_time=visited)
             where = section_locator(item, section)
             base = section_url(item, section) or article.url
+            source = item.snapshots[section.snapshot] if 0 <= section.snapshot < len(item.snapshots) else None
             ids = page_comment_ids(article.url, fields, given)
             for f, cid in zip(fields, ids, strict=False):
                 if cid in seen:  # the same comment in two snapshots (page and frame, say)
@@ -76,6 +77,8 @@ class CommentFieldsPipeline:
                         site_comment_id=f.site_comment_id,
                         permalink=_absolute(base, f.permalink),
                         section=where,
+                        warc_file=source.warc_file if source is not None else None,
+                        warc_record_id=source.warc_record_id if source is not None else None,
                     )
                 )
         return out

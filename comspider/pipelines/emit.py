@@ -92,6 +92,8 @@ class EmitPipeline:
             visited_at=item.visited_at,
             publisher=item.article.publisher,
             published_at=item.article.published_at,
+            warc_file=item.warc_file,
+            warc_record_id=item.warc_record_id,
         )
         timings = visit_timings(item)
         self._count_time(timings)

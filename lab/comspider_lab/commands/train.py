@@ -1,5 +1,9 @@
 """Train a model: `python -m comspider_lab train clickables|sections [options]`.
 
+``--annotations LABELS`` (anywhere after the target; with ``--archive DIR`` when the
+archive is not the labels folder's parent) adds the labels made with ``comspider
+annotate`` to the target's data for this training (comspider_lab.training.annotations).
+
 By convention the target ``NAME`` lives in ``comspider_lab.training.NAME`` and exposes
 ``add_train_arguments(parser)`` and ``train(args) -> int``. Targets are imported only
 when used, so one target's dependencies never break the others (or the CLI).
@@ -9,6 +13,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import sys
+import tempfile
+from pathlib import Path
 
 HELP = "train a classifier from the labelled data in the repository (clickables, sections)"
 TARGETS = ("clickables", "sections")
@@ -28,4 +35,20 @@ def run(args: argparse.Namespace) -> int:
         description=(module.__doc__ or args.target).splitlines()[0],
     )
     module.add_train_arguments(parser)
-    return int(module.train(parser.parse_args(args.rest)) or 0)
+    extra = argparse.ArgumentParser(add_help=False)
+    extra.add_argument("--annotations", type=Path, default=None)
+    extra.add_argument("--archive", type=Path, default=None)
+    known, rest = extra.parse_known_args(args.rest)
+    target_args = parser.parse_args(rest)
+    if known.annotations is None:
+        return int(module.train(target_args) or 0)
+    from comspider_lab.training.annotations import dataset_with_annotations
+
+    with tempfile.TemporaryDirectory(prefix="comspider-train-") as folder:
+        combined = Path(folder) / f"{args.target}.jsonl"
+        rows, positives = dataset_with_annotations(
+            args.target, target_args.data, known.annotations, combined, known.archive
+        )
+        print(f"{rows} annotated rows ({positives} positive) from {known.annotations}", file=sys.stderr)
+        target_args.data = combined
+        return int(module.train(target_args) or 0)
