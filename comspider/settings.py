@@ -371,18 +371,19 @@ COMSPIDER_NAMED_RECORDS = True
 # body paragraphs as siblings, comments not wrapped at all (comspider/records/bylines.py).
 COMSPIDER_BYLINE_RECORDS = True
 # Record section -> P(comment section), and the threshold above which it is kept. The
-# default is the structural rules' score (bylines, text, dates, links, look-alike
-# vetoes; learned weights in models/sections.weights.json), which a logistic regression
-# stacking them with the paper's classifier (fastText on character 3-grams of the
-# section's attribute values, models/sections.ftz) may raise but not lower: fastText
-# knows the names of sites it was trained on and often nothing of others. Site-grouped
-# CV F1 0.984-0.986 over four splits, against 0.967-0.986 for the stack alone,
-# 0.979-0.984 for the rules alone (which miss a real Isso single-comment thread) and
-# 0.815-0.876 for fastText alone (docs/EVALUATION.md). Alternatives:
+# default is one logistic score over the structural terms (bylines, text, dates, links),
+# the evidence of a discussion (reply/vote/report controls, anchors, mentions, distinct
+# authors, a form or a count nearby, declared types: comspider/sections/evidence.py) and
+# the paper's classifier (fastText on character 3-grams of the section's attribute values,
+# models/sections.ftz), with hand-set vetoes of what is no comment by definition; weights
+# in models/sections.weights.json. No name is a gate. The threshold is the better of 0.3
+# and 0.5 in a page-level cross-validation grouped by site on the dragnet tune part
+# (comment F1 0.852 against 0.803; false pages 5 against 3 of 256) (docs/EVALUATION.md,
+# "The section decision by the evidence of a discussion"). Alternatives:
 # comspider.sections.classifier.FastTextSectionClassifier (0.5),
 # comspider.sections.rules.StructuralSectionScorer (0.5).
 COMSPIDER_SECTION_CLASSIFIER = "comspider.sections.classifier.CombinedSectionClassifier"
-COMSPIDER_SECTION_THRESHOLD = 0.5
+COMSPIDER_SECTION_THRESHOLD = 0.3
 # Comment section -> comment fields (author, date, text, likes, nesting).
 COMSPIDER_FIELD_EXTRACTOR = "comspider.fields.extractor.InvariantFieldExtractor"
 

@@ -13,7 +13,7 @@ Two classes implement the ``SectionClassifier`` protocol (``score(section) -> P(
   vetoes of things that are no comments by definition -- the default::
 
     COMSPIDER_SECTION_CLASSIFIER = "comspider.sections.classifier.CombinedSectionClassifier"
-    COMSPIDER_SECTION_THRESHOLD = 0.5
+    COMSPIDER_SECTION_THRESHOLD = 0.3
 
 Retrain with ``python -m comspider_lab train sections``; evaluated by
 ``python -m comspider_lab evaluate sections`` (docs/EVALUATION.md).
