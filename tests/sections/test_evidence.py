@@ -1,0 +1,84 @@
+"""The evidence of a discussion (comspider/sections/evidence.py) is read whatever the markup
+is called and in any language: controls by their short label or their action, a record's
+own anchor, mentions, several authors, the form and the count around the list, and what
+the page declares its records to be."""
+
+from __future__ import annotations
+
+import pytest
+from lxml import html as lxml_html
+
+from comspider.records.dom import parse_html
+from comspider.records.invariants import find_sections
+from comspider.sections import evidence
+from comspider.sections.structure import section_features
+
+TEXTS = [
+    "Das ist die beste Nachricht seit Wochen, endlich passiert hier etwas.",
+    "Ich fahre jeden Tag über die Brücke und sehe das ganz anders als der Autor.",
+    "Wer bezahlt das am Ende eigentlich, die Stadt oder das Land?",
+    "Danke für den Bericht, die Zahlen waren mir so nicht bekannt.",
+]
+
+
+def _el(markup: str) -> lxml_html.HtmlElement:
+    return lxml_html.fragment_fromstring(markup)
+
+
+@pytest.mark.parametrize(
+    "markup, kind",
+    [
+        ("<a href='#'>Antworten</a>", evidence.REPLY),
+        ("<button>Répondre</button>", evidence.REPLY),
+        ("<a href='#'>Ответить</a>", evidence.REPLY),
+        ("<a href='#'>返信</a>", evidence.REPLY),
+        ("<a href='/post?replytocom=5881#respond'>»</a>", evidence.REPLY),
+        ("<button class='x-up'>▲ 12</button>", evidence.VOTE),
+        ("<a href='#'>Melden</a>", evidence.REPORT),
+        ("<a href='#' class='flag-link'>!</a>", evidence.REPORT),
+        ("<a href='#'>Zitieren</a>", evidence.QUOTE),
+    ],
+)
+def test_a_control_is_known_by_its_label_or_its_action(markup: str, kind: str) -> None:
+    assert kind in evidence.control_kinds(_el(markup))
+
+
+def test_a_records_own_numbered_anchor() -> None:
+    assert evidence.numbered_anchor(_el("<div id='c5881564413123996634'>x</div>"))
+    assert evidence.numbered_anchor(_el("<li id='comment-957'>x</li>"))
+    assert not evidence.numbered_anchor(_el("<div id='sidebar'>x</div>"))
+
+
+def test_declared_types_and_ratings() -> None:
+    assert evidence.declared_type("https://schema.org/Comment") == "discussion"
+    assert evidence.declared_type("http://schema.org/Review") == "other"
+    assert evidence.declared_type("https://schema.org/Event") == "other"
+    assert evidence.stars("★★★★☆")
+    assert evidence.price("€ 12,99")
+
+
+def test_several_authors_some_of_them_again() -> None:
+    distinct, repeated = evidence.distinct_authors(["Anna", "Tom", "Anna", "Paul"])
+    assert 0 < distinct <= 1 and repeated > 0
+    assert evidence.distinct_authors(["Redaktion"] * 4)[0] < distinct
+
+
+def test_a_thread_under_no_comment_word_shows_its_discussion() -> None:
+    """Replies, anchors, a matching count before the list and a text box after it: what a
+    discussion shows, with no class or id that says comment."""
+    items = "".join(
+        f"<div class='p' id='p{101 + i}'><b>{name}</b> <span>12.03.2024 1{i}:00</span><p>{TEXTS[i]}</p>"
+        "<a href='#f'>Antworten</a></div>"
+        for i, name in enumerate(["Anna K.", "Tom", "ruralreader", "Anna K."])
+    )
+    page = (
+        "<html><body><article><h1>Neue Brücke</h1><p>" + " ".join(TEXTS) + "</p></article>"
+        f"<div class='box'><h3>4 Beiträge</h3><div class='l'>{items}</div>"
+        "<form id='f'><textarea name='t'></textarea><button>Senden</button></form></div></body></html>"
+    )
+    section = next(s for s in find_sections(parse_html(page)) if len(s.records) == 4)
+    f = section_features(section)
+    assert f["kw"] == 0.0
+    assert f["reply_control"] == 1.0 and f["anchor"] == 1.0
+    assert f["count_match"] == 1.0 and f["form_near"] == 1.0
+    assert f["authors_repeat"] > 0
