@@ -8,7 +8,6 @@ from pathlib import Path
 
 from lxml import html as lxml_html
 
-from comspider.interaction.comment_detector import InvariantCommentDetector
 from comspider.interaction.wrapper_detector import WrapperCommentDetector
 from comspider.page_comments import extract_comments
 from comspider.records.dom import parse_html
@@ -28,8 +27,9 @@ def test_a_known_templates_single_comment_is_seen(tmp_path: Path) -> None:
     crawler = comspider_crawler(overrides={"COMSPIDER_STATE_PATH": str(tmp_path / "state.sqlite3")})
     detector = WrapperCommentDetector.from_crawler(crawler)
     one, url = _page(1, 3), "https://talk.example/a/2"
-    assert InvariantCommentDetector.from_settings().sections(one, url) == []
-    assert detector.sections(one, url) == [] and detector.template_of(url) is None, "nothing learnt yet"
+    # (the section decision alone may see this single comment by its evidence; the point
+    # here is that a template's wrapper sees it without mining)
+    assert detector.template_of(url) is None, "nothing learnt yet"
 
     wrappers = crawl_wrappers(crawler)
     assert wrappers is not None and detector.wrappers is wrappers

@@ -89,13 +89,6 @@ EXAMPLES: tuple[FieldExample, ...] = (
         "the same template as dealdoktor.de: '6709 ♥' is HansEhrlich's karma, not the comment's",
     ),
     FieldExample(
-        "trafilatura/travanto.de.ferienhaus-feinen.html",
-        "Wir haben eine herrliche Woche verbracht",
-        "likes",
-        None,
-        "'5,0 von 5,0' is the guest review's star rating (schema.org ratingValue 5.0), read as 50 likes",
-    ),
-    FieldExample(
         "trafilatura/de.happycoffee.org.sidamo.html",
         "Absolut überzeugend",
         "likes",
