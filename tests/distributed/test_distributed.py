@@ -378,24 +378,30 @@ def test_leases_are_renewed_while_the_worker_lives(tmp_path: Path, redis_url: st
         other.close("finished")
 
 
-def test_a_dead_workers_page_is_claimed_again_after_its_lease(
+def test_a_dead_workers_page_is_claimed_again_when_its_heartbeat_lapses(
     tmp_path: Path, redis_url: str, prefix: str
 ) -> None:
+    """A worker that dies holding a claim stops beating its heartbeat (every
+    COMSPIDER_WORKER_HEARTBEAT seconds, 30 by default): its page is claimed again as soon
+    as the heartbeat lapses, before the claim's lease (60 s here) runs out."""
     dead, _, spider = open_worker(tmp_path, redis_url, prefix, COMSPIDER_LEASE_SECONDS=60)
     alive, crawler, _ = open_worker(tmp_path / "w2", redis_url, prefix, COMSPIDER_LEASE_SECONDS=60)
     try:
         assert offer(dead, spider, article(1))
         advance(dead, HOUR)
         lost = dead.next_request()
+        dead._visit_started(request=lost)  # the browser began the visit
         dead.inflight.clear()  # it dies: nobody renews, nobody releases
-        alive.clock.advance(HOUR + 30)  # type: ignore[attr-defined]
+        alive.clock.advance(HOUR + 10)  # type: ignore[attr-defined]
         alive._changed()
-        assert alive.next_request() is None, "the lease still runs"
-        alive.clock.advance(31)  # type: ignore[attr-defined]
+        assert alive.next_request() is None, "its heartbeat still runs"
+        alive.clock.advance(21)  # type: ignore[attr-defined]
         alive._changed()
         again = alive.next_request()
         assert again.meta[QUEUE_KEY]["key"] == lost.meta[QUEUE_KEY]["key"]
-        assert again.meta[QUEUE_KEY]["attempt"] == 2
+        # a started visit whose worker died is an interruption, not an attempt (attempts
+        # count visits that lost their browser)
+        assert again.meta[QUEUE_KEY]["attempt"] == 0
         assert crawler.stats.get_value("comspider/queue/reclaimed") == 1
         finish(crawler, again, comments=20)
         assert not alive.planner.has_pending()
