@@ -36,7 +36,9 @@ ISSO_PAGE = """<!doctype html>
 <section id="isso-thread" data-isso-id="/ferry.html" data-title="Ferry timetable changes"></section></div>
 <script>
 // The vendor's shell: once Isso has rendered the thread, it moves it into the shell's
-// closed shadow root (its CSS stays inside, the page's out).
+// closed shadow root (its CSS stays inside, the page's out). Rendered: a comment in
+// #isso-root (the postbox's preview is an .isso-comment too, there before the comments;
+// Isso finds #isso-root in the document, so a thread moved before they came stays empty).
 customElements.define('vendor-comments', class extends HTMLElement {{
   connectedCallback() {{
     const root = this.attachShadow({{mode: 'closed'}});
@@ -45,7 +47,7 @@ customElements.define('vendor-comments', class extends HTMLElement {{
     const adopt = new MutationObserver(() => {{
       clearTimeout(timer);
       timer = setTimeout(() => {{
-        if (thread.querySelector('.isso-comment')) {{ adopt.disconnect(); root.appendChild(thread); }}
+        if (thread.querySelector('#isso-root .isso-comment')) {{ adopt.disconnect(); root.appendChild(thread); }}
       }}, 300);
     }});
     adopt.observe(thread, {{childList: true, subtree: true}});
