@@ -82,6 +82,7 @@ from comspider.snapshots import InteractionReport, Snapshot
 logger = logging.getLogger(__name__)
 
 _REQUEST_FAULTS_JS = script("comspider.interaction", "request_faults.js")
+_DOCUMENT_JS = script("comspider.interaction", "document_origin.js")
 # A fetch/XHR an action of ours started that has had no answer for this long at the end of
 # a visit that found no comments: the comments' request never answered (a hung comment
 # API), so the visit failed, and is retried, rather than found the page without comments.
@@ -202,6 +203,9 @@ class Interaction:
         # The page went to another document by itself (a redirect by script, a refresh to
         # elsewhere): its snapshot is not the article's; the middleware keeps the first.
         self.left_document = False
+        # the article's document (its time origin): a new URL in the same document (the
+        # history API: an address bar that follows the article in view) is no navigation
+        self._document: float | None = None
         self.url = page.url
         self.thread_pages = CommentPages(  # further comment pages, read once each
             CommentPagesConfig(
@@ -229,6 +233,16 @@ class Interaction:
         now = time.monotonic()
         self.timings[phase] = round(self.timings.get(phase, 0.0) + now - since, 3)
         return now
+
+    async def _moved(self, url: str, url_before: str, document_before: float | None) -> bool:
+        """Whether the page left the document it had at ``url_before``: a new URL and a new
+        document. A URL the page's script changed with the history API (pushState,
+        replaceState) keeps the document, its state and what our clicks opened."""
+        if _doc(url) == _doc(url_before):
+            return False
+        if document_before is None:  # the document was not known: the URL tells
+            return True
+        return await _document_of(self.page) != document_before
 
     def _check_alive(self) -> None:
         """A crashed or closed page ends the interaction (the visit keeps what it has)."""
@@ -349,6 +363,9 @@ class Interaction:
         page.on("popup", self._on_popup)
         page.on("crash", self._on_crash)
         page.on("request", self._on_request)
+        self._document = await _document_of(page)
+        if _doc(page.url) != _doc(self.url):  # gone elsewhere already: the URL tells
+            self._document = None
         try:
             await run_until(self._explore(), max(1.0, self.config.page_budget), stop)
         except StopRequested:
@@ -394,7 +411,7 @@ class Interaction:
         self.report.timings = dict(self.timings)
         if snapshots:
             main, frames = snapshots[:1], snapshots[1:]
-            if _doc(main[0].url) != _doc(self.url):
+            if await self._moved(main[0].url, self.url, self._document):
                 # the page went to another document by itself: not the article any more
                 self.left_document = True
                 self.event("navigated_away")
@@ -754,6 +771,7 @@ class Interaction:
     ) -> _Outcome:
         page, cfg = self.page, self.config
         url_before = page.url
+        document_before = await _document_of(page)
         popups_before = len(self._popups)
         self._nav_started = False
         await arm_page(page, cfg.max_frames)
@@ -790,7 +808,7 @@ class Interaction:
                 self.count("outcome/popup")
                 return _Outcome(True, [], f"popup: {where}", "popup", pattern, fkey)
         # a navigation of the page: analyse the new document, then come back
-        if _doc(page.url) != _doc(url_before):
+        if await self._moved(page.url, url_before, document_before):
             self.event("navigation")
             found = await self._analyse(page, "navigation")
             await self._go_back(url_before)
@@ -809,7 +827,7 @@ class Interaction:
                 await self._settle()
             except Exception:
                 pass
-            if _doc(page.url) != _doc(url_before):
+            if await self._moved(page.url, url_before, document_before):
                 await self._go_back(url_before)
                 docs = []
             else:
@@ -883,12 +901,24 @@ class Interaction:
         finally:
             self._leaving = False
         await wait_for_load(page, min(cfg.load_max, 6.0))
+        # the article again, in a new document (unknown if it could not come back)
+        self._document = await _document_of(page) if _doc(page.url) == _doc(url) else None
         await self._settle()
         self._rescroll = True  # lazy parts are gone: scroll again if a candidate needs them
 
 
 def _doc(url: str) -> str:
     return (url or "").split("#", 1)[0]
+
+
+async def _document_of(page: Page) -> float | None:
+    """The page's current document (its time origin); None when it cannot be read (the
+    page is between documents, or closed)."""
+    try:
+        origin = await within(page.evaluate(_DOCUMENT_JS), 5.0, "document_origin")
+    except Exception:
+        return None
+    return float(origin) if isinstance(origin, int | float) else None
 
 
 async def _chain(frame: Frame) -> tuple[str, ...]:

@@ -39,9 +39,10 @@ ISSO_PAGE = """<!doctype html>
 <div id="staging" style="position:absolute;left:-9999px;width:600px">
 <section id="isso-thread" data-isso-id="/ferry.html" data-title="Ferry timetable changes"></section></div>
 <script>
-// The vendor's shell: once Isso has rendered the thread's comments (not only its form,
-// whose preview is an .isso-comment too: Isso would lose #isso-root), it moves it into
-// the shell's closed shadow root (its CSS stays inside, the page's out).
+// The vendor's shell: once Isso has rendered the thread, it moves it into the shell's
+// closed shadow root (its CSS stays inside, the page's out). Rendered: a comment in
+// #isso-root (the postbox's preview is an .isso-comment too, there before the comments;
+// Isso finds #isso-root in the document, so a thread moved before they came stays empty).
 customElements.define('vendor-comments', class extends HTMLElement {{
   connectedCallback() {{
     const root = this.attachShadow({{mode: 'closed'}});

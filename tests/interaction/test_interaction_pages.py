@@ -192,6 +192,40 @@ def test_a_click_that_navigates_to_the_comments(chromium, static_site):
     assert nav and "by gus" in nav[0].html
 
 
+def test_an_address_bar_that_follows_the_article_is_no_navigation(chromium, static_site):
+    # the page's script changes the URL with the history API (an address bar that follows
+    # the article in view): the same document, its comments opened in place by the click
+    script = (
+        "document.getElementById('c').addEventListener('click', () => { document.getElementById('box').innerHTML = "
+        f"{('<div class=comments>' + comments_html(['jo', 'kim']) + '</div>')!r}; "
+        "history.replaceState(null, '', 'next-story.html'); });"
+        "setTimeout(() => history.pushState(null, '', 'other-story.html'), 300);"
+    )
+    url = static_site.write(
+        "follows.html", page('<button id="c">Comments</button><div id="box"></div>', script)
+    )
+    interaction, report, snapshots, _ = visit(chromium, url)
+    assert report.entry_point and report.entry_point.endswith("button[1]") and ":" not in report.entry_point
+    assert "navigation" not in report.events and "navigated_away" not in report.events, report.events
+    assert report.truncation is None and not interaction.left_document
+    assert snapshots[0].kind == "main" and "by kim" in snapshots[0].html
+
+
+def test_a_page_that_goes_elsewhere_by_itself_is_not_the_article(chromium, static_site):
+    static_site.write("elsewhere.html", page("<p>Somewhere else.</p>", title="Elsewhere"))
+    url = static_site.write(
+        "leaves.html",
+        page(
+            f'<div class="comments">{comments_html(["lu", "mo"])}</div>',
+            "setTimeout(() => { location.href = 'elsewhere.html'; }, 200);",
+        ),
+    )
+    interaction, report, snapshots, _ = visit(chromium, url)
+    assert interaction.left_document and "navigated_away" in report.events, report
+    assert report.truncation == "navigated_away"
+    assert not [s for s in snapshots if s.kind == "main"]  # not the article: the middleware reads the first
+
+
 def test_a_link_to_the_comments_page_is_followed_in_a_new_tab(chromium, static_site):
     static_site.write(
         "story-1-comments.html",
