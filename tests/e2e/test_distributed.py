@@ -15,6 +15,9 @@ up, so both take part.
 - ``test_a_killed_worker_pages_are_claimed_again``: one worker is SIGKILLed (its whole
   process group, Chromium included) while it holds claims; after their lease (8 s,
   renewed while a worker lives) the other claims those pages again and finishes the crawl.
+  A claim whose visit had not started (waiting for the browser or for its site's turn)
+  costs the page nothing; one whose visit was under way counts an interruption, and the
+  stat ``comspider/queue/reclaimed`` counts those.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ import pytest
 
 from comspider.clock import ScaledClock
 from comspider.state.backend import open_redis
+from comspider.state.queue_entry import Entry
 from comspider.url_keys import article_key
 from comspider_lab.evaluation.offline_web import match_comments
 from comspider_lab.evaluation.throughput import Feed
@@ -366,23 +370,36 @@ def test_a_killed_worker_pages_are_claimed_again(crawl: Crawl) -> None:
     first = crawl.start_worker("w1")
     second = crawl.start_worker("w2")
     crawl.both_up()
-    # The worker that did not poll dies; it holds claims (more than the other's two).
+    # The worker that did not poll dies while it holds claims.
     victim = next(w for w in crawl.workers if "Another worker holds the feed poll lock" in w.log())
     survivor = first if victim is second else second
     backend = open_redis(crawl.redis_url, crawl.prefix)
+
+    def claims_of(proc: subprocess.Popen) -> dict[str, Entry]:
+        """The claims a worker process holds (its name is host-pid-suffix)."""
+        held = {}
+        for k in backend.queue.client.zrange(backend.queue.k_leases, 0, -1):
+            key = k.decode() if isinstance(k, bytes) else k
+            entry = backend.queue.get(key)
+            if entry is not None and entry.state == "claimed" and f"-{proc.pid}-" in f"-{entry.worker}":
+                held[key] = entry
+        return held
+
     try:
         crawl.wait_until(
-            lambda: backend.queue.claimed_count() >= 3 and sum(crawl.loads.values()) >= 2,
+            lambda: bool(claims_of(victim.proc)) and sum(crawl.loads.values()) >= 2,
             120,
-            "claims in both workers, pages loading",
+            "claims in the victim, pages loading",
         )
         time.sleep(rng.uniform(0.3, 1.5))
         os.killpg(victim.proc.pid, signal.SIGKILL)
         victim.killed = True
+        victim.proc.wait()
         at_kill = {
             (k.decode() if isinstance(k, bytes) else k)
             for k in backend.queue.client.zrange(backend.queue.k_leases, 0, -1)
         }
+        held = claims_of(victim.proc)
     finally:
         backend.close()
     crawl.finish()
@@ -392,7 +409,17 @@ def test_a_killed_worker_pages_are_claimed_again(crawl: Crawl) -> None:
     assert survivor.proc.returncode == 0, log[-4000:]
     assert "'finish_reason': 'finished'" in log, log[-3000:]
     assert "Traceback" not in log, log[-6000:]
-    assert survivor.stat("comspider/queue/reclaimed") >= 1, "the dead worker's pages came back"
+    # The dead worker's claims came back: the survivor made each of those visits; the
+    # visits it had under way count as reclaimed (claims only cost nothing).
+    assert held, "the victim held claims when it was killed"
+    for key, entry in held.items():
+        assert any(article_key(v["url"]) == key and v["visit"] == entry.visit for v in survivor.visits), (
+            key,
+            entry.visit,
+            survivor.visits,
+        )
+    under_way = sum(entry.started is not None for entry in held.values())
+    assert survivor.stat("comspider/queue/reclaimed") >= under_way, (held, log[-3000:])
     seen = check_queue_done(crawl)
 
     keys = {article_key(u): o for o, u in crawl.urls.items()}
@@ -408,7 +435,8 @@ def test_a_killed_worker_pages_are_claimed_again(crawl: Crawl) -> None:
     for key in keys:
         assert per_article[key] <= seen[key]
     print(
-        f"killed {victim.name} holding {len(at_kill)} claim(s) in all; survivor reclaimed "
+        f"killed {victim.name} holding {len(held)} claim(s) ({under_way} under way), "
+        f"{len(at_kill)} in all; survivor reclaimed "
         f"{survivor.stat('comspider/queue/reclaimed')}; visit lines {len(visits)} of "
         f"{len(keys) * MAX_VISITS}; page loads {sum(loads.values())}; comments "
         f"{len(comments)} emitted, {sum(seen.values())} seen"
