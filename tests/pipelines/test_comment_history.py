@@ -59,6 +59,12 @@ def test_an_edit_without_site_ids_by_author_parent_and_words() -> None:
     edited = comment("a2", "the council should have asked the residents first", author="Ann")
     changes = compare(traces, [edited, comment("b", "no", author="Bo")], visit=2, at=V2, whole=True)
     assert [e.comment.comment_id for e in changes.edits] == ["a"] and changes.removals == []
+    # seen again with the same new text (under the id that text hashes to): the same
+    # comment, no second edit and no removal
+    again = [comment("a2", "the council should have asked the residents first", author="Ann")]
+    third = compare(changes.traces, [*again, comment("b", "no", author="Bo")], visit=3, at=V3, whole=True)
+    assert third.edits == [] and third.removals == [] and third.renamed == {"a2": "a"}
+    assert again[0].comment_id == "a"
     # a short comment that grew is an edit too
     short = first_visit([comment("s", "Typisch.", author="Kees")])
     grown = comment("s2", "Typisch. Ik zou weleens willen weten wie hier beter van wordt.", author="Kees")
