@@ -383,3 +383,36 @@ def test_a_comment_api_that_never_answers_is_a_failure_not_an_empty_page(
     )
     outcome, reason = visit_outcome(item)
     assert outcome == "error" and is_passing(reason), (outcome, reason)
+
+
+def test_a_page_cut_short_while_it_loaded_is_read_from_what_it_was_served(
+    chromium: Any, static_site: Any, tmp_path: Any
+) -> None:
+    """The download handler cut the load short at a bound (the response's flag names it,
+    its body is the HTML the page was served) before the page had parsed half of it: the
+    served HTML is the main snapshot, not the little the DOM held."""
+    served = ARTICLE.format(body="Text. " * 80, comments="") + comment_records("the served page") * 20
+    url = static_site.write("early.html", "<!doctype html><html><body><p>Barely parsed.</p></body></html>")
+    _, mw = _middleware(tmp_path)
+
+    async def go() -> Any:
+        context = await chromium.context()
+        try:
+            page = await context.new_page()
+            await page.goto(url, wait_until="domcontentloaded")
+            request = Request(url, meta={PAGE_KEY: page, VISIT_KEY: 1})
+            response = HtmlResponse(
+                url,
+                body=served.encode(),
+                encoding="utf-8",
+                request=request,
+                flags=["playwright", "memory_limit"],
+            )
+            return await mw.process_response(request, response)
+        finally:
+            await context.close()
+
+    result = chromium.run(go())
+    assert isinstance(result, BrowserResponse)
+    assert "Karin writes about the served page" in result.snapshots[0].html
+    assert result.snapshots[0].kind == "main"
