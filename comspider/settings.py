@@ -137,11 +137,6 @@ COMSPIDER_LIMITS_INTERVAL = 2.0
 # 1,536 MB per worker less the about 700 MB the rest of a worker takes, less what a page
 # growing 400 MB/s adds between two reads, leaves about 640 MB for one renderer. 0: off.
 COMSPIDER_MAX_RENDERER_MB = 640.0
-COMSPIDER_RENDERER_GUARD_INTERVAL seconds: a page keeping its renderer too busy to
-# answer the bound above cannot hide) is above this many MB is killed; its visit keeps what it had read (memory_limit). Chosen
-# from a measurement (docs/EVALUATION.md, "Faults stay local"): the heaviest real pages and
-# the 10,000-comment thread stay far below; with docs/DEPLOY.md's 1,536 MB per worker. 0: off.
-COMSPIDER_MAX_RENDERER_MB = 1024.0
 COMSPIDER_RENDERER_GUARD_INTERVAL = 0.25  # s
 # On the first SIGTERM or SIGINT (Scrapyd's cancel) the crawl lets its visits finish for
 # this many seconds, then cuts the rest short (they are not counted: the page queue hands
