@@ -271,10 +271,13 @@ def row_memory_hog(tmp: Path, guard: bool = True) -> Row:
     other, neighbours = _neighbours()
     urls = [hog_site.url("/hog.html"), *neighbours]
     folder = tmp / f"hog-{'guard' if guard else 'noguard'}"
-    settings: dict[str, Any] = {} if guard else {"COMSPIDER_MAX_RENDERER_MB": 0}
+    # the snapshots each visit kept, for a look at what the hog's visit read (--keep)
+    settings: dict[str, Any] = {"COMSPIDER_SNAPSHOT_DIR": str(folder / "snapshots")}
+    if not guard:
+        settings["COMSPIDER_MAX_RENDERER_MB"] = 0
     crawl = Crawl(folder, {"urls": ",".join(urls), "schedule": "immediate"}, settings)
     try:
-        crawl.run(timeout=600)
+        crawl.run(timeout=900)
     finally:
         hog_site.close()
         other.close()
