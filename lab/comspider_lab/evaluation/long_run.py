@@ -1,6 +1,7 @@
 """Python memory over a long crawl in one process: is it flat once warm?
 
     python -m comspider_lab evaluate long_run [--pages 1000] [--trace]
+    python -m comspider_lab evaluate long_run --pipelines-only [--pages 1000]
 
 One ``scrapy crawl news_comments`` process visits ``--pages`` hand-made articles (11
 comments each; four loopback hosts, so that four visits run at once) with
@@ -12,6 +13,10 @@ sees since the previous batch (by file and line; a traced process runs slower). 
 table: pages visited, RSS and PSS of the Python process, and the growth per 100 pages
 over the second half of the run (after warm-up). Meanwhile the whole worker's peak PSS
 (Python, the driver, Chromium) is sampled as in the fault table.
+
+``--pipelines-only``: the same articles through the crawl's item pipelines in this
+process (a SQLite crawl state, no browser, no engine): whether what grows is in the
+pipelines or on the browser's side, in minutes instead of a crawl's hour.
 """
 
 from __future__ import annotations
