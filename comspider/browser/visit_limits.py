@@ -136,6 +136,14 @@ class VisitLimits:
         for page in self._pages:
             with contextlib.suppress(Exception):
                 page.remove_listener("crash", self._on_crash)
+        # The registry's value refers to its key (self.context): left there, a weak key
+        # never dies and every visit's context, pages, frames and DevTools sessions stay in
+        # the crawl's memory (the Python process grew with each page: issue 29 §6).
+        with contextlib.suppress(TypeError):
+            if _registry.get(self.context) is self:
+                del _registry[self.context]
+        self._pages.clear()
+        self._cdp.clear()
 
     # -- events ------------------------------------------------------------------------
     def _on_page(self, page: Any) -> None:
