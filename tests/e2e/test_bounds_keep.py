@@ -100,7 +100,6 @@ def test_bounds_keep_what_fits_and_failed_visits_record_their_seconds(run_crawl:
                 "COMSPIDER_MAX_RENDERER_MB": 250,
                 "COMSPIDER_RENDERER_GUARD_INTERVAL": 0.1,
                 "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": NAVIGATION_TIMEOUT_S * 1000,
-                "COMSPIDER_BROWSER_CLOSE_TIMEOUT": 3,
                 "COMSPIDER_PAGE_BUDGET": 30,
             },
             timeout=400,
