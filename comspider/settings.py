@@ -95,6 +95,10 @@ PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = 30_000  # ms
 # Browser requests keep the browser's own headers (a real Chromium user agent).
 PLAYWRIGHT_PROCESS_REQUEST_HEADERS = None
 PLAYWRIGHT_RESTART_DISCONNECTED_BROWSER = True
+# Chromium switches added to the browser's own (comspider/browser/chromium.py) to cut what
+# its processes spend CPU on in a crawl; each is explained there (CPU_FLAGS) with what it
+# costs. A list, or a string of switches separated by spaces; [] for none.
+COMSPIDER_BROWSER_CPU_FLAGS: list[str] = []
 # Each article visit in a browser context of its own, closed with the visit (with its
 # popups and tabs; nothing of one page reaches the next). False: one shared context.
 COMSPIDER_CONTEXT_PER_VISIT = True

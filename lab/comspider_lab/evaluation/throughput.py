@@ -181,6 +181,11 @@ class Run:
     failures: list[str] = field(default_factory=list)
     load: float = 0.0  # 1-minute load average at the end (other work on the machine)
     stats: dict[str, float] = field(default_factory=dict)  # the workers' time stats, summed
+    # the comments against the offline web's truth at each page's visit (score_comments)
+    true_comments: int = 0
+    found_comments: int = 0
+    correct_comments: int = 0
+    f1: float | None = None
 
     @property
     def cpu(self) -> float:
@@ -226,6 +231,35 @@ def tree_cpu(pid: int) -> float:
     except (OSError, ValueError, IndexError):
         return 0.0
     return own + (descendants_cpu(pid) or 0.0)
+
+
+def read_feed(workdir: Path, kind: str) -> list[dict]:
+    """The items of a worker's ``feeds/<kind>/*.jsonl`` (comments, visits)."""
+    items = []
+    for path in sorted((workdir / "feeds" / kind).glob("*.jsonl")):
+        for line in path.read_text("utf-8", errors="replace").splitlines():
+            try:
+                items.append(json.loads(line))
+            except ValueError:
+                pass
+    return items
+
+
+def score_comments(run: Run, web: OfflineWeb, folder: Path, urls: list[str]) -> None:
+    """The run's comments against the offline web's truth, each page as it was at its
+    visit (the demo's scorer: comspider_lab.evaluation.offline_web): a change that makes a
+    page cheaper must keep its comments. Pages never visited count as misses."""
+    from comspider_lab.evaluation.offline_web import score_crawl, truth_at_last_visits
+
+    comments: list[dict] = []
+    visits: list[dict] = []
+    for workdir in sorted(p for p in folder.iterdir() if p.is_dir()):
+        comments += read_feed(workdir, "comments")
+        visits += read_feed(workdir, "visits")
+    truth = truth_at_last_visits(web, visits, web.clock.now(), urls=urls)
+    total = score_crawl(truth, comments, visits)["total"]
+    run.true_comments, run.found_comments = total["true"], total["found"]
+    run.correct_comments, run.f1 = total["correct"], total["f1"]
 
 
 def count_visits(workdir: Path) -> int:
@@ -365,9 +399,10 @@ def matrix_table(runs: list[Run]) -> str:
         (
             "| workers | browser pages / worker | pages | pages per worker | wall s | "
             "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (tree) | CPU s / page (reaped) | "
-            "CPU s / page (web) | CPU-bound pages/min | peak PSS MB | PSS MB / browser page | load avg |"
+            "CPU s / page (web) | CPU-bound pages/min | peak PSS MB | PSS MB / browser page | "
+            "comments correct / found / true | comment F1 | load avg |"
         ),
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in runs:
         pages = max(r.pages, 1)
@@ -378,7 +413,9 @@ def matrix_table(runs: list[Run]) -> str:
             f"{r.reaped_cpu / pages:.2f} | "
             f"{r.web_cpu / pages:.2f} | {cpu_bound(r):.0f} | "
             f"{r.peak_pss_kb / 1024:.0f} | "
-            f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | {r.load:.1f} |"
+            f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | "
+            f"{r.correct_comments} / {r.found_comments} / {r.true_comments} | "
+            f"{'-' if r.f1 is None else f'{r.f1:.3f}'} | {r.load:.1f} |"
         )
     return "\n".join(lines)
 
@@ -503,10 +540,12 @@ def main(argv: list[str] | None = None) -> int:
                     extra=extra,
                     tree=args.tree,
                 )
+                score_comments(run, web, work / f"run-{workers}x{pages}", urls[: args.pages])
                 runs.append(run)
                 print(
                     f"# {workers} worker(s) x {pages} page(s): {run.pages} pages, "
-                    f"{run.ppm:.1f}/min {' '.join(run.failures)}",
+                    f"{run.ppm:.1f}/min, {run.cpu / max(run.pages, 1):.2f} CPU s/page, "
+                    f"comment F1 {run.f1 if run.f1 is None else round(run.f1, 3)} {' '.join(run.failures)}",
                     file=sys.stderr,
                     flush=True,
                 )
