@@ -175,6 +175,7 @@ class Run:
     reaped_cpu: float = 0.0  # getrusage(RUSAGE_CHILDREN): misses Chromium's renderers
     tree_cpu: float = 0.0  # the workers' process trees read from /proc by the benchmark
     web_cpu: float = 0.0
+    cpu_by_kind: dict[str, float] = field(default_factory=dict)  # the trees' CPU by process kind
     peak_pss_kb: int = 0
     per_worker_pages: list[int] = field(default_factory=list)
     memory: list[tuple[int, int]] = field(default_factory=list)  # (pages done, PSS kB)
@@ -262,6 +263,52 @@ def score_comments(run: Run, web: OfflineWeb, folder: Path, urls: list[str]) -> 
     run.correct_comments, run.f1 = total["correct"], total["f1"]
 
 
+# Which part of the crawl a process is, from its command line (Chromium rewrites its own
+# into one string: split on spaces too).
+PROCESS_KINDS = ("python", "driver", "browser", "renderer", "gpu", "utility", "other")
+
+
+def process_kind(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as fh:
+            words = fh.read().replace(b"\0", b" ").decode("utf-8", "replace").split()
+    except OSError:
+        return "other"
+    if not words:
+        return "other"
+    exe = os.path.basename(words[0])
+    if "chrom" in exe:
+        kind = next((w[len("--type=") :] for w in words if w.startswith("--type=")), "browser")
+        return {"gpu-process": "gpu", "zygote": "renderer"}.get(
+            kind, kind if kind in PROCESS_KINDS else "other"
+        )
+    if exe.startswith("node") or "playwright" in exe:
+        return "driver"
+    return "python" if exe.startswith("python") else "other"
+
+
+def tree_cpu_by_kind(root: int, kids: dict[int, list[int]]) -> dict[str, float]:
+    """CPU seconds of ``root``'s process tree by kind (:data:`PROCESS_KINDS`): each
+    process's own time, and the time of the children it reaped (a renderer closed with its
+    page is reaped by Chromium's zygote, so it counts as a renderer still)."""
+    out: dict[str, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    stack = [root]
+    while stack:
+        pid = stack.pop()
+        stack.extend(kids.get(pid, ()))
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as fh:
+                fields = fh.read().rsplit(b")", 1)[1].split()
+            own = (int(fields[11]) + int(fields[12])) / tick
+            reaped = (int(fields[13]) + int(fields[14])) / tick
+        except (OSError, ValueError, IndexError):
+            continue
+        kind = process_kind(pid)
+        out[kind] = out.get(kind, 0.0) + own + reaped
+    return out
+
+
 def count_visits(workdir: Path) -> int:
     folder = workdir / "feeds" / "visits"
     return sum(p.read_bytes().count(b"\n") for p in folder.glob("*.jsonl")) if folder.is_dir() else 0
@@ -333,6 +380,7 @@ def run_config(
                 )
         next_sample = 0.0
         peak_cpu = [0.0] * workers  # a tree's CPU falls only when a part of it is gone
+        split: list[dict[str, float]] = [{} for _ in range(workers)]  # by kind, at the peak
         while any(p.poll() is None for p, _ in procs):
             now = time.monotonic()
             if now - started > timeout:
@@ -348,6 +396,9 @@ def run_config(
                 for i, (p, _) in enumerate(procs):
                     if p.poll() is None:
                         peak_cpu[i] = max(peak_cpu[i], tree_cpu(p.pid))
+                        kinds = tree_cpu_by_kind(p.pid, kids)
+                        if sum(kinds.values()) >= sum(split[i].values()):
+                            split[i] = kinds
                 if samples is not None:  # kept on disk: a long run's figures survive a kill
                     samples.write(f"{now - started:.1f}\t{done}\t{pss}\n")
                     samples.flush()
@@ -367,6 +418,9 @@ def run_config(
             samples.close()
     run.load = os.getloadavg()[0]
     run.tree_cpu = sum(peak_cpu)
+    for kinds in split:
+        for kind, seconds in kinds.items():
+            run.cpu_by_kind[kind] = run.cpu_by_kind.get(kind, 0.0) + seconds
     after_children = resource.getrusage(resource.RUSAGE_CHILDREN)
     after_self = resource.getrusage(resource.RUSAGE_SELF)
     run.reaped_cpu = (
@@ -467,6 +521,26 @@ def time_table(runs: list[Run]) -> str:
     return "\n".join(lines)
 
 
+def kind_table(runs: list[Run]) -> str:
+    """CPU seconds per page by process kind, from the benchmark's readings of the workers'
+    process trees (renderers: their own time and, once closed, their zygote's reaped time)."""
+    lines = [
+        "| workers x pages | "
+        + " | ".join(PROCESS_KINDS)
+        + " | all (tree) | renderer processes, share of the tree |",
+        "|" + "---|" * (len(PROCESS_KINDS) + 3),
+    ]
+    for r in runs:
+        pages = max(r.pages, 1)
+        total = sum(r.cpu_by_kind.values())
+        cells = [f"{r.workers} x {r.pages_per_worker}"]
+        cells += [f"{r.cpu_by_kind.get(k, 0.0) / pages:.2f}" for k in PROCESS_KINDS]
+        share = r.cpu_by_kind.get("renderer", 0.0) / total if total else 0.0
+        cells += [f"{total / pages:.2f}", f"{share:.0%}"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def cpu_bound(run: Run) -> float:
     """Pages per minute the machine's cores would give at the run's crawl CPU per page
     (the offline web's own CPU left out: a real site serves from its own machines)."""
@@ -557,6 +631,8 @@ def main(argv: list[str] | None = None) -> int:
             print(matrix_table(runs) + "\n", flush=True)
             print("Where the time goes, per visit (browser phases: wall s; Python: CPU s)\n")
             print(time_table(runs) + "\n", flush=True)
+            print("CPU s per page by process (the benchmark's /proc readings of each worker's tree)\n")
+            print(kind_table(runs) + "\n", flush=True)
         if args.memory_pages:
             pages = max(_ints(args.browser_pages))
             print(
