@@ -287,10 +287,15 @@ def process_kind(pid: int) -> str:
     return "python" if exe.startswith("python") else "other"
 
 
-def tree_cpu_by_kind(root: int, kids: dict[int, list[int]]) -> dict[str, float]:
+def tree_cpu_by_kind(
+    root: int, kids: dict[int, list[int]], known: dict[int, str] | None = None
+) -> dict[str, float]:
     """CPU seconds of ``root``'s process tree by kind (:data:`PROCESS_KINDS`): each
     process's own time, and the time of the children it reaped (a renderer closed with its
-    page is reaped by Chromium's zygote, so it counts as a renderer still)."""
+    page is reaped by Chromium's zygote, so it counts as a renderer still). ``known``: the
+    kinds seen in earlier readings, kept for a process whose command line is gone (one
+    exiting when the crawl closes)."""
+    known = {} if known is None else known
     out: dict[str, float] = {}
     tick = os.sysconf("SC_CLK_TCK")
     stack = [root]
@@ -305,6 +310,9 @@ def tree_cpu_by_kind(root: int, kids: dict[int, list[int]]) -> dict[str, float]:
         except (OSError, ValueError, IndexError):
             continue
         kind = process_kind(pid)
+        if kind == "other":
+            kind = known.get(pid, kind)
+        known[pid] = kind
         out[kind] = out.get(kind, 0.0) + own + reaped
     return out
 
@@ -381,6 +389,7 @@ def run_config(
         next_sample = 0.0
         peak_cpu = [0.0] * workers  # a tree's CPU falls only when a part of it is gone
         split: list[dict[str, float]] = [{} for _ in range(workers)]  # by kind, at the peak
+        kinds_seen: dict[int, str] = {}
         while any(p.poll() is None for p, _ in procs):
             now = time.monotonic()
             if now - started > timeout:
@@ -396,7 +405,7 @@ def run_config(
                 for i, (p, _) in enumerate(procs):
                     if p.poll() is None:
                         peak_cpu[i] = max(peak_cpu[i], tree_cpu(p.pid))
-                        kinds = tree_cpu_by_kind(p.pid, kids)
+                        kinds = tree_cpu_by_kind(p.pid, kids, kinds_seen)
                         if sum(kinds.values()) >= sum(split[i].values()):
                             split[i] = kinds
                 if samples is not None:  # kept on disk: a long run's figures survive a kill

@@ -47,3 +47,16 @@ def test_feeds_are_read_line_by_line(tmp_path: Path) -> None:
     (folder / "a.jsonl").write_text(json.dumps({"text": "x"}) + "\nnot json\n", encoding="utf-8")
     assert read_feed(tmp_path, "comments") == [{"text": "x"}]
     assert read_feed(tmp_path, "visits") == []
+
+
+def test_a_process_keeps_the_kind_it_was_seen_with() -> None:
+    """A process exiting when the crawl closes has no command line left: it keeps the kind
+    an earlier reading gave it."""
+    child = subprocess.Popen(["sleep", "5"])
+    try:
+        known = {child.pid: "browser"}
+        split = tree_cpu_by_kind(os.getpid(), children_map(), known)
+    finally:
+        child.kill()
+        child.wait()
+    assert "browser" in split and known[child.pid] == "browser"
