@@ -123,11 +123,11 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                     "or set COMSPIDER_CHROMIUM to the browser binary"
                 )
             self.config.launch_options["executable_path"] = chromium
-            # COMSPIDER_BROWSER_CPU_FLAGS: what a crawl's renderers need not spend CPU on
-            cpu_flags = flag_list(settings.get("COMSPIDER_BROWSER_CPU_FLAGS"))
-            if cpu_flags:
+            # COMSPIDER_CHROMIUM_EXTRA_ARGS: switches of the user's, joined to the crawl's own
+            extra_args = flag_list(settings.get("COMSPIDER_CHROMIUM_EXTRA_ARGS"))
+            if extra_args:
                 options = self.config.launch_options
-                options["args"] = with_flags(options.get("args") or [], cpu_flags)
+                options["args"] = with_flags(options.get("args") or [], extra_args)
         self.policy = BrowserRequestPolicy.from_crawler(crawler)
         blocker = RequestBlocker.from_settings(settings)
         if blocker is not None:

@@ -1,4 +1,4 @@
-"""The Chromium switches a crawl adds to the browser's own (COMSPIDER_BROWSER_CPU_FLAGS):
+"""The Chromium switches a crawl adds to the browser's own (COMSPIDER_CHROMIUM_EXTRA_ARGS):
 feature lists joined, other switches replaced, and the handler launching with them."""
 
 from __future__ import annotations
@@ -42,9 +42,9 @@ def test_flag_list_reads_lists_json_and_spaced_strings(value: object, flags: lis
 
 
 @asyncio_test
-async def test_the_handler_launches_chromium_with_the_cpu_flags() -> None:
+async def test_the_handler_launches_chromium_with_the_extra_args() -> None:
     crawler = comspider_crawler(
-        overrides={"COMSPIDER_BROWSER_CPU_FLAGS": ["--disable-features=IsolateOrigins", "--test-switch"]}
+        overrides={"COMSPIDER_CHROMIUM_EXTRA_ARGS": ["--disable-features=IsolateOrigins", "--test-switch"]}
     )
     handlers = DownloadHandlers(crawler)
     handler = handlers._get_handler("http")
