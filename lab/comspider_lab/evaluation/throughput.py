@@ -406,7 +406,10 @@ def run_config(
                     if p.poll() is None:
                         peak_cpu[i] = max(peak_cpu[i], tree_cpu(p.pid))
                         kinds = tree_cpu_by_kind(p.pid, kids, kinds_seen)
-                        if sum(kinds.values()) >= sum(split[i].values()):
+                        # the last reading with Chromium alive: once the browser process has
+                        # exited, its time (and its GPU and utility processes') is the driver's
+                        # reaped time
+                        if "browser" in kinds and sum(kinds.values()) >= sum(split[i].values()):
                             split[i] = kinds
                 if samples is not None:  # kept on disk: a long run's figures survive a kill
                     samples.write(f"{now - started:.1f}\t{done}\t{pss}\n")
