@@ -24,7 +24,7 @@ from lxml import html as lxml_html
 from comspider.page_comments import extract_comments
 from comspider.records.dom import parse_html
 from comspider_lab.evaluation._real_corpora import dragnet_pages, fundus_pages, trafilatura_pages
-from comspider_lab.evaluation.record_extraction import read_page
+from comspider_lab.evaluation._real_pages_scores import read_html as read_page
 from comspider_lab.progress import progress
 
 REFERENCE_TIME = datetime(2024, 5, 1, tzinfo=UTC)

@@ -58,7 +58,7 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -66,20 +66,10 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from comspider_lab.evaluation import moderation
+from comspider_lab.evaluation._frozen_crawl import ANCHOR, CRAWL_SETTINGS, crawl
 from comspider_lab.evaluation.offline_web import fmt, score_crawl, truth_at_last_visits
 
-ANCHOR = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
 CONFIGS = ("immediate", "paper", "learned", "complete")
-
-# Loopback is safe to crawl hard (as in comspider_lab.evaluation.interaction).
-CRAWL_SETTINGS: dict[str, str] = {
-    "DOWNLOAD_DELAY": "0",
-    "AUTOTHROTTLE_ENABLED": "False",
-    "CONCURRENT_REQUESTS": "8",
-    "CONCURRENT_REQUESTS_PER_DOMAIN": "2",
-    "LOG_LEVEL": "INFO",
-    "COMSPIDER_QUEUE_LOG_INTERVAL": "30",
-}
 
 STAT_RE = re.compile(r"'comspider/queue/([\w/]+)': ([\d.]+)")
 
@@ -338,7 +328,6 @@ def warm_wrappers(
     from comspider.state.backend import open_sqlite
     from comspider.wrappers.exchange import export_sites, import_site, read_export
     from comspider.wrappers.service import WrapperConfig
-    from comspider_lab.evaluation.wrappers import crawl
 
     outlets = {a["outlet"] for a in articles}
     chosen = {a["url"] for a in articles}
