@@ -95,6 +95,13 @@ PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = 30_000  # ms
 # Browser requests keep the browser's own headers (a real Chromium user agent).
 PLAYWRIGHT_PROCESS_REQUEST_HEADERS = None
 PLAYWRIGHT_RESTART_DISCONNECTED_BROWSER = True
+# Chromium switches added to the crawl's own (comspider/browser/chromium.py; a
+# --disable-features or --enable-features list is joined to the crawl's, any other switch
+# replaces one of the same name). For trading a guarantee for CPU where that pays: the
+# switches measured (site isolation off, no spare renderer, V8 without TurboFan) saved
+# nothing measurable on the offline web, so none is on (docs/EVALUATION.md, "Browser CPU
+# per page"). A list, or a string of switches separated by spaces; [] for none.
+COMSPIDER_CHROMIUM_EXTRA_ARGS: list[str] = []
 # Each article visit in a browser context of its own, closed with the visit (with its
 # popups and tabs; nothing of one page reaches the next). False: one shared context.
 COMSPIDER_CONTEXT_PER_VISIT = True

@@ -20,8 +20,11 @@ tests/e2e/test_no_calls_home.py records the connections of a whole crawl to chec
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+from collections.abc import Iterable
+from typing import Any
 
 CANDIDATES = ("/usr/lib/chromium/chromium", "/usr/bin/chromium")
 
@@ -98,6 +101,42 @@ CHROMIUM_ARGS = [
     "--host-resolver-rules=" + ", ".join(f"MAP {host} ~NOTFOUND" for host in SERVICE_HOSTS),
     "--mute-audio",
 ]
+
+
+# Switches whose value is a comma-separated feature list: Chromium keeps only the last of
+# each, so a flag added to them joins the list instead of replacing it.
+_FEATURE_SWITCHES = ("--disable-features=", "--enable-features=")
+
+
+def with_flags(args: Iterable[str], extra: Iterable[str]) -> list[str]:
+    """``args`` with the switches ``extra`` added: the features of an extra
+    ``--disable-features`` / ``--enable-features`` joined to the list already there, any
+    other switch replacing one of the same name (Chromium reads the last value of a switch)."""
+    out = list(args)
+    for flag in extra:
+        name = flag.split("=", 1)[0]
+        joined = next((prefix for prefix in _FEATURE_SWITCHES if flag.startswith(prefix)), None)
+        at = next((i for i, arg in enumerate(out) if arg.split("=", 1)[0] == name), None)
+        if at is None:
+            out.append(flag)
+        elif joined is not None:
+            have = out[at][len(joined) :].split(",")
+            out[at] = joined + ",".join(have + [f for f in flag[len(joined) :].split(",") if f not in have])
+        else:
+            out[at] = flag
+    return out
+
+
+def flag_list(value: Any) -> list[str]:
+    """A list of Chromium switches from a setting: a list, or a string (a JSON list, or
+    switches separated by spaces: a switch's own value may hold commas)."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        text = value.strip()
+        parsed = json.loads(text) if text.startswith("[") else text.split()
+        return [str(flag) for flag in parsed if str(flag).strip()]
+    return [str(flag) for flag in value if str(flag).strip()]
 
 
 def is_service_host(host: str) -> bool:

@@ -51,11 +51,13 @@ import time
 import weakref
 from typing import Any
 
+from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
 from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
 from scrapy.http import HtmlResponse, Request, Response
+from scrapy_playwright._utils import _is_safe_close_error
 from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
 
 from comspider.archive.reader import replay_archive
@@ -63,6 +65,7 @@ from comspider.archive.recorder import ArchiveRecorder
 from comspider.archive.replay import Replayer
 from comspider.browser.autoconsent import AutoconsentBridge
 from comspider.browser.blocklist import RequestBlocker
+from comspider.browser.chromium import flag_list, with_flags
 from comspider.browser.egress import EgressProxy
 from comspider.browser.processes import RendererGuard, kill_browser_processes
 from comspider.browser.request_filter import BrowserRequestPolicy
@@ -122,6 +125,11 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                     "or set COMSPIDER_CHROMIUM to the browser binary"
                 )
             self.config.launch_options["executable_path"] = chromium
+            # COMSPIDER_CHROMIUM_EXTRA_ARGS: switches of the user's, joined to the crawl's own
+            extra_args = flag_list(settings.get("COMSPIDER_CHROMIUM_EXTRA_ARGS"))
+            if extra_args:
+                options = self.config.launch_options
+                options["args"] = with_flags(options.get("args") or [], extra_args)
         self.policy = BrowserRequestPolicy.from_crawler(crawler)
         blocker = RequestBlocker.from_settings(settings)
         if blocker is not None:
@@ -399,9 +407,38 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
     def _make_request_handler(self, context_name: str, *args: Any, **kwargs: Any) -> Any:
         """scrapy-playwright's page route sends requests to the network: a replay answers
         them from the archive instead."""
-        if self.replayer is None:
-            return super()._make_request_handler(context_name, *args, **kwargs)
-        return self._replay_route(context_name)
+        if self.replayer is not None:
+            return self._replay_route(context_name)
+        upstream = super()._make_request_handler(context_name, *args, **kwargs)
+        initial_done = kwargs.get("initial_request_done")
+        if self.process_request_headers is not None or initial_done is None:
+            return upstream  # a project's header hook sees every request
+        return self._light_route(upstream, initial_done)
+
+    def _light_route(self, upstream: Any, initial_done: asyncio.Event) -> Any:
+        """The page's route: scrapy-playwright's for navigations until the page's own
+        document has been requested (its final headers go on the Scrapy request); every
+        other request is checked by the policy and continued without reading its headers
+        (scrapy-playwright asks the driver for each request's headers and drops them: a
+        round trip through Playwright's driver per image, script and call)."""
+        stats = self.stats
+
+        async def route_request(route: Any, request: Any) -> None:
+            if not initial_done.is_set() and request.is_navigation_request():
+                await upstream(route, request)
+                return
+            try:
+                if await self.abort_request(request):
+                    await route.abort()
+                    stats.inc_value("playwright/request_count/aborted")
+                else:
+                    await route.continue_()
+            except PlaywrightError as exc:
+                if not _is_safe_close_error(exc):
+                    raise
+                logger.debug("request %s not routed (its page closed): %s", request.url[:200], exc)
+
+        return route_request
 
     def _replay_route(self, context_name: str) -> Any:
         replayer = self.replayer

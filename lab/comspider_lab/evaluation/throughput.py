@@ -175,12 +175,18 @@ class Run:
     reaped_cpu: float = 0.0  # getrusage(RUSAGE_CHILDREN): misses Chromium's renderers
     tree_cpu: float = 0.0  # the workers' process trees read from /proc by the benchmark
     web_cpu: float = 0.0
+    cpu_by_kind: dict[str, float] = field(default_factory=dict)  # the trees' CPU by process kind
     peak_pss_kb: int = 0
     per_worker_pages: list[int] = field(default_factory=list)
     memory: list[tuple[int, int]] = field(default_factory=list)  # (pages done, PSS kB)
     failures: list[str] = field(default_factory=list)
     load: float = 0.0  # 1-minute load average at the end (other work on the machine)
     stats: dict[str, float] = field(default_factory=dict)  # the workers' time stats, summed
+    # the comments against the offline web's truth at each page's visit (score_comments)
+    true_comments: int = 0
+    found_comments: int = 0
+    correct_comments: int = 0
+    f1: float | None = None
 
     @property
     def cpu(self) -> float:
@@ -226,6 +232,89 @@ def tree_cpu(pid: int) -> float:
     except (OSError, ValueError, IndexError):
         return 0.0
     return own + (descendants_cpu(pid) or 0.0)
+
+
+def read_feed(workdir: Path, kind: str) -> list[dict]:
+    """The items of a worker's ``feeds/<kind>/*.jsonl`` (comments, visits)."""
+    items = []
+    for path in sorted((workdir / "feeds" / kind).glob("*.jsonl")):
+        for line in path.read_text("utf-8", errors="replace").splitlines():
+            try:
+                items.append(json.loads(line))
+            except ValueError:
+                pass
+    return items
+
+
+def score_comments(run: Run, web: OfflineWeb, folder: Path, urls: list[str]) -> None:
+    """The run's comments against the offline web's truth, each page as it was at its
+    visit (the demo's scorer: comspider_lab.evaluation.offline_web): a change that makes a
+    page cheaper must keep its comments. Pages never visited count as misses."""
+    from comspider_lab.evaluation.offline_web import score_crawl, truth_at_last_visits
+
+    comments: list[dict] = []
+    visits: list[dict] = []
+    for workdir in sorted(p for p in folder.iterdir() if p.is_dir()):
+        comments += read_feed(workdir, "comments")
+        visits += read_feed(workdir, "visits")
+    truth = truth_at_last_visits(web, visits, web.clock.now(), urls=urls)
+    total = score_crawl(truth, comments, visits)["total"]
+    run.true_comments, run.found_comments = total["true"], total["found"]
+    run.correct_comments, run.f1 = total["correct"], total["f1"]
+
+
+# Which part of the crawl a process is, from its command line (Chromium rewrites its own
+# into one string: split on spaces too).
+PROCESS_KINDS = ("python", "driver", "browser", "renderer", "gpu", "utility", "other")
+
+
+def process_kind(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as fh:
+            words = fh.read().replace(b"\0", b" ").decode("utf-8", "replace").split()
+    except OSError:
+        return "other"
+    if not words:
+        return "other"
+    exe = os.path.basename(words[0])
+    if "chrom" in exe:
+        kind = next((w[len("--type=") :] for w in words if w.startswith("--type=")), "browser")
+        return {"gpu-process": "gpu", "zygote": "renderer"}.get(
+            kind, kind if kind in PROCESS_KINDS else "other"
+        )
+    if exe.startswith("node") or "playwright" in exe:
+        return "driver"
+    return "python" if exe.startswith("python") else "other"
+
+
+def tree_cpu_by_kind(
+    root: int, kids: dict[int, list[int]], known: dict[int, str] | None = None
+) -> dict[str, float]:
+    """CPU seconds of ``root``'s process tree by kind (:data:`PROCESS_KINDS`): each
+    process's own time, and the time of the children it reaped (a renderer closed with its
+    page is reaped by Chromium's zygote, so it counts as a renderer still). ``known``: the
+    kinds seen in earlier readings, kept for a process whose command line is gone (one
+    exiting when the crawl closes)."""
+    known = {} if known is None else known
+    out: dict[str, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    stack = [root]
+    while stack:
+        pid = stack.pop()
+        stack.extend(kids.get(pid, ()))
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as fh:
+                fields = fh.read().rsplit(b")", 1)[1].split()
+            own = (int(fields[11]) + int(fields[12])) / tick
+            reaped = (int(fields[13]) + int(fields[14])) / tick
+        except (OSError, ValueError, IndexError):
+            continue
+        kind = process_kind(pid)
+        if kind == "other":
+            kind = known.get(pid, kind)
+        known[pid] = kind
+        out[kind] = out.get(kind, 0.0) + own + reaped
+    return out
 
 
 def count_visits(workdir: Path) -> int:
@@ -299,6 +388,8 @@ def run_config(
                 )
         next_sample = 0.0
         peak_cpu = [0.0] * workers  # a tree's CPU falls only when a part of it is gone
+        split: list[dict[str, float]] = [{} for _ in range(workers)]  # by kind, at the peak
+        kinds_seen: dict[int, str] = {}
         while any(p.poll() is None for p, _ in procs):
             now = time.monotonic()
             if now - started > timeout:
@@ -314,6 +405,12 @@ def run_config(
                 for i, (p, _) in enumerate(procs):
                     if p.poll() is None:
                         peak_cpu[i] = max(peak_cpu[i], tree_cpu(p.pid))
+                        kinds = tree_cpu_by_kind(p.pid, kids, kinds_seen)
+                        # the last reading with Chromium alive: once the browser process has
+                        # exited, its time (and its GPU and utility processes') is the driver's
+                        # reaped time
+                        if "browser" in kinds and sum(kinds.values()) >= sum(split[i].values()):
+                            split[i] = kinds
                 if samples is not None:  # kept on disk: a long run's figures survive a kill
                     samples.write(f"{now - started:.1f}\t{done}\t{pss}\n")
                     samples.flush()
@@ -333,6 +430,9 @@ def run_config(
             samples.close()
     run.load = os.getloadavg()[0]
     run.tree_cpu = sum(peak_cpu)
+    for kinds in split:
+        for kind, seconds in kinds.items():
+            run.cpu_by_kind[kind] = run.cpu_by_kind.get(kind, 0.0) + seconds
     after_children = resource.getrusage(resource.RUSAGE_CHILDREN)
     after_self = resource.getrusage(resource.RUSAGE_SELF)
     run.reaped_cpu = (
@@ -365,9 +465,10 @@ def matrix_table(runs: list[Run]) -> str:
         (
             "| workers | browser pages / worker | pages | pages per worker | wall s | "
             "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (tree) | CPU s / page (reaped) | "
-            "CPU s / page (web) | CPU-bound pages/min | peak PSS MB | PSS MB / browser page | load avg |"
+            "CPU s / page (web) | CPU-bound pages/min | peak PSS MB | PSS MB / browser page | "
+            "comments correct / found / true | comment F1 | load avg |"
         ),
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in runs:
         pages = max(r.pages, 1)
@@ -378,7 +479,9 @@ def matrix_table(runs: list[Run]) -> str:
             f"{r.reaped_cpu / pages:.2f} | "
             f"{r.web_cpu / pages:.2f} | {cpu_bound(r):.0f} | "
             f"{r.peak_pss_kb / 1024:.0f} | "
-            f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | {r.load:.1f} |"
+            f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | "
+            f"{r.correct_comments} / {r.found_comments} / {r.true_comments} | "
+            f"{'-' if r.f1 is None else f'{r.f1:.3f}'} | {r.load:.1f} |"
         )
     return "\n".join(lines)
 
@@ -426,6 +529,26 @@ def time_table(runs: list[Run]) -> str:
             f"{browser / pages:.2f}" if browser is not None else "-",
             f"{r.cpu / pages:.2f}",
         ]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def kind_table(runs: list[Run]) -> str:
+    """CPU seconds per page by process kind, from the benchmark's readings of the workers'
+    process trees (renderers: their own time and, once closed, their zygote's reaped time)."""
+    lines = [
+        "| workers x pages | "
+        + " | ".join(PROCESS_KINDS)
+        + " | all (tree) | renderer processes, share of the tree |",
+        "|" + "---|" * (len(PROCESS_KINDS) + 3),
+    ]
+    for r in runs:
+        pages = max(r.pages, 1)
+        total = sum(r.cpu_by_kind.values())
+        cells = [f"{r.workers} x {r.pages_per_worker}"]
+        cells += [f"{r.cpu_by_kind.get(k, 0.0) / pages:.2f}" for k in PROCESS_KINDS]
+        share = r.cpu_by_kind.get("renderer", 0.0) / total if total else 0.0
+        cells += [f"{total / pages:.2f}", f"{share:.0%}"]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -503,10 +626,12 @@ def main(argv: list[str] | None = None) -> int:
                     extra=extra,
                     tree=args.tree,
                 )
+                score_comments(run, web, work / f"run-{workers}x{pages}", urls[: args.pages])
                 runs.append(run)
                 print(
                     f"# {workers} worker(s) x {pages} page(s): {run.pages} pages, "
-                    f"{run.ppm:.1f}/min {' '.join(run.failures)}",
+                    f"{run.ppm:.1f}/min, {run.cpu / max(run.pages, 1):.2f} CPU s/page, "
+                    f"comment F1 {run.f1 if run.f1 is None else round(run.f1, 3)} {' '.join(run.failures)}",
                     file=sys.stderr,
                     flush=True,
                 )
@@ -518,6 +643,8 @@ def main(argv: list[str] | None = None) -> int:
             print(matrix_table(runs) + "\n", flush=True)
             print("Where the time goes, per visit (browser phases: wall s; Python: CPU s)\n")
             print(time_table(runs) + "\n", flush=True)
+            print("CPU s per page by process (the benchmark's /proc readings of each worker's tree)\n")
+            print(kind_table(runs) + "\n", flush=True)
         if args.memory_pages:
             pages = max(_ints(args.browser_pages))
             print(

@@ -1,0 +1,62 @@
+"""The throughput benchmark's CPU split by process kind and its comment score (the offline
+web's truth), on this process and on hand-made feeds: no crawl."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from comspider.browser.processes import children_map
+from comspider_lab.evaluation.throughput import Run, kind_table, process_kind, read_feed, tree_cpu_by_kind
+
+
+def test_processes_are_told_apart_by_their_command_line() -> None:
+    assert process_kind(os.getpid()) == "python"
+    child = subprocess.Popen(["sleep", "5"])
+    try:
+        assert process_kind(child.pid) == "other"
+    finally:
+        child.kill()
+        child.wait()
+
+
+def test_the_split_counts_the_tree_and_what_it_reaped() -> None:
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(5)"])
+    try:
+        split = tree_cpu_by_kind(os.getpid(), children_map())
+    finally:
+        child.kill()
+        child.wait()
+    assert set(split) <= {"python", "other"}
+    assert split["python"] > 0
+
+
+def test_the_table_gives_seconds_per_page_and_the_renderers_share() -> None:
+    run = Run(1, 4, 10, pages=10, cpu_by_kind={"python": 5.0, "renderer": 15.0})
+    row = kind_table([run]).splitlines()[-1]
+    assert row.startswith("| 1 x 4 | 0.50 | 0.00 | 0.00 | 1.50 |")
+    assert row.endswith("| 2.00 | 75% |")
+
+
+def test_feeds_are_read_line_by_line(tmp_path: Path) -> None:
+    folder = tmp_path / "feeds" / "comments"
+    folder.mkdir(parents=True)
+    (folder / "a.jsonl").write_text(json.dumps({"text": "x"}) + "\nnot json\n", encoding="utf-8")
+    assert read_feed(tmp_path, "comments") == [{"text": "x"}]
+    assert read_feed(tmp_path, "visits") == []
+
+
+def test_a_process_keeps_the_kind_it_was_seen_with() -> None:
+    """A process exiting when the crawl closes has no command line left: it keeps the kind
+    an earlier reading gave it."""
+    child = subprocess.Popen(["sleep", "5"])
+    try:
+        known = {child.pid: "browser"}
+        split = tree_cpu_by_kind(os.getpid(), children_map(), known)
+    finally:
+        child.kill()
+        child.wait()
+    assert "browser" in split and known[child.pid] == "browser"
