@@ -109,6 +109,7 @@ class VisitLimits:
         self.peak_memory_mb = 0.0
         self.reason: str | None = None
         self.tripped = asyncio.Event()
+        self.renderer_killed = False  # by the renderer guard, for its memory
         self._pages: list[Any] = []
         self._sampler: asyncio.Task[None] | None = None
         self._cdp: dict[Any, Any] = {}
@@ -192,8 +193,12 @@ class VisitLimits:
 
     def _on_crash(self, _page: Any) -> None:
         """A page whose renderer the renderer guard just killed for its memory
-        (comspider.browser.processes) passed the memory bound."""
-        if not self.tripped.is_set() and processes.renderer_killed_within(KILL_WINDOW):
+        (comspider.browser.processes) passed the memory bound (``renderer_killed``
+        also when another bound had stopped the visit first)."""
+        if not processes.renderer_killed_within(KILL_WINDOW):
+            return
+        self.renderer_killed = True
+        if not self.tripped.is_set():
             self._trip(MEMORY_LIMIT, "its renderer held more than COMSPIDER_MAX_RENDERER_MB and was killed")
 
     def _on_request(self, _request: Any) -> None:

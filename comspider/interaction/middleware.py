@@ -289,7 +289,7 @@ class InteractionMiddleware:
         return (
             limits is not None
             and limits.tripped.is_set()
-            and limits.reason == MEMORY_LIMIT
+            and (limits.reason == MEMORY_LIMIT or limits.renderer_killed)
             and not self.visits.aborting
         )
 

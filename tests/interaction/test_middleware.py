@@ -277,7 +277,7 @@ HOARDER = """<!doctype html><html lang="en"><head><title>A story that hoards</ti
 <section class="comments">{comments}</section>
 <script>window.bufs = [];
 const grow = () => {{ if (window.bufs.length < 35) {{ window.bufs.push(new Uint8Array(20e6).fill(1)); setTimeout(grow, 20); }} }};
-setTimeout(grow, 500);</script>
+grow();</script>
 </body></html>"""
 
 
