@@ -35,6 +35,8 @@ CONTEXT_KEY = "playwright_context"  # scrapy-playwright's: the name of the reque
 STARTED_AT_KEY = "comspider_started_at"
 # Tries of the visit that lost their browser so far (a try after one is alone in it).
 LOST_KEY = "comspider_browser_lost"
+# The flag of a response whose page did not finish loading in time (what it loaded is kept).
+LOAD_TIMEOUT = "load_timeout"
 # Names of the per-visit contexts (the download handler's); closing the page closes them.
 VISIT_CONTEXT_PREFIX = "comspider-visit-"
 

@@ -135,6 +135,16 @@ COMSPIDER_MAX_SCRIPT_REQUESTS = 1000
 COMSPIDER_MAX_CONTEXT_MEMORY_MB = 512.0  # MB held by the pages: JavaScript heap, DOM, array buffers
 # Seconds between two samples of a visit's memory.
 COMSPIDER_LIMITS_INTERVAL = 2.0
+# A Chromium renderer whose private memory (anonymous resident pages, read from /proc
+# every COMSPIDER_RENDERER_GUARD_INTERVAL seconds: a page keeping its renderer too busy to
+# answer the bound above cannot hide) is above this many MB is killed; its visit keeps what
+# its download read (memory_limit). From a measurement (docs/EVALUATION.md, "Faults stay
+# local"; `python -m comspider_lab evaluate renderer_memory`): the heaviest real pages held
+# at most 95 MB, a 10,000-comment thread 347 MB, a 20,000-comment one 700 MB; docs/DEPLOY.md's
+# 1,536 MB per worker less the about 700 MB the rest of a worker takes, less what a page
+# growing 400 MB/s adds between two reads, leaves about 640 MB for one renderer. 0: off.
+COMSPIDER_MAX_RENDERER_MB = 640.0
+COMSPIDER_RENDERER_GUARD_INTERVAL = 0.25  # s
 # On the first SIGTERM or SIGINT (Scrapyd's cancel) the crawl lets its visits finish for
 # this many seconds, then cuts the rest short (they are not counted: the page queue hands
 # them out again) and stops; whatever still holds it after half as long again ends the

@@ -53,6 +53,7 @@ from typing import Any
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
 from scrapy.http import HtmlResponse, Request, Response
@@ -66,7 +67,7 @@ from comspider.browser.autoconsent import AutoconsentBridge
 from comspider.browser.blocklist import RequestBlocker
 from comspider.browser.chromium import flag_list, with_flags
 from comspider.browser.egress import EgressProxy
-from comspider.browser.processes import kill_browser_processes
+from comspider.browser.processes import RendererGuard, kill_browser_processes
 from comspider.browser.request_filter import BrowserRequestPolicy
 from comspider.browser.visit_limits import popup_guard_js, request_guard_js
 from comspider.browser.visits import BrowserVisits, Visit
@@ -75,6 +76,7 @@ from comspider.faults import BrowserClosed, BrowserDeadline, PageLimit, VisitAbo
 from comspider.page_scripts import init_script
 from comspider.request_meta import (
     CONTEXT_KEY,
+    LOAD_TIMEOUT,
     LOST_KEY,
     PAGE_KEY,
     STARTED_AT_KEY,
@@ -152,6 +154,13 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self.egress: EgressProxy | None = None
         if not self.policy.guard.allow_private and not self.remote:
             self.egress = EgressProxy(self.policy.guard)
+        # a renderer holding more than a page may is killed (read from /proc: a browser
+        # of our own only)
+        self.renderer_guard = RendererGuard(
+            0.0 if self.remote else settings.getfloat("COMSPIDER_MAX_RENDERER_MB"),
+            settings.getfloat("COMSPIDER_RENDERER_GUARD_INTERVAL"),
+            stats=crawler.stats,
+        )
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> BrowserDownloadHandler:
@@ -176,6 +185,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             options["proxy"] = {"server": self.egress.url, "bypass": "<-loopback>"}
             logger.info("Browser traffic goes through the guarded egress proxy %s", self.egress.url)
         await super()._launch()
+        self.renderer_guard.start()
 
     # -- downloads ---------------------------------------------------------------------
     async def _download_request(self, request: Request, spider: Any = None) -> Response:
@@ -241,6 +251,10 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             try:
                 return download.result()
             except Exception as exc:
+                if visit is not None and visit.limits.tripped.is_set():
+                    # the bound failed the load (the renderer guard killed the page's
+                    # renderer): what it loaded is kept, as when the bound came first
+                    return await self._cut_short(request, visit, started)
                 kept = await self._first_document(request, visit, exc, started)
                 if kept is None:
                     raise
@@ -287,8 +301,26 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self, request: Request, visit: Visit | None, exc: Exception, started: float
     ) -> Response | None:
         """A download that failed because the page navigated away by itself (a refresh
-        loop, a reload, a redirect by script) keeps what its first document held."""
-        if visit is None or visit.first is None or not _navigated_away(exc):
+        loop, a reload, a redirect by script) keeps what its first document held; one
+        whose document came but did not finish loading in time (a huge thread on a busy
+        machine, a script that holds the parser) keeps what it loaded: the interaction
+        goes on with it, the thread reported cut short (``load_timeout``), and the visit
+        fails (retried) when it finds no comments."""
+        if visit is None or visit.first is None:
+            return None
+        page = request.meta.get(PAGE_KEY)
+        if isinstance(exc, PlaywrightTimeoutError) and isinstance(page, Page) and not page.is_closed():
+            self.stats.inc_value("comspider/browser/load_timeout")
+            logger.info("%s did not finish loading in time: keeping what it loaded", request.url)
+            request.meta["download_latency"] = time.monotonic() - started
+            return HtmlResponse(
+                url=_page_url(page, request.url),
+                body=(await self._served_html(visit) or "").encode("utf-8"),
+                encoding="utf-8",
+                request=request,
+                flags=["playwright", LOAD_TIMEOUT],
+            )
+        if not _navigated_away(exc):
             return None
         html = await self._served_html(visit)
         if html is None:
@@ -455,6 +487,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
 
     async def _close(self) -> None:
         self._closing = True
+        self.renderer_guard.stop()
         try:
             await within(super()._close(), self.close_timeout * 2, "browser_shutdown")
         except BrowserDeadline:

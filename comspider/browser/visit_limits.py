@@ -13,6 +13,7 @@ reason in the visit record:
 | requests | ``COMSPIDER_MAX_CONTEXT_REQUESTS`` | requests made by the context: the visit stops (``request_limit``) |
 | script requests | ``COMSPIDER_MAX_SCRIPT_REQUESTS`` | fetch, XMLHttpRequest and sendBeacon calls of one document: every further call fails at once in the page and never reaches the network (``js/request_guard.js``); the visit goes on (``request_limit``) |
 | memory | ``COMSPIDER_MAX_CONTEXT_MEMORY_MB`` | memory the context's pages hold (sampled: JavaScript heap, DOM, array buffers): the visit stops (``memory_limit``) |
+| renderer memory | ``COMSPIDER_MAX_RENDERER_MB`` | a renderer's private memory (anonymous resident pages), read from /proc by the renderer guard (comspider.browser.processes): the renderer is killed, its pages crash and the visit keeps what the download read (``memory_limit``) |
 
 A visit that stops keeps what the browser can still give (the DOM at that moment, even
 while the page still loads: comspider.browser.handler) and its context is closed; the
@@ -46,6 +47,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
+from comspider.browser import processes
 from comspider.deadlines import close_within, within
 from comspider.page_scripts import init_script
 
@@ -61,6 +63,9 @@ FRAME_LIMIT = "frame_limit"
 REQUEST_LIMIT = "request_limit"
 MEMORY_LIMIT = "memory_limit"
 REASONS = (POPUP_LIMIT, FRAME_LIMIT, REQUEST_LIMIT, MEMORY_LIMIT)
+# A page that crashes within this many seconds of the renderer guard killing a renderer
+# crashed for its memory (the guard reads pids, Playwright knows pages: the time links them).
+KILL_WINDOW = 3.0
 
 _registry: weakref.WeakKeyDictionary[Any, VisitLimits] = weakref.WeakKeyDictionary()
 
@@ -104,6 +109,7 @@ class VisitLimits:
         self.peak_memory_mb = 0.0
         self.reason: str | None = None
         self.tripped = asyncio.Event()
+        self.renderer_killed = False  # by the renderer guard, for its memory
         self._pages: list[Any] = []
         self._sampler: asyncio.Task[None] | None = None
         self._cdp: dict[Any, Any] = {}
@@ -128,6 +134,17 @@ class VisitLimits:
         for event, handler in (("page", self._on_page), ("request", self._on_request)):
             with contextlib.suppress(Exception):
                 self.context.remove_listener(event, handler)
+        for page in self._pages:
+            with contextlib.suppress(Exception):
+                page.remove_listener("crash", self._on_crash)
+        # The registry's value refers to its key (self.context): left there, a weak key
+        # never dies and every visit's context, pages, frames and DevTools sessions stay in
+        # the crawl's memory (the Python process grew with each page: issue 29 §6).
+        with contextlib.suppress(TypeError):
+            if _registry.get(self.context) is self:
+                del _registry[self.context]
+        self._pages.clear()
+        self._cdp.clear()
 
     # -- events ------------------------------------------------------------------------
     def _on_page(self, page: Any) -> None:
@@ -136,6 +153,7 @@ class VisitLimits:
         first = not self._pages
         self._pages.append(page)
         page.on("frameattached", self._on_frame)
+        page.on("crash", self._on_crash)
         if not first:
             # Every page of the context after the article's own counts: popups, and the
             # few tabs the interaction opens to follow a link. A popup's own "popup" event
@@ -172,6 +190,16 @@ class VisitLimits:
         self.peak_frames = max(self.peak_frames, frames)
         if frames > limit:
             self._trip(FRAME_LIMIT, f"{frames} frames at once (COMSPIDER_MAX_CONTEXT_FRAMES={limit})")
+
+    def _on_crash(self, _page: Any) -> None:
+        """A page whose renderer the renderer guard just killed for its memory
+        (comspider.browser.processes) passed the memory bound (``renderer_killed``
+        also when another bound had stopped the visit first)."""
+        if not processes.renderer_killed_within(KILL_WINDOW):
+            return
+        self.renderer_killed = True
+        if not self.tripped.is_set():
+            self._trip(MEMORY_LIMIT, "its renderer held more than COMSPIDER_MAX_RENDERER_MB and was killed")
 
     def _on_request(self, _request: Any) -> None:
         self.requests += 1

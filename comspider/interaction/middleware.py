@@ -23,8 +23,11 @@ After ``COMSPIDER_MAX_ATTEMPTS`` tries that lost it, the visit ends as
 
 A bound the page passed (comspider.browser.visit_limits) stops the interaction, keeps
 what it found and goes into ``report.limit``, and the thread counts as cut short
-(``report.truncation``). A page that went to another document by itself keeps the
-document the download ended on (the first).
+(``report.truncation``). A page whose renderer the renderer guard killed for its memory
+(``memory_limit``) keeps what its download read instead of failing; a page cut short
+while it loaded (a bound, or ``load_timeout``) whose DOM holds less than half of what it
+was served is read from what it was served. A page that went to another document by
+itself keeps the document the download ended on (the first).
 
 Politeness: the per-site gate (comspider.browser.site_gate) is taken in
 ``process_request``, before the page's download, and given back when the interaction is
@@ -60,6 +63,8 @@ from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.archive.recorder import ArchiveRecorder
 from comspider.browser.site_gate import SiteGate, Ticket
+from comspider.browser.visit_limits import MEMORY_LIMIT, VisitLimits
+from comspider.browser.visit_limits import REASONS as LIMIT_REASONS
 from comspider.browser.visits import BrowserVisits
 from comspider.deadlines import within
 from comspider.detection import CommentDetector
@@ -70,6 +75,7 @@ from comspider.interaction.ranking import Ranker, load_ranker
 from comspider.interaction.site_memory import SiteKnowledge
 from comspider.request_meta import (
     CONTEXT_KEY,
+    LOAD_TIMEOUT,
     LOST_KEY,
     PAGE_KEY,
     QUEUE_KEY,
@@ -239,11 +245,17 @@ class InteractionMiddleware:
                 raise self._gone(request, "during the interaction") from None
             raise
         if interaction.gone:
-            raise self._gone(request, "during the interaction")
+            if not self._killed_for_memory(limits) or not response.text:
+                raise self._gone(request, "during the interaction")
+            # the renderer guard killed its renderer for its memory: what the download read
+            snapshots = []
         if limits is not None and limits.reason:
             report.limit = limits.reason if limits.tripped.is_set() else report.limit or limits.reason
             if limits.tripped.is_set():  # stopped by the bound: the thread may go on
                 report.truncation = report.truncation or limits.reason
+        if LOAD_TIMEOUT in response.flags:  # the page did not finish loading: what it loaded
+            report.truncation = report.truncation or LOAD_TIMEOUT
+            report.unanswered = report.unanswered or "timed out: the page did not finish loading in time"
         if interaction.left_document:  # the page went elsewhere by itself: its first document
             snapshots = [s for s in snapshots if s.kind not in ("main", "frame")]
         counters, timings = interaction.counters, interaction.timings
@@ -254,6 +266,9 @@ class InteractionMiddleware:
         self._log(request.url, report, counters, timings)
         if not snapshots or snapshots[0].kind != "main":
             snapshots = [Snapshot(url=response.url, html=response.text, kind="main"), *snapshots]
+        elif _cut_while_loading(response) and len(snapshots[0].html) < len(response.text) / 2:
+            # the page stopped before it had parsed half of what it was served: read that
+            snapshots = [Snapshot(url=response.url, html=response.text, kind="main"), *snapshots[1:]]
         self._dump(request, snapshots)
         report.archive_visit = await self._record(page, request.url, snapshots)
         main = snapshots[0]
@@ -268,6 +283,14 @@ class InteractionMiddleware:
             ip_address=response.ip_address,
             snapshots=snapshots,
             report=report,
+        )
+
+    def _killed_for_memory(self, limits: VisitLimits | None) -> bool:
+        return (
+            limits is not None
+            and limits.tripped.is_set()
+            and (limits.reason == MEMORY_LIMIT or limits.renderer_killed)
+            and not self.visits.aborting
         )
 
     async def process_exception(self, request: Request, exception: BaseException) -> Request | None:
@@ -375,6 +398,12 @@ class InteractionMiddleware:
                 json.dump(data, fh, ensure_ascii=False)
         except OSError as exc:
             logger.warning("Cannot write snapshots to %s: %s", self.snapshot_dir, exc)
+
+
+def _cut_while_loading(response: Response) -> bool:
+    """A response the download handler cut short while its page loaded (a bound passed,
+    the load timed out): its body is the HTML the page was served."""
+    return bool({LOAD_TIMEOUT, *LIMIT_REASONS} & set(response.flags))
 
 
 def entry_kind(entry_point: str | None) -> str:

@@ -48,3 +48,20 @@ def article(title: str, comments: str | None = None, extra: str = "", head: str 
         f"<body><article><h1>{title}</h1><p>{'The article text. ' * 30}</p></article>"
         f'<section id="comments"><h2>Comments</h2>{section}</section>{extra}</body></html>'
     )
+
+
+def big_thread(n: int, about: str = "the long thread") -> str:
+    """``n`` comment records of about 12 elements and 460 bytes each (a header with an
+    avatar, an author link and a date; the text; a row of actions): 20,000 of them are
+    about 250k elements and 9.3 MB, the issue 29 page whose visit passed the memory bound."""
+    records = "".join(
+        f'<div class="comment" id="c{i}"><div class="meta"><img class="avatar" src="data:," alt="">'
+        f'<a class="author" href="/u/{i % 997}">{COMMENTERS[i % len(COMMENTERS)]} {i % 997}</a>'
+        f'<time datetime="2026-11-{1 + i % 28:02d}T{i % 24:02d}:{i % 60:02d}:00Z">{1 + i % 28} Nov</time></div>'
+        f'<div class="body"><p class="text">Comment {i} about {about}: reader {i} writes '
+        f"a sentence long enough to be a comment.</p></div>"
+        f'<div class="actions"><button class="like">Like</button><span class="likes">{i % 13}</span><span class="sep">·</span>'
+        f'<button class="reply">Reply</button></div></div>'
+        for i in range(n)
+    )
+    return article(about.capitalize(), comments=records)

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
+from typing import Any
 
-from comspider.browser.processes import browser_processes, children_map, descendants, is_browser_process
+import pytest
+
+from comspider.browser.processes import (
+    RendererGuard,
+    browser_processes,
+    children_map,
+    descendants,
+    is_browser_process,
+    renderer_processes,
+)
+from comspider.browser.visit_limits import LimitConfig, VisitLimits
 
 
 def test_a_child_and_its_child_are_descendants_and_no_browser() -> None:
@@ -27,3 +39,64 @@ def test_a_child_and_its_child_are_descendants_and_no_browser() -> None:
             os.kill(pid, 9)
         child.kill()
         child.wait()
+
+
+# A page holding 20 MB array buffers, one more every 20 ms up to about 700 MB (then it
+# stops: a guard that failed would not take the machine with it).
+HOG = """<!doctype html><html><body><p>A page that hoards memory.</p><script>
+window.bufs = [];
+const grow = () => { if (window.bufs.length < 35) { window.bufs.push(new Uint8Array(20e6).fill(1)); setTimeout(grow, 20); } };
+setTimeout(grow, 200);
+</script></body></html>"""
+
+
+@pytest.mark.browser
+def test_the_renderer_guard_kills_a_renderer_above_its_bound_and_its_visit_names_the_memory_limit(
+    chromium: Any, static_site: Any
+) -> None:
+    """Read from /proc, whatever the page does: a renderer above the bound is killed
+    (the others are left alone), and the visit whose page crashed with it stops with
+    ``memory_limit``, not as a crash."""
+    url = static_site.write("hog.html", HOG)
+    small = static_site.write("small.html", "<!doctype html><html><body><p>Small.</p></body></html>")
+
+    async def go() -> dict[str, Any]:
+        quiet = await chromium.context()
+        await (await quiet.new_page()).goto(small)
+        context = await chromium.context()
+        limits = VisitLimits(context, LimitConfig(max_memory_mb=0), url=url).attach()
+        guard = RendererGuard(250.0, 0.1)
+        try:
+            renderers_before = renderer_processes(os.getpid())
+            page = await context.new_page()
+            await page.goto(url)
+            guard.start()
+            try:
+                await asyncio.wait_for(limits.tripped.wait(), 60)
+            except TimeoutError:
+                pass
+            return {
+                "renderers": renderers_before,
+                "reason": limits.reason,
+                "killed": guard.killed,
+                "peak": guard.peak_mb,
+                "quiet alive": await (quiet.pages[0]).evaluate("1 + 1"),
+            }
+        finally:
+            guard.stop()
+            limits.detach()
+            await context.close()
+            await quiet.close()
+
+    seen = chromium.run(go(), timeout=120)
+    assert seen["renderers"], "the quiet page's renderer is found under this process"
+    assert seen["reason"] == "memory_limit" and seen["killed"] == 1, seen
+    assert seen["peak"] > 250
+    assert seen["quiet alive"] == 2, "the renderer of another context is left alone"
+
+
+def test_the_guard_off_or_below_its_bound_kills_nothing() -> None:
+    guard = RendererGuard(0.0, 1.0)
+    guard.start()
+    assert guard._task is None  # 0: off
+    assert RendererGuard(1e9, 1.0).check() == []

@@ -114,3 +114,35 @@ def test_memory_outside_the_javascript_heap_stops_the_visit(
     url = static_site.write(name, page)
     seen = _watch(chromium, url, LimitConfig(max_memory_mb=150, interval=0.2), wait=20.0)
     assert seen["tripped"] and seen["reason"] == "memory_limit" and seen["memory"] > 150
+
+
+class _Context:
+    """A stand-in for a Playwright context: listeners and pages only."""
+
+    def __init__(self) -> None:
+        self.pages: list[Any] = []
+
+    def on(self, *_: Any) -> None:
+        pass
+
+    def remove_listener(self, *_: Any) -> None:
+        pass
+
+
+def test_a_detached_visits_context_is_not_kept_alive() -> None:
+    """The registry of limits by context must not hold a visit's context (its value
+    refers to it): after the visit, context, pages and sessions can be collected."""
+    import gc
+    import weakref
+
+    from comspider.browser.visit_limits import limits_of
+
+    context = _Context()
+    limits = VisitLimits(context, LimitConfig(max_memory_mb=0)).attach()
+    assert limits_of(context) is limits
+    limits.detach()
+    assert limits_of(context) is None
+    gone = weakref.ref(context)
+    del context, limits
+    gc.collect()
+    assert gone() is None

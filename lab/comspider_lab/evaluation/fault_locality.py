@@ -14,6 +14,10 @@ and crawls) that ask whether a fault costs more than the one visit it hit:
   schedule: only the victim's visit fails, and it is tried again in the same run;
 - a page whose scripts make 10,000 requests beside a normal page on another host: the
   neighbour is complete, the log's tracebacks are counted;
+- a page of 20,000 comments in its HTML, and a page that grows its array buffers and its
+  DOM without end, each beside ordinary pages on another host, with the renderer guard
+  (``COMSPIDER_MAX_RENDERER_MB``) on and off: what the big page writes and its
+  truncation, the neighbours, the renderers killed and the worker's peak PSS;
 - one of two Redis workers killed 3 s after its first visit ended (its claims under way):
   how long after the kill the survivor ends, and its longest stretch without a visit
   ending, against 2 x ``COMSPIDER_WORKER_HEARTBEAT``.
@@ -53,10 +57,10 @@ from comspider_lab.evaluation.faults import (
     outcomes,
     visit_lines,
 )
-from comspider_lab.hand_pages import article, comment_records
+from comspider_lab.hand_pages import article, big_thread, comment_records
 from comspider_lab.processes import stop_process
 
-HELP = "faults stay local: SIGKILL x3 mid-crawl, Chromium killed, a request flood, a Redis worker killed"
+HELP = "faults stay local: SIGKILL x3, Chromium killed, a request flood, a huge thread, a memory hog, a Redis worker killed"
 HOSTS = ("127.0.0.1", "127.0.0.2", "127.0.0.3")
 HEARTBEAT = 30.0  # COMSPIDER_WORKER_HEARTBEAT's default (comspider/settings.py)
 
@@ -236,6 +240,88 @@ def row_flood(tmp: Path) -> Row:
     )
 
 
+# A page that keeps growing array buffers and its DOM (20 MB and 20,000 elements every
+# 50 ms, without end), its comments in the HTML.
+HOG = (
+    "<script>window.bufs = []; const grow = () => { window.bufs.push(new Uint8Array(20e6).fill(1));"
+    " const f = document.createDocumentFragment(); for (let i = 0; i < 20000; i++) {"
+    " const d = document.createElement('div'); d.textContent = 'node ' + i; f.appendChild(d); }"
+    " document.body.appendChild(f); setTimeout(grow, 50); }; setTimeout(grow, 1000);</script>"
+)
+
+
+def _neighbours() -> tuple[Site, list[str]]:
+    """Three ordinary pages on another host, visited while the fault page is."""
+    other = Site(ordinary(["n1", "n2", "n3"]), host=HOSTS[1])
+    return other, [other.url(f"/{n}.html") for n in ("n1", "n2", "n3")]
+
+
+def _guard_note(crawl: Crawl) -> str:
+    return (
+        f"renderers killed by the guard {_stat(crawl, 'comspider/browser/renderer_killed')}, "
+        f"largest renderer {_stat(crawl, 'comspider/browser/renderer_peak_mb')} MB"
+    )
+
+
+def row_memory_hog(tmp: Path, guard: bool = True) -> Row:
+    """The buffer-and-DOM memory hog beside ordinary pages on another host; ``guard``
+    False: COMSPIDER_MAX_RENDERER_MB 0 (the visit's own memory bound alone, as before the
+    renderer guard)."""
+    hog_site = Site({"/hog.html": article("The hoarding story", extra=HOG)})
+    other, neighbours = _neighbours()
+    urls = [hog_site.url("/hog.html"), *neighbours]
+    folder = tmp / f"hog-{'guard' if guard else 'noguard'}"
+    # the snapshots each visit kept, for a look at what the hog's visit read (--keep)
+    settings: dict[str, Any] = {"COMSPIDER_SNAPSHOT_DIR": str(folder / "snapshots")}
+    if not guard:
+        settings["COMSPIDER_MAX_RENDERER_MB"] = 0
+    crawl = Crawl(folder, {"urls": ",".join(urls), "schedule": "immediate"}, settings)
+    try:
+        crawl.run(timeout=900)
+    finally:
+        hog_site.close()
+        other.close()
+    return judge(
+        f"a buffer-and-DOM memory hog beside 3 pages on another host, renderer guard "
+        f"{'on (default)' if guard else 'off'}",
+        [crawl],
+        urls,
+        [],
+        f"exit {_statuses(crawl)}; hog: {outcomes(crawl, urls[:1])}; neighbours: {outcomes(crawl, urls[1:])}; "
+        f"{_guard_note(crawl)}",
+    )
+
+
+def row_big_thread(tmp: Path, comments: int = 20_000, guard: bool = True) -> Row:
+    """A page of ``comments`` comments in its HTML (20,000: about 240k elements, 9.8 MB)
+    beside ordinary pages on another host."""
+    big = Site({"/big.html": big_thread(comments)})
+    other, neighbours = _neighbours()
+    urls = [big.url("/big.html"), *neighbours]
+    folder = tmp / f"big-{comments}-{'guard' if guard else 'noguard'}"
+    settings: dict[str, Any] = {} if guard else {"COMSPIDER_MAX_RENDERER_MB": 0}
+    crawl = Crawl(folder, {"urls": ",".join(urls), "schedule": "immediate"}, settings)
+    try:
+        crawl.run(timeout=900)
+    finally:
+        big.close()
+        other.close()
+    visits = [v for v in jsonl(folder / "feeds" / "visits") if v["url"] == urls[0]]
+    written = sum(1 for c in jsonl(folder / "feeds" / "comments") if c["article_url"] == urls[0])
+    last = visits[-1] if visits else {}
+    row = judge(
+        f"a page of {comments:,} comments beside 3 pages on another host, renderer guard "
+        f"{'on (default)' if guard else 'off'}",
+        [crawl],
+        urls[1:],
+        urls[:1],
+        f"exit {_statuses(crawl)}; big page: {outcomes(crawl, urls[:1])}, comments written **{written:,}** "
+        f"of {comments:,}, truncation {last.get('truncation')}, {last.get('seconds')} s; neighbours: "
+        f"{outcomes(crawl, urls[1:])}; {_guard_note(crawl)}",
+    )
+    return row
+
+
 def row_redis_worker_killed(tmp: Path, redis_url: str, after: float = 3.0) -> Row:
     """Two Redis workers on 24 pages of three hosts; one is SIGKILLed ``after`` s after
     its first visit ended."""
@@ -338,6 +424,10 @@ def rows(tmp: Path, redis_url: str | None) -> dict[str, Callable[[], Row]]:
         "chromium_killed_immediate": lambda: row_chromium_killed(tmp, "immediate"),
         "chromium_killed_queued": lambda: row_chromium_killed(tmp, "queued"),
         "flood": lambda: row_flood(tmp),
+        "big_thread": lambda: row_big_thread(tmp),
+        "big_thread_no_guard": lambda: row_big_thread(tmp, guard=False),
+        "memory_hog": lambda: row_memory_hog(tmp),
+        "memory_hog_no_guard": lambda: row_memory_hog(tmp, guard=False),
     }
     if redis_url:
         table |= {

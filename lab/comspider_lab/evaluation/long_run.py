@@ -1,6 +1,7 @@
 """Python memory over a long crawl in one process: is it flat once warm?
 
     python -m comspider_lab evaluate long_run [--pages 1000] [--trace]
+    python -m comspider_lab evaluate long_run --pipelines-only [--pages 1000]
 
 One ``scrapy crawl news_comments`` process visits ``--pages`` hand-made articles (11
 comments each; four loopback hosts, so that four visits run at once) with
@@ -12,6 +13,10 @@ sees since the previous batch (by file and line; a traced process runs slower). 
 table: pages visited, RSS and PSS of the Python process, and the growth per 100 pages
 over the second half of the run (after warm-up). Meanwhile the whole worker's peak PSS
 (Python, the driver, Chromium) is sampled as in the fault table.
+
+``--pipelines-only``: the same articles through the crawl's item pipelines in this
+process (a SQLite crawl state, no browser, no engine): whether what grows is in the
+pipelines or on the browser's side, in minutes instead of a crawl's hour.
 """
 
 from __future__ import annotations
@@ -105,17 +110,99 @@ class MemoryProbe:
             fh.write(json.dumps(line) + "\n")
 
 
+def pipelines_only(pages: int, batch: int) -> list[dict[str, Any]]:
+    """The crawl's item pipelines (all but the last, which needs a running engine) in this
+    process, with a SQLite crawl state, on ``pages`` hand-made articles of four hosts, as
+    the crawl would hand them over (no browser): this process's RSS and the number of
+    objects the garbage collector tracks, every ``batch`` pages."""
+    import asyncio
+    import gc
+
+    from scrapy.exceptions import NotConfigured
+    from scrapy.utils.misc import build_from_crawler, load_object
+    from scrapy.utils.reactor import install_reactor
+
+    from comspider.article import Article
+    from comspider.items import PageItem
+    from comspider.snapshots import InteractionReport, Snapshot
+    from comspider_lab.hand_pages import article
+    from comspider_lab.testing import comspider_crawler
+
+    install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
+    tmp = Path(tempfile.mkdtemp(prefix="comspider-long-run-pipelines-"))
+    crawler = comspider_crawler(overrides={"COMSPIDER_STATE_PATH": str(tmp / "state.sqlite3")})
+    crawler.stats.open_spider()
+    order = sorted(crawler.settings.getdict("ITEM_PIPELINES").items(), key=lambda kv: kv[1])
+    stages = []
+    for path, _ in order[:-1]:
+        try:
+            stages.append(build_from_crawler(load_object(path), crawler))
+        except NotConfigured:
+            pass
+    rows: list[dict[str, Any]] = []
+
+    async def run() -> None:
+        for i in range(1, pages + 1):
+            url = f"http://{HOSTS[i % len(HOSTS)]}:8000/p{i}.html"
+            item: Any = PageItem(
+                article=Article(url=url),
+                visit=1,
+                visited_at="2026-11-28T10:00:00+00:00",
+                final_url=url,
+                snapshots=[Snapshot(url=url, html=article(f"The p{i} story"), kind="main")],
+                report=InteractionReport(entry_point="static"),
+            )
+            for stage in stages:
+                item = await stage.process_item(item)
+            if i % batch == 0:
+                gc.collect()
+                rss, pss = _own_memory_mb()
+                rows.append(
+                    {
+                        "visits": i,
+                        "rss_mb": round(rss, 1),
+                        "pss_mb": round(pss, 1),
+                        "objects": len(gc.get_objects()),
+                    }
+                )
+                print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+
+    asyncio.run(run())
+    return rows
+
+
+def _slope(rows: list[dict[str, Any]], pages: int) -> None:
+    half = [r for r in rows if r["visits"] > pages / 2]
+    if len(half) >= 2:
+        slope = (half[-1]["rss_mb"] - half[0]["rss_mb"]) / (half[-1]["visits"] - half[0]["visits"]) * 100
+        print(f"\ngrowth after warm-up (second half): {slope:+.2f} MB per 100 pages")
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--pages", type=int, default=1000, help="articles to visit (default 1000)")
     parser.add_argument("--batch", type=int, default=100, help="visits between two samples (default 100)")
     parser.add_argument("--trace", action="store_true", help="tracemalloc's largest growths per batch")
     parser.add_argument("--keep", action="store_true", help="keep the working folder")
+    parser.add_argument(
+        "--pipelines-only",
+        action="store_true",
+        help="the item pipelines in this process, without a browser or a crawl (RSS and objects)",
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m comspider_lab evaluate long_run", description=HELP)
     add_arguments(parser)
     args = parser.parse_args(argv)
+    if args.pipelines_only:
+        rows = pipelines_only(args.pages, args.batch)
+        print(f"\n{args.pages} pages through the item pipelines in one process (no browser)\n")
+        print("| pages | Python RSS (MB) | Python PSS (MB) | objects tracked by the GC |")
+        print("|---|---|---|---|")
+        for row in rows:
+            print(f"| {row['visits']} | {row['rss_mb']:.1f} | {row['pss_mb']:.1f} | {row['objects']:,} |")
+        _slope(rows, args.pages)
+        return 0
     tmp = Path(tempfile.mkdtemp(prefix="comspider-long-run-"))
     per_host = (args.pages + len(HOSTS) - 1) // len(HOSTS)
     sites = [Site(ordinary([f"p{i}" for i in range(per_host)]), host=host) for host in HOSTS]
@@ -148,10 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---|---|")
     for row in rows:
         print(f"| {row['visits']} | {row['rss_mb']:.1f} | {row['pss_mb']:.1f} |")
-    half = [r for r in rows if r["visits"] > args.pages / 2]
-    if len(half) >= 2:
-        slope = (half[-1]["rss_mb"] - half[0]["rss_mb"]) / (half[-1]["visits"] - half[0]["visits"]) * 100
-        print(f"\ngrowth after warm-up (second half): {slope:+.2f} MB per 100 pages")
+    _slope(rows, args.pages)
     if args.trace:
         for row in rows:
             for g in row.get("growth", [])[:5]:
