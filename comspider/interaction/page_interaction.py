@@ -83,6 +83,7 @@ logger = logging.getLogger(__name__)
 
 _REQUEST_FAULTS_JS = script("comspider.interaction", "request_faults.js")
 _DOCUMENT_JS = script("comspider.interaction", "document_origin.js")
+_DOCUMENT_URL_JS = script("comspider.interaction", "document_url.js")
 # A fetch/XHR an action of ours started that has had no answer for this long at the end of
 # a visit that found no comments: the comments' request never answered (a hung comment
 # API), so the visit failed, and is retried, rather than found the page without comments.
@@ -364,7 +365,9 @@ class Interaction:
         page.on("crash", self._on_crash)
         page.on("request", self._on_request)
         self._document = await _document_of(page)
-        if _doc(page.url) != _doc(self.url):  # gone elsewhere already: the URL tells
+        if _doc(page.url) != _doc(self.url) and _doc(await _loaded_from(page) or "") != _doc(self.url):
+            # gone to another document already (a script's pushState since the download
+            # keeps the article's document: its navigation entry still names the article)
             self._document = None
         try:
             await run_until(self._explore(), max(1.0, self.config.page_budget), stop)
@@ -919,6 +922,15 @@ async def _document_of(page: Page) -> float | None:
     except Exception:
         return None
     return float(origin) if isinstance(origin, int | float) else None
+
+
+async def _loaded_from(page: Page) -> str | None:
+    """The URL the page's current document was loaded from (None: not readable)."""
+    try:
+        url = await within(page.evaluate(_DOCUMENT_URL_JS), 5.0, "document_url")
+    except Exception:
+        return None
+    return url if isinstance(url, str) else None
 
 
 async def _chain(frame: Frame) -> tuple[str, ...]:
