@@ -10,15 +10,18 @@ The real web's hard cases have a crawl of their own (test_hard_cases.py, with Is
 
 from __future__ import annotations
 
+import copy
 import gzip
 import json
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from comspider_lab.evaluation.offline_web import truth_at_last_visits
 from tests.conftest import CrawlResult, run_crawl_process
 
 # test_hard_cases.py crawls these mechanisms.
@@ -86,6 +89,18 @@ class OfflineWebCrawl:
     urls: list[str]  # every page crawled, each once
     lines: list[dict]  # the interaction log, in the order the visits finished
     snapshots: dict[str, list[dict]]  # URL -> its DOM snapshots
+    truth_at_start: dict  # the web's truth when the crawl began: what the samples picked from
+    truth_at_last_visits: dict  # each page's truth at its visit (comspider_lab...truth_at_last_visits)
+
+    def truth(self) -> dict:
+        """The web's truth when the crawl began (a copy to change at will). Its threads
+        grow with the clock: later, the samples could pick other pages."""
+        return copy.deepcopy(self.truth_at_start)
+
+    def truth_at_visits(self) -> dict:
+        """Each crawled page as it was at its visit (a copy to change at will): comments
+        posted after it are not missed ones, those posted while it ran are optional."""
+        return copy.deepcopy(self.truth_at_last_visits)
 
     @property
     def reports(self) -> dict[str, dict]:
@@ -129,4 +144,5 @@ def offline_web_crawl(offline_web: Any, tmp_path_factory: pytest.TempPathFactory
     lines = (
         [json.loads(line) for line in log_path.read_text("utf-8").splitlines()] if log_path.exists() else []
     )
-    return OfflineWebCrawl(result, urls, lines, read_snapshots(snap_dir))
+    at_visits = truth_at_last_visits(offline_web, result.visits, datetime.now(UTC), urls)
+    return OfflineWebCrawl(result, urls, lines, read_snapshots(snap_dir), truth, at_visits)

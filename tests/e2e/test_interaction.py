@@ -35,8 +35,8 @@ def _squash(text: str) -> str:
     return "".join(text.split())
 
 
-def test_one_crawl_covers_every_interaction_outcome(offline_web, offline_web_crawl: OfflineWebCrawl):
-    truth = offline_web.truth()
+def test_one_crawl_covers_every_interaction_outcome(offline_web_crawl: OfflineWebCrawl):
+    truth = offline_web_crawl.truth()
     first, later = interaction_sample(truth)
     pages = first + later
     result = offline_web_crawl.result

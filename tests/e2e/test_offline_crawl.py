@@ -25,8 +25,8 @@ MIN_PRECISION = 0.8
 # The sample (tests/e2e/conftest.py: mechanism_sample) is crawled in the crawl of the
 # offline web these tests share; the real web's hard cases have a crawl of their own
 # (tests/e2e/test_hard_cases.py).
-def test_crawl_of_the_offline_web_matches_its_truth(offline_web, offline_web_crawl: OfflineWebCrawl):
-    sample = mechanism_sample(offline_web.truth())
+def test_crawl_of_the_offline_web_matches_its_truth(offline_web_crawl: OfflineWebCrawl):
+    sample = mechanism_sample(offline_web_crawl.truth())
     assert len(sample) >= 10, [a["mechanism"] for a in sample]
     result = offline_web_crawl.result
     wanted = {a["url"] for a in sample}
@@ -47,7 +47,7 @@ def test_crawl_of_the_offline_web_matches_its_truth(offline_web, offline_web_cra
         "every parent is itself a written comment"
     )
 
-    truth = offline_web.truth()
+    truth = offline_web_crawl.truth_at_visits()
     truth["articles"] = [a for a in truth["articles"] if a["url"] in wanted]
     scores = score_crawl(truth, result.comments, result.visits)["total"]
     assert scores["f1"] >= MIN_F1, scores
