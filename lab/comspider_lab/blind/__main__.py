@@ -1,4 +1,4 @@
-"""python -m comspider_lab.blind setup | build | serve | evaluate [--python PATH] [--extract]"""
+"""python -m comspider_lab.blind setup | build | serve | evaluate [--set b] [--python PATH] [--extract]"""
 
 from __future__ import annotations
 
@@ -12,9 +12,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m comspider_lab.blind", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("setup", help="install the comment systems (a venv for Isso and Django, npm for Waline)")
-    sub.add_parser("build", help="write the pages and the truth files from the case definitions")
-    sub.add_parser("serve", help="start every service, seed the comments, print the URLs; Ctrl-C stops")
+    build_p = sub.add_parser("build", help="write the pages and the truth files from the case definitions")
+    srv = sub.add_parser("serve", help="start every service, seed the comments, print the URLs; Ctrl-C stops")
     ev = sub.add_parser("evaluate", help="start the services, crawl every case with comspider, score")
+    for p in (build_p, srv, ev):
+        p.add_argument(
+            "--set",
+            dest="set_name",
+            choices=("a", "b"),
+            default="a",
+            help="which blind set: a (the first, default) or b (blind set B)",
+        )
     who = ev.add_mutually_exclusive_group()
     who.add_argument(
         "--python",
@@ -40,10 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "build":
         from comspider_lab.blind.cases import build
 
-        cases = build()
+        cases = build(set_name=args.set_name)
         print(f"{len(cases)} cases written")
     elif args.command == "serve":
-        serve()
+        serve(args.set_name)
     elif args.command == "evaluate":
         from comspider_lab.blind.evaluate import evaluate
 
@@ -54,16 +62,17 @@ def main(argv: list[str] | None = None) -> int:
             args.extract,
             args.results,
             args.keep,
+            args.set_name,
         )
     return 0
 
 
-def serve() -> None:
+def serve(set_name: str = "a") -> None:
     from comspider_lab.blind.services import Stack
 
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
-    with Stack() as stack:
+    with Stack(set_name=set_name) as stack:
         print("services:")
         for name, port in stack.ports.items():
             print(f"  {name:7} http://127.0.0.1:{port}/")

@@ -12,12 +12,30 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-def all_cases() -> list[Case]:
+SETS = ("a", "b")
+
+# where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
+OUTPUTS: dict[str, tuple[str, str, str, str]] = {
+    "a": ("site", "truth", "cases", "cases.json"),
+    "b": ("site_b", "truth_b", "cases_b", "cases_b.json"),
+}
+
+
+def all_cases(set_name: str = "a") -> list[Case]:
+    """The cases of a set: "a" (the first blind set) or "b" (blind set B, cases_b*.py)."""
+    if set_name == "b":
+        from comspider_lab.blind.cases_b import set_b_cases
+
+        return _checked(set_b_cases())
+    assert set_name == "a", set_name
     from comspider_lab.blind.cases_lookalike import lookalike_cases, mixed_cases
     from comspider_lab.blind.cases_real import real_cases
     from comspider_lab.blind.cases_small import small_cases
 
-    cases = real_cases() + small_cases() + lookalike_cases() + mixed_cases()
+    return _checked(real_cases() + small_cases() + lookalike_cases() + mixed_cases())
+
+
+def _checked(cases: list[Case]) -> list[Case]:
     ids = [c.id for c in cases]
     assert len(ids) == len(set(ids)), "duplicate case ids"
     paths = [(c.server, c.path) for c in cases]
@@ -25,11 +43,12 @@ def all_cases() -> list[Case]:
     return cases
 
 
-def build(out: Path = BLIND_DIR) -> list[Case]:
-    cases = all_cases()
-    site = out / "site"
-    truth = out / "truth"
-    templates = out / "djsite" / "templates" / "cases"
+def build(out: Path = BLIND_DIR, set_name: str = "a") -> list[Case]:
+    cases = all_cases(set_name)
+    site_name, truth_name, templates_name, index_name = OUTPUTS[set_name]
+    site = out / site_name
+    truth = out / truth_name
+    templates = out / "djsite" / "templates" / templates_name
     for folder in (site, truth):
         if folder.exists():
             shutil.rmtree(folder)
@@ -39,17 +58,26 @@ def build(out: Path = BLIND_DIR) -> list[Case]:
         if old.name != "nl_items.html":
             old.unlink()
     django_index: dict[str, dict[str, str]] = {}
+
+    def django_page(case: Case, path: str, text: str, name: str) -> None:
+        (templates / name).write_text(text, encoding="utf-8")
+        entry = {
+            "id": case.id,
+            "language": case.language,
+            "title": text.split("<title>", 1)[1].split(" | ", 1)[0].split("</title>", 1)[0],
+        }
+        if set_name != "a":
+            entry["template"] = f"{templates_name}/{name}"
+        django_index[path] = entry
+
     for case in cases:
         files = dict(case.files)
         if case.server == "main":
             files[case.path] = case.html
         else:
-            (templates / f"{case.id}.html").write_text(case.html, encoding="utf-8")
-            django_index[case.path] = {
-                "id": case.id,
-                "language": case.language,
-                "title": case.html.split("<title>", 1)[1].split(" | ", 1)[0],
-            }
+            django_page(case, case.path, case.html, f"{case.id}.html")
+        for n, (path, text) in enumerate(case.django_files.items()):
+            django_page(case, path, text, f"{case.id}--{n + 1}.html")
         for rel, text in files.items():
             target = site / rel.lstrip("/")
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -57,7 +85,7 @@ def build(out: Path = BLIND_DIR) -> list[Case]:
         (truth / f"{case.id}.json").write_text(
             json.dumps(case.truth(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
         )
-    (out / "djsite" / "cases.json").write_text(
+    (out / "djsite" / index_name).write_text(
         json.dumps(django_index, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
     return cases

@@ -384,12 +384,13 @@ def evaluate(
     extract: bool = False,
     results: Path | None = None,
     keep: Path | None = None,
+    set_name: str = "a",
 ) -> dict[str, Any]:
     cmd = crawler_command(python, comspider)
     workdir = keep or Path(tempfile.mkdtemp(prefix="comspider-blind-eval-"))
     workdir.mkdir(parents=True, exist_ok=True)
-    report: dict[str, Any] = {"crawler": cmd}
-    with Stack() as stack:
+    report: dict[str, Any] = {"crawler": cmd, "set": set_name}
+    with Stack(set_name=set_name) as stack:
         cases = [c for c in stack.cases if not only or c.id in only]
         if extract:
             chosen = [c for c in cases if c.static or c.kind == "lookalike"]
@@ -420,7 +421,7 @@ def evaluate(
             report["stray_records"] = len(stray)
             report["crawl_seconds"] = round(seconds, 1)
     summ = summary(scores)
-    print(table(scores, f"blind set: {mode}; crawler {' '.join(cmd)}"))
+    print(table(scores, f"blind set {set_name.upper()}: {mode}; crawler {' '.join(cmd)}"))
     print(summary_text(summ))
     report.update(mode=mode, scores=[asdict(s) for s in scores], summary=summ, workdir=str(workdir))
     if results:

@@ -36,6 +36,8 @@ class Case:
     static: bool = False  # the comments are in the HTML as served (no script, no click needed)
     lookalikes: tuple[str, ...] = ()
     files: dict[str, str] = field(default_factory=dict)  # more files under site/: path -> text
+    # more pages of the Django site for this case (path -> template text), its article object the case's
+    django_files: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         assert self.kind in KINDS, self.kind

@@ -35,7 +35,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from comspider_lab.blind.cases import Case, all_cases
+from comspider_lab.blind.cases import OUTPUTS, Case, all_cases
 
 BLIND_DIR = Path(__file__).resolve().parent
 SITE_DIR = BLIND_DIR / "site"
@@ -179,8 +179,10 @@ VENDOR_ROUTES: dict[str, Path] = {
 }
 
 
-def make_handler(values: dict[str, str]) -> type[http.server.BaseHTTPRequestHandler]:
-    """A handler serving site/ (placeholders filled in), the vendored clients and avatars."""
+def make_handler(
+    values: dict[str, str], site_dir: Path = SITE_DIR
+) -> type[http.server.BaseHTTPRequestHandler]:
+    """A handler serving site/ (or site_b/: placeholders filled in), the vendored clients and avatars."""
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -215,7 +217,7 @@ def make_handler(values: dict[str, str]) -> type[http.server.BaseHTTPRequestHand
                     return
             if path.endswith("/"):
                 path += "index.html"
-            self._file(SITE_DIR, path.lstrip("/"), fill=True)
+            self._file(site_dir, path.lstrip("/"), fill=True)
 
         def _file(self, root: Path, rel: str, fill: bool) -> None:
             target = (root / rel).resolve()
@@ -239,9 +241,9 @@ def make_handler(values: dict[str, str]) -> type[http.server.BaseHTTPRequestHand
 
 
 class StaticServer:
-    def __init__(self, port: int, values: dict[str, str]) -> None:
+    def __init__(self, port: int, values: dict[str, str], site_dir: Path = SITE_DIR) -> None:
         self.port = port
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(values))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(values, site_dir))
         self.httpd.daemon_threads = True
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
@@ -264,7 +266,16 @@ class Stack:
     procs: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
     statics: list[StaticServer] = field(default_factory=list)
     tmp: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="comspider-blind-")))
-    cases: list[Case] = field(default_factory=all_cases)
+    cases: list[Case] = field(default_factory=list)  # default: every case of the set
+    set_name: str = "a"  # "a" (the first blind set) or "b" (blind set B)
+
+    def __post_init__(self) -> None:
+        if not self.cases:
+            self.cases = all_cases(self.set_name)
+
+    @property
+    def site_dir(self) -> Path:
+        return BLIND_DIR / OUTPUTS[self.set_name][0]
 
     @property
     def values(self) -> dict[str, str]:
@@ -295,7 +306,7 @@ class Stack:
             self.ports[name] = free_port()
         values = self.values
         for name in ("main", "other"):
-            server = StaticServer(self.ports[name], values)
+            server = StaticServer(self.ports[name], values, self.site_dir)
             server.start()
             self.statics.append(server)
         self._start_isso()

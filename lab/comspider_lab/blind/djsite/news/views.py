@@ -11,9 +11,11 @@ from django_comments import get_form
 
 from news.models import Article
 
-INDEX: dict[str, dict[str, str]] = json.loads(
-    (Path(settings.BASE_DIR) / "cases.json").read_text(encoding="utf-8")
-)
+INDEX: dict[str, dict[str, str]] = {}
+for _name in ("cases.json", "cases_b.json"):  # blind set A and blind set B (their paths differ)
+    _file = Path(settings.BASE_DIR) / _name
+    if _file.exists():
+        INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
 
 
 def _article(case_id: str) -> Article:
@@ -32,7 +34,9 @@ def page(request: HttpRequest, path: str) -> HttpResponse:
         raise Http404(path)
     with translation.override(entry["language"]):
         html = render_to_string(
-            f"cases/{entry['id']}.html", {"article": _article(entry["id"])}, request=request
+            entry.get("template") or f"cases/{entry['id']}.html",
+            {"article": _article(entry["id"])},
+            request=request,
         )
     for key, value in settings.BLIND_VALUES.items():
         html = html.replace(f"@@{key}@@", value)
