@@ -4,6 +4,7 @@ runner for real `scrapy crawl news_comments` processes."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import os
@@ -86,10 +87,10 @@ class StaticSite:
         return f"{self.base_url}/{name}"
 
 
-@pytest.fixture
-def static_site(tmp_path: Path) -> Iterator[StaticSite]:
-    root = tmp_path / "site"
-    root.mkdir()
+@contextlib.contextmanager
+def serving_static(root: Path) -> Iterator[StaticSite]:
+    """The files under ``root`` on a free loopback port, while the block runs."""
+    root.mkdir(parents=True, exist_ok=True)
     server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -98,6 +99,12 @@ def static_site(tmp_path: Path) -> Iterator[StaticSite]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture
+def static_site(tmp_path: Path) -> Iterator[StaticSite]:
+    with serving_static(tmp_path / "site") as site:
+        yield site
 
 
 # ---------------------------------------------------------------------------------------
@@ -274,19 +281,19 @@ class Isso:
             return json.loads(resp.read())
 
 
-@pytest.fixture
-def isso(tmp_path: Path, static_site: StaticSite) -> Iterator[Isso]:
-    """A real Isso server that accepts the ``static_site`` origin."""
+@contextlib.contextmanager
+def running_isso(folder: Path, origin: str) -> Iterator[Isso]:
+    """A real Isso server (its config and database in ``folder``) that accepts ``origin``,
+    while the block runs."""
     binary = shutil.which("isso", path=str(Path(sys.executable).parent)) or shutil.which("isso")
     if not binary:
         pytest.fail("isso is not installed (it is in requirements.txt)")
     port = free_port()
-    conf = tmp_path / "isso.cfg"
-    origin = static_site.base_url
+    conf = folder / "isso.cfg"
     conf.write_text(
         textwrap.dedent(f"""\
         [general]
-        dbpath = {tmp_path / "comments.db"}
+        dbpath = {folder / "comments.db"}
         host = {origin}
         notify = stdout
         gravatar = false
@@ -307,6 +314,13 @@ def isso(tmp_path: Path, static_site: StaticSite) -> Iterator[Isso]:
         yield Isso(url, proc)
     finally:
         stop_process(proc)
+
+
+@pytest.fixture
+def isso(tmp_path: Path, static_site: StaticSite) -> Iterator[Isso]:
+    """A real Isso server that accepts the ``static_site`` origin."""
+    with running_isso(tmp_path, static_site.base_url) as server:
+        yield server
 
 
 # ---------------------------------------------------------------------------------------

@@ -94,6 +94,8 @@ def test_a_killed_browser_costs_one_visit_and_nothing_else(tmp_path: Path):
         "COMSPIDER_WAIT_PRIOR_HOURS": 0,
         "COMSPIDER_ADMISSION_CONTROL": False,
         "COMSPIDER_RETRY_SECONDS": 1,
+        # a visit that lost its browser is tried again after 1 s, not the default 5 s
+        "COMSPIDER_BROWSER_RETRY_SECONDS": 1,
         "COMSPIDER_MIN_COMMENTS": 1,
         "COMSPIDER_DOWNLOAD_WATCHDOG": 20,
     }

@@ -14,7 +14,8 @@ up, so both take part.
   store counts is in the feeds, and the comments of the truth are there.
 - ``test_a_killed_worker_pages_are_claimed_again``: one worker is SIGKILLed (its whole
   process group, Chromium included) while it holds claims; after their lease (8 s,
-  renewed while a worker lives) the other claims those pages again and finishes the crawl.
+  renewed while a worker lives; its site leases last as long) the other claims those pages
+  again and finishes the crawl.
   A claim whose visit had not started (waiting for the browser or for its site's turn)
   costs the page nothing; one whose visit was under way counts an interruption, and the
   stat ``comspider/queue/reclaimed`` counts those.
@@ -193,6 +194,9 @@ class Crawl:
                 "COMSPIDER_MAX_ATTEMPTS": 3,
                 "COMSPIDER_ADMISSION_CONTROL": False,
                 "COMSPIDER_LEASE_SECONDS": LEASE_SECONDS,
+                # ...and a dead worker's sites free within a lease of the same length (not
+                # the default 60 s the survivor would wait for the site of a visit cut short)
+                "COMSPIDER_SITE_LEASE_SECONDS": LEASE_SECONDS,
                 "COMSPIDER_IDLE_BEFORE_CLOSE": 120,
                 "COMSPIDER_QUEUE_LOG_INTERVAL": 5,
             },

@@ -7,25 +7,22 @@ disabled, and the site memory on each site's second page.
 
 The crawl writes the interaction log and the DOM snapshots (COMSPIDER_INTERACTION_LOG,
 COMSPIDER_SNAPSHOT_DIR): the checks read what the interaction exposed, independently of
-the extraction stage.
+the extraction stage. It is the crawl the tests of the offline web share
+(tests/e2e/conftest.py): these pages are most of it.
 """
 
 from __future__ import annotations
 
-import gzip
-import json
 from collections import defaultdict
-from pathlib import Path
 
 import pytest
 
 from comspider_lab.evaluation.interaction import document_text
 from comspider_lab.evaluation.offline_web import entry_point_correct
+from tests.e2e.conftest import CLICK_OUTLETS, OfflineWebCrawl, interaction_sample
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-CLICK_OUTLETS = ("bayview", "rheinischer", "quotidien", "faro", "corriere", "tejo", "delta", "toto")
-ONE_PAGE_OUTLETS = ("ledger", "alpen", "sabah", "vestnik", "pinewood")
 # accepted by autoconsent's rules (comspider.browser.autoconsent)
 CONSENT_OUTLETS = {
     "rheinischer": "autoconsent/onetrust@main",
@@ -34,67 +31,25 @@ CONSENT_OUTLETS = {
 }
 
 
-def _sample(truth: dict) -> tuple[list[dict], list[dict]]:
-    """(first pages, second pages): per outlet the pages with the most comments; two of
-    the click outlets (the second one exercises the site memory); two pages without."""
-    by_outlet: dict[str, list[dict]] = defaultdict(list)
-    for art in truth["articles"]:
-        by_outlet[art["outlet"]].append(art)
-    first, second = [], []
-    for outlet, arts in sorted(by_outlet.items()):
-        ranked = sorted((a for a in arts if a["comments"]), key=lambda a: -len(a["comments"]))
-        if outlet in CLICK_OUTLETS:
-            first.append(ranked[0])
-            second.append(ranked[1])
-        elif outlet in ONE_PAGE_OUTLETS:
-            first.append(ranked[0])
-    disabled = [
-        a for a in truth["articles"] if a["mechanism"] == "disabled" and a["outlet"] in ("bayview", "vestnik")
-    ]
-    return first, second + disabled
-
-
 def _squash(text: str) -> str:
     return "".join(text.split())
 
 
-def _snapshots(folder: Path) -> dict[str, list[dict]]:
-    out: dict[str, list[dict]] = {}
-    for path in folder.glob("*.json.gz"):
-        with gzip.open(path, "rt", encoding="utf-8") as fh:
-            data = json.load(fh)
-        out[data["url"]] = data["snapshots"]
-    return out
-
-
-def test_one_crawl_covers_every_interaction_outcome(offline_web, run_crawl, tmp_path: Path):
-    truth = offline_web.truth()
-    first, later = _sample(truth)
+def test_one_crawl_covers_every_interaction_outcome(offline_web_crawl: OfflineWebCrawl):
+    truth = offline_web_crawl.truth()
+    first, later = interaction_sample(truth)
     pages = first + later
-    urls_file = tmp_path / "urls.txt"
-    urls_file.write_text("\n".join(a["url"] for a in pages) + "\n")
-    log_path, snap_dir = tmp_path / "interaction.jsonl", tmp_path / "snapshots"
-
-    result = run_crawl(
-        {"urls_file": str(urls_file), "schedule": "immediate"},
-        {
-            "COMSPIDER_INTERACTION_LOG": str(log_path),
-            "COMSPIDER_SNAPSHOT_DIR": str(snap_dir),
-            "COMSPIDER_SCROLL_PAUSE": 0.05,
-            # one page per site at a time: a site's second page comes after its first
-            "CONCURRENT_REQUESTS": 8,
-            "CONCURRENT_REQUESTS_PER_DOMAIN": 1,
-        },
-    )
+    result = offline_web_crawl.result
     assert result.returncode == 0, result.log[-3000:]
     assert "Traceback" not in result.log, result.log[-5000:]
 
-    lines = [json.loads(line) for line in log_path.read_text("utf-8").splitlines()]
-    reports = {r["url"]: r for r in lines}
+    lines = offline_web_crawl.lines
+    reports = offline_web_crawl.reports
     order = {r["url"]: i for i, r in enumerate(lines)}  # the order the visits finished in
-    snapshots = _snapshots(snap_dir)
-    assert set(reports) == {a["url"] for a in pages}
-    assert result.stat("comspider/browser/pages") == len(pages)
+    snapshots = offline_web_crawl.snapshots
+    assert {a["url"] for a in pages} <= set(offline_web_crawl.urls)
+    assert set(reports) == set(offline_web_crawl.urls)
+    assert result.stat("comspider/browser/pages") == len(offline_web_crawl.urls)
 
     # per click outlet, the page visited second: the site memory knows its entry point
     by_outlet: dict[str, list[dict]] = defaultdict(list)
@@ -146,7 +101,8 @@ def test_one_crawl_covers_every_interaction_outcome(offline_web, run_crawl, tmp_
 
     # consent: the first page of each consent outlet (the cookie then holds for the site)
     for outlet, rule in CONSENT_OUTLETS.items():
-        events = [e for a in pages if a["outlet"] == outlet for e in reports[a["url"]]["events"]]
+        outlet_urls = {a["url"] for a in truth["articles"] if a["outlet"] == outlet}
+        events = [e for url in offline_web_crawl.urls if url in outlet_urls for e in reports[url]["events"]]
         assert f"consent:{rule}" in events, (outlet, events)
     # "load more": Bayview shows 20 threads at a time
     big = [a for a in pages if a["outlet"] == "bayview" and len(a["comments"]) > 20]

@@ -2,17 +2,17 @@
 
 One article of every comment mechanism (static, lazy on scroll, button, link, icon, modal,
 separate page, iframe, delayed, comments disabled, paywall), fed through a URL file, crawled
-by a real `scrapy crawl news_comments` with Chromium.
+by a real `scrapy crawl news_comments` with Chromium (the crawl the tests of the offline web
+share: tests/e2e/conftest.py).
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
 from comspider.items import OUTCOMES
 from comspider_lab.evaluation.offline_web import score_crawl
+from tests.e2e.conftest import OfflineWebCrawl, mechanism_sample
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -22,44 +22,21 @@ MIN_F1 = 0.8  # measured on the whole web: 0.97 (make demo); one lost page of 11
 MIN_PRECISION = 0.8
 
 
-# The real web's hard cases have a crawl of their own (tests/e2e/test_hard_cases.py).
-HARD_CASES = {
-    "shadow_open",
-    "shadow_closed",
-    "paged_thread",
-    "comment_pages",
-    "article_stream",
-    "cross_site_frame",
-    "heavy_page",
-    "slow_lazy",
-}
-
-
-def _sample(truth: dict) -> list[dict]:
-    """The article with the most comments of each mechanism (and one of each without)."""
-    best: dict[str, dict] = {}
-    for article in truth["articles"]:
-        if article["mechanism"] in HARD_CASES:
-            continue
-        current = best.get(article["mechanism"])
-        if current is None or len(article["comments"]) > len(current["comments"]):
-            best[article["mechanism"]] = article
-    return sorted(best.values(), key=lambda a: a["mechanism"])
-
-
-def test_crawl_of_the_offline_web_matches_its_truth(offline_web, run_crawl, tmp_path: Path):
-    sample = _sample(offline_web.truth())
+# The sample (tests/e2e/conftest.py: mechanism_sample) is crawled in the crawl of the
+# offline web these tests share; the real web's hard cases have a crawl of their own
+# (tests/e2e/test_hard_cases.py).
+def test_crawl_of_the_offline_web_matches_its_truth(offline_web_crawl: OfflineWebCrawl):
+    sample = mechanism_sample(offline_web_crawl.truth())
     assert len(sample) >= 10, [a["mechanism"] for a in sample]
-    urls_file = tmp_path / "urls.txt"
-    urls_file.write_text("\n".join(a["url"] for a in sample) + "\n")
-
-    result = run_crawl({"urls_file": str(urls_file), "schedule": "immediate"})
+    result = offline_web_crawl.result
+    wanted = {a["url"] for a in sample}
+    assert wanted <= set(offline_web_crawl.urls)
 
     assert result.returncode == 0, result.log[-3000:]
     assert "Traceback" not in result.log, result.log[-5000:]
-    assert sorted(v["url"] for v in result.visits) == sorted(a["url"] for a in sample)
+    assert sorted(v["url"] for v in result.visits) == sorted(offline_web_crawl.urls)
     assert all(v["outcome"] in OUTCOMES for v in result.visits)
-    # every record fits docs/schema/records.schema.json (checked by run_crawl)
+    # every record fits docs/schema/records.schema.json (checked by run_crawl_process)
     for comment in result.comments:
         assert comment["text"].strip()
         assert comment["visit"] == 1
@@ -70,8 +47,7 @@ def test_crawl_of_the_offline_web_matches_its_truth(offline_web, run_crawl, tmp_
         "every parent is itself a written comment"
     )
 
-    truth = offline_web.truth()
-    wanted = {a["url"] for a in sample}
+    truth = offline_web_crawl.truth_at_visits()
     truth["articles"] = [a for a in truth["articles"] if a["url"] in wanted]
     scores = score_crawl(truth, result.comments, result.visits)["total"]
     assert scores["f1"] >= MIN_F1, scores
