@@ -71,6 +71,7 @@ def test_select_and_rss() -> None:
     assert [a["url"] for a in select_articles(truth, ["c.test"])] == ["http://c.test/3"]
     assert len(select_articles(truth, max_articles=1)) == 1
     channel = ET.fromstring(rss(chosen)).find("channel")
+    assert channel is not None
     items = channel.findall("item")
     assert [i.findtext("link") for i in items] == ["http://a.test/1", "http://c.test/3"]
     assert items[0].findtext("title") == "Story & http://a.test/1"
