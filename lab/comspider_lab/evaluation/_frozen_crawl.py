@@ -39,10 +39,35 @@ class Crawl:
     code: int = 0
 
 
-def _jsonl(path: Path) -> list[dict[str, Any]]:
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    """The rows of a feed; none when it is missing, and a line a killed crawl cut short
+    is left out."""
+    rows: list[dict[str, Any]] = []
+    if path.exists():
+        for line in path.read_text("utf-8").splitlines():
+            if line.strip():
+                try:
+                    rows.append(json.loads(line))
+                except ValueError:
+                    pass
+    return rows
+
+
+def run_scrapy(cmd: list[str], folder: Path, timeout: float) -> int:
+    """Run a crawl command in ``folder`` with loopback allowed and comspider's settings,
+    its output in ``folder/crawl.log``; its exit status, -9 when it outlived ``timeout``."""
+    env = {
+        **os.environ,
+        "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
+        "SCRAPY_SETTINGS_MODULE": "comspider.settings",
+    }
+    with (folder / "crawl.log").open("w", encoding="utf-8") as log:
+        try:
+            return subprocess.call(
+                cmd, cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT, timeout=timeout
+            )
+        except subprocess.TimeoutExpired:
+            return -9
 
 
 def _stats(log: str) -> dict[str, float]:
@@ -70,21 +95,10 @@ def crawl(
     ]  # fmt: skip
     for key, value in {**CRAWL_SETTINGS, "CONCURRENT_REQUESTS_PER_DOMAIN": "1", **settings}.items():
         cmd += ["-s", f"{key}={value}"]
-    env = {
-        **os.environ,
-        "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
-        "SCRAPY_SETTINGS_MODULE": "comspider.settings",
-    }
     print(f"[wrappers] {name}: {len(urls)} pages", file=sys.stderr, flush=True)
     started = time.monotonic()
-    with (folder / "crawl.log").open("w", encoding="utf-8") as log:
-        try:
-            code = subprocess.call(
-                cmd, cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT, timeout=timeout
-            )
-        except subprocess.TimeoutExpired:
-            code = -9
-    result = Crawl(name, urls, _jsonl(folder / "comments.jsonl"), _jsonl(folder / "visits.jsonl"))
+    code = run_scrapy(cmd, folder, timeout)
+    result = Crawl(name, urls, read_jsonl(folder / "comments.jsonl"), read_jsonl(folder / "visits.jsonl"))
     result.wall, result.code = time.monotonic() - started, code
     text = (folder / "crawl.log").read_text("utf-8", errors="replace")
     result.stats = _stats(text)

@@ -48,9 +48,7 @@ from __future__ import annotations
 import argparse
 import email.utils
 import json
-import os
 import re
-import subprocess
 import sys
 import tempfile
 import threading
@@ -66,7 +64,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from comspider_lab.evaluation import moderation
-from comspider_lab.evaluation._frozen_crawl import ANCHOR, CRAWL_SETTINGS, crawl
+from comspider_lab.evaluation._frozen_crawl import ANCHOR, CRAWL_SETTINGS, crawl, read_jsonl, run_scrapy
 from comspider_lab.evaluation.offline_web import fmt, score_crawl, truth_at_last_visits
 
 CONFIGS = ("immediate", "paper", "learned", "complete")
@@ -287,18 +285,6 @@ def page_table(run: Run) -> str:
 
 
 # --------------------------------------------------------------------------- crawling
-def _jsonl(path: Path) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    if path.exists():
-        for line in path.read_text("utf-8").splitlines():
-            if line.strip():
-                try:
-                    rows.append(json.loads(line))
-                except ValueError:
-                    pass
-    return rows
-
-
 def queue_stats(log_text: str) -> dict[str, float]:
     """The comspider/queue/* stats of the crawl's final stats dump."""
     return {name: float(value) for name, value in STAT_RE.findall(log_text)}
@@ -409,24 +395,13 @@ def run_config(config: str, args: argparse.Namespace, workdir: Path, warm: bool 
             ]
             for name, value in crawl_settings(config, args, spec, folder).items():
                 cmd += ["-s", f"{name}={value}"]
-            env = {
-                **os.environ,
-                "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true",
-                "SCRAPY_SETTINGS_MODULE": "comspider.settings",
-            }
             print(f"[online] {config}: {len(articles)} articles, clock {spec}", file=sys.stderr, flush=True)
             started = time.monotonic()
-            with (folder / "crawl.log").open("w", encoding="utf-8") as log:
-                try:
-                    code = subprocess.call(
-                        cmd, cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT, timeout=args.timeout
-                    )
-                except subprocess.TimeoutExpired:
-                    code = -9
+            code = run_scrapy(cmd, folder, args.timeout)
             wall = time.monotonic() - started
         ended = clock.now()
-        comments, visits = _jsonl(folder / "comments.jsonl"), _jsonl(folder / "visits.jsonl")
-        records = _jsonl(folder / "moderation.jsonl")
+        comments, visits = read_jsonl(folder / "comments.jsonl"), read_jsonl(folder / "visits.jsonl")
+        records = read_jsonl(folder / "moderation.jsonl")
         horizon = ANCHOR + timedelta(hours=args.horizon_hours)
         by_url = {a["url"]: a for a in web.truth(at=horizon)["articles"]}
         horizon_truth = [by_url[a["url"]] for a in articles]
