@@ -91,6 +91,8 @@ def iso(dt: datetime | None) -> str | None:
     """ISO 8601 in UTC with seconds precision, or None."""
     if dt is None:
         return None
+    if dt.tzinfo is UTC and not dt.microsecond:
+        return dt.isoformat()  # the common case, a tenth of the conversion's cost
     if dt.tzinfo is None:
         dt = dt.replace(tzinfo=UTC)
     return dt.astimezone(UTC).replace(microsecond=0).isoformat()

@@ -204,6 +204,7 @@ def page_records(
     identifier = LanguageIdentifier.from_settings(crawl_settings()) if found else None
     texts = [pc.comment.text for pc in found]
     languages = identifier.identify_many(texts) if identifier is not None else [None] * len(texts)
+    crawled_at = iso(reference_time)
     out: list[tuple[Record, PageComment]] = []
     for position, (pc, language) in enumerate(zip(found, languages, strict=True)):
         c = pc.comment
@@ -227,7 +228,7 @@ def page_records(
             dislikes=c.dislikes,
             position=position,
             visit=1,
-            crawled_at=iso(reference_time),
+            crawled_at=crawled_at,
             platform=platform,
             site_comment_id=c.site_comment_id,
             permalink=c.permalink,

@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import logging
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Final
+
+from comspider.date_languages import languages_for
 
 log = logging.getLogger(__name__)
 
@@ -299,6 +301,41 @@ _RELATIVE_FAST = (
     re.compile(r"^" + _REL_NUMBER_UNIT + r"\s+(?:ago|fa)$", re.I),
     re.compile(r"^(?:vor|il y a|hace|há)\s+" + _REL_NUMBER_UNIT + r"$", re.I),
 )
+# The same in Dutch, Russian and Japanese ("3 uur geleden", "3 часа назад", "3時間前"):
+# each unit word as dateparser reads it (minutes to weeks: the same span on every
+# calendar; months and years are left to dateparser).
+_RELATIVE_WORDS_UNITS = {
+    "geleden": {
+        "seconde": 1,
+        "seconden": 1,
+        "minuut": 60,
+        "minuten": 60,
+        "uur": 3600,
+        "dag": 86400,
+        "dagen": 86400,
+        "week": 604800,
+        "weken": 604800,
+    },
+    "назад": {
+        "секунду": 1,
+        "секунды": 1,
+        "секунд": 1,
+        "минуту": 60,
+        "минуты": 60,
+        "минут": 60,
+        "час": 3600,
+        "часа": 3600,
+        "часов": 3600,
+        "день": 86400,
+        "дня": 86400,
+        "дней": 86400,
+        "неделю": 604800,
+        "недели": 604800,
+        "недель": 604800,
+    },
+    "前": {"秒": 1, "分": 60, "時間": 3600, "日": 86400, "週間": 604800},
+}
+_RELATIVE_AFTER = re.compile(r"^(\d{1,4})\s*([^\W\d_]+)\s*(geleden|назад|前)$")
 
 
 # "Just now" in many languages: the reference time itself. Whole strings only, and no
@@ -334,6 +371,11 @@ def _short_relative(text: str, reference: datetime) -> datetime | None:
             seconds = _unit_seconds(m.group(2))
             if seconds is not None:
                 return reference - timedelta(seconds=int(m.group(1)) * seconds)
+    m = _RELATIVE_AFTER.match(text)
+    if m:
+        unit = _RELATIVE_WORDS_UNITS[m.group(3)].get(m.group(2).casefold())
+        if unit is not None:
+            return reference - timedelta(seconds=int(m.group(1)) * unit)
     return None
 
 
@@ -381,12 +423,55 @@ for _number, _names in enumerate(
 ):
     for _name in _names.split():
         _MONTH_NAMES.setdefault(_name, _number)
-_MONTH_WORD = r"([^\W\d_]{3,10})\.?"
+_ENGLISH_MONTHS = frozenset(
+    "january jan february feb march mar april apr may june jun july jul august aug september sep sept "
+    "october oct november nov december dec".split()
+)
+# Russian (nominative and genitive: "12 марта 2024"), Polish (genitive: "11 maja 2021")
+# and Arabic ("1 يناير 2026") month names, as written in dates.
+_OTHER_MONTHS: dict[str, int] = {}
+for _number, _names in enumerate(
+    (
+        "январь января stycznia يناير",
+        "февраль февраля lutego فبراير",
+        "март марта marca مارس",
+        "апрель апреля kwietnia أبريل",
+        "май мая maja مايو",
+        "июнь июня czerwca يونيو",
+        "июль июля lipca يوليو",
+        "август августа sierpnia أغسطس",
+        "сентябрь сентября września سبتمبر",
+        "октябрь октября października أكتوبر",
+        "ноябрь ноября listopada نوفمبر",
+        "декабрь декабря grudnia ديسمبر",
+    ),
+    start=1,
+):
+    for _name in _names.split():
+        _OTHER_MONTHS.setdefault(_name, _number)
+# What may follow the year after one of those: a time of day, as they write it.
+_OTHER_CLOCK = re.compile(r"(?:(?:,\s*|\s+|\s*[-–]\s*)\d{1,2}:\d{2})?\s*$")
+_MONTH_WORD = r"([^\W\d_]{3,12})\.?"
 _CLOCK_PART = (
-    r"(?:\s*(?:,|at|um|à|a las|a les|alle|om|às|@|-|–|\|)?\s*(\d{1,2})[:.h](\d{2})(?::(\d{2}))?"
+    r"(?:\s*(?:,|at|um|à|a las|a les|alle|om|às|@|-|–|\||·|, ore)?\s*(\d{1,2})[:.h](\d{2})(?::(\d{2}))?"
     r"\s*(am|pm|a\.m\.|p\.m\.)?(?:\s*uhr|\s*h)?)?"
 )
 _WEEKDAY_PREFIX = re.compile(r"^[^\W\d_]{2,12}\.?,\s*", re.U)
+# "on August 23, 2011 at 8:31 pm." (English: dateparser reads the "on" and the last dot
+# only there), and a time zone's abbreviation at the end ("Aug 8, 2012 7:54 PM PDT").
+_ON = re.compile(r"^on\s+", re.I)
+_PM_DOT = re.compile(r"(?<=[ap]m)\.$", re.I)
+_ENGLISH_WEEKDAYS = frozenset(
+    "monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun".split()
+)
+_ITALIAN_MONTHS = frozenset(
+    "gennaio gen febbraio feb marzo mar aprile apr maggio mag giugno giu luglio lug agosto ago settembre set "
+    "ottobre ott novembre nov dicembre dic".split()
+)
+_ORE = re.compile(r",\s*ore\s", re.I)  # "11 dicembre 2025, ore 21:29"
+# Words and forms of a time that are not English ("um 14:05", "à 08h07").
+_NOT_ENGLISH = re.compile(r"(?:^|\s)(?:um|à|a las|a les|alle|om|às|ore|uhr)(?:\s|$)|\d\s*h(?:\s*\d|$)", re.I)
+_ZONE_SUFFIX = re.compile(r"^(.*\d(?:\s*[ap]\.?m\.?)?)\s+(UTC|GMT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|ET|CT|MT|PT)$", re.I)
 _MONTH_FIRST = re.compile(
     r"^" + _MONTH_WORD + r"\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})" + _CLOCK_PART + r"\s*$", re.I
 )
@@ -395,10 +480,31 @@ _DAY_FIRST = re.compile(
 )
 
 
-def _month_named(text: str) -> datetime | None:
+def _month_named(text: str, english: bool = False) -> datetime | None:
     """ "March 12, 2023 at 2:05 pm", "12. März 2023 um 14:05", "21. Jan. 2015, 21:03",
-    "Mittwoch, Mai 10, 2017 4:14:00 PM", "12 de marzo de 2023" -> UTC datetime."""
-    t = _WEEKDAY_PREFIX.sub("", text.strip())
+    "Mittwoch, Mai 10, 2017 4:14:00 PM", "12 de marzo de 2023", "on May 3, 2012 at 4:19
+    pm.", "Aug 8, 2012 7:54 PM PDT", "11 dicembre 2025, ore 21:29" -> UTC datetime.
+    ``english``: only English month names (dateparser reads the forms around them in
+    English only)."""
+    t = text.strip()
+    zone = _ZONE_SUFFIX.match(t)
+    if zone is not None:
+        offset = _zone_offset(zone.group(2).upper())
+        local = _month_named(zone.group(1), english=True) if offset is not None else None
+        return local - offset if local is not None and offset is not None else None
+    english = english or _ON.match(t) is not None or _PM_DOT.search(t) is not None or "·" in t
+    if english:
+        if _NOT_ENGLISH.search(t):
+            return None
+        t = _PM_DOT.sub("", _ON.sub("", t))
+    italian = _ORE.search(t) is not None
+    prefix = _WEEKDAY_PREFIX.match(t)
+    if prefix is not None:
+        # The forms dateparser reads in one language only: a weekday of that language.
+        weekday = prefix.group(0).rstrip(" ,.").casefold()
+        if (english and weekday not in _ENGLISH_WEEKDAYS) or italian:
+            return None
+        t = t[prefix.end() :]
     m = _MONTH_FIRST.match(t)
     if m:
         month_word, day, year = m.group(1), m.group(2), m.group(3)
@@ -409,9 +515,18 @@ def _month_named(text: str) -> datetime | None:
             return None
         day, month_word, year = m.group(1), m.group(2), m.group(3)
         clock = m.groups()[3:]
-    month = _MONTH_NAMES.get(month_word.casefold())
-    if month is None:
+        other = _OTHER_MONTHS.get(month_word.casefold())
+        if other is not None and not english and not italian and prefix is None:
+            return _at(int(year), other, int(day), clock) if _OTHER_CLOCK.match(t, m.end(3)) else None
+    word = month_word.casefold()
+    month = _MONTH_NAMES.get(word)
+    if month is None or (english and word not in _ENGLISH_MONTHS) or (italian and word not in _ITALIAN_MONTHS):
         return None
+    return _at(int(year), month, int(day), clock)
+
+
+def _at(year: int, month: int, day: int, clock: tuple[str | None, ...]) -> datetime | None:
+    """The datetime of a date and the (hour, minute, second, am/pm) groups of its time."""
     hour = int(clock[0] or 0)
     minute = int(clock[1] or 0)
     second = int(clock[2] or 0)
@@ -421,9 +536,20 @@ def _month_named(text: str) -> datetime | None:
             return None
         hour = hour % 12 + (12 if half == "pm" else 0)
     try:
-        return datetime(int(year), month, int(day), hour, minute, second, tzinfo=UTC)
+        return datetime(year, month, day, hour, minute, second, tzinfo=UTC)
     except ValueError:
         return None
+
+
+@lru_cache(maxsize=32)
+def _zone_offset(abbreviation: str) -> timedelta | None:
+    """The offset from UTC dateparser gives a time zone's abbreviation ("PDT": -7 h)."""
+    try:
+        from dateparser.timezone_parser import pop_tz_offset_from_string  # noqa: PLC0415 - slow import
+    except ImportError:  # pragma: no cover - dateparser is a requirement
+        return None
+    _rest, zone = pop_tz_offset_from_string(f"1 {abbreviation}")
+    return zone.utcoffset(None) if isinstance(zone, tzinfo) else None
 
 
 @lru_cache(maxsize=8192)
@@ -455,7 +581,10 @@ def _parse_cached(text: str, ref: datetime, order: str | None = None) -> datetim
     if order is not None and _SLASHED_SEARCH.search(text):
         settings["DATE_ORDER"] = order  # the page's, over the language dateparser guesses
     try:
-        parsed = dateparser.parse(text, languages=list(DATEPARSER_LANGUAGES), settings=settings)
+        # Only the languages written in the text's scripts (comspider.date_languages): the
+        # others cannot read it, and dateparser tries each on a text that is no date.
+        languages = list(languages_for(text, DATEPARSER_LANGUAGES))
+        parsed = dateparser.parse(text, languages=languages, settings=settings)
     except Exception as exc:  # noqa: BLE001 - dateparser raises odd errors on odd input
         log.debug("dateparser failed on %r: %s", text, exc)
         return None

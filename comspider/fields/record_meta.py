@@ -22,6 +22,7 @@ comment's permalink, the author's profile link, and whether it was edited.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from urllib.parse import urljoin, urlsplit
 
 from lxml import html as lxml_html
@@ -93,9 +94,10 @@ def _acts(a: lxml_html.HtmlElement, href: str, page_url: str | None) -> bool:
     """Does the link ``a`` act on the comment (report, reply, share, vote...) rather than
     lead to it? Its words, class, title and query, and the steps of its path that the
     page's own path does not have (an article's slug may say "report")."""
+    text = a.text_content() if len(a) else a.text  # a link's own text: no walk
     words = " ".join(
         (
-            " ".join((a.text_content() or "").split())[:40],
+            " ".join((text or "").split())[:40],
             a.get("class") or "",
             a.get("title") or "",
             a.get("aria-label") or "",
@@ -103,6 +105,12 @@ def _acts(a: lxml_html.HtmlElement, href: str, page_url: str | None) -> bool:
             a.get("onclick") or "",
         )
     )
+    return _acts_by(words, href, page_url)
+
+
+@lru_cache(maxsize=4096)  # a template's links repeat in every comment
+def _acts_by(words: str, href: str, page_url: str | None) -> bool:
+    """:func:`_acts` of a link with these ``words`` and ``href``."""
     if _ACTION.search(words):
         return True
     parts = urlsplit(href)

@@ -1,0 +1,119 @@
+"""Comment dates read without dateparser read as dateparser reads them, and the forms
+dateparser does not read are left to it."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import dateparser
+import pytest
+
+from comspider.page_dates import (
+    DATEPARSER_LANGUAGES,
+    _month_named,
+    _parse_cached,
+    _short_relative,
+    parse_datetime,
+)
+
+REF = datetime(2026, 1, 1, 6, 0, tzinfo=UTC)
+_SETTINGS = {
+    "RELATIVE_BASE": REF.replace(tzinfo=None),
+    "TIMEZONE": "UTC",
+    "TO_TIMEZONE": "UTC",
+    "RETURN_AS_TIMEZONE_AWARE": True,
+    "PREFER_DATES_FROM": "past",
+    "STRICT_PARSING": False,
+}
+
+
+def _dateparser(text: str) -> datetime | None:
+    return dateparser.parse(text, languages=list(DATEPARSER_LANGUAGES), settings=dict(_SETTINGS))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "on August 23, 2011 at 8:31 pm.",
+        "On September 4, 2012 at 5:59 pm",
+        "On Monday, November 5, 2012 at 11:31 am",
+        "May 23, 2011 at 12:12 am.",
+        "November 6, 2012 · 1:03 AM",
+        "Aug 8, 2012 7:54 PM MST",
+        "Aug 8, 2012 9:26 PM PDT",
+        "July 24, 2012 4:58 PM EDT",
+        "November 12, 2012 01:17 PM ET",
+        "11 dicembre 2025, ore 21:29",
+        "11 декабря 2025, 21:29",
+        "1 мая 2024",
+        "11 maja 2021, 17:00",
+        "3 października 2020",
+        "1 يناير 2026 - 08:37",
+        "31 ديسمبر 2025 - 03:50",
+    ],
+)
+def test_the_fast_reader_of_written_out_dates_agrees_with_dateparser(text: str) -> None:
+    fast = _month_named(text)
+    assert fast is not None and fast == _dateparser(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3 часа назад",
+        "1 минуту назад",
+        "5 дней назад",
+        "2 недели назад",
+        "1 uur geleden",
+        "2 dagen geleden",
+        "1 week geleden",
+        "3時間前",
+        "5分前",
+        "2日前",
+        "1週間前",
+    ],
+)
+def test_the_fast_reader_of_relative_dates_agrees_with_dateparser(text: str) -> None:
+    fast = _short_relative(text, REF)
+    assert fast is not None and fast == _dateparser(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Forms in one language around words of another: dateparser reads none of them,
+        # so neither does the fast reader.
+        "Do, 23 May 2011, ore 21:29",
+        "23 May 2011 um 14:05 PDT",
+        "Sept 23, 2011 à 08h07 ET",
+        "października 23, 2011 um 14:05",
+        "Monday, 23 يناير 2011 - 08:37",
+        "on 12. März 2023",
+        "3 месяца назад",  # months: left to dateparser's calendar
+    ],
+)
+def test_mixed_forms_are_left_to_dateparser(text: str) -> None:
+    assert _month_named(text) is None and _short_relative(text, REF) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wtorek, 11 maja 2021, 17:00",
+        "le mercredi 15 mai 2019 à 08h07",
+        "KateB on October 23rd, 2012 2:06 pm",
+        "Posted: 11/7/2012 6:40am PST",
+        "1 день назад",
+        "Strava Jahresbericht 2021",
+        "منذ ساعتين",
+    ],
+)
+def test_a_text_read_by_dateparser_reads_the_same_with_its_scripts_languages(text: str) -> None:
+    """dateparser is given the languages written in the text's scripts only
+    (comspider.date_languages): the same reading as with all of them."""
+    assert _parse_cached.__wrapped__(text, REF, None) == _dateparser(text)
+
+
+def test_parse_datetime_reads_the_new_forms() -> None:
+    parsed = parse_datetime("on May 3, 2012 at 4:19 pm.", REF)
+    assert parsed is not None and parsed.isoformat() == "2012-05-03T16:19:00+00:00"
