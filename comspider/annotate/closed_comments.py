@@ -76,6 +76,31 @@ _MARKERS = re.compile(
     ),
     re.IGNORECASE,
 )
+# Every phrase above holds one of these words (in lower case), at most _LEAD characters
+# after its start ("the discussion is now closed for new comments": 38). The phrases are
+# looked for only there: the whole pattern tried at every character of the text of a page
+# of 4,000 comments took half a second.
+_CORE_WORDS = (
+    "comment",
+    "coment",
+    "kommentar",
+    "komentar",
+    "reageren",
+    "reacties",
+    "reactiemogelijkheid",
+    "yorumlar",
+    "комментари",
+    "обсуждение",
+    "コメント",
+    "التعليقات",
+    "إغلاق",
+    "评论",
+    "評論",
+)
+_LEAD = 64
+# Letters that the pattern's case-insensitive matching equates with others that
+# str.lower() does not turn into them ("ı" and "i", "ſ" and "s").
+_ODD_CASES = ("ı", "ſ")
 _FORM = re.compile(
     r"<textarea\b|\bcontenteditable(?:\s*=\s*[\"']?(?:true|plaintext-only|)[\"'\s>])", re.IGNORECASE
 )
@@ -90,9 +115,32 @@ def visible_text(markup: str) -> str:
 def closed_marker(documents: Iterable[str]) -> str | None:
     """The first "comments are closed" phrase in the documents' visible text, or None."""
     for markup in documents:
-        found = _MARKERS.search(visible_text(markup))
+        found = first_marker(visible_text(markup))
         if found:
-            return found.group(0)
+            return found
+    return None
+
+
+def first_marker(text: str) -> str | None:
+    """``_MARKERS.search(text)``'s phrase, tried only where it can start: up to
+    ``_LEAD`` characters before one of its words."""
+    lowered = text.lower()
+    if len(lowered) != len(text) or any(odd in text for odd in _ODD_CASES):
+        found = _MARKERS.search(text)  # positions in the lowered text would be off
+        return found.group(0) if found else None
+    cores: set[int] = set()
+    for word in _CORE_WORDS:
+        at = lowered.find(word)
+        while at >= 0:
+            cores.add(at)
+            at = lowered.find(word, at + 1)
+    tried = 0  # every start before this one was tried
+    for at in sorted(cores):
+        for start in range(max(tried, at - _LEAD), at + 1):
+            found = _MARKERS.match(text, start)
+            if found:
+                return found.group(0)
+        tried = at + 1
     return None
 
 

@@ -64,6 +64,7 @@ class Pipelines:
     (emit needs a running engine)."""
 
     def __init__(self) -> None:
+        from scrapy.exceptions import NotConfigured
         from scrapy.utils.misc import build_from_crawler, load_object
         from scrapy.utils.reactor import install_reactor
 
@@ -74,7 +75,12 @@ class Pipelines:
         )  # Scrapy's components ask for it
         self.crawler = comspider_crawler(overrides={"COMSPIDER_BACKEND": "memory"})
         order = sorted(self.crawler.settings.getdict("ITEM_PIPELINES").items(), key=lambda kv: kv[1])
-        self.stages = [build_from_crawler(load_object(path), self.crawler) for path, _ in order[:-1]]
+        self.stages = []
+        for path, _ in order[:-1]:
+            try:
+                self.stages.append(build_from_crawler(load_object(path), self.crawler))
+            except NotConfigured:  # off in this crawl (the replay's stage), as Scrapy leaves it out
+                continue
         self.visits = 0
 
     def run(self, html: str) -> None:
