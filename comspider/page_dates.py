@@ -424,8 +424,32 @@ for _number, _names in enumerate(
     for _name in _names.split():
         _MONTH_NAMES.setdefault(_name, _number)
 _ENGLISH_MONTHS = frozenset(
-    "january jan february feb march mar april apr may june jun july jul august aug september sep sept "
-    "october oct november nov december dec".split()
+    [
+        "january",
+        "jan",
+        "february",
+        "feb",
+        "march",
+        "mar",
+        "april",
+        "apr",
+        "may",
+        "june",
+        "jun",
+        "july",
+        "jul",
+        "august",
+        "aug",
+        "september",
+        "sep",
+        "sept",
+        "october",
+        "oct",
+        "november",
+        "nov",
+        "december",
+        "dec",
+    ]
 )
 # Russian (nominative and genitive: "12 марта 2024"), Polish (genitive: "11 maja 2021")
 # and Arabic ("1 يناير 2026") month names, as written in dates.
@@ -462,16 +486,60 @@ _WEEKDAY_PREFIX = re.compile(r"^[^\W\d_]{2,12}\.?,\s*", re.U)
 _ON = re.compile(r"^on\s+", re.I)
 _PM_DOT = re.compile(r"(?<=[ap]m)\.$", re.I)
 _ENGLISH_WEEKDAYS = frozenset(
-    "monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun".split()
+    [
+        "monday",
+        "mon",
+        "tuesday",
+        "tue",
+        "tues",
+        "wednesday",
+        "wed",
+        "thursday",
+        "thu",
+        "thur",
+        "thurs",
+        "friday",
+        "fri",
+        "saturday",
+        "sat",
+        "sunday",
+        "sun",
+    ]
 )
 _ITALIAN_MONTHS = frozenset(
-    "gennaio gen febbraio feb marzo mar aprile apr maggio mag giugno giu luglio lug agosto ago settembre set "
-    "ottobre ott novembre nov dicembre dic".split()
+    [
+        "gennaio",
+        "gen",
+        "febbraio",
+        "feb",
+        "marzo",
+        "mar",
+        "aprile",
+        "apr",
+        "maggio",
+        "mag",
+        "giugno",
+        "giu",
+        "luglio",
+        "lug",
+        "agosto",
+        "ago",
+        "settembre",
+        "set",
+        "ottobre",
+        "ott",
+        "novembre",
+        "nov",
+        "dicembre",
+        "dic",
+    ]
 )
 _ORE = re.compile(r",\s*ore\s", re.I)  # "11 dicembre 2025, ore 21:29"
 # Words and forms of a time that are not English ("um 14:05", "à 08h07").
 _NOT_ENGLISH = re.compile(r"(?:^|\s)(?:um|à|a las|a les|alle|om|às|ore|uhr)(?:\s|$)|\d\s*h(?:\s*\d|$)", re.I)
-_ZONE_SUFFIX = re.compile(r"^(.*\d(?:\s*[ap]\.?m\.?)?)\s+(UTC|GMT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|ET|CT|MT|PT)$", re.I)
+_ZONE_SUFFIX = re.compile(
+    r"^(.*\d(?:\s*[ap]\.?m\.?)?)\s+(UTC|GMT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|ET|CT|MT|PT)$", re.I
+)
 _MONTH_FIRST = re.compile(
     r"^" + _MONTH_WORD + r"\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})" + _CLOCK_PART + r"\s*$", re.I
 )
@@ -520,7 +588,11 @@ def _month_named(text: str, english: bool = False) -> datetime | None:
             return _at(int(year), other, int(day), clock) if _OTHER_CLOCK.match(t, m.end(3)) else None
     word = month_word.casefold()
     month = _MONTH_NAMES.get(word)
-    if month is None or (english and word not in _ENGLISH_MONTHS) or (italian and word not in _ITALIAN_MONTHS):
+    if (
+        month is None
+        or (english and word not in _ENGLISH_MONTHS)
+        or (italian and word not in _ITALIAN_MONTHS)
+    ):
         return None
     return _at(int(year), month, int(day), clock)
 
