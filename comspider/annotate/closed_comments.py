@@ -147,4 +147,13 @@ def first_marker(text: str) -> str | None:
 def has_comment_form(documents: Iterable[str]) -> bool:
     """Whether any document has a text box to write a comment in (a ``<textarea>`` or a
     ``contenteditable`` element outside scripts and templates)."""
-    return any(_FORM.search(_HIDDEN.sub(" ", markup)) for markup in documents)
+    return any(_has_form(markup) for markup in documents)
+
+
+def _has_form(markup: str) -> bool:
+    lowered = markup.lower()
+    if len(lowered) == len(markup) and not any(odd in markup for odd in _ODD_CASES + ("İ",)):
+        # Neither word anywhere (most pages): no need to take out scripts and search.
+        if "<textarea" not in lowered and "contenteditable" not in lowered:
+            return False
+    return _FORM.search(_HIDDEN.sub(" ", markup)) is not None

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from comspider.annotate.closed_comments import _MARKERS, closed_marker, first_marker
+from comspider.annotate.closed_comments import _MARKERS, closed_marker, first_marker, has_comment_form
 
 PHRASES = [
     "Comments are closed.",
@@ -91,3 +91,17 @@ def test_the_same_phrase_as_the_whole_pattern_on_random_texts() -> None:
 )
 def test_texts_whose_case_changes_their_length_or_letters(text: str) -> None:
     assert first_marker(text) == _search(text)
+
+
+@pytest.mark.parametrize(
+    ("markup", "form"),
+    [
+        ("<p>Leave a comment</p><TEXTAREA name=c></TEXTAREA>", True),
+        ('<div contenteditable="true"></div>', True),
+        ("<script>var t = '<textarea>';</script><p>no form</p>", False),
+        ("<p>no form here</p>", False),
+        ("<p>İstanbul</p><textarea></textarea>", True),
+    ],
+)
+def test_the_comment_form(markup: str, form: bool) -> None:
+    assert has_comment_form([markup]) is form
