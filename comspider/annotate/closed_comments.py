@@ -152,8 +152,8 @@ def has_comment_form(documents: Iterable[str]) -> bool:
 
 def _has_form(markup: str) -> bool:
     lowered = markup.lower()
-    if len(lowered) == len(markup) and not any(odd in markup for odd in _ODD_CASES + ("İ",)):
-        # Neither word anywhere (most pages): no need to take out scripts and search.
-        if "<textarea" not in lowered and "contenteditable" not in lowered:
-            return False
+    plain = len(lowered) == len(markup) and not any(odd in markup for odd in (*_ODD_CASES, "İ"))
+    # Neither word anywhere (most pages): no need to take out scripts and search.
+    if plain and "<textarea" not in lowered and "contenteditable" not in lowered:
+        return False
     return _FORM.search(_HIDDEN.sub(" ", markup)) is not None
