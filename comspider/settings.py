@@ -102,9 +102,19 @@ PLAYWRIGHT_RESTART_DISCONNECTED_BROWSER = True
 # nothing measurable on the offline web, so none is on (docs/EVALUATION.md, "Browser CPU
 # per page"). A list, or a string of switches separated by spaces; [] for none.
 COMSPIDER_CHROMIUM_EXTRA_ARGS: list[str] = []
-# Each article visit in a browser context of its own, closed with the visit (with its
-# popups and tabs; nothing of one page reaches the next). False: one shared context.
+# Each article visit alone in a browser context, its pages closed with the visit (with
+# its popups and tabs; nothing of one page reaches the next). False: one shared context
+# for all pages, with none of the per-visit bounds (not safe; measured in docs/EVALUATION.md).
 COMSPIDER_CONTEXT_PER_VISIT = True
+# Visits one browser context serves one after another (comspider/browser/context_pool.py):
+# after a visit that ended well its pages are closed and the next visit's page clears the
+# storage its origins left before it loads; a context is closed instead after a bound,
+# a crash, a fault, a retry alone or a hung close. 1: a fresh context per visit; 0: no
+# limit. A warm context (renderer processes, HTTP and code caches) cost about a third less
+# CPU per page than a fresh one on the offline web (docs/EVALUATION.md, issue 24, branch
+# `pool`); the bound keeps a context's caches and a slow leak in Chromium from growing
+# over a whole crawl.
+COMSPIDER_CONTEXT_REUSE_VISITS = 16
 # Article pages open in the browser at once (a slot is taken before the page loads, so
 # the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step.
 COMSPIDER_BROWSER_PAGES = 4
