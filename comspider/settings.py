@@ -106,14 +106,16 @@ COMSPIDER_CHROMIUM_EXTRA_ARGS: list[str] = []
 # its popups and tabs; nothing of one page reaches the next). False: one shared context
 # for all pages, with none of the per-visit bounds (not safe; measured in docs/EVALUATION.md).
 COMSPIDER_CONTEXT_PER_VISIT = True
-# Visits one browser context serves one after another (comspider/browser/context_pool.py):
-# after a visit that ended well its pages are closed and the next visit's page clears the
-# storage its origins left before it loads; a context is closed instead after a bound,
-# a crash, a fault, a retry alone or a hung close. 1: a fresh context per visit; 0: no
-# limit. A warm context (renderer processes, HTTP and code caches) cost about a third less
-# CPU per page than a fresh one on the offline web (docs/EVALUATION.md, issue 24, branch
-# `pool`); the bound keeps a context's caches and a slow leak in Chromium from growing
-# over a whole crawl.
+# Visits one browser context serves one after another (comspider/browser/context_pool.py),
+# each alone in it while it runs, with its bounds: after a visit that ended well every
+# page it opened is closed, the storage of the origins it loaded is cleared, and a blank
+# page of the pool's own keeps the context open for the next; a context is closed instead
+# after a bound, a crash, a fault, a retry alone or a hung close. 1: a fresh context per
+# visit; 0: no limit. On by default because it is as safe and cheaper: 2.6-2.9 CPU s per
+# page against 3.5-3.65 with a fresh context per visit, the same comments (F1 1.000), about
+# 40 MB more at the peak (docs/EVALUATION.md, issue 24, "A pool of reused browser
+# contexts"). Bounded so that whatever Chromium keeps per context cannot grow over a
+# whole crawl (4 cost more: 3.0, a fresh context every 4 visits).
 COMSPIDER_CONTEXT_REUSE_VISITS = 16
 # Article pages open in the browser at once (a slot is taken before the page loads, so
 # the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step.

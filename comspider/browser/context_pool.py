@@ -1,12 +1,14 @@
 """Browser contexts reused by article visits, one visit after another.
 
-A page opened in a context with no other page open costs Chromium a new window (its
-browser-side objects, compositor and renderer set up, then torn down with the last page):
-about half of the browser's CPU per page on the offline web (docs/EVALUATION.md, issue 24,
-branch `pool`), whether the context is new or not. The pool keeps up to
+A page opened in a context where no other page is open cost Chromium about twice what one
+opened beside an open page cost (1.7 against 0.85 CPU s per page of the offline web,
+opened and closed with no interaction), whether the context was new or had served pages
+before (docs/EVALUATION.md, issue 24, branch `pool`): the set-up and tear-down of a
+context's first page (its window), not the context itself. The pool keeps up to
 ``COMSPIDER_BROWSER_PAGES`` contexts idle between visits, each holding one blank page of
-its own (``about:blank``, never navigated, never given to a visit: the *holder*), so that
-the next visit's page opens as a tab beside it; each context serves at most
+its own (``about:blank``, never navigated, never given to a visit: the *holder*, opened
+with the context before its first visit's page), so that every visit's page opens as a
+tab beside it; each context serves at most
 ``COMSPIDER_CONTEXT_REUSE_VISITS`` visits (1: a fresh context per visit; 0: no limit). A
 visit is still alone in its context while it runs, with its own bounds
 (comspider.browser.visit_limits, which never count the holder) and its slot
@@ -31,9 +33,10 @@ visit is still alone in its context while it runs, with its own bounds
   in the crawl's contexts at all (Chromium refuses it, as it refuses third-party cookies,
   in an off-the-record context), and a visit that loaded documents of more than
   :data:`MAX_ORIGINS` origins is not reused.
-- Kept between the visits of a context: the HTTP cache and compiled code (Chromium keys
-  both by the top-level site: a site's entries are never read by another site's page),
-  and nothing else the pages can see. Cookies follow the crawl's one policy
+- Kept between the visits of a context: its holder page (blank, no site's script), and
+  Chromium's own state for the context, nothing a page can read. (Its HTTP cache is not
+  used: Playwright turns it off while requests are routed, and the crawl routes every
+  request.) Cookies follow the crawl's one policy
   (comspider.browser.visits: every visit's cookies are kept and given to every later
   visit's context, reused or new). Service workers are blocked in every crawl context
   (``service_workers="block"``, comspider.request_meta), so none is registered to carry

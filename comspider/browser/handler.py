@@ -399,7 +399,12 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             await wrapper.context.route("**/*", self._replay_route(name))
         if name.startswith(VISIT_CONTEXT_PREFIX):  # earlier visits' cookies (a consent choice stays made)
             await self.visits.give_cookies(wrapper.context)
-        if name.startswith(VISIT_CONTEXT_PREFIX) and not self.visits.context_created(name, wrapper.context):
+        holder, session = (None, None)
+        if name.startswith(VISIT_CONTEXT_PREFIX):  # the pool's blank page, before the visit's
+            holder, session = await self.visits.hold(name, wrapper.context)
+        if name.startswith(VISIT_CONTEXT_PREFIX) and not self.visits.context_created(
+            name, wrapper.context, holder, session
+        ):
             # scrapy-playwright retrying the download of a visit that is over (aborted)
             await close_within(wrapper.context, self.close_timeout, "context_close")
             if self.visits.aborting:

@@ -193,15 +193,30 @@ class BrowserVisits:
         except Exception as exc:
             logger.debug("cookies not carried over: %s", exc)
 
-    def context_created(self, name: str, context: Any) -> bool:
-        """The download handler made the visit's context: watch it. False for a visit that
-        is over (a download retried by scrapy-playwright after its visit was closed)."""
+    async def hold(self, name: str, context: Any) -> tuple[Any, Any]:
+        """A new context of a visit that may go to the pool: its holder page (and a
+        DevTools session on it), opened before the visit's first page, so that this page
+        too opens as a tab (comspider.browser.context_pool). (None, None) when the pool
+        is off, for a visit alone, or when it cannot be opened (the visit goes on)."""
+        visit = self._visits.get(name)
+        if not self.pool.enabled or visit is None or visit.alone:
+            return None, None
+        try:
+            return await open_holder(context, self.limits.close_timeout)
+        except Exception as exc:
+            logger.debug("no holder page for the context of %s: %s", visit.url, exc)
+            return None, None
+
+    def context_created(self, name: str, context: Any, holder: Any = None, session: Any = None) -> bool:
+        """The download handler made the visit's context (with its holder page, if any:
+        :meth:`hold`): watch it. False for a visit that is over (a download retried by
+        scrapy-playwright after its visit was closed)."""
         visit = self._visits.get(name)
         if visit is None:
             return False
         if visit.context is not None:  # a new context after a browser crash
             visit.limits.detach()
-        visit.holder = visit.holder_session = None  # the pooled context's, if it was one
+        visit.holder, visit.holder_session = holder, session
         self._watch(visit, context)
         return True
 

@@ -62,7 +62,8 @@ async def _start(chromium: Any, visits: BrowserVisits, url: str, alone: bool = F
     if visit.context is None:
         context = await chromium.context()
         await visits.give_cookies(context)  # as the download handler does
-        visits.context_created(visit.name, context)
+        holder, session = await visits.hold(visit.name, context)
+        visits.context_created(visit.name, context, holder, session)
     page = await visit.context.new_page()
     await page.goto(url, wait_until="load")
     return visit, page
@@ -92,11 +93,13 @@ def test_a_context_serves_visits_one_after_another_each_alone_then_is_closed_aft
         first, _ = await _start(chromium, visits, writer)
         context = first.context
         closed = _closed(context)
-        await _pages_of(context, 2)  # the article and its popup
-        pages = list(context.pages)
-        assert await visits.close(first.name, reusable=True, serial=first.serial)
+        await _pages_of(context, 3)  # the holder, the article and its popup
         holder = first.holder
+        pages = [p for p in context.pages if p is not holder]
+        first_popups = first.limits.popups
+        assert await visits.close(first.name, reusable=True, serial=first.serial)
         seen: dict[str, Any] = {
+            "holder_first": context.pages[0] is holder and first_popups == 1,
             "left": [p for p in context.pages if p is not holder],
             "pages_closed": all(p.is_closed() for p in pages),
             "holder": holder.url,
@@ -120,6 +123,7 @@ def test_a_context_serves_visits_one_after_another_each_alone_then_is_closed_aft
         return seen
 
     seen = chromium.run(go())
+    assert seen["holder_first"], "the holder opens before the visit's page and is not counted as its popup"
     assert seen["left"] == [] and seen["pages_closed"], "every page of the visit (its popup too) is closed"
     assert seen["holder"] == "about:blank" and seen["pooled"] == 1 and seen["slots_free"]
     assert seen["same"] and seen["uses"] == 2 and seen["popups"] == 1
