@@ -211,6 +211,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         request.meta[VISIT_SERIAL_KEY] = visit.serial
         self._started(request)
         try:
+            await self.visits.prepare(visit)
             return await self._watched(request, spider, visit)
         except BaseException:
             # the page never reaches the interaction middleware: its context goes now

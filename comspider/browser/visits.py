@@ -28,7 +28,7 @@ after the interaction).
   visits' contexts, new or reused (at most :data:`MAX_COOKIES`, the newest), as one
   browser profile would keep them: a consent choice made on one page of a site holds on
   its next page. Nothing else a page can see (storage, service workers, open pages)
-  outlives its visit; a reused context keeps its HTTP and code caches.
+  outlives its visit; a reused context keeps only the pool's blank holder page.
 - Shutdown: ``aborting`` refuses new visits (comspider.browser.shutdown sets it on the
   first signal); :meth:`abort_all` closes every visit's context; the visits in flight end
   as :class:`~comspider.faults.VisitAborted` (not counted as visits).
@@ -179,8 +179,13 @@ class BrowserVisits:
             visit.uses, visit.holder, visit.holder_session = pooled.visits + 1, pooled.holder, pooled.session
             self._watch(visit, pooled.context)
             self._count("context/reused")
-            await self.give_cookies(pooled.context)  # those later visits kept since
         return visit
+
+    async def prepare(self, visit: Visit) -> None:
+        """Before a visit in a reused context loads: the cookies kept since its context's
+        last visit (a new context gets them when it is made)."""
+        if visit.uses > 1 and visit.context is not None:
+            await self.give_cookies(visit.context)
 
     async def give_cookies(self, context: Any) -> None:
         """The cookies kept from earlier visits into ``context`` (bounded; a failure only

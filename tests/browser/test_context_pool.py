@@ -59,6 +59,7 @@ def _visits(**overrides: Any) -> tuple[Any, BrowserVisits]:
 async def _start(chromium: Any, visits: BrowserVisits, url: str, alone: bool = False) -> tuple[Visit, Any]:
     """A visit as the download handler opens it: in a pooled context, or a new one."""
     visit = await visits.open(url, alone=alone)
+    await visits.prepare(visit)
     if visit.context is None:
         context = await chromium.context()
         await visits.give_cookies(context)  # as the download handler does
