@@ -111,11 +111,11 @@ COMSPIDER_CONTEXT_PER_VISIT = True
 # page it opened is closed, the storage of the origins it loaded is cleared, and a blank
 # page of the pool's own keeps the context open for the next; a context is closed instead
 # after a bound, a crash, a fault, a retry alone or a hung close. 1: a fresh context per
-# visit; 0: no limit. On by default because it is as safe and cheaper: 2.6-2.9 CPU s per
-# page against 3.5-3.65 with a fresh context per visit, the same comments (F1 1.000), about
-# 40 MB more at the peak (docs/EVALUATION.md, issue 24, "A pool of reused browser
-# contexts"). Bounded so that whatever Chromium keeps per context cannot grow over a
-# whole crawl (4 cost more: 3.0, a fresh context every 4 visits).
+# visit; 0: no limit. On by default because it keeps every guarantee of a visit and costs
+# a quarter less: 2.61-2.85 CPU s per page against 3.53-4.10 with a fresh context per
+# visit, the same comments (F1 1.000), about 40 MB more at the peak (docs/EVALUATION.md,
+# issue 24, "A pool of reused browser contexts"). Bounded so that whatever Chromium keeps
+# per context cannot grow over a whole crawl (4 cost more: 2.77-3.34).
 COMSPIDER_CONTEXT_REUSE_VISITS = 16
 # Article pages open in the browser at once (a slot is taken before the page loads, so
 # the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step.
