@@ -333,6 +333,13 @@ def merge_candidates(
         top_cov = max(s[0] for s in scored)
         # Close coverage: prefer the finer record set (comments rather than threads).
         best = max((s for s in scored if s[0] >= 0.9 * top_cov), key=lambda s: (s[1], s[0]))[2]
+        # The same comments with their replies as records of their own: a record set
+        # with one outermost record in each of ``best``'s and more nested inside them
+        # (the reply a card holds) is finer, whatever the coverage its avatar column
+        # leaves out.
+        finer = [c for c in options if len(c.records) > len(best.records) and _refines(flat, c, best)]
+        if finer:
+            best = max(finer, key=lambda c: (len(c.records), _coverage(flat, c)))
         for other in options:
             if other is not best:
                 best.occurrences.extend(other.occurrences)
@@ -370,6 +377,19 @@ def merge_candidates(
             merged_into.patterns.extend(cand.patterns)
     accepted.sort(key=lambda c: c.container)
     return accepted
+
+
+def _refines(flat: FlatDom, fine: Candidate, coarse: Candidate) -> bool:
+    """Does ``fine`` hold one outermost record inside each record of ``coarse`` (and
+    nothing outside them), its other records nested in those (replies)?"""
+    end = flat.end
+    outer = [r for r, p in zip(fine.records, nesting(flat, fine.records), strict=True) if p < 0]
+    if len(outer) != len(coarse.records) or len(outer) == len(fine.records):
+        return False
+    for r, c in zip(outer, coarse.records, strict=True):
+        if not c < r < end[c]:
+            return False
+    return True
 
 
 def _union_parallel_records(flat: FlatDom, best: Candidate, others: list[Candidate]) -> None:

@@ -23,7 +23,9 @@ regular expression on the class/id of each: a few ms on a 5,000-node page.
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Callable
 
 import numpy as np
 from lxml import html as lxml_html
@@ -202,6 +204,8 @@ def named_sections(
             return flat.end[i] - i  # type: ignore[union-attr]
         return sum(1 for _ in el.iter())
 
+    holds_record = _holder_test(taken, flat)
+
     # Outermost named records (no named ancestor that can hold them); the others are
     # kept with their outermost named ancestor, whose replies they may be.
     top: list[lxml_html.HtmlElement] = []
@@ -218,7 +222,9 @@ def named_sections(
                 blocked = True
                 break
             anc = anc.getparent()
-        if blocked or not can_hold(el):
+        if blocked or not can_hold(el) or holds_record(el):
+            # (holding a record: that record's own box -- the avatar beside the column
+            # the invariants found -- or a thread of them; the same comments again)
             continue
         if not MIN_TEXT <= len(normalise_ws(text_of(el))) <= MAX_TEXT:
             continue
@@ -277,6 +283,25 @@ def named_sections(
                 )
             )
     return out
+
+
+def _holder_test(
+    taken: set[lxml_html.HtmlElement], flat: FlatDom | None
+) -> Callable[[lxml_html.HtmlElement], bool]:
+    """``holds(el)``: is a record of ``taken`` inside ``el``? By the flat layout's
+    ranges when ``flat`` has the elements (a bisection), else by walking ``el``."""
+    starts: list[int] = []
+    if flat is not None:
+        starts = sorted(i for i in (flat.index.get(el, -1) for el in taken) if i >= 0)
+
+    def holds(el: lxml_html.HtmlElement) -> bool:
+        i = flat.index.get(el, -1) if flat is not None else -1
+        if i >= 0 and len(starts) == len(taken):
+            k = bisect.bisect_right(starts, i)
+            return k < len(starts) and starts[k] < flat.end[i]  # type: ignore[union-attr]
+        return any(d in taken for d in el.iterdescendants())
+
+    return holds
 
 
 def _join(section: RecordSection, new: list[Record]) -> None:
