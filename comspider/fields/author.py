@@ -257,18 +257,22 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
     before a separator and a date ("Nov. 28, 2026, 2:39 p.m. - <span>Name</span>",
     "<b>Name</b> | 12.03.2020")? The name of a byline."""
     before = _text_before(owner).rstrip()
-    if before and before[-1] in "|·•—–-":
-        head = before.rstrip(" |·•—–-")
-        span = date_span(head[-60:])
-        if span is not None and span[1] == len(head[-60:]):
+    if before and before[-1] in _BYLINE_MARKS:
+        head = _TRAILING_MARKS.sub("", before)[-60:]
+        span = date_span(head)
+        if span is not None and span[1] == len(head):
             return True
     after = _text_after(owner).lstrip()
-    if after and after[0] in "|·•—–-":
-        tail = after.lstrip(" |·•—–-")
-        span = date_span(tail[:60])
+    if after and after[0] in _BYLINE_MARKS:
+        span = date_span(_LEADING_MARKS.sub("", after)[:60])
         if span is not None and span[0] == 0:
             return True
     return False
+
+
+_BYLINE_MARKS = "|·•—–-"
+_TRAILING_MARKS = re.compile(r"[\s|·•—–-]+$")
+_LEADING_MARKS = re.compile(r"^[\s|·•—–-]+")
 
 
 def _author_candidates(

@@ -288,18 +288,34 @@ def named_sections(
 def _holder_test(
     taken: set[lxml_html.HtmlElement], flat: FlatDom | None
 ) -> Callable[[lxml_html.HtmlElement], bool]:
-    """``holds(el)``: is a record of ``taken`` inside ``el``? By the flat layout's
-    ranges when ``flat`` has the elements (a bisection), else by walking ``el``."""
+    """``holds(el)``: do records of ``taken`` inside ``el`` hold most of its text (the
+    same comment in a box of its own, or a thread of them; not a small list inside a
+    comment, its vote count and spacer)? The records inside are found by the flat
+    layout's ranges when ``flat`` has the elements (a bisection), else by walking ``el``."""
     starts: list[int] = []
     if flat is not None:
         starts = sorted(i for i in (flat.index.get(el, -1) for el in taken) if i >= 0)
+    by_flat = flat is not None and len(starts) == len(taken)
+
+    def inside(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
+        i = flat.index.get(el, -1) if by_flat else -1  # type: ignore[union-attr]
+        if i < 0:
+            return [d for d in el.iterdescendants() if d in taken]
+        end = flat.end[i]  # type: ignore[union-attr]
+        k = bisect.bisect_right(starts, i)
+        out = []
+        while k < len(starts) and starts[k] < end:
+            out.append(flat.nodes[starts[k]])  # type: ignore[union-attr]
+            k += 1
+        return out
 
     def holds(el: lxml_html.HtmlElement) -> bool:
-        i = flat.index.get(el, -1) if flat is not None else -1
-        if i >= 0 and len(starts) == len(taken):
-            k = bisect.bisect_right(starts, i)
-            return k < len(starts) and starts[k] < flat.end[i]  # type: ignore[union-attr]
-        return any(d in taken for d in el.iterdescendants())
+        held = inside(el)
+        if not held:
+            return False
+        outermost = [r for r in held if not any(a in taken for a in r.iterancestors() if a is not el)]
+        own = len(normalise_ws(text_of(el)))
+        return 3 * sum(len(normalise_ws(text_of(r))) for r in outermost) >= 2 * own
 
     return holds
 
