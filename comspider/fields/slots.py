@@ -89,7 +89,8 @@ def _badges_too(
     for view, record in zip(views, records, strict=True):
         used = record.used() | ({id(record.author)} if record.author is not None else set())
         if not any(
-            id(p) not in used and p.text.casefold() not in wider and LETTER.search(p.text) for p in view.pieces
+            id(p) not in used and p.text.casefold() not in wider and LETTER.search(p.text)
+            for p in view.pieces
         ):
             return template
     return wider

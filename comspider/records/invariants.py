@@ -386,10 +386,7 @@ def _refines(flat: FlatDom, fine: Candidate, coarse: Candidate) -> bool:
     outer = [r for r, p in zip(fine.records, nesting(flat, fine.records), strict=True) if p < 0]
     if len(outer) != len(coarse.records) or len(outer) == len(fine.records):
         return False
-    for r, c in zip(outer, coarse.records, strict=True):
-        if not c < r < end[c]:
-            return False
-    return True
+    return all(c < r < end[c] for r, c in zip(outer, coarse.records, strict=True))
 
 
 def _union_parallel_records(flat: FlatDom, best: Candidate, others: list[Candidate]) -> None:

@@ -437,7 +437,12 @@ def test_a_badge_written_beside_every_name_is_not_the_text(n: int) -> None:
     constant texts side by side in one slot), beside short comments in a script without
     spaces: the template's, also in a thread of three, where a repeated text could be a
     name but the author slot is elsewhere."""
-    texts = ["菜市场终于不再脏乱差了。", "摊位费涨了，菜价会不会也跟着涨？", "停车还是个大问题。", "周末根本找不到车位。"][:n]
+    texts = [
+        "菜市场终于不再脏乱差了。",
+        "摊位费涨了，菜价会不会也跟着涨？",
+        "停车还是个大问题。",
+        "周末根本找不到车位。",
+    ][:n]
     items = "".join(
         f'<div class="c" id="c{i}"><img class="a" src="/a/{i}.svg"><div class="card"><div class="h">'
         f'<span class="n">读者{i}</span><span class="t">{i + 1} 分钟前</span><button class="r">回复</button></div>'
@@ -445,7 +450,9 @@ def test_a_badge_written_beside_every_name_is_not_the_text(n: int) -> None:
         f'<span class="o" data-value="Linux">Linux</span></div><div class="x"><p>{text}</p></div></div></div>'
         for i, text in enumerate(texts)
     )
-    page = f"<html><body><article><p>{'文章内容。' * 40}</p></article><div class='z'>{items}</div></body></html>"
+    page = (
+        f"<html><body><article><p>{'文章内容。' * 40}</p></article><div class='z'>{items}</div></body></html>"
+    )
     section = next(s for s in find_sections(page, ft=2, fs=3) if s.container.get("class") == "z")
     fields = comment_fields(section, reference_time=REF)
     assert [f.text for f in fields] == texts
@@ -459,4 +466,8 @@ def test_the_same_short_comment_twice_stays_a_comment() -> None:
         for i, who in enumerate(["Anna", "Bernd", "Carla"])
     )
     fields = _fields_under_an_article(f"<div class='z'>{items}</div>")
-    assert [(f.author, f.text) for f in fields] == [("Anna", "Danke!"), ("Bernd", "Danke!"), ("Carla", "Danke!")]
+    assert [(f.author, f.text) for f in fields] == [
+        ("Anna", "Danke!"),
+        ("Bernd", "Danke!"),
+        ("Carla", "Danke!"),
+    ]

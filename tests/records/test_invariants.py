@@ -237,7 +237,9 @@ def test_a_reply_inside_its_parents_card_is_a_record_of_its_own() -> None:
     parent's: the finer set wins, whatever the avatar columns leave uncovered."""
     thread = (
         _card(1, "The market finally looks clean again, it used to flood.")
-        + _card(2, "Will the stall fees go up now?", _card(3, "Ours went up by three hundred a month.", to="2"))
+        + _card(
+            2, "Will the stall fees go up now?", _card(3, "Ours went up by three hundred a month.", to="2")
+        )
         + _card(4, "Parking is still a problem at the weekend.")
     )
     page = f"<html><body><article><p>{'Article text. ' * 30}</p></article><div class='cards'>{thread}</div></body></html>"

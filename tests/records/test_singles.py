@@ -148,7 +148,7 @@ def test_a_named_box_around_a_found_record_is_not_another_record() -> None:
             f'<div class="d-flex flex-column flex-grow-1"><h6 class="comment-header"><div class="d-inline">'
             f'<span>12 March 2023, 14:3{i}&nbsp;-&nbsp;{who}</span> <span><a class="permalink" href="#c{i}">¶</a>'
             f'</span></div></h6><div class="content py-1">{text}</div><div><a class="small" href="/reply/{i}/">'
-            f'Reply</a></div>{f"<div class=py-3>{replies}</div>" if replies else ""}</div></div>'
+            f"Reply</a></div>{f'<div class=py-3>{replies}</div>' if replies else ''}</div></div>"
         )
 
     thread = comment(
