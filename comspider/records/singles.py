@@ -204,7 +204,7 @@ def named_sections(
             return flat.end[i] - i  # type: ignore[union-attr]
         return sum(1 for _ in el.iter())
 
-    holds_record = _holder_test(taken, flat)
+    holds_record = _holder_test(sections, flat)
 
     # Outermost named records (no named ancestor that can hold them); the others are
     # kept with their outermost named ancestor, whose replies they may be.
@@ -223,8 +223,8 @@ def named_sections(
                 break
             anc = anc.getparent()
         if blocked or not can_hold(el) or holds_record(el):
-            # (holding a record: that record's own box -- the avatar beside the column
-            # the invariants found -- or a thread of them; the same comments again)
+            # (a box around a record, between it and its section's container: the
+            # avatar beside the column the invariants found; the same comment again)
             continue
         if not MIN_TEXT <= len(normalise_ws(text_of(el))) <= MAX_TEXT:
             continue
@@ -286,21 +286,28 @@ def named_sections(
 
 
 def _holder_test(
-    taken: set[lxml_html.HtmlElement], flat: FlatDom | None
+    sections: list[RecordSection], flat: FlatDom | None
 ) -> Callable[[lxml_html.HtmlElement], bool]:
-    """``holds(el)``: do records of ``taken`` inside ``el`` hold most of its text (the
-    same comment in a box of its own, or a thread of them; not a small list inside a
-    comment, its vote count and spacer)? The records inside are found by the flat
-    layout's ranges when ``flat`` has the elements (a bisection), else by walking ``el``."""
+    """``holds(el)``: is ``el`` a box around one record of a section, inside that
+    section's container, the record holding most of its text (django-comments-xtd's
+    ``div.comment``: an avatar beside the column the invariants found)? Not a comment
+    whose own parts or a small list of its own (the vote count and its spacer) repeat
+    inside it: their container is inside the comment. The records inside ``el`` are
+    found by the flat layout's ranges when ``flat`` has them (a bisection), else by
+    walking ``el``."""
+    container_of: dict[lxml_html.HtmlElement, lxml_html.HtmlElement] = {}
+    for s in sections:
+        for r in s.records:
+            container_of.setdefault(r.node, s.container)
     starts: list[int] = []
     if flat is not None:
-        starts = sorted(i for i in (flat.index.get(el, -1) for el in taken) if i >= 0)
-    by_flat = flat is not None and len(starts) == len(taken)
+        starts = sorted(i for i in (flat.index.get(el, -1) for el in container_of) if i >= 0)
+    by_flat = flat is not None and len(starts) == len(container_of)
 
     def inside(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
         i = flat.index.get(el, -1) if by_flat else -1  # type: ignore[union-attr]
         if i < 0:
-            return [d for d in el.iterdescendants() if d in taken]
+            return [d for d in el.iterdescendants() if d in container_of]
         end = flat.end[i]  # type: ignore[union-attr]
         k = bisect.bisect_right(starts, i)
         out = []
@@ -313,9 +320,16 @@ def _holder_test(
         held = inside(el)
         if not held:
             return False
-        outermost = [r for r in held if not any(a in taken for a in r.iterancestors() if a is not el)]
+        around = set(el.iterancestors())
+        mine = set(held)
+        # the outermost records inside (a reply inside its parent's column is the parent's)
+        outer = [
+            r for r in held if container_of[r] in around and not any(a in mine for a in r.iterancestors())
+        ]
+        if len(outer) != 1:
+            return False
         own = len(normalise_ws(text_of(el)))
-        return 3 * sum(len(normalise_ws(text_of(r))) for r in outermost) >= 2 * own
+        return 3 * len(normalise_ws(text_of(outer[0]))) >= 2 * own
 
     return holds
 
