@@ -249,6 +249,11 @@ def _name_beside_date(text: str, ref: datetime) -> str | None:
     return None
 
 
+def _dated(text: str, ref: datetime) -> bool:
+    """Does the text hold a date ("Fri, 2012-11-09 17:18 —": a byline's date half)?"""
+    return len(text) <= 100 and date_span(text) is not None and search_date(text, ref) is not None
+
+
 _LEADING_SEPARATOR = re.compile(r"^(?:[|·•—–]|-(?=\s))\s*")
 
 
@@ -302,8 +307,12 @@ def _author_candidates(
         if id(piece) in used or piece.in_control or _in_date(piece, date):
             position += 1
             continue
-        # A piece that holds a date beside the name is the byline, not a name as a whole.
+        # A piece that holds a date beside the name is the byline, not a name as a whole;
+        # one that holds a date and no name is no name at all.
         name = _name_beside_date(piece.text, ref)
+        if name is None and _dated(piece.text, ref):
+            position += 1
+            continue
         if name is None:
             s = _author_score(piece, node, position)
         else:
@@ -470,7 +479,7 @@ def _author_at(
         if name is not None:
             names[id(at)] = name
             return at
-        if _may_be_author(at, node):
+        if _may_be_author(at, node) and not _dated(at.text, ref):
             return at
     cands = sampled.candidates if sampled is not None else None
     if cands is None:

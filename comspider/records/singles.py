@@ -285,14 +285,19 @@ def named_sections(
     return out
 
 
+#: Characters a box may add around a record and still be that record (a badge, "¶").
+BOX_TEXT = 20
+
+
 def _holder_test(
     sections: list[RecordSection], flat: FlatDom | None
 ) -> Callable[[lxml_html.HtmlElement], bool]:
     """``holds(el)``: is ``el`` a box around one record of a section, inside that
-    section's container, the record holding most of its text (django-comments-xtd's
-    ``div.comment``: an avatar beside the column the invariants found)? Not a comment
-    whose own parts or a small list of its own (the vote count and its spacer) repeat
-    inside it: their container is inside the comment. The records inside ``el`` are
+    section's container, the record holding all its text but a few characters
+    (django-comments-xtd's ``div.comment``: an avatar beside the column the invariants
+    found)? Not a comment whose own parts or a small list of its own (the vote count and
+    its spacer) repeat inside it: their container is inside the comment; nor a comment
+    with its one reply as the record inside. The records inside ``el`` are
     found by the flat layout's ranges when ``flat`` has them (a bisection), else by
     walking ``el``."""
     container_of: dict[lxml_html.HtmlElement, lxml_html.HtmlElement] = {}
@@ -328,8 +333,10 @@ def _holder_test(
         ]
         if len(outer) != 1:
             return False
+        # the box adds an avatar, a badge: hardly any text (not a comment of its own,
+        # whose one reply is the record inside)
         own = len(normalise_ws(text_of(el)))
-        return 3 * len(normalise_ws(text_of(outer[0]))) >= 2 * own
+        return own - len(normalise_ws(text_of(outer[0]))) <= max(BOX_TEXT, own // 10)
 
     return holds
 

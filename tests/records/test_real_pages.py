@@ -96,3 +96,12 @@ def test_a_single_comment_whose_parts_repeat_stays_a_comment(shared_data: Path) 
     comment in a box: it is still the comment."""
     texts = _dragnet_comments(shared_data, "T59")
     assert len(texts) == 1 and texts[0].startswith("Would I own him in a Dynasty League")
+
+
+def test_a_comment_whose_one_reply_is_a_record_stays_a_comment(shared_data: Path) -> None:
+    """fourhourworkweek.com (dragnet 418, WordPress): ``li.comment`` holds its own body
+    and a ``ul.children`` with one reply, a record of the list, longer than the comment.
+    The comment is not a box around its reply: both stay comments."""
+    texts = _dragnet_comments(shared_data, "418")
+    assert any(t.startswith("Tim, You continue to impress me") for t in texts)
+    assert any(t.startswith("Loaned $35 (happy B-day)") for t in texts)
