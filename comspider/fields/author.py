@@ -249,9 +249,16 @@ def _name_beside_date(text: str, ref: datetime) -> str | None:
     return None
 
 
-def _dated(text: str, ref: datetime) -> bool:
-    """Does the text hold a date ("Fri, 2012-11-09 17:18 —": a byline's date half)?"""
-    return len(text) <= 100 and date_span(text) is not None and search_date(text, ref) is not None
+def _date_only(text: str, ref: datetime) -> bool:
+    """Is the text a date and nothing else but a weekday and punctuation ("Fri,
+    2012-11-09 17:18 —": a byline's date half, its name in the next element)?"""
+    if len(text) > 100:
+        return False
+    found = search_date(text, ref)
+    if found is None:
+        return False
+    rest = " ".join(part.strip(" ,;:|·•—–-") for part in text.split(found[1]))
+    return not LETTER.search(_WEEKDAY.sub("", TRAILING_CONNECTOR.sub("", rest.strip())))
 
 
 _LEADING_SEPARATOR = re.compile(r"^(?:[|·•—–]|-(?=\s))\s*")
@@ -308,9 +315,9 @@ def _author_candidates(
             position += 1
             continue
         # A piece that holds a date beside the name is the byline, not a name as a whole;
-        # one that holds a date and no name is no name at all.
+        # one that is a date and no name is no name at all.
         name = _name_beside_date(piece.text, ref)
-        if name is None and _dated(piece.text, ref):
+        if name is None and _date_only(piece.text, ref):
             position += 1
             continue
         if name is None:
@@ -479,7 +486,7 @@ def _author_at(
         if name is not None:
             names[id(at)] = name
             return at
-        if _may_be_author(at, node) and not _dated(at.text, ref):
+        if _may_be_author(at, node) and not _date_only(at.text, ref):
             return at
     cands = sampled.candidates if sampled is not None else None
     if cands is None:

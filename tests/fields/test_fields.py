@@ -471,3 +471,16 @@ def test_the_same_short_comment_twice_stays_a_comment() -> None:
         ("Bernd", "Danke!"),
         ("Carla", "Danke!"),
     ]
+
+
+def test_a_name_written_before_am_and_the_date_is_the_author() -> None:
+    """ "Georg N. am 10.4.2020": no separator, the name and the date joined by a word;
+    the piece holds a name, not only a date."""
+    names = ["Georg N.", "stefanie", "Herbert", "Tierfreund"]
+    items = "".join(
+        f'<blockquote><div class="b"><small>{who} am {i + 1}.4.2020</small></div><p class="t">{COMMENT_TEXTS[i]}</p>'
+        "</blockquote>"
+        for i, who in enumerate(names)
+    )
+    fields = _fields_under_an_article(f"<div class='votes'>{items}</div>")
+    assert [f.author for f in fields] == names
