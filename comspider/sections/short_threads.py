@@ -14,10 +14,9 @@ directly instead, every part of it:
   to the reading that says so: "3 hours ago", not a duration nor a day without a year),
   none precedes the article's publication as the page declares it (a page that declares
   none is left to the learned score) and none is ahead of the time of reading;
-- the records are not one author's entries (a live blog, a timeline) when there are
-  three or more;
+- the records are not one author's entries (a live blog, a timeline);
 - the list is none of what the vetoes, the page's declared types and the context rule
-  out (navigation, forms and fieldsets, reviews, prices, social posts, look-alikes,
+  out (navigation, headers and footers, forms and fieldsets, reviews, prices, social posts, look-alikes,
   notices, placeholders), and no record leads with a headline link (a teaser).
 
 Hand-set, like the vetoes: a section that meets all of it scores at least
@@ -50,7 +49,6 @@ _EXCLUDING = (
     "placeholder",
     "other_page",
     "notice",
-    "in_nav",
     "form_container",
     "declared_other",
     "rating",
@@ -71,22 +69,44 @@ def is_short_thread(
         return False
     if features["byline"] < 1.0 or features["prose"] < 1.0 or features["link_density"] > MAX_LINK_DENSITY:
         return False
-    if n >= 3 and features["authors_repeat"] >= 0.5:
-        return False
-    if _in_form(section.container):
+    if _in_form(section.container) or _in_navigation(section.container):
         return False
     skip = {r.node for r in section.records}
     feats = [record_features([r.node, *r.extra], skip) for r in section.records]
     if any(f.name is None or not f.date_texts for f in feats):
         return False
-    now = reference or times.now()
-    written = [times.record_time(f.date_texts, now) for f in feats]
-    if any(t is None or t > now + times.FUTURE_SLACK for t in written):
+    if _one_voice([f.name or "" for f in feats]):
         return False
     # the article's time as the page declares it: without it, nothing says the records
     # were written about this article rather than listed beside it (teasers, schedules)
     article = times.article_time(section.container)
-    return article is not None and all(t is not None and t >= article - times.TIME_SLACK for t in written)
+    if article is None:
+        return False
+    now = reference or times.now()
+    return all(times.written_after(f.date_texts, article, now) for f in feats)
+
+
+def _one_voice(names: list[str]) -> bool:
+    """One author wrote every record (a live blog, a reporter's timeline), or, in a
+    longer list, fewer authors than half the records: a discussion has several voices
+    (a reader who answers a reply writes twice in three)."""
+    folded = [" ".join(n.casefold().split()) for n in names]
+    distinct = len(set(folded))
+    return len(folded) >= 2 and (distinct == 1 or (len(folded) >= 4 and distinct * 2 < len(folded)))
+
+
+#: Page parts that hold the site's navigation and furniture (a sidebar, ``<aside>``, may
+#: hold the discussion: a reader panel, a drawer).
+_NAVIGATION = frozenset({"nav", "header", "footer", "menu"})
+
+
+def _in_navigation(el: lxml_html.HtmlElement) -> bool:
+    node: lxml_html.HtmlElement | None = el
+    while node is not None:
+        if node.tag in _NAVIGATION:
+            return True
+        node = node.getparent()
+    return False
 
 
 def _in_form(el: lxml_html.HtmlElement) -> bool:

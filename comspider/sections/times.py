@@ -12,6 +12,7 @@ ones ("2 hours ago") read against the time of reading.
 from __future__ import annotations
 
 import re
+import unicodedata
 import weakref
 from datetime import UTC, datetime, timedelta
 
@@ -133,11 +134,19 @@ def is_written_time(text: str) -> bool:
     return bool(_WITH_YEAR.search(text) or RELATIVE_TIME.search(text))
 
 
+def ascii_digits(text: str) -> str:
+    """Digits of any script as ASCII ("১১ মে ২০২৫" -> "11 মে 2025", "۱۸:۲۰" -> "18:20")."""
+    if text.isascii():
+        return text
+    return "".join(str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text)
+
+
 def record_time(texts: list[str], reference: datetime) -> datetime | None:
     """The first of a record's date texts that says when it was written
     (:func:`is_written_time`) and reads as a time (relative ones against
     ``reference``), or None."""
-    for text in texts:
+    for raw in texts:
+        text = ascii_digits(raw)
         if not is_written_time(text):
             continue
         try:
@@ -154,3 +163,25 @@ def record_time(texts: list[str], reference: datetime) -> datetime | None:
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+def written_after(texts: list[str], article: datetime, reference: datetime) -> bool | None:
+    """Whether a record whose date texts are ``texts`` was written on or after
+    ``article`` (within :data:`TIME_SLACK`) and not ahead of ``reference`` (within
+    :data:`FUTURE_SLACK`); None when none of its texts says when it was written.
+
+    A text that says when but that the date readers cannot read (a language or a
+    calendar they lack) still counts where it can: a date's year against the article's,
+    and a time relative to the reading ("prieš 3 val.") as written since the article,
+    which a page shows only for recent records."""
+    when = record_time(texts, reference)
+    if when is not None:
+        return article - TIME_SLACK <= when <= reference + FUTURE_SLACK
+    for raw in texts:
+        text = ascii_digits(raw)
+        year = _WITH_YEAR.search(text)
+        if year is not None and len(year.group(0)) == 4:
+            return article.year <= int(year.group(0)) <= reference.year
+        if RELATIVE_TIME.search(text):
+            return True
+    return None

@@ -5,11 +5,14 @@ of it keeps the learned score it has."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from comspider.page_comments import default_scorer
 from comspider.records.dom import parse_html
 from comspider.records.invariants import find_sections
+from comspider.sections import times
 from comspider.sections.short_threads import SHORT_THREAD_SCORE, is_short_thread
 from comspider.sections.structure import section_features
 
@@ -86,3 +89,29 @@ def test_records_without_a_name_or_a_time_are_no_short_thread() -> None:
         f"<div class='r'><div class='h'><span>#{i}</span></div><p>{t}</p></div>" for i, t in enumerate(TEXTS)
     )
     assert not _best(_page(records))[1]
+
+
+def test_a_reader_who_answers_a_reply_writes_twice_in_three() -> None:
+    names = ["Kovács Béla", "Szabó Ildikó", "Kovács Béla"]
+    html = _page(_records(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"], names))
+    assert _best(html)[1]
+
+
+def test_a_sidebar_may_hold_the_discussion_a_footer_does_not() -> None:
+    when = ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"]
+    assert _best(_page(_records(when), wrapper="aside class='x9'"))[1]
+    assert not _best(_page(_records(when), wrapper="footer class='x9'"))[1]
+
+
+def test_times_in_other_digits_and_calendars() -> None:
+    reference = datetime(2025, 6, 1, tzinfo=UTC)
+    article = datetime(2025, 5, 11, 3, tzinfo=UTC)
+    # Bengali digits and month: read as far as the year says
+    assert times.written_after(["১১ মে ২০২৫, ১০:১৫"], article, reference)
+    # Lithuanian "3 hours ago" that the date readers may not know: relative to the reading
+    assert times.written_after(["prieš 3 val."], article, reference)
+    # a year before the article's
+    assert times.written_after(["১১ মে ২০২৪"], article, reference) is False
+    # a duration or a schedule says nothing of when a record was written
+    assert times.written_after(["1 Jahr"], article, reference) is None
+    assert times.written_after(["14 de marzo a 13 de mayo"], article, reference) is None
