@@ -63,7 +63,11 @@ def lookalike_cases_d() -> list[Case]:
     # 1. ga: the article's own update log (time, editor's name, what changed)
     updates = [
         ("16:45", "Siobhán Ní Fhlatharta", "Cuireadh ráiteas ó Chomhairle Contae na Gaillimhe leis an alt."),
-        ("14:20", "Ciarán Ó Máille", "Ceartaíodh líon na bpaisinéirí: 1,200 in aghaidh na seachtaine, ní 2,100."),
+        (
+            "14:20",
+            "Ciarán Ó Máille",
+            "Ceartaíodh líon na bpaisinéirí: 1,200 in aghaidh na seachtaine, ní 2,100.",
+        ),
         ("12:05", "Siobhán Ní Fhlatharta", "Tuilleadh eolais faoin sceideal nua samhraidh."),
         ("10:30", "Deasc na Nuachta", "Foilsíodh an scéal den chéad uair."),
     ]
@@ -101,10 +105,26 @@ def lookalike_cases_d() -> list[Case]:
 
     # 2. bs: letters-to-the-editor teasers linking to the letters section
     letters = [
-        ("Ko će platiti novu stanicu?", "Edin Mujagić, Bihać", "Čitam da će grad uzeti kredit od osam miliona maraka, a niko nije pitao građane …"),
-        ("Zaboravljena sela uz Unu", "Amra Hodžić, Kulen Vakuf", "Autobus do nas ide dva puta sedmično, a vi pišete o novim linijama za Zagreb …"),
-        ("Hvala hitnoj pomoći", "Nermin i Lejla Kovačević, Cazin", "Želimo se javno zahvaliti ekipi koja je u noći 3. juna spasila našeg oca …"),
-        ("Parking kod doma zdravlja", "Senad Begić, Bosanska Krupa", "Svako jutro ista slika: pacijenti kruže po pola sata jer nema mjesta …"),
+        (
+            "Ko će platiti novu stanicu?",
+            "Edin Mujagić, Bihać",
+            "Čitam da će grad uzeti kredit od osam miliona maraka, a niko nije pitao građane …",
+        ),
+        (
+            "Zaboravljena sela uz Unu",
+            "Amra Hodžić, Kulen Vakuf",
+            "Autobus do nas ide dva puta sedmično, a vi pišete o novim linijama za Zagreb …",
+        ),
+        (
+            "Hvala hitnoj pomoći",
+            "Nermin i Lejla Kovačević, Cazin",
+            "Želimo se javno zahvaliti ekipi koja je u noći 3. juna spasila našeg oca …",
+        ),
+        (
+            "Parking kod doma zdravlja",
+            "Senad Begić, Bosanska Krupa",
+            "Svako jutro ista slika: pacijenti kruže po pola sata jer nema mjesta …",
+        ),
     ]
     cases.append(
         _la(
@@ -175,7 +195,7 @@ def lookalike_cases_d() -> list[Case]:
                 f'<tr><td>{esc(a)}</td><td>{esc(b)}</td><td>{esc(c)}</td><td class="bn-yangilangan">{esc(d)}</td></tr>'
                 for a, b, c, d in rows
             )
-            + "</tbody></table><p class=\"bn-yangilangan\">Narxlar sotuvchilar tomonidan kiritiladi.</p></div>",
+            + '</tbody></table><p class="bn-yangilangan">Narxlar sotuvchilar tomonidan kiritiladi.</p></div>',
         )
     )
 
@@ -220,10 +240,30 @@ def lookalike_cases_d() -> list[Case]:
 
     # 5. en: a reading list of books (title, author, year, a note)
     books = [
-        ("The Drowned Fields", "Margaret Aske", "1998", "The standard history of the valley's flood meadows and the farms they fed."),
-        ("Stone and Water", "Dr Rohan Pelling", "2011", "How Victorian engineers tamed the Merrow, told through the mill ledgers."),
-        ("A River Remembered", "Joan Tidwell", "2019", "Oral history: forty villagers recall the floods of 1968 and 2007."),
-        ("Rewilding the Lowlands", "Callum Birtles", "2023", "The case for letting rivers spread again, with the Merrow as a chapter."),
+        (
+            "The Drowned Fields",
+            "Margaret Aske",
+            "1998",
+            "The standard history of the valley's flood meadows and the farms they fed.",
+        ),
+        (
+            "Stone and Water",
+            "Dr Rohan Pelling",
+            "2011",
+            "How Victorian engineers tamed the Merrow, told through the mill ledgers.",
+        ),
+        (
+            "A River Remembered",
+            "Joan Tidwell",
+            "2019",
+            "Oral history: forty villagers recall the floods of 1968 and 2007.",
+        ),
+        (
+            "Rewilding the Lowlands",
+            "Callum Birtles",
+            "2023",
+            "The case for letting rivers spread again, with the Merrow as a chapter.",
+        ),
     ]
     cases.append(
         _la(
@@ -259,10 +299,30 @@ def lookalike_cases_d() -> list[Case]:
 
     # 6. fr: a conference programme (times, speakers, talk titles)
     slots = [
-        ("9h30", "Claire Bonneau, Chambre d'agriculture", "Le bocage face à la sécheresse", "Bilan de dix ans de mesures sur les haies du Nord Deux-Sèvres."),
-        ("10h45", "Jean-Marc Pasquier, éleveur à Moncoutant", "Replanter 3 km de haies : retour d'expérience", "Coûts, aides, erreurs à éviter."),
-        ("14h00", "Dr Aïcha Benali, INRAE", "Haies et biodiversité : ce que disent les données", "Oiseaux, insectes et chauves-souris recensés de 2015 à 2024."),
-        ("15h30", "Table ronde", "Quel avenir pour le bocage ?", "Avec des élus, des agriculteurs et des associations."),
+        (
+            "9h30",
+            "Claire Bonneau, Chambre d'agriculture",
+            "Le bocage face à la sécheresse",
+            "Bilan de dix ans de mesures sur les haies du Nord Deux-Sèvres.",
+        ),
+        (
+            "10h45",
+            "Jean-Marc Pasquier, éleveur à Moncoutant",
+            "Replanter 3 km de haies : retour d'expérience",
+            "Coûts, aides, erreurs à éviter.",
+        ),
+        (
+            "14h00",
+            "Dr Aïcha Benali, INRAE",
+            "Haies et biodiversité : ce que disent les données",
+            "Oiseaux, insectes et chauves-souris recensés de 2015 à 2024.",
+        ),
+        (
+            "15h30",
+            "Table ronde",
+            "Quel avenir pour le bocage ?",
+            "Avec des élus, des agriculteurs et des associations.",
+        ),
     ]
     cases.append(
         _la(
@@ -298,9 +358,21 @@ def lookalike_cases_d() -> list[Case]:
 
     # 7. de: staff picks with the picker's name
     picks = [
-        ("Wanderung: Der Westerwald-Steig zwischen Hachenburg und Marienstatt", "Empfohlen von Jana Kessler, Lokalredaktion", "Zwölf Kilometer, zwei Einkehrmöglichkeiten und der schönste Blick auf die Nister."),
-        ("Podcast: „Dorfgespräch“ über das Ladensterben", "Empfohlen von Tobias Hüsch, Chef vom Dienst", "Drei Folgen, die erklären, warum in Kleinmaischeid der letzte Bäcker schloss."),
-        ("Buch: „Basalt“ von Ilse Wendling", "Empfohlen von Sabine Orth, Kultur", "Ein Krimi aus dem Steinbruch, der in Bad Marienberg spielt."),
+        (
+            "Wanderung: Der Westerwald-Steig zwischen Hachenburg und Marienstatt",
+            "Empfohlen von Jana Kessler, Lokalredaktion",
+            "Zwölf Kilometer, zwei Einkehrmöglichkeiten und der schönste Blick auf die Nister.",
+        ),
+        (
+            "Podcast: „Dorfgespräch“ über das Ladensterben",
+            "Empfohlen von Tobias Hüsch, Chef vom Dienst",
+            "Drei Folgen, die erklären, warum in Kleinmaischeid der letzte Bäcker schloss.",
+        ),
+        (
+            "Buch: „Basalt“ von Ilse Wendling",
+            "Empfohlen von Sabine Orth, Kultur",
+            "Ein Krimi aus dem Steinbruch, der in Bad Marienberg spielt.",
+        ),
     ]
     cases.append(
         _la(
@@ -327,7 +399,8 @@ def lookalike_cases_d() -> list[Case]:
             ("staff picks with the picker's name",),
             after='<section class="redaktion-empfiehlt story"><h2>Die Redaktion empfiehlt</h2>'
             + "".join(
-                f'<div class="tipp"><h3>{esc(t)}</h3><p class="tipp-von">{esc(who)}</p><p>{esc(x)}</p></div>' for t, who, x in picks
+                f'<div class="tipp"><h3>{esc(t)}</h3><p class="tipp-von">{esc(who)}</p><p>{esc(x)}</p></div>'
+                for t, who, x in picks
             )
             + "</section>",
         )
@@ -335,10 +408,22 @@ def lookalike_cases_d() -> list[Case]:
 
     # 8. it: a "who's who" of the people in the story
     people = [
-        ("Rosaria Iannace", "sindaca di Cerreto Sannita", "Al secondo mandato, ha promosso il progetto del nuovo acquedotto."),
+        (
+            "Rosaria Iannace",
+            "sindaca di Cerreto Sannita",
+            "Al secondo mandato, ha promosso il progetto del nuovo acquedotto.",
+        ),
         ("Gennaro Pepe", "presidente del consorzio di bonifica", "Agronomo, guida il consorzio dal 2019."),
-        ("Marta Lombardi", "geologa, Università del Sannio", "Ha firmato lo studio sulle sorgenti del Titerno."),
-        ("Don Vincenzo Carfora", "parroco di San Lorenzello", "Ha raccolto le firme dei residenti contro le chiusure notturne."),
+        (
+            "Marta Lombardi",
+            "geologa, Università del Sannio",
+            "Ha firmato lo studio sulle sorgenti del Titerno.",
+        ),
+        (
+            "Don Vincenzo Carfora",
+            "parroco di San Lorenzello",
+            "Ha raccolto le firme dei residenti contro le chiusure notturne.",
+        ),
     ]
     cases.append(
         _la(
@@ -380,15 +465,36 @@ def mixed_cases_d() -> list[Case]:
 
     # 1. af: a small thread beside the classifieds
     c = [
-        S("Pieter Marais", "Ons het die hulp nodig, maar R800 per kleinvee-eenheid dek nie eers die voer vir 'n maand nie.", when="3 Feb. 2025 om 10:22"),
-        S("Elmarie", "Weet iemand of die aansoeke ook by die koöperasie in Aberdeen ingedien kan word?", when="3 Feb. 2025 om 11:05"),
-        S("Johan van Wyk", "Ja, die artikel sê die koöperasie en die landboukantoor neem albei aansoeke.", 1, when="3 Feb. 2025 om 11:40"),
+        S(
+            "Pieter Marais",
+            "Ons het die hulp nodig, maar R800 per kleinvee-eenheid dek nie eers die voer vir 'n maand nie.",
+            when="3 Feb. 2025 om 10:22",
+        ),
+        S(
+            "Elmarie",
+            "Weet iemand of die aansoeke ook by die koöperasie in Aberdeen ingedien kan word?",
+            when="3 Feb. 2025 om 11:05",
+        ),
+        S(
+            "Johan van Wyk",
+            "Ja, die artikel sê die koöperasie en die landboukantoor neem albei aansoeke.",
+            1,
+            when="3 Feb. 2025 om 11:40",
+        ),
     ]
     ads = [
         ("Te koop: 20 Dorperooie", "Goed gekondisioneer, R2 400 elk.", "Kontak Gert, 082 555 0147 · 1 Feb."),
         ("Boorgat-pomp, 1,5 kW", "Skaars gebruik, met beheerkas.", "Annatjie, 071 555 0932 · 31 Jan."),
-        ("Gevra: plaaswerker, Jansenville", "Ervaring met kleinvee. Verblyf beskikbaar.", "Skakel 049 555 0188 · 30 Jan."),
-        ("Lusern-bale te koop", "Groot bale, R180 elk, by die plaas gelaai.", "Hennie, 083 555 0761 · 29 Jan."),
+        (
+            "Gevra: plaaswerker, Jansenville",
+            "Ervaring met kleinvee. Verblyf beskikbaar.",
+            "Skakel 049 555 0188 · 30 Jan.",
+        ),
+        (
+            "Lusern-bale te koop",
+            "Groot bale, R180 elk, by die plaas gelaai.",
+            "Hennie, 083 555 0761 · 29 Jan.",
+        ),
     ]
 
     def af_item(i: int, s: Seed, sub: str) -> str:
@@ -456,9 +562,27 @@ def mixed_cases_d() -> list[Case]:
         ),
     ]
     apps = [
-        ("25/0311/FUL", "Mr & Mrs A. Hebden", "14 Castle Rise, Merrow", "Single-storey rear extension", "Received 10 Mar 2025"),
-        ("25/0298/LBC", "St Oswald's PCC", "St Oswald's Church, Church Street", "Replacement of north aisle windows", "Received 7 Mar 2025"),
-        ("25/0287/FUL", "Valley Dairy Holdings Ltd", "Former dairy, Mill Lane", "30 flats with landscaping", "Received 5 Mar 2025"),
+        (
+            "25/0311/FUL",
+            "Mr & Mrs A. Hebden",
+            "14 Castle Rise, Merrow",
+            "Single-storey rear extension",
+            "Received 10 Mar 2025",
+        ),
+        (
+            "25/0298/LBC",
+            "St Oswald's PCC",
+            "St Oswald's Church, Church Street",
+            "Replacement of north aisle windows",
+            "Received 7 Mar 2025",
+        ),
+        (
+            "25/0287/FUL",
+            "Valley Dairy Holdings Ltd",
+            "Former dairy, Mill Lane",
+            "30 flats with landscaping",
+            "Received 5 Mar 2025",
+        ),
         ("25/0275/ADV", "Greggs plc", "22 High Street", "Illuminated fascia sign", "Received 4 Mar 2025"),
     ]
     cases.append(

@@ -49,13 +49,22 @@ def small_cases_d() -> list[Case]:
 
     # 1. sq: WordPress with the wpDiscuz plugin's markup (wpd-comment, votes, "Përgjigju"), absolute dates
     c = [
-        S("Arben Hoxha", "Më në fund! Deri tani shitësit qëndronin në trotuar, në shi e në diell, pa asnjë strehë.", when="6 maj 2025 10:12"),
+        S(
+            "Arben Hoxha",
+            "Më në fund! Deri tani shitësit qëndronin në trotuar, në shi e në diell, pa asnjë strehë.",
+            when="6 maj 2025 10:12",
+        ),
         S(
             "Lindita",
             "Shpresoj që tarifat për tezgat të mos jenë të larta. Fshatarët nga Lunxhëria mezi e përballojnë transportin deri në qytet.",
             when="6 maj 2025 11:40",
         ),
-        S("Gentian Mema", "Sipas bashkisë, vitin e parë tezgat do të jenë falas. E thonë në paragrafin e fundit.", 1, when="6 maj 2025 12:05"),
+        S(
+            "Gentian Mema",
+            "Sipas bashkisë, vitin e parë tezgat do të jenë falas. E thonë në paragrafin e fundit.",
+            1,
+            when="6 maj 2025 12:05",
+        ),
     ]
     votes = [7, 4, 2]
 
@@ -130,7 +139,11 @@ def small_cases_d() -> list[Case]:
             "ძალიან კარგი ამბავია, მაგრამ ჯობდა ჯერ ტროტუარები შეეკეთებინათ. ბავშვის ეტლით გავლა თითქმის შეუძლებელია.",
             when="03.06.2025 11:47",
         ),
-        S("გიორგი", "ბოლოს და ბოლოს! ძველი შადრევანი ათი წელია არ მუშაობს და ბავშვები მასში ნაგავს ყრიან.", when="03.06.2025 13:05"),
+        S(
+            "გიორგი",
+            "ბოლოს და ბოლოს! ძველი შადრევანი ათი წელია არ მუშაობს და ბავშვები მასში ნაგავს ყრიან.",
+            when="03.06.2025 13:05",
+        ),
     ]
     cases.append(
         Case(
@@ -190,7 +203,11 @@ def small_cases_d() -> list[Case]:
             "Շատ ուրախ եմ, որ վերջապես ուշադրություն են դարձնում Կումայրիի պատմական շենքերին։ Կարևոր է, որ վերականգնումը կատարվի իսկական սև տուֆով։",
             when="3 ժամ առաջ",
         ),
-        S("Տիգրան Հ.", "Իսկ ո՞վ է ֆինանսավորում այս ծրագիրը։ Հոդվածում գումարը չեմ գտնում։", when="2 ժամ առաջ"),
+        S(
+            "Տիգրան Հ.",
+            "Իսկ ո՞վ է ֆինանսավորում այս ծրագիրը։ Հոդվածում գումարը չեմ գտնում։",
+            when="2 ժամ առաջ",
+        ),
         S(
             "Լուսինե Պետրոսյան",
             "Երրորդ պարբերությունում գրված է, որ ծախսերը հոգում են համայնքը և մի բարեգործական հիմնադրամ։",
@@ -199,8 +216,14 @@ def small_cases_d() -> list[Case]:
         ),
     ]
     data = [
-        {"id": f"6650{i}", "member": {"name": s.author, "expertise": "Ճարտարապետ" if i == 0 else None}, "html": s.text,
-         "ago": s.when, "likes": [5, 1, 2][i], "parent": None if s.parent is None else f"6650{s.parent}"}
+        {
+            "id": f"6650{i}",
+            "member": {"name": s.author, "expertise": "Ճարտարապետ" if i == 0 else None},
+            "html": s.text,
+            "ago": s.when,
+            "likes": [5, 1, 2][i],
+            "parent": None if s.parent is None else f"6650{s.parent}",
+        }
         for i, s in enumerate(c)
     ]
     cases.append(
@@ -275,7 +298,11 @@ def small_cases_d() -> list[Case]:
             "پل تو بن گیا لیکن مری روڈ پر رش اب بھی ویسا ہی ہے۔ ٹریفک پولیس کو بھی اپنا کام کرنا ہوگا۔",
             when="12 مئی 2025 | 11:20 AM",
         ),
-        S("عائشہ بی بی", "میں روز صدر سے کمیٹی چوک جاتی ہوں، آج پہلی بار صرف دس منٹ لگے۔ بہت شکریہ۔", when="12 مئی 2025 | 01:45 PM"),
+        S(
+            "عائشہ بی بی",
+            "میں روز صدر سے کمیٹی چوک جاتی ہوں، آج پہلی بار صرف دس منٹ لگے۔ بہت شکریہ۔",
+            when="12 مئی 2025 | 01:45 PM",
+        ),
     ]
     cases.append(
         Case(
@@ -305,7 +332,12 @@ def small_cases_d() -> list[Case]:
                 ),
                 Blocks(
                     after='<aap-ki-rai data-khabar="20931"><template>'
-                    + esc(json.dumps([{"naam": s.author, "waqt": s.when, "matn": s.text} for s in c], ensure_ascii=False))
+                    + esc(
+                        json.dumps(
+                            [{"naam": s.author, "waqt": s.when, "matn": s.text} for s in c],
+                            ensure_ascii=False,
+                        )
+                    )
                     + "</template></aap-ki-rai>",
                     end="""<script>
 customElements.define('aap-ki-rai', class extends HTMLElement {
@@ -345,8 +377,14 @@ customElements.define('aap-ki-rai', class extends HTMLElement {
         ),
     ]
     data = [
-        {"k": i + 1, "nav": s.author, "vel": s.when, "mat": s.text, "aavad": ["७", "१२", "४"][i],
-         "uttar": None if s.parent is None else s.parent + 1}
+        {
+            "k": i + 1,
+            "nav": s.author,
+            "vel": s.when,
+            "mat": s.text,
+            "aavad": ["७", "१२", "४"][i],
+            "uttar": None if s.parent is None else s.parent + 1,
+        }
         for i, s in enumerate(c)
     ]
     cases.append(
@@ -410,13 +448,21 @@ customElements.define('vachak-kona', class extends HTMLElement {
             "Ondo iruditzen zait. Larunbatetan azokan ezin da ibili autoen artean, eta haurrentzat arriskutsua da.",
             when="2025 eka. 10, 09:14",
         ),
-        S("ekaitz_z", "Eta gurasoek non utziko dute autoa ikastolara bidean? Udalak ez du ezer esan horri buruz.", when="2025 eka. 10, 10:02"),
+        S(
+            "ekaitz_z",
+            "Eta gurasoek non utziko dute autoa ikastolara bidean? Udalak ez du ezer esan horri buruz.",
+            when="2025 eka. 10, 10:02",
+        ),
         S(
             "Josu Lizarralde",
             "Artikuluaren arabera, lurpeko aparkalekua doakoa izango da lehen ordu erdian. Nahikoa da haurrak uzteko.",
             when="2025 eka. 10, 10:37",
         ),
-        S("Amaia", "Beste herri batzuetan ere egin dute, eta dendek gehiago saldu dute, ez gutxiago.", when="2025 eka. 10, 12:55"),
+        S(
+            "Amaia",
+            "Beste herri batzuetan ere egin dute, eta dendek gehiago saldu dute, ez gutxiago.",
+            when="2025 eka. 10, 12:55",
+        ),
     ]
     profile = [("214", "2019 api. 3"), ("57", "2023 urr. 12"), ("1032", "2014 ira. 1"), ("9", "2025 mai. 20")]
     cases.append(
@@ -454,7 +500,7 @@ customElements.define('vachak-kona', class extends HTMLElement {
                         + "".join(
                             f'<div id="p{20931 + i}" class="post has-profile bg{2 - i % 2}"><div class="inner">'
                             f'<dl class="postprofile" id="profile{20931 + i}"><dt><a href="/foroa/memberlist.php?u={300 + i}" class="username">{esc(s.author)}</a></dt>'
-                            f"<dd class=\"profile-posts\"><strong>Mezuak:</strong> {profile[i][0]}</dd><dd class=\"profile-joined\"><strong>Erregistratua:</strong> {profile[i][1]}</dd></dl>"
+                            f'<dd class="profile-posts"><strong>Mezuak:</strong> {profile[i][0]}</dd><dd class="profile-joined"><strong>Erregistratua:</strong> {profile[i][1]}</dd></dl>'
                             f'<div class="postbody"><div id="post_content{20931 + i}"><h3><a href="#p{20931 + i}">Re: Azpeitiko plaza oinezkoentzat</a></h3>'
                             f'<p class="author"><a class="unread" href="/foroa/viewtopic.php?p={20931 + i}#p{20931 + i}">»</a> <span class="responsive-hide">egilea: <strong><a href="/foroa/memberlist.php?u={300 + i}" class="username">{esc(s.author)}</a></strong> » </span>{esc(s.when)}</p>'
                             f'<div class="content">{esc(s.text)}</div></div></div><div class="back2top"><a href="#top" class="top">Gora</a></div></div></div>'
@@ -476,9 +522,22 @@ customElements.define('vachak-kona', class extends HTMLElement {
             "Xa era hora. Os barcos de baixura chegaban ás dúas e tiñan que agardar ata o día seguinte para vender.",
             when="06/07/2025 ás 09:41",
         ),
-        S("Uxía", "E os traballadores da lonxa? Ninguén fala das súas quendas nin de se cobrarán as horas extra.", when="06/07/2025 ás 10:15"),
-        S("Brais Fernández", "Segundo a confraría contratarán tres persoas máis para o verán.", 1, when="06/07/2025 ás 10:52"),
-        S("Carme P.", "Moi boa nova para Burela. Agora falta que arranxen o aparcamento do porto.", when="06/07/2025 ás 12:30"),
+        S(
+            "Uxía",
+            "E os traballadores da lonxa? Ninguén fala das súas quendas nin de se cobrarán as horas extra.",
+            when="06/07/2025 ás 10:15",
+        ),
+        S(
+            "Brais Fernández",
+            "Segundo a confraría contratarán tres persoas máis para o verán.",
+            1,
+            when="06/07/2025 ás 10:52",
+        ),
+        S(
+            "Carme P.",
+            "Moi boa nova para Burela. Agora falta que arranxen o aparcamento do porto.",
+            when="06/07/2025 ás 12:30",
+        ),
     ]
 
     def gl_item(i: int, s: Seed, sub: str) -> str:
@@ -519,7 +578,13 @@ customElements.define('vachak-kona', class extends HTMLElement {
                     after=(
                         '<section class="story" id="participa"><button type="button" class="ver-opinions" aria-expanded="false" aria-controls="opinions">Ver as 4 opinións</button>'
                         '<div class="opinions-lectores" id="opinions" hidden><h3>Que opinades vós?</h3>'
-                        + tree(c, gl_item, lambda items, p: items if p is None else f'<div class="ol-respostas">{items}</div>')
+                        + tree(
+                            c,
+                            gl_item,
+                            lambda items, p: (
+                                items if p is None else f'<div class="ol-respostas">{items}</div>'
+                            ),
+                        )
                         + "</div></section>"
                     ),
                     end="""<script>
@@ -544,8 +609,17 @@ document.querySelector('.ver-opinions').addEventListener('click', (ev) => {
             "Newyddion gwych. Mae’r llyfrgell yn fwy na lle i fenthyg llyfrau: dyma’r unig le cynnes i lawer o bobl hŷn yn y gaeaf.",
             when="3 awr yn ôl",
         ),
-        S("Dafydd ap Rhys", "Ond dim ond tridiau’r wythnos fydd hi ar agor. Dyw hynny ddim yn ddigon i blant ysgol.", when="2 awr yn ôl"),
-        S("Eleri", "Cytuno. Byddai agor ar nos Iau yn help mawr i deuluoedd sy’n gweithio.", 1, when="1 awr yn ôl"),
+        S(
+            "Dafydd ap Rhys",
+            "Ond dim ond tridiau’r wythnos fydd hi ar agor. Dyw hynny ddim yn ddigon i blant ysgol.",
+            when="2 awr yn ôl",
+        ),
+        S(
+            "Eleri",
+            "Cytuno. Byddai agor ar nos Iau yn help mawr i deuluoedd sy’n gweithio.",
+            1,
+            when="1 awr yn ôl",
+        ),
     ]
     data_path = "/data/d/llyfrgell-llanfair.json"
     cases.append(
@@ -684,7 +758,12 @@ window.addEventListener('load', () => setTimeout(() => {
             "Убаво, но клупите од минатата година веќе се искршени. Кој ќе се грижи за новите?",
             when="19 мај 2025, 10:14",
         ),
-        S("Весна Т.", "Според општината, одржувањето го презема јавното претпријатие „Комуналец“.", 0, when="19 мај 2025, 11:02"),
+        S(
+            "Весна Т.",
+            "Според општината, одржувањето го презема јавното претпријатие „Комуналец“.",
+            0,
+            when="19 мај 2025, 11:02",
+        ),
     ]
 
     def mk_item(i: int, s: Seed, sub: str) -> str:
@@ -785,11 +864,29 @@ window.addEventListener('load', () => setTimeout(() => {
 
     # 12. az: five readers, two replies, like/dislike counts, avatars, permalinks, "Cavab ver"
     c = [
-        S("Elvin Məmmədov", "Çox gözəl xəbərdir. Axşamlar küçədə yer tapmaq olmur, hamı orada gəzir.", when="12.09.2025, 09:47"),
+        S(
+            "Elvin Məmmədov",
+            "Çox gözəl xəbərdir. Axşamlar küçədə yer tapmaq olmur, hamı orada gəzir.",
+            when="12.09.2025, 09:47",
+        ),
         S("Günay", "Bəs kafelərin masaları harada olacaq? Yenə səki tutulacaq.", when="12.09.2025, 10:21"),
-        S("Rauf Əliyev", "Məqalədə yazılıb ki, hər kafe üçün ayrıca sahə ayrılacaq.", 1, when="12.09.2025, 10:58"),
-        S("Səbinə Hüseynova", "Təmir zamanı mağazalara necə gedəcəyik? Bu barədə də məlumat versinlər.", when="12.09.2025, 11:30"),
-        S("Nicat", "Bələdiyyə deyir ki, işlər gecə aparılacaq və gündüz küçə açıq qalacaq.", 3, when="12.09.2025, 12:15"),
+        S(
+            "Rauf Əliyev",
+            "Məqalədə yazılıb ki, hər kafe üçün ayrıca sahə ayrılacaq.",
+            1,
+            when="12.09.2025, 10:58",
+        ),
+        S(
+            "Səbinə Hüseynova",
+            "Təmir zamanı mağazalara necə gedəcəyik? Bu barədə də məlumat versinlər.",
+            when="12.09.2025, 11:30",
+        ),
+        S(
+            "Nicat",
+            "Bələdiyyə deyir ki, işlər gecə aparılacaq və gündüz küçə açıq qalacaq.",
+            3,
+            when="12.09.2025, 12:15",
+        ),
     ]
     ups = [12, 5, 3, 8, 2]
     downs = [1, 0, 0, 1, 0]

@@ -70,7 +70,9 @@ GHOST_CSS = """body{margin:0;font:19px/1.7 -apple-system,BlinkMacSystemFont,'Seg
 
 
 def ghost(site: Site, article: Article, blocks: Blocks) -> str:
-    nav = "".join(f'<li class="nav-{slug(s)}"><a href="/tag/{slug(s)}/">{esc(s)}</a></li>' for s in site.sections)
+    nav = "".join(
+        f'<li class="nav-{slug(s)}"><a href="/tag/{slug(s)}/">{esc(s)}</a></li>' for s in site.sections
+    )
     more = "".join(f'<li><a href="/{slug(t)}/">{esc(t)}</a></li>' for t in site.related[:4])
     return (
         _head(site, article, GHOST_CSS, blocks, '<meta name="generator" content="Ghost 5.82">\n')
@@ -113,7 +115,13 @@ def joomla(site: Site, article: Article, blocks: Blocks) -> str:
         for t in site.related[:5]
     )
     return (
-        _head(site, article, JOOMLA_CSS, blocks, '<meta name="generator" content="Joomla! - Open Source Content Management">\n')
+        _head(
+            site,
+            article,
+            JOOMLA_CSS,
+            blocks,
+            '<meta name="generator" content="Joomla! - Open Source Content Management">\n',
+        )
         + '<body class="site com_content wrapper-static view-article no-layout no-task itemid-102">\n'
         f'<header class="header container-header full-width"><div class="navbar-brand"><a class="brand-logo" href="/">{esc(site.name)}</a></div>'
         f'<nav class="navbar"><ul class="mod-menu mod-list nav">{menu}</ul></nav></header>\n'
@@ -150,7 +158,10 @@ PORTAL_CSS = """body{margin:0;font:17px/1.6 'Noto Sans',Arial,sans-serif;color:#
 
 def portal(site: Site, article: Article, blocks: Blocks) -> str:
     nav = "".join(f'<li><a href="/{slug(s)}/">{esc(s)}</a></li>' for s in site.sections)
-    top = "".join(f'<li><a href="/{slug(site.sections[1])}/{slug(t)}-{i + 311}">{esc(t)}</a></li>' for i, t in enumerate(site.related[:5]))
+    top = "".join(
+        f'<li><a href="/{slug(site.sections[1])}/{slug(t)}-{i + 311}">{esc(t)}</a></li>'
+        for i, t in enumerate(site.related[:5])
+    )
     return (
         _head(site, article, PORTAL_CSS, blocks)
         + f'<body class="page-article">\n<header class="masthead"><a class="masthead__logo" href="/">{esc(site.name)}</a>'
