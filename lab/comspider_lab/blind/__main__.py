@@ -1,4 +1,4 @@
-"""python -m comspider_lab.blind setup | build | serve | evaluate | check [--set b|c] [--python PATH] [--extract]"""
+"""python -m comspider_lab.blind setup | build | serve | evaluate | check [--set b|c|d] [--python PATH] [--extract]"""
 
 from __future__ import annotations
 
@@ -24,9 +24,9 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument(
             "--set",
             dest="set_name",
-            choices=("a", "b", "c"),
+            choices=("a", "b", "c", "d"),
             default="a",
-            help="which blind set: a (the first, default), b (blind set B) or c (blind set C)",
+            help="which blind set: a (the first, default), b (blind set B), c (blind set C) or d (blind set D)",
         )
     who = ev.add_mutually_exclusive_group()
     who.add_argument(

@@ -182,7 +182,7 @@ VENDOR_ROUTES: dict[str, Path] = {
 def make_handler(
     values: dict[str, str], site_dir: Path = SITE_DIR
 ) -> type[http.server.BaseHTTPRequestHandler]:
-    """A handler serving site/ (or site_b/, site_c/: placeholders filled in), the vendored clients and avatars."""
+    """A handler serving site/ (or site_b/, site_c/, site_d/: placeholders filled in), the vendored clients and avatars."""
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -270,7 +270,7 @@ class Stack:
     statics: list[StaticServer] = field(default_factory=list)
     tmp: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="comspider-blind-")))
     cases: list[Case] = field(default_factory=list)  # default: every case of the set
-    set_name: str = "a"  # "a" (the first blind set), "b" (blind set B) or "c" (blind set C)
+    set_name: str = "a"  # "a" (the first blind set), "b", "c" or "d" (blind sets B, C and D)
 
     def __post_init__(self) -> None:
         if not self.cases:
