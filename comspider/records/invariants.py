@@ -27,6 +27,7 @@ from lxml import html as lxml_html
 from comspider import renamed_settings
 from comspider import settings as defaults
 from comspider.gc_pause import without_gc
+from comspider.records.anchored_terms import anchored_term_sections
 from comspider.records.bylines import byline_sections
 from comspider.records.completion import complete_records
 from comspider.records.containers import ARRAY_MIN, MAX_WALK, Candidate, nesting, reconstruct
@@ -95,7 +96,8 @@ def find_sections(
     ``codes``: which code sequences to mine: "exact" (the paper's structure codes),
     "shape" (user formatting factored out, see ``sequence``) or "both".
     ``named``: also the sections of comment records that name themselves but repeat no
-    invariant (a single comment; ``comspider.records.singles``).
+    invariant (a single comment; ``comspider.records.singles``), and the definition
+    lists of anchored terms (``comspider.records.anchored_terms``).
     ``bylines``: also the comments found by their byline (single comments, sibling runs,
     comments without a wrapper; ``comspider.records.bylines``).
     ``hold``: a list that receives the page's elements (every element the layout
@@ -148,6 +150,8 @@ def find_sections(
     sections = [to_section(flat, c, snapshot=snapshot) for c in chosen]
     if named:
         extra = named_sections(root, sections, snapshot=snapshot, flat=flat)
+        # and definition lists of anchored terms (one or two comments in <dt>/<dd>)
+        extra += anchored_term_sections(root, sections + extra, snapshot=snapshot)
         if extra:
             sections = in_document_order(root, sections + extra)
     if bylines:
