@@ -84,6 +84,17 @@ def article_time(el: lxml_html.HtmlElement) -> datetime | None:
     return found
 
 
+def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> None:
+    """Give a document of the article's that declares no time of its own (a comment
+    widget's frame, a separate comments page) the article's time: its discussion is the
+    article's, dated against it."""
+    if when is not None and article_time(root) is None:
+        try:
+            _article_times[root] = when
+        except TypeError:  # pragma: no cover - an element type without weak references
+            pass
+
+
 def _read_article_time(root: lxml_html.HtmlElement) -> datetime | None:
     declared: list[datetime] = []
     address = None
