@@ -13,8 +13,8 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from comspider.items import PageItem
 from comspider.pipelines.stage_clock import add_time
 from comspider.records.dom import parse_html
-from comspider.sections.times import article_time, declare_article_time
 from comspider.records.model import RecordSection, SectionFinder
+from comspider.sections.times import article_time, declare_article_time
 from comspider.wrappers.service import SiteWrappers, crawl_wrappers, wrapped_section
 
 logger = logging.getLogger(__name__)
