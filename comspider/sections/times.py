@@ -84,16 +84,13 @@ def article_time(el: lxml_html.HtmlElement) -> datetime | None:
     return found
 
 
-def share_article_time(frame_root: lxml_html.HtmlElement, page_root: lxml_html.HtmlElement) -> None:
-    """A frame's document is part of its page (a comment widget in an ``<iframe>``): when
-    it declares no publication time of its own, its sections are read against the
-    article's time that the page around it declares."""
-    if article_time(frame_root) is not None:
-        return
-    when = article_time(page_root)
-    if when is not None:
+def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> None:
+    """Give a document of the article's that declares no time of its own (a comment
+    widget's frame, a separate comments page) the article's time: its discussion is the
+    article's, dated against it."""
+    if when is not None and article_time(root) is None:
         try:
-            _article_times[frame_root] = when
+            _article_times[root] = when
         except TypeError:  # pragma: no cover - an element type without weak references
             pass
 

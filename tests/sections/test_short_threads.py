@@ -115,3 +115,16 @@ def test_times_in_other_digits_and_calendars() -> None:
     # a duration or a schedule says nothing of when a record was written
     assert times.written_after(["1 Jahr"], article, reference) is None
     assert times.written_after(["14 de marzo a 13 de mayo"], article, reference) is None
+
+
+def test_a_widget_frame_is_dated_against_its_article() -> None:
+    # a comment frame's own document declares no time: the article's is declared for it
+    frame = parse_html(
+        "<html><body><div class='x9'>"
+        + _records(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"])
+        + "</div></body></html>"
+    )
+    (section,) = [s for s in find_sections(frame, ft=2, fs=3, hold=[]) if s.container.get("class") == "x9"]
+    assert not is_short_thread(section, section_features(section))
+    times.declare_article_time(frame, datetime(2025, 3, 20, 6, 15, tzinfo=UTC))
+    assert is_short_thread(section, section_features(section))
