@@ -25,8 +25,6 @@ Hand-set, like the vetoes: a section that meets all of it scores at least
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from lxml import html as lxml_html
 
 from comspider.records.model import RecordSection
@@ -57,9 +55,7 @@ _EXCLUDING = (
 )
 
 
-def is_short_thread(
-    section: RecordSection, features: dict[str, float], reference: datetime | None = None
-) -> bool:
+def is_short_thread(section: RecordSection, features: dict[str, float]) -> bool:
     """Whether ``section`` (with its :func:`~comspider.sections.structure.section_features`)
     is a short discussion by the evidence above."""
     n = len(section.records)
@@ -69,7 +65,7 @@ def is_short_thread(
         return False
     if features["byline"] < 1.0 or features["prose"] < 1.0 or features["link_density"] > MAX_LINK_DENSITY:
         return False
-    if _in_form(section.container) or _in_navigation(section.container):
+    if _in_furniture(section.container):
         return False
     skip = {r.node for r in section.records}
     feats = [record_features([r.node, *r.extra], skip) for r in section.records]
@@ -82,7 +78,7 @@ def is_short_thread(
     article = times.article_time(section.container)
     if article is None:
         return False
-    now = reference or times.now()
+    now = times.now()
     return all(times.written_after(f.date_texts, article, now) for f in feats)
 
 
@@ -100,27 +96,19 @@ def _one_voice(names: list[str]) -> bool:
 _NAVIGATION = frozenset({"nav", "header", "footer", "menu"})
 
 
-def _in_navigation(el: lxml_html.HtmlElement) -> bool:
-    node: lxml_html.HtmlElement | None = el
-    while node is not None:
-        if node.tag in _NAVIGATION:
-            return True
-        node = node.getparent()
-    return False
-
-
-def _in_form(el: lxml_html.HtmlElement) -> bool:
-    """Inside a ``<fieldset>`` or a form other than a page-wide one (ASP.NET pages wrap
-    the whole page, comments included, in one form): settings panels, consent dialogs,
-    questionnaires."""
+def _in_furniture(el: lxml_html.HtmlElement) -> bool:
+    """Inside navigation, a header, a footer or a menu, a ``<fieldset>``, or a form other
+    than a page-wide one (ASP.NET pages wrap the whole page, comments included, in one
+    form): settings panels, consent dialogs, questionnaires."""
     node: lxml_html.HtmlElement | None = el
     while node is not None:
         tag = node.tag if isinstance(node.tag, str) else ""
-        if tag == "fieldset":
+        if tag in _NAVIGATION or tag == "fieldset":
             return True
         if tag == "form":
             parent = node.getparent()
-            return not (parent is not None and parent.tag == "body")
+            if not (parent is not None and parent.tag == "body"):
+                return True
         node = node.getparent()
     return False
 
