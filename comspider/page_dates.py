@@ -694,6 +694,15 @@ _DATE_SEARCH = re.compile(
     r"|(?:vor|il y a|hace|há)\s+\d+\s+\w{3,12}",
     re.I,
 )
+# A day, a month word and a year in any language and script ("28 Noiembrie 2026, 14:39",
+# "Listopad 3, 2021"): where :data:`_DATE_SEARCH` knows no such month, the parse decides.
+_WORD_DATE_SEARCH = re.compile(
+    r"(?<!\d)\d{1,2}\.?\s+(?:de\s+)?[^\W\d_]{3,12}\.?,?\s+(?:de\s+)?\d{4}(?!\d)"
+    + _TIME
+    + r"|(?<![^\W\d_])[^\W\d_]{3,12}\.?\s+\d{1,2},?\s+\d{4}(?!\d)"
+    + _TIME,
+    re.I,
+)
 _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 
@@ -710,6 +719,11 @@ def search_date(text: str, reference_time: datetime, order: str | None = None) -
             rest = re.sub(r"^[\s,@|–-]+", " ", odd.group(4))
             candidate = f"{odd.group(1)}.{odd.group(2)}.{odd.group(3)}{rest}"
         dt = parse_datetime(candidate, reference_time, order)
+        if dt is not None:
+            return dt, raw
+    for m in _WORD_DATE_SEARCH.finditer(text[:300]):
+        raw = m.group(0).strip(" ,@|-–")
+        dt = parse_datetime(raw, reference_time, order)
         if dt is not None:
             return dt, raw
     return None

@@ -4,10 +4,11 @@ Its meta stays picklable (plain data): JOBDIR and scrapy-redis pickle requests. 
 exception is scrapy-playwright's ``playwright_page``, which lives only while the download
 runs and is popped (and the page closed) by :func:`close_page`.
 
-Each visit gets a browser context of its own (the download handler names it
-``comspider-visit-<n>`` at download time): closing it closes the page with every popup
-and tab the page opened, and nothing of one page (cookies, storage, a runaway script)
-reaches the next.
+Each visit is alone in a browser context (the download handler names it
+``comspider-visit-<n>`` at download time): ending the visit closes the page with every
+popup and tab the page opened, and nothing of one page (storage, a runaway script)
+reaches the next; a context may serve later visits, one after another
+(comspider.browser.context_pool).
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ LOST_KEY = "comspider_browser_lost"
 LOAD_TIMEOUT = "load_timeout"
 # Names of the per-visit contexts (the download handler's); closing the page closes them.
 VISIT_CONTEXT_PREFIX = "comspider-visit-"
+# Which visit of its context the request's is (a context may serve visits one after
+# another: comspider.browser.context_pool); set by the download handler.
+VISIT_SERIAL_KEY = "comspider_visit_serial"
 
 # One context for all article pages: service workers blocked so that every request
 # passes the route handlers (network guard, blocklist).

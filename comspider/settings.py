@@ -102,9 +102,21 @@ PLAYWRIGHT_RESTART_DISCONNECTED_BROWSER = True
 # nothing measurable on the offline web, so none is on (docs/EVALUATION.md, "Browser CPU
 # per page"). A list, or a string of switches separated by spaces; [] for none.
 COMSPIDER_CHROMIUM_EXTRA_ARGS: list[str] = []
-# Each article visit in a browser context of its own, closed with the visit (with its
-# popups and tabs; nothing of one page reaches the next). False: one shared context.
+# Each article visit alone in a browser context, its pages closed with the visit (with
+# its popups and tabs; nothing of one page reaches the next). False: one shared context
+# for all pages, with none of the per-visit bounds (not safe; measured in docs/EVALUATION.md).
 COMSPIDER_CONTEXT_PER_VISIT = True
+# Visits one browser context serves one after another (comspider/browser/context_pool.py),
+# each alone in it while it runs, with its bounds: after a visit that ended well every
+# page it opened is closed, the storage of the origins it loaded is cleared, and a blank
+# page of the pool's own keeps the context open for the next; a context is closed instead
+# after a bound, a crash, a fault, a retry alone or a hung close. 1: a fresh context per
+# visit; 0: no limit. On by default because it keeps every guarantee of a visit and costs
+# a quarter less: 2.61-2.85 CPU s per page against 3.53-4.10 with a fresh context per
+# visit, the same comments (F1 1.000), about 40 MB more at the peak (docs/EVALUATION.md,
+# issue 24, "A pool of reused browser contexts"). Bounded so that whatever Chromium keeps
+# per context cannot grow over a whole crawl (4 cost more: 2.77-3.34).
+COMSPIDER_CONTEXT_REUSE_VISITS = 16
 # Article pages open in the browser at once (a slot is taken before the page loads, so
 # the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step.
 COMSPIDER_BROWSER_PAGES = 4

@@ -15,9 +15,12 @@
 - Unless private networks are allowed, Chromium reaches the web only through the
   EgressProxy, which checks every resolved address at connect time (redirect hops and
   DNS rebinding included).
-- Each article visit gets a browser context of its own (``COMSPIDER_CONTEXT_PER_VISIT``),
+- Each article visit is alone in a browser context (``COMSPIDER_CONTEXT_PER_VISIT``),
   at most ``COMSPIDER_BROWSER_PAGES`` at once, watched by its VisitLimits (popups, frames,
-  requests, memory) and closed with a deadline (comspider.browser.visits).
+  requests, memory) and closed with a deadline (comspider.browser.visits); a context whose
+  visit ended well serves later visits, one after another, its pages closed and its
+  storage cleared in between (``COMSPIDER_CONTEXT_REUSE_VISITS``,
+  comspider.browser.context_pool; never while recording or replaying an archive).
 - A visit starts when its page begins to load (its browser slot and its site's turn
   taken): the handler says so (``comspider.signals.visit_started``) and notes the time
   (``comspider_started_at``: failed visits record their real seconds).
@@ -81,6 +84,7 @@ from comspider.request_meta import (
     PAGE_KEY,
     STARTED_AT_KEY,
     VISIT_CONTEXT_PREFIX,
+    VISIT_SERIAL_KEY,
 )
 from comspider.signals import visit_started
 from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
@@ -151,6 +155,9 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self.archive = ArchiveRecorder.of(crawler)
         replayed = replay_archive(crawler)
         self.replayer = Replayer(replayed, self.stats) if replayed is not None else None
+        if self.archive.recording or self.replayer is not None:
+            # a context's recorded traffic and replay session are one visit's
+            self.visits.pool.reuse_visits = 1
         self.egress: EgressProxy | None = None
         if not self.policy.guard.allow_private and not self.remote:
             self.egress = EgressProxy(self.policy.guard)
@@ -201,13 +208,15 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             await self.visits.close(visit.name)
             raise VisitAborted(detail="the crawl is stopping")
         request.meta[CONTEXT_KEY] = visit.name
+        request.meta[VISIT_SERIAL_KEY] = visit.serial
         self._started(request)
         try:
+            await self.visits.prepare(visit)
             return await self._watched(request, spider, visit)
         except BaseException:
             # the page never reaches the interaction middleware: its context goes now
             request.meta.pop(PAGE_KEY, None)
-            await self.visits.close(visit.name)
+            await self.visits.close(visit.name, serial=visit.serial)
             raise
 
     def _started(self, request: Request) -> None:
@@ -389,13 +398,14 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             self.archive.watch(wrapper.context, visit.url if visit is not None else "")
         if self.replayer is not None:  # registered last: answers before the policy's route
             await wrapper.context.route("**/*", self._replay_route(name))
-        cookies = self.visits.cookies() if name.startswith(VISIT_CONTEXT_PREFIX) else []
-        if cookies:  # earlier visits' cookies (a consent choice made stays made)
-            try:
-                await within(wrapper.context.add_cookies(cookies), self.close_timeout, "cookies")
-            except Exception as exc:
-                logger.debug("cookies not carried over: %s", exc)
-        if name.startswith(VISIT_CONTEXT_PREFIX) and not self.visits.context_created(name, wrapper.context):
+        if name.startswith(VISIT_CONTEXT_PREFIX):  # earlier visits' cookies (a consent choice stays made)
+            await self.visits.give_cookies(wrapper.context)
+        holder, session = (None, None)
+        if name.startswith(VISIT_CONTEXT_PREFIX):  # the pool's blank page, before the visit's
+            holder, session = await self.visits.hold(name, wrapper.context)
+        if name.startswith(VISIT_CONTEXT_PREFIX) and not self.visits.context_created(
+            name, wrapper.context, holder, session
+        ):
             # scrapy-playwright retrying the download of a visit that is over (aborted)
             await close_within(wrapper.context, self.close_timeout, "context_close")
             if self.visits.aborting:

@@ -1,6 +1,7 @@
 """Bounds on what one page can make the browser do, watched over its whole visit.
 
-Every article visit has a browser context of its own (comspider.browser.handler), so a
+Every article visit is alone in its browser context while it runs (comspider.browser.handler;
+a context may serve visits one after another: comspider.browser.context_pool), so a
 visit's popups, frames, requests and memory are those of its context. A hostile or broken
 page can open windows that open windows, nest frames without end, fire requests in a
 loop or grow its heap until the machine swaps. Each bound has a setting, a stat and a
@@ -48,6 +49,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from comspider.browser import processes
+from comspider.browser.context_pool import document_origin
 from comspider.deadlines import close_within, within
 from comspider.page_scripts import init_script
 
@@ -110,6 +112,11 @@ class VisitLimits:
         self.reason: str | None = None
         self.tripped = asyncio.Event()
         self.renderer_killed = False  # by the renderer guard, for its memory
+        self.crashed = False  # a page of the visit crashed (its context is not reused)
+        self.ignored: Any = None  # a page of the context that is not the visit's (the pool's holder)
+        # The origins whose documents the visit loaded: their storage is cleared before a
+        # reused context's next visit (comspider.browser.context_pool).
+        self.origins: set[str] = set()
         self._pages: list[Any] = []
         self._sampler: asyncio.Task[None] | None = None
         self._cdp: dict[Any, Any] = {}
@@ -148,7 +155,7 @@ class VisitLimits:
 
     # -- events ------------------------------------------------------------------------
     def _on_page(self, page: Any) -> None:
-        if page in self._pages:
+        if page is self.ignored or page in self._pages:
             return
         first = not self._pages
         self._pages.append(page)
@@ -195,14 +202,20 @@ class VisitLimits:
         """A page whose renderer the renderer guard just killed for its memory
         (comspider.browser.processes) passed the memory bound (``renderer_killed``
         also when another bound had stopped the visit first)."""
+        self.crashed = True
         if not processes.renderer_killed_within(KILL_WINDOW):
             return
         self.renderer_killed = True
         if not self.tripped.is_set():
             self._trip(MEMORY_LIMIT, "its renderer held more than COMSPIDER_MAX_RENDERER_MB and was killed")
 
-    def _on_request(self, _request: Any) -> None:
+    def _on_request(self, request: Any) -> None:
         self.requests += 1
+        with contextlib.suppress(Exception):
+            if request.resource_type == "document":
+                origin = document_origin(request.url)
+                if origin is not None:
+                    self.origins.add(origin)
         limit = self.config.max_requests
         if limit > 0 and self.requests > limit and not self.tripped.is_set():
             self._trip(REQUEST_LIMIT, f"more than {limit} requests (COMSPIDER_MAX_CONTEXT_REQUESTS)")
@@ -232,16 +245,21 @@ class VisitLimits:
             try:
                 if page.is_closed():
                     continue
-                session: Any = self._cdp.get(page)
-                if session is None:
-                    session = await within(self.context.new_cdp_session(page), 5.0, "cdp_session")
-                    self._cdp[page] = session
+                session = await self.session(page)
                 usage = await within(session.send("Runtime.getHeapUsage"), 5.0, "cdp_heap_usage")
             except Exception as exc:
                 logger.debug("memory of a page of %s not sampled: %s", self.url, exc)
                 continue
             total += sum(float(usage.get(part) or 0.0) for part in _HEAP_PARTS) / 1e6
         return total
+
+    async def session(self, page: Any) -> Any:
+        """A DevTools session on ``page`` (one per page, kept while the visit lasts)."""
+        session: Any = self._cdp.get(page)
+        if session is None:
+            session = await within(self.context.new_cdp_session(page), 5.0, "cdp_session")
+            self._cdp[page] = session
+        return session
 
     def refuses(self, page: Any) -> bool:
         """Whether ``page`` is a popup past the bound (closing): its requests are refused."""

@@ -19,10 +19,16 @@ after the interaction).
   back, and the browser is restarted (the download handler's ``restart``) once the
   visits still open have closed, with no new visit opening meanwhile: a hung context
   never takes other sites' visits down with it.
-- Cookies: the cookies of a visit's context are kept when it closes and given to the
-  next contexts (at most :data:`MAX_COOKIES`, the newest), as one browser profile would
-  keep them: a consent choice made on one page of a site holds on its next page. Nothing
-  else (storage, caches, service workers, open pages) outlives its visit.
+- Reuse: a visit is alone in its context while it runs; when it ends well its context's
+  pages are all closed and the context serves a later visit, up to
+  ``COMSPIDER_CONTEXT_REUSE_VISITS`` visits (comspider.browser.context_pool says what is
+  kept and what is cleared, and which visits' contexts are closed instead). A visit in a
+  reused context keeps its context's name; ``serial`` tells its visits apart.
+- Cookies: the cookies of a visit's context are kept when it ends and given to the next
+  visits' contexts, new or reused (at most :data:`MAX_COOKIES`, the newest), as one
+  browser profile would keep them: a consent choice made on one page of a site holds on
+  its next page. Nothing else a page can see (storage, service workers, open pages)
+  outlives its visit; a reused context keeps only the pool's blank holder page.
 - Shutdown: ``aborting`` refuses new visits (comspider.browser.shutdown sets it on the
   first signal); :meth:`abort_all` closes every visit's context; the visits in flight end
   as :class:`~comspider.faults.VisitAborted` (not counted as visits).
@@ -38,6 +44,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from comspider.browser.context_pool import MAX_ORIGINS, ContextPool, clear_storage, close_pages, open_holder
 from comspider.browser.visit_limits import LimitConfig, VisitLimits
 from comspider.crawler_parts import crawler_part
 from comspider.deadlines import close_within, within
@@ -61,6 +68,10 @@ class Visit:
     # a closed page never starts).
     ended: asyncio.Event = field(default_factory=asyncio.Event)
     first: Any = None  # the response of the page's first document (what it was served)
+    serial: int = 0  # tells apart the visits of one reused context (the name is the context's)
+    uses: int = 1  # visits its context has served, this one included
+    holder: Any = None  # the pool's blank page in its context (not the visit's)
+    holder_session: Any = None  # a DevTools session on the holder
 
     def watch_first_document(self, page: Any) -> None:
         """Keep the response of ``page``'s first document (its main frame's first
@@ -92,10 +103,12 @@ class BrowserVisits:
     aborting: bool = False
     # Set by the download handler: restart the browser (after a context that would not close).
     restart: Callable[[], Awaitable[None]] | None = None
+    pool: ContextPool = field(default_factory=lambda: ContextPool(0, 1))  # no reuse unless set
     _visits: dict[str, Visit] = field(default_factory=dict)
     _cookies: dict[tuple[str, str, str], dict[str, Any]] = field(default_factory=dict)
     _slots: asyncio.Semaphore | None = None
     _names: Any = field(default_factory=lambda: itertools.count(1))
+    _serials: Any = field(default_factory=lambda: itertools.count(1))
     _alone_waiting: int = 0  # visits waiting to be alone in the browser
     _restart_pending: bool = False  # a context hung: restart once the open visits closed
     _restarting: Any = None  # the restart under way (a task)
@@ -104,13 +117,15 @@ class BrowserVisits:
     @classmethod
     def of(cls, crawler: Any) -> BrowserVisits:
         settings = crawler.settings
+        pages = max(1, settings.getint("COMSPIDER_BROWSER_PAGES"))
         return crawler_part(
             crawler,
             "browser_visits",
             lambda: cls(
-                pages=max(1, settings.getint("COMSPIDER_BROWSER_PAGES")),
+                pages=pages,
                 limits=LimitConfig.from_settings(settings),
                 stats=crawler.stats,
+                pool=ContextPool(pages, settings.getint("COMSPIDER_CONTEXT_REUSE_VISITS")),
             ),
         )
 
@@ -137,7 +152,8 @@ class BrowserVisits:
     async def open(self, url: str, alone: bool = False) -> Visit:
         """Wait for a slot (and, ``alone``, for every other visit to close; no visit
         opens while one waits to be alone or a browser restart waits), then a new visit
-        (its context name for scrapy-playwright)."""
+        (its context name for scrapy-playwright): in an idle context of the pool when
+        there is one (never for a visit alone: a fresh context), else in a new one."""
         if alone:
             self._alone_waiting += 1
             try:
@@ -149,23 +165,71 @@ class BrowserVisits:
                 lambda: not self._alone_waiting and not self._alone_open() and not self._restart_pending
             )
         await self._semaphore().acquire()
-        name = f"{VISIT_CONTEXT_PREFIX}{next(self._names)}"
-        visit = Visit(name, url, VisitLimits(None, self.limits, self.stats, url), alone=alone)
+        pooled = None if alone else self.pool.take()
+        name = pooled.name if pooled is not None else f"{VISIT_CONTEXT_PREFIX}{next(self._names)}"
+        visit = Visit(
+            name,
+            url,
+            VisitLimits(None, self.limits, self.stats, url),
+            alone=alone,
+            serial=next(self._serials),
+        )
         self._visits[name] = visit
+        if pooled is not None:
+            visit.uses, visit.holder, visit.holder_session = pooled.visits + 1, pooled.holder, pooled.session
+            self._watch(visit, pooled.context)
+            self._count("context/reused")
         return visit
 
-    def context_created(self, name: str, context: Any) -> bool:
-        """The download handler made the visit's context: watch it. False for a visit that
-        is over (a download retried by scrapy-playwright after its visit was closed)."""
+    async def prepare(self, visit: Visit) -> None:
+        """Before a visit in a reused context loads: the cookies kept since its context's
+        last visit (a new context gets them when it is made)."""
+        if visit.uses > 1 and visit.context is not None:
+            await self.give_cookies(visit.context)
+
+    async def give_cookies(self, context: Any) -> None:
+        """The cookies kept from earlier visits into ``context`` (bounded; a failure only
+        logged: the visit goes on without them)."""
+        cookies = self.cookies()
+        if not cookies:
+            return
+        try:
+            await within(context.add_cookies(cookies), self.limits.close_timeout, "cookies")
+        except Exception as exc:
+            logger.debug("cookies not carried over: %s", exc)
+
+    async def hold(self, name: str, context: Any) -> tuple[Any, Any]:
+        """A new context of a visit that may go to the pool: its holder page (and a
+        DevTools session on it), opened before the visit's first page, so that this page
+        too opens as a tab (comspider.browser.context_pool). (None, None) when the pool
+        is off, for a visit alone, or when it cannot be opened (the visit goes on)."""
+        visit = self._visits.get(name)
+        if not self.pool.enabled or visit is None or visit.alone:
+            return None, None
+        try:
+            return await open_holder(context, self.limits.close_timeout)
+        except Exception as exc:
+            logger.debug("no holder page for the context of %s: %s", visit.url, exc)
+            return None, None
+
+    def context_created(self, name: str, context: Any, holder: Any = None, session: Any = None) -> bool:
+        """The download handler made the visit's context (with its holder page, if any:
+        :meth:`hold`): watch it. False for a visit that is over (a download retried by
+        scrapy-playwright after its visit was closed)."""
         visit = self._visits.get(name)
         if visit is None:
             return False
         if visit.context is not None:  # a new context after a browser crash
             visit.limits.detach()
+        visit.holder, visit.holder_session = holder, session
+        self._watch(visit, context)
+        return True
+
+    def _watch(self, visit: Visit, context: Any) -> None:
         visit.context = context
         visit.limits.context = context
+        visit.limits.ignored = visit.holder  # not one of the visit's pages
         visit.limits.attach()
-        return True
 
     def visit(self, name: str) -> Visit | None:
         return self._visits.get(name)
@@ -187,24 +251,90 @@ class BrowserVisits:
         return len(self._visits)
 
     # -- closing -------------------------------------------------------------------------
-    async def close(self, name: str, seconds: float | None = None) -> bool:
-        """Close a visit's context (bounded). Its slot comes back when the context closes,
-        or at once when it never had one; a context that does not close restarts the
-        browser. True when it closed in time."""
+    async def close(
+        self, name: str, seconds: float | None = None, *, reusable: bool = False, serial: int | None = None
+    ) -> bool:
+        """End a visit (bounded): ``reusable`` (it ended well) and allowed by the pool
+        (:meth:`_recycled`), its context's pages are closed and the context kept for a later
+        visit; else its context is closed. Its slot comes back when that is done, or at
+        once when it never had a context; a context that does not close restarts the
+        browser. ``serial``: only that visit of the context (a request of an earlier one
+        ends nothing). True when it closed in time."""
         visit = self._visits.get(name)
-        if visit is None:
+        if visit is None or (serial is not None and visit.serial != serial):
             return True
         if visit.context is None:
             self._release(name)
             return True
         timeout = self.limits.close_timeout if seconds is None else seconds
-        await self._keep_cookies(visit.context, min(timeout, 5.0))
-        if await close_within(visit.context, timeout, "context_close"):
+        context = visit.context
+        await self._keep_cookies(context, min(timeout, 5.0))
+        if self.pool.enabled:
+            why = self._recycled(visit, reusable) or await self._tidy(visit, timeout)
+            if why is None and self.pool.keep(name, context, visit.uses, visit.holder, visit.holder_session):
+                self._release(name)
+                return True
+            self._count(f"context/recycled/{why or 'pool_full'}")
+        if await close_within(context, timeout, "context_close"):
             self._release(name)
             return True
         await self.context_hung(visit.url, timeout)
         self._release(name)
         return False
+
+    def _recycled(self, visit: Visit, reusable: bool) -> str | None:
+        """Why a visit's context is closed instead of reused (None: it may be reused)."""
+        limits = visit.limits
+        if self.aborting or self._restart_pending or visit.ended.is_set():
+            return "browser"
+        if visit.alone:
+            return "alone"
+        if limits.crashed or limits.renderer_killed:
+            return "crash"
+        if limits.reason is not None or limits.tripped.is_set():
+            return "bound"
+        if not reusable:
+            return "fault"
+        if not self.pool.has_room_for(visit.uses):
+            return "used_up"
+        if len(limits.origins) > MAX_ORIGINS:
+            return "origins"
+        if not self.pool.has_room():
+            return "pool_full"
+        return None
+
+    async def _tidy(self, visit: Visit, seconds: float) -> str | None:
+        """Make a visit's context ready for the next visit (module docstring of
+        comspider.browser.context_pool): its holder page opened first when it has none (the
+        context never loses its window), every page of the visit closed, the storage of
+        the origins it loaded cleared. None when done, else why the context is closed."""
+        context = visit.context
+        origins = frozenset(visit.limits.origins)
+        visit.limits.detach()  # the holder is not one of the visit's pages
+        if visit.holder is None or visit.holder.is_closed():
+            try:
+                visit.holder, visit.holder_session = await open_holder(context, seconds)
+            except Exception as exc:
+                logger.debug("no holder page for a pooled context: %s", exc)
+                return "holder"
+        if not await close_pages(context, seconds, keep=visit.holder):
+            return "page_close"
+        if origins:
+            try:
+                await within(clear_storage(visit.holder_session, origins), seconds, "storage_clear")
+            except Exception as exc:
+                logger.warning(
+                    "The storage %s left in its browser context could not be cleared (%s): the context "
+                    "is closed instead of reused",
+                    visit.url,
+                    exc,
+                )
+                return "storage"
+        return None
+
+    def _count(self, name: str) -> None:
+        if self.stats is not None:
+            self.stats.inc_value(f"comspider/browser/{name}")
 
     async def _keep_cookies(self, context: Any, seconds: float) -> None:
         try:
@@ -245,6 +375,7 @@ class BrowserVisits:
         except Exception as exc:
             logger.debug("restarting the browser failed: %r", exc)
         finally:
+            self.pool.drain()  # closed with the browser
             self._restart_pending = False
             self._restarting = None
             self._event().set()
@@ -257,6 +388,7 @@ class BrowserVisits:
             visit.limits.detach()
             visit.context = None
             visit.ended.set()
+        self.pool.drain()  # the idle contexts are gone with the browser
         if self._restarting is None:
             self._restart_pending = False
         self._event().set()
@@ -266,8 +398,11 @@ class BrowserVisits:
         all at once). Returns how many were closed."""
         self.aborting = True
         names = list(self._visits)
-        if names:
-            await asyncio.gather(*(self.close(name) for name in names), return_exceptions=True)
+        idle = [pooled.context for pooled in self.pool.drain()]
+        closes = [self.close(name) for name in names]
+        closes += [close_within(context, self.limits.close_timeout, "context_close") for context in idle]
+        if closes:
+            await asyncio.gather(*closes, return_exceptions=True)
         return len(names)
 
 

@@ -129,6 +129,8 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
             score += 1.0  # "Comment by <a>X</a>", "Kommentar von <a><b>X</b></a>"
         if _SAYS.match(_text_after(owner)):
             score += 1.0  # "<strong>X</strong> sagt:", "<cite>X</cite> <span>says:</span>"
+        if _beside_date(owner):
+            score += 1.0  # "12.03.2020 - <span>X</span>": the name half of a byline
     # Near an avatar: an image in the same parent or grandparent.
     anc = owner.getparent() if owner is not node else None
     for scope in (owner, anc):
@@ -223,19 +225,66 @@ def clean_name(text: str | None) -> str | None:
     return name if LETTER.search(name) else text or None
 
 
-def _name_before_date(text: str, ref: datetime) -> str | None:
-    """ "Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"."""
+def _name_beside_date(text: str, ref: datetime) -> str | None:
+    """ "Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"; with nothing
+    before the date, the name after it: "28 Noiembrie 2026, 14:39 - Vasile Pop" ->
+    "Vasile Pop" (a byline written date first)."""
     if len(text) > 100 or not _SEPARATOR.search(text):
         return None
     found = search_date(text, ref)
     if found is None:
         return None
-    before = text.split(found[1])[0]
+    before, _, after = text.partition(found[1])
     name = _WEEKDAY.sub("", TRAILING_CONNECTOR.sub("", before)).strip(" |·•—–-,;:")
     name = TRAILING_CONNECTOR.sub("", name).strip()
+    if not name:
+        # after the date only behind a separator: "14:39 - Vasile Pop", "14:39 | Anna"
+        rest = after.strip()
+        sep = _LEADING_SEPARATOR.match(rest)
+        name = _NAME_TRAIL.sub("", rest[sep.end() :]).strip() if sep else ""
+        if date_span(name) is not None:
+            return None
     if name and LETTER.search(name) and len(name.split()) <= 5 and len(name) <= 50:
         return name
     return None
+
+
+def _date_only(text: str, ref: datetime) -> bool:
+    """Is the text a date and nothing else but a weekday and punctuation ("Fri,
+    2012-11-09 17:18 —": a byline's date half, its name in the next element)?"""
+    if len(text) > 100:
+        return False
+    found = search_date(text, ref)
+    if found is None:
+        return False
+    rest = " ".join(part.strip(" ,;:|·•—–-") for part in text.split(found[1]))
+    return not LETTER.search(_WEEKDAY.sub("", TRAILING_CONNECTOR.sub("", rest.strip())))
+
+
+_LEADING_SEPARATOR = re.compile(r"^(?:[|·•—–]|-(?=\s))\s*")
+
+
+def _beside_date(owner: lxml_html.HtmlElement) -> bool:
+    """Is the element's text written right after a date and a separator, or right
+    before a separator and a date ("Nov. 28, 2026, 2:39 p.m. - <span>Name</span>",
+    "<b>Name</b> | 12.03.2020")? The name of a byline."""
+    before = _text_before(owner).rstrip()
+    if before and before[-1] in _BYLINE_MARKS:
+        head = _TRAILING_MARKS.sub("", before)[-60:]
+        span = date_span(head)
+        if span is not None and span[1] == len(head):
+            return True
+    after = _text_after(owner).lstrip()
+    if after and after[0] in _BYLINE_MARKS:
+        span = date_span(_LEADING_MARKS.sub("", after)[:60])
+        if span is not None and span[0] == 0:
+            return True
+    return False
+
+
+_BYLINE_MARKS = "|·•—–-"
+_TRAILING_MARKS = re.compile(r"[\s|·•—–-]+$")
+_LEADING_MARKS = re.compile(r"^[\s|·•—–-]+")
 
 
 def _author_candidates(
@@ -265,25 +314,30 @@ def _author_candidates(
         if id(piece) in used or piece.in_control or _in_date(piece, date):
             position += 1
             continue
-        s = _author_score(piece, node, position)
-        if s <= 0:
-            name = _name_before_date(piece.text, ref)
-            if name is not None:
-                s = _author_score(
-                    Piece(
-                        piece.el,
-                        piece.tail,
-                        piece.key,
-                        name,
-                        piece.owner,
-                        piece.in_control,
-                        piece.in_invariant,
-                    ),
-                    node,
-                    position,
-                )
-                if s > 0:
-                    names[id(piece)] = name
+        # A piece that holds a date beside the name is the byline, not a name as a whole;
+        # one that is a date and no name is no name at all.
+        name = _name_beside_date(piece.text, ref)
+        if name is None and _date_only(piece.text, ref):
+            position += 1
+            continue
+        if name is None:
+            s = _author_score(piece, node, position)
+        else:
+            s = _author_score(
+                Piece(
+                    piece.el,
+                    piece.tail,
+                    piece.key,
+                    name,
+                    piece.owner,
+                    piece.in_control,
+                    piece.in_invariant,
+                ),
+                node,
+                position,
+            )
+            if s > 0:
+                names[id(piece)] = name
         position += 1
         if s <= 0:
             continue
@@ -428,11 +482,11 @@ def _author_at(
         and at.text.casefold() not in template
         and not _in_date(at, date)
     ):
-        if _may_be_author(at, node):
-            return at
-        name = _name_before_date(at.text, ref)
+        name = _name_beside_date(at.text, ref)
         if name is not None:
             names[id(at)] = name
+            return at
+        if _may_be_author(at, node) and not _date_only(at.text, ref):
             return at
     cands = sampled.candidates if sampled is not None else None
     if cands is None:

@@ -22,7 +22,7 @@ from comspider.fields.choice import RecordFields
 from comspider.fields.date import learn_date_slot, read_date, slashed_texts
 from comspider.fields.date_order import section_date_order
 from comspider.fields.record_view import Key, RecordView
-from comspider.fields.template_words import template_texts
+from comspider.fields.template_words import LETTER, template_texts
 from comspider.fields.text import learn_body
 from comspider.fields.votes import learn_count_slot, read_count
 from comspider.page_dates import has_ambiguous_numeric_date, numeric_order_votes
@@ -54,7 +54,8 @@ def learn_slots(
     is read in the sample before the next is learnt. ``section_root`` (the section's
     container) and ``page_url``: where the section's date order is read, when its dates
     need one."""
-    template = template_texts(views)
+    maybe_names: set[str] = set()
+    template = template_texts(views, maybe_names)
     order = _date_order(views, section_root, page_url)
     date = learn_date_slot(views, ref, template, order)
     # The dates first: a count beside the avatar, away from the date, is the user's.
@@ -68,8 +69,31 @@ def learn_slots(
     author, sampled = learn_author_slot(views, nodes, template, ref, records)
     for view, node, record, found in zip(views, nodes, records, sampled, strict=True):
         read_author(view, node, author, template, ref, record, found)
+    if maybe_names:
+        template = _badges_too(views, records, template, maybe_names)
     body = learn_body(views, template, records)
     return SectionSlots(template, date, order, likes, dislikes, author, body), records
+
+
+def _badges_too(
+    views: list[RecordView], records: list[RecordFields], template: set[str], maybe_names: set[str]
+) -> set[str]:
+    """The same text in each of a few records, away from where their authors are, is the
+    template's after all (a browser badge beside every name), unless it is all a record
+    says besides its author and date (two comments that both say "Danke!")."""
+    names = {(r.author_text or r.author.text).casefold() for r in records if r.author is not None}
+    more = maybe_names - names
+    if not more:
+        return template
+    wider = template | more
+    for view, record in zip(views, records, strict=True):
+        used = record.used() | ({id(record.author)} if record.author is not None else set())
+        if not any(
+            id(p) not in used and p.text.casefold() not in wider and LETTER.search(p.text)
+            for p in view.pieces
+        ):
+            return template
+    return wider
 
 
 def _date_order(

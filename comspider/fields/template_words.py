@@ -20,14 +20,17 @@ PROFILE_HREF = re.compile(
 LETTER = re.compile(r"[^\W\d_]", re.U)
 
 
-def template_texts(views: list[RecordView]) -> set[str]:
+def template_texts(views: list[RecordView], held: set[str] | None = None) -> set[str]:
     """Texts in (nearly) every record: "Reply", "says:", "Antworten". A frequent text in
     a slot where other records have other texts is a name (the blog owner answering
-    every comment, the same reader twice in a thread of three), not template."""
+    every comment, the same reader twice in a thread of three), not template.
+    ``held``: receives the texts in every record of two or three that are left out as
+    possibly a name (template unless the author slot holds them)."""
     if len(views) < 2:
         return set()
     counts: Counter[str] = Counter()
     in_slot: defaultdict[str, Counter[str]] = defaultdict(Counter)  # slot -> text -> records
+    slot_records: Counter[str] = Counter()  # slot -> records with a text there
     text_slots: defaultdict[str, set[str]] = defaultdict(set)
     for view in views:
         texts = set()
@@ -41,6 +44,7 @@ def template_texts(views: list[RecordView]) -> set[str]:
                 text_slots[t].add(slot)
         for slot, t in slots:
             in_slot[slot][t] += 1
+        slot_records.update({slot for slot, _t in slots})
         counts.update(texts)
     limit = max(2, int(0.75 * len(views) + 0.5))
     out = set()
@@ -50,12 +54,16 @@ def template_texts(views: list[RecordView]) -> set[str]:
         variable = False
         for slot in text_slots[t]:
             here = in_slot[slot]
-            if len(here) > max(2, 0.2 * len(views)) or here[t] < 0.9 * sum(here.values()):
+            # Against the records with a text there, not the texts: two constant texts in
+            # sibling slots ("Firefox128.0", "Linux") are both template.
+            if len(here) > max(2, 0.2 * len(views)) or here[t] < 0.9 * slot_records[slot]:
                 variable = True  # a slot of names, not template
                 break
         if variable:
             continue
         if len(views) < 4 and not ui_text(t) and LETTER.search(t) and _name_like(t, views):
+            if held is not None:
+                held.add(t)
             continue  # two or three records: the same name twice is as likely as template
         out.add(t)
     return out

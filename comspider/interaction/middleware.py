@@ -4,7 +4,9 @@ article request, then closes it and returns a BrowserResponse with the DOM snaps
 
 The Playwright page never leaves this middleware: it is popped from the request's
 meta here (in process_response and in process_exception alike) and always closed, with
-its visit's browser context (bounded: comspider.browser.visits).
+every page of its visit's browser context; the context itself is closed too, unless the
+interaction ended well and the pool keeps it for a later visit (bounded:
+comspider.browser.visits, comspider.browser.context_pool).
 
 Faults end the visit as an error that the page queue retries: a page or browser that
 closes or crashes under the interaction raises :class:`~comspider.faults.BrowserClosed`
@@ -80,6 +82,7 @@ from comspider.request_meta import (
     PAGE_KEY,
     QUEUE_KEY,
     VISIT_KEY,
+    VISIT_SERIAL_KEY,
     close_page,
     visit_context,
 )
@@ -190,26 +193,30 @@ class InteractionMiddleware:
     # -- the interaction ---------------------------------------------------------------
     async def process_response(self, request: Request, response: Response) -> Response | Request:
         page = request.meta.get(PAGE_KEY)
+        interacted = False  # the interaction ended well: its context may serve another visit
         try:
             if not isinstance(page, Page):
                 return response
-            return await self._interact(request, response, page)
+            result = await self._interact(request, response, page)
+            interacted = True
+            return result
         except VisitFault as fault:
             if not fault.lost_browser or self.visits.aborting:
                 raise
             lost = fault
         finally:
-            await self._close(request)  # also when the interaction failed or was cancelled
+            await self._close(request, interacted)  # also when the interaction failed or was cancelled
             self._leave_gate(request)
         return await self._try_again(request, lost)
 
-    async def _close(self, request: Request) -> None:
-        """Close the visit's page with its context (bounded; a hung one restarts the
-        browser), or the page alone outside a visit context."""
+    async def _close(self, request: Request, reusable: bool = False) -> None:
+        """End the visit: its pages closed with its context, or, ``reusable`` and the
+        pool allowing it, the context kept for a later visit (comspider.browser.visits;
+        bounded, a hung one restarts the browser); the page alone outside a visit context."""
         name = str(request.meta.get(CONTEXT_KEY, ""))
         if visit_context(request) and self.visits.visit(name) is not None:
             request.meta.pop(PAGE_KEY, None)
-            await self.visits.close(name)
+            await self.visits.close(name, reusable=reusable, serial=request.meta.get(VISIT_SERIAL_KEY))
         elif not await close_page(request, self.visits.limits.close_timeout):
             self.stats.inc_value("comspider/browser/deadline/page_close")
 

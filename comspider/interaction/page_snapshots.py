@@ -32,31 +32,47 @@ async def frame_path(frame: Frame) -> str | None:
         return None
 
 
+#: Characters a frame the page wrote itself must hold to be read (an empty about:blank
+#: document serialises to about 40; an ad slot's few tags stay under this).
+_WRITTEN_FRAME_CHARS = 400
+
+
 async def frame_snapshots(page: Page, max_chars: int, max_frames: int) -> list[Snapshot]:
     """Snapshots of the child frames of ``page`` that have content (cross-origin too), at
     most ``max_frames`` (``COMSPIDER_MAX_FRAMES``, the frames the visit searched)."""
     snaps: list[Snapshot] = []
     others = await cut_frames(page)  # the frames of an endless stream's next articles
-    # about:blank, chrome-error:// (blocked ads) do not count against the bound
+    # chrome-error:// (blocked ads) does not count against the bound; a frame the page
+    # wrote itself (about:srcdoc, or about:blank filled by a script: some widgets render
+    # their thread so) counts only when it holds something, and reads as the page's URL
+    # (its document has the page's base URL)
     frames = [
         f
         for f in page.frames
         if f != page.main_frame
         and not f.is_detached()
         and f not in others
-        and (f.url or "").startswith(("http://", "https://"))
+        and (f.url or "").startswith(("http://", "https://", "about:srcdoc", "about:blank"))
     ]
-    for frame in frames[:max_frames]:
+    for frame in frames:
+        if len(snaps) >= max_frames:
+            break
         url = frame.url
+        written = url.startswith("about:")
         try:
             html = await document_html(frame)
         except Exception as exc:
             logger.debug("frame %s not serialisable: %s", url[:120], exc)
             continue
-        if len(html) < 200:
+        if len(html) < 200 or (written and len(html) < _WRITTEN_FRAME_CHARS):
             continue
         snaps.append(
-            Snapshot(url=url, html=html[:max_chars], kind="frame", frame_path=await frame_path(frame))
+            Snapshot(
+                url=page.url if written else url,
+                html=html[:max_chars],
+                kind="frame",
+                frame_path=await frame_path(frame),
+            )
         )
     return snaps
 

@@ -14,6 +14,7 @@ from comspider.items import PageItem
 from comspider.pipelines.stage_clock import add_time
 from comspider.records.dom import parse_html
 from comspider.records.model import RecordSection, SectionFinder
+from comspider.sections.times import article_time, declare_article_time
 from comspider.wrappers.service import SiteWrappers, crawl_wrappers, wrapped_section
 
 logger = logging.getLogger(__name__)
@@ -52,6 +53,7 @@ class RecordSectionsPipeline:
         """Sections of every snapshot; each snapshot parsed once, its tree kept on the
         item (``trees``) for the later stages."""
         sections: list[RecordSection] = []
+        published = None  # the article's time, as its main document declares it
         for index, snap in enumerate(item.snapshots):
             if len(snap.html) > self.max_chars:
                 self.stats.inc_value("comspider/extraction/truncated_dom")
@@ -66,6 +68,10 @@ class RecordSectionsPipeline:
                 root = item.trees[index] = parse_html(snap.html[: self.max_chars])
                 parsing[0] += time.monotonic() - wall
                 parsing[1] += time.thread_time() - cpu
+                if snap.kind == "main":
+                    published = article_time(root)
+                else:  # a frame, a popup or a comments page of the article: its time is the article's
+                    declare_article_time(root, published)
                 if self.wrappers is not None:  # the site's wrapper first: no mining when it finds them
                     found = wrapped_section(self.wrappers, item, index, root, snap.url)
                     if found is not None:

@@ -23,7 +23,9 @@ regular expression on the class/id of each: a few ms on a 5,000-node page.
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Callable
 
 import numpy as np
 from lxml import html as lxml_html
@@ -202,6 +204,8 @@ def named_sections(
             return flat.end[i] - i  # type: ignore[union-attr]
         return sum(1 for _ in el.iter())
 
+    holds_record = _holder_test(sections, flat)
+
     # Outermost named records (no named ancestor that can hold them); the others are
     # kept with their outermost named ancestor, whose replies they may be.
     top: list[lxml_html.HtmlElement] = []
@@ -218,7 +222,9 @@ def named_sections(
                 blocked = True
                 break
             anc = anc.getparent()
-        if blocked or not can_hold(el):
+        if blocked or not can_hold(el) or holds_record(el):
+            # (a box around a record, between it and its section's container: the
+            # avatar beside the column the invariants found; the same comment again)
             continue
         if not MIN_TEXT <= len(normalise_ws(text_of(el))) <= MAX_TEXT:
             continue
@@ -277,6 +283,62 @@ def named_sections(
                 )
             )
     return out
+
+
+#: Characters a box may add around a record and still be that record (a badge, "¶").
+BOX_TEXT = 20
+
+
+def _holder_test(
+    sections: list[RecordSection], flat: FlatDom | None
+) -> Callable[[lxml_html.HtmlElement], bool]:
+    """``holds(el)``: is ``el`` a box around one record of a section, inside that
+    section's container, the record holding all its text but a few characters
+    (django-comments-xtd's ``div.comment``: an avatar beside the column the invariants
+    found)? Not a comment whose own parts or a small list of its own (the vote count and
+    its spacer) repeat inside it: their container is inside the comment; nor a comment
+    with its one reply as the record inside. The records inside ``el`` are
+    found by the flat layout's ranges when ``flat`` has them (a bisection), else by
+    walking ``el``."""
+    container_of: dict[lxml_html.HtmlElement, lxml_html.HtmlElement] = {}
+    for s in sections:
+        for r in s.records:
+            container_of.setdefault(r.node, s.container)
+    starts: list[int] = []
+    if flat is not None:
+        starts = sorted(i for i in (flat.index.get(el, -1) for el in container_of) if i >= 0)
+    by_flat = flat is not None and len(starts) == len(container_of)
+
+    def inside(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
+        i = flat.index.get(el, -1) if by_flat else -1  # type: ignore[union-attr]
+        if i < 0:
+            return [d for d in el.iterdescendants() if d in container_of]
+        end = flat.end[i]  # type: ignore[union-attr]
+        k = bisect.bisect_right(starts, i)
+        out = []
+        while k < len(starts) and starts[k] < end:
+            out.append(flat.nodes[starts[k]])  # type: ignore[union-attr]
+            k += 1
+        return out
+
+    def holds(el: lxml_html.HtmlElement) -> bool:
+        held = inside(el)
+        if not held:
+            return False
+        around = set(el.iterancestors())
+        mine = set(held)
+        # the outermost records inside (a reply inside its parent's column is the parent's)
+        outer = [
+            r for r in held if container_of[r] in around and not any(a in mine for a in r.iterancestors())
+        ]
+        if len(outer) != 1:
+            return False
+        # the box adds an avatar, a badge: hardly any text (not a comment of its own,
+        # whose one reply is the record inside)
+        own = len(normalise_ws(text_of(el)))
+        return own - len(normalise_ws(text_of(outer[0]))) <= max(BOX_TEXT, own // 10)
+
+    return holds
 
 
 def _join(section: RecordSection, new: list[Record]) -> None:

@@ -31,6 +31,7 @@ from comspider import fasttext_model
 from comspider import settings as defaults
 from comspider.records.model import RecordSection
 from comspider.sections.features import document, section_text
+from comspider.sections.short_threads import short_thread_floor
 
 logger = logging.getLogger(__name__)
 
@@ -148,7 +149,8 @@ class CombinedSectionClassifier:
         features = self.rules.features(section)
         if features["empty"]:
             return 0.0
-        return self.score_terms(terms(features), self.fasttext.score(section))
+        score = self.score_terms(terms(features), self.fasttext.score(section))
+        return short_thread_floor(section, features, score)
 
 
 def _bundled() -> fasttext_model.FastTextClassifier:

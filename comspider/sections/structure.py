@@ -87,6 +87,23 @@ _AGO_WORDS = (
 )
 _DAY_WORDS = r"\b(?:yesterday|today|gestern|heute|ayer|hoy|ieri|oggi|вчера|сегодня)\b"
 _NOW_WORDS = r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mismo|adesso)\b"
+# Relative times in more languages, each with its word for "ago" (a number and a unit
+# alone, "5 min", are read in the languages of _UNITS only): "2 giờ trước", "3 saat önce",
+# "2 tuntia sitten", "prije 2 sata", "לפני 3 שעות", "2 घंटे पहले", "3 jam yang lalu".
+_RELATIVE_AFTER = (
+    r"\d+\s*\S{1,14}?\.?\s*(?:\bago|\bsitten|\btagasi|\bsedan|\bsiden|\bgeleden|\bönce|\btrước|(?:\byang\s+)?\blalu|"
+    r"назад|тому|\btemu|पहले|আগে|முன்பு|پیش|ที่แล้ว|\bzilizopita|\bfa|\benrere)(?!\w)"
+)
+_RELATIVE_BEFORE = (
+    r"(?:\bvor|\bhace|\bhá|il y a|\bacum|\bpřed|\bpred|\bprije|\bpre|преди|\bpirms|\bprieš|\bfa|"
+    r"לפני|πριν(?: από)?|قبل)\s+\d+\s*[^\W\d_]{2,12}"
+)
+# Hungarian writes "ago" as a suffix: "5 perce", "2 órája", "3 napja", "1 hete", "2 éve".
+_HU_RELATIVE = r"\b\d+\s*(?:perce|órája|napja|hete|hónapja|éve)\b"
+# "2024年3月12日", "2024년 3월 12일", "3小时前", "2天前", "5分钟前".
+_CJK_DATE = r"\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d+\s*(?:小时|小時|分钟|分鐘|天|周|个月|個月)前"
+# A day, a month's name in any language, a year: "12 marca 2024", "12. března 2024".
+_DAY_WORD_YEAR = r"\b\d{1,2}\.?\s+(?:de\s+)?[^\W\d_]{3,12}\.?,?\s+(?:de\s+)?(?:19|20)\d{2}\b"
 #: A date or time as comment templates write it (digits, month names, "3 hours ago",
 #: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
 DATEISH = re.compile(
@@ -99,7 +116,23 @@ DATEISH = re.compile(
     r"diciembre)[a-zäé]*\.?\s+\d{1,4}\b|\b\d{1,2}\.?\s+(?:jan|feb|mär|mar|apr|mai|may|jun|jul|"
     rf"aug|sep|okt|oct|nov|dez|dec)|{_DAY_WORDS}|"
     rf"{_NOW_WORDS}|"
-    r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|منذ",
+    r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|منذ|"
+    rf"{_RELATIVE_AFTER}|{_RELATIVE_BEFORE}|{_HU_RELATIVE}|{_CJK_DATE}|{_DAY_WORD_YEAR}",
+    re.I,
+)
+#: A time written relative to the reading that says so ("3 hours ago", "vor 3 Stunden",
+#: "2 órája", "3小时前", "2h", "yesterday"), not a duration ("1 Jahr", "30 Minuten": how
+#: long a cookie is kept, a video lasts, a read takes).
+_DAY_WORDS_MORE = (
+    r"(?<!\w)(?:i går|igår|i dag|idag|i gaar|eilen|tänään|tegnap|ma|včera|dnes|wczoraj|dzisiaj|dün|bugün|"
+    r"gisteren|vandaag|hier|aujourd'hui|ontem|hoje|вчора|сьогодні|днес|χθες|σήμερα|אתמול|היום|أمس|اليوم|"
+    r"कल|आज|hôm qua|hôm nay|kemarin|hari ini|昨日|今日|昨天|今天|어제|오늘|azi|astăzi|jučer|juče|danas|"
+    r"vakar|šodien|šiandien|eile|täna|ahir|avui)(?!\w)"
+)
+RELATIVE_TIME = re.compile(
+    rf"{_RELATIVE_AFTER}|{_RELATIVE_BEFORE}|{_HU_RELATIVE}|{_AGO_WORDS}|{_DAY_WORDS}|{_DAY_WORDS_MORE}|{_NOW_WORDS}|"
+    r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|\d+\s*(?:小时|小時|分钟|分鐘|天|周|个月|個月)前|"
+    r"منذ|^\s*\d{1,3}\s?(?:s|m|h|d|w|y|min|mins|hr|hrs|std|t)\.?\s*$",
     re.I,
 )
 #: The alternatives of ``DATEISH`` that need no digit: all a text without one can match.
@@ -231,6 +264,7 @@ class RecordFeatures:
     rating: bool = False  # star ratings
     price: bool = False
     name: str | None = None  # the byline's name
+    date_texts: list[str] = field(default_factory=list)  # a <time datetime>, the byline's date
 
 
 #: Words of buttons and links that sit where a name could (not names).
@@ -428,6 +462,9 @@ def record_features(
                     out.comment_links.append(href)
         elif tag == "time" or (attrs and not text and len(el) == 0 and _DATE_NAME.search(attrs)):
             date_slots.append(slot)
+            stamp = el.get("datetime")
+            if stamp and len(out.date_texts) < 2:
+                out.date_texts.append(stamp)
         elif tag == "textarea":
             textarea += 1
         elif tag == "form":
@@ -480,6 +517,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
         if date_slot is None and len(t) <= 60 and dateish(t):
             date_slot = slot
             byline.add(i)
+            out.date_texts.append(t)
             if name_slot is None and words <= 12:
                 # "Posted by Anna | 3 March 2010, 17:12": name and date in one slot
                 rest = DATEISH.sub(" ", t)

@@ -390,3 +390,97 @@ def test_a_rank_written_where_a_name_could_be_is_no_name(ranks: tuple[str, ...])
     )
     fields = _fields_under_an_article(f"<div class='posts'>{items}</div>")
     assert [f.author for f in fields] == names
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("28 Noiembrie 2023, 14:39 - Vasile Pop", "2023-11-28T14:39:00+00:00"),  # ro
+        ("Ilona K. | 3 listopadu 2021", "2021-11-03T00:00:00+00:00"),  # cs
+        ("28 листопада 2023, 10:15 · Петро", "2023-11-28T10:15:00+00:00"),  # uk
+    ],
+)
+def test_a_month_word_of_any_language_inside_a_byline(text: str, expected: str) -> None:
+    found = search_date(text, REF)
+    assert found is not None and found[0].isoformat() == expected
+
+
+def test_no_date_of_a_number_a_word_and_a_year_that_is_none() -> None:
+    assert search_date("Anna | 12 people 2020", REF) is None
+
+
+def test_a_byline_written_date_first_gives_the_name_after_it() -> None:
+    """The date, a dash and the name in one text, or the name in an element of its own
+    after the date's text, in a slot no class names: the name half of the byline is the
+    author, and neither half is the comment's text."""
+    names = ["Ioana Pop", "Gabriela", "Sorin M.", "Dan"]
+    one = "".join(
+        f'<div class="x"><h6><span>2{i} Martie 2024, 10:1{i}&nbsp;-&nbsp;{name}</span></h6>'
+        f'<div class="y">{COMMENT_TEXTS[i]}</div></div>'
+        for i, name in enumerate(names)
+    )
+    two = "".join(
+        f'<div class="x"><h6><div>Mar. 2{i}, 2024, 10:1{i} a.m.&nbsp;-&nbsp;<span>{name}</span></div></h6>'
+        f'<div class="y">{COMMENT_TEXTS[i]}</div></div>'
+        for i, name in enumerate(names)
+    )
+    for thread in (one, two):
+        fields = _fields_under_an_article(f"<div class='z'>{thread}</div>")
+        assert [f.author for f in fields] == names
+        assert [f.text for f in fields] == COMMENT_TEXTS[: len(names)]
+        assert all(f.published_at is not None for f in fields)
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_a_badge_written_beside_every_name_is_not_the_text(n: int) -> None:
+    """The commenter's browser and system under each name ("Firefox128.0" "Linux", two
+    constant texts side by side in one slot), beside short comments in a script without
+    spaces: the template's, also in a thread of three, where a repeated text could be a
+    name but the author slot is elsewhere."""
+    texts = [
+        "菜市场终于不再脏乱差了。",
+        "摊位费涨了，菜价会不会也跟着涨？",
+        "停车还是个大问题。",
+        "周末根本找不到车位。",
+    ][:n]
+    items = "".join(
+        f'<div class="c" id="c{i}"><img class="a" src="/a/{i}.svg"><div class="card"><div class="h">'
+        f'<span class="n">读者{i}</span><span class="t">{i + 1} 分钟前</span><button class="r">回复</button></div>'
+        f'<div class="m" aria-hidden="true"><span class="b" data-value="Firefox128.0">Firefox128.0</span>'
+        f'<span class="o" data-value="Linux">Linux</span></div><div class="x"><p>{text}</p></div></div></div>'
+        for i, text in enumerate(texts)
+    )
+    page = (
+        f"<html><body><article><p>{'文章内容。' * 40}</p></article><div class='z'>{items}</div></body></html>"
+    )
+    section = next(s for s in find_sections(page, ft=2, fs=3) if s.container.get("class") == "z")
+    fields = comment_fields(section, reference_time=REF)
+    assert [f.text for f in fields] == texts
+    assert [f.author for f in fields] == [f"读者{i}" for i in range(n)]
+
+
+def test_the_same_short_comment_twice_stays_a_comment() -> None:
+    """Three comments that each say only "Danke!": not taken for the template's words."""
+    items = "".join(
+        f'<div class="c"><b>{who}</b> <span class="t">{i + 1}.03.2024</span><div class="x"><p>Danke!</p></div></div>'
+        for i, who in enumerate(["Anna", "Bernd", "Carla"])
+    )
+    fields = _fields_under_an_article(f"<div class='z'>{items}</div>")
+    assert [(f.author, f.text) for f in fields] == [
+        ("Anna", "Danke!"),
+        ("Bernd", "Danke!"),
+        ("Carla", "Danke!"),
+    ]
+
+
+def test_a_name_written_before_am_and_the_date_is_the_author() -> None:
+    """ "Georg N. am 10.4.2020": no separator, the name and the date joined by a word;
+    the piece holds a name, not only a date."""
+    names = ["Georg N.", "stefanie", "Herbert", "Tierfreund"]
+    items = "".join(
+        f'<blockquote><div class="b"><small>{who} am {i + 1}.4.2020</small></div><p class="t">{COMMENT_TEXTS[i]}</p>'
+        "</blockquote>"
+        for i, who in enumerate(names)
+    )
+    fields = _fields_under_an_article(f"<div class='votes'>{items}</div>")
+    assert [f.author for f in fields] == names

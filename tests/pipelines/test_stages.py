@@ -17,6 +17,7 @@ from comspider.state.backend import crawl_state
 from comspider.url_keys import article_key
 from comspider_lab.testing import asyncio_test, comspider_crawler
 from tests.pipelines.conftest import URL, page_item
+from tests.sections.test_short_threads import NAMES, TEXTS
 
 
 async def _through(crawler: Any, item: PageItem, *stages: type) -> PageItem:
@@ -160,3 +161,24 @@ async def test_the_last_stage_counts_where_the_time_went(crawler: Any, real_html
     assert timings["browser"] == {"navigate": 0.5, "load": 1.25}
     assert set(timings["python"]) == {"parse", "records", "sections", "fields"}
     assert set(timings["python_cpu"]) == set(timings["python"])
+
+
+@asyncio_test
+async def test_a_short_thread_in_a_frame_is_read_against_its_articles_time(crawler: Any) -> None:
+    """A comment widget's frame (another origin) declares no publication time: its
+    three-comment thread, which names nothing like comments, is read against the time
+    the article around it declares, as the same thread in the page is."""
+    thread = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2025.03.2{i}. 10:1{i}</span></div><p>{text}</p></div>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    page = (
+        "<html><head><meta property='article:published_time' content='2025-03-20T07:15:00+01:00'></head><body>"
+        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április elsejétől új "
+        "gyorsjárat köti össze a lakótelepet a belvárossal.</p></main><iframe src='/widget'></iframe></body></html>"
+    )
+    frame = f"<html><head><title>Olvasók</title></head><body><div class='x9'>{thread}</div></body></html>"
+    item = await _through(
+        crawler, page_item(page, frame_html=frame), RecordSectionsPipeline, CommentSectionsPipeline
+    )
+    assert [len(s.records) for s in item.sections if s.snapshot == 1] == [3]

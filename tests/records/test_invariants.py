@@ -211,3 +211,38 @@ def test_5000_deep_reply_chain() -> None:
 def test_gzip_bytes_are_not_html() -> None:
     # Callers decompress; compressed bytes must not crash the parser either.
     assert isinstance(find_sections(gzip.compress(b"<html><body><p>x</p></body></html>")), list)
+
+
+def _card(i: int, text: str, reply: str = "", to: str = "") -> str:
+    """A comment as a widget renders it: an avatar column (image, badges) beside a card
+    of header, meta line, body (a reply's starts with whom it answers) and, for a
+    comment that can be answered, a quote box that holds the replies' items."""
+    if to:
+        text = f'<p class="to"><a href="#{to}">@Reader {to}</a><span>: </span></p><div><p>{text}</p></div>'
+    return (
+        f'<div id="{i}" class="item"><div class="user"><img class="av" src="/av/{i}.svg"></div>'
+        f'<div class="card"><div class="head"><span class="nick">Reader {i}</span>'
+        f'<span class="time">{i} minutes ago</span><div class="acts"><button class="like">0</button>'
+        f'<button class="rep">Reply</button></div></div><div class="meta"><span class="br">Firefox</span>'
+        f'<span class="os">Linux</span></div><div class="body"><p>{text}</p></div>'
+        + ("" if to else f'<div class="quote">{reply}</div>')
+        + "</div></div>"
+    )
+
+
+def test_a_reply_inside_its_parents_card_is_a_record_of_its_own() -> None:
+    """Each comment's item is an avatar column beside its card; a reply's item sits in
+    its parent's card. Records of whole items (three) glue the reply to its parent;
+    records of cards (four) hold one card per item and the reply's card nested in its
+    parent's: the finer set wins, whatever the avatar columns leave uncovered."""
+    thread = (
+        _card(1, "The market finally looks clean again, it used to flood.")
+        + _card(
+            2, "Will the stall fees go up now?", _card(3, "Ours went up by three hundred a month.", to="2")
+        )
+        + _card(4, "Parking is still a problem at the weekend.")
+    )
+    page = f"<html><body><article><p>{'Article text. ' * 30}</p></article><div class='cards'>{thread}</div></body></html>"
+    section = next(s for s in find_sections(page) if s.container.get("class") == "cards")
+    assert [r.node.get("class") for r in section.records] == ["card"] * 4
+    assert [r.parent for r in section.records] == [None, None, 1, None]

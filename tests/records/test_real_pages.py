@@ -72,3 +72,36 @@ def test_fundus_pages_do_not_crash(shared_data: Path) -> None:
     for path in files:
         sections = find_sections(gzip.decompress(path.read_bytes()), ft=3, fs=3)
         assert isinstance(sections, list)
+
+
+def _dragnet_comments(shared_data: Path, page: str) -> list[str]:
+    html = gzip.decompress((shared_data / "dragnet" / "pages" / f"{page}.html.gz").read_bytes())
+    comments = extract_comments(html, reference_time=REF, mode="accepted", article_url="https://x/")
+    return [c.comment.text for c in comments]
+
+
+def test_a_footers_nested_link_lists_are_no_finer_records(shared_data: Path) -> None:
+    """androidcentral.com (dragnet R342, Drupal): each comment's footer holds a list with
+    a list of links nested in it. One outermost list in each comment, one nested in it,
+    is no comment with its reply (it covers a small part of each): the 27 comments stay
+    the records."""
+    texts = _dragnet_comments(shared_data, "R342")
+    assert len(texts) == 27
+    assert texts[0] == "Do we know for sure this is Android related as opposed to 8X?"
+
+
+def test_a_single_comment_whose_parts_repeat_stays_a_comment(shared_data: Path) -> None:
+    """rotoprofessor.com (dragnet T59, WordPress): one comment, whose author, meta, body
+    and reply blocks repeat inside it. It holds records of its own parts, not the same
+    comment in a box: it is still the comment."""
+    texts = _dragnet_comments(shared_data, "T59")
+    assert len(texts) == 1 and texts[0].startswith("Would I own him in a Dynasty League")
+
+
+def test_a_comment_whose_one_reply_is_a_record_stays_a_comment(shared_data: Path) -> None:
+    """fourhourworkweek.com (dragnet 418, WordPress): ``li.comment`` holds its own body
+    and a ``ul.children`` with one reply, a record of the list, longer than the comment.
+    The comment is not a box around its reply: both stay comments."""
+    texts = _dragnet_comments(shared_data, "418")
+    assert any("Tim, You continue to impress me" in t for t in texts)
+    assert any("Loaned $35 (happy B-day)" in t for t in texts)

@@ -134,3 +134,54 @@ def test_single_comments_of_real_pages(shared_data: Path, name: str) -> None:
     ]
     for snippet in snippets:
         assert any(normalise_ws(snippet) in t for t in texts), snippet
+
+
+def test_a_named_box_around_a_found_record_is_not_another_record() -> None:
+    """django-comments-xtd's tree: each ``div.comment`` is an avatar beside a column
+    (header, body, reply link, the replies' box), and the invariants find the columns.
+    The named boxes around them are the same comments: no record of their own (they
+    diluted every share of the section's evidence by two fifths)."""
+
+    def comment(i: int, who: str, text: str, replies: str = "") -> str:
+        return (
+            f'<div id="c{i}" class="comment d-flex"><img src="/avatar/{i}.png" class="me-3" height="48" width="48">'
+            f'<div class="d-flex flex-column flex-grow-1"><h6 class="comment-header"><div class="d-inline">'
+            f'<span>12 March 2023, 14:3{i}&nbsp;-&nbsp;{who}</span> <span><a class="permalink" href="#c{i}">¶</a>'
+            f'</span></div></h6><div class="content py-1">{text}</div><div><a class="small" href="/reply/{i}/">'
+            f"Reply</a></div>{f'<div class=py-3>{replies}</div>' if replies else ''}</div></div>"
+        )
+
+    thread = comment(
+        1,
+        "Vasile Pop",
+        "Buses again? Last year I waited two hours for the connection.",
+        comment(3, "Sorin M.", "The works are needed, but they could have been done in winter."),
+    ) + comment(2, "Gabriela", "At least this time the rails are really being replaced.")
+    page = f"<html><body><article><p>{'Article text. ' * 30}</p></article><div class='opinii'>{thread}</div></body></html>"
+    sections = [s for s in find_sections(page) if s.records and s.container.get("class") == "opinii"]
+    assert len(sections) == 1
+    records = sections[0].records
+    assert [r.node.get("class") for r in records] == ["d-flex flex-column flex-grow-1"] * 3
+    assert [r.parent for r in records] == [None, 0, None]
+
+
+def test_a_single_named_comment_holding_a_small_list_stays_a_record() -> None:
+    """Isso's one comment: its footer's vote count and spacer repeat (a section of two
+    tiny records inside the comment). The comment holds a record, but not most of its
+    text: it is still a comment of its own."""
+    comment = (
+        '<div class="isso-comment isso-no-votes" id="isso-11"><div class="isso-avatar"><svg></svg></div>'
+        '<div class="isso-text-wrapper"><div class="isso-comment-header"><span class="isso-author">Hoàng Lan</span>'
+        '<span class="isso-spacer">•</span><a class="isso-permalink" href="#isso-11"><time '
+        'datetime="2023-11-28T13:39:12Z">14 phút trước</time></a></div><div class="isso-text"><p>Tin vui cho các '
+        "gia đình đông con như nhà tôi. Mỗi năm đỡ được gần mười triệu đồng.</p></div>"
+        '<div class="isso-comment-footer"><span class="isso-votes">0</span><a class="isso-upvote" href="#">'
+        '<svg width="16"></svg></a><span class="isso-spacer">|</span><a class="isso-downvote" href="#">'
+        '<svg width="16"></svg></a><a class="isso-reply" href="#">Trả lời</a></div></div></div>'
+    )
+    page = (
+        f"<html><body><article><p>{'Bài viết. ' * 30}</p></article><section>"
+        f'<div id="isso-thread"><div id="isso-root">{comment}</div></div></section></body></html>'
+    )
+    found = [r.node.get("id") for s in find_sections(page) for r in s.records]
+    assert "isso-11" in found

@@ -1,4 +1,4 @@
-"""python -m comspider_lab.blind setup | build | serve | evaluate [--set b] [--python PATH] [--extract]"""
+"""python -m comspider_lab.blind setup | build | serve | evaluate | check [--set b|c|d] [--python PATH] [--extract]"""
 
 from __future__ import annotations
 
@@ -15,13 +15,18 @@ def main(argv: list[str] | None = None) -> int:
     build_p = sub.add_parser("build", help="write the pages and the truth files from the case definitions")
     srv = sub.add_parser("serve", help="start every service, seed the comments, print the URLs; Ctrl-C stops")
     ev = sub.add_parser("evaluate", help="start the services, crawl every case with comspider, score")
-    for p in (build_p, srv, ev):
+    chk = sub.add_parser(
+        "check",
+        help="before any crawl: open every page in Chromium, reveal, check the expected comments are shown",
+    )
+    chk.add_argument("--cases", help="only these case ids, comma-separated")
+    for p in (build_p, srv, ev, chk):
         p.add_argument(
             "--set",
             dest="set_name",
-            choices=("a", "b"),
+            choices=("a", "b", "c", "d"),
             default="a",
-            help="which blind set: a (the first, default) or b (blind set B)",
+            help="which blind set: a (the first, default), b (blind set B), c (blind set C) or d (blind set D)",
         )
     who = ev.add_mutually_exclusive_group()
     who.add_argument(
@@ -50,6 +55,10 @@ def main(argv: list[str] | None = None) -> int:
 
         cases = build(set_name=args.set_name)
         print(f"{len(cases)} cases written")
+    elif args.command == "check":
+        from comspider_lab.blind.check import check
+
+        return 1 if check(args.set_name, args.cases.split(",") if args.cases else None) else 0
     elif args.command == "serve":
         serve(args.set_name)
     elif args.command == "evaluate":

@@ -12,17 +12,28 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b")
+SETS = ("a", "b", "c", "d")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "a": ("site", "truth", "cases", "cases.json"),
     "b": ("site_b", "truth_b", "cases_b", "cases_b.json"),
+    "c": ("site_c", "truth_c", "cases_c", "cases_c.json"),
+    "d": ("site_d", "truth_d", "cases_d", "cases_d.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
-    """The cases of a set: "a" (the first blind set) or "b" (blind set B, cases_b*.py)."""
+    """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py) or "d"
+    (cases_d*.py)."""
+    if set_name == "d":
+        from comspider_lab.blind.cases_d import set_d_cases
+
+        return _checked(set_d_cases())
+    if set_name == "c":
+        from comspider_lab.blind.cases_c import set_c_cases
+
+        return _checked(set_c_cases())
     if set_name == "b":
         from comspider_lab.blind.cases_b import set_b_cases
 
@@ -79,6 +90,8 @@ def build(out: Path = BLIND_DIR, set_name: str = "a") -> list[Case]:
         for n, (path, text) in enumerate(case.django_files.items()):
             django_page(case, path, text, f"{case.id}--{n + 1}.html")
         for rel, text in files.items():
+            if rel.endswith("/"):  # a "pretty" URL (set C): the server answers it with index.html
+                rel += "index.html"
             target = site / rel.lstrip("/")
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")

@@ -38,6 +38,9 @@ class Case:
     files: dict[str, str] = field(default_factory=dict)  # more files under site/: path -> text
     # more pages of the Django site for this case (path -> template text), its article object the case's
     django_files: dict[str, str] = field(default_factory=dict)
+    # how a person reveals the thread in a browser, for the pre-crawl check (check.py): "click:<selector>",
+    # "goto:<path>", "scroll", "wait:<ms>"; never given to the crawler
+    check_steps: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         assert self.kind in KINDS, self.kind

@@ -182,7 +182,7 @@ VENDOR_ROUTES: dict[str, Path] = {
 def make_handler(
     values: dict[str, str], site_dir: Path = SITE_DIR
 ) -> type[http.server.BaseHTTPRequestHandler]:
-    """A handler serving site/ (or site_b/: placeholders filled in), the vendored clients and avatars."""
+    """A handler serving site/ (or site_b/, site_c/, site_d/: placeholders filled in), the vendored clients and avatars."""
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -227,7 +227,10 @@ def make_handler(
                 )
                 return
             body = target.read_bytes()
-            ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+            # a path without an extension is a page (set C's Drupal-like and newsroom URLs)
+            ctype = mimetypes.guess_type(target.name)[0] or (
+                "text/html" if not target.suffix else "application/octet-stream"
+            )
             if ctype.startswith("text/") or ctype in ("application/json", "application/javascript"):
                 if fill:
                     text = body.decode("utf-8")
@@ -267,7 +270,7 @@ class Stack:
     statics: list[StaticServer] = field(default_factory=list)
     tmp: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="comspider-blind-")))
     cases: list[Case] = field(default_factory=list)  # default: every case of the set
-    set_name: str = "a"  # "a" (the first blind set) or "b" (blind set B)
+    set_name: str = "a"  # "a" (the first blind set), "b", "c" or "d" (blind sets B, C and D)
 
     def __post_init__(self) -> None:
         if not self.cases:

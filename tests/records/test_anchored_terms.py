@@ -1,0 +1,57 @@
+"""Definition lists of anchored terms (comspider/records/anchored_terms.py): one or two
+comments written as ``<dt>`` author and ``<dd>`` text and date, which repeat nothing often
+enough for the invariants, are a section of their own, each record the term with its
+definitions; a glossary is no such list."""
+
+from __future__ import annotations
+
+from comspider.records.anchored_terms import METHOD
+from comspider.records.dom import parse_html
+from comspider.records.invariants import find_sections
+
+ARTICLE = (
+    "<article><h1>Ein Titel</h1>"
+    + "<p>Ein langer Absatz über die Stadt und ihre Brücken.</p>" * 6
+    + "</article>"
+)
+
+
+def _terms(n: int, *, anchored: bool = True) -> str:
+    items = []
+    for i in range(n):
+        anchor = f" id='c24726812374015{i:05d}'" if anchored else ""
+        items.append(
+            f"<dt class='who'{anchor}><a href='/profile/{i}'>Reader {i}</a> wrote:</dt>"
+            f"<dd class='what'><p>Point number {i} about this text, and why I see it otherwise.</p></dd>"
+            f"<dd class='when'><a href='?c={i}'>August {9 + i}, 2012 11:0{i} AM</a></dd>"
+        )
+    return "<dl class='list'>" + "".join(items) + "</dl>"
+
+
+def _sections_at_dl(html: str) -> list:
+    root = parse_html(f"<html><body>{ARTICLE}{html}</body></html>")
+    return [s for s in find_sections(root) if s.container.tag == "dl"]
+
+
+def test_one_anchored_term_with_its_definitions_is_a_section() -> None:
+    (section,) = _sections_at_dl(_terms(1))
+    assert section.method == METHOD
+    (record,) = section.records
+    assert record.node.tag == "dt" and [e.get("class") for e in record.extra] == ["what", "when"]
+
+
+def test_two_anchored_terms_get_their_definitions() -> None:
+    (section,) = _sections_at_dl(_terms(2))
+    assert len(section.records) == 2
+    assert all([e.tag for e in r.extra] == ["dd", "dd"] for r in section.records)
+
+
+def test_a_glossary_without_anchors_is_no_such_section() -> None:
+    assert all(s.method != METHOD for s in _sections_at_dl(_terms(1, anchored=False)))
+
+
+def test_a_term_whose_permalink_points_to_it_is_anchored_whatever_its_id() -> None:
+    html = _terms(2).replace("id='c2472681237401500000'", "id='p0'").replace("?c=0", "#p0")
+    html = html.replace("id='c2472681237401500001'", "id='p1'").replace("?c=1", "#p1")
+    (section,) = _sections_at_dl(html)
+    assert len(section.records) == 2

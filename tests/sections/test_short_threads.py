@@ -1,0 +1,130 @@
+"""A short thread is recognised by what makes it a discussion (comspider/sections/
+short_threads.py), whatever its markup is called: each record an author, a time not
+before the article's and not ahead of the reading, and prose; and a list that lacks any
+of it keeps the learned score it has."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from comspider.page_comments import default_scorer
+from comspider.records.dom import parse_html
+from comspider.records.invariants import find_sections
+from comspider.sections import times
+from comspider.sections.short_threads import SHORT_THREAD_SCORE, is_short_thread
+from comspider.sections.structure import section_features
+
+ARTICLE_TIME = "2025-03-20T07:15:00+01:00"
+TEXTS = [
+    "Húsz éve lakom a lakótelepen, a busz mindig tele van reggel. Ideje volt már.",
+    "És a hétvégi járatokkal mi lesz? Vasárnap óránként jár egy busz, az nem megoldás.",
+    "A menetrend szerint hétvégén is húszpercenként jár majd, benne van a cikkben is.",
+]
+NAMES = ["Kovács Béla", "Szabó Ildikó", "Tóth Gergő"]
+
+
+def _page(records: str, *, wrapper: str = "div class='x9'", published: str = ARTICLE_TIME) -> str:
+    tag = wrapper.split()[0]
+    return (
+        f"<html><head><meta property='article:published_time' content='{published}'></head><body>"
+        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április "
+        "elsejétől új gyorsjárat köti össze a lakótelepet a belvárossal.</p></main>"
+        f"<{wrapper}>{records}</{tag}></body></html>"
+    )
+
+
+def _records(times: list[str], names: list[str] = NAMES) -> str:
+    return "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>{when}</span></div><p>{text}</p></div>"
+        for name, when, text in zip(names, times, TEXTS, strict=True)
+    )
+
+
+def _best(html: str) -> tuple[float, bool]:
+    scorer = default_scorer()
+    best = (0.0, False)
+    for s in find_sections(parse_html(html), ft=2, fs=3, hold=[]):
+        if not s.records:
+            continue
+        features = section_features(s)
+        if features["empty"]:
+            continue
+        best = max(best, (scorer.score(s), is_short_thread(s, features)))
+    return best
+
+
+def test_a_thread_that_names_nothing_is_found_by_its_evidence() -> None:
+    score, short = _best(_page(_records(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"])))
+    assert short
+    assert score >= SHORT_THREAD_SCORE
+
+
+def test_relative_times_in_other_languages_are_times() -> None:
+    html = _page(_records(["2 giờ trước", "1 giờ trước", "45 phút trước"]), published="2020-01-01T00:00:00Z")
+    assert _best(html)[1]
+
+
+def test_records_dated_before_the_article_are_no_discussion_of_it() -> None:
+    # the same markup, dated a year before the article: teasers of older stories
+    _score, short = _best(_page(_records(["2024-03-02 09:12", "2024-02-20 10:40", "2024-01-21 08:03"])))
+    assert not short
+
+
+def test_one_author_writing_every_entry_is_no_discussion() -> None:
+    same = ["Kovács Béla"] * 3
+    _score, short = _best(_page(_records(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"], same)))
+    assert not short
+
+
+@pytest.mark.parametrize("wrapper", ["fieldset class='x9'", "nav class='x9'"])
+def test_panels_and_navigation_are_no_discussion(wrapper: str) -> None:
+    html = _page(_records(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"]), wrapper=wrapper)
+    assert not _best(html)[1]
+
+
+def test_records_without_a_name_or_a_time_are_no_short_thread() -> None:
+    records = "".join(
+        f"<div class='r'><div class='h'><span>#{i}</span></div><p>{t}</p></div>" for i, t in enumerate(TEXTS)
+    )
+    assert not _best(_page(records))[1]
+
+
+def test_a_reader_who_answers_a_reply_writes_twice_in_three() -> None:
+    names = ["Kovács Béla", "Szabó Ildikó", "Kovács Béla"]
+    html = _page(_records(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"], names))
+    assert _best(html)[1]
+
+
+def test_a_sidebar_may_hold_the_discussion_a_footer_does_not() -> None:
+    when = ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"]
+    assert _best(_page(_records(when), wrapper="aside class='x9'"))[1]
+    assert not _best(_page(_records(when), wrapper="footer class='x9'"))[1]
+
+
+def test_times_in_other_digits_and_calendars() -> None:
+    reference = datetime(2025, 6, 1, tzinfo=UTC)
+    article = datetime(2025, 5, 11, 3, tzinfo=UTC)
+    # Bengali digits and month: read as far as the year says
+    assert times.written_after(["১১ মে ২০২৫, ১০:১৫"], article, reference)
+    # Lithuanian "3 hours ago" that the date readers may not know: relative to the reading
+    assert times.written_after(["prieš 3 val."], article, reference)
+    # a year before the article's
+    assert times.written_after(["১১ মে ২০২৪"], article, reference) is False
+    # a duration or a schedule says nothing of when a record was written
+    assert times.written_after(["1 Jahr"], article, reference) is None
+    assert times.written_after(["14 de marzo a 13 de mayo"], article, reference) is None
+
+
+def test_a_widget_frame_is_dated_against_its_article() -> None:
+    # a comment frame's own document declares no time: the article's is declared for it
+    frame = parse_html(
+        "<html><body><div class='x9'>"
+        + _records(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"])
+        + "</div></body></html>"
+    )
+    (section,) = [s for s in find_sections(frame, ft=2, fs=3, hold=[]) if s.container.get("class") == "x9"]
+    assert not is_short_thread(section, section_features(section))
+    times.declare_article_time(frame, datetime(2025, 3, 20, 6, 15, tzinfo=UTC))
+    assert is_short_thread(section, section_features(section))
