@@ -19,15 +19,12 @@ article, no discussion).
 
 from __future__ import annotations
 
-import re
-
 from lxml import html as lxml_html
 
+from comspider.records.dom import NUMBERED_ID
 from comspider.records.model import Record, RecordSection
 
 METHOD = "anchored_terms"
-#: An id or anchor name that numbers one item (``c2472681237401249579``, ``comment-12``).
-_NUMBERED = re.compile(r"\d{2,}|[a-f0-9]{8,}", re.I)
 #: Most terms a list may have (a longer one is for the invariants).
 MAX_TERMS = 200
 #: Elements at the start of a term searched for its anchor.
@@ -35,12 +32,14 @@ _HEAD = 4
 
 
 def _anchored(term: lxml_html.HtmlElement) -> bool:
-    if _NUMBERED.search(term.get("id") or ""):
+    if NUMBERED_ID.search(term.get("id") or ""):
         return True
     for i, el in enumerate(term.iterdescendants()):
         if i >= _HEAD:
             break
-        if el.tag == "a" and (_NUMBERED.search(el.get("name") or "") or _NUMBERED.search(el.get("id") or "")):
+        if el.tag == "a" and (
+            NUMBERED_ID.search(el.get("name") or "") or NUMBERED_ID.search(el.get("id") or "")
+        ):
             return True
     return False
 

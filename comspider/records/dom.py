@@ -46,6 +46,9 @@ VOID_TAGS = frozenset(
     }
 )
 
+#: An id or anchor name that numbers one item (``comment-957``, ``c58815644``, ``post_12``):
+#: what a permalink points to (the record finder's anchored terms, the section evidence).
+NUMBERED_ID = re.compile(r"\d{2,}|[a-f0-9]{8,}", re.I)
 _META_CHARSET = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([A-Za-z0-9_:.-]{2,40})""", re.I)
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
 _BAD_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import IGNORED_TAGS
+from comspider.records.dom import IGNORED_TAGS, NUMBERED_ID
 from comspider.records.model import RecordSection
 
 REPLY = "reply"
@@ -124,17 +124,15 @@ def control_kinds(el: lxml_html.HtmlElement) -> frozenset[str]:
     return _kinds_of(label[:60], actions[:300].lower())
 
 
-#: An id or anchor name that numbers one item (``comment-957``, ``c58815644``, ``post_12``).
-_NUMBERED = re.compile(r"\d{2,}|[a-f0-9]{8,}", re.I)
 _ID_ATTRIBUTE = re.compile(r"^data-(?:[\w-]*-)?id$|^data-[\w-]*(?:comment|post|message|reply)[\w-]*$")
 
 
 def numbered_anchor(el: lxml_html.HtmlElement) -> bool:
     """Does the element carry an anchor or id that numbers it?"""
     for name, value in el.items():
-        if name in ("id", "name") and _NUMBERED.search(value):
+        if name in ("id", "name") and NUMBERED_ID.search(value):
             return True
-        if name.startswith("data-") and _ID_ATTRIBUTE.match(name) and _NUMBERED.search(value):
+        if name.startswith("data-") and _ID_ATTRIBUTE.match(name) and NUMBERED_ID.search(value):
             return True
     return False
 
