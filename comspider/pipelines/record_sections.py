@@ -53,7 +53,7 @@ class RecordSectionsPipeline:
         """Sections of every snapshot; each snapshot parsed once, its tree kept on the
         item (``trees``) for the later stages."""
         sections: list[RecordSection] = []
-        published = None  # the article's time, as its main document declares it
+        main = None  # the article's main document, whose declared time its other documents take
         for index, snap in enumerate(item.snapshots):
             if len(snap.html) > self.max_chars:
                 self.stats.inc_value("comspider/extraction/truncated_dom")
@@ -69,9 +69,10 @@ class RecordSectionsPipeline:
                 parsing[0] += time.monotonic() - wall
                 parsing[1] += time.thread_time() - cpu
                 if snap.kind == "main":
-                    published = article_time(root)
-                else:  # a frame, a popup or a comments page of the article: its time is the article's
-                    declare_article_time(root, published)
+                    main = root
+                elif main is not None:  # a frame, a popup or a comments page of the article
+                    # read only when the article has such a document: not on the pages that have none
+                    declare_article_time(root, article_time(main))
                 if self.wrappers is not None:  # the site's wrapper first: no mining when it finds them
                     found = wrapped_section(self.wrappers, item, index, root, snap.url)
                     if found is not None:
