@@ -201,8 +201,9 @@ COMSPIDER_SITE_GATE_POLL = 0.5  # s
 # The interaction (comspider/interaction): the steps of a visit inside the page
 # ---------------------------------------------------------------------------------------
 # HTTP first: each article is fetched with Scrapy's HTTP downloader before the browser (the
-# site's turn taken, its download delay kept), and the comment detector the browser asks
-# reads the served HTML; when a comment section is there at the crawl's threshold and
+# site's turn taken; the download delay spaces the site's visits, the fetch and the
+# browser's navigation of one visit count as one page load), and the comment detector the
+# browser asks reads the served HTML; when a comment section is there at the crawl's threshold and
 # nothing says more is to come (no "load more", comment pages or pager, no comment widget,
 # script, frame or shadow root, a declared count not above what was found:
 # comspider/interaction/served_page.py), the visit is read from that HTML without the

@@ -4,9 +4,11 @@ discussion is read without the browser.
 The downloader middleware :class:`HttpFirstMiddleware` sits between the interaction
 middleware (which has taken the site's turn: the site gate) and the download handler.
 For each article visit it fetches the page with Scrapy's HTTP downloader (a plain request
-through the same downloader middlewares: network guard, robots.txt, cookies, retries,
-redirects; the site's download slot, so ``DOWNLOAD_DELAY`` and AutoThrottle space it from
-the site's other requests, the browser's visit that may follow included), asks the comment
+through the same downloader middlewares: network guard, robots.txt, cookies, redirects;
+the browser's navigation timeout, no retry; in the site's download slot, so that
+``DOWNLOAD_DELAY`` and AutoThrottle space it from the site's other visits; a fetch that
+read the page and the browser's navigation that follows it count as one page load there,
+the browser's not delayed again), asks the comment
 detector the browser asks about the served HTML, and judges it
 (:func:`comspider.interaction.served_page.judge`). When every sign says the served HTML
 holds the whole discussion, the visit ends here: a :class:`~comspider.snapshots.BrowserResponse`
@@ -68,12 +70,14 @@ class HttpFirstMiddleware:
         *,
         max_chars: int,
         deadline: float,
+        timeout: float,
     ) -> None:
         self.crawler = crawler
         self.stats = crawler.stats
         self.detector = detector
         self.max_chars = max_chars
         self.deadline = deadline
+        self.timeout = timeout
         self.visits = BrowserVisits.of(crawler)
         # The crawl's own host list and its exemptions: a frame it blocks is never loaded,
         # a host it keeps for comment widgets is a widget's.
@@ -94,6 +98,10 @@ class HttpFirstMiddleware:
             crawl_detector(crawler),
             max_chars=settings.getint("COMSPIDER_MAX_DOM_CHARS"),
             deadline=settings.getfloat("COMSPIDER_PAGE_BUDGET"),
+            timeout=min(
+                settings.getfloat("DOWNLOAD_TIMEOUT"),
+                settings.getfloat("PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT") / 1000.0,
+            ),
         )
 
     async def process_request(self, request: Request) -> Response | None:
@@ -108,9 +116,15 @@ class HttpFirstMiddleware:
         started = time.monotonic()
         request.meta.setdefault(STARTED_AT_KEY, time.time())
         self.crawler.signals.send_catch_log(visit_started, request=request)
+        slot = self._slot(request)
+        last = slot.lastseen if slot is not None else None
         response = await self._fetch(request)
         if response is None:
             return None
+        if slot is not None and last is not None:
+            # the fetch and the browser's navigation that may follow are one page load of
+            # the site's: the download delay spaces visits, not the two halves of one
+            slot.lastseen = last
         fetched = time.monotonic()
         verdict = await self._judge(request, response)
         judged = time.monotonic()
@@ -127,11 +141,27 @@ class HttpFirstMiddleware:
         logger.debug("%s read from its served HTML: %d comments", request.url, verdict.comments)
         return self._response(request, response, verdict, fetched - started, judged - fetched)
 
+    def _slot(self, request: Request) -> Any:
+        """The site's download slot in Scrapy's downloader (None before its first request)."""
+        engine = self.crawler.engine
+        if engine is None:
+            return None
+        downloader = engine.downloader
+        return downloader.slots.get(downloader.get_slot_key(request))
+
     async def _fetch(self, request: Request) -> HtmlResponse | None:
         """The page over HTTP; None (the browser's turn) when it is no readable HTML page
         of the same site."""
-        # Scrapy's own headers (USER_AGENT, the cookie jar's cookies): a request of its own
-        fetch = Request(request.url, callback=NO_CALLBACK, dont_filter=True, priority=request.priority)
+        # Scrapy's own headers (USER_AGENT, the cookie jar's cookies): a request of its own,
+        # given the browser's navigation timeout and never retried (the browser's visit is
+        # the retry: one failure costs the site one request more, not three)
+        fetch = Request(
+            request.url,
+            callback=NO_CALLBACK,
+            dont_filter=True,
+            priority=request.priority,
+            meta={"dont_retry": True, "download_timeout": self.timeout},
+        )
         engine = self.crawler.engine
         assert engine is not None
         try:
