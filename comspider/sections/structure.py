@@ -187,6 +187,11 @@ def attr_text(el: lxml_html.HtmlElement) -> str:
     return " ".join(parts).lower()
 
 
+#: Elements whose data attributes describe the medium, not the record: a blog's image
+#: carries its attachment's id, permalink, comment status and camera time on every picture.
+_MEDIA = frozenset({"img", "picture", "source", "video", "audio", "track"})
+
+
 def _class_and_names(el: lxml_html.HtmlElement) -> tuple[str | None, str] | None:
     """``(el.get("class"), attr_text(el))``, or None when the element's own markup hides
     it (:func:`lookalikes.is_hidden`): all three read from one list of its attributes
@@ -206,7 +211,7 @@ def _class_and_names(el: lxml_html.HtmlElement) -> tuple[str | None, str] | None
             parts.append(value)
             if name == "class":
                 cls = value
-        elif name.startswith("data-"):
+        elif name.startswith("data-") and el.tag not in _MEDIA:
             parts.append(value)
             parts.append(name)
     return cls, " ".join(parts).lower()
@@ -448,7 +453,7 @@ def record_features(
                     out.declared = declared
             if not out.rating and evidence.rating_markup(attrs):
                 out.rating = True
-        if seen <= 6 and not out.anchor and evidence.numbered_anchor(el):
+        if seen <= 6 and not out.anchor and tag not in _MEDIA and evidence.numbered_anchor(el):
             out.anchor = True  # the anchor that opens the record (<a name="c12">)
         if evidence.is_clickable(el):
             controls |= evidence.control_kinds(el)
