@@ -92,7 +92,7 @@ _NOW_WORDS = r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mis
 # "2 tuntia sitten", "prije 2 sata", "לפני 3 שעות", "2 घंटे पहले", "3 jam yang lalu".
 _RELATIVE_AFTER = (
     r"\d+\s*\S{1,14}?\.?\s*(?:\bago|\bsitten|\btagasi|\bsedan|\bsiden|\bgeleden|\bönce|\btrước|(?:\byang\s+)?\blalu|"
-    r"назад|тому|\btemu|पहले|আগে|முன்பு|پیش|ที่แล้ว|\bzilizopita|\bfa|\benrere)(?!\w)"
+    r"назад|тому|таму|\btemu|पहले|আগে|முன்பு|پیش|ที่แล้ว|\bzilizopita|\bfa|\benrere)(?!\w)"
 )
 _RELATIVE_BEFORE = (
     r"(?:\bvor|\bhace|\bhá|il y a|\bacum|\bpřed|\bpred|\bprije|\bpre|преди|\bpirms|\bprieš|\bfa|"
@@ -687,6 +687,10 @@ def section_features(section: RecordSection) -> dict[str, float]:
         for k in lookalikes.KINDS
         if k != lookalikes.LATEST_COMMENTS
     }
+    if len({" ".join(f.name.casefold().split()) for f in feats if f.name}) >= 2:
+        # An author box is one author's; records by several, each naming its own author
+        # ("entry-author", "post-author" in every record), are a list of their writings.
+        kind_share[lookalikes.AUTHOR_BOX] = 0.0
     lookalike = max(
         max(kind_share.values(), default=0.0),
         1.0 if ctx_kinds - {lookalikes.LATEST_COMMENTS} else 0.0,
