@@ -18,7 +18,8 @@ for _name in (
     "cases_c.json",
     "cases_d.json",
     "cases_e.json",
-):  # blind sets A to E (their paths differ)
+    "cases_f.json",
+):  # blind sets A to F (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
