@@ -40,6 +40,9 @@ LOST_KEY = "comspider_browser_lost"
 LOAD_TIMEOUT = "load_timeout"
 # Names of the per-visit contexts (the download handler's); closing the page closes them.
 VISIT_CONTEXT_PREFIX = "comspider-visit-"
+# The seconds an article visit spent fetching and judging its served HTML before it went to
+# the browser (HTTP first: comspider.interaction.http_first), {"http_fetch", "http_judge"}.
+HTTP_FIRST_KEY = "comspider_http_first"
 # Which visit of its context the request's is (a context may serve visits one after
 # another: comspider.browser.context_pool); set by the download handler.
 VISIT_SERIAL_KEY = "comspider_visit_serial"

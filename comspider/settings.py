@@ -200,6 +200,16 @@ COMSPIDER_SITE_GATE_POLL = 0.5  # s
 # ---------------------------------------------------------------------------------------
 # The interaction (comspider/interaction): the steps of a visit inside the page
 # ---------------------------------------------------------------------------------------
+# HTTP first: each article is fetched with Scrapy's HTTP downloader before the browser (the
+# site's turn taken; the download delay spaces the site's visits, the fetch and the
+# browser's navigation of one visit count as one page load), and the comment detector the
+# browser asks reads the served HTML; when a comment section is there at the crawl's threshold and
+# nothing says more is to come (no "load more", comment pages or pager, no comment widget,
+# script, frame or shadow root, a declared count not above what was found:
+# comspider/interaction/served_page.py), the visit is read from that HTML without the
+# browser (the visit record's fetched_by: "http"); otherwise the browser visits it as
+# before. Off while recording or replaying an archive. False: every visit in the browser.
+COMSPIDER_HTTP_FIRST = True
 # How the article page is opened: "domcontentloaded" does not wait for every ad.
 COMSPIDER_GOTO_WAIT_UNTIL = "domcontentloaded"
 # After goto, wait for the load event and a settled DOM at most this long.
@@ -466,6 +476,11 @@ DOWNLOADER_MIDDLEWARES = {
     # sees the final DOM it returns. It is the interaction's entry point and lives with
     # that stage (comspider/interaction), not with the small middlewares above.
     "comspider.interaction.middleware.InteractionMiddleware": 950,
+    # After the interaction middleware's process_request (950: the site's turn taken), so
+    # that the HTTP fetch of an article is one of the site's visits, and before the download
+    # handler: an article whose served HTML holds its whole discussion ends here, without
+    # the browser (COMSPIDER_HTTP_FIRST; it has no process_response).
+    "comspider.interaction.http_first.HttpFirstMiddleware": 960,
 }
 
 # The pipelines, in the order of the data: annotations of the article, records, sections,

@@ -77,8 +77,12 @@ class InteractionReport:
     # comments are found, the visit failed (an error, retried) rather than found none.
     unanswered: str | None = None
     # Wall seconds per phase of the visit in the browser (navigate, load, settle, consent,
-    # detect, scroll, collect, entry, expand, comment_pages, snapshot).
+    # detect, scroll, collect, entry, expand, comment_pages, snapshot), and of its HTTP
+    # fetch and its judgement when it had one (http_fetch, http_judge: COMSPIDER_HTTP_FIRST).
     timings: dict[str, float] = field(default_factory=dict)
+    # How the page was read: "browser" (Chromium and the interaction) or "http" (its
+    # served HTML held the whole discussion: comspider.interaction.http_first).
+    fetched_by: str = "browser"
 
 
 class BrowserResponse(HtmlResponse):

@@ -42,8 +42,10 @@ ALLOWED = {
     "browser": {"state", "archive"},
     # the method inside the page: it drives the browser's pages, asks the comment detector
     # (record finding and the section decision, on the live DOM; the site wrappers first
-    # where a template is known) and keeps the site memory in the crawl state
-    "interaction": {"browser", "records", "sections", "state", "wrappers", "archive"},
+    # where a template is known) and keeps the site memory in the crawl state; whether a
+    # page's served HTML holds its whole discussion reads the commenting systems' markers
+    # (annotate/platform.py: a widget means the browser)
+    "interaction": {"browser", "records", "sections", "state", "wrappers", "archive", "annotate"},
     "records": set(),
     "sections": {"records"},  # decides on the record sections records/ found
     "fields": {"records"},  # reads the fields of the records of a comment section

@@ -16,15 +16,21 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from dataclasses import dataclass, field
+from typing import Any
 
 from playwright.async_api import Frame, Page
+from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.detection import CommentDetector, SectionHit
 from comspider.interaction.shadow import document_html, expose_closed_roots
 from comspider.interaction.stream import cut_frames
 
 logger = logging.getLogger(__name__)
+
+# The crawl's comment detector, per crawler (crawl_detector).
+_DETECTORS: weakref.WeakKeyDictionary[Any, CommentDetector] = weakref.WeakKeyDictionary()
 
 
 @dataclass(slots=True)
@@ -43,6 +49,18 @@ class DocHits:
     @property
     def xpaths(self) -> list[str]:
         return [h.xpath for h in self.hits if h.xpath]
+
+
+def crawl_detector(crawler: Any) -> CommentDetector:
+    """The crawl's one comment detector (``COMSPIDER_COMMENT_DETECTOR``, built with
+    ``from_crawler``), shared by the interaction and the HTTP-first path. Not a
+    crawler_part: building it makes crawler parts of its own (the site wrappers, the crawl
+    state), under that registry's lock. Components are built one after another."""
+    detector: CommentDetector | None = _DETECTORS.get(crawler)
+    if detector is None:
+        detector = build_from_crawler(load_object(crawler.settings["COMSPIDER_COMMENT_DETECTOR"]), crawler)
+        _DETECTORS[crawler] = detector
+    return detector
 
 
 def detector_hits(detector: CommentDetector, html: str, url: str) -> list[SectionHit]:

@@ -61,7 +61,6 @@ from scrapy import signals
 from scrapy.crawler import Crawler
 from scrapy.http import Request, Response
 from scrapy.utils.httpobj import urlparse_cached
-from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.archive.recorder import ArchiveRecorder
 from comspider.browser.site_gate import SiteGate, Ticket
@@ -71,12 +70,14 @@ from comspider.browser.visits import BrowserVisits
 from comspider.deadlines import within
 from comspider.detection import CommentDetector
 from comspider.faults import BrowserClosed, BrowserDeadline, GivenUp, VisitAborted, VisitFault
+from comspider.interaction.detect import crawl_detector
 from comspider.interaction.page_boxes import page_boxes
 from comspider.interaction.page_interaction import Interaction, InteractionConfig, interaction_summary
 from comspider.interaction.ranking import Ranker, load_ranker
 from comspider.interaction.site_memory import SiteKnowledge
 from comspider.request_meta import (
     CONTEXT_KEY,
+    HTTP_FIRST_KEY,
     LOAD_TIMEOUT,
     LOST_KEY,
     PAGE_KEY,
@@ -126,7 +127,6 @@ class InteractionMiddleware:
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> InteractionMiddleware:
         settings = crawler.settings
-        detector_cls = load_object(settings["COMSPIDER_COMMENT_DETECTOR"])
         memory = None
         if settings.getbool("COMSPIDER_SITE_MEMORY_ENABLED"):
             memory = SiteKnowledge(
@@ -148,7 +148,7 @@ class InteractionMiddleware:
         mw = cls(
             crawler,
             InteractionConfig.from_settings(settings),
-            build_from_crawler(detector_cls, crawler),
+            crawl_detector(crawler),
             load_ranker(settings),
             memory,
             settings.get("COMSPIDER_INTERACTION_LOG"),
@@ -196,6 +196,8 @@ class InteractionMiddleware:
         interacted = False  # the interaction ended well: its context may serve another visit
         try:
             if not isinstance(page, Page):
+                if isinstance(response, BrowserResponse) and response.report.fetched_by == "http":
+                    self._served(request, response)  # read from its served HTML (HTTP first)
                 return response
             result = await self._interact(request, response, page)
             interacted = True
@@ -269,6 +271,7 @@ class InteractionMiddleware:
         latency = float(request.meta.get("download_latency") or 0.0)
         report.seconds = round(latency + (time.monotonic() - started), 3)
         report.timings = {"navigate": round(latency, 3), **report.timings}
+        report.timings.update(request.meta.get(HTTP_FIRST_KEY) or {})  # its HTTP fetch first
         self._count(report, counters)
         self._log(request.url, report, counters, timings)
         if not snapshots or snapshots[0].kind != "main":
@@ -291,6 +294,14 @@ class InteractionMiddleware:
             snapshots=snapshots,
             report=report,
         )
+
+    def _served(self, request: Request, response: BrowserResponse) -> None:
+        """A visit the HTTP-first path read from its served HTML
+        (comspider.interaction.http_first): its interaction log line and snapshot dump,
+        as a browser visit's."""
+        report = response.report
+        self._log(request.url, report, {}, dict(report.timings))
+        self._dump(request, response.snapshots)
 
     def _killed_for_memory(self, limits: VisitLimits | None) -> bool:
         return (

@@ -973,4 +973,5 @@ def interaction_summary(
         "truncation": report.truncation,
         "counters": counters,
         "timings": timings or {},
+        "fetched_by": report.fetched_by,  # "http": read from its served HTML, no interaction
     }

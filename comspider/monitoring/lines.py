@@ -31,6 +31,8 @@ def visit_line(visit: Any, entry_text: str | None = None) -> str:
     platform = getattr(visit, "platform", None)
     if platform:
         parts.append(str(platform))
+    if getattr(visit, "fetched_by", None) == "http":
+        parts.append("read from its served HTML (no browser)")
     if getattr(visit, "truncated", False):
         parts.append(f"thread cut short ({getattr(visit, 'truncation', None) or 'a bound'})")
     return f"Visited {visit.url} (visit {int(getattr(visit, 'visit', 1) or 1)}): " + ", ".join(parts)

@@ -87,6 +87,7 @@ class EmitPipeline:
             removed_comments=item.removed,
             edited_comments=item.edited,
             platform=item.platform,
+            fetched_by=report.fetched_by,
             seconds=round(report.seconds + sum(item.timings.values()), 3),
             final_url=item.final_url,
             visited_at=item.visited_at,

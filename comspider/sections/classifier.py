@@ -30,8 +30,8 @@ from typing import Any
 from comspider import fasttext_model
 from comspider import settings as defaults
 from comspider.records.model import RecordSection
+from comspider.sections.evident_threads import evident_thread_floor
 from comspider.sections.features import document, section_text
-from comspider.sections.short_threads import short_thread_floor
 
 logger = logging.getLogger(__name__)
 
@@ -150,7 +150,7 @@ class CombinedSectionClassifier:
         if features["empty"]:
             return 0.0
         score = self.score_terms(terms(features), self.fasttext.score(section))
-        return short_thread_floor(section, features, score)
+        return evident_thread_floor(section, features, score)
 
 
 def _bundled() -> fasttext_model.FastTextClassifier:

@@ -92,7 +92,7 @@ _NOW_WORDS = r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mis
 # "2 tuntia sitten", "prije 2 sata", "לפני 3 שעות", "2 घंटे पहले", "3 jam yang lalu".
 _RELATIVE_AFTER = (
     r"\d+\s*\S{1,14}?\.?\s*(?:\bago|\bsitten|\btagasi|\bsedan|\bsiden|\bgeleden|\bönce|\btrước|(?:\byang\s+)?\blalu|"
-    r"назад|тому|\btemu|पहले|আগে|முன்பு|پیش|ที่แล้ว|\bzilizopita|\bfa|\benrere)(?!\w)"
+    r"назад|тому|таму|\btemu|पहले|আগে|முன்பு|پیش|ที่แล้ว|\bzilizopita|\bfa|\benrere)(?!\w)"
 )
 _RELATIVE_BEFORE = (
     r"(?:\bvor|\bhace|\bhá|il y a|\bacum|\bpřed|\bpred|\bprije|\bpre|преди|\bpirms|\bprieš|\bfa|"
@@ -187,6 +187,11 @@ def attr_text(el: lxml_html.HtmlElement) -> str:
     return " ".join(parts).lower()
 
 
+#: Elements whose data attributes describe the medium, not the record: a blog's image
+#: carries its attachment's id, permalink, comment status and camera time on every picture.
+_MEDIA = frozenset({"img", "picture", "source", "video", "audio", "track"})
+
+
 def _class_and_names(el: lxml_html.HtmlElement) -> tuple[str | None, str] | None:
     """``(el.get("class"), attr_text(el))``, or None when the element's own markup hides
     it (:func:`lookalikes.is_hidden`): all three read from one list of its attributes
@@ -206,7 +211,7 @@ def _class_and_names(el: lxml_html.HtmlElement) -> tuple[str | None, str] | None
             parts.append(value)
             if name == "class":
                 cls = value
-        elif name.startswith("data-"):
+        elif name.startswith("data-") and el.tag not in _MEDIA:
             parts.append(value)
             parts.append(name)
     return cls, " ".join(parts).lower()
@@ -448,7 +453,7 @@ def record_features(
                     out.declared = declared
             if not out.rating and evidence.rating_markup(attrs):
                 out.rating = True
-        if seen <= 6 and not out.anchor and evidence.numbered_anchor(el):
+        if seen <= 6 and not out.anchor and tag not in _MEDIA and evidence.numbered_anchor(el):
             out.anchor = True  # the anchor that opens the record (<a name="c12">)
         if evidence.is_clickable(el):
             controls |= evidence.control_kinds(el)
@@ -682,6 +687,10 @@ def section_features(section: RecordSection) -> dict[str, float]:
         for k in lookalikes.KINDS
         if k != lookalikes.LATEST_COMMENTS
     }
+    if len({" ".join(f.name.casefold().split()) for f in feats if f.name}) >= 2:
+        # An author box is one author's; records by several, each naming its own author
+        # ("entry-author", "post-author" in every record), are a list of their writings.
+        kind_share[lookalikes.AUTHOR_BOX] = 0.0
     lookalike = max(
         max(kind_share.values(), default=0.0),
         1.0 if ctx_kinds - {lookalikes.LATEST_COMMENTS} else 0.0,

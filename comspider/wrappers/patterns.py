@@ -280,6 +280,9 @@ class Located:
     container: lxml_html.HtmlElement
     records: list[Record]
     invariants: list[list[lxml_html.HtmlElement]]
+    # Records inside records that a wrapper learnt without replies cannot take: the page
+    # has replies its template's first page had not (the full method reads them).
+    unlearnt_replies: int = 0
 
 
 def _hidden(el: lxml_html.HtmlElement) -> bool:
@@ -304,10 +307,18 @@ def find_records(container: lxml_html.HtmlElement, pattern: RecordPattern) -> Lo
     invariants = set(pattern.invariants)
     need = max(1, len(invariants) // 2)
     codes = subtree_codes(container) if invariants else {}
+    parts_of = {el: _invariant_parts(el, codes, invariants) for el in matches}
+    # A record's variant (a name without a link, a comment without an avatar) changes the
+    # codes of the subtrees it is in: beside records whose invariants hold, an element with
+    # parts of the same kinds (tag and attribute names) is a record too.
+    whole = [el for el, found in parts_of.items() if len(found) >= need]
+    among_records = {el.getparent() for el in whole}
+    part_kinds = {signature_of(p) for el in whole for p in parts_of[el]}
     index: dict[lxml_html.HtmlElement, int] = {}
     records: list[Record] = []
     parts: list[list[lxml_html.HtmlElement]] = []
     tops: list[tuple[int, lxml_html.HtmlElement, int]] = []  # (record, its thread, its depth)
+    unlearnt = 0
     for el in matches:  # document order: a record before its replies
         path = [signature_of(el)]
         hidden = _hidden(el)
@@ -325,18 +336,15 @@ def find_records(container: lxml_html.HtmlElement, pattern: RecordPattern) -> Lo
         if owner is None:
             if cur is None or (paths and tuple(reversed(path)) not in paths):
                 continue
-        elif not pattern.nested or owner not in index:
+        elif owner not in index:
             continue  # a part of a record, or inside one that is no record
-        found: list[lxml_html.HtmlElement] = []
-        if invariants:
-            seen: set[int] = set()
-            for d in el.iter():
-                code = codes.get(d)
-                if code in invariants and d is not el and code not in seen:
-                    seen.add(code)
-                    found.append(d)
-            if len(seen) < need:
-                continue
+        found = parts_of[el]
+        if invariants and len(found) < need and not _variant(el, among_records, part_kinds, need):
+            continue
+        if owner is not None and not pattern.nested:
+            # the record's own markup inside a record: a reply this wrapper never saw
+            unlearnt += bool(invariants or wanted_classes)
+            continue
         parent = index.get(owner) if owner is not None else None
         index[el] = len(records)
         if owner is None:
@@ -351,7 +359,31 @@ def find_records(container: lxml_html.HtmlElement, pattern: RecordPattern) -> Lo
     if not records:
         return None
     _sibling_replies(records, tops, index)
-    return Located(container, records, parts)
+    return Located(container, records, parts, unlearnt)
+
+
+def _variant(
+    el: lxml_html.HtmlElement, among: set[lxml_html.HtmlElement], kinds: set[str], need: int
+) -> bool:
+    """Is ``el``, beside records, one of them with other contents?"""
+    if el.getparent() not in among:
+        return False
+    return len({k for d in el.iterdescendants() if (k := signature_of(d)) in kinds}) >= need
+
+
+def _invariant_parts(
+    el: lxml_html.HtmlElement, codes: dict[lxml_html.HtmlElement, int], invariants: set[int]
+) -> list[lxml_html.HtmlElement]:
+    """The first descendant of ``el`` with each invariant code."""
+    found: list[lxml_html.HtmlElement] = []
+    if invariants:
+        seen: set[int] = set()
+        for d in el.iter():
+            code = codes.get(d)
+            if code in invariants and d is not el and code not in seen:
+                seen.add(code)
+                found.append(d)
+    return found
 
 
 def _sibling_replies(

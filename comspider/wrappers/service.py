@@ -49,6 +49,9 @@ from comspider.wrappers.signature import PageSignature, page_signature, similari
 logger = logging.getLogger(__name__)
 
 METHOD = "wrapper"
+#: A miss because the page has replies the wrapper was learnt without: learnt again at once,
+#: since every later page with replies would miss the same way.
+REPLIES = "unlearnt_replies"
 #: Records whose fields are read to verify a wrapper's section.
 FIELD_SAMPLE = 5
 #: Share of a section's records the learnt pattern must find again on its own page.
@@ -196,6 +199,8 @@ class SiteWrappers:
         located = locate(root, wrapper.container_pattern, wrapper.container_path, wrapper.records)
         if located is None:
             return None, "no_records"
+        if located.unlearnt_replies:
+            return None, REPLIES  # the full method reads them, and the wrapper is learnt again
         slots = wrapper.section_slots()
         section = WrappedSection(
             container=located.container,
@@ -289,7 +294,7 @@ class SiteWrappers:
                 wrapper.misses += 1
                 wrapper.failures += 1
                 events.append("miss")
-                if wrapper.failures < self.config.max_failures:
+                if wrapper.failures < self.config.max_failures and doc.reason != REPLIES:
                     return events
                 learnt = self._learn(best, doc, ref) if comments >= self.config.min_comments else None
                 if learnt is None:

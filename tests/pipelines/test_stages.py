@@ -17,7 +17,7 @@ from comspider.state.backend import crawl_state
 from comspider.url_keys import article_key
 from comspider_lab.testing import asyncio_test, comspider_crawler
 from tests.pipelines.conftest import URL, page_item
-from tests.sections.test_short_threads import NAMES, TEXTS
+from tests.sections.test_evident_threads import NAMES, TEXTS
 
 
 async def _through(crawler: Any, item: PageItem, *stages: type) -> PageItem:

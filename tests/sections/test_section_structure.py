@@ -321,3 +321,19 @@ def test_dateish_is_the_date_pattern_as_a_bool() -> None:
     ]
     for text in texts:
         assert section_structure.dateish(text) == bool(section_structure.DATEISH.search(text)), text
+
+
+def test_an_image_metadata_is_no_record_evidence() -> None:
+    # A blog's picture carries its attachment's id, permalink, comment status and camera
+    # time (WordPress.com); a list of exercises with one in each item has no anchor, date
+    # or comment word for that (a real page's 15 exercises were written as comments).
+    img = (
+        '<img data-attachment-id="571" data-permalink="https://x.example/logo/" '
+        'data-comments-opened="0" data-image-meta=\'{"created_timestamp":"0"}\' src="/l.png" alt="">'
+    )
+    roots = parse_html(
+        f"<html><body><ol><li>Berechne die Masse eines Quaders mit a = 4 cm und b = 3 cm.<br>{img} "
+        '<a href="/l.pdf">Lösung</a></li></ol></body></html>'
+    ).xpath("//li")
+    f = record_features(roots)
+    assert not (f.kw or f.anchor or f.dated)

@@ -173,3 +173,25 @@ def test_the_document_is_readable_json(wrappers: SiteWrappers, scorer: SectionCl
     assert wrapper["container"]["pattern"].startswith("//div[@id=")
     assert wrapper["records"]["tag"] == "li" and wrapper["slots"]["body"]
     assert document["format"] == 1 and wrapper["version"] == 1 and wrapper["source"] == "learnt"
+
+
+def test_a_wrapper_learnt_without_replies_is_learnt_again_on_the_first_page_with_them(
+    wrappers: SiteWrappers, scorer: SectionClassifier
+) -> None:
+    # A site's first page had no replies yet (a fresh article); its wrapper must not read
+    # the next page's replies away: it misses, the full method reads them, and it is learnt
+    # again at once (a revisit of a growing thread found it, tests/e2e/test_queue_revisits).
+    flat = news_page(12, seed=3, reply_rate=0.0)
+    _visit(wrappers, scorer, flat.html, "/a/1")
+    (template,) = wrappers.load(SITE).templates
+    assert template.wrapper is not None and not template.wrapper.records.nested
+
+    threaded = news_page(16, seed=4, reply_rate=0.5)
+    assert any(c.parent is not None for c in threaded.comments)
+    doc, found, events = _visit(wrappers, scorer, threaded.html, "/a/2")
+    assert (doc.outcome, doc.reason, found) == ("miss", "unlearnt_replies", None)
+    assert events == ["miss", "relearnt"]
+
+    doc, found, events = _visit(wrappers, scorer, news_page(14, seed=5, reply_rate=0.5).html, "/a/3")
+    assert doc.outcome == "hit" and found is not None and events == ["hit"]
+    assert any(r.parent is not None for r in found.records)

@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d")
+SETS = ("a", "b", "c", "d", "e", "f")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -20,12 +20,22 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "b": ("site_b", "truth_b", "cases_b", "cases_b.json"),
     "c": ("site_c", "truth_c", "cases_c", "cases_c.json"),
     "d": ("site_d", "truth_d", "cases_d", "cases_d.json"),
+    "e": ("site_e", "truth_e", "cases_e", "cases_e.json"),
+    "f": ("site_f", "truth_f", "cases_f", "cases_f.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
-    """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py) or "d"
-    (cases_d*.py)."""
+    """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
+    (cases_d*.py), "e" (cases_e*.py) or "f" (cases_f*.py)."""
+    if set_name == "f":
+        from comspider_lab.blind.cases_f import set_f_cases
+
+        return _checked(set_f_cases())
+    if set_name == "e":
+        from comspider_lab.blind.cases_e import set_e_cases
+
+        return _checked(set_e_cases())
     if set_name == "d":
         from comspider_lab.blind.cases_d import set_d_cases
 

@@ -331,7 +331,7 @@ def table(scores: list[Score], title: str) -> str:
 def summary(scores: list[Score]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     groups: dict[str, list[Score]] = {"all": scores}
-    for kind in ("real_system", "small_thread", "lookalike", "mixed"):
+    for kind in ("real_system", "small_thread", "discussion", "revealed", "lookalike", "mixed"):
         groups[kind] = [s for s in scores if s.kind == kind]
     for name, group in groups.items():
         if not group:

@@ -7,7 +7,8 @@ from typing import Any
 
 from comspider_lab.blind.widgets import Seed
 
-KINDS = ("real_system", "small_thread", "lookalike", "mixed")
+# "discussion" and "revealed" (set E): hand-made threads of ordinary size, shown with the page or revealed
+KINDS = ("real_system", "small_thread", "discussion", "revealed", "lookalike", "mixed")
 
 SYSTEMS: dict[str, str] = {
     "isso": "isso 0.14.0 (PyPI), its own client /js/embed.min.js",

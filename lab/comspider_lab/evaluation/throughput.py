@@ -211,12 +211,12 @@ def visit_times(workdir: Path) -> list[float]:
     return times
 
 
-_STAT = re.compile(r"'(comspider/(?:time|cpu)/[^']+)': ([0-9.]+)")
+_STAT = re.compile(r"'(comspider/(?:time|cpu|visit)/[^']+)': ([0-9.]+)")
 
 
 def time_stats(workdir: Path) -> dict[str, float]:
-    """The worker's ``comspider/time/...`` and ``comspider/cpu/...`` stats, from the stats
-    dump Scrapy logs when the crawl closes."""
+    """The worker's ``comspider/time/...``, ``comspider/cpu/...`` and ``comspider/visit/...``
+    (HTTP first) stats, from the stats dump Scrapy logs when the crawl closes."""
     log = workdir / "crawl.log"
     text = log.read_text("utf-8", errors="replace") if log.is_file() else ""
     dump = text.rsplit("Dumping Scrapy stats", 1)[-1] if "Dumping Scrapy stats" in text else ""
@@ -466,9 +466,9 @@ def matrix_table(runs: list[Run]) -> str:
             "| workers | browser pages / worker | pages | pages per worker | wall s | "
             "pages/min | steady pages/min | CPU s / page (crawl) | CPU s / page (tree) | CPU s / page (reaped) | "
             "CPU s / page (web) | CPU-bound pages/min | peak PSS MB | PSS MB / browser page | "
-            "comments correct / found / true | comment F1 | load avg |"
+            "comments correct / found / true | comment F1 | visits read from the served HTML | load avg |"
         ),
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in runs:
         pages = max(r.pages, 1)
@@ -481,7 +481,8 @@ def matrix_table(runs: list[Run]) -> str:
             f"{r.peak_pss_kb / 1024:.0f} | "
             f"{r.peak_pss_kb / 1024 / (r.workers * r.pages_per_worker):.0f} | "
             f"{r.correct_comments} / {r.found_comments} / {r.true_comments} | "
-            f"{'-' if r.f1 is None else f'{r.f1:.3f}'} | {r.load:.1f} |"
+            f"{'-' if r.f1 is None else f'{r.f1:.3f}'} | {r.stats.get('comspider/visit/http_only', 0):.0f} | "
+            f"{r.load:.1f} |"
         )
     return "\n".join(lines)
 

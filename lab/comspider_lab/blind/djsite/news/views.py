@@ -17,7 +17,9 @@ for _name in (
     "cases_b.json",
     "cases_c.json",
     "cases_d.json",
-):  # blind sets A to D (their paths differ)
+    "cases_e.json",
+    "cases_f.json",
+):  # blind sets A to F (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))

@@ -1,0 +1,251 @@
+"""HTTP first (``COMSPIDER_HTTP_FIRST``): an article whose served HTML holds its whole
+discussion is read without the browser.
+
+The downloader middleware :class:`HttpFirstMiddleware` sits between the interaction
+middleware (which has taken the site's turn: the site gate) and the download handler.
+For each article visit it fetches the page with Scrapy's HTTP downloader (a plain request
+through the same downloader middlewares: network guard, robots.txt, cookies, redirects;
+the browser's navigation timeout, no retry; in the site's download slot, so that
+``DOWNLOAD_DELAY`` and AutoThrottle space it from the site's other visits; a fetch that
+read the page and the browser's navigation that follows it count as one page load there,
+the browser's not delayed again), asks the comment
+detector the browser asks about the served HTML, and judges it
+(:func:`comspider.interaction.served_page.judge`). When every sign says the served HTML
+holds the whole discussion, the visit ends here: a :class:`~comspider.snapshots.BrowserResponse`
+with that HTML as its one snapshot (``entry_point`` ``static``; ``report.fetched_by`` and
+the visit record's ``fetched_by``: ``http``), and the pipelines read it as they read a
+browser snapshot. Otherwise (a sign of more, no comments found, the fetch failed, not an
+HTML page, another site, a status other than 200, the judgement past its deadline) the
+same request goes on to the browser, unchanged but for the time its visit began.
+
+The visit begins when the HTTP fetch starts (``comspider.signals.visit_started``, as the
+download handler says it for the browser). Never for a try after a lost browser (the
+served HTML needed the browser then), nor while the crawl records or replays an archive
+(the archive keeps the browser's exchanges and answers the browser's requests).
+
+Stats: ``comspider/visit/http_only`` (visits read from the served HTML),
+``comspider/visit/http_first/browser/<reason>`` (why the browser was needed), and
+``comspider/visit/http_first/fetch_failed``. A fetch that fails is one log line (INFO: the
+browser visits the page next, and reports its own failure).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Any
+from urllib.parse import urlsplit
+
+from scrapy.crawler import Crawler
+from scrapy.exceptions import IgnoreRequest, NotConfigured
+from scrapy.http import HtmlResponse, Request, Response
+from scrapy.http.request import NO_CALLBACK
+
+from comspider.archive.recorder import ArchiveRecorder
+from comspider.browser.blocklist import HostBlocklist
+from comspider.browser.visits import BrowserVisits
+from comspider.deadlines import within
+from comspider.detection import CommentDetector
+from comspider.faults import BrowserDeadline, VisitAborted
+from comspider.interaction.detect import crawl_detector, detector_hits
+from comspider.interaction.served_page import Verdict, judge
+from comspider.network_errors import twisted_failure
+from comspider.request_meta import ARTICLE_KEY, HTTP_FIRST_KEY, LOST_KEY, STARTED_AT_KEY
+from comspider.signals import visit_started
+from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
+
+logger = logging.getLogger(__name__)
+
+STAT = "comspider/visit/"
+#: The flag of a response read from the served HTML, and the report's ``fetched_by``.
+HTTP = "http"
+
+
+class HttpFirstMiddleware:
+    def __init__(
+        self,
+        crawler: Crawler,
+        detector: CommentDetector,
+        *,
+        max_chars: int,
+        deadline: float,
+        timeout: float,
+    ) -> None:
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.detector = detector
+        self.max_chars = max_chars
+        self.deadline = deadline
+        self.timeout = timeout
+        self.visits = BrowserVisits.of(crawler)
+        # The crawl's own host list and its exemptions: a frame it blocks is never loaded,
+        # a host it keeps for comment widgets is a widget's.
+        self.hosts = HostBlocklist.bundled()
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> HttpFirstMiddleware:
+        settings = crawler.settings
+        if not settings.getbool("COMSPIDER_HTTP_FIRST"):
+            raise NotConfigured
+        if ArchiveRecorder.of(crawler).recording or settings.get("COMSPIDER_REPLAY_ARCHIVE"):
+            logger.info(
+                "HTTP first is off while the crawl records or replays an archive: every visit is the browser's"
+            )
+            raise NotConfigured
+        return cls(
+            crawler,
+            crawl_detector(crawler),
+            max_chars=settings.getint("COMSPIDER_MAX_DOM_CHARS"),
+            deadline=settings.getfloat("COMSPIDER_PAGE_BUDGET"),
+            timeout=min(
+                settings.getfloat("DOWNLOAD_TIMEOUT"),
+                settings.getfloat("PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT") / 1000.0,
+            ),
+        )
+
+    async def process_request(self, request: Request) -> Response | None:
+        if (
+            not request.meta.get("playwright_include_page")
+            or ARTICLE_KEY not in request.meta
+            or request.meta.get(LOST_KEY)
+        ):
+            return None
+        if self.visits.aborting:
+            raise VisitAborted(detail="the crawl is stopping")
+        started = time.monotonic()
+        request.meta.setdefault(STARTED_AT_KEY, time.time())
+        self.crawler.signals.send_catch_log(visit_started, request=request)
+        slot = self._slot(request)
+        last = slot.lastseen if slot is not None else None
+        response = await self._fetch(request)
+        if response is None:
+            return None
+        if slot is not None and last is not None:
+            # the fetch and the browser's navigation that may follow are one page load of
+            # the site's: the download delay spaces visits, not the two halves of one
+            slot.lastseen = last
+        fetched = time.monotonic()
+        verdict = await self._judge(request, response)
+        judged = time.monotonic()
+        if verdict is None or not verdict.whole:
+            if verdict is not None:
+                self.stats.inc_value(f"{STAT}http_first/browser/{verdict.reason}")
+                logger.debug("%s needs the browser: %s", request.url, verdict.reason)
+            request.meta[HTTP_FIRST_KEY] = {
+                "http_fetch": round(fetched - started, 3),
+                "http_judge": round(judged - fetched, 3),
+            }
+            return None
+        self.stats.inc_value(f"{STAT}http_only")
+        logger.debug("%s read from its served HTML: %d comments", request.url, verdict.comments)
+        return self._response(request, response, verdict, fetched - started, judged - fetched)
+
+    def _slot(self, request: Request) -> Any:
+        """The site's download slot in Scrapy's downloader (None before its first request)."""
+        engine = self.crawler.engine
+        if engine is None:
+            return None
+        downloader = engine.downloader
+        return downloader.slots.get(downloader.get_slot_key(request))
+
+    async def _fetch(self, request: Request) -> HtmlResponse | None:
+        """The page over HTTP; None (the browser's turn) when it is no readable HTML page
+        of the same site."""
+        # Scrapy's own headers (USER_AGENT, the cookie jar's cookies): a request of its own,
+        # given the browser's navigation timeout and never retried (the browser's visit is
+        # the retry: one failure costs the site one request more, not three)
+        fetch = Request(
+            request.url,
+            callback=NO_CALLBACK,
+            dont_filter=True,
+            priority=request.priority,
+            meta={"dont_retry": True, "download_timeout": self.timeout},
+        )
+        engine = self.crawler.engine
+        assert engine is not None
+        try:
+            response = await engine.download_async(fetch)
+        except IgnoreRequest:
+            return self._to_browser("refused")
+        except Exception as exc:
+            why = twisted_failure(exc, request.url) or f"{type(exc).__name__}: {exc}"[:200]
+            self.stats.inc_value(f"{STAT}http_first/fetch_failed")
+            logger.info("HTTP fetch of %s failed (%s): visited in the browser", request.url, why)
+            return None
+        if self.visits.aborting:
+            raise VisitAborted(detail="the crawl is stopping")
+        if response.status != 200:
+            return self._to_browser("status")
+        if not isinstance(response, HtmlResponse):
+            return self._to_browser("not_html")
+        if urlsplit(response.url).netloc.lower() != urlsplit(request.url).netloc.lower():
+            return self._to_browser("redirected")
+        if len(response.body) > self.max_chars:
+            return self._to_browser("too_large")
+        return response
+
+    def _to_browser(self, reason: str) -> HtmlResponse | None:
+        """The browser's turn, for ``reason`` (counted)."""
+        self.stats.inc_value(f"{STAT}http_first/browser/{reason}")
+        return None
+
+    async def _judge(self, request: Request, response: HtmlResponse) -> Verdict | None:
+        html = response.text
+        url = response.url
+
+        def run() -> Verdict:
+            hits = detector_hits(self.detector, html, url)
+            return judge(
+                html,
+                url,
+                hits,
+                comment_host=lambda u: self.hosts.exemption(u) == "comments",
+                frame_ignored=lambda u: self.hosts.match(u) is not None,
+            )
+
+        try:
+            return await within(asyncio.to_thread(run), self.deadline, "http_first")
+        except BrowserDeadline:
+            self.stats.inc_value(f"{STAT}http_first/browser/deadline")
+            logger.info(
+                "Judging the served HTML of %s took over %.0f s (COMSPIDER_PAGE_BUDGET): visited in the browser",
+                request.url,
+                self.deadline,
+            )
+        except Exception as exc:
+            self.stats.inc_value(f"{STAT}http_first/browser/judge_failed")
+            logger.info(
+                "Judging the served HTML of %s failed (%s): visited in the browser",
+                request.url,
+                f"{type(exc).__name__}: {exc}"[:200],
+            )
+        return None
+
+    def _response(
+        self, request: Request, response: HtmlResponse, verdict: Verdict, fetch: float, judging: float
+    ) -> BrowserResponse:
+        html = response.text
+        report = InteractionReport(
+            entry_point="static",
+            comments_seen=verdict.comments,
+            seconds=round(fetch + judging, 3),
+            timings={"http_fetch": round(fetch, 3), "http_judge": round(judging, 3)},
+            fetched_by=HTTP,
+        )
+        headers: Any = response.headers.copy()
+        for name in ("Content-Encoding", "Content-Length", "Transfer-Encoding"):
+            headers.pop(name, None)
+        headers["Content-Type"] = "text/html; charset=utf-8"
+        return BrowserResponse(
+            url=response.url,
+            status=response.status,
+            headers=headers,
+            body=html.encode("utf-8"),
+            encoding="utf-8",
+            request=request,
+            flags=[HTTP],
+            ip_address=response.ip_address,
+            snapshots=[Snapshot(url=response.url, html=html, kind="main")],
+            report=report,
+        )
