@@ -50,7 +50,10 @@ _MARKERS: dict[str, re.Pattern[str]] = {
     ),
     # Testimonials and editorial review boxes; not customer reviews of a shop's product
     # (user discussion of the page's subject, which annotators read as comments).
+    # Stars in markup are a review's grade, never a discussion's vote ("+/-" scores; a
+    # "comment-rating" names a comment's part and is read as none of these).
     REVIEW: re.compile(
+        r"\bstars?\b|star-?rating|rating-?stars|ratingvalue|glyphicons-star|\bfa-star\b|"
         r"testimonials?|review[-_]?(?:box|summary|verdict|score|card)|\bverdict\b|pros[-_]?(?:and[-_]?)?cons|"
         r"\bwp[-_]review|lets[-_]review|(?:editor|expert|staff|individual)[-_]?reviews?|kundenstimmen|"
         r"\btemoignages?\b|testimonios?\b|referenzen[-_]?kunden",
@@ -95,7 +98,7 @@ _MARKER_WORDS = (
     "flockler", "testimonial", "review", "verdict", "pros", "kundenstimmen", "temoignage",
     "testimonio", "referenzen", "author", "autor", "abh_box", "saboxplugin", "byline",
     "contributor", "live", "ticker", "lb", "minute", "quote", "citation", "preview", "zitat",
-    "comment", "kommentare", "comentarios", "play",
+    "comment", "kommentare", "comentarios", "play", "star", "ratingvalue",
 )  # fmt: skip
 
 

@@ -162,3 +162,19 @@ def test_belarusian_ago_is_a_written_time() -> None:
         _records(["2 гадзіны таму", "1 гадзіну таму", "20 хвілін таму"]), published="2020-01-01T00:00:00Z"
     )
     assert _best(html)[1]
+
+
+def test_reviews_graded_with_stars_are_no_comments() -> None:
+    # A shop's customer reviews under "comments" (a real page's, zooroyal.de): a grade in
+    # stars on every record; a discussion's votes ("+/-", a rating of a comment) are no stars.
+    stars = "<span class='star-rating'>" + "<span class='star'></span>" * 5 + "</span>"
+    records = "".join(
+        f"<div class='r'><div class='h'>{stars}<b>{name}</b> <span class='t'>{when}</span></div><p>{text}</p></div>"
+        for name, when, text in zip(
+            NAMES, ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"], TEXTS, strict=True
+        )
+    )
+    score, evident = _best(_page(records, wrapper="div class='comments'"))
+    assert not evident and score < 0.3
+    votes = records.replace(stars, "<span class='rating'>+3 / -1</span>")
+    assert _best(_page(votes, wrapper="div class='comments'"))[0] >= EVIDENT_THREAD_SCORE
