@@ -209,7 +209,11 @@ COMSPIDER_SITE_GATE_POLL = 0.5  # s
 # comspider/interaction/served_page.py), the visit is read from that HTML without the
 # browser (the visit record's fetched_by: "http"); otherwise the browser visits it as
 # before. Off while recording or replaying an archive. False: every visit in the browser.
-COMSPIDER_HTTP_FIRST = True
+# Off by default: a page that then goes to the browser is loaded twice from its site, a
+# single site's crawl took longer (its download delay), and the CPU it saved on the
+# offline web was a tenth (docs/EVALUATION.md, "HTTP first"); on for a crawl of many
+# sites whose pages serve their threads.
+COMSPIDER_HTTP_FIRST = False
 # How the article page is opened: "domcontentloaded" does not wait for every ad.
 COMSPIDER_GOTO_WAIT_UNTIL = "domcontentloaded"
 # After goto, wait for the load event and a settled DOM at most this long.

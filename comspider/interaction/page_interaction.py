@@ -197,6 +197,9 @@ class Interaction:
         self._started = time.monotonic()
         self._popups: list[Page] = []
         self._crashed = False
+        # set by the crash event: a step that does not check for a crash (one awaiting a
+        # script of the dead page) would otherwise hold the visit for the page budget
+        self._crash_seen = asyncio.Event()
         self._leaving = False
         self._nav_started = False
         self._rescroll = False
@@ -342,6 +345,7 @@ class Interaction:
 
     def _on_crash(self, _page: Page) -> None:
         self._crashed = True
+        self._crash_seen.set()
         self.event("crash")
 
     def _on_request(self, request: PlaywrightRequest) -> None:
@@ -356,6 +360,13 @@ class Interaction:
         page.on("download", self._on_download)
 
     # -- the visit -------------------------------------------------------------------------
+    async def _explore_until_crash(self) -> None:
+        """The exploration, ended as soon as the page crashes."""
+        try:
+            await run_until(self._explore(), max(1.0, self.config.page_budget) + 1.0, self._crash_seen)
+        except StopRequested:
+            raise PageGone("page crashed") from None
+
     async def run(self, stop: asyncio.Event | None = None) -> tuple[InteractionReport, list[Snapshot]]:
         """The interaction, within the page budget; ``stop`` (a bound on the page passed:
         comspider.browser.visit_limits) ends it early, keeping what it found."""
@@ -370,7 +381,7 @@ class Interaction:
             # keeps the article's document: its navigation entry still names the article)
             self._document = None
         try:
-            await run_until(self._explore(), max(1.0, self.config.page_budget), stop)
+            await run_until(self._explore_until_crash(), max(1.0, self.config.page_budget), stop)
         except StopRequested:
             self.event("stopped")
             logger.info("Interaction on %s stopped early: a bound on the page was passed", self.url)

@@ -1,4 +1,4 @@
-"""HTTP first, end to end (COMSPIDER_HTTP_FIRST, on by default), on the crawl of the
+"""HTTP first, end to end (COMSPIDER_HTTP_FIRST, off by default, on in this shared crawl), on the crawl of the
 offline web the e2e tests share (tests/e2e/conftest.py): a page whose served HTML holds
 its whole thread is read without the browser, with every comment; a page whose thread
 goes on behind "load more" (Al-Sabah: the first ten threads in the HTML, then "عرض المزيد
