@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from comspider import extract
-from comspider_lab.blind.cases import BLIND_DIR, all_cases
+from comspider_lab.blind.cases import all_cases
 from comspider_lab.blind.evaluate import Extracted, score_case
 from comspider_lab.blind.model import Case
+from tests.lab.blind.static_pages import static_comments
 
 CASES = {case.id: case for case in all_cases("f")}
 #: Look-alikes that give false comments at the first crawl (main at 298c511, and d820697).
@@ -51,13 +51,7 @@ NOT_YET = {
 
 
 def _comments(case: Case) -> list[Extracted]:
-    page = BLIND_DIR / "site_f" / case.path.lstrip("/")
-    if page.is_dir():
-        page = page / "index.html"
-    found = extract(
-        page.read_bytes(), url=f"http://blind.invalid{case.path}", visited_at="2025-12-01T00:00:00Z"
-    )
-    return [Extracted(c.author, c.text or "", c.comment_id, c.parent_id) for c in found]
+    return static_comments("f", case)
 
 
 def test_every_static_thread_is_named_here() -> None:
