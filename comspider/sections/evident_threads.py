@@ -35,7 +35,7 @@ from comspider.sections.structure import record_features, sample_records
 #: Records whose names and times are read, evenly spaced, in a longer section (the
 #: dates are parsed for these only: the check costs the same on a list of thousands).
 CHECKED_RECORDS = 12
-#: The score of a short thread: the point where a section is as likely comments as not,
+#: The score of a thread by its evidence: the point where a section is as likely comments as not,
 #: above the crawl's threshold and below what a thread that also names itself scores.
 EVIDENT_THREAD_SCORE = 0.5
 #: At most this share of a record's characters in links (a list of links is no thread).
@@ -58,7 +58,7 @@ _EXCLUDING = (
 
 def is_evident_thread(section: RecordSection, features: dict[str, float]) -> bool:
     """Whether ``section`` (with its :func:`~comspider.sections.structure.section_features`)
-    is a short discussion by the evidence above."""
+    is a discussion by the evidence above."""
     if not section.records:
         return False
     if any(features.get(k, 0.0) > 0 for k in _EXCLUDING):
@@ -116,8 +116,8 @@ def _in_furniture(el: lxml_html.HtmlElement) -> bool:
 
 
 def evident_thread_floor(section: RecordSection, features: dict[str, float], score: float) -> float:
-    """``score``, raised to :data:`EVIDENT_THREAD_SCORE` for a short thread (checked only
-    when the score is below it: the dates are parsed for few sections)."""
+    """``score``, raised to :data:`EVIDENT_THREAD_SCORE` for a thread by its evidence
+    (checked only when the score is below it: the dates are parsed for few sections)."""
     if score >= EVIDENT_THREAD_SCORE or not is_evident_thread(section, features):
         return score
     return EVIDENT_THREAD_SCORE
