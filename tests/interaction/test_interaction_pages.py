@@ -395,7 +395,7 @@ def test_a_consent_message_inside_an_iframe(chromium, static_site):
 
 
 def test_an_anchor_is_scrolled_to_instead_of_clicked(chromium, static_site):
-    # The thread loads once its box has stayed in view for 0.4 s (a "Loading comments…"
+    # The thread loads once its box has stayed in view for 1.2 s (a "Loading comments…"
     # line shows meanwhile): a quick scroll through the page passes it by; scrolling the
     # #comments target into view does not.
     script = (
@@ -409,7 +409,7 @@ def test_an_anchor_is_scrolled_to_instead_of_clicked(chromium, static_site):
       for (const e of entries) {
         if (e.isIntersecting && !box.querySelector('.comments')) {
           box.innerHTML = '<p class="thread-placeholder">Loading comments…</p>';
-          timer = setTimeout(() => { box.innerHTML = COMMENTS; }, 400);
+          timer = setTimeout(() => { box.innerHTML = COMMENTS; }, 1200);
         } else if (!e.isIntersecting && !box.querySelector('.comments')) {
           clearTimeout(timer); box.innerHTML = '';
         }
