@@ -44,9 +44,9 @@ def _anchored(term: lxml_html.HtmlElement) -> bool:
     return False
 
 
-def _groups(dl: lxml_html.HtmlElement) -> list[Record] | None:
-    """The list's (term, definitions) groups, or None when it is not one of anchored
-    terms each with a definition."""
+def _groups(dl: lxml_html.HtmlElement, *, anchored: bool = True) -> list[Record] | None:
+    """The list's (term, definitions) groups, or None when it is not one of terms each
+    with a definition (and, if ``anchored``, each anchored)."""
     records: list[Record] = []
     for child in dl:
         tag = child.tag
@@ -60,7 +60,9 @@ def _groups(dl: lxml_html.HtmlElement) -> list[Record] | None:
             if not records:
                 return None  # a definition before any term
             records[-1].extra.append(child)
-    if not records or any(not r.extra or not (_anchored(r.node) or _linked(r)) for r in records):
+    if not records or any(not r.extra for r in records):
+        return None
+    if anchored and not all(_anchored(r.node) or _linked(r) for r in records):
         return None
     return records
 
@@ -103,11 +105,13 @@ def anchored_term_sections(
 
 
 def _complete(section: RecordSection) -> None:
-    """Make the records of ``section``, found in an anchored definition list, its
-    groups: the invariants saw the terms repeat (each term a record without the
-    definitions after it), or the terms and the definitions each as records of their own
-    (a term, its text and its date three records of one comment)."""
-    groups = _groups(section.container)
+    """Make the records of ``section``, found in a definition list, its groups: the
+    invariants saw the terms repeat (each term a record without the definitions after
+    it), or the terms and the definitions each as records of their own (a term, its text
+    and its date three records of one comment). No anchor is needed here: the list's
+    items already repeat, and a term is never a whole item without its definitions (a
+    name and a time without the text they head)."""
+    groups = _groups(section.container, anchored=False)
     if groups is None:
         return
     if [g.node for g in groups] == [r.node for r in section.records]:

@@ -90,16 +90,32 @@ _NOW_WORDS = r"\b(?:just now|right now|gerade eben|soeben|à l'instant|ahora mis
 # Relative times in more languages, each with its word for "ago" (a number and a unit
 # alone, "5 min", are read in the languages of _UNITS only): "2 giờ trước", "3 saat önce",
 # "2 tuntia sitten", "prije 2 sata", "לפני 3 שעות", "2 घंटे पहले", "3 jam yang lalu".
-_RELATIVE_AFTER = (
-    r"\d+\s*\S{1,14}?\.?\s*(?:\bago|\bsitten|\btagasi|\bsedan|\bsiden|\bgeleden|\bönce|\btrước|(?:\byang\s+)?\blalu|"
-    r"назад|тому|таму|\btemu|पहले|আগে|முன்பு|پیش|ที่แล้ว|\bzilizopita|\bfa|\benrere)(?!\w)"
+# The words for "ago" after the time, and before it.
+_AGO_AFTER = (
+    r"\bago|\bsitten|\btagasi|\bsedan|\bsiden|\bsíðan|\bgeleden|\bgelede|\bönce|\bəvvəl|\boldin|\btrước|"
+    r"(?:\byang\s+)?\blalu|\bnakalipas|\bilu|\bmë\s+parë|\bó\s+shin|\byn\s+ôl|назад|тому|таму|бұрын|мурун|өмнө|"
+    r"\btemu|առաջ|წინ|पहले|पूर्वी|अघि|আগে|ਪਹਿਲਾਂ|પહેલાં|முன்பு|క్రితం|ಹಿಂದೆ|മുമ്പ്|පෙර|پیش|ที่แล้ว|"
+    r"\bzilizopita|\bfa|\benrere"
 )
-_RELATIVE_BEFORE = (
-    r"(?:\bvor|\bhace|\bhá|il y a|\bacum|\bpřed|\bpred|\bprije|\bpre|преди|\bpirms|\bprieš|\bfa|"
-    r"לפני|πριν(?: από)?|قبل)\s+\d+\s*[^\W\d_]{2,12}"
+_AGO_BEFORE = (
+    r"\bvor|\bhace|\bhá|\bhai|il y a|\bacum|\bpřed|\bpred|\bprije|\bpre|преди|пред|пре|\bpirms|\bprieš|\bfa|"
+    r"\bfyrir|\bduela|לפני|πριν(?: από)?|قبل"
 )
+_RELATIVE_AFTER = rf"\d+\s*\S{{1,14}}?\.?\s*(?:{_AGO_AFTER})(?!\w)"
+_RELATIVE_BEFORE = rf"(?:{_AGO_BEFORE})\s+\d+\s*[^\W\d_]{{2,12}}"
 # Hungarian writes "ago" as a suffix: "5 perce", "2 órája", "3 napja", "1 hete", "2 éve".
 _HU_RELATIVE = r"\b\d+\s*(?:perce|órája|napja|hete|hónapja|éve)\b"
+# A relative time in words alone, the whole of a short text: the same words for "ago"
+# around one or two words without a digit ("pred hodinou", "vor einer Stunde", "il y a
+# une heure", "un'ora fa", "een uur geleden", "godzinę temu", "לפני שעה", "egy órája").
+# Only as a whole text: in a sentence, "ago" and "vor" say nothing of when it was written.
+_TWO_WORDS = r"[^\W\d_]+(?:[\s'’][^\W\d_]+)?"
+# (Not the short prefixes that are words of their own elsewhere: "pre order", "hai fame".)
+_WORD_AGO_BEFORE = _AGO_BEFORE.replace(r"\bpre|", "").replace(r"\bhai|", "").replace(r"\bfa|", "")
+_WORD_RELATIVE = (
+    rf"^\s*(?:(?:{_WORD_AGO_BEFORE})\s+{_TWO_WORDS}|{_TWO_WORDS}\s+(?:{_AGO_AFTER})|"
+    r"(?:egy|pár|néhány)\s+(?:perce|órája|napja|hete|hónapja|éve))\s*\.?\s*$"
+)
 # "2024年3月12日", "2024년 3월 12일", "3小时前", "2天前", "5分钟前".
 _CJK_DATE = r"\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d+\s*(?:小时|小時|分钟|分鐘|天|周|个月|個月)前"
 # A day, a month's name in any language, a year: "12 marca 2024", "12. března 2024".
@@ -117,7 +133,7 @@ DATEISH = re.compile(
     rf"aug|sep|okt|oct|nov|dez|dec)|{_DAY_WORDS}|"
     rf"{_NOW_WORDS}|"
     r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|منذ|"
-    rf"{_RELATIVE_AFTER}|{_RELATIVE_BEFORE}|{_HU_RELATIVE}|{_CJK_DATE}|{_DAY_WORD_YEAR}",
+    rf"{_RELATIVE_AFTER}|{_RELATIVE_BEFORE}|{_HU_RELATIVE}|{_CJK_DATE}|{_DAY_WORD_YEAR}|{_WORD_RELATIVE}",
     re.I,
 )
 #: A time written relative to the reading that says so ("3 hours ago", "vor 3 Stunden",
@@ -132,11 +148,11 @@ _DAY_WORDS_MORE = (
 RELATIVE_TIME = re.compile(
     rf"{_RELATIVE_AFTER}|{_RELATIVE_BEFORE}|{_HU_RELATIVE}|{_AGO_WORDS}|{_DAY_WORDS}|{_DAY_WORDS_MORE}|{_NOW_WORDS}|"
     r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|\d+\s*(?:小时|小時|分钟|分鐘|天|周|个月|個月)前|"
-    r"منذ|^\s*\d{1,3}\s?(?:s|m|h|d|w|y|min|mins|hr|hrs|std|t)\.?\s*$",
+    rf"منذ|^\s*\d{{1,3}}\s?(?:s|m|h|d|w|y|min|mins|hr|hrs|std|t)\.?\s*$|{_WORD_RELATIVE}",
     re.I,
 )
 #: The alternatives of ``DATEISH`` that need no digit: all a text without one can match.
-_DATE_WORDS = re.compile(rf"{_AGO_WORDS}|{_DAY_WORDS}|{_NOW_WORDS}|منذ", re.I)
+_DATE_WORDS = re.compile(rf"{_AGO_WORDS}|{_DAY_WORDS}|{_NOW_WORDS}|منذ|{_WORD_RELATIVE}", re.I)
 _DIGIT = re.compile(r"\d")
 
 
@@ -504,7 +520,10 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
         (
             i
             for i, (t, _s, href, head, words) in enumerate(pieces)
-            if href is None and not head and words >= PROSE_WORDS and not (len(t) <= 60 and dateish(t))
+            if href is None
+            and not head
+            and (words >= PROSE_WORDS or _CJK_SENTENCE.search(t))
+            and not (len(t) <= 60 and dateish(t))
         ),
         None,
     )

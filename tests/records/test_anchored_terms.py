@@ -55,3 +55,17 @@ def test_a_term_whose_permalink_points_to_it_is_anchored_whatever_its_id() -> No
     html = html.replace("id='c2472681237401500001'", "id='p1'").replace("?c=1", "#p1")
     (section,) = _sections_at_dl(html)
     assert len(section.records) == 2
+
+
+def test_terms_the_invariants_found_get_their_definitions_without_anchors() -> None:
+    # a thread of six as <dt> name and time, <dd> text, nothing anchored (a Japanese
+    # paper's "みんなの声"): the invariants see the terms repeat; each record is the term
+    # with its definition, never a name and a time without the text they head
+    items = "".join(
+        f"<dt><span class='n'>読者{i}</span> <span class='d'>2025年9月8日 2{i}:14</span></dt>"
+        f"<dd>来島海峡大橋の自転車道が半年も通れないのは痛いです{i}。</dd>"
+        for i in range(6)
+    )
+    (section,) = _sections_at_dl(f"<dl class='v'>{items}</dl>")
+    assert section.method != METHOD and len(section.records) == 6
+    assert all([e.tag for e in r.extra] == ["dd"] for r in section.records)

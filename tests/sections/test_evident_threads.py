@@ -14,7 +14,7 @@ from comspider.records.dom import parse_html
 from comspider.records.invariants import find_sections
 from comspider.sections import times
 from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE, is_evident_thread
-from comspider.sections.structure import section_features
+from comspider.sections.structure import dateish, section_features
 
 ARTICLE_TIME = "2025-03-20T07:15:00+01:00"
 TEXTS = [
@@ -162,6 +162,40 @@ def test_belarusian_ago_is_a_written_time() -> None:
         _records(["2 гадзіны таму", "1 гадзіну таму", "20 хвілін таму"]), published="2020-01-01T00:00:00Z"
     )
     assert _best(html)[1]
+
+
+@pytest.mark.parametrize(
+    "when",
+    [
+        ["pred 4 hodinami", "pred hodinou", "pred 15 minútami"],  # Slovak, "an hour ago" without a digit
+        ["3 ժամ առաջ", "2 ժամ առաջ", "1 ժամ առաջ"],  # Armenian
+        ["3 awr yn ôl", "2 awr yn ôl", "awr yn ôl"],  # Welsh
+        ["३ तासांपूर्वी", "२ तासांपूर्वी", "१ तासापूर्वी"],  # Marathi, Devanagari digits
+        ["vor einer Stunde", "il y a une heure", "een uur geleden"],  # in words only
+    ],
+)
+def test_relative_times_in_words_and_more_languages_are_times(when: list[str]) -> None:
+    assert _best(_page(_records(when), published="2020-01-01T00:00:00Z"))[1]
+
+
+def test_a_phrase_with_ago_in_a_sentence_is_no_time() -> None:
+    # only a whole short text is a time in words: "long ago" in prose says nothing
+    for text in ["I said this long ago", "hace mucho tiempo ya lo dije", "pre order", "hai fame"]:
+        assert not dateish(text) and not times.is_written_time(text)
+
+
+def test_cjk_prose_without_spaces_is_prose() -> None:
+    # a Japanese thread: a sentence has no spaces to count words by
+    texts = [
+        "自転車道が半年も通れないのは痛いです。",
+        "観光シーズンを外してほしかった。",
+        "代替の渡船では足りません。",
+    ]
+    records = "".join(
+        f"<div class='r'><div class='h'><b>{n}</b> <span class='t'>2025年9月8日 2{i}:14</span></div><p>{t}</p></div>"
+        for i, (n, t) in enumerate(zip(["しまなみ", "今治の人", "大三島在住"], texts, strict=True))
+    )
+    assert _best(_page(records, published="2025-09-08T07:00:00+09:00"))[1]
 
 
 def test_reviews_graded_with_stars_are_no_comments() -> None:
