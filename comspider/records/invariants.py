@@ -36,6 +36,7 @@ from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.model import Record, RecordSection
 from comspider.records.patterns import Pattern, mine_patterns
 from comspider.records.replies import attach_reply_sections
+from comspider.records.reply_variants import add_reply_variants
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.records.singles import in_document_order, named_sections
 from comspider.records.visibility import drop_invisible
@@ -160,6 +161,8 @@ def find_sections(
             kept = [s for i, s in enumerate(sections) if i not in replaced]
             sections = in_document_order(root, kept + by_byline)
     sections = attach_reply_sections(sections)
+    for section in sections:
+        add_reply_variants(section)  # replies whose markup differs from their siblings'
     for section in sections:
         drop_invisible(section)
     sections = [s for s in sections if s.records]

@@ -30,12 +30,12 @@ FOUND: dict[str, tuple[float, bool]] = {
     "f-en-long-utility": (0.95, True),
     "f-el-three-amp": (0.95, True),
     "f-hu-bootstrap-votes": (0.95, True),
-    # the author's reply (marked "Penulis") is merged into the record it answers
-    "f-id-blogger-author-reply": (0.95, False),
+    # the author's reply (marked "Penulis", other markup than its siblings') is a reply of its own
+    "f-id-blogger-author-reply": (0.95, True),
     "f-vi-removed-placeholder": (0.95, True),
     "f-uk-typo3-three-levels": (0.95, True),
-    # the one reply (a record without a time) is merged into its parent
-    "f-he-partial-times": (0.95, False),
+    # the one reply, inside a record without a time, is a reply of its own
+    "f-he-partial-times": (0.95, True),
     "f-th-letter-relative": (0.7, True),  # the Thai relative time and "ถูกใจ N" stay in each text
     "f-fa-persian-digits": (0.95, True),
     "f-de-custom-elements": (0.95, True),

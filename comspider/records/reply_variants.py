@@ -1,0 +1,117 @@
+"""Replies whose markup differs from the records around them are records too.
+
+The invariants find a thread's records by what repeats: a reply without a time (the
+template leaves the slot out), an answer by the article's author with a badge beside the
+name, a moderator's reply with an extra line: each has other structure codes than its
+siblings, so it is no record and its text is read as part of the record it answers. What
+still says it is one of the thread's records is its element: the same tag and class as
+the section's records, nested inside one of them, and holding a part of the records'
+template (their name or text slot, by tag and class). Such an element becomes a record,
+a reply of the innermost record that holds it.
+
+A class is needed (a bare ``<div>`` in a ``<div>`` says nothing), and so is a template
+part with a class and text of its own (layout classes such as ``row`` and ``col`` nest in
+themselves, but their boxes hold only boxes).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from lxml import html as lxml_html
+
+from comspider.records.model import Record, RecordSection
+
+_Signature = tuple[str, str]
+
+
+def _signature(el: lxml_html.HtmlElement) -> _Signature | None:
+    cls = " ".join((el.get("class") or "").split())
+    if not cls or not isinstance(el.tag, str):
+        return None
+    return (el.tag, cls)
+
+
+def _template_parts(records: list[Record], own: _Signature) -> set[_Signature]:
+    """Signatures of the parts (with a class) that hold text of their own (a name, a
+    time, the text) in at least half the records: a layout's boxes hold only boxes."""
+    counts: Counter[_Signature] = Counter()
+    for r in records:
+        counts.update(
+            {
+                sig
+                for el in r.node.iterdescendants()
+                if (el.text or "").strip() and (sig := _signature(el)) is not None and sig != own
+            }
+        )
+    return {sig for sig, n in counts.items() if n * 2 >= len(records)}
+
+
+def add_reply_variants(section: RecordSection) -> int:
+    """Make the reply variants of ``section`` (see module doc) records of it, in place.
+    Returns how many were added."""
+    records = section.records
+    if len(records) < 2:
+        return 0
+    counts = Counter(_signature(r.node) for r in records)
+    own, seen = counts.most_common(1)[0]
+    if own is None or seen * 2 <= len(records):
+        return 0
+    holders = {r.node for r in records}
+    nested = [
+        el
+        for r in records
+        if _signature(r.node) == own
+        for el in r.node.iterdescendants(own[0])
+        if el not in holders and _signature(el) == own
+    ]
+    if not nested:
+        return 0  # the common case, found without reading the records' parts
+    parts = _template_parts(records, own)
+    found = []
+    for el in dict.fromkeys(nested):
+        if any(_signature(d) in parts for d in el.iterdescendants()):
+            found.append(el)
+    if not found:
+        return 0
+    _insert(section, found)
+    return len(found)
+
+
+def _insert(section: RecordSection, found: list[lxml_html.HtmlElement]) -> None:
+    """Put ``found`` among the section's records in document order, each a reply of the
+    innermost record that holds it; a record inside a new one becomes its reply."""
+    old = section.records
+    parallel = len(section.invariants) == len(old)
+    invariants = dict(zip((id(r) for r in old), section.invariants, strict=False))
+    new = [Record(node=el) for el in found]
+    fresh = {id(r) for r in new}
+    order = {el: i for i, el in enumerate(section.container.iter())}
+    merged = sorted(old + new, key=lambda r: order.get(r.node, -1))
+    index = {id(r): i for i, r in enumerate(merged)}
+    by_node = {r.node: i for i, r in enumerate(merged)}
+    old_parent = {id(r): (None if r.parent is None else id(old[r.parent])) for r in old}
+    for rec in merged:
+        holder = _innermost_holder(rec.node, by_node)
+        if id(rec) in fresh:
+            rec.parent = holder
+        else:
+            parent_id = old_parent[id(rec)]
+            rec.parent = None if parent_id is None else index[parent_id]
+            # a new record between this one and the parent it had: its reply now
+            if holder is not None and id(merged[holder]) in fresh:
+                rec.parent = holder
+        rec.depth = 0 if rec.parent is None else merged[rec.parent].depth + 1
+    section.records = merged
+    if parallel:
+        section.invariants = [invariants.get(id(r), []) for r in merged]
+
+
+def _innermost_holder(node: lxml_html.HtmlElement, by_node: dict[lxml_html.HtmlElement, int]) -> int | None:
+    parent = node.getparent()
+    while parent is not None:
+        at = by_node.get(parent)
+        if at is not None:
+            return at
+        parent = parent.getparent()
+    return None

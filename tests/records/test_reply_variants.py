@@ -1,0 +1,72 @@
+"""Replies whose markup differs from their siblings' (comspider/records/reply_variants.py):
+a reply without a time or with the author's badge is a record of its own, a reply of the
+record that holds it, not part of that record's text; layout that nests in itself is not."""
+
+from __future__ import annotations
+
+from comspider.records.dom import parse_html
+from comspider.records.invariants import find_sections
+
+ARTICLE = (
+    "<article><h1>Titel</h1>" + "<p>Ein langer Absatz über die Stadt und ihre Brücken.</p>" * 4 + "</article>"
+)
+
+
+def _record(
+    name: str, text: str, *, when: str | None = "vor 3 Stunden", badge: bool = False, inner: str = ""
+) -> str:
+    head = f"<span class='nm'>{name}</span>"
+    if badge:
+        head += " <span class='badge'>Autor</span>"
+    if when:
+        head += f" <small class='tm'>{when}</small>"
+    return f"<div class='rc'><div class='hd'>{head}</div><p class='tx'>{text}</p><a href='#'>Antworten</a>{inner}</div>"
+
+
+def _thread(records: str) -> list[tuple[int, int | None, str]]:
+    root = parse_html(f"<html><body>{ARTICLE}<section class='st'>{records}</section></body></html>")
+    (section,) = [s for s in find_sections(root) if s.container.get("class") == "st"]
+    return [(r.depth, r.parent, r.node.findtext(".//span[@class='nm']") or "") for r in section.records]
+
+
+def test_a_reply_with_the_authors_badge_is_a_reply_of_its_own() -> None:
+    records = (
+        _record("Anna", "Die Brücke war schon lange marode.")
+        + _record(
+            "Ben",
+            "Wie lange dauert die Sperrung?",
+            inner=_record("Cora", "Drei Monate, steht im Artikel.", badge=True),
+        )
+        + _record("Dora", "Endlich passiert etwas.")
+        + _record("Emil", "Und die Busse fahren wo?")
+    )
+    assert _thread(records) == [
+        (0, None, "Anna"),
+        (0, None, "Ben"),
+        (1, 1, "Cora"),
+        (0, None, "Dora"),
+        (0, None, "Emil"),
+    ]
+
+
+def test_a_reply_without_a_time_is_a_reply_of_its_own() -> None:
+    records = (
+        _record("Anna", "Die Brücke war schon lange marode.")
+        + _record("Ben", "Wie lange dauert die Sperrung?", inner=_record("Cora", "Drei Monate.", when=None))
+        + _record("Dora", "Endlich passiert etwas.")
+        + _record("Emil", "Und die Busse fahren wo?")
+    )
+    assert [(d, p) for d, p, _n in _thread(records)] == [(0, None), (0, None), (1, 1), (0, None), (0, None)]
+
+
+def test_layout_that_nests_in_itself_adds_no_record() -> None:
+    # grid rows in rows: the inner row holds none of the records' own parts
+    cell = "<div class='row'><div class='col'><p>{}</p></div></div>"
+    rows = "".join(
+        "<div class='row'><div class='col'><h3 class='ti'>Titel {i}</h3><p class='lead'>Ein Satz über Nummer {i}.</p>"
+        "{inner}</div></div>".format(i=i, inner=cell.format("Kleingedrucktes"))
+        for i in range(4)
+    )
+    root = parse_html(f"<html><body>{ARTICLE}<section class='st'>{rows}</section></body></html>")
+    (section,) = [s for s in find_sections(root) if s.container.get("class") == "st"]
+    assert len(section.records) == 4 and all(r.depth == 0 for r in section.records)
