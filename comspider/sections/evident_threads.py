@@ -10,11 +10,15 @@ threads (their comment sections almost all name themselves), so no weight can be
 for them; what the issue defines a discussion by is checked here directly instead, every
 part of it, on any number of records (on an even sample of a long list):
 
-- each record has an author's name and a time in the same template slots, and prose;
+- each record has an author's name (and a time, below) in the same template slots, and prose;
 - each time says when the record was written (a date with its year, or a time relative
   to the reading that says so: "3 hours ago", not a duration nor a day without a year),
   none precedes the article's publication as the page declares it (a page that declares
   none is left to the learned score) and none is ahead of the time of reading;
+- or, where some or all records show no time, the records answer one another (a reply
+  nested in the record it answers, an ``@name`` of another record's author), the section
+  offers what a discussion does (reply or vote controls, permalink anchors, a count of
+  its records) and no time shown precedes the article;
 - the records are not one author's entries (a live blog, a timeline);
 - the list is none of what the vetoes, the page's declared types and the context rule
   out (navigation, headers and footers, forms and fieldsets, reviews, prices, social posts, look-alikes,
@@ -25,6 +29,8 @@ Hand-set, like the vetoes: a section that meets all of it scores at least
 """
 
 from __future__ import annotations
+
+import re
 
 from lxml import html as lxml_html
 
@@ -63,7 +69,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False
     if any(features.get(k, 0.0) > 0 for k in _EXCLUDING):
         return False
-    if features["byline"] < 1.0 or features["prose"] < 1.0 or features["link_density"] > MAX_LINK_DENSITY:
+    if features["prose"] < 1.0 or features["link_density"] > MAX_LINK_DENSITY:
         return False
     if _in_furniture(section.container):
         return False
@@ -71,17 +77,49 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     feats = [
         record_features([r.node, *r.extra], skip) for r in sample_records(section.records, CHECKED_RECORDS)
     ]
-    if any(f.name is None or not f.date_texts for f in feats):
+    names = [f.name for f in feats]
+    if any(n is None for n in names):
         return False
-    if _one_voice([f.name or "" for f in feats]):
+    if _one_voice([n or "" for n in names]):
         return False
-    # the article's time as the page declares it: without it, nothing says the records
-    # were written about this article rather than listed beside it (teasers, schedules)
     article = times.article_time(section.container)
-    if article is None:
-        return False
     now = times.now()
-    return all(times.written_after(f.date_texts, article, now) for f in feats)
+    if features["byline"] >= 1.0 and all(f.date_texts for f in feats):
+        # the article's time as the page declares it: without it, nothing says the records
+        # were written about this article rather than listed beside it (teasers, schedules)
+        return article is not None and all(times.written_after(f.date_texts, article, now) for f in feats)
+    # Not every record shows a time (a template without one, a reply without one): the
+    # records answering each other, with a discussion's own affordance (a reply or vote
+    # control, a permalink anchor, a count of them that matches), say it is one, and no
+    # time shown contradicts it. Nesting alone does not (captions in a gallery, a feature
+    # list with its sub-items nest too).
+    if not _replies(section, [n or "" for n in names], [f.text for f in feats]):
+        return False
+    if not any(features.get(k, 0.0) > 0 for k in _AFFORDANCES):
+        return False
+    return article is not None and all(
+        times.written_after(f.date_texts, article, now) is not False for f in feats if f.date_texts
+    )
+
+
+#: What a discussion offers besides its records (:func:`~comspider.sections.structure.discussion_features`).
+_AFFORDANCES = ("controls", "anchor", "count_match")
+_MENTION = re.compile(r"@([^\W\d_][\w.\-]*)")
+
+
+def _replies(section: RecordSection, names: list[str], texts: list[str]) -> bool:
+    """Whether records answer one another: a record nested in another as its reply, or
+    a record that addresses another's author by ``@name``."""
+    if any(r.depth > 0 for r in section.records):
+        return True
+    firsts = {n.split()[0].casefold() for n in names if n.split()}
+    compact = {"".join(n.split()).casefold() for n in names}
+    for text in texts:
+        for m in _MENTION.finditer(text):
+            word = m.group(1).rstrip(".-").casefold()
+            if word in firsts or word in compact:
+                return True
+    return False
 
 
 def _one_voice(names: list[str]) -> bool:

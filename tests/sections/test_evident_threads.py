@@ -198,6 +198,28 @@ def test_cjk_prose_without_spaces_is_prose() -> None:
     assert _best(_page(records, published="2025-09-08T07:00:00+09:00"))[1]
 
 
+def _untimed_thread(control: str) -> str:
+    def rec(name: str, text: str, inner: str = "") -> str:
+        return f"<div class='r'><div class='h'><b>{name}</b></div><p>{text}</p>{control}{inner}</div>"
+
+    return (
+        rec(NAMES[0], TEXTS[0])
+        + rec(NAMES[1], TEXTS[1], inner=rec(NAMES[2], TEXTS[2]))
+        + rec("Nagy Anna", TEXTS[0])
+    )
+
+
+def test_a_thread_without_times_is_found_by_its_replies_and_controls() -> None:
+    # no record shows a time; a reply nested in the record it answers, and a reply
+    # control on each record, say it is a discussion
+    assert _best(_page(_untimed_thread("<a href='#' class='x'>Válasz</a>")))[1]
+
+
+def test_nested_items_without_times_or_controls_are_no_evident_thread() -> None:
+    # captions in a gallery, a feature list with sub-items: nesting alone says nothing
+    assert not _best(_page(_untimed_thread("")))[1]
+
+
 def test_reviews_graded_with_stars_are_no_comments() -> None:
     # A shop's customer reviews under "comments" (a real page's, zooroyal.de): a grade in
     # stars on every record; a discussion's votes ("+/-", a rating of a comment) are no stars.
