@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d", "e", "f")
+SETS = ("a", "b", "c", "d", "e", "f", "g")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -22,12 +22,17 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "d": ("site_d", "truth_d", "cases_d", "cases_d.json"),
     "e": ("site_e", "truth_e", "cases_e", "cases_e.json"),
     "f": ("site_f", "truth_f", "cases_f", "cases_f.json"),
+    "g": ("site_g", "truth_g", "cases_g", "cases_g.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py) or "f" (cases_f*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py) or "g" (cases_g*.py)."""
+    if set_name == "g":
+        from comspider_lab.blind.cases_g import set_g_cases
+
+        return _checked(set_g_cases())
     if set_name == "f":
         from comspider_lab.blind.cases_f import set_f_cases
 

@@ -19,7 +19,8 @@ for _name in (
     "cases_d.json",
     "cases_e.json",
     "cases_f.json",
-):  # blind sets A to F (their paths differ)
+    "cases_g.json",
+):  # blind sets A to G (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
