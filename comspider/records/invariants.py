@@ -35,8 +35,8 @@ from comspider.records.dom import as_root
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.model import Record, RecordSection
 from comspider.records.patterns import Pattern, mine_patterns
+from comspider.records.record_variants import add_record_variants
 from comspider.records.replies import attach_reply_sections
-from comspider.records.reply_variants import add_reply_variants
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.records.singles import in_document_order, named_sections
 from comspider.records.visibility import drop_invisible
@@ -162,7 +162,7 @@ def find_sections(
             sections = in_document_order(root, kept + by_byline)
     sections = attach_reply_sections(sections)
     for section in sections:
-        add_reply_variants(section)  # replies whose markup differs from their siblings'
+        add_record_variants(section)  # records and replies in other markup than their siblings'
     for section in sections:
         drop_invisible(section)
     sections = [s for s in sections if s.records]

@@ -1,17 +1,20 @@
-"""Replies whose markup differs from the records around them are records too.
+"""Records whose markup differs from the records around them are records too.
 
 The invariants find a thread's records by what repeats: a reply without a time (the
 template leaves the slot out), an answer by the article's author with a badge beside the
-name, a moderator's reply with an extra line: each has other structure codes than its
-siblings, so it is no record and its text is read as part of the record it answers. What
-still says it is one of the thread's records is its element: the same tag and class as
-the section's records, nested inside one of them, and holding a part of the records'
-template (their name or text slot, by tag and class). Such an element becomes a record,
-a reply of the innermost record that holds it.
+name, a comment whose replies nest inside it (``<li>`` with a ``<ul>`` of replies where
+its siblings have none): each has other structure codes than the others, so it is no
+record, and its text is read as part of the record that holds it, or lost. What still
+says it is one of the section's records is its element: the same tag and class as the
+records, inside the section, holding a part of the records' template of its own (their
+name or text slot, by tag and class, not one inside a nested record). Such an element
+becomes a record, in document order, a reply of the innermost record that holds it; a
+record inside it becomes its reply.
 
-A class is needed (a bare ``<div>`` in a ``<div>`` says nothing), and so is a template
-part with a class and text of its own (layout classes such as ``row`` and ``col`` nest in
-themselves, but their boxes hold only boxes).
+A class is needed (a bare ``<div>`` in a ``<div>`` says nothing; a list item in a list
+item is a nested list, and may go without), and so is a template part with a class and
+text of its own (layout classes such as ``row`` and ``col`` nest in themselves, but their
+boxes hold only boxes).
 """
 
 from __future__ import annotations
@@ -27,9 +30,15 @@ _Signature = tuple[str, str]
 
 def _signature(el: lxml_html.HtmlElement) -> _Signature | None:
     cls = " ".join((el.get("class") or "").split())
-    if not cls or not isinstance(el.tag, str):
+    if not isinstance(el.tag, str) or not (cls or el.tag == "li"):
         return None
     return (el.tag, cls)
+
+
+def _part(el: lxml_html.HtmlElement) -> _Signature | None:
+    """A template part's signature: it needs a class of its own."""
+    sig = _signature(el)
+    return sig if sig is not None and sig[1] else None
 
 
 def _template_parts(records: list[Record], own: _Signature) -> set[_Signature]:
@@ -41,13 +50,13 @@ def _template_parts(records: list[Record], own: _Signature) -> set[_Signature]:
             {
                 sig
                 for el in r.node.iterdescendants()
-                if (el.text or "").strip() and (sig := _signature(el)) is not None and sig != own
+                if (el.text or "").strip() and (sig := _part(el)) is not None and sig != own
             }
         )
     return {sig for sig, n in counts.items() if n * 2 >= len(records)}
 
 
-def add_reply_variants(section: RecordSection) -> int:
+def add_record_variants(section: RecordSection) -> int:
     """Make the reply variants of ``section`` (see module doc) records of it, in place.
     Returns how many were added."""
     records = section.records
@@ -58,24 +67,32 @@ def add_reply_variants(section: RecordSection) -> int:
     if own is None or seen * 2 <= len(records):
         return 0
     holders = {r.node for r in records}
-    nested = [
-        el
-        for r in records
-        if _signature(r.node) == own
-        for el in r.node.iterdescendants(own[0])
-        if el not in holders and _signature(el) == own
-    ]
-    if not nested:
+    tag = own[0]
+    candidates = [el for el in section.container.iter(tag) if el not in holders and _signature(el) == own]
+    if not candidates:
         return 0  # the common case, found without reading the records' parts
     parts = _template_parts(records, own)
-    found = []
-    for el in dict.fromkeys(nested):
-        if any(_signature(d) in parts for d in el.iterdescendants()):
-            found.append(el)
+    if not parts:
+        return 0
+    found = [el for el in candidates if _holds_own_part(el, parts, own)]
     if not found:
         return 0
     _insert(section, found)
     return len(found)
+
+
+def _holds_own_part(el: lxml_html.HtmlElement, parts: set[_Signature], own: _Signature) -> bool:
+    """Whether ``el`` holds one of the template ``parts`` of its own: not inside a nested
+    element of the records' kind (a reply's name is the reply's)."""
+    for d in el.iterdescendants():
+        if _part(d) not in parts:
+            continue
+        up = d.getparent()
+        while up is not None and up is not el and _signature(up) != own:
+            up = up.getparent()
+        if up is el:
+            return True
+    return False
 
 
 def _insert(section: RecordSection, found: list[lxml_html.HtmlElement]) -> None:

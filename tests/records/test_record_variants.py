@@ -1,4 +1,4 @@
-"""Replies whose markup differs from their siblings' (comspider/records/reply_variants.py):
+"""Replies whose markup differs from their siblings' (comspider/records/record_variants.py):
 a reply without a time or with the author's badge is a record of its own, a reply of the
 record that holds it, not part of that record's text; layout that nests in itself is not."""
 
@@ -70,3 +70,26 @@ def test_layout_that_nests_in_itself_adds_no_record() -> None:
     root = parse_html(f"<html><body>{ARTICLE}<section class='st'>{rows}</section></body></html>")
     (section,) = [s for s in find_sections(root) if s.container.get("class") == "st"]
     assert len(section.records) == 4 and all(r.depth == 0 for r in section.records)
+
+
+def test_list_items_whose_replies_nest_in_them_are_records_too() -> None:
+    # <li> comments without a class; those with replies hold a <ul> of them, so only the
+    # leaves repeat: the others are records too, each reply a reply of its <li>
+    def li(name: str, text: str, inner: str = "") -> str:
+        return f"<li><span class='na'>{name}</span><p>{text}</p>{inner}</li>"
+
+    thread = (
+        "<ul>"
+        + li(
+            "Anna",
+            "Endlich ist der Platz frei.",
+            "<ul>" + li("Ben", "Gibt es ein Dach?", "<ul>" + li("Anna", "Ja.") + "</ul>") + "</ul>",
+        )
+        + li("Cora", "Ein Euro am Tag ist günstig.")
+        + li("Dora", "Für Schüler bitte gratis.")
+        + "</ul>"
+    )
+    root = parse_html(f"<html><body>{ARTICLE}<div class='st'>{thread}</div></body></html>")
+    (section,) = [s for s in find_sections(root) if s.container.tag == "ul" and len(s.records) > 2]
+    got = [(r.depth, r.parent, r.node.findtext("span")) for r in section.records]
+    assert got == [(0, None, "Anna"), (1, 0, "Ben"), (2, 1, "Anna"), (0, None, "Cora"), (0, None, "Dora")]
