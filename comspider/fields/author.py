@@ -311,13 +311,17 @@ def _author_candidates(
             best[slot_of(piece)] = (3.0, piece)
             position += 1
             continue
-        if id(piece) in used or piece.in_control or _in_date(piece, date):
+        in_date = _in_date(piece, date)
+        if (id(piece) in used and not in_date) or piece.in_control:
             position += 1
             continue
-        # A piece that holds a date beside the name is the byline, not a name as a whole;
-        # one that is a date and no name is no name at all.
+        # A piece that holds a date beside the name is the byline, not a name as a whole
+        # (the record's date piece too: "— Vincenzo Russo, 9 giugno 2025" signs the
+        # text above it); one that is a date and no name is no name at all.
         name = _name_beside_date(piece.text, ref)
-        if name is None and _date_only(piece.text, ref):
+        if in_date and name is not None and any(ch.isdigit() for ch in name):
+            name = None  # the date's own rest ("at 8:23 PM"), no signature
+        if name is None and (in_date or _date_only(piece.text, ref)):
             position += 1
             continue
         if name is None:
@@ -337,6 +341,7 @@ def _author_candidates(
                 position,
             )
             if s > 0:
+                s += 1.0  # a name beside a date in one piece: a byline, as _beside_date scores it
                 names[id(piece)] = name
         position += 1
         if s <= 0:

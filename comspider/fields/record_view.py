@@ -88,7 +88,10 @@ def record_view(
     seen: dict[str, int] = {}
     root_entries = []
     for root in roots:
-        s = signature(root)
+        # A record's own attributes name the record (a reply's extra class, the author's
+        # answer), not a slot in it: one root's key is its tag, so the records that differ
+        # in them share their slots. The roots of a run keep theirs (they tell the parts apart).
+        s = signature(root) if len(roots) > 1 else root.tag
         k = seen.get(s, 0)
         seen[s] = k + 1
         key: Key = (f"{s}#{k}",)

@@ -412,6 +412,7 @@ def record_features(
     # tail, (text, href, in heading, in form, slot) with a str first.
     stack: list[tuple[lxml_html.HtmlElement | str, str | None, bool, bool, int]] = []
     run = len(roots) > 1
+    root_set = set(roots)
     for i in range(len(roots) - 1, -1, -1):
         slot = hash((i, roots[i].tag))
         # A record of sibling nodes (a run: ``<b>Anna</b> (12.03.2010)<br>text<hr>``) owns
@@ -439,7 +440,7 @@ def record_features(
             out.free_words += n
         if len(pieces) < HEAD_PIECES:
             pieces.append((t, slot, href, in_head, n))
-        elif not date_slots and len(t) <= 60 and dateish(t):
+        elif not date_slots and date_piece(t):
             date_slots.append(slot)  # a date below a long comment ("Posted at 17:12")
 
     while stack:
@@ -473,7 +474,9 @@ def record_features(
             out.anchor = True  # the anchor that opens the record (<a name="c12">)
         if evidence.is_clickable(el):
             controls |= evidence.control_kinds(el)
-        slot = hash((slot, tag, _stable_class(cls)))
+        # A record's own class names the record (a reply, the author's answer), not a
+        # slot in it: the slots of records that differ in it are the same.
+        slot = hash((slot, tag, "" if el in root_set else _stable_class(cls)))
         text = el.text
         if tag == "a":
             link = el.get("href")
@@ -512,6 +515,21 @@ def record_features(
     return out
 
 
+#: Words a text piece may have and still be a date by a word alone ("gestern", "a day ago").
+DATE_PIECE_WORDS = 5
+
+
+def date_piece(text: str) -> bool:
+    """Whether a record's text piece is its date: short (60 characters), and dated by
+    digits, or by a date word only when it is a few words long ("heute", "vor einer
+    Stunde"): "oggi" or "yesterday" in a sentence is no date slot."""
+    if len(text) > 60 or not dateish(text):
+        return False
+    if len(text.split()) <= DATE_PIECE_WORDS:
+        return True
+    return any(_DIGIT.search(m.group(0)) for m in DATEISH.finditer(text))
+
+
 def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]) -> None:
     """Byline, headline, social links, notices and placeholders from the record's pieces."""
     text = " ".join(p[0] for p in pieces)
@@ -523,7 +541,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
             if href is None
             and not head
             and (words >= PROSE_WORDS or _CJK_SENTENCE.search(t))
-            and not (len(t) <= 60 and dateish(t))
+            and not date_piece(t)
         ),
         None,
     )
@@ -538,7 +556,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
     for i, (t, slot, href, _in_head, words) in enumerate(pieces):
         if i == prose_at:
             continue
-        if date_slot is None and len(t) <= 60 and dateish(t):
+        if date_slot is None and date_piece(t):
             date_slot = slot
             byline.add(i)
             out.date_texts.append(t)

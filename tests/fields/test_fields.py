@@ -484,3 +484,30 @@ def test_a_name_written_before_am_and_the_date_is_the_author() -> None:
     )
     fields = _fields_under_an_article(f"<div class='votes'>{items}</div>")
     assert [f.author for f in fields] == names
+
+
+def test_a_signature_after_the_text_names_the_author() -> None:
+    """Letters signed below their text, "— Name, date" in one piece (the record's date
+    piece), one of them a reply with a class of its own: each gets its name and date; a
+    sentence with "oggi" (today) in it stays the text, not a date."""
+    rows = [
+        ("", "Vincenzo Russo", "9 giugno 2025", "Finalmente! Sono vent'anni che aspettiamo i pontili nuovi."),
+        (
+            " class='risp'",
+            "Teresa Di Luccia",
+            "9 giugno 2025",
+            "I posti per i pescatori sono quaranta, lo dice il sindaco.",
+        ),
+        ("", "Antonio Mainenti", "10 giugno 2025", "E il parcheggio? D'estate già oggi non si trova posto."),
+        ("", "Rosa Esposito", "11 giugno 2025", "Speriamo che aprano davvero a luglio, come dicono."),
+    ]
+    items = "".join(f"<p{cls}>{text}<br><i>— {who}, {when}</i></p>" for cls, who, when, text in rows)
+    fields = _fields_under_an_article(f"<div class='parliamone'><h3>Parliamone</h3>{items}</div>")
+    assert [f.author for f in fields] == [who for _, who, _, _ in rows]
+    assert [f.text for f in fields] == [text for _, _, _, text in rows]
+    assert [f.published_at[:10] if f.published_at else None for f in fields] == [
+        "2025-06-09",
+        "2025-06-09",
+        "2025-06-10",
+        "2025-06-11",
+    ]
