@@ -14,7 +14,8 @@ record inside it becomes its reply.
 A class is needed (a bare ``<div>`` in a ``<div>`` says nothing; a list item in a list
 item is a nested list, and may go without), and so is a template part with a class and
 text of its own (layout classes such as ``row`` and ``col`` nest in themselves, but their
-boxes hold only boxes).
+boxes hold only boxes), unless the records are numbered by their ids and it is numbered
+the same way (a reply with neither a name nor a time).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from collections import Counter
 
 from lxml import html as lxml_html
 
+from comspider.records.dom import NUMBERED_ID
 from comspider.records.model import Record, RecordSection
 
 _Signature = tuple[str, str]
@@ -72,13 +74,20 @@ def add_record_variants(section: RecordSection) -> int:
     if not candidates:
         return 0  # the common case, found without reading the records' parts
     parts = _template_parts(records, own)
-    if not parts:
-        return 0
-    found = [el for el in candidates if _holds_own_part(el, parts, own)]
+    # Records numbered by their ids (id="rx-4410"): a candidate numbered the same way is
+    # one of them whatever it holds (a reply with neither a name nor a time).
+    numbered = sum(1 for r in records if _numbered(r.node)) * 2 > len(records)
+    found = [
+        el for el in candidates if (numbered and _numbered(el)) or (parts and _holds_own_part(el, parts, own))
+    ]
     if not found:
         return 0
     _insert(section, found)
     return len(found)
+
+
+def _numbered(el: lxml_html.HtmlElement) -> bool:
+    return NUMBERED_ID.search(el.get("id") or "") is not None
 
 
 def _holds_own_part(el: lxml_html.HtmlElement, parts: set[_Signature], own: _Signature) -> bool:

@@ -93,3 +93,21 @@ def test_list_items_whose_replies_nest_in_them_are_records_too() -> None:
     (section,) = [s for s in find_sections(root) if s.container.tag == "ul" and len(s.records) > 2]
     got = [(r.depth, r.parent, r.node.findtext("span")) for r in section.records]
     assert got == [(0, None, "Anna"), (1, 0, "Ben"), (2, 1, "Anna"), (0, None, "Cora"), (0, None, "Dora")]
+
+
+def test_a_numbered_reply_with_neither_name_nor_time_is_a_reply() -> None:
+    # records numbered by their ids: an anonymous reply numbered the same way is one of them
+    def rx(i: int, name: str | None, text: str, inner: str = "") -> str:
+        head = (
+            f"<div class='kop'><strong>{name}</strong> · <span>{i} uur geleden</span></div>" if name else ""
+        )
+        return f"<div class='rx' id='rx-44{i:02d}'>{head}<p>{text}</p>{inner}</div>"
+
+    thread = (
+        rx(10, "Marloes", "Eindelijk kan ik naar huis.", rx(11, None, "Geldt dat ook in het weekend?"))
+        + rx(12, "Kees", "Ik mis de fietsenrekken aan boord.", rx(13, "Ans", "Er komen extra rekken."))
+        + rx(14, "Piet", "Mooi zo, eindelijk.")
+    )
+    root = parse_html(f"<html><body>{ARTICLE}<div class='st'>{thread}</div></body></html>")
+    (section,) = [s for s in find_sections(root) if s.container.get("class") == "st"]
+    assert [(r.depth, r.parent) for r in section.records] == [(0, None), (1, 0), (0, None), (1, 2), (0, None)]
