@@ -9,7 +9,7 @@ time zone are taken as UTC. Results are cached per (text, reference time, date o
 A date written in numbers with slashes ("09/06/2020") is 9 June on a page that writes its
 dates day first and 6 September on one that writes them month first: the readers take
 the page's ``order`` (``DAY_FIRST`` or ``MONTH_FIRST``, decided per page by
-:mod:`comspider.fields.date_order` from its unambiguous dates and its locale;
+:mod:`comspider.date_order` from its unambiguous dates and its locale;
 :func:`numeric_order_votes` counts the evidence). Without one, such a date is read as
 dateparser reads it (month first, unless the words around it name a language that writes
 the day first). A date whose first or second number is over 12 has one reading whatever

@@ -17,10 +17,10 @@ from datetime import datetime
 
 from lxml import html as lxml_html
 
+from comspider.date_order import section_date_order
 from comspider.fields.author import learn_author_slot, read_author
 from comspider.fields.choice import RecordFields
 from comspider.fields.date import learn_date_slot, read_date, slashed_texts
-from comspider.fields.date_order import section_date_order
 from comspider.fields.record_view import Key, RecordView
 from comspider.fields.template_words import LETTER, template_texts
 from comspider.fields.text import learn_body

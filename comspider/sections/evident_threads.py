@@ -34,9 +34,10 @@ import re
 
 from lxml import html as lxml_html
 
+from comspider.date_order import section_date_order
 from comspider.records.model import RecordSection
 from comspider.sections import times
-from comspider.sections.structure import record_features, sample_records
+from comspider.sections.structure import page_url, record_features, sample_records
 
 #: Records whose names and times are read, evenly spaced, in a longer section (the
 #: dates are parsed for these only: the check costs the same on a list of thousands).
@@ -84,10 +85,15 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False
     article = times.article_time(section.container)
     now = times.now()
+    # "11/04/2025" is 11 April on a page that writes the day first: its records' and the
+    # page's unambiguous dates, else its locale, say which
+    order = section_date_order(section.container, page_url(section.container), [f.text for f in feats])
     if features["byline"] >= 1.0 and all(f.date_texts for f in feats):
         # the article's time as the page declares it: without it, nothing says the records
         # were written about this article rather than listed beside it (teasers, schedules)
-        return article is not None and all(times.written_after(f.date_texts, article, now) for f in feats)
+        return article is not None and all(
+            times.written_after(f.date_texts, article, now, order) for f in feats
+        )
     # Not every record shows a time (a template without one, a reply without one): the
     # records answering each other, with a discussion's own affordance (a reply or vote
     # control, a permalink anchor, a count of them that matches), say it is one, and no
@@ -98,7 +104,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if not any(features.get(k, 0.0) > 0 for k in _AFFORDANCES):
         return False
     return article is not None and all(
-        times.written_after(f.date_texts, article, now) is not False for f in feats if f.date_texts
+        times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
     )
 
 

@@ -152,16 +152,16 @@ def ascii_digits(text: str) -> str:
     return "".join(str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text)
 
 
-def record_time(texts: list[str], reference: datetime) -> datetime | None:
+def record_time(texts: list[str], reference: datetime, order: str | None = None) -> datetime | None:
     """The first of a record's date texts that says when it was written
     (:func:`is_written_time`) and reads as a time (relative ones against
-    ``reference``), or None."""
+    ``reference``; "11/04/2025" in the page's date ``order``), or None."""
     for raw in texts:
         text = ascii_digits(raw)
         if not is_written_time(text):
             continue
         try:
-            when = parse_iso(text) or parse_datetime(text, reference)
+            when = parse_iso(text) or parse_datetime(text, reference, order)
             if when is None:
                 found = search_date(text, reference)
                 when = found[0] if found else None
@@ -176,16 +176,19 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-def written_after(texts: list[str], article: datetime, reference: datetime) -> bool | None:
+def written_after(
+    texts: list[str], article: datetime, reference: datetime, order: str | None = None
+) -> bool | None:
     """Whether a record whose date texts are ``texts`` was written on or after
     ``article`` (within :data:`TIME_SLACK`) and not ahead of ``reference`` (within
     :data:`FUTURE_SLACK`); None when none of its texts says when it was written.
+    ``order``: the page's date order (:mod:`comspider.date_order`).
 
     A text that says when but that the date readers cannot read (a language or a
     calendar they lack) still counts where it can: a date's year against the article's,
     and a time relative to the reading ("prieš 3 val.") as written since the article,
     which a page shows only for recent records."""
-    when = record_time(texts, reference)
+    when = record_time(texts, reference, order)
     if when is not None:
         return article - TIME_SLACK <= when <= reference + FUTURE_SLACK
     for raw in texts:

@@ -234,3 +234,16 @@ def test_reviews_graded_with_stars_are_no_comments() -> None:
     assert not evident and score < 0.3
     votes = records.replace(stars, "<span class='rating'>+3 / -1</span>")
     assert _best(_page(votes, wrapper="div class='comments'"))[0] >= EVIDENT_THREAD_SCORE
+
+
+def test_slashed_dates_are_read_in_the_pages_order() -> None:
+    # a Spanish page (day first): "11/04/2025" is 11 April, days before the article of the
+    # 14th, not 4 November: sightings listed beside it are no discussion of it
+    when = ["11/04/2025 08:10", "10/04/2025 17:45", "09/04/2025 07:30"]
+    page = _page(_records(when), published="2025-04-14T08:00:00+02:00").replace("<html>", "<html lang='es'>")
+    assert not _best(page)[1]
+    # the same dates after the article, on a page that writes the month first
+    after = ["04/15/2025 08:10", "04/16/2025 17:45", "04/16/2025 19:30"]
+    assert _best(
+        _page(_records(after), published="2025-04-14T08:00:00Z").replace("<html>", "<html lang='en-US'>")
+    )[1]

@@ -245,7 +245,7 @@ def print_date_order_agreement(data: Path) -> None:
     """On every saved page whose own slashed dates read only one way: does the order its
     locale stands for (the fallback for pages whose dates are all ambiguous) agree?"""
     # Imported here: the examples also run on a release without them (--tree, PYTHONPATH).
-    from comspider.fields.date_order import locale_order
+    from comspider.date_order import locale_order
     from comspider.page_dates import DAY_FIRST, MONTH_FIRST, numeric_order_votes
 
     pages: list[tuple[str, Path, str | None]] = [(d.key, d.path, None) for d in dragnet_pages(data)]

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 import pytest
 from lxml import html as lxml_html
 
-from comspider.fields.date_order import locale_order, section_date_order
+from comspider.date_order import locale_order, section_date_order
 from comspider.fields.extractor import comment_fields
 from comspider.page_dates import (
     DAY_FIRST,
