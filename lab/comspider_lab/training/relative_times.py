@@ -20,6 +20,10 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+import babel
+from babel import Locale, localedata
+from babel.core import get_global
+
 from comspider.relative_times import UNITS, normalise
 
 OUT = Path(__file__).resolve().parents[3] / "models" / "relative_times.json"
@@ -49,11 +53,12 @@ COLLOQUIAL_PATTERNS = (
 )
 #: One-word days in Latin letters kept (those the hand-written lists have; "hier" and
 #: "ma" are everyday words of other languages, left to those lists' own rules).
-LATIN_DAY_WORDS = frozenset(
+_LATIN_DAYS = (
     "yesterday today gestern heute vorgestern ayer hoy ieri oggi igår idag eilen tänään tegnap včera dnes "
     "wczoraj dzisiaj dün bugün gisteren vandaag ontem hoje azi astăzi jučer juče danas vakar šodien "
-    "šiandien eile täna ahir avui kemarin".split()
+    "šiandien eile täna ahir avui kemarin"
 )
+LATIN_DAY_WORDS = frozenset(_LATIN_DAYS.split())
 
 
 def add_train_arguments(parser: argparse.ArgumentParser) -> None:
@@ -69,7 +74,9 @@ def _split(pattern: str) -> tuple[str, str] | None:
 
 
 def _latin(text: str) -> bool:
-    return all(c.isascii() or 0x00C0 <= ord(c) <= 0x024F or 0x1E00 <= ord(c) <= 0x1EFF for c in text if c.isalpha())
+    return all(
+        c.isascii() or 0x00C0 <= ord(c) <= 0x024F or 0x1E00 <= ord(c) <= 0x1EFF for c in text if c.isalpha()
+    )
 
 
 def _values(mapping: Any) -> dict[Any, str]:
@@ -77,10 +84,6 @@ def _values(mapping: Any) -> dict[Any, str]:
 
 
 def build() -> dict[str, Any]:
-    import babel  # noqa: PLC0415 - the lab's own dependency
-    from babel import Locale, localedata  # noqa: PLC0415
-    from babel.core import get_global  # noqa: PLC0415
-
     numbered: dict[tuple[str, str], Counter[int]] = defaultdict(Counter)
     words: dict[str, Counter[tuple[int, int]]] = defaultdict(Counter)
     slots: dict[tuple[str, str], Counter[int]] = defaultdict(Counter)
@@ -147,7 +150,7 @@ def build() -> dict[str, Any]:
                             words[normalise(rel[offset])][(u, -offset)] += 1
                 if name == "second" and 0 in rel:
                     words[normalise(rel[0])][(u, 0)] += 1
-    for language, unit, pattern in COLLOQUIAL_PATTERNS:
+    for _language, unit, pattern in COLLOQUIAL_PATTERNS:
         split = _split(pattern)
         assert split is not None
         numbered[split][UNITS.index(unit)] += 1
@@ -162,26 +165,28 @@ def build() -> dict[str, Any]:
             continue
         out_numbered.append([before, after, counts.most_common(1)[0][0]])
     out_words = []
-    for text, counts in sorted(words.items()):
+    for text, word_counts in sorted(words.items()):
         if not text or text in not_past_words:
             dropped["future or duration"] += 1
             continue
         if " " not in text and _latin(text) and text not in LATIN_DAY_WORDS:
             dropped["one Latin word"] += 1
             continue
-        (unit, count), _n = counts.most_common(1)[0]
+        (unit, count), _n = word_counts.most_common(1)[0]
         out_words.append([text, unit, count])
     out_slots = []
-    for (before, after), counts in sorted(slots.items()):
+    for (before, after), slot_counts in sorted(slots.items()):
         if (before, after) in not_past or sum(c.isalpha() for c in before + after) < 3:
             continue
-        if len(counts) > 1:
+        if len(slot_counts) > 1:
             dropped["unit in doubt"] += 1
-        out_slots.append([before, after, counts.most_common(1)[0][0]])
+        out_slots.append([before, after, slot_counts.most_common(1)[0][0]])
     return {
         "provenance": {
             "source": "CLDR relative-time patterns (date_fields) through Babel",
-            "cldr": str(get_global("cldr").get("version", "?")) if hasattr(get_global("cldr"), "get") else "?",
+            "cldr": str(get_global("cldr").get("version", "?"))
+            if hasattr(get_global("cldr"), "get")
+            else "?",
             "babel": babel.__version__,
             "locales": locales,
             "generated_by": "python -m comspider_lab train relative_times",
