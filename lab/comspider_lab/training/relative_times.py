@@ -172,8 +172,8 @@ def build() -> dict[str, Any]:
         if " " not in text and _latin(text) and text not in LATIN_DAY_WORDS:
             dropped["one Latin word"] += 1
             continue
-        (unit, count), _n = word_counts.most_common(1)[0]
-        out_words.append([text, unit, count])
+        (word_unit, count), _n = word_counts.most_common(1)[0]
+        out_words.append([text, word_unit, count])
     out_slots = []
     for (before, after), slot_counts in sorted(slots.items()):
         if (before, after) in not_past or sum(c.isalpha() for c in before + after) < 3:
