@@ -26,6 +26,7 @@ a duration ("30 minutes", "1 Jahr") is no written time.
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -45,7 +46,12 @@ WORDS_MAX_TOKENS = 6
 SLOT_WORD_MAX = 8
 _MAX_NUMBER = 9999
 _SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " ", "’": "'", "ʼ": "'"})
-_INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\u200b\u200c\u200d\u2066\u2067\u2068\u2069\u061c"))
+_SPACES_AND_MARKS = {
+    **_SPACES,
+    **dict.fromkeys(map(ord, "\u200e\u200f\u200b\u200c\u200d\u2066\u2067\u2068\u2069\u061c")),
+}
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+_NUMBER = re.compile(r"\d+")
 _EDGE = " .,:;·•|-–—()[]!"
 
 
@@ -79,13 +85,17 @@ class Ago:
         return reference.replace(year=year, month=month, day=min(reference.day, 28))
 
 
+def _ascii_digit(m: re.Match[str]) -> str:
+    return str(unicodedata.digit(m.group(0)))
+
+
 def normalise(text: str) -> str:
     """Lowercase, one space between words, digits of any script as ASCII, an apostrophe
     after a letter its own word ("un'ora" -> "un' ora"), no invisible marks: the form of
     the patterns and of the texts read."""
-    text = text.translate(_SPACES).translate(_INVISIBLE).casefold()
+    text = text.translate(_SPACES_AND_MARKS).casefold()
     if not text.isascii():
-        text = "".join(str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text)
+        text = _OTHER_DIGIT.sub(_ascii_digit, text)
     if "'" in text:
         text = text.replace("'", "' ")
     return " ".join(text.split())
@@ -93,10 +103,14 @@ def normalise(text: str) -> str:
 
 @dataclass(frozen=True)
 class _Table:
-    by_suffix_head: dict[str, list[tuple[str, dict[str, int]]]]  # first char -> [(suffix, {prefix: unit})]
-    empty_suffix: dict[str, int]  # prefix -> unit, for patterns that end with the number
+    # the suffix's first character -> [(suffix, {the prefix's last character: [(prefix, unit)]})]
+    by_suffix_head: dict[str, list[tuple[str, dict[str, list[tuple[str, int]]]]]]
+    # the prefix's last character -> [(prefix, unit)], for patterns that end with the number
+    empty_suffix: dict[str, list[tuple[str, int]]]
     words: dict[str, tuple[int, int]]  # whole text -> (unit, count)
     slots: dict[tuple[str, str], int]  # (before, after) the one word of a "one" form -> unit
+    vocabulary: frozenset[str]  # the words of the slots' patterns: a text has one of them or is none
+    any_word: frozenset[str]  # every word of the words and slots: a text in words has one of them
     provenance: dict[str, Any]
 
 
@@ -104,22 +118,26 @@ class _Table:
 def _table() -> _Table:
     data = json.loads(resources.files("comspider_models").joinpath(DATA_FILE).read_text("utf-8"))
     heads: dict[str, dict[str, dict[str, int]]] = {}
-    empty: dict[str, int] = {}
+    empty: dict[str, list[tuple[str, int]]] = {}
     for prefix, suffix, unit in data["numbered"]:
         if not suffix:
-            empty[prefix] = unit
+            empty.setdefault(prefix[-1:], []).append((prefix, unit))
         else:
-            heads.setdefault(suffix[0], {}).setdefault(suffix, {})[prefix] = unit
-    by_head = {
-        head: sorted(
-            ((s, dict(sorted(p.items(), key=lambda kv: -len(kv[0])))) for s, p in suffixes.items()),
-            key=lambda sp: -len(sp[0]),
-        )
-        for head, suffixes in heads.items()
-    }
+            heads.setdefault(suffix[:2], {}).setdefault(suffix, {})[prefix] = unit
+    by_head: dict[str, list[tuple[str, dict[str, list[tuple[str, int]]]]]] = {}
+    for head, suffixes in heads.items():
+        entries = []
+        for suffix, prefixes in sorted(suffixes.items(), key=lambda sp: -len(sp[0])):
+            by_last: dict[str, list[tuple[str, int]]] = {}
+            for prefix, unit in sorted(prefixes.items(), key=lambda pu: -len(pu[0])):
+                by_last.setdefault(prefix[-1:], []).append((prefix, unit))
+            entries.append((suffix, by_last))
+        by_head[head] = entries
     words = {text: (unit, count) for text, unit, count in data["words"]}
     slots = {(before, after): unit for before, after, unit in data["slots"]}
-    return _Table(by_head, empty, words, slots, data["provenance"])
+    vocabulary = frozenset(w for pair in slots for part in pair for w in part.split())
+    any_word = vocabulary | {w for text in words for w in text.split()}
+    return _Table(by_head, empty, words, slots, vocabulary, any_word, data["provenance"])
 
 
 def provenance() -> dict[str, Any]:
@@ -144,18 +162,9 @@ def _numbered(text: str, whole: bool) -> tuple[Ago, int, int] | None:
     """A pattern with its number in the normalised ``text`` (the whole of it when
     ``whole``), with where it starts and ends in ``text``."""
     table = _table()
-    start = 0
     n = len(text)
-    while True:
-        i = start
-        while i < n and not text[i].isdigit():
-            i += 1
-        if i >= n:
-            return None
-        j = i
-        while j < n and text[j].isdigit():
-            j += 1
-        start = j
+    for m in _NUMBER.finditer(text):
+        i, j = m.span()
         if (i > 0 and text[i - 1] in ".,:/") or (j + 1 < n and text[j] in ".,:/" and text[j + 1].isdigit()):
             continue  # "3.5", "12:30", "1/2": no count
         if j - i <= 4:
@@ -168,6 +177,7 @@ def _numbered(text: str, whole: bool) -> tuple[Ago, int, int] | None:
                 return Ago(int(text[i:j]), UNITS[unit]), len(before) - prefix, end
         if whole:
             return None
+    return None
 
 
 def _prefix_ok(before: str, prefix: str, whole: bool) -> bool:
@@ -185,12 +195,16 @@ def _pattern_at(table: _Table, before: str, after: str, whole: bool) -> tuple[in
     """(unit, length of the prefix, length of the suffix) of the pattern around a number
     with ``before`` and ``after`` it."""
     if not (after.strip(_EDGE) if whole else after and _wordish(after[0])):
-        for prefix, unit in table.empty_suffix.items():
+        for prefix, unit in table.empty_suffix.get(before[-1:], ()):
             if _prefix_ok(before, prefix, whole):
                 return unit, len(prefix), 0
         if not after:
             return None
-    for suffix, prefixes in table.by_suffix_head.get(after[0], ()):
+    heads = table.by_suffix_head
+    for suffix, prefixes in (
+        *heads.get(after[:2], ()),
+        *(heads.get(after[:1], ()) if len(after) > 1 else ()),
+    ):
         if not after.startswith(suffix):
             continue
         rest = after[len(suffix) :]
@@ -199,7 +213,7 @@ def _pattern_at(table: _Table, before: str, after: str, whole: bool) -> tuple[in
                 continue
         elif rest and _wordish(rest[0]) and _spaced(suffix[-1]):
             continue
-        for prefix, unit in prefixes.items():
+        for prefix, unit in (*prefixes.get(before[-1:], ()), *prefixes.get("", ())):
             if _prefix_ok(before, prefix, whole):
                 return unit, len(prefix), len(suffix)
     return None
@@ -215,7 +229,7 @@ def _in_words(text: str) -> Ago | None:
     if hit is not None:
         return Ago(hit[1], UNITS[hit[0]])
     tokens = text.split(" ")
-    if len(tokens) > WORDS_MAX_TOKENS:
+    if len(tokens) > WORDS_MAX_TOKENS or table.vocabulary.isdisjoint(tokens):
         return None
     for k, token in enumerate(tokens):
         if len(token) > SLOT_WORD_MAX or not token.rstrip("'").isalpha():
@@ -232,11 +246,13 @@ def relative_past(text: str) -> Ago | None:
     hodinou", "вчера"), or None."""
     if len(text) > 4 * WORDS_MAX_CHARS:
         return None
-    norm = normalise(text)
-    if any(c.isdigit() for c in norm):
-        found = _numbered(norm, whole=True)
-        return found[0] if found else None
-    return _in_words(norm)
+    if _NUMBER.search(text) is None:
+        low = text.casefold()
+        if _table().any_word.isdisjoint(low.split()):
+            return None  # no word of a time in words
+        return _in_words(normalise(text))
+    found = _numbered(normalise(text), whole=True)
+    return found[0] if found else None
 
 
 @lru_cache(maxsize=8192)
@@ -244,11 +260,13 @@ def search_past(text: str) -> Ago | None:
     """The first relative past time with a number inside ``text`` ("Anna · pred 3
     hodinami · Reply"), or a time in words that is the whole of it; None when there is
     none."""
-    norm = normalise(text)
-    if any(c.isdigit() for c in norm):
-        found = _numbered(norm, whole=False)
-        return found[0] if found else None
-    return _in_words(norm)
+    if _NUMBER.search(text) is None:
+        low = text.casefold()
+        if len(low) > 4 * WORDS_MAX_CHARS or _table().any_word.isdisjoint(low.split()):
+            return None  # no word of a time in words
+        return _in_words(normalise(text))
+    found = _numbered(normalise(text), whole=False)
+    return found[0] if found else None
 
 
 def _same_length(text: str) -> str:
