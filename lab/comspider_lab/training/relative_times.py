@@ -7,7 +7,7 @@ form "one" without their number ("pred hodinou"; long ones only) or with one wor
 place ("vor einer Stunde", "egy órája"); the forms CLDR writes without a number ("לפני שעה",
 "قبل ساعتين"); "yesterday", "the day before yesterday", "today" and "now". Left out: a
 pattern that is also some locale's future or duration (a duration is no written time),
-and a one-word day in Latin letters that the hand-written lists do not have ("jana",
+a pattern that is some locale's future more often than a past, and a one-word day in Latin letters that the hand-written lists do not have ("jana",
 "leo": names too). A few colloquial variants CLDR lacks are added (``COLLOQUIAL``). The
 file records the CLDR and Babel versions. :mod:`comspider.relative_times` reads it.
 """
@@ -87,7 +87,8 @@ def build() -> dict[str, Any]:
     numbered: dict[tuple[str, str], Counter[int]] = defaultdict(Counter)
     words: dict[str, Counter[tuple[int, int]]] = defaultdict(Counter)
     slots: dict[tuple[str, str], Counter[int]] = defaultdict(Counter)
-    not_past: set[tuple[str, str]] = set()  # futures and durations, split at {0}
+    not_past: set[tuple[str, str]] = set()  # durations, split at {0}
+    futures: Counter[tuple[str, str]] = Counter()  # futures, split at {0}: how often
     not_past_words: set[str] = set()
     locales = 0
     for ident in localedata.locale_identifiers():
@@ -101,7 +102,9 @@ def build() -> dict[str, Any]:
         language = ident.split("_")[0]
         for name in UNITS:
             for width_name in ("long", "short", "narrow"):
-                for pattern in _values(units.get(f"duration-{name}", {}).get(width_name, {})).values():
+                for form, pattern in _values(units.get(f"duration-{name}", {}).get(width_name, {})).items():
+                    if form == "per":
+                        continue  # "{0} per hour" (Mazanderani's is its past: "{0} هفته پیش")
                     split = _split(pattern)
                     if split:
                         not_past.add(split)
@@ -113,7 +116,7 @@ def build() -> dict[str, Any]:
                 for future in _values(field.get("future", {})).values():
                     split = _split(future)
                     if split:
-                        not_past.add(split)
+                        futures[split] += 1
                     else:
                         not_past_words.add(normalise(future))
                 for offset, word in _values(field.get("relative", {})).items():
@@ -130,7 +133,7 @@ def build() -> dict[str, Any]:
                     split = None if "({0})" in pattern else _split(pattern)
                     if split is None:  # "לפני שעה ({0})", "قبل ساعتين": the count is the form's
                         text = normalise(pattern.replace("({0})", "").replace("{0}", ""))
-                        if plural in _FIXED_COUNTS and width == "":
+                        if plural in _FIXED_COUNTS:
                             words[text.strip()][(u, _FIXED_COUNTS[plural])] += 1
                         continue
                     numbered[split][u] += 1
@@ -157,7 +160,9 @@ def build() -> dict[str, Any]:
     dropped = {"future or duration": 0, "a sign and a letter": 0, "one Latin word": 0, "unit in doubt": 0}
     out_numbered = []
     for (before, after), counts in sorted(numbered.items()):
-        if (before, after) in not_past or not (before or after):
+        # A duration, or a future more often than a past (a locale or two have a future
+        # among their past patterns: Arabic's "خلال {0} أشهر")
+        if (before, after) in not_past or futures[(before, after)] >= counts.total() or not (before or after):
             dropped["future or duration"] += 1
             continue
         if sum(c.isalpha() for c in before + after) < 2 or (before and not any(c.isalpha() for c in before)):
@@ -176,7 +181,9 @@ def build() -> dict[str, Any]:
         out_words.append([text, word_unit, count])
     out_slots = []
     for (before, after), slot_counts in sorted(slots.items()):
-        if (before, after) in not_past or sum(c.isalpha() for c in before + after) < 3:
+        if (before, after) in not_past or futures[(before, after)] >= slot_counts.total():
+            continue
+        if sum(c.isalpha() for c in before + after) < 3:
             continue
         if len(slot_counts) > 1:
             dropped["unit in doubt"] += 1
