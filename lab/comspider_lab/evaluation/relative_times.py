@@ -31,11 +31,12 @@ from babel import Locale
 from comspider.page_dates import parse_datetime
 from comspider.sections.times import is_written_time
 
-LANGUAGES = (
+_LANGUAGE_LIST = (
     "en de fr es it pt nl sv da nb fi et lv lt pl cs sk sl hr sr bs bg mk ru uk be ro hu el tr az kk uz ky "
     "mn hy ka he ar fa ur hi mr bn pa gu ta te kn ml si ne th lo my km vi id ms fil sw am zu af sq is ga "
     "cy eu ca gl ja zh ko"
-).split()
+)
+LANGUAGES = tuple(_LANGUAGE_LIST.split())
 UNITS = ("second", "minute", "hour", "day", "week", "month", "year")
 _SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800}
 NUMBERS = (1, 2, 5, 21)
@@ -100,7 +101,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.save is not None:
         args.save.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
     before = json.loads(args.before.read_text(encoding="utf-8")) if args.before else None
-    print(f"\nCLDR past forms (1, 2, 5, 21 x second..year x long/short/narrow) per language: {len(LANGUAGES)}\n")
+    print(
+        f"\nCLDR past forms (1, 2, 5, 21 x second..year x long/short/narrow) per language: {len(LANGUAGES)}\n"
+    )
     if before:
         print("| language | forms | recognised before | recognised after | read before | read after |")
         print("|---|---|---|---|---|---|")
