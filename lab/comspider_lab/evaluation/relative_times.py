@@ -3,7 +3,7 @@ recognises as a written time and reads to the right time.
 
     python -m comspider_lab evaluate relative_times [--save FILE] [--before FILE]
 
-For each of ``LANGUAGES`` (72), every past form CLDR gives (units second to year; long,
+For each of ``LANGUAGES`` (74), every past form CLDR gives (units second to year; long,
 short and narrow; the numbers 1, 2, 5 and 21, each in its plural form's pattern, ASCII
 digits), deduplicated: *recognised* is ``comspider.sections.times.is_written_time`` (the
 section evidence: a record's written time), *read* is
