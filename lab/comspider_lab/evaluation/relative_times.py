@@ -13,6 +13,10 @@ and calendar months both count). In-sample by construction: the crawler's table
 (models/relative_times.json) is generated from the same CLDR data, so "after" measures
 that the reader reads what the table holds, not what pages write.
 
+``--dateish-cost`` prints instead what ``comspider.sections.structure.dateish`` costs per
+text piece (CPU, best of 5 rounds over fresh copies of the pieces of at most 60
+characters of the first 120 trafilatura pages: ../shared/data/trafilatura).
+
 ``--save FILE`` writes the per-language figures; ``--before FILE`` prints them beside
 this checkout's. The "before" figures come from another checkout's crawler with this lab:
 ``PYTHONPATH=OTHER_CHECKOUT:lab python -m comspider_lab evaluate relative_times --save F``.
@@ -21,15 +25,20 @@ this checkout's. The "before" figures come from another checkout's crawler with 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
+import time
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from babel import Locale
+from lxml import html as lxml_html
 
 from comspider.page_dates import parse_datetime
+from comspider.sections.structure import dateish
 from comspider.sections.times import is_written_time
+from comspider_lab.paths import require_shared_data
 
 _LANGUAGE_LIST = (
     "en de fr es it pt nl sv da nb fi et lv lt pl cs sk sl hr sr bs bg mk ru uk be ro hu el tr az kk uz ky "
@@ -92,11 +101,41 @@ def _share(part: int, whole: int) -> str:
     return f"{part / whole:.2f}" if whole else "-"
 
 
+def dateish_cost(rounds: int = 5, pages: int = 120) -> tuple[float, int, int]:
+    """(CPU microseconds per call, pieces, pieces that are dateish)."""
+    folder = require_shared_data() / "trafilatura" / "pages"
+    pieces: list[str] = []
+    for path in sorted(folder.glob("*.gz"))[:pages]:
+        try:
+            with gzip.open(path) as page:
+                root = lxml_html.fromstring(page.read())
+        except (ValueError, OSError):
+            continue
+        for raw in root.itertext():
+            text = " ".join(str(raw).split())
+            if text and len(text) <= 60:
+                pieces.append(text)
+    best, found = float("inf"), 0
+    for _ in range(rounds):
+        fresh = ["".join(list(p)) for p in pieces]
+        start = time.process_time()
+        found = sum(1 for p in fresh if dateish(p))
+        best = min(best, time.process_time() - start)
+    return best * 1e6 / len(pieces), len(pieces), found
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m comspider_lab evaluate relative_times")
+    parser.add_argument("--dateish-cost", action="store_true", help="the CPU of dateish per text piece")
     parser.add_argument("--save", type=Path, default=None, help="write the per-language figures here")
     parser.add_argument("--before", type=Path, default=None, help="figures saved from another checkout")
     args = parser.parse_args(argv)
+    if args.dateish_cost:
+        micros, pieces, found = dateish_cost()
+        print(
+            f"dateish: {micros:.2f} µs CPU per piece (best of 5 rounds), {found} of {pieces} pieces dateish"
+        )
+        return 0
     figures = measure()
     if args.save is not None:
         args.save.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
