@@ -1,7 +1,8 @@
 """Comment dates as written on pages -> timezone-aware UTC datetimes.
 
 Fast paths for what is common and cheap (ISO 8601 in ``datetime``/``title``/``content``
-attributes, Unix timestamps, ``31.10.2023, 19.18 Uhr``, ``2h``/``1d``), then dateparser
+attributes, Unix timestamps, ``31.10.2023, 19.18 Uhr``, ``2h``/``1d``, relative past
+times in every language CLDR knows: :mod:`comspider.relative_times`), then dateparser
 for the rest of the world's absolute and relative dates ("vor 2 Stunden", "il y a 5
 minutes", "3時間前", "منذ ساعتين"), resolved against a reference time. Dates without a
 time zone are taken as UTC. Results are cached per (text, reference time, date order).
@@ -26,6 +27,7 @@ from functools import lru_cache
 from typing import Final
 
 from comspider.date_languages import languages_for
+from comspider.relative_times import find_past, relative_past
 
 log = logging.getLogger(__name__)
 
@@ -106,8 +108,9 @@ def looks_like_date(text: str) -> bool:
             or _CLOCK.search(t)
             or _NUMBER_AND_UNIT.search(t)
             or _RELATIVE_WORDS.search(t)
+            or relative_past(t) is not None
         )
-    return bool(_RELATIVE_WORDS.search(t))
+    return bool(_RELATIVE_WORDS.search(t)) or relative_past(t) is not None
 
 
 # Languages dateparser tries (it detects among them). All ~200 of its locales would cost
@@ -379,6 +382,13 @@ def _short_relative(text: str, reference: datetime) -> datetime | None:
     return None
 
 
+def _cldr_relative(text: str, reference: datetime) -> datetime | None:
+    """A relative past time of any language CLDR knows, the whole text ("pred 3
+    hodinami", "4 ชั่วโมงที่แล้ว", "pred hodinou"), counted back from ``reference``."""
+    ago = relative_past(text)
+    return ago.before(reference) if ago is not None else None
+
+
 def parse_datetime(text: str, reference_time: datetime, order: str | None = None) -> datetime | None:
     """A date as written on a page -> aware UTC datetime, or None. ``order``: the page's
     date order (``DAY_FIRST``, ``MONTH_FIRST``; see the module doc)."""
@@ -632,6 +642,7 @@ def _parse_cached(text: str, ref: datetime, order: str | None = None) -> datetim
         or _dotted(text)
         or _slashed(text, ref, order)
         or _short_relative(text, ref)
+        or _cldr_relative(text, ref)
         or _month_named(text)
     )
     if fast is not None:
@@ -726,6 +737,10 @@ def search_date(text: str, reference_time: datetime, order: str | None = None) -
         dt = parse_datetime(raw, reference_time, order)
         if dt is not None:
             return dt, raw
+    # A relative past time of any language CLDR knows ("Anna · pred 3 hodinami").
+    past = find_past(text[:300])
+    if past is not None:
+        return past[0].before(_aware(reference_time).replace(microsecond=0)), past[1]
     return None
 
 

@@ -3,7 +3,7 @@ dateparser does not read are left to it."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import dateparser
 import pytest
@@ -14,6 +14,7 @@ from comspider.page_dates import (
     _parse_cached,
     _short_relative,
     parse_datetime,
+    search_date,
 )
 
 REF = datetime(2026, 1, 1, 6, 0, tzinfo=UTC)
@@ -117,3 +118,30 @@ def test_a_text_read_by_dateparser_reads_the_same_with_its_scripts_languages(tex
 def test_parse_datetime_reads_the_new_forms() -> None:
     parsed = parse_datetime("on May 3, 2012 at 4:19 pm.", REF)
     assert parsed is not None and parsed.isoformat() == "2012-05-03T16:19:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "hours"),
+    [
+        ("4 ชั่วโมงที่แล้ว", 4),
+        ("3 ժամ առաջ", 3),
+        ("3 awr yn ôl", 3),
+        ("३ तासांपूर्वी", 3),
+        ("4 घंटे पहले", 4),
+        ("pred hodinou", 1),
+        ("saa 3 zilizopita", 3),
+        ("duela 3 ordu", 3),
+    ],
+)
+def test_relative_past_times_of_every_cldr_language_are_read(text: str, hours: int) -> None:
+    """Before dateparser (which knows none of these): comspider.relative_times."""
+    ref = datetime(2024, 5, 1, 12, tzinfo=UTC)
+    assert parse_datetime(text, ref) == ref - timedelta(hours=hours)
+
+
+def test_a_relative_past_time_is_found_inside_a_longer_text() -> None:
+    ref = datetime(2024, 5, 1, 12, tzinfo=UTC)
+    assert search_date("Anna · pred 3 hodinami · Odpovedať", ref) == (
+        ref - timedelta(hours=3),
+        "pred 3 hodinami",
+    )

@@ -40,6 +40,7 @@ from urllib.parse import urljoin, urlsplit
 
 from lxml import html as lxml_html
 
+from comspider import relative_times
 from comspider.lexicon import COMMENT_KEYWORDS, CONTROL_WORDS
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS
@@ -157,11 +158,21 @@ _DIGIT = re.compile(r"\d")
 
 
 def dateish(text: str) -> bool:
-    """``DATEISH.search(text)``, as a bool: a text without a digit ("Anna", a sentence)
-    is searched for the date words alone, in half the time."""
+    """``DATEISH.search(text)`` or a relative past time of any language CLDR knows
+    (:func:`comspider.relative_times.search_past`: "pred 3 hodinami", "3 ժամ առաջ", or
+    the whole text "pred hodinou"), as a bool: a text without a digit ("Anna", a
+    sentence) is searched for the date words alone, in half the time."""
     if _DIGIT.search(text) is None:
-        return _DATE_WORDS.search(text) is not None
-    return DATEISH.search(text) is not None
+        return _DATE_WORDS.search(text) is not None or relative_times.search_past(text) is not None
+    return DATEISH.search(text) is not None or relative_times.search_past(text) is not None
+
+
+def relative_time(text: str) -> bool:
+    """Whether ``text`` holds a time relative to the reading that says so:
+    :data:`RELATIVE_TIME` (the hand-written forms, colloquial ones too: "2h", "a few
+    minutes ago") or a relative past time of any language CLDR knows
+    (:func:`comspider.relative_times.search_past`)."""
+    return RELATIVE_TIME.search(text) is not None or relative_times.search_past(text) is not None
 
 
 NAV_TAGS = frozenset({"nav", "header", "footer", "aside", "menu"})

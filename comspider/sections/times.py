@@ -19,7 +19,7 @@ from datetime import UTC, datetime, timedelta
 from lxml import html as lxml_html
 
 from comspider.page_dates import parse_datetime, parse_iso, search_date
-from comspider.sections.structure import RELATIVE_TIME
+from comspider.sections.structure import relative_time
 
 #: Head ``<meta>`` names (``property``, ``name`` or ``itemprop``) of the article's
 #: publication time; modification times are left out.
@@ -139,10 +139,10 @@ _WITH_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|(?<![\d.])\d{1,2}[./]\d{1,
 
 def is_written_time(text: str) -> bool:
     """Whether ``text`` says when something was written: a date with its year, or a time
-    relative to the reading that says so (:data:`~comspider.sections.structure.RELATIVE_TIME`),
+    relative to the reading that says so (:func:`~comspider.sections.structure.relative_time`),
     not a duration, a day and month without a year (a schedule, a tour date) or a clock
     time alone."""
-    return bool(_WITH_YEAR.search(text) or RELATIVE_TIME.search(text))
+    return bool(_WITH_YEAR.search(text)) or relative_time(text)
 
 
 def ascii_digits(text: str) -> str:
@@ -196,6 +196,6 @@ def written_after(
         year = _WITH_YEAR.search(text)
         if year is not None and len(year.group(0)) == 4:
             return article.year <= int(year.group(0)) <= reference.year
-        if RELATIVE_TIME.search(text):
+        if relative_time(text):
             return True
     return None
