@@ -214,6 +214,17 @@ COMSPIDER_SITE_GATE_POLL = 0.5  # s
 # offline web was a tenth (docs/EVALUATION.md, "HTTP first"); on for a crawl of many
 # sites whose pages serve their threads.
 COMSPIDER_HTTP_FIRST = False
+# A page that goes on to the browser is not loaded again: the browser's navigation is
+# answered with the document the fetch loaded (fetched with the browser's User-Agent and
+# cookies; not after a redirect: comspider/browser/served_documents.py) while it is this
+# fresh; older (the visit waited this long for a browser page), the browser loads it.
+COMSPIDER_HTTP_FIRST_FRESH = 120.0  # s
+# A site whose last this many visits all went on to the browser is visited in the browser
+# alone (no fetch, no judgement) for COMSPIDER_HTTP_FIRST_SITE_PAUSE seconds, then tried
+# once more (comspider/interaction/served_sites.py; per process: each scrapy-redis worker
+# learns its own). 0: fetch every page first.
+COMSPIDER_HTTP_FIRST_SITE_TRIES = 5
+COMSPIDER_HTTP_FIRST_SITE_PAUSE = 3600.0  # s
 # How the article page is opened: "domcontentloaded" does not wait for every ad.
 COMSPIDER_GOTO_WAIT_UNTIL = "domcontentloaded"
 # After goto, wait for the load event and a settled DOM at most this long.

@@ -72,6 +72,10 @@ class Visit:
     uses: int = 1  # visits its context has served, this one included
     holder: Any = None  # the pool's blank page in its context (not the visit's)
     holder_session: Any = None  # a DevTools session on the holder
+    # The page's document as HTTP first fetched it, for its navigation (taken once by the
+    # page's route: comspider.browser.served_documents); None: the browser loads it.
+    served: Any = None
+    handed_over: bool = False  # its navigation was answered with that document
 
     def watch_first_document(self, page: Any) -> None:
         """Keep the response of ``page``'s first document (its main frame's first
@@ -341,6 +345,11 @@ class BrowserVisits:
             cookies = await within(context.cookies(), seconds, "cookies")
         except Exception:
             return
+        self.remember_cookies(cookies)
+
+    def remember_cookies(self, cookies: list[dict[str, Any]]) -> None:
+        """Keep ``cookies`` (Playwright's form) for the next visits' contexts, the newest
+        winning (a visit's context, or HTTP first's fetch of a page read without the browser)."""
         for cookie in cookies:
             key = (str(cookie.get("name")), str(cookie.get("domain")), str(cookie.get("path")))
             self._cookies.pop(key, None)
