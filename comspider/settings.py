@@ -209,11 +209,12 @@ COMSPIDER_SITE_GATE_POLL = 0.5  # s
 # comspider/interaction/served_page.py), the visit is read from that HTML without the
 # browser (the visit record's fetched_by: "http"); otherwise the browser visits it as
 # before. Off while recording or replaying an archive. False: every visit in the browser.
-# Off by default: a page that then goes to the browser is loaded twice from its site, a
-# single site's crawl took longer (its download delay), and the CPU it saved on the
-# offline web was a tenth (docs/EVALUATION.md, "HTTP first"); on for a crawl of many
-# sites whose pages serve their threads.
-COMSPIDER_HTTP_FIRST = False
+# On by default: a page that then goes to the browser is loaded once from its site (the
+# browser renders the fetched document, below), a site whose pages never end at their
+# served HTML stops paying the fetch (COMSPIDER_HTTP_FIRST_SITE_TRIES), and no blind or
+# offline-web page lost a comment with it (docs/EVALUATION.md, "HTTP first, one load").
+# (It was off while every page that went on to the browser was loaded twice.)
+COMSPIDER_HTTP_FIRST = True
 # A page that goes on to the browser is not loaded again: the browser's navigation is
 # answered with the document the fetch loaded (fetched with the browser's User-Agent and
 # cookies; not after a redirect: comspider/browser/served_documents.py) while it is this

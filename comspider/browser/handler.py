@@ -259,7 +259,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         if self.visits.aborting:
             raise VisitAborted(detail="the crawl is stopping")
         if not (self.per_visit and request.meta.get("playwright_include_page")):
-            if request.meta.pop(SERVED_KEY, None):  # no visit of its own: the browser loads it
+            if self.served.take(request.meta.pop(SERVED_KEY, None)) is not None:  # no visit of its own
                 self.served.count("second_load/shared_context")
             self._started(request)
             return await self._watched(request, spider)

@@ -65,6 +65,7 @@ from comspider.browser.fetch_cookies import cookie_header, received_cookies
 from comspider.browser.handler import BrowserDownloadHandler
 from comspider.browser.served_documents import SERVED_KEY, ServedDocument, ServedDocuments, fulfill_headers
 from comspider.browser.visits import BrowserVisits
+from comspider.clock import Clock, from_spec
 from comspider.deadlines import within
 from comspider.detection import CommentDetector
 from comspider.faults import BrowserDeadline, VisitAborted
@@ -131,6 +132,7 @@ class HttpFirstMiddleware:
             sites=ServedSites(
                 settings.getint("COMSPIDER_HTTP_FIRST_SITE_TRIES"),
                 settings.getfloat("COMSPIDER_HTTP_FIRST_SITE_PAUSE"),
+                _posix_clock(from_spec(settings.get("COMSPIDER_CLOCK"))),
             ),
         )
 
@@ -338,3 +340,8 @@ class HttpFirstMiddleware:
             snapshots=[Snapshot(url=response.url, html=html, kind="main")],
             report=report,
         )
+
+
+def _posix_clock(clock: Clock) -> Any:
+    """The crawl's clock as POSIX seconds (a site's pause is in the crawl's time)."""
+    return lambda: clock.now().timestamp()

@@ -63,10 +63,10 @@ from scrapy.http import Request, Response
 from scrapy.utils.httpobj import urlparse_cached
 
 from comspider.archive.recorder import ArchiveRecorder
+from comspider.browser.served_documents import HANDED_OVER, HANDED_OVER_KEY
 from comspider.browser.site_gate import SiteGate, Ticket
 from comspider.browser.visit_limits import MEMORY_LIMIT, VisitLimits
 from comspider.browser.visit_limits import REASONS as LIMIT_REASONS
-from comspider.browser.served_documents import HANDED_OVER, HANDED_OVER_KEY
 from comspider.browser.visits import BrowserVisits
 from comspider.deadlines import within
 from comspider.detection import CommentDetector

@@ -15,7 +15,6 @@ at most :data:`MAX_SITES` sites, the least recently seen forgotten first.
 
 from __future__ import annotations
 
-import time
 from collections import OrderedDict
 from collections.abc import Callable
 from urllib.parse import urlsplit
@@ -29,12 +28,12 @@ class ServedSites:
         self,
         tries: int,
         pause: float,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float],
         max_sites: int = MAX_SITES,
     ) -> None:
         self.tries = tries  # 0: never skip a site
         self.pause = pause
-        self.clock = clock
+        self.clock = clock  # POSIX seconds on the crawl's clock (COMSPIDER_CLOCK)
         self.max_sites = max_sites
         # host -> [visits to the browser in a row, skipped until (clock)]
         self._sites: OrderedDict[str, list[float]] = OrderedDict()

@@ -34,9 +34,10 @@ def test_a_visit_read_from_its_served_html_clears_the_site() -> None:
 
 def test_no_tries_never_pauses_and_sites_are_bounded() -> None:
     assert not any(
-        ServedSites(tries=0, pause=100.0).record("https://a.example/", whole=False) for _ in range(9)
+        ServedSites(tries=0, pause=100.0, clock=Clock()).record("https://a.example/", whole=False)
+        for _ in range(9)
     )
-    sites = ServedSites(tries=5, pause=100.0, max_sites=2)
+    sites = ServedSites(tries=5, pause=100.0, clock=Clock(), max_sites=2)
     for host in ("a", "b", "c"):
         sites.record(f"https://{host}.example/", whole=False)
     assert len(sites) == 2
