@@ -3,9 +3,9 @@ renders the document the fetch loaded (``fetched_by`` ``http+browser``), with th
 the page set (its comment API answers only that session), and a site whose pages never
 end at their served HTML is then visited in the browser alone (COMSPIDER_HTTP_FIRST_SITE_TRIES).
 
-One site of three articles whose comments load on a click, from an API that answers only
-the session cookie the article page set; every load of an article is counted, with its
-User-Agent."""
+One site of three articles whose comments load on a click (the script from another host,
+a widget's), from an API that answers only the session cookie the article page set;
+every load of an article is counted, with its User-Agent."""
 
 from __future__ import annotations
 
@@ -26,18 +26,23 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 NAMES = ("alpha", "beta", "gamma")
 
 
-def article(name: str) -> str:
+def article(name: str, widget: str) -> str:
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The {name} story</title></head>
 <body><article><h1>The {name} story</h1><p>{"The article text. " * 30}</p></article>
 <button class="show-comments" onclick="load()">Show {len(COMMENTERS)} comments</button>
 <section id="comments"></section>
-<script>
-function load() {{
-  fetch('/api/comments?article={name}').then(r => r.text()).then(html => {{
+<script src="{widget}/widget.js?article={name}"></script></body></html>"""
+
+
+# The page's script comes from another host (a widget's): the browser renders the fetched
+# document, which has no address of its own, and still loads it (Chromium's local network
+# check would take that document for a public one and refuse a loopback script).
+WIDGET = b"""function load() {
+  const name = location.pathname.split('/').pop().replace('.html', '');
+  fetch('/api/comments?article=' + name).then(r => r.text()).then(html => {
     document.getElementById('comments').innerHTML = html;
-  }});
-}}
-</script></body></html>"""
+  });
+}"""
 
 
 def test_a_page_for_the_browser_is_loaded_once_with_its_cookie(run_crawl, tmp_path: Path):
@@ -60,7 +65,10 @@ def test_a_page_for_the_browser_is_loaded_once_with_its_cookie(run_crawl, tmp_pa
                     loads[name] += 1
                     agents.append(self.headers.get("User-Agent", ""))
                     sessions[name] = session
-                self._send(article(name).encode(), cookie=f"sid-{name}={session}; Path=/; HttpOnly")
+                self._send(article(name, widget).encode(), cookie=f"sid-{name}={session}; Path=/; HttpOnly")
+                return
+            if parts.path == "/widget.js":
+                self._send(WIDGET, content_type="text/javascript")
                 return
             if parts.path == "/api/comments":
                 name = parse_qs(parts.query)["article"][0]
@@ -78,9 +86,11 @@ def test_a_page_for_the_browser_is_loaded_once_with_its_cookie(run_crawl, tmp_pa
             self.send_response(404)
             self.end_headers()
 
-        def _send(self, body: bytes, cookie: str | None = None) -> None:
+        def _send(
+            self, body: bytes, cookie: str | None = None, content_type: str = "text/html; charset=utf-8"
+        ) -> None:
             self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))
             if cookie:
                 self.send_header("Set-Cookie", cookie)
@@ -88,8 +98,11 @@ def test_a_page_for_the_browser_is_loaded_once_with_its_cookie(run_crawl, tmp_pa
             self.wfile.write(body)
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(tmp_path)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    widget_host = ThreadingHTTPServer(("127.0.0.2", 0), partial(Handler, directory=str(tmp_path)))
+    for running in (server, widget_host):
+        threading.Thread(target=running.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
+    widget = f"http://127.0.0.2:{widget_host.server_address[1]}"
     try:
         result = run_crawl(
             {"urls": ",".join(f"{base}/{n}.html" for n in NAMES), "schedule": "immediate"},
@@ -101,8 +114,9 @@ def test_a_page_for_the_browser_is_loaded_once_with_its_cookie(run_crawl, tmp_pa
             },
         )
     finally:
-        server.shutdown()
-        server.server_close()
+        for running in (server, widget_host):
+            running.shutdown()
+            running.server_close()
 
     assert result.returncode == 0, result.log[-3000:]
     # one load of each page, by the browser's User-Agent (the fetch asked as the browser would)
