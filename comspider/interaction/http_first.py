@@ -158,9 +158,7 @@ class HttpFirstMiddleware:
             self._record(request, whole=False)
             return None
         if slot is not None and last is not None:
-            # the fetch and the browser's navigation that may follow are one page load of
-            # the site's: the download delay spaces visits, not the two halves of one
-            slot.lastseen = last
+            self._one_load(slot, last)
         fetched = time.monotonic()
         verdict = (
             await self._judge(request, response)
@@ -222,6 +220,23 @@ class HttpFirstMiddleware:
             fetched_at=time.monotonic(),
         )
         request.meta[SERVED_KEY] = self.served.keep(document)
+
+    def _one_load(self, slot: Any, last: float) -> None:
+        """The fetch and the browser's navigation that may follow are one page load of the
+        site's: the download delay spaces visits, not the two halves of one. The slot's
+        last request goes back to the one before the fetch, and the wait Scrapy set after
+        the fetch (its slot's ``latercall``: a request queued meanwhile waits for it,
+        whatever ``lastseen`` says) is dropped, the queue looked at again now."""
+        slot.lastseen = last
+        later = getattr(slot, "latercall", None)
+        if later is None:
+            return
+        later.cancel()
+        slot.latercall = None
+        engine = self.crawler.engine
+        process = getattr(engine.downloader, "_process_queue", None) if engine is not None else None
+        if process is not None:
+            process(slot)  # what is queued goes when the restored delay says
 
     def _slot(self, request: Request) -> Any:
         """The site's download slot in Scrapy's downloader (None before its first request)."""
