@@ -117,6 +117,7 @@ class BrowserVisits:
     _restart_pending: bool = False  # a context hung: restart once the open visits closed
     _restarting: Any = None  # the restart under way (a task)
     _changed: asyncio.Event | None = None  # set whenever a visit closes or a restart ends
+    _cut: asyncio.Event | None = None  # set by abort_all: work in flight ends now
 
     @classmethod
     def of(cls, crawler: Any) -> BrowserVisits:
@@ -402,10 +403,21 @@ class BrowserVisits:
             self._restart_pending = False
         self._event().set()
 
+    def _cut_event(self) -> asyncio.Event:
+        if self._cut is None:  # made on the crawl's loop, on first use
+            self._cut = asyncio.Event()
+        return self._cut
+
+    async def cut_short(self) -> None:
+        """Returns when :meth:`abort_all` cuts the visits in flight short (the bounded
+        shutdown's deadline): what waits on the network for a visit gives up then."""
+        await self._cut_event().wait()
+
     async def abort_all(self) -> int:
         """The crawl is stopping: refuse new visits and close those in flight (bounded,
         all at once). Returns how many were closed."""
         self.aborting = True
+        self._cut_event().set()  # HTTP first's fetches in flight end with the visits
         names = list(self._visits)
         idle = [pooled.context for pooled in self.pool.drain()]
         closes = [self.close(name) for name in names]

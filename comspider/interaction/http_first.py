@@ -271,7 +271,9 @@ class HttpFirstMiddleware:
         engine = self.crawler.engine
         assert engine is not None
         try:
-            response = await engine.download_async(fetch)
+            response = await self._download(engine, fetch)
+        except VisitAborted:
+            raise  # an IgnoreRequest too: the visit ends here, it never queues for the site
         except IgnoreRequest:
             self.stats.inc_value(f"{STAT}http_first/browser/refused")
             return fetch, None, "refused"
@@ -291,6 +293,21 @@ class HttpFirstMiddleware:
         if len(response.body) > self.max_chars:
             return fetch, response, "too_large"
         return fetch, response, None
+
+    async def _download(self, engine: Any, fetch: Request) -> Response:
+        """The fetch, given up (the visit aborted, not counted) when the bounded shutdown
+        cuts the visits in flight short: a site that never answers holds no stop."""
+        download = asyncio.ensure_future(engine.download_async(fetch))
+        cut = asyncio.ensure_future(self.visits.cut_short())
+        try:
+            await asyncio.wait({download, cut}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            cut.cancel()
+        if download.done():
+            return download.result()
+        download.cancel()
+        download.add_done_callback(_drop_result)
+        raise VisitAborted(detail="the crawl is stopping")
 
     async def _browser_headers(self) -> dict[str, str] | None:
         handler = BrowserDownloadHandler.of(self.crawler)
@@ -360,3 +377,8 @@ class HttpFirstMiddleware:
 def _posix_clock(clock: Clock) -> Any:
     """The crawl's clock as POSIX seconds (a site's pause is in the crawl's time)."""
     return lambda: clock.now().timestamp()
+
+
+def _drop_result(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()
