@@ -89,8 +89,9 @@ class VisitItem:
     removed_comments: int = 0  # comments seen before and missing now (comment_removed records)
     edited_comments: int = 0  # comments whose text changed (comment_edited records)
     platform: str | None = None  # the commenting system the comments came from
-    # How the page was read: "browser" (Chromium and the interaction), or "http" (its
-    # served HTML held the whole discussion, read without the browser: COMSPIDER_HTTP_FIRST).
+    # How the page was read: "browser" (Chromium and the interaction), "http" (its
+    # served HTML held the whole discussion, read without the browser: COMSPIDER_HTTP_FIRST),
+    # or "http+browser" (the browser rendered the document that fetch had loaded, once).
     fetched_by: str = "browser"
     seconds: float = 0.0  # service time: download + interaction + extraction
     final_url: str | None = None

@@ -209,11 +209,23 @@ COMSPIDER_SITE_GATE_POLL = 0.5  # s
 # comspider/interaction/served_page.py), the visit is read from that HTML without the
 # browser (the visit record's fetched_by: "http"); otherwise the browser visits it as
 # before. Off while recording or replaying an archive. False: every visit in the browser.
-# Off by default: a page that then goes to the browser is loaded twice from its site, a
-# single site's crawl took longer (its download delay), and the CPU it saved on the
-# offline web was a tenth (docs/EVALUATION.md, "HTTP first"); on for a crawl of many
-# sites whose pages serve their threads.
-COMSPIDER_HTTP_FIRST = False
+# On by default: a page that then goes to the browser is loaded once from its site (the
+# browser renders the fetched document, below), a site whose pages never end at their
+# served HTML stops paying the fetch (COMSPIDER_HTTP_FIRST_SITE_TRIES), and no blind or
+# offline-web page lost a comment with it (docs/EVALUATION.md, "HTTP first, one load").
+# (It was off while every page that went on to the browser was loaded twice.)
+COMSPIDER_HTTP_FIRST = True
+# A page that goes on to the browser is not loaded again: the browser's navigation is
+# answered with the document the fetch loaded (fetched with the browser's User-Agent and
+# cookies; not after a redirect: comspider/browser/served_documents.py) while it is this
+# fresh; older (the visit waited this long for a browser page), the browser loads it.
+COMSPIDER_HTTP_FIRST_FRESH = 120.0  # s
+# A site whose last this many visits all went on to the browser is visited in the browser
+# alone (no fetch, no judgement) for COMSPIDER_HTTP_FIRST_SITE_PAUSE seconds, then tried
+# once more (comspider/interaction/served_sites.py; per process: each scrapy-redis worker
+# learns its own). 0: fetch every page first.
+COMSPIDER_HTTP_FIRST_SITE_TRIES = 5
+COMSPIDER_HTTP_FIRST_SITE_PAUSE = 3600.0  # s
 # How the article page is opened: "domcontentloaded" does not wait for every ad.
 COMSPIDER_GOTO_WAIT_UNTIL = "domcontentloaded"
 # After goto, wait for the load event and a settled DOM at most this long.

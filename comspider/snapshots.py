@@ -80,8 +80,9 @@ class InteractionReport:
     # detect, scroll, collect, entry, expand, comment_pages, snapshot), and of its HTTP
     # fetch and its judgement when it had one (http_fetch, http_judge: COMSPIDER_HTTP_FIRST).
     timings: dict[str, float] = field(default_factory=dict)
-    # How the page was read: "browser" (Chromium and the interaction) or "http" (its
-    # served HTML held the whole discussion: comspider.interaction.http_first).
+    # How the page was read: "browser" (Chromium and the interaction), "http" (its
+    # served HTML held the whole discussion: comspider.interaction.http_first), or
+    # "http+browser" (the browser rendered the document that fetch had loaded).
     fetched_by: str = "browser"
 
 

@@ -77,6 +77,13 @@ _DISABLED_FEATURES = (
     "SafeBrowsingEnhancedProtection",
     "DnsOverHttps",
     "UseDnsHttpsSvcb",
+    # ours: the crawl's network guard (comspider.netguard: the request policy, the egress
+    # proxy) decides which addresses a page may reach, for every request at connect time;
+    # Chromium's own check takes a document without an address (the one HTTP first
+    # fetched and the browser renders: comspider.browser.served_documents) for a public
+    # one and refuses its requests to the loopback and private addresses a crawl that
+    # allows them (COMSPIDER_ALLOW_PRIVATE_NETWORKS) reaches
+    "LocalNetworkAccessChecks",
 )
 
 # Flags that let Chromium run as root in a container and keep it off the network

@@ -37,6 +37,10 @@
   itself while it loads (a refresh loop, a redirect by script) keeps what its first
   document held: the HTML it was served (comspider.faults.PageLimit only when nothing
   is left to read).
+- HTTP first (``COMSPIDER_HTTP_FIRST``): a page whose document was fetched over HTTP
+  before it came here has its navigation answered with that document by the page's route
+  (no second load of it from the site: comspider.browser.served_documents); the fetch
+  asks :meth:`BrowserDownloadHandler.browser_headers` for the browser's own headers.
 - Closing the browser at the end of a crawl is bounded too: a browser that does not close
   within ``COMSPIDER_BROWSER_CLOSE_TIMEOUT`` is killed.
 - One handler per crawler serves both schemes: Scrapy builds a handler for each entry of
@@ -72,6 +76,13 @@ from comspider.browser.chromium import flag_list, with_flags
 from comspider.browser.egress import EgressProxy
 from comspider.browser.processes import RendererGuard, kill_browser_processes
 from comspider.browser.request_filter import BrowserRequestPolicy
+from comspider.browser.served_documents import (
+    CHROMIUM_ACCEPT,
+    HANDED_OVER_KEY,
+    SERVED_KEY,
+    ServedDocument,
+    ServedDocuments,
+)
 from comspider.browser.visit_limits import popup_guard_js, request_guard_js
 from comspider.browser.visits import BrowserVisits, Visit
 from comspider.deadlines import close_within, within
@@ -98,6 +109,8 @@ LISTENER_HOOK = init_script("comspider.browser", "listener_hook.js")
 NETWORK_HOOK = init_script("comspider.browser", "network_hook.js")
 OPEN_SHADOW_ROOTS = init_script("comspider.browser", "open_shadow_roots.js")
 
+# Seconds before the browser's user agent is asked again after a failure (HTTP first).
+AGENT_RETRY = 60.0
 # The crawler's one handler (module docstring). Not a crawler_part: building the handler
 # makes crawler parts of its own, under that registry's lock.
 _HANDLERS: weakref.WeakKeyDictionary[Crawler, BrowserDownloadHandler] = weakref.WeakKeyDictionary()
@@ -150,6 +163,9 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self.open_closed_shadow_roots = settings.getbool("COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS")
         self._closing = False
         self._closed = False
+        self.served = ServedDocuments.of(crawler)
+        self._agent_lock: asyncio.Lock | None = None
+        self._agent_retry_at = 0.0  # time.monotonic() when the user agent may be asked again
         # The archive (comspider.archive): each visit's network recorded, or, replaying,
         # every browser request answered from a recorded archive instead of the network.
         self.archive = ArchiveRecorder.of(crawler)
@@ -177,6 +193,50 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             handler = _HANDLERS[crawler] = cls(crawler)
         return handler
 
+    @classmethod
+    def of(cls, crawler: Crawler) -> BrowserDownloadHandler | None:
+        """The crawler's handler, once Scrapy has built it (None in a crawl without it)."""
+        return _HANDLERS.get(crawler)
+
+    async def browser_headers(self) -> dict[str, str] | None:
+        """The headers the browser's navigations send that decide which document a site
+        serves (its ``User-Agent``, read from the browser once, and Chromium's ``Accept``):
+        HTTP first's fetch sends them. None when the browser cannot tell (then no fetched
+        document is handed over)."""
+        if self.served.browser_headers is not None or time.monotonic() < self._agent_retry_at:
+            return self.served.browser_headers
+        if self._agent_lock is None:
+            self._agent_lock = asyncio.Lock()
+        async with self._agent_lock:  # the visits that ask meanwhile wait for the one answer
+            if self.served.browser_headers is None and time.monotonic() >= self._agent_retry_at:
+                timeout = (self.config.navigation_timeout_ms or 30_000) / 1000.0
+                try:
+                    agent = await within(self._user_agent(), timeout, "user_agent")
+                except Exception as exc:
+                    self._agent_retry_at = time.monotonic() + AGENT_RETRY
+                    logger.info(
+                        "The browser's user agent is unknown (%s): pages fetched over HTTP are loaded "
+                        "again by the browser (asked again in %.0f s)",
+                        f"{type(exc).__name__}: {exc}"[:200],
+                        AGENT_RETRY,
+                    )
+                else:
+                    self.served.browser_headers = {
+                        "User-Agent": agent,
+                        "Accept": CHROMIUM_ACCEPT,
+                        "Upgrade-Insecure-Requests": "1",
+                    }
+        return self.served.browser_headers
+
+    async def _user_agent(self) -> str:
+        await self._maybe_launch_browser()
+        session = await self.browser.new_browser_cdp_session()
+        try:
+            version = await session.send("Browser.getVersion")
+        finally:
+            await session.detach()
+        return str(version["userAgent"])
+
     async def close(self) -> None:
         # Scrapy closes the handler of each scheme: the shared one closes once.
         if self._closed:
@@ -199,6 +259,8 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         if self.visits.aborting:
             raise VisitAborted(detail="the crawl is stopping")
         if not (self.per_visit and request.meta.get("playwright_include_page")):
+            if self.served.take(request.meta.pop(SERVED_KEY, None)) is not None:  # no visit of its own
+                self.served.count("second_load/shared_context")
             self._started(request)
             return await self._watched(request, spider)
         # a try after a lost browser is alone in it: a page that crashes the browser
@@ -209,10 +271,14 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             raise VisitAborted(detail="the crawl is stopping")
         request.meta[CONTEXT_KEY] = visit.name
         request.meta[VISIT_SERIAL_KEY] = visit.serial
+        visit.served = self.served.take(request.meta.pop(SERVED_KEY, None))
         self._started(request)
         try:
             await self.visits.prepare(visit)
-            return await self._watched(request, spider, visit)
+            response = await self._watched(request, spider, visit)
+            if visit.handed_over:  # its navigation was answered with the fetched document
+                request.meta[HANDED_OVER_KEY] = True
+            return response
         except BaseException:
             # the page never reaches the interaction middleware: its context goes now
             request.meta.pop(PAGE_KEY, None)
@@ -421,20 +487,37 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             return self._replay_route(context_name)
         upstream = super()._make_request_handler(context_name, *args, **kwargs)
         initial_done = kwargs.get("initial_request_done")
+        visit = self.visits.visit(context_name)
+        served = visit.served if visit is not None and isinstance(visit.served, ServedDocument) else None
         if self.process_request_headers is not None or initial_done is None:
-            return upstream  # a project's header hook sees every request
-        return self._light_route(upstream, initial_done)
+            if served is not None and visit is not None:  # a project's header hook sees every request
+                visit.served = None
+                self.served.count("second_load/header_hook")
+            return upstream
+        return self._light_route(
+            upstream, initial_done, visit if served is not None else None, kwargs.get("headers")
+        )
 
-    def _light_route(self, upstream: Any, initial_done: asyncio.Event) -> Any:
+    def _light_route(
+        self, upstream: Any, initial_done: asyncio.Event, visit: Visit | None = None, headers: Any = None
+    ) -> Any:
         """The page's route: scrapy-playwright's for navigations until the page's own
         document has been requested (its final headers go on the Scrapy request); every
         other request is checked by the policy and continued without reading its headers
         (scrapy-playwright asks the driver for each request's headers and drops them: a
-        round trip through Playwright's driver per image, script and call)."""
+        round trip through Playwright's driver per image, script and call). The page's own
+        document, when HTTP first fetched it (``visit.served``), is answered with that
+        response instead of being loaded again."""
         stats = self.stats
 
         async def route_request(route: Any, request: Any) -> None:
             if not initial_done.is_set() and request.is_navigation_request():
+                if (
+                    visit is not None
+                    and isinstance(visit.served, ServedDocument)
+                    and await self._hand_over(route, request, visit, initial_done, headers)
+                ):
+                    return
                 await upstream(route, request)
                 return
             try:
@@ -449,6 +532,42 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                 logger.debug("request %s not routed (its page closed): %s", request.url[:200], exc)
 
         return route_request
+
+    async def _hand_over(
+        self, route: Any, request: Any, visit: Visit, initial_done: asyncio.Event, headers: Any
+    ) -> bool:
+        """Answer the page's first navigation with the document HTTP first fetched (True),
+        when it is that document's: the main frame's, to its URL, still fresh. The
+        document is used once, whatever happens."""
+        served = visit.served
+        assert isinstance(served, ServedDocument)
+        visit.served = None
+        try:
+            main = request.frame.parent_frame is None
+        except Exception:
+            main = False
+        if not (main and served.answers(request.url)):
+            self.served.count("second_load/other_navigation")
+            return False
+        if not self.served.fresh(served):
+            self.served.count("second_load/stale")
+            return False
+        if await self.abort_request(request):
+            return False  # refused as scrapy-playwright's route would (its stat, its abort)
+        initial_done.set()
+        if headers is not None:  # the Scrapy request carries the navigation's headers, as upstream
+            headers.clear()
+            headers.update(await request.all_headers())
+        try:
+            await route.fulfill(status=served.status, headers=served.headers, body=served.body)
+        except PlaywrightError as exc:
+            if not _is_safe_close_error(exc):
+                raise
+            logger.debug("the document of %s not handed over (its page closed): %s", request.url[:200], exc)
+            return True
+        visit.handed_over = True
+        self.served.count("handed_over")
+        return True
 
     def _replay_route(self, context_name: str) -> Any:
         replayer = self.replayer

@@ -72,6 +72,10 @@ class Visit:
     uses: int = 1  # visits its context has served, this one included
     holder: Any = None  # the pool's blank page in its context (not the visit's)
     holder_session: Any = None  # a DevTools session on the holder
+    # The page's document as HTTP first fetched it, for its navigation (taken once by the
+    # page's route: comspider.browser.served_documents); None: the browser loads it.
+    served: Any = None
+    handed_over: bool = False  # its navigation was answered with that document
 
     def watch_first_document(self, page: Any) -> None:
         """Keep the response of ``page``'s first document (its main frame's first
@@ -113,6 +117,7 @@ class BrowserVisits:
     _restart_pending: bool = False  # a context hung: restart once the open visits closed
     _restarting: Any = None  # the restart under way (a task)
     _changed: asyncio.Event | None = None  # set whenever a visit closes or a restart ends
+    _cut: asyncio.Event | None = None  # set by abort_all: work in flight ends now
 
     @classmethod
     def of(cls, crawler: Any) -> BrowserVisits:
@@ -341,6 +346,11 @@ class BrowserVisits:
             cookies = await within(context.cookies(), seconds, "cookies")
         except Exception:
             return
+        self.remember_cookies(cookies)
+
+    def remember_cookies(self, cookies: list[dict[str, Any]]) -> None:
+        """Keep ``cookies`` (Playwright's form) for the next visits' contexts, the newest
+        winning (a visit's context, or HTTP first's fetch of a page read without the browser)."""
         for cookie in cookies:
             key = (str(cookie.get("name")), str(cookie.get("domain")), str(cookie.get("path")))
             self._cookies.pop(key, None)
@@ -393,10 +403,21 @@ class BrowserVisits:
             self._restart_pending = False
         self._event().set()
 
+    def _cut_event(self) -> asyncio.Event:
+        if self._cut is None:  # made on the crawl's loop, on first use
+            self._cut = asyncio.Event()
+        return self._cut
+
+    async def cut_short(self) -> None:
+        """Returns when :meth:`abort_all` cuts the visits in flight short (the bounded
+        shutdown's deadline): what waits on the network for a visit gives up then."""
+        await self._cut_event().wait()
+
     async def abort_all(self) -> int:
         """The crawl is stopping: refuse new visits and close those in flight (bounded,
         all at once). Returns how many were closed."""
         self.aborting = True
+        self._cut_event().set()  # HTTP first's fetches in flight end with the visits
         names = list(self._visits)
         idle = [pooled.context for pooled in self.pool.drain()]
         closes = [self.close(name) for name in names]

@@ -63,6 +63,7 @@ from scrapy.http import Request, Response
 from scrapy.utils.httpobj import urlparse_cached
 
 from comspider.archive.recorder import ArchiveRecorder
+from comspider.browser.served_documents import HANDED_OVER, HANDED_OVER_KEY
 from comspider.browser.site_gate import SiteGate, Ticket
 from comspider.browser.visit_limits import MEMORY_LIMIT, VisitLimits
 from comspider.browser.visit_limits import REASONS as LIMIT_REASONS
@@ -272,6 +273,8 @@ class InteractionMiddleware:
         report.seconds = round(latency + (time.monotonic() - started), 3)
         report.timings = {"navigate": round(latency, 3), **report.timings}
         report.timings.update(request.meta.get(HTTP_FIRST_KEY) or {})  # its HTTP fetch first
+        if request.meta.get(HANDED_OVER_KEY):  # the browser rendered that fetch's document
+            report.fetched_by = HANDED_OVER
         self._count(report, counters)
         self._log(request.url, report, counters, timings)
         if not snapshots or snapshots[0].kind != "main":

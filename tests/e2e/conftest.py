@@ -135,8 +135,8 @@ def offline_web_crawl(offline_web: Any, tmp_path_factory: pytest.TempPathFactory
             "COMSPIDER_INTERACTION_LOG": str(log_path),
             "COMSPIDER_SNAPSHOT_DIR": str(snap_dir),
             "COMSPIDER_SCROLL_PAUSE": 0.05,
-            # pages whose served HTML holds their thread read without the browser (off by
-            # default; tests/e2e/test_http_first.py reads this crawl)
+            # pages whose served HTML holds their thread read without the browser (the
+            # default, said here: tests/e2e/test_http_first.py reads this crawl)
             "COMSPIDER_HTTP_FIRST": True,
             # one page per site at a time: a site's second page comes after its first
             "CONCURRENT_REQUESTS": 8,

@@ -103,6 +103,10 @@ def test_bounds_keep_what_fits_and_failed_visits_record_their_seconds(run_crawl:
                 "COMSPIDER_RENDERER_GUARD_INTERVAL": 0.1,
                 "PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT": NAVIGATION_TIMEOUT_S * 1000,
                 "COMSPIDER_PAGE_BUDGET": 30,
+                # the bounds of the browser are what is tested: every page goes to it (the
+                # framed page's served HTML holds its whole thread, its frames are srcdoc
+                # ones, and would be read without the browser, no frame bound passed)
+                "COMSPIDER_HTTP_FIRST": False,
             },
             timeout=400,
         )
