@@ -33,7 +33,8 @@ _POSITIVE_HINT = (
     r"like|upvote|thumbs?[-_ ]?up|up[-_ ]?vote|vote[-_ ]?up|\bup\b|heart|favou?rite|recommend|helpful|"
     r"plus|gef[äa]llt|positive|applause|clap|kudos|empfehl|aime\b|me gusta|mi piace|лайк|нрав|"
     r"agree|zustimm|einverstanden|d'accord|de acuerdo|concord|\beens\b|zgadza|соглас|curti|leuk|"
-    rf"lubi|beğen|gilla|tykkää|líbí|tetszik|いいね|赞|좋아요|أعجبني|[{_UP_MARKS}]"
+    r"lubi|beğen|gilla|tykkää|líbí|tetszik|いいね|赞|讚|좋아요|أعجبني|ถูกใจ|\bthích|\bsuka\b|पसंद|پسند|אהבתי|"
+    rf"μου αρέσει|îmi place|подобається|[{_UP_MARKS}]"
 )
 _VOTE_HINT = r"vote|score|point|rating|reaction|thumb(?!nail)"
 _POSITIVE = re.compile(_POSITIVE_HINT, re.I)
@@ -82,6 +83,11 @@ _WORD_WITH_NUMBER = re.compile(
     r"|:\s*([+\-−]?\d{1,9}))\s*$",
     re.U,
 )
+
+
+# A like word, then the count after a space: "ถูกใจ 18", "Like 4", "Thích 3" (only a word
+# that says like or dislike: "Seite 2" is no count).
+_LABEL_COUNT = re.compile(r"^\s*(\D{1,30}?)\s+(\d{1,7})\s*$", re.U)
 
 
 # A mark and a count: "▲ 14", "👍7", "+3", "↓ 1".
@@ -134,6 +140,9 @@ def parse_count(text: str) -> int | None:
     if w:
         found = w.group(2) or w.group(3) or w.group(4)
         return abs(int(found.replace("−", "-")))
+    c = _LABEL_COUNT.match(text)
+    if c and (_POSITIVE.search(c.group(1)) or _DISLIKE_HINT.search(c.group(1))):
+        return int(c.group(2))
     return None
 
 

@@ -249,3 +249,19 @@ def test_a_readers_plus_one_is_no_like_count() -> None:
     fields = comment_fields(section, reference_time=REF)
     assert [f.likes for f in fields] == [None] * 4
     assert fields[2].text.startswith("+1")
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("ถูกใจ 18", 18),
+        ("Thích 3", 3),
+        ("Like 4", 4),
+        ("Seite 2", None),
+        ("Reply 3", None),
+        ("Juni 2025", None),
+    ],
+)
+def test_a_like_word_then_its_count(text: str, count: int | None) -> None:
+    # a count after a word that says like ("ถูกใจ 18", Thai): any other word and a number is no count
+    assert parse_count(text) == count
