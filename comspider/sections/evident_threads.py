@@ -37,7 +37,7 @@ from lxml import html as lxml_html
 from comspider.date_order import section_date_order
 from comspider.records.model import RecordSection
 from comspider.sections import times
-from comspider.sections.structure import page_url, record_features, sample_records
+from comspider.sections.structure import RecordFeatures, page_url, record_features, sample_records
 
 #: Records whose names and times are read, evenly spaced, in a longer section (the
 #: dates are parsed for these only: the check costs the same on a list of thousands).
@@ -78,34 +78,40 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     feats = [
         record_features([r.node, *r.extra], skip) for r in sample_records(section.records, CHECKED_RECORDS)
     ]
-    names = [f.name for f in feats]
-    if any(n is None for n in names):
+    if any(f.name is None for f in feats):
         return False
-    if _one_voice([n or "" for n in names]):
+    names = [f.name or "" for f in feats]
+    if _one_voice(names):
         return False
+    # the article's time as the page declares it: without it, nothing says the records
+    # were written about this article rather than listed beside it (teasers, schedules)
     article = times.article_time(section.container)
+    if article is None:
+        return False
     now = times.now()
-    # "11/04/2025" is 11 April on a page that writes the day first: its records' and the
-    # page's unambiguous dates, else its locale, say which
-    order = section_date_order(section.container, page_url(section.container), [f.text for f in feats])
     if features["byline"] >= 1.0 and all(f.date_texts for f in feats):
-        # the article's time as the page declares it: without it, nothing says the records
-        # were written about this article rather than listed beside it (teasers, schedules)
-        return article is not None and all(
-            times.written_after(f.date_texts, article, now, order) for f in feats
-        )
+        order = _date_order(section, feats)
+        return all(times.written_after(f.date_texts, article, now, order) for f in feats)
     # Not every record shows a time (a template without one, a reply without one): the
     # records answering each other, with a discussion's own affordance (a reply or vote
     # control, a permalink anchor, a count of them that matches), say it is one, and no
     # time shown contradicts it. Nesting alone does not (captions in a gallery, a feature
     # list with its sub-items nest too).
-    if not _replies(section, [n or "" for n in names], [f.text for f in feats]):
-        return False
     if not any(features.get(k, 0.0) > 0 for k in _AFFORDANCES):
         return False
-    return article is not None and all(
+    if not _replies(section, names, [f.text for f in feats]):
+        return False
+    order = _date_order(section, feats)
+    return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
     )
+
+
+def _date_order(section: RecordSection, feats: list[RecordFeatures]) -> str | None:
+    """ "11/04/2025" is 11 April on a page that writes the day first: the records' and the
+    page's unambiguous dates, else its locale, say which (read only when the times decide:
+    it may read the whole page)."""
+    return section_date_order(section.container, page_url(section.container), [f.text for f in feats])
 
 
 #: What a discussion offers besides its records (:func:`~comspider.sections.structure.discussion_features`).

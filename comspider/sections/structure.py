@@ -98,10 +98,11 @@ _AGO_AFTER = (
     r"\btemu|առաջ|წინ|पहले|पूर्वी|अघि|আগে|ਪਹਿਲਾਂ|પહેલાં|முன்பு|క్రితం|ಹಿಂದೆ|മുമ്പ്|පෙර|پیش|ที่แล้ว|"
     r"\bzilizopita|\bfa|\benrere"
 )
-_AGO_BEFORE = (
-    r"\bvor|\bhace|\bhá|\bhai|il y a|\bacum|\bpřed|\bpred|\bprije|\bpre|преди|пред|пре|\bpirms|\bprieš|\bfa|"
-    r"\bfyrir|\bduela|לפני|πριν(?: από)?|قبل"
-)
+_AGO_BEFORE_WORDS = (
+    r"\bvor", r"\bhace", r"\bhá", r"\bhai", "il y a", r"\bacum", r"\bpřed", r"\bpred", r"\bprije", r"\bpre",
+    "преди", "пред", "пре", r"\bpirms", r"\bprieš", r"\bfa", r"\bfyrir", r"\bduela", "לפני", "πριν(?: από)?", "قبل",
+)  # fmt: skip
+_AGO_BEFORE = "|".join(_AGO_BEFORE_WORDS)
 _RELATIVE_AFTER = rf"\d+\s*\S{{1,14}}?\.?\s*(?:{_AGO_AFTER})(?!\w)"
 _RELATIVE_BEFORE = rf"(?:{_AGO_BEFORE})\s+\d+\s*[^\W\d_]{{2,12}}"
 # Hungarian writes "ago" as a suffix: "5 perce", "2 órája", "3 napja", "1 hete", "2 éve".
@@ -112,7 +113,7 @@ _HU_RELATIVE = r"\b\d+\s*(?:perce|órája|napja|hete|hónapja|éve)\b"
 # Only as a whole text: in a sentence, "ago" and "vor" say nothing of when it was written.
 _TWO_WORDS = r"[^\W\d_]+(?:[\s'’][^\W\d_]+)?"
 # (Not the short prefixes that are words of their own elsewhere: "pre order", "hai fame".)
-_WORD_AGO_BEFORE = _AGO_BEFORE.replace(r"\bpre|", "").replace(r"\bhai|", "").replace(r"\bfa|", "")
+_WORD_AGO_BEFORE = "|".join(w for w in _AGO_BEFORE_WORDS if w not in (r"\bpre", r"\bhai", r"\bfa"))
 _WORD_RELATIVE = (
     rf"^\s*(?:(?:{_WORD_AGO_BEFORE})\s+{_TWO_WORDS}|{_TWO_WORDS}\s+(?:{_AGO_AFTER})|"
     r"(?:egy|pár|néhány)\s+(?:perce|órája|napja|hete|hónapja|éve))\s*\.?\s*$"
