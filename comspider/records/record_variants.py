@@ -59,7 +59,7 @@ def _template_parts(records: list[Record], own: _Signature) -> set[_Signature]:
 
 
 def add_record_variants(section: RecordSection) -> int:
-    """Make the reply variants of ``section`` (see module doc) records of it, in place.
+    """Make the record variants of ``section`` (see module doc) records of it, in place.
     Returns how many were added."""
     records = section.records
     if len(records) < 2:
