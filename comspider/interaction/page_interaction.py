@@ -197,6 +197,7 @@ class Interaction:
         self._started = time.monotonic()
         self._popups: list[Page] = []
         self._crashed = False
+        self._click_in_flight: str | None = None  # a click the page may have taken when it crashed
         # set by the crash event: a step that does not check for a crash (one awaiting a
         # script of the dead page) would otherwise hold the visit for the page budget
         self._crash_seen = asyncio.Event()
@@ -394,6 +395,9 @@ class Interaction:
         except Exception as exc:  # a fault mid-interaction: keep what we have
             if self._crashed:
                 self.report.error = "page crashed"
+                if self._click_in_flight is not None:  # the crash cut the click short: it was made
+                    self.report.clicks += 1
+                    self.report.clicked.append(self._click_in_flight)
             elif isinstance(exc, PageGone):
                 self.report.error = str(exc)
             else:
@@ -791,6 +795,7 @@ class Interaction:
         await arm_page(page, cfg.max_frames)
         target = ClickTarget(frame, abs_xpath)  # Playwright's locator, or the element in a shadow tree
         self._clicking = True
+        self._click_in_flight = where
         try:
             await target.click(cfg.click_timeout)
         except Exception:
@@ -800,9 +805,11 @@ class Interaction:
                 self._clicking = False
                 if self._crashed or page.is_closed():
                     raise
+                self._click_in_flight = None
                 logger.debug("click on %s failed: %s", where, exc)
                 self.count("skipped/unclickable")
                 return _Outcome()
+        self._click_in_flight = None
         self.report.clicks += 1
         self.report.clicked.append(where)
         try:

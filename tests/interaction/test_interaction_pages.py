@@ -125,7 +125,7 @@ def test_late_comments_after_a_click_and_load_more_until_exhausted(chromium, sta
     interaction, report, snapshots, _ = visit(chromium, url)
     assert report.error is None, report.error
     assert report.entry_point and report.entry_point.endswith("button[1]"), report.entry_point
-    assert report.clicks == 1
+    assert report.clicks == 1, (report.events, report.clicked)
     # what was clicked, in a person's words (the visit's log line, the interaction log)
     assert report.entry_text == "Show comments (15)" and report.clicked_text == ["Show comments (15)"]
     html = all_html(snapshots)
@@ -475,7 +475,7 @@ def test_a_crash_mid_interaction_keeps_the_visit_going(chromium, static_site):
     _interaction, report, _snapshots, _ = visit(chromium, url, prepare=prepare)
     assert report.error and "crash" in report.error.lower(), report.error
     assert "crash" in report.events
-    assert report.clicks == 1
+    assert report.clicks == 1, (report.events, report.clicked)
 
 
 def test_the_page_budget_stops_a_page_that_never_settles(chromium, static_site):
