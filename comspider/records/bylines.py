@@ -23,7 +23,11 @@ is a *byline*: a short slot with a name and a date, followed by prose.
    the container (and three ancestors), a comment verb or label in the slots ("says",
    "schrieb", "Kommentar von", "#3"), or a heading right before the group ("3
    Comments", "Kommentare"). Notices ("no comments yet", "comments are closed", "be the
-   first to comment") are never records.
+   first to comment") are never records. A group nothing names (a single comment under
+   "Readers write", a thread in neutral markup) is kept apart, as :data:`UNCUED_METHOD`,
+   when it overlaps no other section: words are evidence, not the gate, and the section
+   decision accepts such a group only by a discussion's evidence (names, times after the
+   article's, replies), never by its learned score.
 
 A group replaces the sections whose records it holds (an invariant section of bare
 ``<a name>`` anchors or header blocks). Cost: one XPath and work per date text, not per
@@ -45,6 +49,9 @@ from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
 
 METHOD = "bylines"
+#: A group of bylines nothing names as comments: a discussion only by its evidence
+#: (:mod:`comspider.sections.evident_threads` decides it, not the learned score).
+UNCUED_METHOD = "bylines_uncued"
 
 SLOT_MAX = 160  # characters of a byline slot (its text and tail)
 TAIL_MAX = 100  # characters of a tail taken into a slot
@@ -254,6 +261,7 @@ class _Group:
     container: lxml_html.HtmlElement
     records: list[Record] = field(default_factory=list)
     slots: list[_Slot] = field(default_factory=list)
+    wrapped: bool = False  # each record one element of its own (not a run of siblings)
 
 
 def _slot_text(el: lxml_html.HtmlElement, with_tail: bool) -> str:
@@ -626,7 +634,7 @@ def byline_sections(
                 continue  # its comments are another section's already
             container = wrapper.getparent()
             key = ("w", container, _signature(wrapper)[:2], _signature(slot.el)[:2])
-            group = groups.setdefault(key, _Group(container))
+            group = groups.setdefault(key, _Group(container, wrapped=True))
             group.records.append(Record(node=wrapper))
             group.slots.append(slot)
             continue
@@ -666,26 +674,82 @@ def byline_sections(
             group.slots.append(slot)
 
     out: list[RecordSection] = []
+    uncued: list[RecordSection] = []
     for group in groups.values():
         kept = [(rec, slot) for rec, slot in zip(group.records, group.slots, strict=True) if not _notice(rec)]
         if not kept:
             continue
         group.records = [r for r, _s in kept]
         group.slots = [s for _r, s in kept]
-        if not _cue(group):
+        cued = _cue(group)
+        if not cued and not _may_stand_alone(group):
             continue
         _nest(group.records)
-        out.append(
-            RecordSection(
-                container=group.container,
-                records=group.records,
-                snapshot=snapshot,
-                method=METHOD,
-                invariants=[[] for _ in group.records],
-            )
+        section = RecordSection(
+            container=group.container,
+            records=group.records,
+            snapshot=snapshot,
+            method=METHOD if cued else UNCUED_METHOD,
+            invariants=[[] for _ in group.records],
         )
+        (out if cued else uncued).append(section)
     replaced = _replaced(sections, out)
+    # an uncued group stands alone or not at all: one that holds another section's
+    # records leaves them to that section's own decision
+    out.extend(s for s in uncued if not _replaced(sections, [s]) and not _overlaps(s, out))
     return out, replaced
+
+
+#: Headings a comment does not hold (an article's title, a teaser's headline).
+_HEADINGS = ".//h1|.//h2|.//h3"
+
+
+def _may_stand_alone(group: _Group) -> bool:
+    """Whether an uncued group may go to the section decision at all: wrapped records
+    only (a byline followed by paragraphs, run by run, is how an article opens too),
+    none holding a heading (an article, a teaser), and below the page's prose rather than
+    above it (a discussion follows what it discusses; an article's byline, a video's
+    caption, a "published" line open it)."""
+    if not group.wrapped or any(r.node.xpath(_HEADINGS) for r in group.records):
+        return False
+    return _prose_before(group.records[0].node) > _prose_after(group.records[-1].node)
+
+
+def _paragraph_words(p: lxml_html.HtmlElement) -> int:
+    return len(_words(p.text_content()))
+
+
+def _prose_before(el: lxml_html.HtmlElement) -> int:
+    """Words of the page's paragraphs before ``el`` (not in it)."""
+    return sum(_paragraph_words(p) for p in el.itersiblings(preceding=True) for p in _paragraphs(p)) + sum(
+        _paragraph_words(p)
+        for anc in el.iterancestors()
+        for sib in anc.itersiblings(preceding=True)
+        for p in _paragraphs(sib)
+    )
+
+
+def _prose_after(el: lxml_html.HtmlElement) -> int:
+    """Words of the page's paragraphs after ``el`` (not in it)."""
+    return sum(_paragraph_words(p) for p in el.itersiblings() for p in _paragraphs(p)) + sum(
+        _paragraph_words(p)
+        for anc in el.iterancestors()
+        for sib in anc.itersiblings()
+        for p in _paragraphs(sib)
+    )
+
+
+def _paragraphs(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
+    if not isinstance(el.tag, str):
+        return []
+    return [el] if el.tag == "p" else list(el.iter("p"))
+
+
+def _overlaps(section: RecordSection, others: list[RecordSection]) -> bool:
+    nodes = {r.node for r in section.records}
+    return any(
+        r.node in nodes or any(a in nodes for a in r.node.iterancestors()) for o in others for r in o.records
+    )
 
 
 def _notice(rec: Record) -> bool:
