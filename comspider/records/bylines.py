@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from lxml import html as lxml_html
 
-from comspider.page_dates import date_span
+from comspider.page_dates import any_date_span as date_span
 from comspider.records.dom import IGNORED_TAGS
 from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
@@ -314,17 +314,20 @@ def _date_slots(root: lxml_html.HtmlElement, taken: _Taken) -> list[_Slot]:
             continue
         el = owner
         with_tail = is_tail
+        slot_text: str | None = None
+        below: tuple[lxml_html.HtmlElement, str] | None = None  # the level climbed from
         for _ in range(4):
             text = _slot_text(el, with_tail)
-            if len(text) > SLOT_MAX:
-                el = None
-                break
-            span = date_span(text)
-            if span is not None and _outside_words(text, span) > SLOT_WORDS:
-                el = None  # a paragraph that mentions a date, not a byline
+            span = date_span(text) if len(text) <= SLOT_MAX else None
+            if len(text) > SLOT_MAX or (span is not None and _outside_words(text, span) > SLOT_WORDS):
+                # a paragraph that mentions a date, not a byline; or the comment's whole
+                # text around its header: "<span>Anna</span> · <span>12.03.2010</span><div>..."
+                head = _header_run(*below) if below is not None else None
+                el, slot_text = head if head is not None else (None, None)
                 break
             if span is not None and _has_name(text, span):
                 break
+            below = (el, text)
             # Too little: the name is in an enclosing element ("<i>12.03.2010</i>" in
             # "#1 von <b>Tom</b> <i>12.03.2010</i>").
             parent = el.getparent()
@@ -338,8 +341,40 @@ def _date_slots(root: lxml_html.HtmlElement, taken: _Taken) -> list[_Slot]:
         if el is None or el in seen:
             continue
         seen.add(el)
-        out.append(_Slot(el=el, text=_slot_text(el, with_tail), with_tail=with_tail))
+        out.append(_Slot(el=el, text=slot_text or _slot_text(el, with_tail), with_tail=with_tail))
     return out
+
+
+_HEADER_SIBLINGS = 3  # inline elements before a date that may hold its name
+_NAME_HEADINGS = frozenset({"h4", "h5", "h6"})  # minor headings some templates set a name in
+
+
+def _header_run(el: lxml_html.HtmlElement, text: str) -> tuple[lxml_html.HtmlElement, str] | None:
+    """A date's element with the inline siblings right before it, when together they
+    make a byline that its parent is too long to be (the parent holds the comment's text
+    too): the first of them and the run's text."""
+    if not isinstance(el.tag, str) or el.tag not in _INLINE:
+        return None
+    first = el
+    parts = [text]
+    sib = el.getprevious()
+    for _ in range(_HEADER_SIBLINGS):
+        if sib is None or not isinstance(sib.tag, str):
+            break
+        if sib.tag not in _INLINE and not (
+            sib.tag in _NAME_HEADINGS and len(sib.text_content().split()) <= 4
+        ):
+            break  # a block, or a heading longer than a name ("<h4>Rudi Hartono</h4><time>")
+        parts.insert(0, _slot_text(sib, True))
+        first = sib
+        run = " ".join(" ".join(parts).split())
+        span = date_span(run)
+        if len(run) > SLOT_MAX or span is None or _outside_words(run, span) > SLOT_WORDS:
+            return None
+        if _has_name(run, span):
+            return first, run
+        sib = sib.getprevious()
+    return None
 
 
 def _full_records(sections: list[RecordSection]) -> dict[lxml_html.HtmlElement, int]:

@@ -292,3 +292,27 @@ def test_an_articles_byline_above_its_text_is_no_comment() -> None:
         f"<p>{TEXTS[0]}</p></div><p>{' '.join(TEXTS)}</p><p>{' '.join(TEXTS)}</p></main></body></html>"
     )
     assert _comments(html) == []
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        # the name and the time as sibling spans before the text, all in one element
+        (
+            "<div class='g1'><span class='n'>Szabó Ildikó</span> · <span class='t'>2025-03-20 09:12</span>"
+            f"<div class='k'>{TEXTS[1]}</div></div>"
+        ),
+        # the name in a minor heading, a month in words another language writes
+        f"<article><h4>Szabó Ildikó</h4><time>20 Maret 2025 09:12</time><p>{TEXTS[1]}</p></article>",
+        # a relative time CLDR knows
+        f"<li><div><b>Szabó Ildikó</b> <span>пре 40 минута</span></div><p>{TEXTS[1]}</p></li>",
+    ],
+)
+def test_a_single_comment_in_other_header_forms_is_found(record: str) -> None:
+    html = (
+        f"<html><head><meta property='article:published_time' content='{ARTICLE_TIME}'></head><body>"
+        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április "
+        f"elsejétől új gyorsjárat köti össze a lakótelepet a belvárossal.</p></main><section class='x9'>{record}</section>"
+        "</body></html>"
+    )
+    assert _comments(html) == [TEXTS[1]]
