@@ -714,6 +714,7 @@ _WORD_DATE_SEARCH = re.compile(
     + _TIME,
     re.I,
 )
+_WORD_IN_DATE = re.compile(r"[^\W\d_]{3,12}")
 _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 
@@ -751,3 +752,24 @@ def date_span(text: str) -> tuple[int, int] | None:
         return None
     m = _DATE_SEARCH.search(text[:400])
     return (m.start(), m.end()) if m else None
+
+
+def any_date_span(text: str) -> tuple[int, int] | None:
+    """:func:`date_span`, or a day, a month word and a year in another language, or a
+    relative past time in any language CLDR knows (for finding bylines; dearer)."""
+    span = date_span(text)
+    if span is not None or not _HAS_DIGIT.search(text):
+        return span
+    head = text[:400]
+    for m in _WORD_DATE_SEARCH.finditer(head):
+        # "5 Mei 2025 07:52", "3 Haziran 2024": a month this module knows, or a time of
+        # day after it ("Top 10 Tips 2012" is no date)
+        word = next((w for w in _WORD_IN_DATE.findall(m.group(0))), "").casefold()
+        if word in _MONTH_NAMES or word in _OTHER_MONTHS or _CLOCK.search(m.group(0)):
+            return m.start(), m.end()
+    past = find_past(head)  # "пре 40 минута", "3 giờ trước": CLDR's forms
+    if past is not None:
+        at = head.find(past[1])
+        if at >= 0:
+            return at, at + len(past[1])
+    return None

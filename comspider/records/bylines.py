@@ -23,7 +23,11 @@ is a *byline*: a short slot with a name and a date, followed by prose.
    the container (and three ancestors), a comment verb or label in the slots ("says",
    "schrieb", "Kommentar von", "#3"), or a heading right before the group ("3
    Comments", "Kommentare"). Notices ("no comments yet", "comments are closed", "be the
-   first to comment") are never records.
+   first to comment") are never records. A group nothing names (a single comment under
+   "Readers write", a thread in neutral markup) is kept apart, as :data:`UNCUED_METHOD`,
+   when it overlaps no other section: words are evidence, not the gate, and the section
+   decision accepts such a group only by a discussion's evidence (names, times after the
+   article's, replies), never by its learned score.
 
 A group replaces the sections whose records it holds (an invariant section of bare
 ``<a name>`` anchors or header blocks). Cost: one XPath and work per date text, not per
@@ -39,12 +43,15 @@ from dataclasses import dataclass, field
 import numpy as np
 from lxml import html as lxml_html
 
-from comspider.page_dates import date_span
+from comspider.page_dates import any_date_span as date_span
 from comspider.records.dom import IGNORED_TAGS
 from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
 
 METHOD = "bylines"
+#: A group of bylines nothing names as comments: a discussion only by its evidence
+#: (:mod:`comspider.sections.evident_threads` decides it, not the learned score).
+UNCUED_METHOD = "bylines_uncued"
 
 SLOT_MAX = 160  # characters of a byline slot (its text and tail)
 TAIL_MAX = 100  # characters of a tail taken into a slot
@@ -254,6 +261,7 @@ class _Group:
     container: lxml_html.HtmlElement
     records: list[Record] = field(default_factory=list)
     slots: list[_Slot] = field(default_factory=list)
+    wrapped: bool = False  # each record one element of its own (not a run of siblings)
 
 
 def _slot_text(el: lxml_html.HtmlElement, with_tail: bool) -> str:
@@ -306,17 +314,20 @@ def _date_slots(root: lxml_html.HtmlElement, taken: _Taken) -> list[_Slot]:
             continue
         el = owner
         with_tail = is_tail
+        slot_text: str | None = None
+        below: tuple[lxml_html.HtmlElement, str] | None = None  # the level climbed from
         for _ in range(4):
             text = _slot_text(el, with_tail)
-            if len(text) > SLOT_MAX:
-                el = None
-                break
-            span = date_span(text)
-            if span is not None and _outside_words(text, span) > SLOT_WORDS:
-                el = None  # a paragraph that mentions a date, not a byline
+            span = date_span(text) if len(text) <= SLOT_MAX else None
+            if len(text) > SLOT_MAX or (span is not None and _outside_words(text, span) > SLOT_WORDS):
+                # a paragraph that mentions a date, not a byline; or the comment's whole
+                # text around its header: "<span>Anna</span> · <span>12.03.2010</span><div>..."
+                head = _header_run(*below) if below is not None else None
+                el, slot_text = head if head is not None else (None, None)
                 break
             if span is not None and _has_name(text, span):
                 break
+            below = (el, text)
             # Too little: the name is in an enclosing element ("<i>12.03.2010</i>" in
             # "#1 von <b>Tom</b> <i>12.03.2010</i>").
             parent = el.getparent()
@@ -330,8 +341,40 @@ def _date_slots(root: lxml_html.HtmlElement, taken: _Taken) -> list[_Slot]:
         if el is None or el in seen:
             continue
         seen.add(el)
-        out.append(_Slot(el=el, text=_slot_text(el, with_tail), with_tail=with_tail))
+        out.append(_Slot(el=el, text=slot_text or _slot_text(el, with_tail), with_tail=with_tail))
     return out
+
+
+_HEADER_SIBLINGS = 3  # inline elements before a date that may hold its name
+_NAME_HEADINGS = frozenset({"h4", "h5", "h6"})  # minor headings some templates set a name in
+
+
+def _header_run(el: lxml_html.HtmlElement, text: str) -> tuple[lxml_html.HtmlElement, str] | None:
+    """A date's element with the inline siblings right before it, when together they
+    make a byline that its parent is too long to be (the parent holds the comment's text
+    too): the first of them and the run's text."""
+    if not isinstance(el.tag, str) or el.tag not in _INLINE:
+        return None
+    first = el
+    parts = [text]
+    sib = el.getprevious()
+    for _ in range(_HEADER_SIBLINGS):
+        if sib is None or not isinstance(sib.tag, str):
+            break
+        if sib.tag not in _INLINE and not (
+            sib.tag in _NAME_HEADINGS and len(sib.text_content().split()) <= 4
+        ):
+            break  # a block, or a heading longer than a name ("<h4>Rudi Hartono</h4><time>")
+        parts.insert(0, _slot_text(sib, True))
+        first = sib
+        run = " ".join(" ".join(parts).split())
+        span = date_span(run)
+        if len(run) > SLOT_MAX or span is None or _outside_words(run, span) > SLOT_WORDS:
+            return None
+        if _has_name(run, span):
+            return first, run
+        sib = sib.getprevious()
+    return None
 
 
 def _full_records(sections: list[RecordSection]) -> dict[lxml_html.HtmlElement, int]:
@@ -626,7 +669,7 @@ def byline_sections(
                 continue  # its comments are another section's already
             container = wrapper.getparent()
             key = ("w", container, _signature(wrapper)[:2], _signature(slot.el)[:2])
-            group = groups.setdefault(key, _Group(container))
+            group = groups.setdefault(key, _Group(container, wrapped=True))
             group.records.append(Record(node=wrapper))
             group.slots.append(slot)
             continue
@@ -666,26 +709,82 @@ def byline_sections(
             group.slots.append(slot)
 
     out: list[RecordSection] = []
+    uncued: list[RecordSection] = []
     for group in groups.values():
         kept = [(rec, slot) for rec, slot in zip(group.records, group.slots, strict=True) if not _notice(rec)]
         if not kept:
             continue
         group.records = [r for r, _s in kept]
         group.slots = [s for _r, s in kept]
-        if not _cue(group):
+        cued = _cue(group)
+        if not cued and not _may_stand_alone(group):
             continue
         _nest(group.records)
-        out.append(
-            RecordSection(
-                container=group.container,
-                records=group.records,
-                snapshot=snapshot,
-                method=METHOD,
-                invariants=[[] for _ in group.records],
-            )
+        section = RecordSection(
+            container=group.container,
+            records=group.records,
+            snapshot=snapshot,
+            method=METHOD if cued else UNCUED_METHOD,
+            invariants=[[] for _ in group.records],
         )
+        (out if cued else uncued).append(section)
     replaced = _replaced(sections, out)
+    # an uncued group stands alone or not at all: one that holds another section's
+    # records leaves them to that section's own decision
+    out.extend(s for s in uncued if not _replaced(sections, [s]) and not _overlaps(s, out))
     return out, replaced
+
+
+#: Headings a comment does not hold (an article's title, a teaser's headline).
+_HEADINGS = ".//h1|.//h2|.//h3"
+
+
+def _may_stand_alone(group: _Group) -> bool:
+    """Whether an uncued group may go to the section decision at all: wrapped records
+    only (a byline followed by paragraphs, run by run, is how an article opens too),
+    none holding a heading (an article, a teaser), and below the page's prose rather than
+    above it (a discussion follows what it discusses; an article's byline, a video's
+    caption, a "published" line open it)."""
+    if not group.wrapped or any(r.node.xpath(_HEADINGS) for r in group.records):
+        return False
+    return _prose_before(group.records[0].node) > _prose_after(group.records[-1].node)
+
+
+def _paragraph_words(p: lxml_html.HtmlElement) -> int:
+    return len(_words(p.text_content()))
+
+
+def _prose_before(el: lxml_html.HtmlElement) -> int:
+    """Words of the page's paragraphs before ``el`` (not in it)."""
+    return sum(_paragraph_words(p) for p in el.itersiblings(preceding=True) for p in _paragraphs(p)) + sum(
+        _paragraph_words(p)
+        for anc in el.iterancestors()
+        for sib in anc.itersiblings(preceding=True)
+        for p in _paragraphs(sib)
+    )
+
+
+def _prose_after(el: lxml_html.HtmlElement) -> int:
+    """Words of the page's paragraphs after ``el`` (not in it)."""
+    return sum(_paragraph_words(p) for p in el.itersiblings() for p in _paragraphs(p)) + sum(
+        _paragraph_words(p)
+        for anc in el.iterancestors()
+        for sib in anc.itersiblings()
+        for p in _paragraphs(sib)
+    )
+
+
+def _paragraphs(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
+    if not isinstance(el.tag, str):
+        return []
+    return [el] if el.tag == "p" else list(el.iter("p"))
+
+
+def _overlaps(section: RecordSection, others: list[RecordSection]) -> bool:
+    nodes = {r.node for r in section.records}
+    return any(
+        r.node in nodes or any(a in nodes for a in r.node.iterancestors()) for o in others for r in o.records
+    )
 
 
 def _notice(rec: Record) -> bool:

@@ -35,6 +35,7 @@ import re
 from lxml import html as lxml_html
 
 from comspider.date_order import section_date_order
+from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import RecordSection
 from comspider.sections import times
 from comspider.sections.structure import RecordFeatures, page_url, record_features, sample_records
@@ -91,6 +92,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     now = times.now()
     if features["byline"] >= 1.0 and all(f.date_texts for f in feats):
         order = _date_order(section, feats)
+        if section.method == UNCUED_BYLINES:  # nothing else vouches for them: no slack
+            return all(times.written_since(f.date_texts, article, now, order) for f in feats)
         return all(times.written_after(f.date_texts, article, now, order) for f in feats)
     # Not every record shows a time (a template without one, a reply without one): the
     # records answering each other, with a discussion's own affordance (a reply or vote
@@ -167,7 +170,11 @@ def _in_furniture(el: lxml_html.HtmlElement) -> bool:
 
 def evident_thread_floor(section: RecordSection, features: dict[str, float], score: float) -> float:
     """``score``, raised to :data:`EVIDENT_THREAD_SCORE` for a thread by its evidence
-    (checked only when the score is below it: the dates are parsed for few sections)."""
+    (checked only when the score is below it: the dates are parsed for few sections).
+    A group of bylines nothing names as comments has no other way in: its learned score
+    was fitted on no such group."""
+    if section.method == UNCUED_BYLINES:
+        return EVIDENT_THREAD_SCORE if is_evident_thread(section, features) else 0.0
     if score >= EVIDENT_THREAD_SCORE or not is_evident_thread(section, features):
         return score
     return EVIDENT_THREAD_SCORE

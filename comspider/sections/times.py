@@ -176,6 +176,14 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+def written_since(texts: list[str], article: datetime, reference: datetime, order: str | None = None) -> bool:
+    """Whether a record whose date texts are ``texts`` reads as written at or after
+    ``article`` itself, without :data:`TIME_SLACK` (a day's date is its midnight: an
+    article's own byline, a caption of its day, is no later than the article)."""
+    when = record_time(texts, reference, order)
+    return when is not None and article <= when <= reference + FUTURE_SLACK
+
+
 def written_after(
     texts: list[str], article: datetime, reference: datetime, order: str | None = None
 ) -> bool | None:

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from comspider.page_comments import default_scorer
+from comspider.page_comments import default_scorer, extract_comments
 from comspider.records.dom import parse_html
 from comspider.records.invariants import find_sections
 from comspider.sections import times
@@ -247,3 +247,72 @@ def test_slashed_dates_are_read_in_the_pages_order() -> None:
     assert _best(
         _page(_records(after), published="2025-04-14T08:00:00Z").replace("<html>", "<html lang='en-US'>")
     )[1]
+
+
+SINGLE = (
+    "<div class='v1' id='r-101'><div class='h'><b>Szabó Ildikó</b> <span class='t'>{when}</span></div>"
+    f"<p>{TEXTS[1]}</p></div>"
+)
+
+
+def _single_page(when: str, *, heading: str = "<h3>Olvasóink írták (1)</h3>") -> str:
+    return (
+        f"<html><head><meta property='article:published_time' content='{ARTICLE_TIME}'></head><body>"
+        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április "
+        "elsejétől új gyorsjárat köti össze a lakótelepet a belvárossal.</p></main>"
+        f"<section class='x9'>{heading}{SINGLE.format(when=when)}</section></body></html>"
+    )
+
+
+def _comments(html: str) -> list[str]:
+    return [
+        c.comment.text
+        for c in extract_comments(html, article_url="https://hirek.example/busz", reference_time=READ_AT)
+    ]
+
+
+READ_AT = datetime(2025, 3, 25, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("heading", ["<h3>Olvasóink írták (1)</h3>", ""])
+def test_a_single_comment_that_names_nothing_is_found_by_its_evidence(heading: str) -> None:
+    assert _comments(_single_page("2025-03-20 09:12", heading=heading)) == [TEXTS[1]]
+
+
+@pytest.mark.parametrize("when", ["2025-03-19 09:12", "2025-03-20", "2025-03-20 05:00"])
+def test_a_single_uncued_record_no_later_than_the_article_is_no_comment(when: str) -> None:
+    """The article's own byline, a caption of its day: no slack for what nothing names."""
+    assert _comments(_single_page(when)) == []
+
+
+def test_an_articles_byline_above_its_text_is_no_comment() -> None:
+    html = (
+        f"<html><head><meta property='article:published_time' content='{ARTICLE_TIME}'></head><body>"
+        "<main><h1>Új buszjárat indul</h1><div class='meta'><b>Kovács Béla</b> <span>2025-03-20 09:12</span>"
+        f"<p>{TEXTS[0]}</p></div><p>{' '.join(TEXTS)}</p><p>{' '.join(TEXTS)}</p></main></body></html>"
+    )
+    assert _comments(html) == []
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        # the name and the time as sibling spans before the text, all in one element
+        (
+            "<div class='g1'><span class='n'>Szabó Ildikó</span> · <span class='t'>2025-03-20 09:12</span>"
+            f"<div class='k'>{TEXTS[1]}</div></div>"
+        ),
+        # the name in a minor heading, a month in words another language writes
+        f"<article><h4>Szabó Ildikó</h4><time>20 Maret 2025 09:12</time><p>{TEXTS[1]}</p></article>",
+        # a relative time CLDR knows
+        f"<li><div><b>Szabó Ildikó</b> <span>пре 40 минута</span></div><p>{TEXTS[1]}</p></li>",
+    ],
+)
+def test_a_single_comment_in_other_header_forms_is_found(record: str) -> None:
+    html = (
+        f"<html><head><meta property='article:published_time' content='{ARTICLE_TIME}'></head><body>"
+        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április "
+        f"elsejétől új gyorsjárat köti össze a lakótelepet a belvárossal.</p></main><section class='x9'>{record}</section>"
+        "</body></html>"
+    )
+    assert _comments(html) == [TEXTS[1]]

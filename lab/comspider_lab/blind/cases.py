@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d", "e", "f", "g")
+SETS = ("a", "b", "c", "d", "e", "f", "g", "h")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -23,12 +23,17 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "e": ("site_e", "truth_e", "cases_e", "cases_e.json"),
     "f": ("site_f", "truth_f", "cases_f", "cases_f.json"),
     "g": ("site_g", "truth_g", "cases_g", "cases_g.json"),
+    "h": ("site_h", "truth_h", "cases_h", "cases_h.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py) or "g" (cases_g*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py) or "h" (cases_h*.py)."""
+    if set_name == "h":
+        from comspider_lab.blind.cases_h import set_h_cases
+
+        return _checked(set_h_cases())
     if set_name == "g":
         from comspider_lab.blind.cases_g import set_g_cases
 

@@ -20,7 +20,8 @@ for _name in (
     "cases_e.json",
     "cases_f.json",
     "cases_g.json",
-):  # blind sets A to G (their paths differ)
+    "cases_h.json",
+):  # blind sets A to H (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
