@@ -23,9 +23,10 @@ popups and iframes included, before the page's own scripts, and exposes the bind
 - ``report`` (every state change), ``popupFound``, ``optInResult``, ``autoconsentDone``,
   ``autoconsentError``: recorded per page in an :class:`AutoconsentLog`, which
   :func:`comspider.interaction.consent.dismiss_consent` reads to wait for a banner being
-  handled and to report what autoconsent accepted. A ``report`` that says nothing new of
-  what the log reads (the lifecycle, the clicks, the platforms detected) is dropped in the
-  page (``js/autoconsent_reports.js``): the script reports each step of its search.
+  handled and to report what autoconsent accepted. A ``report`` that says nothing the log
+  reads is dropped in the page (``js/autoconsent_reports.js``): the same lifecycle, clicks
+  and platforms as the last one passed, or the document's start and search before anything
+  was found (the script reports each step of its search, in every document).
 
 Cosmetic rules (which only hide a banner, leaving consent-gated widgets unloaded),
 generated rules and heuristics (opt-out only) and pre-hiding are off.

@@ -226,4 +226,5 @@ def test_reports_that_say_nothing_new_stay_in_the_page(chromium, static_site, tm
         finally:
             await ctx.close()
 
-    assert chromium.run(go()) == ["report:loading", "report:started", "report:cmpDetected", "optInResult:"]
+    # the start and the search's attempts stay in the page; what the log reads passes
+    assert chromium.run(go()) == ["report:cmpDetected", "optInResult:"]
