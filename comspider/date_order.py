@@ -118,9 +118,9 @@ def _text_of(root: lxml_html.HtmlElement) -> str:
     parts: list[str] = []
     for el in root.iter():
         tag = el.tag
-        if isinstance(tag, str) and tag not in _SKIP_TEXT and el.text and "/" in el.text:
+        if isinstance(tag, str) and tag not in _SKIP_TEXT and el.text and ("/" in el.text or "-" in el.text):
             parts.append(el.text)
-        if el is not root and el.tail and "/" in el.tail:
+        if el is not root and el.tail and ("/" in el.tail or "-" in el.tail):
             parts.append(el.tail)
     return "\n".join(parts)
 

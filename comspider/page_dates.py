@@ -216,6 +216,13 @@ _SLASHED = re.compile(
     r"(?:\s*(?:,|at|@|-|–|\|)?\s*(\d{1,2})[:.h](\d{2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?)?\s*$",
     re.I,
 )
+# The same with dashes and a four-digit year ("03-05-2010", Dutch and others): read as
+# slashed ("2010-05-03" and "03-05-10" are not this).
+_DASHED = re.compile(r"(?<![\d/-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d/-])")
+
+
+def _as_slashed(text: str) -> str:
+    return _DASHED.sub(r"\1/\2/\3", text) if "-" in text else text
 
 
 def numeric_order_votes(text: str) -> tuple[int, int]:
@@ -224,7 +231,7 @@ def numeric_order_votes(text: str) -> tuple[int, int]:
     whose two numbers are both 12 or less tells nothing; neither does one that is no
     date either way."""
     day_first = month_first = 0
-    for m in _SLASHED_SEARCH.finditer(text):
+    for m in _SLASHED_SEARCH.finditer(_as_slashed(text)):
         a, b = int(m.group(1)), int(m.group(2))
         if not (1 <= a <= 31 and 1 <= b <= 31):
             continue
@@ -237,8 +244,8 @@ def numeric_order_votes(text: str) -> tuple[int, int]:
 
 def has_ambiguous_numeric_date(text: str) -> bool:
     """Does ``text`` hold a slashed date whose reading depends on the page's order
-    ("09/06/2020")?"""
-    for m in _SLASHED_SEARCH.finditer(text):
+    ("09/06/2020", "09-06-2020")?"""
+    for m in _SLASHED_SEARCH.finditer(_as_slashed(text)):
         if 1 <= int(m.group(1)) <= 12 and 1 <= int(m.group(2)) <= 12:
             return True
     return False
@@ -248,7 +255,7 @@ def _slashed(text: str, ref: datetime, order: str | None) -> datetime | None:
     """ "09/06/2020", "9/6/20 14:05", "06/09/2020 at 2:05 pm" in the page's ``order``;
     an ambiguous one without an order is left to dateparser (its words may name the
     language)."""
-    m = _SLASHED.match(text)
+    m = _SLASHED.match(_as_slashed(text))
     if not m:
         return None
     a, b, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
@@ -404,8 +411,8 @@ def parse_datetime_like(text: str, reference_time: datetime, order: str | None =
     cleaned = _EDGE_NOISE.sub("", " ".join(text.split()))
     if not cleaned:
         return None
-    # The order only matters to a slashed date: one cache entry for every other text.
-    if order is not None and "/" not in cleaned:
+    # The order only matters to a slashed (or dashed) date: one cache entry for every other text.
+    if order is not None and "/" not in cleaned and "-" not in cleaned:
         order = None
     return _parse_cached(cleaned, ref, order)
 
@@ -755,12 +762,15 @@ def date_span(text: str) -> tuple[int, int] | None:
 
 
 def any_date_span(text: str) -> tuple[int, int] | None:
-    """:func:`date_span`, or a day, a month word and a year in another language, or a
-    relative past time in any language CLDR knows (for finding bylines; dearer)."""
+    """:func:`date_span`, or a dashed date ("03-05-2010"), a day, a month word and a year
+    in another language, or a relative past time in any language CLDR knows (for finding bylines; dearer)."""
     span = date_span(text)
     if span is not None or not _HAS_DIGIT.search(text):
         return span
     head = text[:400]
+    dashed = _DASHED.search(head)  # "03-05-2010 16:19"
+    if dashed is not None:
+        return dashed.start(), dashed.end()
     for m in _WORD_DATE_SEARCH.finditer(head):
         # "5 Mei 2025 07:52", "3 Haziran 2024": a month this module knows, or a time of
         # day after it ("Top 10 Tips 2012" is no date)

@@ -145,3 +145,13 @@ def test_a_relative_past_time_is_found_inside_a_longer_text() -> None:
         ref - timedelta(hours=3),
         "pred 3 hodinami",
     )
+
+
+def test_dashed_dates_follow_the_pages_order() -> None:
+    from comspider.page_dates import DAY_FIRST, any_date_span, has_ambiguous_numeric_date, numeric_order_votes
+
+    ref = datetime(2026, 1, 1, tzinfo=UTC)
+    assert parse_datetime("03-05-2010 16:19", ref, DAY_FIRST) == datetime(2010, 5, 3, 16, 19, tzinfo=UTC)
+    assert has_ambiguous_numeric_date("03-05-2010") and numeric_order_votes("14-05-2010") == (1, 0)
+    assert parse_datetime("2010-05-03", ref, DAY_FIRST) == datetime(2010, 5, 3, tzinfo=UTC)  # ISO stays ISO
+    assert any_date_span("Harm Dijkstra 03-05-2010 16:19") is not None

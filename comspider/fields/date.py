@@ -174,11 +174,11 @@ def slashed_texts(views: list[RecordView]) -> list[str]:
     date: the first evidence of the section's date order."""
     out: list[str] = []
     for view in views:
-        out.extend(p.text for p in view.pieces if "/" in p.text)
+        out.extend(p.text for p in view.pieces if "/" in p.text or "-" in p.text)
         for _key, el in view.order:
             for attr in ("title", "datetime", "data-date", "data-time"):
                 value = el.get(attr)
-                if value and "/" in value and len(value) <= 40:
+                if value and ("/" in value or "-" in value) and len(value) <= 40:
                     out.append(value)
     return out
 

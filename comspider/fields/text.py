@@ -150,6 +150,8 @@ def learn_body(views: list[RecordView], template: set[str], records: list[Record
                 if skip_invariants and piece.in_invariant:
                     variable += len(piece.text)
                     continue
+                if skip_invariants and _in_link(piece.key):
+                    continue  # "(Reply) (Thread)": links that vary are no body outside the invariants
                 key = piece.key
                 for j in range(len(key) + 1):
                     weight[key[:j]] += len(piece.text)
@@ -173,6 +175,10 @@ def learn_body(views: list[RecordView], template: set[str], records: list[Record
     while body and _CONTENT_STEP.match(body[-1]):
         body = body[:-1]
     return body
+
+
+def _in_link(key: Key) -> bool:
+    return any(step.startswith(("a[", "a#")) for step in key)
 
 
 _NUMBER_SLOT = re.compile(r"number|\bnum\b|\bnr\b|count|zahl|nummer", re.I)

@@ -33,8 +33,10 @@ from comspider.records.completion import complete_records
 from comspider.records.containers import ARRAY_MIN, MAX_WALK, Candidate, nesting, reconstruct
 from comspider.records.dom import as_root
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
+from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
 from comspider.records.patterns import Pattern, mine_patterns
+from comspider.records.periods import group_periodic_runs
 from comspider.records.record_variants import add_record_variants
 from comspider.records.replies import attach_reply_sections
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
@@ -148,6 +150,7 @@ def find_sections(
     chosen = merge_candidates(flat, candidates, budget)
     for cand in chosen:
         complete_records(flat, cand, budget)
+    chosen = [group_periodic_runs(flat, c) for c in chosen]  # a comment of two or three table rows
     sections = [to_section(flat, c, snapshot=snapshot) for c in chosen]
     if named:
         extra = named_sections(root, sections, snapshot=snapshot, flat=flat)
@@ -161,6 +164,8 @@ def find_sections(
             kept = [s for i, s in enumerate(sections) if i not in replaced]
             sections = in_document_order(root, kept + by_byline)
     sections = attach_reply_sections(sections)
+    for section in sections:
+        nest_by_indentation(section)  # replies shown only by their inline indentation
     for section in sections:
         add_record_variants(section)  # records and replies in other markup than their siblings'
     for section in sections:

@@ -51,11 +51,31 @@ def attach_reply_sections(sections: list[RecordSection]) -> list[RecordSection]:
             continue
         if {_kind(r.node) for r in t.records} != {_kind(s.records[k].node)}:
             continue
+        if not _own_words(s.records[k].node):
+            continue  # a "Leave a comment" link line above the list answers nothing
         _merge(s, k, t)
         merged.add(id(t))
         for j, r in enumerate(s.records):
             owner[r.node] = (s, j)
     return [s for s in sections if id(s) not in merged]
+
+
+#: Words outside links a record needs before a list after it can be its replies.
+MIN_OWN_WORDS = 3
+
+
+def _own_words(el: lxml_html.HtmlElement) -> bool:
+    words = 0
+    for node in el.iter():
+        if not isinstance(node.tag, str):
+            continue
+        if node.tag != "a" and not any(a.tag == "a" for a in node.iterancestors() if a is not el):
+            words += len((node.text or "").split())
+        if node is not el:
+            words += len((node.tail or "").split())
+        if words >= MIN_OWN_WORDS:
+            return True
+    return False
 
 
 def _merge(s: RecordSection, k: int, t: RecordSection) -> None:

@@ -1,0 +1,49 @@
+"""Replies shown only by indentation: sibling records whose inline style pushes each
+level further in (``style="margin-left: 25px"`` per level, as LiveJournal and many old
+forums write a thread). The DOM does not nest them, so no other step sees the thread;
+the indentation is the only thing that says who answers whom.
+"""
+
+from __future__ import annotations
+
+import re
+
+from comspider.records.model import RecordSection
+
+_INDENT = re.compile(r"(?:^|;)\s*(?:margin|padding)-left\s*:\s*(\d+(?:\.\d+)?)\s*(px|em|rem)?", re.I)
+#: Levels of indentation beyond which the values are no thread's (a layout's columns).
+MAX_LEVELS = 12
+
+
+def _indent(style: str | None) -> float | None:
+    if not style:
+        return None
+    m = _INDENT.search(style)
+    return float(m.group(1)) if m else None
+
+
+def nest_by_indentation(section: RecordSection) -> None:
+    """Parents and depths of a flat section's records from their inline left
+    indentation, when every record states one and the first is the least indented."""
+    records = section.records
+    if len(records) < 2 or any(r.depth or r.parent is not None for r in records):
+        return
+    parent = records[0].node.getparent()
+    if any(r.node.getparent() is not parent for r in records):
+        return  # siblings only: indentation compares within one list
+    indents = [_indent(r.node.get("style")) for r in records]
+    if any(i is None for i in indents):
+        return
+    values = sorted(set(indents))  # type: ignore[type-var]
+    if len(values) < 2 or len(values) > MAX_LEVELS or indents[0] != values[0]:
+        return
+    level = {v: k for k, v in enumerate(values)}
+    stack: list[int] = []  # positions of the open records, one per level
+    for k, (rec, value) in enumerate(zip(records, indents, strict=True)):
+        depth = level[value]
+        del stack[depth:]
+        if depth > len(stack):  # a level skipped: under the deepest open record
+            depth = len(stack)
+        rec.depth = depth
+        rec.parent = stack[-1] if stack else None
+        stack.append(k)

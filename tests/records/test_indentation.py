@@ -1,0 +1,30 @@
+"""Replies shown only by their inline indentation (LiveJournal, old forums)."""
+
+from __future__ import annotations
+
+from lxml import html as lxml_html
+
+from comspider.records.indentation import nest_by_indentation
+from comspider.records.model import Record, RecordSection
+
+
+def _section(margins: list[str]) -> RecordSection:
+    items = "".join(
+        f'<div class="t" style="margin-left: {m}; margin-top: 5px">x{k}</div>' for k, m in enumerate(margins)
+    )
+    root = lxml_html.fromstring(f"<div>{items}</div>")
+    return RecordSection(container=root, records=[Record(node=el) for el in root])
+
+
+def test_levels_of_indentation_are_levels_of_replies() -> None:
+    section = _section(["0px", "25px", "50px", "0px", "25px", "25px"])
+    nest_by_indentation(section)
+    assert [r.depth for r in section.records] == [0, 1, 2, 0, 1, 1]
+    assert [r.parent for r in section.records] == [None, 0, 1, None, 3, 3]
+
+
+def test_records_without_an_indentation_or_all_alike_stay_flat() -> None:
+    for margins in (["0px", "0px", "0px"], ["10px", "0px", "10px"]):
+        section = _section(margins)
+        nest_by_indentation(section)
+        assert [r.depth for r in section.records] == [0, 0, 0]

@@ -1,0 +1,62 @@
+"""A comment written as a run of table rows (header, text, spacer) is one record."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from comspider.page_comments import extract_comments
+from comspider.records.dom import parse_html
+from comspider.records.invariants import find_sections
+
+NAMES = ["Harm Dijkstra", "Trijntje Bos", "Sjoerd Meer", "Anneke Postma", "Wiebe Hoekstra"]
+TEXTS = [
+    "Ik rij er elke dag langs, die bocht is al jaren gevaarlijk voor iedereen.",
+    "Jammer van de drie eiken, die stonden er al toen mijn opa een jongen was.",
+    "Waarom duurt het nog tot volgend jaar? Er gebeuren nu al ongelukken.",
+    "Goed dat de fietsers een eigen tunnel krijgen, mijn dochter fietst daar.",
+    "De provincie betaalt het meeste, dan moet de gemeente niet zeuren.",
+]
+
+
+def _rows(spacer: str) -> str:
+    return "".join(
+        f'<tr class="kop" bgcolor="#eee"><td><b>{name}</b></td><td align="right">0{k + 3}-05-2010 16:19</td></tr>'
+        f'<tr class="tekst"><td colspan="2">{text}</td></tr>{spacer}'
+        for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+
+
+def _page(rows: str) -> str:
+    return (
+        '<html lang="nl"><head><meta property="article:published_time" content="2010-05-03T12:00:00+02:00"></head>'
+        "<body><h1>Rotonde bij de Kampweg</h1><p>Gepubliceerd: 03-05-2010 12:00</p>"
+        "<p>De gemeente legt een rotonde aan op de gevaarlijke kruising bij de Kampweg.</p>"
+        f'<table class="lezers"><tr><td colspan="2">Wat vinden onze lezers?</td></tr>{rows}</table></body></html>'
+    )
+
+
+def test_a_comment_of_three_rows_is_one_record() -> None:
+    html = _page(_rows('<tr><td colspan="2"><img src="/s.gif" width="1" height="6"></td></tr>'))
+    sections = [s for s in find_sections(parse_html(html)) if len(s.records) >= 5]
+    assert [len(s.records) for s in sections] == [5]
+    (section,) = sections
+    assert all(len(r.extra) == 2 for r in section.records)
+
+
+def test_the_rows_give_the_comments_with_their_day_first_dates() -> None:
+    html = _page(_rows('<tr><td colspan="2"><img src="/s.gif" width="1" height="6"></td></tr>'))
+    got = extract_comments(
+        html, article_url="https://krant.example/rotonde", reference_time=datetime(2011, 1, 1, tzinfo=UTC)
+    )
+    assert [c.comment.text for c in got] == TEXTS
+    assert [c.comment.author for c in got] == NAMES
+    assert got[0].comment.published_at == "2010-05-03T16:19:00+00:00"  # "03-05-2010" on a Dutch page
+
+
+def test_rows_that_are_each_a_record_stay_records() -> None:
+    rows = "".join(
+        f"<tr><td><b>{n}</b> 03-05-2010 16:19</td><td>{t}</td></tr>"
+        for n, t in zip(NAMES, TEXTS, strict=True)
+    )
+    sections = [s for s in find_sections(parse_html(_page(rows))) if len(s.records) >= 5]
+    assert len(sections) == 1 and len(sections[0].records) >= 5  # not grouped by twos or threes
