@@ -37,6 +37,7 @@ from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
 from comspider.records.patterns import Pattern, mine_patterns
 from comspider.records.periods import group_periodic_runs
+from comspider.records.pingbacks import drop_pingbacks
 from comspider.records.record_variants import add_record_variants
 from comspider.records.replies import attach_reply_sections
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
@@ -170,6 +171,7 @@ def find_sections(
         add_record_variants(section)  # records and replies in other markup than their siblings'
     for section in sections:
         drop_invisible(section)
+        drop_pingbacks(section)  # other blogs' link notices, in the comments' template
     sections = [s for s in sections if s.records]
     if stats is not None:
         stats.nodes = len(flat)

@@ -48,6 +48,21 @@ CHECKED_RECORDS = 12
 EVIDENT_THREAD_SCORE = 0.5
 #: At most this share of a record's characters in links (a list of links is no thread).
 MAX_LINK_DENSITY = 0.3
+#: Share of records with a sentence of their own (words ending in ".", "!", "?"): readers
+#: write sentences; a list of titles (songs played, bookmarks saved) does not.
+MIN_SENTENCES = 0.5
+#: The end of a sentence in any script: a letter (and a mark it carries) before a full
+#: stop, question or exclamation mark of Latin, Devanagari, Arabic, Armenian, Ethiopic,
+#: Myanmar, Khmer or Tibetan writing, or CJK's; in Thai and Lao, a long run of letters.
+_SENTENCE = re.compile(
+    r"[^\W\d_]\S?[.!?…।॥۔؟։።။។།]+(?:\s|$)|[!?]+(?:\s|$)|[^\W\d_][。！？]"
+    r"|[\u0e00-\u0eff]{16}"  # Thai and Lao end no sentence with a mark: a clause's run of letters
+)
+#: A list whose records (this share of them) lead with a headline link and name no
+#: author is a list of teasers (related posts, an archive with excerpts): no discussion,
+#: whatever its learned score (which its excerpts' prose and a page's comment words raise).
+TEASER_HEADLINES = 0.8
+TEASER_SCORE = 0.05
 #: Features that rule a section out (vetoes and the page's own declarations).
 _EXCLUDING = (
     "form",
@@ -81,6 +96,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     ]
     if any(f.name is None for f in feats):
         return False
+    if sum(bool(_SENTENCE.search(f.text)) for f in feats) < MIN_SENTENCES * len(feats):
+        return False  # titles with a name and a time (songs played, bookmarks) say nothing
     names = [f.name or "" for f in feats]
     if _one_voice(names):
         return False
@@ -175,6 +192,8 @@ def evident_thread_floor(section: RecordSection, features: dict[str, float], sco
     was fitted on no such group."""
     if section.method == UNCUED_BYLINES:
         return EVIDENT_THREAD_SCORE if is_evident_thread(section, features) else 0.0
+    if features.get("headline", 0.0) >= TEASER_HEADLINES and not features.get("named_share", 0.0):
+        return min(score, TEASER_SCORE)  # titles linking elsewhere, no one's name: teasers
     if score >= EVIDENT_THREAD_SCORE or not is_evident_thread(section, features):
         return score
     return EVIDENT_THREAD_SCORE

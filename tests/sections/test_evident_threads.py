@@ -316,3 +316,20 @@ def test_a_single_comment_in_other_header_forms_is_found(record: str) -> None:
         "</body></html>"
     )
     assert _comments(html) == [TEXTS[1]]
+
+
+def test_teasers_that_name_no_author_are_no_comments() -> None:
+    """Related posts with excerpts under a page that talks of comments: each record leads
+    with a link to another article and names no one."""
+    teasers = "".join(
+        f"<li><a href='/post-{k}'>Eine Überschrift über Thema {k}</a> Ein Auszug aus dem Artikel, der "
+        "hier in zwei Sätzen erzählt wird. Und noch ein Satz dazu.</li>"
+        for k in range(6)
+    )
+    html = (
+        f"<html><head><meta property='article:published_time' content='{ARTICLE_TIME}'></head><body>"
+        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette az új járatot.</p></main>"
+        f"<div id='comments' class='comments'><h3>Comments</h3><ul class='comment-list'>{teasers}</ul></div>"
+        "</body></html>"
+    )
+    assert _comments(html) == []

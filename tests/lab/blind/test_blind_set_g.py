@@ -49,10 +49,11 @@ FOUND: dict[str, tuple[float, bool]] = {
     # "oggi" in it is no date piece; a name beside a date in one piece is a byline. Its
     # reply is flat, marked by a class alone (p.risp): read as a comment of its own
     "g-it-signed-p": (0.95, False),
+    # a single record's kind of byline (a name and a time as siblings before the text) (in-sample)
+    "g-si-declarative-closed": (0.9, True),
 }
 NOT_YET = {
     "g-yo-declarative-open": "two readers in a declarative open shadow root (<template shadowrootmode=open>): nothing",
-    "g-si-declarative-closed": "three readers in a declarative closed shadow root: nothing",
     "g-ha-details": "three readers in a closed <details>: nothing",
     "g-en-oneline-li": "five one-line records <li><b>Name</b> text</li>, no times: nothing",
 }

@@ -1,0 +1,30 @@
+"""Pingbacks and trackbacks are not comments.
+
+Blog software lists the notices other blogs' posts sent when they linked to the article
+among its readers' comments, in the comments' own template ("Pingback: <a>Another blog
+» A post</a>", an excerpt "[…] … […]"). No reader wrote them; they are dropped
+(replies a reader wrote to one stay, as replies of its parent). WordPress, Movable Type
+and Typepad mark them in the record's class or id; the text says so where they do not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from comspider.records.model import RecordSection
+from comspider.records.visibility import drop_records
+
+_MARKED = re.compile(r"\b(?:ping|track)[-_]?back", re.I)
+_SAID = re.compile(r"^\s*(?:ping|track)[-_ ]?back\s*:", re.I)
+
+
+def drop_pingbacks(section: RecordSection) -> None:
+    """Drop the records of ``section`` that are pingbacks or trackbacks."""
+    drop = set()
+    for k, rec in enumerate(section.records):
+        node = rec.node
+        marks = f"{node.get('class') or ''} {node.get('id') or ''}"
+        if _MARKED.search(marks) or _SAID.match(node.text_content()[:40]):
+            drop.add(k)
+    if drop:
+        drop_records(section, drop)
