@@ -23,7 +23,10 @@ popups and iframes included, before the page's own scripts, and exposes the bind
 - ``report`` (every state change), ``popupFound``, ``optInResult``, ``autoconsentDone``,
   ``autoconsentError``: recorded per page in an :class:`AutoconsentLog`, which
   :func:`comspider.interaction.consent.dismiss_consent` reads to wait for a banner being
-  handled and to report what autoconsent accepted.
+  handled and to report what autoconsent accepted. A ``report`` that says nothing the log
+  reads is dropped in the page (``js/autoconsent_reports.js``): the same lifecycle, clicks
+  and platforms as the last one passed, or the document's start and search before anything
+  was found (the script reports each step of its search, in every document).
 
 Cosmetic rules (which only hide a banner, leaving consent-gated widgets unloaded),
 generated rules and heuristics (opt-out only) and pre-hiding are off.
@@ -42,7 +45,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from comspider.page_scripts import script
+from comspider.page_scripts import init_script, script
 
 logger = logging.getLogger(__name__)
 
@@ -78,6 +81,8 @@ CONFIG: dict[str, Any] = {
 
 # A message to the in-page script (its initResp, an evalResp).
 _MESSAGE_JS = script("comspider.browser", "autoconsent_message.js")
+# Before the bundle, in the same init script: only the reports that say something new pass.
+_REPORTS_JS = init_script("comspider.browser", "autoconsent_reports.js")
 
 # Lifecycle states (lib/types.ts LifecycleState) in which a banner is being handled.
 _BUSY = frozenset({"openPopupDetected", "runningOptIn"})
@@ -288,7 +293,8 @@ class AutoconsentBridge:
     async def install(self, context: Any) -> None:
         """Run autoconsent in every document of ``context`` from now on."""
         await context.expose_binding(BINDING, self._on_message)
-        await context.add_init_script(self.bundle.script)
+        # one init script: the report filter must wrap the binding before the bundle keeps it
+        await context.add_init_script(_REPORTS_JS + "\n" + self.bundle.script)
         _BRIDGES[context] = self
 
     def log_for(self, page: Any) -> AutoconsentLog:

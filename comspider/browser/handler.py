@@ -116,6 +116,19 @@ AGENT_RETRY = 60.0
 _HANDLERS: weakref.WeakKeyDictionary[Crawler, BrowserDownloadHandler] = weakref.WeakKeyDictionary()
 
 
+def _quiet_page_loggers(settings: Any) -> None:
+    """scrapy-playwright logs each request and response of a page at DEBUG, and asks
+    Playwright's driver for a header of each first (a round trip per request and per
+    response), whenever its logger lets DEBUG through: always in a crawl, where Scrapy
+    filters in its log handler and leaves the loggers at NOTSET. A crawl whose LOG_LEVEL
+    drops those lines anyway sets that logger to its level, so the page gets no such
+    listeners; a crawl at DEBUG keeps them."""
+    level = settings.get("LOG_LEVEL")
+    number = logging.getLevelName(level.upper()) if isinstance(level, str) else level
+    wanted = number if isinstance(number, int) and number > logging.DEBUG else logging.NOTSET
+    logging.getLogger("scrapy-playwright").setLevel(wanted)
+
+
 class BrowserDownloadHung(BrowserDeadline):
     """The browser download of a page did not end within the watchdog's time (the
     navigation's own timeout is far shorter: the browser is what hangs)."""
@@ -133,6 +146,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         super().__init__(crawler)
         self.crawler = crawler
         settings = crawler.settings
+        _quiet_page_loggers(settings)
         chromium = settings.get("COMSPIDER_CHROMIUM")
         self.remote = bool(self.config.cdp_url or self.config.connect_url)
         if not self.remote:

@@ -44,6 +44,7 @@ logger = logging.getLogger(__name__)
 
 _FIND_JS = script("comspider.interaction", "consent_candidates.js")
 _CLICK_JS = script("comspider.interaction", "click.js")
+_FIELDS_JS = script("comspider.interaction", "found_fields.js")
 
 
 @dataclass(slots=True)
@@ -63,7 +64,11 @@ async def _candidates(frame: Frame, main: bool, platforms: bool) -> tuple[JSHand
     consent_document = bool(rules) and not main
     pairs = [[name, sel] for name, sel in selectors_for(rules)] if platforms else []
     handle = await frame.evaluate_handle(_FIND_JS, [pairs, CONSENT_CONTEXT.pattern, consent_document])
-    infos = await (await handle.get_property("infos")).json_value()
+    try:
+        [infos] = await handle.evaluate(_FIELDS_JS, ["infos"])
+    except Exception:
+        await handle.dispose()
+        raise
     return handle, list(infos or [])
 
 

@@ -24,6 +24,7 @@ from playwright.async_api import Frame, Page
 from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.detection import CommentDetector, SectionHit
+from comspider.interaction.document_reads import DocumentReads
 from comspider.interaction.shadow import document_html, expose_closed_roots
 from comspider.interaction.stream import cut_frames
 
@@ -82,14 +83,17 @@ def detector_hits(detector: CommentDetector, html: str, url: str) -> list[Sectio
     return [SectionHit(xpath="", records=count)] if count > 0 else []
 
 
-async def _html(frame: Frame, max_chars: int, timeout: float, truncated: list[str]) -> str | None:
+async def _html(
+    frame: Frame, timeout: float, truncated: list[str], max_chars: int, reads: DocumentReads | None
+) -> str | None:
+    """The document's whole HTML (None: unreadable); its URL goes to ``truncated`` when
+    it is longer than ``max_chars``."""
     try:
-        html = await document_html(frame, timeout)
+        html = await (reads.html(frame, timeout) if reads is not None else document_html(frame, timeout))
     except Exception:
         return None
     if len(html) > max_chars:
         truncated.append(frame.url)
-        return html[:max_chars]
     return html
 
 
@@ -102,9 +106,12 @@ async def detect(
     timeout: float = 10.0,
     frames: bool = True,
     truncated: list[str] | None = None,
+    reads: DocumentReads | None = None,
 ) -> list[DocHits]:
     """The documents of ``page`` in which the detector sees comments (main first). The
-    URLs of documents longer than ``max_chars`` (looked at truncated) go to ``truncated``."""
+    URLs of documents longer than ``max_chars`` (looked at truncated) go to ``truncated``.
+    ``reads``: the visit's reads, so that a document nothing touched since the last
+    detection is neither read nor shown to the detector again."""
     cut: list[str] = truncated if truncated is not None else []
     await expose_closed_roots(page)  # declarative closed shadow roots, once per document
     targets: list[tuple[Frame, bool]] = [(page.main_frame, True)]
@@ -119,19 +126,34 @@ async def detect(
             targets.append((f, False))
             if len(targets) > max_frames:
                 break
-    htmls = await asyncio.gather(*(_html(f, max_chars, timeout, cut) for f, _ in targets))
-    jobs = []
+    htmls = await asyncio.gather(*(_html(f, timeout, cut, max_chars, reads) for f, _ in targets))
+    jobs: list[tuple[Frame, bool, str]] = []
+    known: dict[int, list[SectionHit]] = {}  # job -> the detector's answer for the same HTML before
     for (f, main), html in zip(targets, htmls, strict=True):
         if html and len(html) >= 200:
+            before = reads.hits(f, html, f.url) if reads is not None else None
+            if before is not None:
+                known[len(jobs)] = before
             jobs.append((f, main, html))
     results = await asyncio.gather(
-        *(asyncio.to_thread(detector_hits, detector, html, f.url) for f, _, html in jobs)
+        *(
+            _answered(known[i])
+            if i in known
+            else asyncio.to_thread(detector_hits, detector, html[:max_chars], f.url)
+            for i, (f, _, html) in enumerate(jobs)
+        )
     )
     out = []
-    for (f, main, _), hits in zip(jobs, results, strict=True):
+    for i, ((f, main, html), hits) in enumerate(zip(jobs, results, strict=True)):
+        if reads is not None and i not in known:
+            reads.remember_hits(f, html, f.url, hits)
         if hits:
             out.append(DocHits(frame=f, url=f.url, main=main, hits=hits))
     return out
+
+
+async def _answered(hits: list[SectionHit]) -> list[SectionHit]:
+    return hits
 
 
 def comments_of(docs: list[DocHits]) -> int:

@@ -31,7 +31,7 @@ import logging
 import time
 from dataclasses import dataclass
 
-from playwright.async_api import ElementHandle, Frame, JSHandle, Page
+from playwright.async_api import Frame, JSHandle, Page
 
 from comspider.interaction.settle import arm, settle
 from comspider.page_scripts import script
@@ -41,6 +41,8 @@ logger = logging.getLogger(__name__)
 # The labels that make an expander, and those that never do, are in the script.
 _FIND_JS = script("comspider.interaction", "expanders.js")
 _CLICK_JS = script("comspider.interaction", "click.js")
+_FIELDS_JS = script("comspider.interaction", "found_fields.js")
+_CLICK_FOUND_JS = script("comspider.interaction", "click_found.js")
 
 
 @dataclass(slots=True)
@@ -63,10 +65,14 @@ async def find_expanders(
             _FIND_JS,
             [section_xpaths, limit, with_disabled],
         )
-        data = await (await handle.get_property("candidates")).json_value()
-        size = await (await handle.get_property("size")).json_value()
     except Exception as exc:
         logger.debug("expander search failed: %s", exc)
+        return 0, [], None
+    try:
+        data, size = await handle.evaluate(_FIELDS_JS, ["candidates", "size"])
+    except Exception as exc:
+        logger.debug("expander search failed: %s", exc)
+        await _dispose(handle)
         return 0, [], None
     return int(size or 0), list(data or []), handle
 
@@ -79,15 +85,27 @@ async def _dispose(handle: JSHandle | None) -> None:
             pass
 
 
-async def _click(element: ElementHandle, timeout: float, trusted: bool = False) -> bool:
-    """``el.click()`` in the page: fast, and indifferent to an element that moves (a frame
-    resizing as replies arrive) or hides under a sticky bar. ``trusted``: a real mouse
-    click, for the few widgets that ignore script clicks (after one that changed nothing)."""
+async def _click(handle: JSHandle, i: int, timeout: float, trusted: bool = False) -> bool:
+    """``el.click()`` in the page on the ``i``-th element found (one round trip): fast, and
+    indifferent to an element that moves (a frame resizing as replies arrive) or hides
+    under a sticky bar. ``trusted``: a real mouse click, for the few widgets that ignore
+    script clicks (after one that changed nothing)."""
+    if not trusted:
+        try:
+            return bool(await handle.evaluate(_CLICK_FOUND_JS, i))
+        except Exception as exc:
+            logger.debug("expander not clickable: %s", exc)
+            return False
     try:
-        if trusted:
-            await element.click(timeout=timeout * 1000)
-        else:
-            await element.evaluate(_CLICK_JS)
+        els = await handle.get_property("els")
+        element = (await els.get_property(str(i))).as_element()
+    except Exception as exc:
+        logger.debug("expander gone: %s", exc)
+        return False
+    if element is None:
+        return False
+    try:
+        await element.click(timeout=timeout * 1000)
         return True
     except Exception:
         try:
@@ -135,15 +153,13 @@ async def expand(
             ][:per_round]
             if not chosen:
                 break
-            els = await handle.get_property("els") if handle is not None else None
             before, clicked = size, []
             await arm(frame)
             for i, c in chosen:
                 if result.clicks >= max_clicks or time.monotonic() - started > max_seconds:
                     break
                 key = c["abs"] + "|" + c["label"]
-                element = (await els.get_property(str(i))).as_element() if els is not None else None
-                if element is None or not await _click(element, click_timeout, strikes.get(key, 0) > 0):
+                if handle is None or not await _click(handle, i, click_timeout, strikes.get(key, 0) > 0):
                     strikes[key] = 2
                     continue
                 result.clicks += 1

@@ -59,6 +59,7 @@ from comspider.interaction.clickables import Clickable, collect_page_clickables,
 from comspider.interaction.comment_pages import CommentPages, CommentPagesConfig
 from comspider.interaction.consent import dismiss_consent
 from comspider.interaction.detect import DocHits, comments_of, detect
+from comspider.interaction.document_reads import DocumentReads
 from comspider.interaction.expand import expand
 from comspider.interaction.lazy import activity, wait_for_lazy
 from comspider.interaction.locate import (
@@ -194,6 +195,9 @@ class Interaction:
         self.counters: dict[str, int] = {}  # stats: skips, memory, consent rules, outcomes
         self.timings: dict[str, float] = {}  # seconds per phase
         self.identity: dict[str, Any] = {}  # the article's title and URL, to recognise its comments page
+        # the documents' HTML as last read, with the detector's answer: a document nothing
+        # touched since is not serialised nor analysed again
+        self.reads = DocumentReads()
         self._started = time.monotonic()
         self._popups: list[Page] = []
         self._crashed = False
@@ -278,6 +282,7 @@ class Interaction:
             max_chars=self.config.max_dom_chars,
             max_frames=self.config.max_frames,
             truncated=truncated,
+            reads=self.reads,
         )
         if truncated and "dom_truncated" not in self.counters:
             self.count("dom_truncated")
@@ -420,11 +425,18 @@ class Interaction:
             t = time.monotonic()
             try:
                 snapshots = await asyncio.wait_for(
-                    page_snapshots(page, "main", self.config.max_dom_chars, self.config.max_frames), 20.0
+                    page_snapshots(
+                        page, "main", self.config.max_dom_chars, self.config.max_frames, self.reads
+                    ),
+                    20.0,
                 )
             except Exception as exc:
                 self.report.error = self.report.error or f"snapshot failed: {exc}"[:300]
             self._time("snapshot", t)
+        if self.reads.unchanged:  # reads answered with the HTML held (nothing changed since)
+            self.count("reads/unchanged", self.reads.unchanged)
+        if self.reads.detections_skipped:
+            self.count("reads/detections_skipped", self.reads.detections_skipped)
         self.report.seconds = round(time.monotonic() - self._started, 3)
         self.report.timings = dict(self.timings)
         if snapshots:
@@ -902,7 +914,7 @@ class Interaction:
         await self._expand(docs)
         docs = await self._detect(page) or docs
         self.report.comments_seen = max(self.report.comments_seen, comments_of(docs))
-        self.extra.extend(await page_snapshots(page, kind, cfg.max_dom_chars, cfg.max_frames))
+        self.extra.extend(await page_snapshots(page, kind, cfg.max_dom_chars, cfg.max_frames, self.reads))
         await self.thread_pages.read(page, docs)  # its further pages ("Older comments", ...)
         return True
 

@@ -10,6 +10,7 @@ import logging
 
 from playwright.async_api import Frame, Page
 
+from comspider.interaction.document_reads import DocumentReads
 from comspider.interaction.shadow import document_html
 from comspider.interaction.stream import cut_frames
 from comspider.page_scripts import script
@@ -37,9 +38,17 @@ async def frame_path(frame: Frame) -> str | None:
 _WRITTEN_FRAME_CHARS = 400
 
 
-async def frame_snapshots(page: Page, max_chars: int, max_frames: int) -> list[Snapshot]:
+async def _read(frame: Page | Frame, reads: DocumentReads | None) -> str:
+    return await (reads.html(frame, 20.0) if reads is not None else document_html(frame))
+
+
+async def frame_snapshots(
+    page: Page, max_chars: int, max_frames: int, reads: DocumentReads | None = None
+) -> list[Snapshot]:
     """Snapshots of the child frames of ``page`` that have content (cross-origin too), at
-    most ``max_frames`` (``COMSPIDER_MAX_FRAMES``, the frames the visit searched)."""
+    most ``max_frames`` (``COMSPIDER_MAX_FRAMES``, the frames the visit searched).
+    ``reads``: the visit's reads (a document unchanged since its last read is not
+    serialised again)."""
     snaps: list[Snapshot] = []
     others = await cut_frames(page)  # the frames of an endless stream's next articles
     # chrome-error:// (blocked ads) does not count against the bound; a frame the page
@@ -60,7 +69,7 @@ async def frame_snapshots(page: Page, max_chars: int, max_frames: int) -> list[S
         url = frame.url
         written = url.startswith("about:")
         try:
-            html = await document_html(frame)
+            html = await _read(frame, reads)
         except Exception as exc:
             logger.debug("frame %s not serialisable: %s", url[:120], exc)
             continue
@@ -77,8 +86,10 @@ async def frame_snapshots(page: Page, max_chars: int, max_frames: int) -> list[S
     return snaps
 
 
-async def page_snapshots(page: Page, kind: str, max_chars: int, max_frames: int) -> list[Snapshot]:
+async def page_snapshots(
+    page: Page, kind: str, max_chars: int, max_frames: int, reads: DocumentReads | None = None
+) -> list[Snapshot]:
     """The page's main document (as ``kind``) followed by its frames (at most ``max_frames``)."""
-    html = await document_html(page)
-    frames = await frame_snapshots(page, max_chars, max_frames)
+    html = await _read(page, reads)
+    frames = await frame_snapshots(page, max_chars, max_frames, reads)
     return [Snapshot(url=page.url, html=html[:max_chars], kind=kind), *frames]

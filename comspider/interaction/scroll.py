@@ -35,7 +35,7 @@ class ScrollLimits:
     max_steps: int
     max_height: int
     max_seconds: float
-    pause: float  # s more after each step (the step already waits two frames)
+    pause: float  # s more after each step (the step already waits two frames), waited in the page
     request_wait: float = REQUEST_WAIT  # s a step waits for the requests it started
 
 
@@ -75,11 +75,12 @@ async def scroll_through(page: Page | Frame, limits: ScrollLimits) -> ScrollResu
             return ScrollResult(steps, height, "height")
         if time.monotonic() - started > limits.max_seconds:
             return ScrollResult(steps, height, "time")
-        await page.evaluate(_STEP_JS, max(200, int(view * 0.9)))
+        # the step waits the pause in the page and answers with the metrics after it
+        state = await page.evaluate(_STEP_JS, [max(200, int(view * 0.9)), int(max(0.0, limits.pause) * 1000)])
         steps += 1
-        if limits.pause > 0:
-            await asyncio.sleep(limits.pause)
-        new_height, y, view, inflight, following = await page.evaluate(_METRICS_JS)
+        if not state:  # the metrics could not be read in the step: read them again
+            state = await page.evaluate(_METRICS_JS)
+        new_height, y, view, inflight, following = state
         if inflight:
             await _wait_requests(page, limits.request_wait)
             new_height, y, view, _, following = await page.evaluate(_METRICS_JS)

@@ -15,8 +15,10 @@
 - :func:`document_html` serialises a document with its open shadow trees inlined, each
   as a :data:`~comspider.snapshots.SHADOW_ROOT_TAG` element, the first child of its host
   (light children follow it), and without the articles an endless stream appended
-  (:mod:`comspider.interaction.stream`). Documents with neither are serialised by Chromium
-  itself (``frame.content()``), unchanged.
+  (:mod:`comspider.interaction.stream`). Documents with neither are serialised as
+  ``frame.content()`` does (the doctype, then the root's ``outerHTML``), in the same
+  round trip; a visit's reads skip a document nothing touched since
+  (:mod:`comspider.interaction.document_reads`).
 
 XPaths into the inlined trees (``/html/body/x-comments/comspider-shadow-root/div[2]``,
 as lxml writes them) are resolved in the live page by the shared XPath helper (``js/lib/xpath.js``),
@@ -99,10 +101,25 @@ async def _expose(page: Page) -> int:
             pass
 
 
+async def serialise(frame: Page | Frame, known: str | None, timeout: float) -> tuple[str | None, str | None]:
+    """(the document's version, its HTML, see :func:`document_html`), in one round trip;
+    the HTML is None when the version is ``known`` (nothing changed since the read that
+    gave it: ``js/lib/dom_version.js``); the version is None when the document cannot be
+    watched. Raises what ``frame.content()`` raises."""
+    result = await asyncio.wait_for(frame.evaluate(_SERIALISE_JS, [SHADOW_ROOT_TAG, known]), timeout)
+    if isinstance(result, list) and len(result) == 2:
+        version, html = result
+        version = version if isinstance(version, str) else None
+        if isinstance(html, str):
+            return version, html
+        if html is None and version is not None and version == known:
+            return version, None
+    # the page's script broke the serialiser (a patched prototype): Chromium's own
+    return None, await asyncio.wait_for(frame.content(), timeout)
+
+
 async def document_html(frame: Page | Frame, timeout: float = 20.0) -> str:
     """The document's HTML, shadow trees inlined and stream articles left out (see the
     module's docstring). Raises what ``frame.content()`` raises."""
-    html = await asyncio.wait_for(frame.evaluate(_SERIALISE_JS, [SHADOW_ROOT_TAG]), timeout)
-    if isinstance(html, str):
-        return html
-    return await asyncio.wait_for(frame.content(), timeout)
+    _, html = await serialise(frame, None, timeout)
+    return html or ""

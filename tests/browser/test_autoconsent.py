@@ -178,3 +178,53 @@ def test_autoconsent_accepts_the_offline_webs_consent_platforms(chromium, offlin
         assert left == 0 and cookies, outlet  # the overlay is gone and the choice stored
     result, _, _ = chromium.run(visit(unknown))
     assert result.clicked == ["text@main"], result  # no rule knows it: the accept text does
+
+
+@pytest.mark.browser
+def test_reports_that_say_nothing_new_stay_in_the_page(chromium, static_site, tmp_path: Path):
+    # a stand-in for autoconsent's script: it keeps the binding it finds at its start, and
+    # reports each attempt of its search, as the real one does
+    folder = tmp_path / "bundle"
+    folder.mkdir()
+    (folder / "rules.json").write_text(json.dumps(RULES))
+    (folder / "autoconsent.playwright.js").write_text(
+        "(() => { const send = window.autoconsentSendMessage; const id = String(Math.random());"
+        " const report = (lifecycle, attempts, cmps) => send({type: 'report', instanceId: id,"
+        "   url: location.href, mainFrame: true,"
+        "   state: {lifecycle, clicks: 0, findCmpAttempts: attempts, detectedCmps: cmps}});"
+        " report('loading', 0, []); for (let i = 1; i <= 8; i++) report('started', i, []);"
+        " report('cmpDetected', 9, ['x']); report('cmpDetected', 10, ['x']);"
+        " send({type: 'optInResult', cmp: 'x', result: true, url: location.href}); })();"
+    )
+    bridge = AutoconsentBridge(AutoconsentBundle.from_folder(folder), wait=1.0)
+    seen: list[dict] = []
+    handle = bridge._on_message
+
+    async def counted(source: Any, message: Any) -> None:
+        seen.append(message)
+        await handle(source, message)
+
+    bridge._on_message = counted  # type: ignore[method-assign]
+    url = static_site.write("reports.html", "<html><body><p>An article.</p></body></html>")
+
+    async def go() -> list[str]:
+        ctx = await chromium.context()
+        try:
+            await bridge.install(ctx)
+            page = await ctx.new_page()
+            await page.goto(url, wait_until="load")
+            log = bridge.log_for(page)
+            await asyncio.sleep(0.3)
+            runs = [run for run in log.runs.values() if run.url == url]
+            assert [(run.lifecycle, run.result) for run in runs] == [("cmpDetected", True)]
+            assert log.detected == {"x"}
+            return [
+                m["type"] + ":" + (m.get("state") or {}).get("lifecycle", "")
+                for m in seen
+                if m.get("url") == url
+            ]
+        finally:
+            await ctx.close()
+
+    # the start and the search's attempts stay in the page; what the log reads passes
+    assert chromium.run(go()) == ["report:cmpDetected", "optInResult:"]

@@ -11,5 +11,8 @@
   Object.defineProperty(host, 'shadowRoot', {get: () => root, configurable: true, enumerable: false});
   const forced = window[Symbol.for('comspider.forcedShadowHosts')];
   if (forced && typeof forced.add === 'function') forced.add(host);
+  // the document reads differently now: the next read serialises again (lib/dom_version.js)
+  const version = window[Symbol.for('comspider.domVersion')];
+  if (version) version.count++;
   return true;
 })

@@ -1,8 +1,13 @@
-/* global streamCut */
-// The document's HTML with its open shadow trees inlined, each as a `tag` element
-// (comspider-shadow-root) that is the first child of its host, and without the articles an
-// endless stream appended; null when it has neither (Chromium's own serialisation will do).
-([tag]) => {
+/* global streamCut, domVersion */
+// [the document's version (lib/dom_version.js), its HTML]: the HTML with its open shadow
+// trees inlined, each as a `tag` element (comspider-shadow-root) that is the first child of
+// its host, and without the articles an endless stream appended; a document with neither is
+// serialised as Playwright's content() does (its doctype, then the root's outerHTML), here
+// rather than in a second round trip. The HTML is null when the version is `known` (the
+// caller holds this version's HTML already).
+([tag, known]) => {
+  const version = domVersion();
+  if (version !== null && version === known) return [version, null];
   const hosts = [];
   const walk = (root) => {
     const all = root.querySelectorAll('*');
@@ -13,7 +18,10 @@
   };
   walk(document);
   const cut = new Set(streamCut());
-  if (!hosts.length && !cut.size) return null;  // Chromium's own serialisation will do
+  if (!hosts.length && !cut.size) {  // as Playwright's frame.content()
+    const head = document.doctype ? new XMLSerializer().serializeToString(document.doctype) : '';
+    return [version, document.documentElement ? head + document.documentElement.outerHTML : head];
+  }
   const forced = window[Symbol.for('comspider.forcedShadowHosts')];
   // every element on the way to a host or a cut element is written here, the rest by outerHTML
   const special = new Set();
@@ -62,5 +70,5 @@
       out.push('<!--' + node.data + '-->');
     }
   }
-  return out.join('');
+  return [version, out.join('')];
 }
