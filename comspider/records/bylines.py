@@ -710,6 +710,7 @@ def byline_sections(
 
     out: list[RecordSection] = []
     uncued: list[RecordSection] = []
+    prose = _Prose(root)
     for group in groups.values():
         kept = [(rec, slot) for rec, slot in zip(group.records, group.slots, strict=True) if not _notice(rec)]
         if not kept:
@@ -717,7 +718,7 @@ def byline_sections(
         group.records = [r for r, _s in kept]
         group.slots = [s for _r, s in kept]
         cued = _cue(group)
-        if not cued and not _may_stand_alone(group):
+        if not cued and not _may_stand_alone(group, prose):
             continue
         _nest(group.records)
         section = RecordSection(
@@ -739,7 +740,7 @@ def byline_sections(
 _HEADINGS = ".//h1|.//h2|.//h3"
 
 
-def _may_stand_alone(group: _Group) -> bool:
+def _may_stand_alone(group: _Group, prose: _Prose) -> bool:
     """Whether an uncued group may go to the section decision at all: wrapped records
     only (a byline followed by paragraphs, run by run, is how an article opens too),
     none holding a heading (an article, a teaser), and below the page's prose rather than
@@ -747,37 +748,40 @@ def _may_stand_alone(group: _Group) -> bool:
     caption, a "published" line open it)."""
     if not group.wrapped or any(r.node.xpath(_HEADINGS) for r in group.records):
         return False
-    return _prose_before(group.records[0].node) > _prose_after(group.records[-1].node)
+    return prose.before(group.records[0].node) > prose.after(group.records[-1].node)
 
 
-def _paragraph_words(p: lxml_html.HtmlElement) -> int:
-    return len(_words(p.text_content()))
+class _Prose:
+    """Words of the page's paragraphs before and after an element, from one walk of the
+    page made when first asked (most pages have no uncued group)."""
 
+    def __init__(self, root: lxml_html.HtmlElement) -> None:
+        self.root = root
+        self.order: dict[lxml_html.HtmlElement, int] | None = None
+        self.cumulative: list[int] = []  # words of the paragraphs up to each element, in order
 
-def _prose_before(el: lxml_html.HtmlElement) -> int:
-    """Words of the page's paragraphs before ``el`` (not in it)."""
-    return sum(_paragraph_words(p) for p in el.itersiblings(preceding=True) for p in _paragraphs(p)) + sum(
-        _paragraph_words(p)
-        for anc in el.iterancestors()
-        for sib in anc.itersiblings(preceding=True)
-        for p in _paragraphs(sib)
-    )
+    def _walk(self) -> dict[lxml_html.HtmlElement, int]:
+        if self.order is None:
+            self.order = {}
+            total = 0
+            for k, el in enumerate(self.root.iter()):
+                self.order[el] = k
+                if el.tag == "p":
+                    total += len(_words(el.text_content()))
+                self.cumulative.append(total)
+        return self.order
 
+    def before(self, el: lxml_html.HtmlElement) -> int:
+        k = self._walk().get(el, 0)
+        return self.cumulative[k - 1] if k > 0 else 0
 
-def _prose_after(el: lxml_html.HtmlElement) -> int:
-    """Words of the page's paragraphs after ``el`` (not in it)."""
-    return sum(_paragraph_words(p) for p in el.itersiblings() for p in _paragraphs(p)) + sum(
-        _paragraph_words(p)
-        for anc in el.iterancestors()
-        for sib in anc.itersiblings()
-        for p in _paragraphs(sib)
-    )
-
-
-def _paragraphs(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
-    if not isinstance(el.tag, str):
-        return []
-    return [el] if el.tag == "p" else list(el.iter("p"))
+    def after(self, el: lxml_html.HtmlElement) -> int:
+        order = self._walk()
+        last = el
+        while len(last):  # the subtree's last element in document order
+            last = last[-1]
+        k = order.get(last, len(self.cumulative) - 1)
+        return self.cumulative[-1] - self.cumulative[k] if self.cumulative else 0
 
 
 def _overlaps(section: RecordSection, others: list[RecordSection]) -> bool:
