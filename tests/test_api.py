@@ -30,7 +30,7 @@ def test_extract_a_real_wordpress_page(shared_data: Path) -> None:
     comments = comspider.extract(
         html, url="https://moritz-meyer.net/2009/08/vreni/", visited_at="2024-01-01T12:00:00Z"
     )
-    assert len(comments) >= 30
+    assert len(comments) >= 20  # the page's 16 pingbacks are no comments
     records = [c.to_dict() for c in comments]
     assert_valid_records(records)
     first = comments[0]
@@ -116,7 +116,7 @@ def test_an_xhtml_page_with_an_encoding_declaration(shared_data: Path) -> None:
         for page in (raw.decode("utf-8"), raw, packed)
     ]
     assert got[0] == got[1] == got[2]
-    assert len(got[0]) >= 30  # as `comspider extract` reads the file
+    assert len(got[0]) >= 20  # as `comspider extract` reads the file
     assert_valid_records(got[0])
     assert got[0][0]["article_title"]
 

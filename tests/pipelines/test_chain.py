@@ -55,7 +55,7 @@ def test_two_visits_of_a_page_write_each_comment_once(tmp_path: Path, real_html:
     crawler = runner.create_crawler(SavedPages)
     yield crawler.crawl(items=items)
     written, done = _read(comments), _read(visits)
-    assert len(written) >= 30
+    assert len(written) >= 20  # 36 records, 16 of them pingbacks (no comments)
     assert len({c["comment_id"] for c in written}) == len(written)
     # the two visits run through the pipelines side by side: whichever is de-duplicated
     # first writes the comments, the other writes none

@@ -89,7 +89,8 @@ def test_a_removal_and_an_edit_are_written_once(tmp_path: Path, real_html: str) 
         stats.append(crawler.stats.get_stats())
 
     comments, visits, records = (_lines(feeds[name]) for name in ("comments", "visits", "moderation"))
-    assert len({c["comment_id"] for c in comments}) == len(comments) >= 30  # each comment once
+    # each comment once (the page's 16 pingbacks are none)
+    assert len({c["comment_id"] for c in comments}) == len(comments) >= 20
     site = {c["site_comment_id"]: c for c in comments}
     removals = [r for r in records if r["type"] == "comment_removed"]
     edits = [r for r in records if r["type"] == "comment_edited"]

@@ -51,7 +51,7 @@ async def test_comment_fields_give_ids_parents_and_sections(crawler: Any, real_h
         crawler, page_item(real_html), RecordSectionsPipeline, CommentSectionsPipeline, CommentFieldsPipeline
     )
     comments = item.comments
-    assert len(comments) >= 30 and item.found == len(comments)
+    assert len(comments) >= 20 and item.found == len(comments)  # without its 16 pingbacks
     assert all(isinstance(c, CommentItem) and c.article_url == URL for c in comments)
     assert len({c.comment_id for c in comments}) == len(comments)
     ids = {c.comment_id for c in comments}
