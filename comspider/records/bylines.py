@@ -732,8 +732,25 @@ def byline_sections(
     replaced = _replaced(sections, out)
     # an uncued group stands alone or not at all: one that holds another section's
     # records leaves them to that section's own decision
-    out.extend(s for s in uncued if not _replaced(sections, [s]) and not _overlaps(s, out))
+    if uncued:
+        owner = {r.node: i for i, sec in enumerate(sections) for r in sec.records}
+        out.extend(s for s in uncued if not _holds_a_section(s, sections, owner) and not _overlaps(s, out))
     return out, replaced
+
+
+def _holds_a_section(
+    section: RecordSection, sections: list[RecordSection], owner: dict[lxml_html.HtmlElement, int]
+) -> bool:
+    """Whether every record of one of ``sections`` lies in ``section``'s (wrapped)
+    records: :func:`_replaced` for one such section, by a walk of its records' subtrees
+    rather than of every other section's records."""
+    inside: dict[int, set[lxml_html.HtmlElement]] = {}
+    for rec in section.records:  # (a record nested in another is walked twice: a set)
+        for el in rec.node.iter():
+            i = owner.get(el)
+            if i is not None:
+                inside.setdefault(i, set()).add(el)
+    return any(len(held) == len({r.node for r in sections[i].records}) for i, held in inside.items())
 
 
 #: Headings a comment does not hold (an article's title, a teaser's headline).

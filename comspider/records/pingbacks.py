@@ -24,7 +24,18 @@ def drop_pingbacks(section: RecordSection) -> None:
     for k, rec in enumerate(section.records):
         node = rec.node
         marks = f"{node.get('class') or ''} {node.get('id') or ''}"
-        if _MARKED.search(marks) or _SAID.match(node.text_content()[:40]):
+        if _MARKED.search(marks) or _SAID.match(_opening(node, 40)):
             drop.add(k)
     if drop:
         drop_records(section, drop)
+
+
+def _opening(node: object, chars: int) -> str:
+    """The first ``chars`` characters of the node's text (its ``text_content()``), without
+    joining the whole text of a long record."""
+    out = ""
+    for piece in node.itertext():  # type: ignore[attr-defined]
+        out += piece
+        if len(out) >= chars:
+            break
+    return out[:chars]
