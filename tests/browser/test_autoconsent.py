@@ -228,3 +228,51 @@ def test_reports_that_say_nothing_new_stay_in_the_page(chromium, static_site, tm
 
     # the start and the search's attempts stay in the page; what the log reads passes
     assert chromium.run(go()) == ["report:cmpDetected", "optInResult:"]
+
+
+@pytest.mark.browser
+def test_each_document_is_answered_its_rules_in_the_page(chromium, static_site, tmp_path: Path):
+    # a stand-in for autoconsent's script: it keeps the send function it finds, asks for its
+    # rules at its start and defines its receiver after, as the real one does
+    folder = tmp_path / "bundle"
+    folder.mkdir()
+    (folder / "rules.json").write_text(json.dumps(RULES))
+    (folder / "autoconsent.playwright.js").write_text(
+        "(() => { const send = window.autoconsentSendMessage; send({type: 'init', url: location.href});"
+        " window.autoconsentReceiveMessage = (m) => { window.initResp = m; }; })();"
+    )
+    bridge = AutoconsentBridge(AutoconsentBundle.from_folder(folder), wait=1.0)
+    seen: list[str] = []
+    handle = bridge._on_message
+
+    async def counted(source: Any, message: Any) -> None:
+        seen.append(str(message.get("type")))
+        await handle(source, message)
+
+    bridge._on_message = counted  # type: ignore[method-assign]
+    frame_url = static_site.write("rules-frame.html", "<html><body><p>Comments.</p></body></html>")
+    url = static_site.write(
+        "rules.html", f'<html><body><p>An article.</p><iframe src="{frame_url}"></iframe></body></html>'
+    )
+    names = (
+        "() => window.initResp && [window.initResp.type, window.initResp.rules.autoconsent.map(r => r.name)]"
+    )
+
+    async def go() -> tuple[Any, Any, dict]:
+        ctx = await chromium.context()
+        try:
+            await bridge.install(ctx)
+            page = await ctx.new_page()
+            await page.goto(url, wait_until="load")
+            frame = page.frame(url=frame_url)
+            assert frame is not None
+            config = await page.evaluate("() => window.initResp.config")
+            return await page.evaluate(names), await frame.evaluate(names), config
+        finally:
+            await ctx.close()
+
+    main, frame, config = chromium.run(go())
+    assert main == ["initResp", ["main-only", "both"]]
+    assert frame == ["initResp", ["frame-only", "both"]]
+    assert config == autoconsent_module.CONFIG
+    assert "init" not in seen  # no round trip to the crawler for it
