@@ -17,10 +17,8 @@ adds the script as an init script of the browser context, so it runs in every do
 popups and iframes included, before the page's own scripts, and exposes the binding
 ``autoconsentSendMessage`` through which the script talks to us:
 
-- ``init``: answered ``initResp`` with the config and the rules that can opt in and may
-  run in that kind of frame (main document or iframe), in the page itself
-  (``js/autoconsent_rules.js``: the two messages are given with the init script, once per
-  context, and a document parses the one it needs);
+- ``init``: we answer ``initResp`` with the config and the rules that can opt in and may
+  run in that kind of frame (main document or iframe);
 - ``eval``: a rule's snippet, evaluated in the frame (``evalResp``);
 - ``report`` (every state change), ``popupFound``, ``optInResult``, ``autoconsentDone``,
   ``autoconsentError``: recorded per page in an :class:`AutoconsentLog`, which
@@ -271,15 +269,6 @@ class AutoconsentBridge:
     def __init__(self, bundle: AutoconsentBundle, wait: float) -> None:
         self.bundle = bundle
         self.wait = wait
-        # one init script: the report filter and the init answer must wrap the binding
-        # before the bundle keeps it; the rules go to the browser once per context this way
-        self.script = "\n".join(
-            (
-                _REPORTS_JS,
-                init_script("comspider.browser", "autoconsent_rules.js", bundle.main_init, bundle.frame_init),
-                bundle.script,
-            )
-        )
         self.logs: weakref.WeakKeyDictionary[Any, AutoconsentLog] = weakref.WeakKeyDictionary()
 
     @classmethod
@@ -304,7 +293,8 @@ class AutoconsentBridge:
     async def install(self, context: Any) -> None:
         """Run autoconsent in every document of ``context`` from now on."""
         await context.expose_binding(BINDING, self._on_message)
-        await context.add_init_script(self.script)
+        # one init script: the report filter must wrap the binding before the bundle keeps it
+        await context.add_init_script(_REPORTS_JS + "\n" + self.bundle.script)
         _BRIDGES[context] = self
 
     def log_for(self, page: Any) -> AutoconsentLog:
@@ -321,7 +311,7 @@ class AutoconsentBridge:
             frame, page = source["frame"], source["page"]
             main = frame.parent_frame is None
             kind = message.get("type")
-            if kind == "init":  # answered in the page (js/autoconsent_rules.js); not there: here
+            if kind == "init":
                 await frame.evaluate(_MESSAGE_JS, self.bundle.main_init if main else self.bundle.frame_init)
             elif kind == "eval":
                 try:
