@@ -276,7 +276,11 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
             return True
     after = _text_after(owner).lstrip()
     if after and after[0] in _BYLINE_MARKS:
-        span = date_span(_LEADING_MARKS.sub("", after)[:60])
+        rest = _LEADING_MARKS.sub("", after)
+        nxt = owner.getnext()
+        if not rest and nxt is not None and isinstance(nxt.tag, str):
+            rest = " ".join(nxt.text_content().split())  # "<b>Name</b> · <span>12.3.2025</span>"
+        span = date_span(rest[:60])
         if span is not None and span[0] == 0:
             return True
     return False
