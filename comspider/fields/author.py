@@ -18,6 +18,7 @@ from comspider.fields.record_view import (
     ancestor_hints,
     ancestors,
     at_slot,
+    hint_text,
     loose_slot,
     slot_of,
 )
@@ -316,7 +317,7 @@ def _author_candidates(
             position += 1
             continue
         in_date = _in_date(piece, date)
-        if (id(piece) in used and not in_date) or piece.in_control:
+        if (id(piece) in used and not in_date) or (piece.in_control and not _named_author_control(piece)):
             position += 1
             continue
         # A piece that holds a date beside the name is the byline, not a name as a whole
@@ -354,6 +355,14 @@ def _author_candidates(
         if slot not in best or best[slot][0] < s:
             best[slot] = (s, piece)
     return best
+
+
+def _named_author_control(piece: Piece) -> bool:
+    """A button the template names as the author's (``<button class="Username">``: a
+    widget opens the commenter's profile card with it): its text is the name."""
+    return (
+        not piece.tail and piece.owner.tag == "button" and bool(_AUTHOR_HINT.search(hint_text(piece.owner)))
+    )
 
 
 def _in_date(piece: Piece, date: DateOf | None) -> bool:
