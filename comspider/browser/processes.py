@@ -165,7 +165,7 @@ class RendererGuard:
         self.killed = 0
         self.peak_mb = 0.0
         self._task: asyncio.Task[None] | None = None
-        self._zygotes: list[int] = []  # found once per browser: a tick reads their children only
+        self._browsers: list[int] = []  # found once per browser: a tick reads their children only
 
     def start(self) -> None:
         if self.limit_mb > 0 and self.interval > 0 and self._task is None:
@@ -185,13 +185,25 @@ class RendererGuard:
                 logger.debug("renderer guard: %r", exc)
 
     def renderers(self) -> list[int]:
-        """The renderers under ``root``: the zygotes' children that are renderers (the
-        zygotes are looked for again, in the whole tree, when one is gone: a new browser)."""
-        if not self._zygotes or not all(os.path.exists(f"/proc/{z}") for z in self._zygotes):
-            self._zygotes = [pid for pid in descendants(self.root) if is_zygote_process(pid)]
-        if not self._zygotes:  # a Chromium without zygotes: the whole tree
+        """The renderers under ``root``: the browser processes' children that are
+        renderers, and their zygotes' (the browsers are looked for again, in the whole
+        tree, when one is gone: a new browser). The zygotes are read from their browser at
+        every tick: a browser starts its two one after the other, and a scan between the
+        two, while the browser launched, kept the first alone, the one without renderers,
+        for the whole crawl (no renderer was ever watched: a loaded machine's startup is
+        slow enough to be caught in between)."""
+        if not self._browsers or not all(os.path.exists(f"/proc/{b}") for b in self._browsers):
+            self._browsers = browser_processes(self.root)
+        if not self._browsers:  # no browser of ours found: the whole tree
             return renderer_processes(self.root)
-        return [pid for z in self._zygotes for pid in children(z) if is_renderer_process(pid)]
+        out: list[int] = []
+        for browser in self._browsers:
+            for pid in children(browser):
+                if is_zygote_process(pid):
+                    out += [r for r in children(pid) if is_renderer_process(r)]
+                elif is_renderer_process(pid):  # a Chromium without zygotes
+                    out.append(pid)
+        return out
 
     def check(self) -> list[int]:
         """Kill the renderers above the bound now; returns their pids."""

@@ -18,6 +18,7 @@ from comspider.fields.record_view import (
     ancestor_hints,
     ancestors,
     at_slot,
+    hint_text,
     loose_slot,
     slot_of,
 )
@@ -276,7 +277,11 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
             return True
     after = _text_after(owner).lstrip()
     if after and after[0] in _BYLINE_MARKS:
-        span = date_span(_LEADING_MARKS.sub("", after)[:60])
+        rest = _LEADING_MARKS.sub("", after)
+        nxt = owner.getnext()
+        if not rest and nxt is not None and isinstance(nxt.tag, str):
+            rest = " ".join(nxt.text_content().split())  # "<b>Name</b> · <span>12.3.2025</span>"
+        span = date_span(rest[:60])
         if span is not None and span[0] == 0:
             return True
     return False
@@ -312,7 +317,7 @@ def _author_candidates(
             position += 1
             continue
         in_date = _in_date(piece, date)
-        if (id(piece) in used and not in_date) or piece.in_control:
+        if (id(piece) in used and not in_date) or (piece.in_control and not _named_author_control(piece)):
             position += 1
             continue
         # A piece that holds a date beside the name is the byline, not a name as a whole
@@ -350,6 +355,14 @@ def _author_candidates(
         if slot not in best or best[slot][0] < s:
             best[slot] = (s, piece)
     return best
+
+
+def _named_author_control(piece: Piece) -> bool:
+    """A button the template names as the author's (``<button class="Username">``: a
+    widget opens the commenter's profile card with it): its text is the name."""
+    return (
+        not piece.tail and piece.owner.tag == "button" and bool(_AUTHOR_HINT.search(hint_text(piece.owner)))
+    )
 
 
 def _in_date(piece: Piece, date: DateOf | None) -> bool:

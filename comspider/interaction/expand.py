@@ -15,6 +15,12 @@ hide, collapse, reply, like, report or share never qualify. A replies toggle who
 replies are already in the document, only hidden (the element it controls, or its next
 sibling), is not clicked: the snapshot holds them anyway. A button clicked twice
 without the region growing is left alone (a "load more" that stays after the last page).
+A clicked expander that is still in the document, disabled or busy, is loading what it
+asked for (the "load more" of most widgets while their answer is on the way): the
+expansion waits for it, a settle at a time, and does not end while it loads, whatever the
+settle bound (an answer slower than that bound, on a slow server or a loaded machine,
+left the thread read without it and looking whole); it stops waiting once the document
+settles with the expander still disabled (nothing is on the way).
 
 Sections inside open shadow roots are found through the snapshot's XPaths (which step
 into ``host.shadowRoot``); without sections, the document's open shadow trees are searched
@@ -22,7 +28,8 @@ with it, and the articles an endless stream appended are left out. Expanders are
 in the page (``el.click()``: fast, indifferent to a frame that resizes as replies arrive);
 one whose click changed nothing is clicked again with a real mouse click. When a bound
 stops the expansion, :class:`ExpandResult` says so only if expanders are left (a disabled
-"load more" that is still loading counts): the visit then reports its thread truncated.
+"load more" that is still loading counts, and so does a clicked one still loading): the
+visit then reports its thread truncated.
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ from dataclasses import dataclass
 
 from playwright.async_api import Frame, JSHandle, Page
 
-from comspider.interaction.settle import arm, settle
+from comspider.interaction.settle import arm, settle, settled
 from comspider.page_scripts import script
 
 logger = logging.getLogger(__name__)
@@ -43,6 +50,7 @@ _FIND_JS = script("comspider.interaction", "expanders.js")
 _CLICK_JS = script("comspider.interaction", "click.js")
 _FIELDS_JS = script("comspider.interaction", "found_fields.js")
 _CLICK_FOUND_JS = script("comspider.interaction", "click_found.js")
+_LOADING_JS = script("comspider.interaction", "expanders_loading.js")
 
 
 @dataclass(slots=True)
@@ -134,6 +142,8 @@ async def expand(
     started = time.monotonic()
     strikes: dict[str, int] = {}
     before, clicked = 0, list[str]()  # the size before the last round, what it clicked
+    pressed: dict[str, None] = {}  # where every expander clicked was (absolute XPaths)
+    idle = False  # the last wait for a loading expander ended with the document settled
     while True:
         if result.clicks >= max_clicks:
             result.hit_limit = "clicks"
@@ -142,18 +152,32 @@ async def expand(
             result.hit_limit = "time"
             break
         size, candidates, handle = await find_expanders(frame, section_xpaths, limit=per_round + 10)
+        if clicked and size <= before and not idle and await _loading(frame, list(pressed)):
+            # The last round's answer is still on the way (its "load more" disabled while
+            # it loads), later than the settle bound (a slow server, a loaded machine): it
+            # is waited for, not struck off for changing nothing.
+            await _dispose(handle)
+            idle = await _wait(frame, quiet, settle_max, max_seconds, started)
+            continue
         if clicked:
             logger.debug("expansion round: %d clicked, size %d -> %d", len(clicked), before, size)
             if size <= before:  # the last round changed nothing
                 for key in clicked:
                     strikes[key] = strikes.get(key, 0) + 1
+        wait = False
         try:
             chosen = [
                 (i, c) for i, c in enumerate(candidates) if strikes.get(c["abs"] + "|" + c["label"], 0) < 2
             ][:per_round]
             if not chosen:
-                break
-            before, clicked = size, []
+                # Nothing left to click: the end of the thread, unless an expander clicked
+                # is still loading (disabled, so no candidate): a thread read before its
+                # last answer came would look whole with comments missing.
+                wait = not idle and await _loading(frame, list(pressed))
+                if not wait:
+                    break
+                continue
+            before, clicked, idle = size, [], False
             await arm(frame)
             for i, c in chosen:
                 if result.clicks >= max_clicks or time.monotonic() - started > max_seconds:
@@ -164,14 +188,39 @@ async def expand(
                     continue
                 result.clicks += 1
                 clicked.append(key)
+                pressed[c["abs"]] = None
         finally:
             await _dispose(handle)
+            if wait:
+                idle = await _wait(frame, quiet, settle_max, max_seconds, started)
         if clicked:
             await settle(frame, quiet, min(settle_max, max(0.5, max_seconds - (time.monotonic() - started))))
     if result.hit_limit is not None:  # a bound only cuts the thread short when expanders are left
         _, left, probe = await find_expanders(frame, section_xpaths, limit=per_round, with_disabled=True)
         await _dispose(probe)
-        if not any(strikes.get(c["abs"] + "|" + c["label"], 0) < 2 for c in left):
+        loading = not idle and await _loading(frame, list(pressed))
+        if not loading and not any(strikes.get(c["abs"] + "|" + c["label"], 0) < 2 for c in left):
             result.hit_limit = None
     result.seconds = time.monotonic() - started
     return result
+
+
+async def _loading(frame: Page | Frame, xpaths: list[str]) -> bool:
+    """Whether an expander clicked (at one of ``xpaths``) still waits for its answer:
+    in the document, disabled or busy (a "Loading..." label is no expander's, so the
+    search above does not see it)."""
+    if not xpaths:
+        return False
+    try:
+        return bool(await frame.evaluate(_LOADING_JS, xpaths))
+    except Exception:
+        return False
+
+
+async def _wait(
+    frame: Page | Frame, quiet: float, settle_max: float, max_seconds: float, started: float
+) -> bool:
+    """Let the document settle once more, within the expansion's bound; whether it did
+    (settled with the expander still disabled: nothing is on the way, it stays so)."""
+    left = max_seconds - (time.monotonic() - started)
+    return (await settled(frame, quiet, min(settle_max, max(0.5, left))))[1]

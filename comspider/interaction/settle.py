@@ -73,16 +73,24 @@ async def arm_page(page: Page, max_frames: int) -> None:
 async def settle(target: Page | Frame, quiet: float, maximum: float, *, wait_ready: bool = False) -> float:
     """Seconds waited (the bound when the document never settled). Never raises: a
     closed, crashed or navigating document counts as settled."""
+    return (await settled(target, quiet, maximum, wait_ready=wait_ready))[0]
+
+
+async def settled(
+    target: Page | Frame, quiet: float, maximum: float, *, wait_ready: bool = False
+) -> tuple[float, bool]:
+    """:func:`settle`, and whether the document did settle (False: ``maximum`` passed
+    first)."""
     try:
         result = await asyncio.wait_for(
             target.evaluate(_SETTLE_JS, [int(quiet * 1000), int(maximum * 1000), bool(wait_ready)]),
             timeout=maximum + 5.0,
         )
     except Exception:
-        return 0.0
+        return 0.0, True
     if result[1]:
         logger.debug("%s did not settle within %.1f s: %s", _url(target), maximum, result[1])
-    return float(result[0]) / 1000.0
+    return float(result[0]) / 1000.0, not result[1]
 
 
 def _url(target: Page | Frame) -> str:

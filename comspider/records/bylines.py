@@ -235,8 +235,14 @@ def _outside_words(slot_text: str, span: tuple[int, int]) -> int:
     return len(_words(slot_text[: span[0]] + " " + slot_text[span[1] :]))
 
 
+#: A short lowercase word right before a clock time is the language's "at" ("klo 18.42",
+#: "kl. 18:42", "às 18h42", "lúc 18:42"), not a name.
+_AT_CLOCK = re.compile(r"(?<!\S)([^\W\d_]{1,4})\.?\s+\d{1,2}[:.h]\d{2}\b")
+
+
 def _has_name(slot_text: str, span: tuple[int, int]) -> bool:
     rest = slot_text[: span[0]] + " " + slot_text[span[1] :]
+    rest = _AT_CLOCK.sub(lambda m: " " if m.group(1).islower() else m.group(0), rest)
     return any(w.casefold() not in _CONNECTORS for w in _words(rest))
 
 
@@ -254,6 +260,7 @@ class _Slot:
     child: lxml_html.HtmlElement | None = None  # the slot's ancestor among W's children
     wrapper: lxml_html.HtmlElement | None = None  # W: nearest ancestor with prose
     first: bool = False  # the slot opens W
+    last: bool = False  # the slot closes W (a signature after the text: "Anna, Turku · 12.3.2025")
 
 
 @dataclass(slots=True)
@@ -487,8 +494,42 @@ def _place(slot: _Slot, placing: _Placing) -> None:
         if placing.prose_words(p) - slot_words >= PROSE_WORDS:
             slot.wrapper, slot.child = p, a
             slot.first = placing.opens(p, a)
+            slot.last = not slot.first and _closes(p, a)
             return
         a = p
+
+
+def _labelled(wrapper: lxml_html.HtmlElement, record: Record) -> bool:
+    """Is ``record`` (a run) all of ``wrapper`` but a short label heading before it
+    ("<h3>Un cititor ne-a scris</h3><div>Name · acum 2 ore</div><p>...</p>")?"""
+    nodes = [record.node, *record.extra]
+    if nodes[-1] is not wrapper[-1] or (wrapper.text or "").strip():
+        return False
+    before = list(record.node.itersiblings(preceding=True))
+    return (
+        len(before) == 1
+        and before[0].tag in ("h3", "h4", "h5", "h6")
+        and not before[0].xpath(".//a[@href]")
+        and len(" ".join(before[0].text_content().split())) <= HEADING_MAX
+        and not (before[0].tail or "").strip()
+    )
+
+
+def _dated_besides(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement | None) -> bool:
+    """Does a child of ``wrapper`` other than ``child`` show a date (in its opening)?"""
+    for el in wrapper:
+        if el is child or not isinstance(el.tag, str) or el.tag in IGNORED_TAGS:
+            continue
+        if date_span(" ".join(el.text_content()[: SLOT_MAX * 2].split())) is not None:
+            return True
+    return False
+
+
+def _closes(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement) -> bool:
+    """Is ``child`` the last thing ``wrapper`` shows (nothing but space after it)?"""
+    if wrapper[-1] is not child or (child.tail or "").strip():
+        return False
+    return not any(_words(el.text_content()) for el in child.itersiblings() if isinstance(el.tag, str))
 
 
 def _signature(el: lxml_html.HtmlElement) -> tuple[str, tuple[str, ...], str]:
@@ -660,8 +701,11 @@ def byline_sections(
     groups: dict[tuple[object, ...], _Group] = {}
     key: tuple[object, ...]
     for wrapper, members in by_wrapper.items():
-        if len(members) == 1 and members[0].first:
-            # One wrapped comment.
+        # A signature closes one comment; a wrapper whose other parts show dates too is
+        # a list of dated things (an empty last record's byline closes the list).
+        signed = len(members) == 1 and members[0].last and not _dated_besides(wrapper, members[0].child)
+        if len(members) == 1 and (members[0].first or signed):
+            # One wrapped comment (its byline opens it, or signs it at the end).
             slot = members[0]
             if len(wrapper.text_content()) > WRAPPED_MAX or wrapper.getparent() is None:
                 continue
@@ -707,6 +751,8 @@ def byline_sections(
                 continue
             group.records.append(Record(node=start, extra=nodes[1:]))
             group.slots.append(slot)
+        if len(group.records) == 1 and _labelled(wrapper, group.records[0]):
+            group.wrapped = True  # the one comment is all of W but its label: wrapped as well
 
     out: list[RecordSection] = []
     uncued: list[RecordSection] = []
@@ -753,19 +799,24 @@ def _holds_a_section(
     return any(len(held) == len({r.node for r in sections[i].records}) for i, held in inside.items())
 
 
-#: Headings a comment does not hold (an article's title, a teaser's headline).
-_HEADINGS = ".//h1|.//h2|.//h3"
+#: Headings a comment does not hold (an article's title, a teaser's headline): any h1 or
+#: h2, and an h3 that links somewhere or is as long as a title. A short unlinked h3 is a
+#: label the site put over the one reader's reply ("Un cititor ne-a scris").
+_HEADINGS = ".//h1|.//h2|.//h3[.//a[@href] or string-length(normalize-space()) > 40]"
 
 
 def _may_stand_alone(group: _Group, prose: _Prose) -> bool:
     """Whether an uncued group may go to the section decision at all: wrapped records
-    only (a byline followed by paragraphs, run by run, is how an article opens too),
+    only (a byline followed by paragraphs, run by run, is how an article opens too; one
+    run that is all of its wrapper but a short label heading counts as wrapped),
     none holding a heading (an article, a teaser), and below the page's prose rather than
     above it (a discussion follows what it discusses; an article's byline, a video's
     caption, a "published" line open it)."""
     if not group.wrapped or any(r.node.xpath(_HEADINGS) for r in group.records):
         return False
-    return prose.before(group.records[0].node) > prose.after(group.records[-1].node)
+    last = group.records[-1]
+    end = last.extra[-1] if last.extra else last.node  # a run (a labelled one) ends with its last node
+    return prose.before(group.records[0].node) > prose.after(end)
 
 
 class _Prose:

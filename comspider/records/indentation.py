@@ -1,6 +1,6 @@
 """Replies shown only by indentation: sibling records whose inline style pushes each
 level further in (``style="margin-left: 25px"`` per level, as LiveJournal and many old
-forums write a thread). The DOM does not nest them, so no other step sees the thread;
+forums write a thread; ``margin-inline-start`` in today's widgets). The DOM does not nest them, so no other step sees the thread;
 the indentation is the only thing that says who answers whom.
 """
 
@@ -10,7 +10,11 @@ import re
 
 from comspider.records.model import RecordSection
 
-_INDENT = re.compile(r"(?:^|;)\s*(?:margin|padding)-left\s*:\s*(\d+(?:\.\d+)?)\s*(px|em|rem)?", re.I)
+#: The left indentation, or the logical one of today's templates (``margin-inline-start``:
+#: the start side in either writing direction).
+_INDENT = re.compile(
+    r"(?:^|;)\s*(?:margin|padding)-(?:left|inline-start)\s*:\s*(\d+(?:\.\d+)?)\s*(px|em|rem)?", re.I
+)
 #: Levels of indentation beyond which the values are no thread's (a layout's columns).
 MAX_LEVELS = 12
 

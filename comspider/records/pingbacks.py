@@ -15,7 +15,9 @@ from comspider.records.model import RecordSection
 from comspider.records.visibility import drop_records
 
 _MARKED = re.compile(r"\b(?:ping|track)[-_]?back", re.I)
-_SAID = re.compile(r"^\s*(?:ping|track)[-_ ]?back\s*:", re.I)
+#: The notice's opening in any language: the word itself comes first ("Pingback:",
+#: "Pingback von …", "Trackback de …"); no reader opens a comment with it.
+_SAID = re.compile(r"^\s*(?:ping|track)[-_ ]?backs?\b", re.I)
 
 
 def drop_pingbacks(section: RecordSection) -> None:

@@ -70,6 +70,7 @@ _EXCLUDING = (
     "lookalike",
     "placeholder",
     "other_page",
+    "elsewhere",
     "notice",
     "form_container",
     "declared_other",

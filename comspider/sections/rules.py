@@ -96,15 +96,17 @@ RULE_TERMS = (
 )
 #: Hand-set, not learned: a look-alike is no comment by definition (embedded social
 #: posts, testimonials and review boxes, author boxes, live blogs, quote cards), nor are
-#: notices, unfilled placeholders, comments of other pages and forms (a text box and
-#: hardly any text); the labelled data holds too few of them to fit a weight. Each is a
-#: share of the section's records (0..1).
+#: notices, unfilled placeholders, comments of other pages, records that each lead to
+#: another page of the site (teasers, results, listings: ``sections.elsewhere``) and forms
+#: (a text box and hardly any text); the labelled data holds too few of them to fit a
+#: weight. Each is a share of the section's records (0..1).
 VETOES: dict[str, float] = {
     "form": -6.0,
     "social": -6.0,
     "lookalike": -6.0,
     "placeholder": -6.0,
     "other_page": -5.0,
+    "elsewhere": -5.0,
     "notice": -4.0,
 }
 

@@ -45,7 +45,7 @@ from comspider.lexicon import COMMENT_KEYWORDS, CONTROL_WORDS
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS
 from comspider.records.model import Record, RecordSection
-from comspider.sections import evidence, lookalikes
+from comspider.sections import elsewhere, evidence, lookalikes
 
 #: Records read per section (evenly spaced) and elements read per record.
 RECORD_SAMPLE = 40
@@ -196,6 +196,8 @@ Piece = tuple[str, int, str | None, bool, int]
 PROSE_WORDS = 5
 #: A link with at least this many words before the prose is a headline.
 HEADLINE_WORDS = 4
+#: Elements of a record's head searched for a titled link (a teaser opens with its own).
+LEAD_ELEMENTS = 30
 
 
 #: The attributes whose values name a template part (and every ``data-*`` one, with its
@@ -298,6 +300,7 @@ class RecordFeatures:
     price: bool = False
     name: str | None = None  # the byline's name
     date_texts: list[str] = field(default_factory=list)  # a <time datetime>, the byline's date
+    lead: str | None = None  # its first link titled as a page of its own (sections.elsewhere)
 
 
 #: Words of buttons and links that sit where a name could (not names).
@@ -436,6 +439,7 @@ def record_features(
     out.hidden = bool(roots) and lookalikes.is_hidden(roots[0])
     out.anchor = any(evidence.numbered_anchor(r) for r in roots)
     controls: set[str] = set()
+    lead: tuple[str, str] | None = None
 
     def add(text: str, slot: int, href: str | None, in_head: bool, in_form: bool) -> None:
         nonlocal form_words
@@ -496,6 +500,8 @@ def record_features(
                 href = link.strip()
                 if _COMMENT_FRAGMENT.search(href):
                     out.comment_links.append(href)
+                elif lead is None and seen <= LEAD_ELEMENTS:
+                    lead = elsewhere.titled_link(el, href)
         elif tag == "time" or (attrs and not text and len(el) == 0 and _DATE_NAME.search(attrs)):
             date_slots.append(slot)
             stamp = el.get("datetime")
@@ -524,6 +530,10 @@ def record_features(
     # A record is a form when it holds a visible text box and hardly any text of its own.
     out.form = textarea > 0 and out.free_words < 5
     _read_pieces(out, pieces, date_slots)
+    # A card's empty link titled by its title attribute: the title must be the record's
+    # own (a profile link over an avatar is titled "Profil von Anna anzeigen").
+    if lead is not None and (not lead[1] or lead[1].casefold() in out.text.casefold()):
+        out.lead = lead[0]
     return out
 
 
@@ -745,6 +755,7 @@ def section_features(section: RecordSection) -> dict[str, float]:
         1.0 if ctx_kinds - {lookalikes.LATEST_COMMENTS} else 0.0,
     )
     chars = sum(f.chars for f in everything)
+    page = page_url(section.container)
     return {
         "free_words": sum(f.free_words for f in feats) / n,
         # characters in links over all characters, record by record
@@ -769,7 +780,8 @@ def section_features(section: RecordSection) -> dict[str, float]:
         "social": sum(f.social for f in everything) / n_all,
         "handle": sum(f.handle for f in everything) / n_all,
         "lookalike": lookalike,
-        "other_page": other_page_share(everything, page_url(section.container)),
+        "other_page": other_page_share(everything, page),
+        "elsewhere": elsewhere.elsewhere_share([f.lead for f in everything], page),
         "placeholder": sum(f.placeholder for f in everything) / n_all,
         "notice": sum(f.notice for f in everything) / n_all,
         "hidden": sum(f.hidden for f in everything) / n_all,

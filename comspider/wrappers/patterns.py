@@ -322,16 +322,21 @@ def find_records(container: lxml_html.HtmlElement, pattern: RecordPattern) -> Lo
     for el in matches:  # document order: a record before its replies
         path = [signature_of(el)]
         hidden = _hidden(el)
+        wrapped = False  # an element between it and its record or container is hidden
         owner = None
         cur = el.getparent()
         while cur is not None and cur is not container:
             if cur in match_set:
                 owner = cur
                 break
-            hidden = hidden or _hidden(cur)
+            wrapped = wrapped or _hidden(cur)
             path.append(signature_of(cur))
             cur = cur.getparent()
-        if hidden:
+        # Replies collapsed under their record (``div.replies[hidden]`` until "3 replies"
+        # is clicked) are comments, as the full method reads them
+        # (comspider.records.visibility); a hidden wrapper of a record of the list itself
+        # (a script's record template kept out of sight) is none.
+        if hidden or (wrapped and owner is None):
             continue
         if owner is None:
             if cur is None or (paths and tuple(reversed(path)) not in paths):

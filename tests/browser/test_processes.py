@@ -6,6 +6,7 @@ import asyncio
 import os
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -100,3 +101,66 @@ def test_the_guard_off_or_below_its_bound_kills_nothing() -> None:
     guard.start()
     assert guard._task is None  # 0: off
     assert RendererGuard(1e9, 1.0).check() == []
+
+
+# A stand-in for a Chromium launch, read from /proc like the real one: a launcher (the
+# guard's root) whose child, a Python named "chromium" (a link), starts one zygote
+# ("--type=zygote") on each line it reads; a zygote given an argument starts one renderer
+# ("--type=renderer") below it, as the second zygote of a real browser does.
+_SLEEP = "import time; time.sleep(120)"
+_ZYGOTE = (
+    "import subprocess, sys, time\n"
+    "if len(sys.argv) > 2:\n"
+    f"    subprocess.Popen([sys.executable, '-c', {_SLEEP!r}, '--type=renderer'])\n"
+    "time.sleep(120)\n"
+)
+_BROWSER = (
+    "import subprocess, sys\n"
+    "for line in sys.stdin:\n"
+    f"    subprocess.Popen([sys.executable, '-c', {_ZYGOTE!r}, '--type=zygote'] + line.split())\n"
+)
+_LAUNCHER = (
+    "import subprocess, sys\n"
+    f"browser = subprocess.Popen([sys.argv[1], '-c', {_BROWSER!r}], stdin=subprocess.PIPE)\n"
+    "for line in sys.stdin:\n"
+    "    browser.stdin.write(line.encode()); browser.stdin.flush()\n"
+)
+
+
+def _until(found: Any) -> Any:
+    for _ in range(400):  # until the processes exist (each step polls /proc)
+        value = found()
+        if value:
+            return value
+        subprocess.run(["sleep", "0.05"], check=True)
+    return found()
+
+
+def test_the_guard_finds_the_renderers_of_a_zygote_started_after_its_first_scan(tmp_path: Path) -> None:
+    """A browser starts its zygotes one after the other; the guard's scan between the two
+    (while the browser launched, the guard already ticking) saw the first alone. The
+    renderers of the second, started later, are the guard's all the same."""
+    chromium = tmp_path / "chromium"
+    chromium.symlink_to(os.path.realpath(sys.executable))
+    launcher = subprocess.Popen([sys.executable, "-c", _LAUNCHER, str(chromium)], stdin=subprocess.PIPE)
+    assert launcher.stdin is not None
+    try:
+        guard = RendererGuard(1.0, 1.0, root=launcher.pid)
+        _until(lambda: browser_processes(launcher.pid))
+        launcher.stdin.write(b"\n")  # the first zygote (no renderer below it)
+        launcher.stdin.flush()
+        _until(lambda: len(descendants(launcher.pid)) >= 2)
+        assert guard.renderers() == []  # the scan between the two zygotes
+        launcher.stdin.write(b"renderer\n")  # the second, and a renderer below it
+        launcher.stdin.flush()
+        renderers = _until(guard.renderers)
+        assert renderers == renderer_processes(launcher.pid) and len(renderers) == 1
+        assert guard.check() == renderers  # above its bound (1 MB): killed
+    finally:
+        for pid in descendants(launcher.pid):
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+        launcher.kill()
+        launcher.wait()

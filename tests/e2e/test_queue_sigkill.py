@@ -254,7 +254,12 @@ def test_sigkill_and_restart_lose_no_page_and_repeat_no_comment(static_site, tmp
     # edit's text is the comment's new text
     scored = score_moderation(final_truth, comments, visits, moderation)
     assert scored["removed"]["false"] == 0 and scored["edited"]["false"] == 0, scored
-    assert scored["removed"]["records"] + scored["edited"]["records"] >= 1, scored  # the quick moderators
+    # The quick moderators at work, where the crawl could tell: a visit read a comment
+    # before its moderator acted and a later one read the page after (``detectable``). Not
+    # otherwise: a visit lasts longer in virtual minutes the slower the machine, and on a
+    # loaded one the few minutes between a comment and its moderator fall inside visits.
+    detectable = scored["removed"]["detectable"] + scored["edited"]["detectable"]
+    assert detectable == 0 or scored["removed"]["records"] + scored["edited"]["records"] >= 1, scored
     lost_comments = sum(seen.values()) - sum(per_article.values())
     settled = [line for r in runs for line in r["log"].splitlines() if "comment batch(es)" in line]
     lost_visit_lines = len(keys) * MAX_VISITS - len(visits)

@@ -231,6 +231,25 @@ def test_a_name_followed_by_says_is_the_author() -> None:
     assert [f.text for f in fields] == [text for _, _, text in rows]
 
 
+def test_a_name_in_a_button_the_template_names_as_the_users_is_the_author() -> None:
+    """Widgets set the commenter's name in a button that opens a profile card
+    (``<button class="Username">``); the record's other buttons stay out."""
+    rows = [
+        ("Karl Meier", "Endlich geht es los, das hat lange genug gedauert."),
+        ("anna_h", "Und wer bezahlt die Umleitung während der Bauzeit?"),
+        ("Petra S.", "Die Stadt hat das im Rat doch erklärt, steht auch im Artikel."),
+    ]
+    items = "".join(
+        f'<div class="crx-Comment" id="c{i}"><div class="crx-Head"><button class="crx-Username">{who}</button>'
+        f'<time datetime="2024-04-2{i}T09:00:00Z">vor 2 Std.</time></div><div class="crx-Body"><p>{text}</p></div>'
+        "<div><button>Antworten</button><button>Respekt</button><button>Melden</button></div></div>"
+        for i, (who, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<div class='x1'>{items}</div>")
+    assert [f.author for f in fields] == [who for who, _ in rows]
+    assert [f.text for f in fields] == [text for _, text in rows]
+
+
 @pytest.mark.parametrize(
     ("raw", "name"),
     [

@@ -136,6 +136,36 @@ def test_counted_loaders_whatever_their_words(chromium):
     assert chromium.run(go()) == ["2 rejtve", "3 tanggapan"]
 
 
+def test_a_button_right_after_the_list_whatever_its_words(chromium):
+    """Any language's "load more" sits right after the list: a short button there is an
+    expander ("Muatkan lagi", "और टिप्पणियाँ लोड करें"); the records' own buttons in words
+    no list has (a Hindi "reply"), a vote after the list and a form's button are not."""
+
+    async def go() -> list[str]:
+        ctx = await chromium.context()
+        try:
+            page = await ctx.new_page()
+            await page.set_content(
+                "<section><div id='list'><div><b>Ana</b><p>Setuju sekali.</p><button>जवाब दें</button></div>"
+                "<div><b>Budi</b><p>Saya juga.</p><button>शेयर</button></div></div>"
+                "<button type='button'>Muatkan lagi</button>"
+                "<div><button type='button'>और टिप्पणियाँ लोड करें</button></div></section>"
+                "<section><div id='other'><div><b>Ana</b><p>Text.</p></div><div><b>Ben</b><p>Text.</p></div></div>"
+                "<button class='vote-up'>Suka</button>"
+                "<form><textarea></textarea><button>Kirim</button></form></section>"
+            )
+            _, found, handle = await find_expanders(
+                page, ["//div[@id='list']", "//div[@id='other']"], limit=100
+            )
+            if handle is not None:
+                await handle.dispose()
+            return [c["label"] for c in found]
+        finally:
+            await ctx.close()
+
+    assert chromium.run(go()) == ["Muatkan lagi", "और टिप्पणियाँ लोड करें"]
+
+
 def test_related_documents():
     article = {
         "url": "https://n.example/economia/apoios-esgotam-7464480",

@@ -8,9 +8,9 @@ from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
 
 
-def _section(margins: list[str]) -> RecordSection:
+def _section(margins: list[str], side: str = "margin-left") -> RecordSection:
     items = "".join(
-        f'<div class="t" style="margin-left: {m}; margin-top: 5px">x{k}</div>' for k, m in enumerate(margins)
+        f'<div class="t" style="{side}: {m}; margin-top: 5px">x{k}</div>' for k, m in enumerate(margins)
     )
     root = lxml_html.fromstring(f"<div>{items}</div>")
     return RecordSection(container=root, records=[Record(node=el) for el in root])
@@ -28,3 +28,9 @@ def test_records_without_an_indentation_or_all_alike_stay_flat() -> None:
         section = _section(margins)
         nest_by_indentation(section)
         assert [r.depth for r in section.records] == [0, 0, 0]
+
+
+def test_the_logical_indentation_of_todays_widgets() -> None:
+    section = _section(["0px", "24px", "48px", "0px", "24px"], side="margin-inline-start")
+    nest_by_indentation(section)
+    assert [r.parent for r in section.records] == [None, 0, 1, None, 3]

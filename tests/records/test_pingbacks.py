@@ -25,3 +25,17 @@ def test_marked_and_said_pingbacks_are_dropped_their_replies_kept() -> None:
     drop_pingbacks(section)
     assert [r.node.get("id") for r in section.records] == ["comment-1", "comment-3", "comment-5"]
     assert [(r.parent, r.depth) for r in section.records] == [(None, 0), (None, 0), (None, 0)]
+
+
+def test_a_pingback_that_says_so_in_another_language_is_dropped() -> None:
+    """WordPress writes "Pingback von <a>…</a>" in German: the word opens the record."""
+    root = lxml_html.fromstring(
+        "<ol>"
+        '<li id="comment-1">Pingback von <a href="/x">Too much information</a> | 11.09.2011 23:31</li>'
+        '<li id="comment-2">Trackback de <a href="/y">Un autre blog</a></li>'
+        '<li id="comment-3">A pingback, I think, is what you mean.</li>'
+        "</ol>"
+    )
+    section = RecordSection(container=root, records=[Record(node=el) for el in root])
+    drop_pingbacks(section)
+    assert [r.node.get("id") for r in section.records] == ["comment-3"]

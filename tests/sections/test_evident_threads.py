@@ -306,6 +306,13 @@ def test_an_articles_byline_above_its_text_is_no_comment() -> None:
         f"<article><h4>Szabó Ildikó</h4><time>20 Maret 2025 09:12</time><p>{TEXTS[1]}</p></article>",
         # a relative time CLDR knows
         f"<li><div><b>Szabó Ildikó</b> <span>пре 40 минута</span></div><p>{TEXTS[1]}</p></li>",
+        # signed below the text, with the language's "at" before the clock ("klo 18.42")
+        (
+            f"<aside><p class='kicker'>Lukija vastaa</p><blockquote class='q'><p>{TEXTS[1]}</p></blockquote><p><span>Szabó Ildikó, Pécs</span>"
+            " · <span>20.3.2025 klo 18.42</span></p></aside>"
+        ),
+        # under a short label heading of its own
+        f"<div id='r-x'><h3>Egy olvasó írta</h3><div><b>Szabó Ildikó</b> · 2025-03-20 09:12</div><p>{TEXTS[1]}</p></div>",
     ],
 )
 def test_a_single_comment_in_other_header_forms_is_found(record: str) -> None:
@@ -316,6 +323,17 @@ def test_a_single_comment_in_other_header_forms_is_found(record: str) -> None:
         "</body></html>"
     )
     assert _comments(html) == [TEXTS[1]]
+
+
+def test_an_articles_closing_signature_is_no_comment() -> None:
+    """An article signed at its end ("Kovács Béla, Pécs · 20.3.2025 klo 9.12") opens the
+    page's prose: no discussion follows what it discusses there."""
+    html = (
+        f"<html><head><meta property='article:published_time' content='{ARTICLE_TIME}'></head><body>"
+        f"<main><h1>Új buszjárat indul</h1><div class='body'><p>{TEXTS[0]}</p><p>{TEXTS[2]}</p>"
+        "<p><span>Kovács Béla, Pécs</span> · <span>20.3.2025 klo 9.12</span></p></div></main></body></html>"
+    )
+    assert _comments(html) == []
 
 
 def test_teasers_that_name_no_author_are_no_comments() -> None:

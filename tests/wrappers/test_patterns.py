@@ -91,6 +91,22 @@ def test_records_must_hold_the_template_parts_and_show() -> None:
     assert [r.node.get("id") for r in found.records] == [c.id for c in page.comments]
 
 
+def test_collapsed_replies_are_records_as_the_full_method_reads_them() -> None:
+    """Replies collapsed under their comment (``ol.children[hidden]`` until "3 replies" is
+    clicked: Alpen's ``div.posting--replies``) are comments, as the full method reads them
+    (comspider.records.visibility): a wrapper that left them out read every later page of
+    the template without its collapsed replies, and the visits after the one it was learnt
+    on wrote them as removed."""
+    learnt = _learnt("wordpress")
+    page = news_page(12, seed=19, template="wordpress")
+    collapsed = page.html.replace('<ol class="children">', '<ol class="children" hidden>')
+    assert collapsed != page.html and any(c.parent is not None for c in page.comments)
+    found = _locate(collapsed, learnt)
+    assert found is not None
+    assert [r.node.get("id") for r in found.records] == [c.id for c in page.comments]
+    assert [r.depth for r in found.records] == [c.depth for c in page.comments]
+
+
 def test_the_absolute_path_is_the_fallback() -> None:
     """A container whose id changed: the generalised pattern selects nothing, the path
     the container had still leads to it."""

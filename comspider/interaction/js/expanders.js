@@ -68,6 +68,14 @@
     }
     return false;
   };
+  // right after the list: one of the two elements that follow its container, small (a
+  // button, or a wrapper of a few); never inside the list, where each record's own
+  // buttons (reply, share, in any language) sit
+  const MAX_PLACED_WORDS = 5;
+  const afterList = (el) => containers.some((c) => {
+    const next = c.nextElementSibling;
+    return [next, next && next.nextElementSibling].some((e) => e && (e === el || (e.contains(el) && e.childElementCount <= 3)));
+  });
   for (const root of region) {
     if (!root) continue;
     const list = [root, ...root.querySelectorAll(SEL)];
@@ -96,7 +104,11 @@
       const byAttrs = /load[-_]?(more|hidden|all|rest|older|previous|replies|comments|children)|show[-_]?(more|hidden|all)|(more|hidden)[-_]?(comments|replies)|toggle[-_]?replies|show[-_]?replies|expand/i.test(attrs) ||
         (COUNTED.test(label) && label.length <= 40 && LOADERISH.test(attrs + ' ' + parentNames(el)) &&
          !TALLY.test(attrs + ' ' + parentNames(el)));
-      if (!(byLabel || collapsed || byAttrs)) continue;
+      // Where any language's "load more" sits: a short label right after the list, not a
+      // vote's nor a form's (a button clicked without the region growing is left alone).
+      const byPlace = scoped && !byLabel && !collapsed && !byAttrs && label.split(' ').length <= MAX_PLACED_WORDS &&
+        !TALLY.test(label + ' ' + attrs) && afterList(el);
+      if (!(byLabel || collapsed || byAttrs || byPlace)) continue;
       // a replies toggle whose replies are already in the document (hidden): nothing to load
       const toggleish = collapsed || /repl|antw|répon|respu|rispos|respost|antwoord|ответ|返信|回复|답글|ردود|yanıt|toggle/i.test(label + ' ' + attrs);
       if (toggleish && !/more|mehr|weitere|plus|más|mais|altri|meer|ещё|еще|もっと|更多|더/i.test(label)) {

