@@ -43,18 +43,20 @@ help:
 	@echo "make test   run the test suite"
 	@echo "make check  lint (ruff), format check (ruff format), types (mypy), the in-page"
 	@echo "            JavaScript (eslint), and the house rules: layout, signatures, settings"
-	@echo "make setup  install Debian's chromium, redis-server, uBlock Origin's filter lists,"
-	@echo "            npm's autoconsent and the .venv"
+	@echo "make setup  install Debian's chromium and its headless shell, redis-server, uBlock"
+	@echo "            Origin's filter lists, npm's autoconsent and the .venv"
 	@echo "make clean  remove build files and feeds/ (the crawl state stays: make clean-state)"
 
 setup: system $(STAMP) $(AUTOCONSENT) $(PYWB_STAMP)
 
 # Debian packages: installed with apt when missing and we are root; otherwise say
-# exactly what to install. strace records the outgoing connections of a test crawl
-# (tests/e2e/test_no_calls_home.py).
+# exactly what to install. The crawl's pages run in chromium-headless-shell (Chromium's
+# headless shell, of the same version: COMSPIDER_HEADLESS_SHELL). strace records the
+# outgoing connections of a test crawl (tests/e2e/test_no_calls_home.py).
 system:
 	@missing=""; \
 	{ [ -x /usr/lib/chromium/chromium ] || command -v chromium >/dev/null; } || missing="$$missing chromium"; \
+	[ -x /usr/lib/chromium/chromium-headless-shell ] || missing="$$missing chromium-headless-shell"; \
 	command -v redis-server >/dev/null || missing="$$missing redis-server"; \
 	[ -f $(FILTER_LIST) ] || missing="$$missing webext-ublock-origin-chromium"; \
 	command -v npm >/dev/null || missing="$$missing npm"; \

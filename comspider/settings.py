@@ -78,6 +78,18 @@ COMSPIDER_ALLOW_PRIVATE_NETWORKS = _env_bool("COMSPIDER_ALLOW_PRIVATE_NETWORKS")
 # Path of the Chromium binary. Env: COMSPIDER_CHROMIUM; else /usr/lib/chromium/chromium,
 # then /usr/bin/chromium. `playwright install` is never needed.
 COMSPIDER_CHROMIUM = find_chromium(os.environ.get("COMSPIDER_CHROMIUM"))
+# The crawl's pages run in Chromium's headless shell when one is installed with that
+# Chromium (Debian's chromium-headless-shell, of the same version, in /usr/lib/chromium;
+# make setup installs it): the same engine, renderers, site isolation and DevTools
+# protocol without the desktop browser's window, tab and profile layers, and the browser
+# Playwright itself runs headless pages in. A page costs 0.72 of the full browser's CPU
+# (median of 4 alternated pairs, 0.62-0.81: its browser process, renderers and GPU process
+# all less) and a worker about 250 MB less memory, with the same comments (F1 1.000;
+# docs/EVALUATION.md, "Issue 24: Chromium's cost per page (cpu3)"). A page sees no
+# window.chrome and no navigator.plugins in it (both browsers say HeadlessChrome in their
+# user agent). False, not installed, or PLAYWRIGHT_LAUNCH_OPTIONS headless false: the
+# Chromium of COMSPIDER_CHROMIUM itself. Env: COMSPIDER_HEADLESS_SHELL.
+COMSPIDER_HEADLESS_SHELL = _env_bool("COMSPIDER_HEADLESS_SHELL", True)
 # Our subclass of scrapy-playwright's handler adds the network guard and the request
 # blocklist to every browser context, popups included.
 DOWNLOAD_HANDLERS = {

@@ -26,7 +26,8 @@ from typing import Any
 
 import pytest
 
-from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
+from comspider import settings as crawl_defaults
+from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium, headless_shell_beside
 from comspider.state.backend import Backend, open_memory, open_redis, open_sqlite
 from comspider_lab.hand_pages import COMMENTERS, comment_records  # noqa: F401 - re-exported to the tests
 from comspider_lab.paths import SharedDataMissing, require_shared_data
@@ -408,7 +409,7 @@ class BrowserThread:
 
         self.pw = await async_playwright().start()
         self.browser = await self.pw.chromium.launch(
-            executable_path=find_chromium(), args=CHROMIUM_ARGS, headless=True
+            executable_path=crawl_browser(), args=CHROMIUM_ARGS, headless=True
         )
 
     async def stop(self) -> None:
@@ -429,6 +430,15 @@ class BrowserThread:
         await ctx.add_init_script(NETWORK_HOOK)
         await ctx.add_init_script(OPEN_SHADOW_ROOTS)
         return ctx
+
+
+def crawl_browser() -> str | None:
+    """The browser a crawl runs its pages in with the default settings: the headless shell
+    installed beside Debian's Chromium (COMSPIDER_HEADLESS_SHELL), else that Chromium."""
+    chromium = find_chromium()
+    if chromium and crawl_defaults.COMSPIDER_HEADLESS_SHELL:
+        return headless_shell_beside(chromium) or chromium
+    return chromium
 
 
 @pytest.fixture(scope="module")

@@ -27,6 +27,10 @@ from collections.abc import Iterable
 from typing import Any
 
 CANDIDATES = ("/usr/lib/chromium/chromium", "/usr/bin/chromium")
+# Chromium's headless shell (Debian's chromium-headless-shell, installed beside chromium in
+# /usr/lib/chromium): the same engine without the desktop browser's window, tab and profile
+# layers, the browser Playwright itself runs headless pages in. Names it is found by.
+HEADLESS_SHELL_NAMES = ("chromium-headless-shell", "chrome-headless-shell", "headless_shell")
 
 # Endpoints of Chromium's own services (sign-in, component and extension updates, safe
 # browsing, autofill, optimisation guide, time, GCM): never a page's resource.
@@ -107,6 +111,11 @@ CHROMIUM_ARGS = [
     "--disable-features=" + ",".join(_DISABLED_FEATURES),
     "--host-resolver-rules=" + ", ".join(f"MAP {host} ~NOTFOUND" for host in SERVICE_HOSTS),
     "--mute-audio",
+    # Site isolation: each site's documents, cross-site frames included, in renderers of
+    # their own (a frame that loops, crashes or grows stays out of the article's renderer,
+    # the renderer guard kills it alone). Chromium's default; the headless shell
+    # (COMSPIDER_HEADLESS_SHELL) runs a cross-site frame in its parent's renderer without it.
+    "--site-per-process",
 ]
 
 
@@ -152,6 +161,21 @@ def is_service_host(host: str) -> bool:
 
 
 _SERVICE_SET = frozenset(SERVICE_HOSTS)
+
+
+def headless_shell_beside(chromium: str) -> str | None:
+    """The headless shell installed with the ``chromium`` binary, or None: in its directory,
+    or for Debian's chromium (/usr/bin/chromium is a wrapper script) in /usr/lib/chromium,
+    where Debian's packages put both, of one version. A headless shell is returned as it is."""
+    path = os.path.realpath(chromium)
+    if os.path.basename(path) in HEADLESS_SHELL_NAMES:
+        return path
+    folder = os.path.dirname(CANDIDATES[0]) if chromium in CANDIDATES else os.path.dirname(path)
+    for name in HEADLESS_SHELL_NAMES:
+        shell = os.path.join(folder, name)
+        if os.path.isfile(shell) and os.access(shell, os.X_OK):
+            return shell
+    return None
 
 
 def find_chromium(override: str | None = None) -> str | None:

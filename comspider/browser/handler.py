@@ -72,7 +72,7 @@ from comspider.archive.recorder import ArchiveRecorder
 from comspider.archive.replay import Replayer
 from comspider.browser.autoconsent import AutoconsentBridge
 from comspider.browser.blocklist import RequestBlocker
-from comspider.browser.chromium import flag_list, with_flags
+from comspider.browser.chromium import flag_list, headless_shell_beside, with_flags
 from comspider.browser.egress import EgressProxy
 from comspider.browser.processes import RendererGuard, kill_browser_processes
 from comspider.browser.request_filter import BrowserRequestPolicy
@@ -155,7 +155,12 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
                     "Chromium not found: install Debian's chromium (apt-get install chromium) "
                     "or set COMSPIDER_CHROMIUM to the browser binary"
                 )
+            # the headless shell installed with that Chromium, when headless (COMSPIDER_HEADLESS_SHELL)
+            headless = self.config.launch_options.get("headless", True)
+            if headless and settings.getbool("COMSPIDER_HEADLESS_SHELL"):
+                chromium = headless_shell_beside(chromium) or chromium
             self.config.launch_options["executable_path"] = chromium
+            logger.info("Browser: %s", chromium)
             # COMSPIDER_CHROMIUM_EXTRA_ARGS: switches of the user's, joined to the crawl's own
             extra_args = flag_list(settings.get("COMSPIDER_CHROMIUM_EXTRA_ARGS"))
             if extra_args:

@@ -16,7 +16,13 @@ from typing import Any
 logger = logging.getLogger(__name__)
 
 #: Executable names of a Chromium browser process.
-BROWSER_NAMES = {b"chromium", b"chrome", b"headless_shell", b"chrome-headless-shell"}
+BROWSER_NAMES = {
+    b"chromium",
+    b"chrome",
+    b"headless_shell",
+    b"chrome-headless-shell",
+    b"chromium-headless-shell",
+}
 
 
 def children_map() -> dict[int, list[int]]:

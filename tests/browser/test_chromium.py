@@ -1,12 +1,23 @@
 """The Chromium switches a crawl adds to the browser's own (COMSPIDER_CHROMIUM_EXTRA_ARGS):
-feature lists joined, other switches replaced, and the handler launching with them."""
+feature lists joined, other switches replaced, and the handler launching with them; the
+headless shell installed with Chromium chosen for the crawl (COMSPIDER_HEADLESS_SHELL)."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
+from playwright.async_api import async_playwright
 from scrapy.core.downloader.handlers import DownloadHandlers
 
-from comspider.browser.chromium import CHROMIUM_ARGS, flag_list, with_flags
+from comspider.browser.chromium import (
+    CHROMIUM_ARGS,
+    find_chromium,
+    flag_list,
+    headless_shell_beside,
+    with_flags,
+)
 from comspider.browser.handler import BrowserDownloadHandler
 from comspider_lab.testing import asyncio_test, comspider_crawler
 
@@ -57,6 +68,85 @@ async def test_the_handler_launches_chromium_with_the_extra_args() -> None:
         assert "--test-switch" not in CHROMIUM_ARGS  # the module's list is not changed
     finally:
         await handlers._close()
+
+
+def _executable(path: Path) -> Path:
+    path.write_text("#!/bin/sh\n")
+    path.chmod(0o755)
+    return path
+
+
+def test_the_headless_shell_is_the_one_installed_beside_chromium(tmp_path: Path) -> None:
+    chromium = _executable(tmp_path / "chromium")
+    assert headless_shell_beside(str(chromium)) is None  # none installed
+    shell = _executable(tmp_path / "chromium-headless-shell")
+    assert headless_shell_beside(str(chromium)) == str(shell)
+    assert headless_shell_beside(str(shell)) == str(shell)  # given already
+    link = tmp_path / "bin" / "chromium"
+    link.parent.mkdir()
+    link.symlink_to(chromium)  # beside the binary, not beside a link to it
+    assert headless_shell_beside(str(link)) == str(shell)
+    (tmp_path / "chromium-headless-shell").chmod(0o644)  # not executable: not a browser
+    assert headless_shell_beside(str(chromium)) is None
+
+
+@pytest.mark.parametrize(
+    ("overrides", "shell"),
+    [
+        ({}, True),
+        ({"COMSPIDER_HEADLESS_SHELL": False}, False),
+        ({"PLAYWRIGHT_LAUNCH_OPTIONS": {"headless": False}}, False),  # a window: the browser's own
+    ],
+)
+@asyncio_test
+async def test_the_handler_launches_the_headless_shell_when_installed(
+    tmp_path: Path, overrides: dict, shell: bool
+) -> None:
+    chromium = _executable(tmp_path / "chromium")
+    installed = _executable(tmp_path / "chromium-headless-shell")
+    crawler = comspider_crawler(overrides={"COMSPIDER_CHROMIUM": str(chromium), **overrides})
+    handlers = DownloadHandlers(crawler)
+    handler = handlers._get_handler("http")
+    assert isinstance(handler, BrowserDownloadHandler)
+    try:
+        launched = handler.config.launch_options["executable_path"]
+        assert launched == str(installed if shell else chromium)
+        assert os.access(launched, os.X_OK)
+    finally:
+        await handlers._close()
+
+
+_CHROMIUM = find_chromium()
+_SHELL = headless_shell_beside(_CHROMIUM) if _CHROMIUM else None
+
+
+@pytest.mark.skipif(_SHELL is None, reason="Debian's chromium-headless-shell is not installed")
+@asyncio_test
+async def test_the_headless_shell_keeps_a_cross_site_frame_out_of_the_articles_renderer() -> None:
+    """With the crawl's switches the headless shell isolates sites as Chromium does: a
+    cross-site frame runs in a renderer of its own (its own target), not the article's."""
+    pages = {
+        "http://news.test/": '<p>article</p><iframe src="http://widget.test/thread"></iframe>',
+        "http://widget.test/thread": "<p>comments</p>",
+    }
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=_SHELL, args=CHROMIUM_ARGS, headless=True)
+        try:
+            context = await browser.new_context()
+            await context.route(
+                "**/*",
+                lambda route: route.fulfill(body=pages.get(route.request.url, ""), content_type="text/html"),
+            )
+            page = await context.new_page()
+            await page.goto("http://news.test/")
+            await page.wait_for_function("document.querySelector('iframe').contentWindow !== null")
+            await page.frame(url="http://widget.test/thread").wait_for_load_state()  # type: ignore[union-attr]
+            session = await context.new_cdp_session(page)
+            targets = (await session.send("Target.getTargets"))["targetInfos"]
+            assert [t["url"] for t in targets if t["type"] == "iframe"] == ["http://widget.test/thread"]
+            assert "--site-per-process" in CHROMIUM_ARGS
+        finally:
+            await browser.close()
 
 
 class _Route:
