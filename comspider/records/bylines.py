@@ -515,6 +515,25 @@ def _labelled(wrapper: lxml_html.HtmlElement, record: Record) -> bool:
     )
 
 
+#: Words of a signature besides its date: a name, perhaps with a place ("Heikki Rantanen,
+#: Alajärvi").
+SIGNATURE_WORDS = 5
+
+
+def _signature_name(text: str) -> bool:
+    """Do the words of a closing byline besides its date read as a signature: a few
+    words, each capitalised where the script has capitals ("Heikki Rantanen, Alajärvi")?
+    "Zuletzt aktualisiert am 28.01.2020", "Der Vorverkauf startet am …" sign nothing."""
+    span = date_span(text)
+    if span is None:
+        return False
+    rest = _AT_CLOCK.sub(
+        lambda m: " " if m.group(1).islower() else m.group(0), text[: span[0]] + " " + text[span[1] :]
+    )
+    words = [w for w in _words(rest) if w.casefold() not in _CONNECTORS]
+    return 0 < len(words) <= SIGNATURE_WORDS and not any(w[0].islower() for w in words)
+
+
 def _dated_besides(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement | None) -> bool:
     """Does a child of ``wrapper`` other than ``child`` show a date (in its opening)?"""
     for el in wrapper:
@@ -526,8 +545,10 @@ def _dated_besides(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement 
 
 
 def _closes(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement) -> bool:
-    """Is ``child`` the last thing ``wrapper`` shows (nothing but space after it)?"""
-    if wrapper[-1] is not child or (child.tail or "").strip():
+    """Is ``child`` a block of its own that is the last thing ``wrapper`` shows (nothing
+    but space after it)? An inline date at a paragraph's end ("… startet am <em>1.
+    November</em>") signs nothing."""
+    if wrapper[-1] is not child or (child.tail or "").strip() or child.tag in _INLINE:
         return False
     return not any(_words(el.text_content()) for el in child.itersiblings() if isinstance(el.tag, str))
 
@@ -703,7 +724,12 @@ def byline_sections(
     for wrapper, members in by_wrapper.items():
         # A signature closes one comment; a wrapper whose other parts show dates too is
         # a list of dated things (an empty last record's byline closes the list).
-        signed = len(members) == 1 and members[0].last and not _dated_besides(wrapper, members[0].child)
+        signed = (
+            len(members) == 1
+            and members[0].last
+            and _signature_name(members[0].text)
+            and not _dated_besides(wrapper, members[0].child)
+        )
         if len(members) == 1 and (members[0].first or signed):
             # One wrapped comment (its byline opens it, or signs it at the end).
             slot = members[0]
@@ -799,10 +825,10 @@ def _holds_a_section(
     return any(len(held) == len({r.node for r in sections[i].records}) for i, held in inside.items())
 
 
-#: Headings a comment does not hold (an article's title, a teaser's headline): any h1 or
-#: h2, and an h3 that links somewhere or is as long as a title. A short unlinked h3 is a
-#: label the site put over the one reader's reply ("Un cititor ne-a scris").
-_HEADINGS = ".//h1|.//h2|.//h3[.//a[@href] or string-length(normalize-space()) > 40]"
+#: Headings a comment does not hold (an article's title, a teaser's headline, a section
+#: of an article). A label heading over the one reader's reply ("Un cititor ne-a scris")
+#: is outside its record (:func:`_labelled`).
+_HEADINGS = ".//h1|.//h2|.//h3"
 
 
 def _may_stand_alone(group: _Group, prose: _Prose) -> bool:

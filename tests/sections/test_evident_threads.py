@@ -336,6 +336,27 @@ def test_an_articles_closing_signature_is_no_comment() -> None:
     assert _comments(html) == []
 
 
+@pytest.mark.parametrize(
+    "box",
+    [
+        # a box closed by when it was last updated (travanto.de's calendar)
+        f"<div class='box'><p>{TEXTS[2]}</p><div>Zuletzt aktualisiert am 20.03.2025 18:00</div></div>",
+        # a date at a paragraph's end (dawo-dresden.de)
+        f"<div class='box'><p>{TEXTS[2]} <em>Der Vorverkauf startet am 21. März 2025 online</em></p></div>",
+        # a related article's card signed by its writer (de.cointelegraph.com)
+        "<div class='rel'><a href='/x'> </a><h3>Lesen Sie auch</h3><h4>Eine andere Geschichte über die Stadt "
+        "und den Verkehr im Frühling</h4><p>von <strong>Jesse Coghlan</strong></p><p>vor 2 Stunden</p></div>",
+    ],
+)
+def test_closing_dates_that_sign_nothing_are_no_comment(box: str) -> None:
+    html = (
+        f"<html><head><meta property='article:published_time' content='{ARTICLE_TIME}'></head><body>"
+        f"<main><h1>Új buszjárat indul</h1><p>{TEXTS[0]}</p><p>{TEXTS[1]}</p></main><section>{box}</section>"
+        "</body></html>"
+    )
+    assert _comments(html) == []
+
+
 def test_teasers_that_name_no_author_are_no_comments() -> None:
     """Related posts with excerpts under a page that talks of comments: each record leads
     with a link to another article and names no one."""
