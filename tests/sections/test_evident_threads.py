@@ -344,8 +344,10 @@ def test_an_articles_closing_signature_is_no_comment() -> None:
         # a date at a paragraph's end (dawo-dresden.de)
         f"<div class='box'><p>{TEXTS[2]} <em>Der Vorverkauf startet am 21. März 2025 online</em></p></div>",
         # a related article's card signed by its writer (de.cointelegraph.com)
-        "<div class='rel'><a href='/x'> </a><h3>Lesen Sie auch</h3><h4>Eine andere Geschichte über die Stadt "
-        "und den Verkehr im Frühling</h4><p>von <strong>Jesse Coghlan</strong></p><p>vor 2 Stunden</p></div>",
+        (
+            "<div class='rel'><a href='/x'> </a><h3>Lesen Sie auch</h3><h4>Eine andere Geschichte über die Stadt "
+            "und den Verkehr im Frühling</h4><p>von <strong>Jesse Coghlan</strong></p><p>vor 2 Stunden</p></div>"
+        ),
     ],
 )
 def test_closing_dates_that_sign_nothing_are_no_comment(box: str) -> None:
