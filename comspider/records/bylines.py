@@ -14,7 +14,9 @@ is a *byline*: a short slot with a name and a date, followed by prose.
    too. Slots inside records of other sections that hold prose of their own are left
    to those sections.
 2. Each slot's comment: the nearest ancestor ``W`` with prose outside the slot. When
-   no other slot shares ``W`` and the slot opens it, ``W`` is one wrapped comment.
+   no other slot shares ``W`` and the slot opens it (or closes it as a signature: a
+   block of its own, a few capitalised words and a date, nothing else in ``W`` dated),
+   ``W`` is one wrapped comment.
    Otherwise the slots that share ``W`` cut its children into runs: a comment is its
    slot's child of ``W`` and the siblings up to the next one (the last run stops at a
    form, a heading or the end), its text between and after them included.
@@ -240,10 +242,15 @@ def _outside_words(slot_text: str, span: tuple[int, int]) -> int:
 _AT_CLOCK = re.compile(r"(?<!\S)([^\W\d_]{1,4})\.?\s+\d{1,2}[:.h]\d{2}\b")
 
 
-def _has_name(slot_text: str, span: tuple[int, int]) -> bool:
+def _name_words(slot_text: str, span: tuple[int, int]) -> list[str]:
+    """The words of a byline besides its date (``span``) and its "at" before a clock."""
     rest = slot_text[: span[0]] + " " + slot_text[span[1] :]
     rest = _AT_CLOCK.sub(lambda m: " " if m.group(1).islower() else m.group(0), rest)
-    return any(w.casefold() not in _CONNECTORS for w in _words(rest))
+    return [w for w in _words(rest) if w.casefold() not in _CONNECTORS]
+
+
+def _has_name(slot_text: str, span: tuple[int, int]) -> bool:
+    return bool(_name_words(slot_text, span))
 
 
 def _attr_words(el: lxml_html.HtmlElement) -> str:
@@ -527,10 +534,7 @@ def _signature_name(text: str) -> bool:
     span = date_span(text)
     if span is None:
         return False
-    rest = _AT_CLOCK.sub(
-        lambda m: " " if m.group(1).islower() else m.group(0), text[: span[0]] + " " + text[span[1] :]
-    )
-    words = [w for w in _words(rest) if w.casefold() not in _CONNECTORS]
+    words = _name_words(text, span)
     return 0 < len(words) <= SIGNATURE_WORDS and not any(w[0].islower() for w in words)
 
 
@@ -548,9 +552,7 @@ def _closes(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement) -> boo
     """Is ``child`` a block of its own that is the last thing ``wrapper`` shows (nothing
     but space after it)? An inline date at a paragraph's end ("… startet am <em>1.
     November</em>") signs nothing."""
-    if wrapper[-1] is not child or (child.tail or "").strip() or child.tag in _INLINE:
-        return False
-    return not any(_words(el.text_content()) for el in child.itersiblings() if isinstance(el.tag, str))
+    return wrapper[-1] is child and not (child.tail or "").strip() and child.tag not in _INLINE
 
 
 def _signature(el: lxml_html.HtmlElement) -> tuple[str, tuple[str, ...], str]:
