@@ -72,6 +72,10 @@
   // button, or a wrapper of a few); never inside the list, where each record's own
   // buttons (reply, share, in any language) sit
   const MAX_PLACED_WORDS = 5;
+  // a pager's buttons ("1 2 3", "»", in a nav or beside the current page's) replace the
+  // list page by page: the comment-pages step reads them, never the expansion
+  const pagerLike = (el, label) => /^[\d\s«»‹›<>←→…|.,:-]*$/.test(label) || el.closest('nav') !== null ||
+    (el.parentElement !== null && el.parentElement.querySelector('[aria-current]') !== null);
   const afterList = (el) => containers.some((c) => {
     const next = c.nextElementSibling;
     return [next, next && next.nextElementSibling].some((e) => e && (e === el || (e.contains(el) && e.childElementCount <= 3)));
@@ -107,7 +111,7 @@
       // Where any language's "load more" sits: a short label right after the list, not a
       // vote's nor a form's (a button clicked without the region growing is left alone).
       const byPlace = scoped && !byLabel && !collapsed && !byAttrs && label.split(' ').length <= MAX_PLACED_WORDS &&
-        !TALLY.test(label + ' ' + attrs) && afterList(el);
+        !TALLY.test(label + ' ' + attrs) && !pagerLike(el, label) && afterList(el);
       if (!(byLabel || collapsed || byAttrs || byPlace)) continue;
       // a replies toggle whose replies are already in the document (hidden): nothing to load
       const toggleish = collapsed || /repl|antw|répon|respu|rispos|respost|antwoord|ответ|返信|回复|답글|ردود|yanıt|toggle/i.test(label + ' ' + attrs);
