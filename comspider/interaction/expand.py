@@ -213,7 +213,8 @@ async def _loading(frame: Page | Frame, xpaths: list[str]) -> bool:
         return False
     try:
         return bool(await frame.evaluate(_LOADING_JS, xpaths))
-    except Exception:
+    except Exception as exc:
+        logger.debug("loading expander check failed: %s", exc)
         return False
 
 

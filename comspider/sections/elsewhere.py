@@ -18,6 +18,8 @@ from urllib.parse import urljoin, urlsplit
 
 from lxml import html as lxml_html
 
+from comspider.url_keys import outlet_of
+
 #: Words a link's label needs to be a title rather than a name ("Anna K. Meyer").
 TITLE_WORDS = 4
 #: Share of the records that must lead elsewhere for the list to count as such: a link
@@ -75,11 +77,9 @@ def elsewhere_share(leads: Sequence[str | None], page: str | None) -> float:
 
 
 def _split(url: str) -> tuple[str | None, str]:
-    """(host without ``www.``, or None for a relative URL; path without the trailing slash)."""
+    """(the outlet's host, as :func:`~comspider.url_keys.outlet_of` names it, or None for a
+    relative URL; path without the trailing slash)."""
     parts = urlsplit(url)
     if parts.scheme not in ("", "http", "https"):
         return None, ""
-    host = parts.hostname
-    if host is not None and host.startswith("www."):
-        host = host[4:]
-    return host, parts.path.rstrip("/")
+    return (outlet_of(url) if parts.hostname else None), parts.path.rstrip("/")
