@@ -142,10 +142,28 @@ def _pair_without_site_ids(
     author, parent and section, with most of their words in common; the most alike pairs
     first, each comment in one pair at most. A comment edited on an earlier visit comes
     back under the id its new text hashes to, with the text its trace already holds: it
-    is the same comment (renamed, no second edit), never a new one and a removal."""
+    is the same comment (renamed, no second edit), never a new one and a removal.
+
+    Rounds until none pairs: a reply's parent id changes with its parent's text, so a
+    reply whose parent was edited too is paired in the round after its parent."""
+    paired: set[str] = set()
+    used: set[int] = set()
+    while _pair_round(fresh, missing, out, traces, paired, used):
+        pass
+
+
+def _pair_round(
+    fresh: list[CommentItem],
+    missing: dict[str, CommentTrace],
+    out: Changes,
+    traces: Mapping[str, CommentTrace],
+    paired: set[str],
+    used: set[int],
+) -> bool:
+    """One round of :func:`_pair_without_site_ids`; whether it paired any."""
     pairs: list[tuple[float, str, int]] = []
     for cid, trace in missing.items():
-        if trace.site_id or not (trace.author or "").strip():
+        if cid in paired or trace.site_id or not (trace.author or "").strip():
             continue
         author = (trace.author or "").strip().casefold()
         for k, c in enumerate(fresh):
@@ -159,8 +177,7 @@ def _pair_without_site_ids(
                 alike = 2.0 if text_digest(c.text) == trace.digest else similar(c.text, trace.text)
                 if alike >= SIMILAR:
                     pairs.append((alike, cid, k))
-    paired: set[str] = set()
-    used: set[int] = set()
+    before = len(paired)
     for _, cid, k in sorted(pairs, key=lambda p: -p[0]):
         if cid in paired or k in used:
             continue
@@ -169,6 +186,7 @@ def _pair_without_site_ids(
         out.renamed[fresh[k].comment_id] = cid
         if text_digest(fresh[k].text) != traces[cid].digest:
             out.edits.append(Edit(fresh[k], traces[cid]))
+    return len(paired) > before
 
 
 def _removals(

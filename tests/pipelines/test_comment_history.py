@@ -118,3 +118,22 @@ def test_an_edit_among_new_comments_of_the_same_author() -> None:
     changes = compare(traces, [new, edited], visit=2, at=V2, whole=True)
     assert [e.comment.comment_id for e in changes.edits] == ["a"] and changes.removals == []
     assert new.comment_id == "n" and edited.comment_id == "a"
+
+
+def test_a_reply_and_its_parent_both_edited_between_visits() -> None:
+    """Without site ids the reply's parent id changes with its parent's text: the reply is
+    paired once its parent is, not taken for a removal and a new comment."""
+    traces = first_visit(
+        [
+            comment("a", "the council should have asked first", author="Ann"),
+            comment("b", "they did ask, in March", author="Bo", parent="a"),
+            comment("c", "and the answer was no", author="Cy", parent="b"),
+        ]
+    )
+    a2 = comment("a2", "the council should have asked first. Edit: the residents", author="Ann")
+    b2 = comment("b2", "they did ask, in March. Edit: twice", author="Bo", parent="a2")
+    c2 = comment("c2", "and the answer was no. Edit: both times", author="Cy", parent="b2")
+    changes = compare(traces, [a2, b2, c2], visit=2, at=V2, whole=True)
+    assert changes.removals == []
+    assert sorted(e.comment.comment_id for e in changes.edits) == ["a", "b", "c"]
+    assert (b2.parent_id, c2.parent_id) == ("a", "b")
