@@ -92,7 +92,8 @@ def score(
     speed: float = 1.0,
 ) -> dict[str, Any]:
     """Counts per kind (``removed``, ``edited``): events, detectable, detected, records,
-    false; with recall (over detectable events). ``truth_articles``: the truth when the
+    false; with recall (over detectable events); and ``false_records``, what the truth
+    says of each false record's comment (a failure's first clue). ``truth_articles``: the truth when the
     crawl ended (its ``moderation`` events up to then)."""
     readings = _readings(visits, speed)
     by_article: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -101,6 +102,7 @@ def score(
     recs: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in records:
         recs[article_key(r["article_url"])].append(r)
+    why: list[dict[str, Any]] = []  # each false record and what the truth says of its comment
     out = {
         kind: dict.fromkeys(("events", "detectable", "detected", "records", "false"), 0)
         for kind in ("removed", "edited")
@@ -131,6 +133,14 @@ def score(
                 )
                 if not ok:
                     out["removed"]["false"] += 1
+                    why.append(
+                        {
+                            "comment_id": r["comment_id"],
+                            "author": r.get("author"),
+                            "first_missed_visit": r.get("first_missed_visit"),
+                            "truth": "no event" if event is None else f"{event['action']} at {event['at']}",
+                        }
+                    )
             elif r.get("type") == "comment_edited":
                 edited[r["comment_id"]].append(r)
                 out["edited"]["records"] += 1
@@ -143,6 +153,14 @@ def score(
                 )
                 if not ok:
                     out["edited"]["false"] += 1
+                    why.append(
+                        {
+                            "comment_id": r["comment_id"],
+                            "author": r.get("author"),
+                            "visit": r.get("visit"),
+                            "truth": "no event" if event is None else str(event["action"]),
+                        }
+                    )
         for i, event in enumerate(events):
             kind = event["action"]
             out[kind]["events"] += 1
@@ -163,4 +181,4 @@ def score(
             out[kind]["detected"] += int(caught)
     for counts in out.values():
         counts["recall"] = counts["detected"] / counts["detectable"] if counts["detectable"] else None  # type: ignore[assignment]
-    return out
+    return {**out, "false_records": why}
