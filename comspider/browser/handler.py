@@ -312,6 +312,20 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
 
     async def _create_page(self, request: Request, spider: Any) -> Page:
         page = await super()._create_page(request, spider)
+        # scrapy-playwright counts every request and response of the page by resource type
+        # (the stats playwright/request_count/* and playwright/response_count/*, which
+        # nothing of comspider reads): each count is a listener call that Playwright's
+        # client wraps per event (inspect.signature of the listener, its arguments mapped
+        # to API objects), 0.1-0.4 ms of Python CPU per request. The crawl counts a
+        # visit's requests itself (comspider.browser.visit_limits).
+        for event, listener in (
+            ("request", self._increment_request_stats),
+            ("response", self._increment_response_stats),
+        ):
+            try:
+                page.remove_listener(event, listener)
+            except Exception as exc:  # never fails the visit
+                logger.debug("scrapy-playwright's %s stats listener not removed: %s", event, exc)
         visit = self.visits.visit(str(request.meta.get(CONTEXT_KEY, "")))
         if visit is not None:
             visit.watch_first_document(page)
