@@ -22,6 +22,7 @@ from comspider.fields.author import TRAILING_CONNECTOR, clean_name
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
 from comspider.fields.parent import thread_flat_records
 from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
+from comspider.fields.references import thread_by_references
 from comspider.fields.slots import SectionSlots, learn_slots, read_fields
 from comspider.fields.template_words import LETTER
 from comspider.fields.text import assemble, byline_block, comment_title
@@ -48,7 +49,8 @@ def comment_fields(
 ) -> list[ExtractedComment]:
     """The fields of the records of ``section`` that hold text, in record order. A flat
     list whose replies are marked rather than nested gets its parents first
-    (:mod:`.parent`). A record with an author or a date but no text is no comment: it is
+    (:mod:`.parent`), else those its replies' "@name" openings and quotes name
+    (:mod:`.references`). A record with an author or a date but no text is no comment: it is
     left out, and its replies answer its own parent. ``page_url``: the page's address,
     for absolute permalinks and profile links. ``details=False`` leaves the fields no
     other field depends on (xpath, author_url, site_comment_id, permalink) None: a
@@ -94,6 +96,7 @@ def comment_fields(
         )
     if not details:
         _site_ids_of_twins(out, records)
+    thread_by_references(out, records)
     return _without_empty(out)
 
 

@@ -1,0 +1,65 @@
+"""Flat threads whose replies name the comment they answer: "@name" and quotes."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from comspider.fields.extractor import comment_fields
+from comspider.records.invariants import find_sections
+
+NOW = datetime(2012, 6, 20, tzinfo=UTC)
+
+
+def _record(name: str, body: str) -> str:
+    return (
+        f'<div class="resp"><div class="head"><span class="who">{name}</span>'
+        f'<span class="when">18.06.2011 21:05</span></div><div class="body">{body}</div></div>'
+    )
+
+
+def _fields(records: list[tuple[str, str]]) -> list[tuple[int | None, str]]:
+    html = (
+        f"<html><body><article><p>{'Ein Artikel. ' * 40}</p></article>"
+        f'<div id="list">{"".join(_record(n, b) for n, b in records)}</div></body></html>'
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    return [(c.parent, c.text) for c in comment_fields(best, reference_time=NOW)]
+
+
+def test_at_name_openings_name_the_nearest_earlier_comment_of_that_author() -> None:
+    got = _fields(
+        [
+            ("Kev", "<p>Frost got the early ones on our plot this year.</p>"),
+            ("Kev the Veg", "<p>Mice are the problem on our site, not frost.</p>"),
+            ("Annie B", "<p>@Kev the Veg try loo roll tubes in the shed.</p>"),
+            ("Kev the Veg", "<p>@Annie B cheers, will give it a go.</p>"),
+            ("Sandra", "<p>@Nobody here, and an email@address.example in the text.</p>"),
+            ("Tom", "<p>@kev: and frost was late.</p>"),
+        ]
+    )
+    # the longest name that opens the reply; the nearest comment of its author; an
+    # author nobody here is: no parent; case and a colon after the name do not matter
+    assert [p for p, _ in got] == [None, None, 1, 2, None, 0]
+
+
+def test_a_quote_of_an_earlier_comment_names_it_and_leaves_the_reply() -> None:
+    got = _fields(
+        [
+            ("Giorgi", "<p>I do not like the lift. The cathedral needs no lift at all.</p>"),
+            ("Nino", "<p>Lovely photos of the morning fog.</p>"),
+            (
+                "Tamar",
+                (
+                    "<blockquote><cite>Giorgi wrote:</cite><p>The cathedral needs no lift</p></blockquote>"
+                    "<p>The lift is for the elderly. I support it.</p>"
+                ),
+            ),
+            (
+                "Dato",
+                "<blockquote><p>words nobody here wrote</p></blockquote><p>A quote of another page.</p>",
+            ),
+        ]
+    )
+    assert [p for p, _ in got] == [None, None, 0, None]
+    assert got[2][1] == "The lift is for the elderly. I support it."
+    assert "words nobody here wrote" in got[3][1]  # not a reply here: its text is kept whole
