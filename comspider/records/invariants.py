@@ -40,6 +40,7 @@ from comspider.records.periods import group_periodic_runs
 from comspider.records.pingbacks import drop_pingbacks
 from comspider.records.record_variants import add_record_variants
 from comspider.records.replies import attach_reply_sections
+from comspider.records.reply_wrappers import unwrap_reply_containers
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.records.singles import in_document_order, named_sections
 from comspider.records.visibility import drop_invisible
@@ -165,6 +166,8 @@ def find_sections(
             kept = [s for i, s in enumerate(sections) if i not in replaced]
             sections = in_document_order(root, kept + by_byline)
     sections = attach_reply_sections(sections)
+    for section in sections:
+        unwrap_reply_containers(section)  # the comments, not the reply containers after them
     for section in sections:
         nest_by_indentation(section)  # replies shown only by their inline indentation
     for section in sections:
