@@ -51,11 +51,12 @@ MAX_LINK_DENSITY = 0.3
 #: Share of records with a sentence of their own (words ending in ".", "!", "?"): readers
 #: write sentences; a list of titles (songs played, bookmarks saved) does not.
 MIN_SENTENCES = 0.5
-#: The end of a sentence in any script: a letter (and a mark it carries) before a full
-#: stop, question or exclamation mark of Latin, Devanagari, Arabic, Armenian, Ethiopic,
+#: The end of a sentence in any script: a word's last letter (and a mark it carries) before a full
+#: stop, question or exclamation mark (not a one-letter word's: an initial "Maria L.", an
+#: abbreviation "p. 34" ends no sentence) of Latin, Devanagari, Arabic, Armenian, Ethiopic,
 #: Myanmar, Khmer or Tibetan writing, or CJK's; in Thai and Lao, a long run of letters.
 _SENTENCE = re.compile(
-    r"[^\W\d_]\S?[.!?…।॥۔؟։።။។།]+(?:\s|$)|[!?]+(?:\s|$)|[^\W\d_][。！？]"
+    r"(?:(?<=\S)[^\W\d_]\S?|[^\W\d_]\S)[.!?…।॥۔؟։።။។།]+(?:\s|$)|[!?]+(?:\s|$)|[^\W\d_][。！？]"
     r"|[\u0e00-\u0eff]{16}"  # Thai and Lao end no sentence with a mark: a clause's run of letters
 )
 #: A list whose records (this share of them) lead with a headline link and name no
