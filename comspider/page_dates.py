@@ -26,6 +26,7 @@ from datetime import UTC, datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Final
 
+from comspider.calendars import calendar_date, find_calendar_date, has_calendar_date
 from comspider.date_languages import languages_for
 from comspider.relative_times import find_past, relative_past
 
@@ -75,7 +76,7 @@ _MONTHS_STEMS = (
     r"jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janv|févr|avr|"
     r"juil|août|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott|янв|фев|мар|апр|мая|июн|"
     r"июл|авг|сен|окт|ноя|дек|sty|lut|kwi|cze|sie|wrz|paź|lis|gru|oca|şub|nis|haz|"
-    r"tem|ağu|eyl|eki|kas|ara|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|"
+    r"tem|ağu|eyl|eki|kas|ara|gener|febr|març|maig|juny|juliol|setembre|desembre|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|"
     r"أكتوبر|نوفمبر|ديسمبر"
 )
 _HAS_DIGIT = re.compile(r"\d")
@@ -92,11 +93,15 @@ _RELATIVE_WORDS = re.compile(
 )
 
 
+#: A month name elided after its day ("4 d'octubre", "1 d’agost": Catalan): read as "de".
+_ELIDED = re.compile(r"(?<=\d)\s+d['’]\s*(?=[^\W\d_])")
+
+
 def looks_like_date(text: str) -> bool:
     """Cheap filter before any parsing (dateparser is slow on what is not a date): short,
     and a date pattern, a time of day, a number with a time unit or a month name, or a
     relative-date word ("yesterday")."""
-    t = text.strip()
+    t = _ELIDED.sub(" de ", text.strip())
     if not t or len(t) > 80:
         return False
     if _JUST_NOW.match(t.rstrip(".!")):
@@ -104,6 +109,7 @@ def looks_like_date(text: str) -> bool:
     if _HAS_DIGIT.search(t):
         return bool(
             _DATE_SEARCH.search(t)
+            or has_calendar_date(t)
             or _SHORT_REL.match(t)
             or _CLOCK.search(t)
             or _NUMBER_AND_UNIT.search(t)
@@ -171,14 +177,14 @@ _UNIT_OR_MONTH = re.compile(
 )
 
 
-# A number next to a time unit or a month name ("3 Std.", "5分前", "März 12"), the word not
-# inside another word: "chris77" is a name, not "hr" and a number.
+# A number next to a time unit or a month name ("3 Std.", "5分前", "März 12", "12 de marzo
+# de 2023"), the word not inside another word: "chris77" is a name, not "hr" and a number.
 _NUMBER_AND_UNIT = re.compile(
-    r"\d\s*\.?\s*(?:"
+    r"\d\s*\.?\s*(?:de\s+)?(?:"
     + _UNIT_OR_MONTH.pattern
     + r")|(?<![^\W\d_])(?:"
     + _UNIT_OR_MONTH.pattern
-    + r")[^\W\d_]*\.?\s*\d",
+    + r")[^\W\d_]*\.?\s*(?:de\s+)?\d",
     re.I,
 )
 
@@ -408,13 +414,14 @@ def parse_datetime_like(text: str, reference_time: datetime, order: str | None =
     """:func:`parse_datetime` of a text that passed :func:`looks_like_date` already (a slot
     read in every record tests it first: its filter is a fifth of the parse)."""
     ref = _aware(reference_time).replace(microsecond=0)
-    cleaned = _EDGE_NOISE.sub("", " ".join(text.split()))
+    cleaned = _EDGE_NOISE.sub("", _ELIDED.sub(" de ", " ".join(text.split())))
     if not cleaned:
         return None
     # The order only matters to a slashed (or dashed) date: one cache entry for every other text.
     if order is not None and "/" not in cleaned and "-" not in cleaned:
         order = None
-    return _parse_cached(cleaned, ref, order)
+    other = calendar_date(cleaned)  # a Solar Hijri, Ethiopian or Buddhist-era date
+    return other if other is not None else _parse_cached(cleaned, ref, order)
 
 
 # Month names (and their usual abbreviations) of the languages whose comment dates are
@@ -435,6 +442,27 @@ for _number, _names in enumerate(
         "october oct oktober okt octobre octubre ottobre ott outubro out",
         "november nov novembre noviembre novembro",
         "december dec dezember dez décembre déc decembre diciembre dic dicembre dezembro",
+    ),
+    start=1,
+):
+    for _name in _names.split():
+        _MONTH_NAMES.setdefault(_name, _number)
+# Catalan's own ("4 d'octubre de 2017 a les 21:10", "12 de maig de 2017"; abril, agost,
+# octubre, novembre are above).
+for _number, _names in enumerate(
+    (
+        "gener gen",
+        "febrer febr",
+        "març",
+        "abril",
+        "maig",
+        "juny",
+        "juliol",
+        "agost",
+        "setembre",
+        "octubre",
+        "novembre",
+        "desembre des",
     ),
     start=1,
 ):
@@ -745,6 +773,9 @@ def search_date(text: str, reference_time: datetime, order: str | None = None) -
         dt = parse_datetime(raw, reference_time, order)
         if dt is not None:
             return dt, raw
+    other = find_calendar_date(text[:300])  # "مریم · ۱۲ آبان ۱۴۰۲"
+    if other is not None:
+        return other
     # A relative past time of any language CLDR knows ("Anna · pred 3 hodinami").
     past = find_past(text[:300])
     if past is not None:

@@ -155,3 +155,24 @@ def test_dashed_dates_follow_the_pages_order() -> None:
     assert has_ambiguous_numeric_date("03-05-2010") and numeric_order_votes("14-05-2010") == (1, 0)
     assert parse_datetime("2010-05-03", ref, DAY_FIRST) == datetime(2010, 5, 3, tzinfo=UTC)  # ISO stays ISO
     assert any_date_span("Harm Dijkstra 03-05-2010 16:19") is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        (
+            "4 d’octubre de 2017 a les 21:10",
+            datetime(2017, 10, 4, 21, 10, tzinfo=UTC),
+        ),  # Catalan, elided "de"
+        ("1 d'agost de 2017", datetime(2017, 8, 1, tzinfo=UTC)),
+        ("12 de maig de 2017", datetime(2017, 5, 12, tzinfo=UTC)),  # Catalan's own month names
+        ("3 de desembre de 2016, 10:05", datetime(2016, 12, 3, 10, 5, tzinfo=UTC)),
+        ("12 de marzo de 2023", datetime(2023, 3, 12, tzinfo=UTC)),  # "de" between day and month
+    ],
+)
+def test_day_de_month_de_year_in_catalan_and_spanish(text: str, when: datetime) -> None:
+    assert parse_datetime(text, REF) == when
+
+
+def test_a_word_after_des_is_no_month() -> None:
+    assert parse_datetime("3 des enfants", REF) is None

@@ -1,0 +1,160 @@
+"""Dates written in the calendars news sites use besides the Gregorian: the Solar Hijri
+(Iran, Afghanistan: "۱۲ آبان ۱۴۰۲"), the Ethiopian ("ሐምሌ 13, 2009 ዓ.ም") and the Thai
+Buddhist era ("12 ก.พ. 2560", "12 กุมภาพันธ์ 2560 14:05"), as written in comments and
+bylines: a day, the month's name and a year, in either order, maybe a time of day.
+
+The conversions are the calendars' own arithmetic: the Solar Hijri by its 33-year
+leap cycle (exact over the years any page shows, 1925-2090), the Ethiopian by its
+epoch's Julian day number, the Buddhist era by its 543 years.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import UTC, date, datetime, timedelta
+
+_PERSIAN_MONTHS = {
+    name: k
+    for k, names in enumerate(
+        (
+            "فروردین",
+            "اردیبهشت",
+            "خرداد",
+            "تیر",
+            "مرداد امرداد",
+            "شهریور",
+            "مهر",
+            "آبان",
+            "آذر",
+            "دی",
+            "بهمن",
+            "اسفند",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
+_ETHIOPIAN_MONTHS = {
+    name: k
+    for k, names in enumerate(
+        (
+            "መስከረም",
+            "ጥቅምት",
+            "ኅዳር ኀዳር ህዳር",
+            "ታኅሣሥ ታህሳስ ታኅሳስ",
+            "ጥር",
+            "የካቲት",
+            "መጋቢት",
+            "ሚያዝያ",
+            "ግንቦት",
+            "ሰኔ",
+            "ሐምሌ ሃምሌ",
+            "ነሐሴ ነሀሴ",
+            "ጳጉሜ ጳጉሜን",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
+_THAI_MONTHS = {
+    name: k
+    for k, names in enumerate(
+        (
+            "มกราคม ม.ค.",
+            "กุมภาพันธ์ ก.พ.",
+            "มีนาคม มี.ค.",
+            "เมษายน เม.ย.",
+            "พฤษภาคม พ.ค.",
+            "มิถุนายน มิ.ย.",
+            "กรกฎาคม ก.ค.",
+            "สิงหาคม ส.ค.",
+            "กันยายน ก.ย.",
+            "ตุลาคม ต.ค.",
+            "พฤศจิกายน พ.ย.",
+            "ธันวาคม ธ.ค.",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
+_MONTHS = {**{m: ("fa", k) for m, k in _PERSIAN_MONTHS.items()}}
+_MONTHS.update({m: ("et", k) for m, k in _ETHIOPIAN_MONTHS.items()})
+_MONTHS.update({m: ("th", k) for m, k in _THAI_MONTHS.items()})
+_MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
+_CLOCK = r"(?:[\s,،|-]+(?:ساعت\s*|เวลา\s*)?(\d{1,2})[:.](\d{2})(?:\s*น\.?)?)?"
+_DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})\s+(" + _MONTH + r")\s*,?\s+(\d{4})(?!\d)" + _CLOCK)
+_MONTH_FIRST = re.compile(r"(" + _MONTH + r")\s+(\d{1,2})\s*,?\s+(\d{4})(?!\d)" + _CLOCK)
+#: Julian day number of the Ethiopian calendar's day 0 (1 Mäskäräm of year 1 is the next).
+_ETHIOPIAN_EPOCH = 1724220
+_SOLAR_HIJRI_EPOCH = date(622, 3, 21)  # proleptic Gregorian, as the cycle counts it
+_GREGORIAN_JDN = 1721425  # of 31 December of the year 0 (proleptic): date.fromordinal's day 0
+
+
+def _ascii(text: str) -> str:
+    return "".join(str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text)
+
+
+def has_calendar_date(text: str) -> bool:
+    """Whether ``text`` holds a day, a month of one of these calendars and a year."""
+    t = _ascii(text)
+    return _DAY_FIRST.search(t) is not None or _MONTH_FIRST.search(t) is not None
+
+
+def calendar_date(text: str) -> datetime | None:
+    """The first such date in ``text`` as a UTC datetime (its time of day when written),
+    or None."""
+    found = find_calendar_date(text)
+    return found[0] if found else None
+
+
+def find_calendar_date(text: str) -> tuple[datetime, str] | None:
+    """The first such date in ``text`` and the text that says it."""
+    t = _ascii(text)  # one character for one: the span is the text's too
+    m = _DAY_FIRST.search(t)
+    if m is not None:
+        day, month, year = m.group(1), m.group(2), m.group(3)
+    else:
+        m = _MONTH_FIRST.search(t)
+        if m is None:
+            return None
+        month, day, year = m.group(1), m.group(2), m.group(3)
+    calendar, number = _MONTHS[month]
+    try:
+        when = _gregorian(calendar, int(year), number, int(day))
+    except ValueError:
+        return None
+    if when is None:
+        return None
+    hour, minute = m.group(4), m.group(5)
+    timed = hour is not None and int(hour) < 24 and int(minute) < 60
+    clock = timedelta(hours=int(hour), minutes=int(minute)) if timed else timedelta()
+    return datetime(when.year, when.month, when.day, tzinfo=UTC) + clock, text[m.start() : m.end()]
+
+
+def _gregorian(calendar: str, year: int, month: int, day: int) -> date | None:
+    if not 1 <= day <= 31:
+        return None
+    if calendar == "th":
+        return date(year - 543, month, day) if year > 2400 else date(year, month, day)
+    if calendar == "et":
+        if day > 30 or (month == 13 and day > 6):
+            return None
+        jdn = _ETHIOPIAN_EPOCH + 365 * (year - 1) + year // 4 + 30 * (month - 1) + day
+        return date.fromordinal(jdn - _GREGORIAN_JDN)
+    return _from_solar_hijri(year, month, day)
+
+
+def _from_solar_hijri(year: int, month: int, day: int) -> date | None:
+    """The Gregorian date of a Solar Hijri one: days since 1 Farvardin 1 by the 33-year
+    cycle's leap years (8 in each: years whose remainder of 33 is 1, 5, 9, 13, 17, 22,
+    26, 30), counted from the day that puts 1 Farvardin 1402 on 21 March 2023."""
+    if not (1 <= month <= 12 and 1 <= day <= (31 if month <= 6 else 30)):
+        return None
+    past = year - 1
+    leaps = 8 * (past // 33) + sum(1 for r in (1, 5, 9, 13, 17, 22, 26, 30) if r <= past % 33)
+    days = 365 * past + leaps + (31 * (month - 1) if month <= 7 else 186 + 30 * (month - 7)) + day - 1
+    return _SOLAR_HIJRI_EPOCH + timedelta(days=days)
+
+
+__all__ = ["calendar_date", "find_calendar_date", "has_calendar_date"]

@@ -1,0 +1,45 @@
+"""Dates of the Solar Hijri, Ethiopian and Thai Buddhist calendars, as pages write them."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from comspider.calendars import calendar_date, find_calendar_date
+from comspider.page_dates import parse_datetime
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        # Solar Hijri: Nowruz across leap years, and days of known events
+        ("۱ فروردین ۱۴۰۲", (2023, 3, 21)),
+        ("1 فروردین 1403", (2024, 3, 20)),
+        ("30 اسفند 1403", (2025, 3, 20)),
+        ("1 فروردین 1404", (2025, 3, 21)),
+        ("22 بهمن 1357", (1979, 2, 11)),
+        ("۱۲ آبان ۱۴۰۲", (2023, 11, 3)),
+        # Ethiopian: Enkutatash 2016 E.C.; the month first, with its era
+        ("1 መስከረም 2016", (2023, 9, 12)),
+        ("ሐምሌ 13, 2009 ዓ.ም", (2017, 7, 20)),
+        # Thai Buddhist era, the month abbreviated or in full
+        ("12 ก.พ. 2560", (2017, 2, 12)),
+        ("5 ธันวาคม 2562", (2019, 12, 5)),
+    ],
+)
+def test_the_calendars_days(text: str, day: tuple[int, int, int]) -> None:
+    assert calendar_date(text) == datetime(*day, tzinfo=UTC)
+    assert parse_datetime(text, datetime(2026, 1, 1, tzinfo=UTC)) == datetime(*day, tzinfo=UTC)
+
+
+def test_a_time_of_day_and_the_text_that_says_it() -> None:
+    found = find_calendar_date("สมชาย · 12 กุมภาพันธ์ 2560 เวลา 14:05 น. ขอบคุณครับ")
+    assert found is not None
+    assert found[0] == datetime(2017, 2, 12, 14, 5, tzinfo=UTC)
+    assert found[1].startswith("12 กุมภาพันธ์ 2560")
+
+
+@pytest.mark.parametrize("text", ["۳۱ مهر ۱۴۰۲", "35 ጥር 2010", "آبان ۱۴۰۲", "12 ก.พ."])
+def test_no_date_without_a_valid_day_month_and_year(text: str) -> None:
+    assert calendar_date(text) is None
