@@ -794,7 +794,7 @@ def date_span(text: str) -> tuple[int, int] | None:
 
 def any_date_span(text: str) -> tuple[int, int] | None:
     """:func:`date_span`, or a dashed date ("03-05-2010"), a day, a month word and a year
-    in another language, or a relative past time in any language CLDR knows (for finding bylines; dearer)."""
+    in another language or calendar, or a relative past time in any language CLDR knows (for finding bylines; dearer)."""
     span = date_span(text)
     if span is not None or not _HAS_DIGIT.search(text):
         return span
@@ -808,6 +808,11 @@ def any_date_span(text: str) -> tuple[int, int] | None:
         word = next((w for w in _WORD_IN_DATE.findall(m.group(0))), "").casefold()
         if word in _MONTH_NAMES or word in _OTHER_MONTHS or _CLOCK.search(m.group(0)):
             return m.start(), m.end()
+    other = find_calendar_date(head)  # "۱۲ آبان ۱۴۰۲", "ሐምሌ 13, 2009"
+    if other is not None:
+        at = head.find(other[1])
+        if at >= 0:
+            return at, at + len(other[1])
     past = find_past(head)  # "пре 40 минута", "3 giờ trước": CLDR's forms
     if past is not None:
         at = head.find(past[1])

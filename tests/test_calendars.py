@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from comspider.calendars import calendar_date, find_calendar_date
-from comspider.page_dates import parse_datetime
+from comspider.page_dates import any_date_span, parse_datetime
 
 
 @pytest.mark.parametrize(
@@ -43,3 +43,9 @@ def test_a_time_of_day_and_the_text_that_says_it() -> None:
 @pytest.mark.parametrize("text", ["۳۱ مهر ۱۴۰۲", "35 ጥር 2010", "آبان ۱۴۰۲", "12 ก.พ."])
 def test_no_date_without_a_valid_day_month_and_year(text: str) -> None:
     assert calendar_date(text) is None
+
+
+def test_a_bylines_date_in_another_calendar_is_found() -> None:
+    text = "مریم کاظمی · ۱۲ آبان ۱۴۰۲"
+    span = any_date_span(text)
+    assert span is not None and text[span[0] : span[1]] == "۱۲ آبان ۱۴۰۲"

@@ -23,7 +23,7 @@ from comspider.fields.record_view import (
     slot_of,
 )
 from comspider.fields.template_words import LETTER, PROFILE_HREF, is_punct, ui_text
-from comspider.page_dates import date_span, search_date
+from comspider.page_dates import any_date_span, date_span, search_date
 
 _AUTHOR_HINT = re.compile(
     r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|"
@@ -272,7 +272,7 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
     before = _text_before(owner).rstrip()
     if before and before[-1] in _BYLINE_MARKS:
         head = _TRAILING_MARKS.sub("", before)[-60:]
-        span = date_span(head)
+        span = any_date_span(head)
         if span is not None and span[1] == len(head):
             return True
     after = _text_after(owner).lstrip()
@@ -281,7 +281,7 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
         nxt = owner.getnext()
         if not rest and nxt is not None and isinstance(nxt.tag, str):
             rest = " ".join(nxt.text_content().split())  # "<b>Name</b> · <span>12.3.2025</span>"
-        span = date_span(rest[:60])
+        span = any_date_span(rest[:60])  # any language's: "<b>Name</b> · <span>לפני 3 ימים</span>"
         if span is not None and span[0] == 0:
             return True
     return False

@@ -48,11 +48,13 @@ _PUBLISHED_META = frozenset(
 )
 _JSON_LD_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
 #: The article's own elements that carry its time (schema.org microdata, hAtom's
-#: ``published`` on an ``<abbr title>`` or a ``<time datetime>``, WordPress's
+#: ``published`` on an ``<abbr title>`` or a ``<time datetime>`` or around one (Joomla's
+#: ``dd.published > time``), WordPress's
 #: ``time.entry-date``, HTML5's old ``pubdate``): the first one in the page.
 _PUBLISHED_ELEMENTS = (
     '//*[@itemprop="datePublished"][@content or @datetime or @title] | //time[@pubdate][@datetime] | '
     '//*[contains(concat(" ", normalize-space(@class), " "), " published ")][@datetime or @title] | '
+    '//*[contains(concat(" ", normalize-space(@class), " "), " published ")]/time[@datetime] | '
     '//time[contains(concat(" ", normalize-space(@class), " "), " entry-date ")][@datetime]'
 )
 _URL_DATE = re.compile(r"/((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})(?:/|$|[-_])")

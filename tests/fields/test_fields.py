@@ -530,3 +530,21 @@ def test_a_signature_after_the_text_names_the_author() -> None:
         "2025-06-10",
         "2025-06-11",
     ]
+
+
+@pytest.mark.parametrize("when", ["לפני 3 ימים", "пре 3 дана"])
+def test_a_name_signed_beside_a_date_of_any_language_after_the_text(when: str) -> None:
+    """ "text, then 'name · date'": the name half of the signature, whatever language or
+    calendar the date is written in."""
+    thread = "".join(
+        f"<aside class='n'><p class='t'>{text}</p><p class='m'><span class='a'>{name}</span> · "
+        f"<span class='z'>{when}</span></p></aside>"
+        for name, text in (
+            ("רותי מהרחוב הסמוך", "תודה שכתבתם על זה, הילדים חיכו לגן הזה שנתיים."),
+            ("Marko", "Hvala na tekstu, dugo smo čekali na ovo igralište."),
+        )
+    )
+    assert [c.author for c in _fields_under_an_article(f"<div class='x'>{thread}</div>")] == [
+        "רותי מהרחוב הסמוך",
+        "Marko",
+    ]

@@ -374,3 +374,21 @@ def test_teasers_that_name_no_author_are_no_comments() -> None:
         "</body></html>"
     )
     assert _comments(html) == []
+
+
+@pytest.mark.parametrize(
+    "declared",
+    [
+        # WordPress: hAtom's "published" on the <time> itself, or its entry-date class
+        "<time class='entry-date published' datetime='2020-05-17T10:00:00+03:00'>17 במאי 2020</time>",
+        "<time class='entry-date' datetime='2020-05-17T10:00:00+03:00'>17 במאי 2020</time>",
+        # Joomla: the <time> inside dd.published
+        (
+            "<dl><dd class='published'><span class='icon'></span>"
+            "<time datetime='2020-05-17T10:00:00+03:00'>17 במאי 2020</time></dd></dl>"
+        ),
+    ],
+)
+def test_the_article_time_from_the_blog_engines_markup(declared: str) -> None:
+    html = f"<html><body><article><h1>גן המשחקים החדש</h1>{declared}<p>טקסט</p></article></body></html>"
+    assert times.article_time(parse_html(html)) == datetime(2020, 5, 17, 7, tzinfo=UTC)
