@@ -114,6 +114,7 @@ def extract(
     ago") are resolved against it (default: now); a date written without a time zone is
     read as UTC.
 
+    Every comment section a crawl of the page would keep is read (a page may hold two).
     A page without comments, or bytes or text that are not a page, give an empty list.
     Errors: TypeError when ``html`` is neither ``str`` nor ``bytes`` (None, a file
     object, a path); ValueError for gzip bytes that are corrupt, cut short or larger
@@ -128,7 +129,10 @@ def extract(
     when = _when(visited_at)
     if isinstance(html, bytes | bytearray):
         html = page_bytes(bytes(html))  # gzip undone, within the size cap
-    return [comment for comment, _ in page_records(html, Comment, url=url, reference_time=when)]
+    # every comment section the crawl keeps (two widgets, a highlighted thread beside the
+    # whole one), as a crawl of the page writes them: not only the likeliest section
+    records = page_records(html, Comment, url=url, reference_time=when, mode="accepted")
+    return [comment for comment, _ in records]
 
 
 def extract_archive(path: str | os.PathLike[str]) -> Iterator[tuple[str | None, list[Comment]]]:
