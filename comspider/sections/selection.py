@@ -39,6 +39,7 @@ from lxml import html as lxml_html
 from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes
+from comspider.sections.structure import section_features
 
 #: Share of the smaller list's records whose text the larger one repeats, for the smaller
 #: to be a duplicate list.
@@ -53,13 +54,28 @@ _WS = re.compile(r"\s+")
 _NAVIGATION = re.compile(r"breadcrumb|pagination|pager\b|page-?nav|paging", re.I)
 
 
+#: Below this score a section is kept only if most of its records name their author.
+UNCERTAIN_SCORE = 0.5
+MIN_NAMED_SHARE = 0.5
+
+
 def choose_sections(sections: list[RecordSection], threshold: float) -> list[RecordSection]:
     """The comment sections to extract (see the module doc), in document order."""
     candidates = [s for s in sections if s.records and (s.comment_score or 0.0) >= threshold]
+    candidates = [s for s in candidates if not _nameless_and_uncertain(s)]
     candidates = [p for p in (prune_records(s) for s in candidates) if p.records]
     kept = whole_regions(candidates)
     kept = drop_duplicate_lists(kept)
     return sorted(kept, key=lambda s: (s.snapshot, _document_order(s)))
+
+
+def _nameless_and_uncertain(section: RecordSection) -> bool:
+    """A section the score is unsure of (between the threshold and an even chance) whose
+    records mostly name nobody: an article's paragraphs, a list of entries. A discussion's
+    records say who wrote them; where they do not, the section needs a surer score."""
+    if (section.comment_score or 0.0) >= UNCERTAIN_SCORE:
+        return False
+    return section_features(section)["named_share"] < MIN_NAMED_SHARE
 
 
 # ------------------------------------------------------------------------------- records

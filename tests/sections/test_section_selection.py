@@ -234,3 +234,19 @@ def test_a_breadcrumb_among_a_forums_posts_goes() -> None:
     main = root.get_element_by_id("main")
     kept = choose_sections([_section(main, list(main), 0.99)], 0.5)[0]
     assert [r.node.get("id") for r in kept.records] == ["p0", "p1", "p2"]
+
+
+def test_an_uncertain_section_of_nameless_records_is_not_kept() -> None:
+    """Between the crawl's threshold (0.3) and an even chance, a section needs records that
+    name their author: an article's paragraphs at 0.31 are not comments, a thread at 0.31 is."""
+    paragraphs = "".join(f"<p>{TEXTS[i]} ({i})</p>" for i in range(6))
+    thread = "".join(_comment(i) for i in range(6))
+    root = parse_html(
+        f'<html><body><div id="body">{paragraphs}</div><ol id="thread">{thread}</ol></body></html>'
+    )
+    body, ol = root.get_element_by_id("body"), root.get_element_by_id("thread")
+    article = _section(body, list(body), 0.31)
+    comments = _section(ol, list(ol), 0.31)
+    assert [s.container for s in choose_sections([article, comments], 0.3)] == [ol]
+    # a surer score keeps even nameless records (anonymous comments)
+    assert [s.container for s in choose_sections([_section(body, list(body), 0.6)], 0.3)] == [body]
