@@ -90,9 +90,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--sections",
         choices=("best", "accepted", "all"),
-        default="best",
-        help="the best-scoring section if it looks like comments (default), every section the crawler "
-        "would keep (accepted), or all",
+        default="accepted",
+        help="every section the crawler would keep (accepted, the default: what a crawl and "
+        "comspider.extract give), the best-scoring one alone (best), or all",
     )
     parser.add_argument(
         "--min-score",
@@ -100,7 +100,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="0..1",
         help="score (0 to 1) a section needs to count as comments, with --sections best|accepted "
-        "(default: the classifier's, 0.5)",
+        "(default: the crawl's, COMSPIDER_SECTION_THRESHOLD)",
     )
     parser.add_argument(
         "--reference-time",
