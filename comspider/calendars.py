@@ -14,71 +14,62 @@ import re
 import unicodedata
 from datetime import UTC, date, datetime, timedelta
 
-_PERSIAN_MONTHS = {
-    name: k
-    for k, names in enumerate(
-        (
-            "فروردین",
-            "اردیبهشت",
-            "خرداد",
-            "تیر",
-            "مرداد امرداد",
-            "شهریور",
-            "مهر",
-            "آبان",
-            "آذر",
-            "دی",
-            "بهمن",
-            "اسفند",
-        ),
-        start=1,
+
+def _numbered(months: tuple[str, ...]) -> dict[str, int]:
+    """Each month's names (space-separated) -> its number, from 1."""
+    return {name: k for k, names in enumerate(months, start=1) for name in names.split()}
+
+
+_PERSIAN_MONTHS = _numbered(
+    (
+        "فروردین",
+        "اردیبهشت",
+        "خرداد",
+        "تیر",
+        "مرداد امرداد",
+        "شهریور",
+        "مهر",
+        "آبان",
+        "آذر",
+        "دی",
+        "بهمن",
+        "اسفند",
     )
-    for name in names.split()
-}
-_ETHIOPIAN_MONTHS = {
-    name: k
-    for k, names in enumerate(
-        (
-            "መስከረም",
-            "ጥቅምት",
-            "ኅዳር ኀዳር ህዳር",
-            "ታኅሣሥ ታህሳስ ታኅሳስ",
-            "ጥር",
-            "የካቲት",
-            "መጋቢት",
-            "ሚያዝያ",
-            "ግንቦት",
-            "ሰኔ",
-            "ሐምሌ ሃምሌ",
-            "ነሐሴ ነሀሴ",
-            "ጳጉሜ ጳጉሜን",
-        ),
-        start=1,
+)
+_ETHIOPIAN_MONTHS = _numbered(
+    (
+        "መስከረም",
+        "ጥቅምት",
+        "ኅዳር ኀዳር ህዳር",
+        "ታኅሣሥ ታህሳስ ታኅሳስ",
+        "ጥር",
+        "የካቲት",
+        "መጋቢት",
+        "ሚያዝያ",
+        "ግንቦት",
+        "ሰኔ",
+        "ሐምሌ ሃምሌ",
+        "ነሐሴ ነሀሴ",
+        "ጳጉሜ ጳጉሜን",
     )
-    for name in names.split()
-}
-_THAI_MONTHS = {
-    name: k
-    for k, names in enumerate(
-        (
-            "มกราคม ม.ค.",
-            "กุมภาพันธ์ ก.พ.",
-            "มีนาคม มี.ค.",
-            "เมษายน เม.ย.",
-            "พฤษภาคม พ.ค.",
-            "มิถุนายน มิ.ย.",
-            "กรกฎาคม ก.ค.",
-            "สิงหาคม ส.ค.",
-            "กันยายน ก.ย.",
-            "ตุลาคม ต.ค.",
-            "พฤศจิกายน พ.ย.",
-            "ธันวาคม ธ.ค.",
-        ),
-        start=1,
+)
+_THAI_MONTHS = _numbered(
+    (
+        "มกราคม ม.ค.",
+        "กุมภาพันธ์ ก.พ.",
+        "มีนาคม มี.ค.",
+        "เมษายน เม.ย.",
+        "พฤษภาคม พ.ค.",
+        "มิถุนายน มิ.ย.",
+        "กรกฎาคม ก.ค.",
+        "สิงหาคม ส.ค.",
+        "กันยายน ก.ย.",
+        "ตุลาคม ต.ค.",
+        "พฤศจิกายน พ.ย.",
+        "ธันวาคม ธ.ค.",
     )
-    for name in names.split()
-}
-_MONTHS = {**{m: ("fa", k) for m, k in _PERSIAN_MONTHS.items()}}
+)
+_MONTHS = {m: ("fa", k) for m, k in _PERSIAN_MONTHS.items()}
 _MONTHS.update({m: ("et", k) for m, k in _ETHIOPIAN_MONTHS.items()})
 _MONTHS.update({m: ("th", k) for m, k in _THAI_MONTHS.items()})
 _MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))

@@ -21,7 +21,7 @@ def _kind(el: lxml_html.HtmlElement) -> str:
     return el.tag
 
 
-def _previous(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+def previous_element(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     """The previous element sibling, skipping empty ones (anchors, clearing divs)."""
     prev = el.getprevious()
     while prev is not None and (
@@ -42,7 +42,7 @@ def attach_reply_sections(sections: list[RecordSection]) -> list[RecordSection]:
     for t in sections:
         if not t.records or id(t) in merged:
             continue
-        prev = _previous(t.container)
+        prev = previous_element(t.container)
         hit = owner.get(prev) if prev is not None else None
         if hit is None:
             continue

@@ -14,6 +14,7 @@ from __future__ import annotations
 from lxml import html as lxml_html
 
 from comspider.records.model import Record, RecordSection
+from comspider.records.replies import previous_element
 
 
 def _kind(el: lxml_html.HtmlElement) -> tuple[str, str]:
@@ -22,16 +23,6 @@ def _kind(el: lxml_html.HtmlElement) -> tuple[str, str]:
 
 def _elements(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
     return [c for c in el if isinstance(c.tag, str)]
-
-
-def _previous(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
-    """The previous element sibling, skipping empty ones (anchors, clearing divs)."""
-    prev = el.getprevious()
-    while prev is not None and (
-        not isinstance(prev.tag, str) or (len(prev) == 0 and not (prev.text or "").strip())
-    ):
-        prev = prev.getprevious()
-    return prev
 
 
 def _comment_kind(section: RecordSection) -> tuple[str, str] | None:
@@ -45,7 +36,7 @@ def _comment_kind(section: RecordSection) -> tuple[str, str] | None:
     kinds: set[tuple[str, str]] = set()
     for node in tops:
         children = _elements(node)
-        prev = _previous(node)
+        prev = previous_element(node)
         if _kind(node) != wrapper or not children or prev is None:
             return None
         kinds.add(_kind(children[0]))
@@ -71,7 +62,7 @@ def unwrap_reply_containers(section: RecordSection) -> bool:
         if holder is section.container:
             parent = None
         elif holder is not None and _kind(holder) == wrapper:
-            answered = _previous(holder)
+            answered = previous_element(holder)
             parent = index.get(answered) if answered is not None else None
             if parent is None:
                 continue  # a container after no comment of the thread: not one of its replies
