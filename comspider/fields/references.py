@@ -22,8 +22,6 @@ from lxml import html as lxml_html
 
 from comspider.records.model import ExtractedComment, Record
 
-#: A mention opens the reply: "@" and the name, then a separator, a space or the end.
-_AFTER_NAME = re.compile(r"[\s,:;.!?)\]-]|$")
 #: The least text of a quote that identifies the quoted comment (a word or two may be
 #: anyone's).
 MIN_QUOTE_CHARS = 12
@@ -39,25 +37,26 @@ def _flat(node: lxml_html.HtmlElement) -> str:
     return " ".join(" ".join(node.itertext()).split())
 
 
-def _mentioned(text: str, authors: Sequence[str | None], before: int) -> int | None:
-    """The nearest comment before ``before`` whose author the text opens with
-    ("@Name ..."); the longest name that matches ("@Kev the Veg" over "@Kev")."""
-    opening = _fold(text)
-    if not opening.startswith("@"):
+#: Words of a name looked for after the "@" (a name longer than this is no mention).
+MAX_NAME_WORDS = 6
+#: Earlier comments a quote is looked for in (the thread's recent past: bounded work).
+QUOTE_LOOKBACK = 200
+_NAME_END = ",:;.!?)]-"
+
+
+def _mentioned(text: str, names: dict[str, int]) -> int | None:
+    """The comment whose author's name (``names``: each earlier author's folded name and
+    its spaceless form -> their latest comment) the text opens with ("@Name ..."); the
+    longest name that matches ("@Kev the Veg" over "@Kev")."""
+    if not text.lstrip().startswith("@"):
         return None
-    opening = opening[1:]
-    best: tuple[int, int] | None = None  # (length of the name, index)
-    for j in range(before - 1, -1, -1):
-        name = _fold(authors[j] or "")
-        compact = name.replace(" ", "")
-        for candidate in {name, compact}:
-            if len(candidate) < 2 or not opening.startswith(candidate):
-                continue
-            if not _AFTER_NAME.match(opening, len(candidate)):
-                continue
-            if best is None or len(candidate) > best[0]:
-                best = (len(candidate), j)
-    return best[1] if best else None
+    words = _fold(text.lstrip()[1:]).split()[:MAX_NAME_WORDS]
+    for k in range(len(words), 0, -1):
+        said = " ".join(words[:k])
+        for candidate in (said, said.rstrip(_NAME_END)):
+            if len(candidate) >= 2 and candidate in names:
+                return names[candidate]
+    return None
 
 
 def _quote(node: lxml_html.HtmlElement) -> tuple[str, str] | None:
@@ -81,11 +80,12 @@ def _without_quote(text: str, quote: str) -> str:
     return rest or text
 
 
-def _quoted(words: str, texts: Sequence[str], before: int) -> int | None:
-    """The nearest comment before ``before`` whose text holds ``words``."""
+def _quoted(words: str, folded_texts: Sequence[str], before: int) -> int | None:
+    """The nearest comment before ``before`` (of the last :data:`QUOTE_LOOKBACK`) whose
+    text holds ``words``."""
     folded = _fold(words)
-    for j in range(before - 1, -1, -1):
-        if folded in _fold(texts[j]):
+    for j in range(before - 1, max(-1, before - 1 - QUOTE_LOOKBACK), -1):
+        if folded in folded_texts[j]:
             return j
     return None
 
@@ -96,22 +96,26 @@ def thread_by_references(comments: list[ExtractedComment | None], records: Seque
     quote leaves the reply's text. True when any reply was found."""
     if len(comments) < 2 or any(c is not None and c.parent is not None for c in comments):
         return False
-    authors = [c.author if c is not None else None for c in comments]
-    texts = [c.text if c is not None else "" for c in comments]
+    names: dict[str, int] = {}  # an earlier author's folded name -> their latest comment
+    folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
     found = False
     for i, c in enumerate(comments):
-        if c is None or i == 0:
+        if c is None:
             continue
-        parent = _mentioned(c.text, authors, i)
-        quote = _quote(records[i].node) if parent is None else None
+        parent = _mentioned(c.text, names) if i else None
+        quote = _quote(records[i].node) if parent is None and i else None
         if quote is not None:
-            parent = _quoted(quote[1], texts, i)
+            parent = _quoted(quote[1], folded_texts, i)
             if parent is not None:
                 c.text = _without_quote(c.text, quote[0])
         if parent is not None and comments[parent] is not None:
             c.parent = parent
             c.depth = comments[parent].depth + 1  # type: ignore[union-attr]
             found = True
+        name = _fold(c.author or "")
+        for key in (name, name.replace(" ", "")):
+            if key:
+                names[key] = i
     return found
 
 
