@@ -605,8 +605,6 @@ class QueueScheduler(BaseScheduler):
         if token is None or self.inflight.get(key) == token:
             self._forget(key)
             self._wake()  # a browser slot or a site's turn may be free: claim the next page
-        if self.ledger is not None:
-            self.ledger.finished(key, token)
         try:
             decision = planner.record_key(key, token, result)
         except Exception as exc:  # noqa: BLE001 - the lease brings the page back
@@ -615,6 +613,12 @@ class QueueScheduler(BaseScheduler):
             return
         finally:
             self._changed()
+        # The ledger's "done" only once the queue holds the outcome: a process killed in
+        # between leaves the claim in its ledger, and the restart releases it (token-checked:
+        # a no-op once the outcome is in), where a "done" written first left it to its lease
+        # and a second load of the page.
+        if self.ledger is not None:
+            self.ledger.finished(key, token)
         if decision is None:
             return
         if decision.action == "requeue":

@@ -734,3 +734,26 @@ def test_news_spider_polls_its_sources_again(tmp_path: Path) -> None:
     # The URL list's article is not asked for twice; the feed is downloaded again.
     assert [r.url for r in again] == ["http://feeds.example/rss"]
     assert all(r.dont_filter for r in again)
+
+
+def test_a_visit_whose_outcome_the_queue_never_got_is_released_by_the_next_process(tmp_path: Path) -> None:
+    """The ledger says "done" only once the queue holds the outcome: a process that dies
+    before the queue records it (here: the record fails) leaves the claim in its ledger,
+    so the next process releases it at once instead of leaving it to its lease and a
+    second load of the page later (CI: test_queue_sigkill loaded a page a 4th time)."""
+    first, _, spider = open_scheduler(tmp_path)
+    offer(first, spider, article(1))
+    advance(first, HOUR)
+    one = first.next_request()
+    started(first, one)
+
+    def fails(*_: object, **__: object) -> None:
+        raise OSError("killed before the queue recorded the visit")
+
+    first.planner.record_key = fails  # type: ignore[method-assign]
+    finish(first.crawler, one, comments=12)
+    os.close(first.ledger._fd)  # the process dies: the kernel drops its lock
+    first.ledger._fd = None
+    second, _, _ = open_scheduler(tmp_path)
+    assert second.planner.queue.get(one.meta[QUEUE_KEY]["key"]).state == "pending"
+    second.close("finished")
