@@ -82,13 +82,19 @@ _SOLAR_HIJRI_EPOCH = date(622, 3, 21)  # proleptic Gregorian, as the cycle count
 _GREGORIAN_JDN = 1721425  # of 31 December of the year 0 (proleptic): date.fromordinal's day 0
 
 
-def _ascii(text: str) -> str:
+def ascii_digits(text: str) -> str:
+    """Digits of any script as ASCII ("১১ মে ২০২৫" -> "11 মে 2025", "۱۸:۲۰" -> "18:20"),
+    one character for one."""
+    if text.isascii():
+        return text
     return "".join(str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text)
 
 
 def has_calendar_date(text: str) -> bool:
     """Whether ``text`` holds a day, a month of one of these calendars and a year."""
-    t = _ascii(text)
+    if text.isascii():
+        return False  # every month name here is in another script: the common case, at once
+    t = ascii_digits(text)
     return _DAY_FIRST.search(t) is not None or _MONTH_FIRST.search(t) is not None
 
 
@@ -101,7 +107,9 @@ def calendar_date(text: str) -> datetime | None:
 
 def find_calendar_date(text: str) -> tuple[datetime, str] | None:
     """The first such date in ``text`` and the text that says it."""
-    t = _ascii(text)  # one character for one: the span is the text's too
+    if text.isascii():
+        return None
+    t = ascii_digits(text)  # one character for one: the span is the text's too
     m = _DAY_FIRST.search(t)
     if m is not None:
         day, month, year = m.group(1), m.group(2), m.group(3)
@@ -148,4 +156,4 @@ def _from_solar_hijri(year: int, month: int, day: int) -> date | None:
     return _SOLAR_HIJRI_EPOCH + timedelta(days=days)
 
 
-__all__ = ["calendar_date", "find_calendar_date", "has_calendar_date"]
+__all__ = ["ascii_digits", "calendar_date", "find_calendar_date", "has_calendar_date"]

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from lxml import html as lxml_html
 
+from comspider.records.dom import text_of
 from comspider.records.model import ExtractedComment, Record
 
 #: The least text of a quote that identifies the quoted comment (a word or two may be
@@ -30,11 +31,6 @@ _WORD = re.compile(r"\S+")
 
 def _fold(text: str) -> str:
     return " ".join(text.casefold().split())
-
-
-def _flat(node: lxml_html.HtmlElement) -> str:
-    """A node's text, its pieces apart (a ``<cite>`` and the ``<p>`` after it are two)."""
-    return " ".join(" ".join(node.itertext()).split())
 
 
 #: Words of a name looked for after the "@" (a name longer than this is no mention).
@@ -60,13 +56,14 @@ def _mentioned(text: str, names: dict[str, int]) -> int | None:
 
 
 def _quote(node: lxml_html.HtmlElement) -> tuple[str, str] | None:
-    """A record's leading quote: its whole text (cite included) and the quoted words."""
-    for quote in node.iter("blockquote"):
-        whole = _flat(quote)
-        cited = " ".join(_flat(c) for c in quote.iter("cite"))
-        words = whole[len(cited) :].strip() if cited and whole.startswith(cited) else whole
-        return (whole, words) if len(words) >= MIN_QUOTE_CHARS else None
-    return None
+    """A record's first quote: its whole text (cite included) and the quoted words."""
+    quote = next(node.iter("blockquote"), None)
+    if quote is None:
+        return None
+    whole = text_of(quote)  # as the comment text joins its pieces
+    cited = " ".join(text_of(c) for c in quote.iter("cite"))
+    words = whole[len(cited) :].strip() if cited and whole.startswith(cited) else whole
+    return (whole, words) if len(words) >= MIN_QUOTE_CHARS else None
 
 
 def _without_quote(text: str, quote: str) -> str:

@@ -12,12 +12,12 @@ ones ("2 hours ago") read against the time of reading.
 from __future__ import annotations
 
 import re
-import unicodedata
 import weakref
 from datetime import UTC, datetime, timedelta
 
 from lxml import html as lxml_html
 
+from comspider.calendars import ascii_digits
 from comspider.page_dates import parse_datetime, parse_iso, search_date
 from comspider.sections.structure import relative_time
 
@@ -147,13 +147,6 @@ def is_written_time(text: str) -> bool:
     not a duration, a day and month without a year (a schedule, a tour date) or a clock
     time alone."""
     return bool(_WITH_YEAR.search(text)) or relative_time(text)
-
-
-def ascii_digits(text: str) -> str:
-    """Digits of any script as ASCII ("১১ মে ২০২৫" -> "11 মে 2025", "۱۸:۲۰" -> "18:20")."""
-    if text.isascii():
-        return text
-    return "".join(str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text)
 
 
 def record_time(texts: list[str], reference: datetime, order: str | None = None) -> datetime | None:
