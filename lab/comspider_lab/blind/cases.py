@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j")
+SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -26,12 +26,17 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "h": ("site_h", "truth_h", "cases_h", "cases_h.json"),
     "i": ("site_i", "truth_i", "cases_i", "cases_i.json"),
     "j": ("site_j", "truth_j", "cases_j", "cases_j.json"),
+    "k": ("site_k", "truth_k", "cases_k", "cases_k.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py) or "j" (cases_j*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py) or "k" (cases_k*.py)."""
+    if set_name == "k":
+        from comspider_lab.blind.cases_k import set_k_cases
+
+        return _checked(set_k_cases())
     if set_name == "j":
         from comspider_lab.blind.cases_j import set_j_cases
 

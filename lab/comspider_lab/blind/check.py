@@ -1,6 +1,8 @@
 """Check a set's pages in Chromium before any crawl: after each case's reveal (its ``check_steps``, as a
 person would do it), every expected author and text must be in the page's text, shadow roots (closed
 ones too) and frames included; no script error. Also lists the markup attributes that say "comment".
+A ``snap`` step keeps the text shown at that moment (set K: numbered pages of comments, each page
+showing only its own), so that the expected comments may be spread over the pages a person visits.
 
     python -m comspider_lab.blind check --set c [--cases a,b]
 """
@@ -74,9 +76,12 @@ def check(set_name: str, only: list[str] | None = None) -> int:
             try:
                 page.goto(stack.url(case), wait_until="load")
                 page.wait_for_timeout(500)
+                snaps: list[str] = []
                 for step in case.check_steps:
                     kind, _, arg = step.partition(":")
-                    if kind == "click":
+                    if kind == "snap":
+                        snaps.append(page_text(page))
+                    elif kind == "click":
                         page.click(arg)
                     elif kind == "goto":
                         page.goto(stack.base(case.server) + arg, wait_until="load")
@@ -85,7 +90,7 @@ def check(set_name: str, only: list[str] | None = None) -> int:
                     elif kind == "wait":
                         page.wait_for_timeout(int(arg))
                 page.wait_for_timeout(300)
-                text = page_text(page)
+                text = " ".join([*snaps, page_text(page)])
                 missing = [
                     f"{i}:{part[:30]}"
                     for i, c in enumerate(case.comments)

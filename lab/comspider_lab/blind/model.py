@@ -40,7 +40,8 @@ class Case:
     # more pages of the Django site for this case (path -> template text), its article object the case's
     django_files: dict[str, str] = field(default_factory=dict)
     # how a person reveals the thread in a browser, for the pre-crawl check (check.py): "click:<selector>",
-    # "goto:<path>", "scroll", "wait:<ms>"; never given to the crawler
+    # "goto:<path>", "scroll", "wait:<ms>", "snap" (keep the text shown now: set K's numbered comment pages);
+    # never given to the crawler
     check_steps: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:

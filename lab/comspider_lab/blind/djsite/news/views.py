@@ -23,7 +23,8 @@ for _name in (
     "cases_h.json",
     "cases_i.json",
     "cases_j.json",
-):  # blind sets A to J (their paths differ)
+    "cases_k.json",
+):  # blind sets A to K (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
