@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import statistics
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from comspider_lab.evaluation._real_pages_baseline import Change
 from comspider_lab.evaluation._real_pages_scores import PageResult
@@ -81,11 +83,72 @@ def dragnet_table(
     return "\n".join(lines)
 
 
-def _snippets(results: Iterable[PageResult], reachable_only: bool) -> tuple[int, int]:
+#: An independent assessment of the dragnet pages the gold calls comment-free where the
+#: extractor gave comments (who, when, how and its bias in the file's ``about``).
+ASSESSED_FILE = Path(__file__).resolve().parent / "data" / "dragnet_assessed.json"
+
+
+def assessed_verdicts(path: Path = ASSESSED_FILE) -> dict[str, str]:
+    """dragnet page id -> ``comments``, ``not_comments`` or ``mixed``."""
+    if not path.exists():
+        return {}
+    pages = json.loads(path.read_text(encoding="utf-8"))["pages"]
+    return {key: row["verdict"] for key, row in pages.items()}
+
+
+def assessed_table(results: dict[str, PageResult], name: str, verdicts: dict[str, str] | None = None) -> str:
+    """False pages against the gold and against the assessment: a page the assessor found
+    to hold readers' comments of its article (a gap in the gold) leaves the comment-free
+    pages; one it found to hold something else (or a mix) stays a false page; a page
+    nobody assessed counts by the gold."""
+    verdicts = assessed_verdicts() if verdicts is None else verdicts
+    if not verdicts:
+        return ""
+    lines = [
+        (
+            f"| part | {name}: false pages (gold) | assessed: comments the gold lacks (pages) "
+            f"| {name}: false pages (gold with the assessment) | of the pages the gold lacks, extracted now |"
+        ),
+        "|---|---|---|---|---|",
+    ]
+    for label, part in PART_ROWS:
+        neg = [
+            r
+            for r in results.values()
+            if r.key.startswith("dragnet/") and r.gold == "none" and (part is None or r.part == part)
+        ]
+        gap = [r for r in neg if verdicts.get(r.key.split("/", 1)[1]) == "comments"]
+        gold_false = sum(1 for r in neg if r.n)
+        false = sum(1 for r in neg if r.n and r not in gap)
+        lines.append(
+            f"| {label} | {_share(gold_false, len(neg))} | {len(gap)} "
+            f"| {_share(false, len(neg) - len(gap))} | {sum(1 for r in gap if r.n)} / {len(gap)} |"
+        )
+    return "\n".join(lines)
+
+
+#: An independent assessment of trafilatura's comment snippets not found (who, when, how
+#: and its bias in the file's ``about``).
+SNIPPETS_ASSESSED_FILE = Path(__file__).resolve().parent / "data" / "trafilatura_assessed.json"
+
+
+def not_comment_snippets(path: Path = SNIPPETS_ASSESSED_FILE) -> set[tuple[str, int]]:
+    """(page key, snippet index) of the snippets the assessor found to be no comment."""
+    if not path.exists():
+        return set()
+    rows = json.loads(path.read_text(encoding="utf-8"))["snippets"]
+    return {(row["page"], row["snippet"]) for row in rows if row["verdict"] == "not_comment"}
+
+
+def count_snippets(
+    results: Iterable[PageResult], reachable_only: bool, leave_out: Container[tuple[str, int]] = frozenset()
+) -> tuple[int, int]:
     found = total = 0
     for r in results:
         for i, bit in enumerate(r.found or ""):
             if reachable_only and (r.reachable or "")[i : i + 1] != "1":
+                continue
+            if (r.key, i) in leave_out:
                 continue
             total += 1
             found += bit == "1"
@@ -101,9 +164,16 @@ def trafilatura_tables(
     peer_snippets = [r for r in theirs if r.found is not None]
     lines = [f"| snippets found | {name} | {peer_name} |", "|---|---|---|"]
     for label, reachable in (("all", False), ("in the saved HTML", True)):
-        a, b = _snippets(with_snippets, reachable)
-        c, d = _snippets(peer_snippets, reachable)
+        a, b = count_snippets(with_snippets, reachable)
+        c, d = count_snippets(peer_snippets, reachable)
         lines.append(f"| {label} | **{_share(a, b)}** | {_share(c, d) if theirs else '–'} |")
+    if assessed := not_comment_snippets():
+        a, b = count_snippets(with_snippets, True, assessed)
+        c, d = count_snippets(peer_snippets, True, assessed)
+        lines.append(
+            f"| in the saved HTML, the {len(assessed)} snippets an assessor found to be no comment left out "
+            f"(data/trafilatura_assessed.json) | {_share(a, b)} | {_share(c, d) if theirs else '–'} |"
+        )
     pages_found = sum(1 for r in with_snippets if "1" in (r.found or ""))
     peer_pages_found = sum(1 for r in peer_snippets if "1" in (r.found or ""))
     lines.append(

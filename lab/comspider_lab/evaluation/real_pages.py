@@ -44,6 +44,7 @@ from comspider_lab.evaluation._real_pages_baseline import BASELINE, changes, rea
 from comspider_lab.evaluation._real_pages_run import CORPORA, load_corpora, measure
 from comspider_lab.evaluation._real_pages_scores import PageResult
 from comspider_lab.evaluation._real_pages_tables import (
+    assessed_table,
     changes_table,
     dragnet_table,
     errors_line,
@@ -160,6 +161,12 @@ def _print_tables(
     if count("dragnet"):
         print(f"### dragnet: {count('dragnet')} pages, split by site (tune / report)\n")
         print(dragnet_table(pages, peer_pages, name, peer))
+        if table := assessed_table(pages, name):
+            print(
+                "\nFalse pages against an independent assessment of the pages the gold calls comment-free"
+                " where comments were extracted (data/dragnet_assessed.json: who, when, how, its bias):\n"
+            )
+            print(table)
     if count("trafilatura"):
         print(f"\n### trafilatura pages: {count('trafilatura')} pages\n")
         print(trafilatura_tables(pages, peer_pages, name, peer))

@@ -14,6 +14,12 @@ from comspider_lab.evaluation._page_runs import Extractor, extract_pages
 from comspider_lab.evaluation._real_corpora import TrafilaturaPage, dragnet_pages
 from comspider_lab.evaluation._real_pages_baseline import page_change, read_pages, write_pages
 from comspider_lab.evaluation._real_pages_scores import PageResult, TrafilaturaGold, score_trafilatura
+from comspider_lab.evaluation._real_pages_tables import (
+    assessed_table,
+    assessed_verdicts,
+    count_snippets,
+    not_comment_snippets,
+)
 from comspider_lab.evaluation._tokens import token_score, tokens
 
 
@@ -115,3 +121,28 @@ def test_an_old_release_goes_through_its_extract_comments_with_its_own_models(tm
     (comment,) = runs["p"].comments
     assert comment.author == "A" and comment.published_text == "2026-11-01T00:00:00+00:00"
     assert comment.text == "the old tree"  # not this checkout's models
+
+
+def test_the_assessment_moves_gold_gaps_out_of_the_comment_free_pages() -> None:
+    """A page the assessor found to hold readers' comments leaves the comment-free pages;
+    one it found to hold something else, or a mix, stays a false page; an unassessed one
+    counts by the gold."""
+    pages = {
+        f"dragnet/{k}": PageResult(f"dragnet/{k}", n, part="report", gold="none")
+        for k, n in (("gap", 4), ("pingback", 1), ("mix", 3), ("unseen", 2), ("quiet", 0), ("quiet2", 0))
+    }
+    verdicts = {"gap": "comments", "pingback": "not_comments", "mix": "mixed"}
+    table = assessed_table(pages, "x", verdicts)
+    report = next(line for line in table.splitlines() if line.startswith("| report"))
+    assert report == "| report | 0.667 (4/6) | 1 | 0.600 (3/5) | 1 / 1 |"
+    assert assessed_verdicts()  # the committed file reads
+
+
+def test_snippets_an_assessor_found_to_be_no_comment_can_be_left_out() -> None:
+    pages = [
+        PageResult("trafilatura/a", 1, found="10", reachable="11"),
+        PageResult("trafilatura/b", 0, found="0", reachable="1"),
+    ]
+    assert count_snippets(pages, True) == (1, 3)
+    assert count_snippets(pages, True, {("trafilatura/b", 0)}) == (1, 2)
+    assert not_comment_snippets()  # the committed assessment reads
