@@ -23,6 +23,10 @@ HOUR = timedelta(hours=1)
         ("3 ժամ առաջ", 3 * HOUR),
         ("4 ชั่วโมงที่แล้ว", 4 * HOUR),  # colloquial Thai beside CLDR's "ที่ผ่านมา"
         ("4 ชั่วโมงที่ผ่านมา", 4 * HOUR),
+        ("5 tundi tagasi", 5 * HOUR),  # Estonian's everyday "ago" (partitive) beside CLDR's "5 tunni eest"
+        ("3 päeva tagasi", 3 * 24 * HOUR),
+        ("२ घण्टा अगाडि", 2 * HOUR),  # Nepali's everyday words beside CLDR's "पहिले"
+        ("3 दिन अघि", 3 * 24 * HOUR),
         ("saa 3 zilizopita", 3 * HOUR),
         ("duela 3 ordu", 3 * HOUR),
         ("3 awr yn ôl", 3 * HOUR),

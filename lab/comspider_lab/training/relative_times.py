@@ -34,6 +34,8 @@ COLLOQUIAL = {
     "th": (("ที่ผ่านมา", "ที่แล้ว"),),
     "ta": (("முன்", "முன்பு"),),
     "ar": (("قبل", "منذ"),),
+    # "३ दिन अघि", "२ घण्टा अगाडि" beside "पहिले"
+    "ne": (("पहिले", "अघि"), ("पहिले", "अगाडि")),
 }
 #: Colloquial patterns CLDR lacks: (language, unit, pattern).
 COLLOQUIAL_PATTERNS = (
@@ -50,6 +52,22 @@ COLLOQUIAL_PATTERNS = (
     ("pt", "month", "{0} mês atrás"),
     ("pt", "year", "{0} anos atrás"),
     ("pt", "year", "{0} ano atrás"),
+    # Estonian's everyday "ago", with the partitive ("3 tundi tagasi") where CLDR's "eest"
+    # takes the genitive ("3 tunni eest")
+    ("et", "second", "{0} sekundit tagasi"),
+    ("et", "second", "{0} sekund tagasi"),
+    ("et", "minute", "{0} minutit tagasi"),
+    ("et", "minute", "{0} minut tagasi"),
+    ("et", "hour", "{0} tundi tagasi"),
+    ("et", "hour", "{0} tund tagasi"),
+    ("et", "day", "{0} päeva tagasi"),
+    ("et", "day", "{0} päev tagasi"),
+    ("et", "week", "{0} nädalat tagasi"),
+    ("et", "week", "{0} nädal tagasi"),
+    ("et", "month", "{0} kuud tagasi"),
+    ("et", "month", "{0} kuu tagasi"),
+    ("et", "year", "{0} aastat tagasi"),
+    ("et", "year", "{0} aasta tagasi"),
 )
 #: One-word days in Latin letters kept (those the hand-written lists have; "hier" and
 #: "ma" are everyday words of other languages, left to those lists' own rules).
