@@ -433,6 +433,25 @@ def test_an_anchor_is_scrolled_to_instead_of_clicked(chromium, static_site):
     assert "by xia" in snapshots[0].html
 
 
+def test_a_thread_the_load_handler_fetches_a_moment_later_is_waited_for(chromium, static_site):
+    # Nothing shows the thread is on its way (no click, no scroll, no new loading line):
+    # the page's load handler fetches it 1.5 s after load. The visit reads the page
+    # before then unless the settle after load waits for that timer and its fetch.
+    static_site.write(
+        "thread.html", '<div class="comments">' + comments_html(["ann", "bob", "cyd"]) + "</div>"
+    )
+    script = """
+    window.addEventListener('load', () => setTimeout(async () => {
+      const html = await (await fetch('thread.html')).text();
+      document.getElementById('readers').innerHTML = html;
+    }, 1500));"""
+    url = static_site.write(
+        "late.html", page('<section id="readers"><p class="wait">…</p></section>', script)
+    )
+    _, report, snapshots, _ = visit(chromium, url)
+    assert "by cyd" in all_html(snapshots), report.events
+
+
 def test_endless_scroll_is_bounded(chromium, static_site):
     script = """
     let n = 0;

@@ -21,9 +21,11 @@
   // fetch/XHR started by an action, waiting for their answer: id -> start time
   const calls = new Map();
   let callSeq = 0;
+  // the origin of the chain the page's load handlers began (its calls are no action's)
+  let loadOrigin = -1;
   const beginCall = () => {
     begin();
-    if (!net.inClick) return 0;
+    if (!net.inClick || net.origin === loadOrigin) return 0;
     callSeq++;
     calls.set(callSeq, performance.now());
     return callSeq;
@@ -88,13 +90,31 @@
       }
     }).observe(document, {childList: true, subtree: true});
     window.addEventListener('load', (ev) => { if (scripts.has(ev.target)) track(); }, {capture: true});
+    // The page's own handlers of its load start work too: a thread fetched a moment
+    // after load ("setTimeout(loadComments, 1500)"). Their short timers (up to
+    // LOAD_TIMER_MS) count, and what those timers start, for LOAD_WINDOW_MS after load
+    // (the chain's origin set back so that WINDOW_MS ends then): a slideshow started at
+    // load keeps no wait busy for long.
+    const LOAD_TIMER_MS = 3000, LOAD_WINDOW_MS = 5000;
+    let loadPhase = false;
+    const trackLoad = (ev) => {
+      if (ev.target !== document) return;
+      const outer = net.inClick;
+      track();
+      if (!outer) net.origin = loadOrigin = performance.now() - (WINDOW_MS - LOAD_WINDOW_MS);
+      loadPhase = true;
+      nativeSetTimeout.call(window, () => { loadPhase = false; }, 0);
+    };
+    window.addEventListener('load', trackLoad, {capture: true});
+    document.addEventListener('DOMContentLoaded', trackLoad, {capture: true});
     const tracked = new Set();
     window.setTimeout = function (fn, delay, ...rest) {
       const ms = Number(delay) || 0;
       let origin = null;
       if (net.inClick) origin = net.origin;
       else if (document.currentScript && scripts.has(document.currentScript)) origin = performance.now();
-      if (origin === null || ms > 10000 || typeof fn !== 'function' || performance.now() - origin > WINDOW_MS) {
+      if (origin === null || ms > (loadPhase ? LOAD_TIMER_MS : 10000) || typeof fn !== 'function' ||
+          performance.now() - origin > WINDOW_MS) {
         return nativeSetTimeout.call(this, fn, delay, ...rest);
       }
       const wrapped = function (...a) {
