@@ -114,6 +114,7 @@ COLLAPSED = js_regex(_EXPANDERS, "collapsed")
 TOGGLEISH = js_regex(_EXPANDERS, "toggleish")
 PAGE_URL = js_regex(_PAGER, "PAGE_URL")
 PAGE_LABEL = js_regex(_PAGER, "PAGE_LABEL")
+ALL_COMMENTS_LABEL = js_regex(_PAGER, "ALL_COMMENTS_LABEL")
 COMMENT_NAMES = js_regex(_PAGER, "COMMENT_NAMES")
 PAGER_NAMES = js_regex(_PAGER, "PAGER_NAMES")
 
@@ -321,9 +322,11 @@ def _comment_pages(root: lxml_html.HtmlElement, url: str, region: list[lxml_html
             continue
         label = _label(a)
         rel = (a.get("rel") or "").lower()
-        by_label = (bool(label) and len(label) <= 60 and bool(PAGE_LABEL.search(label))) or bool(
-            re.search(r"\b(next|prev)\b", rel)
-        )
+        by_label = (
+            bool(label)
+            and len(label) <= 60
+            and bool(PAGE_LABEL.search(label) or ALL_COMMENTS_LABEL.search(label))
+        ) or bool(re.search(r"\b(next|prev)\b", rel))
         if not same_discussion(url, target):
             continue
         if PAGE_URL.search(parts.path + ("?" + parts.query if parts.query else "")):

@@ -182,6 +182,32 @@ def test_comment_page_links_of_a_post_at_the_root(chromium, static_site):
     assert [page_key(x["href"]).split("/", 3)[3] for x in links] == ["?cpage=2", "comment-page-3"], links
 
 
+def test_a_link_to_the_whole_thread_after_the_first_comments(chromium, static_site):
+    """A news page shows its first comments and links "Show all 48 comments" to the same
+    story with a query: a page of this discussion. A "48 comments" teaser of another story
+    is not."""
+    story = page(
+        '<section id="comments"><ol class="comment-list">' + comments_html(["Ana", "Ben", "Cy"]) + "</ol>"
+        '<p><a href="?comments=all">Show all 48 comments</a></p></section>'
+        '<aside><a href="/other-story.html">12 comments</a></aside>'
+    )
+    url = static_site.write("story.html", story)
+
+    async def go() -> list:
+        ctx = await chromium.context()
+        try:
+            p = await ctx.new_page()
+            await p.goto(url)
+            return (await comment_page_links(p, ["/html/body/section/ol"]))[0]
+        finally:
+            await ctx.close()
+
+    links = chromium.run(go())
+    assert [(page_key(x["href"]).rsplit("/", 1)[1], x["how"]) for x in links] == [
+        ("story.html?comments=all", "region")
+    ], links
+
+
 STREAM_PAGE = (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A story about the river</title>'
     '</head><body><header><a href="/">Home</a></header><div class="stream">'

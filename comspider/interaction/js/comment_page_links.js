@@ -1,4 +1,4 @@
-/* global PAGE_URL, PAGE_LABEL, inCommentPager, sectionContainers, regionAround */
+/* global PAGE_URL, PAGE_LABEL, ALL_COMMENTS_LABEL, inCommentPager, sectionContainers, regionAround */
 // The links from this document to other pages of its comments (of this post only: a
 // "Recent comments" list links into other posts' comment pages), in document order
 // ({href, label, how}; how: "url", "pager" or "region"), and the URLs under which a
@@ -39,7 +39,8 @@
     }
     if (key === here || seen.has(key)) continue;
     const rel = (a.getAttribute('rel') || '').toLowerCase();
-    const byLabel = (!!label && label.length <= 60 && PAGE_LABEL.test(label)) || /\b(next|prev)\b/.test(rel);
+    const byLabel = (!!label && label.length <= 60 && (PAGE_LABEL.test(label) || ALL_COMMENTS_LABEL.test(label))) ||
+      /\b(next|prev)\b/.test(rel);
     let how = '';
     if (PAGE_URL.test(u.pathname + u.search) && samePage(u)) how = 'url';  // not another post's pages
     else if (byLabel && samePage(u) && inCommentPager(a)) how = 'pager';

@@ -1,9 +1,13 @@
-/* exported PAGE_URL, PAGE_LABEL, PAGER_NAMES, nodeNames, inCommentPager */
+/* exported PAGE_URL, PAGE_LABEL, ALL_COMMENTS_LABEL, PAGER_NAMES, nodeNames, inCommentPager */
 // The URL of a comment page, matched on path + query: a path ending in /comment-page-N/
 // without a query, or a cpage=N-like query parameter.
 const PAGE_URL = /\/comment-page-\d+\/?$|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=\d+/i;
 // Labels of links between comment pages (whitespace-collapsed).
 const PAGE_LABEL = /^\s*(?:[«‹←<]+\s*)?(?:older|newer|earlier|later|previous|prev|next|more)\b.{0,30}$|^\s*[«‹←→›»<>]{1,2}\s*$|^\s*\d{1,4}\s*$|ältere|neuere|vorherige|nächste|weitere\s+kommentare|anciens|récents|précédent|suivant|anteriores|recientes|siguientes?|anterior|precedenti|successiv|più\s+vecchi|mais\s+antigos|próxim|oudere|nieuwere|volgende|vorige|старые|новые|следующ|предыдущ|前へ|次へ|古いコメント|新しいコメント|上一页|下一页|이전|다음|السابق|التالي|önceki|sonraki|starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí/i;
+// Labels of a link to the whole thread on a page of its own ("Show all 48 comments",
+// "Alle 48 Kommentare anzeigen", "Voir les 48 commentaires"): an "all" word or a count
+// just before a word for comments.
+const ALL_COMMENTS_LABEL = /(?:\ball\b|\balle\b|\btous\b|\btoutes\b|\btodos\b|\btodas\b|\btutti\b|\bles\b|\blos\b|\bwszystkie\b|všechny|všetky|\balla\b|\bkaikki\b|\btüm\b|все|всі|جميع|כל|全部|すべて|모든|\d+)\s*(?:[^\s\d]+\s+|\d+\s+){0,2}?(?:comment|koment|coment|kommentar|reacties|reactie|diskus|discussion|коммент|комент|コメント|评论|評論|댓글|تعليق|תגובות|yorum)/i;
 
 // Comment pagers: an element, or one of its ancestors, named after comments and after
 // navigation or pagination (comment-navigation, comments-pagination, <nav> in #comments).
