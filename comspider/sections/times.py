@@ -160,7 +160,7 @@ def record_time(texts: list[str], reference: datetime, order: str | None = None)
         try:
             when = parse_iso(text) or parse_datetime(text, reference, order)
             if when is None:
-                found = search_date(text, reference)
+                found = search_date(text, reference, order)
                 when = found[0] if found else None
         except (OverflowError, ValueError):
             continue  # "999999 hours ago": no time

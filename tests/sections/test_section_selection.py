@@ -250,3 +250,45 @@ def test_an_uncertain_section_of_nameless_records_is_not_kept() -> None:
     assert [s.container for s in choose_sections([article, comments], 0.3)] == [ol]
     # a surer score keeps even nameless records (anonymous comments)
     assert [s.container for s in choose_sections([_section(body, list(body), 0.6)], 0.3)] == [body]
+
+
+def test_records_without_a_name_a_time_or_prose_are_no_comments_at_any_score() -> None:
+    """A sidebar of widgets (a link list, a box of results, a banner) under a page's
+    comment count and sort control can score high on what surrounds it; its records show
+    nothing a reader's comment shows, so it is not kept."""
+    widgets = "".join(
+        f'<aside class="widget"><a href="/b{i}"><img src="/banner{i}.png" alt=""></a><ul>'
+        f'<li><a href="/x{i}">all the latest results of the league here</a></li>'
+        f'<li><a href="/y{i}">the table and the fixtures of the next round</a></li></ul></aside>'
+        for i in range(6)
+    )
+    root = parse_html(f'<html><body><div id="side">{widgets}</div></body></html>')
+    side = root.get_element_by_id("side")
+    assert choose_sections([_section(side, list(side), 0.9)], 0.3) == []
+
+
+def test_a_heading_and_an_older_storys_teaser_among_the_records_go() -> None:
+    """A table-layout thread (blind set K, cs): the records' container also holds the
+    heading's table ("Komentáře (6)") and a box of related articles; they are records of
+    another kind than the comments and show no prose and no time of a reader, or a time
+    before the article's."""
+    comments = "".join(
+        f'<table class="prispevek" id="p{i}"><tr><td><b>User{i}</b> 8. 6. 2010 1{i}:05</td></tr>'
+        f"<tr><td>{TEXTS[i]}</td></tr></table>"
+        for i in range(5)
+    )
+    root = parse_html(
+        '<html><head><meta property="article:published_time" content="2010-06-08T09:00:00+02:00"></head>'
+        '<body><div id="box"><table id="head"><tr><td><b>Komentáře (6)</b></td></tr></table>'
+        + comments
+        # a reader's comment of another kind, dated two days before the page's (late) date: stays
+        + '<table class="vybrany" id="pick"><tr><td><b>Eva</b> 6. 6. 2010 18:00</td></tr>'
+        f"<tr><td>{TEXTS[5]}</td></tr></table>"
+        '<table class="mbox" id="rel"><tr><td><b>Související články</b></td></tr></table>'
+        '<table id="old"><tr><td><a href="/old">Oprava Lannovy třídy skončila</a> 14. 10. 2009</td></tr>'
+        "<tr><td>Po roce oprav je Lannova třída znovu otevřená pro chodce i cyklisty.</td></tr></table>"
+        "</div></body></html>"
+    )
+    box = root.get_element_by_id("box")
+    kept = choose_sections([_section(box, list(box), 0.9)], 0.3)
+    assert [r.node.get("id") for r in kept[0].records] == ["p0", "p1", "p2", "p3", "p4", "pick"]
