@@ -13,8 +13,9 @@ part of it, on any number of records (on an even sample of a long list):
 - each record has an author's name (and a time, below) in the same template slots, and prose;
 - each time says when the record was written (a date with its year, or a time relative
   to the reading that says so: "3 hours ago", not a duration nor a day without a year),
-  none precedes the article's publication as the page declares it (a page that declares
-  none is left to the learned score) and none is ahead of the time of reading;
+  none precedes the article's publication as the page declares it and none is ahead of
+  the time of reading (a page that declares none: the list's own count before it and a
+  discussion's control on its records stand in for the article's time);
 - or, where some or all records show no time, the records answer one another (a reply
   nested in the record it answers, an ``@name`` of another record's author), the section
   offers what a discussion does (reply or vote controls, permalink anchors, a count of
@@ -31,6 +32,7 @@ Hand-set, like the vetoes: a section that meets all of it scores at least
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 from lxml import html as lxml_html
 
@@ -106,9 +108,18 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # the article's time as the page declares it: without it, nothing says the records
     # were written about this article rather than listed beside it (teasers, schedules)
     article = times.article_time(section.container)
-    if article is None:
-        return False
     now = times.now()
+    if article is None:
+        # A page that declares no time (a table-layout paper's visible date alone): the
+        # list's own count before it ("Kommentarer (3)" over three records) and a
+        # discussion's control on its records stand in for it; then every record shows a
+        # name, a time that is no later than the reading, and prose.
+        if not (features.get("count_match", 0.0) > 0 and features.get("controls", 0.0) > 0):
+            return False
+        if not (features["byline"] >= 1.0 and all(f.date_texts for f in feats)):
+            return False
+        order = _date_order(section, feats)
+        return all(times.written_after(f.date_texts, _UNDECLARED, now, order) for f in feats)
     if features["byline"] >= 1.0 and all(f.date_texts for f in feats):
         order = _date_order(section, feats)
         if section.method == UNCUED_BYLINES:  # nothing else vouches for them: no slack
@@ -136,6 +147,9 @@ def _date_order(section: RecordSection, feats: list[RecordFeatures]) -> str | No
     return section_date_order(section.container, page_url(section.container), [f.text for f in feats])
 
 
+#: The article's time where the page declares none: only the readers' times themselves
+#: are checked (each a time that reads, not ahead of the reading).
+_UNDECLARED = datetime(1990, 1, 1, tzinfo=UTC)
 #: What a discussion offers besides its records (:func:`~comspider.sections.structure.discussion_features`).
 _AFFORDANCES = ("controls", "anchor", "count_match")
 _MENTION = re.compile(r"@([^\W\d_][\w.\-]*)")

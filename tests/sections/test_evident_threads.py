@@ -392,3 +392,23 @@ def test_teasers_that_name_no_author_are_no_comments() -> None:
 def test_the_article_time_from_the_blog_engines_markup(declared: str) -> None:
     html = f"<html><body><article><h1>גן המשחקים החדש</h1>{declared}<p>טקסט</p></article></body></html>"
     assert times.article_time(parse_html(html)) == datetime(2020, 5, 17, 7, tzinfo=UTC)
+
+
+def test_a_page_that_declares_no_time_needs_the_lists_count_and_a_control() -> None:
+    """A table-layout paper shows its article's date as text only: the list's own count
+    before it ("Hozzászólások (3)" over three records) and a report link on each record
+    stand in for the declared time; without them the list is left to the learned score."""
+    undeclared = _page("", published="").replace("<meta property='article:published_time' content=''>", "")
+    dated = ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"]
+    plain = _records(dated)
+    controlled = "".join(
+        f"<div class='r'><div class='h'><b>{n}</b> <span class='t'>{w}</span></div><p>{t}</p>"
+        "<a href='/jelent'>Report</a></div>"
+        for n, w, t in zip(NAMES, dated, TEXTS, strict=True)
+    )
+    heading = "<h3>Hozzászólások (3)</h3>"
+    close = undeclared.replace("<div class='x9'></div>", "<div class='x9'>{}</div>")
+    assert not _best(close.format(plain))[1]
+    assert not _best(close.format(controlled))[1]  # no count before the list
+    assert _best(close.format(heading + controlled))[1]
+    assert not _best(close.format(heading + plain))[1]  # no control on the records
