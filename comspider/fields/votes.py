@@ -33,7 +33,8 @@ _POSITIVE_HINT = (
     r"like|upvote|thumbs?[-_ ]?up|up[-_ ]?vote|vote[-_ ]?up|\bup\b|heart|favou?rite|recommend|helpful|"
     r"plus|gef[äa]llt|positive|applause|clap|kudos|empfehl|aime\b|me gusta|mi piace|лайк|нрав|"
     r"agree|zustimm|einverstanden|d'accord|de acuerdo|concord|\beens\b|zgadza|соглас|curti|leuk|"
-    r"lubi|beğen|gilla|tykkää|líbí|tetszik|いいね|赞|讚|좋아요|أعجبني|ถูกใจ|\bthích|\bsuka\b|पसंद|پسند|אהבתי|"
+    r"lubi|beğen|gilla|tykkää|líbí|tetszik|いいね|赞|讚|좋아요|공감|추천|أعجبني|ถูกใจ|\bthích|\bsuka\b|पसंद|پسند|אהבתי|"
+    r"apreci|"
     rf"μου αρέσει|îmi place|подобається|[{_UP_MARKS}]"
 )
 _VOTE_HINT = r"vote|score|point|rating|reaction|thumb(?!nail)"
@@ -76,10 +77,10 @@ _NUMBER_WITH_WORD = re.compile(
 )
 
 
-# "Like (4)", "أعجبني (4)", "Gefällt mir: 3", "Score: -2": a label, then the count in
+# "Like (4)", "J'aime (8)", "أعجبني (4)", "Gefällt mir: 3", "Score: -2": a label, then the count in
 # brackets or after a colon.
 _WORD_WITH_NUMBER = re.compile(
-    r"^\s*([^\W\d_]+(?:\s[^\W\d_]+){0,2})\s*(?:\(\s*(\d{1,9})\s*\)|\[\s*(\d{1,9})\s*\]"
+    r"^\s*([^\W\d_]+(?:['’][^\W\d_]+)?(?:\s[^\W\d_]+){0,2})\s*(?:\(\s*(\d{1,9})\s*\)|\[\s*(\d{1,9})\s*\]"
     r"|:\s*([+\-−]?\d{1,9}))\s*$",
     re.U,
 )

@@ -42,6 +42,8 @@ NAMES = ["Anna", "Bernd", "Chloé", "Dieter"]
         ("5 Me gusta", 5),
         ("7 Personen gefällt das", 7),
         ("Like (4)", 4),
+        ("J'aime (8)", 8),
+        ("J’aime (8)", 8),
         ("Gefällt mir: 3", 3),
         ("Score: 12", 12),
         ("Score: -2", 2),
@@ -139,6 +141,9 @@ FORMS: dict[str, tuple[Callable[[int], str], bool]] = {
     "lubią to": (lambda i: f"<span>{10 + i} osoby lubią to</span>", False),
     "いいね": (lambda i: f"<button>いいね ({10 + i})</button>", False),
     "أعجبني": (lambda i: f"<button>أعجبني ({10 + i})</button>", False),
+    "J'aime (N)": (lambda i: f"<button>J'aime ({10 + i})</button>", False),
+    "Apreciez (N)": (lambda i: f"<button>Apreciez ({10 + i})</button>", False),
+    "공감 N": (lambda i: f'<button class="cmt-up">공감 {10 + i}</button>', False),
 }
 
 
@@ -256,6 +261,7 @@ def test_a_readers_plus_one_is_no_like_count() -> None:
     [
         ("ถูกใจ 18", 18),
         ("Thích 3", 3),
+        ("공감 58", 58),
         ("Like 4", 4),
         ("Seite 2", None),
         ("Reply 3", None),
