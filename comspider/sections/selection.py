@@ -1,6 +1,8 @@
 """Which of the scored record sections of a page are extracted as its comments.
 
-Every section whose ``comment_score`` reaches the threshold is a candidate. Then:
+Every section whose ``comment_score`` reaches the threshold is a candidate, unless most of
+its records show no name, no time and no prose (at any score), or it scores below an even
+chance and most of its records name nobody. Then:
 
 1. **Records that are no comments leave their section**: notices ("This comment was
    removed", "Abusive comment hidden"), an empty thread's message ("There are no comments
@@ -10,8 +12,12 @@ Every section whose ``comment_score`` reaches the threshold is a candidate. Then
    attribute or an inline ``display:none`` on the record or between it and the
    container) and those whose shape (number of child elements, the first child's tag and
    class) differs from the others'. Hidden alone is no reason: a reply thread the page
-   collapsed ("Show 3 replies") holds comments all the same. Their replies move up to
-   the nearest record that stays. A section left without records goes.
+   collapsed ("Show 3 replies") holds comments all the same. A record of another shape
+   or kind than the others (its tag and first class) that shows no reader's prose, time
+   or words beside a name (a heading row "Comments (6)", a "Related articles" box), or
+   a time more than a month before the article's (an older story's teaser), goes too.
+   Their replies move up to the nearest record that stays. A section left without
+   records goes.
 2. **Whole regions**: a candidate inside another candidate of the same document is the
    same thread cut another way. When it lies inside one of the outer section's records
    and the outer section is the thread (it has more records, or that record has the
@@ -183,11 +189,11 @@ def _other_kind(section: RecordSection) -> set[int]:
     """Records whose root is another element or class than most records' (a heading's
     table among ``table.prispevek`` comments, a box of related links after them), where
     most records share one."""
-    kinds = [(r.node.tag, (r.node.get("class") or "").split(None, 1)[:1]) for r in section.records]
-    usual, count = Counter(map(str, kinds)).most_common(1)[0]
+    kinds = [(str(r.node.tag), ((r.node.get("class") or "").split() or [""])[0]) for r in section.records]
+    usual, count = Counter(kinds).most_common(1)[0]
     if count * 2 <= len(kinds):
         return set()
-    return {i for i, kind in enumerate(kinds) if str(kind) != usual}
+    return {i for i, kind in enumerate(kinds) if kind != usual}
 
 
 def prune_records(section: RecordSection) -> RecordSection:
@@ -198,8 +204,10 @@ def prune_records(section: RecordSection) -> RecordSection:
     records = section.records
     # A hidden record is read too, but hidden alone is no reason to go: a reply thread the
     # page has collapsed ("Show 3 replies") holds comments all the same.
-    shaped = set(_odd_records(section)) | _other_kind(section) if len(records) > 2 else set()
-    odd = sorted(_hidden_records(section) | set(_odd_records(section)) | shaped)
+    odd_shape = set(_odd_records(section))
+    # records unlike the thread's others that must show a comment's evidence to stay
+    shaped = (odd_shape | _other_kind(section)) if len(records) > 2 else set()
+    odd = sorted(_hidden_records(section) | odd_shape | shaped)
     drop: set[int] = set()
     if odd:
         nodes = {r.node for r in records}
