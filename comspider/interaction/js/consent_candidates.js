@@ -94,10 +94,12 @@
     for (const el of found) {
       if (textCount >= 40) break;
       if (seen.has(el)) continue;
-      const text = label(el);
-      if (!text || text.length > 60 || !visible(el)) continue;
+      // its container first (read once per ancestor): a thread's thousands of buttons
+      // are left before their text and box are read
       const ctx = consentDocument ? {fixed: true, named: true} : contextOf(el);
       if (!(ctx.named && (ctx.fixed || consentDocument))) continue;
+      const text = label(el);
+      if (!text || text.length > 60 || !visible(el)) continue;
       seen.add(el);
       els.push(el);
       infos.push({rule: 'text', kind: 'text', text});
