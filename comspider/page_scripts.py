@@ -84,3 +84,11 @@ def init_script(package: str, name: str, *args: Any) -> str:
     """``js/<name>`` of ``package`` as an init script (``add_init_script``): its function
     called at once, with ``args`` (as JSON)."""
     return f"({script(package, name)})({', '.join(json.dumps(a) for a in args)});"
+
+
+def gated_init_script(package: str, name: str, body: str) -> str:
+    """``js/<name>`` of ``package`` as an init script called with one argument: the script
+    text ``body`` as a function of no arguments, which the script calls or not. The body
+    is a plain function expression, not one in parentheses: the engine only pre-parses
+    it, and compiles it when it is called."""
+    return f"({script(package, name)})(function () {{\n{body}\n}});"

@@ -18,7 +18,10 @@ popups and iframes included, before the page's own scripts, and exposes the bind
 ``autoconsentSendMessage`` through which the script talks to us:
 
 - ``init``: we answer ``initResp`` with the config and the rules that can opt in and may
-  run in that kind of frame (main document or iframe);
+  run in that kind of frame (main document or iframe), a site's own rules (those with a
+  ``urlPattern``) only where the pattern matches the document's URL, as the package's own
+  browser extension does (``filterCompactRules`` in its ``lib/encoding.ts``): the script
+  never runs a site's rule elsewhere, and the generic rules alone are a third smaller;
 - ``eval``: a rule's snippet, evaluated in the frame (``evalResp``);
 - ``report`` (every state change), ``popupFound``, ``optInResult``, ``autoconsentDone``,
   ``autoconsentError``: recorded per page in an :class:`AutoconsentLog`, which
@@ -35,8 +38,10 @@ generated rules and heuristics (opt-out only) and pre-hiding are off.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
+import re
 import time
 import weakref
 from dataclasses import dataclass, field
@@ -45,6 +50,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from comspider import page_scripts
 from comspider.page_scripts import init_script, script
 
 logger = logging.getLogger(__name__)
@@ -84,10 +90,24 @@ _MESSAGE_JS = script("comspider.browser", "autoconsent_message.js")
 # Before the bundle, in the same init script: only the reports that say something new pass.
 _REPORTS_JS = init_script("comspider.browser", "autoconsent_reports.js")
 
+
+def gated_init_script(bundle_script: str) -> str:
+    """The context's one autoconsent init script: the report filter, then the bundle, run
+    only in a document that may show a banner (``js/autoconsent_gate.js``)."""
+    return page_scripts.gated_init_script(
+        "comspider.browser", "autoconsent_gate.js", f"{_REPORTS_JS}\n{bundle_script}"
+    )
+
+
 # Lifecycle states (lib/types.ts LifecycleState) in which a banner is being handled.
 _BUSY = frozenset({"openPopupDetected", "runningOptIn"})
 # A platform was found; its banner may still appear (the rules wait a little for it).
 _DETECTED = "cmpDetected"
+
+
+#: initResp messages kept per bundle (by kind of frame and the site rules in them): nearly
+#: every page gets the generic rules alone.
+_MESSAGES_KEPT = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +119,26 @@ class AutoconsentBundle:
     frame_rules: list[dict]  # ... in an iframe
     version: str
     source: str  # where the files were read, for the log
-    main_init: str = ""  # the initResp message (JSON) for a main document
+    main_init: str = ""  # the initResp message (JSON) for a main document, every site's rules
     frame_init: str = ""  # ... for an iframe
+    _messages: dict[tuple[bool, tuple[int, ...]], str] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+
+    def init_for(self, url: str, main: bool) -> str:
+        """The ``initResp`` message (JSON) for a document at ``url``: the generic rules of
+        its kind of frame, and the site rules whose ``urlPattern`` matches ``url`` (as
+        autoconsent's ``hasMatchingUrlPattern`` reads it: ``url.match(pattern)``; a pattern
+        Python cannot read is always sent)."""
+        rules = self.main_rules if main else self.frame_rules
+        chosen = tuple(i for i, rule in enumerate(rules) if _for_url(rule, url))
+        key = (main, chosen)
+        message = self._messages.get(key)
+        if message is None:
+            message = _init_message([rules[i] for i in chosen])
+            if len(self._messages) < _MESSAGES_KEPT:
+                self._messages[key] = message
+        return message
 
     @classmethod
     def from_folder(cls, folder: Traversable | Path) -> AutoconsentBundle:
@@ -163,6 +201,29 @@ def _init_message(rules: list[dict]) -> str:
     """The ``initResp`` message as JSON text (parsed by the page's engine, not serialised
     value by value through the protocol)."""
     return json.dumps({"type": "initResp", "config": CONFIG, "rules": {"autoconsent": rules}})
+
+
+def _url_pattern(rule: dict) -> str:
+    return str((rule.get("runContext") or {}).get("urlPattern") or "")
+
+
+@functools.cache
+def _compiled(pattern: str) -> re.Pattern[str] | None:
+    try:
+        return re.compile(pattern)
+    except re.error:
+        return None
+
+
+def _for_url(rule: dict, url: str) -> bool:
+    """Whether autoconsent may run ``rule`` in a document at ``url``: a rule without a
+    ``urlPattern`` anywhere, a site's rule where its pattern matches (JavaScript's
+    ``String.match``: a search, unanchored unless the pattern says so)."""
+    pattern = _url_pattern(rule)
+    if not pattern:
+        return True
+    compiled = _compiled(pattern)
+    return compiled is None or compiled.search(url) is not None
 
 
 def _runs_in(rule: dict, main: bool) -> bool:
@@ -294,7 +355,7 @@ class AutoconsentBridge:
         """Run autoconsent in every document of ``context`` from now on."""
         await context.expose_binding(BINDING, self._on_message)
         # one init script: the report filter must wrap the binding before the bundle keeps it
-        await context.add_init_script(_REPORTS_JS + "\n" + self.bundle.script)
+        await context.add_init_script(gated_init_script(self.bundle.script))
         _BRIDGES[context] = self
 
     def log_for(self, page: Any) -> AutoconsentLog:
@@ -312,7 +373,8 @@ class AutoconsentBridge:
             main = frame.parent_frame is None
             kind = message.get("type")
             if kind == "init":
-                await frame.evaluate(_MESSAGE_JS, self.bundle.main_init if main else self.bundle.frame_init)
+                url = str(message.get("url") or "")
+                await frame.evaluate(_MESSAGE_JS, self.bundle.init_for(url, main))
             elif kind == "eval":
                 try:
                     result = bool(await frame.evaluate(str(message.get("code") or "false")))

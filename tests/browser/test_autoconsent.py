@@ -53,6 +53,44 @@ def test_a_bundle_folder_or_the_npm_package_and_the_rules_that_can_opt_in(tmp_pa
     assert AutoconsentBundle.locate(str(npm)).script == "/* npm */"
 
 
+def test_a_sites_own_rules_go_only_to_the_documents_their_pattern_matches(tmp_path: Path):
+    rules = {
+        "autoconsent": [
+            {"name": "generic", "optIn": [{"click": "#a"}]},
+            {
+                "name": "site",
+                "runContext": {"urlPattern": "^https://(www\\.)?news\\.example/"},
+                "optIn": [{"click": "#s"}],
+            },
+            {"name": "unreadable", "runContext": {"urlPattern": "(?<x"}, "optIn": [{"click": "#u"}]},
+            {
+                "name": "frame-site",
+                "runContext": {"main": False, "frame": True, "urlPattern": "cmp\\.example"},
+                "optIn": [{"click": "#f"}],
+            },
+        ]
+    }
+    (tmp_path / "autoconsent.playwright.js").write_text("/* script */")
+    (tmp_path / "rules.json").write_text(json.dumps(rules))
+    bundle = AutoconsentBundle.from_folder(tmp_path)
+
+    def names(url: str, main: bool) -> list[str]:
+        message = json.loads(bundle.init_for(url, main))
+        assert message["type"] == "initResp" and message["config"]["autoAction"] == "optIn"
+        return [rule["name"] for rule in message["rules"]["autoconsent"]]
+
+    # a pattern Python cannot read is always sent: autoconsent decides in the page
+    assert names("https://www.news.example/a/1", True) == ["generic", "site", "unreadable"]
+    assert names("https://other.example/news.example/", True) == ["generic", "unreadable"]
+    assert names("https://consent.cmp.example/frame", False) == ["frame-site"]
+    assert names("https://widget.example/frame", False) == []
+    whole = [rule["name"] for rule in json.loads(bundle.main_init)["rules"]["autoconsent"]]
+    assert whole == ["generic", "site", "unreadable"]  # the bundle's main rules, every site's
+    assert bundle.init_for("https://x.example/1", True) is bundle.init_for(
+        "https://y.example/2", True
+    )  # kept
+
+
 def test_missing_files_give_one_warning_and_no_bridge(tmp_path: Path, caplog, monkeypatch):
     monkeypatch.setattr(autoconsent_module, "_warned", set())
     settings = crawl_settings({"COMSPIDER_AUTOCONSENT_PATH": str(tmp_path / "nowhere")})
@@ -228,3 +266,89 @@ def test_reports_that_say_nothing_new_stay_in_the_page(chromium, static_site, tm
 
     # the start and the search's attempts stay in the page; what the log reads passes
     assert chromium.run(go()) == ["report:cmpDetected", "optInResult:"]
+
+
+@pytest.mark.browser
+def test_the_url_patterns_read_in_python_as_autoconsent_reads_them_in_the_page(chromium):
+    """Every site rule's urlPattern of the installed bundle decides in Python as
+    ``url.match(pattern)`` does in the page, on URLs that match it and URLs that do not."""
+    bundle = AutoconsentBundle.locate(None)
+    if bundle is None:
+        pytest.skip("autoconsent is not installed (make setup)")
+    patterns = sorted(
+        {autoconsent_module._url_pattern(r) for r in bundle.main_rules + bundle.frame_rules} - {""}
+    )
+    assert patterns
+    urls = [
+        "https://www.bbc.co.uk/news/1",
+        "https://www.aliexpress.com/item/1.html",
+        "https://plus.gmx.com/lt?x=1",
+        "https://cmp-consent-tool.privacymanager.io/frame",
+        "https://www.tumblr.com/dashboard",
+        "https://help.coinbase.com/en",
+        "http://www.ah.nl/producten",
+        "https://news.example.org/article/2026/11/29/story.html?utm=1#comments",
+        "about:blank",
+    ]
+
+    async def in_page() -> list[list[bool]]:
+        context = await chromium.context()
+        try:
+            page = await context.new_page()
+            return await page.evaluate(
+                "([patterns, urls]) => patterns.map(p => urls.map(u => u.match(p) !== null))",
+                [patterns, urls],
+            )
+        finally:
+            await context.close()
+
+    js = chromium.run(in_page())
+    py = [[autoconsent_module._for_url({"runContext": {"urlPattern": p}}, u) for u in urls] for p in patterns]
+    assert py == js
+    assert any(any(row) for row in js)  # some of the URLs are a site's own
+
+
+@pytest.mark.browser
+def test_autoconsent_runs_in_no_blank_start_and_no_error_page(chromium, static_site, bridge):
+    """A page's blank start and the error page of a refused frame get no autoconsent (no
+    ``init`` from them); the article and a blank frame inside it do."""
+    url = static_site.write(
+        "gated.html",
+        '<html><body><p>An article.</p><iframe src="/refused-frame"></iframe><iframe></iframe></body></html>',
+    )
+    inits: list[tuple[str, bool]] = []
+    handle = bridge._on_message
+
+    async def counted(source: Any, message: Any) -> None:
+        if isinstance(message, dict) and message.get("type") == "init":
+            inits.append((str(message.get("url")), source["frame"].parent_frame is None))
+        await handle(source, message)
+
+    bridge._on_message = counted  # type: ignore[method-assign]
+
+    async def go() -> None:
+        context = await chromium.context()
+        try:
+            await bridge.install(context)
+
+            async def refuse(route: Any, request: Any) -> None:
+                if request.url.endswith("/refused-frame"):
+                    await route.abort("blockedbyclient")
+                else:
+                    await route.continue_()
+
+            await context.route("**/*", refuse)
+            await context.new_page()  # a page that stays blank (the pool's holder)
+            page = await context.new_page()
+            await page.goto(url, wait_until="load")
+            for _ in range(40):
+                if len(inits) >= 2:
+                    break
+                await asyncio.sleep(0.05)
+            await asyncio.sleep(0.3)
+        finally:
+            bridge._on_message = handle  # type: ignore[method-assign]
+            await context.close()
+
+    chromium.run(go())
+    assert sorted(inits) == [("about:blank", False), (url, True)]

@@ -92,3 +92,49 @@ def test_what_resolves_to_nothing(chromium):
             await ctx.close()
 
     assert chromium.run(go()) == [None] * 5
+
+
+def test_the_xpaths_of_every_element_of_a_long_mixed_list_name_it(chromium):
+    """The positions written for the children of one parent (counted once per parent in
+    one script call): every element of a long list of mixed tags, namespaces and shadow
+    trees gets an XPath that the document's own XPath engine resolves to it, and no two
+    elements get the same."""
+    kinds = [
+        "<div>d</div>",
+        "<p>p</p>",
+        "<span>s</span>",
+        '<svg width="4" height="4"><circle r="1"></circle><circle r="2"></circle></svg>',
+        "<x-item>x</x-item>",
+        "<div><p>a</p><p>b</p></div>",
+    ]
+    items = "".join(kinds[i % len(kinds)] for i in range(600))
+    page_html = (
+        f'<html><body><div id="list">{items}</div><x-widget></x-widget><script>'
+        "const root = document.querySelector('x-widget').attachShadow({mode: 'open'});"
+        "root.innerHTML = '<ul>' + '<li>i</li><b>b</b>'.repeat(50) + '</ul>';"
+        "</script></body></html>"
+    )
+    every = script("comspider.interaction", "element_boxes.js")
+
+    async def go() -> tuple[list, list, int]:
+        ctx = await chromium.context()
+        try:
+            page = await ctx.new_page()
+            await page.set_content(page_html)
+            light = [row[0] for row in (await page.evaluate(every, 100_000))["elements"]]
+            shadow = await page.evaluate(
+                "() => [...document.querySelector('x-widget').shadowRoot.querySelectorAll('*')].length"
+            )
+            tree = [
+                f"/html[1]/body[1]/x-widget[1]/#shadow-root/ul[1]/{t}[{i}]"
+                for i in range(1, 51)
+                for t in ("li", "b")
+            ]
+            return light, await resolve_xpaths(page, light + tree), shadow
+        finally:
+            await ctx.close()
+
+    light, resolved, shadow = chromium.run(go())
+    assert len(light) > 900 and len(set(light)) == len(light)
+    assert resolved[: len(light)] == light  # each names the element it was written for
+    assert shadow == 101 and None not in resolved[len(light) :]

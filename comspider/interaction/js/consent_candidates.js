@@ -44,20 +44,43 @@
     const t = (el.innerText || el.value || el.getAttribute('aria-label') || el.getAttribute('title') || '');
     return t.replace(/\s+/g, ' ').trim();
   };
+  // What an ancestor says about the elements inside it, read once per ancestor: the buttons
+  // of one container share their ancestors, and the text of a container is as long as
+  // all it holds (a comment thread's ancestors were read once per button before).
+  const CONSENT_WORDS = /cookie|consent|datenschutz|privacy|confidentialit|privacidad|privacit|rgpd|gdpr|dsgvo|куки|クッキー|쿠키|çerez|ملفات/i;
+  const nodeInfo = new Map();
+  const infoOf = (n) => {
+    let info = nodeInfo.get(n);
+    if (info === undefined) {
+      const st = getComputedStyle(n);
+      const role = n.getAttribute('role');
+      const fixed = st.position === 'fixed' || st.position === 'sticky' || role === 'dialog' ||
+        role === 'alertdialog' || n.getAttribute('aria-modal') === 'true' || n.localName === 'dialog';
+      const attrs = (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '') + ' ' +
+        (n.getAttribute('aria-label') || '') + ' ' + (n.getAttribute('aria-describedby') || '') + ' ';
+      info = {fixed, named: CONTEXT.test(attrs), text: undefined};
+      nodeInfo.set(n, info);
+    }
+    return info;
+  };
+  const textNamed = (n, info) => {
+    if (info.text === undefined) {
+      const t = n.textContent;
+      info.text = !!t && t.length < 6000 && CONSENT_WORDS.test(t);
+    }
+    return info.text;
+  };
+  // {fixed, named} of an element: one of its 14 nearest ancestors (itself included,
+  // through shadow hosts) is fixed, sticky or a dialog; one names consent in its id,
+  // class or ARIA label, or (1 to 6 levels up) holds a short text about cookies
   const contextOf = (el) => {
     let fixed = false, named = false, depth = 0;
-    for (let n = el; n && depth < 14; depth++) {
+    for (let n = el; n && depth < 14 && !(fixed && named); depth++) {
       if (n.nodeType === 1) {
-        const st = getComputedStyle(n);
-        if (st.position === 'fixed' || st.position === 'sticky') fixed = true;
-        const role = n.getAttribute('role');
-        if (role === 'dialog' || role === 'alertdialog' || n.getAttribute('aria-modal') === 'true' || n.localName === 'dialog') fixed = true;
-        const attrs = (n.id || '') + ' ' + (typeof n.className === 'string' ? n.className : '') + ' ' +
-          (n.getAttribute('aria-label') || '') + ' ' + (n.getAttribute('aria-describedby') || '') + ' ' +
-          (n.getAttribute('data-nosnippet') !== null ? '' : '');
-        if (CONTEXT.test(attrs)) named = true;
-        if (!named && depth >= 1 && depth <= 6 && n.textContent && n.textContent.length < 6000 &&
-            /cookie|consent|datenschutz|privacy|confidentialit|privacidad|privacit|rgpd|gdpr|dsgvo|куки|クッキー|쿠키|çerez|ملفات/i.test(n.textContent)) named = true;
+        const info = infoOf(n);
+        if (info.fixed) fixed = true;
+        if (info.named) named = true;
+        if (!named && depth >= 1 && depth <= 6 && textNamed(n, info)) named = true;
       }
       n = n.parentNode || (n.host || null);
     }
@@ -71,10 +94,12 @@
     for (const el of found) {
       if (textCount >= 40) break;
       if (seen.has(el)) continue;
-      const text = label(el);
-      if (!text || text.length > 60 || !visible(el)) continue;
+      // its container first (read once per ancestor): a thread's thousands of buttons
+      // are left before their text and box are read
       const ctx = consentDocument ? {fixed: true, named: true} : contextOf(el);
       if (!(ctx.named && (ctx.fixed || consentDocument))) continue;
+      const text = label(el);
+      if (!text || text.length > 60 || !visible(el)) continue;
       seen.add(el);
       els.push(el);
       infos.push({rule: 'text', kind: 'text', text});
