@@ -17,9 +17,12 @@ from comspider_lab.evaluation._real_pages_scores import PageResult
 BASELINE = Path(__file__).resolve().parent / "data" / "real_pages_baseline.json"
 #: The fields a baseline keeps of a page: enough to tell every change the gate and
 #: --compare look at.
-BASELINE_FIELDS = ("n", "error", "gold", "f1", "found", "pingbacks", "watch")
+BASELINE_FIELDS = ("n", "error", "gold", "f1", "found", "pingbacks", "watch", "named")
 #: An F1 that moved by more than this is a change.
 F1_CHANGE = 0.05
+#: A page whose comments named their authors this many times or more, and now less than
+#: half as often, lost its authors (a field the token scores hardly see).
+AUTHORS_LOST_FROM = 3
 
 
 def write_pages(path: Path, about: dict[str, Any], pages: dict[str, PageResult], *, compact: bool) -> None:
@@ -64,6 +67,18 @@ def page_change(before: PageResult, after: PageResult) -> Change | None:
     key = after.key
     if after.error and not before.error:
         return Change(key, "extraction error", f"{before.n} comments", after.error)
+    if (
+        before.named is not None
+        and before.named >= AUTHORS_LOST_FROM
+        and (after.named or 0) * 2 < before.named
+    ):
+        # the names moved into the texts (or went): the token F1 hardly moves
+        return Change(
+            key,
+            "authors lost",
+            f"{before.named} of {before.n} named",
+            f"{after.named or 0} of {after.n} named",
+        )
     if before.f1 is not None and after.f1 is not None:
         if abs(after.f1 - before.f1) > F1_CHANGE:
             what = "F1 up" if after.f1 > before.f1 else "F1 down"

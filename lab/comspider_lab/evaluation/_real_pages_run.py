@@ -96,6 +96,10 @@ def score_runs(corpora: Corpora, runs: dict[str, PageRun]) -> dict[str, PageResu
     for f in corpora.fundus:
         run = runs[f.key]
         out[f.key] = score_fundus(f, len(run.comments), run.error)
+    for key, result in out.items():
+        comments = runs[key].comments
+        if comments:
+            result.named = sum(1 for c in comments if (c.author or "").strip())
     return out
 
 

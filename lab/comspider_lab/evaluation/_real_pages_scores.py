@@ -62,6 +62,8 @@ class PageResult:
     reachable: str | None = None  # per snippet, "1" when it is in the saved HTML
     watch: str | None = None  # what the page's comments are, when issue 23 names the page
     pingbacks: int | None = None  # comments that are pingbacks, on pages with pingback markup
+    # fields: comments with an author (the token scores do not see a name moved into the text)
+    named: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -146,3 +146,15 @@ def test_snippets_an_assessor_found_to_be_no_comment_can_be_left_out() -> None:
     assert count_snippets(pages, True) == (1, 3)
     assert count_snippets(pages, True, {("trafilatura/b", 0)}) == (1, 2)
     assert not_comment_snippets()  # the committed assessment reads
+
+
+def test_authors_that_went_into_the_texts_are_a_change() -> None:
+    """dragnet 418 with four of its 274 records dropped: every author went into the text and
+    the token F1 moved by 0.003; the comparison says so."""
+    before = PageResult("dragnet/418", 274, gold="comments", f1=1.0, named=274)
+    after = PageResult("dragnet/418", 270, gold="comments", f1=0.9975, named=12)
+    change = page_change(before, after)
+    assert change is not None and change.what == "authors lost", change
+    assert page_change(before, PageResult("dragnet/418", 274, gold="comments", f1=1.0, named=270)) is None
+    # a baseline without the count (older than it) says nothing
+    assert page_change(PageResult("dragnet/418", 274, gold="comments", f1=1.0), after) is None
