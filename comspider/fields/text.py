@@ -212,18 +212,27 @@ def assemble(
         piece: Piece = tok  # type: ignore[assignment]
         if n and piece.key[:n] != body:
             continue
-        if piece.in_control or id(piece) in excluded:
-            continue
-        if len(piece.text) <= 30 and (
-            piece.text.casefold() in template
-            or (ui_text(piece.text) and not in_prose(piece))
-            or (piece.text.isdigit() and _comment_number(piece))
-        ):
-            continue
-        if excluded_els and (
-            piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3))
-        ):
-            continue
         raw = piece.el.tail if piece.tail else piece.el.text
+        if (
+            piece.in_control
+            or id(piece) in excluded
+            or (
+                len(piece.text) <= 30
+                and (
+                    piece.text.casefold() in template
+                    or (ui_text(piece.text) and not in_prose(piece))
+                    or (piece.text.isdigit() and _comment_number(piece))
+                )
+            )
+            or (
+                excluded_els
+                and (piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)))
+            )
+        ):
+            # a piece left out keeps its spaces: the words around it stay apart ("Reply · Report"
+            # without its " · " is not "ReplyReport")
+            if raw and (raw[:1].isspace() or raw[-1:].isspace()):
+                add(" ")
+            continue
         add(raw or "")
     return normalise_ws("".join(parts))

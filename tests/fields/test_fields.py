@@ -548,3 +548,32 @@ def test_a_name_signed_beside_a_date_of_any_language_after_the_text(when: str) -
         "רותי מהרחוב הסמוך",
         "Marko",
     ]
+
+
+def test_words_around_a_piece_left_out_stay_apart() -> None:
+    """Set K's Arabic thread: the separators " · " between "like", "reply" and "report" are
+    template and leave the text; "رد" and "إبلاغ" were glued into "ردإبلاغ"."""
+    from comspider import extract
+
+    items = "".join(
+        f'<div class="media" id="t{i}"><h4 class="media-heading">{name} <small>09/06/2015 - 1{i}:40</small></h4>'
+        f"<p>{text}</p>"
+        f'<p class="small"><a href="#like">أعجبني ({30 + i})</a> · <a href="#reply">رد</a> · '
+        f'<a href="/report?t={i}">إبلاغ</a></p></div>'
+        for i, (name, text) in enumerate(
+            [
+                ("أبو سامر", "خطوة ممتازة، الكورنيش يحتاج إلى إنارة منذ سنوات، والمشي فيه ليلاً صار خطراً."),
+                ("ريم", "نتمنى أن تشمل الأعمال دورات مياه عامة ومقاعد للمسنين في كل الأحياء."),
+                ("خالد", "شكراً للصحيفة على التغطية والصور الجميلة، ننتظر الافتتاح بفارغ الصبر."),
+            ]
+        )
+    )
+    page = (
+        '<html lang="ar" dir="rtl"><head><meta property="article:published_time" content="2015-06-09T09:00:00+03:00">'
+        "</head><body><article><h1>تأهيل الكورنيش الجنوبي</h1><p>"
+        + "تبدأ أعمال التأهيل الأسبوع المقبل وتستمر ستة أشهر. " * 6
+        + f'</p></article><section id="ta"><h3>تعليقات القراء (3)</h3>{items}</section></body></html>'
+    )
+    texts = [c.text for c in extract(page, "https://news.example/ar/8801")]
+    assert len(texts) == 3, texts
+    assert not any("ردإبلاغ" in t for t in texts), texts
