@@ -18,6 +18,7 @@ PROFILE_HREF = re.compile(
 
 
 LETTER = re.compile(r"[^\W\d_]", re.U)
+_DIGIT = re.compile(r"\d")
 
 
 def template_texts(views: list[RecordView], held: set[str] | None = None) -> set[str]:
@@ -55,8 +56,13 @@ def template_texts(views: list[RecordView], held: set[str] | None = None) -> set
         for slot in text_slots[t]:
             here = in_slot[slot]
             # Against the records with a text there, not the texts: two constant texts in
-            # sibling slots ("Firefox128.0", "Linux") are both template.
-            if len(here) > max(2, 0.2 * len(views)) or here[t] < 0.9 * slot_records[slot]:
+            # sibling slots ("Firefox128.0", "Linux") are both template. Texts that vary
+            # from record to record make a slot of names; constant siblings ("Svar ·
+            # Synes godt om · Anmeld") and counts ("Like (31)", "(14)": they vary as
+            # counts do, not as names) do not.
+            full = 0.9 * slot_records[slot]
+            varying = sum(1 for x, c in here.items() if x != t and c < full and not _DIGIT.search(x))
+            if varying + 1 > max(2, 0.2 * len(views)) or here[t] < full:
                 variable = True  # a slot of names, not template
                 break
         if variable:
