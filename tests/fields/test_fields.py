@@ -577,4 +577,3 @@ def test_words_around_a_piece_left_out_stay_apart() -> None:
     texts = [c.text for c in extract(page, "https://news.example/ar/8801")]
     assert len(texts) == 3, texts
     assert not any("ردإبلاغ" in t for t in texts), texts
-
