@@ -109,22 +109,21 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # were written about this article rather than listed beside it (teasers, schedules)
     article = times.article_time(section.container)
     now = times.now()
-    if article is None:
-        # A page that declares no time (a table-layout paper's visible date alone): the
-        # list's own count before it ("Kommentarer (3)" over three records) and a
-        # discussion's control on its records stand in for it; then every record shows a
-        # name, a time that is no later than the reading, and prose.
-        if not (features.get("count_match", 0.0) > 0 and features.get("controls", 0.0) > 0):
-            return False
-        if not (features["byline"] >= 1.0 and all(f.date_texts for f in feats)):
-            return False
-        order = _date_order(section, feats)
-        return all(times.written_after(f.date_texts, _UNDECLARED, now, order) for f in feats)
+    # A page that declares no time (a table-layout paper's visible date alone): the list's
+    # own count before it ("Kommentarer (3)" over three records) and a discussion's
+    # control on its records stand in for it; then every record shows a name, a time that
+    # is no later than the reading, and prose (below).
+    if article is None and not (features.get("count_match", 0.0) > 0 and features.get("controls", 0.0) > 0):
+        return False
     if features["byline"] >= 1.0 and all(f.date_texts for f in feats):
         order = _date_order(section, feats)
+        if article is None:
+            return all(times.written_after(f.date_texts, _UNDECLARED, now, order) for f in feats)
         if section.method == UNCUED_BYLINES:  # nothing else vouches for them: no slack
             return all(times.written_since(f.date_texts, article, now, order) for f in feats)
         return all(times.written_after(f.date_texts, article, now, order) for f in feats)
+    if article is None:
+        return False
     # Not every record shows a time (a template without one, a reply without one): the
     # records answering each other, with a discussion's own affordance (a reply or vote
     # control, a permalink anchor, a count of them that matches), say it is one, and no

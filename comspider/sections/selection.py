@@ -76,30 +76,28 @@ MIN_RECORD_EVIDENCE = 0.5
 def choose_sections(sections: list[RecordSection], threshold: float) -> list[RecordSection]:
     """The comment sections to extract (see the module doc), in document order."""
     candidates = [s for s in sections if s.records and (s.comment_score or 0.0) >= threshold]
-    candidates = [s for s in candidates if not _nameless_and_uncertain(s) and not _no_record_evidence(s)]
+    candidates = [s for s in candidates if _shows_a_discussion(s)]
     candidates = [p for p in (prune_records(s) for s in candidates) if p.records]
     kept = whole_regions(candidates)
     kept = drop_duplicate_lists(kept)
     return sorted(kept, key=lambda s: (s.snapshot, _document_order(s)))
 
 
-def _nameless_and_uncertain(section: RecordSection) -> bool:
-    """A section the score is unsure of (between the threshold and an even chance) whose
-    records mostly name nobody: an article's paragraphs, a list of entries. A discussion's
-    records say who wrote them; where they do not, the section needs a surer score."""
-    if (section.comment_score or 0.0) >= UNCERTAIN_SCORE:
-        return False
-    return section_features(section)["named_share"] < MIN_NAMED_SHARE
+def _shows_a_discussion(section: RecordSection) -> bool:
+    """Whether a candidate's records show a discussion's evidence (its features read once):
 
-
-def _no_record_evidence(section: RecordSection) -> bool:
-    """Most records show none of what a reader's comment shows: a name, a time, prose of
-    its own. What raised such a list's score is around it (a comment count, a sort
-    control, comment words on the page), not in it: a sidebar of widgets, a block of
-    links. Of the 320 labelled comment sections, 1 is such a list; of 13,377 others,
-    3,055 (models/data/sections.jsonl)."""
+    - most records show a name, a time or prose of their own: what raises a list without
+      them is around it (a comment count, a sort control, comment words on the page), not
+      in it (a sidebar of widgets, a block of links). Of the 320 labelled comment
+      sections, 1 is such a list; of 13,377 others, 3,055 (models/data/sections.jsonl);
+    - a section the score is unsure of (between the threshold and an even chance) has
+      records that mostly name their author: an article's paragraphs, a list of entries
+      do not; a discussion's records say who wrote them, and where they do not, the
+      section needs a surer score."""
     features = section_features(section)
-    return max(features["named_share"], features["prose"], features["dated"]) < MIN_RECORD_EVIDENCE
+    if max(features["named_share"], features["prose"], features["dated"]) < MIN_RECORD_EVIDENCE:
+        return False
+    return (section.comment_score or 0.0) >= UNCERTAIN_SCORE or features["named_share"] >= MIN_NAMED_SHARE
 
 
 # ------------------------------------------------------------------------------- records
