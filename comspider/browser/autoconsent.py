@@ -119,8 +119,6 @@ class AutoconsentBundle:
     frame_rules: list[dict]  # ... in an iframe
     version: str
     source: str  # where the files were read, for the log
-    main_init: str = ""  # the initResp message (JSON) for a main document, every site's rules
-    frame_init: str = ""  # ... for an iframe
     _messages: dict[tuple[bool, tuple[int, ...]], str] = field(
         default_factory=dict, compare=False, repr=False
     )
@@ -135,7 +133,7 @@ class AutoconsentBundle:
         key = (main, chosen)
         message = self._messages.get(key)
         if message is None:
-            message = _init_message([rules[i] for i in chosen])
+            message = init_message([rules[i] for i in chosen])
             if len(self._messages) < _MESSAGES_KEPT:
                 self._messages[key] = message
         return message
@@ -167,8 +165,6 @@ class AutoconsentBundle:
             frame_rules=frame_rules,
             version=version,
             source=str(folder),
-            main_init=_init_message(main_rules),
-            frame_init=_init_message(frame_rules),
         )
 
     @classmethod
@@ -197,7 +193,7 @@ class AutoconsentBundle:
 _warned: set[str] = set()
 
 
-def _init_message(rules: list[dict]) -> str:
+def init_message(rules: list[dict]) -> str:
     """The ``initResp`` message as JSON text (parsed by the page's engine, not serialised
     value by value through the protocol)."""
     return json.dumps({"type": "initResp", "config": CONFIG, "rules": {"autoconsent": rules}})

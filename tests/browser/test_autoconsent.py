@@ -14,7 +14,13 @@ from typing import Any
 import pytest
 
 from comspider.browser import autoconsent as autoconsent_module
-from comspider.browser.autoconsent import AutoconsentBridge, AutoconsentBundle, AutoconsentLog, bridge_for
+from comspider.browser.autoconsent import (
+    AutoconsentBridge,
+    AutoconsentBundle,
+    AutoconsentLog,
+    bridge_for,
+    init_message,
+)
 from comspider.crawl_settings import crawl_settings
 from comspider.interaction.consent import dismiss_consent
 from comspider.interaction.page_interaction import InteractionConfig
@@ -42,8 +48,9 @@ def test_a_bundle_folder_or_the_npm_package_and_the_rules_that_can_opt_in(tmp_pa
     assert bundle.version == "1.2.3" and bundle.script == "/* script */"
     assert [r["name"] for r in bundle.main_rules] == ["main-only", "both"]
     assert [r["name"] for r in bundle.frame_rules] == ["frame-only", "both"]
-    assert '"autoAction": "optIn"' in bundle.main_init and '"main-only"' in bundle.main_init
-    assert '"main-only"' not in bundle.frame_init
+    main_init, frame_init = init_message(bundle.main_rules), init_message(bundle.frame_rules)
+    assert '"autoAction": "optIn"' in main_init and '"main-only"' in main_init
+    assert '"main-only"' not in frame_init
 
     npm = tmp_path / "node_modules" / "@duckduckgo" / "autoconsent"
     (npm / "dist").mkdir(parents=True)
@@ -84,7 +91,7 @@ def test_a_sites_own_rules_go_only_to_the_documents_their_pattern_matches(tmp_pa
     assert names("https://other.example/news.example/", True) == ["generic", "unreadable"]
     assert names("https://consent.cmp.example/frame", False) == ["frame-site"]
     assert names("https://widget.example/frame", False) == []
-    whole = [rule["name"] for rule in json.loads(bundle.main_init)["rules"]["autoconsent"]]
+    whole = [rule["name"] for rule in json.loads(init_message(bundle.main_rules))["rules"]["autoconsent"]]
     assert whole == ["generic", "site", "unreadable"]  # the bundle's main rules, every site's
     assert bundle.init_for("https://x.example/1", True) is bundle.init_for(
         "https://y.example/2", True
