@@ -1,7 +1,10 @@
 """Dates written in the calendars news sites use besides the Gregorian: the Solar Hijri
 (Iran, Afghanistan: "۱۲ آبان ۱۴۰۲"), the Ethiopian ("ሐምሌ 13, 2009 ዓ.ም") and the Thai
 Buddhist era ("12 ก.พ. 2560", "12 กุมภาพันธ์ 2560 14:05"), as written in comments and
-bylines: a day, the month's name and a year, in either order, maybe a time of day.
+bylines: a day, the month's name and a year, in either order, maybe a time of day; or
+in numbers where the year says the calendar (Iranian sites' "۱۴۰۴/۰۶/۱۲ - ۱۸:۲۰", Thai
+"12/06/2555 14:20"): a Gregorian reading of such a year is centuries away from any
+page's time.
 
 The conversions are the calendars' own arithmetic: the Solar Hijri by its 33-year
 leap cycle (exact over the years any page shows, 1925-2090), the Ethiopian by its
@@ -76,6 +79,13 @@ _MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
 _CLOCK = r"(?:[\s,،|-]+(?:ساعت\s*|เวลา\s*)?(\d{1,2})[:.](\d{2})(?:\s*น\.?)?)?"
 _DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})\s+(" + _MONTH + r")\s*,?\s+(\d{4})(?!\d)" + _CLOCK)
 _MONTH_FIRST = re.compile(r"(" + _MONTH + r")\s+(\d{1,2})\s*,?\s+(\d{4})(?!\d)" + _CLOCK)
+#: Numeric dates whose year only the Solar Hijri (1300-1499: Gregorian 1921-2121, year
+#: first as Iran writes them) or the Buddhist era (2450-2649, the day first as Thailand
+#: writes them) has.
+_HIJRI_NUMERIC = re.compile(
+    r"(?<![\d/.-])(1[34]\d\d)\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?![\d/.-])" + _CLOCK
+)
+_BUDDHIST_NUMERIC = re.compile(r"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(2[456]\d\d)(?![\d/.-])" + _CLOCK)
 #: Julian day number of the Ethiopian calendar's day 0 (1 Mäskäräm of year 1 is the next).
 _ETHIOPIAN_EPOCH = 1724220
 _SOLAR_HIJRI_EPOCH = date(622, 3, 21)  # proleptic Gregorian, as the cycle counts it
@@ -92,10 +102,7 @@ def ascii_digits(text: str) -> str:
 
 def has_calendar_date(text: str) -> bool:
     """Whether ``text`` holds a day, a month of one of these calendars and a year."""
-    if text.isascii():
-        return False  # every month name here is in another script: the common case, at once
-    t = ascii_digits(text)
-    return _DAY_FIRST.search(t) is not None or _MONTH_FIRST.search(t) is not None
+    return find_calendar_date(text) is not None
 
 
 def calendar_date(text: str) -> datetime | None:
@@ -107,28 +114,51 @@ def calendar_date(text: str) -> datetime | None:
 
 def find_calendar_date(text: str) -> tuple[datetime, str] | None:
     """The first such date in ``text`` and the text that says it."""
-    if text.isascii():
-        return None
     t = ascii_digits(text)  # one character for one: the span is the text's too
-    m = _DAY_FIRST.search(t)
-    if m is not None:
-        day, month, year = m.group(1), m.group(2), m.group(3)
-    else:
-        m = _MONTH_FIRST.search(t)
-        if m is None:
+    found = _numeric(t) if ("1" in t or "2" in t) else None
+    if found is None:
+        if text.isascii():
+            return None  # every month name here is in another script: the common case, at once
+        found = _named(t)
+        if found is None:
             return None
-        month, day, year = m.group(1), m.group(2), m.group(3)
-    calendar, number = _MONTHS[month]
+    m, calendar, year, number, day = found
     try:
-        when = _gregorian(calendar, int(year), number, int(day))
+        when = _gregorian(calendar, year, number, day)
     except ValueError:
         return None
     if when is None:
         return None
-    hour, minute = m.group(4), m.group(5)
+    hour, minute = m.group(m.re.groups - 1), m.group(m.re.groups)
     timed = hour is not None and int(hour) < 24 and int(minute) < 60
     clock = timedelta(hours=int(hour), minutes=int(minute)) if timed else timedelta()
     return datetime(when.year, when.month, when.day, tzinfo=UTC) + clock, text[m.start() : m.end()]
+
+
+def _named(text: str) -> tuple[re.Match[str], str, int, int, int] | None:
+    """A date with its month's name: (its match, the calendar, year, month, day)."""
+    m = _DAY_FIRST.search(text)
+    if m is not None:
+        day, month, year = int(m.group(1)), m.group(2), int(m.group(3))
+    else:
+        m = _MONTH_FIRST.search(text)
+        if m is None:
+            return None
+        month, day, year = m.group(1), int(m.group(2)), int(m.group(3))
+    calendar, number = _MONTHS[month]
+    return m, calendar, year, number, day
+
+
+def _numeric(text: str) -> tuple[re.Match[str], str, int, int, int] | None:
+    """A numeric date of the Solar Hijri or the Buddhist era: (its match, the calendar,
+    year, month, day)."""
+    m = _HIJRI_NUMERIC.search(text)
+    if m is not None:
+        return m, "fa", int(m.group(1)), int(m.group(3)), int(m.group(4))
+    m = _BUDDHIST_NUMERIC.search(text)
+    if m is not None:
+        return m, "th", int(m.group(4)), int(m.group(3)), int(m.group(1))
+    return None
 
 
 def _gregorian(calendar: str, year: int, month: int, day: int) -> date | None:

@@ -26,6 +26,11 @@ from comspider.page_dates import any_date_span, parse_datetime
         # Thai Buddhist era, the month abbreviated or in full
         ("12 ก.พ. 2560", (2017, 2, 12)),
         ("5 ธันวาคม 2562", (2019, 12, 5)),
+        # in numbers, where only the calendar has such a year: Iran's year first, Thailand's day first
+        ("۱۴۰۴/۰۶/۱۲", (2025, 9, 3)),
+        ("1391/03/22", (2012, 6, 11)),
+        ("۱۳۹۱-۰۳-۲۲", (2012, 6, 11)),
+        ("12/06/2555", (2012, 6, 12)),
     ],
 )
 def test_the_calendars_days(text: str, day: tuple[int, int, int]) -> None:
@@ -40,7 +45,26 @@ def test_a_time_of_day_and_the_text_that_says_it() -> None:
     assert found[1].startswith("12 กุมภาพันธ์ 2560")
 
 
-@pytest.mark.parametrize("text", ["۳۱ مهر ۱۴۰۲", "35 ጥር 2010", "آبان ۱۴۰۲", "12 ก.พ."])
+def test_a_numeric_date_with_its_time_of_day() -> None:
+    found = find_calendar_date("حسین م. · ۱۴۰۴/۰۶/۱۲ - ۱۸:۲۰")
+    assert found is not None
+    assert found[0] == datetime(2025, 9, 3, 18, 20, tzinfo=UTC)
+    assert found[1] == "۱۴۰۴/۰۶/۱۲ - ۱۸:۲۰"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "۳۱ مهر ۱۴۰۲",
+        "35 ጥር 2010",
+        "آبان ۱۴۰۲",
+        "12 ก.พ.",
+        "2012/03/22",
+        "12/06/2012",
+        "1391/13/22",
+        "v1.1391.2.3",
+    ],
+)
 def test_no_date_without_a_valid_day_month_and_year(text: str) -> None:
     assert calendar_date(text) is None
 

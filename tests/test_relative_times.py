@@ -43,6 +43,20 @@ HOUR = timedelta(hours=1)
         ("3 horas atrás", 3 * HOUR),
         ("5 minuti eest", timedelta(minutes=5)),
         ("2 weeks ago", timedelta(weeks=2)),
+        # everyday forms beside CLDR's: Persian "قبل", Greek "πριν" after the time or
+        # without "από", Tamil's hour in two words, Bengali's other spelling, Gujarati
+        # without the nasal mark, Russian's "ч." with a stop
+        ("۳ ساعت قبل", 3 * HOUR),
+        ("3 ώρες πριν", 3 * HOUR),
+        ("πριν 3 ώρες", 3 * HOUR),
+        ("3 மணி நேரம் முன்பு", 3 * HOUR),
+        ("৩ ঘন্টা আগে", 3 * HOUR),
+        ("5 મિનિટ પહેલા", timedelta(minutes=5)),
+        ("3 ч. назад", 3 * HOUR),
+        # a unit abbreviated with a stop, written without it
+        ("5 dk önce", timedelta(minutes=5)),
+        ("vor 5 Min", timedelta(minutes=5)),
+        ("3 godz temu", 3 * HOUR),
     ],
 )
 def test_a_number_between_a_patterns_words_is_read(text: str, delta: timedelta) -> None:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 
 from lxml import html as lxml_html
 
-from comspider.calendars import ascii_digits
+from comspider.calendars import ascii_digits, has_calendar_date
 from comspider.page_dates import parse_datetime, parse_iso, search_date
 from comspider.sections.structure import relative_time
 
@@ -145,8 +145,8 @@ def is_written_time(text: str) -> bool:
     """Whether ``text`` says when something was written: a date with its year, or a time
     relative to the reading that says so (:func:`~comspider.sections.structure.relative_time`),
     not a duration, a day and month without a year (a schedule, a tour date) or a clock
-    time alone."""
-    return bool(_WITH_YEAR.search(text)) or relative_time(text)
+    time alone; a date of another calendar has its year too ("۱۴۰۴/۰۶/۱۲")."""
+    return bool(_WITH_YEAR.search(text)) or relative_time(text) or has_calendar_date(text)
 
 
 def record_time(texts: list[str], reference: datetime, order: str | None = None) -> datetime | None:

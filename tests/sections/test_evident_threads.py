@@ -112,6 +112,9 @@ def test_times_in_other_digits_and_calendars() -> None:
     assert times.written_after(["prieš 3 val."], article, reference)
     # a year before the article's
     assert times.written_after(["১১ মে ২০২৪"], article, reference) is False
+    # an Iranian site's numeric Solar Hijri date (1404/02/21 = 11 May 2025), in Persian digits
+    assert times.written_after(["۱۴۰۴/۰۲/۲۱ - ۱۸:۲۰"], article, reference)
+    assert times.written_after(["۱۴۰۳/۰۲/۲۱ - ۱۸:۲۰"], article, reference) is False
     # a duration or a schedule says nothing of when a record was written
     assert times.written_after(["1 Jahr"], article, reference) is None
     assert times.written_after(["14 de marzo a 13 de mayo"], article, reference) is None

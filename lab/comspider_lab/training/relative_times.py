@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,11 @@ COLLOQUIAL = {
     "ar": (("قبل", "منذ"),),
     # "३ दिन अघि", "२ घण्टा अगाडि" beside "पहिले"
     "ne": (("पहिले", "अघि"), ("पहिले", "अगाडि")),
+    # Persian's everyday "قبل" beside CLDR's "پیش" ("۳ ساعت قبل"); Gujarati written
+    # without the nasal mark ("5 મિનિટ પહેલા"); Greek without "από" ("πριν 3 ώρες")
+    "fa": (("پیش", "قبل"),),
+    "gu": (("પહેલાં", "પહેલા"),),
+    "el": (("πριν από", "πριν"),),
 }
 #: Colloquial patterns CLDR lacks: (language, unit, pattern).
 COLLOQUIAL_PATTERNS = (
@@ -68,7 +74,33 @@ COLLOQUIAL_PATTERNS = (
     ("et", "month", "{0} kuu tagasi"),
     ("et", "year", "{0} aastat tagasi"),
     ("et", "year", "{0} aasta tagasi"),
+    # Russian's hour abbreviated with a full stop as its minute is ("3 ч. назад")
+    ("ru", "hour", "{0} ч. назад"),
+    # Tamil's hour in two words ("3 மணி நேரம் முன்பு") and the singular after a number
+    ("ta", "hour", "{0} மணி நேரம் முன்பு"),
+    ("ta", "hour", "{0} மணி நேரத்திற்கு முன்பு"),
+    ("ta", "minute", "{0} நிமிடம் முன்பு"),
+    ("ta", "day", "{0} நாள் முன்பு"),
+    # Bengali's hour as often spelt with ন্ট as with ণ্ট ("৩ ঘন্টা আগে")
+    ("bn", "hour", "{0} ঘন্টা আগে"),
+    # Greek's "ago" after the time too ("3 ώρες πριν"), as readers' widgets write it
+    *(
+        ("el", unit, f"{{0}} {word} πριν")
+        for unit, words in (
+            ("second", "δευτερόλεπτο δευτερόλεπτα"),
+            ("minute", "λεπτό λεπτά"),
+            ("hour", "ώρα ώρες"),
+            ("day", "ημέρα ημέρες μέρα μέρες"),
+            ("week", "εβδομάδα εβδομάδες"),
+            ("month", "μήνα μήνες"),
+            ("year", "χρόνο χρόνια"),
+        )
+        for word in words.split()
+    ),
 )
+#: A unit abbreviated with a full stop is as often written without it ("5 dk önce",
+#: "vor 5 Min", "3 godz temu"): each such past pattern also without its stops.
+_ABBREVIATED = re.compile(r"(?<=[^\W\d_])\.(?=\s|$)")
 #: One-word days in Latin letters kept (those the hand-written lists have; "hier" and
 #: "ma" are everyday words of other languages, left to those lists' own rules).
 _LATIN_DAYS = (
@@ -146,6 +178,9 @@ def build() -> dict[str, Any]:
                     for form, pattern in past.items():
                         if old in pattern and new:
                             variants[f"{form}+{new}"] = pattern.replace(old, new)
+                for form, pattern in list(variants.items()):
+                    if _ABBREVIATED.search(pattern):
+                        variants[f"{form}+nostop"] = _ABBREVIATED.sub("", pattern)
                 for form, pattern in variants.items():
                     plural = form.split("+")[0]
                     split = None if "({0})" in pattern else _split(pattern)
