@@ -437,8 +437,41 @@ def learn_author_slot(
 
     best_slot = max(slot_score, key=rank) if slot_score else ""
     if best_slot and rank(best_slot) < 1.0:
-        best_slot = ""
+        best_slot = _by_family(sampled, slot_score, slot_count, n)
     return best_slot, sampled
+
+
+def _by_family(
+    sampled: list[SampledAuthors], slot_score: dict[str, float], slot_count: Counter[str], n: int
+) -> str:
+    """When no one slot holds the names, the family of slots that does (the name linked in
+    some records, plain or in a span in others: :func:`name_family`), each record's best
+    candidate in the family counted once; its most frequent member is the slot (the other
+    records' names are read in the family). "" for none."""
+    family_score: defaultdict[str, float] = defaultdict(float)
+    family_texts: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    family_count: Counter[str] = Counter()
+    for record in sampled:
+        best: dict[str, float] = {}
+        for slot, (score, piece) in record.candidates.items():
+            family = name_family(slot)
+            best[family] = max(score, best.get(family, score))
+            family_texts[family][piece.text.casefold()] += 1
+        for family, score in best.items():
+            family_score[family] += score
+            family_count[family] += 1
+    ranked = [
+        f
+        for f in family_score
+        if family_score[f] / max(1, n) >= 1.0
+        and not (family_count[f] >= 3 and family_texts[f].most_common(1)[0][1] >= 0.8 * family_count[f])
+    ]
+    if not ranked:
+        return ""
+    family = max(ranked, key=lambda f: family_score[f])
+    return max(
+        (s for s in slot_score if name_family(s) == family), key=lambda s: (slot_count[s], slot_score[s])
+    )
 
 
 def read_author(
@@ -472,6 +505,25 @@ def read_author(
             record.author = piece
             record.author_text = m.group(1).strip()
             return
+
+
+#: Elements that wrap a name in some records and not in others: a link to the reader's
+#: site, a span for a moderator's colour.
+_NAME_WRAPPERS = re.compile(r"/(?:a|span)(?:\[[^\]/]*\])?$")
+
+
+def name_family(slot: str) -> str:
+    """A slot without its sibling positions and without the links and spans at its end:
+    ``strong/a[class,href,rel]`` (a name linked to the reader's site), ``strong/span/a``
+    and ``strong`` (a name without a site) are one family. A tail's slot is its own."""
+    if slot.endswith("~"):
+        return slot
+    family = loose_slot(slot)
+    while True:
+        shorter = _NAME_WRAPPERS.sub("", family)
+        if shorter == family or not shorter:
+            return family
+        family = shorter
 
 
 def _author_at(
@@ -510,6 +562,13 @@ def _author_at(
     if cands is None:
         cands = _author_candidates(view, node, template, used, ref, names, date)
     loose = [v for k, v in cands.items() if loose_slot(k) == loose_slot(slot)]
+    if not loose and at is None:
+        # The same field with or without a link or span around it: a name linked to the
+        # reader's site in some records and plain text in others ("<a class=url>Jared</a>
+        # —" beside "J.J. —"): which of the two the sample held most of must not decide
+        # whether the others have an author.
+        family = name_family(slot)
+        loose = [v for k, v in cands.items() if name_family(k) == family]
     if loose:
         return max(loose, key=lambda v: v[0])[1]
     if cands:

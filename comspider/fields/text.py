@@ -195,6 +195,11 @@ def _comment_number(piece: Piece) -> bool:
     return bool(_NUMBER_SLOT.search(ancestor_hints(owner, owner, 2)))  # its own names and its parent's
 
 
+#: A separator the byline left before the body ("<a class=url>Jared</a> — <a>July
+#: 17th</a>": the dash between the two, when the name and the date are taken out).
+_LEADING_SEPARATOR = re.compile(r"^(?:[—–|·•]\s+)+")
+
+
 def assemble(
     view: RecordView,
     body: Key,
@@ -235,4 +240,4 @@ def assemble(
                 add(" ")
             continue
         add(raw or "")
-    return normalise_ws("".join(parts))
+    return _LEADING_SEPARATOR.sub("", normalise_ws("".join(parts)))

@@ -1,0 +1,86 @@
+"""A comment's author is read in every record whether or not the reader's name links to a
+site (comspider/fields/author.py): WordPress-era templates wrap the name in a link only
+for readers who gave one, so the name's slot differs from record to record; which of the
+two forms an even sample holds most of must not decide whether the others have an author."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+import pytest
+
+from comspider.fields.author import name_family
+from comspider.fields.extractor import comment_fields
+from comspider.records.invariants import find_sections
+from comspider.records.model import RecordSection
+
+REF = datetime(2013, 1, 1, tzinfo=UTC)
+NAMES = ["Marta Ivers", "Olu", "Kees Brand", "Dana P.", "Ingrid", "Tomasz Wal", "Ruth", "Ahmed Saleh"]
+TEXTS = [
+    "The second sketch reads better at small sizes, I would keep that one.",
+    "Lovely work. Did the client ask for the monogram to stay as it was?",
+    "I like how the circle frames the photographs without fighting them.",
+    "Simple and calm. It will age well, which is rare for event identities.",
+    "Could the white square be a little less opaque on the darker photos?",
+    "Thanks for showing the rejected routes too, that is the useful part.",
+    "It looks like a bank, in the good sense. Trustworthy without being dull.",
+    "Which typeface is the wordmark set in? It looks a lot like a grotesque.",
+]
+
+
+def _name(name: str, form: str) -> str:
+    link = (
+        f"<a href='http://{name.split()[0].lower()}.example' rel='external nofollow' class='url'>{name}</a>"
+    )
+    return {"plain": name, "link": link, "span": f"<span style='color:#a00'>{link}</span>"}[form]
+
+
+def _strong_page(forms: list[str]) -> str:
+    items = "".join(
+        f"<li class='c' id='comment-{100 + i}'><div class='commentmetadata'><strong>{_name(n, f)}</strong>, "
+        f"<small>on <a href='#comment-{100 + i}'>November {7 + i}th, 2012</a></small></div><p>{t}</p></li>"
+        for i, (n, t, f) in enumerate(zip(NAMES, TEXTS, forms, strict=True))
+    )
+    return f"<html><body><h1>An identity for the annual meetings</h1><ol class='commentlist'>{items}</ol></body></html>"
+
+
+def _dash_page(forms: list[str]) -> str:
+    items = "".join(
+        f"<li id='li-comment-{i}'><div id='comment-{i}'><div class='cm-body'><p class='cm-meta'>{_name(n, f)} "
+        f"&#8212; <a href='#comment-{i}' class='comment-meta-time'>July {10 + i}th, 2012, 6:18 pm</a></p>"
+        f"<p>{t}</p></div></div></li>"
+        for i, (n, t, f) in enumerate(zip(NAMES, TEXTS, forms, strict=True))
+    )
+    return f"<html><body><h1>What education means</h1><ol class='cm-list'>{items}</ol></body></html>"
+
+
+def _thread(html: str) -> RecordSection:
+    return max(find_sections(html), key=lambda s: len(s.records))
+
+
+@pytest.mark.parametrize(
+    ("page", "forms"),
+    [
+        # half the names linked, one in a span too: no single slot holds most of them
+        (_strong_page, ["link", "plain", "span", "link", "plain", "link", "plain", "link"]),
+        # most names linked, the plain ones written before a dash in the same paragraph
+        (_dash_page, ["link", "link", "plain", "link", "plain", "link", "link", "plain"]),
+        (_dash_page, ["plain", "plain", "link", "plain", "link", "plain", "plain", "link"]),
+    ],
+)
+def test_every_record_has_its_author_linked_or_not(
+    page: Callable[[list[str]], str], forms: list[str]
+) -> None:
+    comments = comment_fields(_thread(page(forms)), reference_time=REF)
+    assert [c.author for c in comments] == NAMES
+    assert [c.text for c in comments] == TEXTS  # no name, date nor the dash between them
+
+
+def test_a_name_family_is_its_slot_without_links_and_spans_at_the_end() -> None:
+    assert name_family("li#0/div[class]#0/strong#0/a[class,href,rel]#0") == "li/div[class]/strong"
+    assert (
+        name_family("li#0/div[class]#0/strong#0/span[style]#0/a[class,href,rel]#0") == "li/div[class]/strong"
+    )
+    assert name_family("li#0/div[class]#0/strong#0") == "li/div[class]/strong"
+    assert name_family("li#0/div[class]#0/strong#0~") == "li#0/div[class]#0/strong#0~"  # a tail is its own
