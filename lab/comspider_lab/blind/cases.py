@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k")
+SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -27,12 +27,17 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "i": ("site_i", "truth_i", "cases_i", "cases_i.json"),
     "j": ("site_j", "truth_j", "cases_j", "cases_j.json"),
     "k": ("site_k", "truth_k", "cases_k", "cases_k.json"),
+    "l": ("site_l", "truth_l", "cases_l", "cases_l.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py) or "k" (cases_k*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py) or "l" (cases_l*.py)."""
+    if set_name == "l":
+        from comspider_lab.blind.cases_l import set_l_cases
+
+        return _checked(set_l_cases())
     if set_name == "k":
         from comspider_lab.blind.cases_k import set_k_cases
 

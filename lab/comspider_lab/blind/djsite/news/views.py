@@ -24,7 +24,8 @@ for _name in (
     "cases_i.json",
     "cases_j.json",
     "cases_k.json",
-):  # blind sets A to K (their paths differ)
+    "cases_l.json",
+):  # blind sets A to L (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))

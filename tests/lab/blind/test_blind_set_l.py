@@ -1,0 +1,144 @@
+"""Blind set L's static pages (the comment systems of 2008-2014 as a saved page holds them, ten pages without any
+reader comment, six mixed pages) kept as tests, as set K's are (test_blind_set_k.py), through ``comspider.extract``
+without a browser: the ten pages without comments give no comment whatever their furniture, and the threads it finds
+keep being found. What it does not do yet is listed with the symptom (measured after set L's first crawl, c3b997e, see
+the blind README's "Set L"): the thread not found, and the threads found but not whole (a record missing, page text
+left in the texts, parents lost): expected failures (strict: the day they are right, the mark must go). The threads
+a script renders, fetches, mounts or reveals (Isso, Waline, the Facebook-plugin-like frame, the Livefyre-like "load
+more", the Pluck-like numbered pages, the Gigya-like button, the Kinja-like scroll, the "Ältere Kommentare" link) are
+not static: they stay in the lab's crawl (``python -m comspider_lab.blind evaluate --set l``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from comspider_lab.blind.cases import all_cases
+from comspider_lab.blind.evaluate import Extracted, score_case
+from comspider_lab.blind.model import Case
+from tests.lab.blind.static_pages import static_comments
+
+CASES = {case.id: case for case in all_cases("l")}
+#: Pages without comments that give false comments through extract (none at set L's first crawl, c3b997e).
+LOOKALIKES_NOT_YET: dict[str, str] = {}
+LOOKALIKES = sorted(
+    cid for cid, case in CASES.items() if case.kind == "lookalike" and cid not in LOOKALIKES_NOT_YET
+)
+#: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
+FOUND: dict[str, tuple[float, bool]] = {
+    "l-dsq-en-embed": (
+        0.95,
+        True,
+    ),  # a Disqus-like embed saved in the page, nesting by margin-left on siblings
+    "l-dsq-it-fallback": (
+        0.95,
+        True,
+    ),  # the plugin's hidden crawler fallback and the rendered embed: each once
+    "l-idb-nl-scores": (0.95, False),  # IntenseDebate-like, nesting by depth classes only
+    "l-echo-pl-noscript": (0.95, True),  # an Echo-like stream and its <noscript> copy: each once
+    "l-blogger-id-komentar": (0.85, False),  # Blogger's <dl>: 5 of 6
+    "l-lj-ru-vetvi": (0.95, True),  # LiveJournal-like, four levels by inline margin-left
+    "l-tpad-hu-alairas": (0.95, False),  # Typepad-like, the signature below the text
+    "l-fa-nazar-naghl": (0.84, False),  # Persian, replies quoting their parent
+    "l-uk-komentari-4": (0.95, True),
+    "l-vi-ykien-1": (0.88, True),  # a single comment, the name after the text
+    "l-hi-rai-2": (0.95, True),  # two comments under 'पाठकों की राय'
+    "l-hys-en-112": (0.95, False),  # 112 on one page
+    "l-mx-ja-matome": (0.95, True),  # beside the quoted forum posts of a matome article
+    "l-mx-en-irclog": (0.95, True),  # beside an IRC log in the post
+    "l-mx-ar-nashat": (0.95, True),  # beside a social activity feed in the plugin's own markup
+    "l-mx-sv-grattis": (0.95, False),  # beside birthday greetings in the thread's own markup
+    "l-mx-tr-sozluk": (0.95, False),  # beside a dictionary site's entries in the comments' own markup
+}
+#: Found, but not whole at set L's first crawl: a record missing, page text in the texts, or replies without parents.
+NOT_WHOLE_YET: dict[str, str] = {
+    "l-blogger-id-komentar": "the first of six missing; 'Anonim mengatakan...' as a name; no times read",
+    "l-fa-nazar-naghl": "the quoted block 'در پاسخ به Name: «…»' kept in the two replies' texts, and no parents",
+    "l-vi-ykien-1": "the name ('Nguyễn Văn Hùng - Cần Thơ - date' after the text) read as 'Cần Thơ'",
+    "l-idb-nl-scores": "replies by depth classes (idb-d2, idb-d3) come out at top level: 3 of 6 parents",
+    "l-tpad-hu-alairas": "the crew's '@Kata:' answer given Kata as parent; the truth keeps the flat list flat (null)",
+    "l-hys-en-112": "the 12 replies (class hys-d1, opening with the first name answered) come out at top level",
+    "l-mx-sv-grattis": "the one reply (class svar) comes out at top level",
+    "l-mx-tr-sozluk": "the one reply (class cevap) at top level; names read with the signature's '('",
+}
+NOT_YET: dict[str, str] = {
+    "l-mx-zh-fangke": "a personal blog's four comments beside its recent visitors and other posts: nothing",
+}
+#: Threads that give false comments: not right until the false ones go and the thread is found.
+WITH_FALSE: dict[str, str] = {}
+
+
+def _comments(case: Case) -> list[Extracted]:
+    return static_comments("l", case)
+
+
+def test_every_static_thread_is_named_here() -> None:
+    static = {
+        cid
+        for cid, case in CASES.items()
+        if case.static
+        and case.server == "main"
+        and case.kind in ("discussion", "revealed", "small_thread", "mixed")
+    }
+    named = set(FOUND) | set(NOT_YET) | set(WITH_FALSE)
+    assert named == static, static ^ named
+    assert set(NOT_WHOLE_YET) <= set(FOUND)
+
+
+def test_the_set_has_its_shape() -> None:
+    kinds = [case.kind for case in CASES.values()]
+    assert len(CASES) == 36
+    assert kinds.count("lookalike") == 10 and kinds.count("mixed") == 6
+
+
+@pytest.mark.parametrize("case_id", LOOKALIKES)
+def test_a_page_without_comments_gives_no_comment(case_id: str) -> None:
+    assert _comments(CASES[case_id]) == []
+
+
+@pytest.mark.parametrize("case_id", sorted(LOOKALIKES_NOT_YET))
+@pytest.mark.xfail(strict=True, reason="gives false comments at set L's first crawl (see LOOKALIKES_NOT_YET)")
+def test_a_page_without_comments_not_yet_rejected(case_id: str) -> None:
+    assert _comments(CASES[case_id]) == []
+
+
+@pytest.mark.parametrize("case_id", sorted(FOUND))
+def test_a_thread_is_found(case_id: str) -> None:
+    case = CASES[case_id]
+    least, structure = FOUND[case_id]
+    score = score_case(case, _comments(case))
+    assert score.false_comments == 0
+    assert score.f1 is not None and score.f1 >= least, score
+    if structure:
+        assert score.structure_ok, score
+
+
+@pytest.mark.parametrize("case_id", sorted(NOT_WHOLE_YET))
+@pytest.mark.xfail(strict=True, reason="found but not whole at set L's first crawl (see NOT_WHOLE_YET)")
+def test_a_thread_found_whole(case_id: str) -> None:
+    case = CASES[case_id]
+    score = score_case(case, _comments(case))
+    assert score.f1 is not None and score.f1 >= 0.95, score
+    assert score.structure_ok, score
+
+
+@pytest.mark.parametrize("case_id", sorted(NOT_YET))
+def test_a_thread_not_found_yet_gives_no_false_comment(case_id: str) -> None:
+    case = CASES[case_id]
+    assert score_case(case, _comments(case)).false_comments == 0
+
+
+@pytest.mark.parametrize("case_id", sorted(NOT_YET))
+@pytest.mark.xfail(strict=True, reason="not found at set L's first crawl (see NOT_YET)")
+def test_a_thread_not_found_yet(case_id: str) -> None:
+    case = CASES[case_id]
+    score = score_case(case, _comments(case))
+    assert score.f1 is not None and score.f1 >= 0.9, score
+
+
+@pytest.mark.parametrize("case_id", sorted(WITH_FALSE))
+@pytest.mark.xfail(strict=True, reason="false comments at set L's first crawl (see WITH_FALSE)")
+def test_a_thread_with_false_comments(case_id: str) -> None:
+    case = CASES[case_id]
+    score = score_case(case, _comments(case))
+    assert score.false_comments == 0, score
+    assert score.f1 is not None and score.f1 >= 0.9, score
