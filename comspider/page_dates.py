@@ -115,8 +115,20 @@ def looks_like_date(text: str) -> bool:
             or _NUMBER_AND_UNIT.search(t)
             or _RELATIVE_WORDS.search(t)
             or relative_past(t) is not None
+            or _month_word_date(t)
         )
     return bool(_RELATIVE_WORDS.search(t)) or relative_past(t) is not None
+
+
+def _month_word_date(text: str) -> bool:
+    """A day, a month this module reads by name and a year, whatever the search patterns
+    know of the month or of the time's form ("3 Mei 2010 14.22": Indonesian's and Dutch's
+    May, a time with a dot)."""
+    for m in _WORD_DATE_SEARCH.finditer(text):
+        words = [w.casefold() for w in _WORD_IN_DATE.findall(m.group(0)) if w.casefold() != "de"]
+        if words and (words[0] in _MONTH_NAMES or words[0] in _OTHER_MONTHS):
+            return True
+    return False
 
 
 # Languages dateparser tries (it detects among them). All ~200 of its locales would cost

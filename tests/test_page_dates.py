@@ -121,6 +121,20 @@ def test_parse_datetime_reads_the_new_forms() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        ("3 Mei 2010 14.22", "2010-05-03T14:22:00+00:00"),  # Indonesian's May, a time with a dot
+        ("3 Mei 2010", "2010-05-03T00:00:00+00:00"),
+        ("12 listopada 2012 14.05", "2012-11-12T14:05:00+00:00"),
+    ],
+)
+def test_a_day_a_month_by_name_and_a_year_are_a_date_whatever_the_times_form(text: str, iso: str) -> None:
+    parsed = parse_datetime(text, REF)
+    assert parsed is not None and parsed.isoformat() == iso
+    assert parse_datetime("Top 10 Tips 2012", REF) is None
+
+
+@pytest.mark.parametrize(
     ("text", "hours"),
     [
         ("4 ชั่วโมงที่แล้ว", 4),

@@ -35,10 +35,14 @@ _AUTHOR_HINT = re.compile(
 _BY = re.compile(r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od)\s*:?\s*$", re.I)
 
 
-# What a template writes after the name: "Anna says:", "Bernd sagt:", "Chloé a écrit :".
+# What a template writes after the name: "Anna says:", "Bernd sagt:", "Chloé a écrit :",
+# and Blogger's "said..." in the languages it was translated to ("Anonim mengatakan...",
+# "Anónimo dijo...", "Anonyme a dit...").
 _SAYS_WORDS = (
-    r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|a écrit|écrit|dice|dijo|"
-    r"escribió|scrive|ha scritto|zegt|schreef|skriver|skrev|napisał|napisała|пишет|написал|написала"
+    r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|hat gesagt|a écrit|écrit|a dit|"
+    r"dice|dijo|escribió|disse|scrive|ha scritto|ha detto|zegt|zei|schreef|skriver|skrev|sanoi|kirjoitti|"
+    r"napisał|napisała|napsal|napsala|napísal|írta|a spus|dedi|mengatakan|berkata|đã nói|ha dit|"
+    r"пишет|написал|написала|сказал|сказала|сказав|είπε"
 )
 _SAYS = re.compile(rf"\s*(?:{_SAYS_WORDS})\b", re.I)
 
@@ -208,7 +212,7 @@ _NAME_LEAD = re.compile(
 _NAME_TRAIL = re.compile(
     rf"(?:\s+(?:{_SAYS_WORDS}|"
     r"vom)\b)?"  # "Bewertung von Bodo vom" (the date followed); "Anh Le", "Lin Du" are names
-    r"(?:\s*[,;:|·•]|\s+[–—-])*\s*$",  # a dash only after a space: "omg -_-" is a name
+    r"(?:\s*[,;:|·•]|\s+[–—-]|\s*(?:\.{2,}|…))*\s*$",  # a dash only after a space: "omg -_-" is a name
     re.I,
 )
 

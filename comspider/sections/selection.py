@@ -44,6 +44,8 @@ from lxml import etree
 from lxml import html as lxml_html
 
 from comspider.date_order import section_date_order
+from comspider.records.bylines import METHOD as BYLINES
+from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
@@ -354,6 +356,21 @@ def _stronger(a: RecordSection, b: RecordSection) -> bool:
     return (a.comment_score or 0.0, len(a.records)) > (b.comment_score or 0.0, len(b.records))
 
 
+_BYLINE_RUNS = frozenset({BYLINES, UNCUED_BYLINES})
+
+
+def _better_reading(a: RecordSection, b: RecordSection) -> bool:
+    """``a`` reads one container's records better than ``b`` (both accepted): the records
+    its repeated structure wraps over the runs between bylines when they are at least as
+    many (a byline run cut at a date in each comment's footer starts every record in the
+    comment before it and loses the first), else :func:`_stronger`."""
+    if (a.method in _BYLINE_RUNS) != (b.method in _BYLINE_RUNS):
+        structured, runs = (a, b) if b.method in _BYLINE_RUNS else (b, a)
+        if len(structured.records) >= len(runs.records):
+            return a is structured
+    return _stronger(a, b)
+
+
 def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
     """Resolve nested candidates (see the module doc): outermost first."""
     ordered = sorted(candidates, key=lambda s: (s.snapshot, _depth(s.container)))
@@ -364,7 +381,7 @@ def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
             if other.snapshot != section.snapshot:
                 continue
             if other.container is section.container:
-                if _stronger(section, other):
+                if _better_reading(section, other):
                     kept[k] = section
                 placed = True
                 break

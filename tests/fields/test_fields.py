@@ -263,6 +263,12 @@ def test_a_name_in_a_button_the_template_names_as_the_users_is_the_author() -> N
         ("Dr. J.", "Dr. J."),
         ("Bewertung von Kirschi1017 vom", "Kirschi1017"),  # "vom 23.05.2018" in the next element
         ("Anh Le", "Anh Le"),
+        # Blogger's "said..." as it was translated
+        ("Anonim mengatakan...", "Anonim"),
+        ("Anonymous said...", "Anonymous"),
+        ("Anonyme a dit…", "Anonyme"),
+        ("Marco ha detto...", "Marco"),
+        ("J.J.", "J.J."),  # an initial's stop is no ellipsis
     ],
 )
 def test_a_names_byline_words_and_punctuation_go(raw: str, name: str) -> None:

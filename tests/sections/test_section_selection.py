@@ -3,6 +3,9 @@ records that are no comments left out."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
+from comspider.page_comments import extract_comments
 from comspider.records.dom import parse_html
 from comspider.records.model import Record, RecordSection
 from comspider.sections.selection import choose_sections
@@ -292,3 +295,32 @@ def test_a_heading_and_an_older_storys_teaser_among_the_records_go() -> None:
     box = root.get_element_by_id("box")
     kept = choose_sections([_section(box, list(box), 0.9)], 0.3)
     assert [r.node.get("id") for r in kept[0].records] == ["p0", "p1", "p2", "p3", "p4", "pick"]
+
+
+def test_a_blogger_list_is_read_by_its_records_not_by_runs_cut_at_its_footers() -> None:
+    # Blogger's comment block: each comment a <dt> (the name), a <dd> (the text) and a <dd>
+    # footer with the time; runs between bylines cut at each footer's time start every
+    # record in the comment before it and lose the first comment
+    items = "".join(
+        f"<dt class='comment-author' id='c{i}'><a name='c{i}'></a><a href='/profile/{i}'>{name}</a> mengatakan...</dt>"
+        f"<dd class='comment-body'><p>{TEXTS[i]}</p></dd>"
+        f"<dd class='comment-footer'><span class='comment-timestamp'><a href='#c{i}'>{3 + i} Mei 2010 14.{10 + i}</a>"
+        "</span> <span class='item-control blog-admin'><a href='#'>Hapus</a></span></dd>"
+        for i, name in enumerate(
+            ["Dewi Lestari", "Rizal Pratama", "Yuni Astuti", "Bayu Nugroho", "Sari Wulan"]
+        )
+    )
+    html = (
+        "<html><head><meta property='article:published_time' content='2010-05-02T08:00:00+07:00'></head><body>"
+        "<h1>Bakso Pak Min</h1><p>Dua puluh tahun berjualan di dekat alun-alun.</p><div id='comments'>"
+        f"<h4>5 komentar:</h4><dl id='comments-block'>{items}</dl></div></body></html>"
+    )
+    comments = extract_comments(html, reference_time=datetime(2013, 1, 1, tzinfo=UTC), mode="accepted")
+    assert [c.comment.author for c in comments] == [
+        "Dewi Lestari",
+        "Rizal Pratama",
+        "Yuni Astuti",
+        "Bayu Nugroho",
+        "Sari Wulan",
+    ]
+    assert [c.comment.published_text for c in comments] == [f"{3 + i} Mei 2010 14.{10 + i}" for i in range(5)]
