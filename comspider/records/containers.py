@@ -225,6 +225,23 @@ def lca(flat: FlatDom, a: int, b: int) -> int:
     return a
 
 
+#: Records a pattern's list holds at least for a lone match beside it to be cut off.
+_LIST_BESIDE_STRAYS = 3
+
+
+def _stray_beside_a_list(pair_depth: list[int], a: int, b: int, dmin: int) -> bool:
+    """Whether roots ``a:b`` cut at their one shallowest pair are a single record apart
+    from :data:`_LIST_BESIDE_STRAYS` or more: a comment list whose name-and-time pattern
+    also matches one block beside it (another box's header) is that list, not a section
+    around both. (Several single records in a row are not cut off: top-level comments
+    each in a thread wrapper of its own before replies that share one.)"""
+    cuts = [i for i in range(a, b - 1) if pair_depth[i] == dmin]
+    if len(cuts) != 1:
+        return False
+    sizes = sorted((cuts[0] + 1 - a, b - cuts[0] - 1))
+    return sizes[0] == 1 and sizes[1] >= _LIST_BESIDE_STRAYS
+
+
 def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> list[tuple[int, list[int]]]:
     """Records of one pattern -> [(container, records)] per section."""
     if not records:
@@ -252,7 +269,7 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
         dmin = min(pair_depth[a : b - 1])
         container = pair_lca[pair_depth.index(dmin, a, b - 1)]
         n_pieces = pair_depth[a : b - 1].count(dmin) + 1  # cut after each shallowest pair
-        if n_pieces > 1 and (b - a) / n_pieces >= 3:
+        if n_pieces > 1 and ((b - a) / n_pieces >= 3 or _stray_beside_a_list(pair_depth, a, b, dmin)):
             start = a
             for i in range(a, b - 1):
                 if pair_depth[i] == dmin:

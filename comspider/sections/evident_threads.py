@@ -120,6 +120,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         if article is None:
             return all(times.written_after(f.date_texts, _UNDECLARED, now, order) for f in feats)
         if section.method == UNCUED_BYLINES:  # nothing else vouches for them: no slack
+            if _staff_bylines(section):
+                return False
             return all(times.written_since(f.date_texts, article, now, order) for f in feats)
         return all(times.written_after(f.date_texts, article, now, order) for f in feats)
     if article is None:
@@ -166,6 +168,29 @@ def _replies(section: RecordSection, names: list[str], texts: list[str]) -> bool
             word = m.group(1).rstrip(".-").casefold()
             if word in firsts or word in compact:
                 return True
+    return False
+
+
+#: A link to a site's own page of one of its journalists ("/staff/caroline-lewis",
+#: "/author/anna-berger/", "/autoren/..."): readers' names link to their own sites or
+#: profiles, a newsroom byline to these.
+_STAFF_PATH = re.compile(
+    r"^(?:https?://[^/]+)?/(?:[\w-]+/)?(?:staff|authors?|autor(?:en|es|i)?|auteurs?|journalists?|"
+    r"journalist(?:en|er)?|redaktion|reporters?|columnists?|writers?|contributors?)/",
+    re.I,
+)
+
+
+def _staff_bylines(section: RecordSection) -> bool:
+    """Whether a record names someone with a link to the site's page of one of its
+    journalists: a teaser card's or the article's byline, when nothing but bylines vouches
+    for the records."""
+    for record in section.records:
+        for node in (record.node, *record.extra):
+            for a in node.iter("a"):
+                words = len(a.text_content().split())
+                if 1 <= words <= 5 and _STAFF_PATH.match((a.get("href") or "").strip()):
+                    return True
     return False
 
 

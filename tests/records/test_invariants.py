@@ -246,3 +246,34 @@ def test_a_reply_inside_its_parents_card_is_a_record_of_its_own() -> None:
     section = next(s for s in find_sections(page) if s.container.get("class") == "cards")
     assert [r.node.get("class") for r in section.records] == ["card"] * 4
     assert [r.parent for r in section.records] == [None, None, 1, None]
+
+
+def test_a_list_is_not_widened_to_a_block_beside_it_that_its_pattern_also_matches() -> None:
+    # Four comments (a name link and a time each, one with a badge) and the next box,
+    # whose header holds a link and a time too: the comments are one section, in their
+    # own container, not a section around the page with the next box as a fifth record.
+    comment = (
+        "<div class='cmt{cls}'><div class='cmt-t'><a href='#'>{name}</a>{badge} <em>2011-04-0{d} 09:1{d}</em></div>"
+        "<div class='cmt-c'><p>第{d}条评论的内容，写得很长一些。</p></div>"
+        "<div class='cmt-b'><a href='#'>回复</a> <a href='#'>删除</a></div></div>"
+    )
+    comments = "".join(
+        comment.format(
+            cls=" reply" if d == 3 else "", name=n, badge="<span>[博主]</span>" if d == 3 else "", d=d
+        )
+        for d, n in enumerate(["桃李满园", "小林", "老周的博客", "山里人"], start=1)
+    )
+    html = (
+        "<html><body><div class='main'><div class='blk' id='pinglun'><div class='blk-hd'><h3>评论</h3></div>"
+        f"<div class='blk-bd'>{comments}<p>发评论</p><textarea></textarea></div></div>"
+        "<div class='blk'><div class='blk-hd'><h3>博主的其他文章</h3></div><div class='blk-bd'><div class='cmt-t'>"
+        "<a href='#'>春天的菜园</a> <em>2011-03-28</em></div></div></div></div>"
+        "<div class='foot'><div class='cmt-t'><a href='#'>关于</a> <em>2011</em></div></div></body></html>"
+    )
+    sections = [
+        s for s in find_sections(html) if any("cmt" in (r.node.get("class") or "") for r in s.records)
+    ]
+    assert len(sections) == 1
+    (section,) = sections
+    assert section.container.get("class") == "blk-bd"
+    assert [r.node.get("class") for r in section.records] == ["cmt", "cmt", "cmt reply", "cmt"]

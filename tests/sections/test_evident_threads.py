@@ -288,6 +288,26 @@ def test_a_single_uncued_record_no_later_than_the_article_is_no_comment(when: st
     assert _comments(_single_page(when)) == []
 
 
+@pytest.mark.parametrize(
+    "href",
+    [
+        "/staff/szabo-ildiko",
+        "https://hirek.example/autoren/szabo",
+        "/author/szabo/",
+        "http://ildiko.example/",
+    ],
+)
+def test_a_single_byline_linking_to_a_journalists_page_is_no_comment(href: str) -> None:
+    """A teaser card of the next day's story: its author links to the site's staff page
+    (a reader's name links to the reader's own site)."""
+    card = SINGLE.replace("<b>Szabó Ildikó</b>", f"<a href='{href}'>Szabó Ildikó</a>")
+    html = _single_page("2025-03-20 09:12").replace(
+        SINGLE.format(when="2025-03-20 09:12"), card.format(when="2025-03-20 09:12")
+    )
+    expected = [TEXTS[1]] if "ildiko.example" in href else []
+    assert _comments(html) == expected
+
+
 def test_an_articles_byline_above_its_text_is_no_comment() -> None:
     html = (
         f"<html><head><meta property='article:published_time' content='{ARTICLE_TIME}'></head><body>"
