@@ -6,7 +6,7 @@ solvers; and the empty comment systems of the era (0 comments, 'be the first', s
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_l_common import PartsK, box, esc, make, rows, story
+from comspider_lab.blind.cases_l_common import PartsK, Story, box, esc, make, rows, story
 from comspider_lab.blind.model import Case
 
 
@@ -18,7 +18,7 @@ def _la(
     case_id: str,
     template: str,
     site: str,
-    st,
+    st: Story,
     parts: PartsK,
     path: str,
     description: str,
