@@ -234,8 +234,9 @@ def _shows_a_comment(record: Record, nodes: set[lxml_html.HtmlElement], section:
     """Whether a record of another shape or kind than the section's others shows what a
     comment does: a time, prose, or a name and words of its own ("User1: +1"), and no time
     long before the article's. A heading among the records ("Comments (6)", "Related
-    articles": short words that read like a name, and nothing else) shows none; a teaser of
-    an older story shows a time months before the article's."""
+    articles": short words that read like a name, and nothing else) shows none, nor a row
+    of links without a sentence (sort and log-in links beside the count); a teaser of an
+    older story shows a time months before the article's."""
     f = record_features([record.node, *record.extra], nodes)
     if f.date_texts:
         article = times.article_time(section.container)
@@ -249,6 +250,8 @@ def _shows_a_comment(record: Record, nodes: set[lxml_html.HtmlElement], section:
         order = section_date_order(section.container, page_url(section.container))
         when = times.record_time(f.date_texts, times.now(), order)
         return when is None or when >= article - OLDER_STORY
+    if f.link_chars * 2 > f.chars and not f.sentences:
+        return False  # a header row of sort and log-in links beside a count ("8 σχόλια · Νεότερα | ...")
     return f.prose or (f.name is not None and f.text.strip() != f.name)
 
 

@@ -324,3 +324,34 @@ def test_a_blogger_list_is_read_by_its_records_not_by_runs_cut_at_its_footers() 
         "Sari Wulan",
     ]
     assert [c.comment.published_text for c in comments] == [f"{3 + i} Mei 2010 14.{10 + i}" for i in range(5)]
+
+
+def test_a_header_row_of_sort_and_log_in_links_among_the_records_is_no_comment() -> None:
+    # A widget's header ("8 comments · Newest | Oldest · Log in with ...") is a sibling of
+    # its records: it shows a count read as a name and words, but no sentence, mostly links
+    header = (
+        "<div class='wx-header'><span>5 hozzászólás</span> · <a href='#'>Legújabb</a> | <a href='#'>Legrégebbi</a>"
+        " | <a href='#'>Népszerű</a> · Belépés: <a href='#'>Facebook</a> <a href='#'>Twitter</a></div>"
+    )
+    rows = "".join(
+        f"<div class='wx-comment wx-depth-{depth}'><div class='wx-hd'><span class='wx-user'>{name}</span> "
+        f"<span class='wx-ts'>2013-07-0{i + 3} 10:1{i}</span></div><div class='wx-txt'><p>{TEXTS[i]}</p></div>"
+        "<div class='wx-ft'><a href='#'>Válasz</a> · <a href='#'>Tetszik</a></div></div>"
+        for i, (name, depth) in enumerate(
+            [("Kovács Anna", 0), ("Nagy Péter", 1), ("Szabó Éva", 0), ("Tóth Gábor", 1), ("Varga Ildikó", 0)]
+        )
+    )
+    html = (
+        "<html><head><meta property='article:published_time' content='2013-07-03T06:00:00+02:00'></head><body>"
+        f"<h1>Felújítják a partot</h1><p>A város bejelentette a munkákat.</p><div id='comments' class='comments'>{header}{rows}</div>"
+        "</body></html>"
+    )
+    comments = extract_comments(html, reference_time=datetime(2014, 1, 1, tzinfo=UTC), mode="accepted")
+    assert [c.comment.author for c in comments] == [
+        "Kovács Anna",
+        "Nagy Péter",
+        "Szabó Éva",
+        "Tóth Gábor",
+        "Varga Ildikó",
+    ]
+    assert [c.comment.depth for c in comments] == [0, 1, 0, 1, 0]  # the depth classes read, the header gone
