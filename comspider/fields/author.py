@@ -227,6 +227,9 @@ def clean_name(text: str | None) -> str | None:
     if lead is not None and lead.group(0).split()[0].casefold() != "von":
         text = text[lead.end() :]
     name = _NAME_TRAIL.sub("", text)
+    # "(Mehmet Yılmaz, 15.05.2013 10:14)": the bracket the byline opened before the name
+    if name[:1] in "([" and ")" not in name and "]" not in name:
+        name = name[1:].strip()
     return name if LETTER.search(name) else text or None
 
 

@@ -28,10 +28,12 @@ _LEVEL_TOKEN = re.compile(
     r"(?:^|[-_])(?:level|depth|lvl|indent|nest(?:ed|ing)?|thread-?level)[-_]?(\d{1,2})$", re.I
 )
 _LEVEL_ATTRS = ("data-level", "data-depth", "aria-level", "data-indent", "data-nesting")
-# A reply without a level: "kommentar--antwort", "comment--reply", "is-child", "sub-comment".
+# A reply without a level: "kommentar--antwort", "comment--reply", "is-child", "sub-comment",
+# in the languages templates name their classes in ("yorum cevap", "kommentar svar").
 _REPLY_TOKEN = re.compile(
-    r"(?:^|[-_])(?:reply|answer|antwort|child|response|respuesta|risposta|r[ée]ponse|"
-    r"resposta|odpowied[zź]|otvet|ответ|sub-?comment|nested)(?:$|[-_])",
+    r"(?:^|[-_])(?:reply|answer|antwort|antwoord|child|response|respuesta|risposta|r[ée]ponse|"
+    r"resposta|odpowied[zź]|odpoved|odgovor|otvet|ответ|cevap|yan[iı]t|svar|vastaus|v[aá]lasz|balasan|"
+    r"sub-?comment|nested)(?:$|[-_])",
     re.I,
 )
 _MAX_LINKS = 8  # links inspected per record: the header's, not every link of a long text

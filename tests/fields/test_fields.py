@@ -269,6 +269,8 @@ def test_a_name_in_a_button_the_template_names_as_the_users_is_the_author() -> N
         ("Anonyme a dit…", "Anonyme"),
         ("Marco ha detto...", "Marco"),
         ("J.J.", "J.J."),  # an initial's stop is no ellipsis
+        ("(Mehmet Yılmaz", "Mehmet Yılmaz"),  # "(Mehmet Yılmaz, 15.05.2013 10:14)"
+        ("(Ayşe K.)", "(Ayşe K.)"),  # a nickname's own brackets stay
     ],
 )
 def test_a_names_byline_words_and_punctuation_go(raw: str, name: str) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from comspider.fields.extractor import comment_fields
 from comspider.records.invariants import find_sections
 
@@ -86,9 +88,10 @@ def test_permalinks_and_unmarked_lists_stay_flat():
     assert _structure(_page(odd)) == [(None, 0)] * 3
 
 
-def test_a_reply_modifier_hangs_replies_under_the_top_level_comment_above():
+@pytest.mark.parametrize("modifier", ["kommentar--antwort", "cevap", "kommentar-svar", "valasz"])
+def test_a_reply_modifier_hangs_replies_under_the_top_level_comment_above(modifier: str) -> None:
     def rec(i: int, reply: bool) -> str:
-        cls = "kommentar kommentar--antwort" if reply else "kommentar"
+        cls = f"kommentar {modifier}" if reply else "kommentar"
         return (
             f'<div class="{cls}" id="kommentar-{i}"><div class="kopf"><span class="autor">Nutzer{i}</span>'
             f'<span class="datum">vor {i} Stunden</span></div><div class="text"><p>Ein Kommentar mit der '
