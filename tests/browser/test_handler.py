@@ -57,3 +57,44 @@ async def _page_logger_levels(page_logger: logging.Logger) -> None:
         assert isinstance(handler, BrowserDownloadHandler)
         assert page_logger.level == wanted, level  # NOTSET: the root's level decides, as before
         await handlers._close()
+
+
+@asyncio_test
+async def test_a_browser_launch_is_timed_once_for_the_visits_that_wait_for_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The CPU of a launch is the stat ``comspider/cpu/browser_launch`` (the crawl's CPU
+    per page is read without it), counted once when several visits wait for one launch."""
+    import asyncio
+
+    from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+
+    launches = []
+
+    async def launch(self: BrowserDownloadHandler) -> None:
+        if not hasattr(self, "browser"):
+            await asyncio.sleep(0.05)
+            if not hasattr(self, "browser"):
+                launches.append(1)
+                self.browser = object()
+
+    monkeypatch.setattr(ScrapyPlaywrightDownloadHandler, "_maybe_launch_browser", launch)
+    clock = iter(range(100))  # each CPU reading one second more than the last
+    monkeypatch.setattr("comspider.browser.handler.process_cpu", lambda: (float(next(clock)), 0.0))
+    crawler = comspider_crawler()
+    handlers = DownloadHandlers(crawler)
+    handler = handlers._get_handler("http")
+    assert isinstance(handler, BrowserDownloadHandler)
+    try:
+        await asyncio.gather(*(handler._maybe_launch_browser() for _ in range(4)))
+        await handler._maybe_launch_browser()
+        assert launches == [1]
+        assert crawler.stats.get_value("comspider/cpu/browser_launch") == 1.0, "read before and after, once"
+        del handler.browser
+        await handler._maybe_launch_browser()  # a relaunch adds its own
+        assert launches == [1, 1]
+        assert crawler.stats.get_value("comspider/cpu/browser_launch") == 2.0
+    finally:
+        if hasattr(handler, "browser"):
+            del handler.browser
+        await handlers._close()
