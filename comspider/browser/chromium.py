@@ -88,14 +88,6 @@ _DISABLED_FEATURES = (
     # one and refuses its requests to the loopback and private addresses a crawl that
     # allows them (COMSPIDER_ALLOW_PRIVATE_NETWORKS) reaches
     "LocalNetworkAccessChecks",
-    # ours: no spare renderer. Chromium starts a renderer process ahead of the next
-    # navigation that will need one, for the browser context (profile) of the last; the
-    # crawl's visits each run in a context of their own (COMSPIDER_CONTEXT_PER_VISIT, the
-    # pool's contexts in turn), so the next navigation is mostly in another context, the
-    # spare is thrown away and another started: 72 renderer processes for 24 offline-web
-    # pages with it, 44 without, each start about 0.04 s of CPU (docs/EVALUATION.md,
-    # "Issue 24 ... (cpu6)"). Without it a navigation starts its renderer when it needs it.
-    "SpareRendererForSitePerProcess",
 )
 
 # Flags that let Chromium run as root in a container and keep it off the network

@@ -37,13 +37,6 @@ def test_the_crawl_keeps_its_own_disabled_features() -> None:
     assert "site-per-process" in features and "Translate" in features and "DnsOverHttps" in features
 
 
-def test_no_spare_renderer_is_started_for_another_context() -> None:
-    # a spare renderer serves the next navigation of the last navigation's context only:
-    # in a crawl of a context per visit it is mostly thrown away, a renderer start wasted
-    [disabled] = [a for a in CHROMIUM_ARGS if a.startswith("--disable-features=")]
-    assert "SpareRendererForSitePerProcess" in disabled.split("=", 1)[1].split(",")
-
-
 @pytest.mark.parametrize(
     ("value", "flags"),
     [
