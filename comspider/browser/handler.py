@@ -87,7 +87,6 @@ from comspider.browser.visit_limits import popup_guard_js, request_guard_js
 from comspider.browser.visits import BrowserVisits, Visit
 from comspider.deadlines import close_within, within
 from comspider.faults import BrowserClosed, BrowserDeadline, PageLimit, VisitAborted
-from comspider.monitoring.cpu import process_cpu
 from comspider.page_scripts import init_script
 from comspider.request_meta import (
     CONTEXT_KEY,
@@ -98,7 +97,7 @@ from comspider.request_meta import (
     VISIT_CONTEXT_PREFIX,
     VISIT_SERIAL_KEY,
 )
-from comspider.signals import visit_started
+from comspider.signals import browser_launched, browser_launching, visit_started
 from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)
@@ -183,7 +182,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self.open_closed_shadow_roots = settings.getbool("COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS")
         self._closing = False
         self._closed = False
-        self._launch_timed = False  # a launch is being timed (_maybe_launch_browser)
+        self._launch_told = False  # a launch under way was announced (_maybe_launch_browser)
         self.served = ServedDocuments.of(crawler)
         self._agent_lock: asyncio.Lock | None = None
         self._agent_retry_at = 0.0  # time.monotonic() when the user agent may be asked again
@@ -266,20 +265,19 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         await super().close()
 
     async def _maybe_launch_browser(self) -> None:
-        # What a launch costs is a stat of its own (``comspider/cpu/browser_launch``: CPU
-        # seconds of this process and the browser's while the launch ran), so that a
-        # crawl's CPU per page is read without it; the visits that wait for the same
-        # launch do not count it again.
-        if hasattr(self, "browser") or self._launch_timed:
+        # A launch says when it starts and ends (comspider.signals), so that what it costs
+        # is read apart from the visits (``comspider/cpu/browser_launch``); the visits that
+        # wait for the same launch say nothing.
+        if hasattr(self, "browser") or self._launch_told:
             await super()._maybe_launch_browser()
             return
-        self._launch_timed = True
-        before = _cpu_sum(process_cpu())
+        self._launch_told = True
+        self.crawler.signals.send_catch_log(browser_launching)
         try:
             await super()._maybe_launch_browser()
         finally:
-            self._launch_timed = False
-            self.stats.inc_value("comspider/cpu/browser_launch", round(_cpu_sum(process_cpu()) - before, 2))
+            self._launch_told = False
+            self.crawler.signals.send_catch_log(browser_launched)
 
     async def _launch(self) -> None:
         if self.egress is not None:
@@ -690,10 +688,6 @@ _NAVIGATION_ERRORS = (
     "interrupted by another navigation",
     "frame was detached",
 )
-
-
-def _cpu_sum(reading: tuple[float, float | None]) -> float:
-    return reading[0] + (reading[1] or 0.0)
 
 
 def _navigated_away(exc: BaseException) -> bool:

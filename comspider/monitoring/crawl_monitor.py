@@ -16,7 +16,8 @@
   with where a visit's time went (the browser's phases, the pipeline stages, the CPU
   seconds of the Python process and of the browser's processes), and the crawl's CPU
   by part: its start-up (read when the first visit starts), the browser's launches
-  (``comspider/cpu/browser_launch``), the visits, and what came after the last visit
+  (``comspider/cpu/browser_launch``: read when the browser stage says a launch begins and
+  ends, ``comspider.signals.browser_launching`` and ``browser_launched``), the visits, and what came after the last visit
   (read when each visit ends: the stats ``comspider/cpu/startup/*`` and
   ``comspider/cpu/last_visit/*``).
 
@@ -44,7 +45,7 @@ from comspider.monitoring.lines import progress_line, visit_line
 from comspider.monitoring.tally import CrawlTally, summary_table
 from comspider.monitoring.verdict import Verdict, crawl_verdict
 from comspider.request_meta import ARTICLE_KEY, VISIT_KEY
-from comspider.signals import visit_finished, visit_started
+from comspider.signals import browser_launched, browser_launching, visit_finished, visit_started
 
 logger = logging.getLogger(__name__)
 
@@ -60,6 +61,7 @@ class CrawlMonitor:
         # Visits reported (visit_finished) whose requests the engine still holds for a
         # moment: (article URL, visit number); pruned at each report.
         self._reported: set[tuple[str, int]] = set()
+        self._launch_from: float | None = None  # the CPU when a browser launch began
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> CrawlMonitor:
@@ -68,6 +70,8 @@ class CrawlMonitor:
         monitor = cls(crawler, settings.getfloat("COMSPIDER_PROGRESS_INTERVAL"), terminal)
         crawler.signals.connect(monitor.visit_finished, signal=visit_finished)
         crawler.signals.connect(monitor.visit_started, signal=visit_started)
+        crawler.signals.connect(monitor.browser_launching, signal=browser_launching)
+        crawler.signals.connect(monitor.browser_launched, signal=browser_launched)
         crawler.signals.connect(monitor.spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(monitor.spider_closed, signal=signals.spider_closed)
         return monitor
@@ -82,6 +86,18 @@ class CrawlMonitor:
         """The first visit's start ends the crawl's start-up: its CPU is read then."""
         if self.tally.cpu_startup is None:
             self.tally.cpu_startup = process_cpu()
+
+    def browser_launching(self, **_: Any) -> None:
+        self._launch_from = _cpu_sum(process_cpu())
+
+    def browser_launched(self, **_: Any) -> None:
+        """A launch's CPU (this process and the browser's, while it ran) adds to
+        ``comspider/cpu/browser_launch``."""
+        if self._launch_from is not None:
+            self.crawler.stats.inc_value(
+                "comspider/cpu/browser_launch", round(_cpu_sum(process_cpu()) - self._launch_from, 2)
+            )
+        self._launch_from = None
 
     def visit_finished(
         self,
@@ -184,6 +200,10 @@ class CrawlMonitor:
         kept = getattr(state, "kind", "memory") != "memory" if state is not None else True
         waiting = int(stats.get("comspider/queue/state/pending") or 0)
         return crawl_verdict(stats, reason, kept=kept, waiting=waiting)
+
+
+def _cpu_sum(reading: tuple[float, float | None]) -> float:
+    return reading[0] + (reading[1] or 0.0)
 
 
 def clock_time(epoch: float) -> str:

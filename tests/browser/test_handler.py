@@ -60,14 +60,17 @@ async def _page_logger_levels(page_logger: logging.Logger) -> None:
 
 
 @asyncio_test
-async def test_a_browser_launch_is_timed_once_for_the_visits_that_wait_for_it(
+async def test_a_browser_launch_is_told_once_for_the_visits_that_wait_for_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The CPU of a launch is the stat ``comspider/cpu/browser_launch`` (the crawl's CPU
-    per page is read without it), counted once when several visits wait for one launch."""
+    """A launch says when it begins and ends (the crawl's monitor reads its CPU apart from
+    the visits', ``comspider/cpu/browser_launch``), once when several visits wait for one
+    launch; a relaunch says so again."""
     import asyncio
 
     from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+
+    from comspider.signals import browser_launched, browser_launching
 
     launches = []
 
@@ -79,9 +82,10 @@ async def test_a_browser_launch_is_timed_once_for_the_visits_that_wait_for_it(
                 self.browser = object()
 
     monkeypatch.setattr(ScrapyPlaywrightDownloadHandler, "_maybe_launch_browser", launch)
-    clock = iter(range(100))  # each CPU reading one second more than the last
-    monkeypatch.setattr("comspider.browser.handler.process_cpu", lambda: (float(next(clock)), 0.0))
     crawler = comspider_crawler()
+    told: list[str] = []
+    crawler.signals.connect(lambda **_: told.append("launching"), signal=browser_launching, weak=False)
+    crawler.signals.connect(lambda **_: told.append("launched"), signal=browser_launched, weak=False)
     handlers = DownloadHandlers(crawler)
     handler = handlers._get_handler("http")
     assert isinstance(handler, BrowserDownloadHandler)
@@ -89,11 +93,11 @@ async def test_a_browser_launch_is_timed_once_for_the_visits_that_wait_for_it(
         await asyncio.gather(*(handler._maybe_launch_browser() for _ in range(4)))
         await handler._maybe_launch_browser()
         assert launches == [1]
-        assert crawler.stats.get_value("comspider/cpu/browser_launch") == 1.0, "read before and after, once"
+        assert told == ["launching", "launched"]
         del handler.browser
-        await handler._maybe_launch_browser()  # a relaunch adds its own
+        await handler._maybe_launch_browser()  # a relaunch
         assert launches == [1, 1]
-        assert crawler.stats.get_value("comspider/cpu/browser_launch") == 2.0
+        assert told == ["launching", "launched"] * 2
     finally:
         if hasattr(handler, "browser"):
             del handler.browser

@@ -267,9 +267,11 @@ def test_the_summary_puts_the_start_up_apart() -> None:
     assert lines[part + 4].split() == ["after", "the", "last", "visit", "1.0"]
 
 
-def test_the_monitor_reads_the_cpu_at_the_first_start_and_the_last_end() -> None:
+def test_the_monitor_reads_the_cpu_at_the_first_start_and_the_last_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from comspider.monitoring.crawl_monitor import CrawlMonitor
-    from comspider.signals import visit_finished, visit_started
+    from comspider.signals import browser_launched, browser_launching, visit_finished, visit_started
     from comspider_lab.testing import comspider_crawler
 
     crawler = comspider_crawler()
@@ -283,14 +285,21 @@ def test_the_monitor_reads_the_cpu_at_the_first_start_and_the_last_end() -> None
     for visit in _visits()[:2]:
         crawler.signals.send_catch_log(visit_finished, visit=visit, queue=None, comment_times=[])
     assert monitor.tally.cpu_last_visit is not None
-    crawler.stats.set_value("comspider/cpu/browser_launch", 0.25)
+    clock = iter([10.0, 10.75, 20.0, 20.5])  # each launch read when it begins and ends
+    monkeypatch.setattr("comspider.monitoring.crawl_monitor.process_cpu", lambda: (next(clock), 0.0))
+    for _ in range(2):  # a launch and a relaunch
+        crawler.signals.send_catch_log(browser_launching)
+        crawler.signals.send_catch_log(browser_launched)
+    crawler.signals.send_catch_log(browser_launched)  # an end without a beginning counts nothing
+    monkeypatch.undo()
     monitor.spider_closed(None, "finished")
     stats = crawler.stats
     assert stats.get_value("comspider/cpu/startup/python_process") == round(first[0], 2)
     assert stats.get_value("comspider/cpu/last_visit/python_process") >= stats.get_value(
         "comspider/cpu/startup/python_process"
     )
-    assert monitor.tally.cpu_launch == 0.25
+    assert stats.get_value("comspider/cpu/browser_launch") == 1.25
+    assert monitor.tally.cpu_launch == 1.25
 
 
 def test_the_crawl_measures_its_own_and_its_childrens_cpu() -> None:
