@@ -16,10 +16,11 @@
   with where a visit's time went (the browser's phases, the pipeline stages, the CPU
   seconds of the Python process and of the browser's processes), and the crawl's CPU
   by part: its start-up (read when the first visit starts), the browser's launches
-  (``comspider/cpu/browser_launch``: read when the browser stage says a launch begins and
-  ends, ``comspider.signals.browser_launching`` and ``browser_launched``), the visits, and what came after the last visit
-  (read when each visit ends: the stats ``comspider/cpu/startup/*`` and
-  ``comspider/cpu/last_visit/*``).
+  (``comspider/cpu/browser_launch``: read when the browser stage says a launch begins
+  and ends, ``comspider.signals.browser_launching`` and ``browser_launched``; what of it
+  came before the first visit's start, ``comspider/cpu/startup/browser_launch``), the
+  visits, and what came after the last visit (read when each visit ends: the stats
+  ``comspider/cpu/startup/*`` and ``comspider/cpu/last_visit/*``).
 
 It reads the page queue through the scheduler (``engine.scheduler.planner``), as
 comspider.scheduling.queue_monitor does, without importing the scheduling stage. A visit
@@ -62,6 +63,7 @@ class CrawlMonitor:
         # moment: (article URL, visit number); pruned at each report.
         self._reported: set[tuple[str, int]] = set()
         self._launch_from: float | None = None  # the CPU when a browser launch began
+        self._launch_total = 0.0  # CPU s of the browser's launches
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> CrawlMonitor:
@@ -83,20 +85,28 @@ class CrawlMonitor:
             self._task.start(self.interval, now=False)
 
     def visit_started(self, **_: Any) -> None:
-        """The first visit's start ends the crawl's start-up: its CPU is read then."""
+        """The first visit's start ends the crawl's start-up: its CPU is read then (a
+        launch under way then counts in the start-up up to this reading)."""
         if self.tally.cpu_startup is None:
             self.tally.cpu_startup = process_cpu()
+            if self._launch_from is not None:
+                now = _cpu_sum(self.tally.cpu_startup)
+                self.tally.cpu_startup_launch += max(0.0, now - self._launch_from)
+                self._launch_total += max(0.0, now - self._launch_from)
+                self._launch_from = now
 
     def browser_launching(self, **_: Any) -> None:
         self._launch_from = _cpu_sum(process_cpu())
 
     def browser_launched(self, **_: Any) -> None:
         """A launch's CPU (this process and the browser's, while it ran) adds to
-        ``comspider/cpu/browser_launch``."""
+        ``comspider/cpu/browser_launch``; what of it came before the first visit's start,
+        to ``comspider/cpu/startup/browser_launch`` too."""
         if self._launch_from is not None:
-            self.crawler.stats.inc_value(
-                "comspider/cpu/browser_launch", round(_cpu_sum(process_cpu()) - self._launch_from, 2)
-            )
+            spent = max(0.0, _cpu_sum(process_cpu()) - self._launch_from)
+            self._launch_total += spent
+            if self.tally.cpu_startup is None:
+                self.tally.cpu_startup_launch += spent
         self._launch_from = None
 
     def visit_finished(
@@ -181,7 +191,10 @@ class CrawlMonitor:
         stats.set_value("comspider/cpu/python_process", round(self.tally.cpu_python, 2))
         if self.tally.cpu_browser is not None:
             stats.set_value("comspider/cpu/browser_processes", round(self.tally.cpu_browser, 2))
-        self.tally.cpu_launch = float(stats.get_value("comspider/cpu/browser_launch") or 0.0)
+        self.tally.cpu_launch = self._launch_total
+        if self._launch_total:
+            stats.set_value("comspider/cpu/browser_launch", round(self._launch_total, 2))
+            stats.set_value("comspider/cpu/startup/browser_launch", round(self.tally.cpu_startup_launch, 2))
         for name, reading in (("startup", self.tally.cpu_startup), ("last_visit", self.tally.cpu_last_visit)):
             if reading is not None:
                 stats.set_value(f"comspider/cpu/{name}/python_process", round(reading[0], 2))

@@ -259,6 +259,9 @@ def test_the_summary_puts_the_start_up_apart() -> None:
     tally.cpu_last_visit = (5.5, 9.5)
     tally.cpu_launch = 1.0
     assert tally.cpu_parts() == {"startup": 3.0, "launch": 1.0, "visits": 11.0, "after": 1.0}
+    tally.cpu_startup_launch = 0.25  # a launch that ran before the first visit: not start-up
+    assert tally.cpu_parts() == {"startup": 2.75, "launch": 1.0, "visits": 11.25, "after": 1.0}
+    tally.cpu_startup_launch = 0.0
     lines = summary_table(tally, 10.0, "finished").splitlines()
     part = lines.index("  CPU s of the crawl (Python and browser processes), by part")
     assert lines[part + 1].split()[:2] == ["start-up", "3.0"]
@@ -300,6 +303,28 @@ def test_the_monitor_reads_the_cpu_at_the_first_start_and_the_last_end(
     )
     assert stats.get_value("comspider/cpu/browser_launch") == 1.25
     assert monitor.tally.cpu_launch == 1.25
+
+
+def test_a_launch_before_the_first_visit_is_not_the_start_ups(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A launch that began before the first visit started counts as a launch, not as
+    start-up: up to the first visit's start in ``comspider/cpu/startup/browser_launch``."""
+    from comspider.monitoring.crawl_monitor import CrawlMonitor
+    from comspider.signals import browser_launched, browser_launching, visit_started
+    from comspider_lab.testing import comspider_crawler
+
+    crawler = comspider_crawler()
+    monitor = crawler.get_extension(CrawlMonitor)
+    clock = iter([(2.0, 0.0), (2.5, 0.25), (3.5, 0.5)])  # launch begins, first visit, launch ends
+    monkeypatch.setattr("comspider.monitoring.crawl_monitor.process_cpu", lambda: next(clock))
+    crawler.signals.send_catch_log(browser_launching)
+    crawler.signals.send_catch_log(visit_started, request=None)
+    crawler.signals.send_catch_log(browser_launched)
+    assert monitor.tally.cpu_startup_launch == 0.75, "its CPU up to the first visit's start"
+    assert monitor._launch_total == 2.0, "the whole launch"
+    monkeypatch.undo()
+    monitor.spider_closed(None, "finished")
+    assert crawler.stats.get_value("comspider/cpu/browser_launch") == 2.0
+    assert crawler.stats.get_value("comspider/cpu/startup/browser_launch") == 0.75
 
 
 def test_the_crawl_measures_its_own_and_its_childrens_cpu() -> None:

@@ -72,6 +72,7 @@ from xml.sax.saxutils import escape
 
 from comspider.browser.processes import children_map
 from comspider.monitoring.cpu import descendants_cpu
+from comspider.monitoring.tally import cpu_parts
 from comspider_lab import local_redis
 from comspider_lab.evaluation._checkout import checkout_environment
 from comspider_lab.processes import stop_process
@@ -202,10 +203,11 @@ class Run:
     def cpu_parts(self) -> dict[str, float] | None:
         """The workers' CPU seconds (Python and browser processes) in the parts of a crawl,
         from their own readings (summed over the workers): ``startup`` before the first
-        visit began (imports, the filter lists, Playwright's driver), ``launch`` the
-        browsers' launches, ``visits`` from the first visit's start to the last visit's
-        end without the launches, ``after`` from then to the close; None for a crawler
-        that does not take them (another checkout's, ``--tree``)."""
+        visit began (imports, the filter lists, Playwright's driver; the launches apart),
+        ``launch`` the browsers' launches, ``visits`` from the first visit's start to the
+        last visit's end without the launches, ``after`` from then to the close
+        (comspider.monitoring.tally.cpu_parts); None for a crawler that does not take them
+        (another checkout's, ``--tree``)."""
         s = self.stats
         keys = ("comspider/cpu/startup/python_process", "comspider/cpu/last_visit/python_process")
         if not all(key in s for key in keys) or "comspider/cpu/python_process" not in s:
@@ -216,20 +218,16 @@ class Run:
                 f"comspider/cpu/{name}/browser_processes", 0.0
             )
 
-        first, last = both("startup"), both("last_visit")
         launch = s.get("comspider/cpu/browser_launch", 0.0)
-        return {
-            "startup": first,
-            "launch": launch,
-            "visits": max(0.0, last - first - launch),
-            "after": max(0.0, self.cpu - last),
-            "startup_python": s.get("comspider/cpu/startup/python_process", 0.0),
-            "visits_python": max(
-                0.0,
-                s.get("comspider/cpu/last_visit/python_process", 0.0)
-                - s.get("comspider/cpu/startup/python_process", 0.0),
-            ),
-        }
+        early = s.get("comspider/cpu/startup/browser_launch", 0.0)  # launches before the first visit
+        parts = cpu_parts(both("startup"), both("last_visit"), self.cpu, launch, early)
+        parts["startup_python"] = s.get("comspider/cpu/startup/python_process", 0.0)
+        parts["visits_python"] = max(
+            0.0,
+            s.get("comspider/cpu/last_visit/python_process", 0.0)
+            - s.get("comspider/cpu/startup/python_process", 0.0),
+        )
+        return parts
 
     @property
     def ppm(self) -> float:

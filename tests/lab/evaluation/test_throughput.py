@@ -88,4 +88,7 @@ def test_the_start_up_is_a_line_of_its_own() -> None:
     row = startup_table([run]).splitlines()[-1].split(" | ")
     assert row[1:4] == ["4.0 (3.0)", "2.0", "1.85"]
     assert row[6] == "2.20", "the whole run's figure beside it"
+    run.stats["comspider/cpu/startup/browser_launch"] = 0.5  # of the launches, before the first visit
+    parts = run.cpu_parts()
+    assert parts is not None and (parts["startup"], parts["visits"]) == (3.5, 37.5), "the parts add up"
     assert Run(workers=1, pages_per_worker=4, target=20).cpu_parts() is None, "a crawler without the readings"
