@@ -37,3 +37,11 @@ visit_started = object()
 #: killed) and the visit is tried again, with ``request`` and ``attempts`` (the tries that
 #: lost it so far): the page queue counts the attempt in the claim.
 browser_lost = object()
+
+#: Sent by the browser stage when it starts launching a browser (``browser_launching``) and
+#: when the launch has ended, launched or not (``browser_launched``), no arguments; once a
+#: launch, not again for the visits that wait for it: the crawl's monitor reads the CPU
+#: between the two (``comspider/cpu/browser_launch``), so that a crawl's CPU per page is
+#: read without its browser's launches.
+browser_launching = object()
+browser_launched = object()

@@ -97,7 +97,7 @@ from comspider.request_meta import (
     VISIT_CONTEXT_PREFIX,
     VISIT_SERIAL_KEY,
 )
-from comspider.signals import visit_started
+from comspider.signals import browser_launched, browser_launching, visit_started
 from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)
@@ -182,6 +182,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         self.open_closed_shadow_roots = settings.getbool("COMSPIDER_OPEN_CLOSED_SHADOW_ROOTS")
         self._closing = False
         self._closed = False
+        self._launch_told = False  # a launch under way was announced (_maybe_launch_browser)
         self.served = ServedDocuments.of(crawler)
         self._agent_lock: asyncio.Lock | None = None
         self._agent_retry_at = 0.0  # time.monotonic() when the user agent may be asked again
@@ -262,6 +263,21 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             return
         self._closed = True
         await super().close()
+
+    async def _maybe_launch_browser(self) -> None:
+        # A launch says when it starts and ends (comspider.signals), so that what it costs
+        # is read apart from the visits (``comspider/cpu/browser_launch``); the visits that
+        # wait for the same launch say nothing.
+        if hasattr(self, "browser") or self._launch_told:
+            await super()._maybe_launch_browser()
+            return
+        self._launch_told = True
+        self.crawler.signals.send_catch_log(browser_launching)
+        try:
+            await super()._maybe_launch_browser()
+        finally:
+            self._launch_told = False
+            self.crawler.signals.send_catch_log(browser_launched)
 
     async def _launch(self) -> None:
         if self.egress is not None:

@@ -14,7 +14,13 @@
   with how to go on (:mod:`.verdict`), whose exit status is the stat
   ``comspider/exit_status`` (what ``comspider crawl`` and ``scrapy crawl`` exit with);
   with where a visit's time went (the browser's phases, the pipeline stages, the CPU
-  seconds of the Python process and of the browser's processes).
+  seconds of the Python process and of the browser's processes), and the crawl's CPU
+  by part: its start-up (read when the first visit starts), the browser's launches
+  (``comspider/cpu/browser_launch``: read when the browser stage says a launch begins
+  and ends, ``comspider.signals.browser_launching`` and ``browser_launched``; what of it
+  came before the first visit's start, ``comspider/cpu/startup/browser_launch``), the
+  visits, and what came after the last visit (read when each visit ends: the stats
+  ``comspider/cpu/startup/*`` and ``comspider/cpu/last_visit/*``).
 
 It reads the page queue through the scheduler (``engine.scheduler.planner``), as
 comspider.scheduling.queue_monitor does, without importing the scheduling stage. A visit
@@ -40,7 +46,7 @@ from comspider.monitoring.lines import progress_line, visit_line
 from comspider.monitoring.tally import CrawlTally, summary_table
 from comspider.monitoring.verdict import Verdict, crawl_verdict
 from comspider.request_meta import ARTICLE_KEY, VISIT_KEY
-from comspider.signals import visit_finished
+from comspider.signals import browser_launched, browser_launching, visit_finished, visit_started
 
 logger = logging.getLogger(__name__)
 
@@ -56,6 +62,8 @@ class CrawlMonitor:
         # Visits reported (visit_finished) whose requests the engine still holds for a
         # moment: (article URL, visit number); pruned at each report.
         self._reported: set[tuple[str, int]] = set()
+        self._launch_from: float | None = None  # the CPU when a browser launch began
+        self._launch_total = 0.0  # CPU s of the browser's launches
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> CrawlMonitor:
@@ -63,6 +71,9 @@ class CrawlMonitor:
         terminal = not settings.get("LOG_FILE") and _isatty(sys.stderr)
         monitor = cls(crawler, settings.getfloat("COMSPIDER_PROGRESS_INTERVAL"), terminal)
         crawler.signals.connect(monitor.visit_finished, signal=visit_finished)
+        crawler.signals.connect(monitor.visit_started, signal=visit_started)
+        crawler.signals.connect(monitor.browser_launching, signal=browser_launching)
+        crawler.signals.connect(monitor.browser_launched, signal=browser_launched)
         crawler.signals.connect(monitor.spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(monitor.spider_closed, signal=signals.spider_closed)
         return monitor
@@ -73,6 +84,31 @@ class CrawlMonitor:
             self._task = task.LoopingCall(self.report)
             self._task.start(self.interval, now=False)
 
+    def visit_started(self, **_: Any) -> None:
+        """The first visit's start ends the crawl's start-up: its CPU is read then (a
+        launch under way then counts in the start-up up to this reading)."""
+        if self.tally.cpu_startup is None:
+            self.tally.cpu_startup = process_cpu()
+            if self._launch_from is not None:
+                now = _cpu_sum(self.tally.cpu_startup)
+                self.tally.cpu_startup_launch += max(0.0, now - self._launch_from)
+                self._launch_total += max(0.0, now - self._launch_from)
+                self._launch_from = now
+
+    def browser_launching(self, **_: Any) -> None:
+        self._launch_from = _cpu_sum(process_cpu())
+
+    def browser_launched(self, **_: Any) -> None:
+        """A launch's CPU (this process and the browser's, while it ran) adds to
+        ``comspider/cpu/browser_launch``; what of it came before the first visit's start,
+        to ``comspider/cpu/startup/browser_launch`` too."""
+        if self._launch_from is not None:
+            spent = max(0.0, _cpu_sum(process_cpu()) - self._launch_from)
+            self._launch_total += spent
+            if self.tally.cpu_startup is None:
+                self.tally.cpu_startup_launch += spent
+        self._launch_from = None
+
     def visit_finished(
         self,
         visit: Any,
@@ -82,6 +118,8 @@ class CrawlMonitor:
     ) -> None:
         self.tally.add(visit)
         self.tally.add_timings(timings)
+        # the CPU at the last visit's end (a /proc read: about 4 ms a visit)
+        self.tally.cpu_last_visit = process_cpu()
         self._reported.add((str(getattr(visit, "url", "")), int(getattr(visit, "visit", 1) or 1)))
         level = logging.WARNING if getattr(visit, "outcome", "") == "error" else logging.INFO
         logger.log(level, visit_line(visit, entry_text))
@@ -153,6 +191,15 @@ class CrawlMonitor:
         stats.set_value("comspider/cpu/python_process", round(self.tally.cpu_python, 2))
         if self.tally.cpu_browser is not None:
             stats.set_value("comspider/cpu/browser_processes", round(self.tally.cpu_browser, 2))
+        self.tally.cpu_launch = self._launch_total
+        if self._launch_total:
+            stats.set_value("comspider/cpu/browser_launch", round(self._launch_total, 2))
+            stats.set_value("comspider/cpu/startup/browser_launch", round(self.tally.cpu_startup_launch, 2))
+        for name, reading in (("startup", self.tally.cpu_startup), ("last_visit", self.tally.cpu_last_visit)):
+            if reading is not None:
+                stats.set_value(f"comspider/cpu/{name}/python_process", round(reading[0], 2))
+                if reading[1] is not None:
+                    stats.set_value(f"comspider/cpu/{name}/browser_processes", round(reading[1], 2))
         verdict = self.verdict(reason)
         stats.set_value("comspider/exit_status", verdict.status)
         unwritten = int(stats.get_value("comspider/comments/unwritten") or 0)
@@ -166,6 +213,10 @@ class CrawlMonitor:
         kept = getattr(state, "kind", "memory") != "memory" if state is not None else True
         waiting = int(stats.get("comspider/queue/state/pending") or 0)
         return crawl_verdict(stats, reason, kept=kept, waiting=waiting)
+
+
+def _cpu_sum(reading: tuple[float, float | None]) -> float:
+    return reading[0] + (reading[1] or 0.0)
 
 
 def clock_time(epoch: float) -> str:

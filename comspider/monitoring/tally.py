@@ -41,6 +41,30 @@ class CrawlTally:
     # CPU seconds of the crawl's processes, measured at its end (:mod:`.cpu`).
     cpu_python: float | None = None
     cpu_browser: float | None = None
+    # The same, read when the first visit started (the start-up: imports, the filter
+    # lists, Playwright's driver) and when the last visit ended; and what the browser's
+    # launches cost (the stat ``comspider/cpu/browser_launch``).
+    cpu_startup: tuple[float, float | None] | None = None
+    cpu_last_visit: tuple[float, float | None] | None = None
+    cpu_launch: float = 0.0
+    cpu_startup_launch: float = 0.0  # of cpu_launch, before the first visit's start
+
+    def cpu_parts(self) -> dict[str, float] | None:
+        """The crawl's CPU seconds (Python and browser processes together) in its parts,
+        which add up to the whole: ``startup`` (before the first visit began, the
+        browser's launches left out), ``launch`` (the browser's launches, whenever they
+        ran), ``visits`` (from the first visit's start to the last visit's end, the
+        launches left out), ``after`` (from the last visit's end to the close); None
+        unless the readings were taken."""
+        if self.cpu_startup is None or self.cpu_last_visit is None or self.cpu_python is None:
+            return None
+        return cpu_parts(
+            _cpu_sum(self.cpu_startup),
+            _cpu_sum(self.cpu_last_visit),
+            _cpu_sum((self.cpu_python, self.cpu_browser)),
+            self.cpu_launch,
+            self.cpu_startup_launch,
+        )
 
     @property
     def visits(self) -> int:
@@ -77,6 +101,22 @@ class CrawlTally:
         """(site, mean seconds per visit, visits), slowest first."""
         rows = [(site, sum(s) / len(s), len(s)) for site, s in self.site_seconds.items() if s]
         return sorted(rows, key=lambda row: -row[1])[:count]
+
+
+def cpu_parts(first: float, last: float, end: float, launch: float, early_launch: float) -> dict[str, float]:
+    """A crawl's CPU seconds in its parts (:meth:`CrawlTally.cpu_parts`) from its readings:
+    at the first visit's start, at the last visit's end, at the close, all its launches,
+    and what of them came before the first visit's start."""
+    return {
+        "startup": max(0.0, first - early_launch),
+        "launch": launch,
+        "visits": max(0.0, last - first - (launch - early_launch)),
+        "after": max(0.0, end - last),
+    }
+
+
+def _cpu_sum(reading: tuple[float, float | None]) -> float:
+    return reading[0] + (reading[1] or 0.0)
 
 
 def _site(url: str) -> str:
@@ -185,4 +225,15 @@ def time_lines(tally: CrawlTally, w: int = 22) -> list[str]:
             lines.append(f"    {'Python (crawler)':<{w}}{tally.cpu_python / visits:>6.2f}")
         if tally.cpu_browser is not None:
             lines.append(f"    {'browser (Chromium...)':<{w}}{tally.cpu_browser / visits:>6.2f}")
+        parts = tally.cpu_parts()
+        if parts is not None:
+            lines.append("  CPU s of the crawl (Python and browser processes), by part")
+            lines.append(
+                f"    {'start-up':<{w}}{parts['startup']:>6.1f}  (before the first visit began, launches apart)"
+            )
+            lines.append(f"    {'browser launches':<{w}}{parts['launch']:>6.1f}")
+            lines.append(
+                f"    {'per visit':<{w}}{parts['visits'] / visits:>6.2f}  (start-up and launches apart)"
+            )
+            lines.append(f"    {'after the last visit':<{w}}{parts['after']:>6.1f}")
     return lines

@@ -57,3 +57,48 @@ async def _page_logger_levels(page_logger: logging.Logger) -> None:
         assert isinstance(handler, BrowserDownloadHandler)
         assert page_logger.level == wanted, level  # NOTSET: the root's level decides, as before
         await handlers._close()
+
+
+@asyncio_test
+async def test_a_browser_launch_is_told_once_for_the_visits_that_wait_for_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A launch says when it begins and ends (the crawl's monitor reads its CPU apart from
+    the visits', ``comspider/cpu/browser_launch``), once when several visits wait for one
+    launch; a relaunch says so again."""
+    import asyncio
+
+    from scrapy_playwright.handler import ScrapyPlaywrightDownloadHandler
+
+    from comspider.signals import browser_launched, browser_launching
+
+    launches = []
+
+    async def launch(self: BrowserDownloadHandler) -> None:
+        if not hasattr(self, "browser"):
+            await asyncio.sleep(0.05)
+            if not hasattr(self, "browser"):
+                launches.append(1)
+                self.browser = object()
+
+    monkeypatch.setattr(ScrapyPlaywrightDownloadHandler, "_maybe_launch_browser", launch)
+    crawler = comspider_crawler()
+    told: list[str] = []
+    crawler.signals.connect(lambda **_: told.append("launching"), signal=browser_launching, weak=False)
+    crawler.signals.connect(lambda **_: told.append("launched"), signal=browser_launched, weak=False)
+    handlers = DownloadHandlers(crawler)
+    handler = handlers._get_handler("http")
+    assert isinstance(handler, BrowserDownloadHandler)
+    try:
+        await asyncio.gather(*(handler._maybe_launch_browser() for _ in range(4)))
+        await handler._maybe_launch_browser()
+        assert launches == [1]
+        assert told == ["launching", "launched"]
+        del handler.browser
+        await handler._maybe_launch_browser()  # a relaunch
+        assert launches == [1, 1]
+        assert told == ["launching", "launched"] * 2
+    finally:
+        if hasattr(handler, "browser"):
+            del handler.browser
+        await handlers._close()

@@ -246,6 +246,87 @@ def test_the_summary_says_where_a_visits_time_went() -> None:
     assert lines[cpu + 1].split()[-1] == "1.50" and lines[cpu + 2].split()[-1] == "2.50"
 
 
+def test_the_summary_puts_the_start_up_apart() -> None:
+    """The CPU before the first visit began and the browser's launches are lines of their
+    own; the per-visit figure is what came between the first visit's start and the last
+    visit's end, without them."""
+    tally = CrawlTally()
+    for visit in _visits()[:2]:
+        tally.add(visit)
+    tally.cpu_python, tally.cpu_browser = 6.0, 10.0
+    assert tally.cpu_parts() is None, "no readings at the visits: no parts"
+    tally.cpu_startup = (2.5, 0.5)
+    tally.cpu_last_visit = (5.5, 9.5)
+    tally.cpu_launch = 1.0
+    assert tally.cpu_parts() == {"startup": 3.0, "launch": 1.0, "visits": 11.0, "after": 1.0}
+    tally.cpu_startup_launch = 0.25  # a launch that ran before the first visit: not start-up
+    assert tally.cpu_parts() == {"startup": 2.75, "launch": 1.0, "visits": 11.25, "after": 1.0}
+    tally.cpu_startup_launch = 0.0
+    lines = summary_table(tally, 10.0, "finished").splitlines()
+    part = lines.index("  CPU s of the crawl (Python and browser processes), by part")
+    assert lines[part + 1].split()[:2] == ["start-up", "3.0"]
+    assert lines[part + 2].split() == ["browser", "launches", "1.0"]
+    assert lines[part + 3].split()[:3] == ["per", "visit", "5.50"]
+    assert lines[part + 4].split() == ["after", "the", "last", "visit", "1.0"]
+
+
+def test_the_monitor_reads_the_cpu_at_the_first_start_and_the_last_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from comspider.monitoring.crawl_monitor import CrawlMonitor
+    from comspider.signals import browser_launched, browser_launching, visit_finished, visit_started
+    from comspider_lab.testing import comspider_crawler
+
+    crawler = comspider_crawler()
+    monitor = crawler.get_extension(CrawlMonitor)
+    monitor.spider_opened(None)
+    crawler.signals.send_catch_log(visit_started, request=None)
+    first = monitor.tally.cpu_startup
+    assert first is not None
+    crawler.signals.send_catch_log(visit_started, request=None)
+    assert monitor.tally.cpu_startup is first, "the first visit's start only"
+    for visit in _visits()[:2]:
+        crawler.signals.send_catch_log(visit_finished, visit=visit, queue=None, comment_times=[])
+    assert monitor.tally.cpu_last_visit is not None
+    clock = iter([10.0, 10.75, 20.0, 20.5])  # each launch read when it begins and ends
+    monkeypatch.setattr("comspider.monitoring.crawl_monitor.process_cpu", lambda: (next(clock), 0.0))
+    for _ in range(2):  # a launch and a relaunch
+        crawler.signals.send_catch_log(browser_launching)
+        crawler.signals.send_catch_log(browser_launched)
+    crawler.signals.send_catch_log(browser_launched)  # an end without a beginning counts nothing
+    monkeypatch.undo()
+    monitor.spider_closed(None, "finished")
+    stats = crawler.stats
+    assert stats.get_value("comspider/cpu/startup/python_process") == round(first[0], 2)
+    assert stats.get_value("comspider/cpu/last_visit/python_process") >= stats.get_value(
+        "comspider/cpu/startup/python_process"
+    )
+    assert stats.get_value("comspider/cpu/browser_launch") == 1.25
+    assert monitor.tally.cpu_launch == 1.25
+
+
+def test_a_launch_before_the_first_visit_is_not_the_start_ups(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A launch that began before the first visit started counts as a launch, not as
+    start-up: up to the first visit's start in ``comspider/cpu/startup/browser_launch``."""
+    from comspider.monitoring.crawl_monitor import CrawlMonitor
+    from comspider.signals import browser_launched, browser_launching, visit_started
+    from comspider_lab.testing import comspider_crawler
+
+    crawler = comspider_crawler()
+    monitor = crawler.get_extension(CrawlMonitor)
+    clock = iter([(2.0, 0.0), (2.5, 0.25), (3.5, 0.5)])  # launch begins, first visit, launch ends
+    monkeypatch.setattr("comspider.monitoring.crawl_monitor.process_cpu", lambda: next(clock))
+    crawler.signals.send_catch_log(browser_launching)
+    crawler.signals.send_catch_log(visit_started, request=None)
+    crawler.signals.send_catch_log(browser_launched)
+    assert monitor.tally.cpu_startup_launch == 0.75, "its CPU up to the first visit's start"
+    assert monitor._launch_total == 2.0, "the whole launch"
+    monkeypatch.undo()
+    monitor.spider_closed(None, "finished")
+    assert crawler.stats.get_value("comspider/cpu/browser_launch") == 2.0
+    assert crawler.stats.get_value("comspider/cpu/startup/browser_launch") == 0.75
+
+
 def test_the_crawl_measures_its_own_and_its_childrens_cpu() -> None:
     import subprocess
     import sys

@@ -16,7 +16,11 @@ Measured:
 - CPU seconds per page: user + system time of the workers and everything they started
   (Chromium, Playwright's driver), as each worker measures it when its crawl closes
   (``comspider/cpu/python_process`` + ``comspider/cpu/browser_processes``: /proc, every
-  live descendant with the children it reaped; comspider.monitoring.cpu). The benchmark's
+  live descendant with the children it reaped; comspider.monitoring.cpu), for the whole
+  run and, apart, its start-up (before the first visit began: imports, the filter lists,
+  Playwright's driver), the browsers' launches and what came after the last visit (the
+  workers read their CPU then too): a run of a few dozen pages charges its start-up of a
+  few CPU seconds to each page, a day's crawl of thousands does not. The benchmark's
   own ``getrusage(RUSAGE_CHILDREN)`` is shown too ("reaped"): it misses Chromium's
   renderers, whose zygote is never waited for when the browser exits (a cpuacct cgroup
   around a 15-page Playwright run counted 32.2 s, /proc 31.9 s, RUSAGE_CHILDREN 8.2 s),
@@ -68,6 +72,7 @@ from xml.sax.saxutils import escape
 
 from comspider.browser.processes import children_map
 from comspider.monitoring.cpu import descendants_cpu
+from comspider.monitoring.tally import cpu_parts
 from comspider_lab import local_redis
 from comspider_lab.evaluation._checkout import checkout_environment
 from comspider_lab.processes import stop_process
@@ -194,6 +199,35 @@ class Run:
         benchmark's reading of their trees for a crawler that does not measure itself)."""
         python = self.stats.get("comspider/cpu/python_process", 0.0)
         return python + self.stats.get("comspider/cpu/browser_processes", 0.0) or self.tree_cpu
+
+    def cpu_parts(self) -> dict[str, float] | None:
+        """The workers' CPU seconds (Python and browser processes) in the parts of a crawl,
+        from their own readings (summed over the workers): ``startup`` before the first
+        visit began (imports, the filter lists, Playwright's driver; the launches apart),
+        ``launch`` the browsers' launches, ``visits`` from the first visit's start to the
+        last visit's end without the launches, ``after`` from then to the close
+        (comspider.monitoring.tally.cpu_parts); None for a crawler that does not take them
+        (another checkout's, ``--tree``)."""
+        s = self.stats
+        keys = ("comspider/cpu/startup/python_process", "comspider/cpu/last_visit/python_process")
+        if not all(key in s for key in keys) or "comspider/cpu/python_process" not in s:
+            return None
+
+        def both(name: str) -> float:
+            return s.get(f"comspider/cpu/{name}/python_process", 0.0) + s.get(
+                f"comspider/cpu/{name}/browser_processes", 0.0
+            )
+
+        launch = s.get("comspider/cpu/browser_launch", 0.0)
+        early = s.get("comspider/cpu/startup/browser_launch", 0.0)  # launches before the first visit
+        parts = cpu_parts(both("startup"), both("last_visit"), self.cpu, launch, early)
+        parts["startup_python"] = s.get("comspider/cpu/startup/python_process", 0.0)
+        parts["visits_python"] = max(
+            0.0,
+            s.get("comspider/cpu/last_visit/python_process", 0.0)
+            - s.get("comspider/cpu/startup/python_process", 0.0),
+        )
+        return parts
 
     @property
     def ppm(self) -> float:
@@ -554,6 +588,32 @@ def kind_table(runs: list[Run]) -> str:
     return "\n".join(lines)
 
 
+def startup_table(runs: list[Run]) -> str:
+    """The crawl's CPU with its start-up apart (the workers' own readings, summed over the
+    workers): what a 24-page run charges to its pages once, and what a page costs after."""
+    lines = [
+        (
+            "| workers x pages | start-up CPU s (Python) | browser launches CPU s | CPU s / page, visits only | "
+            "of it Python (launches in) | after the last visit CPU s | CPU s / page, whole run | "
+            "CPU-bound pages/min, visits only |"
+        ),
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for r in runs:
+        parts = r.cpu_parts()
+        if parts is None:
+            continue
+        pages = max(r.pages, 1)
+        per_page = parts["visits"] / pages
+        bound = 60.0 * (os.cpu_count() or 1) / per_page if per_page else 0.0
+        lines.append(
+            f"| {r.workers} x {r.pages_per_worker} | {parts['startup']:.1f} ({parts['startup_python']:.1f}) | "
+            f"{parts['launch']:.1f} | {per_page:.2f} | {parts['visits_python'] / pages:.2f} | "
+            f"{parts['after']:.1f} | {r.cpu / pages:.2f} | {bound:.0f} |"
+        )
+    return "\n".join(lines)
+
+
 def cpu_bound(run: Run) -> float:
     """Pages per minute the machine's cores would give at the run's crawl CPU per page
     (the offline web's own CPU left out: a real site serves from its own machines)."""
@@ -629,9 +689,16 @@ def main(argv: list[str] | None = None) -> int:
                 )
                 score_comments(run, web, work / f"run-{workers}x{pages}", urls[: args.pages])
                 runs.append(run)
+                parts = run.cpu_parts()
+                visits_only = (
+                    f" ({parts['visits'] / max(run.pages, 1):.2f} visits only, start-up "
+                    f"{parts['startup'] + parts['launch']:.1f} s apart)"
+                    if parts is not None
+                    else ""
+                )
                 print(
                     f"# {workers} worker(s) x {pages} page(s): {run.pages} pages, "
-                    f"{run.ppm:.1f}/min, {run.cpu / max(run.pages, 1):.2f} CPU s/page, "
+                    f"{run.ppm:.1f}/min, {run.cpu / max(run.pages, 1):.2f} CPU s/page{visits_only}, "
                     f"comment F1 {run.f1 if run.f1 is None else round(run.f1, 3)} {' '.join(run.failures)}",
                     file=sys.stderr,
                     flush=True,
@@ -646,6 +713,12 @@ def main(argv: list[str] | None = None) -> int:
             print(time_table(runs) + "\n", flush=True)
             print("CPU s per page by process (the benchmark's /proc readings of each worker's tree)\n")
             print(kind_table(runs) + "\n", flush=True)
+            if any(r.cpu_parts() is not None for r in runs):
+                print(
+                    "The crawl's CPU with its start-up apart (the workers' own readings: start-up "
+                    "before the first visit began, the browsers' launches, the visits, after them)\n"
+                )
+                print(startup_table(runs) + "\n", flush=True)
         if args.memory_pages:
             pages = max(_ints(args.browser_pages))
             print(

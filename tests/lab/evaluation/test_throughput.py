@@ -10,7 +10,14 @@ import sys
 from pathlib import Path
 
 from comspider.browser.processes import children_map
-from comspider_lab.evaluation.throughput import Run, kind_table, process_kind, read_feed, tree_cpu_by_kind
+from comspider_lab.evaluation.throughput import (
+    Run,
+    kind_table,
+    process_kind,
+    read_feed,
+    startup_table,
+    tree_cpu_by_kind,
+)
 
 
 def test_processes_are_told_apart_by_their_command_line() -> None:
@@ -60,3 +67,28 @@ def test_a_process_keeps_the_kind_it_was_seen_with() -> None:
         child.kill()
         child.wait()
     assert "browser" in split and known[child.pid] == "browser"
+
+
+def test_the_start_up_is_a_line_of_its_own() -> None:
+    """The workers' readings at the first visit's start and the last visit's end split a
+    run's CPU: its start-up and the browsers' launches are not charged to the pages."""
+    run = Run(workers=1, pages_per_worker=4, target=20, pages=20)
+    run.stats = {
+        "comspider/cpu/python_process": 14.0,
+        "comspider/cpu/browser_processes": 30.0,
+        "comspider/cpu/startup/python_process": 3.0,
+        "comspider/cpu/startup/browser_processes": 1.0,
+        "comspider/cpu/last_visit/python_process": 13.5,
+        "comspider/cpu/last_visit/browser_processes": 29.5,
+        "comspider/cpu/browser_launch": 2.0,
+    }
+    parts = run.cpu_parts()
+    assert parts is not None
+    assert (parts["startup"], parts["launch"], parts["visits"], parts["after"]) == (4.0, 2.0, 37.0, 1.0)
+    row = startup_table([run]).splitlines()[-1].split(" | ")
+    assert row[1:4] == ["4.0 (3.0)", "2.0", "1.85"]
+    assert row[6] == "2.20", "the whole run's figure beside it"
+    run.stats["comspider/cpu/startup/browser_launch"] = 0.5  # of the launches, before the first visit
+    parts = run.cpu_parts()
+    assert parts is not None and (parts["startup"], parts["visits"]) == (3.5, 37.5), "the parts add up"
+    assert Run(workers=1, pages_per_worker=4, target=20).cpu_parts() is None, "a crawler without the readings"
