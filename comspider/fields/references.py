@@ -77,13 +77,32 @@ def _without_quote(text: str, quote: str) -> str:
     return rest or text
 
 
+#: The quoted words inside quotation marks, when the quote says more ("In reply to Ali:
+#: «the words…»"), in the marks of the common scripts.
+_IN_MARKS = re.compile(r"[«“„\"‚‘「『»](.+?)[»”“\"‘’」』«]", re.S)
+#: A quote cut short: an ellipsis and the word it may have cut ("…چهاربانده می‌ش…").
+_CUT = re.compile(r"\s*\S*(?:…|\.\.\.)\s*$")
+
+
+def _needles(words: str) -> list[str]:
+    """What to look for of a quote: its words, the words in its quotation marks, and
+    either without the ellipsis and the word it cut."""
+    out = [words]
+    marked = _IN_MARKS.search(words)
+    if marked is not None:
+        out.append(marked.group(1))
+    out += [_CUT.sub("", w) for w in out if _CUT.search(w)]
+    return [_fold(w) for w in out if len(w.strip()) >= MIN_QUOTE_CHARS]
+
+
 def _quoted(words: str, folded_texts: Sequence[str], before: int) -> int | None:
     """The nearest comment before ``before`` (of the last :data:`QUOTE_LOOKBACK`) whose
-    text holds ``words``."""
-    folded = _fold(words)
-    for j in range(before - 1, max(-1, before - 1 - QUOTE_LOOKBACK), -1):
-        if folded in folded_texts[j]:
-            return j
+    text holds ``words`` (or the words in their quotation marks, or those before the
+    ellipsis that cut them)."""
+    for folded in _needles(words):
+        for j in range(before - 1, max(-1, before - 1 - QUOTE_LOOKBACK), -1):
+            if folded in folded_texts[j]:
+                return j
     return None
 
 

@@ -63,3 +63,23 @@ def test_a_quote_of_an_earlier_comment_names_it_and_leaves_the_reply() -> None:
     assert [p for p, _ in got] == [None, None, 0, None]
     assert got[2][1] == "The lift is for the elderly. I support it."
     assert "words nobody here wrote" in got[3][1]  # not a reply here: its text is kept whole
+
+
+def test_a_quote_in_quotation_marks_after_the_name_and_cut_short_names_its_comment() -> None:
+    # "In reply to Giorgi: «the words…»": the quote's own words are in the marks, and the
+    # page cut them short, mid-word
+    got = _fields(
+        [
+            ("Giorgi", "<p>I do not like the lift. The cathedral needs no lift at all.</p>"),
+            ("Nino", "<p>Lovely photos of the morning fog.</p>"),
+            (
+                "Tamar",
+                (
+                    "<blockquote><b>In reply to Giorgi:</b> «I do not like the lift. The cathe…»</blockquote>"
+                    "<p>The lift is for the elderly. I support it.</p>"
+                ),
+            ),
+        ]
+    )
+    assert [p for p, _ in got] == [None, None, 0]
+    assert got[2][1] == "The lift is for the elderly. I support it."

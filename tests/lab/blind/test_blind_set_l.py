@@ -41,7 +41,10 @@ FOUND: dict[str, tuple[float, bool]] = {
     ),  # Blogger's <dl> (whole since 741b7ce; flat: the truth keeps "@Rizal:" flat)
     "l-lj-ru-vetvi": (0.95, True),  # LiveJournal-like, four levels by inline margin-left
     "l-tpad-hu-alairas": (0.95, False),  # Typepad-like, the signature below the text
-    "l-fa-nazar-naghl": (0.84, False),  # Persian, replies quoting their parent
+    "l-fa-nazar-naghl": (
+        0.95,
+        True,
+    ),  # Persian, replies quoting their parent (whole since the quote in its marks)
     "l-uk-komentari-4": (0.95, True),
     "l-vi-ykien-1": (0.88, True),  # a single comment, the name after the text
     "l-hi-rai-2": (0.95, True),  # two comments under 'पाठकों की राय'
@@ -54,10 +57,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "l-mx-zh-fangke": (0.95, True),  # a personal blog's four comments (found since 24ecece)
 }
 #: Found, but not whole at set L's first crawl: a record missing, page text in the texts, or replies without parents
-#: (the Blogger page, the Swedish and Turkish replies, and the zh blog's thread not found were mended after it, from
+#: (the Blogger page, the Persian quotes, the Swedish and Turkish replies, and the zh blog's thread not found were mended after it, from
 #: these pages: see the blind README's "Set L").
 NOT_WHOLE_YET: dict[str, str] = {
-    "l-fa-nazar-naghl": "the quoted block 'در پاسخ به Name: «…»' kept in the two replies' texts, and no parents",
     "l-vi-ykien-1": "the name ('Nguyễn Văn Hùng - Cần Thơ - date' after the text) read as 'Cần Thơ'",
     "l-idb-nl-scores": "replies by depth classes (idb-d2, idb-d3) come out at top level: 3 of 6 parents",
     "l-tpad-hu-alairas": "the crew's '@Kata:' answer given Kata as parent; the truth keeps the flat list flat (null)",
