@@ -8,7 +8,15 @@ import threading
 from pathlib import Path
 
 
+def _terminated(signum: int, _frame: object) -> None:
+    # The services run in sessions of their own (a Ctrl-C in the terminal must not reach
+    # them first): SIGTERM unwinds the `with Stack(...)` blocks so that they stop them,
+    # instead of leaving Isso, Waline and Django running.
+    raise SystemExit(128 + signum)
+
+
 def main(argv: list[str] | None = None) -> int:
+    signal.signal(signal.SIGTERM, _terminated)
     parser = argparse.ArgumentParser(prog="python -m comspider_lab.blind", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("setup", help="install the comment systems (a venv for Isso and Django, npm for Waline)")

@@ -17,9 +17,12 @@ that finds one moves it to :data:`FOUND`.
 
 from __future__ import annotations
 
+import signal
+
 import pytest
 
 from comspider import extract
+from comspider_lab.blind.__main__ import _terminated
 from comspider_lab.blind.cases import BLIND_DIR, all_cases
 from comspider_lab.blind.evaluate import Extracted, score_case
 from comspider_lab.blind.model import Case
@@ -62,3 +65,10 @@ def test_a_small_thread_named_by_nothing_is_found_whole(case_id: str) -> None:
     assert score.false_comments == 0
     assert score.f1 is not None and score.f1 >= 0.95, score
     assert score.structure_ok, score
+
+
+def test_sigterm_unwinds_the_harness_so_its_services_stop() -> None:
+    # the services run in sessions of their own: only the `with Stack(...)` exit stops them
+    with pytest.raises(SystemExit) as stopped:
+        _terminated(signal.SIGTERM, None)
+    assert stopped.value.code == 128 + signal.SIGTERM
