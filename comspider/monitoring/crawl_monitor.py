@@ -43,7 +43,7 @@ from twisted.internet import task
 from comspider.crawler_parts import existing_part, late_attribute
 from comspider.monitoring.cpu import process_cpu
 from comspider.monitoring.lines import progress_line, visit_line
-from comspider.monitoring.tally import CrawlTally, summary_table
+from comspider.monitoring.tally import CrawlTally, cpu_sum, summary_table
 from comspider.monitoring.verdict import Verdict, crawl_verdict
 from comspider.request_meta import ARTICLE_KEY, VISIT_KEY
 from comspider.signals import browser_launched, browser_launching, visit_finished, visit_started
@@ -63,7 +63,6 @@ class CrawlMonitor:
         # moment: (article URL, visit number); pruned at each report.
         self._reported: set[tuple[str, int]] = set()
         self._launch_from: float | None = None  # the CPU when a browser launch began
-        self._launch_total = 0.0  # CPU s of the browser's launches
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> CrawlMonitor:
@@ -90,21 +89,22 @@ class CrawlMonitor:
         if self.tally.cpu_startup is None:
             self.tally.cpu_startup = process_cpu()
             if self._launch_from is not None:
-                now = _cpu_sum(self.tally.cpu_startup)
-                self.tally.cpu_startup_launch += max(0.0, now - self._launch_from)
-                self._launch_total += max(0.0, now - self._launch_from)
+                now = cpu_sum(self.tally.cpu_startup)
+                spent = max(0.0, now - self._launch_from)
+                self.tally.cpu_startup_launch += spent
+                self.tally.cpu_launch += spent
                 self._launch_from = now
 
     def browser_launching(self, **_: Any) -> None:
-        self._launch_from = _cpu_sum(process_cpu())
+        self._launch_from = cpu_sum(process_cpu())
 
     def browser_launched(self, **_: Any) -> None:
         """A launch's CPU (this process and the browser's, while it ran) adds to
         ``comspider/cpu/browser_launch``; what of it came before the first visit's start,
         to ``comspider/cpu/startup/browser_launch`` too."""
         if self._launch_from is not None:
-            spent = max(0.0, _cpu_sum(process_cpu()) - self._launch_from)
-            self._launch_total += spent
+            spent = max(0.0, cpu_sum(process_cpu()) - self._launch_from)
+            self.tally.cpu_launch += spent
             if self.tally.cpu_startup is None:
                 self.tally.cpu_startup_launch += spent
         self._launch_from = None
@@ -191,9 +191,8 @@ class CrawlMonitor:
         stats.set_value("comspider/cpu/python_process", round(self.tally.cpu_python, 2))
         if self.tally.cpu_browser is not None:
             stats.set_value("comspider/cpu/browser_processes", round(self.tally.cpu_browser, 2))
-        self.tally.cpu_launch = self._launch_total
-        if self._launch_total:
-            stats.set_value("comspider/cpu/browser_launch", round(self._launch_total, 2))
+        if self.tally.cpu_launch:
+            stats.set_value("comspider/cpu/browser_launch", round(self.tally.cpu_launch, 2))
             stats.set_value("comspider/cpu/startup/browser_launch", round(self.tally.cpu_startup_launch, 2))
         for name, reading in (("startup", self.tally.cpu_startup), ("last_visit", self.tally.cpu_last_visit)):
             if reading is not None:
@@ -213,10 +212,6 @@ class CrawlMonitor:
         kept = getattr(state, "kind", "memory") != "memory" if state is not None else True
         waiting = int(stats.get("comspider/queue/state/pending") or 0)
         return crawl_verdict(stats, reason, kept=kept, waiting=waiting)
-
-
-def _cpu_sum(reading: tuple[float, float | None]) -> float:
-    return reading[0] + (reading[1] or 0.0)
 
 
 def clock_time(epoch: float) -> str:

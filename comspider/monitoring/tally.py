@@ -59,9 +59,9 @@ class CrawlTally:
         if self.cpu_startup is None or self.cpu_last_visit is None or self.cpu_python is None:
             return None
         return cpu_parts(
-            _cpu_sum(self.cpu_startup),
-            _cpu_sum(self.cpu_last_visit),
-            _cpu_sum((self.cpu_python, self.cpu_browser)),
+            cpu_sum(self.cpu_startup),
+            cpu_sum(self.cpu_last_visit),
+            cpu_sum((self.cpu_python, self.cpu_browser)),
             self.cpu_launch,
             self.cpu_startup_launch,
         )
@@ -115,7 +115,8 @@ def cpu_parts(first: float, last: float, end: float, launch: float, early_launch
     }
 
 
-def _cpu_sum(reading: tuple[float, float | None]) -> float:
+def cpu_sum(reading: tuple[float, float | None]) -> float:
+    """A CPU reading's seconds, the Python process's and the browser's together."""
     return reading[0] + (reading[1] or 0.0)
 
 

@@ -320,7 +320,7 @@ def test_a_launch_before_the_first_visit_is_not_the_start_ups(monkeypatch: pytes
     crawler.signals.send_catch_log(visit_started, request=None)
     crawler.signals.send_catch_log(browser_launched)
     assert monitor.tally.cpu_startup_launch == 0.75, "its CPU up to the first visit's start"
-    assert monitor._launch_total == 2.0, "the whole launch"
+    assert monitor.tally.cpu_launch == 2.0, "the whole launch"
     monkeypatch.undo()
     monitor.spider_closed(None, "finished")
     assert crawler.stats.get_value("comspider/cpu/browser_launch") == 2.0
