@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -421,64 +422,62 @@ def learn_author_slot(
 ) -> tuple[str, list[SampledAuthors]]:
     """The slot of the sampled records ``views`` (with their ``nodes`` and the date and
     counts read in them, ``records``) that most looks like their authors' names ("" for
-    none), and what each record showed (its reading reuses it)."""
-    slot_score: defaultdict[str, float] = defaultdict(float)
-    slot_count: Counter[str] = Counter()
-    slot_texts: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    none), and what each record showed (its reading reuses it). When no one slot holds
+    the names, the family of slots that does (the name linked in some records, plain or
+    in a span in others: :func:`name_family`), and its most frequent member as the slot
+    (the other records' names are read in the family)."""
     sampled: list[SampledAuthors] = []
     for view, node, record in zip(views, nodes, records, strict=True):
         names: dict[int, str] = {}  # id(piece) -> the name inside a longer piece
         best = _author_candidates(view, node, template, record.used(), ref, names, record.date)
         sampled.append(SampledAuthors(best, names))
-        for slot, (s, piece) in best.items():
-            slot_score[slot] += s
-            slot_count[slot] += 1
-            slot_texts[slot][names.get(id(piece), piece.text).casefold()] += 1
     n = len(views)
-
-    def rank(slot: str) -> float:
-        texts = slot_texts[slot]
-        if n >= 3 and slot_count[slot] >= 3 and texts.most_common(1)[0][1] >= 0.8 * slot_count[slot]:
-            return -1.0  # the same text (nearly) everywhere: template after all
-        return slot_score[slot] / max(1, n)
-
-    best_slot = max(slot_score, key=rank) if slot_score else ""
-    if best_slot and rank(best_slot) < 1.0:
-        best_slot = _by_family(sampled, slot_score, slot_count, n)
+    slots = _NameTally(sampled, n, lambda slot: slot)
+    best_slot = slots.best()
+    if best_slot is None:
+        families = _NameTally(sampled, n, name_family)
+        family = families.best()
+        if family is None:
+            return "", sampled
+        best_slot = max(
+            (s for s in slots.score if name_family(s) == family),
+            key=lambda s: (slots.count[s], slots.score[s]),
+        )
     return best_slot, sampled
 
 
-def _by_family(
-    sampled: list[SampledAuthors], slot_score: dict[str, float], slot_count: Counter[str], n: int
-) -> str:
-    """When no one slot holds the names, the family of slots that does (the name linked in
-    some records, plain or in a span in others: :func:`name_family`), each record's best
-    candidate in the family counted once; its most frequent member is the slot (the other
-    records' names are read in the family). "" for none."""
-    family_score: defaultdict[str, float] = defaultdict(float)
-    family_texts: defaultdict[str, Counter[str]] = defaultdict(Counter)
-    family_count: Counter[str] = Counter()
-    for record in sampled:
-        best: dict[str, float] = {}
-        for slot, (score, piece) in record.candidates.items():
-            family = name_family(slot)
-            best[family] = max(score, best.get(family, score))
-            family_texts[family][piece.text.casefold()] += 1
-        for family, score in best.items():
-            family_score[family] += score
-            family_count[family] += 1
-    ranked = [
-        f
-        for f in family_score
-        if family_score[f] / max(1, n) >= 1.0
-        and not (family_count[f] >= 3 and family_texts[f].most_common(1)[0][1] >= 0.8 * family_count[f])
-    ]
-    if not ranked:
-        return ""
-    family = max(ranked, key=lambda f: family_score[f])
-    return max(
-        (s for s in slot_score if name_family(s) == family), key=lambda s: (slot_count[s], slot_score[s])
-    )
+class _NameTally:
+    """The sampled records' author candidates tallied by a key of their slot (the slot
+    itself, or its :func:`name_family`): each record's best candidate under a key counts
+    once, its score and its name's text."""
+
+    def __init__(self, sampled: list[SampledAuthors], n: int, key: Callable[[str], str]) -> None:
+        self.n = n
+        self.score: defaultdict[str, float] = defaultdict(float)
+        self.count: Counter[str] = Counter()
+        self.texts: defaultdict[str, Counter[str]] = defaultdict(Counter)
+        for record in sampled:
+            best: dict[str, tuple[float, Piece]] = {}
+            for slot, (score, piece) in record.candidates.items():
+                k = key(slot)
+                if k not in best or score > best[k][0]:
+                    best[k] = (score, piece)
+            for k, (score, piece) in best.items():
+                self.score[k] += score
+                self.count[k] += 1
+                self.texts[k][record.names.get(id(piece), piece.text).casefold()] += 1
+
+    def rank(self, k: str) -> float:
+        if self.n >= 3 and self.count[k] >= 3 and self.texts[k].most_common(1)[0][1] >= 0.8 * self.count[k]:
+            return -1.0  # the same text (nearly) everywhere: template after all
+        return self.score[k] / max(1, self.n)
+
+    def best(self) -> str | None:
+        """The key whose names score highest, when they reach 1.0 a record; else None."""
+        if not self.score:
+            return None
+        top = max(self.score, key=self.rank)
+        return top if self.rank(top) >= 1.0 else None
 
 
 def read_author(

@@ -229,16 +229,13 @@ def lca(flat: FlatDom, a: int, b: int) -> int:
 _LIST_BESIDE_STRAYS = 3
 
 
-def _stray_beside_a_list(pair_depth: list[int], a: int, b: int, dmin: int) -> bool:
-    """Whether roots ``a:b`` cut at their one shallowest pair are a single record apart
-    from :data:`_LIST_BESIDE_STRAYS` or more: a comment list whose name-and-time pattern
-    also matches one block beside it (another box's header) is that list, not a section
-    around both. (Several single records in a row are not cut off: top-level comments
-    each in a thread wrapper of its own before replies that share one.)"""
-    cuts = [i for i in range(a, b - 1) if pair_depth[i] == dmin]
-    if len(cuts) != 1:
-        return False
-    sizes = sorted((cuts[0] + 1 - a, b - cuts[0] - 1))
+def _stray_beside_a_list(a: int, b: int, cut: int) -> bool:
+    """Whether roots ``a:b``, cut after ``cut`` (their one shallowest pair), are a single
+    record apart from :data:`_LIST_BESIDE_STRAYS` or more: a comment list whose
+    name-and-time pattern also matches one block beside it (another box's header) is that
+    list, not a section around both. (Several single records in a row are not cut off:
+    top-level comments each in a thread wrapper of its own before replies that share one.)"""
+    sizes = sorted((cut + 1 - a, b - cut - 1))
     return sizes[0] == 1 and sizes[1] >= _LIST_BESIDE_STRAYS
 
 
@@ -267,9 +264,12 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
             segments.append((a, b, max(flat.parent[node], 0)))
             continue
         dmin = min(pair_depth[a : b - 1])
-        container = pair_lca[pair_depth.index(dmin, a, b - 1)]
         n_pieces = pair_depth[a : b - 1].count(dmin) + 1  # cut after each shallowest pair
-        if n_pieces > 1 and ((b - a) / n_pieces >= 3 or _stray_beside_a_list(pair_depth, a, b, dmin)):
+        shallowest = pair_depth.index(dmin, a, b - 1)
+        container = pair_lca[shallowest]
+        if n_pieces > 1 and (
+            (b - a) / n_pieces >= 3 or (n_pieces == 2 and _stray_beside_a_list(a, b, shallowest))
+        ):
             start = a
             for i in range(a, b - 1):
                 if pair_depth[i] == dmin:
