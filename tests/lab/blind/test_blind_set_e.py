@@ -7,15 +7,10 @@ comspider_lab.blind evaluate --set e``)."""
 
 from __future__ import annotations
 
-import pytest
+from tests.lab.blind.blind_set_checks import BlindSet
 
-from comspider_lab.blind.cases import all_cases
-from comspider_lab.blind.evaluate import Extracted, score_case
-from comspider_lab.blind.model import Case
-from tests.lab.blind.static_pages import static_comments
-
-CASES = {case.id: case for case in all_cases("e")}
-LOOKALIKES = sorted(cid for cid, case in CASES.items() if case.kind == "lookalike")
+SET = BlindSet.of("e")
+CASES = SET.cases
 #: Found whole or nearly (F1 of their text at least this; some keep a template's words in it).
 FOUND = {
     "e-en-newsletter-long": 0.95,
@@ -39,31 +34,9 @@ NOT_YET = {
     "e-fr-oneliners-noheading": "twenty one-line reactions (a name and a sentence in an li, no time): no section",
 }
 
-
-def _comments(case: Case) -> list[Extracted]:
-    return static_comments("e", case)
-
-
-def test_every_static_thread_is_named_here() -> None:
-    static = {cid for cid, case in CASES.items() if case.static and case.kind in ("discussion", "mixed")}
-    assert set(FOUND) | set(NOT_YET) == static, static ^ (set(FOUND) | set(NOT_YET))
-
-
-@pytest.mark.parametrize("case_id", LOOKALIKES)
-def test_a_lookalike_list_gives_no_comment(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(FOUND))
-def test_a_discussion_is_found(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0
-    assert score.f1 is not None and score.f1 >= FOUND[case_id], score
-    assert score.structure_ok, score
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-def test_a_thread_not_found_yet_gives_no_false_comment(case_id: str) -> None:
-    case = CASES[case_id]
-    assert score_case(case, _comments(case)).false_comments == 0
+test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
+    FOUND, NOT_YET, kinds=("discussion", "mixed")
+)
+test_a_lookalike_list_gives_no_comment = SET.gives_no_comment(SET.lookalikes())
+test_a_discussion_is_found = SET.is_found(FOUND)
+test_a_thread_not_found_yet_gives_no_false_comment = SET.gives_no_false_comment(NOT_YET)

@@ -8,22 +8,15 @@ included, stays in the lab (``python -m comspider_lab.blind evaluate --set f``).
 
 from __future__ import annotations
 
-import pytest
+from tests.lab.blind.blind_set_checks import BlindSet
 
-from comspider_lab.blind.cases import all_cases
-from comspider_lab.blind.evaluate import Extracted, score_case
-from comspider_lab.blind.model import Case
-from tests.lab.blind.static_pages import static_comments
-
-CASES = {case.id: case for case in all_cases("f")}
+SET = BlindSet.of("f")
+CASES = SET.cases
 #: Look-alikes that give false comments at the first crawl (main at 298c511, and d820697).
 LOOKALIKES_NOT_YET = {
     "f-la-fr-condolences": "the five signed messages of the book of condolences come out as 5 comments",
     "f-la-cs-petition-signatories": "the five signatories with their reasons come out as 5 comments",
 }
-LOOKALIKES = sorted(
-    cid for cid, case in CASES.items() if case.kind == "lookalike" and cid not in LOOKALIKES_NOT_YET
-)
 #: Found whole or nearly (F1 of their text at least this; some keep a template's words in it), and whether
 #: every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
@@ -50,39 +43,10 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 NOT_YET: dict[str, str] = {}
 
-
-def _comments(case: Case) -> list[Extracted]:
-    return static_comments("f", case)
-
-
-def test_every_static_thread_is_named_here() -> None:
-    static = {cid for cid, case in CASES.items() if case.static and case.kind in ("discussion", "mixed")}
-    assert set(FOUND) | set(NOT_YET) == static, static ^ (set(FOUND) | set(NOT_YET))
-
-
-@pytest.mark.parametrize("case_id", LOOKALIKES)
-def test_a_lookalike_list_gives_no_comment(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(LOOKALIKES_NOT_YET))
-@pytest.mark.xfail(strict=True, reason="gives false comments at set F's first crawl (see LOOKALIKES_NOT_YET)")
-def test_a_lookalike_not_yet_rejected(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(FOUND))
-def test_a_discussion_is_found(case_id: str) -> None:
-    case = CASES[case_id]
-    least, structure = FOUND[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0
-    assert score.f1 is not None and score.f1 >= least, score
-    if structure:
-        assert score.structure_ok, score
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-def test_a_thread_not_found_yet_gives_no_false_comment(case_id: str) -> None:
-    case = CASES[case_id]
-    assert score_case(case, _comments(case)).false_comments == 0
+test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
+    FOUND, NOT_YET, kinds=("discussion", "mixed")
+)
+test_a_lookalike_list_gives_no_comment = SET.gives_no_comment(SET.lookalikes(LOOKALIKES_NOT_YET))
+test_a_lookalike_not_yet_rejected = SET.lookalikes_not_yet_rejected(LOOKALIKES_NOT_YET)
+test_a_discussion_is_found = SET.is_found(FOUND)
+test_a_thread_not_found_yet_gives_no_false_comment = SET.gives_no_false_comment(NOT_YET)

@@ -10,21 +10,14 @@ g``), as the revealed threads do."""
 
 from __future__ import annotations
 
-import pytest
+from tests.lab.blind.blind_set_checks import BlindSet
 
-from comspider_lab.blind.cases import all_cases
-from comspider_lab.blind.evaluate import Extracted, score_case
-from comspider_lab.blind.model import Case
-from tests.lab.blind.static_pages import static_comments
-
-CASES = {case.id: case for case in all_cases("g")}
+SET = BlindSet.of("g")
+CASES = SET.cases
 #: Look-alikes that give false comments at the first crawl (main at e4268a0).
 # (the bird sightings, 6 false comments at the first crawl, give none since their dates
 # are read in the page's day-first order: days before the article; in-sample)
 LOOKALIKES_NOT_YET: dict[str, str] = {}
-LOOKALIKES = sorted(
-    cid for cid, case in CASES.items() if case.kind == "lookalike" and cid not in LOOKALIKES_NOT_YET
-)
 #: Found whole (F1 of their text at least this), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "g-te-dialog": (0.95, True),  # in a closed <dialog>: read from the HTML, no click
@@ -58,47 +51,11 @@ NOT_YET = {
     "g-en-oneline-li": "five one-line records <li><b>Name</b> text</li>, no times: nothing",
 }
 
-
-def _comments(case: Case) -> list[Extracted]:
-    return static_comments("g", case)
-
-
-def test_every_static_thread_is_named_here() -> None:
-    static = {cid for cid, case in CASES.items() if case.static and case.kind in ("small_thread", "mixed")}
-    assert set(FOUND) | set(NOT_YET) == static, static ^ (set(FOUND) | set(NOT_YET))
-
-
-@pytest.mark.parametrize("case_id", LOOKALIKES)
-def test_a_lookalike_list_gives_no_comment(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(LOOKALIKES_NOT_YET))
-@pytest.mark.xfail(strict=True, reason="gives false comments at set G's first crawl (see LOOKALIKES_NOT_YET)")
-def test_a_lookalike_not_yet_rejected(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(FOUND))
-def test_a_small_thread_is_found(case_id: str) -> None:
-    case = CASES[case_id]
-    least, structure = FOUND[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0
-    assert score.f1 is not None and score.f1 >= least, score
-    if structure:
-        assert score.structure_ok, score
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-def test_a_thread_not_found_yet_gives_no_false_comment(case_id: str) -> None:
-    case = CASES[case_id]
-    assert score_case(case, _comments(case)).false_comments == 0
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-@pytest.mark.xfail(strict=True, reason="not found at set G's first crawl (see NOT_YET)")
-def test_a_thread_not_found_yet(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.f1 is not None and score.f1 >= 0.9, score
+test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
+    FOUND, NOT_YET, kinds=("small_thread", "mixed")
+)
+test_a_lookalike_list_gives_no_comment = SET.gives_no_comment(SET.lookalikes(LOOKALIKES_NOT_YET))
+test_a_lookalike_not_yet_rejected = SET.lookalikes_not_yet_rejected(LOOKALIKES_NOT_YET)
+test_a_small_thread_is_found = SET.is_found(FOUND)
+test_a_thread_not_found_yet_gives_no_false_comment = SET.gives_no_false_comment(NOT_YET)
+test_a_thread_not_found_yet = SET.not_found_yet(NOT_YET)

@@ -9,20 +9,14 @@ in the served HTML and is kept here."""
 
 from __future__ import annotations
 
-import pytest
+from comspider_lab.blind.evaluate import score_case
+from tests.lab.blind.blind_set_checks import BlindSet
 
-from comspider_lab.blind.cases import all_cases
-from comspider_lab.blind.evaluate import Extracted, score_case
-from comspider_lab.blind.model import Case
-from tests.lab.blind.static_pages import static_comments
-
-CASES = {case.id: case for case in all_cases("h")}
+SET = BlindSet.of("h")
+CASES = SET.cases
 #: Look-alikes that give false comments (at the first crawl, main at 887631e: the lifestream, rejected since
 #: the evidence asks for sentences).
 LOOKALIKES_NOT_YET: dict[str, str] = {}
-LOOKALIKES = sorted(
-    cid for cid, case in CASES.items() if case.kind == "lookalike" and cid not in LOOKALIKES_NOT_YET
-)
 #: Found whole (F1 of their text at least this), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "h-en-wordpress-says": (0.95, True),
@@ -53,66 +47,21 @@ NOT_YET = {
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 
-
-def _comments(case: Case) -> list[Extracted]:
-    return static_comments("h", case)
-
-
-def test_every_static_thread_is_named_here() -> None:
-    static = {
-        cid for cid, case in CASES.items() if case.static and case.kind in ("discussion", "revealed", "mixed")
-    }
-    named = set(FOUND) | set(NOT_YET) | set(WITH_FALSE)
-    assert named == static, static ^ named
-
-
-@pytest.mark.parametrize("case_id", LOOKALIKES)
-def test_a_lookalike_list_gives_no_comment(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(LOOKALIKES_NOT_YET))
-@pytest.mark.xfail(strict=True, reason="gives false comments at set H's first crawl (see LOOKALIKES_NOT_YET)")
-def test_a_lookalike_not_yet_rejected(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(FOUND))
-def test_a_thread_is_found(case_id: str) -> None:
-    case = CASES[case_id]
-    least, structure = FOUND[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0
-    assert score.f1 is not None and score.f1 >= least, score
-    if structure:
-        assert score.structure_ok, score
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-def test_a_thread_not_found_yet_gives_no_false_comment(case_id: str) -> None:
-    case = CASES[case_id]
-    assert score_case(case, _comments(case)).false_comments == 0
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-@pytest.mark.xfail(strict=True, reason="not found at set H's first crawl (see NOT_YET)")
-def test_a_thread_not_found_yet(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.f1 is not None and score.f1 >= 0.9, score
+test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
+    FOUND, NOT_YET, WITH_FALSE, kinds=("discussion", "revealed", "mixed")
+)
+test_a_lookalike_list_gives_no_comment = SET.gives_no_comment(SET.lookalikes(LOOKALIKES_NOT_YET))
+test_a_lookalike_not_yet_rejected = SET.lookalikes_not_yet_rejected(LOOKALIKES_NOT_YET)
+test_a_thread_is_found = SET.is_found(FOUND)
+test_a_thread_not_found_yet_gives_no_false_comment = SET.gives_no_false_comment(NOT_YET)
+test_a_thread_not_found_yet = SET.not_found_yet(NOT_YET)
 
 
 def test_the_pingbacks_thread_itself_is_found() -> None:
     case = CASES["h-mx-en-pingbacks-thread"]
-    score = score_case(case, _comments(case))
+    score = score_case(case, SET.comments(case))
     assert score.recall is not None and score.recall >= 0.95, score
     assert score.structure_ok, score
 
 
-@pytest.mark.parametrize("case_id", sorted(WITH_FALSE))
-@pytest.mark.xfail(strict=True, reason="false comments at set H's first crawl (see WITH_FALSE)")
-def test_a_thread_with_false_comments(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0, score
-    assert score.f1 is not None and score.f1 >= 0.9, score
+test_a_thread_with_false_comments = SET.with_false_comments(WITH_FALSE)

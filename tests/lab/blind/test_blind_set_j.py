@@ -11,22 +11,25 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
-from comspider_lab.blind.cases import all_cases
-from comspider_lab.blind.evaluate import Extracted, score_case
+from comspider_lab.blind.evaluate import Extracted
 from comspider_lab.blind.model import Case
+from tests.lab.blind.blind_set_checks import BlindSet
 from tests.lab.blind.static_pages import static_comments
 
-CASES = {case.id: case for case in all_cases("j")}
+
+def _comments(case: Case) -> list[Extracted]:
+    if case.comments_page:  # a separate page of the discussion: its own HTML, as served
+        return static_comments("j", dataclasses.replace(case, path=case.comments_page))
+    return static_comments("j", case)
+
+
+SET = BlindSet.of("j", comments=_comments)
+CASES = SET.cases
 #: Look-alikes that give false comments through extract (at set J's first crawl, main at 6203f7c).
 LOOKALIKES_NOT_YET: dict[str, str] = {
     # (at the first crawl: 'j-la-el-errata', a book's errata table whose 5 rows came out as comments, author
     # 'σ. 34' the page number; rejected since 8b2fae3: a one-letter word before a full stop ends no sentence)
 }
-LOOKALIKES = sorted(
-    cid for cid, case in CASES.items() if case.kind == "lookalike" and cid not in LOOKALIKES_NOT_YET
-)
 #: Found whole (F1 of their text at least this), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     # flat WordPress thread, replies say '@name': texts whole; parents from the '@name' since 6491611 (fields/references)
@@ -56,66 +59,14 @@ WITH_FALSE: dict[str, str] = {
 }
 
 
-def _comments(case: Case) -> list[Extracted]:
-    if case.comments_page:  # a separate page of the discussion: its own HTML, as served
-        return static_comments("j", dataclasses.replace(case, path=case.comments_page))
-    return static_comments("j", case)
-
-
-def test_every_static_thread_is_named_here() -> None:
-    # the Django page (django-comments-xtd's tree) is rendered by the Django site, not a file of site_j/: it stays
-    # in the lab's crawl
-    static = {
-        cid
-        for cid, case in CASES.items()
-        if case.static
-        and case.server == "main"
-        and case.kind in ("discussion", "revealed", "small_thread", "mixed")
-    }
-    named = set(FOUND) | set(NOT_YET) | set(WITH_FALSE)
-    assert named == static, static ^ named
-
-
-@pytest.mark.parametrize("case_id", LOOKALIKES)
-def test_a_lookalike_page_gives_no_comment(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(LOOKALIKES_NOT_YET))
-@pytest.mark.xfail(strict=True, reason="gives false comments at set J's first crawl (see LOOKALIKES_NOT_YET)")
-def test_a_lookalike_not_yet_rejected(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(FOUND))
-def test_a_thread_is_found(case_id: str) -> None:
-    case = CASES[case_id]
-    least, structure = FOUND[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0
-    assert score.f1 is not None and score.f1 >= least, score
-    if structure:
-        assert score.structure_ok, score
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-def test_a_thread_not_found_yet_gives_no_false_comment(case_id: str) -> None:
-    case = CASES[case_id]
-    assert score_case(case, _comments(case)).false_comments == 0
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-@pytest.mark.xfail(strict=True, reason="not found (or not whole) at set J's first crawl (see NOT_YET)")
-def test_a_thread_not_found_yet(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.f1 is not None and score.f1 >= 0.9, score
-
-
-@pytest.mark.parametrize("case_id", sorted(WITH_FALSE))
-@pytest.mark.xfail(strict=True, reason="false comments at set J's first crawl (see WITH_FALSE)")
-def test_a_thread_with_false_comments(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0, score
-    assert score.f1 is not None and score.f1 >= 0.9, score
+# the Django page (django-comments-xtd's tree) is rendered by the Django site, not a file of site_j/: it stays in the
+# lab's crawl
+test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
+    FOUND, NOT_YET, WITH_FALSE, kinds=("discussion", "revealed", "small_thread", "mixed"), main_only=True
+)
+test_a_lookalike_page_gives_no_comment = SET.gives_no_comment(SET.lookalikes(LOOKALIKES_NOT_YET))
+test_a_lookalike_not_yet_rejected = SET.lookalikes_not_yet_rejected(LOOKALIKES_NOT_YET)
+test_a_thread_is_found = SET.is_found(FOUND)
+test_a_thread_not_found_yet_gives_no_false_comment = SET.gives_no_false_comment(NOT_YET)
+test_a_thread_not_found_yet = SET.not_found_yet(NOT_YET, what="not found (or not whole)")
+test_a_thread_with_false_comments = SET.with_false_comments(WITH_FALSE)

@@ -10,19 +10,12 @@ not static: they stay in the lab's crawl (``python -m comspider_lab.blind evalua
 
 from __future__ import annotations
 
-import pytest
+from tests.lab.blind.blind_set_checks import BlindSet
 
-from comspider_lab.blind.cases import all_cases
-from comspider_lab.blind.evaluate import Extracted, score_case
-from comspider_lab.blind.model import Case
-from tests.lab.blind.static_pages import static_comments
-
-CASES = {case.id: case for case in all_cases("l")}
+SET = BlindSet.of("l")
+CASES = SET.cases
 #: Pages without comments that give false comments through extract (none at set L's first crawl, c3b997e).
 LOOKALIKES_NOT_YET: dict[str, str] = {}
-LOOKALIKES = sorted(
-    cid for cid, case in CASES.items() if case.kind == "lookalike" and cid not in LOOKALIKES_NOT_YET
-)
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "l-dsq-en-embed": (
@@ -70,78 +63,19 @@ NOT_YET: dict[str, str] = {}
 WITH_FALSE: dict[str, str] = {}
 
 
-def _comments(case: Case) -> list[Extracted]:
-    return static_comments("l", case)
-
-
-def test_every_static_thread_is_named_here() -> None:
-    static = {
-        cid
-        for cid, case in CASES.items()
-        if case.static
-        and case.server == "main"
-        and case.kind in ("discussion", "revealed", "small_thread", "mixed")
-    }
-    named = set(FOUND) | set(NOT_YET) | set(WITH_FALSE)
-    assert named == static, static ^ named
-    assert set(NOT_WHOLE_YET) <= set(FOUND)
-
-
-def test_the_set_has_its_shape() -> None:
-    kinds = [case.kind for case in CASES.values()]
-    assert len(CASES) == 36
-    assert kinds.count("lookalike") == 10 and kinds.count("mixed") == 6
-
-
-@pytest.mark.parametrize("case_id", LOOKALIKES)
-def test_a_page_without_comments_gives_no_comment(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(LOOKALIKES_NOT_YET))
-@pytest.mark.xfail(strict=True, reason="gives false comments at set L's first crawl (see LOOKALIKES_NOT_YET)")
-def test_a_page_without_comments_not_yet_rejected(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(FOUND))
-def test_a_thread_is_found(case_id: str) -> None:
-    case = CASES[case_id]
-    least, structure = FOUND[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0
-    assert score.f1 is not None and score.f1 >= least, score
-    if structure:
-        assert score.structure_ok, score
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_WHOLE_YET))
-@pytest.mark.xfail(strict=True, reason="found but not whole at set L's first crawl (see NOT_WHOLE_YET)")
-def test_a_thread_found_whole(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.f1 is not None and score.f1 >= 0.95, score
-    assert score.structure_ok, score
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-def test_a_thread_not_found_yet_gives_no_false_comment(case_id: str) -> None:
-    case = CASES[case_id]
-    assert score_case(case, _comments(case)).false_comments == 0
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-@pytest.mark.xfail(strict=True, reason="not found at set L's first crawl (see NOT_YET)")
-def test_a_thread_not_found_yet(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.f1 is not None and score.f1 >= 0.9, score
-
-
-@pytest.mark.parametrize("case_id", sorted(WITH_FALSE))
-@pytest.mark.xfail(strict=True, reason="false comments at set L's first crawl (see WITH_FALSE)")
-def test_a_thread_with_false_comments(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0, score
-    assert score.f1 is not None and score.f1 >= 0.9, score
+test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
+    FOUND,
+    NOT_YET,
+    WITH_FALSE,
+    kinds=("discussion", "revealed", "small_thread", "mixed"),
+    main_only=True,
+    not_whole=NOT_WHOLE_YET,
+)
+test_the_set_has_its_shape = SET.has_shape(cases=36, lookalikes=10, mixed=6)
+test_a_page_without_comments_gives_no_comment = SET.gives_no_comment(SET.lookalikes(LOOKALIKES_NOT_YET))
+test_a_page_without_comments_not_yet_rejected = SET.lookalikes_not_yet_rejected(LOOKALIKES_NOT_YET)
+test_a_thread_is_found = SET.is_found(FOUND)
+test_a_thread_found_whole = SET.found_whole(NOT_WHOLE_YET)
+test_a_thread_not_found_yet_gives_no_false_comment = SET.gives_no_false_comment(NOT_YET)
+test_a_thread_not_found_yet = SET.not_found_yet(NOT_YET)
+test_a_thread_with_false_comments = SET.with_false_comments(WITH_FALSE)

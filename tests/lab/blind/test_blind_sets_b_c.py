@@ -8,15 +8,10 @@ listed with why; the sets' crawls in Chromium stay in the lab
 
 from __future__ import annotations
 
-import pytest
+from tests.lab.blind.blind_set_checks import BlindSet
 
-from comspider_lab.blind.cases import all_cases
-from comspider_lab.blind.evaluate import Extracted, score_case
-from comspider_lab.blind.model import Case
-from tests.lab.blind.static_pages import static_comments
-
-CASES = {case.id: (name, case) for name in ("b", "c") for case in all_cases(name)}
-LOOKALIKES = sorted(cid for cid, (_set, case) in CASES.items() if case.kind == "lookalike")
+SET = BlindSet.of("b", "c")
+CASES = SET.cases
 #: Found whole or nearly (F1 of their text at least this; some keep a template's word in it).
 FOUND = {
     "b-fi-keskustelu-nested-articles": 0.95,
@@ -53,26 +48,10 @@ NOT_YET = {
 }
 
 
-def _comments(set_name: str, case: Case) -> list[Extracted]:
-    return static_comments(set_name, case)
-
-
 def test_every_static_thread_is_named_here() -> None:
-    static = {
-        cid for cid, (_set, case) in CASES.items() if case.static and case.kind in ("small_thread", "mixed")
-    }
+    static = {cid for cid, case in CASES.items() if case.static and case.kind in ("small_thread", "mixed")}
     assert set(FOUND) | set(NOT_YET) >= static, static - set(FOUND) - set(NOT_YET)
 
 
-@pytest.mark.parametrize("case_id", LOOKALIKES)
-def test_a_lookalike_list_gives_no_comment(case_id: str) -> None:
-    assert _comments(*CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(FOUND))
-def test_a_small_thread_is_found(case_id: str) -> None:
-    set_name, case = CASES[case_id]
-    score = score_case(case, _comments(set_name, case))
-    assert score.false_comments == 0
-    assert score.f1 is not None and score.f1 >= FOUND[case_id], score
-    assert score.structure_ok, score
+test_a_lookalike_list_gives_no_comment = SET.gives_no_comment(SET.lookalikes())
+test_a_small_thread_is_found = SET.is_found(FOUND)
