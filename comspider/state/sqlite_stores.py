@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import time
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -16,8 +17,9 @@ from comspider.state.sqlite_db import SQLiteDatabase, database
 _CHUNK = 500  # ids per IN (...) query, below SQLite's bound on parameters
 
 
-class SQLiteSeenStore:
-    """``SeenStore``: one row per (article key, comment id); one per pending batch."""
+class _SQLiteStore:
+    """A store on the crawl state's database: ``path_or_db`` is a file path (opened here) or a
+    :class:`SQLiteDatabase` the stores and the queue share (closing any of them closes it)."""
 
     def __init__(
         self,
@@ -26,17 +28,30 @@ class SQLiteSeenStore:
     ) -> None:
         self.db = database(path_or_db, synchronous=synchronous)
 
+    def close(self) -> None:
+        self.db.close()
+
+
+def _mark_seen(conn: sqlite3.Connection, article_key: str, comment_ids: Iterable[str]) -> list[str]:
+    """Record the ids the article has not seen yet and return them, in order; in the caller's
+    transaction, so that ``stage`` writes its pending batch in the same one."""
+    new: list[str] = []
+    for comment_id in comment_ids:
+        cursor = conn.execute(
+            "INSERT OR IGNORE INTO seen (article_key, comment_id) VALUES (?, ?)",
+            (article_key, comment_id),
+        )
+        if cursor.rowcount == 1:
+            new.append(comment_id)
+    return new
+
+
+class SQLiteSeenStore(_SQLiteStore):
+    """``SeenStore``: one row per (article key, comment id); one per pending batch."""
+
     def add_new(self, article_key: str, ids: Iterable[str]) -> list[str]:
-        new: list[str] = []
         with self.db.transaction() as conn:
-            for comment_id in dict.fromkeys(ids):
-                cursor = conn.execute(
-                    "INSERT OR IGNORE INTO seen (article_key, comment_id) VALUES (?, ?)",
-                    (article_key, comment_id),
-                )
-                if cursor.rowcount == 1:
-                    new.append(comment_id)
-        return new
+            return _mark_seen(conn, article_key, dict.fromkeys(ids))
 
     def unseen(self, article_key: str, ids: Iterable[str]) -> list[str]:
         unique = list(dict.fromkeys(ids))
@@ -52,15 +67,8 @@ class SQLiteSeenStore:
         return [i for i in unique if i not in known]
 
     def stage(self, article_key: str, token: str, items: Mapping[str, str], record: str) -> list[str]:
-        new: list[str] = []
         with self.db.transaction() as conn:
-            for comment_id in items:
-                cursor = conn.execute(
-                    "INSERT OR IGNORE INTO seen (article_key, comment_id) VALUES (?, ?)",
-                    (article_key, comment_id),
-                )
-                if cursor.rowcount == 1:
-                    new.append(comment_id)
+            new = _mark_seen(conn, article_key, items)
             if new:
                 conn.execute(
                     "INSERT INTO pending_batches (token, article_key, items, record) VALUES (?, ?, ?, ?)",
@@ -98,19 +106,9 @@ class SQLiteSeenStore:
         rows = self.db.read("SELECT COUNT(*) FROM seen WHERE article_key = ?", (article_key,))
         return int(rows[0][0])
 
-    def close(self) -> None:
-        self.db.close()
 
-
-class SQLiteTimingStore:
+class SQLiteTimingStore(_SQLiteStore):
     """``TimingStore``: one row per (outlet, statistic)."""
-
-    def __init__(
-        self,
-        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
-        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
-    ) -> None:
-        self.db = database(path_or_db, synchronous=synchronous)
 
     def timing(self, outlet: str) -> dict[str, float]:
         rows = self.db.read("SELECT name, value FROM timing WHERE outlet = ?", (outlet,))
@@ -138,19 +136,9 @@ class SQLiteTimingStore:
                 )
             return current
 
-    def close(self) -> None:
-        self.db.close()
 
-
-class SQLiteSiteMemoryStore:
+class SQLiteSiteMemoryStore(_SQLiteStore):
     """``SiteMemoryStore``: one row per site, its entries as JSON."""
-
-    def __init__(
-        self,
-        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
-        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
-    ) -> None:
-        self.db = database(path_or_db, synchronous=synchronous)
 
     def get(self, site: str) -> list[dict[str, Any]]:
         rows = self.db.read("SELECT entries FROM site_memory WHERE site = ?", (site,))
@@ -169,19 +157,9 @@ class SQLiteSiteMemoryStore:
         with self.db.transaction() as conn:
             conn.execute("DELETE FROM site_memory WHERE site = ?", (site,))
 
-    def close(self) -> None:
-        self.db.close()
 
-
-class SQLiteWrapperStore:
+class SQLiteWrapperStore(_SQLiteStore):
     """``WrapperStore``: one row per site, its document as JSON, with its version."""
-
-    def __init__(
-        self,
-        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
-        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
-    ) -> None:
-        self.db = database(path_or_db, synchronous=synchronous)
 
     def get(self, site: str) -> tuple[dict[str, Any] | None, int]:
         rows = self.db.read("SELECT document, version FROM wrappers WHERE site = ?", (site,))
@@ -207,19 +185,9 @@ class SQLiteWrapperStore:
     def sites(self) -> list[str]:
         return [str(row[0]) for row in self.db.read("SELECT site FROM wrappers ORDER BY site")]
 
-    def close(self) -> None:
-        self.db.close()
 
-
-class SQLiteSiteLeases:
+class SQLiteSiteLeases(_SQLiteStore):
     """``SiteLeaseStore``: one row per (site, holder), for processes sharing one file."""
-
-    def __init__(
-        self,
-        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
-        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
-    ) -> None:
-        self.db = database(path_or_db, synchronous=synchronous)
 
     def acquire(self, site: str, token: str, limit: int, ttl: float, gap: float = 0.0) -> bool:
         now = time.time()
@@ -269,19 +237,9 @@ class SQLiteSiteLeases:
         )
         return int(rows[0][0])
 
-    def close(self) -> None:
-        self.db.close()
 
-
-class SQLiteCommentHistory:
+class SQLiteCommentHistory(_SQLiteStore):
     """``CommentHistoryStore``: one row per (article key, comment id), its trace as JSON."""
-
-    def __init__(
-        self,
-        path_or_db: str | os.PathLike[str] | SQLiteDatabase,
-        synchronous: str = defaults.COMSPIDER_QUEUE_SYNC,
-    ) -> None:
-        self.db = database(path_or_db, synchronous=synchronous)
 
     def traces(self, article_key: str) -> dict[str, CommentTrace]:
         rows = self.db.read(
@@ -299,6 +257,3 @@ class SQLiteCommentHistory:
                     for cid, t in traces.items()
                 ],
             )
-
-    def close(self) -> None:
-        self.db.close()
