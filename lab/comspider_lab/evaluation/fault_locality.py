@@ -25,14 +25,12 @@ and crawls) that ask whether a fault costs more than the one visit it hit:
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import json
 import os
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 import uuid
@@ -44,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from comspider.browser.processes import kill_browser_processes
-from comspider_lab import local_redis
+from comspider_lab.evaluation._fault_table import parse_arguments, print_table, run_rows, working_folder
 from comspider_lab.evaluation.faults import (
     BUDGET_MB,
     Crawl,
@@ -58,7 +56,6 @@ from comspider_lab.evaluation.faults import (
     visit_lines,
 )
 from comspider_lab.hand_pages import article, big_thread, comment_records
-from comspider_lab.processes import stop_process
 
 HELP = "faults stay local: SIGKILL x3, Chromium killed, a request flood, a huge thread, a memory hog, a Redis worker killed"
 HOSTS = ("127.0.0.1", "127.0.0.2", "127.0.0.3")
@@ -438,45 +435,15 @@ def rows(tmp: Path, redis_url: str | None) -> dict[str, Callable[[], Row]]:
     return table
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--only", default="", help="comma-separated row names (see --list)")
-    parser.add_argument("--list", action="store_true", help="list the rows and exit")
-    parser.add_argument("--keep", action="store_true", help="keep the working folder (logs, feeds)")
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m comspider_lab evaluate fault_locality", description=HELP)
-    add_arguments(parser)
-    args = parser.parse_args(argv)
-    tmp = Path(tempfile.mkdtemp(prefix="comspider-locality-"))
-    redis_proc = None
-    redis_url = None
-    if local_redis.available():
-        redis_proc, port = local_redis.start_redis(tmp)
-        redis_url = f"redis://127.0.0.1:{port}/0"
-    try:
+    args = parse_arguments(argv, "fault_locality", HELP)
+    with working_folder("comspider-locality-", args.keep) as (tmp, redis_url):
         table = rows(tmp, redis_url)
         if args.list:
             print("\n".join(table))
             return 0
-        wanted = [n for n in args.only.split(",") if n] or list(table)
-        unknown = [n for n in wanted if n not in table]
-        if unknown:
-            raise SystemExit(f"unknown rows {unknown}; choose from {', '.join(table)}")
-        results = []
-        for name in wanted:
-            print(f"running {name} ...", file=sys.stderr, flush=True)
-            row = table[name]()
-            results.append(row)
-            print(row.line(), file=sys.stderr, flush=True)
-        print(f"\nPer-worker memory budget (docs/DEPLOY.md): {BUDGET_MB} MB PSS\n")
-        print(
-            "| fault | finished | pages lost | comments written twice | comments cut by a kill | seconds "
-            "| peak memory (MB PSS) | check |"
-        )
-        print("|---|---|---|---|---|---|---|---|")
-        for row in results:
-            print(row.line())
+        results = run_rows(table, args.only)
+        print_table(results, BUDGET_MB)
         bad = [r.name for r in results if not (r.finished and r.lost == 0 and r.doubled == 0)]
         bad += [r.name for r in results if r.peak_mb > BUDGET_MB]
         if bad:
@@ -484,10 +451,3 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\nworking folder: {tmp}" if args.keep else "")
         print(json.dumps({"rows": len(results), "bad": bad}), file=sys.stderr)
         return 1 if bad else 0
-    finally:
-        if redis_proc is not None:
-            stop_process(redis_proc)
-        if not args.keep:
-            import shutil
-
-            shutil.rmtree(tmp, ignore_errors=True)

@@ -32,7 +32,6 @@ workers without the shared site gate. The Redis rows start a private redis-serve
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import json
 import os
@@ -42,7 +41,6 @@ import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 import uuid
@@ -56,10 +54,9 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from comspider.browser.processes import children_map, kill_browser_processes
-from comspider_lab import local_redis
+from comspider_lab.evaluation._fault_table import parse_arguments, print_table, run_rows, working_folder
 from comspider_lab.evaluation.throughput import tree_pss_kb
 from comspider_lab.hand_pages import COMMENTERS, article, comment_records
-from comspider_lab.processes import stop_process
 
 HELP = "the fault table: hangs, crashes, kills, hostile pages; finished, lost, doubled, memory"
 
@@ -919,45 +916,15 @@ def rows(tmp: Path, redis_url: str | None) -> dict[str, Callable[[], Row]]:
     return table
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--only", default="", help="comma-separated row names (see --list)")
-    parser.add_argument("--list", action="store_true", help="list the rows and exit")
-    parser.add_argument("--keep", action="store_true", help="keep the working folder (logs, feeds)")
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m comspider_lab evaluate faults", description=HELP)
-    add_arguments(parser)
-    args = parser.parse_args(argv)
-    tmp = Path(tempfile.mkdtemp(prefix="comspider-faults-"))
-    redis_proc = None
-    redis_url = None
-    if local_redis.available():
-        redis_proc, port = local_redis.start_redis(tmp)
-        redis_url = f"redis://127.0.0.1:{port}/0"
-    try:
+    args = parse_arguments(argv, "faults", HELP)
+    with working_folder("comspider-faults-", args.keep) as (tmp, redis_url):
         table = rows(tmp, redis_url)
         if args.list:
             print("\n".join(table))
             return 0
-        wanted = [n for n in args.only.split(",") if n] or list(table)
-        unknown = [n for n in wanted if n not in table]
-        if unknown:
-            raise SystemExit(f"unknown rows {unknown}; choose from {', '.join(table)}")
-        results = []
-        for name in wanted:
-            print(f"running {name} ...", file=sys.stderr, flush=True)
-            row = table[name]()
-            results.append(row)
-            print(row.line(), file=sys.stderr, flush=True)
-        print(f"\nPer-worker memory budget (docs/DEPLOY.md): {BUDGET_MB} MB PSS\n")
-        print(
-            "| fault | finished | pages lost | comments written twice | comments cut by a kill | seconds "
-            "| peak memory (MB PSS) | check |"
-        )
-        print("|---|---|---|---|---|---|---|---|")
-        for row in results:
-            print(row.line())
+        results = run_rows(table, args.only)
+        print_table(results, BUDGET_MB)
         if not redis_url:
             print("\n(redis-server not found: the Redis rows were not run)")
         bad = [
@@ -969,10 +936,3 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\nrows that do not read finished / 0 lost / 0 doubled / within budget: {bad}")
         print(f"\nworking folder: {tmp}" if args.keep else "")
         return 1 if bad else 0
-    finally:
-        if redis_proc is not None:
-            stop_process(redis_proc)
-        if not args.keep:
-            import shutil
-
-            shutil.rmtree(tmp, ignore_errors=True)
