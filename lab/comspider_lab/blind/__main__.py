@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument(
             "--set",
             dest="set_name",
-            choices=("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"),
+            choices=("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"),
             default="a",
             help="which blind set: a (the first, default), b (blind set B), c (blind set C), d (blind set D), e (blind set E), f (blind set F), g (blind set G), h (blind set H), i (blind set I), j (blind set J), k (blind set K) or l (blind set L)",
         )

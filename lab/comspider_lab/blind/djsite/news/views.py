@@ -25,6 +25,7 @@ for _name in (
     "cases_j.json",
     "cases_k.json",
     "cases_l.json",
+    "cases_m.json",
 ):  # blind sets A to L (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():

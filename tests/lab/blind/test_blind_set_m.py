@@ -1,0 +1,148 @@
+"""Blind set M's static pages (ordinary news-site and blog article pages of 2010-2016 and today with the comments
+printed by the site's own software, ten pages without any reader comment, six mixed pages) kept as tests, as set L's
+are (test_blind_set_l.py), through ``comspider.extract`` without a browser: the pages without comments give no comment
+whatever their furniture, and the threads it finds keep being found. What it does not do yet is listed with the
+symptom (measured after set M's first crawl, b7ac2a4, see the blind README's "Set M"): the threads not found, the
+threads found but not whole (a record missing, page text left in the texts, parents lost) and the pages with false
+comments: expected failures (not strict, as the brief for set M asked: an XPASS says a mark can go). The threads a
+script fetches or reveals (the Korean button, the French "Voir les 3 commentaires suivants", the Dutch scroll) are not
+static: they stay in the lab's crawl (``python -m comspider_lab.blind evaluate --set m``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from comspider_lab.blind.cases import all_cases
+from comspider_lab.blind.evaluate import Extracted, score_case
+from comspider_lab.blind.model import Case
+from tests.lab.blind.static_pages import static_comments
+
+CASES = {case.id: case for case in all_cases("m")}
+#: Pages without comments that give false comments through extract (at set M's first crawl, b7ac2a4).
+LOOKALIKES_NOT_YET: dict[str, str] = {
+    "m-la-sw-orodha": "the exam timetable's three rows read as comments (the weekday as the name)",
+}
+LOOKALIKES = sorted(
+    cid for cid, case in CASES.items() if case.kind == "lookalike" and cid not in LOOKALIKES_NOT_YET
+)
+#: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
+FOUND: dict[str, tuple[float, bool]] = {
+    "m-zh-postbit-rows": (0.85, False),  # forum-style post rows with a profile column
+    "m-ar-araa-notime": (0.95, True),  # no times, names not linked, an "@name" reply
+    "m-he-tguvot-ago": (0.95, True),  # relative times, replies in nested lists
+    "m-bn-pathok-2": (0.95, True),
+    "m-pl-opinie-strona2": (0.75, False),  # the first of two comment pages
+    "m-en-responses-60": (0.95, False),  # 60 numbered responses, "@name" replies
+    "m-de-drupal-indented": (0.95, False),  # subjects, replies in div.indented
+    "m-es-opiniones-dl": (0.95, True),  # a definition list
+    "m-it-blockquote-nest": (0.95, True),  # replies nested in blockquotes
+    "m-ru-vetki-notime": (0.95, True),  # nested lists, no times
+    "m-ur-raae-2": (0.95, True),
+    "m-sv-visa-dold": (0.95, True),  # in the HTML, hidden until a click
+    "m-pt-um-relativo": (0.95, True),  # one comment
+    "m-mx-sr-caskanje": (0.95, True),  # beside a live chat's questions in the same markup
+    "m-mx-da-noter": (0.95, False),  # beside numbered footnotes in the same markup
+    "m-mx-ta-pandhu": (0.95, False),  # beside ball-by-ball commentary in the same markup
+}
+#: Found, but not whole at set M's first crawl.
+NOT_WHOLE_YET: dict[str, str] = {
+    "m-zh-postbit-rows": "the quoted block (name, time, quoted words) kept at the start of the two replies, no parents",
+    "m-pl-opinie-strona2": "only the article's page: the second comments page (…,komentarze,2.html) not followed",
+    "m-en-responses-60": "4 of the ten '@Name' replies without their right parent",
+    "m-de-drupal-indented": "the reply to a reply (in a nested div.indented) not under its parent: 5 of 6",
+    "m-mx-da-noter": "no author: 'N. Name :' left at the start of the text; the two '@Name' replies flat",
+    "m-mx-ta-pandhu": "the reply marked only by a class (pathil) at top level, its relative time lost",
+}
+#: Not found by extract at set M's first crawl.
+NOT_YET: dict[str, str] = {
+    "m-ja-kakikomi-dl": "a numbered definition list (dt: number, name, date; dd: text): no_comments",
+    "m-th-kwamhen-table": "one table per comment, the signature 'โดย: Name [IP] date' below the text: no_comments",
+    "m-cs-diskuse-stranka": "the discussion is on a page of its own (the crawl follows the link and finds all 12)",
+}
+#: Threads that give false comments: not right until the false ones go and the thread is found.
+WITH_FALSE: dict[str, str] = {
+    "m-tr-forum-postbit": "the header row 'Bu haberi forumda tartışın — 5 mesaj' as a nameless comment; profile lines in the texts",
+    "m-mx-fa-zende": "the four live-blog entries in the comments' own markup taken as comments",
+    "m-mx-en-updates": "the three newsroom updates in the comments' own markup taken as comments",
+    "m-mx-ko-munja": "the three listeners' text messages in the comments' own markup taken as comments",
+}
+
+
+def _comments(case: Case) -> list[Extracted]:
+    return static_comments("m", case)
+
+
+def test_every_static_thread_is_named_here() -> None:
+    static = {
+        cid
+        for cid, case in CASES.items()
+        if case.static
+        and case.server == "main"
+        and case.kind in ("discussion", "revealed", "small_thread", "mixed")
+    }
+    named = set(FOUND) | set(NOT_YET) | set(WITH_FALSE)
+    assert named == static, static ^ named
+    assert set(NOT_WHOLE_YET) <= set(FOUND)
+
+
+def test_the_set_has_its_shape() -> None:
+    kinds = [case.kind for case in CASES.values()]
+    assert len(CASES) == 36
+    assert kinds.count("lookalike") == 10 and kinds.count("mixed") == 6
+    assert kinds.count("discussion") + kinds.count("revealed") == 20
+
+
+@pytest.mark.parametrize("case_id", LOOKALIKES)
+def test_a_page_without_comments_gives_no_comment(case_id: str) -> None:
+    assert _comments(CASES[case_id]) == []
+
+
+@pytest.mark.parametrize("case_id", sorted(LOOKALIKES_NOT_YET))
+@pytest.mark.xfail(
+    strict=False, reason="gives false comments at set M's first crawl (see LOOKALIKES_NOT_YET)"
+)
+def test_a_page_without_comments_not_yet_rejected(case_id: str) -> None:
+    assert _comments(CASES[case_id]) == []
+
+
+@pytest.mark.parametrize("case_id", sorted(FOUND))
+def test_a_thread_is_found(case_id: str) -> None:
+    case = CASES[case_id]
+    least, structure = FOUND[case_id]
+    score = score_case(case, _comments(case))
+    assert score.false_comments == 0
+    assert score.f1 is not None and score.f1 >= least, score
+    if structure:
+        assert score.structure_ok, score
+
+
+@pytest.mark.parametrize("case_id", sorted(NOT_WHOLE_YET))
+@pytest.mark.xfail(strict=False, reason="found but not whole at set M's first crawl (see NOT_WHOLE_YET)")
+def test_a_thread_found_whole(case_id: str) -> None:
+    case = CASES[case_id]
+    score = score_case(case, _comments(case))
+    assert score.f1 is not None and score.f1 >= 0.95, score
+    assert score.structure_ok, score
+
+
+@pytest.mark.parametrize("case_id", sorted(NOT_YET))
+def test_a_thread_not_found_yet_gives_no_false_comment(case_id: str) -> None:
+    case = CASES[case_id]
+    assert score_case(case, _comments(case)).false_comments == 0
+
+
+@pytest.mark.parametrize("case_id", sorted(NOT_YET))
+@pytest.mark.xfail(strict=False, reason="not found at set M's first crawl (see NOT_YET)")
+def test_a_thread_not_found_yet(case_id: str) -> None:
+    case = CASES[case_id]
+    score = score_case(case, _comments(case))
+    assert score.f1 is not None and score.f1 >= 0.9, score
+
+
+@pytest.mark.parametrize("case_id", sorted(WITH_FALSE))
+@pytest.mark.xfail(strict=False, reason="false comments at set M's first crawl (see WITH_FALSE)")
+def test_a_thread_with_false_comments(case_id: str) -> None:
+    case = CASES[case_id]
+    score = score_case(case, _comments(case))
+    assert score.false_comments == 0, score
+    assert score.f1 is not None and score.f1 >= 0.9, score
