@@ -28,6 +28,7 @@ from typing import Final
 
 from comspider.calendars import calendar_date, find_calendar_date, has_calendar_date
 from comspider.date_languages import languages_for
+from comspider.month_words import WORD_CHARACTER, month_number
 from comspider.relative_times import find_past, relative_past
 
 log = logging.getLogger(__name__)
@@ -115,18 +116,23 @@ def looks_like_date(text: str) -> bool:
             or _NUMBER_AND_UNIT.search(t)
             or _RELATIVE_WORDS.search(t)
             or relative_past(t) is not None
-            or _month_word_date(t)
+            or month_word_date(t)
         )
     return bool(_RELATIVE_WORDS.search(t)) or relative_past(t) is not None
 
 
-def _month_word_date(text: str) -> bool:
+def _names_a_month(word: str) -> bool:
+    """A month of the hand-written tables, or one month of any language CLDR knows."""
+    return word in _MONTH_NAMES or word in _OTHER_MONTHS or bool(month_number(word))
+
+
+def month_word_date(text: str) -> bool:
     """A day, a month this module reads by name and a year, whatever the search patterns
     know of the month or of the time's form ("3 Mei 2010 14.22": Indonesian's and Dutch's
     May, a time with a dot)."""
     for m in _WORD_DATE_SEARCH.finditer(text):
         words = [w.casefold() for w in _WORD_IN_DATE.findall(m.group(0)) if w.casefold() != "de"]
-        if words and (words[0] in _MONTH_NAMES or words[0] in _OTHER_MONTHS):
+        if any(_names_a_month(w) for w in words[:2]):
             return True
     return False
 
@@ -511,7 +517,7 @@ for _number, _names in enumerate(
         _OTHER_MONTHS.setdefault(_name, _number)
 # What may follow the year after one of those: a time of day, as they write it.
 _OTHER_CLOCK = re.compile(r"(?:(?:,\s*|\s+|\s*[-–]\s*)\d{1,2}:\d{2})?\s*$")
-_MONTH_WORD = r"([^\W\d_]{3,12})\.?"
+_MONTH_WORD = rf"({WORD_CHARACTER}{{3,16}})\.?"
 _CLOCK_PART = (
     r"(?:\s*(?:,|at|um|à|a las|a les|alle|om|às|@|-|–|\||·|, ore)?\s*(\d{1,2})[:.h](\d{2})(?::(\d{2}))?"
     r"\s*(am|pm|a\.m\.|p\.m\.)?(?:\s*uhr|\s*h)?)?"
@@ -584,6 +590,20 @@ _DAY_FIRST = re.compile(
 )
 
 
+# The year first: a word after it that is not the month ("gada", "m.", "оны"), the day
+# before the month or after it (with a word of its own: "d."), then a time.
+def _year_first_pattern(group: str) -> str:
+    """The year-first date; ``group``: "(" to capture its year, days and month, "(?:" not."""
+    return (
+        rf"{group}(?:19|20)\d{{2}})\.?,?\s+(?:{WORD_CHARACTER}{{1,5}}\.?\s+)?(?:{group}\d{{1,2}})\.?\s+)?"
+        rf"{group}{WORD_CHARACTER}{{3,16}})\.?"
+        rf"(?:\s+{group}\d{{1,2}})(?![\d:])\.?(?:\s*{WORD_CHARACTER}{{1,3}}\.)?)?"
+    )
+
+
+_YEAR_FIRST = re.compile(r"^" + _year_first_pattern("(") + _CLOCK_PART + r"\s*$", re.I)
+
+
 def _month_named(text: str, english: bool = False) -> datetime | None:
     """ "March 12, 2023 at 2:05 pm", "12. März 2023 um 14:05", "21. Jan. 2015, 21:03",
     "Mittwoch, Mai 10, 2017 4:14:00 PM", "12 de marzo de 2023", "on May 3, 2012 at 4:19
@@ -626,11 +646,32 @@ def _month_named(text: str, english: bool = False) -> datetime | None:
     month = _MONTH_NAMES.get(word)
     if (
         month is None
+        and not english
+        and not italian
+        and word not in _OTHER_MONTHS
+        and not _NOT_ENGLISH.search(t)
+    ):
+        # any language's, when it names one month only (not around another's words: "um")
+        month = month_number(word) or None
+    if (
+        month is None
         or (english and word not in _ENGLISH_MONTHS)
         or (italian and word not in _ITALIAN_MONTHS)
     ):
         return None
     return _at(int(year), month, int(day), clock)
+
+
+def _year_first(text: str) -> datetime | None:
+    """ "2023 ഏപ്രിൽ 4", "2023. gada 4. aprīlis", "2011 m. balandžio 4 d. 14:05", "2023 api.
+    4": the year first, a month any language names by one word, its day before or after it."""
+    m = _YEAR_FIRST.match(text.strip())
+    if m is None or (m.group(2) is None) == (m.group(4) is None):
+        return None
+    month = _MONTH_NAMES.get(m.group(3).casefold()) or month_number(m.group(3))
+    if not month:
+        return None
+    return _at(int(m.group(1)), month, int(m.group(2) or m.group(4)), m.groups()[4:])
 
 
 def _at(year: int, month: int, day: int, clock: tuple[str | None, ...]) -> datetime | None:
@@ -670,6 +711,7 @@ def _parse_cached(text: str, ref: datetime, order: str | None = None) -> datetim
         or _short_relative(text, ref)
         or _cldr_relative(text, ref)
         or _month_named(text)
+        or _year_first(text)
     )
     if fast is not None:
         return fast
@@ -734,13 +776,17 @@ _DATE_SEARCH = re.compile(
 # A day, a month word and a year in any language and script ("28 Noiembrie 2026, 14:39",
 # "Listopad 3, 2021"): where :data:`_DATE_SEARCH` knows no such month, the parse decides.
 _WORD_DATE_SEARCH = re.compile(
-    r"(?<!\d)\d{1,2}\.?\s+(?:de\s+)?[^\W\d_]{3,12}\.?,?\s+(?:de\s+)?\d{4}(?!\d)"
+    rf"(?<!\d)\d{{1,2}}\.?\s+(?:de\s+)?{WORD_CHARACTER}{{3,16}}\.?,?\s+(?:de\s+)?\d{{4}}(?!\d)"
     + _TIME
-    + r"|(?<![^\W\d_])[^\W\d_]{3,12}\.?\s+\d{1,2},?\s+\d{4}(?!\d)"
+    + rf"|(?<![^\W\d_]){WORD_CHARACTER}{{3,16}}\.?\s+\d{{1,2}},?\s+\d{{4}}(?!\d)"
+    + _TIME
+    + r"|(?<!\d)"
+    + _year_first_pattern("(?:")
+    + r"(?![\d.])"
     + _TIME,
     re.I,
 )
-_WORD_IN_DATE = re.compile(r"[^\W\d_]{3,12}")
+_WORD_IN_DATE = re.compile(rf"{WORD_CHARACTER}{{3,16}}")
 _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 
@@ -796,8 +842,8 @@ def any_date_span(text: str) -> tuple[int, int] | None:
     for m in _WORD_DATE_SEARCH.finditer(head):
         # "5 Mei 2025 07:52", "3 Haziran 2024": a month this module knows, or a time of
         # day after it ("Top 10 Tips 2012" is no date)
-        word = next((w for w in _WORD_IN_DATE.findall(m.group(0))), "").casefold()
-        if word in _MONTH_NAMES or word in _OTHER_MONTHS or _CLOCK.search(m.group(0)):
+        words = [w.casefold() for w in _WORD_IN_DATE.findall(m.group(0))]
+        if any(_names_a_month(w) for w in words[:2]) or _CLOCK.search(m.group(0)):
             return m.start(), m.end()
     other = find_calendar_date(head)  # "۱۲ آبان ۱۴۰۲", "ሐምሌ 13, 2009"
     if other is not None:

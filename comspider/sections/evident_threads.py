@@ -32,6 +32,7 @@ Hand-set, like the vetoes: a section that meets all of it scores at least
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from lxml import html as lxml_html
@@ -115,15 +116,10 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # is no later than the reading, and prose (below).
     if article is None and not (features.get("count_match", 0.0) > 0 and features.get("controls", 0.0) > 0):
         return False
-    if features["byline"] >= 1.0 and all(f.date_texts for f in feats):
+    readings = _dated_bylines(feats, features["byline"] >= 1.0)
+    if readings:
         order = _date_order(section, feats)
-        if article is None:
-            return all(times.written_after(f.date_texts, _UNDECLARED, now, order) for f in feats)
-        if section.method == UNCUED_BYLINES:  # nothing else vouches for them: no slack
-            if _staff_bylines(section):
-                return False
-            return all(times.written_since(f.date_texts, article, now, order) for f in feats)
-        return all(times.written_after(f.date_texts, article, now, order) for f in feats)
+        return any(_written_in_time(section, reading, article, now, order) for reading in readings)
     if article is None:
         return False
     # Not every record shows a time (a template without one, a reply without one): the
@@ -139,6 +135,54 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
     )
+
+
+def _written_in_time(
+    section: RecordSection,
+    feats: list[RecordFeatures],
+    article: datetime | None,
+    now: datetime,
+    order: str | None,
+) -> bool:
+    """Whether every record's byline time says it was written after the article (or, on a
+    page that declares no time, at all) and not ahead of the reading."""
+    if article is None:
+        return all(times.written_after(f.date_texts, _UNDECLARED, now, order) for f in feats)
+    if section.method == UNCUED_BYLINES:  # nothing else vouches for them: no slack
+        if _staff_bylines(section):
+            return False
+        return all(times.written_since(f.date_texts, article, now, order) for f in feats)
+    return all(times.written_after(f.date_texts, article, now, order) for f in feats)
+
+
+def _dated_bylines(feats: list[RecordFeatures], one_byline: bool) -> list[list[RecordFeatures]]:
+    """The readings of the records in which each has its name and a date in the same slots
+    as the others: as read (when ``one_byline``, the section's bylines all in one pair of
+    slots, and every record dated), then on each other date slot every record has under
+    the same name slot. A forum post's profile column shows the member's join date before
+    the post's own date, on some sites on some records only ("Registered: 2025 May 20"),
+    on others as a month and year no one reads as a date: which slot holds the time a
+    record was written is for the times to say."""
+    readings = [feats] if one_byline and all(f.date_texts for f in feats) else []
+    names = {f.name_slot for f in feats}
+    if len(names) != 1 or None in names:
+        return readings
+    name_slot = next(iter(names))
+    assert name_slot is not None
+    dates = [
+        {**dict(f.later_dates), **({f.byline[1]: f.date_texts[0]} if f.byline and f.date_texts else {})}
+        for f in feats
+    ]
+    shared = set.intersection(*(set(d) for d in dates))
+    firsts = {f.byline[1] for f in feats if f.byline} if readings else set()
+    for slot in sorted(shared - firsts):
+        readings.append(
+            [
+                replace(f, byline=(name_slot, slot), date_texts=[d[slot]])
+                for f, d in zip(feats, dates, strict=True)
+            ]
+        )
+    return readings
 
 
 def _date_order(section: RecordSection, feats: list[RecordFeatures]) -> str | None:

@@ -42,6 +42,7 @@ from lxml import html as lxml_html
 
 from comspider import relative_times
 from comspider.lexicon import COMMENT_KEYWORDS, CONTROL_WORDS
+from comspider.page_dates import month_word_date
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS
 from comspider.records.model import Record, RecordSection
@@ -156,6 +157,9 @@ RELATIVE_TIME = re.compile(
 #: The alternatives of ``DATEISH`` that need no digit: all a text without one can match.
 _DATE_WORDS = re.compile(rf"{_AGO_WORDS}|{_DAY_WORDS}|{_NOW_WORDS}|منذ|{_WORD_RELATIVE}", re.I)
 _DIGIT = re.compile(r"\d")
+#: A year (in any script's digits), before a month of any language is looked for:
+#: "2023 ഏപ്രിൽ 4", "4 Ebrill 2023", "৪ এপ্রিল ২০২৩".
+_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
 
 
 def dateish(text: str) -> bool:
@@ -165,7 +169,11 @@ def dateish(text: str) -> bool:
     sentence) is searched for the date words alone, in half the time."""
     if _DIGIT.search(text) is None:
         return _DATE_WORDS.search(text) is not None or relative_times.search_past(text) is not None
-    return DATEISH.search(text) is not None or relative_times.search_past(text) is not None
+    return (
+        DATEISH.search(text) is not None
+        or relative_times.search_past(text) is not None
+        or (_YEAR.search(text) is not None and month_word_date(text))
+    )
 
 
 def relative_time(text: str) -> bool:
@@ -300,6 +308,12 @@ class RecordFeatures:
     price: bool = False
     name: str | None = None  # the byline's name
     date_texts: list[str] = field(default_factory=list)  # a <time datetime>, the byline's date
+    # The record's other dates in its head (up to its first prose), by slot: a forum post's
+    # profile column shows the member's join date before the post's date, or no date at all
+    # (a month and year the reader does not take for one): the section's shared slot may be
+    # one of these.
+    later_dates: list[tuple[int, str]] = field(default_factory=list)
+    name_slot: int | None = None
     lead: str | None = None  # its first link titled as a page of its own (sections.elsewhere)
 
 
@@ -537,6 +551,9 @@ def record_features(
     return out
 
 
+#: A record's dates after its first kept as candidates for the section's date slot.
+MAX_LATER_DATES = 2
+
 #: Words a text piece may have and still be a date by a word alone ("gestern", "a day ago").
 DATE_PIECE_WORDS = 5
 
@@ -550,6 +567,21 @@ def date_piece(text: str) -> bool:
     if len(text.split()) <= DATE_PIECE_WORDS:
         return True
     return any(_DIGIT.search(m.group(0)) for m in DATEISH.finditer(text))
+
+
+#: A later date's piece may run on after its date ("Sent: Tue May 03, 2011 4:19 pm  Subject:
+#: Re: …", a forum post's header) this long, the date starting within its first characters.
+LEADING_DATE_CHARS = (120, 40)
+
+
+def leading_date(text: str) -> bool:
+    """Whether a text piece is a date, or starts with one written with digits."""
+    if date_piece(text):
+        return True
+    if len(text) > LEADING_DATE_CHARS[0]:
+        return False
+    m = DATEISH.search(text, 0, LEADING_DATE_CHARS[0])
+    return m is not None and m.start() <= LEADING_DATE_CHARS[1] and bool(_DIGIT.search(m.group(0)))
 
 
 def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]) -> None:
@@ -594,6 +626,11 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
             byline.add(i)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
+    for t, slot, href, _in_head, _words in head if prose_at is None else pieces[: prose_at + 1]:
+        if len(out.later_dates) >= MAX_LATER_DATES:
+            break
+        if slot != date_slot and href is None and leading_date(t):
+            out.later_dates.append((slot, t))
     # Dated: a date slot, or a date in the first 600 characters of the text (searched only
     # when no slot said so: a search of the whole head costs more than the rest); a short
     # date piece after a long comment ("1 Monat her" in wpDiscuz's footer) is beyond them.
@@ -617,6 +654,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
         for i, (t, _slot, href, in_head, words) in enumerate(pieces)
         if i not in byline
     )
+    out.name_slot = name_slot
     if name_slot is not None and date_slot is not None and out.prose:
         out.byline = (name_slot, date_slot)
     out.headline = any(

@@ -435,3 +435,35 @@ def test_a_page_that_declares_no_time_needs_the_lists_count_and_a_control() -> N
     assert not _best(close.format(controlled))[1]  # no count before the list
     assert _best(close.format(heading + controlled))[1]
     assert not _best(close.format(heading + plain))[1]  # no control on the records
+
+
+def _forum_posts(joined: list[str], posted: list[str], *, header: str = "") -> str:
+    """Forum posts with a profile column (the member's join date, on some sites a date a
+    reader does not take for one) before the post's own header and text."""
+    return "".join(
+        f"<div class='post'><dl class='prof'><dt><a href='/u/{i}'>{name}</a></dt><dd>Posts: {40 + i}</dd>"
+        f"<dd>Joined: {join}</dd></dl><div class='pb'><p class='au'>{post}{header}</p>"
+        f"<div class='content'>{text}</div></div></div>"
+        for i, (name, join, post, text) in enumerate(zip(NAMES, joined, posted, TEXTS, strict=True))
+    )
+
+
+@pytest.mark.parametrize(
+    "joined",
+    [
+        ["2019 Mar 3", "2023 Oct 12", "2025 Mar 20"],  # one join date is a full date: its slot differs
+        ["Jan 2008", "Mar 2010", "Nov 2007"],  # months and years: read as dates by no one
+    ],
+)
+def test_forum_posts_are_dated_by_the_slot_every_post_shares(joined: list[str]) -> None:
+    posted = ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"]
+    assert _best(_page(_forum_posts(joined, posted)))[1]
+    # a header running on after its date ("Sent: …  Subject: Re: …")
+    long = f" &nbsp; Subject: Re: {'a new express bus for the estate ' * 2}"
+    assert _best(_page(_forum_posts(joined, posted, header=long)))[1]
+
+
+def test_forum_posts_written_before_the_article_are_no_discussion_of_it() -> None:
+    joined = ["2019 Mar 3", "2023 Oct 12", "2025 Mar 20"]
+    posted = ["2024-03-20 09:12", "2024-03-20 10:40", "2024-03-21 08:03"]
+    assert not _best(_page(_forum_posts(joined, posted)))[1]

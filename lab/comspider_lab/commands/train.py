@@ -17,8 +17,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-HELP = "train a classifier from the labelled data in the repository (clickables, sections), or make the relative-times table from CLDR"
-TARGETS = ("clickables", "sections", "relative_times")
+HELP = "train a classifier from the labelled data in the repository (clickables, sections), or make the relative-times and month-names tables from CLDR"
+TARGETS = ("clickables", "sections", "relative_times", "month_words")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
