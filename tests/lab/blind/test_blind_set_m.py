@@ -4,27 +4,20 @@ are (test_blind_set_l.py), through ``comspider.extract`` without a browser: the 
 whatever their furniture, and the threads it finds keep being found. What it does not do yet is listed with the
 symptom (measured after set M's first crawl, b7ac2a4, see the blind README's "Set M"): the threads not found, the
 threads found but not whole (a record missing, page text left in the texts, parents lost) and the pages with false
-comments: expected failures (not strict, as the brief for set M asked: an XPASS says a mark can go). The threads a
+comments: expected failures (strict, as the other sets': the day a case is right, its mark must go). The threads a
 script fetches or reveals (the Korean button, the French "Voir les 3 commentaires suivants", the Dutch scroll) are not
 static: they stay in the lab's crawl (``python -m comspider_lab.blind evaluate --set m``)."""
 
 from __future__ import annotations
 
-import pytest
+from tests.lab.blind.blind_set_checks import BlindSet
 
-from comspider_lab.blind.cases import all_cases
-from comspider_lab.blind.evaluate import Extracted, score_case
-from comspider_lab.blind.model import Case
-from tests.lab.blind.static_pages import static_comments
-
-CASES = {case.id: case for case in all_cases("m")}
+SET = BlindSet.of("m")
+CASES = SET.cases
 #: Pages without comments that give false comments through extract (at set M's first crawl, b7ac2a4).
 LOOKALIKES_NOT_YET: dict[str, str] = {
     "m-la-sw-orodha": "the exam timetable's three rows read as comments (the weekday as the name)",
 }
-LOOKALIKES = sorted(
-    cid for cid, case in CASES.items() if case.kind == "lookalike" and cid not in LOOKALIKES_NOT_YET
-)
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "m-zh-postbit-rows": (0.85, False),  # forum-style post rows with a profile column
@@ -68,81 +61,19 @@ WITH_FALSE: dict[str, str] = {
 }
 
 
-def _comments(case: Case) -> list[Extracted]:
-    return static_comments("m", case)
-
-
-def test_every_static_thread_is_named_here() -> None:
-    static = {
-        cid
-        for cid, case in CASES.items()
-        if case.static
-        and case.server == "main"
-        and case.kind in ("discussion", "revealed", "small_thread", "mixed")
-    }
-    named = set(FOUND) | set(NOT_YET) | set(WITH_FALSE)
-    assert named == static, static ^ named
-    assert set(NOT_WHOLE_YET) <= set(FOUND)
-
-
-def test_the_set_has_its_shape() -> None:
-    kinds = [case.kind for case in CASES.values()]
-    assert len(CASES) == 36
-    assert kinds.count("lookalike") == 10 and kinds.count("mixed") == 6
-    assert kinds.count("discussion") + kinds.count("revealed") == 20
-
-
-@pytest.mark.parametrize("case_id", LOOKALIKES)
-def test_a_page_without_comments_gives_no_comment(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(LOOKALIKES_NOT_YET))
-@pytest.mark.xfail(
-    strict=False, reason="gives false comments at set M's first crawl (see LOOKALIKES_NOT_YET)"
+test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
+    FOUND,
+    NOT_YET,
+    WITH_FALSE,
+    kinds=("discussion", "revealed", "small_thread", "mixed"),
+    main_only=True,
+    not_whole=NOT_WHOLE_YET,
 )
-def test_a_page_without_comments_not_yet_rejected(case_id: str) -> None:
-    assert _comments(CASES[case_id]) == []
-
-
-@pytest.mark.parametrize("case_id", sorted(FOUND))
-def test_a_thread_is_found(case_id: str) -> None:
-    case = CASES[case_id]
-    least, structure = FOUND[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0
-    assert score.f1 is not None and score.f1 >= least, score
-    if structure:
-        assert score.structure_ok, score
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_WHOLE_YET))
-@pytest.mark.xfail(strict=False, reason="found but not whole at set M's first crawl (see NOT_WHOLE_YET)")
-def test_a_thread_found_whole(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.f1 is not None and score.f1 >= 0.95, score
-    assert score.structure_ok, score
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-def test_a_thread_not_found_yet_gives_no_false_comment(case_id: str) -> None:
-    case = CASES[case_id]
-    assert score_case(case, _comments(case)).false_comments == 0
-
-
-@pytest.mark.parametrize("case_id", sorted(NOT_YET))
-@pytest.mark.xfail(strict=False, reason="not found at set M's first crawl (see NOT_YET)")
-def test_a_thread_not_found_yet(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.f1 is not None and score.f1 >= 0.9, score
-
-
-@pytest.mark.parametrize("case_id", sorted(WITH_FALSE))
-@pytest.mark.xfail(strict=False, reason="false comments at set M's first crawl (see WITH_FALSE)")
-def test_a_thread_with_false_comments(case_id: str) -> None:
-    case = CASES[case_id]
-    score = score_case(case, _comments(case))
-    assert score.false_comments == 0, score
-    assert score.f1 is not None and score.f1 >= 0.9, score
+test_the_set_has_its_shape = SET.has_shape(cases=36, lookalikes=10, mixed=6)
+test_a_page_without_comments_gives_no_comment = SET.gives_no_comment(SET.lookalikes(LOOKALIKES_NOT_YET))
+test_a_page_without_comments_not_yet_rejected = SET.lookalikes_not_yet_rejected(LOOKALIKES_NOT_YET)
+test_a_thread_is_found = SET.is_found(FOUND)
+test_a_thread_found_whole = SET.found_whole(NOT_WHOLE_YET)
+test_a_thread_not_found_yet_gives_no_false_comment = SET.gives_no_false_comment(NOT_YET)
+test_a_thread_not_found_yet = SET.not_found_yet(NOT_YET)
+test_a_thread_with_false_comments = SET.with_false_comments(WITH_FALSE)
