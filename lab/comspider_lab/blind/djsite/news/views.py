@@ -25,7 +25,8 @@ for _name in (
     "cases_j.json",
     "cases_k.json",
     "cases_l.json",
-):  # blind sets A to L (their paths differ)
+    "cases_n.json",
+):  # blind sets A to L, N (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
