@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m")
+SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -29,16 +29,21 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "k": ("site_k", "truth_k", "cases_k", "cases_k.json"),
     "l": ("site_l", "truth_l", "cases_l", "cases_l.json"),
     "m": ("site_m", "truth_m", "cases_m", "cases_m.json"),
+    "n": ("site_n", "truth_n", "cases_n", "cases_n.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py) or "m" (cases_m*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py) or "n" (cases_n*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
         return _checked(set_m_cases())
+    if set_name == "n":
+        from comspider_lab.blind.cases_n import set_n_cases
+
+        return _checked(set_n_cases())
     if set_name == "l":
         from comspider_lab.blind.cases_l import set_l_cases
 

@@ -26,7 +26,8 @@ for _name in (
     "cases_k.json",
     "cases_l.json",
     "cases_m.json",
-):  # blind sets A to L (their paths differ)
+    "cases_n.json",
+):  # blind sets A to N (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
