@@ -83,3 +83,7 @@ COMMENT_KEYWORDS: tuple[str, ...] = (
 #: Words of a thread's control row at most ("Continue this thread", "Load more
 #: replies"): a record of so few words, all of them links or buttons, is no comment.
 CONTROL_WORDS = 4
+
+#: A text that ends with the word before an author's name ("Comment by", "Posted by",
+#: "Geschrieben von", "Écrit par", "Escrito por"): a label, the name comes next.
+BY_CONNECTOR = r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od|por)\s*:?\s*$"

@@ -1,4 +1,4 @@
-"""Month names of every language CLDR knows, for reading dates written with one ("4 Ebrill
+"""Month (and weekday) names of every language CLDR knows, for reading dates written with one ("4 Ebrill
 2023", "2023 ഏപ്രിൽ 4", "4 квітня 2023 р."): the table ``models/month_words.json``, made by
 ``python -m comspider_lab train month_words`` from CLDR through Babel.
 
@@ -26,9 +26,21 @@ def normalise(word: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict[str, int]:
+def _data() -> tuple[dict[str, int], frozenset[str]]:
     data = json.loads(resources.files("comspider_models").joinpath(DATA_FILE).read_text("utf-8"))
-    return {str(k): int(v) for k, v in data["months"].items()}
+    return {str(k): int(v) for k, v in data["months"].items()}, frozenset(data["weekdays"])
+
+
+def _table() -> dict[str, int]:
+    return _data()[0]
+
+
+def calendar_word(word: str) -> bool:
+    """Whether ``word`` names a weekday or a month in some language CLDR knows ("Jumatatu",
+    "Mon", "aprīlis"): a date's word, not a name."""
+    key = normalise(word)
+    months, weekdays = _data()
+    return key in weekdays or key in months
 
 
 #: Letters a word in plain ASCII needs to be read by the table: CLDR's three-letter

@@ -24,6 +24,7 @@ from comspider.fields.record_view import (
     slot_of,
 )
 from comspider.fields.template_words import LETTER, PROFILE_HREF, is_punct, ui_text
+from comspider.lexicon import BY_CONNECTOR
 from comspider.page_dates import any_date_span, date_span, search_date
 
 _AUTHOR_HINT = re.compile(
@@ -33,7 +34,7 @@ _AUTHOR_HINT = re.compile(
 )
 
 
-_BY = re.compile(r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od)\s*:?\s*$", re.I)
+_BY = re.compile(BY_CONNECTOR, re.I)
 
 
 # What a template writes after the name: "Anna says:", "Bernd sagt:", "Chloé a écrit :",

@@ -62,6 +62,16 @@ _SENTENCE = re.compile(
     r"(?:(?<=\S)[^\W\d_]\S?|[^\W\d_]\S)[.!?…।॥۔؟։።။។།]+(?:\s|$)|[!?]+(?:\s|$)|[^\W\d_][。！？]"
     r"|[\u0e00-\u0eff]{16}"  # Thai and Lao end no sentence with a mark: a clause's run of letters
 )
+#: A title's abbreviation before a name ("Mr. Smith", "Dr. Roe", "Bw. Mwangi", "St. Louis"):
+#: no sentence ends there.
+_TITLE_BEFORE_NAME = re.compile(r"(?<![^\W\d_])([A-Z][a-z])\.(?=\s+[A-Z])")
+
+
+def _has_sentence(text: str) -> bool:
+    """Whether ``text`` has a sentence of its own (:data:`_SENTENCE`)."""
+    return _SENTENCE.search(_TITLE_BEFORE_NAME.sub(r"\1", text)) is not None
+
+
 #: A list whose records (this share of them) lead with a headline link and name no
 #: author is a list of teasers (related posts, an archive with excerpts): no discussion,
 #: whatever its learned score (which its excerpts' prose and a page's comment words raise).
@@ -101,7 +111,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     ]
     if any(f.name is None for f in feats):
         return False
-    if sum(bool(_SENTENCE.search(f.text)) for f in feats) < MIN_SENTENCES * len(feats):
+    if sum(_has_sentence(f.text) for f in feats) < MIN_SENTENCES * len(feats):
         return False  # titles with a name and a time (songs played, bookmarks) say nothing
     names = [f.name or "" for f in feats]
     if _one_voice(names):

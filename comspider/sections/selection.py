@@ -49,6 +49,8 @@ from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
+from comspider.sections.evidence import surroundings
+from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE
 from comspider.sections.structure import page_url, record_features, section_features
 
 #: Share of the smaller list's records whose text the larger one repeats, for the smaller
@@ -82,7 +84,33 @@ def choose_sections(sections: list[RecordSection], threshold: float) -> list[Rec
     candidates = [p for p in (prune_records(s) for s in candidates) if p.records]
     kept = whole_regions(candidates)
     kept = drop_duplicate_lists(kept)
+    kept = drop_beside_the_counted(kept)
     return sorted(kept, key=lambda s: (s.snapshot, _document_order(s)))
+
+
+def drop_beside_the_counted(sections: list[RecordSection]) -> list[RecordSection]:
+    """The page says how many comments its discussion has ("Comments (3)" over three
+    records): a list of one snapshot that only its evidence raised (nothing names it
+    comments: at most :data:`EVIDENT_THREAD_SCORE`), without such a count of its own, is
+    not that discussion when exactly one other list is it and scores no lower (a live
+    blog's updates, listeners' messages or a newsroom's notes beside the readers' thread,
+    in the thread's own markup)."""
+    if len(sections) < 2:
+        return sections
+    counted = {id(s) for s in sections if surroundings(s)["count_match"] > 0}
+    drop: set[int] = set()
+    for snapshot in {s.snapshot for s in sections}:
+        group = [s for s in sections if s.snapshot == snapshot]
+        announced = [s for s in group if id(s) in counted]
+        if len(group) < 2 or len(announced) != 1:
+            continue
+        score = announced[0].comment_score or 0.0
+        drop |= {
+            id(s)
+            for s in group
+            if id(s) not in counted and (s.comment_score or 0.0) <= min(score, EVIDENT_THREAD_SCORE)
+        }
+    return [s for s in sections if id(s) not in drop]
 
 
 def _shows_a_discussion(section: RecordSection) -> bool:
@@ -392,6 +420,8 @@ def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
                 continue
             if is_thread_of(other, section):
                 kept[k] = absorb(other, [section])
+            elif len(other.records) == 1 and len(section.records) >= 2:
+                kept[k] = section  # one "comment" holding a list of others is their wrapper
             elif _stronger(section, other):
                 kept[k] = section
             placed = True

@@ -41,7 +41,8 @@ from urllib.parse import urljoin, urlsplit
 from lxml import html as lxml_html
 
 from comspider import relative_times
-from comspider.lexicon import COMMENT_KEYWORDS, CONTROL_WORDS
+from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS
+from comspider.month_words import calendar_word
 from comspider.page_dates import month_word_date
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS
@@ -126,13 +127,13 @@ _DAY_WORD_YEAR = r"\b\d{1,2}\.?\s+(?:de\s+)?[^\W\d_]{3,12}\.?,?\s+(?:de\s+)?(?:1
 #: A date or time as comment templates write it (digits, month names, "3 hours ago",
 #: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
 DATEISH = re.compile(
-    r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b|"
+    r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:[ap]\.?m\b\.?|\b)|"
     rf"\b\d+\s*{_UNITS}\b|"
     rf"{_AGO_WORDS}|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|"
     r"oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|"
     r"décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|"
-    r"diciembre)[a-zäé]*\.?\s+\d{1,4}\b|\b\d{1,2}\.?\s+(?:jan|feb|mär|mar|apr|mai|may|jun|jul|"
+    r"diciembre)[a-zäé]*\.?\s+\d{1,4}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:of\s+)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|"
     rf"aug|sep|okt|oct|nov|dez|dec)|{_DAY_WORDS}|"
     rf"{_NOW_WORDS}|"
     r"\d+\s*(?:分|時間|日|週間|か月|年)前|\d+\s*(?:분|시간|일)\s*전|منذ|"
@@ -160,6 +161,7 @@ _DIGIT = re.compile(r"\d")
 #: A year (in any script's digits), before a month of any language is looked for:
 #: "2023 ഏപ്രിൽ 4", "4 Ebrill 2023", "৪ এপ্রিল ২০২৩".
 _YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
+_EDGE_PUNCT = re.compile(r"^\W+|\W+$")
 
 
 def dateish(text: str) -> bool:
@@ -403,6 +405,9 @@ def _is_ui(text: str) -> bool:
     return 0 < len(words) <= 3 and all(w.strip(".:!()") in UI_WORDS for w in words)
 
 
+_BY_LABEL = re.compile(BY_CONNECTOR, re.I)
+
+
 def _is_name(text: str) -> bool:
     """A short label that can be a name: 1-4 words, letters, no date, no sentence, no
     button word ("Anna", "Anna said...", "anaya60", "Dr. K. Meyer:")."""
@@ -418,6 +423,7 @@ def _is_name(text: str) -> bool:
         and not dateish(text)
         and (text[-1] not in ".!?" or _INITIALS.fullmatch(words[-1]) is not None)  # "Anna K."
         and not (len(words) <= 2 and words[0].lower().strip("»«›‹|·-") in UI_WORDS)
+        and not (len(words) >= 2 and _BY_LABEL.search(text))  # "Comment by": the name comes next
     )
 
 
@@ -558,6 +564,13 @@ MAX_LATER_DATES = 2
 DATE_PIECE_WORDS = 5
 
 
+def _calendar_words_only(text: str) -> bool:
+    """Whether every word of ``text`` names a weekday or a month ("Jumatatu 2/2/2015",
+    "Mon., 3/2": the rest of a date's piece is the date's own, no one's name)."""
+    words = [w for w in (_EDGE_PUNCT.sub("", w) for w in text.split()) if w]
+    return bool(words) and all(calendar_word(w) for w in words)
+
+
 def date_piece(text: str) -> bool:
     """Whether a record's text piece is its date: short (60 characters), and dated by
     digits, or by a date word only when it is a few words long ("heute", "vor einer
@@ -617,7 +630,11 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
             if name_slot is None and words <= 12:
                 # "Posted by Anna | 3 March 2010, 17:12": name and date in one slot
                 rest = DATEISH.sub(" ", t)
-                if _LETTER.search(rest) and any(w[:1].isupper() for w in rest.split()):
+                if (
+                    _LETTER.search(rest)
+                    and any(w[:1].isupper() for w in rest.split())
+                    and not _calendar_words_only(rest)
+                ):
                     name_slot = slot
                     out.name = " ".join(rest.split())
         elif name_slot is None and _is_name(t) and (href is None or words <= 3):

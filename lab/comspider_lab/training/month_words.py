@@ -2,8 +2,9 @@
 `python -m comspider_lab train month_words [--out models/month_words.json]`.
 
 For every locale Babel knows, the Gregorian calendar's month names as dates write them
-(the "format" context: Latvian "aprīlī", Polish "kwietnia", Ukrainian "квітня") and as they
-stand alone, wide and abbreviated, case-folded and without a final full stop. A word that
+(the "format" context: Latvian "aprīlis", Polish "kwietnia", Ukrainian "квітня") and as they
+stand alone, wide and abbreviated, case-folded and without a final full stop; and the
+weekdays' names the same way ("Jumatatu 2/2/2015": a day of a date, not a reader's name). A word that
 names one month in every locale that has it is kept with that month ("ebrill": 4); a word
 that names different months in different locales ("listopad": November in Polish and Czech,
 October in Croatian) is kept as a month of none (0): it says a text is a date, not which
@@ -46,6 +47,7 @@ def _names(mapping: Any) -> list[tuple[int, str]]:
 
 def build() -> dict[str, Any]:
     months: defaultdict[str, set[int]] = defaultdict(set)
+    weekdays: set[str] = set()
     locales = 0
     for ident in sorted(localedata.locale_identifiers()):
         try:
@@ -59,9 +61,14 @@ def build() -> dict[str, Any]:
                     word = normalise(name)
                     if len(word) >= MIN_LETTERS and not any(ch.isdigit() for ch in word):
                         months[word].add(number)
+                for _day, name in _names(locale.days.get(context, {}).get(width, {})):
+                    word = normalise(name)
+                    if len(word) >= MIN_LETTERS and not any(ch.isdigit() for ch in word):
+                        weekdays.add(word)
     table = {w: (next(iter(n)) if len(n) == 1 else 0) for w, n in sorted(months.items())}
     return {
         "months": table,
+        "weekdays": sorted(weekdays),
         "provenance": {
             "cldr": str(get_global("cldr").get("version", "")) if get_global("cldr") else "",
             "babel": babel.__version__,
@@ -76,7 +83,7 @@ def train(args: argparse.Namespace) -> int:
     args.out.write_text(json.dumps(table, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
     p = table["provenance"]
     print(
-        f"{args.out}: {len(table['months'])} month words ({p['ambiguous']} naming different months in different "
+        f"{args.out}: {len(table['months'])} month words, {len(table['weekdays'])} weekday words ({p['ambiguous']} naming different months in different "
         f"locales); CLDR {p['cldr']}, Babel {p['babel']}, {p['locales']} locales"
     )
     return 0

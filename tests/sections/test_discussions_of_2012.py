@@ -1,0 +1,114 @@
+"""Discussions as news sites and blogs of about 2012 printed them, read whole, and the lists beside a page's
+announced discussion that are not it (blind sets M and N, comspider/sections/selection.py, structure.py,
+evident_threads.py): a header "#1 Comment by Name — Mar 3rd, 2012 6:40pm" names the reader after its label and dates
+the comment with an ordinal day and a time written "6:40pm"; Blogger's threaded block (one "comment-thread" around the
+list of comments) is the list, not one comment; a list in the thread's own markup that nothing but its evidence
+raises (a newsroom's updates, listeners' messages) is not the discussion the page counts; and an exam timetable
+(weekday and date, subject, "Bw. Mwangi") is no thread."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from comspider.page_comments import extract_comments
+from comspider.sections.structure import date_piece, dateish
+
+REF = datetime(2026, 11, 1, tzinfo=UTC)
+TEXTS = [
+    "Rockfish were stacked on the Diamonds Saturday morning, limited out by nine on white bucktails.",
+    "Water temp at the Bay Bridge was 46 this morning. Another week and the perch run should be on.",
+    "Thanks for the report. Anyone seen any action at the Gooses?",
+    "Great write-up as always. Heading out Saturday with my son, wish us luck.",
+]
+NAMES = ["Skip Daniels", "Bill Reedy", "CaptLou", "Mike from Annapolis"]
+ARTICLE = (
+    "<h1>Fishing report</h1><p class='meta'>Written by Ray Pruitt</p><p>Striped bass catch-and-release remains open on"
+    " the flats, and the fish are there in good numbers when the wind allows. Yellow perch have started showing.</p>"
+)
+
+
+def _page(body: str, head: str = "") -> str:
+    return f"<html><head><title>Fishing report</title>{head}</head><body><div id='main'>{ARTICLE}</div>{body}</body></html>"
+
+
+def _comments(html: str) -> list[tuple[str | None, str]]:
+    return [(c.comment.author, c.comment.text) for c in extract_comments(html, reference_time=REF)]
+
+
+def test_a_label_before_the_name_and_dates_of_that_era() -> None:
+    records = "".join(
+        f"<div class='jc-item' id='jc-{i}'><div class='jc-head'><span>#{i + 1}</span> Comment by <b>{name}</b> &mdash; "
+        f"<span class='jc-date'>Mar {3 + i // 2}{'rd' if i < 2 else 'th'}, 2012 {6 + i}:40pm</span></div>"
+        f"<div class='jc-text'>{text}</div><div><a href='#'>Quote</a> | <a href='#'>Reply</a></div></div>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    found = _comments(_page(f"<div class='jc-wrap'><h4>Comments (4)</h4>{records}</div>"))
+    assert [a for a, _t in found] == NAMES
+    assert [t for _a, t in found] == TEXTS
+
+
+def test_ordinal_days_and_times_written_together_are_dates() -> None:
+    for text in ("Mar 3rd, 2012 6:40pm", "3rd of March, 2012", "March 3rd, 2012 at 6:40 pm", "6:40pm"):
+        assert dateish(text) and date_piece(text), text
+    assert not dateish("the 3rd time")
+
+
+def test_a_thread_block_around_the_comments_is_no_comment() -> None:
+    def comment(i: int, replies: str = "") -> str:
+        return (
+            f"<li class='comment' id='c{i}'><div class='comment-block'><div class='comment-header'>"
+            f"<cite class='user'><a href='http://example.org/p/{i}'>{NAMES[i]}</a></cite>"
+            f"<span class='datetime'><a href='#c{i}'>March {3 + i}, 2012 at 9:41 PM</a></span></div>"
+            f"<p class='comment-content'>{TEXTS[i]}</p><span><a class='comment-reply'>Reply</a></span></div>"
+            f"{replies}</li>"
+        )
+
+    replies = (
+        "<div class='comment-replies'><div class='comment-thread inline-thread'><ol class='thread-chrome'><div>"
+        f"{comment(1)}</div></ol></div></div>"
+    )
+    block = (
+        "<div class='comments' id='comments'><h4>4 comments:</h4><div class='comments-content'>"
+        f"<div class='comment-thread toplevel-thread'><ol id='top-ra'>{comment(0, replies)}{comment(2)}{comment(3)}"
+        "</ol></div></div></div>"
+    )
+    found = extract_comments(_page(block), reference_time=REF)
+    assert [c.comment.author for c in found] == NAMES
+    assert [c.comment.depth for c in found] == [0, 1, 0, 0]
+
+
+def test_a_list_beside_the_counted_discussion_in_its_markup_is_not_it() -> None:
+    updates = "".join(
+        f"<div class='entry update'><p class='by'><strong>Staff writer Joan Pike</strong> wrote on "
+        f"<span class='ts'>Oct 14, 2010 {8 + i}:45 AM</span>:</p>"
+        f"<p>UPDATE: The search moved to the north shore at {8 + i} a.m. and volunteers were asked to meet there.</p></div>"
+        for i in range(3)
+    )
+    readers = "".join(
+        f"<div class='entry reader'><p class='by'><strong>{name}</strong> wrote on "
+        f"<span class='ts'>Oct 14, 2010 {5 + i}:12 PM</span>:</p><p>{text}</p></div>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    head = "<meta property='article:published_time' content='2010-10-14T03:00:00Z'>"
+    body = (
+        f"<div class='box'><h3>Live updates</h3><div class='entries'>{updates}</div></div>"
+        f"<div class='box'><h3>Reader comments (4)</h3><div class='entries'>{readers}</div></div>"
+    )
+    found = _comments(_page(body, head))
+    assert [a for a, _t in found] == NAMES
+
+
+def test_a_timetable_of_weekdays_and_subjects_is_no_thread() -> None:
+    rows = "".join(
+        f"<tr><td>{day} {d}/2/2015</td><td>8:00 asubuhi</td><td>{subject}</td><td>{teacher}</td></tr>"
+        for d, (day, subject, teacher) in enumerate(
+            [
+                ("Jumatatu", "Hisabati", "Bw. Mwangi"),
+                ("Jumanne", "Kiswahili", "Bi. Zawadi"),
+                ("Jumatano", "Sayansi", "Bw. Onyango"),
+            ],
+            start=2,
+        )
+    )
+    head = "<meta property='article:published_time' content='2015-01-14T00:00:00Z'>"
+    assert _comments(_page(f"<h3>Ratiba ya mitihani</h3><table><tbody>{rows}</tbody></table>", head)) == []
