@@ -23,7 +23,7 @@ from comspider.fields.record_view import (
     loose_slot,
     slot_of,
 )
-from comspider.fields.template_words import LETTER, PROFILE_HREF, is_punct, ui_text
+from comspider.fields.template_words import LETTER, PROFILE_HREF, SAYS_WORDS, is_punct, ui_text
 from comspider.lexicon import BY_CONNECTOR
 from comspider.page_dates import any_date_span, date_span, search_date
 
@@ -40,13 +40,7 @@ _BY = re.compile(BY_CONNECTOR, re.I)
 # What a template writes after the name: "Anna says:", "Bernd sagt:", "Chloé a écrit :",
 # and Blogger's "said..." in the languages it was translated to ("Anonim mengatakan...",
 # "Anónimo dijo...", "Anonyme a dit...").
-_SAYS_WORDS = (
-    r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|hat gesagt|a écrit|écrit|a dit|"
-    r"dice|dijo|escribió|disse|scrive|ha scritto|ha detto|zegt|zei|schreef|skriver|skrev|sanoi|kirjoitti|"
-    r"napisał|napisała|napsal|napsala|napísal|írta|a spus|dedi|mengatakan|berkata|đã nói|ha dit|"
-    r"пишет|написал|написала|сказал|сказала|сказав|είπε"
-)
-_SAYS = re.compile(rf"\s*(?:{_SAYS_WORDS})\b", re.I)
+_SAYS = re.compile(rf"\s*(?:{SAYS_WORDS})\b", re.I)
 
 
 _BY_AUTHOR = re.compile(
@@ -208,12 +202,12 @@ def _text_after(el: lxml_html.HtmlElement) -> str:
 # (A bare "von" stays: "von Weizsäcker" is a name.)
 _NAME_LEAD = re.compile(
     r"^(?:(?:posted|written|geschrieben|kommentar|comment|bewertung|rezension|review|antwort|reply|"
-    r"beitrag|avis|commentaire|réponse)\s+)?(?:by|par|door|przez|von)\s+(?=\S)",
+    r"beitrag|avis|commentaire|réponse)\s+)?(?:by|par|door|przez|von)\s*:?\s+(?=\S)",  # "Posted by: Anne"
     re.I,
 )
 _NAME_TRAIL = re.compile(
-    rf"(?:\s+(?:{_SAYS_WORDS}|"
-    r"vom)\b)?"  # "Bewertung von Bodo vom" (the date followed); "Anh Le", "Lin Du" are names
+    rf"(?:\s+(?:{SAYS_WORDS}|"
+    r"vom|at|on)\b)?"  # "Posted by: Jeff at" (the date in the next element)  # "Bewertung von Bodo vom" (the date followed); "Anh Le", "Lin Du" are names
     r"(?:\s*[,;:|·•]|\s+[–—-]|\s*(?:\.{2,}|…))*\s*$",  # a dash only after a space: "omg -_-" is a name
     re.I,
 )

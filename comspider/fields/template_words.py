@@ -200,6 +200,15 @@ UI_WORDS = frozenset(
 )
 
 
+#: The verbs a template writes after the name ("Anna says:", "Rosângela disse...", "Bernd
+#: schrieb:"), in the languages comment templates and Blogger's translations use.
+SAYS_WORDS = (
+    r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|hat gesagt|a écrit|écrit|a dit|"
+    r"dice|dijo|escribió|disse|scrive|ha scritto|ha detto|zegt|zei|schreef|skriver|skrev|sanoi|kirjoitti|"
+    r"napisał|napisała|napsal|napsala|napísal|írta|a spus|dedi|mengatakan|berkata|đã nói|ha dit|"
+    r"пишет|написал|написала|сказал|сказала|сказав|είπε"
+)
+_SAYS_ONLY = re.compile(rf"(?:{SAYS_WORDS})", re.I)
 _UI_EDGES = re.compile(r"^[\W\d_]+|[\W\d_]+$")
 
 
@@ -210,7 +219,7 @@ def ui_text(text: str) -> bool:
     core = _UI_EDGES.sub("", text.casefold())
     if not core:
         return bool(re.fullmatch(r"\W*#\s?\d{1,5}\W*", text))
-    return core in UI_WORDS
+    return core in UI_WORDS or _SAYS_ONLY.fullmatch(core) is not None
 
 
 def is_punct(text: str) -> bool:

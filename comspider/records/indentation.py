@@ -28,17 +28,22 @@ def _indent(style: str | None) -> float | None:
 
 def nest_by_indentation(section: RecordSection) -> None:
     """Parents and depths of a flat section's records from their inline left
-    indentation, when every record states one and the first is the least indented."""
+    indentation, when every record states one (or the first states none, at the list's
+    own margin, and so do the others at its level) and the first is the least indented."""
     records = section.records
     if len(records) < 2 or any(r.depth or r.parent is not None for r in records):
         return
     parent = records[0].node.getparent()
     if any(r.node.getparent() is not parent for r in records):
         return  # siblings only: indentation compares within one list
-    indents = [_indent(r.node.get("style")) for r in records]
-    if any(i is None for i in indents):
+    stated = [_indent(r.node.get("style")) for r in records]
+    if stated[0] is None and any(i is not None for i in stated):
+        # the replies indented, the comments at the list's own margin (no style of their own)
+        stated = [0.0 if i is None else i for i in stated]
+    if any(i is None for i in stated):
         return
-    values = sorted(set(indents))  # type: ignore[type-var]
+    indents = [float(i) for i in stated if i is not None]
+    values = sorted(set(indents))
     if len(values) < 2 or len(values) > MAX_LEVELS or indents[0] != values[0]:
         return
     level = {v: k for k, v in enumerate(values)}

@@ -15,7 +15,7 @@ part of it, on any number of records (on an even sample of a long list):
   to the reading that says so: "3 hours ago", not a duration nor a day without a year),
   none precedes the article's publication as the page declares it and none is ahead of
   the time of reading (a page that declares none: the list's own count before it and a
-  discussion's control on its records stand in for the article's time);
+  discussion's control on its records or its comment form stand in for the article's time);
 - or, where some or all records show no time, the records answer one another (a reply
   nested in the record it answers, an ``@name`` of another record's author), the section
   offers what a discussion does (reply or vote controls, permalink anchors, a count of
@@ -122,9 +122,12 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     now = times.now()
     # A page that declares no time (a table-layout paper's visible date alone): the list's
     # own count before it ("Kommentarer (3)" over three records) and a discussion's
-    # control on its records stand in for it; then every record shows a name, a time that
+    # control on its records, or its comment form below it, stand in for it; then every record shows a name, a time that
     # is no later than the reading, and prose (below).
-    if article is None and not (features.get("count_match", 0.0) > 0 and features.get("controls", 0.0) > 0):
+    if article is None and not (
+        features.get("count_match", 0.0) > 0
+        and (features.get("controls", 0.0) > 0 or features.get("form_near", 0.0) > 0)
+    ):
         return False
     readings = _dated_bylines(feats, features["byline"] >= 1.0)
     if readings:

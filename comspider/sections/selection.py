@@ -49,7 +49,7 @@ from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
-from comspider.sections.evidence import surroundings
+from comspider.sections.evidence import stars, surroundings
 from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE
 from comspider.sections.structure import page_url, record_features, section_features
 
@@ -123,11 +123,21 @@ def _shows_a_discussion(section: RecordSection) -> bool:
     - a section the score is unsure of (between the threshold and an even chance) has
       records that mostly name their author: an article's paragraphs, a list of entries
       do not; a discussion's records say who wrote them, and where they do not, the
-      section needs a surer score."""
+      section needs a surer score.
+    - most records are not graded in star glyphs ("★★★☆☆": reviews, which are no comments,
+      at any score)."""
     features = section_features(section)
     if max(features["named_share"], features["prose"], features["dated"]) < MIN_RECORD_EVIDENCE:
         return False
+    if features["rating"] >= MIN_RECORD_EVIDENCE and _graded_in_stars(section):
+        return False  # reviews, which are no comments (a "rating" in markup alone may be a comment's votes)
     return (section.comment_score or 0.0) >= UNCERTAIN_SCORE or features["named_share"] >= MIN_NAMED_SHARE
+
+
+def _graded_in_stars(section: RecordSection) -> bool:
+    """Whether most of the section's (sampled) records show a grade in star glyphs ("★★★☆☆")."""
+    sample = section.records[:: max(1, len(section.records) // 12)][:12]
+    return sum(stars(_head_text(r, FINGERPRINT_CHARS)) for r in sample) * 2 > len(sample)
 
 
 # ------------------------------------------------------------------------------- records

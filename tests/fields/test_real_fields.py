@@ -33,3 +33,39 @@ def test_a_linked_name_after_the_date_of_a_byline_is_the_author(shared_data: Pat
     authors = [c.comment.author for c in comments]
     assert authors[:3] == ["Caroline Crampton", "Ciaran Goggins", "Pentangelis (not verified)"]
     assert len(authors) == 11 and all(a and a != "Fri" for a in authors)
+
+
+def test_a_says_word_alone_is_no_name_and_a_label_before_the_name_goes() -> None:
+    """Blogger's block in Portuguese (a linked name, then " disse..."; an unlinked one "Anônimo disse...") and Typepad's
+    footer ("Posted by: <a>Name</a> |", "Posted by: Name |"): the name alone (blind set N)."""
+    from datetime import UTC, datetime
+
+    from comspider.page_comments import extract_comments
+
+    names = ["Rosângela", "Anônimo", "Lu"]
+    texts = [
+        "Que lindo esse tapete, Lu! Vou tentar fazer com barbante cru também.",
+        "Onde você comprou a agulha de 3,5? Não acho aqui em Londrina.",
+        "Rosângela, manda foto quando terminar! Comprei na loja da Rua XV.",
+    ]
+    blogger = "".join(
+        f"<dt class='comment-author' id='c{i}'><a name='c{i}'></a>"
+        + (f"<a href='http://example.org/p/{i}' rel='nofollow'>{name}</a>" if i != 1 else name)
+        + f" disse...</dt><dd class='comment-body'><p>{text}</p></dd><dd class='comment-footer'>"
+        f"<span class='comment-timestamp'><a href='#c{i}'>{3 + i} de março de 2012 16:19</a></span></dd>"
+        for i, (name, text) in enumerate(zip(names, texts, strict=True))
+    )
+    typepad = "".join(
+        f"<div class='comment' id='comment-{i}'><div class='comment-content'><p>{text}</p></div>"
+        "<p class='comment-footer'>Posted by: "
+        + (f"<a href='http://example.com/u{i}' rel='nofollow'>{name}</a>" if i != 1 else name)
+        + f" | <a href='#comment-{i}'>March 0{3 + i}, 2012 at 04:19 PM</a></p></div>"
+        for i, (name, text) in enumerate(zip(names, texts, strict=True))
+    )
+    ref = datetime(2026, 11, 1, tzinfo=UTC)
+    for block in (
+        f"<div class='comments' id='comments'><h4>3 comentários:</h4><div id='comments-block'><dl>{blogger}</dl></div></div>",
+        f"<div class='comments' id='comments'><h3>Comments</h3><div class='comments-content'>{typepad}</div></div>",
+    ):
+        page = f"<html><body><div class='post'><h3>Tapete</h3><p>{' '.join(texts)}</p></div>{block}</body></html>"
+        assert [c.comment.author for c in extract_comments(page, reference_time=ref)] == names

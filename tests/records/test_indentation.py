@@ -34,3 +34,24 @@ def test_the_logical_indentation_of_todays_widgets() -> None:
     section = _section(["0px", "24px", "48px", "0px", "24px"], side="margin-inline-start")
     nest_by_indentation(section)
     assert [r.parent for r in section.records] == [None, 0, 1, None, 3]
+
+
+def test_comments_at_the_lists_own_margin_state_no_indentation() -> None:
+    """Only the replies carry a style ("margin-left:36px"); the comments sit at the list's margin without one."""
+    items = "".join(
+        f'<div class="c"{f" style=margin-left:{m}px" if m else ""}>x{k}</div>'
+        for k, m in enumerate([0, 36, 72, 0, 36])
+    )
+    root = lxml_html.fromstring(f"<div>{items}</div>")
+    section = RecordSection(container=root, records=[Record(node=el) for el in root])
+    nest_by_indentation(section)
+    assert [r.parent for r in section.records] == [None, 0, 1, None, 3]
+    # the first one indented: no base level to read the others against
+    items = "".join(
+        f'<div class="c"{f" style=margin-left:{m}px" if m else ""}>x{k}</div>'
+        for k, m in enumerate([36, 0, 72])
+    )
+    root = lxml_html.fromstring(f"<div>{items}</div>")
+    section = RecordSection(container=root, records=[Record(node=el) for el in root])
+    nest_by_indentation(section)
+    assert [r.depth for r in section.records] == [0, 0, 0]

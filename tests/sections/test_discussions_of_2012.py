@@ -112,3 +112,17 @@ def test_a_timetable_of_weekdays_and_subjects_is_no_thread() -> None:
     )
     head = "<meta property='article:published_time' content='2015-01-14T00:00:00Z'>"
     assert _comments(_page(f"<h3>Ratiba ya mitihani</h3><table><tbody>{rows}</tbody></table>", head)) == []
+
+
+def test_reviews_graded_in_stars_are_no_comments_whatever_their_score() -> None:
+    """Buyers' reviews under a product test, each a name, a grade in stars, a date the page writes year first and a
+    text: dated and signed as a thread is, and no comments (blind set B's Hungarian page)."""
+    reviews = "".join(
+        f"<div class='ertekeles'><img src='/a/{i}.svg' alt=''><b>{name}</b> <span class='cs'>{'★' * (5 - i)}{'☆' * i}</span>"
+        f" <span class='datum'>2025. március {3 + i}.</span><h4>Cím {i}</h4><p>{text}</p>"
+        "<p>Hasznos volt? <button>Igen</button> <button>Nem</button></p></div>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    head = "<meta property='article:published_time' content='2025-04-10T10:00:00Z'>"
+    body = f"<div class='vasarloi'><h4>Vásárlói értékelések</h4><p>Átlag: 3,5 / 5 (4 értékelés)</p>{reviews}</div>"
+    assert _comments(_page(body, head)) == []

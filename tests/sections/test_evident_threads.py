@@ -467,3 +467,21 @@ def test_forum_posts_written_before_the_article_are_no_discussion_of_it() -> Non
     joined = ["2019 Mar 3", "2023 Oct 12", "2025 Mar 20"]
     posted = ["2024-03-20 09:12", "2024-03-20 10:40", "2024-03-21 08:03"]
     assert not _best(_page(_forum_posts(joined, posted)))[1]
+
+
+def test_a_page_that_declares_no_time_may_show_the_lists_count_and_its_comment_form() -> None:
+    """A blog that declares no time: the heading's count of the records and the comment form below them stand in for
+    the article's time, as a control on the records does (blind set M's Japanese definition list)."""
+    records = "".join(
+        f"<dt id='kk{i}'><span>{i + 1}</span>. <b class='kk-name'>{name}</b> <span class='kk-date'>2013/05/0{2 + i} 12:03</span>"
+        f"</dt><dd class='kk-body'>{text}</dd>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    form = "<form><p>Name: <input name='n'></p><textarea name='b'></textarea><input type='submit'></form>"
+    page = (
+        "<html><body><main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április "
+        "elsejétől új gyorsjárat köti össze a lakótelepet a belvárossal.</p></main>"
+        f"<div id='kk'><h3>Hozzászólások (3)</h3><dl class='kk'>{records}</dl>{{form}}</div></body></html>"
+    )
+    assert _best(page.format(form=form))[1]
+    assert not _best(page.format(form=""))[1]
