@@ -15,9 +15,7 @@ from tests.lab.blind.blind_set_checks import BlindSet
 SET = BlindSet.of("m")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract (at set M's first crawl, b7ac2a4).
-LOOKALIKES_NOT_YET: dict[str, str] = {
-    "m-la-sw-orodha": "the exam timetable's three rows read as comments (the weekday as the name)",
-}
+LOOKALIKES_NOT_YET: dict[str, str] = {}  # the exam timetable's rows (weekday as name) gave none since c87a6dc
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "m-zh-postbit-rows": (0.85, False),  # forum-style post rows with a profile column
@@ -36,6 +34,13 @@ FOUND: dict[str, tuple[float, bool]] = {
     "m-mx-sr-caskanje": (0.95, True),  # beside a live chat's questions in the same markup
     "m-mx-da-noter": (0.95, False),  # beside numbered footnotes in the same markup
     "m-mx-ta-pandhu": (0.95, False),  # beside ball-by-ball commentary in the same markup
+    "m-ja-kakikomi-dl": (
+        0.95,
+        True,
+    ),  # a numbered list on a page without a declared time (found since 4582ef7)
+    "m-mx-fa-zende": (0.95, True),  # beside a live blog in the thread's markup (alone since c87a6dc)
+    "m-mx-en-updates": (0.95, True),  # beside a newsroom's updates (alone since c87a6dc)
+    "m-mx-ko-munja": (0.95, False),  # beside listeners' text messages (alone since c87a6dc; the reply flat)
 }
 #: Found, but not whole at set M's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -45,19 +50,16 @@ NOT_WHOLE_YET: dict[str, str] = {
     "m-de-drupal-indented": "the reply to a reply (in a nested div.indented) not under its parent: 5 of 6",
     "m-mx-da-noter": "no author: 'N. Name :' left at the start of the text; the two '@Name' replies flat",
     "m-mx-ta-pandhu": "the reply marked only by a class (pathil) at top level, its relative time lost",
+    "m-mx-ko-munja": "the one reply (li.msg-re, no nesting) at top level",
 }
 #: Not found by extract at set M's first crawl.
 NOT_YET: dict[str, str] = {
-    "m-ja-kakikomi-dl": "a numbered definition list (dt: number, name, date; dd: text): no_comments",
     "m-th-kwamhen-table": "one table per comment, the signature 'โดย: Name [IP] date' below the text: no_comments",
     "m-cs-diskuse-stranka": "the discussion is on a page of its own (the crawl follows the link and finds all 12)",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
     "m-tr-forum-postbit": "the header row 'Bu haberi forumda tartışın — 5 mesaj' as a nameless comment; profile lines in the texts",
-    "m-mx-fa-zende": "the four live-blog entries in the comments' own markup taken as comments",
-    "m-mx-en-updates": "the three newsroom updates in the comments' own markup taken as comments",
-    "m-mx-ko-munja": "the three listeners' text messages in the comments' own markup taken as comments",
 }
 
 
