@@ -6,7 +6,7 @@ list, a gadget's price tracker and owners' ratings, a wiki's revision history (f
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_n_common import PartsK, box, esc, make, rail, rows, story
+from comspider_lab.blind.cases_n_common import PartsK, Story, box, esc, make, rail, rows, story
 from comspider_lab.blind.model import Case
 
 
@@ -14,7 +14,7 @@ def _la(
     case_id: str,
     template: str,
     site: str,
-    st,
+    st: Story,
     parts: PartsK,
     path: str,
     lookalikes: tuple[str, ...],
