@@ -133,6 +133,7 @@ def learn_body(views: list[RecordView], template: set[str], records: list[Record
             for piece in view.pieces:
                 if piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)):
                     excluded.add(id(piece))
+    labelled = _profile_labels(views)
     body: Key = ()
     variable = 0  # the variable text of all records, invariant subtrees included
     for skip_invariants in (True, False):
@@ -145,6 +146,7 @@ def learn_body(views: list[RecordView], template: set[str], records: list[Record
                     or piece.in_control
                     or piece.text.casefold() in template
                     or is_punct(piece.text)
+                    or _label_of(piece.text) in labelled
                 ):
                     continue
                 if skip_invariants and piece.in_invariant:
@@ -175,6 +177,28 @@ def learn_body(views: list[RecordView], template: set[str], records: list[Record
     while body and _CONTENT_STEP.match(body[-1]):
         body = body[:-1]
     return body
+
+
+#: "Posts: 143", "Joined: Jan 2010", "Mesajlar: 286": a label, a colon and a short value.
+_LABELLED = re.compile(r"^([^\W\d_][^:：]{0,24})[:：]\s*\S+(?:\s+\S+){0,2}$")
+#: Share of the sampled records that must show a label for its values to be a profile's.
+PROFILE_LABEL_SHARE = 0.75
+
+
+def _label_of(text: str) -> str | None:
+    m = _LABELLED.match(text) if len(text) <= 48 else None
+    return m.group(1).strip().casefold() if m else None
+
+
+def _profile_labels(views: list[RecordView]) -> set[str]:
+    """Labels whose short values (nearly) every record shows: a forum post's profile column
+    ("Posts: 143", "Joined: Jan 2010"), the member's, not the post's text."""
+    if len(views) < 2:
+        return set()
+    seen: Counter[str] = Counter()
+    for view in views:
+        seen.update({label for p in view.pieces if (label := _label_of(p.text)) is not None})
+    return {label for label, n in seen.items() if n >= PROFILE_LABEL_SHARE * len(views)}
 
 
 def _in_link(key: Key) -> bool:

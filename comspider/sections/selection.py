@@ -290,7 +290,20 @@ def _shows_a_comment(record: Record, nodes: set[lxml_html.HtmlElement], section:
         return when is None or when >= article - OLDER_STORY
     if f.link_chars * 2 > f.chars and not f.sentences:
         return False  # a header row of sort and log-in links beside a count ("8 σχόλια · Νεότερα | ...")
+    if not f.sentences and _states_the_count(f.text, len(section.records) - 1):
+        return False  # a heading row that counts the others ("Bu haberi forumda tartışın — 5 mesaj")
     return f.prose or (f.name is not None and f.text.strip() != f.name)
+
+
+#: A heading row's words at most, when it states the number of the other records.
+HEADING_ROW_WORDS = 10
+_NUMBER = re.compile(r"(?<![\d.,:/])\d{1,5}(?![\d.,:/])")
+
+
+def _states_the_count(text: str, others: int) -> bool:
+    """Whether a short text states ``others`` (the number of the section's other records)."""
+    words = [w for w in text.split() if any(c.isalnum() for c in w)]
+    return len(words) <= HEADING_ROW_WORDS and any(int(n) == others for n in _NUMBER.findall(text))
 
 
 def _fingerprint(record: Record, records: set[lxml_html.HtmlElement], has_children: bool) -> str:

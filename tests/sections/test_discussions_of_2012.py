@@ -126,3 +126,23 @@ def test_reviews_graded_in_stars_are_no_comments_whatever_their_score() -> None:
     head = "<meta property='article:published_time' content='2025-04-10T10:00:00Z'>"
     body = f"<div class='vasarloi'><h4>Vásárlói értékelések</h4><p>Átlag: 3,5 / 5 (4 értékelés)</p>{reviews}</div>"
     assert _comments(_page(body, head)) == []
+
+
+def test_a_forum_attached_discussion_without_its_heading_row_and_profile_column() -> None:
+    """vBulletin-like posts under a news story: a heading table that counts the posts ("Discuss this story in the
+    forum — 4 posts") in the posts' own table class, and a profile column (rank, "Join Date: Jan 2010", "Posts: 143")
+    beside each post's text: neither is a comment's (blind set M's Turkish page)."""
+    posts = "".join(
+        f"<table class='tbox postrow' id='post{i}'><tr><td class='thd' colspan='2'><span>1{4 + i // 2}-03-2012, "
+        f"{10 + i}:47</span> <a href='#post{i}'>#{i + 1}</a></td></tr><tr><td class='puser'>"
+        f"<a class='bigusername' href='/forum/member.php?u={i}'>{name}</a><div>{'Senior Member' if i % 2 else 'Member'}"
+        f"</div><div>Join Date: Jan 2010<br>Posts: {143 * (i + 1)}</div></td><td class='pmsg'><div class='postbody'>"
+        f"{text}</div><div><a href='#'>Reply With Quote</a></div></td></tr></table>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    head = "<meta property='article:published_time' content='2012-03-14T13:00:00Z'>"
+    body = (
+        "<div class='discuss' id='comments'><table class='tbox'><tr><td class='thd'>Discuss this story in the forum — 4 posts</td>"
+        f"</tr></table>{posts}</div>"
+    )
+    assert _comments(_page(body, head)) == list(zip(NAMES, TEXTS, strict=True))
