@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n")
+SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -30,12 +30,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "l": ("site_l", "truth_l", "cases_l", "cases_l.json"),
     "m": ("site_m", "truth_m", "cases_m", "cases_m.json"),
     "n": ("site_n", "truth_n", "cases_n", "cases_n.json"),
+    "o": ("site_o", "truth_o", "cases_o", "cases_o.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py) or "n" (cases_n*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py) or "o" (cases_o*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -44,6 +45,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_n import set_n_cases
 
         return _checked(set_n_cases())
+    if set_name == "o":
+        from comspider_lab.blind.cases_o import set_o_cases
+
+        return _checked(set_o_cases())
     if set_name == "l":
         from comspider_lab.blind.cases_l import set_l_cases
 

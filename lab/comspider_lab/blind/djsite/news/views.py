@@ -27,6 +27,7 @@ for _name in (
     "cases_l.json",
     "cases_m.json",
     "cases_n.json",
+    "cases_o.json",
 ):  # blind sets A to N (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
