@@ -146,3 +146,20 @@ def test_a_forum_attached_discussion_without_its_heading_row_and_profile_column(
         f"</tr></table>{posts}</div>"
     )
     assert _comments(_page(body, head)) == list(zip(NAMES, TEXTS, strict=True))
+
+
+def test_a_star_button_on_each_comment_is_no_grade() -> None:
+    """Kinja-like comments with a "★ Star" button (a like) each: a discussion, not reviews (blind set L)."""
+    records = "".join(
+        f"<article class='kjd-reply' id='kjd-{i}'><header><a class='kjd-name' href='#'>{name}</a> "
+        f"<a class='kjd-ts' href='#kjd-{i}'>3/{3 + i}/12 11:02am</a></header><div class='kjd-bd'><p>{text}</p></div>"
+        "<footer><a href='#'>Reply</a> <a href='#'>★ Star</a> <a href='#'>Share</a></footer></article>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    head = "<meta property='article:published_time' content='2012-03-02T10:00:00Z'>"
+    assert [
+        a
+        for a, _t in _comments(
+            _page(f"<section id='kjd-wrap'><div id='kjd-list'>{records}</div></section>", head)
+        )
+    ] == NAMES
