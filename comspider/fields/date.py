@@ -117,21 +117,48 @@ def _date_at(
     return None
 
 
+#: A month and a year alone ("Jun 2008", "Oct. 2005", "06/2008"): when a member joined, not
+#: when a post was written.
+_MONTH_AND_YEAR = re.compile(r"^\W*(?:[^\W\d_]{3,10}\.?,?\s+\d{4}|\d{1,2}[/.-]\d{4})\W*$")
+#: A year written out (a date, not a time of day alone: "10:16 am").
+_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}(?!\d)")
+#: A time of day ("01:20 PM", "9h30").
+_CLOCK = re.compile(r"\d{1,2}(?::|h)\d{2}")
+
+
 def learn_date_slot(
     views: list[RecordView], ref: datetime, template: set[str], order: str | None = None
 ) -> str | None:
     """The slot where the most of the first sampled records ``views`` have a date (every
     date-like piece of theirs parsed), or None when they have none."""
     slot_votes: Counter[str] = Counter()
+    dated: Counter[str] = Counter()  # of them, dates with a year and more than a month
+    clocked: Counter[str] = Counter()  # of them, with a time of day
     for view in views[:_DATE_SAMPLE]:
-        for slot in dict.fromkeys(c[0] for c in _date_candidates(view, ref, template, True, order)):
+        seen: dict[str, str] = {}
+        for c in _date_candidates(view, ref, template, True, order):
+            seen.setdefault(c[0], c[2])
+        for slot, raw in seen.items():
             slot_votes[slot] += 1
+            dated[slot] += bool(_YEAR.search(raw)) and not _MONTH_AND_YEAR.match(raw)
+            clocked[slot] += bool(_CLOCK.search(raw))
     if not slot_votes:
         return None
-    # Attribute slots (machine-readable) win ties over text slots, text pieces over
-    # dates found inside a longer element text.
+    # Attribute slots (machine-readable) win ties over text slots, then slots whose dates
+    # have a year and say more than a month (a post's "03-05-2012, 01:20 PM" over the
+    # member's "Join Date: Jun 2008" in a forum's profile column; "August 9th, 2012" over a
+    # "10:16 am" of its own), then those with a time of day, text pieces over dates found
+    # inside a longer element text.
     return max(
-        slot_votes, key=lambda s: (slot_votes[s], s.startswith("@"), not s.startswith("#"), s.count("/"))
+        slot_votes,
+        key=lambda s: (
+            slot_votes[s],
+            s.startswith("@"),
+            dated[s],
+            clocked[s],
+            not s.startswith("#"),
+            s.count("/"),
+        ),
     )
 
 

@@ -55,20 +55,51 @@ def _mentioned(text: str, names: dict[str, int]) -> int | None:
     return None
 
 
-def _quote(node: lxml_html.HtmlElement) -> tuple[str, str] | None:
-    """A record's first quote: its whole text (cite included) and the quoted words."""
-    quote = next(node.iter("blockquote"), None)
-    if quote is None:
-        return None
-    whole = text_of(quote)  # as the comment text joins its pieces
-    cited = " ".join(text_of(c) for c in quote.iter("cite"))
-    words = whole[len(cited) :].strip() if cited and whole.startswith(cited) else whole
-    return (whole, words) if len(words) >= MIN_QUOTE_CHARS else None
+#: A quote box by its class ("bbcode_quote", "quotecontent", "quote"): forums quote in a
+#: ``div`` inside the post's own ``blockquote``.
+_QUOTE_CLASS = re.compile(r"quote", re.I)
+_QUOTE_TAGS = frozenset({"blockquote", "div", "table", "section", "aside"})
+_BLOCKS = frozenset({"div", "p", "blockquote"})
+
+
+def _is_quote_box(el: lxml_html.HtmlElement) -> bool:
+    tag = el.tag
+    if not isinstance(tag, str) or tag not in _QUOTE_TAGS:
+        return False
+    return tag == "blockquote" or _QUOTE_CLASS.search(el.get("class") or "") is not None
+
+
+def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
+    """A record's first quote: its whole text (cite included) and what to look for of the
+    quoted words (without the cite; each block inside it too: the message under vBulletin's
+    "Originally Posted by Name"). A box that holds another, or the record's whole text, is
+    its body, not a quote (vBulletin's ``blockquote.postcontent``)."""
+    own = len(text_of(node))
+    boxes = [q for q in node.iter() if _is_quote_box(q)]
+    for quote in boxes:
+        if any(_is_quote_box(d) and text_of(d) for d in quote.iterdescendants()):
+            continue  # a post's body that holds the quote box (vBulletin's blockquote.postcontent)
+        whole = text_of(quote)  # as the comment text joins its pieces
+        if not whole or len(whole) >= own * 0.95:
+            continue
+        cited = " ".join(text_of(c) for c in quote.iter("cite"))
+        words = whole[len(cited) :].strip() if cited and whole.startswith(cited) else whole
+        # the longest first: the quoted message before a header ("Originally Posted by X")
+        # that other replies quoting the same comment also hold
+        inner = sorted(
+            (text_of(b) for b in quote.iterdescendants() if isinstance(b.tag, str) and b.tag in _BLOCKS),
+            key=len,
+            reverse=True,
+        )
+        looked = [w for w in (words, *inner) if len(w) >= MIN_QUOTE_CHARS]
+        return (whole, looked) if looked else None
+    return None
 
 
 def _without_quote(text: str, quote: str) -> str:
     """``text`` without the quote it opens with (compared blind to whitespace: the
     text's blocks are joined by line breaks); ``text`` when it does not open with it."""
+    quote = " ".join(quote.split())
     if not " ".join(text.split()).startswith(quote):
         return text
     words = list(_WORD.finditer(text))
@@ -121,7 +152,7 @@ def thread_by_references(comments: list[ExtractedComment | None], records: Seque
         parent = _mentioned(c.text, names) if i else None
         quote = _quote(records[i].node) if parent is None and i else None
         if quote is not None:
-            parent = _quoted(quote[1], folded_texts, i)
+            parent = next((p for w in quote[1] if (p := _quoted(w, folded_texts, i)) is not None), None)
             if parent is not None:
                 c.text = _without_quote(c.text, quote[0])
         if parent is not None and comments[parent] is not None:

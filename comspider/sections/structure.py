@@ -127,7 +127,7 @@ _DAY_WORD_YEAR = r"\b\d{1,2}\.?\s+(?:de\s+)?[^\W\d_]{3,12}\.?,?\s+(?:de\s+)?(?:1
 #: A date or time as comment templates write it (digits, month names, "3 hours ago",
 #: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
 DATEISH = re.compile(
-    r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:[ap]\.?m\b\.?|\b)|"
+    r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\b\.?|\b)|\b\d{1,2}-\d{1,2}-(?:19|20)\d{2}\b|"
     rf"\b\d+\s*{_UNITS}\b|"
     rf"{_AGO_WORDS}|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|"
@@ -162,6 +162,8 @@ _DIGIT = re.compile(r"\d")
 #: "2023 ഏപ്രിൽ 4", "4 Ebrill 2023", "৪ এপ্রিল ২০২৩".
 _YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
 _EDGE_PUNCT = re.compile(r"^\W+|\W+$")
+#: A word of a name left beside a date in its piece: two letters or more, not a time's "PM".
+_NAME_WORD = re.compile(r"(?![AaPp]\.?[Mm]\b)[^\W\d_]{2,}")
 
 
 def dateish(text: str) -> bool:
@@ -631,7 +633,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
                 # "Posted by Anna | 3 March 2010, 17:12": name and date in one slot
                 rest = DATEISH.sub(" ", t)
                 if (
-                    _LETTER.search(rest)
+                    _NAME_WORD.search(rest)
                     and any(w[:1].isupper() for w in rest.split())
                     and not _calendar_words_only(rest)
                 ):

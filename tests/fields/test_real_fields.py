@@ -69,3 +69,45 @@ def test_a_says_word_alone_is_no_name_and_a_label_before_the_name_goes() -> None
     ):
         page = f"<html><body><div class='post'><h3>Tapete</h3><p>{' '.join(texts)}</p></div>{block}</body></html>"
         assert [c.comment.author for c in extract_comments(page, reference_time=ref)] == names
+
+
+def test_a_forum_posts_date_and_the_quote_of_the_post_it_answers() -> None:
+    """vBulletin-like posts: the post's date ("03-05-2012, 01:20 PM") over the member's "Join Date" (a month and year
+    in the profile column, in every post too); a reply's quote box ("Originally Posted by Name" over the quoted words,
+    inside the post's own blockquote) names its parent and leaves its text (blind set O)."""
+    from datetime import UTC, datetime
+
+    from comspider.page_comments import extract_comments
+
+    names = ["KenworthKen", "RosieHauls", "JD_in_Joplin"]
+    texts = [
+        "14 cents in a week. I filled up in Amarillo Friday and Sunday it was worse.",
+        "Fuel surcharge on my loads hasn't moved since January. Brokers just smile.",
+        "Fill up in Oklahoma before you cross, Ken. The Love's in Sayre was 12 cents cheaper.",
+    ]
+
+    def post(i: int, quote: str = "") -> str:
+        return (
+            f"<li class='postcontainer' id='post_{i}'><div class='posthead'><span class='date'>03-05-2012, "
+            f"0{1 + i}:20 PM</span> <a name='post{i}' href='#' class='postcounter'>#{i + 1}</a></div>"
+            f"<div class='userinfo'><a class='username' href='/member/{i}'>{names[i]}</a><span>Senior Member</span>"
+            f"<dl class='userinfo_extra'><dt>Join Date</dt><dd>Oct 200{i + 5}</dd><dt>Posts</dt><dd>3,90{i}</dd></dl>"
+            f"</div><div class='postbody'><h2 class='title'>Re: Diesel jumps</h2><blockquote class='postcontent'>{quote}"
+            f"{texts[i]}</blockquote><div class='postfoot'><a href='#'>Reply With Quote</a></div></div></li>"
+        )
+
+    quote = (
+        "<div class='bbcode_container'><div class='bbcode_quote'><div class='quote_container'>"
+        "<div class='bbcode_quote_container'></div><div class='bbcode_postedby'>Originally Posted by "
+        f"<strong>{names[0]}</strong></div><div class='message'>14 cents in a week. I filled up in Amarillo Friday "
+        "and Sunday…</div></div></div></div>"
+    )
+    page = (
+        "<html><head><meta property='article:published_time' content='2012-03-05T08:00:00Z'></head><body>"
+        f"<div class='article'><h1>Diesel jumps</h1><p>{' '.join(texts)}</p></div><div id='comments'><ol id='posts'>"
+        f"{post(0)}{post(1)}{post(2, quote)}</ol></div></body></html>"
+    )
+    found = [c.comment for c in extract_comments(page, reference_time=datetime(2026, 11, 1, tzinfo=UTC))]
+    assert [c.author for c in found] == names
+    assert [c.published_at for c in found] == [f"2012-03-05T{13 + i}:20:00+00:00" for i in range(3)]
+    assert found[2].text == texts[2] and found[2].parent == 0

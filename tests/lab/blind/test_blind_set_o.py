@@ -24,7 +24,10 @@ LOOKALIKES_NOT_YET: dict[str, str] = {
 FOUND: dict[str, tuple[float, bool]] = {
     "o-k2-en-cycling": (0.95, True),  # K2-like, 'posted by Name' after the date
     "o-d7-en-irish": (0.95, True),  # Drupal 7-like, '(not verified)', div.indented
-    "o-vb-en-trucks": (0.85, False),  # forum posts as comments, replies quoting their parent
+    "o-vb-en-trucks": (
+        0.95,
+        True,
+    ),  # forum posts, replies quoting their parent (whole since the quote box, in-sample)
     "o-phpbb-en-rail": (0.95, True),  # phpBB posts under a Joomla article
     "o-posterous-en-responses": (0.95, True),  # 'Name responded:', relative times
     "o-ning-en-quilt": (0.95, True),  # 'Comment by Name on date' in a <dt>
@@ -44,8 +47,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set O's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "o-vb-en-trucks": "the two replies keep the quote box ('Originally Posted by Name …') at the start of their text "
-    "and lose their parents",
     "o-za-en-courier": "every author is the town that follows the name ('<b>Thabo M</b> | Soweto | date' gives "
     "'Soweto')",
     "o-mag-en-feedback-42": "seven of the fourteen '@Name:' answers without their parent; the names not linked "
