@@ -41,7 +41,13 @@ from comspider.date_order import section_date_order
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import RecordSection
 from comspider.sections import times
-from comspider.sections.structure import RecordFeatures, page_url, record_features, sample_records
+from comspider.sections.structure import (
+    RecordFeatures,
+    later_dates,
+    page_url,
+    record_features,
+    sample_records,
+)
 
 #: Records whose names and times are read, evenly spaced, in a longer section (the
 #: dates are parsed for these only: the check costs the same on a list of thousands).
@@ -183,7 +189,7 @@ def _dated_bylines(feats: list[RecordFeatures], one_byline: bool) -> list[list[R
     name_slot = next(iter(names))
     assert name_slot is not None
     dates = [
-        {**dict(f.later_dates), **({f.byline[1]: f.date_texts[0]} if f.byline and f.date_texts else {})}
+        {**dict(later_dates(f)), **({f.byline[1]: f.date_texts[0]} if f.byline and f.date_texts else {})}
         for f in feats
     ]
     shared = set.intersection(*(set(d) for d in dates))

@@ -312,11 +312,11 @@ class RecordFeatures:
     price: bool = False
     name: str | None = None  # the byline's name
     date_texts: list[str] = field(default_factory=list)  # a <time datetime>, the byline's date
-    # The record's other dates in its head (up to its first prose), by slot: a forum post's
-    # profile column shows the member's join date before the post's date, or no date at all
-    # (a month and year the reader does not take for one): the section's shared slot may be
-    # one of these.
-    later_dates: list[tuple[int, str]] = field(default_factory=list)
+    # The pieces of its head up to its first prose that are no link, by slot, and the slot
+    # of its first date: where the evident-thread check looks for its other dates
+    # (:func:`later_dates`), read only there.
+    head: list[tuple[int, str]] = field(default_factory=list)
+    date_slot: int | None = None
     name_slot: int | None = None
     lead: str | None = None  # its first link titled as a page of its own (sections.elsewhere)
 
@@ -589,6 +589,20 @@ def date_piece(text: str) -> bool:
 LEADING_DATE_CHARS = (120, 40)
 
 
+def later_dates(f: RecordFeatures) -> list[tuple[int, str]]:
+    """A record's dates in its head other than its first, by slot (at most
+    :data:`MAX_LATER_DATES`): a forum post's profile column shows the member's join date
+    before the post's date, or no date at all (a month and year the reader does not take
+    for one), and the section's shared date slot may be one of these."""
+    out: list[tuple[int, str]] = []
+    for slot, t in f.head:
+        if len(out) >= MAX_LATER_DATES:
+            break
+        if slot != f.date_slot and leading_date(t):
+            out.append((slot, t))
+    return out
+
+
 def leading_date(text: str) -> bool:
     """Whether a text piece is a date, or starts with one written with digits."""
     if date_piece(text):
@@ -645,11 +659,12 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
             byline.add(i)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
-    for t, slot, href, _in_head, _words in head if prose_at is None else pieces[: prose_at + 1]:
-        if len(out.later_dates) >= MAX_LATER_DATES:
-            break
-        if slot != date_slot and href is None and leading_date(t):
-            out.later_dates.append((slot, t))
+    out.head = [
+        (slot, t)
+        for t, slot, href, _h, _w in (head if prose_at is None else pieces[: prose_at + 1])
+        if href is None
+    ]
+    out.date_slot = date_slot
     # Dated: a date slot, or a date in the first 600 characters of the text (searched only
     # when no slot said so: a search of the whole head costs more than the rest); a short
     # date piece after a long comment ("1 Monat her" in wpDiscuz's footer) is beyond them.
