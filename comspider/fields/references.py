@@ -74,8 +74,8 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
     quoted words (without the cite; each block inside it too: the message under vBulletin's
     "Originally Posted by Name"). A box that holds another, or the record's whole text, is
     its body, not a quote (vBulletin's ``blockquote.postcontent``)."""
-    own = len(text_of(node))
     boxes = [q for q in node.iter() if _is_quote_box(q)]
+    own = len(text_of(node)) if boxes else 0  # the record's text, read only when it has a box
     for quote in boxes:
         if any(_is_quote_box(d) and text_of(d) for d in quote.iterdescendants()):
             continue  # a post's body that holds the quote box (vBulletin's blockquote.postcontent)

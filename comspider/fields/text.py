@@ -133,7 +133,7 @@ def learn_body(views: list[RecordView], template: set[str], records: list[Record
             for piece in view.pieces:
                 if piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)):
                     excluded.add(id(piece))
-    labelled = _profile_labels(views)
+    profile = _profile_pieces(views)
     body: Key = ()
     variable = 0  # the variable text of all records, invariant subtrees included
     for skip_invariants in (True, False):
@@ -146,7 +146,7 @@ def learn_body(views: list[RecordView], template: set[str], records: list[Record
                     or piece.in_control
                     or piece.text.casefold() in template
                     or is_punct(piece.text)
-                    or _label_of(piece.text) in labelled
+                    or id(piece) in profile
                 ):
                     continue
                 if skip_invariants and piece.in_invariant:
@@ -190,15 +190,24 @@ def _label_of(text: str) -> str | None:
     return m.group(1).strip().casefold() if m else None
 
 
-def _profile_labels(views: list[RecordView]) -> set[str]:
-    """Labels whose short values (nearly) every record shows: a forum post's profile column
-    ("Posts: 143", "Joined: Jan 2010"), the member's, not the post's text."""
+def _profile_pieces(views: list[RecordView]) -> set[int]:
+    """The pieces (their ids) whose labels with a short value (nearly) every record shows: a
+    forum post's profile column ("Posts: 143", "Joined: Jan 2010"), the member's, not the
+    post's text. Each piece's label is read once."""
     if len(views) < 2:
         return set()
+    labels: dict[int, str] = {}
     seen: Counter[str] = Counter()
     for view in views:
-        seen.update({label for p in view.pieces if (label := _label_of(p.text)) is not None})
-    return {label for label, n in seen.items() if n >= PROFILE_LABEL_SHARE * len(views)}
+        mine: set[str] = set()
+        for p in view.pieces:
+            label = _label_of(p.text)
+            if label is not None:
+                labels[id(p)] = label
+                mine.add(label)
+        seen.update(mine)
+    common = {label for label, n in seen.items() if n >= PROFILE_LABEL_SHARE * len(views)}
+    return {key for key, label in labels.items() if label in common}
 
 
 def _in_link(key: Key) -> bool:

@@ -139,7 +139,10 @@ def numbered_anchor(el: lxml_html.HtmlElement) -> bool:
 
 _MENTION = re.compile(r"(?:^|[\s(])@[^\W\d_][\w.-]{1,30}")
 _PRICE = re.compile(r"[$€£¥₹₽]\s?\d|\d[\d.,]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|kr|руб|₽|円)(?:\W|$)")
-_STARS = re.compile(r"[★☆✩✪⭐]")
+_STAR = r"[★☆✩✪⭐]"
+_STARS = re.compile(_STAR)
+#: A grade in star glyphs: a row of three or more ("★★★☆☆"), not one star on a button ("★ Star", a like).
+_GRADE = re.compile(rf"(?:{_STAR}\s?){{3,}}")
 #: schema.org types of a discussion; any other declared type says the record is something else.
 _DISCUSSION_TYPE = re.compile(
     r"schema\.org/(?:Comment|UserComments|DiscussionForumPosting|SocialMediaPosting|Answer|Question|Conversation|Message)\b",
@@ -162,6 +165,16 @@ def price(text: str) -> bool:
 
 def stars(text: str) -> bool:
     return bool(_STARS.search(text))
+
+
+def star_grade(text: str) -> bool:
+    """Whether ``text`` shows a grade in a row of star glyphs (a review's)."""
+    return _GRADE.search(text) is not None
+
+
+def numbers(text: str) -> list[int]:
+    """The whole numbers written in ``text`` (not parts of a decimal, a time or a date)."""
+    return [int(n) for n in _COUNT.findall(text)]
 
 
 def declared_type(itemtype: str) -> str | None:
@@ -276,10 +289,10 @@ def surroundings(section: RecordSection) -> dict[str, float]:
     for tag, text in before:
         if tag == "select" or _SORT.match(text.lower()):
             sort = True
-        numbers = _COUNT.findall(text)
-        if numbers and len(text.split()) <= 6 and (_LETTER.search(text) or text.startswith("(")):
+        found = numbers(text)
+        if found and len(text.split()) <= 6 and (_LETTER.search(text) or text.startswith("(")):
             count = True
-            if n >= 2 and any(abs(int(v) - n) <= max(1, n // 10) for v in numbers):
+            if n >= 2 and any(abs(v - n) <= max(1, n // 10) for v in found):
                 match = True
     for region in levels[:1]:
         if region.find(".//select") is not None:

@@ -49,7 +49,7 @@ from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
-from comspider.sections.evidence import surroundings
+from comspider.sections.evidence import numbers, star_grade, surroundings
 from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE
 from comspider.sections.structure import page_url, record_features, section_features
 
@@ -134,14 +134,10 @@ def _shows_a_discussion(section: RecordSection) -> bool:
     return (section.comment_score or 0.0) >= UNCERTAIN_SCORE or features["named_share"] >= MIN_NAMED_SHARE
 
 
-#: A grade in star glyphs: a row of three or more ("★★★☆☆"), not one star on a button ("★ Star", a like).
-_GRADE = re.compile(r"(?:[★☆✩✪⭐]\s?){3,}")
-
-
 def _graded_in_stars(section: RecordSection) -> bool:
     """Whether most of the section's (sampled) records show a grade in star glyphs ("★★★☆☆")."""
     sample = section.records[:: max(1, len(section.records) // 12)][:12]
-    return sum(bool(_GRADE.search(_head_text(r, FINGERPRINT_CHARS))) for r in sample) * 2 > len(sample)
+    return sum(star_grade(_head_text(r, FINGERPRINT_CHARS)) for r in sample) * 2 > len(sample)
 
 
 # ------------------------------------------------------------------------------- records
@@ -301,13 +297,12 @@ def _shows_a_comment(record: Record, nodes: set[lxml_html.HtmlElement], section:
 
 #: A heading row's words at most, when it states the number of the other records.
 HEADING_ROW_WORDS = 10
-_NUMBER = re.compile(r"(?<![\d.,:/])\d{1,5}(?![\d.,:/])")
 
 
 def _states_the_count(text: str, others: int) -> bool:
     """Whether a short text states ``others`` (the number of the section's other records)."""
     words = [w for w in text.split() if any(c.isalnum() for c in w)]
-    return len(words) <= HEADING_ROW_WORDS and any(int(n) == others for n in _NUMBER.findall(text))
+    return len(words) <= HEADING_ROW_WORDS and others in numbers(text)
 
 
 def _fingerprint(record: Record, records: set[lxml_html.HtmlElement], has_children: bool) -> str:
