@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o")
+SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -31,12 +31,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "m": ("site_m", "truth_m", "cases_m", "cases_m.json"),
     "n": ("site_n", "truth_n", "cases_n", "cases_n.json"),
     "o": ("site_o", "truth_o", "cases_o", "cases_o.json"),
+    "p": ("site_p", "truth_p", "cases_p", "cases_p.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py) or "o" (cases_o*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py) or "p" (cases_p*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -49,6 +50,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_o import set_o_cases
 
         return _checked(set_o_cases())
+    if set_name == "p":
+        from comspider_lab.blind.cases_p import set_p_cases
+
+        return _checked(set_p_cases())
     if set_name == "l":
         from comspider_lab.blind.cases_l import set_l_cases
 

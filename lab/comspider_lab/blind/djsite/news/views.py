@@ -28,7 +28,8 @@ for _name in (
     "cases_m.json",
     "cases_n.json",
     "cases_o.json",
-):  # blind sets A to N (their paths differ)
+    "cases_p.json",
+):  # blind sets A to P (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
