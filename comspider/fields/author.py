@@ -357,7 +357,26 @@ def _author_candidates(
         slot = slot_of(piece)
         if slot not in best or best[slot][0] < s:
             best[slot] = (s, piece)
-    return best
+    names_here = [names.get(id(p), p.text) for _s, p in best.values()]
+    return {
+        slot: (s, p)
+        for slot, (s, p) in best.items()
+        if not any(_initials_of(names.get(id(p), p.text), other) for other in names_here)
+    }
+
+
+def _initials_of(short: str, name: str) -> bool:
+    """Whether ``short`` is the initials of ``name`` ("JH" of "Juma Hamisi", "ОК" of "Олена
+    Коваль"): the avatar's letters a template shows when the reader has no picture, beside
+    the name, in any script that has capitals."""
+    short = short.replace(".", "").replace(" ", "")
+    if not 1 <= len(short) <= 3 or not short.isalpha() or not short.isupper():
+        return False
+    words = [w for w in name.split() if w[:1].isalpha()]
+    if len(words) < 2 and not (len(words) == 1 and len(short) == 1 and len(words[0]) > 1):
+        return False
+    firsts = "".join(w[0] for w in words).upper()
+    return short in (firsts, firsts[0] + firsts[-1], firsts[0])
 
 
 def _named_author_control(piece: Piece) -> bool:

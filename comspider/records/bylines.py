@@ -46,7 +46,7 @@ import numpy as np
 from lxml import html as lxml_html
 
 from comspider.page_dates import any_date_span as date_span
-from comspider.records.dom import IGNORED_TAGS
+from comspider.records.dom import IGNORED_TAGS, text_of
 from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
 
@@ -280,6 +280,11 @@ class _Group:
 
 def _slot_text(el: lxml_html.HtmlElement, with_tail: bool) -> str:
     text = el.text_content() if el.tag not in IGNORED_TAGS else ""
+    if len(text) <= 2 * SLOT_MAX and el.tag not in IGNORED_TAGS:
+        # Short enough to be a byline: read with its blocks apart, since minified markup
+        # glues a header's date to the text below it ("2 hours agoThe park...") and the
+        # date is not read then. A long text is no slot either way (the C serialiser).
+        text = text_of(el)
     if with_tail and el.tail:
         text += " " + el.tail[:TAIL_MAX]
     return " ".join(text.split())

@@ -41,6 +41,7 @@ from comspider.date_order import section_date_order
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import RecordSection
 from comspider.sections import times
+from comspider.sections.sentences import has_sentence
 from comspider.sections.structure import (
     RecordFeatures,
     later_dates,
@@ -60,24 +61,6 @@ MAX_LINK_DENSITY = 0.3
 #: Share of records with a sentence of their own (words ending in ".", "!", "?"): readers
 #: write sentences; a list of titles (songs played, bookmarks saved) does not.
 MIN_SENTENCES = 0.5
-#: The end of a sentence in any script: a word's last letter (and a mark it carries) before a full
-#: stop, question or exclamation mark (not a one-letter word's: an initial "Maria L.", an
-#: abbreviation "p. 34" ends no sentence) of Latin, Devanagari, Arabic, Armenian, Ethiopic,
-#: Myanmar, Khmer or Tibetan writing, or CJK's; in Thai and Lao, a long run of letters.
-_SENTENCE = re.compile(
-    r"(?:(?<=\S)[^\W\d_]\S?|[^\W\d_]\S)[.!?…।॥۔؟։።။។།]+(?:\s|$)|[!?]+(?:\s|$)|[^\W\d_][。！？]"
-    r"|[\u0e00-\u0eff]{16}"  # Thai and Lao end no sentence with a mark: a clause's run of letters
-)
-#: A title's abbreviation before a name ("Mr. Smith", "Dr. Roe", "Bw. Mwangi", "St. Louis"):
-#: no sentence ends there.
-_TITLE_BEFORE_NAME = re.compile(r"(?<![^\W\d_])([A-Z][a-z])\.(?=\s+[A-Z])")
-
-
-def _has_sentence(text: str) -> bool:
-    """Whether ``text`` has a sentence of its own (:data:`_SENTENCE`)."""
-    return _SENTENCE.search(_TITLE_BEFORE_NAME.sub(r"\1", text)) is not None
-
-
 #: A list whose records (this share of them) lead with a headline link and name no
 #: author is a list of teasers (related posts, an archive with excerpts): no discussion,
 #: whatever its learned score (which its excerpts' prose and a page's comment words raise).
@@ -117,7 +100,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     ]
     if any(f.name is None for f in feats):
         return False
-    if sum(_has_sentence(f.text) for f in feats) < MIN_SENTENCES * len(feats):
+    if sum(has_sentence(f.text) for f in feats) < MIN_SENTENCES * len(feats):
         return False  # titles with a name and a time (songs played, bookmarks) say nothing
     names = [f.name or "" for f in feats]
     if _one_voice(names):

@@ -48,6 +48,7 @@ from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS
 from comspider.records.model import Record, RecordSection
 from comspider.sections import elsewhere, evidence, lookalikes
+from comspider.sections.sentences import UNSPACED_SENTENCE, has_sentence
 
 #: Records read per section (evenly spaced) and elements read per record.
 RECORD_SAMPLE = 40
@@ -196,10 +197,6 @@ _LETTER = re.compile(r"[^\W\d_]")
 #: A template slot named for a date (filled by script, or holding a date in an attribute:
 #: ``span.jdgm-rev__timestamp[data-content="2020-02-21 15:23:13 UTC"]``).
 _DATE_NAME = re.compile(r"timestamp|datetime|(?:^|[-_ ])(?:date|time|datum|zeit|fecha|heure)(?:$|[-_ ])")
-#: A sentence end after a word ("road. Does", "!", "?"); in scripts written without
-#: spaces, a full stop after a few letters ("…と思います。").
-_SENTENCE_END = re.compile(r"[^\W\d_]{2}[.!?…]+(?:\s|$)|[!?]+(?:\s|$)")
-_CJK_SENTENCE = re.compile(r"[^\W\d_]{4}[。！？]")
 _INITIALS = re.compile(r"(?:[^\W\d_]\.\s?){1,3}")
 _COMMENT_FRAGMENT = re.compile(r"#(?:[\w-]*comment|c\d|kommentar|post-?\d)", re.I)
 #: A text piece of a record: (text, slot, link href or None, in a heading, words).
@@ -623,7 +620,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
             for i, (t, _s, href, head, words) in enumerate(pieces)
             if href is None
             and not head
-            and (words >= PROSE_WORDS or _CJK_SENTENCE.search(t))
+            and (words >= PROSE_WORDS or UNSPACED_SENTENCE.search(t))
             and not date_piece(t)
         ),
         None,
@@ -684,7 +681,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
     )
     out.prose = prose_at is not None or free >= 2
     out.sentences = any(
-        href is None and not in_head and ((words >= 3 and _SENTENCE_END.search(t)) or _CJK_SENTENCE.search(t))
+        href is None and not in_head and ((words >= 3 and has_sentence(t)) or UNSPACED_SENTENCE.search(t))
         for i, (t, _slot, href, in_head, words) in enumerate(pieces)
         if i not in byline
     )
