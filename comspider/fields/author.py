@@ -367,16 +367,16 @@ def _author_candidates(
 
 def _initials_of(short: str, name: str) -> bool:
     """Whether ``short`` is the initials of ``name`` ("JH" of "Juma Hamisi", "ОК" of "Олена
-    Коваль"): the avatar's letters a template shows when the reader has no picture, beside
-    the name, in any script that has capitals."""
+    Коваль", "রই" of "রফিকুল ইসলাম"): the avatar's letters a template shows when the reader
+    has no picture, beside the name."""
     short = short.replace(".", "").replace(" ", "")
-    if not 1 <= len(short) <= 3 or not short.isalpha() or not short.isupper():
-        return False
+    if not 1 <= len(short) <= 3 or not short.isalpha() or short.islower():
+        return False  # lower case is a word ("by", "ed"); capitals or a script without case
     words = [w for w in name.split() if w[:1].isalpha()]
     if len(words) < 2 and not (len(words) == 1 and len(short) == 1 and len(words[0]) > 1):
         return False
     firsts = "".join(w[0] for w in words).upper()
-    return short in (firsts, firsts[0] + firsts[-1], firsts[0])
+    return short.upper() in (firsts, firsts[0] + firsts[-1], firsts[0])
 
 
 def _named_author_control(piece: Piece) -> bool:

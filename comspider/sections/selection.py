@@ -292,7 +292,29 @@ def _shows_a_comment(record: Record, nodes: set[lxml_html.HtmlElement], section:
         return False  # a header row of sort and log-in links beside a count ("8 σχόλια · Νεότερα | ...")
     if not f.sentences and _states_the_count(f.text, len(section.records) - 1):
         return False  # a heading row that counts the others ("Bu haberi forumda tartışın — 5 mesaj")
+    if f.name is None and _others_signed(section, record, nodes):
+        return False  # a comment's shell without its byline: a removal notice in any language
     return f.prose or (f.name is not None and f.text.strip() != f.name)
+
+
+#: Other records read to tell whether the thread's comments carry a name and a time.
+SIGNED_SAMPLE = 5
+
+
+def _others_signed(section: RecordSection, record: Record, nodes: set[lxml_html.HtmlElement]) -> bool:
+    """Whether the section's other records (a few, evenly spaced) all show a name and a
+    time: then a record of another shape with neither is the thread's placeholder for a
+    removed or hidden comment ("삭제된 댓글입니다.", "Komentar ini telah dihapus"), whatever
+    its words, not a comment."""
+    others = [r for r in section.records if r is not record]
+    if len(others) < 2:
+        return False
+    step = max(1, len(others) // SIGNED_SAMPLE)
+    for other in others[::step][:SIGNED_SAMPLE]:
+        f = record_features([other.node, *other.extra], nodes)
+        if f.name is None or not f.date_texts:
+            return False
+    return True
 
 
 #: A heading row's words at most, when it states the number of the other records.
