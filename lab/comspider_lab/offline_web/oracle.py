@@ -64,6 +64,11 @@ RECIPES: dict[str, Recipe] = {
     "ledger": Recipe(
         "li.ldg-comment", ":scope > article > .ldg-comment__body", ":scope > article .ldg-comment__author"
     ),
+    # The old design's markup: the frozen clock of the oracle and the dataset is the web's anchor,
+    # before the redesign (world.redesign_after).
+    "harbour": Recipe(
+        "li.hg-comment", ":scope > .hg-comment__text", ":scope > .hg-comment__head .hg-comment__author"
+    ),
     "bayview": Recipe(
         "[data-testid=comment]",
         ":scope > [data-testid=comment-body]",
