@@ -292,11 +292,15 @@ def _shows_a_comment(record: Record, nodes: set[lxml_html.HtmlElement], section:
         return False  # a header row of sort and log-in links beside a count ("8 σχόλια · Νεότερα | ...")
     if not f.sentences and _states_the_count(f.text, len(section.records) - 1):
         return False  # a heading row that counts the others ("Bu haberi forumda tartışın — 5 mesaj")
-    if f.name is None and _others_signed(section, record, nodes):
+    if f.name is None and len(f.text.split()) <= NOTICE_WORDS and _others_signed(section, record, nodes):
         return False  # a comment's shell without its byline: a removal notice in any language
     return f.prose or (f.name is not None and f.text.strip() != f.name)
 
 
+#: Words of a removal notice at most ("삭제된 댓글입니다.", "Коментар видалено модератором."): an
+#: anonymous reader's reply without a byline says more ("Geldt dat ook in het weekend? Dat
+#: staat er niet bij.").
+NOTICE_WORDS = 5
 #: Other records read to tell whether the thread's comments carry a name and a time.
 SIGNED_SAMPLE = 5
 

@@ -407,6 +407,11 @@ def _is_ui(text: str) -> bool:
 _BY_LABEL = re.compile(BY_CONNECTOR, re.I)
 
 
+#: A place or affiliation in brackets after a name, without digits (a count "(3)" or a
+#: date "(14/06/12)" is no place).
+_PLACE_AFTER = re.compile(r"(?<=\S)\s*\([^()\d]{2,30}\)$")
+
+
 def _is_name(text: str) -> bool:
     """A short label that can be a name: 1-4 words, letters, no date, no sentence, no
     button word ("Anna", "Anna said...", "anaya60", "Dr. K. Meyer:")."""
@@ -414,6 +419,7 @@ def _is_name(text: str) -> bool:
         return True
     if text.endswith(("...", "…", ":")):
         text = text.rstrip(" :.…")
+    text = _PLACE_AFTER.sub("", text)  # "Lê Minh Tuấn (Đà Nẵng)": the reader's town beside the name
     words = text.split()
     return (
         1 <= len(words) <= 4
@@ -622,6 +628,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
             and not head
             and (words >= PROSE_WORDS or UNSPACED_SENTENCE.search(t))
             and not date_piece(t)
+            and not (words <= PROSE_WORDS + 3 and _PLACE_AFTER.search(t) and _is_name(t))
         ),
         None,
     )
