@@ -52,6 +52,7 @@ def _date_candidates(
                 dt = parse_datetime(value, ref, order)
             if dt is not None:
                 raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
+                dt = _with_shown_clock(dt, value, raw, ref, order)
                 out.append(("@" + "/".join(key) + "@" + attr, dt, raw or value, el, None))
                 break
     if parse_text:
@@ -98,7 +99,7 @@ def _date_at(
         if dt is None:
             return None
         raw = normalise_ws(text_content(el))[:80] if len(el) < 4 else ""
-        return (slot, dt, raw or value, el, None)
+        return (slot, _with_shown_clock(dt, value, raw, ref, order), raw or value, el, None)
     if slot.startswith("#"):
         el = view.elements.get(slot_key(slot[1:]))
         if el is None:
@@ -115,6 +116,22 @@ def _date_at(
             if found is not None:
                 return (slot, found[0], found[1], None, piece)
     return None
+
+
+#: A machine-readable day without its time ("2025-03-12").
+_BARE_DAY = re.compile(r"\s*\d{4}-\d{2}-\d{2}\s*")
+
+
+def _with_shown_clock(dt: datetime, value: str, shown: str, ref: datetime, order: str | None) -> datetime:
+    """A date attribute that gives the day alone (``datetime="2025-03-12"``) with the time of
+    day its element shows ("вчора о 19:02", "heute, 08:10"): the day from the attribute,
+    which does not depend on when the page is read, the clock from the text."""
+    if not shown or not _BARE_DAY.fullmatch(value) or not _CLOCK.search(shown):
+        return dt
+    seen = parse_datetime_like(shown, ref, order)
+    if seen is None:
+        return dt
+    return dt.replace(hour=seen.hour, minute=seen.minute, second=0)
 
 
 #: A month and a year alone ("Jun 2008", "Oct. 2005", "06/2008"): when a member joined, not
