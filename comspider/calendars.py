@@ -1,6 +1,6 @@
 """Dates written in the calendars news sites use besides the Gregorian: the Solar Hijri
 (Iran, Afghanistan: "۱۲ آبان ۱۴۰۲"), the Ethiopian ("ሐምሌ 13, 2009 ዓ.ም") and the Thai
-Buddhist era ("12 ก.พ. 2560", "12 กุมภาพันธ์ 2560 14:05"), as written in comments and
+Buddhist era ("12 ก.พ. 2560", "12 กุมภาพันธ์ 2560 14:05", "12 มี.ค. 68 14:20"), as written in comments and
 bylines: a day, the month's name and a year, in either order, maybe a time of day; or
 in numbers where the year says the calendar (Iranian sites' "۱۴۰۴/۰۶/۱۲ - ۱۸:۲۰", Thai
 "12/06/2555 14:20"): a Gregorian reading of such a year is centuries away from any
@@ -79,6 +79,14 @@ _MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
 _CLOCK = r"(?:[\s,،|-]+(?:ساعت\s*|เวลา\s*)?(\d{1,2})[:.](\d{2})(?:\s*น\.?)?)?"
 _DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})\s+(" + _MONTH + r")\s*,?\s+(\d{4})(?!\d)" + _CLOCK)
 _MONTH_FIRST = re.compile(r"(" + _MONTH + r")\s+(\d{1,2})\s*,?\s+(\d{4})(?!\d)" + _CLOCK)
+#: Thai sites shorten the Buddhist era's year to two digits after an abbreviated month
+#: ("12 มี.ค. 68 14:20": 2568, that is 2025).
+_THAI_SHORT_YEAR = re.compile(
+    r"(?<!\d)(\d{1,2})\s+("
+    + "|".join(sorted((re.escape(m) for m in _THAI_MONTHS if m.endswith(".")), key=len, reverse=True))
+    + r")\s*(\d{2})(?![\d:.])"
+    + _CLOCK
+)
 #: Numeric dates whose year only the Solar Hijri (1300-1499: Gregorian 1921-2121, year
 #: first as Iran writes them) or the Buddhist era (2450-2649, the day first as Thailand
 #: writes them) has.
@@ -142,9 +150,13 @@ def _named(text: str) -> tuple[re.Match[str], str, int, int, int] | None:
         day, month, year = int(m.group(1)), m.group(2), int(m.group(3))
     else:
         m = _MONTH_FIRST.search(text)
-        if m is None:
-            return None
-        month, day, year = m.group(1), int(m.group(2)), int(m.group(3))
+        if m is not None:
+            month, day, year = m.group(1), int(m.group(2)), int(m.group(3))
+        else:
+            m = _THAI_SHORT_YEAR.search(text)
+            if m is None:
+                return None
+            day, month, year = int(m.group(1)), m.group(2), 2500 + int(m.group(3))
     calendar, number = _MONTHS[month]
     return m, calendar, year, number, day
 

@@ -26,6 +26,9 @@ from comspider.page_dates import any_date_span, parse_datetime
         # Thai Buddhist era, the month abbreviated or in full
         ("12 ก.พ. 2560", (2017, 2, 12)),
         ("5 ธันวาคม 2562", (2019, 12, 5)),
+        # the era's year in two digits after an abbreviated month, as Thai sites print it
+        ("12 มี.ค. 68", (2025, 3, 12)),
+        ("5 ต.ค. 67", (2024, 10, 5)),
         # in numbers, where only the calendar has such a year: Iran's year first, Thailand's day first
         ("۱۴۰۴/۰۶/۱۲", (2025, 9, 3)),
         ("1391/03/22", (2012, 6, 11)),

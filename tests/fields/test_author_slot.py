@@ -84,3 +84,21 @@ def test_a_name_family_is_its_slot_without_links_and_spans_at_the_end() -> None:
     )
     assert name_family("li#0/div[class]#0/strong#0") == "li/div[class]/strong"
     assert name_family("li#0/div[class]#0/strong#0~") == "li#0/div[class]#0/strong#0~"  # a tail is its own
+
+
+@pytest.mark.parametrize("initials", ["upper", "caseless"])
+def test_an_avatars_initials_beside_the_name_are_no_author(initials: str) -> None:
+    names = (
+        ["Juma Hamisi", "Ana Popescu", "Olena Koval", "Taras Vovk"]
+        if initials == "upper"
+        else ["রফিকুল ইসলাম", "নাসরিন আক্তার", "তানভীর হাসান", "সুমি দাস"]
+    )
+    items = "".join(
+        f"<div class='card'><span class='ava' aria-hidden='true'>{''.join(w[0] for w in n.split())}</span>"
+        f"<div class='col'><strong class='who'>{n}</strong><span class='when'>{i + 2} hours ago</span>"
+        f"<p>{t}</p></div></div>"
+        for i, (n, t) in enumerate(zip(names, TEXTS, strict=False))
+    )
+    page = f"<html><body><h1>A bridge</h1><div class='stack'>{items}</div></body></html>"
+    comments = comment_fields(_thread(page), reference_time=REF)
+    assert [c.author for c in comments] == names

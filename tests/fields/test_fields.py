@@ -585,3 +585,26 @@ def test_words_around_a_piece_left_out_stay_apart() -> None:
     texts = [c.text for c in extract(page, "https://news.example/ar/8801")]
     assert len(texts) == 3, texts
     assert not any("ردإبلاغ" in t for t in texts), texts
+
+
+def test_a_date_attribute_of_the_day_alone_takes_the_time_its_element_shows() -> None:
+    from comspider.fields.extractor import comment_fields
+    from comspider.records.invariants import find_sections
+
+    items = "".join(
+        f"<article class='post'><header><b class='who'>Reader {i}</b> "
+        f"<time datetime='2025-03-{11 + i // 2:02d}'>{'вчора' if i < 2 else 'сьогодні'} о {9 + i}:0{i}</time></header>"
+        f"<p>Коментар номер {i}: дякую за статтю, все зрозуміло.</p></article>"
+        for i in range(4)
+    )
+    section = max(
+        find_sections(f"<html><body><div class='thread'>{items}</div></body></html>"),
+        key=lambda s: len(s.records),
+    )
+    comments = comment_fields(section, reference_time=datetime(2025, 3, 12, 12, tzinfo=UTC))
+    assert [c.published_at for c in comments] == [
+        "2025-03-11T09:00:00+00:00",
+        "2025-03-11T10:01:00+00:00",
+        "2025-03-12T11:02:00+00:00",
+        "2025-03-12T12:03:00+00:00",
+    ]

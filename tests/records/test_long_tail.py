@@ -225,3 +225,14 @@ def test_collapsed_replies_in_a_hidden_box_are_comments() -> None:
     assert not any("_text_" in t for t in texts)
     anna = next(c for c in comments if c.comment.author == "Anna")
     assert all(c.parent_id == anna.comment_id for c in comments if c.comment.author in ("Bea", "Carl"))
+
+
+def test_a_byline_glued_to_the_text_below_it_is_read() -> None:
+    """Minified markup: the header's time and the text's first word touch in the text
+    content ("2 hours agoThe park"); the slot is read with its blocks apart."""
+    one = (
+        '<div class="pk"><b>Aigul Seitova</b> <span class="t">2 hours ago</span>'
+        "<p>The park had no playground for children, I hope it will be built now.</p></div>"
+    )
+    sections = [s for s in find_sections(_blog("<h3>1 Comment</h3>" + one)) if s.method == "bylines"]
+    assert len(sections) == 1 and len(sections[0].records) == 1

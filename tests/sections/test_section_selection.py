@@ -355,3 +355,17 @@ def test_a_header_row_of_sort_and_log_in_links_among_the_records_is_no_comment()
         "Varga Ildikó",
     ]
     assert [c.comment.depth for c in comments] == [0, 1, 0, 1, 0]  # the depth classes read, the header gone
+
+
+def test_a_short_shell_without_a_byline_in_a_signed_thread_is_a_removed_comment() -> None:
+    """A record of another shape with neither name nor time where every other record shows
+    both: the thread's placeholder for a removed comment, whatever its language; an
+    anonymous reply that says more stays."""
+    gone = '<li class="comment gone" id="odd"><p>삭제된 댓글입니다.</p></li>'
+    anonymous = '<li class="comment anon" id="odd"><p>Geldt dat ook in het weekend? Dat staat er niet bij in het stuk.</p></li>'
+    for odd, kept_ids in ((gone, ["c0", "c1", "c2"]), (anonymous, ["c0", "c1", "odd", "c2"])):
+        items = _comment(0) + _comment(1) + odd + _comment(2)
+        root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+        section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+        kept = choose_sections([section], 0.5)[0]
+        assert [r.node.get("id") for r in kept.records] == kept_ids

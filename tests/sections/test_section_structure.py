@@ -337,3 +337,24 @@ def test_an_image_metadata_is_no_record_evidence() -> None:
     ).xpath("//li")
     f = record_features(roots)
     assert not (f.kw or f.anchor or f.dated)
+
+
+def test_sentences_end_with_the_full_stops_of_other_scripts() -> None:
+    """Amharic's "።", Hindi's "।": a reader's sentence in any script is one."""
+    for text in (
+        "ድልድዩ በጣም አስፈላጊ ነበር። በክረምት ወቅት ልጆቻችን ወደ ትምህርት ቤት መሄድ አይችሉም ነበር።",
+        "पुल बहुत ज़रूरी था। बच्चे अब स्कूल जा सकेंगे।",
+    ):
+        root = parse_html(f"<html><body><div class='r'><b>Name</b><p>{text}</p></div></body></html>")
+        assert record_features([root.find(".//div")]).sentences
+
+
+def test_a_readers_town_in_brackets_after_the_name_is_no_prose() -> None:
+    root = parse_html(
+        "<html><body><div class='r'><div><b>Lê Minh Tuấn (Đà Nẵng)</b></div>"
+        "<div>Nên làm thêm lối đi riêng cho xe đạp, học sinh ở đây đi xe đạp rất nhiều.</div>"
+        "<div>19:40 03/09/2012</div></div></body></html>"
+    )
+    features = record_features([root.find(".//div")])
+    assert features.name == "Lê Minh Tuấn (Đà Nẵng)"
+    assert features.byline is not None
