@@ -73,7 +73,7 @@ from comspider.interaction.locate import (
 )
 from comspider.interaction.page_snapshots import page_snapshots
 from comspider.interaction.ranking import Candidate, Ranker, action_for, plan
-from comspider.interaction.scroll import ScrollLimits, scroll_frames, scroll_through
+from comspider.interaction.scroll import ScrollLimits, ScrollResult, grew_below, scroll_frames, scroll_through
 from comspider.interaction.settle import arm_page, changes, settle_page, wait_for_load
 from comspider.interaction.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
 from comspider.interaction.stream import mark_baseline
@@ -490,17 +490,22 @@ class Interaction:
         if docs:
             report.entry_point = "static"
         await mark_baseline(page)  # what scrolling appends: an endless stream's next articles
-        scrolled = await scroll_through(page, cfg.scroll)
+        scrolled = await self._scroll(cfg.scroll)
         before = await activity(page)  # what scrolling started goes on after it
-        report.scrolls = scrolled.steps
-        if scrolled.hit_limit == "stream":
-            self.event("stream")
-            logger.info("%s appends further articles as it scrolls: only the first one is read", self.url)
-        elif scrolled.hit_limit:
-            self.event(f"scroll_limit:{scrolled.hit_limit}")
-            logger.info("Scrolling %s stopped at the %s bound", self.url, scrolled.hit_limit)
         await scroll_frames(page, cfg.max_frames)
         await self._settle()
+        if scrolled.hit_limit is None and await grew_below(page, scrolled.height):
+            # a loader answered after the walk ended at the bottom: walk on, once
+            self.count("scroll_resumed")
+            started = scrolled.steps
+            scrolled = await self._scroll(
+                replace(
+                    cfg.scroll,
+                    max_steps=max(1, cfg.scroll.max_steps - started),
+                    max_seconds=max(1.0, cfg.scroll.max_seconds - (time.monotonic() - t)),
+                )
+            )
+            await self._settle()
         t = self._time("scroll", t)
         if not docs:
             if cfg.consent and not report.consent_dismissed:
@@ -537,6 +542,18 @@ class Interaction:
             t = self._time("expand", t)
             await self.thread_pages.read(page, docs)  # "Older comments", comment-page-2, ...
             self._time("comment_pages", t)
+
+    async def _scroll(self, limits: ScrollLimits) -> ScrollResult:
+        """One walk down the page (:func:`scroll_through`), its steps and bound reported."""
+        scrolled = await scroll_through(self.page, limits)
+        self.report.scrolls += scrolled.steps
+        if scrolled.hit_limit == "stream":
+            self.event("stream")
+            logger.info("%s appends further articles as it scrolls: only the first one is read", self.url)
+        elif scrolled.hit_limit:
+            self.event(f"scroll_limit:{scrolled.hit_limit}")
+            logger.info("Scrolling %s stopped at the %s bound", self.url, scrolled.hit_limit)
+        return scrolled
 
     async def _consent(self, page: Page) -> None:
         result = await dismiss_consent(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from playwright.async_api import Frame, Page
 
@@ -20,7 +21,7 @@ from comspider.page_scripts import script
 _METRICS_JS = script("comspider.interaction", "scroll_metrics.js")
 _STEP_JS = script("comspider.interaction", "scroll_step.js")
 _FRAME_BOTTOM_JS = script("comspider.interaction", "frame_bottom.js")
-_IN_FLIGHT_JS = script("comspider.interaction", "requests_in_flight.js")
+_ANSWERED_JS = script("comspider.interaction", "requests_answered.js")
 
 
 # How long a step waits for the requests it started (not a setting: the settle wait after
@@ -48,16 +49,14 @@ class ScrollResult:
     hit_limit: str | None
 
 
-async def _wait_requests(page: Page | Frame, limit: float) -> None:
-    deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
-        try:
-            busy = await page.evaluate(_IN_FLIGHT_JS)
-        except Exception:
-            return
-        if not busy:
-            return
-        await asyncio.sleep(0.1)
+async def _answered(page: Page | Frame, limit: float) -> list[Any] | None:
+    """Wait, in the page, for the requests in flight to be answered (at most ``limit``
+    s); the scroll state then, None when unreadable."""
+    try:
+        state = await asyncio.wait_for(page.evaluate(_ANSWERED_JS, [int(limit * 1000)]), limit + 5.0)
+    except Exception:
+        return None
+    return state if isinstance(state, list) else None
 
 
 async def scroll_through(page: Page | Frame, limits: ScrollLimits) -> ScrollResult:
@@ -66,7 +65,6 @@ async def scroll_through(page: Page | Frame, limits: ScrollLimits) -> ScrollResu
     started = time.monotonic()
     height, y, view, _, _ = await page.evaluate(_METRICS_JS)
     view = view or 800
-    still = 0
     steps = 0
     while True:
         if steps >= limits.max_steps:
@@ -82,19 +80,28 @@ async def scroll_through(page: Page | Frame, limits: ScrollLimits) -> ScrollResu
             state = await page.evaluate(_METRICS_JS)
         new_height, y, view, inflight, following = state
         if inflight:
-            await _wait_requests(page, limits.request_wait)
-            new_height, y, view, _, following = await page.evaluate(_METRICS_JS)
+            state = await _answered(page, limits.request_wait) or await page.evaluate(_METRICS_JS)
+            new_height, y, view, _, following = state
         view = view or 800
         if following is not None and following < view:
             return ScrollResult(steps, new_height, "stream")
-        at_bottom = y + view >= new_height - 2
-        if at_bottom and new_height <= height:
-            still += 1
-            if still >= 2:
-                return ScrollResult(steps, new_height, None)
-        else:
-            still = 0
+        # At the bottom and not grown, with what the step started answered: the end. A
+        # second step here only waited ~0.1 s more for a late loader; the settle after the
+        # walk waits for one properly, and :func:`grew_below` then walks on.
+        if y + view >= new_height - 2 and new_height <= height:
+            return ScrollResult(steps, new_height, None)
         height = new_height
+
+
+async def grew_below(page: Page | Frame, height: int) -> bool:
+    """Whether the document grew past ``height`` (where a walk ended at the bottom) with
+    its new part below the viewport: a loader that answered after the walk (a debounced
+    scroll handler, a slow widget) appended it, and it is walked through too."""
+    try:
+        new_height, y, view, _, _ = await page.evaluate(_METRICS_JS)
+    except Exception:
+        return False
+    return bool(new_height > height + 2 and y + (view or 800) < new_height - 2)
 
 
 async def scroll_frames(page: Page, max_frames: int) -> int:

@@ -452,6 +452,39 @@ def test_a_thread_the_load_handler_fetches_a_moment_later_is_waited_for(chromium
     assert "by cyd" in all_html(snapshots), report.events
 
 
+def test_a_part_appended_after_the_walk_ended_is_walked_through(chromium, static_site):
+    # At the page's end a debounced scroll handler appends the next part 250 ms after the
+    # last scroll (the walk has ended at the bottom by then); the thread loads only when the
+    # marker at that part's end comes into view. The walk goes on through what was appended.
+    script = (
+        "const COMMENTS = "
+        + repr('<div class="comments">' + comments_html(["ada", "ben", "cy"]) + "</div>")
+        + ";"
+        + """
+    let timer = null, added = false;
+    window.addEventListener('scroll', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (added || window.scrollY + innerHeight < document.body.scrollHeight - 50) return;
+        added = true;
+        document.body.insertAdjacentHTML('beforeend',
+          '<div style="height:2500px">More stories</div><div id="marker" style="height:20px"></div>');
+        new IntersectionObserver((entries, obs) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            obs.disconnect();
+            document.getElementById('marker').innerHTML = COMMENTS;
+          }
+        }).observe(document.getElementById('marker'));
+      }, 250);
+    });"""
+    )
+    url = static_site.write("appended.html", page('<div style="height:1500px"></div>', script))
+    interaction, report, snapshots, _ = visit(chromium, url)
+    assert report.entry_point == "scroll", (report.entry_point, report.events, interaction.counters)
+    assert interaction.counters.get("scroll_resumed") == 1
+    assert "by cy" in all_html(snapshots)
+
+
 def test_endless_scroll_is_bounded(chromium, static_site):
     script = """
     let n = 0;
