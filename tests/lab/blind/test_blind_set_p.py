@@ -21,30 +21,30 @@ FOUND: dict[str, tuple[float, bool]] = {
     "p-ka-talk-bem": (0.95, True),  # BEM section.talk, Georgian relative times
     "p-hy-tw-opinions": (0.95, True),  # utility classes only, 'verified' badges
     "p-el-modules-react": (0.95, True),  # CSS modules, a removed placeholder (not given)
-    "p-uk-custom-elements": (0.8, False),  # custom elements, a removed comment with an answer in it
+    "p-uk-custom-elements": (0.9, False),  # custom elements, a removed comment with an answer in it
     "p-bg-blog-mneniya-24": (0.95, True),  # 24 'Мнения', +/- votes
     "p-ar-opinion-articles": (0.95, True),  # an <article aria-label> per opinion
     "p-hi-vue-raay": (0.95, True),  # Vue's data-v-* attributes
-    "p-th-feedback-items": (0.8, True),  # <feedback-item>, Buddhist-era dates
+    "p-th-feedback-items": (0.95, True),  # <feedback-item>, Buddhist-era dates
     "p-zh-pinglun-ip": (0.9, True),  # IP provinces, '回复 @Name：'
     "p-lt-portal-32": (0.95, True),  # 32, guests, masked IPs
     "p-sk-prispevky-indent": (0.95, True),  # indented siblings, data-level
-    "p-ro-cititor-mesaj": (0.85, True),  # <cititor-mesaj> with utility classes
+    "p-ro-cititor-mesaj": (0.95, True),  # <cititor-mesaj> with utility classes
     "p-hu-modules-subscribers": (0.95, True),  # CSS modules, 'Előfizető' badges
-    "p-sw-maoni-kadi": (0.85, True),  # three <p>s a card
+    "p-sw-maoni-kadi": (0.9, True),  # three <p>s a card
     "p-vi-ykien-text-first": (0.95, True),  # the text before the name
+    "p-ko-best-deleted": (0.95, True),  # BEST badges, a deleted comment's placeholder (not given since 9c007ff)
     "p-mx-tl-survey-answers": (0.95, True),  # beside survey answers in the comments' markup
     "p-mx-ru-telegram-posts": (0.95, True),  # beside Telegram channels' posts in the comments' markup
     "p-mx-en-social-posts": (0.95, True),  # beside social-network posts in the comments' markup
 }
 #: Found, but not whole at set P's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "p-uk-custom-elements": "every author is the initials of the avatar badge ('ОК', 'TV'), not the name in "
-    "<post-author>; the reader's answer nested in the removed comment is missing with it",
-    "p-th-feedback-items": "every text starts with the date ('12 มี.ค. 68 14:20 ดีใจมากค่ะ…')",
+    "p-uk-custom-elements": "the reader's answer nested in the removed comment is missing with it (the authors, the "
+    "avatar's initials at the first crawl, are right since e9cb2ce)",
     "p-zh-pinglun-ip": "the replies keep '回复 @Name：' at the start of their text, the paper's answer its '官方' badge",
-    "p-ro-cititor-mesaj": "every author is the initials of the avatar badge ('AP', 'IM'), not the name",
-    "p-sw-maoni-kadi": "every author is the initials of the avatar badge ('JH', 'AS'), not the name",
+    "p-sw-maoni-kadi": "no author: the name in p.maoni-kadi__jina is not read (the avatar's initials were, at the "
+    "first crawl)",
 }
 #: Not found at set P's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
@@ -53,7 +53,6 @@ NOT_YET: dict[str, str] = {
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
-    "p-ko-best-deleted": "the '삭제된 댓글입니다.' placeholder of a deleted comment given as a comment without author",
     "p-mx-pl-press-review": "the press review's two columnists' quotes read as comments, in the same VoiceCard markup",
     "p-mx-pt-player-ratings": "the reporter's three player ratings read as comments, in the same <fan-note> markup",
 }
