@@ -213,6 +213,12 @@ _NAME_TRAIL = re.compile(
 )
 
 
+#: A says-word written as a name and nothing after it: a surname ("Amina Said", "Ali Dedi"),
+#: where the template's word is written small or followed by its colon ("Anna said...",
+#: "John Says:").
+_SURNAME_NOT_SAYS = re.compile(r"^\s+[A-Z][a-z]+$")
+
+
 def clean_name(text: str | None) -> str | None:
     """The name without the byline's words and punctuation around it."""
     if not text:
@@ -222,7 +228,8 @@ def clean_name(text: str | None) -> str | None:
     # A bare "von" is part of a name ("von Weizsäcker"), "Bewertung von" is not.
     if lead is not None and lead.group(0).split()[0].casefold() != "von":
         text = text[lead.end() :]
-    name = _NAME_TRAIL.sub("", text)
+    trail = _NAME_TRAIL.search(text)
+    name = text if trail is None or _SURNAME_NOT_SAYS.search(trail.group(0)) else text[: trail.start()]
     # "(Mehmet Yılmaz, 15.05.2013 10:14)": the bracket the byline opened before the name
     if name[:1] in "([" and ")" not in name and "]" not in name:
         name = name[1:].strip()
@@ -309,8 +316,15 @@ def _author_candidates(
     ``date``: the record's date, whose text is no name."""
     best: dict[str, tuple[float, Piece]] = {}
     position = 0
+    # An avatar's initials are neither a candidate nor a place before the name.
+    shorts = [p for p in view.pieces if len(p.text) <= 5]
+    initials = {
+        id(p)
+        for p in shorts
+        if any(_initials_of(p.text, other.text) for other in view.pieces if other is not p)
+    }
     for piece in view.pieces:
-        if piece.text.casefold() in template or is_punct(piece.text):
+        if piece.text.casefold() in template or is_punct(piece.text) or id(piece) in initials:
             continue
         name = _by_name(piece)
         if name is not None:
@@ -357,12 +371,7 @@ def _author_candidates(
         slot = slot_of(piece)
         if slot not in best or best[slot][0] < s:
             best[slot] = (s, piece)
-    names_here = [names.get(id(p), p.text) for _s, p in best.values()]
-    return {
-        slot: (s, p)
-        for slot, (s, p) in best.items()
-        if not any(_initials_of(names.get(id(p), p.text), other) for other in names_here)
-    }
+    return best
 
 
 def _initials_of(short: str, name: str) -> bool:

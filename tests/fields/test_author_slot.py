@@ -102,3 +102,11 @@ def test_an_avatars_initials_beside_the_name_are_no_author(initials: str) -> Non
     page = f"<html><body><h1>A bridge</h1><div class='stack'>{items}</div></body></html>"
     comments = comment_fields(_thread(page), reference_time=REF)
     assert [c.author for c in comments] == names
+
+
+def test_a_surname_that_is_a_says_word_stays() -> None:
+    from comspider.fields.author import clean_name
+
+    assert clean_name("Amina Said") == "Amina Said"
+    assert clean_name("Anna said...") == "Anna"
+    assert clean_name("John Says:") == "John"

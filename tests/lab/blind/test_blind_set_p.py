@@ -31,9 +31,12 @@ FOUND: dict[str, tuple[float, bool]] = {
     "p-sk-prispevky-indent": (0.95, True),  # indented siblings, data-level
     "p-ro-cititor-mesaj": (0.95, True),  # <cititor-mesaj> with utility classes
     "p-hu-modules-subscribers": (0.95, True),  # CSS modules, 'Előfizető' badges
-    "p-sw-maoni-kadi": (0.9, True),  # three <p>s a card
+    "p-sw-maoni-kadi": (0.95, True),  # three <p>s a card
     "p-vi-ykien-text-first": (0.95, True),  # the text before the name
-    "p-ko-best-deleted": (0.95, True),  # BEST badges, a deleted comment's placeholder (not given since 9c007ff)
+    "p-ko-best-deleted": (
+        0.95,
+        True,
+    ),  # BEST badges, a deleted comment's placeholder (not given since 9c007ff)
     "p-mx-tl-survey-answers": (0.95, True),  # beside survey answers in the comments' markup
     "p-mx-ru-telegram-posts": (0.95, True),  # beside Telegram channels' posts in the comments' markup
     "p-mx-en-social-posts": (0.95, True),  # beside social-network posts in the comments' markup
@@ -43,8 +46,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "p-uk-custom-elements": "the reader's answer nested in the removed comment is missing with it (the authors, the "
     "avatar's initials at the first crawl, are right since e9cb2ce)",
     "p-zh-pinglun-ip": "the replies keep '回复 @Name：' at the start of their text, the paper's answer its '官方' badge",
-    "p-sw-maoni-kadi": "no author: the name in p.maoni-kadi__jina is not read (the avatar's initials were, at the "
-    "first crawl)",
 }
 #: Not found at set P's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
