@@ -5,11 +5,12 @@ page parts."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 
 from comspider_lab.blind.cases_e_common import thread
 from comspider_lab.blind.content_l import SITES_L
 from comspider_lab.blind.layout import esc
-from comspider_lab.blind.layout_l import PartsK, Story, box, render_l, rows
+from comspider_lab.blind.layout_l import PartsK, SiteK, Story, box, render_l, rows
 from comspider_lab.blind.model import Case
 from comspider_lab.blind.widgets import Seed, children
 
@@ -18,6 +19,7 @@ __all__ = [
     "Seed",
     "Story",
     "box",
+    "case_maker",
     "children",
     "esc",
     "fetch_on",
@@ -73,41 +75,54 @@ def fetch_on(trigger: str, url: str, target: str, mode: str = "replace", remove_
     return f"<script>\n(function () {{\n{run}\n{hook}\n}})();\n</script>"
 
 
-def make(
-    case_id: str,
-    kind: str,
-    template: str,
-    site_key: str,
-    st: Story,
-    parts: PartsK,
-    comments: list[Seed],
-    *,
-    path: str,
-    reveal: str = "on_load",
-    container: str,
-    heading: str | None,
-    description: str,
-    lookalikes: tuple[str, ...] = (),
-    static: bool = True,
-    system: str | None = None,
-    files: dict[str, str] | None = None,
-    check_steps: tuple[str, ...] = (),
-) -> Case:
-    site = SITES_L[site_key]
-    return Case(
-        case_id,
-        kind,
-        site.lang.split("-")[0],
-        reveal,
-        container,
-        heading,
-        description,
-        path,
-        render_l(template, site, st, parts),
-        comments,
-        system=system,
-        static=static,
-        lookalikes=lookalikes,
-        files={**parts.files, **(files or {})},
-        check_steps=check_steps,
-    )
+def case_maker(
+    sites: Mapping[str, SiteK], render: Callable[[str, SiteK, Story, PartsK], str]
+) -> Callable[..., Case]:
+    """The ``make`` of a set whose pages are built from a story and its page parts by one of
+    its templates (sets L to P): a case from its site's key, story, parts and comments."""
+
+    def make(
+        case_id: str,
+        kind: str,
+        template: str,
+        site_key: str,
+        st: Story,
+        parts: PartsK,
+        comments: list[Seed],
+        *,
+        path: str,
+        reveal: str = "on_load",
+        container: str,
+        heading: str | None,
+        description: str,
+        lookalikes: tuple[str, ...] = (),
+        static: bool = True,
+        system: str | None = None,
+        files: dict[str, str] | None = None,
+        comments_page: str | None = None,
+        check_steps: tuple[str, ...] = (),
+    ) -> Case:
+        site = sites[site_key]
+        return Case(
+            case_id,
+            kind,
+            site.lang.split("-")[0],
+            reveal,
+            container,
+            heading,
+            description,
+            path,
+            render(template, site, st, parts),
+            comments,
+            system=system,
+            static=static,
+            lookalikes=lookalikes,
+            files={**parts.files, **(files or {})},
+            comments_page=comments_page,
+            check_steps=check_steps,
+        )
+
+    return make
+
+
+make = case_maker(SITES_L, render_l)

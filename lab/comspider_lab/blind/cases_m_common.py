@@ -4,7 +4,7 @@ template (``layout_m.box``), set L's fetch script, the "@Name" parent rule, and 
 from __future__ import annotations
 
 from comspider_lab.blind.cases_e_common import thread
-from comspider_lab.blind.cases_l_common import fetch_on, story, tree_walk
+from comspider_lab.blind.cases_l_common import case_maker, fetch_on, story, tree_walk
 from comspider_lab.blind.content_m import SITES_M
 from comspider_lab.blind.layout import esc
 from comspider_lab.blind.layout_m import PartsK, Story, box, render_m, rows
@@ -42,44 +42,7 @@ def page(template: str, site_key: str, st: Story, parts: PartsK) -> str:
     return render_m(template, SITES_M[site_key], st, parts)
 
 
-def make(
-    case_id: str,
-    kind: str,
-    template: str,
-    site_key: str,
-    st: Story,
-    parts: PartsK,
-    comments: list[Seed],
-    *,
-    path: str,
-    reveal: str = "on_load",
-    container: str,
-    heading: str | None,
-    description: str,
-    lookalikes: tuple[str, ...] = (),
-    static: bool = True,
-    comments_page: str | None = None,
-    files: dict[str, str] | None = None,
-    check_steps: tuple[str, ...] = (),
-) -> Case:
-    site = SITES_M[site_key]
-    return Case(
-        case_id,
-        kind,
-        site.lang.split("-")[0],
-        reveal,
-        container,
-        heading,
-        description,
-        path,
-        render_m(template, site, st, parts),
-        comments,
-        static=static,
-        lookalikes=lookalikes,
-        comments_page=comments_page,
-        files={**parts.files, **(files or {})},
-        check_steps=check_steps,
-    )
+make = case_maker(SITES_M, render_m)
 
 
 def lookalike(

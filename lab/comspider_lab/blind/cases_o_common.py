@@ -7,11 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from comspider_lab.blind.cases_e_common import thread
-from comspider_lab.blind.cases_l_common import fetch_on, tree_walk
+from comspider_lab.blind.cases_l_common import case_maker, fetch_on, tree_walk
 from comspider_lab.blind.content_o import SITES_O
 from comspider_lab.blind.layout import esc
 from comspider_lab.blind.layout_o import PartsK, Story, box, render_o, rows
-from comspider_lab.blind.model import Case
 from comspider_lab.blind.widgets import Seed, children
 
 __all__ = [
@@ -84,44 +83,7 @@ def form(
     )
 
 
-def make(
-    case_id: str,
-    kind: str,
-    template: str,
-    site_key: str,
-    st: Story,
-    parts: PartsK,
-    comments: list[Seed],
-    *,
-    path: str,
-    reveal: str = "on_load",
-    container: str,
-    heading: str | None,
-    description: str,
-    lookalikes: tuple[str, ...] = (),
-    static: bool = True,
-    files: dict[str, str] | None = None,
-    comments_page: str | None = None,
-    check_steps: tuple[str, ...] = (),
-) -> Case:
-    site = SITES_O[site_key]
-    return Case(
-        case_id,
-        kind,
-        site.lang.split("-")[0],
-        reveal,
-        container,
-        heading,
-        description,
-        path,
-        render_o(template, site, st, parts),
-        comments,
-        static=static,
-        lookalikes=lookalikes,
-        files={**parts.files, **(files or {})},
-        comments_page=comments_page,
-        check_steps=check_steps,
-    )
+make = case_maker(SITES_O, render_o)
 
 
 def at_parents(c: list[Seed]) -> list[Seed]:

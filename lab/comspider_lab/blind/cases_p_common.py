@@ -7,11 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from comspider_lab.blind.cases_e_common import thread
-from comspider_lab.blind.cases_l_common import fetch_on, tree_walk
+from comspider_lab.blind.cases_l_common import case_maker, fetch_on, tree_walk
 from comspider_lab.blind.content_p import SITES_P
 from comspider_lab.blind.layout import esc
 from comspider_lab.blind.layout_p import PartsK, Story, box, h, render_p
-from comspider_lab.blind.model import Case
 from comspider_lab.blind.widgets import Seed, children
 
 __all__ = [
@@ -69,39 +68,4 @@ def teasers(template: str, heading: str, titles: str) -> str:
     return box(template, heading, f"<ol>{items}</ol>")
 
 
-def make(
-    case_id: str,
-    kind: str,
-    template: str,
-    site_key: str,
-    st: Story,
-    parts: PartsK,
-    comments: list[Seed],
-    *,
-    path: str,
-    reveal: str = "on_load",
-    container: str,
-    heading: str | None,
-    description: str,
-    lookalikes: tuple[str, ...] = (),
-    static: bool = True,
-    files: dict[str, str] | None = None,
-    check_steps: tuple[str, ...] = (),
-) -> Case:
-    site = SITES_P[site_key]
-    return Case(
-        case_id,
-        kind,
-        site.lang.split("-")[0],
-        reveal,
-        container,
-        heading,
-        description,
-        path,
-        render_p(template, site, st, parts),
-        comments,
-        static=static,
-        lookalikes=lookalikes,
-        files={**parts.files, **(files or {})},
-        check_steps=check_steps,
-    )
+make = case_maker(SITES_P, render_p)
