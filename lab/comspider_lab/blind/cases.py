@@ -12,7 +12,7 @@ from comspider_lab.blind.model import Case
 BLIND_DIR = Path(__file__).resolve().parent
 
 
-SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p")
+SETS = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q")
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
 OUTPUTS: dict[str, tuple[str, str, str, str]] = {
@@ -32,12 +32,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "n": ("site_n", "truth_n", "cases_n", "cases_n.json"),
     "o": ("site_o", "truth_o", "cases_o", "cases_o.json"),
     "p": ("site_p", "truth_p", "cases_p", "cases_p.json"),
+    "q": ("site_q", "truth_q", "cases_q", "cases_q.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py) or "p" (cases_p*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py) or "q" (cases_q*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -54,6 +55,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_p import set_p_cases
 
         return _checked(set_p_cases())
+    if set_name == "q":
+        from comspider_lab.blind.cases_q import set_q_cases
+
+        return _checked(set_q_cases())
     if set_name == "l":
         from comspider_lab.blind.cases_l import set_l_cases
 

@@ -29,7 +29,8 @@ for _name in (
     "cases_n.json",
     "cases_o.json",
     "cases_p.json",
-):  # blind sets A to P (their paths differ)
+    "cases_q.json",
+):  # blind sets A to Q (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
