@@ -30,8 +30,9 @@ Measured:
   the largest reading kept (the tree stays up idle until the crawl closes); it needs
   nothing from the crawler, so it measures another checkout's crawler too (``--tree``);
 - memory: the proportional set size (PSS: shared pages split between the processes that
-  map them) of each worker's process tree, sampled every second; peak of the sum, and
-  per browser page (peak / (W * P));
+  map them) of each worker's process tree, sampled every 3 s (``--pss-every``: the
+  kernel's walk that reads it was the benchmark's largest cost on the measured cores,
+  :data:`PSS_EVERY`); peak of the sum, and per browser page (peak / (W * P));
 - where the time goes (the workers' own stats, ``comspider/time/...`` and
   ``comspider/cpu/...``, summed over the workers): per visit, the browser's phases (wall
   seconds: navigate, load, settle, scroll, clicks, snapshot...), the pipeline stages (CPU
@@ -71,7 +72,6 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from comspider.browser.processes import children_map
-from comspider.monitoring.cpu import descendants_cpu
 from comspider.monitoring.tally import cpu_parts
 from comspider_lab import local_redis
 from comspider_lab.evaluation._checkout import checkout_environment
@@ -257,17 +257,6 @@ def time_stats(workdir: Path) -> dict[str, float]:
     return {key: float(value) for key, value in _STAT.findall(dump)}
 
 
-def tree_cpu(pid: int) -> float:
-    """CPU seconds of ``pid`` (with the children it reaped) and of its live descendants."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as fh:
-            fields = fh.read().rsplit(b")", 1)[1].split()
-        own = sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return 0.0
-    return own + (descendants_cpu(pid) or 0.0)
-
-
 def read_feed(workdir: Path, kind: str) -> list[dict]:
     """The items of a worker's ``feeds/<kind>/*.jsonl`` (comments, visits)."""
     items = []
@@ -351,6 +340,16 @@ def tree_cpu_by_kind(
     return out
 
 
+#: Seconds between two readings of the workers' PSS in a run of the matrix. PSS is the
+#: kernel's walk of every page a process maps (``smaps_rollup``): for 2 workers × 4 pages
+#: about 40 ms of this process's CPU a reading of both trees, two thirds of the
+#: benchmark's own CPU when read every second (0.11 of its 0.17 CPU s a page), on the
+#: cores the crawl is measured on. Every 3 s, the peak of 1-s series of 2 × 4 runs was
+#: found within 2.1 % (the spread of the peak between runs is about 10 %); ``--pss-every
+#: 1`` reads it as before. The CPU readings stay every second (about 4 ms a reading).
+PSS_EVERY = 3.0
+
+
 def count_visits(workdir: Path) -> int:
     folder = workdir / "feeds" / "visits"
     return sum(p.read_bytes().count(b"\n") for p in folder.glob("*.jsonl")) if folder.is_dir() else 0
@@ -367,7 +366,12 @@ def run_config(
     sample_every: float = 1.0,
     extra: dict[str, str] | None = None,
     tree: Path | None = None,
+    pss_every: float = PSS_EVERY,
 ) -> Run:
+    """One run of ``workers`` crawls of ``pages`` browser pages each over ``target`` of
+    ``urls``. Every ``sample_every`` seconds the workers' process trees' CPU is read from
+    /proc (by kind, :func:`tree_cpu_by_kind`), and every ``pss_every`` seconds (at least
+    ``sample_every``) their PSS (:func:`tree_pss_kb`): see :data:`PSS_EVERY`."""
     run = Run(workers, pages, target)
     feed = Feed(urls[:target])
     prefix = f"bench-{workers}x{pages}-{int(time.time())}"
@@ -420,7 +424,7 @@ def run_config(
                         workdir,
                     )
                 )
-        next_sample = 0.0
+        next_sample = next_pss = 0.0
         peak_cpu = [0.0] * workers  # a tree's CPU falls only when a part of it is gone
         split: list[dict[str, float]] = [{} for _ in range(workers)]  # by kind, at the peak
         kinds_seen: dict[int, str] = {}
@@ -432,22 +436,26 @@ def run_config(
             if now >= next_sample:
                 next_sample = now + sample_every
                 kids = children_map()
-                pss = sum(tree_pss_kb(p.pid, kids) for p, _ in procs if p.poll() is None)
-                done = sum(count_visits(w) for _, w in procs)
-                run.peak_pss_kb = max(run.peak_pss_kb, pss)
-                run.memory.append((done, pss))
+                if now >= next_pss:
+                    next_pss = now + max(pss_every, sample_every)
+                    pss = sum(tree_pss_kb(p.pid, kids) for p, _ in procs if p.poll() is None)
+                    done = sum(count_visits(w) for _, w in procs)
+                    run.peak_pss_kb = max(run.peak_pss_kb, pss)
+                    run.memory.append((done, pss))
+                    if samples is not None:  # kept on disk: a long run's figures survive a kill
+                        samples.write(f"{now - started:.1f}\t{done}\t{pss}\n")
+                        samples.flush()
                 for i, (p, _) in enumerate(procs):
                     if p.poll() is None:
-                        peak_cpu[i] = max(peak_cpu[i], tree_cpu(p.pid))
                         kinds = tree_cpu_by_kind(p.pid, kids, kinds_seen)
+                        # the whole tree's CPU is the sum of its kinds (tree_cpu's figure,
+                        # without a second and third scan of /proc)
+                        peak_cpu[i] = max(peak_cpu[i], sum(kinds.values()))
                         # the last reading with Chromium alive: once the browser process has
                         # exited, its time (and its GPU and utility processes') is the driver's
                         # reaped time
                         if "browser" in kinds and sum(kinds.values()) >= sum(split[i].values()):
                             split[i] = kinds
-                if samples is not None:  # kept on disk: a long run's figures survive a kill
-                    samples.write(f"{now - started:.1f}\t{done}\t{pss}\n")
-                    samples.flush()
             time.sleep(0.2)
     finally:
         for proc, _ in procs:
@@ -647,6 +655,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--memory-pages", type=int, default=0, help="a memory run of this many pages (one worker); 0: none"
     )
     parser.add_argument("--timeout", type=float, default=1800, help="wall seconds per run")
+    parser.add_argument(
+        "--pss-every",
+        type=float,
+        default=PSS_EVERY,
+        help=f"seconds between two readings of the workers' PSS (default {PSS_EVERY:g}; 1 as before 2026-11-29)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="the offline web's seed")
     parser.add_argument("--keep", action="store_true", help="keep the work folder")
     parser.add_argument("--tree", type=Path, help="the workers run the crawler of this checkout")
@@ -686,6 +700,7 @@ def main(argv: list[str] | None = None) -> int:
                     args.timeout,
                     extra=extra,
                     tree=args.tree,
+                    pss_every=args.pss_every,
                 )
                 score_comments(run, web, work / f"run-{workers}x{pages}", urls[: args.pages])
                 runs.append(run)
@@ -737,6 +752,7 @@ def main(argv: list[str] | None = None) -> int:
                 sample_every=2.0,
                 extra=extra,
                 tree=args.tree,
+                pss_every=2.0,  # the memory run: every reading's PSS
             )
             print(
                 f"Memory over {run.pages} pages (1 worker, {pages} browser pages, "

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from comspider.browser.processes import children_map
 from comspider_lab.evaluation.throughput import (
     Run,
@@ -92,3 +94,55 @@ def test_the_start_up_is_a_line_of_its_own() -> None:
     parts = run.cpu_parts()
     assert parts is not None and (parts["startup"], parts["visits"]) == (3.5, 37.5), "the parts add up"
     assert Run(workers=1, pages_per_worker=4, target=20).cpu_parts() is None, "a crawler without the readings"
+
+
+def test_the_sampler_reads_the_pss_less_often_than_the_cpu(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The workers' PSS (the kernel's walk of every page they map, the benchmark's largest
+    cost on the cores it measures) is read every ``pss_every`` seconds, their CPU by kind
+    every ``sample_every``; the tree's CPU is the sum of its kinds. A clock of our own: 10 s
+    of a run in steps of the sampler's 0.2-s sleep."""
+    from comspider_lab.evaluation import throughput
+
+    clock = [0.0]
+    reads = {"pss": 0, "cpu": 0}
+
+    class Worker:
+        pid = 4242
+        returncode = 0
+
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            pass
+
+        def poll(self) -> int | None:
+            return None if clock[0] < 10.0 else 0
+
+        def wait(self, timeout: float | None = None) -> int:
+            return 0
+
+    def pss(root: int, kids: object) -> int:
+        reads["pss"] += 1
+        return 1000 + reads["pss"]
+
+    def by_kind(root: int, kids: object, known: object = None) -> dict[str, float]:
+        reads["cpu"] += 1
+        return {"python": float(reads["cpu"]), "browser": 2.0}
+
+    def sleep(seconds: float) -> None:
+        clock[0] += seconds
+
+    monkeypatch.setattr(throughput.subprocess, "Popen", Worker)
+    monkeypatch.setattr(throughput, "tree_pss_kb", pss)
+    monkeypatch.setattr(throughput, "tree_cpu_by_kind", by_kind)
+    monkeypatch.setattr(throughput, "children_map", dict)
+    monkeypatch.setattr(throughput.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(throughput.time, "sleep", sleep)
+    run = throughput.run_config(
+        1, 4, 8, ["http://127.0.0.1/a"], "redis://x", tmp_path / "run", 60.0, pss_every=3.0
+    )
+    assert reads["cpu"] == 10, "the CPU every second"
+    assert reads["pss"] == 4, "the PSS at 0, 3, 6 and 9 s"
+    assert run.peak_pss_kb == 1004 and len(run.memory) == 4
+    assert run.tree_cpu == 10.0 + 2.0, "the largest reading of the tree, the sum of its kinds"
+    assert run.cpu_by_kind == {"python": 10.0, "browser": 2.0}
