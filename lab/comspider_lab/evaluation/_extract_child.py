@@ -4,7 +4,7 @@ one JSON line per page (the child process of ``comspider_lab.evaluation._page_ru
 Run as a file (``python -P _extract_child.py``), never as a module of the lab: the
 interpreter may be another checkout's, whose path has no lab, so this file imports
 nothing but the standard library and ``comspider``. Stdin: ``{"visited_at": ISO,
-"pages": [[key, path], ...]}``. Stdout, per page, in order: ``{"key", "comments":
+"pages": [[key, path], ...], "urls": {key: the page's address}}``. Stdout, per page, in order: ``{"key", "comments":
 [{"author", "published_text", "text", "parent_id", "depth"}], "error", "seconds"}``.
 
 Releases with ``comspider.extract`` (the public API since 2026-11) go through it. Older
@@ -37,13 +37,13 @@ def _when(iso: str) -> datetime:
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
-def _current(html: bytes, path: Path, when: datetime) -> list[dict[str, Any]]:
+def _current(html: bytes, path: Path, when: datetime, url: str | None) -> list[dict[str, Any]]:
     import comspider
 
-    return [{f: getattr(c, f) for f in FIELDS} for c in comspider.extract(html, visited_at=when)]
+    return [{f: getattr(c, f) for f in FIELDS} for c in comspider.extract(html, url, visited_at=when)]
 
 
-def _legacy(html: bytes, path: Path, when: datetime) -> list[dict[str, Any]]:
+def _legacy(html: bytes, path: Path, when: datetime, url: str | None) -> list[dict[str, Any]]:
     # fce62fb's comspider/commands/extract.py, less its printing: the public behaviour of
     # a release without comspider.extract.
     # Imported by name: the module exists only in those releases (and is typed as theirs).
@@ -70,11 +70,12 @@ def main() -> int:
     when = _when(job["visited_at"])
     extract = _current if hasattr(comspider, "extract") else _legacy
     out = sys.stdout
+    urls = job.get("urls") or {}
     for key, name in job["pages"]:
         path = Path(name)
         started = time.monotonic()
         try:
-            comments, error = extract(_read(path), path, when), None
+            comments, error = extract(_read(path), path, when, urls.get(key)), None
         except Exception as exc:  # noqa: BLE001 - a page that breaks the extractor is a result, not a stop
             comments, error = [], f"{type(exc).__name__}: {exc}"[:300]
         row = {"key": key, "comments": comments, "error": error, "seconds": time.monotonic() - started}

@@ -99,9 +99,12 @@ def extract_pages(
     jobs: int = 2,
     visited_at: str = VISITED_AT,
     on_page: Callable[[str, PageRun], None] | None = None,
+    urls: dict[str, str] | None = None,
 ) -> dict[str, PageRun]:
     """``{key: PageRun}`` for ``(key, path)`` pages, extracted by ``extractor`` in ``jobs``
-    child processes. ``on_page`` is called once per page as it is done (progress)."""
+    child processes. ``on_page`` is called once per page as it is done (progress).
+    ``urls``: the address of each page that has one (given to the extractor as the
+    article's URL)."""
     extractor = extractor or Extractor()
     results: dict[str, PageRun] = {}
     lock = threading.Lock()
@@ -122,7 +125,9 @@ def extract_pages(
                 cwd=tmp,
             )
             assert proc.stdin is not None
-            proc.stdin.write(json.dumps({"visited_at": visited_at, "pages": share}).encode())
+            addresses = {key: urls[key] for key, _ in share if key in urls} if urls else {}
+            job = {"visited_at": visited_at, "pages": share, "urls": addresses}
+            proc.stdin.write(json.dumps(job).encode())
             proc.stdin.close()
             children.append((proc, err))
 

@@ -51,6 +51,11 @@ class Corpora:
         ]
         return [(p.key, p.path) for p in pages]
 
+    def urls(self) -> dict[str, str]:
+        """The address each saved page was fetched from, where its corpus records one
+        (trafilatura's and fundus's; dragnet's pages have none): a crawl always knows it."""
+        return {p.key: p.url for p in [*self.trafilatura, *self.fundus] if p.url}
+
 
 def load_corpora(
     data: Path, corpora: Collection[str] = CORPORA, only: Collection[str] | None = None
@@ -153,7 +158,7 @@ def _progress(total: int) -> Callable[[str, PageRun], None]:
 def measure(corpora: Corpora, extractor: Extractor, *, jobs: int = 2, peer: bool = True) -> Measured:
     paths = corpora.paths()
     started = time.monotonic()
-    runs = extract_pages(paths, extractor, jobs=jobs, on_page=_progress(len(paths)))
+    runs = extract_pages(paths, extractor, jobs=jobs, on_page=_progress(len(paths)), urls=corpora.urls())
     seconds = time.monotonic() - started
     results = score_runs(corpora, runs)
     peer_results: dict[str, PageResult] = {}
