@@ -149,6 +149,10 @@ def complete_records(flat: FlatDom, cand: Candidate, budget: WorkBudget | None =
     rec_tag_sets: list[tuple[frozenset[str], frozenset[tuple[str, str]]]] = []
     sizes = sorted(end[r] - r for r in recs)
     median = sizes[len(sizes) // 2]
+    # The records' span: a line of bare text outside it that has a text slot's structure
+    # (a widget's "Chat · 4", "Log in to reply") would otherwise hold "an invariant subtree"
+    # (itself) and head the thread, the records becoming its replies.
+    first, last_end = recs[0], max(end[r] for r in recs)
     added: list[int] = []
     for scope in sorted(scopes):
         if not lo <= scope < hi:
@@ -169,6 +173,8 @@ def complete_records(flat: FlatDom, cand: Candidate, budget: WorkBudget | None =
                 continue
             if _wrapper(flat, c, rec_sigs):
                 continue
+            if size == 1 < median and (c < first or c >= last_end):
+                continue  # a bare line before or after the list: its heading, a log-in line
             if invariant_count[end[c] - lo] > invariant_count[c - lo]:
                 added.append(c)
                 continue

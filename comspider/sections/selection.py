@@ -250,6 +250,7 @@ def prune_records(section: RecordSection) -> RecordSection:
     if odd:
         nodes = {r.node for r in records}
         parents = {r.parent for r in records if r.parent is not None}
+        usual = _Signed(section, nodes)
         for i in odd:
             if _NAVIGATION.search(f"{records[i].node.get('class') or ''} {records[i].node.get('id') or ''}"):
                 drop.add(i)  # a breadcrumb or a pager among the posts of a forum thread
@@ -259,7 +260,7 @@ def prune_records(section: RecordSection) -> RecordSection:
                 lookalikes.is_notice(own)
                 or lookalikes.is_empty_thread(own)
                 or lookalikes.placeholder_only(own)
-                or (i in shaped and not _shows_a_comment(records[i], nodes, section))
+                or (i in shaped and not _shows_a_comment(records[i], nodes, section, usual))
             ):
                 drop.add(i)
     drop |= _repeated_records(section, drop)
@@ -268,7 +269,9 @@ def prune_records(section: RecordSection) -> RecordSection:
     return _without(section, drop)
 
 
-def _shows_a_comment(record: Record, nodes: set[lxml_html.HtmlElement], section: RecordSection) -> bool:
+def _shows_a_comment(
+    record: Record, nodes: set[lxml_html.HtmlElement], section: RecordSection, usual: _Signed
+) -> bool:
     """Whether a record of another shape or kind than the section's others shows what a
     comment does: a time, prose, or a name and words of its own ("User1: +1"), and no time
     long before the article's. A heading among the records ("Comments (6)", "Related
@@ -292,7 +295,7 @@ def _shows_a_comment(record: Record, nodes: set[lxml_html.HtmlElement], section:
         return False  # a header row of sort and log-in links beside a count ("8 σχόλια · Νεότερα | ...")
     if not f.sentences and _states_the_count(f.text, len(section.records) - 1):
         return False  # a heading row that counts the others ("Bu haberi forumda tartışın — 5 mesaj")
-    if f.name is None and len(f.text.split()) <= NOTICE_WORDS and _others_signed(section, record, nodes):
+    if f.name is None and len(f.text.split()) <= NOTICE_WORDS and usual.others_signed(record, f.text):
         return False  # a comment's shell without its byline: a removal notice in any language
     return f.prose or (f.name is not None and f.text.strip() != f.name)
 
@@ -305,20 +308,38 @@ NOTICE_WORDS = 5
 SIGNED_SAMPLE = 5
 
 
-def _others_signed(section: RecordSection, record: Record, nodes: set[lxml_html.HtmlElement]) -> bool:
-    """Whether the section's other records (a few, evenly spaced) all show a name and a
-    time: then a record of another shape with neither is the thread's placeholder for a
-    removed or hidden comment ("삭제된 댓글입니다.", "Komentar ini telah dihapus"), whatever
-    its words, not a comment."""
-    others = [r for r in section.records if r is not record]
-    if len(others) < 2:
-        return False
-    step = max(1, len(others) // SIGNED_SAMPLE)
-    for other in others[::step][:SIGNED_SAMPLE]:
-        f = record_features([other.node, *other.extra], nodes)
-        if f.name is None or not f.date_texts:
+class _Signed:
+    """Whether a short nameless record's others (a few, evenly spaced) all show a name and
+    a time: then it is the thread's placeholder for a removed or hidden comment
+    ("삭제된 댓글입니다.", "Komentar ini telah dihapus"), whatever its words, not a comment.
+    Records that say the same (another removal notice) are not among the others; replies
+    of another template without a name are, and keep each other (a thread whose replies
+    show no byline). Each record's byline is read once a section."""
+
+    def __init__(self, section: RecordSection, nodes: set[lxml_html.HtmlElement]) -> None:
+        self._records = section.records
+        self._nodes = nodes
+        self._bylines: dict[int, tuple[bool, str]] = {}
+
+    def others_signed(self, record: Record, text: str) -> bool:
+        others = [r for r in self._records if r is not record]
+        if len(others) < 2:
             return False
-    return True
+        step = max(1, len(others) // SIGNED_SAMPLE)
+        return all(self._signed(other, text) for other in others[::step][:SIGNED_SAMPLE])
+
+    def _signed(self, record: Record, notice: str) -> bool:
+        key = id(record)
+        if key not in self._bylines:
+            f = record_features([record.node, *record.extra], self._nodes)
+            self._bylines[key] = (f.name is not None and bool(f.date_texts), f.text)
+        signed, text = self._bylines[key]
+        # a record that says what the notice says stands with it, not against it
+        return signed or _same_words(text, notice)
+
+
+def _same_words(a: str, b: str) -> bool:
+    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
 
 #: A heading row's words at most, when it states the number of the other records.

@@ -277,3 +277,36 @@ def test_a_list_is_not_widened_to_a_block_beside_it_that_its_pattern_also_matche
     (section,) = sections
     assert section.container.get("class") == "blk-bd"
     assert [r.node.get("class") for r in section.records] == ["cmt", "cmt", "cmt reply", "cmt"]
+
+
+def test_a_widgets_heading_and_log_in_lines_are_not_records_heading_the_thread() -> None:
+    """A widget's root holds a heading line ("Keskustelu · 4"), the messages and a log-in
+    line, each line a bare ``div`` of the same structure as a message's text slot. The
+    lines outside the messages' span are no records: the heading made the thread its
+    replies."""
+
+    def msg(i: int, name: str, text: str, inner: str = "") -> str:
+        return (
+            f"<div class='kx-m' id='m{i}'><span class='kx-av'>{name[:2].upper()}</span><div class='kx-c'>"
+            f"<div class='kx-h'><b>{name}</b> <small>3.4.2025 klo 1{i}.0{i}</small></div>"
+            f"<div class='kx-t'>{text}</div><div class='kx-a'><a href='#'>Vastaa</a> <a href='#'>Tykkää ({i})</a></div>"
+            f"{inner}</div></div>"
+        )
+
+    thread = (
+        msg(
+            1,
+            "Pekka Laine",
+            "Silta olisi pitänyt korjata jo viime kesänä.",
+            msg(2, "Aino", "Samaa mieltä, kiertotie on pitkä."),
+        )
+        + msg(3, "Mikko_T", "Kuka maksaa viivästyksen?")
+        + msg(4, "Sanna Koski", "Toivottavasti työt valmistuvat ennen talvea.")
+    )
+    html = (
+        f"<html><body><div class='kx-root'><div class='kx-top'>Keskustelu · 4</div>{thread}"
+        "<div class='kx-login'>Kirjaudu sisään keskustellaksesi</div></div></body></html>"
+    )
+    (section,) = find_sections(html)
+    assert [r.node.get("class") for r in section.records] == ["kx-c"] * 4  # each message's card
+    assert [r.parent for r in section.records] == [None, 0, None, None]

@@ -369,3 +369,14 @@ def test_a_short_shell_without_a_byline_in_a_signed_thread_is_a_removed_comment(
         section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
         kept = choose_sections([section], 0.5)[0]
         assert [r.node.get("id") for r in kept.records] == kept_ids
+
+
+def test_two_removed_comments_in_one_thread_are_both_shells() -> None:
+    """The thread's usual records are read once, without the shells: a second removal
+    notice does not count as an unsigned comment that keeps the first."""
+    shells = [f'<li class="comment gone" id="gone{i}"><p>Komentar ini telah dihapus.</p></li>' for i in range(2)]
+    items = _comment(0) + shells[0] + _comment(1) + shells[1] + _comment(2)
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2"]
