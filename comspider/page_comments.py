@@ -31,6 +31,7 @@ from comspider.records.dom import as_root, decode_html, parse_html
 from comspider.records.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
 from comspider.records.model import ExtractedComment, RecordSection, SectionClassifier
 from comspider.sections.rules import StructuralSectionScorer, select_sections
+from comspider.sections.times import declare_article_time, url_date
 from comspider.snapshots import Snapshot
 
 log = logging.getLogger(__name__)
@@ -129,6 +130,8 @@ def extract_comments(
     ``chosen_out``: a list the chosen sections are added to (their records are the
     comments: the article's metadata leaves them out)."""
     root = as_root(root_or_html)
+    # a permalink's "/2012/03/slug" dates an article that declares no time
+    declare_article_time(root, url_date(article_url or fallback_url))
     # The page's element objects stay alive until the fields are read: the scoring and
     # the fields walk the same elements, which lxml would otherwise make anew.
     held: list[list[lxml_html.HtmlElement]] = []

@@ -14,7 +14,7 @@ from comspider.items import PageItem
 from comspider.pipelines.stage_clock import add_time
 from comspider.records.dom import parse_html
 from comspider.records.model import RecordSection, SectionFinder
-from comspider.sections.times import article_time, declare_article_time
+from comspider.sections.times import article_time, declare_article_time, url_date
 from comspider.wrappers.service import SiteWrappers, crawl_wrappers, wrapped_section
 
 logger = logging.getLogger(__name__)
@@ -70,6 +70,8 @@ class RecordSectionsPipeline:
                 parsing[1] += time.thread_time() - cpu
                 if snap.kind == "main":
                     main = root
+                    # a blog's permalink dates the article that declares no time ("/2012/03/slug")
+                    declare_article_time(root, url_date(snap.url))
                 elif main is not None:  # a frame, a popup or a comments page of the article
                     # read only when the article has such a document: not on the pages that have none
                     declare_article_time(root, article_time(main))

@@ -38,7 +38,7 @@ from comspider.records.model import Record, RecordSection
 from comspider.records.patterns import Pattern, mine_patterns
 from comspider.records.periods import group_periodic_runs
 from comspider.records.pingbacks import drop_pingbacks
-from comspider.records.record_variants import add_record_variants
+from comspider.records.record_variants import add_record_variants, add_reply_cards
 from comspider.records.replies import attach_reply_sections
 from comspider.records.reply_wrappers import unwrap_reply_containers
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
@@ -172,6 +172,7 @@ def find_sections(
         nest_by_indentation(section)  # replies shown only by their inline indentation
     for section in sections:
         add_record_variants(section)  # records and replies in other markup than their siblings'
+        add_reply_cards(section)  # replies in a box of their own inside the parent's card
     for section in sections:
         drop_invisible(section)
         drop_pingbacks(section)  # other blogs' link notices, in the comments' template

@@ -36,25 +36,30 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
     if any(parent[r] != first_parent for r in recs) or any(end[a] != b for a, b in pairwise(recs)):
         return cand
     sigs: list[object] = [sig[r] for r in recs]
-    if len(set(sigs)) == 1:
-        # one tag and attributes for every row: their cells tell a post from a spacer
-        if len(recs) > MAX_SHAPED:
-            return cand
-        sigs = [_shape(flat.nodes[r]) for r in recs]
-        if len(set(sigs)) == 1:
-            return cand
+    p = _period(sigs) if len(set(sigs)) > 1 else None
+    if p is None and len(recs) <= MAX_SHAPED:
+        # the same tag and attributes on some rows (a text row and a "Report abuse" row
+        # without attributes, a header row with a colour): their cells tell them apart
+        p = _period([(s, _shape(flat.nodes[r])) for s, r in zip(sigs, recs, strict=True)])
+    if p is None:
+        return cand
+    # the unit opens with its header: the first element with a date (the name and
+    # date row), else the first that holds text (a spacer row does not)
+    phase = next((k for k in range(p) if _has_date(flat, recs[k])), None)
+    if phase is None:
+        phase = next((k for k in range(p) if _has_text(flat, recs[k])), 0)
+    return Candidate(cand.container, recs[phase::p], cand.occurrences, cand.patterns)
+
+
+def _period(keys: list[object]) -> int | None:
+    """The shortest of :data:`PERIODS` with which ``keys`` repeat, each period's keys
+    all different, over :data:`MIN_UNITS` periods at least."""
     for p in PERIODS:
-        if len(recs) < MIN_UNITS * p:
+        if len(keys) < MIN_UNITS * p:
             break
-        if len(set(sigs[:p])) != p or any(sigs[i] != sigs[i + p] for i in range(len(sigs) - p)):
-            continue
-        # the unit opens with its header: the first element with a date (the name and
-        # date row), else the first that holds text (a spacer row does not)
-        phase = next((k for k in range(p) if _has_date(flat, recs[k])), None)
-        if phase is None:
-            phase = next((k for k in range(p) if _has_text(flat, recs[k])), 0)
-        return Candidate(cand.container, recs[phase::p], cand.occurrences, cand.patterns)
-    return cand
+        if len(set(keys[:p])) == p and all(keys[i] == keys[i + p] for i in range(len(keys) - p)):
+            return p
+    return None
 
 
 def _shape(el: object) -> tuple[tuple[str, tuple[str, ...]], ...]:

@@ -141,3 +141,43 @@ def _innermost_holder(node: lxml_html.HtmlElement, by_node: dict[lxml_html.HtmlE
             return at
         parent = parent.getparent()
     return None
+
+
+#: Template parts a reply's card must repeat of its parent's (a name line and a text, say).
+MIN_CARD_PARTS = 2
+
+
+def add_reply_cards(section: RecordSection) -> int:
+    """Make records of the replies written inside their parent's card in a box of another
+    class ("版主回覆" under each reader's comment, an editor's answer): a child of a record
+    whose own children repeat the records' template parts (by tag and class: ``hy-head``,
+    ``hy-text``, ``hy-time``) while the record holds those parts outside it. Read as part
+    of the parent, its text is glued to the reader's; it becomes the parent's reply.
+    Returns how many were added."""
+    records = section.records
+    if len(records) < 2:
+        return 0
+    counts = Counter(_signature(r.node) for r in records)
+    own, seen = counts.most_common(1)[0]
+    if own is None or seen * 2 <= len(records):
+        return 0
+    direct = [{p for c in r.node if (p := _part(c)) is not None} for r in records]
+    shared = Counter(p for parts in direct for p in parts)
+    template = {p for p, n in shared.items() if n * 2 >= len(records)}
+    if len(template) < MIN_CARD_PARTS:
+        return 0
+    holders = {r.node for r in records}
+    found: list[lxml_html.HtmlElement] = []
+    for record, parts in zip(records, direct, strict=True):
+        if len(parts & template) < MIN_CARD_PARTS:
+            continue
+        for child in record.node:
+            if not isinstance(child.tag, str) or child in holders:
+                continue
+            inner = {p for g in child if (p := _part(g)) is not None} - {_part(child)}
+            if len(inner & template) >= MIN_CARD_PARTS and child.text_content().strip():
+                found.append(child)
+    if not found:
+        return 0
+    _insert(section, found)
+    return len(found)

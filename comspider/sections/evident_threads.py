@@ -118,6 +118,10 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         and (features.get("controls", 0.0) > 0 or features.get("form_near", 0.0) > 0)
     ):
         return False
+    # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
+    # passes the times as a discussion does; something a discussion offers must show too.
+    if isinstance(article, times.MonthStart) and not any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS):
+        return False
     readings = _dated_bylines(feats, features["byline"] >= 1.0)
     if readings:
         order = _date_order(section, feats)
@@ -131,7 +135,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # list with its sub-items nest too).
     if not any(features.get(k, 0.0) > 0 for k in _AFFORDANCES):
         return False
-    if not _replies(section, names, [f.text for f in feats]):
+    if not _replies(section, names, feats):
         return False
     order = _date_order(section, feats)
     return all(
@@ -199,21 +203,55 @@ def _date_order(section: RecordSection, feats: list[RecordFeatures]) -> str | No
 _UNDECLARED = datetime(1990, 1, 1, tzinfo=UTC)
 #: What a discussion offers besides its records (:func:`~comspider.sections.structure.discussion_features`).
 _AFFORDANCES = ("controls", "anchor", "count_match")
+#: ... or beside it: its comment form.
+_SURROUNDINGS = (*_AFFORDANCES, "form_near")
 _MENTION = re.compile(r"@([^\W\d_][\w.\-]*)")
 
 
-def _replies(section: RecordSection, names: list[str], texts: list[str]) -> bool:
+def _replies(section: RecordSection, names: list[str], feats: list[RecordFeatures]) -> bool:
     """Whether records answer one another: a record nested in another as its reply, or
-    a record that addresses another's author by ``@name``."""
+    a record that addresses another's author by ``@name`` or by name and a comma or a
+    colon ("Mauro, il comitato ha detto...", "Kerstin: det blev...")."""
     if any(r.depth > 0 for r in section.records):
         return True
     firsts = {n.split()[0].casefold() for n in names if n.split()}
     compact = {"".join(n.split()).casefold() for n in names}
-    for text in texts:
-        for m in _MENTION.finditer(text):
+    for f in feats:
+        for m in _MENTION.finditer(f.text):
             word = m.group(1).rstrip(".-").casefold()
             if word in firsts or word in compact:
                 return True
+    return any(_addresses(f, names) for f in feats)
+
+
+#: A first name as readers address one another: two letters and more after the first.
+_ADDRESSABLE = re.compile(r"[^\W\d_]{3,}")
+
+
+def _addresses(f: RecordFeatures, names: list[str]) -> bool:
+    """Whether a record addresses another record's author by their first name followed by
+    a comma or a colon at the start of a clause: its text's, or after its byline (the
+    name, a time, a colon or a "#5"), or after a sentence. The record's own author is left
+    out (a byline "Name: ..."), and so is a noun inside a sentence ("interessante Artikel,
+    um")."""
+    own = f.name or ""
+    mine = own.split()[0].casefold() if own.split() else ""
+    after = [re.escape(t) for t in (own, *f.date_texts) if t.strip()]
+    start = (
+        rf"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?|(?:{'|'.join(after)})\s+)"
+        if after
+        else r"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?)"
+    )
+    for name in names:
+        first = name.split()[0] if name.split() else ""
+        if (
+            not _ADDRESSABLE.fullmatch(first)
+            or first.casefold() == mine
+            or first.lower() == first != first.upper()
+        ):
+            continue
+        if re.search(rf"{start}{re.escape(first)}\s?[,:،：，](?!\d)", f.text):
+            return True
     return False
 
 

@@ -4,8 +4,8 @@ on or after the publication time the page declares, and none is dated ahead of t
 visit; teasers of older articles, timelines and event listings are not.
 
 The article's time is what the page declares (its head's meta tags, JSON-LD's
-``datePublished``, the article's ``datePublished``/``pubdate`` element, a ``/2012/05/14/``
-address); a record's time is its ``<time datetime>`` or its byline's date piece, relative
+``datePublished``, the article's ``datePublished``/``pubdate`` element, a ``/2012/05/14/`` or
+``/2012/05/slug`` address, its own or the one it was fetched from); a record's time is its ``<time datetime>`` or its byline's date piece, relative
 ones ("2 hours ago") read against the time of reading.
 """
 
@@ -57,7 +57,9 @@ _PUBLISHED_ELEMENTS = (
     '//*[contains(concat(" ", normalize-space(@class), " "), " published ")]/time[@datetime] | '
     '//time[contains(concat(" ", normalize-space(@class), " "), " entry-date ")][@datetime]'
 )
-_URL_DATE = re.compile(r"/((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})(?:/|$|[-_])")
+#: An address's date: ``/2012/05/14/`` or a month's ``/2012/05/`` (blog engines' permalinks:
+#: the article appeared on that day, or in that month, not before).
+_URL_DATE = re.compile(r"/((?:19|20)\d{2})/(\d{1,2})/(?:(\d{1,2})(?:/|$|[-_.])|[^/]*[^\W\d_][^/]*/?$)")
 _article_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = (
     weakref.WeakKeyDictionary()
 )
@@ -127,13 +129,26 @@ def _read_article_time(root: lxml_html.HtmlElement) -> datetime | None:
         when = parse_iso(node.get("content") or node.get("datetime") or node.get("title") or "")
         if when is not None:
             return when
-    m = _URL_DATE.search(address or "")
-    if m:
-        try:
-            return datetime(int(m.group(1)), int(m.group(2)), int(m.group(3)), tzinfo=UTC)
-        except ValueError:
-            return None
-    return None
+    return url_date(address)
+
+
+class MonthStart(datetime):
+    """The first day of the month an address names ("/2012/05/slug.html"): a bound on
+    when the article appeared, weaker than a day the page declares."""
+
+
+def url_date(url: str | None) -> datetime | None:
+    """The earliest time an address's date allows (``/2012/05/14/slug``: that day;
+    ``/2012/05/slug.html``: the month's first day, a :class:`MonthStart`), or None."""
+    m = _URL_DATE.search(url or "")
+    if not m:
+        return None
+    try:
+        if m.group(3) is None:
+            return MonthStart(int(m.group(1)), int(m.group(2)), 1, tzinfo=UTC)
+        return datetime(int(m.group(1)), int(m.group(2)), int(m.group(3)), tzinfo=UTC)
+    except ValueError:
+        return None
 
 
 #: A date that names its year (or an ISO date): "12.3.2025 8:14", "March 12, 2025",

@@ -182,3 +182,26 @@ async def test_a_short_thread_in_a_frame_is_read_against_its_articles_time(crawl
         crawler, page_item(page, frame_html=frame), RecordSectionsPipeline, CommentSectionsPipeline
     )
     assert [len(s.records) for s in item.sections if s.snapshot == 1] == [3]
+
+
+@asyncio_test
+async def test_a_blog_post_that_declares_no_time_is_dated_by_its_address(crawler: Any) -> None:
+    """A blog post that declares no publication time, fetched from "/2012/03/slug.html":
+    its three-comment thread under "3 hozzászólás", which names nothing like comments, is
+    read against March 2012; the same page at an address without a date is not."""
+    thread = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2012.03.0{i + 3}. 10:1{i}</span></div><p>{text}</p></div>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    page = (
+        "<html><body><main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április "
+        f"elsejétől új gyorsjárat köti össze a lakótelepet a belvárossal.</p></main><div class='x9'><h3>3 hozzászólás</h3>{thread}</div>"
+        "</body></html>"
+    )
+    found = []
+    for url in ("https://blog.example/2012/03/uj-buszjarat.html", "https://blog.example/uj-buszjarat.html"):
+        item = await _through(
+            crawler, page_item(page, url=url), RecordSectionsPipeline, CommentSectionsPipeline
+        )
+        found.append([len(s.records) for s in item.sections])
+    assert found == [[3], []]

@@ -60,3 +60,18 @@ def test_rows_that_are_each_a_record_stay_records() -> None:
     )
     sections = [s for s in find_sections(parse_html(_page(rows))) if len(s.records) >= 5]
     assert len(sections) == 1 and len(sections[0].records) >= 5  # not grouped by twos or threes
+
+
+def test_rows_told_apart_by_their_cells_when_two_kinds_share_tag_and_attributes() -> None:
+    # the header row has a colour; the text row and the "report" row have no attribute at
+    # all, and only their cells differ: still three rows a comment
+    rows = "".join(
+        f'<tr bgcolor="#eee"><td><b>{name}</b> schreef:</td><td align="right">#{k + 1}</td></tr>'
+        f'<tr><td colspan="2">{text}</td></tr>'
+        f'<tr><td colspan="2" align="right"><a href="/meld?id={k}">Melden</a></td></tr>'
+        for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    html = _page(rows).replace('<tr><td colspan="2">Wat vinden onze lezers?</td></tr>', "")
+    sections = [s for s in find_sections(parse_html(html)) if len(s.records) >= 5]
+    assert [len(s.records) for s in sections] == [5]
+    assert [r.node.text_content().split(" schreef")[0] for r in sections[0].records] == NAMES

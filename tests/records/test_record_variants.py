@@ -111,3 +111,39 @@ def test_a_numbered_reply_with_neither_name_nor_time_is_a_reply() -> None:
     root = parse_html(f"<html><body>{ARTICLE}<div class='st'>{thread}</div></body></html>")
     (section,) = [s for s in find_sections(root) if s.container.get("class") == "st"]
     assert [(r.depth, r.parent) for r in section.records] == [(0, None), (1, 0), (0, None), (1, 2), (0, None)]
+
+
+def test_a_reply_in_a_box_of_its_own_inside_the_parents_card_is_a_record() -> None:
+    # the blogger answers inside each reader's card, in a box of another class whose own
+    # parts are the card's ("Inhaberin antwortet"): the answer is a reply, not part of
+    # the reader's text; a box that repeats fewer of the parts (a quote) is not
+    def card(i: int, name: str, text: str, inner: str = "") -> str:
+        return (
+            f"<div class='kk'><div class='kk-h'><span class='nm'>{name}</span> schrieb:</div>"
+            f"<div class='kk-t'>{text}</div><div class='kk-z'>0{i}.03.2012 1{i}:15</div>{inner}</div>"
+        )
+
+    def answer(text: str) -> str:
+        return (
+            "<div class='kk-own'><div class='kk-h'><span class='nm'>Ilse</span> antwortet:</div>"
+            f"<div class='kk-t'>{text}</div><div class='kk-z'>05.03.2012 20:01</div></div>"
+        )
+
+    quote = "<div class='kk-q'><div class='kk-t'>Zitat aus dem Artikel</div></div>"
+
+    def thread(first: str, second: str) -> str:
+        return (
+            card(1, "Bernd", "Sieht lecker aus, gibt es das Rezept?", first)
+            + card(2, "Marta", "Wir waren letzte Woche dort, sehr zu empfehlen.", second)
+            + card(3, "Jonas", "Die Preise sind leider gestiegen.")
+        )
+
+    answered = thread(answer("Danke, das Rezept kommt nächste Woche."), answer("Freut mich, danke!"))
+    assert _thread(answered) == [
+        (0, None, "Bernd"),
+        (1, 0, "Ilse"),
+        (0, None, "Marta"),
+        (1, 2, "Ilse"),
+        (0, None, "Jonas"),
+    ]
+    assert _thread(thread(quote, quote)) == [(0, None, "Bernd"), (0, None, "Marta"), (0, None, "Jonas")]

@@ -485,3 +485,51 @@ def test_a_page_that_declares_no_time_may_show_the_lists_count_and_its_comment_f
     )
     assert _best(page.format(form=form))[1]
     assert not _best(page.format(form=""))[1]
+
+
+def test_a_reader_addressing_another_by_name_answers_them() -> None:
+    # no record nests another; "Szabó, ..." opens a record whose author is another: a
+    # reply, as "@name" is; the same texts without it are nested nothing and answer no one
+    def thread(second: str) -> str:
+        return "".join(
+            f"<div class='r' id='r{i}'><div class='h'><b>{name}</b></div><p>{text}</p></div>"
+            for i, (name, text) in enumerate(zip(NAMES, [TEXTS[0], TEXTS[1], second], strict=True))
+        )
+
+    anchored = thread("Szabó, " + TEXTS[2]).replace(
+        "</p></div>", "</p><a href='#' class='x'>Válasz</a></div>"
+    )
+    assert _best(_page(anchored))[1]
+    assert not _best(_page(anchored.replace("Szabó, ", "")))[1]
+    # the record's own author in its byline ("Tóth: ...") answers no one
+    assert not _best(_page(anchored.replace("Szabó, ", "Tóth: ")))[1]
+
+
+def test_a_permalinks_month_dates_an_article_that_declares_no_time() -> None:
+    # a blog that declares no time: its address "/2012/03/slug.html" says the article
+    # appeared in March 2012; the records' times are read against it. A month is a weaker
+    # bound than a day: something a discussion offers (a count of its records) must show too.
+    records = _records(["2012-03-03 09:12", "2012-03-03 10:40", "2012-03-04 08:03"])
+    html = _page(records).replace(f"<meta property='article:published_time' content='{ARTICLE_TIME}'>", "")
+    counted = html.replace("<div class='x9'>", "<div class='x9'><h3>3 hozzászólás</h3>")
+    assert times.url_date("https://blog.example/2012/03/uj-buszjarat.html") == datetime(
+        2012, 3, 1, tzinfo=UTC
+    )
+    assert isinstance(times.url_date("https://blog.example/2012/03/uj-buszjarat.html"), times.MonthStart)
+    assert times.url_date("https://blog.example/2012/03/") is None  # a month's archive, no article
+    when = datetime(2013, 1, 1, tzinfo=UTC)
+
+    def authors(page: str, url: str | None) -> list[str | None]:
+        return [
+            c.comment.author
+            for c in extract_comments(page, article_url=url, reference_time=when, mode="accepted")
+        ]
+
+    month, day = (
+        "https://blog.example/2012/03/uj-buszjarat.html",
+        "https://blog.example/2012/03/02/uj-buszjarat",
+    )
+    assert authors(counted, None) == []
+    assert authors(counted, month) == NAMES
+    assert authors(html, month) == []  # dated entries of that month, nothing a discussion offers
+    assert authors(html, day) == NAMES

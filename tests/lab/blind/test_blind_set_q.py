@@ -36,7 +36,14 @@ FOUND: dict[str, tuple[float, bool]] = {
     "q-cs-reakce-footer": (0.9, False),  # a table per comment, subject, footer line 'Vložil: Name'
     "q-tr-yorumlar-cevaplar": (0.95, True),  # div.cevaplar, the paper's answer
     "q-ja-kome-after": (0.95, True),  # the text first, 'Name | date | 編集' after it
-    "q-zh-tw-huiying-owner": (0.9, False),  # the blogger's answers inside the readers' comments
+    "q-zh-tw-huiying-owner": (0.9, True),  # the blogger's answers inside the readers' comments, each a reply
+    "q-en-talkback-table": (
+        0.95,
+        True,
+    ),  # rows of a table without classes: 'Name wrote:', '#n', 'Report abuse'
+    "q-it-interventi-some-times": (0.95, True),  # 'Name ha scritto:', four of eight with a time
+    "q-sv-sa-some-times": (0.95, True),  # 'Name sa...', three of six with a time
+    "q-nb-innlegg-footer": (0.95, True),  # the text first, 'Skrevet av Name, date' after it
     "q-sr-cyr-misljenja-22": (0.95, True),  # 22, Cyrillic, nested lists, votes
     "q-rev-en-toggle-hidden": (0.95, True),  # in the HTML, display:none until 'Show comments (12)'
     "q-mx-en-diary-notes": (0.95, True),  # beside diary entries of 1912 in the notes' markup
@@ -49,20 +56,10 @@ NOT_WHOLE_YET: dict[str, str] = {
     "q-de-atname-leserstimmen": "the first '@Hubert K.:' answer has no parent (the other four '@Name:' answers have theirs)",
     "q-cs-reakce-footer": "the subjects the readers typed are left out of the texts, and the two narrower 'Re: …' tables "
     "come out without a parent",
-    "q-zh-tw-huiying-owner": "four comments, not seven: each blogger's answer ('版主回覆') is glued to the end of the reader's "
-    "text with its date, instead of a reply of its own",
 }
 #: Not found at set Q's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "q-en-postedby-feedback": "six div.fb comments, the text first and '— posted by Name' after it, no time on any: "
-    "nothing found (no_comments)",
-    "q-en-talkback-table": "eight talkbacks as rows of one table without any class ('<b>Name</b> wrote:', '#n', the "
-    "text, 'Report abuse'), no time on any: nothing found (no_comments)",
-    "q-it-interventi-some-times": "eight div.int comments ('<b>Name</b> ha scritto:'), only four with a time: nothing "
-    "found (no_comments)",
-    "q-sv-sa-some-times": "six div.sv comments ('<b>Name</b> sa...'), only three with a time: nothing found "
-    "(no_comments)",
-    "q-nb-innlegg-footer": "three numbered div.innlegg posts, the text first and 'Skrevet av Name, date' after it: "
     "nothing found (no_comments)",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
