@@ -205,6 +205,7 @@ _NAME_LEAD = re.compile(
     r"beitrag|avis|commentaire|réponse)\s+)?(?:by|par|door|przez|von)\s*:?\s+(?=\S)",  # "Posted by: Anne"
     re.I,
 )
+_SIGNATURE_DASH = re.compile(r"^(?:[—–―]|[-~](?=\s))\s*")
 _NAME_TRAIL = re.compile(
     rf"(?:\s+(?:{SAYS_WORDS}|"
     r"vom|at|on)\b)?"  # "Posted by: Jeff at" (the date in the next element)  # "Bewertung von Bodo vom" (the date followed); "Anh Le", "Lin Du" are names
@@ -223,7 +224,7 @@ def clean_name(text: str | None) -> str | None:
     """The name without the byline's words and punctuation around it."""
     if not text:
         return None
-    text = text.strip()
+    text = _SIGNATURE_DASH.sub("", text.strip())  # "— posted by Anne" after the text
     lead = _NAME_LEAD.match(text)
     # A bare "von" is part of a name ("von Weizsäcker"), "Bewertung von" is not.
     if lead is not None and lead.group(0).split()[0].casefold() != "von":

@@ -555,10 +555,16 @@ def _nearest_record(
 def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
     """Of two sections of one document whose records repeat each other's text, the
     smaller goes: the heads of (at most 40 of) its records are looked for in the larger
-    section's text."""
+    section's text. Of two the same size (a plugin's flat fallback copy of a widget's
+    thread), the one that nests its replies stays, then the likelier."""
     if len(sections) < 2:
         return sections
-    order = sorted(range(len(sections)), key=lambda i: -len(sections[i].records))
+
+    def rank(i: int) -> tuple[int, int, float]:
+        s = sections[i]
+        return (-len(s.records), -sum(1 for r in s.records if r.depth > 0), -(s.comment_score or 0.0))
+
+    order = sorted(range(len(sections)), key=rank)
     texts: dict[int, str] = {}
     kept: list[int] = []
     for i in order:
@@ -571,6 +577,7 @@ def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
                 for k in range(min(40, len(section.records)))
             ]
             heads = [fp for fp in fingerprints(section, sample).values() if len(fp) >= 20]
+            bodies = _bodies(section, sample)
             for j in others:
                 if j not in texts:
                     texts[j] = _WS.sub(" ", " ".join(t.strip() for t in sections[j].container.itertext()))
@@ -578,9 +585,32 @@ def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
                 if heads and found >= DUPLICATE_SHARE * len(heads):
                     duplicate = True
                     break
+                # the same comments under bylines written another way (a plugin's
+                # fallback copy of a widget's thread): their longest texts, each its own
+                # (not a template's constant line), repeat
+                if len(set(bodies)) >= DUPLICATE_SHARE * len(sample) and sum(
+                    1 for b in bodies if b in texts[j]
+                ) >= DUPLICATE_SHARE * len(bodies):
+                    duplicate = True
+                    break
         if not duplicate:
             kept.append(i)
     return [sections[i] for i in sorted(kept)]
+
+
+#: Characters a record's longest text must have to identify it.
+BODY_CHARS = 40
+
+
+def _bodies(section: RecordSection, which: list[int]) -> list[str]:
+    """The longest text piece of each of ``which`` records, where it is long enough."""
+    out = []
+    for i in which:
+        node = section.records[i].node
+        longest = max((_WS.sub(" ", t).strip() for t in node.itertext()), key=len, default="")
+        if len(longest) >= BODY_CHARS:
+            out.append(longest)
+    return out
 
 
 def _document_order(section: RecordSection) -> int:

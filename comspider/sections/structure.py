@@ -412,6 +412,25 @@ _BY_LABEL = re.compile(BY_CONNECTOR, re.I)
 _PLACE_AFTER = re.compile(r"(?<=\S)\s*\([^()\d]{2,30}\)$")
 
 
+#: Words of a signature line at most ("— posted by Pete from Hollis Creek").
+SIGNED_WORDS = 9
+_DASHES = frozenset("—–―-~")
+_SIGNED_BY = re.compile(BY_CONNECTOR.replace(r"\s*:?\s*$", r"\s*:?\s+(?P<name>\S.*)$"), re.I)
+
+
+def _signed_by(text: str) -> str | None:
+    """The name of a signature line: a dash, a label of at most two words that ends with
+    "by" in the language, and a name ("— posted by Name", "– skrevet av Name"); without
+    the dash it is a credit ("Photo by Name") or a phrase ("lettre de Paris")."""
+    if text.lstrip()[:1] not in _DASHES:
+        return None
+    m = _SIGNED_BY.search(text)
+    if m is None or len(text[: m.start()].split()) > 3:
+        return None
+    name = " ".join(m.group("name").split())
+    return name if _is_name(name) else None
+
+
 def _is_name(text: str) -> bool:
     """A short label that can be a name: 1-4 words, letters, no date, no sentence, no
     button word ("Anna", "Anna said...", "anaya60", "Dr. K. Meyer:")."""
@@ -660,6 +679,11 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
         elif name_slot is None and _is_name(t) and (href is None or words <= 3):
             name_slot = slot
             out.name = t
+            byline.add(i)
+        elif name_slot is None and href is None and words <= SIGNED_WORDS and (signed := _signed_by(t)):
+            # "— posted by Lorraine Tuckett" after the text: the name in the label's own piece
+            name_slot = slot
+            out.name = signed
             byline.add(i)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]

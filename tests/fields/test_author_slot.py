@@ -110,3 +110,11 @@ def test_a_surname_that_is_a_says_word_stays() -> None:
     assert clean_name("Amina Said") == "Amina Said"
     assert clean_name("Anna said...") == "Anna"
     assert clean_name("John Says:") == "John"
+
+
+def test_a_signature_lines_dash_is_no_part_of_the_name() -> None:
+    from comspider.fields.author import clean_name
+
+    assert clean_name("— posted by Lorraine Tuckett") == "Lorraine Tuckett"
+    assert clean_name("- Anna") == "Anna"
+    assert clean_name("omg -_-") == "omg -_-"  # a dash without a space after it is the name's

@@ -374,9 +374,47 @@ def test_a_short_shell_without_a_byline_in_a_signed_thread_is_a_removed_comment(
 def test_two_removed_comments_in_one_thread_are_both_shells() -> None:
     """The thread's usual records are read once, without the shells: a second removal
     notice does not count as an unsigned comment that keeps the first."""
-    shells = [f'<li class="comment gone" id="gone{i}"><p>Komentar ini telah dihapus.</p></li>' for i in range(2)]
+    shells = [
+        f'<li class="comment gone" id="gone{i}"><p>Komentar ini telah dihapus.</p></li>' for i in range(2)
+    ]
     items = _comment(0) + shells[0] + _comment(1) + shells[1] + _comment(2)
     root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
     section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
     kept = choose_sections([section], 0.5)[0]
     assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2"]
+
+
+def test_a_flat_fallback_copy_of_a_nested_thread_is_read_once_nested() -> None:
+    """A plugin's server-rendered copy of a thread (flat, bylines written one way) beside
+    the widget's own (replies nested, bylines written another way): the same comments,
+    whose heads differ but whose texts repeat; the nested reading stays."""
+    people = ["Graziella Conti", "Marta Bassi", "Beppe Rinaldi", "Lucia Parodi"]
+    words = [
+        "Che meraviglia queste galline, le mie quest'anno non fanno un uovo da settimane.",
+        "Graziella, prova a lasciare la luce accesa un'oretta la sera, da me ha funzionato.",
+        "Io metto un po' di guscio d'ostrica tritato nel mangime e i gusci vengono duri.",
+        "Quante galline ci stanno in un pollaio come il tuo? Vorrei cominciare in primavera.",
+    ]
+    flat = "".join(
+        f"<li class='comment' id='fc{i}'><div class='comment-meta'><cite>{p}</cite> · 1{i}/03/2011 08:1{i}</div>"
+        f"<div class='comment-content'><p>{w}</p></div></li>"
+        for i, (p, w) in enumerate(zip(people, words, strict=True))
+    )
+
+    def item(i: int, inner: str = "") -> str:
+        return (
+            f"<li class='comment-item'><div class='comment-by'>{people[i]} scrive il {i + 10} marzo 2011 alle 8:1{i}</div>"
+            f"<div class='comment-body'><p>{words[i]}</p></div>{inner}</li>"
+        )
+
+    nested = item(0, f"<ul class='comment-children'>{item(1)}</ul>") + item(2) + item(3)
+    html = (
+        "<html><head><meta property='article:published_time' content='2011-03-09T20:00:00+01:00'></head><body>"
+        "<article><h1>Le mie galline</h1><p>Quest'anno ho preso quattro galline livornesi.</p></article>"
+        f"<div id='comments'><h3>4 commenti</h3><ul class='comment-list'>{flat}</ul></div>"
+        f"<div class='comments-widget'><ul class='comment-thread'>{nested}</ul></div></body></html>"
+    )
+    found = extract_comments(html, reference_time=datetime(2012, 1, 1, tzinfo=UTC), mode="accepted")
+    assert [(c.comment.text, c.comment.depth) for c in found] == [
+        (w, d) for w, d in zip(words, [0, 1, 0, 0], strict=True)
+    ]

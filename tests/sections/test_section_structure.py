@@ -358,3 +358,19 @@ def test_a_readers_town_in_brackets_after_the_name_is_no_prose() -> None:
     features = record_features([root.find(".//div")])
     assert features.name == "Lê Minh Tuấn (Đà Nẵng)"
     assert features.byline is not None
+
+
+def test_a_signature_line_after_the_text_names_the_reader() -> None:
+    # "— posted by Name" in one piece after the comment: the name without a link; a credit
+    # without the dash ("Photo by Name") is no signature line
+    def features(sig: str) -> str | None:
+        root = parse_html(
+            "<html><body><div class='fb'><div class='t'><p>Great write-up, I had the same crack on an old parlour.</p>"
+            f"</div><p class='sig'>{sig}</p></div></body></html>"
+        )
+        (record,) = root.xpath("//div[@class='fb']")
+        return record_features([record], {record}).name
+
+    assert features("&mdash; posted by Lorraine Tuckett") == "Lorraine Tuckett"
+    assert features("– skrevet av Kari Nordmann") == "Kari Nordmann"
+    assert features("Photo by Lorraine Tuckett") != "Lorraine Tuckett"  # read as before, whole

@@ -44,6 +44,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "q-it-interventi-some-times": (0.95, True),  # 'Name ha scritto:', four of eight with a time
     "q-sv-sa-some-times": (0.95, True),  # 'Name sa...', three of six with a time
     "q-nb-innlegg-footer": (0.95, True),  # the text first, 'Skrevet av Name, date' after it
+    "q-en-postedby-feedback": (0.95, True),  # the text first, '— posted by Name' after it, no time on any
     "q-sr-cyr-misljenja-22": (0.95, True),  # 22, Cyrillic, nested lists, votes
     "q-rev-en-toggle-hidden": (0.95, True),  # in the HTML, display:none until 'Show comments (12)'
     "q-mx-en-diary-notes": (0.95, True),  # beside diary entries of 1912 in the notes' markup
@@ -58,10 +59,7 @@ NOT_WHOLE_YET: dict[str, str] = {
     "come out without a parent",
 }
 #: Not found at set Q's first crawl (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "q-en-postedby-feedback": "six div.fb comments, the text first and '— posted by Name' after it, no time on any: "
-    "nothing found (no_comments)",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 
