@@ -54,7 +54,8 @@ class Corpora:
     def urls(self) -> dict[str, str]:
         """The address each saved page was fetched from, where its corpus records one
         (trafilatura's and fundus's; dragnet's pages have none): a crawl always knows it."""
-        return {p.key: p.url for p in [*self.trafilatura, *self.fundus] if p.url}
+        pages: list[TrafilaturaPage | FundusPage] = [*self.trafilatura, *self.fundus]
+        return {p.key: p.url for p in pages if p.url}
 
 
 def load_corpora(
