@@ -86,4 +86,5 @@ CONTROL_WORDS = 4
 
 #: A text that ends with the word before an author's name ("Comment by", "Posted by",
 #: "Geschrieben von", "Écrit par", "Escrito por"): a label, the name comes next.
-BY_CONNECTOR = r"(?:^|\s)(?:by|von|par|de|di|door|av|від|от|przez|od|por)\s*:?\s*$"
+BY_WORDS = r"by|von|par|de|di|door|av|від|от|przez|od|por"
+BY_CONNECTOR = rf"(?:^|\s)(?:{BY_WORDS})\s*:?\s*$"

@@ -26,6 +26,7 @@ from comspider.fields.record_view import (
 from comspider.fields.template_words import LETTER, PROFILE_HREF, SAYS_WORDS, is_punct, ui_text
 from comspider.lexicon import BY_CONNECTOR
 from comspider.page_dates import any_date_span, date_span, search_date
+from comspider.signatures import signature_name
 
 _AUTHOR_HINT = re.compile(
     r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|"
@@ -224,7 +225,7 @@ def clean_name(text: str | None) -> str | None:
     """The name without the byline's words and punctuation around it."""
     if not text:
         return None
-    text = _SIGNATURE_DASH.sub("", text.strip())  # "— posted by Anne" after the text
+    text = signature_name(text) or _SIGNATURE_DASH.sub("", text.strip())  # "— skrevet av Kari" after the text
     lead = _NAME_LEAD.match(text)
     # A bare "von" is part of a name ("von Weizsäcker"), "Bewertung von" is not.
     if lead is not None and lead.group(0).split()[0].casefold() != "von":

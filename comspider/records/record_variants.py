@@ -172,7 +172,7 @@ def add_reply_cards(section: RecordSection) -> int:
         if len(parts & template) < MIN_CARD_PARTS:
             continue
         for child in record.node:
-            if not isinstance(child.tag, str) or child in holders:
+            if not isinstance(child.tag, str) or child in holders or _quoted(child):
                 continue
             inner = {p for g in child if (p := _part(g)) is not None} - {_part(child)}
             if len(inner & template) >= MIN_CARD_PARTS and child.text_content().strip():
@@ -181,3 +181,9 @@ def add_reply_cards(section: RecordSection) -> int:
         return 0
     _insert(section, found)
     return len(found)
+
+
+def _quoted(el: lxml_html.HtmlElement) -> bool:
+    """A quotation of another comment inside a reply (``<blockquote>``, a class saying
+    so) repeats its parts too, but nobody wrote it there."""
+    return el.tag in ("blockquote", "q") or "quot" in (el.get("class") or "").casefold()

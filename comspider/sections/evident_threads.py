@@ -221,7 +221,8 @@ def _replies(section: RecordSection, names: list[str], feats: list[RecordFeature
             word = m.group(1).rstrip(".-").casefold()
             if word in firsts or word in compact:
                 return True
-    return any(_addresses(f, names) for f in feats)
+    # a reader answers someone who wrote before them
+    return any(_addresses(f, names[:k]) for k, f in enumerate(feats))
 
 
 #: A first name as readers address one another: two letters and more after the first.
@@ -229,30 +230,27 @@ _ADDRESSABLE = re.compile(r"[^\W\d_]{3,}")
 
 
 def _addresses(f: RecordFeatures, names: list[str]) -> bool:
-    """Whether a record addresses another record's author by their first name followed by
-    a comma or a colon at the start of a clause: its text's, or after its byline (the
-    name, a time, a colon or a "#5"), or after a sentence. The record's own author is left
-    out (a byline "Name: ..."), and so is a noun inside a sentence ("interessante Artikel,
-    um")."""
+    """Whether a record addresses an earlier record's author (``names``) by their first
+    name followed by a comma or a colon at the start of a clause: its text's, or after its
+    byline (the name, a time, a colon or a "#5"), or after a sentence. The record's own
+    author is left out (a byline "Name: ..."), and so is a noun inside a sentence
+    ("interessante Artikel, um")."""
     own = f.name or ""
     mine = own.split()[0].casefold() if own.split() else ""
+    firsts = {
+        first
+        for name in names
+        if (first := name.split()[0] if name.split() else "")
+        and _ADDRESSABLE.fullmatch(first)
+        and first.casefold() != mine
+        and not first.lower() == first != first.upper()
+    }
+    if not firsts:
+        return False
     after = [re.escape(t) for t in (own, *f.date_texts) if t.strip()]
-    start = (
-        rf"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?|(?:{'|'.join(after)})\s+)"
-        if after
-        else r"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?)"
-    )
-    for name in names:
-        first = name.split()[0] if name.split() else ""
-        if (
-            not _ADDRESSABLE.fullmatch(first)
-            or first.casefold() == mine
-            or first.lower() == first != first.upper()
-        ):
-            continue
-        if re.search(rf"{start}{re.escape(first)}\s?[,:،：，](?!\d)", f.text):
-            return True
-    return False
+    start = r"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?" + (rf"|(?:{'|'.join(after)})\s+)" if after else ")")
+    called = "|".join(re.escape(first) for first in sorted(firsts))
+    return re.search(rf"{start}(?:{called})\s?[,:،：，](?!\d)", f.text) is not None
 
 
 #: A link to a site's own page of one of its journalists ("/staff/caroline-lewis",

@@ -322,11 +322,13 @@ class _Signed:
         self._bylines: dict[int, tuple[bool, str]] = {}
 
     def others_signed(self, record: Record, text: str) -> bool:
-        others = [r for r in self._records if r is not record]
-        if len(others) < 2:
+        records = self._records
+        if len(records) < 3:
             return False
-        step = max(1, len(others) // SIGNED_SAMPLE)
-        return all(self._signed(other, text) for other in others[::step][:SIGNED_SAMPLE])
+        # an even sample of the others, without listing them (threads of thousands)
+        step = max(1, (len(records) - 1) // SIGNED_SAMPLE)
+        picked = [r for r in records[::step][: SIGNED_SAMPLE + 1] if r is not record][:SIGNED_SAMPLE]
+        return all(self._signed(other, text) for other in picked)
 
     def _signed(self, record: Record, notice: str) -> bool:
         key = id(record)
@@ -603,11 +605,23 @@ BODY_CHARS = 40
 
 
 def _bodies(section: RecordSection, which: list[int]) -> list[str]:
-    """The longest text piece of each of ``which`` records, where it is long enough."""
+    """The longest text piece of each of ``which`` records of its own (its nested replies'
+    and its scripts' left out), where it is long enough."""
+    records = {r.node for r in section.records}
     out = []
     for i in which:
         node = section.records[i].node
-        longest = max((_WS.sub(" ", t).strip() for t in node.itertext()), key=len, default="")
+        pieces: list[str] = []
+        stack = [node]
+        while stack:  # not into nested records, scripts or styles
+            el = stack.pop()
+            pieces.extend(_WS.sub(" ", t).strip() for t in el.xpath("text()"))
+            stack.extend(
+                c
+                for c in el
+                if isinstance(c.tag, str) and c not in records and c.tag not in ("script", "style")
+            )
+        longest = max(pieces, key=len, default="")
         if len(longest) >= BODY_CHARS:
             out.append(longest)
     return out

@@ -49,6 +49,7 @@ from comspider.records.dom import IGNORED_TAGS
 from comspider.records.model import Record, RecordSection
 from comspider.sections import elsewhere, evidence, lookalikes
 from comspider.sections.sentences import UNSPACED_SENTENCE, has_sentence
+from comspider.signatures import signature_name
 
 #: Records read per section (evenly spaced) and elements read per record.
 RECORD_SAMPLE = 40
@@ -414,21 +415,12 @@ _PLACE_AFTER = re.compile(r"(?<=\S)\s*\([^()\d]{2,30}\)$")
 
 #: Words of a signature line at most ("— posted by Pete from Hollis Creek").
 SIGNED_WORDS = 9
-_DASHES = frozenset("—–―-~")
-_SIGNED_BY = re.compile(BY_CONNECTOR.replace(r"\s*:?\s*$", r"\s*:?\s+(?P<name>\S.*)$"), re.I)
 
 
 def _signed_by(text: str) -> str | None:
-    """The name of a signature line: a dash, a label of at most two words that ends with
-    "by" in the language, and a name ("— posted by Name", "– skrevet av Name"); without
-    the dash it is a credit ("Photo by Name") or a phrase ("lettre de Paris")."""
-    if text.lstrip()[:1] not in _DASHES:
-        return None
-    m = _SIGNED_BY.search(text)
-    if m is None or len(text[: m.start()].split()) > 3:
-        return None
-    name = " ".join(m.group("name").split())
-    return name if _is_name(name) else None
+    """The reader a signature line names (:mod:`comspider.signatures`), if it is a name."""
+    name = signature_name(text)
+    return name if name is not None and _is_name(name) else None
 
 
 def _is_name(text: str) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import weakref
 from datetime import UTC, datetime, timedelta
+from urllib.parse import urlsplit
 
 from lxml import html as lxml_html
 
@@ -57,9 +58,13 @@ _PUBLISHED_ELEMENTS = (
     '//*[contains(concat(" ", normalize-space(@class), " "), " published ")]/time[@datetime] | '
     '//time[contains(concat(" ", normalize-space(@class), " "), " entry-date ")][@datetime]'
 )
-#: An address's date: ``/2012/05/14/`` or a month's ``/2012/05/`` (blog engines' permalinks:
-#: the article appeared on that day, or in that month, not before).
-_URL_DATE = re.compile(r"/((?:19|20)\d{2})/(\d{1,2})/(?:(\d{1,2})(?:/|$|[-_.])|[^/]*[^\W\d_][^/]*/?$)")
+#: An address's path's date: ``/2012/05/14/`` or a month's ``/2012/05/slug`` (blog engines'
+#: permalinks: the article appeared on that day, or in that month, not before); a month's
+#: own pages ("/2012/05/", "index.html", its feed, its page 2) date no article.
+_URL_DATE = re.compile(
+    r"/((?:19|20)\d{2})/(\d{1,2})/(?:(\d{1,2})(?:/|$|[-_])|(?P<slug>[^/]*[^\W\d_][^/]*)(?:/|$))"
+)
+_MONTH_PAGES = re.compile(r"(?:index|default)(?:\.\w+)?|feed|page|amp|rss|atom", re.I)
 _article_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = (
     weakref.WeakKeyDictionary()
 )
@@ -94,6 +99,7 @@ def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> 
     """Give a document of the article's that declares no time of its own (a comment
     widget's frame, a separate comments page) the article's time: its discussion is the
     article's, dated against it."""
+    root = root.getroottree().getroot()  # where article_time looks, whatever element is given
     if when is not None and article_time(root) is None:
         try:
             _article_times[root] = when
@@ -140,15 +146,20 @@ class MonthStart(datetime):
 def url_date(url: str | None) -> datetime | None:
     """The earliest time an address's date allows (``/2012/05/14/slug``: that day;
     ``/2012/05/slug.html``: the month's first day, a :class:`MonthStart`), or None."""
-    m = _URL_DATE.search(url or "")
-    if not m:
+    parts = urlsplit(url or "")
+    if parts.scheme not in ("http", "https", ""):
+        return None  # a saved file's folders ("/2025/10/page.html") say when it was saved, if anything
+    m = _URL_DATE.search(parts.path)
+    if not m or (m.group("slug") is not None and _MONTH_PAGES.fullmatch(m.group("slug"))):
         return None
     try:
         if m.group(3) is None:
-            return MonthStart(int(m.group(1)), int(m.group(2)), 1, tzinfo=UTC)
-        return datetime(int(m.group(1)), int(m.group(2)), int(m.group(3)), tzinfo=UTC)
+            when: datetime = MonthStart(int(m.group(1)), int(m.group(2)), 1, tzinfo=UTC)
+        else:
+            when = datetime(int(m.group(1)), int(m.group(2)), int(m.group(3)), tzinfo=UTC)
     except ValueError:
         return None
+    return when if when <= now() else None  # "/2048/12/": a photo's name, no date
 
 
 #: A date that names its year (or an ISO date): "12.3.2025 8:14", "March 12, 2025",

@@ -147,3 +147,9 @@ def test_a_reply_in_a_box_of_its_own_inside_the_parents_card_is_a_record() -> No
         (0, None, "Jonas"),
     ]
     assert _thread(thread(quote, quote)) == [(0, None, "Bernd"), (0, None, "Marta"), (0, None, "Jonas")]
+    # a quotation of another comment repeats its parts, but nobody wrote it there
+    cited = (
+        "<blockquote><div class='kk-h'><span class='nm'>Ilse</span> schrieb:</div>"
+        "<div class='kk-t'>Das Rezept kommt bald.</div></blockquote>"
+    )
+    assert _thread(thread(cited, cited)) == [(0, None, "Bernd"), (0, None, "Marta"), (0, None, "Jonas")]

@@ -533,3 +533,31 @@ def test_a_permalinks_month_dates_an_article_that_declares_no_time() -> None:
     assert authors(counted, month) == NAMES
     assert authors(html, month) == []  # dated entries of that month, nothing a discussion offers
     assert authors(html, day) == NAMES
+
+
+def test_only_a_web_addresss_path_dates_an_article() -> None:
+    # a saved file's folders, a month's own pages and a year ahead date no article; a
+    # query or a fragment does not hide the day; the time reaches the document whatever
+    # element it is declared on
+    month = datetime(2012, 3, 1, tzinfo=UTC)
+    assert times.url_date("file:///home/me/pages/2025/10/page.html") is None
+    assert times.url_date("https://blog.example/2012/03/index.html") is None
+    assert times.url_date("https://blog.example/2012/03/feed") is None
+    assert times.url_date("https://blog.example/2048/12/sunset-photo") is None
+    assert times.url_date("https://blog.example/2012/03/14#comments") == datetime(2012, 3, 14, tzinfo=UTC)
+    assert times.url_date("https://blog.example/2012/03/slug.html?share=a/b") == month
+    assert times.url_date("https://blog.example/2012/03/slug/comment-page-2/") == month
+    root = parse_html("<html><body><p>Hi</p></body></html>")
+    times.declare_article_time(root.find("body"), month)
+    assert times.article_time(root.find("body")) == month
+
+
+def test_a_reader_answers_only_someone_who_wrote_before() -> None:
+    # "Tóth, ..." in the first record names the third record's author, who had not written yet
+    def thread(first: str) -> str:
+        return "".join(
+            f"<div class='r'><div class='h'><b>{name}</b></div><p>{text}</p><a href='#' class='x'>Válasz</a></div>"
+            for name, text in zip(NAMES, [first, TEXTS[1], TEXTS[2]], strict=True)
+        )
+
+    assert not _best(_page(thread("Tóth, " + TEXTS[0])))[1]

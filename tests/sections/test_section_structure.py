@@ -374,3 +374,14 @@ def test_a_signature_line_after_the_text_names_the_reader() -> None:
     assert features("&mdash; posted by Lorraine Tuckett") == "Lorraine Tuckett"
     assert features("– skrevet av Kari Nordmann") == "Kari Nordmann"
     assert features("Photo by Lorraine Tuckett") != "Lorraine Tuckett"  # read as before, whole
+
+
+def test_a_dash_before_a_phrase_is_no_signature() -> None:
+    from comspider.fields.author import clean_name
+    from comspider.signatures import signature_name
+
+    assert signature_name("– de acuerdo") is None  # no label, a lower-case phrase
+    assert signature_name("- by the way, thanks") is None
+    assert signature_name("— by Anna") == "Anna"
+    assert clean_name("– skrevet av Kari Nordmann") == "Kari Nordmann"
+    assert clean_name("— Escrito por María") == "María"
