@@ -58,15 +58,20 @@ def _template_parts(records: list[Record], own: _Signature) -> set[_Signature]:
     return {sig for sig, n in counts.items() if n * 2 >= len(records)}
 
 
+def _dominant_signature(records: list[Record]) -> _Signature | None:
+    """The (tag, class) of more than half of two or more records, or None."""
+    if len(records) < 2:
+        return None
+    own, seen = Counter(_signature(r.node) for r in records).most_common(1)[0]
+    return None if own is None or seen * 2 <= len(records) else own
+
+
 def add_record_variants(section: RecordSection) -> int:
     """Make the record variants of ``section`` (see module doc) records of it, in place.
     Returns how many were added."""
     records = section.records
-    if len(records) < 2:
-        return 0
-    counts = Counter(_signature(r.node) for r in records)
-    own, seen = counts.most_common(1)[0]
-    if own is None or seen * 2 <= len(records):
+    own = _dominant_signature(records)
+    if own is None:
         return 0
     holders = {r.node for r in records}
     tag = own[0]
@@ -155,11 +160,7 @@ def add_reply_cards(section: RecordSection) -> int:
     of the parent, its text is glued to the reader's; it becomes the parent's reply.
     Returns how many were added."""
     records = section.records
-    if len(records) < 2:
-        return 0
-    counts = Counter(_signature(r.node) for r in records)
-    own, seen = counts.most_common(1)[0]
-    if own is None or seen * 2 <= len(records):
+    if _dominant_signature(records) is None:
         return 0
     direct = [{p for c in r.node if (p := _part(c)) is not None} for r in records]
     shared = Counter(p for parts in direct for p in parts)
