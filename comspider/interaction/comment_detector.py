@@ -15,9 +15,11 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from comspider import renamed_settings
 from comspider.crawl_settings import as_settings
 from comspider.detection import SectionHit
+from comspider.records.dom import parse_html
 from comspider.records.invariants import find_sections
 from comspider.records.model import SectionClassifier
 from comspider.sections.rules import select_sections
+from comspider.sections.times import declare_article_time, url_date
 
 log = logging.getLogger(__name__)
 
@@ -70,8 +72,12 @@ class InvariantCommentDetector:
         """``CommentSectionLocator``: every section scoring at least the threshold,
         likeliest first."""
         try:
+            root = parse_html(html)
+            # as the pipelines judge it: a permalink's "/2012/03/slug" dates an article
+            # that declares no time (else the browser clicks on for a thread they accept)
+            declare_article_time(root, url_date(url))
             found = select_sections(
-                find_sections(html, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named),
+                find_sections(root, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named),
                 self.scorer,
                 "accepted",
                 self.threshold,

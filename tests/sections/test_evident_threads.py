@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from comspider.interaction.comment_detector import InvariantCommentDetector
 from comspider.page_comments import default_scorer, extract_comments
 from comspider.records.dom import parse_html
 from comspider.records.invariants import find_sections
@@ -533,6 +534,10 @@ def test_a_permalinks_month_dates_an_article_that_declares_no_time() -> None:
     assert authors(counted, month) == NAMES
     assert authors(html, month) == []  # dated entries of that month, nothing a discussion offers
     assert authors(html, day) == NAMES
+    # the browser's detector judges the live page as the pipelines will (else it clicks on)
+    detector = InvariantCommentDetector.from_settings()
+    assert detector.count_comments(counted, month) == len(NAMES)
+    assert detector.count_comments(counted, "https://blog.example/uj-buszjarat.html") == 0
 
 
 def test_only_a_web_addresss_path_dates_an_article() -> None:
