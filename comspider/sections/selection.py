@@ -51,7 +51,7 @@ from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import numbers, star_grade, surroundings
 from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE
-from comspider.sections.structure import page_url, record_features, section_features
+from comspider.sections.structure import page_url, record_features, sample_records, section_features
 
 #: Share of the smaller list's records whose text the larger one repeats, for the smaller
 #: to be a duplicate list.
@@ -80,7 +80,7 @@ MIN_RECORD_EVIDENCE = 0.5
 def choose_sections(sections: list[RecordSection], threshold: float) -> list[RecordSection]:
     """The comment sections to extract (see the module doc), in document order."""
     candidates = [s for s in sections if s.records and (s.comment_score or 0.0) >= threshold]
-    candidates = [s for s in candidates if _shows_a_discussion(s)]
+    candidates = [s for s in candidates if _shows_a_discussion(s) and not _written_before_the_article(s)]
     candidates = [p for p in (prune_records(s) for s in candidates) if p.records]
     kept = whole_regions(candidates)
     kept = drop_duplicate_lists(kept)
@@ -132,6 +132,41 @@ def _shows_a_discussion(section: RecordSection) -> bool:
     if features["rating"] >= MIN_RECORD_EVIDENCE and _graded_in_stars(section):
         return False  # reviews, which are no comments (a "rating" in markup alone may be a comment's votes)
     return (section.comment_score or 0.0) >= UNCERTAIN_SCORE or features["named_share"] >= MIN_NAMED_SHARE
+
+
+#: Records read, evenly spaced, to tell whether a list was written before the article.
+DATED_SAMPLE = 12
+
+
+def _written_before_the_article(section: RecordSection) -> bool:
+    """Whether the list was all written before the article appeared: most of its (sampled)
+    records show a time, and every time read is earlier than the article's time as the page
+    declares it (beyond :data:`~comspider.sections.times.TIME_SLACK`). No reader comments
+    on an article before it exists, so such a list is another page's (a "best of" of older
+    posts' comments, a press review of the day before), whatever its score. A page that
+    declares no time, and a record whose time does not read, keep the list."""
+    article = times.article_time(section.container)
+    if article is None:
+        return False
+    nodes = {r.node for r in section.records}
+    feats = [
+        record_features([r.node, *r.extra], nodes) for r in sample_records(section.records, DATED_SAMPLE)
+    ]
+    dated = [f.date_texts for f in feats if f.date_texts]
+    if len(dated) * 3 < len(feats) * 2:
+        return False
+    now = times.now()
+    earliest = article - times.TIME_SLACK
+
+    def before(order: str | None) -> bool:
+        return all((when := times.record_time(d, now, order)) is not None and when < earliest for d in dated)
+
+    if not before(None):
+        return False
+    # "03/05/2011" is 3 May on a page that writes the day first: read again in the page's order
+    return before(
+        section_date_order(section.container, page_url(section.container), [" ".join(d) for d in dated])
+    )
 
 
 def _graded_in_stars(section: RecordSection) -> bool:

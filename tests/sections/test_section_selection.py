@@ -418,3 +418,32 @@ def test_a_flat_fallback_copy_of_a_nested_thread_is_read_once_nested() -> None:
     assert [(c.comment.text, c.comment.depth) for c in found] == [
         (w, d) for w, d in zip(words, [0, 1, 0, 0], strict=True)
     ]
+
+
+def test_a_list_written_before_the_article_is_not_its_discussion() -> None:
+    # two lists in one template under an article of 5 March 2012, each scored as comments:
+    # the readers' comments on it, and older posts' comments ("best of the allotment"),
+    # all written before the article existed
+    def item(i: int, name: str, when: str) -> str:
+        return f'<li class="comment" id="c{i}"><b>{name}</b> <time>{when}</time><p>{TEXTS[i]}</p></li>'
+
+    thread = "".join(item(i, f"Reader{i}", f"{6 + i} March 2012, 9:1{i}am") for i in range(3))
+    older = "".join(item(3 + i, f"Gardener{i}", f"{26 + i} February 2012") for i in range(3))
+
+    def lists(head: str) -> list[RecordSection]:
+        root = parse_html(
+            f"<html><head>{head}</head><body><article><h1>Slugs</h1></article>"
+            f'<ol id="thread">{thread}</ol><ol id="best">{older}</ol></body></html>'
+        )
+        return [
+            _section(root.get_element_by_id(list_id), [root.get_element_by_id(f"c{i}") for i in ids], 0.99)
+            for list_id, ids in (("thread", (0, 1, 2)), ("best", (3, 4, 5)))
+        ]
+
+    declared = lists("<meta property='article:published_time' content='2012-03-05T08:00:00+00:00'>")
+    assert [s.container.get("id") for s in choose_sections(declared, 0.5)] == ["thread"]
+    # a page that declares no time says nothing against the older list
+    assert [s.container.get("id") for s in choose_sections(lists(""), 0.5)] == ["thread", "best"]
+    # nor does a thread of which only some records came before (an article updated since)
+    mixed = lists("<meta property='article:published_time' content='2012-03-08T08:00:00+00:00'>")
+    assert [s.container.get("id") for s in choose_sections(mixed, 0.5)] == ["thread"]

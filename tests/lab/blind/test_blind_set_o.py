@@ -44,6 +44,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "o-mx-en-spotters": (0.95, True),  # beside storm spotters' reports in the comments' markup
     "o-mx-pt-recados": (0.95, False),  # beside Orkut scraps in the comments' markup
     "o-mx-en-errata": (0.95, True),  # beside test knitters' errata in the comments' markup
+    # beside 'Best of last week's comments' (other articles', written before this one) in the
+    # same ul.ac-list markup: in since a list written before the article is not its discussion
+    "o-mx-en-best-of": (0.95, True),
 }
 #: Found, but not whole at set O's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -63,8 +66,6 @@ NOT_YET: dict[str, str] = {
 WITH_FALSE: dict[str, str] = {
     "o-sq5-en-brew": "the last comment, whose name is not a link, split in two: its text without an author, and "
     "'Permalink' as a reply by 'Mike from Weaverville'",
-    "o-mx-en-best-of": "the three comments of 'Best of last week's comments' (other articles') read as this "
-    "article's, in the same ul.ac-list markup",
 }
 
 
