@@ -24,6 +24,7 @@ import bisect
 import operator
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 import numpy as np
 
@@ -225,6 +226,36 @@ def lca(flat: FlatDom, a: int, b: int) -> int:
     return a
 
 
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+def _headed_lists(flat: FlatDom, firsts: list[int], container: int, bounds: list[int]) -> bool:
+    """Whether the pieces of a pattern's records cut after their shallowest pairs (each
+    piece's first record in ``firsts``, its roots from one of ``bounds`` to the next) are
+    lists of two records or more, each under a heading of its own inside ``container``: a
+    readers' thread under "3 comments" beside readers' exhibits under "Also in this month's
+    show and tell", in one template, are two lists, not one (the few records of each would
+    keep them together otherwise, and a section of both is neither)."""
+    if len(firsts) < 2 or any(b - a < 2 for a, b in pairwise(bounds)):
+        return False
+    return all(_headed(flat, node, container) for node in firsts)
+
+
+def _headed(flat: FlatDom, record: int, container: int) -> bool:
+    """Whether a heading (``h1``-``h6``) comes before ``record`` in the block of
+    ``container`` that holds it, or is the element right before that block."""
+    depth, parent, nodes = flat.depth, flat.parent, flat.nodes
+    block = record
+    while block >= 0 and depth[block] > depth[container] + 1:
+        block = parent[block]
+    if block < 0 or parent[block] != container:
+        return False
+    if any(nodes[i].tag in _HEADINGS for i in range(block, record)):
+        return True
+    before = flat.prev_sibling[block]
+    return before >= 0 and nodes[before].tag in _HEADINGS
+
+
 #: Records a pattern's list holds at least for a lone match beside it to be cut off.
 _LIST_BESIDE_STRAYS = 3
 
@@ -256,6 +287,7 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
         pair_depth = [depth[x] for x in pair_lca]
 
     segments: list[tuple[int, int, int]] = []  # (first root, last root + 1, container)
+    headed: set[int] = set()  # first roots of lists cut apart by their own headings
     work = [(0, len(roots))]
     while work:
         a, b = work.pop()
@@ -264,26 +296,29 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
             segments.append((a, b, max(flat.parent[node], 0)))
             continue
         dmin = min(pair_depth[a : b - 1])
-        n_pieces = pair_depth[a : b - 1].count(dmin) + 1  # cut after each shallowest pair
-        shallowest = pair_depth.index(dmin, a, b - 1)
+        cuts = [i + 1 for i in range(a, b - 1) if pair_depth[i] == dmin]  # after each shallowest pair
+        n_pieces = len(cuts) + 1
+        shallowest = cuts[0] - 1
         container = pair_lca[shallowest]
+        by_headings = _headed_lists(flat, [records[roots[k]] for k in (a, *cuts)], container, [a, *cuts, b])
+        if by_headings:
+            headed.update(cuts)
         if n_pieces > 1 and (
-            (b - a) / n_pieces >= 3 or (n_pieces == 2 and _stray_beside_a_list(a, b, shallowest))
+            (b - a) / n_pieces >= 3
+            or (n_pieces == 2 and _stray_beside_a_list(a, b, shallowest))
+            or by_headings
         ):
-            start = a
-            for i in range(a, b - 1):
-                if pair_depth[i] == dmin:
-                    work.append((start, i + 1))
-                    start = i + 1
-            work.append((start, b))
+            for start, stop in pairwise([a, *cuts, b]):
+                work.append((start, stop))
         else:
             segments.append((a, b, container))
     segments.sort()
 
-    # Paginated lists (sibling containers with the same signature) are one section.
+    # Paginated lists (sibling containers with the same signature) are one section; lists
+    # under headings of their own are not.
     merged: list[list[int]] = []  # [first root, last root + 1, container]
     for a, b, container in segments:
-        if merged:
+        if merged and a not in headed:
             prev = merged[-1]
             pc = prev[2]
             if (

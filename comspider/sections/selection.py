@@ -51,7 +51,13 @@ from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import numbers, star_grade, surroundings
 from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE
-from comspider.sections.structure import page_url, record_features, sample_records, section_features
+from comspider.sections.structure import (
+    later_dates,
+    page_url,
+    record_features,
+    sample_records,
+    section_features,
+)
 
 #: Share of the smaller list's records whose text the larger one repeats, for the smaller
 #: to be a duplicate list.
@@ -140,11 +146,12 @@ DATED_SAMPLE = 12
 
 def _written_before_the_article(section: RecordSection) -> bool:
     """Whether the list was all written before the article appeared: most of its (sampled)
-    records show a time, and every time read is earlier than the article's time as the page
-    declares it (beyond :data:`~comspider.sections.times.TIME_SLACK`). No reader comments
-    on an article before it exists, so such a list is another page's (a "best of" of older
-    posts' comments, a press review of the day before), whatever its score. A page that
-    declares no time, and a record whose time does not read, keep the list."""
+    records show a time, and every date a record shows in its head (a forum post's join
+    date and its own) reads, in either date order, earlier than the article's time as the
+    page declares it (beyond :data:`~comspider.sections.times.TIME_SLACK`). No reader
+    comments on an article before it exists, so such a list is another page's (a "best of"
+    of older posts' comments, a press review of the day before), whatever its score. A page
+    that declares no time, and a date that does not read, keep the list."""
     article = times.article_time(section.container)
     if article is None:
         return False
@@ -152,21 +159,24 @@ def _written_before_the_article(section: RecordSection) -> bool:
     feats = [
         record_features([r.node, *r.extra], nodes) for r in sample_records(section.records, DATED_SAMPLE)
     ]
-    dated = [f.date_texts for f in feats if f.date_texts]
+    dated = [[*f.date_texts, *(t for _slot, t in later_dates(f))] for f in feats if f.date_texts]
     if len(dated) * 3 < len(feats) * 2:
         return False
     now = times.now()
     earliest = article - times.TIME_SLACK
 
     def before(order: str | None) -> bool:
-        return all((when := times.record_time(d, now, order)) is not None and when < earliest for d in dated)
+        return all(
+            (when := times.record_time([text], now, order)) is not None and when < earliest
+            for texts in dated
+            for text in texts
+        )
 
     if not before(None):
         return False
     # "03/05/2011" is 3 May on a page that writes the day first: read again in the page's order
-    return before(
-        section_date_order(section.container, page_url(section.container), [" ".join(d) for d in dated])
-    )
+    texts = [" ".join(d) for d in dated]
+    return before(section_date_order(section.container, page_url(section.container), texts))
 
 
 def _graded_in_stars(section: RecordSection) -> bool:

@@ -310,3 +310,32 @@ def test_a_widgets_heading_and_log_in_lines_are_not_records_heading_the_thread()
     (section,) = find_sections(html)
     assert [r.node.get("class") for r in section.records] == ["kx-c"] * 4  # each message's card
     assert [r.parent for r in section.records] == [None, 0, None, None]
+
+
+def test_two_short_lists_each_under_its_own_heading_are_two_sections() -> None:
+    # readers' exhibits and readers' comments in one template, side by side: too few records
+    # each to be cut apart by their number alone, each under a heading of its own
+    def item(i: int, name: str, line: str) -> str:
+        return (
+            f'<div class="c" id="c{i}"><div class="who"><a href="#">{name}</a></div>'
+            f'<div class="when">{line}</div><div class="text"><p>Words number {i} of a reader here.</p></div></div>'
+        )
+
+    exhibits = "".join(item(i, f"Maker{i}", f"Exhibit {i}") for i in range(2))
+    comments = "".join(item(2 + i, f"Reader{i}", f"Wed {7 + i}th March 2012") for i in range(3))
+
+    def page(show: str, talk: str) -> str:
+        return (
+            '<html><body><div id="main"><div class="entry"><h2>Layout of the month</h2><p>Story.</p></div>'
+            f'<div class="show">{show}{exhibits}</div><div class="talk">{talk}{comments}</div></div></body></html>'
+        )
+
+    def lists(html: str) -> list[list[str]]:
+        return [[r.node.get("id") for r in s.records] for s in find_sections(html, named=False, bylines=False)]
+
+    assert lists(page("<h4>Also in the show</h4>", "<h3>3 comments</h3>")) == [
+        ["c0", "c1"],
+        ["c2", "c3", "c4"],
+    ]
+    # without their headings they stay one list, as paginated pieces of one list do
+    assert ["c0", "c1", "c2", "c3", "c4"] in lists(page("", ""))

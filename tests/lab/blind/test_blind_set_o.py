@@ -47,6 +47,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     # beside 'Best of last week's comments' (other articles', written before this one) in the
     # same ul.ac-list markup: in since a list written before the article is not its discussion
     "o-mx-en-best-of": (0.95, True),
+    # three comments below two readers' layouts in the same div.blm-comment markup, each list
+    # under its own heading: in since two short lists under headings of their own are two
+    "o-mx-en-layouts": (0.95, True),
 }
 #: Found, but not whole at set O's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -59,8 +62,6 @@ NOT_WHOLE_YET: dict[str, str] = {
 }
 #: Not found at set O's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
-    "o-mx-en-layouts": "three flat div.blm-comment records (linked name, a date without a time, text) below two "
-    "readers' layouts in the same markup: nothing found (no_comments)",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {

@@ -40,6 +40,11 @@ FOUND: dict[str, tuple[float, bool]] = {
     "p-mx-tl-survey-answers": (0.95, True),  # beside survey answers in the comments' markup
     "p-mx-ru-telegram-posts": (0.95, True),  # beside Telegram channels' posts in the comments' markup
     "p-mx-en-social-posts": (0.95, True),  # beside social-network posts in the comments' markup
+    # beside matrimonial ads, a press review's quotes and a reporter's player ratings in the
+    # comments' own markup, each list under a heading of its own: in since such lists are two
+    "p-mx-bn-matrimonial": (0.95, True),
+    "p-mx-pl-press-review": (0.95, True),
+    "p-mx-pt-player-ratings": (0.95, True),
 }
 #: Found, but not whole at set P's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -49,13 +54,9 @@ NOT_WHOLE_YET: dict[str, str] = {
 }
 #: Not found at set P's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
-    "p-mx-bn-matrimonial": "three flat div.mot-card comments (initials, <strong> name, '২ ঘণ্টা আগে', text) under "
-    "the story, two matrimonial ads in the same markup in the rail: nothing found (no_comments)",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
-    "p-mx-pl-press-review": "the press review's two columnists' quotes read as comments, in the same VoiceCard markup",
-    "p-mx-pt-player-ratings": "the reporter's three player ratings read as comments, in the same <fan-note> markup",
 }
 
 
