@@ -30,7 +30,8 @@ for _name in (
     "cases_o.json",
     "cases_p.json",
     "cases_q.json",
-):  # blind sets A to Q (their paths differ)
+    "cases_r.json",
+):  # blind sets A to R (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
