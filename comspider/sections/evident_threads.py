@@ -128,6 +128,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return any(_written_in_time(section, reading, article, now, order) for reading in readings)
     if article is None:
         return False
+    if _partly_dated(section, feats, article, now):
+        return True
     # Not every record shows a time (a template without one, a reply without one): the
     # records answering each other, with a discussion's own affordance (a reply or vote
     # control, a permalink anchor, a count of them that matches), say it is one, and no
@@ -141,6 +143,34 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
     )
+
+
+#: Share of a thread's records that must show a time when not all do, and that must show
+#: none.
+MIN_DATED_SHARE = 1 / 3
+
+
+def _partly_dated(
+    section: RecordSection, feats: list[RecordFeatures], article: datetime, now: datetime
+) -> bool:
+    """Whether a thread that shows a time on some of its records only (a third or more:
+    a reply template without one, a reader who signed without one, a time shown on the
+    newest) has each of those times in its byline, after the article's day as the page
+    declares it, and none ahead of the reading: the times that are shown say what the full
+    path's do (a month from the address alone is too weak a bound for it; a time elsewhere
+    in a record, "updated 2 hours ago", may date something else)."""
+    if isinstance(article, times.MonthStart):
+        return False
+    dated = [f for f in feats if f.date_texts]
+    undated = len(feats) - len(dated)
+    # a list dated but for one or two records is a dated list with a time that did not
+    # read ("diperbarui kemarin"), for the full path to judge, not a template without one
+    if len(dated) < MIN_DATED_SHARE * len(feats) or undated < MIN_DATED_SHARE * len(feats):
+        return False
+    if any(f.byline is None for f in dated):
+        return False  # a time beside the name says when the record was written; one elsewhere may not
+    order = _date_order(section, feats)
+    return all(times.written_after(f.date_texts, article, now, order) is True for f in dated)
 
 
 def _written_in_time(

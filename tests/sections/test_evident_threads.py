@@ -566,3 +566,40 @@ def test_a_reader_answers_only_someone_who_wrote_before() -> None:
         )
 
     assert not _best(_page(thread("Tóth, " + TEXTS[0])))[1]
+
+
+def test_a_thread_with_a_time_on_some_records_is_read_by_the_times_it_shows() -> None:
+    # a time on one of three records (the newest; a reader who signed without one): the
+    # times shown are after the article, as a discussion's are; shown before it, they are not
+    assert _best(_page(_records(["2025-03-20 09:12", "", ""])))[1]
+    assert not _best(_page(_records(["2025-03-12 09:12", "", ""])))[1]
+    # a month from the address alone is too weak a bound for it
+    undeclared = _page(_records(["2025-03-20 09:12", "", ""])).replace(
+        f"<meta property='article:published_time' content='{ARTICLE_TIME}'>", ""
+    )
+    root = parse_html(undeclared)
+    times.declare_article_time(root, times.url_date("https://blog.example/2025/03/uj-buszjarat.html"))
+    assert not any(
+        is_evident_thread(s, section_features(s))
+        for s in find_sections(root, ft=2, fs=3, hold=[])
+        if s.records
+    )
+
+
+def test_a_list_dated_but_for_one_record_is_for_the_full_path_to_judge() -> None:
+    # five records of six with a time: the sixth's did not read; the list is judged as a dated one
+    names = [*NAMES, "Nagy Anna", "Kiss Péter", "Varga Zsolt"]
+    texts = [*TEXTS, *TEXTS]
+    dated = [
+        "2025-03-20 09:12",
+        "2025-03-20 10:40",
+        "2025-03-21 08:03",
+        "2025-03-21 09:00",
+        "2025-03-21 10:00",
+        "",
+    ]
+    records = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>{when}</span></div><p>{text}</p></div>"
+        for name, when, text in zip(names, dated, texts, strict=True)
+    )
+    assert not _best(_page(records))[1]
