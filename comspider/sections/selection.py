@@ -38,7 +38,7 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 from lxml import etree
 from lxml import html as lxml_html
@@ -86,7 +86,7 @@ MIN_RECORD_EVIDENCE = 0.5
 def choose_sections(sections: list[RecordSection], threshold: float) -> list[RecordSection]:
     """The comment sections to extract (see the module doc), in document order."""
     candidates = [s for s in sections if s.records and (s.comment_score or 0.0) >= threshold]
-    candidates = [s for s in candidates if _shows_a_discussion(s) and not _written_before_the_article(s)]
+    candidates = _without_older_lists([s for s in candidates if _shows_a_discussion(s)])
     candidates = [p for p in (prune_records(s) for s in candidates) if p.records]
     kept = whole_regions(candidates)
     kept = drop_duplicate_lists(kept)
@@ -144,39 +144,56 @@ def _shows_a_discussion(section: RecordSection) -> bool:
 DATED_SAMPLE = 12
 
 
-def _written_before_the_article(section: RecordSection) -> bool:
-    """Whether the list was all written before the article appeared: most of its (sampled)
-    records show a time, and every date a record shows in its head (a forum post's join
-    date and its own) reads, in either date order, earlier than the article's time as the
-    page declares it (beyond :data:`~comspider.sections.times.TIME_SLACK`). No reader
-    comments on an article before it exists, so such a list is another page's (a "best of"
-    of older posts' comments, a press review of the day before), whatever its score. A page
-    that declares no time, and a date that does not read, keep the list."""
+def _without_older_lists(sections: list[RecordSection]) -> list[RecordSection]:
+    """The candidates without the lists all written before the article, where another list
+    of the same snapshot was written after it: no reader comments on an article before it
+    exists, so beside the article's own discussion such a list is another page's (a "best
+    of" older posts' comments, a press review of the day before), whatever its score. A
+    list before the article with none after it stays: a blog that republishes a post under
+    a new date keeps its old comments (a recipe "updated" in 2020 over comments of 2017)."""
+    if len(sections) < 2:
+        return sections
+    written = {id(s): _written(s) for s in sections}
+    after = {s.snapshot for s in sections if written[id(s)] == "after"}
+    return [s for s in sections if not (written[id(s)] == "before" and s.snapshot in after)]
+
+
+def _written(section: RecordSection) -> str | None:
+    """When the list was written against the article's time as the page declares it:
+    "before" when every date each dated record shows in its head (a forum post's join date
+    and its own) reads, in either date order, earlier than the article beyond
+    :data:`~comspider.sections.times.TIME_SLACK`; "after" when each dated record shows one
+    on or after it; None when the page declares no time, fewer than two thirds of the
+    (sampled) records show a time, or a date does not read."""
     article = times.article_time(section.container)
     if article is None:
-        return False
+        return None
     nodes = {r.node for r in section.records}
     feats = [
         record_features([r.node, *r.extra], nodes) for r in sample_records(section.records, DATED_SAMPLE)
     ]
     dated = [[*f.date_texts, *(t for _slot, t in later_dates(f))] for f in feats if f.date_texts]
     if len(dated) * 3 < len(feats) * 2:
-        return False
+        return None
     now = times.now()
     earliest = article - times.TIME_SLACK
 
-    def before(order: str | None) -> bool:
-        return all(
-            (when := times.record_time([text], now, order)) is not None and when < earliest
-            for texts in dated
-            for text in texts
-        )
+    def read(order: str | None) -> list[list[datetime | None]]:
+        return [[times.record_time([text], now, order) for text in texts] for texts in dated]
 
-    if not before(None):
-        return False
+    whens = read(None)
+    if all(w is not None and w >= earliest for w in (max(ws, key=_key) for ws in whens)):
+        return "after"
+    if not all(w is not None and w < earliest for ws in whens for w in ws):
+        return None
     # "03/05/2011" is 3 May on a page that writes the day first: read again in the page's order
-    texts = [" ".join(d) for d in dated]
-    return before(section_date_order(section.container, page_url(section.container), texts))
+    order = section_date_order(section.container, page_url(section.container), [" ".join(d) for d in dated])
+    before = all(w is not None and w < earliest for ws in read(order) for w in ws)
+    return "before" if before else None
+
+
+def _key(when: datetime | None) -> datetime:
+    return when if when is not None else datetime.min.replace(tzinfo=UTC)
 
 
 def _graded_in_stars(section: RecordSection) -> bool:
