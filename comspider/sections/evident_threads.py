@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from lxml import html as lxml_html
 
@@ -128,7 +128,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return any(_written_in_time(section, reading, article, now, order) for reading in readings)
     if article is None:
         return False
-    if _partly_dated(section, feats, article, now):
+    if any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS) and _partly_dated(section, feats, article, now):
         return True
     # Not every record shows a time (a template without one, a reply without one): the
     # records answering each other, with a discussion's own affordance (a reply or vote
@@ -148,6 +148,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
 #: Share of a thread's records that must show a time when not all do, and that must show
 #: none.
 MIN_DATED_SHARE = 1 / 3
+#: A record dated within this of the article's declared time is the article's own header.
+_SAME_TIME = timedelta(minutes=1)
 
 
 def _partly_dated(
@@ -170,6 +172,10 @@ def _partly_dated(
     if any(f.byline is None for f in dated):
         return False  # a time beside the name says when the record was written; one elsewhere may not
     order = _date_order(section, feats)
+    for f in dated:
+        when = times.record_time(f.date_texts, now, order)
+        if when is not None and abs(when - article) <= _SAME_TIME:
+            return False  # the article's own header (its date) beside its body, no reader's
     return all(times.written_after(f.date_texts, article, now, order) is True for f in dated)
 
 

@@ -569,12 +569,19 @@ def test_a_reader_answers_only_someone_who_wrote_before() -> None:
 
 
 def test_a_thread_with_a_time_on_some_records_is_read_by_the_times_it_shows() -> None:
-    # a time on one of three records (the newest; a reader who signed without one): the
-    # times shown are after the article, as a discussion's are; shown before it, they are not
-    assert _best(_page(_records(["2025-03-20 09:12", "", ""])))[1]
-    assert not _best(_page(_records(["2025-03-12 09:12", "", ""])))[1]
+    # a time on one of three records (the newest; a reader who signed without one) under a
+    # count of them: the times shown are after the article, as a discussion's are; shown
+    # before it, they are not; without anything a discussion offers, one time is too little
+    def counted(records: str) -> str:
+        return _page(records).replace("<div class='x9'>", "<div class='x9'><h3>3 hozzászólás</h3>")
+
+    assert _best(counted(_records(["2025-03-20 09:12", "", ""])))[1]
+    assert not _best(counted(_records(["2025-03-12 09:12", "", ""])))[1]
+    assert not _best(_page(_records(["2025-03-20 09:12", "", ""])))[1]
+    # the article's own header (dated with the article's time) beside its body is no reader's
+    assert not _best(counted(_records([ARTICLE_TIME, "", ""])))[1]
     # a month from the address alone is too weak a bound for it
-    undeclared = _page(_records(["2025-03-20 09:12", "", ""])).replace(
+    undeclared = counted(_records(["2025-03-20 09:12", "", ""])).replace(
         f"<meta property='article:published_time' content='{ARTICLE_TIME}'>", ""
     )
     root = parse_html(undeclared)

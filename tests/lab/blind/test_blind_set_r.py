@@ -28,10 +28,6 @@ FOUND: dict[str, tuple[float, bool]] = {
     "r-rev-ko-details": (0.95, True),  # in the HTML, inside a closed <details>
     "r-mx-hu-police-log": (0.95, True),  # beside a police log in the same <dl> markup
     "r-mx-ms-chess-notes": (0.95, True),  # beside a grandmaster's annotations in the same <ol> markup
-    # signed after the text, a time on one of three, beside time-capsule letters under a
-    # heading of their own: in since each list has its own heading and a thread with a
-    # time on some records is read by the times it shows (in-sample: after set R was read)
-    "r-mx-cs-time-capsule": (0.95, True),
 }
 #: Found, but not whole at set R's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {}
@@ -48,6 +44,7 @@ NOT_YET: dict[str, str] = {
     "r-mx-fi-translations": "two one-line comments beside translators' versions in the same markup, no time",
     "r-mx-bg-tasting-notes": "two comments in a table beside tasting notes in the same table",
     "r-mx-en-oral-history": "one one-line comment beside oral-history excerpts in the same <li><b> markup",
+    "r-mx-cs-time-capsule": "three messages signed after the text (a time on one) beside time-capsule letters",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
