@@ -230,7 +230,7 @@ def _comment_number(piece: Piece) -> bool:
 
 #: A separator the byline left before the body ("<a class=url>Jared</a> — <a>July
 #: 17th</a>": the dash between the two, when the name and the date are taken out).
-_LEADING_SEPARATOR = re.compile(r"^(?:[—–|·•]\s+)+")
+_LEADING_SEPARATOR = re.compile(r"^(?:[—–|·•:：-]\s+)+")  # what stood between the name and the text
 
 
 def assemble(

@@ -254,7 +254,7 @@ def _texts_before(container: lxml_html.HtmlElement, region: lxml_html.HtmlElemen
     return out[-_BEFORE:][::-1]
 
 
-def surroundings(section: RecordSection) -> dict[str, float]:
+def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
     """``form_near`` (a text box in the list's block, outside its records), ``count``
     (a short text before the list with a number and a word), ``count_match`` (that
     number is the number of records, within a tenth, for two records or more) and
@@ -269,7 +269,7 @@ def surroundings(section: RecordSection) -> dict[str, float]:
         if _visible_textarea(region, container):
             form = True
             break
-    count = match = sort = False
+    count = match = sort = exact = False
     head: list[tuple[str, str]] = []
     # the container's own head: its texts before the first record
     first = section.records[0].node if section.records else None
@@ -294,6 +294,7 @@ def surroundings(section: RecordSection) -> dict[str, float]:
             count = True
             if n >= 2 and any(abs(v - n) <= max(1, n // 10) for v in found):
                 match = True
+            exact = exact or (n >= 2 and n in found)
     for region in levels[:1]:
         if region.find(".//select") is not None:
             sort = True
@@ -302,4 +303,15 @@ def surroundings(section: RecordSection) -> dict[str, float]:
         "count": float(count),
         "count_match": float(match),
         "sort_control": float(sort),
-    }
+    }, exact
+
+
+def surroundings(section: RecordSection) -> dict[str, float]:
+    """See :func:`_surroundings`."""
+    return _surroundings(section)[0]
+
+
+def counted_exactly(section: RecordSection) -> bool:
+    """Whether a short text before the list states exactly its number of records (two or
+    more): "2 replies" over two, not over three."""
+    return _surroundings(section)[1]

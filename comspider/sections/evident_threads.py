@@ -41,6 +41,7 @@ from comspider.date_order import section_date_order
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import RecordSection
 from comspider.sections import times
+from comspider.sections.evidence import counted_exactly
 from comspider.sections.sentences import has_sentence
 from comspider.sections.structure import (
     RecordFeatures,
@@ -105,6 +106,9 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     names = [f.name or "" for f in feats]
     if _one_voice(names):
         return False
+    # a list that shows no time at all: what only a discussion shows, together
+    if not any(f.date_texts for f in feats) and _undated_discussion(section, features, names, feats):
+        return True
     # the article's time as the page declares it: without it, nothing says the records
     # were written about this article rather than listed beside it (teasers, schedules)
     article = times.article_time(section.container)
@@ -143,6 +147,30 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
     )
+
+
+#: Signals of a discussion a list that shows no time at all must show (of :func:`_undated_discussion`'s).
+UNDATED_SIGNALS = 2
+
+
+def _undated_discussion(
+    section: RecordSection, features: dict[str, float], names: list[str], feats: list[RecordFeatures]
+) -> bool:
+    """Whether a list that shows no time on any record (named records of prose, checked
+    above) shows two or more of what only a discussion does together: a count of exactly
+    its records before it ("2 replies", "Kommentare (4)"), records that answer one another,
+    a reply, vote or report control or a permalink anchor on its records, a comment form
+    below it, words that name it a discussion (its classes or those around it). Words
+    alone, a count alone, a form alone are beside many lists; a list of named sentences
+    that is no discussion (quotations, a panel's answers) rarely shows two of them."""
+    signals = (
+        features.get("count_match", 0.0) > 0 and counted_exactly(section),
+        _replies(section, names, feats),
+        features.get("controls", 0.0) > 0 or features.get("anchor", 0.0) > 0,
+        features.get("form_near", 0.0) > 0,
+        features.get("context_kw", 0.0) > 0 or features.get("kw", 0.0) >= 0.5,
+    )
+    return sum(signals) >= UNDATED_SIGNALS
 
 
 #: Share of a thread's records that must show a time when not all do, and that must show

@@ -652,8 +652,9 @@ def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
                 # the same comments under bylines written another way (a plugin's
                 # fallback copy of a widget's thread): their longest texts, each its own
                 # (not a template's constant line), repeat
+                # (their ends: a copy may lead each with its byline, "(14.06.2011, 09:12): ...")
                 if len(set(bodies)) >= DUPLICATE_SHARE * len(sample) and sum(
-                    1 for b in bodies if b in texts[j]
+                    1 for b in bodies if b[-BODY_CHARS:] in texts[j]
                 ) >= DUPLICATE_SHARE * len(bodies):
                     duplicate = True
                     break
