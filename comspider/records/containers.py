@@ -230,13 +230,14 @@ _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def _headed_lists(flat: FlatDom, firsts: list[int], container: int, bounds: list[int]) -> bool:
-    """Whether the pieces of a pattern's records cut after their shallowest pairs (each
-    piece's first record in ``firsts``, its roots from one of ``bounds`` to the next) are
-    lists of two records or more, each under a heading of its own inside ``container``: a
-    readers' thread under "3 comments" beside readers' exhibits under "Also in this month's
-    show and tell", in one template, are two lists, not one (the few records of each would
-    keep them together otherwise, and a section of both is neither)."""
-    if len(firsts) < 2 or any(b - a < 2 for a, b in pairwise(bounds)):
+    """Whether a pattern's records cut after their shallowest pair (each piece's first
+    record in ``firsts``, its roots from one of ``bounds`` to the next) are two lists of two
+    records or more, each under a heading of its own inside ``container``: a readers' thread
+    under "3 comments" beside readers' exhibits under "Also in this month's show and tell",
+    in one template, are two lists, not one (the few records of each would keep them
+    together otherwise, and a section of both is neither). Three titled pieces and more
+    are a list of threads (a forum's topics, each with its title), left as they are."""
+    if len(firsts) != 2 or any(b - a < 2 for a, b in pairwise(bounds)):
         return False
     return all(_headed(flat, node, container) for node in firsts)
 
@@ -250,10 +251,20 @@ def _headed(flat: FlatDom, record: int, container: int) -> bool:
         block = parent[block]
     if block < 0 or parent[block] != container:
         return False
-    if any(nodes[i].tag in _HEADINGS for i in range(block, record)):
+    headings = _heading_positions(flat)
+    at = bisect.bisect_left(headings, block)  # the first heading from the block on
+    if at < len(headings) and headings[at] < record:
         return True
     before = flat.prev_sibling[block]
     return before >= 0 and nodes[before].tag in _HEADINGS
+
+
+def _heading_positions(flat: FlatDom) -> list[int]:
+    """The pre-order positions of the page's headings, ascending (read once a page)."""
+    got = flat.lazy.get("headings")
+    if got is None:
+        got = flat.lazy["headings"] = [i for i, node in enumerate(flat.nodes) if node.tag in _HEADINGS]
+    return got
 
 
 #: Records a pattern's list holds at least for a lone match beside it to be cut off.

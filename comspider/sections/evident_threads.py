@@ -157,20 +157,25 @@ def _undated_discussion(
     section: RecordSection, features: dict[str, float], names: list[str], feats: list[RecordFeatures]
 ) -> bool:
     """Whether a list that shows no time on any record (named records of prose, checked
-    above) shows two or more of what only a discussion does together: a count of exactly
-    its records before it ("2 replies", "Kommentare (4)"), records that answer one another,
-    a reply, vote or report control or a permalink anchor on its records, a comment form
-    below it, words that name it a discussion (its classes or those around it). Words
-    alone, a count alone, a form alone are beside many lists; a list of named sentences
-    that is no discussion (quotations, a panel's answers) rarely shows two of them."""
-    signals = (
-        features.get("count_match", 0.0) > 0 and counted_exactly(section),
+    above) shows two or more of what a discussion does, one of them about the talk itself:
+    records that answer one another, or words that name the list a discussion (its classes
+    or those around it); beside them, a count of exactly its records before it ("2
+    replies"), a reply, vote or report control or a permalink anchor on its records, a
+    comment form below it. A count, a form and links on each item are beside lists that are
+    no discussion as well (children's wishes under "5 wishes" beside the form that takes
+    them, a naming shortlist with a vote link on each): set S showed both, held out."""
+    talk = (
         _replies(section, names, feats),
-        features.get("controls", 0.0) > 0 or features.get("anchor", 0.0) > 0,
-        features.get("form_near", 0.0) > 0,
         features.get("context_kw", 0.0) > 0 or features.get("kw", 0.0) >= 0.5,
     )
-    return sum(signals) >= UNDATED_SIGNALS
+    if not any(talk):
+        return False
+    around = (
+        features.get("count_match", 0.0) > 0 and counted_exactly(section),
+        features.get("controls", 0.0) > 0 or features.get("anchor", 0.0) > 0,
+        features.get("form_near", 0.0) > 0,
+    )
+    return sum(talk) + sum(around) >= UNDATED_SIGNALS
 
 
 #: Share of a thread's records that must show a time when not all do, and that must show
@@ -178,6 +183,8 @@ def _undated_discussion(
 MIN_DATED_SHARE = 1 / 3
 #: A record dated within this of the article's declared time is the article's own header.
 _SAME_TIME = timedelta(minutes=1)
+#: Headings an article's header holds; a reader's comment does not (a name in ``<h4>`` may).
+_HEADLINES = ("h1", "h2", "h3")
 
 
 def _partly_dated(
@@ -185,8 +192,8 @@ def _partly_dated(
 ) -> bool:
     """Whether a thread that shows a time on some of its records only (a third or more:
     a reply template without one, a reader who signed without one, a time shown on the
-    newest) has each of those times in its byline, after the article's day as the page
-    declares it, and none ahead of the reading: the times that are shown say what the full
+    newest) has each of those times in its byline, after the article's time as the page
+    declares it (within a day's slack), and none ahead of the reading: the times that are shown say what the full
     path's do (a month from the address alone is too weak a bound for it; a time elsewhere
     in a record, "updated 2 hours ago", may date something else)."""
     if isinstance(article, times.MonthStart):
@@ -199,11 +206,13 @@ def _partly_dated(
         return False
     if any(f.byline is None for f in dated):
         return False  # a time beside the name says when the record was written; one elsewhere may not
+    if any(next(r.node.iter(*_HEADLINES), None) is not None for r in section.records):
+        return False  # the article's own header (its headline and date) beside its body
     order = _date_order(section, feats)
     for f in dated:
         when = times.record_time(f.date_texts, now, order)
         if when is not None and abs(when - article) <= _SAME_TIME:
-            return False  # the article's own header (its date) beside its body, no reader's
+            return False  # ... dated with the article's own time, no reader's
     return all(times.written_after(f.date_texts, article, now, order) is True for f in dated)
 
 

@@ -49,7 +49,7 @@ from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
-from comspider.sections.evidence import numbers, star_grade, surroundings
+from comspider.sections.evidence import counted_exactly, numbers, star_grade, surroundings
 from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE
 from comspider.sections.structure import (
     later_dates,
@@ -146,25 +146,34 @@ DATED_SAMPLE = 12
 
 def _without_older_lists(sections: list[RecordSection]) -> list[RecordSection]:
     """The candidates without the lists all written before the article, where another list
-    of the same snapshot was written after it: no reader comments on an article before it
-    exists, so beside the article's own discussion such a list is another page's (a "best
-    of" older posts' comments, a press review of the day before), whatever its score. A
-    list before the article with none after it stays: a blog that republishes a post under
-    a new date keeps its old comments (a recipe "updated" in 2020 over comments of 2017)."""
+    of the same snapshot was written after it and the page's count of comments is that
+    list's own ("Comments (4)" over its four): no reader comments on an article before it
+    exists, so beside the article's counted discussion such a list is another page's (a
+    "best of" older posts' comments, a press review of the day before), whatever its score.
+    A list before the article stays otherwise: a blog that republishes a post under a new
+    date keeps its old comments (a recipe "updated" in 2020 over comments of 2017), and
+    a thread under day headings ("This week", "Earlier") is one count's pieces."""
     if len(sections) < 2:
         return sections
     written = {id(s): _written(s) for s in sections}
-    after = {s.snapshot for s in sections if written[id(s)] == "after"}
+    after = {
+        s.snapshot
+        for s in sections
+        if written[id(s)] == "after" and surroundings(s)["count_match"] > 0 and counted_exactly(s)
+    }
     return [s for s in sections if not (written[id(s)] == "before" and s.snapshot in after)]
 
 
 def _written(section: RecordSection) -> str | None:
     """When the list was written against the article's time as the page declares it:
     "before" when every date each dated record shows in its head (a forum post's join date
-    and its own) reads, in either date order, earlier than the article beyond
+    and its own) reads earlier than the article beyond
     :data:`~comspider.sections.times.TIME_SLACK`; "after" when each dated record shows one
-    on or after it; None when the page declares no time, fewer than two thirds of the
-    (sampled) records show a time, or a date does not read."""
+    on or after it; each in both date orders (as read, and in the page's: "05/03/2012" is
+    5 March on a page that writes the day first). None when the page declares no time,
+    fewer than two thirds of the (sampled) records show a time, or a date does not read."""
+    if not section.records:
+        return None
     article = times.article_time(section.container)
     if article is None:
         return None
@@ -178,18 +187,19 @@ def _written(section: RecordSection) -> str | None:
     now = times.now()
     earliest = article - times.TIME_SLACK
 
-    def read(order: str | None) -> list[list[datetime | None]]:
-        return [[times.record_time([text], now, order) for text in texts] for texts in dated]
-
-    whens = read(None)
-    if all(w is not None and w >= earliest for w in (max(ws, key=_key) for ws in whens)):
-        return "after"
-    if not all(w is not None and w < earliest for ws in whens for w in ws):
+    def verdict(order: str | None) -> str | None:
+        whens = [[times.record_time([text], now, order) for text in texts] for texts in dated]
+        if all(w is not None and w >= earliest for w in (max(ws, key=_key) for ws in whens)):
+            return "after"
+        if all(w is not None and w < earliest for ws in whens for w in ws):
+            return "before"
         return None
-    # "03/05/2011" is 3 May on a page that writes the day first: read again in the page's order
+
+    first = verdict(None)
+    if first is None:
+        return None
     order = section_date_order(section.container, page_url(section.container), [" ".join(d) for d in dated])
-    before = all(w is not None and w < earliest for ws in read(order) for w in ws)
-    return "before" if before else None
+    return first if verdict(order) == first else None
 
 
 def _key(when: datetime | None) -> datetime:

@@ -331,7 +331,9 @@ def test_two_short_lists_each_under_its_own_heading_are_two_sections() -> None:
         )
 
     def lists(html: str) -> list[list[str]]:
-        return [[r.node.get("id") for r in s.records] for s in find_sections(html, named=False, bylines=False)]
+        return [
+            [r.node.get("id") for r in s.records] for s in find_sections(html, named=False, bylines=False)
+        ]
 
     assert lists(page("<h4>Also in the show</h4>", "<h3>3 comments</h3>")) == [
         ["c0", "c1"],
@@ -339,3 +341,14 @@ def test_two_short_lists_each_under_its_own_heading_are_two_sections() -> None:
     ]
     # without their headings they stay one list, as paginated pieces of one list do
     assert ["c0", "c1", "c2", "c3", "c4"] in lists(page("", ""))
+    # three titled pieces are a list of threads (a forum's topics), not cut by their titles
+    three = (
+        '<html><body><div id="main">'
+        + "".join(
+            f'<div class="topic"><h4>Topic {t}</h4>{item(2 * t, f"A{t}", "Wed 7th March 2012")}'
+            f"{item(2 * t + 1, f'B{t}', 'Wed 7th March 2012')}</div>"
+            for t in range(3)
+        )
+        + "</div></body></html>"
+    )
+    assert not any(len(ids) == 2 for ids in lists(three))

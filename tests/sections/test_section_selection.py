@@ -422,8 +422,8 @@ def test_a_flat_fallback_copy_of_a_nested_thread_is_read_once_nested() -> None:
 
 def test_a_list_written_before_the_article_is_not_its_discussion() -> None:
     # two lists in one template under an article of 5 March 2012, each scored as comments:
-    # the readers' comments on it, and older posts' comments ("best of the allotment"),
-    # all written before the article existed
+    # the readers' comments on it under the page's count of them, and older posts' comments
+    # ("best of the allotment"), all written before the article existed
     def item(i: int, name: str, when: str) -> str:
         return f'<li class="comment" id="c{i}"><b>{name}</b> <time>{when}</time><p>{TEXTS[i]}</p></li>'
 
@@ -433,7 +433,8 @@ def test_a_list_written_before_the_article_is_not_its_discussion() -> None:
     def lists(head: str) -> list[RecordSection]:
         root = parse_html(
             f"<html><head>{head}</head><body><article><h1>Slugs</h1></article>"
-            f'<ol id="thread">{thread}</ol><ol id="best">{older}</ol></body></html>'
+            f'<div><h3>3 comments</h3><ol id="thread">{thread}</ol></div>'
+            f'<div><h3>Best of the allotment</h3><ol id="best">{older}</ol></div></body></html>'
         )
         return [
             _section(root.get_element_by_id(list_id), [root.get_element_by_id(f"c{i}") for i in ids], 0.99)
@@ -451,3 +452,9 @@ def test_a_list_written_before_the_article_is_not_its_discussion() -> None:
     # new date keeps its old comments
     republished = lists("<meta property='article:published_time' content='2012-03-20T08:00:00+00:00'>")
     assert [s.container.get("id") for s in choose_sections(republished[1:], 0.5)] == ["best"]
+    # nor does a counted list beside it go when the count is not that list's own (a thread
+    # under day headings: "This week" and "Earlier", one count of both)
+    uncounted = lists("<meta property='article:published_time' content='2012-03-05T08:00:00+00:00'>")
+    heading = uncounted[0].container.getprevious()
+    heading.text = "6 comments"
+    assert [s.container.get("id") for s in choose_sections(uncounted, 0.5)] == ["thread", "best"]
