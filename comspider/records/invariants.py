@@ -35,7 +35,6 @@ from comspider.records.dom import as_root
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
-from comspider.records.one_liners import one_line_sections
 from comspider.records.patterns import Pattern, mine_patterns
 from comspider.records.periods import group_periodic_runs
 from comspider.records.pingbacks import drop_pingbacks
@@ -166,10 +165,6 @@ def find_sections(
         if by_byline or replaced:
             kept = [s for i, s in enumerate(sections) if i not in replaced]
             sections = in_document_order(root, kept + by_byline)
-        # and lists of one-line comments ("<li><b>Name</b>: text</li>"), too small to repeat
-        one_line = one_line_sections(root, sections, snapshot=snapshot)
-        if one_line:
-            sections = in_document_order(root, sections + one_line)
     sections = attach_reply_sections(sections)
     for section in sections:
         unwrap_reply_containers(section)  # the comments, not the reply containers after them

@@ -41,7 +41,6 @@ from comspider.date_order import section_date_order
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import RecordSection
 from comspider.sections import times
-from comspider.sections.evidence import counted_exactly
 from comspider.sections.sentences import has_sentence
 from comspider.sections.structure import (
     RecordFeatures,
@@ -106,9 +105,6 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     names = [f.name or "" for f in feats]
     if _one_voice(names):
         return False
-    # a list that shows no time at all: what only a discussion shows, together
-    if not any(f.date_texts for f in feats) and _undated_discussion(section, features, names, feats):
-        return True
     # the article's time as the page declares it: without it, nothing says the records
     # were written about this article rather than listed beside it (teasers, schedules)
     article = times.article_time(section.container)
@@ -147,35 +143,6 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
     )
-
-
-#: Signals of a discussion a list that shows no time at all must show (of :func:`_undated_discussion`'s).
-UNDATED_SIGNALS = 2
-
-
-def _undated_discussion(
-    section: RecordSection, features: dict[str, float], names: list[str], feats: list[RecordFeatures]
-) -> bool:
-    """Whether a list that shows no time on any record (named records of prose, checked
-    above) shows two or more of what a discussion does, one of them about the talk itself:
-    records that answer one another, or words that name the list a discussion (its classes
-    or those around it); beside them, a count of exactly its records before it ("2
-    replies"), a reply, vote or report control or a permalink anchor on its records, a
-    comment form below it. A count, a form and links on each item are beside lists that are
-    no discussion as well (children's wishes under "5 wishes" beside the form that takes
-    them, a naming shortlist with a vote link on each): set S showed both, held out."""
-    talk = (
-        _replies(section, names, feats),
-        features.get("context_kw", 0.0) > 0 or features.get("kw", 0.0) >= 0.5,
-    )
-    if not any(talk):
-        return False
-    around = (
-        features.get("count_match", 0.0) > 0 and counted_exactly(section),
-        features.get("controls", 0.0) > 0 or features.get("anchor", 0.0) > 0,
-        features.get("form_near", 0.0) > 0,
-    )
-    return sum(talk) + sum(around) >= UNDATED_SIGNALS
 
 
 #: Share of a thread's records that must show a time when not all do, and that must show

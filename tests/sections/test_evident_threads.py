@@ -610,23 +610,3 @@ def test_a_list_dated_but_for_one_record_is_for_the_full_path_to_judge() -> None
         for name, when, text in zip(names, dated, texts, strict=True)
     )
     assert not _best(_page(records))[1]
-
-
-def test_a_list_without_any_time_shows_two_of_what_a_discussion_does() -> None:
-    # two one-line replies without a time: the count of exactly them and a word that names
-    # the list a discussion, together; either alone is beside many lists, and so are a
-    # count and a form without anything of the talk itself
-    def page(heading: str, cls: str) -> str:
-        items = "".join(
-            f"<li><b>{name}</b>: {text}</li>" for name, text in zip(NAMES[:2], TEXTS[:2], strict=True)
-        )
-        return _page(f"<h3>{heading}</h3><ul class='{cls}'>{items}</ul>")
-
-    assert _best(page("2 hozzászólás", "replies-list"))[1]
-    assert not _best(page("2 hozzászólás", "lista"))[1]  # the count alone
-    assert not _best(page("Vélemények", "replies-list"))[1]  # the word alone
-    assert not _best(page("3 hozzászólás", "replies-list"))[1]  # a count of other records
-    # a count and a comment form, with nothing of the talk itself (children's wishes under
-    # "2 wishes" beside the form that takes them)
-    with_form = page("2 kívánság", "lista").replace("</ul>", "</ul><form><textarea></textarea></form>")
-    assert not _best(with_form)[1]

@@ -28,15 +28,12 @@ FOUND: dict[str, tuple[float, bool]] = {
     "r-rev-ko-details": (0.95, True),  # in the HTML, inside a closed <details>
     "r-mx-hu-police-log": (0.95, True),  # beside a police log in the same <dl> markup
     "r-mx-ms-chess-notes": (0.95, True),  # beside a grandmaster's annotations in the same <ol> markup
-    # two one-line '<li><b>Name</b>: text</li>' replies, no time, under '2 replies': in since
-    # one-line records are found and a list without times is read by what only a discussion
-    # shows together (in-sample: after set R was read)
-    "r-en-oneline-replies": (0.95, True),
 }
 #: Found, but not whole at set R's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set R's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
+    "r-en-oneline-replies": "two one-line '<li><b>Name</b>: text</li>' replies, no time",
     "r-en-single-count": "one comment under a heading that is only its count ('1'), time '2d'",
     "r-hi-oneline-single": "one one-line '<p><strong>Name</strong> — text</p>' comment, no time",
     "r-de-signed-after": "two comments signed after the text ('— Name, 14:02 Uhr'), a time on one",
