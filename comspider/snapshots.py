@@ -49,7 +49,7 @@ class Snapshot:
 class InteractionReport:
     """What the interaction did on one page."""
 
-    clickables: int = 0  # clickable elements seen
+    clickables: int = 0  # clickable elements collected (none when the comments showed without a click)
     # Entry-point actions that cost requests: clicks and followed links. Anchor scrolls,
     # consent clicks and expansion clicks are not counted here.
     clicks: int = 0

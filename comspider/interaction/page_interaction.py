@@ -9,8 +9,8 @@ The steps, each bounded, the whole bounded by the page budget:
 4. scroll through the page until it stops growing (an endless stream of articles: until
    the next article, :mod:`comspider.interaction.stream`), settle, ask again, waiting for a
    slow lazy widget's work (:mod:`comspider.interaction.lazy`): ``scroll``;
-5. collect the clickables (main document and every iframe); if there are still no
-   comments: try the site memory's remembered entry point first, then the ranked
+5. if there are still no comments: collect the clickables (main document and every
+   iframe), try the site memory's remembered entry point first, then the ranked
    candidates (:mod:`comspider.interaction.ranking`), one at a time, at most ``max_clicks``;
    after each action the DOM settles and the detector is asked again. What a click
    causes is handled: a popup is followed and closed, a navigation is analysed and
@@ -76,7 +76,7 @@ from comspider.interaction.ranking import Candidate, Ranker, action_for, plan
 from comspider.interaction.scroll import ScrollLimits, ScrollResult, grew_below, scroll_frames, scroll_through
 from comspider.interaction.settle import arm_page, changes, settle_page, wait_for_load
 from comspider.interaction.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
-from comspider.interaction.stream import mark_baseline
+from comspider.interaction.stream import mark_baseline, mark_stream
 from comspider.page_scripts import script
 from comspider.snapshots import InteractionReport, Snapshot
 
@@ -491,7 +491,9 @@ class Interaction:
             report.entry_point = "static"
         await mark_baseline(page)  # what scrolling appends: an endless stream's next articles
         scrolled = await self._scroll(cfg.scroll)
-        before = await activity(page)  # what scrolling started goes on after it
+        # what scrolling started goes on after it (read for the lazy wait, which only a
+        # page without comments yet needs)
+        before = await activity(page) if not docs else None
         await scroll_frames(page, cfg.max_frames)
         await self._settle()
         if scrolled.hit_limit is None and await grew_below(page, scrolled.height):
@@ -528,11 +530,18 @@ class Interaction:
                 report.entry_point = "scroll"
             t = self._time("detect", t)
         self._check_alive()
-        clickables = await self._collect()
-        t = self._time("collect", t)
         if not docs:
+            # the clickables serve only the search for an entry point: a page whose
+            # comments showed already is not walked for them (on a long static thread
+            # that walk and its answer cost more than the rest of the visit's reads)
+            clickables = await self._collect()
+            t = self._time("collect", t)
             docs = await self._entry_points(clickables)
             t = self._time("entry", t)
+        else:
+            # the collection would have refreshed the stream's cut (articles appended while
+            # the walk settled), which the expansion's and the pagers' scripts read
+            await mark_stream(page)
         self._check_alive()
         if docs:
             await self._expand(docs)

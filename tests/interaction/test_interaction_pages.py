@@ -606,3 +606,19 @@ def test_interaction_config_defaults_are_sane():
     config = InteractionConfig.defaults()
     assert config.max_clicks == 5 and config.page_budget > config.settle_max
     asyncio.get_event_loop_policy()  # the module imports without a running loop
+
+
+def test_a_thread_shown_at_load_is_not_walked_for_clickables(chromium, static_site):
+    # the clickables serve only the search for an entry point: comments in the page at
+    # load need none, whatever the page offers to click
+    buttons = "".join(f"<button>Share {i}</button><a href='/tag/{i}'>Tag {i}</a>" for i in range(40))
+    url = static_site.write(
+        "shown.html",
+        page(
+            f"<nav>{buttons}</nav><section id='comments'>{comments_html(['Ann', 'Bob', 'Cid', 'Dee'])}</section>"
+        ),
+    )
+    interaction, report, snapshots, _ = visit(chromium, url)
+    assert report.entry_point == "static" and report.clicks == 0, report
+    assert report.clickables == 0 and "collect" not in interaction.timings, (report, interaction.timings)
+    assert "Comment number 3 by Dee" in all_html(snapshots)
