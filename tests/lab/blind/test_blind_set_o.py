@@ -61,8 +61,7 @@ NOT_WHOLE_YET: dict[str, str] = {
     "passing in a flat list and has parent 0 in the truth, against set N's rule (see the README's 'Set O')",
 }
 #: Not found at set O's first crawl (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
     "o-sq5-en-brew": "the last comment, whose name is not a link, split in two: its text without an author, and "

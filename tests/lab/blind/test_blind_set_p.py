@@ -53,11 +53,9 @@ NOT_WHOLE_YET: dict[str, str] = {
     "p-zh-pinglun-ip": "the replies keep '回复 @Name：' at the start of their text, the paper's answer its '官方' badge",
 }
 #: Not found at set P's first crawl (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-}
+WITH_FALSE: dict[str, str] = {}
 
 
 test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
