@@ -230,14 +230,14 @@ _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def _headed_lists(flat: FlatDom, firsts: list[int], container: int, bounds: list[int]) -> bool:
-    """Whether a pattern's records cut after their shallowest pair (each piece's first
+    """Whether a pattern's records cut after their one shallowest pair (each piece's first
     record in ``firsts``, its roots from one of ``bounds`` to the next) are two lists of two
     records or more, each under a heading of its own inside ``container``: a readers' thread
     under "3 comments" beside readers' exhibits under "Also in this month's show and tell",
     in one template, are two lists, not one (the few records of each would keep them
     together otherwise, and a section of both is neither). Three titled pieces and more
     are a list of threads (a forum's topics, each with its title), left as they are."""
-    if len(firsts) != 2 or any(b - a < 2 for a, b in pairwise(bounds)):
+    if any(b - a < 2 for a, b in pairwise(bounds)):
         return False
     return all(_headed(flat, node, container) for node in firsts)
 
@@ -311,7 +311,9 @@ def split_sections(flat: FlatDom, records: list[int], *, min_records: int) -> li
         n_pieces = len(cuts) + 1
         shallowest = cuts[0] - 1
         container = pair_lca[shallowest]
-        by_headings = _headed_lists(flat, [records[roots[k]] for k in (a, *cuts)], container, [a, *cuts, b])
+        by_headings = n_pieces == 2 and _headed_lists(
+            flat, [records[roots[a]], records[roots[cuts[0]]]], container, [a, cuts[0], b]
+        )
         if by_headings:
             headed.update(cuts)
         if n_pieces > 1 and (

@@ -255,10 +255,7 @@ def _texts_before(container: lxml_html.HtmlElement, region: lxml_html.HtmlElemen
 
 
 def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
-    """``form_near`` (a text box in the list's block, outside its records), ``count``
-    (a short text before the list with a number and a word), ``count_match`` (that
-    number is the number of records, within a tenth, for two records or more) and
-    ``sort_control`` (a sort menu or button before the list)."""
+    """:func:`surroundings`, and :func:`counted_exactly`."""
     container = section.container
     levels = _ancestors(container, LEVELS)
     n = len(section.records)
@@ -307,7 +304,10 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
 
 
 def surroundings(section: RecordSection) -> dict[str, float]:
-    """See :func:`_surroundings`."""
+    """``form_near`` (a text box in the list's block, outside its records), ``count``
+    (a short text before the list with a number and a word), ``count_match`` (that
+    number is the number of records, within a tenth, for two records or more) and
+    ``sort_control`` (a sort menu or button before the list)."""
     return _surroundings(section)[0]
 
 

@@ -160,9 +160,9 @@ def _partly_dated(
     """Whether a thread that shows a time on some of its records only (a third or more:
     a reply template without one, a reader who signed without one, a time shown on the
     newest) has each of those times in its byline, after the article's time as the page
-    declares it (within a day's slack), and none ahead of the reading: the times that are shown say what the full
-    path's do (a month from the address alone is too weak a bound for it; a time elsewhere
-    in a record, "updated 2 hours ago", may date something else)."""
+    declares it (within a day's slack), and none ahead of the reading: the times that are
+    shown say what the full path's do (a month from the address alone is too weak a bound
+    for it; a time elsewhere in a record, "updated 2 hours ago", may date something else)."""
     if isinstance(article, times.MonthStart):
         return False
     dated = [f for f in feats if f.date_texts]

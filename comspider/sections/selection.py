@@ -38,7 +38,7 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from lxml import etree
 from lxml import html as lxml_html
@@ -156,11 +156,7 @@ def _without_older_lists(sections: list[RecordSection]) -> list[RecordSection]:
     if len(sections) < 2:
         return sections
     written = {id(s): _written(s) for s in sections}
-    after = {
-        s.snapshot
-        for s in sections
-        if written[id(s)] == "after" and surroundings(s)["count_match"] > 0 and counted_exactly(s)
-    }
+    after = {s.snapshot for s in sections if written[id(s)] == "after" and counted_exactly(s)}
     return [s for s in sections if not (written[id(s)] == "before" and s.snapshot in after)]
 
 
@@ -189,7 +185,7 @@ def _written(section: RecordSection) -> str | None:
 
     def verdict(order: str | None) -> str | None:
         whens = [[times.record_time([text], now, order) for text in texts] for texts in dated]
-        if all(w is not None and w >= earliest for w in (max(ws, key=_key) for ws in whens)):
+        if all(any(w is not None and w >= earliest for w in ws) for ws in whens):
             return "after"
         if all(w is not None and w < earliest for ws in whens for w in ws):
             return "before"
@@ -200,10 +196,6 @@ def _written(section: RecordSection) -> str | None:
         return None
     order = section_date_order(section.container, page_url(section.container), [" ".join(d) for d in dated])
     return first if verdict(order) == first else None
-
-
-def _key(when: datetime | None) -> datetime:
-    return when if when is not None else datetime.min.replace(tzinfo=UTC)
 
 
 def _graded_in_stars(section: RecordSection) -> bool:
