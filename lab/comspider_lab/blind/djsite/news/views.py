@@ -32,7 +32,8 @@ for _name in (
     "cases_q.json",
     "cases_r.json",
     "cases_s.json",
-):  # blind sets A to S (their paths differ)
+    "cases_t.json",
+):  # blind sets A to T (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
