@@ -39,7 +39,7 @@ from lxml import html as lxml_html
 
 from comspider.date_order import section_date_order
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
-from comspider.records.model import RecordSection
+from comspider.records.model import Record, RecordSection
 from comspider.sections import times
 from comspider.sections.sentences import has_sentence
 from comspider.sections.structure import (
@@ -95,9 +95,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if _in_furniture(section.container):
         return False
     skip = {r.node for r in section.records}
-    feats = [
-        record_features([r.node, *r.extra], skip) for r in sample_records(section.records, CHECKED_RECORDS)
-    ]
+    sampled = sample_records(section.records, CHECKED_RECORDS)
+    feats = [record_features([r.node, *r.extra], skip) for r in sampled]
     if any(f.name is None for f in feats):
         return False
     if sum(has_sentence(f.text) for f in feats) < MIN_SENTENCES * len(feats):
@@ -113,16 +112,25 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # own count before it ("Kommentarer (3)" over three records) and a discussion's
     # control on its records, or its comment form below it, stand in for it; then every record shows a name, a time that
     # is no later than the reading, and prose (below).
-    if article is None and not (
-        features.get("count_match", 0.0) > 0
-        and (features.get("controls", 0.0) > 0 or features.get("form_near", 0.0) > 0)
+    # Or its replies, each written after the record it answers, stand in for it: a list
+    # beside the article (teasers, schedules) has no answers.
+    if (
+        article is None
+        and not (
+            features.get("count_match", 0.0) > 0
+            and (features.get("controls", 0.0) > 0 or features.get("form_near", 0.0) > 0)
+        )
+        and not _answered_in_order(section, feats, now)
     ):
         return False
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
     # passes the times as a discussion does; something a discussion offers must show too.
     if isinstance(article, times.MonthStart) and not any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS):
         return False
-    readings = _dated_bylines(feats, features["byline"] >= 1.0)
+    timed = _without_undated_replies(sampled, feats)
+    slots = {f.byline for f in timed}
+    one_byline = features["byline"] >= 1.0 if timed is feats else len(slots) == 1 and None not in slots
+    readings = _dated_bylines(timed, one_byline)
     if readings:
         order = _date_order(section, feats)
         return any(_written_in_time(section, reading, article, now, order) for reading in readings)
@@ -143,6 +151,19 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
     )
+
+
+def _without_undated_replies(sampled: list[Record], feats: list[RecordFeatures]) -> list[RecordFeatures]:
+    """``feats`` without the nested replies that show no time of their own (a template
+    that dates its top-level records only), when two or more records remain and each of
+    them shows one: the times that are shown judge the thread, as when every record has
+    one. Otherwise ``feats`` as they are."""
+    if all(f.date_texts for f in feats):
+        return feats
+    timed = [f for r, f in zip(sampled, feats, strict=True) if f.date_texts or r.depth == 0]
+    if len(timed) < 2 or not all(f.date_texts for f in timed):
+        return feats
+    return timed
 
 
 #: Share of a thread's records that must show a time when not all do, and that must show
@@ -181,6 +202,34 @@ def _partly_dated(
         if when is not None and abs(when - article) <= _SAME_TIME:
             return False  # ... dated with the article's own time, no reader's
     return all(times.written_after(f.date_texts, article, now, order) is True for f in dated)
+
+
+#: Replies whose times are compared with their parents' (the first ones of a long thread).
+CHECKED_REPLIES = 6
+
+
+def _answered_in_order(section: RecordSection, feats: list[RecordFeatures], now: datetime) -> bool:
+    """Whether the section's nested replies each show a time no earlier than the record
+    they answer, one of them by another author than that record's: what a thread's
+    structure and its times say together (the first :data:`CHECKED_REPLIES` replies; every
+    one must read)."""
+    replies = [r for r in section.records if r.parent is not None][:CHECKED_REPLIES]
+    if not replies:
+        return False
+    order = _date_order(section, feats)
+    skip = {r.node for r in section.records}
+    another = False
+    for reply in replies:
+        assert reply.parent is not None
+        parent = section.records[reply.parent]
+        mine, theirs = (record_features([r.node, *r.extra], skip) for r in (reply, parent))
+        if mine.byline is None or theirs.byline is None:
+            return False
+        when, before = (times.record_time(f.date_texts, now, order) for f in (mine, theirs))
+        if when is None or before is None or when < before:
+            return False
+        another = another or (mine.name or "").casefold() != (theirs.name or "").casefold()
+    return another
 
 
 def _written_in_time(

@@ -438,6 +438,55 @@ def test_a_page_that_declares_no_time_needs_the_lists_count_and_a_control() -> N
     assert not _best(close.format(heading + plain))[1]  # no control on the records
 
 
+def test_a_page_that_declares_no_time_may_show_replies_written_after_what_they_answer() -> None:
+    """A thread rendered into a custom element on a page that shows its article's date as
+    text only (blind set J's Latvian page): a reply by another reader, nested in the record
+    it answers and written after it, stands in for the declared time. A reply dated before
+    its parent, or only the same author answering themselves, does not."""
+    undeclared = _page("", published="").replace("<meta property='article:published_time' content=''>", "")
+    close = undeclared.replace("<div class='x9'></div>", "<div class='x9'>{}</div>")
+
+    def thread(when: list[str], names: list[str] = NAMES) -> str:
+        head = [
+            f"<div class='h'><b>{n}</b> <span class='t'>{w}</span></div>"
+            for n, w in zip(names, when, strict=True)
+        ]
+        return (
+            f"<div class='r'>{head[0]}<p>{TEXTS[0]}</p><div class='sub'><div class='r'>{head[1]}<p>{TEXTS[1]}</p>"
+            f"</div></div></div><div class='r'>{head[2]}<p>{TEXTS[2]}</p></div>"
+        )
+
+    assert _best(close.format(thread(["04.04.2025 19:20", "04.04.2025 21:05", "05.04.2025 08:12"])))[1]
+    assert not _best(close.format(thread(["04.04.2025 21:05", "04.04.2025 19:20", "05.04.2025 08:12"])))[1]
+    same = [NAMES[0], NAMES[0], NAMES[2]]
+    assert not _best(
+        close.format(thread(["04.04.2025 19:20", "04.04.2025 21:05", "05.04.2025 08:12"], same))
+    )[1]
+    flat = _records(["04.04.2025 19:20", "04.04.2025 21:05", "05.04.2025 08:12"])
+    assert not _best(close.format(flat))[1]  # no reply: no count, no control, nothing stands in
+
+
+def test_replies_that_show_no_time_of_their_own_leave_the_thread_to_the_times_shown() -> None:
+    """A template that dates its top-level comments only (blind set G's Khmer thread): the
+    nested reply's empty time slot does not keep the dated records from judging the thread.
+    A top-level record without a time is still the full path's to judge (not this way)."""
+    names = [*NAMES, "Varga Júlia"]
+    texts = [*TEXTS, "Végre! A reggeli busz eddig mindig tele volt, remélem, ez segít."]
+
+    def head(name: str, when: str) -> str:
+        return f"<div class='h'><b>{name}</b> <span class='t'>{when}</span></div>"
+
+    def thread(whens: list[str]) -> str:
+        r = [f"{head(n, w)}<p>{t}</p>" for n, w, t in zip(names, whens, texts, strict=True)]
+        return (
+            f"<div class='r'>{r[0]}</div><div class='r'>{r[1]}<div class='r'>{r[2]}</div></div>"
+            f"<div class='r'>{r[3]}</div>"
+        )
+
+    assert _best(_page(thread(["2025-03-20 09:12", "2025-03-20 10:40", "", "2025-03-21 08:03"])))[1]
+    assert not _best(_page(thread(["2025-03-20 09:12", "", "2025-03-20 10:40", "2025-03-21 08:03"])))[1]
+
+
 def _forum_posts(joined: list[str], posted: list[str], *, header: str = "") -> str:
     """Forum posts with a profile column (the member's join date, on some sites a date a
     reader does not take for one) before the post's own header and text."""
