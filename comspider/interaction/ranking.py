@@ -231,13 +231,16 @@ _NUMBER = re.compile(r"(?<![\d.,:/])(?:\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+|\d{1,6
 _NOT_A_COUNT = re.compile(r"[$€£¥₹₽%:/#+×]|\d[.,]\d{1,2}(?!\d)")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _REFERENCE = datetime(2000, 1, 1, tzinfo=UTC)  # any time: only whether a date is read matters
+#: A speech balloon stands for the word in any language ("💬 14"): the one icon a count
+#: of comments is shown with as text.
+_BALLOON = re.compile("[\U0001f4ac\U0001f5e8-\U0001f5ee]")
 #: How many words a count may stand with ("Show all 267 comments", "عرض آراء القراء (3)").
 COUNT_WORDS = 4
 
 
 def count_label(text: str) -> bool:
     """Is the label a count with a few words, in any language ("Diskutera artikeln (5)",
-    "5 Meinungen anzeigen", "عرض آراء القراء (٣)")? A bare number (a pager, a vote, a
+    "5 Meinungen anzeigen", "عرض آراء القراء (٣)"), or with a speech balloon ("💬 14")? A bare number (a pager, a vote, a
     footnote), two numbers ("1 of 12"), years, times, prices and fractions are not."""
     label = " ".join((text or "").split())
     if not label or len(label) > 60 or _NOT_A_COUNT.search(label):
@@ -247,7 +250,8 @@ def count_label(text: str) -> bool:
         return False
     if re.fullmatch(r"(19|20)\d\d", numbers[0]):  # a year
         return False
-    if not 1 <= len(_LETTERS.findall(label)) <= COUNT_WORDS:
+    words = len(_LETTERS.findall(label)) or (1 if _BALLOON.search(label) else 0)
+    if not 1 <= words <= COUNT_WORDS:
         return False
     return parse_datetime(label, _REFERENCE) is None  # "12 May", "vor 3 Stunden": a date
 

@@ -102,6 +102,7 @@ _EXPANDERS = script("comspider.interaction", "expanders.js")
 _PAGER = script("comspider.interaction", "lib/pager.js")
 MORE = js_regex(_EXPANDERS, "MORE")
 COUNT = js_regex(_EXPANDERS, "COUNT")
+COUNT_AFTER = js_regex(_EXPANDERS, "COUNT_AFTER")
 HIDDEN = js_regex(_EXPANDERS, "HIDDEN")
 COUNTED = js_regex(_EXPANDERS, "COUNTED")
 LOADERISH = js_regex(_EXPANDERS, "LOADERISH")
@@ -225,7 +226,9 @@ def _expander(el: lxml_html.HtmlElement, scoped: bool) -> bool:
     parent = el.getparent()
     parent_names = " ".join((parent.get(a) or "") for a in ("class", "id")) if parent is not None else ""
     collapsed = el.get("aria-expanded") == "false" and bool(COLLAPSED.search(label + " " + attrs))
-    by_label = bool(MORE.search(label) or COUNT.search(label) or HIDDEN.search(label))
+    by_label = bool(
+        MORE.search(label) or COUNT.search(label) or COUNT_AFTER.search(label) or HIDDEN.search(label)
+    )
     by_attrs = bool(BY_ATTRS.search(attrs)) or (
         bool(COUNTED.search(label))
         and len(label) <= 40

@@ -37,6 +37,10 @@ EXPANDERS = [
     "3 Hidden",
     "2 versteckt",
     "4 ukryte",
+    "Replies (3)",  # the count after the word (blind set T)
+    "Yanıtları gör (2)",
+    "Απαντήσεις (1)",
+    "Ответы (2)",
 ]
 NOT_EXPANDERS = [
     "Reply",
@@ -47,6 +51,7 @@ NOT_EXPANDERS = [
     "Antworten ausblenden",
     "Report",
     "Like",
+    "Like (3)",
     "Share",
     "Sort by newest",
     "Show less",

@@ -165,8 +165,22 @@ def test_count_labels_in_any_language():
         "Pokaż 4 opinie",
         "コメント（31件）",
         "3 Antworten",
+        "💬 14",  # a speech balloon for the word (blind set T's drawer)
+        "🗨 3",
     ]
-    others = ["3", "(0)", "1 of 12", "2024 Olympics", "10:30", "€ 5 sale", "Version 2.0", "12.05.2024"]
+    others = [
+        "3",
+        "(0)",
+        "👍 14",
+        "❤ 12",
+        "💬",
+        "1 of 12",
+        "2024 Olympics",
+        "10:30",
+        "€ 5 sale",
+        "Version 2.0",
+        "12.05.2024",
+    ]
     others += ["12 May", "vor 3 Stunden", "Rated 4.5 stars", "Read more", "Five reasons to stay home today"]
     assert [t for t in counts if not count_label(t)] == []
     assert [t for t in others if count_label(t)] == []

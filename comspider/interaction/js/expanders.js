@@ -12,6 +12,8 @@
   const MORE = /\b(load|show|view|see|read|display|expand|get|open)\s+(\d+\s+)?(more|all|previous|older|earlier|new|remaining|further|additional|other|hidden)\b|\bmore\s+(comments?|replies|responses|answers|posts|messages|reactions)\b|\b(show|view|see|load)\s+(\d+\s+)?(repl(y|ies)|responses?|answers?|comments?|thread)\b|\bweitere\b|\bmehr\s+(anzeigen|laden|kommentare|antworten|beiträge|postings?)|\banzeigen\b|nachladen|\b(plus de|d'autres|autres)\s+(commentaires|réponses|réactions)|\bvoir\s+(plus|les|la|tou|\d)|\bafficher\b|charger\s+plus|más\s+comentarios|\bver\s+(más|\d|las|los|todas|todos|respuestas)|cargar\s+más|mostrar\s+(más|\d|respuestas|todos|todas)|altri\s+commenti|carica\s+(altri|ancora)|mostra\s+(altri|tutt|\d|le\s+risposte)|mais\s+comentários|carregar\s+mais|ver\s+mais|mostrar\s+mais|meer\s+(reacties|laden|tonen|weergeven)|toon\s+(meer|\d|alle)|laad\s+meer|ещё|еще|показать|загрузить|もっと見る|さらに表示|続きを読む|返信を表示|件の返信|コメントをもっと|更多|查看|展开|載入更多|더\s?보기|답글\s?\d|المزيد|عرض|daha\s+fazla|yanıtları\s+göster|pokaż\s+(więcej|odpowiedzi)|zobacz\s+więcej|načíst\s+další|zobrazit|näytä\s+lisää|visa\s+fler|vis\s+flere|περισσότερα|εμφάνιση/i;
   // "12 replies", "3 Antworten", "5 réponses"...
   const COUNT = /\d+\s*(more\s+)?(repl(y|ies)|responses?|answers?|antworten?|réponses?|respuestas?|risposte|respostas?|reacties|antwoorden|ответ\w*|返信|回复|답글|ردود|yanıt|odpowied\w*|odpověd\w*|vastau\w*|svar|απαντήσ\w*|comments?|kommentar\w*|commentaires?|comentários?|comentarios?|comentaris|commenti|koment\w*|комментари\w*|коментар\w*|σχόλι\w*|hozzászól\w*|yorum\w*|تعليق\w*|件のコメント|コメント|条评论|评论|개의 댓글|댓글)/i;
+  // ... and the count after the word: "Replies (3)", "Yanıtları gör (2)", "Απαντήσεις (1)"
+  const COUNT_AFTER = /(repl(y|ies)|responses?|answers?|antwort\w*|réponses?|respuestas?|risposte|respostas?|reacties|antwoorden|ответ|відповід|返信|回复|답글|ردود|yanıt|odpowied|odpověd|vastau|svar|απαντήσ)[^\d]{0,16}[(（[]?\s*\d+\s*[)）\]]?\s*$/i;
   // "3 hidden", "Скрыто 2 комментария", "2 versteckt": comments a widget holds back
   const HIDDEN = /\d+\s*(more\s+)?(hidden|versteckt\w*|verborgen\w*|caché\w*|masqué\w*|ocult[oa]s?|nascost[oi]|escondid[oa]s?|ukryt\w*|skryt\w*|gizli|dolda?|piilotet\w*|скрыт\w*|прихован\w*|非表示|隐藏|숨김|مخفي\w*)|(hidden|скрыт\w*|прихован\w*|ukryt\w*|skryt\w*)\s+\d+/i;
   // a count ("3", "Скрыт 1 комментарий") in a control that its own or its parent's
@@ -104,7 +106,7 @@
       const attrs = (typeof el.className === 'string' ? el.className : '') + ' ' + (el.id || '') + ' ' +
         (el.getAttribute('data-testid') || '') + ' ' + (el.getAttribute('data-action') || '');
       const collapsed = el.getAttribute('aria-expanded') === 'false' && /repl|antw|répon|respu|rispos|ответ|返信|more|mehr|toggle/i.test(label + ' ' + attrs);
-      const byLabel = MORE.test(label) || COUNT.test(label) || HIDDEN.test(label);
+      const byLabel = MORE.test(label) || COUNT.test(label) || COUNT_AFTER.test(label) || HIDDEN.test(label);
       const byAttrs = /load[-_]?(more|hidden|all|rest|older|previous|replies|comments|children)|show[-_]?(more|hidden|all)|(more|hidden)[-_]?(comments|replies)|toggle[-_]?replies|show[-_]?replies|expand/i.test(attrs) ||
         (COUNTED.test(label) && label.length <= 40 && LOADERISH.test(attrs + ' ' + parentNames(el)) &&
          !TALLY.test(attrs + ' ' + parentNames(el)));
