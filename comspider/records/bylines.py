@@ -39,6 +39,7 @@ node.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -62,8 +63,8 @@ SLOT_WORDS = 10  # words besides the date in a byline slot, at most
 WRAPPED_MAX = 6000  # characters of a wrapped comment
 CLIMB = 8  # ancestors climbed from a slot to its comment
 HEADING_MAX = 40  # characters of a comment heading ("12 Kommentare", "Comments (3)")
-_TAKEN_PROSE = 25  # characters beyond the slot that make a record "full"
-_FULL_RECORD = 60  # median characters of a section of whole comments
+_TAKEN_PROSE = 25  # characters (wide ones twice) beyond the slot that make a record "full"
+_FULL_RECORD = 60  # median characters (wide ones twice) of a section of whole comments
 _OPENING = 4  # visible characters (no word) before a slot that still opens its wrapper
 
 _DIGIT_TEXTS = "//text()[translate(., '0123456789', '') != .]"
@@ -396,12 +397,19 @@ def _header_run(el: lxml_html.HtmlElement, text: str) -> tuple[lxml_html.HtmlEle
     return None
 
 
+def _width(text: str) -> int:
+    """``text``'s length with each wide character (Chinese, Japanese, Korean) counted
+    twice: the thresholds below are in Latin letters, and a Korean comment of 20
+    characters says what one of 40 says in them."""
+    return len(text) + sum(1 for c in text if c >= "\u1100" and unicodedata.east_asian_width(c) in "WF")
+
+
 def _full_records(sections: list[RecordSection]) -> dict[lxml_html.HtmlElement, int]:
-    """Record nodes of the other sections -> the median text length of their section's
+    """Record nodes of the other sections -> the median text width of their section's
     records (a section of whole comments, not of bare header blocks or anchors)."""
     out: dict[lxml_html.HtmlElement, int] = {}
     for s in sections:
-        sizes = sorted(len(r.node.text_content()) for r in s.records[:50])
+        sizes = sorted(_width(r.node.text_content()) for r in s.records[:50])
         median = sizes[len(sizes) // 2] if sizes else 0
         for r in s.records:
             out[r.node] = median
@@ -419,8 +427,8 @@ def _owned(slot: _Slot, records: dict[lxml_html.HtmlElement, int]) -> bool:
         if median is not None:
             if median >= _FULL_RECORD:
                 return True
-            own = len(" ".join(el.text_content().split()))
-            if own - len(slot.text) >= _TAKEN_PROSE:
+            own = _width(" ".join(el.text_content().split()))
+            if own - _width(slot.text) >= _TAKEN_PROSE:
                 return True
         el = el.getparent()
     return False
