@@ -137,6 +137,76 @@ def _quoted(words: str, folded_texts: Sequence[str], before: int) -> int | None:
     return None
 
 
+#: A reply's line naming the comment it answers ("en réponse à @Name", "у відповідь
+#: Name", "@Name님에게 답글"): at most this many characters and words besides the name.
+MARKER_MAX_CHARS = 80
+MARKER_WORDS = 4
+#: Elements of a record looked at for that line (it sits before the reply's text).
+MARKER_LOOKED = 24
+_INLINE = frozenset({"a", "b", "strong", "em", "i", "span", "small", "cite", "bdi", "time"})
+
+
+def _named_in(line: str, names: dict[str, int]) -> int | None:
+    """The comment whose author ``line`` (folded) names with a few other words, or after
+    an "@" whatever follows it (a Korean particle: "@김민서님에게"); the longest name."""
+    best: tuple[int, int] | None = None
+    for name, latest in names.items():
+        if len(name) < 2 or len(name) <= (best[0] if best else 0):
+            continue
+        at = line.find(name)
+        while at >= 0:
+            end = at + len(name)
+            mention = at > 0 and line[at - 1] == "@"
+            starts = at == 0 or mention or not line[at - 1].isalnum()
+            ends = end == len(line) or not line[end].isalnum()
+            rest = (line[:at] + " " + line[end:]).replace("@", " ")
+            if (
+                starts
+                and (ends or mention)
+                and len(rest.split()) <= MARKER_WORDS
+                and (mention or rest.split())
+            ):
+                best = (len(name), latest)
+                break
+            at = line.find(name, at + 1)
+    return best[1] if best else None
+
+
+def _marker(
+    node: lxml_html.HtmlElement, text: str, author: str, names: dict[str, int]
+) -> tuple[int, str] | None:
+    """A line of its own before a reply's text that names the author of an earlier
+    comment and says little else (``<div>en réponse à @Marc B.</div>``): that comment, and
+    the line as the text opens with it. Any language: the name is what is known, not the
+    words around it. The reply's own text must go on after it, in an element of another
+    kind (a comment that only says "Thanks, Marc", or whose first paragraph does, has no
+    such line)."""
+    own = _fold(author)
+    folded_text = _fold(text)
+    for k, el in enumerate(node.iterdescendants()):
+        if k >= MARKER_LOOKED:
+            break
+        if not isinstance(el.tag, str) or any(
+            isinstance(c.tag, str) and c.tag not in _INLINE for c in el.iterdescendants()
+        ):
+            continue
+        line = " ".join(el.text_content().split())
+        folded = _fold(line)
+        if not line or len(line) > MARKER_MAX_CHARS or (own and own in folded):
+            continue
+        if not folded_text.startswith(folded) or len(folded_text) - len(folded) < MIN_QUOTE_CHARS:
+            continue  # not what the text opens with, or the whole of it
+        after = el.getnext()
+        while after is not None and not isinstance(after.tag, str):
+            after = after.getnext()
+        if after is None or (after.tag, after.get("class")) == (el.tag, el.get("class")):
+            continue  # the text's own first paragraph ("Great point, Marc!"), not a line of its own
+        parent = _named_in(folded, names)
+        if parent is not None:
+            return parent, line
+    return None
+
+
 def thread_by_references(comments: list[ExtractedComment | None], records: Sequence[Record]) -> bool:
     """Give the comments of a flat thread (``comments[i]`` read from ``records[i]``; None
     for a record without text) the parents their "@name" openings and quotes name; a
@@ -155,6 +225,14 @@ def thread_by_references(comments: list[ExtractedComment | None], records: Seque
             parent = next((p for w in quote[1] if (p := _quoted(w, folded_texts, i)) is not None), None)
             if parent is not None:
                 c.text = _without_quote(c.text, quote[0])
+        marker = (
+            _marker(records[i].node, c.text, c.author or "", names)
+            if parent is None and i and not quote
+            else None
+        )
+        if marker is not None:
+            parent = marker[0]
+            c.text = _without_quote(c.text, marker[1])
         if parent is not None and comments[parent] is not None:
             c.parent = parent
             c.depth = comments[parent].depth + 1  # type: ignore[union-attr]

@@ -83,3 +83,40 @@ def test_a_quote_in_quotation_marks_after_the_name_and_cut_short_names_its_comme
     )
     assert [p for p, _ in got] == [None, None, 0]
     assert got[2][1] == "The lift is for the elderly. I support it."
+
+
+def test_a_line_of_its_own_naming_an_earlier_author_names_that_comment_and_leaves_the_text() -> None:
+    """A reply's line before its text, in an element of another kind than the text's
+    (blind set T: "en réponse à @Name", "у відповідь Name", "@Name님에게 답글"): any
+    language's words around the name. A first paragraph that names someone in passing is
+    the text's own, and so is a whole comment that only thanks them."""
+
+    def marked(line: str, body: str) -> str:
+        return f'<div class="to">{line}</div><p class="txt">{body}</p>'
+
+    got = _fields(
+        [
+            ("Marc-Antoine B.", "<p>4,2 millions pour 6 kilomètres, c'est cher payé.</p>"),
+            ("Олена Гнатюк", "<p>Нарешті відремонтують міст через Смотрич.</p>"),
+            ("김민서", "<p>심야 버스도 생기면 좋겠습니다. 11시 이후에는 택시밖에 없어요.</p>"),
+            (
+                "Claire",
+                marked(
+                    "en réponse à @Marc-Antoine B.",
+                    "Élargir l'accotement ? Je ne laisserais pas mes enfants.",
+                ),
+            ),
+            ("Василь", marked("у відповідь Олена Гнатюк", "Олено, а ви бачили, що міст закриють повністю?")),
+            (
+                "박준호",
+                marked("@김민서님에게 답글", "기사에 따르면 내년 상반기에 심야 노선을 검토한다고 합니다."),
+            ),
+            ("Tom", "<p>Great point, Claire!</p><p>And the bridge needs a wider pavement as well.</p>"),
+            ("Ann", marked("Claire", "A name alone is the line of nobody's reply.")),
+        ]
+    )
+    assert [p for p, _ in got] == [None, None, None, 0, 1, 2, None, None]
+    assert (
+        got[3][1].startswith("Élargir") and got[4][1].startswith("Олено") and got[5][1].startswith("기사에")
+    )
+    assert got[6][1].startswith("Great point, Claire!")
