@@ -20,6 +20,8 @@ from html.parser import HTMLParser as _StdlibTokenizer
 from lxml import etree
 from lxml import html as lxml_html
 
+from comspider.snapshots import SHADOW_ROOT_TAG
+
 log = logging.getLogger(__name__)
 
 # Elements whose whole subtree is noise for structure and text.
@@ -128,8 +130,22 @@ def parse_html(html: str | bytes) -> lxml_html.HtmlElement:
         return build_tree(text)
     if any("excessive depth" in entry.message.lower() for entry in parser.error_log):
         log.info("document deeper than libxml2's limit; rebuilding it with the fallback builder")
-        return build_tree(text)
+        root = build_tree(text)
+    _attach_declarative_shadow_roots(root)
     return root
+
+
+def _attach_declarative_shadow_roots(root: lxml_html.HtmlElement) -> None:
+    """A declarative shadow root (``<template shadowrootmode="open">`` as a host's child)
+    is the host's shadow tree as the browser attaches it: it becomes the element a
+    browser snapshot has there (:data:`comspider.snapshots.SHADOW_ROOT_TAG`), so that the
+    served HTML reads as the crawl's snapshot of it does. Other templates stay inert."""
+    found = [t for t in root.iter("template") if t.get("shadowrootmode") or t.get("shadowroot")]
+    for template in found:
+        mode = template.get("shadowrootmode") or template.get("shadowroot") or "open"
+        template.attrib.clear()
+        template.tag = SHADOW_ROOT_TAG
+        template.set("mode", mode)
 
 
 class _TreeBuilder(_StdlibTokenizer):

@@ -352,3 +352,52 @@ def test_two_short_lists_each_under_its_own_heading_are_two_sections() -> None:
         + "</div></body></html>"
     )
     assert not any(len(ids) == 2 for ids in lists(three))
+
+
+def test_short_comments_in_a_wide_script_are_whole_records_of_their_section() -> None:
+    """Korean comments of 15 to 30 characters (blind set T's dialog): their section is one
+    of whole comments (the lengths count wide characters twice), so the byline search
+    does not read the last record's header and text as a comment of its own beside it
+    (its avatar's initial was left as a comment, and the rest was made a reply)."""
+    lines = [
+        ("동네주민A", "1시간 전", "버스 배차 간격이 줄어든다니 반갑네요."),
+        ("김민서", "58분 전", "심야 버스도 생기면 좋겠습니다."),
+        ("박준호", "45분 전", "내년 상반기에 검토한다고 합니다."),
+        ("하늘바라기", "40분 전", "도착 안내 화면도 설치해 주세요."),
+        ("한상철", "3분 전", "좋은 기사 감사합니다."),
+    ]
+    items = "".join(
+        f'<div class="R_root"><span class="R_av">{n[0]}</span><div class="R_main"><div class="R_head">'
+        f'<span class="R_name">{n}</span><span class="R_time">{t}</span></div><div class="R_body"><p>{x}</p>'
+        '</div><div class="R_act"><button>👍 3</button><button>답글</button></div></div></div>'
+        for n, t, x in lines
+    )
+    html = f'<html><body><main><h1>버스</h1><p>{"기사 본문입니다. " * 30}</p></main><div class="R_list">{items}</div></body></html>'
+    (section,) = [s for s in find_sections(html) if "R_list" in (s.container.get("class") or "")]
+    assert [r.node.get("class") for r in section.records] == ["R_root"] * 5
+    assert all(r.parent is None for r in section.records)
+
+
+def test_a_declarative_shadow_root_is_read_as_the_browser_attaches_it() -> None:
+    """``<template shadowrootmode="open">`` holds its host's shadow tree: the served HTML
+    reads as the crawl's snapshot of it (blind set T's Hebrew page: `comspider extract`
+    found 1 of 4 comments, the crawl 4). A template that is no shadow root stays inert."""
+    item = '<div class="it"><div class="hd"><b>{0}</b> <span>{1}</span></div><p>{2}</p></div>'
+    shadow = "".join(
+        item.format(n, t, x)
+        for n, t, x in [
+            ("Ronit", "4 hours ago", "I grew up beside this spring, the water reached our knees."),
+            ("Amit", "3 hours ago", "The same in our village since they began pumping in the valley."),
+            ("Shlomo", "2 hours ago", "An important piece. Volunteers meet at the gate on Friday."),
+        ]
+    )
+    html = (
+        f"<html><body><p>{'An article. ' * 30}</p><x-talk><template shadowrootmode='open'>"
+        f"<div class='lst'>{shadow}</div></template></x-talk><template><div class='lst'>{shadow}</div>"
+        "</template></body></html>"
+    )
+    root = parse_html(html)
+    (host,) = root.iter("x-talk")
+    assert host[0].tag == "comspider-shadow-root" and host[0].get("mode") == "open"
+    lists = [s for s in find_sections(root) if (s.container.get("class") or "") == "lst"]
+    assert [len(s.records) for s in lists] == [3]

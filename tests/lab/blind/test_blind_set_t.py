@@ -25,7 +25,7 @@ FOUND: dict[str, tuple[float, bool]] = {
         True,
     ),  # server-rendered CSS-module markup, <time> relative labels, hydration JSON
     "t-ar-utility-static": (0.95, True),  # right to left, utility classes only, the blogger's answer nested
-    "t-he-declarative-shadow": (0.4, False),  # a declarative shadow root: one comment of four, no parent
+    "t-he-declarative-shadow": (0.95, True),  # a declarative shadow root, read as the browser attaches it
     "t-nl-utility-dates": (
         0.95,
         True,
@@ -37,9 +37,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "t-mx-ms-school-app": (0.95, True),  # beside a school app's notices in the same utility markup
 }
 #: Found, but not whole at set T's first crawl.
-NOT_WHOLE_YET: dict[str, str] = {
-    "t-he-declarative-shadow": "four comments in a declarative shadow root: extract gives one, without its parent",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set T's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
