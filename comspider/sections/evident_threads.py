@@ -377,16 +377,24 @@ def _one_voice(names: list[str]) -> bool:
 #: Page parts that hold the site's navigation and furniture (a sidebar, ``<aside>``, may
 #: hold the discussion: a reader panel, a drawer).
 _NAVIGATION = frozenset({"nav", "header", "footer", "menu"})
+#: ... and the ARIA roles that say the same of any element (a notifications menu in the
+#: comments' own markup, ``<div role="menu">``).
+_NAVIGATION_ROLES = frozenset({"navigation", "banner", "contentinfo", "menu", "menubar"})
 
 
 def _in_furniture(el: lxml_html.HtmlElement) -> bool:
-    """Inside navigation, a header, a footer or a menu, a ``<fieldset>``, or a form other
-    than a page-wide one (ASP.NET pages wrap the whole page, comments included, in one
-    form): settings panels, consent dialogs, questionnaires."""
+    """Inside navigation, a header, a footer or a menu (by its tag or its ARIA role), a
+    ``<fieldset>``, or a form other than a page-wide one (ASP.NET pages wrap the whole
+    page, comments included, in one form): settings panels, consent dialogs,
+    questionnaires."""
     node: lxml_html.HtmlElement | None = el
     while node is not None:
         tag = node.tag if isinstance(node.tag, str) else ""
-        if tag in _NAVIGATION or tag == "fieldset":
+        if (
+            tag in _NAVIGATION
+            or tag == "fieldset"
+            or (node.get("role") or "").strip().lower() in _NAVIGATION_ROLES
+        ):
             return True
         if tag == "form":
             parent = node.getparent()
