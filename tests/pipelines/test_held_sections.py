@@ -47,7 +47,9 @@ async def test_the_last_detection_of_the_same_html_is_not_mined_again(tmp_path: 
 
 
 @asyncio_test
-async def test_only_the_same_text_at_the_same_address_in_the_main_document(tmp_path: Any, real_html: str) -> None:
+async def test_only_the_same_text_at_the_same_address_in_the_main_document(
+    tmp_path: Any, real_html: str
+) -> None:
     crawler = comspider_crawler(overrides={"COMSPIDER_STATE_PATH": str(tmp_path / "s.sqlite3")})
     detector = crawl_detector(crawler)
     changed = real_html.replace("</body>", "<p>x</p></body>", 1)
@@ -72,7 +74,9 @@ async def test_only_the_same_text_at_the_same_address_in_the_main_document(tmp_p
 
 
 @asyncio_test
-async def test_other_finder_settings_are_not_given_the_detectors_sections(tmp_path: Any, real_html: str) -> None:
+async def test_other_finder_settings_are_not_given_the_detectors_sections(
+    tmp_path: Any, real_html: str
+) -> None:
     crawler = comspider_crawler(
         overrides={"COMSPIDER_STATE_PATH": str(tmp_path / "s.sqlite3"), "COMSPIDER_BYLINE_RECORDS": False}
     )
@@ -98,7 +102,10 @@ def test_held_sections_are_those_the_finder_finds_not_the_detectors_selection(re
                 tree.getpath(s.container),
                 s.method,
                 s.comment_score,
-                [(tree.getpath(r.node), r.parent, r.depth, [tree.getpath(e) for e in r.extra]) for r in s.records],
+                [
+                    (tree.getpath(r.node), r.parent, r.depth, [tree.getpath(e) for e in r.extra])
+                    for r in s.records
+                ],
                 [[tree.getpath(e) for e in parts] for parts in s.invariants],
             )
             for s in sections
