@@ -17,6 +17,10 @@ CPU seconds (user + system):
 - the crawl's pipelines: a PageItem with the page as its snapshot through the item
   pipelines of ITEM_PIPELINES up to the last (records, sections, metadata, fields,
   de-duplication, platform, language), in this process, their threads included;
+- the same after the live comment detector read the same HTML (as a crawl's last
+  detection does before its snapshot; the detection's own CPU is the browser phase's
+  and not counted here): the records stage takes its parse and record sections
+  (comspider/records/held_sections.py);
 - trafilatura: ``trafilatura.extract(html, include_comments=True)`` in this process.
 
 The table gives the median CPU seconds per page, the 57k page's extra cost over the tiny
@@ -84,15 +88,25 @@ class Pipelines:
         self.visits = 0
 
     def run(self, html: str) -> None:
-        asyncio.run(self._through(html))
+        asyncio.run(self._through(html, self._next_url()))
 
-    async def _through(self, html: str) -> None:
+    def after_detection(self, html: str) -> float:
+        """CPU seconds of the pipelines on a page the live detector has just read."""
+        from comspider.interaction.detect import crawl_detector
+
+        url = self._next_url()
+        crawl_detector(self.crawler).sections(html, url)
+        return _cpu(lambda: asyncio.run(self._through(html, url)))
+
+    def _next_url(self) -> str:
+        self.visits += 1  # a new article each time: de-duplication keeps every comment
+        return f"https://news.example/article-{self.visits}"
+
+    async def _through(self, html: str, url: str) -> None:
         from comspider.article import Article
         from comspider.items import PageItem
         from comspider.snapshots import InteractionReport, Snapshot
 
-        self.visits += 1  # a new article each time: de-duplication keeps every comment
-        url = f"https://news.example/article-{self.visits}"
         item: Any = PageItem(
             article=Article(url=url),
             visit=1,
@@ -127,6 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             lambda: comspider.extract(html, "https://news.example/a", visited_at=when)
         ),
         "the crawl's pipelines": lambda html, path: _cpu(lambda: pipelines.run(html)),
+        "the crawl's pipelines after the live detection": lambda html, path: pipelines.after_detection(html),
         "trafilatura `extract(include_comments=True)`": lambda html, path: _cpu(
             lambda: trafilatura.extract(html, include_comments=True)
         ),
