@@ -10,10 +10,10 @@ same code and the same settings on the same text give the same sections. A taken
 leaves the memory (the later stages change the tree: the article's metadata sets the
 comment records aside), so each parse serves one visit's pipelines at most.
 
-The sections are kept as found, before the detector scores and selects them: the
-detector's selection works on copies of them (:func:`copied`), so the held records and
-sections are as :func:`comspider.records.invariants.find_sections` left them, and the
-detector reads its tree no more once it has offered it. Bounded by entries and by the
+The sections are held as found: the detector copies them (:func:`copied`) before it
+scores, prunes and merges its own, so the held records and sections are as
+:func:`comspider.records.invariants.find_sections` left them (which reads no clock), and it
+offers the tree only once it has read all it reads of it. Bounded by entries and by the
 characters of their HTML (a page's tree takes some ten times its HTML in memory); the
 oldest go first. Only this process's memory: nothing of it is in a request's meta.
 """
@@ -61,9 +61,9 @@ class HeldSections:
     """The detector's parsed documents and their sections, by (URL, finder settings,
     HTML); thread-safe (the detector and the pipelines run in threads)."""
 
-    def __init__(self, max_entries: int = MAX_ENTRIES, max_chars: int = MAX_CHARS) -> None:
-        self.max_entries = max_entries
-        self.max_chars = max_chars
+    def __init__(self, bound_entries: int = MAX_ENTRIES, bound_chars: int = MAX_CHARS) -> None:
+        self.max_entries = bound_entries
+        self.max_chars = bound_chars
         self._entries: OrderedDict[tuple[str, FinderKey, int, int], _Entry] = OrderedDict()
         self._chars = 0
         self._lock = threading.Lock()

@@ -118,7 +118,7 @@ def test_held_sections_are_those_the_finder_finds_not_the_detectors_selection(re
 def test_the_memory_is_bounded_and_compares_the_whole_text() -> None:
     root = parse_html("<html><body></body></html>")
     key = (3, 4, "both", True, True)
-    memory = HeldSections(max_entries=2, max_chars=10)
+    memory = HeldSections(bound_entries=2, bound_chars=10)
     for html in ("aaaa", "bbbb", "cccc"):
         memory.offer(html, "u", key, Held(root, []))
     assert len(memory) == 2 and memory.take("aaaa", "u", key) is None  # the oldest went first

@@ -96,10 +96,10 @@ class Pipelines:
     def after_detection(self, html: str) -> float:
         """CPU seconds of the pipelines on the first page of a site, which the live
         detector has just read."""
-        from comspider.interaction.detect import crawl_detector
+        from comspider.interaction.detect import crawl_detector, detector_hits
 
         url = self._next_url(new_site=True)
-        crawl_detector(self.crawler).sections(html, url)
+        detector_hits(crawl_detector(self.crawler), html, url)
         return _cpu(lambda: asyncio.run(self._through(html, url)))
 
     def _next_url(self, new_site: bool = False) -> str:
