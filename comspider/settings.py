@@ -731,6 +731,8 @@ FEED_STORAGES = {
 FEED_EXPORTERS = {
     "csv": "comspider.export.formats.CsvRecordExporter",
     "xml": "comspider.export.formats.XmlRecordExporter",
+    # Scrapy's JSON Lines bytes, a record's fields read directly (0.1 ms less a comment)
+    "jsonlines": "comspider.export.formats.JsonLinesRecordExporter",
 }
 FEEDS = {
     "feeds/comments/%(time)s.jsonl": {

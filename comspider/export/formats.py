@@ -2,7 +2,8 @@
 need ours (CSV, XML).
 
     FEED_EXPORTERS = {"csv": "comspider.export.formats.CsvRecordExporter",
-                      "xml": "comspider.export.formats.XmlRecordExporter"}
+                      "xml": "comspider.export.formats.XmlRecordExporter",
+                      "jsonlines": "comspider.export.formats.JsonLinesRecordExporter"}
 
 ``comspider crawl --output FILE`` picks the format by the file's extension
 (:func:`format_for`): ``.jsonl`` (also ``.jl``, ``.jsonlines``) JSON Lines, ``.json`` one
@@ -27,9 +28,10 @@ import json
 import os
 from typing import Any
 
-from scrapy.exporters import CsvItemExporter, XmlItemExporter
+from scrapy.exporters import CsvItemExporter, JsonLinesItemExporter, XmlItemExporter
+from scrapy.utils.python import to_bytes
 
-from comspider.items import CommentItem, VisitItem
+from comspider.items import CommentEditedItem, CommentItem, CommentRemovedItem, VisitItem
 
 #: File name endings -> Scrapy feed format.
 EXTENSIONS = {
@@ -102,3 +104,32 @@ class CsvRecordExporter(CsvItemExporter):
 class XmlRecordExporter(XmlItemExporter):
     def serialize_field(self, field: Any, name: str, value: Any) -> Any:
         return super().serialize_field(field, name, _plain(value))
+
+
+#: The fields of each record class whose fields all go out as they are (no serializer in
+#: their metadata: Scrapy's exporter then writes each value itself), in declaration order.
+_PLAIN_FIELDS: dict[type, tuple[str, ...]] = {
+    cls: tuple(f.name for f in dataclasses.fields(cls))
+    for cls in (CommentItem, VisitItem, CommentRemovedItem, CommentEditedItem)
+    if not any("serializer" in f.metadata for f in dataclasses.fields(cls))
+}
+_UNSET = object()
+
+
+class JsonLinesRecordExporter(JsonLinesItemExporter):
+    """Scrapy's JSON Lines exporter, the same bytes: a record of comspider's own classes,
+    without ``fields_to_export``, is read from its fields directly. Scrapy's way (an
+    ``ItemAdapter``, the populated fields, each field's metadata and serializer) was
+    0.1 ms of every comment's line for the dict this builds."""
+
+    def export_item(self, item: Any) -> None:
+        names = _PLAIN_FIELDS.get(type(item)) if self.fields_to_export is None else None
+        if names is None:
+            super().export_item(item)
+            return
+        values = {name: getattr(item, name, _UNSET) for name in names}
+        if _UNSET in values.values():  # a field deleted from the record: Scrapy's own way
+            super().export_item(item)
+            return
+        data = self.encoder.encode(values) + "\n"
+        self.file.write(to_bytes(data, self.encoding))

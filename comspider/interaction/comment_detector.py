@@ -16,7 +16,8 @@ from comspider import renamed_settings
 from comspider.crawl_settings import as_settings
 from comspider.detection import SectionHit
 from comspider.records.dom import parse_html
-from comspider.records.invariants import find_sections
+from comspider.records.held_sections import FinderKey, Held, HeldSections, copied, crawl_held_sections
+from comspider.records.invariants import DEFAULT_BYLINES, ExtractionStats, find_sections
 from comspider.records.model import SectionClassifier
 from comspider.sections.rules import select_sections
 from comspider.sections.times import declare_article_time, url_date
@@ -43,12 +44,21 @@ class InvariantCommentDetector:
         self.named = named
         self.scorer = scorer
         self.threshold = threshold
+        # where what it parsed and found waits for the pipelines (a crawl's; None: nowhere)
+        self.held: HeldSections | None = None
+
+    @property
+    def finder_key(self) -> FinderKey:
+        """The finder settings its sections are found with (the byline records' default)."""
+        return (self.ft, self.fs, self.codes, self.named, DEFAULT_BYLINES)
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> InvariantCommentDetector:
         """The same section finder settings, classifier and threshold as the pipelines."""
         scorer_cls = load_object(crawler.settings["COMSPIDER_SECTION_CLASSIFIER"])
-        return cls.from_settings(crawler.settings, build_from_crawler(scorer_cls, crawler))
+        detector = cls.from_settings(crawler.settings, build_from_crawler(scorer_cls, crawler))
+        detector.held = crawl_held_sections(crawler)
+        return detector
 
     @classmethod
     def from_settings(
@@ -76,12 +86,19 @@ class InvariantCommentDetector:
             # as the pipelines judge it: a permalink's "/2012/03/slug" dates an article
             # that declares no time (else the browser clicks on for a thread they accept)
             declare_article_time(root, url_date(url))
-            found = select_sections(
-                find_sections(root, ft=self.ft, fs=self.fs, codes=self.codes, named=self.named),
-                self.scorer,
-                "accepted",
-                self.threshold,
+            stats = ExtractionStats()
+            sections = find_sections(
+                root,
+                ft=self.ft,
+                fs=self.fs,
+                codes=self.codes,
+                named=self.named,
+                bylines=DEFAULT_BYLINES,
+                stats=stats,
             )
+            # the pipelines' copy, untouched by the scoring and selection below
+            keep = copied(sections) if self.held is not None else None
+            found = select_sections(sections, self.scorer, "accepted", self.threshold)
         except Exception as exc:  # the browser keeps interacting whatever happens here
             log.warning("comment detection failed on %s (%s: %s)", url, type(exc).__name__, exc)
             return []
@@ -92,6 +109,8 @@ class InvariantCommentDetector:
             except (ValueError, TypeError):
                 continue
             hits.append(SectionHit(xpath=xpath, records=len(s.records), score=s.comment_score))
+        if self.held is not None and keep is not None:  # the tree is not read here from now on
+            self.held.offer(html, url, self.finder_key, Held(root, keep, stats.cut_short))
         return hits
 
     def count_comments(self, html: str, url: str) -> int:

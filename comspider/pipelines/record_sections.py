@@ -13,6 +13,8 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from comspider.items import PageItem
 from comspider.pipelines.stage_clock import add_time
 from comspider.records.dom import parse_html
+from comspider.records.held_sections import FinderKey, Held, HeldSections, crawl_held_sections
+from comspider.records.invariants import InvariantSectionFinder
 from comspider.records.model import RecordSection, SectionFinder
 from comspider.sections.times import article_time, declare_article_time, url_date
 from comspider.wrappers.service import SiteWrappers, crawl_wrappers, wrapped_section
@@ -21,16 +23,33 @@ logger = logging.getLogger(__name__)
 
 
 class RecordSectionsPipeline:
-    def __init__(self, crawler: Crawler, finder: SectionFinder, wrappers: SiteWrappers | None = None) -> None:
+    def __init__(
+        self,
+        crawler: Crawler,
+        finder: SectionFinder,
+        wrappers: SiteWrappers | None = None,
+        held: HeldSections | None = None,
+    ) -> None:
         self.stats = crawler.stats
         self.finder = finder
         self.wrappers = wrappers
         self.max_chars = crawler.settings.getint("COMSPIDER_MAX_DOM_CHARS")
+        # The live detector's parse and sections of the same HTML (records/held_sections),
+        # taken when the finder is the invariant one the detector runs, with its settings.
+        self.held = held
+        self.finder_key: FinderKey | None = None
+        if type(finder) is InvariantSectionFinder:
+            self.finder_key = (finder.ft, finder.fs, finder.codes, finder.named, finder.bylines)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> RecordSectionsPipeline:
         finder_cls = load_object(crawler.settings["COMSPIDER_SECTION_FINDER"])
-        return cls(crawler, build_from_crawler(finder_cls, crawler), crawl_wrappers(crawler))
+        return cls(
+            crawler,
+            build_from_crawler(finder_cls, crawler),
+            crawl_wrappers(crawler),
+            crawl_held_sections(crawler),
+        )
 
     async def process_item(self, item: Any) -> Any:
         if not isinstance(item, PageItem) or item.error or item.blocked:
@@ -65,7 +84,11 @@ class RecordSectionsPipeline:
                 )
             try:
                 wall, cpu = time.monotonic(), time.thread_time()
-                root = item.trees[index] = parse_html(snap.html[: self.max_chars])
+                html = snap.html[: self.max_chars]
+                # the main document as the live detector read it last (parsed, dated by its
+                # address as below, its sections found): not parsed and mined again
+                held = self._held(html, snap.url) if snap.kind == "main" else None
+                root = item.trees[index] = held.root if held is not None else parse_html(html)
                 parsing[0] += time.monotonic() - wall
                 parsing[1] += time.thread_time() - cpu
                 if snap.kind == "main":
@@ -80,7 +103,7 @@ class RecordSectionsPipeline:
                     if found is not None:
                         sections.append(found)
                         continue
-                for section in self.finder.find_sections(root):
+                for section in held.sections if held is not None else self.finder.find_sections(root):
                     section.snapshot = index
                     sections.append(section)
             except Exception as exc:  # noqa: BLE001 - one bad document must not cost the others
@@ -92,3 +115,15 @@ class RecordSectionsPipeline:
                     f"{type(exc).__name__}: {exc}"[:300],
                 )
         return sections
+
+    def _held(self, html: str, url: str) -> Held | None:
+        if self.held is None or self.finder_key is None:
+            return None
+        held = self.held.take(html, url, self.finder_key)
+        if held is None:
+            self.stats.inc_value("comspider/extraction/sections_found_again")
+            return None
+        self.stats.inc_value("comspider/extraction/sections_reused")
+        if held.cut_short:  # as the finder counts it (its warning was logged by the detector's run)
+            self.stats.inc_value("comspider/extraction/cut_short")
+        return held
