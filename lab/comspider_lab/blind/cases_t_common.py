@@ -343,7 +343,24 @@ def utility_cfg(lang_labels: dict[str, str], **kw: Any) -> dict[str, Any]:
 
 def module_cfg(component: str, lang_labels: dict[str, str], **kw: Any) -> dict[str, Any]:
     """A thread in CSS-module class names (``Component_role__hash``)."""
-    roles = ["list", "item", "avatar", "main", "head", "name", "badge", "time", "replyTo", "body", "p", "actions", "action", "replies", "more", "removed"]
+    roles = [
+        "list",
+        "item",
+        "avatar",
+        "main",
+        "head",
+        "name",
+        "badge",
+        "time",
+        "replyTo",
+        "body",
+        "p",
+        "actions",
+        "action",
+        "replies",
+        "more",
+        "removed",
+    ]
     cfg: dict[str, Any] = {
         "k": {r: hc(component, r if r != "item" else "root") for r in roles},
         "L": lang_labels,
@@ -357,7 +374,24 @@ def module_cfg(component: str, lang_labels: dict[str, str], **kw: Any) -> dict[s
 
 def generated_cfg(seed: str, lang_labels: dict[str, str], **kw: Any) -> dict[str, Any]:
     """A thread in generated class names (``sc-…`` and ``css-…`` pairs)."""
-    roles = ["list", "item", "avatar", "main", "head", "name", "badge", "time", "replyTo", "body", "p", "actions", "action", "replies", "more", "removed"]
+    roles = [
+        "list",
+        "item",
+        "avatar",
+        "main",
+        "head",
+        "name",
+        "badge",
+        "time",
+        "replyTo",
+        "body",
+        "p",
+        "actions",
+        "action",
+        "replies",
+        "more",
+        "removed",
+    ]
     cfg: dict[str, Any] = {
         "k": {r: f"{gen(seed + r, 'sc')} {gen(seed + r)}" for r in roles},
         "L": lang_labels,

@@ -688,7 +688,24 @@ Maja | 25 min | - | Tack för kartan! Vilken sträcka öppnar först?
     )
     iso = "2025-11-18T08:00:00+01:00"
     data = data_of(c, iso, seed="sv")
-    roles = ["list", "item", "avatar", "main", "head", "name", "badge", "time", "replyTo", "body", "p", "actions", "action", "replies", "more", "removed"]
+    roles = [
+        "list",
+        "item",
+        "avatar",
+        "main",
+        "head",
+        "name",
+        "badge",
+        "time",
+        "replyTo",
+        "body",
+        "p",
+        "actions",
+        "action",
+        "replies",
+        "more",
+        "removed",
+    ]
     cfg = {
         "k": dict.fromkeys(roles, ""),
         "L": {"like": "♥", "reply": "Svara"},
