@@ -33,7 +33,8 @@ for _name in (
     "cases_r.json",
     "cases_s.json",
     "cases_t.json",
-):  # blind sets A to T (their paths differ)
+    "cases_u.json",
+):  # blind sets A to U (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
