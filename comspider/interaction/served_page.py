@@ -52,6 +52,7 @@ from comspider.interaction.comment_pages import page_key, same_discussion
 from comspider.interaction.ranking import has_comment_word
 from comspider.page_scripts import script
 from comspider.records.dom import parse_html
+from comspider.snapshots import SHADOW_ROOT_TAG
 
 #: The verdict's reason when the served HTML holds the whole discussion.
 WHOLE = "whole"
@@ -496,7 +497,8 @@ def judge(
     region = region_around(containers)
     if _widget(root, html, comment_host, url):
         return Verdict(False, "widget", comments)
-    if root.xpath("//template[@shadowrootmode or @shadowroot]"):
+    # a declarative shadow root, attached under its host by parse_html as the browser does
+    if next(root.iter(SHADOW_ROOT_TAG), None) is not None:
         return Verdict(False, "shadow_root", comments)
     if _frames(root, url, frame_ignored):
         return Verdict(False, "frame", comments)
