@@ -47,7 +47,7 @@ _DISLIKE_HINT = re.compile(
     r"dislike|thumbs?[-_ ]?o?[-_ ]?down|down[-_ ]?vote|vote[-_ ]?down|down|minus|negative|contra|unlike|"
     r"nicht hilfreich|not helpful|unhelpful|"
     r"disagree|ablehn|widersprech|nicht einverstanden|pas d'accord|n'aime pas|desacuerdo|"
-    r"no me gusta|non mi piace|не нрав|не соглас|oneens|"
+    r"no me gusta|non mi piace|не нрав|не соглас|oneens|비공감|비추천|싫어요|"
     rf"[{_DOWN_MARKS}]",
     re.I,
 )
@@ -98,6 +98,11 @@ _PAIR = re.compile(
     rf"^\s*[{_UP_MARKS}+][{_EMOJI_TAIL}]?\s*(\d{{1,7}})\s*[/|·,]?\s*"
     rf"[{_DOWN_MARKS}\-−][{_EMOJI_TAIL}]?\s*(\d{{1,7}})\s*$"
 )
+
+
+# ... or in words: "공감 3 · 비공감 4", "Like 3 | Dislike 1", "Zustimmung 5 / Ablehnung 2" (the first
+# word for the count, the second against it).
+_WORD_PAIR = re.compile(r"^\s*(\D{1,20}?)\s*(\d{1,7})\s*[·|/,•]\s*(\D{1,20}?)\s*(\d{1,7})\s*$", re.U)
 
 
 _LIKE_ATTRS = ("data-like-count", "data-likes", "data-count", "data-votes", "data-score", "data-upvotes")
@@ -202,9 +207,25 @@ def _is_count(mark: str, liked: bool, disliked: bool, dislikes: bool) -> bool:
 
 
 def parse_pair(text: str) -> tuple[int, int] | None:
-    """(likes, dislikes) of a text that holds both: "▲ 14 ▼ 2", "+14 / -2", "↑3 ↓1"."""
+    """(likes, dislikes) of a text that holds both: "▲ 14 ▼ 2", "+14 / -2", "↑3 ↓1", or
+    in words: "공감 3 · 비공감 4", "Like 3 | Dislike 1"."""
     m = _PAIR.match(text)
-    return (int(m.group(1)), int(m.group(2))) if m else None
+    if m:
+        return int(m.group(1)), int(m.group(2))
+    w = _WORD_PAIR.match(text)
+    if w and _worded_pair(w):
+        return int(w.group(2)), int(w.group(4))
+    return None
+
+
+def _worded_pair(m: re.Match[str]) -> bool:
+    """A worded pair's first word is for the count and not against it, its second against it."""
+    first, second = m.group(1), m.group(3)
+    return (
+        bool(_POSITIVE.search(first))
+        and not _DISLIKE_HINT.search(first)
+        and bool(_DISLIKE_HINT.search(second))
+    )
 
 
 # (slot, count, element, piece, weak): weak when only a sign says it is a vote ("+1", "-2"
@@ -266,7 +287,9 @@ def _count_candidates(
         liked, disliked = _leaning(levels)
         unmarked = not (liked or disliked)
         if pair is not None:
-            signs_only = not any(c in _UP_MARKS or c in _DOWN_MARKS for c in text)
+            signs_only = (
+                not any(c in _UP_MARKS or c in _DOWN_MARKS for c in text) and _PAIR.match(text) is not None
+            )
             cands.append(
                 ("/".join(piece.key) + _PAIR_SLOT[dislikes], n, None, piece, signs_only and unmarked)
             )

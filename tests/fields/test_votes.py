@@ -87,6 +87,12 @@ def test_a_counts_mark(text: str, mark: str) -> None:
         ("👍🏼7 | 👎🏼1", (7, 1)),
         ("▲ 14", None),
         ("14 / 2", None),
+        # in words (blind set U's Korean thread): for the count first, then against it
+        ("공감 3 · 비공감 4", (3, 4)),
+        ("Like 3 | Dislike 1", (3, 1)),
+        ("Zustimmung 5 / Ablehnung 2", (5, 2)),
+        ("Dislike 3 · Like 2", None),
+        ("Seite 2 / 5", None),
     ],
 )
 def test_both_counts_in_one_text(text: str, pair: tuple[int, int] | None) -> None:
