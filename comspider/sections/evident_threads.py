@@ -32,8 +32,10 @@ Hand-set, like the vetoes: a section that meets all of it scores at least
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from functools import cache
 
 from lxml import html as lxml_html
 
@@ -97,6 +99,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     skip = {r.node for r in section.records}
     sampled = sample_records(section.records, CHECKED_RECORDS)
     feats = [record_features([r.node, *r.extra], skip) for r in sampled]
+    # read at most once, and only where the times decide (it may read the whole page)
+    date_order = cache(lambda: _date_order(section, feats))
     if any(f.name is None for f in feats):
         return False
     if sum(has_sentence(f.text) for f in feats) < MIN_SENTENCES * len(feats):
@@ -120,7 +124,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
             features.get("count_match", 0.0) > 0
             and (features.get("controls", 0.0) > 0 or features.get("form_near", 0.0) > 0)
         )
-        and not _answered_in_order(section, feats, now)
+        and not _answered_in_order(section, skip, now, date_order)
     ):
         return False
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
@@ -132,11 +136,13 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     one_byline = features["byline"] >= 1.0 if timed is feats else len(slots) == 1 and None not in slots
     readings = _dated_bylines(timed, one_byline)
     if readings:
-        order = _date_order(section, feats)
+        order = date_order()
         return any(_written_in_time(section, reading, article, now, order) for reading in readings)
     if article is None:
         return False
-    if any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS) and _partly_dated(section, feats, article, now):
+    if any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS) and _partly_dated(
+        section, feats, article, now, date_order
+    ):
         return True
     # Not every record shows a time (a template without one, a reply without one): the
     # records answering each other, with a discussion's own affordance (a reply or vote
@@ -147,7 +153,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False
     if not _replies(section, names, feats):
         return False
-    order = _date_order(section, feats)
+    order = date_order()
     return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
     )
@@ -176,7 +182,11 @@ _HEADLINES = ("h1", "h2", "h3")
 
 
 def _partly_dated(
-    section: RecordSection, feats: list[RecordFeatures], article: datetime, now: datetime
+    section: RecordSection,
+    feats: list[RecordFeatures],
+    article: datetime,
+    now: datetime,
+    date_order: Callable[[], str | None],
 ) -> bool:
     """Whether a thread that shows a time on some of its records only (a third or more:
     a reply template without one, a reader who signed without one, a time shown on the
@@ -196,7 +206,7 @@ def _partly_dated(
         return False  # a time beside the name says when the record was written; one elsewhere may not
     if any(next(r.node.iter(*_HEADLINES), None) is not None for r in section.records):
         return False  # the article's own header (its headline and date) beside its body
-    order = _date_order(section, feats)
+    order = date_order()
     for f in dated:
         when = times.record_time(f.date_texts, now, order)
         if when is not None and abs(when - article) <= _SAME_TIME:
@@ -208,7 +218,12 @@ def _partly_dated(
 CHECKED_REPLIES = 6
 
 
-def _answered_in_order(section: RecordSection, feats: list[RecordFeatures], now: datetime) -> bool:
+def _answered_in_order(
+    section: RecordSection,
+    skip: set[lxml_html.HtmlElement],
+    now: datetime,
+    date_order: Callable[[], str | None],
+) -> bool:
     """Whether the section's nested replies each show a time no earlier than the record
     they answer, one of them by another author than that record's: what a thread's
     structure and its times say together (the first :data:`CHECKED_REPLIES` replies; every
@@ -216,8 +231,7 @@ def _answered_in_order(section: RecordSection, feats: list[RecordFeatures], now:
     replies = [r for r in section.records if r.parent is not None][:CHECKED_REPLIES]
     if not replies:
         return False
-    order = _date_order(section, feats)
-    skip = {r.node for r in section.records}
+    order = date_order()
     another = False
     for reply in replies:
         assert reply.parent is not None
