@@ -34,6 +34,7 @@ SETS = (
     "s",
     "t",
     "u",
+    "v",
 )
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
@@ -59,12 +60,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "s": ("site_s", "truth_s", "cases_s", "cases_s.json"),
     "t": ("site_t", "truth_t", "cases_t", "cases_t.json"),
     "u": ("site_u", "truth_u", "cases_u", "cases_u.json"),
+    "v": ("site_v", "truth_v", "cases_v", "cases_v.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py) or "u" (cases_u*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py) or "v" (cases_v*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -97,6 +99,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_u import set_u_cases
 
         return _checked(set_u_cases())
+    if set_name == "v":
+        from comspider_lab.blind.cases_v import set_v_cases
+
+        return _checked(set_v_cases())
     if set_name == "t":
         from comspider_lab.blind.cases_t import set_t_cases
 

@@ -34,7 +34,8 @@ for _name in (
     "cases_s.json",
     "cases_t.json",
     "cases_u.json",
-):  # blind sets A to U (their paths differ)
+    "cases_v.json",
+):  # blind sets A to V (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
