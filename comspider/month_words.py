@@ -58,6 +58,13 @@ def month_number(word: str) -> int | None:
     return _table().get(key)
 
 
+def any_month_number(word: str) -> int | None:
+    """The one month ``word`` names in any language, short ASCII abbreviations too ("Eyl",
+    "Haz"): for a word already known to stand where a date's month does; None when it
+    names none or not one only."""
+    return _table().get(normalise(word)) or None
+
+
 def _mark_ranges() -> str:
     """A character class body of the combining marks of the Basic Multilingual Plane (an
     Indic vowel sign or virama is no letter to ``[^\\W\\d_]``, yet inside the word)."""

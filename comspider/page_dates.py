@@ -121,6 +121,12 @@ def looks_like_date(text: str) -> bool:
     return bool(_RELATIVE_WORDS.search(t)) or relative_past(t) is not None
 
 
+def named_month(word: str) -> int | None:
+    """The month of the hand-written tables ``word`` names (1-12), or None."""
+    key = word.casefold().rstrip(".")
+    return _MONTH_NAMES.get(key) or _OTHER_MONTHS.get(key)
+
+
 def _names_a_month(word: str) -> bool:
     """A month of the hand-written tables, or one month of any language CLDR knows."""
     return word in _MONTH_NAMES or word in _OTHER_MONTHS or bool(month_number(word))

@@ -11,6 +11,7 @@ records are read at them and made comments a few dozen at a time (:mod:`.slots`)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from urllib.parse import urljoin
 
@@ -30,6 +31,8 @@ from comspider.gc_pause import without_gc
 from comspider.lexicon import CONTROL_WORDS
 from comspider.page_dates import date_span
 from comspider.records.model import ExtractedComment, Record, RecordSection
+from comspider.sections.times import FUTURE_SLACK, TIME_SLACK, article_time
+from comspider.yearless_dates import placed_after, placed_before, read_yearless
 
 #: Records read together: each step (their views, their fields, their comments) runs over
 #: a chunk before the next. One record at a time through all the steps was a quarter
@@ -82,6 +85,7 @@ def comment_fields(
         )
         learnt = dict(zip(sample, zip(views, fields, strict=True), strict=True))
     xpaths = element_paths(nodes) if details else [None] * len(nodes)
+    when_of = _dating(section.container, reference_time)
     out: list[ExtractedComment | None] = []
     for start in range(0, len(records), _CHUNK):
         chunk = range(start, min(start + _CHUNK, len(records)))
@@ -91,7 +95,7 @@ def comment_fields(
             for i, view in zip(chunk, views, strict=True)
         ]
         out.extend(
-            _comment(records[i], view, record, slots, xpaths[i], node_set, page_url, details)
+            _comment(records[i], view, record, slots, xpaths[i], node_set, page_url, details, when_of)
             for i, view, record in zip(chunk, views, fields, strict=True)
         )
     if not details:
@@ -127,6 +131,7 @@ def _comment(
     node_set: set[lxml_html.HtmlElement],
     page_url: str | None,
     details: bool,
+    when_of: Callable[[DateOf], datetime],
 ) -> ExtractedComment | None:
     """The comment of one record read at the section's ``slots``; None for a record
     without text (an author or a date but nothing said) or a thread's control row."""
@@ -184,7 +189,7 @@ def _comment(
     return ExtractedComment(
         text=text,
         author=author,
-        published_at=iso(date[0]) if date is not None else None,
+        published_at=iso(when_of(date)) if date is not None else None,
         published_text=_as_written(date[1]) if date is not None else None,
         likes=likes[0] if likes is not None else None,
         dislikes=dislikes[0] if dislikes is not None else None,
@@ -223,6 +228,41 @@ def _site_ids_of_twins(out: list[ExtractedComment | None], records: list[Record]
         c = out[i]
         if c is not None:
             c.site_comment_id = record_meta.site_comment_id(roots_of(records[i]))
+
+
+#: Attributes a date is read from in machine form: its year is the page's own.
+_MACHINE_DATED = (
+    "datetime",
+    "data-datetime",
+    "data-time",
+    "data-date",
+    "data-timestamp",
+    "data-utime",
+    "content",
+)
+
+
+def _dating(container: lxml_html.HtmlElement, reference_time: datetime) -> Callable[[DateOf], datetime]:
+    """A record's date as the comment's time: one written without its year ("14 febbraio,
+    18:40", which the date readers put in whatever year they prefer, "10月1日 16:20" in
+    2010) at its first moment since the article's declared time, or without one this
+    year's as read at ``reference_time``; a machine-readable date is taken as it is."""
+
+    def when_of(date: DateOf) -> datetime:
+        dt, raw, el, _piece = date
+        if not raw or (el is not None and any(el.get(a) for a in _MACHINE_DATED)):
+            return dt
+        yearless = read_yearless(_as_written(raw))
+        if yearless is None:
+            return dt
+        article = article_time(container)
+        if article is not None:
+            placed = placed_after(yearless, article - TIME_SLACK)
+        else:
+            placed = placed_before(yearless, reference_time + FUTURE_SLACK)
+        return placed or dt
+
+    return when_of
 
 
 def _as_written(text: str) -> str:

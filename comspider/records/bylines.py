@@ -846,6 +846,28 @@ def _holds_a_section(
 _HEADINGS = ".//h1|.//h2|.//h3"
 
 
+#: Words of a heading that sets a reader's name, not a title.
+_NAME_HEADING_WORDS = 4
+
+
+def _name_heading(heading: lxml_html.HtmlElement) -> bool:
+    """A minor heading (not the page's ``h1``/``h2``) that holds a name beside its record's
+    date ("<div><h3>Kiruna-Maja</h3> <time>3 dec 2025 08:15</time></div>"): a few words,
+    no digits and no link (a teaser's headline leads elsewhere), its parent's other text a
+    date."""
+    if heading.tag != "h3" or heading.find(".//a") is not None:
+        return False
+    text = " ".join(heading.text_content().split())
+    if not text or len(text.split()) > _NAME_HEADING_WORDS or any(c.isdigit() for c in text):
+        return False
+    parent = heading.getparent()
+    if parent is None:
+        return False
+    rest = " ".join(parent.text_content().replace(text, " ", 1).split())
+    span = date_span(rest) if 0 < len(rest) <= SLOT_MAX else None
+    return span is not None and _outside_words(rest, span) == 0
+
+
 def _may_stand_alone(group: _Group, prose: _Prose) -> bool:
     """Whether an uncued group may go to the section decision at all: wrapped records
     only (a byline followed by paragraphs, run by run, is how an article opens too; one
@@ -853,7 +875,7 @@ def _may_stand_alone(group: _Group, prose: _Prose) -> bool:
     none holding a heading (an article, a teaser), and below the page's prose rather than
     above it (a discussion follows what it discusses; an article's byline, a video's
     caption, a "published" line open it)."""
-    if not group.wrapped or any(r.node.xpath(_HEADINGS) for r in group.records):
+    if not group.wrapped or any(not _name_heading(h) for r in group.records for h in r.node.xpath(_HEADINGS)):
         return False
     last = group.records[-1]
     end = last.extra[-1] if last.extra else last.node  # a run (a labelled one) ends with its last node

@@ -23,6 +23,7 @@ them in its walk of each record; the weights are learned), never a gate on their
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from lxml import html as lxml_html
@@ -138,7 +139,19 @@ def numbered_anchor(el: lxml_html.HtmlElement) -> bool:
 
 
 _MENTION = re.compile(r"(?:^|[\s(])@[^\W\d_][\w.-]{1,30}")
-_PRICE = re.compile(r"[$€£¥₹₽]\s?\d|\d[\d.,]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|kr|руб|₽|円)(?:\W|$)")
+#: Every currency sign Unicode knows ("$", "€", "฿", "₩", "₺", "₴", "₦", "₫", "﷼").
+_CURRENCY_SIGNS = "".join(
+    re.escape(chr(c)) for c in range(0x20, 0x10000) if unicodedata.category(chr(c)) == "Sc"
+)
+#: Currencies written as a word or a code after the amount, where no sign is used
+#: ("12,500 บาท", "150 Kč", "2 000 Ft", "50 lei", "Rp 50.000").
+_CURRENCY_WORDS = (
+    "EUR|USD|GBP|CHF|JPY|CNY|INR|RUB|PLN|CZK|HUF|RON|SEK|NOK|DKK|TRY|THB|IDR|VND|KRW|BRL|MXN|ZAR|NGN|KES|UAH|BGN"
+    "|zł|kr|kn|Kč|Ft|lei|лв|грн|руб|рублей|рубля|бат|บาท|원|元|円|块|TL|Rp|đồng|ريال|تومان|درهم|جنيه|دينار|रुपये|रु"
+)
+_PRICE = re.compile(
+    rf"[{_CURRENCY_SIGNS}]\s?\d|\d[\d.,]*\s?(?:[{_CURRENCY_SIGNS}]|{_CURRENCY_WORDS})(?!\w)|\b(?:Rp|Rs)\.?\s?\d"
+)
 _STAR = r"[★☆✩✪⭐]"
 _STARS = re.compile(_STAR)
 #: A grade in star glyphs: a row of three or more ("★★★☆☆"), not one star on a button ("★ Star", a like).

@@ -135,6 +135,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     slots = {f.byline for f in timed}
     one_byline = features["byline"] >= 1.0 if timed is feats else len(slots) == 1 and None not in slots
     readings = _dated_bylines(timed, one_byline)
+    if readings and times.scheduled([f.date_texts[0] for f in timed if f.date_texts]):
+        return False  # every time set on a quarter hour: a schedule's
     if readings:
         order = date_order()
         return any(_written_in_time(section, reading, article, now, order) for reading in readings)
@@ -208,7 +210,7 @@ def _partly_dated(
         return False  # the article's own header (its headline and date) beside its body
     order = date_order()
     for f in dated:
-        when = times.record_time(f.date_texts, now, order)
+        when = times.record_time(f.date_texts, now, order, article)
         if when is not None and abs(when - article) <= _SAME_TIME:
             return False  # ... dated with the article's own time, no reader's
     return all(times.written_after(f.date_texts, article, now, order) is True for f in dated)

@@ -21,6 +21,7 @@ from lxml import html as lxml_html
 from comspider.calendars import ascii_digits, has_calendar_date
 from comspider.page_dates import parse_datetime, parse_iso, search_date
 from comspider.sections.structure import relative_time
+from comspider.yearless_dates import yearless_since
 
 #: Head ``<meta>`` names (``property``, ``name`` or ``itemprop``) of the article's
 #: publication time; modification times are left out.
@@ -75,6 +76,10 @@ TIME_SLACK = timedelta(days=1)
 #: A record dated more than this after the page is read is ahead of it (an event, a
 #: deadline), as no comment can be (a site's clock or time zone may be off by hours).
 FUTURE_SLACK = timedelta(days=2)
+#: A date without its year ("14 febbraio, 18:40") says when a record was written only
+#: placed against the article's time, and only this soon after it: news sites close their
+#: discussions within days, and a later one (a schedule's, a tour's) is any year's.
+YEARLESS_SPAN = timedelta(days=7)
 
 
 def article_time(el: lxml_html.HtmlElement) -> datetime | None:
@@ -175,10 +180,15 @@ def is_written_time(text: str) -> bool:
     return bool(_WITH_YEAR.search(text)) or relative_time(text) or has_calendar_date(text)
 
 
-def record_time(texts: list[str], reference: datetime, order: str | None = None) -> datetime | None:
+def record_time(
+    texts: list[str], reference: datetime, order: str | None = None, article: datetime | None = None
+) -> datetime | None:
     """The first of a record's date texts that says when it was written
     (:func:`is_written_time`) and reads as a time (relative ones against
-    ``reference``; "11/04/2025" in the page's date ``order``), or None."""
+    ``reference``; "11/04/2025" in the page's date ``order``), or None. With the
+    ``article``'s time, a date without its year and with its time of day ("14 febbraio,
+    18:40") placed at its first moment since the article, when that is within
+    :data:`YEARLESS_SPAN` of it and not ahead of the reading."""
     for raw in texts:
         text = ascii_digits(raw)
         if not is_written_time(text):
@@ -192,7 +202,47 @@ def record_time(texts: list[str], reference: datetime, order: str | None = None)
             continue  # "999999 hours ago": no time
         if when is not None:
             return when
+    if article is not None:
+        placed = yearless_since(texts, article, TIME_SLACK)
+        if placed is not None and placed <= min(article + YEARLESS_SPAN, reference + FUTURE_SLACK):
+            return placed
     return None
+
+
+#: A time of day as a date shows it: with its minutes ("18:40", "9h30", "klo 12.15", "10.30
+#: Uhr", "3:15 pm") or the hour alone ("klo 12", "10 Uhr", "3 pm"); a dotted date's
+#: "12.03" is none.
+_CLOCKS = (
+    re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])[:h]([0-5]\d)(?::[0-5]\d)?(?![\d:])"),
+    re.compile(r"(?:\bklo|\bkl\.?)\s*([01]?\d|2[0-3])(?:[.:]([0-5]\d))?(?![\d.:])", re.I),
+    re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])(?:\.([0-5]\d))?\s*uhr\b", re.I),
+    re.compile(r"(?<![\d.:/])(1[0-2]|0?[1-9])\s*[ap]\.?m\b\.?", re.I),
+)
+
+
+def shown_minute(text: str) -> int | None:
+    """The minute of the time of day ``text`` shows (0 for an hour alone), or None when it
+    shows none."""
+    t = ascii_digits(text)
+    for clock in _CLOCKS:
+        m = clock.search(t)
+        if m is not None:
+            return int(m.group(2)) if m.lastindex and m.lastindex >= 2 and m.group(2) else 0
+    return None
+
+
+#: Records that must show a time of day before their minutes say anything.
+SCHEDULE_MIN_CLOCKS = 3
+
+
+def scheduled(texts: list[str]) -> bool:
+    """Whether the times ``texts`` (one a record) are a schedule's: each of at least
+    :data:`SCHEDULE_MIN_CLOCKS` shows a time of day, and every one of them is on a
+    quarter hour (or an hour alone: "klo 12"). Readers write at any minute: three
+    comments on quarter hours by chance are one in three thousand; defences, tours,
+    meetings and departures are set on them."""
+    minutes = [shown_minute(t) for t in texts]
+    return len(minutes) >= SCHEDULE_MIN_CLOCKS and all(m is not None and m % 15 == 0 for m in minutes)
 
 
 def now() -> datetime:
@@ -203,7 +253,7 @@ def written_since(texts: list[str], article: datetime, reference: datetime, orde
     """Whether a record whose date texts are ``texts`` reads as written at or after
     ``article`` itself, without :data:`TIME_SLACK` (a day's date is its midnight: an
     article's own byline, a caption of its day, is no later than the article)."""
-    when = record_time(texts, reference, order)
+    when = record_time(texts, reference, order, article)
     return when is not None and article <= when <= reference + FUTURE_SLACK
 
 
@@ -219,7 +269,7 @@ def written_after(
     calendar they lack) still counts where it can: a date's year against the article's,
     and a time relative to the reading ("prieš 3 val.") as written since the article,
     which a page shows only for recent records."""
-    when = record_time(texts, reference, order)
+    when = record_time(texts, reference, order, article)
     if when is not None:
         return article - TIME_SLACK <= when <= reference + FUTURE_SLACK
     for raw in texts:

@@ -608,3 +608,27 @@ def test_a_date_attribute_of_the_day_alone_takes_the_time_its_element_shows() ->
         "2025-03-12T11:02:00+00:00",
         "2025-03-12T12:03:00+00:00",
     ]
+
+
+@pytest.mark.parametrize("published", ["2023-02-14T17:00:00+00:00", None])
+def test_dates_without_a_year_are_placed_after_the_article(published: str | None) -> None:
+    rows = [
+        ("山田", "2月14日 18:40", "とても良い記事でした。"),
+        ("佐藤", "2月14日 19:12", "同意します。"),
+        ("鈴木", "2月15日 08:03", "なるほど、そういうことですね。"),
+    ]
+    items = "".join(
+        f'<li class="cmt"><div class="head"><span class="user-name">{who}</span>'
+        f'<span class="time">{when}</span></div><p class="body">{text}</p></li>'
+        for who, when, text in rows
+    )
+    head = f"<head><meta property='article:published_time' content='{published}'></head>" if published else ""
+    page = f"<html>{head}<body><main><div class='comments'><ul>{items}</ul></div></main></body></html>"
+    fields = comment_fields(find_sections(page, ft=3, fs=3)[0], reference_time=REF)
+    # the article's year; without one, this year's as the page is read (not 2010 nor 14 January)
+    year = 2023 if published else 2024  # REF is 1 May 2024
+    assert [f.published_at for f in fields] == [
+        f"{year}-02-14T18:40:00+00:00",
+        f"{year}-02-14T19:12:00+00:00",
+        f"{year}-02-15T08:03:00+00:00",
+    ]

@@ -82,3 +82,16 @@ def test_a_thread_under_no_comment_word_shows_its_discussion() -> None:
     assert f["reply_control"] == 1.0 and f["anchor"] == 1.0
     assert f["count_match"] == 1.0 and f["form_near"] == 1.0
     assert f["authors_repeat"] > 0
+
+
+@pytest.mark.parametrize(
+    "text", ["เสนอราคา 12,500 บาท", "Rp 50.000", "150 Kč", "2 000 Ft", "50 lei", "₩5,000", "20 TL", "12 руб."]
+)
+def test_amounts_in_any_currency_are_prices(text: str) -> None:
+    # any currency sign Unicode knows, and the currencies written as a word after the amount
+    assert evidence.price(text)
+
+
+@pytest.mark.parametrize("text", ["Table 3 krát", "в 2012 году", "50%", "1 TLC"])
+def test_numbers_beside_other_words_are_no_prices(text: str) -> None:
+    assert not evidence.price(text)

@@ -668,3 +668,46 @@ def test_a_list_dated_but_for_one_record_is_for_the_full_path_to_judge() -> None
         for name, when, text in zip(names, dated, texts, strict=True)
     )
     assert not _best(_page(records))[1]
+
+
+def test_dates_without_a_year_are_read_in_the_days_after_the_article() -> None:
+    # "20 marzo, 09:12": this year's comments, as sites show them
+    assert _best(_page(_records(["20 marzo, 09:12", "20 marzo, 10:40", "21 marzo, 08:03"])))[1]
+    assert _best(_page(_records(["3月20日 09:12", "3月20日 10:40", "3月21日 08:03"])))[1]
+    reference = datetime(2025, 6, 1, tzinfo=UTC)
+    article = datetime(2025, 3, 20, 6, 15, tzinfo=UTC)
+    assert times.written_after(["20 marzo, 09:12"], article, reference)
+    # weeks after the article: a day of any year (a schedule's, a tour's) says nothing
+    assert times.written_after(["12 aprile, 09:12"], article, reference) is None
+    assert not _best(_page(_records(["12 aprile, 09:12", "14 aprile, 10:40", "18 aprile, 08:03"])))[1]
+    # ahead of the reading: no comment
+    soon = datetime(2025, 3, 20, 8, tzinfo=UTC)
+    assert times.written_after(["24 marzo, 09:12"], article, soon) is None
+    # without a time of day: a day of a schedule as much as of a comment
+    assert times.written_after(["20 marzo"], article, reference) is None
+
+
+def test_times_all_set_on_quarter_hours_are_a_schedules() -> None:
+    # defences, tours, meetings: set on the hour; readers write at any minute
+    assert not _best(_page(_records(["2025-03-21 12:00", "2025-03-22 10:00", "2025-03-28 12:30"])))[1]
+    assert not _best(_page(_records(["pe 21.3.2025 klo 12", "la 22.3.2025 klo 10", "pe 28.3.2025 klo 12"])))[
+        1
+    ]
+    # one reader at a quarter hour among others is a reader
+    assert _best(_page(_records(["2025-03-20 09:15", "2025-03-20 10:40", "2025-03-21 08:03"])))[1]
+    assert times.shown_minute("12.03.2025") is None  # a dotted date is no time of day
+    assert times.shown_minute("10.30 Uhr") == 30
+
+
+def test_a_single_comment_whose_name_is_a_minor_heading_is_found() -> None:
+    named = SINGLE.replace("<b>Szabó Ildikó</b>", "<h3>Szabó Ildikó</h3>")
+    html = _single_page("2025-03-20 09:12").replace(
+        SINGLE.format(when="2025-03-20 09:12"), named.format(when="2025-03-20 09:12")
+    )
+    assert _comments(html) == [TEXTS[1]]
+    # a title in that heading is a teaser's or an article's, not a name
+    titled = named.replace("Szabó Ildikó", "Új gyorsjárat a belvárosba, hétfőtől")
+    html = _single_page("2025-03-20 09:12").replace(
+        SINGLE.format(when="2025-03-20 09:12"), titled.format(when="2025-03-20 09:12")
+    )
+    assert _comments(html) == []

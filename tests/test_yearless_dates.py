@@ -1,0 +1,61 @@
+"""Dates written without their year, as sites show this year's comments."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from comspider.yearless_dates import Yearless, placed_after, read_yearless, yearless_since
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("14 febbraio, 18:40", Yearless(2, 14, 18, 40)),
+        ("4 апреля в 19:02", Yearless(4, 4, 19, 2)),
+        ("3. März um 09:15", Yearless(3, 3, 9, 15)),
+        ("Mar 3, 9:15 PM", Yearless(3, 3, 21, 15)),
+        ("Mon, Mar 3 at 9:15 pm", Yearless(3, 3, 21, 15)),
+        ("12 Eyl 14:30", Yearless(9, 12, 14, 30)),
+        ("10月1日 16:20", Yearless(10, 1, 16, 20)),
+        ("10月1日(水) 16:20", Yearless(10, 1, 16, 20)),
+        ("10월 1일 16:20", Yearless(10, 1, 16, 20)),
+        ("14.02., 18:40", Yearless(2, 14, 18, 40)),
+        ("14 de febrero a las 18:40", Yearless(2, 14, 18, 40)),
+        ("18:40, 14 febbraio", Yearless(2, 14, 18, 40)),
+        ("١٤ فبراير، ١٨:٤٠", Yearless(2, 14, 18, 40)),  # Arabic-Indic digits, the Arabic comma
+    ],
+)
+def test_a_day_a_month_and_a_clock_are_read(text: str, expected: Yearless | None) -> None:
+    assert read_yearless(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "14 febbraio 2025, 18:40",  # a year: for the date readers
+        "12.3.2025 18:40",
+        "14 febbraio",  # no time of day: a schedule's day as much as a comment's
+        "3 min 14:30",  # a word that is no month
+        "Vol 3, 12:30",  # a three-letter word before a day may be anything's
+        "32 marzo 18:40",
+        "14 febbraio 25:40",
+    ],
+)
+def test_what_is_not_such_a_date(text: str) -> None:
+    assert read_yearless(text) is None
+
+
+def test_placed_at_its_first_moment_since_a_time() -> None:
+    start = datetime(2025, 2, 14, 17, tzinfo=UTC)
+    assert placed_after(Yearless(2, 14, 18, 40), start) == datetime(2025, 2, 14, 18, 40, tzinfo=UTC)
+    # a day before the start: next year's
+    assert placed_after(Yearless(2, 13, 18, 40), start) == datetime(2026, 2, 13, 18, 40, tzinfo=UTC)
+    # 29 February: the next leap year's
+    assert placed_after(Yearless(2, 29, 9, 0), start) == datetime(2028, 2, 29, 9, 0, tzinfo=UTC)
+    # across the new year
+    start = datetime(2024, 12, 31, 22, tzinfo=UTC)
+    assert yearless_since(["1 gennaio, 09:10"], start, timedelta(days=1)) == datetime(
+        2025, 1, 1, 9, 10, tzinfo=UTC
+    )
