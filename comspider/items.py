@@ -75,8 +75,10 @@ class VisitItem:
     # why, for blocked and error; for the others, a cause (a fault, or a bound the page
     # passed: popup_limit, frame_limit, request_limit, memory_limit, dom_truncated)
     reason: str | None = None
-    clicks: int = 0
+    clicks: int = 0  # entry-point clicks (and followed links) that exposed the comments
     clickables: int = 0
+    expansions: int = 0  # "load more" / "show replies" clicks inside the discussion
+    comment_pages: int = 0  # further pages of the discussion read (followed, or paged in place)
     comments: int = 0  # comments found on this visit (new and already known)
     new_comments: int = 0  # comments emitted for the first time
     entry_point: str | None = None  # an XPath, "scroll", "static", or None

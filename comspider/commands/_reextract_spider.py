@@ -33,6 +33,9 @@ def page_item(index: ArchiveIndex, summary: dict[str, Any], snapshots: list[Any]
         clicks=int(summary.get("clicks") or 0),
         clickables=int(summary.get("clickables") or 0),
         clicked=list(summary.get("clicked") or []),
+        expansions=int(summary.get("expansions") or 0),
+        # the replayed visit's record counts the discussion's pages as the crawl's did
+        events=["comment_page"] * int(summary.get("comment_pages") or 0),
         entry_point=summary.get("entry_point"),
         seconds=float(summary.get("seconds") or 0.0),
         error=summary.get("report_error"),

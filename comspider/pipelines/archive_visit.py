@@ -42,6 +42,8 @@ class ArchiveVisitPipeline:
             "entry_point": report.entry_point,
             "clicks": report.clicks,
             "clickables": report.clickables,
+            "expansions": report.expansions,
+            "comment_pages": report.events.count("comment_page"),
             "seconds": report.seconds,
             "report_error": report.error,
             "clicked": list(report.clicked),

@@ -77,6 +77,8 @@ class EmitPipeline:
             reason=reason,
             clicks=report.clicks,
             clickables=report.clickables,
+            expansions=report.expansions,
+            comment_pages=report.events.count("comment_page"),
             comments=item.found,
             new_comments=len(item.comments),
             entry_point=entry,

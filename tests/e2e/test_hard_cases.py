@@ -306,13 +306,15 @@ def test_one_crawl_covers_the_hard_cases(offline_web, run_crawl, isso, static_si
             )
         if outlet == "helvetia":  # the click was inside the closed root
             assert "/#shadow-root/" in report["entry_point"], where
-        if outlet == "shannon":
+        if outlet == "shannon":  # the visit record says how the thread was revealed
             assert report["expansions"] >= 20, where
+            assert visits[art["url"]]["expansions"] == report["expansions"], where
         if outlet == "riverside":  # the two older pages, each once (the newest is the article)
             assert sorted(s["url"].split("/")[-2] for s in snaps if s["kind"] == "comment_page") == [
                 "comment-page-1",
                 "comment-page-2",
             ], where
+            assert visits[art["url"]]["comment_pages"] == 2, where
         if outlet == "cerrado":  # the next articles were appended, never clicked, never taken
             assert "stream" in report["events"] and report["clicks"] == 1, where
             assert score["found"] == score["correct"], where

@@ -300,7 +300,11 @@ def visit_summary(records: list[dict[str, Any]]) -> str:
     if not visits:
         return "no visit"
     v = visits[-1]
-    text = f"{v.get('outcome')}, {v.get('clicks', 0)} clicks, {v.get('seconds') or 0:.0f} s"
+    text = f"{v.get('outcome')}, {v.get('clicks', 0)} clicks"
+    for key, name in (("expansions", "expansions"), ("comment_pages", "comment pages")):
+        if v.get(key):
+            text += f", {v[key]} {name}"
+    text += f", {v.get('seconds') or 0:.0f} s"
     if v.get("entry_point"):
         text += f", via {str(v['entry_point'])[:40]}"
     if v.get("reason"):
