@@ -120,10 +120,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # beside the article (teasers, schedules) has no answers.
     if (
         article is None
-        and not (
-            features.get("count_match", 0.0) > 0
-            and (features.get("controls", 0.0) > 0 or features.get("form_near", 0.0) > 0)
-        )
+        and not _counted_with_controls(features)
         and not _answered_in_order(section, skip, now, date_order)
     ):
         return False
@@ -135,8 +132,14 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     slots = {f.byline for f in timed}
     one_byline = features["byline"] >= 1.0 if timed is feats else len(slots) == 1 and None not in slots
     readings = _dated_bylines(timed, one_byline)
-    if readings and times.scheduled([f.date_texts[0] for f in timed if f.date_texts]):
+    shown = [f.date_texts[0] for f in timed if f.date_texts]
+    if readings and times.scheduled(shown):
         return False  # every time set on a quarter hour: a schedule's
+    if readings and all(times.clock_only(t) for t in shown):
+        # Today's times alone ("kl. 18.40"): they say neither when against the article nor
+        # against it; the list's own count and a discussion's control decide, as on a page
+        # that declares no time.
+        return _counted_with_controls(features)
     if readings:
         order = date_order()
         return any(_written_in_time(section, reading, article, now, order) for reading in readings)
@@ -158,6 +161,14 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     order = date_order()
     return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
+    )
+
+
+def _counted_with_controls(features: dict[str, float]) -> bool:
+    """The list's own count before it ("Kommentarer (3)" over three records) and a
+    discussion's control on its records, or its comment form below it."""
+    return features.get("count_match", 0.0) > 0 and (
+        features.get("controls", 0.0) > 0 or features.get("form_near", 0.0) > 0
     )
 
 

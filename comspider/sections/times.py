@@ -231,6 +231,18 @@ def shown_minute(text: str) -> int | None:
     return None
 
 
+#: A time of day and nothing else ("kl. 18.40", "18:40", "um 18:40 Uhr", "at 6:40 pm"):
+#: today's, as the page was shown.
+_CLOCK_ONLY = re.compile(
+    r"\W*(?:[^\W\d_]{1,5}\.?\s*)?(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?)?(?:\s*uhr)?\W*", re.I
+)
+
+
+def clock_only(text: str) -> bool:
+    """Whether ``text`` shows a time of day alone, without a day."""
+    return _CLOCK_ONLY.fullmatch(ascii_digits(text)) is not None
+
+
 #: Records that must show a time of day before their minutes say anything.
 SCHEDULE_MIN_CLOCKS = 3
 

@@ -711,3 +711,18 @@ def test_a_single_comment_whose_name_is_a_minor_heading_is_found() -> None:
         SINGLE.format(when="2025-03-20 09:12"), titled.format(when="2025-03-20 09:12")
     )
     assert _comments(html) == []
+
+
+def test_times_of_day_alone_leave_the_thread_to_its_count_and_controls() -> None:
+    """ "kl. 18.40" on each record: today's time, neither after the article nor before it.
+    The list's own count before it and a control on each record decide."""
+    clocks = ["kl. 18.40", "kl. 19.02", "kl. 19.31"]
+    controlled = "".join(
+        f"<div class='r'><div class='h'><b>{n}</b> <span class='t'>{w}</span></div><p>{t}</p>"
+        "<a href='/jelent'>Report</a></div>"
+        for n, w, t in zip(NAMES, clocks, TEXTS, strict=True)
+    )
+    heading = "<h3>Hozzászólások (3)</h3>"
+    assert _best(_page(heading + controlled))[1]
+    assert not _best(_page(controlled))[1]  # no count before the list
+    assert not _best(_page(heading + _records(clocks)))[1]  # no control on the records

@@ -17,10 +17,7 @@ from tests.lab.blind.blind_set_checks import BlindSet
 SET = BlindSet.of("u")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract.
-LOOKALIKES_NOT_YET: dict[str, str] = {
-    "u-la-th-auction-bids": "a charity auction's bid history (masked bidder, time, amount, a note on some) is given as 5 comments",
-    "u-la-fi-defences": "the coming doctoral defences (candidate, date, field and title, opponent, custos) are given as 3 comments",
-}
+LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "u-de-count-anchor": (

@@ -38,6 +38,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     ),  # 12 comments: full dates, then 'ontem às 21:10', 'há 5 h', 'agora'
     "v-vi-small": (0.95, True),  # 3 comments, '14/2 18:40'
     "v-el-small": (0.95, True),  # 4 comments under no heading
+    "v-nb-time-only": (0.95, True),  # times of day alone ('kl. 18.40'): its count and reply links decide
     "v-mx-hu-choir-plan": (0.95, True),  # beside a choir's rehearsal plan in the same markup
     "v-mx-cs-observing-nights": (
         0.95,
@@ -49,9 +50,7 @@ FOUND: dict[str, tuple[float, bool]] = {
 #: Found, but not whole at set V's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set V's first crawl (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "v-nb-time-only": "3 flat comments whose only time is a time of day ('kl. 18.40'), name and time under the text: nothing found",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 
