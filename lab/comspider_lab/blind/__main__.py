@@ -55,9 +55,10 @@ def main(argv: list[str] | None = None) -> int:
                 "t",
                 "u",
                 "v",
+                "w",
             ),
             default="a",
-            help="which blind set: a (the first, default), b (blind set B), c (blind set C), d (blind set D), e (blind set E), f (blind set F), g (blind set G), h (blind set H), i (blind set I), j (blind set J), k (blind set K), l (blind set L), m (blind set M), n (blind set N), o (blind set O), p (blind set P), q (blind set Q), r (blind set R), s (blind set S), t (blind set T), u (blind set U) or v (blind set V)",
+            help="which blind set: a (the first, default), b (blind set B), c (blind set C), d (blind set D), e (blind set E), f (blind set F), g (blind set G), h (blind set H), i (blind set I), j (blind set J), k (blind set K), l (blind set L), m (blind set M), n (blind set N), o (blind set O), p (blind set P), q (blind set Q), r (blind set R), s (blind set S), t (blind set T), u (blind set U), v (blind set V) or w (blind set W)",
         )
     who = ev.add_mutually_exclusive_group()
     who.add_argument(

@@ -35,6 +35,7 @@ SETS = (
     "t",
     "u",
     "v",
+    "w",
 )
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
@@ -61,12 +62,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "t": ("site_t", "truth_t", "cases_t", "cases_t.json"),
     "u": ("site_u", "truth_u", "cases_u", "cases_u.json"),
     "v": ("site_v", "truth_v", "cases_v", "cases_v.json"),
+    "w": ("site_w", "truth_w", "cases_w", "cases_w.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py) or "v" (cases_v*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py) or "w" (cases_w*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -103,6 +105,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_v import set_v_cases
 
         return _checked(set_v_cases())
+    if set_name == "w":
+        from comspider_lab.blind.cases_w import set_w_cases
+
+        return _checked(set_w_cases())
     if set_name == "t":
         from comspider_lab.blind.cases_t import set_t_cases
 

@@ -35,7 +35,8 @@ for _name in (
     "cases_t.json",
     "cases_u.json",
     "cases_v.json",
-):  # blind sets A to V (their paths differ)
+    "cases_w.json",
+):  # blind sets A to W (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
