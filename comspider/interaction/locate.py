@@ -158,16 +158,37 @@ def _ids(text: str) -> set[str]:
     return {d for d in re.findall(r"\d{5,}", text) if not re.fullmatch(r"(19|20)\d{6}", d)}
 
 
+#: An article's slug: words joined by hyphens or underscores, three or more of them
+#: ("banjir-kilat-sungai-pari"), not a section's name ("world", "local-news").
+_SLUG = re.compile(r"[^\W_]+(?:[-_][^\W_]+){2,}")
+
+
+def _slug(path: str) -> str | None:
+    """The last segment of ``path`` when it is an article's slug (its extension left out)."""
+    last = _stem("http://h" + path).rsplit("/", 1)[-1]
+    return last.casefold() if _SLUG.fullmatch(last) and any(c.isalpha() for c in last) else None
+
+
 def extends_article(article_url: str, url: str) -> bool:
     """Does ``url`` lead under the article's own address: a path that extends the
-    article's (``/story/comments``, ``/story-comments``), or the article's numeric id
-    again on the same host (``/comments/1234567`` for ``/news/1234567.html``)?"""
+    article's (``/story/comments``, ``/story-comments``), the article's numeric id
+    again on the same host (``/comments/1234567`` for ``/news/1234567.html``), or its
+    slug again as a segment of another path there (``/pandangan/banjir-kilat-sungai-pari/``
+    for ``/bandar/banjir-kilat-sungai-pari``: a site's comments section names the article
+    by its slug as its own section does)?"""
     a_parts, parts = urlsplit(article_url), urlsplit(url)
     stem = _stem(article_url)
     if len(stem) > 1 and (parts.path == stem or any(parts.path.startswith(stem + sep) for sep in "/-_.")):
         return True
+    if parts.hostname != a_parts.hostname:
+        return False
+    slug = _slug(a_parts.path)
+    if slug is not None and slug in {
+        _stem("http://h/" + seg).rsplit("/", 1)[-1].casefold() for seg in parts.path.split("/")
+    }:
+        return True
     ids = _ids(a_parts.path)
-    return bool(ids and parts.hostname == a_parts.hostname and ids & _ids(parts.path + "?" + parts.query))
+    return bool(ids and ids & _ids(parts.path + "?" + parts.query))
 
 
 def related_document(article: dict[str, Any], other: dict[str, Any]) -> bool:

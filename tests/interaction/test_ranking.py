@@ -203,6 +203,21 @@ def test_discussion_shaped_entry_points():
     assert not discussion_shaped(clickable("Inrikes (12)", article="above"))
     assert not discussion_shaped(clickable("Log in (3)", article="below"))
     assert not discussion_shaped(clickable("Diskutera artikeln", article="below"))
+    # the article's slug again, in the site's comments section: its own discussion
+    slugged = {**own, "frame_url": "https://news.example/lokalt/badhuset-stanger-i-vinter"}
+    assert discussion_shaped(
+        clickable(
+            "Visa 4 läsarkommentarer →",
+            href="https://news.example/debatt/badhuset-stanger-i-vinter/",
+            **slugged,
+        )
+    )
+    # another article's slug there: another discussion
+    assert not discussion_shaped(
+        clickable(
+            "Visa 4 läsarkommentarer →", href="https://news.example/debatt/kalix-bad-oppnar-igen/", **slugged
+        )
+    )
 
 
 def test_a_discussion_shaped_candidate_after_the_ranked_ones():
