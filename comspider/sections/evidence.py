@@ -45,20 +45,24 @@ _TEXTS: dict[str, re.Pattern[str]] = {
         r"responde|respuesta|rispondi|risposta|odpowiedz|odpowiedź|ответить|ответ|відповісти|відповідь|"
         r"beantwoorden|reageer|reageren|reactie|svara|svar|svare|vastaa|odpovědět|odpovědět|odpovedať|"
         r"válasz|válaszol|odgovori|odgovor|răspunde|yanıtla|yanıt|cevapla|cevap|απάντηση|απάντησε|"
-        r"回复|回覆|返信|답글|답장|رد|הגב|תגובה|trả lời|balas|ตอบกลับ)(?:\W|$)",
+        r"回复|回覆|返信|답글|답장|رد|הגב|תגובה|trả lời|phản hồi|balas|ตอบกลับ|ตอบ|"
+        r"отговори|отговор|одговори|одговор|atsakyti|atbildēt|vasta|jibu|respon|پاسخ|جواب|जवाब|उत्तर|"
+        r"উত্তর|பதில்|პასუხი|պատասխանել|cavab|жауап|përgjigju)(?:\W|$)",
         re.I,
     ),
     VOTE: re.compile(
         r"^(?:like|likes|unlike|upvote|downvote|vote|votes|recommend|recommended|agree|disagree|helpful|"
         r"gefällt mir|empfehlen|zustimmen|ablehnen|daumen|j'aime|j’aime|je n'aime pas|me gusta|mi piace|"
         r"curtir|gostei|нравится|не нравится|lubię to|vind ik leuk|gilla|tykkää|beğen|いいね|좋아요|赞|"
+        r"харесвам|tetszik|líbí se mi|páči sa mi|sviđa mi se|μου αρέσει|suka|thích|"
         r"[👍👎▲▼△▽↑↓⬆⬇]|\+1|-1|\+|−|–)(?:\W|\d|$)",
         re.I,
     ),
     REPORT: re.compile(
         r"^(?:report|flag|report abuse|report comment|melden|missbrauch|signaler|signalez|denunciar|reportar|"
         r"segnala|segnalare|zgłoś|zgłoś nadużycie|пожаловаться|жалоба|rapporteren|anmäl|rapportera|"
-        r"ilmoita|nahlásit|bildir|şikayet|報告|举报|通報|신고|إبلاغ|דווח|abuse|inappropriate)(?:\W|$)",
+        r"ilmoita|nahlásit|nahlásiť|bildir|şikayet|報告|举报|通報|신고|إبلاغ|דווח|abuse|inappropriate|"
+        r"докладвай|сигнализирай|prijavi|jelentés|raportează|αναφορά|گزارش|laporkan|báo cáo)(?:\W|$)",
         re.I,
     ),
     QUOTE: re.compile(

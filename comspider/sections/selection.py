@@ -91,6 +91,7 @@ def choose_sections(sections: list[RecordSection], threshold: float) -> list[Rec
     kept = whole_regions(candidates)
     kept = drop_duplicate_lists(kept)
     kept = drop_beside_the_counted(kept)
+    kept = drop_beside_the_answerable(kept)
     return sorted(kept, key=lambda s: (s.snapshot, _document_order(s)))
 
 
@@ -117,6 +118,46 @@ def drop_beside_the_counted(sections: list[RecordSection]) -> list[RecordSection
             if id(s) not in counted and (s.comment_score or 0.0) <= min(score, EVIDENT_THREAD_SCORE)
         }
     return [s for s in sections if id(s) not in drop]
+
+
+#: Share of a list's records that offer a discussion's control (reply, vote, report) for
+#: it to be the one that does.
+ANSWERABLE_SHARE = 0.5
+
+
+def drop_beside_the_answerable(sections: list[RecordSection]) -> list[RecordSection]:
+    """A discussion offers a control on its records (reply, vote, report): a list of one
+    snapshot that only its evidence raised (at most :data:`EVIDENT_THREAD_SCORE`), whose
+    records offer none, is not the discussion when exactly one other list of that
+    snapshot, in the very same record template, offers one on most of its records and
+    scores no lower (a restock log or a notice board above the readers' thread, in the
+    thread's own markup)."""
+    if len(sections) < 2:
+        return sections
+    drop: set[int] = set()
+    for snapshot in {s.snapshot for s in sections}:
+        group = [s for s in sections if s.snapshot == snapshot]
+        if len(group) < 2:
+            continue
+        controls = {id(s): section_features(s)["controls"] for s in group}
+        answerable = [s for s in group if controls[id(s)] >= ANSWERABLE_SHARE]
+        if len(answerable) != 1:
+            continue
+        template, score = _template(answerable[0]), answerable[0].comment_score or 0.0
+        drop |= {
+            id(s)
+            for s in group
+            if controls[id(s)] == 0
+            and _template(s) == template
+            and (s.comment_score or 0.0) <= min(score, EVIDENT_THREAD_SCORE)
+        }
+    return [s for s in sections if id(s) not in drop]
+
+
+def _template(section: RecordSection) -> tuple[str, str]:
+    """The tag and classes of a list's first record: its template."""
+    node = section.records[0].node
+    return str(node.tag), " ".join(sorted((node.get("class") or "").split()))
 
 
 def _shows_a_discussion(section: RecordSection) -> bool:

@@ -458,3 +458,40 @@ def test_a_list_written_before_the_article_is_not_its_discussion() -> None:
     heading = uncounted[0].container.getprevious()
     heading.text = "6 comments"
     assert [s.container.get("id") for s in choose_sections(uncounted, 0.5)] == ["thread", "best"]
+
+
+def _board(items: list[tuple[str, str, str]], control: str) -> str:
+    return (
+        "<div class='hl-list'>"
+        + "".join(
+            f"<article class='hl-item'><div class='hl-meta'><b class='hl-name'>{name}</b> "
+            f"<span class='hl-time'>{when}</span></div><div class='hl-text'><p>{text}</p></div>{control}</article>"
+            for name, when, text in items
+        )
+        + "</div>"
+    )
+
+
+def test_a_list_without_controls_beside_the_thread_in_its_markup_is_not_the_discussion() -> None:
+    """A restock log above the readers' thread, in the thread's own markup: the thread's
+    records offer a reply ("Отговори"), the log's none."""
+    log = [
+        ("Доброволка Мария", "днес, 08:10", "Оставих два хляба, кисело мляко и ябълки от градината."),
+        ("Пекарна „Сутрин“", "днес, 07:30", "Непродадените вчера баници и кифли, опаковани поотделно."),
+        ("Доброволец Калоян", "вчера, 19:45", "Почистих хладилника и изхвърлих продуктите с изтекъл срок."),
+    ]
+    thread = [
+        ("Стоянка Петрова", "преди 2 дни", "Браво на младите от читалището. Това ще помогне на много хора."),
+        ("Иван Д.", "вчера", "Може ли да се оставя и домашно сготвена храна или само пакетирана?"),
+    ]
+    reply = "<div class='hl-bar'><button type='button'>Отговори</button></div>"
+    html = (
+        "<html><head><meta property='article:published_time' content='2025-11-10T07:00:00Z'></head><body>"
+        "<main><h1>Хладилник за споделяне</h1><p>Доброволци поставиха хладилник пред читалището.</p></main>"
+        f"<div><h3>Кой зареди хладилника</h3>{_board(log, '')}</div>"
+        f"<div><h3>Мнения</h3>{_board(thread, reply)}</div></body></html>"
+    )
+    found = extract_comments(
+        html, article_url="https://news.example/a", reference_time=datetime(2025, 11, 12, tzinfo=UTC)
+    )
+    assert [c.comment.author for c in found] == ["Стоянка Петрова", "Иван Д."]
