@@ -861,4 +861,18 @@ def any_date_span(text: str) -> tuple[int, int] | None:
         at = head.find(past[1])
         if at >= 0:
             return at, at + len(past[1])
-    return None
+    day = _DAY_WORD_CLOCK.search(head)  # "gisteren om 21:10", "heute, 08:10"
+    return (day.start(), day.end()) if day is not None else None
+
+
+#: Yesterday or today (the day before yesterday) in the common languages of news sites,
+#: with the time of day after them: how sites date their newest comments.
+_DAY_WORD_CLOCK = re.compile(
+    r"(?<!\w)(?:yesterday|today|gestern|heute|vorgestern|hier|aujourd'hui|aujourd’hui|avant-hier|ayer|hoy|"
+    r"anteayer|ieri|oggi|ontem|hoje|gisteren|vandaag|eergisteren|igår|idag|i går|i dag|i forgårs|i gaar|"
+    r"eilen|tänään|wczoraj|dzisiaj|dziś|včera|dnes|tegnap|ma|ieri|azi|вчера|днес|сегодня|вчора|сьогодні|"
+    r"dün|bugün|χθες|σήμερα|hôm qua|hôm nay|kemarin|hari ini|jana|leo|أمس|اليوم|אתמול|היום|昨日|今日|昨天|今天|"
+    r"어제|오늘|कल|आज)(?![^\W\d_])"
+    rf"[\s,]*(?:{WORD_CHARACTER}{{1,5}}\.?\s*)?\d{{1,2}}[:.h]\d{{2}}(?:\s*[ap]\.?m\.?)?(?!\d)",
+    re.I,
+)

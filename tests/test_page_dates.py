@@ -190,3 +190,21 @@ def test_day_de_month_de_year_in_catalan_and_spanish(text: str, when: datetime) 
 
 def test_a_word_after_des_is_no_month() -> None:
     assert parse_datetime("3 des enfants", REF) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Rik V. gisteren om 21:10", "heute, 08:10", "yesterday at 9:10 pm", "вчера в 19:02", "昨日 21:10"],
+)
+def test_yesterday_or_today_with_a_time_of_day_is_a_bylines_date(text: str) -> None:
+    from comspider.page_dates import any_date_span
+
+    span = any_date_span(text)
+    assert span is not None and span[1] == len(text)
+
+
+@pytest.mark.parametrize("text", ["mama 12:30", "hieronder 12:30", "todays 12:30"])
+def test_a_word_that_only_starts_like_today_is_no_date(text: str) -> None:
+    from comspider.page_dates import any_date_span
+
+    assert any_date_span(text) is None
