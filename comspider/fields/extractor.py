@@ -66,7 +66,9 @@ def comment_fields(
         return []
     thread_flat_records(section)
     nodes = [r.node for r in records]
-    node_set = set(nodes)
+    # a record's view leaves out every other record: its node and the sibling nodes it
+    # owns (a reply's definition inside its parent's, ``dd > dl > dt + dd``)
+    node_set = set(nodes).union(*(r.extra for r in records))
     invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
 
     def view_of(i: int) -> RecordView:

@@ -121,3 +121,20 @@ def _complete(section: RecordSection) -> None:
     children = {child for g in groups for child in (g.node, *g.extra)}
     if all(r.node in children and r.depth == 0 for r in section.records):
         section.records[:] = groups
+        return
+    # Replies in a list of their own inside their parent's definition (``dd > dl > dt``):
+    # each term, wherever it is, with the definitions after it in its own list.
+    if all(r.node.tag == "dt" and not r.extra for r in section.records):
+        for record in section.records:
+            record.extra = _definitions(record.node)
+
+
+def _definitions(term: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
+    """The ``dd`` elements right after ``term``, up to the next term."""
+    out = []
+    for sib in term.itersiblings():
+        if sib.tag == "dt":
+            break
+        if sib.tag == "dd":
+            out.append(sib)
+    return out

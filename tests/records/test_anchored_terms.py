@@ -69,3 +69,34 @@ def test_terms_the_invariants_found_get_their_definitions_without_anchors() -> N
     (section,) = _sections_at_dl(f"<dl class='v'>{items}</dl>")
     assert section.method != METHOD and len(section.records) == 6
     assert all([e.tag for e in r.extra] == ["dd"] for r in section.records)
+
+
+def test_a_reply_in_a_list_inside_its_parents_definition_is_a_record_with_its_own() -> None:
+    """``dd > dl > dt + dd``: each term gets the definitions after it in its own list, and
+    the parent's text leaves the reply's out."""
+    from comspider.api import extract
+
+    def item(n: int, name: str, text: str, inner: str = "") -> str:
+        return (
+            f"<dt id='c{n}'><strong>{name}</strong> <span>12/03/2025 à 1{n}h4{n}</span></dt>"
+            f"<dd><p>{text}</p><a href='#f'>Répondre</a>{inner}</dd>"
+        )
+
+    reply = (
+        "<dl class='t'>" + item(2, "Sandrine B.", "Les enfants auront un car le matin, c'est long.") + "</dl>"
+    )
+    page = (
+        "<html><head><meta property='article:published_time' content='2025-03-12T09:00:00Z'></head><body>"
+        "<article><h1>Une classe ferme</h1><p>L'école de Saint-Clair perd une classe à la rentrée.</p></article>"
+        "<dl class='t'>"
+        + item(1, "Gérard L.", "Encore une classe qui ferme. Il ne restera bientôt plus rien.", reply)
+        + item(3, "parent_inquiet", "Qui a voté au conseil d'école ? Aucun courrier reçu.")
+        + "</dl></body></html>"
+    )
+    found = extract(page, url="https://news.example/a")
+    assert [(c.author, c.depth) for c in found] == [
+        ("Gérard L.", 0),
+        ("Sandrine B.", 1),
+        ("parent_inquiet", 0),
+    ]
+    assert found[0].text == "Encore une classe qui ferme. Il ne restera bientôt plus rien."

@@ -20,7 +20,7 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 FOUND: dict[str, tuple[float, bool]] = {
     "w-en-your-say": (0.95, True),  # 'Your say', full dates, avatar initials, 3 comments
     "w-de-single": (0.95, True),  # a single comment in an aside, 'vor 3 Stunden'
-    "w-fr-deflist": (0.5, False),  # definition list: only the nested reply found (see NOT_WHOLE_YET)
+    "w-fr-deflist": (0.95, True),  # a definition list, the reply in a list inside its parent's definition
     "w-es-table": (0.95, True),  # a table, a row a comment, '14-02-2025 18:40'
     "w-it-cards": (0.95, True),  # 2 cards under no heading
     "w-pt-masked-emails": (0.95, True),  # names masked by the site, 'j***@g***.com'
@@ -35,19 +35,18 @@ FOUND: dict[str, tuple[float, bool]] = {
     "w-mx-cs-piano-tuner": (0.95, True),  # beside a tuner's visit records in the same markup
     "w-mx-he-knitting-circle": (0.95, True),  # beside a knitting circle's pieces in the same markup
     "w-mx-en-maker-queue": (0.95, True),  # beside a printer queue in the same markup
+    "w-nl-single-soup": (0.95, True),  # a single comment in anonymous divs, 'gisteren om 21:10'
+    "w-mx-bg-community-fridge": (
+        0.95,
+        True,
+    ),  # beside a restock log in the same markup, without its reply links
 }
 #: Found, but not whole at set W's first crawl.
-NOT_WHOLE_YET: dict[str, str] = {
-    "w-fr-deflist": "dl of dt (name, '12/03/2025 à 18h40') and dd (text), the reply in a dl inside its parent's dd: only the reply found (1 of 3), without its parent",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set W's first crawl (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "w-nl-single-soup": "a single comment in anonymous nested divs under 'Uw mening (1)', 'gisteren om 21:10': nothing found",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "w-mx-bg-community-fridge": "2 flat comments found with the 3 entries of the fridge's restock log above them, in the same markup",
-}
+WITH_FALSE: dict[str, str] = {}
 
 
 test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
