@@ -46,6 +46,10 @@ _FORMS = tuple(
     for date in (_DAY_MONTH, _MONTH_DAY, _CJK_DAY, _DOTTED)
     for form in (rf"{_WEEKDAY}{date}{_BETWEEN}{_CLOCK}", rf"{_CLOCK}{_BETWEEN}{_WEEKDAY}{date}")
 )
+#: The same dates without a time of day ("9月3日", "3. März", "14 febbraio", "Mar 3").
+_DAYS = tuple(
+    re.compile(rf"^{_WEEKDAY}{date}$", re.I) for date in (_DAY_MONTH, _MONTH_DAY, _CJK_DAY, _DOTTED)
+)
 _EDGES = re.compile(r"^[\s—–\-|·•@:,(\[]+|[\s—–\-|·•@:,)\]]+$")
 
 
@@ -67,6 +71,25 @@ def read_yearless(text: str) -> Yearless | None:
         if when is None or not 1 <= int(found["d"]) <= 31 or not 1 <= month <= 12:
             continue
         return Yearless(month, int(found["d"]), *when)
+    return None
+
+
+def read_yearless_day(text: str) -> Yearless | None:
+    """A day and month written without a year or a time of day ("9月3日", "14 febbraio"),
+    as midnight of that day, or None."""
+    t = _EDGES.sub("", ascii_digits(text))
+    if not t or len(t) > 32:
+        return None
+    for form in _DAYS:
+        m = form.match(t)
+        if m is None:
+            continue
+        found = m.groupdict()
+        if found.get("wd") and not calendar_word(found["wd"]):
+            continue
+        month = int(found["mn"]) if found.get("mn") else _month(found.get("m"), t[: m.start("m")].strip())
+        if 1 <= month <= 12 and 1 <= int(found["d"]) <= 31:
+            return Yearless(month, int(found["d"]), 0, 0)
     return None
 
 

@@ -59,3 +59,24 @@ def test_placed_at_its_first_moment_since_a_time() -> None:
     assert yearless_since(["1 gennaio, 09:10"], start, timedelta(days=1)) == datetime(
         2025, 1, 1, 9, 10, tzinfo=UTC
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("9月3日", Yearless(9, 3, 0, 0)),
+        ("14 febbraio", Yearless(2, 14, 0, 0)),
+        ("10월 1일", Yearless(10, 1, 0, 0)),
+    ],
+)
+def test_a_day_and_month_alone_are_read_as_the_days_midnight(text: str, expected: Yearless) -> None:
+    from comspider.yearless_dates import read_yearless_day
+
+    assert read_yearless_day(text) == expected
+
+
+@pytest.mark.parametrize("text", ["Vol 3", "3 min", "2025-03-01", "March"])
+def test_what_is_no_day_and_month(text: str) -> None:
+    from comspider.yearless_dates import read_yearless_day
+
+    assert read_yearless_day(text) is None

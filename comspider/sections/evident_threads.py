@@ -142,7 +142,17 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return _counted_with_controls(features)
     if readings:
         order = date_order()
-        return any(_written_in_time(section, reading, article, now, order) for reading in readings)
+        if any(_written_in_time(section, reading, article, now, order) for reading in readings):
+            return True
+        # Days alone, without a year or a time ("9月3日"): a schedule's as much as a
+        # thread's, unless the records also answer one another, each day within days of
+        # the article.
+        return (
+            article is not None
+            and not isinstance(article, times.MonthStart)
+            and all(times.dated_days_after(f.date_texts, article, now) for f in timed)
+            and _replies(section, names, feats)
+        )
     if article is None:
         return False
     if any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS) and _partly_dated(

@@ -122,8 +122,8 @@ _WORD_RELATIVE = (
     rf"^\s*(?:(?:{_WORD_AGO_BEFORE})\s+{_TWO_WORDS}|{_TWO_WORDS}\s+(?:{_AGO_AFTER})|"
     r"(?:egy|pár|néhány)\s+(?:perce|órája|napja|hete|hónapja|éve))\s*\.?\s*$"
 )
-# "2024年3月12日", "2024년 3월 12일", "3小时前", "2天前", "5分钟前".
-_CJK_DATE = r"\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d+\s*(?:小时|小時|分钟|分鐘|天|周|个月|個月)前"
+# "2024年3月12日", "2024년 3월 12일", "9月3日", "3小时前", "2天前", "5分钟前".
+_CJK_DATE = r"\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]|\d+\s*(?:小时|小時|分钟|分鐘|天|周|个月|個月)前"
 # A day, a month's name in any language, a year: "12 marca 2024", "12. března 2024".
 _DAY_WORD_YEAR = r"\b\d{1,2}\.?\s+(?:de\s+)?[^\W\d_]{3,12}\.?,?\s+(?:de\s+)?(?:19|20)\d{2}\b"
 #: A date or time as comment templates write it (digits, month names, "3 hours ago",

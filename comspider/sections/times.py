@@ -21,7 +21,7 @@ from lxml import html as lxml_html
 from comspider.calendars import ascii_digits, has_calendar_date
 from comspider.page_dates import parse_datetime, parse_iso, search_date
 from comspider.sections.structure import relative_time
-from comspider.yearless_dates import yearless_since
+from comspider.yearless_dates import placed_after, read_yearless_day, yearless_since
 
 #: Head ``<meta>`` names (``property``, ``name`` or ``itemprop``) of the article's
 #: publication time; modification times are left out.
@@ -255,6 +255,20 @@ def scheduled(texts: list[str]) -> bool:
     meetings and departures are set on them."""
     minutes = [shown_minute(t) for t in texts]
     return len(minutes) >= SCHEDULE_MIN_CLOCKS and all(m is not None and m % 15 == 0 for m in minutes)
+
+
+def dated_days_after(texts: list[str], article: datetime, reference: datetime) -> bool:
+    """Whether the first of a record's date texts is a day and month alone ("9月3日",
+    "14 febbraio") whose first such day since the article's is within
+    :data:`YEARLESS_SPAN` of it and not ahead of the reading."""
+    for text in texts:
+        day = read_yearless_day(text)
+        if day is None:
+            continue
+        start = (article - TIME_SLACK).replace(hour=0, minute=0, second=0, microsecond=0)
+        placed = placed_after(day, start)
+        return placed is not None and placed <= min(article + YEARLESS_SPAN, reference + FUTURE_SLACK)
+    return False
 
 
 def now() -> datetime:

@@ -726,3 +726,20 @@ def test_times_of_day_alone_leave_the_thread_to_its_count_and_controls() -> None
     assert _best(_page(heading + controlled))[1]
     assert not _best(_page(controlled))[1]  # no count before the list
     assert not _best(_page(heading + _records(clocks)))[1]  # no control on the records
+
+
+def test_days_alone_need_the_records_to_answer_one_another() -> None:
+    """ "3月20日" on each record: a schedule's day as much as a comment's; a reply nested in
+    the record it answers, each day within days of the article, says it is a thread."""
+    days = ["3月20日", "3月20日", "3月21日"]
+    flat = _records(days)
+    nested = (
+        f"<div class='r'><div class='h'><b>{NAMES[0]}</b> <span class='t'>{days[0]}</span></div><p>{TEXTS[0]}</p>"
+        f"<div class='kids'><div class='r'><div class='h'><b>{NAMES[1]}</b> <span class='t'>{days[1]}</span></div>"
+        f"<p>{TEXTS[1]}</p></div></div></div>"
+        f"<div class='r'><div class='h'><b>{NAMES[2]}</b> <span class='t'>{days[2]}</span></div><p>{TEXTS[2]}</p></div>"
+    )
+    assert not _best(_page(flat))[1]
+    assert _best(_page(nested))[1]
+    # weeks after the article: any year's days
+    assert not _best(_page(nested.replace("3月2", "4月1")))[1]
