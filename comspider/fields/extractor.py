@@ -32,7 +32,7 @@ from comspider.lexicon import CONTROL_WORDS
 from comspider.page_dates import date_span
 from comspider.records.model import ExtractedComment, Record, RecordSection
 from comspider.sections.times import FUTURE_SLACK, TIME_SLACK, article_time
-from comspider.yearless_dates import placed_after, placed_before, read_yearless
+from comspider.yearless_dates import placed_after, placed_before, read_yearless, read_yearless_day
 
 #: Records read together: each step (their views, their fields, their comments) runs over
 #: a chunk before the next. One record at a time through all the steps was a quarter
@@ -254,12 +254,16 @@ def _dating(container: lxml_html.HtmlElement, reference_time: datetime) -> Calla
         dt, raw, el, _piece = date
         if not raw or (el is not None and any(el.get(a) for a in _MACHINE_DATED)):
             return dt
-        yearless = read_yearless(_as_written(raw))
+        written = _as_written(raw)
+        yearless = read_yearless(written) or read_yearless_day(written)
         if yearless is None:
             return dt
         article = article_time(container)
         if article is not None:
-            placed = placed_after(yearless, article - TIME_SLACK)
+            # from the start of the day before the article's: a day alone is its midnight
+            placed = placed_after(
+                yearless, (article - TIME_SLACK).replace(hour=0, minute=0, second=0, microsecond=0)
+            )
         else:
             placed = placed_before(yearless, reference_time + FUTURE_SLACK)
         return placed or dt

@@ -632,3 +632,24 @@ def test_dates_without_a_year_are_placed_after_the_article(published: str | None
         f"{year}-02-14T19:12:00+00:00",
         f"{year}-02-15T08:03:00+00:00",
     ]
+
+
+def test_days_without_a_year_or_a_time_are_placed_after_the_article() -> None:
+    rows = [
+        ("山田", "2月14日", "とても良い記事でした。"),
+        ("佐藤", "2月15日", "同意します。"),
+        ("鈴木", "2月15日", "なるほど。"),
+    ]
+    items = "".join(
+        f'<li class="cmt"><div class="head"><span class="user-name">{who}</span>'
+        f'<span class="time">{when}</span></div><p class="body">{text}</p></li>'
+        for who, when, text in rows
+    )
+    head = "<head><meta property='article:published_time' content='2023-02-14T17:00:00+00:00'></head>"
+    page = f"<html>{head}<body><main><div class='comments'><ul>{items}</ul></div></main></body></html>"
+    fields = comment_fields(find_sections(page, ft=3, fs=3)[0], reference_time=REF)
+    assert [f.published_at for f in fields] == [
+        "2023-02-14T00:00:00+00:00",
+        "2023-02-15T00:00:00+00:00",
+        "2023-02-15T00:00:00+00:00",
+    ]
