@@ -56,31 +56,22 @@ _EDGES = re.compile(r"^[\s—–\-|·•@:,(\[]+|[\s—–\-|·•@:,)\]]+$")
 def read_yearless(text: str) -> Yearless | None:
     """The month, day and time of day of a date written without its year, or None (a
     text with a year, without a time of day, or that is not such a date)."""
-    t = _EDGES.sub("", ascii_digits(text))
-    if not t or len(t) > 48:
-        return None
-    for form in _FORMS:
-        m = form.match(t)
-        if m is None:
-            continue
-        found = m.groupdict()
-        if found.get("wd") and not calendar_word(found["wd"]):
-            continue
-        month = int(found["mn"]) if found.get("mn") else _month(found.get("m"), t[: m.start("m")].strip())
-        when = _clock(m) if month else None
-        if when is None or not 1 <= int(found["d"]) <= 31 or not 1 <= month <= 12:
-            continue
-        return Yearless(month, int(found["d"]), *when)
-    return None
+    return _read(text, _FORMS, 48, clocked=True)
 
 
 def read_yearless_day(text: str) -> Yearless | None:
     """A day and month written without a year or a time of day ("9月3日", "14 febbraio"),
     as midnight of that day, or None."""
+    return _read(text, _DAYS, 32, clocked=False)
+
+
+def _read(text: str, forms: tuple[re.Pattern[str], ...], longest: int, *, clocked: bool) -> Yearless | None:
+    """The first of ``forms`` the whole of ``text`` reads as, with a month, a real day and
+    (when ``clocked``) a time of day."""
     t = _EDGES.sub("", ascii_digits(text))
-    if not t or len(t) > 32:
+    if not t or len(t) > longest:
         return None
-    for form in _DAYS:
+    for form in forms:
         m = form.match(t)
         if m is None:
             continue
@@ -88,8 +79,9 @@ def read_yearless_day(text: str) -> Yearless | None:
         if found.get("wd") and not calendar_word(found["wd"]):
             continue
         month = int(found["mn"]) if found.get("mn") else _month(found.get("m"), t[: m.start("m")].strip())
-        if 1 <= month <= 12 and 1 <= int(found["d"]) <= 31:
-            return Yearless(month, int(found["d"]), 0, 0)
+        when = (_clock(m) if clocked else (0, 0)) if 1 <= month <= 12 else None
+        if when is not None and 1 <= int(found["d"]) <= 31:
+            return Yearless(month, int(found["d"]), *when)
     return None
 
 

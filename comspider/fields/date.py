@@ -16,7 +16,8 @@ from comspider.fields.record_view import Piece, RecordView, at_slot, loose_slot,
 from comspider.page_dates import looks_like_date, parse_datetime, parse_datetime_like, parse_iso, search_date
 from comspider.records.dom import normalise_ws, text_content
 
-_DATE_ATTRS = (
+#: Attributes a date is read from, machine-readable ones first.
+DATE_ATTRS = (
     "datetime",
     "data-datetime",
     "data-time",
@@ -41,7 +42,7 @@ def _date_candidates(
     """(slot, datetime, raw text, element, piece) for every date found in a record."""
     out: list[tuple[str, datetime, str, lxml_html.HtmlElement | None, Piece | None]] = []
     for key, el in view.order:
-        for attr in _DATE_ATTRS:
+        for attr in DATE_ATTRS:
             value = el.get(attr)
             if not value or len(value) > 40:
                 continue

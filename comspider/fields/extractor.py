@@ -21,6 +21,7 @@ from comspider.clock import iso
 from comspider.fields import record_meta
 from comspider.fields.author import TRAILING_CONNECTOR, clean_name
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
+from comspider.fields.date import DATE_ATTRS
 from comspider.fields.parent import thread_flat_records
 from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
 from comspider.fields.references import thread_by_references
@@ -232,16 +233,8 @@ def _site_ids_of_twins(out: list[ExtractedComment | None], records: list[Record]
             c.site_comment_id = record_meta.site_comment_id(roots_of(records[i]))
 
 
-#: Attributes a date is read from in machine form: its year is the page's own.
-_MACHINE_DATED = (
-    "datetime",
-    "data-datetime",
-    "data-time",
-    "data-date",
-    "data-timestamp",
-    "data-utime",
-    "content",
-)
+#: Attributes a date is read from in machine form (``title`` may say anything): its year is the page's own.
+_MACHINE_DATED = tuple(a for a in DATE_ATTRS if a != "title")
 
 
 def _dating(container: lxml_html.HtmlElement, reference_time: datetime) -> Callable[[DateOf], datetime]:
