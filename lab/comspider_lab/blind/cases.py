@@ -36,6 +36,7 @@ SETS = (
     "u",
     "v",
     "w",
+    "x",
 )
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
@@ -63,12 +64,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "u": ("site_u", "truth_u", "cases_u", "cases_u.json"),
     "v": ("site_v", "truth_v", "cases_v", "cases_v.json"),
     "w": ("site_w", "truth_w", "cases_w", "cases_w.json"),
+    "x": ("site_x", "truth_x", "cases_x", "cases_x.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py) or "w" (cases_w*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py) or "x" (cases_x*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -109,6 +111,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_w import set_w_cases
 
         return _checked(set_w_cases())
+    if set_name == "x":
+        from comspider_lab.blind.cases_x import set_x_cases
+
+        return _checked(set_x_cases())
     if set_name == "t":
         from comspider_lab.blind.cases_t import set_t_cases
 

@@ -36,7 +36,8 @@ for _name in (
     "cases_u.json",
     "cases_v.json",
     "cases_w.json",
-):  # blind sets A to W (their paths differ)
+    "cases_x.json",
+):  # blind sets A to X (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
