@@ -23,6 +23,7 @@ from comspider.annotate.language import LanguageIdentifier
 from comspider.annotate.platform import detect_platform
 from comspider.clock import iso
 from comspider.crawl_settings import crawl_settings
+from comspider.declared_time import declare_article_time, url_date
 from comspider.fields.extractor import comment_fields
 from comspider.fields.ids import page_comment_ids
 from comspider.gc_pause import without_gc
@@ -31,7 +32,6 @@ from comspider.records.dom import as_root, decode_html, parse_html
 from comspider.records.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
 from comspider.records.model import ExtractedComment, RecordSection, SectionClassifier
 from comspider.sections.rules import StructuralSectionScorer, select_sections
-from comspider.sections.times import declare_article_time, url_date
 from comspider.snapshots import Snapshot
 
 log = logging.getLogger(__name__)

@@ -18,6 +18,7 @@ from urllib.parse import urljoin
 from lxml import html as lxml_html
 
 from comspider.clock import iso
+from comspider.declared_time import FUTURE_SLACK, TIME_SLACK, article_time
 from comspider.fields import record_meta
 from comspider.fields.author import TRAILING_CONNECTOR, clean_name
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
@@ -32,7 +33,6 @@ from comspider.gc_pause import without_gc
 from comspider.lexicon import CONTROL_WORDS
 from comspider.page_dates import date_span
 from comspider.records.model import ExtractedComment, Record, RecordSection
-from comspider.sections.times import FUTURE_SLACK, TIME_SLACK, article_time
 from comspider.yearless_dates import placed_after, placed_before, read_yearless, read_yearless_day
 
 #: Records read together: each step (their views, their fields, their comments) runs over

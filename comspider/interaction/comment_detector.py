@@ -14,13 +14,13 @@ from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider import renamed_settings
 from comspider.crawl_settings import as_settings
+from comspider.declared_time import declare_article_time, url_date
 from comspider.detection import SectionHit
 from comspider.records.dom import parse_html
 from comspider.records.held_sections import FinderKey, Held, HeldSections, copied, crawl_held_sections
 from comspider.records.invariants import DEFAULT_BYLINES, ExtractionStats, find_sections
 from comspider.records.model import SectionClassifier
 from comspider.sections.rules import select_sections
-from comspider.sections.times import declare_article_time, url_date
 
 log = logging.getLogger(__name__)
 

@@ -10,13 +10,13 @@ from typing import Any
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
+from comspider.declared_time import article_time, declare_article_time, url_date
 from comspider.items import PageItem
 from comspider.pipelines.stage_clock import add_time
 from comspider.records.dom import parse_html
 from comspider.records.held_sections import FinderKey, Held, HeldSections, crawl_held_sections
 from comspider.records.invariants import InvariantSectionFinder
 from comspider.records.model import RecordSection, SectionFinder
-from comspider.sections.times import article_time, declare_article_time, url_date
 from comspider.wrappers.service import SiteWrappers, crawl_wrappers, wrapped_section
 
 logger = logging.getLogger(__name__)

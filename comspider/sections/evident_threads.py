@@ -39,6 +39,7 @@ from functools import cache
 
 from lxml import html as lxml_html
 
+from comspider import declared_time
 from comspider.date_order import section_date_order
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import Record, RecordSection
@@ -110,8 +111,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False
     # the article's time as the page declares it: without it, nothing says the records
     # were written about this article rather than listed beside it (teasers, schedules)
-    article = times.article_time(section.container)
-    now = times.now()
+    article = declared_time.article_time(section.container)
+    now = declared_time.now()
     # A page that declares no time (a table-layout paper's visible date alone): the list's
     # own count before it ("Kommentarer (3)" over three records) and a discussion's
     # control on its records, or its comment form below it, stand in for it; then every record shows a name, a time that
@@ -126,7 +127,9 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
     # passes the times as a discussion does; something a discussion offers must show too.
-    if isinstance(article, times.MonthStart) and not any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS):
+    if isinstance(article, declared_time.MonthStart) and not any(
+        features.get(k, 0.0) > 0 for k in _SURROUNDINGS
+    ):
         return False
     timed = _without_undated_replies(sampled, feats)
     slots = {f.byline for f in timed}
@@ -149,7 +152,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         # the article.
         return (
             article is not None
-            and not isinstance(article, times.MonthStart)
+            and not isinstance(article, declared_time.MonthStart)
             and all(times.dated_days_after(f.date_texts, article, now) for f in timed)
             and _replies(section, names, feats)
         )
@@ -217,7 +220,7 @@ def _partly_dated(
     declares it (within a day's slack), and none ahead of the reading: the times that are
     shown say what the full path's do (a month from the address alone is too weak a bound
     for it; a time elsewhere in a record, "updated 2 hours ago", may date something else)."""
-    if isinstance(article, times.MonthStart):
+    if isinstance(article, declared_time.MonthStart):
         return False
     dated = [f for f in feats if f.date_texts]
     undated = len(feats) - len(dated)

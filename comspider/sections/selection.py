@@ -43,6 +43,7 @@ from datetime import timedelta
 from lxml import etree
 from lxml import html as lxml_html
 
+from comspider import declared_time
 from comspider.date_order import section_date_order
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
@@ -205,13 +206,13 @@ def _written(section: RecordSection) -> str | None:
     """When the list was written against the article's time as the page declares it:
     "before" when every date each dated record shows in its head (a forum post's join date
     and its own) reads earlier than the article beyond
-    :data:`~comspider.sections.times.TIME_SLACK`; "after" when each dated record shows one
+    :data:`~comspider.declared_time.TIME_SLACK`; "after" when each dated record shows one
     on or after it; each in both date orders (as read, and in the page's: "05/03/2012" is
     5 March on a page that writes the day first). None when the page declares no time,
     fewer than two thirds of the (sampled) records show a time, or a date does not read."""
     if not section.records:
         return None
-    article = times.article_time(section.container)
+    article = declared_time.article_time(section.container)
     if article is None:
         return None
     nodes = {r.node for r in section.records}
@@ -221,8 +222,8 @@ def _written(section: RecordSection) -> str | None:
     dated = [[*f.date_texts, *(t for _slot, t in later_dates(f))] for f in feats if f.date_texts]
     if len(dated) * 3 < len(feats) * 2:
         return None
-    now = times.now()
-    earliest = article - times.TIME_SLACK
+    now = declared_time.now()
+    earliest = article - declared_time.TIME_SLACK
 
     def verdict(order: str | None) -> str | None:
         whens = [[times.record_time([text], now, order) for text in texts] for texts in dated]
@@ -385,16 +386,16 @@ def _shows_a_comment(
     older story shows a time months before the article's."""
     f = record_features([record.node, *record.extra], nodes)
     if f.date_texts:
-        article = times.article_time(section.container)
+        article = declared_time.article_time(section.container)
         if article is None:
             return True
-        when = times.record_time(f.date_texts, times.now())
+        when = times.record_time(f.date_texts, declared_time.now())
         if when is None or when >= article - OLDER_STORY:
             return True
         # "03/05/2011" is 3 May on a page that writes the day first: read again in the
         # section's date order before calling it older (the order may read the page)
         order = section_date_order(section.container, page_url(section.container))
-        when = times.record_time(f.date_texts, times.now(), order)
+        when = times.record_time(f.date_texts, declared_time.now(), order)
         return when is None or when >= article - OLDER_STORY
     if f.link_chars * 2 > f.chars and not f.sentences:
         return False  # a header row of sort and log-in links beside a count ("8 σχόλια · Νεότερα | ...")

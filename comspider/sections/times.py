@@ -3,169 +3,21 @@ discussion. Readers write after an article appears, so a discussion's records ar
 on or after the publication time the page declares, and none is dated ahead of the
 visit; teasers of older articles, timelines and event listings are not.
 
-The article's time is what the page declares (its head's meta tags, JSON-LD's
-``datePublished``, the article's ``datePublished``/``pubdate`` element, a ``/2012/05/14/`` or
-``/2012/05/slug`` address, its own or the one it was fetched from); a record's time is its ``<time datetime>`` or its byline's date piece, relative
-ones ("2 hours ago") read against the time of reading.
+The article's time is what the page declares (:mod:`comspider.declared_time`); a record's
+time is its ``<time datetime>`` or its byline's date piece, relative ones ("2 hours ago")
+read against the time of reading.
 """
 
 from __future__ import annotations
 
 import re
-import weakref
-from datetime import UTC, datetime, timedelta
-from urllib.parse import urlsplit
-
-from lxml import html as lxml_html
+from datetime import datetime
 
 from comspider.calendars import ascii_digits, has_calendar_date
+from comspider.declared_time import FUTURE_SLACK, TIME_SLACK, YEARLESS_SPAN
 from comspider.page_dates import parse_datetime, parse_iso, search_date
 from comspider.sections.structure import relative_time
 from comspider.yearless_dates import placed_after, read_yearless_day, yearless_since
-
-#: Head ``<meta>`` names (``property``, ``name`` or ``itemprop``) of the article's
-#: publication time; modification times are left out.
-_PUBLISHED_META = frozenset(
-    {
-        "article:published_time",
-        "og:published_time",
-        "article:published",
-        "datepublished",
-        "date",
-        "pubdate",
-        "publishdate",
-        "publish-date",
-        "publish_date",
-        "publication_date",
-        "dc.date",
-        "dc.date.issued",
-        "dc.date.created",
-        "dcterms.created",
-        "dcterms.issued",
-        "sailthru.date",
-        "parsely-pub-date",
-        "article.published",
-        "original-publish-date",
-    }
-)
-_JSON_LD_PUBLISHED = re.compile(r'"datePublished"\s*:\s*"([^"]{8,40})"')
-#: The article's own elements that carry its time (schema.org microdata, hAtom's
-#: ``published`` on an ``<abbr title>`` or a ``<time datetime>`` or around one (Joomla's
-#: ``dd.published > time``), WordPress's
-#: ``time.entry-date``, HTML5's old ``pubdate``): the first one in the page.
-_PUBLISHED_ELEMENTS = (
-    '//*[@itemprop="datePublished"][@content or @datetime or @title] | //time[@pubdate][@datetime] | '
-    '//*[contains(concat(" ", normalize-space(@class), " "), " published ")][@datetime or @title] | '
-    '//*[contains(concat(" ", normalize-space(@class), " "), " published ")]/time[@datetime] | '
-    '//time[contains(concat(" ", normalize-space(@class), " "), " entry-date ")][@datetime]'
-)
-#: An address's path's date: ``/2012/05/14/`` or a month's ``/2012/05/slug`` (blog engines'
-#: permalinks: the article appeared on that day, or in that month, not before); a month's
-#: own pages ("/2012/05/", "index.html", its feed, its page 2) date no article.
-_URL_DATE = re.compile(
-    r"/((?:19|20)\d{2})/(\d{1,2})/(?:(\d{1,2})(?:/|$|[-_])|(?P<slug>[^/]*[^\W\d_][^/]*)(?:/|$))"
-)
-_MONTH_PAGES = re.compile(r"(?:index|default)(?:\.\w+)?|feed|page|amp|rss|atom", re.I)
-_article_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = (
-    weakref.WeakKeyDictionary()
-)
-
-#: A record dated less than this before the article still counts as after it: a page
-#: that declares only its day, or its local time as UTC.
-TIME_SLACK = timedelta(days=1)
-#: A record dated more than this after the page is read is ahead of it (an event, a
-#: deadline), as no comment can be (a site's clock or time zone may be off by hours).
-FUTURE_SLACK = timedelta(days=2)
-#: A date without its year ("14 febbraio, 18:40") says when a record was written only
-#: placed against the article's time, and only this soon after it: news sites close their
-#: discussions within days, and a later one (a schedule's, a tour's) is any year's.
-YEARLESS_SPAN = timedelta(days=7)
-
-
-def article_time(el: lxml_html.HtmlElement) -> datetime | None:
-    """The publication time of the article of ``el``'s page as the page declares it, or
-    None. Read once per document (kept while its root lives)."""
-    root = el.getroottree().getroot()
-    if root is None:
-        return None
-    try:
-        return _article_times[root]
-    except KeyError:
-        pass
-    found = _read_article_time(root)
-    try:
-        _article_times[root] = found
-    except TypeError:  # pragma: no cover - an element type without weak references
-        pass
-    return found
-
-
-def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> None:
-    """Give a document of the article's that declares no time of its own (a comment
-    widget's frame, a separate comments page) the article's time: its discussion is the
-    article's, dated against it."""
-    root = root.getroottree().getroot()  # where article_time looks, whatever element is given
-    if when is not None and article_time(root) is None:
-        try:
-            _article_times[root] = when
-        except TypeError:  # pragma: no cover - an element type without weak references
-            pass
-
-
-def _read_article_time(root: lxml_html.HtmlElement) -> datetime | None:
-    declared: list[datetime] = []
-    address = None
-    head = root.find("head")
-    for meta in head.iter("meta", "link") if head is not None else ():
-        if meta.tag == "link":
-            if (meta.get("rel") or "").lower() == "canonical":
-                address = meta.get("href")
-            continue
-        key = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").strip().lower()
-        if key == "og:url" and address is None:
-            address = meta.get("content")
-        elif key in _PUBLISHED_META:
-            when = parse_iso(meta.get("content") or "")
-            if when is not None:
-                declared.append(when)
-    if declared:
-        return min(declared)  # the first publication, not a later edition
-    for script in root.iter("script"):
-        if (script.get("type") or "").lower() == "application/ld+json" and script.text:
-            m = _JSON_LD_PUBLISHED.search(script.text)
-            when = parse_iso(m.group(1)) if m else None
-            if when is not None:
-                return when
-    for node in root.xpath(_PUBLISHED_ELEMENTS)[:1]:
-        when = parse_iso(node.get("content") or node.get("datetime") or node.get("title") or "")
-        if when is not None:
-            return when
-    return url_date(address)
-
-
-class MonthStart(datetime):
-    """The first day of the month an address names ("/2012/05/slug.html"): a bound on
-    when the article appeared, weaker than a day the page declares."""
-
-
-def url_date(url: str | None) -> datetime | None:
-    """The earliest time an address's date allows (``/2012/05/14/slug``: that day;
-    ``/2012/05/slug.html``: the month's first day, a :class:`MonthStart`), or None."""
-    parts = urlsplit(url or "")
-    if parts.scheme not in ("http", "https", ""):
-        return None  # a saved file's folders ("/2025/10/page.html") say when it was saved, if anything
-    m = _URL_DATE.search(parts.path)
-    if not m or (m.group("slug") is not None and _MONTH_PAGES.fullmatch(m.group("slug"))):
-        return None
-    try:
-        if m.group(3) is None:
-            when: datetime = MonthStart(int(m.group(1)), int(m.group(2)), 1, tzinfo=UTC)
-        else:
-            when = datetime(int(m.group(1)), int(m.group(2)), int(m.group(3)), tzinfo=UTC)
-    except ValueError:
-        return None
-    return when if when <= now() else None  # "/2048/12/": a photo's name, no date
-
 
 #: A date that names its year (or an ISO date): "12.3.2025 8:14", "March 12, 2025",
 #: "2025年3月12日"; a day and month alone, or a time of day alone, may be anything.
@@ -269,10 +121,6 @@ def dated_days_after(texts: list[str], article: datetime, reference: datetime) -
         placed = placed_after(day, start)
         return placed is not None and placed <= min(article + YEARLESS_SPAN, reference + FUTURE_SLACK)
     return False
-
-
-def now() -> datetime:
-    return datetime.now(UTC)
 
 
 def written_since(texts: list[str], article: datetime, reference: datetime, order: str | None = None) -> bool:

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from comspider import declared_time
 from comspider.interaction.comment_detector import InvariantCommentDetector
 from comspider.page_comments import default_scorer, extract_comments
 from comspider.records.dom import parse_html
@@ -139,7 +140,7 @@ def test_a_widget_frame_is_dated_against_its_article() -> None:
     )
     (section,) = [s for s in find_sections(frame, ft=2, fs=3, hold=[]) if s.container.get("class") == "x9"]
     assert not is_evident_thread(section, section_features(section))
-    times.declare_article_time(frame, datetime(2025, 3, 20, 6, 15, tzinfo=UTC))
+    declared_time.declare_article_time(frame, datetime(2025, 3, 20, 6, 15, tzinfo=UTC))
     assert is_evident_thread(section, section_features(section))
 
 
@@ -424,7 +425,7 @@ def test_teasers_that_name_no_author_are_no_comments() -> None:
 )
 def test_the_article_time_from_the_blog_engines_markup(declared: str) -> None:
     html = f"<html><body><article><h1>גן המשחקים החדש</h1>{declared}<p>טקסט</p></article></body></html>"
-    assert times.article_time(parse_html(html)) == datetime(2020, 5, 17, 7, tzinfo=UTC)
+    assert declared_time.article_time(parse_html(html)) == datetime(2020, 5, 17, 7, tzinfo=UTC)
 
 
 def test_a_page_that_declares_no_time_needs_the_lists_count_and_a_control() -> None:
@@ -571,11 +572,13 @@ def test_a_permalinks_month_dates_an_article_that_declares_no_time() -> None:
     records = _records(["2012-03-03 09:12", "2012-03-03 10:40", "2012-03-04 08:03"])
     html = _page(records).replace(f"<meta property='article:published_time' content='{ARTICLE_TIME}'>", "")
     counted = html.replace("<div class='x9'>", "<div class='x9'><h3>3 hozzászólás</h3>")
-    assert times.url_date("https://blog.example/2012/03/uj-buszjarat.html") == datetime(
+    assert declared_time.url_date("https://blog.example/2012/03/uj-buszjarat.html") == datetime(
         2012, 3, 1, tzinfo=UTC
     )
-    assert isinstance(times.url_date("https://blog.example/2012/03/uj-buszjarat.html"), times.MonthStart)
-    assert times.url_date("https://blog.example/2012/03/") is None  # a month's archive, no article
+    assert isinstance(
+        declared_time.url_date("https://blog.example/2012/03/uj-buszjarat.html"), declared_time.MonthStart
+    )
+    assert declared_time.url_date("https://blog.example/2012/03/") is None  # a month's archive, no article
     when = datetime(2013, 1, 1, tzinfo=UTC)
 
     def authors(page: str, url: str | None) -> list[str | None]:
@@ -603,16 +606,18 @@ def test_only_a_web_addresss_path_dates_an_article() -> None:
     # query or a fragment does not hide the day; the time reaches the document whatever
     # element it is declared on
     month = datetime(2012, 3, 1, tzinfo=UTC)
-    assert times.url_date("file:///home/me/pages/2025/10/page.html") is None
-    assert times.url_date("https://blog.example/2012/03/index.html") is None
-    assert times.url_date("https://blog.example/2012/03/feed") is None
-    assert times.url_date("https://blog.example/2048/12/sunset-photo") is None
-    assert times.url_date("https://blog.example/2012/03/14#comments") == datetime(2012, 3, 14, tzinfo=UTC)
-    assert times.url_date("https://blog.example/2012/03/slug.html?share=a/b") == month
-    assert times.url_date("https://blog.example/2012/03/slug/comment-page-2/") == month
+    assert declared_time.url_date("file:///home/me/pages/2025/10/page.html") is None
+    assert declared_time.url_date("https://blog.example/2012/03/index.html") is None
+    assert declared_time.url_date("https://blog.example/2012/03/feed") is None
+    assert declared_time.url_date("https://blog.example/2048/12/sunset-photo") is None
+    assert declared_time.url_date("https://blog.example/2012/03/14#comments") == datetime(
+        2012, 3, 14, tzinfo=UTC
+    )
+    assert declared_time.url_date("https://blog.example/2012/03/slug.html?share=a/b") == month
+    assert declared_time.url_date("https://blog.example/2012/03/slug/comment-page-2/") == month
     root = parse_html("<html><body><p>Hi</p></body></html>")
-    times.declare_article_time(root.find("body"), month)
-    assert times.article_time(root.find("body")) == month
+    declared_time.declare_article_time(root.find("body"), month)
+    assert declared_time.article_time(root.find("body")) == month
 
 
 def test_a_reader_answers_only_someone_who_wrote_before() -> None:
@@ -643,7 +648,9 @@ def test_a_thread_with_a_time_on_some_records_is_read_by_the_times_it_shows() ->
         f"<meta property='article:published_time' content='{ARTICLE_TIME}'>", ""
     )
     root = parse_html(undeclared)
-    times.declare_article_time(root, times.url_date("https://blog.example/2025/03/uj-buszjarat.html"))
+    declared_time.declare_article_time(
+        root, declared_time.url_date("https://blog.example/2025/03/uj-buszjarat.html")
+    )
     assert not any(
         is_evident_thread(s, section_features(s))
         for s in find_sections(root, ft=2, fs=3, hold=[])
