@@ -159,7 +159,7 @@ DEBATE_ARTICLE = """<!doctype html>
 <article><h1>Badet stenger i sommer</h1>
 <p>Svømmehallen i sentrum stenger hele sommeren mens taket blir reparert, opplyser kommunen.</p>
 <p>Skolene må finne andre steder for svømmeundervisningen fram til september.</p></article>
-<p class="videre"><a href="/lokalt/badet/debatt.html">Delta i debatten (4)</a></p>
+<p class="videre"><a href="/lokalt/badet/debatt.html">Si din mening (4)</a></p>
 <section class="mest-lest"><h3>Mest lest</h3><ul><li><a href="/lokalt/ny-skole.html">Ny skole åpner i august</a></li>
 <li><a href="/lokalt/ferje.html">Ferjen går oftere</a></li></ul></section></main></body></html>"""
 
@@ -347,8 +347,8 @@ def test_one_crawl_covers_the_hard_cases(offline_web, run_crawl, isso, static_si
     wp_pages = [s["url"].split("#")[0] for s in snapshots[wp_url] if s["kind"] == "comment_page"]
     assert [u.split("/blog/", 1)[1] for u in wp_pages] == ["crane/comment-page-1/"], wp_pages
 
-    # "Delta i debatten (4)": followed to the article's comments page (shaped like an entry
-    # point: no keyword names it), its comments written for the article
+    # "Si din mening (4)" ("say what you think"): followed to the article's comments page
+    # (shaped like an entry point: no keyword names it), its comments written for the article
     debate = {c["text"]: c for c in result.comments if c["article_url"] == debate_url}
     assert set(debate) == {t for _, t, _ in DEBATE_THREAD}, (list(debate), reports[debate_url])
     assert reports[debate_url]["entry_point"].startswith("navigation: "), reports[debate_url]

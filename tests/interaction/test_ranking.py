@@ -152,6 +152,9 @@ def test_rescue_when_nothing_reaches_the_threshold():
     assert planned(items, ranker, rescue=False) == []
     # no element names comments: no click at all
     assert planned([clickable("Home"), clickable("Peace talks resume", i=1)], ranker) == []
+    # the control that shows the readers' debate ("Vis debatten") is rescued as one naming comments
+    debate = [clickable("Home", i=0), clickable("Vis debatten", i=1)]
+    assert [c.clickable.text for c in planned(debate, ranker)] == ["Vis debatten"]
 
 
 def test_count_labels_in_any_language():
