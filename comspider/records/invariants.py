@@ -523,11 +523,18 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
         thread_min[t] = min(thread_min.get(t, 1 << 30), depth[records[k]])
     alias: dict[int, int] = {}
     record_set = set(records)
+    # The list the top-level records sit in: a deeper thread after another list (not after
+    # a record) whose records sit in a list of that very kind is more of the thread ("load
+    # more" mounting the next page's list in a wrapper after the first), not replies to
+    # the record before it.
+    top_list = _list_kind(flat, next(records[k] for k in top if depth[records[k]] == shallowest))
     for t in sorted(thread_min):  # document order: an earlier thread is resolved first
         alias[t] = t
         if thread_min[t] > shallowest and t not in record_set:
             before = flat.prev_sibling[t]
-            if before >= 0 and before in alias:
+            first = next(records[k] for k in top if thread_of[k] == t and depth[records[k]] == thread_min[t])
+            more = before not in record_set and _list_kind(flat, first) == top_list
+            if before >= 0 and before in alias and not more:
                 alias[t] = alias[before]
     thread_stack: dict[int, list[int]] = {}
     for k in top:
@@ -539,6 +546,15 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
             parents[k] = stack[-1]
         stack.append(k)
     return parents
+
+
+def _list_kind(flat: FlatDom, record: int) -> tuple[str, str] | None:
+    """The tag and classes of the element that holds ``record`` (its list)."""
+    p = flat.parent[record]
+    if p < 0:
+        return None
+    el = flat.nodes[p]
+    return str(el.tag), " ".join(sorted((el.get("class") or "").split()))
 
 
 def _all_children_of(flat: FlatDom, container: int, records: list[int]) -> bool:

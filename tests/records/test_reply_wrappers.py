@@ -65,3 +65,49 @@ def test_a_list_of_boxes_each_opening_with_a_heading_is_left_as_it_is() -> None:
     html = _page(f"<h3>Inngangur</h3>{boxes}")
     best = max(find_sections(html), key=lambda s: len(s.records))
     assert [r.node.get("class") for r in best.records] == ["box"] * 4
+
+
+def test_a_second_list_mounted_after_the_first_is_more_of_the_thread_not_replies() -> None:
+    """ "Load more" mounts the next comments' list, of the first list's very kind, in a
+    wrapper after it: they are top-level comments, not replies to the last one shown."""
+    from comspider.api import extract
+
+    def item(n: int, name: str, text: str, replies: str = "") -> str:
+        return (
+            f"<li class='dh-item' id='dh-{n}'><div class='dh-meta'><b class='dh-name'>{name}</b> "
+            f"<span class='dh-time'>2025.03.03 1{n}:1{n}</span></div><div class='dh-text'><p>{text}</p></div>"
+            f"{replies}</li>"
+        )
+
+    first = (
+        "<ul class='dh-list'>"
+        + item(
+            1,
+            "김영희",
+            "야간 개방 정말 반갑네요. 산책하기 좋겠어요.",
+            "<ul class='dh-replies'>"
+            + item(2, "박준호", "주차가 문제예요. 주말에는 자리가 없습니다.")
+            + "</ul>",
+        )
+        + item(3, "남강 산책러", "조명이 너무 밝으면 강 풍경이 망가질 것 같아요.")
+        + "</ul>"
+    )
+    more = (
+        "<div id='dh-more-mount'><ul class='dh-list'>"
+        + item(4, "이수진", "아이들과 함께 가 보려고 해요. 해설도 있으면 좋겠어요.")
+        + item(5, "정민", "입장료가 계속 무료였으면 합니다. 정말로요.")
+        + "</ul></div>"
+    )
+    page = (
+        "<html><head><meta property='article:published_time' content='2025-03-03T08:00:00Z'></head><body>"
+        "<article><h1>진주성 야간 개방</h1><p>진주성이 이번 봄부터 밤에도 문을 엽니다.</p></article>"
+        f"<section id='hanmadi'><h3>한마디 (5)</h3>{first}{more}</section></body></html>"
+    )
+    found = extract(page, url="https://news.example/a")
+    assert [(c.author, c.depth) for c in found] == [
+        ("김영희", 0),
+        ("박준호", 1),
+        ("남강 산책러", 0),
+        ("이수진", 0),
+        ("정민", 0),
+    ]
