@@ -601,25 +601,6 @@ def test_a_permalinks_month_dates_an_article_that_declares_no_time() -> None:
     assert detector.count_comments(counted, "https://blog.example/uj-buszjarat.html") == 0
 
 
-def test_only_a_web_addresss_path_dates_an_article() -> None:
-    # a saved file's folders, a month's own pages and a year ahead date no article; a
-    # query or a fragment does not hide the day; the time reaches the document whatever
-    # element it is declared on
-    month = datetime(2012, 3, 1, tzinfo=UTC)
-    assert declared_time.url_date("file:///home/me/pages/2025/10/page.html") is None
-    assert declared_time.url_date("https://blog.example/2012/03/index.html") is None
-    assert declared_time.url_date("https://blog.example/2012/03/feed") is None
-    assert declared_time.url_date("https://blog.example/2048/12/sunset-photo") is None
-    assert declared_time.url_date("https://blog.example/2012/03/14#comments") == datetime(
-        2012, 3, 14, tzinfo=UTC
-    )
-    assert declared_time.url_date("https://blog.example/2012/03/slug.html?share=a/b") == month
-    assert declared_time.url_date("https://blog.example/2012/03/slug/comment-page-2/") == month
-    root = parse_html("<html><body><p>Hi</p></body></html>")
-    declared_time.declare_article_time(root.find("body"), month)
-    assert declared_time.article_time(root.find("body")) == month
-
-
 def test_a_reader_answers_only_someone_who_wrote_before() -> None:
     # "Tóth, ..." in the first record names the third record's author, who had not written yet
     def thread(first: str) -> str:
