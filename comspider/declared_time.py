@@ -76,6 +76,12 @@ FUTURE_SLACK = timedelta(days=2)
 YEARLESS_SPAN = timedelta(days=7)
 
 
+def earliest_day(article: datetime) -> datetime:
+    """The start of the day :data:`TIME_SLACK` before the article's: the first moment a
+    day written without its year (or its time: its midnight) may be placed at."""
+    return (article - TIME_SLACK).replace(hour=0, minute=0, second=0, microsecond=0)
+
+
 def article_time(el: lxml_html.HtmlElement) -> datetime | None:
     """The publication time of the article of ``el``'s page as the page declares it, or
     None. Read once per document (kept while its root lives)."""

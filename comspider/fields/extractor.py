@@ -18,7 +18,7 @@ from urllib.parse import urljoin
 from lxml import html as lxml_html
 
 from comspider.clock import iso
-from comspider.declared_time import FUTURE_SLACK, TIME_SLACK, article_time
+from comspider.declared_time import FUTURE_SLACK, article_time, earliest_day
 from comspider.fields import record_meta
 from comspider.fields.author import TRAILING_CONNECTOR, clean_name
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
@@ -253,10 +253,7 @@ def _dating(container: lxml_html.HtmlElement, reference_time: datetime) -> Calla
             return dt
         article = article_time(container)
         if article is not None:
-            # from the start of the day before the article's: a day alone is its midnight
-            placed = placed_after(
-                yearless, (article - TIME_SLACK).replace(hour=0, minute=0, second=0, microsecond=0)
-            )
+            placed = placed_after(yearless, earliest_day(article))
         else:
             placed = placed_before(yearless, reference_time + FUTURE_SLACK)
         return placed or dt

@@ -148,9 +148,12 @@ def _words(text: str) -> set[str]:
     return {w for w in _WORD.findall((text or "").casefold()) if len(w) > 2 or not w.isascii()}
 
 
+#: A page's file extension, which its address may or may not show.
+_EXTENSION = re.compile(r"\.(s?html?|php|aspx?|jsp)$")
+
+
 def _stem(url: str) -> str:
-    path = urlsplit(url).path.rstrip("/")
-    return re.sub(r"\.(s?html?|php|aspx?|jsp)$", "", path)
+    return _EXTENSION.sub("", urlsplit(url).path.rstrip("/"))
 
 
 def _ids(text: str) -> set[str]:
@@ -165,7 +168,7 @@ _SLUG = re.compile(r"[^\W_]+(?:[-_][^\W_]+){2,}")
 
 def _slug(path: str) -> str | None:
     """The last segment of ``path`` when it is an article's slug (its extension left out)."""
-    last = _stem("http://h" + path).rsplit("/", 1)[-1]
+    last = _EXTENSION.sub("", path.rstrip("/").rsplit("/", 1)[-1])
     return last.casefold() if _SLUG.fullmatch(last) and any(c.isalpha() for c in last) else None
 
 
@@ -183,9 +186,7 @@ def extends_article(article_url: str, url: str) -> bool:
     if parts.hostname != a_parts.hostname:
         return False
     slug = _slug(a_parts.path)
-    if slug is not None and slug in {
-        _stem("http://h/" + seg).rsplit("/", 1)[-1].casefold() for seg in parts.path.split("/")
-    }:
+    if slug is not None and slug in {_EXTENSION.sub("", seg).casefold() for seg in parts.path.split("/")}:
         return True
     ids = _ids(a_parts.path)
     return bool(ids and ids & _ids(parts.path + "?" + parts.query))

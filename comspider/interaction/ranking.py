@@ -188,13 +188,14 @@ _RESCUE_WORDS = tuple(
 #: debatten", "Zur Debatte", "Voir le débat", "Mostrar el debate", "Partecipa al dibattito",
 #: "Показать обсуждение"): the thread's name, not a word for comments.
 _DEBATE_WORDS = ("debat", "débat", "dibattit", "дебат", "обсужден", "обговорен", "tartışma", "keskustelu")
+_NAMING_WORDS = _RESCUE_WORDS + _DEBATE_WORDS
 
 
 def names_comments(c: Clickable) -> bool:
     """The element's own visible text names comments ("コメントを読む", "12 Kommentare") or
     the readers' debate ("Vis debatten")."""
     low = " ".join(p for p in (c.text, (c.attrs or {}).get("aria-label", "")) if p).lower()
-    return any(k in low for k in _RESCUE_WORDS) or any(k in low for k in _DEBATE_WORDS)
+    return any(k in low for k in _NAMING_WORDS)
 
 
 def skip_reason(c: Clickable) -> str | None:

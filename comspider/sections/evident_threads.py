@@ -135,15 +135,15 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     slots = {f.byline for f in timed}
     one_byline = features["byline"] >= 1.0 if timed is feats else len(slots) == 1 and None not in slots
     readings = _dated_bylines(timed, one_byline)
-    shown = [f.date_texts[0] for f in timed if f.date_texts]
-    if readings and times.scheduled(shown):
-        return False  # every time set on a quarter hour: a schedule's
-    if readings and all(times.clock_only(t) for t in shown):
-        # Today's times alone ("kl. 18.40"): they say neither when against the article nor
-        # against it; the list's own count and a discussion's control decide, as on a page
-        # that declares no time.
-        return _counted_with_controls(features)
     if readings:
+        shown = [f.date_texts[0] for f in timed if f.date_texts]
+        if times.scheduled(shown):
+            return False  # every time set on a quarter hour: a schedule's
+        if all(times.clock_only(t) for t in shown):
+            # Today's times alone ("kl. 18.40"): they say neither when against the article
+            # nor against it; the list's own count and a discussion's control decide, as
+            # on a page that declares no time.
+            return _counted_with_controls(features)
         order = date_order()
         if any(_written_in_time(section, reading, article, now, order) for reading in readings):
             return True

@@ -37,8 +37,9 @@ import dataclasses
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import timedelta
+from typing import TypeVar
 
 from lxml import etree
 from lxml import html as lxml_html
@@ -103,24 +104,11 @@ def drop_beside_the_counted(sections: list[RecordSection]) -> list[RecordSection
     not that discussion when exactly one other list is it and scores no lower (a live
     blog's updates, listeners' messages or a newsroom's notes beside the readers' thread,
     in the thread's own markup)."""
-    if len(sections) < 2:
-        return sections
-    counted = {id(s) for s in sections if surroundings(s)["count_match"] > 0}
-    drop: set[int] = set()
-    for snapshot in {s.snapshot for s in sections}:
-        group = [s for s in sections if s.snapshot == snapshot]
-        announced = [s for s in group if id(s) in counted]
-        if len(group) < 2 or len(announced) != 1:
-            continue
-        score = announced[0].comment_score or 0.0
-        drop |= {
-            id(s)
-            for s in group
-            if id(s) not in counted and (s.comment_score or 0.0) <= min(score, EVIDENT_THREAD_SCORE)
-        }
-    return [s for s in sections if id(s) not in drop]
+    counted = _once_each(lambda s: surroundings(s)["count_match"] > 0)
+    return _drop_beside_the_one(sections, counted, lambda s, _one: not counted(s))
 
 
+_T = TypeVar("_T")
 #: Share of a list's records that offer a discussion's control (reply, vote, report) for
 #: it to be the one that does.
 ANSWERABLE_SHARE = 0.5
@@ -133,6 +121,34 @@ def drop_beside_the_answerable(sections: list[RecordSection]) -> list[RecordSect
     snapshot, in the very same record template, offers one on most of its records and
     scores no lower (a restock log or a notice board above the readers' thread, in the
     thread's own markup)."""
+    share = _once_each(lambda s: section_features(s)["controls"])
+    return _drop_beside_the_one(
+        sections,
+        lambda s: share(s) >= ANSWERABLE_SHARE,
+        lambda s, one: share(s) == 0 and _template(s) == _template(one),
+    )
+
+
+def _once_each(read: Callable[[RecordSection], _T]) -> Callable[[RecordSection], _T]:
+    """``read``, computed once for each section (sections are not hashable)."""
+    seen: dict[int, _T] = {}
+
+    def once(section: RecordSection) -> _T:
+        if id(section) not in seen:
+            seen[id(section)] = read(section)
+        return seen[id(section)]
+
+    return once
+
+
+def _drop_beside_the_one(
+    sections: list[RecordSection],
+    is_it: Callable[[RecordSection], bool],
+    not_it: Callable[[RecordSection, RecordSection], bool],
+) -> list[RecordSection]:
+    """``sections`` without, in each snapshot where exactly one of two or more lists
+    ``is_it``, the other lists that ``not_it`` (beside that one) and that score no higher
+    than it nor than :data:`EVIDENT_THREAD_SCORE` (only their evidence raised them)."""
     if len(sections) < 2:
         return sections
     drop: set[int] = set()
@@ -140,16 +156,16 @@ def drop_beside_the_answerable(sections: list[RecordSection]) -> list[RecordSect
         group = [s for s in sections if s.snapshot == snapshot]
         if len(group) < 2:
             continue
-        controls = {id(s): section_features(s)["controls"] for s in group}
-        answerable = [s for s in group if controls[id(s)] >= ANSWERABLE_SHARE]
-        if len(answerable) != 1:
+        ones = [s for s in group if is_it(s)]
+        if len(ones) != 1:
             continue
-        template, score = _template(answerable[0]), answerable[0].comment_score or 0.0
+        one = ones[0]
+        score = one.comment_score or 0.0
         drop |= {
             id(s)
             for s in group
-            if controls[id(s)] == 0
-            and _template(s) == template
+            if s is not one
+            and not_it(s, one)
             and (s.comment_score or 0.0) <= min(score, EVIDENT_THREAD_SCORE)
         }
     return [s for s in sections if id(s) not in drop]

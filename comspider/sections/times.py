@@ -14,7 +14,7 @@ import re
 from datetime import datetime
 
 from comspider.calendars import ascii_digits, has_calendar_date
-from comspider.declared_time import FUTURE_SLACK, TIME_SLACK, YEARLESS_SPAN
+from comspider.declared_time import FUTURE_SLACK, TIME_SLACK, YEARLESS_SPAN, earliest_day
 from comspider.page_dates import parse_datetime, parse_iso, search_date
 from comspider.sections.structure import relative_time
 from comspider.yearless_dates import placed_after, read_yearless_day, yearless_since
@@ -56,9 +56,15 @@ def record_time(
             return when
     if article is not None:
         placed = yearless_since(texts, article, TIME_SLACK)
-        if placed is not None and placed <= min(article + YEARLESS_SPAN, reference + FUTURE_SLACK):
+        if _soon_after(placed, article, reference):
             return placed
     return None
+
+
+def _soon_after(placed: datetime | None, article: datetime, reference: datetime) -> bool:
+    """Whether a date written without its year, ``placed`` after the article, is within
+    :data:`YEARLESS_SPAN` of it and not ahead of the reading."""
+    return placed is not None and placed <= min(article + YEARLESS_SPAN, reference + FUTURE_SLACK)
 
 
 #: A time of day as a date shows it: with its minutes ("18:40", "9h30", "klo 12.15", "10.30
@@ -117,9 +123,7 @@ def dated_days_after(texts: list[str], article: datetime, reference: datetime) -
         day = read_yearless_day(text)
         if day is None:
             continue
-        start = (article - TIME_SLACK).replace(hour=0, minute=0, second=0, microsecond=0)
-        placed = placed_after(day, start)
-        return placed is not None and placed <= min(article + YEARLESS_SPAN, reference + FUTURE_SLACK)
+        return _soon_after(placed_after(day, earliest_day(article)), article, reference)
     return False
 
 
