@@ -37,6 +37,7 @@ SETS = (
     "v",
     "w",
     "x",
+    "y",
 )
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
@@ -65,12 +66,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "v": ("site_v", "truth_v", "cases_v", "cases_v.json"),
     "w": ("site_w", "truth_w", "cases_w", "cases_w.json"),
     "x": ("site_x", "truth_x", "cases_x", "cases_x.json"),
+    "y": ("site_y", "truth_y", "cases_y", "cases_y.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py) or "x" (cases_x*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py) or "y" (cases_y*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -115,6 +117,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_x import set_x_cases
 
         return _checked(set_x_cases())
+    if set_name == "y":
+        from comspider_lab.blind.cases_y import set_y_cases
+
+        return _checked(set_y_cases())
     if set_name == "t":
         from comspider_lab.blind.cases_t import set_t_cases
 
