@@ -29,7 +29,7 @@ from typing import Final
 from comspider.calendars import calendar_date, find_calendar_date, has_calendar_date
 from comspider.date_languages import languages_for
 from comspider.month_words import WORD_CHARACTER, month_number
-from comspider.relative_times import find_past, relative_past
+from comspider.relative_times import find_past, relative_past, words_span
 
 log = logging.getLogger(__name__)
 
@@ -839,8 +839,14 @@ def any_date_span(text: str) -> tuple[int, int] | None:
     """:func:`date_span`, or a dashed date ("03-05-2010"), a day, a month word and a year
     in another language or calendar, or a relative past time in any language CLDR knows (for finding bylines; dearer)."""
     span = date_span(text)
-    if span is not None or not _HAS_DIGIT.search(text):
+    if span is not None:
         return span
+    if not _HAS_DIGIT.search(text):
+        # a time in words: the whole text ("yesterday"), or a byline's part or end
+        # ("— أم سالم, قبل ساعتين", "Anna vor einer Stunde")
+        if relative_past(text) is not None:
+            return 0, len(text)
+        return words_span(text)
     head = text[:400]
     dashed = _DASHED.search(head)  # "03-05-2010 16:19"
     if dashed is not None:
@@ -870,7 +876,7 @@ def any_date_span(text: str) -> tuple[int, int] | None:
 _DAY_WORD_CLOCK = re.compile(
     r"(?<!\w)(?:yesterday|today|gestern|heute|vorgestern|hier|aujourd'hui|aujourd’hui|avant-hier|ayer|hoy|"
     r"anteayer|ieri|oggi|ontem|hoje|gisteren|vandaag|eergisteren|igår|idag|i går|i dag|i forgårs|i gaar|"
-    r"eilen|tänään|wczoraj|dzisiaj|dziś|včera|dnes|tegnap|ma|ieri|azi|вчера|днес|сегодня|вчора|сьогодні|"
+    r"eilen|tänään|wczoraj|dzisiaj|dziś|včera|včeraj|danes|jučer|juče|danas|dnes|tegnap|ma|ieri|azi|вчера|днес|сегодня|вчора|сьогодні|"
     r"dün|bugün|χθες|σήμερα|hôm qua|hôm nay|kemarin|hari ini|jana|leo|أمس|اليوم|אתמול|היום|昨日|今日|昨天|今天|"
     r"어제|오늘|कल|आज)(?![^\W\d_])"
     rf"[\s,]*(?:{WORD_CHARACTER}{{1,5}}\.?\s*)?\d{{1,2}}[:.h]\d{{2}}(?:\s*[ap]\.?m\.?)?(?!\d)",

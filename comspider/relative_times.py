@@ -296,6 +296,35 @@ def find_past(text: str) -> tuple[Ago, str] | None:
     return found, text.strip()
 
 
+#: Where a byline's parts meet: "Anna · vor einer Stunde", "— أم سالم, قبل ساعتين".
+_PARTS = re.compile(r"\s*(?:[,·•|—–]|\s-\s)\s*")
+#: Longest text whose parts or last words are searched for a time in words.
+WORDS_SEARCH_CHARS = 120
+
+
+def words_span(text: str) -> tuple[int, int] | None:
+    """Where a time in words without a number stands in a short byline (its start and
+    end in ``text``): one of its parts between separators ("— أم سالم, قبل ساعتين") or
+    its last words ("Anna vor einer Stunde"), each read as the whole of a text (in a
+    sentence, "ago" says nothing). None for a text with a digit (:func:`find_past`)."""
+    if len(text) > WORDS_SEARCH_CHARS or _NUMBER.search(text) is not None:
+        return None
+    if _table().any_word.isdisjoint(text.casefold().split()):
+        return None
+    for part in _PARTS.split(text):
+        part = part.strip(_EDGE)
+        if part and part != text.strip(_EDGE) and _in_words(normalise(part)) is not None:
+            at = text.rfind(part)
+            return at, at + len(part)
+    tokens = text.split()
+    for k in range(min(WORDS_MAX_TOKENS, len(tokens) - 1), 0, -1):
+        tail = " ".join(tokens[-k:]).strip(_EDGE)
+        if tail and _in_words(normalise(tail)) is not None:
+            at = text.rfind(tokens[-k])
+            return at, at + len(" ".join(tokens[-k:]).rstrip(_EDGE))
+    return None
+
+
 def is_relative_past(text: str) -> bool:
     """Whether ``text`` holds a relative past time (:func:`search_past`)."""
     return search_past(text) is not None

@@ -39,7 +39,8 @@ _WEEKDAY = rf"(?:(?P<wd>{_WORD})\.?,?\s+)?"
 _DAY_MONTH = rf"(?P<d>\d{{1,2}})(?:\.|er|st|nd|rd|th)?\s*(?:de\s+)?(?P<m>{_WORD})\.?"
 _MONTH_DAY = rf"(?P<m>{_WORD})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?"
 _CJK_DAY = r"(?P<mn>\d{1,2})\s*[月월]\s*(?P<d>\d{1,2})\s*[日일](?:\s*[(（][^)）]{1,3}[)）])?"
-_DOTTED = r"(?P<d>\d{1,2})\.(?P<mn>\d{1,2})\."
+#: "14.02.", "3. 3." (Slovene, Czech and Slovak space the day from the month)
+_DOTTED = r"(?P<d>\d{1,2})\.\s?(?P<mn>\d{1,2})\."
 
 _FORMS = tuple(
     re.compile(rf"^{form}$", re.I)

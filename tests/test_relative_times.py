@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from comspider import relative_times
-from comspider.relative_times import Ago, find_past, relative_past, search_past
+from comspider.relative_times import Ago, find_past, relative_past, search_past, words_span
 
 HOUR = timedelta(hours=1)
 
@@ -131,3 +131,30 @@ def test_months_and_years_count_back_by_the_calendar() -> None:
 def test_the_table_ships_in_the_package_with_its_provenance() -> None:
     provenance = relative_times.provenance()
     assert provenance["cldr"] and provenance["babel"] and provenance["locales"] > 700
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("— أم سالم, قبل ساعتين", "قبل ساعتين"),
+        ("Anna · vor einer Stunde", "vor einer Stunde"),
+        ("Anna Berg vor einer Stunde", "vor einer Stunde"),
+        ("Tom | yesterday", "yesterday"),
+    ],
+)
+def test_a_time_in_words_is_found_as_a_bylines_part_or_end(text: str, words: str) -> None:
+    span = words_span(text)
+    assert span is not None and text[span[0] : span[1]] == words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wrote to them an hour ago and nobody answered them",  # "ago" inside a sentence ends nothing
+        "Anna · 3 hours ago",  # a number: find_past's
+        "yesterday",  # the whole text: relative_past's
+        "Anna Berg",
+    ],
+)
+def test_no_time_in_words_where_none_ends_a_part(text: str) -> None:
+    assert words_span(text) is None

@@ -80,3 +80,18 @@ def test_what_is_no_day_and_month(text: str) -> None:
     from comspider.yearless_dates import read_yearless_day
 
     assert read_yearless_day(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "3. 3. ob 9.15",
+            Yearless(3, 3, 9, 15),
+        ),  # Slovene: the day spaced from the month, "ob" before the clock
+        ("14. 2. v 18:40", Yearless(2, 14, 18, 40)),
+        ("14.02., 18:40", Yearless(2, 14, 18, 40)),
+    ],
+)
+def test_a_dotted_day_and_month_spaced_or_not(text: str, expected: Yearless) -> None:
+    assert read_yearless(text) == expected

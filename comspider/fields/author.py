@@ -26,6 +26,7 @@ from comspider.fields.record_view import (
 from comspider.fields.template_words import LETTER, PROFILE_HREF, SAYS_WORDS, is_punct, ui_text
 from comspider.lexicon import BY_CONNECTOR
 from comspider.page_dates import any_date_span, date_span, search_date
+from comspider.records.dom import field_label
 from comspider.signatures import signature_name
 
 _AUTHOR_HINT = re.compile(
@@ -133,6 +134,8 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
             score += 1.0  # "<strong>X</strong> sagt:", "<cite>X</cite> <span>says:</span>"
         if _beside_date(owner):
             score += 1.0  # "12.03.2020 - <span>X</span>": the name half of a byline
+        if _AUTHOR_HINT.search(_label_of(owner, node)):
+            score += 2.0  # "<dt>Autore</dt><dd>X</dd>": the field its label names
     # Near an avatar: an image in the same parent or grandparent.
     anc = owner.getparent() if owner is not node else None
     for scope in (owner, anc):
@@ -149,6 +152,29 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
     if _sentence(text):
         score -= 1.0  # a sentence, not a name
     return score
+
+
+def _term(el: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The definition list's term ``el`` is in (itself or an ancestor below ``node``)."""
+    while el is not None and el is not node:
+        if el.tag == "dt":
+            return el
+        el = el.getparent()
+    return None
+
+
+def _label_of(el: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> str:
+    """The text of the term before the definition ``el`` is in ("" outside one)."""
+    while el is not None and el is not node and el.tag != "dd":
+        el = el.getparent()
+    if el is None or el is node:
+        return ""
+    term = el.getprevious()
+    while term is not None and term.tag == "dd":
+        term = term.getprevious()
+    if term is None or term.tag != "dt" or not field_label(term):
+        return ""
+    return " ".join(term.text_content().split())
 
 
 def _may_be_author(piece: Piece, node: lxml_html.HtmlElement) -> bool:
@@ -328,6 +354,8 @@ def _author_candidates(
     for piece in view.pieces:
         if piece.text.casefold() in template or is_punct(piece.text) or id(piece) in initials:
             continue
+        if not piece.tail and (term := _term(piece.owner, node)) is not None and field_label(term):
+            continue  # a field's label ("Autore", "Name"), the same in every record
         name = _by_name(piece)
         if name is not None:
             # "geschrieben von GeorgQuaas am 21. Jan. 2015": the date's slot names the author.

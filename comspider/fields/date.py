@@ -15,6 +15,7 @@ from comspider.fields.choice import DateOf
 from comspider.fields.record_view import Piece, RecordView, at_slot, loose_slot, slot_key
 from comspider.page_dates import looks_like_date, parse_datetime, parse_datetime_like, parse_iso, search_date
 from comspider.records.dom import normalise_ws, text_content
+from comspider.yearless_dates import placed_before, read_yearless
 
 #: Attributes a date is read from, machine-readable ones first.
 DATE_ATTRS = (
@@ -74,12 +75,31 @@ def _date_candidates(
             if found is not None:
                 out.append(("#" + "/".join(key), found[0], found[1], el, None))
         for piece in view.pieces:
-            if piece.text.casefold() in template or not looks_like_date(piece.text):
+            if piece.text.casefold() in template:
                 continue
-            dt = parse_datetime_like(piece.text, ref, order)
+            dt = _piece_date(piece.text, ref, order)
             if dt is not None:
                 out.append(("/".join(piece.key), dt, piece.text, None, piece))
     return out
+
+
+def _piece_date(text: str, ref: datetime, order: str | None) -> datetime | None:
+    """A text piece's date: as the date readers read it, or a day and month with a time of
+    day and without the year that they do not ("3. 3. ob 9.15"), this year's as read at
+    ``ref`` (the fields place it against the article: :func:`~comspider.fields.extractor`)."""
+    if looks_like_date(text):
+        dt = parse_datetime_like(text, ref, order)
+        if dt is not None:
+            return dt
+    if len(text) > _YEARLESS_CHARS or not _DIGITS.search(text):
+        return None
+    yearless = read_yearless(text)
+    return placed_before(yearless, ref) if yearless is not None else None
+
+
+#: Longest piece read as a date without its year, and a cheap test before the reader.
+_YEARLESS_CHARS = 48
+_DIGITS = re.compile(r"\d")
 
 
 def _date_at(
@@ -108,10 +128,12 @@ def _date_at(
         found = search_date(normalise_ws(text_content(el)), ref, order)
         return (slot, found[0], found[1], el, None) if found else None
     for piece in at_slot(view, slot):
-        if piece.text.casefold() not in template and looks_like_date(piece.text):
-            dt = parse_datetime_like(piece.text, ref, order)
-            if dt is not None:
-                return (slot, dt, piece.text, None, piece)
+        if piece.text.casefold() in template:
+            continue
+        dt = _piece_date(piece.text, ref, order)
+        if dt is not None:
+            return (slot, dt, piece.text, None, piece)
+        if looks_like_date(piece.text):
             # The date slot's text holds more than the date ("schrieb am 12. März 2010:").
             found = search_date(piece.text, ref, order) if len(piece.text) <= 80 else None
             if found is not None:

@@ -50,6 +50,7 @@ from comspider.page_dates import any_date_span as date_span
 from comspider.records.dom import IGNORED_TAGS, text_of
 from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
+from comspider.relative_times import WORDS_MAX_CHARS, relative_past
 
 METHOD = "bylines"
 #: A group of bylines nothing names as comments: a discussion only by its evidence
@@ -68,6 +69,8 @@ _FULL_RECORD = 60  # median characters (wide ones twice) of a section of whole c
 _OPENING = 4  # visible characters (no word) before a slot that still opens its wrapper
 
 _DIGIT_TEXTS = "//text()[translate(., '0123456789', '') != .]"
+#: Short texts without a digit: a time in words may be one ("yesterday", "قبل ساعتين").
+_WORD_TEXTS = f"//text()[translate(., '0123456789', '') = .][string-length(.) <= {WORDS_MAX_CHARS + 8}]"
 _DIGIT = re.compile(r"\d")
 _SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"[^\W\d_]{2,}", re.U)
@@ -291,6 +294,15 @@ def _slot_text(el: lxml_html.HtmlElement, with_tail: bool) -> str:
     return " ".join(text.split())
 
 
+def _time_in_words(text: str) -> bool:
+    """A short text that is a time in words as a whole ("yesterday", "vor einer Stunde")."""
+    return len(text) <= WORDS_MAX_CHARS + 8 and relative_past(" ".join(text.split())) is not None
+
+
+def _dated(text: str) -> bool:
+    return _DIGIT.search(text) is not None or _time_in_words(text)
+
+
 def _digit_texts(
     root: lxml_html.HtmlElement, taken: _Taken
 ) -> Iterator[tuple[lxml_html.HtmlElement, bool, str]]:
@@ -303,14 +315,14 @@ def _digit_texts(
         parent = taken.flat.parent
         for i in np.nonzero(~inside[: len(nodes)])[0].tolist():
             el = nodes[i]
-            if el.text and _DIGIT.search(el.text) and el.tag not in IGNORED_TAGS:
+            if el.text and _dated(el.text) and el.tag not in IGNORED_TAGS:
                 yield el, False, el.text
             p = parent[i]
-            if el.tail and p >= 0 and not inside[p] and _DIGIT.search(el.tail):
+            if el.tail and p >= 0 and not inside[p] and _dated(el.tail):
                 yield el, True, el.tail
         return
     try:
-        texts = root.xpath(_DIGIT_TEXTS)
+        texts = root.xpath(_DIGIT_TEXTS) + [t for t in root.xpath(_WORD_TEXTS) if _time_in_words(t)]
     except Exception:  # noqa: BLE001 - a broken tree has no bylines
         return
     for t in texts:

@@ -325,3 +325,24 @@ def text_of(root: lxml_html.HtmlElement, skip: Callable[[lxml_html.HtmlElement],
             for child in reversed(node):
                 stack.append((child, False))
     return normalise_ws("".join(parts))
+
+
+#: Words of a field's label at most ("Autore", "Inviato", "Data e ora").
+LABEL_WORDS = 3
+
+
+def field_label(term: lxml_html.HtmlElement) -> bool:
+    """Whether a definition list's term is a field's label: its list has two terms or more
+    and each is a short text without a digit ("Autore" / name, "Inviato" / date, "Testo" /
+    text). A term with a date is a comment's byline ("<dt>Anna, 12.03.2010</dt><dd>…")."""
+    parent = term.getparent()
+    if parent is None:
+        return False
+    terms = [c for c in parent if c.tag == "dt"]
+    if len(terms) < 2:
+        return False
+    for t in terms:
+        text = " ".join(t.text_content().split())
+        if not text or len(text.split()) > LABEL_WORDS or any(ch.isdigit() for ch in text):
+            return False
+    return True

@@ -150,12 +150,19 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         # Days alone, without a year or a time ("9月3日"): a schedule's as much as a
         # thread's, unless the records also answer one another, each day within days of
         # the article.
-        return (
+        if (
             article is not None
             and not isinstance(article, declared_time.MonthStart)
             and all(times.dated_days_after(f.date_texts, article, now) for f in timed)
             and _replies(section, names, feats)
-        )
+        ):
+            return True
+        # Times that say too little to date the records against the article (a day
+        # without its year, weeks after it: "30/11 07:28") weigh as no time: the
+        # records' answers and a discussion's affordance decide, as below.
+        if article is None or not _answerable(section, names, feats, features):
+            return False
+        return _none_before(feats, article, now, date_order)
     if article is None:
         return False
     if any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS) and _partly_dated(
@@ -167,10 +174,23 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # control, a permalink anchor, a count of them that matches), say it is one, and no
     # time shown contradicts it. Nesting alone does not (captions in a gallery, a feature
     # list with its sub-items nest too).
-    if not any(features.get(k, 0.0) > 0 for k in _AFFORDANCES):
+    if not _answerable(section, names, feats, features):
         return False
-    if not _replies(section, names, feats):
-        return False
+    return _none_before(feats, article, now, date_order)
+
+
+def _answerable(
+    section: RecordSection, names: list[str], feats: list[RecordFeatures], features: dict[str, float]
+) -> bool:
+    """A discussion's own affordance (a reply or vote control, a permalink anchor, a
+    count of the records that matches) and records that answer one another."""
+    return any(features.get(k, 0.0) > 0 for k in _AFFORDANCES) and _replies(section, names, feats)
+
+
+def _none_before(
+    feats: list[RecordFeatures], article: datetime, now: datetime, date_order: Callable[[], str | None]
+) -> bool:
+    """No time a record shows precedes the article or is ahead of the reading."""
     order = date_order()
     return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts

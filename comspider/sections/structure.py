@@ -45,7 +45,7 @@ from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS
 from comspider.month_words import calendar_word
 from comspider.page_dates import month_word_date
 from comspider.records.bylines import METHOD as BYLINES
-from comspider.records.dom import IGNORED_TAGS
+from comspider.records.dom import IGNORED_TAGS, field_label
 from comspider.records.model import Record, RecordSection
 from comspider.sections import elsewhere, evidence, lookalikes
 from comspider.sections.sentences import UNSPACED_SENTENCE, has_sentence
@@ -130,6 +130,8 @@ _DAY_WORD_YEAR = r"\b\d{1,2}\.?\s+(?:de\s+)?[^\W\d_]{3,12}\.?,?\s+(?:de\s+)?(?:1
 #: "vor einem Tag", "gestern"). Strict: a bare "vor" or "hace" in running text is none.
 DATEISH = re.compile(
     r"\b\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./]\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\b\.?|\b)|\b\d{1,2}-\d{1,2}-(?:19|20)\d{2}\b|"
+    # a day and month without the year, and a clock: "3. 3. ob 9.15", "14.02. 18.40"
+    r"\b\d{1,2}\.\s?\d{1,2}\.,?\s*(?:[^\W\d_]{1,5}\.?\s*)?\d{1,2}[.:]\d{2}\b|"
     rf"\b\d+\s*{_UNITS}\b|"
     rf"{_AGO_WORDS}|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|"
@@ -476,6 +478,9 @@ def record_features(
     out.anchor = any(evidence.numbered_anchor(r) for r in roots)
     controls: set[str] = set()
     lead: tuple[str, str] | None = None
+    # The slots of a definition list's field labels ("Autore", "Inviato"): the same in
+    # every record, not the name the field holds.
+    labels: set[int] = set()
 
     def add(text: str, slot: int, href: str | None, in_head: bool, in_form: bool) -> None:
         nonlocal form_words
@@ -528,7 +533,10 @@ def record_features(
             controls |= evidence.control_kinds(el)
         # A record's own class names the record (a reply, the author's answer), not a
         # slot in it: the slots of records that differ in it are the same.
+        outer = slot
         slot = hash((slot, tag, "" if el in root_set else _stable_class(cls)))
+        if (tag == "dt" and el not in root_set and field_label(el)) or outer in labels:
+            labels.add(slot)
         text = el.text
         if tag == "a":
             link = el.get("href")
@@ -565,7 +573,7 @@ def record_features(
     out.controls = frozenset(controls)
     # A record is a form when it holds a visible text box and hardly any text of its own.
     out.form = textarea > 0 and out.free_words < 5
-    _read_pieces(out, pieces, date_slots)
+    _read_pieces(out, pieces, date_slots, labels)
     # A card's empty link titled by its title attribute: the title must be the record's
     # own (a profile link over an avatar is titled "Profil von Anna anzeigen").
     if lead is not None and (not lead[1] or lead[1].casefold() in out.text.casefold()):
@@ -627,7 +635,7 @@ def leading_date(text: str) -> bool:
     return m is not None and m.start() <= LEADING_DATE_CHARS[1] and bool(_DIGIT.search(m.group(0)))
 
 
-def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]) -> None:
+def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int], labels: set[int]) -> None:
     """Byline, headline, social links, notices and placeholders from the record's pieces."""
     text = " ".join(p[0] for p in pieces)
     out.text = text
@@ -668,7 +676,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
                 ):
                     name_slot = slot
                     out.name = " ".join(rest.split())
-        elif name_slot is None and _is_name(t) and (href is None or words <= 3):
+        elif name_slot is None and slot not in labels and _is_name(t) and (href is None or words <= 3):
             name_slot = slot
             out.name = t
             byline.add(i)

@@ -118,3 +118,25 @@ def test_a_signature_lines_dash_is_no_part_of_the_name() -> None:
     assert clean_name("— posted by Lorraine Tuckett") == "Lorraine Tuckett"
     assert clean_name("- Anna") == "Anna"
     assert clean_name("omg -_-") == "omg -_-"  # a dash without a space after it is the name's
+
+
+def test_a_labelled_field_holds_the_name_not_its_label() -> None:
+    """Each comment a definition list of labelled fields ("Autore" / name, "Inviato" /
+    date, "Testo" / text): the label is the same in every record, the name is the term's
+    definition."""
+    rows = "".join(
+        f"<dl class='f'><dt>Autore</dt><dd class='n'>{name}</dd><dt>Inviato</dt><dd class='d'>14/02/2025 1{k}:40</dd>"
+        f"<dt>Testo</dt><dd class='t'><p>{text}</p></dd></dl>"
+        for k, (name, text) in enumerate(zip(NAMES[:3], TEXTS[:3], strict=True))
+    )
+    html = f"<html><body><main><p>An article.</p></main><section><div class='recs'>{rows}</div></section></body></html>"
+    from comspider.records.dom import parse_html
+
+    sections = [
+        s
+        for s in find_sections(parse_html(html), ft=2, fs=3, hold=[])
+        if s.records and s.records[0].node.tag == "dl"
+    ]
+    assert sections
+    fields = comment_fields(sections[0], reference_time=REF)
+    assert [f.author for f in fields] == NAMES[:3]

@@ -731,3 +731,35 @@ def test_days_alone_need_the_records_to_answer_one_another() -> None:
     assert _best(_page(nested))[1]
     # weeks after the article: any year's days
     assert not _best(_page(nested.replace("3月2", "4月1")))[1]
+
+
+def test_days_without_a_year_weeks_after_weigh_as_no_time() -> None:
+    """ "30/11 09:12" months after the article (a thread seeded long after its story, read
+    with the reading's year): the time says nothing against the article, so the records'
+    answers and a discussion's affordance decide, as for a thread that shows no time."""
+    days = ["12.4. 09:12", "12.4. 10:40", "13.4. 08:03"]
+    nested = (
+        f"<div class='r'><div class='h'><b>{NAMES[0]}</b> <span class='t'>{days[0]}</span></div><p>{TEXTS[0]}</p>"
+        f"<div class='kids'><div class='r'><div class='h'><b>{NAMES[1]}</b> <span class='t'>{days[1]}</span></div>"
+        f"<p>{TEXTS[1]}</p></div></div></div>"
+        f"<div class='r'><div class='h'><b>{NAMES[2]}</b> <span class='t'>{days[2]}</span></div><p>{TEXTS[2]}</p></div>"
+    )
+    counted = "<h3>Olvasóink (3)</h3>"
+    assert _best(_page(counted + nested))[1]
+    assert not _best(_page(nested))[1]  # no affordance: nothing but nesting
+    assert not _best(_page(counted + _records(days)))[1]  # nobody answers anybody
+
+
+def test_a_single_comment_signed_below_with_a_time_in_words_is_found() -> None:
+    """A reader's quote signed "— name, two hours ago" with the time in words, no digit."""
+    record = (
+        f"<blockquote class='q'><p>{TEXTS[1]}</p><footer>— <cite>Szabó Ildikó</cite>, "
+        "<span class='t'>két órája</span></footer></blockquote>"
+    )
+    html = (
+        f"<html><head><meta property='article:published_time' content='{ARTICLE_TIME}'></head><body>"
+        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április "
+        f"elsejétől új gyorsjárat köti össze a lakótelepet a belvárossal.</p></main><section class='x9'>"
+        f"<h3>Egy olvasó</h3>{record}</section></body></html>"
+    )
+    assert _comments(html) == [TEXTS[1]]
