@@ -117,6 +117,7 @@ def looks_like_date(text: str) -> bool:
             or _RELATIVE_WORDS.search(t)
             or relative_past(t) is not None
             or month_word_date(t)
+            or day_and_clock(t) is not None
         )
     return bool(_RELATIVE_WORDS.search(t)) or relative_past(t) is not None
 
@@ -716,6 +717,7 @@ def _parse_cached(text: str, ref: datetime, order: str | None = None) -> datetim
         or _slashed(text, ref, order)
         or _short_relative(text, ref)
         or _cldr_relative(text, ref)
+        or _day_word_clock(text, ref)
         or _month_named(text)
         or _year_first(text)
     )
@@ -868,7 +870,54 @@ def any_date_span(text: str) -> tuple[int, int] | None:
         if at >= 0:
             return at, at + len(past[1])
     day = _DAY_WORD_CLOCK.search(head)  # "gisteren om 21:10", "heute, 08:10"
-    return (day.start(), day.end()) if day is not None else None
+    if day is not None:
+        return day.start(), day.end()
+    found = day_and_clock(head)  # any language's day word: "јуче у 21:10"
+    return (found[0], found[1]) if found is not None else None
+
+
+#: A time of day: "21:10", "9.15", "08h07", "9:15 pm".
+_A_CLOCK = re.compile(r"(?<![\d.:])(\d{1,2})[:.h](\d{2})(?:\s*([ap])\.?m\.?)?(?![\d.:])", re.I)
+#: Words before the clock read as a day ("i går", "hôm qua") and one short word between them ("у", "om", "kell").
+_DAY_WORDS_AT_MOST = 2
+_CONNECTOR_CHARS = 5
+
+
+def day_and_clock(text: str) -> tuple[int, int, int, int, int] | None:
+    """A day in words that CLDR knows in any language ("yesterday", "јуче", "eile", "昨天";
+    today, or up to two days back) followed by a time of day, perhaps after one short word
+    ("јуче у 21:10", "eile kell 21.10"): (start, end, days back, hour, minute)."""
+    for clock in _A_CLOCK.finditer(text):
+        hour, minute = int(clock.group(1)), int(clock.group(2))
+        if clock.group(3):
+            hour = hour % 12 + (12 if clock.group(3).lower() == "p" else 0)
+        if hour > 23 or minute > 59:
+            continue
+        before = text[: clock.start()].rstrip(" ,")
+        words = before.split()
+        for skip in (0, 1):  # the connector ("у", "om", "à") or none
+            if skip and (not words or len(words[-1].rstrip(".")) > _CONNECTOR_CHARS):
+                continue
+            kept = words[: len(words) - skip]
+            for n in range(min(_DAY_WORDS_AT_MOST, len(kept)), 0, -1):
+                if not _LETTER.search(kept[-n]):
+                    continue  # a separator ("·"), no word of the day
+                day = " ".join(kept[-n:]).strip(",")
+                ago = relative_past(day) if day and not _HAS_DIGIT.search(day) else None
+                if ago is not None and ago.unit == "day" and ago.count <= 2:
+                    return before.rfind(kept[-n]), clock.end(), ago.count, hour, minute
+    return None
+
+
+def _day_word_clock(text: str, reference: datetime) -> datetime | None:
+    """The whole text a day in words and a time of day (:func:`day_and_clock`), on the day
+    it names before ``reference``."""
+    found = day_and_clock(text)
+    if found is None or found[0] != 0 or found[1] != len(text):
+        return None
+    _start, _end, back, hour, minute = found
+    day = reference - timedelta(days=back)
+    return day.replace(hour=hour, minute=minute, second=0, microsecond=0)
 
 
 #: Yesterday or today (the day before yesterday) in the common languages of news sites,

@@ -208,3 +208,32 @@ def test_a_word_that_only_starts_like_today_is_no_date(text: str) -> None:
     from comspider.page_dates import any_date_span
 
     assert any_date_span(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "back", "clock"),
+    [
+        ("јуче у 21:10", 1, (21, 10)),  # Serbian Cyrillic: a day CLDR knows, "у" before the clock
+        ("eile kell 21.10", 1, (21, 10)),  # Estonian
+        ("昨天 21:10", 1, (21, 10)),
+        ("today 9:15 pm", 0, (21, 15)),
+    ],
+)
+def test_a_day_in_words_of_any_language_and_its_time_of_day(
+    text: str, back: int, clock: tuple[int, int]
+) -> None:
+    from comspider.page_dates import day_and_clock
+
+    found = day_and_clock(text)
+    assert found is not None and found[:2] == (0, len(text)) and found[2] == back and found[3:] == clock
+    reference = datetime(2026, 11, 30, 8, tzinfo=UTC)
+    assert parse_datetime(text, reference) == (reference - timedelta(days=back)).replace(
+        hour=clock[0], minute=clock[1]
+    )
+
+
+@pytest.mark.parametrize("text", ["Anna 21:10", "vor 2 Tagen", "at 21:10", "Seite 3 von 10:30"])
+def test_no_day_in_words_before_the_clock(text: str) -> None:
+    from comspider.page_dates import day_and_clock
+
+    assert day_and_clock(text) is None

@@ -314,7 +314,7 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
         if span is not None and span[1] == len(head):
             return True
     after = _text_after(owner).lstrip()
-    if after and after[0] in _BYLINE_MARKS:
+    if after and after[0] in _BYLINE_MARKS + ",":  # "<i>Name</i>, <span>пре 3 сата</span>" too
         rest = _LEADING_MARKS.sub("", after)
         nxt = owner.getnext()
         if not rest and nxt is not None and isinstance(nxt.tag, str):
@@ -327,7 +327,7 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
 
 _BYLINE_MARKS = "|·•—–-"
 _TRAILING_MARKS = re.compile(r"[\s|·•—–-]+$")
-_LEADING_MARKS = re.compile(r"^[\s|·•—–-]+")
+_LEADING_MARKS = re.compile(r"^[\s|·•—–,-]+")
 
 
 def _author_candidates(

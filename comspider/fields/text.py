@@ -233,6 +233,22 @@ def _comment_number(piece: Piece) -> bool:
 _LEADING_SEPARATOR = re.compile(r"^(?:[—–|·•:：-]\s+)+")  # what stood between the name and the text
 
 
+#: What follows a system's reference to the parent ("@Jörg: ..."): the colon.
+_REFERENCE_COLON = re.compile(r"^\s*[:：]\s*")
+
+
+def _reply_reference(piece: Piece) -> bool:
+    """A reply's body opening with a link to its parent's anchor ("<a href='#6'>@Jörg</a>:
+    ...", as Waline writes a reply to a reply): the system's reference, not the reader's words."""
+    owner = piece.owner
+    return (
+        not piece.tail
+        and owner.tag == "a"
+        and piece.text.startswith("@")
+        and (owner.get("href") or "").startswith("#")
+    )
+
+
 def assemble(
     view: RecordView,
     body: Key,
@@ -243,6 +259,8 @@ def assemble(
     parts: list[str] = []
     add = parts.append
     n = len(body)
+    lead = True  # nothing of the body written yet
+    referenced = False  # the reply's reference to its parent left out: its colon goes too
     for tok in view.tokens:
         if tok.__class__ is tuple:
             add(" ")
@@ -251,6 +269,14 @@ def assemble(
         if n and piece.key[:n] != body:
             continue
         raw = piece.el.tail if piece.tail else piece.el.text
+        if lead and _reply_reference(piece):
+            referenced = True
+            continue
+        if referenced and raw and raw.strip():
+            raw = _REFERENCE_COLON.sub("", raw, count=1)
+            referenced = False
+        if raw and raw.strip():
+            lead = False
         if (
             piece.in_control
             or id(piece) in excluded

@@ -15,7 +15,7 @@ from datetime import datetime
 
 from comspider.calendars import ascii_digits, has_calendar_date
 from comspider.declared_time import FUTURE_SLACK, TIME_SLACK, YEARLESS_SPAN, earliest_day
-from comspider.page_dates import parse_datetime, parse_iso, search_date
+from comspider.page_dates import day_and_clock, parse_datetime, parse_iso, search_date
 from comspider.sections.structure import relative_time
 from comspider.yearless_dates import placed_after, read_yearless_day, yearless_since
 
@@ -29,7 +29,12 @@ def is_written_time(text: str) -> bool:
     relative to the reading that says so (:func:`~comspider.sections.structure.relative_time`),
     not a duration, a day and month without a year (a schedule, a tour date) or a clock
     time alone; a date of another calendar has its year too ("۱۴۰۴/۰۶/۱۲")."""
-    return bool(_WITH_YEAR.search(text)) or relative_time(text) or has_calendar_date(text)
+    return (
+        bool(_WITH_YEAR.search(text))
+        or relative_time(text)
+        or has_calendar_date(text)
+        or day_and_clock(text) is not None  # "јуче у 21:10": a day in words, its time of day
+    )
 
 
 def record_time(

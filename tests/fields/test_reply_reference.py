@@ -1,0 +1,60 @@
+"""A reply's text as the reader wrote it: without the reference to its parent that the
+comment system writes before it (Waline's "<a href='#id'>@Name</a>: "), and a name
+written after the text, before its time ("<i>Name</i>, <span>пре 3 сата</span>")."""
+
+from __future__ import annotations
+
+from comspider.api import extract
+
+ARTICLE = (
+    "<html><head><meta property='article:published_time' content='2025-03-19T10:00:00Z'></head><body><main>"
+    "<h1>Der Shuttle zum See</h1><p>Ab April fährt ein Shuttle vom Bahnhof zum See, zweimal die Stunde.</p></main>"
+)
+
+
+def _record(i: int, name: str, body: str, kids: str = "") -> str:
+    return (
+        f"<div class='wl-item' id='c{i}'><div class='wl-head'><b class='wl-nick'>{name}</b> "
+        f"<span class='wl-time'>2025-03-2{i} 10:1{i}</span></div><div class='wl-content'><p>{body}</p></div>"
+        f"<a class='wl-reply'>Reply</a>{kids}</div>"
+    )
+
+
+def test_the_systems_reference_to_the_parent_leaves_the_replys_text() -> None:
+    reply = _record(
+        2, "Uwe", "<a href='#c1'>@Jörg</a>: Würde mich auch interessieren. Der soll nicht gut sein."
+    )
+    thread = _record(
+        1,
+        "Jörg",
+        "Weiß jemand, wann der Shuttle fährt? Ich finde nichts.",
+        f"<div class='kids'>{reply}</div>",
+    ) + _record(3, "Anna", "Ich fahre seit Jahren mit dem Rad hin, geht gut.")
+    html = (
+        f"{ARTICLE}<section><h3>Kommentare (3)</h3><div class='cards'>{thread}</div></section></body></html>"
+    )
+    comments = extract(html, url="https://see.example/shuttle", visited_at="2025-03-29T00:00:00Z")
+    assert [(c.author, c.text, c.parent_id is not None) for c in comments] == [
+        ("Jörg", "Weiß jemand, wann der Shuttle fährt? Ich finde nichts.", False),
+        ("Uwe", "Würde mich auch interessieren. Der soll nicht gut sein.", True),
+        ("Anna", "Ich fahre seit Jahren mit dem Rad hin, geht gut.", False),
+    ]
+    # a mention the reader typed stays theirs
+    typed = html.replace("<a href='#c1'>@Jörg</a>:", "@Jörg:")
+    texts = [
+        c.text for c in extract(typed, url="https://see.example/shuttle", visited_at="2025-03-29T00:00:00Z")
+    ]
+    assert texts[1].startswith("@Jörg:")
+
+
+def test_a_name_after_the_text_before_its_time() -> None:
+    records = (
+        "<p class='p'><span class='x'>Скела је једина веза са Банатом за нас без кола. Добро је што остаје.</span>"
+        "<br><i>Драган Петровић</i>, <span class='t'>пре 3 сата</span></p>"
+        "<p class='p'><span class='x'>Надам се да ће и викендом возити до осам увече, лети је то важно.</span>"
+        "<br><i>Јелена М.</i>, <span class='t'>јуче у 21:10</span></p>"
+    )
+    html = f"{ARTICLE}<section><h3>Читаоци кажу</h3>{records}</section></body></html>"
+    comments = extract(html, url="https://skela.example/a", visited_at="2025-03-29T12:00:00Z")
+    assert [c.author for c in comments] == ["Драган Петровић", "Јелена М."]
+    assert comments[1].published_at == "2025-03-28T21:10:00+00:00"
