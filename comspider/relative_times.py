@@ -44,6 +44,9 @@ WORDS_MAX_CHARS = 48
 WORDS_MAX_TOKENS = 6
 #: The word that may stand for the number of a pattern's "one" form ("einer", "une", "an").
 SLOT_WORD_MAX = 8
+#: Units up to which words may stand for a pattern's number ("a few seconds", "einige Minuten"):
+#: a comment just written; how many hours or days "a few" are would be a guess.
+_FEW_UNIT = 1
 _MAX_NUMBER = 9999
 _SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " ", "’": "'", "ʼ": "'"})
 _SPACES_AND_MARKS = {
@@ -109,6 +112,8 @@ class _Table:
     empty_suffix: dict[str, list[tuple[str, int]]]
     words: dict[str, tuple[int, int]]  # whole text -> (unit, count)
     slots: dict[tuple[str, str], int]  # (before, after) the one word of a "one" form -> unit
+    # (before, after) the number of a pattern of seconds or minutes -> unit: "a few" in its place
+    few: dict[tuple[str, str], int]
     vocabulary: frozenset[str]  # the words of the slots' patterns: a text has one of them or is none
     any_word: frozenset[str]  # every word of the words and slots: a text in words has one of them
     provenance: dict[str, Any]
@@ -135,9 +140,12 @@ def _table() -> _Table:
         by_head[head] = entries
     words = {text: (unit, count) for text, unit, count in data["words"]}
     slots = {(before, after): unit for before, after, unit in data["slots"]}
-    vocabulary = frozenset(w for pair in slots for part in pair for w in part.split())
+    few = {(prefix, suffix): unit for prefix, suffix, unit in data["numbered"] if unit <= _FEW_UNIT}
+    vocabulary = frozenset(
+        w for pairs in (slots, few) for pair in pairs for part in pair for w in part.split()
+    )
     any_word = vocabulary | {w for text in words for w in text.split()}
-    return _Table(by_head, empty, words, slots, vocabulary, any_word, data["provenance"])
+    return _Table(by_head, empty, words, slots, few, vocabulary, any_word, data["provenance"])
 
 
 def provenance() -> dict[str, Any]:
@@ -237,6 +245,15 @@ def _in_words(text: str) -> Ago | None:
         unit = table.slots.get((" ".join(tokens[:k]), " ".join(tokens[k + 1 :])))
         if unit is not None:
             return Ago(1, UNITS[unit])
+        # "a few" for the number of seconds or minutes ("il y a quelques secondes", "vor ein
+        # paar Minuten", "a few seconds ago"): a comment just written
+        for width in (1, 2):
+            filler = tokens[k : k + width]
+            if len(filler) < width or not all(w.isalpha() and len(w) <= SLOT_WORD_MAX for w in filler):
+                continue
+            unit = table.few.get((" ".join(tokens[:k]), " ".join(tokens[k + width :])))
+            if unit is not None:
+                return Ago(1, UNITS[unit])
     return None
 
 

@@ -158,3 +158,22 @@ def test_a_time_in_words_is_found_as_a_bylines_part_or_end(text: str, words: str
 )
 def test_no_time_in_words_where_none_ends_a_part(text: str) -> None:
     assert words_span(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("Il y a quelques secondes", "second"),
+        ("vor ein paar Minuten", "minute"),
+        ("a few seconds ago", "second"),
+        ("há alguns segundos", "second"),
+    ],
+)
+def test_a_few_seconds_or_minutes_in_words(text: str, unit: str) -> None:
+    """A comment just written: "a few" in place of the number of seconds or minutes."""
+    assert relative_past(text) == Ago(1, unit)
+
+
+@pytest.mark.parametrize("text", ["vor vielen Jahren", "Il y a deux heures", "a few days ago"])
+def test_a_few_hours_days_or_years_are_no_reading(text: str) -> None:
+    assert relative_past(text) is None

@@ -275,8 +275,6 @@ def assemble(
         if referenced and raw and raw.strip():
             raw = _REFERENCE_COLON.sub("", raw, count=1)
             referenced = False
-        if raw and raw.strip():
-            lead = False
         if (
             piece.in_control
             or id(piece) in excluded
@@ -298,5 +296,7 @@ def assemble(
             if raw and (raw[:1].isspace() or raw[-1:].isspace()):
                 add(" ")
             continue
+        if raw and raw.strip():
+            lead = False
         add(raw or "")
     return _LEADING_SEPARATOR.sub("", normalise_ws("".join(parts)))

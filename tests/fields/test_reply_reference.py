@@ -58,3 +58,30 @@ def test_a_name_after_the_text_before_its_time() -> None:
     comments = extract(html, url="https://skela.example/a", visited_at="2025-03-29T12:00:00Z")
     assert [c.author for c in comments] == ["Драган Петровић", "Јелена М."]
     assert comments[1].published_at == "2025-03-28T21:10:00+00:00"
+
+
+def test_the_reference_after_the_byline_in_one_block() -> None:
+    """Waline's card: the name, the time and the reference ("<a href='#9'>@Jörg</a><span>: </span>") in the
+    record's own block, the text after them."""
+
+    def card(i: int, name: str, body: str, kids: str = "") -> str:
+        return (
+            f"<div class='wl-card' id='c{i}'><span class='n'>{name}</span> <span class='t'>2025-03-2{i} 10:1{i}</span>"
+            f"{body}<button class='r'>Antworten</button>{kids}</div>"
+        )
+
+    reply = card(
+        2,
+        "Uwe",
+        "<p><a href='#c1'>@Jörg</a><span>: </span></p><p>Würde mich auch interessieren, ehrlich.</p>",
+    )
+    thread = card(1, "Jörg", "<p>Weiß jemand, wann der Shuttle fährt? Ich finde nichts.</p>", reply) + card(
+        3, "Anna", "<p>Ich fahre seit Jahren mit dem Rad hin, geht gut.</p>"
+    )
+    html = (
+        f"{ARTICLE}<section><h3>Kommentare (3)</h3><div class='cards'>{thread}</div></section></body></html>"
+    )
+    texts = [
+        c.text for c in extract(html, url="https://see.example/shuttle", visited_at="2025-03-29T00:00:00Z")
+    ]
+    assert texts[1] == "Würde mich auch interessieren, ehrlich."
