@@ -37,21 +37,32 @@ def _fold(text: str) -> str:
 MAX_NAME_WORDS = 6
 #: Earlier comments a quote is looked for in (the thread's recent past: bounded work).
 QUOTE_LOOKBACK = 200
-_NAME_END = ",:;.!?)]-"
+_NAME_END = ",:;.!?)]-：，"
+#: What may stand before the "@": a reply word ("回复 @Name：", "Reply @Name", "Re: @Name").
+_MENTION_LEAD = re.compile(r"\s*(?:[^\W\d_]{1,8}\s?[:：]?\s*)?@")
+#: Characters of a name looked for after the "@" in a script without spaces.
+MAX_NAME_CHARS = 24
 
 
 def _mentioned(text: str, names: dict[str, int]) -> int | None:
     """The comment whose author's name (``names``: each earlier author's folded name and
     its spaceless form -> their latest comment) the text opens with ("@Name ..."); the
     longest name that matches ("@Kev the Veg" over "@Kev")."""
-    if not text.lstrip().startswith("@"):
+    lead = _MENTION_LEAD.match(text)
+    if lead is None:
         return None
-    words = _fold(text.lstrip()[1:]).split()[:MAX_NAME_WORDS]
+    rest = _fold(text[lead.end() :])
+    words = rest.split()[:MAX_NAME_WORDS]
     for k in range(len(words), 0, -1):
         said = " ".join(words[:k])
         for candidate in (said, said.rstrip(_NAME_END)):
             if len(candidate) >= 2 and candidate in names:
                 return names[candidate]
+    # a name in a script without spaces, its words run on after it ("@老街坊阿强：听说…")
+    head = rest[:MAX_NAME_CHARS]
+    for k in range(len(head) - 1, 1, -1):
+        if not head[k].isalnum() and head[:k] in names:
+            return names[head[:k]]
     return None
 
 

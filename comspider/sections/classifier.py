@@ -30,7 +30,6 @@ from typing import Any
 from comspider import fasttext_model
 from comspider import settings as defaults
 from comspider.records.model import RecordSection
-from comspider.sections.evident_threads import evident_thread_floor
 from comspider.sections.features import document, section_text
 
 logger = logging.getLogger(__name__)
@@ -143,6 +142,7 @@ class CombinedSectionClassifier:
 
     def score(self, section: RecordSection) -> float:
         from comspider.sections.rules import terms  # noqa: PLC0415
+        from comspider.sections.selection import evident_floor  # noqa: PLC0415
 
         if not section.records:
             return 0.0
@@ -150,7 +150,7 @@ class CombinedSectionClassifier:
         if features["empty"]:
             return 0.0
         score = self.score_terms(terms(features), self.fasttext.score(section))
-        return evident_thread_floor(section, features, score)
+        return evident_floor(section, features, score, self.rules.features)
 
 
 def _bundled() -> fasttext_model.FastTextClassifier:

@@ -43,8 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from comspider.records.model import RecordSection, SectionClassifier
-from comspider.sections.evident_threads import evident_thread_floor
-from comspider.sections.selection import choose_sections
+from comspider.sections.selection import choose_sections, evident_floor
 from comspider.sections.structure import section_features
 
 logger = logging.getLogger(__name__)
@@ -240,7 +239,7 @@ class StructuralSectionScorer:
         f = self.features(section)
         if f["empty"]:
             return 0.0
-        return evident_thread_floor(section, f, self.weights.score(terms(f)))
+        return evident_floor(section, f, self.weights.score(terms(f)), self.features)
 
 
 def select_sections(

@@ -52,7 +52,7 @@ from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, star_grade, surroundings
-from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE
+from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE, evident_thread_floor
 from comspider.sections.structure import (
     later_dates,
     page_url,
@@ -373,9 +373,15 @@ def prune_records(section: RecordSection) -> RecordSection:
         nodes = {r.node for r in records}
         parents = {r.parent for r in records if r.parent is not None}
         usual = _Signed(section, nodes)
+        targets = _link_targets(section, odd)
         for i in odd:
             if _NAVIGATION.search(f"{records[i].node.get('class') or ''} {records[i].node.get('id') or ''}"):
                 drop.add(i)  # a breadcrumb or a pager among the posts of a forum thread
+                continue
+            ident = records[i].node.get("id")
+            led = targets.get(ident, 0) if ident else 0
+            if led and led * 2 >= len(records) - 1:
+                drop.add(i)  # where the others' "Reply" links lead: the comment form's box
                 continue
             own = _own_text(records[i], nodes, i in parents, SHORT_TEXT)
             if len(own) <= SHORT_TEXT and (
@@ -389,6 +395,22 @@ def prune_records(section: RecordSection) -> RecordSection:
     if not drop:
         return section
     return _without(section, drop)
+
+
+def _link_targets(section: RecordSection, odd: list[int]) -> Counter[str]:
+    """How many of the section's usual records link to each fragment ("#lb-form")."""
+    out: Counter[str] = Counter()
+    skip = set(odd)
+    for i, record in enumerate(section.records):
+        if i in skip:
+            continue
+        seen = {
+            href[1:]
+            for a in record.node.iter("a")
+            if (href := (a.get("href") or "").strip()).startswith("#") and len(href) > 1
+        }
+        out.update(seen)
+    return out
 
 
 def _shows_a_comment(
@@ -752,3 +774,22 @@ def _bodies(section: RecordSection, which: list[int]) -> list[str]:
 
 def _document_order(section: RecordSection) -> int:
     return section.container.sourceline or 0
+
+
+def evident_floor(
+    section: RecordSection,
+    features: dict[str, float],
+    score: float,
+    features_of: Callable[[RecordSection], dict[str, float]],
+) -> float:
+    """:func:`~comspider.sections.evident_threads.evident_thread_floor` of the section, or
+    of its records as the crawl keeps them (:func:`prune_records`: without a login box or
+    a notice found among them) when the section as found is no evident thread: a thread is
+    judged on its comments, not on what the record search took in beside them."""
+    floor = evident_thread_floor(section, features, score)
+    if floor != score or score >= EVIDENT_THREAD_SCORE or section.method == UNCUED_BYLINES:
+        return floor
+    pruned = prune_records(section)
+    if pruned is section or not pruned.records:
+        return floor
+    return max(floor, evident_thread_floor(pruned, features_of(pruned), score))

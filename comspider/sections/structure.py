@@ -425,11 +425,17 @@ def _signed_by(text: str) -> str | None:
     return name if name is not None and _is_name(name) else None
 
 
+#: A number and one letter: a post's ordinal ("1楼", "2층", "3F"), no one's name.
+_ORDINAL = re.compile(r"#?\d{1,5}\s?[^\W\d_]\.?")
+
+
 def _is_name(text: str) -> bool:
     """A short label that can be a name: 1-4 words, letters, no date, no sentence, no
     button word ("Anna", "Anna said...", "anaya60", "Dr. K. Meyer:")."""
     if _INITIALS.fullmatch(text):  # "S.", "K. M."
         return True
+    if _ORDINAL.fullmatch(text):  # "1楼", "2층", "3F": a post's place in the thread
+        return False
     if text.endswith(("...", "…", ":")):
         text = text.rstrip(" :.…")
     text = _PLACE_AFTER.sub("", text)  # "Lê Minh Tuấn (Đà Nẵng)": the reader's town beside the name

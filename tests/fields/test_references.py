@@ -120,3 +120,28 @@ def test_a_line_of_its_own_naming_an_earlier_author_names_that_comment_and_leave
         got[3][1].startswith("Élargir") and got[4][1].startswith("Олено") and got[5][1].startswith("기사에")
     )
     assert got[6][1].startswith("Great point, Claire!")
+
+
+def test_a_reply_word_before_the_at_and_a_name_without_spaces() -> None:
+    """'回复 @老街坊阿强：听说…': a reply word before the '@', the name in a script without spaces and the text
+    running on after its colon (blind set S's Chinese floors)."""
+    from comspider.api import extract
+
+    names = ["老街坊阿强", "青石人在外", "李阿姨"]
+    texts = [
+        "终于要修了！这条路一下雨就全是水坑。",
+        "看到家乡的变化真高兴。",
+        "回复 @老街坊阿强：听说施工要三个月。",
+    ]
+    rows = "".join(
+        f"<div class='lou'><span class='u'>{n}</span><div class='c'>{t}</div><a href='#f'>回复</a> <a href='/r'>举报</a></div>"
+        for n, t in zip(names, texts, strict=True)
+    )
+    html = (
+        "<html><head><meta property='article:published_time' content='2021-07-15T08:20:00+08:00'></head><body>"
+        "<main><h1>老街改造</h1><p>老街改造工程下周开工，预计三个月完成。</p></main>"
+        f"<div class='pl'><div class='t'>网友评论（3）</div>{rows}</div></body></html>"
+    )
+    comments = extract(html, url="https://news.example/a", visited_at="2021-07-20T00:00:00Z")
+    assert [c.author for c in comments] == names
+    assert comments[2].parent_id == comments[0].comment_id

@@ -763,3 +763,34 @@ def test_a_single_comment_signed_below_with_a_time_in_words_is_found() -> None:
         f"<h3>Egy olvasó</h3>{record}</section></body></html>"
     )
     assert _comments(html) == [TEXTS[1]]
+
+
+def test_a_thread_without_times_is_judged_without_the_login_box_its_reply_links_lead_to() -> None:
+    """Numbered comments without a time, 'Antworten | Melden' on each, the count before them and an '@Name'
+    answer; the box the 'Antworten' links lead to ('Um zu kommentieren, melden Sie sich an') is taken in
+    with them by the record search: the thread is judged on its comments (blind set S's German page)."""
+    names = ["Heinz-Werner Stapel", "Birgit Kahlenberg", "Jens Oberdiek", "Ulla Meinecke"]
+    texts = [
+        "Die Brücke am Mühlweg ist seit dem Frühjahr gesperrt, und seitdem fahren die Schulbusse einen Umweg.",
+        "@Heinz-Werner Stapel Im Ausschuss hieß es, die Ausschreibung läuft bis Ende Oktober.",
+        "Wer die Sitzung verfolgt hat, weiß: Das Geld steht im Haushalt, es fehlt nur eine Firma.",
+        "Danke für den ausführlichen Bericht. Die Zeichnung des Planers hätte ich gern größer gesehen.",
+    ]
+    records = "".join(
+        f"<div class='e' id='e{i}'><div class='k'><span class='n'>#{i + 1}</span> <span class='m'>{name}</span></div>"
+        f"<div class='t'><p>{text}</p></div><div class='a'><a href='#box'>Antworten</a> | <a href='/melden/'>Melden</a>"
+        "</div></div>"
+        for i, (name, text) in enumerate(zip(names, texts, strict=True))
+    )
+    box = "<div id='box'><p>Um zu kommentieren, <a href='/login/'>melden Sie sich an</a>.</p></div>"
+    html = _page(f"<h2>Kommentare (4)</h2>{records}{box}", wrapper="div class='lb'")
+    assert [c.comment.text for c in extract_comments(html, reference_time=READ_AT)] == texts
+    # a box nothing leads to stays a record to be judged with the others
+    assert extract_comments(html.replace("href='#box'", "href='/antworten/'"), reference_time=READ_AT) == []
+
+
+def test_a_posts_ordinal_is_no_name() -> None:
+    from comspider.sections.structure import _is_name
+
+    assert not _is_name("1楼") and not _is_name("2층") and not _is_name("#3F")
+    assert _is_name("anaya60") and _is_name("Anna K.")

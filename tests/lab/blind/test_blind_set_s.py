@@ -16,6 +16,10 @@ CASES = SET.cases
 LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
+    # found in the 17th session (in-sample): the login box the 'Antworten' links lead to is no record of the thread;
+    # a post's ordinal ('1楼') is no name
+    "s-de-kommentare-nummer": (0.95, True),
+    "s-zh-lou": (0.95, True),
     "s-ru-obsuzhdenie": (0.95, True),  # no time, 'Ответить' links, the blogger's answers nested, a form
     "s-ar-araa": (0.95, True),  # right to left, <h4> names, no time, a heading without a count, a form
     "s-ko-only-number": (0.95, True),  # no time, a heading that is only the count, two answers nested
@@ -33,11 +37,9 @@ NOT_WHOLE_YET: dict[str, str] = {
 #: Not found at set S's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "s-en-three-reactions": "three one-line '<b>Name</b>: text' reactions under '3 reactions', no time, a form",
-    "s-de-kommentare-nummer": "four numbered comments ('#n'), no time, 'Antworten | Melden', an '@Name' answer",
     "s-fr-seul-chiffre": "five comments signed after the text ('— Name'), no time, a heading '5', answers nested",
     "s-es-sin-titulo": "three one-line '<p><strong>Name</strong> — text</p>' comments, no heading, no time",
     "s-ja-bango": "four numbered comments signed after the text ('投稿者：Name'), no time",
-    "s-zh-lou": "five floors ('n楼'), no time, '回复 举报', two '回复 @Name：' answers (1 click in the crawl)",
     "s-hi-do-raay": "two comments of two paragraphs, 'Name ने लिखा:', no time",
     "s-fa-bi-onvan": "three comments signed after the text, right to left, no heading, no time, a form",
     "s-pl-bez-naglowka": "three comments without a heading, a time ('wczoraj') on one",
