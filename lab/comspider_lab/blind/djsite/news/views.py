@@ -38,6 +38,7 @@ for _name in (
     "cases_w.json",
     "cases_x.json",
     "cases_y.json",
+    "cases_z.json",
 ):  # blind sets A to X (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
