@@ -825,6 +825,17 @@ def search_date(text: str, reference_time: datetime, order: str | None = None) -
     past = find_past(text[:300])
     if past is not None:
         return past[0].before(_aware(reference_time).replace(microsecond=0)), past[1]
+    # A day and month without the year and a time of day, a byline's part ("Ine · 30 nov
+    # 09:12"): this year's at the reading (the fields place it against the article).
+    span = _yearless_part(text[:120])
+    if span is not None:
+        from comspider.yearless_dates import placed_before, read_yearless  # noqa: PLC0415 - see _yearless_part
+
+        raw = text[span[0] : span[1]]
+        yearless = read_yearless(raw)
+        when = placed_before(yearless, _aware(reference_time)) if yearless is not None else None
+        if when is not None:
+            return when, raw
     return None
 
 
@@ -873,7 +884,29 @@ def any_date_span(text: str) -> tuple[int, int] | None:
     if day is not None:
         return day.start(), day.end()
     found = day_and_clock(head)  # any language's day word: "јуче у 21:10"
-    return (found[0], found[1]) if found is not None else None
+    if found is not None:
+        return found[0], found[1]
+    return _yearless_part(head)  # "Ine · 30 nov 09:12"
+
+
+#: Where a byline's parts meet: "Ine · 30 nov 09:12", "Anna | 14 febbraio, 18:40".
+_BYLINE_PARTS = re.compile(r"\s+[·•|—–-]\s+")
+
+
+def _yearless_part(text: str) -> tuple[int, int] | None:
+    """A part of a short byline that is a date without its year and with its time of
+    day (:mod:`comspider.yearless_dates`), or the whole text that is one."""
+    from comspider.yearless_dates import read_yearless  # noqa: PLC0415 - it reads this module's month names
+
+    if len(text) > 120:
+        return None
+    parts = _BYLINE_PARTS.split(text)
+    for part in [*parts, text] if len(parts) > 1 else [text]:
+        bare = part.strip()
+        if bare and read_yearless(bare) is not None:
+            at = text.find(bare)
+            return at, at + len(bare)
+    return None
 
 
 #: A time of day: "21:10", "9.15", "08h07", "9:15 pm".

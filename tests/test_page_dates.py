@@ -237,3 +237,16 @@ def test_no_day_in_words_before_the_clock(text: str) -> None:
     from comspider.page_dates import day_and_clock
 
     assert day_and_clock(text) is None
+
+
+def test_a_date_without_its_year_as_a_bylines_part() -> None:
+    """ "Ine · 30 nov 09:12": the name and a day, month and time of day without the year (django-comments-xtd's
+    'j M H:i'); found as a span and read as this year's at the reading (the fields place it against the article)."""
+    from comspider.page_dates import any_date_span
+
+    text = "Ine de Vries · 30 nov 09:12"
+    span = any_date_span(text)
+    assert span is not None and text[span[0] : span[1]] == "30 nov 09:12"
+    found = search_date(text, datetime(2026, 12, 5, tzinfo=UTC))
+    assert found == (datetime(2026, 11, 30, 9, 12, tzinfo=UTC), "30 nov 09:12")
+    assert any_date_span("Anna 12") is None

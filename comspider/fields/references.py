@@ -71,13 +71,31 @@ def _mentioned(text: str, names: dict[str, int]) -> int | None:
 _QUOTE_CLASS = re.compile(r"quote", re.I)
 _QUOTE_TAGS = frozenset({"blockquote", "div", "table", "section", "aside"})
 _BLOCKS = frozenset({"div", "p", "blockquote"})
+#: Where a quote box holds the quoted words: its blocks, or an inline quotation.
+_QUOTED = _BLOCKS | {"q"}
 
 
 def _is_quote_box(el: lxml_html.HtmlElement) -> bool:
     tag = el.tag
     if not isinstance(tag, str) or tag not in _QUOTE_TAGS:
         return False
-    return tag == "blockquote" or _QUOTE_CLASS.search(el.get("class") or "") is not None
+    return (
+        tag == "blockquote"
+        or _QUOTE_CLASS.search(el.get("class") or "") is not None
+        # a box of the words quoted, as <q>, under the line that names whose they are
+        # ("<div><a href='#p1'>Name писал(а):</a> <q>…</q></div>")
+        or (tag != "table" and _holds_a_quotation(el))
+    )
+
+
+def _holds_a_quotation(el: lxml_html.HtmlElement) -> bool:
+    """A box that is a quotation (``<q>``) and at most a short line naming whose words they
+    are, not a comment's own words with a phrase quoted in them."""
+    quoted = [c for c in el if c.tag == "q"]
+    if not quoted:
+        return False
+    inside = sum(len(text_of(q)) for q in quoted)
+    return inside > 0 and len(text_of(el)) - inside <= MARKER_MAX_CHARS
 
 
 def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
@@ -98,7 +116,7 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
         # the longest first: the quoted message before a header ("Originally Posted by X")
         # that other replies quoting the same comment also hold
         inner = sorted(
-            (text_of(b) for b in quote.iterdescendants() if isinstance(b.tag, str) and b.tag in _BLOCKS),
+            (text_of(b) for b in quote.iterdescendants() if isinstance(b.tag, str) and b.tag in _QUOTED),
             key=len,
             reverse=True,
         )
@@ -110,13 +128,16 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
 def _without_quote(text: str, quote: str) -> str:
     """``text`` without the quote it opens with (compared blind to whitespace: the
     text's blocks are joined by line breaks); ``text`` when it does not open with it."""
-    quote = " ".join(quote.split())
-    if not " ".join(text.split()).startswith(quote):
+    bare = "".join(quote.split())  # blind to whitespace: "писал(а):Хорошо" and "писал(а): Хорошо" alike
+    if not bare or not "".join(text.split()).startswith(bare):
         return text
-    words = list(_WORD.finditer(text))
-    count = len(quote.split())
-    rest = text[words[count - 1].end() :].strip() if len(words) >= count else ""
-    return rest or text
+    seen = 0
+    for at, ch in enumerate(text):
+        if not ch.isspace():
+            seen += 1
+            if seen == len(bare):
+                return text[at + 1 :].strip() or text
+    return text
 
 
 #: The quoted words inside quotation marks, when the quote says more ("In reply to Ali:

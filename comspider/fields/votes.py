@@ -23,7 +23,7 @@ from comspider.fields.record_view import (
 from comspider.records.dom import normalise_ws, text_content
 
 # Arrows, thumbs and signs that mark a vote count up or down ("▲ 14", "👎 2", "+3").
-_UP_MARKS = "▲△⬆↑👍🔼⇧⏶＋"
+_UP_MARKS = "▲△⬆↑👍🔼⇧⏶＋♥❤♡"  # hearts: a like's count ("♥ 3")
 _DOWN_MARKS = "▼▽⬇↓👎🔽⇩⏷"
 _EMOJI_TAIL = "\ufe0f\U0001f3fb-\U0001f3ff"  # variation selector, skin tones ("👍🏻")
 

@@ -145,3 +145,31 @@ def test_a_reply_word_before_the_at_and_a_name_without_spaces() -> None:
     comments = extract(html, url="https://news.example/a", visited_at="2021-07-20T00:00:00Z")
     assert [c.author for c in comments] == names
     assert comments[2].parent_id == comments[0].comment_id
+
+
+def test_a_quotation_box_under_a_line_naming_whose_words_they_are() -> None:
+    """'<div><a>Сергей писал(а):</a> <q>the start of his text…</q></div>' before the reply's own words, in a flat
+    thread: the quoted comment is the parent, and the quote leaves the reply's text (the line and the quote joined
+    without a space in the text)."""
+    from comspider.api import extract
+
+    names = ["Сергей Волков", "Ольга П.", "Николай"]
+    own = [
+        "Хорошо, что котельную наконец переведут на газ. Зимой над районом стоял дым.",
+        "Дым — это полбеды. Главное, чтобы тарифы не выросли после перевода.",
+        "Трубы в домах тоже старые, их кто будет менять, интересно?",
+    ]
+    quote = "<div class='qt'><b>Сергей Волков писал(а):</b><q>Хорошо, что котельную наконец переведут на газ. Зимой над …</q></div>"
+    posts = "".join(
+        f"<div class='p'><div class='h'><b class='n'>{n}</b> · <span class='t'>14.03.2025 0{9 + i // 9}:{10 + i}</span></div>"
+        f"{quote if i == 1 else ''}<div class='x'><p>{t}</p></div><a href='/r'>Ответить</a></div>"
+        for i, (n, t) in enumerate(zip(names, own, strict=True))
+    )
+    html = (
+        "<html><head><meta property='article:published_time' content='2025-03-14T08:00:00+03:00'></head><body>"
+        "<main><h1>Котельная</h1><p>Котельную переведут на газ до конца года, сообщили в администрации.</p></main>"
+        f"<section><h3>Мнения (3)</h3>{posts}</section></body></html>"
+    )
+    comments = extract(html, url="https://news.example/a", visited_at="2025-03-20T00:00:00Z")
+    assert [c.text for c in comments] == own
+    assert comments[1].parent_id == comments[0].comment_id

@@ -32,6 +32,8 @@ NAMES = ["Anna", "Bernd", "Chloé", "Dieter"]
         ("▲ 14", 14),
         ("▼2", 2),
         ("👍 7", 7),
+        ("♥ 3", 3),  # a heart's likes (blind set Z's Hungarian thread)
+        ("❤️ 12", 12),
         ("👍🏻 7", 7),
         ("↑3", 3),
         ("12 likes", 12),

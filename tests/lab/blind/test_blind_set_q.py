@@ -26,7 +26,10 @@ FOUND: dict[str, tuple[float, bool]] = {
         True,
     ),  # newest first, towns in parentheses, a removed placeholder (not given)
     "q-en-journal-threads": (0.95, True),  # hosted journal, margins, '(Parent)' links
-    "q-de-atname-leserstimmen": (0.95, False),  # 'Name schrieb am …:', '@Name:' answers
+    "q-de-atname-leserstimmen": (
+        0.95,
+        True,
+    ),  # 'Name schrieb am …:', '@Name:' answers (every parent: 17th session)
     "q-fr-adit-avis": (0.95, True),  # 'Name a dit…', replies in div.avis-enfants
     "q-es-numbered-escrito": (0.95, True),  # numbered, 'Escrito por Name' after the text, no heading
     "q-nl-zei-reacties": (0.95, True),  # 'Name zei...', the date after the text, an '@Henk:' answer
@@ -54,7 +57,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set Q's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "q-de-atname-leserstimmen": "the first '@Hubert K.:' answer has no parent (the other four '@Name:' answers have theirs)",
     "q-cs-reakce-footer": "the subjects the readers typed are left out of the texts, and the two narrower 'Re: …' tables "
     "come out without a parent",
 }
