@@ -29,7 +29,7 @@ from typing import Final
 from comspider.calendars import calendar_date, find_calendar_date, has_calendar_date
 from comspider.date_languages import languages_for
 from comspider.month_words import WORD_CHARACTER, month_number
-from comspider.relative_times import find_past, relative_past, words_span
+from comspider.relative_times import find_past, has_time_word, relative_past, words_span
 
 log = logging.getLogger(__name__)
 
@@ -909,6 +909,8 @@ def _yearless_part(text: str) -> tuple[int, int] | None:
     return None
 
 
+#: Digits and the marks of a clock, set apart from the words around them.
+_CLOCK_MARKS = re.compile(r"[\d:.,]+")
 #: A time of day: "21:10", "9.15", "08h07", "9:15 pm".
 _A_CLOCK = re.compile(r"(?<![\d.:])(\d{1,2})[:.h](\d{2})(?:\s*([ap])\.?m\.?)?(?![\d.:])", re.I)
 #: Words before the clock read as a day ("i går", "hôm qua") and one short word between them ("у", "om", "kell").
@@ -920,6 +922,8 @@ def day_and_clock(text: str) -> tuple[int, int, int, int, int] | None:
     """A day in words that CLDR knows in any language ("yesterday", "јуче", "eile", "昨天";
     today, or up to two days back) followed by a time of day, perhaps after one short word
     ("јуче у 21:10", "eile kell 21.10"): (start, end, days back, hour, minute)."""
+    if not has_time_word(_CLOCK_MARKS.sub(" ", text)):
+        return None  # no word of a day ("14:02" alone, "Apr 12 at 6:45"; "昨天21:10" has one)
     for clock in _A_CLOCK.finditer(text):
         hour, minute = int(clock.group(1)), int(clock.group(2))
         if clock.group(3):

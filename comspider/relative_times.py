@@ -342,6 +342,12 @@ def words_span(text: str) -> tuple[int, int] | None:
     return None
 
 
+def has_time_word(text: str) -> bool:
+    """Whether ``text`` has a word of a time in words ("yesterday", "вчера", "Stunde"):
+    a cheap test before a reader looks closer."""
+    return not _table().any_word.isdisjoint(text.casefold().split())
+
+
 def is_relative_past(text: str) -> bool:
     """Whether ``text`` holds a relative past time (:func:`search_past`)."""
     return search_past(text) is not None

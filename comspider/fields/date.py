@@ -91,15 +91,15 @@ def _piece_date(text: str, ref: datetime, order: str | None) -> datetime | None:
         dt = parse_datetime_like(text, ref, order)
         if dt is not None:
             return dt
-    if len(text) > _YEARLESS_CHARS or not _DIGITS.search(text):
-        return None
+    if len(text) > _YEARLESS_CHARS or not _A_CLOCK.search(text):
+        return None  # read_yearless reads a time of day or nothing: a count ("12") costs no read
     yearless = read_yearless(text)
     return placed_before(yearless, ref) if yearless is not None else None
 
 
-#: Longest piece read as a date without its year, and a cheap test before the reader.
+#: Longest piece read as a date without its year, and the time of day it must show.
 _YEARLESS_CHARS = 48
-_DIGITS = re.compile(r"\d")
+_A_CLOCK = re.compile(r"\d[:.h]\d\d")
 
 
 def _date_at(
