@@ -28,8 +28,11 @@ from typing import Final
 
 from comspider.calendars import calendar_date, find_calendar_date, has_calendar_date
 from comspider.date_languages import languages_for
+from comspider.month_words import HAND_MONTHS as _MONTH_NAMES
+from comspider.month_words import OTHER_MONTHS as _OTHER_MONTHS
 from comspider.month_words import WORD_CHARACTER, month_number
 from comspider.relative_times import find_past, has_time_word, relative_past, words_span
+from comspider.yearless_dates import placed_before, read_yearless
 
 log = logging.getLogger(__name__)
 
@@ -120,12 +123,6 @@ def looks_like_date(text: str) -> bool:
             or day_and_clock(t) is not None
         )
     return bool(_RELATIVE_WORDS.search(t)) or relative_past(t) is not None
-
-
-def named_month(word: str) -> int | None:
-    """The month of the hand-written tables ``word`` names (1-12), or None."""
-    key = word.casefold().rstrip(".")
-    return _MONTH_NAMES.get(key) or _OTHER_MONTHS.get(key)
 
 
 def _names_a_month(word: str) -> bool:
@@ -449,29 +446,6 @@ def parse_datetime_like(text: str, reference_time: datetime, order: str | None =
     return other if other is not None else _parse_cached(cleaned, ref, order)
 
 
-# Month names (and their usual abbreviations) of the languages whose comment dates are
-# most often written out (Catalan's own last: "12 de maig de 2017"): read without dateparser, which takes about a millisecond per
-# new string (four seconds for a page of 4,000 comments).
-_MONTH_NAMES: dict[str, int] = {}
-for _number, _names in enumerate(
-    (
-        "january jan januar jänner jän janvier janv enero ene gennaio gen januari janeiro gener",
-        "february feb februar février févr fevrier febrero febbraio februari fevereiro fev febrer febr",
-        "march mar märz mär mrz mars marzo maart março març",
-        "april apr avril avr abril abr aprile",
-        "may mai mayo maggio mag mei maio maig",
-        "june jun juni juin junio giugno giu junho juny",
-        "july jul juli juillet juil julio luglio lug julho juliol",
-        "august aug août aout agosto ago augustus",
-        "september sep sept septembre septiembre setiembre settembre set setembro setembre",
-        "october oct oktober okt octobre octubre ottobre ott outubro out",
-        "november nov novembre noviembre novembro",
-        "december dec dezember dez décembre déc decembre diciembre dic dicembre dezembro desembre des",
-    ),
-    start=1,
-):
-    for _name in _names.split():
-        _MONTH_NAMES.setdefault(_name, _number)
 _ENGLISH_MONTHS = frozenset(
     [
         "january",
@@ -500,28 +474,6 @@ _ENGLISH_MONTHS = frozenset(
         "dec",
     ]
 )
-# Russian (nominative and genitive: "12 марта 2024"), Polish (genitive: "11 maja 2021")
-# and Arabic ("1 يناير 2026") month names, as written in dates.
-_OTHER_MONTHS: dict[str, int] = {}
-for _number, _names in enumerate(
-    (
-        "январь января stycznia يناير",
-        "февраль февраля lutego فبراير",
-        "март марта marca مارس",
-        "апрель апреля kwietnia أبريل",
-        "май мая maja مايو",
-        "июнь июня czerwca يونيو",
-        "июль июля lipca يوليو",
-        "август августа sierpnia أغسطس",
-        "сентябрь сентября września سبتمبر",
-        "октябрь октября października أكتوبر",
-        "ноябрь ноября listopada نوفمبر",
-        "декабрь декабря grudnia ديسمبر",
-    ),
-    start=1,
-):
-    for _name in _names.split():
-        _OTHER_MONTHS.setdefault(_name, _number)
 # What may follow the year after one of those: a time of day, as they write it.
 _OTHER_CLOCK = re.compile(r"(?:(?:,\s*|\s+|\s*[-–]\s*)\d{1,2}:\d{2})?\s*$")
 _MONTH_WORD = rf"({WORD_CHARACTER}{{3,16}})\.?"
@@ -829,8 +781,6 @@ def search_date(text: str, reference_time: datetime, order: str | None = None) -
     # 09:12"): this year's at the reading (the fields place it against the article).
     span = _yearless_part(text[:120])
     if span is not None:
-        from comspider.yearless_dates import placed_before, read_yearless  # noqa: PLC0415 - see _yearless_part
-
         raw = text[span[0] : span[1]]
         yearless = read_yearless(raw)
         when = placed_before(yearless, _aware(reference_time)) if yearless is not None else None
@@ -896,8 +846,6 @@ _BYLINE_PARTS = re.compile(r"\s+[·•|—–-]\s+")
 def _yearless_part(text: str) -> tuple[int, int] | None:
     """A part of a short byline that is a date without its year and with its time of
     day (:mod:`comspider.yearless_dates`), or the whole text that is one."""
-    from comspider.yearless_dates import read_yearless  # noqa: PLC0415 - it reads this module's month names
-
     if len(text) > 120:
         return None
     parts = _BYLINE_PARTS.split(text)

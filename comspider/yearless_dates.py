@@ -15,8 +15,13 @@ from datetime import UTC, datetime, timedelta
 from typing import NamedTuple
 
 from comspider.calendars import ascii_digits
-from comspider.month_words import ASCII_MIN_LETTERS, WORD_CHARACTER, any_month_number, calendar_word
-from comspider.page_dates import named_month
+from comspider.month_words import (
+    ASCII_MIN_LETTERS,
+    WORD_CHARACTER,
+    any_month_number,
+    calendar_word,
+    named_month,
+)
 
 
 class Yearless(NamedTuple):
