@@ -125,7 +125,8 @@ def record_view(
                 for j in range(1, len(key)):
                     view.holds_nested.add(key[:j])
             continue
-        here_ctrl = ctrl or tag in NOT_CONTENT
+        # a record that is a form (a vote's buttons around each comment) holds its text
+        here_ctrl = ctrl or (tag in NOT_CONTENT and not (tag == "form" and el in root_set))
         here_inv = in_inv or (el in inv if inv else False)
         if tag in BLOCK_TAGS:
             add_token(key)

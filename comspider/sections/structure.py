@@ -559,7 +559,7 @@ def record_features(
                 out.date_texts.append(stamp)
         elif tag == "textarea":
             textarea += 1
-        elif tag == "form":
+        elif tag == "form" and el not in root_set:  # a record that is a form is the comment's own
             in_form = True
         elif tag in _HEADINGS:
             in_head = True

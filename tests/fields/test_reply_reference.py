@@ -85,3 +85,28 @@ def test_the_reference_after_the_byline_in_one_block() -> None:
         c.text for c in extract(html, url="https://see.example/shuttle", visited_at="2025-03-29T00:00:00Z")
     ]
     assert texts[1] == "Würde mich auch interessieren, ehrlich."
+
+
+def test_each_comment_a_form_of_its_own() -> None:
+    """A template that wraps each comment in a <form> for its vote buttons (blind set Z's Czech
+    django-comments-xtd page): the form is the comment's record, its text the comment's, not a form's labels."""
+
+    def post(name: str, when: str, text: str) -> str:
+        return (
+            f"<form class='fm' method='post' action='/hlas/'><div class='h'><b class='n'>{name}</b> "
+            f"<span class='d'>{when}</span></div><div class='x'><p>{text}</p></div><div class='b'>"
+            "<button name='v' value='1'>+1</button> <button name='v' value='-1'>−1</button> "
+            "<a href='#odp'>Odpovědět</a></div></form>"
+        )
+
+    posts = (
+        post(
+            "Jaroslav Dvořák", "21. 3. 2025 10:12", "Konečně se opraví náves. Po každém dešti tam stojí voda."
+        )
+        + post("Milan", "21. 3. 2025 11:40", "Dvanáct milionů za náves mi přijde hodně, ale budiž.")
+        + post("Věra Novotná", "22. 3. 2025 08:05", "Většinu platí dotace z kraje, obec dá jen dva miliony.")
+    )
+    html = f"{ARTICLE}<section><h3>Názory (3)</h3><div class='fm-list'>{posts}</div></section></body></html>"
+    comments = extract(html, url="https://obec.example/naves", visited_at="2025-03-29T00:00:00Z")
+    assert [c.author for c in comments] == ["Jaroslav Dvořák", "Milan", "Věra Novotná"]
+    assert comments[0].text == "Konečně se opraví náves. Po každém dešti tam stojí voda."
