@@ -32,7 +32,7 @@ from comspider.month_words import HAND_MONTHS as _MONTH_NAMES
 from comspider.month_words import OTHER_MONTHS as _OTHER_MONTHS
 from comspider.month_words import WORD_CHARACTER, month_number
 from comspider.relative_times import find_past, has_time_word, relative_past, words_span
-from comspider.yearless_dates import placed_before, read_yearless
+from comspider.yearless_dates import Yearless, placed_before, read_yearless
 
 log = logging.getLogger(__name__)
 
@@ -779,13 +779,12 @@ def search_date(text: str, reference_time: datetime, order: str | None = None) -
         return past[0].before(_aware(reference_time).replace(microsecond=0)), past[1]
     # A day and month without the year and a time of day, a byline's part ("Ine · 30 nov
     # 09:12"): this year's at the reading (the fields place it against the article).
-    span = _yearless_part(text[:120])
-    if span is not None:
-        raw = text[span[0] : span[1]]
-        yearless = read_yearless(raw)
-        when = placed_before(yearless, _aware(reference_time)) if yearless is not None else None
+    found = _yearless_in(text[:120])
+    if found is not None:
+        (start, end), yearless = found
+        when = placed_before(yearless, _aware(reference_time))
         if when is not None:
-            return when, raw
+            return when, text[start:end]
     return None
 
 
@@ -836,24 +835,27 @@ def any_date_span(text: str) -> tuple[int, int] | None:
     found = day_and_clock(head)  # any language's day word: "јуче у 21:10"
     if found is not None:
         return found[0], found[1]
-    return _yearless_part(head)  # "Ine · 30 nov 09:12"
+    yearless = _yearless_in(head)  # "Ine · 30 nov 09:12"
+    return yearless[0] if yearless is not None else None
 
 
 #: Where a byline's parts meet: "Ine · 30 nov 09:12", "Anna | 14 febbraio, 18:40".
 _BYLINE_PARTS = re.compile(r"\s+[·•|—–-]\s+")
 
 
-def _yearless_part(text: str) -> tuple[int, int] | None:
+def _yearless_in(text: str) -> tuple[tuple[int, int], Yearless] | None:
     """A part of a short byline that is a date without its year and with its time of
-    day (:mod:`comspider.yearless_dates`), or the whole text that is one."""
+    day (:mod:`comspider.yearless_dates`), or the whole text that is one: where it is,
+    and the date as read (read once: both the span and the date are wanted)."""
     if len(text) > 120:
         return None
     parts = _BYLINE_PARTS.split(text)
     for part in [*parts, text] if len(parts) > 1 else [text]:
         bare = part.strip()
-        if bare and read_yearless(bare) is not None:
+        yearless = read_yearless(bare) if bare else None
+        if yearless is not None:
             at = text.find(bare)
-            return at, at + len(bare)
+            return (at, at + len(bare)), yearless
     return None
 
 

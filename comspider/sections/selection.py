@@ -373,7 +373,8 @@ def prune_records(section: RecordSection) -> RecordSection:
         nodes = {r.node for r in records}
         parents = {r.parent for r in records if r.parent is not None}
         usual = _Signed(section, nodes)
-        targets = _link_targets(section, odd)
+        ids = {ident for i in odd if (ident := records[i].node.get("id"))}
+        targets = _link_targets(section, odd, ids) if ids else Counter()
         for i in odd:
             if _NAVIGATION.search(f"{records[i].node.get('class') or ''} {records[i].node.get('id') or ''}"):
                 drop.add(i)  # a breadcrumb or a pager among the posts of a forum thread
@@ -397,20 +398,22 @@ def prune_records(section: RecordSection) -> RecordSection:
     return _without(section, drop)
 
 
-def _link_targets(section: RecordSection, odd: list[int]) -> Counter[str]:
-    """How many of the section's usual records link to each fragment ("#lb-form")."""
+def _link_targets(section: RecordSection, odd: list[int], ids: set[str]) -> Counter[str]:
+    """How many of the section's usual records link to each of ``ids`` (the odd records'
+    ids: "#lb-form"); a section whose odd records have no id is not walked."""
     out: Counter[str] = Counter()
     skip = set(odd)
     for i, record in enumerate(section.records):
         if i in skip:
             continue
-        seen = {
-            href[1:]
-            for a in record.node.iter("a")
-            if (href := (a.get("href") or "").strip()).startswith("#") and len(href) > 1
-        }
-        out.update(seen)
+        out.update({target for a in record.node.iter("a") if (target := _fragment(a)) in ids})
     return out
+
+
+def _fragment(link: lxml_html.HtmlElement) -> str:
+    """The id a link leads to within the page ("" for any other link)."""
+    href = (link.get("href") or "").strip()
+    return href[1:] if href.startswith("#") else ""
 
 
 def _shows_a_comment(
