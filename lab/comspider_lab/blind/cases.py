@@ -39,6 +39,7 @@ SETS = (
     "x",
     "y",
     "z",
+    "aa",
 )
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
@@ -69,12 +70,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "x": ("site_x", "truth_x", "cases_x", "cases_x.json"),
     "y": ("site_y", "truth_y", "cases_y", "cases_y.json"),
     "z": ("site_z", "truth_z", "cases_z", "cases_z.json"),
+    "aa": ("site_aa", "truth_aa", "cases_aa", "cases_aa.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py) or "z" (cases_z*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py) or "aa" (cases_aa*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -127,6 +129,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_z import set_z_cases
 
         return _checked(set_z_cases())
+    if set_name == "aa":
+        from comspider_lab.blind.cases_aa import set_aa_cases
+
+        return _checked(set_aa_cases())
     if set_name == "t":
         from comspider_lab.blind.cases_t import set_t_cases
 

@@ -39,7 +39,8 @@ for _name in (
     "cases_x.json",
     "cases_y.json",
     "cases_z.json",
-):  # blind sets A to X (their paths differ)
+    "cases_aa.json",
+):  # blind sets A to X, and AA (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
