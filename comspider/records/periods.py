@@ -11,6 +11,7 @@ attaches them by the gaps' common shape).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 from comspider.page_dates import any_date_span
@@ -28,12 +29,17 @@ MAX_SHAPED = 2000
 def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
     """``cand`` with each period of its records made one record, or ``cand`` itself."""
     recs = cand.records
-    if len(recs) < MIN_UNITS * PERIODS[0]:
+    if len(recs) < MIN_UNITS:
         return cand
     parent, end, sig = flat.parent, flat.end, flat.sig
     first_parent = parent[recs[0]]
-    # consecutive siblings only: each record's next sibling is the next record
-    if any(parent[r] != first_parent for r in recs) or any(end[a] != b for a, b in pairwise(recs)):
+    if any(parent[r] != first_parent for r in recs):
+        return cand
+    if any(end[a] != b for a, b in pairwise(recs)):
+        # some siblings between the records: a template with no element per comment
+        # whose rows the patterns took only in part (the text, the signature, an <hr>)
+        return _separated_run(flat, cand) or cand
+    if len(recs) < MIN_UNITS * PERIODS[0]:
         return cand
     sigs: list[object] = [sig[r] for r in recs]
     p = _period(sigs) if len(set(sigs)) > 1 else None
@@ -43,15 +49,73 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
         p = _period([(s, _shape(flat.nodes[r])) for s, r in zip(sigs, recs, strict=True)])
     if p is None:
         return cand
-    # the unit opens with its header: the first element with a date (the name and
-    # date row), else the first that holds text (a spacer row does not)
-    phase = next((k for k in range(p) if _has_date(flat, recs[k])), None)
+    return Candidate(cand.container, recs[_phase(flat, recs, p) :: p], cand.occurrences, cand.patterns)
+
+
+def _phase(flat: FlatDom, run: list[int], p: int) -> int:
+    """Where a unit of ``run`` (period ``p``) opens: right after its separator (an
+    ``<hr>`` or an empty element), which ends a comment whatever order its name and text
+    come in; else at its header, the first element with a date (the name and date row),
+    else at the first that holds text (a spacer row does not)."""
+    separators = [k for k in range(p) if _is_separator(flat.nodes[run[k]])]
+    if len(separators) == 1:
+        return (separators[0] + 1) % p
+    phase = next((k for k in range(p) if _has_date(flat, run[k])), None)
     if phase is None:
-        phase = next((k for k in range(p) if _has_text(flat, recs[k])), 0)
-    return Candidate(cand.container, recs[phase::p], cand.occurrences, cand.patterns)
+        phase = next((k for k in range(p) if _has_text(flat, run[k])), 0)
+    return phase
 
 
-def _period(keys: list[object]) -> int | None:
+def _separated_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
+    """The records of a run of siblings that repeats with a period and holds ``cand``'s
+    records, each period one record opening after its separator; None when the run has
+    no separator or does not repeat."""
+    recs = cand.records
+    container = flat.parent[recs[0]]
+    kids: list[int] = []
+    i = container + 1
+    while i < flat.end[container]:
+        kids.append(i)
+        i = flat.end[i]
+    position = {k: n for n, k in enumerate(kids)}
+    start, stop = position[recs[0]], position[recs[-1]] + 1
+    keys = [flat.sig[k] for k in kids]
+    for p in PERIODS:
+        if stop - start > p and all(keys[i] == keys[i + p] for i in range(start, stop - p)):
+            break
+    else:
+        return None
+    # the run goes on before the first record and after the last as long as it repeats
+    while start > 0 and keys[start - 1] == keys[start - 1 + p]:
+        start -= 1
+    while stop < len(kids) and keys[stop] == keys[stop - p]:
+        stop += 1
+    if _period(keys[start:stop]) != p:
+        return None
+    run = kids[start:stop]
+    separators = [k for k in range(p) if _is_separator(flat.nodes[run[k]])]
+    if len(separators) != 1:
+        return None
+    units = run[(separators[0] + 1) % p :: p]
+    if len(units) < MIN_UNITS:
+        return None
+    return Candidate(cand.container, units, cand.occurrences, cand.patterns)
+
+
+#: What a separator may hold: nothing that shows (no text, image, control or link).
+_SHOWN = ("img", "svg", "picture", "video", "iframe", "input", "button", "a", "select", "textarea")
+
+
+def _is_separator(el: object) -> bool:
+    """An ``<hr>``, or an element that shows nothing (an empty spacer)."""
+    if el.tag == "hr":  # type: ignore[attr-defined]
+        return True
+    if el.text_content().strip():  # type: ignore[attr-defined]
+        return False
+    return not any(d.tag in _SHOWN for d in el.iter() if isinstance(d.tag, str))  # type: ignore[attr-defined]
+
+
+def _period(keys: Sequence[object]) -> int | None:
     """The shortest of :data:`PERIODS` with which ``keys`` repeat, each period's keys
     all different, over :data:`MIN_UNITS` periods at least."""
     for p in PERIODS:

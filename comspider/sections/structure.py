@@ -484,8 +484,9 @@ def record_features(
     out.anchor = any(evidence.numbered_anchor(r) for r in roots)
     controls: set[str] = set()
     lead: tuple[str, str] | None = None
-    # The slots of a definition list's field labels ("Autore", "Inviato"): the same in
-    # every record, not the name the field holds.
+    # The slots that hold no name: a definition list's field labels ("Autore",
+    # "Inviato": the same in every record, not the name the field holds) and buttons
+    # (an action's words: "קרא עוד", "Mehr anzeigen").
     labels: set[int] = set()
 
     def add(text: str, slot: int, href: str | None, in_head: bool, in_form: bool) -> None:
@@ -541,7 +542,11 @@ def record_features(
         # slot in it: the slots of records that differ in it are the same.
         outer = slot
         slot = hash((slot, tag, "" if el in root_set else _stable_class(cls)))
-        if (tag == "dt" and el not in root_set and field_label(el)) or outer in labels:
+        if (
+            (tag == "dt" and el not in root_set and field_label(el))
+            or outer in labels
+            or (tag == "button" and el not in root_set)
+        ):
             labels.add(slot)
         text = el.text
         if tag == "a":

@@ -75,3 +75,36 @@ def test_rows_told_apart_by_their_cells_when_two_kinds_share_tag_and_attributes(
     sections = [s for s in find_sections(parse_html(html)) if len(s.records) >= 5]
     assert [len(s.records) for s in sections] == [5]
     assert [r.node.text_content().split(" schreef")[0] for r in sections[0].records] == NAMES
+
+
+def _signed_run(names: list[str], texts: list[str], stamps: list[str]) -> str:
+    # no element per comment: the text's paragraph, then the signature, then an <hr>
+    return "".join(
+        f'<p>{text}</p><p class="sig">— <span class="n">{name}</span>, <span class="t">{stamp}</span></p><hr>'
+        for name, text, stamp in zip(names, texts, stamps, strict=True)
+    )
+
+
+def test_a_run_parted_by_rules_is_one_record_a_comment_with_the_signature_after_its_text() -> None:
+    stamps = [f"03-05-2010 1{k}:2{k}" for k in range(5)]
+    html = _page("").replace(
+        '<table class="lezers"><tr><td colspan="2">Wat vinden onze lezers?</td></tr></table>',
+        f'<section><h3>Wat vinden onze lezers?</h3><div class="run">{_signed_run(NAMES, TEXTS, stamps)}</div></section>',
+    )
+    (section,) = [s for s in find_sections(parse_html(html)) if s.container.get("class") == "run"]
+    assert [r.node.text_content() for r in section.records] == TEXTS
+    assert [[e.tag for e in r.extra] for r in section.records] == [["p", "hr"]] * 5
+    got = extract_comments(
+        html, article_url="https://krant.example/rotonde", reference_time=datetime(2011, 1, 1, tzinfo=UTC)
+    )
+    assert [c.comment.text for c in got] == TEXTS
+    assert [c.comment.author for c in got] == NAMES
+
+
+def test_three_comments_parted_by_rules_are_whole_although_the_patterns_took_a_few_rows() -> None:
+    run = _signed_run(NAMES[:3], TEXTS[:3], ["2 hours ago", "1 hour ago", "45 minutes ago"])
+    root = parse_html(
+        f'<html><body><article><p>Text.</p></article><div class="run">{run}</div></body></html>'
+    )
+    sections = [s for s in find_sections(root) if s.container.get("class") == "run"]
+    assert [[r.node.text_content() for r in s.records] for s in sections] == [TEXTS[:3]]

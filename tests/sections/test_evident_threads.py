@@ -794,3 +794,18 @@ def test_a_posts_ordinal_is_no_name() -> None:
 
     assert not _is_name("1楼") and not _is_name("2층") and not _is_name("#3F")
     assert _is_name("anaya60") and _is_name("Anna K.")
+
+
+def test_a_buttons_words_are_no_readers_name() -> None:
+    """Each comment's text clamped, a "read more" button under it, the name and time after
+    it: the button's words, the same in every record, are an action, not the one name
+    that would make the list one voice."""
+    records = "".join(
+        f"<div class='k'><div class='t'><p>{text}</p></div><button type='button'>Tovább olvasom</button>"
+        f"<div class='s'><small>{name}</small> · <small>2025-03-20 1{k}:12</small></div></div>"
+        for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    _score, evident = _best(_page(records))
+    assert evident
+    got = extract_comments(_page(records), reference_time=datetime(2025, 3, 21, tzinfo=UTC))
+    assert [c.comment.author for c in got] == NAMES
