@@ -45,6 +45,9 @@ _BY = re.compile(BY_CONNECTOR, re.I)
 _SAYS = re.compile(rf"\s*(?:{SAYS_WORDS})\b", re.I)
 
 
+_SAYS_AT_END = re.compile(rf"\s(?:{SAYS_WORDS})$", re.I)
+
+
 _BY_AUTHOR = re.compile(
     r"(?:^|\b)(?:by|von|par|door|przez)\s+([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
     r"(?:[—–|@,:]|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|$)",
@@ -234,7 +237,7 @@ _NAME_LEAD = re.compile(
 )
 _SIGNATURE_DASH = re.compile(r"^(?:[—–―]|[-~](?=\s))\s*")
 _NAME_TRAIL = re.compile(
-    rf"(?:\s+(?:{SAYS_WORDS}|"
+    rf"(?:\s+(?:(?:{SAYS_WORDS})(?:\s+(?:on|at|am|le|el|il|op|um))?|"  # "Ralph Gedling wrote on" (the date next)
     r"vom|at|on)\b)?"  # "Posted by: Jeff at" (the date in the next element)  # "Bewertung von Bodo vom" (the date followed); "Anh Le", "Lin Du" are names
     r"(?:\s*[,;:|·•]|\s+[–—-]|\s*(?:\.{2,}|…))*\s*$",  # a dash only after a space: "omg -_-" is a name
     re.I,
@@ -268,12 +271,22 @@ def _name_beside_date(text: str, ref: datetime) -> str | None:
     """ "Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"; with nothing
     before the date, the name after it: "28 Noiembrie 2026, 14:39 - Vasile Pop" ->
     "Vasile Pop" (a byline written date first)."""
-    if len(text) > 100 or not _SEPARATOR.search(text):
+    if len(text) > 100:
+        return None
+    separated = _SEPARATOR.search(text) is not None
+    if not separated and not _SAYS.search(text):
         return None
     found = search_date(text, ref)
     if found is None:
         return None
     before, _, after = text.partition(found[1])
+    if not separated:
+        # "Ralph Gedling wrote on 4 May 2024:": the template's says-word parts name and date
+        head = TRAILING_CONNECTOR.sub("", before).rstrip()
+        says = _SAYS_AT_END.search(head)
+        if says is None or not head[: says.start()].strip():
+            return None
+        before, after = head[: says.start()], ""
     name = _WEEKDAY.sub("", TRAILING_CONNECTOR.sub("", before)).strip(" |·•—–-,;:")
     name = TRAILING_CONNECTOR.sub("", name).strip()
     if not name:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from lxml import html as lxml_html
+
 from comspider.records.model import RecordSection
 
 #: The left indentation, or the logical one of today's templates (``margin-inline-start``:
@@ -26,6 +28,26 @@ def _indent(style: str | None) -> float | None:
     return float(m.group(1)) if m else None
 
 
+#: A spacer cell's width attribute ("30", "30px").
+_WIDTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$", re.I)
+_STYLE_WIDTH = re.compile(r"(?:^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)\s*(px)?", re.I)
+
+
+def _record_indent(node: lxml_html.HtmlElement) -> float | None:
+    """A record's indentation: its inline margin, or, for a table row, the width of the
+    empty cell it opens with (an old forum indents a reply's rows so)."""
+    own = _indent(node.get("style"))
+    if own is not None or node.tag != "tr":
+        return own
+    first = next((c for c in node if isinstance(c.tag, str)), None)
+    if first is None or first.tag not in ("td", "th") or first.text_content().strip():
+        return None
+    if any(d.tag not in ("img", "br") for d in first.iterdescendants() if isinstance(d.tag, str)):
+        return None  # a spacer holds nothing but a spacer image
+    m = _WIDTH.match(first.get("width") or "") or _STYLE_WIDTH.search(first.get("style") or "")
+    return float(m.group(1)) if m else None
+
+
 def nest_by_indentation(section: RecordSection) -> None:
     """Parents and depths of a flat section's records from their inline left
     indentation, when every record states one (or the first states none, at the list's
@@ -36,7 +58,7 @@ def nest_by_indentation(section: RecordSection) -> None:
     parent = records[0].node.getparent()
     if any(r.node.getparent() is not parent for r in records):
         return  # siblings only: indentation compares within one list
-    stated = [_indent(r.node.get("style")) for r in records]
+    stated = [_record_indent(r.node) for r in records]
     if stated[0] is None and any(i is not None for i in stated):
         # the replies indented, the comments at the list's own margin (no style of their own)
         stated = [0.0 if i is None else i for i in stated]

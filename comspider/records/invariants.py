@@ -17,6 +17,8 @@ import bisect
 import logging
 import time
 from collections import Counter
+from collections.abc import Mapping
+from collections.abc import Sequence as Seq
 from dataclasses import dataclass
 from itertools import chain, pairwise
 from typing import Any
@@ -591,7 +593,7 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
     gap goes with the record it precedes if one also precedes the first record, else
     with the record it follows."""
     parent = flat.parent
-    sig = flat.sig
+    sig: Seq[object] | Mapping[int, object] = flat.sig
     rec_set = set(recs)
     gaps: list[tuple[int, list[int]]] = []  # (record before the gap, gap nodes)
     for a, b in _gap_pairs(flat, recs):
@@ -608,6 +610,12 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
         return {}
     shapes = Counter(tuple(sig[x] for x in nodes) for _a, nodes in gaps)
     shape, count = shapes.most_common(1)[0]
+    if count < 0.8 * (len(recs) - 1) and len(recs) <= MAX_CLASSED:
+        # a reply's parts carry another attribute (a margin): their class names still
+        # repeat (a header, a text, a footer), so the gaps are compared by them
+        sig = _classed_sigs(flat, [x for _a, nodes in gaps for x in nodes] + _around(flat, recs))
+        shapes = Counter(tuple(sig[x] for x in nodes) for _a, nodes in gaps)
+        shape, count = shapes.most_common(1)[0]
     if count < 0.8 * (len(recs) - 1) or not shape:
         return {}
     first = recs[0]
@@ -635,6 +643,35 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
             j = _sibling_after(flat, j)
         if tuple(sig[x] for x in after) == shape:
             out.setdefault(last, []).extend(after)
+    return out
+
+
+#: Records whose gaps are compared by class names when their signatures differ (a cost bound).
+MAX_CLASSED = 2000
+
+
+def _classed_sigs(flat: FlatDom, nodes: list[int]) -> dict[int, object]:
+    """Each node's tag and first class name (its signature without a class)."""
+    out: dict[int, object] = {}
+    for x in nodes:
+        el = flat.nodes[x]
+        cls = (el.get("class") or "").split()
+        out[x] = (el.tag, cls[0]) if cls else flat.sig[x]
+    return out
+
+
+def _around(flat: FlatDom, recs: list[int]) -> list[int]:
+    """The siblings right before the first record and right after the last (at most
+    :data:`MAX_GAP` each), which a gap's shape may also cover."""
+    out: list[int] = []
+    j = flat.prev_sibling[recs[0]]
+    while j >= 0 and len(out) <= MAX_GAP:
+        out.append(j)
+        j = flat.prev_sibling[j]
+    j = _sibling_after(flat, recs[-1])
+    while j >= 0 and len(out) <= 2 * MAX_GAP + 1:
+        out.append(j)
+        j = _sibling_after(flat, j)
     return out
 
 

@@ -47,6 +47,15 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
         # the same tag and attributes on some rows (a text row and a "Report abuse" row
         # without attributes, a header row with a colour): their cells tell them apart
         p = _period([(s, _shape(flat.nodes[r])) for s, r in zip(sigs, recs, strict=True)])
+    if p is None and len(recs) <= MAX_SHAPED:
+        # a reply's rows carry another attribute (a margin) and a text row one paragraph
+        # more: the rows' own class names (header, text, footer) still repeat
+        classes = [_first_class(flat.nodes[r]) for r in recs]
+        p = _period(classes) if None not in classes else None
+        if p is not None and any(
+            sum(_has_date(flat, r) for r in recs[k : k + p]) > 1 for k in range(0, MIN_UNITS * p, p)
+        ):
+            p = None  # each part dated ("even", "odd" comments alternating): no parts of one
     if p is None:
         return cand
     return Candidate(cand.container, recs[_phase(flat, recs, p) :: p], cand.occurrences, cand.patterns)
@@ -129,6 +138,14 @@ def _period(keys: Sequence[object]) -> int | None:
 def _shape(el: object) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The tags and attribute names of an element's children."""
     return tuple((c.tag, tuple(sorted(c.keys()))) for c in el if isinstance(c.tag, str))  # type: ignore[attr-defined]
+
+
+def _first_class(el: object) -> tuple[str, str] | None:
+    """An element's tag and first class name (None without one)."""
+    cls = (el.get("class") or "").split()  # type: ignore[attr-defined]
+    if not cls or cls[0] in ("even", "odd", "alt"):
+        return None  # a class that alternates from record to record names no part
+    return (el.tag, cls[0])  # type: ignore[attr-defined]
 
 
 def _has_date(flat: FlatDom, i: int) -> bool:

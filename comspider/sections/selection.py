@@ -366,7 +366,8 @@ def prune_records(section: RecordSection) -> RecordSection:
     # page has collapsed ("Show 3 replies") holds comments all the same.
     odd_shape = set(_odd_records(section))
     # records unlike the thread's others that must show a comment's evidence to stay
-    shaped = (odd_shape | _other_kind(section)) if len(records) > 2 else set()
+    other_kind = _other_kind(section) if len(records) > 2 else set()
+    shaped = (odd_shape | other_kind) if len(records) > 2 else set()
     odd = sorted(_hidden_records(section) | odd_shape | shaped)
     drop: set[int] = set()
     if odd:
@@ -389,7 +390,17 @@ def prune_records(section: RecordSection) -> RecordSection:
                 lookalikes.is_notice(own)
                 or lookalikes.is_empty_thread(own)
                 or lookalikes.placeholder_only(own)
-                or (i in shaped and not _shows_a_comment(records[i], nodes, section, usual))
+                or (
+                    i in shaped
+                    and not _shows_a_comment(
+                        records[i],
+                        nodes,
+                        section,
+                        usual,
+                        # a box among the comments, neither answering one nor answered
+                        i in other_kind and records[i].depth == 0 and i not in parents,
+                    )
+                )
             ):
                 drop.add(i)
     drop |= _repeated_records(section, drop)
@@ -417,14 +428,22 @@ def _fragment(link: lxml_html.HtmlElement) -> str:
 
 
 def _shows_a_comment(
-    record: Record, nodes: set[lxml_html.HtmlElement], section: RecordSection, usual: _Signed
+    record: Record,
+    nodes: set[lxml_html.HtmlElement],
+    section: RecordSection,
+    usual: _Signed,
+    between: bool = False,
 ) -> bool:
     """Whether a record of another shape or kind than the section's others shows what a
     comment does: a time, prose, or a name and words of its own ("User1: +1"), and no time
     long before the article's. A heading among the records ("Comments (6)", "Related
     articles": short words that read like a name, and nothing else) shows none, nor a row
     of links without a sentence (sort and log-in links beside the count); a teaser of an
-    older story shows a time months before the article's."""
+    older story shows a time months before the article's. ``between``: the record is of
+    another element or class than most and stands between the comments (neither a reply
+    nor answered): without a time of its own, and without a name where the others show a
+    name and a time, it is a box put between them (an advertisement, a newsletter's
+    sign-up), whatever it says."""
     f = record_features([record.node, *record.extra], nodes)
     if f.date_texts:
         article = declared_time.article_time(section.container)
@@ -444,6 +463,10 @@ def _shows_a_comment(
         return False  # a heading row that counts the others ("Bu haberi forumda tartışın — 5 mesaj")
     if f.name is None and len(f.text.split()) <= NOTICE_WORDS and usual.others_signed(record, f.text):
         return False  # a comment's shell without its byline: a removal notice in any language
+    if between and usual.others_signed(record, f.text) and f.name_slot not in usual.name_slots:
+        # a box of another element or class among signed comments, itself without a time
+        # or a name where they show theirs: an advertisement, a newsletter's sign-up
+        return False
     return f.prose or (f.name is not None and f.text.strip() != f.name)
 
 
@@ -467,6 +490,7 @@ class _Signed:
         self._records = section.records
         self._nodes = nodes
         self._bylines: dict[int, tuple[bool, str]] = {}
+        self.name_slots: set[int] = set()  # where the others read show their names
 
     def others_signed(self, record: Record, text: str) -> bool:
         records = self._records
@@ -482,6 +506,8 @@ class _Signed:
         if key not in self._bylines:
             f = record_features([record.node, *record.extra], self._nodes)
             self._bylines[key] = (f.name is not None and bool(f.date_texts), f.text)
+            if f.name_slot is not None:
+                self.name_slots.add(f.name_slot)
         signed, text = self._bylines[key]
         # a record that says what the notice says stands with it, not against it
         return signed or _same_words(text, notice)
@@ -542,7 +568,38 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
         else:
             keep = max(group, key=lambda i: (lists[records[i].node.getparent()], -i))
         out.update(i for i in group if i != keep)
+    out |= _pinned_copies(section, top, lists, out)
     return out
+
+
+#: Characters of a label a pinned copy may show before the comment it repeats
+#: ("⭐ Picked by the editors", "📌 Angeheftet").
+PIN_LABEL_CHARS = 40
+
+
+def _pinned_copies(
+    section: RecordSection, top: list[int], lists: Counter[lxml_html.HtmlElement], out: set[int]
+) -> set[int]:
+    """Top-level records alone in a box of their own (a pinned or "editors' pick" comment
+    above the thread) that repeat a comment of a larger list after a short label: copies."""
+    records = section.records
+    alone = [i for i in top if lists[records[i].node.getparent()] == 1 and i not in out]
+    if not alone:
+        return set()
+    nodes = {r.node for r in records}
+    parents = {r.parent for r in records if r.parent is not None}
+    prints = {i: fp for i, fp in fingerprints(section, top).items() if len(fp) >= 20}
+    copies: set[int] = set()
+    for i in alone:
+        text = _own_text(records[i], nodes, i in parents, FINGERPRINT_CHARS + PIN_LABEL_CHARS)
+        for j, fp in prints.items():
+            if j == i or lists[records[j].node.getparent()] < 2:
+                continue
+            at = text.find(fp)
+            if 0 < at <= PIN_LABEL_CHARS:
+                copies.add(i)
+                break
+    return copies
 
 
 def _without(section: RecordSection, drop: set[int]) -> RecordSection:

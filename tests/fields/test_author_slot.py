@@ -140,3 +140,19 @@ def test_a_labelled_field_holds_the_name_not_its_label() -> None:
     assert sections
     fields = comment_fields(sections[0], reference_time=REF)
     assert [f.author for f in fields] == NAMES[:3]
+
+
+def test_a_says_word_parts_the_name_from_its_date_in_one_line() -> None:
+    """ "Ralph Gedling wrote on 4 May 2012:" over each comment: the name before the
+    template's says-word, whatever its number of words."""
+    names = ["Ralph Gedling", "Abi", "Councillor Jane Moss", "Nell"]
+    rows = "".join(
+        f"<div class='p'><p class='by'>{name} wrote on {k + 4} May 2012:</p><p>{text}</p></div>"
+        for k, (name, text) in enumerate(zip(names, TEXTS, strict=False))
+    )
+    html = f"<html><body><main><p>An article.</p></main><section><div class='all'>{rows}</div></section></body></html>"
+    from comspider.records.dom import parse_html
+
+    sections = [s for s in find_sections(parse_html(html), ft=2, fs=3, hold=[]) if len(s.records) == 4]
+    assert sections
+    assert [f.author for f in comment_fields(sections[0], reference_time=REF)] == names

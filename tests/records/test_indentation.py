@@ -55,3 +55,24 @@ def test_comments_at_the_lists_own_margin_state_no_indentation() -> None:
     section = RecordSection(container=root, records=[Record(node=el) for el in root])
     nest_by_indentation(section)
     assert [r.depth for r in section.records] == [0, 0, 0]
+
+
+def test_a_table_rows_empty_cell_indents_a_reply() -> None:
+    """An old forum's rows: a reply's row opens with an empty cell as wide as its depth
+    (``<td width="30" rowspan="2">``), a comment's with its name's cell."""
+    spacer = {0: "", 1: '<td width="30" rowspan="2"></td>', 2: '<td width="60"><img src="/s.gif"></td>'}
+    rows = "".join(
+        f'<tr class="h">{spacer[d]}<td class="n">n{k}</td></tr>' for k, d in enumerate([0, 1, 2, 0, 1])
+    )
+    root = lxml_html.fromstring(f"<table>{rows}</table>")
+    section = RecordSection(container=root, records=[Record(node=el) for el in root.iter("tr")])
+    nest_by_indentation(section)
+    assert [r.parent for r in section.records] == [None, 0, 1, None, 3]
+
+
+def test_a_first_cell_that_holds_something_is_no_indentation() -> None:
+    rows = "".join(f'<tr><td width="{w}">{k}</td><td>n{k}</td></tr>' for k, w in enumerate([20, 40, 20]))
+    root = lxml_html.fromstring(f"<table>{rows}</table>")
+    section = RecordSection(container=root, records=[Record(node=el) for el in root.iter("tr")])
+    nest_by_indentation(section)
+    assert [r.depth for r in section.records] == [0, 0, 0]

@@ -108,3 +108,29 @@ def test_three_comments_parted_by_rules_are_whole_although_the_patterns_took_a_f
     )
     sections = [s for s in find_sections(root) if s.container.get("class") == "run"]
     assert [[r.node.text_content() for r in s.records] for s in sections] == [TEXTS[:3]]
+
+
+def test_a_comment_of_sibling_parts_whose_replies_carry_a_margin_is_one_record() -> None:
+    """Header, text and footer as three sibling divs per comment, no wrapper; a reply's
+    three carry another class and an inline margin, and its text may have two
+    paragraphs: the parts' own class names repeat, so each comment is one record."""
+    depths = [0, 1, 0, 1, 1]
+    parts = "".join(
+        (
+            f'<div class="h l{d + 1}"{style}><b>{name}</b> <span>03-05-2010 1{k}:05</span></div>'
+            f'<div class="c l{d + 1}"{style}><p>{text}</p>{"<p>Ja.</p>" * (k % 2)}</div>'
+            f'<div class="f l{d + 1}"{style}><a href="#r">Reageer</a></div>'
+        )
+        for k, (d, name, text) in enumerate(zip(depths, NAMES, TEXTS, strict=True))
+        for style in [' style="margin-left:30px"' if d else ""]
+    )
+    html = _page("").replace(
+        '<table class="lezers"><tr><td colspan="2">Wat vinden onze lezers?</td></tr></table>',
+        f'<section><h3>Wat vinden onze lezers?</h3><div class="lijst">{parts}</div></section>',
+    )
+    got = extract_comments(
+        html, article_url="https://krant.example/rotonde", reference_time=datetime(2011, 1, 1, tzinfo=UTC)
+    )
+    assert [c.comment.author for c in got] == NAMES
+    assert [c.comment.text for c in got] == [t + " Ja." * (k % 2) for k, t in enumerate(TEXTS)]
+    assert [c.comment.depth for c in got] == depths

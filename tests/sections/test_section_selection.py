@@ -495,3 +495,41 @@ def test_a_list_without_controls_beside_the_thread_in_its_markup_is_not_the_disc
         html, article_url="https://news.example/a", reference_time=datetime(2025, 11, 12, tzinfo=UTC)
     )
     assert [c.comment.author for c in found] == ["Стоянка Петрова", "Иван Д."]
+
+
+def test_an_unsigned_box_of_another_class_between_signed_comments_goes() -> None:
+    """An advertisement among the comments (another class, a label and a sentence of its
+    own, no time) goes; a reply of another class without a time stays (it answers one)."""
+    ad = (
+        '<li class="promo" id="ad"><span>ADVERTISEMENT</span>'
+        "<p>Garden centre: 20% off all bulbs this weekend. Open 9-5.</p></li>"
+    )
+    items = _comment(0) + _comment(1) + ad + _comment(2) + _comment(3) + _comment(4)
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2", "c3", "c4"]
+    reply = '<li class="answer" id="re"><b>Desk</b><p>Thanks, we have corrected the figure in the article.</p></li>'
+    items = _comment(0) + _comment(1) + _comment(2) + _comment(3, f"<ol>{reply}</ol>") + _comment(4)
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    nodes = [root.get_element_by_id(i) for i in ("c0", "c1", "c2", "c3", "re", "c4")]
+    section = _section(root.get_element_by_id("all"), nodes, 0.9, parents={4: 3}, depths={4: 1})
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2", "c3", "re", "c4"]
+
+
+def test_a_pinned_copy_above_the_thread_is_read_once_in_its_place() -> None:
+    """The editors' pick in a box of its own above the thread, the same comment after a
+    label ("⭐ Picked by the editors"): a copy; the comment stays in its place."""
+    pinned = (
+        _comment(1)
+        .replace('id="c1"', 'id="pin"')
+        .replace("<b ", "<span>⭐ Picked by the editors</span><b ", 1)
+    )
+    root = parse_html(
+        f'<html><body><div id="all"><div class="box"><ul>{pinned}</ul></div>'
+        f"<ol>{_comment(0)}{_comment(1)}{_comment(2)}</ol></div></body></html>"
+    )
+    nodes = [root.get_element_by_id(i) for i in ("pin", "c0", "c1", "c2")]
+    kept = choose_sections([_section(root.get_element_by_id("all"), nodes, 0.9)], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2"]

@@ -39,32 +39,32 @@ FOUND: dict[str, tuple[float, bool]] = {
     ),  # 6, two long ones collapsed behind 'ler mais' (the rest hidden in the HTML)
     "aa-pl-long": (0.95, True),  # 12, lists, a quoted sentence in a <blockquote>, links, four levels
     "aa-fr-author": (0.9, False),  # the author's two answers (another wrapper) left out: NOT_WHOLE_YET
-    "aa-en-table-rows": (0.95, False),  # two table rows a comment, found flat: NOT_WHOLE_YET
+    "aa-en-table-rows": (
+        0.95,
+        True,
+    ),  # two table rows a comment, a reply's after a spacer cell (18th session)
     "aa-mx-en-open-letter": (
         0.95,
         True,
     ),  # beside signatories in an <ol>; 'Name wrote on date:' loses 3 authors
     "aa-mx-sv-traktorer": (0.95, True),  # below tractor parade entrants in the very same markup
+    "aa-it-siblings": (
+        0.95,
+        True,
+    ),  # header, text, footer as sibling divs, replies by class and margin (18th)
+    "aa-en-ads": (0.95, True),  # an advertisement between the comments left out (18th session)
+    "aa-de-pinned": (0.95, True),  # the pinned copy on top read once, in its place (18th session)
 }
 #: Found, but not whole at set AA's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
     "aa-fr-author": "8 comments, the article's author answering twice in an <aside> with a badge 'Auteur de "
     "l'article': 6 records, both answers left out, the reply to one of them given to the top comment (parents "
     "5/8, F1 0.94)",
-    "aa-en-table-rows": "8 comments in table rows (a row for the name and date, a row for the text, a reply's rows "
-    "after a spacer cell): 8 of 8, all at the top level (parents 5/8)",
 }
 #: Not found at set AA's first crawl (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "aa-it-siblings": "6 comments (3 replies) as a flat run of sibling divs, header (name, '2 ore fa'), text and "
-    "footer ('Rispondi · ♥ n') of each with no wrapper, a reply's marked by a level class and a margin: no_comments",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
-    "aa-en-ads": "15 comments with an advertisement, a newsletter box and sponsored teasers between them: 17 "
-    "records, the two advertisements given as comments without an author (the crawl gives one)",
-    "aa-de-pinned": "9 comments, the pinned one shown on top and again in its place: 10 records, the copy on top "
-    "counted false (the crawl gives 9)",
     "aa-nl-everything": "20 comments with a pinned copy on top, a newsletter box, a removed entry, a video promo "
     "and the newsroom's three answers in another wrapper: 19 records, the pinned copy (with '⭐ Uitgelicht door de "
     "redactie') and the promo given as comments, the newsroom's answers run into their parents' texts (parents "

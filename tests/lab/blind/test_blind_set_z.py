@@ -36,19 +36,18 @@ FOUND: dict[str, tuple[float, bool]] = {
         0.95,
         True,
     ),  # initials avatars, beside a pebble hunt's finds in an <ol> of the page's own
+    "z-he-clamped": (0.95, True),  # 3, line-clamped, 'קרא עוד' a button's words, no name (18th session)
+    "z-mx-en-turnout": (0.95, True),  # 3 with no element of their own, parted by <hr> (18th session)
 }
 #: Found, but not whole at set Z's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set Z's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "z-ca-hr-run": "6 flat comments with no element of their own: the text's <p>, a signature line "
-    "'— Name, 12 de març' (no year), an <hr>: no_comments",
+    "'— Name, 12 de març' (no year), an <hr>: read as six records since the eighteenth session, but days without "
+    "a year and nothing answering weigh as no time: no_comments",
     "z-id-chat-days": "12 flat comments as a chat: day separators 'Kemarin' / 'Hari ini', a person's consecutive "
     "messages under one name, each bubble with its time only: no_comments",
-    "z-he-clamped": "3 flat comments whose texts are line-clamped with 'קרא עוד', the name and a relative time "
-    "after the text (right to left): no_comments",
-    "z-mx-en-turnout": "3 flat comments with no element of their own (text, '— Name, 2 hours ago', <hr>) below "
-    "polling stations' turnout reports in the very same markup: no_comments, no false comment",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
