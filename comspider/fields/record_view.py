@@ -68,17 +68,12 @@ def signature(el: lxml_html.HtmlElement) -> str:
     return found
 
 
-#: A class name a path's step can hold (no "/", "#", "[" or digits).
-_CLASS_NAME = re.compile(r"[^\W\d]+(?:-[^\W\d]+)*")
-
-
 def _run_step(root: lxml_html.HtmlElement) -> str:
-    """A run's part as a path's step: its tag and first class name (a reply's parts may
-    carry another attribute, a margin, and still be the same parts), else its signature."""
-    cls = (root.get("class") or "").split()
-    if cls and _CLASS_NAME.fullmatch(cls[0]) and cls[0] not in ("even", "odd", "alt"):
-        return f"{root.tag}.{cls[0]}"
-    return signature(root)
+    """A run's part as a path's step: its signature without an inline style."""
+    if root.get("style") is None:
+        return signature(root)
+    names = sorted(n for n in root.attrib if n != "style")
+    return root.tag + "[" + ",".join(names) + "]" if names else str(root.tag)
 
 
 def record_view(
@@ -103,8 +98,8 @@ def record_view(
     for root in roots:
         # A record's own attributes name the record (a reply's extra class, the author's
         # answer), not a slot in it: one root's key is its tag, so the records that differ
-        # in them share their slots. The roots of a run keep their class (it tells the parts
-        # apart: a header, a text, a footer) or else their attributes' names.
+        # in them share their slots. The roots of a run keep their attributes' names (they
+        # tell the parts apart), but for an inline style (a reply's parts carry a margin).
         s = _run_step(root) if len(roots) > 1 else root.tag
         k = seen.get(s, 0)
         seen[s] = k + 1
