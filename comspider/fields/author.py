@@ -45,7 +45,9 @@ _BY = re.compile(BY_CONNECTOR, re.I)
 _SAYS = re.compile(rf"\s*(?:{SAYS_WORDS})\b", re.I)
 
 
-_SAYS_AT_END = re.compile(rf"\s(?:{SAYS_WORDS})$", re.I)
+#: The template's says-word, written small, ending the text before a date ("Ralph Gedling
+#: wrote on", "Anna says:"); a capitalised one is a surname ("Amina Said").
+_SAYS_AT_END = re.compile(rf"\s(?:{SAYS_WORDS})\s*:?$")
 
 
 _BY_AUTHOR = re.compile(
@@ -248,6 +250,8 @@ _NAME_TRAIL = re.compile(
 #: where the template's word is written small or followed by its colon ("Anna said...",
 #: "John Says:").
 _SURNAME_NOT_SAYS = re.compile(r"^\s+[A-Z][a-z]+$")
+#: The same before a connector ("Amina Said on", the date in the next element).
+_SURNAME_THEN_CONNECTOR = re.compile(r"^\s+[A-Z][a-z]+(?=\s+(?:on|at|am|le|el|il|op|um)\b)")
 
 
 def clean_name(text: str | None) -> str | None:
@@ -260,7 +264,12 @@ def clean_name(text: str | None) -> str | None:
     if lead is not None and lead.group(0).split()[0].casefold() != "von":
         text = text[lead.end() :]
     trail = _NAME_TRAIL.search(text)
-    name = text if trail is None or _SURNAME_NOT_SAYS.search(trail.group(0)) else text[: trail.start()]
+    if trail is None or _SURNAME_NOT_SAYS.search(trail.group(0)):
+        name = text
+    elif surname := _SURNAME_THEN_CONNECTOR.match(trail.group(0)):
+        name = text[: trail.start() + surname.end()]  # "Amina Said on": the connector alone goes
+    else:
+        name = text[: trail.start()]
     # "(Mehmet Yılmaz, 15.05.2013 10:14)": the bracket the byline opened before the name
     if name[:1] in "([" and ")" not in name and "]" not in name:
         name = name[1:].strip()

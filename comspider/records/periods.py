@@ -111,17 +111,20 @@ def _separated_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     return Candidate(cand.container, units, cand.occurrences, cand.patterns)
 
 
-#: What a separator may hold: nothing that shows (no text, image, control or link).
-_SHOWN = ("img", "svg", "picture", "video", "iframe", "input", "button", "a", "select", "textarea")
-
-
 def _is_separator(el: object) -> bool:
-    """An ``<hr>``, or an element that shows nothing (an empty spacer)."""
-    if el.tag == "hr":  # type: ignore[attr-defined]
+    """An ``<hr>``, or a table row that shows nothing (an old layout's spacer row). An
+    empty ``<div>`` or ``<span>`` is not: an icon or an avatar drawn by CSS sits inside
+    a comment as well as between two."""
+    tag = el.tag  # type: ignore[attr-defined]
+    if tag == "hr":
         return True
-    if el.text_content().strip():  # type: ignore[attr-defined]
+    if tag != "tr" or el.text_content().strip():  # type: ignore[attr-defined]
         return False
-    return not any(d.tag in _SHOWN for d in el.iter() if isinstance(d.tag, str))  # type: ignore[attr-defined]
+    return all(d.tag in _SPACER_PARTS for d in el.iterdescendants() if isinstance(d.tag, str))  # type: ignore[attr-defined]
+
+
+#: What a spacer row may hold.
+_SPACER_PARTS = frozenset({"td", "th", "img", "br"})
 
 
 def _period(keys: Sequence[object]) -> int | None:

@@ -443,7 +443,8 @@ def _shows_a_comment(
     another element or class than most and stands between the comments (neither a reply
     nor answered): without a time of its own, and without a name where the others show a
     name and a time, it is a box put between them (an advertisement, a newsletter's
-    sign-up), whatever it says."""
+    sign-up) when it shows a picture or holds a form; a reader's words alone stay (a
+    guest's comment of another template)."""
     f = record_features([record.node, *record.extra], nodes)
     if f.date_texts:
         article = declared_time.article_time(section.container)
@@ -463,11 +464,25 @@ def _shows_a_comment(
         return False  # a heading row that counts the others ("Bu haberi forumda tartışın — 5 mesaj")
     if f.name is None and len(f.text.split()) <= NOTICE_WORDS and usual.others_signed(record, f.text):
         return False  # a comment's shell without its byline: a removal notice in any language
-    if between and usual.others_signed(record, f.text) and f.name_slot not in usual.name_slots:
+    if (
+        between
+        and _offers_something(record.node)
+        and usual.others_signed(record, f.text)
+        and f.name_slot not in usual.name_slots
+    ):
         # a box of another element or class among signed comments, itself without a time
         # or a name where they show theirs: an advertisement, a newsletter's sign-up
         return False
     return f.prose or (f.name is not None and f.text.strip() != f.name)
+
+
+#: What a box between the comments shows (an advertisement's picture, a sign-up's form); a
+#: reader's words alone, of another template, may be a guest's comment.
+_OFFERS = frozenset({"img", "picture", "video", "iframe", "form", "input"})
+
+
+def _offers_something(node: lxml_html.HtmlElement) -> bool:
+    return any(isinstance(d.tag, str) and d.tag in _OFFERS for d in node.iterdescendants())
 
 
 #: Words of a removal notice at most ("삭제된 댓글입니다.", "Коментар видалено модератором."): an
@@ -575,28 +590,35 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
 #: Characters of a label a pinned copy may show before the comment it repeats
 #: ("⭐ Picked by the editors", "📌 Angeheftet").
 PIN_LABEL_CHARS = 40
+#: Characters of a fingerprint that key it (a copy must repeat at least this much).
+PIN_KEY_CHARS = 20
 
 
 def _pinned_copies(
     section: RecordSection, top: list[int], lists: Counter[lxml_html.HtmlElement], out: set[int]
 ) -> set[int]:
     """Top-level records alone in a box of their own (a pinned or "editors' pick" comment
-    above the thread) that repeat a comment of a larger list after a short label: copies."""
+    above the thread) that repeat a comment of a larger list after a short label: copies.
+    The larger lists' fingerprints are looked up by their first characters at each place
+    a label may end, so a thread of boxes costs about linear time."""
     records = section.records
     alone = [i for i in top if lists[records[i].node.getparent()] == 1 and i not in out]
     if not alone:
         return set()
+    listed = [i for i in top if lists[records[i].node.getparent()] >= 2]
+    heads: dict[str, list[str]] = {}
+    for fp in fingerprints(section, listed).values():
+        if len(fp) >= PIN_KEY_CHARS:
+            heads.setdefault(fp[:PIN_KEY_CHARS], []).append(fp)
+    if not heads:
+        return set()
     nodes = {r.node for r in records}
     parents = {r.parent for r in records if r.parent is not None}
-    prints = {i: fp for i, fp in fingerprints(section, top).items() if len(fp) >= 20}
     copies: set[int] = set()
     for i in alone:
         text = _own_text(records[i], nodes, i in parents, FINGERPRINT_CHARS + PIN_LABEL_CHARS)
-        for j, fp in prints.items():
-            if j == i or lists[records[j].node.getparent()] < 2:
-                continue
-            at = text.find(fp)
-            if 0 < at <= PIN_LABEL_CHARS:
+        for at in range(1, min(PIN_LABEL_CHARS, len(text)) + 1):
+            if any(text.startswith(fp, at) for fp in heads.get(text[at : at + PIN_KEY_CHARS], ())):
                 copies.add(i)
                 break
     return copies

@@ -485,9 +485,11 @@ def record_features(
     controls: set[str] = set()
     lead: tuple[str, str] | None = None
     # The slots that hold no name: a definition list's field labels ("Autore",
-    # "Inviato": the same in every record, not the name the field holds) and buttons
-    # (an action's words: "קרא עוד", "Mehr anzeigen").
+    # "Inviato": the same in every record, not the name the field holds).
     labels: set[int] = set()
+    # The slots inside a button: an action's words ("קרא עוד", "Mehr anzeigen") more often
+    # than a name (a profile card's opener), so a name there is taken only when no other is.
+    buttons: set[int] = set()
 
     def add(text: str, slot: int, href: str | None, in_head: bool, in_form: bool) -> None:
         nonlocal form_words
@@ -542,12 +544,10 @@ def record_features(
         # slot in it: the slots of records that differ in it are the same.
         outer = slot
         slot = hash((slot, tag, "" if el in root_set else _stable_class(cls)))
-        if (
-            (tag == "dt" and el not in root_set and field_label(el))
-            or outer in labels
-            or (tag == "button" and el not in root_set)
-        ):
+        if (tag == "dt" and el not in root_set and field_label(el)) or outer in labels:
             labels.add(slot)
+        if (tag == "button" and el not in root_set) or outer in buttons:
+            buttons.add(slot)
         text = el.text
         if tag == "a":
             link = el.get("href")
@@ -584,7 +584,7 @@ def record_features(
     out.controls = frozenset(controls)
     # A record is a form when it holds a visible text box and hardly any text of its own.
     out.form = textarea > 0 and out.free_words < 5
-    _read_pieces(out, pieces, date_slots, labels)
+    _read_pieces(out, pieces, date_slots, labels, buttons)
     # A card's empty link titled by its title attribute: the title must be the record's
     # own (a profile link over an avatar is titled "Profil von Anna anzeigen").
     if lead is not None and (not lead[1] or lead[1].casefold() in out.text.casefold()):
@@ -646,7 +646,9 @@ def leading_date(text: str) -> bool:
     return m is not None and m.start() <= LEADING_DATE_CHARS[1] and bool(_DIGIT.search(m.group(0)))
 
 
-def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int], labels: set[int]) -> None:
+def _read_pieces(
+    out: RecordFeatures, pieces: list[Piece], date_slots: list[int], labels: set[int], buttons: set[int]
+) -> None:
     """Byline, headline, social links, notices and placeholders from the record's pieces."""
     text = " ".join(p[0] for p in pieces)
     out.text = text
@@ -664,6 +666,7 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
     )
     head = pieces if prose_at is None else pieces[:prose_at]
     name_slot = date_slot = None
+    in_button: int | None = None  # the first name-like piece inside a button
     byline: set[int] = set()  # the pieces of the byline
     for t, _slot, href, _in_head, _words in pieces:
         if lookalikes.HANDLE.match(t):
@@ -688,6 +691,10 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
                     name_slot = slot
                     out.name = " ".join(rest.split())
         elif name_slot is None and slot not in labels and _is_name(t) and (href is None or words <= 3):
+            if slot in buttons:
+                if in_button is None:
+                    in_button = i
+                continue
             name_slot = slot
             out.name = t
             byline.add(i)
@@ -696,6 +703,9 @@ def _read_pieces(out: RecordFeatures, pieces: list[Piece], date_slots: list[int]
             name_slot = slot
             out.name = signed
             byline.add(i)
+    if name_slot is None and in_button is not None:
+        name_slot, out.name = pieces[in_button][1], pieces[in_button][0]
+        byline.add(in_button)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
     out.head = [

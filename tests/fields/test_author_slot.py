@@ -156,3 +156,12 @@ def test_a_says_word_parts_the_name_from_its_date_in_one_line() -> None:
     sections = [s for s in find_sections(parse_html(html), ft=2, fs=3, hold=[]) if len(s.records) == 4]
     assert sections
     assert [f.author for f in comment_fields(sections[0], reference_time=REF)] == names
+
+
+def test_a_surname_that_is_a_says_word_stays_before_a_connector() -> None:
+    from comspider.fields.author import _name_beside_date, clean_name
+
+    assert clean_name("Amina Said on") == "Amina Said"
+    assert clean_name("Ralph Gedling wrote on") == "Ralph Gedling"
+    assert _name_beside_date("Amina Said 4 May 2024", REF) is None
+    assert _name_beside_date("Anna says: 4 May 2012 at 10:00", REF) == "Anna"

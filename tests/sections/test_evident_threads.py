@@ -809,3 +809,15 @@ def test_a_buttons_words_are_no_readers_name() -> None:
     assert evident
     got = extract_comments(_page(records), reference_time=datetime(2025, 3, 21, tzinfo=UTC))
     assert [c.comment.author for c in got] == NAMES
+
+
+def test_a_readers_name_in_a_button_is_still_the_name() -> None:
+    """A name that opens a profile card is a ``<button>``: with no other name in the
+    record, it is the name."""
+    records = "".join(
+        f"<div class='k'><button type='button' class='who'>{name}</button> <span>2025-03-20 1{k}:12</span>"
+        f"<p>{text}</p></div>"
+        for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    got = extract_comments(_page(records), reference_time=datetime(2025, 3, 21, tzinfo=UTC))
+    assert [c.comment.author for c in got] == NAMES

@@ -498,17 +498,23 @@ def test_a_list_without_controls_beside_the_thread_in_its_markup_is_not_the_disc
 
 
 def test_an_unsigned_box_of_another_class_between_signed_comments_goes() -> None:
-    """An advertisement among the comments (another class, a label and a sentence of its
-    own, no time) goes; a reply of another class without a time stays (it answers one)."""
+    """An advertisement among the comments (another class, a picture, a label and a
+    sentence, no time) goes; a guest's words of another class without a time or a name
+    stay, and so does a reply of another class without a time (it answers one)."""
     ad = (
-        '<li class="promo" id="ad"><span>ADVERTISEMENT</span>'
+        '<li class="promo" id="ad"><span>ADVERTISEMENT</span><img src="/ads/bulbs.png" alt="">'
         "<p>Garden centre: 20% off all bulbs this weekend. Open 9-5.</p></li>"
     )
-    items = _comment(0) + _comment(1) + ad + _comment(2) + _comment(3) + _comment(4)
-    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
-    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
-    kept = choose_sections([section], 0.5)[0]
-    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2", "c3", "c4"]
+    guest = '<li class="guest" id="guest"><p>Does the new timetable also apply on Sundays? It does not say.</p></li>'
+    for box, kept_ids in (
+        (ad, ["c0", "c1", "c2", "c3", "c4"]),
+        (guest, ["c0", "c1", "guest", "c2", "c3", "c4"]),
+    ):
+        items = _comment(0) + _comment(1) + box + _comment(2) + _comment(3) + _comment(4)
+        root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+        section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+        kept = choose_sections([section], 0.5)[0]
+        assert [r.node.get("id") for r in kept.records] == kept_ids
     reply = '<li class="answer" id="re"><b>Desk</b><p>Thanks, we have corrected the figure in the article.</p></li>'
     items = _comment(0) + _comment(1) + _comment(2) + _comment(3, f"<ol>{reply}</ol>") + _comment(4)
     root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
