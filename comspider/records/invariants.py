@@ -661,8 +661,9 @@ def _classed_sigs(flat: FlatDom, nodes: list[int]) -> dict[int, object]:
 
 
 def _around(flat: FlatDom, recs: list[int]) -> list[int]:
-    """The siblings right before the first record and right after the last (at most
-    :data:`MAX_GAP` each), which a gap's shape may also cover."""
+    """The siblings right before the first record and right after the last, which a gap's
+    shape may also cover (a gap holds up to ``MAX_GAP + 1`` nodes: that many before, and
+    after them up to ``2 * MAX_GAP + 2`` in all)."""
     out: list[int] = []
     j = flat.prev_sibling[recs[0]]
     while j >= 0 and len(out) <= MAX_GAP:

@@ -62,13 +62,13 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
 
 
 def _phase(flat: FlatDom, run: list[int], p: int) -> int:
-    """Where a unit of ``run`` (period ``p``) opens: right after its separator (an
-    ``<hr>`` or an empty element), which ends a comment whatever order its name and text
+    """Where a unit of ``run`` (period ``p``) opens: right after its separator
+    (:func:`_after_separator`), which ends a comment whatever order its name and text
     come in; else at its header, the first element with a date (the name and date row),
     else at the first that holds text (a spacer row does not)."""
-    separators = [k for k in range(p) if _is_separator(flat.nodes[run[k]])]
-    if len(separators) == 1:
-        return (separators[0] + 1) % p
+    after = _after_separator(flat, run, p)
+    if after is not None:
+        return after
     phase = next((k for k in range(p) if _has_date(flat, run[k])), None)
     if phase is None:
         phase = next((k for k in range(p) if _has_text(flat, run[k])), 0)
@@ -102,13 +102,20 @@ def _separated_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     if _period(keys[start:stop]) != p:
         return None
     run = kids[start:stop]
-    separators = [k for k in range(p) if _is_separator(flat.nodes[run[k]])]
-    if len(separators) != 1:
+    after = _after_separator(flat, run, p)
+    if after is None:
         return None
-    units = run[(separators[0] + 1) % p :: p]
+    units = run[after::p]
     if len(units) < MIN_UNITS:
         return None
     return Candidate(cand.container, units, cand.occurrences, cand.patterns)
+
+
+def _after_separator(flat: FlatDom, run: list[int], p: int) -> int | None:
+    """The place in a period of ``run`` right after its one separator; None without one
+    separator exactly."""
+    separators = [k for k in range(p) if _is_separator(flat.nodes[run[k]])]
+    return (separators[0] + 1) % p if len(separators) == 1 else None
 
 
 def _is_separator(el: object) -> bool:

@@ -567,7 +567,8 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
     if len(records) < 3 or len(lists) < 2:
         return set()
     groups: dict[str, list[int]] = {}
-    for i, fp in fingerprints(section, top).items():
+    prints = fingerprints(section, top)
+    for i, fp in prints.items():
         if len(fp) >= 20:
             groups.setdefault(fp, []).append(i)
     kinds = Counter((r.node.tag, r.node.get("class")) for r in records)
@@ -583,7 +584,7 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
         else:
             keep = max(group, key=lambda i: (lists[records[i].node.getparent()], -i))
         out.update(i for i in group if i != keep)
-    out |= _pinned_copies(section, top, lists, out)
+    out |= _pinned_copies(section, top, lists, out, prints)
     return out
 
 
@@ -595,7 +596,11 @@ PIN_KEY_CHARS = 20
 
 
 def _pinned_copies(
-    section: RecordSection, top: list[int], lists: Counter[lxml_html.HtmlElement], out: set[int]
+    section: RecordSection,
+    top: list[int],
+    lists: Counter[lxml_html.HtmlElement],
+    out: set[int],
+    prints: dict[int, str],
 ) -> set[int]:
     """Top-level records alone in a box of their own (a pinned or "editors' pick" comment
     above the thread) that repeat a comment of a larger list after a short label: copies.
@@ -605,10 +610,9 @@ def _pinned_copies(
     alone = [i for i in top if lists[records[i].node.getparent()] == 1 and i not in out]
     if not alone:
         return set()
-    listed = [i for i in top if lists[records[i].node.getparent()] >= 2]
-    heads: dict[str, list[str]] = {}
-    for fp in fingerprints(section, listed).values():
-        if len(fp) >= PIN_KEY_CHARS:
+    heads: dict[str, list[str]] = {}  # the fingerprints (``prints``: of ``top``) of the larger lists
+    for i, fp in prints.items():
+        if lists[records[i].node.getparent()] >= 2 and len(fp) >= PIN_KEY_CHARS:
             heads.setdefault(fp[:PIN_KEY_CHARS], []).append(fp)
     if not heads:
         return set()
