@@ -721,6 +721,9 @@ _DATE_SEARCH = re.compile(
     + _TIME
     + r"|(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}"
     + _TIME
+    # "30-11-2026" (Dutch, Indian, Danish sites), as _DASHED reads it: a four-digit year
+    + r"|(?<![\d/-])\d{1,2}-\d{1,2}-\d{4}(?![\d/-])"
+    + _TIME
     + r"|\d{1,2}\.?\s+"
     + _MONTHS
     + r",?\s+\d{4}"

@@ -17,13 +17,40 @@ _SIGNATURE = re.compile(
 )
 
 
+#: "by" words that are also the particles of surnames ("Marijke de Graaf", "Ludwig von
+#: Mises", "Rosa di Stefano"), and the first words of the labels written before them
+#: ("Kommentar von", "Commentaire de", "Scritto di"): a capitalised word before a particle
+#: that is no such label is the first name.
+_PARTICLES = frozenset({"von", "de", "di"})
+_LABEL_STEMS = (
+    "komment", "comment", "beitrag", "antwort", "geschrieben", "gepostet", "verfasst", "eintrag",
+    "nachricht", "messag", "répons", "respuest", "rispost", "avis", "post", "publi", "écrit",
+    "escrit", "scritt", "envi", "invi", "mensaj", "reply", "review", "bewert", "rezens", "opini",
+    "reacti", "reakti", "foto", "photo", "bild", "text", "lettre", "carta", "lettera", "brief",
+    "redig", "note", "nota", "intervent", "mitteil", "notiz",
+)  # fmt: skip
+
+
+def _first_name(label: str, by: str) -> bool:
+    words = label.split()
+    return (
+        by.casefold() in _PARTICLES
+        and 0 < len(words) <= 2
+        and all(w[:1].isupper() for w in words)
+        and not any(w.casefold().startswith(_LABEL_STEMS) for w in words)
+    )
+
+
 def signature_name(text: str) -> str | None:
     """The name a signature line gives, or None: without the dash it is a credit ("Photo
     by Name") or a phrase ("lettre de Paris"); a name in lower case in a script that has
-    case is a phrase too ("– de acuerdo", "- by the way")."""
+    case is a phrase too ("– de acuerdo", "- by the way"). "— Marijke de Graaf" is the
+    whole name (:func:`_first_name`)."""
     m = _SIGNATURE.match(text)
     if m is None or (not m.group("label").strip() and m.group("by").casefold() != "by"):
         return None
+    if _first_name(m.group("label"), m.group("by")):
+        return " ".join(text[m.start("label") :].split())
     name = " ".join(m.group("name").split())
     first = name[:1]
     if first.lower() == first != first.upper():

@@ -171,6 +171,19 @@ def test_dashed_dates_follow_the_pages_order() -> None:
     assert any_date_span("Harm Dijkstra 03-05-2010 16:19") is not None
 
 
+def test_a_dashed_date_without_a_time_is_a_date() -> None:
+    from comspider.page_dates import DAY_FIRST, search_date
+
+    ref = datetime(2026, 12, 1, tzinfo=UTC)
+    assert parse_datetime("30-11-2026", ref) == datetime(2026, 11, 30, tzinfo=UTC)
+    assert parse_datetime("05-11-2026", ref, DAY_FIRST) == datetime(2026, 11, 5, tzinfo=UTC)
+    found = search_date("— Wim Kroon, 30-11-2026 · reageer", ref)
+    assert found is not None and found[1] == "30-11-2026"
+    # a run of numbers with dashes that is no date: a phone or part number
+    assert search_date("tel 12-34-5678", ref) is None
+    assert search_date("ISBN 0-12-3456-7", ref) is None
+
+
 @pytest.mark.parametrize(
     ("text", "when"),
     [

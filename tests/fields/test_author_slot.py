@@ -120,6 +120,18 @@ def test_a_signature_lines_dash_is_no_part_of_the_name() -> None:
     assert clean_name("omg -_-") == "omg -_-"  # a dash without a space after it is the name's
 
 
+def test_a_surnames_particle_in_a_signature_is_no_by() -> None:
+    from comspider.fields.author import clean_name
+
+    assert clean_name("— Marijke de Graaf") == "Marijke de Graaf"
+    assert clean_name("— Ludwig von Mises") == "Ludwig von Mises"
+    assert clean_name("— Anna De Luca") == "Anna De Luca"
+    # a label before the same words is the label's
+    assert clean_name("— Kommentar von Anna") == "Anna"
+    assert clean_name("— Commentaire de Marie Dupont") == "Marie Dupont"
+    assert clean_name("– skrevet av Kari") == "Kari"
+
+
 def test_a_labelled_field_holds_the_name_not_its_label() -> None:
     """Each comment a definition list of labelled fields ("Autore" / name, "Inviato" /
     date, "Testo" / text): the label is the same in every record, the name is the term's
