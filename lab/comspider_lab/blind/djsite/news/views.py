@@ -40,7 +40,8 @@ for _name in (
     "cases_y.json",
     "cases_z.json",
     "cases_aa.json",
-):  # blind sets A to X, and AA (their paths differ)
+    "cases_ab.json",
+):  # blind sets A to X, AA and AB (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
