@@ -115,6 +115,23 @@ def _sentence(text: str) -> bool:
     return text.endswith((".", "!", "?")) and len(text.split()) > 3
 
 
+_NAME_TAGS = frozenset({"cite", "strong", "b", "h3", "h4", "h5", "h6"})
+_ORDINAL = re.compile(r"\W*\d{1,5}\W*")
+
+
+def _numbered_before(piece: Piece) -> bool:
+    """Whether all the owner shows before a tail piece is a comment's number ("1.", "#12")."""
+    if piece.el.getparent() is not piece.owner:
+        return False
+    before = [piece.owner.text or ""]
+    for child in piece.owner:
+        before.append(child.text_content())
+        if child is piece.el:
+            break
+        before.append(child.tail or "")
+    return _ORDINAL.fullmatch("".join(before).strip()) is not None
+
+
 def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> float:
     text = piece.text
     if not _name_shaped(text) or _RANK_TEXT.fullmatch(text):
@@ -141,6 +158,8 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
             score += 1.0  # "12.03.2020 - <span>X</span>": the name half of a byline
         if _AUTHOR_HINT.search(_label_of(owner, node)):
             score += 2.0  # "<dt>Autore</dt><dd>X</dd>": the field its label names
+    elif owner.tag in _NAME_TAGS and _numbered_before(piece):
+        score += 0.5  # "<h4><a name="r1">1.</a> Agnes Whitford</h4>": the heading's name
     # Near an avatar: an image in the same parent or grandparent.
     anc = owner.getparent() if owner is not node else None
     for scope in (owner, anc):
@@ -586,6 +605,22 @@ def read_author(
             record.author = piece
             record.author_text = m.group(1).strip()
             return
+
+
+def read_own_author(
+    view: RecordView, node: lxml_html.HtmlElement, template: set[str], ref: datetime, record: RecordFields
+) -> None:
+    """The author of a record whose markup its section's slots do not fit (an answer in a
+    wrapper of its own): its own likeliest name, when it scores as a name in a learnt slot
+    must (1.0)."""
+    names: dict[int, str] = {}
+    best = _author_candidates(view, node, template, record.used(), ref, names, record.date)
+    if not best:
+        return
+    score, piece = max(best.values(), key=lambda sp: sp[0])
+    if score >= 1.0:
+        record.author = piece
+        record.author_text = names.get(id(piece))
 
 
 #: Elements that wrap a name in some records and not in others: a link to the reader's

@@ -28,7 +28,7 @@ from comspider.fields.record_view import RecordView, ancestors, record_view, roo
 from comspider.fields.references import thread_by_references
 from comspider.fields.slots import SectionSlots, learn_slots, read_fields
 from comspider.fields.template_words import LETTER
-from comspider.fields.text import assemble, byline_block, comment_title
+from comspider.fields.text import assemble, byline_block, comment_title, record_anchors, reference_lines
 from comspider.gc_pause import without_gc
 from comspider.lexicon import CONTROL_WORDS
 from comspider.page_dates import date_span
@@ -81,24 +81,29 @@ def comment_fields(
     # (a sampled record's view and fields are reused, then dropped too).
     learnt: dict[int, tuple[RecordView, RecordFields]] = {}
     if slots is None:
-        sample = sample_indices(len(records))
+        sample = learning_sample(records)
         views = [view_of(i) for i in sample]
         slots, fields = learn_slots(
             views, [nodes[i] for i in sample], reference_time, section.container, page_url
         )
         learnt = dict(zip(sample, zip(views, fields, strict=True), strict=True))
     xpaths = element_paths(nodes) if details else [None] * len(nodes)
+    anchors = record_anchors(records)
     when_of = _dating(section.container, reference_time)
     out: list[ExtractedComment | None] = []
     for start in range(0, len(records), _CHUNK):
         chunk = range(start, min(start + _CHUNK, len(records)))
         views = [learnt[i][0] if i in learnt else view_of(i) for i in chunk]
         fields = [
-            learnt.pop(i)[1] if i in learnt else read_fields(view, nodes[i], slots, reference_time)
+            learnt.pop(i)[1]
+            if i in learnt
+            else read_fields(view, nodes[i], slots, reference_time, answer=records[i].answer)
             for i, view in zip(chunk, views, strict=True)
         ]
         out.extend(
-            _comment(records[i], view, record, slots, xpaths[i], node_set, page_url, details, when_of)
+            _comment(
+                records[i], view, record, slots, xpaths[i], node_set, page_url, details, when_of, anchors
+            )
             for i, view, record in zip(chunk, views, fields, strict=True)
         )
     if not details:
@@ -107,13 +112,20 @@ def comment_fields(
     return _without_empty(out)
 
 
+def learning_sample(records: list[Record]) -> list[int]:
+    """The records the slots are learnt on, spread evenly: not the answers in a wrapper of
+    their own (their name and time sit elsewhere), unless there is nothing else."""
+    pool = [i for i, r in enumerate(records) if not r.answer] or list(range(len(records)))
+    return [pool[j] for j in sample_indices(len(pool))]
+
+
 def section_slots(section: RecordSection, *, reference_time: datetime) -> SectionSlots:
     """The slots :func:`comment_fields` learns on ``section``'s sampled records (to keep
     them for the section's template: ``comment_fields(..., slots=...)``)."""
     records = section.records
     node_set = {r.node for r in records}
     invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
-    sample = sample_indices(len(records))
+    sample = learning_sample(records)
     views = [
         record_view(
             roots_of(records[i]),
@@ -135,12 +147,14 @@ def _comment(
     page_url: str | None,
     details: bool,
     when_of: Callable[[DateOf], datetime],
+    anchors: frozenset[str] = frozenset(),
 ) -> ExtractedComment | None:
     """The comment of one record read at the section's ``slots``; None for a record
-    without text (an author or a date but nothing said) or a thread's control row."""
+    without text (an author or a date but nothing said) or a thread's control row.
+    ``anchors``: the records' own anchors (:func:`record_anchors`)."""
     body_key, template = slots.body, slots.template
     excluded: set[int] = set()
-    excluded_els: set[lxml_html.HtmlElement] = set()
+    excluded_els: set[lxml_html.HtmlElement] = set(reference_lines(rec, anchors))
     author_piece = fields.author
     if author_piece is not None:
         excluded.add(id(author_piece))

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from lxml import html as lxml_html
 
+from comspider.fields.text import record_anchors, reference_lines
 from comspider.records.dom import text_of
 from comspider.records.model import ExtractedComment, Record
 
@@ -239,6 +240,26 @@ def _marker(
     return None
 
 
+def _anchored(records: Sequence[Record]) -> dict[str, int]:
+    """Each record's own anchors (its id, its ``<a name>``) -> its index."""
+    out: dict[str, int] = {}
+    for i, r in enumerate(records):
+        for name in record_anchors([r]):
+            out.setdefault(name, i)
+    return out
+
+
+def _answered_anchor(rec: Record, anchors: frozenset[str], at: dict[str, int], i: int) -> int | None:
+    """The earlier record a reply's reference line leads to ("In reply to <a
+    href='#r1'>")."""
+    for line in reference_lines(rec, anchors):
+        href = next(line.iter("a")).get("href") or ""
+        parent = at.get(href[1:])
+        if parent is not None and parent < i:
+            return parent
+    return None
+
+
 def thread_by_references(comments: list[ExtractedComment | None], records: Sequence[Record]) -> bool:
     """Give the comments of a flat thread (``comments[i]`` read from ``records[i]``; None
     for a record without text) the parents their "@name" openings and quotes name; a
@@ -247,11 +268,15 @@ def thread_by_references(comments: list[ExtractedComment | None], records: Seque
         return False
     names: dict[str, int] = {}  # an earlier author's folded name -> their latest comment
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
+    anchors = record_anchors(list(records))
+    at = _anchored(records) if anchors else {}
     found = False
     for i, c in enumerate(comments):
         if c is None:
             continue
-        parent = _mentioned(c.text, names) if i else None
+        parent = _answered_anchor(records[i], anchors, at, i) if at else None
+        if parent is None and i:
+            parent = _mentioned(c.text, names)
         quote = _quote(records[i].node) if parent is None and i else None
         if quote is not None:
             parent = next((p for w in quote[1] if (p := _quoted(w, folded_texts, i)) is not None), None)

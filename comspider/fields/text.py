@@ -237,14 +237,69 @@ _LEADING_SEPARATOR = re.compile(r"^(?:[—–|·•:：-]\s+)+")  # what stood b
 _REFERENCE_COLON = re.compile(r"^\s*[:：]\s*")
 
 
+def record_anchors(records: list[Record]) -> frozenset[str]:
+    """The in-page anchors of a section's records: their ids, and the names of the
+    ``<a name>`` they hold ("#r3" leads to the third comment)."""
+    out = {i for r in records if (i := r.node.get("id"))}
+    for r in records:
+        for el in (r.node, *r.extra):
+            out.update(n for a in el.iter("a") if (n := a.get("name")))
+    return frozenset(out)
+
+
+#: Characters before the link a reply's reference line holds ("Antwort auf", "In reply
+#: to", "En réponse à"): a label, not a sentence in any script.
+REFERENCE_CHARS = 20
+#: Characters after the link (its colon): a link the reader's words follow is theirs.
+REFERENCE_TAIL = 2
+#: Characters of a child that is the comment's text, before which a reference line stands.
+BODY_CHARS = 40
+
+
+def reference_lines(rec: Record, anchors: frozenset[str]) -> list[lxml_html.HtmlElement]:
+    """A reply's line naming what it answers, before its text: a short element whose one
+    link leads to another record's anchor ("Antwort auf <a href='#lz1'>#1 von Klaus</a>"),
+    the system's, not the reader's words."""
+    if not anchors:
+        return []
+    out: list[lxml_html.HtmlElement] = []
+    for child in (*rec.node, *rec.extra):
+        if not isinstance(child.tag, str):
+            continue
+        full = child.text_content()
+        chars = len("".join(full.split()))
+        links = list(child.iter("a"))
+        label = links[0].text_content() if len(links) == 1 else ""
+        if label.strip() and (links[0].get("href") or "").startswith("#"):
+            target = (links[0].get("href") or "")[1:]
+            before, _, after = full.partition(label)
+            if (
+                target in anchors
+                and target != rec.node.get("id")
+                and len("".join(before.split())) <= REFERENCE_CHARS
+                and len("".join(after.split())) <= REFERENCE_TAIL
+            ):
+                out.append(child)
+                continue
+        if chars > BODY_CHARS:
+            break  # the text itself: a reference line comes before it
+    return out
+
+
+def _bare_number(text: str) -> bool:
+    """ "12", "12.", "#12", "12)": a number and its mark, nothing else."""
+    return text.lstrip("#").rstrip(".):").isdigit()
+
+
 def _reply_reference(piece: Piece) -> bool:
     """A reply's body opening with a link to its parent's anchor ("<a href='#6'>@Jörg</a>:
-    ...", as Waline writes a reply to a reply): the system's reference, not the reader's words."""
+    ...", as Waline writes a reply to a reply; "In reply to <a href='#r1'>1. Agnes</a>"):
+    the system's reference, not the reader's words."""
     owner = piece.owner
     return (
         not piece.tail
         and owner.tag == "a"
-        and piece.text.startswith("@")
+        and (piece.text.startswith("@") or _bare_number(piece.text.split(" ", 1)[0]))
         and (owner.get("href") or "").startswith("#")
     )
 
@@ -283,7 +338,7 @@ def assemble(
                 and (
                     piece.text.casefold() in template
                     or (ui_text(piece.text) and not in_prose(piece))
-                    or (piece.text.isdigit() and _comment_number(piece))
+                    or (_bare_number(piece.text) and _comment_number(piece))
                 )
             )
             or (

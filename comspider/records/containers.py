@@ -44,6 +44,9 @@ class Candidate:
     records: list[int]  # ascending pre-order indices
     occurrences: list[int]  # starts of the pattern occurrences inside the records
     patterns: list[Pattern] = field(default_factory=list)
+    # each record's sibling parts when a rule that found the records knows them (a unit
+    # of :func:`comspider.records.periods._opened_units`); else they are inferred
+    units: dict[int, list[int]] | None = None
 
 
 def climb(flat: FlatDom, occurrences: list[int], *, min_records: int) -> list[tuple[list[int], list[int]]]:

@@ -38,7 +38,7 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
     if any(end[a] != b for a, b in pairwise(recs)):
         # some siblings between the records: a template with no element per comment
         # whose rows the patterns took only in part (the text, the signature, an <hr>)
-        return _separated_run(flat, cand) or cand
+        return _separated_run(flat, cand) or _opened_run(flat, cand) or cand
     if len(recs) < MIN_UNITS * PERIODS[0]:
         return cand
     sigs: list[object] = [sig[r] for r in recs]
@@ -57,8 +57,51 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
         ):
             p = None  # each part dated ("even", "odd" comments alternating): no parts of one
     if p is None:
-        return cand
+        units = _opened_units(flat, recs) if len(recs) <= MAX_SHAPED else None
+        return (
+            cand
+            if units is None
+            else Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
+        )
     return Candidate(cand.container, recs[_phase(flat, recs, p) :: p], cand.occurrences, cand.patterns)
+
+
+#: Characters of a unit's opener: a name line or a byline, not a comment.
+OPENER_CHARS = 120
+#: Elements a unit of :func:`_opened_units` may hold (its opener, a date line, paragraphs,
+#: a footer): a comment of more paragraphs than this is rare, a section of an article not.
+MAX_UNIT = 10
+
+
+def _opened_units(flat: FlatDom, recs: list[int]) -> dict[int, list[int]] | None:
+    """The openers of a run whose units differ in length: a heading or line of one class
+    opens each ("h4.name", then a date line, one paragraph or five, a reply's "In reply
+    to" line, a footer), as a template with no element per comment writes them. The run
+    opens with one; every unit holds at most one dated element and text besides its
+    opener, and most units one date (a comment's). Each opener -> the rest of its unit;
+    None when the run is not such."""
+    keys = [_first_class(flat.nodes[r]) for r in recs]
+    opener = keys[0]
+    if opener is None:
+        return None
+    starts = [k for k, key in enumerate(keys) if key == opener]
+    if len(starts) < MIN_UNITS or len(starts) == len(recs):
+        return None
+    dated = 0
+    for a, b in pairwise([*starts, len(recs)]):
+        if not 2 <= b - a <= MAX_UNIT or not any(_has_text(flat, r) for r in recs[a + 1 : b]):
+            return None
+        if len(" ".join(flat.nodes[recs[a]].text_content().split())) > OPENER_CHARS:
+            return None  # an opener that says this much is a comment of its own, not its heading
+        if any(_first_class(d) == opener for r in recs[a + 1 : b] for d in flat.nodes[r].iter()):
+            return None  # a unit holding units: replies nested in a box, not a flat run
+        dates = sum(_has_date(flat, r) for r in recs[a:b])
+        if dates > 1:
+            return None  # each part dated: no parts of one comment
+        dated += dates
+    if dated * 2 < len(starts):
+        return None
+    return {recs[a]: recs[a + 1 : b] for a, b in pairwise([*starts, len(recs)])}
 
 
 def _phase(flat: FlatDom, run: list[int], p: int) -> int:
@@ -109,6 +152,33 @@ def _separated_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     if len(units) < MIN_UNITS:
         return None
     return Candidate(cand.container, units, cand.occurrences, cand.patterns)
+
+
+def _opened_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
+    """The records of a run of siblings whose units differ in length (:func:`_opened_units`)
+    and hold ``cand``'s records (the patterns took a part of each: its paragraphs, its
+    footer): the run opens at the first of the siblings before the first record that are
+    none, and ends with the last record. None when it is no such run."""
+    recs = cand.records
+    container = flat.parent[recs[0]]
+    if any(flat.parent[r] != container for r in recs):
+        return None
+    kids: list[int] = []
+    i = container + 1
+    while i < flat.end[container]:
+        kids.append(i)
+        i = flat.end[i]
+    position = {k: n for n, k in enumerate(kids)}
+    taken = set(recs)
+    start = position[recs[0]]
+    while start > 0 and kids[start - 1] not in taken and position[recs[0]] - start < MAX_UNIT:
+        start -= 1
+    if start == position[recs[0]]:
+        return None  # nothing opens the first unit before its record
+    units = _opened_units(flat, kids[start : position[recs[-1]] + 1])
+    if units is None:
+        return None
+    return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
 
 
 def _after_separator(flat: FlatDom, run: list[int], p: int) -> int | None:

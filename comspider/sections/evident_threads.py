@@ -43,7 +43,7 @@ from comspider import declared_time
 from comspider.date_order import section_date_order
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import Record, RecordSection
-from comspider.sections import times
+from comspider.sections import lookalikes, times
 from comspider.sections.sentences import has_sentence
 from comspider.sections.structure import (
     RecordFeatures,
@@ -86,12 +86,25 @@ _EXCLUDING = (
 )
 
 
+#: Exclusions weighed rather than gated: a look-alike kind named only by the words around
+#: the records, and prices in a minority of them (a reader quoting what something cost).
+_WEIGHED = ("lookalike", "price")
+#: Kinds that never rule records out by their own names here (a comment's part named
+#: "latest comments"; an author box named in records by several people, which
+#: :func:`~comspider.sections.structure.section_features` does not count either).
+_AROUND_ONLY = frozenset({lookalikes.LATEST_COMMENTS, lookalikes.AUTHOR_BOX})
+#: The share of records showing a price that makes a list one of offers or products.
+PRICE_SHARE = 0.5
+
+
 def is_evident_thread(section: RecordSection, features: dict[str, float]) -> bool:
     """Whether ``section`` (with its :func:`~comspider.sections.structure.section_features`)
     is a discussion by the evidence above."""
     if not section.records:
         return False
-    if any(features.get(k, 0.0) > 0 for k in _EXCLUDING):
+    if any(features.get(k, 0.0) > 0 for k in _EXCLUDING if k not in _WEIGHED):
+        return False
+    if features.get("price", 0.0) >= PRICE_SHARE:
         return False
     if features["prose"] < 1.0 or features["link_density"] > MAX_LINK_DENSITY:
         return False
@@ -108,6 +121,13 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False  # titles with a name and a time (songs played, bookmarks) say nothing
     names = [f.name or "" for f in feats]
     if _one_voice(names):
+        return False
+    # A look-alike kind: named by the records themselves, it rules them out; named only by
+    # the words around them ("fans-verdict", "live-coverage"), the records' own answers
+    # and affordances outweigh it.
+    if features.get("lookalike", 0.0) > 0 and (
+        any(f.kinds - _AROUND_ONLY for f in feats) or not _answerable(section, names, feats, features)
+    ):
         return False
     # the article's time as the page declares it: without it, nothing says the records
     # were written about this article rather than listed beside it (teasers, schedules)

@@ -173,3 +173,74 @@ def test_a_quotation_box_under_a_line_naming_whose_words_they_are() -> None:
     comments = extract(html, url="https://news.example/a", visited_at="2025-03-20T00:00:00Z")
     assert [c.text for c in comments] == own
     assert comments[1].parent_id == comments[0].comment_id
+
+
+def _numbered(i: int, name: str, lead: str, body: str) -> str:
+    return (
+        f'<div class="post" id="p{i}"><div class="head"><a href="#p{i}">#{i}</a> <span class="who">{name}</span>'
+        f'<span class="when">18.06.2011 21:0{i}</span></div>{lead}<div class="body">{body}</div></div>'
+    )
+
+
+def _numbered_fields(posts: list[tuple[str, str, str]]) -> list[tuple[int | None, str]]:
+    html = (
+        f"<html><body><article><p>{'Ein Artikel. ' * 40}</p></article><div id='list'>"
+        + "".join(_numbered(i + 1, *p) for i, p in enumerate(posts))
+        + "</div></body></html>"
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    return [(c.parent, c.text) for c in comment_fields(best, reference_time=NOW)]
+
+
+def test_a_line_leading_to_another_posts_anchor_gives_the_parent_and_is_no_text() -> None:
+    got = _numbered_fields(
+        [
+            ("Klaus", "", "<p>Vierzehn Anlagen, 800 Meter von den Häusern.</p>"),
+            (
+                "Marianne",
+                "<p class='ref'>Antwort auf <a href='#p1'>#1 von Klaus</a></p>",
+                "<p>Genau so ist es.</p>",
+            ),
+            ("Jürgen", "", "<p>Infraschall ist nicht erforscht.</p>"),
+            (
+                "Petra",
+                "<p class='ref'>Antwort auf <a href='#p3'>#3 von Jürgen</a></p>",
+                "<p>Doch, recht gut.</p>",
+            ),
+        ]
+    )
+    assert got == [
+        (None, "Vierzehn Anlagen, 800 Meter von den Häusern."),
+        (0, "Genau so ist es."),
+        (None, "Infraschall ist nicht erforscht."),
+        (2, "Doch, recht gut."),
+    ]
+
+
+def test_a_link_to_another_post_followed_by_the_readers_words_is_their_text() -> None:
+    # ">>3 そうです": the reader's own reference, inside their words, stays in the text
+    got = _numbered_fields(
+        [
+            ("たけし", "", "<p>メジロが来ました。かわいいです。</p>"),
+            ("のんびり", "", "<p><a href='#p1'>&gt;&gt;1</a> そうです、メジロです。毎朝来ています。</p>"),
+            ("さくら", "", "<p>梅干しの記事も楽しみにしています。</p>"),
+        ]
+    )
+    assert got[1][1] == ">>1 そうです、メジロです。毎朝来ています。"
+
+
+def test_an_empty_link_to_another_post_is_no_reference_line() -> None:
+    # an anchor link with no text of its own (an icon) before a short line: read, not a crash
+    got = _numbered_fields(
+        [
+            ("Klaus", "", "<p>Vierzehn Anlagen, 800 Meter von den Häusern.</p>"),
+            (
+                "Marianne",
+                "<p class='ref'><a href='#p1'><img src='/up.png'></a> Top</p>",
+                "<p>Genau so ist es.</p>",
+            ),
+            ("Jürgen", "", "<p>Infraschall ist nicht erforscht.</p>"),
+        ]
+    )
+    assert len(got) == 3
+    assert got[1][1].endswith("Genau so ist es.")

@@ -134,3 +134,51 @@ def test_a_comment_of_sibling_parts_whose_replies_carry_a_margin_is_one_record()
     assert [c.comment.author for c in got] == NAMES
     assert [c.comment.text for c in got] == [t + " Ja." * (k % 2) for k, t in enumerate(TEXTS)]
     assert [c.comment.depth for c in got] == depths
+
+
+def _headed_run(replies: bool = True) -> str:
+    """A template with no element per comment: a numbered name heading, a date line, one
+    paragraph or three, a reply's "In reply to" line, a footer."""
+    units = []
+    for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True)):
+        paras = f"<p>{text}</p>" * (1 + k % 3)
+        answer = f"<p class='re'><small>In reply to <a href='#r{k}'>{k}. {NAMES[k - 1]}</a></small></p>"
+        units.append(
+            f"<h4 class='who'><a name='r{k + 1}' href='#r{k + 1}'>{k + 1}.</a> {name}</h4>"
+            f"<h5 class='when'>Posted on 0{k + 3}-05-2010 16:19</h5>"
+            f"{answer if replies and k in (2, 4) else ''}{paras}"
+            "<p class='acts'><small><a href='#form'>Reply</a> · <a href='/report'>Report</a></small></p>"
+        )
+    return (
+        '<html lang="nl"><head><meta property="article:published_time" content="2010-05-03T12:00:00+02:00"></head>'
+        "<body><h1>Rotonde bij de Kampweg</h1>"
+        "<p>De gemeente legt een rotonde aan op de gevaarlijke kruising bij de Kampweg.</p>"
+        f"<div class='talk'><h3>Reacties (5)</h3><div class='run'>{''.join(units)}</div></div></body></html>"
+    )
+
+
+def test_units_of_different_lengths_opened_by_a_heading_are_one_record_each() -> None:
+    (section,) = [s for s in find_sections(parse_html(_headed_run())) if s.container.get("class") == "run"]
+    assert [r.node.tag for r in section.records] == ["h4"] * 5
+    # the date line, the paragraphs, the footer, a reply's line
+    assert [len(r.extra) for r in section.records] == [3, 4, 6, 3, 5]
+
+
+def test_a_headed_run_gives_names_texts_and_the_replies_their_lines_name() -> None:
+    got = extract_comments(
+        _headed_run(),
+        article_url="https://krant.example/rotonde",
+        reference_time=datetime(2011, 1, 1, tzinfo=UTC),
+    )
+    assert [c.comment.author for c in got] == NAMES
+    assert [c.comment.text.split("  ")[0] for c in got] == [
+        " ".join([t] * (1 + k % 3)) for k, t in enumerate(TEXTS)
+    ]  # neither the number nor the "In reply to" line is the reader's
+    assert [c.comment.parent for c in got] == [None, None, 1, None, 3]
+
+
+def test_headings_over_undated_paragraphs_are_no_comments_run() -> None:
+    # an article's subheads over paragraphs: no unit shows a date
+    body = "".join(f"<h4 class='sub'>Part {k}</h4><p>{t}</p><p>{t}</p>" for k, t in enumerate(TEXTS))
+    html = f"<html><body><h1>Rotonde</h1><div class='art'>{body}</div></body></html>"
+    assert not any(r.node.tag == "h4" and r.extra for s in find_sections(parse_html(html)) for r in s.records)

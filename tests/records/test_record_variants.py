@@ -153,3 +153,88 @@ def test_a_reply_in_a_box_of_its_own_inside_the_parents_card_is_a_record() -> No
         "<div class='kk-t'>Das Rezept kommt bald.</div></blockquote>"
     )
     assert _thread(thread(cited, cited)) == [(0, None, "Bernd"), (0, None, "Marta"), (0, None, "Jonas")]
+
+
+def _answer(name: str, text: str, *, when: str | None = "vor 2 Stunden", inner: str = "") -> str:
+    """The article's author's answer in another wrapper: an <aside>, a badge, a bare
+    <p> for the name line, the records' time element."""
+    time = f" <small class='tm'>{when}</small>" if when else ""
+    return f"<aside class='own'><p><b>{name}</b> <span>Autorin</span>{time}</p><p>{text}</p>{inner}</aside>"
+
+
+def _answered(answer: str) -> str:
+    box = "<div class='kids'>" + answer + _record("Fritz", "Danke für die Antwort.") + "</div>"
+    return (
+        _record("Anna", "Die Brücke war schon lange marode.")
+        + _record("Ben", "Wie lange dauert die Sperrung?", inner=box)
+        + _record("Dora", "Endlich passiert etwas.")
+        + _record("Emil", "Und die Busse fahren wo?")
+    )
+
+
+def test_an_answer_in_another_wrapper_beside_the_replies_is_a_record() -> None:
+    # the records' time element, of its own, and a sentence beside it: a reply of the
+    # record whose replies it sits among
+    records = _answered(_answer("Clara", "Drei Monate, so steht es im Bescheid der Stadt."))
+    thread = [(d, p) for d, p, _n in _thread(records)]
+    assert thread == [(0, None), (0, None), (1, 1), (1, 1), (0, None), (0, None)]
+    root = parse_html(f"<html><body>{ARTICLE}<section class='st'>{records}</section></body></html>")
+    (section,) = [s for s in find_sections(root) if s.container.get("class") == "st"]
+    assert [r.answer for r in section.records] == [False, False, True, False, False, False]
+
+
+def test_a_box_without_the_records_time_or_a_sentence_is_no_answer() -> None:
+    # an advertisement or a newsletter box among the replies shows no comment time; a
+    # badge with a time and no words of its own is no answer either
+    no_time = _answered(_answer("Clara", "Drei Monate, so steht es im Bescheid der Stadt.", when=None))
+    no_words = _answered(_answer("Clara", ""))
+    for records in (no_time, no_words):
+        assert [(d, p) for d, p, _n in _thread(records)] == [
+            (0, None),
+            (0, None),
+            (1, 1),
+            (0, None),
+            (0, None),
+        ]
+
+
+def test_an_answers_own_fields_do_not_teach_the_sections_slots() -> None:
+    from datetime import UTC, datetime
+
+    from comspider.fields.extractor import comment_fields
+
+    records = _answered(_answer("Clara", "Drei Monate, so steht es im Bescheid der Stadt."))
+    root = parse_html(f"<html><body>{ARTICLE}<section class='st'>{records}</section></body></html>")
+    (section,) = [s for s in find_sections(root) if s.container.get("class") == "st"]
+    comments = comment_fields(section, reference_time=datetime(2026, 11, 30, 12, tzinfo=UTC))
+    # the others' slots learnt without it; its own name read in it, and no part of its text
+    assert [c.author for c in comments] == ["Anna", "Ben", "Clara", "Fritz", "Dora", "Emil"]
+    assert comments[2].text.endswith("Drei Monate, so steht es im Bescheid der Stadt.")
+    assert "Clara" not in comments[2].text
+
+
+def test_a_records_own_header_is_no_answer_when_its_reply_has_another_class() -> None:
+    # the record's time sits in its header box; its reply (another class) shows a time
+    # too, but that is the reply's, not the record's own beside the header
+    def item(cls: str, title: str, when: str, text: str, inner: str = "") -> str:
+        return (
+            f"<li{cls}><div><b>{title}</b> geschrieben von Georg am <span class='am'>{when}</span></div>"
+            f"<p>{text}</p>{inner}</li>"
+        )
+
+    reply = (
+        "<ul>"
+        + item(" class='r7'", "AW: Kurz", "21. Jan. 2015, 21:36", "Auch eine kurze Antwort hier.")
+        + "</ul>"
+    )
+    records = (
+        item("", "Ein Argument", "21. Jan. 2015, 19:04", "Ich hätte eine andere Erklärung dafür.")
+        + item(
+            "", "Kurz", "21. Jan. 2015, 21:03", "Von hier tritt der Effekt in Kraft, schreiben Sie.", reply
+        )
+        + item("", "Kritik", "22. Jan. 2015, 12:41", "Das ganze System ist anders gebaut.")
+    )
+    root = parse_html(f"<html><body>{ARTICLE}<ul class='st'>{records}</ul></body></html>")
+    (section,) = [s for s in find_sections(root) if s.container.get("class") == "st"]
+    assert not any(r.answer for r in section.records)
+    assert [r.node.tag for r in section.records] == ["li", "li", "li", "li"]

@@ -821,3 +821,35 @@ def test_a_readers_name_in_a_button_is_still_the_name() -> None:
     )
     got = extract_comments(_page(records), reference_time=datetime(2025, 3, 21, tzinfo=UTC))
     assert [c.comment.author for c in got] == NAMES
+
+
+def _answered(price: str = "", around: str = "div class='x9'") -> str:
+    """Three comments and two replies nested in their parents, each with a reply link."""
+
+    def rec(k: int, inner: str = "") -> str:
+        text = TEXTS[k % 3] + (f" {price}" if price and k == 1 else "")
+        return (
+            f"<div class='r'><div class='h'><b>{NAMES[k % 3]} {k}</b> <span class='t'>2025-03-20 1{k}:05</span></div>"
+            f"<p>{text}</p><a href='#reply'>Válasz</a>{inner}</div>"
+        )
+
+    records = rec(0, rec(1)) + rec(2) + rec(3, rec(4)) + rec(5)
+    return _page(records, wrapper=around)
+
+
+def test_a_look_alike_word_around_an_answered_thread_does_not_rule_it_out() -> None:
+    # "fans-verdict" names a review's verdict box; the records answer one another with a
+    # reply control each, their times after the article's: a discussion all the same
+    assert _best(_answered(around="div id='fans-verdict' class='x9'"))[1]
+
+
+def test_a_look_alike_word_around_a_list_that_answers_nothing_still_rules_it_out() -> None:
+    flat = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2025-03-20 1{k}:05</span></div><p>{text}</p></div>"
+        for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    assert not _best(_page(flat, wrapper="div id='fans-verdict' class='x9'"))[1]
+
+
+def test_a_price_one_reader_quotes_does_not_make_the_thread_a_list_of_offers() -> None:
+    assert _best(_answered(price="A bérlet 9500 Ft volt."))[1]
