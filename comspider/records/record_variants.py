@@ -194,6 +194,8 @@ def _quoted(el: lxml_html.HtmlElement) -> bool:
 
 #: Characters of an answer's own text, besides its time (a sentence, not a badge).
 MIN_ANSWER_CHARS = 20
+#: Records the template's parts and time are read on (evenly spaced).
+PART_SAMPLE = 40
 #: Characters of a record's head (name, time, the text's start) a copy of it repeats.
 COPY_CHARS = 40
 
@@ -213,36 +215,42 @@ def add_answer_boxes(section: RecordSection) -> int:
     own = _dominant_signature(records)
     if own is None:
         return 0
-    parts = _template_parts(records, own)
-    times = _time_parts(records, own, parts)
+    # the template read on an even sample: a thread of 4,000 comments teaches no more
+    sample = records[:: max(1, len(records) // PART_SAMPLE)]
+    parts = _template_parts(sample, own)
+    times = _time_parts(sample, own, parts)
     if not times:
         return 0
     holders = {r.node for r in records}
     boxes = {r.node.getparent() for r in records} | holders
-    found: list[lxml_html.HtmlElement] = []
-    for box in boxes:
-        if box is None:
-            continue
-        for child in box:
-            if not isinstance(child.tag, str) or child in boxes or _quoted(child):
-                continue  # a record, or a box of replies
-            if _signature(child) == own or _part(child) in parts:
+    found: dict[int, lxml_html.HtmlElement] = {}
+    # From each time element up to the nearest record or box of records: the element
+    # below it holds that time of its own (usually the record's header, a template part).
+    for tag in {tag for tag, _cls in times}:
+        for time in section.container.iter(tag):
+            child, up = time, time.getparent()
+            while up is not None and up not in boxes:
+                child, up = up, up.getparent()
+            if up is None or child is time or id(child) in found or child in boxes or _quoted(child):
                 continue
-            time = _own_time(child, times, holders)
-            if time is None or (box in holders and _own_time(box, times, holders, outside=child) is None):
+            if _signature(child) == own or _part(child) in parts or _part(time) not in times:
                 continue
+            if not _timelike(time.text_content()):
+                continue
+            if up in holders and _own_time(up, times, holders, outside=child) is None:
+                continue  # the record's own time is in this child: its header
             if len(_own_text(child, holders, time)) >= MIN_ANSWER_CHARS:
-                found.append(child)
+                found[id(child)] = child
     # the innermost: a wrapper around an answer holds its time too
-    found = [el for el in found if not any(o is not el and _inside(o, el) for o in found)]
-    if found:
+    kept = [el for el in found.values() if not any(o is not el and _inside(o, el) for o in found.values())]
+    if kept:
         # a copy of a comment (an editors' pick above the thread) repeats its head
         heads = {h for r in records if len(h := _own_text(r.node, holders, None)[:COPY_CHARS]) >= COPY_CHARS}
-        found = [el for el in found if not any(h in _own_text(el, holders, None) for h in heads)]
-    if not found:
+        kept = [el for el in kept if not any(h in _own_text(el, holders, None) for h in heads)]
+    if not kept:
         return 0
-    _insert(section, found, answer=True)
-    return len(found)
+    _insert(section, kept, answer=True)
+    return len(kept)
 
 
 #: Characters of a time element's text: a date and a time of day, perhaps a weekday.
