@@ -89,6 +89,8 @@ def comment_fields(
         learnt = dict(zip(sample, zip(views, fields, strict=True), strict=True))
     xpaths = element_paths(nodes) if details else [None] * len(nodes)
     anchors = record_anchors(records)
+    # each reply's line naming what it answers: left out of its text, and its parent
+    lines = [reference_lines(r, anchors) for r in records] if anchors else [[] for _ in records]
     when_of = _dating(section.container, reference_time)
     out: list[ExtractedComment | None] = []
     for start in range(0, len(records), _CHUNK):
@@ -102,13 +104,13 @@ def comment_fields(
         ]
         out.extend(
             _comment(
-                records[i], view, record, slots, xpaths[i], node_set, page_url, details, when_of, anchors
+                records[i], view, record, slots, xpaths[i], node_set, page_url, details, when_of, lines[i]
             )
             for i, view, record in zip(chunk, views, fields, strict=True)
         )
     if not details:
         _site_ids_of_twins(out, records)
-    thread_by_references(out, records)
+    thread_by_references(out, records, lines)
     return _without_empty(out)
 
 
@@ -147,14 +149,14 @@ def _comment(
     page_url: str | None,
     details: bool,
     when_of: Callable[[DateOf], datetime],
-    anchors: frozenset[str] = frozenset(),
+    reference: list[lxml_html.HtmlElement] | None = None,
 ) -> ExtractedComment | None:
     """The comment of one record read at the section's ``slots``; None for a record
     without text (an author or a date but nothing said) or a thread's control row.
-    ``anchors``: the records' own anchors (:func:`record_anchors`)."""
+    ``reference``: the record's lines naming the record it answers (:func:`reference_lines`)."""
     body_key, template = slots.body, slots.template
     excluded: set[int] = set()
-    excluded_els: set[lxml_html.HtmlElement] = set(reference_lines(rec, anchors))
+    excluded_els: set[lxml_html.HtmlElement] = set(reference or ())
     author_piece = fields.author
     if author_piece is not None:
         excluded.add(id(author_piece))

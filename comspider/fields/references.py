@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from lxml import html as lxml_html
 
-from comspider.fields.text import record_anchors, reference_lines
+from comspider.fields.text import record_anchors
 from comspider.records.dom import text_of
 from comspider.records.model import ExtractedComment, Record
 
@@ -249,10 +249,10 @@ def _anchored(records: Sequence[Record]) -> dict[str, int]:
     return out
 
 
-def _answered_anchor(rec: Record, anchors: frozenset[str], at: dict[str, int], i: int) -> int | None:
+def _answered_anchor(lines: list[lxml_html.HtmlElement], at: dict[str, int], i: int) -> int | None:
     """The earlier record a reply's reference line leads to ("In reply to <a
     href='#r1'>")."""
-    for line in reference_lines(rec, anchors):
+    for line in lines:
         href = next(line.iter("a")).get("href") or ""
         parent = at.get(href[1:])
         if parent is not None and parent < i:
@@ -260,21 +260,26 @@ def _answered_anchor(rec: Record, anchors: frozenset[str], at: dict[str, int], i
     return None
 
 
-def thread_by_references(comments: list[ExtractedComment | None], records: Sequence[Record]) -> bool:
+def thread_by_references(
+    comments: list[ExtractedComment | None],
+    records: Sequence[Record],
+    lines: Sequence[list[lxml_html.HtmlElement]] | None = None,
+) -> bool:
     """Give the comments of a flat thread (``comments[i]`` read from ``records[i]``; None
     for a record without text) the parents their "@name" openings and quotes name; a
-    quote leaves the reply's text. True when any reply was found."""
+    quote leaves the reply's text; ``lines``: each record's reference lines
+    (:func:`~comspider.fields.text.reference_lines`), whose link names the parent. True
+    when any reply was found."""
     if len(comments) < 2 or any(c is not None and c.parent is not None for c in comments):
         return False
     names: dict[str, int] = {}  # an earlier author's folded name -> their latest comment
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
-    anchors = record_anchors(list(records))
-    at = _anchored(records) if anchors else {}
+    at = _anchored(records) if lines and any(lines) else {}
     found = False
     for i, c in enumerate(comments):
         if c is None:
             continue
-        parent = _answered_anchor(records[i], anchors, at, i) if at else None
+        parent = _answered_anchor(lines[i], at, i) if at and lines else None
         if parent is None and i:
             parent = _mentioned(c.text, names)
         quote = _quote(records[i].node) if parent is None and i else None

@@ -262,6 +262,13 @@ def reference_lines(rec: Record, anchors: frozenset[str]) -> list[lxml_html.Html
     the system's, not the reader's words."""
     if not anchors:
         return []
+    own = rec.node.get("id")
+    if not any(
+        (href := a.get("href") or "").startswith("#") and href[1:] in anchors and href[1:] != own
+        for el in (rec.node, *rec.extra)
+        for a in el.iter("a")
+    ):
+        return []  # the common case: no link to another record (a permalink to its own)
     out: list[lxml_html.HtmlElement] = []
     for child in (*rec.node, *rec.extra):
         if not isinstance(child.tag, str):
