@@ -27,15 +27,24 @@ _LABEL_STEMS = (
     "nachricht", "messag", "répons", "respuest", "rispost", "avis", "post", "publi", "écrit",
     "escrit", "scritt", "envi", "invi", "mensaj", "reply", "review", "bewert", "rezens", "opini",
     "reacti", "reakti", "foto", "photo", "bild", "text", "lettre", "carta", "lettera", "brief",
-    "redig", "note", "nota", "intervent", "mitteil", "notiz",
+    "redig", "note", "nota", "intervent", "mitteil", "notiz", "coment", "réac", "zitat", "frage",
+    "gastbeitrag", "pregunta", "domanda", "question", "email", "e-mail", "gesendet", "envoy",
 )  # fmt: skip
 
 
-def _first_name(label: str, by: str) -> bool:
+#: Where a signature's name ends and its date or links begin ("Graaf, 30-11-2026 · reageer").
+_BYLINE_REST = re.compile(r"[,;|·•]|\s[-–—]\s")
+
+
+def _first_name(label: str, by: str, name: str) -> bool:
+    """ "Marijke de Graaf": one or two capitalised words that are no label before the
+    particle, and one word (the surname) after it ("Comentario de María López" and
+    "Gesendet von meinem iPhone" are a label and what it names)."""
     words = label.split()
     return (
         by.casefold() in _PARTICLES
         and 0 < len(words) <= 2
+        and len(name.split()) == 1
         and all(w[:1].isupper() for w in words)
         and not any(w.casefold().startswith(_LABEL_STEMS) for w in words)
     )
@@ -49,7 +58,7 @@ def signature_name(text: str) -> str | None:
     m = _SIGNATURE.match(text)
     if m is None or (not m.group("label").strip() and m.group("by").casefold() != "by"):
         return None
-    if _first_name(m.group("label"), m.group("by")):
+    if _first_name(m.group("label"), m.group("by"), _BYLINE_REST.split(m.group("name"), 1)[0]):
         return " ".join(text[m.start("label") :].split())
     name = " ".join(m.group("name").split())
     first = name[:1]

@@ -607,22 +607,6 @@ def read_author(
             return
 
 
-def read_own_author(
-    view: RecordView, node: lxml_html.HtmlElement, template: set[str], ref: datetime, record: RecordFields
-) -> None:
-    """The author of a record whose markup its section's slots do not fit (an answer in a
-    wrapper of its own): its own likeliest name, when it scores as a name in a learnt slot
-    must (1.0)."""
-    names: dict[int, str] = {}
-    best = _author_candidates(view, node, template, record.used(), ref, names, record.date)
-    if not best:
-        return
-    score, piece = max(best.values(), key=lambda sp: sp[0])
-    if score >= 1.0:
-        record.author = piece
-        record.author_text = names.get(id(piece))
-
-
 #: Elements that wrap a name in some records and not in others: a link to the reader's
 #: site, a span for a moderator's colour.
 _NAME_WRAPPERS = re.compile(r"/(?:a|span)(?:\[[^\]/]*\])?$")

@@ -81,7 +81,7 @@ def comment_fields(
     # (a sampled record's view and fields are reused, then dropped too).
     learnt: dict[int, tuple[RecordView, RecordFields]] = {}
     if slots is None:
-        sample = learning_sample(records)
+        sample = sample_indices(len(records))
         views = [view_of(i) for i in sample]
         slots, fields = learn_slots(
             views, [nodes[i] for i in sample], reference_time, section.container, page_url
@@ -97,9 +97,7 @@ def comment_fields(
         chunk = range(start, min(start + _CHUNK, len(records)))
         views = [learnt[i][0] if i in learnt else view_of(i) for i in chunk]
         fields = [
-            learnt.pop(i)[1]
-            if i in learnt
-            else read_fields(view, nodes[i], slots, reference_time, answer=records[i].answer)
+            learnt.pop(i)[1] if i in learnt else read_fields(view, nodes[i], slots, reference_time)
             for i, view in zip(chunk, views, strict=True)
         ]
         out.extend(
@@ -114,20 +112,13 @@ def comment_fields(
     return _without_empty(out)
 
 
-def learning_sample(records: list[Record]) -> list[int]:
-    """The records the slots are learnt on, spread evenly: not the answers in a wrapper of
-    their own (their name and time sit elsewhere), unless there is nothing else."""
-    pool = [i for i, r in enumerate(records) if not r.answer] or list(range(len(records)))
-    return [pool[j] for j in sample_indices(len(pool))]
-
-
 def section_slots(section: RecordSection, *, reference_time: datetime) -> SectionSlots:
     """The slots :func:`comment_fields` learns on ``section``'s sampled records (to keep
     them for the section's template: ``comment_fields(..., slots=...)``)."""
     records = section.records
     node_set = {r.node for r in records}
     invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
-    sample = learning_sample(records)
+    sample = sample_indices(len(records))
     views = [
         record_view(
             roots_of(records[i]),

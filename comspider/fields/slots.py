@@ -18,7 +18,7 @@ from datetime import datetime
 from lxml import html as lxml_html
 
 from comspider.date_order import section_date_order
-from comspider.fields.author import learn_author_slot, read_author, read_own_author
+from comspider.fields.author import learn_author_slot, read_author
 from comspider.fields.choice import RecordFields
 from comspider.fields.date import learn_date_slot, read_date, slashed_texts
 from comspider.fields.record_view import Key, RecordView
@@ -114,17 +114,12 @@ def read_fields(
     node: lxml_html.HtmlElement,
     slots: SectionSlots,
     ref: datetime,
-    *,
-    answer: bool = False,
 ) -> RecordFields:
-    """One record's date, likes, dislikes and author, read at the section's ``slots``;
-    ``answer``: a record in a wrapper of its own, whose name may sit outside the slot."""
+    """One record's date, likes, dislikes and author, read at the section's ``slots``."""
     record = _date_and_counts(
         view, node, slots.template, slots.date, slots.likes, slots.dislikes, ref, slots.date_order
     )
     read_author(view, node, slots.author, slots.template, ref, record)
-    if answer and record.author is None:
-        read_own_author(view, node, slots.template, ref, record)
     return record
 
 

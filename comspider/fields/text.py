@@ -250,8 +250,8 @@ def record_anchors(records: list[Record]) -> frozenset[str]:
 #: Characters before the link a reply's reference line holds ("Antwort auf", "In reply
 #: to", "En réponse à"): a label, not a sentence in any script.
 REFERENCE_CHARS = 20
-#: Characters after the link (its colon): a link the reader's words follow is theirs.
-REFERENCE_TAIL = 2
+#: What may follow the link (its colon): a link the reader's words, a "!" or a "." follow is theirs.
+_REFERENCE_ENDS = frozenset({"", ":", "："})
 #: Characters of a child that is the comment's text, before which a reference line stands.
 BODY_CHARS = 40
 
@@ -270,9 +270,8 @@ def reference_lines(rec: Record, anchors: frozenset[str]) -> list[lxml_html.Html
     ):
         return []  # the common case: no link to another record (a permalink to its own)
     out: list[lxml_html.HtmlElement] = []
-    for child in (*rec.node, *rec.extra):
-        if not isinstance(child.tag, str):
-            continue
+    children = [c for c in (*rec.node, *rec.extra) if isinstance(c.tag, str)]
+    for k, child in enumerate(children):
         full = child.text_content()
         chars = len("".join(full.split()))
         links = list(child.iter("a"))
@@ -284,13 +283,27 @@ def reference_lines(rec: Record, anchors: frozenset[str]) -> list[lxml_html.Html
                 target in anchors
                 and target != rec.node.get("id")
                 and len("".join(before.split())) <= REFERENCE_CHARS
-                and len("".join(after.split())) <= REFERENCE_TAIL
+                and after.strip() in _REFERENCE_ENDS
+                # the reply's own words follow it ("Agree with <a>Anna</a>" alone is the reply)
+                and any(len("".join(c.text_content().split())) > BODY_CHARS // 2 for c in children[k + 1 :])
             ):
                 out.append(child)
                 continue
         if chars > BODY_CHARS:
             break  # the text itself: a reference line comes before it
     return out
+
+
+def _self_anchor(piece: Piece) -> bool:
+    """A link to its own anchor ("<a name='r1' href='#r1'>1.</a>"): the comment's number."""
+    owner = piece.owner
+    href = owner.get("href") or ""
+    return (
+        not piece.tail
+        and owner.tag == "a"
+        and href.startswith("#")
+        and href[1:] in (owner.get("name"), owner.get("id"))
+    )
 
 
 def _bare_number(text: str) -> bool:
@@ -345,7 +358,8 @@ def assemble(
                 and (
                     piece.text.casefold() in template
                     or (ui_text(piece.text) and not in_prose(piece))
-                    or (_bare_number(piece.text) and _comment_number(piece))
+                    or (piece.text.isdigit() and _comment_number(piece))
+                    or (_bare_number(piece.text) and _self_anchor(piece))
                 )
             )
             or (

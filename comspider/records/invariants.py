@@ -40,7 +40,7 @@ from comspider.records.model import Record, RecordSection
 from comspider.records.patterns import Pattern, mine_patterns
 from comspider.records.periods import group_periodic_runs
 from comspider.records.pingbacks import drop_pingbacks
-from comspider.records.record_variants import add_answer_boxes, add_record_variants, add_reply_cards
+from comspider.records.record_variants import add_record_variants, add_reply_cards
 from comspider.records.replies import attach_reply_sections
 from comspider.records.reply_wrappers import unwrap_reply_containers
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
@@ -175,7 +175,6 @@ def find_sections(
     for section in sections:
         add_record_variants(section)  # records and replies in other markup than their siblings'
         add_reply_cards(section)  # replies in a box of their own inside the parent's card
-        add_answer_boxes(section)  # an author's or editor's answers in another wrapper
     for section in sections:
         drop_invisible(section)
         drop_pingbacks(section)  # other blogs' link notices, in the comments' template

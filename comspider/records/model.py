@@ -23,9 +23,6 @@ class Record:
     # Sibling nodes that belong to the same record when a template has no wrapper per
     # record (<dt>author</dt><dd>text</dd>): in document order, without ``node``.
     extra: list[lxml_html.HtmlElement] = field(default_factory=list)
-    # An answer in a wrapper of its own (records/record_variants.add_answer_boxes): read
-    # with the slots its section's records teach, not one they are learnt on.
-    answer: bool = False
 
 
 @dataclass(slots=True)

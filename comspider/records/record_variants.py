@@ -20,12 +20,10 @@ the same way (a reply with neither a name nor a time).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from lxml import html as lxml_html
 
-from comspider.page_dates import any_date_span
 from comspider.records.dom import NUMBERED_ID
 from comspider.records.model import Record, RecordSection
 
@@ -111,13 +109,13 @@ def _holds_own_part(el: lxml_html.HtmlElement, parts: set[_Signature], own: _Sig
     return False
 
 
-def _insert(section: RecordSection, found: list[lxml_html.HtmlElement], *, answer: bool = False) -> None:
+def _insert(section: RecordSection, found: list[lxml_html.HtmlElement]) -> None:
     """Put ``found`` among the section's records in document order, each a reply of the
     innermost record that holds it; a record inside a new one becomes its reply."""
     old = section.records
     parallel = len(section.invariants) == len(old)
     invariants = dict(zip((id(r) for r in old), section.invariants, strict=False))
-    new = [Record(node=el, answer=answer) for el in found]
+    new = [Record(node=el) for el in found]
     fresh = {id(r) for r in new}
     order = {el: i for i, el in enumerate(section.container.iter())}
     merged = sorted(old + new, key=lambda r: order.get(r.node, -1))
@@ -190,133 +188,3 @@ def _quoted(el: lxml_html.HtmlElement) -> bool:
     """A quotation of another comment inside a reply (``<blockquote>``, a class saying
     so) repeats its parts too, but nobody wrote it there."""
     return el.tag in ("blockquote", "q") or "quot" in (el.get("class") or "").casefold()
-
-
-#: Characters of an answer's own text, besides its time (a sentence, not a badge).
-MIN_ANSWER_CHARS = 20
-#: Records the template's parts and time are read on (evenly spaced).
-PART_SAMPLE = 40
-#: Characters of a record's head (name, time, the text's start) a copy of it repeats.
-COPY_CHARS = 40
-
-
-def add_answer_boxes(section: RecordSection) -> int:
-    """Make records of the answers written in a box of another tag and class where the
-    thread's comments or their replies sit (the article's author's answer in an
-    ``<aside>`` with a badge among the replies, the editor's note between the comments):
-    a child of a record, or of an element that holds records directly, which is no record
-    and no part of the records' template, and which holds of its own (not inside a record)
-    the records' time (their part by tag and class, its text a date) and a sentence besides
-    it. A record's child only when the record shows its own time outside it (the header
-    that holds a record's time is the record's). The box becomes a record in document
-    order, a reply of the record that holds it; a record inside it becomes its reply.
-    Returns how many were added."""
-    records = section.records
-    own = _dominant_signature(records)
-    if own is None:
-        return 0
-    # the template read on an even sample: a thread of 4,000 comments teaches no more
-    sample = records[:: max(1, len(records) // PART_SAMPLE)]
-    parts = _template_parts(sample, own)
-    times = _time_parts(sample, own, parts)
-    if not times:
-        return 0
-    holders = {r.node for r in records}
-    boxes = {r.node.getparent() for r in records} | holders
-    found: dict[int, lxml_html.HtmlElement] = {}
-    # From each time element up to the nearest record or box of records: the element
-    # below it holds that time of its own (usually the record's header, a template part).
-    for tag in {tag for tag, _cls in times}:
-        for time in section.container.iter(tag):
-            child, up = time, time.getparent()
-            while up is not None and up not in boxes:
-                child, up = up, up.getparent()
-            if up is None or child is time or id(child) in found or child in boxes or _quoted(child):
-                continue
-            if _signature(child) == own or _part(child) in parts or _part(time) not in times:
-                continue
-            if not _timelike(time.text_content()):
-                continue
-            if up in holders and _own_time(up, times, holders, outside=child) is None:
-                continue  # the record's own time is in this child: its header
-            if len(_own_text(child, holders, time)) >= MIN_ANSWER_CHARS:
-                found[id(child)] = child
-    # the innermost: a wrapper around an answer holds its time too
-    kept = [el for el in found.values() if not any(o is not el and _inside(o, el) for o in found.values())]
-    if kept:
-        # a copy of a comment (an editors' pick above the thread) repeats its head
-        heads = {h for r in records if len(h := _own_text(r.node, holders, None)[:COPY_CHARS]) >= COPY_CHARS}
-        kept = [el for el in kept if not any(h in _own_text(el, holders, None) for h in heads)]
-    if not kept:
-        return 0
-    _insert(section, kept, answer=True)
-    return len(kept)
-
-
-#: Characters of a time element's text: a date and a time of day, perhaps a weekday.
-TIME_CHARS = 40
-_CLOCK = re.compile(r"(?<![\d:])\d{1,2}[:.h]\d{2}(?![\d:])")
-
-
-def _timelike(text: str) -> bool:
-    """A short text that is a date or a time of day ("09:12", "il y a 6 h")."""
-    text = text.strip()
-    return len(text) <= TIME_CHARS and (_CLOCK.search(text) is not None or any_date_span(text) is not None)
-
-
-def _time_parts(records: list[Record], own: _Signature, parts: set[_Signature]) -> set[_Signature]:
-    """The template parts whose text is a date or a time of day in at least half the
-    records (by tag and class: a video's length in another box is not the records' part)."""
-    counts: Counter[_Signature] = Counter()
-    for r in records:
-        counts.update(
-            {
-                sig
-                for el in r.node.iterdescendants()
-                if (sig := _part(el)) in parts and _timelike(el.text_content())
-            }
-        )
-    return {sig for sig, n in counts.items() if n * 2 >= len(records)}
-
-
-def _own_time(
-    el: lxml_html.HtmlElement,
-    times: set[_Signature],
-    holders: set[lxml_html.HtmlElement],
-    outside: lxml_html.HtmlElement | None = None,
-) -> lxml_html.HtmlElement | None:
-    """A time part ``el`` holds of its own (not inside one of the section's records
-    ``holders``, of whatever markup, nor inside ``outside``)."""
-    for d in el.iterdescendants():
-        if _part(d) not in times or not _timelike(d.text_content()):
-            continue
-        up = d.getparent()
-        while up is not None and up is not el and up is not outside and up not in holders:
-            up = up.getparent()
-        if up is el:
-            return d
-    return None
-
-
-def _own_text(
-    el: lxml_html.HtmlElement, holders: set[lxml_html.HtmlElement], time: lxml_html.HtmlElement | None
-) -> str:
-    """``el``'s words outside the section's records ``holders`` and its ``time``."""
-    words: list[str] = []
-
-    def walk(node: lxml_html.HtmlElement) -> None:
-        if node is time or (node is not el and node in holders):
-            return
-        if node.text and isinstance(node.tag, str):
-            words.append(node.text)
-        for child in node:
-            walk(child)
-            if child.tail:
-                words.append(child.tail)
-
-    walk(el)
-    return " ".join(" ".join(words).split())
-
-
-def _inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
-    return any(up is ancestor for up in node.iterancestors())

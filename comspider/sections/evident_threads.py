@@ -47,6 +47,7 @@ from comspider.sections import lookalikes, times
 from comspider.sections.sentences import has_sentence
 from comspider.sections.structure import (
     RecordFeatures,
+    context,
     later_dates,
     page_url,
     record_features,
@@ -93,6 +94,10 @@ _WEIGHED = ("lookalike", "price")
 #: "latest comments"; an author box named in records by several people, which
 #: :func:`~comspider.sections.structure.section_features` does not count either).
 _AROUND_ONLY = frozenset({lookalikes.LATEST_COMMENTS, lookalikes.AUTHOR_BOX})
+#: Kinds a thread's own answers and controls outweigh when only the words around it name
+#: them (a "fans-verdict" box, a "quote-box" wrapper): a live blog or a social wall answers
+#: too (readers' entries under a reporter's), so their names around a list still rule it out.
+_OUTWEIGHED = frozenset({lookalikes.REVIEW, lookalikes.QUOTE_CARD, lookalikes.LATEST_COMMENTS})
 #: The share of records showing a price that makes a list one of offers or products.
 PRICE_SHARE = 0.5
 
@@ -126,7 +131,9 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # the words around them ("fans-verdict", "live-coverage"), the records' own answers
     # and affordances outweigh it.
     if features.get("lookalike", 0.0) > 0 and (
-        any(f.kinds - _AROUND_ONLY for f in feats) or not _answerable(section, names, feats, features)
+        any(f.kinds - _AROUND_ONLY for f in feats)
+        or not _kinds_around(section) <= _OUTWEIGHED
+        or not _answerable(section, names, feats, features)
     ):
         return False
     # the article's time as the page declares it: without it, nothing says the records
@@ -197,6 +204,12 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if not _answerable(section, names, feats, features):
         return False
     return _none_before(feats, article, now, date_order)
+
+
+def _kinds_around(section: RecordSection) -> frozenset[str]:
+    """The look-alike kinds the attribute values around the records name."""
+    texts, _in_nav = context(section)
+    return frozenset(k for t in texts if t for k in lookalikes.attribute_kinds(t))
 
 
 def _answerable(

@@ -130,6 +130,9 @@ def test_a_surnames_particle_in_a_signature_is_no_by() -> None:
     assert clean_name("— Kommentar von Anna") == "Anna"
     assert clean_name("— Commentaire de Marie Dupont") == "Marie Dupont"
     assert clean_name("– skrevet av Kari") == "Kari"
+    assert clean_name("— Comentario de María López") == "María López"  # a label and a whole name
+    assert clean_name("— Zitat von Anna") == "Anna"
+    assert clean_name("— Marijke de Graaf, 30-11-2026 · reageer").startswith("Marijke de Graaf")
 
 
 def test_a_labelled_field_holds_the_name_not_its_label() -> None:

@@ -244,3 +244,16 @@ def test_an_empty_link_to_another_post_is_no_reference_line() -> None:
     )
     assert len(got) == 3
     assert got[1][1].endswith("Genau so ist es.")
+
+
+def test_a_short_reply_that_is_only_a_link_to_another_post_is_the_readers_text() -> None:
+    # "Agree with <a>Anna</a>" with nothing after it is the reply itself; "See #2" too
+    got = _numbered_fields(
+        [
+            ("Anna", "", "<p>Die Brücke war schon lange marode, das wusste jeder hier.</p>"),
+            ("Ben", "", "<p>Wie lange dauert die Sperrung eigentlich noch?</p>"),
+            ("Cora", "", "<p>Agree with <a href='#p1'>Anna</a></p>"),
+            ("Dora", "", "<p>See <a href='#p2'>#2</a></p>"),
+        ]
+    )
+    assert [t for _p, t in got[2:]] == ["Agree with Anna", "See #2"]

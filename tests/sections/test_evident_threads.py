@@ -853,3 +853,8 @@ def test_a_look_alike_word_around_a_list_that_answers_nothing_still_rules_it_out
 
 def test_a_price_one_reader_quotes_does_not_make_the_thread_a_list_of_offers() -> None:
     assert _best(_answered(price="A bérlet 9500 Ft volt."))[1]
+
+
+def test_a_live_blogs_name_around_an_answered_list_still_rules_it_out() -> None:
+    # reporters' entries with a reader's answer under one: a live blog answers too
+    assert not _best(_answered(around="div id='live-coverage' class='x9'"))[1]
