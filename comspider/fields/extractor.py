@@ -108,7 +108,7 @@ def comment_fields(
         )
     if not details:
         _site_ids_of_twins(out, records)
-    thread_by_references(out, records, lines)
+    thread_by_references(out, records, lines, anchors)
     return _without_empty(out)
 
 

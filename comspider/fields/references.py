@@ -16,11 +16,10 @@ wins).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from lxml import html as lxml_html
 
-from comspider.fields.text import record_anchors
 from comspider.records.dom import text_of
 from comspider.records.model import ExtractedComment, Record
 
@@ -240,16 +239,7 @@ def _marker(
     return None
 
 
-def _anchored(records: Sequence[Record]) -> dict[str, int]:
-    """Each record's own anchors (its id, its ``<a name>``) -> its index."""
-    out: dict[str, int] = {}
-    for i, r in enumerate(records):
-        for name in record_anchors([r]):
-            out.setdefault(name, i)
-    return out
-
-
-def _answered_anchor(lines: list[lxml_html.HtmlElement], at: dict[str, int], i: int) -> int | None:
+def _answered_anchor(lines: list[lxml_html.HtmlElement], at: Mapping[str, int], i: int) -> int | None:
     """The earlier record a reply's reference line leads to ("In reply to <a
     href='#r1'>")."""
     for line in lines:
@@ -264,17 +254,19 @@ def thread_by_references(
     comments: list[ExtractedComment | None],
     records: Sequence[Record],
     lines: Sequence[list[lxml_html.HtmlElement]] | None = None,
+    anchors: Mapping[str, int] | None = None,
 ) -> bool:
     """Give the comments of a flat thread (``comments[i]`` read from ``records[i]``; None
     for a record without text) the parents their "@name" openings and quotes name; a
     quote leaves the reply's text; ``lines``: each record's reference lines
-    (:func:`~comspider.fields.text.reference_lines`), whose link names the parent. True
+    (:func:`~comspider.fields.text.reference_lines`), whose link to one of the records'
+    ``anchors`` (:func:`~comspider.fields.text.record_anchors`) names the parent. True
     when any reply was found."""
     if len(comments) < 2 or any(c is not None and c.parent is not None for c in comments):
         return False
     names: dict[str, int] = {}  # an earlier author's folded name -> their latest comment
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
-    at = _anchored(records) if lines and any(lines) else {}
+    at = anchors if anchors and lines and any(lines) else {}
     found = False
     for i, c in enumerate(comments):
         if c is None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from collections.abc import Mapping
 
 from lxml import html as lxml_html
 
@@ -237,14 +238,19 @@ _LEADING_SEPARATOR = re.compile(r"^(?:[—–|·•:：-]\s+)+")  # what stood b
 _REFERENCE_COLON = re.compile(r"^\s*[:：]\s*")
 
 
-def record_anchors(records: list[Record]) -> frozenset[str]:
-    """The in-page anchors of a section's records: their ids, and the names of the
-    ``<a name>`` they hold ("#r3" leads to the third comment)."""
-    out = {i for r in records if (i := r.node.get("id"))}
-    for r in records:
+def record_anchors(records: list[Record]) -> dict[str, int]:
+    """The in-page anchors of a section's records -> the record each leads to (the first
+    that has it): their ids, and the names of the ``<a name>`` they hold ("#r3" leads to
+    the third comment)."""
+    out: dict[str, int] = {}
+    for k, r in enumerate(records):
+        if i := r.node.get("id"):
+            out.setdefault(i, k)
         for el in (r.node, *r.extra):
-            out.update(n for a in el.iter("a") if (n := a.get("name")))
-    return frozenset(out)
+            for a in el.iter("a"):
+                if n := a.get("name"):
+                    out.setdefault(n, k)
+    return out
 
 
 #: Characters before the link a reply's reference line holds ("Antwort auf", "In reply
@@ -256,7 +262,7 @@ _REFERENCE_ENDS = frozenset({"", ":", "："})
 BODY_CHARS = 40
 
 
-def reference_lines(rec: Record, anchors: frozenset[str]) -> list[lxml_html.HtmlElement]:
+def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.HtmlElement]:
     """A reply's line naming what it answers, before its text: a short element whose one
     link leads to another record's anchor ("Antwort auf <a href='#lz1'>#1 von Klaus</a>"),
     the system's, not the reader's words."""
@@ -281,7 +287,7 @@ def reference_lines(rec: Record, anchors: frozenset[str]) -> list[lxml_html.Html
             before, _, after = full.partition(label)
             if (
                 target in anchors
-                and target != rec.node.get("id")
+                and target != own
                 and len("".join(before.split())) <= REFERENCE_CHARS
                 and after.strip() in _REFERENCE_ENDS
                 # the reply's own words follow it ("Agree with <a>Anna</a>" alone is the reply)

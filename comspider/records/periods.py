@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from comspider.page_dates import any_date_span
 from comspider.records.containers import Candidate
-from comspider.records.flatten import FlatDom
+from comspider.records.flatten import FlatDom, flat_arrays
 
 #: Periods tried, shortest first (a comment of more rows than this is a table of its own).
 PERIODS = (2, 3, 4)
@@ -88,6 +88,7 @@ def _opened_units(flat: FlatDom, recs: list[int]) -> dict[int, list[int]] | None
     if len(starts) < MIN_UNITS or len(starts) == len(recs):
         return None
     dated = 0
+    units: dict[int, list[int]] = {}
     for a, b in pairwise([*starts, len(recs)]):
         if not 2 <= b - a <= MAX_UNIT or not any(_has_text(flat, r) for r in recs[a + 1 : b]):
             return None
@@ -99,9 +100,8 @@ def _opened_units(flat: FlatDom, recs: list[int]) -> dict[int, list[int]] | None
         if dates > 1:
             return None  # each part dated: no parts of one comment
         dated += dates
-    if dated * 2 < len(starts):
-        return None
-    return {recs[a]: recs[a + 1 : b] for a, b in pairwise([*starts, len(recs)])}
+        units[recs[a]] = recs[a + 1 : b]
+    return units if dated * 2 >= len(starts) else None
 
 
 def _phase(flat: FlatDom, run: list[int], p: int) -> int:
@@ -124,11 +124,7 @@ def _separated_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     no separator or does not repeat."""
     recs = cand.records
     container = flat.parent[recs[0]]
-    kids: list[int] = []
-    i = container + 1
-    while i < flat.end[container]:
-        kids.append(i)
-        i = flat.end[i]
+    kids = _children(flat, container)
     position = {k: n for n, k in enumerate(kids)}
     start, stop = position[recs[0]], position[recs[-1]] + 1
     keys = [flat.sig[k] for k in kids]
@@ -163,11 +159,7 @@ def _opened_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     container = flat.parent[recs[0]]
     if any(flat.parent[r] != container for r in recs):
         return None
-    kids: list[int] = []
-    i = container + 1
-    while i < flat.end[container]:
-        kids.append(i)
-        i = flat.end[i]
+    kids = _children(flat, container)
     position = {k: n for n, k in enumerate(kids)}
     taken = set(recs)
     start = position[recs[0]]
@@ -179,6 +171,13 @@ def _opened_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     if units is None:
         return None
     return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
+
+
+def _children(flat: FlatDom, container: int) -> list[int]:
+    """The container's children, in document order."""
+    arrays = flat_arrays(flat)
+    lo, hi = int(arrays.child_start[container]), int(arrays.child_start[container + 1])
+    return [int(k) for k in arrays.children[lo:hi]]
 
 
 def _after_separator(flat: FlatDom, run: list[int], p: int) -> int | None:
