@@ -41,7 +41,8 @@ for _name in (
     "cases_z.json",
     "cases_aa.json",
     "cases_ab.json",
-):  # blind sets A to X, AA and AB (their paths differ)
+    "cases_ac.json",
+):  # blind sets A to X, AA, AB and AC (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
