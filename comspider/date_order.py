@@ -13,7 +13,10 @@ written-out dates read the same on every page. The evidence, in order:
    other region, or a language written day first, "de", "fr", "en-GB");
 3. the site's country domain (``.de``, ``.co.uk``: day first; ``.us``: month first);
    the address is the page's, else its canonical link;
-4. else none: the date is read as dateparser reads it (month first, unless the words
+4. the article's declared time: the one order in which every ambiguous date of the
+   section falls on or after the article ("05-06-2012" under an article of 4 June 2012),
+   or, where both do, the one in which the discussion starts within days of it;
+5. else none: the date is read as dateparser reads it (month first, unless the words
    around it are of a language written day first), the most common convention of the
    pages that declare nothing.
 """
@@ -21,11 +24,19 @@ written-out dates read the same on every page. The evidence, in order:
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from urllib.parse import urlsplit
 
 from lxml import html as lxml_html
 
-from comspider.page_dates import DAY_FIRST, MONTH_FIRST, numeric_order_votes
+from comspider import declared_time
+from comspider.page_dates import (
+    DAY_FIRST,
+    MONTH_FIRST,
+    has_ambiguous_numeric_date,
+    numeric_order_votes,
+    search_date,
+)
 
 # Regions that write the month first: the US and the places that follow its usage.
 _MONTH_FIRST_REGIONS = frozenset({"us", "ph", "fm", "mh", "pw", "as", "gu", "mp", "pr", "um", "vi"})
@@ -78,7 +89,51 @@ def section_date_order(
     order = _majority([_text_of(doc), *_meta_values(doc)])
     if order is not None:
         return order
-    return locale_order(doc, page_url)
+    order = locale_order(doc, page_url)
+    if order is not None:
+        return order
+    return _order_after_article(section_root, section_texts or _text_of(section_root).split("\n"))
+
+
+#: Ambiguous dates of a section read against the article's time (step 5), at most.
+_AFTER_ARTICLE_SAMPLE = 30
+
+
+def _order_after_article(section_root: lxml_html.HtmlElement, texts: list[str]) -> str | None:
+    """The order in which the section's ambiguous dates follow the article's declared time:
+    the one in which every date falls on or after it (less
+    :data:`~comspider.declared_time.TIME_SLACK`) and not after the reading (plus
+    :data:`~comspider.declared_time.FUTURE_SLACK`); where both do, the one in which the
+    first date falls within :data:`~comspider.declared_time.YEARLESS_SPAN` of the article
+    when the other's does not (a discussion starts within days of its article: "08/03/2012
+    09:14" under an article of 8 March 2012 is 8 March, not 3 August). None when the page
+    declares no time, no date is ambiguous, or the dates do not tell."""
+    ambiguous = [t for t in texts if has_ambiguous_numeric_date(t)][:_AFTER_ARTICLE_SAMPLE]
+    if not ambiguous:
+        return None
+    article = declared_time.article_time(section_root)
+    if article is None:
+        return None
+    now = declared_time.now()
+    earliest, latest = article - declared_time.TIME_SLACK, now + declared_time.FUTURE_SLACK
+
+    def first(order: str) -> datetime | None:
+        """The first date in ``order`` when every date fits, else None."""
+        whens = []
+        for text in ambiguous:
+            found = search_date(text, now, order)
+            if found is None or not earliest <= found[0] <= latest:
+                return None
+            whens.append(found[0])
+        return min(whens)
+
+    day, month = first(DAY_FIRST), first(MONTH_FIRST)
+    if day is None or month is None:
+        return DAY_FIRST if day is not None else MONTH_FIRST if month is not None else None
+    soon = article + declared_time.YEARLESS_SPAN
+    if (day <= soon) != (month <= soon):
+        return DAY_FIRST if day <= soon else MONTH_FIRST
+    return None
 
 
 def locale_order(doc: lxml_html.HtmlElement, page_url: str | None) -> str | None:

@@ -144,7 +144,9 @@ def test_a_date_in_a_script_or_an_attribute_is_no_evidence_but_a_meta_value_is()
 NAMES = ["Anna", "Bernd", "Chloé", "Dieter", "Emma", "Frank"]
 
 
-def _thread_dates(dates: list[str], lang: str | None = None, extra: str = "") -> list[str | None]:
+def _thread_dates(
+    dates: list[str], lang: str | None = None, extra: str = "", head: str = ""
+) -> list[str | None]:
     items = "".join(
         f'<li class="comment" id="comment-{i}"><div class="meta"><span class="author">{NAMES[i]}</span> '
         f'<span class="when">{date}</span></div><div class="body"><p>{COMMENT_TEXTS[i]}</p></div></li>'
@@ -152,7 +154,7 @@ def _thread_dates(dates: list[str], lang: str | None = None, extra: str = "") ->
     )
     attr = f' lang="{lang}"' if lang else ""
     page = (
-        f"<html{attr}><body><article><p>{'Ein Artikel. ' * 20}</p>{extra}</article>"
+        f"<html{attr}><head>{head}</head><body><article><p>{'Ein Artikel. ' * 20}</p>{extra}</article>"
         f'<ol class="comments">{items}</ol></body></html>'
     )
     section = max(find_sections(page, ft=3, fs=3), key=lambda s: len(s.records))
@@ -198,3 +200,34 @@ def test_a_date_in_the_article_decides_the_comments_order() -> None:
     assert got == ["2021-03-04T10:00:00+00:00", "2021-05-04T11:00:00+00:00", "2021-09-06T12:00:00+00:00"]
     got = _thread_dates(dates, lang="en-US", extra="<p class='dateline'>Publié le 28/03/2021</p>")
     assert got == ["2021-04-03T10:00:00+00:00", "2021-04-05T11:00:00+00:00", "2021-06-09T12:00:00+00:00"]
+
+
+def test_the_articles_time_decides_when_nothing_else_does() -> None:
+    """No date of the page reads one way only, no locale: the comments follow their article,
+    so the one order that puts every date on or after its declared time is the page's; where
+    both orders do (or the page declares no time), the dates are read as before."""
+    meta = "<meta property='article:published_time' content='2012-06-04T08:00:00Z'>"
+    dates = ["05-06-2012 10:15", "06-06-2012 09:40", "11-06-2012 22:05"]
+    got = _thread_dates(dates, head=meta)
+    assert got == ["2012-06-05T10:15:00+00:00", "2012-06-06T09:40:00+00:00", "2012-06-11T22:05:00+00:00"]
+    # both orders put them after an article of 8 March; day first starts the discussion the
+    # same morning, month first in August: a discussion starts within days of its article
+    march = ["08/03/2012 09:14", "08/03/2012 09:40", "09/03/2012 07:55"]
+    got = _thread_dates(march, head=meta.replace("2012-06-04", "2012-03-08"))
+    assert got == ["2012-03-08T09:14:00+00:00", "2012-03-08T09:40:00+00:00", "2012-03-09T07:55:00+00:00"]
+    # both after the article and neither near it (a thread read a year on): as before
+    late = _thread_dates(march, head=meta.replace("2012-06-04", "2011-01-02"))
+    assert (
+        late
+        == _thread_dates(march)
+        == [
+            "2012-08-03T09:14:00+00:00",
+            "2012-08-03T09:40:00+00:00",
+            "2012-09-03T07:55:00+00:00",
+        ]
+    )
+    # slashed, under an article of 31 March: day first (April) is the one order after it
+    slashed = ["01/04/2012 10:15", "02/04/2012 09:40"]
+    got = _thread_dates(slashed, head=meta.replace("2012-06-04", "2012-03-31"))
+    assert got == ["2012-04-01T10:15:00+00:00", "2012-04-02T09:40:00+00:00"]
+    assert _thread_dates(slashed) == ["2012-01-04T10:15:00+00:00", "2012-02-04T09:40:00+00:00"]  # as before

@@ -125,17 +125,29 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
     return None
 
 
-def _without_quote(text: str, quote: str) -> str:
+def _without_quote(text: str, quote: str, words: Sequence[str] = ()) -> str:
     """``text`` without the quote it opens with (compared blind to whitespace: the
-    text's blocks are joined by line breaks); ``text`` when it does not open with it."""
+    text's blocks are joined by line breaks); ``text`` when it does not open with it.
+    ``words``: the quoted words without the line that names whose they are, for a text
+    whose fields took a word of that line ("Anna wrote:" read as "Anna"): the quote then
+    ends where those words end, when they start within :data:`MARKER_MAX_CHARS`."""
+    bare_text = "".join(text.split())
     bare = "".join(quote.split())  # blind to whitespace: "писал(а):Хорошо" and "писал(а): Хорошо" alike
-    if not bare or not "".join(text.split()).startswith(bare):
+    end = len(bare) if bare and bare_text.startswith(bare) else 0
+    if not end:
+        for said in words:
+            bare_said = "".join(said.split())
+            at = bare_text.find(bare_said) if bare_said else -1
+            if 0 <= at <= MARKER_MAX_CHARS:
+                end = at + len(bare_said)
+                break
+    if not end:
         return text
     seen = 0
     for at, ch in enumerate(text):
         if not ch.isspace():
             seen += 1
-            if seen == len(bare):
+            if seen == end:
                 return text[at + 1 :].strip() or text
     return text
 
@@ -262,7 +274,10 @@ def thread_by_references(
     (:func:`~comspider.fields.text.reference_lines`), whose link to one of the records'
     ``anchors`` (:func:`~comspider.fields.text.record_anchors`) names the parent. True
     when any reply was found."""
-    if len(comments) < 2 or any(c is not None and c.parent is not None for c in comments):
+    if len(comments) < 2:
+        return False
+    if any(c is not None and c.parent is not None for c in comments):
+        _leave_parents_quotes(comments, records, anchors)
         return False
     names: dict[str, int] = {}  # an earlier author's folded name -> their latest comment
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
@@ -278,7 +293,7 @@ def thread_by_references(
         if quote is not None:
             parent = next((p for w in quote[1] if (p := _quoted(w, folded_texts, i)) is not None), None)
             if parent is not None:
-                c.text = _without_quote(c.text, quote[0])
+                c.text = _without_quote(c.text, quote[0], quote[1])
         marker = (
             _marker(records[i].node, c.text, c.author or "", names)
             if parent is None and i and not quote
@@ -296,6 +311,41 @@ def thread_by_references(
             if key:
                 names[key] = i
     return found
+
+
+def _leave_parents_quotes(
+    comments: list[ExtractedComment | None], records: Sequence[Record], anchors: Mapping[str, int] | None
+) -> None:
+    """A reply whose parent its link gave: its quote box opens with a link to the parent's
+    anchor ("<a href='#c1'>Name</a> wrote:") over the parent's words. As when a quote gives
+    the parent of a flat thread, the quote is the parent's words, not the reply's: it leaves
+    the reply's text. A quotation that names nobody by a link (a reader quoting a phrase in
+    a nested reply) stays the reply's."""
+    if not anchors:
+        return
+    for i, c in enumerate(comments):
+        if c is None or c.parent is None or not 0 <= c.parent < len(comments):
+            continue
+        parent = comments[c.parent]
+        if parent is None or not _quotes_by_link(records[i].node, anchors, c.parent):
+            continue
+        quote = _quote(records[i].node)
+        if quote is None:
+            continue
+        folded = _fold(parent.text)
+        if any(needle in folded for words in quote[1] for needle in _needles(words)):
+            c.text = _without_quote(c.text, quote[0], quote[1])
+
+
+def _quotes_by_link(node: lxml_html.HtmlElement, anchors: Mapping[str, int], parent: int) -> bool:
+    """Whether a quote box of ``node`` holds a link to record ``parent``'s anchor."""
+    for box in node.iter():
+        if _is_quote_box(box):
+            for a in box.iter("a"):
+                href = a.get("href") or ""
+                if href.startswith("#") and anchors.get(href[1:]) == parent:
+                    return True
+    return False
 
 
 __all__ = ["thread_by_references"]

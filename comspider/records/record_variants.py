@@ -11,7 +11,8 @@ name or text slot, by tag and class, not one inside a nested record). Such an el
 becomes a record, in document order, a reply of the innermost record that holds it; a
 record inside it becomes its reply.
 
-A class is needed (a bare ``<div>`` in a ``<div>`` says nothing; a list item in a list
+The class may carry a modifier besides the records' classes (``sn-i sn-own``: the post
+author's answer highlighted). A class is needed (a bare ``<div>`` in a ``<div>`` says nothing; a list item in a list
 item is a nested list, and may go without), and so is a template part with a class and
 text of its own (layout classes such as ``row`` and ``col`` nest in themselves, but their
 boxes hold only boxes), unless the records are numbered by their ids and it is numbered
@@ -35,6 +36,34 @@ def _signature(el: lxml_html.HtmlElement) -> _Signature | None:
     if not isinstance(el.tag, str) or not (cls or el.tag == "li"):
         return None
     return (el.tag, cls)
+
+
+def _of_kind(el: lxml_html.HtmlElement, own: _Signature) -> bool:
+    """``el`` is of the records' kind: their tag and class, or their tag and every class of
+    theirs with a modifier of its own (``sn-i sn-own``: the post author's answer
+    highlighted, ``comment bypostauthor``)."""
+    sig = _signature(el)
+    if sig is None or sig[0] != own[0]:
+        return False
+    if sig == own:
+        return True
+    mine, theirs = set(sig[1].split()), set(own[1].split())
+    return bool(theirs) and theirs < mine
+
+
+def _direct_template(records: list[Record]) -> set[_Signature]:
+    """The parts (with a class) that at least half the records hold as their own children."""
+    shared = Counter(p for r in records for p in _child_parts(r.node))
+    return {p for p, n in shared.items() if n * 2 >= len(records)}
+
+
+def _child_parts(el: lxml_html.HtmlElement) -> set[_Signature]:
+    return {p for c in el if (p := _part(c)) is not None}
+
+
+def _built_alike(el: lxml_html.HtmlElement, direct: set[_Signature]) -> bool:
+    """Whether ``el`` holds :data:`MIN_CARD_PARTS` of the records' own child parts as its own children."""
+    return len(_child_parts(el) & direct) >= MIN_CARD_PARTS
 
 
 def _part(el: lxml_html.HtmlElement) -> _Signature | None:
@@ -75,15 +104,21 @@ def add_record_variants(section: RecordSection) -> int:
         return 0
     holders = {r.node for r in records}
     tag = own[0]
-    candidates = [el for el in section.container.iter(tag) if el not in holders and _signature(el) == own]
+    candidates = [el for el in section.container.iter(tag) if el not in holders and _of_kind(el, own)]
     if not candidates:
         return 0  # the common case, found without reading the records' parts
     parts = _template_parts(records, own)
     # Records numbered by their ids (id="rx-4410"): a candidate numbered the same way is
     # one of them whatever it holds (a reply with neither a name nor a time).
     numbered = sum(1 for r in records if _numbered(r.node)) * 2 > len(records)
+    # a class with a modifier must also be built as the records are (their template's
+    # parts as its own children): "row relative" in a grid of "row"s is layout
+    direct = _direct_template(records)
     found = [
-        el for el in candidates if (numbered and _numbered(el)) or (parts and _holds_own_part(el, parts, own))
+        el
+        for el in candidates
+        if ((numbered and _numbered(el)) or (parts and _holds_own_part(el, parts, own)))
+        and (_signature(el) == own or _built_alike(el, direct))
     ]
     if not found:
         return 0
@@ -102,7 +137,7 @@ def _holds_own_part(el: lxml_html.HtmlElement, parts: set[_Signature], own: _Sig
         if _part(d) not in parts:
             continue
         up = d.getparent()
-        while up is not None and up is not el and _signature(up) != own:
+        while up is not None and up is not el and not _of_kind(up, own):
             up = up.getparent()
         if up is el:
             return True

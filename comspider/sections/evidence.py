@@ -24,12 +24,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from functools import lru_cache
 
 from lxml import html as lxml_html
 
+from comspider.lexicon import COMMENT_KEYWORDS
 from comspider.records.dom import IGNORED_TAGS, NUMBERED_ID
 from comspider.records.model import RecordSection
+from comspider.sections.lookalikes import is_empty_thread
 
 REPLY = "reply"
 VOTE = "vote"
@@ -332,3 +335,57 @@ def counted_exactly(section: RecordSection) -> bool:
     """Whether a short text before the list states exactly its number of records (two or
     more): "2 replies" over two, not over three."""
     return _surroundings(section)[1]
+
+
+# ------------------------------------------------------------------- a discussion said empty
+#: Elements of the list's block read for a notice that its discussion is empty.
+_AROUND = 400
+#: Longest own text (words) read as a zero count ("Comments (0)", "0 Responses").
+_ZERO_COUNT_WORDS = 4
+
+
+def said_empty(section: RecordSection) -> bool:
+    """Whether the block around the list (two levels up, outside the list) says that the
+    page's discussion has nothing in it yet: an empty thread's message ("Be the first to
+    comment on this story", "Noch keine Kommentare") or a count of zero in a discussion's
+    word ("Comments (0)"). A discussion's list does not sit beside its own "nothing here
+    yet"; a list of something else (tipsters' picks, a roster) above an empty thread does."""
+    container = section.container
+    levels = _ancestors(container, 2)
+    if not levels:
+        return False
+    for el in _outside(levels[-1], container, _AROUND):
+        if not isinstance(el.tag, str) or el.tag in IGNORED_TAGS:
+            continue
+        for text in (el.text, el.tail):
+            if text and text.strip() and _says_empty(" ".join(text.split())):
+                return True
+    return False
+
+
+def _outside(
+    region: lxml_html.HtmlElement, skip: lxml_html.HtmlElement, limit: int
+) -> Iterator[lxml_html.HtmlElement]:
+    """The first ``limit`` elements of ``region`` in document order, ``skip``'s subtree left
+    out (a thread of thousands of records is not walked)."""
+    stack = [iter(region)]
+    seen = 0
+    while stack and seen < limit:
+        el = next(stack[-1], None)
+        if el is None:
+            stack.pop()
+            continue
+        if el is skip:
+            continue
+        seen += 1
+        yield el
+        stack.append(iter(el))
+
+
+def _says_empty(text: str) -> bool:
+    if is_empty_thread(text):
+        return True
+    if len(text.split()) > _ZERO_COUNT_WORDS or numbers(text) != [0]:
+        return False
+    low = text.lower()
+    return any(word in low for word in COMMENT_KEYWORDS)

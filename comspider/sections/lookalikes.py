@@ -140,7 +140,7 @@ def is_social_post_link(href: str, text: str) -> bool:
 HANDLE = re.compile(r"^\(?@[\w.]{2,30}(?:@[\w.-]+)?\)?$")
 
 #: A record that only says a comment is not shown ("This comment was removed",
-#: "Abusive comment hidden", "[deleted]"), in several languages.
+#: "Abusive comment hidden", "[deleted]", a secret comment), in several languages.
 NOTICE = re.compile(
     r"comment (?:was |has been |is )?(?:[\w-]+ ){0,4}(?:removed|deleted|hidden|collapsed|blocked|withdrawn)|"
     r"(?:removed|deleted|hidden|abusive|reported|blocked) (?:comment|post|reply)|"
@@ -152,7 +152,9 @@ NOTICE = re.compile(
     r"comentario (?:ha sido )?(?:[\w-]+ ){0,3}(?:eliminado|borrado|oculto)|"
     r"commento (?:è stato )?(?:[\w-]+ ){0,3}(?:rimosso|eliminato|nascosto)|"
     r"komentarz (?:został )?(?:[\w-]+ ){0,3}(?:usunięty|ukryty)|reactie (?:is )?(?:[\w-]+ ){0,3}(?:verwijderd|verborgen)|"
-    r"комментарий (?:был )?(?:[\w-]+ ){0,3}(?:удален|удалён|скрыт)",
+    r"комментарий (?:был )?(?:[\w-]+ ){0,3}(?:удален|удалён|скрыт)|"
+    # a comment only the blog's owner may read ("비밀 댓글입니다.", "管理者にだけ表示を許可されたコメントです")
+    r"비밀\s?댓글입니다|비밀글입니다|管理者にだけ表示|管理人のみ閲覧|(?:secret|private) comment\b",
     re.I,
 )
 NOTICE_MAX_WORDS = 16

@@ -2,7 +2,8 @@
 
 Every section whose ``comment_score`` reaches the threshold is a candidate, unless most of
 its records show no name, no time and no prose (at any score), or it scores below an even
-chance and most of its records name nobody. Then:
+chance and most of its records name nobody, or its block says the discussion is empty ("Comments
+(0) - be the first to comment") and its records offer no discussion's control. Then:
 
 1. **Records that are no comments leave their section**: notices ("This comment was
    removed", "Abusive comment hidden"), an empty thread's message ("There are no comments
@@ -51,8 +52,8 @@ from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
-from comspider.sections.evidence import counted_exactly, numbers, star_grade, surroundings
-from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE, evident_thread_floor
+from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
+from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE, evident_thread_floor, is_evident_thread
 from comspider.sections.structure import (
     later_dates,
     page_url,
@@ -88,12 +89,15 @@ MIN_RECORD_EVIDENCE = 0.5
 def choose_sections(sections: list[RecordSection], threshold: float) -> list[RecordSection]:
     """The comment sections to extract (see the module doc), in document order."""
     candidates = [s for s in sections if s.records and (s.comment_score or 0.0) >= threshold]
-    candidates = _without_older_lists([s for s in candidates if _shows_a_discussion(s)])
+    candidates = _without_older_lists(
+        [s for s in candidates if _shows_a_discussion(s) and not _beside_an_empty_thread(s)]
+    )
     candidates = [p for p in (prune_records(s) for s in candidates) if p.records]
     kept = whole_regions(candidates)
     kept = drop_duplicate_lists(kept)
     kept = drop_beside_the_counted(kept)
     kept = drop_beside_the_answerable(kept)
+    kept = drop_beside_the_evident(kept)
     return sorted(kept, key=lambda s: (s.snapshot, _document_order(s)))
 
 
@@ -126,6 +130,20 @@ def drop_beside_the_answerable(sections: list[RecordSection]) -> list[RecordSect
         sections,
         lambda s: share(s) >= ANSWERABLE_SHARE,
         lambda s, one: share(s) == 0 and _template(s) == _template(one),
+    )
+
+
+def drop_beside_the_evident(sections: list[RecordSection]) -> list[RecordSection]:
+    """A list of one snapshot that the score is unsure of (below :data:`UNCERTAIN_SCORE`) and
+    that shows no discussion's evidence is not the discussion when exactly one other list of
+    that snapshot, in the very same record template, is an evident thread (its readers
+    answer one another, or write in time after the article) and scores no lower (farms'
+    opening days above the readers' thread, in the thread's own markup)."""
+    evident = _once_each(lambda s: is_evident_thread(s, section_features(s)))
+    return _drop_beside_the_one(
+        sections,
+        evident,
+        lambda s, one: (s.comment_score or 0.0) < UNCERTAIN_SCORE and _template(s) == _template(one),
     )
 
 
@@ -188,6 +206,8 @@ def _shows_a_discussion(section: RecordSection) -> bool:
       records that mostly name their author: an article's paragraphs, a list of entries
       do not; a discussion's records say who wrote them, and where they do not, the
       section needs a surer score.
+      A section the score is unsure of whose dated records were all written before the
+      article is no discussion of it either;
     - most records are not graded in star glyphs ("★★★☆☆": reviews, which are no comments,
       at any score)."""
     features = section_features(section)
@@ -195,7 +215,23 @@ def _shows_a_discussion(section: RecordSection) -> bool:
         return False
     if features["rating"] >= MIN_RECORD_EVIDENCE and _graded_in_stars(section):
         return False  # reviews, which are no comments (a "rating" in markup alone may be a comment's votes)
-    return (section.comment_score or 0.0) >= UNCERTAIN_SCORE or features["named_share"] >= MIN_NAMED_SHARE
+    if (section.comment_score or 0.0) >= UNCERTAIN_SCORE:
+        return True
+    # unsure: named records, and not all written before the article (readers answer an
+    # article after it appears; a list of openings, arrivals or awards dated before it is news)
+    return features["named_share"] >= MIN_NAMED_SHARE and _written(section) != "before"
+
+
+def _beside_an_empty_thread(section: RecordSection) -> bool:
+    """A list whose block says the discussion is empty ("Comments (0) Be the first to comment
+    on this story", :func:`~comspider.sections.evidence.said_empty`) is not that discussion,
+    unless its records answer as a discussion's do: most offer a reply, vote or report
+    control, or the list is an evident thread (a stale "no comments yet" a script left beside
+    the comments it loaded)."""
+    if not said_empty(section):
+        return False
+    features = section_features(section)
+    return features["controls"] < ANSWERABLE_SHARE and not is_evident_thread(section, features)
 
 
 #: Records read, evenly spaced, to tell whether a list was written before the article.

@@ -257,3 +257,29 @@ def test_a_short_reply_that_is_only_a_link_to_another_post_is_the_readers_text()
         ]
     )
     assert [t for _p, t in got[2:]] == ["Agree with Anna", "See #2"]
+
+
+def test_a_quote_of_the_parent_its_link_gave_leaves_the_reply() -> None:
+    """The quote box's line links to the parent's anchor ("<a href='#p1'>Klaus</a> schrieb:"):
+    the markup gives the parent, and the quote is the parent's words, not the reply's; a
+    quote of words the parent does not hold stays."""
+    quote = "<blockquote><p><a href='#p{0}'>{1}</a> schrieb:</p><p>{2}</p></blockquote>"
+    got = _numbered_fields(
+        [
+            ("Klaus", "", "<p>Vierzehn Anlagen, 800 Meter von den Häusern.</p>"),
+            ("Anke", "", "<p>Wer hat das genehmigt?</p>"),
+            (
+                "Marianne",
+                "",
+                quote.format(1, "Klaus", "Vierzehn Anlagen, 800 Meter von den Häusern.")
+                + "<p>Genau so ist es.</p>",
+            ),
+            (
+                "Jürgen",
+                "",
+                quote.format(2, "Anke", "Das Landratsamt, im Mai.") + "<p>So war es angekündigt.</p>",
+            ),
+        ]
+    )
+    assert got[2] == (0, "Genau so ist es.")
+    assert got[3][0] == 1 and got[3][1].endswith("So war es angekündigt.") and "Landratsamt" in got[3][1]

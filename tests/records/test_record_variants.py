@@ -153,3 +153,51 @@ def test_a_reply_in_a_box_of_its_own_inside_the_parents_card_is_a_record() -> No
         "<div class='kk-t'>Das Rezept kommt bald.</div></blockquote>"
     )
     assert _thread(thread(cited, cited)) == [(0, None, "Bernd"), (0, None, "Marta"), (0, None, "Jonas")]
+
+
+def _item(name: str, when: str, text: str, inner: str = "", own: bool = False) -> str:
+    cls, style = ("kv kv-own", " style='background:#f3f8ee'") if own else ("kv", "")
+    badge = " <em class='kv-b'>Autor</em>" if own else ""
+    return (
+        f"<li class='{cls}'{style}><img class='kv-pic' src='/a.svg' width='32' height='32'><p class='kv-h'>"
+        f"<strong>{name}</strong>{badge} <span class='kv-d'>{when}</span> <a href='#f'>Antworten</a></p>"
+        f"<div class='kv-t'><p>{text}</p></div>{inner}</li>"
+    )
+
+
+def test_a_reply_whose_class_adds_a_modifier_is_a_reply_of_its_own() -> None:
+    """The post author's answers highlighted by a class of their own beside the records'
+    (``kv kv-own``, a background and a badge), each alone in a list inside its parent's item:
+    records, the replies of the items that hold them, not part of their texts."""
+
+    def reply(when: str, text: str) -> str:
+        return f"<ul class='kv-re'>{_item('Cora', when, text, own=True)}</ul>"
+
+    items = (
+        _item(
+            "Anna",
+            "18.03.2012 14:12",
+            "Die Brücke war schon lange marode.",
+            reply("18.03.2012 16:30", "Drei Monate."),
+        )
+        + _item("Ben", "18.03.2012 21:05", "Wie lange dauert die Sperrung?")
+        + _item(
+            "Dora",
+            "19.03.2012 08:44",
+            "Endlich passiert etwas.",
+            reply("19.03.2012 10:02", "Nicht vor Juni."),
+        )
+        + _item("Emil", "19.03.2012 22:17", "Und die Busse fahren wo?")
+    )
+    root = parse_html(
+        f"<html><body>{ARTICLE}<div class='box'><ul class='kv-list'>{items}</ul></div></body></html>"
+    )
+    section = max(find_sections(root), key=lambda s: len(s.records))
+    assert [(r.depth, r.parent, r.node.findtext(".//strong")) for r in section.records] == [
+        (0, None, "Anna"),
+        (1, 0, "Cora"),
+        (0, None, "Ben"),
+        (0, None, "Dora"),
+        (1, 3, "Cora"),
+        (0, None, "Emil"),
+    ]

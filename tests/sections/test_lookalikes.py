@@ -200,3 +200,25 @@ def test_attribute_kinds_with_and_without_the_word_test(value: str) -> None:
         and pattern.search(value)
     ) | ({lookalikes.LIVE_BLOG} if value and lookalikes._LIVE_MATCH.search(value) else set())
     assert full(value) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This comment was removed by a moderator.",
+        "🔒 비밀 댓글입니다.",
+        "비밀글입니다",
+        "管理者にだけ表示を許可されたコメントです",
+        "This is a private comment.",
+    ],
+)
+def test_a_comment_not_shown_is_a_notice(text: str) -> None:
+    """A record that only says a comment is not shown: removed, or secret (only the blog's
+    owner may read it)."""
+    assert lookalikes.is_notice(text)
+
+
+def test_a_comment_about_privacy_is_no_notice() -> None:
+    assert not lookalikes.is_notice(
+        "I keep my profile private and only comment here because the paper lets me use a nickname."
+    )

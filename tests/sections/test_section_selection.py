@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 
 from comspider.page_comments import extract_comments
 from comspider.records.dom import parse_html
+from comspider.records.invariants import find_sections
 from comspider.records.model import Record, RecordSection
 from comspider.sections.selection import choose_sections
 from comspider_lab.hand_pages import COMMENT_TEXTS
@@ -539,3 +540,151 @@ def test_a_pinned_copy_above_the_thread_is_read_once_in_its_place() -> None:
     nodes = [root.get_element_by_id(i) for i in ("pin", "c0", "c1", "c2")]
     kept = choose_sections([_section(root.get_element_by_id("all"), nodes, 0.9)], 0.5)[0]
     assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2"]
+
+
+def _picks(rows: list[tuple[str, str, str]], controls: str) -> str:
+    return "".join(
+        f"<div class='pk'><img src='/avatars/{i}.svg' alt='' width='40' height='40'><h4>{name}</h4><span>{day}</span>"
+        f"<div><p>{text}</p></div><p><small>Senaste 30 dagarna: {9 + i} vinnare av 40</small></p>{controls}</div>"
+        for i, (name, day, text) in enumerate(rows)
+    )
+
+
+PICKS = [
+    (
+        "Lena Berg",
+        "lör 10 mars",
+        "Dagens spel: Silverpil i femte loppet. Har vunnit två av sina tre senaste starter.",
+    ),
+    ("Olof Nyström", "lör 10 mars", "Dagens spel: Nordanvind. Kusken har varit i fin form hela vintern."),
+    ("Karin Ek", "lör 10 mars", "Dagens spel: Blå Timme. Bra spår och kort distans, det passar honom."),
+    ("Travredaktionen", "lör 10 mars", "Dagens spel: Silverpil. Svår att gå förbi efter förra veckans lopp."),
+    ("Mats Lind", "lör 10 mars", "Dagens spel: Vintergata. Sänkt i klass och med ett bra utgångsläge."),
+]
+FORM = (
+    "<form action='/post' method='post'><p><input type='text' name='author'> <label>Namn</label></p>"
+    "<p><textarea name='body'></textarea></p><p><button type='button'>Skicka</button></p></form>"
+)
+
+
+def _page_with_picks(after: str, controls: str = "") -> str:
+    return (
+        "<html><body><main><h1>Inför helgens travlopp</h1><p>Vårens stora lopp körs på lördag.</p></main>"
+        f"<div class='below'><div class='panel'><h3>Våra tipsare</h3>{_picks(PICKS, controls)}</div>{after}"
+        f"<div class='respond'><h3>Skriv en kommentar</h3>{FORM}</div></div></body></html>"
+    )
+
+
+def _picks_chosen(html: str) -> list[str]:
+    """The authors of the picks' list when the scorer accepts it (0.9): the selection's own say."""
+    sections = [s for s in find_sections(parse_html(html)) if len(s.records) == len(PICKS)]
+    assert len(sections) == 1
+    sections[0].comment_score = 0.9
+    return [r.node.findtext(".//h4") for s in choose_sections(sections, 0.5) for r in s.records]
+
+
+def test_a_list_beside_a_discussion_that_says_it_is_empty_is_not_the_discussion() -> None:
+    """Tipsters' picks (a name, a day, a note) above "Comments (0) - be the first to comment":
+    the page says its discussion has nothing yet, so the list is something else, whatever it
+    scored; the same list with reply controls on its records (a thread whose stale notice a
+    script left) stays, and so does the list without the notice."""
+    names = [name for name, _day, _text in PICKS]
+    for notice in (
+        "<div><h3>Comments (0)</h3><p>Be the first to comment on this story.</p></div>",
+        "<div><p>Noch keine Kommentare</p></div>",
+        "<div><h3>0 kommentarer</h3></div>",
+    ):
+        assert _picks_chosen(_page_with_picks(notice)) == [], notice
+    answered = _page_with_picks(
+        "<div><p>Be the first to comment on this story.</p></div>",
+        "<a href='#svara'>Svara</a> <a href='#anmal'>Anmäl</a>",
+    )
+    assert _picks_chosen(answered) == names
+    assert _picks_chosen(_page_with_picks("<div><h3>Våra regler</h3><p>Håll god ton.</p></div>")) == names
+    # a count of something else is no empty discussion
+    assert _picks_chosen(_page_with_picks("<div><h3>Delningar (0)</h3></div>")) == names
+
+
+def _entries(rows: list[tuple[str, str, str]], cls: str, extra: str = "") -> str:
+    return "".join(
+        f"<div class='{cls}'><p class='{cls}-h'><b>{name}</b> <span>{when}</span></p>"
+        f"<div class='{cls}-x'><p>{text}</p></div>{extra}</div>"
+        for name, when, text in rows
+    )
+
+
+OPENINGS = [
+    (
+        "Kedai Kopi Sari",
+        "2 Maret 2012",
+        "Kopi tubruk dan roti bakar di depan pasar, buka dari jam enam pagi.",
+    ),
+    ("Penjahit Rapi", "5 Maret 2012", "Jahit dan permak celana, bisa ditunggu di tempat."),
+    ("Bengkel Jaya", "9 Maret 2012", "Servis motor dan ganti oli, suku cadang asli tersedia."),
+]
+
+
+def _scored(html: str, scores: dict[str, float]) -> list[str]:
+    """The classes of the sections chosen when each list (by its records' class) scores as given."""
+    sections = [
+        s for s in find_sections(parse_html(html)) if (s.records[0].node.get("class") or "") in scores
+    ]
+    for s in sections:
+        s.comment_score = scores[s.records[0].node.get("class") or ""]
+    return [s.records[0].node.get("class") or "" for s in choose_sections(sections, 0.3)]
+
+
+def test_an_unsure_list_written_before_the_article_is_not_its_discussion() -> None:
+    """A list the score is unsure of whose every record is dated before the article (shops
+    opened this month, under an article of the 15th) is news, not the article's discussion;
+    the same list dated after the article, or scored surely, stays."""
+    head = "<head><meta property='article:published_time' content='2012-03-15T08:00:00+07:00'></head>"
+    page = f"<html>{head}<body><main><h1>Pasar direnovasi</h1><p>Pasar lama dibuka lagi.</p></main><div>{{}}</div></body></html>"
+    before = page.format(_entries(OPENINGS, "um"))
+    assert _scored(before, {"um": 0.4}) == []
+    assert _scored(before, {"um": 0.7}) == ["um"]
+    after = page.format(_entries([(n, w.replace("Maret", "April"), t) for n, w, t in OPENINGS], "um"))
+    assert _scored(after, {"um": 0.4}) == ["um"]
+
+
+def test_an_unsure_list_beside_an_evident_thread_in_its_markup_is_not_the_discussion() -> None:
+    """Farms' opening days above the readers' thread, in the thread's own markup: the thread
+    answers itself (replies in their parent's entry, written after the article), the farms'
+    list does not and the score is unsure of it; scored surely, it stays."""
+    farms = [
+        ("Low Gill Farm", "opens 2 June", "Strawberries and gooseberries, bring your own punnets."),
+        ("Beckside Growers", "opens 7 July", "Raspberries and redcurrants, cash only."),
+        ("Nether Scar Orchard", "opens 1 September", "Plums and early apples, weekends only."),
+    ]
+    readers = [
+        (
+            "Lucy Raistrick",
+            "22 May 2012, 09:14",
+            "Low Gill is the best, half of ours never reach the punnet.",
+        ),
+        ("Ben Harker", "22 May 2012, 10:02", "Hollins tea room does a proper scone too."),
+        ("Ken Lowe", "22 May 2012, 11:40", "Is Beckside still cash only? I never have any on me."),
+    ]
+    reply = (
+        "<div class='py-sub'>"
+        + _entries(
+            [("Anne Dinsdale", "22 May 2012, 10:31", "It does, with clotted cream. Worth the drive, Ben.")],
+            "py",
+        )
+        + "</div>"
+    )
+    thread = _entries(readers[:1], "py") + _entries(readers[1:2], "py", reply) + _entries(readers[2:], "py")
+    head = "<head><meta property='article:published_time' content='2012-05-22T07:00:00+01:00'></head>"
+    html = (
+        f"<html>{head}<body><main><h1>Pick your own starts early</h1><p>The season opens.</p></main>"
+        f"<div id='farms'><h3>When the farms open</h3>{_entries(farms, 'py')}</div>"
+        f"<div id='say'><h3>Your say</h3>{thread}</div></body></html>"
+    )
+    sections = [s for s in find_sections(parse_html(html)) if s.records[0].node.get("class") == "py"]
+    assert len(sections) == 2
+    for s, score in zip(sections, (0.38, 0.58), strict=True):
+        s.comment_score = score
+    chosen = choose_sections(sections, 0.3)
+    assert [s.container.get("id") for s in chosen] == ["say"]
+    sections[0].comment_score = 0.58
+    assert len(choose_sections(sections, 0.3)) == 2

@@ -22,10 +22,6 @@ SET = BlindSet.of("aa")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract.
 LOOKALIKES_NOT_YET: dict[str, str] = {
-    "aa-la-nl-meldingen": "residents' reports of street defects (name, date, the report, a 'me too' button) with "
-    "the council's answers nested under them: all 7 given as comments, the answers as replies",
-    "aa-la-it-ricerche": "tracing requests for lost relatives (who searches, date, the request, 'Ho informazioni') "
-    "with an update nested under one: all 4 given as comments",
     "aa-la-en-glider-flights": "a gliding club's flights (avatar, pilot, 'Sat 12 July', the flight and a note from "
     "four words to two paragraphs): all 4 given as comments",
 }
