@@ -74,7 +74,10 @@ _SKIP_TEXT = frozenset({"script", "style", "noscript", "template"})
 
 
 def section_date_order(
-    section_root: lxml_html.HtmlElement, page_url: str | None, section_texts: list[str] | None = None
+    section_root: lxml_html.HtmlElement,
+    page_url: str | None,
+    section_texts: list[str] | None = None,
+    reference_time: datetime | None = None,
 ) -> str | None:
     """``DAY_FIRST``, ``MONTH_FIRST`` or None (no evidence) for the comment section whose
     container is ``section_root`` (see the module doc). ``section_texts``: texts of the
@@ -92,40 +95,40 @@ def section_date_order(
     order = locale_order(doc, page_url)
     if order is not None:
         return order
-    return _order_after_article(section_root, section_texts or _text_of(section_root).split("\n"))
+    texts = section_texts or _text_of(section_root).split("\n")
+    return _order_after_article(section_root, texts, reference_time or declared_time.now())
 
 
 #: Ambiguous dates of a section read against the article's time (step 5), at most.
 _AFTER_ARTICLE_SAMPLE = 30
 
 
-def _order_after_article(section_root: lxml_html.HtmlElement, texts: list[str]) -> str | None:
+def _order_after_article(section_root: lxml_html.HtmlElement, texts: list[str], read: datetime) -> str | None:
     """The order in which the section's ambiguous dates follow the article's declared time:
     the one in which every date falls on or after it (less
-    :data:`~comspider.declared_time.TIME_SLACK`) and not after the reading (plus
+    :data:`~comspider.declared_time.TIME_SLACK`) and not after the reading ``read`` (plus
     :data:`~comspider.declared_time.FUTURE_SLACK`); where both do, the one in which the
-    first date falls within :data:`~comspider.declared_time.YEARLESS_SPAN` of the article
-    when the other's does not (a discussion starts within days of its article: "08/03/2012
-    09:14" under an article of 8 March 2012 is 8 March, not 3 August). None when the page
-    declares no time, no date is ambiguous, or the dates do not tell."""
+    section's first date falls within :data:`~comspider.declared_time.YEARLESS_SPAN` of the
+    article when the other's does not (a discussion starts within days of its article:
+    "08/03/2012 09:14" first under an article of 8 March 2012 is 8 March, not 3 August).
+    None when the page declares no time, no date is ambiguous, or the dates do not tell."""
     ambiguous = [t for t in texts if has_ambiguous_numeric_date(t)][:_AFTER_ARTICLE_SAMPLE]
     if not ambiguous:
         return None
     article = declared_time.article_time(section_root)
     if article is None:
         return None
-    now = declared_time.now()
-    earliest, latest = article - declared_time.TIME_SLACK, now + declared_time.FUTURE_SLACK
+    earliest, latest = article - declared_time.TIME_SLACK, read + declared_time.FUTURE_SLACK
 
     def first(order: str) -> datetime | None:
-        """The first date in ``order`` when every date fits, else None."""
+        """The section's first date (in page order) in ``order`` when every date fits, else None."""
         whens = []
         for text in ambiguous:
-            found = search_date(text, now, order)
+            found = search_date(text, read, order)
             if found is None or not earliest <= found[0] <= latest:
                 return None
             whens.append(found[0])
-        return min(whens)
+        return whens[0]
 
     day, month = first(DAY_FIRST), first(MONTH_FIRST)
     if day is None or month is None:

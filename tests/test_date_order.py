@@ -231,3 +231,33 @@ def test_the_articles_time_decides_when_nothing_else_does() -> None:
     got = _thread_dates(slashed, head=meta.replace("2012-06-04", "2012-03-31"))
     assert got == ["2012-04-01T10:15:00+00:00", "2012-04-02T09:40:00+00:00"]
     assert _thread_dates(slashed) == ["2012-01-04T10:15:00+00:00", "2012-02-04T09:40:00+00:00"]  # as before
+
+
+def test_the_articles_time_is_read_against_when_the_page_was_read() -> None:
+    """A page read on 20 March 2012 whose declared time is a later update (8 March): day
+    first would put its comments in May to July, after the reading, so only month first
+    fits the article, and nothing does; the dates stay as read before (month first). Two
+    dates that both orders fit: the first comment on the page decides, not the earliest."""
+    meta = "<meta property='article:published_time' content='2012-03-08T08:00:00Z'>"
+    dates = ["03/05/2012 10:14", "03/06/2012 09:00", "03/07/2012 08:45"]
+    section = max(find_sections(_page(dates, meta), ft=3, fs=3), key=lambda s: len(s.records))
+    read = datetime(2012, 3, 20, tzinfo=UTC)
+    got = [c.published_at for c in comment_fields(section, reference_time=read)]
+    assert got == ["2012-03-05T10:14:00+00:00", "2012-03-06T09:00:00+00:00", "2012-03-07T08:45:00+00:00"]
+    meta = meta.replace("2012-03-08", "2012-03-01")
+    late = ["03/12/2012 10:14", "04/03/2012 14:30"]
+    section = max(find_sections(_page(late, meta), ft=2, fs=2), key=lambda s: len(s.records))
+    got = [c.published_at for c in comment_fields(section, reference_time=datetime(2013, 1, 15, tzinfo=UTC))]
+    assert got == ["2012-03-12T10:14:00+00:00", "2012-04-03T14:30:00+00:00"]
+
+
+def _page(dates: list[str], head: str) -> str:
+    items = "".join(
+        f'<li class="comment" id="comment-{i}"><div class="meta"><span class="author">{NAMES[i]}</span> '
+        f'<span class="when">{date}</span></div><div class="body"><p>{COMMENT_TEXTS[i]}</p></div></li>'
+        for i, date in enumerate(dates)
+    )
+    return (
+        f"<html><head>{head}</head><body><article><p>{'An article. ' * 20}</p></article>"
+        f'<ol class="comments">{items}</ol></body></html>'
+    )

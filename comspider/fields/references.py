@@ -138,7 +138,9 @@ def _without_quote(text: str, quote: str, words: Sequence[str] = ()) -> str:
         for said in words:
             bare_said = "".join(said.split())
             at = bare_text.find(bare_said) if bare_said else -1
-            if 0 <= at <= MARKER_MAX_CHARS:
+            # what the text holds before them is the quote's own line ("Anna", of "Anna wrote:"),
+            # not the reader's words before the quote
+            if 0 <= at <= MARKER_MAX_CHARS and bare.startswith(bare_text[:at]):
                 end = at + len(bare_said)
                 break
     if not end:

@@ -56,7 +56,7 @@ def learn_slots(
     need one."""
     maybe_names: set[str] = set()
     template = template_texts(views, maybe_names)
-    order = _date_order(views, section_root, page_url)
+    order = _date_order(views, section_root, page_url, ref)
     date = learn_date_slot(views, ref, template, order)
     # The dates first: a count beside the avatar, away from the date, is the user's.
     dates = [read_date(view, date, ref, template, order) for view in views]
@@ -97,7 +97,7 @@ def _badges_too(
 
 
 def _date_order(
-    views: list[RecordView], section_root: lxml_html.HtmlElement | None, page_url: str | None
+    views: list[RecordView], section_root: lxml_html.HtmlElement | None, page_url: str | None, ref: datetime
 ) -> str | None:
     """The section's date order, looked for only when its sampled records hold a slashed
     date (any: one that reads only one way decides it for the others, sampled or not)."""
@@ -106,7 +106,7 @@ def _date_order(
         return None
     if not any(has_ambiguous_numeric_date(t) or any(numeric_order_votes(t)) for t in texts):
         return None
-    return section_date_order(section_root, page_url, texts)
+    return section_date_order(section_root, page_url, texts, ref)
 
 
 def read_fields(

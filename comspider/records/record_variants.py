@@ -104,7 +104,13 @@ def add_record_variants(section: RecordSection) -> int:
         return 0
     holders = {r.node for r in records}
     tag = own[0]
-    candidates = [el for el in section.container.iter(tag) if el not in holders and _of_kind(el, own)]
+    candidates = [
+        el
+        for el in section.container.iter(tag)
+        if el not in holders
+        and _of_kind(el, own)
+        and (_signature(el) == own or not _in_quote(el, section.container))
+    ]
     if not candidates:
         return 0  # the common case, found without reading the records' parts
     parts = _template_parts(records, own)
@@ -217,6 +223,17 @@ def add_reply_cards(section: RecordSection) -> int:
         return 0
     _insert(section, found)
     return len(found)
+
+
+def _in_quote(el: lxml_html.HtmlElement, container: lxml_html.HtmlElement) -> bool:
+    """Whether ``el`` is, or sits in, a quotation inside ``container`` (a comment quoted in
+    another, styled as one: ``comment comment-quoted``)."""
+    node: lxml_html.HtmlElement | None = el
+    while node is not None and node is not container:
+        if _quoted(node):
+            return True
+        node = node.getparent()
+    return False
 
 
 def _quoted(el: lxml_html.HtmlElement) -> bool:

@@ -342,32 +342,51 @@ def counted_exactly(section: RecordSection) -> bool:
 _AROUND = 400
 #: Longest own text (words) read as a zero count ("Comments (0)", "0 Responses").
 _ZERO_COUNT_WORDS = 4
+#: Where no notice of this list's discussion is: links, lists and their items (a related
+#: story's "0 comments", a tab bar's "Facebook comments (0)"), navigation and side boxes.
+_NOT_ITS_NOTICE = frozenset(
+    {"a", "li", "ul", "ol", "dl", "nav", "aside", "footer", "table", "select", "button"}
+)
+#: An empty list of something else than comments beside the thread ("No trackbacks yet").
+_OTHER_EMPTY = re.compile(r"pingback|trackback|share|teilen|partag|compart|condivid", re.I)
 
 
 def said_empty(section: RecordSection) -> bool:
-    """Whether the block around the list (two levels up, outside the list) says that the
-    page's discussion has nothing in it yet: an empty thread's message ("Be the first to
-    comment on this story", "Noch keine Kommentare") or a count of zero in a discussion's
-    word ("Comments (0)"). A discussion's list does not sit beside its own "nothing here
-    yet"; a list of something else (tipsters' picks, a roster) above an empty thread does."""
+    """Whether the block around the list (two levels up, outside the list, links, lists and
+    side boxes) says that the page's discussion has nothing in it yet: an empty thread's
+    message ("Be the first to comment on this story", "Noch keine
+    Kommentare") or a count of zero in a discussion's word ("Comments (0)") with no other
+    count of comments beside it. A discussion's list does not sit beside its own "nothing
+    here yet"; a list of something else (tipsters' picks, a roster) above an empty thread does."""
     container = section.container
     levels = _ancestors(container, 2)
     if not levels:
         return False
+    empty = zero = counted = False  # a notice; a zero count; a count of some comments
     for el in _outside(levels[-1], container, _AROUND):
         if not isinstance(el.tag, str) or el.tag in IGNORED_TAGS:
             continue
         for text in (el.text, el.tail):
-            if text and text.strip() and _says_empty(" ".join(text.split())):
-                return True
-    return False
+            if not text or not text.strip():
+                continue
+            said = " ".join(text.split())
+            if _OTHER_EMPTY.search(said):
+                continue
+            if is_empty_thread(said):
+                empty = True
+            elif len(said.split()) <= _ZERO_COUNT_WORDS and any(w in said.lower() for w in COMMENT_KEYWORDS):
+                found = numbers(said)
+                zero = zero or found == [0]
+                counted = counted or any(found)
+    return empty or (zero and not counted)
 
 
 def _outside(
     region: lxml_html.HtmlElement, skip: lxml_html.HtmlElement, limit: int
 ) -> Iterator[lxml_html.HtmlElement]:
-    """The first ``limit`` elements of ``region`` in document order, ``skip``'s subtree left
-    out (a thread of thousands of records is not walked)."""
+    """The first ``limit`` elements of ``region`` in document order, ``skip``'s subtree and
+    the subtrees of :data:`_NOT_ITS_NOTICE` left out (a thread of thousands of records is
+    not walked)."""
     stack = [iter(region)]
     seen = 0
     while stack and seen < limit:
@@ -375,17 +394,8 @@ def _outside(
         if el is None:
             stack.pop()
             continue
-        if el is skip:
+        if el is skip or el.tag in _NOT_ITS_NOTICE:
             continue
         seen += 1
         yield el
         stack.append(iter(el))
-
-
-def _says_empty(text: str) -> bool:
-    if is_empty_thread(text):
-        return True
-    if len(text.split()) > _ZERO_COUNT_WORDS or numbers(text) != [0]:
-        return False
-    low = text.lower()
-    return any(word in low for word in COMMENT_KEYWORDS)

@@ -154,7 +154,8 @@ NOTICE = re.compile(
     r"komentarz (?:został )?(?:[\w-]+ ){0,3}(?:usunięty|ukryty)|reactie (?:is )?(?:[\w-]+ ){0,3}(?:verwijderd|verborgen)|"
     r"комментарий (?:был )?(?:[\w-]+ ){0,3}(?:удален|удалён|скрыт)|"
     # a comment only the blog's owner may read ("비밀 댓글입니다.", "管理者にだけ表示を許可されたコメントです")
-    r"비밀\s?댓글입니다|비밀글입니다|管理者にだけ表示|管理人のみ閲覧|(?:secret|private) comment\b",
+    r"비밀\s?댓글입니다|비밀글입니다|管理者にだけ表示|管理人のみ閲覧|"
+    r"^\W*(?:this is an? )?(?:secret|private) comment\W*$|\bthis comment is (?:private|secret)\b",
     re.I,
 )
 NOTICE_MAX_WORDS = 16

@@ -138,13 +138,36 @@ def drop_beside_the_evident(sections: list[RecordSection]) -> list[RecordSection
     that shows no discussion's evidence is not the discussion when exactly one other list of
     that snapshot, in the very same record template, is an evident thread (its readers
     answer one another, or write in time after the article) and scores no lower (farms'
-    opening days above the readers' thread, in the thread's own markup)."""
+    opening days above the readers' thread, in the thread's own markup), unless its records
+    are timed as comments are (a further page of the thread, one of its readers unnamed)."""
     evident = _once_each(lambda s: is_evident_thread(s, section_features(s)))
     return _drop_beside_the_one(
         sections,
         evident,
-        lambda s, one: (s.comment_score or 0.0) < UNCERTAIN_SCORE and _template(s) == _template(one),
+        lambda s, one: (
+            (s.comment_score or 0.0) < UNCERTAIN_SCORE and _template(s) == _template(one) and not _timed(s)
+        ),
     )
+
+
+#: Share of a list's (sampled) records whose time reads for it to be timed as comments are.
+TIMED_SHARE = 2 / 3
+
+
+def _timed(section: RecordSection) -> bool:
+    """Whether most of a list's records show a time that reads as when they were written
+    (placed against the article's time: a day without its year only within days of it): a
+    further page of the thread ("Show more comments") is; farms' opening days are not."""
+    nodes = {r.node for r in section.records}
+    feats = [
+        record_features([r.node, *r.extra], nodes) for r in sample_records(section.records, DATED_SAMPLE)
+    ]
+    now = declared_time.now()
+    article = declared_time.article_time(section.container)
+    timed = sum(
+        times.record_time(f.date_texts, now, None, article) is not None for f in feats if f.date_texts
+    )
+    return timed >= TIMED_SHARE * len(feats)
 
 
 def _once_each(read: Callable[[RecordSection], _T]) -> Callable[[RecordSection], _T]:
@@ -219,7 +242,12 @@ def _shows_a_discussion(section: RecordSection) -> bool:
         return True
     # unsure: named records, and not all written before the article (readers answer an
     # article after it appears; a list of openings, arrivals or awards dated before it is news)
-    return features["named_share"] >= MIN_NAMED_SHARE and _written(section) != "before"
+    # unless they show a discussion's controls or words (a post republished under a later
+    # date keeps its older thread)
+    if features["named_share"] < MIN_NAMED_SHARE:
+        return False
+    discussed = features["controls"] > 0 or features["kw"] > 0 or features.get("context_kw", 0.0) > 0
+    return discussed or _written(section) != "before"
 
 
 def _beside_an_empty_thread(section: RecordSection) -> bool:

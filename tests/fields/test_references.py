@@ -283,3 +283,23 @@ def test_a_quote_of_the_parent_its_link_gave_leaves_the_reply() -> None:
     )
     assert got[2] == (0, "Genau so ist es.")
     assert got[3][0] == 1 and got[3][1].endswith("So war es angekündigt.") and "Landratsamt" in got[3][1]
+
+
+def test_the_readers_words_before_a_linked_quote_stay() -> None:
+    """Words of the reader before the quote box ("Sorry Klaus, but…"): only the quote's own
+    line and the quoted words leave the text; here nothing is cut (the text does not open
+    with the quote)."""
+    got = _numbered_fields(
+        [
+            ("Klaus", "", "<p>Vierzehn Anlagen, 800 Meter von den Häusern.</p>"),
+            (
+                "Marianne",
+                "",
+                (
+                    "<p>Tut mir leid, Klaus, aber das stimmt nicht.</p><blockquote><p><a href='#p1'>Klaus</a> "
+                    "schrieb:</p><p>Vierzehn Anlagen, 800 Meter von den Häusern.</p></blockquote><p>Es sind zwölf.</p>"
+                ),
+            ),
+        ]
+    )
+    assert got[1][0] == 0 and got[1][1].startswith("Tut mir leid, Klaus, aber das stimmt nicht.")

@@ -201,3 +201,28 @@ def test_a_reply_whose_class_adds_a_modifier_is_a_reply_of_its_own() -> None:
         (1, 3, "Cora"),
         (0, None, "Emil"),
     ]
+
+
+def test_a_comment_quoted_in_another_in_its_markup_is_no_reply() -> None:
+    """A reply quoting its parent in the parent's very parts, marked as a quote (``op
+    op-quoted`` between the reply's head and text, without the parent's controls): no record
+    of its own, not a second copy of the parent as the reply's reply."""
+
+    def card(name: str, when: str, text: str, inner: str = "", cls: str = "op", controls: bool = True) -> str:
+        tail = "<div class='op-x'><a href='#r'>Antworten</a></div>" if controls else ""
+        return (
+            f"<div class='{cls}'><div class='op-a'>{name}</div><div class='op-d'>{when}</div>{inner}"
+            f"<div class='op-t'><p>{text}</p></div>{tail}</div>"
+        )
+
+    anna = ("Anna", "6. März 2012, 10:14", "Die Brücke war schon lange marode, das wussten alle.")
+    quote = card(*anna, cls="op op-quoted", controls=False)
+    items = (
+        card(*anna)
+        + card("Ben", "6. März 2012, 11:02", "Wie lange dauert die Sperrung denn noch?", inner=quote)
+        + card("Dora", "6. März 2012, 13:30", "Endlich passiert etwas an dieser Stelle.")
+        + card("Emil", "7. März 2012, 08:45", "Und die Busse fahren dann wo entlang?")
+    )
+    root = parse_html(f"<html><body>{ARTICLE}<div class='box'>{items}</div></body></html>")
+    section = max(find_sections(root), key=lambda s: len(s.records))
+    assert [r.node.findtext("div[@class='op-a']") for r in section.records] == ["Anna", "Ben", "Dora", "Emil"]

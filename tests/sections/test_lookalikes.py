@@ -218,7 +218,12 @@ def test_a_comment_not_shown_is_a_notice(text: str) -> None:
     assert lookalikes.is_notice(text)
 
 
-def test_a_comment_about_privacy_is_no_notice() -> None:
-    assert not lookalikes.is_notice(
-        "I keep my profile private and only comment here because the paper lets me use a nickname."
-    )
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I keep my profile private and only comment here because the paper lets me use a nickname.",
+        "Sent you a private comment about this, check your inbox.",
+    ],
+)
+def test_a_comment_about_privacy_is_no_notice(text: str) -> None:
+    assert not lookalikes.is_notice(text)

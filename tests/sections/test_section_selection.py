@@ -688,3 +688,60 @@ def test_an_unsure_list_beside_an_evident_thread_in_its_markup_is_not_the_discus
     assert [s.container.get("id") for s in chosen] == ["say"]
     sections[0].comment_score = 0.58
     assert len(choose_sections(sections, 0.3)) == 2
+
+
+def test_a_notice_of_something_else_beside_the_thread_is_no_empty_discussion() -> None:
+    """What is not this list's discussion saying it is empty: a related story's "0 comments",
+    a tab of another widget ("Facebook comments (0)" beside "Comments (5)"), a share button's
+    "be the first to share", an empty trackback list: the list is left to the rest of the
+    decision (here kept, scored surely enough)."""
+    names = [name for name, _day, _text in PICKS]
+    for notice in (
+        "<div><h3>Related</h3><ul><li><a href='/b'>Another story <span>0 comments</span></a></li></ul></div>",
+        "<div><h3>Comments (5)</h3><p>Facebook comments (0)</p></div>",
+        "<div><p>Be the first to share this article</p></div>",
+        "<div><h3>Trackbacks</h3><p>No trackbacks yet. Be the first to reply!</p></div>",
+    ):
+        assert _picks_chosen(_page_with_picks(notice)) == names, notice
+
+
+def test_an_unsure_list_before_the_article_that_shows_a_discussions_controls_stays() -> None:
+    """A post republished under a later date keeps its older thread: records with a reply
+    control, dated before the article, stay at an unsure score."""
+    head = "<head><meta property='article:published_time' content='2012-03-15T08:00:00+07:00'></head>"
+    rows = _entries(OPENINGS, "um", "<a href='#balas'>Balas</a>")
+    page = f"<html>{head}<body><main><h1>Pasar</h1><p>Pasar lama.</p></main><div>{rows}</div></body></html>"
+    assert _scored(page, {"um": 0.4}) == ["um"]
+
+
+def test_a_further_page_of_the_thread_in_its_markup_stays_beside_it() -> None:
+    """The thread's first comments, then "Show more comments" and more of them in the same
+    template, one reader unnamed: the second list is timed as the first is, and stays."""
+    first = [
+        (
+            "Mark T",
+            "6 March 2012, 10:14",
+            "The parks in my area have been in a terrible state for years now.",
+        ),
+        ("Susan", "6 March 2012, 11:02", "Roads are more important than parks, my car was damaged twice."),
+    ]
+    reply = (
+        "<div class='py-sub'>"
+        + _entries([("Mark T", "6 March 2012, 11:30", "Both need money, Susan.")], "py")
+        + "</div>"
+    )
+    more = [
+        ("Ahmed K", "7 March 2012, 08:45", "Nobody I know was asked about any of this before the vote."),
+        ("", "7 March 2012, 09:10", "Parks are used by everyone, young and old."),
+        ("Tom", "7 March 2012, 12:00", "Will there be a review of how the money was spent?"),
+    ]
+    head = "<head><meta property='article:published_time' content='2012-03-06T07:00:00Z'></head>"
+    html = (
+        f"<html>{head}<body><main><h1>Budget for parks</h1><p>The council approved it.</p></main>"
+        f"<div class='all'><h3>Comments</h3><div id='one'>{_entries(first[:1], 'py', reply)}{_entries(first[1:], 'py')}"
+        f"</div><h4>Show more comments</h4><div id='two'>{_entries(more, 'py')}</div></div></body></html>"
+    )
+    sections = [s for s in find_sections(parse_html(html)) if s.records[0].node.get("class") == "py"]
+    for s in sections:
+        s.comment_score = 0.58 if s.container.get("id") == "one" else 0.45
+    assert sorted(s.container.get("id") for s in choose_sections(sections, 0.3)) == ["one", "two"]
