@@ -42,6 +42,7 @@ SETS = (
     "aa",
     "ab",
     "ac",
+    "ad",
 )
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
@@ -75,12 +76,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "aa": ("site_aa", "truth_aa", "cases_aa", "cases_aa.json"),
     "ab": ("site_ab", "truth_ab", "cases_ab", "cases_ab.json"),
     "ac": ("site_ac", "truth_ac", "cases_ac", "cases_ac.json"),
+    "ad": ("site_ad", "truth_ad", "cases_ad", "cases_ad.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py) or "ac" (cases_ac*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py), "ac" (cases_ac*.py) or "ad" (cases_ad*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -145,6 +147,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_ac import set_ac_cases
 
         return _checked(set_ac_cases())
+    if set_name == "ad":
+        from comspider_lab.blind.cases_ad import set_ad_cases
+
+        return _checked(set_ad_cases())
     if set_name == "t":
         from comspider_lab.blind.cases_t import set_t_cases
 

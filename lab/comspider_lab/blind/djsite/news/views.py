@@ -42,7 +42,8 @@ for _name in (
     "cases_aa.json",
     "cases_ab.json",
     "cases_ac.json",
-):  # blind sets A to X, AA, AB and AC (their paths differ)
+    "cases_ad.json",
+):  # blind sets A to X, AA, AB, AC and AD (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
