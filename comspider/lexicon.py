@@ -80,6 +80,12 @@ COMMENT_KEYWORDS: tuple[str, ...] = (
 )
 
 
+def has_comment_word(text: str) -> bool:
+    """Whether ``text`` holds one of :data:`COMMENT_KEYWORDS` (as a substring, any case)."""
+    low = text.lower()
+    return any(k in low for k in COMMENT_KEYWORDS)
+
+
 #: Words of a thread's control row at most ("Continue this thread", "Load more
 #: replies"): a record of so few words, all of them links or buttons, is no comment.
 CONTROL_WORDS = 4

@@ -48,7 +48,7 @@ from scrapy.utils.misc import load_object
 
 from comspider.interaction.clickables import Clickable
 from comspider.interaction.locate import extends_article
-from comspider.lexicon import COMMENT_KEYWORDS
+from comspider.lexicon import COMMENT_KEYWORDS, has_comment_word
 from comspider.page_dates import parse_datetime
 
 logger = logging.getLogger(__name__)
@@ -154,11 +154,6 @@ def _label(c: Clickable) -> str:
         attrs.get("data-testid", ""),
     ]
     return " ".join(p for p in parts if p)
-
-
-def has_comment_word(text: str) -> bool:
-    low = text.lower()
-    return any(k in low for k in COMMENT_KEYWORDS)
 
 
 # Keywords that name comments themselves (not platforms, not "talk" or "reply").

@@ -49,7 +49,7 @@ from lxml import html as lxml_html
 from comspider.annotate.platform import markup_evidence
 from comspider.detection import SectionHit
 from comspider.interaction.comment_pages import page_key, same_discussion
-from comspider.interaction.ranking import has_comment_word
+from comspider.lexicon import has_comment_word
 from comspider.page_scripts import script
 from comspider.records.dom import parse_html
 from comspider.snapshots import SHADOW_ROOT_TAG

@@ -51,10 +51,11 @@ def _of_kind(el: lxml_html.HtmlElement, own: _Signature) -> bool:
     return bool(theirs) and theirs < mine
 
 
-def _direct_template(records: list[Record]) -> set[_Signature]:
-    """The parts (with a class) that at least half the records hold as their own children."""
-    shared = Counter(p for r in records for p in _child_parts(r.node))
-    return {p for p, n in shared.items() if n * 2 >= len(records)}
+def _direct_template(direct: list[set[_Signature]]) -> set[_Signature]:
+    """The parts (with a class) that at least half the records hold as their own children
+    (``direct``: each record's :func:`_child_parts`)."""
+    shared = Counter(p for parts in direct for p in parts)
+    return {p for p, n in shared.items() if n * 2 >= len(direct)}
 
 
 def _child_parts(el: lxml_html.HtmlElement) -> set[_Signature]:
@@ -119,7 +120,7 @@ def add_record_variants(section: RecordSection) -> int:
     numbered = sum(1 for r in records if _numbered(r.node)) * 2 > len(records)
     # a class with a modifier must also be built as the records are (their template's
     # parts as its own children): "row relative" in a grid of "row"s is layout
-    direct = _direct_template(records)
+    direct = _direct_template([_child_parts(r.node) for r in records])
     found = [
         el
         for el in candidates
@@ -203,9 +204,8 @@ def add_reply_cards(section: RecordSection) -> int:
     records = section.records
     if _dominant_signature(records) is None:
         return 0
-    direct = [{p for c in r.node if (p := _part(c)) is not None} for r in records]
-    shared = Counter(p for parts in direct for p in parts)
-    template = {p for p, n in shared.items() if n * 2 >= len(records)}
+    direct = [_child_parts(r.node) for r in records]
+    template = _direct_template(direct)
     if len(template) < MIN_CARD_PARTS:
         return 0
     holders = {r.node for r in records}
@@ -216,7 +216,7 @@ def add_reply_cards(section: RecordSection) -> int:
         for child in record.node:
             if not isinstance(child.tag, str) or child in holders or _quoted(child):
                 continue
-            inner = {p for g in child if (p := _part(g)) is not None} - {_part(child)}
+            inner = _child_parts(child) - {_part(child)}
             if len(inner & template) >= MIN_CARD_PARTS and child.text_content().strip():
                 found.append(child)
     if not found:

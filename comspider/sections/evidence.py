@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from lxml import html as lxml_html
 
-from comspider.lexicon import COMMENT_KEYWORDS
+from comspider.lexicon import has_comment_word
 from comspider.records.dom import IGNORED_TAGS, NUMBERED_ID
 from comspider.records.model import RecordSection
 from comspider.sections.lookalikes import is_empty_thread
@@ -374,7 +374,7 @@ def said_empty(section: RecordSection) -> bool:
                 continue
             if is_empty_thread(said):
                 empty = True
-            elif len(said.split()) <= _ZERO_COUNT_WORDS and any(w in said.lower() for w in COMMENT_KEYWORDS):
+            elif len(said.split()) <= _ZERO_COUNT_WORDS and has_comment_word(said):
                 found = numbers(said)
                 zero = zero or found == [0]
                 counted = counted or any(found)

@@ -55,6 +55,7 @@ from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
 from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE, evident_thread_floor, is_evident_thread
 from comspider.sections.structure import (
+    RecordFeatures,
     later_dates,
     page_url,
     record_features,
@@ -158,10 +159,7 @@ def _timed(section: RecordSection) -> bool:
     """Whether most of a list's records show a time that reads as when they were written
     (placed against the article's time: a day without its year only within days of it): a
     further page of the thread ("Show more comments") is; farms' opening days are not."""
-    nodes = {r.node for r in section.records}
-    feats = [
-        record_features([r.node, *r.extra], nodes) for r in sample_records(section.records, DATED_SAMPLE)
-    ]
+    feats = _sampled_features(section)
     now = declared_time.now()
     article = declared_time.article_time(section.container)
     timed = sum(
@@ -282,6 +280,12 @@ def _without_older_lists(sections: list[RecordSection]) -> list[RecordSection]:
     return [s for s in sections if not (written[id(s)] == "before" and s.snapshot in after)]
 
 
+def _sampled_features(section: RecordSection) -> list[RecordFeatures]:
+    """The features of :data:`DATED_SAMPLE` of the section's records, evenly spaced."""
+    nodes = {r.node for r in section.records}
+    return [record_features([r.node, *r.extra], nodes) for r in sample_records(section.records, DATED_SAMPLE)]
+
+
 def _written(section: RecordSection) -> str | None:
     """When the list was written against the article's time as the page declares it:
     "before" when every date each dated record shows in its head (a forum post's join date
@@ -295,10 +299,7 @@ def _written(section: RecordSection) -> str | None:
     article = declared_time.article_time(section.container)
     if article is None:
         return None
-    nodes = {r.node for r in section.records}
-    feats = [
-        record_features([r.node, *r.extra], nodes) for r in sample_records(section.records, DATED_SAMPLE)
-    ]
+    feats = _sampled_features(section)
     dated = [[*f.date_texts, *(t for _slot, t in later_dates(f))] for f in feats if f.date_texts]
     if len(dated) * 3 < len(feats) * 2:
         return None
