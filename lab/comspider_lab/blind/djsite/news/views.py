@@ -43,7 +43,8 @@ for _name in (
     "cases_ab.json",
     "cases_ac.json",
     "cases_ad.json",
-):  # blind sets A to X, AA, AB, AC and AD (their paths differ)
+    "cases_ae.json",
+):  # blind sets A to X, AA, AB, AC, AD and AE (their paths differ)
     _file = Path(settings.BASE_DIR) / _name
     if _file.exists():
         INDEX.update(json.loads(_file.read_text(encoding="utf-8")))
