@@ -99,6 +99,13 @@ _RANK_TEXT = re.compile(
 )
 
 
+#: A network address shown beside the name, masked or not ("IP: 78.56.xxx.xxx",
+#: "[IP: 110.77.*.*]"): its letters are a label's and a mask's, not a name's.
+_ADDRESS_ONLY = re.compile(
+    r"^\W*(?:ip\b\W*)?(?:\d{1,3}|x{1,3}|\*{1,3})(?:\.(?:\d{1,3}|x{1,3}|\*{1,3})){3}\W*$", re.I
+)
+
+
 def _name_shaped(text: str) -> bool:
     """Short, with letters, not a button's words: a text that can be a name at all."""
     return (
@@ -107,6 +114,7 @@ def _name_shaped(text: str) -> bool:
         and len(text.split()) <= 6
         and not ui_text(text)
         and not _DEPTH_LABEL.match(text)
+        and not _ADDRESS_ONLY.match(text)
     )
 
 

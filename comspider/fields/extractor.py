@@ -171,9 +171,9 @@ def _comment(
     )
     if header is not None:
         excluded_els.add(header)
-    text = assemble(view, body_key, template, excluded, excluded_els)
+    text = assemble(view, body_key, template, excluded, excluded_els, slots.counted)
     if not text and body_key:
-        text = assemble(view, (), template, excluded, excluded_els)
+        text = assemble(view, (), template, excluded, excluded_els, slots.counted)
     if text and (len(body_key) > 1 or header is not None):
         title = comment_title(view, body_key, template, excluded, header)
         if title and title not in text:

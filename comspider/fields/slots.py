@@ -22,7 +22,7 @@ from comspider.fields.author import learn_author_slot, read_author
 from comspider.fields.choice import RecordFields
 from comspider.fields.date import learn_date_slot, read_date, slashed_texts
 from comspider.fields.record_view import Key, RecordView
-from comspider.fields.template_words import LETTER, template_texts
+from comspider.fields.template_words import LETTER, counted_texts, template_texts
 from comspider.fields.text import learn_body
 from comspider.fields.votes import learn_count_slot, read_count
 from comspider.page_dates import has_ambiguous_numeric_date, numeric_order_votes
@@ -39,6 +39,7 @@ class SectionSlots:
     dislikes: str | None
     author: str  # "": no slot, only a "Comment by X" is read
     body: Key  # (): no body slot, the whole record is the text
+    counted: frozenset[str] = frozenset()  # lines that vary by their numbers only (count_mask)
 
 
 def learn_slots(
@@ -71,8 +72,10 @@ def learn_slots(
         read_author(view, node, author, template, ref, record, found)
     if maybe_names:
         template = _badges_too(views, records, template, maybe_names)
-    body = learn_body(views, template, records)
-    return SectionSlots(template, date, order, likes, dislikes, author, body), records
+    taken = [r.used() | ({id(r.author)} if r.author is not None else set()) for r in records]
+    counted = counted_texts(views, taken)
+    body = learn_body(views, template, records, counted)
+    return SectionSlots(template, date, order, likes, dislikes, author, body, counted), records
 
 
 def _badges_too(

@@ -75,6 +75,46 @@ def template_texts(views: list[RecordView], held: set[str] | None = None) -> set
     return out
 
 
+#: A run of digits with its group separators ("1 204", "1,046", "1-1", "14.03"): one number.
+_NUMBER_RUN = re.compile(r"\d+(?:[\s.,/-]\d+)*")
+
+
+def count_mask(text: str) -> str:
+    """``text`` with each number as "#": "Member since 2009 · 312 comments" and "Member since
+    2011 · 58 comments" are one template's line."""
+    return _NUMBER_RUN.sub("#", text.casefold())
+
+
+def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[str]:
+    """The template's lines that differ from record to record by their numbers only, in one
+    slot of (nearly) every record: a reader's profile line ("Member since 2009 · 312
+    comments"), a box's number ("ความคิดเห็นที่ 3-1"), a count with its word ("पसंद (42)"),
+    as :func:`count_mask` writes them. ``taken``: per record, the pieces its date, counts and
+    author took (a date or a "Guest 123" is read, not left out)."""
+    if len(views) < 3:
+        return frozenset()  # two records sharing a line's shape could share a sentence's
+    seen: Counter[tuple[str, str]] = Counter()
+    raws: defaultdict[tuple[str, str], set[str]] = defaultdict(set)
+    for view, used in zip(views, taken, strict=True):
+        mine: set[tuple[str, str]] = set()
+        said = sum(len(p.text) for p in view.pieces if id(p) not in used and not p.in_control)
+        for p in view.pieces:
+            if id(p) in used or p.in_control or len(p.text) > 60 or not _DIGIT.search(p.text):
+                continue
+            if said < 2 * len(p.text):
+                continue  # most of what the record says: "Comment 3: thanks" is the reader's
+            masked = count_mask(p.text)
+            if not LETTER.search(masked):
+                continue
+            key = (loose_slot("/".join(p.key)) + ("~" if p.tail else ""), masked)
+            mine.add(key)
+            raws[key].add(p.text)
+        seen.update(mine)
+    limit = max(3, int(0.75 * len(views) + 0.5))
+    # Numbers that vary: a line the same in every record is the template's words (or a name).
+    return frozenset(key[1] for key, n in seen.items() if n >= limit and len(raws[key]) > 1)
+
+
 NAME_SLOT = re.compile(
     r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|nutzer|pseudo",
     re.I,

@@ -14,7 +14,7 @@ from lxml import html as lxml_html
 from comspider.fields.choice import DateOf, RecordFields
 from comspider.fields.date import in_prose
 from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
-from comspider.fields.template_words import NAME_SLOT, is_punct, ui_text
+from comspider.fields.template_words import NAME_SLOT, count_mask, is_punct, ui_text
 from comspider.records.dom import normalise_ws
 from comspider.records.model import Record
 
@@ -118,9 +118,15 @@ def comment_title(
     return ""
 
 
-def learn_body(views: list[RecordView], template: set[str], records: list[RecordFields]) -> Key:
+def learn_body(
+    views: list[RecordView],
+    template: set[str],
+    records: list[RecordFields],
+    counted: frozenset[str] = frozenset(),
+) -> Key:
     """The deepest slot holding most of the variable text of the sampled records
-    ``views``, without what was chosen in them (``records``)."""
+    ``views``, without what was chosen in them (``records``) and the template's lines that
+    vary by their numbers only (``counted``)."""
     authors = [r.author for r in records]
     dates = [r.date for r in records]
     counts = [c for r in records for c in (r.likes, r.dislikes)]
@@ -135,6 +141,8 @@ def learn_body(views: list[RecordView], template: set[str], records: list[Record
                 if piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)):
                     excluded.add(id(piece))
     profile = _profile_pieces(views)
+    if counted:
+        profile |= {id(p) for view in views for p in view.pieces if is_counted(p.text, counted)}
     body: Key = ()
     variable = 0  # the variable text of all records, invariant subtrees included
     for skip_invariants in (True, False):
@@ -209,6 +217,11 @@ def _profile_pieces(views: list[RecordView]) -> set[int]:
         seen.update(mine)
     common = {label for label, n in seen.items() if n >= PROFILE_LABEL_SHARE * len(views)}
     return {key for key, label in labels.items() if label in common}
+
+
+def is_counted(text: str, counted: frozenset[str]) -> bool:
+    """Is ``text`` one of the template's lines that vary by their numbers only?"""
+    return bool(counted) and len(text) <= 60 and count_mask(text) in counted
 
 
 def _in_link(key: Key) -> bool:
@@ -336,6 +349,7 @@ def assemble(
     template: set[str],
     excluded: set[int],
     excluded_els: set[lxml_html.HtmlElement],
+    counted: frozenset[str] = frozenset(),
 ) -> str:
     parts: list[str] = []
     add = parts.append
@@ -368,6 +382,7 @@ def assemble(
                     or (_bare_number(piece.text) and _self_anchor(piece))
                 )
             )
+            or is_counted(piece.text, counted)
             or (
                 excluded_els
                 and (piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)))

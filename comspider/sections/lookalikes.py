@@ -153,6 +153,11 @@ NOTICE = re.compile(
     r"commento (?:è stato )?(?:[\w-]+ ){0,3}(?:rimosso|eliminato|nascosto)|"
     r"komentarz (?:został )?(?:[\w-]+ ){0,3}(?:usunięty|ukryty)|reactie (?:is )?(?:[\w-]+ ){0,3}(?:verwijderd|verborgen)|"
     r"комментарий (?:был )?(?:[\w-]+ ){0,3}(?:удален|удалён|скрыт)|"
+    # whatever the system calls the entry ("mensaje", "post", "Beitrag"): taken out by a moderator
+    r"(?:removed|deleted|hidden) by (?:a |the )?(?:moderator|admin)|(?:eliminado|borrado|retirado) por (?:un |el )?moderador|"
+    r"(?:supprimé|retiré) par (?:un |le )?modérateur|(?:rimosso|eliminato|cancellato) da(?:l| un)? moderatore|"
+    r"(?:von (?:einem|der) )?moderat(?:or|ion) (?:gelöscht|entfernt)|usunięt[yae] przez moderatora|"
+    r"verwijderd door (?:een |de )?moderator|(?:удален|удалён|удалено|удалена) модератором|"
     # a comment only the blog's owner may read ("비밀 댓글입니다.", "管理者にだけ表示を許可されたコメントです")
     r"비밀\s?댓글입니다|비밀글입니다|管理者にだけ表示|管理人のみ閲覧|"
     r"^\W*(?:this is an? )?(?:secret|private) comment\W*$|\bthis comment is (?:private|secret)\b",

@@ -748,6 +748,32 @@ def is_thread_of(outer: RecordSection, inner: RecordSection) -> bool:
     return holder.node.tag == first.tag and bool(_classes(holder.node) & _classes(first))
 
 
+def _one_comments_parts(outer: RecordSection, inner: RecordSection) -> bool:
+    """Are ``inner``'s records parts of one record of ``outer`` (a comment's paragraphs, a
+    list in its text) rather than replies? All held by that one record, each a bare block
+    of text (no class, no id: a reply is its template's), and most without a name and a
+    time of their own as a reply shows them ("(ii) Am 22. Januar schrieben Sie" is one)."""
+    if len(outer.records) < 2:
+        return False  # a one-"comment" wrapper around a list is the list's (whole_regions)
+    if any(
+        r.extra or r.node.tag not in _TEXT_BLOCKS or r.node.get("class") or r.node.get("id")
+        for r in inner.records
+    ):
+        return False
+    holders = {id(_holder(outer, _one(inner, r))) for r in inner.records}
+    if len(holders) != 1 or id(None) in holders:
+        return False
+    return section_features(inner)["byline"] < MIN_NAMED_SHARE
+
+
+#: The blocks a comment's text is written in.
+_TEXT_BLOCKS = frozenset({"p", "li", "blockquote", "div", "dd", "pre"})
+
+
+def _one(section: RecordSection, record: Record) -> RecordSection:
+    return dataclasses.replace(section, container=record.node, records=[record])
+
+
 def _stronger(a: RecordSection, b: RecordSection) -> bool:
     """``a`` wins over ``b`` for one region: the higher score, then more records."""
     return (a.comment_score or 0.0, len(a.records)) > (b.comment_score or 0.0, len(b.records))
@@ -784,6 +810,9 @@ def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
                 break
             if not _inside(section.container, other.container):
                 continue
+            if _one_comments_parts(other, section):
+                placed = True  # its paragraphs or list items, not replies
+                break
             if is_thread_of(other, section):
                 kept[k] = absorb(other, [section])
             elif len(other.records) == 1 and len(section.records) >= 2:

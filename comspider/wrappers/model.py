@@ -68,6 +68,7 @@ def slots_to_dict(slots: SectionSlots) -> dict[str, Any]:
         "dislikes": slots.dislikes,
         "author": slots.author,
         "body": list(slots.body),
+        "counted": sorted(slots.counted),
     }
 
 
@@ -80,6 +81,7 @@ def slots_from_dict(data: dict[str, Any]) -> SectionSlots:
         dislikes=data.get("dislikes"),
         author=str(data.get("author") or ""),
         body=tuple(str(s) for s in data.get("body", [])),
+        counted=frozenset(str(t) for t in data.get("counted", [])),
     )
 
 

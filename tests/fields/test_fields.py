@@ -500,6 +500,58 @@ def test_the_same_short_comment_twice_stays_a_comment() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Member since {y} · {n} comments",
+        "Регистриран от {y} · {n} мнения",
+        "ความคิดเห็นที่ {n}",
+        "पसंद ({n}) | नापसंद ({y})",
+    ],
+)
+def test_a_line_that_differs_by_its_numbers_only_is_not_the_text(line: str) -> None:
+    """A reader's profile line, a box's number or a count with its word, in every record
+    and differing from record to record by its numbers only, is the template's (in any
+    language), whether it stands before the text in the byline or after it."""
+    texts = COMMENT_TEXTS[:5]
+    items = "".join(
+        f'<div class="c"><p class="h"><b class="n">{who}</b> <span class="t">{i + 1}.03.2012 10:{10 + i}</span> '
+        f'<small>{line.format(y=2008 + i, n=(i + 3) * 37)}</small></p><div class="x">{text}</div></div>'
+        for i, (who, text) in enumerate(zip(["Anna", "Bernd", "Carla", "Dora", "Emil"], texts, strict=True))
+    )
+    fields = _fields_under_an_article(f"<div class='z'>{items}</div>")
+    assert [f.text for f in fields] == texts
+    assert [f.author for f in fields] == ["Anna", "Bernd", "Carla", "Dora", "Emil"]
+    assert all(f.published_at is not None for f in fields)
+
+
+@pytest.mark.parametrize("address", ["IP: 78.{i}.xxx.xxx", "[IP: 110.77.{i}.*]", "85.{i}.12.7"])
+def test_a_network_address_beside_the_name_is_not_the_author(address: str) -> None:
+    """An address shown beside each name, masked or not, in a slot of its own after a bare
+    ``<b>`` name, is not the author: its letters are a label's and a mask's."""
+    names = ["Svečias_2", "Tomas", "Jonas", "Rasa"]
+    items = "".join(
+        f'<div class="c"><div class="i"><b>{who}</b> <span class="p">{address.format(i=50 + i)}</span> · '
+        f'<span class="w">2012-03-14 0{6 + i}:25</span></div><div class="m"><p>{text}</p></div></div>'
+        for i, (who, text) in enumerate(zip(names, COMMENT_TEXTS, strict=False))
+    )
+    fields = _fields_under_an_article(f"<div class='z'>{items}</div>")
+    assert [f.author for f in fields] == names
+
+
+def test_sentences_alike_but_for_their_numbers_in_two_records_stay_the_text() -> None:
+    """Two readers of three who each write one short line of the same shape ("Page 3 has a
+    typo", "Page 4 has a typo") wrote them: a shape is the template's only in (nearly) every
+    record, and in three at least."""
+    said = ["Page 3 has a typo", "Page 4 has a typo", "Thanks for the article"]
+    items = "".join(
+        f'<div class="c"><b>{who}</b> <span class="t">{i + 1}.03.2024</span><div class="x"><p>{text}</p></div></div>'
+        for i, (who, text) in enumerate(zip(["Anna", "Bernd", "Carla"], said, strict=True))
+    )
+    fields = _fields_under_an_article(f"<div class='z'>{items}</div>")
+    assert [f.text for f in fields] == said
+
+
 def test_a_name_written_before_am_and_the_date_is_the_author() -> None:
     """ "Georg N. am 10.4.2020": no separator, the name and the date joined by a word;
     the piece holds a name, not only a date."""

@@ -210,6 +210,11 @@ def test_attribute_kinds_with_and_without_the_word_test(value: str) -> None:
         "비밀글입니다",
         "管理者にだけ表示を許可されたコメントです",
         "This is a private comment.",
+        "Este mensaje fue eliminado por un moderador.",
+        "Post removed by the moderator",
+        "Beitrag von der Moderation entfernt.",
+        "Message supprimé par un modérateur",
+        "Сообщение удалено модератором",
     ],
 )
 def test_a_comment_not_shown_is_a_notice(text: str) -> None:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from lxml import html as lxml_html
+
 from comspider.page_comments import extract_comments
 from comspider.records.dom import parse_html
 from comspider.records.invariants import find_sections
 from comspider.records.model import Record, RecordSection
-from comspider.sections.selection import choose_sections
+from comspider.sections.selection import choose_sections, whole_regions
 from comspider_lab.hand_pages import COMMENT_TEXTS
 
 TEXTS = COMMENT_TEXTS
@@ -46,6 +48,43 @@ def test_reply_list_inside_the_thread_gives_the_whole_thread() -> None:
     assert ids == ["c0", "c10", "c11", "c1", "c2"]
     assert [r.parent for r in kept[0].records] == [None, 0, 0, None, None]
     assert [r.depth for r in kept[0].records] == [0, 1, 1, 0, 0]
+
+
+def _regions_of_a_list_inside_the_first_comment(
+    blocks: str,
+) -> tuple[lxml_html.HtmlElement, list[RecordSection]]:
+    """A thread of four comments whose first holds ``blocks`` in a ``div.r``, read as two
+    candidates (the thread, and the blocks as a list of their own): the thread and
+    :func:`whole_regions`' answer."""
+    root = parse_html(
+        f'<html><body><ol id="thread">{_comment(0, f"<div class=r>{blocks}</div>")}{_comment(1)}{_comment(2)}'
+        f"{_comment(6)}</ol></body></html>"
+    )
+    thread = root.get_element_by_id("thread")
+    box = root.xpath("//div[@class='r']")[0]
+    outer = _section(thread, [root.get_element_by_id(f"c{i}") for i in (0, 1, 2, 6)], 0.9)
+    return thread, whole_regions([outer, _section(box, list(box), 0.6)])
+
+
+def test_a_comments_own_paragraphs_are_no_replies() -> None:
+    """A list of the bare paragraphs inside one comment, scored as a list of its own, is
+    that comment's text: the thread keeps its comments, none a paragraph of another."""
+    thread, kept = _regions_of_a_list_inside_the_first_comment(
+        "".join(f"<p>{TEXTS[k]}</p>" for k in (3, 4, 5))
+    )
+    assert len(kept) == 1 and kept[0].container is thread
+    assert [r.node.get("id") for r in kept[0].records] == ["c0", "c1", "c2", "c6"]
+
+
+def test_bare_replies_with_their_names_and_times_inside_one_comment_stay_replies() -> None:
+    """Replies written as bare blocks inside the comment they answer, each with a name and a
+    time of its own, are replies all the same."""
+    thread, kept = _regions_of_a_list_inside_the_first_comment(
+        "".join(f"<div><b>Reader{k}</b> <time>{k + 2} hours ago</time> {TEXTS[k]}</div>" for k in (3, 4, 5))
+    )
+    assert len(kept) == 1 and kept[0].container is thread
+    assert len(kept[0].records) == 7
+    assert [r.parent for r in kept[0].records] == [None, 0, 0, 0, None, None, None]
 
 
 def test_outer_blocks_around_the_thread_do_not_swallow_it() -> None:

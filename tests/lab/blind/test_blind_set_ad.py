@@ -37,26 +37,21 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ad-mx-bg-parvolaci": (0.95, True),  # beside the first-graders' wishes in an <ol> in the article
     "ad-mx-vi-tet": (0.95, True),  # below the host families' table
     # found, not whole (NOT_WHOLE_YET)
-    "ad-en-reporter": (0.88, True),
+    # whole since the template's lines that differ by their numbers only leave the texts (2026-11-30)
+    "ad-en-reporter": (0.95, True),  # the readers' profile lines ('Member since 2009 · 312 comments')
+    "ad-hi-pasand": (0.95, True),  # 'पसंद (n) नापसंद (n)' after every text
+    "ad-th-khwamhen": (0.95, True),  # the boxes' numbers 'ความคิดเห็นที่ n' ('n-1')
+    "ad-bg-profil": (0.95, True),  # the profile lines; the signatures fall outside the texts' slot with them
     "ad-en-signatures": (0.85, True),
-    "ad-hi-pasand": (0.84, True),
-    "ad-th-khwamhen": (0.84, True),
     "ad-fa-pasokh": (0.92, False),
-    "ad-bg-profil": (0.75, True),
 }
 #: Found, but not whole at set AD's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "ad-en-reporter": "the readers' profile line ('Member since 2009 · 312 comments') at the start of each text "
-    "(F1 0.90, P 0.83; parents 9/9; the time, only in a permalink's title, given as '#')",
     "ad-en-signatures": "the signatures under two texts (from the readers' profiles) kept at the end of them "
     "(F1 0.88, P 0.78)",
-    "ad-hi-pasand": "'पसंद (n) नापसंद (n)' at the end of every text (F1 0.86, P 0.76)",
-    "ad-th-khwamhen": "'ความคิดเห็นที่ n' (and 'n-1') at the start of every text (F1 0.86, P 0.75)",
     "ad-fa-pasokh": "the editors' answer in its box under a comment not a record of its own: it runs into the text "
     "of the comment it answers ('… پاسخ تحریریه خبرنامه کرانه۲۴ اسفند ۱۳۹۰ - ۱۲:۰۵ بازار در …'): 4 records for 5, "
     "parents 3/5 (F1 0.95)",
-    "ad-bg-profil": "the profile line ('Регистриран от 2009 · 312 мнения') at the start of every text and the "
-    "signatures at the end of three (F1 0.77, P 0.63)",
 }
 #: Not found at set AD's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {

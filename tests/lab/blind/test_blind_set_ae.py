@@ -22,11 +22,7 @@ SET = BlindSet.of("ae")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract.
 LOOKALIKES_NOT_YET: dict[str, str] = {
-    "ae-la-nl-regenmeter": "the nine rain-gauge readings given as comments (the volunteers as authors, the dates as "
-    "times, the foot line in the texts)",
     "ae-la-ja-toko": "the eight readers' photos given as comments (the photos' titles as authors, no time)",
-    "ae-la-sw-vikundi": "the eight savings groups' meeting notices given as comments (the groups as authors, the "
-    "dates as times), above 'Maoni yamefungwa kwa chapisho hili.'",
 }
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
@@ -42,24 +38,21 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ae-mx-en-peals": (0.95, True),  # beside the peals in the thread's very markup
     "ae-mx-fr-dedicaces": (0.95, True),  # beside the book signings in a <ul>
     "ae-mx-ms-bazar": (0.95, True),  # below the bazaar's stalls table
+    "ae-lt-ip": (0.95, True),  # 38, the names beside the masked IPs (the IPs their authors until 2026-11-30)
+    "ae-es-moderados": (0.95, True),  # 40, the removed entries left out (one kept until 2026-11-30)
     # found, not whole (NOT_WHOLE_YET)
     "ae-hr-skriveni": (0.85, False),
-    "ae-lt-ip": (0.75, True),
 }
 #: Found, but not whole at set AE's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
     "ae-hr-skriveni": "20 records for 26, every one at the top level (parents 8/26): the six entries that hold a "
     "'[+] Prikaži n odgovora' fold (three top-level comments and three replies) not found, the folded leaves found "
     "(F1 0.87, R 0.77)",
-    "ae-lt-ip": "the masked IP ('IP: 78.56.xxx.xxx') given as every comment's author instead of the name beside it "
-    "(F1 0.77, P 0.68)",
 }
 #: Not found at set AE's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
-    "ae-es-moderados": "one of the three removed entries ('Este mensaje fue eliminado por un moderador.') given as a "
-    "comment without an author: 41 records for 40, 1 false (the 40 with their parents, F1 1.00)",
     "ae-nl-citaten": "the article itself given as a record (the byline as its author), the 28 posts given without "
     "their authors, every one as a reply to it, the quoted parent's name and text kept in each reply's text and "
     "'Citeer · Meld' at the end: 29 records, 5 false, parents 0/28 (F1 0.68, P 0.54)",

@@ -26,7 +26,10 @@ FOUND: dict[str, tuple[float, bool]] = {
     "p-ar-opinion-articles": (0.95, True),  # an <article aria-label> per opinion
     "p-hi-vue-raay": (0.95, True),  # Vue's data-v-* attributes
     "p-th-feedback-items": (0.95, True),  # <feedback-item>, Buddhist-era dates
-    "p-zh-pinglun-ip": (0.9, True),  # IP provinces, '回复 @Name：'
+    "p-zh-pinglun-ip": (
+        0.9,
+        True,
+    ),  # IP provinces, '回复 @Name：' (kept); the '官方' badge out since 2026-11-30
     "p-lt-portal-32": (0.95, True),  # 32, guests, masked IPs
     "p-sk-prispevky-indent": (0.95, True),  # indented siblings, data-level
     "p-ro-cititor-mesaj": (0.95, True),  # <cititor-mesaj> with utility classes
@@ -50,7 +53,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 NOT_WHOLE_YET: dict[str, str] = {
     "p-uk-custom-elements": "the reader's answer nested in the removed comment is missing with it (the authors, the "
     "avatar's initials at the first crawl, are right since e9cb2ce)",
-    "p-zh-pinglun-ip": "the replies keep '回复 @Name：' at the start of their text, the paper's answer its '官方' badge",
 }
 #: Not found at set P's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
