@@ -28,7 +28,14 @@ from comspider.fields.record_view import RecordView, ancestors, record_view, roo
 from comspider.fields.references import thread_by_references
 from comspider.fields.slots import SectionSlots, learn_slots, read_fields
 from comspider.fields.template_words import LETTER
-from comspider.fields.text import assemble, byline_block, comment_title, record_anchors, reference_lines
+from comspider.fields.text import (
+    assemble,
+    byline_block,
+    comment_title,
+    hidden_copies,
+    record_anchors,
+    reference_lines,
+)
 from comspider.gc_pause import without_gc
 from comspider.lexicon import CONTROL_WORDS
 from comspider.page_dates import date_span
@@ -146,7 +153,7 @@ def _comment(
     without text (an author or a date but nothing said) or a thread's control row.
     ``reference``: the record's lines naming the record it answers (:func:`reference_lines`)."""
     body_key, template = slots.body, slots.template
-    excluded: set[int] = set()
+    excluded: set[int] = hidden_copies(view)  # a share widget's hidden copy of the text
     excluded_els: set[lxml_html.HtmlElement] = set(reference or ())
     author_piece = fields.author
     if author_piece is not None:

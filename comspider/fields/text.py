@@ -17,6 +17,7 @@ from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints,
 from comspider.fields.template_words import NAME_SLOT, count_mask, is_punct, ui_text
 from comspider.records.dom import normalise_ws
 from comspider.records.model import Record
+from comspider.records.visibility import hidden
 
 # A path step of an attribute-less text block or formatting element ("p#0", "b#1").
 _CONTENT_STEP = re.compile(
@@ -29,6 +30,8 @@ _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 HEADER_WORDS = 4  # words besides author, date, title and template words in a byline block
+#: The end of a sentence someone said: a byline's words do not end like one.
+_SAID = re.compile(r"[.!?…。！？]\W*$")
 
 
 def byline_block(
@@ -85,6 +88,10 @@ def byline_block(
         if any(a in excluded_els for a in around[:4]):
             continue
         n = len(piece.text.split())
+        if n >= 2 and _SAID.search(piece.text):
+            n = (
+                HEADER_WORDS + 1
+            )  # a sentence said ("RESPECT MY YOUTH!" after the time): the text, not a byline
         for a in around:
             if a in words:
                 words[a] += n
@@ -141,6 +148,8 @@ def learn_body(
                 if piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)):
                     excluded.add(id(piece))
     profile = _profile_pieces(views)
+    for view in views:
+        profile |= hidden_copies(view)
     if counted:
         profile |= {id(p) for view in views for p in view.pieces if is_counted(p.text, counted)}
     body: Key = ()
@@ -217,6 +226,55 @@ def _profile_pieces(views: list[RecordView]) -> set[int]:
         seen.update(mine)
     common = {label for label, n in seen.items() if n >= PROFILE_LABEL_SHARE * len(views)}
     return {key for key, label in labels.items() if label in common}
+
+
+#: Class names that hide their element by the conventions of CSS frameworks and sites.
+_HIDING_CLASSES = frozenset(
+    {"hidden", "hide", "d-none", "is-hidden", "u-hidden", "visually-hidden", "sr-only"}
+)
+_URL = re.compile(r"^(?:https?://|www\.)\S+$", re.I)
+#: A copy's lead before the text it repeats ("NICENESS: YARD AND …", a share title).
+_COPY_LEAD = re.compile(r"^[^:：]{1,40}[:：]\s*")
+#: Characters a hidden piece must have to be called a copy of the text beside it.
+COPY_CHARS = 8
+
+
+def hidden_copies(view: RecordView) -> set[int]:
+    """The pieces (their ids) of hidden elements that repeat what the record shows, or are
+    a bare address: a share widget's data ("NAME: the comment's text", its permalink), the
+    template's, written twice. A hidden piece that says something the record does not show
+    (the rest of a folded "read more") stays the text."""
+    hidden_of: dict[lxml_html.HtmlElement, bool] = {}
+
+    def is_hidden(el: lxml_html.HtmlElement) -> bool:
+        found = hidden_of.get(el)
+        if found is None:
+            classes = set((el.get("class") or "").split())
+            found = bool(classes & _HIDING_CLASSES) or hidden(el)
+            parent = el.getparent()
+            if not found and parent is not None and el not in roots:
+                found = is_hidden(parent)
+            hidden_of[el] = found
+        return found
+
+    roots = {view.elements[k] for k in view.elements if len(k) == 1}
+    shown: list[str] = []
+    candidates = []
+    for piece in view.pieces:
+        if is_hidden(piece.owner if piece.tail else piece.el):
+            candidates.append(piece)
+        else:
+            shown.append(piece.text)
+    if not candidates:
+        return set()
+    visible = " ".join(shown)
+    out = set()
+    for piece in candidates:
+        text = piece.text
+        core = _COPY_LEAD.sub("", text, count=1)
+        if _URL.match(text) or (len(core) >= COPY_CHARS and core in visible):
+            out.add(id(piece))
+    return out
 
 
 def is_counted(text: str, counted: frozenset[str]) -> bool:

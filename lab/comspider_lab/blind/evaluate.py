@@ -177,13 +177,38 @@ def crawler_command(python: str | None, comspider: str | None) -> list[str]:
     return [found]
 
 
+def crawler_environment(python: str | None, comspider: str | None, workdir: Path) -> dict[str, str]:
+    """The environment the crawler runs in. When it is this interpreter's (no ``python`` or
+    ``comspider`` given) and a checkout on ``PYTHONPATH`` gives its code (a frozen copy),
+    its models come from that checkout too: the models are the package
+    ``comspider_models``, which an editable install maps to the installed checkout's
+    ``models/`` whatever code runs, so a copy's crawl would otherwise read another
+    checkout's classifiers."""
+    env = dict(os.environ)
+    if python or comspider:
+        return env
+    entries = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    tree = next((Path(p) for p in entries if (Path(p) / "comspider" / "__init__.py").is_file()), None)
+    if tree is None or not (tree / "models" / "__init__.py").is_file():
+        return env  # the installed crawler: its models are its own
+    shim = workdir / "models-shim"
+    shim.mkdir(exist_ok=True)
+    link = shim / "comspider_models"
+    if not link.is_symlink():
+        link.symlink_to((tree / "models").resolve(), target_is_directory=True)
+    env["PYTHONPATH"] = os.pathsep.join([str(shim), *entries])
+    return env
+
+
 def has_crawl_command(cmd: list[str]) -> bool:
     """Releases before `comspider crawl` ran the spider with `scrapy crawl news_comments` only."""
     proc = subprocess.run([*cmd, "crawl", "--help"], capture_output=True, text=True)
     return proc.returncode == 0
 
 
-def run_crawl(cmd: list[str], urls: list[str], workdir: Path) -> tuple[list[dict[str, Any]], float]:
+def run_crawl(
+    cmd: list[str], urls: list[str], workdir: Path, base_env: dict[str, str] | None = None
+) -> tuple[list[dict[str, Any]], float]:
     urls_file = workdir / "urls.txt"
     urls_file.write_text("\n".join(urls) + "\n")
     out = workdir / "records.jsonl"
@@ -192,7 +217,7 @@ def run_crawl(cmd: list[str], urls: list[str], workdir: Path) -> tuple[list[dict
         old.unlink(missing_ok=True)
     state_dir = Path(tempfile.mkdtemp(prefix="cwd-", dir=workdir))  # no crawl state from an earlier run
     settings = ["-s", "COMSPIDER_ALLOW_PRIVATE_NETWORKS=true", "-s", "COMSPIDER_BACKEND=memory"]
-    env = {**os.environ, "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
+    env = {**(base_env or os.environ), "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "true"}
     if has_crawl_command(cmd):
         full = [
             *cmd,
@@ -238,7 +263,7 @@ def run_crawl(cmd: list[str], urls: list[str], workdir: Path) -> tuple[list[dict
 
 
 def run_extract(
-    cmd: list[str], stack: Stack, cases: list[Case], workdir: Path
+    cmd: list[str], stack: Stack, cases: list[Case], workdir: Path, env: dict[str, str] | None = None
 ) -> dict[str, list[dict[str, Any]]]:
     """``comspider extract`` on each static case's page as served (fetched from the running services)."""
     lines: dict[str, list[dict[str, Any]]] = {}
@@ -247,7 +272,9 @@ def run_extract(
         with urllib.request.urlopen(url, timeout=60) as resp:
             page = workdir / f"{case.id}.html"
             page.write_bytes(resp.read())
-        proc = subprocess.run([*cmd, "extract", "--url", url, str(page)], capture_output=True, text=True)
+        proc = subprocess.run(
+            [*cmd, "extract", "--url", url, str(page)], capture_output=True, text=True, env=env
+        )
         if proc.returncode != 0:
             raise SystemExit(f"comspider extract failed on {case.id}: {proc.stderr[-2000:]}")
         lines[case.id] = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
@@ -393,12 +420,13 @@ def evaluate(
     cmd = crawler_command(python, comspider)
     workdir = keep or Path(tempfile.mkdtemp(prefix="comspider-blind-eval-"))
     workdir.mkdir(parents=True, exist_ok=True)
-    report: dict[str, Any] = {"crawler": cmd, "set": set_name}
+    env = crawler_environment(python, comspider, workdir)
+    report: dict[str, Any] = {"crawler": cmd, "set": set_name, "pythonpath": env.get("PYTHONPATH", "")}
     with Stack(set_name=set_name) as stack:
         cases = [c for c in stack.cases if not only or c.id in only]
         if extract:
             chosen = [c for c in cases if c.static or c.kind == "lookalike"]
-            lines = run_extract(cmd, stack, chosen, workdir)
+            lines = run_extract(cmd, stack, chosen, workdir, env)
             scores = []
             for case in chosen:
                 s = score_case(
@@ -414,7 +442,7 @@ def evaluate(
                 scores.append(s)
             mode = "comspider extract (static HTML as served, no browser)"
         else:
-            records, seconds = run_crawl(cmd, [stack.url(c) for c in cases], workdir)
+            records, seconds = run_crawl(cmd, [stack.url(c) for c in cases], workdir, env)
             by_case, stray = assign(records, stack, cases)
             scores = []
             for case in cases:

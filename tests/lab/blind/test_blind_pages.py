@@ -17,7 +17,9 @@ that finds one moves it to :data:`FOUND`.
 
 from __future__ import annotations
 
+import os
 import signal
+from pathlib import Path
 
 import pytest
 
@@ -69,3 +71,30 @@ def test_sigterm_unwinds_the_harness_so_its_services_stop() -> None:
     with pytest.raises(SystemExit) as stopped:
         _terminated(signal.SIGTERM, None)
     assert stopped.value.code == 128 + signal.SIGTERM
+
+
+def test_the_crawler_of_a_checkout_runs_with_that_checkouts_models(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A frozen copy first on PYTHONPATH must crawl with its own classifiers, not with those
+    an editable install maps ``comspider_models`` to (another checkout's ``models/``)."""
+    from comspider_lab.blind.evaluate import crawler_environment
+
+    copy = tmp_path / "copy"
+    for package in ("comspider", "models"):
+        (copy / package).mkdir(parents=True)
+        (copy / package / "__init__.py").write_text("")
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(tmp_path / "elsewhere"), str(copy)]))
+    env = crawler_environment(None, None, work)
+    assert env["PYTHONPATH"].split(os.pathsep) == [
+        str(work / "models-shim"),
+        str(tmp_path / "elsewhere"),
+        str(copy),
+    ]
+    assert (work / "models-shim" / "comspider_models").resolve() == (copy / "models").resolve()
+    # another release's crawler, and the installed one, keep their own environment
+    assert crawler_environment("/opt/other/bin/python", None, work)["PYTHONPATH"] == os.environ["PYTHONPATH"]
+    monkeypatch.delenv("PYTHONPATH")
+    assert "PYTHONPATH" not in crawler_environment(None, None, work)
