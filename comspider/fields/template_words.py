@@ -8,6 +8,8 @@ import re
 from collections import Counter, defaultdict
 from functools import lru_cache
 
+from lxml import html as lxml_html
+
 from comspider.fields.record_view import RecordView, hint_text, loose_slot
 
 PROFILE_HREF = re.compile(
@@ -85,9 +87,18 @@ def count_mask(text: str) -> str:
     return _NUMBER_RUN.sub("#", text.casefold())
 
 
+def _slot_markup(el: lxml_html.HtmlElement) -> bool:
+    """Is ``el`` the template's rather than the reader's markup: named by a class or an id,
+    a ``<small>`` or a button, or a link that goes nowhere ("<a href='#'>पसंद (42)</a>")?"""
+    if el.get("class") or el.get("id") or el.tag in ("small", "button"):
+        return True
+    return el.tag == "a" and (el.get("href") or "#").strip().startswith(("#", "javascript:"))
+
+
 def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[str]:
     """The template's lines that differ from record to record by their numbers only, in one
-    slot of (nearly) every record: a reader's profile line ("Member since 2009 · 312
+    slot of (nearly) every record (the template's markup, :func:`_slot_markup`: a reader
+    who ends each comment with "<p>Rating: 4/5</p>" wrote it): a reader's profile line ("Member since 2009 · 312
     comments"), a box's number ("ความคิดเห็นที่ 3-1"), a count with its word ("पसंद (42)"),
     as :func:`count_mask` writes them. ``taken``: per record, the pieces its date, counts and
     author took (a date or a "Guest 123" is read, not left out)."""
@@ -103,6 +114,8 @@ def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[s
                 continue
             if said < 2 * len(p.text):
                 continue  # most of what the record says: "Comment 3: thanks" is the reader's
+            if p.tail or not _slot_markup(p.owner):
+                continue  # the reader's own markup ("<p>Rating: 4/5</p>", "<b>Day 12</b>"), not a slot
             masked = count_mask(p.text)
             if not LETTER.search(masked):
                 continue

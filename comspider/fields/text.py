@@ -31,7 +31,15 @@ _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 HEADER_WORDS = 4  # words besides author, date, title and template words in a byline block
 #: The end of a sentence someone said: a byline's words do not end like one.
-_SAID = re.compile(r"[.!?…。！？]\W*$")
+_SAID = re.compile(r"[!?…。！？]\W*$|(?<![.\s])\.\W*$")
+#: A last word that ends a place or a name with a dot ("N.Y.", "Mo.", "Ore.", "Linda K."): no sentence's end.
+_ABBREVIATION = re.compile(r"(?:^|\s)(?:[^\W\d_]\.){2,}\W*$|(?:^|\s)[A-ZÀ-Þ][^\W\d_]{0,3}\.\W*$")
+
+
+def _said(text: str) -> bool:
+    """Does ``text`` end as a sentence ends ("RESPECT MY YOUTH!", "Usain in da membrane."),
+    not with an abbreviation's dot ("Brooklyn, N.Y.", "St. Louis, Mo.")?"""
+    return bool(_SAID.search(text)) and not _ABBREVIATION.search(text)
 
 
 def byline_block(
@@ -88,7 +96,7 @@ def byline_block(
         if any(a in excluded_els for a in around[:4]):
             continue
         n = len(piece.text.split())
-        if n >= 2 and _SAID.search(piece.text):
+        if n >= 2 and _said(piece.text):
             n = (
                 HEADER_WORDS + 1
             )  # a sentence said ("RESPECT MY YOUTH!" after the time): the text, not a byline
@@ -240,40 +248,43 @@ COPY_CHARS = 8
 
 
 def hidden_copies(view: RecordView) -> set[int]:
-    """The pieces (their ids) of hidden elements that repeat what the record shows, or are
-    a bare address: a share widget's data ("NAME: the comment's text", its permalink), the
-    template's, written twice. A hidden piece that says something the record does not show
-    (the rest of a folded "read more") stays the text."""
-    hidden_of: dict[lxml_html.HtmlElement, bool] = {}
+    """The pieces (their ids) of hidden elements that repeat what the record shows: a share
+    widget's data ("NAME: the comment's text", the permalink the record links to), the
+    template's, written twice. Each hidden element is judged whole: the hidden rest of a
+    folded comment, or its full text beside a shown excerpt, says more than the record
+    shows and stays its text."""
+    roots = {view.elements[k] for k in view.elements if len(k) == 1}
+    hidden_of: dict[lxml_html.HtmlElement, lxml_html.HtmlElement | None] = {}
 
-    def is_hidden(el: lxml_html.HtmlElement) -> bool:
-        found = hidden_of.get(el)
-        if found is None:
-            classes = set((el.get("class") or "").split())
-            found = bool(classes & _HIDING_CLASSES) or hidden(el)
-            parent = el.getparent()
-            if not found and parent is not None and el not in roots:
-                found = is_hidden(parent)
-            hidden_of[el] = found
+    def outermost_hidden(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+        if el in hidden_of:
+            return hidden_of[el]
+        parent = el.getparent()
+        above = outermost_hidden(parent) if parent is not None and el not in roots else None
+        found = above
+        if found is None and (set((el.get("class") or "").split()) & _HIDING_CLASSES or hidden(el)):
+            found = el
+        hidden_of[el] = found
         return found
 
-    roots = {view.elements[k] for k in view.elements if len(k) == 1}
     shown: list[str] = []
-    candidates = []
+    groups: dict[lxml_html.HtmlElement, list[Piece]] = {}
     for piece in view.pieces:
-        if is_hidden(piece.owner if piece.tail else piece.el):
-            candidates.append(piece)
-        else:
+        holder = outermost_hidden(piece.owner if piece.tail else piece.el)
+        if holder is None:
             shown.append(piece.text)
-    if not candidates:
+        else:
+            groups.setdefault(holder, []).append(piece)
+    if not groups:
         return set()
     visible = " ".join(shown)
-    out = set()
-    for piece in candidates:
-        text = piece.text
+    links = {a.get("href", "").strip() for root in roots for a in root.iter("a")}
+    out: set[int] = set()
+    for pieces in groups.values():
+        text = " ".join(p.text for p in pieces)
         core = _COPY_LEAD.sub("", text, count=1)
-        if _URL.match(text) or (len(core) >= COPY_CHARS and core in visible):
-            out.add(id(piece))
+        if (_URL.match(text) and text in links) or (len(core) >= COPY_CHARS and core in visible):
+            out.update(id(p) for p in pieces)
     return out
 
 

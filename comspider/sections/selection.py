@@ -750,8 +750,8 @@ def is_thread_of(outer: RecordSection, inner: RecordSection) -> bool:
 
 def _one_comments_parts(outer: RecordSection, inner: RecordSection) -> bool:
     """Are ``inner``'s records parts of one record of ``outer`` (a comment's paragraphs, a
-    list in its text) rather than replies? All held by that one record, each a bare block
-    of text (no class, no id: a reply is its template's), and most without a name and a
+    list in its text) rather than replies? All held by that one record, each a bare
+    paragraph (no class, no id: a reply is its template's), and most without a name and a
     time of their own as a reply shows them ("(ii) Am 22. Januar schrieben Sie" is one)."""
     if len(outer.records) < 2:
         return False  # a one-"comment" wrapper around a list is the list's (whole_regions)
@@ -766,8 +766,9 @@ def _one_comments_parts(outer: RecordSection, inner: RecordSection) -> bool:
     return section_features(inner)["byline"] < MIN_NAMED_SHARE
 
 
-#: The blocks a comment's text is written in.
-_TEXT_BLOCKS = frozenset({"p", "li", "blockquote", "div", "dd", "pre"})
+#: The paragraphs a comment's text is written in (a reply is a ``div`` or an ``li`` around
+#: its own name and paragraphs, dated or not).
+_TEXT_BLOCKS = frozenset({"p", "blockquote", "pre"})
 
 
 def _one(section: RecordSection, record: Record) -> RecordSection:

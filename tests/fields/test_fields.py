@@ -540,16 +540,18 @@ def test_a_network_address_beside_the_name_is_not_the_author(address: str) -> No
 
 
 def test_a_hidden_copy_of_the_text_is_not_the_text_but_a_folded_rest_is() -> None:
-    """A share widget's hidden data in each comment ("Name: the text", the permalink) is the
-    template's copy, also beside comments too short to outweigh it; the hidden rest of a
-    folded comment says what the record does not show and stays its text."""
+    """A share widget's hidden data in each comment ("Name: the text", the permalink the
+    record links to) is the template's copy, also beside comments too short to outweigh it;
+    the hidden rest of a folded comment says what the record does not show and stays its
+    text."""
     names = ["Anna", "Bernd", "Carla", "Dora"]
     said = ["Well said!", "Agreed, fully.", "Not so sure", "Great news"]
     items = "".join(
         f'<div class="c"><b>{who}</b> <span class="t">{i + 1}.03.2012 10:1{i}</span><div class="x">{text}'
         + (' <span class="hidden">and the rest that only a click shows.</span>' if i == 2 else "")
         + f'<div class="s"><div class="hidden">{who}: {text}</div>'
-        f'<div class="hidden">http://news.example/social/{who}/c{i}.html</div><a href="#c{i}">Share it</a></div></div></div>'
+        f'<div class="hidden">http://news.example/social/{who}/c{i}.html</div>'
+        f'<a href="http://news.example/social/{who}/c{i}.html">Share it</a></div></div></div>'
         for i, (who, text) in enumerate(zip(names, said, strict=True))
     )
     fields = _fields_under_an_article(f"<div class='z'>{items}</div>")
