@@ -119,7 +119,7 @@ def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[s
             masked = count_mask(p.text)
             if not LETTER.search(masked):
                 continue
-            key = (loose_slot("/".join(p.key)) + ("~" if p.tail else ""), masked)
+            key = (loose_slot("/".join(p.key)), masked)
             mine.add(key)
             raws[key].add(p.text)
         seen.update(mine)

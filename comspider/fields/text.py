@@ -97,9 +97,8 @@ def byline_block(
             continue
         n = len(piece.text.split())
         if n >= 2 and _said(piece.text):
-            n = (
-                HEADER_WORDS + 1
-            )  # a sentence said ("RESPECT MY YOUTH!" after the time): the text, not a byline
+            # a sentence said ("RESPECT MY YOUTH!" after the time): the text, not a byline
+            n = HEADER_WORDS + 1
         for a in around:
             if a in words:
                 words[a] += n
@@ -247,22 +246,30 @@ _COPY_LEAD = re.compile(r"^[^:：]{1,40}[:：]\s*")
 COPY_CHARS = 8
 
 
+def _hides(el: lxml_html.HtmlElement) -> bool:
+    """Hidden by its own markup: the ``hidden`` attribute, an inline style, a hiding class."""
+    classes = el.get("class")
+    return bool(classes and not _HIDING_CLASSES.isdisjoint(classes.split())) or hidden(el)
+
+
 def hidden_copies(view: RecordView) -> set[int]:
     """The pieces (their ids) of hidden elements that repeat what the record shows: a share
     widget's data ("NAME: the comment's text", the permalink the record links to), the
     template's, written twice. Each hidden element is judged whole: the hidden rest of a
     folded comment, or its full text beside a shown excerpt, says more than the record
     shows and stays its text."""
-    roots = {view.elements[k] for k in view.elements if len(k) == 1}
+    hiding = {el for el in view.elements.values() if _hides(el)}
+    if not hiding:
+        return set()  # the common record: nothing hidden, one look at each element
+    roots = {el for key, el in view.elements.items() if len(key) == 1}
     hidden_of: dict[lxml_html.HtmlElement, lxml_html.HtmlElement | None] = {}
 
     def outermost_hidden(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
         if el in hidden_of:
             return hidden_of[el]
         parent = el.getparent()
-        above = outermost_hidden(parent) if parent is not None and el not in roots else None
-        found = above
-        if found is None and (set((el.get("class") or "").split()) & _HIDING_CLASSES or hidden(el)):
+        found = outermost_hidden(parent) if parent is not None and el not in roots else None
+        if found is None and el in hiding:
             found = el
         hidden_of[el] = found
         return found
@@ -275,8 +282,6 @@ def hidden_copies(view: RecordView) -> set[int]:
             shown.append(piece.text)
         else:
             groups.setdefault(holder, []).append(piece)
-    if not groups:
-        return set()
     visible = " ".join(shown)
     links = {a.get("href", "").strip() for root in roots for a in root.iter("a")}
     out: set[int] = set()

@@ -724,7 +724,12 @@ def _inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> boo
 
 def _holder(outer: RecordSection, inner: RecordSection) -> Record | None:
     """The record of ``outer`` that holds ``inner``'s container (itself or an ancestor)."""
-    chain = {inner.container, *inner.container.iterancestors()}
+    return _holder_of(outer, inner.container)
+
+
+def _holder_of(outer: RecordSection, node: lxml_html.HtmlElement) -> Record | None:
+    """The record of ``outer`` that holds ``node`` (itself or an ancestor)."""
+    chain = {node, *node.iterancestors()}
     best: Record | None = None
     for r in outer.records:
         for n in [r.node, *r.extra]:
@@ -760,7 +765,7 @@ def _one_comments_parts(outer: RecordSection, inner: RecordSection) -> bool:
         for r in inner.records
     ):
         return False
-    holders = {id(_holder(outer, _one(inner, r))) for r in inner.records}
+    holders = {id(_holder_of(outer, r.node)) for r in inner.records}
     if len(holders) != 1 or id(None) in holders:
         return False
     return section_features(inner)["byline"] < MIN_NAMED_SHARE
@@ -769,10 +774,6 @@ def _one_comments_parts(outer: RecordSection, inner: RecordSection) -> bool:
 #: The paragraphs a comment's text is written in (a reply is a ``div`` or an ``li`` around
 #: its own name and paragraphs, dated or not).
 _TEXT_BLOCKS = frozenset({"p", "blockquote", "pre"})
-
-
-def _one(section: RecordSection, record: Record) -> RecordSection:
-    return dataclasses.replace(section, container=record.node, records=[record])
 
 
 def _stronger(a: RecordSection, b: RecordSection) -> bool:

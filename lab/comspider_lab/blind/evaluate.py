@@ -30,6 +30,7 @@ from typing import Any
 
 from comspider_lab.blind.model import Case
 from comspider_lab.blind.services import Stack, log
+from comspider_lab.evaluation._checkout import link_models
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]")
 _WORD = re.compile(r"[^\W_]+")
@@ -180,22 +181,15 @@ def crawler_command(python: str | None, comspider: str | None) -> list[str]:
 def crawler_environment(python: str | None, comspider: str | None, workdir: Path) -> dict[str, str]:
     """The environment the crawler runs in. When it is this interpreter's (no ``python`` or
     ``comspider`` given) and a checkout on ``PYTHONPATH`` gives its code (a frozen copy),
-    its models come from that checkout too: the models are the package
-    ``comspider_models``, which an editable install maps to the installed checkout's
-    ``models/`` whatever code runs, so a copy's crawl would otherwise read another
-    checkout's classifiers."""
+    its models come from that checkout too (:func:`link_models`)."""
     env = dict(os.environ)
     if python or comspider:
         return env
     entries = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
     tree = next((Path(p) for p in entries if (Path(p) / "comspider" / "__init__.py").is_file()), None)
-    if tree is None or not (tree / "models" / "__init__.py").is_file():
-        return env  # the installed crawler: its models are its own
     shim = workdir / "models-shim"
-    shim.mkdir(exist_ok=True)
-    link = shim / "comspider_models"
-    if not link.is_symlink():
-        link.symlink_to((tree / "models").resolve(), target_is_directory=True)
+    if tree is None or not link_models(tree, shim):
+        return env  # the installed crawler: its models are its own
     env["PYTHONPATH"] = os.pathsep.join([str(shim), *entries])
     return env
 

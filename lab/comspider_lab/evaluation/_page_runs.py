@@ -19,6 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from comspider_lab.evaluation._checkout import link_models
+
 CHILD = Path(__file__).resolve().parent / "_extract_child.py"
 #: When the pages count as visited: after the newest page of the three corpora was saved
 #: (fundus's crawl dates reach 2026-05), so no comment is ever dated after its visit.
@@ -67,12 +69,7 @@ def _environment(tree: Path | None, shim: Path) -> dict[str, str]:
     env["PYTHONHASHSEED"] = "0"
     if tree is None:
         return env
-    # The models are the package comspider_models, which an editable install maps to
-    # *this* checkout's models/ folder: without the link, the other checkout's code would
-    # run with this checkout's classifiers.
-    models = tree / "models"
-    if (models / "__init__.py").exists():
-        (shim / "comspider_models").symlink_to(models, target_is_directory=True)
+    link_models(tree, shim)  # its classifiers, not those of the editable install's checkout
     path = [str(shim), str(tree), env.get("PYTHONPATH", "")]
     env["PYTHONPATH"] = os.pathsep.join(p for p in path if p)
     return env
