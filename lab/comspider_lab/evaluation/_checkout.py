@@ -3,16 +3,25 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
+import tempfile
 from pathlib import Path
 
 
 def checkout_environment(tree: Path | None) -> dict[str, str]:
-    """This process's environment, with ``tree`` first on PYTHONPATH when given. The child
-    must also run outside any checkout: `python -m` puts its working directory first."""
+    """This process's environment, with ``tree`` first on PYTHONPATH when given, and its
+    models before it (:func:`link_models`, in a directory of the temporary folder named
+    for the tree). The child must also run outside any checkout: `python -m` puts its
+    working directory first."""
     env = dict(os.environ)
     if tree is not None:
-        env["PYTHONPATH"] = os.pathsep.join([str(tree), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+        first = [str(tree)]
+        key = hashlib.sha1(str(tree.resolve()).encode()).hexdigest()[:12]
+        shim = Path(tempfile.gettempdir()) / "comspider-checkout-models" / key
+        if link_models(tree, shim):
+            first.insert(0, str(shim))
+        env["PYTHONPATH"] = os.pathsep.join([*first, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     return env
 
 
