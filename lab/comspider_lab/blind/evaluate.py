@@ -185,10 +185,14 @@ def crawler_environment(python: str | None, comspider: str | None, workdir: Path
     env = dict(os.environ)
     if python or comspider:
         return env
-    entries = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    # absolute: the crawl runs in a directory of its own, where "." or "lab" name nothing
+    # and the editable install's checkout would be imported instead
+    entries = [os.path.abspath(p) for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
     tree = next((Path(p) for p in entries if (Path(p) / "comspider" / "__init__.py").is_file()), None)
     shim = workdir / "models-shim"
     if tree is None or not link_models(tree, shim):
+        if entries:
+            env["PYTHONPATH"] = os.pathsep.join(entries)
         return env  # the installed crawler: its models are its own
     env["PYTHONPATH"] = os.pathsep.join([str(shim), *entries])
     return env

@@ -98,3 +98,32 @@ def test_the_crawler_of_a_checkout_runs_with_that_checkouts_models(
     assert crawler_environment("/opt/other/bin/python", None, work)["PYTHONPATH"] == os.environ["PYTHONPATH"]
     monkeypatch.delenv("PYTHONPATH")
     assert "PYTHONPATH" not in crawler_environment(None, None, work)
+
+
+def test_a_checkout_named_relative_to_here_is_the_crawls_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``PYTHONPATH=lab:.`` in a checkout: the crawl runs in a directory of its own, so the
+    entries are made absolute (else it imports the editable install's checkout, whose code
+    may be another's)."""
+    from comspider_lab.blind.evaluate import crawler_environment
+
+    copy = tmp_path / "copy"
+    for package in ("comspider", "models"):
+        (copy / package).mkdir(parents=True)
+        (copy / package / "__init__.py").write_text("")
+    (copy / "lab").mkdir()
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(copy)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["lab", "."]))
+    assert crawler_environment(None, None, work)["PYTHONPATH"].split(os.pathsep) == [
+        str(work / "models-shim"),
+        str(copy / "lab"),
+        str(copy),
+    ]
+    (copy / "models" / "__init__.py").unlink()  # no models of its own: still the copy's code
+    assert crawler_environment(None, None, work / "other")["PYTHONPATH"].split(os.pathsep) == [
+        str(copy / "lab"),
+        str(copy),
+    ]
