@@ -169,7 +169,7 @@ async def test_a_short_thread_in_a_frame_is_read_against_its_articles_time(crawl
     three-comment thread, which names nothing like comments, is read against the time
     the article around it declares, as the same thread in the page is."""
     thread = "".join(
-        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2025.03.2{i}. 10:1{i}</span></div><p>{text}</p></div>"
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2025.03.20. 1{i}:1{i}</span></div><p>{text}</p></div>"
         for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
     )
     page = (
@@ -190,7 +190,7 @@ async def test_a_blog_post_that_declares_no_time_is_dated_by_its_address(crawler
     its three-comment thread under "3 hozzászólás", which names nothing like comments, is
     read against March 2012; the same page at an address without a date is not."""
     thread = "".join(
-        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2012.03.0{i + 3}. 10:1{i}</span></div><p>{text}</p></div>"
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2012.03.03. 1{i}:1{i}</span></div><p>{text}</p></div>"
         for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
     )
     page = (

@@ -20,7 +20,7 @@ TEXTS = [
 
 def _rows(spacer: str) -> str:
     return "".join(
-        f'<tr class="kop" bgcolor="#eee"><td><b>{name}</b></td><td align="right">0{k + 3}-05-2010 16:19</td></tr>'
+        f'<tr class="kop" bgcolor="#eee"><td><b>{name}</b></td><td align="right">03-05-2010 {16 + k}:19</td></tr>'
         f'<tr class="tekst"><td colspan="2">{text}</td></tr>{spacer}'
         for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
     )

@@ -858,3 +858,58 @@ def test_a_price_one_reader_quotes_does_not_make_the_thread_a_list_of_offers() -
 def test_a_live_blogs_name_around_an_answered_list_still_rules_it_out() -> None:
     # reporters' entries with a reader's answer under one: a live blog answers too
     assert not _best(_answered(around="div id='live-coverage' class='x9'"))[1]
+
+
+# A list that shows nothing but names, times and prose (no reply or vote, no anchor, no
+# form, nothing naming it a discussion) is a discussion by its times only when they gather
+# as readers' answers do: set AF (built blind) gave 15 of 16 such lists of other kinds --
+# a beekeeper's call-outs, a coach's diary, outage notices -- as comments, their entries
+# written day after day. Four records of one template, their texts the readers'.
+DAILY = ["2025-03-20 09:12", "2025-03-21 10:40", "2025-03-22 08:03", "2025-03-24 18:30"]
+FOUR_TEXTS = [*TEXTS, "Én a 12-es busszal járok, remélem, azt nem szüntetik meg emiatt."]
+FOUR_NAMES = [*NAMES, "Nagy Anna"]
+
+
+def _four(when: list[str], extra: str = "") -> str:
+    return "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>{at}</span></div><p>{text}</p>{extra}</div>"
+        for name, at, text in zip(FOUR_NAMES, when, FOUR_TEXTS, strict=True)
+    )
+
+
+def test_a_bare_list_written_day_after_day_is_no_discussion() -> None:
+    score, _evident = _best(_page(_four(DAILY)))
+    assert score < EVIDENT_THREAD_SCORE / 2
+
+
+def test_the_same_list_written_within_hours_is_one() -> None:
+    score, _evident = _best(
+        _page(_four(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-20 13:03", "2025-03-21 08:30"]))
+    )
+    assert score >= EVIDENT_THREAD_SCORE
+
+
+def test_readers_who_came_back_over_days_in_bursts_are_a_discussion() -> None:
+    # a discussion's readers come in bursts: two a day over three days
+    when = ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-22 08:03", "2025-03-22 09:30"]
+    assert _best(_page(_four(when)))[0] >= EVIDENT_THREAD_SCORE
+
+
+def test_a_list_written_day_after_day_with_a_reply_on_each_record_is_judged_as_before() -> None:
+    # the evidence of a discussion besides names and times: the times no longer decide alone
+    score, evident = _best(_page(_four(DAILY, "<a href='#' class='x'>Válasz</a>")))
+    assert evident and score >= EVIDENT_THREAD_SCORE
+
+
+def test_times_relative_to_the_reading_do_not_spread_a_list() -> None:
+    # "3 days ago" and "yesterday": read long after the discussion they fall days apart,
+    # as they would not have when it was read the day after
+    when = ["3 napja 10:40", "2 napja 09:12", "tegnap 08:03", "tegnap 18:30"]
+    score, evident = _best(_page(_four(when), published="2020-01-01T00:00:00Z"))
+    assert evident and score >= EVIDENT_THREAD_SCORE
+
+
+def test_an_older_posts_readers_who_came_back_weeks_apart_are_a_discussion() -> None:
+    # set AG (built blind): a blog's readers came over six weeks and three months, one by one
+    when = ["2025-03-20 18:40", "2025-04-06 07:15", "2025-04-29 21:03", "2025-06-12 10:30"]
+    assert _best(_page(_four(when)))[0] >= EVIDENT_THREAD_SCORE
