@@ -287,23 +287,7 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
             form = True
             break
     count = match = sort = exact = False
-    head: list[tuple[str, str]] = []
-    # the container's own head: its texts before the first record
-    first = section.records[0].node if section.records else None
-    if first is not None:
-        for el in container.iter():
-            if el is first:
-                break
-            if (
-                isinstance(el.tag, str)
-                and el.tag not in IGNORED_TAGS
-                and el.text
-                and len(el.text.strip()) <= 60
-            ):
-                head.append((el.tag, " ".join(el.text.split())))
-    region = levels[1] if len(levels) > 1 else (levels[0] if levels else None)
-    before = head[::-1] + (_texts_before(container, region) if region is not None else [])
-    for tag, text in before:
+    for tag, text in _said_before(section, levels):
         if tag == "select" or _SORT.match(text.lower()):
             sort = True
         found = numbers(text)
@@ -321,6 +305,80 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
         "count_match": float(match),
         "sort_control": float(sort),
     }, exact
+
+
+def _said_before(section: RecordSection, levels: list[lxml_html.HtmlElement]) -> list[tuple[str, str]]:
+    """(tag, text) of the short texts before the list, nearest first: the container's own
+    head (its texts before the first record), then what precedes the container in its
+    block (``levels``: the container's ancestors)."""
+    container = section.container
+    head: list[tuple[str, str]] = []
+    first = section.records[0].node if section.records else None
+    if first is not None:
+        for el in container.iter():
+            if el is first:
+                break
+            if (
+                isinstance(el.tag, str)
+                and el.tag not in IGNORED_TAGS
+                and el.text
+                and len(el.text.strip()) <= 60
+            ):
+                head.append((el.tag, " ".join(el.text.split())))
+    region = levels[1] if len(levels) > 1 else (levels[0] if levels else None)
+    return head[::-1] + (_texts_before(container, region) if region is not None else [])
+
+
+#: Words of a heading read as naming the list a discussion ("Comments", "6 Kommentare").
+_HEADING_WORDS = 6
+
+
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: Elements before the list (at each of :data:`LEVELS` levels up) looked at for its heading.
+_HEADING_SIBLINGS = 4
+
+
+def _nearest_heading(section: RecordSection) -> str | None:
+    """The text of the heading nearest before the list: in the container before its first
+    record, else in the elements before the container or before one of its ancestors."""
+    container = section.container
+    first = section.records[0].node if section.records else None
+    head = None
+    for el in container.iter():  # document order: the records' own headings come after the first
+        if el is first:
+            break
+        if el.tag in _HEADINGS:
+            head = el
+    if head is not None:
+        return " ".join(head.text_content().split())
+    node: lxml_html.HtmlElement | None = container
+    for _ in range(LEVELS + 1):
+        if node is None or node.tag in ("body", "html"):
+            break
+        elements = (sib for sib in node.itersiblings(preceding=True) if isinstance(sib.tag, str))
+        for k, sib in enumerate(elements):
+            if k >= _HEADING_SIBLINGS:
+                break
+            found = sib if sib.tag in _HEADINGS else next(iter(reversed(list(sib.iter(*_HEADINGS)))), None)
+            if found is not None:
+                return " ".join(found.text_content().split())
+        node = node.getparent()
+    return None
+
+
+def named_before(section: RecordSection) -> bool:
+    """Whether the list's nearest heading names it a discussion in a comment word
+    ("Comments", "6 Kommentare", "Reacties (4)"), not as an empty one ("Comments (0)"):
+    a heading (``h1``-``h6``) before it, the nearest only (another list's "Comments" above
+    a sidebar's box is not the box's; a thread's "Reply" links are no heading)."""
+    text = _nearest_heading(section)
+    return bool(
+        text
+        and len(text.split()) <= _HEADING_WORDS
+        and has_comment_word(text)
+        and numbers(text) != [0]
+        and not is_empty_thread(text)
+    )
 
 
 def surroundings(section: RecordSection) -> dict[str, float]:

@@ -45,7 +45,7 @@ from comspider.calendars import ascii_digits
 from comspider.date_order import section_date_order
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import Record, RecordSection
-from comspider.sections import lookalikes, times
+from comspider.sections import evidence, lookalikes, times
 from comspider.sections.sentences import has_sentence
 from comspider.sections.structure import (
     RecordFeatures,
@@ -112,8 +112,14 @@ RETURN_GAP = timedelta(days=4)
 #: the reading ("yesterday 19:22", a weekday, "3 hours ago") are left out of
 #: :func:`_gathered`, as a page read long after its discussion spreads them apart.
 _WRITTEN_DATE = re.compile(
-    r"(?<!\d)(?:1[89]|20)\d\d(?!\d)|(?<!\d)\d{1,2}[./-]\d{1,2}(?![\d:])|\d+\s?月\s?\d+\s?日"
+    r"(?<!\d)(?:1[89]|20)\d\d(?!\d)"  # a year
+    r"|(?<![\d.])\d{1,2}([./-])\d{1,2}\1\d{2}"  # a day, a month and a year in figures (two-digit years)
+    r"|(?<![\d.])\d{1,2}\.(?:0?[1-9]|1[0-2])\.(?!\d)"  # "20.05." (a dotted clock, "19.22", is none)
+    r"|(?<![\d/])\d{1,2}/\d{1,2}(?![\d/:.])"
+    r"|\d+\s?[月월]\s?\d+\s?[日일]"
 )
+#: Consecutive records whose times :func:`_gathered` reads (the first of a long list).
+GATHERED_RECORDS = 48
 #: Features that rule a section out (vetoes and the page's own declarations).
 _EXCLUDING = (
     "form",
@@ -257,8 +263,9 @@ def _gathered(section: RecordSection) -> bool:
     gaps), :data:`LOG_GAP` or more but less than :data:`RETURN_GAP` after the one before;
     True when fewer than two read."""
     skip = {r.node for r in section.records}
-    sampled = sample_records(section.records, CHECKED_RECORDS)
-    feats = [record_features([r.node, *r.extra], skip) for r in sampled]
+    # consecutive records: the gaps of an even sample of a long list are each several
+    run = section.records[:GATHERED_RECORDS]
+    feats = [record_features([r.node, *r.extra], skip) for r in run]
     now = declared_time.now()
     order = _date_order(section, feats)
     shown = sorted(
@@ -574,7 +581,7 @@ def evident_thread_floor(section: RecordSection, features: dict[str, float], sco
         return EVIDENT_THREAD_SCORE if is_evident_thread(section, features) else 0.0
     if features.get("headline", 0.0) >= TEASER_HEADLINES and not features.get("named_share", 0.0):
         return min(score, TEASER_SCORE)  # titles linking elsewhere, no one's name: teasers
-    if not any(features.get(k, 0.0) > 0 for k in DISCUSSION_EVIDENCE):
+    if not any(features.get(k, 0.0) > 0 for k in DISCUSSION_EVIDENCE) and not evidence.named_before(section):
         # names and times alone: a discussion by its times only when they gather as
         # readers' answers to an article do, not day after day as a log's entries
         if is_evident_thread(section, features) and _gathered(section):

@@ -913,3 +913,37 @@ def test_an_older_posts_readers_who_came_back_weeks_apart_are_a_discussion() -> 
     # set AG (built blind): a blog's readers came over six weeks and three months, one by one
     when = ["2025-03-20 18:40", "2025-04-06 07:15", "2025-04-29 21:03", "2025-06-12 10:30"]
     assert _best(_page(_four(when)))[0] >= EVIDENT_THREAD_SCORE
+
+
+# Found by a review of the rule (pages of its own, 2026-11-30): a long thread read on an even
+# sample looked one a day; a dotted clock ("19.22") was read as a day and a month; a heading
+# naming the list a discussion did not count.
+def test_a_long_thread_in_bursts_over_days_is_read_record_by_record() -> None:
+    # 36 comments, three a day (hours apart) for twelve days: an even sample of 12 is one a day
+    names = [
+        f"{a} {b}"
+        for a in ("Kovács", "Szabó", "Tóth", "Nagy", "Kiss", "Molnár")
+        for b in ("Béla", "Anna", "Ilona", "Ede", "Jenő", "Éva")
+    ]
+    stamps = [f"2025-03-{20 + d:02d} {h:02d}:{10 + d:02d}" for d in range(12) for h in (9, 13, 20)]
+    records = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>{when}</span></div><p>{FOUR_TEXTS[i % 4]}</p></div>"
+        for i, (name, when) in enumerate(zip(names, stamps, strict=True))
+    )
+    assert _best(_page(records))[0] >= EVIDENT_THREAD_SCORE
+
+
+def test_a_dotted_clock_relative_to_the_reading_is_no_written_date() -> None:
+    when = ["2025-03-20 09:12", "2025-03-20 13:40", "i går kl. 19.22", "i dag kl. 08.15"]
+    assert _best(_page(_four(when)))[0] >= EVIDENT_THREAD_SCORE
+
+
+@pytest.mark.parametrize("heading", ["<h3>4 Comments</h3>", "<h2>Kommentare</h2>", "<h3>Reacties (4)</h3>"])
+def test_a_heading_naming_the_list_a_discussion_is_evidence(heading: str) -> None:
+    page = _page(_four(DAILY)).replace("<div class='x9'>", f"{heading}<div class='x9'>")
+    assert _best(page)[0] >= EVIDENT_THREAD_SCORE
+
+
+def test_an_empty_discussions_heading_is_none() -> None:
+    page = _page(_four(DAILY)).replace("<div class='x9'>", "<h3>Comments (0)</h3><div class='x9'>")
+    assert _best(page)[0] < EVIDENT_THREAD_SCORE / 2
