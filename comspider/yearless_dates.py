@@ -56,6 +56,50 @@ _FORMS = tuple(
 _DAYS = tuple(
     re.compile(rf"^{_WEEKDAY}{date}$", re.I) for date in (_DAY_MONTH, _MONTH_DAY, _CJK_DAY, _DOTTED)
 )
+#: Weekdays in two letters before the date ("ma 9 mei", "Di 10. Mai", "śr 11 maja"): the
+#: short forms, which the tables (CLDR's longer abbreviations) lack, of Dutch, German,
+#: Polish, Czech and Slovak, the Scandinavian languages and Finnish. Not the words a date
+#: opens with elsewhere ("Le 9 janvier", "on 9 May", "la", "am"): read as weekdays they
+#: would make the page's full machine date give way to a yearless reading.
+_SHORT_WEEKDAYS = frozenset(
+    [
+        "ma",
+        "di",
+        "wo",
+        "do",
+        "vr",
+        "za",
+        "zo",
+        "mo",
+        "mi",
+        "fr",
+        "sa",
+        "so",
+        "pn",
+        "wt",
+        "śr",
+        "cz",
+        "pt",
+        "sb",
+        "nd",
+        "po",
+        "út",
+        "st",
+        "čt",
+        "pá",
+        "ne",
+        "må",
+        "ti",
+        "to",
+        "lö",
+        "sö",
+        "lø",
+        "sø",
+        "ke",
+        "pe",
+        "su",
+    ]
+)
 _EDGES = re.compile(r"^[\s—–\-|·•@:,(\[]+|[\s—–\-|·•@:,)\]]+$")
 
 
@@ -82,7 +126,7 @@ def _read(text: str, forms: tuple[re.Pattern[str], ...], longest: int, *, clocke
         if m is None:
             continue
         found = m.groupdict()
-        if found.get("wd") and not calendar_word(found["wd"]):
+        if found.get("wd") and not (calendar_word(found["wd"]) or found["wd"].casefold() in _SHORT_WEEKDAYS):
             continue
         month = int(found["mn"]) if found.get("mn") else _month(found.get("m"), t[: m.start("m")].strip())
         when = (_clock(m) if clocked else (0, 0)) if 1 <= month <= 12 else None

@@ -95,3 +95,27 @@ def test_what_is_no_day_and_month(text: str) -> None:
 )
 def test_a_dotted_day_and_month_spaced_or_not(text: str, expected: Yearless) -> None:
     assert read_yearless(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "ma 9 mei, 20:14",
+            Yearless(5, 9, 20, 14),
+        ),  # Dutch (set AH, built blind: a thread dated 2026 for 2016)
+        ("Di 10. Mai, 07:02", Yearless(5, 10, 7, 2)),  # German
+        ("śr 11 maja 18:50", Yearless(5, 11, 18, 50)),  # Polish
+        ("to 12 maj 09:15", Yearless(5, 12, 9, 15)),  # Swedish
+    ],
+)
+def test_a_two_letter_weekday_before_the_date(text: str, expected: Yearless) -> None:
+    assert read_yearless(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["Le 9 janvier à 13:06", "on 9 May, 20:14", "la 9 mayo, 20:14", "am 9. Mai, 20:14"]
+)
+def test_a_word_that_opens_a_date_elsewhere_is_no_weekday(text: str) -> None:
+    # read as yearless, the page's full machine date (a title's) would give way to it (a real page's comments)
+    assert read_yearless(text) is None

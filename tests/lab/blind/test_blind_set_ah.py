@@ -46,6 +46,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     ),  # the press council's rulings above; the '@Name:' answer given as a reply
     "ah-mx-ms-warisan": (0.95, True),  # the heritage buildings in the thread's very markup
     "ah-mx-sw-stempu": (0.95, True),  # the stamps in the article's text
+    # after set AH's first crawl: a two-letter weekday before a yearless date ("ma 9 mei, 20:14")
+    # is read, the times placed after the article's (yearless_dates.py)
+    "ah-nl-dl": (0.95, True),  # 4 in a <dl>, no heading, count or control
 }
 #: Found, but not whole at set AH's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -54,9 +57,7 @@ NOT_WHOLE_YET: dict[str, str] = {
     "ah-mx-nl-persraad": f"1 of 5 parents: {_AT}",
 }
 #: Not found at set AH's first crawl (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "ah-nl-dl": "4 readers in a <dl> without heading, count or control, times without a year: no_comments",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 
