@@ -331,8 +331,6 @@ def _said_before(section: RecordSection, levels: list[lxml_html.HtmlElement]) ->
 
 #: Words of a heading read as naming the list a discussion ("Comments", "6 Kommentare").
 _HEADING_WORDS = 6
-
-
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 #: Elements before the list (at each of :data:`LEVELS` levels up) looked at for its heading.
 _HEADING_SIBLINGS = 4
@@ -359,9 +357,9 @@ def _nearest_heading(section: RecordSection) -> str | None:
         for k, sib in enumerate(elements):
             if k >= _HEADING_SIBLINGS:
                 break
-            found = sib if sib.tag in _HEADINGS else next(iter(reversed(list(sib.iter(*_HEADINGS)))), None)
-            if found is not None:
-                return " ".join(found.text_content().split())
+            inside = [sib] if sib.tag in _HEADINGS else list(sib.iter(*_HEADINGS))
+            if inside:  # the last heading in it is the nearest
+                return " ".join(inside[-1].text_content().split())
         node = node.getparent()
     return None
 

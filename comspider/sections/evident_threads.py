@@ -108,8 +108,8 @@ LOG_GAP = timedelta(hours=12)
 #: ... but not weeks: an older post's readers who come back one by one, weeks apart (set
 #: AG, built blind: two blogs' threads of 2009 and 2011 over six weeks and three months).
 RETURN_GAP = timedelta(days=4)
-#: A date written out (a year, a day and a month in figures, 月 and 日): times relative to
-#: the reading ("yesterday 19:22", a weekday, "3 hours ago") are left out of
+#: A date written out (a year, a full date in figures, "20.05.", "3/5", 月日 or 월일): times
+#: relative to the reading ("yesterday 19:22", "i går kl. 19.22", "3 hours ago") are left out of
 #: :func:`_gathered`, as a page read long after its discussion spreads them apart.
 _WRITTEN_DATE = re.compile(
     r"(?<!\d)(?:1[89]|20)\d\d(?!\d)"  # a year
@@ -257,8 +257,9 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
 
 
 def _gathered(section: RecordSection) -> bool:
-    """Whether the times the section's records show (of an even sample) gather as a
-    discussion's do rather than run day after day as a log's: False when they span
+    """Whether the times the section's records show (its first :data:`GATHERED_RECORDS`,
+    one after another) gather as a discussion's do rather than run day after day as a
+    log's: False when they span
     :data:`GATHERING` or more and the records came, as a rule (the lower median of the
     gaps), :data:`LOG_GAP` or more but less than :data:`RETURN_GAP` after the one before;
     True when fewer than two read."""
