@@ -287,7 +287,23 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
             form = True
             break
     count = match = sort = exact = False
-    for tag, text in _said_before(section, levels):
+    head: list[tuple[str, str]] = []
+    # the container's own head: its texts before the first record
+    first = section.records[0].node if section.records else None
+    if first is not None:
+        for el in container.iter():
+            if el is first:
+                break
+            if (
+                isinstance(el.tag, str)
+                and el.tag not in IGNORED_TAGS
+                and el.text
+                and len(el.text.strip()) <= 60
+            ):
+                head.append((el.tag, " ".join(el.text.split())))
+    region = levels[1] if len(levels) > 1 else (levels[0] if levels else None)
+    before = head[::-1] + (_texts_before(container, region) if region is not None else [])
+    for tag, text in before:
         if tag == "select" or _SORT.match(text.lower()):
             sort = True
         found = numbers(text)
@@ -305,28 +321,6 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
         "count_match": float(match),
         "sort_control": float(sort),
     }, exact
-
-
-def _said_before(section: RecordSection, levels: list[lxml_html.HtmlElement]) -> list[tuple[str, str]]:
-    """(tag, text) of the short texts before the list, nearest first: the container's own
-    head (its texts before the first record), then what precedes the container in its
-    block (``levels``: the container's ancestors)."""
-    container = section.container
-    head: list[tuple[str, str]] = []
-    first = section.records[0].node if section.records else None
-    if first is not None:
-        for el in container.iter():
-            if el is first:
-                break
-            if (
-                isinstance(el.tag, str)
-                and el.tag not in IGNORED_TAGS
-                and el.text
-                and len(el.text.strip()) <= 60
-            ):
-                head.append((el.tag, " ".join(el.text.split())))
-    region = levels[1] if len(levels) > 1 else (levels[0] if levels else None)
-    return head[::-1] + (_texts_before(container, region) if region is not None else [])
 
 
 #: Words of a heading read as naming the list a discussion ("Comments", "6 Kommentare").

@@ -108,16 +108,6 @@ LOG_GAP = timedelta(hours=12)
 #: ... but not weeks: an older post's readers who come back one by one, weeks apart (set
 #: AG, built blind: two blogs' threads of 2009 and 2011 over six weeks and three months).
 RETURN_GAP = timedelta(days=4)
-#: A date written out (a year, a full date in figures, "20.05.", "3/5", 月日 or 월일): times
-#: relative to the reading ("yesterday 19:22", "i går kl. 19.22", "3 hours ago") are left out of
-#: :func:`_gathered`, as a page read long after its discussion spreads them apart.
-_WRITTEN_DATE = re.compile(
-    r"(?<!\d)(?:1[89]|20)\d\d(?!\d)"  # a year
-    r"|(?<![\d.])\d{1,2}([./-])\d{1,2}\1\d{2}"  # a day, a month and a year in figures (two-digit years)
-    r"|(?<![\d.])\d{1,2}\.(?:0?[1-9]|1[0-2])\.(?!\d)"  # "20.05." (a dotted clock, "19.22", is none)
-    r"|(?<![\d/])\d{1,2}/\d{1,2}(?![\d/:.])"
-    r"|\d+\s?[月월]\s?\d+\s?[日일]"
-)
 #: Consecutive records whose times :func:`_gathered` reads (the first of a long list).
 GATHERED_RECORDS = 48
 #: Features that rule a section out (vetoes and the page's own declarations).
@@ -259,7 +249,10 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
 def _gathered(section: RecordSection) -> bool:
     """Whether the times the section's records show (its first :data:`GATHERED_RECORDS`,
     one after another) gather as a discussion's do rather than run day after day as a
-    log's: False when they span
+    log's. Only dates with their year count (:func:`~comspider.sections.times.dated`):
+    times relative to the reading ("yesterday 19:22", "i går kl. 19.22", "3 hours ago")
+    are left out, as a page read long after its discussion spreads them apart. False when
+    they span
     :data:`GATHERING` or more and the records came, as a rule (the lower median of the
     gaps), :data:`LOG_GAP` or more but less than :data:`RETURN_GAP` after the one before;
     True when fewer than two read."""
@@ -272,7 +265,7 @@ def _gathered(section: RecordSection) -> bool:
     shown = sorted(
         t
         for f in feats
-        if (written := [d for d in f.date_texts if _WRITTEN_DATE.search(ascii_digits(d))])
+        if (written := [d for d in f.date_texts if times.dated(ascii_digits(d))])
         and (t := times.record_time(written, now, order)) is not None
     )
     if len(shown) < 2 or shown[-1] - shown[0] < GATHERING:

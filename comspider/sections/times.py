@@ -24,15 +24,20 @@ from comspider.yearless_dates import placed_after, read_yearless_day, yearless_s
 _WITH_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|(?<![\d.])\d{1,2}[./]\d{1,2}[./]\d{2}(?!\d)")
 
 
+def dated(text: str) -> bool:
+    """Whether ``text`` holds a date with its year, of any calendar ("۱۴۰۴/۰۶/۱۲" too):
+    when it was written, whenever it is read."""
+    return bool(_WITH_YEAR.search(text)) or has_calendar_date(text)
+
+
 def is_written_time(text: str) -> bool:
-    """Whether ``text`` says when something was written: a date with its year, or a time
-    relative to the reading that says so (:func:`~comspider.sections.structure.relative_time`),
-    not a duration, a day and month without a year (a schedule, a tour date) or a clock
-    time alone; a date of another calendar has its year too ("۱۴۰۴/۰۶/۱۲")."""
+    """Whether ``text`` says when something was written: a date with its year
+    (:func:`dated`), or a time relative to the reading that says so
+    (:func:`~comspider.sections.structure.relative_time`), not a duration, a day and month
+    without a year (a schedule, a tour date) or a clock time alone."""
     return (
-        bool(_WITH_YEAR.search(text))
+        dated(text)
         or relative_time(text)
-        or has_calendar_date(text)
         or day_and_clock(text) is not None  # "јуче у 21:10": a day in words, its time of day
     )
 
