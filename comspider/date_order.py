@@ -96,7 +96,9 @@ def section_date_order(
     if order is not None:
         return order
     texts = section_texts or _text_of(section_root).split("\n")
-    return _order_after_article(section_root, texts, reference_time or declared_time.now())
+    return _order_after_article(
+        section_root, texts, reference_time or declared_time.reading_time(section_root)
+    )
 
 
 #: Ambiguous dates of a section read against the article's time (step 5), at most.

@@ -63,6 +63,7 @@ _MONTH_PAGES = re.compile(r"(?:index|default)(?:\.\w+)?|feed|page|amp|rss|atom",
 _article_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = (
     weakref.WeakKeyDictionary()
 )
+_reading_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime] = weakref.WeakKeyDictionary()
 
 #: A record dated less than this before the article still counts as after it: a page
 #: that declares only its day, or its local time as UTC.
@@ -169,3 +170,23 @@ def url_date(url: str | None) -> datetime | None:
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+def declare_reading_time(root: lxml_html.HtmlElement, when: datetime) -> None:
+    """Give a document the time it was read (a visit's ``visited_at``, a saved page's
+    date): the section decision places the records' relative and yearless times, and
+    what would be ahead of the reading, against it, so that the same saved page gives the
+    same comments whatever day it is extracted or replayed."""
+    root = root.getroottree().getroot()  # where reading_time looks, whatever element is given
+    try:
+        _reading_times[root] = when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+    except TypeError:  # pragma: no cover - an element type without weak references
+        pass
+
+
+def reading_time(el: lxml_html.HtmlElement) -> datetime:
+    """When ``el``'s document was read, as declared (:func:`declare_reading_time`); a
+    document read now (the live detector's) declares nothing."""
+    root = el.getroottree().getroot()
+    when = _reading_times.get(root) if root is not None else None
+    return when if when is not None else now()

@@ -23,7 +23,7 @@ from comspider.annotate.language import LanguageIdentifier
 from comspider.annotate.platform import detect_platform
 from comspider.clock import iso
 from comspider.crawl_settings import crawl_settings
-from comspider.declared_time import declare_article_time, url_date
+from comspider.declared_time import declare_article_time, declare_reading_time, url_date
 from comspider.fields.extractor import comment_fields
 from comspider.fields.ids import page_comment_ids
 from comspider.gc_pause import without_gc
@@ -132,6 +132,7 @@ def extract_comments(
     root = as_root(root_or_html)
     # a permalink's "/2012/03/slug" dates an article that declares no time
     declare_article_time(root, url_date(article_url or fallback_url))
+    declare_reading_time(root, reference_time)
     # The page's element objects stay alive until the fields are read: the scoring and
     # the fields walk the same elements, which lxml would otherwise make anew.
     held: list[list[lxml_html.HtmlElement]] = []
@@ -202,7 +203,7 @@ def page_records(
         chosen_out=chosen,
     )
     # The metadata from the article without its comments (set aside, then put back).
-    meta = page_metadata(root, url, leave_out=comment_nodes(chosen))
+    meta = page_metadata(root, url, leave_out=comment_nodes(chosen), read_at=reference_time)
     platform = detect_platform([Snapshot(url=article_url, html=text)]).platform
     identifier = LanguageIdentifier.from_settings(crawl_settings()) if found else None
     texts = [pc.comment.text for pc in found]

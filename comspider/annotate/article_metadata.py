@@ -80,10 +80,12 @@ def page_metadata(
     url: str | None = None,
     *,
     leave_out: Iterable[lxml_html.HtmlElement] = (),
+    read_at: datetime | None = None,
 ) -> dict[str, str | None]:
     """Metadata found in the page; None for what it does not say. ``leave_out``: elements
     that are not the article (the records of its comment sections), set aside while the
-    metadata is read and put back after."""
+    metadata is read and put back after. ``read_at``: when the page was read (now unless
+    given): no publication date after it."""
     if isinstance(html, lxml_html.HtmlElement):
         root = html
     else:
@@ -97,7 +99,7 @@ def page_metadata(
         "original_date": True,  # the publication, not the last update
         "extensive_search": True,
         "outputformat": DATE_FORMAT,
-        "max_date": datetime.now(UTC).strftime("%Y-%m-%d"),
+        "max_date": (read_at or datetime.now(UTC)).strftime("%Y-%m-%d"),
     }
     with set_aside(leave_out):
         document = _article_fields(root, url, config)

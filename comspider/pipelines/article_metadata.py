@@ -8,6 +8,7 @@ records set aside: its cost is the article's, not the thread's."""
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from typing import Any
 
 from lxml import etree
@@ -57,4 +58,6 @@ class ArticleMetadataPipeline:
         if root is None:
             root = item.trees[0] = parse_html(item.snapshots[0].html[: self.max_chars])
         comments = comment_nodes(s for s in item.sections if s.snapshot == 0)
-        return page_metadata(root, item.final_url, leave_out=comments)
+        return page_metadata(
+            root, item.final_url, leave_out=comments, read_at=datetime.fromisoformat(item.visited_at)
+        )

@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from datetime import datetime
 from typing import Any
 
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from comspider.declared_time import article_time, declare_article_time, url_date
+from comspider.declared_time import article_time, declare_article_time, declare_reading_time, url_date
 from comspider.items import PageItem
 from comspider.pipelines.stage_clock import add_time
 from comspider.records.dom import parse_html
@@ -73,6 +74,8 @@ class RecordSectionsPipeline:
         item (``trees``) for the later stages."""
         sections: list[RecordSection] = []
         main = None  # the article's main document, whose declared time its other documents take
+        # the visit's time: the section decision reads the page as it was then (a replay too)
+        read_at = datetime.fromisoformat(item.visited_at)
         for index, snap in enumerate(item.snapshots):
             if len(snap.html) > self.max_chars:
                 self.stats.inc_value("comspider/extraction/truncated_dom")
@@ -89,6 +92,7 @@ class RecordSectionsPipeline:
                 # address as below, its sections found): not parsed and mined again
                 held = self._held(html, snap.url) if snap.kind == "main" else None
                 root = item.trees[index] = held.root if held is not None else parse_html(html)
+                declare_reading_time(root, read_at)
                 parsing[0] += time.monotonic() - wall
                 parsing[1] += time.thread_time() - cpu
                 if snap.kind == "main":

@@ -179,7 +179,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # the article's time as the page declares it: without it, nothing says the records
     # were written about this article rather than listed beside it (teasers, schedules)
     article = declared_time.article_time(section.container)
-    now = declared_time.now()
+    now = declared_time.reading_time(section.container)
     # A page that declares no time (a table-layout paper's visible date alone): the list's
     # own count before it ("Kommentarer (3)" over three records) and a discussion's
     # control on its records, or its comment form below it, stand in for it; then every record shows a name, a time that
@@ -260,7 +260,7 @@ def _gathered(section: RecordSection) -> bool:
     # consecutive records: the gaps of an even sample of a long list are each several
     run = section.records[:GATHERED_RECORDS]
     feats = [record_features([r.node, *r.extra], skip) for r in run]
-    now = declared_time.now()
+    now = declared_time.reading_time(section.container)
     order = _date_order(section, feats)
     shown = sorted(
         t

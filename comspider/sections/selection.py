@@ -160,7 +160,7 @@ def _timed(section: RecordSection) -> bool:
     (placed against the article's time: a day without its year only within days of it): a
     further page of the thread ("Show more comments") is; farms' opening days are not."""
     feats = _sampled_features(section)
-    now = declared_time.now()
+    now = declared_time.reading_time(section.container)
     article = declared_time.article_time(section.container)
     timed = sum(
         times.record_time(f.date_texts, now, None, article) is not None for f in feats if f.date_texts
@@ -303,7 +303,7 @@ def _written(section: RecordSection) -> str | None:
     dated = [[*f.date_texts, *(t for _slot, t in later_dates(f))] for f in feats if f.date_texts]
     if len(dated) * 3 < len(feats) * 2:
         return None
-    now = declared_time.now()
+    now = declared_time.reading_time(section.container)
     earliest = article - declared_time.TIME_SLACK
 
     def verdict(order: str | None) -> str | None:
@@ -515,13 +515,14 @@ def _shows_a_comment(
         article = declared_time.article_time(section.container)
         if article is None:
             return True
-        when = times.record_time(f.date_texts, declared_time.now())
+        read_at = declared_time.reading_time(section.container)
+        when = times.record_time(f.date_texts, read_at)
         if when is None or when >= article - OLDER_STORY:
             return True
         # "03/05/2011" is 3 May on a page that writes the day first: read again in the
         # section's date order before calling it older (the order may read the page)
         order = section_date_order(section.container, page_url(section.container))
-        when = times.record_time(f.date_texts, declared_time.now(), order)
+        when = times.record_time(f.date_texts, read_at, order)
         return when is None or when >= article - OLDER_STORY
     if f.link_chars * 2 > f.chars and not f.sentences:
         return False  # a header row of sort and log-in links beside a count ("8 σχόλια · Νεότερα | ...")

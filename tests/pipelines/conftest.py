@@ -33,7 +33,9 @@ def crawler(tmp_path: Path) -> Any:
     return comspider_crawler(overrides={"COMSPIDER_STATE_PATH": str(tmp_path / "state.sqlite3")})
 
 
-def page_item(html: str, *, visit: int = 1, url: str = URL, frame_html: str | None = None) -> PageItem:
+def page_item(
+    html: str, *, visit: int = 1, url: str = URL, frame_html: str | None = None, visited_at: str = VISITED
+) -> PageItem:
     snapshots = [Snapshot(url=url, html=html, kind="main")]
     if frame_html is not None:
         snapshots.append(
@@ -42,7 +44,7 @@ def page_item(html: str, *, visit: int = 1, url: str = URL, frame_html: str | No
     return PageItem(
         article=Article(url=url),
         visit=visit,
-        visited_at=VISITED,
+        visited_at=visited_at,
         final_url=url,
         snapshots=snapshots,
         report=InteractionReport(entry_point="static"),

@@ -179,7 +179,10 @@ async def test_a_short_thread_in_a_frame_is_read_against_its_articles_time(crawl
     )
     frame = f"<html><head><title>Olvasók</title></head><body><div class='x9'>{thread}</div></body></html>"
     item = await _through(
-        crawler, page_item(page, frame_html=frame), RecordSectionsPipeline, CommentSectionsPipeline
+        crawler,
+        page_item(page, frame_html=frame, visited_at="2025-03-21T12:00:00+00:00"),
+        RecordSectionsPipeline,
+        CommentSectionsPipeline,
     )
     assert [len(s.records) for s in item.sections if s.snapshot == 1] == [3]
 
@@ -205,3 +208,26 @@ async def test_a_blog_post_that_declares_no_time_is_dated_by_its_address(crawler
         )
         found.append([len(s.records) for s in item.sections])
     assert found == [[3], []]
+
+
+@asyncio_test
+async def test_the_sections_are_judged_as_of_the_visit(crawler: Any) -> None:
+    """The crawl's stages read a page as of its visit (``visited_at``), as a replay
+    does: a list dated after the visit is no discussion the visit could have read (an
+    event schedule's), whatever day the stages run."""
+    thread = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2025.03.20. 1{i}:1{i}</span></div><p>{text}</p></div>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    page = (
+        "<html><head><meta property='article:published_time' content='2025-03-20T07:15:00+01:00'></head><body>"
+        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április elsejétől új "
+        f"gyorsjárat köti össze a lakótelepet a belvárossal.</p></main><div class='x9'>{thread}</div></body></html>"
+    )
+    counts = []
+    for visited in ("2025-03-21T12:00:00+00:00", "2025-03-10T12:00:00+00:00"):
+        item = await _through(
+            crawler, page_item(page, visited_at=visited), RecordSectionsPipeline, CommentSectionsPipeline
+        )
+        counts.append([len(s.records) for s in item.sections])
+    assert counts == [[3], []]

@@ -947,3 +947,22 @@ def test_a_heading_naming_the_list_a_discussion_is_evidence(heading: str) -> Non
 def test_an_empty_discussions_heading_is_none() -> None:
     page = _page(_four(DAILY)).replace("<div class='x9'>", "<h3>Comments (0)</h3><div class='x9'>")
     assert _best(page)[0] < EVIDENT_THREAD_SCORE / 2
+
+
+@pytest.mark.parametrize("clock", ["2025-03-01T00:00:00Z", "2041-01-01T00:00:00Z"])
+def test_the_thread_is_judged_as_of_its_reading_not_the_machines_clock(
+    clock: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a saved page replayed years later, or read on a machine whose clock is wrong, is
+    # judged as it was read: times "ahead of the reading" and relative times are the
+    # reading's (the page's visited_at), not the clock's
+    html = _page(_four(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-20 13:03", "tegnap 18:30"]))
+    read_at = datetime(2025, 3, 21, 12, tzinfo=UTC)
+
+    def names() -> list[str | None]:
+        found = extract_comments(html, article_url="https://hir.example/busz", reference_time=read_at)
+        return [c.comment.author for c in found]
+
+    assert names() == FOUR_NAMES
+    monkeypatch.setattr(declared_time, "now", lambda: datetime.fromisoformat(clock))
+    assert names() == FOUR_NAMES

@@ -8,12 +8,14 @@ from comspider_lab.blind.cases import BLIND_DIR
 from comspider_lab.blind.evaluate import Extracted
 from comspider_lab.blind.model import Case
 
+READ_AT = "2026-12-01T00:00:00Z"
+
 
 def static_comments(set_name: str, case: Case) -> list[Extracted]:
     page = BLIND_DIR / f"site_{set_name}" / case.path.lstrip("/")
     if page.is_dir():
         page = page / "index.html"
-    found = extract(
-        page.read_bytes(), url=f"http://blind.invalid{case.path}", visited_at="2025-12-01T00:00:00Z"
-    )
+    # read after every set's articles were published, as the crawl and `comspider extract`
+    # read them (the section decision places the records' times against the reading)
+    found = extract(page.read_bytes(), url=f"http://blind.invalid{case.path}", visited_at=READ_AT)
     return [Extracted(c.author, c.text or "", c.comment_id, c.parent_id) for c in found]
