@@ -49,6 +49,7 @@ from scrapy.utils.misc import load_object
 from comspider.interaction.clickables import Clickable
 from comspider.interaction.locate import extends_article
 from comspider.lexicon import COMMENT_KEYWORDS, has_comment_word
+from comspider.month_words import WORD_CHARACTER
 from comspider.page_dates import parse_datetime
 
 logger = logging.getLogger(__name__)
@@ -232,18 +233,28 @@ def skip_reason(c: Clickable) -> str | None:
 # fraction, a price or a version ("12.05.", "10:30", "1/5", "2.0").
 _NUMBER = re.compile(r"(?<![\d.,:/])(?:\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+|\d{1,6})(?![\d.,:/]\d)")
 _NOT_A_COUNT = re.compile(r"[$€£¥₹₽%:/#+×]|\d[.,]\d{1,2}(?!\d)")
-_LETTERS = re.compile(r"[^\W\d_]+")
 _REFERENCE = datetime(2000, 1, 1, tzinfo=UTC)  # any time: only whether a date is read matters
 #: A speech balloon stands for the word in any language ("💬 14"): the one icon a count
 #: of comments is shown with as text.
 _BALLOON = re.compile("[\U0001f4ac\U0001f5e8-\U0001f5ee]")
 #: How many words a count may stand with ("Show all 267 comments", "عرض آراء القراء (3)").
 COUNT_WORDS = 4
+#: ... and a link to the article's own further page, whose address is evidence enough that
+#: a longer label is its discussion's ("Läs alla 12 inlägg om artikeln →", "Voir les 12
+#: réactions des lecteurs"), not a sentence that holds a number.
+LINKED_COUNT_WORDS = 8
 
 
-def count_label(text: str) -> bool:
-    """Is the label a count with a few words, in any language ("Diskutera artikeln (5)",
-    "5 Meinungen anzeigen", "عرض آراء القراء (٣)"), or with a speech balloon ("💬 14")? A bare number (a pager, a vote, a
+#: A word of letters in any script, the combining marks inside it: the vowel signs of
+#: Devanagari, Bengali, Tamil or Thai, Arabic's and Hebrew's points ("पाठकों की राय देखें" is
+#: four words, where a run of word characters finds seven pieces).
+_WORD = re.compile(rf"[^\W\d_]{WORD_CHARACTER}*")
+
+
+def count_label(text: str, most_words: int = COUNT_WORDS) -> bool:
+    """Is the label a count with a few words (at most ``most_words``), in any language
+    ("Diskutera artikeln (5)", "5 Meinungen anzeigen", "عرض آراء القراء (٣)", "पाठकों की राय
+    देखें (4)"), or with a speech balloon ("💬 14")? A bare number (a pager, a vote, a
     footnote), two numbers ("1 of 12"), years, times, prices and fractions are not."""
     label = " ".join((text or "").split())
     if not label or len(label) > 60 or _NOT_A_COUNT.search(label):
@@ -253,8 +264,8 @@ def count_label(text: str) -> bool:
         return False
     if re.fullmatch(r"(19|20)\d\d", numbers[0]):  # a year
         return False
-    words = len(_LETTERS.findall(label)) or (1 if _BALLOON.search(label) else 0)
-    if not 1 <= words <= COUNT_WORDS:
+    words = len(_WORD.findall(label)) or (1 if _BALLOON.search(label) else 0)
+    if not 1 <= words <= most_words:
         return False
     return parse_datetime(label, _REFERENCE) is None  # "12 May", "vor 3 Stunden": a date
 
@@ -264,15 +275,15 @@ def discussion_shaped(c: Clickable) -> bool:
     its language: a count with a few words for its visible text, in or below the article
     (or on a page without one found), and either acting in the page (a button, a click
     handler, a same-page ``#fragment``) or leading under the article's own address (its
-    comments page: ``/story/debatt.html`` for ``/story.html``)? Never what the safety
-    rules forbid."""
-    if c.article not in ("inside", "below", "none") or not count_label(c.text or ""):
+    comments page: ``/story/debatt.html`` for ``/story.html``, whose label may say more:
+    :data:`LINKED_COUNT_WORDS`)? Never what the safety rules forbid."""
+    if c.article not in ("inside", "below", "none") or not count_label(c.text or "", LINKED_COUNT_WORDS):
         return False
     if skip_reason(c) is not None or c.other_host:
         return False
     if c.links_away and not has_own_handler(c):
         return bool(c.frame_url and c.href and extends_article(c.frame_url, c.href))
-    return True
+    return count_label(c.text or "")
 
 
 # --------------------------------------------------------------------------- the plan

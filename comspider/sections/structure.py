@@ -42,7 +42,7 @@ from lxml import html as lxml_html
 
 from comspider import relative_times
 from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS
-from comspider.month_words import calendar_word
+from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS, field_label
@@ -115,7 +115,8 @@ _HU_RELATIVE = r"\b\d+\s*(?:perce|órája|napja|hete|hónapja|éve)\b"
 # around one or two words without a digit ("pred hodinou", "vor einer Stunde", "il y a
 # une heure", "un'ora fa", "een uur geleden", "godzinę temu", "לפני שעה", "egy órája").
 # Only as a whole text: in a sentence, "ago" and "vor" say nothing of when it was written.
-_TWO_WORDS = r"[^\W\d_]+(?:[\s'’][^\W\d_]+)?"
+# (A word's combining marks inside it: "एक घंटा पहले" is two words and "ago".)
+_TWO_WORDS = rf"[^\W\d_]{WORD_CHARACTER}*(?:[\s'’][^\W\d_]{WORD_CHARACTER}*)?"
 # (Not the short prefixes that are words of their own elsewhere: "pre order", "hai fame".)
 _WORD_AGO_BEFORE = "|".join(w for w in _AGO_BEFORE_WORDS if w not in (r"\bpre", r"\bhai", r"\bfa"))
 _WORD_RELATIVE = (

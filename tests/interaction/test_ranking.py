@@ -170,6 +170,11 @@ def test_count_labels_in_any_language():
         "3 Antworten",
         "💬 14",  # a speech balloon for the word (blind set T's drawer)
         "🗨 3",
+        # words whose vowel signs are combining marks are words, not pieces (blind set AI:
+        # the Hindi button was counted seven words and never tried)
+        "पाठकों की राय देखें (4)",
+        "অন্যদের মতামত দেখুন (4)",
+        "கருத்துகளைப் பார்க்க (6)",
     ]
     others = [
         "3",
@@ -206,6 +211,17 @@ def test_discussion_shaped_entry_points():
     assert not discussion_shaped(clickable("Inrikes (12)", article="above"))
     assert not discussion_shaped(clickable("Log in (3)", article="below"))
     assert not discussion_shaped(clickable("Diskutera artikeln", article="below"))
+    # a link to the article's own further page may say more (blind set AI's separate page);
+    # a button's longer label, or a link elsewhere, may not
+    assert discussion_shaped(
+        clickable("Läs alla 12 inlägg om artikeln →", href=article[:-5] + "-inlagg", **own)
+    )
+    assert not discussion_shaped(
+        clickable("Läs alla 12 inlägg om artikeln →", article="below", sources=["button", "listener"])
+    )
+    assert not discussion_shaped(
+        clickable("Läs alla 12 artiklar om badhuset", href="https://news.example/amne/badhuset", **own)
+    )
     # the article's slug again, in the site's comments section: its own discussion
     slugged = {**own, "frame_url": "https://news.example/lokalt/badhuset-stanger-i-vinter"}
     assert discussion_shaped(

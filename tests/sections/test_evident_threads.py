@@ -186,6 +186,10 @@ def test_belarusian_ago_is_a_written_time() -> None:
         ["3 awr yn ôl", "2 awr yn ôl", "awr yn ôl"],  # Welsh
         ["३ तासांपूर्वी", "२ तासांपूर्वी", "१ तासापूर्वी"],  # Marathi, Devanagari digits
         ["vor einer Stunde", "il y a une heure", "een uur geleden"],  # in words only
+        # words whose vowel signs are combining marks, without a digit: "an hour ago" is two
+        # words and "ago" in Hindi as in German
+        ["एक घंटा पहले", "कुछ मिनट पहले", "एक दिन पहले"],
+        ["এক ঘণ্টা আগে", "কিছুক্ষণ আগে", "এক দিন আগে"],  # Bengali
     ],
 )
 def test_relative_times_in_words_and_more_languages_are_times(when: list[str]) -> None:
