@@ -16,7 +16,8 @@ with ``-s COMSPIDER_BACKEND=redis``. Give the same settings as the crawl:
     comspider queue list -s COMSPIDER_BACKEND=redis -s REDIS_URL=redis://host:6379/0
 
 Stop the crawlers that use a queue before clearing it. A page is dropped when its visit
-failed for good (``error_permanent``: HTTP 404, robots.txt...), when every try of its visit
+failed for good (``error_permanent``: HTTP 404, robots.txt...), when the network guard
+refused it (``network_guard``: an immediate crawl given its URL again visits it), when every try of its visit
 lost the browser (``too_many_attempts``), when its worker died under it too often
 (``too_many_interruptions``), or when the admission control refused it (``queue_full``);
 ``retry`` puts it back in the queue, due now (the next crawl with these settings visits

@@ -92,7 +92,7 @@ def crawl_verdict(
             "see the failures by reason above; "
             + (
                 "the same command visits again the pages whose failure may pass (a timeout, HTTP 503, a "
-                "browser crash)"
+                "browser crash, a host not found) or that the network guard refused"
                 if kept
                 else "run the crawl again once their cause is fixed"
             ),

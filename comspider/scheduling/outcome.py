@@ -17,25 +17,38 @@ from typing import Any
 
 FAILURES = ("blocked", "error")
 
-# A failure is passing (worth a revisit) unless its reason says it will happen again.
+# A failure is passing (worth a revisit) unless its reason says it will happen again. A
+# host that does not resolve is passing: offline, or with the resolver down, every host
+# fails so, and an outage must not drop a crawl's every page for good.
 _PERMANENT = re.compile(
     r"network guard|robots\.txt|not an html page|unsupported|invalid url|"
     r"\bhttp (?:400|401|402|403|404|405|407|410|414|451|501)\b|"
-    r"paywall|subscription|login required|sign in to|dnslookuperror|no such host|dns lookup failed|"
-    r"name or service not known|nxdomain|"
+    r"paywall|subscription|login required|sign in to|"
     r"\b(?:popup|frame|request|memory)_limit\b",
     re.IGNORECASE,
 )
+# Refused by this crawl's own settings: the same run would refuse it again, a run with other
+# settings (COMSPIDER_ALLOW_PRIVATE_NETWORKS) may not.
+_BY_SETTINGS = re.compile(r"^network guard\b", re.IGNORECASE)
+#: The reason a page refused by the crawl's own settings is dropped with.
+REFUSED_BY_SETTINGS = "network_guard"
 
 
 def is_passing(reason: str | None) -> bool:
     """True for failures that may not happen on the next visit: timeouts, connection
-    resets, HTTP 408/425/429/5xx, a browser crash, an overlay in the way, and anything
-    unknown. False for guard and robots refusals, 4xx that mean "not for you" or "gone",
-    non-HTML documents, paywalls and log-in walls, hosts that do not resolve, and pages
-    that passed a bound on what they may make the browser do (``*_limit``: the same page
-    would do it again)."""
+    resets, hosts that do not resolve (an outage looks so), HTTP 408/425/429/5xx, a
+    browser crash, an overlay in the way, and anything unknown. False for guard and
+    robots refusals, 4xx that mean "not for you" or "gone", non-HTML documents, paywalls
+    and log-in walls, and pages that passed a bound on what they may make the browser do
+    (``*_limit``: the same page would do it again)."""
     return not (reason and _PERMANENT.search(reason))
+
+
+def refused_by_settings(reason: str | None) -> bool:
+    """Whether the crawl's own settings refused the page (the network guard): not
+    visited again in this run, and visited again by a later run that asks for it (which
+    may allow it)."""
+    return bool(reason and _BY_SETTINGS.search(reason))
 
 
 def epoch(value: str | float | datetime | None) -> float | None:

@@ -75,13 +75,13 @@ from comspider.scheduler_questions import PageQueueQuestions
 from comspider.scheduling.completeness import CLOSED
 from comspider.scheduling.explain import clock, known_line, queued_line, revisit_line, span
 from comspider.scheduling.feed_poller import LOCK_NAME, poll_lock_for
-from comspider.scheduling.outcome import FAILURES, VisitResult
+from comspider.scheduling.outcome import FAILURES, REFUSED_BY_SETTINGS, VisitResult
 from comspider.scheduling.planner import STAT, VisitPlanner, entry_url
 from comspider.signals import browser_lost, visit_finished, visit_started
 from comspider.state import claim_ledger
 from comspider.state.backend import crawl_state, keeps_state
 from comspider.state.claim_ledger import ClaimLedger
-from comspider.state.queue_entry import Entry
+from comspider.state.queue_entry import DROPPED, Entry
 from comspider.url_keys import article_key
 
 logger = logging.getLogger(__name__)
@@ -509,8 +509,9 @@ class QueueScheduler(BaseScheduler):
 
     def retry_failed(self, url: str) -> bool:
         """An immediate crawl asked again for a page whose visit failed in an earlier run
-        (a passing failure that used its visits: a timeout, a crash, HTTP 503): the page
-        queue gives it another visit now. False for a queued crawl (its visits were spent
+        (a passing failure that used its visits: a timeout, a crash, HTTP 503, a host that
+        did not resolve) or that an earlier run's settings refused (the network guard):
+        the page queue gives it another visit now. False for a queued crawl (its visits were spent
         over hours, as the policy planned) and for any page that did not fail."""
         planner = self.planner
         if planner is None or planner.policy.config.name != "immediate":
@@ -518,6 +519,14 @@ class QueueScheduler(BaseScheduler):
         key = article_key(url)
         try:
             reopened = bool(planner.queue.reopen(key, planner.now(), FAILURES, planner.now()))
+            if not reopened:  # refused by an earlier run's settings (the network guard): these may allow it
+                entry = self._read_entry(key)
+                reopened = (
+                    entry is not None
+                    and entry.state == DROPPED
+                    and entry.outcome == REFUSED_BY_SETTINGS
+                    and bool(planner.queue.revive(key, planner.now(), planner.now(), next_visit=True))
+                )
         except Exception as exc:  # noqa: BLE001 - the page is then only not retried
             logger.error("Could not give %s another visit: %r", url, exc)
             self.stats.inc_value(STAT + "reopen_error")

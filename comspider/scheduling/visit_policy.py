@@ -51,7 +51,7 @@ from comspider.scheduling.arrival_model import ArrivalModel
 from comspider.scheduling.completeness import Completeness
 from comspider.scheduling.estimator import PAPER_WAIT_HOURS, PageTiming, TimingPrior, WaitEstimator
 from comspider.scheduling.lognormal import LogNormal, norm_ppf
-from comspider.scheduling.outcome import VisitResult
+from comspider.scheduling.outcome import REFUSED_BY_SETTINGS, VisitResult, refused_by_settings
 from comspider.scheduling.service import PAPER_MEAN_SERVICE, ServiceTimeMeter
 from comspider.state.memory import MemoryTimingStore
 
@@ -404,6 +404,8 @@ class VisitPolicy:
         if result.failed:
             if result.reason == TOO_MANY_ATTEMPTS:  # it lost its browser on every try
                 return VisitDecision("drop", TOO_MANY_ATTEMPTS, info=notes)
+            if refused_by_settings(result.reason):  # a later run's settings may allow it
+                return VisitDecision("drop", REFUSED_BY_SETTINGS, info=notes)
             if not result.passing:
                 return VisitDecision("drop", f"{result.outcome}_permanent", info=notes)
             if visit >= cfg.max_visits:

@@ -209,12 +209,13 @@ class NewsCommentsSpider(scrapy.Spider):
             return
         earlier = self._earlier_state(article.url)
         if (
-            earlier == "done"
+            earlier in ("done", "dropped")  # the page queue says which of them it visits again
             and not self._full()
             and not self._shutting_down()
             and self._retry_failed(article.url)
         ):
-            # Its earlier visit failed: the page queue visits it again (no request here).
+            # Its earlier visit failed, or an earlier run's settings refused it: the page
+            # queue visits it again (no request here).
             self._seen_urls.add(article.url)
             self.admitted += 1
             self.crawler.stats.inc_value("comspider/articles/admitted")

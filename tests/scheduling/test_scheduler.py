@@ -339,6 +339,46 @@ def test_passing_failure_is_retried_permanent_one_dropped(tmp_path: Path) -> Non
     scheduler.close("finished")
 
 
+def test_a_rerun_visits_again_what_a_host_lookup_or_the_crawls_settings_refused(tmp_path: Path) -> None:
+    """Offline, or with the resolver down, every host "does not resolve": a failure that
+    may pass, not a page dropped for good; a page the network guard refused is dropped
+    with its own reason, and a later immediate run that asks for it (its settings may
+    allow it now) visits it again, as it does a failed one. A 404 stays dropped."""
+    scheduler, crawler, spider = open_scheduler(tmp_path, schedule="immediate")
+    for i in (1, 2, 3):
+        offer(scheduler, spider, article(i))
+    dns = "DNS lookup failed: news.example: host not found (net::ERR_NAME_NOT_RESOLVED)"
+    ends = [("error", dns), ("blocked", "network guard: private address 127.0.0.1"), ("error", "HTTP 404")]
+    visited = []
+    for outcome, reason in ends:  # one page at a time, as the host's slot allows
+        request = scheduler.next_request()
+        assert request is not None
+        finish(crawler, request, 0, outcome=outcome, reason=reason)
+        visited.append(request)
+    one, two, three = visited
+    queue = scheduler.planner.queue
+    states = {
+        r.url: (queue.get(r.meta[QUEUE_KEY]["key"]).state, queue.get(r.meta[QUEUE_KEY]["key"]).outcome)
+        for r in (one, two, three)
+    }
+    assert states == {
+        one.url: ("done", "error"),
+        two.url: ("dropped", "network_guard"),
+        three.url: ("dropped", "error_permanent"),
+    }
+    scheduler.close("finished")
+
+    again, _, _spider = open_scheduler(tmp_path, schedule="immediate")
+    assert again.retry_failed(one.url) and again.retry_failed(two.url)
+    assert not again.retry_failed(three.url)
+    visits = []
+    while (request := again.next_request()) is not None:
+        visits.append((request.url, request.meta[QUEUE_KEY]["visit"]))
+        finish(again.crawler, request, 1)
+    assert sorted(visits) == sorted([(one.url, 2), (two.url, 2)])
+    again.close("finished")
+
+
 def test_max_visits_then_done(tmp_path: Path) -> None:
     scheduler, crawler, spider = open_scheduler(tmp_path, COMSPIDER_MAX_VISITS=3)
     offer(scheduler, spider, article(1))
