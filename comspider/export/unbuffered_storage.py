@@ -12,7 +12,9 @@ buffer each item is one ``write(2)`` of one whole line (appends are atomic on a 
 file system), so what was exported is in the file, up to a power failure (the page
 cache), and a killed process leaves no partial line behind in practice. The lines of a
 page being written at the kill are settled at the next start by reading them back
-(:mod:`comspider.pipelines.written_batches`).
+(:mod:`comspider.pipelines.written_batches`); a torn last line left by anything else (a
+disk that filled up, another writer) is moved to ``<feed>.torn`` before appending, so
+that every line of a JSON Lines or CSV feed is a whole record.
 
 A write either goes out whole or raises (:class:`CheckedFile`): a short write (a disk
 filling up) is continued until it fails, and a file removed or replaced while the crawl
@@ -41,12 +43,18 @@ class UnbufferedFileFeedStorage(FileFeedStorage):
     # (comspider.pipelines.feed_files)
     flushes_each_line = True
 
+    def __init__(self, uri: str, *, feed_options: dict[str, Any] | None = None) -> None:
+        super().__init__(uri, feed_options=feed_options)
+        self.format = str((feed_options or {}).get("format") or "")
+
     def open(self, spider: Any) -> IO[bytes]:
         path = Path(self.path).absolute()
         if not path.parent.exists():
             path.parent.mkdir(parents=True)
+        if "a" in self.write_mode and self.format in LINE_FORMATS:
+            _move_torn_line(path, spider)
         file = CheckedFile(path, self.write_mode)
-        if "a" in self.write_mode:
+        if "a" in self.write_mode and self.format not in LINE_FORMATS:
             _close_torn_line(path, file, spider)
         return file
 
@@ -87,10 +95,61 @@ class CheckedFile(io.FileIO):
             raise OSError(errno.ESTALE, "the feed file was replaced while the crawl wrote it", str(self.path))
 
 
+#: Feeds of one record a line: a torn last line is no record, and is moved aside whole.
+LINE_FORMATS = frozenset({"jsonlines", "jsonl", "jl", "csv"})
+
+
+def _move_torn_line(path: Path, spider: Any) -> None:
+    """Move a torn last line (a process killed mid-write by something other than this
+    storage, a disk that filled up, another writer) from the feed to ``<feed>.torn``
+    before appending, so that every line of the feed is a whole record a reader can
+    parse; the bytes are kept there. A record it held was not written, and the crawl's
+    settling of its batches writes it again (comspider.pipelines.written_batches)."""
+    try:
+        with path.open("rb") as feed:
+            size = feed.seek(0, os.SEEK_END)
+            if size == 0:
+                return
+            feed.seek(size - 1)
+            if feed.read(1) == b"\n":
+                return
+            whole = _last_line_end(feed, size)
+            feed.seek(whole)
+            torn = feed.read()
+        aside = path.with_name(path.name + ".torn")
+        with aside.open("ab") as kept:
+            kept.write(torn + b"\n")
+        os.truncate(path, whole)
+    except OSError as exc:
+        logger.error("feed %s ends in a torn line that could not be moved aside: %s", path, exc)
+        return
+    logger.warning(
+        "feed %s ended in a torn line (%d bytes, not a whole record): moved to %s before appending",
+        path,
+        len(torn),
+        aside,
+    )
+    stats = getattr(getattr(spider, "crawler", None), "stats", None)
+    if stats is not None:
+        stats.inc_value("comspider/feeds/torn_line_moved")
+
+
+def _last_line_end(feed: IO[bytes], size: int, block: int = 1 << 16) -> int:
+    """The offset just after the file's last newline (0 when it has none), read backwards."""
+    end = size
+    while end > 0:
+        start = max(0, end - block)
+        feed.seek(start)
+        found = feed.read(end - start).rfind(b"\n")
+        if found >= 0:
+            return start + found + 1
+        end = start
+    return 0
+
+
 def _close_torn_line(path: Path, file: IO[bytes], spider: Any) -> None:
-    """End a torn last line (a run killed mid-write by something other than this storage,
-    or another writer) before appending: this run's first line would join it, and two
-    lines would be lost instead of one."""
+    """End a torn last line of a feed that is not one record a line (XML) before
+    appending: this run's first output would join it."""
     try:
         size = path.stat().st_size
         if size == 0:

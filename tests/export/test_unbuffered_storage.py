@@ -1,4 +1,4 @@
-"""The local JSONL feed storage: one write per line, and a torn last line closed before
+"""The local JSONL feed storage: one write per line, and a torn last line moved aside before
 appending."""
 
 from __future__ import annotations
@@ -19,16 +19,30 @@ def _spider() -> SimpleNamespace:
     return SimpleNamespace(crawler=crawler)
 
 
-def test_a_torn_last_line_is_ended_before_the_next_run_appends(tmp_path: Path) -> None:
+def test_a_torn_last_line_is_moved_aside_before_the_next_run_appends(tmp_path: Path) -> None:
+    # every line of a JSONL feed stays a record a reader can parse; the torn bytes are kept
     feed = tmp_path / "comments.jsonl"
     feed.write_bytes(b'{"id": 1}\n{"id": 2, "te')  # a run killed mid-line
     spider = _spider()
-    file = UnbufferedFileFeedStorage(str(feed)).open(spider)
+    file = UnbufferedFileFeedStorage(str(feed), feed_options={"format": "jsonlines"}).open(spider)
     file.write(b'{"id": 3}\n')
     file.close()
-    lines = feed.read_bytes().split(b"\n")
-    assert lines[:3] == [b'{"id": 1}', b'{"id": 2, "te', b'{"id": 3}']
-    assert json.loads(lines[2]) == {"id": 3}
+    assert [json.loads(line) for line in feed.read_bytes().splitlines()] == [{"id": 1}, {"id": 3}]
+    assert (tmp_path / "comments.jsonl.torn").read_bytes() == b'{"id": 2, "te\n'
+    assert spider.crawler.stats.get_value("comspider/feeds/torn_line_moved") == 1
+    # a feed that is one torn line holds no record: it is empty before the append
+    feed.write_bytes(b'{"id": 4, "te')
+    UnbufferedFileFeedStorage(str(feed), feed_options={"format": "jsonlines"}).open(spider).close()
+    assert feed.read_bytes() == b""
+
+
+def test_a_torn_end_of_a_feed_of_another_format_is_ended_before_appending(tmp_path: Path) -> None:
+    feed = tmp_path / "comments.xml"
+    feed.write_bytes(b"<items><item><id>1</id></item>")
+    spider = _spider()
+    file = UnbufferedFileFeedStorage(str(feed), feed_options={"format": "xml"}).open(spider)
+    file.close()
+    assert feed.read_bytes() == b"<items><item><id>1</id></item>\n"
     assert spider.crawler.stats.get_value("comspider/feeds/torn_line_closed") == 1
 
 
