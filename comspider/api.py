@@ -37,6 +37,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from comspider import undelivered
 from comspider.items import CommentItem
 from comspider.log_relay import LogRelay
 from comspider.page_comments import page_records
@@ -164,8 +165,10 @@ def crawl(
     the crawl's log goes (default: a temporary file, quoted in :class:`CrawlError`).
 
     Like ``comspider crawl`` it keeps the crawl state under the working directory, so a
-    second call does not visit the same pages or yield the same comments again;
-    ``settings={"COMSPIDER_BACKEND": "memory"}`` keeps nothing. The crawl's warnings and
+    second call does not visit the same pages or yield the same comments again; a
+    caller that leaves the loop early (or raises in it) stops the crawl, and what the
+    crawl wrote that the caller did not take is yielded first by the next call
+    (comspider.undelivered); ``settings={"COMSPIDER_BACKEND": "memory"}`` keeps nothing. The crawl's warnings and
     errors are logged again on the ``comspider.crawl`` logger as they are written.
 
     Bad arguments raise ValueError before anything starts: a bad value
@@ -202,8 +205,15 @@ def _command(kwargs: dict[str, str], settings: dict[str, Any], output: Path, log
 def _run(
     kwargs: dict[str, str], settings: dict[str, Any], visits: bool, log_file: str | os.PathLike[str] | None
 ) -> Iterator[dict[str, Any]]:
+    keep = undelivered.folder_for(settings)
+    if keep is not None:  # what earlier calls' callers did not take, first
+        for record, earlier, offset in undelivered.leftovers(keep):
+            earlier.taken(offset)
+            if visits or record.get("type") == "comment":
+                yield record
     with tempfile.TemporaryDirectory(prefix="comspider-crawl-") as folder:
-        output = Path(folder) / "records.jsonl"
+        delivery = undelivered.Delivery.new(keep) if keep is not None else None
+        output = delivery.path if delivery is not None else Path(folder) / "records.jsonl"
         log = Path(log_file) if log_file is not None else Path(folder) / "crawl.log"
         output.touch()
         errors = Path(folder) / "stderr.txt"
@@ -215,33 +225,35 @@ def _run(
                 stderr=stderr,
             )
         relay = LogRelay(log)
-        try:
-            with output.open("r", encoding="utf-8") as feed:
-                pending = ""
+        with output.open("rb") as feed:
+            if delivery is not None:
+                undelivered.held(feed)  # no other call takes it while this one runs
+            try:
+                offset = 0
                 while True:
                     relay.poll()
                     running = process.poll() is None
-                    chunk = feed.read()
-                    pending += chunk
-                    *lines, pending = pending.split("\n")
-                    for line in lines:
-                        if line.strip():
-                            record = json.loads(line)
-                            if visits or record.get("type") == "comment":
-                                yield record
-                    if not running and not chunk:
+                    read = False
+                    for record, end in undelivered.records(feed, offset):
+                        read, offset = True, end
+                        if delivery is not None:
+                            delivery.taken(end)  # the caller has it once yielded
+                        if visits or record.get("type") == "comment":
+                            yield record
+                    if not running and not read:
                         break
-                    if not chunk:
+                    if not read:
                         time.sleep(0.2)
-            process.wait()
-            relay.poll()
-            if process.returncode != 0:
-                tail = _tail(log) or _tail(errors)
-                raise CrawlError(
-                    f"the crawl ended with exit status {process.returncode}:\n{tail}", process.returncode
-                )
-        finally:
-            _stop(process)
+            finally:
+                _stop(process)  # a caller that left the loop: what the crawl still writes is kept
+        relay.poll()
+        if delivery is not None:
+            delivery.done()
+        if process.returncode != 0:
+            tail = _tail(log) or _tail(errors)
+            raise CrawlError(
+                f"the crawl ended with exit status {process.returncode}:\n{tail}", process.returncode
+            )
 
 
 def _tail(path: Path, lines: int = 20) -> str:

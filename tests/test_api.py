@@ -145,3 +145,68 @@ def test_extract_says_what_it_takes() -> None:
     for wrong in (None, Path("page.html"), 42):
         with pytest.raises(TypeError, match=r"extract\(\) takes the page's HTML as str or bytes, not "):
             comspider.extract(wrong)  # type: ignore[arg-type]
+
+
+# A stand-in for the crawl process: it writes a comment record a line to the output it is
+# given, each once (its state in written.txt), as `comspider crawl --output` does, and on
+# SIGINT (the caller left the loop) finishes the page under way (two more records).
+_WRITER = """
+import json, os, signal, sys, time
+out = sys.argv[sys.argv.index("--output") + 1]
+written = set(open("written.txt").read().split()) if os.path.exists("written.txt") else set()
+stop = []
+signal.signal(signal.SIGINT, lambda *a: stop.append(1))
+more = 2
+with open(out, "a") as f, open("written.txt", "a") as state:
+    for i in range(int(sys.argv[1])):
+        if f"c{i}" in written:
+            continue
+        f.write(json.dumps({"type": "comment", "comment_id": f"c{i}"}) + "\\n")
+        f.flush()
+        state.write(f"c{i}\\n")
+        state.flush()
+        if stop:
+            more -= 1
+            if more < 0:
+                break
+        time.sleep(0.05)
+"""
+
+
+def test_comments_a_caller_did_not_take_are_yielded_by_the_next_call(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the crawl marks a comment written once; a caller that leaves the loop early must not
+    # lose the ones it wrote and the caller never took (a new user's trial lost 35)
+    from comspider import api
+
+    total = 40
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(
+        api,
+        "_command",
+        lambda kwargs, settings, output, log: [
+            sys.executable,
+            "-c",
+            _WRITER,
+            str(total),
+            "--output",
+            str(output),
+        ],
+    )
+    first = api.crawl(urls="https://news.example/a")
+    taken = [next(first)["comment_id"] for _ in range(3)]
+    first.close()  # the caller left its loop
+    rest = [r["comment_id"] for r in api.crawl(urls="https://news.example/a")]
+    ids = taken + rest
+    assert ids[:3] == ["c0", "c1", "c2"]
+    assert len(ids) == len(set(ids)), "none twice"
+    leftover = [i for i in rest if int(i[1:]) < 10]
+    assert leftover[:2] == ["c3", "c4"], "what the first crawl wrote comes first"
+    assert not list((tmp_path / ".scrapy" / "comspider" / "undelivered").glob("*.jsonl"))
+    # a crawl that keeps no state keeps nothing for a later call either
+    (tmp_path / "written.txt").unlink()
+    memory = api.crawl(urls="https://news.example/a", settings={"COMSPIDER_BACKEND": "memory"})
+    next(memory)
+    memory.close()
+    assert not list((tmp_path / ".scrapy" / "comspider" / "undelivered").glob("*.jsonl"))
