@@ -98,11 +98,20 @@ def crawl_verdict(
             ),
         )
     what = "finished" if reason in (None, "finished") else f"stopped ({reason})"
+    steps = []
     if waiting:
-        return Verdict(
-            0,
-            what,
+        steps.append(
             f"{waiting} page(s) wait in the page queue: run the same command again later to visit them "
-            "(comspider queue list says when they are due)",
+            "(comspider queue list says when they are due)"
         )
-    return Verdict(0, what)
+    over = int(stats.get("comspider/articles/over_limit") or 0)
+    if over:
+        steps.append(
+            f"{over} article(s) found were over max_articles and not visited: "
+            + (
+                "run the same command again to visit the next ones (pages visited are not visited again)"
+                if kept
+                else "raise max_articles to visit them"
+            )
+        )
+    return Verdict(0, what, "; ".join(steps) or None)

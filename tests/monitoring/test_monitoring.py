@@ -137,6 +137,23 @@ def test_summary_table() -> None:
             "the 22 comment(s) it could not write are kept in the crawl state",
         ),
         ({"comspider/visits/comments_found": 1}, "closespider_itemcount", True, 0, "stopped", None),
+        # articles over max_articles are said, and how to visit them (a new user's trial)
+        (
+            {"comspider/visits/comments_found": 2, "comspider/articles/over_limit": 2},
+            "finished",
+            True,
+            0,
+            "finished",
+            "2 article(s) found were over max_articles and not visited: run the same command again",
+        ),
+        (
+            {"comspider/visits/comments_found": 2, "comspider/articles/over_limit": 2},
+            "finished",
+            False,
+            0,
+            "finished",
+            "2 article(s) found were over max_articles and not visited: raise max_articles",
+        ),
     ],
 )
 def test_the_verdict_gives_the_exit_status_and_how_to_go_on(
