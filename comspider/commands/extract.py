@@ -246,7 +246,15 @@ def _run(args: argparse.Namespace) -> int:
             log.error("%s", result.failure)
             failures += 1
             continue
-        out.write("".join(result.lines))
+        try:
+            out.write("".join(result.lines))
+            out.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:  # a full disk: one line, not a traceback
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing left to flush at exit
+            log.error("could not write the comments to the standard output: %s", exc.strerror or exc)
+            return 1
         comments += len(result.lines)
         at_mtime += result.relative_at_mtime
         log.info("%s: %d comments", page.label, len(result.lines))

@@ -439,3 +439,22 @@ def test_the_lines_fit_their_schema_and_all_fields_is_the_crawls_record(tmp_path
     same = ("comment_id", "parent_id", "text", "language", "platform", "article_url", "section")
     assert [[line[k] for k in same] for line in lines] == [[record[k] for k in same] for record in api]
     assert all(line["platform"] for line in lines) and any(line["language"] for line in lines)
+
+
+def test_an_output_it_cannot_write_is_one_line_and_exit_status_1(tmp_path: Path) -> None:
+    # a full disk (a new user's trial: a traceback); a reader that closes early stays quiet
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    page = tmp_path / "a.html"
+    page.write_text(news_page(5, seed=3, template="wordpress").html)
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "comspider", "extract", str(page)],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert "could not write the comments to the standard output: No space left on device" in done.stderr
