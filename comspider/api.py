@@ -116,16 +116,23 @@ def extract(
     read as UTC.
 
     Every comment section a crawl of the page would keep is read (a page may hold two).
-    A page without comments, or bytes or text that are not a page, give an empty list.
+    A page without comments, or bytes that are not a page, give an empty list.
     Errors: TypeError when ``html`` is neither ``str`` nor ``bytes`` (None, a file
-    object, a path); ValueError for gzip bytes that are corrupt, cut short or larger
-    than 100 MB decompressed.
+    object, a path), or a ``str`` that is no markup (no ``<`` at all: a file's path or a
+    URL, ``"page.html"``) or names an existing file; ValueError for gzip bytes that are
+    corrupt, cut short or larger than 100 MB decompressed.
     """
     if not isinstance(html, str | bytes | bytearray):
         what = "a path" if isinstance(html, os.PathLike) else type(html).__name__
         raise TypeError(
             f"extract() takes the page's HTML as str or bytes, not {what}; for a saved file: "
             "extract(Path(file).read_bytes()); for a web archive: extract_archive(path)"
+        )
+    if isinstance(html, str) and _names_a_file(html):
+        raise TypeError(
+            f"extract() takes the page's HTML as str or bytes, not a path or URL ({html[:80]!r} has no "
+            "markup); for a saved file: extract(Path(file).read_bytes()), or `comspider extract FILE` "
+            "from the command line; for a web archive: extract_archive(path)"
         )
     when = _when(visited_at)
     if isinstance(html, bytes | bytearray):
@@ -134,6 +141,22 @@ def extract(
     # whole one), as a crawl of the page writes them: not only the likeliest section
     records = page_records(html, Comment, url=url, reference_time=when, mode="accepted")
     return [comment for comment, _ in records]
+
+
+def _names_a_file(text: str) -> bool:
+    """A str given as the page that is no markup: a file's path or a URL (no '<' at all),
+    or the name of a file that exists. Empty text is an empty page; HTML, fragments
+    included, always has a '<'."""
+    if not text.strip():
+        return False
+    if "<" not in text:
+        return True
+    if len(text) > 4096 or "\n" in text:
+        return False
+    try:
+        return Path(text).is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def extract_archive(path: str | os.PathLike[str]) -> Iterator[tuple[str | None, list[Comment]]]:

@@ -210,3 +210,21 @@ def test_comments_a_caller_did_not_take_are_yielded_by_the_next_call(
     next(memory)
     memory.close()
     assert not list((tmp_path / ".scrapy" / "comspider" / "undelivered").glob("*.jsonl"))
+
+
+def test_a_path_given_as_str_says_what_to_pass(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file's name or a URL given as the page was read as a page of text: [] and no word."""
+    page = tmp_path / "page.html"
+    page.write_text("<html><body><p>one</p></body></html>", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    for wrong in ("page.html", str(page), "https://news.example/a", "crawl.warc.gz"):
+        with pytest.raises(TypeError, match=r"not a path or URL .*read_bytes\(\).*comspider extract"):
+            comspider.extract(wrong)
+    odd = tmp_path / "<odd>.html"  # markup-like, but the name of a file that exists
+    odd.write_text("<p>x</p>", encoding="utf-8")
+    with pytest.raises(TypeError, match="not a path or URL"):
+        comspider.extract(str(odd))
+    # text that is markup stays a page, fragments included; empty text is an empty page
+    for html in ("<p>no comments here</p>", "<html><body>hi</body></html>", "text <b>bold</b>", "", " \n"):
+        assert comspider.extract(html) == []
+    assert comspider.extract(page.read_text("utf-8")) == []
