@@ -10,6 +10,7 @@ record shorter than its Content-Length, or a gzip member that never ends, raises
 
 from __future__ import annotations
 
+import logging
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -18,6 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from comspider.saved_pages import is_gzip
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from warcio.recordloader import ArcWarcRecord
@@ -68,8 +71,15 @@ def _begins_as_archive(path: Path) -> bool:
         return False  # its reader will say why
 
 
+#: The address prefix of the records comspider's crawl archive adds to each response
+#: (comspider.archive.records: the rendered DOM snapshots, screenshots, boxes, the visit):
+#: not pages of their own. `comspider replay` reads them as the crawl did.
+COMSPIDER_RECORDS = "urn:comspider:"
+
+
 def archived_pages(path: Path) -> Iterator[ArchivedPage]:
-    """The HTML pages of a WARC file, in its order."""
+    """The HTML pages of a WARC file, in its order: each status-200 HTML response, and
+    each HTML resource record but comspider's own (:data:`COMSPIDER_RECORDS`)."""
     # warcio takes 30 ms to import: only a command or a call that reads an archive pays it.
     from warcio.archiveiterator import ArchiveIterator  # noqa: PLC0415
     from warcio.exceptions import ArchiveLoadFailed  # noqa: PLC0415
@@ -84,8 +94,10 @@ def archived_pages(path: Path) -> Iterator[ArchivedPage]:
             if head.lstrip()[:1] == b"<":
                 seen += " (an HTML page? name it .html)"
             raise ArchiveError(f"{path} is not a web archive (WARC): {seen}", 0)
+        comspiders = 0
         with path.open("rb") as fh:
             for record in ArchiveIterator(fh):
+                comspiders += _comspiders(record)
                 page = _page_of(record)
                 if not _complete(record):
                     url = record.rec_headers.get_header("WARC-Target-URI")
@@ -95,6 +107,13 @@ def archived_pages(path: Path) -> Iterator[ArchivedPage]:
                     yield page
         if _file_is_gzip(path) and not _gzip_whole(path):
             raise EOFError("the file ends inside a compressed record")
+        if comspiders:
+            log.info(
+                "%s is a comspider crawl archive: its %d rendered snapshot(s) are not read as pages, its "
+                "HTML responses are (comspider reextract gives the crawl's records from the snapshots)",
+                path,
+                comspiders,
+            )
     except ArchiveError:
         raise
     except (ArchiveLoadFailed, OSError, EOFError, zlib.error, ValueError) as exc:
@@ -155,6 +174,12 @@ def _complete(record: ArcWarcRecord) -> bool:
     return not (isinstance(raw, LimitReader) and raw.limit > 0)
 
 
+def _comspiders(record: ArcWarcRecord) -> int:
+    """1 for one of comspider's DOM snapshots."""
+    uri = record.rec_headers.get_header("WARC-Target-URI") or ""
+    return int(record.rec_type == "resource" and uri.startswith(COMSPIDER_RECORDS + "snapshot:"))
+
+
 def _page_of(record: ArcWarcRecord) -> ArchivedPage | None:
     rec_type = record.rec_type
     headers = record.rec_headers
@@ -164,6 +189,8 @@ def _page_of(record: ArcWarcRecord) -> ArchivedPage | None:
             return None
         content_type = http.get_header("Content-Type") or ""
     elif rec_type == "resource":
+        if (headers.get_header("WARC-Target-URI") or "").startswith(COMSPIDER_RECORDS):
+            return None  # comspider's own: the rendered DOM of a page whose response is read
         content_type = headers.get_header("Content-Type") or ""
     else:
         return None  # requests, metadata, revisits, warcinfo

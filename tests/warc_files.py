@@ -7,9 +7,11 @@ import io
 from pathlib import Path
 
 
-def write_warc(path: Path, pages: list[tuple[str, str, str]]) -> None:
+def write_warc(path: Path, pages: list[tuple[str, str, str]], snapshots: bool = False) -> None:
     """A gzipped WARC with the given (url, WARC-Date, html) responses, the first sent
-    gzip-encoded, among records that are not pages: a request, a 404, an image."""
+    gzip-encoded, among records that are not pages: a request, a 404, an image; with
+    ``snapshots``, each page's DOM snapshot too, as comspider's crawl archive adds it (a
+    ``resource`` record at ``urn:comspider:snapshot:<url>``)."""
     from warcio.statusandheaders import StatusAndHeaders
     from warcio.warcwriter import WARCWriter
 
@@ -46,3 +48,12 @@ def write_warc(path: Path, pages: list[tuple[str, str, str]]) -> None:
             response(url, when, "200 OK", "text/html; charset=utf-8", html.encode("utf-8"), encoded=n == 0)
             response(url + "/logo.png", when, "200 OK", "image/png", b"\x89PNG not really")
             response(url + "/gone", when, "404 Not Found", "text/html", b"<html><body>gone</body></html>")
+            if snapshots:
+                snapshot = writer.create_warc_record(
+                    "urn:comspider:snapshot:" + url,
+                    "resource",
+                    payload=io.BytesIO(html.encode("utf-8")),
+                    warc_content_type="text/html; charset=utf-8",
+                    warc_headers_dict={"WARC-Date": when},
+                )
+                writer.write_record(snapshot)

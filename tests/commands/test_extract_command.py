@@ -458,3 +458,23 @@ def test_an_output_it_cannot_write_is_one_line_and_exit_status_1(tmp_path: Path)
     assert done.returncode == 1
     assert "Traceback" not in done.stderr
     assert "could not write the comments to the standard output: No space left on device" in done.stderr
+
+
+def test_a_crawl_archive_gives_each_page_once(tmp_path: Path) -> None:
+    # comspider's crawl archive holds each page's response and its rendered DOM snapshot: the
+    # pages are read once, from the responses (a new user's trial: every comment twice,
+    # under two ids); comspider reextract reads the snapshots as the crawl did
+    page = news_page(6, seed=31, template="flat")
+    archive = tmp_path / "crawl.warc.gz"
+    url = "https://news.example/2024/05/a1.html"
+    write_warc(archive, [(url, "2024-05-09T12:00:00Z", page.html)], snapshots=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "comspider", "extract", str(archive)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [r["url"] for r in rows] == [url] * len(page.comments)
+    assert len({r["comment_id"] for r in rows}) == len(page.comments)
+    assert "is a comspider crawl archive: its 1 rendered snapshot(s) are not read as pages" in done.stderr
