@@ -254,8 +254,8 @@ class VisitPlanner:
             return decision
         if decision.action == "requeue":
             self._inc("requeued")
-        else:
-            self._inc(f"{decision.action}/{decision.outcome}")
+        else:  # as the queue's own counts name them: done/<outcome>, dropped/<reason>
+            self._inc(f"{'dropped' if decision.action == 'drop' else decision.action}/{decision.outcome}")
             self.policy.learn(entry.outlet, published, now, decision.info)
         return decision
 

@@ -366,6 +366,9 @@ def test_a_rerun_visits_again_what_a_host_lookup_or_the_crawls_settings_refused(
         two.url: ("dropped", "network_guard"),
         three.url: ("dropped", "error_permanent"),
     }
+    # the run's line counts them as dropped (a new user's trial: "0 dropped" after two)
+    assert crawler.stats.get_value("comspider/queue/dropped/network_guard") == 1
+    assert "2 dropped" in summary_line(scheduler.planner, crawler.stats.get_stats())
     scheduler.close("finished")
 
     again, _, _spider = open_scheduler(tmp_path, schedule="immediate")
