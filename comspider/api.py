@@ -195,8 +195,10 @@ def crawl(
     errors are logged again on the ``comspider.crawl`` logger as they are written.
 
     Bad arguments raise ValueError before anything starts: a bad value
-    (comspider.spiders.arguments.ArgumentError) or an unknown option
-    (:class:`UnknownOptionError`, also a TypeError).
+    (comspider.spiders.arguments.ArgumentError), an unknown option
+    (:class:`UnknownOptionError`, also a TypeError), or a misspelt ``COMSPIDER_*``
+    setting or a bad value of one, in ``settings`` or the environment
+    (comspider.commands._setting_values.SettingValueError).
     """
     unknown = sorted(set(options) - set(CRAWL_OPTIONS))
     if unknown:
@@ -212,6 +214,11 @@ def crawl(
             value = "\n".join(str(v) for v in value)
         kwargs[name] = "true" if value is True else str(value)
     SpiderArguments.parse(dict(kwargs))
+    # Scrapy's settings load when a crawl is asked for, not on `import comspider`
+    from comspider.commands._setting_values import check_settings  # noqa: PLC0415
+    from comspider.crawl_settings import crawl_settings  # noqa: PLC0415
+
+    check_settings(crawl_settings(dict(settings or {})))
     return _run(kwargs, dict(settings or {}), visits, log_file)
 
 

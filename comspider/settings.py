@@ -2,7 +2,10 @@
 
 Settings are the only knobs. Each ``COMSPIDER_*`` setting below may be given on the
 command line (``scrapy crawl news_comments -s COMSPIDER_MAX_CLICKS=3``); a few also read
-an environment variable of the same name for their default, as noted.
+an environment variable of the same name for their default, as noted. A crawl checks
+every value against its default's kind (bool, int, float; no number negative) and the
+few ranges and choices comspider/setting_values.py adds, before it starts: a bad one, or
+a misspelt name, is one line and exit status 2.
 
 Importing this module starts nothing and connects to nothing: it only looks for files.
 """
@@ -10,15 +13,23 @@ Importing this module starts nothing and connects to nothing: it only looks for 
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
 
+# A boolean environment variable: these words in any case (unset or empty: the default).
+# Anything else is kept as given (a str), for the check when the crawl starts to refuse
+# (comspider/commands/_setting_values.py), never read as false. (Lower case: not settings.)
+_env_true = ("1", "true", "yes", "on")
+_env_false = ("0", "false", "no", "off")
 
-def _env_bool(name: str, default: bool = False) -> bool:
+
+def _env_bool(name: str, default: bool = False) -> Any:
     value = os.environ.get(name)
-    if value is None:
+    if value is None or not value.strip():
         return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
+    word = value.strip().lower()
+    return True if word in _env_true else False if word in _env_false else value
 
 
 BOT_NAME = "comspider"
@@ -68,8 +79,10 @@ COMSPIDER_GOOGLE_NEWS_URL = "https://news.google.com"
 # ---------------------------------------------------------------------------------------
 # By default neither Scrapy nor the browser may reach loopback, private, link-local,
 # multicast or reserved addresses, or file: URLs. One log line and a stat
-# (comspider/guard/refused/<reason>) per refusal. Env: COMSPIDER_ALLOW_PRIVATE_NETWORKS.
-COMSPIDER_ALLOW_PRIVATE_NETWORKS = _env_bool("COMSPIDER_ALLOW_PRIVATE_NETWORKS")
+# (comspider/guard/refused/<reason>) per refusal. Env: COMSPIDER_ALLOW_PRIVATE_NETWORKS
+# (1/0, true/false, yes/no, on/off; anything else stops the crawl before it starts,
+# comspider/setting_values.py, never read as false).
+COMSPIDER_ALLOW_PRIVATE_NETWORKS: bool = _env_bool("COMSPIDER_ALLOW_PRIVATE_NETWORKS")
 
 # ---------------------------------------------------------------------------------------
 # Browser plumbing (comspider/browser): Debian's Chromium through scrapy-playwright, a
@@ -89,7 +102,7 @@ COMSPIDER_CHROMIUM = find_chromium(os.environ.get("COMSPIDER_CHROMIUM"))
 # window.chrome and no navigator.plugins in it (both browsers say HeadlessChrome in their
 # user agent). False, not installed, or PLAYWRIGHT_LAUNCH_OPTIONS headless false: the
 # Chromium of COMSPIDER_CHROMIUM itself. Env: COMSPIDER_HEADLESS_SHELL.
-COMSPIDER_HEADLESS_SHELL = _env_bool("COMSPIDER_HEADLESS_SHELL", True)
+COMSPIDER_HEADLESS_SHELL: bool = _env_bool("COMSPIDER_HEADLESS_SHELL", True)
 # Our subclass of scrapy-playwright's handler adds the network guard and the request
 # blocklist to every browser context, popups included.
 DOWNLOAD_HANDLERS = {
@@ -588,7 +601,7 @@ COMSPIDER_QUEUE_PREFIX = "comspider"
 # worker's), but never for a visit older than COMSPIDER_VISIT_TIMEOUT wall seconds (a hung
 # visit loses its page to another worker).
 COMSPIDER_LEASE_RENEW = True
-COMSPIDER_VISIT_TIMEOUT = 600
+COMSPIDER_VISIT_TIMEOUT = 600.0
 # A worker with nothing to do stays this many wall seconds while another worker holds
 # the feed poll lock (its poll may bring pages). The Redis add-on makes it 30.
 COMSPIDER_IDLE_BEFORE_CLOSE = 0.0
@@ -617,7 +630,7 @@ COMSPIDER_DISCUSSION_HOURS = 48.0
 COMSPIDER_WAIT_PRIOR_HOURS = 3.84
 COMSPIDER_WAIT_PRIOR_WEIGHT = 5.0
 # Pages of timing evidence remembered per outlet (older ones weigh less).
-COMSPIDER_WAIT_MAX_EVIDENCE = 1000
+COMSPIDER_WAIT_MAX_EVIDENCE = 1000.0
 # Value of freshness, per hour: 0 derives it so that an unknown outlet waits exactly the
 # prior; lower waits longer and captures more.
 COMSPIDER_WAIT_VALUE = 0.0
@@ -649,24 +662,24 @@ COMSPIDER_ADMISSION_CONTROL = True
 COMSPIDER_VISIT_COST = 0.2
 COMSPIDER_BUSY_VISIT_COST = 0.6
 # Delay before retrying a visit that failed for a passing reason (timeout, overlay).
-COMSPIDER_RETRY_SECONDS = 900
+COMSPIDER_RETRY_SECONDS = 900.0
 # A claimed page returns to the queue if its visit has not reported back within this
 # many wall-clock seconds (a hung visit; a crashed worker's pages come back sooner, see
 # COMSPIDER_WORKER_HEARTBEAT).
-COMSPIDER_LEASE_SECONDS = 600
+COMSPIDER_LEASE_SECONDS = 600.0
 # A worker tells the crawl state it lives every third of this many wall seconds (from a
 # thread of its own); one not heard of for this long is dead, and its claims are handed
 # out at once, not after their lease. 0: no heartbeat (leases only).
 COMSPIDER_WORKER_HEARTBEAT = 30.0
 # Long-running mode (-a watch=true): poll the feeds again every this many wall seconds.
-COMSPIDER_FEED_INTERVAL = 600
+COMSPIDER_FEED_INTERVAL = 600.0
 # Only one process polls the feeds per interval (a Redis lock for distributed crawls).
 COMSPIDER_POLL_LOCK = "comspider.scheduling.feed_poller.LocalPollLock"
 # Release a dead crawler's unfinished claims at restart instead of waiting for their
 # lease (SQLite only; the Redis add-on turns it off: Redis relies on leases).
 COMSPIDER_CLAIM_LEDGER = True
 # Wall seconds between one-line queue summaries in the log (0: only at the end).
-COMSPIDER_QUEUE_LOG_INTERVAL = 60
+COMSPIDER_QUEUE_LOG_INTERVAL = 60.0
 
 # The page queue sits between the feed and the browser: article visits wait in it until
 # due (schedule=queued); every other request (feeds, Google News exchange, robots.txt)
@@ -703,7 +716,7 @@ EXTENSIONS = {
 # Wall seconds between the crawl's progress lines (visited, queued, due, comments,
 # pages/min; with a bar when the log is a terminal). 0: none, only the per-visit lines
 # and the summary.
-COMSPIDER_PROGRESS_INTERVAL = 30
+COMSPIDER_PROGRESS_INTERVAL = 30.0
 
 # ---------------------------------------------------------------------------------------
 # Output: JSONL feeds, one per item class

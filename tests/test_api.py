@@ -77,6 +77,13 @@ def test_crawl_checks_its_arguments_before_starting() -> None:
             comspider.crawl(urls="https://a.example/x", max_pages=3)
     with pytest.raises(ValueError, match=r"feed='bing': not a source name"):
         comspider.crawl(feed="bing")
+    # and the settings, as `comspider crawl -s` does (comspider.commands._setting_values)
+    with pytest.raises(ValueError, match=r"COMSPIDER_BACKEND='sqllite': not a backend; accepted: sqlite"):
+        comspider.crawl(urls="https://a.example/x", settings={"COMSPIDER_BACKEND": "sqllite"})
+    with pytest.raises(ValueError, match=r"COMSPIDER_MAX_CLICKS=3.5: not a whole number"):
+        comspider.crawl(urls="https://a.example/x", settings={"COMSPIDER_MAX_CLICKS": 3.5})
+    with pytest.raises(ValueError, match=r"did you mean COMSPIDER_MAX_CLICKS"):
+        comspider.crawl(urls="https://a.example/x", settings={"COMSPIDER_MAX_CLIKS": 3})
 
 
 def test_extract_archive_gives_each_archived_page_its_comments(tmp_path: Path) -> None:

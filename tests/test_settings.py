@@ -115,3 +115,20 @@ def test_the_redis_add_on_names_what_runs() -> None:
     assert shared.settings.getbool("COMSPIDER_CLAIM_LEDGER") is False
     own = comspider_crawler(overrides={"COMSPIDER_BACKEND": "redis", "COMSPIDER_IDLE_BEFORE_CLOSE": 5})
     assert own.settings.getfloat("COMSPIDER_IDLE_BEFORE_CLOSE") == 5.0
+
+
+def test_each_setting_is_read_as_its_default_is_written() -> None:
+    """getint reads an int default, getfloat a float one, getbool a bool one: the check
+    of the values (comspider.commands._setting_values) takes a setting's kind from its default, so
+    a float read of an int default would refuse 600.5 that the code takes."""
+    from comspider.commands._setting_values import _kinds, known_settings
+
+    kinds = _kinds(known_settings())
+    getter_kind = {"getint": int, "getfloat": float, "getbool": bool}
+    wrong = []
+    for path, line, name, _ in _settings_reads():
+        for getter, kind in getter_kind.items():
+            source = path.read_text("utf-8").splitlines()[line - 1]
+            if f'{getter}("{name}"' in source and name in kinds and kinds[name] is not kind:
+                wrong.append(f"{path.relative_to(PACKAGE)}:{line} {name} {getter}, default {kinds[name]}")
+    assert not wrong, wrong

@@ -4,10 +4,15 @@ argument parser whose errors are one line (exit status 2), never a usage dump.""
 from __future__ import annotations
 
 import argparse
-import difflib
 import sys
 from typing import Any, NoReturn
 
+from comspider.commands._setting_values import (
+    SettingValueError,
+    check_settings,
+    known_settings,
+    unknown_setting,
+)
 from comspider.crawl_settings import crawl_settings
 
 
@@ -42,20 +47,25 @@ class SettingError(ValueError):
 
 def parse_settings(pairs: list[str]) -> dict[str, Any]:
     """``["A=1", "B=x"]`` -> ``{"A": "1", "B": "x"}`` (strings, as Scrapy takes them from
-    its command line). Raises :class:`SettingError` for a pair without ``=`` and for an
-    unknown ``COMSPIDER_*`` name (with the closest known names)."""
-    known = {name for name, _ in crawl_settings().items()}
+    its command line). Raises :class:`SettingError` for a pair without ``=``, for an
+    unknown ``COMSPIDER_*`` name (with the closest known names) and for a ``COMSPIDER_*``
+    value of the wrong kind or range, given here or read from the environment
+    (comspider.commands._setting_values)."""
+    known = known_settings()
     out: dict[str, Any] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
         name = name.strip()
         if not sep or not name:
             raise SettingError(f"-s {pair!r}: not NAME=VALUE; accepted: e.g. -s COMSPIDER_MAX_CLICKS=3")
-        if name.startswith("COMSPIDER_") and name not in known:
-            close = difflib.get_close_matches(name, sorted(k for k in known if k.startswith("COMSPIDER_")), 3)
-            hint = f"; did you mean {', '.join(close)}?" if close else "; see comspider/settings.py"
-            raise SettingError(f"-s {name}: not a comspider setting{hint}")
+        unknown = unknown_setting(name, known)
+        if unknown is not None:
+            raise SettingError(f"-s {name}: {unknown}")
         out[name] = value
+    try:
+        check_settings(crawl_settings(out))
+    except SettingValueError as error:
+        raise SettingError(str(error)) from None
     return out
 
 

@@ -26,7 +26,9 @@ again (one log line says how many; ``comspider queue clear --all`` forgets them)
 ``urls``) and no JOBDIR or COMSPIDER_STATE_PATH it runs on memory, as the evaluations
 want.
 
-Arguments are checked before anything starts: a bad one is one line and exit status 2.
+Arguments are checked before anything starts: a bad one is one line and exit status 2;
+so is a misspelt ``COMSPIDER_*`` setting ("did you mean") or a bad value of one, given
+with ``-s`` or read from the environment (comspider.commands._setting_values).
 A crawl that cannot start (its Redis unreachable, its state file unopenable) is one error
 line and exit status 1 (the traceback with ``--log-level DEBUG`` or ``comspider -v``).
 Once it ran, the exit status is the summary's verdict (comspider.monitoring.verdict): 0

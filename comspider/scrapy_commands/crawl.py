@@ -5,7 +5,9 @@ arguments ends in "Task exception was never retrieved" and a traceback. This com
 asks the spider class first (``validate_arguments(kwargs)``, when it has one), right
 after the options are parsed and before the crawler process logs or starts anything: a
 bad argument gives one line on stderr and exit status 2, like any other usage error; so
-does a feed that cannot be written (``-o``, ``FEEDS``: comspider.export.feed_check). A
+does a misspelt ``COMSPIDER_*`` setting ("did you mean") or a bad value of one, given
+with ``-s`` or read from the environment (comspider.commands._setting_values), and a feed that
+cannot be written (``-o``, ``FEEDS``: comspider.export.feed_check). A
 crawl that cannot start (its Redis unreachable) gives one line and exit status 1, as
 ``comspider crawl`` does, instead of the traceback of an unretrieved task.
 
@@ -24,6 +26,7 @@ from typing import Any
 from scrapy.commands.crawl import Command as ScrapyCrawl
 from scrapy.spiderloader import get_spider_loader
 
+from comspider.commands._setting_values import SettingValueError, check_settings
 from comspider.commands.crawl import could_not_start
 from comspider.export.feed_check import feed_problems
 from comspider.monitoring.verdict import INTERRUPTED
@@ -48,6 +51,11 @@ class Command(ScrapyCrawl):
             except ValueError as error:
                 print(f"scrapy crawl {args[0]}: error: {error}", file=sys.stderr)
                 raise SystemExit(2) from None
+        try:
+            check_settings(self.settings)  # -s and the environment: names and values
+        except SettingValueError as error:
+            print(f"scrapy crawl {args[0]}: error: {error}", file=sys.stderr)
+            raise SystemExit(2) from None
         for uri, problem in feed_problems(self.settings):
             print(f"scrapy crawl {args[0]}: error: feed {uri!r}: {problem}", file=sys.stderr)
             raise SystemExit(2)

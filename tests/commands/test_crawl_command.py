@@ -31,6 +31,15 @@ def _run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, 
         (["--topic", "weather"], ["--topic 'weather'", "world, nation"]),
         (["--bogus", "1"], ["unrecognized arguments: --bogus 1", "--urls, --urls-file"]),
         (["--urls", "https://a.example/x", "-s", "COMSPIDER_MAX_CLIK=3"], ["COMSPIDER_MAX_CLICKS"]),
+        (
+            ["--urls", "https://a.example/x", "-s", "COMSPIDER_BACKEND=sqllite"],
+            ["COMSPIDER_BACKEND='sqllite': not a backend; accepted: sqlite, redis, memory"],
+        ),
+        (["--urls", "https://a.example/x", "-s", "COMSPIDER_MAX_CLICKS=-3"], ["'-3'", "0 or more"]),
+        (["--urls", "https://a.example/x", "-s", "COMSPIDER_MAX_CLICKS=abc"], ["'abc': not a whole number"]),
+        (["--urls", "https://a.example/x", "-s", "COMSPIDER_HTTP_FIRST=maybe"], ["'maybe': not a boolean"]),
+        (["--urls", "https://a.example/x", "-s", "COMSPIDER_MIN_COMMENTS=-5"], ["1 or more"]),
+        (["--urls", "https://a.example/x", "-s", "COMSPIDER_SCHEDULE_POLICY=bogus"], ["complete, learned"]),
         (["-s", "NOEQUALS"], ["NAME=VALUE"]),
     ],
 )
@@ -44,6 +53,20 @@ def test_comspider_crawl_refuses_bad_arguments_in_one_line(
     assert lines[0].startswith("comspider crawl: error: ")
     for name in names:
         assert name in lines[0], lines[0]
+
+
+def test_comspider_crawl_refuses_a_boolean_environment_variable_that_is_no_boolean(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """settings.py reads the environment at import: a fresh process sees the variable."""
+    env = {**os.environ, "COMSPIDER_ALLOW_PRIVATE_NETWORKS": "maybe"}
+    code = "from comspider.cli import main; main(['crawl', '--urls', 'https://a.example/x'])"
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2, proc.stderr[-2000:]
+    [line] = proc.stderr.strip().splitlines()
+    assert line.startswith(
+        "comspider crawl: error: environment variable COMSPIDER_ALLOW_PRIVATE_NETWORKS='maybe': not a boolean"
+    )
 
 
 def test_extract_refuses_a_reference_time_that_is_no_time(
@@ -114,10 +137,16 @@ def test_scrapy_crawl_refuses_bad_arguments_in_one_line(tmp_path: Path) -> None:
         "schedule=later": "schedule='later': not a schedule; accepted: queued, immediate",
         "feed_url=not-a-url": "feed_url='not-a-url': not an http(s) URL",
         "urls_file=/missing.txt": "urls_file='/missing.txt': no such file",
+        # settings, as `comspider crawl -s` checks them (comspider.commands._setting_values)
+        "urls=https://a.example/x -s COMSPIDER_MAX_CLIKS=3": "COMSPIDER_MAX_CLIKS: not a comspider setting; "
+        "did you mean COMSPIDER_MAX_CLICKS",
+        "urls=https://a.example/x -s COMSPIDER_BACKEND=mongo": "COMSPIDER_BACKEND='mongo': not a backend; "
+        "accepted: sqlite, redis, memory",
+        "urls=https://a.example/x -s COMSPIDER_MIN_COMMENTS=-5": "COMSPIDER_MIN_COMMENTS='-5': out of range",
     }
     for argument, expected in cases.items():
         proc = subprocess.run(
-            [sys.executable, "-m", "scrapy", "crawl", "news_comments", "-a", argument],
+            [sys.executable, "-m", "scrapy", "crawl", "news_comments", "-a", *argument.split(" ")],
             cwd=tmp_path,
             env=env,
             capture_output=True,
