@@ -37,12 +37,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from comspider import undelivered
 from comspider.items import CommentItem
 from comspider.log_relay import LogRelay
 from comspider.page_comments import page_records
 from comspider.saved_pages import page_bytes
 from comspider.spiders.arguments import SpiderArguments
+from comspider.state import undelivered
 from comspider.web_archives import ArchiveError, archived_pages
 
 __all__ = [
@@ -191,7 +191,7 @@ def crawl(
     second call does not visit the same pages or yield the same comments again; a
     caller that leaves the loop early (or raises in it) stops the crawl, and what the
     crawl wrote that the caller did not take is yielded first by the next call
-    (comspider.undelivered); ``settings={"COMSPIDER_BACKEND": "memory"}`` keeps nothing. The crawl's warnings and
+    (comspider.state.undelivered); ``settings={"COMSPIDER_BACKEND": "memory"}`` keeps nothing. The crawl's warnings and
     errors are logged again on the ``comspider.crawl`` logger as they are written.
 
     Bad arguments raise ValueError before anything starts: a bad value

@@ -4,7 +4,7 @@ Settings are the only knobs. Each ``COMSPIDER_*`` setting below may be given on 
 command line (``scrapy crawl news_comments -s COMSPIDER_MAX_CLICKS=3``); a few also read
 an environment variable of the same name for their default, as noted. A crawl checks
 every value against its default's kind (bool, int, float; no number negative) and the
-few ranges and choices comspider/setting_values.py adds, before it starts: a bad one, or
+few ranges and choices comspider/commands/_setting_values.py adds, before it starts: a bad one, or
 a misspelt name, is one line and exit status 2.
 
 Importing this module starts nothing and connects to nothing: it only looks for files.
