@@ -106,7 +106,14 @@ def _move_torn_line(path: Path, spider: Any) -> None:
     parse; the bytes are kept there. A record it held was not written, and the crawl's
     settling of its batches writes it again (comspider.pipelines.written_batches)."""
     try:
-        with path.open("rb") as feed:
+        feed = path.open("rb")
+    except FileNotFoundError:
+        return  # a new feed
+    except OSError as exc:
+        logger.error("feed %s could not be read before appending: %s", path, exc)
+        return
+    try:
+        with feed:
             size = feed.seek(0, os.SEEK_END)
             if size == 0:
                 return

@@ -4,9 +4,11 @@ appending."""
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 from scrapy.settings import Settings
 from scrapy.statscollectors import MemoryStatsCollector
 
@@ -58,3 +60,14 @@ def test_a_whole_feed_is_appended_to_as_it_is(tmp_path: Path) -> None:
     overwritten = UnbufferedFileFeedStorage(str(feed), feed_options={"overwrite": True}).open(spider)
     overwritten.close()
     assert feed.read_bytes() == b""
+
+
+def test_a_new_feed_is_opened_without_a_word(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    feed = tmp_path / "new" / "comments.jsonl"
+    spider = _spider()
+    with caplog.at_level(logging.INFO):
+        file = UnbufferedFileFeedStorage(str(feed), feed_options={"format": "jsonlines"}).open(spider)
+        file.write(b'{"id": 1}\n')
+        file.close()
+    assert feed.read_bytes() == b'{"id": 1}\n'
+    assert not caplog.records and spider.crawler.stats.get_value("comspider/feeds/torn_line_moved") is None
