@@ -24,7 +24,9 @@ import sys
 from typing import Any
 
 from scrapy.commands.crawl import Command as ScrapyCrawl
+from scrapy.settings import BaseSettings
 from scrapy.spiderloader import get_spider_loader
+from scrapy.utils.conf import feed_process_params_from_cli
 
 from comspider.commands._setting_values import SettingValueError, check_settings
 from comspider.commands.crawl import could_not_start
@@ -32,11 +34,24 @@ from comspider.export.feed_check import feed_problems
 from comspider.monitoring.verdict import INTERRUPTED
 
 
+def only_given_feeds(settings: BaseSettings, opts: argparse.Namespace) -> None:
+    """``-o FILE`` is where the records go: Scrapy merges the project's ``FEEDS``
+    (feeds/comments/, feeds/visits/, feeds/moderation/) into it, which would write every
+    record a second time; the feeds the command line names are kept alone."""
+    bare = settings.copy()
+    del bare["FEEDS"]
+    given = feed_process_params_from_cli(bare, opts.output, overwrite_output=opts.overwrite_output)
+    del settings["FEEDS"]
+    settings.set("FEEDS", given, priority="cmdline")
+
+
 class Command(ScrapyCrawl):
     def process_options(self, args: list[str], opts: argparse.Namespace) -> None:
         super().process_options(args, opts)
         if len(args) != 1 or self.settings is None:
             return  # Scrapy's own usage error follows in run()
+        if opts.output or opts.overwrite_output:
+            only_given_feeds(self.settings, opts)
         loader = get_spider_loader(self.settings)
         try:
             spidercls = loader.load(args[0])

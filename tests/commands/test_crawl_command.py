@@ -4,15 +4,19 @@ status 2, no traceback. So does `comspider extract --reference-time`."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from scrapy.utils.conf import feed_process_params_from_cli
 
 from comspider.cli import main
 from comspider.commands.crawl import feeds_for
+from comspider.crawl_settings import crawl_settings
+from comspider.scrapy_commands.crawl import only_given_feeds
 
 
 def _run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
@@ -247,3 +251,16 @@ def test_the_exit_status_of_a_crawl_that_ran() -> None:
     received = record_signals(process)
     process._signal_shutdown(signal.SIGINT, None)
     assert received == process.calls == [signal.SIGINT]
+
+
+def test_scrapy_crawl_o_writes_the_records_to_the_file_given_alone() -> None:
+    # Scrapy merges the project's FEEDS (feeds/comments/, visits/, moderation/) into -o's:
+    # a new user's trial found every record written twice
+    settings = crawl_settings()
+    assert any(uri.startswith("feeds/") for uri in settings.getdict("FEEDS"))
+    opts = argparse.Namespace(output=["out.jsonl"], overwrite_output=None)
+    settings.set(
+        "FEEDS", feed_process_params_from_cli(settings, opts.output), priority="cmdline"
+    )  # as Scrapy does
+    only_given_feeds(settings, opts)
+    assert settings.getdict("FEEDS") == {"out.jsonl": {"format": "jsonl"}}
