@@ -113,8 +113,7 @@ def comment_fields(
             )
             for i, view, record in zip(chunk, views, fields, strict=True)
         )
-    if not details:
-        _site_ids_of_twins(out, records)
+    _site_ids(out, records, node_set, details)
     thread_by_references(out, records, lines, anchors)
     return _without_empty(out)
 
@@ -230,21 +229,43 @@ def _comment(
     )
 
 
-def _site_ids_of_twins(out: list[ExtractedComment | None], records: list[Record]) -> None:
-    """The site's ids of the comments whose author and text another comment of the
-    section has too, when the other fields are left out: the ids of the two are then
-    told apart by them (:mod:`.ids`)."""
-    seen: dict[tuple[str | None, str], int] = {}
-    twins: set[int] = set()
-    for i, c in enumerate(out):
-        if c is not None:
-            first = seen.setdefault((c.author, c.text), i)
-            if first != i:
-                twins.update((first, i))
-    for i in twins:
+def _site_ids(
+    out: list[ExtractedComment | None],
+    records: list[Record],
+    node_set: set[lxml_html.HtmlElement],
+    details: bool,
+) -> None:
+    """The site's ids of the section's comments that :func:`_comment` left without one:
+    each record's id-named attribute, element id or anchor name whose value differs from
+    record to record (:func:`record_meta.section_site_ids`). Without ``details`` only the
+    comments whose author and text another comment of the section has too get theirs
+    (the ids of the two are told apart by them: :mod:`.ids`), read as with details, so
+    the crawl and ``comspider extract`` give them the same ids."""
+    if details:
+        wanted = [i for i, c in enumerate(out) if c is not None and not c.site_comment_id]
+    else:
+        seen: dict[tuple[str | None, str], int] = {}
+        twins: set[int] = set()
+        for i, c in enumerate(out):
+            if c is not None:
+                first = seen.setdefault((c.author, c.text), i)
+                if first != i:
+                    twins.update((first, i))
+        for i in twins:
+            c = out[i]
+            if c is not None:
+                c.site_comment_id = record_meta.site_comment_id(roots_of(records[i]))
+        wanted = sorted(i for i in twins if (c := out[i]) is not None and not c.site_comment_id)
+    if not wanted or len(records) < 2:
+        return
+    around = record_meta.around_records(node_set)
+    candidates = [record_meta.site_id_candidates(roots_of(rec), around) for rec in records]
+    said = [(c.author, c.text) if c is not None else None for c in out]
+    found = record_meta.section_site_ids(candidates, said)
+    for i in wanted:
         c = out[i]
         if c is not None:
-            c.site_comment_id = record_meta.site_comment_id(roots_of(records[i]))
+            c.site_comment_id = found[i]
 
 
 #: Attributes a date is read from in machine form (``title`` may say anything): its year is the page's own.

@@ -2,12 +2,17 @@
 visit, whatever its position, likes or relative date ("3 hours ago" changes).
 
 The id is a hash of the article, the author and the text. Two comments of one page with
-the same author and text are one comment shown twice (a "top comments" box and the full
-list, a page and its frame) unless the page says they are two: different ids of the
-site's own, or, without those, different absolute dates ("09:18" and "09:24" on 22/11/
-2024: a double post, a pingback from two posts, 24 hearts from one reader). Then the
-first keeps the plain id and each other one gets an id that also hashes its own site id
-or date, so it is written too, and keeps that id on every visit.
+the same author and text in two sections are one comment shown twice (a "top comments"
+box and the full list, a page and its frame) unless the page says they are two:
+different ids of the site's own, or, without those, different absolute dates ("09:18"
+and "09:24" on 22/11/2024: a double post, a pingback from two posts, 24 hearts from one
+reader). Then the first keeps the plain id and each other one gets an id that also
+hashes its own site id or date, so it is written too, and keeps that id on every visit.
+Two records of one section are two comments whatever they say (a double post with the
+same minute and no site id, a "This comment has been removed by the author." left
+twice): one that would get an id another record of its section has hashes its ordinal
+among the section's records with its author and text instead (``#2``, ``#3``: the same
+in every copy of the section, a page's and its frame's).
 """
 
 from __future__ import annotations
@@ -63,8 +68,11 @@ def page_comment_ids(
     updated."""
     given = {} if given is None else given
     ids: list[str] = []
+    here: set[str] = set()  # the ids of this section's records
+    nth: dict[str, int] = {}  # how many records of the section have this plain id
     for c in comments:
-        cid = comment_id(article_url, c.author, c.text)
+        plain = cid = comment_id(article_url, c.author, c.text)
+        nth[plain] = nth.get(plain, 0) + 1
         held = given.setdefault(cid, c)
         if held is not c:
             mine = _evidence(c)
@@ -72,5 +80,9 @@ def page_comment_ids(
                 twin = f"site:{mine[0]}" if mine[0] else f"date:{mine[1]}"
                 cid = comment_id(article_url, c.author, c.text, twin=twin)
                 given.setdefault(cid, c)
+        if cid in here:  # another record of the section has it: a twin of this section
+            cid = comment_id(article_url, c.author, c.text, twin=f"#{nth[plain]}")
+            given.setdefault(cid, c)
+        here.add(cid)
         ids.append(cid)
     return ids

@@ -4,7 +4,10 @@ comment's permalink, the author's profile link, and whether it was edited.
 - ``site_comment_id``: the record's (or its first element's) id when it names a comment
   (``comment-957``, ``li-comment-957``, ``c957``, ``div-comment-957``; the number is
   returned), a ``data-comment-id``-like attribute, or the name of the anchor that opens
-  the record (``<a name="c957"></a>``);
+  the record (``<a name="c957"></a>``); else, read over the section
+  (:func:`section_site_ids`), an attribute named for an id (``messageid="12647730"``)
+  or the number of an element id or anchor name (``id="body_12647730"``,
+  ``<a name="6027772890083389266">``) that differs from record to record;
 - ``permalink``: the record's link to itself: a link whose fragment is one of the
   record's own anchors (``#comment-957``), a link marked as a permalink
   (``rel="bookmark"``, ``class="permalink"``), or Blogger's ``?showComment=``; else,
@@ -22,6 +25,7 @@ comment's permalink, the author's profile link, and whether it was edited.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 from urllib.parse import urljoin, urlsplit
 
@@ -152,6 +156,145 @@ def site_comment_id(roots: list[lxml_html.HtmlElement]) -> str | None:
         if ident and _digits(ident):
             return _digits(ident)
     return None
+
+
+# The site's id without a comment word: an attribute named for an id (``messageid``,
+# ``data-msgid``), or an element id or anchor name with a number (``body_12647730``, Blogger's
+# ``<a name="6027772890083389266">``). Any of these is the comment's only when it differs from
+# record to record of the section (:func:`section_site_ids`).
+_ID_NAME = re.compile(r"(?:id|uuid)$", re.I)
+# ...unless it names something else: the author, the thread or article, a framework's node.
+_OTHER_ID = re.compile(
+    r"user|author|member|owner|profile|avatar|account|person|parent|thread|article|story|asset|"
+    r"blog|site|page|root|topic|forum|channel|group|react|test|widget|track|vote|like|aria|label|"
+    r"form|target|reply-?to|in-?reply|object|video|image|photo|media|ad[-_]?slot|gallery|"
+    # ids a framework numbers its elements with (ASP.NET, Ember, YUI, JSF, Ext JS, jQuery UI)
+    r"^ctl|ember|^yui|^j_id|ext-gen|ext-comp|ui-id",
+    re.I,
+)
+_ID_VALUE = re.compile(
+    r"^(?P<prefix>(?:[a-z]+[-_:.]?)*?)(?P<id>\d+(?:[-_]\d+)*|(?=[0-9a-f-]*\d)[0-9a-f]{8,}(?:-[0-9a-f]{4,})*)$",
+    re.I,
+)
+#: Elements of a record looked at for an element id or anchor name.
+_ID_WALK = 60
+
+
+def around_records(nodes: Iterable[lxml_html.HtmlElement]) -> set[lxml_html.HtmlElement]:
+    """The records' nodes and every element that holds one (a reply list, its item): the
+    elements a record's walk for its ids does not enter (:func:`site_id_candidates`)."""
+    out: set[lxml_html.HtmlElement] = set()
+    for node in nodes:
+        if node in out:
+            continue
+        out.add(node)
+        for anc in node.iterancestors():
+            if anc in out:
+                break
+            out.add(anc)
+    return out
+
+
+def site_id_candidates(
+    roots: list[lxml_html.HtmlElement],
+    skip: set[lxml_html.HtmlElement] | frozenset[lxml_html.HtmlElement] = frozenset(),
+) -> list[tuple[str, str]]:
+    """The record's (``roots``) ids that may be the site's id of its comment, in document
+    order, each as (where it was found, the id): an id-named attribute of its first
+    element (``messageid="12647730"`` -> ``("@messageid", "12647730")``), the name or id
+    of an empty anchor just before it (``<a name="comment-605015"></a>``: ``("<#comment-",
+    "605015")``), then the number in an element's id or an anchor's name
+    (``id="body_12647730"`` -> ``("#body_", "12647730")``), never inside another record
+    or an element that holds one (``skip``: :func:`around_records`; an anchor before a
+    reply is the reply's), then the ids its links carry (a permalink's
+    ``?messageId=12647730``)."""
+    out: list[tuple[str, str]] = []
+    first = roots[0]
+    for name, value in first.items():
+        if name == "id" or not _ID_NAME.search(name) or _OTHER_ID.search(name):
+            continue
+        value = value.strip()
+        if 0 < len(value) <= 64 and _ID_VALUE.match(value):
+            out.append((f"@{name.lower()}", value))
+    before = first.getprevious()
+    if before is not None and before.tag == "a" and not len(before) and not (before.text or "").strip():
+        found = _id_of(before)
+        if found:
+            out.append(("<" + found[0], found[1]))
+    links: list[tuple[str, str]] = []  # the ids of its links: after its own
+    seen = 0
+    stack = list(reversed(roots))
+    while stack and seen < _ID_WALK:
+        el = stack.pop()
+        if not isinstance(el.tag, str) or (el in skip and el not in roots):
+            continue
+        seen += 1
+        found = _id_of(el)
+        if found:
+            out.append(found)
+        if el.tag == "a":
+            links.extend(_link_ids(el.get("href") or ""))
+        stack.extend(reversed(el))
+    return out + links
+
+
+def _id_of(el: lxml_html.HtmlElement) -> tuple[str, str] | None:
+    """The number of an element's id or an anchor's name, with what stands before it."""
+    ident = el.get("id") or (el.get("name") if el.tag == "a" else None)
+    if not ident or len(ident) > 64:
+        return None
+    m = _ID_VALUE.match(ident.strip())
+    if m is None or _OTHER_ID.search(m["prefix"]):
+        return None
+    return f"#{m['prefix'].lower()}", m["id"]
+
+
+def _link_ids(href: str) -> list[tuple[str, str]]:
+    """The ids a link of the record carries in its query's id-named values (a
+    permalink's ``?messageId=12647730`` -> ``("?messageid", "12647730")``; a fragment
+    names an anchor, which is read as one)."""
+    if "?" not in href or href.lstrip().startswith(("javascript:", "mailto:")):
+        return []
+    out: list[tuple[str, str]] = []
+    for pair in urlsplit(href.strip()).query.split("&"):
+        name, _, value = pair.partition("=")
+        if (
+            name.lower() != "id"
+            and _ID_NAME.search(name)
+            and not _OTHER_ID.search(name)
+            and 0 < len(value) <= 64
+            and _ID_VALUE.match(value)
+        ):
+            out.append((f"?{name.lower()}", value))
+    return out
+
+
+def section_site_ids(
+    candidates: list[list[tuple[str, str]]], said: list[tuple[str | None, str] | None]
+) -> list[str | None]:
+    """Each record's site id among its ``candidates`` (:func:`site_id_candidates`): the
+    first found where the section's records have ids that differ from record to record:
+    at least two records and half the comments have one, they are not all the same, and
+    no two comments that say different things (``said``: each record's author and text,
+    None for a record that is no comment) have the same."""
+    holders: dict[str, dict[str, set[tuple[str | None, str]]]] = {}
+    records: dict[str, int] = {}
+    comments = sum(who is not None for who in said)
+    for i, (found, who) in enumerate(zip(candidates, said, strict=True)):
+        mine: dict[str, str] = {}
+        for where, value in found:
+            mine.setdefault(where, value)  # a record's first id of each kind
+        for where, value in mine.items():
+            records[where] = records.get(where, 0) + 1
+            holders.setdefault(where, {}).setdefault(value, set()).add(who or ("\x00", str(i)))
+    good = {
+        where
+        for where, values in holders.items()
+        if records[where] >= max(2, comments / 2)
+        and len(values) >= 2
+        and all(len(w) == 1 for w in values.values())
+    }
+    return [next((value for where, value in found if where in good), None) for found in candidates]
 
 
 def _anchors(roots: list[lxml_html.HtmlElement]) -> set[str]:

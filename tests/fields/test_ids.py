@@ -1,6 +1,7 @@
 """Comment ids: one comment shown twice gets one id; two comments with the same author
 and text (a double post, 24 hearts from one reader) get two, told apart by the site's
-ids or their dates, and keep them from visit to visit."""
+ids or their dates, or, two records of one section, by their order, and keep them from
+visit to visit."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import gzip
 from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
+
+import pytest
 
 from comspider.fields.ids import comment_id
 from comspider.page_comments import extract_comments
@@ -76,3 +79,76 @@ def test_twenty_four_hearts_from_one_reader_are_twenty_four_comments(shared_data
     hearts = [pc for pc in found if pc.comment.text == "❤️" and pc.comment.author == "Swantje Bernsmann"]
     assert len(hearts) == 24
     assert len({pc.comment_id for pc in hearts}) == 24
+
+
+def test_a_double_post_of_the_same_minute_without_site_ids_is_two_comments() -> None:
+    """Nothing in the markup tells the two apart (no site id, the same written time): two
+    records of one section are still two comments, the second with its ordinal hashed."""
+    rows = [*PLAIN[:3], ("Anna", PLAIN[2][1], PLAIN[2][2]), *PLAIN[4:]]
+    items = "".join(
+        f'<li class="comment"><div class="comment-meta"><span class="author">{a}</span> '
+        f'<span class="date">{d}</span></div><div class="comment-body"><p>{t}</p></div></li>'
+        for a, d, t in rows
+    )
+    html = page(f'<section id="comments"><h2>Comments</h2><ol class="comment-list">{items}</ol></section>')
+    for details in (False, True):
+        found = extract_comments(html, article_url=URL, reference_time=WHEN, mode="accepted", details=details)
+        ids = [pc.comment_id for pc in found]
+        assert len(set(ids)) == len(rows) == len(ids)
+        assert ids[2] == comment_id(URL, "Anna", "Very well said!!")
+        assert ids[3] == comment_id(URL, "Anna", "Very well said!!", twin="#2")
+        # the others keep the ids they always had
+        assert ids[0] == comment_id(URL, "Anna", PLAIN[0][2])
+
+
+def test_a_section_shown_twice_keeps_its_twins_ids() -> None:
+    """The same section in a page and in its frame (two sections here): its double post
+    gets the same two ids in both copies, so the crawl writes each once."""
+    rows = [PLAIN[0], ("Anna", PLAIN[0][1], PLAIN[0][2]), PLAIN[1]]
+    items = "".join(
+        f'<li class="comment"><div class="comment-meta"><span class="author">{a}</span> '
+        f'<span class="date">{d}</span></div><div class="comment-body"><p>{t}</p></div></li>'
+        for a, d, t in rows
+    )
+    box = f'<ol class="comment-list">{items}</ol>'
+    html = page(f'<section id="comments">{box}</section><aside id="copy">{box}</aside>')
+    found = extract_comments(html, article_url=URL, reference_time=WHEN, mode="all", details=False)
+    by_section: dict[object, list[str]] = {}
+    for pc in found:
+        by_section.setdefault(pc.section, []).append(pc.comment_id)
+    assert len(by_section) == 2
+    first, second = by_section.values()
+    assert first == second and len(set(first)) == 3
+
+
+def _real(shared_data: Path, name: str, details: bool) -> list[tuple[str | None, str, str, str | None]]:
+    raw = gzip.decompress((shared_data / "dragnet" / "pages" / name).read_bytes())
+    found = extract_comments(raw, reference_time=WHEN, mode="accepted", details=details)
+    return [(pc.comment.author, pc.comment.text, pc.comment_id, pc.comment.site_comment_id) for pc in found]
+
+
+@pytest.mark.parametrize("details", [False, True])
+def test_a_double_post_with_the_sites_message_ids_is_two_comments(shared_data: Path, details: bool) -> None:
+    """cbsnews.com (../shared/data/dragnet 137): baileycccc's post twice, each a
+    ``<dl messageid="12647730">`` with its ``<dd id="body_12647730">``: no comment word
+    names the id, yet it is each record's own. Both shared one id and the crawl wrote one."""
+    said = [c for c in _real(shared_data, "137.html.gz", details) if c[0] == "baileycccc"]
+    assert len(said) == 2 and said[0][:2] == said[1][:2]
+    assert [c[3] for c in said] == ["12647730", "12647729"]
+    assert said[0][2] != said[1][2]
+    assert said[1][2] == comment_id(_URL_137, "baileycccc", said[1][1], twin="site:12647729")
+
+
+_URL_137 = "http://www.cbsnews.com/8301-31749_162-57478674-10391698/cybill-shepherd-is-engaged/"
+
+
+@pytest.mark.parametrize("details", [False, True])
+def test_removed_comment_placeholders_are_each_a_comment(shared_data: Path, details: bool) -> None:
+    """balkin.blogspot.com (../shared/data/dragnet T71): Blogger's "This comment has been
+    removed by the author." twice from one reader, each opened by ``<a name="602...">``."""
+    removed = [
+        c for c in _real(shared_data, "T71.html.gz", details) if c[1].startswith("This comment has been")
+    ]
+    hill = [c for c in removed if c[0] == "hill"]
+    assert [c[3] for c in hill] == ["6027772890083389266", "1622517801902686014"]
+    assert len({c[2] for c in removed}) == len(removed) == 5
