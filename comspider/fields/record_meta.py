@@ -297,10 +297,21 @@ def section_site_ids(
     return [next((value for where, value in found if where in good), None) for found in candidates]
 
 
-def _anchors(roots: list[lxml_html.HtmlElement]) -> set[str]:
+def _anchors(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement]) -> set[str]:
+    """The ids and anchor names of the record's own elements and of the empty anchor just
+    before it (``<a name="comment-605013"></a><div>...``), not those of the replies nested
+    in it nor of the empty anchor before one (a reply's ``#comment-605015`` is no permalink
+    of its parent)."""
     names: set[str] = set()
+    before = roots[0].getprevious() if roots else None
+    if before is not None and _empty_anchor(before):
+        names.update(v for v in (before.get("id"), before.get("name")) if v)
     for root in roots:
         for el in (root, *root.iterdescendants("a", "div", "article", "li", "span")):
+            if el is not root and (
+                el in skip or _in_skip(el, root, skip) or (_empty_anchor(el) and el.getnext() in skip)
+            ):
+                continue
             for attr in ("id", "name"):
                 value = el.get(attr)
                 if value:
@@ -310,6 +321,10 @@ def _anchors(roots: list[lxml_html.HtmlElement]) -> set[str]:
     return names
 
 
+def _empty_anchor(el: lxml_html.HtmlElement) -> bool:
+    return el.tag == "a" and not len(el) and not (el.text or "").strip() and not el.get("href")
+
+
 def permalink(
     roots: list[lxml_html.HtmlElement],
     skip: set[lxml_html.HtmlElement],
@@ -317,7 +332,7 @@ def permalink(
     date_el: lxml_html.HtmlElement | None = None,
 ) -> str | None:
     """The comment's own link (see module doc); ``skip``: nested records."""
-    own = _anchors(roots)
+    own = _anchors(roots, skip)
     candidates: list[tuple[int, str]] = []
     for root in roots:
         for a in root.iter("a"):

@@ -1,11 +1,16 @@
 """The site's own id of a comment read without a comment word: an id-named attribute, an
 element id or an anchor name with a number, taken only where it differs from record to
-record of the section (template vocabulary, the author's id and the article's are not)."""
+record of the section (template vocabulary, the author's id and the article's are not);
+and the comment's permalink, its own anchor, never its reply's."""
 
 from __future__ import annotations
 
+import gzip
+from pathlib import Path
+
 from lxml import html as lxml_html
 
+import comspider
 from comspider.fields.record_meta import (
     around_records,
     section_site_ids,
@@ -97,3 +102,20 @@ def test_a_permalinks_id_when_the_record_has_none_of_its_own() -> None:
         for n in (12647730, 12647729)
     ]
     assert _ids(records) == ["12647730", "12647729"]
+
+
+def test_a_permalink_is_the_anchor_before_the_record_never_its_replys(shared_data: Path) -> None:
+    # modepilot.de: <li><a name="comment-605013"></a><div>Betina ... <ul><li><a
+    # name="comment-605015"></a><div>the reply</div>: the parent had its reply's anchor as
+    # its permalink, and the reply none (a helper's note)
+    raw = gzip.decompress(
+        (shared_data / "trafilatura" / "pages" / "modepilot.de.duschkopf.html.gz").read_bytes()
+    )
+    found = comspider.extract(
+        raw, url="https://www.modepilot.de/duschkopf", visited_at="2026-11-01T00:00:00Z"
+    )
+    links = {(c.author, c.site_comment_id): c.permalink for c in found[:2]}
+    assert links == {
+        ("Betina", "605013"): "https://www.modepilot.de/duschkopf#comment-605013",
+        ("Kathrin Bierling", "605015"): "https://www.modepilot.de/duschkopf#comment-605015",
+    }
