@@ -163,19 +163,29 @@ async def test_the_last_stage_counts_where_the_time_went(crawler: Any, real_html
     assert set(timings["python_cpu"]) == set(timings["python"])
 
 
+_ARTICLE = (
+    "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április elsejétől új "
+    "gyorsjárat köti össze a lakótelepet a belvárossal.</p></main>"
+)
+
+
+def _thread(day: str) -> str:
+    """Three readers' comments of one day that name nothing like comments."""
+    return "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>{day} 1{i}:1{i}</span></div><p>{text}</p></div>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+
+
 @asyncio_test
 async def test_a_short_thread_in_a_frame_is_read_against_its_articles_time(crawler: Any) -> None:
     """A comment widget's frame (another origin) declares no publication time: its
     three-comment thread, which names nothing like comments, is read against the time
     the article around it declares, as the same thread in the page is."""
-    thread = "".join(
-        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2025.03.20. 1{i}:1{i}</span></div><p>{text}</p></div>"
-        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
-    )
+    thread = _thread("2025.03.20.")
     page = (
-        "<html><head><meta property='article:published_time' content='2025-03-20T07:15:00+01:00'></head><body>"
-        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április elsejétől új "
-        "gyorsjárat köti össze a lakótelepet a belvárossal.</p></main><iframe src='/widget'></iframe></body></html>"
+        f"<html><head><meta property='article:published_time' content='2025-03-20T07:15:00+01:00'></head><body>{_ARTICLE}"
+        "<iframe src='/widget'></iframe></body></html>"
     )
     frame = f"<html><head><title>Olvasók</title></head><body><div class='x9'>{thread}</div></body></html>"
     item = await _through(
@@ -192,10 +202,7 @@ async def test_a_blog_post_that_declares_no_time_is_dated_by_its_address(crawler
     """A blog post that declares no publication time, fetched from "/2012/03/slug.html":
     its three-comment thread under "3 hozzászólás", which names nothing like comments, is
     read against March 2012; the same page at an address without a date is not."""
-    thread = "".join(
-        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2012.03.03. 1{i}:1{i}</span></div><p>{text}</p></div>"
-        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
-    )
+    thread = _thread("2012.03.03.")
     page = (
         "<html><body><main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április "
         f"elsejétől új gyorsjárat köti össze a lakótelepet a belvárossal.</p></main><div class='x9'><h3>3 hozzászólás</h3>{thread}</div>"
@@ -215,14 +222,10 @@ async def test_the_sections_are_judged_as_of_the_visit(crawler: Any) -> None:
     """The crawl's stages read a page as of its visit (``visited_at``), as a replay
     does: a list dated after the visit is no discussion the visit could have read (an
     event schedule's), whatever day the stages run."""
-    thread = "".join(
-        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2025.03.20. 1{i}:1{i}</span></div><p>{text}</p></div>"
-        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
-    )
+    thread = _thread("2025.03.20.")
     page = (
-        "<html><head><meta property='article:published_time' content='2025-03-20T07:15:00+01:00'></head><body>"
-        "<main><h1>Új buszjárat indul</h1><p>A közlekedési társaság bejelentette, hogy április elsejétől új "
-        f"gyorsjárat köti össze a lakótelepet a belvárossal.</p></main><div class='x9'>{thread}</div></body></html>"
+        f"<html><head><meta property='article:published_time' content='2025-03-20T07:15:00+01:00'></head><body>{_ARTICLE}"
+        f"<div class='x9'>{thread}</div></body></html>"
     )
     counts = []
     for visited in ("2025-03-21T12:00:00+00:00", "2025-03-10T12:00:00+00:00"):
