@@ -49,6 +49,11 @@ class CheckedFeedExporter(FeedExporter):
         self.comment_feed_failed = False  # ...a feed that takes comments
         self.failure: str | None = None  # the first failure, in words
 
+    def open_spider(self, spider: Any) -> None:
+        super().open_spider(spider)
+        if self.slots:  # where the records go, said once at the start (the summary is at the end)
+            logger.info("Records go to: %s", ", ".join(_where(slot) for slot in self.slots))
+
     def item_scraped(self, item: Any, spider: Any) -> None:
         kept: list[Any] = []
         for slot in list(self.slots):
@@ -113,6 +118,12 @@ class CheckedFeedExporter(FeedExporter):
         deferred_from_coro(close()).addErrback(
             lambda f: logger.error("Stopping the crawl failed: %s", f.getErrorMessage())
         )
+
+
+def _where(slot: Any) -> str:
+    """A feed's place as the user would open it: a local file's path, else its URI."""
+    path = getattr(getattr(slot, "storage", None), "path", None)
+    return str(path) if path else str(getattr(slot, "uri", "?"))
 
 
 def _nudge(engine: Any) -> None:

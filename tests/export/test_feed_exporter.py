@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import os
 from collections import Counter
 from collections.abc import AsyncIterator
@@ -73,6 +74,7 @@ def test_a_full_disk_stops_the_crawl_and_the_next_one_writes_what_it_could_not(
 ) -> Any:
     if not os.path.exists("/dev/full"):
         pytest.skip("no /dev/full here")
+    caplog.set_level(logging.INFO, logger="comspider.export.feed_exporter")
     full = tmp_path / "full.jsonl"
     full.symlink_to("/dev/full")  # every write: No space left on device
     first = _crawler(tmp_path, full)
@@ -97,6 +99,11 @@ def test_a_full_disk_stops_the_crawl_and_the_next_one_writes_what_it_could_not(
     assert set(written) == {f"p{n}-c{i}" for n in range(PAGES) for i in range(PER_PAGE)}
     assert max(written.values()) == 1
     assert second.stats.get_value("comspider/seen/reemitted") == unwritten
+    # where the records go is said once, at the start (a new user's trial: nothing said it)
+    assert [r.message for r in caplog.records if r.message.startswith("Records go to: ")] == [
+        f"Records go to: {full}",
+        f"Records go to: {good}",
+    ]
 
 
 def test_a_feed_file_removed_or_replaced_under_the_crawl_fails_its_next_write(tmp_path: Path) -> None:
