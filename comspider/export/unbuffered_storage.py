@@ -114,11 +114,8 @@ def _move_torn_line(path: Path, spider: Any) -> None:
         return
     try:
         with feed:
-            size = feed.seek(0, os.SEEK_END)
-            if size == 0:
-                return
-            feed.seek(size - 1)
-            if feed.read(1) == b"\n":
+            size = _torn_size(feed)
+            if not size:
                 return
             whole = _last_line_end(feed, size)
             feed.seek(whole)
@@ -136,9 +133,22 @@ def _move_torn_line(path: Path, spider: Any) -> None:
         len(torn),
         aside,
     )
+    _count(spider, "comspider/feeds/torn_line_moved")
+
+
+def _torn_size(feed: IO[bytes]) -> int:
+    """The feed's size when its last line has no end (torn), else 0."""
+    size = feed.seek(0, os.SEEK_END)
+    if size == 0:
+        return 0
+    feed.seek(size - 1)
+    return 0 if feed.read(1) == b"\n" else size
+
+
+def _count(spider: Any, name: str) -> None:
     stats = getattr(getattr(spider, "crawler", None), "stats", None)
     if stats is not None:
-        stats.inc_value("comspider/feeds/torn_line_moved")
+        stats.inc_value(name)
 
 
 def _last_line_end(feed: IO[bytes], size: int, block: int = 1 << 16) -> int:
@@ -158,17 +168,12 @@ def _close_torn_line(path: Path, file: IO[bytes], spider: Any) -> None:
     """End a torn last line of a feed that is not one record a line (XML) before
     appending: this run's first output would join it."""
     try:
-        size = path.stat().st_size
-        if size == 0:
-            return
         with path.open("rb") as tail:
-            tail.seek(size - 1)
-            if tail.read(1) == b"\n":
-                return
+            torn = _torn_size(tail)
     except OSError:
+        return
+    if not torn:
         return
     file.write(b"\n")
     logger.warning("feed %s ended in a torn line; ended it with a newline before appending", path)
-    stats = getattr(getattr(spider, "crawler", None), "stats", None)
-    if stats is not None:
-        stats.inc_value("comspider/feeds/torn_line_closed")
+    _count(spider, "comspider/feeds/torn_line_closed")
