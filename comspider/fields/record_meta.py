@@ -134,6 +134,11 @@ def _digits(value: str) -> str:
     return m.group(1) if m else ""
 
 
+def _ident(el: lxml_html.HtmlElement) -> str | None:
+    """An element's id, or an anchor's name."""
+    return el.get("id") or (el.get("name") if el.tag == "a" else None)
+
+
 def site_comment_id(roots: list[lxml_html.HtmlElement]) -> str | None:
     """The site's id of the comment whose record is ``roots`` (see module doc)."""
     first = roots[0]
@@ -144,7 +149,7 @@ def site_comment_id(roots: list[lxml_html.HtmlElement]) -> str | None:
             value = (el.get(attr) or "").strip()
             if value and len(value) <= 64 and not value.startswith(("http", "/", "#")):
                 return value
-        ident = el.get("id") or (el.get("name") if el.tag == "a" else None)
+        ident = _ident(el)
         if ident:
             found = _digits(ident)
             if found:
@@ -152,7 +157,7 @@ def site_comment_id(roots: list[lxml_html.HtmlElement]) -> str | None:
         if el is not first and el.tag not in ("a", "div", "article", "span"):
             break
     for el in roots[1:3]:  # a run of siblings: its anchor, then its header
-        ident = el.get("id") or (el.get("name") if el.tag == "a" else None)
+        ident = _ident(el)
         if ident and _digits(ident):
             return _digits(ident)
     return None
@@ -217,7 +222,7 @@ def site_id_candidates(
         if 0 < len(value) <= 64 and _ID_VALUE.match(value):
             out.append((f"@{name.lower()}", value))
     before = first.getprevious()
-    if before is not None and before.tag == "a" and not len(before) and not (before.text or "").strip():
+    if before is not None and _empty_anchor(before):
         found = _id_of(before)
         if found:
             out.append(("<" + found[0], found[1]))
@@ -240,7 +245,7 @@ def site_id_candidates(
 
 def _id_of(el: lxml_html.HtmlElement) -> tuple[str, str] | None:
     """The number of an element's id or an anchor's name, with what stands before it."""
-    ident = el.get("id") or (el.get("name") if el.tag == "a" else None)
+    ident = _ident(el)
     if not ident or len(ident) > 64:
         return None
     m = _ID_VALUE.match(ident.strip())
@@ -304,12 +309,12 @@ def _anchors(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement
     of its parent)."""
     names: set[str] = set()
     before = roots[0].getprevious() if roots else None
-    if before is not None and _empty_anchor(before):
+    if before is not None and _target(before):
         names.update(v for v in (before.get("id"), before.get("name")) if v)
     for root in roots:
         for el in (root, *root.iterdescendants("a", "div", "article", "li", "span")):
             if el is not root and (
-                el in skip or _in_skip(el, root, skip) or (_empty_anchor(el) and el.getnext() in skip)
+                el in skip or _in_skip(el, root, skip) or (_target(el) and el.getnext() in skip)
             ):
                 continue
             for attr in ("id", "name"):
@@ -322,7 +327,13 @@ def _anchors(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement
 
 
 def _empty_anchor(el: lxml_html.HtmlElement) -> bool:
-    return el.tag == "a" and not len(el) and not (el.text or "").strip() and not el.get("href")
+    """An ``<a>`` with nothing in it: a place named in the page, or an empty link."""
+    return el.tag == "a" and not len(el) and not (el.text or "").strip()
+
+
+def _target(el: lxml_html.HtmlElement) -> bool:
+    """An empty anchor that links nowhere: a place a link may point at."""
+    return _empty_anchor(el) and not el.get("href")
 
 
 def permalink(
