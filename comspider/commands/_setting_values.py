@@ -105,6 +105,7 @@ def _number(x: float) -> str:
 def _choices() -> dict[str, Choice]:
     """The settings with a fixed set of values, from the code that reads them (imported
     here, when a crawl starts: settings.py imports this module)."""
+    from comspider.records.invariants import CODES  # noqa: PLC0415
     from comspider.scheduling.visit_policy import POLICIES  # noqa: PLC0415
     from comspider.state.backend import BACKENDS  # noqa: PLC0415
     from comspider.state.sqlite_db import SYNCHRONOUS  # noqa: PLC0415
@@ -116,8 +117,7 @@ def _choices() -> dict[str, Choice]:
         "COMSPIDER_BACKEND": Choice("a backend", BACKENDS, lower),
         "COMSPIDER_SCHEDULE_POLICY": Choice("a schedule policy", POLICIES, lower),
         "COMSPIDER_QUEUE_SYNC": Choice("a SQLite synchronous mode", SYNCHRONOUS, str.upper),
-        # comspider.records.invariants.InvariantSectionFinder
-        "COMSPIDER_EXTRACTION_CODES": Choice("a kind of codes", ("exact", "shape", "both")),
+        "COMSPIDER_EXTRACTION_CODES": Choice("a kind of codes", CODES),
         # Playwright's page.goto(wait_until=...)
         "COMSPIDER_GOTO_WAIT_UNTIL": Choice(
             "a load state", ("domcontentloaded", "load", "networkidle", "commit")

@@ -57,6 +57,8 @@ DEFAULT_CODES: str = defaults.COMSPIDER_EXTRACTION_CODES
 DEFAULT_NAMED: bool = defaults.COMSPIDER_NAMED_RECORDS
 DEFAULT_BYLINES: bool = defaults.COMSPIDER_BYLINE_RECORDS
 METHOD = "invariants"
+#: The structure codes a section is mined with (COMSPIDER_EXTRACTION_CODES).
+CODES = ("exact", "shape", "both")
 
 
 def sequences(flat: FlatDom, codes: str) -> list[Sequence]:
@@ -261,9 +263,8 @@ class InvariantSectionFinder:
         self.named = named
         self.bylines = bylines
         self.crawl_stats: Any = None  # the crawl's stats collector, when built by a crawler
-        sequences_check = {"exact", "shape", "both"}
-        if codes not in sequences_check:
-            raise ValueError(f"COMSPIDER_EXTRACTION_CODES must be one of {sorted(sequences_check)}")
+        if codes not in CODES:
+            raise ValueError(f"COMSPIDER_EXTRACTION_CODES must be one of {sorted(CODES)}")
 
     @classmethod
     def from_settings(cls, settings: Any) -> InvariantSectionFinder:
