@@ -18,9 +18,10 @@ from comspider.snapshots import InteractionReport, Snapshot
 #: the site's comment id and permalink, edits; the article's language is
 #: ``article_language``. 3: the moderation records (``comment_removed``,
 #: ``comment_edited``), and in the visit record ``comments_closed``, ``comment_form``,
-#: ``removed_comments``, ``edited_comments``. The JSON Schema is
+#: ``removed_comments``, ``edited_comments``. 4: the visit record's ``fetched_by`` is null
+#: for a visit that failed before the page was read. The JSON Schema is
 #: docs/schema/records.schema.json.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 @dataclass(slots=True, kw_only=True)
@@ -93,8 +94,9 @@ class VisitItem:
     platform: str | None = None  # the commenting system the comments came from
     # How the page was read: "browser" (Chromium and the interaction), "http" (its
     # served HTML held the whole discussion, read without the browser: COMSPIDER_HTTP_FIRST),
-    # or "http+browser" (the browser rendered the document that fetch had loaded, once).
-    fetched_by: str = "browser"
+    # or "http+browser" (the browser rendered the document that fetch had loaded, once);
+    # None: the visit failed before the page was read.
+    fetched_by: str | None = "browser"
     seconds: float = 0.0  # service time: download + interaction + extraction
     final_url: str | None = None
     visited_at: str | None = None

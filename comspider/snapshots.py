@@ -82,8 +82,9 @@ class InteractionReport:
     timings: dict[str, float] = field(default_factory=dict)
     # How the page was read: "browser" (Chromium and the interaction), "http" (its
     # served HTML held the whole discussion: comspider.interaction.http_first), or
-    # "http+browser" (the browser rendered the document that fetch had loaded).
-    fetched_by: str = "browser"
+    # "http+browser" (the browser rendered the document that fetch had loaded); None when
+    # the visit failed before the page was read (a refusal, a timeout, a lost browser).
+    fetched_by: str | None = "browser"
 
 
 class BrowserResponse(HtmlResponse):

@@ -133,6 +133,10 @@ class CrawlResult:
     visits: list[dict] = field(default_factory=list)
     workdir: Path | None = None
 
+    def error_lines(self) -> list[str]:
+        """The log's ERROR and CRITICAL lines: a fault the crawl logged and went on from."""
+        return [line for line in self.log.splitlines() if "] ERROR:" in line or "] CRITICAL:" in line]
+
     def stat(self, name: str) -> int:
         """A counter from the final stats dump in the log (0 when absent)."""
         marker = f"'{name}': "

@@ -360,7 +360,7 @@ class NewsCommentsSpider(scrapy.Spider):
             visited_at=iso(self.clock.now()),
             final_url=request.url,
             snapshots=[],
-            report=InteractionReport(error=reason, seconds=seconds),
+            report=InteractionReport(error=reason, seconds=seconds, fetched_by=None),
             queue=request.meta.get(QUEUE_KEY),
             error=reason if kind == "error" else None,
             blocked=reason if kind == "blocked" else None,

@@ -25,8 +25,8 @@ def test_crawl_refuses_loopback_when_guarded(static_site, run_crawl):
     assert result.returncode == 1, result.log[-2000:]
     assert result.stat("comspider/exit_status") == 1
     assert hits == [], "no request may reach a loopback server"
-    assert [(v["outcome"], v["reason"]) for v in result.visits] == [
-        ("blocked", "network guard: loopback")
+    assert [(v["outcome"], v["reason"], v["fetched_by"]) for v in result.visits] == [
+        ("blocked", "network guard: loopback", None)  # nothing read the page
     ] * 2
     assert result.stat("comspider/guard/refused/loopback") == 2
     assert "Traceback" not in result.log

@@ -279,6 +279,7 @@ def test_one_crawl_covers_the_hard_cases(offline_web, run_crawl, isso, static_si
     end = datetime.now(UTC)
     assert result.returncode == 0, result.log[-3000:]
     assert "Traceback" not in result.log, result.log[-5000:]
+    assert not result.error_lines(), "\n".join(result.error_lines()[:10])
     reports = {r["url"]: r for r in map(json.loads, log_path.read_text("utf-8").splitlines())}
     snapshots = _snapshots(snap_dir)
     visits = {v["url"]: v for v in result.visits}

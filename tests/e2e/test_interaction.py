@@ -42,6 +42,7 @@ def test_one_crawl_covers_every_interaction_outcome(offline_web_crawl: OfflineWe
     result = offline_web_crawl.result
     assert result.returncode == 0, result.log[-3000:]
     assert "Traceback" not in result.log, result.log[-5000:]
+    assert not result.error_lines(), "\n".join(result.error_lines()[:10])
 
     lines = offline_web_crawl.lines
     reports = offline_web_crawl.reports

@@ -31,6 +31,7 @@ def test_lookalikes_and_latest_comments_sidebar(offline_web_crawl: OfflineWebCra
 
     assert result.returncode == 0, result.log[-3000:]
     assert "Traceback" not in result.log, result.log[-5000:]
+    assert not result.error_lines(), "\n".join(result.error_lines()[:10])
     visited = sorted(v["url"] for v in result.visits)
     assert [u for u in visited if u in {a["url"] for a in sample}] == sorted(a["url"] for a in sample)
     # nothing of the look-alikes' outlet is a comment

@@ -26,6 +26,11 @@ from tests.conftest import REPO
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
+#: How long a click's answer may take: the annotation server replays the visit's archive and
+#: writes the label; on a loaded 2-core machine that passed Playwright's 5-s default.
+ANSWER_MS = 30_000
+
+
 async def _label(page, url: str, kind: str, xpath: str | None) -> str:
     """Pick the visit of ``url``, then label the element at ``xpath`` (None: "No comments")."""
     await page.locator(".visit", has_text=url).first.click()
@@ -38,9 +43,9 @@ async def _label(page, url: str, kind: str, xpath: str | None) -> str:
         await frame.locator(f"xpath={xpath}").first.dispatch_event("click")
         # locator waits, not wait_for_function: its polling evals a string, which the
         # page's Content-Security-Policy (script-src 'self') refuses
-        await expect(page.locator("#save")).to_be_enabled()
+        await expect(page.locator("#save")).to_be_enabled(timeout=ANSWER_MS)
         await page.click("#save")
-    await expect(page.locator("#status")).to_have_text(re.compile(r"^saved"))
+    await expect(page.locator("#status")).to_have_text(re.compile(r"^saved"), timeout=ANSWER_MS)
     return str(await page.text_content("#status"))
 
 
