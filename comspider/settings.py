@@ -758,10 +758,12 @@ FEEDS = {
         "encoding": "utf-8",
         "item_classes": ["comspider.items.VisitItem"],
     },
-    # Edits and removals seen across visits (comment_edited, comment_removed records).
+    # Edits and removals seen across visits (comment_edited, comment_removed records); only
+    # revisits make them, so a run that saw none leaves no file (the other two always have one).
     "feeds/moderation/%(time)s.jsonl": {
         "format": "jsonlines",
         "encoding": "utf-8",
+        "store_empty": False,
         "item_classes": ["comspider.items.CommentRemovedItem", "comspider.items.CommentEditedItem"],
     },
 }

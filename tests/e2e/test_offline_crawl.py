@@ -36,6 +36,9 @@ def test_crawl_of_the_offline_web_matches_its_truth(offline_web_crawl: OfflineWe
     assert "Traceback" not in result.log, result.log[-5000:]
     # an error the crawl logged and went on from is still a fault to see here
     assert not result.error_lines(), "\n".join(result.error_lines()[:10])
+    # one visit a page saw no removal or edit: no empty moderation feed is left behind
+    assert result.workdir is not None
+    assert not list((result.workdir / "feeds" / "moderation").glob("*")), "an empty moderation feed"
     # the visits reused browser contexts (COMSPIDER_CONTEXT_REUSE_VISITS, on by default)
     assert result.stat("comspider/browser/context/reused") > 0, result.log[-3000:]
     assert sorted(v["url"] for v in result.visits) == sorted(offline_web_crawl.urls)
