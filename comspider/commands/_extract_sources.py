@@ -27,6 +27,9 @@ class Page:
     when: datetime | None = None  # when it was archived
     html: bytes | None = None  # an archived page's bytes, or stdin's; None: read the file
     failure: str | None = None  # the file could not be read (past this point)
+    #: The failure is of a file, not of one page: an archive that breaks off, a directory
+    #: without pages (the summary counts it apart from the pages).
+    whole_file: bool = False
 
     @property
     def label(self) -> str:
@@ -53,7 +56,9 @@ def pages(paths: list[Path]) -> Iterator[Page]:
                 if p.name.lower().endswith(PAGE_SUFFIXES + ARCHIVE_SUFFIXES) and p.is_file()
             )
             if not found:  # a directory named for nothing: the caller should know
-                yield Page(path, failure=f"no .html, .htm, .html.gz or .warc(.gz) file under {path}")
+                yield Page(
+                    path, failure=f"no .html, .htm, .html.gz or .warc(.gz) file under {path}", whole_file=True
+                )
         else:
             found = [path]
         for file in found:
@@ -64,4 +69,4 @@ def pages(paths: list[Path]) -> Iterator[Page]:
                 for page in archived_pages(file):
                     yield Page(file, page.url, page.when, page.html)
             except ArchiveError as exc:
-                yield Page(file, failure=str(exc))
+                yield Page(file, failure=str(exc), whole_file=True)

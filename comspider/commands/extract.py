@@ -238,14 +238,18 @@ def _run(args: argparse.Namespace) -> int:
         results = in_order(found, work, jobs, _died)
     else:
         results = ((page, work(page)) for page in found)
-    done = failures = comments = at_mtime = 0
+    done = failures = broken_files = comments = at_mtime = 0
     out = sys.stdout
     for page, result in results:
-        done += 1
         if result.failure is not None:
             log.error("%s", result.failure)
-            failures += 1
+            if page.whole_file:
+                broken_files += 1
+            else:
+                done += 1
+                failures += 1
             continue
+        done += 1
         try:
             out.write("".join(result.lines))
             out.flush()
@@ -264,9 +268,12 @@ def _run(args: argparse.Namespace) -> int:
             "time; give --reference-time when the page was saved at another time",
             at_mtime,
         )
-    if done > 1:
-        log.info("%d comments from %d pages%s", comments, done, f" ({failures} failed)" if failures else "")
-    return 1 if failures else 0
+    if done > 1 or (done and broken_files):
+        said = [f"{failures} failed"] if failures else []
+        if broken_files:
+            said.append(f"{broken_files} file{'s' if broken_files > 1 else ''} not read to the end")
+        log.info("%d comments from %d pages%s", comments, done, f" ({', '.join(said)})" if said else "")
+    return 1 if failures or broken_files else 0
 
 
 def _died(page: Page) -> _Result:

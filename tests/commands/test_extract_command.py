@@ -265,6 +265,8 @@ def test_a_torn_web_archive_gives_its_pages_up_to_the_tear(tmp_path: Path) -> No
     assert urls == [p[0] for p in pages[:2]]
     errors = [line for line in done.stderr.splitlines() if " ERROR " in line]
     assert len(errors) == 1 and "cannot read" in errors[0] and "after 2 pages" in errors[0]
+    # the summary counts the pages read, the torn file apart from them
+    assert "comments from 2 pages (1 file not read to the end)" in done.stderr, done.stderr
     assert done.returncode == 1
 
 
