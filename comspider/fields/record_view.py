@@ -56,6 +56,8 @@ _SIGS: dict[tuple[str, tuple[str, ...]], str] = {}
 
 
 def signature(el: lxml_html.HtmlElement) -> str:
+    """The element's step in a slot: its tag and attribute names, but an inline ``style``
+    (a reply's indent, ``padding-left:42px``, on one record's cell moves no slot)."""
     names = el.keys()
     if not names:
         return el.tag
@@ -64,7 +66,8 @@ def signature(el: lxml_html.HtmlElement) -> str:
     if found is None:
         if len(_SIGS) > 50_000:
             _SIGS.clear()
-        found = _SIGS[key] = el.tag + "[" + ",".join(sorted(names)) + "]"
+        kept = sorted(n for n in names if n != "style")
+        found = _SIGS[key] = el.tag + "[" + ",".join(kept) + "]" if kept else el.tag
     return found
 
 

@@ -811,7 +811,11 @@ def byline_sections(
     uncued: list[RecordSection] = []
     prose = _Prose(root)
     for group in groups.values():
-        kept = [(rec, slot) for rec, slot in zip(group.records, group.slots, strict=True) if not _notice(rec)]
+        kept = [
+            (rec, slot)
+            for rec, slot in zip(group.records, group.slots, strict=True)
+            if not _notice(rec) and not _holds_title(rec)
+        ]
         if not kept:
             continue
         group.records = [r for r, _s in kept]
@@ -932,6 +936,29 @@ def _overlaps(section: RecordSection, others: list[RecordSection]) -> bool:
     return any(
         r.node in nodes or any(a in nodes for a in r.node.iterancestors()) for o in others for r in o.records
     )
+
+
+#: Words between a page's ``h1`` and a byline that still make it the title's own byline.
+_TITLE_BYLINE_WORDS = 12
+
+
+def _holds_title(rec: Record) -> bool:
+    """The article's own byline, whatever its words say ("Na Zuhura Said | 11 Machi 2025"
+    reads as "said" to the verb cue): a record that holds an ``h1``, or a run that opens
+    right under one (the title, a standfirst of a few words, then the byline). Comments
+    of a flat page come after the article's prose, not before it."""
+    if any(n.tag == "h1" or n.find(".//h1") is not None for n in (rec.node, *rec.extra)):
+        return True
+    if not rec.extra:
+        return False
+    words = 0
+    for sib in rec.node.itersiblings(preceding=True):
+        if sib.tag == "h1" or sib.find(".//h1") is not None:
+            return True
+        words += len(_words(sib.text_content()))
+        if words > _TITLE_BYLINE_WORDS:
+            return False
+    return False
 
 
 def _notice(rec: Record) -> bool:

@@ -725,3 +725,25 @@ def test_days_without_a_year_or_a_time_are_placed_after_the_article() -> None:
         "2023-02-15T00:00:00+00:00",
         "2023-02-15T00:00:00+00:00",
     ]
+
+
+def test_a_reply_row_indented_by_an_inline_style_keeps_its_text() -> None:
+    """A table thread whose reply's cell carries ``style="padding-left:42px"`` (set AJ's
+    Thai page): the style moves no slot, so the reply's text is read where the others'
+    is, not its number cell ("#2.1")."""
+    texts = [
+        "The boats are loud every morning from five, the children cannot sleep.",
+        "What about the school boats, will the children be late now?",
+        "The school boats are exempt in the morning, the district said so.",
+        "The waves from fast boats broke the bank in front of my shop.",
+    ]
+    indent = ' style="padding-left:42px"'
+    rows = "".join(
+        f'<tr class="row" id="c{i}"><td class="no">#{n}</td>'
+        f'<td class="main"{indent if "." in n else ""}>'
+        f'<div class="text"><p>{t}</p></div><div class="by">by <b>Reader {i}</b> · '
+        f'<span class="time">12.01.2026 0{i}:14</span></div></td></tr>'
+        for i, (n, t) in enumerate(zip(["1", "2", "2.1", "3"], texts, strict=True))
+    )
+    fields = _fields_under_an_article(f"<table><tbody>{rows}</tbody></table>")
+    assert [f.text for f in fields] == texts

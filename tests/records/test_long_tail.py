@@ -236,3 +236,27 @@ def test_a_byline_glued_to_the_text_below_it_is_read() -> None:
     )
     sections = [s for s in find_sections(_blog("<h3>1 Comment</h3>" + one)) if s.method == "bylines"]
     assert len(sections) == 1 and len(sections[0].records) == 1
+
+
+def test_the_article_s_own_byline_is_no_comment_whatever_its_words_say() -> None:
+    """ "Na Zuhura Said | 11 Machi 2025" (Swahili "by", then a name that is also the English
+    "said") right under the page's title opens the article: not a comment (set AJ's
+    Swahili page gave the article as one), while a flat blog's comment runs after the
+    article's prose stay comments."""
+    body = "".join(
+        f"<p>Halmashauri ya mji imesema pampu mpya ya maji itaanza kazi wiki ijayo, sentensi {i}.</p>"
+        for i in range(3)
+    )
+    page = (
+        "<html><body><article><p>Mji</p><h1>Pampu mpya ya maji</h1>"
+        f"<p class='meta'>Na Zuhura Said | 11 Machi 2025</p>{body}</article></body></html>"
+    )
+    assert not [s for s in find_sections(page) if s.method.startswith("bylines")]
+    flat = (
+        "<html><body><div id='content'><h1>Post</h1>"
+        f"{body}<p><b>Anna</b> said on 12.03.2025:</p><p>I think the pump comes far too late for us.</p>"
+        "<p><b>Ben</b> said on 13.03.2025:</p><p>Our street had no water for three weeks either.</p>"
+        "</div></body></html>"
+    )
+    found = [s for s in find_sections(flat) if s.method.startswith("bylines")]
+    assert found and len(found[0].records) == 2
