@@ -182,8 +182,9 @@ def _comment(
         text = assemble(view, (), template, excluded, excluded_els, slots.counted)
     if text and (len(body_key) > 1 or header is not None):
         title = comment_title(view, body_key, template, excluded, header)
-        if title and title not in text:
+        if title and title not in text and not _opening_of(title, text):
             text = f"{title} {text}"
+    text = _without_cut_subject(text)
     # "(edited)" lives in the template around the text, or at its end.
     nb = len(body_key)
     marked = record_meta.edited(
@@ -425,3 +426,47 @@ class InvariantFieldExtractor:
         return comment_fields(
             section, reference_time=reference_time, slots=given if isinstance(given, SectionSlots) else None
         )
+
+
+#: The marks that end a subject line cut from its comment's first words ("Enfin ! Le
+#: mercredi après-midi,…", "Great piece, but...").
+_CUT_MARKS = "…. \u00a0"
+
+
+def _opening_of(title: str, text: str) -> bool:
+    """Whether a comment's subject line is its text's own first words, cut ("Enfin ! Le
+    mercredi après-midi,…" over "Enfin ! Le mercredi après-midi, personne ne pouvait…"):
+    a subject the site made from the text, not one the reader wrote."""
+    head = " ".join(title.rstrip(_CUT_MARKS).rstrip(",;:").split())
+    # three words at least: "Well... Well, I think" keeps its hesitation
+    return (
+        len(head.split()) >= _REPEATED_WORDS
+        and len(head) < len(title)
+        and " ".join(text.split()).startswith(head)
+    )
+
+
+#: Words of a subject line that repeats a short comment whole ("Merci pour la réponse
+#: rapide." twice): fewer could be the comment's own ("ha ha", "Yes yes").
+_REPEATED_WORDS = 3
+#: Characters of a text within which a cut subject line ends.
+_SUBJECT_CHARS = 120
+
+
+def _without_cut_subject(text: str) -> str:
+    """The text without a subject line the site made of its first words, where the record
+    gave both ("Enfin ! Le mercredi après-midi,… Enfin ! Le mercredi après-midi, personne
+    …": a Drupal-like subject link before the body); a short comment the subject repeats
+    whole is said once."""
+    for mark in ("…", "..."):
+        cut = text.find(mark, 0, _SUBJECT_CHARS)
+        if cut > 0:
+            rest = text[cut + len(mark) :].lstrip()
+            if _opening_of(text[: cut + len(mark)], rest):
+                return rest
+            break
+    words = text.split()
+    half = len(words) // 2
+    if half >= _REPEATED_WORDS and len(words) == 2 * half and words[:half] == words[half:]:
+        return " ".join(words[:half])
+    return text

@@ -210,15 +210,26 @@ def add_reply_cards(section: RecordSection) -> int:
         return 0
     holders = {r.node for r in records}
     found: list[lxml_html.HtmlElement] = []
+
+    def card(el: lxml_html.HtmlElement) -> bool:
+        inner = _child_parts(el) - {_part(el)}
+        return len(inner & template) >= MIN_CARD_PARTS and bool(el.text_content().strip())
+
     for record, parts in zip(records, direct, strict=True):
         if len(parts & template) < MIN_CARD_PARTS:
             continue
         for child in record.node:
             if not isinstance(child.tag, str) or child in holders or _quoted(child):
                 continue
-            inner = _child_parts(child) - {_part(child)}
-            if len(inner & template) >= MIN_CARD_PARTS and child.text_content().strip():
+            if card(child):
                 found.append(child)
+            elif not (child.text or "").strip() and not any(g in holders for g in child):
+                # the replies' own box ("dq-risposte") holding the answer cards
+                found.extend(
+                    g
+                    for g in child
+                    if isinstance(g.tag, str) and g not in holders and not _quoted(g) and card(g)
+                )
     if not found:
         return 0
     _insert(section, found)

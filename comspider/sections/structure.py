@@ -483,6 +483,10 @@ def record_features(
         stack.append((roots[i], None, False, False, slot))
     out.hidden = bool(roots) and lookalikes.is_hidden(roots[0])
     out.anchor = any(evidence.numbered_anchor(r) for r in roots)
+    # The record's own anchors (its ids and names, and those met inside it so far): a link
+    # to one of them is its permalink, however its address is written
+    # ("/contribution/341#contribution-341" on a Drupal-like site's subject line).
+    own = {v for r in roots for v in (r.get("id"), r.get("name")) if v}
     controls: set[str] = set()
     lead: tuple[str, str] | None = None
     # The slots that hold no name: a definition list's field labels ("Autore",
@@ -537,6 +541,9 @@ def record_features(
                     out.declared = declared
             if not out.rating and evidence.rating_markup(attrs):
                 out.rating = True
+        ident = el.get("id")
+        if ident:
+            own.add(ident)
         if seen <= 6 and not out.anchor and tag not in _MEDIA and evidence.numbered_anchor(el):
             out.anchor = True  # the anchor that opens the record (<a name="c12">)
         if evidence.is_clickable(el):
@@ -554,7 +561,11 @@ def record_features(
             link = el.get("href")
             if link is not None and link.strip() and not link.lstrip().lower().startswith("javascript"):
                 href = link.strip()
-                if _COMMENT_FRAGMENT.search(href):
+                fragment = href.partition("#")[2]
+                if fragment and fragment in own:
+                    href = "#" + fragment  # its own permalink: no headline, no page elsewhere
+                    out.comment_links.append(href)
+                elif _COMMENT_FRAGMENT.search(href):
                     out.comment_links.append(href)
                 elif lead is None and seen <= LEAD_ELEMENTS:
                     lead = elsewhere.titled_link(el, href)

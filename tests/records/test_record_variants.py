@@ -155,6 +155,40 @@ def test_a_reply_in_a_box_of_its_own_inside_the_parents_card_is_a_record() -> No
     assert _thread(thread(cited, cited)) == [(0, None, "Bernd"), (0, None, "Marta"), (0, None, "Jonas")]
 
 
+def test_answer_cards_in_the_replies_box_inside_the_question_are_records() -> None:
+    # "readers ask" (set AK's Italian page): each question's answers sit in a box of their
+    # own inside the question's card; an answer with the author's badge differs from the
+    # others, but repeats the question's parts: a reply of the question, not its text
+    def question(i: int, name: str, text: str, answers: str = "") -> str:
+        return (
+            f"<div class='dq'><p class='dq-chi'>Domanda di <span class='nm'>{name}</span> · <time>1{i}.01.2017</time></p>"
+            f"<div class='dq-t'>{text}</div><p class='dq-a'><a href='#f'>Rispondi</a></p>"
+            f"<div class='dq-rr'>{answers}</div></div>"
+        )
+
+    def answer(name: str, text: str, badge: bool) -> str:
+        mark = " <span class='dq-badge'>Autore</span>" if badge else ""
+        return (
+            f"<div class='dq-r'><p class='dq-chi'>Risponde <span class='nm'>{name}</span>{mark} · <time>12.01.2017</time></p>"
+            f"<div class='dq-t'>{text}</div></div>"
+        )
+
+    records = (
+        question(1, "Paola", "Chi non ha lo smartphone come fa?", answer("Chiara", "C'è lo sportello.", True))
+        + question(2, "Davide", "Il credito si perde?", answer("Giorgio", "No, viene trasferito.", False))
+        + question(3, "Marta", "Le esenzioni restano valide?")
+        + question(4, "Franco", "Perché non l'hanno spiegato prima?")
+    )
+    assert _thread(records) == [
+        (0, None, "Paola"),
+        (1, 0, "Chiara"),
+        (0, None, "Davide"),
+        (1, 2, "Giorgio"),
+        (0, None, "Marta"),
+        (0, None, "Franco"),
+    ]
+
+
 def _item(name: str, when: str, text: str, inner: str = "", own: bool = False) -> str:
     cls, style = ("kv kv-own", " style='background:#f3f8ee'") if own else ("kv", "")
     badge = " <em class='kv-b'>Autor</em>" if own else ""

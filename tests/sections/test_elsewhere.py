@@ -85,3 +85,22 @@ def test_elsewhere_share_needs_most_records_and_distinct_pages() -> None:
     assert elsewhere_share(["https://a.example/x", "https://b.example/y", "https://c.example/z"], page) == 0.0
     # without the page's address: the site most links name, relative links on it
     assert elsewhere_share(["/a/1", "/a/2", "/a/3"], None) == 1.0
+
+
+def test_a_subject_line_linked_to_the_record_s_own_anchor_is_no_headline() -> None:
+    """A Drupal-like comment (set AK's French page): each record opens with a subject
+    line of the comment's first words, linked to "/contribution/341#contribution-341",
+    the record's own id. A permalink into the page, written as an address: the section
+    is no list of teasers, and is a discussion."""
+    items = "".join(
+        f'<article class="contribution" id="contribution-{341 + i}"><div class="entete">Soumis par '
+        f'<span class="nom">{NAMES[i]}</span> le <span class="date">1{i}/03/2024 - 08:1{i}</span></div>'
+        f'<h3 class="sujet"><a href="/contribution/{341 + i}#contribution-{341 + i}">'
+        f"{' '.join(PROSE[i].split()[:5])}…</a></h3><div class='texte'><p>{PROSE[i]}</p></div>"
+        f'<ul class="liens"><li><a href="/contribution/{341 + i}/repondre">Répondre</a></li></ul></article>'
+        for i in range(6)
+    )
+    section = _section(_page(f"<section class='zone'><h2>Commentaires</h2>{items}</section>"), 6)
+    features = section_features(section)
+    assert features["headline"] == 0.0 and features["elsewhere"] == 0.0
+    assert CombinedSectionClassifier().score(section) >= COMBINED_THRESHOLD

@@ -39,7 +39,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ak-mx-hr-ceduljice": (0.95, True),  # 5 beside the library notes (not taken)
     "ak-mx-ms-tahniah": (0.95, True),  # 8 beside the graduation congratulations (not taken)
     "ak-es-foro-hilo": (0.95, False),  # 14 flat forum posts: F1 0.97
-    "ak-it-domande-lettori": (0.9, False),  # 8 records for 12 questions and answers: F1 0.92
+    "ak-it-domande-lettori": (0.95, True),  # 12: the answers in each question's replies box are its replies
+    "ak-fr-drupal-fil": (0.95, True),  # 13: the subject line links to the record's own anchor (no headline)
     "ak-hu-idezett-szulo": (0.85, True),  # 11, parents right: F1 0.89
     "ak-nl-blogger-dl": (0.4, False),  # 2 records for 8 in a dl: F1 0.42
 }
@@ -47,16 +48,12 @@ FOUND: dict[str, tuple[float, bool]] = {
 NOT_WHOLE_YET: dict[str, str] = {
     "ak-es-foro-hilo": "parents 8/14 (6 wrong: as many as the posts that quote another post in a blockquote "
     "'Cita de …'; the truth: a flat forum, no replies, the quote not the post's text); P 0.94",
-    "ak-it-domande-lettori": "8 records for 12 questions and answers (div.dq-risposta inside div.dq-domanda); "
-    "parents 4/12, P 0.87",
     "ak-hu-idezett-szulo": "P 0.80 with every record and parent right (four replies open with a blockquote of "
     "the parent's first sentence, 'X írta: …', not part of their truth text)",
     "ak-nl-blogger-dl": "2 records for 8 in a Blogger-like dl (dt 'name zei...', dd text, dd time); parents 0/8",
 }
 #: Not found at set AK's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
-    "ak-fr-drupal-fil": "13 article.contribution with replies in sibling div.indentation blocks, each with a "
-    "subject h3 of its first words, 'Soumis par … le mar 12/03/2024 - 08:14': nothing found",
     "ak-pl-lista-prosta": "7 in a plain ul (p name, div text): no heading, no time, no control",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
