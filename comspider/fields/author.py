@@ -183,7 +183,35 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
         score += 0.5  # a variable text in a template slot
     if _sentence(text):
         score -= 1.0  # a sentence, not a name
+    if _handle_after_name(piece):
+        return 0.0  # "Rodrigo Alves @rodrigo.alves": the account beside the name it shows
     return score
+
+
+#: An account's handle ("@rodrigo.alves", "@cris_mendes").
+_HANDLE = re.compile(r"@[^\W\d_][\w.-]{0,38}")
+
+
+def account_of(author: Piece, pieces: list[Piece]) -> Piece | None:
+    """The handle printed right after the author's name ("Rodrigo Alves @rodrigo.alves"):
+    the same person's account, no words of the comment."""
+    after = author.owner.getnext() if not author.tail else None
+    if after is None:
+        return None
+    return next((p for p in pieces if p.owner is after and not p.tail and _HANDLE.fullmatch(p.text)), None)
+
+
+def _handle_after_name(piece: Piece) -> bool:
+    """A handle whose element follows one that holds a name ("<span>Rodrigo Alves</span>
+    <span>@rodrigo.alves</span>", as forum and social embeds print the display name, then
+    the account): the name is the author the page shows."""
+    if piece.tail or not _HANDLE.fullmatch(piece.text):
+        return False
+    before = piece.owner.getprevious()
+    if before is None:
+        return False
+    shown = " ".join(before.text_content().split())
+    return bool(shown) and not shown.startswith("@") and _name_shaped(shown)
 
 
 def _term(el: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:

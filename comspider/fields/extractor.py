@@ -20,7 +20,7 @@ from lxml import html as lxml_html
 from comspider.clock import iso
 from comspider.declared_time import FUTURE_SLACK, article_time, earliest_day
 from comspider.fields import record_meta
-from comspider.fields.author import TRAILING_CONNECTOR, clean_name
+from comspider.fields.author import TRAILING_CONNECTOR, account_of, clean_name
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
 from comspider.fields.date import DATE_ATTRS
 from comspider.fields.parent import thread_flat_records
@@ -157,6 +157,9 @@ def _comment(
     author_piece = fields.author
     if author_piece is not None:
         excluded.add(id(author_piece))
+        account = account_of(author_piece, view.pieces)
+        if account is not None:
+            excluded.add(id(account))
     date = fields.date
     if date is not None:
         if date[2] is not None:
@@ -440,15 +443,14 @@ def _opening_of(title: str, text: str) -> bool:
     head = " ".join(title.rstrip(_CUT_MARKS).rstrip(",;:").split())
     # three words at least: "Well... Well, I think" keeps its hesitation
     return (
-        len(head.split()) >= _REPEATED_WORDS
+        len(head.split()) >= _SUBJECT_WORDS
         and len(head) < len(title)
         and " ".join(text.split()).startswith(head)
     )
 
 
-#: Words of a subject line that repeats a short comment whole ("Merci pour la réponse
-#: rapide." twice): fewer could be the comment's own ("ha ha", "Yes yes").
-_REPEATED_WORDS = 3
+#: Words a cut subject line has at least: fewer ("Well...") may be the comment's own.
+_SUBJECT_WORDS = 3
 #: Characters of a text within which a cut subject line ends.
 _SUBJECT_CHARS = 120
 
@@ -456,8 +458,8 @@ _SUBJECT_CHARS = 120
 def _without_cut_subject(text: str) -> str:
     """The text without a subject line the site made of its first words, where the record
     gave both ("Enfin ! Le mercredi après-midi,… Enfin ! Le mercredi après-midi, personne
-    …": a Drupal-like subject link before the body); a short comment the subject repeats
-    whole is said once."""
+    …": a Drupal-like subject link before the body). A short comment its subject repeats
+    whole stays doubled: a reader may write a sentence twice."""
     for mark in ("…", "..."):
         cut = text.find(mark, 0, _SUBJECT_CHARS)
         if cut > 0:
@@ -465,8 +467,4 @@ def _without_cut_subject(text: str) -> str:
             if _opening_of(text[: cut + len(mark)], rest):
                 return rest
             break
-    words = text.split()
-    half = len(words) // 2
-    if half >= _REPEATED_WORDS and len(words) == 2 * half and words[:half] == words[half:]:
-        return " ".join(words[:half])
     return text

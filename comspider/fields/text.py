@@ -347,6 +347,9 @@ REFERENCE_CHARS = 20
 _REFERENCE_ENDS = frozenset({"", ":", "："})
 #: Characters of a child that is the comment's text, before which a reference line stands.
 BODY_CHARS = 40
+#: Characters (without spaces) of a header's link to the record answered ("↩ em resposta a
+#: @rodrigo.alves"): a line's length, not a paragraph's.
+REFERENCE_LINK_CHARS = 60
 
 
 def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.HtmlElement]:
@@ -384,7 +387,40 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
                 continue
         if chars > BODY_CHARS:
             break  # the text itself: a reference line comes before it
+    # A link of its own in the record's header ("<span>Name</span> <a href='#tp-1'>↩ in
+    # reply to @rodrigo.alves</a> <span>3 days ago</span>"): among elements only, no words
+    # around it (an "@Anna" inside a sentence has the sentence around it).
+    for el in (rec.node, *rec.extra):
+        for a in el.iter("a"):
+            target = (a.get("href") or "")[1:] if (a.get("href") or "").startswith("#") else ""
+            parent = a.getparent()
+            if (
+                target in anchors
+                and target != own
+                and parent is not None
+                and not any(a is o or o in a.iterancestors() for o in out)
+                and not _in_quotation(a, el)
+                and len("".join(a.text_content().split())) <= REFERENCE_LINK_CHARS
+                and not (parent.text or "").strip()
+                and not any((s.tail or "").strip() for s in parent)
+            ):
+                out.append(a)
     return out
+
+
+def _in_quotation(el: lxml_html.HtmlElement, root: lxml_html.HtmlElement) -> bool:
+    """Inside a quotation of another comment within the record ("<blockquote><a
+    href='#c3'>Piet schreef</a>: …</blockquote>"), or beside one as its attribution ("<div><a
+    href='#qr1'>Сергей писал(а):</a> <q>…</q></div>"): it goes with the quote, not alone."""
+    parent = el.getparent()
+    if parent is not None and any(s.tag in ("blockquote", "q") for s in parent if s is not el):
+        return True
+    for anc in el.iterancestors():
+        if anc.tag in ("blockquote", "q") or "quot" in (anc.get("class") or "").casefold():
+            return True
+        if anc is root:
+            break
+    return False
 
 
 def _self_anchor(piece: Piece) -> bool:

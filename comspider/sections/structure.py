@@ -562,10 +562,13 @@ def record_features(
             if link is not None and link.strip() and not link.lstrip().lower().startswith("javascript"):
                 href = link.strip()
                 fragment = href.partition("#")[2]
-                if fragment and fragment in own:
-                    href = "#" + fragment  # its own permalink: no headline, no page elsewhere
+                if _COMMENT_FRAGMENT.search(href):
+                    # (its words still count toward a headline, as the section model
+                    # was fitted: a refit on features without them lost trafilatura
+                    # snippets, docs/EVALUATION.md)
                     out.comment_links.append(href)
-                elif _COMMENT_FRAGMENT.search(href):
+                elif fragment and fragment in own:
+                    href = "#" + fragment  # its own permalink: no headline, no page elsewhere
                     out.comment_links.append(href)
                 elif lead is None and seen <= LEAD_ELEMENTS:
                     lead = elsewhere.titled_link(el, href)

@@ -751,12 +751,11 @@ def test_a_reply_row_indented_by_an_inline_style_keeps_its_text() -> None:
 
 def test_a_subject_line_cut_from_the_comment_s_first_words_is_said_once() -> None:
     """A Drupal-like subject line made of the comment's first words ("Enfin ! Le mercredi
-    après-midi,…"), or the whole of a short one, is not written before the text again;
-    a hesitation of one's own ("Well... Well, I think") stays."""
+    après-midi,…") is not written before the text again; a hesitation of one's own
+    ("Well... Well, I think") and a sentence written twice stay."""
     from comspider.fields.extractor import _without_cut_subject
 
     text = "Enfin ! Le mercredi après-midi, personne ne pouvait y aller."
     assert _without_cut_subject(f"Enfin ! Le mercredi après-midi,… {text}") == text
-    assert _without_cut_subject("Merci pour la réponse. Merci pour la réponse.") == "Merci pour la réponse."
-    for own in ("Well... Well, I think so.", "ha ha", "I agree... with you."):
+    for own in ("Well... Well, I think so.", "ha ha", "I agree... with you.", "Stop it. Stop it."):
         assert _without_cut_subject(own) == own

@@ -303,3 +303,42 @@ def test_the_readers_words_before_a_linked_quote_stay() -> None:
         ]
     )
     assert got[1][0] == 0 and got[1][1].startswith("Tut mir leid, Klaus, aber das stimmt nicht.")
+
+
+def test_a_forum_topic_s_name_handle_and_reply_link_are_no_text() -> None:
+    """A forum topic rendered on the article's page (set AK's Portuguese page): each post's
+    header prints the name, the account's handle and, on a reply, a link "↩ em resposta a
+    @handle" to the post it answers. The name is the author (not the handle), neither
+    the handle nor the reply link is the post's text, and the link makes the reply."""
+    people = [
+        (
+            "Rodrigo Alves",
+            "rodrigo.alves",
+            None,
+            "Finally! I ride this road every day and the buses scare me.",
+        ),
+        ("Cristina Mendes", "cris_mendes", 0, "Agreed, Rodrigo. I just hope it does not become a car park."),
+        ("Roberto Ferreira", "betoferreira", None, "Were the shopkeepers of the avenue asked at all?"),
+        ("Luana Santana", "lu.santana", 2, "They were, there was a public hearing in November."),
+        ("Zilda Prado", "dona.zilda", None, "I hope they put a bike rack at the station."),
+    ]
+    posts = "".join(
+        f'<div class="tp-post" id="tp-{i}"><img class="tp-av" src="/a/{handle}.svg" width="40" height="40">'
+        f'<div class="tp-col"><div class="tp-cab"><span class="tp-nome">{name}</span> '
+        f'<span class="tp-handle">@{handle}</span>'
+        + (
+            f'<a class="tp-re" href="#tp-{parent}">↩ em resposta a @{people[parent][1]}</a>'
+            if parent is not None
+            else ""
+        )
+        + f'<span class="tp-quando">há {5 - i} dias</span></div><div class="tp-cooked"><p>{text}</p></div></div></div>'
+        for i, (name, handle, parent, text) in enumerate(people)
+    )
+    page = (
+        "<html><body><article><p>" + "The council approved the cycle lane. " * 12 + "</p></article>"
+        f"<section class='topic'>{posts}</section></body></html>"
+    )
+    section = max(find_sections(page), key=lambda s: len(s.records))
+    fields = comment_fields(section, reference_time=NOW)
+    assert [(f.author, f.text) for f in fields] == [(name, text) for name, _h, _p, text in people]
+    assert [f.parent for f in fields] == [p for _n, _h, p, _t in people]

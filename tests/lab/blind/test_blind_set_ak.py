@@ -41,6 +41,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ak-es-foro-hilo": (0.95, False),  # 14 flat forum posts: F1 0.97
     "ak-it-domande-lettori": (0.95, True),  # 12: the answers in each question's replies box are its replies
     "ak-fr-drupal-fil": (0.95, True),  # 13: the subject line links to the record's own anchor (no headline)
+    "ak-pt-topico-forum": (0.95, True),  # 9: the name, not the handle after it; the reply link no text
     "ak-hu-idezett-szulo": (0.85, True),  # 11, parents right: F1 0.89
     "ak-nl-blogger-dl": (0.4, False),  # 2 records for 8 in a dl: F1 0.42
 }
@@ -57,10 +58,7 @@ NOT_YET: dict[str, str] = {
     "ak-pl-lista-prosta": "7 in a plain ul (p name, div text): no heading, no time, no control",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "ak-pt-topico-forum": "9 found (F1 0.88) but 1 false: a Discourse-like topic rendered server-side, flat, "
-    "replies marked '↩ em resposta a @handle'",
-}
+WITH_FALSE: dict[str, str] = {}
 
 
 test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
