@@ -434,6 +434,8 @@ class InvariantFieldExtractor:
 #: The marks that end a subject line cut from its comment's first words ("Enfin ! Le
 #: mercredi après-midi,…", "Great piece, but...").
 _CUT_MARKS = "…. \u00a0"
+#: Words a cut subject line has at least: fewer ("Well...") may be the comment's own.
+_SUBJECT_WORDS = 3
 
 
 def _opening_of(title: str, text: str) -> bool:
@@ -449,8 +451,6 @@ def _opening_of(title: str, text: str) -> bool:
     )
 
 
-#: Words a cut subject line has at least: fewer ("Well...") may be the comment's own.
-_SUBJECT_WORDS = 3
 #: Characters of a text within which a cut subject line ends.
 _SUBJECT_CHARS = 120
 

@@ -392,7 +392,8 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
     # around it (an "@Anna" inside a sentence has the sentence around it).
     for el in (rec.node, *rec.extra):
         for a in el.iter("a"):
-            target = (a.get("href") or "")[1:] if (a.get("href") or "").startswith("#") else ""
+            href = a.get("href") or ""
+            target = href[1:] if href.startswith("#") else ""
             parent = a.getparent()
             if (
                 target in anchors
