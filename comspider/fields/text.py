@@ -15,7 +15,7 @@ from comspider.fields.choice import DateOf, RecordFields
 from comspider.fields.date import in_prose
 from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
 from comspider.fields.template_words import NAME_SLOT, count_mask, is_punct, ui_text
-from comspider.records.dom import normalise_ws
+from comspider.records.dom import QUOTE_TAGS, normalise_ws, quoted
 from comspider.records.model import Record
 from comspider.records.visibility import hidden
 
@@ -414,10 +414,10 @@ def _in_quotation(el: lxml_html.HtmlElement, root: lxml_html.HtmlElement) -> boo
     href='#c3'>Piet schreef</a>: …</blockquote>"), or beside one as its attribution ("<div><a
     href='#qr1'>Сергей писал(а):</a> <q>…</q></div>"): it goes with the quote, not alone."""
     parent = el.getparent()
-    if parent is not None and any(s.tag in ("blockquote", "q") for s in parent if s is not el):
+    if parent is not None and any(s.tag in QUOTE_TAGS for s in parent if s is not el):
         return True
     for anc in el.iterancestors():
-        if anc.tag in ("blockquote", "q") or "quot" in (anc.get("class") or "").casefold():
+        if quoted(anc):
             return True
         if anc is root:
             break

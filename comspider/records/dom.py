@@ -346,3 +346,14 @@ def field_label(term: lxml_html.HtmlElement) -> bool:
         if not text or len(text.split()) > LABEL_WORDS or any(ch.isdigit() for ch in text):
             return False
     return True
+
+
+#: The tags of a quotation.
+QUOTE_TAGS = frozenset({"blockquote", "q"})
+
+
+def quoted(el: lxml_html.HtmlElement) -> bool:
+    """A quotation of another comment inside a reply (``<blockquote>``, ``<q>``, a class
+    saying so: ``comment comment-quoted``): it repeats another's words, nobody wrote them
+    there."""
+    return el.tag in QUOTE_TAGS or "quot" in (el.get("class") or "").casefold()

@@ -25,7 +25,7 @@ from collections import Counter
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import NUMBERED_ID
+from comspider.records.dom import NUMBERED_ID, quoted
 from comspider.records.model import Record, RecordSection
 
 _Signature = tuple[str, str]
@@ -219,7 +219,7 @@ def add_reply_cards(section: RecordSection) -> int:
         if len(parts & template) < MIN_CARD_PARTS:
             continue
         for child in record.node:
-            if not isinstance(child.tag, str) or child in holders or _quoted(child):
+            if not isinstance(child.tag, str) or child in holders or quoted(child):
                 continue
             if card(child):
                 found.append(child)
@@ -228,7 +228,7 @@ def add_reply_cards(section: RecordSection) -> int:
                 found.extend(
                     g
                     for g in child
-                    if isinstance(g.tag, str) and g not in holders and not _quoted(g) and card(g)
+                    if isinstance(g.tag, str) and g not in holders and not quoted(g) and card(g)
                 )
     if not found:
         return 0
@@ -241,13 +241,7 @@ def _in_quote(el: lxml_html.HtmlElement, container: lxml_html.HtmlElement) -> bo
     another, styled as one: ``comment comment-quoted``)."""
     node: lxml_html.HtmlElement | None = el
     while node is not None and node is not container:
-        if _quoted(node):
+        if quoted(node):
             return True
         node = node.getparent()
     return False
-
-
-def _quoted(el: lxml_html.HtmlElement) -> bool:
-    """A quotation of another comment inside a reply (``<blockquote>``, a class saying
-    so) repeats its parts too, but nobody wrote it there."""
-    return el.tag in ("blockquote", "q") or "quot" in (el.get("class") or "").casefold()

@@ -483,7 +483,7 @@ def record_features(
         stack.append((roots[i], None, False, False, slot))
     out.hidden = bool(roots) and lookalikes.is_hidden(roots[0])
     out.anchor = any(evidence.numbered_anchor(r) for r in roots)
-    # The record's own anchors (its ids and names, and those met inside it so far): a link
+    # The record's own anchors (its ids and names, and the ids met inside it so far): a link
     # to one of them is its permalink, however its address is written
     # ("/contribution/341#contribution-341" on a Drupal-like site's subject line).
     own = {v for r in roots for v in (r.get("id"), r.get("name")) if v}
@@ -561,13 +561,12 @@ def record_features(
             link = el.get("href")
             if link is not None and link.strip() and not link.lstrip().lower().startswith("javascript"):
                 href = link.strip()
-                fragment = href.partition("#")[2]
                 if _COMMENT_FRAGMENT.search(href):
                     # (its words still count toward a headline, as the section model
                     # was fitted: a refit on features without them lost trafilatura
                     # snippets, docs/EVALUATION.md)
                     out.comment_links.append(href)
-                elif fragment and fragment in own:
+                elif (fragment := href.partition("#")[2]) and fragment in own:
                     href = "#" + fragment  # its own permalink: no headline, no page elsewhere
                     out.comment_links.append(href)
                 elif lead is None and seen <= LEAD_ELEMENTS:
