@@ -156,6 +156,29 @@ def test_over_the_limit_the_clickables_that_name_comments_are_kept(chromium):
     assert "Show 42 comments" in texts and texts[0] == "Tag 0"  # in document order
 
 
+def test_a_control_without_text_is_named_by_its_labelling_element(chromium):
+    """A switch whose name is another element's text (``aria-labelledby``, as a screen
+    reader names it) is described by that text, which the ranker reads; before, it had
+    none (set AM: Waline mounted by a switch labelled "Visa läsarnas inlägg (4)")."""
+    html = (
+        '<html><body><p>Article text.</p><div><button role="switch" aria-checked="false" id="sw" '
+        'aria-labelledby="lbl" style="width:40px;height:20px"></button><span id="lbl">Show readers\' posts (4)'
+        '</span></div><button aria-label="Close" style="width:20px;height:20px"></button></body></html>'
+    )
+
+    async def run():
+        ctx = await chromium.context()
+        try:
+            pg = await ctx.new_page()
+            await pg.set_content(html)
+            return await collect(pg, limit=100)
+        finally:
+            await ctx.close()
+
+    texts = [c.text for c in chromium.run(run()).clickables]
+    assert "Show readers' posts (4)" in texts and "Close" in texts
+
+
 def test_bundled_model_ranks_comments_above_login_and_share_on_a_real_page(chromium, shared_data):
     from comspider.interaction.clickable_ranker import ClickableRanker
     from comspider_lab.training.clickable_pages import collect_saved

@@ -241,12 +241,22 @@
   }
 
   // ---------------------------------------------------------------- describe
+  // The name a screen reader gives a control without text of its own (a switch, an icon
+  // button): the elements its aria-labelledby names, as ARIA computes it first.
+  const labelledBy = (el) => {
+    const ids = (el.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean);
+    const root = el.getRootNode();
+    return ids.map((id) => {
+      const ref = (root.getElementById ? root.getElementById(id) : null) || document.getElementById(id);
+      return ref && ref !== el ? ref.textContent || '' : '';
+    }).join(' ');
+  };
   const textOf = (el) => {
     let t;
     if (el.tagName === 'INPUT') t = el.value || el.getAttribute('alt') || '';
     else t = el.innerText || '';
     t = squash(t);
-    if (!t) t = squash(el.getAttribute('aria-label') || el.getAttribute('title') || '');
+    if (!t) t = squash(labelledBy(el) || el.getAttribute('aria-label') || el.getAttribute('title') || '');
     return cap(t, TEXT_CAP);
   };
   const attrsOf = (el) => {
