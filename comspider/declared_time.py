@@ -63,6 +63,9 @@ _MONTH_PAGES = re.compile(r"(?:index|default)(?:\.\w+)?|feed|page|amp|rss|atom",
 _article_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = (
     weakref.WeakKeyDictionary()
 )
+_article_walls: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = (
+    weakref.WeakKeyDictionary()
+)
 _reading_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime] = weakref.WeakKeyDictionary()
 
 #: A record dated less than this before the article still counts as after it: a page
@@ -93,12 +96,24 @@ def article_time(el: lxml_html.HtmlElement) -> datetime | None:
         return _article_times[root]
     except KeyError:
         pass
-    found = _read_article_time(root)
+    found, wall = _read_article_time(root)
     try:
         _article_times[root] = found
+        _article_walls[root] = wall
     except TypeError:  # pragma: no cover - an element type without weak references
         pass
     return found
+
+
+def article_wall_clock(el: lxml_html.HtmlElement) -> datetime | None:
+    """The article's declared time as the page's own clock shows it (naive: "09:15" of
+    ``2024-02-14T09:15:00+02:00``), which a record's time written without a zone is
+    compared with; None when the page declares no time of day."""
+    root = el.getroottree().getroot()
+    if root is None:
+        return None
+    article_time(root)  # (root held here: its entries live while it does)
+    return _article_walls.get(root)
 
 
 def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> None:
@@ -113,8 +128,25 @@ def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> 
             pass
 
 
-def _read_article_time(root: lxml_html.HtmlElement) -> datetime | None:
-    declared: list[datetime] = []
+def _read_article_time(root: lxml_html.HtmlElement) -> tuple[datetime | None, datetime | None]:
+    """The declared time (in UTC) and its wall clock as written (naive), when it says one."""
+    found, text = _declared_article_time(root)
+    return found, _wall_clock(text) if found is not None and text else None
+
+
+def _wall_clock(text: str) -> datetime | None:
+    """The time of day an ISO 8601 text writes, naive, or None (a date alone, a timestamp)."""
+    t = text.strip().replace("z", "Z").replace("Z", "+00:00")
+    if len(t) <= 10 or t.isdigit():
+        return None
+    try:
+        return datetime.fromisoformat(t).replace(tzinfo=None)
+    except ValueError:
+        return None
+
+
+def _declared_article_time(root: lxml_html.HtmlElement) -> tuple[datetime | None, str]:
+    declared: list[tuple[datetime, str]] = []
     address = None
     head = root.find("head")
     for meta in head.iter("meta", "link") if head is not None else ():
@@ -126,22 +158,24 @@ def _read_article_time(root: lxml_html.HtmlElement) -> datetime | None:
         if key == "og:url" and address is None:
             address = meta.get("content")
         elif key in _PUBLISHED_META:
-            when = parse_iso(meta.get("content") or "")
+            content = meta.get("content") or ""
+            when = parse_iso(content)
             if when is not None:
-                declared.append(when)
+                declared.append((when, content))
     if declared:
-        return min(declared)  # the first publication, not a later edition
+        return min(declared, key=lambda d: d[0])  # the first publication, not a later edition
     for script in root.iter("script"):
         if (script.get("type") or "").lower() == "application/ld+json" and script.text:
             m = _JSON_LD_PUBLISHED.search(script.text)
             when = parse_iso(m.group(1)) if m else None
-            if when is not None:
-                return when
+            if when is not None and m is not None:
+                return when, m.group(1)
     for node in root.xpath(_PUBLISHED_ELEMENTS)[:1]:
-        when = parse_iso(node.get("content") or node.get("datetime") or node.get("title") or "")
+        content = node.get("content") or node.get("datetime") or node.get("title") or ""
+        when = parse_iso(content)
         if when is not None:
-            return when
-    return url_date(address)
+            return when, content
+    return url_date(address), ""
 
 
 class MonthStart(datetime):

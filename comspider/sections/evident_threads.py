@@ -212,6 +212,11 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
             # on a page that declares no time.
             return _counted_with_controls(features)
         order = date_order()
+        wall = declared_time.article_wall_clock(section.container)
+        if article is not None and any(
+            _at_article_time(f.date_texts, article, wall, now, order) for f in timed
+        ):
+            return False  # a record of the article's own minute: its first entry (an update log), no reader's
         if any(_written_in_time(section, reading, article, now, order) for reading in readings):
             return True
         # Days alone, without a year or a time ("9月3日"): a schedule's as much as a
@@ -323,10 +328,27 @@ def _without_undated_replies(sampled: list[Record], feats: list[RecordFeatures])
 #: Share of a thread's records that must show a time when not all do, and that must show
 #: none.
 MIN_DATED_SHARE = 1 / 3
-#: A record dated within this of the article's declared time is the article's own header.
+#: A record dated within this of the article's declared time is the article's own header;
+#: in a list dated throughout, only one of its very minute (a reader may answer a minute later).
 _SAME_TIME = timedelta(minutes=1)
 #: Headings an article's header holds; a reader's comment does not (a name in ``<h4>`` may).
 _HEADLINES = ("h1", "h2", "h3")
+
+
+def _at_article_time(
+    texts: list[str], article: datetime, wall: datetime | None, now: datetime, order: str | None
+) -> bool:
+    """Whether a record shows the article's own time of publication to the minute: the
+    article's header or its first entry. ``wall``: the article's declared time on the
+    page's own clock (:func:`~comspider.declared_time.article_wall_clock`), which a record's
+    time written without a zone is read against too. A record without a time of day says
+    nothing of it."""
+    if wall is None or not any(times.shown_minute(t) is not None for t in texts):
+        return False  # a day the page declares alone, or a record's day alone
+    when = times.record_time(texts, now, order, article)
+    if when is None:
+        return False
+    return abs(when - article) < _SAME_TIME or abs(when.replace(tzinfo=None) - wall) < _SAME_TIME
 
 
 def _partly_dated(
@@ -355,10 +377,13 @@ def _partly_dated(
     if any(next(r.node.iter(*_HEADLINES), None) is not None for r in section.records):
         return False  # the article's own header (its headline and date) beside its body
     order = date_order()
+    wall = declared_time.article_wall_clock(section.container)
     for f in dated:
         when = times.record_time(f.date_texts, now, order, article)
-        if when is not None and abs(when - article) <= _SAME_TIME:
-            return False  # ... dated with the article's own time, no reader's
+        if (when is not None and abs(when - article) <= _SAME_TIME) or _at_article_time(
+            f.date_texts, article, wall, now, order
+        ):
+            return False  # ... dated with the article's own time (a day's alone too), no reader's
     return all(times.written_after(f.date_texts, article, now, order) is True for f in dated)
 
 

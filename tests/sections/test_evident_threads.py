@@ -970,3 +970,20 @@ def test_the_thread_is_judged_as_of_its_reading_not_the_machines_clock(
     assert names() == FOUR_NAMES
     monkeypatch.setattr(declared_time, "now", lambda: datetime.fromisoformat(clock))
     assert names() == FOUR_NAMES
+
+
+def test_a_list_with_an_entry_at_the_article_s_own_minute_is_the_article_s_history() -> None:
+    # set AM (built blind): the article's version history under it, its last entry (the
+    # first publication) at the minute the page declares, written on the page's own clock
+    # ("07:15" of 07:15+01:00); the same list whose entries all came later is a discussion
+    history = _records(["2025-03-20 16:40", "2025-03-20 11:30", "2025-03-20 07:15"])
+    assert not _best(_page(history))[1]
+    assert _best(_page(_records(["2025-03-20 16:40", "2025-03-20 11:30", "2025-03-20 07:16"])))[1]
+    assert not _best(_page(history, published="2025-03-20T07:15:00-05:00"))[1]  # the page's clock, any zone
+    assert _best(_page(history, published="2025-03-20"))[1]  # a day alone says no minute
+
+
+def test_the_article_s_wall_clock_is_its_declared_time_as_written() -> None:
+    root = parse_html(_page(_records(["", "", ""])))
+    assert declared_time.article_wall_clock(root) == datetime(2025, 3, 20, 7, 15)
+    assert declared_time.article_wall_clock(parse_html(_page("", published="2025-03-20"))) is None
