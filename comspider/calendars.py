@@ -78,7 +78,8 @@ _MONTHS.update({m: ("th", k) for m, k in _THAI_MONTHS.items()})
 _MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
 _CLOCK = r"(?:[\s,،|-]+(?:ساعت\s*|เวลา\s*)?(\d{1,2})[:.](\d{2})(?:\s*น\.?)?)?"
 _DAY_FIRST = re.compile(r"(?<!\d)(\d{1,2})\s+(" + _MONTH + r")\s*,?\s+(\d{4})(?!\d)" + _CLOCK)
-_MONTH_FIRST = re.compile(r"(" + _MONTH + r")\s+(\d{1,2})\s*,?\s+(\d{4})(?!\d)" + _CLOCK)
+#: Amharic writes the word "day" after the day ("መጋቢት 12 ቀን 2016 ዓ.ም.").
+_MONTH_FIRST = re.compile(r"(" + _MONTH + r")\s+(\d{1,2})(?:\s*ቀን)?\s*,?\s+(\d{4})(?!\d)" + _CLOCK)
 #: Thai sites shorten the Buddhist era's year to two digits after an abbreviated month
 #: ("12 มี.ค. 68 14:20": 2568, that is 2025).
 _THAI_SHORT_YEAR = re.compile(

@@ -23,6 +23,8 @@ from comspider.page_dates import any_date_span, parse_datetime
         # Ethiopian: Enkutatash 2016 E.C.; the month first, with its era
         ("1 መስከረም 2016", (2023, 9, 12)),
         ("ሐምሌ 13, 2009 ዓ.ም", (2017, 7, 20)),
+        # the word "day" after the day (set AO, built blind)
+        ("መጋቢት 12 ቀን 2016 ዓ.ም. ከጠዋቱ 2:05", (2024, 3, 21)),
         # Thai Buddhist era, the month abbreviated or in full
         ("12 ก.พ. 2560", (2017, 2, 12)),
         ("5 ธันวาคม 2562", (2019, 12, 5)),

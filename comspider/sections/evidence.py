@@ -247,12 +247,12 @@ def _ancestors(el: lxml_html.HtmlElement, levels: int) -> list[lxml_html.HtmlEle
     return out
 
 
-def _visible_textarea(region: lxml_html.HtmlElement, skip: lxml_html.HtmlElement) -> bool:
+def _visible_textarea(region: lxml_html.HtmlElement, records: set[lxml_html.HtmlElement]) -> bool:
     for box in region.iter("textarea"):
         if box.get("hidden") is not None or (box.get("type") or "") == "hidden":
             continue
-        if any(a is skip for a in box.iterancestors()):
-            continue  # inside the list: a record's own reply form
+        if any(a in records for a in box.iterancestors()):
+            continue  # a record's own reply form; the list's own form after its records counts
         return True
     return False
 
@@ -280,10 +280,11 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
     levels = _ancestors(container, LEVELS)
     n = len(section.records)
     form = False
-    for region in levels:
+    records = {el for r in section.records for el in (r.node, *r.extra)}
+    for region in (container, *levels):
         if region.tag == "form" and region.getparent() is not None and region.getparent().tag == "body":
             break  # a form around the whole page (ASP.NET) says nothing
-        if _visible_textarea(region, container):
+        if _visible_textarea(region, records):
             form = True
             break
     count = match = sort = exact = False

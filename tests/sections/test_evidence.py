@@ -84,6 +84,23 @@ def test_a_thread_under_no_comment_word_shows_its_discussion() -> None:
     assert f["authors_repeat"] > 0
 
 
+def test_the_list_s_own_form_after_its_records_is_a_form_near_it() -> None:
+    """A comment form inside the list's own block, after its records (set AO, built blind:
+    four records and the form in one div), is the discussion's form; a record's own reply
+    box is not."""
+    items = "".join(
+        f"<div class='q'><p><strong>{name}</strong> <em>12.03.2024</em></p><p>{TEXTS[i]}</p></div>"
+        for i, name in enumerate(["Anna K.", "Tom", "ruralreader"])
+    )
+    form = "<form id='f'><textarea name='t'></textarea><button>Senden</button></form>"
+    page = f"<html><body><article><h1>Brücke</h1><p>{' '.join(TEXTS)}</p></article><div class='l'>{{}}</div></body></html>"
+    section = next(s for s in find_sections(parse_html(page.format(items + form))) if len(s.records) == 3)
+    assert section_features(section)["form_near"] == 1.0
+    in_records = items.replace("</p></div>", f"</p>{form}</div>")
+    section = next(s for s in find_sections(parse_html(page.format(in_records))) if len(s.records) == 3)
+    assert section_features(section)["form_near"] == 0.0
+
+
 @pytest.mark.parametrize(
     "text", ["เสนอราคา 12,500 บาท", "Rp 50.000", "150 Kč", "2 000 Ft", "50 lei", "₩5,000", "20 TL", "12 руб."]
 )

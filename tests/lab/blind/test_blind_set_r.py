@@ -28,6 +28,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "r-rev-ko-details": (0.95, True),  # in the HTML, inside a closed <details>
     "r-mx-hu-police-log": (0.95, True),  # beside a police log in the same <dl> markup
     "r-mx-ms-chess-notes": (0.95, True),  # beside a grandmaster's annotations in the same <ol> markup
+    "r-nl-een-reactie": (0.95, True),  # one comment and the form after it in the list's block (2026-12-01)
 }
 #: Found, but not whole at set R's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {}
@@ -40,7 +41,6 @@ NOT_YET: dict[str, str] = {
     "r-it-oneline-noheading": "two one-line comments without a heading, a relative time on one",
     "r-pt-cite-after": "three quotations with the name after in <cite>, no time, a heading '3'",
     "r-pl-h4-noheading": "five comments under <h4> names, no heading, times on three, one nested reply",
-    "r-nl-een-reactie": "one comment, 'Name schreef op 4 juni 2008 om 21:14:'",
     "r-mx-fi-translations": "two one-line comments beside translators' versions in the same markup, no time",
     "r-mx-bg-tasting-notes": "two comments in a table beside tasting notes in the same table",
     "r-mx-en-oral-history": "one one-line comment beside oral-history excerpts in the same <li><b> markup",
