@@ -36,6 +36,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     "an-mx-es-libro-visitas": (0.95, True),  # 4 without heading beside the visitors' book (not taken)
     "an-mx-lt-prieglauda": (0.95, True),  # 6 beside the animals for adoption (not taken)
     "an-mx-bn-tran-kendro": (0.95, True),  # 4 beside the relief distribution points (not taken)
+    # found by the session's final code, for which the set was held out (the lead, 2026-12-01)
+    "an-hi-sawal-jawab": (0.95, True),  # 4 questions, the doctor's answers as replies: F1 1.00
 }
 #: Found, but not whole at set AN's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -46,8 +48,6 @@ NOT_WHOLE_YET: dict[str, str] = {
 NOT_YET: dict[str, str] = {
     "an-ca-sense-titol-abans-etiquetes": "5 flat inside the post between its last paragraph and its tags, no "
     "heading, the text first and '— name, time' after it (div.veu): nothing found",
-    "an-hi-sawal-jawab": "4 readers' questions and the doctor's 4 answers as their replies (and one thanks), "
-    "div.pq-prashn / div.pq-uttar with an 'expert' badge: nothing found",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
