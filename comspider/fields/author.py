@@ -178,6 +178,8 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
         ):
             score += 0.5
             break
+    if _SIGNATURE_DASH.match(text):
+        score += 1.0  # "— Rosa de cal Ferrer, 12/04/2014": a signature after the text
     score += max(0.0, 1.0 - 0.25 * position)  # early in the record
     if piece.in_invariant:
         score += 0.5  # a variable text in a template slot

@@ -426,6 +426,8 @@ def _signed_by(text: str) -> str | None:
     return name if name is not None and _is_name(name) else None
 
 
+#: The dash a signature line after the text opens with ("— Anna"; a hyphen only before a space).
+_SIGNATURE_DASH = re.compile(r"^\s*(?:[—–―]|-(?=\s))\s*")
 #: A number and one letter: a post's ordinal ("1楼", "2층", "3F"), no one's name.
 _ORDINAL = re.compile(r"#?\d{1,5}\s?[^\W\d_]\.?")
 
@@ -439,6 +441,12 @@ def _is_name(text: str) -> bool:
         return False
     if text.endswith(("...", "…", ":")):
         text = text.rstrip(" :.…")
+    # a signature's dash before the name and the comma before its date ("— Rosa de cal Ferrer,");
+    # one with a label ("— posted by Anna") names the reader after it (_signed_by)
+    if _SIGNATURE_DASH.match(text):
+        if signature_name(text) is not None:
+            return False
+        text = _SIGNATURE_DASH.sub("", text).rstrip(" ,")
     text = _PLACE_AFTER.sub("", text)  # "Lê Minh Tuấn (Đà Nẵng)": the reader's town beside the name
     words = text.split()
     return (

@@ -180,3 +180,20 @@ def test_a_surname_that_is_a_says_word_stays_before_a_connector() -> None:
     assert clean_name("Ralph Gedling wrote on") == "Ralph Gedling"
     assert _name_beside_date("Amina Said 4 May 2024", REF) is None
     assert _name_beside_date("Anna says: 4 May 2012 at 10:00", REF) == "Anna"
+
+
+def test_a_name_signed_after_the_text_with_a_dash_is_the_author() -> None:
+    """Set AN (built blind): each comment its text, then "— Name, <span>date</span>" with no
+    label before the name and no heading above the list: the list is a discussion and the
+    signed names its authors."""
+    names = ["Rosa de cal Ferrer", "Jordi P.", "Montse", "Pere Vilaró", "Anna M."]
+    items = "".join(
+        f"<div class='v'><p class='t'>{TEXTS[i]}</p><p class='s'>— {name}, <span>1{i}/04/2012 · 21:1{i}</span></p></div>"
+        for i, name in enumerate(names)
+    )
+    page = (
+        "<html><head><meta property='article:published_time' content='2012-04-09T10:00:00+02:00'></head><body>"
+        f"<article><h1>El safareig</h1><p>{' '.join(TEXTS)}</p><div class='vs'>{items}</div></article></body></html>"
+    )
+    section = next(s for s in find_sections(page) if len(s.records) == 5)
+    assert [c.author for c in comment_fields(section, reference_time=REF)] == names
