@@ -29,6 +29,7 @@ from lxml import html as lxml_html
 from comspider import renamed_settings
 from comspider import settings as defaults
 from comspider.gc_pause import without_gc
+from comspider.page_dates import any_date_span
 from comspider.records.anchored_terms import anchored_term_sections
 from comspider.records.bylines import byline_sections
 from comspider.records.completion import complete_records
@@ -367,12 +368,15 @@ def merge_candidates(
         ]
         if finer:
             best = max(finer, key=lambda c: (len(c.records), _coverage(flat, c)))
+        replies = _replies_inside(flat, best, options)
         for other in options:
             if other is not best:
                 best.occurrences.extend(other.occurrences)
                 best.patterns.extend(other.patterns)
         if len(options) > 1:
             _union_parallel_records(flat, best, [o for o in options if o is not best])
+        if replies:
+            best.records = sorted(set(best.records) | set(replies))
         per_container.append(best)
 
     per_container.sort(key=lambda c: (-len(c.records), c.container))
@@ -404,6 +408,69 @@ def merge_candidates(
             merged_into.patterns.extend(cand.patterns)
     accepted.sort(key=lambda c: c.container)
     return accepted
+
+
+def _replies_inside(flat: FlatDom, best: Candidate, options: list[Candidate]) -> list[int]:
+    """Records of another set of the same container that sit inside ``best``'s records,
+    each dated, and not one in every record (a part of each card is in every one): the
+    replies a card holds in markup of their own (another class, another tag, no avatar),
+    which no invariant shares with the cards. A list inside a comment is not dated item by item."""
+    end = flat.end
+    starts = list(best.records)
+    found: list[int] = []
+    for other in options:
+        if other is best or len(other.records) < 2 or other.container != best.container:
+            continue
+        hosts = []
+        for r in other.records:
+            k = bisect.bisect_right(starts, r) - 1
+            # the nearest record of best's starting before it; its subtree must hold r
+            while k >= 0 and not (starts[k] < r < end[starts[k]]):
+                k -= 1
+            hosts.append(k)
+        if min(hosts) < 0:
+            continue
+        per_record = Counter(hosts)
+        if len(per_record) == len(starts) and all(n == 1 for n in per_record.values()):
+            continue  # one in each: a part of the template, not replies
+        if not all(_dated(flat.nodes[r]) for r in other.records):
+            continue
+        if _kind_held_apart(flat, [starts[k] for k in set(hosts)], other.records):
+            continue
+        found.extend(other.records)
+    return found
+
+
+def _kind_held_apart(flat: FlatDom, hosts: list[int], inner: list[int]) -> bool:
+    """Whether a host holds, outside ``inner``, an element of their class (a thread's
+    wrapper holds its first comment in the replies' own markup: the wrapper is no card,
+    and its comments are read when the wrapper is unwrapped)."""
+    shared: set[str] | None = None
+    for r in inner:
+        tokens = set((flat.nodes[r].get("class") or "").split())
+        shared = tokens if shared is None else shared & tokens
+    if not shared:
+        return False
+    inside = {flat.nodes[r] for r in inner}
+    for h in hosts:
+        for el in flat.nodes[h].iter():
+            if el in inside or not isinstance(el.tag, str):
+                continue
+            if shared & set((el.get("class") or "").split()) and not any(
+                a in inside for a in el.iterancestors()
+            ):
+                return True
+    return False
+
+
+def _dated(el: lxml_html.HtmlElement) -> bool:
+    """Whether an element's own text, its first :data:`DATED_CHARS` characters, shows a date."""
+    text = " ".join(el.text_content()[:DATED_CHARS].split())
+    return any_date_span(text) is not None
+
+
+#: Characters of a reply read for its date (its header: the name and the time).
+DATED_CHARS = 300
 
 
 #: Coverage a finer record set with nested replies keeps of the coarser one's (their

@@ -401,3 +401,46 @@ def test_a_declarative_shadow_root_is_read_as_the_browser_attaches_it() -> None:
     assert host[0].tag == "comspider-shadow-root" and host[0].get("mode") == "open"
     lists = [s for s in find_sections(root) if (s.container.get("class") or "") == "lst"]
     assert [len(s.records) for s in lists] == [3]
+
+
+def _card_page(reply: str) -> str:
+    cards = []
+    for i, (name, when, text) in enumerate(
+        [
+            (
+                "Hüseyin Aktaş",
+                "9 Haziran 2018, 20:14",
+                "Otuz yıldır bu yolu bekliyoruz, kışın ambulans çıkamıyordu.",
+            ),
+            (
+                "Cemal Yurt",
+                "9 Haziran 2018, 22:15",
+                "Asfalt güzel ama su kanalları yapılmazsa ilk yağmurda çöker.",
+            ),
+            ("Selin", "10 Haziran 2018, 11:45", "Yol bitince yayla şenliği eski haline döner inşallah."),
+            ("Kadir Öz", "10 Haziran 2018, 18:40", "Taş ocağından gelen kamyonlar köyün içinden geçmesin."),
+        ]
+    ):
+        inner = reply.format(i=i, inner=reply.format(i=i + 5, inner="") if i == 0 else "") if i < 3 else ""
+        cards.append(
+            f"<div class='kart' id='k{i}'><img class='av' src='/a.svg'><div class='ust'><a class='ad' href='/u/{i}'>"
+            f"{name}</a> <span class='zaman'>{when}</span></div><p class='metin'>{text}</p>"
+            f"<div class='alt'><button>Beğen</button> <button>Yanıtla</button></div>{inner}</div>"
+        )
+    return f"<html><body><article><h1>Yayla yolu</h1></article><section class='yorumlar'>{''.join(cards)}</section></body></html>"
+
+
+def test_a_cards_replies_in_markup_of_their_own_are_records_nested_in_it() -> None:
+    """Set AP (built blind): replies drawn inside the parent's card in other markup than the
+    cards (a section, the name in <b>, no avatar), each dated: records of their own, nested
+    in the card; a list inside a comment, its items undated, is the comment's text."""
+    reply = (
+        "<div class='yanitlar'><section class='yanit' id='y{i}'><p class='bas'><b>Fadime K.</b> "
+        "<small>9 Haziran 2018, 1{i}:40</small></p><div class='icerik'><p>Doğru söylüyorsun, geçen kış "
+        "babamı traktörle indirdik.</p></div>{inner}</section></div>"
+    )
+    (section,) = [s for s in find_sections(_card_page(reply)) if len(s.records) >= 4]
+    assert [r.depth for r in section.records] == [0, 1, 2, 0, 1, 0, 1, 0]
+    listed = "<ul class='liste'><li class='madde'>birinci madde burada</li><li class='madde'>ikinci madde</li></ul>"
+    (section,) = [s for s in find_sections(_card_page(listed)) if len(s.records) >= 4]
+    assert len(section.records) == 4
