@@ -319,24 +319,59 @@ def _leave_parents_quotes(
     comments: list[ExtractedComment | None], records: Sequence[Record], anchors: Mapping[str, int] | None
 ) -> None:
     """A reply whose parent its link gave: its quote box opens with a link to the parent's
-    anchor ("<a href='#c1'>Name</a> wrote:") over the parent's words. As when a quote gives
+    anchor ("<a href='#c1'>Name</a> wrote:"), or with the parent's author's name ("Maria
+    disse:"), over the parent's words. As when a quote gives
     the parent of a flat thread, the quote is the parent's words, not the reply's: it leaves
     the reply's text. A quotation that names nobody by a link (a reader quoting a phrase in
     a nested reply) stays the reply's."""
-    if not anchors:
-        return
     for i, c in enumerate(comments):
         if c is None or c.parent is None or not 0 <= c.parent < len(comments):
             continue
         parent = comments[c.parent]
-        if parent is None or not _quotes_by_link(records[i].node, anchors, c.parent):
+        if parent is None or not (
+            _quotes_by_link(records[i].node, anchors, c.parent)
+            or _quotes_by_name(records[i].node, parent.author)
+        ):
             continue
         quote = _quote(records[i].node)
         if quote is None:
             continue
         folded = _fold(parent.text)
-        if any(needle in folded for words in quote[1] for needle in _needles(words)):
-            c.text = _without_quote(c.text, quote[0], quote[1])
+        said = [*quote[1], *(_after_line(w) for w in quote[1])]
+        if any(needle in folded for words in said if words for needle in _needles(words)):
+            c.text = _without_quote(c.text, quote[0], [w for w in said if w])
+
+
+def _after_line(words: str) -> str:
+    """The quoted words after the line naming whose they are ("Maria disse: Oito meses…"
+    -> "Oito meses…"), or "" when no such line opens them."""
+    head, colon, rest = words.partition(":")
+    return rest.strip() if colon and len(head) <= MARKER_MAX_CHARS else ""
+
+
+def _quotes_by_name(node: lxml_html.HtmlElement, author: str | None) -> bool:
+    """Whether a quote box of ``node`` opens with a line naming the parent's author
+    ("<span>Maria das Dores disse:</span> …"): the parent's words, as a link to its anchor
+    says."""
+    name = _fold(author or "")
+    if len(name) < 2:
+        return False
+    for box in node.iter():
+        if _is_quote_box(box):
+            head = box.text or ""
+            for child in box:
+                if child.tag in _QUOTED and child.tag != "q":
+                    break  # the quoted blocks start: the line is before them
+                head += (
+                    " "
+                    + (child.text_content() if isinstance(child.tag, str) else "")
+                    + " "
+                    + (child.tail or "")
+                )
+                if len(head) > MARKER_MAX_CHARS:
+                    break
+            return name in _fold(head[:MARKER_MAX_CHARS])
+    return False
 
 
 def _quotes_by_link(node: lxml_html.HtmlElement, anchors: Mapping[str, int], parent: int) -> bool:

@@ -342,3 +342,45 @@ def test_a_forum_topic_s_name_handle_and_reply_link_are_no_text() -> None:
     fields = comment_fields(section, reference_time=NOW)
     assert [(f.author, f.text) for f in fields] == [(name, text) for name, _h, _p, text in people]
     assert [f.parent for f in fields] == [p for _n, _h, p, _t in people]
+
+
+def test_a_nested_replys_quote_opened_by_its_parents_name_leaves_the_reply() -> None:
+    """Set AP (built blind): replies nested in their parent's list open with a quote box
+    whose line names the parent's author, without a link ("<span>Maria das Dores
+    disse:</span> Oito meses…"): the parent's words leave the reply's text; a quote whose
+    line names someone else stays."""
+
+    def item(name: str, body: str, replies: str = "") -> str:
+        return (
+            f"<li class='rc'><div class='topo'><strong>{name}</strong> <span class='hora'>14/09/2011 07:45</span>"
+            f"</div>{body}<ol class='resp'>{replies}</ol></li>"
+            if replies
+            else f"<li class='rc'><div class='topo'><strong>{name}</strong> <span class='hora'>14/09/2011 07:45</span>"
+            f"</div>{body}</li>"
+        )
+
+    quote = "<blockquote class='cita'><span class='de'>{0} disse:</span> {1}</blockquote>"
+    thread = "".join(
+        [
+            item(
+                "Maria das Dores",
+                "<div class='msg'><p>Oito meses dando a volta por Santa Luzia para levar as crianças.</p></div>",
+                item(
+                    "Edson Ramalho",
+                    quote.format("Maria das Dores", "Oito meses dando a volta")
+                    + "<div class='msg'><p>E pela estrada de terra, que virou um atoleiro.</p></div>",
+                )
+                + item(
+                    "Júlio Prado",
+                    quote.format("Ana Lima", "Oito meses dando a volta")
+                    + "<div class='msg'><p>Foram nove, na verdade.</p></div>",
+                ),
+            ),
+            item("Ana Lima", "<div class='msg'><p>A ponte nova ficou mais estreita que a antiga?</p></div>"),
+        ]
+    )
+    html = f"<html><body><article><p>{'Um artigo. ' * 40}</p></article><ol class='lista'>{thread}</ol></body></html>"
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    texts = [c.text for c in comment_fields(best, reference_time=NOW)]
+    assert texts[1] == "E pela estrada de terra, que virou um atoleiro."
+    assert texts[2].startswith("Ana Lima disse:")

@@ -35,7 +35,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ap-es-feria-sibling": (0.95, False),  # 10, replies in a container after the parent: F1 1.00
     "ap-pl-autobus-at-flat": (0.95, False),  # 10 flat, '@name' answers: F1 1.00
     "ap-ko-jajeongeo-spacer": (0.95, False),  # 10 table rows indented by a spacer image: F1 1.00
-    "ap-pt-ponte-quote": (0.85, True),  # 10, replies quoting their parent: F1 0.87
+    "ap-pt-ponte-quote": (0.95, True),  # 10, replies quoting their parent by name (left out since 2026-12-01)
     "ap-uk-biblioteka-twolevel": (0.85, False),  # 13, two visible levels and '↪ name' links: F1 0.90
     "ap-mx-nb-fakkel": (0.95, True),  # 6 beside the torch relay's legs (not taken)
     "ap-mx-ms-kambing": (0.95, True),  # 5 beside the goat's pedigree (not taken)
@@ -52,8 +52,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "'@nick' in the text, no link, no indentation); the six '@' answers given a parent",
     "ap-ko-jajeongeo-spacer": "parents 3/10 with every record right: one flat table, the depth only in a spacer "
     "image's width and 'ㄴ' in the first cell",
-    "ap-pt-ponte-quote": "P 0.76 R 1.00 with every record and parent right (each reply opens with a blockquote "
-    "'name disse: <words of the parent>', not part of the truth text)",
     "ap-tr-yayla-replymarkup": "P 1.00 R 0.89 with every record and parent right: the replies' names (b in "
     "p.yk-yanit-bas, another slot than the cards' a.yk-ad) not read",
     "ap-uk-biblioteka-twolevel": "P 0.91 R 0.89, parents 8/13: two visible levels, an answer to an answer in the "
