@@ -25,34 +25,43 @@ def _elements(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
     return [c for c in el if isinstance(c.tag, str)]
 
 
-def _comment_kind(section: RecordSection) -> tuple[str, str] | None:
-    """The kind of the comments, when the section's records are reply containers: each
-    top-level one follows an element of the kind its own first element is (the same
-    kind for all), and none of them is a container's kind itself."""
+def _comment_kind(section: RecordSection) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """The kinds of the comments and of their reply containers, when the section's
+    top-level records are reply containers, or comments and reply containers side by
+    side (the replies' box right after the comment it answers, the comments themselves
+    found too): each container follows an element of the kind its own first element is
+    (the same kind for all), every other top-level record is of that kind, and no
+    container is of it."""
     tops = [r.node for r in section.records if r.depth == 0]
     if len(tops) < 2:
         return None
-    wrapper = _kind(tops[0])
-    kinds: set[tuple[str, str]] = set()
+    comments: set[tuple[str, str]] = set()
+    wrappers: set[tuple[str, str]] = set()
+    plain: list[tuple[str, str]] = []
     for node in tops:
         children = _elements(node)
         prev = previous_element(node)
-        if _kind(node) != wrapper or not children or prev is None:
-            return None
-        kinds.add(_kind(children[0]))
-        if _kind(prev) != _kind(children[0]):
-            return None
-    kind = kinds.pop() if len(kinds) == 1 else None
-    return kind if kind is not None and kind != wrapper else None
+        inner = _kind(children[0]) if children else None
+        if inner is not None and prev is not None and _kind(prev) == inner and inner != _kind(node):
+            comments.add(inner)
+            wrappers.add(_kind(node))
+        else:
+            plain.append(_kind(node))
+    if len(comments) != 1 or len(wrappers) != 1:
+        return None
+    kind, wrapper = comments.pop(), wrappers.pop()
+    if kind == wrapper or any(k != kind for k in plain):
+        return None
+    return kind, wrapper
 
 
 def unwrap_reply_containers(section: RecordSection) -> bool:
     """Make a section of reply containers (see module doc) the section of their
     comments, in place; True when it did."""
-    kind = _comment_kind(section)
-    if kind is None:
+    kinds = _comment_kind(section)
+    if kinds is None:
         return False
-    wrapper = _kind(section.records[0].node)
+    kind, wrapper = kinds
     index: dict[lxml_html.HtmlElement, int] = {}
     records: list[Record] = []
     for el in section.container.iter(kind[0]):
@@ -72,8 +81,8 @@ def unwrap_reply_containers(section: RecordSection) -> bool:
         records.append(
             Record(node=el, parent=parent, depth=0 if parent is None else records[parent].depth + 1)
         )
-    if len(records) <= len(section.records):
-        return False
+    if len(records) < len(section.records) or [r.node for r in records] == [r.node for r in section.records]:
+        return False  # fewer than the section had, or the same records
     section.records = records
     section.invariants = []
     return True

@@ -111,3 +111,48 @@ def test_a_second_list_mounted_after_the_first_is_more_of_the_thread_not_replies
         ("이수진", 0),
         ("정민", 0),
     ]
+
+
+def _item(n: int, name: str) -> str:
+    return (
+        f"<div class='op-item' id='op{n}'><div class='op-cab'><span class='op-autor'>{name}</span> "
+        f"<span class='op-fecha'>{n} de mayo de 2019, 21:14</span></div><p class='op-txt'>Opinión número {n} de "
+        f"{name}, con texto suficiente para ser un comentario.</p><div class='op-acc'><a href='#f'>Responder</a>"
+        "</div></div>"
+    )
+
+
+def test_reply_boxes_found_beside_the_comments_give_each_reply_its_parent() -> None:
+    """Set AP (built blind): the comments themselves found as records beside the reply
+    boxes after them (``div.op-item``, ``div.op-hilo`` holding the answer and the box of
+    its answers): the boxes are unwrapped, each reply answering the comment its box follows."""
+    thread = (
+        _item(1, "Rocío")
+        + "<div class='op-hilo'>"
+        + _item(2, "Paco")
+        + "<div class='op-hilo'>"
+        + _item(3, "Rocío")
+        + "</div></div>"
+        + _item(4, "Julián")
+        + "<div class='op-hilo'>"
+        + _item(5, "Maite")
+        + "<div class='op-hilo'>"
+        + _item(6, "Julián")
+        + "</div></div>"
+        + _item(7, "Encarna")
+        + _item(8, "Álvaro")
+        + "<div class='op-hilo'>"
+        + _item(9, "Lucía")
+        + "</div>"
+    )
+    assert _structure(_page(thread)) == [
+        ("op1", None, 0),
+        ("op2", 0, 1),
+        ("op3", 1, 2),
+        ("op4", None, 0),
+        ("op5", 3, 1),
+        ("op6", 4, 2),
+        ("op7", None, 0),
+        ("op8", None, 0),
+        ("op9", 7, 1),
+    ]

@@ -32,7 +32,10 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ap-ja-ashiyu-collapsed": (0.95, True),  # 12, replies folded and hidden
     "ap-cs-lipa-notime": (0.95, True),  # 9, signatures after the text, four replies without a time
     "ap-hu-golyak-dl": (0.95, True),  # 8 in a dl, signatures after the text
-    "ap-es-feria-sibling": (0.95, False),  # 10, replies in a container after the parent: F1 1.00
+    "ap-es-feria-sibling": (
+        0.95,
+        True,
+    ),  # 10, replies in a container after the parent (every parent since 2026-12-01)
     "ap-pl-autobus-at-flat": (0.95, False),  # 10 flat, '@name' answers: F1 1.00
     "ap-ko-jajeongeo-spacer": (0.95, False),  # 10 table rows indented by a spacer image: F1 1.00
     "ap-pt-ponte-quote": (0.95, True),  # 10, replies quoting their parent by name (left out since 2026-12-01)
@@ -46,8 +49,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set AP's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "ap-es-feria-sibling": "parents 7/10 with every record right: the replies sit in a div.op-hilo placed right "
-    "after the parent's card (its next sibling, not inside it)",
     "ap-pl-autobus-at-flat": "parents 4/10: the truth is flat (one list, six answers addressing their parent as "
     "'@nick' in the text, no link, no indentation); the six '@' answers given a parent",
     "ap-ko-jajeongeo-spacer": "parents 3/10 with every record right: one flat table, the depth only in a spacer "
