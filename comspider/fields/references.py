@@ -329,7 +329,7 @@ def _leave_parents_quotes(
             continue
         parent = comments[c.parent]
         if parent is None or not (
-            _quotes_by_link(records[i].node, anchors, c.parent)
+            (anchors and _quotes_by_link(records[i].node, anchors, c.parent))
             or _quotes_by_name(records[i].node, parent.author)
         ):
             continue
