@@ -418,15 +418,18 @@ def _replies_inside(flat: FlatDom, best: Candidate, options: list[Candidate]) ->
     end = flat.end
     starts = list(best.records)
     found: list[int] = []
+    outer: list[int] | None = None  # each of best's records' nearest record holding it
     for other in options:
         if other is best or len(other.records) < 2 or other.container != best.container:
             continue
+        if outer is None:
+            outer = nesting(flat, starts)
         hosts = []
         for r in other.records:
             k = bisect.bisect_right(starts, r) - 1
-            # the nearest record of best's starting before it; its subtree must hold r
+            # the nearest record of best's starting before it, else the records holding it
             while k >= 0 and not (starts[k] < r < end[starts[k]]):
-                k -= 1
+                k = outer[k]
             hosts.append(k)
         if min(hosts) < 0:
             continue
