@@ -60,10 +60,8 @@ _URL_DATE = re.compile(
     r"/((?:19|20)\d{2})/(\d{1,2})/(?:(\d{1,2})(?:/|$|[-_])|(?P<slug>[^/]*[^\W\d_][^/]*)(?:/|$))"
 )
 _MONTH_PAGES = re.compile(r"(?:index|default)(?:\.\w+)?|feed|page|amp|rss|atom", re.I)
-_article_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = (
-    weakref.WeakKeyDictionary()
-)
-_article_walls: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = (
+#: Per document: the declared time (UTC) and its wall clock as written (naive), or None.
+_article_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, tuple[datetime | None, datetime | None]] = (
     weakref.WeakKeyDictionary()
 )
 _reading_times: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime] = weakref.WeakKeyDictionary()
@@ -92,14 +90,18 @@ def article_time(el: lxml_html.HtmlElement) -> datetime | None:
     root = el.getroottree().getroot()
     if root is None:
         return None
+    return _declared(root)[0]
+
+
+def _declared(root: lxml_html.HtmlElement) -> tuple[datetime | None, datetime | None]:
+    """:func:`article_time` and :func:`article_wall_clock` of a document's root, read once."""
     try:
         return _article_times[root]
     except KeyError:
         pass
-    found, wall = _read_article_time(root)
+    found = _read_article_time(root)
     try:
         _article_times[root] = found
-        _article_walls[root] = wall
     except TypeError:  # pragma: no cover - an element type without weak references
         pass
     return found
@@ -110,10 +112,7 @@ def article_wall_clock(el: lxml_html.HtmlElement) -> datetime | None:
     ``2024-02-14T09:15:00+02:00``), which a record's time written without a zone is
     compared with; None when the page declares no time of day."""
     root = el.getroottree().getroot()
-    if root is None:
-        return None
-    article_time(root)  # (root held here: its entries live while it does)
-    return _article_walls.get(root)
+    return _declared(root)[1] if root is not None else None
 
 
 def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> None:
@@ -123,7 +122,7 @@ def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> 
     root = root.getroottree().getroot()  # where article_time looks, whatever element is given
     if when is not None and article_time(root) is None:
         try:
-            _article_times[root] = when
+            _article_times[root] = (when, None)  # no clock of its own to read a record against
         except TypeError:  # pragma: no cover - an element type without weak references
             pass
 

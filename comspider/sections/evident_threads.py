@@ -346,8 +346,11 @@ def _at_article_time(
     if wall is None or not any(times.shown_minute(t) is not None for t in texts):
         return False  # a day the page declares alone, or a record's day alone
     when = times.record_time(texts, now, order, article)
-    if when is None:
-        return False
+    return when is not None and _same_minute(when, article, wall)
+
+
+def _same_minute(when: datetime, article: datetime, wall: datetime) -> bool:
+    """Whether ``when`` is the article's minute, in time or on the page's clock (``wall``)."""
     return abs(when - article) < _SAME_TIME or abs(when.replace(tzinfo=None) - wall) < _SAME_TIME
 
 
@@ -380,8 +383,13 @@ def _partly_dated(
     wall = declared_time.article_wall_clock(section.container)
     for f in dated:
         when = times.record_time(f.date_texts, now, order, article)
-        if (when is not None and abs(when - article) <= _SAME_TIME) or _at_article_time(
-            f.date_texts, article, wall, now, order
+        if when is not None and (
+            abs(when - article) <= _SAME_TIME
+            or (
+                wall is not None
+                and any(times.shown_minute(t) is not None for t in f.date_texts)
+                and _same_minute(when, article, wall)
+            )
         ):
             return False  # ... dated with the article's own time (a day's alone too), no reader's
     return all(times.written_after(f.date_texts, article, now, order) is True for f in dated)
