@@ -24,6 +24,7 @@ from comspider.fields.author import TRAILING_CONNECTOR, account_of, clean_name
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
 from comspider.fields.date import DATE_ATTRS
 from comspider.fields.parent import thread_flat_records
+from comspider.fields.quote_boxes import linked_quotes
 from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
 from comspider.fields.references import thread_by_references
 from comspider.fields.slots import SectionSlots, learn_slots, read_fields
@@ -78,10 +79,16 @@ def comment_fields(
     # owns (a reply's definition inside its parent's, ``dd > dl > dt + dd``)
     node_set = set(nodes).union(*(r.extra for r in records))
     invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
+    anchors = record_anchors(records)
 
     def view_of(i: int) -> RecordView:
         rec, inv = records[i], invariants[i]
-        return record_view(roots_of(rec), node_set, {x for x in inv if x is not rec.node} if inv else None)
+        return record_view(
+            roots_of(rec),
+            node_set,
+            {x for x in inv if x is not rec.node} if inv else None,
+            linked_quotes(rec, anchors, records),
+        )
 
     # The slots are learnt on the sampled records; then the records are read and made
     # comments a chunk at a time, each chunk's views dropped before the next is built
@@ -95,7 +102,6 @@ def comment_fields(
         )
         learnt = dict(zip(sample, zip(views, fields, strict=True), strict=True))
     xpaths = element_paths(nodes) if details else [None] * len(nodes)
-    anchors = record_anchors(records)
     # each reply's line naming what it answers: left out of its text, and its parent
     lines = [reference_lines(r, anchors) for r in records] if anchors else [[] for _ in records]
     when_of = _dating(section.container, reference_time)
@@ -125,11 +131,13 @@ def section_slots(section: RecordSection, *, reference_time: datetime) -> Sectio
     node_set = {r.node for r in records}
     invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
     sample = sample_indices(len(records))
+    anchors = record_anchors(records)
     views = [
         record_view(
             roots_of(records[i]),
             node_set,
             {x for x in invariants[i] if x is not records[i].node} if invariants[i] else None,
+            linked_quotes(records[i], anchors, records),
         )
         for i in sample
     ]

@@ -83,13 +83,17 @@ def record_view(
     roots: list[lxml_html.HtmlElement],
     skip: set[lxml_html.HtmlElement],
     invariants: set[lxml_html.HtmlElement] | None = None,
+    dropped: set[lxml_html.HtmlElement] | None = None,
 ) -> RecordView:
     """Text pieces and elements of one record (its node and extra sibling nodes, in
     document order), the elements in ``skip`` (the other records) left out (hidden parts
-    stay: a collapsed "read more" holds the comment's own text). A record of several sibling nodes (a run) owns the text between and after
+    stay: a collapsed "read more" holds the comment's own text), and those in ``dropped``
+    (another comment's words quoted in it: :mod:`.quote_boxes`) left out without taking a
+    place among their siblings, so that the slots after them keep their paths. A record of several sibling nodes (a run) owns the text between and after
     them: their tails. Iterative."""
     view = RecordView(run=len(roots) > 1)
     inv = invariants or set()
+    gone = dropped or set()
     root_set = set(roots)
     # The roots whose tails are not the record's (a single element's tail is outside it).
     outside = root_set if len(roots) == 1 else set()
@@ -126,13 +130,17 @@ def record_view(
                 add_token(piece)
             continue
         tag = el.tag
-        if el not in root_set and (tag.__class__ is not str or tag in IGNORED_TAGS or el in skip):
+        if el not in root_set and (
+            tag.__class__ is not str or tag in IGNORED_TAGS or el in skip or el in gone
+        ):
             tail = el.tail
             if tail and not tail.isspace():
                 piece = Piece(el, True, key[:-1], " ".join(tail.split()), el.getparent(), ctrl, in_inv)
                 add_piece(piece)
                 add_token(piece)
-            if el in skip:
+            if el in gone:
+                add_token(key[:-1])
+            elif el in skip:
                 add_token(key[:-1])  # a nested record breaks the text
                 for j in range(1, len(key)):
                     view.holds_nested.add(key[:j])
@@ -154,7 +162,9 @@ def record_view(
         children = []
         for child in el:
             ctag = child.tag
-            if ctag.__class__ is str:
+            if ctag.__class__ is str and child in gone:
+                ckey = (*key, "#")  # no place among the siblings: the slots after it keep theirs
+            elif ctag.__class__ is str:
                 sig = signature(child)
                 k = counts.get(sig, 0)
                 counts[sig] = k + 1

@@ -1,0 +1,90 @@
+"""A forum's quote boxes, linked to the post they quote, before the reply's own words: not
+the reply's text, and no slot of the posts' template (comspider.fields.quote_boxes)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from lxml import html as lxml_html
+
+from comspider.fields.extractor import comment_fields
+from comspider.fields.quote_boxes import linked_quotes
+from comspider.fields.text import record_anchors
+from comspider.records.invariants import find_sections
+
+NOW = datetime(2012, 9, 1, tzinfo=UTC)
+
+POSTS = [
+    (
+        "Lesnik",
+        None,
+        "Read the article. They patch the dam for the third time in ten years, it will wash away.",
+    ),
+    ("Irina", 0, "This time they promise a concrete spillway, not sandbags. We shall see."),
+    ("Lesnik", 1, "They promised that in 2008 too. I carried the sandbags myself."),
+    ("Matvei", None, "While they repair the dam the pond is drained and every fish went down the river."),
+    ("Irina", 2, "I remember you got the whole village out then. Thank you for that."),
+    ("Seryoga", 3, "The head of the council said at the meeting that carp go in next spring."),
+]
+
+
+def _post(k: int, name: str, quoted: int | None, text: str, head: str) -> str:
+    box = ""
+    if quoted is not None:
+        words = " ".join(POSTS[quoted][2].split()[2:6])
+        box = head.format(name=POSTS[quoted][0], href=f"#p{quoted}", words=words)
+    return (
+        f'<table class="fp" id="p{k}"><tr><td class="fu"><b>{name}</b><br><small>posts: 1{k}4</small></td>'
+        f'<td class="fm"><div class="fd">#{k + 1} · 21.08.2012 1{k}:20</div>{box}'
+        f'<div class="ft"><p>{text}</p></div><div class="fa"><a href="#answer">Quote</a></div></td></tr></table>'
+    )
+
+
+HEAD_LINK_AFTER = (
+    '<div class="fq"><div class="fqh"><b>{name}</b> wrote: <a href="{href}">↑</a></div>'
+    '<div class="fqt">{words}</div></div>'
+)
+HEAD_LINK_IS_NAME = '<div class="fq"><a href="{href}">{name} wrote:</a> <q>{words} …</q></div>'
+
+
+def _page(head: str) -> str:
+    posts = "".join(_post(k, n, q, t, head) for k, (n, q, t) in enumerate(POSTS))
+    return f"<html><body><article><p>{'An article. ' * 40}</p></article><div id=forum>{posts}</div></body></html>"
+
+
+def _comments(head: str) -> list[tuple[str | None, str]]:
+    best = max(find_sections(_page(head)), key=lambda s: len(s.records))
+    return [(c.author, c.text) for c in comment_fields(best, reference_time=NOW)]
+
+
+def test_a_quote_box_linked_to_the_quoted_post_is_not_the_replys_text() -> None:
+    # without the boxes' place among the siblings, a post that quotes had the quote for its text
+    for head in (HEAD_LINK_AFTER, HEAD_LINK_IS_NAME):
+        assert _comments(head) == [(n, t) for n, _, t in POSTS]
+
+
+def test_only_a_box_of_the_linked_posts_words_before_the_replys_own() -> None:
+    doc = lxml_html.fromstring(
+        "<div>"
+        '<div class="c" id="c1"><p>Anna here, the first comment of the thread, long enough to quote.</p></div>'
+        # a link inside the reply's own sentence: the reply's words, no box
+        '<div class="c" id="c2"><div class="t"><p>As <a href="#c1">Anna</a> said, the thread is long.</p>'
+        "<p>And my own second paragraph here.</p></div></div>"
+        # the box holds words the linked comment does not: the reply's own, no box
+        '<div class="c" id="c3"><div class="q"><div><a href="#c1">Anna:</a></div><div>words nobody wrote here'
+        "</div></div><p>My answer to all of this, at length.</p></div>"
+        # the linked comment's words and the reply's own words after them: a box
+        '<div class="c" id="c4"><div class="q"><div><a href="#c1">Anna:</a></div><div>the first comment of the'
+        " thread</div></div><p>My answer to all of this, at length.</p></div>"
+        # nothing of the reply's own after the box: no box
+        '<div class="c" id="c5"><div class="q"><div><a href="#c1">Anna:</a></div><div>the first comment of the'
+        " thread</div></div></div>"
+        "</div>"
+    )
+    from comspider.records.model import Record
+
+    records = [Record(node=n) for n in doc.findall("div")]
+    anchors = record_anchors(records)
+    boxes = [linked_quotes(r, anchors, records) for r in records]
+    assert [len(b) for b in boxes] == [0, 0, 0, 1, 0]
+    assert next(iter(boxes[3])).get("class") == "q"
