@@ -11,6 +11,7 @@ records are read at them and made comments a few dozen at a time (:mod:`.slots`)
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
 from urllib.parse import urljoin
@@ -94,6 +95,7 @@ def comment_fields(
     # comments a chunk at a time, each chunk's views dropped before the next is built
     # (a sampled record's view and fields are reused, then dropped too).
     learnt: dict[int, tuple[RecordView, RecordFields]] = {}
+    own_slots: dict[int, SectionSlots] = {}  # records in other markup read at slots of their own
     if slots is None:
         sample = sample_indices(len(records))
         views = [view_of(i) for i in sample]
@@ -101,6 +103,21 @@ def comment_fields(
             views, [nodes[i] for i in sample], reference_time, section.container, page_url
         )
         learnt = dict(zip(sample, zip(views, fields, strict=True), strict=True))
+        for group in _other_markup(records):
+            group_sample = [group[k] for k in sample_indices(len(group))]
+            group_views = [learnt[i][0] if i in learnt else view_of(i) for i in group_sample]
+            kind, kind_fields = learn_slots(
+                group_views, [nodes[i] for i in group_sample], reference_time, section.container, page_url
+            )
+            section_fields = [
+                learnt[i][1] if i in learnt else read_fields(v, nodes[i], slots, reference_time)
+                for i, v in zip(group_sample, group_views, strict=True)
+            ]
+            if _found(kind_fields) > _found(section_fields):
+                own_slots.update(dict.fromkeys(group, kind))
+                for i, v, f in zip(group_sample, group_views, kind_fields, strict=True):
+                    if i in learnt:
+                        learnt[i] = (v, f)
     xpaths = element_paths(nodes) if details else [None] * len(nodes)
     # each reply's line naming what it answers: left out of its text, and its parent
     lines = [reference_lines(r, anchors) for r in records] if anchors else [[] for _ in records]
@@ -110,18 +127,54 @@ def comment_fields(
         chunk = range(start, min(start + _CHUNK, len(records)))
         views = [learnt[i][0] if i in learnt else view_of(i) for i in chunk]
         fields = [
-            learnt.pop(i)[1] if i in learnt else read_fields(view, nodes[i], slots, reference_time)
+            learnt.pop(i)[1]
+            if i in learnt
+            else read_fields(view, nodes[i], own_slots.get(i, slots), reference_time)
             for i, view in zip(chunk, views, strict=True)
         ]
         out.extend(
             _comment(
-                records[i], view, record, slots, xpaths[i], node_set, page_url, details, when_of, lines[i]
+                records[i],
+                view,
+                record,
+                own_slots.get(i, slots),
+                xpaths[i],
+                node_set,
+                page_url,
+                details,
+                when_of,
+                lines[i],
             )
             for i, view, record in zip(chunk, views, fields, strict=True)
         )
     _site_ids(out, records, node_set, details)
     thread_by_references(out, records, lines, anchors)
     return _without_empty(out)
+
+
+#: Records of one element, in a section of records of several, that are read at slots
+#: learnt on them alone when those find more of their fields: replies drawn in other
+#: markup than the cards they answer ("<section class=yk-yanit>" in "<div class=yk-kart>"):
+#: the section's slots are those of one markup.
+KIND_RECORDS = 3
+
+
+def _other_markup(records: list[Record]) -> list[list[int]]:
+    """The records of each element, where the section's records are of several and there
+    are at least :data:`KIND_RECORDS` of that one."""
+    tags = Counter(r.node.tag for r in records)
+    if len(tags) < 2:
+        return []
+    return [
+        [i for i, r in enumerate(records) if r.node.tag == tag]
+        for tag, n in tags.items()
+        if n >= KIND_RECORDS
+    ]
+
+
+def _found(fields: list[RecordFields]) -> tuple[int, int]:
+    """How many of the records have an author, and how many a date."""
+    return sum(f.author is not None for f in fields), sum(f.date is not None for f in fields)
 
 
 def section_slots(section: RecordSection, *, reference_time: datetime) -> SectionSlots:

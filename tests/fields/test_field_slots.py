@@ -87,3 +87,43 @@ def test_given_slots_are_read_as_learnt(template: str, monkeypatch: pytest.Monke
     monkeypatch.setattr(fields_module, "learn_slots", no_learning)
     given = fields_module.comment_fields(section, reference_time=REF, page_url=URL, slots=slots)
     assert given == learnt
+
+
+def test_replies_in_other_markup_than_the_cards_get_their_names_at_their_own_slots() -> None:
+    # cards in <div> with the name in a link of their header; their replies drawn inside them
+    # in <section>s with the name in <b>: the section's slots are the cards', the replies'
+    # names were not read
+    from comspider.fields.extractor import comment_fields
+    from comspider.records.model import Record
+
+    def reply(k: int, name: str, text: str, inner: str = "") -> str:
+        return (
+            f'<div class="sar"><section class="yanit" id="r{k}"><p class="bas"><b>{name}</b> '
+            f'<small>9.06.2018 2{k % 10}:0{k % 6}</small></p><div class="ic"><p>{text}</p></div>'
+            f'<a href="#form">Reply</a>{inner}</section></div>'
+        )
+
+    cards = []
+    names = []
+    for t in range(3):
+        replies = reply(10 * t + 2, f"Deep {t}", f"A reply to a reply in thread {t}, short and plain.")
+        replies = reply(
+            10 * t + 1, f"Reader {t}", f"The first answer in thread {t}, with a few words.", replies
+        )
+        cards.append(
+            f'<div class="kart" id="c{t}"><div class="ust"><a class="ad" href="/u/{t}">Card Author {t}</a> '
+            f'<span class="z">9.06.2018 1{t}:14</span></div><p class="metin">The card text number {t} says '
+            f'something about the road.</p><div class="yanitlar">{replies}</div></div>'
+        )
+        names += [f"Card Author {t}", f"Reader {t}", f"Deep {t}"]
+    doc = lxml_html.fromstring(f"<section class=list>{''.join(cards)}</section>")
+    nodes = [n for n in doc.iter() if n.get("class") in ("kart", "yanit")]
+    records: list[Record] = []
+    for n in nodes:
+        up = next((a for a in n.iterancestors() if a in nodes), None)
+        parent = nodes.index(up) if up is not None else None
+        records.append(
+            Record(node=n, parent=parent, depth=0 if parent is None else records[parent].depth + 1)
+        )
+    got = comment_fields(RecordSection(container=doc, records=records), reference_time=REF)
+    assert [c.author for c in got] == names

@@ -45,7 +45,10 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ap-mx-he-tsaada": (0.95, True),  # 6 beside the walk's stages and marshals (not taken)
     "ap-mx-hi-samiti": (0.95, True),  # 5 beside the society's committees (not taken)
     # after set AP's first crawl (the lead, 2026-12-01): a card's dated replies in other markup
-    "ap-tr-yayla-replymarkup": (0.9, True),  # 11 of 11, four levels, every parent: F1 0.94
+    "ap-tr-yayla-replymarkup": (
+        0.95,
+        True,
+    ),  # 11 of 11, four levels; the replies' names read at their own slots
     # a forum's quote boxes linked to the quoted post no longer taken for the posts' text (2026-12-01)
     "ap-ru-plotina-forum": (0.95, True),  # 12, each quote 'name писал(а): ↑' linking to the quoted post
 }
@@ -55,8 +58,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "'@nick' in the text, no link, no indentation); the six '@' answers given a parent",
     "ap-ko-jajeongeo-spacer": "parents 3/10 with every record right: one flat table, the depth only in a spacer "
     "image's width and 'ㄴ' in the first cell",
-    "ap-tr-yayla-replymarkup": "P 1.00 R 0.89 with every record and parent right: the replies' names (b in "
-    "p.yk-yanit-bas, another slot than the cards' a.yk-ad) not read",
     "ap-uk-biblioteka-twolevel": "P 0.91 R 0.89, parents 8/13: two visible levels, an answer to an answer in the "
     "same div.vd-gilka naming its parent with '↪ <a href=\"#vdNNNN\">name</a>'",
 }
