@@ -55,6 +55,7 @@ SETS = (
     "an",
     "ao",
     "ap",
+    "aq",
 )
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
@@ -101,12 +102,13 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "an": ("site_an", "truth_an", "cases_an", "cases_an.json"),
     "ao": ("site_ao", "truth_ao", "cases_ao", "cases_ao.json"),
     "ap": ("site_ap", "truth_ap", "cases_ap", "cases_ap.json"),
+    "aq": ("site_aq", "truth_aq", "cases_aq", "cases_aq.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py), "ac" (cases_ac*.py), "ad" (cases_ad*.py), "ae" (cases_ae*.py), "af" (cases_af*.py), "ag" (cases_ag*.py), "ah" (cases_ah*.py), "ai" (cases_ai*.py), "aj" (cases_aj*.py), "ak" (cases_ak*.py), "al" (cases_al*.py), "am" (cases_am*.py), "an" (cases_an*.py), "ao" (cases_ao*.py) or "ap" (cases_ap*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py), "ac" (cases_ac*.py), "ad" (cases_ad*.py), "ae" (cases_ae*.py), "af" (cases_af*.py), "ag" (cases_ag*.py), "ah" (cases_ah*.py), "ai" (cases_ai*.py), "aj" (cases_aj*.py), "ak" (cases_ak*.py), "al" (cases_al*.py), "am" (cases_am*.py), "an" (cases_an*.py), "ao" (cases_ao*.py), "ap" (cases_ap*.py) or "aq" (cases_aq*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -223,6 +225,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_ap import set_ap_cases
 
         return _checked(set_ap_cases())
+    if set_name == "aq":
+        from comspider_lab.blind.cases_aq import set_aq_cases
+
+        return _checked(set_aq_cases())
     if set_name == "t":
         from comspider_lab.blind.cases_t import set_t_cases
 
