@@ -630,7 +630,9 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
     records = section.records
     top = [i for i, r in enumerate(records) if r.depth == 0 and i not in dropped]
     lists = Counter(records[i].node.getparent() for i in top)
-    if len(records) < 3 or len(lists) < 2:
+    # a label's box may have been dropped already (its label alone is no comment): its copy is still one
+    boxes = _label_boxes(section)
+    if len(records) < 3 or (len(lists) < 2 and not boxes):
         return set()
     groups: dict[str, list[int]] = {}
     prints = fingerprints(section, top)
@@ -650,7 +652,7 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
         else:
             keep = max(group, key=lambda i: (lists[records[i].node.getparent()], -i))
         out.update(i for i in group if i != keep)
-    out |= _pinned_copies(section, top, lists, out, prints)
+    out |= _pinned_copies(section, top, lists, out, prints, boxes)
     return out
 
 
@@ -659,6 +661,11 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
 PIN_LABEL_CHARS = 40
 #: Characters of a fingerprint that key it (a copy must repeat at least this much).
 PIN_KEY_CHARS = 20
+#: Characters of a copy that repeats only the head of a comment (the comment without its
+#: controls): a sentence, not a name and a date.
+PIN_HEAD_CHARS = 60
+#: Characters of a box's own words around a copy: a label and a link to the comment in the thread.
+BOX_LABEL_CHARS = 80
 
 
 def _pinned_copies(
@@ -667,31 +674,88 @@ def _pinned_copies(
     lists: Counter[lxml_html.HtmlElement],
     out: set[int],
     prints: dict[int, str],
+    boxes: dict[int, tuple[int, list[int]]],
 ) -> set[int]:
     """Top-level records alone in a box of their own (a pinned or "editors' pick" comment
     above the thread) that repeat a comment of a larger list after a short label: copies.
-    The larger lists' fingerprints are looked up by their first characters at each place
-    a label may end, so a thread of boxes costs about linear time."""
+    The box may be a record itself, holding a label ("Redaktionens val") and the copy as
+    its one reply: the copy goes, and the box with it. A copy may repeat the comment
+    without its controls ("Svara · Anmäl" below the one in the thread): its text is then
+    the head of the comment's. The larger lists' fingerprints are looked up by their first
+    characters at each place a label may end, so a thread of boxes costs about linear time."""
     records = section.records
-    alone = [i for i in top if lists[records[i].node.getparent()] == 1 and i not in out]
+    nodes = {r.node for r in records}
+    alone = [i for i in top if lists[records[i].node.getparent()] == 1 and i not in out and i not in boxes]
+    alone += [b for b in boxes if boxes[b][0] not in out]
     if not alone:
         return set()
     heads: dict[str, list[str]] = {}  # the fingerprints (``prints``: of ``top``) of the larger lists
     for i, fp in prints.items():
-        if lists[records[i].node.getparent()] >= 2 and len(fp) >= PIN_KEY_CHARS:
+        if lists[records[i].node.getparent()] >= 2 and len(fp) >= PIN_KEY_CHARS and i not in boxes:
             heads.setdefault(fp[:PIN_KEY_CHARS], []).append(fp)
     if not heads:
         return set()
-    nodes = {r.node for r in records}
     parents = {r.parent for r in records if r.parent is not None}
     copies: set[int] = set()
     for i in alone:
-        text = _own_text(records[i], nodes, i in parents, FINGERPRINT_CHARS + PIN_LABEL_CHARS)
-        for at in range(1, min(PIN_LABEL_CHARS, len(text)) + 1):
-            if any(text.startswith(fp, at) for fp in heads.get(text[at : at + PIN_KEY_CHARS], ())):
+        box, parts = None, list[int]()
+        if i in boxes:
+            box, (i, parts) = i, boxes[i]
+        # a copy's parts found as its replies are its text
+        inside = nodes.difference(records[k].node for k in parts) if parts else nodes
+        text = _own_text(records[i], inside, i in parents and not parts, FINGERPRINT_CHARS + PIN_LABEL_CHARS)
+        for at in range(0 if box is not None else 1, min(PIN_LABEL_CHARS, len(text)) + 1):
+            rest = text[at:]
+            if any(
+                rest.startswith(fp) or (len(rest) >= PIN_HEAD_CHARS and fp.startswith(rest))
+                for fp in heads.get(text[at : at + PIN_KEY_CHARS], ())
+            ):
                 copies.add(i)
+                if box is not None:
+                    copies.update((box, *parts))
                 break
     return copies
+
+
+def _label_boxes(section: RecordSection) -> dict[int, tuple[int, list[int]]]:
+    """Top-level records that are a label's box ("Redaktionens val", "Zum Beitrag im
+    Verlauf") holding one reply record, a pinned copy maybe: box -> (the record it holds,
+    that record's parts). A copy in the markup of the section's records whose own parts
+    were found as its replies (its header and its text, in a markup no other record's
+    replies have) brings them: they are the copy."""
+    records = section.records
+    held: dict[int, list[int]] = {}
+    for k, r in enumerate(records):
+        if r.parent is not None and records[r.parent].depth == 0:
+            held.setdefault(r.parent, []).append(k)
+    if not held:
+        return {}
+    nodes = {r.node for r in records}
+    kinds = Counter(_kind(r.node) for r in records)
+    out: dict[int, tuple[int, list[int]]] = {}
+    for box, one in held.items():
+        if len(one) != 1:
+            continue
+        copy = one[0]
+        parts = [k for k, r in enumerate(records) if r.parent == copy]
+        if parts:
+            own = _kind(records[copy].node)
+            below = [_kind(records[k].node) for k in parts]
+            if (
+                kinds[own] < 3
+                # a part's markup is the copy's alone: other records' replies in it are replies
+                or any(k == own or kinds[k] > 1 for k in below)
+                or any(records[k].parent in parts for k in range(len(records)))
+            ):
+                continue  # replies of the copy, not its parts
+        if len(_own_text(records[box], nodes, True, BOX_LABEL_CHARS + 1)) <= BOX_LABEL_CHARS:
+            out[box] = (copy, parts)
+    return out
+
+
+def _kind(el: lxml_html.HtmlElement) -> tuple[str, str]:
+    """An element's tag and first class."""
+    return el.tag, ((el.get("class") or "").split() or [""])[0]
 
 
 def _without(section: RecordSection, drop: set[int]) -> RecordSection:

@@ -581,6 +581,34 @@ def test_a_pinned_copy_above_the_thread_is_read_once_in_its_place() -> None:
     assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2"]
 
 
+def test_a_copy_held_by_a_labels_box_in_the_thread_is_read_once_in_its_place() -> None:
+    """The editors' pick in a box among the thread's comments ("Redaktionens val" and a link
+    to the comment in the thread), the box found as a record holding the copy as its reply:
+    the copy goes with its box, whether it repeats the comment without the thread's
+    controls or was found as its parts (its header and its text as the copy's replies)."""
+    pick = _comment(1).replace('id="c1"', 'id="pin"')
+    head, text = pick.split("<p>", 1)
+    parted = (
+        head.replace("<b ", '<div class="hd" id="hd"><b ', 1) + '</div><div class="tx" id="tx"><p>' + text
+    ).replace("</p></li>", "</p></div></li>")
+    box = (
+        '<div class="val" id="box"><h3>Redaktionens val</h3>{}<p><a href="#c1">Till kommentaren</a></p></div>'
+    )
+    for copy, ids, parents in (
+        (pick, ("box", "pin"), {1: 0}),
+        (parted, ("box", "pin", "hd", "tx"), {1: 0, 2: 1, 3: 1}),
+    ):
+        thread = "".join(_comment(i, '<a href="#form">Svara</a> <a href="#r">Anmäl</a>') for i in range(4))
+        root = parse_html(
+            f'<html><body><ul id="all">{box.format(f"<ul>{copy}</ul>")}{thread}</ul></body></html>'
+        )
+        nodes = [root.get_element_by_id(i) for i in (*ids, "c0", "c1", "c2", "c3")]
+        depths = {k: 1 if parents[k] == 0 else 2 for k in parents}
+        section = _section(root.get_element_by_id("all"), nodes, 0.9, parents=parents, depths=depths)
+        kept = choose_sections([section], 0.5)[0]
+        assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2", "c3"]
+
+
 def _picks(rows: list[tuple[str, str, str]], controls: str) -> str:
     return "".join(
         f"<div class='pk'><img src='/avatars/{i}.svg' alt='' width='40' height='40'><h4>{name}</h4><span>{day}</span>"
