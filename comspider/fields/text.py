@@ -255,9 +255,11 @@ def _hides(el: lxml_html.HtmlElement) -> bool:
 def hidden_copies(view: RecordView) -> set[int]:
     """The pieces (their ids) of hidden elements that repeat what the record shows: a share
     widget's data ("NAME: the comment's text", the permalink the record links to), the
-    template's, written twice. Each hidden element is judged whole: the hidden rest of a
-    folded comment, or its full text beside a shown excerpt, says more than the record
-    shows and stays its text."""
+    template's, written twice; or that say it in another language than the record's
+    (``lang``): the original of a comment shown translated ("Show original"), another
+    version of what the record shows. Each hidden element is judged whole: the hidden rest
+    of a folded comment, or its full text beside a shown excerpt, says more than the
+    record shows and stays its text."""
     hiding = {el for el in view.elements.values() if _hides(el)}
     if not hiding:
         return set()  # the common record: nothing hidden, one look at each element
@@ -285,12 +287,28 @@ def hidden_copies(view: RecordView) -> set[int]:
     visible = " ".join(shown)
     links = {a.get("href", "").strip() for root in roots for a in root.iter("a")}
     out: set[int] = set()
-    for pieces in groups.values():
+    for holder, pieces in groups.items():
         text = " ".join(p.text for p in pieces)
         core = _COPY_LEAD.sub("", text, count=1)
-        if (_URL.match(text) and text in links) or (len(core) >= COPY_CHARS and core in visible):
+        if (
+            (_URL.match(text) and text in links)
+            or (len(core) >= COPY_CHARS and core in visible)
+            or (visible and _another_language(holder))
+        ):
             out.update(id(p) for p in pieces)
     return out
+
+
+def _another_language(el: lxml_html.HtmlElement) -> bool:
+    """Is ``el`` marked as written in another language than what holds it ("<p lang=ca
+    hidden>" in a Spanish page)?"""
+    own = (el.get("lang") or "").split("-")[0].casefold()
+    if not own:
+        return False
+    for anc in el.iterancestors():
+        if lang := anc.get("lang"):
+            return lang.split("-")[0].casefold() != own
+    return False
 
 
 def is_counted(text: str, counted: frozenset[str]) -> bool:
@@ -385,7 +403,7 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
             ):
                 out.append(child)
                 continue
-        if chars > BODY_CHARS:
+        if chars > BODY_CHARS and not _header_line(child):
             break  # the text itself: a reference line comes before it
     # A link of its own in the record's header ("<span>Name</span> <a href='#tp-1'>↩ in
     # reply to @rodrigo.alves</a> <span>3 days ago</span>"): among elements only, no words
@@ -407,6 +425,17 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
             ):
                 out.append(a)
     return out
+
+
+def _header_line(el: lxml_html.HtmlElement) -> bool:
+    """A record's header line rather than its text: its words are its children's, each a
+    short piece (a name, a badge, a time), with no sentence of its own between them."""
+    if (el.text or "").strip() or not len(el):
+        return False
+    return all(
+        len("".join(c.text_content().split())) <= BODY_CHARS // 2 and len((c.tail or "").strip()) <= 3
+        for c in el
+    )
 
 
 def _in_quotation(el: lxml_html.HtmlElement, root: lxml_html.HtmlElement) -> bool:

@@ -110,3 +110,47 @@ def test_each_comment_a_form_of_its_own() -> None:
     comments = extract(html, url="https://obec.example/naves", visited_at="2025-03-29T00:00:00Z")
     assert [c.author for c in comments] == ["Jaroslav Dvořák", "Milan", "Věra Novotná"]
     assert comments[0].text == "Konečně se opraví náves. Po každém dešti tam stojí voda."
+
+
+def _flat(i: int, name: str, badge: str, extra: str, body: str) -> str:
+    return (
+        f"<div class='cv' id='cv{i}'><p class='top'><span class='nom'>{name}</span> {badge}"
+        f"<span class='hora'>1{i}/03/2025 10:1{i}</span></p>{extra}<div class='cu'><p>{body}</p></div>"
+        "<p class='pie'><a href='#f'>Responder</a></p></div>"
+    )
+
+
+def test_a_reference_line_after_a_long_header_and_a_translations_hidden_original_leave_the_text() -> None:
+    # the header line of a long name and a badge is no text to stop the search for the
+    # reference line below it; a translated comment's original, hidden and marked in its
+    # own language, is another version of the comment shown, not more of it
+    records = [
+        _flat(
+            1, "Lucía Navarro", "", "", "¿Y qué pasa con los chiringuitos durante las obras de este verano?"
+        ),
+        _flat(
+            2,
+            "Club Náutico de la Playa Almenara",
+            "<span class='ver'>✔ Verificado</span> ",
+            "<p class='ref'>↪ En respuesta a <a href='#cv1'>Lucía Navarro</a></p>",
+            "Las obras se paran del 15 de junio al 15 de septiembre, según el calendario.",
+        ),
+        _flat(
+            3,
+            "Vicent",
+            "",
+            "<p class='orig' lang='ca' hidden>Les obres s'aturen tot l'estiu, ho diu el calendari.</p>",
+            "Las obras se paran todo el verano, lo dice el calendario.",
+        ),
+        _flat(4, "Andrés", "", "", "Dos millones para unas tablas, y en mi calle no hay acera."),
+        _flat(5, "Rosa", "", "", "Son fondos de costas, no del ayuntamiento, Andrés."),
+    ]
+    html = f"{ARTICLE}<section lang='es'><h3>Conversación</h3>{''.join(records)}</section></body></html>"
+    comments = extract(html, url="https://see.example/playa", visited_at="2025-03-29T00:00:00Z")
+    assert [c.text for c in comments] == [
+        "¿Y qué pasa con los chiringuitos durante las obras de este verano?",
+        "Las obras se paran del 15 de junio al 15 de septiembre, según el calendario.",
+        "Las obras se paran todo el verano, lo dice el calendario.",
+        "Dos millones para unas tablas, y en mi calle no hay acera.",
+        "Son fondos de costas, no del ayuntamiento, Andrés.",
+    ]

@@ -25,7 +25,10 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "ar-fr-cartes-lavoir": (0.95, True),  # 8 drawn as the page's own cards, hearts, a cut, a link: F1 1.00
-    "ar-es-traducido-citas": (0.9, True),  # 9 flat, '↪ En respuesta a', a translation: F1 0.92
+    "ar-es-traducido-citas": (
+        0.95,
+        True,
+    ),  # 9 flat, '↪ En respuesta a', a translation (its original left out)
     "ar-it-reazioni-item": (0.85, True),  # 8 as list/item/media rows, emoji reactions, job lines: F1 0.90
     "ar-pl-podpis-odniesienia": (0.8, True),  # 9 numbered, 'odpowiedź do #n', a signature: F1 0.83
     "ar-ru-reakcii-perevod": (0.95, True),  # 8, emoji reactions, a cut, a translation: F1 1.00
@@ -41,19 +44,18 @@ FOUND: dict[str, tuple[float, bool]] = {
     # after set AR's first crawl (the lead, 2026-12-01): a label's box holding a copy, its parts with it
     "ar-de-dorfladen-empfohlen": (0.95, True),  # 10, the box's copy (found as its header and text) left out
     "ar-pt-destaque-ler-mais": (0.95, True),  # 7, the box's copy (its header found as its reply) left out
-    "ar-sv-svar-till-oversatt": (0.85, True),  # 5, the box's copy (without its controls) left out: F1 0.88
+    "ar-sv-svar-till-oversatt": (
+        0.95,
+        True,
+    ),  # 5, the box's copy (without its controls) left out, a translation
 }
 #: Found, but not whole at set AR's first crawl (every record and parent right, extra words in the texts).
 NOT_WHOLE_YET: dict[str, str] = {
-    "ar-es-traducido-citas": "P 0.85 R 1.00, 9/9 parents (each record carries a verified badge, '↪ En respuesta "
-    "a name' on answers, 'Traducido del valenciano · Ver original' and the hidden original on one, ▲ n ▼ n)",
     "ar-it-reazioni-item": "P 0.83 R 1.00, 8/8 parents (badges, a job-and-town line, 'modificato alle', emoji "
     "reaction counts beside each text)",
     "ar-pl-podpis-odniesienia": "P 0.70 R 1.00, 9/9 parents (a number, a town line, 'odpowiedź do #n (name)', "
     "'edytowano …' and on two a '--' signature beside the texts)",
     "ar-nl-nuttig-foto-link": "P 0.79 R 1.00, 6/6 parents ('n mensen vinden dit nuttig', 'Abonnee' badges)",
-    "ar-sv-svar-till-oversatt": "P 0.78 R 1.00, 5/5 parents ('Svar till name', 'Moderator', a translation's "
-    "tag and its hidden original in the texts)",
     "ar-ca-entry-signatura": "P 0.89 R 1.00, 5/5 parents ('— signature' lines under two notes, 'autora' badges, "
     "'m'agrada n')",
 }
