@@ -105,6 +105,10 @@ def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[s
     if len(views) < 3:
         return frozenset()  # two records sharing a line's shape could share a sentence's
     seen: Counter[tuple[str, str]] = Counter()
+    seen_slots: Counter[str] = Counter()  # records with a count line at each path
+    exact: set[str] = set()
+    wordings: defaultdict[str, set[str]] = defaultdict(set)
+    texts: defaultdict[str, set[str]] = defaultdict(set)
     raws: defaultdict[tuple[str, str], set[str]] = defaultdict(set)
     for view, used in zip(views, taken, strict=True):
         mine: set[tuple[str, str]] = set()
@@ -122,10 +126,44 @@ def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[s
             key = (loose_slot("/".join(p.key)), masked)
             mine.add(key)
             raws[key].add(p.text)
+            named = slot_name(p.owner, p.key)
+            exact.add(named)
+            wordings[named].add(masked)
+            texts[named].add(p.text)
         seen.update(mine)
+        seen_slots.update(exact)
+        exact.clear()
     limit = max(3, int(0.75 * len(views) + 0.5))
     # Numbers that vary: a line the same in every record is the template's words (or a name).
-    return frozenset(key[1] for key, n in seen.items() if n >= limit and len(raws[key]) > 1)
+    out = {key[1] for key, n in seen.items() if n >= limit and len(raws[key]) > 1}
+    # A slot (its element's class, else its path) whose line counts in (nearly) every
+    # record, worded by its number ("1 persoon vindt dit nuttig", "12 mensen vinden dit nuttig", "niemand vindt
+    # dit nuttig": a language's plural): the slot, whatever its words.
+    for slot, n in seen_slots.items():
+        if n >= limit and len(wordings[slot]) > 1 and len(texts[slot]) > 1:
+            out.add(COUNTED_SLOT + slot)
+    return frozenset(out)
+
+
+#: The mark of a slot (:func:`slot_name`) among the counted lines: every line there is counted.
+COUNTED_SLOT = "\x00"
+
+
+def slot_name(owner: lxml_html.HtmlElement, key: tuple[str, ...]) -> str:
+    """A count line's slot: its element's tag and class ("span.comment-useful": the same in
+    a record whose optional picture moves the line's path), else its path."""
+    cls = owner.get("class")
+    return f"{owner.tag}.{cls}" if cls else "/".join(key)
+
+
+def counted_slot(owner: lxml_html.HtmlElement, key: tuple[str, ...], counted: frozenset[str]) -> bool:
+    """Is ``owner`` (at path ``key``) in a slot of counted lines (:func:`counted_texts`)?"""
+    return _has_slots(counted) and COUNTED_SLOT + slot_name(owner, key) in counted
+
+
+@lru_cache(maxsize=256)
+def _has_slots(counted: frozenset[str]) -> bool:
+    return any(c.startswith(COUNTED_SLOT) for c in counted)
 
 
 NAME_SLOT = re.compile(

@@ -14,7 +14,7 @@ from lxml import html as lxml_html
 from comspider.fields.choice import DateOf, RecordFields
 from comspider.fields.date import in_prose
 from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
-from comspider.fields.template_words import NAME_SLOT, count_mask, is_punct, ui_text
+from comspider.fields.template_words import NAME_SLOT, count_mask, counted_slot, is_punct, ui_text
 from comspider.records.dom import QUOTE_TAGS, normalise_ws, quoted
 from comspider.records.model import Record
 from comspider.records.visibility import hidden
@@ -158,7 +158,7 @@ def learn_body(
     for view in views:
         profile |= hidden_copies(view)
     if counted:
-        profile |= {id(p) for view in views for p in view.pieces if is_counted(p.text, counted)}
+        profile |= {id(p) for view in views for p in view.pieces if is_counted(p.text, counted, p)}
     body: Key = ()
     variable = 0  # the variable text of all records, invariant subtrees included
     for skip_invariants in (True, False):
@@ -311,9 +311,14 @@ def _another_language(el: lxml_html.HtmlElement) -> bool:
     return False
 
 
-def is_counted(text: str, counted: frozenset[str]) -> bool:
-    """Is ``text`` one of the template's lines that vary by their numbers only?"""
-    return bool(counted) and len(text) <= 60 and count_mask(text) in counted
+def is_counted(text: str, counted: frozenset[str], piece: Piece | None = None) -> bool:
+    """Is ``text`` one of the template's lines that vary by their numbers only, or (``piece``:
+    the text's piece) a line of a slot of such lines whose words vary with the number?"""
+    if not counted or len(text) > 60:
+        return False
+    return count_mask(text) in counted or (
+        piece is not None and counted_slot(piece.owner, piece.key, counted)
+    )
 
 
 def _in_link(key: Key) -> bool:
@@ -522,7 +527,7 @@ def assemble(
                     or (_bare_number(piece.text) and _self_anchor(piece))
                 )
             )
-            or is_counted(piece.text, counted)
+            or is_counted(piece.text, counted, piece)
             or (
                 excluded_els
                 and (piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)))

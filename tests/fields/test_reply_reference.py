@@ -154,3 +154,33 @@ def test_a_reference_line_after_a_long_header_and_a_translations_hidden_original
         "Dos millones para unas tablas, y en mi calle no hay acera.",
         "Son fondos de costas, no del ayuntamiento, Andrés.",
     ]
+
+
+def test_a_count_line_worded_by_its_number_leaves_every_text() -> None:
+    # "1 persoon vindt dit nuttig", "12 mensen vinden dit nuttig", "niemand vindt dit nuttig":
+    # one slot of the template in every record, its words the language's for each number
+    counts = [
+        "12 mensen vinden",
+        "3 mensen vinden",
+        "5 mensen vinden",
+        "1 persoon vindt",
+        "7 mensen vinden",
+        "niemand vindt",
+    ]
+    texts = [
+        "Eindelijk, in 1998 stond het water hier tot aan de rand van de dijk.",
+        "Mijn vader heeft toen zandzakken gevuld bij de oude molen.",
+        "Mooie foto, dat is de oude brug nog, die is later vervangen.",
+        "Hoe lang blijft het fietspad over de dijk dicht? Dat staat er niet bij.",
+        "Volgens het waterschap tot eind maart, met een kaart van de omleiding.",
+        "Dank je, dan fiets ik wel via de Langeweg naar huis.",
+    ]
+    records = "".join(
+        f"<div class='rc' id='r{i}'><p class='kop'><b>Lezer {i}</b> <span>2{i}-03-2025 10:1{i}</span></p>"
+        f"<div class='tekst'><p>{text}</p></div><p class='nut'><span class='nn'>{count} dit nuttig</span> "
+        "<button>Nuttig</button></p></div>"
+        for i, (count, text) in enumerate(zip(counts, texts, strict=True))
+    )
+    html = f"{ARTICLE}<section><h3>Reacties (6)</h3>{records}</section></body></html>"
+    comments = extract(html, url="https://see.example/dijk", visited_at="2025-03-29T00:00:00Z")
+    assert [c.text for c in comments] == texts

@@ -32,7 +32,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ar-it-reazioni-item": (0.85, True),  # 8 as list/item/media rows, emoji reactions, job lines: F1 0.90
     "ar-pl-podpis-odniesienia": (0.8, True),  # 9 numbered, 'odpowiedź do #n', a signature: F1 0.83
     "ar-ru-reakcii-perevod": (0.95, True),  # 8, emoji reactions, a cut, a translation: F1 1.00
-    "ar-nl-nuttig-foto-link": (0.85, True),  # 6, 'n mensen vinden dit nuttig', a picture, a link: F1 0.88
+    "ar-nl-nuttig-foto-link": (0.95, True),  # 6, 'n mensen vinden dit nuttig' / '1 persoon vindt', a picture
     "ar-tr-kart-alinti": (0.95, True),  # 8 as the page's teaser cards, a quote, a cut: F1 0.99
     "ar-ko-best-twice": (0.95, True),  # 8, three BEST copies above the list: F1 1.00, no false
     "ar-ca-entry-signatura": (0.9, True),  # 5 as the blog's entry rows, signatures, a picture: F1 0.94
@@ -55,7 +55,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "reaction counts beside each text)",
     "ar-pl-podpis-odniesienia": "P 0.70 R 1.00, 9/9 parents (a number, a town line, 'odpowiedź do #n (name)', "
     "'edytowano …' and on two a '--' signature beside the texts)",
-    "ar-nl-nuttig-foto-link": "P 0.79 R 1.00, 6/6 parents ('n mensen vinden dit nuttig', 'Abonnee' badges)",
     "ar-ca-entry-signatura": "P 0.89 R 1.00, 5/5 parents ('— signature' lines under two notes, 'autora' badges, "
     "'m'agrada n')",
 }
