@@ -712,7 +712,9 @@ _MONTHS = (
     r"(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janv|févr|"
     r"avr|juil|août|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zäéûô]*\.?"
 )
-_TIME = r"(?:\s*(?:,|um|at|à|a las|alle|@|-|–|\|)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*Uhr)?)?"
+# Between the date and its time: punctuation, or a short word in any language ("um", "at",
+# "kl.", "klockan", "kello", "o", "в", "saat", "godz."), or "a las".
+_TIME = r"(?:\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*Uhr)?)?"
 _DATE_SEARCH = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"
     r"|\d{1,2}\.\s?\d{1,2}\.?,?\s?(?:\d{4}|\d{2})\b"
@@ -753,6 +755,26 @@ _WORD_IN_DATE = re.compile(rf"{WORD_CHARACTER}{{3,16}}")
 _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 
+#: The word between a date and its time ("2020 klockan 08:15"), and the time after it.
+_CONNECTOR_WORD = re.compile(r"(?<=\d)\s*[^\W\d_]{1,7}\.?\s*(?=\d{1,2}[:.h]\d{2})")
+_TRAILING_TIME = re.compile(
+    r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*Uhr)?$", re.I
+)
+
+
+def _parse_span(span: str, reference_time: datetime, order: str | None) -> datetime | None:
+    """A found date span read as written; else with the word before its time left out
+    ("4 juni 2020 klockan 08:15": a word the parser does not know); else without its time."""
+    dt = parse_datetime(span, reference_time, order)
+    if dt is not None:
+        return dt
+    bare = _CONNECTOR_WORD.sub(" ", span, count=1)
+    if bare != span and (dt := parse_datetime(bare, reference_time, order)) is not None:
+        return dt
+    day = _TRAILING_TIME.sub("", span)
+    return parse_datetime(day, reference_time, order) if day and day != span else None
+
+
 def search_date(text: str, reference_time: datetime, order: str | None = None) -> tuple[datetime, str] | None:
     """The first date inside a longer text ("Comment by X — 17.07, 2011 @ 13:24");
     ``order``: the page's date order (see the module doc)."""
@@ -765,12 +787,12 @@ def search_date(text: str, reference_time: datetime, order: str | None = None) -
         if odd:  # "17.07, 2011 @ 13:24" -> "17.07.2011 13:24"
             rest = re.sub(r"^[\s,@|–-]+", " ", odd.group(4))
             candidate = f"{odd.group(1)}.{odd.group(2)}.{odd.group(3)}{rest}"
-        dt = parse_datetime(candidate, reference_time, order)
+        dt = _parse_span(candidate, reference_time, order)
         if dt is not None:
             return dt, raw
     for m in _WORD_DATE_SEARCH.finditer(text[:300]):
         raw = m.group(0).strip(" ,@|-–")
-        dt = parse_datetime(raw, reference_time, order)
+        dt = _parse_span(raw, reference_time, order)
         if dt is not None:
             return dt, raw
     other = find_calendar_date(text[:300])  # "مریم · ۱۲ آبان ۱۴۰۲"

@@ -263,3 +263,18 @@ def test_a_date_without_its_year_as_a_bylines_part() -> None:
     found = search_date(text, datetime(2026, 12, 5, tzinfo=UTC))
     assert found == (datetime(2026, 11, 30, 9, 12, tzinfo=UTC), "30 nov 09:12")
     assert any_date_span("Anna 12") is None
+
+
+def test_a_dates_time_after_a_word_of_any_language_is_read() -> None:
+    # "kl.", "klockan", "kello", "в", "o" between the date and its time: the time was lost
+    # (the date alone read) where the word was not one of a few listed
+    ref = datetime(2026, 12, 1, tzinfo=UTC)
+    for text, hour, minute in (
+        ("4 juni 2020 kl. 08:15", 8, 15),
+        ("4 juni 2020 klockan 08:15", 8, 15),
+        ("12.03.2021 kello 14.02", 14, 2),
+        ("3 марта 2020 в 19:02", 19, 2),
+        ("Dodano 14.03.2020 o 10:15", 10, 15),
+    ):
+        found = search_date(text, ref)
+        assert found is not None and (found[0].hour, found[0].minute) == (hour, minute), text
