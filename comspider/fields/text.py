@@ -154,7 +154,9 @@ def learn_body(
             for piece in view.pieces:
                 if piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)):
                     excluded.add(id(piece))
-    profile = _profile_pieces(views)
+    profile = _profile_pieces(views) | _repeated_lines(
+        views, [a.text if a is not None else None for a in authors]
+    )
     for view in views:
         profile |= hidden_copies(view)
     if counted:
@@ -208,6 +210,38 @@ def learn_body(
 _LABELLED = re.compile(r"^([^\W\d_][^:：]{0,24})[:：]\s*\S+(?:\s+\S+){0,2}$")
 #: Share of the sampled records that must show a label for its values to be a profile's.
 PROFILE_LABEL_SHARE = 0.75
+
+
+#: Characters of a line that, written the same in several records, is no comment's own
+#: words but a signature or a template's sentence ("Jeżdżę codziennie, w deszcz i w śnieg.").
+REPEATED_LINE_CHARS = 20
+
+
+def _repeated_lines(views: list[RecordView], authors: list[str | None]) -> set[int]:
+    """The pieces (their ids) of a line that stands the same under two records or more of
+    one author but not in most records (a template's line in most is the template's
+    words): a reader's signature under each of their comments, weighed as no body when the
+    body slot is learnt."""
+    if len(views) < 3:
+        return set()
+    seen: Counter[tuple[str, str]] = Counter()
+    for view, author in zip(views, authors, strict=True):
+        if author:
+            seen.update(
+                {
+                    (author, p.text)
+                    for p in view.pieces
+                    if len(p.text) >= REPEATED_LINE_CHARS and not p.in_control
+                }
+            )
+    signed = {t for (_, t), n in seen.items() if n >= 2}
+    if not signed:
+        return set()
+    lines: Counter[str] = Counter()
+    for view in views:
+        lines.update({p.text for p in view.pieces if p.text in signed})
+    repeated = {t for t in signed if lines[t] <= len(views) // 2}
+    return {id(p) for view in views for p in view.pieces if p.text in repeated}
 
 
 def _label_of(text: str) -> str | None:
@@ -368,6 +402,9 @@ def record_anchors(records: list[Record]) -> dict[str, int]:
 REFERENCE_CHARS = 20
 #: What may follow the link (its colon): a link the reader's words, a "!" or a "." follow is theirs.
 _REFERENCE_ENDS = frozenset({"", ":", "："})
+#: What may follow the link instead: the answered one's name in brackets ("odpowiedź do
+#: <a href='#c1'>#1</a> (rowerzysta_z_Wólki)").
+_NAMED_AFTER = re.compile(r"^[(\[][^()\[\]]{1,40}[)\]]\s*[:：]?$")
 #: Characters of a child that is the comment's text, before which a reference line stands.
 BODY_CHARS = 40
 #: Characters (without spaces) of a header's link to the record answered ("↩ em resposta a
@@ -402,7 +439,7 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
                 target in anchors
                 and target != own
                 and len("".join(before.split())) <= REFERENCE_CHARS
-                and after.strip() in _REFERENCE_ENDS
+                and (after.strip() in _REFERENCE_ENDS or _NAMED_AFTER.match(after.strip()) is not None)
                 # the reply's own words follow it ("Agree with <a>Anna</a>" alone is the reply)
                 and any(len("".join(c.text_content().split())) > BODY_CHARS // 2 for c in children[k + 1 :])
             ):

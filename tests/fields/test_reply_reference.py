@@ -184,3 +184,22 @@ def test_a_count_line_worded_by_its_number_leaves_every_text() -> None:
     html = f"{ARTICLE}<section><h3>Reacties (6)</h3>{records}</section></body></html>"
     comments = extract(html, url="https://see.example/dijk", visited_at="2025-03-29T00:00:00Z")
     assert [c.text for c in comments] == texts
+
+
+def test_a_reference_naming_the_answered_in_brackets_is_the_systems_line() -> None:
+    # "odpowiedź do <a>#1</a> (name)": the system's line naming the comment answered (the
+    # signature a reader's comments each carry, weighed as no body: set AR's pl page)
+    from lxml import html as lxml_html
+
+    from comspider.fields.text import record_anchors, reference_lines
+    from comspider.records.model import Record
+
+    doc = lxml_html.fromstring(
+        "<div><div id='c1'><p>Dwa lata czekania na cztery kilometry asfaltu przy szkole.</p></div>"
+        "<div id='c2'><p class='ref'>odpowiedź do <a href='#c1'>#1</a> (rowerzysta)</p>"
+        "<div><p>Mój syn też jeździ tym poboczem codziennie rano do szkoły.</p></div></div>"
+        "<div id='c3'><p>Jak <a href='#c1'>#1</a> (rowerzysta) pisze, to trwa za długo, niestety.</p></div></div>"
+    )
+    records = [Record(node=n) for n in doc.findall("div")]
+    anchors = record_anchors(records)
+    assert [[line.get("class") for line in reference_lines(r, anchors)] for r in records] == [[], ["ref"], []]

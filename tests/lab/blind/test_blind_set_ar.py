@@ -29,8 +29,8 @@ FOUND: dict[str, tuple[float, bool]] = {
         0.95,
         True,
     ),  # 9 flat, '↪ En respuesta a', a translation (its original left out)
-    "ar-it-reazioni-item": (0.85, True),  # 8 as list/item/media rows, emoji reactions, job lines: F1 0.90
-    "ar-pl-podpis-odniesienia": (0.8, True),  # 9 numbered, 'odpowiedź do #n', a signature: F1 0.83
+    "ar-it-reazioni-item": (0.95, True),  # 8 as list/item/media rows, emoji reactions, job lines
+    "ar-pl-podpis-odniesienia": (0.95, True),  # 9 numbered, 'odpowiedź do #n (name)', a signature
     "ar-ru-reakcii-perevod": (0.95, True),  # 8, emoji reactions, a cut, a translation: F1 1.00
     "ar-nl-nuttig-foto-link": (0.95, True),  # 6, 'n mensen vinden dit nuttig' / '1 persoon vindt', a picture
     "ar-tr-kart-alinti": (0.95, True),  # 8 as the page's teaser cards, a quote, a cut: F1 0.99
@@ -51,10 +51,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set AR's first crawl (every record and parent right, extra words in the texts).
 NOT_WHOLE_YET: dict[str, str] = {
-    "ar-it-reazioni-item": "P 0.83 R 1.00, 8/8 parents (badges, a job-and-town line, 'modificato alle', emoji "
-    "reaction counts beside each text)",
-    "ar-pl-podpis-odniesienia": "P 0.70 R 1.00, 9/9 parents (a number, a town line, 'odpowiedź do #n (name)', "
-    "'edytowano …' and on two a '--' signature beside the texts)",
     "ar-ca-entry-signatura": "P 0.89 R 1.00, 5/5 parents ('— signature' lines under two notes, 'autora' badges, "
     "'m'agrada n')",
 }
