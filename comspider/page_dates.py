@@ -714,7 +714,8 @@ _MONTHS = (
 )
 # Between the date and its time: punctuation, or a short word in any language ("um", "at",
 # "kl.", "klockan", "kello", "o", "в", "saat", "godz."), or "a las".
-_TIME = r"(?:\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*Uhr)?)?"
+_CLOCK_AFTER = r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*Uhr)?"
+_TIME = rf"(?:{_CLOCK_AFTER})?"
 _DATE_SEARCH = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"
     r"|\d{1,2}\.\s?\d{1,2}\.?,?\s?(?:\d{4}|\d{2})\b"
@@ -757,9 +758,7 @@ _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 #: The word between a date and its time ("2020 klockan 08:15"), and the time after it.
 _CONNECTOR_WORD = re.compile(r"(?<=\d)\s*[^\W\d_]{1,7}\.?\s*(?=\d{1,2}[:.h]\d{2})")
-_TRAILING_TIME = re.compile(
-    r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*Uhr)?$", re.I
-)
+_TRAILING_TIME = re.compile(_CLOCK_AFTER + "$", re.I)
 
 
 def _parse_span(span: str, reference_time: datetime, order: str | None) -> datetime | None:

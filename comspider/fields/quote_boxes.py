@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 
 from lxml import html as lxml_html
 
+from comspider.records.dom import folded, inside
 from comspider.records.model import Record
 
 #: Characters (without spaces) of the line naming whose words follow ("Maria das Dores
@@ -23,9 +24,9 @@ from comspider.records.model import Record
 LINE_CHARS = 80
 #: Characters (without spaces) of the reply's own words after the box.
 OWN_WORDS_CHARS = 20
-#: What may follow the link on its line.
 #: Characters (without spaces) of the quoted words: a word or two may be anyone's.
 MIN_QUOTED_CHARS = 12
+#: What may follow the link on its line.
 _LINE_ENDS = frozenset({"", ":", "：", "):", ")"})
 _INLINE = frozenset({"a", "b", "strong", "i", "em", "span", "small", "cite", "font", "u", "sup", "sub"})
 
@@ -41,14 +42,10 @@ def _text_before(el: lxml_html.HtmlElement, box: lxml_html.HtmlElement) -> int:
         if d is el:
             return n
         if d.tag.__class__ is str:
-            n += _chars(d.text) + (0 if _contains(d, el) else _chars(d.tail))
+            n += _chars(d.text) + (0 if inside(el, d) else _chars(d.tail))
         if n > LINE_CHARS:
             return n
     return n
-
-
-def _contains(d: lxml_html.HtmlElement, el: lxml_html.HtmlElement) -> bool:
-    return any(a is d for a in el.iterancestors())
 
 
 def _words_after(el: lxml_html.HtmlElement) -> bool:
@@ -61,10 +58,6 @@ def _words_after(el: lxml_html.HtmlElement) -> bool:
             n += _chars(s.text_content())
         n += _chars(s.tail)
     return n >= OWN_WORDS_CHARS
-
-
-def _fold(text: str) -> str:
-    return " ".join(text.casefold().split())
 
 
 def _after_link(a: lxml_html.HtmlElement, line: lxml_html.HtmlElement) -> str:
@@ -118,20 +111,22 @@ def linked_quotes(
             before = line.text_content().partition(label)[0] if label.strip() else ""
             if after.strip() not in _LINE_ENDS or _chars(before) > LINE_CHARS:
                 continue  # a link inside the reply's own sentence ("As <a>Anna</a> said, …")
-            said = _fold(before + label + after)
-            quoted = _fold(" ".join(n.text_content() for n in (records[target].node, *records[target].extra)))
+            said = folded(before + label + after)
+            quoted = folded(
+                " ".join(n.text_content() for n in (records[target].node, *records[target].extra))
+            )
             box = None
             el: lxml_html.HtmlElement | None = line
             while el is not None and el not in roots and (el is line or _text_before(line, el) <= LINE_CHARS):
-                rest = _fold(el.text_content()).partition(said)[2].strip(_CUT)
+                rest = folded(el.text_content()).partition(said)[2].strip(_CUT)
                 if rest:
                     if _chars(rest) < MIN_QUOTED_CHARS or rest not in quoted:
                         break  # more than the linked comment's words: the reply's own are in it
                     if _words_after(el):
                         box = el
                 el = el.getparent()
-            if box is not None and not any(b is box or _contains(b, box) for b in out):
-                out = {b for b in out if not _contains(box, b)}
+            if box is not None and not any(b is box or inside(box, b) for b in out):
+                out = {b for b in out if not inside(b, box)}
                 out.add(box)
     return out
 

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 
 from lxml import html as lxml_html
 
+from comspider.records.dom import folded as _fold
 from comspider.records.dom import text_of
 from comspider.records.model import ExtractedComment, Record
 
@@ -27,10 +28,6 @@ from comspider.records.model import ExtractedComment, Record
 #: anyone's).
 MIN_QUOTE_CHARS = 12
 _WORD = re.compile(r"\S+")
-
-
-def _fold(text: str) -> str:
-    return " ".join(text.casefold().split())
 
 
 #: Words of a name looked for after the "@" (a name longer than this is no mention).

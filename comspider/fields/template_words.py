@@ -105,13 +105,12 @@ def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[s
     if len(views) < 3:
         return frozenset()  # two records sharing a line's shape could share a sentence's
     seen: Counter[tuple[str, str]] = Counter()
-    seen_slots: Counter[str] = Counter()  # records with a count line at each path
-    exact: set[str] = set()
-    wordings: defaultdict[str, set[str]] = defaultdict(set)
-    texts: defaultdict[str, set[str]] = defaultdict(set)
+    seen_slots: Counter[str] = Counter()  # records with a count line in each slot (slot_name)
+    wordings: defaultdict[str, set[str]] = defaultdict(set)  # each slot's lines, as count_mask writes them
     raws: defaultdict[tuple[str, str], set[str]] = defaultdict(set)
     for view, used in zip(views, taken, strict=True):
         mine: set[tuple[str, str]] = set()
+        slots: set[str] = set()
         said = sum(len(p.text) for p in view.pieces if id(p) not in used and not p.in_control)
         for p in view.pieces:
             if id(p) in used or p.in_control or len(p.text) > 60 or not _DIGIT.search(p.text):
@@ -127,12 +126,10 @@ def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[s
             mine.add(key)
             raws[key].add(p.text)
             named = slot_name(p.owner, p.key)
-            exact.add(named)
+            slots.add(named)
             wordings[named].add(masked)
-            texts[named].add(p.text)
         seen.update(mine)
-        seen_slots.update(exact)
-        exact.clear()
+        seen_slots.update(slots)
     limit = max(3, int(0.75 * len(views) + 0.5))
     # Numbers that vary: a line the same in every record is the template's words (or a name).
     out = {key[1] for key, n in seen.items() if n >= limit and len(raws[key]) > 1}
@@ -140,7 +137,7 @@ def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[s
     # record, worded by its number ("1 persoon vindt dit nuttig", "12 mensen vinden dit nuttig", "niemand vindt
     # dit nuttig": a language's plural): the slot, whatever its words.
     for slot, n in seen_slots.items():
-        if n >= limit and len(wordings[slot]) > 1 and len(texts[slot]) > 1:
+        if n >= limit and len(wordings[slot]) > 1:  # two wordings: two texts
             out.add(COUNTED_SLOT + slot)
     return frozenset(out)
 

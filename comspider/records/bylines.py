@@ -48,6 +48,7 @@ from lxml import html as lxml_html
 
 from comspider.page_dates import any_date_span as date_span
 from comspider.records.dom import IGNORED_TAGS, text_of
+from comspider.records.dom import inside as _inside  # ('inside' names local masks here)
 from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
 from comspider.relative_times import WORDS_MAX_CHARS, relative_past
@@ -976,10 +977,6 @@ def _nest(records: list[Record]) -> None:
             rec.parent = stack[-1]
             rec.depth = records[stack[-1]].depth + 1
         stack.append(k)
-
-
-def _inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
-    return any(a is ancestor for a in node.iterancestors())
 
 
 def _replaced(sections: list[RecordSection], new: list[RecordSection]) -> set[int]:

@@ -62,6 +62,21 @@ def normalise_ws(text: str) -> str:
     return " ".join(text.split())
 
 
+def folded(text: str) -> str:
+    """``text`` casefolded with its whitespace collapsed: words compared blind to case and spacing."""
+    return " ".join(text.casefold().split())
+
+
+def inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
+    """Is ``ancestor`` one of ``node``'s ancestors (not ``node`` itself)?"""
+    anc = node.getparent()
+    while anc is not None:
+        if anc is ancestor:
+            return True
+        anc = anc.getparent()
+    return False
+
+
 def text_content(el: lxml_html.HtmlElement) -> str:
     """``el.text_content()``, the same string: lxml's text serialiser instead of its
     ``string()`` XPath, which costs an XPath evaluation per call (half the time on a

@@ -30,7 +30,7 @@ from collections.abc import Callable
 import numpy as np
 from lxml import html as lxml_html
 
-from comspider.records.dom import normalise_ws, text_of
+from comspider.records.dom import inside, normalise_ws, text_of
 from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
 
@@ -265,7 +265,7 @@ def named_sections(
             for reply in replies_of.get(el, ()):  # document order
                 if _signature(reply) != sig:
                     continue  # a part of the record (comment-body), not a reply
-                while chain and not _inside(reply, chain[-1][0]):
+                while chain and not inside(reply, chain[-1][0]):
                     chain.pop()
                 if not chain:
                     break
@@ -356,15 +356,6 @@ def _join(section: RecordSection, new: list[Record]) -> None:
         inv = {id(r): v for r, v in zip(old, section.invariants, strict=True)}
         section.invariants = [inv.get(id(r), []) for r in merged]
     section.records = merged
-
-
-def _inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
-    anc = node.getparent()
-    while anc is not None:
-        if anc is ancestor:
-            return True
-        anc = anc.getparent()
-    return False
 
 
 def in_document_order(root: lxml_html.HtmlElement, sections: list[RecordSection]) -> list[RecordSection]:

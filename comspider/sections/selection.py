@@ -49,7 +49,7 @@ from comspider import declared_time
 from comspider.date_order import section_date_order
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
-from comspider.records.dom import text_of
+from comspider.records.dom import inside, text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
@@ -644,7 +644,7 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
     for group in groups.values():
         if len({records[i].node.getparent() for i in group}) < 2:
             continue  # the same text twice in one list: two comments ("+1", "Danke!")
-        if any(_inside(records[a].node, records[b].node) for a in group for b in group if a != b):
+        if any(inside(records[a].node, records[b].node) for a in group for b in group if a != b):
             # One comment found at two levels of its markup (``div.c`` and its
             # ``div.c__main``): keep the level most records of the section have, whose
             # slots the fields are learnt from (the other loses a short comment's text).
@@ -702,8 +702,8 @@ def _pinned_copies(
         if i in boxes:
             box, (i, parts) = i, boxes[i]
         # a copy's parts found as its replies are its text
-        inside = nodes.difference(records[k].node for k in parts) if parts else nodes
-        text = _own_text(records[i], inside, i in parents and not parts, FINGERPRINT_CHARS + PIN_LABEL_CHARS)
+        others = nodes.difference(records[k].node for k in parts) if parts else nodes
+        text = _own_text(records[i], others, i in parents and not parts, FINGERPRINT_CHARS + PIN_LABEL_CHARS)
         for at in range(0 if box is not None else 1, min(PIN_LABEL_CHARS, len(text)) + 1):
             rest = text[at:]
             if any(
@@ -724,20 +724,18 @@ def _label_boxes(section: RecordSection) -> dict[int, tuple[int, list[int]]]:
     were found as its replies (its header and its text, in a markup no other record's
     replies have) brings them: they are the copy."""
     records = section.records
-    held: dict[int, list[int]] = {}
+    children: dict[int, list[int]] = {}
     for k, r in enumerate(records):
-        if r.parent is not None and records[r.parent].depth == 0:
-            held.setdefault(r.parent, []).append(k)
+        if r.parent is not None:
+            children.setdefault(r.parent, []).append(k)
+    held = {i: one for i, one in children.items() if records[i].depth == 0 and len(one) == 1}
     if not held:
         return {}
     nodes = {r.node for r in records}
     kinds = Counter(_kind(r.node) for r in records)
     out: dict[int, tuple[int, list[int]]] = {}
-    for box, one in held.items():
-        if len(one) != 1:
-            continue
-        copy = one[0]
-        parts = [k for k, r in enumerate(records) if r.parent == copy]
+    for box, (copy,) in held.items():
+        parts = children.get(copy, [])
         if parts:
             own = _kind(records[copy].node)
             below = [_kind(records[k].node) for k in parts]
@@ -745,7 +743,7 @@ def _label_boxes(section: RecordSection) -> dict[int, tuple[int, list[int]]]:
                 kinds[own] < 3
                 # a part's markup is the copy's alone: other records' replies in it are replies
                 or any(k == own or kinds[k] > 1 for k in below)
-                or any(records[k].parent in parts for k in range(len(records)))
+                or any(k in children for k in parts)
             ):
                 continue  # replies of the copy, not its parts
         if len(_own_text(records[box], nodes, True, BOX_LABEL_CHARS + 1)) <= BOX_LABEL_CHARS:
@@ -783,10 +781,6 @@ def _without(section: RecordSection, drop: set[int]) -> RecordSection:
 
 
 # ------------------------------------------------------------------------- whole regions
-def _inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
-    return any(a is ancestor for a in node.iterancestors())
-
-
 def _holder(outer: RecordSection, inner: RecordSection) -> Record | None:
     """The record of ``outer`` that holds ``inner``'s container (itself or an ancestor)."""
     return _holder_of(outer, inner.container)
@@ -798,7 +792,7 @@ def _holder_of(outer: RecordSection, node: lxml_html.HtmlElement) -> Record | No
     best: Record | None = None
     for r in outer.records:
         for n in [r.node, *r.extra]:
-            if n in chain and (best is None or _inside(n, best.node)):
+            if n in chain and (best is None or inside(n, best.node)):
                 best = r
     return best
 
@@ -875,7 +869,7 @@ def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
                     kept[k] = section
                 placed = True
                 break
-            if not _inside(section.container, other.container):
+            if not inside(section.container, other.container):
                 continue
             if _one_comments_parts(other, section):
                 placed = True  # its paragraphs or list items, not replies
