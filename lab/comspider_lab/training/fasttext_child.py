@@ -2,10 +2,10 @@
 
     python -m comspider_lab.training.fasttext_child INPUT.txt MODEL.bin PARAMS.json
 
-fasttext-numpy2 0.10.4 trains reliably only as the first training of a fresh process: a
-later training in the same process (or in a process forked from one that used threads)
-often stops with "Encountered NaN." although the input and the seed are the same. A run
-that completes is deterministic. Exit status 0 on success, 3 on NaN, 1 otherwise.
+fasttext-numpy2 0.10.4 leaves most of the input matrix as the allocator returns it, so a
+training that reuses freed memory (a second one in a process, or a small matrix) can start
+from NaN; the parent runs this with every allocation zeroed (fasttext_training.CHILD_ENV).
+A run that completes is deterministic. Exit status 0 on success, 3 on NaN, 1 otherwise.
 """
 
 from __future__ import annotations

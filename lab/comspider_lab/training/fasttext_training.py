@@ -23,6 +23,13 @@ from comspider.fasttext_model import NEGATIVE, POSITIVE, FastTextClassifier
 logger = logging.getLogger(__name__)
 
 TRAIN_ATTEMPTS = 5
+#: fastText's random start fills only the first tenth of the input matrix per training thread
+#: (its ``uniform`` splits the matrix into ten blocks, one per thread); with ``thread=1`` the
+#: rest is whatever the allocator returns: zeros from a fresh process's new pages, but old
+#: heap bytes, NaN among them, once a small matrix reuses freed memory ("Encountered NaN."
+#: on every run of some inputs, in CI). glibc's MALLOC_PERTURB_=255 makes every allocation
+#: start as zeros, the value a fresh page has, so a run is the same whatever came before.
+CHILD_ENV = {"MALLOC_PERTURB_": "255"}
 
 
 def train(
@@ -34,10 +41,10 @@ def train(
 ) -> FastTextClassifier:
     """Train a supervised model on (line, is_positive) pairs.
 
-    fasttext-numpy2 0.10.4 trains reliably only as the first training of a fresh process
-    (a later one often stops with "Encountered NaN." on identical input), so each training
-    runs in a fresh interpreter (:mod:`comspider_lab.training.fasttext_child`) and a run that
-    hits NaN is started again. ``thread=1`` (the default here) makes a completed run
+    fasttext-numpy2 0.10.4 leaves most of the input matrix as the allocator returns it
+    (:data:`CHILD_ENV`), so each training runs in a fresh interpreter
+    (:mod:`comspider_lab.training.fasttext_child`) whose allocations start as zeros, and a
+    run that hits NaN all the same is started again. ``thread=1`` (the default here) makes a completed run
     deterministic for a given input order. ``quantize`` gives the .ftz format;
     ``quantize_options`` are passed to fastText's ``quantize`` (``cutoff``: keep only the
     N largest rows of the word and n-gram matrix; ``retrain``: fine-tune after that
@@ -69,6 +76,7 @@ def train(
                 capture_output=True,
                 text=True,
                 check=False,
+                env={**os.environ, **CHILD_ENV},
             )
             if proc.returncode == 0:
                 return FastTextClassifier.from_path(out)
