@@ -177,10 +177,42 @@ _OTHER_ID = re.compile(
     r"^ctl|ember|^yui|^j_id|ext-gen|ext-comp|ui-id",
     re.I,
 )
-_ID_VALUE = re.compile(
-    r"^(?P<prefix>(?:[a-z]+[-_:.]?)*?)(?P<id>\d+(?:[-_]\d+)*|(?=[0-9a-f-]*\d)[0-9a-f]{8,}(?:-[0-9a-f]{4,})*)$",
-    re.I,
-)
+#: An id's number: digits (``123``, ``45_6``) or a hex token with a digit (a uuid's parts).
+_ID_NUMBER = re.compile(r"\d+(?:[-_]\d+)*|(?=[0-9a-f-]*\d)[0-9a-f]{8,}(?:-[0-9a-f]{4,})*", re.I)
+#: What may stand before it: runs of letters, each followed by at most one separator.
+_ID_PREFIX_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_:.")
+_ID_SEPARATORS = frozenset("-_:.")
+
+
+def _split_id(value: str) -> tuple[str, str] | None:
+    """(prefix, number) of an id value ("comment-123" -> ("comment-", "123")), or None.
+
+    Of the places where a letters-and-separators prefix can end and a number fill the rest,
+    the one after the fewest runs of letters, and of those the last (what the one pattern
+    ``(?:[a-z]+[-_:.]?)*?`` before the number gave; that pattern backtracked exponentially
+    on a long run of letters without a number, seconds on one element id).
+    """
+    best: tuple[int, int] | None = None  # (runs, end of the prefix)
+    runs = 0
+    for end in range(len(value) + 1):
+        if end:
+            ch = value[end - 1]
+            if ch not in _ID_PREFIX_CHARS:
+                break
+            if ch in _ID_SEPARATORS:
+                if end == 1 or value[end - 2] in _ID_SEPARATORS:
+                    break  # a separator opens the prefix or follows another
+            elif end == 1 or value[end - 2] in _ID_SEPARATORS:
+                runs += 1
+        if best is not None and runs > best[0]:
+            break
+        if _ID_NUMBER.fullmatch(value, end):
+            best = (runs, end)
+    if best is None:
+        return None
+    return value[: best[1]], value[best[1] :]
+
+
 #: Elements of a record looked at for an element id or anchor name.
 _ID_WALK = 60
 
@@ -219,7 +251,7 @@ def site_id_candidates(
         if name == "id" or not _ID_NAME.search(name) or _OTHER_ID.search(name):
             continue
         value = value.strip()
-        if 0 < len(value) <= 64 and _ID_VALUE.match(value):
+        if 0 < len(value) <= 64 and _split_id(value):
             out.append((f"@{name.lower()}", value))
     before = first.getprevious()
     if before is not None and _empty_anchor(before):
@@ -248,10 +280,10 @@ def _id_of(el: lxml_html.HtmlElement) -> tuple[str, str] | None:
     ident = _ident(el)
     if not ident or len(ident) > 64:
         return None
-    m = _ID_VALUE.match(ident.strip())
-    if m is None or _OTHER_ID.search(m["prefix"]):
+    split = _split_id(ident.strip())
+    if split is None or _OTHER_ID.search(split[0]):
         return None
-    return f"#{m['prefix'].lower()}", m["id"]
+    return f"#{split[0].lower()}", split[1]
 
 
 def _link_ids(href: str) -> list[tuple[str, str]]:
@@ -268,7 +300,7 @@ def _link_ids(href: str) -> list[tuple[str, str]]:
             and _ID_NAME.search(name)
             and not _OTHER_ID.search(name)
             and 0 < len(value) <= 64
-            and _ID_VALUE.match(value)
+            and _split_id(value)
         ):
             out.append((f"?{name.lower()}", value))
     return out

@@ -11,6 +11,7 @@ from pathlib import Path
 from lxml import html as lxml_html
 
 import comspider
+from comspider.fields import record_meta
 from comspider.fields.record_meta import (
     around_records,
     section_site_ids,
@@ -119,3 +120,13 @@ def test_a_permalink_is_the_anchor_before_the_record_never_its_replys(shared_dat
         ("Betina", "605013"): "https://www.modepilot.de/duschkopf#comment-605013",
         ("Kathrin Bierling", "605015"): "https://www.modepilot.de/duschkopf#comment-605015",
     }
+
+
+def test_an_id_splits_into_its_prefix_and_number() -> None:
+    assert record_meta._split_id("comment-123") == ("comment-", "123")
+    assert record_meta._split_id("div-comment-45_6") == ("div-comment-", "45_6")
+    assert record_meta._split_id("c5f3a2b1c-1234") == ("", "c5f3a2b1c-1234")
+    assert record_meta._split_id("zabcd1234ef") == ("zab", "cd1234ef")  # the hex number needs 8
+    assert record_meta._split_id("wc-comment-right") is None
+    # a long run of letters with no number at its end: once seconds of backtracking per element
+    assert record_meta._split_id("wpdiscuz" * 7 + "-a1b") is None
