@@ -29,6 +29,7 @@ from lxml import etree
 from lxml import html as lxml_html
 
 from comspider.records.dom import IGNORED_TAGS, OPAQUE_TAGS
+from comspider.records.indentation import indents
 
 
 @dataclass(slots=True)
@@ -143,6 +144,10 @@ def flatten(root: lxml_html.HtmlElement) -> FlatDom:
         i += 1
         add_parent(pi)
         names = el.keys()
+        if "style" in names and len(names) > 1 and indents(el.get("style")):
+            # A reply indented by its own margin is the same record as the comment it
+            # answers: that style is the instance's place in the thread, not the template.
+            names = [n for n in names if n != "style"]
         key = (tag, *names) if names else tag
         s = sig_get(key)
         if s is None:

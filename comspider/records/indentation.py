@@ -28,6 +28,11 @@ def _indent(style: str | None) -> float | None:
     return float(m.group(1)) if m else None
 
 
+def indents(style: str | None) -> bool:
+    """Whether an inline style sets a left (or start-side) indentation."""
+    return style is not None and _INDENT.search(style) is not None
+
+
 #: A spacer cell's width attribute ("30", "30px").
 _WIDTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$", re.I)
 _STYLE_WIDTH = re.compile(r"(?:^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)\s*(px)?", re.I)

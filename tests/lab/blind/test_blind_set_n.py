@@ -25,7 +25,10 @@ FOUND: dict[str, tuple[float, bool]] = {
     "n-mt-en-replied": (0.95, True),  # Movable Type-like, 'replied to comment from Name'
     "n-town-en-usernames": (0.95, True),  # a local paper, usernames, '3/3/2012 4:19:07 PM'
     "n-uk-en-signed": (0.95, True),  # a UK paper, newest first, signed after the text
-    "n-gossip-en-nested": (0.92, False),  # nested by 'reply level-N' classes and margins
+    "n-gossip-en-nested": (
+        0.95,
+        True,
+    ),  # nested by 'reply level-N' classes and margins (whole since the replies' style left the records' code)
     "n-table-en-soundoff": (0.95, True),  # comments as table rows
     "n-drupal-en-indented": (0.88, True),  # Drupal 6-like, subjects, div.indented
     "n-prun-en-strong": (
@@ -54,8 +57,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set N's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "n-gossip-en-nested": "the five replies (classes 'reply level-2/3', margins) at top level, without their names; "
-    "'Reply · Flag ·' in the top-level texts",
     "n-drupal-en-indented": "each comment's subject (h3.title) left out of its text; the truth keeps it (as set K's "
     "talkback titles)",
 }
