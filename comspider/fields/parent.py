@@ -17,6 +17,7 @@ a modifier only "the nearest top-level record above".
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from lxml import html as lxml_html
 
@@ -87,14 +88,53 @@ def _link_parents(records: list[Record]) -> list[int | None]:
     return parents
 
 
+#: A class token ending in a small number ("livello-2", "taso_3", "niv2"): a level in any
+#: language, when its numbers run as a thread's levels do (:func:`_stem_levels`).
+_NUMBERED_TOKEN = re.compile(r"^(?P<stem>.*?[^\W\d_])[-_]?(?P<n>\d)$")
+
+
+def _stem_levels(records: list[Record]) -> list[int] | None:
+    """Levels from a class token that every record carries with the same stem and its own
+    number, whatever word the stem is, when the numbers read as a thread's: they start at
+    the lowest, at 0 or 1, go deeper one step at a time, come back up, and are not a
+    stripe's two values taking turns."""
+    per_record: list[dict[str, int]] = []
+    for r in records:
+        numbered: dict[str, int] = {}
+        for token in (r.node.get("class") or "").split():
+            m = _NUMBERED_TOKEN.match(token)
+            if m:
+                numbered[m["stem"].lower()] = int(m["n"])
+        if not numbered:
+            return None
+        per_record.append(numbered)
+    for stem in sorted(set.intersection(*(set(n) for n in per_record))):
+        levels = [n[stem] for n in per_record]
+        steps = list(pairwise(levels))
+        if (
+            len(set(levels)) >= 2
+            and levels[0] == min(levels) <= 1
+            and all(b <= a + 1 for a, b in steps)
+            and any(b < a for a, b in steps)
+            and not (len(set(levels)) == 2 and all(a != b for a, b in steps))
+        ):
+            return levels
+    return None
+
+
 def _level_parents(records: list[Record]) -> list[int | None] | None:
     levels: list[int] = []
     for r in records:
         level = _level(r.node)
         if level is None:
-            return None  # every record needs a level: the first without one ends the search
+            break  # every record needs a level: the first without one ends the search
         levels.append(level)
-    if len(set(levels)) < 2 or levels[0] != min(levels):  # a thread list starts at the top
+    else:
+        if len(set(levels)) < 2 or levels[0] != min(levels):  # a thread list starts at the top
+            levels = []
+    if len(levels) < len(records):
+        levels = _stem_levels(records) or []
+    if not levels:
         return None
     parents: list[int | None] = []
     stack: list[int] = []  # records on the path to the current one

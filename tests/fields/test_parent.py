@@ -69,6 +69,30 @@ def test_levels_alone_thread_a_flat_list():
     assert _structure(_page(classes)) == [(None, 0), (0, 1), (None, 0)]
 
 
+def _numbered(items: list[tuple[str, str]]) -> str:
+    """Records whose only mark of a level is a numbered class token, in any word."""
+    return "".join(
+        _comment(i + 1, name).replace('class="b-comment"', f'class="b-comment {token}"', 1)
+        for i, (name, token) in enumerate(items)
+    )
+
+
+def test_a_numbered_class_in_any_word_threads_a_flat_list_when_it_runs_as_levels() -> None:
+    levels = [
+        ("a", "livello-1"),
+        ("b", "livello-2"),
+        ("c", "livello-3"),
+        ("d", "livello-1"),
+        ("e", "livello-2"),
+    ]
+    assert _structure(_page(_numbered(levels))) == [(None, 0), (0, 1), (1, 2), (None, 0), (3, 1)]
+    # a stripe's two values taking turns, and a numbering, are no levels
+    stripe = [("a", "rivi-1"), ("b", "rivi-2"), ("c", "rivi-1"), ("d", "rivi-2"), ("e", "rivi-1")]
+    assert _structure(_page(_numbered(stripe))) == [(None, 0)] * 5
+    numbering = [("a", "pos-1"), ("b", "pos-2"), ("c", "pos-3"), ("d", "pos-4")]
+    assert _structure(_page(_numbered(numbering))) == [(None, 0)] * 4
+
+
 def test_permalinks_and_unmarked_lists_stay_flat():
     # every record links to itself (a permalink) and to the form: no replies
     items = "".join(

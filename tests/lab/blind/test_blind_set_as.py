@@ -32,9 +32,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "as-tr-numbered-yazdi": (0.95, True),  # 7 numbered 'NAME yazdı:', three levels
     "as-hu-bekuldte-nested": (0.95, True),  # 9 'Beküldte NAME', nested lists
     "as-de-blog-hat-gesagt": (0.95, False),  # 8 flat in a dl, '@name' answers: F1 1.00
-    "as-it-indent-classes": (0.95, False),  # 10, the thread by indentation classes only: F1 1.00
+    "as-it-indent-classes": (0.95, True),  # 10, the thread by indentation classes only: F1 1.00
     "as-nl-dl-numbered": (0.95, False),  # 12 flat numbered dt/dd, '@name' answers: F1 1.00
-    "as-cs-table-rows": (0.95, False),  # 8 in one table, the thread by row classes and padding: F1 1.00
+    "as-cs-table-rows": (0.95, True),  # 8 in one table, the thread by row classes and padding: F1 1.00
     # 34 over two comment pages of the same post; the served article holds the first 20 (the crawl, which
     # follows the comment pages, got all 34 right): F1 0.76 here, R 0.61
     "as-es-two-comment-pages": (0.75, False),
@@ -47,13 +47,8 @@ FOUND: dict[str, tuple[float, bool]] = {
 NOT_WHOLE_YET: dict[str, str] = {
     "as-de-blog-hat-gesagt": "parents 6/8: the truth is flat (one definition list, the blogger's answers address "
     "readers as '@name' in the text); two comments given a parent",
-    "as-it-indent-classes": "parents 5/10: one flat run of div.parere whose replies are shown only by the "
-    "classes livello-2/livello-3 (margins); the 5 replies lose their parents",
     "as-nl-dl-numbered": "parents 8/12: the truth is flat (numbered dt/dd, four answers open with '@name'); four "
     "comments given a parent",
-    "as-cs-table-rows": "parents 4/8: one table, a header row and a text row per comment, replies shown only by "
-    "the row classes dk-u1/dk-u2 and a growing left padding ('Re: ' before the name); the 4 replies lose their "
-    "parents",
 }
 #: Not found at set AS's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {}

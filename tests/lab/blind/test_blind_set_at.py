@@ -30,7 +30,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "at-it-blog-crostata": (0.9, False),
     "at-pt-jornal-onibus": (0.9, True),
     "at-nl-reacties-brug": (0.9, False),
-    "at-pl-portal-szkola": (0.9, False),
+    "at-pl-portal-szkola": (0.9, True),
     "at-ru-journal-bashnya": (0.9, True),
     "at-sv-blogg-skolskjuts": (0.9, True),
     "at-cs-diskuse-obchvat": (0.9, True),
@@ -47,7 +47,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "at-fr-blog-lavoir": HELD_OUT,
     "at-it-blog-crostata": HELD_OUT,
     "at-nl-reacties-brug": HELD_OUT,
-    "at-pl-portal-szkola": HELD_OUT,
     "at-hu-blog-kecske": HELD_OUT,
     "at-mx-ca-castanya": HELD_OUT,
 }

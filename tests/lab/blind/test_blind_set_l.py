@@ -26,7 +26,7 @@ FOUND: dict[str, tuple[float, bool]] = {
         0.95,
         True,
     ),  # the plugin's hidden crawler fallback and the rendered embed: each once
-    "l-idb-nl-scores": (0.95, False),  # IntenseDebate-like, nesting by depth classes only
+    "l-idb-nl-scores": (0.95, True),  # IntenseDebate-like, nesting by depth classes only
     "l-echo-pl-noscript": (0.95, True),  # an Echo-like stream and its <noscript> copy: each once
     "l-blogger-id-komentar": (
         0.95,
@@ -41,7 +41,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "l-uk-komentari-4": (0.95, True),
     "l-vi-ykien-1": (0.88, True),  # a single comment, the name after the text
     "l-hi-rai-2": (0.95, True),  # two comments under 'पाठकों की राय'
-    "l-hys-en-112": (0.95, False),  # 112 on one page
+    "l-hys-en-112": (0.95, True),  # 112 on one page
     "l-mx-ja-matome": (0.95, True),  # beside the quoted forum posts of a matome article
     "l-mx-en-irclog": (0.95, True),  # beside an IRC log in the post
     "l-mx-ar-nashat": (0.95, True),  # beside a social activity feed in the plugin's own markup
@@ -54,9 +54,7 @@ FOUND: dict[str, tuple[float, bool]] = {
 #: these pages: see the blind README's "Set L").
 NOT_WHOLE_YET: dict[str, str] = {
     "l-vi-ykien-1": "the name ('Nguyễn Văn Hùng - Cần Thơ - date' after the text) read as 'Cần Thơ'",
-    "l-idb-nl-scores": "replies by depth classes (idb-d2, idb-d3) come out at top level: 3 of 6 parents",
     "l-tpad-hu-alairas": "the crew's '@Kata:' answer given Kata as parent; the truth keeps the flat list flat (null)",
-    "l-hys-en-112": "the 12 replies (class hys-d1, opening with the first name answered) come out at top level",
 }
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
