@@ -32,7 +32,7 @@ from comspider.fields.slots import SectionSlots, learn_slots, read_fields
 from comspider.fields.template_words import LETTER
 from comspider.fields.text import (
     assemble,
-    byline_block,
+    byline_blocks,
     comment_title,
     hidden_copies,
     record_anchors,
@@ -232,16 +232,19 @@ def _comment(
             excluded_els.add(found[1])
         if found[2] is not None:
             excluded.add(id(found[2]))
-    # A byline block around the author and date is left out of the text; with a body
-    # slot of its own below the record, the text never reaches it anyway.
-    header = (
-        byline_block(view, rec, body_key, author_piece, date, template, excluded, excluded_els)
-        if len(body_key) <= 1 or view.run
-        else None
+    # A byline block around the author and date is left out of the text (with a body slot
+    # of its own below the record, only a block inside that slot: the text reaches no other).
+    blocks = byline_blocks(
+        view, rec, body_key, author_piece, date, template, excluded, excluded_els, inside=not view.run
     )
-    if header is not None:
-        excluded_els.add(header)
-    text = assemble(view, body_key, template, excluded, excluded_els, slots.counted)
+    text = assemble(view, body_key, template, excluded, excluded_els | set(blocks), slots.counted)
+    if not text and blocks:
+        # A record that is all byline keeps what it says (a comment's footer found as a
+        # record of its own): only the block around its date, above a body slot of its own.
+        blocks = blocks[:1] if len(body_key) <= 1 or view.run else []
+        text = assemble(view, body_key, template, excluded, excluded_els | set(blocks), slots.counted)
+    header = blocks[0] if blocks else None
+    excluded_els.update(blocks)
     if not text and body_key:
         text = assemble(view, (), template, excluded, excluded_els, slots.counted)
     if text and (len(body_key) > 1 or header is not None):

@@ -42,7 +42,7 @@ def _said(text: str) -> bool:
     return bool(_SAID.search(text)) and not _ABBREVIATION.search(text)
 
 
-def byline_block(
+def byline_blocks(
     view: RecordView,
     rec: Record,
     body: Key,
@@ -51,21 +51,45 @@ def byline_block(
     template: set[str],
     excluded: set[int],
     excluded_els: set[lxml_html.HtmlElement],
-) -> lxml_html.HtmlElement | None:
-    """The largest element around the record's author and date that holds nothing else
-    worth keeping (a few words at most; its title comes back through :func:`comment_title`):
-    "Kurze Antworten / geschrieben von X am 21. Jan. 2015 / [ antworten ]" is template,
-    not text."""
-    anchor = None
+    *,
+    inside: bool = True,
+) -> list[lxml_html.HtmlElement]:
+    """The largest element around the record's date, and the one around its author where
+    the date's does not hold it, that hold nothing else worth keeping (a few words at
+    most; the title comes back through :func:`comment_title` from the first): "Kurze
+    Antworten / geschrieben von X am 21. Jan. 2015 / [ antworten ]" is template, not text,
+    and so is "Fern (author) says:" on a line of its own above the time. ``inside``: with
+    a body slot below the record's root, only anchors inside that slot."""
+    anchors: list[lxml_html.HtmlElement] = []
     if date is not None:
         if date[2] is not None:
-            anchor = date[2]
+            anchors.append(date[2])
         elif date[3] is not None:
-            anchor = date[3].el if date[3].tail else date[3].owner
-    if anchor is None and author is not None:
-        anchor = author.el if author.tail else author.owner
-    if anchor is None:
-        return None
+            anchors.append(date[3].el if date[3].tail else date[3].owner)
+    if author is not None:
+        anchors.append(author.el if author.tail else author.owner)
+    body_el = view.elements.get(body) if inside and len(body) > 1 else None
+    blocks: list[lxml_html.HtmlElement] = []
+    for anchor in anchors:
+        if any(anchor is b or b in ancestors(anchor, 12) for b in blocks):
+            continue  # the author inside the date's block
+        if body_el is not None and body_el not in ancestors(anchor, 24):
+            continue  # outside the body slot: the text never reaches it
+        block = _block_around(view, rec, body, anchor, template, excluded, excluded_els)
+        if block is not None:
+            blocks.append(block)
+    return blocks
+
+
+def _block_around(
+    view: RecordView,
+    rec: Record,
+    body: Key,
+    anchor: lxml_html.HtmlElement,
+    template: set[str],
+    excluded: set[int],
+    excluded_els: set[lxml_html.HtmlElement],
+) -> lxml_html.HtmlElement | None:
     roots = {rec.node, *rec.extra}
     body_el = view.elements.get(body) if body else None
     body_chain = set(ancestors(body_el, 12)) | {body_el} if body_el is not None else set()

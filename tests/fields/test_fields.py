@@ -759,3 +759,28 @@ def test_a_subject_line_cut_from_the_comment_s_first_words_is_said_once() -> Non
     assert _without_cut_subject(f"Enfin ! Le mercredi après-midi,… {text}") == text
     for own in ("Well... Well, I think so.", "ha ha", "I agree... with you.", "Stop it. Stop it."):
         assert _without_cut_subject(own) == own
+
+
+def test_a_badge_on_the_authors_own_line_inside_the_body_slot_is_no_text() -> None:
+    # the name line and the time line are both inside the slot that holds the text: the
+    # blogger's "(author)" badge beside the name is byline, not what they said
+    said = [
+        ("Carol", "", "Mine split every single year and I always blamed the variety of tomato."),
+        ("Fern", '<span class="badge">(author)</span> ', "Any old bucket will do, even a tub with holes."),
+        ("Dev", "", "Do you drill the holes in the side or in the bottom of the bucket?"),
+        (
+            "Fern",
+            '<span class="badge">(author)</span> ',
+            "The bottom, and only two small ones, about a needle wide.",
+        ),
+    ]
+    items = "".join(
+        f'<li class="c" id="c-{i}"><div class="c-body"><div class="c-who"><cite>{name}</cite> {badge}'
+        f'<span class="says">says:</span></div><div class="c-when"><a href="#c-{i}">May {13 + i}, 2012 at 8:14 pm</a>'
+        f'</div><p>{text}</p><div class="c-reply"><a href="?replytocom={i}#respond">Reply</a></div></div></li>'
+        for i, (name, badge, text) in enumerate(said)
+    )
+    html = f'<html><body><article><p>{"Words of the post. " * 30}</p></article><ol class="list">{items}</ol></body></html>'
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    comments = comment_fields(best, reference_time=datetime(2012, 6, 1, tzinfo=UTC))
+    assert [(c.author, c.text) for c in comments] == [(name, text) for name, _badge, text in said]
