@@ -168,6 +168,8 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
             score += 2.0  # "<dt>Autore</dt><dd>X</dd>": the field its label names
     elif owner.tag in _NAME_TAGS and _numbered_before(piece):
         score += 0.5  # "<h4><a name="r1">1.</a> Agnes Whitford</h4>": the heading's name
+    if _NAME_LEAD.match(text) and _date_next(piece):
+        score += 2.0  # "Posted by: John King at <a>November 7, 2012</a>": a byline's name
     # Near an avatar: an image in the same parent or grandparent.
     anc = owner.getparent() if owner is not node else None
     for scope in (owner, anc):
@@ -402,6 +404,16 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
         if span is not None and span[0] == 0:
             return True
     return False
+
+
+def _date_next(piece: Piece) -> bool:
+    """Is the element right after the piece's text a date ("Posted by: X at <a>Nov 7,
+    2012</a>")?"""
+    nxt = piece.el.getnext() if piece.tail else next(piece.el.iterchildren(), None)
+    if nxt is None or not isinstance(nxt.tag, str):
+        return False
+    span = any_date_span(" ".join(nxt.text_content().split())[:60])
+    return span is not None and span[0] == 0
 
 
 _BYLINE_MARKS = "|·•—–-"

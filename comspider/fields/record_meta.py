@@ -436,8 +436,9 @@ def author_url(author_el: lxml_html.HtmlElement | None, page_url: str | None) ->
                 return None
             return urljoin(page_url, href) if page_url else href
         el = el.getparent()
-    # The name's element holds the link (<cite><a href>Name</a></cite>)
-    if author_el is not None:
+    # The name's element holds the link (<cite><a href>Name</a></cite>), not the name
+    # written before a link of its own ("Posted by: X at <a href=#c1>date</a>").
+    if author_el is not None and not (author_el.text or "").strip():
         for a in author_el.iter("a"):
             href = (a.get("href") or "").strip()
             if href and not href.startswith(("#", "javascript:", "mailto:")):

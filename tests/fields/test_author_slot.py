@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+import comspider
 from comspider.fields.author import name_family
 from comspider.fields.extractor import comment_fields
 from comspider.records.invariants import find_sections
@@ -197,3 +198,26 @@ def test_a_name_signed_after_the_text_with_a_dash_is_the_author() -> None:
     )
     section = next(s for s in find_sections(page) if len(s.records) == 5)
     assert [c.author for c in comment_fields(section, reference_time=REF)] == names
+
+
+def test_a_name_between_posted_by_and_the_dates_link_is_the_author_without_that_link() -> None:
+    # "Posted by: John King at <a href=#c1>November  7, 2012  7:00 AM</a>" under the text:
+    # the name is the text before the date's own link, which is the permalink, no profile
+    said = [
+        ("John King", "Isn't this a restatement of the well-rehearsed idea that corporations are amoral?"),
+        ("BrianSJ", "When legislators decide what can be bought and sold, legislators are sold first."),
+        ("Nick", "Regulation costs. In the case of banks, big time, and the small ones pay the most."),
+        ("Carlo", "If I don't tell my son he can only have two cookies, he will eat all of them."),
+    ]
+    items = "".join(
+        f'<div class="commentbody"><a name="c96847{i}"></a><div id="c96847{i}"><p>{text}</p></div>'
+        f'<p class="posted">Posted by: {name} at <a href="https://blog.example/2012/11/reg.html#c96847{i}">'
+        f"November  7, 2012  {7 + i}:00 AM</a></p></div>"
+        for i, (name, text) in enumerate(said)
+    )
+    html = f"<html><body><div class='entry'><p>{'Words of the post. ' * 30}</p></div><div>{items}</div></body></html>"
+    comments = comspider.extract(
+        html, url="https://blog.example/2012/11/reg.html", visited_at="2013-01-01T00:00:00Z"
+    )
+    assert [(c.author, c.text) for c in comments] == said
+    assert [c.author_url for c in comments] == [None] * 4
