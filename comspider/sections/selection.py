@@ -49,7 +49,7 @@ from comspider import declared_time
 from comspider.date_order import section_date_order
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
-from comspider.records.dom import inside, text_of
+from comspider.records.dom import folded, inside, text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
@@ -441,9 +441,13 @@ def prune_records(section: RecordSection) -> RecordSection:
         usual = _Signed(section, nodes)
         ids = {ident for i in odd if (ident := records[i].node.get("id"))}
         targets = _link_targets(section, odd, ids) if ids else Counter()
+        headline = _page_title(section) if other_kind else ""
         for i in odd:
             if _NAVIGATION.search(f"{records[i].node.get('class') or ''} {records[i].node.get('id') or ''}"):
                 drop.add(i)  # a breadcrumb or a pager among the posts of a forum thread
+                continue
+            if i in other_kind and headline and _holds_the_headline(records[i], headline):
+                drop.add(i)  # the article itself beside its comments, its headline its own
                 continue
             ident = records[i].node.get("id")
             led = targets.get(ident, 0) if ident else 0
@@ -472,6 +476,27 @@ def prune_records(section: RecordSection) -> RecordSection:
     if not drop:
         return section
     return _without(section, drop)
+
+
+def _page_title(section: RecordSection) -> str:
+    """The page's title, case and spaces folded ("" without one)."""
+    title = section.container.getroottree().getroot().find(".//title")
+    return folded(title.text_content()) if title is not None else ""
+
+
+#: Words a heading needs to be taken for the article's headline (not "Comments", a name).
+HEADLINE_WORDS = 3
+
+
+def _holds_the_headline(record: Record, title: str) -> bool:
+    """Whether a record of another kind than the thread's holds the article's headline: a
+    heading of a few words that the page's title repeats (the article's box mined beside
+    its comments, as the first record of their list)."""
+    for heading in record.node.iter("h1", "h2", "h3"):
+        text = folded(heading.text_content())
+        if len(text.split()) >= HEADLINE_WORDS and text in title:
+            return True
+    return False
 
 
 def _link_targets(section: RecordSection, odd: list[int], ids: set[str]) -> Counter[str]:
