@@ -147,9 +147,34 @@ def comment_fields(
             )
             for i, view, record in zip(chunk, views, fields, strict=True)
         )
+    _without_shared_word(out)
     _site_ids(out, records, node_set, details)
     thread_by_references(out, records, lines, anchors)
     return _without_empty(out)
+
+
+#: Names that must end in the same word before it is taken for the template's.
+SHARED_WORD_NAMES = 3
+
+
+def _without_shared_word(out: list[ExtractedComment | None]) -> None:
+    """Every name ending in the same word that starts no name ("Оксана Гнатюк написав(ла)",
+    "Віталій написав(ла)"): the template's verb written beside the name in its element,
+    in words no list of says-words has; it goes from each name."""
+    named = [c for c in out if c is not None and c.author]
+    if len(named) < SHARED_WORD_NAMES:
+        return
+    words = [c.author.rsplit(None, 1) for c in named if c.author]
+    if len(words) != len(named) or any(len(w) != 2 for w in words):
+        return
+    last = {w[1] for w in words}
+    if len(last) != 1:
+        return
+    (word,) = last
+    if word[:1].isupper() or len({w[0] for w in words}) < 2:
+        return  # a surname the readers share, or one reader
+    for c, (name, _word) in zip(named, words, strict=True):
+        c.author = clean_name(name) or name
 
 
 #: Records of one element, in a section of records of several, that are read at slots

@@ -42,7 +42,9 @@ def template_texts(views: list[RecordView], held: set[str] | None = None) -> set
             if len(p.text) <= 60:
                 t = p.text.casefold()
                 texts.add(t)
-                slot = loose_slot("/".join(p.key)) + ("~" if p.tail else "")
+                # the element's class too: a footer's "Empfehlen" link is not in the slot
+                # of the header's name link, though both are "div/a" without positions
+                slot = loose_slot("/".join(p.key)) + ("~" if p.tail else "." + (p.owner.get("class") or ""))
                 slots.add((slot, t))
                 text_slots[t].add(slot)
         for slot, t in slots:

@@ -26,7 +26,10 @@ LOOKALIKES_NOT_YET: dict[str, str] = {
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "au-en-broadcaster-hys": (0.95, True),  # 12 flat, editors' picks first, text before 'name, town'
-    "au-de-leserkommentare-pager": (0.9, True),  # 10 of 34, 'Antwort auf NAME' parents: F1 0.93
+    "au-de-leserkommentare-pager": (
+        0.95,
+        True,
+    ),  # 10 of 34, 'Antwort auf NAME' parents (whole since 2026-12-01)
     "au-fr-magazine-readmore": (0.95, True),  # 9 numbered, two cut by 'Lire la suite': F1 0.99
     "au-es-hosted-platform": (0.95, True),  # 11 and a removed one, thumbs images
     "au-it-forum-table": (0.95, True),  # 8 posts in a forum table
@@ -39,19 +42,12 @@ FOUND: dict[str, tuple[float, bool]] = {
     "au-cs-best-copies": (0.95, True),  # 9 in a tree, two repeated in a box above (copies not taken)
     "au-ko-portal-agree": (0.95, True),  # 7, agree/disagree images
     "au-ro-mixed-overheard": (0.95, True),  # 5 beside the overheard-in-town quotes (not taken)
-    "au-uk-mixed-thanks": (0.9, True),  # 4 beside the thank-you notes (not taken): F1 0.93
+    "au-uk-mixed-thanks": (0.95, True),  # 4 beside the thank-you notes (not taken; whole since 2026-12-01)
     "au-da-mixed-pets": (0.95, True),  # 6 beside the pet of the week (not taken)
     "au-id-mixed-most-commented": (0.95, True),  # 3 beside the most-commented box (not taken)
 }
 #: Found, but not whole at set AU's first crawl.
-NOT_WHOLE_YET: dict[str, str] = {
-    "au-de-leserkommentare-pager": "P 0.87 R 1.00 with every record and parent right (10/10): more text in the "
-    "records than the truth's (each entry has 'aus TOWN', a time with 'Uhr', three an 'Antwort auf NAME' line; "
-    "which of them was taken is not known: the records were not opened)",
-    "au-uk-mixed-thanks": "P 0.87 R 1.00 with every record right (4/4): more text in the records than the truth's "
-    "(each comment's name is in an h5 'NAME написав(ла):' and its time after the text; which was taken is not "
-    "known: the records were not opened)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set AU's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "au-sv-era-asikter": "6 views printed like letters under the article (div: p text, then p '— NAME, TOWN'), "
