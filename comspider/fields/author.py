@@ -397,23 +397,26 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
     after = _text_after(owner).lstrip()
     if after and after[0] in _BYLINE_MARKS + ",":  # "<i>Name</i>, <span>пре 3 сата</span>" too
         rest = _LEADING_MARKS.sub("", after)
-        nxt = owner.getnext()
-        if not rest and nxt is not None and isinstance(nxt.tag, str):
-            rest = " ".join(nxt.text_content().split())  # "<b>Name</b> · <span>12.3.2025</span>"
+        if not rest:
+            return _opens_with_date(owner.getnext())  # "<b>Name</b> · <span>12.3.2025</span>"
         span = any_date_span(rest[:60])  # any language's: "<b>Name</b> · <span>לפני 3 ימים</span>"
         if span is not None and span[0] == 0:
             return True
     return False
 
 
+def _opens_with_date(el: lxml_html.HtmlElement | None) -> bool:
+    """Does the element's text open with a date (in any language's words)?"""
+    if el is None or not isinstance(el.tag, str):
+        return False
+    span = any_date_span(" ".join(el.text_content().split())[:60])
+    return span is not None and span[0] == 0
+
+
 def _date_next(piece: Piece) -> bool:
     """Is the element right after the piece's text a date ("Posted by: X at <a>Nov 7,
     2012</a>")?"""
-    nxt = piece.el.getnext() if piece.tail else next(piece.el.iterchildren(), None)
-    if nxt is None or not isinstance(nxt.tag, str):
-        return False
-    span = any_date_span(" ".join(nxt.text_content().split())[:60])
-    return span is not None and span[0] == 0
+    return _opens_with_date(piece.el.getnext() if piece.tail else next(piece.el.iterchildren(), None))
 
 
 _BYLINE_MARKS = "|·•—–-"

@@ -161,19 +161,17 @@ def _without_shared_word(out: list[ExtractedComment | None]) -> None:
     """Every name ending in the same word that starts no name ("Оксана Гнатюк написав(ла)",
     "Віталій написав(ла)"): the template's verb written beside the name in its element,
     in words no list of says-words has; it goes from each name."""
-    named = [c for c in out if c is not None and c.author]
-    if len(named) < SHARED_WORD_NAMES:
+    named = [(c, c.author.rsplit(None, 1)) for c in out if c is not None and c.author]
+    if len(named) < SHARED_WORD_NAMES or any(len(w) != 2 for _c, w in named):
         return
-    words = [c.author.rsplit(None, 1) for c in named if c.author]
-    if len(words) != len(named) or any(len(w) != 2 for w in words):
-        return
+    words = [w for _c, w in named]
     last = {w[1] for w in words}
     if len(last) != 1:
         return
     (word,) = last
     if word[:1].isupper() or len({w[0] for w in words}) < 2:
         return  # a surname the readers share, or one reader
-    for c, (name, _word) in zip(named, words, strict=True):
+    for c, (name, _word) in named:
         c.author = clean_name(name) or name
 
 
@@ -260,7 +258,7 @@ def _comment(
     # A byline block around the author and date is left out of the text (with a body slot
     # of its own below the record, only a block inside that slot: the text reaches no other).
     blocks = byline_blocks(
-        view, rec, body_key, author_piece, date, template, excluded, excluded_els, inside=not view.run
+        view, rec, body_key, author_piece, date, template, excluded, excluded_els, in_body_slot=not view.run
     )
     text = assemble(view, body_key, template, excluded, excluded_els | set(blocks), slots.counted)
     if not text and blocks:

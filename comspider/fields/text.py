@@ -15,7 +15,7 @@ from comspider.fields.choice import DateOf, RecordFields
 from comspider.fields.date import in_prose
 from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
 from comspider.fields.template_words import NAME_SLOT, count_mask, counted_slot, is_punct, ui_text
-from comspider.records.dom import QUOTE_TAGS, normalise_ws, quoted
+from comspider.records.dom import QUOTE_TAGS, inside, normalise_ws, quoted
 from comspider.records.model import Record
 from comspider.records.visibility import hidden
 
@@ -52,13 +52,13 @@ def byline_blocks(
     excluded: set[int],
     excluded_els: set[lxml_html.HtmlElement],
     *,
-    inside: bool = True,
+    in_body_slot: bool = True,
 ) -> list[lxml_html.HtmlElement]:
     """The largest element around the record's date, and the one around its author where
     the date's does not hold it, that hold nothing else worth keeping (a few words at
     most; the title comes back through :func:`comment_title` from the first): "Kurze
     Antworten / geschrieben von X am 21. Jan. 2015 / [ antworten ]" is template, not text,
-    and so is "Fern (author) says:" on a line of its own above the time. ``inside``: with
+    and so is "Fern (author) says:" on a line of its own above the time. ``in_body_slot``: with
     a body slot below the record's root, only anchors inside that slot."""
     anchors: list[lxml_html.HtmlElement] = []
     if date is not None:
@@ -68,12 +68,12 @@ def byline_blocks(
             anchors.append(date[3].el if date[3].tail else date[3].owner)
     if author is not None:
         anchors.append(author.el if author.tail else author.owner)
-    body_el = view.elements.get(body) if inside and len(body) > 1 else None
+    body_el = view.elements.get(body) if in_body_slot and len(body) > 1 else None
     blocks: list[lxml_html.HtmlElement] = []
     for anchor in anchors:
-        if any(anchor is b or b in ancestors(anchor, 12) for b in blocks):
+        if any(anchor is b or inside(anchor, b) for b in blocks):
             continue  # the author inside the date's block
-        if body_el is not None and body_el not in ancestors(anchor, 24):
+        if body_el is not None and not inside(anchor, body_el):
             continue  # outside the body slot: the text never reaches it
         block = _block_around(view, rec, body, anchor, template, excluded, excluded_els)
         if block is not None:
