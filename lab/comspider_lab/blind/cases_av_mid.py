@@ -16,7 +16,7 @@ Hubert Lavaud | 24/02/2012 à 19h40 | - | ab | Commerçant rue Haute depuis 22 a
 Sylvie-M | 24/02/2012 à 20h01 | 3 | - | Tout à fait d'accord Hubert, la boutique de ma sœur a fermé pour cette raison.
 Le Vieux Bouc | 24/02/2012 à 20h10 | 4 | - | Les loyers c'est les propriétaires, pas la mairie.
 Hubert Lavaud | 24/02/2012 à 20h33 | 5 | ab | La mairie possède quatre des locaux vides de la rue, justement.
-Le Vieux Bouc | 24/02/2012 à 20h41 | 6 | - | Ah ça je ne savais pas. Au temps pour moi.
+Le Vieux Bouc | 24/02/2012 à 20h41 | 5 | - | Ah ça je ne savais pas. Au temps pour moi.
 Mireille Castagné | 24/02/2012 à 21h05 | - | - | Et les vélos dans tout ça ? Pas un mot sur les arceaux.
 Nathan P. | 24/02/2012 à 21h20 | - | - | Bravo pour l'article, enfin des chiffres clairs.
 Corinne D. | 24/02/2012 à 21h44 | 8 | - | Il y en a 40 de prévus au rez-de-chaussée d'après le dossier en mairie.

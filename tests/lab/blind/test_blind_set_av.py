@@ -41,10 +41,8 @@ LOOKALIKES_NOT_YET: dict[str, str] = {
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "av-en-hosted-corn-exchange": (0.95, True),  # 61 over two comment pages (41 + 20), three levels: F1 1.00
-    "av-fr-indent-parking": (
-        0.95,
-        False,
-    ),  # 22 by indentation classes: F1 1.00, parents 21/22 (see NOT_WHOLE_YET)
+    # 22 by indentation classes: F1 1.00 (truth index 7's parent corrected to 5 by the lead: README, set AV)
+    "av-fr-indent-parking": (0.95, True),
     "av-es-wrappers-cine": (0.95, True),  # 20 in nested wrappers, relative times
     "av-nl-hosted-wethouder": (0.95, True),  # 20, 'Top reacties' repeated above (not taken twice)
     "av-it-tabloid-autovelox": (
@@ -65,10 +63,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set AV's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "av-fr-indent-parking": "parents 21/22, a defect of the truth, not of the extraction: the page clamps its "
-    "indentation at rea-niv3, so the fifth-level answer (Le Vieux Bouc's 'Ah ça je ne savais pas', truth index 7, "
-    "truth parent 6) is drawn at the same indentation as its parent and reads as an answer to index 5; the "
-    "extraction's parents score 22/22 against that reading. Kept as committed (no truth changed after the crawl)",
     "av-ja-numbered-shoten": "P 0.83 with every record and parent right (page text in the records' texts: the "
     "entry's number, the '参考になった(n)' line or the like; not part of the truth text)",
 }
