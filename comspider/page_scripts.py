@@ -92,3 +92,31 @@ def gated_init_script(package: str, name: str, body: str) -> str:
     is a plain function expression, not one in parentheses: the engine only pre-parses
     it, and compiles it when it is called."""
     return f"({script(package, name)})(function () {{\n{body}\n}});"
+
+
+def js_regex(source: str, name: str) -> re.Pattern[str]:
+    """The regular-expression literal a script's constant ``name`` is set to (the first
+    after ``name =``), as a Python pattern (its ``i`` flag kept). The scripts' patterns use
+    only syntax both engines read alike (classes, alternation, ``\\b``, ``\\d``, ``\\s``,
+    look-behind)."""
+    declared = re.search(rf"\b(?:const|let)\s+{name}\s*=", source)
+    if declared is None:
+        raise LookupError(f"no constant {name} in the script")
+    start = declared.end()
+    at = source.index("/", start)
+    i, in_class = at + 1, False
+    while True:
+        ch = source[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            in_class = True
+        elif ch == "]":
+            in_class = False
+        elif ch == "/" and not in_class:
+            break
+        i += 1
+    body = source[at + 1 : i]
+    flags = re.match(r"[a-z]*", source[i + 1 :])
+    return re.compile(body, re.I if flags and "i" in flags.group(0) else 0)

@@ -27,13 +27,13 @@ _UP_MARKS = "▲△⬆↑👍🔼⇧⏶＋♥❤♡"  # hearts: a like's count (
 _DOWN_MARKS = "▼▽⬇↓👎🔽⇩⏷"
 _EMOJI_TAIL = "\ufe0f\U0001f3fb-\U0001f3ff"  # variation selector, skin tones ("👍🏻")
 
-# A count's words and classes: for it ("like", "Zustimmung", "👍"), against it
+# A count's words and classes: for it ("like", "Zustimmung", "helpful", "参考になった", "👍"), against it
 # ("dislike", "Ablehnung", "👎"), or only that it is a vote ("vote", "score", "rating").
 _POSITIVE_HINT = (
     r"like|upvote|thumbs?[-_ ]?up|up[-_ ]?vote|vote[-_ ]?up|\bup\b|heart|favou?rite|recommend|helpful|"
     r"plus|gef[äa]llt|positive|applause|clap|kudos|empfehl|aime\b|me gusta|mi piace|лайк|нрав|"
     r"agree|zustimm|einverstanden|d'accord|de acuerdo|concord|\beens\b|zgadza|соглас|curti|leuk|"
-    r"lubi|beğen|gilla|tykkää|líbí|tetszik|いいね|赞|讚|좋아요|공감|추천|أعجبني|ถูกใจ|\bthích|\bsuka\b|पसंद|پسند|אהבתי|"
+    r"lubi|beğen|gilla|tykkää|líbí|tetszik|いいね|参考になった|役に立った|赞|讚|有帮助|좋아요|공감|추천|도움이|أعجبني|ถูกใจ|\bthích|\bsuka\b|पसंद|پسند|אהבתי|"
     r"apreci|"
     rf"μου αρέσει|îmi place|подобається|[{_UP_MARKS}]"
 )

@@ -43,7 +43,7 @@ from comspider.interaction.detect import DocHits
 from comspider.interaction.page_snapshots import frame_path, page_snapshots
 from comspider.interaction.settle import arm, settle, wait_for_load
 from comspider.interaction.shadow import document_html
-from comspider.page_scripts import script
+from comspider.page_scripts import js_regex, script
 from comspider.snapshots import Snapshot
 
 logger = logging.getLogger(__name__)
@@ -75,6 +75,33 @@ def _post_path(path: str) -> str:
     return path.rstrip("/")
 
 
+#: A numbered page of a post written beside it rather than under it
+#: (``story-45871.html`` -> ``story-45871-seite-2.html``, ``story-2.html``, ``story_p2.html``):
+#: a separator, a page word (or none, after a file name with its extension), the page's
+#: number, and the post's own extension (js/lib/pager.js's pattern, one source).
+_PAGE_SUFFIX = js_regex(script("comspider.interaction", "lib/pager.js"), "PAGE_SUFFIX")
+_EXTENSION = re.compile(r"\.[a-z]{2,5}$", re.I)
+
+
+def _numbered_beside(post: str, other: str) -> bool:
+    """Whether the path ``other`` is a numbered page of the post at ``post`` written beside
+    it (:data:`_PAGE_SUFFIX`): the post's path, the suffix, the same extension."""
+    ext = _EXTENSION.search(post)
+    ext_other = _EXTENSION.search(other)
+    if (ext is None) != (ext_other is None) or (
+        ext and ext_other and ext.group(0).lower() != ext_other.group(0).lower()
+    ):
+        return False
+    stem = post[: ext.start()] if ext else post
+    stem_other = other[: ext_other.start()] if ext_other else other
+    suffix = _PAGE_SUFFIX.search(stem_other)
+    if suffix is None or not stem.rsplit("/", 1)[-1] or stem_other[: suffix.start()] != stem:
+        return False
+    # a slug without an extension numbered bare is another post's (WordPress's "fire-2"
+    # beside "fire"): only a page word says it is a page of this one
+    return ext is not None or not suffix.group(0)[1:].isdigit()
+
+
 def _post_query(query: str) -> dict[str, str]:
     """The query parameters that name the post (WordPress's ``p``, ``page_id``, an
     article id): all but comment-page numbers and trackers."""
@@ -88,14 +115,15 @@ def _post_query(query: str) -> dict[str, str]:
 def same_discussion(home: str, url: str) -> bool:
     """Whether ``url`` is a page of the discussion shown at ``home`` (the document where
     the visit found the comments): the same origin, the same post's path (or a path
-    under it: ``/story/comments/2``), and no parameter naming another post. WordPress's
+    under it: ``/story/comments/2``, or a numbered page beside it: ``/story-2.html`` of
+    ``/story.html``), and no parameter naming another post. WordPress's
     ``/story/comment-page-2/``, ``/story/?cpage=2`` and ``/?p=12&cpage=2`` (for ``/?p=12``)
     are; another post's ``/other/comment-page-2/`` or ``/?p=13&cpage=2`` are not."""
     a, b = urlsplit(home), urlsplit(url)
     if a.netloc.lower() != b.netloc.lower():  # http or https: the same site
         return False
     post, other = _post_path(a.path), _post_path(b.path)
-    if other != post and not (post and other.startswith(post + "/")):
+    if other != post and not (post and other.startswith(post + "/")) and not _numbered_beside(post, other):
         return False
     mine, theirs = _post_query(a.query), _post_query(b.query)
     return all(theirs.get(k) == v for k, v in mine.items()) and all(

@@ -50,7 +50,7 @@ from comspider.annotate.platform import markup_evidence
 from comspider.detection import SectionHit
 from comspider.interaction.comment_pages import page_key, same_discussion
 from comspider.lexicon import has_comment_word
-from comspider.page_scripts import script
+from comspider.page_scripts import js_regex, script
 from comspider.records.dom import parse_html
 from comspider.snapshots import SHADOW_ROOT_TAG
 
@@ -71,34 +71,6 @@ class Verdict:
 
 
 # -- the interaction's own patterns, read from its scripts --------------------------------
-def js_regex(source: str, name: str) -> re.Pattern[str]:
-    """The regular-expression literal a script's constant ``name`` is set to (the first
-    after ``name =``), as a Python pattern (its ``i`` flag kept). The scripts' patterns use
-    only syntax both engines read alike (classes, alternation, ``\\b``, ``\\d``, ``\\s``,
-    look-behind)."""
-    declared = re.search(rf"\b(?:const|let)\s+{name}\s*=", source)
-    if declared is None:
-        raise LookupError(f"no constant {name} in the script")
-    start = declared.end()
-    at = source.index("/", start)
-    i, in_class = at + 1, False
-    while True:
-        ch = source[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == "[":
-            in_class = True
-        elif ch == "]":
-            in_class = False
-        elif ch == "/" and not in_class:
-            break
-        i += 1
-    body = source[at + 1 : i]
-    flags = re.match(r"[a-z]*", source[i + 1 :])
-    return re.compile(body, re.I if flags and "i" in flags.group(0) else 0)
-
-
 _EXPANDERS = script("comspider.interaction", "expanders.js")
 _PAGER = script("comspider.interaction", "lib/pager.js")
 MORE = js_regex(_EXPANDERS, "MORE")

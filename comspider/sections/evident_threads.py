@@ -10,7 +10,8 @@ threads (their comment sections almost all name themselves), so no weight can be
 for them; what the issue defines a discussion by is checked here directly instead, every
 part of it, on any number of records (on an even sample of a long list):
 
-- each record has an author's name (and a time, below) in the same template slots, and prose;
+- each record has an author's name (and a time, below) in the same template slots, and words
+  of its own; most have prose (a thread's shortest answers do not: "Klart.");
 - each time says when the record was written (a date with its year, or a time relative
   to the reading that says so: "3 hours ago", not a duration nor a day without a year),
   none precedes the article's publication as the page declares it and none is ahead of
@@ -64,6 +65,10 @@ CHECKED_RECORDS = 12
 EVIDENT_THREAD_SCORE = 0.5
 #: At most this share of a record's characters in links (a list of links is no thread).
 MAX_LINK_DENSITY = 0.3
+#: Share of records with prose of their own (a sentence, or two words besides the byline and
+#: the buttons): a thread's shortest answers ("Klart.", "+1", "lol") have none, and they
+#: are a minority of it.
+MIN_PROSE = 2 / 3
 #: Share of records with a sentence of their own (words ending in ".", "!", "?"): readers
 #: write sentences; a list of titles (songs played, bookmarks saved) does not.
 MIN_SENTENCES = 0.5
@@ -151,7 +156,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False
     if features.get("price", 0.0) >= PRICE_SHARE:
         return False
-    if features["prose"] < 1.0 or features["link_density"] > MAX_LINK_DENSITY:
+    if features["prose"] < MIN_PROSE or features["link_density"] > MAX_LINK_DENSITY:
         return False
     if _in_furniture(section.container):
         return False
@@ -160,8 +165,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     feats = [record_features([r.node, *r.extra], skip) for r in sampled]
     # read at most once, and only where the times decide (it may read the whole page)
     date_order = cache(lambda: _date_order(section, feats))
-    if any(f.name is None for f in feats):
-        return False
+    if any(f.name is None or not f.own_words for f in feats):
+        return False  # a record without its author, or without a word of its own
     if sum(has_sentence(f.text) for f in feats) < MIN_SENTENCES * len(feats):
         return False  # titles with a name and a time (songs played, bookmarks) say nothing
     names = [f.name or "" for f in feats]
@@ -199,8 +204,10 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     ):
         return False
     timed = _without_undated_replies(sampled, feats)
+    reduced = timed is not feats
+    timed = [_short_answer_byline(f) for f in timed]
     slots = {f.byline for f in timed}
-    one_byline = features["byline"] >= 1.0 if timed is feats else len(slots) == 1 and None not in slots
+    one_byline = (not reduced and features["byline"] >= 1.0) or (len(slots) == 1 and None not in slots)
     readings = _dated_bylines(timed, one_byline)
     if readings:
         shown = [f.date_texts[0] for f in timed if f.date_texts]
@@ -217,7 +224,11 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
             _at_article_time(f.date_texts, article, wall, now, order) for f in timed
         ):
             return False  # a record of the article's own minute: its first entry (an update log), no reader's
-        if any(_written_in_time(section, reading, article, now, order) for reading in readings):
+        if any(
+            _written_in_time(section, reading, article, now, order)
+            and not _before_on_the_clock(reading, article, wall, now, order)
+            for reading in readings
+        ):
             return True
         # Days alone, without a year or a time ("9月3日"): a schedule's as much as a
         # thread's, unless the records also answer one another, each day within days of
@@ -312,6 +323,15 @@ def _counted_with_controls(features: dict[str, float]) -> bool:
     )
 
 
+def _short_answer_byline(f: RecordFeatures) -> RecordFeatures:
+    """A record too short for prose ("Klart.", "+1") has no byline in the features (a name
+    and a date followed by prose); its name and date slots are its byline here, so that the
+    thread's bylines are read in one pair of slots with it."""
+    if f.byline is not None or f.prose or f.name_slot is None or f.date_slot is None:
+        return f
+    return replace(f, byline=(f.name_slot, f.date_slot))
+
+
 def _without_undated_replies(sampled: list[Record], feats: list[RecordFeatures]) -> list[RecordFeatures]:
     """``feats`` without the nested replies that show no time of their own (a template
     that dates its top-level records only), when two or more records remain and each of
@@ -331,6 +351,10 @@ MIN_DATED_SHARE = 1 / 3
 #: A record dated within this of the article's declared time is the article's own header;
 #: in a list dated throughout, only one of its very minute (a reader may answer a minute later).
 _SAME_TIME = timedelta(minutes=1)
+#: A reader's time on the page's own clock this far before the article's (the widest gap
+#: of two time zones' clocks: a time written in another zone than the declared one) is
+#: before the article.
+CLOCK_SLACK = timedelta(hours=14)
 #: Headings an article's header holds; a reader's comment does not (a name in ``<h4>`` may).
 _HEADLINES = ("h1", "h2", "h3")
 
@@ -425,6 +449,28 @@ def _answered_in_order(
             return False
         another = another or (mine.name or "").casefold() != (theirs.name or "").casefold()
     return another
+
+
+def _before_on_the_clock(
+    feats: list[RecordFeatures],
+    article: datetime | None,
+    wall: datetime | None,
+    now: datetime,
+    order: str | None,
+) -> bool:
+    """Whether a record's time, read on the page's own clock, is :data:`CLOCK_SLACK` or more
+    before the article's declared time on that clock (``wall``): reports or letters sent in
+    the day before the article, which the day's slack of :func:`_written_in_time` (for a
+    page's local time read as UTC) lets pass. Only a time of day against a declared one."""
+    if article is None or wall is None:
+        return False
+    for f in feats:
+        if not any(times.shown_minute(t) is not None for t in f.date_texts):
+            continue
+        when = times.record_time(f.date_texts, now, order, article)
+        if when is not None and when.replace(tzinfo=None) <= wall - CLOCK_SLACK:
+            return True
+    return False
 
 
 def _written_in_time(

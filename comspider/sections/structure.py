@@ -293,6 +293,7 @@ class RecordFeatures:
     dated: bool = False
     prose: bool = False
     sentences: bool = False  # its free text has a sentence end ("... road. Does anyone")
+    own_words: bool = False  # prose, or a word of its own besides the byline and the buttons
     byline: tuple[int, int] | None = None  # (name slot, date slot)
     headline: bool = False
     social: bool = False
@@ -754,6 +755,12 @@ def _read_pieces(
         if i not in byline and href is None and not in_head and not _is_ui(t)
     )
     out.prose = prose_at is not None or free >= 2
+    # words of its own at all ("Klart.", "+1" is none): a record without them (an RSVP
+    # without its note) says nothing
+    out.own_words = out.prose or any(
+        i not in byline and href is None and not in_head and not _is_ui(t) and any(ch.isalpha() for ch in t)
+        for i, (t, _slot, href, in_head, _words) in enumerate(pieces)
+    )
     out.sentences = any(
         href is None and not in_head and ((words >= 3 and has_sentence(t)) or UNSPACED_SENTENCE.search(t))
         for i, (t, _slot, href, in_head, words) in enumerate(pieces)

@@ -152,6 +152,8 @@ FORMS: dict[str, tuple[Callable[[int], str], bool]] = {
     "J'aime (N)": (lambda i: f"<button>J'aime ({10 + i})</button>", False),
     "Apreciez (N)": (lambda i: f"<button>Apreciez ({10 + i})</button>", False),
     "공감 N": (lambda i: f'<button class="cmt-up">공감 {10 + i}</button>', False),
+    "参考になった(N)": (lambda i: f'<a href="/v/{i}">参考になった({10 + i})</a>', False),
+    "helpful (N)": (lambda i: f"<a>Helpful ({10 + i})</a>", False),
 }
 
 

@@ -37,6 +37,34 @@ def test_pages_of_another_post(url):
     assert not same_discussion(POST, url)
 
 
+@pytest.mark.parametrize(
+    ("url", "same"),
+    [
+        (
+            "https://news.example/lokales/hallenbad-45871-seite-2.html",
+            True,
+        ),  # a numbered page beside the article
+        ("https://news.example/lokales/hallenbad-45871-2.html", True),
+        ("https://news.example/lokales/hallenbad-45871_p3.html", True),
+        ("https://news.example/lokales/hallenbad-45872.html", False),  # the next article's number
+        ("https://news.example/lokales/hallenbad-4587-1.html", False),
+        ("https://news.example/lokales/hallenbad-45871-seite-2.php", False),
+        (
+            "https://news.example/lokales/hallenbad-45871-kosten-2.html",
+            False,
+        ),  # another slug, not a page word
+    ],
+)
+def test_numbered_pages_beside_the_article(url, same):
+    assert same_discussion("https://news.example/lokales/hallenbad-45871.html", url) is same
+
+
+def test_a_bare_number_beside_a_slug_is_another_post():
+    # WordPress numbers a second post of the same title "fire-2"; its pages are /comment-page-N/
+    assert not same_discussion("https://blog.example/news/fire/", "https://blog.example/news/fire-2/")
+    assert same_discussion("https://blog.example/news/fire/", "https://blog.example/news/fire-page-2/")
+
+
 def test_posts_named_by_their_query():
     # WordPress without pretty permalinks: the post is ?p=12, its comment pages add cpage
     assert same_discussion("https://blog.example/?p=12", "https://blog.example/?p=12&cpage=2")

@@ -107,6 +107,8 @@ def test_a_collapsed_replies_toggle_goes_to_the_browser_unless_its_replies_are_h
         "<a href='/2024/05/01/the-story/comment-page-2/#comments'>Older comments</a>",
         "<a href='/2024/05/01/the-story/?cpage=2'>2</a>",
         "<nav class='comment-navigation'><a href='/2024/05/01/the-story/page/2/'>Next</a></nav>",
+        # a numbered page beside the article's own address
+        "<div class='lk-seiten'>Seite <b>1</b> <a href='/2024/05/01/the-story-seite-2/'>2</a></div>",
     ],
 )
 def test_further_comment_pages_go_to_the_browser(detector, link):

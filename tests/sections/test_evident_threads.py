@@ -987,3 +987,44 @@ def test_the_article_s_wall_clock_is_its_declared_time_as_written() -> None:
     root = parse_html(_page(_records(["", "", ""])))
     assert declared_time.article_wall_clock(root) == datetime(2025, 3, 20, 7, 15)
     assert declared_time.article_wall_clock(parse_html(_page("", published="2025-03-20"))) is None
+
+
+def test_a_one_word_answer_among_them_is_still_a_thread() -> None:
+    texts = [*TEXTS, "Klart."]
+    names = [*NAMES, "Janne"]
+    records = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>{when}</span></div><p>{text}</p></div>"
+        for name, when, text in zip(
+            names,
+            ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03", "2025-03-21 08:30"],
+            texts,
+            strict=True,
+        )
+    )
+    assert _best(_page(records))[1]
+
+
+def test_entries_sent_the_day_before_the_article_on_its_own_clock_are_no_discussion() -> None:
+    # the article at 07:15 on the 20th (+01:00), entries of the 19th's morning written on that clock: within the
+    # day's slack against the article's time in UTC, but a day before it on the page's clock (reports, petitions)
+    _score, short = _best(_page(_records(["2025-03-19 08:42", "2025-03-19 10:15", "2025-03-20 09:03"])))
+    assert not short
+    # on the article's evening, the same thread is one
+    assert _best(_page(_records(["2025-03-20 08:42", "2025-03-20 10:15", "2025-03-20 19:03"])))[1]
+
+
+def test_a_record_without_a_word_of_its_own_is_no_comment() -> None:
+    # a sign-up list's entries: a name, a time, the note left empty on one (or only "+2" friends brought along)
+    notes = [*TEXTS, ""]
+    names = [*NAMES, "Anu"]
+    records = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>{when}</span></div><span>+2</span>"
+        f"<p>{text}</p></div>"
+        for name, when, text in zip(
+            names,
+            ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03", "2025-03-21 08:30"],
+            notes,
+            strict=True,
+        )
+    )
+    assert not _best(_page(records))[1]

@@ -1,7 +1,11 @@
-/* exported PAGE_URL, PAGE_LABEL, ALL_COMMENTS_LABEL, PAGER_NAMES, nodeNames, inCommentPager */
+/* exported PAGE_URL, PAGE_SUFFIX, PAGE_LABEL, ALL_COMMENTS_LABEL, PAGER_NAMES, nodeNames, inCommentPager */
 // The URL of a comment page, matched on path + query: a path ending in /comment-page-N/
 // without a query, or a cpage=N-like query parameter.
 const PAGE_URL = /\/comment-page-\d+\/?$|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=\d+/i;
+// A numbered page of a post written beside it rather than under it (story-45871.html ->
+// story-45871-seite-2.html, story_p2.html): the end of the path without its extension, a
+// separator, a page word or none, the page's number (comment_pages.same_discussion reads it).
+const PAGE_SUFFIX = /[-_](?:(?:page|pagina|pag|seite|strona|sivu|side|sida|stranica|strana|oldal|sayfa|trang|p|s)[-_]?)?\d{1,3}$/i;
 // Labels of links between comment pages (whitespace-collapsed).
 const PAGE_LABEL = /^\s*(?:[«‹←<]+\s*)?(?:older|newer|earlier|later|previous|prev|next|more)\b.{0,30}$|^\s*[«‹←→›»<>]{1,2}\s*$|^\s*\d{1,4}\s*$|ältere|neuere|vorherige|nächste|weitere\s+kommentare|anciens|récents|précédent|suivant|anteriores|recientes|siguientes?|anterior|precedenti|successiv|più\s+vecchi|mais\s+antigos|próxim|oudere|nieuwere|volgende|vorige|старые|новые|следующ|предыдущ|前へ|次へ|古いコメント|新しいコメント|上一页|下一页|이전|다음|السابق|التالي|önceki|sonraki|starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí/i;
 // Labels of a link to the whole thread on a page of its own ("Show all 48 comments",
@@ -11,7 +15,7 @@ const ALL_COMMENTS_LABEL = /(?:\ball\b|\balle\b|\btous\b|\btoutes\b|\btodos\b|\b
 
 // Comment pagers: an element, or one of its ancestors, named after comments and after
 // navigation or pagination (comment-navigation, comments-pagination, <nav> in #comments).
-const COMMENT_NAMES = /comment|koment|coment|discuss|reacti|respons|repl|antwort|thread|posting|диску|коммент|コメント|评论|댓글|تعليق|yorum/i;
+const COMMENT_NAMES = /comment|koment|kommentar|coment|discuss|reacti|respons|repl|antwort|thread|posting|диску|коммент|コメント|评论|댓글|تعليق|yorum/i;
 const PAGER_NAMES = /(^|[\s_-])(nav|navigation|pag|pager|pagination|pages|paging|page-numbers|seiten|pagina)/i;
 
 // What names an element: its id, classes, aria-label and role.
