@@ -19,7 +19,8 @@ another path). Every page read belongs to the discussion the visit found
 (:func:`same_discussion`): the same post as the document that showed the comments (its
 path, without ``/comment-page-N/`` or an ``index`` file, or a path under it; the query
 that names the post, such as WordPress's ``?p=123``, unchanged), never a "Recent
-comments" link into another post's comment pages, nor a page that redirects elsewhere. :meth:`CommentPages.read` then opens each in a tab of the page's context
+comments" link into another post's comment pages, nor a page that redirects elsewhere,
+nor the same page in another order ("Newest first": :func:`reorders`). :meth:`CommentPages.read` then opens each in a tab of the page's context
 (the cookies and the consent hold), lets it settle, asks the detector, expands it ("load
 more", replies), snapshots it (kind ``comment_page``), and follows that page's own links:
 every page of the thread is read once, in the order the pager leads, until none is left
@@ -110,6 +111,32 @@ def _post_query(query: str) -> dict[str, str]:
         for k, v in parse_qsl(query, keep_blank_values=True)
         if not _PAGE_PARAMS.match(k) and not _TRACKING_PARAMS.match(k)
     }
+
+
+#: Query parameters that only order a list ("?orden=recientes", "?sort=newest"): a link that
+#: changes nothing else shows the same comments in another order, no further page of them.
+_ORDER_PARAMS = re.compile(
+    r"^(?:sort|sort[-_]?by|sort[-_]?order|sorting|order|order[-_]?by|orden|ordenar|ordine|ordem|sortierung|"
+    r"reihenfolge|tri|trier|sorteer|sortering|sortuj|sortowanie|jarjestys|sirala|rendezes|poradi|razvrstaj)$",
+    re.I,
+)
+
+
+def _untracked(query: str) -> dict[str, str]:
+    """A query's parameters but the trackers."""
+    return {k: v for k, v in parse_qsl(query, keep_blank_values=True) if not _TRACKING_PARAMS.match(k)}
+
+
+def reorders(home: str, url: str) -> bool:
+    """Whether ``url`` is ``home`` in another order only: the same path, and a query that
+    differs from home's in ordering parameters alone (:data:`_ORDER_PARAMS`; trackers
+    aside)."""
+    a, b = urlsplit(home), urlsplit(url)
+    if a.netloc.lower() != b.netloc.lower() or _post_path(a.path) != _post_path(b.path):
+        return False
+    mine, theirs = _untracked(a.query), _untracked(b.query)  # a page number is a change
+    changed = {k for k in mine.keys() | theirs.keys() if mine.get(k) != theirs.get(k)}
+    return bool(changed) and all(_ORDER_PARAMS.match(k) for k in changed)
 
 
 def same_discussion(home: str, url: str) -> bool:
@@ -236,7 +263,12 @@ class CommentPages:
 
     def _ours(self, home: str, links: list[str]) -> list[str]:
         """The links that stay in the discussion shown at ``home``; the others (another
-        post's comment pages) are counted and left."""
+        post's comment pages) are counted and left, and so are the links that only show
+        the same comments in another order (:func:`reorders`)."""
+        reordered = [u for u in links if reorders(home, u)]
+        if reordered:  # "Newest first": the same comments again, a page load for nothing
+            self.visit.count("comment_pages/reordered", len(reordered))
+        links = [u for u in links if u not in reordered]
         kept = [u for u in links if same_discussion(home, u)]
         if len(kept) < len(links):
             self.visit.count("comment_pages/elsewhere", len(links) - len(kept))

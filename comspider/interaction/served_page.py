@@ -48,7 +48,7 @@ from lxml import html as lxml_html
 
 from comspider.annotate.platform import markup_evidence
 from comspider.detection import SectionHit
-from comspider.interaction.comment_pages import page_key, same_discussion
+from comspider.interaction.comment_pages import page_key, reorders, same_discussion
 from comspider.lexicon import has_comment_word
 from comspider.page_scripts import js_regex, script
 from comspider.records.dom import parse_html
@@ -303,7 +303,7 @@ def _comment_pages(root: lxml_html.HtmlElement, url: str, region: list[lxml_html
             and len(label) <= 60
             and bool(PAGE_LABEL.search(label) or ALL_COMMENTS_LABEL.search(label))
         ) or bool(re.search(r"\b(next|prev)\b", rel))
-        if not same_discussion(url, target):
+        if not same_discussion(url, target) or reorders(url, target):
             continue
         if PAGE_URL.search(parts.path + ("?" + parts.query if parts.query else "")):
             return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from comspider.interaction.comment_pages import same_discussion
+from comspider.interaction.comment_pages import reorders, same_discussion
 
 POST = "https://blog.example/2026/03/harbour-crane/"
 
@@ -63,6 +63,21 @@ def test_a_bare_number_beside_a_slug_is_another_post():
     # WordPress numbers a second post of the same title "fire-2"; its pages are /comment-page-N/
     assert not same_discussion("https://blog.example/news/fire/", "https://blog.example/news/fire-2/")
     assert same_discussion("https://blog.example/news/fire/", "https://blog.example/news/fire-page-2/")
+
+
+@pytest.mark.parametrize(
+    ("url", "reordered"),
+    [
+        ("https://news.example/a/story.html?orden=recientes", True),
+        ("https://news.example/a/story.html?sort=newest&utm_source=x", True),
+        ("https://news.example/a/story.html?sortierung=bewertung", True),
+        ("https://news.example/a/story.html?sort=newest&cpage=2", False),  # a further page, in another order
+        ("https://news.example/a/story.html?cpage=2", False),
+        ("https://news.example/a/other.html?sort=newest", False),
+    ],
+)
+def test_a_link_that_only_reorders_the_comments_is_no_further_page(url, reordered):
+    assert reorders("https://news.example/a/story.html", url) is reordered
 
 
 def test_posts_named_by_their_query():

@@ -115,6 +115,13 @@ def test_further_comment_pages_go_to_the_browser(detector, link):
     assert verdict(detector, page(extra_in_section=link)).reason == "comment_pages"
 
 
+def test_a_sort_link_is_no_further_comment_page(detector):
+    html = page(
+        extra_in_section="<p>Orden: <a href='/2024/05/01/the-story/?orden=recientes'>Más recientes</a></p>"
+    )
+    assert verdict(detector, html).whole
+
+
 def test_another_posts_comment_pages_are_not_this_discussion(detector):
     html = page(extra_body="<aside><a href='/2023/other-story/comment-page-2/'>Older comments</a></aside>")
     assert verdict(detector, html).whole
