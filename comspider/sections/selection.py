@@ -556,6 +556,17 @@ def _shows_a_comment(
     if f.name is None and len(f.text.split()) <= NOTICE_WORDS and usual.others_signed(record, f.text):
         return False  # a comment's shell without its byline: a removal notice in any language
     if (
+        len(f.text.split()) <= lookalikes.NOTICE_MAX_WORDS
+        and not f.controls
+        and _ends_with_a_control(record.node)
+        and usual.others_signed(record, f.text)
+        and f.name_slot not in usual.name_slots
+    ):
+        # a collapsed entry: a line and the control that would show it ("... hidden because
+        # of its low rating. Show anyway"), without the name and time every other record
+        # shows, and without a discussion's own controls (an anonymous reply's "Reply")
+        return False
+    if (
         between
         and _offers_something(record.node)
         and usual.others_signed(record, f.text)
@@ -565,6 +576,17 @@ def _shows_a_comment(
         # or a name where they show theirs: an advertisement, a newsletter's sign-up
         return False
     return f.prose or (f.name is not None and f.text.strip() != f.name)
+
+
+def _ends_with_a_control(node: lxml_html.HtmlElement) -> bool:
+    """Whether a record's last link or button acts in the page (a button, or a link to
+    ``#`` or a script): a control ("Show anyway"), not a profile or a permalink."""
+    controls = [el for el in node.iter("a", "button") if isinstance(el.tag, str)]
+    if not controls:
+        return False
+    last = controls[-1]
+    href = (last.get("href") or "").strip().lower()
+    return last.tag == "button" or href in ("", "#") or href.startswith("javascript:")
 
 
 #: What a box between the comments shows (an advertisement's picture, a sign-up's form); a

@@ -411,6 +411,29 @@ def test_a_short_shell_without_a_byline_in_a_signed_thread_is_a_removed_comment(
         assert [r.node.get("id") for r in kept.records] == kept_ids
 
 
+def test_a_collapsed_entry_with_its_show_control_in_a_signed_thread_is_no_comment() -> None:
+    """A line and the control that would show the entry ("... skryt kvůli nízkému hodnocení.
+    Zobrazit", "... ausgeblendet. Trotzdem anzeigen"), without the name and time every other
+    record shows: a collapsed entry, longer than a removal notice, whatever its language."""
+    for line, control in (
+        ("Příspěvek byl skryt kvůli nízkému hodnocení.", "Zobrazit"),
+        ("Dieser Kommentar wurde wegen zu vieler negativer Bewertungen ausgeblendet.", "Trotzdem anzeigen"),
+    ):
+        odd = f'<li class="comment folded" id="odd"><span>{line}</span> <a href="#">{control}</a></li>'
+        items = _comment(0) + _comment(1) + odd + _comment(2)
+        root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+        section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+        kept = choose_sections([section], 0.5)[0]
+        assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2"]
+    # an anonymous reader's short reply with its "Reply" control is a comment
+    odd = '<li class="comment anon" id="odd"><p>Is dat ook zo in het weekend?</p> <a href="#">Reply</a></li>'
+    items = _comment(0) + _comment(1) + odd + _comment(2)
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "odd", "c2"]
+
+
 def test_two_removed_comments_in_one_thread_are_both_shells() -> None:
     """The thread's usual records are read once, without the shells: a second removal
     notice does not count as an unsigned comment that keeps the first."""
