@@ -93,8 +93,8 @@ Norma Quayle | an hour ago | - | v=0 | See you all at the Methodist hall on the 
     )
     hidden = (
         '<li class="qs-post qs-collapsed"><div class="qs-post-body"><div class="qs-avatar"><img class="qs-av-img" src="'
-         "/_avatar/qs-blank.svg"
-         '" alt="" width="48" height="48"></div><div class="qs-post-main"><p class="qs-collapsed-note">This comment has been '
+        "/_avatar/qs-blank.svg"
+        '" alt="" width="48" height="48"></div><div class="qs-post-main"><p class="qs-collapsed-note">This comment has been '
         'hidden due to low ratings. <a href="#" class="qs-show-hidden">Show comment</a></p></div></div></li>'
     )
     removed = (
