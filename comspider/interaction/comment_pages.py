@@ -80,37 +80,43 @@ def _post_path(path: str) -> str:
 #: (``story-45871.html`` -> ``story-45871-seite-2.html``, ``story-2.html``, ``story_p2.html``):
 #: a separator, a page word (or none, after a file name with its extension), the page's
 #: number, and the post's own extension (js/lib/pager.js's pattern, one source).
-_PAGE_SUFFIX = js_regex(script("comspider.interaction", "lib/pager.js"), "PAGE_SUFFIX")
-_EXTENSION = re.compile(r"\.[a-z]{2,5}$", re.I)
+_PAGER_JS = script("comspider.interaction", "lib/pager.js")
+_PAGE_SUFFIX = js_regex(_PAGER_JS, "PAGE_SUFFIX")
+_EXTENSION = js_regex(_PAGER_JS, "PATH_EXTENSION")
+
+
+def _split_extension(path: str) -> tuple[str, str]:
+    """A path without its file extension, and the extension (lower case; "" without one)."""
+    ext = _EXTENSION.search(path)
+    return (path[: ext.start()], ext.group(0).lower()) if ext else (path, "")
 
 
 def _numbered_beside(post: str, other: str) -> bool:
     """Whether the path ``other`` is a numbered page of the post at ``post`` written beside
     it (:data:`_PAGE_SUFFIX`): the post's path, the suffix, the same extension."""
-    ext = _EXTENSION.search(post)
-    ext_other = _EXTENSION.search(other)
-    if (ext is None) != (ext_other is None) or (
-        ext and ext_other and ext.group(0).lower() != ext_other.group(0).lower()
-    ):
-        return False
-    stem = post[: ext.start()] if ext else post
-    stem_other = other[: ext_other.start()] if ext_other else other
+    (stem, ext), (stem_other, ext_other) = _split_extension(post), _split_extension(other)
     suffix = _PAGE_SUFFIX.search(stem_other)
-    if suffix is None or not stem.rsplit("/", 1)[-1] or stem_other[: suffix.start()] != stem:
+    if (
+        ext != ext_other
+        or suffix is None
+        or not stem.rsplit("/", 1)[-1]
+        or stem_other[: suffix.start()] != stem
+    ):
         return False
     # a slug without an extension numbered bare is another post's (WordPress's "fire-2"
     # beside "fire"): only a page word says it is a page of this one
-    return ext is not None or not suffix.group(0)[1:].isdigit()
+    return bool(ext) or not suffix.group(0)[1:].isdigit()
+
+
+def _untracked(query: str) -> dict[str, str]:
+    """A query's parameters but the trackers."""
+    return {k: v for k, v in parse_qsl(query, keep_blank_values=True) if not _TRACKING_PARAMS.match(k)}
 
 
 def _post_query(query: str) -> dict[str, str]:
     """The query parameters that name the post (WordPress's ``p``, ``page_id``, an
     article id): all but comment-page numbers and trackers."""
-    return {
-        k: v
-        for k, v in parse_qsl(query, keep_blank_values=True)
-        if not _PAGE_PARAMS.match(k) and not _TRACKING_PARAMS.match(k)
-    }
+    return {k: v for k, v in _untracked(query).items() if not _PAGE_PARAMS.match(k)}
 
 
 #: Query parameters that only order a list ("?orden=recientes", "?sort=newest"): a link that
@@ -120,11 +126,6 @@ _ORDER_PARAMS = re.compile(
     r"reihenfolge|tri|trier|sorteer|sortering|sortuj|sortowanie|jarjestys|sirala|rendezes|poradi|razvrstaj)$",
     re.I,
 )
-
-
-def _untracked(query: str) -> dict[str, str]:
-    """A query's parameters but the trackers."""
-    return {k: v for k, v in parse_qsl(query, keep_blank_values=True) if not _TRACKING_PARAMS.match(k)}
 
 
 def reorders(home: str, url: str) -> bool:
@@ -265,10 +266,10 @@ class CommentPages:
         """The links that stay in the discussion shown at ``home``; the others (another
         post's comment pages) are counted and left, and so are the links that only show
         the same comments in another order (:func:`reorders`)."""
-        reordered = [u for u in links if reorders(home, u)]
-        if reordered:  # "Newest first": the same comments again, a page load for nothing
-            self.visit.count("comment_pages/reordered", len(reordered))
-        links = [u for u in links if u not in reordered]
+        ordered = [u for u in links if not reorders(home, u)]
+        if len(ordered) < len(links):  # "Newest first": the same comments again, a page load for nothing
+            self.visit.count("comment_pages/reordered", len(links) - len(ordered))
+        links = ordered
         kept = [u for u in links if same_discussion(home, u)]
         if len(kept) < len(links):
             self.visit.count("comment_pages/elsewhere", len(links) - len(kept))

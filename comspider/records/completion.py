@@ -89,17 +89,6 @@ def _outside(flat: FlatDom, recs: list[int], lo: int, hi: int) -> np.ndarray:
     return np.asarray(np.cumsum(cover[: hi - lo]) == 0)
 
 
-def _inside_records(flat: FlatDom, recs: list[int], lo: int, hi: int) -> np.ndarray:
-    """For each node of ``lo:hi``, whether it is a record or inside one (nested ones too)."""
-    depth = np.zeros(hi - lo + 1, dtype=np.int64)
-    end = flat.end
-    for r in recs:
-        if lo <= r < hi:
-            depth[r - lo] += 1
-            depth[min(end[r], hi) - lo] -= 1
-    return np.cumsum(depth[:-1]) > 0
-
-
 def _first_tree_codes(flat: FlatDom, cand: Candidate) -> set[int]:
     """Structure codes of the first subtree of every occurrence of the patterns that
     repeat inside the records. A pattern of another record set of the container, merged
@@ -107,10 +96,10 @@ def _first_tree_codes(flat: FlatDom, cand: Candidate) -> set[int]:
     is no invariant of these records: a sibling that is its occurrence is not one of them."""
     code = flat_arrays(flat).code
     lo, hi = cand.container, flat.end[cand.container]
-    inside = _inside_records(flat, cand.records, lo, hi)
+    outside = _outside(flat, cand.records, lo, hi)
     out: set[int] = set()
     for pattern in cand.patterns:
-        if not any(lo <= trees[0] < hi and inside[trees[0] - lo] for trees in pattern.trees):
+        if all(not lo <= trees[0] < hi or outside[trees[0] - lo] for trees in pattern.trees):
             continue
         if pattern.source == "exact" and code.item(pattern.trees[0][0]) == pattern.codes[0]:
             # mined from the structure codes themselves: one code for all occurrences

@@ -367,10 +367,18 @@ def _at_article_time(
     page's own clock (:func:`~comspider.declared_time.article_wall_clock`), which a record's
     time written without a zone is read against too. A record without a time of day says
     nothing of it."""
-    if wall is None or not any(times.shown_minute(t) is not None for t in texts):
-        return False  # a day the page declares alone, or a record's day alone
-    when = times.record_time(texts, now, order, article)
+    if wall is None:
+        return False  # a day the page declares alone
+    when = _time_of_day(texts, article, now, order)
     return when is not None and _same_minute(when, article, wall)
+
+
+def _time_of_day(texts: list[str], article: datetime, now: datetime, order: str | None) -> datetime | None:
+    """When a record was written, if its texts show a time of day (a day alone says
+    nothing of the article's minute or clock)."""
+    if not any(times.shown_minute(t) is not None for t in texts):
+        return None
+    return times.record_time(texts, now, order, article)
 
 
 def _same_minute(when: datetime, article: datetime, wall: datetime) -> bool:
@@ -464,13 +472,11 @@ def _before_on_the_clock(
     page's local time read as UTC) lets pass. Only a time of day against a declared one."""
     if article is None or wall is None:
         return False
-    for f in feats:
-        if not any(times.shown_minute(t) is not None for t in f.date_texts):
-            continue
-        when = times.record_time(f.date_texts, now, order, article)
-        if when is not None and when.replace(tzinfo=None) <= wall - CLOCK_SLACK:
-            return True
-    return False
+    return any(
+        (when := _time_of_day(f.date_texts, article, now, order)) is not None
+        and when.replace(tzinfo=None) <= wall - CLOCK_SLACK
+        for f in feats
+    )
 
 
 def _written_in_time(

@@ -749,18 +749,15 @@ def _read_pieces(
     )
     # prose: a sentence, or (a short comment: "Danke!", "Schöne Einleitung") two words of
     # free text besides the byline and the buttons
-    free = sum(
-        words
+    own = [
+        (t, words)
         for i, (t, _slot, href, in_head, words) in enumerate(pieces)
         if i not in byline and href is None and not in_head and not _is_ui(t)
-    )
-    out.prose = prose_at is not None or free >= 2
-    # words of its own at all ("Klart.", "+1" is none): a record without them (an RSVP
+    ]
+    out.prose = prose_at is not None or sum(words for _t, words in own) >= 2
+    # words of its own at all ("Klart."; "+1" is none): a record without them (an RSVP
     # without its note) says nothing
-    out.own_words = out.prose or any(
-        i not in byline and href is None and not in_head and not _is_ui(t) and any(ch.isalpha() for ch in t)
-        for i, (t, _slot, href, in_head, _words) in enumerate(pieces)
-    )
+    out.own_words = out.prose or any(any(ch.isalpha() for ch in t) for t, _words in own)
     out.sentences = any(
         href is None and not in_head and ((words >= 3 and has_sentence(t)) or UNSPACED_SENTENCE.search(t))
         for i, (t, _slot, href, in_head, words) in enumerate(pieces)

@@ -1,4 +1,4 @@
-/* global PAGE_URL, PAGE_SUFFIX, PAGE_LABEL, ALL_COMMENTS_LABEL, inCommentPager, sectionContainers, regionAround */
+/* global PAGE_URL, PAGE_SUFFIX, PATH_EXTENSION, PAGE_LABEL, ALL_COMMENTS_LABEL, inCommentPager, sectionContainers, regionAround */
 // The links from this document to other pages of its comments (of this post only: a
 // "Recent comments" list links into other posts' comment pages), in document order
 // ({href, label, how}; how: "url", "pager" or "region"), and the URLs under which a
@@ -14,7 +14,7 @@
   // or a numbered page beside it (story-2.html of story.html: both read without a page
   // suffix here; the caller keeps only this post's, comment_pages.same_discussion)
   const beside = (p) => {
-    const ext = (p.match(/\.[a-z]{2,5}$/i) || [''])[0];
+    const ext = (p.match(PATH_EXTENSION) || [''])[0];
     const bare = p.slice(0, p.length - ext.length);
     return bare.replace(PAGE_SUFFIX, '') + '|' + ext.toLowerCase();
   };

@@ -1,10 +1,12 @@
-/* exported PAGE_URL, PAGE_SUFFIX, PAGE_LABEL, ALL_COMMENTS_LABEL, PAGER_NAMES, nodeNames, inCommentPager */
+/* exported PAGE_URL, PAGE_SUFFIX, PATH_EXTENSION, PAGE_LABEL, ALL_COMMENTS_LABEL, PAGER_NAMES, nodeNames, inCommentPager */
 // The URL of a comment page, matched on path + query: a path ending in /comment-page-N/
 // without a query, or a cpage=N-like query parameter.
 const PAGE_URL = /\/comment-page-\d+\/?$|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=\d+/i;
 // A numbered page of a post written beside it rather than under it (story-45871.html ->
 // story-45871-seite-2.html, story_p2.html): the end of the path without its extension, a
 // separator, a page word or none, the page's number (comment_pages.same_discussion reads it).
+// A path's file extension (".html", ".php"): the page suffix comes before it.
+const PATH_EXTENSION = /\.[a-z]{2,5}$/i;
 const PAGE_SUFFIX = /[-_](?:(?:page|pagina|pag|seite|strona|sivu|side|sida|stranica|strana|oldal|sayfa|trang|p|s)[-_]?)?\d{1,3}$/i;
 // Labels of links between comment pages (whitespace-collapsed).
 const PAGE_LABEL = /^\s*(?:[«‹←<]+\s*)?(?:older|newer|earlier|later|previous|prev|next|more)\b.{0,30}$|^\s*[«‹←→›»<>]{1,2}\s*$|^\s*\d{1,4}\s*$|ältere|neuere|vorherige|nächste|weitere\s+kommentare|anciens|récents|précédent|suivant|anteriores|recientes|siguientes?|anterior|precedenti|successiv|più\s+vecchi|mais\s+antigos|próxim|oudere|nieuwere|volgende|vorige|старые|новые|следующ|предыдущ|前へ|次へ|古いコメント|新しいコメント|上一页|下一页|이전|다음|السابق|التالي|önceki|sonraki|starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí/i;
