@@ -34,6 +34,7 @@ from comspider.records.anchored_terms import anchored_term_sections
 from comspider.records.bylines import byline_sections
 from comspider.records.completion import complete_records
 from comspider.records.containers import ARRAY_MIN, MAX_WALK, Candidate, nesting, reconstruct
+from comspider.records.continued_replies import continue_folded_replies
 from comspider.records.dom import as_root
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.indentation import nest_by_indentation
@@ -618,7 +619,7 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
         if stack:
             parents[k] = stack[-1]
         stack.append(k)
-    return parents
+    return continue_folded_replies(flat, records, parents)
 
 
 def _list_kind(flat: FlatDom, record: int) -> tuple[str, str] | None:
