@@ -37,6 +37,7 @@ from comspider.page_dates import (
     numeric_order_votes,
     search_date,
 )
+from comspider.page_links import split
 
 # Regions that write the month first: the US and the places that follow its usage.
 _MONTH_FIRST_REGIONS = frozenset({"us", "ph", "fm", "mh", "pw", "as", "gu", "mp", "pr", "um", "vi"})
@@ -238,6 +239,7 @@ def _canonical_host(doc: lxml_html.HtmlElement) -> str | None:
         for el in doc.iter(tag):
             if el.get(name) == value:
                 href = (el.get(attr) or "").strip()
-                if href.startswith(("http://", "https://")):
-                    return urlsplit(href).hostname
+                parts = split(href) if href.startswith(("http://", "https://")) else None
+                if parts is not None:
+                    return parts.hostname
     return None

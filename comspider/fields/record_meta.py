@@ -27,9 +27,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 from lxml import html as lxml_html
+
+from comspider.page_links import joined, split
 
 #: An id that names one comment: a comment word (or c/cmt/post/reply) and an id.
 _ID = re.compile(
@@ -117,7 +119,9 @@ def _acts_by(words: str, href: str, page_url: str | None) -> bool:
     """:func:`_acts` of a link with these ``words`` and ``href``."""
     if _ACTION.search(words):
         return True
-    parts = urlsplit(href)
+    parts = split(href)
+    if parts is None:
+        return False
     if parts.hostname and _SHARE_HOST.search(parts.hostname):
         return True
     if parts.query and _ACTION.search(parts.query):
@@ -293,7 +297,8 @@ def _link_ids(href: str) -> list[tuple[str, str]]:
     if "?" not in href or href.lstrip().startswith(("javascript:", "mailto:")):
         return []
     out: list[tuple[str, str]] = []
-    for pair in urlsplit(href.strip()).query.split("&"):
+    parts = split(href.strip())
+    for pair in parts.query.split("&") if parts is not None else ():
         name, _, value = pair.partition("=")
         if (
             name.lower() != "id"
@@ -403,7 +408,7 @@ def permalink(
                 break
     if candidates:
         href = min(candidates, key=lambda c: c[0])[1]
-        return urljoin(page_url, href) if page_url else href
+        return joined(page_url, href)
     if page_url:
         for name in sorted(own):
             if _ID.match(name):
@@ -434,7 +439,7 @@ def author_url(author_el: lxml_html.HtmlElement | None, page_url: str | None) ->
             href = (el.get("href") or "").strip()
             if not href or href.startswith(("#", "javascript:", "mailto:")):
                 return None
-            return urljoin(page_url, href) if page_url else href
+            return joined(page_url, href)
         el = el.getparent()
     # The name's element holds the link (<cite><a href>Name</a></cite>), not the name
     # written before a link of its own ("Posted by: X at <a href=#c1>date</a>").
@@ -442,7 +447,7 @@ def author_url(author_el: lxml_html.HtmlElement | None, page_url: str | None) ->
         for a in author_el.iter("a"):
             href = (a.get("href") or "").strip()
             if href and not href.startswith(("#", "javascript:", "mailto:")):
-                return urljoin(page_url, href) if page_url else href
+                return joined(page_url, href)
             break
     return None
 

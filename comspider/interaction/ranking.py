@@ -42,7 +42,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol, runtime_checkable
-from urllib.parse import urlsplit
 
 from scrapy.utils.misc import load_object
 
@@ -51,6 +50,7 @@ from comspider.interaction.locate import extends_article
 from comspider.lexicon import COMMENT_KEYWORDS, has_comment_word
 from comspider.month_words import WORD_CHARACTER
 from comspider.page_dates import parse_datetime
+from comspider.page_links import split
 
 logger = logging.getLogger(__name__)
 
@@ -198,13 +198,13 @@ def skip_reason(c: Clickable) -> str | None:
     """Why this clickable must never be clicked as an entry-point candidate, or None."""
     if c.scheme and c.scheme.lower() in _SCHEMES_NEVER:
         return "scheme"
-    if c.href and _DOWNLOAD.search(urlsplit(c.href).path or ""):
+    parts = split(c.href) if c.href else None
+    if parts is not None and _DOWNLOAD.search(parts.path or ""):
         return "download"
     label = _label(c)
     visible = " ".join(
         p for p in (c.text, (c.attrs or {}).get("aria-label", ""), (c.attrs or {}).get("title", "")) if p
     )
-    parts = urlsplit(c.href) if c.href else None
     if _LOGIN.search(label) or (
         parts
         and _HREF_PATH.search(parts.path or "")

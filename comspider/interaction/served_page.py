@@ -50,6 +50,7 @@ from comspider.annotate.platform import markup_evidence
 from comspider.detection import SectionHit
 from comspider.interaction.comment_pages import page_key, reorders, same_discussion
 from comspider.lexicon import has_comment_word
+from comspider.page_links import joined
 from comspider.page_scripts import js_regex, script
 from comspider.records.dom import parse_html
 from comspider.snapshots import SHADOW_ROOT_TAG
@@ -332,7 +333,8 @@ def _widget(root: lxml_html.HtmlElement, html: str, comment_host: Callable[[str]
         return True
     for el in root.iter("script", "iframe", "frame"):
         src = (el.get("src") or "").strip()
-        if src and comment_host(urljoin(url, src)):
+        target = joined(url, src) if src else None
+        if target and comment_host(target):
             return True
     for el in root.iter():
         tag = el.tag
@@ -357,8 +359,8 @@ def _frames(root: lxml_html.HtmlElement, url: str, ignored: Callable[[str], bool
         src = (el.get("src") or "").strip()
         if not src:
             continue
-        target = urljoin(url, src)
-        if not target.startswith(("http://", "https://")):
+        target = joined(url, src)
+        if target is None or not target.startswith(("http://", "https://")):
             continue  # the browser reads http(s) frames only
         if not ignored(target):
             return True
@@ -372,7 +374,8 @@ def _scripts(root: lxml_html.HtmlElement, url: str) -> bool:
             continue
         src = (el.get("src") or "").strip()
         if src:
-            path = urlsplit(urljoin(url, src)).path
+            target = joined(url, src)
+            path = urlsplit(target).path if target else ""
             if _COMMENT_NAME.search(path) and not _WP_REPLY_FORM.search(path):
                 return True
             continue

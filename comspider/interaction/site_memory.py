@@ -27,6 +27,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 from urllib.parse import urlsplit
 
+from comspider.page_links import split
 from comspider.state.protocols import SiteMemoryStore
 from comspider.url_keys import site_key
 
@@ -96,7 +97,8 @@ def _href_predicate(href: str | None) -> str | None:
         return f"@href={_quote(href)}" if frag and _STABLE_VALUE.match(frag) and " " not in frag else None
     if href.lower().startswith("javascript:"):
         return 'starts-with(@href, "javascript:")'
-    path = urlsplit(href).path.rstrip("/")
+    parts = split(href)
+    path = parts.path.rstrip("/") if parts is not None else ""
     last = path.rsplit("/", 1)[-1] if path else ""
     if last and 3 <= len(last) <= 30 and re.match(r"^[A-Za-z_-]+$", last):
         return f'contains(@href, "/{last}")'

@@ -13,10 +13,11 @@ script is added last.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import quote, urljoin
+from urllib.parse import quote
 
 from lxml import html as lxml_html
 
+from comspider.page_links import joined
 from comspider.records.dom import parse_html
 
 INDEX_ATTRIBUTE = "data-cs-i"
@@ -58,8 +59,9 @@ def prepare(html: str, page_url: str, prefix: str, frames: dict[str, int]) -> Pr
             continue
         for name in _URL_ATTRIBUTES:
             value = el.get(name)
-            if value and not value.startswith(("data:", "#", "javascript:")):
-                el.set(name, resource_url(prefix, urljoin(page_url, value.strip())))
+            target = joined(page_url, value.strip()) if value else None
+            if target and not value.startswith(("data:", "#", "javascript:")):
+                el.set(name, resource_url(prefix, target))
         if el.get("srcset"):
             del el.attrib["srcset"]
     for el in doomed:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from typing import Any
-from urllib.parse import urljoin
 
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
 from comspider.fields.ids import page_comment_ids
 from comspider.items import CommentItem, PageItem
+from comspider.page_links import joined
 from comspider.pipelines.stage_clock import in_thread
 from comspider.records.model import ExtractedComment, FieldExtractor
 from comspider.snapshots import SHADOW_ROOT_TAG
@@ -88,7 +88,7 @@ def _absolute(base: str | None, href: str | None) -> str | None:
     """A link as written in the page, made absolute against the page it was found in."""
     if not href:
         return None
-    return urljoin(base, href) if base else href
+    return joined(base, href)
 
 
 def section_url(item: PageItem, section: Any) -> str | None:

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 from lxml import html as lxml_html
 
+from comspider.page_links import joined
 from comspider.url_keys import outlet_of
 
 #: Words a link's label needs to be a title rather than a name ("Anna K. Meyer").
@@ -56,9 +57,10 @@ def elsewhere_share(leads: Sequence[str | None], page: str | None) -> float:
     own_host, own_path = _split(page) if page else (None, None)
     targets: list[tuple[str, str]] = []
     for href in leads:
-        if href is None:
+        target = joined(page, href) if href is not None else None
+        if target is None:
             continue
-        host, path = _split(urljoin(page or "", href))
+        host, path = _split(target)
         targets.append((host or own_host or "", path))
     if not targets:
         return 0.0

@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 from lxml import html as lxml_html
 
@@ -44,6 +44,7 @@ from comspider import relative_times
 from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS
 from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
+from comspider.page_links import joined
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS, field_label
 from comspider.records.model import Record, RecordSection
@@ -814,9 +815,9 @@ def other_page_share(features: Sequence[RecordFeatures], page: str | None) -> fl
         # article: only a link into an article's page counts; a comment page of an article
         # (WordPress's /article/comment-page-1#comment-379524) is that article.
         paths = [
-            _COMMENT_PAGE.sub("", _path(urljoin(page or "", h)))
+            _COMMENT_PAGE.sub("", _path(target))
             for h in f.comment_links
-            if not h.startswith("#")
+            if not h.startswith("#") and (target := joined(page, h)) is not None
         ]
         hits.append([p for p in paths if not _COMMENT_ROUTE.search(p)])
     if page is not None:
