@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
-from urllib.parse import urljoin
 
 from lxml import html as lxml_html
 
@@ -41,6 +40,7 @@ from comspider.fields.text import (
 from comspider.gc_pause import without_gc
 from comspider.lexicon import CONTROL_WORDS
 from comspider.page_dates import date_span
+from comspider.page_links import joined
 from comspider.records.model import ExtractedComment, Record, RecordSection
 from comspider.yearless_dates import placed_after, placed_before, read_yearless, read_yearless_day
 
@@ -113,7 +113,7 @@ def comment_fields(
                 learnt[i][1] if i in learnt else read_fields(v, nodes[i], slots, reference_time)
                 for i, v in zip(group_sample, group_views, strict=True)
             ]
-            if _found(kind_fields) > _found(section_fields):
+            if _found(kind_fields) >= _found(section_fields):
                 own_slots.update(dict.fromkeys(group, kind))
                 for i, v, f in zip(group_sample, group_views, kind_fields, strict=True):
                     if i in learnt:
@@ -481,7 +481,7 @@ def _date_link(date: DateOf | None, page_url: str | None) -> str | None:
             href = (el.get("href") or "").strip()
             if not href or href.startswith(("javascript:", "mailto:")) or "replytocom" in href:
                 return None
-            return urljoin(page_url, href) if page_url else href
+            return joined(page_url, href)
         el = el.getparent()
     return None
 

@@ -39,6 +39,7 @@ from comspider.records.dom import as_root
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
+from comspider.records.numbered_records import add_numbered_records
 from comspider.records.patterns import Pattern, mine_patterns
 from comspider.records.periods import group_periodic_runs
 from comspider.records.pingbacks import drop_pingbacks
@@ -178,6 +179,7 @@ def find_sections(
         nest_by_indentation(section)  # replies shown only by their inline indentation
     for section in sections:
         add_record_variants(section)  # records and replies in other markup than their siblings'
+        add_numbered_records(section)  # records of another shape numbered in the records' id scheme
         add_reply_cards(section)  # replies in a box of their own inside the parent's card
     for section in sections:
         drop_invisible(section)
@@ -329,6 +331,36 @@ def _coverage(flat: FlatDom, cand: Candidate) -> float:
     return covered / max(1, end[cand.container] - cand.container)
 
 
+#: Share of a record set's records of its commonest kind (tag and first class) for it to
+#: be of one kind: all of them (a day's list among reply lists is another kind).
+ONE_KIND = 1.0
+#: Share of a set's records that must hold an element of another set's kind for them to
+#: be the lists that hold its records.
+ONE_KIND_INSIDE = 0.8
+
+
+def _of_one_kind(flat: FlatDom, cand: Candidate) -> bool:
+    """Whether most of the candidate's records are of one kind (:data:`ONE_KIND`)."""
+    kinds = Counter(_kind_of(flat.nodes[r]) for r in cand.records)
+    return not kinds or kinds.most_common(1)[0][1] >= ONE_KIND * len(cand.records)
+
+
+def _lists_of(flat: FlatDom, outer: Candidate, inner: Candidate) -> bool:
+    """Whether most of ``outer``'s records are lists of ``inner``'s kind: each holds, as a
+    child, an element of the tag and first class of ``inner``'s records."""
+    kind = _kind_of(flat.nodes[inner.records[0]])
+    nodes = flat.nodes
+    lists = sum(
+        1 for r in outer.records if any(_kind_of(c) == kind for c in nodes[r] if isinstance(c.tag, str))
+    )
+    return lists >= ONE_KIND_INSIDE * len(outer.records)
+
+
+def _kind_of(el: lxml_html.HtmlElement) -> tuple[str, str]:
+    """An element's tag and first class."""
+    return str(el.tag), ((el.get("class") or "").split() or [""])[0]
+
+
 def merge_candidates(
     flat: FlatDom, candidates: list[Candidate], budget: WorkBudget | None = None
 ) -> list[Candidate]:
@@ -354,8 +386,15 @@ def merge_candidates(
         options = list(group.values())
         scored = [(_coverage(flat, c), len(c.records), c) for c in options]
         top_cov = max(s[0] for s in scored)
-        # Close coverage: prefer the finer record set (comments rather than threads).
-        best = max((s for s in scored if s[0] >= 0.9 * top_cov), key=lambda s: (s[1], s[0]))[2]
+        # Close coverage: prefer the finer record set (comments rather than threads); a set
+        # of several kinds whose records hold a set of one kind holds its records (the lists
+        # of a thread under day headings and the reply lists inside them: its comments).
+        close = [s for s in scored if s[0] >= 0.9 * top_cov]
+        best = max(close, key=lambda s: (s[1], s[0]))[2]
+        if not _of_one_kind(flat, best):
+            inner = [c for _, _, c in close if _of_one_kind(flat, c) and _lists_of(flat, best, c)]
+            if inner:
+                best = max(inner, key=lambda c: (len(c.records), _coverage(flat, c)))
         # The same comments with their replies as records of their own: a record set
         # with one outermost record in each of ``best``'s and more nested inside them
         # (the reply a card holds) is finer, though it leaves the avatar column out of

@@ -129,7 +129,7 @@ def add_record_variants(section: RecordSection) -> int:
     ]
     if not found:
         return 0
-    _insert(section, found)
+    insert_records(section, found)
     return len(found)
 
 
@@ -151,7 +151,7 @@ def _holds_own_part(el: lxml_html.HtmlElement, parts: set[_Signature], own: _Sig
     return False
 
 
-def _insert(section: RecordSection, found: list[lxml_html.HtmlElement]) -> None:
+def insert_records(section: RecordSection, found: list[lxml_html.HtmlElement]) -> None:
     """Put ``found`` among the section's records in document order, each a reply of the
     innermost record that holds it; a record inside a new one becomes its reply."""
     old = section.records
@@ -232,7 +232,7 @@ def add_reply_cards(section: RecordSection) -> int:
                 )
     if not found:
         return 0
-    _insert(section, found)
+    insert_records(section, found)
     return len(found)
 
 
