@@ -85,10 +85,34 @@ CHOICES: dict[str, tuple[str, ...]] = {"schedule": SCHEDULES, "feed": FEEDS}
 WATCH_HELP = "keep running: poll the feeds again every COMSPIDER_FEED_INTERVAL seconds until stopped"
 
 
+class _Once(argparse.Action):
+    """An option given once: a second value would silently replace the first (a second
+    ``--feed-url`` dropping the first feed), so a repeat is a usage error instead."""
+
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option: Any = None
+    ) -> None:
+        if getattr(namespace, self.dest, None) is not None:
+            parser.error(f"{option} given twice: give it once")
+        setattr(namespace, self.dest, values)
+
+
+class _Joined(argparse.Action):
+    """``--urls`` given again adds its URLs to the earlier ones (one per line)."""
+
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option: Any = None
+    ) -> None:
+        before = getattr(namespace, self.dest, None)
+        setattr(namespace, self.dest, values if before is None else f"{before}\n{values}")
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     for option, name in OPTIONS.items():
         extra: dict[str, Any] = {"choices": CHOICES[name]} if name in CHOICES else {}
-        parser.add_argument(option, dest=name, default=None, help=ARGUMENT_HELP[name], **extra)
+        action = _Joined if name == "urls" else _Once
+        helped = ARGUMENT_HELP[name] + ("; repeatable: each adds its URLs" if name == "urls" else "")
+        parser.add_argument(option, dest=name, default=None, action=action, help=helped, **extra)
     parser.add_argument(
         "--url",
         dest="url_each",

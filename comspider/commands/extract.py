@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from comspider.commands._extract_sources import Page, pages
 from comspider.commands._extract_workers import in_order
@@ -67,6 +68,17 @@ one ERROR line each; the other inputs' lines are still written), 2 a usage error
 log = logging.getLogger(__name__)
 
 
+class _Files(argparse.Action):
+    """The inputs; ``-`` at most once (stdin holds one page: a second read finds it empty)."""
+
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option: Any = None
+    ) -> None:
+        if sum(1 for v in values if str(v) == "-") > 1:
+            parser.error("- (the standard input) given more than once: it holds one page")
+        setattr(namespace, self.dest, values)
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = EPILOG
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
@@ -74,6 +86,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "files",
         nargs="+",
         type=Path,
+        action=_Files,
         metavar="FILE",
         help=".html, .htm or .html.gz (.htm.gz), .warc or .warc.gz; a directory: every such file under "
         "it, in path order; -: one page read from stdin",

@@ -123,6 +123,23 @@ def test_url_is_repeatable_and_taken_whole() -> None:
     ]
 
 
+def test_urls_given_again_add_their_urls_and_another_option_given_twice_is_refused(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import argparse
+
+    from comspider.commands.crawl import add_arguments, spider_kwargs
+
+    parser = argparse.ArgumentParser(prog="comspider crawl")
+    add_arguments(parser)
+    args = parser.parse_args(["--urls", "http://host/a http://host/b", "--urls", "http://host/c"])
+    assert spider_kwargs(args)["urls"].split() == ["http://host/a", "http://host/b", "http://host/c"]
+    with pytest.raises(SystemExit) as stopped:
+        parser.parse_args(["--feed-url", "http://host/a.rss", "--feed-url", "http://host/b.rss"])
+    assert stopped.value.code == 2
+    assert "--feed-url given twice" in capsys.readouterr().err
+
+
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     import comspider
 

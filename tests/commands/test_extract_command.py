@@ -480,3 +480,10 @@ def test_a_crawl_archive_gives_each_page_once(tmp_path: Path) -> None:
     assert [r["url"] for r in rows] == [url] * len(page.comments)
     assert len({r["comment_id"] for r in rows}) == len(page.comments)
     assert "is a comspider crawl archive: its 1 rendered snapshot(s) are not read as pages" in done.stderr
+
+
+def test_stdin_named_twice_is_a_usage_error() -> None:
+    done = _command(["-", "-"])
+    assert done.returncode == 2
+    [line] = done.stderr.strip().splitlines()[-1:]
+    assert "given more than once" in line
