@@ -1,0 +1,33 @@
+"""Posts of other shapes numbered in the records' id scheme are records too."""
+
+from __future__ import annotations
+
+from comspider.records.invariants import find_sections
+
+
+def _member(n: int, name: str) -> str:
+    return (
+        f'<div class="mb" id="post-{n}"><div class="side"><a class="nick" href="/m/{n}">{name}</a>'
+        f'<span class="rank">regular</span></div><div class="main"><p class="date">2012/05/10 1{n}:30</p>'
+        f'<p class="body">Member {name} writes post number {n}, long enough to be a text.</p>'
+        f'<p class="act"><a href="#form">Reply</a> <a href="/report">Report</a></p></div></div>'
+    )
+
+
+def _guest(n: int, name: str) -> str:
+    return f'<p class="gs" id="post-{n}"><span>Guest: {name}</span> (2012/05/10 1{n}:05)<br>Guest {name} says a few words here.</p>'
+
+
+def test_posts_of_other_shapes_in_the_records_id_scheme_are_records() -> None:
+    board = (
+        _member(1, "Aki")
+        + _guest(2, "Ren")
+        + _member(3, "Mio")
+        + _guest(4, "Sora")
+        + _member(5, "Yui")
+        + _guest(6, "Kai")
+        + _member(7, "Nao")
+    )
+    page = f"<html><body><article><p>{'Story. ' * 40}</p></article><div class='board'>{board}</div></body></html>"
+    best = max(find_sections(page), key=lambda s: len(s.records))
+    assert [r.node.get("id") for r in best.records] == [f"post-{n}" for n in range(1, 8)]
