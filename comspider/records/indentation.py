@@ -39,18 +39,37 @@ _STYLE_WIDTH = re.compile(r"(?:^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)\s*(px)?", re.I
 
 
 def _record_indent(node: lxml_html.HtmlElement) -> float | None:
-    """A record's indentation: its inline margin, or, for a table row, the width of the
-    empty cell it opens with (an old forum indents a reply's rows so)."""
+    """A record's indentation: its inline margin, the width of the spacer image it opens
+    with, or, for a table row, the width of the empty cell it opens with (an old forum
+    indents a reply's rows so)."""
     own = _indent(node.get("style"))
-    if own is not None or node.tag != "tr":
+    if own is not None:
         return own
     first = next((c for c in node if isinstance(c.tag, str)), None)
+    if first is not None and first.tag == "img":
+        return _spacer_width(first)
+    if node.tag != "tr":
+        return None
     if first is None or first.tag not in ("td", "th") or first.text_content().strip():
         return None
     if any(d.tag not in ("img", "br") for d in first.iterdescendants() if isinstance(d.tag, str)):
         return None  # a spacer holds nothing but a spacer image
     m = _WIDTH.match(first.get("width") or "") or _STYLE_WIDTH.search(first.get("style") or "")
     return float(m.group(1)) if m else None
+
+
+#: A spacer image's height at most: a line of one pixel or two, no picture.
+SPACER_HEIGHT = 2
+
+
+def _spacer_width(img: lxml_html.HtmlElement) -> float | None:
+    """The width of a spacer image a record opens with (``<img width="60" height="1">``:
+    an old template indents a reply's row so), or None for any other image (an avatar)."""
+    height = _WIDTH.match(img.get("height") or "")
+    width = _WIDTH.match(img.get("width") or "")
+    if height is None or width is None or float(height.group(1)) > SPACER_HEIGHT:
+        return None
+    return float(width.group(1))
 
 
 def nest_by_indentation(section: RecordSection) -> None:

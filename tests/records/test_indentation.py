@@ -76,3 +76,20 @@ def test_a_first_cell_that_holds_something_is_no_indentation() -> None:
     section = RecordSection(container=root, records=[Record(node=el) for el in root.iter("tr")])
     nest_by_indentation(section)
     assert [r.depth for r in section.records] == [0, 0, 0]
+
+
+def test_a_spacer_image_a_row_opens_with_is_its_indentation_and_an_avatar_is_not() -> None:
+    def rows(first: str) -> RecordSection:
+        items = "".join(
+            f'<div class="row">{first.format(w=w)}<span>name {k}</span><p>text {k}</p></div>'
+            for k, w in enumerate((0, 30, 60, 0, 30))
+        )
+        root = lxml_html.fromstring(f"<div>{items}</div>")
+        return RecordSection(container=root, records=[Record(node=el) for el in root])
+
+    spaced = rows('<img src="s.gif" width="{w}" height="1" alt="">')
+    nest_by_indentation(spaced)
+    assert [r.parent for r in spaced.records] == [None, 0, 1, None, 3]
+    avatars = rows('<img src="a.png" width="4{w}" height="40" alt="">')
+    nest_by_indentation(avatars)
+    assert [r.parent for r in avatars.records] == [None] * 5
