@@ -434,6 +434,28 @@ def test_a_collapsed_entry_with_its_show_control_in_a_signed_thread_is_no_commen
     assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "odd", "c2"]
 
 
+def test_an_entry_without_the_time_number_and_controls_every_comment_shows_is_an_insert() -> None:
+    """A sponsored entry in the comments' template: the advertiser where the name is,
+    "Sponsored" where the time is, no numbered id and no reply or report control, among
+    comments that show all of them. A reply without its own time but with its control stays."""
+
+    def numbered(i: int) -> str:
+        return (
+            f'<li class="comment" id="c10{i}"><b class="author">User{i}</b> <time>{i + 1} hours ago</time>'
+            f'<p>{TEXTS[i % len(TEXTS)]} ({i})</p><a href="#form">Reply</a> <a href="/report">Report</a></li>'
+        )
+
+    promo = (
+        '<li class="comment promo"><b class="author">Windows Brown</b> <span>Sponsored</span>'
+        '<p>New windows before the winter! Fitted in seven days, fifteen per cent off.</p><a href="/promo/1">more</a></li>'
+    )
+    items = numbered(0) + numbered(1) + promo + numbered(2) + numbered(3)
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["c100", "c101", "c102", "c103"]
+
+
 def test_two_removed_comments_in_one_thread_are_both_shells() -> None:
     """The thread's usual records are read once, without the shells: a second removal
     notice does not count as an unsigned comment that keeps the first."""
