@@ -80,10 +80,18 @@ def _load(path: Path) -> Any:
         return _models[key]
 
 
+#: Typographic apostrophes and double quotes as the plain ones: the model learnt on text
+#: that writes "That's" with ', and "That’s brilliant. I love the attention to detail!"
+#: read 0.49 English (below the floor) against 0.84 with it (on the 6,405 comments of the
+#: saved real pages: 37 more comments with a language, 6 flipped, each a short line).
+_PLAIN_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u201c": '"', "\u201d": '"'})
+
+
 def prepare(text: str) -> str:
-    """One line for the model: links and @handles out, whitespace squeezed, SHOUTING in
-    lower case (upper-case Latin text otherwise reads as another language)."""
-    line = " ".join(_URL.sub(" ", text).split())[:MAX_CHARS]
+    """One line for the model: links and @handles out, whitespace squeezed, typographic
+    quotes plain, SHOUTING in lower case (upper-case Latin text otherwise reads as another
+    language)."""
+    line = " ".join(_URL.sub(" ", text).split())[:MAX_CHARS].translate(_PLAIN_QUOTES)
     # Upper-case letters are counted first: with 4 or fewer the line cannot be shouting
     # (more than 5 Latin letters, over 80 % of them upper case), and most lines have few.
     upper = len(_LATIN_UPPER.findall(line))

