@@ -510,11 +510,16 @@ def _without_empty(out: list[ExtractedComment | None]) -> list[ExtractedComment]
 class InvariantFieldExtractor:
     """The ``FieldExtractor`` of the pipelines: :func:`comment_fields`."""
 
-    def comment_fields(self, section: RecordSection, *, reference_time: datetime) -> list[ExtractedComment]:
+    def comment_fields(
+        self, section: RecordSection, *, reference_time: datetime, page_url: str | None = None
+    ) -> list[ExtractedComment]:
         # A section a site wrapper found carries the slots of its template (comspider.wrappers).
         given = getattr(section, "slots", None)
         return comment_fields(
-            section, reference_time=reference_time, slots=given if isinstance(given, SectionSlots) else None
+            section,
+            reference_time=reference_time,
+            page_url=page_url,
+            slots=given if isinstance(given, SectionSlots) else None,
         )
 
 

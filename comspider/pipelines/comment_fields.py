@@ -44,9 +44,12 @@ class CommentFieldsPipeline:
         seen: set[str] = set()
         given: dict[str, ExtractedComment] = {}
         for section in item.sections:
-            fields = self.extractor.comment_fields(section, reference_time=visited)
             where = section_locator(item, section)
             base = section_url(item, section) or article.url
+            # the page's address, as comspider.extract has it: a comment's anchor id with
+            # no link of its own to it gives its permalink (page#id) in both
+            page = base if base and base.startswith(("http://", "https://")) else None
+            fields = self.extractor.comment_fields(section, reference_time=visited, page_url=page)
             source = item.snapshots[section.snapshot] if 0 <= section.snapshot < len(item.snapshots) else None
             ids = page_comment_ids(article.url, fields, given)
             for f, cid in zip(fields, ids, strict=False):

@@ -73,5 +73,5 @@ class FieldExtractor(Protocol):
     """Comment section -> the fields of its comments."""
 
     def comment_fields(
-        self, section: RecordSection, *, reference_time: datetime
+        self, section: RecordSection, *, reference_time: datetime, page_url: str | None = None
     ) -> list[ExtractedComment]: ...

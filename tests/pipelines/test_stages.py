@@ -16,7 +16,7 @@ from comspider.pipelines.written_batches import WrittenBatches
 from comspider.state.backend import crawl_state
 from comspider.url_keys import article_key
 from comspider_lab.testing import asyncio_test, comspider_crawler
-from tests.pipelines.conftest import URL, page_item
+from tests.pipelines.conftest import URL, VISITED, page_item
 from tests.sections.test_evident_threads import NAMES, TEXTS
 
 
@@ -60,6 +60,24 @@ async def test_comment_fields_give_ids_parents_and_sections(crawler: Any, real_h
     assert [c.position for c in comments] == list(range(len(comments)))
     assert all(c.section and c.section.startswith("/html") for c in comments)
     assert sum(1 for c in comments if c.author) >= len(comments) // 2
+
+
+@asyncio_test
+async def test_the_crawl_gives_the_fields_comspider_extract_gives(crawler: Any, real_html: str) -> None:
+    """The same page through the pipelines and through ``comspider.extract``: the same
+    comments, permalinks included (an anchor id without a link of its own to it gives
+    page#id in both)."""
+    from comspider import extract
+
+    item = await _through(
+        crawler, page_item(real_html), RecordSectionsPipeline, CommentSectionsPipeline, CommentFieldsPipeline
+    )
+    crawled = [(c.comment_id, c.author, c.permalink) for c in item.comments]
+    extracted = [
+        (c.comment_id, c.author, c.permalink) for c in extract(real_html, url=URL, visited_at=VISITED)
+    ]
+    assert crawled == extracted
+    assert any(p for _, _, p in crawled)
 
 
 @asyncio_test

@@ -206,7 +206,9 @@ def heuristic_fields(section: RecordSection, reference_time: datetime) -> list[E
 
 
 class HeuristicFieldExtractor:
-    def comment_fields(self, section: RecordSection, *, reference_time: datetime) -> list[ExtractedComment]:
+    def comment_fields(
+        self, section: RecordSection, *, reference_time: datetime, page_url: str | None = None
+    ) -> list[ExtractedComment]:
         return heuristic_fields(section, reference_time)
 
 
