@@ -31,6 +31,7 @@ from comspider import settings as defaults
 from comspider.gc_pause import without_gc
 from comspider.page_dates import any_date_span
 from comspider.records.anchored_terms import anchored_term_sections
+from comspider.records.answer_lists import merge_answer_lists
 from comspider.records.bylines import byline_sections
 from comspider.records.completion import complete_records
 from comspider.records.containers import ARRAY_MIN, MAX_WALK, Candidate, nesting, reconstruct
@@ -173,6 +174,7 @@ def find_sections(
             kept = [s for i, s in enumerate(sections) if i not in replaced]
             sections = in_document_order(root, kept + by_byline)
     sections = attach_reply_sections(sections)
+    sections = merge_answer_lists(sections)  # a list of answers linking to the comments they answer
     for section in sections:
         unwrap_reply_containers(section)  # the comments, not the reply containers after them
     for section in sections:
