@@ -60,6 +60,10 @@ def merge_answer_lists(sections: list[RecordSection]) -> list[RecordSection]:
                 continue
             if later.container.getparent() is not parent or parent is None or _kind(later) != _kind(first):
                 continue
+            if later.container is first.container or {r.node for r in later.records} & {
+                r.node for r in first.records
+            }:
+                continue  # the same list found twice (a single record beside the records), not a list beside it
             if _links_into(later, anchors) < MIN_LINKED * len(later.records):
                 continue
             shift = len(first.records)
