@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from lxml import html as lxml_html
 
+from comspider.records.dom import kind_of
 from comspider.records.model import RecordSection
 
 #: Share of a list's records that must link to the other list's records.
@@ -22,10 +23,7 @@ MIN_LINKED = 0.5
 
 def _kind(section: RecordSection) -> tuple[str, str] | None:
     """The tag and first class of a section's first record."""
-    if not section.records:
-        return None
-    node = section.records[0].node
-    return str(node.tag), ((node.get("class") or "").split() or [""])[0]
+    return kind_of(section.records[0].node) if section.records else None
 
 
 def _anchors(section: RecordSection) -> set[str]:

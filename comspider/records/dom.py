@@ -67,6 +67,11 @@ def folded(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
+def kind_of(el: lxml_html.HtmlElement) -> tuple[str, str]:
+    """An element's kind: its tag and first class ("" without one)."""
+    return str(el.tag), ((el.get("class") or "").split() or [""])[0]
+
+
 def inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
     """Is ``ancestor`` one of ``node``'s ancestors (not ``node`` itself)?"""
     anc = node.getparent()

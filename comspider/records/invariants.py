@@ -36,7 +36,7 @@ from comspider.records.bylines import byline_sections
 from comspider.records.completion import complete_records
 from comspider.records.containers import ARRAY_MIN, MAX_WALK, Candidate, nesting, reconstruct
 from comspider.records.continued_replies import continue_folded_replies
-from comspider.records.dom import as_root
+from comspider.records.dom import as_root, kind_of
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
@@ -343,24 +343,19 @@ ONE_KIND_INSIDE = 0.8
 
 def _of_one_kind(flat: FlatDom, cand: Candidate) -> bool:
     """Whether most of the candidate's records are of one kind (:data:`ONE_KIND`)."""
-    kinds = Counter(_kind_of(flat.nodes[r]) for r in cand.records)
+    kinds = Counter(kind_of(flat.nodes[r]) for r in cand.records)
     return not kinds or kinds.most_common(1)[0][1] >= ONE_KIND * len(cand.records)
 
 
 def _lists_of(flat: FlatDom, outer: Candidate, inner: Candidate) -> bool:
     """Whether most of ``outer``'s records are lists of ``inner``'s kind: each holds, as a
     child, an element of the tag and first class of ``inner``'s records."""
-    kind = _kind_of(flat.nodes[inner.records[0]])
+    kind = kind_of(flat.nodes[inner.records[0]])
     nodes = flat.nodes
     lists = sum(
-        1 for r in outer.records if any(_kind_of(c) == kind for c in nodes[r] if isinstance(c.tag, str))
+        1 for r in outer.records if any(kind_of(c) == kind for c in nodes[r] if isinstance(c.tag, str))
     )
     return lists >= ONE_KIND_INSIDE * len(outer.records)
-
-
-def _kind_of(el: lxml_html.HtmlElement) -> tuple[str, str]:
-    """An element's tag and first class."""
-    return str(el.tag), ((el.get("class") or "").split() or [""])[0]
 
 
 def merge_candidates(

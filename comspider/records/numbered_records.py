@@ -20,6 +20,7 @@ from collections import Counter
 
 from lxml import html as lxml_html
 
+from comspider.records.dom import kind_of
 from comspider.records.model import RecordSection
 from comspider.records.record_variants import insert_records
 
@@ -56,11 +57,11 @@ def add_numbered_records(section: RecordSection) -> int:
     if any(r.extra for r in records):
         return 0  # runs of siblings (dt + dd): an element alone would be a part of one
     holders = {r.node for r in records}
-    shapes = {_shape(r.node) for r in records}
+    shapes = {kind_of(r.node) for r in records}
     numbers = {s[1] for s in schemes if s is not None}
     found = []
     for el in section.container.iter():
-        if el in holders or not isinstance(el.tag, str) or _shape(el) in shapes:
+        if el in holders or not isinstance(el.tag, str) or kind_of(el) in shapes:
             continue  # a record's own shape is record_variants' to judge by its parts
         mine = _scheme(el)
         if mine is None or mine[0] != scheme or mine[1] in numbers:
@@ -72,11 +73,6 @@ def add_numbered_records(section: RecordSection) -> int:
         return 0
     insert_records(section, found)
     return len(found)
-
-
-def _shape(el: lxml_html.HtmlElement) -> tuple[str, str]:
-    """An element's tag and first class."""
-    return str(el.tag), ((el.get("class") or "").split() or [""])[0]
 
 
 def _own_text(el: lxml_html.HtmlElement, holders: set[lxml_html.HtmlElement]) -> str:

@@ -49,7 +49,7 @@ from comspider import declared_time
 from comspider.date_order import section_date_order
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
-from comspider.records.dom import NUMBERED_ID, folded, inside, text_of
+from comspider.records.dom import NUMBERED_ID, folded, inside, kind_of, text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
@@ -414,7 +414,7 @@ def _other_kind(section: RecordSection) -> set[int]:
     """Records whose root is another element or class than most records' (a heading's
     table among ``table.prispevek`` comments, a box of related links after them), where
     most records share one."""
-    kinds = [(str(r.node.tag), ((r.node.get("class") or "").split() or [""])[0]) for r in section.records]
+    kinds = [kind_of(r.node) for r in section.records]
     usual, count = Counter(kinds).most_common(1)[0]
     if count * 2 <= len(kinds):
         return set()
