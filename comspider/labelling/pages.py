@@ -59,8 +59,10 @@ def prepare(html: str, page_url: str, prefix: str, frames: dict[str, int]) -> Pr
             continue
         for name in _URL_ATTRIBUTES:
             value = el.get(name)
-            target = joined(page_url, value.strip()) if value else None
-            if target and not value.startswith(("data:", "#", "javascript:")):
+            if not value or value.startswith(("data:", "#", "javascript:")):
+                continue
+            target = joined(page_url, value.strip())
+            if target:
                 el.set(name, resource_url(prefix, target))
         if el.get("srcset"):
             del el.attrib["srcset"]

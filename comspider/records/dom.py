@@ -67,6 +67,12 @@ def folded(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
+def numbered(el: lxml_html.HtmlElement) -> bool:
+    """Whether an element's id carries a number (:data:`NUMBERED_ID`): a record of a list
+    the site numbers (``comment-4410``)."""
+    return NUMBERED_ID.search(el.get("id") or "") is not None
+
+
 def kind_of(el: lxml_html.HtmlElement) -> tuple[str, str]:
     """An element's kind: its tag and first class ("" without one)."""
     return str(el.tag), ((el.get("class") or "").split() or [""])[0]

@@ -25,7 +25,7 @@ from collections import Counter
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import NUMBERED_ID, quoted
+from comspider.records.dom import numbered, quoted
 from comspider.records.model import Record, RecordSection
 
 _Signature = tuple[str, str]
@@ -117,24 +117,20 @@ def add_record_variants(section: RecordSection) -> int:
     parts = _template_parts(records, own)
     # Records numbered by their ids (id="rx-4410"): a candidate numbered the same way is
     # one of them whatever it holds (a reply with neither a name nor a time).
-    numbered = sum(1 for r in records if _numbered(r.node)) * 2 > len(records)
+    by_number = sum(1 for r in records if numbered(r.node)) * 2 > len(records)
     # a class with a modifier must also be built as the records are (their template's
     # parts as its own children): "row relative" in a grid of "row"s is layout
     direct = _direct_template([_child_parts(r.node) for r in records])
     found = [
         el
         for el in candidates
-        if ((numbered and _numbered(el)) or (parts and _holds_own_part(el, parts, own)))
+        if ((by_number and numbered(el)) or (parts and _holds_own_part(el, parts, own)))
         and (_signature(el) == own or _built_alike(el, direct))
     ]
     if not found:
         return 0
     insert_records(section, found)
     return len(found)
-
-
-def _numbered(el: lxml_html.HtmlElement) -> bool:
-    return NUMBERED_ID.search(el.get("id") or "") is not None
 
 
 def _holds_own_part(el: lxml_html.HtmlElement, parts: set[_Signature], own: _Signature) -> bool:

@@ -49,7 +49,7 @@ from comspider import declared_time
 from comspider.date_order import section_date_order
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
-from comspider.records.dom import NUMBERED_ID, folded, inside, kind_of, text_of
+from comspider.records.dom import folded, inside, kind_of, numbered, text_of
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
@@ -575,16 +575,12 @@ def _shows_a_comment(
         # a box of another element or class among signed comments, itself without a time
         # or a name where they show theirs: an advertisement, a newsletter's sign-up
         return False
-    if not f.controls and not _numbered(record.node) and usual.others_answerable(record, f.text):
+    if not f.controls and not numbered(record.node) and usual.others_answerable(record, f.text):
         # an entry in the comments' template without the time, the number and the reply or
         # report controls every other record shows: an insert among them (a sponsored
         # entry, an advertiser where the name is and "Sponsored" where the time is)
         return False
     return f.prose or (f.name is not None and f.text.strip() != f.name)
-
-
-def _numbered(el: lxml_html.HtmlElement) -> bool:
-    return NUMBERED_ID.search(el.get("id") or "") is not None
 
 
 def _ends_with_a_control(node: lxml_html.HtmlElement) -> bool:
@@ -626,45 +622,44 @@ class _Signed:
     def __init__(self, section: RecordSection, nodes: set[lxml_html.HtmlElement]) -> None:
         self._records = section.records
         self._nodes = nodes
-        self._bylines: dict[int, tuple[bool, str]] = {}
-        self._controls: dict[int, bool] = {}
+        self._bylines: dict[int, tuple[bool, str, bool]] = {}
         self.name_slots: set[int] = set()  # where the others read show their names
 
     def others_signed(self, record: Record, text: str) -> bool:
-        records = self._records
-        if len(records) < 3:
-            return False
-        # an even sample of the others, without listing them (threads of thousands)
-        step = max(1, (len(records) - 1) // SIGNED_SAMPLE)
-        picked = [r for r in records[::step][: SIGNED_SAMPLE + 1] if r is not record][:SIGNED_SAMPLE]
-        return all(self._signed(other, text) for other in picked)
+        picked = self._others(record)
+        return picked is not None and all(self._signed(other, text) for other in picked)
 
     def others_answerable(self, record: Record, text: str) -> bool:
         """Whether most of the others (the same sample: inserts like this one among them)
         each show a name and a time, carry a numbered id and offer a reply, vote or report
         control."""
-        records = self._records
-        if len(records) < 3:
+        picked = self._others(record)
+        if picked is None:
             return False
-        step = max(1, (len(records) - 1) // SIGNED_SAMPLE)
-        picked = [r for r in records[::step][: SIGNED_SAMPLE + 1] if r is not record][:SIGNED_SAMPLE]
-        full = sum(1 for o in picked if self._signed(o, text) and _numbered(o.node) and self._answerable(o))
+        full = sum(1 for o in picked if self._signed(o, text) and numbered(o.node) and self._read(o)[2])
         return full * 2 > len(picked)
 
-    def _answerable(self, record: Record) -> bool:
-        key = id(record)
-        if key not in self._controls:
-            self._controls[key] = bool(record_features([record.node, *record.extra], self._nodes).controls)
-        return self._controls[key]
+    def _others(self, record: Record) -> list[Record] | None:
+        """An even sample of the others, without listing them (threads of thousands);
+        None for fewer than three records."""
+        records = self._records
+        if len(records) < 3:
+            return None
+        step = max(1, (len(records) - 1) // SIGNED_SAMPLE)
+        return [r for r in records[::step][: SIGNED_SAMPLE + 1] if r is not record][:SIGNED_SAMPLE]
 
-    def _signed(self, record: Record, notice: str) -> bool:
+    def _read(self, record: Record) -> tuple[bool, str, bool]:
+        """(shows a name and a time, its text, offers a control): read once a record."""
         key = id(record)
         if key not in self._bylines:
             f = record_features([record.node, *record.extra], self._nodes)
-            self._bylines[key] = (f.name is not None and bool(f.date_texts), f.text)
+            self._bylines[key] = (f.name is not None and bool(f.date_texts), f.text, bool(f.controls))
             if f.name_slot is not None:
                 self.name_slots.add(f.name_slot)
-        signed, text = self._bylines[key]
+        return self._bylines[key]
+
+    def _signed(self, record: Record, notice: str) -> bool:
+        signed, text, _controls = self._read(record)
         # a record that says what the notice says stands with it, not against it
         return signed or _same_words(text, notice)
 
