@@ -21,7 +21,7 @@ FAILURES = ("blocked", "error")
 # host that does not resolve is passing: offline, or with the resolver down, every host
 # fails so, and an outage must not drop a crawl's every page for good.
 _PERMANENT = re.compile(
-    r"network guard|robots\.txt|not an html page|unsupported|invalid url|"
+    r"network guard|robots\.txt|not an html page|unsupported|invalid url|unsafe port|"
     r"\bhttp (?:400|401|402|403|404|405|407|410|414|451|501)\b|"
     r"paywall|subscription|login required|sign in to|"
     r"\b(?:popup|frame|request|memory)_limit\b",
@@ -38,7 +38,8 @@ def is_passing(reason: str | None) -> bool:
     """True for failures that may not happen on the next visit: timeouts, connection
     resets, hosts that do not resolve (an outage looks so), HTTP 408/425/429/5xx, a
     browser crash, an overlay in the way, and anything unknown. False for guard and
-    robots refusals, 4xx that mean "not for you" or "gone", non-HTML documents, paywalls
+    robots refusals, ports Chromium never opens (``ERR_UNSAFE_PORT``), 4xx that mean "not
+    for you" or "gone", non-HTML documents, paywalls
     and log-in walls, and pages that passed a bound on what they may make the browser do
     (``*_limit``: the same page would do it again)."""
     return not (reason and _PERMANENT.search(reason))

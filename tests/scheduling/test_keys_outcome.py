@@ -45,6 +45,7 @@ def test_passing_reasons() -> None:
         "network guard: private address",
         "robots.txt forbids",
         "not an HTML page (application/pdf)",
+        "unsafe port: Chromium refuses this port (net::ERR_UNSAFE_PORT)",
     ):
         assert not is_passing(reason), reason
 
