@@ -838,14 +838,18 @@ def byline_sections(
     # records leaves them to that section's own decision
     if uncued:
         owner = {r.node: i for i, sec in enumerate(sections) for r in sec.records}
-        out.extend(s for s in uncued if not _holds_a_section(s, sections, owner) and not _overlaps(s, out))
+        out.extend(
+            s
+            for s in uncued
+            if not (_held_sections(s, sections, owner) - _read_again(s, sections)) and not _overlaps(s, out)
+        )
     return out, replaced
 
 
-def _holds_a_section(
+def _held_sections(
     section: RecordSection, sections: list[RecordSection], owner: dict[lxml_html.HtmlElement, int]
-) -> bool:
-    """Whether every record of one of ``sections`` lies in ``section``'s (wrapped)
+) -> set[int]:
+    """Positions of the ``sections`` every record of which lies in ``section``'s (wrapped)
     records: :func:`_replaced` for one such section, by a walk of its records' subtrees
     rather than of every other section's records."""
     inside: dict[int, set[lxml_html.HtmlElement]] = {}
@@ -854,7 +858,17 @@ def _holds_a_section(
             i = owner.get(el)
             if i is not None:
                 inside.setdefault(i, set()).add(el)
-    return any(len(held) == len({r.node for r in sections[i].records}) for i, held in inside.items())
+    return {i for i, held in inside.items() if len(held) == len({r.node for r in sections[i].records})}
+
+
+def _read_again(section: RecordSection, sections: list[RecordSection]) -> set[int]:
+    """Positions of the ``sections`` that read the same wrapper's children as ``section``'s
+    runs do: the same list cut otherwise (a repeated element taken for each record where
+    a comment of two lines repeats it twice). Both go to the decision, which keeps the
+    better reading of one container; neither leaves the other out."""
+    if not all(r.extra for r in section.records):
+        return set()
+    return {i for i, s in enumerate(sections) if s.container is section.container}
 
 
 #: Headings a comment does not hold (an article's title, a teaser's headline, a section
@@ -885,14 +899,33 @@ def _name_heading(heading: lxml_html.HtmlElement) -> bool:
     return span is not None and _outside_words(rest, span) == 0
 
 
+#: Runs between bylines in one wrapper that may go to the decision without a cue when no
+#: comment has an element of its own (see :func:`_inline_run`): one run opens an article as
+#: readily as a comment; several, each a name, a date and prose, are a list of entries
+#: that the decision's evidence judges.
+RUNS_ALONE = 3
+
+
+def _inline_run(rec: Record) -> bool:
+    """A run of inline elements and line breaks, its prose in their tails (``<b>Anna</b>
+    <small>12 May</small><br/>text<br/><br/>``): no block holds a part of the comment, so
+    the structure methods cannot read it and only its bylines can. Blocks per part (a
+    ``dt`` byline and a ``dd`` text, a header ``div`` and paragraphs) are the structure
+    methods' to read, and their verdict stands."""
+    return all(n.tag in _INLINE or n.tag == "br" for n in (rec.node, *rec.extra))
+
+
 def _may_stand_alone(group: _Group, prose: _Prose) -> bool:
-    """Whether an uncued group may go to the section decision at all: wrapped records
-    only (a byline followed by paragraphs, run by run, is how an article opens too; one
-    run that is all of its wrapper but a short label heading counts as wrapped),
+    """Whether an uncued group may go to the section decision at all: wrapped records,
+    or at least :data:`RUNS_ALONE` runs of inline markup (one byline followed by
+    paragraphs is how an article opens too; one run that is all of its wrapper but a
+    short label heading counts as wrapped),
     none holding a heading (an article, a teaser), and below the page's prose rather than
     above it (a discussion follows what it discusses; an article's byline, a video's
     caption, a "published" line open it)."""
-    if not group.wrapped or any(not _name_heading(h) for r in group.records for h in r.node.xpath(_HEADINGS)):
+    if not (group.wrapped or (len(group.records) >= RUNS_ALONE and all(map(_inline_run, group.records)))):
+        return False
+    if any(not _name_heading(h) for r in group.records for h in r.node.xpath(_HEADINGS)):
         return False
     last = group.records[-1]
     end = last.extra[-1] if last.extra else last.node  # a run (a labelled one) ends with its last node

@@ -260,3 +260,27 @@ def test_the_article_s_own_byline_is_no_comment_whatever_its_words_say() -> None
     )
     found = [s for s in find_sections(flat) if s.method.startswith("bylines")]
     assert found and len(found[0].records) == 2
+
+
+def test_a_run_of_inline_bylines_without_a_cue_goes_to_the_decision() -> None:
+    """A guestbook-style thread under a heading nothing names ("What you said"): no element
+    per comment, only ``<b>name</b> <small>time</small><br/>text<br/><br/>``. Three runs or
+    more go to the decision uncued (its evidence judges them); the same entries with a
+    block per part (``dt`` byline, ``dd`` text) are the structure methods' to read."""
+    people = [
+        ("Agnes", "11", "The old press looks wonderful again."),
+        ("Bram", "12", "Where did you find rollers?"),
+    ]
+    people += [("Maud", "13", "Do you take small orders for the fete?")]
+    runs = "".join(
+        f"<b>{n}</b> <small>— {d} May 2009, 21:40</small><br/>{t} It is lovely.<br/><br/>"
+        for n, d, t in people
+    )
+    found = find_sections(_blog(f"<h3>What you said</h3><div class='qt'>{runs}</div>"))
+    uncued = [s for s in found if s.method == "bylines_uncued"]
+    assert uncued and len(uncued[0].records) == 3
+    terms = "".join(
+        f"<dt><b>{n}</b> <small>{d} May 2009</small></dt><dd>{t} It is lovely.</dd>" for n, d, t in people
+    )
+    found = find_sections(_blog(f"<h3>What you said</h3><dl class='qt'>{terms}</dl>"))
+    assert not [s for s in found if s.method == "bylines_uncued"]
