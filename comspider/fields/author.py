@@ -23,7 +23,7 @@ from comspider.fields.record_view import (
     loose_slot,
     slot_of,
 )
-from comspider.fields.template_words import LETTER, PROFILE_HREF, SAYS_WORDS, is_punct, ui_text
+from comspider.fields.template_words import LETTER, ONE_VOICE, PROFILE_HREF, SAYS_WORDS, is_punct, ui_text
 from comspider.lexicon import BY_CONNECTOR
 from comspider.page_dates import any_date_span, date_span, search_date
 from comspider.records.dom import field_label
@@ -615,8 +615,12 @@ class _NameTally:
                 self.texts[k][record.names.get(id(piece), piece.text).casefold()] += 1
 
     def rank(self, k: str) -> float:
-        if self.n >= 3 and self.count[k] >= 3 and self.texts[k].most_common(1)[0][1] >= 0.8 * self.count[k]:
-            return -1.0  # the same text (nearly) everywhere: template after all
+        if self.n >= 3 and self.count[k] >= 3:
+            text, count = self.texts[k].most_common(1)[0]
+            # the same text (nearly) everywhere: template after all, unless it is a byline
+            # ("Fern replies:" on each of the blogger's answers: one voice, not a label)
+            if count >= 0.8 * self.count[k] and not _SAYS_AT_END.search(text):
+                return -1.0
         return self.score[k] / max(1, self.n)
 
     def best(self) -> str | None:
@@ -646,6 +650,13 @@ def read_author(
         record.author = _author_at(view, node, slot, template, ref, record.date, used, names, sampled)
     if record.author is not None:
         record.author_text = names.get(id(record.author))
+        return
+    # "Fern replies: ...": a bold name and its verb opening the record (an answer boxed in
+    # the comment it answers, too few of them to learn a slot on)
+    first = view.pieces[0] if view.pieces else None
+    if first is not None and first.owner.tag in ("b", "strong") and (said := ONE_VOICE.match(first.text)):
+        record.author = first
+        record.author_text = said.group(1).strip()
         return
     # "Comment by Jane Doe — 17.07, 2011": the name inside a longer template text.
     for piece in view.pieces:

@@ -69,8 +69,8 @@ def template_texts(views: list[RecordView], held: set[str] | None = None) -> set
             if varying + 1 > max(2, 0.2 * len(views)) or here[t] < full:
                 variable = True  # a slot of names, not template
                 break
-        if variable:
-            continue
+        if variable or ONE_VOICE.match(t):
+            continue  # a slot of names; or one name and its verb everywhere ("Fern replies:")
         if len(views) < 4 and not ui_text(t) and LETTER.search(t) and _name_like(t, views):
             if held is not None:
                 held.add(t)
@@ -291,14 +291,20 @@ UI_WORDS = frozenset(
 
 
 #: The verbs a template writes after the name ("Anna says:", "Rosângela disse...", "Bernd
-#: schrieb:"), in the languages comment templates and Blogger's translations use.
+#: schrieb:", "Fern replies:"), in the languages comment templates and Blogger's translations use.
 SAYS_WORDS = (
     r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|hat gesagt|a écrit|écrit|a dit|"
     r"dice|dijo|escribió|disse|scrive|ha scritto|ha detto|zegt|zei|schreef|skriver|skrev|sanoi|kirjoitti|"
     r"napisał|napisała|napsal|napsala|napísal|írta|a spus|dedi|mengatakan|berkata|đã nói|ha dit|"
-    r"пишет|написал|написала|сказал|сказала|сказав|είπε"
+    r"пишет|написал|написала|сказал|сказала|сказав|είπε|"
+    # and the verbs of an answer ("Fern replies:", "Jan antwortet:"), written in the answer's box
+    r"replies|replied|responds|responded|antwortet|antwortete|répond|a répondu|responde|respondió|risponde|"
+    r"ha risposto|antwoordt|svarar|svarer|vastaa|odpowiada|odpovídá|válaszol|отвечает|ответил|ответила|απαντά"
 )
 _SAYS_ONLY = re.compile(rf"(?:{SAYS_WORDS})", re.I)
+#: A name and its verb, the same in every record: one voice answering each (the blogger's
+#: "Fern replies:" in the boxes of the comments answered), not the template's label.
+ONE_VOICE = re.compile(rf"^([^\W\d_][^\d:]{{0,40}}?)\s(?:{SAYS_WORDS})\s*:$", re.I)
 _UI_EDGES = re.compile(r"^[\W\d_]+|[\W\d_]+$")
 
 

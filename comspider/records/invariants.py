@@ -31,6 +31,7 @@ from comspider import settings as defaults
 from comspider.gc_pause import without_gc
 from comspider.page_dates import any_date_span
 from comspider.records.anchored_terms import anchored_term_sections
+from comspider.records.answer_boxes import add_answer_boxes
 from comspider.records.answer_lists import merge_answer_lists
 from comspider.records.bylines import byline_sections
 from comspider.records.completion import complete_records
@@ -183,6 +184,7 @@ def find_sections(
         add_record_variants(section)  # records and replies in other markup than their siblings'
         add_numbered_records(section)  # records of another shape numbered in the records' id scheme
         add_reply_cards(section)  # replies in a box of their own inside the parent's card
+        add_answer_boxes(section)  # one voice's answers boxed at the end of the comments they answer
     for section in sections:
         drop_invisible(section)
         drop_pingbacks(section)  # other blogs' link notices, in the comments' template

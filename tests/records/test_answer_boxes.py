@@ -1,0 +1,56 @@
+"""One voice's answers boxed at the end of the comments they answer become replies of
+their own, with the answerer as author; a quotation opening a comment stays its text."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from comspider.fields.extractor import comment_fields
+from comspider.records.invariants import find_sections
+from comspider.records.model import RecordSection
+
+REF = datetime(2010, 8, 1, tzinfo=UTC)
+
+
+def _comment(n: int, name: str, text: str, box: str = "") -> str:
+    return (
+        f'<li class="note" id="n-{n}"><p class="who"><b>{name}</b> wrote on {10 + n} July 2010 at 20:1{n}:</p>'
+        f'<div class="said"><p>{text}</p>{box}</div></li>'
+    )
+
+
+def _page(items: str) -> str:
+    article = "".join(
+        f"<p>Sentence {i} of the post about tomato leaves curling in the heat.</p>" for i in range(6)
+    )
+    return f"<html><body><div class='post'>{article}</div><ol class='notes'>{items}</ol></body></html>"
+
+
+def _best(html: str) -> RecordSection:
+    return max(find_sections(html), key=lambda s: len(s.records))
+
+
+def test_answers_boxed_at_the_end_of_the_comments_are_replies() -> None:
+    answer = '<div class="inline"><b>Fern replies:</b> <i>{}</i></div>'
+    items = _comment(
+        1, "Margaret", "Mine curled from the top down last year.", answer.format("It was the heat, I think.")
+    )
+    items += _comment(
+        2, "Jim", "Have you tried shading the glass in June?", answer.format("Not yet, the paint waits.")
+    )
+    items += _comment(3, "Shirley", "Lovely blog, found it looking for this.")
+    section = _best(_page(items))
+    assert [r.parent for r in section.records] == [None, 0, None, 2, None]
+    comments = comment_fields(section, reference_time=REF)
+    assert [c.author for c in comments] == ["Margaret", "Fern", "Jim", "Fern", "Shirley"]
+    assert comments[0].text == "Mine curled from the top down last year."
+    assert comments[1].text == "It was the heat, I think."
+
+
+def test_a_quotation_opening_a_comment_stays_its_text() -> None:
+    quote = '<div class="q"><b>Jim wrote:</b> <i>shading the glass in June</i></div>'
+    items = _comment(1, "Margaret", "Mine curled from the top down last year.")
+    items += _comment(2, "Anna", quote + "<p>I did that and it worked.</p>")
+    items += _comment(3, "Colin", quote + "<p>Whitewash is cheap too.</p>")
+    section = _best(_page(items))
+    assert len(section.records) == 3 and all(r.parent is None for r in section.records)
