@@ -598,6 +598,65 @@ def _run(start: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None) -> li
     return nodes
 
 
+def _prose_run(nodes: list[lxml_html.HtmlElement]) -> bool:
+    return len(_words(_run_text(nodes))) >= PROSE_WORDS
+
+
+def _before(child: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None) -> list[lxml_html.HtmlElement]:
+    """The siblings before ``child`` back to ``stop`` or to a heading, a form or a
+    navigation block (both left out), in document order."""
+    nodes: list[lxml_html.HtmlElement] = []
+    for sib in child.itersiblings(preceding=True):
+        if sib is stop or _ends_run(sib):
+            break
+        nodes.append(sib)
+    return nodes[::-1]
+
+
+#: Share of the bylines whose permalink leads back over their comment's text.
+_CLOSING_SHARE = 2 / 3
+
+
+def _closing(starts: list[tuple[lxml_html.HtmlElement, _Slot]]) -> bool:
+    """Do the bylines close their comments rather than open them? Each one's permalink
+    leads back to the anchor its comment opens with, over the comment's prose ("<a
+    id=c812></a><p>…</p><p>Posted by: NAME at <a href='#c812'>TIME</a></p>"), for most of
+    them. Prose before the first byline alone says nothing: a flat blog's article is there."""
+    if len(starts) < 2:
+        return False
+    back = 0
+    previous: lxml_html.HtmlElement | None = None
+    for child, _slot in starts:
+        before = _before(child, previous)
+        named = {a for n in before for a in (n.get("id"), n.get("name")) if a}
+        if named and _prose_run(before):
+            targets = {(a.get("href") or "").rpartition("#")[2] for a in child.iter("a")}
+            back += bool(named & targets)
+        previous = child
+    return back >= _CLOSING_SHARE * len(starts)
+
+
+def _closing_runs(
+    starts: list[tuple[lxml_html.HtmlElement, _Slot]],
+) -> list[tuple[int, tuple[list[lxml_html.HtmlElement], _Slot]]]:
+    """Each closing byline's run (the siblings before it back to the byline before it or a
+    heading, and the byline), numbered by region: a heading or a form between two bylines
+    starts another."""
+    out = []
+    region = 0
+    previous: lxml_html.HtmlElement | None = None
+    for child, slot in starts:
+        nodes = _before(child, previous)
+        if (
+            previous is not None
+            and (nodes[0].getprevious() if nodes else child.getprevious()) is not previous
+        ):
+            region += 1  # the walk back stopped at a heading, not at the byline before
+        out.append((region, ([*nodes, child], slot)))
+        previous = child
+    return out
+
+
 def _ends_run(el: lxml_html.HtmlElement) -> bool:
     if not isinstance(el.tag, str):
         return False
@@ -784,6 +843,19 @@ def byline_sections(
             assert slot.child is not None
             if not starts or starts[-1][0] is not slot.child:
                 starts.append((slot.child, slot))
+        if _closing(starts):
+            # Each byline closes its comment ("<a id=c812></a><p>text</p><p>Posted by: NAME
+            # at TIME</p>"): a run is the siblings before the byline, back to the byline
+            # before it or a heading; runs under another heading are another list.
+            for region, (nodes, slot) in _closing_runs(starts):
+                group = groups.setdefault(("c", wrapper, region), _Group(wrapper))
+                if any(_holds_records(n, records_of_others) for n in nodes):
+                    continue
+                if len(_words(_run_text(nodes))) - len(_words(slot.text)) < 2:
+                    continue
+                group.records.append(Record(node=nodes[0], extra=nodes[1:]))
+                group.slots.append(slot)
+            continue
         key = ("r", wrapper)
         group = groups.setdefault(key, _Group(wrapper))
         # Each comment's own anchor right before its header belongs to it

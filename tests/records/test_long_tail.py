@@ -284,3 +284,24 @@ def test_a_run_of_inline_bylines_without_a_cue_goes_to_the_decision() -> None:
     )
     found = find_sections(_blog(f"<h3>What you said</h3><dl class='qt'>{terms}</dl>"))
     assert not [s for s in found if s.method == "bylines_uncued"]
+
+
+def test_bylines_whose_permalink_leads_back_over_the_text_close_their_comments() -> None:
+    """An early weblog engine: per comment an anchor, the paragraphs, then "Posted by: NAME at
+    <a href='#c812'>TIME</a>" leading back to that anchor; the runs end at each byline."""
+    people = [("812", "Dmitri", "Swap the fan now while it still spins, it will only get worse.")]
+    people += [("813", "kestrel", "Check the power supply fan too, everyone forgets that one.")]
+    people += [("814", "Nadia", "A drop of sewing machine oil bought me six more months once.")]
+    runs = "".join(
+        f'<a id="c{n}"></a><p>{t}</p><p class="posted">Posted by: {w} at <a href="#c{n}">May 11, 2004 09:1{k} PM</a></p>'
+        for k, (n, w, t) in enumerate(people)
+    )
+    found = find_sections(
+        _blog(f"<div class='body'><h3>Comments</h3>{runs}<form><textarea></textarea></form></div>")
+    )
+    (section,) = [s for s in found if s.method == "bylines"]
+    assert [(r.node.get("id"), [e.tag for e in r.extra]) for r in section.records] == [
+        ("c812", ["p", "p"]),
+        ("c813", ["p", "p"]),
+        ("c814", ["p", "p"]),
+    ]
