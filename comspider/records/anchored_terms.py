@@ -127,6 +127,25 @@ def _complete(section: RecordSection) -> None:
     if all(r.node.tag == "dt" and not r.extra for r in section.records):
         for record in section.records:
             record.extra = _definitions(record.node)
+        return
+    # The definitions alone, replies in lists inside them (``dd > dl > dt + dd``: the
+    # invariants saw the definitions repeat, each holding its replies): each definition
+    # with its term before it, the term first (the name and time the definition lacks).
+    if all(r.node.tag == "dd" and not r.extra for r in section.records):
+        found = [_term_of(r.node) for r in section.records]
+        terms = [t for t in found if t is not None]
+        if len(terms) == len(found) == len(set(terms)):
+            for record, term in zip(section.records, terms, strict=True):
+                record.extra = [record.node]
+                record.node = term
+
+
+def _term_of(definition: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The term right before ``definition`` (its only definition's term), if there is one."""
+    before = definition.getprevious()
+    while before is not None and not isinstance(before.tag, str):
+        before = before.getprevious()
+    return before if before is not None and before.tag == "dt" else None
 
 
 def _definitions(term: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:

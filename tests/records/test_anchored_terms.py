@@ -100,3 +100,28 @@ def test_a_reply_in_a_list_inside_its_parents_definition_is_a_record_with_its_ow
         ("parent_inquiet", 0),
     ]
     assert found[0].text == "Encore une classe qui ferme. Il ne restera bientôt plus rien."
+
+
+def test_definitions_holding_their_replies_are_read_with_their_terms() -> None:
+    """A paper's thread as one definition list, each answer a list inside the definition it
+    answers (``dd > dl > dt + dd``): the invariants see the definitions repeat; each record is
+    its term (the name and time) with its definition, the replies nested as before."""
+
+    def entry(n: int, name: str, inner: str = "") -> str:
+        return (
+            f"<dt id='tm-{n}'><b>{name}</b> <span>2011-02-08 kl 1{n}:22</span></dt>"
+            f"<dd><p>Inlägg nummer {n} av {name}, om affären i byn och vägen dit.</p>"
+            f"<p class='tools'><a href='/svara?id={n}'>Svara</a> · <a href='/anmal?id={n}'>Anmäl</a></p>{inner}</dd>"
+        )
+
+    reply = "<dl class='list answers'>" + entry(2, "Anders") + "</dl>"
+    html = "<dl class='list'>" + entry(1, "Birgitta", reply) + entry(3, "Lasse") + entry(4, "Göran") + "</dl>"
+    root = parse_html(f"<html><body>{ARTICLE}{html}</body></html>")
+    best = max(find_sections(root), key=lambda s: len(s.records))
+    assert [(r.node.tag, r.node.get("id"), [e.tag for e in r.extra]) for r in best.records] == [
+        ("dt", "tm-1", ["dd"]),
+        ("dt", "tm-2", ["dd"]),
+        ("dt", "tm-3", ["dd"]),
+        ("dt", "tm-4", ["dd"]),
+    ]
+    assert [r.parent for r in best.records] == [None, 0, None, None]
