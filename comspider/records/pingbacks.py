@@ -20,16 +20,42 @@ _MARKED = re.compile(r"\b(?:ping|track)[-_]?back", re.I)
 _SAID = re.compile(r"^\s*(?:ping|track)[-_ ]?backs?\b", re.I)
 
 
+#: A heading over the notices: the loanword in the scripts that transcribe it
+#: ("Trackbacks", "この記事へのトラックバック", "트랙백", "Пингбэки").
+_HEADED = re.compile(r"(?:ping|track)[-_ ]?backs?|トラックバック|트랙백|引用通告|трекбек|пингбэк", re.I)
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: Siblings walked back from a record to the heading over it.
+_BACK = 12
+
+
 def drop_pingbacks(section: RecordSection) -> None:
-    """Drop the records of ``section`` that are pingbacks or trackbacks."""
+    """Drop the records of ``section`` that are pingbacks or trackbacks: marked so in
+    their class or id, opening with the word, or listed under a heading that names them
+    (after the readers' comments, in the comments' own markup)."""
     drop = set()
+    nodes = {r.node for r in section.records}
+    headed: set[object] = set()  # the records listed under such a heading
     for k, rec in enumerate(section.records):
         node = rec.node
         marks = f"{node.get('class') or ''} {node.get('id') or ''}"
-        if _MARKED.search(marks) or _SAID.match(_opening(node, 40)):
+        if _under_their_heading(node, nodes, headed):
+            headed.add(node)
+            drop.add(k)
+        elif _MARKED.search(marks) or _SAID.match(_opening(node, 40)):
             drop.add(k)
     if drop:
         drop_records(section, drop)
+
+
+def _under_their_heading(node: object, records: set[object], headed: set[object]) -> bool:
+    """Is the nearest heading before the record among its siblings one that names
+    pingbacks or trackbacks, with only such notices between (``headed``)?"""
+    for i, sib in enumerate(node.itersiblings(preceding=True)):  # type: ignore[attr-defined]
+        if i >= _BACK or sib in records:
+            return sib in headed
+        if sib.tag in _HEADINGS:
+            return bool(_HEADED.search(sib.text_content()))
+    return False
 
 
 def _opening(node: object, chars: int) -> str:

@@ -39,3 +39,24 @@ def test_a_pingback_that_says_so_in_another_language_is_dropped() -> None:
     section = RecordSection(container=root, records=[Record(node=el) for el in root])
     drop_pingbacks(section)
     assert [r.node.get("id") for r in section.records] == ["comment-3"]
+
+
+def test_notices_under_a_heading_naming_trackbacks_are_dropped() -> None:
+    """A blog service lists its trackbacks after the comments, under their own heading and in
+    the comments' very markup ("この記事へのトラックバック"): every entry up to the next
+    heading is a notice."""
+    root = lxml_html.fromstring(
+        "<div>"
+        "<h3>この記事へのコメント</h3>"
+        '<div class="cm" id="cm1">新玉ねぎのスープ、うちでも定番です。</div>'
+        '<div class="cm" id="cm2">レンジで温めると早いですよ。</div>'
+        "<h3>この記事へのトラックバック</h3>"
+        '<div class="cm" id="tb1">春の台所日記: スープを作りました。</div>'
+        '<div class="cm" id="tb2">週末の食卓: 玉ねぎづくし。</div>'
+        "<h3>コメントを書く</h3>"
+        "</div>"
+    )
+    records = [Record(node=el) for el in root if el.tag == "div"]
+    section = RecordSection(container=root, records=records)
+    drop_pingbacks(section)
+    assert [r.node.get("id") for r in section.records] == ["cm1", "cm2"]
