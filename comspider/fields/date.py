@@ -80,7 +80,17 @@ def _date_candidates(
             dt = _piece_date(piece.text, ref, order)
             if dt is not None:
                 out.append(("/".join(piece.key), dt, piece.text, None, piece))
+            elif piece.tail and len(piece.text) <= _TAIL_BYLINE and looks_like_date(piece.text):
+                # a byline's words and date after the name's element, in no element of
+                # their own ("<b>Wietske</b> schreef op 3 mei 2009 21:14:<br/>")
+                found = search_date(piece.text, ref, order)
+                if found is not None:
+                    out.append(("/".join(piece.key), found[0], found[1], None, piece))
     return out
+
+
+#: Longest tail text read as a byline around a date.
+_TAIL_BYLINE = 60
 
 
 def _piece_date(text: str, ref: datetime, order: str | None) -> datetime | None:

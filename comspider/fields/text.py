@@ -15,6 +15,7 @@ from comspider.fields.choice import DateOf, RecordFields
 from comspider.fields.date import in_prose
 from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
 from comspider.fields.template_words import NAME_SLOT, count_mask, counted_slot, is_punct, ui_text
+from comspider.page_dates import date_span
 from comspider.records.dom import QUOTE_TAGS, inside, normalise_ws, quoted
 from comspider.records.model import Record
 from comspider.records.visibility import hidden
@@ -495,13 +496,23 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
 
 def _header_line(el: lxml_html.HtmlElement) -> bool:
     """A record's header line rather than its text: its words are its children's, each a
-    short piece (a name, a badge, a time), with no sentence of its own between them."""
-    if (el.text or "").strip() or not len(el):
+    short piece (a name, a badge, a time), with no sentence of its own between them; or a
+    byline, a line with a date ("#5 <strong>Gerda Lühmann</strong> schrieb am 12.11.2010
+    um 16:02 Uhr")."""
+    if not len(el):
         return False
-    return all(
+    if not (el.text or "").strip() and all(
         len("".join(c.text_content().split())) <= BODY_CHARS // 2 and len((c.tail or "").strip()) <= 3
         for c in el
-    )
+    ):
+        return True
+    line = normalise_ws(el.text_content())
+    return len(line) <= BYLINE_CHARS and date_span(line) is not None and not _SENTENCE_END.search(line)
+
+
+#: Longest byline read as a header line.
+BYLINE_CHARS = 100
+_SENTENCE_END = re.compile(r"[^\W\d_]{3,}[.!?]\s+\S")  # "Danke. Ich…", not "M. Okonkwo"
 
 
 def _in_quotation(el: lxml_html.HtmlElement, root: lxml_html.HtmlElement) -> bool:

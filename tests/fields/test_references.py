@@ -384,3 +384,56 @@ def test_a_nested_replys_quote_opened_by_its_parents_name_leaves_the_reply() -> 
     texts = [c.text for c in comment_fields(best, reference_time=NOW)]
     assert texts[1] == "E pela estrada de terra, que virou um atoleiro."
     assert texts[2].startswith("Ana Lima disse:")
+
+
+def test_a_reference_line_after_a_long_dated_head_line_is_left_out_of_the_text() -> None:
+    """ "#5 <strong>Gerda Lühmann</strong> schrieb am 12.11.2010 um 16:02 Uhr" is the head, not
+    the text: the "Antwort auf #4 von …" line after it names the parent and is no text."""
+
+    def entry(n: int, name: str, text: str, answers: int | None = None) -> str:
+        ref = (
+            f'<div class="bezug">Antwort auf <a href="#zw-{answers}">#{answers} von Heidekind</a></div>'
+            if answers
+            else ""
+        )
+        return (
+            f'<li class="eintrag" id="zw-{n}"><div class="kopf"><span class="nr">#{n}</span> '
+            f"<strong>{name}</strong> schrieb am 12.11.2010 um 1{n}:02 Uhr</div>{ref}"
+            f'<div class="text"><p>{text}</p></div></li>'
+        )
+
+    html = (
+        f"<html><body><article><p>{'Ein Artikel über den Radweg. ' * 30}</p></article><ol class='liste'>"
+        + entry(1, "Heidekind", "Endlich kommt der Radweg nach Brakel, seit drei Jahren warten wir.")
+        + entry(2, "Wilfried Brandes", "Dafür könnte man die Schlaglöcher in der ganzen Gemeinde flicken.")
+        + entry(3, "Gerda Lühmann", "Es sollen Ersatzpflanzungen kommen, doppelt so viele Bäume.", answers=1)
+        + "</ol></body></html>"
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    got = [(c.parent, c.text) for c in comment_fields(best, reference_time=NOW)]
+    assert got[2] == (0, "Es sollen Ersatzpflanzungen kommen, doppelt so viele Bäume.")
+
+
+def test_a_date_in_a_byline_s_tail_is_the_comment_s_date() -> None:
+    """A hosted blog's comments without an element each: "<b>NAME</b> schreef op 3 mei 2009
+    21:14:<br/>" then bare text and a rule; the date is in the name's tail."""
+    runs = "".join(
+        f"<b>{name}</b> schreef op {d} mei 2009 21:14:<br />{text}<hr class='streep' />"
+        for name, d, text in (
+            ("Wietske", 3, "Wat een lucht! Die van vrijdag boven de dijk was ook prachtig."),
+            ("Hans van Diepen", 4, "Mooie serie. Welke lens gebruik je voor die brede opnames?"),
+            ("Geert-Jan", 5, "Die derde foto met die ene boom zou ik zo aan de muur hangen."),
+        )
+    )
+    html = (
+        f"<html><body><article><p>{'Een artikel over wolken. ' * 30}</p></article>"
+        f"<div id='reacties'><h3>3 reacties</h3>{runs}</div></body></html>"
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    got = comment_fields(best, reference_time=NOW)
+    assert [(c.author, c.published_at) for c in got] == [
+        ("Wietske", "2009-05-03T21:14:00+00:00"),
+        ("Hans van Diepen", "2009-05-04T21:14:00+00:00"),
+        ("Geert-Jan", "2009-05-05T21:14:00+00:00"),
+    ]
+    assert got[0].text == "Wat een lucht! Die van vrijdag boven de dijk was ook prachtig."
