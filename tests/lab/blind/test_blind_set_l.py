@@ -53,7 +53,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 #: (the Blogger page, the Persian quotes, the Swedish and Turkish replies, and the zh blog's thread not found were mended after it, from
 #: these pages: see the blind README's "Set L").
 NOT_WHOLE_YET: dict[str, str] = {
-    "l-vi-ykien-1": "the name ('Nguyễn Văn Hùng - Cần Thơ - date' after the text) read as 'Cần Thơ'",
     "l-tpad-hu-alairas": "the crew's '@Kata:' answer given Kata as parent; the truth keeps the flat list flat (null)",
 }
 NOT_YET: dict[str, str] = {}

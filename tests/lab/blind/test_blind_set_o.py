@@ -50,8 +50,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set O's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "o-za-en-courier": "every author is the town that follows the name ('<b>Thabo M</b> | Soweto | date' gives "
-    "'Soweto')",
     "o-mag-en-feedback-42": "seven of the fourteen '@Name:' answers without their parent; the names not linked "
     "(<strong>) read as no author",
     "o-mx-pt-recados": "a truth mistake, not the crawler's: the blogger's 'Rosana, usei linha 6…' names the reader in "
