@@ -11,6 +11,7 @@ records are read at them and made comments a few dozen at a time (:mod:`.slots`)
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
@@ -148,6 +149,7 @@ def comment_fields(
             for i, view, record in zip(chunk, views, fields, strict=True)
         )
     _without_shared_word(out)
+    _without_shared_label(out)
     _site_ids(out, records, node_set, details)
     thread_by_references(out, records, lines, anchors)
     return _without_empty(out)
@@ -173,6 +175,25 @@ def _without_shared_word(out: list[ExtractedComment | None]) -> None:
         return  # a surname the readers share, or one reader
     for c, (name, _word) in named:
         c.author = clean_name(name) or name
+
+
+#: A label before a name and its colon ("ゲスト：たぬき", "Gast: Jan"): a word or two.
+_NAME_LABEL = re.compile(r"^([^\W\d_][^:：]{0,11}?)\s*[:：]\s*(\S.*)$")
+#: Names that must carry the same label before it is taken for the template's.
+SHARED_LABEL_NAMES = 2
+
+
+def _without_shared_label(out: list[ExtractedComment | None]) -> None:
+    """The same label before several readers' names ("ゲスト：たぬき", "ゲスト：名無し": the
+    guests' mark written in the name's element): it goes from each name."""
+    labelled: dict[str, list[tuple[ExtractedComment, str]]] = {}
+    for c in out:
+        if c is not None and c.author and (m := _NAME_LABEL.match(c.author)):
+            labelled.setdefault(m.group(1).casefold(), []).append((c, m.group(2).strip()))
+    for named in labelled.values():
+        if len(named) >= SHARED_LABEL_NAMES and len({name for _c, name in named}) >= SHARED_LABEL_NAMES:
+            for c, name in named:
+                c.author = name
 
 
 #: Records of one element, in a section of records of several, that are read at slots

@@ -430,6 +430,9 @@ _REFERENCE_ENDS = frozenset({"", ":", "："})
 #: What may follow the link instead: the answered one's name in brackets ("odpowiedź do
 #: <a href='#c1'>#1</a> (rowerzysta_z_Wólki)").
 _NAMED_AFTER = re.compile(r"^[(\[][^()\[\]]{1,40}[)\]]\s*[:：]?$")
+#: Words after a reference line that make the reply ("Ser fram emot det!"); none, and the
+#: line is the reply itself ("Agree with <a>Anna</a>").
+REPLY_WORDS = 2
 #: Characters of a child that is the comment's text, before which a reference line stands.
 BODY_CHARS = 40
 #: Characters (without spaces) of a header's link to the record answered ("↩ em resposta a
@@ -466,7 +469,7 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
                 and len("".join(before.split())) <= REFERENCE_CHARS
                 and (after.strip() in _REFERENCE_ENDS or _NAMED_AFTER.match(after.strip()) is not None)
                 # the reply's own words follow it ("Agree with <a>Anna</a>" alone is the reply)
-                and any(len("".join(c.text_content().split())) > BODY_CHARS // 2 for c in children[k + 1 :])
+                and any(len(c.text_content().split()) >= REPLY_WORDS for c in children[k + 1 :])
             ):
                 out.append(child)
                 continue
@@ -560,6 +563,28 @@ def _reply_reference(piece: Piece) -> bool:
     )
 
 
+#: A signature's delimiter on a line of its own: the mail and news "-- ". (Rules of dashes or
+#: underscores are readers' own separators as often, their words after them.)
+_SIGNATURE_DELIMITER = re.compile(r"^--$")
+#: Characters of a signature under its delimiter, at most (a quote, a link, a motto).
+SIGNATURE_CHARS = 160
+
+
+def _signature_start(view: RecordView, body: Key) -> Piece | None:
+    """The delimiter piece under the record's text that opens a reader's signature ("--",
+    then "Ohm is where the heart is."), when text comes before it and at most a short
+    signature after it; None otherwise."""
+    n = len(body)
+    pieces = [p for p in view.pieces if not n or p.key[:n] == body]
+    for k, piece in enumerate(pieces):
+        if k and _SIGNATURE_DELIMITER.match(piece.text):
+            rest = pieces[k + 1 :]
+            if rest and sum(len(p.text) for p in rest) <= SIGNATURE_CHARS:
+                return piece
+            return None
+    return None
+
+
 def assemble(
     view: RecordView,
     body: Key,
@@ -573,7 +598,10 @@ def assemble(
     n = len(body)
     lead = True  # nothing of the body written yet
     referenced = False  # the reply's reference to its parent left out: its colon goes too
+    signed = _signature_start(view, body)
     for tok in view.tokens:
+        if tok is signed:
+            break  # the reader's signature under its delimiter: the same under all their posts
         if tok.__class__ is tuple:
             add(" ")
             continue

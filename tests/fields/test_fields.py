@@ -784,3 +784,47 @@ def test_a_badge_on_the_authors_own_line_inside_the_body_slot_is_no_text() -> No
     best = max(find_sections(html), key=lambda s: len(s.records))
     comments = comment_fields(best, reference_time=datetime(2012, 6, 1, tzinfo=UTC))
     assert [(c.author, c.text) for c in comments] == [(name, text) for name, _badge, text in said]
+
+
+def test_a_label_several_readers_share_before_their_names_is_no_name() -> None:
+    """ "ゲスト：たぬき", "ゲスト：名無し": the guests' mark written in the name's element goes;
+    a member's name stays as written."""
+    rows = [
+        ("やまびこ", "駅前の桜並木がなくなるのは本当に残念です。"),
+        ("ゲスト：たぬき", "拡幅は仕方ないと思います。"),
+    ]
+    rows += [
+        ("さくら通り住民", "移植はできないのでしょうか。"),
+        ("ゲスト：名無し", "迂回路はどうなるのか知りたいです。"),
+    ]
+    thread = "".join(
+        f'<div class="c" id="c-{i}"><span class="n">{name}</span> <span class="t">2012年5月10日 1{i}:05</span>'
+        f'<p class="x">{text}</p></div>'
+        for i, (name, text) in enumerate(rows)
+    )
+    got = _fields_under_an_article(f'<div class="cs">{thread}</div>')
+    assert [c.author for c in got] == ["やまびこ", "たぬき", "さくら通り住民", "名無し"]
+
+
+def test_a_signature_under_its_delimiter_is_no_text() -> None:
+    """ "--" on a line of its own, then a short motto: the reader's signature, not the comment's
+    words; a rule of dashes that the reader's words follow stays."""
+    rows = [
+        (
+            "Anna",
+            "<p>And a flux pen fixes most problems by itself.</p><div class='sig'>--<br/>Ohm is where the heart is.</div>",
+        ),
+        ("Ben", "<p>Seconded on the flux pen, it costs less than a pizza.</p>"),
+        (
+            "Cleo",
+            "<p>Old solder is the real culprit.</p><p>-----------</p><p>And check the tip, it may be worn out.</p>",
+        ),
+    ]
+    thread = "".join(
+        f'<div class="c" id="c-{i}"><span class="n">{name}</span> <span class="t">12.03.2024 1{i}:05</span>'
+        f'<div class="x">{body}</div></div>'
+        for i, (name, body) in enumerate(rows)
+    )
+    got = _fields_under_an_article(f'<div class="cs">{thread}</div>')
+    assert got[0].text == "And a flux pen fixes most problems by itself."
+    assert got[2].text.endswith("And check the tip, it may be worn out.")

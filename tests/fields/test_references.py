@@ -437,3 +437,25 @@ def test_a_date_in_a_byline_s_tail_is_the_comment_s_date() -> None:
         ("Geert-Jan", "2009-05-05T21:14:00+00:00"),
     ]
     assert got[0].text == "Wat een lucht! Die van vrijdag boven de dijk was ook prachtig."
+
+
+def test_a_reference_line_before_a_short_reply_is_left_out() -> None:
+    """ "Svar på <a href='#sk-6'>#6</a> (Skärgårdsliv)" then "Ser fram emot det!": two words
+    make the reply; the line names its parent and is no text."""
+    html = (
+        f"<html><body><article><p>{'Ett inlägg om midsommar. ' * 30}</p></article><ol class='sk'>"
+        + "".join(
+            f'<li class="inl" id="sk-{n}"><b class="namn">{name}</b> <span class="tid">3 juli 2010 kl. 1{n}:02</span>'
+            + (f'<p class="ref">Svar på <a href="#sk-{ref}">#{ref}</a> (Olle)</p>' if ref else "")
+            + f"<p>{text}</p></li>"
+            for n, name, ref, text in (
+                (1, "Olle", None, "Gäller eldningsförbudet på ön i år, någon som vet?"),
+                (2, "Maja", None, "Vi var med för första gången och blev väl mottagna."),
+                (3, "Hasse", 1, "Ser fram emot det!"),
+            )
+        )
+        + "</ol></body></html>"
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    got = [(c.parent, c.text) for c in comment_fields(best, reference_time=NOW)]
+    assert got[2] == (0, "Ser fram emot det!")
