@@ -25,7 +25,7 @@ from collections import Counter
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import numbered, quoted
+from comspider.records.dom import kind_of, numbered, quoted
 from comspider.records.model import Record, RecordSection
 
 _Signature = tuple[str, str]
@@ -160,9 +160,12 @@ def insert_records(section: RecordSection, found: list[lxml_html.HtmlElement]) -
     index = {id(r): i for i, r in enumerate(merged)}
     by_node = {r.node: i for i, r in enumerate(merged)}
     old_parent = {id(r): (None if r.parent is None else id(old[r.parent])) for r in old}
+    boxes = _reply_boxes(old)
     for rec in merged:
         holder = _innermost_holder(rec.node, by_node)
         if id(rec) in fresh:
+            if holder is None and boxes:
+                holder = _boxed_after(rec.node, section.container, boxes, by_node)
             rec.parent = holder
         else:
             parent_id = old_parent[id(rec)]
@@ -174,6 +177,39 @@ def insert_records(section: RecordSection, found: list[lxml_html.HtmlElement]) -
     section.records = merged
     if parallel:
         section.invariants = [invariants.get(id(r), []) for r in merged]
+
+
+def _reply_boxes(records: list[Record]) -> set[tuple[str, str]]:
+    """The kinds (tag and first class) of the boxes the section's replies sit in: each
+    reply's own parent element, when that is not its parent record."""
+    out = set()
+    for rec in records:
+        if rec.parent is not None:
+            box = rec.node.getparent()
+            if box is not None and box is not records[rec.parent].node:
+                out.add(kind_of(box))
+    return out
+
+
+def _boxed_after(
+    node: lxml_html.HtmlElement,
+    container: lxml_html.HtmlElement,
+    boxes: set[tuple[str, str]],
+    by_node: dict[lxml_html.HtmlElement, int],
+) -> int | None:
+    """The record right before the reply box that holds ``node``, when the box is of a kind
+    the section's replies sit in and follows that record as its sibling (a newsroom's answer
+    in a box after the guest's post it answers, as other answers sit in such boxes inside
+    their parents)."""
+    for anc in node.iterancestors():
+        if anc is container:
+            return None
+        if kind_of(anc) in boxes:
+            before = anc.getprevious()
+            while before is not None and not isinstance(before.tag, str):
+                before = before.getprevious()
+            return by_node.get(before) if before is not None else None
+    return None
 
 
 def _innermost_holder(node: lxml_html.HtmlElement, by_node: dict[lxml_html.HtmlElement, int]) -> int | None:

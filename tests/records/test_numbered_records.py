@@ -31,3 +31,29 @@ def test_posts_of_other_shapes_in_the_records_id_scheme_are_records() -> None:
     page = f"<html><body><article><p>{'Story. ' * 40}</p></article><div class='board'>{board}</div></body></html>"
     best = max(find_sections(page), key=lambda s: len(s.records))
     assert [r.node.get("id") for r in best.records] == [f"post-{n}" for n in range(1, 8)]
+
+
+def test_a_post_in_a_reply_box_after_a_record_answers_that_record() -> None:
+    """The newsroom's answer in the reply box the board nests answers in, placed after the
+    guest's post it answers rather than inside it: a reply of that post."""
+    answer = (
+        '<div class="res"><table class="ed" id="post-3"><tr><th>The newsroom</th><td>2012/05/10 15:20</td></tr>'
+        "<tr><td colspan='2'>The city plans to plant fifteen new trees along the widened pavement.</td></tr>"
+        "</table></div>"
+    )
+    nested = f'<div class="res">{_member(6, "Ren")}</div>'
+    board = (
+        _member(1, "Aki")
+        + _guest(2, "Ren")
+        + answer
+        + _member(4, "Mio")
+        + _guest(5, "Sora")
+        + _member(7, "Yui").replace("</div></div>", f"</div>{nested}</div>", 1)
+    )
+    page = f"<html><body><article><p>{'Story. ' * 40}</p></article><div class='board'>{board}</div></body></html>"
+    best = max(find_sections(page), key=lambda s: len(s.records))
+    parents = {
+        r.node.get("id"): (best.records[r.parent].node.get("id") if r.parent is not None else None)
+        for r in best.records
+    }
+    assert parents["post-3"] == "post-2"
