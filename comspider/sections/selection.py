@@ -472,10 +472,43 @@ def prune_records(section: RecordSection) -> RecordSection:
                 )
             ):
                 drop.add(i)
+    if len(records) >= OPENER_THREAD and records[0].depth == 0 and _opens_on_the_article(section):
+        drop.add(0)  # the site's post that opens a forum thread as the article's comments
     drop |= _repeated_records(section, drop)
     if not drop:
         return section
     return _without(section, drop)
+
+
+#: Records a thread needs before its first may be the site's opening post.
+OPENER_THREAD = 3
+#: Words of the article's headline, at least, for its words to identify it.
+HEADLINE_WORDS_OPENER = 4
+#: Other records of the thread read for the headline.
+OPENER_SAMPLE = 20
+
+
+def _opens_on_the_article(section: RecordSection) -> bool:
+    """Whether the thread's first record is the site's post that opens it on the article
+    ("Discussion thread for: "HEADLINE". Read the full story…", a bot's, a newsdesk's, a
+    reporter's): it names the article's headline (the page's ``h1``) word for word more
+    often than the other records do (replies' "Re: HEADLINE" subjects name it once each).
+    A reader's first comment seldom writes out the whole headline."""
+    root = section.container.getroottree().getroot()
+    h1 = next(root.iter("h1"), None)
+    headline = folded(text_of(h1)) if h1 is not None else ""
+    if len(headline.split()) < HEADLINE_WORDS_OPENER:
+        return False
+    nodes = {r.node for r in section.records}
+
+    def times(record: Record) -> int:
+        return folded(_own_text(record, nodes, True, 4 * SHORT_TEXT)).count(headline)
+
+    first = times(section.records[0])
+    if not first:
+        return False
+    others = sorted(times(r) for r in section.records[1 : 1 + OPENER_SAMPLE])
+    return first > others[len(others) // 2]
 
 
 def _page_title(section: RecordSection) -> str:

@@ -857,3 +857,29 @@ def test_a_further_page_of_the_thread_in_its_markup_stays_beside_it() -> None:
     for s in sections:
         s.comment_score = 0.58 if s.container.get("id") == "one" else 0.45
     assert sorted(s.container.get("id") for s in choose_sections(sections, 0.3)) == ["one", "two"]
+
+
+def test_the_site_s_post_opening_a_forum_thread_on_the_article_is_no_comment() -> None:
+    """A forum thread shown as the article's comments opens with the site's own post
+    ("Discussion thread for: "HEADLINE". Read the article first."): it names the headline
+    word for word, the readers' posts do not."""
+    from comspider.sections.selection import prune_records
+
+    headline = "Ironvale patch fixes the save bug"
+    posts = [
+        ("StackBot", f'Discussion thread for: "{headline}". Please read the article before posting.'),
+        ("Neon", "Save bug is finally gone. I lost a thirty hour game to it in August."),
+        ("quill", "Did you try the backup folder? The game keeps the last three saves there."),
+        ("Vee", "Thank you, that got my forty hour run back from August."),
+    ]
+    board = "".join(
+        f'<div class="post" id="p{i}"><div class="user"><a href="/m/{i}">{who}</a></div>'
+        f'<div class="when">08-11-2009, 10:0{i} AM</div><div class="content"><p>{text}</p></div></div>'
+        for i, (who, text) in enumerate(posts)
+    )
+    page = (
+        f"<html><body><h1>{headline}</h1><article><p>{'The studio released a patch. ' * 20}</p></article>"
+        f"<div class='thread'>{board}</div></body></html>"
+    )
+    best = max(find_sections(page), key=lambda s: len(s.records))
+    assert [r.node.get("id") for r in prune_records(best).records] == ["p1", "p2", "p3"]
