@@ -63,9 +63,12 @@ def _mentioned(text: str, names: dict[str, int]) -> int | None:
     return None
 
 
-#: A quote box by its class ("bbcode_quote", "quotecontent", "quote"): forums quote in a
-#: ``div`` inside the post's own ``blockquote``.
-_QUOTE_CLASS = re.compile(r"quote", re.I)
+#: A quote box by its class ("bbcode_quote", "quotecontent", "quote", and a class token
+#: that ends in the word of the forums' other languages: "kb-zitat", "hilo-cita", not the
+#: cite line's "hilo-cita-de"): forums quote in a ``div`` inside the post's own ``blockquote``.
+_QUOTE_CLASS = re.compile(
+    r"quote|(?:^|[-_\s])(?:zitat|cita|citation|citazione|cytat|citaat|sitat|lainaus|alinti)(?=$|\s)", re.I
+)
 _QUOTE_TAGS = frozenset({"blockquote", "div", "table", "section", "aside"})
 _BLOCKS = frozenset({"div", "p", "blockquote"})
 #: Where a quote box holds the quoted words: its blocks, or an inline quotation.

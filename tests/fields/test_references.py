@@ -459,3 +459,28 @@ def test_a_reference_line_before_a_short_reply_is_left_out() -> None:
     best = max(find_sections(html), key=lambda s: len(s.records))
     got = [(c.parent, c.text) for c in comment_fields(best, reference_time=NOW)]
     assert got[2] == (0, "Ser fram emot det!")
+
+
+def test_a_quote_box_named_in_the_forum_s_language_leaves_the_reply() -> None:
+    """A German forum's quote box ``div.kb-zitat`` ("Zitat von <b>Schorsch61</b>" over the quoted
+    words): the quoted post's words leave the reply, which answers that post; the cite
+    line's own class ("hilo-cita-de") is no box of its own."""
+
+    def post(n: int, name: str, body: str) -> str:
+        return (
+            f'<table class="kb-beitrag" id="b{n}"><tr><td class="kb-kopf">15.09.2011, 0{n}:20</td></tr>'
+            f'<tr><td class="kb-profil"><a class="kb-nick" href="/p/{n}">{name}</a></td>'
+            f'<td class="kb-inhalt">{body}</td></tr></table>'
+        )
+
+    quote = '<div class="kb-zitat"><div class="kb-zk">Zitat von <b>Schorsch61</b></div><p>Endlich. Zwanzig Jahre Gerede.</p></div>'
+    html = (
+        f"<html><body><article><p>{'Ein Artikel über die Umgehungsstraße. ' * 30}</p></article><div class='forum'>"
+        + post(1, "Schorsch61", "<p>Endlich. Zwanzig Jahre Gerede.</p>")
+        + post(2, "Landei", "<p>Und wer fragt die Kiebitze auf der Brückwiese?</p>")
+        + post(3, "Anke_B", quote + "<p>Abwarten, gebaut ist noch nichts.</p>")
+        + "</div></body></html>"
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    got = [(c.parent, c.text) for c in comment_fields(best, reference_time=NOW)]
+    assert got[2] == (0, "Abwarten, gebaut ist noch nichts.")

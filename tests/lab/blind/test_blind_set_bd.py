@@ -35,6 +35,12 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bd-en-quotes-table": (0.95, True),
     # 16 records for 15 (the host's opening post), 6 false at the first extract; 15 of 15 (F1 1.00), parents 14/15
     "bd-en-page-1-of-3": (0.95, False),
+    # 3 false, P 0.64 at the first extract; 10 of 10, every parent right, since a quote box named in the forum's
+    # language ('kb-zitat') is a quote
+    "bd-de-profile-column": (0.95, True),
+    # 1 false (the journalist's opening post, then quotes kept) at the first extract; 7 of 7 since 'Citaat' boxes
+    # are quotes
+    "bd-nl-journalist-opens": (0.95, True),
 }
 #: Found, but not whole at set BD's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -65,11 +71,7 @@ WITH_FALSE: dict[str, str] = {
     "moderator's note, a deleted post's placeholder in the posts' markup)",
     "bd-en-thanks-lists": "4 false, 8 records for 7 (one more: presumably the robot's first post), 4 matched: P 0.34, parents "
     "2/7 (thanks bars naming members under four posts)",
-    "bd-de-profile-column": "3 false, 10 records for 10, 7 matched: P 0.64, parents 5/10 (a member column of six "
-    "labelled facts beside short posts, quotes 'Zitat von NAME')",
     "bd-fr-nested-quotes": "3 false, 9 records for 9, 6 matched: P 0.52, parents 5/9 (quotes nested two levels)",
-    "bd-nl-journalist-opens": "2 false, 8 records for 7 (one more: presumably the journalist's opening post): P 0.57, "
-    "parents 5/7",
     "bd-tr-attachments": "2 false, 6 records for 6, 4 matched: P 0.46, parents 3/6 (attachment lists in three "
     "posts, quotes 'Alıntı: NAME')",
     "bd-sv-folded-post": "1 false, 6 records for 6, 5 matched: P 0.68, parents 4/6 (one post folded for its score, "
