@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import NUMBERED_ID
+from comspider.records.dom import NUMBERED_ID, element_before
 from comspider.records.model import Record, RecordSection
 
 METHOD = "anchored_terms"
@@ -142,9 +142,7 @@ def _complete(section: RecordSection) -> None:
 
 def _term_of(definition: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     """The term right before ``definition`` (its only definition's term), if there is one."""
-    before = definition.getprevious()
-    while before is not None and not isinstance(before.tag, str):
-        before = before.getprevious()
+    before = element_before(definition)
     return before if before is not None and before.tag == "dt" else None
 
 

@@ -73,8 +73,12 @@ def add_answer_boxes(section: RecordSection) -> int:
     boxes: dict[tuple[tuple[str, str], str], list[tuple[int, lxml_html.HtmlElement]]] = defaultdict(list)
     for k, record in enumerate(records):
         for el in record.node.iterdescendants(*_BLOCKS):
-            if el in holders or quoted(el) or any(a in holders for a in _between(el, record.node)):
-                continue
+            if (
+                el in holders
+                or quoted(el)
+                or next(a for a in el.iterancestors() if a in holders) is not record.node
+            ):
+                continue  # a record nested in this one holds it
             label = _label(el)
             if label is not None and _closes(el, record.node):
                 boxes[(kind_of(el), label)].append((k, el))
@@ -86,13 +90,3 @@ def add_answer_boxes(section: RecordSection) -> int:
         return 0
     insert_records(section, found)
     return len(found)
-
-
-def _between(el: lxml_html.HtmlElement, record: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
-    """The ancestors of ``el`` below ``record`` (a record nested there holds it instead)."""
-    out = []
-    parent = el.getparent()
-    while parent is not None and parent is not record:
-        out.append(parent)
-        parent = parent.getparent()
-    return out

@@ -617,36 +617,39 @@ def _before(child: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None) ->
 _CLOSING_SHARE = 2 / 3
 
 
-def _closing(starts: list[tuple[lxml_html.HtmlElement, _Slot]]) -> bool:
+def _closing(starts: list[tuple[lxml_html.HtmlElement, _Slot]]) -> list[list[lxml_html.HtmlElement]] | None:
     """Do the bylines close their comments rather than open them? Each one's permalink
     leads back to the anchor its comment opens with, over the comment's prose ("<a
     id=c812></a><p>…</p><p>Posted by: NAME at <a href='#c812'>TIME</a></p>"), for most of
-    them. Prose before the first byline alone says nothing: a flat blog's article is there."""
+    them. Prose before the first byline alone says nothing: a flat blog's article is there.
+    When they do, the siblings before each byline (back to the byline before it or a
+    heading); else None."""
     if len(starts) < 2:
-        return False
+        return None
     back = 0
+    befores = []
     previous: lxml_html.HtmlElement | None = None
     for child, _slot in starts:
         before = _before(child, previous)
+        befores.append(before)
         named = {a for n in before for a in (n.get("id"), n.get("name")) if a}
         if named and _prose_run(before):
             targets = {(a.get("href") or "").rpartition("#")[2] for a in child.iter("a")}
             back += bool(named & targets)
         previous = child
-    return back >= _CLOSING_SHARE * len(starts)
+    return befores if back >= _CLOSING_SHARE * len(starts) else None
 
 
 def _closing_runs(
-    starts: list[tuple[lxml_html.HtmlElement, _Slot]],
+    starts: list[tuple[lxml_html.HtmlElement, _Slot]], befores: list[list[lxml_html.HtmlElement]]
 ) -> list[tuple[int, tuple[list[lxml_html.HtmlElement], _Slot]]]:
-    """Each closing byline's run (the siblings before it back to the byline before it or a
-    heading, and the byline), numbered by region: a heading or a form between two bylines
-    starts another."""
+    """Each closing byline's run (``befores``: the siblings before it, see :func:`_closing`;
+    and the byline), numbered by region: a heading or a form between two bylines starts
+    another."""
     out = []
     region = 0
     previous: lxml_html.HtmlElement | None = None
-    for child, slot in starts:
-        nodes = _before(child, previous)
+    for (child, slot), nodes in zip(starts, befores, strict=True):
         if (
             previous is not None
             and (nodes[0].getprevious() if nodes else child.getprevious()) is not previous
@@ -843,11 +846,12 @@ def byline_sections(
             assert slot.child is not None
             if not starts or starts[-1][0] is not slot.child:
                 starts.append((slot.child, slot))
-        if _closing(starts):
+        befores = _closing(starts)
+        if befores is not None:
             # Each byline closes its comment ("<a id=c812></a><p>text</p><p>Posted by: NAME
             # at TIME</p>"): a run is the siblings before the byline, back to the byline
             # before it or a heading; runs under another heading are another list.
-            for region, (nodes, slot) in _closing_runs(starts):
+            for region, (nodes, slot) in _closing_runs(starts, befores):
                 group = groups.setdefault(("c", wrapper, region), _Group(wrapper))
                 if any(_holds_records(n, records_of_others) for n in nodes):
                     continue

@@ -78,6 +78,15 @@ def kind_of(el: lxml_html.HtmlElement) -> tuple[str, str]:
     return str(el.tag), ((el.get("class") or "").split() or [""])[0]
 
 
+def element_before(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The element sibling right before ``el`` (comments and processing instructions
+    passed over), or None."""
+    before = el.getprevious()
+    while before is not None and not isinstance(before.tag, str):
+        before = before.getprevious()
+    return before
+
+
 def inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
     """Is ``ancestor`` one of ``node``'s ancestors (not ``node`` itself)?"""
     anc = node.getparent()

@@ -25,7 +25,7 @@ from collections import Counter
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import kind_of, numbered, quoted
+from comspider.records.dom import element_before, kind_of, numbered, quoted
 from comspider.records.model import Record, RecordSection
 
 _Signature = tuple[str, str]
@@ -205,9 +205,7 @@ def _boxed_after(
         if anc is container:
             return None
         if kind_of(anc) in boxes:
-            before = anc.getprevious()
-            while before is not None and not isinstance(before.tag, str):
-                before = before.getprevious()
+            before = element_before(anc)
             return by_node.get(before) if before is not None else None
     return None
 

@@ -501,13 +501,13 @@ def _opens_on_the_article(section: RecordSection) -> bool:
         return False
     nodes = {r.node for r in section.records}
 
-    def times(record: Record) -> int:
+    def headlines_in(record: Record) -> int:  # (not "times": the module of that name)
         return folded(_own_text(record, nodes, True, 4 * SHORT_TEXT)).count(headline)
 
-    first = times(section.records[0])
+    first = headlines_in(section.records[0])
     if not first:
         return False
-    others = sorted(times(r) for r in section.records[1 : 1 + OPENER_SAMPLE])
+    others = sorted(headlines_in(r) for r in section.records[1 : 1 + OPENER_SAMPLE])
     return first > others[len(others) // 2]
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from lxml import etree
 from lxml import html as lxml_html
 
-from comspider.records.dom import IGNORED_TAGS, OPAQUE_TAGS
+from comspider.records.dom import IGNORED_TAGS, OPAQUE_TAGS, element_before
 from comspider.records.model import Record, RecordSection
 from comspider.wrappers.model import RecordPattern
 
@@ -410,9 +410,7 @@ def _sibling_replies(
     for thread in least:  # document order
         alias[thread] = thread
         if least[thread] > shallowest and thread not in index:
-            before = thread.getprevious()
-            while before is not None and not isinstance(before.tag, str):
-                before = before.getprevious()
+            before = element_before(thread)
             if before is not None and before in alias:
                 alias[thread] = alias[before]
     stacks: dict[lxml_html.HtmlElement, list[tuple[int, int]]] = {}
