@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from datetime import datetime
+from itertools import pairwise
 
 from lxml import html as lxml_html
 
+from comspider.fields.record_view import roots_of
 from comspider.records.dom import folded as _fold
-from comspider.records.dom import text_of
+from comspider.records.dom import inside, text_of
 from comspider.records.model import ExtractedComment, Record
 
 #: The least text of a quote that identifies the quoted comment (a word or two may be
@@ -75,8 +78,10 @@ _BLOCKS = frozenset({"div", "p", "blockquote"})
 _QUOTED = _BLOCKS | {"q"}
 
 
-def _is_quote_box(el: lxml_html.HtmlElement) -> bool:
+def is_quote_box(el: lxml_html.HtmlElement) -> bool:
     tag = el.tag
+    if tag == "q":
+        return _standing_alone(el)
     if not isinstance(tag, str) or tag not in _QUOTE_TAGS:
         return False
     return (
@@ -86,6 +91,100 @@ def _is_quote_box(el: lxml_html.HtmlElement) -> bool:
         # ("<div><a href='#p1'>Name писал(а):</a> <q>…</q></div>")
         or (tag != "table" and _holds_a_quotation(el))
     )
+
+
+def _standing_alone(q: lxml_html.HtmlElement) -> bool:
+    """Whether the quotation ``q`` stands as a block of its own between the record's parts
+    (a reply's quote of its parent's words), not a phrase quoted in running words."""
+    if (q.tail or "").strip():
+        return False
+    before = q.getprevious()
+    said = (
+        before.tail if before is not None else (q.getparent().text if q.getparent() is not None else "")
+    ) or ""
+    return not said.strip()
+
+
+def _cite_line(el: lxml_html.HtmlElement) -> bool:
+    """A quote box's line naming whose words follow, in an element whose class names a quote
+    ("<div class='quote-by'>Quote from Anna:</div>"): the box's cite, not a box of its own."""
+    if el.tag != "div" or any(c.tag in _BLOCKS for c in el):
+        return False
+    line = text_of(el)
+    return 0 < len(line) <= MARKER_MAX_CHARS and line.endswith((":", "："))
+
+
+def _opens_nested(quote: lxml_html.HtmlElement, inner: lxml_html.HtmlElement) -> bool:
+    """Whether ``quote``, holding the box ``inner``, is a quote of a reply that quoted
+    (``inner`` is what that reply quoted): a line naming whose words follow opens it before
+    ``inner`` ("Marie a écrit :"), and the reply's own words follow it. A post's body
+    holding its quote box opens with no such line."""
+    line = ""
+    for d in quote.iterdescendants():
+        if d is inner:
+            break
+        line += " " + (d.text or "") if isinstance(d.tag, str) else ""
+        if not inside(inner, d):  # an ancestor's tail comes after ``inner``
+            line += " " + (d.tail or "")
+        if len(line) > 2 * MARKER_MAX_CHARS:
+            return False
+    line = " ".join(((quote.text or "") + " " + line).split())
+    if not line.endswith((":", "：")):
+        return False
+    after = _chars(quote.tail)
+    for s in quote.itersiblings():
+        if isinstance(s.tag, str):
+            after += _chars(s.text_content())
+        after += _chars(s.tail)
+    return after >= MIN_QUOTE_CHARS
+
+
+def _chars(text: str | None) -> int:
+    return len("".join((text or "").split()))
+
+
+#: Elements of a record looked at for a box of an earlier comment's words.
+COPIED_LOOKED = 40
+_BOXES = frozenset({"div", "table"})
+
+
+def _copied_box(
+    roots: list[lxml_html.HtmlElement], first_kinds: set[tuple[str, str | None]]
+) -> tuple[str, list[str]] | None:
+    """A box of a forum's quote whose class says nothing ("<div class='gbq'><b>Quote (Anna @
+    Mar 14)</b><br>the words…</div>", then the reply's own words): the first box in the
+    record followed by other words and of a kind the first comment has not (``first_kinds``:
+    tag and class), with its text and that text without its opening line.
+    Only a candidate: it is a quote when an earlier comment holds its words and the reply
+    opens with them."""
+    own = 0
+    for k, el in enumerate(d for root in roots for d in root.iterdescendants()):
+        if k >= COPIED_LOOKED:
+            return None
+        if el.tag not in _BOXES or (el.tag, el.get("class")) in first_kinds:
+            continue
+        whole = text_of(el)
+        if (
+            len(whole) < MIN_QUOTE_CHARS
+            or _chars(el.tail)
+            + sum(
+                _chars(s.text_content()) + _chars(s.tail) for s in el.itersiblings() if isinstance(s.tag, str)
+            )
+            < MIN_QUOTE_CHARS
+        ):
+            continue
+        own = own or sum(len(text_of(root)) for root in roots)
+        if len(whole) >= own * 0.95:
+            continue
+        first = next((c for c in el if isinstance(c.tag, str)), None)
+        head = text_of(first) if first is not None and not (el.text or "").strip() else ""
+        if len(head) > MARKER_MAX_CHARS:
+            head = ""  # the quoted words themselves, not a line naming whose they are
+        words = whole[len(head) :].strip() if head and whole.startswith(head) else ""
+        inner = sorted((text_of(b) for b in el.iterdescendants() if b.tag in _QUOTED), key=len, reverse=True)
+        looked = [w for w in (words, whole, *inner) if len(w) >= MIN_QUOTE_CHARS]
+        return (whole, looked) if looked else None
+    return None
 
 
 def _holds_a_quotation(el: lxml_html.HtmlElement) -> bool:
@@ -103,15 +202,22 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
     quoted words (without the cite; each block inside it too: the message under vBulletin's
     "Originally Posted by Name"). A box that holds another, or the record's whole text, is
     its body, not a quote (vBulletin's ``blockquote.postcontent``)."""
-    boxes = [q for q in node.iter() if _is_quote_box(q)]
+    boxes = [q for q in node.iter() if is_quote_box(q) and not _cite_line(q)]
     own = len(text_of(node)) if boxes else 0  # the record's text, read only when it has a box
     for quote in boxes:
-        if any(_is_quote_box(d) and text_of(d) for d in quote.iterdescendants()):
+        inner = next(
+            (d for d in quote.iterdescendants() if is_quote_box(d) and not _cite_line(d) and text_of(d)), None
+        )
+        if inner is not None and not _opens_nested(quote, inner):
             continue  # a post's body that holds the quote box (vBulletin's blockquote.postcontent)
         whole = text_of(quote)  # as the comment text joins its pieces
         if not whole or len(whole) >= own * 0.95:
             continue
-        cited = " ".join(text_of(c) for c in quote.iter("cite"))
+        cited = " ".join(
+            text_of(c)
+            for c in quote.iterdescendants()
+            if c.tag == "cite" or (is_quote_box(c) and _cite_line(c))
+        )
         words = whole[len(cited) :].strip() if cited and whole.startswith(cited) else whole
         # the longest first: the quoted message before a header ("Originally Posted by X")
         # that other replies quoting the same comment also hold
@@ -120,7 +226,8 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
             key=len,
             reverse=True,
         )
-        looked = [w for w in (words, *inner) if len(w) >= MIN_QUOTE_CHARS]
+        # and the words after a line naming whose they are, in the quote's own text ("Anna: …")
+        looked = [w for w in (words, _after_line(words), *inner) if len(w) >= MIN_QUOTE_CHARS]
         return (whole, looked) if looked else None
     return None
 
@@ -144,7 +251,7 @@ def _without_quote(text: str, quote: str, words: Sequence[str] = ()) -> str:
                 end = at + len(bare_said)
                 break
     if not end:
-        return text
+        return _without_aligned(text, quote)
     seen = 0
     for at, ch in enumerate(text):
         if not ch.isspace():
@@ -152,6 +259,26 @@ def _without_quote(text: str, quote: str, words: Sequence[str] = ()) -> str:
             if seen == end:
                 return text[at + 1 :].strip() or text
     return text
+
+
+#: Share of a quote's words the reply's text must open with, the others left out of the
+#: text as the template's ("a écrit :" after each name of a quote that quotes another).
+ALIGNED_SHARE = 0.6
+
+
+def _without_aligned(text: str, quote: str) -> str:
+    """``text`` without the quote it opens with, when the text holds the quote's words in
+    their order but for a few the template's words took (the cite lines' "a écrit :" of a
+    quote inside a quote); ``text`` otherwise."""
+    said = text.split()
+    quoted = quote.split()
+    j = 0
+    for word in quoted:
+        if j < len(said) and said[j] == word:
+            j += 1
+    if j < ALIGNED_SHARE * len(quoted) or j >= len(said):
+        return text
+    return " ".join(said[j:])
 
 
 #: The quoted words inside quotation marks, when the quote says more ("In reply to Ali:
@@ -281,10 +408,57 @@ def thread_by_references(
     if any(c is not None and c.parent is not None for c in comments):
         _leave_parents_quotes(comments, records, anchors)
         return False
+    if not _newest_first(comments):
+        return _thread_flat(comments, records, lines, anchors)
+    # Newest first: a reply comes before what it answers. Read from the oldest.
+    last = len(comments) - 1
+    found = _thread_flat(
+        comments[::-1],
+        records[::-1],
+        lines[::-1] if lines is not None else None,
+        {a: last - k for a, k in anchors.items()} if anchors else anchors,
+    )
+    for c in comments:
+        if c is not None and c.parent is not None:
+            c.parent = last - c.parent
+    return found
+
+
+#: Times a list must show to be read as newest first.
+NEWEST_FIRST_TIMES = 3
+
+
+def _newest_first(comments: list[ExtractedComment | None]) -> bool:
+    """Whether the comments' times run from the newest down, each one older than or as old
+    as the one before and the last older than the first."""
+    times: list[datetime] = []
+    for c in comments:
+        if c is not None and c.published_at:
+            try:
+                times.append(datetime.fromisoformat(c.published_at))
+            except (TypeError, ValueError):
+                continue
+    if len(times) < NEWEST_FIRST_TIMES:
+        return False
+    try:
+        return times[0] > times[-1] and all(a >= b for a, b in pairwise(times))
+    except TypeError:  # a time without its offset beside one with
+        return False
+
+
+def _thread_flat(
+    comments: list[ExtractedComment | None],
+    records: Sequence[Record],
+    lines: Sequence[list[lxml_html.HtmlElement]] | None,
+    anchors: Mapping[str, int] | None,
+) -> bool:
+    """:func:`thread_by_references` of a flat thread, its comments oldest first."""
     names: dict[str, int] = {}  # an earlier author's folded name -> their latest comment
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
     at = anchors if anchors and lines and any(lines) else {}
     found = False
+    # the first comment quotes nobody: a box of a kind it has too is the template's (a subject)
+    first_kinds = {(el.tag, el.get("class")) for root in roots_of(records[0]) for el in root.iter(*_BOXES)}
     for i, c in enumerate(comments):
         if c is None:
             continue
@@ -296,6 +470,17 @@ def thread_by_references(
             parent = next((p for w in quote[1] if (p := _quoted(w, folded_texts, i)) is not None), None)
             if parent is not None:
                 c.text = _without_quote(c.text, quote[0], quote[1])
+        elif parent is None and i:
+            copied = _copied_box(roots_of(records[i]), first_kinds)
+            found_in = (
+                next((p for w in copied[1] if (p := _quoted(w, folded_texts, i)) is not None), None)
+                if copied is not None
+                else None
+            )
+            if copied is not None and found_in is not None:
+                rest = _without_quote(c.text, copied[0], copied[1])
+                if rest != c.text:  # the reply opens with the box: its words are the parent's
+                    parent, c.text = found_in, rest
         marker = (
             _marker(records[i].node, c.text, c.author or "", names)
             if parent is None and i and not quote
@@ -357,7 +542,7 @@ def _quotes_by_name(node: lxml_html.HtmlElement, author: str | None) -> bool:
     if len(name) < 2:
         return False
     for box in node.iter():
-        if _is_quote_box(box):
+        if is_quote_box(box):
             head = box.text or ""
             for child in box:
                 if child.tag in _QUOTED and child.tag != "q":
@@ -377,7 +562,7 @@ def _quotes_by_name(node: lxml_html.HtmlElement, author: str | None) -> bool:
 def _quotes_by_link(node: lxml_html.HtmlElement, anchors: Mapping[str, int], parent: int) -> bool:
     """Whether a quote box of ``node`` holds a link to record ``parent``'s anchor."""
     for box in node.iter():
-        if _is_quote_box(box):
+        if is_quote_box(box):
             for a in box.iter("a"):
                 href = a.get("href") or ""
                 if href.startswith("#") and anchors.get(href[1:]) == parent:
@@ -385,4 +570,4 @@ def _quotes_by_link(node: lxml_html.HtmlElement, anchors: Mapping[str, int], par
     return False
 
 
-__all__ = ["thread_by_references"]
+__all__ = ["is_quote_box", "thread_by_references"]

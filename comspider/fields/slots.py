@@ -74,8 +74,18 @@ def learn_slots(
         template = _badges_too(views, records, template, maybe_names)
     taken = [r.used() | ({id(r.author)} if r.author is not None else set()) for r in records]
     counted = counted_texts(views, taken)
-    body = learn_body(views, template, records, counted)
+    body = learn_body(views, template, records, counted, flat=not _nested(nodes))
     return SectionSlots(template, date, order, likes, dislikes, author, body, counted), records
+
+
+def _nested(nodes: list[lxml_html.HtmlElement]) -> bool:
+    """Whether a record of ``nodes`` holds another (replies nested in their parents)."""
+    held = set(nodes)
+    for node in nodes:
+        for up in node.iterancestors():
+            if up in held:
+                return True
+    return False
 
 
 def _badges_too(

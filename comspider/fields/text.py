@@ -14,6 +14,7 @@ from lxml import html as lxml_html
 from comspider.fields.choice import DateOf, RecordFields
 from comspider.fields.date import in_prose
 from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
+from comspider.fields.references import is_quote_box
 from comspider.fields.template_words import NAME_SLOT, count_mask, counted_slot, is_punct, ui_text
 from comspider.page_dates import date_span
 from comspider.records.dom import QUOTE_TAGS, inside, normalise_ws, quoted
@@ -162,10 +163,13 @@ def learn_body(
     template: set[str],
     records: list[RecordFields],
     counted: frozenset[str] = frozenset(),
+    flat: bool = False,
 ) -> Key:
     """The deepest slot holding most of the variable text of the sampled records
     ``views``, without what was chosen in them (``records``) and the template's lines that
-    vary by their numbers only (``counted``)."""
+    vary by their numbers only (``counted``). In a ``flat`` list, without the quote boxes of
+    the replies that quote: a reply nested under its parent may quote someone else, in
+    its own words' place."""
     authors = [r.author for r in records]
     dates = [r.date for r in records]
     counts = [c for r in records for c in (r.likes, r.dislikes)]
@@ -179,9 +183,10 @@ def learn_body(
             for piece in view.pieces:
                 if piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)):
                     excluded.add(id(piece))
-    profile = _profile_pieces(views) | _repeated_lines(
-        views, [a.text if a is not None else None for a in authors]
-    )
+    names = [a.text if a is not None else None for a in authors]
+    profile = _profile_pieces(views) | _repeated_lines(views, names) | _shaped_lines(views, names)
+    if flat:
+        profile |= _quoted_pieces(views)
     for view in views:
         profile |= hidden_copies(view)
     if counted:
@@ -267,6 +272,81 @@ def _repeated_lines(views: list[RecordView], authors: list[str | None]) -> set[i
         lines.update({p.text for p in view.pieces if p.text in signed})
     repeated = {t for t in signed if lines[t] <= len(views) // 2}
     return {id(p) for view in views for p in view.pieces if p.text in repeated}
+
+
+#: Records that must show a line of one shape in one slot for it to be the template's.
+SHAPED_RECORDS = 3
+#: Share of a line's words that the slot's lines all share: "The following 3 users say thank
+#: you to Vee for this useful post:" and "The following 1 user say thank you to Orrin ...".
+SHAPED_SHARE = 0.6
+_WORD = re.compile(r"[#@]|[^\W_]+", re.U)
+#: Levels under a bar's element where its other pieces (the linked names) are looked for.
+SHAPED_DEPTH = 3
+
+
+def _shaped_lines(views: list[RecordView], authors: list[str | None]) -> set[int]:
+    """The pieces (their ids) of a template's sentence written in a slot of its own (an
+    element with a class or an id) under some records, the same words each time but for its
+    numbers and the readers' names: a forum's thanks bar ("The following 3 users say thank
+    you to NAME for this useful post:"), not the post's text. Weighed as no body when the
+    body slot is learnt; a reader's own words are not the same in three records."""
+    if len(views) < SHAPED_RECORDS:
+        return set()
+    names = sorted({a.casefold() for a in authors if a and len(a) > 1}, key=len, reverse=True)
+    by_slot: defaultdict[str, list[tuple[int, set[str], int]]] = defaultdict(list)
+    for i, view in enumerate(views):
+        for p in view.pieces:
+            if p.tail or p.in_control or len(p.text) < REPEATED_LINE_CHARS:
+                continue
+            if not (p.owner.get("class") or p.owner.get("id")):
+                continue
+            masked = count_mask(p.text)
+            for name in names:
+                masked = masked.replace(name, "@")
+            words = set(_WORD.findall(masked))
+            if len(words) >= 4:
+                by_slot[f"{p.owner.tag}.{p.owner.get('class') or p.owner.get('id')}"].append(
+                    (i, words, id(p))
+                )
+    out: set[int] = set()
+    for lines in by_slot.values():
+        if len({i for i, _, _ in lines}) < SHAPED_RECORDS:
+            continue
+        shared = set.intersection(*(w for _, w, _ in lines))
+        if all(len(shared) >= SHAPED_SHARE * len(w) for _, w, _ in lines):
+            out.update(key for _, _, key in lines)
+    if not out:
+        return out
+    # the whole bar: the names linked after its sentence too
+    bars = {p.owner for view in views for p in view.pieces if id(p) in out}
+    return {
+        id(p)
+        for view in views
+        for p in view.pieces
+        if p.owner in bars or any(a in bars for a in ancestors(p.owner, SHAPED_DEPTH))
+    }
+
+
+def _quoted_pieces(views: list[RecordView]) -> set[int]:
+    """The pieces (their ids) in a quote box that half the records or fewer have, in one
+    slot: replies quoting what they answer, beside the post's text (a forum puts the box
+    before the text's own slot). Weighed as no body when the body slot is learnt: the
+    quoted words, in some posts only, would widen the body to the whole post."""
+    boxes: defaultdict[Key, set[int]] = defaultdict(set)  # a box's slot -> records holding one
+    inside: defaultdict[Key, list[int]] = defaultdict(list)
+    for i, view in enumerate(views):
+        for p in view.pieces:
+            el: lxml_html.HtmlElement | None = p.owner
+            for k in range(len(p.key)):
+                if el is None:
+                    break
+                if is_quote_box(el):
+                    box = p.key[: len(p.key) - k]
+                    boxes[box].add(i)
+                    inside[box].append(id(p))
+                    break
+                el = el.getparent()
+    return {key for box, held in boxes.items() if 2 * len(held) <= len(views) for key in inside[box]}
 
 
 def _label_of(text: str) -> str | None:
@@ -566,20 +646,28 @@ def _reply_reference(piece: Piece) -> bool:
 #: A signature's delimiter on a line of its own: the mail and news "-- ". (Rules of dashes or
 #: underscores are readers' own separators as often, their words after them.)
 _SIGNATURE_DELIMITER = re.compile(r"^--$")
+#: A rule of one character repeated ("__________", "-----", "~~~~~"): a signature's delimiter
+#: when the template writes it (the same rule in the records of several readers), a reader's
+#: own separator otherwise.
+_RULE = re.compile(r"^([_\-=~*─━—])\1{3,}$")
 #: Characters of a signature under its delimiter, at most (a quote, a link, a motto).
 SIGNATURE_CHARS = 160
 
 
-def _signature_start(view: RecordView, body: Key) -> Piece | None:
+def _signature_start(view: RecordView, body: Key, template: set[str]) -> Piece | None:
     """The delimiter piece under the record's text that opens a reader's signature ("--",
-    then "Ohm is where the heart is."), when text comes before it and at most a short
-    signature after it; None otherwise."""
+    or the forum template's "__________", then "Ohm is where the heart is."), when text
+    comes before it and at most a short signature after it; None otherwise."""
     n = len(body)
     pieces = [p for p in view.pieces if not n or p.key[:n] == body]
     for k, piece in enumerate(pieces):
-        if k and _SIGNATURE_DELIMITER.match(piece.text):
+        if k and (
+            _SIGNATURE_DELIMITER.match(piece.text)
+            or (_RULE.match(piece.text) and piece.text.casefold() in template)
+        ):
             rest = pieces[k + 1 :]
-            if rest and sum(len(p.text) for p in rest) <= SIGNATURE_CHARS:
+            said = [p for p in rest if not p.in_control and p.text.casefold() not in template]
+            if said and sum(len(p.text) for p in said) <= SIGNATURE_CHARS:
                 return piece
             return None
     return None
@@ -598,7 +686,7 @@ def assemble(
     n = len(body)
     lead = True  # nothing of the body written yet
     referenced = False  # the reply's reference to its parent left out: its colon goes too
-    signed = _signature_start(view, body)
+    signed = _signature_start(view, body, template)
     for tok in view.tokens:
         if tok is signed:
             break  # the reader's signature under its delimiter: the same under all their posts

@@ -38,7 +38,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set BC's first extract.
 NOT_WHOLE_YET: dict[str, str] = {
-    "bc-en-pressroom-newest-first": _HELD,
     "bc-en-yardstick-subjects": _HELD,
     "bc-en-kilnwiki-signed-dl": _HELD,
     "bc-de-heading-per-comment": _HELD,

@@ -41,17 +41,21 @@ FOUND: dict[str, tuple[float, bool]] = {
     # 1 false (the journalist's opening post, then quotes kept) at the first extract; 7 of 7 since 'Citaat' boxes
     # are quotes
     "bd-nl-journalist-opens": (0.95, True),
+    "bd-en-edited-deleted": (0.9, False),  # right since the quote and signature mends
+    "bd-en-re-subjects": (0.95, True),  # right since the quote and signature mends
+    "bd-en-thanks-lists": (0.95, True),  # right since the quote and signature mends
+    "bd-en-three-rows": (0.95, True),  # right since the quote and signature mends
+    "bd-fr-nested-quotes": (0.95, True),  # right since the quote and signature mends
+    "bd-mx-cs-river-gauges": (0.95, True),  # right since the quote and signature mends
+    "bd-mx-en-freeware-picks": (0.95, True),  # right since the quote and signature mends
 }
 #: Found, but not whole at set BD's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
     "bd-en-page-1-of-3": "15 of 15 since the host's opening post is no comment (F1 1.00), parents 14/15",
-    "bd-en-signatures": "P 0.70 R 1.00 with all 9 records and every parent right: more text in the records than "
-    "the truth's (four members' signatures of one to three lines under a rule of underscores, and the quoted "
-    "post 'NAME wrote:' in four replies, are not part of the truth text)",
-    "bd-en-newest-first": "P 0.68 R 1.00, parents 3/6: all 6 records, more text than the truth's (each reply's "
-    "one-line quote 'NAME: quoted words' is not part of its text), the three replies' parents not right",
     "bd-ru-bold-name-address": "R 0.96, parents 5/9: the truth is flat (no quote, no tree; four answers open "
     "with the addressed nick and a comma in bold, part of their text), four answers given a parent",
+    "bd-en-edited-deleted": "P 0.86 R 1.00 since the quote mends: the edited-by lines ('Last edited by NAME; date. "
+    "Reason: ...') and the moderator's note inside the post's text box are kept in the text",
 }
 #: Not found at set BD's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
@@ -63,22 +67,10 @@ NOT_YET: dict[str, str] = {
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
-    "bd-en-three-rows": "5 false, 15 records for 14 (one more: presumably the robot's first post), 10 matched: P 0.51, "
-    "parents 6/14 (one table, three rows per post, quotes '(NAME @ time)')",
-    "bd-en-re-subjects": "2 false, 10 records for 9 (one more: presumably the reporter's opening post): P 0.51, parents "
-    "7/9 ('Re: headline' on every post, quotes 'In reply to NAME:')",
-    "bd-en-edited-deleted": "3 false, 10 records for 10, 7 matched: P 0.57, parents 5/10 (edited-by lines, a "
-    "moderator's note, a deleted post's placeholder in the posts' markup)",
-    "bd-en-thanks-lists": "4 false, 8 records for 7 (one more: presumably the robot's first post), 4 matched: P 0.34, parents "
-    "2/7 (thanks bars naming members under four posts)",
-    "bd-fr-nested-quotes": "3 false, 9 records for 9, 6 matched: P 0.52, parents 5/9 (quotes nested two levels)",
     "bd-tr-attachments": "2 false, 6 records for 6, 4 matched: P 0.46, parents 3/6 (attachment lists in three "
     "posts, quotes 'Alıntı: NAME')",
     "bd-sv-folded-post": "1 false, 6 records for 6, 5 matched: P 0.68, parents 4/6 (one post folded for its score, "
     "its text hidden)",
-    "bd-mx-en-freeware-picks": "2 false, 7 records for 6 (one more: presumably the robot's first post), 5 matched: "
-    "P 0.60, parents 4/6",
-    "bd-mx-cs-river-gauges": "1 false, 6 records for 6, 5 matched: P 0.68, parents 4/6",
 }
 
 

@@ -27,23 +27,23 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bf-nl-dijkhoven-reactieop": (0.95, True),
     "bf-pl-zalesie-guestfooter": (0.95, True),
     "bf-ja-kawabe-inlinemargins": (0.95, True),
+    "bf-en-bytewire-latestwidget": (0.95, True),  # held out: whole since the lead's changes
+    "bf-en-oddbin-page1of4": (0.95, True),  # held out: whole since the lead's changes
+    "bf-en-pixelmill-nestedquotes": (0.95, True),  # held out: whole since the lead's changes
+    "bf-en-quarterdeck-tworows": (0.95, True),  # held out: whole since the lead's changes
+    "bf-mx-en-penlow-lostproperty": (0.95, True),  # held out: whole since the lead's changes
+    "bf-ru-ozyorsk-mergedposts": (0.95, True),  # held out: whole since the lead's changes
 }
 #: Not whole at set BF's first extract, each for a reason the held-out set does not say.
 NOT_WHOLE_YET: dict[str, str] = {
     "bf-en-kiteline-signatures": HELD_OUT,
-    "bf-en-oddbin-page1of4": HELD_OUT,
-    "bf-en-pixelmill-nestedquotes": HELD_OUT,
     "bf-en-harrowgate-edited": HELD_OUT,
-    "bf-en-bytewire-latestwidget": HELD_OUT,
     "bf-en-tollbridge-thanks": HELD_OUT,
-    "bf-en-quarterdeck-tworows": HELD_OUT,
     "bf-de-kesselbach-newestfirst": HELD_OUT,
     "bf-fr-vallonne-usercolumn": HELD_OUT,
     "bf-es-almenara-inlinesig": HELD_OUT,
     "bf-it-borgoalto-journalistopens": HELD_OUT,
     "bf-pt-ribamar-thanksnames": HELD_OUT,
-    "bf-ru-ozyorsk-mergedposts": HELD_OUT,
-    "bf-mx-en-penlow-lostproperty": HELD_OUT,
     "bf-mx-ro-seminte": HELD_OUT,
 }
 

@@ -1,0 +1,214 @@
+"""Forum posts shown as an article's comments (the shapes of set BD, built blind): a
+signature under the template's rule, a thanks bar under some posts, quote boxes whose
+class says nothing, quotes nested in quotes, a quote beside the text's own box, a thread
+newest first, and a standalone ``<q>``. Each in a made-up engine's markup."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from comspider.fields.extractor import comment_fields
+from comspider.records.invariants import find_sections
+
+NOW = datetime(2012, 6, 20, tzinfo=UTC)
+
+
+def _comments(posts: str) -> list[tuple[int | None, str | None, str]]:
+    html = (
+        f"<html><body><article><h1>Ferry times</h1><p>{'The harbour board met on Monday. ' * 30}</p></article>"
+        f'<div id="thread">{posts}</div></body></html>'
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    return [(c.parent, c.author, c.text) for c in comment_fields(best, reference_time=NOW)]
+
+
+def _post(n: int, name: str, body: str, after: str = "", when: str = "") -> str:
+    return (
+        f'<div class="pt" id="p{n}"><div class="pt-u"><a class="pt-n" href="/member/{n}">{name}</a>'
+        f'<small>Posts: {100 + 37 * n}</small></div><div class="pt-r"><div class="pt-h">'
+        f"{when or f'03-03-2010 1{n}:04'} <a href='#p{n}'>#{n}</a></div>"
+        f'<div class="pt-b">{body}</div>{after}<div class="pt-a"><a href="#">Quote</a> <a href="#">Reply</a></div></div></div>'
+    )
+
+
+def _sig(*lines: str) -> str:
+    return '<div class="pt-s"><div class="pt-rule">______________</div>' + "<br>".join(lines) + "</div>"
+
+
+def test_a_signature_under_the_templates_rule_is_no_text() -> None:
+    got = _comments(
+        _post(
+            1,
+            "Mudlark",
+            "<p>If the ferry stops at six I cannot get back from the late shift.</p>",
+            _sig("Sailing club secretary", "'Tides wait.'"),
+        )
+        + _post(
+            2,
+            "fennboy",
+            "<p>They did a survey in the summer, when it is light till ten.</p>",
+            _sig("Born and bred."),
+        )
+        + _post(
+            3,
+            "Lorna K",
+            "<p>The Friends will ask the operator for a meeting before the 26th.</p>",
+            _sig("Lorna Keast, Chair"),
+        )
+        + _post(
+            4, "Gail", "<p>The bridge round by the Cross is eleven miles. Nobody cycles that at night.</p>"
+        )
+        + _post(
+            5,
+            "fennboy",
+            "<p>The tea on the old boat was terrible, to be honest, Pete.</p>",
+            _sig("Born and bred."),
+        )
+    )
+    assert [t for _, _, t in got] == [
+        "If the ferry stops at six I cannot get back from the late shift.",
+        "They did a survey in the summer, when it is light till ten.",
+        "The Friends will ask the operator for a meeting before the 26th.",
+        "The bridge round by the Cross is eleven miles. Nobody cycles that at night.",
+        "The tea on the old boat was terrible, to be honest, Pete.",
+    ]
+
+
+def test_a_thanks_bar_under_some_posts_leaves_the_text_its_own_box() -> None:
+    def thanks(n: int, to: str, names: list[str]) -> str:
+        people = "user" if n == 1 else "users"
+        links = ", ".join(f'<a href="/member/{x}">{x}</a>' for x in names)
+        return f'<div class="pt-t">The following {n} {people} say thank you to {to} for this useful post: {links}</div>'
+
+    got = _comments(
+        _post(
+            1,
+            "Neon",
+            "<p>The save bug is finally gone. I lost a thirty-hour game to it.</p>",
+            thanks(3, "Neon", ["quill", "moss", "Vee"]),
+        )
+        + _post(
+            2,
+            "quill",
+            "<p>Try the backup folder, it keeps the last three saves.</p>",
+            thanks(1, "quill", ["Neon"]),
+        )
+        + _post(3, "moss", "<p>Controller support is half done. The inventory still needs a mouse.</p>")
+        + _post(
+            4,
+            "Orrin",
+            "<p>Big picture mode makes the inventory work with the pad.</p>",
+            thanks(2, "Orrin", ["moss", "Vee"]),
+        )
+        + _post(5, "Vee", "<p>Got my forty-hour run back from August.</p>")
+    )
+    assert [t for _, _, t in got] == [
+        "The save bug is finally gone. I lost a thirty-hour game to it.",
+        "Try the backup folder, it keeps the last three saves.",
+        "Controller support is half done. The inventory still needs a mouse.",
+        "Big picture mode makes the inventory work with the pad.",
+        "Got my forty-hour run back from August.",
+    ]
+
+
+def test_a_box_of_an_earlier_posts_words_is_a_quote_whatever_its_class() -> None:
+    quote = '<div class="gbq"><b>Quote ({0} @ Mar 14 2011, 09:40 AM)</b><br>{1}</div>'
+    got = _comments(
+        _post(1, "kiln", "No results at 2560x1600? Anyone paying that much has a big screen.")
+        + _post(
+            2,
+            "Jess",
+            quote.format("kiln", "No results at 2560x1600? Anyone paying that much has a big screen.")
+            + "The panel was on loan to another team.",
+        )
+        + _post(3, "Rhos", "Mine whines above 200fps. Capping the frame rate fixed it.")
+        + _post(
+            4,
+            "hal",
+            quote.format("Rhos", "Mine whines above 200fps. Capping the frame rate fixed it.")
+            + "Same here with another brand.",
+        )
+    )
+    assert got == [
+        (None, "kiln", "No results at 2560x1600? Anyone paying that much has a big screen."),
+        (0, "Jess", "The panel was on loan to another team."),
+        (None, "Rhos", "Mine whines above 200fps. Capping the frame rate fixed it."),
+        (2, "hal", "Same here with another brand."),
+    ]
+
+
+def test_a_quote_that_quotes_leaves_the_reply_whole() -> None:
+    def quote(name: str, inner: str) -> str:
+        return f'<blockquote class="cc"><div class="cc-t"><b>{name}</b> a écrit :</div>{inner}</blockquote>'
+
+    first = "<p>Trois ans qu'on attend ces travaux, et il a fallu une tempête.</p>"
+    second = "<p>Le dossier était bloqué par la question des enrochements.</p>"
+    got = _comments(
+        _post(1, "Gwen", first)
+        + _post(2, "Marie", quote("Gwen", first) + second)
+        + _post(
+            3,
+            "Gwen",
+            quote("Marie", quote("Gwen", first) + second)
+            + "<p>Peut-être, mais nos caves ont pris l'eau.</p>",
+        )
+    )
+    assert got[2] == (1, "Gwen", "Peut-être, mais nos caves ont pris l'eau.")
+
+
+def test_a_quote_beside_the_texts_own_box_leaves_the_text_its_box() -> None:
+    # the quote box sits before the text's box in the replies only: it is not the body
+    quote = '<blockquote class="ae-q"><p>In reply to {0}:</p><p>{1}</p></blockquote>'
+
+    def post(n: int, name: str, own: str, quoted: tuple[str, str] | None = None) -> str:
+        box = quote.format(*quoted) if quoted else ""
+        return (
+            f'<div class="m" id="m{n}"><div class="s"><a href="#m{n}">Re: Library to close on Wednesdays</a></div>'
+            f'<div class="i"><span class="by">{name}</span> <span class="t">02/02/2012 1{n}:05</span></div>'
+            f'{box}<div class="b"><p>{own}</p></div><div class="o">Reply · Quote</div></div>'
+        )
+
+    a = "Wednesday is the only day rhyme time fits round the nursery."
+    b = "The council has to save a lot. One day a week is better than closing."
+    got = _comments(
+        post(1, "Carol", a)
+        + post(2, "Peter", b)
+        + post(3, "Carol", "I know it could be worse.", ("Peter", b))
+        + post(4, "Sunita", "My dad uses the computers there on Wednesdays.")
+        + post(
+            5,
+            "Alan",
+            "Will the petition go to the full council?",
+            ("Sunita", "My dad uses the computers there on Wednesdays."),
+        )
+    )
+    assert got == [
+        (None, "Carol", a),
+        (None, "Peter", b),
+        (1, "Carol", "I know it could be worse."),
+        (None, "Sunita", "My dad uses the computers there on Wednesdays."),
+        (3, "Alan", "Will the petition go to the full council?"),
+    ]
+
+
+def test_a_thread_newest_first_answers_what_comes_after() -> None:
+    def item(name: str, when: str, own: str, quoted: tuple[str, str] | None = None) -> str:
+        q = f'<q class="tq" title="{quoted[0]}">{quoted[0]}: {quoted[1]}</q>' if quoted else ""
+        return (
+            f'<li class="r"><div class="l"><a class="w" href="/u/{name}">{name}</a> <span class="at">{when}</span></div>'
+            f'{q}<div class="s"><p>{own}</p></div></li>'
+        )
+
+    first = "The groynes at the north end have been falling apart for ten years."
+    got = _comments(
+        "<ul>"
+        + item("Kit", "9 Jul 2013, 17:02", "My grandfather built the last ones in 1958, of elm.")
+        + item("Sal", "9 Jul 2013, 09:30", "Oak groynes last twenty years at best.", ("Barney", first))
+        + item("Barney", "9 Jul 2013, 08:12", first)
+        + "</ul>"
+    )
+    assert got == [
+        (None, "Kit", "My grandfather built the last ones in 1958, of elm."),
+        (2, "Sal", "Oak groynes last twenty years at best."),
+        (None, "Barney", first),
+    ]
