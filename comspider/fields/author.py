@@ -619,9 +619,19 @@ class _NameTally:
             text, count = self.texts[k].most_common(1)[0]
             # the same text (nearly) everywhere: template after all, unless it is a byline
             # ("Fern replies:" on each of the blogger's answers: one voice, not a label)
-            if count >= 0.8 * self.count[k] and not _SAYS_AT_END.search(text):
+            if (
+                count >= 0.8 * self.count[k]
+                and not _SAYS_AT_END.search(text)
+                and not self._default_name(k, count)
+            ):
                 return -1.0
         return self.score[k] / max(1, self.n)
+
+    def _default_name(self, k: str, count: int) -> bool:
+        """Whether the slot's common text is the default name of readers who gave none (a
+        board's "名無しさん", "Anonymous"): other names (two at least) in the same slot, and
+        not in (nearly) every record."""
+        return len(self.texts[k]) >= DEFAULT_NAME_OTHERS + 1 and count < 0.9 * self.count[k]
 
     def best(self) -> str | None:
         """The key whose names score highest, when they reach 1.0 a record; else None."""
@@ -629,6 +639,10 @@ class _NameTally:
             return None
         top = max(self.score, key=self.rank)
         return top if self.rank(top) >= 1.0 else None
+
+
+#: Other names a slot must show beside its common one for that one to be a default name.
+DEFAULT_NAME_OTHERS = 2
 
 
 def read_author(

@@ -28,7 +28,7 @@ from comspider.fields.parent import thread_flat_records
 from comspider.fields.quote_boxes import linked_quotes
 from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
 from comspider.fields.references import thread_by_references
-from comspider.fields.slots import SectionSlots, learn_slots, read_fields
+from comspider.fields.slots import SectionSlots, body_slot, learn_slots, read_fields
 from comspider.fields.template_words import LETTER
 from comspider.fields.text import (
     assemble,
@@ -256,7 +256,7 @@ def _comment(
     """The comment of one record read at the section's ``slots``; None for a record
     without text (an author or a date but nothing said) or a thread's control row.
     ``reference``: the record's lines naming the record it answers (:func:`reference_lines`)."""
-    body_key, template = slots.body, slots.template
+    body_key, template = body_slot(view, slots), slots.template
     excluded: set[int] = hidden_copies(view)  # a share widget's hidden copy of the text
     excluded_els: set[lxml_html.HtmlElement] = set(reference or ())
     author_piece = fields.author

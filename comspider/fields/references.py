@@ -380,6 +380,24 @@ def _marker(
     return None
 
 
+def _opening_link(
+    roots: list[lxml_html.HtmlElement], text: str, anchors: Mapping[str, int], i: int
+) -> int | None:
+    """The earlier record whose anchor a link the reply's text opens with leads to (a
+    board's ">>2" the reader typed and the board linked): its parent, the words the reply's
+    own."""
+    for root in roots:
+        for a in root.iter("a"):
+            href = a.get("href") or ""
+            j = anchors.get(href[1:]) if href.startswith("#") else None
+            if j is None or j >= i:
+                continue
+            label = " ".join(a.text_content().split())
+            if label and text.startswith(label):
+                return j
+    return None
+
+
 def _answered_anchor(lines: list[lxml_html.HtmlElement], at: Mapping[str, int], i: int) -> int | None:
     """The earlier record a reply's reference line leads to ("In reply to <a
     href='#r1'>")."""
@@ -463,6 +481,8 @@ def _thread_flat(
         if c is None:
             continue
         parent = _answered_anchor(lines[i], at, i) if at and lines else None
+        if parent is None and i and anchors:
+            parent = _opening_link(roots_of(records[i]), c.text, anchors, i)
         if parent is None and i:
             parent = _mentioned(c.text, names)
         quote = _quote(records[i].node) if parent is None and i else None

@@ -12,6 +12,7 @@ record reads the same whether it was sampled or not.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -40,6 +41,7 @@ class SectionSlots:
     author: str  # "": no slot, only a "Comment by X" is read
     body: Key  # (): no body slot, the whole record is the text
     counted: frozenset[str] = frozenset()  # lines that vary by their numbers only (count_mask)
+    body_class: str | None = None  # the body slot's class in (nearly) every record
 
 
 def learn_slots(
@@ -75,7 +77,62 @@ def learn_slots(
     taken = [r.used() | ({id(r.author)} if r.author is not None else set()) for r in records]
     counted = counted_texts(views, taken)
     body = learn_body(views, template, records, counted, flat=not _nested(nodes))
-    return SectionSlots(template, date, order, likes, dislikes, author, body, counted), records
+    slots = SectionSlots(
+        template, date, order, likes, dislikes, author, body, counted, _slot_class(views, body)
+    )
+    return slots, records
+
+
+#: Share of the sampled records that must hold the body slot's class among the slot's siblings.
+SLOT_CLASS_SHARE = 0.9
+
+
+def _slot_class(views: list[RecordView], body: Key) -> str | None:
+    """The class of the body slot's element, where the records' own boxes move the slot (a
+    quote box or a notice "this post is hidden" before the text takes its place): of the
+    classes that (nearly) every record has among the slot's siblings, the one the slot
+    holds most often. None when no class is so."""
+    if len(body) < 2:
+        return None
+    parent, kind = body[:-1], body[-1].split("#", 1)[0]
+    held: Counter[str] = Counter()  # class -> records with a sibling of that class
+    at_slot: Counter[str] = Counter()  # class -> records whose slot holds it
+    for view in views:
+        mine = {
+            cls
+            for key, el in view.elements.items()
+            if len(key) == len(body)
+            and key[:-1] == parent
+            and key[-1].split("#", 1)[0] == kind
+            and (cls := el.get("class"))
+        }
+        held.update(mine)
+        el = view.elements.get(body)
+        if el is not None and el.get("class"):
+            at_slot[el.get("class")] += 1
+    common = [cls for cls, n in held.items() if n >= SLOT_CLASS_SHARE * len(views) and at_slot[cls]]
+    return max(common, key=lambda c: at_slot[c]) if common else None
+
+
+def body_slot(view: RecordView, slots: SectionSlots) -> Key:
+    """The record's body slot: the section's, or the sibling that holds the slot's class
+    where the record's own box took the slot's place."""
+    body, want = slots.body, slots.body_class
+    if want is None:
+        return body
+    el = view.elements.get(body)
+    if el is None or el.get("class") == want:
+        return body
+    kind = body[-1].split("#", 1)[0]
+    for key, other in view.elements.items():
+        if (
+            len(key) == len(body)
+            and key[:-1] == body[:-1]
+            and key[-1].split("#", 1)[0] == kind
+            and other.get("class") == want
+        ):
+            return key
+    return body
 
 
 def _nested(nodes: list[lxml_html.HtmlElement]) -> bool:

@@ -56,7 +56,7 @@ _TEXTS: dict[str, re.Pattern[str]] = {
     VOTE: re.compile(
         r"^(?:like|likes|unlike|upvote|downvote|vote|votes|recommend|recommended|agree|disagree|helpful|"
         r"gefällt mir|empfehlen|zustimmen|ablehnen|daumen|j'aime|j’aime|je n'aime pas|me gusta|mi piace|"
-        r"curtir|gostei|нравится|не нравится|lubię to|vind ik leuk|gilla|tykkää|beğen|いいね|좋아요|赞|"
+        r"curtir|gostei|нравится|не нравится|lubię to|vind ik leuk|gilla|tykkää|beğen|いいね|좋아요|추천|공감|赞|"
         r"харесвам|tetszik|líbí se mi|páči sa mi|sviđa mi se|μου αρέσει|suka|thích|"
         r"[👍👎▲▼△▽↑↓⬆⬇]|\+1|-1|\+|−|–)(?:\W|\d|$)",
         re.I,

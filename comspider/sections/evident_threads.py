@@ -170,8 +170,9 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if sum(has_sentence(f.text) for f in feats) < MIN_SENTENCES * len(feats):
         return False  # titles with a name and a time (songs played, bookmarks) say nothing
     names = [f.name or "" for f in feats]
-    if _one_voice(names):
-        return False
+    linked = cache(lambda: _linked_answers(section))
+    if _one_voice(names) and len(linked()) < max(LINKED_ANSWERS, len(section.records) // 5):
+        return False  # one voice, unless its records answer one another by their anchors (">>2")
     # A look-alike kind: named by the records themselves, it rules them out; named only by
     # the words around them ("fans-verdict", "live-coverage"), the records' own answers
     # and affordances outweigh it.
@@ -194,7 +195,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if (
         article is None
         and not _counted_with_controls(features)
-        and not _answered_in_order(section, skip, now, date_order)
+        and not _answered_in_order(section, skip, now, date_order, linked())
     ):
         return False
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
@@ -431,24 +432,58 @@ def _partly_dated(
 CHECKED_REPLIES = 6
 
 
+#: Records that must link to an earlier record's anchor for a list to answer itself.
+LINKED_ANSWERS = 2
+
+
+def _linked_answers(section: RecordSection) -> list[tuple[int, int]]:
+    """The records that link to an earlier record's anchor (a board's "<a href='#r2'>>>2</a>"),
+    each with that record: answers a list of anonymous posters makes to one another."""
+    records = section.records
+    at: dict[str, int] = {}
+    for i, r in enumerate(records):
+        for root in (r.node, *r.extra):
+            for el in root.iter():
+                ident = el.get("id") or (el.get("name") if el.tag == "a" else None)
+                if ident:
+                    at.setdefault(ident, i)
+    pairs: list[tuple[int, int]] = []
+    for i, r in enumerate(records):
+        found = next(
+            (
+                j
+                for root in (r.node, *r.extra)
+                for a in root.iter("a")
+                if (href := a.get("href") or "").startswith("#") and (j := at.get(href[1:], i)) < i
+            ),
+            None,
+        )
+        if found is not None:
+            pairs.append((i, found))
+    return pairs
+
+
 def _answered_in_order(
     section: RecordSection,
     skip: set[lxml_html.HtmlElement],
     now: datetime,
     date_order: Callable[[], str | None],
+    linked: list[tuple[int, int]],
 ) -> bool:
-    """Whether the section's nested replies each show a time no earlier than the record
+    """Whether the section's nested replies (or, where none is nested, the records that link
+    to an earlier record's anchor: ``linked``) each show a time no earlier than the record
     they answer, one of them by another author than that record's: what a thread's
     structure and its times say together (the first :data:`CHECKED_REPLIES` replies; every
     one must read)."""
-    replies = [r for r in section.records if r.parent is not None][:CHECKED_REPLIES]
-    if not replies:
+    records = section.records
+    pairs = [(r, records[r.parent]) for r in records if r.parent is not None][:CHECKED_REPLIES]
+    if not pairs:
+        pairs = [(records[i], records[j]) for i, j in linked[:CHECKED_REPLIES]]
+    if not pairs:
         return False
     order = date_order()
     another = False
-    for reply in replies:
-        assert reply.parent is not None
-        parent = section.records[reply.parent]
+    for reply, parent in pairs:
         mine, theirs = (record_features([r.node, *r.extra], skip) for r in (reply, parent))
         if mine.byline is None or theirs.byline is None:
             return False

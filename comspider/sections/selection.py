@@ -40,6 +40,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from datetime import timedelta
+from difflib import SequenceMatcher
 from typing import TypeVar
 
 from lxml import etree
@@ -484,6 +485,11 @@ def prune_records(section: RecordSection) -> RecordSection:
 OPENER_THREAD = 3
 #: Words of the article's headline, at least, for its words to identify it.
 HEADLINE_WORDS_OPENER = 4
+#: ... or characters, in a script written without spaces ("川辺駅の駅舎、来年春に建て替えへ").
+HEADLINE_CHARS_OPENER = 12
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0eff]")
+#: Share of such a headline the opening post writes out in one run.
+OPENER_HEADLINE_SHARE = 0.6
 #: Other records of the thread read for the headline.
 OPENER_SAMPLE = 20
 
@@ -493,21 +499,36 @@ def _opens_on_the_article(section: RecordSection) -> bool:
     ("Discussion thread for: "HEADLINE". Read the full story…", a bot's, a newsdesk's, a
     reporter's): it names the article's headline (the page's ``h1``) word for word more
     often than the other records do (replies' "Re: HEADLINE" subjects name it once each).
-    A reader's first comment seldom writes out the whole headline."""
+    In a script written without spaces, it writes out most of the headline in one run
+    ("【町】HEADLINE'S FIRST HALF　other words"), more of it than the other records do. A
+    reader's first comment seldom writes out the headline."""
     root = section.container.getroottree().getroot()
     h1 = next(root.iter("h1"), None)
     headline = folded(text_of(h1)) if h1 is not None else ""
-    if len(headline.split()) < HEADLINE_WORDS_OPENER:
+    if len(headline.split()) >= HEADLINE_WORDS_OPENER:
+        share = 1.0
+    elif len(_UNSPACED.findall(headline)) >= HEADLINE_CHARS_OPENER:
+        share = OPENER_HEADLINE_SHARE
+    else:
         return False
     nodes = {r.node for r in section.records}
 
-    def headlines_in(record: Record) -> int:  # (not "times": the module of that name)
-        return folded(_own_text(record, nodes, True, 4 * SHORT_TEXT)).count(headline)
+    def named(record: Record) -> tuple[float, int]:
+        """The longest run of the headline the record writes, as a share of it, and how
+        often it writes the whole headline."""
+        said = folded(_own_text(record, nodes, True, 4 * SHORT_TEXT))
+        whole = said.count(headline)
+        if whole or share >= 1.0:
+            return float(bool(whole)), whole
+        run = SequenceMatcher(None, headline, said, autojunk=False).find_longest_match(
+            0, len(headline), 0, len(said)
+        )
+        return run.size / len(headline), 0
 
-    first = headlines_in(section.records[0])
-    if not first:
+    first = named(section.records[0])
+    if first[0] < share:
         return False
-    others = sorted(headlines_in(r) for r in section.records[1 : 1 + OPENER_SAMPLE])
+    others = sorted(named(r) for r in section.records[1 : 1 + OPENER_SAMPLE])
     return first > others[len(others) // 2]
 
 

@@ -69,6 +69,7 @@ def slots_to_dict(slots: SectionSlots) -> dict[str, Any]:
         "author": slots.author,
         "body": list(slots.body),
         "counted": sorted(slots.counted),
+        "body_class": slots.body_class,
     }
 
 
@@ -82,6 +83,7 @@ def slots_from_dict(data: dict[str, Any]) -> SectionSlots:
         author=str(data.get("author") or ""),
         body=tuple(str(s) for s in data.get("body", [])),
         counted=frozenset(str(t) for t in data.get("counted", [])),
+        body_class=data.get("body_class"),
     )
 
 

@@ -212,3 +212,30 @@ def test_a_thread_newest_first_answers_what_comes_after() -> None:
         (2, "Sal", "Oak groynes last twenty years at best."),
         (None, "Barney", first),
     ]
+
+
+def test_a_box_before_the_text_in_one_post_leaves_the_text_its_slot() -> None:
+    # a post folded for its score: a notice box takes the text's place among the siblings
+    # (one post of six: the slot is learnt on the others, then found in it by its class)
+    def post(n: int, name: str, own: str, folded: bool = False) -> str:
+        notice = (
+            '<div class="sn-hid">This post is hidden for its votes. <a href="#">Show</a></div>'
+            if folded
+            else ""
+        )
+        style = ' style="display:none"' if folded else ""
+        return (
+            f'<div class="sn-post" id="i{n}"><div class="sn-row"><b>{name}</b> · 2012-06-02 0{n}:14</div>{notice}'
+            f'<div class="sn-text"{style}><p>{own}</p></div><div class="sn-k">Quote · Reply · Report</div></div>'
+        )
+
+    texts = [
+        "At last a ferry after half past nine in the evening.",
+        "And get home again. We waited for this since the school closed.",
+        "Why should the whole region pay for a ferry to forty summer cottages?",
+        "Is there any room for bicycles on the new ferry?",
+        "The operator says the new ferry takes twelve bicycles.",
+        "The old one had room for four, and only when the tide was right.",
+    ]
+    got = _comments("".join(post(n, f"R{n}", t, folded=n == 3) for n, t in enumerate(texts, 1)))
+    assert [t for _, _, t in got] == texts

@@ -48,6 +48,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bd-fr-nested-quotes": (0.95, True),  # right since the quote and signature mends
     "bd-mx-cs-river-gauges": (0.95, True),  # right since the quote and signature mends
     "bd-mx-en-freeware-picks": (0.95, True),  # right since the quote and signature mends
+    "bd-ja-bbs-anchors": (0.95, True),  # found whole since replies linking to others' anchors answer them
+    "bd-sv-folded-post": (0.95, True),  # right since the body slot is found by its class
 }
 #: Found, but not whole at set BD's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -61,16 +63,12 @@ NOT_WHOLE_YET: dict[str, str] = {
 NOT_YET: dict[str, str] = {
     "bd-es-folded-quotes": "8 posts in div.vg-post (div.vg-autor, div.vg-cuerpo with a one-line 'Cita de NAME: "
     "«…» [ver]' and the whole quote hidden): nothing found",
-    "bd-ja-bbs-anchors": "10 posts as dt/dd pairs of one dl (dt 'n ：NAME：date ID:…', dd the text with '>>n' "
-    "anchors), a robot's first post: nothing found",
     "bd-ko-best-copied": "7 posts in ul.sb-list, two of them copied into a 'best posts' box above: nothing found",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
     "bd-tr-attachments": "2 false, 6 records for 6, 4 matched: P 0.46, parents 3/6 (attachment lists in three "
     "posts, quotes 'Alıntı: NAME')",
-    "bd-sv-folded-post": "1 false, 6 records for 6, 5 matched: P 0.68, parents 4/6 (one post folded for its score, "
-    "its text hidden)",
 }
 
 
