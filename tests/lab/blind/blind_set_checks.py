@@ -44,6 +44,7 @@ import pytest
 from comspider_lab.blind.cases import all_cases
 from comspider_lab.blind.evaluate import Extracted, score_case
 from comspider_lab.blind.model import Case
+from comspider_lab.blind.widgets import Seed
 from tests.lab.blind.static_pages import static_comments
 
 #: A check over one case of a set, parametrized by its id.
@@ -52,6 +53,15 @@ CaseCheck = Callable[[str], None]
 SetCheck = Callable[[], None]
 #: The least F1 of a found thread's text, and whether every reply must keep its parent (a bare float: it must).
 Least = float | tuple[float, bool]
+
+
+def depth(comments: Sequence[Seed], i: int) -> int:
+    """How deep the truth's comment ``i`` sits in its thread (0: a top-level comment)."""
+    d = 0
+    parent = comments[i].parent
+    while parent is not None:
+        parent, d = comments[parent].parent, d + 1
+    return d
 
 
 def _least_and_parents(least: Least) -> tuple[float, bool]:

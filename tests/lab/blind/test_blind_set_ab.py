@@ -15,8 +15,7 @@ case is right, its mark must go)."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ab")
 CASES = SET.cases
@@ -67,14 +66,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=30, lookalikes=8, mixed=3)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_a_2012_crawl_with_larger_threads() -> None:
     real = [case for case in CASES.values() if case.kind == "real_system"]
     assert len(real) == 7
@@ -90,9 +81,9 @@ def test_the_set_is_a_2012_crawl_with_larger_threads() -> None:
     assert sum(20 <= len(case.comments) <= 60 for case in CASES.values()) >= 5
     assert sum(" of " in case.description and "(only" in case.description for case in hand) >= 3
     # replies nested one or two levels, or none at all
-    assert all(_depth(case.comments, i) <= 2 for case in CASES.values() for i in range(len(case.comments)))
+    assert all(depth(case.comments, i) <= 2 for case in CASES.values() for i in range(len(case.comments)))
     assert sum(not any(c.parent is not None for c in case.comments) for case in hand) >= 3
-    assert sum(any(_depth(case.comments, i) == 2 for i in range(len(case.comments))) for case in hand) >= 3
+    assert sum(any(depth(case.comments, i) == 2 for i in range(len(case.comments))) for case in hand) >= 3
     assert 13 <= sum(case.language == "en" for case in CASES.values()) <= 16
     assert len({case.language for case in CASES.values()} - {"en"}) >= 8
     assert sum(case.kind == "lookalike" for case in CASES.values()) >= 8

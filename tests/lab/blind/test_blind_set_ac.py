@@ -15,8 +15,7 @@ finds keep being found. What it does not do yet is listed with the symptom (meas
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ac")
 CASES = SET.cases
@@ -64,14 +63,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=30, lookalikes=8, mixed=3)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_a_2012_crawl_of_small_and_mid_size_threads() -> None:
     real = [case for case in CASES.values() if case.kind == "real_system"]
     assert len(real) == 6
@@ -87,7 +78,7 @@ def test_the_set_is_a_2012_crawl_of_small_and_mid_size_threads() -> None:
     # mostly small: at least eight threads of 2 to 6 comments, a few of 16 to 30
     assert sum(2 <= len(case.comments) <= 6 for case in threads) >= 8
     assert 2 <= sum(16 <= len(case.comments) <= 30 for case in threads) <= 4
-    assert all(_depth(case.comments, i) <= 2 for case in threads for i in range(len(case.comments)))
+    assert all(depth(case.comments, i) <= 2 for case in threads for i in range(len(case.comments)))
     assert sum(not any(c.parent is not None for c in case.comments) for case in hand) >= 3
     assert 11 <= sum(case.language == "en" for case in CASES.values()) <= 13
     assert len({case.language for case in CASES.values()} - {"en"}) >= 9

@@ -16,8 +16,7 @@ aae61e3, see the blind README's "Set AD"): expected failures (strict: the day a 
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ad")
 CASES = SET.cases
@@ -77,14 +76,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=30, lookalikes=8, mixed=3)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_registered_readers_of_2010_2014_in_many_languages() -> None:
     real = [case for case in CASES.values() if case.kind == "real_system"]
     assert len(real) == 6
@@ -100,7 +91,7 @@ def test_the_set_is_registered_readers_of_2010_2014_in_many_languages() -> None:
     assert all(2 <= len(case.comments) <= 30 for case in threads)
     # at least eight threads of 2 to 6 comments
     assert sum(2 <= len(case.comments) <= 6 for case in threads) >= 8
-    assert all(_depth(case.comments, i) <= 2 for case in threads for i in range(len(case.comments)))
+    assert all(depth(case.comments, i) <= 2 for case in threads for i in range(len(case.comments)))
     assert 9 <= sum(case.language == "en" for case in CASES.values()) <= 11
     others = {case.language for case in CASES.values()} - {"en"}
     assert len(others) >= 10

@@ -15,8 +15,7 @@ see the blind README's "Set AE"): expected failures (strict: the day a case is r
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ae")
 CASES = SET.cases
@@ -80,14 +79,6 @@ COMMENT_WORD_PAGES = {
 }
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_long_and_paged_discussions_in_many_languages() -> None:
     real = [case for case in CASES.values() if case.kind == "real_system"]
     assert len(real) == 6
@@ -101,9 +92,9 @@ def test_the_set_is_long_and_paged_discussions_in_many_languages() -> None:
     assert len(hand) == 13
     assert all(20 <= len(case.comments) <= 80 for case in hand)
     assert sum(len(case.comments) > 50 for case in hand) >= 2
-    deep = [case for case in hand if max(_depth(case.comments, i) for i in range(len(case.comments))) >= 2]
+    deep = [case for case in hand if max(depth(case.comments, i) for i in range(len(case.comments))) >= 2]
     assert len(deep) >= 4
-    assert all(_depth(case.comments, i) <= 4 for case in hand for i in range(len(case.comments)))
+    assert all(depth(case.comments, i) <= 4 for case in hand for i in range(len(case.comments)))
     threads = [case for case in CASES.values() if case.comments]
     assert len(threads) == 22
     languages = {case.language for case in CASES.values()}

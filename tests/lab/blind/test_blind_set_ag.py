@@ -15,8 +15,7 @@ the day a case is right, its mark must go)."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ag")
 CASES = SET.cases
@@ -67,14 +66,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=14, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_lookalike_lists_and_small_plain_discussions() -> None:
     hand = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(hand) == 10
@@ -86,7 +77,7 @@ def test_the_set_is_lookalike_lists_and_small_plain_discussions() -> None:
     mixed = [case for case in CASES.values() if case.kind == "mixed"]
     assert all(3 <= len(case.comments) <= 8 for case in mixed)
     assert all(case.static and case.server == "main" and not case.system for case in CASES.values())
-    assert all(_depth(case.comments, i) <= 2 for case in CASES.values() for i in range(len(case.comments)))
+    assert all(depth(case.comments, i) <= 2 for case in CASES.values() for i in range(len(case.comments)))
     languages = {case.language for case in CASES.values()}
     assert len(languages) >= 10
     assert len({case.language for case in CASES.values() if case.kind == "lookalike"}) == 14

@@ -13,8 +13,7 @@ blind README's "Set AH"): expected failures (strict: the day a case is right, it
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ah")
 CASES = SET.cases
@@ -74,14 +73,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=29, lookalikes=12, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_discussions_as_sites_show_them_and_lookalike_lists() -> None:
     hand = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(hand) == 12
@@ -90,7 +81,7 @@ def test_the_set_is_discussions_as_sites_show_them_and_lookalike_lists() -> None
     assert sum(not any(c.parent is not None for c in case.comments) for case in hand) >= 4
     assert sum(bool(case.check_steps) for case in hand) == 3  # a <details>, a button, a tab
     assert len({case.language for case in hand}) == 12
-    assert max(_depth(case.comments, i) for case in hand for i in range(len(case.comments))) == 2
+    assert max(depth(case.comments, i) for case in hand for i in range(len(case.comments))) == 2
     mixed = [case for case in CASES.values() if case.kind == "mixed"]
     assert all(3 <= len(case.comments) <= 5 for case in mixed)
     real = [case for case in CASES.values() if case.kind == "real_system"]

@@ -9,8 +9,7 @@ AI"): expected failures (strict: the day a case is right, its mark must go)."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ai")
 CASES = SET.cases
@@ -44,14 +43,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=8, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_discussions_a_reader_has_to_reveal_and_revealed_lookalike_lists() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 16
@@ -59,7 +50,7 @@ def test_the_set_is_discussions_a_reader_has_to_reveal_and_revealed_lookalike_li
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 6
     assert len({case.language for case in talk}) == 16  # each discussion in a language of its own
     assert len({case.reveal.split(":")[0] for case in talk}) == 16  # each revealed a different way
-    assert max(_depth(case.comments, i) for case in talk for i in range(len(case.comments))) == 2
+    assert max(depth(case.comments, i) for case in talk for i in range(len(case.comments))) == 2
     real = sorted((case.system or "", case.static) for case in talk if case.system)
     assert real == [("isso", False)] * 2 + [("waline", False)] * 3
     # every discussion but the on-load JSON, closed shadow and iframe pages needs a step (click, scroll, page)

@@ -11,8 +11,7 @@ go)."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("aj")
 CASES = SET.cases
@@ -61,14 +60,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=10, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def _names(text: str) -> list[str]:
     out: list[str] = []
     for attr in ('class="', 'id="'):
@@ -84,7 +75,7 @@ def test_the_set_is_small_discussions_in_the_served_html_and_lookalike_lists() -
     assert sum(4 <= n <= 7 for n in sizes) == 6
     assert sum(8 <= n <= 12 for n in sizes) == 2
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 6
-    assert max(_depth(case.comments, i) for case in talk for i in range(len(case.comments))) == 2
+    assert max(depth(case.comments, i) for case in talk for i in range(len(case.comments))) == 2
     real = sorted((case.system or "", case.static) for case in talk if case.system)
     assert real == [("isso", False), ("waline", False)]
     assert all(case.static for case in CASES.values() if not case.system)  # all in the HTML as served

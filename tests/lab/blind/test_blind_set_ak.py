@@ -11,8 +11,7 @@ failures (strict: the day a case is right, its mark must go)."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ak")
 CASES = SET.cases
@@ -72,14 +71,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=8, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_discussions_of_ordinary_and_larger_size_and_lookalike_lists() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 16
@@ -88,7 +79,7 @@ def test_the_set_is_discussions_of_ordinary_and_larger_size_and_lookalike_lists(
     assert sum(11 <= n <= 24 for n in sizes) == 8
     assert sum(25 <= n <= 40 for n in sizes) == 4
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 10
-    three = [case for case in talk if max(_depth(case.comments, i) for i in range(len(case.comments))) == 2]
+    three = [case for case in talk if max(depth(case.comments, i) for i in range(len(case.comments))) == 2]
     assert len(three) == 4
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     assert sum(case.heading is None for case in talk) == 2

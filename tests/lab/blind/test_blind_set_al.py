@@ -11,8 +11,7 @@ expected failures (strict: the day a case is right, its mark must go)."""
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("al")
 CASES = SET.cases
@@ -69,14 +68,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=12, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_a_days_news_in_many_countries() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 12
@@ -86,7 +77,7 @@ def test_the_set_is_a_days_news_in_many_countries() -> None:
     assert 1 <= sum(case.heading is None for case in talk) <= 2
     no_time = [case for case in talk if all(c.when == "" for c in case.comments)]
     assert 1 <= len(no_time) <= 3
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
     # at most a third of the discussions say "comment" in their markup's attributes (en and ja)
     assert sum(bool(comment_attributes(case)) for case in talk) == 2
     # the flat '@name' answers are flat in the truth

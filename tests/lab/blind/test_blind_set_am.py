@@ -18,8 +18,7 @@ clones it: the Hindi page's ``<template>``. Measured after set AM's first crawl,
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("am")
 CASES = SET.cases
@@ -51,14 +50,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=11, mixed=3)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_discussions_loaded_in_the_browser() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 14
@@ -70,7 +61,7 @@ def test_the_set_is_discussions_loaded_in_the_browser() -> None:
     assert len(real) == 4 and {case.system for case in real} == {"isso", "waline"}
     assert all(case.check_steps for case in CASES.values())
     assert sum(case.heading is None for case in talk) == 1
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
     # "comment" in the markup's attributes of one discussion page only (es: section#comments)
     assert sum(bool(comment_attributes(case)) for case in talk) == 1
     lookalikes = [case for case in CASES.values() if case.kind == "lookalike"]

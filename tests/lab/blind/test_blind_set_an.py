@@ -13,8 +13,7 @@ right, its mark must go)."""
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("an")
 CASES = SET.cases
@@ -63,21 +62,13 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=12, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_puts_the_discussion_in_other_places() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 12
     assert all(2 <= len(case.comments) <= 24 for case in talk)
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) == 6
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
     # at most 4 discussions say "comment" in their markup's attributes (en and it)
     assert sum(bool(comment_attributes(case)) for case in talk) == 2
     # one discussion without a heading, one whose heading is only an icon and a number

@@ -11,8 +11,7 @@ the blind README's "Set AO"): expected failures (strict: the day a case is right
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ao")
 CASES = SET.cases
@@ -64,14 +63,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=10, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_dates_its_comments_the_local_ways() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 14
@@ -80,7 +71,7 @@ def test_the_set_dates_its_comments_the_local_ways() -> None:
     assert 6 <= with_replies <= 9
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     assert sum(case.heading is None for case in talk) == 2
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
     # every comment of a discussion has a time as its site writes it; "comment" in the attributes of three
     assert all(c.when for case in talk for c in case.comments)
     assert sum(bool(comment_attributes(case)) for case in talk) == 3

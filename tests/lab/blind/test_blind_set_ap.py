@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
 from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ap")
 CASES = SET.cases
@@ -78,16 +78,8 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=8, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def _deepest(comments: list[Seed]) -> int:
-    return max((_depth(comments, i) for i in range(len(comments))), default=-1)
+    return max((depth(comments, i) for i in range(len(comments))), default=-1)
 
 
 def test_the_set_is_the_shape_of_a_thread() -> None:

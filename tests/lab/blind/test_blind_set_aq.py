@@ -11,8 +11,7 @@ extract, at 9561d97, there was none."""
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("aq")
 CASES = SET.cases
@@ -50,21 +49,13 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=12, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_a_days_news_in_28_countries() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 12
     assert all(2 <= len(case.comments) <= 25 for case in talk)
     assert sum(3 <= len(case.comments) <= 10 for case in talk) >= 8
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 10
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
     served = [case for case in talk if case.static]
     systems = [case for case in talk if case.system]
     drawn = [case for case in talk if not case.static and not case.system]

@@ -13,8 +13,7 @@ right, its mark must go)."""
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("as")
 CASES = SET.cases
@@ -67,21 +66,13 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=10, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_the_2008_to_2014_web_in_the_served_html() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 14
     assert all(2 <= len(case.comments) <= 40 for case in talk)
     assert sum(4 <= len(case.comments) <= 15 for case in talk) >= 10
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 9
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
     assert all(case.static and case.server == "main" for case in CASES.values())
     # one discussion over two comment pages of the same post: the second page a file of the case, its 14 in the truth
     paged = [case for case in CASES.values() if case.files]

@@ -12,8 +12,7 @@ failures (strict: the day a case is right, its mark must go)."""
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("at")
 CASES = SET.cases
@@ -69,14 +68,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=10, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_the_2008_2014_web() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 14
@@ -84,7 +75,7 @@ def test_the_set_is_the_2008_2014_web() -> None:
     assert sum(4 <= len(case.comments) <= 15 for case in talk) >= 10
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 8
     # four levels on one (pt: its description says three), three on six more
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 3
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 3
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     # pingbacks and trackbacks are on the pages, never in the truth
     for cid, word in (

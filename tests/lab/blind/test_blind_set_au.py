@@ -13,8 +13,7 @@ symptom (measured after set AU's first crawl, at 175d2ec4, see the blind README'
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("au")
 CASES = SET.cases
@@ -68,21 +67,13 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=10, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_the_comment_sections_of_2009_to_2014() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 14
     assert all(3 <= len(case.comments) <= 40 for case in talk)
     assert sum(5 <= len(case.comments) <= 15 for case in talk) >= 10
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) == 8
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) == 2
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     # 'comment' in the markup's attributes on none of the discussions' own markup (the words are the sites' own)
     assert not any("comment" in a.lower() for case in talk for a in comment_attributes(case))

@@ -18,8 +18,7 @@ import dataclasses
 from comspider_lab.blind.check import comment_attributes
 from comspider_lab.blind.evaluate import Extracted
 from comspider_lab.blind.model import Case
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 from tests.lab.blind.static_pages import static_comments
 
 
@@ -85,14 +84,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=10, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_the_comment_sections_of_2012() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 14
@@ -116,7 +107,7 @@ def test_the_set_is_the_comment_sections_of_2012() -> None:
     de = CASES["av-de-forum-hallenbad"]
     assert all(c.parent is None for c in de.comments if c.text.startswith("@"))
     assert sum(c.text.startswith("@") for c in de.comments) == 3
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) >= 3
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) >= 3
     # 'comment' in the markup's attributes on one discussion only (the hosted platform's permalink title and pager)
     assert sum(bool(comment_attributes(case)) for case in talk) == 1
     lookalikes = [case for case in CASES.values() if case.kind == "lookalike"]

@@ -10,8 +10,7 @@ its mark must go)."""
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("aw")
 CASES = SET.cases
@@ -64,14 +63,6 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=10, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_2012_comment_sections_at_their_size() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 14
@@ -80,7 +71,7 @@ def test_the_set_is_2012_comment_sections_at_their_size() -> None:
     assert sum(20 <= n <= 50 for n in sizes) == 4
     assert sum(4 <= n <= 19 for n in sizes) == 8
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 12
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) >= 2
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) >= 2
     assert all(case.static and case.server == "main" for case in CASES.values())
     # two discussions go on on a second comment page of the same article, served beside it and linked by its pager
     paged = [case for case in talk if case.files]

@@ -14,8 +14,7 @@ mark must go)."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ax")
 CASES = SET.cases
@@ -78,21 +77,13 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=10, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_saved_pages_of_2010_to_2014() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 14
     assert all(3 <= len(case.comments) <= 60 for case in talk)
     assert sum(5 <= len(case.comments) <= 20 for case in talk) >= 10
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) == 14
-    assert sum(max(_depth(c.comments, i) for i in range(len(c.comments))) >= 2 for c in talk) >= 6
+    assert sum(max(depth(c.comments, i) for i in range(len(c.comments))) >= 2 for c in talk) >= 6
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     # four hosted widgets, two social plugins, eight of the sites' own
     kinds = [case.id.split("-")[2] for case in talk]

@@ -10,8 +10,7 @@ blind README's "Set AY"): expected failures (strict: the day a case is right, it
 from __future__ import annotations
 
 from comspider_lab.blind.check import comment_attributes
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("ay")
 CASES = SET.cases
@@ -68,21 +67,13 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=10, mixed=4)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_saved_pages_of_2010_to_2014() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 14
     assert all(3 <= len(case.comments) <= 60 for case in talk)
     assert sum(5 <= len(case.comments) <= 20 for case in talk) >= 10
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) == 14
-    assert sum(max(_depth(case.comments, i) for i in range(len(case.comments))) == 2 for case in talk) >= 6
+    assert sum(max(depth(case.comments, i) for i in range(len(case.comments))) == 2 for case in talk) >= 6
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     hosted = [cid for cid in CASES if "-hosted-" in cid]
     social = [cid for cid in CASES if "-social-" in cid]

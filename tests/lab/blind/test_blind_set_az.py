@@ -13,8 +13,7 @@ expected failures (strict: the day a case is right, its mark must go)."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("az")
 CASES = SET.cases
@@ -77,21 +76,13 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=8, mixed=2)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_the_hard_cases_of_2008_to_2014() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 18
     assert all(2 <= len(case.comments) <= 80 for case in talk)
     assert sum(4 <= len(case.comments) <= 25 for case in talk) >= 12
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 12
-    assert sum(any(_depth(case.comments, i) >= 2 for i in range(len(case.comments))) for case in talk) >= 2
+    assert sum(any(depth(case.comments, i) >= 2 for i in range(len(case.comments))) for case in talk) >= 2
     # each discussion names its one hard way
     assert all("the one hard way" in case.description for case in talk)
     # two are not in the served HTML: a same-site script's document.write, an HTML fragment fetched by one click

@@ -14,8 +14,7 @@ f3d9098e, see the blind README's "Set BB"): expected failures (strict: the day a
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("bb")
 CASES = SET.cases
@@ -80,21 +79,13 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=8, mixed=2)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_the_templates_of_2004_to_2013() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 18
     assert all(2 <= len(case.comments) <= 80 for case in talk)
     assert sum(4 <= len(case.comments) <= 25 for case in talk) >= 14
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 12
-    assert sum(max(_depth(case.comments, i) for i in range(len(case.comments))) == 2 for case in talk) >= 8
+    assert sum(max(depth(case.comments, i) for i in range(len(case.comments))) == 2 for case in talk) >= 8
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     # each discussion is the template of an engine of its own, named with its most awkward trait
     engines = [case.description.split(" (", 1)[0] for case in talk]

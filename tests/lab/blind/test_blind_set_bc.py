@@ -9,8 +9,7 @@ symptom (measured by set BC's first extract, after the pages were committed at 5
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("bc")
 CASES = SET.cases
@@ -67,21 +66,13 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=8, mixed=2)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_the_era_s_comment_templates() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 18
     assert all(2 <= len(case.comments) <= 80 for case in talk)
     assert sum(4 <= len(case.comments) <= 25 for case in talk) >= 12
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 9
-    assert max(_depth(c.comments, i) for c in talk for i in range(len(c.comments))) >= 2
+    assert max(depth(c.comments, i) for c in talk for i in range(len(c.comments))) >= 2
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     # every discussion names its invented engine and its one awkward trait
     assert all("awkward trait" in case.description and "('" in case.description for case in talk)

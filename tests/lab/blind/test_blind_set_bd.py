@@ -14,8 +14,7 @@ go)."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("bd")
 CASES = SET.cases
@@ -83,20 +82,12 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=8, mixed=2)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_forum_threads_under_articles() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 18
     assert all(2 <= len(case.comments) <= 80 for case in talk)
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) >= 15
-    assert sum(max(_depth(c.comments, i) for i in range(len(c.comments))) >= 2 for c in talk) >= 5
+    assert sum(max(depth(c.comments, i) for i in range(len(c.comments))) >= 2 for c in talk) >= 5
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     # the robots', the host's and the journalists' opening posts are not comments
     for cid in ("bd-en-quotes-table", "bd-en-three-rows", "bd-en-thanks-lists", "bd-ja-bbs-anchors"):

@@ -14,8 +14,7 @@ expected failures (strict: the day a case is right, its mark must go)."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("be")
 CASES = SET.cases
@@ -70,20 +69,12 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=8, mixed=2)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_large_news_sites_of_2012() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 18
     assert all(8 <= len(case.comments) <= 25 for case in talk)
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) == 17
-    assert sum(max(_depth(c.comments, i) for i in range(len(c.comments))) == 2 for c in talk) >= 8
+    assert sum(max(depth(c.comments, i) for i in range(len(c.comments))) == 2 for c in talk) >= 8
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     # each discussion its own trait, said in its description
     assert len({case.description for case in talk}) == 18

@@ -12,8 +12,7 @@ from __future__ import annotations
 import pytest
 
 from comspider_lab.blind.evaluate import score_case
-from comspider_lab.blind.widgets import Seed
-from tests.lab.blind.blind_set_checks import BlindSet
+from tests.lab.blind.blind_set_checks import BlindSet, depth
 
 SET = BlindSet.of("bf")
 CASES = SET.cases
@@ -54,20 +53,12 @@ test_every_static_thread_is_named_here = SET.every_static_thread_is_named(
 test_the_set_has_its_shape = SET.has_shape(cases=28, lookalikes=8, mixed=2)
 
 
-def _depth(comments: list[Seed], i: int) -> int:
-    d = 0
-    parent = comments[i].parent
-    while parent is not None:
-        parent, d = comments[parent].parent, d + 1
-    return d
-
-
 def test_the_set_is_forum_threads_under_articles() -> None:
     talk = [case for case in CASES.values() if case.kind == "discussion"]
     assert len(talk) == 18
     assert all(6 <= len(case.comments) <= 26 for case in talk)
     assert sum(any(c.parent is not None for c in case.comments) for case in talk) == 18
-    assert sum(max(_depth(case.comments, i) for i in range(len(case.comments))) >= 2 for case in talk) >= 12
+    assert sum(max(depth(case.comments, i) for i in range(len(case.comments))) >= 2 for case in talk) >= 12
     assert all(case.static and case.server == "main" and not case.files for case in CASES.values())
     assert all(case.html.count('lang="') >= 1 for case in CASES.values())
     # the opening posts of the robot (en-gantry), the newsdesk (en-oddbin) and the journalist (it) are not comments
