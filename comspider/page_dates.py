@@ -727,7 +727,7 @@ _DATE_SEARCH = re.compile(
     # "30-11-2026" (Dutch, Indian, Danish sites), as _DASHED reads it: a four-digit year
     + r"|(?<![\d/-])\d{1,2}-\d{1,2}-\d{4}(?![\d/-])"
     + _TIME
-    + r"|\d{1,2}\.?\s+"
+    + r"|\d{1,2}(?:st|nd|rd|th)?\.?\s+"
     + _MONTHS
     + r",?\s+\d{4}"
     + _TIME

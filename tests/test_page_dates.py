@@ -278,3 +278,12 @@ def test_a_dates_time_after_a_word_of_any_language_is_read() -> None:
     ):
         found = search_date(text, ref)
         assert found is not None and (found[0].hour, found[0].minute) == (hour, minute), text
+
+
+def test_a_day_written_as_an_ordinal_before_its_month_is_a_date() -> None:
+    from comspider.page_dates import date_span
+
+    text = "Last edited by Dan; 18th June 2010 at 21:30. Reason: lap times"
+    span = date_span(text)
+    assert span is not None and text[span[0] : span[1]].startswith("18th June 2010")
+    assert date_span("the 4th of the 12 boats") is None

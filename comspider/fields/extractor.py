@@ -35,6 +35,7 @@ from comspider.fields.text import (
     byline_blocks,
     comment_title,
     hidden_copies,
+    own_meta_lines,
     record_anchors,
     reference_lines,
 )
@@ -276,6 +277,11 @@ def _comment(
             excluded_els.add(found[1])
         if found[2] is not None:
             excluded.add(id(found[2]))
+    excluded_els.update(
+        own_meta_lines(
+            view, body_key, fields.author_text or (author_piece.text if author_piece is not None else None)
+        )
+    )
     # A byline block around the author and date is left out of the text (with a body slot
     # of its own below the record, only a block inside that slot: the text reaches no other).
     blocks = byline_blocks(

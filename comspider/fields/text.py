@@ -17,7 +17,7 @@ from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints,
 from comspider.fields.references import is_quote_box
 from comspider.fields.template_words import NAME_SLOT, count_mask, counted_slot, is_punct, ui_text
 from comspider.page_dates import date_span
-from comspider.records.dom import QUOTE_TAGS, inside, normalise_ws, quoted
+from comspider.records.dom import BLOCK_TAGS, QUOTE_TAGS, inside, normalise_ws, quoted
 from comspider.records.model import Record
 from comspider.records.visibility import hidden
 
@@ -347,6 +347,35 @@ def _quoted_pieces(views: list[RecordView]) -> set[int]:
                     break
                 el = el.getparent()
     return {key for box, held in boxes.items() if 2 * len(held) <= len(views) for key in inside[box]}
+
+
+#: Characters of a line about the post inside its text box, at most.
+META_LINE_CHARS = 160
+
+
+def own_meta_lines(view: RecordView, body: Key, author: str | None) -> list[lxml_html.HtmlElement]:
+    """The lines the site writes about the post inside its text box, in the site's markup
+    (an element with a class): the post's author's name and a date ("Last edited by NAME;
+    18th June 2010 at 21:30. Reason: …"), not the reader's words."""
+    name = " ".join((author or "").casefold().split())
+    n = len(body)
+    if len(name) < 2 or not n:
+        return []  # no text box of its own: the record's byline is no such line
+    said = sum(len(p.text) for p in view.pieces if p.key[:n] == body)
+    out: list[lxml_html.HtmlElement] = []
+    for key, el in view.elements.items():
+        if len(key) <= n or key[:n] != body or not el.get("class"):
+            continue
+        line = " ".join(el.text_content().split())
+        if (
+            2 * len(line) <= said  # a line beside the post's words, not the post
+            and len(line) <= META_LINE_CHARS
+            and not any(d.tag in BLOCK_TAGS for d in el.iterdescendants())
+            and name in line.casefold()
+            and date_span(line) is not None
+        ):
+            out.append(el)
+    return out
 
 
 def _label_of(text: str) -> str | None:

@@ -239,3 +239,33 @@ def test_a_box_before_the_text_in_one_post_leaves_the_text_its_slot() -> None:
     ]
     got = _comments("".join(post(n, f"R{n}", t, folded=n == 3) for n, t in enumerate(texts, 1)))
     assert [t for _, _, t in got] == texts
+
+
+def test_a_line_the_site_writes_about_the_post_in_its_text_box_is_no_text() -> None:
+    # its author's name and a date, under the post's words (at most half as long as they are)
+    def post(n: int, name: str, own: str, edited: str = "") -> str:
+        line = f'<div class="pw-ed">Last edited by {name}; {edited}. Reason: typo</div>' if edited else ""
+        return _post(n, name, f"<p>{own}</p>{line}")
+
+    got = _comments(
+        post(
+            1,
+            "Dan K",
+            "Been going to the track since I was nine. If it goes, the nearest is two hours away and club racing here is finished.",
+            "18th June 2010 at 21:30",
+        )
+        + post(2, "Kerrie", "The noise complaints are from the new houses on the ridge.")
+        + post(3, "sprocket", "Being there first counts for little in planning law.")
+        + post(
+            4,
+            "Rob",
+            "Silencer rules were tightened two years ago and the readings at the fence are under the limit, the council's own report says.",
+            "19th June 2010 at 08:02",
+        )
+    )
+    assert [t for _, _, t in got] == [
+        "Been going to the track since I was nine. If it goes, the nearest is two hours away and club racing here is finished.",
+        "The noise complaints are from the new houses on the ridge.",
+        "Being there first counts for little in planning law.",
+        "Silencer rules were tightened two years ago and the readings at the fence are under the limit, the council's own report says.",
+    ]

@@ -40,7 +40,10 @@ FOUND: dict[str, tuple[float, bool]] = {
     # 1 false (the journalist's opening post, then quotes kept) at the first extract; 7 of 7 since 'Citaat' boxes
     # are quotes
     "bd-nl-journalist-opens": (0.95, True),
-    "bd-en-edited-deleted": (0.9, False),  # right since the quote and signature mends
+    "bd-en-edited-deleted": (
+        0.95,
+        True,
+    ),  # whole since the quote mends and the edited-by lines (the moderator note stays)
     "bd-en-re-subjects": (0.95, True),  # right since the quote and signature mends
     "bd-en-thanks-lists": (0.95, True),  # right since the quote and signature mends
     "bd-en-three-rows": (0.95, True),  # right since the quote and signature mends
@@ -55,8 +58,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "bd-en-page-1-of-3": "15 of 15 since the host's opening post is no comment (F1 1.00), parents 14/15",
     "bd-ru-bold-name-address": "R 0.96, parents 5/9: the truth is flat (no quote, no tree; four answers open "
     "with the addressed nick and a comma in bold, part of their text), four answers given a parent",
-    "bd-en-edited-deleted": "P 0.86 R 1.00 since the quote mends: the edited-by lines ('Last edited by NAME; date. "
-    "Reason: ...') and the moderator's note inside the post's text box are kept in the text",
 }
 #: Not found at set BD's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
