@@ -36,13 +36,13 @@ from comspider.fields.text import (
     comment_title,
     hidden_copies,
     own_meta_lines,
-    record_anchors,
     reference_lines,
 )
 from comspider.gc_pause import without_gc
 from comspider.lexicon import CONTROL_WORDS
 from comspider.page_dates import date_span
 from comspider.page_links import joined
+from comspider.records.anchors import record_anchors
 from comspider.records.model import ExtractedComment, Record, RecordSection
 from comspider.yearless_dates import placed_after, placed_before, read_yearless, read_yearless_day
 

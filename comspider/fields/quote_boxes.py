@@ -31,33 +31,35 @@ _LINE_ENDS = frozenset({"", ":", "：", "):", ")"})
 _INLINE = frozenset({"a", "b", "strong", "i", "em", "span", "small", "cite", "font", "u", "sup", "sub"})
 
 
-def _chars(text: str | None) -> int:
+def chars(text: str | None) -> int:
+    """Characters of ``text`` without its spaces."""
     return len("".join((text or "").split()))
 
 
 def _text_before(el: lxml_html.HtmlElement, box: lxml_html.HtmlElement) -> int:
     """Characters of ``box``'s text before ``el`` (a descendant), counted up to a line's length."""
-    n = _chars(box.text)
+    n = chars(box.text)
     for d in box.iterdescendants():
         if d is el:
             return n
         if d.tag.__class__ is str:
-            n += _chars(d.text) + (0 if inside(el, d) else _chars(d.tail))
+            n += chars(d.text) + (0 if inside(el, d) else chars(d.tail))
         if n > LINE_CHARS:
             return n
     return n
 
 
-def _words_after(el: lxml_html.HtmlElement) -> bool:
-    """Whether the reply's own words follow ``el`` among its siblings (or as its tail)."""
-    n = _chars(el.tail)
+def words_after(el: lxml_html.HtmlElement, least: int = OWN_WORDS_CHARS) -> bool:
+    """Whether the reply's own words (``least`` characters) follow ``el`` among its
+    siblings (or as its tail)."""
+    n = chars(el.tail)
     for s in el.itersiblings():
-        if n >= OWN_WORDS_CHARS:
+        if n >= least:
             return True
         if s.tag.__class__ is str:
-            n += _chars(s.text_content())
-        n += _chars(s.tail)
-    return n >= OWN_WORDS_CHARS
+            n += chars(s.text_content())
+        n += chars(s.tail)
+    return n >= least
 
 
 def _after_link(a: lxml_html.HtmlElement, line: lxml_html.HtmlElement) -> str:
@@ -86,7 +88,7 @@ def linked_quotes(
     rec: Record, anchors: Mapping[str, int], records: Sequence[Record]
 ) -> set[lxml_html.HtmlElement]:
     """The boxes of ``rec`` that quote another record of the section (``anchors``: the
-    records' in-page anchors, :func:`comspider.fields.text.record_anchors`, into
+    records' in-page anchors, :func:`comspider.records.anchors.record_anchors`, into
     ``records``): the largest element opened by a line whose link leads to another
     record's anchor and holding, after that line, only words the linked record holds,
     with the reply's own words after it."""
@@ -109,7 +111,7 @@ def linked_quotes(
             label = a.text_content()
             after = _after_link(a, line)
             before = line.text_content().partition(label)[0] if label.strip() else ""
-            if after.strip() not in _LINE_ENDS or _chars(before) > LINE_CHARS:
+            if after.strip() not in _LINE_ENDS or chars(before) > LINE_CHARS:
                 continue  # a link inside the reply's own sentence ("As <a>Anna</a> said, …")
             said = folded(before + label + after)
             quoted = folded(
@@ -120,9 +122,9 @@ def linked_quotes(
             while el is not None and el not in roots and (el is line or _text_before(line, el) <= LINE_CHARS):
                 rest = folded(el.text_content()).partition(said)[2].strip(_CUT)
                 if rest:
-                    if _chars(rest) < MIN_QUOTED_CHARS or rest not in quoted:
+                    if chars(rest) < MIN_QUOTED_CHARS or rest not in quoted:
                         break  # more than the linked comment's words: the reply's own are in it
-                    if _words_after(el):
+                    if words_after(el):
                         box = el
                 el = el.getparent()
             if box is not None and not any(b is box or inside(box, b) for b in out):

@@ -22,6 +22,7 @@ from itertools import pairwise
 
 from lxml import html as lxml_html
 
+from comspider.fields.quote_boxes import words_after
 from comspider.fields.record_view import roots_of
 from comspider.records.dom import folded as _fold
 from comspider.records.dom import inside, text_of
@@ -129,18 +130,7 @@ def _opens_nested(quote: lxml_html.HtmlElement, inner: lxml_html.HtmlElement) ->
         if len(line) > 2 * MARKER_MAX_CHARS:
             return False
     line = " ".join(((quote.text or "") + " " + line).split())
-    if not line.endswith((":", "：")):
-        return False
-    after = _chars(quote.tail)
-    for s in quote.itersiblings():
-        if isinstance(s.tag, str):
-            after += _chars(s.text_content())
-        after += _chars(s.tail)
-    return after >= MIN_QUOTE_CHARS
-
-
-def _chars(text: str | None) -> int:
-    return len("".join((text or "").split()))
+    return line.endswith((":", "：")) and words_after(quote, MIN_QUOTE_CHARS)
 
 
 #: Elements of a record looked at for a box of an earlier comment's words.
@@ -164,14 +154,7 @@ def _copied_box(
         if el.tag not in _BOXES or (el.tag, el.get("class")) in first_kinds:
             continue
         whole = text_of(el)
-        if (
-            len(whole) < MIN_QUOTE_CHARS
-            or _chars(el.tail)
-            + sum(
-                _chars(s.text_content()) + _chars(s.tail) for s in el.itersiblings() if isinstance(s.tag, str)
-            )
-            < MIN_QUOTE_CHARS
-        ):
+        if len(whole) < MIN_QUOTE_CHARS or not words_after(el, MIN_QUOTE_CHARS):
             continue
         own = own or sum(len(text_of(root)) for root in roots)
         if len(whole) >= own * 0.95:
@@ -310,6 +293,11 @@ def _quoted(words: str, folded_texts: Sequence[str], before: int) -> int | None:
     return None
 
 
+def _quoted_any(looked: Sequence[str], folded_texts: Sequence[str], before: int) -> int | None:
+    """:func:`_quoted` of the first of a quote's ``looked`` words an earlier comment holds."""
+    return next((p for words in looked if (p := _quoted(words, folded_texts, before)) is not None), None)
+
+
 #: A reply's line naming the comment it answers ("en réponse à @Name", "у відповідь
 #: Name", "@Name님에게 답글"): at most this many characters and words besides the name.
 MARKER_MAX_CHARS = 80
@@ -419,7 +407,7 @@ def thread_by_references(
     for a record without text) the parents their "@name" openings and quotes name; a
     quote leaves the reply's text; ``lines``: each record's reference lines
     (:func:`~comspider.fields.text.reference_lines`), whose link to one of the records'
-    ``anchors`` (:func:`~comspider.fields.text.record_anchors`) names the parent. True
+    ``anchors`` (:func:`~comspider.records.anchors.record_anchors`) names the parent. True
     when any reply was found."""
     if len(comments) < 2:
         return False
@@ -487,16 +475,12 @@ def _thread_flat(
             parent = _mentioned(c.text, names)
         quote = _quote(records[i].node) if parent is None and i else None
         if quote is not None:
-            parent = next((p for w in quote[1] if (p := _quoted(w, folded_texts, i)) is not None), None)
+            parent = _quoted_any(quote[1], folded_texts, i)
             if parent is not None:
                 c.text = _without_quote(c.text, quote[0], quote[1])
         elif parent is None and i:
             copied = _copied_box(roots_of(records[i]), first_kinds)
-            found_in = (
-                next((p for w in copied[1] if (p := _quoted(w, folded_texts, i)) is not None), None)
-                if copied is not None
-                else None
-            )
+            found_in = _quoted_any(copied[1], folded_texts, i) if copied is not None else None
             if copied is not None and found_in is not None:
                 rest = _without_quote(c.text, copied[0], copied[1])
                 if rest != c.text:  # the reply opens with the box: its words are the parent's

@@ -13,6 +13,7 @@ record reads the same whether it was sampled or not.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -94,19 +95,10 @@ def _slot_class(views: list[RecordView], body: Key) -> str | None:
     holds most often. None when no class is so."""
     if len(body) < 2:
         return None
-    parent, kind = body[:-1], body[-1].split("#", 1)[0]
     held: Counter[str] = Counter()  # class -> records with a sibling of that class
     at_slot: Counter[str] = Counter()  # class -> records whose slot holds it
     for view in views:
-        mine = {
-            cls
-            for key, el in view.elements.items()
-            if len(key) == len(body)
-            and key[:-1] == parent
-            and key[-1].split("#", 1)[0] == kind
-            and (cls := el.get("class"))
-        }
-        held.update(mine)
+        held.update({cls for _, el in _slot_siblings(view, body) if (cls := el.get("class"))})
         el = view.elements.get(body)
         if el is not None and el.get("class"):
             at_slot[el.get("class")] += 1
@@ -123,16 +115,16 @@ def body_slot(view: RecordView, slots: SectionSlots) -> Key:
     el = view.elements.get(body)
     if el is None or el.get("class") == want:
         return body
-    kind = body[-1].split("#", 1)[0]
-    for key, other in view.elements.items():
-        if (
-            len(key) == len(body)
-            and key[:-1] == body[:-1]
-            and key[-1].split("#", 1)[0] == kind
-            and other.get("class") == want
-        ):
-            return key
-    return body
+    return next((key for key, other in _slot_siblings(view, body) if other.get("class") == want), body)
+
+
+def _slot_siblings(view: RecordView, body: Key) -> Iterator[tuple[Key, lxml_html.HtmlElement]]:
+    """The record's elements beside the body slot under the same parent, of its tag and
+    attribute names (the slot itself too), with their keys."""
+    parent, kind = body[:-1], body[-1].split("#", 1)[0]
+    for key, el in view.elements.items():
+        if len(key) == len(body) and key[:-1] == parent and key[-1].split("#", 1)[0] == kind:
+            yield key, el
 
 
 def _nested(nodes: list[lxml_html.HtmlElement]) -> bool:

@@ -516,21 +516,6 @@ _LEADING_SEPARATOR = re.compile(r"^(?:[—–|·•:：-]\s+)+")  # what stood b
 _REFERENCE_COLON = re.compile(r"^\s*[:：]\s*")
 
 
-def record_anchors(records: list[Record]) -> dict[str, int]:
-    """The in-page anchors of a section's records -> the record each leads to (the first
-    that has it): their ids, and the names of the ``<a name>`` they hold ("#r3" leads to
-    the third comment)."""
-    out: dict[str, int] = {}
-    for k, r in enumerate(records):
-        if i := r.node.get("id"):
-            out.setdefault(i, k)
-        for el in (r.node, *r.extra):
-            for a in el.iter("a"):
-                if n := a.get("name"):
-                    out.setdefault(n, k)
-    return out
-
-
 #: Characters before the link a reply's reference line holds ("Antwort auf", "In reply
 #: to", "En réponse à"): a label, not a sentence in any script.
 REFERENCE_CHARS = 20

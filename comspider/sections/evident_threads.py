@@ -44,6 +44,7 @@ from lxml import html as lxml_html
 from comspider import declared_time
 from comspider.calendars import ascii_digits
 from comspider.date_order import section_date_order
+from comspider.records.anchors import record_anchors
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import Record, RecordSection
 from comspider.sections import evidence, lookalikes, times
@@ -440,13 +441,7 @@ def _linked_answers(section: RecordSection) -> list[tuple[int, int]]:
     """The records that link to an earlier record's anchor (a board's "<a href='#r2'>>>2</a>"),
     each with that record: answers a list of anonymous posters makes to one another."""
     records = section.records
-    at: dict[str, int] = {}
-    for i, r in enumerate(records):
-        for root in (r.node, *r.extra):
-            for el in root.iter():
-                ident = el.get("id") or (el.get("name") if el.tag == "a" else None)
-                if ident:
-                    at.setdefault(ident, i)
+    at = record_anchors(records)
     pairs: list[tuple[int, int]] = []
     for i, r in enumerate(records):
         found = next(

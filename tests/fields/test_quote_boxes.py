@@ -9,7 +9,7 @@ from lxml import html as lxml_html
 
 from comspider.fields.extractor import comment_fields
 from comspider.fields.quote_boxes import linked_quotes
-from comspider.fields.text import record_anchors
+from comspider.records.anchors import record_anchors
 from comspider.records.invariants import find_sections
 
 NOW = datetime(2012, 9, 1, tzinfo=UTC)

@@ -191,7 +191,8 @@ def test_a_reference_naming_the_answered_in_brackets_is_the_systems_line() -> No
     # signature a reader's comments each carry, weighed as no body: set AR's pl page)
     from lxml import html as lxml_html
 
-    from comspider.fields.text import record_anchors, reference_lines
+    from comspider.fields.text import reference_lines
+    from comspider.records.anchors import record_anchors
     from comspider.records.model import Record
 
     doc = lxml_html.fromstring(
