@@ -9,9 +9,11 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import pairwise
 
 from lxml import html as lxml_html
 
+from comspider.calendars import ascii_digits
 from comspider.fields.choice import DateOf, RecordFields
 from comspider.fields.record_view import (
     Piece,
@@ -23,7 +25,15 @@ from comspider.fields.record_view import (
     loose_slot,
     slot_of,
 )
-from comspider.fields.template_words import LETTER, ONE_VOICE, PROFILE_HREF, SAYS_WORDS, is_punct, ui_text
+from comspider.fields.template_words import (
+    LETTER,
+    ONE_VOICE,
+    PROFILE_HREF,
+    SAYS_WORDS,
+    count_mask,
+    is_punct,
+    ui_text,
+)
 from comspider.lexicon import BY_CONNECTOR
 from comspider.page_dates import any_date_span, date_span, search_date
 from comspider.records.dom import field_label
@@ -603,6 +613,7 @@ class _NameTally:
         self.score: defaultdict[str, float] = defaultdict(float)
         self.count: Counter[str] = Counter()
         self.texts: defaultdict[str, Counter[str]] = defaultdict(Counter)
+        self.order: defaultdict[str, list[str]] = defaultdict(list)  # the texts, record after record
         for record in sampled:
             best: dict[str, tuple[float, Piece]] = {}
             for slot, (score, piece) in record.candidates.items():
@@ -612,7 +623,9 @@ class _NameTally:
             for k, (score, piece) in best.items():
                 self.score[k] += score
                 self.count[k] += 1
-                self.texts[k][record.names.get(id(piece), piece.text).casefold()] += 1
+                text = record.names.get(id(piece), piece.text).casefold()
+                self.texts[k][text] += 1
+                self.order[k].append(text)
 
     def rank(self, k: str) -> float:
         if self.n >= 3 and self.count[k] >= 3:
@@ -627,6 +640,16 @@ class _NameTally:
                 return -1.0
         return self.score[k] / max(1, self.n)
 
+    def _short(self, k: str) -> bool:
+        """Whether the slot's texts are a name's length, as a rule (not sentences)."""
+        lengths = sorted(len(t) for t in self.order[k])
+        return bool(lengths) and lengths[(len(lengths) - 1) // 2] <= NAME_CHARS
+
+    def numbered(self, k: str) -> bool:
+        """Whether the slot's texts number the records ("Comment 1", "Comment 1-1", "Comment
+        2"): a name only where no other slot holds names (visitors numbered as they came)."""
+        return self.n >= 3 and self.count[k] >= 3 and _numbered(self.order[k])
+
     def _default_name(self, k: str, count: int) -> bool:
         """Whether the slot's common text is the default name of readers who gave none (a
         board's "名無しさん", "Anonymous"): other names (two at least) in the same slot, and
@@ -637,9 +660,31 @@ class _NameTally:
         """The key whose names score highest, when they reach 1.0 a record; else None."""
         if not self.score:
             return None
-        top = max(self.score, key=self.rank)
-        return top if self.rank(top) >= 1.0 else None
+        named = [k for k in self.score if not self.numbered(k) and self._short(k)]
+        for keys in (named, list(self.score)):
+            if keys and self.rank(top := max(keys, key=self.rank)) >= 1.0:
+                return top
+        return None
 
+
+#: A number as a template writes it, in any script's digits.
+_FIRST_NUMBER = re.compile(r"\d+")
+
+
+def _numbered(texts: list[str]) -> bool:
+    """Whether ``texts`` (a slot's, record after record) are one line but for its numbers,
+    the first of which counts up the records ("ความคิดเห็นที่ ๑", "ความคิดเห็นที่ ๑-๑",
+    "ความคิดเห็นที่ ๒"): the template numbering them, not their authors. Names with
+    numbers ("Gast 4821", "Gast 17") do not run in order."""
+    if len(texts) < 3 or len({count_mask(t) for t in texts}) > 1:
+        return False
+    firsts = [int(ascii_digits(m.group())) for t in texts if (m := _FIRST_NUMBER.search(t))]
+    return len(firsts) == len(texts) and len(set(firsts)) > 1 and all(a <= b for a, b in pairwise(firsts))
+
+
+#: Characters of a name, as a rule (the median of a slot's texts), where a slot that numbers
+#: the records gives way to one holding names.
+NAME_CHARS = 40
 
 #: Other names a slot must show beside its common one for that one to be a default name.
 DEFAULT_NAME_OTHERS = 2

@@ -21,6 +21,8 @@ from itertools import pairwise
 
 from lxml import html as lxml_html
 
+from comspider.calendars import ascii_digits
+from comspider.fields.template_words import count_mask
 from comspider.records.model import Record, RecordSection
 
 # A level in a class token: "b-comment_level_2", "depth-3", "comment-lvl2", "indent_1",
@@ -166,6 +168,51 @@ def _marker_parents(records: list[Record]) -> list[int | None] | None:
     return parents
 
 
+#: A record's number as the site writes it over the record, a reply's with its parent's
+#: ("2-1", "2.1", "2-1-3"), in any script's digits, in a short line.
+_LABEL = re.compile(r"(?<![\d.:/-])(\d+(?:[-.]\d+)*)(?![\d:/])")
+LABEL_CHARS = 40
+#: Text nodes of a record looked at for its number (it opens the record).
+LABEL_LOOKED = 4
+
+
+def _label(record: Record) -> tuple[str, str] | None:
+    """The record's number line: (the line with its numbers as "#", the number in ASCII
+    digits), from its first short text nodes."""
+    looked = 0
+    for text in record.node.itertext():
+        line = " ".join(text.split())
+        if not line:
+            continue
+        looked += 1
+        if looked > LABEL_LOOKED:
+            return None
+        found = _LABEL.findall(line)
+        if len(line) <= LABEL_CHARS and len(found) == 1:
+            return count_mask(line), ascii_digits(found[0]).replace(".", "-")
+    return None
+
+
+def _numbered_parents(records: list[Record]) -> list[int | None] | None:
+    """Replies numbered under their parents' numbers ("ความคิดเห็นที่ ๒" and its replies
+    "ความคิดเห็นที่ ๒-๑", "๒-๒"; "#3" and "#3.1"): each record opens with one line, the same
+    but for its number, and a reply's number is its parent's with one more part."""
+    labels = [_label(r) for r in records]
+    if any(x is None for x in labels) or len({x[0] for x in labels if x}) != 1:
+        return None
+    numbers = [x[1] for x in labels if x]
+    if len(set(numbers)) != len(numbers) or not any("-" in n for n in numbers):
+        return None
+    at = {n: k for k, n in enumerate(numbers)}
+    parents: list[int | None] = []
+    for k, n in enumerate(numbers):
+        up = at.get(n.rpartition("-")[0]) if "-" in n else None
+        if "-" in n and (up is None or up >= k):
+            return None  # a reply before its parent, or to none shown: no such numbering
+        parents.append(up)
+    return parents
+
+
 def thread_flat_records(section: RecordSection) -> bool:
     """Give the records of a flat section the parents their markup names. True when it
     found any reply."""
@@ -173,7 +220,7 @@ def thread_flat_records(section: RecordSection) -> bool:
     if len(records) < 2 or any(r.parent is not None or r.depth for r in records):
         return False
     parents: list[int | None] | None = _link_parents(records)
-    for fallback in (_level_parents, _marker_parents):
+    for fallback in (_level_parents, _numbered_parents, _marker_parents):
         if parents is not None and any(p is not None for p in parents):
             break
         parents = fallback(records)

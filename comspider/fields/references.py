@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from itertools import pairwise
 
+from lxml import etree
 from lxml import html as lxml_html
 
 from comspider.fields.quote_boxes import words_after
@@ -210,7 +211,11 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
             reverse=True,
         )
         # and the words after a line naming whose they are, in the quote's own text ("Anna: …")
-        looked = [w for w in (words, _after_line(words), *inner) if len(w) >= MIN_QUOTE_CHARS]
+        looked = [
+            w
+            for w in (words, _after_line(words), _after_break(quote, words), *inner)
+            if len(w) >= MIN_QUOTE_CHARS
+        ]
         return (whole, looked) if looked else None
     return None
 
@@ -536,6 +541,26 @@ def _after_line(words: str) -> str:
     -> "Oito meses…"), or "" when no such line opens them."""
     head, colon, rest = words.partition(":")
     return rest.strip() if colon and len(head) <= MARKER_MAX_CHARS else ""
+
+
+def _after_break(box: lxml_html.HtmlElement, words: str) -> str:
+    """The quoted ``words`` after the box's first line, ended by a line break and naming
+    whose they are without a colon ("Originally Posted by Anna<br>…"), or "" when no such
+    line opens them."""
+    head: list[str] = []
+    for event, el in etree.iterwalk(box, events=("start", "end")):
+        if el.tag == "br":
+            break
+        if event == "start" and el.text and isinstance(el.tag, str):
+            head.append(el.text)
+        elif event == "end" and el is not box and el.tail:
+            head.append(el.tail)
+    else:
+        return ""  # no line break
+    line = " ".join(" ".join(head).split())
+    if not line or len(line) > MARKER_MAX_CHARS or not words.startswith(line):
+        return ""
+    return words[len(line) :].strip()
 
 
 def _quotes_by_name(node: lxml_html.HtmlElement, author: str | None) -> bool:

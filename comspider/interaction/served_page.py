@@ -18,8 +18,9 @@ browser (the stat ``comspider/visit/http_first/browser/<reason>``):
 - ``frame``: a frame the browser would load (an http(s) ``src`` the crawl's host list does
   not block): the interaction reads frames for comments;
 - ``script``: a script whose address names comments (WordPress's own reply-form script
-  aside: it moves the form and loads nothing), or an inline script that names comments and
-  fetches or loads something;
+  aside: it moves the form and loads nothing), or an inline script that fetches or loads
+  something and names comments or an element of the sections' region by its id (a "more"
+  button's, the list's: whatever language the page names them in);
 - ``load_more``: a control the expansion would press ("load more", "N replies", counted
   hidden comments, a collapsed replies toggle: the labels of ``js/expanders.js``), in the
   sections' region, or anywhere when named after comments;
@@ -367,7 +368,8 @@ def _frames(root: lxml_html.HtmlElement, url: str, ignored: Callable[[str], bool
     return False
 
 
-def _scripts(root: lxml_html.HtmlElement, url: str) -> bool:
+def _scripts(root: lxml_html.HtmlElement, url: str, region: list[lxml_html.HtmlElement]) -> bool:
+    ids = _region_ids(region)
     for el in root.iter("script"):
         kind = (el.get("type") or "").strip().lower()
         if kind not in _EXECUTABLE:
@@ -380,9 +382,31 @@ def _scripts(root: lxml_html.HtmlElement, url: str) -> bool:
                 return True
             continue
         text = el.text or ""
-        if _COMMENT_NAME.search(text) and _LOADS.search(text):
+        if _LOADS.search(text) and (_COMMENT_NAME.search(text) or _names_any(text, ids)):
             return True
     return False
+
+
+#: Ids of the sections' region looked for in the page's scripts, at most.
+REGION_IDS = 64
+
+
+def _region_ids(region: list[lxml_html.HtmlElement]) -> set[str]:
+    """The ids of the elements in the sections' region (a list's, its "more" button's)."""
+    ids: set[str] = set()
+    for r in region:
+        for el in r.iter():
+            if isinstance(el.tag, str) and (i := (el.get("id") or "").strip()):
+                ids.add(i)
+                if len(ids) >= REGION_IDS:
+                    return ids
+    return ids
+
+
+def _names_any(text: str, ids: set[str]) -> bool:
+    """Whether a script names one of ``ids`` as a string or a selector: a script that loads
+    something into the discussion's region, whatever words name it ("tp-aur", "#liste")."""
+    return any(re.search(rf"""['"#]{re.escape(i)}['"\s)\]]""", text) for i in ids)
 
 
 def declared_count(
@@ -477,7 +501,7 @@ def judge(
         return Verdict(False, "shadow_root", comments)
     if _frames(root, url, frame_ignored):
         return Verdict(False, "frame", comments)
-    if _scripts(root, url):
+    if _scripts(root, url, region):
         return Verdict(False, "script", comments)
     if _load_more(root, region):
         return Verdict(False, "load_more", comments)

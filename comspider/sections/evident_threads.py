@@ -47,6 +47,7 @@ from comspider.date_order import section_date_order
 from comspider.records.anchors import record_anchors
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import Record, RecordSection
+from comspider.records.quoted_records import quoted_records
 from comspider.sections import evidence, lookalikes, times
 from comspider.sections.sentences import has_sentence
 from comspider.sections.structure import (
@@ -172,6 +173,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False  # titles with a name and a time (songs played, bookmarks) say nothing
     names = [f.name or "" for f in feats]
     linked = cache(lambda: _linked_answers(section))
+    # records answering earlier ones: by a link to their anchors, else by quoting their words
+    answers = cache(lambda: linked() or quoted_records(section.records))
     if _one_voice(names) and len(linked()) < max(LINKED_ANSWERS, len(section.records) // 5):
         return False  # one voice, unless its records answer one another by their anchors (">>2")
     # A look-alike kind: named by the records themselves, it rules them out; named only by
@@ -196,7 +199,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if (
         article is None
         and not _counted_with_controls(features)
-        and not _answered_in_order(section, skip, now, date_order, linked())
+        and not _answered_in_order(section, skip, now, date_order, answers())
     ):
         return False
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
@@ -466,7 +469,7 @@ def _answered_in_order(
     linked: list[tuple[int, int]],
 ) -> bool:
     """Whether the section's nested replies (or, where none is nested, the records that link
-    to an earlier record's anchor: ``linked``) each show a time no earlier than the record
+    to an earlier record's anchor or quote its words: ``linked``) each show a time no earlier than the record
     they answer, one of them by another author than that record's: what a thread's
     structure and its times say together (the first :data:`CHECKED_REPLIES` replies; every
     one must read)."""

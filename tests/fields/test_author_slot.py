@@ -221,3 +221,14 @@ def test_a_name_between_posted_by_and_the_dates_link_is_the_author_without_that_
     )
     assert [(c.author, c.text) for c in comments] == said
     assert [c.author_url for c in comments] == [None] * 4
+
+
+def test_a_line_that_numbers_the_records_is_no_name() -> None:
+    """ "ความคิดเห็นที่ ๑", "๑-๑", "๒": one line but for numbers that count up the records;
+    guests' numbered default names do not run in order."""
+    from comspider.fields.author import _numbered
+
+    assert _numbered(["ความคิดเห็นที่ ๑", "ความคิดเห็นที่ ๑-๑", "ความคิดเห็นที่ ๒", "ความคิดเห็นที่ ๓"])
+    assert _numbered(["comment #1", "comment #2", "comment #4"])
+    assert not _numbered(["gast 4821", "gast 17", "gast 903"])
+    assert not _numbered(["anna", "ben", "cleo"])

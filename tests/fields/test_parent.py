@@ -127,3 +127,32 @@ def test_a_reply_modifier_hangs_replies_under_the_top_level_comment_above(modifi
     # a modifier every record carries says nothing
     same = "".join(rec(i, True) for i in range(1, 4))
     assert _structure(_page(same)) == [(None, 0)] * 3
+
+
+def test_replies_numbered_under_their_parents_numbers() -> None:
+    """ "ความคิดเห็นที่ ๒-๑" answers "ความคิดเห็นที่ ๒": the numbers, in Thai digits, give the
+    thread; the number line is no author."""
+    from lxml import html as lxml_html
+
+    from comspider.fields.parent import _numbered_parents
+    from comspider.records.model import Record
+
+    numbers = ["๑", "๑-๑", "๒", "๒-๑", "๒-๒", "๓"]
+    root = lxml_html.fromstring(
+        "<div>"
+        + "".join(
+            f'<div class="kh-box"><div class="kh-lek">ความคิดเห็นที่ {n}</div>'
+            f'<div class="kh-nuea">ข้อความที่ {k} ของผู้อ่าน</div></div>'
+            for k, n in enumerate(numbers)
+        )
+        + "</div>"
+    )
+    records = [Record(node=el) for el in root]
+    assert _numbered_parents(records) == [None, 0, None, 2, 2, None]
+    # dates in the first line run in no such order: no thread from them
+    dated = lxml_html.fromstring(
+        "<div>"
+        + "".join(f"<div><span>1{k}-03-2012</span><p>Text {k} here.</p></div>" for k in range(4))
+        + "</div>"
+    )
+    assert _numbered_parents([Record(node=el) for el in dated]) is None

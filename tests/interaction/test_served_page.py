@@ -157,6 +157,23 @@ def test_what_the_browser_never_loads_or_that_loads_nothing_is_no_sign(detector)
     assert verdict(detector, html).whole
 
 
+def test_a_script_that_loads_into_the_discussions_region_goes_to_the_browser(detector):
+    """Whatever words name it: a button under the list, in the page's language, and a script
+    that fetches the rest into the list by their ids."""
+    more = "<button type='button' id='tp-aur'>और टिप्पणियाँ देखें (५)</button>"
+    script = (
+        "<script>document.getElementById('tp-aur').addEventListener('click', function () {"
+        "fetch('/fragments/2.html').then(function (r) { return r.text(); })"
+        ".then(function (h) { document.getElementById('tp-aur').insertAdjacentHTML('beforebegin', h); });"
+        "});</script>"
+    )
+    assert verdict(detector, page(extra_in_section=more, extra_body=script)).reason == "script"
+    # a script that loads something but names nothing of the discussion is no sign
+    assert verdict(
+        detector, page(extra_in_section=more, extra_body="<script>fetch('/ads.json')</script>")
+    ).whole
+
+
 @pytest.mark.parametrize(
     ("extra_body", "heading"),
     [

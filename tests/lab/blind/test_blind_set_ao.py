@@ -20,7 +20,8 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "ao-fa-payaneh-hijri": (0.95, True),  # 7, Persian digits, Solar Hijri, relative times
-    "ao-th-khwamhen-buddhist-year": (0.7, True),  # 6 numbered, Buddhist year in Thai digits: F1 0.77
+    # 6 numbered, Buddhist year in Thai digits: F1 0.77; whole since the number line is no name
+    "ao-th-khwamhen-buddhist-year": (0.95, True),
     "ao-ja-reiwa-no-heading": (0.95, True),  # 5, 令和6年, no heading
     "ao-he-hebrew-date-beside": (0.95, True),  # 6, Hebrew date beside the Gregorian, three levels
     "ao-hi-devanagari-relative": (0.95, True),  # 6, Devanagari digits, रात/सुबह, relative times
@@ -41,11 +42,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ao-am-ethiopian-calendar": (0.95, True),  # 4 flat, Ethiopian dates: F1 1.00
 }
 #: Found, but not whole at set AO's first crawl.
-NOT_WHOLE_YET: dict[str, str] = {
-    "ao-th-khwamhen-buddhist-year": "P 0.74 R 0.81 with every record (6 of 6) and parent right (each comment a "
-    "box: its number 'ความคิดเห็นที่ ๓' or '๔-๑' above the text, the name, the time in Thai digits with the "
-    "Buddhist year and 'ตอบกลับ' after it; answers inside the box)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set AO's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.

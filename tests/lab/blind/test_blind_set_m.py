@@ -18,7 +18,10 @@ CASES = SET.cases
 LOOKALIKES_NOT_YET: dict[str, str] = {}  # the exam timetable's rows (weekday as name) gave none since c87a6dc
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
-    "m-zh-postbit-rows": (0.85, False),  # forum-style post rows with a profile column
+    "m-zh-postbit-rows": (
+        0.95,
+        True,
+    ),  # forum-style post rows with a profile column (whole since the quote mends)
     "m-ar-araa-notime": (0.95, True),  # no times, names not linked, an "@name" reply
     "m-he-tguvot-ago": (0.95, True),  # relative times, replies in nested lists
     "m-bn-pathok-2": (0.95, True),
@@ -48,7 +51,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set M's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "m-zh-postbit-rows": "the quoted block (name, time, quoted words) kept at the start of the two replies, no parents",
     "m-pl-opinie-strona2": "only the article's page: the second comments page (…,komentarze,2.html) not followed",
     "m-en-responses-60": "4 of the ten '@Name' replies without their right parent",
     "m-de-drupal-indented": "the reply to a reply (in a nested div.indented) not under its parent: 5 of 6",

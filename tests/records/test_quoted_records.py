@@ -1,0 +1,53 @@
+"""Records that quote an earlier record's words in a box of their own."""
+
+from __future__ import annotations
+
+from lxml import html as lxml_html
+
+from comspider.records.model import Record
+from comspider.records.quoted_records import quoted_records
+
+_FIRST = "The parking is still a problem on weekends, nobody can stop there."
+_SECOND = "The article says forty more spaces are coming next month."
+
+
+def _records(html: str) -> list[Record]:
+    return [Record(node=el) for el in lxml_html.fromstring(html)]
+
+
+def test_a_reply_quoting_an_earlier_post_answers_it_whatever_its_box_is_called() -> None:
+    records = _records(
+        "<ul>"
+        f'<li><div class="m">Anna · 09:40</div><div class="t"><p>{_FIRST}</p></div></li>'
+        f'<li><div class="m">Ben · 10:05</div><div class="x"><span>Anna:</span><p>{_FIRST}</p></div>'
+        f'<div class="t"><p>{_SECOND}</p></div></li>'
+        f'<li><div class="m">Anna · 10:31</div><div class="x"><p>{_SECOND}</p></div>'
+        '<div class="t"><p>Oh, I did not read that far, thank you very much.</p></div></li>'
+        "</ul>"
+    )
+    assert quoted_records(records) == [(1, 0), (2, 1)]
+
+
+def test_a_copy_of_a_whole_post_and_a_later_post_quoted_earlier_quote_nothing() -> None:
+    """A pinned copy holds nothing of its own; the quoted post itself, before its quote,
+    quotes no one (the order says which of the two is the quote)."""
+    records = _records(
+        "<ul>"
+        f'<li><div class="m">Anna · 09:40</div><div class="t"><p>{_FIRST}</p></div></li>'
+        f'<li><div class="m">Anna · 09:40</div><div class="t"><p>{_FIRST}</p></div></li>'
+        f'<li><div class="m">Ben · 10:05</div><div class="t"><p>{_SECOND}</p></div></li>'
+        "</ul>"
+    )
+    assert quoted_records(records) == []
+
+
+def test_a_reply_nested_in_its_parents_card_is_no_quote_of_it() -> None:
+    root = lxml_html.fromstring(
+        "<ul>"
+        f'<li id="a"><div class="m">Anna · 09:40</div><p>{_FIRST}</p>'
+        f'<ul><li id="b"><div class="m">Ben · 10:05</div><p>{_SECOND}</p></li></ul></li>'
+        "</ul>"
+    )
+    a = root.get_element_by_id("a")
+    b = root.get_element_by_id("b")
+    assert quoted_records([Record(node=a), Record(node=b, parent=0, depth=1)]) == []
