@@ -106,7 +106,15 @@ def ascii_digits(text: str) -> str:
     one character for one."""
     if text.isascii():
         return text
-    return "".join(str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() else c for c in text)
+    return "".join(
+        str(unicodedata.digit(c)) if c.isdigit() and not c.isascii() and not _ethiopic_digit(c) else c
+        for c in text
+    )
+
+
+def _ethiopic_digit(c: str) -> bool:
+    """Ethiopic digits are numerals, not one digit for one ("፲፪" is 12: :func:`_ethiopic_value`)."""
+    return "\u1369" <= c <= "\u1371"
 
 
 def has_calendar_date(text: str) -> bool:
@@ -121,9 +129,54 @@ def calendar_date(text: str) -> datetime | None:
     return found[0] if found else None
 
 
+#: Ethiopic numerals (ones, tens, hundred, ten thousand): a number written in several of
+#: them ("፳፻፯" is 20 × 100 + 7), not digit for digit.
+_ETHIOPIC_NUMERAL = re.compile("[\u1369-\u137c]+")
+_ETHIOPIC_VALUES = {chr(0x1369 + k): k + 1 for k in range(9)} | {
+    chr(0x1372 + k): 10 * (k + 1) for k in range(9)
+}
+
+
+def _ethiopic_value(run: str) -> int:
+    total = group = 0
+    for ch in run:
+        if ch == "\u137b":  # hundred
+            total += (group or 1) * 100
+            group = 0
+        elif ch == "\u137c":  # ten thousand
+            total = (total + group or 1) * 10000
+            group = 0
+        else:
+            group += _ETHIOPIC_VALUES[ch]
+    return total + group
+
+
+def _with_ethiopic_numbers(text: str) -> tuple[str, list[int]]:
+    """``text`` with its Ethiopic numerals as ASCII numbers, and for each of its characters
+    (and its end) where in ``text`` it comes from."""
+    out: list[str] = []
+    starts: list[int] = []
+    at = 0
+    for m in _ETHIOPIC_NUMERAL.finditer(text):
+        out.append(text[at : m.start()])
+        starts.extend(range(at, m.start()))
+        number = str(_ethiopic_value(m.group()))
+        out.append(number)
+        starts.extend([m.start()] * (len(number) - 1) + [m.end() - 1])
+        at = m.end()
+    out.append(text[at:])
+    starts.extend(range(at, len(text) + 1))
+    return "".join(out), starts
+
+
 def find_calendar_date(text: str) -> tuple[datetime, str] | None:
     """The first such date in ``text`` and the text that says it."""
-    t = ascii_digits(text)  # one character for one: the span is the text's too
+    starts: list[int] | None = None
+    if _ETHIOPIC_NUMERAL.search(text):
+        converted, starts = _with_ethiopic_numbers(text)
+        t = ascii_digits(converted)
+    else:
+        t = ascii_digits(text)  # one character for one: the span is the text's too
     found = _numeric(t) if ("1" in t or "2" in t) else None
     if found is None:
         if text.isascii():
@@ -141,7 +194,8 @@ def find_calendar_date(text: str) -> tuple[datetime, str] | None:
     hour, minute = m.group(m.re.groups - 1), m.group(m.re.groups)
     timed = hour is not None and int(hour) < 24 and int(minute) < 60
     clock = timedelta(hours=int(hour), minutes=int(minute)) if timed else timedelta()
-    return datetime(when.year, when.month, when.day, tzinfo=UTC) + clock, text[m.start() : m.end()]
+    said = text[starts[m.start()] : starts[m.end() - 1] + 1] if starts else text[m.start() : m.end()]
+    return datetime(when.year, when.month, when.day, tzinfo=UTC) + clock, said
 
 
 def _named(text: str) -> tuple[re.Match[str], str, int, int, int] | None:

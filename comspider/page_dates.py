@@ -83,7 +83,8 @@ _MONTHS_STEMS = (
     r"tem|ağu|eyl|eki|kas|ara|gener|febr|març|maig|juny|juliol|setembre|desembre|يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|"
     r"أكتوبر|نوفمبر|ديسمبر"
 )
-_HAS_DIGIT = re.compile(r"\d")
+# a digit of any script, or an Ethiopic numeral (not one digit for one: comspider.calendars)
+_HAS_DIGIT = re.compile(r"[\d\u1369-\u137c]")
 _EDGE_NOISE = re.compile(r"^[\s—–\-|·•@:,(\[]+|[\s—–\-|·•@:,)\]]+$")
 _LETTER = re.compile(r"[^\W\d_]", re.U)
 # Relative-date words that carry no digit ("yesterday", "منذ ساعتين"...).

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 import pytest
 
-from comspider.calendars import calendar_date, find_calendar_date
+from comspider.calendars import ascii_digits, calendar_date, find_calendar_date
 from comspider.page_dates import any_date_span, parse_datetime
 
 
@@ -78,3 +78,13 @@ def test_a_bylines_date_in_another_calendar_is_found() -> None:
     text = "مریم کاظمی · ۱۲ آبان ۱۴۰۲"
     span = any_date_span(text)
     assert span is not None and text[span[0] : span[1]] == "۱۲ آبان ۱۴۰۲"
+
+
+def test_a_date_in_ethiopic_numerals() -> None:
+    """ "፳፻፯" is 20 × 100 + 7: the numerals are read as numbers, not digit for digit, and the
+    text that says the date is the page's own."""
+    found = find_calendar_date("አበበ መጋቢት ፲፪ ቀን ፳፻፯ ዓ.ም.")
+    assert found is not None
+    assert found[0].date() == date(2015, 3, 21)
+    assert found[1] == "መጋቢት ፲፪ ቀን ፳፻፯"
+    assert ascii_digits("፲፪ ۱۲") == "፲፪ 12"

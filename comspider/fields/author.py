@@ -150,6 +150,16 @@ def _numbered_before(piece: Piece) -> bool:
     return _ORDINAL.fullmatch("".join(before).strip()) is not None
 
 
+#: What a link to the record's own anchor weighs against a name: a talkback's title
+#: ("<a href='#tb9101'>At last</a>") or a permalink, which a reader's name links nowhere near.
+OWN_ANCHOR_PENALTY = 1.5
+
+
+def _own_anchor(a: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> bool:
+    href = (a.get("href") or "").strip()
+    return len(href) > 1 and href.startswith("#") and href[1:] == (node.get("id") or "")
+
+
 def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> float:
     text = piece.text
     if not _name_shaped(text) or _RANK_TEXT.fullmatch(text):
@@ -164,6 +174,8 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
     if not piece.tail:
         if owner.tag == "a" and PROFILE_HREF.search(owner.get("href") or ""):
             score += 1.5
+        if owner.tag == "a" and _own_anchor(owner, node):
+            score -= OWN_ANCHOR_PENALTY  # the record's title or permalink: a link to itself
         if owner.tag in ("cite", "strong", "b", "h3", "h4", "h5", "h6", "a"):
             score += 0.5
         if owner.tag == "cite" or (owner.getparent() is not None and owner.getparent().tag == "cite"):

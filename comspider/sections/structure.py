@@ -41,6 +41,7 @@ from urllib.parse import urlsplit
 from lxml import html as lxml_html
 
 from comspider import relative_times
+from comspider.calendars import has_calendar_date
 from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS
 from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
@@ -178,7 +179,11 @@ def dateish(text: str) -> bool:
     the whole text "pred hodinou"), as a bool: a text without a digit ("Anna", a
     sentence) is searched for the date words alone, in half the time."""
     if _DIGIT.search(text) is None:
-        return _DATE_WORDS.search(text) is not None or relative_times.search_past(text) is not None
+        return (
+            _DATE_WORDS.search(text) is not None
+            or relative_times.search_past(text) is not None
+            or _ethiopic_date(text)
+        )
     return (
         DATEISH.search(text) is not None
         or relative_times.search_past(text) is not None
@@ -638,7 +643,15 @@ def date_piece(text: str) -> bool:
         return False
     if len(text.split()) <= DATE_PIECE_WORDS:
         return True
-    return any(_DIGIT.search(m.group(0)) for m in DATEISH.finditer(text))
+    return any(_DIGIT.search(m.group(0)) for m in DATEISH.finditer(text)) or _ethiopic_date(text)
+
+
+#: Ethiopic numerals: a date written in them has no digit ("መጋቢት ፲፪ ቀን ፳፻፯ ዓ.ም.").
+_ETHIOPIC_NUMERAL = re.compile("[\u1369-\u137c]")
+
+
+def _ethiopic_date(text: str) -> bool:
+    return _ETHIOPIC_NUMERAL.search(text) is not None and has_calendar_date(text)
 
 
 #: A later date's piece may run on after its date ("Sent: Tue May 03, 2011 4:19 pm  Subject:

@@ -232,3 +232,20 @@ def test_a_line_that_numbers_the_records_is_no_name() -> None:
     assert _numbered(["comment #1", "comment #2", "comment #4"])
     assert not _numbered(["gast 4821", "gast 17", "gast 903"])
     assert not _numbered(["anna", "ben", "cleo"])
+
+
+def test_a_title_linking_to_its_own_record_is_no_name() -> None:
+    """A talkback's title links to the talkback's own anchor (it folds and unfolds it): a
+    title or a permalink, not its author's name."""
+    from lxml import html as lxml_html
+
+    from comspider.fields.author import _own_anchor
+
+    li = lxml_html.fromstring(
+        '<li id="tb9101"><div><span>1.</span> <a href="#tb9101">At last</a></div><p>We waited ten years for it.</p>'
+        "<div><span>Ruth</span><span>, Givat Alon</span> <span>25.03.14 08:40</span></div></li>"
+    )
+    title = li.find(".//a")
+    assert _own_anchor(title, li)
+    title.set("href", "/users/ruth")
+    assert not _own_anchor(title, li)

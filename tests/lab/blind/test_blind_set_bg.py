@@ -33,6 +33,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     # 8 in the hidden tab: F1 0.76, parents 4/8 at the first crawl; whole since the numbers "๒-๑" give the
     # parents and the number line is no name
     "bg-th-tab-numbered": (0.95, True),
+    # nothing found at the first crawl (dates in Ethiopic numerals, "መጋቢት ፲፪ ቀን ፳፻፯"); whole since they read
+    "bg-am-ethiopic": (0.95, True),
     "bg-mx-ps-landays": (0.95, True),  # 5 beside the recorded couplets (not taken): F1 1.00
     "bg-mx-ky-shyrdak": (0.95, True),  # 6 beside the exhibition labels (not taken): F1 1.00
 }
@@ -43,8 +45,6 @@ NOT_YET: dict[str, str] = {
     "bg-fa-popup-page": "0 of 8: the comments are on a page of their own (/comments/post-1392-04-10.html), linked "
     "by 'نظرات (۵)' with a window.open popup; the blogger's answers inside the readers' boxes; the crawl clicked "
     "once and found nothing either",
-    "bg-am-ethiopic": "0 of 6: an ol of li (p name and Ethiopian-calendar date in Ethiopic numerals, p text, a "
-    "'መልስ' link), replies in nested ol; the crawl found nothing either",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
