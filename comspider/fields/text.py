@@ -191,42 +191,11 @@ def learn_body(
         profile |= hidden_copies(view)
     if counted:
         profile |= {id(p) for view in views for p in view.pieces if is_counted(p.text, counted, p)}
-    body: Key = ()
-    variable = 0  # the variable text of all records, invariant subtrees included
-    for skip_invariants in (True, False):
-        weight: Counter[Key] = Counter()
-        holders: defaultdict[Key, set[int]] = defaultdict(set)  # records with text there
-        for i, view in enumerate(views):
-            for piece in view.pieces:
-                if (
-                    id(piece) in excluded
-                    or piece.in_control
-                    or piece.text.casefold() in template
-                    or is_punct(piece.text)
-                    or id(piece) in profile
-                ):
-                    continue
-                if skip_invariants and piece.in_invariant:
-                    variable += len(piece.text)
-                    continue
-                if skip_invariants and _in_link(piece.key):
-                    continue  # "(Reply) (Thread)": links that vary are no body outside the invariants
-                key = piece.key
-                for j in range(len(key) + 1):
-                    weight[key[:j]] += len(piece.text)
-                    holders[key[:j]].add(i)
-        total = weight.get((), 0)
-        if not total:
-            continue
-        keys = [k for k, w in weight.items() if w >= 0.8 * total]
-        body = max(keys, key=len)
-        # Text outside the invariant subtrees in a few records only (a badge beside some
-        # names), or a small part of the text (a "Reply" link of one record when the
-        # comment bodies themselves repeat as an invariant), is not the body: the body is
-        # in the invariant subtrees after all.
-        if not skip_invariants or (2 * len(holders[body]) >= len(views) and 4 * total >= total + variable):
-            break
-        body = ()
+    body = _weighed_body(views, excluded, profile, template)
+    if body and _inside_quote_boxes(views, body):
+        # most records' slot is inside a quote box (a thread where most posts quote, the
+        # quote's hidden full text the longest): the quoted words are no body
+        body = _weighed_body(views, excluded, profile | _boxed_pieces(views), template)
     if not body:
         return ()
     # The body is a container: a paragraph or a formatting element holding most of the
@@ -325,6 +294,82 @@ def _shaped_lines(views: list[RecordView], authors: list[str | None]) -> set[int
         for p in view.pieces
         if p.owner in bars or any(a in bars for a in ancestors(p.owner, SHAPED_DEPTH))
     }
+
+
+def _weighed_body(views: list[RecordView], excluded: set[int], profile: set[int], template: set[str]) -> Key:
+    """The deepest slot holding four fifths of the records' variable text or more,
+    without the pieces ``excluded`` (the fields chosen) and ``profile`` (no body's)."""
+    body: Key = ()
+    variable = 0  # the variable text of all records, invariant subtrees included
+    for skip_invariants in (True, False):
+        weight: Counter[Key] = Counter()
+        holders: defaultdict[Key, set[int]] = defaultdict(set)  # records with text there
+        for i, view in enumerate(views):
+            for piece in view.pieces:
+                if (
+                    id(piece) in excluded
+                    or piece.in_control
+                    or piece.text.casefold() in template
+                    or is_punct(piece.text)
+                    or id(piece) in profile
+                ):
+                    continue
+                if skip_invariants and piece.in_invariant:
+                    variable += len(piece.text)
+                    continue
+                if skip_invariants and _in_link(piece.key):
+                    continue  # "(Reply) (Thread)": links that vary are no body outside the invariants
+                key = piece.key
+                for j in range(len(key) + 1):
+                    weight[key[:j]] += len(piece.text)
+                    holders[key[:j]].add(i)
+        total = weight.get((), 0)
+        if not total:
+            continue
+        keys = [k for k, w in weight.items() if w >= 0.8 * total]
+        body = max(keys, key=len)
+        # Text outside the invariant subtrees in a few records only (a badge beside some
+        # names), or a small part of the text (a "Reply" link of one record when the
+        # comment bodies themselves repeat as an invariant), is not the body: the body is
+        # in the invariant subtrees after all.
+        if not skip_invariants or (2 * len(holders[body]) >= len(views) and 4 * total >= total + variable):
+            break
+        body = ()
+    return body
+
+
+def _inside_quote_boxes(views: list[RecordView], body: Key) -> bool:
+    """Whether in most records that have the slot ``body`` it is a quote box or inside one,
+    by its class or its quotation (a ``blockquote`` is many a template's comment body)."""
+    held = boxed = 0
+    for view in views:
+        el = view.elements.get(body)
+        if el is None:
+            continue
+        held += 1
+        roots = {e for k, e in view.elements.items() if len(k) == 1}
+        node: lxml_html.HtmlElement | None = el
+        while node is not None and node not in roots:
+            if node.tag != "blockquote" and is_quote_box(node):
+                boxed += 1
+                break
+            node = node.getparent()
+    return held > 0 and 2 * boxed > held
+
+
+def _boxed_pieces(views: list[RecordView]) -> set[int]:
+    """The pieces (their ids) inside a quote box of their record."""
+    out: set[int] = set()
+    for view in views:
+        roots = {e for k, e in view.elements.items() if len(k) == 1}
+        for p in view.pieces:
+            node: lxml_html.HtmlElement | None = p.owner
+            while node is not None and node not in roots:
+                if is_quote_box(node):
+                    out.add(id(p))
+                    break
+                node = node.getparent()
+    return out
 
 
 def _quoted_pieces(views: list[RecordView]) -> set[int]:
