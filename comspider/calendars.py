@@ -114,7 +114,7 @@ def ascii_digits(text: str) -> str:
 
 def _ethiopic_digit(c: str) -> bool:
     """Ethiopic digits are numerals, not one digit for one ("፲፪" is 12: :func:`_ethiopic_value`)."""
-    return "\u1369" <= c <= "\u1371"
+    return "\u1369" <= c <= "\u1371"  # the ones of ETHIOPIC_NUMERALS
 
 
 def has_calendar_date(text: str) -> bool:
@@ -129,9 +129,10 @@ def calendar_date(text: str) -> datetime | None:
     return found[0] if found else None
 
 
-#: Ethiopic numerals (ones, tens, hundred, ten thousand): a number written in several of
-#: them ("፳፻፯" is 20 × 100 + 7), not digit for digit.
-_ETHIOPIC_NUMERAL = re.compile("[\u1369-\u137c]+")
+#: Ethiopic numerals (ones, tens, hundred, ten thousand), as a character class's range: a
+#: number written in several of them ("፳፻፯" is 20 × 100 + 7), not digit for digit.
+ETHIOPIC_NUMERALS = "\u1369-\u137c"
+ETHIOPIC_NUMERAL = re.compile(f"[{ETHIOPIC_NUMERALS}]+")
 _ETHIOPIC_VALUES = {chr(0x1369 + k): k + 1 for k in range(9)} | {
     chr(0x1372 + k): 10 * (k + 1) for k in range(9)
 }
@@ -157,7 +158,7 @@ def _with_ethiopic_numbers(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     starts: list[int] = []
     at = 0
-    for m in _ETHIOPIC_NUMERAL.finditer(text):
+    for m in ETHIOPIC_NUMERAL.finditer(text):
         out.append(text[at : m.start()])
         starts.extend(range(at, m.start()))
         number = str(_ethiopic_value(m.group()))
@@ -172,7 +173,7 @@ def _with_ethiopic_numbers(text: str) -> tuple[str, list[int]]:
 def find_calendar_date(text: str) -> tuple[datetime, str] | None:
     """The first such date in ``text`` and the text that says it."""
     starts: list[int] | None = None
-    if _ETHIOPIC_NUMERAL.search(text):
+    if ETHIOPIC_NUMERAL.search(text):
         converted, starts = _with_ethiopic_numbers(text)
         t = ascii_digits(converted)
     else:

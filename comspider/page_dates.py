@@ -26,7 +26,7 @@ from datetime import UTC, datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Final
 
-from comspider.calendars import calendar_date, find_calendar_date, has_calendar_date
+from comspider.calendars import ETHIOPIC_NUMERALS, calendar_date, find_calendar_date, has_calendar_date
 from comspider.date_languages import languages_for
 from comspider.month_words import HAND_MONTHS as _MONTH_NAMES
 from comspider.month_words import OTHER_MONTHS as _OTHER_MONTHS
@@ -84,7 +84,7 @@ _MONTHS_STEMS = (
     r"أكتوبر|نوفمبر|ديسمبر"
 )
 # a digit of any script, or an Ethiopic numeral (not one digit for one: comspider.calendars)
-_HAS_DIGIT = re.compile(r"[\d\u1369-\u137c]")
+_HAS_DIGIT = re.compile(rf"[\d{ETHIOPIC_NUMERALS}]")
 _EDGE_NOISE = re.compile(r"^[\s—–\-|·•@:,(\[]+|[\s—–\-|·•@:,)\]]+$")
 _LETTER = re.compile(r"[^\W\d_]", re.U)
 # Relative-date words that carry no digit ("yesterday", "منذ ساعتين"...).

@@ -347,13 +347,7 @@ def _inside_quote_boxes(views: list[RecordView], body: Key) -> bool:
         if el is None:
             continue
         held += 1
-        roots = {e for k, e in view.elements.items() if len(k) == 1}
-        node: lxml_html.HtmlElement | None = el
-        while node is not None and node not in roots:
-            if node.tag != "blockquote" and is_quote_box(node):
-                boxed += 1
-                break
-            node = node.getparent()
+        boxed += _quote_box_of(el, _roots(view), blockquotes=False) is not None
     return held > 0 and 2 * boxed > held
 
 
@@ -361,15 +355,27 @@ def _boxed_pieces(views: list[RecordView]) -> set[int]:
     """The pieces (their ids) inside a quote box of their record."""
     out: set[int] = set()
     for view in views:
-        roots = {e for k, e in view.elements.items() if len(k) == 1}
-        for p in view.pieces:
-            node: lxml_html.HtmlElement | None = p.owner
-            while node is not None and node not in roots:
-                if is_quote_box(node):
-                    out.add(id(p))
-                    break
-                node = node.getparent()
+        roots = _roots(view)
+        out.update(id(p) for p in view.pieces if _quote_box_of(p.owner, roots) is not None)
     return out
+
+
+def _roots(view: RecordView) -> set[lxml_html.HtmlElement]:
+    """The record's own elements (its node and its extra parts)."""
+    return {e for k, e in view.elements.items() if len(k) == 1}
+
+
+def _quote_box_of(
+    el: lxml_html.HtmlElement, roots: set[lxml_html.HtmlElement], blockquotes: bool = True
+) -> lxml_html.HtmlElement | None:
+    """The nearest quote box holding ``el`` (itself too) inside its record (``roots``);
+    without ``blockquotes``, one known by its class or its quotation only."""
+    node: lxml_html.HtmlElement | None = el
+    while node is not None and node not in roots:
+        if (blockquotes or node.tag != "blockquote") and is_quote_box(node):
+            return node
+        node = node.getparent()
+    return None
 
 
 def _quoted_pieces(views: list[RecordView]) -> set[int]:

@@ -369,7 +369,7 @@ def _frames(root: lxml_html.HtmlElement, url: str, ignored: Callable[[str], bool
 
 
 def _scripts(root: lxml_html.HtmlElement, url: str, region: list[lxml_html.HtmlElement]) -> bool:
-    ids = _region_ids(region)
+    named = _naming(_region_ids(region))
     for el in root.iter("script"):
         kind = (el.get("type") or "").strip().lower()
         if kind not in _EXECUTABLE:
@@ -382,7 +382,7 @@ def _scripts(root: lxml_html.HtmlElement, url: str, region: list[lxml_html.HtmlE
                 return True
             continue
         text = el.text or ""
-        if _LOADS.search(text) and (_COMMENT_NAME.search(text) or _names_any(text, ids)):
+        if _LOADS.search(text) and (_COMMENT_NAME.search(text) or (named is not None and named.search(text))):
             return True
     return False
 
@@ -403,10 +403,13 @@ def _region_ids(region: list[lxml_html.HtmlElement]) -> set[str]:
     return ids
 
 
-def _names_any(text: str, ids: set[str]) -> bool:
-    """Whether a script names one of ``ids`` as a string or a selector: a script that loads
-    something into the discussion's region, whatever words name it ("tp-aur", "#liste")."""
-    return any(re.search(rf"""['"#]{re.escape(i)}['"\s)\]]""", text) for i in ids)
+def _naming(ids: set[str]) -> re.Pattern[str] | None:
+    """What finds one of ``ids`` named in a script as a string or a selector: a script that
+    loads something into the discussion's region, whatever words name it ("tp-aur",
+    "#liste"). None without ids."""
+    if not ids:
+        return None
+    return re.compile(rf"""['"#](?:{"|".join(re.escape(i) for i in sorted(ids))})['"\s)\]]""")
 
 
 def declared_count(

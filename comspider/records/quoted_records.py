@@ -18,40 +18,35 @@ QUOTED_CHARS = 24
 CHECKED_RECORDS = 40
 
 
-def _own_text(record: Record, others: set[lxml_html.HtmlElement]) -> str:
-    """The record's text without the records nested in it (a parent's card holds its
-    replies: their words are not the parent's)."""
+def _read(
+    record: Record, nodes: set[lxml_html.HtmlElement]
+) -> tuple[str, list[tuple[lxml_html.HtmlElement, str]]]:
+    """The record's own text (without the records nested in it: a parent's card holds its
+    replies, their words are not the parent's), and its passages: each element, neither
+    inside a nested record nor holding one, whose words (folded) are :data:`QUOTED_CHARS`
+    long or more, with those words. ``nodes``: the list's records."""
     parts: list[str] = []
+    passages: list[tuple[lxml_html.HtmlElement, str]] = []
     for root in (record.node, *record.extra):
-        text = folded(root.text_content())
-        inner = [el for el in root.iterdescendants() if el in others]
+        inner = [el for el in root.iterdescendants() if el in nodes]
         within = set(inner)
+        text = folded(root.text_content())
+        holding: set[lxml_html.HtmlElement] = set()
         for el in inner:
             if not any(a in within for a in el.iterancestors()):
                 text = text.replace(folded(el.text_content()), " ", 1)
-        parts.append(text)
-    return " ".join(parts)
-
-
-def _passages(record: Record, others: set[lxml_html.HtmlElement]) -> list[lxml_html.HtmlElement]:
-    """The record's elements whose words make a passage: text of :data:`QUOTED_CHARS` or
-    more, neither inside a record nested in it nor holding one."""
-    out: list[lxml_html.HtmlElement] = []
-    for root in (record.node, *record.extra):
-        holding: set[lxml_html.HtmlElement] = set()
-        inner = [el for el in root.iterdescendants() if el in others]
-        for el in inner:
             for a in el.iterancestors():
                 if a is root:
                     break
                 holding.add(a)
+        parts.append(text)
         nested = {d for el in inner for d in el.iter()}
         for el in root.iterdescendants():
             if not isinstance(el.tag, str) or el in nested or el in holding or el.tag in ("script", "style"):
                 continue
-            if len(folded(el.text_content())) >= QUOTED_CHARS:
-                out.append(el)
-    return out
+            if len(words := folded(el.text_content())) >= QUOTED_CHARS:
+                passages.append((el, words))
+    return " ".join(parts), passages
 
 
 def quoted_records(records: list[Record]) -> list[tuple[int, int]]:
@@ -62,21 +57,18 @@ def quoted_records(records: list[Record]) -> list[tuple[int, int]]:
     quotes nothing). Earlier, as a thread runs from its oldest: the earlier record's words
     are its own, the later one's copy of them the quote (which of two records sharing
     words is quoting, the order says where nothing else does)."""
-    checked = records[:CHECKED_RECORDS]
     nodes = {r.node for r in records}
-    texts = [_own_text(r, nodes - {r.node}) for r in checked]
+    read = [_read(r, nodes) for r in records[:CHECKED_RECORDS]]
+    texts = [text for text, _ in read]
     pairs: list[tuple[int, int]] = []
-    for i, record in enumerate(checked):
-        if i == 0:
-            continue
+    for i in range(1, len(read)):
         earlier = texts[:i]
-        passages = _passages(record, nodes - {record.node})
+        passages = read[i][1]
         quoted = next(
             (
                 (el, j)
-                for el in passages
-                if (j := next((k for k, t in enumerate(earlier) if folded(el.text_content()) in t), None))
-                is not None
+                for el, words in passages
+                if (j := next((k for k, t in enumerate(earlier) if words in t), None)) is not None
             ),
             None,
         )
@@ -84,8 +76,6 @@ def quoted_records(records: list[Record]) -> list[tuple[int, int]]:
             continue
         box, source = quoted
         inside = {box, *box.iterdescendants(), *box.iterancestors()}
-        if any(
-            el not in inside and not any(folded(el.text_content()) in t for t in earlier) for el in passages
-        ):
+        if any(el not in inside and not any(words in t for t in earlier) for el, words in passages):
             pairs.append((i, source))
     return pairs

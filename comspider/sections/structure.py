@@ -41,7 +41,7 @@ from urllib.parse import urlsplit
 from lxml import html as lxml_html
 
 from comspider import relative_times
-from comspider.calendars import has_calendar_date
+from comspider.calendars import ETHIOPIC_NUMERAL, has_calendar_date
 from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS
 from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
@@ -646,12 +646,9 @@ def date_piece(text: str) -> bool:
     return any(_DIGIT.search(m.group(0)) for m in DATEISH.finditer(text)) or _ethiopic_date(text)
 
 
-#: Ethiopic numerals: a date written in them has no digit ("መጋቢት ፲፪ ቀን ፳፻፯ ዓ.ም.").
-_ETHIOPIC_NUMERAL = re.compile("[\u1369-\u137c]")
-
-
 def _ethiopic_date(text: str) -> bool:
-    return _ETHIOPIC_NUMERAL.search(text) is not None and has_calendar_date(text)
+    """A date in Ethiopic numerals, which hold no digit ("መጋቢት ፲፪ ቀን ፳፻፯ ዓ.ም.")."""
+    return ETHIOPIC_NUMERAL.search(text) is not None and has_calendar_date(text)
 
 
 #: A later date's piece may run on after its date ("Sent: Tue May 03, 2011 4:19 pm  Subject:
