@@ -424,7 +424,33 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
         span = any_date_span(rest[:60])  # any language's: "<b>Name</b> · <span>לפני 3 ימים</span>"
         if span is not None and span[0] == 0:
             return True
+        if after[0] == ",":
+            return _place_then_date(owner, rest, span)
     return False
+
+
+#: Words of a place written between a name and its date ("Rosa, Girona, 12.03.2014").
+PLACE_WORDS = 4
+
+
+def _place_then_date(owner: lxml_html.HtmlElement, rest: str, span: tuple[int, int] | None) -> bool:
+    """Is ``rest``, the text after the name's comma, a place and then the date ("<span>Name
+    </span><span>, Town</span> <span>25.03.14</span>", "Name, Town, 12.03.2014"): the
+    name-town-date byline of letters and talkbacks."""
+    place = _TRAILING_MARKS.sub("", rest[: span[0]] if span is not None else rest).rstrip(" ,(")
+    words = place.split()
+    if not 1 <= len(words) <= PLACE_WORDS or not LETTER.search(place) or any(ch.isdigit() for ch in place):
+        return False
+    if span is not None:
+        return True
+    nxt = owner.getnext()
+    # the place in the next element alone, the date in the one after it
+    return (
+        nxt is not None
+        and not len(nxt)
+        and " ".join((nxt.text or "").split()).startswith(",")
+        and _opens_with_date(nxt.getnext())
+    )
 
 
 def _opens_with_date(el: lxml_html.HtmlElement | None) -> bool:
@@ -742,6 +768,17 @@ def read_author(
             return
 
 
+def _shift(slot: str, other: str) -> int:
+    """How far apart two slots alike but for sibling positions are, position by position."""
+    return sum(
+        abs(int(a) - int(b))
+        for a, b in zip(_POSITIONS.findall(slot), _POSITIONS.findall(other), strict=False)
+    )
+
+
+_POSITIONS = re.compile(r"#(\d+)")
+
+
 #: Elements that wrap a name in some records and not in others: a link to the reader's
 #: site, a span for a moderator's colour.
 _NAME_WRAPPERS = re.compile(r"/(?:a|span)(?:\[[^\]/]*\])?$")
@@ -796,7 +833,10 @@ def _author_at(
     cands = sampled.candidates if sampled is not None else None
     if cands is None:
         cands = _author_candidates(view, node, template, used, ref, names, date)
-    loose = [v for k, v in cands.items() if loose_slot(k) == loose_slot(slot)]
+    # the nearest in sibling positions: a name slot one field earlier where a record lacks
+    # one (a talkback without a body), not another field that sits where the name did
+    alike = [(k, v) for k, v in cands.items() if loose_slot(k) == loose_slot(slot)]
+    loose = [min(alike, key=lambda kv: (_shift(kv[0], slot), -kv[1][0]))[1]] if alike else []
     if not loose and at is None:
         # The same field with or without a link or span around it: a name linked to the
         # reader's site in some records and plain text in others ("<a class=url>Jared</a>

@@ -560,7 +560,7 @@ def _comment_number(piece: Piece) -> bool:
 
 #: A separator the byline left before the body ("<a class=url>Jared</a> — <a>July
 #: 17th</a>": the dash between the two, when the name and the date are taken out).
-_LEADING_SEPARATOR = re.compile(r"^(?:[—–|·•:：-]\s+)+")  # what stood between the name and the text
+_LEADING_SEPARATOR = re.compile(r"^(?:[—–|·•:：,，-]\s+)+")  # what stood between the name and the text
 
 
 #: What follows a system's reference to the parent ("@Jörg: ..."): the colon.
@@ -695,6 +695,17 @@ def _bare_number(text: str) -> bool:
     return text.lstrip("#").rstrip(".):").isdigit()
 
 
+def _record_mark(piece: Piece) -> bool:
+    """A record's first piece, an element of its own that is a number or a reply's arrow
+    ("1.", "#12", "↩"): what the template puts before each comment, no words of it (a
+    reader's emoji stays)."""
+    return not piece.tail and (_bare_number(piece.text) or piece.text in REPLY_MARKS)
+
+
+#: Arrows a template writes before a reply.
+REPLY_MARKS = frozenset("↩↪↳⤷└»›→")
+
+
 def _reply_reference(piece: Piece) -> bool:
     """A reply's body opening with a link to its parent's anchor ("<a href='#6'>@Jörg</a>:
     ...", as Waline writes a reply to a reply; "In reply to <a href='#r1'>1. Agnes</a>"):
@@ -752,6 +763,7 @@ def assemble(
     lead = True  # nothing of the body written yet
     referenced = False  # the reply's reference to its parent left out: its colon goes too
     signed = _signature_start(view, body, template)
+    first = view.pieces[0] if len(view.pieces) > 1 else None
     for tok in view.tokens:
         if tok is signed:
             break  # the reader's signature under its delimiter: the same under all their posts
@@ -778,6 +790,7 @@ def assemble(
                     or (ui_text(piece.text) and not in_prose(piece))
                     or (piece.text.isdigit() and _comment_number(piece))
                     or (_bare_number(piece.text) and _self_anchor(piece))
+                    or (piece is first and _record_mark(piece))
                 )
             )
             or is_counted(piece.text, counted, piece)

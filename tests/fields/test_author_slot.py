@@ -249,3 +249,56 @@ def test_a_title_linking_to_its_own_record_is_no_name() -> None:
     assert _own_anchor(title, li)
     title.set("href", "/users/ruth")
     assert not _own_anchor(title, li)
+
+
+def test_a_name_before_its_place_and_time_is_the_author_where_a_record_has_no_body() -> None:
+    """Talkbacks as letters pages print them: the number, the title, the text (none on some),
+    then "Name, Town 25.03.14 08:40" in spans of their own (classes in the site's language,
+    no "name" among them): the name is the author, in the records without a text too, and
+    the number opens no comment's words."""
+    rows = [
+        (
+            "Quiet at last",
+            "The road has been closed for ten years and nobody told us why.",
+            "Ruth",
+            "Millbrook",
+        ),
+        (
+            "Parking?",
+            "Where will the visitors park when the hall is full on a Saturday?",
+            "Owen",
+            "Eastfield",
+        ),
+        ("Well done", "", "Priya", "Northgate"),
+        (
+            "Prices",
+            "What will a family pass cost? The town's pool charges far too much.",
+            "Ben",
+            "Lower Dale",
+        ),
+        (
+            "Covered or open",
+            "If it is not covered it will be open half of the year only.",
+            "Maja",
+            "Kirkby Moor",
+        ),
+        ("Yes!", "", "Tom", "Millbrook"),
+        (
+            "Lifeguards",
+            "I hope there will be lifeguards all day and not in summer only.",
+            "Ines",
+            "Eastfield",
+        ),
+    ]
+    items = "".join(
+        f"<li class='tb' id='tb{i}'><div class='tb-shura'><span class='tb-mis'>{i + 1}.</span> "
+        f"<a href='#tb{i}' class='tb-kot'>{title}</a></div>"
+        + (f"<div class='tb-guf'><p>{text}</p></div>" if text else "")
+        + f"<div class='tb-pratim'><span class='tb-shem'>{name}</span><span class='tb-mekom'>, {town}</span> "
+        f"<span class='tb-taar'>25.03.14 {8 + i:02d}:40</span></div></li>"
+        for i, (title, text, name, town) in enumerate(rows)
+    )
+    page = f"<html><body><h1>The new pool</h1><ul class='tbs'>{items}</ul></body></html>"
+    comments = comment_fields(_thread(page), reference_time=REF)
+    assert [c.author for c in comments] == [r[2] for r in rows]
+    assert not any(c.text[:1].isdigit() for c in comments)

@@ -313,6 +313,26 @@ def test_numbers_ranks_and_report_links_stay_out_of_the_text() -> None:
     assert [f.text for f in fields] == [text for _, _, text in rows]
 
 
+def test_the_number_or_arrow_opening_each_record_is_no_text() -> None:
+    """ "1. Name, date: text" with the number in an element of its own whose name says nothing
+    (a footnote list's markup), and the replies' "↩" in its place: the template's marks, not the
+    comment's words."""
+    rows = [
+        ("1.", "Anders Bech", "Tak for en grundig artikel, min oldefar var færgemand ved sundet."),
+        ("↩", "Lis Thomsen", "Har du kilden til prisen på overfarten? Den virker meget lav."),
+        ("2.", "Karsten", "Den står i sognerådets forhandlingsprotokol, se side tre."),
+        ("3.", "Birthe", "Der findes stadig et billede af den gamle færge på museet."),
+    ]
+    items = "".join(
+        f'<li class="note" id="k-{i}"><span class="lb">{mark}</span> <span class="kf">{who}</span>, '
+        f'<span class="kd">{3 + i}. maj 2012 kl. 20:11</span>: {text}</li>'
+        for i, (mark, who, text) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<ol class='noteliste'>{items}</ol>")
+    assert [f.author for f in fields] == [who for _, who, _ in rows]
+    assert [f.text for f in fields] == [text for _, _, text in rows]
+
+
 def test_a_control_row_in_a_comments_place_is_no_comment() -> None:
     """A "Load more replies" link in the records' own markup, with no author and no date,
     is no comment; a comment that is only a link, with its author, stays."""

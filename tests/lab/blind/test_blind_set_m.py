@@ -35,7 +35,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "m-sv-visa-dold": (0.95, True),  # in the HTML, hidden until a click
     "m-pt-um-relativo": (0.95, True),  # one comment
     "m-mx-sr-caskanje": (0.95, True),  # beside a live chat's questions in the same markup
-    "m-mx-da-noter": (0.95, False),  # beside numbered footnotes in the same markup
+    "m-mx-da-noter": (0.95, True),  # beside numbered footnotes in the same markup (whole: the "N." numbers)
     "m-mx-ta-pandhu": (0.95, False),  # beside ball-by-ball commentary in the same markup
     "m-ja-kakikomi-dl": (
         0.95,
@@ -54,7 +54,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "m-pl-opinie-strona2": "only the article's page: the second comments page (…,komentarze,2.html) not followed",
     "m-en-responses-60": "4 of the ten '@Name' replies without their right parent",
     "m-de-drupal-indented": "the reply to a reply (in a nested div.indented) not under its parent: 5 of 6",
-    "m-mx-da-noter": "no author: 'N. Name :' left at the start of the text; the two '@Name' replies flat",
     "m-mx-ta-pandhu": "the reply marked only by a class (pathil) at top level, its relative time lost",
     "m-mx-ko-munja": "the one reply (li.msg-re, no nesting) at top level",
 }
