@@ -43,6 +43,10 @@ class CommentSectionLocator(Protocol):
     largest first (empty when there are none). The browser uses it when the detector has
     it (``hasattr(detector, "sections")``) and falls back to ``count_comments`` otherwise;
     ``count_comments`` should then equal the largest ``records`` of ``sections``.
+
+    A ``sections`` that also takes ``article`` (a keyword: the article's declared time, a
+    ``datetime``) is given it for the article's documents other than its page (a widget's
+    frame, a popup, a separate comments page), which seldom declare a time of their own.
     """
 
     def sections(self, html: str, url: str) -> list[SectionHit]: ...

@@ -8,6 +8,7 @@ the pipelines would find comments. Named by ``COMSPIDER_COMMENT_DETECTOR``.
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from typing import Any
 
 from scrapy.utils.misc import build_from_crawler, load_object
@@ -78,14 +79,16 @@ class InvariantCommentDetector:
             named=settings.getbool("COMSPIDER_NAMED_RECORDS"),
         )
 
-    def sections(self, html: str, url: str) -> list[SectionHit]:
+    def sections(self, html: str, url: str, article: datetime | None = None) -> list[SectionHit]:
         """``CommentSectionLocator``: every section scoring at least the threshold,
-        likeliest first."""
+        likeliest first. ``article``: the article's time, for a document of the article
+        that is not its page (a frame, a popup, a comments page)."""
         try:
             root = parse_html(html)
             # as the pipelines judge it: a permalink's "/2012/03/slug" dates an article
-            # that declares no time (else the browser clicks on for a thread they accept)
-            declare_article_time(root, url_date(url))
+            # that declares no time (else the browser clicks on for a thread they accept);
+            # the article's own time for its other documents
+            declare_article_time(root, article if article is not None else url_date(url))
             stats = ExtractionStats()
             sections = find_sections(
                 root,

@@ -6,6 +6,11 @@ The detector is the extraction stage's :class:`~comspider.detection.CommentDetec
 browser learns where each comment section is (for "load more" and the site memory); else
 it only learns how many comments there are, and searches the whole document.
 
+A document other than the article's own (a widget's frame, a popup, a comments page the
+visit opened) is judged with the article's declared time (:class:`ArticleTime`), as the
+pipelines judge its snapshot: a separate comments page rarely declares one of its own, and
+without it nothing says its records were written after the article.
+
 The detector reads what the snapshots will hold (:func:`comspider.interaction.shadow.document_html`):
 open shadow trees inlined (closed ones too: the init script opens those asked for by
 script, :func:`~comspider.interaction.shadow.expose_closed_roots` the declarative ones), the
@@ -15,18 +20,25 @@ articles of an endless stream left out.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
+import threading
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cache
 from typing import Any
 
 from playwright.async_api import Frame, Page
 from scrapy.utils.misc import build_from_crawler, load_object
 
+from comspider.declared_time import article_time, declare_article_time, url_date
 from comspider.detection import CommentDetector, SectionHit
 from comspider.interaction.document_reads import DocumentReads
 from comspider.interaction.shadow import document_html, expose_closed_roots
 from comspider.interaction.stream import cut_frames
+from comspider.records.dom import parse_html
 
 logger = logging.getLogger(__name__)
 
@@ -64,12 +76,52 @@ def crawl_detector(crawler: Any) -> CommentDetector:
     return detector
 
 
-def detector_hits(detector: CommentDetector, html: str, url: str) -> list[SectionHit]:
-    """The detector's sections, or one unplaced hit from ``count_comments``."""
+class ArticleTime:
+    """The time the visit's article declares, read from its HTML the first time a document
+    other than the article asks for it (most visits have none to ask), then kept."""
+
+    def __init__(self, html: str, url: str) -> None:
+        self._html: str | None = html
+        self._url = url
+        self._when: datetime | None = None
+        self._lock = threading.Lock()  # detections of several frames run in threads at once
+
+    def __call__(self) -> datetime | None:
+        with self._lock:
+            if self._html is not None:
+                html, self._html = self._html, None
+                try:
+                    root = parse_html(html)
+                    declare_article_time(root, url_date(self._url))  # "/2012/03/slug" dates it too
+                    self._when = article_time(root)
+                except Exception:  # no time: the document is judged by its own
+                    self._when = None
+            return self._when
+
+
+@cache
+def _takes_article(kind: type) -> bool:
+    """Whether a detector class's ``sections`` takes the article's time (``article=``)."""
+    try:
+        return "article" in inspect.signature(getattr(kind, "sections")).parameters  # noqa: B009
+    except (TypeError, ValueError):
+        return False
+
+
+def detector_hits(
+    detector: CommentDetector, html: str, url: str, article: Callable[[], datetime | None] | None = None
+) -> list[SectionHit]:
+    """The detector's sections, or one unplaced hit from ``count_comments``. ``article``:
+    the time of the article the document belongs to, when it is not the article's own."""
     sections = getattr(detector, "sections", None)
     if callable(sections):
         try:
-            return [h for h in sections(html, url) if h.records > 0]
+            when = article() if article is not None else None
+            if when is not None and _takes_article(type(detector)):
+                found = sections(html, url, article=when)
+            else:
+                found = sections(html, url)
+            return [h for h in found if h.records > 0]
         except Exception as exc:
             logger.warning(
                 "comment detector failed on %s: %s", url[:200], f"{type(exc).__name__}: {exc}"[:200]
@@ -107,11 +159,15 @@ async def detect(
     frames: bool = True,
     truncated: list[str] | None = None,
     reads: DocumentReads | None = None,
+    article: ArticleTime | None = None,
+    own_main: bool = True,
 ) -> list[DocHits]:
     """The documents of ``page`` in which the detector sees comments (main first). The
     URLs of documents longer than ``max_chars`` (looked at truncated) go to ``truncated``.
     ``reads``: the visit's reads, so that a document nothing touched since the last
-    detection is neither read nor shown to the detector again."""
+    detection is neither read nor shown to the detector again. ``article``: the visit's
+    article's time, for every document but the article's own (``own_main``: the page's
+    main document is the article; false on a popup, a comments page, a navigation)."""
     cut: list[str] = truncated if truncated is not None else []
     await expose_closed_roots(page)  # declarative closed shadow roots, once per document
     targets: list[tuple[Frame, bool]] = [(page.main_frame, True)]
@@ -139,8 +195,10 @@ async def detect(
         *(
             _answered(known[i])
             if i in known
-            else asyncio.to_thread(detector_hits, detector, html[:max_chars], f.url)
-            for i, (f, _, html) in enumerate(jobs)
+            else asyncio.to_thread(
+                detector_hits, detector, html[:max_chars], f.url, None if main and own_main else article
+            )
+            for i, (f, main, html) in enumerate(jobs)
         )
     )
     out = []

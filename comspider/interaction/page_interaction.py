@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -52,13 +53,14 @@ from typing import Any
 from playwright.async_api import Dialog, Download, Frame, Page
 from playwright.async_api import Request as PlaywrightRequest
 
+from comspider.calendars import ascii_digits
 from comspider.crawl_settings import crawl_settings
 from comspider.deadlines import StopRequested, close_within, run_until, within
 from comspider.detection import CommentDetector
 from comspider.interaction.clickables import Clickable, collect_page_clickables, frame_chain_of, frame_for
 from comspider.interaction.comment_pages import CommentPages, CommentPagesConfig
 from comspider.interaction.consent import dismiss_consent
-from comspider.interaction.detect import DocHits, comments_of, detect
+from comspider.interaction.detect import ArticleTime, DocHits, comments_of, detect
 from comspider.interaction.document_reads import DocumentReads
 from comspider.interaction.expand import expand
 from comspider.interaction.lazy import activity, wait_for_lazy
@@ -81,6 +83,8 @@ from comspider.page_scripts import script
 from comspider.snapshots import InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)
+#: Seconds to read a document's HTML, as a detection reads it.
+_READ_TIMEOUT = 10.0
 
 _REQUEST_FAULTS_JS = script("comspider.interaction", "request_faults.js")
 _DOCUMENT_JS = script("comspider.interaction", "document_origin.js")
@@ -198,6 +202,7 @@ class Interaction:
         # the documents' HTML as last read, with the detector's answer: a document nothing
         # touched since is not serialised nor analysed again
         self.reads = DocumentReads()
+        self.article: ArticleTime | None = None  # the article's time, for its other documents
         self._started = time.monotonic()
         self._popups: list[Page] = []
         self._crashed = False
@@ -274,7 +279,10 @@ class Interaction:
             max_frames=self.config.max_frames,
         )
 
-    async def _detect(self, page: Page | None = None) -> list[DocHits]:
+    async def _detect(self, page: Page | None = None, elsewhere: bool | None = None) -> list[DocHits]:
+        """The documents of ``page`` (the article's page by default) showing comments.
+        ``elsewhere``: its main document is not the article (a popup, a comments page, a
+        navigation of the article's page): judged with the article's time."""
         truncated: list[str] = []
         docs = await detect(
             page or self.page,
@@ -283,6 +291,8 @@ class Interaction:
             max_frames=self.config.max_frames,
             truncated=truncated,
             reads=self.reads,
+            article=self.article,
+            own_main=not (elsewhere if elsewhere is not None else page is not None and page is not self.page),
         )
         if truncated and "dom_truncated" not in self.counters:
             self.count("dom_truncated")
@@ -485,6 +495,7 @@ class Interaction:
             await self._consent(page)
             t = self._time("consent", t)
         self.identity = await document_identity(page)
+        self.article = await self._article_time(page)
         docs = await self._detect()
         t = self._time("detect", t)
         if docs:
@@ -542,6 +553,11 @@ class Interaction:
             # the collection would have refreshed the stream's cut (articles appended while
             # the walk settled), which the expansion's and the pagers' scripts read
             await mark_stream(page)
+            if comments_of(docs) <= FEW_SHOWN:
+                # a preview ("the most liked comment") above "Read all 10 comments": the
+                # thread is behind the control that counts more than the page shows
+                docs = await self._behind_a_count(comments_of(docs)) or docs
+                t = self._time("entry", t)
         self._check_alive()
         if docs:
             await self._expand(docs)
@@ -681,6 +697,17 @@ class Interaction:
         except Exception:
             return None
         return str(found) if found else None
+
+    async def _behind_a_count(self, seen: int) -> list[DocHits]:
+        """The entry points whose label counts more comments than the ``seen`` the page
+        shows, tried as any entry point is (the ranker decides which are entry points);
+        the documents that show comments after the one that worked (none when none did,
+        or when it led to another document, which is snapshotted then)."""
+        counted = [c for c in await self._collect() if (declared_count(_label(c)) or 0) > seen]
+        if not counted:
+            return []
+        self.count("behind_a_count")
+        return await self._entry_points(counted)
 
     async def _entry_points(self, clickables: list[Clickable]) -> list[DocHits]:
         cfg, report = self.config, self.report
@@ -900,6 +927,14 @@ class Interaction:
             pass
         return _Outcome(acted=True)
 
+    async def _article_time(self, page: Page) -> ArticleTime | None:
+        """The article's time, read (when a document of another asks) from its HTML as
+        loaded: its declared time is in what the server sent."""
+        try:
+            return ArticleTime(await self.reads.html(page.main_frame, _READ_TIMEOUT), page.url)
+        except Exception:
+            return None
+
     async def _analyse(self, page: Page, kind: str) -> bool:
         """Another document (popup, followed link, navigation): comments there? Expanded
         and snapshotted when so."""
@@ -912,7 +947,7 @@ class Interaction:
         await self._settle(page)
         if cfg.consent:
             await self._consent(page)
-        docs = await self._detect(page)
+        docs = await self._detect(page, elsewhere=True)
         if not docs:
             await scroll_through(
                 page,
@@ -924,7 +959,7 @@ class Interaction:
                 ),
             )
             await self._settle(page)
-            docs = await self._detect(page)
+            docs = await self._detect(page, elsewhere=True)
         if not docs:
             return False
         other = await document_identity(page)
@@ -938,7 +973,7 @@ class Interaction:
             )
             return False
         await self._expand(docs)
-        docs = await self._detect(page) or docs
+        docs = await self._detect(page, elsewhere=True) or docs
         self.report.comments_seen = max(self.report.comments_seen, comments_of(docs))
         self.extra.extend(await page_snapshots(page, kind, cfg.max_dom_chars, cfg.max_frames, self.reads))
         await self.thread_pages.read(page, docs)  # its further pages ("Older comments", ...)
@@ -998,6 +1033,20 @@ async def _chain(frame: Frame) -> tuple[str, ...]:
 
 async def _close(page: Page, seconds: float) -> None:
     await close_within(page, seconds, "popup_close")
+
+
+#: Comments a page may show of its thread for a control counting more to be tried (a
+#: preview of the most liked ones above "Read all 10 comments").
+FEW_SHOWN = 3
+#: A count as a label writes it: "10", "1,204", "1 204", "1.204" (any script's digits).
+_COUNT = re.compile(r"\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?!\d)|\d+")
+
+
+def declared_count(label: str) -> int | None:
+    """The largest number a control's label writes ("Tüm 10 yorumu oku", "Read all 1,204
+    comments", "١٢ تعليق"), or None."""
+    numbers = [int(re.sub(r"\D", "", m.group())) for m in _COUNT.finditer(ascii_digits(label[:80]))]
+    return max(numbers, default=None)
 
 
 def _label(clickable: Clickable) -> str:

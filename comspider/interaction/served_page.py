@@ -27,8 +27,8 @@ browser (the stat ``comspider/visit/http_first/browser/<reason>``):
 - ``comment_pages``: a link to another page of this post's comments, or an in-page
   pager's control (the rules of ``js/comment_page_links.js`` and ``js/pager_controls.js``);
 - ``declared_count``: the page says it has more comments than the sections hold
-  (schema.org ``commentCount``, "87 comments" before the list or on a control that stays
-  in the page).
+  (schema.org ``commentCount``, "87 comments" before the list, on a control that stays
+  in the page or on a link to the article's own comments page).
 
 The patterns of what the interaction presses are read from its own scripts (one source:
 ``js/expanders.js``, ``js/lib/pager.js``), not written again here. What the served HTML
@@ -50,6 +50,7 @@ from lxml import html as lxml_html
 from comspider.annotate.platform import markup_evidence
 from comspider.detection import SectionHit
 from comspider.interaction.comment_pages import page_key, reorders, same_discussion
+from comspider.interaction.locate import extends_article
 from comspider.lexicon import has_comment_word
 from comspider.page_links import joined
 from comspider.page_scripts import js_regex, script
@@ -418,7 +419,8 @@ def declared_count(
     """The number of comments the page says it has, the largest it says (None: none said):
     schema.org ``commentCount`` (JSON-LD, microdata), a short text with a number and a
     comment word before a section in its block, or on a control or link that stays in the
-    page ("Show 87 comments", ``<a href="#comments">Commenti (12)</a>``)."""
+    page ("Show 87 comments", ``<a href="#comments">Commenti (12)</a>``) or leads to the
+    article's own comments page ("Read all 10 comments" to ``/story-comments``)."""
     counts: list[int] = []
     for el in root.iter("script"):
         if (el.get("type") or "").strip().lower() != "application/ld+json":
@@ -443,8 +445,9 @@ def declared_count(
             href = (el.get("href") or "").strip()
             if href and not href.startswith("#") and not href.lower().startswith("javascript:"):
                 try:
-                    if page_key(urljoin(url, href).split("#", 1)[0]) != here:
-                        continue  # another page (another article's count)
+                    target = urljoin(url, href).split("#", 1)[0]
+                    if page_key(target) != here and not extends_article(url, target):
+                        continue  # another page (another article's count), not this one's comments page
                 except ValueError:
                     continue
         counts.extend(_said(el, whole=True))

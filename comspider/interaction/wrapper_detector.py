@@ -56,7 +56,7 @@ class WrapperCommentDetector(InvariantCommentDetector):
         detector.wrappers = crawl_wrappers(crawler)
         return detector
 
-    def sections(self, html: str, url: str) -> list[SectionHit]:
+    def sections(self, html: str, url: str, article: datetime | None = None) -> list[SectionHit]:
         wrappers = self.wrappers
         if wrappers is not None:
             try:
@@ -66,7 +66,7 @@ class WrapperCommentDetector(InvariantCommentDetector):
                 hit = None
             if hit is not None:
                 return [hit]
-        return super().sections(html, url)
+        return super().sections(html, url, article)
 
     def _wrapped(self, wrappers: SiteWrappers, html: str, url: str) -> SectionHit | None:
         site = site_key(url)

@@ -53,3 +53,38 @@ def test_the_old_names_of_the_pattern_bounds_still_count(caplog) -> None:
     ]
     default = InvariantCommentDetector.from_settings()
     assert (default.ft, default.fs) == (2, 3)
+
+
+def test_a_comments_page_of_its_own_is_judged_with_the_articles_time() -> None:
+    """A separate comments page (a popup, "Read all comments") declares no time: without
+    the article's, nothing says its dated records were written after the article (a
+    list of dated entries beside it would look the same); with it, they are the article's
+    discussion, as the pipelines judge the page's snapshot."""
+    from comspider.interaction.detect import ArticleTime, detector_hits
+
+    names = ["Nasrin", "Ali", "Parastoo", "Maryam", "Hamid"]
+    texts = [
+        "What a lovely way to start a school year, I remember my own first class too.",
+        "The pupil who brought the book back was the best part of the whole story.",
+        "We have a class library as well but half of the books never come back.",
+        "I will try the same thing with my own pupils in the autumn, thank you.",
+        "My daughter is in the third year and would love a teacher like this.",
+    ]
+    times = ["21:32", "09:12", "14:41", "22:17", "10:05"]
+    boxes = "".join(
+        f"<div class='nz'><div class='nz-h'><span class='nz-n'>{n}</span></div><div class='nz-t'>{t}</div>"
+        f"<div class='nz-d'>2013/07/{10 + i} {times[i]}</div></div>"
+        for i, (n, t) in enumerate(zip(names, texts, strict=True))
+    )
+    comments = (
+        f"<html><head><title>Comments</title></head><body><div class='nz-page'>{boxes}</div></body></html>"
+    )
+    article = (
+        "<html><head><meta property='article:published_time' content='2013-07-01T19:30:00Z'></head>"
+        "<body><article><h1>The class library</h1><p>Text.</p></article></body></html>"
+    )
+    detector = InvariantCommentDetector.from_settings()
+    url = "http://blog.example/comments/post-12.html"
+    assert detector_hits(detector, comments, url) == []
+    found = detector_hits(detector, comments, url, ArticleTime(article, "http://blog.example/post/12.html"))
+    assert [h.records for h in found] == [5]

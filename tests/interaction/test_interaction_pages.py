@@ -192,6 +192,29 @@ def test_a_click_that_navigates_to_the_comments(chromium, static_site):
     assert nav and "by gus" in nav[0].html
 
 
+def test_a_preview_of_two_comments_above_a_link_counting_more_is_followed(chromium, static_site):
+    # the article shows its two most liked comments only, and links "Read all 5 comments"
+    # to the comments page of its own: comments on the page are no reason to stop there
+    static_site.write(
+        "olives-comments.html",
+        page(
+            f'<div class="comments">{comments_html(["hal", "ida", "jon", "kai", "lu"])}</div>',
+            title="Comments",
+        ),
+    )
+    url = static_site.write(
+        "olives.html",
+        page(
+            f'<div class="comments">{comments_html(["hal", "ida"])}</div>'
+            '<a href="olives-comments.html">Read all 5 comments</a>'
+        ),
+    )
+    interaction, report, snapshots, _ = visit(chromium, url)
+    assert interaction.counters.get("behind_a_count") == 1
+    assert report.entry_point and report.entry_point.startswith("navigation: "), report.entry_point
+    assert "by kai" in all_html([s for s in snapshots if s.kind == "navigation"])
+
+
 def test_an_address_bar_that_follows_the_article_is_no_navigation(chromium, static_site):
     # the page's script changes the URL with the history API (an address bar that follows
     # the article in view): the same document, its comments opened in place by the click

@@ -183,6 +183,8 @@ def test_a_script_that_loads_into_the_discussions_region_goes_to_the_browser(det
         ),
         ("", "48 Comments"),
         ("<a href='#comments' class='byline-comments'>48 comments</a>", "Comments"),
+        # the article's own comments page ("/the-story-comments/"): the page shows a preview
+        ("<a href='/2024/05/01/the-story-comments/'>Read all 48 comments</a>", "Comments"),
     ],
 )
 def test_a_declared_count_above_the_records_goes_to_the_browser(detector, extra_body, heading):
