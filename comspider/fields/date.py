@@ -34,6 +34,12 @@ DATE_ATTRS = (
 _DATE_SAMPLE = 6  # records whose every date-like piece is parsed to find the date slot
 
 
+def _full_stamp(value: str) -> bool:
+    """A year and a time of day: a tooltip that writes the moment out ("20/07/2023 09:30",
+    "Tuesday, July 20, 2023 9:30 AM") over a relative time ("hace 1 día", "3 h")."""
+    return bool(_YEAR.search(value) and _CLOCK.search(value))
+
+
 _DateCand = tuple[str, datetime, str, lxml_html.HtmlElement | None, "Piece | None"]
 
 
@@ -47,7 +53,11 @@ def _date_candidates(
             value = el.get(attr)
             if not value or len(value) > 40:
                 continue
-            if attr in ("content", "title") and not re.match(r"\s*\d{4}-\d{2}-\d{2}|\s*\d{10}", value):
+            if (
+                attr in ("content", "title")
+                and not re.match(r"\s*\d{4}-\d{2}-\d{2}|\s*\d{10}", value)
+                and (attr == "content" or not _full_stamp(value))
+            ):
                 continue
             dt = parse_iso(value)
             if dt is None and attr in ("datetime", "title", "data-date", "data-time"):

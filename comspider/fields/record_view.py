@@ -53,11 +53,15 @@ class RecordView:
 
 
 _SIGS: dict[tuple[str, tuple[str, ...]], str] = {}
+#: Attributes that say how an element looks or whether it shows, not what it is.
+_STATES = frozenset({"style", "hidden"})
 
 
 def signature(el: lxml_html.HtmlElement) -> str:
     """The element's step in a slot: its tag and attribute names, but an inline ``style``
-    (a reply's indent, ``padding-left:42px``, on one record's cell moves no slot)."""
+    (a reply's indent, ``padding-left:42px``, on one record's cell moves no slot) and
+    ``hidden`` (a state a script toggles: a low-rated comment's text folded under a notice
+    is in the slot the others' texts are)."""
     names = el.keys()
     if not names:
         return el.tag
@@ -66,7 +70,7 @@ def signature(el: lxml_html.HtmlElement) -> str:
     if found is None:
         if len(_SIGS) > 50_000:
             _SIGS.clear()
-        kept = sorted(n for n in names if n != "style")
+        kept = sorted(n for n in names if n not in _STATES)
         found = _SIGS[key] = el.tag + "[" + ",".join(kept) + "]" if kept else el.tag
     return found
 

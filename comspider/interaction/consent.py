@@ -32,10 +32,12 @@ from playwright.async_api import Frame, JSHandle, Page
 from comspider.browser.autoconsent import bridge_for
 from comspider.interaction.consent_rules import (
     CONSENT_CONTEXT,
+    EMBED_CONTEXT,
     accept_score,
     is_reject_text,
     rules_for_frame,
     selectors_for,
+    shows_embed,
 )
 from comspider.interaction.settle import settle
 from comspider.page_scripts import script
@@ -63,7 +65,9 @@ async def _candidates(frame: Frame, main: bool, platforms: bool) -> tuple[JSHand
     rules = rules_for_frame(url, main)
     consent_document = bool(rules) and not main
     pairs = [[name, sel] for name, sel in selectors_for(rules)] if platforms else []
-    handle = await frame.evaluate_handle(_FIND_JS, [pairs, CONSENT_CONTEXT.pattern, consent_document])
+    handle = await frame.evaluate_handle(
+        _FIND_JS, [pairs, CONSENT_CONTEXT.pattern, consent_document, EMBED_CONTEXT.pattern if main else ""]
+    )
     try:
         [infos] = await handle.evaluate(_FIELDS_JS, ["infos"])
     except Exception:
@@ -73,8 +77,9 @@ async def _candidates(frame: Frame, main: bool, platforms: bool) -> tuple[JSHand
 
 
 def _choose(infos: list[dict]) -> int | None:
-    """Index of the element to click: the first known-platform match; else the text
-    with the strongest accept meaning."""
+    """Index of the element to click: the first known-platform match; else the notice's
+    text with the strongest accept meaning; else an embed placeholder's accept or "show
+    content" button."""
     for i, info in enumerate(infos):
         if info.get("kind") == "cmp" and not is_reject_text(info.get("text") or ""):
             return i
@@ -85,7 +90,16 @@ def _choose(infos: list[dict]) -> int | None:
         score = accept_score(info.get("text") or "")
         if score > best_score:
             best, best_score = i, score
-    return best
+    if best is not None:
+        return best
+    return next(
+        (
+            i
+            for i, info in enumerate(infos)
+            if info.get("kind") == "embed" and shows_embed(info.get("text") or "")
+        ),
+        None,
+    )
 
 
 async def _click_in(frame: Frame, main: bool, timeout: float, platforms: bool) -> str | None:

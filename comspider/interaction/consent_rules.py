@@ -410,6 +410,91 @@ CONSENT_CONTEXT = re.compile(
     re.I,
 )
 
+#: Text words of an embed's consent placeholder: a box in the page's flow that holds a
+#: third party's content (a comment widget, a video) until the reader accepts it ("Externer
+#: Inhalt", "Externe inhoud", "contenu externe", "third-party content", "Drittanbieter").
+EMBED_CONTEXT = re.compile(
+    r"extern|third[- ]part|drittanbieter|derde partij|contenu tiers|de tiers|terceros|terze parti|"
+    r"terceiros|esterno|esterni|zewnętrzn|tredje ?part|harici|külső|ulkoinen|внешн|外部|외부|خارجي|חיצוני",
+    re.I,
+)
+
+#: Button texts of such a placeholder that load the content ("toon inhoud", "Inhalt laden"),
+#: alone or after an accept phrase ("Akkoord, toon inhoud", "Akzeptieren und anzeigen").
+SHOW_PHRASES: frozenset[str] = frozenset(
+    {
+        "show",
+        "show content",
+        "load",
+        "load content",
+        "show external content",
+        "load external content",
+        "anzeigen",
+        "inhalt anzeigen",
+        "inhalte anzeigen",
+        "laden",
+        "inhalt laden",
+        "inhalte laden",
+        "externe inhalte laden",
+        "externe inhalte anzeigen",
+        "toon",
+        "tonen",
+        "toon inhoud",
+        "inhoud tonen",
+        "inhoud laden",
+        "afficher",
+        "afficher le contenu",
+        "charger",
+        "charger le contenu",
+        "mostrar",
+        "mostrar contenido",
+        "cargar",
+        "cargar contenido",
+        "mostra",
+        "mostra contenuto",
+        "carica",
+        "carica contenuto",
+        "mostrar conteúdo",
+        "carregar",
+        "carregar conteúdo",
+        "pokaż",
+        "pokaż treść",
+        "załaduj",
+        "załaduj treść",
+        "visa",
+        "visa innehåll",
+        "ladda",
+        "ladda innehåll",
+        "vis",
+        "vis indhold",
+        "vis innhold",
+        "zobrazit",
+        "zobrazit obsah",
+        "näytä",
+        "näytä sisältö",
+        "megjelenítés",
+        "göster",
+        "içeriği göster",
+        "показать",
+        "загрузить",
+        "表示",
+        "显示",
+        "보기",
+    }
+)
+#: What joins an accept phrase to a "show" phrase on one button.
+_EMBED_JOIN = re.compile(r"\s*[,;:–—&+/]\s*|\s+(?:and|und|en|et|y|e|i|og|och|ja|és|ve|и)\s+")
+
+
+def shows_embed(text: str) -> bool:
+    """Does an embed placeholder's button accept or load its content ("Akkoord, toon
+    inhoud", "Inhalt laden", "Accept")? Never a refusal or the settings."""
+    label = normalise_label(text)
+    if not label or len(label) > 60 or NOT_ACCEPT.search(label):
+        return False
+    return all(part in ACCEPT_PHRASES or part in SHOW_PHRASES for part in _EMBED_JOIN.split(label) if part)
+
+
 _CONSENT_FRAME = re.compile(
     r"privacy-mgmt|sourcepoint|sp-prod\.net|consent|cmp\.|/cmp/|trustarc|truste\.com|"
     r"fundingchoicesmessages|quantcast|didomi|usercentrics|cookiebot|onetrust|cookielaw|"

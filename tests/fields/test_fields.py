@@ -848,3 +848,48 @@ def test_a_signature_under_its_delimiter_is_no_text() -> None:
     got = _fields_under_an_article(f'<div class="cs">{thread}</div>')
     assert got[0].text == "And a flux pen fixes most problems by itself."
     assert got[2].text.endswith("And check the tip, it may be worn out.")
+
+
+def test_a_text_folded_for_its_low_rating_is_the_comments_text() -> None:
+    """One comment's text hidden (``hidden``) under a notice "hidden for its ratings" with a
+    "show" button: the text is in the slot the others' texts are (the notice before it moves
+    it by one place), and the notice is none of its words."""
+    rows = [
+        ("Pilar", "Por fin se ponen de acuerdo los de arriba y los de abajo del río.", False),
+        ("Jesús", "Acuerdo sí, pero los turnos de noche siempre nos tocan a los mismos.", False),
+        ("anónimo_82", "Que cierren los regadíos de maíz y se acabó el problema.", True),
+        ("Tomasa", "Lo que hace falta es arreglar la acequia, que pierde casi un tercio del agua.", False),
+        ("Fermín", "¿El acuerdo vale también para los huertos familiares o solo para los regantes?", False),
+    ]
+    items = "".join(
+        f'<div class="rb-c"><div class="rb-hd"><span class="rb-au">{who}</span> '
+        f'<span class="rb-tm">{12 + i}/07/2023 09:{10 + i}</span></div>'
+        + (
+            '<div class="rb-low"><span>Oculto por sus valoraciones negativas</span> <button>Mostrar</button></div>'
+            f'<div class="rb-tx" hidden><p>{text}</p></div>'
+            if folded
+            else f'<div class="rb-tx"><p>{text}</p></div>'
+        )
+        + '<div class="rb-ac"><button>Responder</button></div></div>'
+        for i, (who, text, folded) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<div class='rb'>{items}</div>")
+    assert [f.text for f in fields] == [text for _, text, _ in rows]
+
+
+def test_a_tooltip_writing_the_moment_out_dates_a_relative_time() -> None:
+    """ "vor 1 Stunde" with ``title="1. November 2023 10:50"`` (a plugin's markup): the
+    moment the tooltip writes, not an hour before the page was read."""
+    rows = [
+        ("Luripu", "So ähnlich lief es bei mir mit dem ersten Spiel, das ich online gespielt habe.", "10:50"),
+        ("Hagen", "Ich habe damals auch viel zu viele Nächte in diesem Spiel verbracht, leider.", "11:42"),
+        ("Mira", "Schöner Artikel, da werden Erinnerungen an die alten Server wach, danke.", "13:05"),
+    ]
+    items = "".join(
+        f'<div class="wpd-comment"><div class="wpd-author">{who}</div>'
+        f'<div class="wpd-comment-date" title="1. November 2023 {at}">vor {i + 1} Stunden</div>'
+        f'<div class="wpd-comment-text"><p>{text}</p></div></div>'
+        for i, (who, text, at) in enumerate(rows)
+    )
+    fields = _fields_under_an_article(f"<div class='wpd-thread'>{items}</div>")
+    assert [f.published_at for f in fields] == [f"2023-11-01T{at}:00+00:00" for _, _, at in rows]

@@ -39,6 +39,13 @@ def _page() -> str:
         + '<div class="privacy-info"><button>Got it</button></div>'
         # a long thread of short buttons: none offered (no consent container)
         + f'<section id="comments">{thread}</section>'
+        # an embed's placeholder in the page's flow, naming external content: offered
+        + '<section><h2>Wat vinden lezers?</h2><div class="vh-x"><p><b>Externe inhoud</b></p>'
+        "<p>Hier staat inhoud van een externe dienst.</p><button>Akkoord, toon inhoud</button></div></section>"
+        # the same words in a long article's text: no placeholder's box, not offered
+        + "<article><p>"
+        + "An external review found the plan sound. " * 40
+        + "</p><button>Share</button></article>"
         "</body></html>"
     )
 
@@ -59,4 +66,26 @@ def test_the_fallback_offers_the_buttons_of_consent_containers_only(chromium, st
             await context.close()
 
     infos = chromium.run(go())
-    assert [(i["kind"], i["text"]) for i in infos] == [("text", "Accept all"), ("text", "OK")]
+    assert [(i["kind"], i["text"]) for i in infos] == [
+        ("text", "Accept all"),
+        ("text", "OK"),
+        ("embed", "Akkoord, toon inhoud"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "shows"),
+    [
+        ("Akkoord, toon inhoud", True),
+        ("Inhalte laden", True),
+        ("Akzeptieren und anzeigen", True),
+        ("Accept", True),
+        ("Einstellungen", False),
+        ("Share", False),
+        ("Weigeren", False),
+    ],
+)
+def test_an_embed_placeholders_button_that_loads_it(text: str, shows: bool) -> None:
+    from comspider.interaction.consent_rules import shows_embed
+
+    assert shows_embed(text) is shows

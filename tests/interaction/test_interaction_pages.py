@@ -384,6 +384,33 @@ def test_a_consent_platform_in_a_shadow_root(chromium, static_site):
     assert "by tom" in snapshots[0].html
 
 
+def test_an_embeds_consent_placeholder_in_the_page_is_accepted(chromium, static_site):
+    # "External content" in the page's flow, not a banner: the widget mounts only after its
+    # button is pressed, whose text neither names comments nor is an entry point's
+    script = (
+        "const COMMENTS = "
+        + repr('<div class="comments">' + comments_html(["wes", "xia"]) + "</div>")
+        + ";"
+        + """
+    document.getElementById('ok').addEventListener('click', () => {
+      document.getElementById('ext').remove();
+      document.getElementById('box').innerHTML = COMMENTS;
+    });"""
+    )
+    url = static_site.write(
+        "embed-consent.html",
+        page(
+            '<section><h2>What readers think</h2><div id="ext"><p><b>External content</b></p>'
+            "<p>A third-party service shows this part of the page.</p>"
+            '<button id="ok">Accept and show content</button></div><div id="box"></div></section>',
+            script,
+        ),
+    )
+    _, report, snapshots, _ = visit(chromium, url)
+    assert "consent:embed@main" in report.events
+    assert "by xia" in snapshots[0].html
+
+
 def test_a_consent_message_inside_an_iframe(chromium, static_site):
     static_site.write(
         "privacy-mgmt/index.html",

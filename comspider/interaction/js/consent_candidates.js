@@ -2,9 +2,12 @@
 // inside one). Returns {els: [Element], infos: [{rule, text, kind}]}: kind "cmp": a known
 // platform's selector matched a visible element (rule order kept); kind "text": a
 // visible button-like element with a short text inside a consent-like container (the
-// caller scores the text).
-([pairs, contextSource, consentDocument]) => {
+// caller scores the text); kind "embed": one inside a small box in the page's flow whose
+// text says it holds a third party's content (an embed's consent placeholder: "External
+// content ... Agree, show content"), which loads only once it is accepted.
+([pairs, contextSource, consentDocument, embedSource]) => {
   const CONTEXT = new RegExp(contextSource, 'i');
+  const EMBED = embedSource ? new RegExp(embedSource, 'i') : null;
   const roots = [document];
   // open shadow roots, found iteratively (Usercentrics renders inside one)
   const walker = document.createTreeWalker(document.documentElement || document, NodeFilter.SHOW_ELEMENT);
@@ -86,6 +89,24 @@
     }
     return {fixed, named};
   };
+  // A box of at most EMBED_CHARS characters, 1 to 4 levels up, that names a third
+  // party's content: the placeholder an embed shows until it is accepted.
+  const EMBED_CHARS = 1500;
+  const embedded = new Map();
+  const embedOf = (el) => {
+    if (!EMBED) return false;
+    let n = el.parentNode;
+    for (let depth = 1; n && n.nodeType === 1 && depth <= 4; depth++, n = n.parentNode) {
+      let named = embedded.get(n);
+      if (named === undefined) {
+        const t = n.textContent || '';
+        named = t.length <= EMBED_CHARS && EMBED.test(t);
+        embedded.set(n, named);
+      }
+      if (named) return true;
+    }
+    return false;
+  };
   const BUTTONS = 'button, a, [role=button], input[type=button], input[type=submit]';
   let textCount = 0;
   for (const root of roots) {
@@ -97,12 +118,13 @@
       // its container first (read once per ancestor): a thread's thousands of buttons
       // are left before their text and box are read
       const ctx = consentDocument ? {fixed: true, named: true} : contextOf(el);
-      if (!(ctx.named && (ctx.fixed || consentDocument))) continue;
+      const notice = ctx.named && (ctx.fixed || consentDocument);
+      if (!notice && !embedOf(el)) continue;
       const text = label(el);
       if (!text || text.length > 60 || !visible(el)) continue;
       seen.add(el);
       els.push(el);
-      infos.push({rule: 'text', kind: 'text', text});
+      infos.push(notice ? {rule: 'text', kind: 'text', text} : {rule: 'embed', kind: 'embed', text});
       textCount++;
     }
   }
