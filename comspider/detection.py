@@ -45,8 +45,8 @@ class CommentSectionLocator(Protocol):
     ``count_comments`` should then equal the largest ``records`` of ``sections``.
 
     A ``sections`` that also takes ``article`` (a keyword: the article's declared time, a
-    ``datetime``) is given it for the article's documents other than its page (a widget's
-    frame, a popup, a separate comments page), which seldom declare a time of their own.
+    ``datetime``) is given it for the article's pages other than its own (a popup, a
+    separate comments page), which seldom declare a time of their own.
     """
 
     def sections(self, html: str, url: str) -> list[SectionHit]: ...

@@ -81,8 +81,8 @@ class InvariantCommentDetector:
 
     def sections(self, html: str, url: str, article: datetime | None = None) -> list[SectionHit]:
         """``CommentSectionLocator``: every section scoring at least the threshold,
-        likeliest first. ``article``: the article's time, for a document of the article
-        that is not its page (a frame, a popup, a comments page)."""
+        likeliest first. ``article``: the article's time, for a page of the article that
+        is not its own (a popup, a comments page)."""
         try:
             root = parse_html(html)
             # as the pipelines judge it: a permalink's "/2012/03/slug" dates an article

@@ -6,10 +6,11 @@ The detector is the extraction stage's :class:`~comspider.detection.CommentDetec
 browser learns where each comment section is (for "load more" and the site memory); else
 it only learns how many comments there are, and searches the whole document.
 
-A document other than the article's own (a widget's frame, a popup, a comments page the
-visit opened) is judged with the article's declared time (:class:`ArticleTime`), as the
-pipelines judge its snapshot: a separate comments page rarely declares one of its own, and
-without it nothing says its records were written after the article.
+A page other than the article's (a popup, a comments page the visit opened or navigated
+to) is judged with the article's declared time (:class:`ArticleTime`), as the pipelines
+judge its snapshot: a separate comments page rarely declares one of its own, and without
+it nothing says its records were written after the article. The article page's own
+frames are judged by what they declare, as before.
 
 The detector reads what the snapshots will hold (:func:`comspider.interaction.shadow.document_html`):
 open shadow trees inlined (closed ones too: the init script opens those asked for by
@@ -166,8 +167,8 @@ async def detect(
     URLs of documents longer than ``max_chars`` (looked at truncated) go to ``truncated``.
     ``reads``: the visit's reads, so that a document nothing touched since the last
     detection is neither read nor shown to the detector again. ``article``: the visit's
-    article's time, for every document but the article's own (``own_main``: the page's
-    main document is the article; false on a popup, a comments page, a navigation)."""
+    article's time, for the documents of a page that is not the article's (``own_main``
+    false: a popup, a comments page, a navigation)."""
     cut: list[str] = truncated if truncated is not None else []
     await expose_closed_roots(page)  # declarative closed shadow roots, once per document
     targets: list[tuple[Frame, bool]] = [(page.main_frame, True)]
@@ -196,7 +197,7 @@ async def detect(
             _answered(known[i])
             if i in known
             else asyncio.to_thread(
-                detector_hits, detector, html[:max_chars], f.url, None if main and own_main else article
+                detector_hits, detector, html[:max_chars], f.url, None if own_main else article
             )
             for i, (f, main, html) in enumerate(jobs)
         )

@@ -74,7 +74,14 @@ from comspider.interaction.locate import (
     scroll_to_fragment,
 )
 from comspider.interaction.page_snapshots import page_snapshots
-from comspider.interaction.ranking import Candidate, Ranker, action_for, plan
+from comspider.interaction.ranking import (
+    Candidate,
+    Ranker,
+    action_for,
+    discussion_shaped,
+    names_comments,
+    plan,
+)
 from comspider.interaction.scroll import ScrollLimits, ScrollResult, grew_below, scroll_frames, scroll_through
 from comspider.interaction.settle import arm_page, changes, settle_page, wait_for_load
 from comspider.interaction.site_memory import EntryPattern, SiteKnowledge, frame_key, pattern_from_steps
@@ -700,10 +707,16 @@ class Interaction:
 
     async def _behind_a_count(self, seen: int) -> list[DocHits]:
         """The entry points whose label counts more comments than the ``seen`` the page
-        shows, tried as any entry point is (the ranker decides which are entry points);
+        shows (a label naming comments, or a discussion's entry point's shape: not a date's
+        link, a pager, a vote), tried as any entry point is (the ranker decides which are
+        entry points);
         the documents that show comments after the one that worked (none when none did,
         or when it led to another document, which is snapshotted then)."""
-        counted = [c for c in await self._collect() if (declared_count(_label(c)) or 0) > seen]
+        counted = [
+            c
+            for c in await self._collect()
+            if (declared_count(_label(c)) or 0) > seen and (names_comments(c) or discussion_shaped(c))
+        ]
         if not counted:
             return []
         self.count("behind_a_count")

@@ -215,6 +215,21 @@ def test_a_preview_of_two_comments_above_a_link_counting_more_is_followed(chromi
     assert "by kai" in all_html([s for s in snapshots if s.kind == "navigation"])
 
 
+def test_numbers_that_count_no_comments_are_not_followed_from_a_page_showing_some(chromium, static_site):
+    # a date's link, a reading time and a pager beside two comments: none counts comments
+    url = static_site.write(
+        "figs.html",
+        page(
+            '<p><a href="figs.html">December 2, 2026</a> · 4 min read</p>'
+            f'<div class="comments">{comments_html(["mo", "nia"])}</div>'
+            '<a href="figs-archive.html">Page 3 of 12</a>'
+        ),
+    )
+    interaction, report, _, _ = visit(chromium, url)
+    assert "behind_a_count" not in interaction.counters
+    assert report.clicks == 0
+
+
 def test_an_address_bar_that_follows_the_article_is_no_navigation(chromium, static_site):
     # the page's script changes the URL with the history API (an address bar that follows
     # the article in view): the same document, its comments opened in place by the click
