@@ -4,7 +4,8 @@ until comments show, expand them, and collect the DOM snapshots.
 The steps, each bounded, the whole bounded by the page budget:
 
 1. wait for the load event (bounded) and for the DOM to settle;
-2. accept cookie-consent overlays, in the main document and in consent frames;
+2. accept cookie-consent overlays, in the main document and in consent frames, and an
+   embed's consent placeholder in the page ("External content ... Accept");
 3. ask the comment detector (main document and frames): comments here are ``static``;
 4. scroll through the page until it stops growing (an endless stream of articles: until
    the next article, :mod:`comspider.interaction.stream`), settle, ask again, waiting for a
@@ -15,7 +16,10 @@ The steps, each bounded, the whole bounded by the page budget:
    after each action the DOM settles and the detector is asked again. What a click
    causes is handled: a popup is followed and closed, a navigation is analysed and
    undone (back), a modal or an iframe widget is looked into, a dialog is dismissed, a
-   download is cancelled;
+   download is cancelled. A page that shows at most ``FEW_SHOWN`` comments tries the
+   candidates whose label counts more and names comments ("Read all 10 comments" under a
+   preview of the most liked one; stat ``behind_a_count``). Another page the visit reaches
+   (popup, navigation, comments page) is judged with the article's declared time;
 6. once comments are seen, wherever they are: "load more" / "show replies" until none is
    left (:mod:`comspider.interaction.expand`), then the thread's further comment pages
    (:mod:`comspider.interaction.comment_pages`); a bound that cuts the thread short sets
