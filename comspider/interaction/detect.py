@@ -161,14 +161,13 @@ async def detect(
     truncated: list[str] | None = None,
     reads: DocumentReads | None = None,
     article: ArticleTime | None = None,
-    own_main: bool = True,
 ) -> list[DocHits]:
     """The documents of ``page`` in which the detector sees comments (main first). The
     URLs of documents longer than ``max_chars`` (looked at truncated) go to ``truncated``.
     ``reads``: the visit's reads, so that a document nothing touched since the last
     detection is neither read nor shown to the detector again. ``article``: the visit's
-    article's time, for the documents of a page that is not the article's (``own_main``
-    false: a popup, a comments page, a navigation)."""
+    article's time, given for a page that is not the article's (a popup, a comments page,
+    a navigation): its documents are judged with it."""
     cut: list[str] = truncated if truncated is not None else []
     await expose_closed_roots(page)  # declarative closed shadow roots, once per document
     targets: list[tuple[Frame, bool]] = [(page.main_frame, True)]
@@ -196,10 +195,8 @@ async def detect(
         *(
             _answered(known[i])
             if i in known
-            else asyncio.to_thread(
-                detector_hits, detector, html[:max_chars], f.url, None if own_main else article
-            )
-            for i, (f, main, html) in enumerate(jobs)
+            else asyncio.to_thread(detector_hits, detector, html[:max_chars], f.url, article)
+            for i, (f, _, html) in enumerate(jobs)
         )
     )
     out = []

@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -83,6 +82,7 @@ from comspider.interaction.ranking import (
     Ranker,
     action_for,
     discussion_shaped,
+    label_numbers,
     names_comments,
     plan,
 )
@@ -302,8 +302,9 @@ class Interaction:
             max_frames=self.config.max_frames,
             truncated=truncated,
             reads=self.reads,
-            article=self.article,
-            own_main=not (elsewhere if elsewhere is not None else page is not None and page is not self.page),
+            article=self.article
+            if elsewhere or (elsewhere is None and page not in (None, self.page))
+            else None,
         )
         if truncated and "dom_truncated" not in self.counters:
             self.count("dom_truncated")
@@ -1055,15 +1056,12 @@ async def _close(page: Page, seconds: float) -> None:
 #: Comments a page may show of its thread for a control counting more to be tried (a
 #: preview of the most liked ones above "Read all 10 comments").
 FEW_SHOWN = 3
-#: A count as a label writes it: "10", "1,204", "1 204", "1.204" (any script's digits).
-_COUNT = re.compile(r"\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?!\d)|\d+")
 
 
 def declared_count(label: str) -> int | None:
-    """The largest number a control's label writes ("Tüm 10 yorumu oku", "Read all 1,204
-    comments", "١٢ تعليق"), or None."""
-    numbers = [int(re.sub(r"\D", "", m.group())) for m in _COUNT.finditer(ascii_digits(label[:80]))]
-    return max(numbers, default=None)
+    """The largest count a control's label writes ("Tüm 10 yorumu oku", "Read all 1,204
+    comments", "١٢ تعليق"), as the ranking reads a count in a label, or None."""
+    return max(label_numbers(ascii_digits(label[:80])), default=None)
 
 
 def _label(clickable: Clickable) -> str:

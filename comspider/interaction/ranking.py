@@ -245,6 +245,12 @@ COUNT_WORDS = 4
 LINKED_COUNT_WORDS = 8
 
 
+def label_numbers(label: str) -> list[int]:
+    """The counts a label writes ("1,204" is 1204), dates, times, fractions and versions
+    left out (:data:`_NUMBER`)."""
+    return [int(re.sub(r"\D", "", n)) for n in _NUMBER.findall(label)]
+
+
 #: A word of letters in any script, the combining marks inside it: the vowel signs of
 #: Devanagari, Bengali, Tamil or Thai, Arabic's and Hebrew's points ("पाठकों की राय देखें" is
 #: four words, where a run of word characters finds seven pieces).
