@@ -12,7 +12,10 @@ links to its other comment pages:
   ``nav`` inside ``#comments``) whose label is "older/newer/next/previous (comments)",
   an arrow or a page number;
 - a link right after the comment section (the region "load more" is searched in) with
-  such a label, to the same path with another query or to a path under the article's.
+  such a label, to the same path with another query or to a path under the article's;
+- a link among the comments that continues a deep branch on a page of its own
+  ("Continue this thread →", "Continuer ce fil →"), to a path that goes on from the
+  post's (:func:`continues`).
 
 Never the document itself, another origin, or an article link ("Next article" goes to
 another path). Every page read belongs to the discussion the visit found
@@ -77,11 +80,14 @@ def _post_path(path: str) -> str:
 
 
 #: A numbered page of a post written beside it rather than under it
-#: (``story-45871.html`` -> ``story-45871-seite-2.html``, ``story-2.html``, ``story_p2.html``):
-#: a separator, a page word (or none, after a file name with its extension), the page's
-#: number, and the post's own extension (js/lib/pager.js's pattern, one source).
+#: (``story-45871.html`` -> ``story-45871-seite-2.html``, ``story-2.html``, ``story_p2.html``,
+#: ``story-kommentare-seite-2``): a separator, a word for comments or none, a page word (or
+#: none, after a file name with its extension), the page's number, and the post's own
+#: extension; and the post's discussion on a page of its own beside it (``story-comments``,
+#: numbered ``story-comments-2``). js/lib/pager.js's patterns, one source.
 _PAGER_JS = script("comspider.interaction", "lib/pager.js")
 _PAGE_SUFFIX = js_regex(_PAGER_JS, "PAGE_SUFFIX")
+_COMMENTS_SLUG = js_regex(_PAGER_JS, "COMMENTS_SLUG")
 _EXTENSION = js_regex(_PAGER_JS, "PATH_EXTENSION")
 
 
@@ -92,20 +98,25 @@ def _split_extension(path: str) -> tuple[str, str]:
 
 
 def _numbered_beside(post: str, other: str) -> bool:
-    """Whether the path ``other`` is a numbered page of the post at ``post`` written beside
-    it (:data:`_PAGE_SUFFIX`): the post's path, the suffix, the same extension."""
+    """Whether the path ``other`` is a page of the post at ``post`` written beside it: its
+    comments page (:data:`_COMMENTS_SLUG`) or a numbered page (:data:`_PAGE_SUFFIX`) of the
+    post or of that comments page, with the same extension."""
     (stem, ext), (stem_other, ext_other) = _split_extension(post), _split_extension(other)
+    own = _COMMENTS_SLUG.search(stem)  # the post's own comments page: its base is the post's
+    base = stem[: own.start()] if own else stem
+    if ext != ext_other or not base.rsplit("/", 1)[-1]:
+        return False
+    slug = _COMMENTS_SLUG.search(stem_other)
+    if slug is not None and stem_other[: slug.start()] == base:
+        return True
     suffix = _PAGE_SUFFIX.search(stem_other)
-    if (
-        ext != ext_other
-        or suffix is None
-        or not stem.rsplit("/", 1)[-1]
-        or stem_other[: suffix.start()] != stem
-    ):
+    head = stem_other[: suffix.start()] if suffix else None
+    if suffix is None or head not in (stem, base):
         return False
     # a slug without an extension numbered bare is another post's (WordPress's "fire-2"
-    # beside "fire"): only a page word says it is a page of this one
-    return bool(ext) or not suffix.group(0)[1:].isdigit()
+    # beside "fire"): only a page word, a comments word or the comments page's own
+    # numbering ("story-comments-2" of "story-comments") says it is a page of this one
+    return bool(ext) or (own is not None and head == stem) or not suffix.group(0)[1:].isdigit()
 
 
 def _untracked(query: str) -> dict[str, str]:
@@ -159,6 +170,22 @@ def same_discussion(home: str, url: str) -> bool:
     )
 
 
+def continues(home: str, url: str) -> bool:
+    """Whether ``url`` continues a branch of the thread shown at ``home`` on a page of its
+    own (a "Continue this thread →" link among the comments): the same origin, a path that
+    goes on from the post's (``/story-fil-6204``, ``/story/thread/6204``) and no parameter
+    naming another post. Only for links the comments themselves hold (the post's own
+    slug followed by more is another article's elsewhere)."""
+    a, b = urlsplit(home), urlsplit(url)
+    post, other = _split_extension(_post_path(a.path))[0], _split_extension(_post_path(b.path))[0]
+    if a.netloc.lower() != b.netloc.lower() or not post or len(other) <= len(post):
+        return False
+    if not other.startswith(post) or other[len(post)] not in "-_/.":
+        return False
+    mine, theirs = _post_query(a.query), _post_query(b.query)
+    return all(theirs.get(k) == v for k, v in mine.items())
+
+
 def page_key(url: str) -> str:
     """A comment page's identity: the URL without its fragment and trailing slash."""
     parts = urlsplit(url)
@@ -179,15 +206,16 @@ async def comment_page_links(
     return [dict(x) for x in found.get("links") or []], [str(u) for u in found.get("self") or []]
 
 
-async def _links_of(docs: list[DocHits], seen: set[str]) -> list[str]:
-    """The comment-page links of the documents (the pages they are themselves go to ``seen``)."""
-    out: list[str] = []
+async def _links_of(docs: list[DocHits], seen: set[str]) -> list[tuple[str, str]]:
+    """The comment-page links of the documents, each with how it was found (the pages
+    they are themselves go to ``seen``)."""
+    out: list[tuple[str, str]] = []
     for doc in docs:
         if not doc.main:  # a widget's frame pages within itself ("load more")
             continue
         links, selves = await comment_page_links(doc.frame, doc.xpaths)
         seen.update(page_key(u) for u in selves)
-        out.extend(str(link["href"]) for link in links)
+        out.extend((str(link["href"]), str(link.get("how") or "")) for link in links)
     return out
 
 
@@ -230,6 +258,7 @@ class CommentPages:
     snapshots: list[Snapshot]
     seen: set[str] = field(default_factory=set)  # page keys read, or known to be a document read
     pages: int = 0  # further comment pages read
+    threads: set[str] = field(default_factory=set)  # page keys of branches continued on pages of their own
 
     async def read(self, page: Page, docs: list[DocHits]) -> None:
         """Read every further comment page reachable from ``docs`` (documents of ``page``
@@ -262,15 +291,20 @@ class CommentPages:
                 if page_key(link) not in seen and link not in queue:
                     queue.append(link)
 
-    def _ours(self, home: str, links: list[str]) -> list[str]:
-        """The links that stay in the discussion shown at ``home``; the others (another
-        post's comment pages) are counted and left, and so are the links that only show
-        the same comments in another order (:func:`reorders`)."""
+    def _ours(self, home: str, found: list[tuple[str, str]]) -> list[str]:
+        """The links that stay in the discussion shown at ``home`` (a branch continued on
+        a page of its own: :func:`continues`); the others (another post's comment pages)
+        are counted and left, and so are the links that only show the same comments in
+        another order (:func:`reorders`)."""
+        for u, how in found:
+            if how == "thread" and continues(home, u):
+                self.threads.add(page_key(u))
+        links = [u for u, _how in found]
         ordered = [u for u in links if not reorders(home, u)]
         if len(ordered) < len(links):  # "Newest first": the same comments again, a page load for nothing
             self.visit.count("comment_pages/reordered", len(links) - len(ordered))
         links = ordered
-        kept = [u for u in links if same_discussion(home, u)]
+        kept = [u for u in links if self._in_discussion(home, u)]
         if len(kept) < len(links):
             self.visit.count("comment_pages/elsewhere", len(links) - len(kept))
             logger.debug(
@@ -279,6 +313,11 @@ class CommentPages:
                 [u[:120] for u in links if u not in kept][:5],
             )
         return kept
+
+    def _in_discussion(self, home: str, url: str) -> bool:
+        """Whether ``url`` is a page of the discussion shown at ``home``: one of its pages,
+        or a branch of it continued on a page of its own."""
+        return same_discussion(home, url) or page_key(url) in self.threads
 
     def _room_for_another(self) -> bool:
         """Whether one more comment page may be read; if not, the thread is reported cut
@@ -307,7 +346,10 @@ class CommentPages:
                 logger.info("Comment page %s not loaded: %s", url[:200], str(exc).splitlines()[0][:200])
                 visit.count("comment_pages/failed")
                 return None
-            if not same_discussion(home, other.url):
+            if not (
+                same_discussion(home, other.url)
+                or (page_key(url) in self.threads and continues(home, other.url))
+            ):
                 logger.info("Comment page %s led to %s, another discussion: left", url[:200], other.url[:200])
                 visit.count("comment_pages/elsewhere")
                 return None

@@ -49,7 +49,7 @@ from lxml import html as lxml_html
 
 from comspider.annotate.platform import markup_evidence
 from comspider.detection import SectionHit
-from comspider.interaction.comment_pages import page_key, reorders, same_discussion
+from comspider.interaction.comment_pages import continues, page_key, reorders, same_discussion
 from comspider.interaction.locate import extends_article
 from comspider.lexicon import has_comment_word
 from comspider.page_links import joined
@@ -91,6 +91,7 @@ COLLAPSED = js_regex(_EXPANDERS, "collapsed")
 TOGGLEISH = js_regex(_EXPANDERS, "toggleish")
 PAGE_URL = js_regex(_PAGER, "PAGE_URL")
 PAGE_LABEL = js_regex(_PAGER, "PAGE_LABEL")
+CONTINUE_LABEL = js_regex(_PAGER, "CONTINUE_LABEL")
 ALL_COMMENTS_LABEL = js_regex(_PAGER, "ALL_COMMENTS_LABEL")
 COMMENT_NAMES = js_regex(_PAGER, "COMMENT_NAMES")
 PAGER_NAMES = js_regex(_PAGER, "PAGER_NAMES")
@@ -306,6 +307,14 @@ def _comment_pages(root: lxml_html.HtmlElement, url: str, region: list[lxml_html
             and len(label) <= 60
             and bool(PAGE_LABEL.search(label) or ALL_COMMENTS_LABEL.search(label))
         ) or bool(re.search(r"\b(next|prev)\b", rel))
+        if (
+            label
+            and CONTINUE_LABEL.search(label)
+            and region
+            and _within(a, region)
+            and continues(url, target)
+        ):
+            return True  # a branch of the thread continued on a page of its own
         if not same_discussion(url, target) or reorders(url, target):
             continue
         if PAGE_URL.search(parts.path + ("?" + parts.query if parts.query else "")):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from comspider.interaction.comment_pages import reorders, same_discussion
+from comspider.interaction.comment_pages import continues, reorders, same_discussion
 
 POST = "https://blog.example/2026/03/harbour-crane/"
 
@@ -66,6 +66,23 @@ def test_a_bare_number_beside_a_slug_is_another_post():
 
 
 @pytest.mark.parametrize(
+    ("home", "url", "same"),
+    [
+        ("/region/windpark", "/region/windpark-kommentare-seite-2", True),  # a comments word, a page word
+        ("/blog/shudian", "/blog/shudian-comment-page-2", True),
+        ("/jiyeok/yasijang", "/jiyeok/yasijang-comments", True),  # the discussion's own page
+        ("/jiyeok/yasijang-comments", "/jiyeok/yasijang-comments-2", True),  # and its numbered pages
+        ("/jiyeok/yasijang", "/jiyeok/yasijang-comments-2", True),
+        ("/jiyeok/yasijang-comments", "/jiyeok/yasijang-2", False),  # "fire-2": another post
+        ("/jiyeok/yasijang-comments", "/jiyeok/yasijang-busan-comments", False),
+        ("/region/windpark", "/region/windpark-ost-kommentare-seite-2", False),
+    ],
+)
+def test_comment_pages_named_beside_the_article(home, url, same):
+    assert same_discussion("https://news.example" + home, "https://news.example" + url) is same
+
+
+@pytest.mark.parametrize(
     ("url", "reordered"),
     [
         ("https://news.example/a/story.html?orden=recientes", True),
@@ -89,3 +106,18 @@ def test_posts_named_by_their_query():
     # at the root, only the root's own pages
     assert same_discussion("https://blog.example/", "https://blog.example/comment-page-2/")
     assert not same_discussion("https://blog.example/", "https://blog.example/other-post/comment-page-2/")
+
+
+def test_a_branch_continued_on_a_page_of_its_own():
+    # "Continuer ce fil →" among the comments: a path that goes on from the post's
+    post = "https://mag.example/societe/place-du-marche"
+    assert continues(post, post + "-fil-6204")
+    assert continues(post, post + "/thread/6204")
+    assert (
+        continues("https://mag.example/?p=12", "https://mag.example/thread-6204/?p=12") is False
+    )  # no post path
+    assert not continues(post, "https://mag.example/societe/place-du-marche")  # the post itself
+    assert not continues(post, "https://mag.example/societe/place-du-marchepied")  # another slug
+    assert not continues(post, "https://other.example/societe/place-du-marche-fil-6204")
+    assert not continues(post, "https://mag.example/societe/autre-sujet-fil-6204")
+    assert continues(post + ".html", post + "-fil-6204.html")  # the post's file name goes on

@@ -109,6 +109,10 @@ def test_a_collapsed_replies_toggle_goes_to_the_browser_unless_its_replies_are_h
         "<nav class='comment-navigation'><a href='/2024/05/01/the-story/page/2/'>Next</a></nav>",
         # a numbered page beside the article's own address
         "<div class='lk-seiten'>Seite <b>1</b> <a href='/2024/05/01/the-story-seite-2/'>2</a></div>",
+        # and beside it with a word for comments; a branch continued on a page of its own
+        "<a href='/2024/05/01/the-story-kommentare-seite-2/'>2</a>",
+        "<a href='/2024/05/01/the-story-comment-page-2/'>Older comments</a>",
+        "<a class='more' href='/2024/05/01/the-story-thread-6204/'>Continue this thread →</a>",
     ],
 )
 def test_further_comment_pages_go_to_the_browser(detector, link):

@@ -1,26 +1,37 @@
-/* global PAGE_URL, PAGE_SUFFIX, PATH_EXTENSION, PAGE_LABEL, ALL_COMMENTS_LABEL, inCommentPager, sectionContainers, regionAround */
+/* global PAGE_URL, PAGE_SUFFIX, COMMENTS_SLUG, PATH_EXTENSION, PAGE_LABEL, CONTINUE_LABEL, ALL_COMMENTS_LABEL, inCommentPager, sectionContainers, regionAround */
 // The links from this document to other pages of its comments (of this post only: a
 // "Recent comments" list links into other posts' comment pages), in document order
-// ({href, label, how}; how: "url", "pager" or "region"), and the URLs under which a
-// numbered pager says this document is itself a comment page.
+// ({href, label, how}; how: "url", "pager", "region", or "thread": a link in the comments
+// that continues a branch on a page of its own, beside or under the post's), and the URLs
+// under which a numbered pager says this document is itself a comment page.
 ([sectionXpaths, limit]) => {
   const here = location.href.split('#')[0];
-  const region = regionAround(sectionContainers(sectionXpaths));
+  const containers = sectionContainers(sectionXpaths);
+  const region = regionAround(containers);
   // the post's path: without /comment-page-N/, an index file or a trailing slash; a link
   // stays in this post's discussion when its path is the same or under it (the query
   // that names the post is checked by the caller: comment_pages.same_discussion)
   const postPath = (p) => p.replace(/\/comment-page-\d+\/?$/i, '').replace(/\/index\.(s?html?|php|aspx?|jsp)$/i, '').replace(/\/+$/, '');
   const stem = postPath(location.pathname);
-  // or a numbered page beside it (story-2.html of story.html: both read without a page
-  // suffix here; the caller keeps only this post's, comment_pages.same_discussion)
+  // or a numbered page beside it (story-2.html of story.html, story-comments-2 of
+  // story-comments: both read without a page suffix and a comments slug here; the caller
+  // keeps only this post's, comment_pages.same_discussion)
   const beside = (p) => {
     const ext = (p.match(PATH_EXTENSION) || [''])[0];
     const bare = p.slice(0, p.length - ext.length);
-    return bare.replace(PAGE_SUFFIX, '') + '|' + ext.toLowerCase();
+    return bare.replace(PAGE_SUFFIX, '').replace(COMMENTS_SLUG, '') + '|' + ext.toLowerCase();
   };
   const samePage = (u) => {
     const p = postPath(u.pathname);
     return p === stem || (stem !== '' && (p.startsWith(stem + '/') || beside(p) === beside(stem)));
+  };
+  // a page that continues a branch of this post's thread: its path goes on from the post's
+  // ("/story-fil-6204", "/story/thread/6204"; the caller checks the rest:
+  // comment_pages.continues)
+  const bare = (p) => p.replace(PATH_EXTENSION, '');
+  const goesOn = (u) => {
+    const p = bare(postPath(u.pathname)), s = bare(stem);
+    return s !== '' && p.length > s.length && p.startsWith(s) && /[-_/.]/.test(p[s.length]);
   };
   const cut = window[Symbol.for('comspider.streamCut')] || [];
   const REPLY_FORM = /[?&](replytocom|reply_?to|replyto|reply)=/i;
@@ -55,6 +66,7 @@
     if (PAGE_URL.test(u.pathname + u.search) && samePage(u)) how = 'url';  // not another post's pages
     else if (byLabel && samePage(u) && inCommentPager(a)) how = 'pager';
     else if (byLabel && samePage(u) && region.some((r) => r.contains(a))) how = 'region';
+    else if (label && CONTINUE_LABEL.test(label) && goesOn(u) && containers.some((c) => c.contains(a))) how = 'thread';
     if (!how) continue;
     seen.add(key);
     out.push({href: key, label: label.slice(0, 60), how});

@@ -1,15 +1,25 @@
-/* exported PAGE_URL, PAGE_SUFFIX, PATH_EXTENSION, PAGE_LABEL, ALL_COMMENTS_LABEL, PAGER_NAMES, nodeNames, inCommentPager */
+/* exported PAGE_URL, PAGE_SUFFIX, COMMENTS_SLUG, PATH_EXTENSION, PAGE_LABEL, CONTINUE_LABEL, ALL_COMMENTS_LABEL, PAGER_NAMES, nodeNames, inCommentPager */
 // The URL of a comment page, matched on path + query: a path ending in /comment-page-N/
+// (or -comment-page-N beside the post's slug)
 // without a query, or a cpage=N-like query parameter.
-const PAGE_URL = /\/comment-page-\d+\/?$|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=\d+/i;
+const PAGE_URL = /[/_-]comment-page-\d+\/?$|[?&](?:cpage|comment[-_]?page|comments[-_]?page)=\d+/i;
 // A numbered page of a post written beside it rather than under it (story-45871.html ->
 // story-45871-seite-2.html, story_p2.html): the end of the path without its extension, a
 // separator, a page word or none, the page's number (comment_pages.same_discussion reads it).
 // A path's file extension (".html", ".php"): the page suffix comes before it.
 const PATH_EXTENSION = /\.[a-z]{2,5}$/i;
-const PAGE_SUFFIX = /[-_](?:(?:page|pagina|pag|seite|strona|sivu|side|sida|stranica|strana|oldal|sayfa|trang|p|s)[-_]?)?\d{1,3}$/i;
+// A word for comments may come first (story-kommentare-seite-2, story-comment-page-2,
+// story-comments-2: the numbered pages of the post's discussion).
+const PAGE_SUFFIX = /(?:[-_](?:comments?|kommentare?|commentaires?|comentarios?|comentarii|commenti|komentarze|komentari|kommentit|kommentarer|reacties|reactions|yorumlar|diskussion|discussion|cmts?))?[-_](?:(?:page|pagina|pag|seite|strona|sivu|side|sida|stranica|strana|oldal|sayfa|trang|p|s)[-_]?)?\d{1,3}$/i;
+// A page of the post's discussion of its own, beside it (story-comments of story): its
+// numbered pages (story-comments-2) belong to the same post.
+const COMMENTS_SLUG = /[-_](?:comments?|kommentare?|commentaires?|comentarios?|comentarii|commenti|komentarze|komentari|kommentit|kommentarer|reacties|reactions|yorumlar|diskussion|discussion|cmts?)$/i;
 // Labels of links between comment pages (whitespace-collapsed).
-const PAGE_LABEL = /^\s*(?:[«‹←<]+\s*)?(?:older|newer|earlier|later|previous|prev|next|more)\b.{0,30}$|^\s*[«‹←→›»<>]{1,2}\s*$|^\s*\d{1,4}\s*$|ältere|neuere|vorherige|nächste|weitere\s+kommentare|anciens|récents|précédent|suivant|anteriores|recientes|siguientes?|anterior|precedenti|successiv|più\s+vecchi|mais\s+antigos|próxim|oudere|nieuwere|volgende|vorige|старые|новые|следующ|предыдущ|前へ|次へ|古いコメント|新しいコメント|上一页|下一页|이전|다음|السابق|التالي|önceki|sonraki|starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí/i;
+const PAGE_LABEL = /^\s*(?:[«‹←<]+\s*)?(?:older|newer|earlier|later|previous|prev|next|more)\b.{0,30}$|^\s*[«‹←→›»<>]{1,2}\s*$|^\s*\d{1,4}\s*$|ältere|neuere|vorherige|nächste|weitere\s+kommentare|anciens|récents|précédent|suivant|anteriores|recientes|siguientes?|anterior|precedenti|successiv|più\s+vecchi|mais\s+antigos|próxim|oudere|nieuwere|volgende|vorige|старые|новые|следующ|предыдущ|前へ|次へ|古いコメント|新しいコメント|上一页|下一页|上一頁|下一頁|较早|較早|较新|較新|更早|以前の|이전|다음|السابق|التالي|önceki|sonraki|starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí/i;
+// Labels of a link that continues a deep branch of the thread on a page of its own
+// ("Continue this thread →", "Continuer ce fil →", "Diskussion fortsetzen"): a "continue"
+// word with a word for a thread, or a few words ending in an arrow.
+const CONTINUE_LABEL = /continue\s+(?:this\s+|the\s+)?(?:thread|discussion|conversation)|continuer\s+(?:ce|le|la|cette)\s+(?:fil|discussion|conversation)|(?:thread|diskussion|strang|unterhaltung)\s+fortsetzen|weiter\s+im\s+(?:thread|strang)|continua(?:r|re)?\s+(?:este|esta|questo|questa|il|la|el|o|a)\s+(?:hilo|fio|filo|discusi[oó]n|discuss[aã]o|discussione|conversa(?:ci[oó]n|zione|ção)?)|продолжить\s+(?:ветку|обсуждение|тред)|^[^\d]{1,40}\s[→›»]$/i;
 // Labels of a link to the whole thread on a page of its own ("Show all 48 comments",
 // "Alle 48 Kommentare anzeigen", "Voir les 48 commentaires"): an "all" word or a count
 // just before a word for comments.
@@ -17,7 +27,7 @@ const ALL_COMMENTS_LABEL = /(?:\ball\b|\balle\b|\btous\b|\btoutes\b|\btodos\b|\b
 
 // Comment pagers: an element, or one of its ancestors, named after comments and after
 // navigation or pagination (comment-navigation, comments-pagination, <nav> in #comments).
-const COMMENT_NAMES = /comment|koment|kommentar|coment|discuss|reacti|respons|repl|antwort|thread|posting|диску|коммент|コメント|评论|댓글|تعليق|yorum/i;
+const COMMENT_NAMES = /comment|(?:^|[\s_-])cmts?(?:[\s_-]|$)|koment|kommentar|coment|discuss|reacti|respons|repl|antwort|thread|posting|диску|коммент|コメント|评论|댓글|تعليق|yorum/i;
 const PAGER_NAMES = /(^|[\s_-])(nav|navigation|pag|pager|pagination|pages|paging|page-numbers|seiten|pagina)/i;
 
 // What names an element: its id, classes, aria-label and role.
