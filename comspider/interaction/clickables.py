@@ -61,6 +61,7 @@ class Clickable:
     abs_xpath: str  # positional absolute XPath
     tag: str  # lowercase local name
     text: str = ""  # visible text, whitespace-collapsed, capped (inputs: value)
+    beside: str = ""  # an in-page control's short box's other text ("25 readers wrote [Show]")
     attrs: dict[str, str] = field(default_factory=dict)  # the element's attributes, capped
     desc_attrs: list[str] = field(default_factory=list)  # descendants' attribute values, capped
     desc_tags: list[str] = field(default_factory=list)  # distinct descendant tag names

@@ -282,14 +282,25 @@ def discussion_shaped(c: Clickable) -> bool:
     (or on a page without one found), and either acting in the page (a button, a click
     handler, a same-page ``#fragment``) or leading under the article's own address (its
     comments page: ``/story/debatt.html`` for ``/story.html``, whose label may say more:
-    :data:`LINKED_COUNT_WORDS`)? Never what the safety rules forbid."""
-    if c.article not in ("inside", "below", "none") or not count_label(c.text or "", LINKED_COUNT_WORDS):
+    :data:`LINKED_COUNT_WORDS`), or a control acting in the page beside such a count
+    (:func:`beside_a_count`)? Never what the safety rules forbid."""
+    if c.article not in ("inside", "below", "none") or skip_reason(c) is not None or c.other_host:
         return False
-    if skip_reason(c) is not None or c.other_host:
-        return False
+    if not count_label(c.text or "", LINKED_COUNT_WORDS):
+        return beside_a_count(c)
     if c.links_away and not has_own_handler(c):
         return bool(c.frame_url and c.href and extends_article(c.frame_url, c.href))
     return count_label(c.text or "")
+
+
+def beside_a_count(c: Clickable) -> bool:
+    """Is the clickable a control acting in the page whose label is a few words without a
+    number ("Visa samtalet", "Show"), in a short box whose other text is a count with a
+    few words ("25 läsare har skrivit om Stenudden", "143 comments"): a bar that counts
+    the discussion beside the control that shows it, in any language."""
+    if c.links_away or not c.beside or _NUMBER.search(c.text or ""):
+        return False
+    return 1 <= len(_WORD.findall(c.text or "")) <= COUNT_WORDS and count_label(c.beside, LINKED_COUNT_WORDS)
 
 
 # --------------------------------------------------------------------------- the plan

@@ -310,3 +310,19 @@ def test_load_ranker_falls_back_to_keywords_with_one_warning(caplog, monkeypatch
         )
     )
     assert isinstance(keyword, KeywordRanker) and keyword.threshold == 2.0
+
+
+def test_a_control_beside_the_count_of_its_discussion():
+    # a bar that counts the discussion beside the control that shows it, in any language
+    bar = {"article": "below", "sources": ["button", "listener"]}
+    assert discussion_shaped(clickable("Visa samtalet", beside="25 läsare har skrivit om Stenudden", **bar))
+    assert discussion_shaped(clickable("Näytä", beside="Kommentit (143)", **bar))
+    # a count beside a control that leaves, or above the article; no count beside it
+    assert not discussion_shaped(
+        clickable(
+            "Visa samtalet", beside="25 läsare", tag="a", links_away=True, href="https://news.example/x"
+        )
+    )
+    assert not discussion_shaped(clickable("Visa samtalet", beside="Läsarna har skrivit om Stenudden", **bar))
+    assert not discussion_shaped(clickable("Visa samtalet", beside="Uppdaterad 14 maj 2024", **bar))
+    assert not discussion_shaped(clickable("Visa samtalet", beside="25 läsare har skrivit", article="above"))

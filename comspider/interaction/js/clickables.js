@@ -259,6 +259,17 @@
     if (!t) t = squash(labelledBy(el) || el.getAttribute('aria-label') || el.getAttribute('title') || '');
     return cap(t, TEXT_CAP);
   };
+  // What a control's bar says beside it ("25 readers have written about this [Show the
+  // conversation]"): its parent's other text, for a control that acts in the page and sits
+  // in a short box (a bar or a line, not a block of text); "" otherwise.
+  const BESIDE_CAP = 120;
+  const besideOf = (el, own, away) => {
+    const box = el.parentElement;
+    if (away || !box || box === document.body) return '';
+    const all = squash(box.innerText || '');
+    if (all.length > 2 * BESIDE_CAP) return '';
+    return cap(squash(own ? all.replace(own, ' ') : all), BESIDE_CAP);
+  };
   const attrsOf = (el) => {
     const out = {};
     let n = 0;
@@ -325,9 +336,10 @@
     const [desc, descTags] = descOf(c.el);
     const link = linkOf(c.el);
     const box = c.box.map((v) => Math.round(v * 10) / 10);
+    const text = textOf(c.el);
     return Object.assign({
       xpath, abs_xpath: absXpath, tag: c.el.localName, sources: c.sources,
-      text: textOf(c.el), attrs: attrsOf(c.el), desc_attrs: desc, desc_tags: descTags,
+      text, beside: besideOf(c.el, text, link.links_away), attrs: attrsOf(c.el), desc_attrs: desc, desc_tags: descTags,
       box, page_fraction: Math.round(Math.min(1, Math.max(0, box[1] / pageHeight)) * 1000) / 1000,
       article: relation(c.el),
       target_blank: (c.el.getAttribute('target') || '').toLowerCase() === '_blank',
