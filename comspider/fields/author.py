@@ -15,6 +15,7 @@ from lxml import html as lxml_html
 
 from comspider.calendars import ascii_digits
 from comspider.fields.choice import DateOf, RecordFields
+from comspider.fields.quote_boxes import chars
 from comspider.fields.record_view import (
     Piece,
     RecordView,
@@ -25,6 +26,7 @@ from comspider.fields.record_view import (
     loose_slot,
     slot_of,
 )
+from comspider.fields.references import is_quote_box
 from comspider.fields.template_words import (
     LETTER,
     ONE_VOICE,
@@ -36,7 +38,7 @@ from comspider.fields.template_words import (
 )
 from comspider.lexicon import BY_CONNECTOR
 from comspider.page_dates import any_date_span, date_span, search_date
-from comspider.records.dom import field_label
+from comspider.records.dom import field_label, text_of
 from comspider.signatures import signature_name
 
 _AUTHOR_HINT = re.compile(
@@ -160,12 +162,33 @@ def _own_anchor(a: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> bool:
     return len(href) > 1 and href.startswith("#") and href[1:] == (node.get("id") or "")
 
 
+#: Characters (without spaces) of a record's own words outside a quote box, for the box to
+#: be a quote in a reply rather than the record's whole body.
+OWN_WORDS_CHARS = 20
+
+
+def _in_a_quote(owner: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> bool:
+    """Whether ``owner`` sits in a quote box of the record (:func:`~.references.is_quote_box`:
+    a reply's quote of another comment, "<blockquote><cite>Anna wrote:</cite> …"), beside
+    the record's own words: the name there is the quoted reader's, not the author's. A box
+    that holds the record's whole body (a template's ``blockquote`` signed with a ``cite``)
+    is no quote."""
+    el = owner
+    while el is not None and el is not node:
+        if is_quote_box(el):
+            return chars(text_of(node)) - chars(text_of(el)) >= OWN_WORDS_CHARS
+        el = el.getparent()
+    return False
+
+
 def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> float:
     text = piece.text
     if not _name_shaped(text) or _RANK_TEXT.fullmatch(text):
         return 0.0
     score = 0.0
     owner = piece.owner
+    if _in_a_quote(owner, node):
+        return 0.0  # the quoted reader's name ("<cite>Anna wrote:</cite>"), not the author's
     hints = ancestor_hints(owner, node, 3)
     if _RANK_HINT.search(hints):
         return 0.0  # the poster's rank or title, under the name

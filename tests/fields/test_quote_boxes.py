@@ -88,3 +88,43 @@ def test_only_a_box_of_the_linked_posts_words_before_the_replys_own() -> None:
     boxes = [linked_quotes(r, anchors, records) for r in records]
     assert [len(b) for b in boxes] == [0, 0, 0, 1, 0]
     assert next(iter(boxes[3])).get("class") == "q"
+
+
+def test_the_name_in_a_replys_quote_of_its_parent_is_not_its_author() -> None:
+    # every reply quotes its parent in a blockquote opened by "NAME wrote:" (blind set BK's ar
+    # page): the name there is the quoted reader's, and the quote is the parent's words
+    def reply(k: int, name: str, text: str, quoted: tuple[str, str] | None, sub: str = "") -> str:
+        box = f"<blockquote><cite>{quoted[0]} wrote:</cite> {quoted[1]} …</blockquote>" if quoted else ""
+        return (
+            f'<div class="r" id="r{k}"><div class="h"><span class="n">{name}</span> <span class="w">'
+            f'2 days ago</span></div>{box}<div class="x"><p>{text}</p></div>'
+            f'<div class="a"><a href="#f">Reply</a></div><div class="sub">{sub}</div></div>'
+        )
+
+    one = "Raising the fare from one to two in a single step is harsh on workers and students."
+    two = "Agreed. My son rides the bus twice a day to the university, forty more a month."
+    three = "But the council says the monthly student pass stays as it is. Did you read that?"
+    four = "The new buses are cooled and clean, and I would pay two if they kept to the timetable."
+    thread = reply(
+        0,
+        "Abu Khalid",
+        one,
+        None,
+        reply(1, "Salma", two, ("Abu Khalid", one[:40]), reply(2, "Faisal", three, ("Salma", two[:40]))),
+    ) + reply(
+        3,
+        "Noura",
+        four,
+        None,
+        reply(4, "Yusuf", "Timetable? I waited thirty-five minutes yesterday.", ("Noura", four[:40])),
+    )
+    page = f"<html><body><article><p>{'An article. ' * 40}</p></article><section>{thread}</section></body></html>"
+    best = max(find_sections(page), key=lambda s: len(s.records))
+    got = [(c.author, c.text) for c in comment_fields(best, reference_time=NOW)]
+    assert got == [
+        ("Abu Khalid", one),
+        ("Salma", two),
+        ("Faisal", three),
+        ("Noura", four),
+        ("Yusuf", "Timetable? I waited thirty-five minutes yesterday."),
+    ]
