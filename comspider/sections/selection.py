@@ -291,7 +291,8 @@ def _written(section: RecordSection) -> str | None:
     """When the list was written against the article's time as the page declares it:
     "before" when every date each dated record shows in its head (a forum post's join date
     and its own) reads earlier than the article beyond
-    :data:`~comspider.declared_time.TIME_SLACK`; "after" when each dated record shows one
+    :data:`~comspider.declared_time.TIME_SLACK` (a date without its year: within days
+    before it, :func:`~comspider.sections.times.yearless_before`); "after" when each dated record shows one
     on or after it; each in both date orders (as read, and in the page's: "05/03/2012" is
     5 March on a page that writes the day first). None when the page declares no time,
     fewer than two thirds of the (sampled) records show a time, or a date does not read."""
@@ -308,7 +309,15 @@ def _written(section: RecordSection) -> str | None:
     earliest = article - declared_time.TIME_SLACK
 
     def verdict(order: str | None) -> str | None:
-        whens = [[times.record_time([text], now, order) for text in texts] for texts in dated]
+        # a date without its year reads against the article: within days after it, or
+        # within days before it (times.yearless_before)
+        whens = [
+            [
+                times.record_time([text], now, order, article) or times.yearless_before([text], article)
+                for text in texts
+            ]
+            for texts in dated
+        ]
         if all(any(w is not None and w >= earliest for w in ws) for ws in whens):
             return "after"
         if all(w is not None and w < earliest for ws in whens for w in ws):

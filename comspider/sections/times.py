@@ -17,7 +17,13 @@ from comspider.calendars import ascii_digits, has_calendar_date
 from comspider.declared_time import FUTURE_SLACK, TIME_SLACK, YEARLESS_SPAN, earliest_day
 from comspider.page_dates import day_and_clock, parse_datetime, parse_iso, search_date
 from comspider.sections.structure import relative_time
-from comspider.yearless_dates import placed_after, read_yearless_day, yearless_since
+from comspider.yearless_dates import (
+    placed_after,
+    placed_before,
+    read_yearless,
+    read_yearless_day,
+    yearless_since,
+)
 
 #: A date that names its year (or an ISO date): "12.3.2025 8:14", "March 12, 2025",
 #: "2025年3月12日"; a day and month alone, or a time of day alone, may be anything.
@@ -68,6 +74,22 @@ def record_time(
         placed = yearless_since(texts, article, TIME_SLACK)
         if _soon_after(placed, article, reference):
             return placed
+    return None
+
+
+def yearless_before(texts: list[str], article: datetime) -> datetime | None:
+    """The first of ``texts`` that is a date without its year and with its time of day
+    ("06:40, 14 серпня"), placed at its last moment before the day the article may be
+    answered from (:func:`~comspider.declared_time.earliest_day`), when that is within
+    :data:`YEARLESS_SPAN` of it: written in the days before the article (a register's
+    entries it quotes), which no reader's answer to it is; None otherwise."""
+    start = earliest_day(article)
+    for text in texts:
+        date = read_yearless(ascii_digits(text))
+        if date is None:
+            continue
+        when = placed_before(date, start)
+        return when if when is not None and start - when <= YEARLESS_SPAN else None
     return None
 
 

@@ -7,10 +7,12 @@ from datetime import UTC, datetime
 
 from lxml import html as lxml_html
 
+from comspider import declared_time
 from comspider.page_comments import extract_comments
 from comspider.records.dom import parse_html
 from comspider.records.invariants import find_sections
 from comspider.records.model import Record, RecordSection
+from comspider.sections import selection, times
 from comspider.sections.selection import choose_sections, whole_regions
 from comspider_lab.hand_pages import COMMENT_TEXTS
 
@@ -883,3 +885,41 @@ def test_the_site_s_post_opening_a_forum_thread_on_the_article_is_no_comment() -
     )
     best = max(find_sections(page), key=lambda s: len(s.records))
     assert [r.node.get("id") for r in prune_records(best).records] == ["p1", "p2", "p3"]
+
+
+def test_entries_dated_without_their_year_in_the_days_before_the_article_are_no_discussion() -> None:
+    # a register the article quotes (blind set BK's summit book): names, "06:40, 14 серпня" and
+    # a sentence each, six days before the article; no reader answers an article before it
+    # appears. Placed after it, the same days are eleven months later: no time at all.
+    entries = [
+        ("Остап Гнатюк", "06:40, 14 серпня", "Вийшли з Березової о третій ночі, схід сонця над хмарами."),
+        ("Ірина та Марко", "07:15, 14 серпня", "Наше десяте сходження разом, наступного року з донькою."),
+        ("Богдан Костів", "08:30, 14 серпня", "Вітер такий, що книгу тримали вдвох, записую за всіх трьох."),
+        ("Соломія", "09:10, 14 серпня", "Мені одинадцять років, це моя перша вершина понад дві тисячі."),
+        (
+            "Оля Дмитренко",
+            "10:20, 14 серпня",
+            "Залишили на вершині пакет зі сміттям, який знайшли на стежці.",
+        ),
+        ("Микола", "13:15, 14 серпня", "Почалася гроза, швидко спускаємося, обережно на камінні нижче."),
+        ("Тарас Бойко", "05:55, 15 серпня", "Ночували в колибі, вийшли рано і були сьогодні першими тут."),
+        ("Петро Лисак", "09:00, 15 серпня", "Третій раз цього літа, і щоразу гора зовсім інша, ніж була."),
+    ]
+    box = "".join(
+        f"<li><span class='who'>{name}</span> · <span class='when'>{when}</span><br><q>{text}</q></li>"
+        for name, when, text in entries
+    )
+    html = (
+        "<html><head><meta property='article:published_time' content='2025-08-20T10:00:00+03:00'></head><body>"
+        f"<h1>Книга на вершині</h1><p>{'Текст статті про книгу на вершині. ' * 20}</p>"
+        f"<section class='box'><h3>З книги вершини</h3><ol>{box}</ol></section></body></html>"
+    )
+    assert extract_comments(html, reference_time=datetime(2026, 12, 2, tzinfo=UTC), mode="accepted") == []
+    root = parse_html(html)
+    declared_time.declare_reading_time(root, datetime(2026, 12, 2, tzinfo=UTC))
+    (register,) = [s for s in find_sections(root) if len(s.records) == len(entries)]
+    assert selection._written(register) == "before"  # an unsure score does not keep it
+    article = datetime(2025, 8, 20, 7, tzinfo=UTC)
+    assert times.yearless_before(["06:40, 14 серпня"], article) == datetime(2025, 8, 14, 6, 40, tzinfo=UTC)
+    assert times.yearless_before(["06:40, 2 серпня"], article) is None  # weeks before: no telling
+    assert times.yearless_before(["06:40, 21 серпня"], article) is None  # after it
