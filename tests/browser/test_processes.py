@@ -17,6 +17,7 @@ from comspider.browser.processes import (
     children_map,
     descendants,
     is_browser_process,
+    private_mb,
     renderer_processes,
 )
 from comspider.browser.visit_limits import LimitConfig, VisitLimits
@@ -155,6 +156,8 @@ def test_the_guard_finds_the_renderers_of_a_zygote_started_after_its_first_scan(
         launcher.stdin.flush()
         renderers = _until(guard.renderers)
         assert renderers == renderer_processes(launcher.pid) and len(renderers) == 1
+        # a process just started holds less than a megabyte until its interpreter has loaded
+        _until(lambda: private_mb(renderers[0]) > 1.0)
         assert guard.check() == renderers  # above its bound (1 MB): killed
     finally:
         for pid in descendants(launcher.pid):
