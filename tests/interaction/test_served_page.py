@@ -73,7 +73,16 @@ def test_no_comments_in_the_served_html_goes_to_the_browser(detector):
 
 
 @pytest.mark.parametrize(
-    "label", ["Load more comments", "Weitere Kommentare laden", "View 12 replies", "2 versteckt"]
+    "label",
+    [
+        "Load more comments",
+        "Weitere Kommentare laden",
+        "View 12 replies",
+        "2 versteckt",
+        "↳ Xem 2 trả lời",  # the reply words of more languages
+        "Lihat 3 balasan",
+        "הצג 4 תגובות",
+    ],
 )
 def test_a_control_that_loads_more_goes_to_the_browser(detector, label):
     html = page(extra_in_section=f"<button type='button' class='btn'>{html_lib.escape(label)}</button>")
