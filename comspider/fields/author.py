@@ -36,6 +36,7 @@ from comspider.fields.template_words import (
     is_punct,
     ui_text,
 )
+from comspider.initials import initials_of
 from comspider.lexicon import BY_CONNECTOR
 from comspider.page_dates import any_date_span, date_span, search_date
 from comspider.records.dom import field_label, text_of
@@ -514,7 +515,7 @@ def _author_candidates(
     initials = {
         id(p)
         for p in shorts
-        if any(_initials_of(p.text, other.text) for other in view.pieces if other is not p)
+        if any(initials_of(p.text, other.text) for other in view.pieces if other is not p)
     }
     for piece in view.pieces:
         if piece.text.casefold() in template or is_punct(piece.text) or id(piece) in initials:
@@ -567,20 +568,6 @@ def _author_candidates(
         if slot not in best or best[slot][0] < s:
             best[slot] = (s, piece)
     return best
-
-
-def _initials_of(short: str, name: str) -> bool:
-    """Whether ``short`` is the initials of ``name`` ("JH" of "Juma Hamisi", "ОК" of "Олена
-    Коваль", "রই" of "রফিকুল ইসলাম"): the avatar's letters a template shows when the reader
-    has no picture, beside the name."""
-    short = short.replace(".", "").replace(" ", "")
-    if not 1 <= len(short) <= 3 or not short.isalpha() or short.islower():
-        return False  # lower case is a word ("by", "ed"); capitals or a script without case
-    words = [w for w in name.split() if w[:1].isalpha()]
-    if len(words) < 2 and not (len(words) == 1 and len(short) == 1 and len(words[0]) > 1):
-        return False
-    firsts = "".join(w[0] for w in words).upper()
-    return short.upper() in (firsts, firsts[0] + firsts[-1], firsts[0])
 
 
 def _named_author_control(piece: Piece) -> bool:

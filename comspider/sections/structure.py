@@ -42,6 +42,7 @@ from lxml import html as lxml_html
 
 from comspider import relative_times
 from comspider.calendars import ETHIOPIC_NUMERAL, has_calendar_date
+from comspider.initials import avatar_initials
 from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS
 from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
@@ -724,7 +725,13 @@ def _read_pieces(
                 ):
                     name_slot = slot
                     out.name = " ".join(rest.split())
-        elif name_slot is None and slot not in labels and _is_name(t) and (href is None or words <= 3):
+        elif (
+            name_slot is None
+            and slot not in labels
+            and _is_name(t)
+            and (href is None or words <= 3)
+            and not avatar_initials([p[0] for p in pieces], i, _is_name)  # "MQ" drawn before "Minh Quân"
+        ):
             if slot in buttons:
                 if in_button is None:
                     in_button = i
