@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from lxml import html as lxml_html
 
+from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
 
 
@@ -51,6 +52,8 @@ def attach_reply_sections(sections: list[RecordSection]) -> list[RecordSection]:
             continue
         if {_kind(r.node) for r in t.records} != {_kind(s.records[k].node)}:
             continue
+        if _a_missed_card(t, s.records[k].node):
+            continue  # a record of the list the mining missed (a thread of another depth), no reply container
         if not _own_words(s.records[k].node):
             continue  # a "Leave a comment" link line above the list answers nothing
         _merge(s, k, t)
@@ -58,6 +61,24 @@ def attach_reply_sections(sections: list[RecordSection]) -> list[RecordSection]:
         for j, r in enumerate(s.records):
             owner[r.node] = (s, j)
     return [s for s in sections if id(s) not in merged]
+
+
+#: Share of a container's text its one record holds to be the container's own body.
+BODY_SHARE = 0.8
+
+
+def _a_missed_card(t: RecordSection, before: lxml_html.HtmlElement) -> bool:
+    """Whether ``t`` is a record card of the list the mining missed, cut another way: its
+    container has the template (tag and classes) of the record before it, and its one
+    record is that card's body (nearly all its text: the avatar's initials aside). A box
+    of replies holds several records, or a part of its text."""
+    box = t.container
+    if len(t.records) != 1 or box.tag != before.tag or not box.get("class"):
+        return False
+    if set(box.get("class", "").split()) != set(before.get("class", "").split()):
+        return False
+    whole = len(text_of(box))
+    return whole > 0 and len(text_of(t.records[0].node)) >= BODY_SHARE * whole
 
 
 #: Words outside links a record needs before a list after it can be its replies.

@@ -1030,7 +1030,7 @@ def absorb(outer: RecordSection, inners: Iterable[RecordSection]) -> RecordSecti
     have = {r.node for r in outer.records}
     new: list[tuple[Record, RecordSection]] = []
     for inner in inners:
-        new.extend((r, inner) for r in inner.records if r.node not in have)
+        new.extend((r, inner) for r in inner.records if r.node not in have and not _cut_of_own(r.node, have))
     if not new:
         return outer
     order = {el: i for i, el in enumerate(outer.container.iter())}
@@ -1057,6 +1057,42 @@ def absorb(outer: RecordSection, inners: Iterable[RecordSection]) -> RecordSecti
     for i, r in enumerate(records):  # parents come first in document order
         r.depth = 0 if r.parent is None or r.parent >= i else records[r.parent].depth + 1
     return dataclasses.replace(outer, records=records)
+
+
+#: Share of a record's own text (its nested records' aside) an element inside it holds to be
+#: that record cut another way (its body without the avatar beside it), not a reply in it.
+OWN_CUT_SHARE = 0.8
+
+
+def _own_chars(el: lxml_html.HtmlElement, records: set[lxml_html.HtmlElement]) -> int:
+    """Characters of ``el``'s text without the records nested in it."""
+    nested = sum(
+        len(text_of(d)) for d in el.iterdescendants() if d in records and not _in_any(d, el, records)
+    )
+    return max(0, len(text_of(el)) - nested)
+
+
+def _in_any(
+    d: lxml_html.HtmlElement, stop: lxml_html.HtmlElement, records: set[lxml_html.HtmlElement]
+) -> bool:
+    """Whether ``d`` lies inside another of ``records`` below ``stop``."""
+    for a in d.iterancestors():
+        if a is stop:
+            return False
+        if a in records:
+            return True
+    return False
+
+
+def _cut_of_own(node: lxml_html.HtmlElement, records: set[lxml_html.HtmlElement]) -> bool:
+    """Whether ``node`` (an inner candidate's record) is the outer record it lies in cut
+    another way: it holds nearly all of that record's own text (a card's body beside its
+    avatar), where a reply boxed in a comment holds a part of it."""
+    holder = next((a for a in node.iterancestors() if a in records), None)
+    if holder is None:
+        return False
+    own = _own_chars(holder, records)
+    return own > 0 and _own_chars(node, records) >= OWN_CUT_SHARE * own
 
 
 def _nearest_record(
