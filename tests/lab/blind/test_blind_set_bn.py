@@ -20,11 +20,12 @@ from tests.lab.blind.blind_set_checks import BlindSet, depth
 SET = BlindSet.of("bn")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract.
+#: (bn-ll-ms-gangguan, the network-outage tracker's user reports, gives none since the avatar initials are no
+#: names: the reports named by their full names read as one byline, those by handles keep their initials, and
+#: the list's bylines no longer agree): rejected by that, not recognised as reports.)
 LOOKALIKES_NOT_YET: dict[str, str] = {
     "bn-ll-el-niosate": "10 false: every 'did you feel it?' earthquake report (initials, first name, area, relative "
     "time, intensity, a sentence) taken as a comment",
-    "bn-ll-ms-gangguan": "8 false: every user report of the network-outage tracker (initials, handle, area, relative "
-    "time, a sentence, a 'Saya pun (n)' count) taken as a comment",
 }
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
