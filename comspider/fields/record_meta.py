@@ -32,6 +32,7 @@ from urllib.parse import urlsplit
 from lxml import html as lxml_html
 
 from comspider.page_links import joined, split
+from comspider.records.dom import under_any
 
 #: An id that names one comment: a comment word (or c/cmt/post/reply) and an id.
 _ID = re.compile(
@@ -351,7 +352,7 @@ def _anchors(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement
     for root in roots:
         for el in (root, *root.iterdescendants("a", "div", "article", "li", "span")):
             if el is not root and (
-                el in skip or _in_skip(el, root, skip) or (_target(el) and el.getnext() in skip)
+                el in skip or under_any(el, root, skip) or (_target(el) and el.getnext() in skip)
             ):
                 continue
             for attr in ("id", "name"):
@@ -384,7 +385,7 @@ def permalink(
     candidates: list[tuple[int, str]] = []
     for root in roots:
         for a in root.iter("a"):
-            if _in_skip(a, root, skip):
+            if under_any(a, root, skip):
                 continue
             href = (a.get("href") or "").strip()
             if not href or href.startswith(("javascript:", "mailto:")) or _acts(a, href, page_url):
@@ -414,19 +415,6 @@ def permalink(
             if _ID.match(name):
                 return page_url.split("#", 1)[0] + "#" + name
     return None
-
-
-def _in_skip(
-    el: lxml_html.HtmlElement, root: lxml_html.HtmlElement, skip: set[lxml_html.HtmlElement]
-) -> bool:
-    if not skip:
-        return False
-    for anc in el.iterancestors():
-        if anc is root:
-            return False
-        if anc in skip:
-            return True
-    return False
 
 
 def author_url(author_el: lxml_html.HtmlElement | None, page_url: str | None) -> str | None:

@@ -87,6 +87,21 @@ def element_before(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     return before
 
 
+def under_any(
+    el: lxml_html.HtmlElement, stop: lxml_html.HtmlElement, nodes: set[lxml_html.HtmlElement]
+) -> bool:
+    """Whether an ancestor of ``el`` below ``stop`` is one of ``nodes`` (a record nested in
+    another, a part left out)."""
+    if not nodes:
+        return False
+    for anc in el.iterancestors():
+        if anc is stop:
+            return False
+        if anc in nodes:
+            return True
+    return False
+
+
 def inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
     """Is ``ancestor`` one of ``node``'s ancestors (not ``node`` itself)?"""
     anc = node.getparent()

@@ -50,7 +50,7 @@ from comspider import declared_time
 from comspider.date_order import section_date_order
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
-from comspider.records.dom import folded, inside, kind_of, numbered, text_of
+from comspider.records.dom import folded, inside, kind_of, numbered, text_of, under_any
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
@@ -1067,21 +1067,9 @@ OWN_CUT_SHARE = 0.8
 def _own_chars(el: lxml_html.HtmlElement, records: set[lxml_html.HtmlElement]) -> int:
     """Characters of ``el``'s text without the records nested in it."""
     nested = sum(
-        len(text_of(d)) for d in el.iterdescendants() if d in records and not _in_any(d, el, records)
+        len(text_of(d)) for d in el.iterdescendants() if d in records and not under_any(d, el, records)
     )
     return max(0, len(text_of(el)) - nested)
-
-
-def _in_any(
-    d: lxml_html.HtmlElement, stop: lxml_html.HtmlElement, records: set[lxml_html.HtmlElement]
-) -> bool:
-    """Whether ``d`` lies inside another of ``records`` below ``stop``."""
-    for a in d.iterancestors():
-        if a is stop:
-            return False
-        if a in records:
-            return True
-    return False
 
 
 def _cut_of_own(node: lxml_html.HtmlElement, records: set[lxml_html.HtmlElement]) -> bool:
