@@ -15,7 +15,7 @@ from lxml import html as lxml_html
 
 from comspider.calendars import ascii_digits
 from comspider.fields.choice import DateOf, RecordFields
-from comspider.fields.quote_boxes import chars
+from comspider.fields.quote_boxes import OWN_WORDS_CHARS, chars
 from comspider.fields.record_view import (
     Piece,
     RecordView,
@@ -163,17 +163,13 @@ def _own_anchor(a: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> bool:
     return len(href) > 1 and href.startswith("#") and href[1:] == (node.get("id") or "")
 
 
-#: Characters (without spaces) of a record's own words outside a quote box, for the box to
-#: be a quote in a reply rather than the record's whole body.
-OWN_WORDS_CHARS = 20
-
-
 def _in_a_quote(owner: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> bool:
     """Whether ``owner`` sits in a quote box of the record (:func:`~.references.is_quote_box`:
     a reply's quote of another comment, "<blockquote><cite>Anna wrote:</cite> …"), beside
     the record's own words: the name there is the quoted reader's, not the author's. A box
     that holds the record's whole body (a template's ``blockquote`` signed with a ``cite``)
-    is no quote."""
+    is no quote: the record's own words are :data:`~.quote_boxes.OWN_WORDS_CHARS` long
+    outside it, as a quote box's reply needs them."""
     el = owner
     while el is not None and el is not node:
         if is_quote_box(el):

@@ -81,10 +81,11 @@ def _post_path(path: str) -> str:
 
 #: A numbered page of a post written beside it rather than under it
 #: (``story-45871.html`` -> ``story-45871-seite-2.html``, ``story-2.html``, ``story_p2.html``,
-#: ``story-kommentare-seite-2``): a separator, a word for comments or none, a page word (or
-#: none, after a file name with its extension), the page's number, and the post's own
-#: extension; and the post's discussion on a page of its own beside it (``story-comments``,
-#: numbered ``story-comments-2``). js/lib/pager.js's patterns, one source.
+#: ``story-kommentare-seite-2``): a separator, a page word (or none, after a file name with
+#: its extension), the page's number, and the post's own extension; and a word for comments
+#: (:data:`_COMMENTS_SLUG`): the post's discussion on a page of its own beside it
+#: (``story-comments``, numbered ``story-comments-2``), or before a page suffix.
+#: js/lib/pager.js's patterns, one source.
 _PAGER_JS = script("comspider.interaction", "lib/pager.js")
 _PAGE_SUFFIX = js_regex(_PAGER_JS, "PAGE_SUFFIX")
 _COMMENTS_SLUG = js_regex(_PAGER_JS, "COMMENTS_SLUG")
@@ -110,8 +111,13 @@ def _numbered_beside(post: str, other: str) -> bool:
     if slug is not None and stem_other[: slug.start()] == base:
         return True
     suffix = _PAGE_SUFFIX.search(stem_other)
-    head = stem_other[: suffix.start()] if suffix else None
-    if suffix is None or head not in (stem, base):
+    if suffix is None:
+        return False
+    head = stem_other[: suffix.start()]
+    slug = _COMMENTS_SLUG.search(head)  # the comments word before the page's ("-kommentare-seite-2")
+    if slug is not None:
+        return head[: slug.start()] in (stem, base)
+    if head not in (stem, base):
         return False
     # a slug without an extension numbered bare is another post's (WordPress's "fire-2"
     # beside "fire"): only a page word, a comments word or the comments page's own

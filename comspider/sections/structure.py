@@ -708,6 +708,7 @@ def _read_pieces(
             out.handle = True
         if href is not None and lookalikes.is_social_post_link(href, t):
             out.social = True
+    texts = [p[0] for p in pieces]
     for i, (t, slot, href, _in_head, words) in enumerate(pieces):
         if i == prose_at:
             continue
@@ -730,7 +731,7 @@ def _read_pieces(
             and slot not in labels
             and _is_name(t)
             and (href is None or words <= 3)
-            and not avatar_initials([p[0] for p in pieces], i, _is_name)  # "MQ" drawn before "Minh Quân"
+            and not avatar_initials(texts, i, _is_name)  # "MQ" drawn before "Minh Quân"
         ):
             if slot in buttons:
                 if in_button is None:

@@ -19,7 +19,9 @@
   const beside = (p) => {
     const ext = (p.match(PATH_EXTENSION) || [''])[0];
     const bare = p.slice(0, p.length - ext.length);
-    return bare.replace(PAGE_SUFFIX, '').replace(COMMENTS_SLUG, '') + '|' + ext.toLowerCase();
+    let head = bare.replace(PAGE_SUFFIX, '');
+    if (head !== bare) head = head.replace(COMMENTS_SLUG, '');  // the comments word before the page's
+    return head.replace(COMMENTS_SLUG, '') + '|' + ext.toLowerCase();
   };
   const samePage = (u) => {
     const p = postPath(u.pathname);
@@ -28,10 +30,10 @@
   // a page that continues a branch of this post's thread: its path goes on from the post's
   // ("/story-fil-6204", "/story/thread/6204"; the caller checks the rest:
   // comment_pages.continues)
-  const bare = (p) => p.replace(PATH_EXTENSION, '');
+  const bareStem = stem.replace(PATH_EXTENSION, '');
   const goesOn = (u) => {
-    const p = bare(postPath(u.pathname)), s = bare(stem);
-    return s !== '' && p.length > s.length && p.startsWith(s) && /[-_/.]/.test(p[s.length]);
+    const p = postPath(u.pathname).replace(PATH_EXTENSION, '');
+    return bareStem !== '' && p.length > bareStem.length && p.startsWith(bareStem) && /[-_/.]/.test(p[bareStem.length]);
   };
   const cut = window[Symbol.for('comspider.streamCut')] || [];
   const REPLY_FORM = /[?&](replytocom|reply_?to|replyto|reply)=/i;

@@ -8,11 +8,10 @@ const PAGE_URL = /[/_-]comment-page-\d+\/?$|[?&](?:cpage|comment[-_]?page|commen
 // separator, a page word or none, the page's number (comment_pages.same_discussion reads it).
 // A path's file extension (".html", ".php"): the page suffix comes before it.
 const PATH_EXTENSION = /\.[a-z]{2,5}$/i;
-// A word for comments may come first (story-kommentare-seite-2, story-comment-page-2,
+const PAGE_SUFFIX = /[-_](?:(?:page|pagina|pag|seite|strona|sivu|side|sida|stranica|strana|oldal|sayfa|trang|p|s)[-_]?)?\d{1,3}$/i;
+// A page of the post's discussion of its own, beside it (story-comments of story), and the
+// word for comments before a page suffix (story-kommentare-seite-2, story-comment-page-2,
 // story-comments-2: the numbered pages of the post's discussion).
-const PAGE_SUFFIX = /(?:[-_](?:comments?|kommentare?|commentaires?|comentarios?|comentarii|commenti|komentarze|komentari|kommentit|kommentarer|reacties|reactions|yorumlar|diskussion|discussion|cmts?))?[-_](?:(?:page|pagina|pag|seite|strona|sivu|side|sida|stranica|strana|oldal|sayfa|trang|p|s)[-_]?)?\d{1,3}$/i;
-// A page of the post's discussion of its own, beside it (story-comments of story): its
-// numbered pages (story-comments-2) belong to the same post.
 const COMMENTS_SLUG = /[-_](?:comments?|kommentare?|commentaires?|comentarios?|comentarii|commenti|komentarze|komentari|kommentit|kommentarer|reacties|reactions|yorumlar|diskussion|discussion|cmts?)$/i;
 // Labels of links between comment pages (whitespace-collapsed).
 const PAGE_LABEL = /^\s*(?:[«‹←<]+\s*)?(?:older|newer|earlier|later|previous|prev|next|more)\b.{0,30}$|^\s*[«‹←→›»<>]{1,2}\s*$|^\s*\d{1,4}\s*$|ältere|neuere|vorherige|nächste|weitere\s+kommentare|anciens|récents|précédent|suivant|anteriores|recientes|siguientes?|anterior|precedenti|successiv|più\s+vecchi|mais\s+antigos|próxim|oudere|nieuwere|volgende|vorige|старые|новые|следующ|предыдущ|前へ|次へ|古いコメント|新しいコメント|上一页|下一页|上一頁|下一頁|较早|較早|较新|較新|更早|以前の|이전|다음|السابق|التالي|önceki|sonraki|starsze|nowsze|następn|poprzedni|starší|novější|další|předchozí/i;
