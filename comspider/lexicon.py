@@ -94,3 +94,13 @@ CONTROL_WORDS = 4
 #: "Geschrieben von", "Écrit par", "Escrito por"): a label, the name comes next.
 BY_WORDS = r"by|von|par|de|di|door|av|від|от|przez|od|por"
 BY_CONNECTOR = rf"(?:^|\s)(?:{BY_WORDS})\s*:?\s*$"
+
+#: A class or id token that names a star grade (a review's): one that ends in its star
+#: ("stars", "fa-star", "kksr-star") or goes on with a grade's word ("star-5",
+#: "star-full", "stars-rating"). A star that goes on with another word is no grade:
+#: Angular's "ng-star-inserted" on every element it draws, a paper named the Star's
+#: "star-forums". For a case-insensitive pattern.
+STAR_TOKEN = (
+    r"(?<![\w-])(?:[\w-]*[-_])?stars?"
+    r"(?:[-_](?:\d|o\b|rat|scor|full|empty|half|fill|on\b|off\b|activ|inactiv|solid|outline|none)[\w-]*)?(?![\w-])"
+)

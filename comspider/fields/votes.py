@@ -20,6 +20,7 @@ from comspider.fields.record_view import (
     loose_slot,
     slot_key,
 )
+from comspider.lexicon import STAR_TOKEN
 from comspider.records.dom import normalise_ws, text_content
 
 # Arrows, thumbs and signs that mark a vote count up or down ("▲ 14", "👎 2", "+3").
@@ -58,8 +59,8 @@ _DISLIKE_HINT = re.compile(
 # no vote.
 _NOT_A_VOTE = re.compile(
     r"karma|reputation|beitr[äa]ge|post-?count|\bposts\b|follower|user-?stat|member-?stat|"
-    r"\brank\b|userrank|ratingvalue|reviewrating|bestrating|worstrating|aggregaterating|\bstars?\b|"
-    r"star-?rating",
+    r"\brank\b|userrank|ratingvalue|reviewrating|bestrating|worstrating|aggregaterating|star-?rating|"
+    + STAR_TOKEN,
     re.I,
 )
 

@@ -16,6 +16,10 @@ QUOTED_CHARS = 24
 
 #: Records read for quotes (the first ones of a long list).
 CHECKED_RECORDS = 40
+#: A passage that this share of the records read hold (and at least three of them) is the
+#: template's stock text (a "Quote · Notify · Report to moderator" row), not a quote: a
+#: reader's words are quoted by the few who answer them.
+STOCK_SHARE = 0.5
 
 
 def _read(
@@ -61,9 +65,10 @@ def quoted_records(records: list[Record]) -> list[tuple[int, int]]:
     read = [_read(r, nodes) for r in records[:CHECKED_RECORDS]]
     texts = [text for text, _ in read]
     pairs: list[tuple[int, int]] = []
+    stock = max(3.0, STOCK_SHARE * len(read))
     for i in range(1, len(read)):
         earlier = texts[:i]
-        passages = read[i][1]
+        passages = [(el, words) for el, words in read[i][1] if sum(words in t for t in texts) < stock]
         quoted = next(
             (
                 (el, j)

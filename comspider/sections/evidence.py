@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from lxml import html as lxml_html
 
-from comspider.lexicon import has_comment_word
+from comspider.lexicon import STAR_TOKEN, has_comment_word
 from comspider.records.dom import IGNORED_TAGS, NUMBERED_ID
 from comspider.records.model import RecordSection
 from comspider.sections.lookalikes import is_empty_thread
@@ -171,7 +171,7 @@ _DISCUSSION_TYPE = re.compile(
 _DECLARED_TYPE = re.compile(r"schema\.org/([A-Za-z]+)")
 #: A rating in markup (stars, "rating" slots), where no comment word names it.
 _RATING = re.compile(
-    r"\bstars?\b|star-?rating|rating-?stars|\brating\b|ratingvalue|bewertung|valoraci|notation", re.I
+    STAR_TOKEN + r"|star-?rating|rating-?stars|\brating\b|ratingvalue|bewertung|valoraci|notation", re.I
 )
 
 
@@ -268,10 +268,29 @@ def _texts_before(container: lxml_html.HtmlElement, region: lxml_html.HtmlElemen
         tag = el.tag
         if not isinstance(tag, str) or tag in IGNORED_TAGS:
             continue
-        text = " ".join((el.text or "").split())
-        if text and len(text) <= 60:
+        for text in _short_parts(el.text):
             out.append((tag, text))
     return out[-_BEFORE:][::-1]
+
+
+#: What separates a line's parts ("Tópico: Dunas da Praia da Lota · 6 respostas").
+_SEPARATORS = re.compile(r"\s[·•|—–]\s|\s-\s")
+#: The longest line whose parts are read.
+_LINE_CHARS = 200
+
+
+def _short_parts(raw: str | None) -> list[str]:
+    """An element's own text (spaces folded) when short (60 characters at most), else the
+    short parts of a line that strings them with separators (a topic's title, then its
+    count): a count stands on its own or is no count of this list."""
+    text = " ".join((raw or "").split())
+    if not text:
+        return []
+    if len(text) <= 60:
+        return [text]
+    if len(text) > _LINE_CHARS:
+        return []
+    return [part for part in _SEPARATORS.split(text) if part and len(part) <= 60]
 
 
 def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
@@ -295,13 +314,8 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
         for el in container.iter():
             if el is first:
                 break
-            if (
-                isinstance(el.tag, str)
-                and el.tag not in IGNORED_TAGS
-                and el.text
-                and len(el.text.strip()) <= 60
-            ):
-                head.append((el.tag, " ".join(el.text.split())))
+            if isinstance(el.tag, str) and el.tag not in IGNORED_TAGS:
+                head.extend((el.tag, text) for text in _short_parts(el.text))
     region = levels[1] if len(levels) > 1 else (levels[0] if levels else None)
     before = head[::-1] + (_texts_before(container, region) if region is not None else [])
     for tag, text in before:

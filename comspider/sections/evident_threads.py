@@ -147,6 +147,10 @@ _AROUND_ONLY = frozenset({lookalikes.LATEST_COMMENTS, lookalikes.AUTHOR_BOX})
 _OUTWEIGHED = frozenset({lookalikes.REVIEW, lookalikes.QUOTE_CARD, lookalikes.LATEST_COMMENTS})
 #: The share of records showing a price that makes a list one of offers or products.
 PRICE_SHARE = 0.5
+#: Exclusions that rule a list out only as its majority: notices ("This message has been
+#: deleted by a moderator") are a moderated thread's removed entries among its comments; a
+#: list of them alone is no discussion. The notices are left out of the checks below.
+_MAJORITY = {"notice": 0.5}
 
 
 def is_evident_thread(section: RecordSection, features: dict[str, float]) -> bool:
@@ -154,7 +158,13 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     is a discussion by the evidence above."""
     if not section.records:
         return False
-    if any(features.get(k, 0.0) > 0 for k in _EXCLUDING if k not in _WEIGHED):
+    if any(
+        features.get(k, 0.0) > 0
+        for k in _EXCLUDING
+        if k not in _WEIGHED and k not in _MAJORITY and k != "rating"
+    ):
+        return False
+    if any(features.get(k, 0.0) >= share for k, share in _MAJORITY.items()):
         return False
     if features.get("price", 0.0) >= PRICE_SHARE:
         return False
@@ -165,6 +175,11 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     skip = {r.node for r in section.records}
     sampled = sample_records(section.records, CHECKED_RECORDS)
     feats = [record_features([r.node, *r.extra], skip) for r in sampled]
+    if any(f.notice for f in feats):  # a removed entry shows no author nor words of its own
+        kept = [(r, f) for r, f in zip(sampled, feats, strict=True) if not f.notice]
+        sampled, feats = [r for r, _ in kept], [f for _, f in kept]
+        if not feats:
+            return False
     # read at most once, and only where the times decide (it may read the whole page)
     date_order = cache(lambda: _date_order(section, feats))
     if any(f.name is None or not f.own_words for f in feats):
@@ -177,13 +192,21 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     answers = cache(lambda: linked() or quoted_records(section.records))
     if _one_voice(names) and len(linked()) < max(LINKED_ANSWERS, len(section.records) // 5):
         return False  # one voice, unless its records answer one another by their anchors (">>2")
+    # Stars by each name (a rating in markup, a look-alike kind a review) in a list whose
+    # records quote or link one another are a forum's rank pips, no grade: reviews do
+    # not answer one another.
+    graded = features.get("rating", 0.0) > 0 or any(lookalikes.REVIEW in f.kinds for f in feats)
+    ranked = graded and len(answers()) >= ANSWERS_OVER_STARS
+    if graded and not ranked:
+        return False
+    own_kinds = _AROUND_ONLY | {lookalikes.REVIEW} if ranked else _AROUND_ONLY
     # A look-alike kind: named by the records themselves, it rules them out; named only by
     # the words around them ("fans-verdict", "live-coverage"), the records' own answers
     # and affordances outweigh it.
     if features.get("lookalike", 0.0) > 0 and (
-        any(f.kinds - _AROUND_ONLY for f in feats)
+        any(f.kinds - own_kinds for f in feats)
         or not _kinds_around(section) <= _OUTWEIGHED
-        or not _answerable(section, names, feats, features)
+        or not (ranked or _answerable(section, names, feats, features))
     ):
         return False
     # the article's time as the page declares it: without it, nothing says the records
@@ -438,6 +461,16 @@ CHECKED_REPLIES = 6
 
 #: Records that must link to an earlier record's anchor for a list to answer itself.
 LINKED_ANSWERS = 2
+#: Records answering earlier ones (by a link to their anchors or a quote of their words)
+#: that make stars beside each name a forum's rank pips rather than a review's grade.
+ANSWERS_OVER_STARS = 2
+
+
+def answer_one_another(section: RecordSection) -> bool:
+    """Whether records of the section answer earlier ones, by links to their anchors or by
+    quoting their words (:data:`ANSWERS_OVER_STARS` of them): what a thread's readers do
+    and reviewers, graded in stars, do not."""
+    return len(_linked_answers(section) or quoted_records(section.records)) >= ANSWERS_OVER_STARS
 
 
 def _linked_answers(section: RecordSection) -> list[tuple[int, int]]:

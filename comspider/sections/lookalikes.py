@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from lxml import html as lxml_html
 
-from comspider.lexicon import COMMENT_KEYWORDS
+from comspider.lexicon import COMMENT_KEYWORDS, STAR_TOKEN
 
 #: Look-alike kinds, in the order the rules report them.
 SOCIAL = "social_post"
@@ -53,7 +53,7 @@ _MARKERS: dict[str, re.Pattern[str]] = {
     # Stars in markup are a review's grade, never a discussion's vote ("+/-" scores; a
     # "comment-rating" names a comment's part and is read as none of these).
     REVIEW: re.compile(
-        r"\bstars?\b|star-?rating|rating-?stars|ratingvalue|glyphicons-star|\bfa-star\b|"
+        STAR_TOKEN + r"|star-?rating|rating-?stars|ratingvalue|glyphicons-star|\bfa-star\b|"
         r"testimonials?|review[-_]?(?:box|summary|verdict|score|card)|\bverdict\b|pros[-_]?(?:and[-_]?)?cons|"
         r"\bwp[-_]review|lets[-_]review|(?:editor|expert|staff|individual)[-_]?reviews?|kundenstimmen|"
         r"\btemoignages?\b|testimonios?\b|referenzen[-_]?kunden",

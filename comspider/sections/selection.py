@@ -54,7 +54,12 @@ from comspider.records.dom import folded, inside, kind_of, numbered, text_of, un
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
-from comspider.sections.evident_threads import EVIDENT_THREAD_SCORE, evident_thread_floor, is_evident_thread
+from comspider.sections.evident_threads import (
+    EVIDENT_THREAD_SCORE,
+    answer_one_another,
+    evident_thread_floor,
+    is_evident_thread,
+)
 from comspider.sections.structure import (
     RecordFeatures,
     later_dates,
@@ -235,8 +240,14 @@ def _shows_a_discussion(section: RecordSection) -> bool:
     features = section_features(section)
     if max(features["named_share"], features["prose"], features["dated"]) < MIN_RECORD_EVIDENCE:
         return False
-    if features["rating"] >= MIN_RECORD_EVIDENCE and _graded_in_stars(section):
-        return False  # reviews, which are no comments (a "rating" in markup alone may be a comment's votes)
+    if (
+        features["rating"] >= MIN_RECORD_EVIDENCE
+        and _graded_in_stars(section)
+        and not answer_one_another(section)
+    ):
+        # reviews, which are no comments (a "rating" in markup alone may be a comment's
+        # votes; stars in a list whose records quote one another are a forum's ranks)
+        return False
     if (section.comment_score or 0.0) >= UNCERTAIN_SCORE:
         return True
     # unsure: named records, and not all written before the article (readers answer an

@@ -750,11 +750,12 @@ def _read_pieces(
         byline.add(in_button)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
-    out.head = [
-        (slot, t)
-        for t, slot, href, _h, _w in (head if prose_at is None else pieces[: prose_at + 1])
-        if href is None
-    ]
+    end = len(pieces) if prose_at is None else prose_at + 1
+    # a date right after what reads as the first prose makes that a header's title ("Re:
+    # Merrow Sound race · « Reply #1 on: 02 Jul 2010 19:40 »"): the head runs on to it
+    if end < len(pieces) and date_piece(pieces[end][0]):
+        end += 1
+    out.head = [(slot, t) for t, slot, href, _h, _w in pieces[:end] if href is None]
     out.date_slot = date_slot
     # Dated: a date slot, or a date in the first 600 characters of the text (searched only
     # when no slot said so: a search of the whole head costs more than the rest); a short

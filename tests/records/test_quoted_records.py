@@ -51,3 +51,19 @@ def test_a_reply_nested_in_its_parents_card_is_no_quote_of_it() -> None:
     a = root.get_element_by_id("a")
     b = root.get_element_by_id("b")
     assert quoted_records([Record(node=a), Record(node=b, parent=0, depth=1)]) == []
+
+
+def test_a_row_every_post_shows_is_no_quote() -> None:
+    """A forum template's "Quote · Notify · Report to moderator" row is in every post: the
+    later posts hold it, and the earlier ones too, yet none quotes another by it."""
+    buttons = '<div class="b">Quote · Notify · Report to moderator</div>'
+    posts = [
+        _FIRST,
+        _SECOND,
+        "Nobody asked the shop owners what they think of it all.",
+        "I park at the station.",
+    ]
+    records = _records(
+        "<ul>" + "".join(f'<li><div class="t"><p>{p}</p></div>{buttons}</li>' for p in posts) + "</ul>"
+    )
+    assert quoted_records(records) == []

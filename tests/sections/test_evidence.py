@@ -112,3 +112,19 @@ def test_amounts_in_any_currency_are_prices(text: str) -> None:
 @pytest.mark.parametrize("text", ["Table 3 krát", "в 2012 году", "50%", "1 TLC"])
 def test_numbers_beside_other_words_are_no_prices(text: str) -> None:
     assert not evidence.price(text)
+
+
+def test_a_count_at_the_end_of_a_topics_line_counts_the_list() -> None:
+    """A forum topic's line strings its title and its count ("Tópico: ... · 4 respostas",
+    set BF, built blind): the count is read from its own part of the line."""
+    items = "".join(
+        f"<div class='q'><p><strong>{name}</strong> <em>12.03.2024</em></p><p>{TEXTS[i]}</p></div>"
+        for i, name in enumerate(["Anna K.", "Tom", "ruralreader", "Paula"])
+    )
+    title = "Tópico: Dunas da Praia da Lota vão ser finalmente protegidas pela câmara"
+    page = (
+        f"<html><body><article><h1>Dunas</h1><p>{' '.join(TEXTS)}</p></article>"
+        f"<div class='t'><p>{title} · 4 respostas</p><div class='l'>{items}</div></div></body></html>"
+    )
+    section = next(s for s in find_sections(parse_html(page)) if len(s.records) == 4)
+    assert section_features(section)["count_match"] == 1.0

@@ -232,3 +232,21 @@ def test_a_comment_not_shown_is_a_notice(text: str) -> None:
 )
 def test_a_comment_about_privacy_is_no_notice(text: str) -> None:
     assert not lookalikes.is_notice(text)
+
+
+@pytest.mark.parametrize(
+    ("value", "graded"),
+    [
+        ("stars", True),
+        ("fa-star", True),
+        ("kksr-star", True),
+        ("wprm-rating-star-full", True),
+        ("star-5", True),
+        ("rating-stars", True),
+        ("ng-star-inserted", False),  # Angular's mark on every element it draws
+        ("star-forums", False),  # a paper named the Star
+        ("starred", False),
+    ],
+)
+def test_a_star_names_a_grade_only_as_a_grades_token(value: str, graded: bool) -> None:
+    assert (lookalikes.REVIEW in lookalikes.attribute_kinds(value)) is graded
