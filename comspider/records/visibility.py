@@ -94,7 +94,7 @@ def drop_invisible(section: RecordSection) -> None:
     """Drop the hidden and the placeholder records of ``section`` (see module doc)."""
     drop = set()
     for k, rec in enumerate(section.records):
-        if hidden_record(rec):
+        if hidden_record(rec) and not folded(rec.node):
             drop.add(k)
             continue
         node = rec.node
@@ -108,6 +108,30 @@ def drop_invisible(section: RecordSection) -> None:
         ):
             drop.add(k)
     drop_records(section, drop)
+
+
+_COUNT = re.compile(r"\d+")
+
+
+def folded(node: lxml_html.HtmlElement) -> bool:
+    """Whether a hidden record is one of the replies a control beside them unfolds: hidden
+    records of its template among its siblings, and after them a visible button or link
+    whose count is theirs ("Zobrazit další odpovědi (2)" after two hidden replies). A
+    template's hidden copy or a hidden duplicate has no such control."""
+    parent = node.getparent()
+    if parent is None:
+        return False
+    shape = (node.tag, node.get("class"))
+    siblings = [el for el in parent if isinstance(el.tag, str)]
+    count = sum(1 for el in siblings if (el.tag, el.get("class")) == shape and hidden(el))
+    after = siblings[siblings.index(node) + 1 :]
+    for el in after:
+        if hidden(el):
+            continue
+        for control in el.iter("button", "a"):
+            if any(int(n) == count for n in _COUNT.findall(text_content(control))[:2]):
+                return True
+    return False
 
 
 def _may_hold_placeholder(node: lxml_html.HtmlElement, text: str) -> bool:

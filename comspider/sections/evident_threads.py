@@ -180,6 +180,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         sampled, feats = [r for r, _ in kept], [f for _, f in kept]
         if not feats:
             return False
+    feats = _named_by_slot(feats)
     # read at most once, and only where the times decide (it may read the whole page)
     date_order = cache(lambda: _date_order(section, feats))
     if any(f.name is None or not f.own_words for f in feats):
@@ -341,6 +342,35 @@ def _none_before(
     return all(
         times.written_after(f.date_texts, article, now, order) is not False for f in feats if f.date_texts
     )
+
+
+#: The most words of a name read from the template's name slot ("Mauro il maestro di sci").
+SLOT_NAME_WORDS = 6
+
+
+def _named_by_slot(feats: list[RecordFeatures]) -> list[RecordFeatures]:
+    """The records, those without a name given the text in the slot where the others show
+    theirs: a reader's nickname that reads as no name ("Mauro il maestro di sci") is still
+    the author, where the template puts every author. Only when all the others share that
+    slot, and the text is a few words without digits."""
+    slots = {f.name_slot for f in feats if f.name is not None}
+    if (
+        len(slots) != 1
+        or None in slots
+        or all(f.name is not None for f in feats)
+        or sum(f.name is None for f in feats) * 3 > len(feats)
+    ):
+        return feats
+    slot = next(iter(slots))
+    assert slot is not None
+    out = []
+    for f in feats:
+        text = next((t for s, t in f.head if s == slot), None) if f.name is None else None
+        if text and len(text.split()) <= SLOT_NAME_WORDS and not any(c.isdigit() for c in text):
+            byline = (slot, f.date_slot) if f.date_slot is not None else f.byline
+            f = replace(f, name=text, name_slot=slot, byline=byline)
+        out.append(f)
+    return out
 
 
 def _counted_with_controls(features: dict[str, float]) -> bool:
@@ -516,13 +546,22 @@ def _answered_in_order(
     another = False
     for reply, parent in pairs:
         mine, theirs = (record_features([r.node, *r.extra], skip) for r in (reply, parent))
-        if mine.byline is None or theirs.byline is None:
+        if not _timed_alike(mine, theirs):
             return False
         when, before = (times.record_time(f.date_texts, now, order) for f in (mine, theirs))
         if when is None or before is None or when < before:
             return False
         another = another or (mine.name or "").casefold() != (theirs.name or "").casefold()
     return another
+
+
+def _timed_alike(one: RecordFeatures, other: RecordFeatures) -> bool:
+    """Whether two records show their times in their bylines, or, where one's name reads as
+    none (:func:`_named_by_slot`), in the slot the other's byline shows its time in."""
+    if one.byline is not None and other.byline is not None:
+        return True
+    shown = one.byline or other.byline
+    return shown is not None and one.date_slot == other.date_slot == shown[1]
 
 
 def _before_on_the_clock(

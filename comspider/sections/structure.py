@@ -540,7 +540,11 @@ def record_features(
             continue
         read = _class_and_names(el)
         if read is None:
-            continue  # hidden
+            if el not in root_set:
+                continue  # hidden
+            # the record itself hidden: a reply folded behind a control (the hidden
+            # records that are no comments never reach here: records.visibility)
+            read = el.get("class"), " ".join(v for n, v in el.items() if n in _NAMING_ATTRIBUTES).lower()
         seen += 1
         if seen > budget:
             break

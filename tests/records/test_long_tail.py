@@ -227,6 +227,42 @@ def test_collapsed_replies_in_a_hidden_box_are_comments() -> None:
     assert all(c.parent_id == anna.comment_id for c in comments if c.comment.author in ("Bea", "Carl"))
 
 
+def test_replies_each_hidden_until_a_control_unfolds_them_are_comments() -> None:
+    """Replies hidden one by one (``li[hidden]``) before the control that unfolds them, its
+    count theirs ("Zobrazit další odpovědi (2)", set BP, built blind), are comments of their
+    own, not words of the comment above them; a hidden copy without such a control is not."""
+
+    def reply(who: str, text: str, hide: bool) -> str:
+        return (
+            f'<li class="r"{" hidden" if hide else ""}><p class="h"><span class="n">{who}</span> '
+            f'<span class="k">8. 2. 2015 18:{len(text):02d}</span></p><p class="o">{text}</p></li>'
+        )
+
+    replies = (
+        reply("Plná Kuchyně", "Jano, počítejte 250 ml smetany ke šlehání.", False)
+        + reply("Marie K.", "Já dávám ještě lžíci zakysané smetany.", True)
+        + reply("Jana", "Děkuji oběma, v neděli to zkusím.", True)
+        + '<li class="more"><button type="button">Zobrazit další odpovědi (2)</button></li>'
+    )
+    top = (
+        '<li class="r"><p class="h"><span class="n">Jana</span> <span class="k">8. 2. 2015 17:20</span></p>'
+        f'<p class="o">Kolik smetany přesně? V receptu je to podle chuti.</p><ul class="a">{replies}</ul></li>'
+    )
+    other = reply("Petr Hora", "Maso jsem obalil slaninou, vydrželo šťavnaté.", False)
+    html = f"<html><body><section><ul class='t'>{top}{other}</ul></section></body></html>"
+    comments = extract_comments(html, reference_time=REF, article_url=URL, mode="all", threshold=0.0)
+    texts = [c.comment.text for c in comments]
+    assert "Děkuji oběma, v neděli to zkusím." in texts and "Já dávám ještě lžíci zakysané smetany." in texts
+    first = next(c for c in comments if c.comment.text.startswith("Kolik"))
+    assert "Děkuji" not in first.comment.text
+    unfolded = html.replace("Zobrazit další odpovědi (2)", "Sbalit")
+    texts = [
+        c.comment.text
+        for c in extract_comments(unfolded, reference_time=REF, article_url=URL, mode="all", threshold=0.0)
+    ]
+    assert "Děkuji oběma, v neděli to zkusím." not in texts
+
+
 def test_a_byline_glued_to_the_text_below_it_is_read() -> None:
     """Minified markup: the header's time and the text's first word touch in the text
     content ("2 hours agoThe park"); the slot is read with its blocks apart."""

@@ -1028,3 +1028,11 @@ def test_a_record_without_a_word_of_its_own_is_no_comment() -> None:
         )
     )
     assert not _best(_page(records))[1]
+
+
+def test_a_nickname_that_reads_as_no_name_is_the_author_where_the_others_sign() -> None:
+    """A reader signs "Mauro il maestro di sci" (set BP, built blind): no name by its
+    words, but in the slot where every other record shows its author's."""
+    names = ["Kovács Béla", "Mauro il maestro di sci", "Tóth Gergő"]
+    when = ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"]
+    assert _best(_page(_records(when, names)))[1]
