@@ -236,7 +236,13 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     reduced = timed is not feats
     timed = [_short_answer_byline(f) for f in timed]
     slots = {f.byline for f in timed}
-    one_byline = (not reduced and features["byline"] >= 1.0) or (len(slots) == 1 and None not in slots)
+    # One pair of byline slots, or one time slot under names that differ in their markup only
+    # (a registered reader's name a link to the profile, "Anonymous" plain text)
+    one_byline = (
+        (not reduced and features["byline"] >= 1.0)
+        or (len(slots) == 1 and None not in slots)
+        or _linked_or_not(sampled, timed, slots)
+    )
     readings = _dated_bylines(timed, one_byline)
     if readings:
         shown = [f.date_texts[0] for f in timed if f.date_texts]
@@ -371,6 +377,28 @@ def _named_by_slot(feats: list[RecordFeatures]) -> list[RecordFeatures]:
             f = replace(f, name=text, name_slot=slot, byline=byline)
         out.append(f)
     return out
+
+
+def _linked_or_not(
+    sampled: list[Record], timed: list[RecordFeatures], slots: set[tuple[int, int] | None]
+) -> bool:
+    """Whether the records' bylines share their time slot and differ only where the name
+    is a link and where it is not: a registered reader's name links to the profile, an
+    anonymous one's does not ("Ανώνυμος είπε..." beside "<a>Μαρία Κ.</a> είπε...")."""
+    if None in slots or len(slots) != 2 or len({b[1] for b in slots if b is not None}) != 1:
+        return False
+    linked = {
+        " ".join(a.text_content().split())
+        for r in sampled
+        for node in (r.node, *r.extra)
+        for a in node.iter("a")
+        if a.get("href")
+    }
+    groups: dict[tuple[int, int] | None, set[bool]] = {}
+    for f in timed:
+        groups.setdefault(f.byline, set()).add(f.name in linked)
+    kinds = list(groups.values())
+    return all(len(k) == 1 for k in kinds) and kinds[0] != kinds[1]
 
 
 def _counted_with_controls(features: dict[str, float]) -> bool:

@@ -1036,3 +1036,18 @@ def test_a_nickname_that_reads_as_no_name_is_the_author_where_the_others_sign() 
     names = ["Kovács Béla", "Mauro il maestro di sci", "Tóth Gergő"]
     when = ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"]
     assert _best(_page(_records(when, names)))[1]
+
+
+def test_names_a_link_or_plain_text_in_one_time_slot_are_one_byline() -> None:
+    """A blog's registered readers' names link to their profiles, "Ανώνυμος" does not (set
+    BH, built blind): one time slot under both is one byline."""
+    rows = "".join(
+        f"<div class='r'><div class='h'>{who} <span class='t'>{when}</span></div><p>{text}</p></div>"
+        for who, when, text in zip(
+            ["<b>Ανώνυμος</b>", "<b><a href='/profile/1'>Μαρία Κ.</a></b>", "<b>Ανώνυμος</b>"],
+            ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"],
+            TEXTS,
+            strict=True,
+        )
+    )
+    assert _best(_page(rows))[1]
