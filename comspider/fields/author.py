@@ -37,7 +37,7 @@ from comspider.fields.template_words import (
     ui_text,
 )
 from comspider.initials import initials_of
-from comspider.lexicon import BY_CONNECTOR
+from comspider.lexicon import BY_CONNECTOR, has_comment_word
 from comspider.page_dates import any_date_span, date_span, search_date
 from comspider.records.dom import field_label, text_of
 from comspider.signatures import signature_name
@@ -87,6 +87,13 @@ _WEEKDAY = re.compile(
 # A thread's depth label for screen readers (reddit's "level 2"): it varies with the
 # depth, so it is not learnt as template, but it is no name.
 _DEPTH_LABEL = re.compile(r"^(?:level|depth|ebene|niveau|nivel|livello)\s*\d{1,2}$", re.I)
+#: A record's number after a word for comment ("Comment #3", "Kommentar 12", "ความคิดเห็นที่ ๒-๑"):
+#: a label, not a name (the comment word is checked apart).
+_NUMBERED = re.compile(r"^\D{1,30}?\s*(?:#|no\.?|nr\.?|n°)?\s*\d+(?:[-./]\d+)*\W*$", re.I)
+
+
+def _comment_number(text: str) -> bool:
+    return bool(_NUMBERED.match(text)) and has_comment_word(text)
 
 
 # Where a forum writes the poster's rank or title under the name (XenForo's
@@ -119,14 +126,23 @@ _ADDRESS_ONLY = re.compile(
 )
 
 
+#: A run of letters longer than any name in a script written without spaces between words
+#: (Thai, Lao, Khmer, Burmese; Chinese and Japanese): a phrase of prose, not a name.
+_UNSPACED_PROSE = re.compile(
+    r"[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF]{20,}|[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF]{12,}"
+)
+
+
 def _name_shaped(text: str) -> bool:
     """Short, with letters, not a button's words: a text that can be a name at all."""
     return (
         bool(LETTER.search(text))
         and len(text) <= 60
         and len(text.split()) <= 6
+        and not _UNSPACED_PROSE.search(text)
         and not ui_text(text)
         and not _DEPTH_LABEL.match(text)
+        and not _comment_number(text)
         and not _ADDRESS_ONLY.match(text)
     )
 
@@ -526,7 +542,11 @@ def _author_candidates(
             position += 1
             continue
         in_date = _in_date(piece, date)
-        if (id(piece) in used and not in_date) or (piece.in_control and not _named_author_control(piece)):
+        if (id(piece) in used and not in_date and _name_beside_date(piece.text, ref) is None) or (
+            piece.in_control and not _named_author_control(piece)
+        ):
+            # a piece another field read (a count), unless a date was read inside it beside
+            # a name ("หนุ่มเมืองรถม้า · ๑๓ มี.ค. ๕๖ ๑๕:๒๐ น." under the text)
             position += 1
             continue
         # A piece that holds a date beside the name is the byline, not a name as a whole

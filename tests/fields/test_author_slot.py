@@ -302,3 +302,23 @@ def test_a_name_before_its_place_and_time_is_the_author_where_a_record_has_no_bo
     comments = comment_fields(_thread(page), reference_time=REF)
     assert [c.author for c in comments] == [r[2] for r in rows]
     assert not any(c.text[:1].isdigit() for c in comments)
+
+
+def test_a_webboards_name_and_time_after_the_text_in_a_script_without_spaces() -> None:
+    """A Thai webboard (set BH, built blind): each box numbered "ความคิดเห็นที่ ๑" (a
+    number, no name), the text (runs of letters no name is as long as), then "NAME · date"
+    under it: the name beside the date is the author."""
+    posts = [
+        ("หนุ่มเมืองรถม้า", "ย้ายไปอยู่หลังสถานีก็ดีครับ ที่จอดรถกว้างกว่าเดิมเยอะ", "๑๓ มี.ค. ๕๖ ๑๕:๒๐ น."),
+        ("ป้าแดง กาดเก่า", "แม่ค้าเก่าได้ที่เดิมไหมคะ ป้าขายขนมที่นี่มาสิบปีแล้ว", "๑๓ มี.ค. ๕๖ ๑๕:๔๘ น."),
+        ("นักปั่นลำปาง", "อยากให้มีที่จอดจักรยานด้วยครับ ปั่นไปเที่ยวตลาดจะได้สะดวก", "๑๓ มี.ค. ๕๖ ๑๘:๐๒ น."),
+    ]
+    boxes = "".join(
+        f"<div class='kh'><div class='no'>ความคิดเห็นที่ {n}</div><div class='txt'>{text}</div>"
+        f"<div class='by'>{name} · {when} <a href='#f'>ตอบกลับ</a> <a href='/report'>แจ้งลบ</a></div></div>"
+        for n, (name, text, when) in zip("๑๒๓", posts, strict=True)
+    )
+    html = f"<html><body><h1>ตลาดรถไฟ</h1><div class='kh-list'>{boxes}</div></body></html>"
+    comments = comment_fields(_thread(html), reference_time=datetime(2014, 1, 1, tzinfo=UTC))
+    assert [c.author for c in comments] == [name for name, _, _ in posts]
+    assert [c.text for c in comments] == [text for _, text, _ in posts]

@@ -29,6 +29,9 @@ WHOLE: dict[str, tuple[float, bool]] = {
     # worked on (a work set since 2026-12-02 16:30 UTC): one time slot under names a link for
     # registered readers and plain text for "Ανώνυμος"
     "bh-el-anonymous": (0.95, True),
+    # the name and time after the text ("NAME · ๑๓ มี.ค. ๕๖ ๑๕:๒๐ น."), "ความคิดเห็นที่ ๑" a number,
+    # Thai prose no name
+    "bh-th-subnumbers": (0.95, True),
 }
 #: Not whole at the first extract (held out: no symptom given).
 NOT_WHOLE_YET: dict[str, str] = {
@@ -37,7 +40,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "bh-he-talkbacks": "held out; not whole at the first extract",
     "bh-bn-table-rows": "held out; not whole at the first extract",
     "bh-ta-signed": "held out; not whole at the first extract",
-    "bh-th-subnumbers": "held out; not whole at the first extract",
     "bh-am-ethiopian": "held out; not whole at the first extract",
 }
 
