@@ -34,7 +34,7 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
     parent, end, sig = flat.parent, flat.end, flat.sig
     first_parent = parent[recs[0]]
     if any(parent[r] != first_parent for r in recs):
-        return cand
+        return _parts_of_rows(flat, cand) or cand
     if any(end[a] != b for a, b in pairwise(recs)):
         # some siblings between the records: a template with no element per comment
         # whose rows the patterns took only in part (the text, the signature, an <hr>)
@@ -233,3 +233,40 @@ def _has_date(flat: FlatDom, i: int) -> bool:
 
 def _has_text(flat: FlatDom, i: int) -> bool:
     return bool(" ".join(flat.nodes[i].text_content().split()))
+
+
+#: Parts of one record side by side in a row at most (a profile cell, a text cell, a tools cell).
+MAX_PARTS = 3
+
+
+def _parts_of_rows(flat: FlatDom, cand: Candidate) -> Candidate | None:
+    """The rows whose cells the records are: each record's parent holds, as all its
+    elements, the same two or three records, each of its own class in the same order (a
+    forum's ``tr`` of a ``td.profile`` and a ``td.post``), so the row is the record. None
+    when the records are not such."""
+    parent, end = flat.parent, flat.end
+    groups: dict[int, list[int]] = {}
+    for r in cand.records:
+        groups.setdefault(parent[r], []).append(r)
+    if len(groups) < MIN_UNITS or -1 in groups:
+        return None
+    sizes = {len(g) for g in groups.values()}
+    if len(sizes) != 1 or not 2 <= next(iter(sizes)) <= MAX_PARTS:
+        return None
+    kinds = {tuple(_first_class(flat.nodes[r]) for r in g) for g in groups.values()}
+    if len(kinds) != 1:
+        return None
+    kind = kinds.pop()
+    if None in kind or len(set(kind)) != len(kind):
+        return None
+    for row, parts in groups.items():
+        children, j = [], row + 1
+        while j < end[row]:
+            children.append(j)
+            j = end[j]
+        if children != parts:
+            return None  # the row holds more than the parts
+    rows = sorted(groups)
+    if any(not cand.container < row < end[cand.container] for row in rows):
+        return None
+    return Candidate(cand.container, rows, cand.occurrences, cand.patterns)

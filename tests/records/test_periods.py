@@ -182,3 +182,28 @@ def test_headings_over_undated_paragraphs_are_no_comments_run() -> None:
     body = "".join(f"<h4 class='sub'>Part {k}</h4><p>{t}</p><p>{t}</p>" for k, t in enumerate(TEXTS))
     html = f"<html><body><h1>Rotonde</h1><div class='art'>{body}</div></body></html>"
     assert not any(r.node.tag == "h4" and r.extra for s in find_sections(parse_html(html)) for r in s.records)
+
+
+def test_a_forums_row_of_a_profile_cell_and_a_post_cell_is_one_record() -> None:
+    """A forum under the article (set BF, built blind): each post a table of one row, a
+    profile cell (name, rank, stars, join date, counts) beside a post cell (date, text,
+    tools), so the row is the post, not each cell."""
+    posts = "".join(
+        f'<table class="msg"><tr><td class="profil"><a class="nick" href="/profil/{k}">{name}</a>'
+        '<div class="rang">Habitué</div><div class="stars">★★★★☆</div><ul class="infos">'
+        f"<li>Inscrit le : sept. 2009</li><li>Messages : {100 + k}</li><li>Âge : {30 + k} ans</li></ul></td>"
+        f'<td class="corps"><div class="date">Posté le 03/05/2010 à {16 + k}:19 <a href="#m{k}">#{k + 1}</a></div>'
+        f'<div class="texte">{text}</div><div class="outils"><a href="#">Citer</a> · <a href="#">Répondre</a></div>'
+        "</td></tr></table>"
+        for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    html = _page("").replace(
+        '<table class="lezers"><tr><td colspan="2">Wat vinden onze lezers?</td></tr></table>',
+        f'<div class="forum">{posts}</div>',
+    )
+    section = max(find_sections(parse_html(html)), key=lambda s: len(s.records))
+    assert len(section.records) == 5
+    assert all(
+        name in r.node.text_content() and text in r.node.text_content()
+        for r, name, text in zip(section.records, NAMES, TEXTS, strict=True)
+    )
