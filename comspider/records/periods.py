@@ -38,7 +38,7 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
     if any(end[a] != b for a, b in pairwise(recs)):
         # some siblings between the records: a template with no element per comment
         # whose rows the patterns took only in part (the text, the signature, an <hr>)
-        return _separated_run(flat, cand) or _opened_run(flat, cand) or cand
+        return _separated_run(flat, cand) or _opened_run(flat, cand) or _parted_run(flat, cand) or cand
     if len(recs) < MIN_UNITS * PERIODS[0]:
         return cand
     sigs: list[object] = [sig[r] for r in recs]
@@ -170,6 +170,59 @@ def _opened_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     units = _opened_units(flat, kids[start : position[recs[-1]] + 1])
     if units is None:
         return None
+    return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
+
+
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
+    """The records of a run of siblings parted by separators (``<hr>``) whose units differ
+    in length (a comment of one paragraph or two, then its signature): each unit, from
+    after a separator (the first from after the heading or the separator before it) to
+    the next, holds one of ``cand``'s records and is one record. None when it is no such
+    run: a gap between two records without exactly one separator, or a unit longer than
+    :data:`MAX_UNIT`."""
+    recs = cand.records
+    container = flat.parent[recs[0]]
+    if len(recs) < MIN_UNITS or any(flat.parent[r] != container for r in recs):
+        return None
+    kids = _children(flat, container)
+    position = {k: n for n, k in enumerate(kids)}
+    at = [position[r] for r in recs]
+    bounds: list[int] = []  # the separator between each two records
+    for a, b in pairwise(at):
+        between = [n for n in range(a + 1, b) if _is_separator(flat.nodes[kids[n]])]
+        if len(between) != 1:
+            return None
+        bounds.append(between[0])
+    # the first unit opens after the separator, heading or record-less run before it
+    start = at[0]
+    while start > 0 and at[0] - start < MAX_UNIT:
+        el = flat.nodes[kids[start - 1]]
+        if _is_separator(el) or el.tag in _HEADINGS:
+            break
+        start -= 1
+    if at[0] - start >= MAX_UNIT:
+        return None
+    # the last unit ends with its record or at the next separator
+    stop = at[-1] + 1
+    while stop < len(kids) and stop - at[-1] < MAX_UNIT and not _is_separator(flat.nodes[kids[stop]]):
+        if kids[stop] in position and flat.nodes[kids[stop]].tag in _HEADINGS:
+            break
+        stop += 1
+    if at[-1] + 1 != stop and _is_separator(flat.nodes[kids[stop - 1]]):
+        stop -= 1
+    edges = [start, *(b + 1 for b in bounds)]
+    ends = [*bounds, stop]
+    units: dict[int, list[int]] = {}
+    for lo, hi in zip(edges, ends, strict=True):
+        members = kids[lo:hi]
+        if not members or len(members) > MAX_UNIT:
+            return None
+        units[members[0]] = members[1:]
+    if len(units) != len(recs) or not any(units.values()):
+        return None  # one element a unit: the records themselves
     return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
 
 

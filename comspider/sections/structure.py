@@ -489,8 +489,13 @@ def record_features(
     stack: list[tuple[lxml_html.HtmlElement | str, str | None, bool, bool, int]] = []
     run = len(roots) > 1
     root_set = set(roots)
+    # A run's later parts are placed by their kind and its count among them (a comment of
+    # one paragraph or two keeps its signature line in the same slot); the record's own
+    # element by its tag alone (its class may name its depth or its parity).
+    parts = [(el.tag, (el.get("class") or "") if i else "") for i, el in enumerate(roots)]
+    places = [parts[:i].count(part) for i, part in enumerate(parts)]
     for i in range(len(roots) - 1, -1, -1):
-        slot = hash((i, roots[i].tag))
+        slot = hash((places[i], *parts[i])) if run else hash((i, roots[i].tag))
         # A record of sibling nodes (a run: ``<b>Anna</b> (12.03.2010)<br>text<hr>``) owns
         # the text between and after them, their tails: an unwrapped comment's body is
         # there. A single element's tail is outside its record.

@@ -207,3 +207,22 @@ def test_a_forums_row_of_a_profile_cell_and_a_post_cell_is_one_record() -> None:
         name in r.node.text_content() and text in r.node.text_content()
         for r, name, text in zip(section.records, NAMES, TEXTS, strict=True)
     )
+
+
+def test_comments_of_one_paragraph_or_two_parted_by_rules_are_one_record_each() -> None:
+    """A blog's comments as loose paragraphs, each signed under its text and parted from
+    the next by a rule, one of them two paragraphs long (set BH, built blind): each unit
+    between the rules is one comment, its signature in the same slot in each."""
+    stamps = [f"03-05-2010 1{k}:2{k}" for k in range(5)]
+    run = _signed_run(NAMES, TEXTS, stamps).replace(
+        f"<p>{TEXTS[2]}</p>", f"<p>{TEXTS[2]}</p><p>Wie betaalt het eigenlijk?</p>"
+    )
+    html = _page("").replace(
+        '<table class="lezers"><tr><td colspan="2">Wat vinden onze lezers?</td></tr></table>',
+        f'<section><h3>Wat vinden onze lezers?</h3><div class="run">{run}</div></section>',
+    )
+    got = extract_comments(
+        html, article_url="https://krant.example/rotonde", reference_time=datetime(2011, 1, 1, tzinfo=UTC)
+    )
+    assert [c.comment.author for c in got] == NAMES
+    assert got[2].comment.text.startswith(TEXTS[2]) and "Wie betaalt" in got[2].comment.text
