@@ -34,7 +34,7 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
     parent, end, sig = flat.parent, flat.end, flat.sig
     first_parent = parent[recs[0]]
     if any(parent[r] != first_parent for r in recs):
-        return _parts_of_rows(flat, cand) or cand
+        return _parts_of_rows(flat, cand) or _headed_rows(flat, cand) or cand
     if any(end[a] != b for a, b in pairwise(recs)):
         # some siblings between the records: a template with no element per comment
         # whose rows the patterns took only in part (the text, the signature, an <hr>)
@@ -323,3 +323,33 @@ def _parts_of_rows(flat: FlatDom, cand: Candidate) -> Candidate | None:
     if any(not cand.container < row < end[cand.container] for row in rows):
         return None
     return Candidate(cand.container, rows, cand.occurrences, cand.patterns)
+
+
+def _headed_rows(flat: FlatDom, cand: Candidate) -> Candidate | None:
+    """The records of a thread written as pairs of rows, a header row (the name, the time,
+    the actions) and the text's row after it, the replies' tables inside the text's row:
+    the records are rows of two classes, each row of the first followed by a row of the
+    second, at every depth. Each header row with the row after it is one record; None
+    when the records are not such."""
+    nodes, end, parent = flat.nodes, flat.end, flat.parent
+    kinds = [_first_class(nodes[r]) for r in cand.records]
+    if None in kinds or len(set(kinds)) != 2:
+        return None
+    tags = {nodes[r].tag for r in cand.records}
+    if tags != {"tr"}:
+        return None
+    first = kinds[0]
+    heads = [r for r, k in zip(cand.records, kinds, strict=True) if k == first]
+    if len(heads) < MIN_UNITS:
+        return None
+    units: dict[int, list[int]] = {}
+    for head in heads:
+        after = end[head]
+        if after >= len(flat) or parent[after] != parent[head] or _first_class(nodes[after]) == first:
+            return None
+        if _first_class(nodes[after]) not in kinds:
+            return None
+        units[head] = [after]
+    if not all(_has_date(flat, h) for h in heads[:MIN_UNITS]):
+        return None  # a header row shows when
+    return Candidate(cand.container, heads, cand.occurrences, cand.patterns, units)

@@ -226,3 +226,25 @@ def test_comments_of_one_paragraph_or_two_parted_by_rules_are_one_record_each() 
     )
     assert [c.comment.author for c in got] == NAMES
     assert got[2].comment.text.startswith(TEXTS[2]) and "Wie betaalt" in got[2].comment.text
+
+
+def test_a_header_row_and_the_text_row_after_it_with_the_replies_inside_are_one_record() -> None:
+    """A paper's comment table (set BH, built blind): each comment a header row (name,
+    time, actions) and a text row after it, the replies a table of such rows inside the
+    text row: each header row with its text row is one comment, a reply nested in it."""
+
+    def rows(k: int, inner: str = "") -> str:
+        return (
+            f'<tr class="mh"><td><b>{NAMES[k]}</b> <font size="1">03-05-2010 1{k}:2{k}</font></td>'
+            '<td><a href="#f">Reply</a> | <a href="/report">Report</a></td></tr>'
+            f'<tr class="mb"><td colspan="2">{TEXTS[k]}{inner}</td></tr>'
+        )
+
+    reply = f'<table class="uttor">{rows(1, f"<table class=uttor>{rows(2)}</table>")}</table>'
+    table = f'<table class="cm">{rows(0, reply)}{rows(3)}{rows(4)}</table>'
+    html = _page("").replace(
+        '<table class="lezers"><tr><td colspan="2">Wat vinden onze lezers?</td></tr></table>', table
+    )
+    section = max(find_sections(parse_html(html)), key=lambda s: len(s.records))
+    assert [r.depth for r in section.records] == [0, 1, 2, 0, 0]
+    assert all(r.node.get("class") == "mh" and r.extra for r in section.records)

@@ -32,13 +32,14 @@ WHOLE: dict[str, tuple[float, bool]] = {
     # the name and time after the text ("NAME · ๑๓ มี.ค. ๕๖ ๑๕:๒๐ น."), "ความคิดเห็นที่ ๑" a number,
     # Thai prose no name
     "bh-th-subnumbers": (0.95, True),
+    # a header row and the text's row after it, the replies' tables inside the text's row
+    "bh-bn-table-rows": (0.95, True),
 }
 #: Not whole at the first extract (held out: no symptom given).
 NOT_WHOLE_YET: dict[str, str] = {
     "bh-zhs-gailou": "held out; not whole at the first extract",
     "bh-zht-owner-reply": "held out; not whole at the first extract",
     "bh-he-talkbacks": "held out; not whole at the first extract",
-    "bh-bn-table-rows": "held out; not whole at the first extract",
     "bh-ta-signed": "held out; not whole at the first extract",
     "bh-am-ethiopian": "held out; not whole at the first extract",
 }
