@@ -18,6 +18,7 @@ from collections import defaultdict
 
 from lxml import html as lxml_html
 
+from comspider.page_dates import any_date_span
 from comspider.records.dom import kind_of, quoted
 from comspider.records.model import RecordSection
 from comspider.records.record_variants import insert_records
@@ -37,6 +38,8 @@ def _label(box: lxml_html.HtmlElement) -> str | None:
     if (box.text or "").strip() or not len(box):
         return None
     first = box[0]
+    if isinstance(first.tag, str) and first.tag in _BLOCKS:
+        return _header(box, first)
     if not isinstance(first.tag, str) or first.tag not in _LABELS:
         return None
     label = " ".join(first.text_content().split())
@@ -45,6 +48,36 @@ def _label(box: lxml_html.HtmlElement) -> str | None:
         return None
     after = box.text_content()[len(first.text_content()) :]
     return label if len(after.split()) >= 2 else None
+
+
+#: Words of a box's header line ("版主 阿娟 回覆於 2010/05/03 22:10", "Reply from Fern, 3 May").
+HEADER_WORDS = 8
+
+
+def _header(box: lxml_html.HtmlElement, first: lxml_html.HtmlElement) -> str | None:
+    """The label of a box that opens with a header line of its own: a short block naming
+    the one who answers in bold and when ("版主 <b>阿娟</b> 回覆於 2010/05/03 22:10"), words
+    after it. The label is the line without its time (the same in every such box)."""
+    line = " ".join(first.text_content().split())
+    if not line or len(line.split()) > HEADER_WORDS or next(first.iter(*_LABELS), None) is None:
+        return None
+    span = any_date_span(line)
+    if span is None:
+        return None
+    label = " ".join((line[: span[0]] + " " + line[span[1] :]).split())
+    after = box.text_content()[len(first.text_content()) :]
+    return label if label and len(after.split()) >= 1 and after.strip() else None
+
+
+#: Characters the record shows outside the box: the reader's words the box answers.
+SAID_CHARS = 12
+
+
+def _said_before(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement) -> bool:
+    """Whether the record says something outside the box (the reader's comment it
+    answers), not only an avatar's initials beside its own body."""
+    outside = len("".join(record.text_content().split())) - len("".join(box.text_content().split()))
+    return outside >= SAID_CHARS
 
 
 def _closes(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement) -> bool:
@@ -80,7 +113,7 @@ def add_answer_boxes(section: RecordSection) -> int:
             ):
                 continue  # a record nested in this one holds it
             label = _label(el)
-            if label is not None and _closes(el, record.node):
+            if label is not None and _closes(el, record.node) and _said_before(el, record.node):
                 boxes[(kind_of(el), label)].append((k, el))
     found: list[lxml_html.HtmlElement] = []
     for held in boxes.values():

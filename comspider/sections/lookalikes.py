@@ -159,7 +159,7 @@ NOTICE = re.compile(
     r"(?:von (?:einem|der) )?moderat(?:or|ion) (?:gelöscht|entfernt)|usunięt[yae] przez moderatora|"
     r"verwijderd door (?:een |de )?moderator|(?:удален|удалён|удалено|удалена) модератором|"
     # a comment only the blog's owner may read ("비밀 댓글입니다.", "管理者にだけ表示を許可されたコメントです")
-    r"비밀\s?댓글입니다|비밀글입니다|管理者にだけ表示|管理人のみ閲覧|"
+    r"비밀\s?댓글입니다|비밀글입니다|管理者にだけ表示|管理人のみ閲覧|悄悄[話话]|[僅仅只](?:有)?[版博]主(?:才)?(?:可|能)?[見见看]|"
     r"^\W*(?:this is an? )?(?:secret|private) comment\W*$|\bthis comment is (?:private|secret)\b",
     re.I,
 )

@@ -54,3 +54,21 @@ def test_a_quotation_opening_a_comment_stays_its_text() -> None:
     items += _comment(3, "Colin", quote + "<p>Whitewash is cheap too.</p>")
     section = _best(_page(items))
     assert len(section.records) == 3 and all(r.parent is None for r in section.records)
+
+
+def test_answers_boxed_under_a_header_line_of_their_own_are_replies() -> None:
+    """A Taiwanese blog's owner answers inside the reader's box under a header line of her
+    own ("版主 <b>阿娟</b> 回覆於 2010/05/03 22:10", set BH, built blind)."""
+    answer = '<div class="bz"><div class="bzh">版主 <b>阿娟</b> 回覆於 2010/07/{} 22:10</div><div class="bzb">{}</div></div>'
+    items = _comment(
+        1, "小芸", "照著做了，蘿蔔絲先炒過真的差很多！", answer.format(11, "謝謝小芸～阿嬤的稱讚最珍貴了！")
+    )
+    items += _comment(
+        2, "路人甲", "請問在來米粉可以換成糯米粉嗎？", answer.format(12, "不建議喔，糯米粉做出來會太軟。")
+    )
+    items += _comment(3, "阿偉", "電鍋蒸的話外鍋要放幾杯水啊？")
+    section = _best(_page(items))
+    assert [r.parent for r in section.records] == [None, 0, None, 2, None]
+    comments = comment_fields(section, reference_time=REF)
+    assert comments[0].text == "照著做了，蘿蔔絲先炒過真的差很多！"
+    assert comments[1].text == "謝謝小芸～阿嬤的稱讚最珍貴了！"
