@@ -19,6 +19,7 @@ frame's labels in the page's language) and its parts (``PartsBO``); a frame wrap
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from comspider_lab.blind.layout import esc, slug
@@ -82,7 +83,7 @@ def _paras(story: StoryBO) -> str:
     return "".join(f"<p>{esc(p)}</p>" for p in story.paragraphs)
 
 
-def _nav(site: SiteBO, href: callable, cls: str) -> str:  # type: ignore[valid-type]
+def _nav(site: SiteBO, href: Callable[[str], str], cls: str) -> str:
     return (
         f'<ul class="{cls}">'
         + "".join(f'<li><a href="{href("/" + slug(s) + "/")}">{esc(s)}</a></li>' for s in site.sections)
@@ -90,7 +91,7 @@ def _nav(site: SiteBO, href: callable, cls: str) -> str:  # type: ignore[valid-t
     )
 
 
-def _links(title: str, rows: list[tuple[str, str]], href: callable, cls: str) -> str:  # type: ignore[valid-type]
+def _links(title: str, rows: list[tuple[str, str]], href: Callable[[str], str], cls: str) -> str:
     if not rows:
         return ""
     return (
