@@ -205,14 +205,13 @@ def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
         start -= 1
     if at[0] - start >= MAX_UNIT:
         return None
-    # the last unit ends with its record or at the next separator
+    # the last unit ends at the next separator or heading (at most a unit's length on)
     stop = at[-1] + 1
-    while stop < len(kids) and stop - at[-1] < MAX_UNIT and not _is_separator(flat.nodes[kids[stop]]):
-        if kids[stop] in position and flat.nodes[kids[stop]].tag in _HEADINGS:
+    while stop < len(kids) and stop - at[-1] < MAX_UNIT:
+        el = flat.nodes[kids[stop]]
+        if _is_separator(el) or el.tag in _HEADINGS:
             break
         stop += 1
-    if at[-1] + 1 != stop and _is_separator(flat.nodes[kids[stop - 1]]):
-        stop -= 1
     edges = [start, *(b + 1 for b in bounds)]
     ends = [*bounds, stop]
     units: dict[int, list[int]] = {}
