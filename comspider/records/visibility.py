@@ -93,8 +93,9 @@ def drop_records(section: RecordSection, drop: set[int]) -> None:
 def drop_invisible(section: RecordSection) -> None:
     """Drop the hidden and the placeholder records of ``section`` (see module doc)."""
     drop = set()
+    memo: dict[object, tuple[dict[object, int], int]] = {}
     for k, rec in enumerate(section.records):
-        if hidden_record(rec) and not folded(rec.node):
+        if hidden_record(rec) and not folded(rec.node, memo):
             drop.add(k)
             continue
         node = rec.node
@@ -113,25 +114,36 @@ def drop_invisible(section: RecordSection) -> None:
 _COUNT = re.compile(r"\d+")
 
 
-def folded(node: lxml_html.HtmlElement) -> bool:
+def folded(
+    node: lxml_html.HtmlElement, memo: dict[object, tuple[dict[object, int], int]] | None = None
+) -> bool:
     """Whether a hidden record is one of the replies a control beside them unfolds: hidden
     records of its template among its siblings, and after them a visible button or link
     whose count is theirs ("Zobrazit další odpovědi (2)" after two hidden replies). A
-    template's hidden copy or a hidden duplicate has no such control."""
+    template's hidden copy or a hidden duplicate has no such control. ``memo`` keeps each
+    parent's reading for its other hidden records (read once, not once a record)."""
     parent = node.getparent()
     if parent is None:
         return False
     shape = (node.tag, node.get("class"))
-    siblings = [el for el in parent if isinstance(el.tag, str)]
-    count = sum(1 for el in siblings if (el.tag, el.get("class")) == shape and hidden(el))
-    after = siblings[siblings.index(node) + 1 :]
-    for el in after:
-        if hidden(el):
-            continue
-        for control in el.iter("button", "a"):
-            if any(int(n) == count for n in _COUNT.findall(text_content(control))[:2]):
-                return True
-    return False
+    key = (parent, shape)
+    known = memo.get(key) if memo is not None else None
+    if known is None:
+        siblings = [el for el in parent if isinstance(el.tag, str)]
+        count = sum(1 for el in siblings if (el.tag, el.get("class")) == shape and hidden(el))
+        # the place of the last visible sibling holding a control with that count
+        last = -1
+        for at, el in enumerate(siblings):
+            if not hidden(el) and any(
+                any(int(n) == count for n in _COUNT.findall(text_content(control))[:2])
+                for control in el.iter("button", "a")
+            ):
+                last = at
+        known = ({el: at for at, el in enumerate(siblings)}, last)
+        if memo is not None:
+            memo[key] = known
+    places, last = known
+    return places.get(node, len(places)) < last
 
 
 def _may_hold_placeholder(node: lxml_html.HtmlElement, text: str) -> bool:
