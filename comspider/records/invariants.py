@@ -716,7 +716,10 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
             j = _sibling_after(flat, j)
         if j == b and nodes and not any(x in rec_set for x in nodes):
             gaps.append((a, nodes))
-    if len(gaps) < 2:
+    if len(gaps) < 2 and not (gaps and all(_empty_anchor(flat.nodes[r]) for r in recs)):
+        # one gap says nothing of a shape, unless the records are empty anchors: an old
+        # template's ``<a id="c12"></a>`` before each of two comments holds nothing of
+        # them, the gap after it all
         return {}
     shapes = Counter(tuple(sig[x] for x in nodes) for _a, nodes in gaps)
     shape, count = shapes.most_common(1)[0]
@@ -754,6 +757,11 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
         if tuple(sig[x] for x in after) == shape:
             out.setdefault(last, []).extend(after)
     return out
+
+
+def _empty_anchor(el: lxml_html.HtmlElement) -> bool:
+    """An ``<a>`` that holds nothing and links nowhere: a target (``id``/``name``) only."""
+    return el.tag == "a" and not len(el) and el.get("href") is None and not (el.text or "").strip()
 
 
 #: Records whose gaps are compared by class names when their signatures differ (a cost bound).

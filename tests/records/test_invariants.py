@@ -134,6 +134,34 @@ def test_dt_dd_pairs_become_one_record_each() -> None:
         assert [n.tag for n in nodes] == ["dd", "dt"]
 
 
+def test_two_comments_after_empty_anchors_are_both_read() -> None:
+    # an old blog template sets an empty <a id> before each comment: with two comments
+    # the one gap between the anchors is all there is to read the comment's parts from
+    comments = "".join(
+        f'<a id="c{i}"></a><div class="entry-c" id="comment-{i}"><div class="entry-c-body"><p>{text}</p></div>'
+        f'<p class="entry-c-foot">Posted by: <a rel="nofollow" href="http://example.net/{i}">{name}</a> | '
+        f'<a href="#comment-{i}">May 0{i + 3}, 2012 at 04:19 PM</a></p></div>'
+        for i, (name, text) in enumerate(
+            [
+                ("Ann Fell", "The bridge was closed all of last week, not just Monday."),
+                ("dk", "Same here, took the ferry."),
+            ]
+        )
+    )
+    page = (
+        "<html><body><div class='story'><h1>Bridge reopens</h1><p>The bridge reopened on Friday after repairs "
+        "to its deck, the county said.</p></div><div id='talk'><h3>Comments</h3><div class='talk-in'>"
+        f"{comments}</div><form action='/post'><textarea name='t'></textarea></form></div></body></html>"
+    )
+    import comspider
+
+    got = comspider.extract(page, url="https://example.org/bridge", visited_at="2012-06-01T00:00:00")
+    assert [(c.author, c.text) for c in got] == [
+        ("Ann Fell", "The bridge was closed all of last week, not just Monday."),
+        ("dk", "Same here, took the ferry."),
+    ]
+
+
 def test_broken_markup_and_encodings() -> None:
     comment = '<li class="c"><div class="m"><img src="a.png"><b class="n">Jürgen</b><i class="t">2h</i></div><p>Grüße'
     broken = "<html><body><ul>" + comment * 6 + "</ul>"  # nothing closed
