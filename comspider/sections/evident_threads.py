@@ -58,6 +58,7 @@ from comspider.sections.structure import (
     record_features,
     sample_records,
 )
+from comspider.shown_article_time import shown_article_time
 
 #: Records whose names and times are read, evenly spaced, in a longer section (the
 #: dates are parsed for these only: the check costs the same on a list of thousands).
@@ -214,6 +215,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # were written about this article rather than listed beside it (teasers, schedules)
     article = declared_time.article_time(section.container)
     now = declared_time.reading_time(section.container)
+    shown_only = False
     # A page that declares no time (a table-layout paper's visible date alone): the list's
     # own count before it ("Kommentarer (3)" over three records) and a discussion's
     # control on its records, or its comment form below it, stand in for it; then every record shows a name, a time that
@@ -225,7 +227,12 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         and not _counted_with_controls(features)
         and not _answered_in_order(section, skip, now, date_order, answers())
     ):
-        return False
+        # the date the page shows by its headline, where it declares none: the records
+        # must then have been written after it (below)
+        article = shown_article_time(section.container, now)
+        if article is None or not _answerable(section, names, feats, features):
+            return False  # names and times after a date in the text: a list of submissions too
+        shown_only = True
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
     # passes the times as a discussion does; something a discussion offers must show too.
     if isinstance(article, declared_time.MonthStart) and not any(
@@ -283,8 +290,10 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return _none_before(feats, article, now, date_order)
     if article is None:
         return False
-    if any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS) and _partly_dated(
-        section, feats, article, now, date_order
+    if (
+        not shown_only  # a date read off the page vouches for no list beside a form
+        and any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS)
+        and _partly_dated(section, feats, article, now, date_order)
     ):
         return True
     # Not every record shows a time (a template without one, a reply without one): the

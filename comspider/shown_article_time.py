@@ -1,0 +1,110 @@
+"""The article's time as its page shows it beside the headline, for pages that declare none.
+
+Many pages (most of a 2012 crawl's blogs and small papers) put no machine-readable time in
+the head, the structured data or a ``<time>`` element: only the words under the headline,
+"By Tom Harker, May 3, 2012", "Posted on 03.05.2012", or a blog's date header above the
+post's title. The section decision reads that date where the page declares none: a
+discussion's records are written after it.
+
+The headline is the longest of the first ``h1``-``h3`` headings whose words the
+document's ``<title>`` holds (a title adds the site's name, which a heading may show too); the date is the first one with its year in the text right
+after the headline, else right before it (a blog's "Thursday, May 3, 2012" over the post).
+Nothing is read without such a headline: a date found anywhere else on the page may be a
+sidebar's or a teaser's.
+"""
+
+from __future__ import annotations
+
+import weakref
+from datetime import datetime
+
+from lxml import html as lxml_html
+
+from comspider.page_dates import search_date
+from comspider.sections.times import dated
+
+#: Headings looked at for the headline, in document order.
+MAX_HEADINGS = 30
+#: Shortest headline matched against the title (a heading of one short word is a section's).
+MIN_HEADLINE_CHARS = 12
+#: Text nodes read after the headline, and before it.
+AFTER_TEXTS = 24
+BEFORE_TEXTS = 6
+#: Characters of those texts searched for the date.
+MAX_CHARS = 400
+
+_HEADINGS = ("h1", "h2", "h3")
+_NOT_READ = frozenset({"script", "style", "noscript", "option", "textarea"})
+
+_shown: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = weakref.WeakKeyDictionary()
+
+
+def shown_article_time(el: lxml_html.HtmlElement, reference: datetime) -> datetime | None:
+    """The article's date as the page shows it by its headline, read once per document;
+    None without a headline that the title names or without a date with its year by it.
+    ``reference``: when the page was read (a date ahead of it is no article's)."""
+    root = el.getroottree().getroot()
+    if root is None:
+        return None
+    try:
+        return _shown[root]
+    except KeyError:
+        pass
+    except TypeError:  # pragma: no cover - an element type without weak references
+        return _read(root, reference)
+    found = _read(root, reference)
+    _shown[root] = found
+    return found
+
+
+def _read(root: lxml_html.HtmlElement, reference: datetime) -> datetime | None:
+    headline = _headline(root)
+    if headline is None:
+        return None
+    after = headline.xpath(f"following::text()[position() <= {AFTER_TEXTS}]")
+    before = headline.xpath(f"preceding::text()[position() <= {BEFORE_TEXTS}]")
+    for texts in (after, list(reversed(before))):
+        when = _first_date(texts, reference)
+        if when is not None:
+            return when
+    return None
+
+
+def _headline(root: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    title = root.find(".//title")
+    words = " ".join((title.text_content() if title is not None else "").split()).casefold()
+    if not words:
+        return None
+    best: tuple[int, lxml_html.HtmlElement] | None = None
+    for n, heading in enumerate(root.iter(*_HEADINGS)):
+        if n >= MAX_HEADINGS:
+            break
+        text = " ".join(heading.text_content().split()).casefold()
+        # the longest heading the title holds: the site's name is in the title too
+        if len(text) >= MIN_HEADLINE_CHARS and text in words and (best is None or len(text) > best[0]):
+            best = (len(text), heading)
+    return best[1] if best is not None else None
+
+
+def _first_date(texts: list[object], reference: datetime) -> datetime | None:
+    """The first date with its year in ``texts`` (text nodes in reading order), searched
+    text by text (a date is written in one)."""
+    read = 0
+    for text in texts:
+        parent = getattr(text, "getparent", lambda: None)()
+        if parent is not None and getattr(text, "is_tail", False):
+            parent = parent.getparent()  # a tail is its element's parent's text
+        if parent is not None and parent.tag in _NOT_READ:
+            continue
+        piece = " ".join(str(text).split())
+        if not piece:
+            continue
+        read += len(piece)
+        if read > MAX_CHARS:
+            break
+        if not dated(piece):
+            continue
+        found = search_date(piece, reference)
+        if found is not None and dated(found[1]) and found[0] <= reference:
+            return found[0]
+    return None
