@@ -37,7 +37,9 @@ def drop_pingbacks(section: RecordSection) -> None:
     headed: set[object] = set()  # the records listed under such a heading
     for k, rec in enumerate(section.records):
         node = rec.node
-        marks = f"{node.get('class') or ''} {node.get('id') or ''}"
+        # an empty anchor opening the record (``<a id="tb0"></a>``) is marked in the part after it
+        marked = (node, *rec.extra[:1]) if not _opening(node, 1) else (node,)
+        marks = " ".join(f"{n.get('class') or ''} {n.get('id') or ''}" for n in marked)
         if _under_their_heading(node, nodes, headed):
             headed.add(node)
             drop.add(k)

@@ -60,3 +60,15 @@ def test_notices_under_a_heading_naming_trackbacks_are_dropped() -> None:
     section = RecordSection(container=root, records=records)
     drop_pingbacks(section)
     assert [r.node.get("id") for r in section.records] == ["cm1", "cm2"]
+
+
+def test_a_trackback_after_an_empty_anchor_is_marked_in_the_part_after_it() -> None:
+    root = lxml_html.fromstring(
+        '<div><a id="c1"></a><div class="entry-c">Anna: I was there too.</div>'
+        '<a id="tb0"></a><div class="entry-c entry-trackback">Another blog: a post that links here</div></div>'
+    )
+    anchors = root.findall("a")
+    records = [Record(node=a, extra=[a.getnext()]) for a in anchors]
+    section = RecordSection(container=root, records=records)
+    drop_pingbacks(section)
+    assert [r.node.get("id") for r in section.records] == ["c1"]
