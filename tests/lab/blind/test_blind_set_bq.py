@@ -35,8 +35,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bq-zh-menhu-loucheng": (0.95, True),
     # 10 with masked ids, the login box and the rules around the list
     "bq-ko-daetgeul": (0.95, True),
-    # 13 siblings nested by a level class only; no author (NOT_WHOLE_YET)
-    "bq-it-estensione-livelli": (0.9, True),
+    # 13 siblings nested by a level class only (the author in span.jc-nome: found since the lead's fields change)
+    "bq-it-estensione-livelli": (0.95, True),
     # 40, four levels, a pingback among them in the same markup (not taken)
     "bq-es-cuarenta": (0.95, True),
     # 6 beside a banknote's route and the latest hits (not taken)
@@ -49,9 +49,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bq-bg-otvoren-mikrofon": (0.95, True),
 }
 #: Found, but not whole at set BQ's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "bq-it-estensione-livelli": "no author for any of the 13 comments (span.jc-nome between the '#n' link and the date)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set BQ's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
