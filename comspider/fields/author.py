@@ -44,7 +44,7 @@ from comspider.signatures import signature_name
 
 _AUTHOR_HINT = re.compile(
     r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|"
-    r"nutzer|pseudo|login|handle|screen|utilisateur|usuario|utente|avatar-name|who|by\b|nome|nombre|naam|navn|namn|imie|jmeno",
+    r"nutzer|pseudo|login|handle|screen|utilisateur|usuario|utente|avatar-name|who|by\b|nome|nombre|naam|navn|namn|imie|jmeno|guest",
     re.I,
 )
 

@@ -202,6 +202,10 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
             for c in quote.iterdescendants()
             if c.tag == "cite" or (is_quote_box(c) and _cite_line(c))
         )
+        title = _title_before(quote)
+        if title:  # "<div class='qtitle'>Цитата: Tanya_Z</div><div class='quote'>…": the box's own line
+            whole = f"{title} {whole}"
+            cited = f"{title} {cited}".strip() if cited and whole.startswith(f"{title} {cited}") else title
         words = whole[len(cited) :].strip() if cited and whole.startswith(cited) else whole
         # the longest first: the quoted message before a header ("Originally Posted by X")
         # that other replies quoting the same comment also hold
@@ -218,6 +222,30 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
         ]
         return (whole, looked) if looked else None
     return None
+
+
+def _title_before(quote: lxml_html.HtmlElement) -> str:
+    """The line right before a quote box that names whose words it holds, as a sibling of
+    its own (a title line of :data:`MARKER_MAX_CHARS` at most, without blocks, nothing
+    between), else ""."""
+    if (quote.getparent() is not None and (quote.getparent().text or "").strip()) or (
+        quote.getprevious() is not None and (quote.getprevious().tail or "").strip()
+    ):
+        return ""
+    before = quote.getprevious()
+    if before is None or not isinstance(before.tag, str) or before.tag not in _BLOCKS:
+        return ""
+    if any(isinstance(d.tag, str) and d.tag not in _INLINE for d in before.iterdescendants()):
+        return ""
+    line = text_of(before)
+    named = line.rstrip().endswith((":", "：")) or _QUOTE_WORD.search(before.get("class") or "") is not None
+    if not line or len(line) > MARKER_MAX_CHARS or not named:
+        return ""
+    return line if before.getprevious() is None else ""
+
+
+#: A title line's class that names it the quote's ("qtitle", "quote-title", "zitat-kopf").
+_QUOTE_WORD = re.compile(r"q(?:uote)?[-_]?(?:title|head|top|author|name)|" + _QUOTE_CLASS.pattern, re.I)
 
 
 def _without_quote(text: str, quote: str, words: Sequence[str] = ()) -> str:

@@ -573,8 +573,11 @@ REFERENCE_CHARS = 20
 #: What may follow the link (its colon): a link the reader's words, a "!" or a "." follow is theirs.
 _REFERENCE_ENDS = frozenset({"", ":", "："})
 #: What may follow the link instead: the answered one's name in brackets ("odpowiedź do
-#: <a href='#c1'>#1</a> (rowerzysta_z_Wólki)").
-_NAMED_AFTER = re.compile(r"^[(\[][^()\[\]]{1,40}[)\]]\s*[:：]?$")
+#: <a href='#c1'>#1</a> (rowerzysta_z_Wólki)"), or the name and a colon ("回复 <a
+#: href='#pl1'>1楼</a> 风中的石头：").
+_NAMED_AFTER = re.compile(
+    r"^(?:[(\[][^()\[\]]{1,40}[)\]]\s*[:：]?|[^\s:：.!?。！？]{1,40}(?:\s[^\s:：.!?。！？]{1,40}){0,3}\s*[:：])$"
+)
 #: Words after a reference line that make the reply ("Ser fram emot det!"); none, and the
 #: line is the reply itself ("Agree with <a>Anna</a>").
 REPLY_WORDS = 2
@@ -599,7 +602,7 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
     ):
         return []  # the common case: no link to another record (a permalink to its own)
     out: list[lxml_html.HtmlElement] = []
-    children = [c for c in (*rec.node, *rec.extra) if isinstance(c.tag, str)]
+    children = _parts([c for c in (*rec.node, *rec.extra) if isinstance(c.tag, str)], WRAPPER_DEPTH)
     for k, child in enumerate(children):
         full = child.text_content()
         chars = len("".join(full.split()))
@@ -614,7 +617,7 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
                 and len("".join(before.split())) <= REFERENCE_CHARS
                 and (after.strip() in _REFERENCE_ENDS or _NAMED_AFTER.match(after.strip()) is not None)
                 # the reply's own words follow it ("Agree with <a>Anna</a>" alone is the reply)
-                and any(len(c.text_content().split()) >= REPLY_WORDS for c in children[k + 1 :])
+                and any(_reply_words(c) for c in children[k + 1 :])
             ):
                 out.append(child)
                 continue
@@ -640,6 +643,38 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
             ):
                 out.append(a)
     return out
+
+
+#: Wrappers opened to find a reference line (a table row's cell, the cell's box).
+WRAPPER_DEPTH = 3
+_WRAPPER_BLOCKS = frozenset({"div", "p", "td", "th", "tr", "tbody", "blockquote", "section", "article"})
+
+
+def _parts(children: list[lxml_html.HtmlElement], depth: int) -> list[lxml_html.HtmlElement]:
+    """The record's parts in order, a wrapper of blocks opened into its blocks (a second
+    row's cell holding the reference line's box and the text's paragraph)."""
+    out: list[lxml_html.HtmlElement] = []
+    for child in children:
+        kids = [k for k in child if isinstance(k.tag, str)]
+        if (
+            depth > 0
+            and kids
+            and not (child.text or "").strip()
+            and any(k.tag in _WRAPPER_BLOCKS for k in kids)
+        ):
+            out.extend(_parts(kids, depth - 1))
+        else:
+            out.append(child)
+    return out
+
+
+#: Characters without spaces that make a reply in a script written without spaces.
+REPLY_CHARS = 8
+
+
+def _reply_words(el: lxml_html.HtmlElement) -> bool:
+    words = el.text_content().split()
+    return len(words) >= REPLY_WORDS or len("".join(words)) >= REPLY_CHARS
 
 
 def _header_line(el: lxml_html.HtmlElement) -> bool:

@@ -204,3 +204,62 @@ def test_a_reference_naming_the_answered_in_brackets_is_the_systems_line() -> No
     records = [Record(node=n) for n in doc.findall("div")]
     anchors = record_anchors(records)
     assert [[line.get("class") for line in reference_lines(r, anchors)] for r in records] == [[], ["ref"], []]
+
+
+_BOARD_ARTICLE = (
+    "<html><head><meta property='article:published_time' content='2012-03-14T08:00:00Z'></head><body><main>"
+    "<h1>Мост закроют на ремонт</h1><p>С первого апреля мост закроют на ремонт до конца лета.</p></main>"
+)
+
+
+def _row_pair(i: int, name: str, body: str) -> str:
+    # a portal's two rows a comment: the header row, then a row whose cell holds the text
+    return (
+        f"<tr class='hd' id='r{i}'><td><b>#{i}</b> <span class='who-nick'>{name}</span> 14.03.2012 1{i}:05</td>"
+        "<td class='op'><a href='#form'>Ответить</a></td></tr>"
+        f"<tr class='tx'><td colspan='2'>{body}</td></tr>"
+    )
+
+
+def test_a_reference_line_inside_the_texts_cell_gives_the_parent_and_leaves_the_text() -> None:
+    rows = (
+        _row_pair(1, "Ирина", "<p>А автобусы как пойдут, через Кирпичный переулок?</p>")
+        + _row_pair(2, "Олег", "<p>Говорят, ремонт опять затянется до зимы, как всегда.</p>")
+        + _row_pair(
+            3,
+            "Пётр",
+            "<div class='re'>Ответ на <a href='#r1'>#1</a> Ирина:</div><p>Через переулок, я спрашивал у диспетчера.</p>",
+        )
+    )
+    html = f"{_BOARD_ARTICLE}<div id='comments'><table class='list'>{rows}</table></div></body></html>"
+    comments = extract(html, url="https://gorod.example/most", visited_at="2012-03-20T00:00:00Z")
+    assert [c.text for c in comments][2] == "Через переулок, я спрашивал у диспетчера."
+    assert comments[2].parent_id == comments[0].comment_id
+
+
+def test_a_quote_under_its_own_title_line_leaves_the_reply() -> None:
+    def post(i: int, name: str, body: str) -> str:
+        return (
+            f"<div class='cm' id='cm{i}'><div class='top'><b class='guest'>{name}</b> "
+            f"<span class='date'>14.03.2012 1{i}:31</span></div><div class='txt'>{body}</div>"
+            "<div class='foot'><a href='#add'>Цитировать</a></div></div>"
+        )
+
+    posts = (
+        post(1, "Николай", "<p>До конца лета! Значит до зимы, как обычно у нас.</p>")
+        + post(2, "Tanya_Z", "<p>А маршрутки 12 и 12а как пойдут? В тексте только про автобусы.</p>")
+        + post(
+            3,
+            "vovan74",
+            "<div class='q-title'>Цитата: Tanya_Z</div><div class='quote'>А маршрутки 12 и 12а как пойдут? "
+            "В тексте только про автобусы.</div><p>Маршрутки тоже пустят через переулок, я спрашивал.</p>",
+        )
+    )
+    html = f"{_BOARD_ARTICLE}<div id='comments'><h3>Комментарии</h3>{posts}</div></body></html>"
+    comments = extract(html, url="https://gorod.example/most", visited_at="2012-03-20T00:00:00Z")
+    assert [(c.author, c.text) for c in comments] == [
+        ("Николай", "До конца лета! Значит до зимы, как обычно у нас."),
+        ("Tanya_Z", "А маршрутки 12 и 12а как пойдут? В тексте только про автобусы."),
+        ("vovan74", "Маршрутки тоже пустят через переулок, я спрашивал."),
+    ]
+    assert comments[2].parent_id == comments[1].comment_id
