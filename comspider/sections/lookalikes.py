@@ -153,6 +153,12 @@ NOTICE = re.compile(
     r"commento (?:è stato )?(?:[\w-]+ ){0,3}(?:rimosso|eliminato|nascosto)|"
     r"komentarz (?:został )?(?:[\w-]+ ){0,3}(?:usunięty|ukryty)|reactie (?:is )?(?:[\w-]+ ){0,3}(?:verwijderd|verborgen)|"
     r"комментарий (?:был )?(?:[\w-]+ ){0,3}(?:удален|удалён|скрыт)|"
+    # the hosted blogs' notice of an entry removed by its author or the blog's administrator
+    r"komentář (?:byl )?(?:[\w-]+ ){0,3}(?:odstraněn|smazán|skryt)|komentár (?:bol )?(?:[\w-]+ ){0,3}(?:odstránen|zmazan)|"
+    r"comentário (?:foi )?(?:[\w-]+ ){0,3}(?:removido|excluído|eliminado|apagado)|"
+    r"kommentar(?:en)? (?:har |er |ble )?(?:[\w-]+ ){0,3}(?:tagits bort|fjernet|slettet|raderats)|"
+    r"kommentti on poistettu|poistanut tämän kommentin|yorum (?:[\w-]+ ){0,4}silindi|"
+    r"コメントは(?:[^。]{0,20})削除されました|已被[^。]{0,12}删除|已被[^。]{0,12}刪除|삭제(?:된|한) 댓글|"
     # whatever the system calls the entry ("mensaje", "post", "Beitrag"): taken out by a moderator
     r"(?:removed|deleted|hidden) by (?:a |the )?(?:moderator|admin)|(?:eliminado|borrado|retirado) por (?:un |el )?moderador|"
     r"(?:supprimé|retiré) par (?:un |le )?modérateur|(?:rimosso|eliminato|cancellato) da(?:l| un)? moderatore|"

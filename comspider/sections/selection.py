@@ -431,6 +431,15 @@ def _odd_records(section: RecordSection) -> list[int]:
     return [i for i, n in enumerate(shape) if n != usual]
 
 
+def _odd_classes(section: RecordSection) -> set[int]:
+    """Records whose root's class differs from the one most records share, where most do."""
+    classes = [" ".join((r.node.get("class") or "").split()) for r in section.records]
+    usual, count = Counter(classes).most_common(1)[0]
+    if count * 2 <= len(classes):
+        return set()
+    return {i for i, cls in enumerate(classes) if cls != usual}
+
+
 def _other_kind(section: RecordSection) -> set[int]:
     """Records whose root is another element or class than most records' (a heading's
     table among ``table.prispevek`` comments, a box of related links after them), where
@@ -454,7 +463,10 @@ def prune_records(section: RecordSection) -> RecordSection:
     # records unlike the thread's others that must show a comment's evidence to stay
     other_kind = _other_kind(section) if len(records) > 2 else set()
     shaped = (odd_shape | other_kind) if len(records) > 2 else set()
-    odd = sorted(_hidden_records(section) | odd_shape | shaped)
+    # records of another class than most (``li.kx-c.kx-gone`` among ``li.kx-c``): read for
+    # a notice only (a removed comment in the comments' own shape)
+    classed = _odd_classes(section) if len(records) > 2 else set()
+    odd = sorted(_hidden_records(section) | odd_shape | shaped | classed)
     drop: set[int] = set()
     if odd:
         nodes = {r.node for r in records}

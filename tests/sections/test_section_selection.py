@@ -203,6 +203,28 @@ def test_a_notice_with_the_comments_number_of_children_goes() -> None:
     assert [r.node.get("id") for r in kept.records] == ["k0", "k1", "k2", "k3"]
 
 
+def test_a_removal_notice_in_the_comments_shape_and_another_class_goes() -> None:
+    # a hosted blog keeps the removed comment's frame (avatar, name, time) and marks it by a
+    # class only: its shape is the comments', its class is not
+    def item(i: int, cls: str = "k", body: str = "") -> str:
+        return (
+            f'<li class="{cls}" id="k{i}"><div class="k-av"><img src="a.png" alt=""></div><div class="k-block">'
+            f'<cite class="k-user">User{i}</cite> <a href="#k{i}">14. října 2011 {i + 7}:51</a>'
+            f"<p class='k-text'>{body or TEXTS[i]}</p></div></li>"
+        )
+
+    items = (
+        item(0)
+        + item(1)
+        + item(2, "k k-gone", "Tento komentář byl odstraněn administrátorem blogu.")
+        + item(3)
+    )
+    root = parse_html(f'<html><body><ol id="all">{items}</ol></body></html>')
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["k0", "k1", "k3"]
+
+
 def test_a_comment_found_at_two_levels_keeps_the_usual_level() -> None:
     """A widget whose comments are ``div.c > img + div.c__main`` and whose replies sit in
     the parent's ``c__main``: the finder may take a childless comment both as ``div.c``
