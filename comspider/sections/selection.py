@@ -466,7 +466,8 @@ def prune_records(section: RecordSection) -> RecordSection:
     # records of another class than most (``li.kx-c.kx-gone`` among ``li.kx-c``): read for
     # a notice only (a removed comment in the comments' own shape)
     classed = _odd_classes(section) if len(records) > 2 else set()
-    odd = sorted(_hidden_records(section) | odd_shape | shaped | classed)
+    hidden = _hidden_records(section)
+    odd = sorted(hidden | odd_shape | shaped | classed)
     drop: set[int] = set()
     if odd:
         nodes = {r.node for r in records}
@@ -476,6 +477,13 @@ def prune_records(section: RecordSection) -> RecordSection:
         targets = _link_targets(section, odd, ids) if ids else Counter()
         headline = _page_title(section) if other_kind else ""
         for i in odd:
+            if i in classed and i not in odd_shape and i not in shaped and i not in hidden:
+                # read for a notice only: a comment of its own class (the author's, one with
+                # replies, whose anchor the replies link to) is no box of the page's
+                own = _own_text(records[i], nodes, i in parents, SHORT_TEXT)
+                if len(own) <= SHORT_TEXT and lookalikes.is_notice(own):
+                    drop.add(i)
+                continue
             if _NAVIGATION.search(f"{records[i].node.get('class') or ''} {records[i].node.get('id') or ''}"):
                 drop.add(i)  # a breadcrumb or a pager among the posts of a forum thread
                 continue
