@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import comspider
 from comspider.records.dom import parse_html
-from comspider.shown_article_time import shown_article_time
+from comspider.sections.shown_article_time import shown_article_time
 
 READ = datetime(2026, 11, 1, tzinfo=UTC)
 
