@@ -23,12 +23,13 @@ from comspider.annotate.language import LanguageIdentifier
 from comspider.annotate.platform import detect_platform
 from comspider.clock import iso
 from comspider.crawl_settings import crawl_settings
-from comspider.declared_time import declare_article_time, declare_reading_time, url_date
+from comspider.declared_time import article_time, declare_article_time, declare_reading_time, url_date
 from comspider.fields.extractor import comment_fields
 from comspider.fields.ids import page_comment_ids
 from comspider.gc_pause import without_gc
 from comspider.items import CommentItem
 from comspider.records.dom import as_root, decode_html, parse_html
+from comspider.records.frame_documents import srcdoc_documents
 from comspider.records.invariants import DEFAULT_FS, DEFAULT_FT, find_sections
 from comspider.records.model import ExtractedComment, RecordSection, SectionClassifier
 from comspider.sections.rules import StructuralSectionScorer, select_sections
@@ -137,6 +138,11 @@ def extract_comments(
     # the fields walk the same elements, which lxml would otherwise make anew.
     held: list[list[lxml_html.HtmlElement]] = []
     sections = find_sections(root, ft=ft, fs=fs, hold=held)
+    # the documents of the page's srcdoc frames, read as the crawl reads a frame's document
+    for frame in srcdoc_documents(root):
+        declare_reading_time(frame, reference_time)
+        declare_article_time(frame, article_time(root))
+        sections.extend(find_sections(frame, ft=ft, fs=fs, hold=held))
     chosen = select_sections(sections, scorer or default_scorer(), mode, threshold)
     if chosen_out is not None:
         chosen_out.extend(chosen)

@@ -33,6 +33,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bo-hr-preuzimanja": (0.95, True),  # 5 beside a syndication log (not taken)
     "bo-id-lembar-edaran": (0.95, True),  # 5 beside an office routing slip (not taken)
     "bo-es-imprimir": (0.9, False),  # 9, found, but see NOT_WHOLE_YET
+    "bo-ja-ichimai-srcdoc": (0.95, True),  # 8 inside an iframe's srcdoc attribute (a single-file save)
 }
 #: Found, but not whole at set BO's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -41,7 +42,6 @@ NOT_WHOLE_YET: dict[str, str] = {
 }
 #: Not found at set BO's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
-    "bo-ja-ichimai-srcdoc": "the single-file save's comments are inside an iframe's srcdoc attribute: nothing found",
     "bo-ko-text-only": "a text-only edition's bare <p> per comment, replies marked only by '└': nothing found",
     "bo-ar-ersal-sadiq": "a text-only edition's bare numbered <p> per comment beside a 'send to a friend' log: "
     "nothing found",
