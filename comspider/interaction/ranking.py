@@ -182,8 +182,20 @@ _RESCUE_WORDS = tuple(
 
 #: What many sites call their readers' discussion on the control that shows it ("Vis
 #: debatten", "Zur Debatte", "Voir le débat", "Mostrar el debate", "Partecipa al dibattito",
-#: "Показать обсуждение"): the thread's name, not a word for comments.
-_DEBATE_WORDS = ("debat", "débat", "dibattit", "дебат", "обсужден", "обговорен", "tartışma", "keskustelu")
+#: "Показать обсуждение", "Diskusia", "Dyskusja"): the thread's name, not a word for comments.
+_DEBATE_WORDS = (
+    "debat",
+    "débat",
+    "dibattit",
+    "дебат",
+    "обсужден",
+    "обговорен",
+    "tartışma",
+    "keskustelu",
+    "diskus",  # Diskussion, Diskusia, Diskuse, Diskusija
+    "dyskus",  # Dyskusja
+    "diszkussz",  # Diszkusszió
+)
 _NAMING_WORDS = _RESCUE_WORDS + _DEBATE_WORDS
 
 

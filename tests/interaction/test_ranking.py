@@ -155,6 +155,10 @@ def test_rescue_when_nothing_reaches_the_threshold():
     # the control that shows the readers' debate ("Vis debatten") is rescued as one naming comments
     debate = [clickable("Home", i=0), clickable("Vis debatten", i=1)]
     assert [c.clickable.text for c in planned(debate, ranker)] == ["Vis debatten"]
+    # and so is a tab named for the discussion in the languages that call it so ("Diskusia", "Dyskusja")
+    for name in ("Diskusia", "Dyskusja", "Diskuse", "Diszkusszió"):
+        tabs = [clickable("Súvisiace články", i=0), clickable(name, i=1)]
+        assert [c.clickable.text for c in planned(tabs, ranker)] == [name]
 
 
 def test_count_labels_in_any_language():
