@@ -354,10 +354,11 @@ def _named_in(line: str, names: dict[str, int]) -> int | None:
             starts = at == 0 or mention or not line[at - 1].isalnum()
             ends = end == len(line) or not line[end].isalnum()
             rest = (line[:at] + " " + line[end:]).replace("@", " ")
+            # words, not the brackets or dashes around the name ("en respuesta a #2 (NAME)")
             if (
                 starts
                 and (ends or mention)
-                and len(rest.split()) <= MARKER_WORDS
+                and sum(any(ch.isalnum() for ch in w) for w in rest.split()) <= MARKER_WORDS
                 and (mention or rest.split())
             ):
                 best = (len(name), latest)

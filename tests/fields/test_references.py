@@ -113,9 +113,12 @@ def test_a_line_of_its_own_naming_an_earlier_author_names_that_comment_and_leave
             ),
             ("Tom", "<p>Great point, Claire!</p><p>And the bridge needs a wider pavement as well.</p>"),
             ("Ann", marked("Claire", "A name alone is the line of nobody's reply.")),
+            # a print view's line: the brackets and the number around the name are no words
+            ("Lola", marked("En respuesta a #4 (Claire)", "Vuelven, Claire. Los vi montando el puesto.")),
         ]
     )
-    assert [p for p, _ in got] == [None, None, None, 0, 1, 2, None, None]
+    assert [p for p, _ in got] == [None, None, None, 0, 1, 2, None, None, 3]
+    assert got[8][1].startswith("Vuelven")
     assert (
         got[3][1].startswith("Élargir") and got[4][1].startswith("Олено") and got[5][1].startswith("기사에")
     )

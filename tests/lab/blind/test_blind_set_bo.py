@@ -32,13 +32,11 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bo-lv-arhivs-nodevumi": (0.95, True),  # 6 beside a list of who deposited copies (not taken)
     "bo-hr-preuzimanja": (0.95, True),  # 5 beside a syndication log (not taken)
     "bo-id-lembar-edaran": (0.95, True),  # 5 beside an office routing slip (not taken)
-    "bo-es-imprimir": (0.9, False),  # 9, found, but see NOT_WHOLE_YET
+    "bo-es-imprimir": (0.95, True),  # 9, replies by an 'En respuesta a #n (NAME)' line
     "bo-ja-ichimai-srcdoc": (0.95, True),  # 8 inside an iframe's srcdoc attribute (a single-file save)
 }
 #: Found, but not whole at set BO's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "bo-es-imprimir": "the print view's 'En respuesta a #n (NAME)' lines stay in the replies' texts (precision "
-    "0.85) and the replies come out flat (parents right 4/9)",
 }
 #: Not found at set BO's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
