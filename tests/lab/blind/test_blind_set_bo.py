@@ -36,8 +36,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bo-ja-ichimai-srcdoc": (0.95, True),  # 8 inside an iframe's srcdoc attribute (a single-file save)
 }
 #: Found, but not whole at set BO's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set BO's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "bo-ko-text-only": "a text-only edition's bare <p> per comment, replies marked only by '└': nothing found",
