@@ -1,4 +1,4 @@
-"""python -m comspider_lab.blind setup | build | serve | evaluate | check [--set b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x|y|z|aa|ab|ac|ad|ae|af|ag|ah|ai|aj|ak|al|am|an|ao|ap|aq|ar|as|at|au|av|aw|ax|ay|az|ba|bb|bc|bd|be|bf|bg|bh|bi|bj|bk|bl|bm|bn|bo|bp|bq|br|bt] [--python PATH] [--extract]"""
+"""python -m comspider_lab.blind setup | build | serve | evaluate | check [--set b|c|d|e|f|g|h|i|j|k|l|m|n|o|p|q|r|s|t|u|v|w|x|y|z|aa|ab|ac|ad|ae|af|ag|ah|ai|aj|ak|al|am|an|ao|ap|aq|ar|as|at|au|av|aw|ax|ay|az|ba|bb|bc|bd|be|bf|bg|bh|bi|bj|bk|bl|bm|bn|bo|bp|bq|br|bs|bt] [--python PATH] [--extract]"""
 
 from __future__ import annotations
 
@@ -103,10 +103,11 @@ def main(argv: list[str] | None = None) -> int:
                 "bp",
                 "bq",
                 "br",
+                "bs",
                 "bt",
             ),
             default="a",
-            help="which blind set: a (the first, default), b (blind set B), c (blind set C), d (blind set D), e (blind set E), f (blind set F), g (blind set G), h (blind set H), i (blind set I), j (blind set J), k (blind set K), l (blind set L), m (blind set M), n (blind set N), o (blind set O), p (blind set P), q (blind set Q), r (blind set R), s (blind set S), t (blind set T), u (blind set U), v (blind set V), w (blind set W), x (blind set X), y (blind set Y), z (blind set Z), aa (blind set AA), ab (blind set AB), ac (blind set AC), ad (blind set AD), ae (blind set AE), af (blind set AF), ag (blind set AG), ah (blind set AH), ai (blind set AI), aj (blind set AJ), ak (blind set AK), al (blind set AL), am (blind set AM), an (blind set AN), ao (blind set AO), ap (blind set AP), aq (blind set AQ), ar (blind set AR), as (blind set AS), at (blind set AT), au (blind set AU), av (blind set AV), aw (blind set AW), ax (blind set AX), ay (blind set AY) az (blind set AZ), ba (blind set BA), bb (blind set BB), bc (blind set BC), bd (blind set BD), be (blind set BE), bf (blind set BF), bg (blind set BG), bh (blind set BH), bi (blind set BI), bj (blind set BJ), bk (blind set BK), bl (blind set BL), bm (blind set BM), bn (blind set BN), bo (blind set BO), bp (blind set BP), bq (blind set BQ), br (blind set BR) or bt (blind set BT)",
+            help="which blind set: a (the first, default), b (blind set B), c (blind set C), d (blind set D), e (blind set E), f (blind set F), g (blind set G), h (blind set H), i (blind set I), j (blind set J), k (blind set K), l (blind set L), m (blind set M), n (blind set N), o (blind set O), p (blind set P), q (blind set Q), r (blind set R), s (blind set S), t (blind set T), u (blind set U), v (blind set V), w (blind set W), x (blind set X), y (blind set Y), z (blind set Z), aa (blind set AA), ab (blind set AB), ac (blind set AC), ad (blind set AD), ae (blind set AE), af (blind set AF), ag (blind set AG), ah (blind set AH), ai (blind set AI), aj (blind set AJ), ak (blind set AK), al (blind set AL), am (blind set AM), an (blind set AN), ao (blind set AO), ap (blind set AP), aq (blind set AQ), ar (blind set AR), as (blind set AS), at (blind set AT), au (blind set AU), av (blind set AV), aw (blind set AW), ax (blind set AX), ay (blind set AY) az (blind set AZ), ba (blind set BA), bb (blind set BB), bc (blind set BC), bd (blind set BD), be (blind set BE), bf (blind set BF), bg (blind set BG), bh (blind set BH), bi (blind set BI), bj (blind set BJ), bk (blind set BK), bl (blind set BL), bm (blind set BM), bn (blind set BN), bo (blind set BO), bp (blind set BP), bq (blind set BQ), br (blind set BR), bs (blind set BS) or bt (blind set BT)",
         )
     who = ev.add_mutually_exclusive_group()
     who.add_argument(
