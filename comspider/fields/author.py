@@ -371,10 +371,20 @@ _SURNAME_NOT_SAYS = re.compile(r"^\s+[A-Z][a-z]+$")
 _SURNAME_THEN_CONNECTOR = re.compile(r"^\s+[A-Z][a-z]+(?=\s+(?:on|at|am|le|el|il|op|um)\b)")
 
 
+#: Drupal's mark of a guest's name, in the languages it ships in ("kerbside (not verified)").
+_UNVERIFIED = re.compile(
+    r"\s*\((?:not verified|nicht überprüft|non vérifié|no verificado|non verificato|niet geverifieerd|"
+    r"não verificado|neověřeno|neoverené|niezweryfikowany|nie zweryfikowano|ej verifierad|ikke verificeret|"
+    r"ikke bekreftet|ei vahvistettu|nem ellenőrzött|не проверено|не перевірено|未验证|未確認)\)\s*$",
+    re.I,
+)
+
+
 def clean_name(text: str | None) -> str | None:
     """The name without the byline's words and punctuation around it."""
     if not text:
         return None
+    text = _UNVERIFIED.sub("", text) or text
     text = signature_name(text) or _SIGNATURE_DASH.sub("", text.strip())  # "— skrevet av Kari" after the text
     lead = _NAME_LEAD.match(text)
     # A bare "von" is part of a name ("von Weizsäcker"), "Bewertung von" is not.
@@ -806,8 +816,9 @@ _POSITIONS = re.compile(r"#(\d+)")
 
 
 #: Elements that wrap a name in some records and not in others: a link to the reader's
-#: site, a span for a moderator's colour.
-_NAME_WRAPPERS = re.compile(r"/(?:a|span)(?:\[[^\]/]*\])?$")
+#: site, a span for a moderator's colour, the bold of a registered user's name
+#: (LiveJournal's ``span.ljuser > a > b`` beside an anonymous reader's plain span).
+_NAME_WRAPPERS = re.compile(r"/(?:a|span|b)(?:\[[^\]/]*\])?$")
 
 
 def name_family(slot: str) -> str:
@@ -859,6 +870,13 @@ def _author_at(
     cands = sampled.candidates if sampled is not None else None
     if cands is None:
         cands = _author_candidates(view, node, template, used, ref, names, date)
+    if at is not None and _BY.search(at.text):
+        # The slot's text ends with its "by" ("Le lundi 21 mai 2012 à 21:15, par"), the
+        # name after it in an element of its own (linked to the blogger's site where the
+        # others' names are plain text in the slot): that candidate is the name.
+        handed = _candidate_after(view, at, cands)
+        if handed is not None:
+            return handed
     # the nearest in sibling positions: a name slot one field earlier where a record lacks
     # one (a talkback without a body), not another field that sits where the name did
     alike = [(k, v) for k, v in cands.items() if loose_slot(k) == loose_slot(slot)]
@@ -877,3 +895,12 @@ def _author_at(
         if score >= 2.5:
             return top
     return None
+
+
+def _candidate_after(view: RecordView, piece: Piece, cands: Candidates) -> Piece | None:
+    """The record's author candidate that is the next piece after ``piece``, if any."""
+    at = next((i for i, p in enumerate(view.pieces) if p is piece), None)
+    if at is None or at + 1 >= len(view.pieces):
+        return None
+    after = view.pieces[at + 1]
+    return after if any(p is after for _score, p in cands.values()) else None

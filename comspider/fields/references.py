@@ -507,6 +507,8 @@ def _thread_flat(
             parent = _opening_link(roots_of(records[i]), c.text, anchors, i)
         if parent is None and i:
             parent = _mentioned(c.text, names)
+            if parent is not None:
+                parent = _answer_to_writer(comments, parent, c.author)
         quote = _quote(records[i].node) if parent is None and i else None
         if quote is not None:
             parent = _quoted_any(quote[1], folded_texts, i)
@@ -536,6 +538,24 @@ def _thread_flat(
             if key:
                 names[key] = i
     return found
+
+
+def _answer_to_writer(comments: list[ExtractedComment | None], latest: int, writer: str | None) -> int:
+    """The comment an "@NAME" answers: of NAME's comments up to ``latest`` (their latest),
+    the latest that answered the writer ("@Gilles : ..." by NAME, then "@NAME : ..." by
+    Gilles), else the latest. Looked for in the thread's recent past (bounded work)."""
+    named = comments[latest]
+    if not writer or named is None or not named.author:
+        return latest
+    who, me = _fold(named.author), _fold(writer)
+    for j in range(latest, max(-1, latest - QUOTE_LOOKBACK), -1):
+        c = comments[j]
+        if c is None or c.parent is None or _fold(c.author or "") != who:
+            continue
+        answered = comments[c.parent]
+        if answered is not None and _fold(answered.author or "") == me:
+            return j
+    return latest
 
 
 def _leave_parents_quotes(

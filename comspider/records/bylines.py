@@ -585,6 +585,14 @@ def _signature(el: lxml_html.HtmlElement) -> tuple[str, tuple[str, ...], str]:
     return el.tag, tuple(sorted(el.keys())), el.get("class") or ""
 
 
+def _kind(el: lxml_html.HtmlElement) -> tuple[str, tuple[str, ...]]:
+    """A run's start by tag and attribute names, the presentational ones left out."""
+    return el.tag, tuple(sorted(k for k in el.attrib if k not in _PRESENTATION))
+
+
+_PRESENTATION = frozenset({"class", "style"})
+
+
 def _run(start: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None) -> list[lxml_html.HtmlElement]:
     """``start`` and its following siblings up to ``stop`` (or, for the last run, up to a
     form, a heading, a navigation block or the end)."""
@@ -632,10 +640,12 @@ def _closing(starts: list[tuple[lxml_html.HtmlElement, _Slot]]) -> list[list[lxm
     for child, _slot in starts:
         before = _before(child, previous)
         befores.append(before)
-        named = {a for n in before for a in (n.get("id"), n.get("name")) if a}
-        if named and _prose_run(before):
-            targets = {(a.get("href") or "").rpartition("#")[2] for a in child.iter("a")}
-            back += bool(named & targets)
+        targets = {(a.get("href") or "").rpartition("#")[2] for a in child.iter("a")} - {""}
+        # the anchor it leads back to, with the prose after it: an anchor right before the
+        # byline, the prose before it, opens the byline's own comment ("<a name=c3301></a>
+        # <p>NAME wrote on <a href=#c3301>TIME</a>:</p>", the comment before it above)
+        hits = [k for k, n in enumerate(before) if n.get("id") in targets or n.get("name") in targets]
+        back += bool(hits) and _prose_run(before[hits[-1] :])
         previous = child
     return befores if back >= _CLOSING_SHARE * len(starts) else None
 
@@ -834,12 +844,13 @@ def byline_sections(
             group.slots.append(slot)
             continue
         # Runs of siblings in ``wrapper``, cut at the slots of its most common kind.
-        # Kinds by tag and attribute names, not class values: alternating row styles
-        # (``dt.even`` / ``dt.odd alt``) are one kind, each a comment of its own.
+        # Kinds by tag and attribute names, not by presentation: alternating row styles
+        # (``dt.even`` / ``dt.odd alt``) and a class or style on some rows only (the
+        # blogger's own answers, ``dt.me``) are one kind, each a comment of its own.
         kinds: dict[tuple[str, tuple[str, ...]], list[_Slot]] = {}
         for slot in members:
             assert slot.child is not None
-            kinds.setdefault(_signature(slot.child)[:2], []).append(slot)
+            kinds.setdefault(_kind(slot.child), []).append(slot)
         best = max(kinds.values(), key=len)
         starts: list[tuple[lxml_html.HtmlElement, _Slot]] = []
         for slot in best:

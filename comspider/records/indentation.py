@@ -72,6 +72,14 @@ def _spacer_width(img: lxml_html.HtmlElement) -> float | None:
     return float(width.group(1))
 
 
+def _shown(node: lxml_html.HtmlElement, extra: list[lxml_html.HtmlElement]) -> lxml_html.HtmlElement:
+    """The element a record shows itself in: its node, or, when the node is the empty
+    anchor a record opens with (``<a id="c313"></a><div style="padding-left: 20px">``),
+    the element after it."""
+    empty_anchor = node.tag == "a" and len(node) == 0 and not (node.text or "").strip()
+    return extra[0] if empty_anchor and extra else node
+
+
 def nest_by_indentation(section: RecordSection) -> None:
     """Parents and depths of a flat section's records from their inline left
     indentation, when every record states one (or the first states none, at the list's
@@ -82,7 +90,7 @@ def nest_by_indentation(section: RecordSection) -> None:
     parent = records[0].node.getparent()
     if any(r.node.getparent() is not parent for r in records):
         return  # siblings only: indentation compares within one list
-    stated = [_record_indent(r.node) for r in records]
+    stated = [_record_indent(_shown(r.node, r.extra)) for r in records]
     if stated[0] is None and any(i is not None for i in stated):
         # the replies indented, the comments at the list's own margin (no style of their own)
         stated = [0.0 if i is None else i for i in stated]

@@ -322,3 +322,18 @@ def test_a_webboards_name_and_time_after_the_text_in_a_script_without_spaces() -
     comments = comment_fields(_thread(html), reference_time=datetime(2014, 1, 1, tzinfo=UTC))
     assert [c.author for c in comments] == [name for name, _, _ in posts]
     assert [c.text for c in comments] == [text for _, text, _ in posts]
+
+
+def test_drupals_mark_of_a_guest_is_no_part_of_the_name() -> None:
+    """Drupal writes a guest's name "kerbside (not verified)" in the languages it ships in
+    (set BS, built blind, and a saved real page of dragnet)."""
+    from comspider.fields.author import clean_name
+
+    assert clean_name("kerbside (not verified)") == "kerbside"
+    assert clean_name("Jana (neověřeno)") == "Jana"
+    assert clean_name("Sam (Station Road resident)") == "Sam (Station Road resident)"
+
+
+def test_a_registered_users_bold_name_is_of_the_family_of_a_guests_plain_one() -> None:
+    """LiveJournal: ``span.ljuser > a > b`` for a user, a plain ``span`` for "(Anonymous)"."""
+    assert name_family("td#0/span[class]#1/a[href]#1/b#0") == name_family("td#0/span[class]#1")

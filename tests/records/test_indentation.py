@@ -93,3 +93,18 @@ def test_a_spacer_image_a_row_opens_with_is_its_indentation_and_an_avatar_is_not
     avatars = rows('<img src="a.png" width="4{w}" height="40" alt="">')
     nest_by_indentation(avatars)
     assert [r.parent for r in avatars.records] == [None] * 5
+
+
+def test_a_record_opening_with_its_anchor_is_indented_by_the_element_after_it() -> None:
+    """``<a id="c313"></a><div style="padding-left: 20px">``: the record is the anchor and
+    the block after it (set BS, built blind: a Serendipity-like thread), and the block's
+    indentation is the record's."""
+    parts = "".join(
+        f'<a id="c{k}"></a><div class="k" style="padding-left: {m}px">x{k}</div>'
+        for k, m in enumerate([0, 20, 40, 0, 20])
+    )
+    root = lxml_html.fromstring(f"<div>{parts}</div>")
+    anchors = [el for el in root if el.tag == "a"]
+    section = RecordSection(container=root, records=[Record(node=a, extra=[a.getnext()]) for a in anchors])
+    nest_by_indentation(section)
+    assert [r.parent for r in section.records] == [None, 0, 1, None, 3]

@@ -1,0 +1,66 @@
+"""Comments that are runs of siblings cut at their bylines (comspider.records.bylines),
+in the markup of blog engines of 2012 that set BS (built blind) had: the blogger's own
+answers with a class the others lack, and an anchor right before each byline."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import comspider
+
+NOW = datetime(2013, 1, 1, tzinfo=UTC)
+ARTICLE = f"<h1>Étape 4</h1><p>{'La montée sous la neige, puis la descente. ' * 30}</p>"
+
+
+def _page(thread: str) -> str:
+    return f"<html><body><div id='main'>{ARTICLE}<div id='comments'><h3>Commentaires</h3>{thread}</div></div></body></html>"
+
+
+def test_the_bloggers_answers_with_a_class_of_their_own_are_comments_of_their_own() -> None:
+    """dt/dd pairs, the blogger's ``dt.me``/``dd.me`` among bare ones and the name linked
+    after the byline's "par": each pair is a comment, the blogger's name read, and an
+    "@NAME" reply answers NAME's answer to its writer."""
+    said = [
+        (None, "Gilles", "Bravo pour la Croix de Fer, tu avais quel braquet avec les sacoches ?"),
+        (None, "Claire R.", "Magnifiques photos du lac, on y était en juillet dernier à pied."),
+        ("me", "Le cyclo", "@Gilles : 30x28 en tout petit, et les derniers kilomètres à 7 à l'heure."),
+        (None, "Odile", "Quel plaisir de te lire chaque soir, bonne route pour l'Alpe demain."),
+        ("me", "Le cyclo", "@Odile : merci, et promis je ferai attention dans les lacets."),
+        (None, "Gilles", "@Le cyclo : bon, 30x28 avec sacoches, je suis rassuré alors."),
+    ]
+    pairs = []
+    for k, (cls, name, text) in enumerate(said):
+        attr = f' class="{cls}"' if cls else ""
+        who = f'<a href="/">{name}</a>' if cls else name
+        pairs.append(
+            f'<dt id="c{1480 + k}"{attr}><a href="#c{1480 + k}" class="comment-number">{k + 1}.</a> '
+            f"Le lundi 21 mai 2012 à 1{k}:04, par {who}</dt><dd{attr}><p>{text}</p></dd>"
+        )
+    comments = comspider.extract(
+        _page(f"<dl>{''.join(pairs)}</dl>"), "https://blog.example/etape-4", visited_at=NOW
+    )
+    assert [c.author for c in comments] == [name for _cls, name, _text in said]
+    assert [c.text for c in comments] == [text for _cls, _name, text in said]
+    ids = [c.comment_id for c in comments]
+    parents = [ids.index(c.parent_id) if c.parent_id else None for c in comments]
+    # Gilles's "@Le cyclo" answers the blogger's answer to Gilles, not his latest one
+    assert parents == [None, None, 0, None, 3, 2]
+
+
+def test_an_anchor_right_before_a_byline_opens_the_bylines_comment() -> None:
+    """No element per comment: an anchor, "NAME wrote on <a href=#anchor>TIME</a>:", the
+    text, a reply link and a rule. The byline's permalink leads to the anchor right before
+    it, so the byline opens its comment (the text before the anchor is the comment before)."""
+    said = [
+        ("Derek Hall", "Clouded out here until 2am, then clear as a bell: 41 in an hour."),
+        ("Sue Pendry", "Lovely to see so many counts in, are we sending them on this year?"),
+        ("Janet W.", "@Derek Hall: we saw that fireball from Thornby too, with a green trail!"),
+    ]
+    runs = "".join(
+        f'<a name="comment-{3300 + k}"></a><p class="cm-by"><strong>{name}</strong> wrote on '
+        f'<a href="#comment-{3300 + k}">August 13, 2012 {k + 9}:40 AM</a>:</p><p>{text}</p>'
+        f'<p class="cm-act"><a href="#respond">Reply</a></p><hr class="cm-rule" />'
+        for k, (name, text) in enumerate(said)
+    )
+    comments = comspider.extract(_page(runs), "https://blog.example/perseids", visited_at=NOW)
+    assert [(c.author, c.text) for c in comments] == said
