@@ -319,7 +319,8 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
     region = levels[1] if len(levels) > 1 else (levels[0] if levels else None)
     before = head[::-1] + (_texts_before(container, region) if region is not None else [])
     for tag, text in before:
-        if tag == "select" or _SORT.match(text.lower()):
+        # a table's column label ("Latest update") sorts nothing
+        if tag == "select" or (tag != "th" and _SORT.match(text.lower())):
             sort = True
         found = numbers(text)
         if found and len(text.split()) <= 6 and (_LETTER.search(text) or text.startswith("(")):

@@ -49,6 +49,7 @@ from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.model import Record, RecordSection
 from comspider.records.quoted_records import quoted_records
 from comspider.sections import evidence, lookalikes, times
+from comspider.sections.data_tables import data_table
 from comspider.sections.sentences import has_sentence
 from comspider.sections.shown_article_time import shown_article_time
 from comspider.sections.structure import (
@@ -171,7 +172,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False
     if features["prose"] < MIN_PROSE or features["link_density"] > MAX_LINK_DENSITY:
         return False
-    if _in_furniture(section.container):
+    if _in_furniture(section.container) or data_table(section):
         return False
     skip = {r.node for r in section.records}
     sampled = sample_records(section.records, CHECKED_RECORDS)

@@ -128,3 +128,17 @@ def test_a_count_at_the_end_of_a_topics_line_counts_the_list() -> None:
     )
     section = next(s for s in find_sections(parse_html(page)) if len(s.records) == 4)
     assert section_features(section)["count_match"] == 1.0
+
+
+def test_a_tables_column_labels_are_no_sort_control() -> None:
+    """A table's header row ("Writer | Updated | Words | Latest update", set BS, built
+    blind: writers' word counts) labels its columns; "Latest" there sorts nothing."""
+    rows = "".join(
+        f"<tr><td><a href='/m/{k}'>{name}</a></td><td>Nov 6, {k + 1}:15 PM</td><td>{k + 4},{k}20</td>"
+        f"<td>{TEXTS[k]}</td></tr>"
+        for k, name in enumerate(["Alison Reyes", "Graham T.", "Priya"])
+    )
+    head = "<tr><th>Writer</th><th>Updated</th><th>Words</th><th>Latest update</th></tr>"
+    page = f"<html><body><article><p>{'Words. ' * 60}</p></article><table>{head}{rows}</table></body></html>"
+    section = next(s for s in find_sections(parse_html(page)) if s.container.tag == "table")
+    assert evidence.surroundings(section)["sort_control"] == 0.0

@@ -19,8 +19,8 @@ SET = BlindSet.of("bs")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract.
 LOOKALIKES_NOT_YET: dict[str, str] = {
-    # the 6 rows of the word-count table (writer, time, words, the writer's line) come out as 6 comments
-    "bs-en-woerter-tabelle": "a writers' circle's word-count table read as 6 comments",
+    # (the 6 rows of the word-count table came out as 6 comments at the first run: its column label "Latest update"
+    # was read as a sort control; a table's column labels are none since)
 }
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
@@ -33,11 +33,12 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bs-en-movable-zitate": (0.95, True),
     # 13 with subjects (not taken), replies in an indented sibling; '(not verified)' stays in three guests' names
     "bs-en-drupal-eingerueckt": (0.95, True),
-    # 12 flat siblings indented by inline padding and numbered '#1.1': every text and name, but every parent lost
-    # (NOT_WHOLE_YET)
-    "bs-de-serendipity-nummern": (0.95, False),
-    # 10 in one dl: the blogger's three dt/dd pairs (class 'me') are glued to the text before them (NOT_WHOLE_YET)
-    "bs-fr-dotclear-arobase": (0.9, False),
+    # 12 flat siblings indented by inline padding and numbered '#1.1', each record an anchor and its block (every
+    # parent lost at the first run: the block's indentation is the record's since)
+    "bs-de-serendipity-nummern": (0.95, True),
+    # 10 in one dl: the blogger's three dt/dd pairs (class 'me') were glued to the text before them at the first run
+    # (a class on some runs only is no other kind of run since)
+    "bs-fr-dotclear-arobase": (0.95, True),
     "bs-es-b2evo-estrellas": (0.95, True),  # 9 with badges and star images
     "bs-nl-expression-nuttig": (0.95, True),  # 8, the name after the text, votes in words
     "bs-it-joomla-rientro": (0.95, True),  # 10 nested by an indentation class, relative times only
@@ -46,16 +47,12 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bs-pl-listy-mikolaj": (0.95, True),  # 7 beside children's letters to Santa (not taken)
     "bs-fi-ralli-kuljettajat": (0.95, True),  # 6 beside drivers' words at the stage ends (not taken)
     "bs-cs-snih-strediska": (0.95, True),  # 8 beside resorts' signed snow reports (not taken)
-    # 5 loose siblings without an element per comment: each text goes with the next comment's name line, the
-    # last text is lost (NOT_WHOLE_YET)
-    "bs-en-meteore": (0.85, False),
+    # 5 loose siblings without an element per comment: each text went with the next comment's name line at the first
+    # run (an anchor right before a byline opens its comment since)
+    "bs-en-meteore": (0.95, True),
 }
 #: Found, but not whole at set BS's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "bs-de-serendipity-nummern": "parents 5/12: the depth of inline padding and '#2.1' numbers not read, all flat",
-    "bs-fr-dotclear-arobase": "7 records of 10, parents 2/10: the blogger's answers glued to the comment before",
-    "bs-en-meteore": "4 records of 5, parents 2/5: each text paired with the next comment's 'NAME wrote on' line",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set BS's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
