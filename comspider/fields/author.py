@@ -64,8 +64,10 @@ _SAYS_AT_END = re.compile(rf"\s(?:{SAYS_WORDS})\s*:?$")
 
 
 _BY_AUTHOR = re.compile(
-    r"(?:^|\b)(?:by|von|par|door|przez)\s+([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
-    r"(?:[—–|@,:]|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|$)",
+    # Drupal's "Submitted by" as Czech and Slovak write it: "Vloženo uživatelem NAME - St, 14.03.2012"
+    r"(?:^|\b)(?:by|von|par|door|przez|por|af|av|uživatelem|užívateľom|používateľom)\s+"
+    r"([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
+    r"(?:[—–|@,:]|\s-\s|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|$)",
     re.I,
 )
 

@@ -224,6 +224,16 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
     return None
 
 
+def _quote_in(roots: list[lxml_html.HtmlElement]) -> tuple[str, list[str]] | None:
+    """:func:`_quote` of a record's first node that has one (a run's or a definition list's
+    record: the quote is in the text's ``dd``, not in the ``dt`` that heads it)."""
+    for root in roots:
+        found = _quote(root)
+        if found is not None:
+            return found
+    return None
+
+
 def _title_before(quote: lxml_html.HtmlElement) -> str:
     """The line right before a quote box that names whose words it holds, as a sibling of
     its own (a title line of :data:`MARKER_MAX_CHARS` at most, without blocks, nothing
@@ -368,17 +378,19 @@ def _named_in(line: str, names: dict[str, int]) -> int | None:
 
 
 def _marker(
-    node: lxml_html.HtmlElement, text: str, author: str, names: dict[str, int]
+    roots: list[lxml_html.HtmlElement], text: str, author: str, names: dict[str, int]
 ) -> tuple[int, str] | None:
     """A line of its own before a reply's text that names the author of an earlier
     comment and says little else (``<div>en réponse à @Marc B.</div>``): that comment, and
     the line as the text opens with it. Any language: the name is what is known, not the
     words around it. The reply's own text must go on after it, in an element of another
     kind (a comment that only says "Thanks, Marc", or whose first paragraph does, has no
-    such line)."""
+    such line). A record of several sibling nodes (a run: a heading with the line in it,
+    then the text) is looked in node after node."""
     own = _fold(author)
     folded_text = _fold(text)
-    for k, el in enumerate(node.iterdescendants()):
+    inside = (el for root in roots for el in (root.iterdescendants() if len(roots) == 1 else root.iter()))
+    for k, el in enumerate(inside):
         if k >= MARKER_LOOKED:
             break
         if not isinstance(el.tag, str) or any(
@@ -389,17 +401,35 @@ def _marker(
         folded = _fold(line)
         if not line or len(line) > MARKER_MAX_CHARS or (own and own in folded):
             continue
-        if not folded_text.startswith(folded) or len(folded_text) - len(folded) < MIN_QUOTE_CHARS:
-            continue  # not what the text opens with, or the whole of it
-        after = el.getnext()
-        while after is not None and not isinstance(after.tag, str):
-            after = after.getnext()
+        # what the text opens with (not the whole of it), or a line of the record's head
+        # that the text leaves out ("<h4>NAME <span>↳ odpowiedź do: NAME</span></h4>")
+        opens = folded_text.startswith(folded) and len(folded_text) - len(folded) >= MIN_QUOTE_CHARS
+        if not opens and (folded in folded_text or len(roots) == 1):
+            continue
+        after = _after(el, roots)
         if after is None or (after.tag, after.get("class")) == (el.tag, el.get("class")):
             continue  # the text's own first paragraph ("Great point, Marc!"), not a line of its own
         parent = _named_in(folded, names)
         if parent is not None:
             return parent, line
     return None
+
+
+def _after(el: lxml_html.HtmlElement, roots: list[lxml_html.HtmlElement]) -> lxml_html.HtmlElement | None:
+    """The element after ``el`` in its record: its next sibling, or, when it ends its
+    parent, the parent's, up to one of the record's own nodes (the line at the end of a
+    run's heading: the text follows the heading)."""
+    cur = el
+    while True:
+        after = cur.getnext()
+        while after is not None and not isinstance(after.tag, str):
+            after = after.getnext()
+        if after is not None or len(roots) == 1 or any(cur is r for r in roots):
+            return after
+        parent = cur.getparent()
+        if parent is None:
+            return None
+        cur = parent
 
 
 def _opening_link(
@@ -509,7 +539,7 @@ def _thread_flat(
             parent = _mentioned(c.text, names)
             if parent is not None:
                 parent = _answer_to_writer(comments, parent, c.author)
-        quote = _quote(records[i].node) if parent is None and i else None
+        quote = _quote_in(roots_of(records[i])) if parent is None and i else None
         if quote is not None:
             parent = _quoted_any(quote[1], folded_texts, i)
             if parent is not None:
@@ -522,7 +552,7 @@ def _thread_flat(
                 if rest != c.text:  # the reply opens with the box: its words are the parent's
                     parent, c.text = found_in, rest
         marker = (
-            _marker(records[i].node, c.text, c.author or "", names)
+            _marker(roots_of(records[i]), c.text, c.author or "", names)
             if parent is None and i and not quote
             else None
         )

@@ -394,9 +394,7 @@ def _header_run(el: lxml_html.HtmlElement, text: str) -> tuple[lxml_html.HtmlEle
     for _ in range(_HEADER_SIBLINGS):
         if sib is None or not isinstance(sib.tag, str):
             break
-        if sib.tag not in _INLINE and not (
-            sib.tag in _NAME_HEADINGS and len(sib.text_content().split()) <= 4
-        ):
+        if sib.tag not in _INLINE and not (sib.tag in _NAME_HEADINGS and _name_heading_words(sib)):
             break  # a block, or a heading longer than a name ("<h4>Rudi Hartono</h4><time>")
         parts.insert(0, _slot_text(sib, True))
         first = sib
@@ -408,6 +406,12 @@ def _header_run(el: lxml_html.HtmlElement, text: str) -> tuple[lxml_html.HtmlEle
             return first, run
         sib = sib.getprevious()
     return None
+
+
+def _name_heading_words(heading: lxml_html.HtmlElement) -> bool:
+    """Whether a minor heading is a name's length: its words, or those before its first
+    element (a reply's "<h4>Ania z Krzywdy <span>↳ odpowiedź do: Tadeusz R.</span></h4>")."""
+    return len(heading.text_content().split()) <= 4 or 0 < len((heading.text or "").split()) <= 4
 
 
 def _width(text: str) -> int:
@@ -593,13 +597,16 @@ def _kind(el: lxml_html.HtmlElement) -> tuple[str, tuple[str, ...]]:
 _PRESENTATION = frozenset({"class", "style"})
 
 
-def _run(start: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None) -> list[lxml_html.HtmlElement]:
+def _run(
+    start: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None, own: lxml_html.HtmlElement | None = None
+) -> list[lxml_html.HtmlElement]:
     """``start`` and its following siblings up to ``stop`` (or, for the last run, up to a
-    form, a heading, a navigation block or the end)."""
+    form, a heading, a navigation block or the end; ``own``, the run's byline, is none of
+    them: "<a name=kom707></a><h4>NAME</h4><span>DATE</span><p>text</p>")."""
     nodes = [start]
     sib = start.getnext()
     while sib is not None and sib is not stop:
-        if stop is None and _ends_run(sib):
+        if stop is None and sib is not own and _ends_run(sib):
             break
         nodes.append(sib)
         sib = sib.getnext()
@@ -884,7 +891,7 @@ def byline_sections(
             heads.append((start, slot))
         for k, (start, slot) in enumerate(heads):
             stop = heads[k + 1][0] if k + 1 < len(heads) else None
-            nodes = _run(start, stop)
+            nodes = _run(start, stop, slot.child)
             if any(_holds_records(n, records_of_others) for n in nodes):
                 continue
             text = _run_text(nodes)

@@ -337,3 +337,11 @@ def test_drupals_mark_of_a_guest_is_no_part_of_the_name() -> None:
 def test_a_registered_users_bold_name_is_of_the_family_of_a_guests_plain_one() -> None:
     """LiveJournal: ``span.ljuser > a > b`` for a user, a plain ``span`` for "(Anonymous)"."""
     assert name_family("td#0/span[class]#1/a[href]#1/b#0") == name_family("td#0/span[class]#1")
+
+
+def test_drupals_submitted_by_in_czech_names_the_author() -> None:
+    """ "Vloženo uživatelem NAME - St, 14.03.2012 - 19:20" (set BU, built blind)."""
+    from comspider.fields.author import _BY_AUTHOR
+
+    m = _BY_AUTHOR.search("Vloženo uživatelem Jiřina Malá - St, 14.03.2012 - 19:20")
+    assert m is not None and m.group(1) == "Jiřina Malá"

@@ -487,3 +487,36 @@ def test_a_quote_box_named_in_the_forum_s_language_leaves_the_reply() -> None:
     best = max(find_sections(html), key=lambda s: len(s.records))
     got = [(c.parent, c.text) for c in comment_fields(best, reference_time=NOW)]
     assert got[2] == (0, "Abwarten, gebaut ist noch nichts.")
+
+
+def test_a_quote_in_the_definition_of_a_term_gives_the_parent_and_leaves_the_text() -> None:
+    """A definition list (set BU, built blind: a Dotclear-like blog): the quote box of an
+    answer is in its ``dd``, after the ``dt`` that heads it; it names the parent and is the
+    parent's words, not the answer's."""
+    import comspider
+
+    first = "Pour les limaces, la bière marche, mais il faut vider les pièges tous les matins."
+    pairs = [
+        ("Bernadette", "Des radis le 3 avril, vous avez de la chance, chez nous rien ne lève."),
+        ("Jean-Paul", first),
+        (
+            "Mireille",
+            (
+                f"<blockquote><p><strong>Jean-Paul a écrit :</strong></p><p>{first}</p></blockquote>"
+                "<p>La cendre, oui, mais dès qu'il pleut il faut en remettre.</p>"
+            ),
+        ),
+    ]
+    items = "".join(
+        f'<dt id="c{k}"><a href="#c{k}">{k + 1}.</a> Le mardi 3 avril 2012, 1{k}:40, par '
+        f'<a href="/auteur/{k}">{name}</a></dt><dd>{text if text.startswith("<") else f"<p>{text}</p>"}</dd>'
+        for k, (name, text) in enumerate(pairs)
+    )
+    html = (
+        f"<html><body><article><p>{'Première récolte. ' * 40}</p></article>"
+        f"<div id='comments'><h3>Commentaires</h3><dl>{items}</dl></div></body></html>"
+    )
+    comments = comspider.extract(html, "https://potager.example/radis", visited_at=NOW)
+    assert [c.author for c in comments] == ["Bernadette", "Jean-Paul", "Mireille"]
+    assert comments[2].parent_id == comments[1].comment_id
+    assert comments[2].text == "La cendre, oui, mais dès qu'il pleut il faut en remettre."

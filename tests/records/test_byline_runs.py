@@ -64,3 +64,34 @@ def test_an_anchor_right_before_a_byline_opens_the_bylines_comment() -> None:
     )
     comments = comspider.extract(_page(runs), "https://blog.example/perseids", visited_at=NOW)
     assert [(c.author, c.text) for c in comments] == said
+
+
+def test_loose_siblings_headed_by_a_name_with_a_reply_line_are_comments_with_their_parents() -> None:
+    """No element per comment (set BU, built blind: a Joomla-like portal): an anchor, a
+    heading with the name and, on a reply, "↳ odpowiedź do: NAME" in it, the date, the
+    text, the votes and a rule. Every run is a comment, the last one too (its own heading
+    does not end it), and the heading's reply line gives the parent."""
+    said = [
+        ("mieszkaniec_Wólki", None, "Nareszcie! Od trzech lat chodzimy z dziećmi poboczem."),
+        ("Tadeusz R.", None, "2,3 mln zł za dwa kilometry chodnika? Za te pieniądze cała droga."),
+        ("Ania z Krzywdy", 1, "Panie Tadeuszu, w tej kwocie jest też oświetlenie i przepust."),
+        ("kierowca_PKS", None, "Czy przystanek przy szkole zostanie przesunięty za skrzyżowanie?"),
+        ("Redakcja", 3, "Według projektu przystanek zostanie przeniesiony 60 metrów dalej."),
+    ]
+    runs = "".join(
+        f'<a name="kom{700 + k}"></a><h4 class="kz-head">{name}'
+        + (
+            f' <span class="kz-reply-to">↳ odpowiedź do: {said[parent][0]}</span>'
+            if parent is not None
+            else ""
+        )
+        + f'</h4><span class="kz-date">napisał(a) 14.03.2012 o 1{k}:22</span><p class="kz-text">{text}</p>'
+        f'<p class="kz-vote">Ocena: +{k} · <a href="#">Odpowiedz</a></p><hr class="kz-sep" />'
+        for k, (name, parent, text) in enumerate(said)
+    )
+    comments = comspider.extract(
+        _page(f"<div class='kz-list'>{runs}</div>"), "https://gmina.example/551", visited_at=NOW
+    )
+    assert [(c.author, c.text) for c in comments] == [(name, text) for name, _parent, text in said]
+    ids = [c.comment_id for c in comments]
+    assert [ids.index(c.parent_id) if c.parent_id else None for c in comments] == [p for _n, p, _t in said]

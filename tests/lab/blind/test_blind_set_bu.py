@@ -28,10 +28,15 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bu-en-typepad-lastrun": (0.95, True),
     # 9 newest first, answers as class-marked siblings after their parent
     "bu-en-herald-newest": (0.95, True),
-    # 8 loose h4/span/p/vote/hr siblings: found as 4 records of two comments each (NOT_WHOLE_YET)
-    "bu-pl-joomla-bez-ramek": (0.85, False),
-    # 10 on four levels, answers inside their parent's box: found without any author (NOT_WHOLE_YET)
-    "bu-cs-drupal-vnoreni": (0.9, True),
+    # 8 loose h4/span/p/vote/hr siblings (4 records of two comments each at the first run: a heading with a reply line
+    # was too long for a name's, the last run ended at its own heading; the line names the parent since)
+    "bu-pl-joomla-bez-ramek": (0.95, True),
+    # 10 on four levels, answers inside their parent's box (without any author at the first run: Drupal's Czech
+    # 'Vloženo uživatelem NAME' is read since)
+    "bu-cs-drupal-vnoreni": (0.95, True),
+    # 8 in one dl, answers quoting their parent in the dd (the blog's answers glued to the comment before, the quote
+    # left in the text at the first run: set BS's blogger runs and the quote in a definition since)
+    "bu-fr-dotclear-citations": (0.95, True),
     # 6 signed after the text; the slimmers' board beside them (not taken); the town stays in the author
     "bu-en-slimmers-board": (0.95, True),
     # 7 on three levels beside a scrobble widget (not taken)
@@ -40,21 +45,13 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bu-sv-jurygrupper": (0.95, True),
 }
 #: Found, but not whole at set BU's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "bu-pl-joomla-bez-ramek": "4 records for 8 comments: each record the text of one comment, then the next one's "
-    "'NAME ↳ odpowiedź do: NAME' head and text (F1 0.88, parents 2/8)",
-    "bu-cs-drupal-vnoreni": "every record without an author: the 'Vloženo uživatelem NAME (neověřeno) - DATE' head "
-    "is not read as the name (F1 0.93, parents 10/10)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set BU's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
     "bu-en-mt-replied": "the 10 right with their 'replied to comment from' parents, and the trackback after them "
     "(Courier Watch's excerpt) as an 11th comment (F1 0.95)",
-    "bu-fr-dotclear-citations": "6 records for 8 comments: the blog's two answers are glued to the comment before "
-    "them with their 'n. Le DATE, par NAME' head, a quoted parent stays in an answer's text, no parent (F1 0.80, "
-    "parents 3/8, 1 false)",
     "bu-de-s9y-einrueckung": "all flat (the inline padding not read), Jens's two comments (the first of all and "
     "his answer two levels down) missing, and the sidebar's 3 latest comments of other entries taken (F1 0.83, "
     "parents 4/11, 3 false)",
