@@ -565,7 +565,55 @@ def _signature_name(text: str) -> bool:
     if span is None:
         return False
     words = _name_words(text, span)
-    return 0 < len(words) <= SIGNATURE_WORDS and not any(w[0].islower() for w in words)
+    return (
+        0 < len(words) <= SIGNATURE_WORDS
+        and not words[0][0].islower()
+        and not any(w[0].islower() and w.casefold() not in _NAME_PARTICLES for w in words)
+    )
+
+
+#: Words a name or a place in it writes small between capitalised ones ("Jens aus der
+#: Eisenbahnstraße", "Maria da Silva", "Jan van Dijk").
+_NAME_PARTICLES = frozenset(
+    {
+        "aus",
+        "van",
+        "von",
+        "vom",
+        "zu",
+        "zum",
+        "zur",
+        "der",
+        "den",
+        "de",
+        "da",
+        "di",
+        "du",
+        "del",
+        "della",
+        "dos",
+        "das",
+    }
+    | {
+        "do",
+        "la",
+        "le",
+        "ter",
+        "ten",
+        "y",
+        "e",
+        "bin",
+        "ibn",
+        "al",
+        "el",
+        "af",
+        "av",
+        "och",
+        "und",
+        "and",
+        "from",
+    }
+)
 
 
 def _dated_besides(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement | None) -> bool:

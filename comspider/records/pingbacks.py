@@ -30,8 +30,17 @@ _BACK = 12
 
 def drop_pingbacks(section: RecordSection) -> None:
     """Drop the records of ``section`` that are pingbacks or trackbacks: marked so in
-    their class or id, opening with the word, or listed under a heading that names them
-    (after the readers' comments, in the comments' own markup)."""
+    their class or id or in the list's box, opening with the word, or listed under a
+    heading that names them (after the readers' comments, in the comments' own markup)."""
+    box = section.container
+    if any(
+        _MARKED.search(f"{el.get('class') or ''} {el.get('id') or ''}")
+        for el in (box, box.getparent())
+        if el is not None
+    ):
+        # the list's own box says so (Movable Type's div.trackback around a lone notice)
+        drop_records(section, set(range(len(section.records))))
+        return
     drop = set()
     nodes = {r.node for r in section.records}
     headed: set[object] = set()  # the records listed under such a heading

@@ -60,6 +60,7 @@ from comspider.sections.evident_threads import (
     evident_thread_floor,
     is_evident_thread,
 )
+from comspider.sections.excerpts import excerpts
 from comspider.sections.structure import (
     RecordFeatures,
     later_dates,
@@ -236,10 +237,13 @@ def _shows_a_discussion(section: RecordSection) -> bool:
       A section the score is unsure of whose dated records were all written before the
       article is no discussion of it either;
     - most records are not graded in star glyphs ("★★★☆☆": reviews, which are no comments,
-      at any score)."""
+      at any score);
+    - not every record is cut off with an ellipsis (:func:`~comspider.sections.excerpts.excerpts`)."""
     features = section_features(section)
     if max(features["named_share"], features["prose"], features["dated"]) < MIN_RECORD_EVIDENCE:
         return False
+    if excerpts(section):
+        return False  # every entry cut off: the latest comments of other posts, teasers
     if (
         features["rating"] >= MIN_RECORD_EVIDENCE
         and _graded_in_stars(section)
@@ -513,12 +517,29 @@ def prune_records(section: RecordSection) -> RecordSection:
                 )
             ):
                 drop.add(i)
+    drop |= _bracketed_notices(section, set(odd))
     if len(records) >= OPENER_THREAD and records[0].depth == 0 and _opens_on_the_article(section):
         drop.add(0)  # the site's post that opens a forum thread as the article's comments
     drop |= _repeated_records(section, drop)
     if not drop:
         return section
     return _without(section, drop)
+
+
+def _bracketed_notices(section: RecordSection, read: set[int]) -> set[int]:
+    """Records of the thread's own shape whose whole text is a notice in the template's
+    brackets ("(Deleted comment)" on LiveJournal, "[removed]"): a reader asking "why was my
+    comment deleted?" writes no brackets around it. ``read``: the records read already."""
+    nodes = {r.node for r in section.records}
+    parents = {r.parent for r in section.records if r.parent is not None}
+    out = set()
+    for i, record in enumerate(section.records):
+        if i in read:
+            continue
+        own = _own_text(record, nodes, i in parents, SHORT_TEXT).strip()
+        if own[:1] in "([" and own[-1:] in ")]" and len(own) <= SHORT_TEXT and lookalikes.is_notice(own):
+            out.add(i)
+    return out
 
 
 #: Records a thread needs before its first may be the site's opening post.

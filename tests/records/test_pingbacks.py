@@ -72,3 +72,17 @@ def test_a_trackback_after_an_empty_anchor_is_marked_in_the_part_after_it() -> N
     section = RecordSection(container=root, records=records)
     drop_pingbacks(section)
     assert [r.node.get("id") for r in section.records] == ["c1"]
+
+
+def test_a_lone_notice_in_a_box_that_names_trackbacks_is_dropped() -> None:
+    """Movable Type: ``div.trackback > div.inner`` after "1 TrackBack" (set BU, built
+    blind): the record's own markup says nothing, its box does."""
+    root = lxml_html.fromstring(
+        '<div class="trackbacks-content"><div class="trackback" id="ping-311"><div class="inner">'
+        "<p>The zoning board has again continued the hearing...</p><div>Tracked: <a href='/x'>Courier"
+        " Watch</a> on March 22, 2012 8:02 AM</div></div></div></div>"
+    )
+    box = root[0]
+    section = RecordSection(container=box, records=[Record(node=box[0])])
+    drop_pingbacks(section)
+    assert section.records == []

@@ -37,6 +37,17 @@ FOUND: dict[str, tuple[float, bool]] = {
     # 8 in one dl, answers quoting their parent in the dd (the blog's answers glued to the comment before, the quote
     # left in the text at the first run: set BS's blogger runs and the quote in a definition since)
     "bu-fr-dotclear-citations": (0.95, True),
+    # 10 with 'replied to comment from' parents (the trackback after them, in a box div.trackback, an 11th comment at
+    # the first run: the box names it since)
+    "bu-en-mt-replied": (0.95, True),
+    # 11 flat siblings indented by padding (flat, Jens's two comments missing and the sidebar's 3 latest comments of
+    # other entries taken at the first run: a signature's name particles ('aus der'), and a list of excerpts each cut
+    # off with an ellipsis is none since)
+    "bu-de-s9y-einrueckung": (0.95, True),
+    # 34 on LiveJournal's indented tables (the '(Deleted comment)' entry a comment at the first run: a notice in the
+    # template's brackets is none since; its answer hangs under the deleted one's parent, the truth has it under the
+    # comment before)
+    "bu-en-lj-twentytwo": (0.95, False),
     # 6 signed after the text; the slimmers' board beside them (not taken); the town stays in the author
     "bu-en-slimmers-board": (0.95, True),
     # 7 on three levels beside a scrobble widget (not taken)
@@ -49,15 +60,7 @@ NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set BU's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "bu-en-mt-replied": "the 10 right with their 'replied to comment from' parents, and the trackback after them "
-    "(Courier Watch's excerpt) as an 11th comment (F1 0.95)",
-    "bu-de-s9y-einrueckung": "all flat (the inline padding not read), Jens's two comments (the first of all and "
-    "his answer two levels down) missing, and the sidebar's 3 latest comments of other entries taken (F1 0.83, "
-    "parents 4/11, 3 false)",
-    "bu-en-lj-twentytwo": "the 34 right, and the '(Deleted comment)' entry as a comment with the next answer hung "
-    "under it (F1 1.00, parents 33/34, 1 false)",
-}
+WITH_FALSE: dict[str, str] = {}
 
 #: The plain article pages: the era's furniture, no list of a new kind.
 PLAIN = (
