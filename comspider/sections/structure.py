@@ -645,6 +645,24 @@ def _calendar_words_only(text: str) -> bool:
     return bool(words) and all(calendar_word(w) for w in words)
 
 
+#: Words that join a date to its piece ("Le 3 mars 2013,", "Am 3. März"): no name.
+_DATE_CONNECTORS = frozenset(
+    {"le", "la", "am", "on", "the", "el", "il", "den", "op", "em", "dnia", "at", "um", "de"}
+)
+
+
+def _beside_the_date(rest: str) -> list[str]:
+    """The words of a date's piece besides the date (``rest``: the piece without it) that may
+    name someone: two letters at least, no number, no connector ("Le" of "Le 3 mars 2013,",
+    the date pattern's leftover "s" of "mars")."""
+    words = (_EDGE_PUNCT.sub("", w) for w in rest.split())
+    return [
+        w
+        for w in words
+        if len(w) >= 2 and not any(c.isdigit() for c in w) and w.casefold() not in _DATE_CONNECTORS
+    ]
+
+
 def date_piece(text: str) -> bool:
     """Whether a record's text piece is its date: short (60 characters), and dated by
     digits, or by a date word only when it is a few words long ("heute", "vor einer
@@ -730,7 +748,7 @@ def _read_pieces(
                 rest = DATEISH.sub(" ", t)
                 if (
                     _NAME_WORD.search(rest)
-                    and any(w[:1].isupper() for w in rest.split())
+                    and any(w[:1].isupper() for w in _beside_the_date(rest))
                     and not _calendar_words_only(rest)
                 ):
                     name_slot = slot

@@ -385,3 +385,13 @@ def test_a_dash_before_a_phrase_is_no_signature() -> None:
     assert signature_name("— by Anna") == "Anna"
     assert clean_name("– skrevet av Kari Nordmann") == "Kari Nordmann"
     assert clean_name("— Escrito por María") == "María"
+
+
+def test_the_words_beside_a_date_in_its_piece_are_a_name_only_without_its_connectors() -> None:
+    """ "Le 3 mars 2013, <b>Marie</b> a écrit :" (set BV, built blind): the date's piece
+    leaves "Le" and the pattern's leftover of "mars", no one's name; "Posted by Anna |
+    3 March 2010" names Anna in the same piece."""
+    from comspider.sections.structure import _beside_the_date
+
+    assert not any(w[:1].isupper() for w in _beside_the_date("Le s 2013,"))
+    assert "Anna" in _beside_the_date("Posted by Anna | ")

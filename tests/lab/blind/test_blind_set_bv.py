@@ -22,6 +22,10 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
+    # a dl: dt 'Le 3 mars 2013, <b>NAME</b> a écrit :', dd the text; answers open with a blockquote of their parent
+    # (nothing found at the first run: every record's name was read as 'Le s 2013,', one voice; the words beside a
+    # date in its piece are a name only without the date's connectors since)
+    "bv-fr-paroisse-dl": (0.95, True),
     # 9 rows of one table under a header row (Name, Date, Comment), answers flat with an '@Name' link
     "bv-en-portal-tabelle": (0.95, True),
     # 12 in one table, two rows a comment, answers indented by empty spacer cells (NOT_WHOLE_YET)
@@ -49,8 +53,6 @@ NOT_WHOLE_YET: dict[str, str] = {
 }
 #: Not found at set BV's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
-    # a dl: dt 'Le 3 mars 2013, <b>NAME</b> a écrit :', dd the text; answers open with a blockquote of their parent
-    "bv-fr-paroisse-dl": "no comment found",
     # loose siblings (a 'NAME wrote:' p, the text's p's, a meta p with a relative time, an hr), no element per comment
     "bv-en-radio-lose": "no comment found",
 }
