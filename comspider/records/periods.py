@@ -38,7 +38,13 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
     if any(end[a] != b for a, b in pairwise(recs)):
         # some siblings between the records: a template with no element per comment
         # whose rows the patterns took only in part (the text, the signature, an <hr>)
-        return _separated_run(flat, cand) or _opened_run(flat, cand) or _parted_run(flat, cand) or cand
+        return (
+            _separated_run(flat, cand)
+            or _opened_run(flat, cand)
+            or _parted_run(flat, cand)
+            or _parted_run(flat, _first_kind(flat, cand))
+            or cand
+        )
     if len(recs) < MIN_UNITS * PERIODS[0]:
         return cand
     sigs: list[object] = [sig[r] for r in recs]
@@ -223,6 +229,20 @@ def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     if len(units) != len(recs) or not any(units.values()):
         return None  # one element a unit: the records themselves
     return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
+
+
+def _first_kind(flat: FlatDom, cand: Candidate) -> Candidate:
+    """``cand`` with only the records of its first record's signature: the patterns took
+    two parts of each unit (its "NAME wrote:" line and its "3 days ago · Reply" line, the
+    text between them not), and the units are parted by a separator between each two of
+    the first parts (told apart by their first class: both are ``p[class]``)."""
+
+    def kind(r: int) -> tuple[object, object]:
+        return flat.sig[r], _first_class(flat.nodes[r])
+
+    first = kind(cand.records[0])
+    recs = [r for r in cand.records if kind(r) == first]
+    return Candidate(cand.container, recs, cand.occurrences, cand.patterns)
 
 
 def _children(flat: FlatDom, container: int) -> list[int]:

@@ -95,3 +95,29 @@ def test_loose_siblings_headed_by_a_name_with_a_reply_line_are_comments_with_the
     assert [(c.author, c.text) for c in comments] == [(name, text) for name, _parent, text in said]
     ids = [c.comment_id for c in comments]
     assert [ids.index(c.parent_id) if c.parent_id else None for c in comments] == [p for _n, p, _t in said]
+
+
+def test_loose_siblings_named_before_the_text_and_timed_after_it_are_comments() -> None:
+    """Set BV (built blind: a local radio's news): an anchor, "<p class=n><strong>NAME</strong>
+    wrote:</p>", the text's paragraphs (one or two), "<p class=m>3 days ago · Reply ·
+    Report</p>" and a rule. The patterns take the name line and the meta line, not the
+    text; the units parted by the rules are the comments (records.periods._first_kind)."""
+    said = [
+        ("Gwen Price", ["This is the only bus that comes through Pentre, my mother is 84."]),
+        ("Mark H", ["Two buses a day is a joke, the 7.10 is the one everybody uses."]),
+        (
+            "Steve the bus driver",
+            ["I drive the 47 most days.", "Afternoons it is often empty, mornings full."],
+        ),
+        ("Dilys", ["The community car scheme in Pentre does hospital runs for a small fee."]),
+    ]
+    runs = "".join(
+        f'<a name="comment-{5120 + k}"></a><p class="fmc-name"><strong>{name}</strong> wrote:</p>'
+        + "".join(f"<p>{t}</p>" for t in texts)
+        + f'<p class="fmc-meta">{3 - k // 2} days ago · <a href="#reply">Reply</a> · '
+        f'<a href="/report?c={5120 + k}">Report this comment</a></p><hr class="fmc-hr" />'
+        for k, (name, texts) in enumerate(said)
+    )
+    page = _page(f"<h3>Have your say (4)</h3>{runs}").replace("<h3>Commentaires</h3>", "")
+    comments = comspider.extract(page, "https://radio.example/news/route-47", visited_at=NOW)
+    assert [(c.author, c.text) for c in comments] == [(n, " ".join(t)) for n, t in said]

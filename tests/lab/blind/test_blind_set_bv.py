@@ -22,6 +22,10 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
+    # loose siblings (a 'NAME wrote:' p, the text's p's, a meta p with a relative time, an hr), no element per comment
+    # (nothing found at the first run: the patterns took the name and meta lines, not the units; the units parted by
+    # the rules are the records since)
+    "bv-en-radio-lose": (0.95, True),
     # a dl: dt 'Le 3 mars 2013, <b>NAME</b> a écrit :', dd the text; answers open with a blockquote of their parent
     # (nothing found at the first run: every record's name was read as 'Le s 2013,', one voice; the words beside a
     # date in its piece are a name only without the date's connectors since)
@@ -52,10 +56,7 @@ NOT_WHOLE_YET: dict[str, str] = {
     "bv-de-verein-zeilen": "P 0.85, parents 9/12",
 }
 #: Not found at set BV's first extract run (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    # loose siblings (a 'NAME wrote:' p, the text's p's, a meta p with a relative time, an hr), no element per comment
-    "bv-en-radio-lose": "no comment found",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 
