@@ -50,11 +50,26 @@ def _record_indent(node: lxml_html.HtmlElement) -> float | None:
         return _spacer_width(first)
     if node.tag != "tr":
         return None
-    if first is None or first.tag not in ("td", "th") or first.text_content().strip():
+    # the empty cells it opens with, their widths summed (one spacer cell a level, or one
+    # cell as wide as the levels)
+    total = 0.0
+    for cell in node:
+        if not isinstance(cell.tag, str):
+            continue
+        width = _spacer_cell_width(cell)
+        if width is None:
+            break
+        total += width
+    return total if total else None
+
+
+def _spacer_cell_width(cell: lxml_html.HtmlElement) -> float | None:
+    """The width of an empty cell (nothing but spacer images or breaks), else None."""
+    if cell.tag not in ("td", "th") or cell.text_content().strip():
         return None
-    if any(d.tag not in ("img", "br") for d in first.iterdescendants() if isinstance(d.tag, str)):
+    if any(d.tag not in ("img", "br") for d in cell.iterdescendants() if isinstance(d.tag, str)):
         return None  # a spacer holds nothing but a spacer image
-    m = _WIDTH.match(first.get("width") or "") or _STYLE_WIDTH.search(first.get("style") or "")
+    m = _WIDTH.match(cell.get("width") or "") or _STYLE_WIDTH.search(cell.get("style") or "")
     return float(m.group(1)) if m else None
 
 

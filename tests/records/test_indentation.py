@@ -108,3 +108,15 @@ def test_a_record_opening_with_its_anchor_is_indented_by_the_element_after_it() 
     section = RecordSection(container=root, records=[Record(node=a, extra=[a.getnext()]) for a in anchors])
     nest_by_indentation(section)
     assert [r.parent for r in section.records] == [None, 0, 1, None, 3]
+
+
+def test_a_rows_empty_cells_indent_it_a_level_each() -> None:
+    """Set BV (built blind: a sports club's comment table): a reply's rows open with one
+    empty cell of 28 pixels a level, a reply to a reply with two."""
+    spacer = '<td class="ein" width="28">&nbsp;</td>'
+    rows = "".join(f"<tr>{spacer * level}<td>x{k}</td></tr>" for k, level in enumerate([0, 1, 2, 0, 1, 2, 2]))
+    root = lxml_html.fromstring(f"<table>{rows}</table>")
+    body = root.find("tbody") if root.find("tbody") is not None else root
+    section = RecordSection(container=body, records=[Record(node=tr) for tr in body])
+    nest_by_indentation(section)
+    assert [r.parent for r in section.records] == [None, 0, 1, None, 3, 4, 4]
