@@ -182,7 +182,7 @@ _RESCUE_WORDS = tuple(
 
 #: What many sites call their readers' discussion on the control that shows it ("Vis
 #: debatten", "Zur Debatte", "Voir le débat", "Mostrar el debate", "Partecipa al dibattito",
-#: "Показать обсуждение", "Diskusia", "Dyskusja"): the thread's name, not a word for comments.
+#: "Показать обсуждение", "Diskusia", "Dyskusja", "Xem 7 ý kiến bạn đọc"): the thread's name, not a word for comments.
 _DEBATE_WORDS = (
     "debat",
     "débat",
@@ -195,6 +195,7 @@ _DEBATE_WORDS = (
     "diskus",  # Diskussion, Diskusia, Diskuse, Diskusija
     "dyskus",  # Dyskusja
     "diszkussz",  # Diszkusszió
+    "ý kiến",  # Vietnamese news sites' "Ý kiến bạn đọc" (readers' opinions)
 )
 _NAMING_WORDS = _RESCUE_WORDS + _DEBATE_WORDS
 

@@ -159,6 +159,9 @@ def test_rescue_when_nothing_reaches_the_threshold():
     for name in ("Diskusia", "Dyskusja", "Diskuse", "Diszkusszió"):
         tabs = [clickable("Súvisiace články", i=0), clickable(name, i=1)]
         assert [c.clickable.text for c in planned(tabs, ranker)] == [name]
+    # and Vietnamese news sites' readers' opinions (set BW, built blind: a link under the article)
+    links = [clickable("Tin liên quan", i=0), clickable("Xem 7 ý kiến bạn đọc »", i=1)]
+    assert [c.clickable.text for c in planned(links, ranker)] == ["Xem 7 ý kiến bạn đọc »"]
 
 
 def test_count_labels_in_any_language():
