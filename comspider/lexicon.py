@@ -95,6 +95,10 @@ CONTROL_WORDS = 4
 BY_WORDS = r"by|von|par|de|di|door|av|від|от|przez|od|por"
 BY_CONNECTOR = rf"(?:^|\s)(?:{BY_WORDS})\s*:?\s*$"
 
+#: Words that join a byline's date to what comes before it ("Anna le 3 mars", "am 3. März",
+#: "on 3 March", "w dniu", "dnia 3 marca").
+DATE_CONNECTORS = ("le", "am", "on", "at", "el", "il", "den", "op", "em", "w", "dnia")
+
 #: A class or id token that names a star grade (a review's): one that ends in its star
 #: ("stars", "fa-star", "kksr-star") or goes on with a grade's word ("star-5",
 #: "star-full", "stars-rating"). A star that goes on with another word is no grade:

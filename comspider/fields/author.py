@@ -37,7 +37,7 @@ from comspider.fields.template_words import (
     ui_text,
 )
 from comspider.initials import initials_of
-from comspider.lexicon import BY_CONNECTOR, has_comment_word
+from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, has_comment_word
 from comspider.page_dates import any_date_span, date_span, search_date
 from comspider.records.dom import field_label, text_of
 from comspider.signatures import signature_name
@@ -72,7 +72,7 @@ _BY_AUTHOR = re.compile(
 )
 
 
-TRAILING_CONNECTOR = re.compile(r"(?:[\s,;·•|–—-]+|\b(?:le|am|on|at|el|il|den|op|em|w|dnia)\b)+$", re.I)
+TRAILING_CONNECTOR = re.compile(rf"(?:[\s,;·•|–—-]+|\b(?:{'|'.join(DATE_CONNECTORS)})\b)+$", re.I)
 
 
 _SEPARATOR = re.compile(r"[|·•—–]|\s-\s")

@@ -79,13 +79,13 @@ def _run_step(root: lxml_html.HtmlElement) -> str:
     """A run's part as a path's step: its signature without an inline style or a class
     (the blogger's own answer, ``dt.me`` + ``dd.me`` among bare ``dt`` + ``dd``, is in
     the slots the others' are)."""
-    if root.get("style") is None and root.get("class") is None:
+    if not _RUN_PRESENTATION.intersection(root.attrib):
         return signature(root)
     names = sorted(n for n in root.attrib if n not in _RUN_PRESENTATION)
     return root.tag + "[" + ",".join(names) + "]" if names else str(root.tag)
 
 
-_RUN_PRESENTATION = frozenset({"style", "class", "hidden"})
+_RUN_PRESENTATION = _STATES | {"class"}
 
 
 def record_view(

@@ -25,8 +25,8 @@ from lxml import html as lxml_html
 
 from comspider.fields.quote_boxes import words_after
 from comspider.fields.record_view import roots_of
+from comspider.records.dom import element_after, inside, text_of
 from comspider.records.dom import folded as _fold
-from comspider.records.dom import inside, text_of
 from comspider.records.model import ExtractedComment, Record
 
 #: The least text of a quote that identifies the quoted comment (a word or two may be
@@ -421,9 +421,7 @@ def _after(el: lxml_html.HtmlElement, roots: list[lxml_html.HtmlElement]) -> lxm
     run's heading: the text follows the heading)."""
     cur = el
     while True:
-        after = cur.getnext()
-        while after is not None and not isinstance(after.tag, str):
-            after = after.getnext()
+        after = element_after(cur)
         if after is not None or len(roots) == 1 or any(cur is r for r in roots):
             return after
         parent = cur.getparent()

@@ -573,46 +573,11 @@ def _signature_name(text: str) -> bool:
 
 
 #: Words a name or a place in it writes small between capitalised ones ("Jens aus der
-#: Eisenbahnstraße", "Maria da Silva", "Jan van Dijk").
+#: Eisenbahnstraße", "Maria da Silva", "Jan van Dijk"), besides the connectors and the
+#: one-letter words :func:`_name_words` leaves out already ("der", "de", "von", "y").
 _NAME_PARTICLES = frozenset(
-    {
-        "aus",
-        "van",
-        "von",
-        "vom",
-        "zu",
-        "zum",
-        "zur",
-        "der",
-        "den",
-        "de",
-        "da",
-        "di",
-        "du",
-        "del",
-        "della",
-        "dos",
-        "das",
-    }
-    | {
-        "do",
-        "la",
-        "le",
-        "ter",
-        "ten",
-        "y",
-        "e",
-        "bin",
-        "ibn",
-        "al",
-        "el",
-        "af",
-        "av",
-        "och",
-        "und",
-        "and",
-        "from",
-    }
+    {"aus", "van", "vom", "zu", "zum", "zur", "den", "da", "del", "della", "dos", "la", "ter", "ten"}
+    | {"bin", "ibn", "al", "af", "av", "och", "from"}
 )
 
 

@@ -87,6 +87,15 @@ def element_before(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     return before
 
 
+def element_after(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The element sibling right after ``el`` (comments and processing instructions
+    passed over), or None."""
+    after = el.getnext()
+    while after is not None and not isinstance(after.tag, str):
+        after = after.getnext()
+    return after
+
+
 def under_any(
     el: lxml_html.HtmlElement, stop: lxml_html.HtmlElement, nodes: set[lxml_html.HtmlElement]
 ) -> bool:

@@ -473,9 +473,9 @@ def prune_records(section: RecordSection) -> RecordSection:
     hidden = _hidden_records(section)
     odd = sorted(hidden | odd_shape | shaped | classed)
     drop: set[int] = set()
+    nodes = {r.node for r in records}
+    parents = {r.parent for r in records if r.parent is not None}
     if odd:
-        nodes = {r.node for r in records}
-        parents = {r.parent for r in records if r.parent is not None}
         usual = _Signed(section, nodes)
         ids = {ident for i in odd if (ident := records[i].node.get("id"))}
         targets = _link_targets(section, odd, ids) if ids else Counter()
@@ -517,7 +517,7 @@ def prune_records(section: RecordSection) -> RecordSection:
                 )
             ):
                 drop.add(i)
-    drop |= _bracketed_notices(section, set(odd))
+    drop |= _bracketed_notices(section, set(odd), nodes, parents)
     if len(records) >= OPENER_THREAD and records[0].depth == 0 and _opens_on_the_article(section):
         drop.add(0)  # the site's post that opens a forum thread as the article's comments
     drop |= _repeated_records(section, drop)
@@ -526,12 +526,16 @@ def prune_records(section: RecordSection) -> RecordSection:
     return _without(section, drop)
 
 
-def _bracketed_notices(section: RecordSection, read: set[int]) -> set[int]:
+def _bracketed_notices(
+    section: RecordSection,
+    read: set[int],
+    nodes: set[lxml_html.HtmlElement],
+    parents: set[int],
+) -> set[int]:
     """Records of the thread's own shape whose whole text is a notice in the template's
     brackets ("(Deleted comment)" on LiveJournal, "[removed]"): a reader asking "why was my
-    comment deleted?" writes no brackets around it. ``read``: the records read already."""
-    nodes = {r.node for r in section.records}
-    parents = {r.parent for r in section.records if r.parent is not None}
+    comment deleted?" writes no brackets around it. ``read``: the records read already;
+    ``nodes`` and ``parents``: the section's record nodes and the positions with replies."""
     out = set()
     for i, record in enumerate(section.records):
         if i in read:

@@ -43,7 +43,7 @@ from lxml import html as lxml_html
 from comspider import relative_times
 from comspider.calendars import ETHIOPIC_NUMERAL, has_calendar_date
 from comspider.initials import avatar_initials
-from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS
+from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS, DATE_CONNECTORS
 from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
 from comspider.page_links import joined
@@ -646,9 +646,7 @@ def _calendar_words_only(text: str) -> bool:
 
 
 #: Words that join a date to its piece ("Le 3 mars 2013,", "Am 3. März"): no name.
-_DATE_CONNECTORS = frozenset(
-    {"le", "la", "am", "on", "the", "el", "il", "den", "op", "em", "dnia", "at", "um", "de"}
-)
+_DATE_CONNECTORS = frozenset(DATE_CONNECTORS) | {"la", "the", "um", "de"}
 
 
 def _beside_the_date(rest: str) -> list[str]:
