@@ -194,7 +194,7 @@ def star_grade(text: str) -> bool:
 
 def numbers(text: str) -> list[int]:
     """The whole numbers written in ``text`` (not parts of a decimal, a time or a date)."""
-    return [int(n) for n in _COUNT.findall(text)]
+    return [int(n) for n in _COUNT.findall(_H_TIME.sub(" ", text))]
 
 
 def declared_type(itemtype: str) -> str | None:
@@ -229,6 +229,8 @@ LEVELS = 3
 #: Elements read before the container for a count or a sort control.
 _BEFORE = 60
 _COUNT = re.compile(r"(?<![\d.,:/])(\d{1,6})(?![\d.,:/])")
+#: A time written with an "h" ("08h00", "20h30": French, Portuguese, Vietnamese), no count.
+_H_TIME = re.compile(r"(?<![^\W_])\d{1,2}h\d{2}(?![^\W_])")
 _LETTER = re.compile(r"[^\W\d_]")
 _SORT = re.compile(
     r"^(?:sort|sorted|order|newest|oldest|latest|best|top|popular|most liked|neueste|älteste|beste|"

@@ -142,3 +142,15 @@ def test_a_tables_column_labels_are_no_sort_control() -> None:
     page = f"<html><body><article><p>{'Words. ' * 60}</p></article><table>{head}{rows}</table></body></html>"
     section = next(s for s in find_sections(parse_html(page)) if s.container.tag == "table")
     assert evidence.surroundings(section)["sort_control"] == 0.0
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("06/06/2015 08h00", []),  # a date and a time written with an "h": no count
+        ("20h30 - 5 comentários", [5]),
+        ("Comentários (12)", [12]),
+    ],
+)
+def test_numbers_are_counts_not_parts_of_dates_or_times(text: str, found: list[int]) -> None:
+    assert evidence.numbers(text) == found
