@@ -53,6 +53,9 @@ HOUR = timedelta(hours=1)
         ("৩ ঘন্টা আগে", 3 * HOUR),
         ("5 મિનિટ પહેલા", timedelta(minutes=5)),
         ("3 ч. назад", 3 * HOUR),
+        # Hindi's everyday singular hour and its words for weeks, months and years
+        ("१ घंटा पहले", HOUR),
+        ("3 हफ्ते पहले", timedelta(weeks=3)),
         # a unit abbreviated with a stop, written without it
         ("5 dk önce", timedelta(minutes=5)),
         ("vor 5 Min", timedelta(minutes=5)),

@@ -32,7 +32,7 @@ from urllib.parse import urlsplit
 from lxml import html as lxml_html
 
 from comspider.page_links import joined, split
-from comspider.records.dom import under_any
+from comspider.records.dom import link_target, under_any
 
 #: An id that names one comment: a comment word (or c/cmt/post/reply) and an id.
 _ID = re.compile(
@@ -347,12 +347,12 @@ def _anchors(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement
     of its parent)."""
     names: set[str] = set()
     before = roots[0].getprevious() if roots else None
-    if before is not None and _target(before):
+    if before is not None and link_target(before):
         names.update(v for v in (before.get("id"), before.get("name")) if v)
     for root in roots:
         for el in (root, *root.iterdescendants("a", "div", "article", "li", "span")):
             if el is not root and (
-                el in skip or under_any(el, root, skip) or (_target(el) and el.getnext() in skip)
+                el in skip or under_any(el, root, skip) or (link_target(el) and el.getnext() in skip)
             ):
                 continue
             for attr in ("id", "name"):
@@ -367,11 +367,6 @@ def _anchors(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement
 def _empty_anchor(el: lxml_html.HtmlElement) -> bool:
     """An ``<a>`` with nothing in it: a place named in the page, or an empty link."""
     return el.tag == "a" and not len(el) and not (el.text or "").strip()
-
-
-def _target(el: lxml_html.HtmlElement) -> bool:
-    """An empty anchor that links nowhere: a place a link may point at."""
-    return _empty_anchor(el) and not el.get("href")
 
 
 def permalink(

@@ -20,6 +20,7 @@ from comspider.page_dates import date_span
 from comspider.records.dom import BLOCK_TAGS, QUOTE_TAGS, inside, normalise_ws, quoted
 from comspider.records.model import Record
 from comspider.records.visibility import hidden
+from comspider.sentences import UNSPACED_SENTENCE
 
 # A path step of an attribute-less text block or formatting element ("p#0", "b#1").
 _CONTENT_STEP = re.compile(
@@ -80,7 +81,53 @@ def byline_blocks(
         block = _block_around(view, rec, body, anchor, template, excluded, excluded_els)
         if block is not None:
             blocks.append(block)
+    if view.run and blocks:
+        blocks.extend(_line_mates(view, rec, blocks, template, excluded))
     return blocks
+
+
+def _line_mates(
+    view: RecordView,
+    rec: Record,
+    blocks: list[lxml_html.HtmlElement],
+    template: set[str],
+    excluded: set[int],
+) -> list[lxml_html.HtmlElement]:
+    """In a record that is a run of siblings (no element per comment), the other parts of
+    the line its byline parts stand on: "<b>Name</b> <span>(Town)</span> <span>5 hours
+    ago</span><br>" is one line, and the town between the name and the time is the
+    byline's, not the text's, when the line says no more than a byline does
+    (:data:`HEADER_WORDS`). A line ends at a ``<br>``, a block, or words between two parts."""
+    roots = [rec.node, *rec.extra]
+    at = {id(r): k for k, r in enumerate(roots)}
+    taken = {at[id(b)] for b in blocks if id(b) in at}
+    if not taken:
+        return []
+    line = set(taken)
+    for k in sorted(taken):
+        for step in (-1, 1):
+            j = k
+            while 0 <= j + step < len(roots):
+                left = roots[j + step] if step < 0 else roots[j]
+                nxt = roots[j + step]
+                if nxt.tag in BLOCK_TAGS or (left.tail or "").strip(_LINE_GLUE):
+                    break
+                j += step
+                line.add(j)
+    mates = [roots[j] for j in sorted(line - taken)]
+    words = 0
+    for piece in view.pieces:
+        if id(piece) in excluded or piece.in_control or is_punct(piece.text):
+            continue
+        if piece.text.casefold() in template or ui_text(piece.text):
+            continue
+        if any(piece.owner is m or inside(piece.owner, m) for m in mates):
+            words += len(piece.text.split())
+    return mates if words <= HEADER_WORDS else []
+
+
+#: What may stand between two parts of one line: spaces and separators.
+_LINE_GLUE = " \t\r\n\u00a0|·•,-–—:"
 
 
 def _block_around(
@@ -122,8 +169,9 @@ def _block_around(
         if any(a in excluded_els for a in around[:4]):
             continue
         n = len(piece.text.split())
-        if n >= 2 and _said(piece.text):
-            # a sentence said ("RESPECT MY YOUTH!" after the time): the text, not a byline
+        if (n >= 2 and _said(piece.text)) or UNSPACED_SENTENCE.search(piece.text):
+            # a sentence said ("RESPECT MY YOUTH!" after the time, a clause of Thai, which
+            # puts no spaces between its words): the text, not a byline
             n = HEADER_WORDS + 1
         for a in around:
             if a in words:

@@ -35,6 +35,10 @@ MAX_CLIMB = 48  # invariant path length limit
 MAX_WALK = 256  # ancestor walks (nesting checks) stop after this many steps
 ARRAY_MIN = 48  # records from which numpy beats a Python loop in the steps below
 
+#: Siblings between two records that may belong to them (invariants.record_extras); a
+#: longer run of siblings between records is read by records.periods.
+MAX_GAP = 3
+
 
 @dataclass(slots=True)
 class Candidate:

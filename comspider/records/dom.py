@@ -87,6 +87,12 @@ def element_before(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     return before
 
 
+def link_target(el: lxml_html.HtmlElement) -> bool:
+    """An ``<a>`` that holds nothing and links nowhere: a place a link may point at
+    (``<a name="c12"></a>``, ``<a id="c12"></a>``)."""
+    return el.tag == "a" and not len(el) and not el.get("href") and not (el.text or "").strip()
+
+
 def element_after(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     """The element sibling right after ``el`` (comments and processing instructions
     passed over), or None."""

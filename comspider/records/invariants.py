@@ -35,9 +35,9 @@ from comspider.records.answer_boxes import add_answer_boxes
 from comspider.records.answer_lists import merge_answer_lists
 from comspider.records.bylines import byline_sections
 from comspider.records.completion import complete_records
-from comspider.records.containers import ARRAY_MIN, MAX_WALK, Candidate, nesting, reconstruct
+from comspider.records.containers import ARRAY_MIN, MAX_GAP, MAX_WALK, Candidate, nesting, reconstruct
 from comspider.records.continued_replies import continue_folded_replies
-from comspider.records.dom import as_root, kind_of
+from comspider.records.dom import as_root, kind_of, link_target
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
@@ -674,7 +674,6 @@ def _all_children_of(flat: FlatDom, container: int, records: list[int]) -> bool:
     return bool((parent[np.array(records, dtype=np.int64)] == container).all())
 
 
-MAX_GAP = 3  # siblings between records that may belong to them
 
 
 def _sibling_after(flat: FlatDom, i: int) -> int:
@@ -716,7 +715,7 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
             j = _sibling_after(flat, j)
         if j == b and nodes and not any(x in rec_set for x in nodes):
             gaps.append((a, nodes))
-    if len(gaps) < 2 and not (gaps and all(_empty_anchor(flat.nodes[r]) for r in recs)):
+    if len(gaps) < 2 and not (gaps and all(link_target(flat.nodes[r]) for r in recs)):
         # one gap says nothing of a shape, unless the records are empty anchors: an old
         # template's ``<a id="c12"></a>`` before each of two comments holds nothing of
         # them, the gap after it all
@@ -757,11 +756,6 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
         if tuple(sig[x] for x in after) == shape:
             out.setdefault(last, []).extend(after)
     return out
-
-
-def _empty_anchor(el: lxml_html.HtmlElement) -> bool:
-    """An ``<a>`` that holds nothing and links nowhere: a target (``id``/``name``) only."""
-    return el.tag == "a" and not len(el) and el.get("href") is None and not (el.text or "").strip()
 
 
 #: Records whose gaps are compared by class names when their signatures differ (a cost bound).

@@ -11,11 +11,13 @@ attaches them by the gaps' common shape).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import pairwise
 
 from comspider.page_dates import any_date_span
-from comspider.records.containers import Candidate
+from comspider.records.containers import MAX_GAP, Candidate
+from comspider.records.dom import link_target
 from comspider.records.flatten import FlatDom, flat_arrays
 
 #: Periods tried, shortest first (a comment of more rows than this is a table of its own).
@@ -34,7 +36,7 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
     parent, end, sig = flat.parent, flat.end, flat.sig
     first_parent = parent[recs[0]]
     if any(parent[r] != first_parent for r in recs):
-        return _parts_of_rows(flat, cand) or _headed_rows(flat, cand) or cand
+        return _parts_of_rows(flat, cand) or _headed_rows(flat, cand) or _numbered_heads(flat, cand) or cand
     if any(end[a] != b for a, b in pairwise(recs)):
         # some siblings between the records: a template with no element per comment
         # whose rows the patterns took only in part (the text, the signature, an <hr>)
@@ -43,6 +45,7 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
             or _opened_run(flat, cand)
             or _parted_run(flat, cand)
             or _parted_run(flat, _first_kind(flat, cand))
+            or _anchored_run(flat, cand)
             or cand
         )
     if len(recs) < MIN_UNITS * PERIODS[0]:
@@ -231,6 +234,50 @@ def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
 
 
+#: Siblings a unit opened by an anchor may hold: a template with no element per comment
+#: writes its name, place, time, line breaks, text and each control as siblings of their own.
+MAX_ANCHORED = 30
+
+
+def _anchored_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
+    """The records of a run of siblings each opened by an empty named anchor (``<a
+    name="r8800"></a>``, the permalink target of a template with no element per comment):
+    the patterns took the anchors alone. Each unit runs from its anchor to the next; the
+    last ends with an element of the kind that ends every other unit (its rule, its
+    controls' line), or it is as long as the one before it. Each unit holds text and is
+    longer than the gaps :func:`~comspider.records.invariants.record_extras` gives their
+    records (an anchor before each comment's box). None when the records are not such
+    anchors."""
+    recs = cand.records
+    if len(recs) < MIN_UNITS or not all(link_target(flat.nodes[r]) for r in recs):
+        return None
+    kids = _children(flat, flat.parent[recs[0]])
+    position = {k: n for n, k in enumerate(kids)}
+    at = [position[r] for r in recs]
+    units: dict[int, list[int]] = {}
+    for a, b in pairwise(at):
+        units[kids[a]] = kids[a + 1 : b]
+    closing = {flat.sig[members[-1]] for members in units.values() if members}
+    rest = kids[at[-1] + 1 : at[-1] + 1 + MAX_ANCHORED]
+    cut = next((k for k, el in enumerate(rest) if flat.nodes[el].tag in _HEADINGS), len(rest))
+    rest = rest[:cut]
+    ends = [k for k, el in enumerate(rest) if flat.sig[el] in closing] if len(closing) == 1 else []
+    last = rest[: ends[0] + 1] if ends else rest[: len(units[kids[at[-2]]])]
+    units[kids[at[-1]]] = last
+    if any(not members or len(members) > MAX_ANCHORED for members in units.values()):
+        return None
+    if any(len(members) <= MAX_GAP + 1 for members in units.values()):
+        return None  # an anchor and its comment's box (or a heading): the gaps record_extras attaches
+    if not all(any(_holds_text(flat.nodes[m]) for m in members) for members in units.values()):
+        return None
+    return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
+
+
+def _holds_text(el: object) -> bool:
+    """Text in the element or right after it (a bare text node after a ``<br>``)."""
+    return bool((el.text_content() or "").strip() or (el.tail or "").strip())  # type: ignore[attr-defined]
+
+
 def _first_kind(flat: FlatDom, cand: Candidate) -> Candidate:
     """``cand`` with only the records of its first record's signature: the patterns took
     two parts of each unit (its "NAME wrote:" line and its "3 days ago · Reply" line, the
@@ -372,3 +419,44 @@ def _headed_rows(flat: FlatDom, cand: Candidate) -> Candidate | None:
     if not all(_has_date(flat, h) for h in heads[:MIN_UNITS]):
         return None  # a header row shows when
     return Candidate(cand.container, heads, cand.occurrences, cand.patterns, units)
+
+
+#: Longest text of a numbering row ("ความคิดเห็นที่ ๑-๑", "Reply #2-1", "Kommentar Nr. 3-1").
+NUMBER_ROW_CHARS = 40
+_DIGITS = re.compile(r"\d+")
+
+
+def _numbered_heads(flat: FlatDom, cand: Candidate) -> Candidate | None:
+    """The records of a thread whose replies take two rows each, a numbering row ("Comment
+    no. 1-1") and the row with the reply after it, in a table of their own inside the
+    parent's record (the parent a row of another shape): each numbering row with the row
+    after it is one record. The numbering rows read alike but for their numbers, say no
+    more than a label and a number and show no date; two of them at least. None when the
+    records hold no such pairs."""
+    nodes, end, parent = flat.nodes, flat.end, flat.parent
+    taken = set(cand.records)
+    units: dict[int, list[int]] = {}
+    labels: set[str] = set()
+    for r in cand.records:
+        after = end[r]
+        if after >= len(flat) or after not in taken or parent[after] != parent[r] or r in units.get(r, ()):
+            continue
+        label = _number_row(flat, r)
+        if label is None or _number_row(flat, after) is not None:
+            continue
+        labels.add(label)
+        units[r] = [after]
+    if len(units) < 2 or len(labels) != 1 or any(nodes[r].tag != nodes[u[0]].tag for r, u in units.items()):
+        return None
+    bodies = {u[0] for u in units.values()}
+    records = [r for r in cand.records if r not in bodies]
+    return Candidate(cand.container, records, cand.occurrences, cand.patterns, units)
+
+
+def _number_row(flat: FlatDom, i: int) -> str | None:
+    """A row that says a label and a number only ("ความคิดเห็นที่ ๑-๑"): its text with the
+    numbers masked, else None."""
+    text = " ".join(flat.nodes[i].text_content().split())
+    if not text or len(text) > NUMBER_ROW_CHARS or not _DIGITS.search(text) or _has_date(flat, i):
+        return None
+    return _DIGITS.sub("#", text)

@@ -50,7 +50,6 @@ from comspider.records.model import Record, RecordSection
 from comspider.records.quoted_records import quoted_records
 from comspider.sections import evidence, lookalikes, times
 from comspider.sections.data_tables import data_table
-from comspider.sections.sentences import has_sentence
 from comspider.sections.shown_article_time import shown_article_time
 from comspider.sections.structure import (
     RecordFeatures,
@@ -60,6 +59,7 @@ from comspider.sections.structure import (
     record_features,
     sample_records,
 )
+from comspider.sentences import has_sentence
 
 #: Records whose names and times are read, evenly spaced, in a longer section (the
 #: dates are parsed for these only: the check costs the same on a list of thousands).

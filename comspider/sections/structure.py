@@ -51,7 +51,7 @@ from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS, field_label
 from comspider.records.model import Record, RecordSection
 from comspider.sections import elsewhere, evidence, lookalikes
-from comspider.sections.sentences import UNSPACED_SENTENCE, has_sentence
+from comspider.sentences import UNSPACED_SENTENCE, has_sentence
 from comspider.signatures import signature_name
 
 #: Records read per section (evenly spaced) and elements read per record.

@@ -248,3 +248,65 @@ def test_a_header_row_and_the_text_row_after_it_with_the_replies_inside_are_one_
     section = max(find_sections(parse_html(html)), key=lambda s: len(s.records))
     assert [r.depth for r in section.records] == [0, 1, 2, 0, 0]
     assert all(r.node.get("class") == "mh" and r.extra for r in section.records)
+
+
+def test_loose_siblings_each_opened_by_a_named_anchor_are_one_record_each() -> None:
+    """A city portal's opinions with no element per comment (set BW, built blind): an
+    empty ``<a name>`` opens each, then the name, the town, the time, a line break, the
+    text as a bare text node, the controls and a rule drawn by CSS, all siblings. Each
+    anchor with the siblings up to the next is one comment; the town on the name's line is
+    the byline's, not the text's."""
+    towns = ["Assen", "Emmen", "Beilen", "Gieten", "Vries"]
+    run = "".join(
+        f'<a name="r{k}"></a><b class="nm">{name}</b> <span class="plaats">({town})</span> '
+        f'<span class="tijd">03-05-2010 1{k}:2{k}</span><br />\n{text}<br />\n'
+        '<a href="#r" class="re">Reageer</a> | <a href="/meld" class="meld">Meld</a>\n<div class="lijn"></div>\n'
+        for k, (name, town, text) in enumerate(zip(NAMES, towns, TEXTS, strict=True))
+    )
+    html = _page("").replace(
+        '<table class="lezers"><tr><td colspan="2">Wat vinden onze lezers?</td></tr></table>',
+        f'<div id="lezers"><h3>Wat vinden onze lezers? (5)</h3>{run}</div>',
+    )
+    section = max(find_sections(parse_html(html)), key=lambda s: len(s.records))
+    assert len(section.records) == 5 and all(r.node.tag == "a" and r.extra for r in section.records)
+    got = extract_comments(
+        html, article_url="https://krant.example/rotonde", reference_time=datetime(2011, 1, 1, tzinfo=UTC)
+    )
+    assert [c.comment.author for c in got] == NAMES
+    assert [c.comment.text for c in got] == TEXTS
+
+
+def test_a_numbering_row_and_the_reply_row_after_it_are_one_reply() -> None:
+    """A Thai paper's comment table (set BW, built blind): a top-level comment is one row;
+    its replies are a table nested in its text cell, each a numbering row ("Comment no.
+    1-1") and the row with the reply after it. Each such pair is one reply."""
+
+    def by(k: int, minute: int) -> str:
+        return (
+            f'<div class="by">von <b>{NAMES[k % 5]}</b> [03-05-2010 1{k % 10}:{minute:02d}] '
+            '<span class="ip">IP: 58.9.xxx.xxx</span> <a href="#" class="like">Gefällt mir</a> '
+            '<a href="/report" class="report">Melden</a></div>'
+        )
+
+    def reply(k: int, n: str) -> str:
+        return (
+            f'<tr><td class="ynum">Kommentar Nr. {n}</td></tr>'
+            f'<tr><td class="ytext"><p class="p">{TEXTS[k % 5]}</p>{by(k, 30)}</td></tr>'
+        )
+
+    def top(k: int, replies: str = "") -> str:
+        inner = f'<table class="yoi" width="96%" align="right">{replies}</table>' if replies else ""
+        return (
+            f'<tr class="row"><td class="num" width="90" valign="top">Kommentar<br /><b>{k + 1}</b></td>'
+            f'<td class="cell" valign="top"><p class="p">{TEXTS[k % 5]}</p>{by(k, 5)}{inner}</td></tr>'
+        )
+
+    rows = [top(0, reply(1, "1-1") + reply(2, "1-2")), top(1, reply(3, "2-1")), top(2), top(3), top(4)]
+    rows += [top(5, reply(6, "6-1")), top(6)]
+    html = _page("").replace(
+        '<table class="lezers"><tr><td colspan="2">Wat vinden onze lezers?</td></tr></table>',
+        f'<table class="kh" width="100%" cellspacing="1" cellpadding="6">{"".join(rows)}</table>',
+    )
+    section = max(find_sections(parse_html(html)), key=lambda s: len(s.records))
+    assert [r.depth for r in section.records] == [0, 1, 1, 0, 1, 0, 0, 0, 0, 1, 0]
+    assert all(r.extra for r in section.records if r.depth)

@@ -83,6 +83,17 @@ COLLOQUIAL_PATTERNS = (
     ("ta", "day", "{0} நாள் முன்பு"),
     # Bengali's hour as often spelt with ন্ট as with ণ্ট ("৩ ঘন্টা আগে")
     ("bn", "hour", "{0} ঘন্টা আগে"),
+    # Hindi's everyday singulars and units where CLDR writes one form ("1 घंटा पहले",
+    # "2 महीने पहले", "3 हफ्ते पहले", "5 साल पहले")
+    ("hi", "second", "{0} सेकंड पहले"),
+    ("hi", "hour", "{0} घंटा पहले"),
+    ("hi", "week", "{0} हफ्ते पहले"),
+    ("hi", "week", "{0} हफ्ता पहले"),
+    ("hi", "week", "{0} हफ़्ते पहले"),
+    ("hi", "week", "{0} हफ़्ता पहले"),
+    ("hi", "month", "{0} महीने पहले"),
+    ("hi", "month", "{0} महीना पहले"),
+    ("hi", "year", "{0} साल पहले"),
     # Greek's "ago" after the time too ("3 ώρες πριν"), as readers' widgets write it
     *(
         ("el", unit, f"{{0}} {word} πριν")
