@@ -336,9 +336,22 @@ def _quoted(words: str, folded_texts: Sequence[str], before: int) -> int | None:
     return None
 
 
-def _quoted_any(looked: Sequence[str], folded_texts: Sequence[str], before: int) -> int | None:
-    """:func:`_quoted` of the first of a quote's ``looked`` words an earlier comment holds."""
-    return next((p for words in looked if (p := _quoted(words, folded_texts, before)) is not None), None)
+def _quoted_any(
+    looked: Sequence[str], folded_texts: Sequence[str], before: int, own_texts: Sequence[str] | None = None
+) -> int | None:
+    """:func:`_quoted` of the first of a quote's ``looked`` words an earlier comment holds.
+    ``own_texts``: the comments' own words (without the quotes they hold): where that
+    comment holds none of the quote's words as its own, it only quoted them too (two
+    replies quoting one comment), and the comment that wrote them is the one quoted; a
+    quote of a reply's whole post (its own words and its quote) stays the reply's."""
+    found = next((p for words in looked if (p := _quoted(words, folded_texts, before)) is not None), None)
+    if found is None or own_texts is None:
+        return found
+    needles = [n for words in looked for n in _needles(words)]
+    if any(n in own_texts[found] for n in needles):
+        return found
+    wrote = next((p for words in looked if (p := _quoted(words, own_texts, before)) is not None), None)
+    return found if wrote is None else wrote
 
 
 #: A reply's line naming the comment it answers ("en réponse à @Name", "у відповідь
@@ -377,16 +390,34 @@ def _named_in(line: str, names: dict[str, int]) -> int | None:
     return best[1] if best else None
 
 
+def _of_the_words(
+    marker: tuple[int, str, str], comments: list[ExtractedComment | None], own_texts: list[str], i: int
+) -> int:
+    """The comment a marker line names (its author's latest), or, where the line heads the
+    words it answers ("NAME 的原贴：" over them), the author's comment that wrote those words:
+    a reader who wrote twice is answered on the words quoted, not on the latest."""
+    parent, _line, words = marker
+    named = comments[parent]
+    if named is None or len(words) < MIN_QUOTE_CHARS:
+        return parent
+    wrote = _quoted(words, own_texts, i)
+    other = comments[wrote] if wrote is not None else None
+    if other is not None and _fold(other.author or "") == _fold(named.author or ""):
+        return wrote  # type: ignore[return-value]
+    return parent
+
+
 def _marker(
     roots: list[lxml_html.HtmlElement], text: str, author: str, names: dict[str, int]
-) -> tuple[int, str] | None:
+) -> tuple[int, str, str] | None:
     """A line of its own before a reply's text that names the author of an earlier
     comment and says little else (``<div>en réponse à @Marc B.</div>``): that comment, and
     the line as the text opens with it. Any language: the name is what is known, not the
     words around it. The reply's own text must go on after it, in an element of another
     kind (a comment that only says "Thanks, Marc", or whose first paragraph does, has no
     such line). A record of several sibling nodes (a run: a heading with the line in it,
-    then the text) is looked in node after node."""
+    then the text) is looked in node after node. Also the words of the element after the
+    line."""
     own = _fold(author)
     folded_text = _fold(text)
     inside = (el for root in roots for el in (root.iterdescendants() if len(roots) == 1 else root.iter()))
@@ -411,7 +442,7 @@ def _marker(
             continue  # the text's own first paragraph ("Great point, Marc!"), not a line of its own
         parent = _named_in(folded, names)
         if parent is not None:
-            return parent, line
+            return parent, line, " ".join(after.text_content().split())
     return None
 
 
@@ -523,6 +554,7 @@ def _thread_flat(
     """:func:`thread_by_references` of a flat thread, its comments oldest first."""
     names: dict[str, int] = {}  # an earlier author's folded name -> their latest comment
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
+    own_texts = list(folded_texts)  # a comment's own words, once its quote has left them
     at = anchors if anchors and lines and any(lines) else {}
     found = False
     # the first comment quotes nobody: a box of a kind it has too is the template's (a subject)
@@ -539,23 +571,25 @@ def _thread_flat(
                 parent = _answer_to_writer(comments, parent, c.author)
         quote = _quote_in(roots_of(records[i])) if parent is None and i else None
         if quote is not None:
-            parent = _quoted_any(quote[1], folded_texts, i)
+            parent = _quoted_any(quote[1], folded_texts, i, own_texts)
             if parent is not None:
                 c.text = _without_quote(c.text, quote[0], quote[1])
+                own_texts[i] = _fold(c.text)
         elif parent is None and i:
             copied = _copied_box(roots_of(records[i]), first_kinds)
-            found_in = _quoted_any(copied[1], folded_texts, i) if copied is not None else None
+            found_in = _quoted_any(copied[1], folded_texts, i, own_texts) if copied is not None else None
             if copied is not None and found_in is not None:
                 rest = _without_quote(c.text, copied[0], copied[1])
                 if rest != c.text:  # the reply opens with the box: its words are the parent's
                     parent, c.text = found_in, rest
+                    own_texts[i] = _fold(c.text)
         marker = (
             _marker(roots_of(records[i]), c.text, c.author or "", names)
             if parent is None and i and not quote
             else None
         )
         if marker is not None:
-            parent = marker[0]
+            parent = _of_the_words(marker, comments, own_texts, i)
             c.text = _without_quote(c.text, marker[1])
         if parent is not None and comments[parent] is not None:
             c.parent = parent

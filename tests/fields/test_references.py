@@ -520,3 +520,20 @@ def test_a_quote_in_the_definition_of_a_term_gives_the_parent_and_leaves_the_tex
     assert [c.author for c in comments] == ["Bernadette", "Jean-Paul", "Mireille"]
     assert comments[2].parent_id == comments[1].comment_id
     assert comments[2].text == "La cendre, oui, mais dès qu'il pleut il faut en remettre."
+
+
+def test_a_quote_of_words_an_earlier_reply_quoted_too_names_the_comment_that_wrote_them() -> None:
+    """A portal's replies repeat the words they answer (set BW, built blind): a later reply
+    quoting the same words as an earlier one answers the comment that wrote them, not the
+    earlier reply, which only quoted them."""
+    quote = "<blockquote><p>The queue at the security check took twenty minutes this morning.</p></blockquote>"
+    got = _fields(
+        [
+            ("Lan", "<p>The queue at the security check took twenty minutes this morning.</p>"),
+            ("Bo", f"{quote}<p>Security matters, please be patient with the staff.</p>"),
+            ("Mei", "<p>Lovely murals in the new stations, by the way.</p>"),
+            ("Desk", f"{quote}<p>From tomorrow five stations open a second lane.</p>"),
+        ]
+    )
+    assert [p for p, _ in got] == [None, 0, None, 0]
+    assert got[3][1] == "From tomorrow five stations open a second lane."

@@ -33,7 +33,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     # site's post that opens the thread naming the headline word for word is no comment
     "bd-en-quotes-table": (0.95, True),
     # 16 records for 15 (the host's opening post), 6 false at the first extract; 15 of 15 (F1 1.00), parents 14/15
-    "bd-en-page-1-of-3": (0.95, False),
+    "bd-en-page-1-of-3": (0.95, True),  # whole since a later quote of quoted words answers their writer
     # 3 false, P 0.64 at the first extract; 10 of 10, every parent right, since a quote box named in the forum's
     # language ('kb-zitat') is a quote
     "bd-de-profile-column": (0.95, True),
@@ -60,7 +60,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set BD's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
-    "bd-en-page-1-of-3": "15 of 15 since the host's opening post is no comment (F1 1.00), parents 14/15",
     "bd-ru-bold-name-address": "R 0.96, parents 5/9: the truth is flat (no quote, no tree; four answers open "
     "with the addressed nick and a comma in bold, part of their text), four answers given a parent",
 }
