@@ -30,7 +30,7 @@ from collections.abc import Callable
 import numpy as np
 from lxml import html as lxml_html
 
-from comspider.records.dom import inside, normalise_ws, text_of
+from comspider.records.dom import element_after, inside, normalise_ws, text_of
 from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
 
@@ -232,6 +232,9 @@ def named_sections(
             top.append(el)
         else:
             inner[el] = owner
+    parts = {el: _numbered_parts(el) for el in top}
+    held = {d for found in parts.values() for box in found for d in box.iter()}
+    top = [el for el in top if el not in held]
     groups: dict[lxml_html.HtmlElement, list[lxml_html.HtmlElement]] = {}
     joining: dict[lxml_html.HtmlElement, list[lxml_html.HtmlElement]] = {}
     for el in top:
@@ -259,7 +262,7 @@ def named_sections(
         records: list[Record] = []
         for el in tops:
             base = len(records)
-            records.append(Record(node=el))
+            records.append(Record(node=el, extra=parts.get(el, [])))
             sig = _signature(el)
             chain: list[tuple[lxml_html.HtmlElement, int]] = [(el, base)]  # open records
             for reply in replies_of.get(el, ()):  # document order
@@ -282,6 +285,31 @@ def named_sections(
                     invariants=[[] for _ in records],
                 )
             )
+    return out
+
+
+#: A comment's number in an id ("comment176204"): three digits at least.
+_NUMBER = re.compile(r"\d{3,}")
+#: Sibling boxes one comment's parts may take.
+MAX_PARTS = 3
+
+
+def _numbered_parts(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
+    """The sibling boxes after a named record that hold its other parts: an old template
+    writes one comment as a table of its name and date (``table#comment176204``) and a
+    table after it of its text (``div#comment176204_show``) and reply links, each part
+    named with the comment's number. Boxes up to the next named record, each holding an
+    element whose id has the record's number."""
+    number = _NUMBER.search(el.get("id") or "")
+    if number is None:
+        return []
+    out: list[lxml_html.HtmlElement] = []
+    box = element_after(el)
+    while box is not None and len(out) < MAX_PARTS and not names_record(box):
+        if not any(number.group() in (d.get("id") or "") for d in box.iter() if isinstance(d.tag, str)):
+            break
+        out.append(box)
+        box = element_after(box)
     return out
 
 

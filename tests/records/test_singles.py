@@ -185,3 +185,25 @@ def test_a_single_named_comment_holding_a_small_list_stays_a_record() -> None:
     )
     found = [r.node.get("id") for s in find_sections(page) for r in s.records]
     assert "isso-11" in found
+
+
+def test_a_single_comment_split_into_boxes_numbered_alike_is_one_comment() -> None:
+    """An old template writes one comment as a table of its name and date, named with the
+    comment's number, and a table after it with its text and reply links, whose boxes carry
+    the same number (dragnet R827, a tune page): one comment, its text from the second."""
+    html = (
+        "<html><body><article><h1>The making of a multiplayer mode</h1>"
+        f"<p>{'The team built the network layer in a single winter. ' * 8}</p></article>"
+        '<div class="all_comments"><a name="comments">Comments</a><br />'
+        '<table id="comment52211"><tr><td><a href="/blogs/jane">Jane Roe</a></td>'
+        '<td><div class="date_comment"><a href="#comment52211">12 Nov 2012 at 11:20 am PST</a></div></td></tr></table>'
+        '<table><tr><td><img alt="profile image" src="/p.jpg" /></td><td>'
+        '<div id="comment52211_show" class="single_comment">Great article, thanks for sharing it.</div>'
+        '<div id="comment52211_replyLink"><a href="/login">Login to Reply or Like</a></div></td></tr></table>'
+        '<div id="comment_form"><form action="/c" method="post"><textarea name="body"></textarea></form></div>'
+        "</div></body></html>"
+    )
+    got = extract_comments(html, article_url="https://games.example/making", reference_time=REF)
+    assert [(c.comment.author, c.comment.text) for c in got] == [
+        ("Jane Roe", "Great article, thanks for sharing it.")
+    ]
