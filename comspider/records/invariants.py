@@ -49,7 +49,7 @@ from comspider.records.record_variants import add_record_variants, add_reply_car
 from comspider.records.replies import attach_reply_sections
 from comspider.records.reply_wrappers import unwrap_reply_containers
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
-from comspider.records.singles import in_document_order, named_sections
+from comspider.records.singles import attach_numbered_parts, in_document_order, named_sections
 from comspider.records.visibility import drop_invisible
 from comspider.records.work_budget import WorkBudget
 
@@ -174,6 +174,7 @@ def find_sections(
         if by_byline or replaced:
             kept = [s for i, s in enumerate(sections) if i not in replaced]
             sections = in_document_order(root, kept + by_byline)
+    sections = attach_numbered_parts(sections)  # a comment's text in a box after its byline's
     sections = attach_reply_sections(sections)
     sections = merge_answer_lists(sections)  # a list of answers linking to the comments they answer
     for section in sections:
@@ -672,8 +673,6 @@ def _list_kind(flat: FlatDom, record: int) -> tuple[str, str] | None:
 def _all_children_of(flat: FlatDom, container: int, records: list[int]) -> bool:
     parent = flat_arrays(flat).parent
     return bool((parent[np.array(records, dtype=np.int64)] == container).all())
-
-
 
 
 def _sibling_after(flat: FlatDom, i: int) -> int:

@@ -33,6 +33,7 @@ from lxml import html as lxml_html
 from comspider.records.dom import element_after, inside, normalise_ws, text_of
 from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
+from comspider.sentences import has_sentence
 
 METHOD = "named"
 
@@ -294,6 +295,37 @@ _NUMBER = re.compile(r"\d{3,}")
 MAX_PARTS = 3
 
 
+def attach_numbered_parts(sections: list[RecordSection]) -> list[RecordSection]:
+    """The records of every section given their numbered parts (:func:`_numbered_parts`)
+    where they say no more than a byline (a name and a date: no sentence, at most
+    :data:`HEADER_CHARS`) and have no parts of their own (a byline's table found without
+    its text's table), and the sections left without the records those parts hold. A box
+    that holds a record of a section (a comment's replies, numbered with it) is none."""
+    nodes = {r.node for s in sections for r in s.records}
+    held: set[lxml_html.HtmlElement] = set()
+    for section in sections:
+        for record in section.records:
+            if record.extra or not _a_header(record.node):
+                continue
+            parts = [box for box in _numbered_parts(record.node) if not any(d in nodes for d in box.iter())]
+            if parts:
+                record.extra = parts
+                held.update(d for box in parts for d in box.iter())
+    if not held:
+        return sections
+    return [s for s in sections if not all(r.node in held for r in s.records)]
+
+
+#: Longest text of a record read as a comment's header only (its name and date).
+HEADER_CHARS = 120
+
+
+def _a_header(el: lxml_html.HtmlElement) -> bool:
+    """Whether a record says no more than a comment's header: a name and a date."""
+    text = normalise_ws(text_of(el))
+    return len(text) <= HEADER_CHARS and not has_sentence(text)
+
+
 def _numbered_parts(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
     """The sibling boxes after a named record that hold its other parts: an old template
     writes one comment as a table of its name and date (``table#comment176204``) and a
@@ -303,10 +335,11 @@ def _numbered_parts(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
     number = _NUMBER.search(el.get("id") or "")
     if number is None:
         return []
+    same = re.compile(rf"(?<!\d){number.group()}(?!\d)")
     out: list[lxml_html.HtmlElement] = []
     box = element_after(el)
     while box is not None and len(out) < MAX_PARTS and not names_record(box):
-        if not any(number.group() in (d.get("id") or "") for d in box.iter() if isinstance(d.tag, str)):
+        if not any(same.search(d.get("id") or "") for d in box.iter() if isinstance(d.tag, str)):
             break
         out.append(box)
         box = element_after(box)

@@ -199,7 +199,9 @@ def test_a_single_comment_split_into_boxes_numbered_alike_is_one_comment() -> No
         '<td><div class="date_comment"><a href="#comment52211">12 Nov 2012 at 11:20 am PST</a></div></td></tr></table>'
         '<table><tr><td><img alt="profile image" src="/p.jpg" /></td><td>'
         '<div id="comment52211_show" class="single_comment">Great article, thanks for sharing it.</div>'
-        '<div id="comment52211_replyLink"><a href="/login">Login to Reply or Like</a></div></td></tr></table>'
+        '<div id="comment52211_replyLink"><a href="/login">Login to Reply or Like</a></div>'
+        '<div id="comment52211_replyForm" style="display:none;"><form action="/c#comment52211" method="post">'
+        '<textarea name="comment_body"></textarea><a href="#">Submit Reply</a></form></div></td></tr></table>'
         '<div id="comment_form"><form action="/c" method="post"><textarea name="body"></textarea></form></div>'
         "</div></body></html>"
     )
