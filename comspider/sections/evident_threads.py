@@ -189,6 +189,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False  # a record without its author, or without a word of its own
     if sum(has_sentence(f.text) for f in feats) < MIN_SENTENCES * len(feats):
         return False  # titles with a name and a time (songs played, bookmarks) say nothing
+    if _quotations(sampled):
+        return False  # people's words quoted under their names (check-ins' shouts, vox pops)
     names = [f.name or "" for f in feats]
     linked = cache(lambda: _linked_answers(section))
     # records answering earlier ones: by a link to their anchors, else by quoting their words
@@ -305,6 +307,29 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if not _answerable(section, names, feats, features):
         return False
     return _none_before(feats, article, now, date_order)
+
+
+#: A quotation in marks of any language: an opening mark, words, the closing mark.
+_QUOTATION = re.compile(r"[“\"«„‘‚‹「『]([^“”\"«»„‘’‚‹›「」『』]{12,})[”\"»“’‘›」』]")
+#: Share of a record's text a quotation takes for the record to be one.
+QUOTATION_SHARE = 0.6
+#: Share of the records that must be quotations for the list to be one of quotes.
+QUOTATIONS = 0.8
+
+
+def _quotations(records: list[Record]) -> bool:
+    """Whether (nearly) every record's words are a quotation in marks under a name ("Thiago:
+    “Primeira volta no bowl!”"): what a venue's check-ins, a vox pop or a testimonials box
+    show, people's words quoted by the page; a reader writes a comment, and quotes at most a
+    part of it."""
+    quoted = 0
+    for record in records:
+        text = " ".join(" ".join(n.text_content().split()) for n in (record.node, *record.extra))
+        marked = sum(len(m.group(1)) for m in _QUOTATION.finditer(text))
+        letters = sum(ch.isalpha() for ch in text)
+        if letters and marked >= QUOTATION_SHARE * letters:
+            quoted += 1
+    return quoted >= QUOTATIONS * len(records)
 
 
 def _gathered(section: RecordSection) -> bool:

@@ -106,6 +106,7 @@ def choose_sections(sections: list[RecordSection], threshold: float) -> list[Rec
     kept = drop_beside_the_counted(kept)
     kept = drop_beside_the_answerable(kept)
     kept = drop_beside_the_evident(kept)
+    kept = drop_beside_the_thread(kept)
     return sorted(kept, key=lambda s: (s.snapshot, _document_order(s)))
 
 
@@ -154,6 +155,48 @@ def drop_beside_the_evident(sections: list[RecordSection]) -> list[RecordSection
         evident,
         lambda s, one: (
             (s.comment_score or 0.0) < UNCERTAIN_SCORE and _template(s) == _template(one) and not _timed(s)
+        ),
+    )
+
+
+#: What a list shows of a discussion of its own (not its surroundings: a form, a count or
+#: comment words nearby serve whatever lies beside them).
+OWN_EVIDENCE = (
+    "controls",
+    "anchor",
+    "mention",
+    "quotes",
+    "nested",
+    "kw",
+    "widget",
+    "declared_discussion",
+    "sort_control",
+)
+
+
+def drop_beside_the_thread(sections: list[RecordSection]) -> list[RecordSection]:
+    """A list of one snapshot that only its evidence raised (at most
+    :data:`EVIDENT_THREAD_SCORE`) and that shows nothing of a discussion of its own
+    (:data:`OWN_EVIDENCE`: no control, no anchor, no answer, no comment word of its own) is
+    not the discussion when exactly one other list of that snapshot is a thread whose
+    records offer a discussion's controls (reply, vote, report) and that scores above it or
+    is an evident thread, in another template (a readers' tutoring ads in the side column,
+    a widget's "Reactions" of tweets under the readers' thread); a further page of the
+    thread, in its template, is :func:`drop_beside_the_evident`'s to decide."""
+    features = _once_each(section_features)
+    thread = _once_each(
+        lambda s: (
+            features(s)["controls"] >= ANSWERABLE_SHARE
+            and ((s.comment_score or 0.0) > EVIDENT_THREAD_SCORE or is_evident_thread(s, features(s)))
+        )
+    )
+    return _drop_beside_the_one(
+        sections,
+        thread,
+        lambda s, one: (
+            (s.comment_score or 0.0) <= EVIDENT_THREAD_SCORE
+            and _template(s) != _template(one)
+            and not any(features(s).get(k, 0.0) > 0 for k in OWN_EVIDENCE)
         ),
     )
 
@@ -1176,11 +1219,14 @@ def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
                 k * len(section.records) // min(40, len(section.records))
                 for k in range(min(40, len(section.records)))
             ]
-            heads = [fp for fp in fingerprints(section, sample).values() if len(fp) >= 20]
+            # vote counts masked: a "top rated" copy shows the votes it has now ("Like [196]"),
+            # the list the votes it had when the page was made
+            heads = [_NUMBERS.sub("#", fp) for fp in fingerprints(section, sample).values() if len(fp) >= 20]
             bodies = _bodies(section, sample)
             for j in others:
                 if j not in texts:
-                    texts[j] = _WS.sub(" ", " ".join(t.strip() for t in sections[j].container.itertext()))
+                    joined = _WS.sub(" ", " ".join(t.strip() for t in sections[j].container.itertext()))
+                    texts[j] = _NUMBERS.sub("#", joined)
                 found = sum(1 for fp in heads if fp in texts[j])
                 if heads and found >= DUPLICATE_SHARE * len(heads):
                     duplicate = True
@@ -1190,7 +1236,7 @@ def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
                 # (not a template's constant line), repeat
                 # (their ends: a copy may lead each with its byline, "(14.06.2011, 09:12): ...")
                 if len(set(bodies)) >= DUPLICATE_SHARE * len(sample) and sum(
-                    1 for b in bodies if b[-BODY_CHARS:] in texts[j]
+                    1 for b in bodies if _NUMBERS.sub("#", b[-BODY_CHARS:]) in texts[j]
                 ) >= DUPLICATE_SHARE * len(bodies):
                     duplicate = True
                     break
@@ -1201,6 +1247,8 @@ def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
 
 #: Characters a record's longest text must have to identify it.
 BODY_CHARS = 40
+#: A vote count as lists show it ("顶[196]", "Like (12)", "+5"): what a copy shows changed.
+_NUMBERS = re.compile(r"(?<=[\[(+])\d+(?=[\])]|\b)")
 
 
 def _bodies(section: RecordSection, which: list[int]) -> list[str]:

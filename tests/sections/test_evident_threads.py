@@ -1051,3 +1051,17 @@ def test_names_a_link_or_plain_text_in_one_time_slot_are_one_byline() -> None:
         )
     )
     assert _best(_page(rows))[1]
+
+
+def test_peoples_words_quoted_under_their_names_are_no_thread() -> None:
+    """A venue box of a location network inside a story (set BY, built blind): each entry a
+    name, a time and the visitor's shout in quotation marks. People's words quoted by the
+    page (check-ins, a vox pop, testimonials) are no readers' thread, however they are timed."""
+    records = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>{when}</span></div><p>“{text}”</p></div>"
+        for name, when, text in zip(
+            NAMES, ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"], TEXTS, strict=True
+        )
+    )
+    assert not _best(_page(records))[1]
+    assert _best(_page(_records(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"])))[1]

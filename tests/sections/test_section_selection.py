@@ -945,3 +945,23 @@ def test_entries_dated_without_their_year_in_the_days_before_the_article_are_no_
     assert times.yearless_before(["06:40, 14 серпня"], article) == datetime(2025, 8, 14, 6, 40, tzinfo=UTC)
     assert times.yearless_before(["06:40, 2 серпня"], article) is None  # weeks before: no telling
     assert times.yearless_before(["06:40, 21 серпня"], article) is None  # after it
+
+
+def test_a_list_with_nothing_of_a_discussion_beside_a_thread_with_controls_is_not_it() -> None:
+    """A local paper's story (set BY, built blind): its readers' thread offers Reply and a
+    vote on every comment; beside it, in the side column, a readers' tutoring-ads board
+    (name, date, a first-person line) that only its evidence raised: the ads go."""
+    thread = "".join(
+        f'<div class="cm" id="c{i}"><b>Reader{i}</b> <span>02.07.2013 1{i}:05</span><p>{TEXTS[i]}</p>'
+        '<a href="#r">Reply</a> <a href="#v">+</a> <a href="#v">-</a></div>'
+        for i in range(4)
+    )
+    ads = "".join(
+        f"<li><b>Tutor {i}</b> <span>2{i}.06.2013</span><p>I teach maths and physics, {i} years of practice.</p></li>"
+        for i in range(4)
+    )
+    root = parse_html(f'<html><body><div id="thread">{thread}</div><ul id="ads">{ads}</ul></body></html>')
+    one = _section(root.get_element_by_id("thread"), root.get_element_by_id("thread").findall("div"), 0.95)
+    side = _section(root.get_element_by_id("ads"), root.get_element_by_id("ads").findall("li"), 0.45)
+    kept = selection.drop_beside_the_thread([one, side])
+    assert [s.container.get("id") for s in kept] == ["thread"]
