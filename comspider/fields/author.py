@@ -146,7 +146,18 @@ def _name_shaped(text: str) -> bool:
         and not _DEPTH_LABEL.match(text)
         and not _comment_number(text)
         and not _ADDRESS_ONLY.match(text)
+        and not _a_number_first(text)
     )
+
+
+def _a_number_first(text: str) -> bool:
+    """A number with a short lowercase unit ("412p", "+5", "1,208 pts"): a reader's points
+    or votes beside the name, not a name (a name may hold digits: "guest1234", "510As",
+    "86SN2001")."""
+    return bool(_POINTS.fullmatch(text))
+
+
+_POINTS = re.compile(r"[+\-−±]?\d[\d.,\u00a0 ]*\s?[a-z]{0,3}\.?")
 
 
 def _sentence(text: str) -> bool:

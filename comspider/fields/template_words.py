@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from lxml import html as lxml_html
 
-from comspider.fields.record_view import RecordView, hint_text, loose_slot
+from comspider.fields.record_view import Piece, RecordView, hint_text, loose_slot
 
 PROFILE_HREF = re.compile(
     r"/(?:user|users|u|profile|profil|member|members|author|people|"
@@ -97,6 +97,16 @@ def _slot_markup(el: lxml_html.HtmlElement) -> bool:
     return el.tag == "a" and (el.get("href") or "#").strip().startswith(("#", "javascript:"))
 
 
+#: Characters an element may hold besides a line after its icon ("👍 A 8 personas les gusta esto").
+ICON_CHARS = 3
+
+
+def _whole_line(p: Piece) -> bool:
+    """Whether a text after an element is all its template box says but that element (an
+    icon): the box's line, not words after the reader's own markup."""
+    return len(" ".join(p.owner.text_content().split())) <= len(p.text) + ICON_CHARS
+
+
 def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[str]:
     """The template's lines that differ from record to record by their numbers only, in one
     slot of (nearly) every record (the template's markup, :func:`_slot_markup`: a reader
@@ -119,7 +129,7 @@ def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[s
                 continue
             if said < 2 * len(p.text):
                 continue  # most of what the record says: "Comment 3: thanks" is the reader's
-            if p.tail or not _slot_markup(p.owner):
+            if not _slot_markup(p.owner) or (p.tail and not _whole_line(p)):
                 continue  # the reader's own markup ("<p>Rating: 4/5</p>", "<b>Day 12</b>"), not a slot
             masked = count_mask(p.text)
             if not LETTER.search(masked):

@@ -893,3 +893,21 @@ def test_a_tooltip_writing_the_moment_out_dates_a_relative_time() -> None:
     )
     fields = _fields_under_an_article(f"<div class='wpd-thread'>{items}</div>")
     assert [f.published_at for f in fields] == [f"2023-11-01T{at}:00+00:00" for _, _, at in rows]
+
+
+def test_a_readers_points_beside_the_name_are_no_name_and_a_likes_line_no_text() -> None:
+    """A comment widget of 2010-2014 saved into a page (set BY, built blind): the reader's
+    reputation in points after the name ("412p") is no author, and the box under the text
+    with an icon and "A 8 personas les gusta esto" is the widget's line, not the reader's."""
+    names = ["Rosana Bordados", "Dona Cida", "Mari Artesã", "Joana D."]
+    thread = "".join(
+        f'<div class="c"><span class="i"><a class="u" href="/_people/{k}">{name}</a> '
+        f'<span class="rep" title="Reputação">{300 + 97 * k}p</span>'
+        f'<span class="t" title="10/03/2011 2{k}:14"> · {k + 2} dias atrás</span></span>'
+        f'<div class="b"><p>{COMMENT_TEXTS[k]}</p></div>'
+        f'<div class="likes"><span class="icon">👍</span> A {k + 3} personas les gusta esto</div></div>'
+        for k, name in enumerate(names)
+    )
+    got = _fields_under_an_article(f'<div id="thread">{thread}</div>')
+    assert [c.author for c in got] == names
+    assert [c.text for c in got] == COMMENT_TEXTS[:4]
