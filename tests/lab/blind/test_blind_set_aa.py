@@ -24,6 +24,9 @@ CASES = SET.cases
 LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
+    # 5 below a table of newly designated cultural properties, whose rows no longer go as comments since a list
+    # with nothing of a discussion of its own beside a thread with controls is not it
+    "aa-mx-ja-bunkazai": (0.95, True),
     "aa-en-removed": (0.95, True),  # 8, a removed and a deleted entry left in place, neither given
     "aa-es-avatars": (0.95, True),  # 7, photo, initials or no avatar, a picture in a comment
     "aa-pt-readmore": (
@@ -63,8 +66,6 @@ WITH_FALSE: dict[str, str] = {
     "promo given as comments, the newsroom's answers run into their parents', parents 16/20, F1 0.85); since the "
     "18th session 18 records, the pinned copy read once, the promo ('(2:14)' read as its time) still given, the "
     "newsroom's answers still in their parents' (F1 0.97)",
-    "aa-mx-ja-bunkazai": "5 comments below a table of three newly designated cultural properties: 8 records, the "
-    "table's rows given as comments (F1 0.75)",
 }
 
 

@@ -34,6 +34,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "aw-mx-nb-bloggene": (0.8, True),
     "aw-mx-hr-prognoza": (0.8, True),
     "aw-mx-ca-santoral": (0.8, True),
+    "aw-mx-id-checkin": (0.8, True),
 }
 #: Found, but not whole at set AW's first extract.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -48,7 +49,6 @@ NOT_YET: dict[str, str] = {}
 WITH_FALSE: dict[str, str] = {
     "aw-de-kommentare-zwei-seiten": HELD_OUT,
     "aw-fr-niveaux-deux-pages": HELD_OUT,
-    "aw-mx-id-checkin": HELD_OUT,
 }
 
 

@@ -17,38 +17,35 @@ from tests.lab.blind.blind_set_checks import BlindSet, depth
 SET = BlindSet.of("by")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract.
-LOOKALIKES_NOT_YET: dict[str, str] = {
-    "by-pt-checkins": "the location network's 6 check-ins taken as comments (the name as author, the quoted shout as text)",
-}
+LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
     # 14, a featured one; three replies hidden (display:none) behind 'Afficher 3 réponses de plus' are taken
     "by-fr-widget-replis": (0.95, True),
-    # 10 with reputation points and +/- votes beside the names, answers in sibling thread divs (NOT_WHOLE_YET)
-    "by-pt-widget-reputacao": (0.9, True),
-    # 11 with 'Me gusta' lines under the texts (NOT_WHOLE_YET)
-    "by-es-widget-corriente": (0.88, True),
-    # 11 flat, answers opening with a whole-comment quote; one answer's parent wrong (NOT_WHOLE_YET)
-    "by-en-platform-quotes": (0.95, False),
+    # 10 with reputation points and +/- votes beside the names, answers in sibling thread divs; whole since a
+    # number with a short unit ('412p') is no name
+    "by-pt-widget-reputacao": (0.95, True),
+    # 11 with 'Me gusta' lines under the texts; whole since a classed box's line after its icon is counted
+    "by-es-widget-corriente": (0.95, True),
+    # 11 flat, answers opening with a whole-comment quote; whole since a quote is of the comment that wrote it
+    "by-en-platform-quotes": (0.95, True),
     # 12 flat siblings indented by a margin and a level class; the deleted placeholder is not taken
     "by-ru-zhurnal-vetvi": (0.95, True),
     # 7 beside a register of love padlocks (not taken)
     "by-it-widget-lucchetti": (0.95, True),
+    # 30 of 30; the widget's tweet reactions after the thread no longer taken (a list with nothing of a
+    # discussion of its own beside a thread with controls)
+    "by-en-widget-long": (0.95, True),
+    # 6 of 6; the right column's tutoring ads no longer taken (the same)
+    "by-pl-rozszerzenie-korepetycje": (0.95, True),
 }
 #: Found, but not whole at set BY's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "by-pt-widget-reputacao": "every author is the reputation after the name ('412p', '1208p'), not the name",
-    "by-es-widget-corriente": "the 'A n personas les gusta esto' lines (and the 'Redacción' marker) kept in the texts",
-    "by-en-platform-quotes": "an answer quoting 'Brackley Builder' is given the parent of another answer quoting him",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set BY's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "by-en-widget-long": "30 of 30 found, and the widget's 3 tweet reactions after the thread taken as comments",
-    "by-pl-rozszerzenie-korepetycje": "6 of 6 found, and the right column's 4 tutoring ads taken as comments",
-}
+WITH_FALSE: dict[str, str] = {}
 
 #: The plain article pages: the era's furniture, no list of a new kind.
 PLAIN = ("by-de-kommentare-aus", "by-it-cornice-social", "by-ja-kaiin-gentei")
