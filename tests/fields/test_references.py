@@ -526,7 +526,9 @@ def test_a_quote_of_words_an_earlier_reply_quoted_too_names_the_comment_that_wro
     """A portal's replies repeat the words they answer (set BW, built blind): a later reply
     quoting the same words as an earlier one answers the comment that wrote them, not the
     earlier reply, which only quoted them."""
-    quote = "<blockquote><p>The queue at the security check took twenty minutes this morning.</p></blockquote>"
+    quote = (
+        "<blockquote><p>The queue at the security check took twenty minutes this morning.</p></blockquote>"
+    )
     got = _fields(
         [
             ("Lan", "<p>The queue at the security check took twenty minutes this morning.</p>"),
