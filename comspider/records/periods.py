@@ -436,19 +436,20 @@ def _numbered_heads(flat: FlatDom, cand: Candidate) -> Candidate | None:
     nodes, end, parent = flat.nodes, flat.end, flat.parent
     taken = set(cand.records)
     units: dict[int, list[int]] = {}
+    bodies: set[int] = set()
     labels: set[str] = set()
     for r in cand.records:
         after = end[r]
-        if after >= len(flat) or after not in taken or parent[after] != parent[r] or r in units.get(r, ()):
+        if r in bodies or after >= len(flat) or after not in taken or parent[after] != parent[r]:
             continue
         label = _number_row(flat, r)
         if label is None or _number_row(flat, after) is not None:
             continue
         labels.add(label)
         units[r] = [after]
+        bodies.add(after)
     if len(units) < 2 or len(labels) != 1 or any(nodes[r].tag != nodes[u[0]].tag for r, u in units.items()):
         return None
-    bodies = {u[0] for u in units.values()}
     records = [r for r in cand.records if r not in bodies]
     return Candidate(cand.container, records, cand.occurrences, cand.patterns, units)
 

@@ -233,6 +233,7 @@ def named_sections(
             top.append(el)
         else:
             inner[el] = owner
+    # a comment's other parts, numbered with it, in the boxes after it: not records of their own
     parts = {el: _numbered_parts(el) for el in top}
     held = {d for found in parts.values() for box in found for d in box.iter()}
     top = [el for el in top if el not in held]
@@ -263,7 +264,7 @@ def named_sections(
         records: list[Record] = []
         for el in tops:
             base = len(records)
-            records.append(Record(node=el, extra=parts.get(el, [])))
+            records.append(Record(node=el, extra=parts[el]))
             sig = _signature(el)
             chain: list[tuple[lxml_html.HtmlElement, int]] = [(el, base)]  # open records
             for reply in replies_of.get(el, ()):  # document order
@@ -305,7 +306,8 @@ def attach_numbered_parts(sections: list[RecordSection]) -> list[RecordSection]:
     held: set[lxml_html.HtmlElement] = set()
     for section in sections:
         for record in section.records:
-            if record.extra or not _a_header(record.node):
+            # the id first: reading a record's text is dearer, and most ids hold no number
+            if record.extra or not _NUMBER.search(record.node.get("id") or "") or not _a_header(record.node):
                 continue
             parts = [box for box in _numbered_parts(record.node) if not any(d in nodes for d in box.iter())]
             if parts:
@@ -327,7 +329,7 @@ def _a_header(el: lxml_html.HtmlElement) -> bool:
 
 
 def _numbered_parts(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
-    """The sibling boxes after a named record that hold its other parts: an old template
+    """The sibling boxes after a record that hold its other parts: an old template
     writes one comment as a table of its name and date (``table#comment176204``) and a
     table after it of its text (``div#comment176204_show``) and reply links, each part
     named with the comment's number. Boxes up to the next named record, each holding an
