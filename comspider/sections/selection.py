@@ -55,6 +55,7 @@ from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
 from comspider.sections.evident_threads import (
+    DISCUSSION_EVIDENCE,
     EVIDENT_THREAD_SCORE,
     answer_one_another,
     evident_thread_floor,
@@ -159,19 +160,10 @@ def drop_beside_the_evident(sections: list[RecordSection]) -> list[RecordSection
     )
 
 
-#: What a list shows of a discussion of its own (not its surroundings: a form, a count or
-#: comment words nearby serve whatever lies beside them).
-OWN_EVIDENCE = (
-    "controls",
-    "anchor",
-    "mention",
-    "quotes",
-    "nested",
-    "kw",
-    "widget",
-    "declared_discussion",
-    "sort_control",
-)
+#: What a list shows of a discussion of its own: the evidence of a discussion but what lies
+#: around it (a form, comment words nearby serve whatever is beside them) and a byline
+#: (any list of named entries has one).
+OWN_EVIDENCE = tuple(k for k in DISCUSSION_EVIDENCE if k not in ("form_near", "context_kw", "byline_found"))
 
 
 def drop_beside_the_thread(sections: list[RecordSection]) -> list[RecordSection]:
@@ -1221,12 +1213,14 @@ def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
             ]
             # vote counts masked: a "top rated" copy shows the votes it has now ("Like [196]"),
             # the list the votes it had when the page was made
-            heads = [_NUMBERS.sub("#", fp) for fp in fingerprints(section, sample).values() if len(fp) >= 20]
+            heads = [
+                _VOTE_COUNT.sub("#", fp) for fp in fingerprints(section, sample).values() if len(fp) >= 20
+            ]
             bodies = _bodies(section, sample)
             for j in others:
                 if j not in texts:
                     joined = _WS.sub(" ", " ".join(t.strip() for t in sections[j].container.itertext()))
-                    texts[j] = _NUMBERS.sub("#", joined)
+                    texts[j] = _VOTE_COUNT.sub("#", joined)
                 found = sum(1 for fp in heads if fp in texts[j])
                 if heads and found >= DUPLICATE_SHARE * len(heads):
                     duplicate = True
@@ -1236,7 +1230,7 @@ def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
                 # (not a template's constant line), repeat
                 # (their ends: a copy may lead each with its byline, "(14.06.2011, 09:12): ...")
                 if len(set(bodies)) >= DUPLICATE_SHARE * len(sample) and sum(
-                    1 for b in bodies if _NUMBERS.sub("#", b[-BODY_CHARS:]) in texts[j]
+                    1 for b in bodies if _VOTE_COUNT.sub("#", b[-BODY_CHARS:]) in texts[j]
                 ) >= DUPLICATE_SHARE * len(bodies):
                     duplicate = True
                     break
@@ -1248,7 +1242,7 @@ def drop_duplicate_lists(sections: list[RecordSection]) -> list[RecordSection]:
 #: Characters a record's longest text must have to identify it.
 BODY_CHARS = 40
 #: A vote count as lists show it ("顶[196]", "Like (12)", "+5"): what a copy shows changed.
-_NUMBERS = re.compile(r"(?<=[\[(+])\d+(?=[\])]|\b)")
+_VOTE_COUNT = re.compile(r"(?<=[\[(+])\d+(?=[\])]|\b)")
 
 
 def _bodies(section: RecordSection, which: list[int]) -> list[str]:
