@@ -117,13 +117,20 @@ def _line_mates(
     mates = [roots[j] for j in sorted(line - taken)]
     words = 0
     for piece in view.pieces:
-        if id(piece) in excluded or piece.in_control or is_punct(piece.text):
-            continue
-        if piece.text.casefold() in template or ui_text(piece.text):
+        if not _says_words(piece, template, excluded):
             continue
         if any(piece.owner is m or inside(piece.owner, m) for m in mates):
             words += len(piece.text.split())
     return mates if words <= HEADER_WORDS else []
+
+
+def _says_words(piece: Piece, template: set[str], excluded: set[int]) -> bool:
+    """Whether a piece says words of the record's own beside its byline's (not its author,
+    date or counts, a control, punctuation or the template's words): what a byline block
+    may hold a few of."""
+    if id(piece) in excluded or piece.in_control or is_punct(piece.text):
+        return False
+    return not (piece.text.casefold() in template or ui_text(piece.text))
 
 
 #: What may stand between two parts of one line: spaces and separators.
@@ -160,9 +167,7 @@ def _block_around(
     # Words each candidate holds besides author, date, titles and template words.
     words = dict.fromkeys(chain, 0)
     for piece in view.pieces:
-        if id(piece) in excluded or piece.in_control or is_punct(piece.text):
-            continue
-        if piece.text.casefold() in template or ui_text(piece.text) or piece.owner.tag in _HEADINGS:
+        if not _says_words(piece, template, excluded) or piece.owner.tag in _HEADINGS:
             continue
         owner = piece.owner
         around = [owner, *ancestors(owner, 6)]
