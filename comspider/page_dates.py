@@ -46,9 +46,15 @@ _ISO = re.compile(
     re.I,
 )
 _DOTTED = re.compile(
-    r"^\s*(\d{1,2})\.\s?(\d{1,2})(?:\.\s?|\.?,\s?)(\d{4}|\d{2}\b)"
-    r"(?:\s*(?:,|um|at|@|-|–|\||/)?\s*(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(?:Uhr|h)?)?\s*$",
+    # the year's own dot ("08.06.2016. u 09:14", as Serbian, Croatian and Hungarian write it)
+    r"^\s*(\d{1,2})\.\s?(\d{1,2})(?:\.\s?|\.?,\s?)(\d{4}|\d{2}\b)\.?"
+    r"(?:\s*(?:,|um|at|u|o|ob|@|-|–|\||/)?\s*(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(?:Uhr|h)?)?\s*$",
     re.I,
+)
+# The year first with dots and spaces ("2016. 06. 08. 09:14", as Hungarian and Korean write
+# it): no word before the time ("오후" would make it the afternoon's).
+_YEAR_DOTTED = re.compile(
+    r"^\s*((?:19|20)\d{2})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?(?:\s*,?\s*(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*$"
 )
 _SHORT_REL = re.compile(
     r"^\s*(\d{1,4})\s*(s|sec|secs|m|min|mins|h|hr|hrs|d|w|wk|wks|mo|mos|y|yr|yrs)\.?"
@@ -310,9 +316,12 @@ def _slashed(text: str, ref: datetime, order: str | None) -> datetime | None:
 
 def _dotted(text: str) -> datetime | None:
     m = _DOTTED.match(text)
-    if not m:
+    if m:
+        day, month, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    elif (m := _YEAR_DOTTED.match(text)) is not None:
+        year, month, day = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    else:
         return None
-    day, month, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
     if year < 100:
         year += 2000
     hour = int(m.group(4) or 0)
@@ -719,7 +728,10 @@ _CLOCK_AFTER = r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}
 _TIME = rf"(?:{_CLOCK_AFTER})?"
 _DATE_SEARCH = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"
-    r"|\d{1,2}\.\s?\d{1,2}\.?,?\s?(?:\d{4}|\d{2})\b"
+    r"|\d{1,2}\.\s?\d{1,2}\.?,?\s?(?:\d{4}|\d{2})\b\.?"
+    + _TIME
+    # the year first with dots ("2016. 06. 08.", Hungarian and Korean), as _YEAR_DOTTED reads it
+    + r"|(?<![\d.])(?:19|20)\d{2}\.\s?\d{1,2}\.\s?\d{1,2}\b\.?"
     + _TIME
     + r"|\d{4}/\d{1,2}/\d{1,2}(?![\d/])"
     + _TIME

@@ -287,3 +287,20 @@ def test_a_day_written_as_an_ordinal_before_its_month_is_a_date() -> None:
     span = date_span(text)
     assert span is not None and text[span[0] : span[1]].startswith("18th June 2010")
     assert date_span("the 4th of the 12 boats") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        # the year's own dot, as Serbian, Croatian, Bosnian and Hungarian write it: still day first
+        ("08.06.2016.", datetime(2016, 6, 8, tzinfo=UTC)),
+        ("08.06.2016. 09:14", datetime(2016, 6, 8, 9, 14, tzinfo=UTC)),
+        ("8. 6. 2016. u 09:14", datetime(2016, 6, 8, 9, 14, tzinfo=UTC)),
+        ("3.3.2015 ob 9.15", datetime(2015, 3, 3, 9, 15, tzinfo=UTC)),
+        # the year first with dots and spaces (Hungarian, Korean)
+        ("2016. 06. 08. 09:14", datetime(2016, 6, 8, 9, 14, tzinfo=UTC)),
+        ("2016. 6. 8.", datetime(2016, 6, 8, tzinfo=UTC)),
+    ],
+)
+def test_a_dotted_date_with_the_years_dot_is_day_first(text: str, when: datetime) -> None:
+    assert parse_datetime(text, datetime(2017, 1, 1, tzinfo=UTC)) == when

@@ -43,15 +43,11 @@ FOUND: dict[str, tuple[float, bool]] = {
         0.95,
         True,
     ),  # 28 quoting posts (the article itself a record, 5 false, until 2026-12-01)
-    # found, not whole (NOT_WHOLE_YET)
-    "ae-hr-skriveni": (0.85, False),
+    # whole since 2026-12-04: its dates ("05.09.2012. u 08:43") read day first
+    "ae-hr-skriveni": (0.95, True),
 }
 #: Found, but not whole at set AE's first crawl.
-NOT_WHOLE_YET: dict[str, str] = {
-    "ae-hr-skriveni": "20 records for 26, every one at the top level (parents 8/26): the six entries that hold a "
-    "'[+] Prikaži n odgovora' fold (three top-level comments and three replies) not found, the folded leaves found "
-    "(F1 0.87, R 0.77)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set AE's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
