@@ -28,7 +28,7 @@ from comspider.fields.parent import thread_flat_records
 from comspider.fields.quote_boxes import linked_quotes
 from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
 from comspider.fields.references import thread_by_references
-from comspider.fields.slots import SectionSlots, body_slot, learn_slots, read_fields
+from comspider.fields.slots import SectionSlots, body_paragraphs, body_slot, learn_slots, read_fields
 from comspider.fields.template_words import LETTER
 from comspider.fields.text import (
     assemble,
@@ -287,12 +287,15 @@ def _comment(
     blocks = byline_blocks(
         view, rec, body_key, author_piece, date, template, excluded, excluded_els, in_body_slot=not view.run
     )
-    text = assemble(view, body_key, template, excluded, excluded_els | set(blocks), slots.counted)
+    paragraphs = body_paragraphs(view, body_key)
+    text = assemble(view, body_key, template, excluded, excluded_els | set(blocks), slots.counted, paragraphs)
     if not text and blocks:
         # A record that is all byline keeps what it says (a comment's footer found as a
         # record of its own): only the block around its date, above a body slot of its own.
         blocks = blocks[:1] if len(body_key) <= 1 or view.run else []
-        text = assemble(view, body_key, template, excluded, excluded_els | set(blocks), slots.counted)
+        text = assemble(
+            view, body_key, template, excluded, excluded_els | set(blocks), slots.counted, paragraphs
+        )
     header = blocks[0] if blocks else None
     excluded_els.update(blocks)
     if not text and body_key:

@@ -181,13 +181,14 @@ def _holds_a_quotation(el: lxml_html.HtmlElement) -> bool:
     return inside > 0 and len(text_of(el)) - inside <= MARKER_MAX_CHARS
 
 
-def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
+def _quote(node: lxml_html.HtmlElement, whole_chars: int | None = None) -> tuple[str, list[str]] | None:
     """A record's first quote: its whole text (cite included) and what to look for of the
     quoted words (without the cite; each block inside it too: the message under vBulletin's
     "Originally Posted by Name"). A box that holds another, or the record's whole text, is
-    its body, not a quote (vBulletin's ``blockquote.postcontent``)."""
+    its body, not a quote (vBulletin's ``blockquote.postcontent``). ``whole_chars``: the
+    record's text when ``node`` is one of its parts (a run's quote box is a part)."""
     boxes = [q for q in node.iter() if is_quote_box(q) and not _cite_line(q)]
-    own = len(text_of(node)) if boxes else 0  # the record's text, read only when it has a box
+    own = (len(text_of(node)) if whole_chars is None else whole_chars) if boxes else 0  # read only with a box
     for quote in boxes:
         inner = next(
             (d for d in quote.iterdescendants() if is_quote_box(d) and not _cite_line(d) and text_of(d)), None
@@ -227,8 +228,9 @@ def _quote(node: lxml_html.HtmlElement) -> tuple[str, list[str]] | None:
 def _quote_in(roots: list[lxml_html.HtmlElement]) -> tuple[str, list[str]] | None:
     """:func:`_quote` of a record's first node that has one (a run's or a definition list's
     record: the quote is in the text's ``dd``, not in the ``dt`` that heads it)."""
+    whole = sum(len(text_of(root)) for root in roots) if len(roots) > 1 else None
     for root in roots:
-        found = _quote(root)
+        found = _quote(root, whole)
         if found is not None:
             return found
     return None
@@ -633,12 +635,14 @@ def _leave_parents_quotes(
         if c is None or c.parent is None or not 0 <= c.parent < len(comments):
             continue
         parent = comments[c.parent]
-        if parent is None or not (
-            (anchors and _quotes_by_link(records[i].node, anchors, c.parent))
-            or _quotes_by_name(records[i].node, parent.author)
+        # a run's record: its quote box is one of its sibling parts
+        roots = [records[i].node, *records[i].extra]
+        if parent is None or not any(
+            (anchors and _quotes_by_link(root, anchors, c.parent)) or _quotes_by_name(root, parent.author)
+            for root in roots
         ):
             continue
-        quote = _quote(records[i].node)
+        quote = _quote_in(roots)
         if quote is None:
             continue
         folded = _fold(parent.text)

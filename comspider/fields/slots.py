@@ -118,6 +118,26 @@ def body_slot(view: RecordView, slots: SectionSlots) -> Key:
     return next((key for key, other in _slot_siblings(view, body) if other.get("class") == want), body)
 
 
+def body_paragraphs(view: RecordView, body: Key) -> tuple[Key, ...]:
+    """The paragraphs that continue the body slot's in one record: the elements right after
+    it of its tag and its class ("<p class='sx-p'>" twice in the one comment of two
+    paragraphs, where the others' one paragraph is the slot). A slot without a class has
+    none: an unnamed element after it may be the template's next line."""
+    el = view.elements.get(body)
+    cls = el.get("class") if el is not None else None
+    if el is None or not cls or len(body) < 2:
+        return ()
+    follow: list[lxml_html.HtmlElement] = []
+    for sib in el.itersiblings():
+        if sib.tag != el.tag or sib.get("class") != cls:
+            break
+        follow.append(sib)
+    if not follow:
+        return ()
+    keys = {id(other): key for key, other in _slot_siblings(view, body)}
+    return tuple(keys[id(sib)] for sib in follow if id(sib) in keys)
+
+
 def _slot_siblings(view: RecordView, body: Key) -> Iterator[tuple[Key, lxml_html.HtmlElement]]:
     """The record's elements beside the body slot under the same parent, of its tag and
     attribute names (the slot itself too), with their keys."""

@@ -657,24 +657,22 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
     out: list[lxml_html.HtmlElement] = []
     children = _parts([c for c in (*rec.node, *rec.extra) if isinstance(c.tag, str)], WRAPPER_DEPTH)
     for k, child in enumerate(children):
-        full = child.text_content()
-        chars = len("".join(full.split()))
-        links = list(child.iter("a"))
-        label = links[0].text_content() if len(links) == 1 else ""
-        if label.strip() and (links[0].get("href") or "").startswith("#"):
-            target = (links[0].get("href") or "")[1:]
-            before, _, after = full.partition(label)
-            if (
-                target in anchors
-                and target != own
-                and len("".join(before.split())) <= REFERENCE_CHARS
-                and (after.strip() in _REFERENCE_ENDS or _NAMED_AFTER.match(after.strip()) is not None)
-                # the reply's own words follow it ("Agree with <a>Anna</a>" alone is the reply)
-                and any(_reply_words(c) for c in children[k + 1 :])
-            ):
-                out.append(child)
-                continue
-        if chars > BODY_CHARS and not _header_line(child):
+        # the reply's own words follow it ("Agree with <a>Anna</a>" alone is the reply)
+        if _refers(child, anchors, own) and any(_reply_words(c) for c in children[k + 1 :]):
+            out.append(child)
+            continue
+        # the line opening the text's cell, the reply's words after it in the same cell
+        # ("<td><span>odgovor na komentar: <a href='#k1'>Dragan</a></span><br>Prema ...")
+        first = _first_element(child)
+        if (
+            first is not None
+            and _a_line_of_its_own(first)
+            and _refers(first, anchors, own)
+            and _words_after(first, child)
+        ):
+            out.append(first)
+            continue
+        if len("".join(child.text_content().split())) > BODY_CHARS and not _header_line(child):
             break  # the text itself: a reference line comes before it
     # A link of its own in the record's header ("<span>Name</span> <a href='#tp-1'>↩ in
     # reply to @rodrigo.alves</a> <span>3 days ago</span>"): among elements only, no words
@@ -696,6 +694,48 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
             ):
                 out.append(a)
     return out
+
+
+def _refers(el: lxml_html.HtmlElement, anchors: Mapping[str, int], own: str | None) -> bool:
+    """Is ``el`` a line naming another record by its one link to that record's anchor: a
+    short label before the link, and after it nothing, a colon or the answered one's name."""
+    links = list(el.iter("a"))
+    label = links[0].text_content() if len(links) == 1 else ""
+    href = links[0].get("href") or "" if links else ""
+    if not label.strip() or not href.startswith("#") or href[1:] not in anchors or href[1:] == own:
+        return False
+    before, _, after = el.text_content().partition(label)
+    return len("".join(before.split())) <= REFERENCE_CHARS and (
+        after.strip() in _REFERENCE_ENDS or _NAMED_AFTER.match(after.strip()) is not None
+    )
+
+
+def _first_element(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """``el``'s first child element when nothing is written before it."""
+    if (el.text or "").strip():
+        return None
+    return next((c for c in el if isinstance(c.tag, str)), None)
+
+
+def _a_line_of_its_own(el: lxml_html.HtmlElement) -> bool:
+    """A labelled line ending in a line break: words of its own before its link, a ``<br>``
+    after it (">>1 そうです" opening a reader's sentence is no line: their own words)."""
+    if el.tag == "a" or (el.tail or "").strip():
+        return False
+    label = el.text or ""
+    after = el.getnext()
+    return bool(label.strip()) and after is not None and after.tag == "br"
+
+
+def _words_after(first: lxml_html.HtmlElement, el: lxml_html.HtmlElement) -> bool:
+    """Are a reply's words written in ``el`` after its first element ``first``?"""
+    rest = [first.tail or ""]
+    for sib in first.itersiblings():
+        if isinstance(sib.tag, str):
+            rest.append(sib.text_content())
+        rest.append(sib.tail or "")
+    words = " ".join(rest).split()
+    return len(words) >= REPLY_WORDS or len("".join(words)) >= REPLY_CHARS
 
 
 #: Wrappers opened to find a reference line (a table row's cell, the cell's box).
@@ -844,7 +884,10 @@ def assemble(
     excluded: set[int],
     excluded_els: set[lxml_html.HtmlElement],
     counted: frozenset[str] = frozenset(),
+    paragraphs: tuple[Key, ...] = (),
 ) -> str:
+    """The record's text: its pieces in the ``body`` slot (and the ``paragraphs`` that
+    continue it), less the template's words, controls and the pieces left out."""
     parts: list[str] = []
     add = parts.append
     n = len(body)
@@ -859,7 +902,7 @@ def assemble(
             add(" ")
             continue
         piece: Piece = tok  # type: ignore[assignment]
-        if n and piece.key[:n] != body:
+        if n and piece.key[:n] != body and not (paragraphs and piece.key[:n] in paragraphs):
             continue
         raw = piece.el.tail if piece.tail else piece.el.text
         if lead and _reply_reference(piece):

@@ -911,3 +911,35 @@ def test_a_readers_points_beside_the_name_are_no_name_and_a_likes_line_no_text()
     got = _fields_under_an_article(f'<div id="thread">{thread}</div>')
     assert [c.author for c in got] == names
     assert [c.text for c in got] == COMMENT_TEXTS[:4]
+
+
+def test_a_comments_second_paragraph_of_the_slots_class_is_its_text() -> None:
+    """One comment of two paragraphs where the others' one paragraph is the body slot
+    ("<p class='sx-p'>" twice): both are its text."""
+
+    def card(n: int, name: str, paragraphs: list[str], cls: str = " class='sx-p'") -> str:
+        body = "".join(f"<p{cls}>{p}</p>" for p in paragraphs)
+        return (
+            f"<div class='sx' id='sx-{n}'><div class='sx-head'><span class='sx-name'>{name}</span> "
+            f"<span class='sx-time'>1{n}/02/2019 10:0{n}</span></div>{body}"
+            "<div class='sx-tools'><a href='#reply'>Απάντηση</a></div></div>"
+        )
+
+    def texts(cls: str) -> list[str]:
+        cards = (
+            card(1, "Κώστας", ["Επιτέλους ένα καλό νέο για την πόλη μας."], cls)
+            + card(
+                2,
+                "Ελένη",
+                ["Δούλεψα σε αυτό το καπνομάγαζο από το 1961.", "Έχω κρατήσει τη βελόνα μου."],
+                cls,
+            )
+            + card(3, "Στέλιος", ["Η γιαγιά μου επίσης δούλευε εκεί!"], cls)
+        )
+        html = f"<html><body><article><p>Το καπνομάγαζο θα γίνει μουσείο.</p></article><section>{cards}</section></body></html>"
+        section = max(find_sections(html), key=lambda s: len(s.records))
+        return [c.text for c in comment_fields(section, reference_time=datetime(2019, 3, 1, tzinfo=UTC))]
+
+    assert (
+        texts(" class='sx-p'")[1] == "Δούλεψα σε αυτό το καπνομάγαζο από το 1961. Έχω κρατήσει τη βελόνα μου."
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import comspider
 from comspider.fields.extractor import comment_fields
 from comspider.records.invariants import find_sections
 
@@ -539,3 +540,34 @@ def test_a_quote_of_words_an_earlier_reply_quoted_too_names_the_comment_that_wro
     )
     assert [p for p, _ in got] == [None, 0, None, 0]
     assert got[3][1] == "From tomorrow five stations open a second lane."
+
+
+def test_a_runs_quote_of_its_parent_leaves_the_replys_text() -> None:
+    """Loose siblings, one comment each between rules: a reply's quote box of its parent's
+    words, a part of the run of its own, leaves its text as a nested quote box would."""
+
+    def post(n: int, name: str, parts: str) -> str:
+        return f"<a name='55{n}'></a><p class='m'><b>{name}</b> | 12-03-2014 1{n}:22</p>{parts}<hr class='s'>"
+
+    quote = (
+        "<blockquote class='q'><i>Jan Wolters schreef:</i><br>"
+        "Iedereen wil groene stroom maar niemand wil een molen in de achtertuin.</blockquote>"
+    )
+    run = (
+        post(1, "Hennie Bakker", "<p>Twaalf molens van 150 meter hoog op een kilometer van het dorp.</p>")
+        + post(
+            2, "Jan Wolters", "<p>Iedereen wil groene stroom maar niemand wil een molen in de achtertuin.</p>"
+        )
+        + post(3, "Hennie Bakker", quote + "<p>Jan, ik heb zelf zonnepanelen op het dak.</p>")
+        + post(
+            4, "G. Smit", "<p>Wie krijgt de opbrengst? De grondeigenaren en een bedrijf uit Rotterdam.</p>"
+        )
+    )
+    html = (
+        "<html><head><meta property='article:published_time' content='2014-03-12T09:00:00+01:00'></head>"
+        "<body><div class='art'><h1>Windpark: raad stemt in</h1><p>De raad stemde in met twaalf molens.</p>"
+        f"</div><div class='box' id='p-31'><h3>Wat vindt u?</h3>{run}</div></body></html>"
+    )
+    comments = comspider.extract(html, url="https://veen.example/windpark", visited_at="2014-03-13T00:00:00Z")
+    assert [c.text for c in comments][2] == "Jan, ik heb zelf zonnepanelen op het dak."
+    assert comments[2].parent_id == comments[1].comment_id

@@ -263,3 +263,34 @@ def test_a_quote_under_its_own_title_line_leaves_the_reply() -> None:
         ("vovan74", "Маршрутки тоже пустят через переулок, я спрашивал."),
     ]
     assert comments[2].parent_id == comments[1].comment_id
+
+
+def test_a_reference_label_opening_the_texts_cell_leaves_the_text() -> None:
+    def row(i: int, name: str, text: str, answers: tuple[int, str] | None = None) -> str:
+        label = (
+            f"<span class='k-na'>odgovor na komentar: <a href='#k{answers[0]}'>{answers[1]}</a></span><br>"
+            if answers
+            else ""
+        )
+        return (
+            f"<tr class='k-red' id='k{i}'><td class='k-autor'><b>{name}</b><br><span class='k-dat'>08.06.2016. 0{i}:14</span></td>"
+            f"<td class='k-tekst'>{label}{text}</td><td><a href='#odgovori'>Odgovori</a></td></tr>"
+        )
+
+    rows = (
+        row(1, "Dragan", "Konačno neko da se seti Morave. Svako leto isto, ribe pomrle.")
+        + row(2, "Redakcija", "Uzorci su poslati u Beograd, rezultati do petka.", (1, "Dragan"))
+        + row(3, "Bora", "Opet ćemo čuti da je sve u granicama normale.")
+    )
+    html = (
+        "<html><body><article><h1>Pomor ribe u Moravi</h1><p>Meštani prijavili stotine kilograma mrtve ribe.</p>"
+        f"</article><div class='kom'><h3>Komentari (3)</h3><table>{rows}</table></div></body></html>"
+    )
+    comments = extract(html, url="https://glas.example/morava", visited_at="2016-06-09T00:00:00Z")
+    assert [c.text for c in comments] == [
+        "Konačno neko da se seti Morave. Svako leto isto, ribe pomrle.",
+        "Uzorci su poslati u Beograd, rezultati do petka.",
+        "Opet ćemo čuti da je sve u granicama normale.",
+    ]
+    assert comments[1].parent_id == comments[0].comment_id
+    assert str(comments[0].published_at) == "2016-06-08T01:14:00+00:00"

@@ -27,9 +27,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bz-ro-piata-stadion": (0.95, True),
     # 10 loose siblings without an element per comment; answers by a typed '@name' (NOT_WHOLE_YET)
     "bz-bg-feribot-lom": (0.95, False),
-    # 11 rows of one table; the 'odgovor na komentar: NAME' line stays in the answers' texts (ANSWER_LINES)
+    # 11 rows of one table; the 'odgovor na komentar: NAME' line opening the answers' cells (ANSWER_LINES)
     "bz-sr-morava-tabela": (0.93, True),
-    # 10 flat siblings indented by an inline margin; the picked comment's second paragraph is lost (PARAGRAPHS)
+    # 10 flat siblings indented by an inline margin; the picked comment's second paragraph (PARAGRAPHS)
     "bz-el-kapnomagazo-esoxi": (0.96, True),
     # 10 flat, numbered, the parent in an 'Előzmény: NAME (#n)' line
     "bz-hu-elozmeny": (0.95, True),
@@ -45,8 +45,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     # two of the five answers are top-level in the records: the two whose text has no '@name' (a fault of the page:
     # its builder forgot to type the '@name' in them; the truth gives them the parent their words answer)
     "bz-bg-feribot-lom": "two answers without a typed '@name' come out top-level",
-    # the answer line stays in the texts: P 0.88
-    "bz-sr-morava-tabela": "the 'odgovor na komentar: NAME' line stays in five answers' texts",
 }
 #: Not found at set BZ's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
@@ -106,7 +104,6 @@ test_a_thread_with_false_comments = SET.with_false_comments(WITH_FALSE)
 
 
 @pytest.mark.parametrize("case_id", sorted(ANSWER_LINES))
-@pytest.mark.xfail(strict=True, reason="answer lines kept at set BZ's first crawl (see ANSWER_LINES)")
 def test_an_answer_keeps_only_its_own_text(case_id: str) -> None:
     marker = ANSWER_LINES[case_id]
     texts = [e.text for e in SET.comments(CASES[case_id])]
@@ -114,7 +111,6 @@ def test_an_answer_keeps_only_its_own_text(case_id: str) -> None:
 
 
 @pytest.mark.parametrize("case_id", sorted(PARAGRAPHS))
-@pytest.mark.xfail(strict=True, reason="a second paragraph lost at set BZ's first crawl (see PARAGRAPHS)")
 def test_a_comment_keeps_its_second_paragraph(case_id: str) -> None:
     author, words = PARAGRAPHS[case_id]
     texts = [e.text for e in SET.comments(CASES[case_id]) if e.author == author]
