@@ -39,6 +39,7 @@ from comspider.fields.template_words import (
 from comspider.initials import initials_of
 from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, has_comment_word
 from comspider.page_dates import any_date_span, date_span, search_date
+from comspider.page_voices import page_voices, voice_in
 from comspider.records.dom import field_label, text_of
 from comspider.signatures import signature_name
 
@@ -147,6 +148,8 @@ def _name_shaped(text: str) -> bool:
         and not _comment_number(text)
         and not _ADDRESS_ONLY.match(text)
         and not _a_number_first(text)
+        # "Posté par", "Escrito por": a label whose last word leads to the name after it
+        and not (len(text.split()) >= 2 and _BY.search(text))
     )
 
 
@@ -804,6 +807,14 @@ def read_author(
         record.author = first
         record.author_text = said.group(1).strip()
         return
+    # "پاسخ آیینه شمال:": a bold label opening the record that names the site or the
+    # article's author (the site answering in the reader's box)
+    if first is not None and first.owner.tag in ("b", "strong") and first.text.endswith((":", "：")):
+        voice = voice_in(first.text, page_voices(node))
+        if voice is not None:
+            record.author = first
+            record.author_text = voice
+            return
     # "Comment by Jane Doe — 17.07, 2011": the name inside a longer template text.
     for piece in view.pieces:
         if len(piece.text) > 80 or piece.text.casefold() in template:
@@ -815,6 +826,43 @@ def read_author(
             record.author = piece
             record.author_text = m.group(1).strip()
             return
+    # the name only in the avatar's alternative text ("<img class='av' alt='Gustavo Ferreyra'>")
+    record.author_text = _avatar_name(node)
+
+
+#: Elements of a record's head read for an avatar (before the text).
+AVATAR_ELEMENTS = 12
+#: Largest side of an avatar picture (pixels, as its attributes give it).
+AVATAR_PIXELS = 128
+#: Alternative texts of an avatar that name no one.
+_NO_NAME_ALT = re.compile(
+    r"avatar|gravatar|photo|foto|image|imagen|bild|picture|profil|icon|user|utente|usuario", re.I
+)
+
+
+def _avatar_name(node: lxml_html.HtmlElement) -> str | None:
+    """The name an avatar's alternative text gives, at the head of the record: a square
+    picture of an avatar's size, or a picture that links to a profile (not to an anchor of
+    the page: a permalink's icon, "permalien")."""
+    for k, el in enumerate(node.iter()):
+        if k > AVATAR_ELEMENTS:
+            break
+        if el.tag != "img":
+            continue
+        alt = " ".join((el.get("alt") or "").split())
+        if not alt or len(alt.split()) > 4 or not _name_shaped(alt) or _NO_NAME_ALT.search(alt):
+            return None
+        width, height = el.get("width") or "", el.get("height") or ""
+        square = width.isdigit() and width == height and int(width) <= AVATAR_PIXELS
+        parent = el.getparent()
+        href = (parent.get("href") or "").strip() if parent is not None and parent.tag == "a" else ""
+        # a link to a profile: not the record's own anchor (a permalink's pin), not the picture
+        linked = bool(href) and not href.startswith("#") and not _PICTURE_FILE.search(href)
+        return alt if square or linked else None
+    return None
+
+
+_PICTURE_FILE = re.compile(r"\.(?:jpe?g|png|gif|webp|svg)(?:\?|$)", re.I)
 
 
 def _shift(slot: str, other: str) -> int:

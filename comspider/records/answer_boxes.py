@@ -19,6 +19,7 @@ from collections import defaultdict
 from lxml import html as lxml_html
 
 from comspider.page_dates import any_date_span
+from comspider.page_voices import page_voices, voice_in
 from comspider.records.dom import kind_of, quoted
 from comspider.records.model import RecordSection
 from comspider.records.record_variants import insert_records
@@ -80,20 +81,34 @@ def _said_before(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement) -> b
     return outside >= SAID_CHARS
 
 
-def _closes(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement) -> bool:
+def _closes(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement, controls: bool = False) -> bool:
     """Nothing of the record follows the box: it and each ancestor up to the record are
-    the last thing their parent shows."""
+    the last thing their parent shows (``controls``: or only a line of links follows, a
+    "Reply")."""
     el = box
     while el is not record:
         if (el.tail or "").strip():
             return False
-        if any(isinstance(s.tag, str) for s in el.itersiblings()):
+        if any(isinstance(s.tag, str) and not (controls and _controls(s)) for s in el.itersiblings()):
             return False
         parent = el.getparent()
         if parent is None:
             return False
         el = parent
     return True
+
+
+#: Characters of a line of controls after a comment's body ("Reply · Report").
+CONTROL_CHARS = 40
+
+
+def _controls(el: lxml_html.HtmlElement) -> bool:
+    """A short line whose words are all its links' or buttons' (a record's "Reply")."""
+    words = "".join(el.text_content().split())
+    if not words or len(words) > CONTROL_CHARS:
+        return not words
+    linked = "".join("".join(a.text_content().split()) for a in el.iter("a", "button"))
+    return linked == words
 
 
 def add_answer_boxes(section: RecordSection) -> int:
@@ -113,12 +128,28 @@ def add_answer_boxes(section: RecordSection) -> int:
             ):
                 continue  # a record nested in this one holds it
             label = _label(el)
-            if label is not None and _closes(el, record.node) and _said_before(el, record.node):
+            if (
+                label is not None
+                and _closes(el, record.node, controls=True)
+                and _said_before(el, record.node)
+            ):
                 boxes[(kind_of(el), label)].append((k, el))
     found: list[lxml_html.HtmlElement] = []
-    for held in boxes.values():
-        if len({k for k, _ in held}) >= MIN_ANSWERS and len({k for k, _ in held}) == len(held):
-            found.extend(el for _, el in held)
+    voices: list[str] | None = None
+    for (_kind, label), held in boxes.items():
+        answered = len({k for k, _ in held})
+        if answered != len(held):
+            continue  # two boxes in one record: not one answer each
+        if answered >= MIN_ANSWERS and not all(_closes(el, records[k].node) for k, el in held):
+            continue  # one voice in several boxes: each the last thing its record shows
+        if answered < MIN_ANSWERS:
+            # one answer alone: a voice only when its bold label names the site or the
+            # article's author ("<b>پاسخ آیینه شمال:</b>", the site answering); a header
+            # line naming the author is any post's byline
+            voices = page_voices(section.container) if voices is None else voices
+            if held[0][1][0].tag not in _LABELS or voice_in(label, voices) is None:
+                continue
+        found.extend(el for _, el in held)
     if not found:
         return 0
     insert_records(section, found)

@@ -108,7 +108,7 @@ def _is_named(el: lxml_html.HtmlElement, by_class: dict[str, bool], has_id: bool
     class values seen already, filled in; ``has_id`` False: the element has no id.)"""
     if has_id:
         ident = el.get("id")
-        if ident and _names(ident):
+        if ident and (_names(ident) or _answers_to_its_number(el, ident)):
             return True
     cls = el.get("class")
     if not cls:
@@ -117,6 +117,58 @@ def _is_named(el: lxml_html.HtmlElement, by_class: dict[str, bool], has_id: bool
     if hit is None:
         hit = by_class[cls] = bool(_names(cls))
     return hit
+
+
+#: The number of a record's id its own controls repeat ("88213" of ``li#88213`` in
+#: ``#r88213`` and ``/denunciar/88213``): four digits at least, no year.
+_ID_NUMBER = re.compile(r"(?<!\d)(\d{4,})(?!\d)")
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+#: Controls that act on the record by its number (reply, report, vote, its permalink): two
+#: different ones at least, as a comment shows (a teaser's title link and "Read more" go
+#: to one page).
+OWN_CONTROLS = 2
+#: Words of a control's label at most ("Responder", "Signaler un abus").
+CONTROL_WORDS = 4
+#: Links read in a record at most, looking for its controls.
+CONTROL_LINKS = 40
+
+
+def _answers_to_its_number(el: lxml_html.HtmlElement, ident: str) -> bool:
+    """A record that names itself by what it offers rather than by a word: an id numbered
+    as a comment system numbers its comments and at least two short controls whose targets
+    carry that number (its reply, report, vote or permalink), in any language."""
+    found = _ID_NUMBER.search(ident)
+    if found is None or _YEAR.match(found.group(1)):
+        return False
+    number = re.compile(rf"(?<!\d){found.group(1)}(?!\d)")
+    targets: set[str] = set()
+    for k, control in enumerate(el.iter("a", "button")):
+        if k >= CONTROL_LINKS:
+            break
+        target = " ".join(
+            v for name, v in control.items() if name in ("href", "onclick") or name.startswith("data-")
+        )
+        if not number.search(target):
+            continue
+        label = (
+            " ".join(control.text_content().split())
+            or control.get("title")
+            or control.get("aria-label")
+            or ""
+        )
+        if label and len(label.split()) <= CONTROL_WORDS:
+            targets.add(target)
+            if len(targets) >= OWN_CONTROLS:
+                return _one_record(el)
+    return False
+
+
+def _one_record(el: lxml_html.HtmlElement) -> bool:
+    """No page part around records: no headline and no comment record inside (a CMS's
+    article node, numbered too, whose share links carry its number)."""
+    if next(el.iter("h1", "h2", "h3"), None) is not None:
+        return False
+    return not any(names_record(d) for d in el.iterdescendants(*RECORD_TAGS))
 
 
 def _flat_candidates(

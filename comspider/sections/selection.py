@@ -48,6 +48,7 @@ from lxml import html as lxml_html
 
 from comspider import declared_time
 from comspider.date_order import section_date_order
+from comspider.page_voices import page_voices, voice_in
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import folded, inside, kind_of, numbered, text_of, under_any
@@ -729,12 +730,29 @@ def _shows_a_comment(
         # a box of another element or class among signed comments, itself without a time
         # or a name where they show theirs: an advertisement, a newsletter's sign-up
         return False
-    if not f.controls and not numbered(record.node) and usual.others_answerable(record, f.text):
+    if (
+        not f.controls
+        and not numbered(record.node)
+        and not _signed_by_the_site(record)
+        and usual.others_answerable(record, f.text)
+    ):
         # an entry in the comments' template without the time, the number and the reply or
         # report controls every other record shows: an insert among them (a sponsored
-        # entry, an advertiser where the name is and "Sponsored" where the time is)
+        # entry, an advertiser where the name is and "Sponsored" where the time is); an
+        # answer written inside the box of the comment it answers is no insert
         return False
     return f.prose or (f.name is not None and f.text.strip() != f.name)
+
+
+def _signed_by_the_site(record: Record) -> bool:
+    """Whether the record opens with a bold label naming the site or the article's author
+    ("<b>پاسخ آیینه شمال:</b>"): the site's answer, which needs no controls of its own."""
+    node = record.node
+    first = node[0] if len(node) and not (node.text or "").strip() else None
+    if first is None or not isinstance(first.tag, str) or first.tag not in ("b", "strong"):
+        return False
+    label = " ".join(first.text_content().split())
+    return label.endswith((":", "：")) and voice_in(label, page_voices(node)) is not None
 
 
 def _ends_with_a_control(node: lxml_html.HtmlElement) -> bool:

@@ -345,3 +345,20 @@ def test_drupals_submitted_by_in_czech_names_the_author() -> None:
 
     m = _BY_AUTHOR.search("Vloženo uživatelem Jiřina Malá - St, 14.03.2012 - 19:20")
     assert m is not None and m.group(1) == "Jiřina Malá"
+
+
+def test_a_label_leading_to_the_name_is_no_name() -> None:
+    """ "Posté par <b>Marie-Claude R.</b> le 14/05/2013": the label's last word leads to the
+    name after it; the label is no name."""
+    card = (
+        "<div class='item' id='44719{n}'><div class='txt'><p>{text}</p></div><p class='s'>Posté par <b>{name}</b> "
+        "le 1{n}/05/2013 à 18h42 | <a href='/signaler/44719{n}'>Signaler un abus</a></p></div>"
+    )
+    cards = card.format(
+        n=1, name="Marie-Claude R.", text="J'ai accouché de mes trois enfants à Saint-Aurèle."
+    ) + card.format(
+        n=2, name="Pierre", text="Et les sages-femmes, que vont-elles devenir ? On n'en parle jamais."
+    )
+    html = f"<html><body><article><h1>Fin des accouchements</h1><p>La maternité ferme.</p></article><div class='b'>{cards}</div></body></html>"
+    comments = comspider.extract(html, url="https://var.example/mater", visited_at="2013-06-01T00:00:00Z")
+    assert [c.author for c in comments] == ["Marie-Claude R.", "Pierre"]

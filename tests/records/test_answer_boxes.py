@@ -72,3 +72,38 @@ def test_answers_boxed_under_a_header_line_of_their_own_are_replies() -> None:
     comments = comment_fields(section, reference_time=REF)
     assert comments[0].text == "照著做了，蘿蔔絲先炒過真的差很多！"
     assert comments[1].text == "謝謝小芸～阿嬤的稱讚最珍貴了！"
+
+
+def test_one_answer_boxed_in_a_comment_is_a_reply_when_its_label_names_the_site() -> None:
+    """One answer alone is a voice when its label names the site ("پاسخ آیینه شمال:", the site
+    answering), with a line of controls after it; the same label naming nobody is the
+    reader's text."""
+
+    def page(label: str) -> str:
+        def card(n: int, name: str, text: str, box: str = "") -> str:
+            return (
+                f"<div class='nzr' id='n{n}'><div class='head'><span class='nam'>{name}</span> "
+                f"<span class='t'>{10 + n}:05 - 1394/07/12</span></div><div class='matn'>{text}</div>{box}"
+                "<div class='paeen'><a href='#form'>پاسخ</a></div></div>"
+            )
+
+        box = (
+            f"<div class='tahririye'><b>{label}</b> ساخت دیوار ساحلی در بخش شرقی از آذرماه آغاز می‌شود.</div>"
+        )
+        cards = (
+            card(1, "رضا", "هر سال همین موقع خبر لایروبی می‌دهند و بعد دوباره آب می‌رسد.")
+            + card(2, "ناشناس", "پس ساخت دیوار ساحلی چه شد؟ بودجه‌اش سال ۹۲ تصویب شده بود.", box)
+            + card(3, "مریم", "ممنون از گزارش خوبتان. عکس‌ها خیلی گویا بود.")
+        )
+        return (
+            "<html><head><meta property='og:site_name' content='آیینه شمال'></head><body>"
+            "<div class='post'><p>لایروبی رودخانه تجن پیش از فصل بارندگی آغاز شد و تا پایان آذر ادامه دارد.</p></div>"
+            f"<div class='nazarat'>{cards}</div></body></html>"
+        )
+
+    section = _best(page("پاسخ آیینه شمال:"))
+    assert [r.parent for r in section.records] == [None, None, 1, None]
+    comments = comment_fields(section, reference_time=REF)
+    assert comments[2].author == "آیینه شمال"
+    assert comments[2].text == "ساخت دیوار ساحلی در بخش شرقی از آذرماه آغاز می‌شود."
+    assert [r.parent for r in _best(page("پاسخ کاربر:")).records] == [None, None, None]

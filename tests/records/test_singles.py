@@ -209,3 +209,42 @@ def test_a_single_comment_split_into_boxes_numbered_alike_is_one_comment() -> No
     assert [(c.comment.author, c.comment.text) for c in got] == [
         ("Jane Roe", "Great article, thanks for sharing it.")
     ]
+
+
+def _one_unnamed_comment(controls: str) -> str:
+    """A page whose one comment says "comment" nowhere: an ``li`` numbered by its id, the name
+    only in the avatar's alternative text."""
+    return (
+        "<html><head><meta property='article:published_time' content='2014-08-12T09:00:00-03:00'></head><body>"
+        "<div class='nota'><h1>Inundaciones: el arroyo volvió a desbordar</h1>"
+        "<p>Unas 140 viviendas quedaron anegadas, según Defensa Civil, tras la lluvia del martes.</p></div>"
+        "<div class='box'><h4>Lo que dicen</h4><ul class='lst'><li class='row' id='88213'>"
+        "<a href='/usuarios/27213' class='u'><img class='av' src='/av/27213.png' alt='Gustavo Ferreyra' width='48' height='48'></a>"
+        "<div class='bd'><span class='f'>12/08/2014 - 22:17</span><div class='tx'>"
+        "<p>Vivo en Los Álamos desde 1998, a dos cuadras del arroyo. Esta es la cuarta vez que entra agua en mi casa.</p>"
+        "<p>El proyecto del canal aliviador está aprobado desde 2011. Tres años después no se movió una pala.</p>"
+        f"</div><div class='ac'>{controls}</div></div></li></ul></div></body></html>"
+    )
+
+
+def test_one_comment_named_by_the_number_its_own_controls_carry() -> None:
+    """An id numbered as comments are and two controls acting on that number (reply, report):
+    one comment, whatever its class says; its author from the avatar's alternative text."""
+    html = _one_unnamed_comment(
+        "<a href='#r88213'>Responder</a> · <a href='/denunciar/88213' rel='nofollow'>Denunciar</a>"
+    )
+    comments = extract_comments(
+        parse_html(html),
+        reference_time=datetime(2014, 9, 1, tzinfo=UTC),
+        article_url="https://x/a",
+        mode="accepted",
+    )
+    assert [(c.comment.author, c.comment.text[:29]) for c in comments] == [
+        ("Gustavo Ferreyra", "Vivo en Los Álamos desde 1998")
+    ]
+
+
+def test_one_link_carrying_the_number_names_no_record() -> None:
+    """A teaser's one link to its own page is no control of a comment."""
+    html = _one_unnamed_comment("<a href='/nota/88213'>Leer más</a>")
+    assert [s for s in find_sections(parse_html(html)) if s.method == METHOD] == []

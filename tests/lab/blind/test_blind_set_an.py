@@ -27,7 +27,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "an-ru-tablica-vyorstki": (0.95, True),  # 10 flat as rows of a layout-era table
     "an-en-after-the-furniture": (0.95, True),  # 9 after a long footer-like block, three levels
     "an-it-galleria-fotografica": (0.95, True),  # 18 under a photo gallery: F1 0.97 (R 0.95)
-    "an-sv-brev-article-h3": (0.9, True),  # 6 as article elements with an h3 name: F1 0.93
+    "an-sv-brev-article-h3": (0.95, True),  # 6 as article elements with an h3 name; whole since 2026-12-04
     "an-ja-ikon-to-kazu": (0.95, True),  # 12 under a heading '💬 12', three levels
     "an-el-mia-megali-gnomi": (0.95, True),  # one long comment of three paragraphs and the author's answer
     "an-ar-zuwwar-bila-asma": (0.95, True),  # 8 numbered anonymous visitors, right to left
@@ -41,10 +41,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "an-ca-sense-titol-abans-etiquetes": (0.95, True),  # 5 signed after the text, no heading: F1 1.00
 }
 #: Found, but not whole at set AN's first crawl.
-NOT_WHOLE_YET: dict[str, str] = {
-    "an-sv-brev-article-h3": "P 1.00 R 0.87 (F1 0.93) with every record and parent right: part of the texts "
-    "missing (each comment an article.brev: h3 name, p.brev-datum, p.brev-text; one of them of two paragraphs)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set AN's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.

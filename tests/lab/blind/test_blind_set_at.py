@@ -24,7 +24,7 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 FOUND: dict[str, tuple[float, bool]] = {
     "at-en-blog-footbridge": (0.9, True),
     "at-de-forum-umgehung": (0.9, False),
-    "at-fr-blog-lavoir": (0.9, False),
+    "at-fr-blog-lavoir": (0.9, True),  # whole since 2026-12-04
     "at-es-dl-agua": (0.9, True),
     "at-it-blog-crostata": (0.9, False),
     "at-pt-jornal-onibus": (0.9, True),
@@ -43,7 +43,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 #: Found, but not whole at set AT's first extract.
 NOT_WHOLE_YET: dict[str, str] = {
     "at-de-forum-umgehung": HELD_OUT,
-    "at-fr-blog-lavoir": HELD_OUT,
     "at-it-blog-crostata": HELD_OUT,
     "at-nl-reacties-brug": HELD_OUT,
     "at-hu-blog-kecske": HELD_OUT,

@@ -25,8 +25,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     # 11 numbered boxes, readers' own titles, replies nested in the parent's box, a removed placeholder (not taken);
     # the replies' authors are their country lines and the newsroom's its badge (AUTHORS_NOT_YET)
     "bw-ar-minya-kornish": (0.95, True),
-    # 9, the newsroom's answer printed inside the reader's box is not taken (NOT_WHOLE_YET)
-    "bw-fa-tajan-layrubi": (0.9, False),
+    # 9, the newsroom's answer printed inside the reader's box, labelled with the site's name
+    "bw-fa-tajan-layrubi": (0.95, True),
     # 7 numbered, flat, answers opening with a quote of the answered comment (not in their texts)
     "bw-sw-feri-nukuu": (0.95, True),
     # 6 with the text before '投稿者：NAME', beside a drill's safety messages (not taken)
@@ -43,7 +43,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set BW's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "bw-fa-tajan-layrubi": "8 of 9: the newsroom's answer inside the reader's box (div.nzr-tahririye) is not a record",
     "bw-zh-ditie-gentie": "an anonymous reader's short quoted words ('沿线房价又要涨了……', under the place label) "
     "are not found: that answer keeps the quote in its text and no parent; some authors are bracketed nicknames",
     "bw-th-mokkwan-tarang": "11 of 12: the newsroom's one answer (another byline) is no record; 'ความคิดเห็นที่' "

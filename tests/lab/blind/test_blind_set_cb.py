@@ -31,8 +31,12 @@ FOUND: dict[str, tuple[float, bool]] = {
     "cb-pt-opiniao": (0.95, True),
     # 12 nested 'interventi' with thumbs counts and the newsroom's answers, no heading, under a gallery
     "cb-it-interventi": (0.95, True),
-    # 6 loose siblings without an element per comment, answers opening with a quote of their parent (NOT_WHOLE_YET)
-    "cb-nl-los": (0.9, True),
+    # 6 loose siblings without an element per comment, answers opening with a quote of their parent (whole since
+    # the lead's change of 2026-12-04: a run's quote box leaves the reply's text)
+    "cb-nl-los": (0.95, True),
+    # one five-paragraph comment, the author only in the avatar's alt text (found since the lead's change of
+    # 2026-12-04: an id its own reply and report links carry)
+    "cb-es-lo-que-dicen": (0.95, True),
     # 8 flat entries of a hashed class, replies only by an inline margin, after a results table
     "cb-ca-marge": (0.95, True),
     # 30 numbered, flat, answers by a typed '@Name'
@@ -43,13 +47,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "cb-it-transumanza-mixed": (0.95, True),
 }
 #: Found, but not whole at set CB's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "cb-nl-los": "the two answers' texts keep the quoted words of their parent (P 0.86): 'Iedereen wil groene stroom …'",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set CB's first extract run (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "cb-es-lo-que-dicen": "one five-paragraph comment whose author is only in the avatar's alt text: nothing found",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 #: Threads found whole but with authors that are the template's words: every extracted author must be a truth's.
