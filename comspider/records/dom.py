@@ -117,6 +117,20 @@ def under_any(
     return False
 
 
+#: Table parts a browser's parser adds to every table (a served page may leave them out).
+_TABLE_PARTS = frozenset({"tbody", "thead", "tfoot"})
+
+
+def list_box(container: lxml_html.HtmlElement) -> lxml_html.HtmlElement:
+    """The box of a list whose records are ``container``'s: the table of a table body.
+    A browser's parser puts a ``tbody`` in every table and the served HTML often has
+    none: both read the list's box, its names and its surroundings alike."""
+    parent = container.getparent()
+    if container.tag in _TABLE_PARTS and parent is not None and parent.tag == "table":
+        return parent
+    return container
+
+
 def inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:
     """Is ``ancestor`` one of ``node``'s ancestors (not ``node`` itself)?"""
     anc = node.getparent()

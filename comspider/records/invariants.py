@@ -37,7 +37,7 @@ from comspider.records.bylines import byline_sections
 from comspider.records.completion import complete_records
 from comspider.records.containers import ARRAY_MIN, MAX_GAP, MAX_WALK, Candidate, nesting, reconstruct
 from comspider.records.continued_replies import continue_folded_replies
-from comspider.records.dom import as_root, kind_of, link_target
+from comspider.records.dom import as_root, kind_of, link_target, list_box
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
@@ -190,6 +190,8 @@ def find_sections(
         drop_invisible(section)
         drop_pingbacks(section)  # other blogs' link notices, in the comments' template
     sections = [s for s in sections if s.records]
+    for section in sections:
+        section.container = list_box(section.container)  # a table, whether its body is written or not
     if stats is not None:
         stats.nodes = len(flat)
         stats.patterns = len(patterns)

@@ -7,6 +7,7 @@ import gzip
 import pytest
 from lxml import html as lxml_html
 
+import comspider
 from comspider.records.dom import parse_html, text_of
 from comspider.records.invariants import InvariantSectionFinder, find_sections
 from comspider.records.model import RecordSection
@@ -472,3 +473,38 @@ def test_a_cards_replies_in_markup_of_their_own_are_records_nested_in_it() -> No
     listed = "<ul class='liste'><li class='madde'>birinci madde burada</li><li class='madde'>ikinci madde</li></ul>"
     (section,) = [s for s in find_sections(_card_page(listed)) if len(s.records) >= 4]
     assert len(section.records) == 4
+
+
+def test_a_tables_comments_read_the_same_with_the_body_a_browser_adds() -> None:
+    """A browser's parser puts a ``tbody`` in every table; a served page often has none.
+    The list's box is the table either way: its name and its surroundings decide alike."""
+
+    def row(n: int, name: str, text: str) -> str:
+        return (
+            f"<tr id='77{n}'><td class='a'><img src='/av/{n}.svg' alt='{name}' width='50' height='50'><br>"
+            f"<span>{name}</span></td><td class='t'><p>{text}</p><p class='d'>14/06/2016 ore 1{n}:22</p></td></tr>"
+        )
+
+    rows = (
+        row(3, "Nicola Di Iorio", "Mio nonno faceva questo tratturo a piedi fino a Foggia, ventotto giorni.")
+        + row(4, "Maria Grazia", "Li abbiamo aspettati al ponte con i bambini della scuola. Una festa.")
+        + row(5, "Pina", "Bellissimo. Speriamo che l'UNESCO si muova davvero.")
+    )
+
+    def page(body: str) -> str:
+        return (
+            "<html><head><meta property='article:published_time' content='2016-06-14T17:30:00+02:00'></head>"
+            "<body><div class='art'><h1>Transumanza, le greggi arrivano</h1><p>Dopo cinque giorni di cammino le"
+            " pecore sono arrivate ai pascoli estivi.</p></div><div class='vp'><h3>Le vostre parole</h3>"
+            f"<table class='box' cellspacing='0'>{body}</table><p>Scrivi anche tu.</p></div></body></html>"
+        )
+
+    served = comspider.extract(page(rows), url="https://gt.example/t", visited_at="2016-06-20T00:00:00Z")
+    rendered = comspider.extract(
+        page(f"<tbody>{rows}</tbody>"), url="https://gt.example/t", visited_at="2016-06-20T00:00:00Z"
+    )
+    assert [c.text for c in served] == [c.text for c in rendered]
+    assert len(served) == 3
+    for body in (rows, f"<tbody>{rows}</tbody>"):
+        found = max(find_sections(page(body)), key=lambda s: len(s.records))
+        assert found.container.tag == "table" and found.container.get("class") == "box"
