@@ -281,6 +281,10 @@ _SEPARATORS = re.compile(r"\s[·•|—–]\s|\s-\s")
 _LINE_CHARS = 200
 
 
+#: A title quoted in a count's line (“…”, «…», „…“, "…").
+_QUOTED = re.compile(r"“[^”]{1,200}”|«[^»]{1,200}»|„[^“”]{1,200}[“”]|\"[^\"]{1,200}\"")
+
+
 def _short_parts(raw: str | None) -> list[str]:
     """An element's own text (spaces folded) when short (60 characters at most), else the
     short parts of a line that strings them with separators (a topic's title, then its
@@ -292,6 +296,8 @@ def _short_parts(raw: str | None) -> list[str]:
         return [text]
     if len(text) > _LINE_CHARS:
         return []
+    if len(_QUOTED.sub("", text)) <= 60:
+        return [text]  # a count over the article's title in quotes: one line
     return [part for part in _SEPARATORS.split(text) if part and len(part) <= 60]
 
 
@@ -324,8 +330,11 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
         # a table's column label ("Latest update") sorts nothing
         if tag == "select" or (tag != "th" and _SORT.match(text.lower())):
             sort = True
-        found = numbers(text)
-        if found and len(text.split()) <= 6 and (_LETTER.search(text) or text.startswith("(")):
+        # a count over the article's title in quotes ("6 respuestas a “Abril: cuatro finales
+        # felices”", WordPress's "6 Responses to “…”"): the title's words and numbers are not the count's
+        bare = _QUOTED.sub("", text)
+        found = numbers(bare)
+        if found and len(bare.split()) <= 6 and (_LETTER.search(text) or text.startswith("(")):
             count = True
             if n >= 2 and any(abs(v - n) <= max(1, n // 10) for v in found):
                 match = True

@@ -63,6 +63,7 @@ from comspider.sections.evident_threads import (
     is_evident_thread,
 )
 from comspider.sections.excerpts import excerpts
+from comspider.sections.shown_article_time import shown_article_time
 from comspider.sections.structure import (
     RecordFeatures,
     later_dates,
@@ -349,15 +350,23 @@ def _written(section: RecordSection) -> str | None:
     fewer than two thirds of the (sampled) records show a time, or a date does not read."""
     if not section.records:
         return None
+    now = declared_time.reading_time(section.container)
     article = declared_time.article_time(section.container)
-    if article is None:
+    # where the page declares none (or only a month, from its address), the day it shows
+    # under the headline: a day, read as a day (a record of an earlier day was written before it)
+    vague = article is None or isinstance(article, declared_time.MonthStart)
+    shown = shown_article_time(section.container, now) if vague else None
+    if article is None and shown is None:
         return None
     feats = _sampled_features(section)
     dated = [[*f.date_texts, *(t for _slot, t in later_dates(f))] for f in feats if f.date_texts]
     if len(dated) * 3 < len(feats) * 2:
         return None
-    now = declared_time.reading_time(section.container)
-    earliest = article - declared_time.TIME_SLACK
+    if shown is not None:
+        article = earliest = shown.replace(hour=0, minute=0, second=0, microsecond=0)
+    else:
+        assert article is not None
+        earliest = article - declared_time.TIME_SLACK
 
     def verdict(order: str | None) -> str | None:
         # a date without its year reads against the article: within days after it, or

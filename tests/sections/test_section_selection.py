@@ -965,3 +965,76 @@ def test_a_list_with_nothing_of_a_discussion_beside_a_thread_with_controls_is_no
     side = _section(root.get_element_by_id("ads"), root.get_element_by_id("ads").findall("li"), 0.45)
     kept = selection.drop_beside_the_thread([one, side])
     assert [s.container.get("id") for s in kept] == ["thread"]
+
+
+def _shelter_page() -> str:
+    """A blog post that declares no time (its address gives the month) and shows its day under
+    the headline; above its counted thread, a list of adopters' news all dated before that day."""
+    news = "".join(
+        f"<div class='fin'><img src='/av/{k}.svg' width='60' height='60' alt=''><p class='fam'><b>{who}</b> · "
+        f"<span>{day} abril, 2010</span></p><p>{text}</p></div>"
+        for k, (who, day, text) in enumerate(
+            [
+                ("Familia Ortega (Bruno)", 12, "Bruno ya duerme en el sofá y ha aprendido a dar la pata."),
+                ("Carmen R. (Misi)", 8, "Misi se ha hecho dueña del balcón y ya ha engordado un kilo."),
+                (
+                    "Javier y Rocío (Tobi)",
+                    2,
+                    "Tobi viene con nosotros a la montaña todos los fines de semana.",
+                ),
+                (
+                    "Ana y Pepe (Luna)",
+                    1,
+                    "Luna ha superado el miedo a los coches, seguimos con el veterinario.",
+                ),
+            ]
+        )
+    )
+    thread = "".join(
+        f"<li id='comment-41{k}'><img alt='' src='/av/w{k}.svg' class='avatar' height='32' width='32'><cite>{who}</cite>"
+        f" dice:<br><small class='commentmetadata'><a href='#comment-41{k}'>1{4 + k} abril, 2010 a las 10:2{k}</a>"
+        f"</small><p>{text}</p></li>"
+        for k, (who, text) in enumerate(
+            [
+                ("Marisa", "Qué alegría ver a Bruno tan feliz en el sofá. Cuando llegó no se dejaba tocar."),
+                ("Alberto G.", "Tenemos sitio para una acogida temporal en mayo, ¿a quién hay que escribir?"),
+                (
+                    "Lola",
+                    "¿Sigue Canela en adopción? La vi en la feria del domingo y no me la quito de la cabeza.",
+                ),
+            ]
+        )
+    )
+    return (
+        "<html><head><title>Abril: cuatro finales felices y Canela sigue esperando | Refugio</title></head><body>"
+        "<div id='page'><div id='content'><div class='post'><h2>Abril: cuatro finales felices y Canela sigue esperando</h2><div class='meta'>Refugio · "
+        "<span class='date'>13 abril, 2010</span></div><div class='entry'><p>Este mes cuatro de nuestros peludos han"
+        " encontrado hogar: Bruno, Misi, Tobi y Luna.</p><p>Canela, en cambio, sigue con nosotros.</p></div></div>"
+        f"<div class='finales'><h3>Finales felices: noticias de nuestros adoptados</h3>{news}</div>"
+        "<h3 id='comments'>3 respuestas a “Abril: cuatro finales felices y Canela sigue esperando”</h3>"
+        f"<ol class='commentlist'>{thread}</ol></div></div></body></html>"
+    )
+
+
+def test_a_list_all_written_before_the_day_the_post_shows_is_not_beside_its_counted_thread() -> None:
+    """The post's day read off the page where only the month is declared (its address): the
+    adopters' news, all of earlier days, was written before it; the count over the post's
+    quoted title ("3 respuestas a “…”") counts the thread exactly."""
+    from comspider.sections.evidence import counted_exactly
+
+    root = parse_html(_shelter_page())
+    declared_time.declare_article_time(
+        root, declared_time.url_date("https://refugio.example/2010/04/abril-cuatro-finales-felices/")
+    )
+    declared_time.declare_reading_time(root, datetime(2010, 5, 1, tzinfo=UTC))
+    sections = {s.container.get("class"): s for s in find_sections(root)}
+    assert selection._written(sections["finales"]) == "before"
+    assert selection._written(sections["commentlist"]) == "after"
+    assert counted_exactly(sections["commentlist"])
+    comments = extract_comments(
+        _shelter_page(),
+        reference_time=datetime(2010, 5, 1, tzinfo=UTC),
+        article_url="https://refugio.example/2010/04/abril-cuatro-finales-felices/",
+        mode="accepted",
+    )
+    assert [c.comment.author for c in comments] == ["Marisa", "Alberto G.", "Lola"]
