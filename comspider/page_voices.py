@@ -30,3 +30,18 @@ def voice_in(label: str, voices: list[str]) -> str | None:
         if at >= 0 and len(folded) == len(label):  # case folding kept the offsets
             return label[at : at + len(voice)]
     return None
+
+
+_LABEL_TAGS = frozenset({"b", "strong"})
+
+
+def signed_by(node: lxml_html.HtmlElement) -> str | None:
+    """The site's or the article author's name a bold label opening ``node`` gives
+    ("<b>پاسخ آیینه شمال:</b> …": the site answering), or None."""
+    if (node.text or "").strip() or not len(node):
+        return None
+    first = node[0]
+    if not isinstance(first.tag, str) or first.tag not in _LABEL_TAGS:
+        return None
+    label = " ".join(first.text_content().split())
+    return voice_in(label, page_voices(node)) if label.endswith((":", "：")) else None

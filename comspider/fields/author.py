@@ -39,7 +39,7 @@ from comspider.fields.template_words import (
 from comspider.initials import initials_of
 from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, has_comment_word
 from comspider.page_dates import any_date_span, date_span, search_date
-from comspider.page_voices import page_voices, voice_in
+from comspider.page_voices import signed_by
 from comspider.records.dom import field_label, text_of
 from comspider.signatures import signature_name
 
@@ -809,12 +809,11 @@ def read_author(
         return
     # "پاسخ آیینه شمال:": a bold label opening the record that names the site or the
     # article's author (the site answering in the reader's box)
-    if first is not None and first.owner.tag in ("b", "strong") and first.text.endswith((":", "：")):
-        voice = voice_in(first.text, page_voices(node))
-        if voice is not None:
-            record.author = first
-            record.author_text = voice
-            return
+    voice = signed_by(node) if first is not None and first.owner.tag in ("b", "strong") else None
+    if voice is not None:
+        record.author = first
+        record.author_text = voice
+        return
     # "Comment by Jane Doe — 17.07, 2011": the name inside a longer template text.
     for piece in view.pieces:
         if len(piece.text) > 80 or piece.text.casefold() in template:

@@ -734,8 +734,7 @@ def _words_after(first: lxml_html.HtmlElement, el: lxml_html.HtmlElement) -> boo
         if isinstance(sib.tag, str):
             rest.append(sib.text_content())
         rest.append(sib.tail or "")
-    words = " ".join(rest).split()
-    return len(words) >= REPLY_WORDS or len("".join(words)) >= REPLY_CHARS
+    return _a_replys_words(" ".join(rest))
 
 
 #: Wrappers opened to find a reference line (a table row's cell, the cell's box).
@@ -766,7 +765,12 @@ REPLY_CHARS = 8
 
 
 def _reply_words(el: lxml_html.HtmlElement) -> bool:
-    words = el.text_content().split()
+    return _a_replys_words(el.text_content())
+
+
+def _a_replys_words(text: str) -> bool:
+    """Does ``text`` say enough to be a reply's own words after its reference line?"""
+    words = text.split()
     return len(words) >= REPLY_WORDS or len("".join(words)) >= REPLY_CHARS
 
 

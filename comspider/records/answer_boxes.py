@@ -19,7 +19,7 @@ from collections import defaultdict
 from lxml import html as lxml_html
 
 from comspider.page_dates import any_date_span
-from comspider.page_voices import page_voices, voice_in
+from comspider.page_voices import signed_by
 from comspider.records.dom import kind_of, quoted
 from comspider.records.model import RecordSection
 from comspider.records.record_variants import insert_records
@@ -135,20 +135,17 @@ def add_answer_boxes(section: RecordSection) -> int:
             ):
                 boxes[(kind_of(el), label)].append((k, el))
     found: list[lxml_html.HtmlElement] = []
-    voices: list[str] | None = None
-    for (_kind, label), held in boxes.items():
+    for held in boxes.values():
         answered = len({k for k, _ in held})
         if answered != len(held):
             continue  # two boxes in one record: not one answer each
         if answered >= MIN_ANSWERS and not all(_closes(el, records[k].node) for k, el in held):
             continue  # one voice in several boxes: each the last thing its record shows
-        if answered < MIN_ANSWERS:
-            # one answer alone: a voice only when its bold label names the site or the
-            # article's author ("<b>پاسخ آیینه شمال:</b>", the site answering); a header
-            # line naming the author is any post's byline
-            voices = page_voices(section.container) if voices is None else voices
-            if held[0][1][0].tag not in _LABELS or voice_in(label, voices) is None:
-                continue
+        # one answer alone: a voice only when its bold label names the site or the article's
+        # author ("<b>پاسخ آیینه شمال:</b>", the site answering); a header line naming the
+        # author is any post's byline
+        if answered < MIN_ANSWERS and signed_by(held[0][1]) is None:
+            continue
         found.extend(el for _, el in held)
     if not found:
         return 0

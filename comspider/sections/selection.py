@@ -48,7 +48,7 @@ from lxml import html as lxml_html
 
 from comspider import declared_time
 from comspider.date_order import section_date_order
-from comspider.page_voices import page_voices, voice_in
+from comspider.page_voices import signed_by
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import folded, inside, kind_of, numbered, text_of, under_any
@@ -756,12 +756,7 @@ def _shows_a_comment(
 def _signed_by_the_site(record: Record) -> bool:
     """Whether the record opens with a bold label naming the site or the article's author
     ("<b>پاسخ آیینه شمال:</b>"): the site's answer, which needs no controls of its own."""
-    node = record.node
-    first = node[0] if len(node) and not (node.text or "").strip() else None
-    if first is None or not isinstance(first.tag, str) or first.tag not in ("b", "strong"):
-        return False
-    label = " ".join(first.text_content().split())
-    return label.endswith((":", "：")) and voice_in(label, page_voices(node)) is not None
+    return signed_by(record.node) is not None
 
 
 def _ends_with_a_control(node: lxml_html.HtmlElement) -> bool:
