@@ -121,14 +121,18 @@ def under_any(
 _TABLE_PARTS = frozenset({"tbody", "thead", "tfoot"})
 
 
+def table_part(el: lxml_html.HtmlElement) -> bool:
+    """Is ``el`` a table's body, head or foot: a part a browser's parser puts in every
+    table, which the served HTML often leaves out?"""
+    parent = el.getparent()
+    return el.tag in _TABLE_PARTS and parent is not None and parent.tag == "table"
+
+
 def list_box(container: lxml_html.HtmlElement) -> lxml_html.HtmlElement:
-    """The box of a list whose records are ``container``'s: the table of a table body.
-    A browser's parser puts a ``tbody`` in every table and the served HTML often has
-    none: both read the list's box, its names and its surroundings alike."""
-    parent = container.getparent()
-    if container.tag in _TABLE_PARTS and parent is not None and parent.tag == "table":
-        return parent
-    return container
+    """The box of a list whose records are ``container``'s: the table of a table body, so
+    that the served HTML and a browser's tree read the list's box, its names and its
+    surroundings alike."""
+    return container.getparent() if table_part(container) else container
 
 
 def inside(node: lxml_html.HtmlElement, ancestor: lxml_html.HtmlElement) -> bool:

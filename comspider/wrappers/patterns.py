@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from lxml import etree
 from lxml import html as lxml_html
 
-from comspider.records.dom import IGNORED_TAGS, OPAQUE_TAGS, element_before
+from comspider.records.dom import IGNORED_TAGS, OPAQUE_TAGS, element_before, table_part
 from comspider.records.model import Record, RecordSection
 from comspider.wrappers.model import RecordPattern
 
@@ -205,7 +205,8 @@ def _path_down(container: lxml_html.HtmlElement, node: lxml_html.HtmlElement) ->
     path = [signature_of(node)]
     cur = node.getparent()
     while cur is not None and cur is not container:
-        path.append(signature_of(cur))
+        if not table_part(cur):  # written or not, as records.dom.list_box reads a table
+            path.append(signature_of(cur))
         cur = cur.getparent()
         if len(path) > 64:
             return None
@@ -330,7 +331,8 @@ def find_records(container: lxml_html.HtmlElement, pattern: RecordPattern) -> Lo
                 owner = cur
                 break
             wrapped = wrapped or _hidden(cur)
-            path.append(signature_of(cur))
+            if not table_part(cur):  # as _path_down learnt it
+                path.append(signature_of(cur))
             cur = cur.getparent()
         # Replies collapsed under their record (``div.replies[hidden]`` until "3 replies"
         # is clicked) are comments, as the full method reads them

@@ -145,3 +145,37 @@ def test_a_record_of_another_variant_beside_the_records_is_one_too() -> None:
     found = locate(root, *learnt)
     assert found is not None
     assert [r.node.get("id") for r in found.records] == [c.id for c in page.comments]
+
+
+def test_a_tables_wrapper_reads_it_with_or_without_the_body_a_browser_adds() -> None:
+    """A wrapper learnt on a table of comments as the browser rendered it (a ``tbody`` in
+    it) finds them in the served HTML of the next page (none), and the other way round."""
+    from comspider.records.dom import parse_html
+    from comspider.records.invariants import find_sections
+    from comspider.wrappers.patterns import find_records, learn_pattern
+
+    def row(n: int, name: str, text: str) -> str:
+        return (
+            f"<tr id='77{n}'><td class='a'><img src='/av/{n}.svg' alt='{name}' width='50' height='50'><br>"
+            f"<span>{name}</span></td><td class='t'><p>{text}</p><p class='d'>14/06/2016 ore 1{n}:22</p></td></tr>"
+        )
+
+    rows = (
+        row(3, "Nicola Di Iorio", "Mio nonno faceva questo tratturo a piedi fino a Foggia, ventotto giorni.")
+        + row(4, "Maria Grazia", "Li abbiamo aspettati al ponte con i bambini della scuola. Una festa.")
+        + row(5, "Pina", "Bellissimo. Speriamo che l'UNESCO si muova davvero.")
+    )
+
+    def page(body: str) -> str:
+        return (
+            "<html><body><div class='art'><h1>Transumanza</h1><p>Le pecore sono arrivate.</p></div>"
+            f"<div class='vp'><h3>Le vostre parole</h3><table class='box'>{body}</table></div></body></html>"
+        )
+
+    for learnt_on, read in ((f"<tbody>{rows}</tbody>", rows), (rows, f"<tbody>{rows}</tbody>")):
+        section = max(find_sections(parse_html(page(learnt_on))), key=lambda s: len(s.records))
+        pattern = learn_pattern(section)
+        assert pattern is not None
+        other = max(find_sections(parse_html(page(read))), key=lambda s: len(s.records))
+        found = find_records(other.container, pattern)
+        assert found is not None and len(found.records) == 3
