@@ -700,8 +700,9 @@ def _refers(el: lxml_html.HtmlElement, anchors: Mapping[str, int], own: str | No
     """Is ``el`` a line naming another record by its one link to that record's anchor: a
     short label before the link, and after it nothing, a colon or the answered one's name."""
     links = list(el.iter("a"))
-    label = links[0].text_content() if len(links) == 1 else ""
-    href = links[0].get("href") or "" if links else ""
+    if len(links) != 1:
+        return False
+    label, href = links[0].text_content(), links[0].get("href") or ""
     if not label.strip() or not href.startswith("#") or href[1:] not in anchors or href[1:] == own:
         return False
     before, _, after = el.text_content().partition(label)

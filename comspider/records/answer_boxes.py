@@ -105,8 +105,10 @@ CONTROL_CHARS = 40
 def _controls(el: lxml_html.HtmlElement) -> bool:
     """A short line whose words are all its links' or buttons' (a record's "Reply")."""
     words = "".join(el.text_content().split())
-    if not words or len(words) > CONTROL_CHARS:
-        return not words
+    if not words:
+        return True  # an empty element shows nothing after the box
+    if len(words) > CONTROL_CHARS:
+        return False
     linked = "".join("".join(a.text_content().split()) for a in el.iter("a", "button"))
     return linked == words
 

@@ -742,7 +742,7 @@ def _shows_a_comment(
     if (
         not f.controls
         and not numbered(record.node)
-        and not _signed_by_the_site(record)
+        and signed_by(record.node) is None  # the site's answer, signed in bold, needs no controls
         and usual.others_answerable(record, f.text)
     ):
         # an entry in the comments' template without the time, the number and the reply or
@@ -751,12 +751,6 @@ def _shows_a_comment(
         # answer written inside the box of the comment it answers is no insert
         return False
     return f.prose or (f.name is not None and f.text.strip() != f.name)
-
-
-def _signed_by_the_site(record: Record) -> bool:
-    """Whether the record opens with a bold label naming the site or the article's author
-    ("<b>پاسخ آیینه شمال:</b>"): the site's answer, which needs no controls of its own."""
-    return signed_by(record.node) is not None
 
 
 def _ends_with_a_control(node: lxml_html.HtmlElement) -> bool:
