@@ -95,6 +95,73 @@ CONTROL_WORDS = 4
 BY_WORDS = r"by|von|par|de|di|door|av|від|от|przez|od|por"
 BY_CONNECTOR = rf"(?:^|\s)(?:{BY_WORDS})\s*:?\s*$"
 
+#: A byline's participle before its date where no name is printed ("Posté le 15/05/2013",
+#: "Posted on May 3, 2012", "Geschrieben am 3. Mai"): a template's label, never a name.
+POSTED_WORDS = frozenset(
+    (
+        # English
+        "posted",
+        "written",
+        "published",
+        "submitted",
+        "added",
+        # French
+        "posté",
+        "postée",
+        "publié",
+        "publiée",
+        "écrit",
+        "écrite",
+        "envoyé",
+        "envoyée",
+        # German
+        "geschrieben",
+        "gepostet",
+        "veröffentlicht",
+        "verfasst",
+        "eingetragen",
+        # Spanish, Portuguese
+        "publicado",
+        "publicada",
+        "escrito",
+        "escrita",
+        "enviado",
+        "enviada",
+        "postado",
+        "postada",
+        # Italian
+        "pubblicato",
+        "pubblicata",
+        "scritto",
+        "scritta",
+        "inviato",
+        "inviata",
+        # Dutch
+        "geplaatst",
+        "gepost",
+        "geschreven",
+        "ingezonden",
+        # Norwegian, Danish, Swedish
+        "skrevet",
+        "publisert",
+        "postet",
+        "skrivet",
+        "publicerad",
+        "postad",
+        "skickat",
+        "insendt",
+        # Polish, Czech, Romanian
+        "napisano",
+        "dodano",
+        "opublikowano",
+        "wysłano",
+        "napsáno",
+        "přidáno",
+        "publicat",
+        "scris",
+    )
+)
+
 #: Words that join a byline's date to what comes before it ("Anna le 3 mars", "am 3. März",
 #: "on 3 March", "w dniu", "dnia 3 marca").
 DATE_CONNECTORS = ("le", "am", "on", "at", "el", "il", "den", "op", "em", "w", "dnia")

@@ -37,7 +37,7 @@ from comspider.fields.template_words import (
     ui_text,
 )
 from comspider.initials import initials_of
-from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, has_comment_word
+from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, POSTED_WORDS, has_comment_word
 from comspider.page_dates import any_date_span, date_span, search_date
 from comspider.page_voices import signed_by
 from comspider.records.dom import field_label, text_of
@@ -68,7 +68,9 @@ _BY_AUTHOR = re.compile(
     # Drupal's "Submitted by" as Czech and Slovak write it: "Vloženo uživatelem NAME - St, 14.03.2012"
     r"(?:^|\b)(?:by|von|par|door|przez|por|af|av|uživatelem|užívateľom|používateľom)\s+"
     r"([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
-    r"(?:[—–|@,:]|\s-\s|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|$)",
+    r"(?:[—–|@,:]|\s-\s|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|"
+    # Scandinavian "den" before the day ("av Anna den fre, 2009-09-18"), not "van den Berg"
+    r"\sden\s+(?=\d|(?:mån|tis|ons|tor|fre|lör|sön|man|tir|lør|søn)\w*\b)|$)",
     re.I,
 )
 
@@ -82,9 +84,15 @@ _SEPARATOR = re.compile(r"[|·•—–]|\s-\s")
 _WEEKDAY = re.compile(
     r"\b(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|"
     r"sam|dim|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s*$",
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    # Scandinavian: the day's name, or its short form after "den" (Drupal's "den tor, 2009-09-17")
+    r"måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag|mandag|tirsdag|lørdag|søndag|"
+    r"den\s+(?:mån|tis|ons|tor|fre|lör|sön|man|tir|lør|søn))\.?,?\s*$",
     re.I,
 )
+
+
+_MARKED_WEEKDAY = re.compile(_WEEKDAY.pattern.replace(r"\.?,?\s*$", r"(?:\.,?|,)\s*$"), re.I)
 
 
 # A thread's depth label for screen readers (reddit's "level 2"): it varies with the
@@ -150,6 +158,8 @@ def _name_shaped(text: str) -> bool:
         and not _a_number_first(text)
         # "Posté par", "Escrito por": a label whose last word leads to the name after it
         and not (len(text.split()) >= 2 and _BY.search(text))
+        # "Posté" of "Posté le 15/05/2013": the label of a byline that prints no name
+        and text.strip(" :.,").casefold() not in POSTED_WORDS
     )
 
 
@@ -366,8 +376,10 @@ def _text_after(el: lxml_html.HtmlElement) -> str:
 # "Josef Lindner,", "By Anna:", "Bernd sagt:".
 # (A bare "von" stays: "von Weizsäcker" is a name.)
 _NAME_LEAD = re.compile(
-    r"^(?:(?:posted|written|geschrieben|kommentar|comment|bewertung|rezension|review|antwort|reply|"
-    r"beitrag|avis|commentaire|réponse)\s+)?(?:by|par|door|przez|von)\s*:?\s+(?=\S)",  # "Posted by: Anne"
+    r"^(?:(?:kommentar|comment|bewertung|rezension|review|antwort|reply|beitrag|avis|commentaire|réponse)\s+)?"
+    r"(?:by|par|door|przez|von)\s*:?\s+(?=\S)|"  # "Posted by: Anne"
+    # a byline's participle and its "by" in the common languages: "Geplaatst door: Marga"
+    rf"^(?:{'|'.join(sorted(POSTED_WORDS))})\s+(?:by|par|door|przez|von|av|af|por|da|od)\s*:?\s+(?=\S)",
     re.I,
 )
 _SIGNATURE_DASH = re.compile(r"^(?:[—–―]|[-~](?=\s))\s*")
@@ -439,8 +451,7 @@ def _name_beside_date(text: str, ref: datetime) -> str | None:
         if says is None or not head[: says.start()].strip():
             return None
         before, after = head[: says.start()], ""
-    name = _WEEKDAY.sub("", TRAILING_CONNECTOR.sub("", before)).strip(" |·•—–-,;:")
-    name = TRAILING_CONNECTOR.sub("", name).strip()
+    name = name_before_date(before, _WEEKDAY) or ""
     if not name:
         # after the date only behind a separator: "14:39 - Vasile Pop", "14:39 | Anna"
         rest = after.strip()
@@ -451,6 +462,20 @@ def _name_beside_date(text: str, ref: datetime) -> str | None:
     if name and LETTER.search(name) and len(name.split()) <= 5 and len(name) <= 50:
         return name
     return None
+
+
+def name_before_date(before: str, weekday: re.Pattern[str] | None = None) -> str | None:
+    """What a byline prints before its date, without the words that lead to the date:
+    "Anna le " -> "Anna", "Kalle (ej verifierad) den tor, " -> "Kalle" (Drupal's guest mark
+    and a Swedish weekday), "Posté le " -> None (the label of a byline without a name).
+    A weekday goes when a comma or a period marks it ("Thu, "): "Van Do " keeps its "Do";
+    ``weekday``: a reader of bare weekdays too."""
+    name = (weekday or _MARKED_WEEKDAY).sub("", TRAILING_CONNECTOR.sub("", before) if weekday else before)
+    name = name.strip(" |·•—–-,;:")
+    name = TRAILING_CONNECTOR.sub("", _UNVERIFIED.sub("", TRAILING_CONNECTOR.sub("", name))).strip()
+    if not name or name.casefold() in POSTED_WORDS:
+        return None
+    return name
 
 
 def _date_only(text: str, ref: datetime) -> bool:
@@ -642,7 +667,7 @@ def _by_name(piece: Piece) -> str | None:
     m = _BY_AUTHOR.search(text)
     if m is None:
         return None
-    name = m.group(1).strip()
+    name = _UNVERIFIED.sub("", m.group(1)).strip()  # "Kalle (ej verifierad)": Drupal's guest mark
     if not LETTER.search(name) or len(name.split()) > 4 or date_span(name) is not None:
         return None
     return name

@@ -21,7 +21,7 @@ from lxml import html as lxml_html
 from comspider.clock import iso
 from comspider.declared_time import FUTURE_SLACK, article_time, earliest_day
 from comspider.fields import record_meta
-from comspider.fields.author import TRAILING_CONNECTOR, account_of, clean_name
+from comspider.fields.author import account_of, clean_name, name_before_date
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
 from comspider.fields.date import DATE_ATTRS
 from comspider.fields.parent import thread_flat_records
@@ -319,7 +319,7 @@ def _comment(
     author = fields.author_text or (author_piece.text if author_piece is not None else None)
     if author and date is not None and date[1] and date[1] in author:
         # "Claude - Le 24/11/2019 à 18:19:59": the name without the date.
-        author = TRAILING_CONNECTOR.sub("", author.split(date[1])[0]).strip() or None
+        author = name_before_date(author.split(date[1])[0])
     author = clean_name(author)
     likes, dislikes = fields.likes, fields.dislikes
     roots = roots_of(rec) if details else []

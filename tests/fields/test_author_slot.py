@@ -362,3 +362,57 @@ def test_a_label_leading_to_the_name_is_no_name() -> None:
     html = f"<html><body><article><h1>Fin des accouchements</h1><p>La maternité ferme.</p></article><div class='b'>{cards}</div></body></html>"
     comments = comspider.extract(html, url="https://var.example/mater", visited_at="2013-06-01T00:00:00Z")
     assert [c.author for c in comments] == ["Marie-Claude R.", "Pierre"]
+
+
+def test_a_byline_without_a_name_has_no_author() -> None:
+    """ "Posté le 15/05/2013 à 07h10": a byline that prints no name has its participle
+    before the date, and that is no name (set CB, built blind); the named one beside it
+    keeps its name."""
+    card = (
+        "<div class='item' id='44719{n}'><div class='txt'><p>{text}</p></div><p class='s'>{by}"
+        "le 1{n}/05/2013 à 18h42 | <a href='/signaler/44719{n}'>Signaler un abus</a></p></div>"
+    )
+    cards = card.format(
+        n=1, by="Posté par <b>Marie-Claude R.</b> ", text="J'ai accouché de mes trois enfants à Saint-Aurèle."
+    ) + card.format(
+        n=2, by="Posté ", text="Et les sages-femmes, que vont-elles devenir ? On n'en parle jamais."
+    )
+    html = (
+        "<html><body><article><h1>Fin des accouchements</h1><p>La maternité ferme.</p></article>"
+        f"<div class='b'><h3>Votre avis</h3><p class='cnt'>2 avis</p>{cards}</div></body></html>"
+    )
+    comments = comspider.extract(html, url="https://var.example/mater", visited_at="2013-06-01T00:00:00Z")
+    assert [c.author for c in comments] == ["Marie-Claude R.", None]
+
+
+@pytest.mark.parametrize(
+    ("before", "name"),
+    [
+        ("Posté le ", None),
+        ("Posted on ", None),
+        ("Geschrieben am ", None),
+        ("Anna le ", "Anna"),
+        ("Kalle (ej verifierad) den tor, ", "Kalle"),  # Drupal in Swedish: the guest's mark and the weekday
+        ("Anna am Do., ", "Anna"),
+        (
+            "Nguyen Van Do ",
+            "Nguyen Van Do",
+        ),  # a weekday's short form unmarked by a comma or period is a name's
+    ],
+)
+def test_the_name_before_a_bylines_date(before: str, name: str | None) -> None:
+    from comspider.fields.author import name_before_date
+
+    assert name_before_date(before) == name
+
+
+def test_drupals_submitted_by_in_swedish_names_the_author() -> None:
+    """ "Skickat av Kalle (ej verifierad) den tor, 2009-09-17 21:40." (set CA, built blind):
+    the guest's mark and "den" before the day are no part of the name; "van den Berg" keeps
+    its "den"."""
+    from comspider.fields.author import _BY_AUTHOR
+
+    m = _BY_AUTHOR.search("Skickat av Anna Lindqvist den fre, 2009-09-18 12:03.")
+    assert m is not None and m.group(1) == "Anna Lindqvist"
+    m = _BY_AUTHOR.search("Posted by Jan van den Berg on 3 May 2012")
+    assert m is not None and m.group(1) == "Jan van den Berg"

@@ -29,8 +29,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ca-de-wordpress-kreisel": (0.95, True),
     # 5, 'Geplaatst door: NAME | TIME' after the text, two trackbacks in the comments' markup (not taken)
     "ca-nl-typepad-trackback": (0.95, False),
-    # 4, guests' names with '(ej verifierad)', a reply in an indented sibling
-    "ca-sv-drupal-ej-verifierad": (0.9, True),
+    # 4, guests' names with '(ej verifierad)', a reply in an indented sibling (whole since the lead's change of
+    # 2026-12-04: Drupal's guest mark and "den <weekday>" leave the name)
+    "ca-sv-drupal-ej-verifierad": (0.95, True),
     # 4 in Serendipity's linear view, the name after the text, beside a webring's newest members (not taken)
     "ca-pt-serendipity-anel": (0.95, False),
     # 6 in WordPress's list under "6 respuestas a “…”", beside the adopters' news dated before the post (not taken
@@ -40,10 +41,8 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set CA's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "ca-nl-typepad-trackback": "'Geplaatst door:' kept in the two authors without a link; the two flat answers "
-    "opening with the answered reader's name ('Marga, …', 'Anita, …') lose their parent",
-    "ca-sv-drupal-ej-verifierad": "the authors keep ' (ej verifierad) den tor' / ' den fre' (the head's words and "
-    "weekday); one guest's name lost",
+    "ca-nl-typepad-trackback": "the two flat answers opening with the answered reader's name ('Marga, …', "
+    "'Anita, …') lose their parent (the authors' 'Geplaatst door:' went in the lead's change of 2026-12-04)",
     "ca-pt-serendipity-anel": "the blogger's flat answer opening 'Olá Rui,' loses its parent",
     "ca-es-refugio-finales": "the shelter's two answers opening with the reader's name lose their parent",
 }

@@ -25,7 +25,8 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
-    # 2 generic items, the name after the text in 'Posté par <b>NAME</b> le …', one without any name (AUTHORS_YET)
+    # 2 generic items, the name after the text in 'Posté par <b>NAME</b> le …', one without any name ('Posté le …':
+    # no author since the lead's change of 2026-12-04)
     "cb-fr-votre-avis": (0.95, True),
     # 3 blockquotes, the name in a cite in the footer, one without any name, after readers' captioned photos
     "cb-pt-opiniao": (0.95, True),
@@ -53,9 +54,7 @@ NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 #: Threads found whole but with authors that are the template's words: every extracted author must be a truth's.
-AUTHORS_YET: dict[str, str] = {
-    "cb-fr-votre-avis": "authors 'Posté par' and 'Posté' (the label before the bold name, and the nameless one's)",
-}
+AUTHORS_YET: dict[str, str] = {}
 
 #: The plain article pages: repeated structures in the article and the era's furniture.
 PLAIN = ("cb-pt-galeria", "cb-es-clasificacion", "cb-fr-transcription")
@@ -113,3 +112,10 @@ def test_the_authors_are_the_readers_names(case_id: str) -> None:
     case = CASES[case_id]
     authors = sorted(e.author or "" for e in SET.comments(case))
     assert authors == sorted(c.author for c in case.comments)
+
+
+def test_a_byline_without_a_name_gives_no_author() -> None:
+    """ "Posté le 15/05/2013 à 07h10" (no name printed): the comment has no author, and the named one beside it keeps
+    its name (AUTHORS_YET at set CB's first crawl)."""
+    case = CASES["cb-fr-votre-avis"]
+    assert sorted(e.author or "" for e in SET.comments(case)) == sorted(c.author for c in case.comments)
