@@ -839,6 +839,12 @@ def read_author(
         record.author = first
         record.author_text = voice
         return
+    # "Anonymous said...": a guest's plain name and the template's verb where a reader's
+    # name is a link (Blogger), the record's first words
+    if first is not None and (said := _PLAIN_SAID.match(first.text)) and _name_shaped(said.group(1)):
+        record.author = first
+        record.author_text = said.group(1)
+        return
     # "Comment by Jane Doe — 17.07, 2011": the name inside a longer template text.
     for piece in view.pieces:
         if len(piece.text) > 80 or piece.text.casefold() in template:
@@ -852,6 +858,11 @@ def read_author(
             return
     # the name only in the avatar's alternative text ("<img class='av' alt='Gustavo Ferreyra'>")
     record.author_text = _avatar_name(node)
+
+
+#: A name and the template's verb written small, ending with dots or a colon ("Anonymous
+#: said...", "Anna says:"); a capitalised "Said" is a surname.
+_PLAIN_SAID = re.compile(rf"^([^\W\d_][^\d:.…]{{0,40}}?)\s(?:{SAYS_WORDS})\s*(?:\.{{2,}}|…|:)$")
 
 
 #: Elements of a record's head read for an avatar (before the text).

@@ -278,6 +278,16 @@ def _without_quote(text: str, quote: str, words: Sequence[str] = ()) -> str:
             if 0 <= at <= MARKER_MAX_CHARS and bare.startswith(bare_text[:at]):
                 end = at + len(bare_said)
                 break
+    if not end and bare and len(bare) < len(bare_text) and bare_text.endswith(bare):
+        # an e-mail's answer: the reply's words, then the message it answers ("On 5 Mar 2012,
+        # Colin wrote: > Thanks…"), as a mail client quotes below
+        keep = len(bare_text) - len(bare)
+        seen = 0
+        for at, ch in enumerate(text):
+            if not ch.isspace():
+                seen += 1
+                if seen == keep:
+                    return text[: at + 1].strip()
     if not end:
         return _without_aligned(text, quote)
     seen = 0
@@ -316,10 +326,17 @@ _IN_MARKS = re.compile(r"[«“„\"‚‘「『»](.+?)[»”“\"‘’」』�
 _CUT = re.compile(r"\s*\S*(?:…|\.\.\.)\s*$")
 
 
+#: The marks an e-mail's quote opens each line of the message with ("> Thanks for this").
+_MAIL_MARKS = re.compile(r"(?:^|(?<=\s))>+(?=\s)")
+
+
 def _needles(words: str) -> list[str]:
     """What to look for of a quote: its words, the words in its quotation marks, and
     either without the ellipsis and the word it cut."""
     out = [words]
+    unmarked = _MAIL_MARKS.sub(" ", words)
+    if unmarked != words:  # an e-mail's quote: "> " before each line of the message
+        out.append(unmarked)
     marked = _IN_MARKS.search(words)
     if marked is not None:
         out.append(marked.group(1))
@@ -631,7 +648,23 @@ def _leave_parents_quotes(
     the parent of a flat thread, the quote is the parent's words, not the reply's: it leaves
     the reply's text. A quotation that names nobody by a link (a reader quoting a phrase in
     a nested reply) stays the reply's."""
+    folded_texts: list[str] | None = None
+    # a record that holds its replies holds their quote boxes too: none of them is its own
+    answered = {c.parent for c in comments if c is not None and c.parent is not None}
     for i, c in enumerate(comments):
+        if c is not None and c.parent is None and i and i not in answered:
+            # a comment the markup shows at the top level that opens with an earlier
+            # comment's words in a quote box: those words are that comment's, not its own
+            # (its place in the thread stays the markup's)
+            quote = _quote_in([records[i].node, *records[i].extra])
+            if quote is not None:
+                if folded_texts is None:
+                    folded_texts = [_fold(o.text) if o is not None else "" for o in comments]
+                if _quoted_any(quote[1], folded_texts, i) is not None:
+                    c.text = _without_quote(c.text, quote[0], quote[1])
+            continue
+        if c is not None and c.parent is None:
+            continue
         if c is None or c.parent is None or not 0 <= c.parent < len(comments):
             continue
         parent = comments[c.parent]
@@ -654,8 +687,19 @@ def _leave_parents_quotes(
 def _after_line(words: str) -> str:
     """The quoted words after the line naming whose they are ("Maria disse: Oito meses…"
     -> "Oito meses…"), or "" when no such line opens them."""
-    head, colon, rest = words.partition(":")
+    # not a time's colon ("On 5 Mar 2012, at 09:14, Colin wrote: …")
+    head, colon, rest = _split_line(words)
     return rest.strip() if colon and len(head) <= MARKER_MAX_CHARS else ""
+
+
+_LINE_COLON = re.compile(r"[:：](?!\d)")
+
+
+def _split_line(words: str) -> tuple[str, str, str]:
+    found = _LINE_COLON.search(words)
+    if found is None:
+        return words, "", ""
+    return words[: found.start()], found.group(0), words[found.end() :]
 
 
 def _after_break(box: lxml_html.HtmlElement, words: str) -> str:

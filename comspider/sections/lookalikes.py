@@ -210,6 +210,30 @@ def is_empty_thread(text: str) -> bool:
     return len(text.split()) <= EMPTY_THREAD_MAX_WORDS and bool(EMPTY_THREAD.search(text))
 
 
+#: The comment form's prompt opening a line below or above the thread ("Leave a response...
+#: Log in or reply by email", "Post a comment", "Log in to reply", "Laisser un commentaire"):
+#: the box that stands for the form, of another shape than the comments beside it.
+INVITATION = re.compile(
+    r"^\W*(?:(?:leave|post|add|write|submit|share) (?:a |an |your )?(?:own )?(?:reply|response|comment|thoughts?)\b|"
+    r"(?:log|sign) ?in (?:to|and) (?:comment|reply|respond|post)\b|"
+    r"(?:kommentar|antwort) (?:schreiben|verfassen|hinterlassen)\b|(?:schreib|hinterlass)(?:en sie)? (?:einen|ihren) kommentar\b|"
+    r"(?:laisser|laissez|ajouter|écrire|publier) (?:un|votre) commentaire\b|réagir à cet article\b|"
+    r"(?:deja|dejar|escribe|escribir|añade|añadir) (?:un|tu|su) comentario\b|"
+    r"(?:lascia|lasciare|scrivi|aggiungi) (?:un|il tuo) commento\b|"
+    r"(?:deixe|deixar|escreva|adicione) (?:um|seu|o seu) comentário\b|"
+    r"(?:schrijf|plaats|laat) (?:een|uw|je) (?:reactie|opmerking)\b|"
+    r"(?:skriv|legg igjen|lämna) (?:en |din )?(?:kommentar|kommentaren)\b|"
+    r"(?:napisz|dodaj|zostaw) komentarz\b)",
+    re.I,
+)
+#: Longest text (words) read as the form's prompt: the prompt and its log-in line.
+INVITATION_MAX_WORDS = 30
+
+
+def is_invitation(text: str) -> bool:
+    return len(text.split()) <= INVITATION_MAX_WORDS and bool(INVITATION.search(text))
+
+
 _HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 

@@ -548,6 +548,7 @@ def prune_records(section: RecordSection) -> RecordSection:
             if len(own) <= SHORT_TEXT and (
                 lookalikes.is_notice(own)
                 or lookalikes.is_empty_thread(own)
+                or lookalikes.is_invitation(own)
                 or lookalikes.placeholder_only(own)
                 or (
                     i in shaped

@@ -416,3 +416,30 @@ def test_drupals_submitted_by_in_swedish_names_the_author() -> None:
     assert m is not None and m.group(1) == "Anna Lindqvist"
     m = _BY_AUTHOR.search("Posted by Jan van den Berg on 3 May 2012")
     assert m is not None and m.group(1) == "Jan van den Berg"
+
+
+def test_a_guests_plain_name_where_readers_names_are_links() -> None:
+    """Blogger: "<a href=profile>Jen</a> said..." for a reader with a profile, "Anonymous
+    said..." in plain text for a guest (set CD, built blind)."""
+    entry = (
+        "<dt class='fa' id='c{n}'><a name='c{n}'></a>{who} said...</dt><dd class='fb'><p>{text}</p></dd>"
+        "<dd class='ff'><a href='#c{n}'>March 11, 2012 at {n}:14 PM</a></dd>"
+    )
+    posts = [
+        ("Anonymous", "Beer traps worked for me last year but you have to empty them every morning."),
+        (
+            "<a href='/profile/3386'>Jen in Ludlow</a>",
+            "Copper tape round the raised beds did nothing for us.",
+        ),
+        ("Anonymous", "Have you tried the nematodes? Pricey but my lettuces survived."),
+        ("<a href='/profile/4471'>Helen</a>", "Thank you all! Jen, the torch patrol sounds horrible."),
+    ]
+    dl = "".join(entry.format(n=n + 7, who=who, text=text) for n, (who, text) in enumerate(posts))
+    html = (
+        "<html><body><div class='post'><h3>Slugs again</h3><p>They are back.</p></div>"
+        f"<div id='comments'><h4>4 comments:</h4><dl class='fl'>{dl}</dl></div></body></html>"
+    )
+    comments = comspider.extract(
+        html, url="https://veg.example/2012/03/slugs.html", visited_at="2012-06-01T00:00:00Z"
+    )
+    assert [c.author for c in comments] == ["Anonymous", "Jen in Ludlow", "Anonymous", "Helen"]

@@ -571,3 +571,77 @@ def test_a_runs_quote_of_its_parent_leaves_the_replys_text() -> None:
     comments = comspider.extract(html, url="https://veen.example/windpark", visited_at="2014-03-13T00:00:00Z")
     assert [c.text for c in comments][2] == "Jan, ik heb zelf zonnepanelen op het dak."
     assert comments[2].parent_id == comments[1].comment_id
+
+
+def test_an_emailed_answer_quotes_below_the_message_it_answers() -> None:
+    """An answer sent by e-mail (Posterous, a hosted platform's "reply by email"): the
+    reply's words, then "On <date>, <name> wrote:" and the message, each line opened by
+    ">" (set CD, built blind). The message is the earlier comment's: it names that comment
+    and leaves the reply's text (the time's colon is no end of the naming line)."""
+    mail = (
+        "<p>No stiles any more, Colin, both have been replaced by kissing gates.</p>"
+        "<div class='quoted'>On 5 Mar 2012, at 09:14, Colin Marsh wrote:<br>&gt; Thanks for this, taking my dad"
+        " out there on Sunday.<br>&gt; Is the path all right for someone who can't manage stiles?</div>"
+    )
+    got = _fields(
+        [
+            (
+                "Annie Coutts",
+                "<p>We did the Forty Foot Drove last October, with a headwind all the way back.</p>",
+            ),
+            (
+                "Colin Marsh",
+                (
+                    "<p>Thanks for this, taking my dad out there on Sunday. Is the path all right for someone "
+                    "who can't manage stiles? The map shows two near Welney.</p>"
+                ),
+            ),
+            ("Fen Edge Walking", mail),
+        ]
+    )
+    assert got[2] == (1, "No stiles any more, Colin, both have been replaced by kissing gates.")
+    assert got[0][0] is None and got[1][0] is None
+
+
+def test_a_top_level_comment_opening_with_an_earlier_ones_words_in_a_threaded_list() -> None:
+    """WordPress threads replies by nesting; a reader who answers at the top level with a
+    ``blockquote`` of an earlier comment's sentence (set CD, built blind): the quote is that
+    comment's words and leaves the text; the comment stays where the markup puts it."""
+
+    def li(n: int, name: str, body: str, children: str = "") -> str:
+        kids = f"<ul class='children'>{children}</ul>" if children else ""
+        return (
+            f"<li class='comment' id='li-comment-{n}'><div id='comment-{n}'><cite>{name}</cite> says:"
+            f"<div class='meta'><a href='#comment-{n}'>March 6, 2012 at {n}:05 pm</a></div>{body}"
+            f"<a href='?replytocom={n}#respond'>Reply</a></div>{kids}</li>"
+        )
+
+    patricia = "<p>I don't understand where I'm supposed to look when I turn right across the lane.</p>"
+    hank = (
+        "<blockquote><p>I don't understand where I'm supposed to look when I turn right across the lane."
+        "</p></blockquote><p>This is the whole problem in one sentence. Nobody was ever taught the rules.</p>"
+    )
+    thread = (
+        li(
+            1,
+            "Patricia Moll",
+            patricia,
+            li(2, "Dave", "<p>Look over your shoulder, same as always, Patricia.</p>"),
+        )
+        + li(3, "Hank Oduya", hank)
+        + li(4, "Sam", "<p>The paint is already wearing off by the school gates.</p>")
+    )
+    html = (
+        f"<html><body><article><h1>The new bike lane</h1><p>{'The lane opens on Monday. ' * 30}</p></article>"
+        f"<h3>4 thoughts on “The new bike lane”</h3><ol class='commentlist'>{thread}</ol></body></html>"
+    )
+    comments = comspider.extract(
+        html, url="https://town.example/2012/03/lane", visited_at="2012-06-01T00:00:00Z"
+    )
+    by_author = {c.author: c for c in comments}
+    assert (
+        by_author["Hank Oduya"].text
+        == "This is the whole problem in one sentence. Nobody was ever taught the rules."
+    )
+    assert by_author["Hank Oduya"].parent_id is None
+    assert by_author["Dave"].parent_id == by_author["Patricia Moll"].comment_id

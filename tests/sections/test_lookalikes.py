@@ -250,3 +250,23 @@ def test_a_comment_about_privacy_is_no_notice(text: str) -> None:
 )
 def test_a_star_names_a_grade_only_as_a_grades_token(value: str, graded: bool) -> None:
     assert (lookalikes.REVIEW in lookalikes.attribute_kinds(value)) is graded
+
+
+def test_the_comment_forms_prompt_in_the_common_languages() -> None:
+    from comspider.sections.lookalikes import is_invitation
+
+    for prompt in (
+        "Leave a response... Log in or reply by email to post@fen.example.",
+        "Post a comment",
+        "Log in to reply",
+        "Laisser un commentaire",
+        "Kommentar schreiben",
+        "Deja un comentario",
+        "Schrijf een reactie",
+    ):
+        assert is_invitation(prompt), prompt
+    for comment in (
+        "I would leave a comment on their site too, if they had one.",
+        "Thanks for the post, I left a reply on the forum.",
+    ):
+        assert not is_invitation(comment), comment

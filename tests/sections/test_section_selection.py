@@ -1038,3 +1038,28 @@ def test_a_list_all_written_before_the_day_the_post_shows_is_not_beside_its_coun
         mode="accepted",
     )
     assert [c.comment.author for c in comments] == ["Marisa", "Alberto G.", "Lola"]
+
+
+def test_the_forms_prompt_below_the_responses_is_no_comment() -> None:
+    """Posterous: "Leave a response... Log in or reply by email to …", a box of another class
+    after the responses (set CD, built blind): the comment form's stand-in, not a comment."""
+    import comspider
+
+    def resp(n: int, name: str, text: str) -> str:
+        return (
+            f"<div class='r' id='r{n}'><div class='rb'><a class='rn' href='/people/{n}'>{name}</a> responded:"
+            f"<div class='rt'><p>{text}</p></div><span class='rtime'>Mar {n}, 2012</span></div></div>"
+        )
+
+    html = (
+        "<html><head><meta property='article:published_time' content='2012-03-03T10:00:00Z'></head>"
+        "<body><div class='post'><h2>The Forty Foot Drove</h2><p>A long walk by the river.</p></div>"
+        "<div class='rs'><h4>3 responses</h4>"
+        + resp(4, "Annie Coutts", "We did the walk last October and had a headwind the whole way back.")
+        + resp(5, "Colin Marsh", "Taking my dad out there on Sunday. Is the path all right without stiles?")
+        + resp(6, "Fen Edge Walking", "No stiles any more, Colin, both have been replaced by kissing gates.")
+        + "<div class='rf'><p>Leave a response... <a href='/login'>Log in</a> or reply by email to "
+        "post@fen.example.</p></div></div></body></html>"
+    )
+    comments = comspider.extract(html, url="https://fen.example/drove", visited_at="2012-06-01T00:00:00Z")
+    assert [c.author for c in comments] == ["Annie Coutts", "Colin Marsh", "Fen Edge Walking"]
