@@ -15,7 +15,7 @@ from comspider.fields.choice import DateOf, RecordFields
 from comspider.fields.date import in_prose
 from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
 from comspider.fields.references import is_quote_box
-from comspider.fields.template_words import NAME_SLOT, count_mask, counted_slot, is_punct, ui_text
+from comspider.fields.template_words import LETTER, NAME_SLOT, count_mask, counted_slot, is_punct, ui_text
 from comspider.page_dates import date_span
 from comspider.records.dom import BLOCK_TAGS, QUOTE_TAGS, inside, normalise_ws, quoted
 from comspider.records.model import Record
@@ -882,6 +882,20 @@ def _signature_start(view: RecordView, body: Key, template: set[str]) -> Piece |
     return None
 
 
+def _count_of_a_control(piece: Piece) -> bool:
+    """A control's count written after it, numbers and marks only ("<a href='#'>Recommend</a>
+    (41) | <a>Report abuse</a>"): the template's line, not the reader's words."""
+    if not piece.tail or LETTER.search(piece.text) or not any(ch.isdigit() for ch in piece.text):
+        return False
+    el = piece.el
+    if el.tag == "button":
+        return True
+    href = (el.get("href") or "").strip().lower()
+    return (
+        el.tag == "a" and (href in ("", "#") or href.startswith("javascript:")) and ui_text(el.text_content())
+    )
+
+
 def assemble(
     view: RecordView,
     body: Key,
@@ -927,6 +941,7 @@ def assemble(
                     or (piece.text.isdigit() and _comment_number(piece))
                     or (_bare_number(piece.text) and _self_anchor(piece))
                     or (piece is first and _record_mark(piece))
+                    or _count_of_a_control(piece)
                 )
             )
             or is_counted(piece.text, counted, piece)

@@ -943,3 +943,29 @@ def test_a_comments_second_paragraph_of_the_slots_class_is_its_text() -> None:
     assert (
         texts(" class='sx-p'")[1] == "Δούλεψα σε αυτό το καπνομάγαζο από το 1961. Έχω κρατήσει τη βελόνα μου."
     )
+
+
+def test_a_controls_count_is_no_part_of_the_text() -> None:
+    """ "<a href='#'>Recommend</a> (41) | <a>Report abuse</a>" under each comment (set CC, built blind): the count
+    after the control is the template's line, not the reader's words."""
+    import comspider
+
+    rows = [
+        ("Kez", "Loved the dress, hated the tracksuit jacket.", 22),
+        ("Dazza", "Good on Carla for the Gold.", 41),
+    ]
+    rows.append(("Maree", "Does anyone know where the earrings were from?", 3))
+    items = "".join(
+        f"<li class='c' id='c{n}'><p class='cn'><b>{who}</b> of Wallsend <span class='ct'>Posted at 9:4{n} AM May 7,"
+        f" 2012</span></p><p>{text}</p><p class='ca'><a href='#'>Recommend</a> ({votes}) | "
+        f"<a href='/report/{n}'>Report abuse</a></p></li>"
+        for n, (who, text, votes) in enumerate(rows)
+    )
+    html = (
+        "<html><body><article><h1>Red carpet</h1><p>The Logies.</p></article>"
+        f"<h3>Reader comments (3)</h3><ul class='cs'>{items}</ul></body></html>"
+    )
+    comments = comspider.extract(
+        html, url="https://hunter.example/2012/05/07/logies", visited_at="2012-06-01T00:00:00Z"
+    )
+    assert [c.text for c in comments] == [text for _, text, _ in rows]

@@ -56,8 +56,8 @@ WITH_FALSE: dict[str, str] = {
 }
 #: Threads found whole but with authors that are not the truth's.
 AUTHORS_YET: dict[str, str] = {
-    "cc-celeb-said": "the two comments printed 'Anonymous said...' get no author (the truth: 'Anonymous'); and the "
-    "removed comment's 'Kaylee Marie' (WITH_FALSE)",
+    "cc-celeb-said": "the removed comment's 'Kaylee Marie' (WITH_FALSE); the two comments printed 'Anonymous said...' "
+    "are 'Anonymous' since the lead's change of 2026-12-04",
 }
 
 #: The plain article pages: no comment, the era's furniture only (a closed box, an empty form, 'Comments (0)').
