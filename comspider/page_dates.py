@@ -787,9 +787,46 @@ def _parse_span(span: str, reference_time: datetime, order: str | None) -> datet
     return parse_datetime(day, reference_time, order) if day and day != span else None
 
 
+#: A time of day written right before its date ("Posted at 9:40 AM May 7, 2012", "21:05, 3 May
+#: 2012", "10:22 pm on 3 May 2012"): a colon's clock, its am/pm, and what joins it to the date.
+_CLOCK_BEFORE = re.compile(
+    r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?)?\s*(?:,|on|-|–|—|\||@|·)?\s*$", re.I
+)
+
+
+def _with_clock_before(text: str, start: int, when: datetime, raw: str) -> tuple[datetime, str]:
+    """``when`` (read from ``raw``, found at ``start`` of ``text``) with the time of day
+    written right before it, and the span from that time; as found when there is none, or
+    the date holds its own time."""
+    if when.hour or when.minute or _CLOCK.search(raw):
+        return when, raw
+    m = _CLOCK_BEFORE.search(text[max(0, start - 24) : start])
+    if m is None:
+        return when, raw
+    hour, minute = int(m.group(1)), int(m.group(2))
+    half = (m.group(3) or "").lower()
+    if half and not 1 <= hour <= 12:
+        return when, raw
+    if half:
+        hour = hour % 12 + (12 if half == "p" else 0)
+    if hour > 23 or minute > 59:
+        return when, raw
+    head = text[max(0, start - 24) + m.start() : start]
+    return when.replace(hour=hour, minute=minute), f"{head}{raw}" if head.endswith(" ") else f"{head} {raw}"
+
+
 def search_date(text: str, reference_time: datetime, order: str | None = None) -> tuple[datetime, str] | None:
     """The first date inside a longer text ("Comment by X — 17.07, 2011 @ 13:24");
     ``order``: the page's date order (see the module doc)."""
+    found = _search_date(text, reference_time, order)
+    if found is None or found[1] not in text:
+        return found
+    return _with_clock_before(text, text.index(found[1]), *found)
+
+
+def _search_date(
+    text: str, reference_time: datetime, order: str | None = None
+) -> tuple[datetime, str] | None:
     if not text or not _HAS_DIGIT.search(text):
         return None
     for m in _DATE_SEARCH.finditer(text[:300]):

@@ -304,3 +304,27 @@ def test_a_day_written_as_an_ordinal_before_its_month_is_a_date() -> None:
 )
 def test_a_dotted_date_with_the_years_dot_is_day_first(text: str, when: datetime) -> None:
     assert parse_datetime(text, datetime(2017, 1, 1, tzinfo=UTC)) == when
+
+
+@pytest.mark.parametrize(
+    ("text", "when", "written"),
+    [
+        ("Posted at 9:40 AM May 7, 2012", (2012, 5, 7, 9, 40), "9:40 AM May 7, 2012"),
+        ("at 21:05 on 3 May 2012", (2012, 5, 3, 21, 5), "21:05 on 3 May 2012"),
+        ("Anna | 12:30 | 3 May 2012", (2012, 5, 3, 12, 30), "12:30 | 3 May 2012"),
+        (
+            "May 7, 2012 at 9:40 AM",
+            (2012, 5, 7, 9, 40),
+            "May 7, 2012 at 9:40 AM",
+        ),  # the time after: as before
+        ("13:99 3 May 2012", (2012, 5, 3, 0, 0), "3 May 2012"),  # no time of day
+    ],
+)
+def test_a_time_of_day_written_before_its_date(text: str, when: tuple[int, ...], written: str) -> None:
+    """ "Posted at 9:40 AM May 7, 2012" (set CC, built blind): the time before the date is the comment's time, and
+    part of the date as written."""
+    from comspider.page_dates import search_date
+
+    found = search_date(text, datetime(2012, 6, 1, tzinfo=UTC))
+    assert found is not None
+    assert found[0] == datetime(*when, tzinfo=UTC) and found[1] == written
