@@ -61,8 +61,14 @@ Rosa Jimenez @ August 17, 2012 at 11:26 am :: Bookmarked. One request for a foll
         )
 
     after = (
-        bio("Arjun Mehta", "Arjun is a sysadmin by day and a tinkerer by night. He writes Bytewise from a spare room in Leicester full of cables his wife would like him to put away.")
-        + related("Plex on Ubuntu in 15 Minutes\nWhy I Switched My Parents to Linux Mint\nReview: HP MicroServer N40L\nBacking Up Photos Without Losing Your Mind", "Related Posts:")
+        bio(
+            "Arjun Mehta",
+            "Arjun is a sysadmin by day and a tinkerer by night. He writes Bytewise from a spare room in Leicester full of cables his wife would like him to put away.",
+        )
+        + related(
+            "Plex on Ubuntu in 15 Minutes\nWhy I Switched My Parents to Linux Mint\nReview: HP MicroServer N40L\nBacking Up Photos Without Losing Your Mind",
+            "Related Posts:",
+        )
         + '<div id="comments"><h3 id="comments-title">14 Responses to &#8220;Build Your Own Home Server for Under £300&#8221;</h3><ol class="commentlist">'
         + draw(ns, item, lambda s, d: f'<ul class="children">{s}</ul>')
         + '</ol><div class="navigation"><div class="fl"></div><div class="fr"></div></div></div>'
@@ -89,10 +95,20 @@ Rosa Jimenez @ August 17, 2012 at 11:26 am :: Bookmarked. One request for a foll
         + "</ul>",
     )
     side = (
-        widget("Search", '<form action="/"><input type="text" name="s"><input type="submit" value="Search"></form>')
-        + optin("Free: The Home Server Cheat Sheet", "Every command from this blog on one printable page. 3,100 readers got it already.", "Send It To Me")
+        widget(
+            "Search",
+            '<form action="/"><input type="text" name="s"><input type="submit" value="Search"></form>',
+        )
+        + optin(
+            "Free: The Home Server Cheat Sheet",
+            "Every command from this blog on one printable page. 3,100 readers got it already.",
+            "Send It To Me",
+        )
         + social("bytewise")
-        + popular("Build Your Own Home Server for Under £300 | 14\nPlex on Ubuntu in 15 Minutes | 31\nWhy I Switched My Parents to Linux Mint | 52\nThe £25 Raspberry Pi Media Centre | 44", "Popular")
+        + popular(
+            "Build Your Own Home Server for Under £300 | 14\nPlex on Ubuntu in 15 Minutes | 31\nWhy I Switched My Parents to Linux Mint | 52\nThe £25 Raspberry Pi Media Centre | 44",
+            "Popular",
+        )
         + top_commenters("Greg Halvorsen | 38\nPriya S. | 21\nKevin Marsh | 17\nOmar Farouk | 12")
         + recent
         + banner("Hosting from £2.99/month - Bytewise readers get 20% off")
@@ -127,7 +143,12 @@ In the next post I'll cover backing up the server itself, because RAID is not a 
         "discussion",
         "bytewise",
         piece,
-        Bits(inside=share_counts("bytewise") + as_seen("Lifehacker,The Register,Linux Format"), after=after, side=side, style=style),
+        Bits(
+            inside=share_counts("bytewise") + as_seen("Lifehacker,The Register,Linux Format"),
+            after=after,
+            side=side,
+            style=style,
+        ),
         ns,
         path="/2012/08/build-your-own-home-server-for-under-300/",
         container="div#comments: h3 '14 Responses to “…”', ol.commentlist > li.comment.depth-N#li-comment-<n> > div.comment-container (div.avatar, div.comment-head: span.name a, span.date, span.perma '#N'; div.comment-entry > p/ul/pre; div.reply 'Reply Quote'), replies in ul.children, four levels",

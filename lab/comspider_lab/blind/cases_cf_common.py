@@ -63,7 +63,9 @@ class Note:
         return self.tags.get(key, default)
 
 
-_LINE = re.compile(r"^(?P<ind> *)(?P<who>.*?)(?: @ (?P<at>(?:(?! @ ).)*?))?(?P<tags>(?: \[[a-z]+=[^\]]*\])*) :: (?P<body>.*)$")
+_LINE = re.compile(
+    r"^(?P<ind> *)(?P<who>.*?)(?: @ (?P<at>(?:(?! @ ).)*?))?(?P<tags>(?: \[[a-z]+=[^\]]*\])*) :: (?P<body>.*)$"
+)
 
 
 def talk(block: str) -> list[Note]:
@@ -104,7 +106,14 @@ def seeds(ns: list[Note]) -> list[Seed]:
     out: list[Seed] = []
     for i in keep:
         n = ns[i]
-        out.append(Seed(n.who, plain(n.tag("text", n.body)), where.get(n.parent) if n.parent is not None else None, n.at))
+        out.append(
+            Seed(
+                n.who,
+                plain(n.tag("text", n.body)),
+                where.get(n.parent) if n.parent is not None else None,
+                n.at,
+            )
+        )
     return out
 
 
@@ -112,7 +121,12 @@ def flat(ns: list[Note], item: Callable[[int, Note], str]) -> str:
     return "".join(item(i, n) for i, n in enumerate(ns))
 
 
-def draw(ns: list[Note], item: Callable[[int, Note, str], str], wrap: Callable[[str, int], str], parent: int | None = None) -> str:
+def draw(
+    ns: list[Note],
+    item: Callable[[int, Note, str], str],
+    wrap: Callable[[str, int], str],
+    parent: int | None = None,
+) -> str:
     """A nested thread: ``item(i, note, replies_html)``, ``wrap(items_html, depth)`` for each replies list."""
     out = []
     for i, n in enumerate(ns):
@@ -124,7 +138,9 @@ def draw(ns: list[Note], item: Callable[[int, Note, str], str], wrap: Callable[[
 
 
 def rows(block: str) -> list[tuple[str, ...]]:
-    return [tuple(x.strip() for x in line.split(" | ")) for line in block.strip().splitlines() if line.strip()]
+    return [
+        tuple(x.strip() for x in line.split(" | ")) for line in block.strip().splitlines() if line.strip()
+    ]
 
 
 _URL = re.compile(r"(https?://[^\s<]+[^\s<.,;:!?)]|www\.[^\s<]+[^\s<.,;:!?)])")
@@ -180,14 +196,23 @@ def optin(title: str, pitch: str, button: str = "Send Me The Free E-book!", tag:
 
 def popular(titles: str, heading: str = "Popular Posts", counts: bool = True, tag: str = "div") -> str:
     items = "".join(
-        f'<li><a href="/{slug(r[0])[:50]}/">{esc(r[0])}</a>' + (f' <span class="count">({esc(r[1])})</span>' if counts and len(r) > 1 else "") + "</li>"
+        f'<li><a href="/{slug(r[0])[:50]}/">{esc(r[0])}</a>'
+        + (f' <span class="count">({esc(r[1])})</span>' if counts and len(r) > 1 else "")
+        + "</li>"
         for r in rows(titles)
     )
     return widget(heading, f"<ul>{items}</ul>", "popular-posts", tag)
 
 
 def start_here(lines: str, tag: str = "div") -> str:
-    return widget("Start Here", "<ul>" + "".join(f'<li><a href="/{slug(x)[:40]}/">{esc(x)}</a></li>' for x in lines.strip().splitlines()) + "</ul>", "start-here", tag)
+    return widget(
+        "Start Here",
+        "<ul>"
+        + "".join(f'<li><a href="/{slug(x)[:40]}/">{esc(x)}</a></li>' for x in lines.strip().splitlines())
+        + "</ul>",
+        "start-here",
+        tag,
+    )
 
 
 def social(key: str, tag: str = "div") -> str:
@@ -201,15 +226,27 @@ def social(key: str, tag: str = "div") -> str:
 
 
 def as_seen(names: str) -> str:
-    return '<div class="asseen">As seen on: ' + "".join(f"<span>{esc(x)}</span>" for x in names.split(",")) + "</div>"
+    return (
+        '<div class="asseen">As seen on: '
+        + "".join(f"<span>{esc(x)}</span>" for x in names.split(","))
+        + "</div>"
+    )
 
 
 def banner(text: str, tag: str = "div") -> str:
-    return widget("Sponsors", f'<p class="aff"><a href="/go/{slug(text)[:20]}/" rel="nofollow"><img src="/_avatar/ad-{slug(text)[:20]}.svg" alt="{esc(text)}" width="250" height="250"></a></p>', "ads", tag)
+    return widget(
+        "Sponsors",
+        f'<p class="aff"><a href="/go/{slug(text)[:20]}/" rel="nofollow"><img src="/_avatar/ad-{slug(text)[:20]}.svg" alt="{esc(text)}" width="250" height="250"></a></p>',
+        "ads",
+        tag,
+    )
 
 
 def testimonials(block: str, tag: str = "div") -> str:
-    items = "".join(f'<blockquote class="testimonial"><p>&ldquo;{esc(q)}&rdquo;</p><cite>&mdash; {esc(w)}</cite></blockquote>' for q, w in rows(block))
+    items = "".join(
+        f'<blockquote class="testimonial"><p>&ldquo;{esc(q)}&rdquo;</p><cite>&mdash; {esc(w)}</cite></blockquote>'
+        for q, w in rows(block)
+    )
     return widget("What Readers Say", items, "testimonials", tag)
 
 
@@ -229,19 +266,30 @@ def related(titles: str, heading: str = "You might also like:") -> str:
 
 
 def tweets(handle: str, block: str, tag: str = "div") -> str:
-    items = "".join(f'<li><span class="tweet-text">{linked(t)}</span> <a class="tweet-time" href="/go/twitter/">{esc(w)}</a></li>' for t, w in rows(block))
-    return widget("Latest Tweets", f'<ul class="tweets">{items}</ul><p><a href="/go/twitter/">Follow @{esc(handle)}</a></p>', "twitter", tag)
+    items = "".join(
+        f'<li><span class="tweet-text">{linked(t)}</span> <a class="tweet-time" href="/go/twitter/">{esc(w)}</a></li>'
+        for t, w in rows(block)
+    )
+    return widget(
+        "Latest Tweets",
+        f'<ul class="tweets">{items}</ul><p><a href="/go/twitter/">Follow @{esc(handle)}</a></p>',
+        "twitter",
+        tag,
+    )
 
 
 def top_commenters(block: str, tag: str = "div") -> str:
-    items = "".join(f'<li><a href="/go/{slug(n)[:20]}/" rel="nofollow">{esc(n)}</a> ({esc(c)})</li>' for n, c in rows(block))
+    items = "".join(
+        f'<li><a href="/go/{slug(n)[:20]}/" rel="nofollow">{esc(n)}</a> ({esc(c)})</li>'
+        for n, c in rows(block)
+    )
     return widget("Top Commenters", f"<ul>{items}</ul>", "top-commenters", tag)
 
 
 def share_counts(key: str) -> str:
     return (
         f'<div class="share-counts"><span>Tweet {num(key + "t", 5, 400)}</span><span>Like {num(key + "f", 5, 900)}</span>'
-        f'<span>+1 {num(key + "g", 0, 60)}</span><span>Pin it {num(key + "p", 0, 300)}</span><span>Share {num(key + "s", 0, 80)}</span></div>'
+        f"<span>+1 {num(key + 'g', 0, 60)}</span><span>Pin it {num(key + 'p', 0, 300)}</span><span>Share {num(key + 's', 0, 80)}</span></div>"
     )
 
 

@@ -23,7 +23,6 @@ from comspider_lab.blind.cases_cf_common import (
     share_counts,
     slug,
     social,
-    start_here,
     testimonials,
     tweets,
     widget,
@@ -48,17 +47,39 @@ Caroline Webb | Webb & Wire | Run a webinar. Even a small one. Registrants are s
         for k, (n, b, t) in enumerate(experts)
     )
     after = (
-        bio("Kyle Brannigan", "Kyle helps small businesses build email lists they're not embarrassed to email. He runs Inbox Hustle from a co-working space in Austin.")
-        + related("How I Doubled My Opt-In Rate in 30 Days\nThe Welcome Email Template I Use\n5 Landing Pages That Convert (And Why)")
+        bio(
+            "Kyle Brannigan",
+            "Kyle helps small businesses build email lists they're not embarrassed to email. He runs Inbox Hustle from a co-working space in Austin.",
+        )
+        + related(
+            "How I Doubled My Opt-In Rate in 30 Days\nThe Welcome Email Template I Use\n5 Landing Pages That Convert (And Why)"
+        )
         + '<div id="comments"><div class="comments_intro"><p><span class="bracket">{</span> 0 comments&hellip; add one now <span class="bracket">}</span></p></div></div>'
         '<div id="respond"><p>Leave a Comment</p><form action="/wp-comments-post.php" method="post"><p><input name="author"> Name</p><p><input name="email"> E-mail</p><p><textarea name="comment"></textarea></p>'
         '<p><input type="checkbox" name="subscribe"> Notify me of followup comments via e-mail</p><input type="submit" value="Submit"></form></div>'
     )
     side = (
-        "<li>" + optin("Free Course: List Building 101", "Seven days, seven emails, one list that grows while you sleep. 8,700 small business owners took it.", "Start the Free Course") + "</li>"
-        + "<li>" + testimonials("Kyle's course paid for itself in the first week. | Erin D., Etsy seller\nThe most practical email marketing advice I've read. | Tom W., consultant") + "</li>"
-        + "<li>" + popular("7 Email Marketers Share Their #1 List-Building Tip\nStop Using \"Subscribe\" on Your Buttons\nHow Often Should You Email Your List?", counts=False) + "</li>"
-        + "<li>" + banner("Try AWeber free for 30 days") + "</li>"
+        "<li>"
+        + optin(
+            "Free Course: List Building 101",
+            "Seven days, seven emails, one list that grows while you sleep. 8,700 small business owners took it.",
+            "Start the Free Course",
+        )
+        + "</li>"
+        + "<li>"
+        + testimonials(
+            "Kyle's course paid for itself in the first week. | Erin D., Etsy seller\nThe most practical email marketing advice I've read. | Tom W., consultant"
+        )
+        + "</li>"
+        + "<li>"
+        + popular(
+            '7 Email Marketers Share Their #1 List-Building Tip\nStop Using "Subscribe" on Your Buttons\nHow Often Should You Email Your List?',
+            counts=False,
+        )
+        + "</li>"
+        + "<li>"
+        + banner("Try AWeber free for 30 days")
+        + "</li>"
     )
     piece = Piece(
         "7 Email Marketers Share Their #1 List-Building Tip",
@@ -75,7 +96,15 @@ Notice anything? Not one of them said "buy ads" or "install a pop-up". Every ans
         tags=("expert roundup", "opt-in", "email marketing"),
         count=0,
     )
-    piece = Piece(piece.title, piece.iso, piece.shown, piece.text.replace("@@ROUNDUP@@", roundup), piece.cats, piece.tags, piece.count)
+    piece = Piece(
+        piece.title,
+        piece.iso,
+        piece.shown,
+        piece.text.replace("@@ROUNDUP@@", roundup),
+        piece.cats,
+        piece.tags,
+        piece.count,
+    )
     style = (
         "#container{width:960px;margin:0 auto;background:#fff}#header{padding:20px;border-bottom:3px solid #e67e22}#logo{font:bold 32px Verdana;margin:0}.menu{list-style:none;padding:0;overflow:hidden}"
         ".menu li{float:left;margin-right:14px}#content_box{overflow:hidden;padding:20px}#content{float:left;width:600px}#sidebars{float:right;width:300px}.sidebar_list{list-style:none;padding:0}"
@@ -86,7 +115,13 @@ Notice anything? Not one of them said "buy ads" or "install a pop-up". Every ans
         "lookalike",
         "listbuild",
         piece,
-        Bits(top='Free 7-day course: <a href="/course/">List Building 101</a>', inside=share_counts("listbuild") + as_seen("Copyblogger,Social Media Examiner,Entrepreneur"), after=after, side=side, style=style),
+        Bits(
+            top='Free 7-day course: <a href="/course/">List Building 101</a>',
+            inside=share_counts("listbuild") + as_seen("Copyblogger,Social Media Examiner,Entrepreneur"),
+            after=after,
+            side=side,
+            style=style,
+        ),
         [],
         path="/7-email-marketers-list-building-tip/",
         container="(no discussion) div.roundup in the post: 7 div.expert (h3 'N. NAME of BLOG', a headshot with the name as alt, one or two paragraphs)",
@@ -123,13 +158,26 @@ Side Hustles | Joe Pratt | Driving for a Living on the Weekends: One Year In | G
             )
     after = (
         '<div class="carnival-footer"><p>That concludes this edition. Submit your blog article to the next edition of the <a href="/go/carnival/">Carnival of Money Makeovers</a> using our <a href="/go/blogcarnival/">carnival submission form</a>. Past posts and future hosts can be found on our <a href="/go/blogcarnival-index/">blog carnival index page</a>.</p></div>'
-        + bio("Priya Natarajan", "Priya is a CPA turned blogger who writes about index investing, side hustles and the joy of packed lunches from her home in Columbus, Ohio.")
+        + bio(
+            "Priya Natarajan",
+            "Priya is a CPA turned blogger who writes about index investing, side hustles and the joy of packed lunches from her home in Columbus, Ohio.",
+        )
         + '<div id="comments"><h3>No Responses to &#8220;Carnival of Money Makeovers #87&#8221;</h3></div><p class="nocomments">Comments are closed.</p>'
     )
     side = (
-        optin("Free Net Worth Tracker", "The spreadsheet I've used since 2008, free when you join 5,300 readers.", "Get the Spreadsheet")
-        + widget("Carnivals I Host", "<ul><li>Carnival of Money Makeovers (every 2nd Monday)</li><li>Festival of Frugality (rotating)</li></ul>")
-        + popular("My Net Worth at 30: $112,400\nHow I Made $4,200 Tutoring Last Year\nThe Boring Portfolio | 3 Funds, 10 Years\nWhy We Still Drive a 2003 Corolla", counts=False)
+        optin(
+            "Free Net Worth Tracker",
+            "The spreadsheet I've used since 2008, free when you join 5,300 readers.",
+            "Get the Spreadsheet",
+        )
+        + widget(
+            "Carnivals I Host",
+            "<ul><li>Carnival of Money Makeovers (every 2nd Monday)</li><li>Festival of Frugality (rotating)</li></ul>",
+        )
+        + popular(
+            "My Net Worth at 30: $112,400\nHow I Made $4,200 Tutoring Last Year\nThe Boring Portfolio | 3 Funds, 10 Years\nWhy We Still Drive a 2003 Corolla",
+            counts=False,
+        )
         + social("carnival")
         + banner("Open a high-yield savings account: 0.90% APY")
     )
@@ -144,7 +192,9 @@ Welcome to the May 14, 2012 edition of the Carnival of Money Makeovers! I had so
         tags=("blog carnival", "personal finance"),
         count=0,
     )
-    piece = Piece(piece.title, piece.iso, piece.shown, piece.text + "\n\n" + body, piece.cats, piece.tags, piece.count)
+    piece = Piece(
+        piece.title, piece.iso, piece.shown, piece.text + "\n\n" + body, piece.cats, piece.tags, piece.count
+    )
     style = (
         "#wrapper{width:960px;margin:0 auto;background:#fff}.col-full{padding:0 20px;overflow:hidden}#logo a{font:bold 34px Georgia;color:#d35400;text-decoration:none}#main-nav{list-style:none;padding:0;overflow:hidden}"
         "#main-nav li{float:left;margin-right:14px}#main{float:left;width:620px}#sidebar{float:right;width:280px}.carnival-entry{margin:10px 0}.host-note{color:#777}.nocomments{color:#999}"
@@ -180,16 +230,37 @@ Greta Johansson | Umeå, Sweden | Illustrator | In winter it's dark by two in th
     )
     after = (
         '<div class="submit-yours"><h3>Want your workspace featured?</h3><p>Send a photo and a few lines about your setup to desks@lifehackerylab.com. We pick five every month.</p></div>'
-        + related("Reader Workspaces: April\nThe Apps on My Home Screen\nWhy I Went Back to Paper Notebooks", "More Posts")
+        + related(
+            "Reader Workspaces: April\nThe Apps on My Home Screen\nWhy I Went Back to Paper Notebooks",
+            "More Posts",
+        )
         + '<div id="comments" class="comments-area"><h3 class="comments-title">No Comments</h3><p>Start the conversation!</p></div>'
         '<div id="respond"><h3>Leave a Reply</h3><form action="/wp-comments-post.php" method="post"><p><input name="author"> Name</p><p><input name="email"> Email</p><p><textarea name="comment"></textarea></p>'
         '<p><input type="checkbox" name="subscribe"> Subscribe to comments</p><input type="submit" value="Post Comment"></form></div>'
     )
     side = (
-        "<li>" + optin("The Weekly Hack", "One tool, one trick, one desk. Every Sunday. 22,000 subscribers.", "Subscribe Free") + "</li>"
-        + "<li>" + popular("Reader Workspaces: May\nThe 10 Apps I Install on Every New Laptop\nInbox Zero Is a Lie\nA $30 Standing Desk", counts=False) + "</li>"
-        + "<li>" + tweets("lifehackerylab", "Reader Workspaces for May are up. Lisbon, Lagos, Umeå and more: http://bit.ly/Desks512 | 4 hours ago\nWhat's the one app you couldn't work without? | 1 day ago") + "</li>"
-        + "<li>" + banner("Evernote Premium: 3 months free") + "</li>"
+        "<li>"
+        + optin(
+            "The Weekly Hack",
+            "One tool, one trick, one desk. Every Sunday. 22,000 subscribers.",
+            "Subscribe Free",
+        )
+        + "</li>"
+        + "<li>"
+        + popular(
+            "Reader Workspaces: May\nThe 10 Apps I Install on Every New Laptop\nInbox Zero Is a Lie\nA $30 Standing Desk",
+            counts=False,
+        )
+        + "</li>"
+        + "<li>"
+        + tweets(
+            "lifehackerylab",
+            "Reader Workspaces for May are up. Lisbon, Lagos, Umeå and more: http://bit.ly/Desks512 | 4 hours ago\nWhat's the one app you couldn't work without? | 1 day ago",
+        )
+        + "</li>"
+        + "<li>"
+        + banner("Evernote Premium: 3 months free")
+        + "</li>"
     )
     piece = Piece(
         "Reader Workspaces: 5 Desks From Around the World (May 2012)",
@@ -204,7 +275,15 @@ Every month we ask you to send us your desks, and every month you make us a litt
         tags=("reader workspaces", "desks", "home office"),
         count=0,
     )
-    piece = Piece(piece.title, piece.iso, piece.shown, piece.text.replace("@@DESKS@@", items), piece.cats, piece.tags, piece.count)
+    piece = Piece(
+        piece.title,
+        piece.iso,
+        piece.shown,
+        piece.text.replace("@@DESKS@@", items),
+        piece.cats,
+        piece.tags,
+        piece.count,
+    )
     style = (
         ".grid-container{width:960px;margin:0 auto;background:#fff;overflow:hidden}.block-type-content{float:left;width:620px;padding:20px}.block-type-widget-area{float:right;width:280px;padding:20px 10px}"
         ".widget-area{list-style:none;padding:0}.workspace{border-top:1px solid #ddd;padding:10px 0}.ws-job{color:#16a085;margin:0}.submit-yours{background:#e8f6f3;padding:10px}"

@@ -14,22 +14,15 @@ from comspider_lab.blind.cases_cf_common import (
     Case,
     Note,
     Piece,
-    as_seen,
     banner,
     bio,
     case,
-    draw,
     esc,
     flat,
-    optin,
     paras,
     popular,
-    related,
     share_counts,
-    social,
     talk,
-    testimonials,
-    top_commenters,
     tweets,
     widget,
 )
@@ -58,23 +51,44 @@ Becca Honeycutt @ Mar 13, 2012 at 09:40 AM :: Kelly, WD-40 and then dish soap, r
         '<div class="comments-open" id="comments-open"><h2 class="comments-open-header">Verify your Comment</h2>'
         '<div class="comments-open-content"><div id="comment-preview" style="display:none"><h2 class="comments-open-header">Previewing your Comment</h2>'
         '<div class="comment"><div class="comment-content"></div><p class="comment-footer">Posted by: | </p></div>'
-        '<p>This is only a preview. Your comment has not yet been posted.</p></div>'
+        "<p>This is only a preview. Your comment has not yet been posted.</p></div>"
         '<form id="comment-form" method="post" action="/t/comments"><p><label for="comment-text">Comment below or sign in with <a href="/go/typepad-signin">TypePad</a>, <a href="/go/fb">Facebook</a>, <a href="/go/tw">Twitter</a> and more...</label></p>'
         '<textarea id="comment-text" name="text" rows="8"></textarea><p>(URLs automatically linked.)</p><p>Your Information</p>'
         '<p>(Name and email address are required. Email address will not be displayed with the comment.)</p><input type="text" name="author" placeholder="Name"> <input type="text" name="email" placeholder="Email">'
         '<input type="submit" name="post" value="Post"> <input type="submit" name="preview" value="Preview"></form></div></div>'
     )
     left = (
-        widget("About Me", '<p><img src="/_avatar/becca.svg" alt="" width="150" height="150"></p><p>Becca. Mom of three boys (6, 3 and 1), wife of a very patient pharmacist, lover of naps I never take.</p>')
-        + widget("Subscribe", '<p><a href="/go/feed/">Subscribe to this blog\'s feed</a></p><p>Get posts by email: <input type="text" name="email"> <input type="submit" value="Go"></p>')
-        + widget("Blogs I Love", "<ul><li><a href='/go/b1'>Pancakes and Pandemonium</a></li><li><a href='/go/b2'>The Mom Who Forgot</a></li><li><a href='/go/b3'>Little House, Big Mess</a></li></ul>")
+        widget(
+            "About Me",
+            '<p><img src="/_avatar/becca.svg" alt="" width="150" height="150"></p><p>Becca. Mom of three boys (6, 3 and 1), wife of a very patient pharmacist, lover of naps I never take.</p>',
+        )
+        + widget(
+            "Subscribe",
+            '<p><a href="/go/feed/">Subscribe to this blog\'s feed</a></p><p>Get posts by email: <input type="text" name="email"> <input type="submit" value="Go"></p>',
+        )
+        + widget(
+            "Blogs I Love",
+            "<ul><li><a href='/go/b1'>Pancakes and Pandemonium</a></li><li><a href='/go/b2'>The Mom Who Forgot</a></li><li><a href='/go/b3'>Little House, Big Mess</a></li></ul>",
+        )
     )
     side = (
-        widget("Grab My Button", '<p><img src="/_avatar/button.svg" alt="Crayons in the Dryer" width="125" height="125"></p><textarea readonly><a href="/"><img src="/button.png"></a></textarea>')
-        + widget("Recent Posts", "<ul><li><a href='/1'>Crayons in the Dryer (Again)</a></li><li><a href='/2'>Our Easter Basket Ideas on a Budget</a></li><li><a href='/3'>Wordless Wednesday: Mud</a></li></ul>")
-        + widget("Archives", "<ul><li><a href='/2012/03/'>March 2012</a></li><li><a href='/2012/02/'>February 2012</a></li><li><a href='/2012/01/'>January 2012</a></li></ul>")
+        widget(
+            "Grab My Button",
+            '<p><img src="/_avatar/button.svg" alt="Crayons in the Dryer" width="125" height="125"></p><textarea readonly><a href="/"><img src="/button.png"></a></textarea>',
+        )
+        + widget(
+            "Recent Posts",
+            "<ul><li><a href='/1'>Crayons in the Dryer (Again)</a></li><li><a href='/2'>Our Easter Basket Ideas on a Budget</a></li><li><a href='/3'>Wordless Wednesday: Mud</a></li></ul>",
+        )
+        + widget(
+            "Archives",
+            "<ul><li><a href='/2012/03/'>March 2012</a></li><li><a href='/2012/02/'>February 2012</a></li><li><a href='/2012/01/'>January 2012</a></li></ul>",
+        )
         + banner("Shop Zulily deals for kids")
-        + widget("I'm a Member", "<p>Mom Bloggers Club &middot; BlogHer Publishing Network &middot; Circle of Moms Top 25</p>")
+        + widget(
+            "I'm a Member",
+            "<p>Mom Bloggers Club &middot; BlogHer Publishing Network &middot; Circle of Moms Top 25</p>",
+        )
     )
     piece = Piece(
         "Crayons in the Dryer (Again)",
@@ -126,7 +140,7 @@ Cassie Lambert @ October 6, 2012 :: This is pretty much my go-to weeknight dinne
     def item(i: int, n: Note) -> str:
         cid = 14882310 + 41 * i
         mine = n.who == "Theo Marchetti"
-        name = esc(n.who) if n.who != "Margo" else esc(n.who)
+        name = esc(n.who)
         who = f'<a href="/go/w/{cid}" rel="nofollow">{name}</a>' if i % 2 else name
         return (
             f'<div class="comment-wrapper{" author-comment" if mine else ""}" id="comment{cid}"><a name="comment{cid}"></a>'
@@ -134,7 +148,10 @@ Cassie Lambert @ October 6, 2012 :: This is pretty much my go-to weeknight dinne
         )
 
     after = (
-        bio("Theo Marchetti", "Theo cooks, writes and washes far too many dishes in a 90-square-foot kitchen in southeast Portland. His first cookbook, Small Kitchen Suppers, is out in spring 2013.")
+        bio(
+            "Theo Marchetti",
+            "Theo cooks, writes and washes far too many dishes in a 90-square-foot kitchen in southeast Portland. His first cookbook, Small Kitchen Suppers, is out in spring 2013.",
+        )
         + '<div class="journal-comment-area"><a name="comments"></a><h3 class="comments-title">Reader Comments (4)</h3><div class="journal-comment-area-wrapper">'
         + flat(ns, item)
         + '</div><div class="post-comment"><h3>Post a New Comment</h3><form action="/journal/post-comment" method="post"><p>Enter your information below to add a new comment.</p>'
@@ -144,11 +161,26 @@ Cassie Lambert @ October 6, 2012 :: This is pretty much my go-to weeknight dinne
         '<p><input type="checkbox" name="notify"> Notify me of follow-up comments via email.</p><input type="submit" value="Preview Post"></form></div></div>'
     )
     side = (
-        widget("Hello!", '<p><img src="/_avatar/theo.svg" alt="" width="180" height="180"></p><p>I\'m Theo. I cook dinner in a kitchen the size of a closet. Here are the recipes that survived.</p>')
-        + widget("Newsletter", '<p>One recipe a week, straight to your inbox.</p><form action="/go/mc"><input type="text" name="EMAIL"><input type="submit" value="Subscribe"></form>')
-        + popular("Burst Cherry Tomato Bucatini\nThe Only Granola I Make\nSheet Pan Chicken Thighs With Lemons\nBrown Butter Cornbread", "Reader Favorites", counts=False)
-        + widget("As Featured In", "<p>Saveur &middot; The Kitchn &middot; Food52 &middot; Portland Monthly</p>")
-        + widget("Archive", "<ul><li><a href='/journal/2012/10/'>October 2012</a></li><li><a href='/journal/2012/9/'>September 2012</a></li></ul>")
+        widget(
+            "Hello!",
+            '<p><img src="/_avatar/theo.svg" alt="" width="180" height="180"></p><p>I\'m Theo. I cook dinner in a kitchen the size of a closet. Here are the recipes that survived.</p>',
+        )
+        + widget(
+            "Newsletter",
+            '<p>One recipe a week, straight to your inbox.</p><form action="/go/mc"><input type="text" name="EMAIL"><input type="submit" value="Subscribe"></form>',
+        )
+        + popular(
+            "Burst Cherry Tomato Bucatini\nThe Only Granola I Make\nSheet Pan Chicken Thighs With Lemons\nBrown Butter Cornbread",
+            "Reader Favorites",
+            counts=False,
+        )
+        + widget(
+            "As Featured In", "<p>Saveur &middot; The Kitchn &middot; Food52 &middot; Portland Monthly</p>"
+        )
+        + widget(
+            "Archive",
+            "<ul><li><a href='/journal/2012/10/'>October 2012</a></li><li><a href='/journal/2012/9/'>September 2012</a></li></ul>",
+        )
     )
     piece = Piece(
         "Burst Cherry Tomato Bucatini",
@@ -223,10 +255,22 @@ Patricia Lowe @ May 23, 2012 2:15 PM :: Is the specimen book shown in the third 
         '<input type="submit" value="Submit"></form></div>'
     )
     side = (
-        widget("From the magazine", '<p><img src="/_avatar/issue14.svg" alt="Grid &amp; Gutter issue 14" width="180" height="240"></p><p>Issue 14: The Grid Issue. <a href="/subscribe/">Subscribe from $36 a year</a></p>')
-        + widget("Contributors", "<ul><li><a href='/c/1'>Martin Ashby</a>, editor</li><li><a href='/c/2'>Helena Ruiz</a>, web editor</li><li><a href='/c/3'>Tom Kwiatkowski</a>, contributing editor</li></ul>")
-        + popular("Interview: The Making of Hanford | 10\nWhy Every Studio Needs a Style Guide | 23\nThe Return of the Slab Serif | 17\nReview: Three Books on Grids | 4", "Most Discussed")
-        + tweets("gridandgutter", "Our interview with the makers of Hanford is up on the blog: http://bit.ly/K3rnRm | 1 day ago\nIssue 14 ships to subscribers this week. It's a heavy one. | 3 days ago")
+        widget(
+            "From the magazine",
+            '<p><img src="/_avatar/issue14.svg" alt="Grid &amp; Gutter issue 14" width="180" height="240"></p><p>Issue 14: The Grid Issue. <a href="/subscribe/">Subscribe from $36 a year</a></p>',
+        )
+        + widget(
+            "Contributors",
+            "<ul><li><a href='/c/1'>Martin Ashby</a>, editor</li><li><a href='/c/2'>Helena Ruiz</a>, web editor</li><li><a href='/c/3'>Tom Kwiatkowski</a>, contributing editor</li></ul>",
+        )
+        + popular(
+            "Interview: The Making of Hanford | 10\nWhy Every Studio Needs a Style Guide | 23\nThe Return of the Slab Serif | 17\nReview: Three Books on Grids | 4",
+            "Most Discussed",
+        )
+        + tweets(
+            "gridandgutter",
+            "Our interview with the makers of Hanford is up on the blog: http://bit.ly/K3rnRm | 1 day ago\nIssue 14 ships to subscribers this week. It's a heavy one. | 3 days ago",
+        )
         + banner("Jobs on the Grid & Gutter job board")
     )
     piece = Piece(

@@ -15,15 +15,12 @@ from comspider_lab.blind.cases_cf_common import (
     case,
     draw,
     esc,
-    flat,
     optin,
     paras,
     popular,
     rows,
     share_counts,
-    slug,
     social,
-    start_here,
     talk,
     widget,
 )
@@ -68,18 +65,37 @@ Grandma Bev @ April 26, 2012 at 3:55 pm :: I don't have a blog but I read every 
         )
 
     after = (
-        bio("Kristy Vandermolen", "Kristy is a former kindergarten teacher and mom of two toddlers in Grand Rapids, Michigan. She hosts Tot School Tuesday every week.")
+        bio(
+            "Kristy Vandermolen",
+            "Kristy is a former kindergarten teacher and mom of two toddlers in Grand Rapids, Michigan. She hosts Tot School Tuesday every week.",
+        )
         + '<div id="comments"><h3>4 Comments</h3><ol class="commentlist">'
         + draw(ns, item, lambda s, d: f'<ul class="children">{s}</ul>')
         + '</ol></div><div id="respond"><h3>Leave a Comment</h3><form action="/wp-comments-post.php" method="post"><p><input name="author"> Name *</p><p><input name="email"> Email *</p>'
         '<p><textarea name="comment"></textarea></p><p><input type="checkbox" name="subscribe"> Notify me of followup comments via e-mail</p><input type="submit" value="Submit Comment"></form></div>'
     )
     side = (
-        widget("Welcome!", '<p><img src="/_avatar/kristy.svg" alt="" width="150" height="150"></p><p>I\'m Kristy, mama to two busy bees. Grab a coffee and stay a while!</p>')
-        + widget("Link Up Every Tuesday", '<p><img src="/_avatar/totschool-button.svg" alt="Tot School Tuesday" width="150" height="150"></p><p>Grab the button and link up your toddler activities!</p>')
-        + optin("Free Printables Pack", "Get 40 pages of toddler printables (letters, counting, colours) free when you subscribe.", "Send Me the Printables")
-        + popular("50 Toddler Activities Using Things You Have at Home\nOur Tot School Shelves\nFree Letter of the Week Printables", counts=False)
-        + widget("I've Been Featured", "<p>Featured on The Crafty Nest &middot; Toddler Approved &middot; Kids Activities Blog</p>")
+        widget(
+            "Welcome!",
+            '<p><img src="/_avatar/kristy.svg" alt="" width="150" height="150"></p><p>I\'m Kristy, mama to two busy bees. Grab a coffee and stay a while!</p>',
+        )
+        + widget(
+            "Link Up Every Tuesday",
+            '<p><img src="/_avatar/totschool-button.svg" alt="Tot School Tuesday" width="150" height="150"></p><p>Grab the button and link up your toddler activities!</p>',
+        )
+        + optin(
+            "Free Printables Pack",
+            "Get 40 pages of toddler printables (letters, counting, colours) free when you subscribe.",
+            "Send Me the Printables",
+        )
+        + popular(
+            "50 Toddler Activities Using Things You Have at Home\nOur Tot School Shelves\nFree Letter of the Week Printables",
+            counts=False,
+        )
+        + widget(
+            "I've Been Featured",
+            "<p>Featured on The Crafty Nest &middot; Toddler Approved &middot; Kids Activities Blog</p>",
+        )
     )
     piece = Piece(
         "Tot School Tuesday #24: Letter B Week (and Link Up!)",
@@ -150,15 +166,28 @@ Becky Morgan @ March 14, 2012 :: Is there a way to make these without a stand mi
         )
 
     after = (
-        bio("Ingrid Solberg", "Ingrid grew up in Bergen and now bakes in a drafty farmhouse kitchen in Wisconsin. She teaches Scandinavian baking classes every spring.")
+        bio(
+            "Ingrid Solberg",
+            "Ingrid grew up in Bergen and now bakes in a drafty farmhouse kitchen in Wisconsin. She teaches Scandinavian baking classes every spring.",
+        )
         + '<div class="comment-section"><div class="comment-count">3 Comments</div><div class="comment-list">'
         + draw(ns, item, lambda s, d: f'<div class="comment-replies">{s}</div>')
         + '</div><div class="comment-form"><textarea placeholder="Join the discussion..."></textarea><button type="button">Post Comment</button></div></div>'
     )
     side = (
-        widget("Hej!", '<p><img src="/_avatar/ingrid.svg" alt="" width="160" height="160"></p><p>I\'m Ingrid. Butter, cardamom and patience.</p>')
-        + widget("Baking Classes", "<p>Spring 2012 classes in Madison: Cardamom Buns (April 14), Rye Breads (May 5). <a href='/classes/'>Sign up</a></p>")
-        + popular("Cardamom Buns (Kardemummabullar)\nNorwegian Waffles With Brown Cheese\nThe Easiest Rye Crispbread", "Most Loved", counts=False)
+        widget(
+            "Hej!",
+            '<p><img src="/_avatar/ingrid.svg" alt="" width="160" height="160"></p><p>I\'m Ingrid. Butter, cardamom and patience.</p>',
+        )
+        + widget(
+            "Baking Classes",
+            "<p>Spring 2012 classes in Madison: Cardamom Buns (April 14), Rye Breads (May 5). <a href='/classes/'>Sign up</a></p>",
+        )
+        + popular(
+            "Cardamom Buns (Kardemummabullar)\nNorwegian Waffles With Brown Cheese\nThe Easiest Rye Crispbread",
+            "Most Loved",
+            counts=False,
+        )
         + social("crumbs")
     )
     piece = Piece(

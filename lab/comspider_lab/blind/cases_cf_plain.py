@@ -10,7 +10,6 @@ from comspider_lab.blind.cases_cf_common import (
     Bits,
     Case,
     Piece,
-    as_seen,
     banner,
     bio,
     case,
@@ -34,7 +33,9 @@ def magazine_chisel() -> Case:
         '<section class="shop-strip"><h3>From the Chisel Shop</h3><ul>'
         + "".join(
             f'<li><a href="/shop/{slug(t)}/"><img src="/_avatar/shop-{slug(t)[:12]}.svg" alt="" width="120" height="120"><br>{esc(t)}</a> <span class="price">{esc(p)}</span></li>'
-            for t, p in rows("Issue 9: Wood | $18.00\nWalnut Pencil Box by Fenwick & Daughter | $64.00\nChisel Tote Bag | $22.00\nSubscription, 4 issues | $60.00")
+            for t, p in rows(
+                "Issue 9: Wood | $18.00\nWalnut Pencil Box by Fenwick & Daughter | $64.00\nChisel Tote Bag | $22.00\nSubscription, 4 issues | $60.00"
+            )
         )
         + "</ul></section>"
     )
@@ -51,10 +52,23 @@ Issue 9 Is Here | Chisel Quarterly | May 21, 2012 | The wood issue: coopers, a s
         + "</section>"
     )
     side = (
-        widget("Subscribe to Chisel", '<p><img src="/_avatar/chisel9.svg" alt="" width="160" height="210"></p><p>Four issues a year, printed on paper you will want to keep. From $60.</p>')
-        + widget("Newsletter", '<form action="/go/cm"><input type="text" name="email" placeholder="Your email"><input type="submit" value="Sign up"></form><p>Studio visits and shop news, once a month.</p>')
-        + popular("Studio Visit: The Last Clog Maker in Lancashire\nTen Hand Tools Worth Buying Once\nA Week at a Welsh Weaving Mill\nWhy We Still Print on Paper", "Most Read", counts=False)
-        + tweets("chiselquarterly", "A spoon carver, a bindery and 800 words on the perfect pencil. Issue 9 is out: http://bit.ly/Ch9sel | 5 days ago\nLooking for a summer intern in the studio. Details on the blog. | 2 weeks ago")
+        widget(
+            "Subscribe to Chisel",
+            '<p><img src="/_avatar/chisel9.svg" alt="" width="160" height="210"></p><p>Four issues a year, printed on paper you will want to keep. From $60.</p>',
+        )
+        + widget(
+            "Newsletter",
+            '<form action="/go/cm"><input type="text" name="email" placeholder="Your email"><input type="submit" value="Sign up"></form><p>Studio visits and shop news, once a month.</p>',
+        )
+        + popular(
+            "Studio Visit: The Last Clog Maker in Lancashire\nTen Hand Tools Worth Buying Once\nA Week at a Welsh Weaving Mill\nWhy We Still Print on Paper",
+            "Most Read",
+            counts=False,
+        )
+        + tweets(
+            "chiselquarterly",
+            "A spoon carver, a bindery and 800 words on the perfect pencil. Issue 9 is out: http://bit.ly/Ch9sel | 5 days ago\nLooking for a summer intern in the studio. Details on the blog. | 2 weeks ago",
+        )
     )
     piece = Piece(
         "Studio Visit: The Spoon Carver of Hebden Bridge",
@@ -84,7 +98,17 @@ Ashworth sells at three markets a year and from a shelf in the village post offi
         "lookalike",
         "chiselmag",
         piece,
-        Bits(inside=share_counts("chiselmag"), after=bio("Alice Trevelyan", "Alice is Chisel's features editor. She lives in Bristol and owns too many spoons.") + shop + more, side=side, style=style),
+        Bits(
+            inside=share_counts("chiselmag"),
+            after=bio(
+                "Alice Trevelyan",
+                "Alice is Chisel's features editor. She lives in Bristol and owns too many spoons.",
+            )
+            + shop
+            + more,
+            side=side,
+            style=style,
+        ),
         [],
         path="/2012/06/studio-visit-spoon-carver-hebden-bridge/",
         container="(no discussion) a magazine blog's post with a shop strip, 'More From the Blog' teasers with authors, dates and blurbs",
@@ -98,18 +122,47 @@ def typepad_maple() -> Case:
     picks = widget(
         "My Gear Picks",
         "<ul>"
-        + "".join(f'<li><a href="/go/amzn/{slug(t)[:16]}" rel="nofollow">{esc(t)}</a> <span class="price">{esc(p)}</span></li>' for t, p in rows("Coleman Instant Tent, 6 person | $159.99\nKids' Headlamp, 2-pack | $19.95\nCollapsible Camp Sink | $24.50\nThe Camp Cookbook for Families | $12.89"))
+        + "".join(
+            f'<li><a href="/go/amzn/{slug(t)[:16]}" rel="nofollow">{esc(t)}</a> <span class="price">{esc(p)}</span></li>'
+            for t, p in rows(
+                "Coleman Instant Tent, 6 person | $159.99\nKids' Headlamp, 2-pack | $19.95\nCollapsible Camp Sink | $24.50\nThe Camp Cookbook for Families | $12.89"
+            )
+        )
         + "</ul><p><small>Affiliate links. Thanks for supporting the blog!</small></p>",
     )
     left = (
-        widget("About Me", '<p><img src="/_avatar/heather.svg" alt="" width="150" height="150"></p><p>Heather. Calgary mom of two, happiest with a campfire and a bag of marshmallows.</p>')
+        widget(
+            "About Me",
+            '<p><img src="/_avatar/heather.svg" alt="" width="150" height="150"></p><p>Heather. Calgary mom of two, happiest with a campfire and a bag of marshmallows.</p>',
+        )
         + widget("Subscribe", '<p><a href="/go/feed/">Subscribe to this blog\'s feed</a></p>')
-        + widget("Badges", "<p>Top 50 Canadian Mom Blogs 2012 &middot; Parks Canada Blogger Ambassador &middot; BlogHer Publishing Network</p>")
+        + widget(
+            "Badges",
+            "<p>Top 50 Canadian Mom Blogs 2012 &middot; Parks Canada Blogger Ambassador &middot; BlogHer Publishing Network</p>",
+        )
     )
-    side = picks + popular("Our Favourite Campgrounds Near Banff\nCamping With a Toddler: What Worked\nFoil Packet Dinners Kids Will Eat\nHow We Choose a Campsite", "Popular Posts", counts=False) + banner("Book your 2012 campsite with Parks Canada")
+    side = (
+        picks
+        + popular(
+            "Our Favourite Campgrounds Near Banff\nCamping With a Toddler: What Worked\nFoil Packet Dinners Kids Will Eat\nHow We Choose a Campsite",
+            "Popular Posts",
+            counts=False,
+        )
+        + banner("Book your 2012 campsite with Parks Canada")
+    )
     checklist = (
         "<h3>Our printable checklist</h3><ul>"
-        + "".join(f"<li>{esc(x)}</li>" for x in ("Tent, footprint and extra pegs", "Sleeping bags rated to 0°C (yes, in July)", "Headlamps for everyone", "Rain gear", "Bear spray, and know how to use it", "Marshmallow sticks"))
+        + "".join(
+            f"<li>{esc(x)}</li>"
+            for x in (
+                "Tent, footprint and extra pegs",
+                "Sleeping bags rated to 0°C (yes, in July)",
+                "Headlamps for everyone",
+                "Rain gear",
+                "Bear spray, and know how to use it",
+                "Marshmallow sticks",
+            )
+        )
         + '</ul><p><a href="/files/camping-checklist-2012.pdf">Download the PDF checklist</a></p>'
     )
     after = (
@@ -159,21 +212,47 @@ def woo_pixelpush() -> Case:
         '<ul class="dribbble">'
         + "".join(
             f'<li><a href="/go/dribbble/{k}"><img src="/_avatar/dr{k}.svg" alt="" width="120" height="90"></a><span class="shot-title">{esc(t)}</span> <span class="shot-by">by {esc(a)}</span> <span class="likes">♥ {esc(n)}</span></li>'
-            for k, (t, a, n) in enumerate(rows("Weather app, day view | Leah Brennan | 214\nLetterpress wedding invite | Leah Brennan | 96\nCoffee shop logo, round 2 | Leah Brennan | 57"))
+            for k, (t, a, n) in enumerate(
+                rows(
+                    "Weather app, day view | Leah Brennan | 214\nLetterpress wedding invite | Leah Brennan | 96\nCoffee shop logo, round 2 | Leah Brennan | 57"
+                )
+            )
         )
         + "</ul>",
     )
     side = (
-        optin("Get Weekly Freebies", "Join 9,400 designers and get a new free icon set, texture pack or PSD every Friday.", "I Want Freebies")
+        optin(
+            "Get Weekly Freebies",
+            "Join 9,400 designers and get a new free icon set, texture pack or PSD every Friday.",
+            "I Want Freebies",
+        )
         + social("pixelpush")
-        + widget("Advertise Here", '<p class="bsa">' + "".join(f'<a href="/go/bsa/{k}" rel="nofollow"><img src="/_avatar/bsa{k}.svg" alt="Ad" width="125" height="125"></a>' for k in range(4)) + "</p>")
-        + testimonials("Leah turned our messy brief into a site our customers actually compliment. | Marco Rossi, Rossi & Sons Bakery\nFast, friendly and she tells you when your idea is bad. | Jill Thornton, Thornton Yoga")
-        + top_commenters("Ryan Cole | 41\nDesignerDebbie | 33\nMatt @ Codepaper | 26\nAnna K. | 19\nLuis Ferreira | 12")
+        + widget(
+            "Advertise Here",
+            '<p class="bsa">'
+            + "".join(
+                f'<a href="/go/bsa/{k}" rel="nofollow"><img src="/_avatar/bsa{k}.svg" alt="Ad" width="125" height="125"></a>'
+                for k in range(4)
+            )
+            + "</p>",
+        )
+        + testimonials(
+            "Leah turned our messy brief into a site our customers actually compliment. | Marco Rossi, Rossi & Sons Bakery\nFast, friendly and she tells you when your idea is bad. | Jill Thornton, Thornton Yoga"
+        )
+        + top_commenters(
+            "Ryan Cole | 41\nDesignerDebbie | 33\nMatt @ Codepaper | 26\nAnna K. | 19\nLuis Ferreira | 12"
+        )
         + shots
     )
     after = (
-        bio("Leah Brennan", "Leah is a freelance web designer in Cork, Ireland. She has been giving away icons since 2009 and drinks an alarming amount of tea.")
-        + related("Free Texture Pack: Old Paper\nFreebie: Retina-Ready Social Icons\nHow I Price Freelance Projects\nMy Design Toolkit for 2012", "You might also like")
+        bio(
+            "Leah Brennan",
+            "Leah is a freelance web designer in Cork, Ireland. She has been giving away icons since 2009 and drinks an alarming amount of tea.",
+        )
+        + related(
+            "Free Texture Pack: Old Paper\nFreebie: Retina-Ready Social Icons\nHow I Price Freelance Projects\nMy Design Toolkit for 2012",
+            "You might also like",
+        )
         + '<div id="comments"><h3>No Responses Yet</h3><p class="nocomments">Be the first to leave a comment!</p></div>'
         '<div id="respond"><h3>Leave a Reply</h3><form action="/wp-comments-post.php" method="post"><p><input name="author"> Name (required)</p><p><input name="email"> Mail (required)</p>'
         '<p><input name="url"> Website</p><p><textarea name="comment" rows="8"></textarea></p><p><input type="submit" value="Submit Comment"></p></form></div>'

@@ -25,8 +25,6 @@ from comspider_lab.blind.cases_cf_common import (
     popular,
     related,
     share_counts,
-    slug,
-    social,
     start_here,
     talk,
     testimonials,
@@ -76,7 +74,10 @@ Grace Oyelaran @ March 8, 2012 at 4:02 pm :: I'm a single mom with two teenage b
         )
 
     after = (
-        bio("Dana Whitcomb", "Dana is a former bank teller who paid off $48,000 of consumer debt in 29 months with her husband Rob. She writes about budgeting, frugal food and keeping your sanity while doing it.")
+        bio(
+            "Dana Whitcomb",
+            "Dana is a former bank teller who paid off $48,000 of consumer debt in 29 months with her husband Rob. She writes about budgeting, frugal food and keeping your sanity while doing it.",
+        )
         + '<div id="comments"><div id="comments_intro" class="comments_intro"><p><span class="bracket">{</span> <span>9</span> comments&hellip; read them below or <a href="#respond" rel="nofollow">add one</a> <span class="bracket">}</span></p></div>'
         + '<dl id="comment_list">'
         + draw(ns, item, lambda s, d: f'<dl class="children depth-{d + 1}">{s}</dl>')
@@ -89,10 +90,24 @@ Grace Oyelaran @ March 8, 2012 at 4:02 pm :: I'm a single mom with two teenage b
         '<p><input name="submit" type="submit" id="submit" value="Submit"></p></form></div>'
     )
     side = (
-        optin("Get My Free E-book!", "Download \"The $50 a Week Grocery Challenge\" (27 pages, printable meal plans included) when you join 4,800 readers.", tag="li")
-        + start_here("Our Debt Story\nThe Budget Spreadsheet We Use\nHow to Build a Price Book\nBest Posts of 2011", tag="li")
-        + top_commenters("Frugal Mama Jen | 84\nMike @ Debt Free by 40 | 61\nAshley B. | 47\nTyler @ Young & Thrifty | 33\nKim @ Thrifty Pineapple | 29", tag="li")
-        + popular("How We Cut Our Grocery Bill to $280 a Month (Family of Four) | 112\nThe Day We Made Our Last Credit Card Payment | 96\n10 Things We Stopped Buying | 71\nIs a Warehouse Club Worth It? | 58", heading="Most Commented", tag="li")
+        optin(
+            "Get My Free E-book!",
+            'Download "The $50 a Week Grocery Challenge" (27 pages, printable meal plans included) when you join 4,800 readers.',
+            tag="li",
+        )
+        + start_here(
+            "Our Debt Story\nThe Budget Spreadsheet We Use\nHow to Build a Price Book\nBest Posts of 2011",
+            tag="li",
+        )
+        + top_commenters(
+            "Frugal Mama Jen | 84\nMike @ Debt Free by 40 | 61\nAshley B. | 47\nTyler @ Young & Thrifty | 33\nKim @ Thrifty Pineapple | 29",
+            tag="li",
+        )
+        + popular(
+            "How We Cut Our Grocery Bill to $280 a Month (Family of Four) | 112\nThe Day We Made Our Last Credit Card Payment | 96\n10 Things We Stopped Buying | 71\nIs a Warehouse Club Worth It? | 58",
+            heading="Most Commented",
+            tag="li",
+        )
         + banner("Start a budget with YNAB - 34 days free", tag="li")
     )
     piece = Piece(
@@ -139,7 +154,11 @@ It isn't perfect. We went over in January ($362, thanks to a birthday party and 
         container="#comments: div#comments_intro '{ 9 comments… read them below or add one }', dl#comment_list: dt.comment (avatar, span.comment_num, span.comment_author, span.comment_time) + dd.comment (div.format_text > p…, span.cluv 'NAME recently posted..TITLE', p.reply), replies in dl.children inside the dd",
         heading="9 comments… read them below or add one",
         description="A debt-payoff blog of 2012 on a Thesis-like theme: 9 comments in a definition list, each comment split over a dt (avatar, number, name, time) and a dd (the text, then CommentLuv's 'NAME recently posted..Latest Post Title' line on 5 of them, a Reply link), replies in a dl inside the parent's dd, three levels; the blogger's two answers highlighted (author_comment); one comment is a bulleted list between two paragraphs; names with a blog after '@' ('Mike @ Debt Free by 40'); a Top Commenters widget (names and counts), a Most Commented widget, an e-book opt-in, As seen on, a hello bar. Most awkward: the name and the text in sibling dt and dd elements, and a plugin's line with the commenter's name and another title glued under every text.",
-        lookalikes=("Top Commenters widget with names and counts", "CommentLuv lines", "Most Commented list with counts"),
+        lookalikes=(
+            "Top Commenters widget with names and counts",
+            "CommentLuv lines",
+            "Most Commented list with counts",
+        ),
     )
 
 
@@ -164,7 +183,10 @@ Tuesday Tools: Focus Apps | Freelance Folio @ April 24, 2012 [x=ping] :: [...] i
         cid = 5120 + 3 * i
         author = n.tag("badge") == "Author"
         k = order[id(n)]
-        cls = f"comment {'even' if k % 2 == 0 else 'odd'} {'thread-even' if k % 2 == 0 else 'thread-odd'} depth-{n.depth + 1}" + (" bypostauthor byuser" if author else "")
+        cls = (
+            f"comment {'even' if k % 2 == 0 else 'odd'} {'thread-even' if k % 2 == 0 else 'thread-odd'} depth-{n.depth + 1}"
+            + (" bypostauthor byuser" if author else "")
+        )
         badge = ' <span class="author-badge">Author</span>' if author else ""
         return (
             f'<li class="{cls}" id="comment-{cid}"><div class="comment-header"><div class="comment-author vcard">'
@@ -180,8 +202,13 @@ Tuesday Tools: Focus Apps | Freelance Folio @ April 24, 2012 [x=ping] :: [...] i
         for k, p in enumerate(pings)
     )
     after = (
-        bio("Marcus Lindqvist", "Marcus is a recovering agency project manager who now coaches freelancers on getting their days back. He lives in Minneapolis with his wife, two kids and far too many timers.")
-        + related("The 3-Item To-Do List\nWhy I Quit Inbox Zero\nMy Analog Weekly Review\nTools I Actually Use in 2012")
+        bio(
+            "Marcus Lindqvist",
+            "Marcus is a recovering agency project manager who now coaches freelancers on getting their days back. He lives in Minneapolis with his wife, two kids and far too many timers.",
+        )
+        + related(
+            "The 3-Item To-Do List\nWhy I Quit Inbox Zero\nMy Analog Weekly Review\nTools I Actually Use in 2012"
+        )
         + '<div id="comments"><h3>7 Responses</h3><ol class="comment-list">'
         + thread
         + '</ol></div><div id="pings"><h3>Trackbacks</h3><ol class="ping-list">'
@@ -193,11 +220,26 @@ Tuesday Tools: Focus Apps | Freelance Folio @ April 24, 2012 [x=ping] :: [...] i
         '<p class="form-submit"><input name="submit" type="submit" id="submit" value="Submit Comment"></p></form></div>'
     )
     side = (
-        optin("Free: The Focus Toolkit", "Join 12,000 subscribers and get my printable Pomodoro tracker, the 3-item to-do list template and a 7-day email course.", "Get Instant Access")
-        + widget("Hi, I'm Marcus", '<p><img src="/_avatar/marcus.svg" alt="" width="80" height="80"> I help freelancers and small teams do their best work in fewer hours. <a href="/about/">Read my story &rarr;</a></p>')
-        + popular("The Pomodoro Technique for People Who Hate Timers\nWhy I Quit Inbox Zero\nThe 3-Item To-Do List\nHow to Say No to Clients (Scripts Included)", counts=False)
-        + tweets("tomatotime", "Just recorded episode 22 of the podcast: saying no without burning bridges. Up Thursday. | 2 hours ago\nRT @freelancefolio: Tuesday Tools: Focus Apps (with a nod to our favourite tomato) http://bit.ly/xQ4mRt | 1 day ago\nKitchen timer count on my desk: 3. This is becoming a problem. | 3 days ago")
-        + testimonials("Marcus's email course got me out of the office by 5 for the first time in two years. | Hannah R., freelance copywriter\nPractical, funny and zero fluff. | Joel M., web developer")
+        optin(
+            "Free: The Focus Toolkit",
+            "Join 12,000 subscribers and get my printable Pomodoro tracker, the 3-item to-do list template and a 7-day email course.",
+            "Get Instant Access",
+        )
+        + widget(
+            "Hi, I'm Marcus",
+            '<p><img src="/_avatar/marcus.svg" alt="" width="80" height="80"> I help freelancers and small teams do their best work in fewer hours. <a href="/about/">Read my story &rarr;</a></p>',
+        )
+        + popular(
+            "The Pomodoro Technique for People Who Hate Timers\nWhy I Quit Inbox Zero\nThe 3-Item To-Do List\nHow to Say No to Clients (Scripts Included)",
+            counts=False,
+        )
+        + tweets(
+            "tomatotime",
+            "Just recorded episode 22 of the podcast: saying no without burning bridges. Up Thursday. | 2 hours ago\nRT @freelancefolio: Tuesday Tools: Focus Apps (with a nod to our favourite tomato) http://bit.ly/xQ4mRt | 1 day ago\nKitchen timer count on my desk: 3. This is becoming a problem. | 3 days ago",
+        )
+        + testimonials(
+            "Marcus's email course got me out of the office by 5 for the first time in two years. | Hannah R., freelance copywriter\nPractical, funny and zero fluff. | Joel M., web developer"
+        )
     )
     piece = Piece(
         "The Pomodoro Technique for People Who Hate Timers",

@@ -17,7 +17,6 @@ from comspider_lab.blind.cases_cf_common import (
     case,
     draw,
     esc,
-    flat,
     optin,
     paras,
     popular,
@@ -46,8 +45,16 @@ Andrea Lowe @ July 15, 2012 at 9:37 pm :: Earplugs, a scarf for the arctic air c
         cid = 40211 + 11 * i
         ping = n.tag("x") == "ping"
         author = n.tag("badge") == "Author"
-        cls = ("pingback" if ping else "comment") + f" depth-{n.depth + 1}" + (" bypostauthor" if author else "")
-        avatar = "" if ping else f'<img alt="" src="/_avatar/hw{cid}.svg" class="avatar avatar-64" width="64" height="64">'
+        cls = (
+            ("pingback" if ping else "comment")
+            + f" depth-{n.depth + 1}"
+            + (" bypostauthor" if author else "")
+        )
+        avatar = (
+            ""
+            if ping
+            else f'<img alt="" src="/_avatar/hw{cid}.svg" class="avatar avatar-64" width="64" height="64">'
+        )
         badge = '<span class="comment-author-badge">Author</span>' if author else ""
         return (
             f'<li id="comment-{cid}" class="{cls}"><div class="comment-body">{avatar}<span class="comment-author"><a href="/go/c/{cid}" rel="external nofollow">{esc(n.who)}</a></span>{badge}'
@@ -58,20 +65,47 @@ Andrea Lowe @ July 15, 2012 at 9:37 pm :: Earplugs, a scarf for the arctic air c
         )
 
     after = (
-        bio("Jess and Ollie Brandt", "Jess and Ollie left their jobs in Bristol in 2010 with two backpacks and no plan. They've been to 41 countries since, and they still argue about maps.")
-        + related("Hoi An on $25 a Day\nThe Hai Van Pass by Train\nWhat We Packed for 18 Months\nOur Worst Travel Day Ever (So Far)", "Related Posts")
+        bio(
+            "Jess and Ollie Brandt",
+            "Jess and Ollie left their jobs in Bristol in 2010 with two backpacks and no plan. They've been to 41 countries since, and they still argue about maps.",
+        )
+        + related(
+            "Hoi An on $25 a Day\nThe Hai Van Pass by Train\nWhat We Packed for 18 Months\nOur Worst Travel Day Ever (So Far)",
+            "Related Posts",
+        )
         + '<div id="comments" class="comments-area"><h3 class="comments-title">Join the conversation <span class="count">(7)</span></h3><ol class="commentlist">'
         + draw(ns, item, lambda s, d: f'<ul class="children">{s}</ul>')
         + '</ol><div id="respond"><h3>Leave a Reply</h3><form action="/wp-comments-post.php" method="post"><p><input name="author"> Name</p><p><input name="email"> Email</p>'
         '<p><textarea name="comment"></textarea></p><p><input type="checkbox" name="subscribe"> Subscribe to comments via e-mail</p><p><input type="submit" value="Post Comment"></p></form></div></div>'
     )
     side = (
-        widget("Hi, we're Jess and Ollie!", '<p><img src="/_avatar/jo.svg" alt="" width="120" height="120"></p><p>Two Brits, 41 countries, one very tired Visa card. <a href="/about-us/">Our story</a></p>', tag="li")
-        + optin("Get Our Free Guide", "\"How We Travel for $40 a Day\" - 32 pages of budgets, booking tricks and the apps we use.", "Download Now", tag="li")
-        + popular("Sleeper Buses in Vietnam: What Nobody Tells You\nHoi An on $25 a Day\nHow We Save Money for Travel\nThe Gear We Regret Buying", counts=False, tag="li")
+        widget(
+            "Hi, we're Jess and Ollie!",
+            '<p><img src="/_avatar/jo.svg" alt="" width="120" height="120"></p><p>Two Brits, 41 countries, one very tired Visa card. <a href="/about-us/">Our story</a></p>',
+            tag="li",
+        )
+        + optin(
+            "Get Our Free Guide",
+            '"How We Travel for $40 a Day" - 32 pages of budgets, booking tricks and the apps we use.',
+            "Download Now",
+            tag="li",
+        )
+        + popular(
+            "Sleeper Buses in Vietnam: What Nobody Tells You\nHoi An on $25 a Day\nHow We Save Money for Travel\nThe Gear We Regret Buying",
+            counts=False,
+            tag="li",
+        )
         + social("backpack", tag="li")
-        + widget("Where We Are Now", "<p>Luang Prabang, Laos</p><p><small>Next: Chiang Mai (August)</small></p>", tag="li")
-        + widget("Travel Insurance", '<p><a href="/go/worldnomads/" rel="nofollow"><img src="/_avatar/wn.svg" alt="World Nomads travel insurance" width="250" height="125"></a></p>', tag="li")
+        + widget(
+            "Where We Are Now",
+            "<p>Luang Prabang, Laos</p><p><small>Next: Chiang Mai (August)</small></p>",
+            tag="li",
+        )
+        + widget(
+            "Travel Insurance",
+            '<p><a href="/go/worldnomads/" rel="nofollow"><img src="/_avatar/wn.svg" alt="World Nomads travel insurance" width="250" height="125"></a></p>',
+            tag="li",
+        )
     )
     piece = Piece(
         "Sleeper Buses in Vietnam: What Nobody Tells You",
@@ -103,7 +137,12 @@ Our tickets cost $19 each from Hanoi to Hue, booked through our hostel. The bus 
         "discussion",
         "backpack",
         piece,
-        Bits(inside=share_counts("backpack") + as_seen("Lonely Planet,Matador Network,BootsnAll"), after=after, side=side, style=style),
+        Bits(
+            inside=share_counts("backpack") + as_seen("Lonely Planet,Matador Network,BootsnAll"),
+            after=after,
+            side=side,
+            style=style,
+        ),
         ns,
         path="/2012/07/sleeper-buses-vietnam/",
         container="div#comments.comments-area: h3 'Join the conversation (7)', ol.commentlist > li.comment.depth-N (div.comment-body: img, span.comment-author a, span.comment-author-badge, span.comment-date, div.comment-text > p…), replies in ul.children; a li.pingback (a Topsy-like trackback) and another li.pingback among the comments",
@@ -130,16 +169,31 @@ Paul Strand @ January 3, 2012 at 8:47 pm :: I've been reading your blog since th
     after = (
         '<div class="ebook-box"><h3>Free E-book: 30 Days of Quiet Mornings</h3><p>One tiny practice a day for a month, with a printable habit tracker. Join 6,200 readers and get it free.</p>'
         '<form action="/go/mailchimp/" method="post"><input type="text" name="EMAIL" placeholder="Your email"><input type="submit" value="Yes, send it!"></form></div>'
-        + bio("Nora Fairweather", "Nora is a former hospice nurse turned writer who lives in Vermont. She writes about small habits, slow mornings and making peace with imperfect days.")
+        + bio(
+            "Nora Fairweather",
+            "Nora is a former hospice nurse turned writer who lives in Vermont. She writes about small habits, slow mornings and making peace with imperfect days.",
+        )
         + '<div id="comments"><h3>3 Comments</h3><ol class="comment-list">'
         + draw(ns, item, lambda s, d: f'<ol class="children">{s}</ol>')
         + '</ol></div><p class="nocomments">Comments are closed.</p>'
     )
     side = (
-        start_here("New here? Read this first\nThe One Tiny Habit Method\nMy Morning Routine (Real Version)\nBooks That Changed How I Live")
-        + optin("30 Days of Quiet Mornings", "A free e-book with one small practice a day and a printable tracker.", "Get the Free E-book")
-        + popular("One Tiny Habit for the New Year\nHow to Wake Up Early Without Hating It\nLetting Go of the Perfect Day\nWhat Hospice Taught Me About Time", counts=False)
-        + tweets("stillpointnora", "\"Almost everything will work again if you unplug it for a few minutes, including you.\" | 6 hours ago\nNew post: One Tiny Habit for the New Year http://bit.ly/AbC12x | 2 days ago")
+        start_here(
+            "New here? Read this first\nThe One Tiny Habit Method\nMy Morning Routine (Real Version)\nBooks That Changed How I Live"
+        )
+        + optin(
+            "30 Days of Quiet Mornings",
+            "A free e-book with one small practice a day and a printable tracker.",
+            "Get the Free E-book",
+        )
+        + popular(
+            "One Tiny Habit for the New Year\nHow to Wake Up Early Without Hating It\nLetting Go of the Perfect Day\nWhat Hospice Taught Me About Time",
+            counts=False,
+        )
+        + tweets(
+            "stillpointnora",
+            '"Almost everything will work again if you unplug it for a few minutes, including you." | 6 hours ago\nNew post: One Tiny Habit for the New Year http://bit.ly/AbC12x | 2 days ago',
+        )
     )
     piece = Piece(
         "One Tiny Habit for the New Year",

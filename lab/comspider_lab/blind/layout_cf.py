@@ -219,7 +219,11 @@ def render_cf(site: SiteCF, piece: Piece, bits: Bits) -> str:
             f'<div class="entry-content"><div class="entry-body">{body}{bits.inside}</div></div>'
             f'<div class="entry-footer"><p class="entry-footer-info"><span class="post-footers">Posted at {esc(piece.byline or "09:14 AM")} in {_cats(piece)} </span>'
             f'<span class="separator">|</span> <a class="permalink" href="#">Permalink</a>'
-            + (f' <span class="separator">|</span> <a href="#comments">Comments ({piece.count})</a>' if piece.count is not None else "")
+            + (
+                f' <span class="separator">|</span> <a href="#comments">Comments ({piece.count})</a>'
+                if piece.count is not None
+                else ""
+            )
             + f"</p></div></div>{bits.after}</div></div>"
             f'<div id="gamma"><div id="gamma-inner">{bits.side}</div></div></div></div></div>'
             f'<div id="footer">{_foot(site)}<p>Blog powered by <a href="/go/typepad/">Typepad</a></p></div></div>'
@@ -233,7 +237,11 @@ def render_cf(site: SiteCF, piece: Piece, bits: Bits) -> str:
             f'<div class="journal-entry-tag journal-entry-tag-pre-title"><span class="posted-on">{esc(piece.shown)}</span></div>'
             f'<div class="body">{body}{bits.inside}</div></div>'
             f'<div class="journal-entry-tag journal-entry-tag-post-body"><span class="posted-by">Posted by {who}</span> in {_cats(piece)}'
-            + (f' | <a href="#comments">Comments{(" " + str(piece.count)) if piece.count else ""}</a>' if piece.count is not None else "")
+            + (
+                f' | <a href="#comments">Comments{(" " + str(piece.count)) if piece.count else ""}</a>'
+                if piece.count is not None
+                else ""
+            )
             + f'</div></div></div>{bits.after}</div><div id="sidebar1Wrapper"><div id="sidebar1">{bits.side}</div></div></div>'
             f'<div id="pageFooterWrapper"><div id="pageFooter">{_foot(site)}<p>Powered by Squarespace</p></div></div></div></div>'
         )
@@ -246,7 +254,11 @@ def render_cf(site: SiteCF, piece: Piece, bits: Bits) -> str:
             '<div id="entry-4412" class="entry-asset asset hentry"><div class="asset-header">'
             f'<h1 id="page-title" class="asset-name entry-title">{esc(piece.title)}</h1><div class="asset-meta">'
             f'<span class="byline">By <span class="vcard author">{who}</span> on <abbr class="published" title="{piece.iso}">{esc(piece.shown)}</abbr></span>'
-            + (f' <span class="separator">|</span> <a class="comment-link" href="#comments">{piece.count} Comments</a>' if piece.count else "")
+            + (
+                f' <span class="separator">|</span> <a class="comment-link" href="#comments">{piece.count} Comments</a>'
+                if piece.count
+                else ""
+            )
             + f'</div></div><div class="asset-content entry-content"><div class="asset-body">{body}{bits.inside}</div></div>'
             f'<div class="asset-footer"><div class="entry-categories"><h4>Categories<span class="delimiter">:</span></h4><ul><li class="entry-category">{_cats(piece)}</li></ul></div>'
             f'<div class="entry-tags"><h4>Tags<span class="delimiter">:</span></h4><ul><li class="entry-tag">{_tags(piece)}</li></ul></div></div></div>'
@@ -264,4 +276,7 @@ def render_cf(site: SiteCF, piece: Piece, bits: Bits) -> str:
             f'{bits.after}</div><aside class="rail">{bits.side}</aside>'
             f'<footer class="site-foot">{_foot(site)}</footer></div>'
         )
-    return _head(site, piece, bits) + f'<body class="{th} single single-post">\n{page}\n{bits.tail}\n</body>\n</html>\n'
+    return (
+        _head(site, piece, bits)
+        + f'<body class="{th} single single-post">\n{page}\n{bits.tail}\n</body>\n</html>\n'
+    )
