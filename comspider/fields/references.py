@@ -281,22 +281,21 @@ def _without_quote(text: str, quote: str, words: Sequence[str] = ()) -> str:
     if not end and bare and len(bare) < len(bare_text) and bare_text.endswith(bare):
         # an e-mail's answer: the reply's words, then the message it answers ("On 5 Mar 2012,
         # Colin wrote: > Thanks…"), as a mail client quotes below
-        keep = len(bare_text) - len(bare)
-        seen = 0
-        for at, ch in enumerate(text):
-            if not ch.isspace():
-                seen += 1
-                if seen == keep:
-                    return text[: at + 1].strip()
+        return text[: _after_chars(text, len(bare_text) - len(bare))].strip()
     if not end:
         return _without_aligned(text, quote)
+    return text[_after_chars(text, end) :].strip() or text
+
+
+def _after_chars(text: str, n: int) -> int:
+    """Where ``text``'s ``n``-th character that is no space ends (``n`` >= 1)."""
     seen = 0
     for at, ch in enumerate(text):
         if not ch.isspace():
             seen += 1
-            if seen == end:
-                return text[at + 1 :].strip() or text
-    return text
+            if seen == n:
+                return at + 1
+    return len(text)
 
 
 #: Share of a quote's words the reply's text must open with, the others left out of the
@@ -662,8 +661,6 @@ def _leave_parents_quotes(
                     folded_texts = [_fold(o.text) if o is not None else "" for o in comments]
                 if _quoted_any(quote[1], folded_texts, i) is not None:
                     c.text = _without_quote(c.text, quote[0], quote[1])
-            continue
-        if c is not None and c.parent is None:
             continue
         if c is None or c.parent is None or not 0 <= c.parent < len(comments):
             continue
