@@ -140,6 +140,46 @@ def _complete(section: RecordSection) -> None:
                 record.node = term
 
 
+def attach_definitions(section: RecordSection) -> None:
+    """Give each term among the records of ``section`` that has none the definitions after
+    it, when the section's other terms have theirs: a reply's ``dt`` found in the list
+    inside its parent's definition (``dd > dl > dt + dd``) after the top-level terms were
+    given theirs, its name and time without the words they head (in place)."""
+    records = section.records
+    if not any(r.node.tag == "dt" and r.extra for r in records):
+        return
+    held = {n for r in records for n in (r.node, *r.extra)}
+    attached = False
+    for record in records:
+        if record.node.tag == "dt" and not record.extra:
+            found = _definitions(record.node)
+            if found and not any(d in held for d in found):
+                record.extra = found
+                held.update(found)
+                attached = True
+    if attached:
+        _nest_in_definitions(records)
+
+
+def _nest_in_definitions(records: list[Record]) -> None:
+    """Each record without a parent whose element lies inside another record's
+    definition answers that record (the nearest): a term's definition holds the list of
+    its replies, outside the term's own element (in place; parents come first)."""
+    owner = {n: k for k, r in enumerate(records) for n in (r.node, *r.extra)}
+    for k, record in enumerate(records):
+        if record.parent is not None:
+            continue
+        node = record.node.getparent()
+        while node is not None:
+            p = owner.get(node)
+            if p is not None and p != k:
+                if p < k:
+                    record.parent = p
+                    record.depth = records[p].depth + 1
+                break
+            node = node.getparent()
+
+
 def _term_of(definition: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     """The term right before ``definition`` (its only definition's term), if there is one."""
     before = element_before(definition)

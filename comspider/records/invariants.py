@@ -30,7 +30,7 @@ from comspider import renamed_settings
 from comspider import settings as defaults
 from comspider.gc_pause import without_gc
 from comspider.page_dates import any_date_span
-from comspider.records.anchored_terms import anchored_term_sections
+from comspider.records.anchored_terms import anchored_term_sections, attach_definitions
 from comspider.records.answer_boxes import add_answer_boxes
 from comspider.records.answer_lists import merge_answer_lists
 from comspider.records.bylines import byline_sections
@@ -183,6 +183,7 @@ def find_sections(
         nest_by_indentation(section)  # replies shown only by their inline indentation
     for section in sections:
         add_record_variants(section)  # records and replies in other markup than their siblings'
+        attach_definitions(section)  # a nested reply's term with its definition, as the others'
         add_numbered_records(section)  # records of another shape numbered in the records' id scheme
         add_reply_cards(section)  # replies in a box of their own inside the parent's card
         add_answer_boxes(section)  # one voice's answers boxed at the end of the comments they answer

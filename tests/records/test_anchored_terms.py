@@ -125,3 +125,40 @@ def test_definitions_holding_their_replies_are_read_with_their_terms() -> None:
         ("dt", "tm-4", ["dd"]),
     ]
     assert [r.parent for r in best.records] == [None, 0, None, None]
+
+
+def _thesis_thread() -> str:
+    """A Thesis-like ``dl`` of 2012: each comment a term (number, name, time) and a
+    definition (text); a reply's term and definition in a ``dl`` inside its parent's
+    definition, two levels deep under the first comment."""
+
+    def comment(k: int, name: str, text: str, replies: str = "") -> str:
+        inner = f"<dl class='children'>{replies}</dl>" if replies else ""
+        return (
+            f"<dt class='comment' id='comment-{k}'><span class='num'><a href='#comment-{k}'>{k}</a></span> "
+            f"<span class='comment_author'><a href='/go/u/{k}'>{name}</a></span> "
+            f"<span class='comment_time'>March {k}, 2012 at 7:4{k} am</span></dt>"
+            f"<dd class='comment'><div class='format_text'><p>{text}</p></div>"
+            f"<p class='reply'><a href='?replytocom={k}#respond'>Reply</a></p>{inner}</dd>"
+        )
+
+    deep = comment(3, "Jen Ortiz", "Okay, that makes me feel a lot better about our own budget, ha!")
+    answer = comment(
+        2, "Dana Whitcomb", "Household things are a separate line, the rest is food alone.", deep
+    )
+    return (
+        "<dl id='comment_list'>"
+        + comment(1, "Jen Ortiz", "Do you count cleaning supplies in the grocery figure or apart?", answer)
+        + comment(4, "Mike Dunn", "We tried cash envelopes for three months and it did not stick.")
+        + comment(5, "Carla Reyes", "Thank you for being honest about the weeks that went badly.")
+        + "</dl>"
+    )
+
+
+def test_replies_in_a_definition_get_their_own_definitions_and_answer_the_term_above() -> None:
+    (section,) = _sections_at_dl(_thesis_thread())
+    names = [r.node.get("id") for r in section.records]
+    assert names == [f"comment-{k}" for k in range(1, 6)]
+    assert all([e.tag for e in r.extra] == ["dd"] for r in section.records)
+    assert [r.parent for r in section.records] == [None, 0, 1, None, None]
+    assert [r.depth for r in section.records] == [0, 1, 2, 0, 0]

@@ -40,8 +40,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "cf-squarespace-byline": (0.95, True),
     # a flat list, the thread only in 'replied to comment from NAME' links
     "cf-mt-replied-to": (0.95, True),
-    # 14 comments four levels deep (F1 0.94, two missing, a reply made top-level)
-    "cf-woo-long-thread": (0.9, False),
+    # 14 comments four levels deep (F1 0.94, two missing, a reply made top-level, at the first run; whole since
+    # each reply's "<a name>" is its own anchor, not the comment's around it)
+    "cf-woo-long-thread": (0.95, True),
     # 4 comments beside a link party's named entries (not taken)
     "cf-linky-mixed": (0.95, True),
     # 3 comments beside recipe testers' notes (not taken)
@@ -49,20 +50,15 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set CF's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "cf-thesis-commentluv": "CommentLuv's 'NAME recently posted..TITLE' line kept at the end of 5 texts (P 0.88); "
-    "the blogger's two answers and Jen's answer to her without an author (the names are in a dt, the text in the dd)",
-    "cf-woo-long-thread": "the chain under the first comment lost: the blogger's answer (#2) and Greg's answer to it "
-    "(#3) not extracted, Priya's answer to Greg (#4, fourth level) made a top-level comment",
+    "cf-thesis-commentluv": "CommentLuv's 'NAME recently posted..TITLE' line kept at the end of 5 texts (P 0.87); "
+    "(the replies' authors, missing at the first run, are read since a reply's dt gets its dd)",
 }
 #: Not found at set CF's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 #: Threads found whole but with authors missing or the template's words: every extracted author must be a truth's.
-AUTHORS_YET: dict[str, str] = {
-    "cf-thesis-commentluv": "3 of 9 without an author: the blogger's two highlighted answers (author_comment) and "
-    "'Frugal Mama Jen''s reply at the third level",
-}
+AUTHORS_YET: dict[str, str] = {}
 
 #: The plain article pages: the era's furniture, no comment.
 PLAIN = ("cf-plain-magazine", "cf-plain-typepad", "cf-plain-freebie")
