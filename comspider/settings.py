@@ -143,8 +143,13 @@ COMSPIDER_CONTEXT_PER_VISIT = True
 # per context cannot grow over a whole crawl (4 cost more: 2.77-3.34).
 COMSPIDER_CONTEXT_REUSE_VISITS = 16
 # Article pages open in the browser at once (a slot is taken before the page loads, so
-# the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step.
-COMSPIDER_BROWSER_PAGES = 4
+# the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step,
+# and CONCURRENT_REQUESTS at least as large (a visit holds its Scrapy request while it waits).
+# 8: on two cores one worker with 8 pages read 81-89 pages a minute of the offline web at
+# 1.06-1.22 CPU s a page, two workers with 4 each 72-76 at 1.14-1.31 (one browser, one
+# driver and one Python process fewer), at a peak of 1.37 GB PSS, within the worker's
+# budget (docs/DEPLOY.md, "Scale"; docs/EVALUATION.md, issue 24, "Browser pages per worker").
+COMSPIDER_BROWSER_PAGES = 8
 # Every close on the browser (page, popup, context, the browser itself) is given up after
 # this many seconds; a context that does not close has its pages' renderers crashed (the
 # other visits go on), and the browser is restarted only if that fails too, once no
@@ -654,7 +659,7 @@ COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
 # Pages visited in parallel: c in the admission rule E[S] * L_Q / c > T_W. Keep it equal
 # to the browser pages that really run at once (COMSPIDER_BROWSER_PAGES, bounded by
 # CONCURRENT_REQUESTS), times the number of workers sharing the queue.
-COMSPIDER_QUEUE_SERVERS = 4
+COMSPIDER_QUEUE_SERVERS = 8
 # The paper's admission control: drop a new page whose expected queueing time exceeds T_W.
 COMSPIDER_ADMISSION_CONTROL = True
 # The learned policy: least chance of success a revisit must offer when the queue has

@@ -7,7 +7,8 @@ For every (workers W, browser pages per worker P): a private redis-server, the o
 news web (in this process), an RSS feed of ``--pages`` article URLs, and W
 ``scrapy crawl news_comments`` processes with ``COMSPIDER_BACKEND=redis`` (one polls the
 feed, all share the page queue; policy ``immediate``: one visit per page, no admission
-control, no download delay; ``CONCURRENT_REQUESTS = CONCURRENT_REQUESTS_PER_DOMAIN = P``).
+control, no download delay; ``COMSPIDER_BROWSER_PAGES = CONCURRENT_REQUESTS =
+CONCURRENT_REQUESTS_PER_DOMAIN = P``).
 Measured:
 
 - pages per minute: visits written to the workers' visit feeds / wall time from the
@@ -379,6 +380,9 @@ def run_config(
         "COMSPIDER_BACKEND": "redis",
         "REDIS_URL": redis_url,
         "COMSPIDER_QUEUE_PREFIX": prefix,
+        # the browser's slots are COMSPIDER_BROWSER_PAGES: CONCURRENT_REQUESTS alone left
+        # them at the crawler's default whatever P was (runs before 2026-12-04)
+        "COMSPIDER_BROWSER_PAGES": pages,
         "CONCURRENT_REQUESTS": pages,
         "CONCURRENT_REQUESTS_PER_DOMAIN": pages,
         "DOWNLOAD_DELAY": 0,
