@@ -24,6 +24,7 @@ from comspider.fields import record_meta
 from comspider.fields.author import account_of, clean_name, name_before_date
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
 from comspider.fields.date import DATE_ATTRS
+from comspider.fields.name_lines import without_name_lines
 from comspider.fields.parent import thread_flat_records
 from comspider.fields.quote_boxes import linked_quotes
 from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
@@ -151,6 +152,7 @@ def comment_fields(
         )
     _without_shared_word(out)
     _without_shared_label(out)
+    without_name_lines(out)  # a plugin's "NAME recently posted..TITLE" under each text
     _site_ids(out, records, node_set, details)
     thread_by_references(out, records, lines, anchors)
     return _without_empty(out)

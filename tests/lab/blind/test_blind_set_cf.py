@@ -26,8 +26,9 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
-    # a dl: dt (number, name, time) and dd (text, CommentLuv line), replies in a dl inside the dd (F1 0.93)
-    "cf-thesis-commentluv": (0.9, True),
+    # a dl: dt (number, name, time) and dd (text, CommentLuv line), replies in a dl inside the dd (F1 0.93 at the
+    # first run: the CommentLuv lines kept, the replies without authors; whole since)
+    "cf-thesis-commentluv": (0.95, True),
     # an 'Author' badge, 3 pingbacks in their own list after the comments (not taken)
     "cf-genesis-pingbacks": (0.95, True),
     # a Topsy-like trackback and a pingback among the comments, in the same li markup (not taken)
@@ -49,10 +50,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "cf-testers-mixed": (0.95, True),
 }
 #: Found, but not whole at set CF's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "cf-thesis-commentluv": "CommentLuv's 'NAME recently posted..TITLE' line kept at the end of 5 texts (P 0.87); "
-    "(the replies' authors, missing at the first run, are read since a reply's dt gets its dd)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set CF's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
@@ -109,7 +107,6 @@ def test_the_authors_are_the_readers_names(case_id: str) -> None:
     assert authors == sorted(c.author for c in case.comments)
 
 
-@pytest.mark.xfail(strict=True, reason="CommentLuv's line kept in the texts at set CF's first crawl")
 def test_a_commentluv_line_is_not_the_readers_text() -> None:
     """ "Mike recently posted..February Net Worth Update: Up $3,112" under a comment is the plugin's, not the
     reader's words."""
