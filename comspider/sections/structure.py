@@ -440,6 +440,18 @@ _SIGNATURE_DASH = re.compile(r"^\s*(?:[—–―]|-(?=\s))\s*")
 _ORDINAL = re.compile(r"#?\d{1,5}\s?[^\W\d_]\.?")
 
 
+#: A reader's name and blog, as bloggers signed their comments ("Mike @ Debt Free by 40",
+#: "Jen @ The Potting Bench"): a name, " @ ", then a few words.
+_AT_BLOG = re.compile(r"^\s*(\S.{0,30}?)\s+@\s+(\S.{0,40}?)\s*$")
+_BLOG_WORDS = 6
+
+
+def _name_at_blog(text: str) -> bool:
+    """A name and the writer's blog after " @ " ("Mike @ Debt Free by 40")."""
+    m = _AT_BLOG.match(text)
+    return m is not None and _is_name(m.group(1)) and len(m.group(2).split()) <= _BLOG_WORDS
+
+
 def _is_name(text: str) -> bool:
     """A short label that can be a name: 1-4 words, letters, no date, no sentence, no
     button word ("Anna", "Anna said...", "anaya60", "Dr. K. Meyer:")."""
@@ -754,8 +766,7 @@ def _read_pieces(
         elif (
             name_slot is None
             and slot not in labels
-            and _is_name(t)
-            and (href is None or words <= 3)
+            and ((_is_name(t) and (href is None or words <= 3)) or _name_at_blog(t))
             and not avatar_initials(texts, i, _is_name)  # "MQ" drawn before "Minh Quân"
         ):
             if slot in buttons:
@@ -815,7 +826,8 @@ def _read_pieces(
         href is not None
         and not href.startswith("#")
         and (words >= HEADLINE_WORDS or (in_head and words >= 3))
-        for _t, _slot, href, in_head, words in head
+        and not (slot == name_slot and _name_at_blog(t))  # "Jen @ The Potting Bench" links her blog
+        for t, slot, href, in_head, words in head
     )
     total_words = out.free_words + round(out.link_chars / 6)
     out.notice = total_words <= lookalikes.NOTICE_MAX_WORDS and lookalikes.is_notice(text)
