@@ -26,6 +26,7 @@ from comspider.fields.choice import DateOf, RecordFields, sample_indices
 from comspider.fields.date import DATE_ATTRS
 from comspider.fields.name_lines import without_name_lines
 from comspider.fields.parent import thread_flat_records
+from comspider.fields.pending_notice import is_pending, without_pending
 from comspider.fields.quote_boxes import linked_quotes
 from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
 from comspider.fields.references import thread_by_references
@@ -316,8 +317,11 @@ def _comment(
     )
     if marked:
         text = record_meta.EDITED_END.sub("", text).rstrip()
-    if not text or (author_piece is None and date is None and _control_only(view)):
-        return None  # an author or a date but nothing said, or a thread's control row
+    text = without_pending(text)
+    if not text or (author_piece is None and date is None and _control_only(view)) or is_pending(text):
+        # an author or a date but nothing said, a thread's control row, or only the notice
+        # of a comment held for moderation
+        return None
     author = fields.author_text or (author_piece.text if author_piece is not None else None)
     if author and date is not None and date[1] and date[1] in author:
         # "Claude - Le 24/11/2019 à 18:19:59": the name without the date.
