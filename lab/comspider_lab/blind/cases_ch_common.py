@@ -11,7 +11,21 @@ from comspider_lab.blind.layout_ch import Bits, Piece, num, render_ch
 from comspider_lab.blind.model import Case
 from comspider_lab.blind.widgets import Seed
 
-__all__ = ["Bits", "Case", "Piece", "Seed", "box", "case", "esc", "listing", "num", "paras", "related", "rows", "slug"]
+__all__ = [
+    "Bits",
+    "Case",
+    "Piece",
+    "Seed",
+    "box",
+    "case",
+    "esc",
+    "listing",
+    "num",
+    "paras",
+    "related",
+    "rows",
+    "slug",
+]
 
 
 def rows(block: str) -> list[list[str]]:
@@ -75,6 +89,3 @@ def case(
         static=True,
         lookalikes=lookalikes,
     )
-
-
-

@@ -13,26 +13,38 @@ def ie_problem_page() -> Case:
     letters = [
         (
             "Worried Mam, Co Offaly",
-            "My son is 17 and since Christmas he won't come out of his room except to eat. His results were always good "
-            "but his teacher says he has stopped handing in work. When I try to talk to him he says I'm fussing. How do I "
-            "get through to him?",
-            "You're not fussing. A change this sharp is worth taking seriously. Pick a time when you're doing something "
-            "side by side, like a drive, rather than a face-to-face talk, and tell him plainly what you've noticed. If he "
-            "won't open up to you, ask the school guidance counsellor or your GP to see him.",
+            (
+                "My son is 17 and since Christmas he won't come out of his room except to eat. His results were always good "
+                "but his teacher says he has stopped handing in work. When I try to talk to him he says I'm fussing. How do I "
+                "get through to him?"
+            ),
+            (
+                "You're not fussing. A change this sharp is worth taking seriously. Pick a time when you're doing something "
+                "side by side, like a drive, rather than a face-to-face talk, and tell him plainly what you've noticed. If he "
+                "won't open up to you, ask the school guidance counsellor or your GP to see him."
+            ),
         ),
         (
             "Fed Up, Mullingar",
-            "My sister-in-law has invited herself for the whole of August again. Last year she stayed five weeks and never "
-            "once offered to cook. My husband says it's only family. I'm dreading it already.",
-            "Five weeks is a long time for anyone. Agree with your husband, before she arrives, what you can both live "
-            "with, maybe two weeks, and let him be the one to tell her, since she's his sister.",
+            (
+                "My sister-in-law has invited herself for the whole of August again. Last year she stayed five weeks and never "
+                "once offered to cook. My husband says it's only family. I'm dreading it already."
+            ),
+            (
+                "Five weeks is a long time for anyone. Agree with your husband, before she arrives, what you can both live "
+                "with, maybe two weeks, and let him be the one to tell her, since she's his sister."
+            ),
         ),
         (
             "Lonely in Longford",
-            "I'm 68 and widowed two years. My children are in Australia and Canada. I'd love to join something but I'm "
-            "shy and don't know where to start.",
-            "Start small. The active retirement group in Longford meets on Tuesday mornings and they're used to new faces. "
-            "Ring them first so someone will be looking out for you at the door.",
+            (
+                "I'm 68 and widowed two years. My children are in Australia and Canada. I'd love to join something but I'm "
+                "shy and don't know where to start."
+            ),
+            (
+                "Start small. The active retirement group in Longford meets on Tuesday mornings and they're used to new faces. "
+                "Ring them first so someone will be looking out for you at the door."
+            ),
         ),
     ]
     inside = (
@@ -83,7 +95,9 @@ All letters are answered in confidence and names and places may be changed.
         container="(no discussion) div.tma-dm: 3 readers' letters (p text, p.tma-dm-s pen name and place) each with 'Maura says:' answer",
         heading=None,
         description="An Irish regional weekly of 2012 without any reader comment: an agony aunt's problem page with three readers' letters, each a paragraph signed with a pen name and a place and followed by the columnist's answer ('Maura says:'); most read, death notices, mart prices. Most awkward: readers' texts signed 'NAME, Place', each with an answer below it, as a comment and its reply would be.",
-        lookalikes=("a problem page: readers' letters signed with a pen name and a place, each with the columnist's answer",),
+        lookalikes=(
+            "a problem page: readers' letters signed with a pen name and a place, each with the columnist's answer",
+        ),
     )
 
 
@@ -104,7 +118,9 @@ Saturday, Jan. 21, 9:05 p.m. | Deputy Carl Sayre | Loud music was reported at a 
     )
     side = (
         box("us-pike", "Legal notices", '<p><a href="/legals">Read this week\'s legal notices</a></p>')
-        + box("us-pike", "Subscribe", "<p>Get the Courier-Gazette delivered every Thursday for $32 a year.</p>")
+        + box(
+            "us-pike", "Subscribe", "<p>Get the Courier-Gazette delivered every Thursday for $32 a year.</p>"
+        )
         + listing(
             "us-pike",
             "This week's top stories",
@@ -168,8 +184,16 @@ Bewdley RFC end losing run | 3
 """,
             "",
         )
-        + box("uk-severn", "Results", "<p>Kidderminster 2-1 Tamworth · Hereford 0-0 Telford · Worcester City 3-2 Solihull</p>")
-        + box("uk-severn", "Fantasy League prize", "<p>This month's top manager wins two tickets to the Severnside Sports Awards.</p>")
+        + box(
+            "uk-severn",
+            "Results",
+            "<p>Kidderminster 2-1 Tamworth · Hereford 0-0 Telford · Worcester City 3-2 Solihull</p>",
+        )
+        + box(
+            "uk-severn",
+            "Fantasy League prize",
+            "<p>This month's top manager wins two tickets to the Severnside Sports Awards.</p>",
+        )
     )
     style = ".sss-fl{background:#eef6f1;padding:6px 10px}.sss-fl-l li{margin-bottom:6px}.sss-fl-m{margin:0}.sss-fl-q{margin:0;color:#333}"
     piece = Piece(

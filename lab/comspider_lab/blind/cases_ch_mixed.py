@@ -127,7 +127,8 @@ Quad, Wednesday afternoon | "My thesis adviser replied to my email with a single
     inside = (
         '<div class="wbq-oh"><h4>Overheard at Westbrook</h4><ul>'
         + "".join(
-            f'<li><p class="wbq-oh-q">{esc(q)}</p><p class="wbq-oh-w">{esc(w)} · <i>{esc(s)}</i></p></li>' for w, q, s in overheard
+            f'<li><p class="wbq-oh-q">{esc(q)}</p><p class="wbq-oh-w">{esc(w)} · <i>{esc(s)}</i></p></li>'
+            for w, q, s in overheard
         )
         + '</ul><p><small>Heard something funny? Send it to <a href="mailto:overheard@example.edu">overheard@wbquad.com</a></small></p></div>'
     )
@@ -159,7 +160,11 @@ Op-ed: Parking permits are a scam | 3
 """,
             "",
         )
-        + box("us-quad", "Print edition", "<p>Pick up the Quad every Monday and Thursday at 40 locations on campus.</p>")
+        + box(
+            "us-quad",
+            "Print edition",
+            "<p>Pick up the Quad every Monday and Thursday at 40 locations on campus.</p>",
+        )
         + box("us-quad", "Follow us", "<p>Facebook 3,214 · Twitter 1,876 followers</p>")
     )
     style = (

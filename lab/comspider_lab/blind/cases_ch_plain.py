@@ -18,7 +18,11 @@ def us_broadcaster_zero() -> Case:
         related(
             "us-ksvq",
             "More from KSVQ 9",
-            ("Black ice blamed for I-90 pileup", "School closures and delays", "Photos: first snow of the season"),
+            (
+                "Black ice blamed for I-90 pileup",
+                "School closures and delays",
+                "Photos: first snow of the season",
+            ),
         )
         + '<div class="ksv-cmts"><h3>0 Comments</h3><p>Be the first to comment on this story.</p>'
         '<p><a href="/login">Log in</a> or <a href="/register">create an account</a> to comment. '
@@ -35,8 +39,16 @@ Forecast: freezing fog through Thursday | 3
 """,
             "",
         )
-        + box("us-ksvq", "Closings & delays", '<p>2 schools reporting. <a href="/closings">See the full list</a></p>')
-        + box("us-ksvq", "Send us your weather photos", '<p>Upload your photos at <a href="/upload">KSVQ UReport</a>.</p>')
+        + box(
+            "us-ksvq",
+            "Closings & delays",
+            '<p>2 schools reporting. <a href="/closings">See the full list</a></p>',
+        )
+        + box(
+            "us-ksvq",
+            "Send us your weather photos",
+            '<p>Upload your photos at <a href="/upload">KSVQ UReport</a>.</p>',
+        )
     )
     style = (
         ".ksv-vid{background:#000;color:#fff;padding:4px}.ksv-vid p{margin:2px 0}"
@@ -64,7 +76,14 @@ KSVQ 9 Meteorologist Dana Whitlock says a weak system arriving Friday should mix
         "lookalike",
         "us-ksvq",
         piece,
-        Bits(inside=inside, after=after, side=side, style=style, top="Garland Falls 27° Fog", alert="WEATHER ALERT: Freezing fog advisory until 10 AM Thursday"),
+        Bits(
+            inside=inside,
+            after=after,
+            side=side,
+            style=style,
+            top="Garland Falls 27° Fog",
+            alert="WEATHER ALERT: Freezing fog advisory until 10 AM Thursday",
+        ),
         [],
         path="/story/20290144/freezing-fog-advisory-for-garland-falls-through-thursday/",
         container="(no discussion) div.ksv-cmts: h3 '0 Comments', 'Be the first to comment on this story.'",
@@ -78,7 +97,7 @@ def uk_trade_plain() -> Case:
     after = (
         '<div class="ftw-bio"><img src="/_avatar/ftw-bio.svg" alt="" width="60" height="60" /><p><b>Graham Pickles</b> is Fleet '
         "Transport Weekly's legislation editor. He has covered road haulage since 1998 and drove for a Yorkshire parcels firm "
-        "before that. <a href=\"/authors/graham-pickles\">More by Graham</a> · <a href=\"#\">@FTWGraham</a></p></div>"
+        'before that. <a href="/authors/graham-pickles">More by Graham</a> · <a href="#">@FTWGraham</a></p></div>'
         + related(
             "uk-fleet",
             "Related stories",
@@ -111,7 +130,11 @@ Operator of the Year shortlist revealed | 3
             "FTW Daily",
             '<p>The day\'s transport news, free to your inbox.</p><p><input type="text" value="Work email" /> <input type="submit" value="Subscribe" /></p>',
         )
-        + box("uk-fleet", "Jobs", "<ul><li>Transport manager, Doncaster, £32k</li><li>Workshop controller, Felixstowe</li></ul>")
+        + box(
+            "uk-fleet",
+            "Jobs",
+            "<ul><li>Transport manager, Doncaster, £32k</li><li>Workshop controller, Felixstowe</li></ul>",
+        )
     )
     style = (
         ".ftw-bio{overflow:hidden;background:#fff4e6;padding:6px;margin:12px 0}.ftw-bio img{float:left;margin-right:8px}"
@@ -160,7 +183,11 @@ def au_poll_plain() -> Case:
         + related(
             "au-dispatch",
             "More on this story",
-            ("Senator repays $9,000 in charter flights", "The rules on travel allowances explained", "Editorial: a line must be drawn"),
+            (
+                "Senator repays $9,000 in charter flights",
+                "The rules on travel allowances explained",
+                "Editorial: a line must be drawn",
+            ),
         )
     )
     side = (

@@ -7,7 +7,18 @@ name, name, place and text invented for this set; each comment written by hand."
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_ch_common import Bits, Case, Piece, Seed, box, case, esc, listing, paras, related
+from comspider_lab.blind.cases_ch_common import (
+    Bits,
+    Case,
+    Piece,
+    Seed,
+    box,
+    case,
+    esc,
+    listing,
+    paras,
+    related,
+)
 
 
 def us_one_comment() -> Case:
@@ -64,7 +75,11 @@ Brush Creek covered bridge to close for repairs | 1
             '<li><a href="/obits/3">Wanda J. Tackett, 64</a></li></ul><p><a href="/obits/">All obituaries »</a></p>',
         )
         + box("us-harlan", "Weather", "<p>Millersport 84° Partly cloudy · Tonight 61°</p>")
-        + box("us-harlan", "e-Edition", '<p>Read today\'s paper page by page. <a href="/eedition">Open the e-Edition</a></p>')
+        + box(
+            "us-harlan",
+            "e-Edition",
+            '<p>Read today\'s paper page by page. <a href="/eedition">Open the e-Edition</a></p>',
+        )
     )
     style = (
         ".hvs-talk{border-top:2px solid #16365c;margin-top:18px}.hvs-talk-h{font-size:18px;margin:6px 0}"
@@ -135,7 +150,7 @@ def uk_have_your_say() -> Case:
         '<div class="wep-hys"><h2>Have your say</h2><p class="wep-count">Comments (3)</p>'
         f'<ul class="wep-clist">{items}</ul>'
         '<div class="wep-add"><h4>Add your comment</h4><p>Name <input type="text" /> Town <input type="text" /></p>'
-        "<p><textarea rows=\"4\" cols=\"50\"></textarea></p><p><input type=\"submit\" value=\"Post\" /></p>"
+        '<p><textarea rows="4" cols="50"></textarea></p><p><input type="submit" value="Post" /></p>'
         '<p class="wep-small">Comments are checked by a moderator before they appear. Please read our <a href="/house-rules">house rules</a>.</p></div>'
         '<p class="wep-letters">Want to say more? <a href="/letters/write">Write to the Post\'s letters page</a></p></div>'
     )
@@ -369,9 +384,7 @@ def ca_hosted_reply() -> Case:
             ),
         )
         + '<div class="fvt-disc"><h3>Join the discussion</h3><p class="fvt-pol">The Tribune welcomes your opinions. '
-        '<a href="/commenting-policy">Read our commenting policy</a>.</p>'
-        + widget
-        + "</div>"
+        '<a href="/commenting-policy">Read our commenting policy</a>.</p>' + widget + "</div>"
     )
     side = (
         listing(
@@ -384,7 +397,11 @@ Heat win 4-2 in front of record crowd | 3
 """,
             "",
         )
-        + box("ca-fraser", "Community calendar", "<ul><li>Sat: Mission farmers' market, 9 am</li><li>Sun: Fraser River clean-up, 10 am</li></ul>")
+        + box(
+            "ca-fraser",
+            "Community calendar",
+            "<ul><li>Sat: Mission farmers' market, 9 am</li><li>Sun: Fraser River clean-up, 10 am</li></ul>",
+        )
         + box("ca-fraser", "Weather", "<p>Mission 24°C sunny</p>")
     )
     style = (

@@ -7,7 +7,19 @@ Every class name, name, place and text invented for this set; each comment writt
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_ch_common import Bits, Case, Piece, Seed, box, case, esc, listing, paras, related, rows
+from comspider_lab.blind.cases_ch_common import (
+    Bits,
+    Case,
+    Piece,
+    Seed,
+    box,
+    case,
+    esc,
+    listing,
+    paras,
+    related,
+    rows,
+)
 
 
 def au_your_views() -> Case:
@@ -26,8 +38,7 @@ def au_your_views() -> Case:
         '<table class="lvc-pr"><tr><td>Yes</td><td>81%</td></tr><tr><td>No</td><td>19%</td></tr></table><p><small>612 votes</small></p></div>'
     )
     after = (
-        poll
-        + '<div class="lvc-views"><h3>Your views</h3><p class="lvc-vc">Your views on this story (1)</p>'
+        poll + '<div class="lvc-views"><h3>Your views</h3><p class="lvc-vc">Your views on this story (1)</p>'
         '<table class="lvc-vt" width="100%" cellpadding="4" cellspacing="0">'
         f'<tr class="lvc-vh"><td><b>{esc(c.author)}, Traralgon</b></td><td align="right">{esc(c.when)}</td></tr>'
         f'<tr class="lvc-vb"><td colspan="2">{paras(c.text)}</td></tr></table>'
@@ -50,7 +61,7 @@ Churchill netballers win state title | 3
         + box(
             "au-latrobe",
             "Photo sales",
-            "<p>Buy prints of Courier photos from <a href=\"/photos\">our gallery</a>.</p>",
+            '<p>Buy prints of Courier photos from <a href="/photos">our gallery</a>.</p>',
         )
     )
     style = (
@@ -99,7 +110,9 @@ def nz_closed_dl() -> Case:
             "thirty sections and a proper footpath to the beach. That's hardly pulling the ladder up.",
             when="14 March 2012, 9:41pm",
         ),
-        Seed("kiwi_in_perth", "Lived at Oakura for 30 years. Miss it every day.", when="14 March 2012, 6:02pm"),
+        Seed(
+            "kiwi_in_perth", "Lived at Oakura for 30 years. Miss it every day.", when="14 March 2012, 6:02pm"
+        ),
         Seed(
             "Murray",
             "People need houses. Rents in New Plymouth have gone up $60 a week in two years. You can't pull the ladder "
@@ -110,14 +123,14 @@ def nz_closed_dl() -> Case:
             "Jo Bisset",
             "We moved here from Auckland precisely because it isn't Albany. Eighty houses on the old Wallace farm means "
             "another 150 cars a day on a road that already backs up at the school gate at 8.30.\n\n"
-            "The developer says in the story that \"the village character will be retained\". Retained how, exactly? "
+            'The developer says in the story that "the village character will be retained". Retained how, exactly? '
             "Nobody from the company has been to a single community board meeting.",
             when="14 March 2012, 10:26am",
         ),
     ]
     towns = ["Oakura", "", "Ōkato", "Oakura"]
     pairs = "".join(
-        f'<dt><b>{esc(c.author)}</b>{f" ({esc(towns[i])})" if towns[i] else ""} – {esc(c.when)}</dt>'
+        f"<dt><b>{esc(c.author)}</b>{f' ({esc(towns[i])})' if towns[i] else ''} – {esc(c.when)}</dt>"
         f'<dd>{paras(c.text)}<span class="tms-rep"><a href="/report?c={9911 - i}">Report</a></span></dd>'
         for i, c in enumerate(cs)
     )
@@ -213,10 +226,7 @@ def in_agree_disagree() -> Case:
         )
 
     listing_html = (
-        '<ul class="tdo-ul">'
-        + li(0, '<ul class="tdo-rep">' + li(1, "") + "</ul>")
-        + li(2, "")
-        + "</ul>"
+        '<ul class="tdo-ul">' + li(0, '<ul class="tdo-rep">' + li(1, "") + "</ul>") + li(2, "") + "</ul>"
     )
     after = (
         '<div id="tdo-uc"><h3>Comments (3)</h3>'
@@ -323,7 +333,10 @@ Mon 18 June | London, Electric Ballroom
         + "".join(f"<li>{esc(t)} <span>{esc(d)}</span></li>" for _, t, d in tracks)
         + "</ol></div>"
         '<div class="lnc-tour"><h4>The Hollow Arches on tour</h4><table>'
-        + "".join(f'<tr><td>{esc(d)}</td><td>{esc(v)}</td><td><a href="/tickets">Tickets</a></td></tr>' for d, v in tour)
+        + "".join(
+            f'<tr><td>{esc(d)}</td><td>{esc(v)}</td><td><a href="/tickets">Tickets</a></td></tr>'
+            for d, v in tour
+        )
         + "</table></div>"
     )
     items = "".join(
@@ -345,22 +358,19 @@ Mon 18 June | London, Electric Ballroom
         + f'<div class="lnc-cm"><h3>Comments (2)</h3>{items}'
         '<p class="lnc-add"><a href="/login">Log in</a> to leave a comment.</p></div>'
     )
-    side = (
-        listing(
-            "uk-loudclear",
-            "Most read",
-            """
+    side = listing(
+        "uk-loudclear",
+        "Most read",
+        """
 Festival line-ups 2012: the full list | 1
 The 50 best debut albums of all time | 2
 Interview: The Hollow Arches | 3
 """,
-            "",
-        )
-        + box(
-            "uk-loudclear",
-            "In the magazine",
-            "<p>June issue on sale now: 20 years of Britpop, plus a free 15-track CD.</p><p><a href=\"/subscribe\">Subscribe from £3 an issue</a></p>",
-        )
+        "",
+    ) + box(
+        "uk-loudclear",
+        "In the magazine",
+        '<p>June issue on sale now: 20 years of Britpop, plus a free 15-track CD.</p><p><a href="/subscribe">Subscribe from £3 an issue</a></p>',
     )
     style = (
         ".lnc-score{background:#111;color:#fff;padding:4px 8px}.lnc-tl span{color:#888}.lnc-tour td{padding:2px 8px;border-bottom:1px solid #eee}"

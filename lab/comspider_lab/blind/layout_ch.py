@@ -81,7 +81,7 @@ def _css(site: SiteCH) -> str:
 
 def _head(site: SiteCH, piece: Piece, bits: Bits) -> str:
     return (
-        "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Transitional//EN\" \"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd\">\n"
+        '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">\n'
         '<html xmlns="http://www.w3.org/1999/xhtml" lang="en" xml:lang="en">\n<head>\n'
         '<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />\n'
         f"<title>{esc(piece.title)} | {esc(site.name)}</title>\n"
@@ -90,7 +90,7 @@ def _head(site: SiteCH, piece: Piece, bits: Bits) -> str:
         f'<meta property="og:site_name" content="{esc(site.name)}" />\n'
         f'<meta name="pubdate" content="{piece.iso}" />\n'
         f'<link rel="alternate" type="application/rss+xml" href="/rss/{slug(site.menu[1])}.xml" title="{esc(site.name)}" />\n'
-        f"<style type=\"text/css\">{_css(site)}{bits.style}</style>\n"
+        f'<style type="text/css">{_css(site)}{bits.style}</style>\n'
         "<script type=\"text/javascript\">var _gaq = _gaq || []; _gaq.push(['_setAccount', 'UA-0000000-7']); _gaq.push(['_trackPageview']);</script>\n"
         "</head>\n"
     )
@@ -101,7 +101,9 @@ def _story(site: SiteCH, piece: Piece, bits: Bits) -> str:
     key = slug(piece.title)
     sec = piece.section or site.menu[1]
     tags = (
-        f'<p class="{p}-tags">Topics: ' + ", ".join(f'<a href="/topic/{slug(x)}">{esc(x)}</a>' for x in piece.tags) + "</p>"
+        f'<p class="{p}-tags">Topics: '
+        + ", ".join(f'<a href="/topic/{slug(x)}">{esc(x)}</a>' for x in piece.tags)
+        + "</p>"
         if piece.tags
         else ""
     )
@@ -131,7 +133,10 @@ def render_ch(site: SiteCH, piece: Piece, bits: Bits) -> str:
         f'<div class="{p}-mast"><a class="{p}-logo" href="/">{esc(site.name)}<small>{esc(site.motto)}</small></a>'
         '<form action="/search" method="get"><input type="text" name="q" /> <input type="submit" value="Search" /></form></div>\n'
         f'<ul class="{p}-menu">'
-        + "".join(f'<li><a href="/{"" if k == 0 else slug(m) + "/"}">{esc(m)}</a></li>' for k, m in enumerate(site.menu))
+        + "".join(
+            f'<li><a href="/{"" if k == 0 else slug(m) + "/"}">{esc(m)}</a></li>'
+            for k, m in enumerate(site.menu)
+        )
         + "</ul>\n"
         + (f'<div class="{p}-alert">{bits.alert}</div>\n' if bits.alert else "")
         + f'<div class="{p}-crumb"><a href="/">Home</a> &gt; <a href="/{slug(sec)}/">{esc(sec)}</a></div>\n'
