@@ -66,6 +66,7 @@ from comspider.sections.excerpts import excerpts
 from comspider.sections.shown_article_time import shown_article_time
 from comspider.sections.structure import (
     RecordFeatures,
+    dateish,
     later_dates,
     page_url,
     record_features,
@@ -564,6 +565,7 @@ def prune_records(section: RecordSection) -> RecordSection:
             ):
                 drop.add(i)
     drop |= _bracketed_notices(section, set(odd), nodes, parents)
+    drop |= _holders(section, nodes, parents)
     if len(records) >= OPENER_THREAD and records[0].depth == 0 and _opens_on_the_article(section):
         drop.add(0)  # the site's post that opens a forum thread as the article's comments
     drop |= _repeated_records(section, drop)
@@ -588,6 +590,22 @@ def _bracketed_notices(
             continue
         own = _own_text(record, nodes, i in parents, SHORT_TEXT).strip()
         if own[:1] in "([" and own[-1:] in ")]" and len(own) <= SHORT_TEXT and lookalikes.is_notice(own):
+            out.add(i)
+    return out
+
+
+def _holders(section: RecordSection, nodes: set[lxml_html.HtmlElement], parents: set[int]) -> set[int]:
+    """Records that hold other records of the section which do not answer them, and show
+    no date of their own: the comments' box mined beside the box of the article ("Reader
+    comments (2)", the comments, "Log in or register to join the debate"), not a comment
+    whose replies sit inside it (those answer it). ``nodes`` and ``parents``: the
+    section's record nodes and the positions with replies."""
+    out = set()
+    for i, record in enumerate(section.records):
+        if i in parents:
+            continue
+        held = any(n in nodes for n in record.node.iterdescendants())
+        if held and not dateish(_own_text(record, nodes, True, 4 * SHORT_TEXT)):
             out.add(i)
     return out
 
