@@ -169,15 +169,10 @@ def _nest_in_definitions(records: list[Record]) -> None:
     for k, record in enumerate(records):
         if record.parent is not None:
             continue
-        node = record.node.getparent()
-        while node is not None:
-            p = owner.get(node)
-            if p is not None and p != k:
-                if p < k:
-                    record.parent = p
-                    record.depth = records[p].depth + 1
-                break
-            node = node.getparent()
+        p = next((owner[a] for a in record.node.iterancestors() if owner.get(a, k) != k), None)
+        if p is not None and p < k:
+            record.parent = p
+            record.depth = records[p].depth + 1
 
 
 def _term_of(definition: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:

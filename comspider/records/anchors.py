@@ -4,8 +4,7 @@ where a list's records answering one another make it a discussion."""
 
 from __future__ import annotations
 
-from lxml import html as lxml_html
-
+from comspider.records.dom import under_any
 from comspider.records.model import Record
 
 
@@ -16,31 +15,12 @@ def record_anchors(records: list[Record]) -> dict[str, int]:
     reply's, not the parent's (WordPress's ``<a name="comment-7713">`` opens each reply
     inside the ``li`` of the comment it answers)."""
     out: dict[str, int] = {}
-    owner = {r.node: k for k, r in enumerate(records)}
+    nodes = {r.node for r in records}
     for k, r in enumerate(records):
         if i := r.node.get("id"):
             out.setdefault(i, k)
-        roots = (r.node, *r.extra)
-        for el in roots:
+        for el in (r.node, *r.extra):
             for a in el.iter("a"):
-                if (n := a.get("name")) and _nearest_record(a, roots, owner) in (k, None):
+                if (n := a.get("name")) and (a is r.node or a not in nodes) and not under_any(a, el, nodes):
                     out.setdefault(n, k)
     return out
-
-
-def _nearest_record(
-    el: lxml_html.HtmlElement,
-    roots: tuple[lxml_html.HtmlElement, ...],
-    owner: dict[lxml_html.HtmlElement, int],
-) -> int | None:
-    """The record whose node is the nearest above ``el`` (itself included), below or at
-    one of ``roots``; None when none is before a root is reached."""
-    node: lxml_html.HtmlElement | None = el
-    while node is not None:
-        k = owner.get(node)
-        if k is not None:
-            return k
-        if node in roots:
-            return None
-        node = node.getparent()
-    return None
