@@ -497,6 +497,8 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
     """Is the element's text written right after a date and a separator, or right
     before a separator and a date ("Nov. 28, 2026, 2:39 p.m. - <span>Name</span>",
     "<b>Name</b> | 12.03.2020")? The name of a byline."""
+    if _place_of_byline(owner):
+        return False  # "<span>Jen</span>, <span>Swindon</span>, <span>13/11/2011</span>": the town
     before = _text_before(owner).rstrip()
     if before and before[-1] in _BYLINE_MARKS:
         head = _TRAILING_MARKS.sub("", before)[-60:]
@@ -513,7 +515,44 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
             return True
         if after[0] == ",":
             return _place_then_date(owner, rest, span)
+    if after == "," and _place_element(owner.getnext()):
+        return _opens_with_date(
+            owner.getnext().getnext()
+        )  # "<span>Jen</span>, <span>Swindon</span>, <span>13/11/2011</span>"
     return False
+
+
+def _place_element(el: lxml_html.HtmlElement | None) -> bool:
+    """Is ``el`` a place written alone between a name and a date, its comma after it
+    ("<span>Swindon</span>, ")?"""
+    if el is None or not isinstance(el.tag, str) or len(el):
+        return False
+    place = " ".join((el.text or "").split())
+    tail = (el.tail or "").strip()
+    return (
+        1 <= len(place.split()) <= PLACE_WORDS
+        and bool(LETTER.search(place))
+        and not any(ch.isdigit() for ch in place)
+        and tail[:1] in tuple(_BYLINE_MARKS + ",")
+        and bool(tail)
+    )
+
+
+def _place_of_byline(owner: lxml_html.HtmlElement) -> bool:
+    """Is ``owner`` the place of a name-place-date byline whose three parts are elements of
+    their own ("<span>Jen</span>, <span>Swindon</span>, <span>13/11/2011</span>"): the
+    element before it a name with its comma, the one after it a date? Newspapers print the
+    name first."""
+    prev = owner.getprevious()
+    if prev is None or not isinstance(prev.tag, str) or (prev.tail or "").strip() != ",":
+        return False
+    name = " ".join(prev.text_content().split())
+    return (
+        _name_shaped(name)
+        and not any_date_span(name[:60])
+        and _place_element(owner)
+        and _opens_with_date(owner.getnext())
+    )
 
 
 #: Words of a place written between a name and its date ("Rosa, Girona, 12.03.2014").

@@ -304,6 +304,39 @@ def test_a_name_before_its_place_and_time_is_the_author_where_a_record_has_no_bo
     assert not any(c.text[:1].isdigit() for c in comments)
 
 
+def test_a_name_then_its_town_then_the_date_each_in_an_element_of_its_own() -> None:
+    """ "- <span>Jen</span>, <span>Swindon</span>, <span>13/11/2011 09:22</span>" after each
+    text (a tabloid's comments, set BR, built blind): both the name and the town sit in an
+    author-like box beside a date; the name, printed first, is the author."""
+    rows = [
+        (
+            "Bazza_67",
+            "Dudley",
+            "Who actually watches this rubbish any more? Telly has gone right down the pan.",
+        ),
+        (
+            "Jen",
+            "Swindon",
+            "Kerry was right. That mum was shouting at her from the audience for ten minutes.",
+        ),
+        (
+            "Mandy T",
+            "Swindon",
+            "Agreed. The poor girl looked mortified by her own mother, and who can blame her.",
+        ),
+        ("Tom", "London", "Is it me or does this happen every series just before the ratings come out?"),
+    ]
+    items = "".join(
+        f"<li class='c' id='c{i}'><div class='c-text'><p>{text}</p></div><p class='c-by'>- "
+        f"<span class='c-name'>{name}</span>, <span class='c-town'>{town}</span>, "
+        f"<span class='c-date'>13/11/2011 09:{40 - i:02d}</span></p><p><a href='/reply/{i}'>Reply</a></p></li>"
+        for i, (name, town, text) in enumerate(rows)
+    )
+    page = f"<html><body><h1>Walk-off</h1><ul class='clist'>{items}</ul></body></html>"
+    comments = comment_fields(_thread(page), reference_time=REF)
+    assert [c.author for c in comments] == [r[0] for r in rows]
+
+
 def test_a_webboards_name_and_time_after_the_text_in_a_script_without_spaces() -> None:
     """A Thai webboard (set BH, built blind): each box numbered "ความคิดเห็นที่ ๑" (a
     number, no name), the text (runs of letters no name is as long as), then "NAME · date"

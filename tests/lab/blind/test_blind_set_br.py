@@ -24,7 +24,7 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
     "br-us-ledger-busroutes": (0.95, True),  # 22 flat siblings, depth only a class
-    "br-uk-clarion-walkoff": (0.9, True),  # 30 newest first, '- NAME, TOWN, DATE' after the text
+    "br-uk-clarion-walkoff": (0.95, True),  # 30 newest first, '- NAME, TOWN, DATE' after the text
     "br-uk-echo-bins": (0.95, True),  # 12, one table each; 'NAME wrote:' leaves the name in the text (P 0.91)
     "br-in-meridian-metro": (0.95, True),  # 16 with '(City)' and Agree / Disagree counts
     # 20 numbered, flat, replies by an 'In reply to NAME (comment n)' line; the line's 'NAME (comment n)' stays at
@@ -41,8 +41,8 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set BR's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "br-uk-clarion-walkoff": "the town after the name ('- Jen, Swindon, 13/11/2011 09:22') is taken as the author, "
-    "the name is lost (F1 0.93)",
+    # (br-uk-clarion-walkoff: the town after the name, '- Jen, Swindon, 13/11/2011 09:22', was the author at the
+    # first run; the name since the lead's change of 2026-12-04, 22:10)
 }
 #: Not found at set BR's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
