@@ -163,7 +163,7 @@ But for reading, browsing and the odd game, it is the first small tablet we woul
         path="/2012/07/18/nexus-7-hands-on/",
         container="div#comments > ol.commentlist > li.comment.depth-N (article.comment: span.fn NAME, time, div.comment-content > p), ul.children for replies; a li.post.pingback among them",
         heading="11 thoughts on “Hands on with the Nexus 7: …”",
-        description="A WordPress tech blog of 2012 in a Twenty Eleven-like theme: a hands-on review of a tablet and 10 reader comments (4 replies, 3 levels), two by the post's author (bypostauthor), one of two paragraphs, and a pingback from another blog between them (not a comment; the heading's count of 11 includes it); Recent Comments (with this post's commenters too), Popular This Week with comment counts, a tag cloud, a Facebook box as saved. Most awkward: the pingback inside the list, the recent-comments widget naming this thread's own commenters.",
+        description="A WordPress tech blog of 2012 in a Twenty Eleven-like theme: a hands-on review of a tablet and 10 reader comments (5 replies, 3 levels), two by the post's author (bypostauthor), one of two paragraphs, and a pingback from another blog between them (not a comment; the heading's count of 11 includes it); Recent Comments (with this post's commenters too), Popular This Week with comment counts, a tag cloud, a Facebook box as saved. Most awkward: the pingback inside the list, the recent-comments widget naming this thread's own commenters.",
         lookalikes=(
             "a pingback in the comment list",
             "Recent Comments widget",
