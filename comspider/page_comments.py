@@ -24,6 +24,7 @@ from comspider.annotate.platform import detect_platform
 from comspider.clock import iso
 from comspider.crawl_settings import crawl_settings
 from comspider.declared_time import article_time, declare_article_time, declare_reading_time, url_date
+from comspider.fields.contained import fields_or_none
 from comspider.fields.extractor import comment_fields
 from comspider.fields.ids import page_comment_ids
 from comspider.gc_pause import without_gc
@@ -88,7 +89,16 @@ def comments_of_sections(
     page_url = article_url if article_url.startswith(("http://", "https://")) else None
     given: dict[str, ExtractedComment] = {}
     for pos, section in enumerate(sections):
-        fields = comment_fields(section, reference_time=reference_time, page_url=page_url, details=details)
+        fields = fields_or_none(
+            article_url,
+            comment_fields,
+            section,
+            reference_time=reference_time,
+            page_url=page_url,
+            details=details,
+        )
+        if fields is None:
+            continue
         ids = page_comment_ids(article_url, fields, given)
         xpath = _xpath(section.container) if details else None
         for c, cid in zip(fields, ids, strict=True):

@@ -114,6 +114,8 @@ def linked_quotes(
             if after.strip() not in _LINE_ENDS or chars(before) > LINE_CHARS:
                 continue  # a link inside the reply's own sentence ("As <a>Anna</a> said, …")
             said = folded(before + label + after)
+            if not said:
+                continue  # a line of no words (an arrow image linked to the quoted post)
             quoted = folded(
                 " ".join(n.text_content() for n in (records[target].node, *records[target].extra))
             )

@@ -9,6 +9,7 @@ from typing import Any
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import build_from_crawler, load_object
 
+from comspider.fields.contained import fields_or_none
 from comspider.fields.ids import page_comment_ids
 from comspider.items import CommentItem, PageItem
 from comspider.page_links import joined
@@ -49,7 +50,16 @@ class CommentFieldsPipeline:
             # the page's address, as comspider.extract has it: a comment's anchor id with
             # no link of its own to it gives its permalink (page#id) in both
             page = base if base and base.startswith(("http://", "https://")) else None
-            fields = self.extractor.comment_fields(section, reference_time=visited, page_url=page)
+            fields = fields_or_none(
+                base or article.url,
+                self.extractor.comment_fields,
+                section,
+                reference_time=visited,
+                page_url=page,
+            )
+            if fields is None:
+                self.stats.inc_value("comspider/fields/section_failed")
+                continue
             source = item.snapshots[section.snapshot] if 0 <= section.snapshot < len(item.snapshots) else None
             ids = page_comment_ids(article.url, fields, given)
             for f, cid in zip(fields, ids, strict=False):

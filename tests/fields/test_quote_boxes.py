@@ -128,3 +128,51 @@ def test_the_name_in_a_replys_quote_of_its_parent_is_not_its_author() -> None:
         ("Noura", four),
         ("Yusuf", "Timetable? I waited thirty-five minutes yesterday."),
     ]
+
+
+def test_a_quote_line_whose_link_to_the_quoted_post_is_only_an_image() -> None:
+    """A forum's quote box: "Originally Posted by <b>NAME</b> <a href="#post1"><img></a>",
+    the link a "view post" arrow with no words (set CI's vBulletin thread, built blind,
+    raised ValueError on the empty line and lost the page). The thread reads whole."""
+    import comspider
+
+    posts = [
+        (
+            "post1",
+            "Rinkrat",
+            "",
+            "We lose our best goalie and nobody in the front office seems bothered by it at all.",
+        ),
+        (
+            "post2",
+            "Bob_D",
+            "post1",
+            "He was good, but the defence in front of him did half the work every night.",
+        ),
+        (
+            "post3",
+            "Rinkrat",
+            "post2",
+            "Watch the games against the Attack again. Forty shots a night and no defence.",
+        ),
+    ]
+    said = {pid: (name, text) for pid, name, _, text in posts}
+    boxes = []
+    for pid, name, quoted, text in posts:
+        quote = ""
+        if quoted:
+            qname, qtext = said[quoted]
+            quote = (
+                f"<div class='bb-quote'><div class='bb-by'><img src='/q.gif' alt='Quote'> Originally Posted by "
+                f"<strong>{qname}</strong> <a href='#{quoted}' rel='nofollow'><img src='/view.gif' alt='View Post'>"
+                f"</a></div><div class='bb-msg'>{qtext}</div></div>"
+            )
+        boxes.append(
+            f"<li class='post' id='{pid}'><div class='head'><span class='date'>04-12-2012, 09:1{len(boxes)} AM</span>"
+            f"<a href='#{pid}'>#{len(boxes) + 1}</a></div><div class='user'><a class='username' href='/member/{name}'>"
+            f"{name}</a></div><blockquote class='content'>{quote}{text}</blockquote></li>"
+        )
+    page = f"<html><body><h1>Goalie gone</h1><ol class='posts'>{''.join(boxes)}</ol></body></html>"
+    found = comspider.extract(page, url="http://example.org/forum/goalie", visited_at="2012-05-01T00:00:00Z")
+    assert [c.author for c in found] == [name for _, name, _, _ in posts]
+    assert [c.text for c in found] == [text for _, _, _, text in posts]

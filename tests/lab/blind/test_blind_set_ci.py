@@ -38,6 +38,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ci-tv-cursive": (0.95, False),
     # 5 Joomla comments beside 8 yard sale listings (not taken), answers quoting their parent
     "ci-mixed-yard-sales": (0.95, True),
+    # vBulletin-backed thread, 9 posts, answers quoting their parent under an image-only 'View Post' link
+    "ci-vb-goalie": (0.95, True),
     # 6 flat entries beside 8 snow-day closings with signed notes (not taken) (see NOT_WHOLE_YET)
     "ci-mixed-closings": (0.95, False),
 }
@@ -60,10 +62,10 @@ WITH_FALSE: dict[str, str] = {
     "community guidelines.') is a 27th comment without author",
 }
 #: Pages on which extract stops with an error.
-CRASHES: dict[str, str] = {
-    "ci-vb-goalie": "comspider extract fails on the page: ValueError('empty separator') after the 9 posts' records "
-    "were found (the crawl's item fails the same way: no record, 'no visit')",
-}
+CRASHES: dict[str, str] = {}
+# (ci-vb-goalie, at the first extract run: ValueError('empty separator') after the 9 posts' records were found, the
+# quote line's link an image with no words; the crawl's item failed the same way, 'no visit'. Mended in the lead's
+# change of 2026-12-04, 22:20, and a section's failing fields cost that section only since)
 #: Threads found whole but with authors that are the template's words or another entry's: every extracted author
 #: must be a truth's.
 AUTHORS_YET: dict[str, str] = {
