@@ -40,7 +40,7 @@ from comspider.initials import initials_of
 from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, POSTED_WORDS, has_comment_word
 from comspider.page_dates import any_date_span, date_span, search_date
 from comspider.page_voices import signed_by
-from comspider.records.dom import field_label, text_of
+from comspider.records.dom import field_label, inside, text_of
 from comspider.signatures import signature_name
 
 _AUTHOR_HINT = re.compile(
@@ -311,6 +311,15 @@ def _term(el: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> lxml_html.H
     return None
 
 
+def _record_label(term: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> bool:
+    """Is ``term`` a field's label of the record ``node`` ("<dt>Autore</dt>")? Only in a list
+    of the record's own: the terms of a list that holds the section's records (Blogger's
+    ``dl`` of "NAME said..." terms, each record a term and its definitions) are the
+    records' bylines, however short."""
+    holder = term.getparent()
+    return holder is not None and (holder is node or inside(holder, node)) and field_label(term)
+
+
 def _label_of(el: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> str:
     """The text of the term before the definition ``el`` is in ("" outside one)."""
     while el is not None and el is not node and el.tag != "dd":
@@ -320,7 +329,7 @@ def _label_of(el: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> str:
     term = el.getprevious()
     while term is not None and term.tag == "dd":
         term = term.getprevious()
-    if term is None or term.tag != "dt" or not field_label(term):
+    if term is None or term.tag != "dt" or not _record_label(term, node):
         return ""
     return " ".join(term.text_content().split())
 
@@ -622,7 +631,7 @@ def _author_candidates(
     for piece in view.pieces:
         if piece.text.casefold() in template or is_punct(piece.text) or id(piece) in initials:
             continue
-        if not piece.tail and (term := _term(piece.owner, node)) is not None and field_label(term):
+        if not piece.tail and (term := _term(piece.owner, node)) is not None and _record_label(term, node):
             continue  # a field's label ("Autore", "Name"), the same in every record
         name = _by_name(piece)
         if name is not None:

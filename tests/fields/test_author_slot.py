@@ -337,6 +337,30 @@ def test_a_name_then_its_town_then_the_date_each_in_an_element_of_its_own() -> N
     assert [c.author for c in comments] == [r[0] for r in rows]
 
 
+def test_the_terms_of_a_list_that_holds_the_records_are_bylines_not_labels() -> None:
+    """Blogger's comments: one ``dl`` for the whole list, each comment a term "<a>NAME</a>
+    said...", its text and its footer in definitions (set CK, built blind: 61 comments, the
+    record's node its footer, the term and the text its other parts). The list's short terms
+    are the records' bylines, not field labels ("<dt>Autore</dt>" in a record's own list),
+    and the linked name in them stays a candidate for the author."""
+    from lxml import html as lxml_html
+
+    from comspider.fields.author import _record_label
+
+    page = lxml_html.fromstring(
+        "<div><dl class='comments'>"
+        "<dt id='c1'><a href='/profile/1'>Brian Errington</a> said...</dt><dd>Gutted.</dd>"
+        "<dd class='footer'>14 June 2012 21:12</dd>"
+        "<dt id='c2'><a href='/profile/2'>Moira</a> said...</dt><dd>My first date was there.</dd>"
+        "<dd class='footer'>14 June 2012 21:30</dd></dl>"
+        "<div class='record'><dl><dt>Autore</dt><dd>Anna</dd><dt>Testo</dt><dd>Bello.</dd></dl></div></div>"
+    )
+    footer = page.find(".//dd[@class='footer']")
+    assert not _record_label(page.find(".//dt[@id='c1']"), footer)
+    record = page.find(".//div[@class='record']")
+    assert _record_label(record.find(".//dt"), record)
+
+
 def test_a_webboards_name_and_time_after_the_text_in_a_script_without_spaces() -> None:
     """A Thai webboard (set BH, built blind): each box numbered "ความคิดเห็นที่ ๑" (a
     number, no name), the text (runs of letters no name is as long as), then "NAME · date"
