@@ -79,6 +79,11 @@ from comspider.sections.structure import (
 DUPLICATE_SHARE = 0.6
 #: Characters of a record's text that identify it (its head: author, date, first lines).
 FINGERPRINT_CHARS = 240
+#: Of them, without spaces, the key that groups a comment with its copies.
+GROUP_KEY_CHARS = 180
+#: The first characters of a fingerprint without spaces (its byline: name and time), which
+#: with the record's longest text groups a comment with a copy that adds a line.
+BYLINE_KEY_CHARS = 24
 #: Longest record text tested for notices and placeholders (longer is a comment).
 SHORT_TEXT = 400
 
@@ -895,24 +900,52 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
         return set()
     groups: dict[str, list[int]] = {}
     prints = fingerprints(section, top)
-    for i, fp in prints.items():
+    # the replies too: a "top rated" list shows a reply at its top level, the thread under its parent
+    replies = [i for i, r in enumerate(records) if r.depth > 0 and i not in dropped]
+    nodes = {r.node for r in records}
+    for i, fp in (*prints.items(), *fingerprints(section, replies).items()):
         if len(fp) >= 20:
-            groups.setdefault(fp, []).append(i)
+            # spaces left out: a comment with replies is read part by part, its copy
+            # without them in one go ("Hollins Resident11 September" / "... Resident 11 ...")
+            # (and cut short of the fingerprint's length: the spaces moved its end)
+            head = _WS.sub("", fp)
+            groups.setdefault(head[:GROUP_KEY_CHARS], []).append(i)
+            # and by its byline and its longest text: a copy may carry a line its
+            # comment does not ("In reply to Dorchester Dave" over a reply in a top list)
+            body = _body(records[i].node, nodes)
+            if len(body) >= BODY_CHARS:
+                groups.setdefault(head[:BYLINE_KEY_CHARS] + "\n" + _WS.sub("", body), []).append(i)
     kinds = Counter((r.node.tag, r.node.get("class")) for r in records)
     out: set[int] = set()
     for group in groups.values():
         if len({records[i].node.getparent() for i in group}) < 2:
             continue  # the same text twice in one list: two comments ("+1", "Danke!")
+        if all(records[i].depth > 0 for i in group):
+            continue  # replies only: the same words answered twice, no copy of a list's
         if any(inside(records[a].node, records[b].node) for a in group for b in group if a != b):
             # One comment found at two levels of its markup (``div.c`` and its
             # ``div.c__main``): keep the level most records of the section have, whose
             # slots the fields are learnt from (the other loses a short comment's text).
             keep = max(group, key=lambda i: (kinds[(records[i].node.tag, records[i].node.get("class"))], -i))
         else:
-            keep = max(group, key=lambda i: (lists[records[i].node.getparent()], -i))
-        out.update(i for i in group if i != keep)
+            # the one in the largest thread (a reply counts in its top comment's list),
+            # the shallower at a tie; the copies that go are top-level ones
+            keep = max(
+                group,
+                key=lambda i: (lists[records[_top_of(records, i)].node.getparent()], -records[i].depth, -i),
+            )
+        out.update(i for i in group if i != keep and records[i].depth == 0)
     out |= _pinned_copies(section, top, lists, out, prints, boxes)
     return out
+
+
+def _top_of(records: list[Record], i: int) -> int:
+    """The top-level record that ``records[i]`` answers, through its parents (itself at
+    the top level)."""
+    seen = 0
+    while records[i].parent is not None and seen < len(records):
+        i, seen = records[i].parent, seen + 1  # type: ignore[assignment]
+    return i
 
 
 #: Characters of a label a pinned copy may show before the comment it repeats
@@ -1284,23 +1317,21 @@ def _bodies(section: RecordSection, which: list[int]) -> list[str]:
     """The longest text piece of each of ``which`` records of its own (its nested replies'
     and its scripts' left out), where it is long enough."""
     records = {r.node for r in section.records}
-    out = []
-    for i in which:
-        node = section.records[i].node
-        pieces: list[str] = []
-        stack = [node]
-        while stack:  # not into nested records, scripts or styles
-            el = stack.pop()
-            pieces.extend(_WS.sub(" ", t).strip() for t in el.xpath("text()"))
-            stack.extend(
-                c
-                for c in el
-                if isinstance(c.tag, str) and c not in records and c.tag not in ("script", "style")
-            )
-        longest = max(pieces, key=len, default="")
-        if len(longest) >= BODY_CHARS:
-            out.append(longest)
-    return out
+    return [body for i in which if len(body := _body(section.records[i].node, records)) >= BODY_CHARS]
+
+
+def _body(node: lxml_html.HtmlElement, records: set[lxml_html.HtmlElement]) -> str:
+    """The longest text piece of a record of its own (not of the ``records`` nested in it,
+    nor of its scripts and styles)."""
+    pieces: list[str] = []
+    stack = [node]
+    while stack:
+        el = stack.pop()
+        pieces.extend(_WS.sub(" ", t).strip() for t in el.xpath("text()"))
+        stack.extend(
+            c for c in el if isinstance(c.tag, str) and c not in records and c.tag not in ("script", "style")
+        )
+    return max(pieces, key=len, default="")
 
 
 def _document_order(section: RecordSection) -> int:

@@ -1063,3 +1063,46 @@ def test_the_forms_prompt_below_the_responses_is_no_comment() -> None:
     )
     comments = comspider.extract(html, url="https://fen.example/drove", visited_at="2012-06-01T00:00:00Z")
     assert [c.author for c in comments] == ["Annie Coutts", "Colin Marsh", "Fen Edge Walking"]
+
+
+def test_a_top_list_copies_a_reply_and_a_comment_written_without_spaces() -> None:
+    """A newspaper's "Top comments" pane above "All comments", both in the served HTML (set
+    CK, built blind): the pane repeats a top-level comment whose thread markup has no space
+    between its name and its time, and a reply with an "In reply to NAME" line the thread
+    does not print. The copies go, the thread stays whole with its reply in its place."""
+
+    def card(
+        cid: str, name: str, when: str, text: str, gap: str = "", inreply: str = "", replies: str = ""
+    ) -> str:
+        line = f"<p class='ir'>In reply to {inreply}</p>" if inreply else ""
+        return (
+            f"<div class='c' id='{cid}'><div class='hd'><a class='u' href='/u/{name}'>{name}</a>{gap}"
+            f"<span class='t'>{when}</span></div>{line}<div class='tx'><p>{text}</p></div>"
+            f"<div class='tools'><a href='/rec/{cid}'>Recommend</a> <a href='/report/{cid}'>Report</a></div>"
+            f"{replies}</div>"
+        )
+
+    first = "I've lived on this lane for 31 years and the traffic at 8am already backs up to the shop."
+    answer = "Dave, I have a grandson in the same boat, I'm not against houses, only against no road."
+    others = [
+        ("Sal", "Exactly this. And the bus only runs once an hour on a weekday."),
+        ("Dave", "Where do you want young people to live then? My son is 29 and still at home."),
+        ("Mo", "The school is full already and nobody has said where the new one goes."),
+    ]
+    top = card("t1", "Resident", "11 September 2012, 5:41pm", first, gap=" ") + card(
+        "t2", "Resident", "11 September 2012, 6:35pm", answer, gap=" ", inreply="Dave"
+    )
+    reply = card("r1", "Resident", "11 September 2012, 6:35pm", answer)
+    thread = card("a0", "Resident", "11 September 2012, 5:41pm", first) + "".join(
+        card(f"a{k + 1}", name, f"11 September 2012, 6:0{k}pm", text, replies=reply if name == "Dave" else "")
+        for k, (name, text) in enumerate(others)
+    )
+    root = parse_html(
+        f"<html><body><div id='all'><div class='pane' id='top'>{top}</div>"
+        f"<div class='pane' id='list'>{thread}</div></div></body></html>"
+    )
+    ids = ["t1", "t2", "a0", "a1", "a2", "r1", "a3"]
+    nodes = [root.get_element_by_id(i) for i in ids]
+    section = _section(root.get_element_by_id("all"), nodes, 0.9, parents={5: 4}, depths={5: 1})
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["a0", "a1", "a2", "r1", "a3"]
