@@ -31,7 +31,7 @@ from comspider.fields.quote_boxes import linked_quotes
 from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
 from comspider.fields.references import thread_by_references
 from comspider.fields.slots import SectionSlots, body_paragraphs, body_slot, learn_slots, read_fields
-from comspider.fields.template_words import LETTER
+from comspider.fields.template_words import LETTER, is_punct
 from comspider.fields.text import (
     assemble,
     byline_blocks,
@@ -436,19 +436,27 @@ _CONTROL_TAGS = frozenset({"a", "button"})
 
 
 def _control_only(view: RecordView) -> bool:
-    """A record that is a thread's control, not a comment: a few words, all of them in
-    links or buttons (reddit's "Continue this thread" rows among its comments)."""
-    words = 0
+    """A record that is a thread's control, not a comment: a few short controls, all of
+    them links or buttons, between separators (reddit's "Continue this thread" rows among
+    its comments; a forum's "Quote | Recommend (0) | Report this post" row found as a
+    record of its own)."""
+    controls = 0
     for piece in view.pieces:
-        words += len(piece.text.split())
+        if is_punct(piece.text):
+            continue  # the row's separators ("|", "·")
         owner = piece.owner
-        if words > CONTROL_WORDS or not (
+        if len(piece.text.split()) > CONTROL_WORDS or not (
             piece.in_control
             or owner.tag in _CONTROL_TAGS
             or any(a.tag in _CONTROL_TAGS for a in ancestors(owner, 2))
         ):
             return False
-    return words > 0
+        controls += 1
+    return 0 < controls <= CONTROL_ROW
+
+
+#: Controls a row of them holds at most (reply, quote, vote, report, share).
+CONTROL_ROW = 5
 
 
 def element_paths(nodes: list[lxml_html.HtmlElement]) -> list[str | None]:

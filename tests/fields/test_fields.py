@@ -969,3 +969,23 @@ def test_a_controls_count_is_no_part_of_the_text() -> None:
         html, url="https://hunter.example/2012/05/07/logies", visited_at="2012-06-01T00:00:00Z"
     )
     assert [c.text for c in comments] == [text for _, text, _ in rows]
+
+
+def test_a_row_of_controls_found_as_a_record_is_no_comment() -> None:
+    """A forum platform's "Quote | Recommend (0) | Report this post" row under each post,
+    found as a record of its own beside the posts (set CL, built blind: 30 such rows were
+    30 comments without authors): a few short links between separators, nothing said. A
+    line of words with a link in it is said."""
+    from lxml import html as lxml_html
+
+    from comspider.fields.extractor import _control_only
+    from comspider.fields.record_view import record_view
+
+    def view(html: str):  # type: ignore[no-untyped-def]
+        return record_view([lxml_html.fromstring(html)], set())
+
+    row = "<div><a href='?quote=1'>Quote</a> | <a href='#'>Recommend (0)</a> | <a href='/r/1'>Report this post</a></div>"
+    assert _control_only(view(row))
+    assert _control_only(view("<div><a href='/t/1'>Continue this thread</a></div>"))
+    said = "<div>I agree with <a href='/u/2'>Pam</a> about the road, it floods every winter.</div>"
+    assert not _control_only(view(said))
