@@ -295,6 +295,10 @@ def _shows_a_discussion(section: RecordSection) -> bool:
         # reviews, which are no comments (a "rating" in markup alone may be a comment's
         # votes; stars in a list whose records quote one another are a forum's ranks)
         return False
+    if _in_the_running_text(section) and _written(section) == "before":
+        # a list the article's own paragraphs lead into, all of it written before the
+        # article: the article quotes it (a lab's notebook, readers' reports), nobody answers
+        return False
     if (section.comment_score or 0.0) >= UNCERTAIN_SCORE:
         return True
     # unsure: named records, and not all written before the article (readers answer an
@@ -305,6 +309,32 @@ def _shows_a_discussion(section: RecordSection) -> bool:
         return False
     discussed = features["controls"] > 0 or features["kw"] > 0 or features.get("context_kw", 0.0) > 0
     return discussed or _written(section) != "before"
+
+
+#: Paragraphs of prose (at least :data:`PROSE_PARAGRAPH` characters) before a list, beside
+#: it, that make it part of the article's running text.
+RUNNING_PARAGRAPHS = 2
+PROSE_PARAGRAPH = 80
+#: Levels above the list's container looked at for those paragraphs.
+RUNNING_LEVELS = 2
+
+
+def _in_the_running_text(section: RecordSection) -> bool:
+    """Does the list sit among the article's paragraphs: its container, or an element at
+    most :data:`RUNNING_LEVELS` above it, comes after two paragraphs of prose that are its
+    siblings? A discussion follows the article's text box; it does not continue it."""
+    el: lxml_html.HtmlElement | None = section.container
+    for _ in range(RUNNING_LEVELS + 1):
+        if el is None or el.tag in ("body", "html"):
+            return False
+        prose = 0
+        for sib in el.itersiblings(preceding=True):
+            if sib.tag == "p" and len(" ".join(sib.text_content().split())) >= PROSE_PARAGRAPH:
+                prose += 1
+                if prose >= RUNNING_PARAGRAPHS:
+                    return True
+        el = el.getparent()
+    return False
 
 
 def _beside_an_empty_thread(section: RecordSection) -> bool:

@@ -1106,3 +1106,51 @@ def test_a_top_list_copies_a_reply_and_a_comment_written_without_spaces() -> Non
     section = _section(root.get_element_by_id("all"), nodes, 0.9, parents={5: 4}, depths={5: 1})
     kept = choose_sections([section], 0.5)[0]
     assert [r.node.get("id") for r in kept.records] == ["a0", "a1", "a2", "r1", "a3"]
+
+
+def test_a_list_in_the_articles_running_text_written_before_it_is_no_discussion() -> None:
+    """A science page quotes its team's open notebook (names, times, texts) between its own
+    paragraphs, every entry dated days before the article (set CL, built blind): the article
+    quotes it, nobody answers it. The same entries after the article's text box, dated after
+    it, are a discussion."""
+    lead = "".join(
+        f"<p>{t}</p>"
+        for t in (
+            "At the bottom of the lake lies about six metres of mud, layer by layer, holding a record of everything.",
+            "Unusually, the team writes its lab notebook in public, and below are its latest entries, unedited.",
+        )
+    )
+
+    def entries(day: int) -> str:
+        return "".join(
+            f"<li class='nb' id='nb{i}'><b class='who'>{name}</b> <span class='when'>{day + i} May 2012, 09:1{i}</span>"
+            f"<p>{text}</p></li>"
+            for i, (name, text) in enumerate(
+                [
+                    (
+                        "Hannah",
+                        "Core 7 came back from the scanner with clear laminations down to 2.3 m, then clay.",
+                    ),
+                    (
+                        "Liam",
+                        "Pollen prep on cores 3 and 4 finished, the slides are in the blue box in the cold room.",
+                    ),
+                    (
+                        "Priya",
+                        "Radiocarbon results are back for samples 12 to 19, and sample 15 looks too young.",
+                    ),
+                ]
+            )
+        )
+
+    for day, inside, expected in ((14, True, 0), (20, False, 3)):
+        notebook = f"<div class='open'><h3>From the notebook</h3><ol id='list'>{entries(day)}</ol></div>"
+        body = f"<div class='post'><h1>What a lake remembers</h1>{lead}{notebook if inside else ''}</div>"
+        html = (
+            "<html><head><meta property='article:published_time' content='2012-05-19T10:00:00+01:00'></head>"
+            f"<body>{body}{'' if inside else notebook}</body></html>"
+        )
+        root = parse_html(html)
+        container = root.get_element_by_id("list")
+        section = _section(container, list(container), 0.8)
+        assert len([s for s in choose_sections([section], 0.5) for _ in s.records]) == expected, (day, inside)

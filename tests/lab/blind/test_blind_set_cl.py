@@ -16,10 +16,10 @@ from tests.lab.blind.blind_set_checks import BlindSet, depth
 SET = BlindSet.of("cl")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract.
-LOOKALIKES_NOT_YET: dict[str, str] = {
-    "cl-orbit-notebook": "the 12 entries of the open lab notebook (name, date and time, text) taken as comments",
-    "cl-eastmere-potholes": "the 12 pothole reports (name, 'reported on DATE', street, text, status) taken as comments",
-}
+LOOKALIKES_NOT_YET: dict[str, str] = {}
+# (cl-orbit-notebook and cl-eastmere-potholes at the first extract run: the 12 entries of an open lab notebook and
+# the 12 pothole reports, both quoted in the article's running text and all dated before it, taken as comments;
+# rejected since the lead's change of 2026-12-04, 23:20, after the set's held-out measurement)
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
@@ -43,7 +43,8 @@ WITH_FALSE: dict[str, str] = {
     " (the truth keeps the flat list flat: parents 52/63)",
     "cl-courier-hosted": "nameless records of every entry's action line ('Quote | Recommend (n) | Report this post')"
     " and of the header ('Have your say 74 comments …') beside the 30 comments (62 for 30); a signature taken as a"
-    " comment",
+    " comment. Since the lead's change of 2026-12-04, 23:10 the action lines go (32 for 30: the header and a"
+    " councillor's text box found as a record beside her comment remain)",
 }
 
 #: The plain article pages: the era's furniture.
