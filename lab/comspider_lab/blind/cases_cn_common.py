@@ -9,7 +9,21 @@ from comspider_lab.blind.layout_cn import Bits, Piece, num, render_cn
 from comspider_lab.blind.model import Case
 from comspider_lab.blind.widgets import Seed
 
-__all__ = ["SITES_CN", "Bits", "Case", "Piece", "Seed", "box", "case", "esc", "link_list", "num", "paras", "slug", "talk"]
+__all__ = [
+    "SITES_CN",
+    "Bits",
+    "Case",
+    "Piece",
+    "Seed",
+    "box",
+    "case",
+    "esc",
+    "link_list",
+    "num",
+    "paras",
+    "slug",
+    "talk",
+]
 
 
 def case(

@@ -26,7 +26,7 @@ def valley_pets() -> Case:
         items.append(
             f'<div class="pv-pet"><img src="/_avatar/pv-{esc(name.lower().replace(" ", "-"))}.svg" alt="" width="80" height="80" style="float:left;margin-right:8px" />'
             f'<p class="pv-st"><b>{esc(status)}: {esc(name)}</b> <small>{esc(when)}</small></p>'
-            f"<p>{esc(text)}</p><p class=\"pv-who\">{esc(who)}</p></div>"
+            f'<p>{esc(text)}</p><p class="pv-who">{esc(who)}</p></div>'
         )
     after = (
         '<div class="pv-board"><h2>This week on the board</h2>'
@@ -34,17 +34,32 @@ def valley_pets() -> Case:
         + '<p><a href="/pets/submit/">Post a lost or found pet (free)</a> &middot; Listings run two weeks.</p></div>'
     )
     side = (
-        box(site, "Calendar", link_list("""
+        box(
+            site,
+            "Calendar",
+            link_list("""
 Oct 13: Fall bake sale, Lutheran church
 Oct 14: Fire dept. pancake breakfast
 Oct 20: Pumpkin run 5K
-"""))
-        + box(site, "Classifieds", "<p>FOR SALE: 2004 Arctic Cat snowmobile, low miles, $2,400 OBO. 555-0191</p><p>WANTED: Dry firewood, will haul. 555-0155</p>")
-        + box(site, "Most viewed", link_list("""
+"""),
+        )
+        + box(
+            site,
+            "Classifieds",
+            "<p>FOR SALE: 2004 Arctic Cat snowmobile, low miles, $2,400 OBO. 555-0191</p><p>WANTED: Dry firewood, will haul. 555-0155</p>",
+        )
+        + box(
+            site,
+            "Most viewed",
+            link_list(
+                """
 Lost & found pets | 1,930
 Harvest festival photos | 1,288
 Pine Valley Pioneers win homecoming | 904
-""", "views"))
+""",
+                "views",
+            ),
+        )
     )
     style = ".pv-pet{overflow:hidden;border-bottom:1px solid #ddd;padding:6px 0}.pv-st{margin:0}.pv-who{font-size:11px;color:#5b3d8a;margin:0}"
     piece = Piece(

@@ -5,7 +5,18 @@ place and text invented."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_cn_common import SITES_CN, Bits, Case, Piece, box, case, esc, link_list, paras, talk
+from comspider_lab.blind.cases_cn_common import (
+    SITES_CN,
+    Bits,
+    Case,
+    Piece,
+    box,
+    case,
+    esc,
+    link_list,
+    paras,
+    talk,
+)
 
 _SPONSORS = """
 Mary Foley | €50 | Go on Ciarán! Mind the jellyfish at the pier head.
@@ -49,23 +60,40 @@ Colm R. :: 11 Aug 2012 :: What time does he go in? Want to bring the kids down t
         '<div class="dh-wall"><h4>Sponsor wall: €405 raised so far</h4><ul>'
         + "".join(
             f"<li><b>{esc(n)}</b> <span>{esc(a)}</span><br /><i>{esc(m)}</i></li>"
-            for n, a, m in (tuple(x.strip() for x in line.split(" | ")) for line in _SPONSORS.strip().splitlines())
+            for n, a, m in (
+                tuple(x.strip() for x in line.split(" | ")) for line in _SPONSORS.strip().splitlines()
+            )
         )
         + '</ul><p><a href="http://www.idonate.example/ciaran-swims">Sponsor Ciarán online</a></p></div>'
     )
-    after = '<div class="dh-react"><h3>Reactions</h3>' + thread(None) + '<p><a href="/respond/4417">Add your reaction</a></p></div>'
+    after = (
+        '<div class="dh-react"><h3>Reactions</h3>'
+        + thread(None)
+        + '<p><a href="/respond/4417">Add your reaction</a></p></div>'
+    )
     side = (
-        box(site, "Most popular", link_list("""
+        box(
+            site,
+            "Most popular",
+            link_list(
+                """
 Reporter to swim the harbour for hospice
 Fishing boat towed in after engine failure
 Dunmore see off Ballyduff in junior semi
 Regatta programme 2012
-""", ordered=True))
+""",
+                ordered=True,
+            ),
+        )
         + box(site, "Tide tables", "<p>Dunmore East HW 11:52 / 00:15<br />LW 05:40 / 18:03</p>")
-        + box(site, "Death notices", link_list("""
+        + box(
+            site,
+            "Death notices",
+            link_list("""
 Kehoe, Bridget (née Dunne), Killea
 Walsh, Patrick (Paddy), Coxtown
-"""))
+"""),
+        )
     )
     style = ".dh-wall{background:#eef6f5;border:1px solid #9cc;padding:6px 10px;margin:10px 0}.dh-wall li{margin-bottom:4px}.dh-react{margin-top:16px}.dh-r dd{margin-left:20px}"
     piece = Piece(

@@ -25,24 +25,45 @@ Letters: Keep the levee out of politics
         + "</div>"
     )
     side = (
-        box(site, "Most read", link_list("""
+        box(
+            site,
+            "Most read",
+            link_list(
+                """
 Flood levee to cost $4.2m, council told
 Ashgrove Show gets a new date
 Magpies hold on to beat Tallong
 Roadworks on the highway from Monday
 Vale: Dorothy 'Dot' Harkness
-""", ordered=True))
-        + box(site, "Most discussed", link_list("""
+""",
+                ordered=True,
+            ),
+        )
+        + box(
+            site,
+            "Most discussed",
+            link_list(
+                """
 Ratepayers to face 3.6 per cent rise | 27
 Dog off-leash area plan scrapped | 19
 Magpies hold on to beat Tallong | 6
-""", "responses"))
+""",
+                "responses",
+            ),
+        )
         + box(
             site,
             "Tags",
             " ".join(
                 f'<a href="/tag/{t}/" style="font-size:{s}px">{esc(t)}</a>'
-                for t, s in (("council", 18), ("flood", 16), ("sport", 12), ("highway", 10), ("show", 11), ("schools", 13))
+                for t, s in (
+                    ("council", 18),
+                    ("flood", 16),
+                    ("sport", 12),
+                    ("highway", 10),
+                    ("show", 11),
+                    ("schools", 13),
+                )
             ),
         )
         + box(site, "Weather", "<p>Ashgrove: 27&deg; sunny. Fire danger: HIGH.</p>")
@@ -68,7 +89,11 @@ Councillors voted 7-2 to put the report on public exhibition for 28 days. Submis
         "lookalike",
         "tribune",
         piece,
-        Bits(inside=inside, side=side, style=".at-share span{border:1px solid #ccc;padding:1px 5px;font-size:11px}.at-bio{overflow:hidden;background:#f6f1ec;padding:6px;margin:10px 0}"),
+        Bits(
+            inside=inside,
+            side=side,
+            style=".at-share span{border:1px solid #ccc;padding:1px 5px;font-size:11px}.at-bio{overflow:hidden;background:#f6f1ec;padding:6px;margin:10px 0}",
+        ),
         [],
         path="/news/2013/02/12/flood-levee-to-cost-4-2m-council-told/",
         container="none: no reader comment ('Responses are closed for this story')",
@@ -79,14 +104,17 @@ Councillors voted 7-2 to put the report on public exhibition for 28 days. Submis
 
 
 def herald_text_only() -> Case:
-    site = SITES_CN["herald"]
     after = (
         "<hr /><h4>Most commented</h4>"
-        + link_list("""
+        + link_list(
+            """
 Parking charges to rise at Dale Road car park | 48
 Brackenfield Town sack manager after six games | 31
 Post office to move into Co-op store | 17
-""", "comments", ordered=True)
+""",
+            "comments",
+            ordered=True,
+        )
         + "<h4>Quotes of the day</h4><ul>"
         + "".join(
             f"<li>&ldquo;{esc(q)}&rdquo; &ndash; {esc(w)}</li>"

@@ -5,7 +5,18 @@ guestbook-like "What you said" list without any dates. Written for this set; eve
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_cn_common import SITES_CN, Bits, Case, Piece, box, case, esc, link_list, paras, talk
+from comspider_lab.blind.cases_cn_common import (
+    SITES_CN,
+    Bits,
+    Case,
+    Piece,
+    box,
+    case,
+    esc,
+    link_list,
+    paras,
+    talk,
+)
 
 
 def courier_talkback() -> Case:
@@ -21,31 +32,35 @@ Tom Whitcomb, Selectman :: For the record, the board voted 3-2 to move the secon
     block = (
         '<div class="mc-tb"><h2>Talkback</h2>'
         '<p class="mc-note"><i>Letters and Talkback comments are edited for length and taste. Include your name and town.</i></p><hr />'
-        + "<hr />".join(
-            paras(s.text) + f'<p class="mc-sig">&mdash; {esc(s.author)}</p>' for s in ns
-        )
+        + "<hr />".join(paras(s.text) + f'<p class="mc-sig">&mdash; {esc(s.author)}</p>' for s in ns)
         + '<hr /><p><a href="/talkback/submit?story=1473">Add your two cents &raquo;</a></p></div>'
     )
     side = (
         box(
             site,
             "Most Read",
-            link_list("""
+            link_list(
+                """
 Mill redevelopment: town wants your ideas
 Tenmile Hawks fall to Bradley in OT
 Police log: Sept. 25 - Oct. 1
 Obituary: Harold 'Hap' Bettencourt, 88
 Fall Foliage Festival parking changes
-""", ordered=True),
+""",
+                ordered=True,
+            ),
         )
         + box(
             site,
             "Most Talked About",
-            link_list("""
+            link_list(
+                """
 Mill redevelopment: town wants your ideas | 6
 School budget passes on second try | 11
 Letter: Slow down on Elm Street | 4
-""", "responses"),
+""",
+                "responses",
+            ),
         )
         + box(site, "Weather", "<p>Millbrook: 54&deg;F, showers.<br />Tomorrow: 61&deg;F, partly sunny.</p>")
     )
@@ -108,7 +123,11 @@ J. Hocking :: 16 Mar 2010, 10:02am :: Well done to the parish council for keepin
         + '<p><a href="/feedback.php?id=2291">Have your say on this story</a> &middot; <a href="/house-rules/">House rules</a></p>'
     )
     side = (
-        box(site, "What's On", "<ul><li>Sat 20 Mar: Spring plant sale, Veryan village hall</li><li>Sun 21 Mar: Gig rowing, Portloe</li><li>Thu 25 Mar: Parish council, 7.30pm</li></ul>")
+        box(
+            site,
+            "What's On",
+            "<ul><li>Sat 20 Mar: Spring plant sale, Veryan village hall</li><li>Sun 21 Mar: Gig rowing, Portloe</li><li>Thu 25 Mar: Parish council, 7.30pm</li></ul>",
+        )
         + box(site, "Property of the week", "<p>Three-bed cottage, Portscatho. Sea views. &pound;349,950</p>")
         + box(site, "Tide times", "<p>High water Falmouth: 06:41, 19:02</p>")
     )
@@ -156,33 +175,49 @@ Anne Sparrow :: Please don't publish the exact gate for the owls. We had people 
 """)
     block = (
         '<div class="km-said"><h3>What you said</h3><ul class="km-gb">'
-        + "".join(
-            f'<li>{paras(s.text)}<p class="km-by">Posted by {esc(s.author)}</p></li>' for s in ns
-        )
+        + "".join(f'<li>{paras(s.text)}<p class="km-by">Posted by {esc(s.author)}</p></li>' for s in ns)
         + "</ul>"
         '<p><b>Leave a note</b><br />Name: <input type="text" name="n" /><br /><textarea name="t" rows="5" cols="50"></textarea><br />'
         '<input type="submit" value="Post" /></p></div>'
     )
     side = (
-        box(site, "My blog list", link_list("""
+        box(
+            site,
+            "My blog list",
+            link_list("""
 Fen Tiger Birding
 The Wash Wader Watch
 Gibraltar Point Diary
 A Patch in the Wolds
-"""))
-        + box(site, "Archive", link_list("""
+"""),
+        )
+        + box(
+            site,
+            "Archive",
+            link_list(
+                """
 January 2012 | 4
 December 2011 | 6
 November 2011 | 9
 October 2011 | 7
-""", "posts"))
+""",
+                "posts",
+            ),
+        )
         + box(
             site,
             "Labels",
             "<p>"
             + " ".join(
                 f'<a href="/label/{t.lower().replace(" ", "-")}/" style="font-size:{s}px">{esc(t)}</a>'
-                for t, s in (("owls", 18), ("waders", 14), ("gear", 10), ("Frampton", 12), ("raptors", 16), ("winter", 11))
+                for t, s in (
+                    ("owls", 18),
+                    ("waders", 14),
+                    ("gear", 10),
+                    ("Frampton", 12),
+                    ("raptors", 16),
+                    ("winter", 11),
+                )
             )
             + "</p>",
         )

@@ -6,7 +6,18 @@ for this set; every name, place and text invented."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_cn_common import SITES_CN, Bits, Case, Piece, box, case, esc, link_list, paras, talk
+from comspider_lab.blind.cases_cn_common import (
+    SITES_CN,
+    Bits,
+    Case,
+    Piece,
+    box,
+    case,
+    esc,
+    link_list,
+    paras,
+    talk,
+)
 
 
 def pixelrun_forum() -> Case:
@@ -25,7 +36,13 @@ pete_the_pixel :: 20 minutes ago :: Every indie platformer in 2012: pixel art, c
         '<td valign="top"><div class="pr-t">Sunday 2:00 PM</div><p>This is the discussion thread for the article: '
         '<a href="/reviews/lanternfall-review">Lanternfall review: lovely, until it isn\'t</a></p></td></tr>'
     )
-    posts_count = {"grubworm": "1,204", "Kaylee_Ostrander": "388", "m0rtimer": "52", "Vossberg": "3,671", "pete_the_pixel": "919"}
+    posts_count = {
+        "grubworm": "1,204",
+        "Kaylee_Ostrander": "388",
+        "m0rtimer": "52",
+        "Vossberg": "3,671",
+        "pete_the_pixel": "919",
+    }
 
     def post(i: int) -> str:
         s = ns[i]
@@ -46,18 +63,33 @@ pete_the_pixel :: 20 minutes ago :: Every indie platformer in 2012: pixel art, c
         + '</table><p><a href="/forums/t/88412#reply">Reply in the forums</a> &middot; You must be <a href="/login">logged in</a> to post.</p></div>'
     )
     side = (
-        box(site, "Hot in the forums", link_list("""
+        box(
+            site,
+            "Hot in the forums",
+            link_list(
+                """
 Steam summer sale thread | 1,402
 Post your battlestation 2012 | 877
 Lanternfall review thread | 8
 Which SSD for a budget build? | 64
-""", "posts"))
-        + box(site, "Latest reviews", link_list("""
+""",
+                "posts",
+            ),
+        )
+        + box(
+            site,
+            "Latest reviews",
+            link_list("""
 Lanternfall review: lovely, until it isn't
 Rust Bucket Derby review
 Hollow Signal review
-"""))
-        + box(site, "Follow us", '<p><a href="http://twitter.com/pixelrun">Twitter</a> &middot; <a href="http://facebook.com/pixelrun">Facebook</a> &middot; 12,408 likes</p>')
+"""),
+        )
+        + box(
+            site,
+            "Follow us",
+            '<p><a href="http://twitter.com/pixelrun">Twitter</a> &middot; <a href="http://facebook.com/pixelrun">Facebook</a> &middot; 12,408 likes</p>',
+        )
     )
     style = ".pr-forum h2{background:#e06c00;color:#fff;padding:4px 8px;font-size:15px}.pr-tbl{background:#ddd}.pr-tbl td{background:#fafafa}.pr-u{width:140px;background:#f0f0f0!important}.pr-q{border:1px solid #ccc;background:#fff;padding:4px;font-size:11px;margin-bottom:4px}.pr-t{font-size:10px;color:#888}"
     piece = Piece(
@@ -110,12 +142,23 @@ Marisol V. :: d. kim, the city engineer said "before the end of the school year"
         '<textarea name="msg" rows="4" cols="60"></textarea><br /><input type="submit" value="Send" /></form>'
     )
     side = (
-        box(site, "Around the Heights", link_list("""
+        box(
+            site,
+            "Around the Heights",
+            link_list("""
 Taco truck returns to Pell Street
 Police: car break-ins up on Marlowe Ave
 Library extends Saturday hours
-"""))
-        + box(site, "Tags", " ".join(f'<a href="/tag/{t}/">{t}</a>' for t in ("schools", "traffic", "crime", "food", "parks", "city-hall")))
+"""),
+        )
+        + box(
+            site,
+            "Tags",
+            " ".join(
+                f'<a href="/tag/{t}/">{t}</a>'
+                for t in ("schools", "traffic", "crime", "food", "parks", "city-hall")
+            ),
+        )
         + box(site, "Sponsor", "<p>Fenwick Hardware &mdash; keys cut while you wait. 412 Pell St.</p>")
     )
     piece = Piece(
@@ -147,7 +190,6 @@ No date has been set for the work. The department said it would be done "as weat
 
 
 def ledger_print() -> Case:
-    site = SITES_CN["ledger"]
     ns = talk("""
 cresswellmom :: Mar 3, 2012 4:12 PM :: My daughter has been on that waiting list since September. Eleven kids ahead of her and they tell us it could be another year. Something has to change.
 Ray Dombrowski :: Mar 3, 2012 4:40 PM :: The county spends more on the new jail annex than it would cost to run the whole clinic for ten years. Priorities.
