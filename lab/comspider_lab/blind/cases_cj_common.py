@@ -62,10 +62,11 @@ def seeds(ns: list[Note], skip: tuple[int, ...] = ()) -> list[Seed]:
     """The truth: every note but those at ``skip`` (entries that are not readers' comments), parents renumbered."""
     keep = [i for i in range(len(ns)) if i not in skip]
     index = {old: new for new, old in enumerate(keep)}
-    return [
-        Seed(ns[i].who, ns[i].body, index[ns[i].parent] if ns[i].parent is not None else None, ns[i].at)
-        for i in keep
-    ]
+    out = []
+    for i in keep:
+        parent = ns[i].parent
+        out.append(Seed(ns[i].who, ns[i].body, index[parent] if parent is not None else None, ns[i].at))
+    return out
 
 
 def items(block: str) -> list[list[str]]:

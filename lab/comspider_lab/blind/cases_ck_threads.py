@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from comspider_lab.blind.cases_ck_common import (
     Case,
-    Entry,
     Parts,
     Post,
     body,
@@ -228,9 +227,6 @@ I want to thank everyone who came out tonight, and especially the kids from the 
             "related posts with comment counts",
         ),
     )
-
-
-assert Entry
 
 
 BLOGGER_THREAD = """
