@@ -48,7 +48,8 @@ ROBOTSTXT_OBEY = True
 ROBOTSTXT_USER_AGENT = "comspider"
 USER_AGENT = "comspider/0.1 (+https://github.com/comspider/comspider; research comment crawler)"
 # One page at a time per site: a click can fire ~80 requests, a page visit hundreds.
-CONCURRENT_REQUESTS = 8
+# As many requests as the browser has pages (COMSPIDER_BROWSER_PAGES): a visit holds its request.
+CONCURRENT_REQUESTS = 10
 CONCURRENT_REQUESTS_PER_DOMAIN = 1
 DOWNLOAD_DELAY = 2.0
 DOWNLOAD_DELAY_JITTER = 0.5  # +-50% around DOWNLOAD_DELAY, so visits do not tick like a clock
@@ -145,11 +146,12 @@ COMSPIDER_CONTEXT_REUSE_VISITS = 16
 # Article pages open in the browser at once (a slot is taken before the page loads, so
 # the download watchdog never counts the wait for one). Keep COMSPIDER_QUEUE_SERVERS in step,
 # and CONCURRENT_REQUESTS at least as large (a visit holds its Scrapy request while it waits).
-# 8: on two cores one worker with 8 pages read 81-89 pages a minute of the offline web at
-# 1.06-1.22 CPU s a page, two workers with 4 each 72-76 at 1.14-1.31 (one browser, one
-# driver and one Python process fewer), at a peak of 1.37 GB PSS, within the worker's
-# budget (docs/DEPLOY.md, "Scale"; docs/EVALUATION.md, issue 24, "Browser pages per worker").
-COMSPIDER_BROWSER_PAGES = 8
+# 10: on two idle cores one worker with 10 pages read 94.6-103.3 pages a minute of the
+# offline web (three runs, 0.96-1.08 CPU s a page), with 8 pages 88.7-97.9 (four runs),
+# two workers with 4 each 72-76 (one browser, one driver and one Python process fewer);
+# peak 1.48-1.57 GB PSS with 10, within the worker's budget (docs/DEPLOY.md, "Scale";
+# docs/EVALUATION.md, issue 24, "Browser pages per worker" and the session of 2026-12-04, 21:46).
+COMSPIDER_BROWSER_PAGES = 10
 # Every close on the browser (page, popup, context, the browser itself) is given up after
 # this many seconds; a context that does not close has its pages' renderers crashed (the
 # other visits go on), and the browser is restarted only if that fails too, once no
@@ -659,7 +661,7 @@ COMSPIDER_MEAN_SERVICE_PRIOR = 34.37
 # Pages visited in parallel: c in the admission rule E[S] * L_Q / c > T_W. Keep it equal
 # to the browser pages that really run at once (COMSPIDER_BROWSER_PAGES, bounded by
 # CONCURRENT_REQUESTS), times the number of workers sharing the queue.
-COMSPIDER_QUEUE_SERVERS = 8
+COMSPIDER_QUEUE_SERVERS = 10
 # The paper's admission control: drop a new page whose expected queueing time exceeds T_W.
 COMSPIDER_ADMISSION_CONTROL = True
 # The learned policy: least chance of success a revisit must offer when the queue has
