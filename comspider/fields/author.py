@@ -536,14 +536,17 @@ def _place_element(el: lxml_html.HtmlElement | None) -> bool:
     ("<span>Swindon</span>, ")?"""
     if el is None or not isinstance(el.tag, str) or len(el):
         return False
-    place = " ".join((el.text or "").split())
     tail = (el.tail or "").strip()
+    return _a_place(" ".join((el.text or "").split())) and bool(tail) and tail[0] in _BYLINE_MARKS + ","
+
+
+def _a_place(text: str) -> bool:
+    """A place's words as a byline writes them between a name and a date: a few words with
+    letters, no digit ("Swindon", "Lower Dale")."""
     return (
-        1 <= len(place.split()) <= PLACE_WORDS
-        and bool(LETTER.search(place))
-        and not any(ch.isdigit() for ch in place)
-        and tail[:1] in tuple(_BYLINE_MARKS + ",")
-        and bool(tail)
+        1 <= len(text.split()) <= PLACE_WORDS
+        and bool(LETTER.search(text))
+        and not any(ch.isdigit() for ch in text)
     )
 
 
@@ -573,8 +576,7 @@ def _place_then_date(owner: lxml_html.HtmlElement, rest: str, span: tuple[int, i
     </span><span>, Town</span> <span>25.03.14</span>", "Name, Town, 12.03.2014"): the
     name-town-date byline of letters and talkbacks."""
     place = _TRAILING_MARKS.sub("", rest[: span[0]] if span is not None else rest).rstrip(" ,(")
-    words = place.split()
-    if not 1 <= len(words) <= PLACE_WORDS or not LETTER.search(place) or any(ch.isdigit() for ch in place):
+    if not _a_place(place):
         return False
     if span is not None:
         return True

@@ -973,8 +973,8 @@ def _top_of(records: list[Record], i: int) -> int:
     """The top-level record that ``records[i]`` answers, through its parents (itself at
     the top level)."""
     seen = 0
-    while records[i].parent is not None and seen < len(records):
-        i, seen = records[i].parent, seen + 1  # type: ignore[assignment]
+    while (parent := records[i].parent) is not None and seen < len(records):
+        i, seen = parent, seen + 1
     return i
 
 
