@@ -7,6 +7,8 @@ values.
 
 from __future__ import annotations
 
+import re
+
 COMMENT_KEYWORDS: tuple[str, ...] = (
     # English
     "comment",
@@ -160,6 +162,17 @@ POSTED_WORDS = frozenset(
         "publicat",
         "scris",
     )
+)
+
+#: What a byline writes before the name in the name's own element: "Par Bruno Gobin,",
+#: "By Anna:", "Posted by: Anne", "Geplaatst door: Marga". (A bare "von" stays: "von
+#: Weizsäcker" is a name.)
+NAME_LEAD = re.compile(
+    r"^(?:(?:kommentar|comment|bewertung|rezension|review|antwort|reply|beitrag|avis|commentaire|réponse)\s+)?"
+    r"(?:by|par|door|przez|von)\s*:?\s+(?=\S)|"
+    # a byline's participle and its "by" in the common languages
+    rf"^(?:{'|'.join(sorted(POSTED_WORDS))})\s+(?:by|par|door|przez|von|av|af|por|da|od)\s*:?\s+(?=\S)",
+    re.I,
 )
 
 #: Words that join a byline's date to what comes before it ("Anna le 3 mars", "am 3. März",

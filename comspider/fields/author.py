@@ -37,7 +37,7 @@ from comspider.fields.template_words import (
     ui_text,
 )
 from comspider.initials import initials_of
-from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, POSTED_WORDS, has_comment_word
+from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, NAME_LEAD, POSTED_WORDS, has_comment_word
 from comspider.page_dates import any_date_span, date_span, search_date
 from comspider.page_voices import signed_by
 from comspider.records.dom import field_label, inside, text_of
@@ -252,7 +252,7 @@ def _author_score(piece: Piece, node: lxml_html.HtmlElement, position: int) -> f
             score += 2.0  # "<dt>Autore</dt><dd>X</dd>": the field its label names
     elif owner.tag in _NAME_TAGS and _numbered_before(piece):
         score += 0.5  # "<h4><a name="r1">1.</a> Agnes Whitford</h4>": the heading's name
-    if _NAME_LEAD.match(text) and _date_next(piece):
+    if NAME_LEAD.match(text) and _date_next(piece):
         score += 2.0  # "Posted by: John King at <a>November 7, 2012</a>": a byline's name
     # Near an avatar: an image in the same parent or grandparent.
     anc = owner.getparent() if owner is not node else None
@@ -381,16 +381,9 @@ def _text_after(el: lxml_html.HtmlElement) -> str:
     return ""
 
 
-# What a byline writes around the name in the name's own element: "Par Bruno Gobin,",
-# "Josef Lindner,", "By Anna:", "Bernd sagt:".
-# (A bare "von" stays: "von Weizsäcker" is a name.)
-_NAME_LEAD = re.compile(
-    r"^(?:(?:kommentar|comment|bewertung|rezension|review|antwort|reply|beitrag|avis|commentaire|réponse)\s+)?"
-    r"(?:by|par|door|przez|von)\s*:?\s+(?=\S)|"  # "Posted by: Anne"
-    # a byline's participle and its "by" in the common languages: "Geplaatst door: Marga"
-    rf"^(?:{'|'.join(sorted(POSTED_WORDS))})\s+(?:by|par|door|przez|von|av|af|por|da|od)\s*:?\s+(?=\S)",
-    re.I,
-)
+# What a byline writes around the name in the name's own element: before it
+# (lexicon.NAME_LEAD: "Par Bruno Gobin,", "By Anna:"), a signature's dash, and after it
+# ("Josef Lindner,", "Bernd sagt:").
 _SIGNATURE_DASH = re.compile(r"^(?:[—–―]|[-~](?=\s))\s*")
 _NAME_TRAIL = re.compile(
     rf"(?:\s+(?:(?:{SAYS_WORDS})(?:\s+(?:on|at|am|le|el|il|op|um))?|"  # "Ralph Gedling wrote on" (the date next)
@@ -422,8 +415,11 @@ def clean_name(text: str | None) -> str | None:
     if not text:
         return None
     text = _UNVERIFIED.sub("", text) or text
+    signed = _SIGNATURE_DASH.match(text.strip()) is not None
     text = signature_name(text) or _SIGNATURE_DASH.sub("", text.strip())  # "— skrevet av Kari" after the text
-    lead = _NAME_LEAD.match(text)
+    if signed:
+        text = _signer_without_town(text)
+    lead = NAME_LEAD.match(text)
     # A bare "von" is part of a name ("von Weizsäcker"), "Bewertung von" is not.
     if lead is not None and lead.group(0).split()[0].casefold() != "von":
         text = text[lead.end() :]
@@ -438,6 +434,23 @@ def clean_name(text: str | None) -> str | None:
     if name[:1] in "([" and ")" not in name and "]" not in name:
         name = name[1:].strip()
     return name if LETTER.search(name) else text or None
+
+
+def _signer_without_town(text: str) -> str:
+    """A letter's signature names the writer, then the town ("— Ed Vosburgh, Danby",
+    "— Linda Spoor, Upper Ossining"): the name before the comma, when what follows is a
+    place's few capitalised words."""
+    name, comma, town = text.partition(",")
+    town = town.strip()
+    if (
+        comma
+        and _name_shaped(name.strip())
+        and _a_place(town)
+        and all(w[:1].isupper() for w in town.split())
+        and len(name.split()) >= 2
+    ):
+        return name.strip()
+    return text
 
 
 def _name_beside_date(text: str, ref: datetime) -> str | None:
@@ -630,6 +643,7 @@ def _author_candidates(
         for p in shorts
         if any(initials_of(p.text, other.text) for other in view.pieces if other is not p)
     }
+    signature = _signature_after_text(view)
     for piece in view.pieces:
         if piece.text.casefold() in template or is_punct(piece.text) or id(piece) in initials:
             continue
@@ -681,10 +695,35 @@ def _author_candidates(
         position += 1
         if s <= 0:
             continue
+        if piece is signature:
+            s += 0.5  # "…text.<br><i>Nuala Henry, Dromore West</i>": the writer signs below
+            if id(piece) not in names and (signer := _signer_without_town(piece.text)) != piece.text:
+                names[id(piece)] = signer
         slot = slot_of(piece)
         if slot not in best or best[slot][0] < s:
             best[slot] = (s, piece)
     return best
+
+
+#: Words of the text before a signature, at least: prose, not a header's parts.
+SIGNED_TEXT_WORDS = 8
+
+
+def _signature_after_text(view: RecordView) -> Piece | None:
+    """The record's last piece when it is an element of its own right after the record's
+    prose ("…a fine photograph.<br><i>Séamus Ó Dubhda</i>"): where a letter or a
+    guestbook entry signs its text. None otherwise."""
+    if len(view.pieces) < 2:
+        return None
+    last, before = view.pieces[-1], view.pieces[-2]
+    if (
+        last.tail
+        or last.in_control
+        or len(before.text.split()) < SIGNED_TEXT_WORDS
+        or not _sentence(before.text)
+    ):
+        return None
+    return last
 
 
 def _named_author_control(piece: Piece) -> bool:

@@ -40,6 +40,7 @@ from comspider.records.continued_replies import continue_folded_replies
 from comspider.records.dom import as_root, kind_of, link_target, list_box
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.indentation import nest_by_indentation
+from comspider.records.lead_in import drop_lead_in
 from comspider.records.model import Record, RecordSection
 from comspider.records.numbered_records import add_numbered_records
 from comspider.records.patterns import Pattern, mine_patterns
@@ -190,6 +191,7 @@ def find_sections(
     for section in sections:
         drop_invisible(section)
         drop_pingbacks(section)  # other blogs' link notices, in the comments' template
+        drop_lead_in(section)  # the story's own boxes before its comments in one container
     sections = [s for s in sections if s.records]
     for section in sections:
         section.container = list_box(section.container)  # a table, whether its body is written or not

@@ -12,6 +12,7 @@ attaches them by the gaps' common shape).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -45,6 +46,7 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
             or _opened_run(flat, cand)
             or _parted_run(flat, cand)
             or _parted_run(flat, _first_kind(flat, cand))
+            or _signed_run(flat, cand)
             or _anchored_run(flat, cand)
             or cand
         )
@@ -231,6 +233,44 @@ def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
         units[members[0]] = members[1:]
     if len(units) != len(recs) or not any(units.values()):
         return None  # one element a unit: the records themselves
+    return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
+
+
+def _signed_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
+    """The records of a run parted by separators (``<hr>``) whose records are the parts of
+    each unit (a comment's paragraphs, one or two, then its signature line): the records
+    between two separators are one unit, from its first record to its last. A unit is
+    told by one kind of element that each unit holds exactly once (its signature, its
+    byline); a list with a rule here and there has no such kind. None when it is no such
+    run: a gap of more than one separator, fewer than :data:`MIN_UNITS` units, a unit
+    longer than :data:`MAX_UNIT`, or one element a unit."""
+    recs = cand.records
+    container = flat.parent[recs[0]]
+    if len(recs) < MIN_UNITS or any(flat.parent[r] != container for r in recs):
+        return None
+    kids = _children(flat, container)
+    position = {k: n for n, k in enumerate(kids)}
+    at = [position[r] for r in recs]
+    spans: list[list[int]] = [[at[0], at[0]]]
+    for a, b in pairwise(at):
+        between = [n for n in range(a + 1, b) if _is_separator(flat.nodes[kids[n]])]
+        if len(between) > 1:
+            return None
+        if between:
+            spans.append([b, b])
+        else:
+            spans[-1][1] = b
+    if len(spans) < MIN_UNITS or all(lo == hi for lo, hi in spans):
+        return None
+    members = [kids[lo : hi + 1] for lo, hi in spans]
+    if any(len(m) > MAX_UNIT for m in members):
+        return None
+    # an element's kind with its children's: a signature line's <br> and <small> tell it
+    # from the paragraphs of text, which have the same tag and attributes
+    counts = [Counter((flat.sig[k], _shape(flat.nodes[k])) for k in unit) for unit in members]
+    if not any(all(c[key] == 1 for c in counts) for key in counts[0]):
+        return None
+    units = {unit[0]: unit[1:] for unit in members}
     return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
 
 

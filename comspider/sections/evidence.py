@@ -264,15 +264,33 @@ def _texts_before(container: lxml_html.HtmlElement, region: lxml_html.HtmlElemen
     at most :data:`_BEFORE` elements, and of the container's own head before its first
     record."""
     out: list[tuple[str, str]] = []
+    # a count in a tail only on the label line right before the list ("<p><b>Talkback</b>
+    # (9)</p>"): a sidebar's "<a>Recipes</a> (19)" counts its own links
+    label = container.getprevious()
+    line = set(label.iter()) if label is not None else set()
     for el in region.iter():
         if el is container:
             break
         tag = el.tag
         if not isinstance(tag, str) or tag in IGNORED_TAGS:
             continue
-        for text in _short_parts(el.text):
-            out.append((tag, text))
+        out.extend((tag, text) for text in (_own_texts(el) if el in line else _short_parts(el.text)))
     return out[-_BEFORE:][::-1]
+
+
+#: A count in brackets after a label, as a tail ("<b>Talkback</b> (9)").
+_BRACKETED_COUNT = re.compile(r"^\(\s*\d[\d.,]*(?:\s+[^\W\d_]+)?\s*\)$")
+
+
+def _own_texts(el: lxml_html.HtmlElement) -> list[str]:
+    """The short parts of an element's text, and its tail when that is a count in brackets:
+    "<b>Talkback</b> (9)" counts nine. Other tails say other things ("<time>…</time> · 4
+    min read")."""
+    parts = _short_parts(el.text)
+    tail = " ".join((el.tail or "").split())
+    if tail and _BRACKETED_COUNT.match(tail):
+        parts.append(tail)
+    return parts
 
 
 #: What separates a line's parts ("Tópico: Dunas da Praia da Lota · 6 respostas").

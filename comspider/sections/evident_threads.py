@@ -238,8 +238,10 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         shown_only = True
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
     # passes the times as a discussion does; something a discussion offers must show too.
-    if isinstance(article, declared_time.MonthStart) and not any(
-        features.get(k, 0.0) > 0 for k in _SURROUNDINGS
+    if (
+        isinstance(article, declared_time.MonthStart)
+        and not any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS)
+        and not _conversing(names, feats)
     ):
         return False
     timed = _without_undated_replies(sampled, feats)
@@ -372,7 +374,9 @@ def _answerable(
 ) -> bool:
     """A discussion's own affordance (a reply or vote control, a permalink anchor, a
     count of the records that matches) and records that answer one another."""
-    return any(features.get(k, 0.0) > 0 for k in _AFFORDANCES) and _replies(section, names, feats)
+    return (
+        any(features.get(k, 0.0) > 0 for k in _AFFORDANCES) and _replies(section, names, feats)
+    ) or _conversing(names, feats)
 
 
 def _none_before(
@@ -731,6 +735,25 @@ def _replies(section: RecordSection, names: list[str], feats: list[RecordFeature
 
 #: A first name as readers address one another: two letters and more after the first.
 _ADDRESSABLE = re.compile(r"[^\W\d_]{3,}")
+
+
+#: Records that each address the author of another record by name, at least, for the
+#: records' answers alone to show a discussion (a blog's list of readers' words with
+#: neither a time nor a control).
+CONVERSING = 2
+
+
+def _conversing(names: list[str], feats: list[RecordFeatures]) -> bool:
+    """Whether :data:`CONVERSING` records or more address another record's author by
+    name ("Séamus, thank you, you're right"): readers answering one another. Testimonials
+    and quoted voices may address the host, who writes none of them."""
+    addressing = 0
+    for k, f in enumerate(feats):
+        if _addresses(f, names[:k] + names[k + 1 :]):
+            addressing += 1
+            if addressing >= CONVERSING:
+                return True
+    return False
 
 
 def _addresses(f: RecordFeatures, names: list[str]) -> bool:

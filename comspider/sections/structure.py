@@ -43,7 +43,7 @@ from lxml import html as lxml_html
 from comspider import relative_times
 from comspider.calendars import ETHIOPIC_NUMERAL, has_calendar_date
 from comspider.initials import avatar_initials
-from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS, DATE_CONNECTORS
+from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS, DATE_CONNECTORS, NAME_LEAD
 from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
 from comspider.page_links import joined
@@ -452,6 +452,27 @@ def _name_at_blog(text: str) -> bool:
     return m is not None and _is_name(m.group(1)) and len(m.group(2).split()) <= _BLOG_WORDS
 
 
+#: Words of a name after a byline's "by" at most ("Posted by <a>Dana at Perk Up Coffee</a>").
+BY_NAME_WORDS = 6
+
+
+def _named_by(texts: list[str], i: int) -> bool:
+    """Whether piece ``i`` follows a byline's "by" ("Posted by", "Comment by") and reads as
+    what it names: a few words, capitalised, no date, no sentence. After the label, a
+    longer name is a name still (a reader and their shop, "Dana at Perk Up Coffee")."""
+    return i > 0 and _BY_LABEL.search(texts[i - 1]) is not None and _by_name(texts[i])
+
+
+def _by_name(text: str) -> bool:
+    """What a byline's "by" names: a few words, capitalised, no date, no sentence."""
+    return (
+        1 <= len(text.split()) <= BY_NAME_WORDS
+        and text[:1].isupper()
+        and not dateish(text)
+        and text[-1] not in ".!?"
+    )
+
+
 def _is_name(text: str) -> bool:
     """A short label that can be a name: 1-4 words, letters, no date, no sentence, no
     button word ("Anna", "Anna said...", "anaya60", "Dr. K. Meyer:")."""
@@ -480,6 +501,15 @@ def _is_name(text: str) -> bool:
     )
 
 
+def _is_name_piece(text: str) -> bool:
+    """A name, or a byline's lead and what it names ("Posted by Kev of Goulburn"): the
+    lead's words do not count against the name's (:func:`_by_name`)."""
+    if _is_name(text):
+        return True
+    name = NAME_LEAD.sub("", text, count=1)
+    return name != text and _by_name(name)
+
+
 def record_features(
     roots: Sequence[lxml_html.HtmlElement],
     skip: set[lxml_html.HtmlElement] | frozenset[lxml_html.HtmlElement] = frozenset(),
@@ -501,11 +531,16 @@ def record_features(
     stack: list[tuple[lxml_html.HtmlElement | str, str | None, bool, bool, int]] = []
     run = len(roots) > 1
     root_set = set(roots)
-    # A run's later parts are placed by their kind and its count among them (a comment of
-    # one paragraph or two keeps its signature line in the same slot); the record's own
-    # element by its tag alone (its class may name its depth or its parity).
+    # A run's later parts are placed by their kind and its count among them, the last of
+    # its kind as the last (a header, then one paragraph or two, keeps its header in the
+    # same slot; one paragraph or two, then a signature line of the same tag, keeps its
+    # signature in the same slot); the record's own element by its tag alone (its class
+    # may name its depth or its parity).
     parts = [(el.tag, (el.get("class") or "") if i else "") for i, el in enumerate(roots)]
-    places = [parts[:i].count(part) for i, part in enumerate(parts)]
+    places: list[int | str] = [
+        k if (k := parts[:i].count(part)) == 0 or part in parts[i + 1 :] else "last"
+        for i, part in enumerate(parts)
+    ]
     for i in range(len(roots) - 1, -1, -1):
         slot = hash((places[i], *parts[i])) if run else hash((i, roots[i].tag))
         # A record of sibling nodes (a run: ``<b>Anna</b> (12.03.2010)<br>text<hr>``) owns
@@ -732,7 +767,12 @@ def _read_pieces(
             and not head
             and (words >= PROSE_WORDS or UNSPACED_SENTENCE.search(t))
             and not date_piece(t)
-            and not (words <= PROSE_WORDS + 3 and _PLACE_AFTER.search(t) and _is_name(t))
+            # a name with its town or its byline's lead is no prose ("Posted by Kev of Goulburn")
+            and not (
+                words <= PROSE_WORDS + 3
+                and (_PLACE_AFTER.search(t) or NAME_LEAD.match(t))
+                and _is_name_piece(t)
+            )
         ),
         None,
     )
@@ -762,11 +802,15 @@ def _read_pieces(
                     and not _calendar_words_only(rest)
                 ):
                     name_slot = slot
-                    out.name = " ".join(rest.split())
+                    out.name = NAME_LEAD.sub("", " ".join(rest.split()), count=1)
         elif (
             name_slot is None
             and slot not in labels
-            and ((_is_name(t) and (href is None or words <= 3)) or _name_at_blog(t))
+            and (
+                (_is_name_piece(t) and (href is None or words <= 3))
+                or _name_at_blog(t)
+                or _named_by(texts, i)
+            )
             and not avatar_initials(texts, i, _is_name)  # "MQ" drawn before "Minh Quân"
         ):
             if slot in buttons:
@@ -774,7 +818,8 @@ def _read_pieces(
                     in_button = i
                 continue
             name_slot = slot
-            out.name = t
+            # "Posted by Bronwyn": the reader is Bronwyn, whom others address by that name
+            out.name = NAME_LEAD.sub("", t, count=1)
             byline.add(i)
         elif name_slot is None and href is None and words <= SIGNED_WORDS and (signed := _signed_by(t)):
             # "— posted by Lorraine Tuckett" after the text: the name in the label's own piece

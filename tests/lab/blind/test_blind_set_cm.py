@@ -27,23 +27,23 @@ FOUND: dict[str, tuple[float, bool]] = {
     "cm-pixelwire-discuss": (0.95, False),
     # 6 in a threaded list beside a bothy book's 8 entries (not taken)
     "cm-fellwalk-mixed": (0.95, True),
+    # Not found at the first run, found since: bare <p>s and a signature line per entry between <hr>s
+    # (records/periods.py _signed_run), an italic signature after each text in a list without dates
+    # (readers answering one another by name, evident_threads _conversing), loose "Posted by NAME" text under
+    # "Talkback (9)" (the count in the label's tail), the story's page boxes before the comments in one box
+    # (records/lead_in.py)
+    "cm-harlow-responses": (0.95, True),
+    "cm-ballyfad-what-you-said": (0.95, True),
+    "cm-tablelands-talkback": (0.95, True),
+    "cm-cornerstore-page2": (0.95, True),
 }
 #: Found, but not whole at set CM's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
     "cm-pixelwire-discuss": "the two posts that quote an earlier post become its replies (jenn_plays under "
     "kestrel_uk, kestrel_uk's second post under jenn_plays); the forum is flat, the truth has no parent",
 }
-#: Not found at set CM's first extract run (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "cm-harlow-responses": "nothing: bare <p>s and signature lines between <hr>s make no accepted section (with "
-    "--sections all each paragraph and each signature line is a record without author)",
-    "cm-ballyfad-what-you-said": "nothing: the 6 li are seen (best section) but without their authors (the italic "
-    "signature after the text) and not accepted",
-    "cm-tablelands-talkback": "nothing: the 9 'Posted by NAME' entries of loose text are read right (authors, texts) "
-    "as the best section but not accepted",
-    "cm-cornerstore-page2": "nothing: the best section holds the 6 entries and 2 answers but also the story's "
-    "paragraphs and the 'Page 1 of 2' bar, and is not accepted",
-}
+#: Not found (no comment, no false comment); the four of the first extract run are found since.
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 

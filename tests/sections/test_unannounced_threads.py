@@ -1,0 +1,156 @@
+"""Discussions whose markup never announces itself: no comment word, no class that names
+them, no control. What makes them one is in the records: readers' names (after "Posted
+by", or signed below the text), times after the article's, readers answering one another
+by name, and a count over the list."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from comspider.page_comments import extract_comments
+from comspider.records.dom import parse_html
+from comspider.sections.structure import record_features
+
+REFERENCE = datetime(2013, 1, 1, tzinfo=UTC)
+
+LOOSE = [
+    (
+        "Marjorie",
+        "(Bellwood)",
+        "4 days ago",
+        "The bridge has been closed twice this winter already and nobody at the county will say why.",
+    ),
+    (
+        "Dutch_Haller",
+        "",
+        "4 days ago",
+        "I drive that road twice a day. The detour through Ames adds twenty minutes each way for us.",
+    ),
+    (
+        "Retired engineer of Polk County",
+        "",
+        "3 days ago",
+        "Scour at the piers is the usual reason. They should publish the inspection report.",
+    ),
+    (
+        "Glen Tuttle",
+        "",
+        "2 days ago",
+        "Marjorie, the county posted the report on its website last Friday, page 14 has the pier photos.",
+    ),
+    (
+        "Anne B",
+        "",
+        "1 day ago",
+        "Will the school buses still use it? Nobody has told the parents anything yet.",
+    ),
+]
+
+
+def _loose_page(count: str) -> str:
+    entries = "".join(
+        f"<b>Posted by {name}</b> {place}, {when}<br />\n{text}<br /><br />\n"
+        for name, place, when, text in LOOSE
+    )
+    return (
+        "<html><head><title>County closes Skunk River bridge</title></head><body>"
+        '<div style="width:640px"><h1>County closes Skunk River bridge</h1>'
+        "<p><i>Dale Brandt</i><br />12 Nov, 2012 05:10 PM</p>"
+        "<p>The county engineer closed the Skunk River bridge on Highway 17 on Monday after an inspection found "
+        "damage to two of its piers. The bridge will stay closed until repairs are made next spring.</p>"
+        "<p>Drivers are asked to use the detour through Ames. School buses will be rerouted as well.</p>"
+        f"<hr /><p><b>Your say</b>{count}</p>"
+        f'<div style="font-size:12px">\n{entries}</div>'
+        "<p>Views expressed are those of the contributors.</p></div></body></html>"
+    )
+
+
+def test_loose_posted_by_entries_under_their_count_are_a_discussion() -> None:
+    got = extract_comments(
+        _loose_page(" (5)"), article_url="http://paper.example/print/bridge", reference_time=REFERENCE
+    )
+    assert [c.comment.author for c in got] == [name for name, *_ in LOOSE]
+    assert [c.comment.text for c in got] == [text for *_, text in LOOSE]
+
+
+def test_a_byline_lead_is_no_part_of_the_name() -> None:
+    root = parse_html(
+        "<div><b>Posted by Retired engineer of Polk</b>, 3 days ago<br />"
+        "Scour at the piers is the usual reason. They should publish the inspection report.</div>"
+    )
+    (div,) = root.iter("div")
+    assert record_features([div]).name == "Retired engineer of Polk"
+
+
+def test_a_name_after_posted_by_may_be_a_reader_and_their_shop() -> None:
+    root = parse_html(
+        "<div><p>We did the same thing last year and sales went up, not down. Try it for a month.</p>"
+        '<p>Posted by <a href="/u/5">Lou at Main Street Hardware</a> | March 3, 2013</p></div>'
+    )
+    (div,) = root.iter("div")
+    assert record_features([div]).name == "Lou at Main Street Hardware"
+
+
+SIGNED = [
+    (
+        "Vera Lindqvist, Hammarby",
+        "Gustav, I remember the ferry too. My grandmother sold eggs to the crew every Saturday morning.",
+    ),
+    ("Per Olsen", "Thank you for writing this down. Nobody under forty remembers there was a ferry at all."),
+    (
+        "Gustav",
+        "Vera, you are right about the eggs, my mother bought them too. I will add it to the next letter.",
+    ),
+    (
+        "Maj-Britt Ek, Uppsala",
+        "Is the old jetty still there? We used to fish from it when we stayed at the boarding house.",
+    ),
+]
+
+
+def test_a_list_of_signed_words_whose_readers_answer_one_another_is_a_discussion() -> None:
+    """No date anywhere, no control, a month in the address only: the readers answer one
+    another by name ("Gustav, ...", "Vera, ...")."""
+    items = "".join(f"<li>{text}<br /><i>{name}</i></li>" for name, text in SIGNED)
+    html = (
+        "<html><head><title>The ferry to Hammarby</title></head><body><div><h1>The ferry to Hammarby</h1>"
+        "<p>Until 1961 a small ferry crossed the lake twice a day, and the whole village met it.</p>"
+        "<p>My father worked on it for eleven summers, and these are the things he told me about it.</p></div>"
+        f'<h3>Your letters</h3><ul style="list-style:square">{items}</ul></body></html>'
+    )
+    got = extract_comments(
+        html, article_url="http://letters.example/2012/03/ferry.html", reference_time=REFERENCE
+    )
+    assert [c.comment.text for c in got] == [text for _, text in SIGNED]
+    # a signature's town is no part of the name
+    assert [c.comment.author for c in got] == ["Vera Lindqvist", "Per Olsen", "Gustav", "Maj-Britt Ek"]
+
+
+def test_testimonials_that_address_their_host_are_no_discussion() -> None:
+    """Each entry addresses the host, who writes none of them: nobody answers anybody."""
+    quotes = [
+        (
+            "Karin Holm",
+            "Gustav, thank you for the wonderful walk on Saturday. We learned so much about the lake.",
+        ),
+        (
+            "Olof Berg",
+            "Gustav, the tour was the best part of our holiday. The children still talk about the ferry.",
+        ),
+        (
+            "Lena Sundin",
+            "Gustav, your stories about the old village made the afternoon. We will be back next year.",
+        ),
+    ]
+    items = "".join(f"<li>{text}<br /><i>{name}</i></li>" for name, text in quotes)
+    html = (
+        "<html><head><title>Guided walks</title></head><body><div><h1>Guided walks around the lake</h1>"
+        "<p>Every Saturday in summer Gustav leads a walk along the old ferry road.</p></div>"
+        f"<h3>What walkers say</h3><ul>{items}</ul></body></html>"
+    )
+    assert (
+        extract_comments(
+            html, article_url="http://letters.example/2012/03/walks.html", reference_time=REFERENCE
+        )
+        == []
+    )
