@@ -241,7 +241,8 @@ def _signed_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     each unit (a comment's paragraphs, one or two, then its signature line): the records
     between two separators are one unit, from its first record to its last. A unit is
     told by one kind of element that each unit holds exactly once (its signature, its
-    byline); a list with a rule here and there has no such kind. None when it is no such
+    byline); a list with a rule here and there has no such kind. A part before the first
+    rule without that kind is a note over the entries, and left out. None when it is no such
     run: a gap of more than one separator, fewer than :data:`MIN_UNITS` units, a unit
     longer than :data:`MAX_UNIT`, or one element a unit."""
     recs = cand.records
@@ -269,7 +270,13 @@ def _signed_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     # from the paragraphs of text, which have the same tag and attributes
     counts = [Counter((flat.sig[k], _shape(flat.nodes[k])) for k in unit) for unit in members]
     if not any(all(c[key] == 1 for c in counts) for key in counts[0]):
-        return None
+        # a note before the first rule ("Letters are edited for length") is no entry: the
+        # entries after it each hold the kind once, the note none of it
+        if not any(all(c[key] == 1 for c in counts[1:]) and not counts[0][key] for key in counts[1]):
+            return None
+        members = members[1:]
+        if len(members) < MIN_UNITS:
+            return None
     units = {unit[0]: unit[1:] for unit in members}
     return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
 

@@ -737,22 +737,26 @@ def _replies(section: RecordSection, names: list[str], feats: list[RecordFeature
 _ADDRESSABLE = re.compile(r"[^\W\d_]{3,}")
 
 
-#: Records that each address the author of another record by name, at least, for the
-#: records' answers alone to show a discussion (a blog's list of readers' words with
-#: neither a time nor a control).
+#: Addresses of another record's author by name, at least, for the records' answers
+#: alone to show a discussion (a blog's list of readers' words with neither a time nor a
+#: control).
 CONVERSING = 2
 
 
 def _conversing(names: list[str], feats: list[RecordFeatures]) -> bool:
-    """Whether :data:`CONVERSING` records or more address another record's author by
-    name ("Séamus, thank you, you're right"): readers answering one another. Testimonials
-    and quoted voices may address the host, who writes none of them."""
-    addressing = 0
+    """Whether records address the authors of other records by name :data:`CONVERSING`
+    times or more, each record each author once ("Séamus, thank you, you're right";
+    "Thanks all. Norman, no harrier for me. Tim, it's an old Canon"): readers answering
+    one another, or the writer answering them. Testimonials and quoted voices may address
+    the host, who writes none of them."""
+    addressed = 0
     for k, f in enumerate(feats):
-        if _addresses(f, names[:k] + names[k + 1 :]):
-            addressing += 1
-            if addressing >= CONVERSING:
-                return True
+        others = {n for j, n in enumerate(names) if j != k and n}
+        for name in others:
+            if _addresses(f, [name]):
+                addressed += 1
+                if addressed >= CONVERSING:
+                    return True
     return False
 
 

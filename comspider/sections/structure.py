@@ -43,7 +43,14 @@ from lxml import html as lxml_html
 from comspider import relative_times
 from comspider.calendars import ETHIOPIC_NUMERAL, has_calendar_date
 from comspider.initials import avatar_initials
-from comspider.lexicon import BY_CONNECTOR, COMMENT_KEYWORDS, CONTROL_WORDS, DATE_CONNECTORS, NAME_LEAD
+from comspider.lexicon import (
+    BY_CONNECTOR,
+    COMMENT_KEYWORDS,
+    CONTROL_WORDS,
+    DATE_CONNECTORS,
+    NAME_LEAD,
+    POSTED_WORDS,
+)
 from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
 from comspider.page_links import joined
@@ -530,6 +537,10 @@ def record_features(
     # tail, (text, href, in heading, in form, slot) with a str first.
     stack: list[tuple[lxml_html.HtmlElement | str, str | None, bool, bool, int]] = []
     run = len(roots) > 1
+    if run and roots[0].tag == "dd" and (parent := roots[0].getparent()) is not None:
+        # a term before its definition (``<dt>`` name and date, then the ``<dd>`` record
+        # with the text) is the record's head: read in document order
+        roots = sorted(roots, key=lambda r: parent.index(r) if r.getparent() is parent else -1)
     root_set = set(roots)
     # A run's later parts are placed by their kind and its count among them, the last of
     # its kind as the last (a header, then one paragraph or two, keeps its header in the
@@ -696,6 +707,20 @@ def _calendar_words_only(text: str) -> bool:
 _DATE_CONNECTORS = frozenset(DATE_CONNECTORS) | {"la", "the", "um", "de"}
 
 
+def _name_before_the_date(text: str) -> str | None:
+    """The name a byline writes before its date, without the byline's lead and the words
+    that lead to the date ("Posted by cresswellmom at Mar 3, 2012" -> "cresswellmom",
+    "Anna | 3 March 2010" -> "Anna"); None when nothing with letters comes before it."""
+    m = DATEISH.search(text)
+    if m is None:
+        return None
+    words = NAME_LEAD.sub("", text[: m.start()], count=1).split()
+    while words and (not (w := _EDGE_PUNCT.sub("", words[-1])) or w.casefold() in _DATE_CONNECTORS):
+        words.pop()
+    name = " ".join(words)
+    return name if _LETTER.search(name) else None
+
+
 def _beside_the_date(rest: str) -> list[str]:
     """The words of a date's piece besides the date (``rest``: the piece without it) that may
     name someone: two letters at least, no number, no connector ("Le" of "Le 3 mars 2013,",
@@ -708,11 +733,19 @@ def _beside_the_date(rest: str) -> list[str]:
     ]
 
 
+#: Characters of a byline led by its participle ("Posted by cresswellmom at Mar 3, 2012
+#: 6:20 PM in reply to BuckeyeTom"), at most, read as the record's date piece.
+POSTED_BYLINE_CHARS = 120
+_POSTED_LEAD = re.compile(rf"^(?:{'|'.join(sorted(POSTED_WORDS))})\s", re.I)
+
+
 def date_piece(text: str) -> bool:
-    """Whether a record's text piece is its date: short (60 characters), and dated by
+    """Whether a record's text piece is its date: short (60 characters, or a byline that
+    opens with its participle, "Posted by …", :data:`POSTED_BYLINE_CHARS`), and dated by
     digits, or by a date word only when it is a few words long ("heute", "vor einer
     Stunde"): "oggi" or "yesterday" in a sentence is no date slot."""
-    if len(text) > 60 or not dateish(text):
+    limit = POSTED_BYLINE_CHARS if _POSTED_LEAD.match(text) else 60
+    if len(text) > limit or not dateish(text):
         return False
     if len(text.split()) <= DATE_PIECE_WORDS:
         return True
@@ -793,7 +826,7 @@ def _read_pieces(
             date_slot = slot
             byline.add(i)
             out.date_texts.append(t)
-            if name_slot is None and words <= 12:
+            if name_slot is None and (words <= 12 or _POSTED_LEAD.match(t)):
                 # "Posted by Anna | 3 March 2010, 17:12": name and date in one slot
                 rest = DATEISH.sub(" ", t)
                 if (
@@ -802,7 +835,7 @@ def _read_pieces(
                     and not _calendar_words_only(rest)
                 ):
                     name_slot = slot
-                    out.name = NAME_LEAD.sub("", " ".join(rest.split()), count=1)
+                    out.name = _name_before_the_date(t) or NAME_LEAD.sub("", " ".join(rest.split()), count=1)
         elif (
             name_slot is None
             and slot not in labels

@@ -154,3 +154,61 @@ def test_testimonials_that_address_their_host_are_no_discussion() -> None:
         )
         == []
     )
+
+
+def test_a_long_posted_by_byline_names_its_reader() -> None:
+    """ "Posted by NAME at DATE in reply to NAME" is longer than a date piece may be, and
+    still the record's byline: its name is the writer's, not the one answered."""
+    root = parse_html(
+        "<div><p><small>Posted by prairie_mom at Mar 3, 2012 6:20 PM in reply to OldTimerTom</small></p>"
+        "<p>Tom, my son has asthma. I am not sure which part of raising him you think I am skipping.</p></div>"
+    )
+    (div,) = root.iter("div")
+    features = record_features([div])
+    assert features.name == "prairie_mom"
+    assert features.date_texts == ["Posted by prairie_mom at Mar 3, 2012 6:20 PM in reply to OldTimerTom"]
+
+
+def test_a_term_before_its_definition_is_the_records_head() -> None:
+    """A definition list's term (name and date) precedes the definition (the text, a
+    nested list of replies in it): read in document order, the term names the record."""
+    root = parse_html(
+        "<dl><dt>Brid Walsh <small>9 Aug 2012</small></dt><dd><p>Well done, the current at the pier is no joke.</p>"
+        "<dl><dt>Colm Tobin <small>9 Aug 2012</small></dt><dd><p>Thanks, I will keep to the boats.</p></dd></dl>"
+        "</dd></dl>"
+    )
+    dt, dd = next(root.iter("dt")), next(root.iter("dd"))
+    assert record_features([dd, dt]).name == "Brid Walsh"
+
+
+GUESTS = [
+    (
+        "Lovely write-up. I was on the dyke the same evening and missed the owls by ten minutes, as usual.",
+        "Norma (Wisbech)",
+    ),
+    ("Which lens did you use for the owl in the fog? It is very sharp for that light.", "Tim R"),
+    (
+        "We came over from Lincoln on the strength of your last post and saw two barn owls hunting.",
+        "Pat and Jim",
+    ),
+    (
+        "Thanks all. Norma, no harrier for me either. Tim, it is an old 400mm, nothing fancy, I was lucky.",
+        "Fen Walker",
+    ),
+]
+
+
+def test_the_writer_answering_two_readers_by_name_shows_a_discussion() -> None:
+    """No date, no control, a month in the address only: one record answers two earlier
+    readers by name ("Norma, ...", "Tim, ...")."""
+    items = "".join(f'<li><p>{text}</p><p class="by">Posted by {name}</p></li>' for text, name in GUESTS)
+    html = (
+        "<html><head><title>Owls at dusk</title></head><body><div><h1>Owls at dusk on the sea bank</h1>"
+        "<p>Three short-eared owls quartered the saltmarsh for an hour before dark on Saturday.</p>"
+        "<p>A barn owl joined them along the drain, and the twite flock was still on the marsh.</p></div>"
+        f'<h3>Your words</h3><ul class="gb">{items}</ul></body></html>'
+    )
+    got = extract_comments(
+        html, article_url="http://fenwalker.example/2012/01/owls.html", reference_time=REFERENCE
+    )
+    assert [c.comment.author for c in got] == [name for _, name in GUESTS]

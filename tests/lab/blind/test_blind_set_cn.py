@@ -24,19 +24,26 @@ FOUND: dict[str, tuple[float, bool]] = {
     "cn-gazette-feedback": (0.95, True),
     # not found at the first run; found since set CM's changes (a forum's posts under 'Discuss')
     "cn-pixelrun-forum": (0.95, False),
+    # found since: "Posted by NAME" after each text, the writer answering two readers by name; a print view's
+    # "Posted by NAME at DATE in reply to NAME" bylines
+    "cn-kestrel-what-you-said": (0.95, True),
+    "cn-ledger-print": (0.95, False),
+    # found since: the dt (name, date) read as the head of its dd
+    "cn-harbour-reactions-mixed": (0.95, False),
 }
 #: Found, but not whole at set CN's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
     "cn-pixelrun-forum": "'@m0rtimer the dev said...' becomes m0rtimer's reply (the project's convention for a "
     "typed @name); this set's truth keeps it flat",
+    "cn-ledger-print": "'in reply to BuckeyeTom' in the reply's byline gives no parent (the byline holds the writer's "
+    "name too, and a reference line is looked for apart from it)",
+    "cn-harbour-reactions-mixed": "the two answers in a dl inside their parent's dd are no records: their words are "
+    "read as the parent's",
 }
 #: Not found at set CN's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "cn-courier-talkback": "nothing found: 6 bare-paragraph comments between <hr>s, '— NAME' after the text",
-    "cn-kestrel-what-you-said": "nothing found: 7 guestbook-like li's with 'Posted by NAME' after the text, no dates",
     "cn-eastside-inline": "nothing found: 5 'NAME wrote:' spans inside the article's div, separated by <br><br>",
-    "cn-ledger-print": "nothing found: 8 'Posted by NAME at DATE' comments appended to a print view",
-    "cn-harbour-reactions-mixed": "nothing found: 6 dt/dd comments nested in dl's under 'Reactions', beside a sponsor wall",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
