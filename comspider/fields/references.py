@@ -375,6 +375,8 @@ def _quoted_any(
 #: A reply's line naming the comment it answers ("en réponse à @Name", "у відповідь
 #: Name", "@Name님에게 답글"): at most this many characters and words besides the name.
 MARKER_MAX_CHARS = 80
+#: Words of a byline before its writer's name at most ("Posted by", "Kommentar von").
+BYLINE_LEAD_WORDS = 3
 MARKER_WORDS = 4
 #: Elements of a record looked at for that line (it sits before the reply's text).
 MARKER_LOOKED = 24
@@ -448,7 +450,23 @@ def _marker(
             continue
         line = " ".join(el.text_content().split())
         folded = _fold(line)
-        if not line or len(line) > MARKER_MAX_CHARS or (own and own in folded):
+        if not line or len(line) > MARKER_MAX_CHARS:
+            continue
+        if own and own in folded:
+            # the record's own byline, ending with whom it answers ("Posted by NAME at DATE
+            # in reply to NAME"): any language's words, the names known. A byline opens with
+            # the name (a few words before it at most) and dates the record; a line after the
+            # text that names readers ("1 user thanked NAME for this post: NAME") does neither.
+            at = folded.index(own)
+            rest = folded[at + len(own) :]
+            answered = _named_last(rest, names)
+            if (
+                answered is not None
+                and folded not in folded_text
+                and len(folded[:at].split()) <= BYLINE_LEAD_WORDS
+                and any(ch.isdigit() for ch in rest)
+            ):
+                return answered, line, ""
             continue
         # what the text opens with (not the whole of it), or a line of the record's head
         # that the text leaves out ("<h4>NAME <span>↳ odpowiedź do: NAME</span></h4>")
@@ -462,6 +480,20 @@ def _marker(
         if parent is not None:
             return parent, line, " ".join(after.text_content().split())
     return None
+
+
+def _named_last(rest: str, names: dict[str, int]) -> int | None:
+    """The comment of the earlier author whose name (folded) ends ``rest``, a whole word
+    after something else: the longest such name."""
+    rest = rest.rstrip(" .:;,)]")
+    best: tuple[int, int] | None = None
+    for name, latest in names.items():
+        if len(name) < 2 or not rest.endswith(name) or len(rest) == len(name):
+            continue
+        if rest[-len(name) - 1].isalnum() or (best is not None and len(name) <= best[0]):
+            continue
+        best = (len(name), latest)
+    return best[1] if best else None
 
 
 def _after(el: lxml_html.HtmlElement, roots: list[lxml_html.HtmlElement]) -> lxml_html.HtmlElement | None:

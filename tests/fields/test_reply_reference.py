@@ -294,3 +294,47 @@ def test_a_reference_label_opening_the_texts_cell_leaves_the_text() -> None:
     ]
     assert comments[1].parent_id == comments[0].comment_id
     assert str(comments[0].published_at) == "2016-06-08T01:14:00+00:00"
+
+
+def test_a_byline_that_ends_with_whom_it_answers_names_the_parent() -> None:
+    """ "Posted by NAME at DATE in reply to NAME": the reply's own byline holds its
+    writer's name, then the answered reader's, at its end."""
+    posts = [
+        (
+            "prairie_mom",
+            "Mar 3, 2012 4:12 PM",
+            "",
+            "My son has been on that waiting list since September and nobody calls back.",
+        ),
+        (
+            "Ray D.",
+            "Mar 3, 2012 4:40 PM",
+            "",
+            "The county spends more on the new parking garage than the clinic would cost.",
+        ),
+        (
+            "OldTimerTom",
+            "Mar 3, 2012 5:55 PM",
+            "",
+            "Where are the parents in all this? We never needed a clinic for every sniffle.",
+        ),
+        (
+            "prairie_mom",
+            "Mar 3, 2012 6:20 PM",
+            " in reply to OldTimerTom",
+            "Tom, my son has asthma. Which part am I skipping?",
+        ),
+    ]
+    body = "".join(
+        f"<div class='so'><p><small>Posted by {name} at {when}{to}</small></p><p>{text}</p></div>"
+        for name, when, to, text in posts
+    )
+    html = (
+        "<html><head><meta property='article:published_time' content='2012-03-03T09:00:00-05:00'></head><body>"
+        "<h1>Clinic waiting list grows</h1><p>The county's free clinic has 400 families on its waiting list.</p>"
+        f"<div>{body}</div></body></html>"
+    )
+    got = extract(html, url="http://ledger.example/news/2012/03/03/clinic/print")
+    assert [c.parent_id for c in got[:3]] == [None, None, None]
+    assert got[3].parent_id == got[2].comment_id
+    assert got[3].text == "Tom, my son has asthma. Which part am I skipping?"

@@ -27,7 +27,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     # found since: "Posted by NAME" after each text, the writer answering two readers by name; a print view's
     # "Posted by NAME at DATE in reply to NAME" bylines
     "cn-kestrel-what-you-said": (0.95, True),
-    "cn-ledger-print": (0.95, False),
+    "cn-ledger-print": (0.95, True),
     # found since: the dt (name, date) read as the head of its dd
     "cn-harbour-reactions-mixed": (0.95, False),
 }
@@ -35,8 +35,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 NOT_WHOLE_YET: dict[str, str] = {
     "cn-pixelrun-forum": "'@m0rtimer the dev said...' becomes m0rtimer's reply (the project's convention for a "
     "typed @name); this set's truth keeps it flat",
-    "cn-ledger-print": "'in reply to BuckeyeTom' in the reply's byline gives no parent (the byline holds the writer's "
-    "name too, and a reference line is looked for apart from it)",
     "cn-harbour-reactions-mixed": "the two answers in a dl inside their parent's dd are no records: their words are "
     "read as the parent's",
 }
