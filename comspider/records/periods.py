@@ -187,6 +187,18 @@ def _opened_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
+def _placed(flat: FlatDom, cand: Candidate) -> tuple[list[int], list[int]] | None:
+    """The children of the container of ``cand``'s records and the records' places among
+    them; None for fewer than :data:`MIN_UNITS` records or records of several parents."""
+    recs = cand.records
+    container = flat.parent[recs[0]]
+    if len(recs) < MIN_UNITS or any(flat.parent[r] != container for r in recs):
+        return None
+    kids = _children(flat, container)
+    position = {k: n for n, k in enumerate(kids)}
+    return kids, [position[r] for r in recs]
+
+
 def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     """The records of a run of siblings parted by separators (``<hr>``) whose units differ
     in length (a comment of one paragraph or two, then its signature): each unit, from
@@ -194,13 +206,10 @@ def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     the next, holds one of ``cand``'s records and is one record. None when it is no such
     run: a gap between two records without exactly one separator, or a unit longer than
     :data:`MAX_UNIT`."""
-    recs = cand.records
-    container = flat.parent[recs[0]]
-    if len(recs) < MIN_UNITS or any(flat.parent[r] != container for r in recs):
+    placed = _placed(flat, cand)
+    if placed is None:
         return None
-    kids = _children(flat, container)
-    position = {k: n for n, k in enumerate(kids)}
-    at = [position[r] for r in recs]
+    kids, at = placed
     bounds: list[int] = []  # the separator between each two records
     for a, b in pairwise(at):
         between = [n for n in range(a + 1, b) if _is_separator(flat.nodes[kids[n]])]
@@ -231,7 +240,7 @@ def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
         if not members or len(members) > MAX_UNIT:
             return None
         units[members[0]] = members[1:]
-    if len(units) != len(recs) or not any(units.values()):
+    if len(units) != len(cand.records) or not any(units.values()):
         return None  # one element a unit: the records themselves
     return Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
 
@@ -245,13 +254,10 @@ def _signed_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     rule without that kind is a note over the entries, and left out. None when it is no such
     run: a gap of more than one separator, fewer than :data:`MIN_UNITS` units, a unit
     longer than :data:`MAX_UNIT`, or one element a unit."""
-    recs = cand.records
-    container = flat.parent[recs[0]]
-    if len(recs) < MIN_UNITS or any(flat.parent[r] != container for r in recs):
+    placed = _placed(flat, cand)
+    if placed is None:
         return None
-    kids = _children(flat, container)
-    position = {k: n for n, k in enumerate(kids)}
-    at = [position[r] for r in recs]
+    kids, at = placed
     spans: list[list[int]] = [[at[0], at[0]]]
     for a, b in pairwise(at):
         between = [n for n in range(a + 1, b) if _is_separator(flat.nodes[kids[n]])]

@@ -91,6 +91,14 @@ def test_a_name_after_posted_by_may_be_a_reader_and_their_shop() -> None:
     assert record_features([div]).name == "Lou at Main Street Hardware"
 
 
+def _blog_post(title: str, first: str, second: str, after: str) -> str:
+    """A blog post of two paragraphs, undated, and what follows it."""
+    return (
+        f"<html><head><title>{title}</title></head><body><div><h1>{title}</h1>"
+        f"<p>{first}</p><p>{second}</p></div>{after}</body></html>"
+    )
+
+
 SIGNED = [
     (
         "Vera Lindqvist, Hammarby",
@@ -112,11 +120,11 @@ def test_a_list_of_signed_words_whose_readers_answer_one_another_is_a_discussion
     """No date anywhere, no control, a month in the address only: the readers answer one
     another by name ("Gustav, ...", "Vera, ...")."""
     items = "".join(f"<li>{text}<br /><i>{name}</i></li>" for name, text in SIGNED)
-    html = (
-        "<html><head><title>The ferry to Hammarby</title></head><body><div><h1>The ferry to Hammarby</h1>"
-        "<p>Until 1961 a small ferry crossed the lake twice a day, and the whole village met it.</p>"
-        "<p>My father worked on it for eleven summers, and these are the things he told me about it.</p></div>"
-        f'<h3>Your letters</h3><ul style="list-style:square">{items}</ul></body></html>'
+    html = _blog_post(
+        "The ferry to Hammarby",
+        "Until 1961 a small ferry crossed the lake twice a day, and the whole village met it.",
+        "My father worked on it for eleven summers, and these are the things he told me about it.",
+        f'<h3>Your letters</h3><ul style="list-style:square">{items}</ul>',
     )
     got = extract_comments(
         html, article_url="http://letters.example/2012/03/ferry.html", reference_time=REFERENCE
@@ -202,11 +210,11 @@ def test_the_writer_answering_two_readers_by_name_shows_a_discussion() -> None:
     """No date, no control, a month in the address only: one record answers two earlier
     readers by name ("Norma, ...", "Tim, ...")."""
     items = "".join(f'<li><p>{text}</p><p class="by">Posted by {name}</p></li>' for text, name in GUESTS)
-    html = (
-        "<html><head><title>Owls at dusk</title></head><body><div><h1>Owls at dusk on the sea bank</h1>"
-        "<p>Three short-eared owls quartered the saltmarsh for an hour before dark on Saturday.</p>"
-        "<p>A barn owl joined them along the drain, and the twite flock was still on the marsh.</p></div>"
-        f'<h3>Your words</h3><ul class="gb">{items}</ul></body></html>'
+    html = _blog_post(
+        "Owls at dusk on the sea bank",
+        "Three short-eared owls quartered the saltmarsh for an hour before dark on Saturday.",
+        "A barn owl joined them along the drain, and the twite flock was still on the marsh.",
+        f'<h3>Your words</h3><ul class="gb">{items}</ul>',
     )
     got = extract_comments(
         html, article_url="http://fenwalker.example/2012/01/owls.html", reference_time=REFERENCE
