@@ -166,6 +166,9 @@ class RendererGuard:
         self.peak_mb = 0.0
         self._task: asyncio.Task[None] | None = None
         self._browsers: list[int] = []  # found once per browser: a tick reads their children only
+        # killed and not yet gone: a renderer dies some ticks after its SIGKILL on a loaded
+        # machine (its memory is freed first), and is no second kill
+        self._dying: set[int] = set()
 
     def start(self) -> None:
         if self.limit_mb > 0 and self.interval > 0 and self._task is None:
@@ -209,7 +212,10 @@ class RendererGuard:
         """Kill the renderers above the bound now; returns their pids."""
         global _last_kill
         killed = []
+        self._dying = {pid for pid in self._dying if os.path.exists(f"/proc/{pid}")}
         for pid in self.renderers():
+            if pid in self._dying:
+                continue
             used = private_mb(pid)
             if used > self.peak_mb:
                 self.peak_mb = used
@@ -222,6 +228,7 @@ class RendererGuard:
             except OSError:
                 continue  # gone meanwhile
             killed.append(pid)
+            self._dying.add(pid)
             _last_kill = time.monotonic()
             self.killed += 1
             if self.stats is not None:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from comspider.browser import processes
 from comspider.browser.processes import (
     RendererGuard,
     browser_processes,
@@ -167,3 +168,23 @@ def test_the_guard_finds_the_renderers_of_a_zygote_started_after_its_first_scan(
                 pass
         launcher.kill()
         launcher.wait()
+
+
+def test_a_renderer_killed_and_not_yet_gone_is_no_second_kill(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a loaded machine a renderer dies some ticks after its SIGKILL, its memory still
+    held meanwhile: the next tick kills nothing more, and the guard counts one kill (the
+    fresh-clone suite counted three)."""
+    holder = subprocess.Popen([sys.executable, "-c", "b = bytearray(8_000_000); import time; time.sleep(60)"])
+    try:
+        _until(lambda: private_mb(holder.pid) > 5.0)
+        guard = RendererGuard(1.0, 1.0)
+        monkeypatch.setattr(guard, "renderers", lambda: [holder.pid])
+        signals: list[int] = []
+        monkeypatch.setattr(processes.os, "kill", lambda pid, sig: signals.append(pid))  # dying, not gone
+        assert guard.check() == [holder.pid]
+        assert guard.check() == []
+        assert guard.killed == 1 and signals == [holder.pid]
+    finally:
+        monkeypatch.undo()  # os.kill itself was the stand-in
+        holder.kill()
+        holder.wait()
