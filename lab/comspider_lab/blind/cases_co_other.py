@@ -326,6 +326,7 @@ def eastbay_mixed() -> Case:
         Seed(
             "Prep Report staff",
             "@bayview_parent thanks for the heads up, the link is fixed now.",
+            4,
             when="Oct 4, 2012 1:02 PM",
         ),
         Seed(

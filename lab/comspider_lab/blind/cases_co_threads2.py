@@ -200,6 +200,7 @@ def harbor_print_reactions() -> Case:
         Seed(
             "capt_bill",
             "@Hank it's real this time, the Army Corps money is in the federal budget. Seven boats in our co-op touched bottom at low tide in August. Something had to give.",
+            0,
             when="2 days ago",
         ),
         Seed(
