@@ -9,10 +9,13 @@ import re
 
 from comspider.lexicon import BY_WORDS
 
-#: The dash, one to three label words (none before "by" itself) and the connector; a
-#: hyphen or tilde only with a space after it ("-_-" is a name).
+#: A signature's dash: a dash, two or three hyphens ("-- Carol Dunphy", as typed), or a
+#: hyphen or tilde with a space after it ("-_-" is a name).
+SIGNATURE_DASH = r"(?:[—–―]|-{2,3}|[-~](?=\s))"
+
+#: The dash, one to three label words (none before "by" itself) and the connector.
 _SIGNATURE = re.compile(
-    rf"^\s*(?:[—–―]|[-~](?=\s))\s*(?P<label>(?:[^\W\d_]+\s+){{0,3}}?)(?P<by>{BY_WORDS})\s*:?\s+(?P<name>\S.*)$",
+    rf"^\s*{SIGNATURE_DASH}\s*(?P<label>(?:[^\W\d_]+\s+){{0,3}}?)(?P<by>{BY_WORDS})\s*:?\s+(?P<name>\S.*)$",
     re.I,
 )
 

@@ -41,7 +41,7 @@ from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, NAME_LEAD, POSTED_W
 from comspider.page_dates import any_date_span, date_span, search_date
 from comspider.page_voices import signed_by
 from comspider.records.dom import field_label, inside, text_of
-from comspider.signatures import signature_name
+from comspider.signatures import SIGNATURE_DASH, signature_name
 
 _AUTHOR_HINT = re.compile(
     r"author|user|name|nick|member|profile|byline|poster|commenter|vcard|\bfn\b|autor|benutzer|"
@@ -384,7 +384,7 @@ def _text_after(el: lxml_html.HtmlElement) -> str:
 # What a byline writes around the name in the name's own element: before it
 # (lexicon.NAME_LEAD: "Par Bruno Gobin,", "By Anna:"), a signature's dash, and after it
 # ("Josef Lindner,", "Bernd sagt:").
-_SIGNATURE_DASH = re.compile(r"^(?:[—–―]|[-~](?=\s))\s*")
+_SIGNATURE_DASH = re.compile(rf"^{SIGNATURE_DASH}\s*")
 _NAME_TRAIL = re.compile(
     rf"(?:\s+(?:(?:{SAYS_WORDS})(?:\s+(?:on|at|am|le|el|il|op|um))?|"  # "Ralph Gedling wrote on" (the date next)
     r"vom|at|on)\b)?"  # "Posted by: Jeff at" (the date in the next element)  # "Bewertung von Bodo vom" (the date followed); "Anh Le", "Lin Du" are names
@@ -482,7 +482,8 @@ def _name_beside_date(text: str, ref: datetime) -> str | None:
         if date_span(name) is not None:
             return None
     if name and LETTER.search(name) and len(name.split()) <= 5 and len(name) <= 50:
-        return name
+        # a signature's town is no part of the name ("-- Carol Dunphy, Millbrook · Sept. 15, 2010")
+        return _signer_without_town(name) if _SIGNATURE_DASH.match(text) else name
     return None
 
 

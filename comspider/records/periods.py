@@ -158,7 +158,26 @@ def _separated_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     units = run[after::p]
     if len(units) < MIN_UNITS:
         return None
-    return Candidate(cand.container, units, cand.occurrences, cand.patterns)
+    # The first comment may be longer than the period (two paragraphs before its signature
+    # where the others have one): its paragraphs before the run, back to a separator or a
+    # heading, are its own.
+    first = start + after
+    kinds = {keys[i] for i in range(first, first + p)}
+    lead = first
+    while (
+        lead > 0
+        and first - lead < MAX_UNIT
+        and keys[lead - 1] in kinds
+        and not _is_separator(flat.nodes[kids[lead - 1]])
+        and flat.nodes[kids[lead - 1]].tag not in _HEADINGS
+    ):
+        lead -= 1
+    if lead == first:
+        return Candidate(cand.container, units, cand.occurrences, cand.patterns)
+    parts = {u: run[k + 1 : k + p] for k, u in zip(range(after, len(run), p), units, strict=False)}
+    head = kids[lead]
+    parts = {head: kids[lead + 1 : first + p], **{u: rest for u, rest in parts.items() if u != units[0]}}
+    return Candidate(cand.container, list(parts), cand.occurrences, cand.patterns, parts)
 
 
 def _opened_run(flat: FlatDom, cand: Candidate) -> Candidate | None:

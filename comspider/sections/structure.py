@@ -59,7 +59,7 @@ from comspider.records.dom import IGNORED_TAGS, field_label
 from comspider.records.model import Record, RecordSection
 from comspider.sections import elsewhere, evidence, lookalikes
 from comspider.sentences import UNSPACED_SENTENCE, has_sentence
-from comspider.signatures import signature_name
+from comspider.signatures import SIGNATURE_DASH, signature_name
 
 #: Records read per section (evenly spaced) and elements read per record.
 RECORD_SAMPLE = 40
@@ -442,7 +442,7 @@ def _signed_by(text: str) -> str | None:
 
 
 #: The dash a signature line after the text opens with ("— Anna"; a hyphen only before a space).
-_SIGNATURE_DASH = re.compile(r"^\s*(?:[—–―]|-(?=\s))\s*")
+_SIGNATURE_DASH = re.compile(rf"^\s*{SIGNATURE_DASH}\s*")
 #: A number and one letter: a post's ordinal ("1楼", "2층", "3F"), no one's name.
 _ORDINAL = re.compile(r"#?\d{1,5}\s?[^\W\d_]\.?")
 

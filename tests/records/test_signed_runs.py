@@ -73,3 +73,50 @@ def test_paragraphs_with_a_rule_here_and_there_are_no_run() -> None:
     html = f"<html><body><div>{paragraphs[:300]}<hr />{paragraphs[300:600]}<hr />{paragraphs[600:]}</div></body></html>"
     for section in find_sections(parse_html(html)):
         assert all(not r.extra for r in section.records)
+
+
+LETTERS = [
+    (
+        "Carla Vint",
+        [
+            "Both my daughters went to that school and I understand the numbers as well as anyone on the board.",
+            "I would have liked an answer about the lunch schedule before the vote.",
+        ],
+    ),
+    (
+        "Rob Pell",
+        ["The building needs a new boiler and a roof, and somebody has to say where that money comes from."],
+    ),
+    (
+        "Marta J.",
+        ["Rob, it comes from your taxes either way: busing a hundred children across Route 9 is not free."],
+    ),
+    (
+        "Dan Kowal",
+        ["Sad day. Room 12 and the radiator that banged all winter. Good luck to the teachers packing up."],
+    ),
+]
+
+
+def test_a_first_letter_longer_than_the_others_keeps_its_first_paragraph() -> None:
+    """Every letter but the first is one paragraph and its signature line: the run repeats
+    with that period, and the first letter's first paragraph, before the run, is its own.
+    The typed dash ("-- NAME, TOWN · DATE") signs it, the town no part of the name."""
+    letters = '<hr size="1">'.join(
+        "".join(f"<p>{p}</p>" for p in paragraphs)
+        + f'<p align="right"><i>-- {name}, Millbrook &middot; Sept. {14 + k // 2}, 2010</i></p>'
+        for k, (name, paragraphs) in enumerate(LETTERS)
+    )
+    html = (
+        '<html><head><meta property="article:published_time" content="2010-09-14T09:00:00-04:00"></head><body>'
+        "<div><h1>Board votes to close Elm Street School</h1><p>The school board voted 4-3 on Tuesday to close the "
+        "school at the end of the year.</p></div>"
+        f'<div id="fb"><h4>Feedback</h4>{letters}</div></body></html>'
+    )
+    got = extract_comments(
+        html,
+        article_url="https://ledger.example/news/elm-street",
+        reference_time=datetime(2011, 1, 1, tzinfo=UTC),
+    )
+    assert [c.comment.text for c in got] == [" ".join(paragraphs) for _, paragraphs in LETTERS]
+    assert [c.comment.author for c in got] == [name for name, _ in LETTERS]
