@@ -12,7 +12,23 @@ from comspider_lab.blind.layout_cp import Bits, Piece, num, render_cp
 from comspider_lab.blind.model import Case
 from comspider_lab.blind.widgets import Seed
 
-__all__ = ["TERMS", "Bits", "Case", "Entry", "Piece", "Seed", "box", "case", "entries", "esc", "links", "num", "paras", "seeds", "slug"]
+__all__ = [
+    "TERMS",
+    "Bits",
+    "Case",
+    "Entry",
+    "Piece",
+    "Seed",
+    "box",
+    "case",
+    "entries",
+    "esc",
+    "links",
+    "num",
+    "paras",
+    "seeds",
+    "slug",
+]
 
 
 @dataclass(frozen=True)
@@ -51,7 +67,11 @@ def box(site_key: str, title: str, inner: str) -> str:
 
 
 def links(titles: tuple[str, ...] | list[str], base: str = "/", tag: str = "ul") -> str:
-    return f"<{tag}>" + "".join(f'<li><a href="{base}{slug(x)[:40]}">{esc(x)}</a></li>' for x in titles) + f"</{tag}>"
+    return (
+        f"<{tag}>"
+        + "".join(f'<li><a href="{base}{slug(x)[:40]}">{esc(x)}</a></li>' for x in titles)
+        + f"</{tag}>"
+    )
 
 
 def case(

@@ -33,13 +33,31 @@ Kausi kääntymässä loppua kohti. Viimeiset herkkutatit matoisia, suppilovahve
     inside = (
         '<div class="kv-loki"><h3>Sienineuvojien päivystysloki</h3>'
         + "".join(
-            f'<div class="kv-e"><p class="kv-n"><b>{esc(e.who)}</b> · {esc(e.at)}</p>{paras(e.body)}</div>' for e in log
+            f'<div class="kv-e"><p class="kv-n"><b>{esc(e.who)}</b> · {esc(e.at)}</p>{paras(e.body)}</div>'
+            for e in log
         )
         + "<p><small>Päivystykset jatkuvat syyskuun loppuun. Sienineuvonta on maksutonta.</small></p></div>"
     )
     side = (
-        box("fi-sanomat", "Luetuimmat", links(("Hirvikolari Vaalantiellä", "Sienisato ennätyksellinen", "Sotkamon Jymy mestariksi", "Koulukuljetukset muuttuvat"), "/uutiset/", "ol"))
-        + box("fi-sanomat", "Menot", "<ul><li>6.9. Kansantanssit, Paltamon nuorisoseura klo 19</li><li>8.9. Syysmarkkinat, Kajaanin tori klo 9-14</li></ul>")
+        box(
+            "fi-sanomat",
+            "Luetuimmat",
+            links(
+                (
+                    "Hirvikolari Vaalantiellä",
+                    "Sienisato ennätyksellinen",
+                    "Sotkamon Jymy mestariksi",
+                    "Koulukuljetukset muuttuvat",
+                ),
+                "/uutiset/",
+                "ol",
+            ),
+        )
+        + box(
+            "fi-sanomat",
+            "Menot",
+            "<ul><li>6.9. Kansantanssit, Paltamon nuorisoseura klo 19</li><li>8.9. Syysmarkkinat, Kajaanin tori klo 9-14</li></ul>",
+        )
         + box("fi-sanomat", "Sää", "<p>Kajaani +12°, puolipilvistä</p>")
     )
     style = ".kv-loki{background:#f3f7f2;border:1px solid #cfe0cc;padding:8px 10px;margin:10px 0}.kv-e{border-bottom:1px dotted #9cb;padding:4px 0}.kv-n{margin:0;font-size:11px;color:#1f5f3a}"

@@ -41,15 +41,14 @@ Souhlas s archeologem. Lidi, fotky na mobil s GPS, sáček, štítek. Nic složi
 Hana | 20. 3. 2013 |
 Mincí z pod Skalky bych se ráda podívala. Bude se pořádat nějaká výstava?
 """)
-    register = (
-        "<p><b>Přehled nahlášených nálezů (únor-březen 2013)</b></p>"
-        + "".join(
-            f"<p><b>{esc(f.who)}</b>, {esc(f.at)}<br />{esc(f.body)}</p>" for f in finds
-        )
+    register = "<p><b>Přehled nahlášených nálezů (únor-březen 2013)</b></p>" + "".join(
+        f"<p><b>{esc(f.who)}</b>, {esc(f.at)}<br />{esc(f.body)}</p>" for f in finds
     )
     after = (
         "<hr />\n<p><b>Napsali jste</b></p>\n<p>"
-        + "".join(f"Napsal(a): <b>{esc(e.who)}</b> | {esc(e.at)}<br />{esc(e.body)}<br /><br />\n" for e in es)
+        + "".join(
+            f"Napsal(a): <b>{esc(e.who)}</b> | {esc(e.at)}<br />{esc(e.body)}<br /><br />\n" for e in es
+        )
         + "</p>\n"
     )
     piece = Piece(

@@ -11,10 +11,10 @@ from comspider_lab.blind.cases_cp_common import Bits, Case, Piece, box, case, li
 def pt_texto() -> Case:
     side = (
         "<p><b>MAIS LIDAS</b></p>"
-        "<p>1. <a href=\"/txt/n/1\">Ponte de Lanheses fechada ao trânsito até sexta-feira</a><br />"
-        "2. <a href=\"/txt/n/2\">Festa das Rosas bate recorde de visitantes</a><br />"
-        "3. <a href=\"/txt/n/3\">Vianense sobe à Divisão de Honra</a><br />"
-        "4. <a href=\"/txt/n/4\">Câmara aprova orçamento participativo</a></p>"
+        '<p>1. <a href="/txt/n/1">Ponte de Lanheses fechada ao trânsito até sexta-feira</a><br />'
+        '2. <a href="/txt/n/2">Festa das Rosas bate recorde de visitantes</a><br />'
+        '3. <a href="/txt/n/3">Vianense sobe à Divisão de Honra</a><br />'
+        '4. <a href="/txt/n/4">Câmara aprova orçamento participativo</a></p>'
         "<p><b>AGENDA DE HOJE</b></p>"
         "<p>21h30 - Concerto da Banda de Música de Vila Franca, Largo do Pelourinho<br />"
         "18h00 - Abertura da exposição «Linho e Bordado», Casa da Cultura</p>"
@@ -73,11 +73,40 @@ def nl_fietsblog() -> Case:
         + '<p class="tt-nav">« <a href="/2012/09/nieuwe-banden">Nieuwe banden: Marathon Plus na 2000 km</a> | <a href="/2012/10/herfstrit">Herfstrit naar de Biesbosch</a> »</p>'
     )
     side = (
-        box("nl-fietsblog", "Over ons", "<p>Kees en Wilma, samen 121 jaar, fietsen sinds 2008 elk weekend een rondje door het Rivierengebied en schrijven erover.</p>")
-        + box("nl-fietsblog", "Kilometers in 2012", "<p>Kees: 6.412 km<br />Wilma: 5.980 km<br /><small>bijgewerkt 30 september</small></p>")
-        + box("nl-fietsblog", "Populaire berichten", links(("Rondje Bommelerwaard in de regen", "Onze nieuwe tandem", "Fietspont-overzicht 2012", "Waarom wij geen e-bike willen"), "/", "ol"))
-        + box("nl-fietsblog", "Labels", '<p><a href="/label/routes" style="font-size:17px">routes</a> <a href="/label/linge">Linge</a> <a href="/label/pont" style="font-size:14px">pont</a> <a href="/label/materiaal" style="font-size:15px">materiaal</a> <a href="/label/waal">Waal</a> <a href="/label/tandem" style="font-size:10px">tandem</a></p>')
-        + box("nl-fietsblog", "Blogs die wij lezen", links(("Fietsen met Fred", "De Rustige Renner", "Pontjesfietsers"), "http://example.org/"))
+        box(
+            "nl-fietsblog",
+            "Over ons",
+            "<p>Kees en Wilma, samen 121 jaar, fietsen sinds 2008 elk weekend een rondje door het Rivierengebied en schrijven erover.</p>",
+        )
+        + box(
+            "nl-fietsblog",
+            "Kilometers in 2012",
+            "<p>Kees: 6.412 km<br />Wilma: 5.980 km<br /><small>bijgewerkt 30 september</small></p>",
+        )
+        + box(
+            "nl-fietsblog",
+            "Populaire berichten",
+            links(
+                (
+                    "Rondje Bommelerwaard in de regen",
+                    "Onze nieuwe tandem",
+                    "Fietspont-overzicht 2012",
+                    "Waarom wij geen e-bike willen",
+                ),
+                "/",
+                "ol",
+            ),
+        )
+        + box(
+            "nl-fietsblog",
+            "Labels",
+            '<p><a href="/label/routes" style="font-size:17px">routes</a> <a href="/label/linge">Linge</a> <a href="/label/pont" style="font-size:14px">pont</a> <a href="/label/materiaal" style="font-size:15px">materiaal</a> <a href="/label/waal">Waal</a> <a href="/label/tandem" style="font-size:10px">tandem</a></p>',
+        )
+        + box(
+            "nl-fietsblog",
+            "Blogs die wij lezen",
+            links(("Fietsen met Fred", "De Rustige Renner", "Pontjesfietsers"), "http://example.org/"),
+        )
     )
     piece = Piece(
         "Rondje Linge: 96 kilometer met tegenwind",

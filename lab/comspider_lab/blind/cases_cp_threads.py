@@ -6,7 +6,20 @@ place and text invented for this set; each comment written by hand."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_cp_common import Bits, Case, Piece, Seed, box, case, entries, esc, links, paras, seeds
+from comspider_lab.blind.cases_cp_common import (
+    Bits,
+    Case,
+    Entry,
+    Piece,
+    Seed,
+    box,
+    case,
+    entries,
+    esc,
+    links,
+    paras,
+    seeds,
+)
 
 
 def de_leser() -> Case:
@@ -43,7 +56,7 @@ Kleine Anmerkung zum Artikel: Der Förderverein heißt „Freunde des Kirchbache
     after = (
         '<div class="hw-k"><h3>Das schreiben unsere Leser</h3>'
         "<p><small>Zuschriften geben die Meinung der Verfasser wieder. Die Redaktion behält sich Kürzungen vor.</small></p>"
-        "<hr size=\"1\" noshade=\"noshade\" />\n"
+        '<hr size="1" noshade="noshade" />\n'
         + "".join(parts)
         + '<p><a href="/leserbrief?art=20110614-freibad">Schreiben Sie uns Ihre Meinung</a></p></div>'
     )
@@ -51,10 +64,10 @@ Kleine Anmerkung zum Artikel: Der Förderverein heißt „Freunde des Kirchbache
         box(
             "de-wochenblatt",
             "Meistgelesen",
-            "<ol><li><a href=\"/a/1\">Freibad bleibt diesen Sommer zu</a> (1.311)</li>"
-            "<li><a href=\"/a/2\">Maibaum in Neuhütten umgesägt</a> (904)</li>"
-            "<li><a href=\"/a/3\">TSV Kirchbach steigt in die Kreisliga A auf</a> (712)</li>"
-            "<li><a href=\"/a/4\">Neue Öffnungszeiten im Rathaus</a> (388)</li></ol>",
+            '<ol><li><a href="/a/1">Freibad bleibt diesen Sommer zu</a> (1.311)</li>'
+            '<li><a href="/a/2">Maibaum in Neuhütten umgesägt</a> (904)</li>'
+            '<li><a href="/a/3">TSV Kirchbach steigt in die Kreisliga A auf</a> (712)</li>'
+            '<li><a href="/a/4">Neue Öffnungszeiten im Rathaus</a> (388)</li></ol>',
         )
         + box(
             "de-wochenblatt",
@@ -62,7 +75,18 @@ Kleine Anmerkung zum Artikel: Der Förderverein heißt „Freunde des Kirchbache
             "<ul><li>18.06. Johannisfeuer am Sportplatz, 20 Uhr</li><li>19.06. Gottesdienst im Grünen, Oberweiler</li>"
             "<li>23.06. Blutspende, Gemeindehalle, 15.30-19.30 Uhr</li></ul>",
         )
-        + box("de-wochenblatt", "Kleinanzeigen", links(("Kinderfahrrad 24 Zoll zu verkaufen", "Suche Garage in Kirchbach", "Brennholz, ofenfertig, 65 € / Ster"), "/kleinanzeigen/"))
+        + box(
+            "de-wochenblatt",
+            "Kleinanzeigen",
+            links(
+                (
+                    "Kinderfahrrad 24 Zoll zu verkaufen",
+                    "Suche Garage in Kirchbach",
+                    "Brennholz, ofenfertig, 65 € / Ster",
+                ),
+                "/kleinanzeigen/",
+            ),
+        )
         + box("de-wochenblatt", "Wetter", "<p>Kirchbach: 23 °C, heiter bis wolkig</p>")
     )
     style = ".hw-k{margin-top:18px;border-top:2px solid #7a1c1c}.hw-k h3{font-size:15px;color:#7a1c1c}.hw-k hr{border:0;border-top:1px solid #ccc}"
@@ -119,7 +143,7 @@ Loïc | le 19/08/2010 à 07:55 |
 Quelqu'un aurait-il pris des photos de la course des voiliers radiocommandés vers 15 h ? Mon fils avait le numéro 7 (coque jaune) et nous n'avons rien pu prendre, la batterie de l'appareil était vide. Merci d'avance !
 """)
 
-    def tab(e) -> str:  # noqa: ANN001
+    def tab(e: Entry) -> str:
         return (
             '<table width="100%" border="0" cellpadding="4" cellspacing="0" class="mr-t">'
             f'<tr><td width="140" valign="top" bgcolor="#e6eef5"><b>{esc(e.who)}</b><br /><small>{esc(e.at)}</small></td>'
@@ -132,10 +156,28 @@ Quelqu'un aurait-il pris des photos de la course des voiliers radiocommandés ve
         + '<p>Vous aussi, <a href="/livre-d-or/ecrire">écrivez-nous</a> !</p></div>'
     )
     side = (
-        box("fr-maquettes", "Prochaines sorties", "<ul><li>5 sept. : Forum des associations, Dinan</li><li>26 sept. : Navigation libre, étang de Bétineuc</li><li>17 oct. : Bourse d'échange au local</li></ul>")
-        + box("fr-maquettes", "Chantiers en cours", links(("Le thonier Sant-Yann (1/25)", "Remorqueur Abeille 22", "Vedette SNSM kit Billing"), "/chantiers/"))
-        + box("fr-maquettes", "Liens amis", links(("Club naval du Trieux", "Modélisme Quimper Cornouaille", "Forum Maquettes & Voiles"), "/liens/"))
-        + '<p><small>Compteur : 018 427 visiteurs depuis le 01/01/2007</small></p>'
+        box(
+            "fr-maquettes",
+            "Prochaines sorties",
+            "<ul><li>5 sept. : Forum des associations, Dinan</li><li>26 sept. : Navigation libre, étang de Bétineuc</li><li>17 oct. : Bourse d'échange au local</li></ul>",
+        )
+        + box(
+            "fr-maquettes",
+            "Chantiers en cours",
+            links(
+                ("Le thonier Sant-Yann (1/25)", "Remorqueur Abeille 22", "Vedette SNSM kit Billing"),
+                "/chantiers/",
+            ),
+        )
+        + box(
+            "fr-maquettes",
+            "Liens amis",
+            links(
+                ("Club naval du Trieux", "Modélisme Quimper Cornouaille", "Forum Maquettes & Voiles"),
+                "/liens/",
+            ),
+        )
+        + "<p><small>Compteur : 018 427 visiteurs depuis le 01/01/2007</small></p>"
     )
     style = ".mr-bloc{margin-top:16px}.mr-bloc h3{color:#134a73;border-bottom:1px solid #134a73}.mr-t{margin-bottom:8px;border:1px solid #c9d6e2}"
     piece = Piece(
@@ -197,7 +239,7 @@ Anónimo | hace 14 horas |
         sub = ("<ul>" + "".join(item(k) for k in kids) + "</ul>") if kids else ""
         cls = ' class="yo"' if e.who == "Amparo" else ""
         return (
-            f"<li{cls}><p class=\"q\"><b>{esc(e.who)}</b> dijo... <small>{esc(e.at)}</small></p>"
+            f'<li{cls}><p class="q"><b>{esc(e.who)}</b> dijo... <small>{esc(e.at)}</small></p>'
             f"<blockquote>{paras(e.body)}</blockquote>{sub}</li>"
         )
 
@@ -208,10 +250,34 @@ Anónimo | hace 14 horas |
         + '</ul><p><a href="/post/escribir?id=8812">Cuéntame tú también</a></p></div>'
     )
     side = (
-        box("es-cuaderno", "Sobre mí", "<p>Amparo, 63 años, maestra jubilada. Vivo en un pueblo de la Vera con mi marido, un huerto y demasiados tarros.</p>")
-        + box("es-cuaderno", "Lo más visto", links(("Pimientos asados al horno de leña", "Perrunillas de la tía Engracia", "Cómo plantar ajos en octubre", "Licor de cerezas del Jerte"), "/2012/"))
-        + box("es-cuaderno", "Archivo del blog", "<ul><li>▼ 2012 (41)<ul><li>septiembre (4)</li><li>agosto (6)</li><li>julio (3)</li></ul></li><li>► 2011 (58)</li><li>► 2010 (22)</li></ul>")
-        + box("es-cuaderno", "Blogs que sigo", links(("La despensa de Rosi", "Huerto en el balcón", "Cocina de pueblo"), "http://example.org/"))
+        box(
+            "es-cuaderno",
+            "Sobre mí",
+            "<p>Amparo, 63 años, maestra jubilada. Vivo en un pueblo de la Vera con mi marido, un huerto y demasiados tarros.</p>",
+        )
+        + box(
+            "es-cuaderno",
+            "Lo más visto",
+            links(
+                (
+                    "Pimientos asados al horno de leña",
+                    "Perrunillas de la tía Engracia",
+                    "Cómo plantar ajos en octubre",
+                    "Licor de cerezas del Jerte",
+                ),
+                "/2012/",
+            ),
+        )
+        + box(
+            "es-cuaderno",
+            "Archivo del blog",
+            "<ul><li>▼ 2012 (41)<ul><li>septiembre (4)</li><li>agosto (6)</li><li>julio (3)</li></ul></li><li>► 2011 (58)</li><li>► 2010 (22)</li></ul>",
+        )
+        + box(
+            "es-cuaderno",
+            "Blogs que sigo",
+            links(("La despensa de Rosi", "Huerto en el balcón", "Cocina de pueblo"), "http://example.org/"),
+        )
     )
     style = "#libro h4{font:italic 18px Georgia,serif;color:#7d5a2b}.ca-lv{list-style:none;padding:0}.ca-lv li{border-top:1px dotted #c9b48f;padding:4px 0}.ca-lv ul{list-style:none;margin-left:30px;padding:0}.ca-lv blockquote{margin:2px 0 4px 12px}.ca-lv .yo{background:#fbf4e6}.q{margin:0}"
     piece = Piece(

@@ -7,7 +7,18 @@ place and text invented for this set; each comment written by hand."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_cp_common import Bits, Case, Piece, box, case, entries, esc, links, paras, seeds
+from comspider_lab.blind.cases_cp_common import (
+    Bits,
+    Case,
+    Piece,
+    box,
+    case,
+    entries,
+    esc,
+    links,
+    paras,
+    seeds,
+)
 
 
 def it_forum() -> Case:
@@ -38,7 +49,11 @@ Aspetto il calo di prezzo a Natale. Grazie per la recensione, come sempre molto 
 """)
     users = {
         "Luca_86": ("1.204", "mar 2008", "PSN: Luca_86_IT - In coda: Dark Souls, Journey"),
-        "MarioKartista": ("3.877", "gen 2006", "La mia collezione: 412 giochi, 9 console. E mia moglie non sa niente."),
+        "MarioKartista": (
+            "3.877",
+            "gen 2006",
+            "La mia collezione: 412 giochi, 9 console. E mia moglie non sa niente.",
+        ),
         "Ryu_Hayabusa": ("655", "set 2010", ""),
         "SilviaGamer": ("88", "lug 2012", "♥ Zelda forever ♥"),
         "vecchio_nintendaro": ("2.310", "nov 2005", "Super Nintendo > tutto"),
@@ -60,7 +75,7 @@ Aspetto il calo di prezzo a Natale. Grazie per la recensione, come sempre molto 
         post(
             "PixelBot",
             "03 ott 2012, 17:00",
-            '<p>Discussione relativa all\'articolo: <b>Le Miniere di Aldoria - Recensione</b></p><p>Un gioco d\'avventura che parte fortissimo e si perde nel sottosuolo. <a href="/recensioni/le-miniere-di-aldoria">Leggi l\'articolo completo</a></p>',
+            "<p>Discussione relativa all'articolo: <b>Le Miniere di Aldoria - Recensione</b></p><p>Un gioco d'avventura che parte fortissimo e si perde nel sottosuolo. <a href=\"/recensioni/le-miniere-di-aldoria\">Leggi l'articolo completo</a></p>",
             1,
             "",
             "18.552",
@@ -74,7 +89,11 @@ Aspetto il calo di prezzo a Natale. Grazie per la recensione, come sempre molto 
         if e.parent is not None:
             par = es[e.parent]
             quote = f'<div class="px-q"><b>{esc(par.who)} ha scritto:</b><br />{esc(par.paragraphs[0])}</div>'
-        rank = "Veterano" if posts.replace(".", "").isdigit() and int(posts.replace(".", "")) > 2000 else "Utente"
+        rank = (
+            "Veterano"
+            if posts.replace(".", "").isdigit() and int(posts.replace(".", "")) > 2000
+            else "Utente"
+        )
         rows.append(post(e.who, e.at, quote + paras(e.body), i + 2, sig, posts, since, rank))
     after = (
         '<div class="px-d"><h3>Discutine nel forum</h3>'
@@ -83,9 +102,21 @@ Aspetto il calo di prezzo a Natale. Grazie per la recensione, come sempre molto 
         + '<p><a href="/forum/posting.php?mode=reply&amp;t=48812">Rispondi nel forum</a></p></div>'
     )
     side = (
-        box("it-pixel", "I più letti", "<ol><li><a href=\"/r/1\">FIFA 13 - Recensione</a> (8.213 letture)</li><li><a href=\"/r/2\">Le Miniere di Aldoria - Recensione</a> (5.107 letture)</li><li><a href=\"/r/3\">Retrogaming: il Commodore 64 compie 30 anni</a> (3.990 letture)</li></ol>")
-        + box("it-pixel", "Prossime uscite", "<ul><li>Dishonored - 12 ottobre</li><li>Assassin's Creed III - 31 ottobre</li><li>Halo 4 - 6 novembre</li></ul>")
-        + box("it-pixel", "Tag", "<p><a href=\"/tag/ps3\">PS3</a> <a href=\"/tag/xbox-360\" style=\"font-size:16px\">Xbox 360</a> <a href=\"/tag/pc\">PC</a> <a href=\"/tag/wii\" style=\"font-size:10px\">Wii</a> <a href=\"/tag/retro\" style=\"font-size:15px\">retro</a> <a href=\"/tag/rpg\">RPG</a></p>")
+        box(
+            "it-pixel",
+            "I più letti",
+            '<ol><li><a href="/r/1">FIFA 13 - Recensione</a> (8.213 letture)</li><li><a href="/r/2">Le Miniere di Aldoria - Recensione</a> (5.107 letture)</li><li><a href="/r/3">Retrogaming: il Commodore 64 compie 30 anni</a> (3.990 letture)</li></ol>',
+        )
+        + box(
+            "it-pixel",
+            "Prossime uscite",
+            "<ul><li>Dishonored - 12 ottobre</li><li>Assassin's Creed III - 31 ottobre</li><li>Halo 4 - 6 novembre</li></ul>",
+        )
+        + box(
+            "it-pixel",
+            "Tag",
+            '<p><a href="/tag/ps3">PS3</a> <a href="/tag/xbox-360" style="font-size:16px">Xbox 360</a> <a href="/tag/pc">PC</a> <a href="/tag/wii" style="font-size:10px">Wii</a> <a href="/tag/retro" style="font-size:15px">retro</a> <a href="/tag/rpg">RPG</a></p>',
+        )
     )
     style = (
         ".px-d{margin-top:18px}.px-d h3{background:#2d2d7a;color:#fff;padding:4px 8px;margin:0}.px-p{background:#c8c8dc;margin-bottom:4px}"
@@ -154,7 +185,7 @@ Redakcja | 2012-04-14 10:02 | 2
     parts = []
     for e in es:
         parts.append(
-            f'<b>{esc(e.who)}</b>{"" if e.who == "Redakcja" else " (gość)"} napisał(a) {esc(e.at)}:<br />'
+            f"<b>{esc(e.who)}</b>{'' if e.who == 'Redakcja' else ' (gość)'} napisał(a) {esc(e.at)}:<br />"
             + "<br />".join(esc(x) for x in e.paragraphs)
             + "<br /><br />\n"
         )
@@ -165,10 +196,29 @@ Redakcja | 2012-04-14 10:02 | 2
         '<input type="submit" value="Wyślij" /> <small>Publikowane opinie są prywatnymi opiniami użytkowników portalu. IP zostaje zapisane.</small></p></form>'
     )
     side = (
-        box("pl-echo", "Najczęściej czytane", "<ol><li><a href=\"/n/1\">Obwodnica: przetarg rozstrzygnięty</a></li><li><a href=\"/n/2\">Pożar hali w Zagórzu</a></li><li><a href=\"/n/3\">Stal Sanok w półfinale</a></li><li><a href=\"/n/4\">Nowy rozkład PKS od maja</a></li></ol>")
-        + box("pl-echo", "Sonda", "<p>Czy obwodnica powstanie w terminie?</p><p>Tak - 18%<br />Nie - 64%<br />Nie wiem - 18%</p><p><small>Głosów: 611</small></p>")
+        box(
+            "pl-echo",
+            "Najczęściej czytane",
+            '<ol><li><a href="/n/1">Obwodnica: przetarg rozstrzygnięty</a></li><li><a href="/n/2">Pożar hali w Zagórzu</a></li><li><a href="/n/3">Stal Sanok w półfinale</a></li><li><a href="/n/4">Nowy rozkład PKS od maja</a></li></ol>',
+        )
+        + box(
+            "pl-echo",
+            "Sonda",
+            "<p>Czy obwodnica powstanie w terminie?</p><p>Tak - 18%<br />Nie - 64%<br />Nie wiem - 18%</p><p><small>Głosów: 611</small></p>",
+        )
         + box("pl-echo", "Pogoda", "<p>Sanok: 14°C, przelotne opady</p>")
-        + box("pl-echo", "Ogłoszenia drobne", links(("Sprzedam działkę budowlaną Olchowce", "Mieszkanie 2 pok. do wynajęcia", "Opel Astra 2004, stan dobry"), "/ogloszenia/"))
+        + box(
+            "pl-echo",
+            "Ogłoszenia drobne",
+            links(
+                (
+                    "Sprzedam działkę budowlaną Olchowce",
+                    "Mieszkanie 2 pok. do wynajęcia",
+                    "Opel Astra 2004, stan dobry",
+                ),
+                "/ogloszenia/",
+            ),
+        )
     )
     style = ".ep-pg{background:#eef3f8;padding:3px 6px;font-weight:bold}.ep-x{border-top:1px solid #ccc;padding-top:8px;margin-top:10px;font-size:12px}"
     piece = Piece(
@@ -226,13 +276,13 @@ Gunnel | | 4
 Tack för svaret, då vet jag. Vi kommer!
 """)
 
-    # the club's treasurer answers with a quote of Lasse; Gunnel's second post quotes the treasurer's last sentence
+    # an answer opens with a short quote of its parent
     blocks = []
-    for i, e in enumerate(es):
+    for e in es:
         q = ""
         if e.parent is not None:
             par = es[e.parent]
-            q = f'<blockquote><i>{esc(par.who)} skrev:</i> {esc(par.paragraphs[0][:90])}…</blockquote>'
+            q = f"<blockquote><i>{esc(par.who)} skrev:</i> {esc(par.paragraphs[0][:90])}…</blockquote>"
         blocks.append(f'<div class="lb-k2"><b>{esc(e.who)} skrev:</b>{q}{paras(e.body)}</div>\n')
     after = (
         '<div class="lb-d"><h4>Reaktioner</h4>'
@@ -241,8 +291,25 @@ Tack för svaret, då vet jag. Vi kommer!
         + '<p><a href="/skriv?id=66120">Skriv något</a></p></div>'
     )
     side = (
-        box("sv-bandy", "Mest läst", links(("Konstisbanan klar till jul", "Älgolycka på riksväg 84", "Ny rektor på Ljusnedalsskolan", "Fiskeförbud i Testeboån"), "/nyheter/", "ol"))
-        + box("sv-bandy", "Familj", "<p>Födda: Elsa, dotter till Maria och Johan Persson, Färila.</p><p>Grattis: Birgit Olsson 90 år den 3 november.</p>")
+        box(
+            "sv-bandy",
+            "Mest läst",
+            links(
+                (
+                    "Konstisbanan klar till jul",
+                    "Älgolycka på riksväg 84",
+                    "Ny rektor på Ljusnedalsskolan",
+                    "Fiskeförbud i Testeboån",
+                ),
+                "/nyheter/",
+                "ol",
+            ),
+        )
+        + box(
+            "sv-bandy",
+            "Familj",
+            "<p>Födda: Elsa, dotter till Maria och Johan Persson, Färila.</p><p>Grattis: Birgit Olsson 90 år den 3 november.</p>",
+        )
         + box("sv-bandy", "Väder", "<p>Ljusdal: -2°, lätt snöfall</p>")
         + '<p><a href="/gilla">Gilla Ljusnebygdens Nyheter på Facebook</a> (1 204 personer gillar detta)</p>'
     )

@@ -6,7 +6,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-_TERM_KEYS = ("home", "search", "rights", "share", "print", "tags", "most_read", "related", "archive", "contact")
+_TERM_KEYS = (
+    "home",
+    "search",
+    "rights",
+    "share",
+    "print",
+    "tags",
+    "most_read",
+    "related",
+    "archive",
+    "contact",
+)
 
 # lang | home | search | rights | share | print | tags | most read | related | archive | contact
 _TERM_ROWS = """

@@ -82,7 +82,7 @@ def _head(site: SiteCP, piece: Piece, bits: Bits) -> str:
         f"<title>{esc(piece.title)} - {esc(site.name)}</title>\n"
         f'<meta name="description" content="{esc(piece.dek or piece.paragraphs[0][:150])}" />\n'
         f'<meta name="keywords" content="{esc(", ".join(piece.tags))}" />\n'
-        f"<style type=\"text/css\">{_css(site, bits.skeleton)}{bits.style}</style>\n"
+        f'<style type="text/css">{_css(site, bits.skeleton)}{bits.style}</style>\n'
         "</head>\n"
     )
 
@@ -138,13 +138,16 @@ def render_cp(site: SiteCP, piece: Piece, bits: Bits) -> str:
             + bits.top
             + _story(site, piece, bits, share=False)
             + bits.after
-            + f'<hr />\n<p><small>© {esc(site.name)} - {esc(t["rights"])}</small></p>\n'
+            + f"<hr />\n<p><small>© {esc(site.name)} - {esc(t['rights'])}</small></p>\n"
             '<p><a href="javascript:window.close()">Zavřít okno</a></p>\n</body>\n</html>\n'
         )
     mast = (
         f'<div class="{p}-mast"><a href="/">{esc(site.name)}</a><small>{esc(site.motto)}</small></div>\n'
         f'<ul class="{p}-bar">'
-        + "".join(f'<li><a href="/{"" if k == 0 else slug(m) + "/"}">{esc(m)}</a></li>' for k, m in enumerate(site.menu))
+        + "".join(
+            f'<li><a href="/{"" if k == 0 else slug(m) + "/"}">{esc(m)}</a></li>'
+            for k, m in enumerate(site.menu)
+        )
         + "</ul>\n"
     )
     foot = (
@@ -156,7 +159,7 @@ def render_cp(site: SiteCP, piece: Piece, bits: Bits) -> str:
     story = _story(site, piece, bits)
     if bits.skeleton == "table":
         body = (
-            f'<table width="980" cellpadding="0" cellspacing="0" border="0"><tr><td width="150" valign="top" bgcolor="#f4f4f4">'
+            '<table width="980" cellpadding="0" cellspacing="0" border="0"><tr><td width="150" valign="top" bgcolor="#f4f4f4">'
             + "".join(f'<a href="/{slug(m)}/">{esc(m)}</a><br />' for m in site.menu)
             + f'</td><td width="520" valign="top" style="padding:8px 12px">{bits.top}{story}{bits.after}</td>'
             f'<td width="310" valign="top" style="padding:8px">{ad}{bits.side}</td></tr></table>\n'
