@@ -757,8 +757,16 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
         while j >= 0 and len(after) < len(shape):
             after.append(j)
             j = _sibling_after(flat, j)
-        if tuple(sig[x] for x in after) == shape:
+        got = tuple(sig[x] for x in after)
+        if got == shape:
             out.setdefault(last, []).extend(after)
+        else:
+            # the last comment without the rule that closes the others (nothing to part it
+            # from): its part of the shape before the rules is its own
+            m = next((k for k in range(len(got)) if got[k] != shape[k]), len(got))
+            model = next(nodes for _a, nodes in gaps if tuple(sig[x] for x in nodes) == shape)
+            if 0 < m < len(shape) and all(flat.nodes[x].tag == "hr" for x in model[m:]):
+                out.setdefault(last, []).extend(after[:m])
     return out
 
 

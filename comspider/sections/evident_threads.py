@@ -397,7 +397,8 @@ def _named_by_slot(feats: list[RecordFeatures]) -> list[RecordFeatures]:
     """The records, those without a name given the text in the slot where the others show
     theirs: a reader's nickname that reads as no name ("Mauro il maestro di sci") is still
     the author, where the template puts every author. Only when all the others share that
-    slot, and the text is a few words without digits."""
+    slot, and the text is a few words without digits; before the text or after it, where
+    the others sign ("Name ist der Redaktion bekannt")."""
     slots = {f.name_slot for f in feats if f.name is not None}
     if (
         len(slots) != 1
@@ -410,7 +411,7 @@ def _named_by_slot(feats: list[RecordFeatures]) -> list[RecordFeatures]:
     assert slot is not None
     out = []
     for f in feats:
-        text = next((t for s, t in f.head if s == slot), None) if f.name is None else None
+        text = next((t for s, t in (*f.head, *f.signed) if s == slot), None) if f.name is None else None
         if text and len(text.split()) <= SLOT_NAME_WORDS and not any(c.isdigit() for c in text):
             byline = (slot, f.date_slot) if f.date_slot is not None else f.byline
             f = replace(f, name=text, name_slot=slot, byline=byline)

@@ -332,6 +332,9 @@ class RecordFeatures:
     # of its first date: where the evident-thread check looks for its other dates
     # (:func:`later_dates`), read only there.
     head: list[tuple[int, str]] = field(default_factory=list)
+    # The short pieces after its first prose that are no link, by slot (a signature's
+    # place: "Name ist der Redaktion bekannt" where the others sign their names)
+    signed: list[tuple[int, str]] = field(default_factory=list)
     date_slot: int | None = None
     name_slot: int | None = None
     lead: str | None = None  # its first link titled as a page of its own (sections.elsewhere)
@@ -431,6 +434,8 @@ _BY_LABEL = re.compile(BY_CONNECTOR, re.I)
 _PLACE_AFTER = re.compile(r"(?<=\S)\s*\([^()\d]{2,30}\)$")
 
 
+#: Pieces after a record's prose read for its signature.
+SIGNED_PIECES = 4
 #: Words of a signature line at most ("— posted by Pete from Hollis Creek").
 SIGNED_WORDS = 9
 
@@ -870,6 +875,11 @@ def _read_pieces(
     if end < len(pieces) and date_piece(pieces[end][0]):
         end += 1
     out.head = [(slot, t) for t, slot, href, _h, _w in pieces[:end] if href is None]
+    out.signed = [
+        (slot, t)
+        for t, slot, href, _h, w in pieces[end:][:SIGNED_PIECES]
+        if href is None and w <= SIGNED_WORDS
+    ]
     out.date_slot = date_slot
     # Dated: a date slot, or a date in the first 600 characters of the text (searched only
     # when no slot said so: a search of the whole head costs more than the rest); a short

@@ -220,3 +220,41 @@ def test_the_writer_answering_two_readers_by_name_shows_a_discussion() -> None:
         html, article_url="http://fenwalker.example/2012/01/owls.html", reference_time=REFERENCE
     )
     assert [c.comment.author for c in got] == [name for _, name in GUESTS]
+
+
+def test_a_letter_signed_without_a_name_where_the_others_sign_theirs() -> None:
+    """ "Name ist der Redaktion bekannt" (the name is known to the editors) in the
+    signature's place, after the text, where the other letters sign their names: the
+    template's name slot vouches for it. The last letter has no closing rule."""
+    letters = [
+        (
+            "Gerda Lutz",
+            "Das Bad gehört zum Ort wie die Kirche. Wir würden sofort beim Förderverein mitmachen.",
+        ),
+        (
+            "Name ist der Redaktion bekannt",
+            "Wer über das Bad jammert, sollte die Besucherzahlen an Werktagen ansehen.",
+        ),
+        (
+            "Familie Brenner",
+            "Das nächste Bad ist zwanzig Kilometer weit weg, und der Bus fährt in den Ferien kaum.",
+        ),
+        (
+            "Otto Kern",
+            "Frau Lutz hat recht, aber dann hätte man das vor drei Jahren sagen müssen und nicht jetzt.",
+        ),
+    ]
+    body = '<hr size="1" />'.join(
+        f'<p>{text}</p><p align="right"><i>{name}</i>{"" if k == 1 else ", Kirchbach"}, {14 + k // 2}. Juni 2011</p>'
+        for k, (name, text) in enumerate(letters)
+    )
+    html = (
+        '<html lang="de"><head><meta property="article:published_time" content="2011-06-14T08:00:00+02:00"></head>'
+        "<body><div><h1>Freibad bleibt diesen Sommer zu</h1><p>Der Gemeinderat hat beschlossen, die defekte Pumpe "
+        "nicht zu ersetzen. Das Bad bleibt geschlossen.</p></div>"
+        f"<div><h3>Das schreiben unsere Leser</h3>{body}</div></body></html>"
+    )
+    got = extract_comments(
+        html, article_url="http://bote.example/kirchbach/freibad", reference_time=REFERENCE
+    )
+    assert [c.comment.text for c in got] == [text for _, text in letters]
