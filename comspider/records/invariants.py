@@ -764,9 +764,10 @@ def record_extras(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:
             # the last comment without the rule that closes the others (nothing to part it
             # from): its part of the shape before the rules is its own
             m = next((k for k in range(len(got)) if got[k] != shape[k]), len(got))
-            model = next(nodes for _a, nodes in gaps if tuple(sig[x] for x in nodes) == shape)
-            if 0 < m < len(shape) and all(flat.nodes[x].tag == "hr" for x in model[m:]):
-                out.setdefault(last, []).extend(after[:m])
+            if 0 < m < len(shape):
+                model = next(nodes for _a, nodes in gaps if tuple(sig[x] for x in nodes) == shape)
+                if all(flat.nodes[x].tag == "hr" for x in model[m:]):
+                    out.setdefault(last, []).extend(after[:m])
     return out
 
 

@@ -162,21 +162,13 @@ def _separated_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     # where the others have one): its paragraphs before the run, back to a separator or a
     # heading, are its own.
     first = start + after
-    kinds = {keys[i] for i in range(first, first + p)}
-    lead = first
-    while (
-        lead > 0
-        and first - lead < MAX_UNIT
-        and keys[lead - 1] in kinds
-        and not _is_separator(flat.nodes[kids[lead - 1]])
-        and flat.nodes[kids[lead - 1]].tag not in _HEADINGS
-    ):
-        lead -= 1
+    lead = _opening(flat, kids, first, {keys[i] for i in range(first, first + p)})
     if lead == first:
         return Candidate(cand.container, units, cand.occurrences, cand.patterns)
-    parts = {u: run[k + 1 : k + p] for k, u in zip(range(after, len(run), p), units, strict=False)}
-    head = kids[lead]
-    parts = {head: kids[lead + 1 : first + p], **{u: rest for u, rest in parts.items() if u != units[0]}}
+    parts = {kids[lead]: kids[lead + 1 : first + p]}
+    parts.update(
+        {u: run[k + 1 : k + p] for k, u in zip(range(after + p, len(run), p), units[1:], strict=True)}
+    )
     return Candidate(cand.container, list(parts), cand.occurrences, cand.patterns, parts)
 
 
@@ -218,6 +210,22 @@ def _placed(flat: FlatDom, cand: Candidate) -> tuple[list[int], list[int]] | Non
     return kids, [position[r] for r in recs]
 
 
+def _opening(flat: FlatDom, kids: list[int], at: int, kinds: set[object] | None = None) -> int:
+    """Where the unit holding ``kids[at]`` opens: the siblings before it back to a separator
+    or a heading (of ``kinds`` only, when given), :data:`MAX_UNIT` at most."""
+    start = at
+    while start > 0 and at - start < MAX_UNIT:
+        el = flat.nodes[kids[start - 1]]
+        if (
+            _is_separator(el)
+            or el.tag in _HEADINGS
+            or (kinds is not None and flat.sig[kids[start - 1]] not in kinds)
+        ):
+            break
+        start -= 1
+    return start
+
+
 def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
     """The records of a run of siblings parted by separators (``<hr>``) whose units differ
     in length (a comment of one paragraph or two, then its signature): each unit, from
@@ -236,12 +244,7 @@ def _parted_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
             return None
         bounds.append(between[0])
     # the first unit opens after the separator, heading or record-less run before it
-    start = at[0]
-    while start > 0 and at[0] - start < MAX_UNIT:
-        el = flat.nodes[kids[start - 1]]
-        if _is_separator(el) or el.tag in _HEADINGS:
-            break
-        start -= 1
+    start = _opening(flat, kids, at[0])
     if at[0] - start >= MAX_UNIT:
         return None
     # the last unit ends at the next separator or heading (at most a unit's length on)

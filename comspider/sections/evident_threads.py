@@ -193,6 +193,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False  # people's words quoted under their names (check-ins' shouts, vox pops)
     names = [f.name or "" for f in feats]
     linked = cache(lambda: _linked_answers(section))
+    conversing = cache(lambda: _conversing(names, feats))
     # records answering earlier ones: by a link to their anchors, else by quoting their words
     answers = cache(lambda: linked() or quoted_records(section.records))
     if _one_voice(names) and len(linked()) < max(LINKED_ANSWERS, len(section.records) // 5):
@@ -211,7 +212,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if features.get("lookalike", 0.0) > 0 and (
         any(f.kinds - own_kinds for f in feats)
         or not _kinds_around(section) <= _OUTWEIGHED
-        or not (ranked or _answerable(section, names, feats, features))
+        or not (ranked or _answerable(section, names, feats, features, conversing))
     ):
         return False
     # the article's time as the page declares it: without it, nothing says the records
@@ -233,7 +234,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         # the date the page shows by its headline, where it declares none: the records
         # must then have been written after it (below)
         article = shown_article_time(section.container, now)
-        if article is None or not _answerable(section, names, feats, features):
+        if article is None or not _answerable(section, names, feats, features, conversing):
             return False  # names and times after a date in the text: a list of submissions too
         shown_only = True
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
@@ -241,7 +242,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if (
         isinstance(article, declared_time.MonthStart)
         and not any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS)
-        and not _conversing(names, feats)
+        and not conversing()
     ):
         return False
     timed = _without_undated_replies(sampled, feats)
@@ -290,7 +291,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         # Times that say too little to date the records against the article (a day
         # without its year, weeks after it: "30/11 07:28") weigh as no time: the
         # records' answers and a discussion's affordance decide, as below.
-        if article is None or not _answerable(section, names, feats, features):
+        if article is None or not _answerable(section, names, feats, features, conversing):
             return False
         return _none_before(feats, article, now, date_order)
     if article is None:
@@ -306,7 +307,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # control, a permalink anchor, a count of them that matches), say it is one, and no
     # time shown contradicts it. Nesting alone does not (captions in a gallery, a feature
     # list with its sub-items nest too).
-    if not _answerable(section, names, feats, features):
+    if not _answerable(section, names, feats, features, conversing):
         return False
     return _none_before(feats, article, now, date_order)
 
@@ -370,13 +371,19 @@ def _kinds_around(section: RecordSection) -> frozenset[str]:
 
 
 def _answerable(
-    section: RecordSection, names: list[str], feats: list[RecordFeatures], features: dict[str, float]
+    section: RecordSection,
+    names: list[str],
+    feats: list[RecordFeatures],
+    features: dict[str, float],
+    conversing: Callable[[], bool],
 ) -> bool:
     """A discussion's own affordance (a reply or vote control, a permalink anchor, a
-    count of the records that matches) and records that answer one another."""
+    count of the records that matches) and records that answer one another, or records
+    that answer one another by name often enough alone (``conversing``: :func:`_conversing`,
+    read once)."""
     return (
         any(features.get(k, 0.0) > 0 for k in _AFFORDANCES) and _replies(section, names, feats)
-    ) or _conversing(names, feats)
+    ) or conversing()
 
 
 def _none_before(
