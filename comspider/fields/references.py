@@ -42,6 +42,8 @@ QUOTE_LOOKBACK = 200
 _NAME_END = ",:;.!?)]-：，"
 #: What may stand before the "@": a reply word ("回复 @Name：", "Reply @Name", "Re: @Name").
 _MENTION_LEAD = re.compile(r"\s*(?:[^\W\d_]{1,8}\s?[:：]?\s*)?@")
+#: Letters of a first name an "@" may name its author by ("@Hank" for "Hank Moody").
+MIN_FIRST_NAME = 3
 #: Characters of a name looked for after the "@" in a script without spaces.
 MAX_NAME_CHARS = 24
 
@@ -66,6 +68,27 @@ def _mentioned(text: str, names: dict[str, int]) -> int | None:
         if not head[k].isalnum() and head[:k] in names:
             return names[head[:k]]
     return None
+
+
+def _first_named(text: str, firsts: dict[str, int], full: dict[str, str]) -> int | None:
+    """The comment whose author's first name (``firsts``: the first names only one earlier
+    author has -> their latest comment; ``full``: their whole folded names) the text opens
+    with after an "@" ("@Hank it's real" for Hank Moody). Not where a capitalised word
+    after it is another surname than the author's ("@Jan Dirk" is not Jan Dark)."""
+    lead = _MENTION_LEAD.match(text)
+    if lead is None:
+        return None
+    words = text[lead.end() :].split()[:2]
+    if not words:
+        return None
+    first = _fold(words[0]).rstrip(_NAME_END)
+    if first not in firsts:
+        return None
+    if len(words) > 1 and words[0][-1] not in _NAME_END and words[1][:1].isupper():
+        rest = full[first].split()[1:]
+        if not rest or _fold(words[1]).rstrip(_NAME_END) != rest[0]:
+            return None
+    return firsts[first]
 
 
 #: A quote box by its class ("bbcode_quote", "quotecontent", "quote", and a class token
@@ -603,6 +626,10 @@ def _thread_flat(
 ) -> bool:
     """:func:`thread_by_references` of a flat thread, its comments oldest first."""
     names: dict[str, int] = {}  # an earlier author's folded name -> their latest comment
+    # an earlier author's first name -> their latest comment, while one author has it
+    firsts: dict[str, int] = {}
+    full: dict[str, str] = {}  # a first name -> the one author's whole name
+    shared: set[str] = set()  # first names several authors have: "@Anna" names neither
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
     own_texts = list(folded_texts)  # a comment's own words, once its quote has left them
     at = anchors if anchors and lines and any(lines) else {}
@@ -617,6 +644,8 @@ def _thread_flat(
             parent = _opening_link(roots_of(records[i]), c.text, anchors, i)
         if parent is None and i:
             parent = _mentioned(c.text, names)
+            if parent is None:
+                parent = _first_named(c.text, firsts, full)  # "@Hank" for "Hank Moody"
             if parent is not None:
                 parent = _answer_to_writer(comments, parent, c.author)
         quote = _quote_in(roots_of(records[i])) if parent is None and i else None
@@ -649,6 +678,13 @@ def _thread_flat(
         for key in (name, name.replace(" ", "")):
             if key:
                 names[key] = i
+        first = name.split()[0] if len(name.split()) > 1 else ""
+        if len(first) >= MIN_FIRST_NAME and first not in shared:
+            if full.setdefault(first, name) == name:
+                firsts[first] = i
+            else:
+                shared.add(first)
+                del firsts[first]
     return found
 
 

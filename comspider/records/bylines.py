@@ -670,6 +670,88 @@ def _closing(starts: list[tuple[lxml_html.HtmlElement, _Slot]]) -> list[list[lxm
     return befores if back >= _CLOSING_SHARE * len(starts) else None
 
 
+#: The fewest bylines that :func:`_signing` reads as signatures by their places alone.
+SIGNING_BYLINES = 3
+
+
+def _separates(el: lxml_html.HtmlElement) -> bool:
+    """Whether a sibling parts one unit of loose text from the next: a rule, or the first
+    ``<br>`` of two with nothing between them ("text<br><br>text")."""
+    if el.tag == "hr":
+        return True
+    nxt = el.getnext()
+    return el.tag == "br" and not (el.tail or "").strip() and nxt is not None and nxt.tag == "br"
+
+
+def _unit_before(
+    child: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None
+) -> list[lxml_html.HtmlElement]:
+    """The siblings before ``child`` back to ``stop``, a separator (:func:`_separates`) or a
+    heading, a form or a navigation block (all left out), in document order."""
+    nodes: list[lxml_html.HtmlElement] = []
+    for sib in child.itersiblings(preceding=True):
+        if sib is stop or _ends_run(sib) or (isinstance(sib.tag, str) and _separates(sib)):
+            break
+        nodes.append(sib)
+    return nodes[::-1]
+
+
+def _unit_after(child: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
+    """``child``'s following siblings up to a separator, a heading, a form or the end."""
+    nodes: list[lxml_html.HtmlElement] = []
+    for sib in child.itersiblings():
+        if _ends_run(sib) or (isinstance(sib.tag, str) and _separates(sib)):
+            break
+        nodes.append(sib)
+    return nodes
+
+
+def _signing(
+    starts: list[tuple[lxml_html.HtmlElement, _Slot]],
+) -> list[tuple[int, tuple[list[lxml_html.HtmlElement], _Slot]]] | None:
+    """Do the bylines sign loose texts, each after its text ("They've been talking about
+    it…<br><font>Posted by Hank | 2 days ago</font><br><br>The article…<br><font>Posted
+    by Liz…")? By their places, whatever their words: nothing but space follows the last
+    one up to a separator or the end (read as openings, the last comment would have no
+    words), and prose comes before each (:data:`SIGNING_BYLINES` at least). Then each
+    comment is the unit before its byline (back to a separator or the byline before it)
+    and the byline, numbered by region: prose between a byline and the next unit (an
+    article between its own byline and the first comment) starts another; else None."""
+    if len(starts) < SIGNING_BYLINES:
+        return None
+    last = starts[-1][0]
+    if (last.tail or "").strip() or _prose_run(_unit_after(last)) or _text_after(_unit_after(last)):
+        return None
+    out = []
+    region = 0
+    previous: lxml_html.HtmlElement | None = None
+    for child, slot in starts:
+        nodes = _unit_before(child, previous)
+        if not _prose_run([*nodes, child]) or len(_words(_run_text(nodes))) < PROSE_WORDS:
+            return None
+        if previous is not None and _prose_between(previous, nodes[0]):
+            region += 1
+        out.append((region, ([*nodes, child], slot)))
+        previous = child
+    return out
+
+
+def _text_after(nodes: list[lxml_html.HtmlElement]) -> bool:
+    """Whether any of ``nodes`` (a byline's following siblings) shows a word."""
+    return any(_words(_run_text([n])) for n in nodes)
+
+
+def _prose_between(first: lxml_html.HtmlElement, last: lxml_html.HtmlElement) -> bool:
+    """Whether the siblings after ``first`` and before ``last`` (and ``first``'s tail) show
+    prose."""
+    between: list[lxml_html.HtmlElement] = []
+    for sib in first.itersiblings():
+        if sib is last:
+            break
+        between.append(sib)
+    return len(_words((first.tail or "") + " " + _run_text(between))) >= PROSE_WORDS
+
+
 def _closing_runs(
     starts: list[tuple[lxml_html.HtmlElement, _Slot]], befores: list[list[lxml_html.HtmlElement]]
 ) -> list[tuple[int, tuple[list[lxml_html.HtmlElement], _Slot]]]:
@@ -887,6 +969,17 @@ def byline_sections(
                 if any(_holds_records(n, records_of_others) for n in nodes):
                     continue
                 if len(_words(_run_text(nodes))) - len(_words(slot.text)) < 2:
+                    continue
+                group.records.append(Record(node=nodes[0], extra=nodes[1:]))
+                group.slots.append(slot)
+            continue
+        signing = _signing(starts)
+        if signing is not None:
+            # Each byline signs the loose text before it (see _signing); runs under
+            # another heading, or after the article's own byline, are another list.
+            for region, (nodes, slot) in signing:
+                group = groups.setdefault(("s", wrapper, region), _Group(wrapper))
+                if any(_holds_records(n, records_of_others) for n in nodes):
                     continue
                 group.records.append(Record(node=nodes[0], extra=nodes[1:]))
                 group.slots.append(slot)

@@ -7,12 +7,19 @@ from __future__ import annotations
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import folded
+from comspider.records.dom import folded, kind_of
 from comspider.records.model import Record
 
 #: The fewest characters (spaces folded) a quoted passage holds: a clause, not a stock
 #: phrase two records share ("Thank you!").
 QUOTED_CHARS = 24
+
+#: Marks a quote cut short ends with ("...kommunen…", "[...]").
+_CUT = "….[] "
+
+#: A passage of a record: its element, its words (folded) and its path of kinds (tag, first
+#: class) from the record's root.
+Passage = tuple[lxml_html.HtmlElement, str, tuple[tuple[str, str], ...]]
 
 #: Records read for quotes (the first ones of a long list).
 CHECKED_RECORDS = 40
@@ -22,15 +29,14 @@ CHECKED_RECORDS = 40
 STOCK_SHARE = 0.5
 
 
-def _read(
-    record: Record, nodes: set[lxml_html.HtmlElement]
-) -> tuple[str, list[tuple[lxml_html.HtmlElement, str]]]:
+def _read(record: Record, nodes: set[lxml_html.HtmlElement]) -> tuple[str, list[Passage]]:
     """The record's own text (without the records nested in it: a parent's card holds its
     replies, their words are not the parent's), and its passages: each element, neither
     inside a nested record nor holding one, whose words (folded) are :data:`QUOTED_CHARS`
-    long or more, with those words. ``nodes``: the list's records."""
+    long or more, with those words and its path of kinds from the record's root. ``nodes``:
+    the list's records."""
     parts: list[str] = []
-    passages: list[tuple[lxml_html.HtmlElement, str]] = []
+    passages: list[Passage] = []
     for root in (record.node, *record.extra):
         inner = [el for el in root.iterdescendants() if el in nodes]
         within = set(inner)
@@ -49,8 +55,24 @@ def _read(
             if not isinstance(el.tag, str) or el in nested or el in holding or el.tag in ("script", "style"):
                 continue
             if len(words := folded(el.text_content())) >= QUOTED_CHARS:
-                passages.append((el, words))
+                path = [kind_of(a) for a in el.iterancestors() if root in a.iterancestors()]
+                passages.append((el, words, (kind_of(root), *reversed(path), kind_of(el))))
     return " ".join(parts), passages
+
+
+def _quoted_forms(el: lxml_html.HtmlElement, words: str) -> list[str]:
+    """The forms a passage may quote an earlier record's words in: as it stands; without the
+    label its first child leads with ("<i>Gunnel skrev:</i> Kommer det...", "<b>Luca_86 ha
+    scritto:</b><br>Recensione..."); and cut short
+    ("...tar slut om tre år…"), each at least :data:`QUOTED_CHARS` long."""
+    forms = [words]
+    first = next((c for c in el if isinstance(c.tag, str)), None)
+    if first is not None and not (el.text or "").strip():
+        label = folded(first.text_content())
+        if label and words.startswith(label):
+            forms.append(words[len(label) :].strip())
+    forms += [cut for form in list(forms) if (cut := form.rstrip(_CUT)) != form]
+    return [form for form in forms if len(form) >= QUOTED_CHARS]
 
 
 def quoted_records(records: list[Record]) -> list[tuple[int, int]]:
@@ -60,20 +82,28 @@ def quoted_records(records: list[Record]) -> list[tuple[int, int]]:
     earlier record holds (the reply's answer: a copy of a whole post, a pinned one,
     quotes nothing). Earlier, as a thread runs from its oldest: the earlier record's words
     are its own, the later one's copy of them the quote (which of two records sharing
-    words is quoting, the order says where nothing else does)."""
+    words is quoting, the order says where nothing else does). A passage that an earlier
+    record holds in the same place of the template is no quote: a member's profile column
+    beside each of their posts ("Luca_86 Utente Messaggi: 1.204 Iscritto il: mar 2008")."""
     nodes = {r.node for r in records}
     read = [_read(r, nodes) for r in records[:CHECKED_RECORDS]]
     texts = [text for text, _ in read]
+    placed = [{(path, words) for _el, words, path in found} for _text, found in read]
     pairs: list[tuple[int, int]] = []
     stock = max(3.0, STOCK_SHARE * len(read))
     for i in range(1, len(read)):
         earlier = texts[:i]
-        passages = [(el, words) for el, words in read[i][1] if sum(words in t for t in texts) < stock]
+        passages = [
+            (el, words)
+            for el, words, path in read[i][1]
+            if sum(words in t for t in texts) < stock and not any((path, words) in p for p in placed[:i])
+        ]
         quoted = next(
             (
                 (el, j)
                 for el, words in passages
-                if (j := next((k for k, t in enumerate(earlier) if words in t), None)) is not None
+                for form in _quoted_forms(el, words)
+                if (j := next((k for k, t in enumerate(earlier) if form in t), None)) is not None
             ),
             None,
         )

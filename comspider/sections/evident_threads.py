@@ -193,9 +193,14 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False  # people's words quoted under their names (check-ins' shouts, vox pops)
     names = [f.name or "" for f in feats]
     linked = cache(lambda: _linked_answers(section))
-    conversing = cache(lambda: _conversing(names, feats))
     # records answering earlier ones: by a link to their anchors, else by quoting their words
     answers = cache(lambda: linked() or quoted_records(section.records))
+    conversing = cache(
+        lambda: (
+            _conversing(names, feats, _returns(section, skip))
+            or _quoting_others(section, skip, quoted_records(section.records))
+        )
+    )
     if _one_voice(names) and len(linked()) < max(LINKED_ANSWERS, len(section.records) // 5):
         return False  # one voice, unless its records answer one another by their anchors (">>2")
     # Stars by each name (a rating in markup, a look-alike kind a review) in a list whose
@@ -234,7 +239,10 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         # the date the page shows by its headline, where it declares none: the records
         # must then have been written after it (below)
         article = shown_article_time(section.container, now)
-        if article is None or not _answerable(section, names, feats, features, conversing):
+        if article is None or not (
+            _answerable(section, names, feats, features, conversing)
+            or _within_hours(feats, article, now, date_order())
+        ):
             return False  # names and times after a date in the text: a list of submissions too
         shown_only = True
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
@@ -384,6 +392,27 @@ def _answerable(
     return (
         any(features.get(k, 0.0) > 0 for k in _AFFORDANCES) and _replies(section, names, feats)
     ) or conversing()
+
+
+#: The fewest records that show their minute for :func:`_within_hours`.
+WITHIN_HOURS_RECORDS = 3
+
+
+def _within_hours(feats: list[RecordFeatures], shown: datetime, now: datetime, order: str | None) -> bool:
+    """Whether every record shows a date on or after the date the page shows by its
+    headline (``shown``, its midnight) and within :data:`GATHERING` of it, and
+    :data:`WITHIN_HOURS_RECORDS` of them at least the minute they were written: readers
+    answering a story within hours of it, as a discussion's do, where the page declares
+    no time. A list of submissions, finds or events after a date in the text is dated by
+    day, or spread over weeks."""
+    clocked = 0
+    for f in feats:
+        written = [t for t in f.date_texts if times.dated(ascii_digits(t))]
+        when = times.record_time(written, now, order) if written else None
+        if when is None or not shown <= when <= min(shown + GATHERING, now):
+            return False
+        clocked += any(times.shown_minute(t) is not None for t in written)
+    return clocked >= WITHIN_HOURS_RECORDS
 
 
 def _none_before(
@@ -751,13 +780,16 @@ _ADDRESSABLE = re.compile(r"[^\W\d_]{3,}")
 CONVERSING = 2
 
 
-def _conversing(names: list[str], feats: list[RecordFeatures]) -> bool:
+def _conversing(names: list[str], feats: list[RecordFeatures], returns: int = 0) -> bool:
     """Whether records address the authors of other records by name :data:`CONVERSING`
     times or more, each record each author once ("Séamus, thank you, you're right";
     "Thanks all. Norman, no harrier for me. Tim, it's an old Canon"): readers answering
     one another, or the writer answering them. Testimonials and quoted voices may address
-    the host, who writes none of them."""
-    addressed = 0
+    the host, who writes none of them. ``returns``: the nested replies by whom the reply
+    they answer answered (:func:`_returns`), each an answer as an address is."""
+    addressed = returns
+    if addressed >= CONVERSING:
+        return True
     for k, f in enumerate(feats):
         others = {n for j, n in enumerate(names) if j != k and n}
         for name in others:
@@ -766,6 +798,58 @@ def _conversing(names: list[str], feats: list[RecordFeatures]) -> bool:
                 if addressed >= CONVERSING:
                     return True
     return False
+
+
+#: Records quoting the words of an earlier record by another author, at least, for the
+#: records' answers alone to show a discussion.
+QUOTING_OTHERS = 2
+
+
+def _quoting_others(
+    section: RecordSection, skip: set[lxml_html.HtmlElement], quoted: list[tuple[int, int]]
+) -> bool:
+    """Whether :data:`QUOTING_OTHERS` records or more quote an earlier record's own words
+    (``quoted``: :func:`~comspider.records.quoted_records.quoted_records`) and that record is
+    by another author ("Gunnel skrev: Kommer det..." over the answer): readers answering one
+    another, with or without a time or a control. Testimonials, quotes and teasers quote no
+    other entry of their list; a post that repeats its own earlier words is no answer."""
+    records = section.records
+    others = 0
+    for i, j in quoted:
+        mine, theirs = (record_features([records[k].node, *records[k].extra], skip).name for k in (i, j))
+        if mine and theirs and mine.casefold() != theirs.casefold():
+            others += 1
+            if others >= QUOTING_OTHERS:
+                return True
+    return False
+
+
+#: Nested replies read for :func:`_returns` (the first ones of a long thread).
+CHECKED_RETURNS = 40
+
+
+def _returns(section: RecordSection, skip: set[lxml_html.HtmlElement]) -> int:
+    """The nested replies (of the first :data:`CHECKED_RETURNS`) whose author wrote the
+    record their parent answers, and not their parent: a reader who comes back to answer
+    the answer to their own words (Walt, Jenny's reply to him, Walt again). What people in
+    a conversation do; captions in a gallery or a feature list's sub-items nest, but
+    nobody comes back in them."""
+    records = section.records
+    replies = [(i, r.parent) for i, r in enumerate(records) if r.parent is not None][:CHECKED_RETURNS]
+    named: dict[int, str] = {}
+
+    def name(i: int) -> str:
+        if i not in named:
+            r = records[i]
+            named[i] = (record_features([r.node, *r.extra], skip).name or "").casefold()
+        return named[i]
+
+    returns = 0
+    for i, parent in replies:
+        up = records[parent].parent
+        if up is not None and (mine := name(i)) and mine == name(up) and mine != name(parent):
+            returns += 1
+    return returns
 
 
 def _addresses(f: RecordFeatures, names: list[str]) -> bool:

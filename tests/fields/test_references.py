@@ -645,3 +645,30 @@ def test_a_top_level_comment_opening_with_an_earlier_ones_words_in_a_threaded_li
     )
     assert by_author["Hank Oduya"].parent_id is None
     assert by_author["Dave"].parent_id == by_author["Patricia Moll"].comment_id
+
+
+def test_an_at_first_name_names_the_one_earlier_author_of_that_first_name() -> None:
+    """ "@Hank" answers Hank Moody, the only earlier author called Hank; "@Anna" names
+    nobody where two earlier authors are called Anna."""
+    got = _fields(
+        [
+            ("Hank Moody", "<p>They have been talking about dredging that channel for years.</p>"),
+            ("Anna Berg", "<p>Where does the sand go this time? Nobody says.</p>"),
+            ("Anna Lind", "<p>The flats were closed for two seasons last time.</p>"),
+            ("capt_bill", "<p>@Hank it is real this time, the money is in the budget.</p>"),
+            ("Tom W.", "<p>@Anna the permit says the beach at Sandy Neck.</p>"),
+        ]
+    )
+    assert [p for p, _ in got] == [None, None, None, 0, None]
+
+
+def test_an_at_first_name_followed_by_another_surname_names_no_one() -> None:
+    """ "@Jan Dirk" is not Jan Dark, whose first name it shares."""
+    got = _fields(
+        [
+            ("Jan Dark", "<p>Mein Sohn hat das Verfahren selbst durchgemacht, es war zäh.</p>"),
+            ("Princo", "<p>@Jan Dirk: auf deinen Jungen kannst du stolz sein.</p>"),
+            ("Lena", "<p>@Jan: danke für den Hinweis auf das Verfahren.</p>"),
+        ]
+    )
+    assert [p for p, _ in got] == [None, None, 0]

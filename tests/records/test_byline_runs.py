@@ -121,3 +121,66 @@ def test_loose_siblings_named_before_the_text_and_timed_after_it_are_comments() 
     page = _page(f"<h3>Have your say (4)</h3>{runs}").replace("<h3>Commentaires</h3>", "")
     comments = comspider.extract(page, "https://radio.example/news/route-47", visited_at=NOW)
     assert [(c.author, c.text) for c in comments] == [(n, " ".join(t)) for n, t in said]
+
+
+SIGNED_LOOSE = [
+    (
+        "Hank Moody",
+        "2 days ago",
+        "They have been talking about dredging that channel since I was a deckhand.",
+    ),
+    (
+        "Liz",
+        "2 days ago",
+        "The article does not say where the dredged sand goes. Last time the flats closed.",
+    ),
+    (
+        "Anne Ferreira",
+        "1 day ago",
+        "Good news for the fleet, finally. Thank you to the office for not letting it drop.",
+    ),
+    (
+        "Mike Souza",
+        "5 hours ago",
+        "The work window is the winter, the worst weather of the year. Good luck to the crews.",
+    ),
+]
+
+
+PRINT_URL = "https://harbor.example/news/2011/10/05/dredging/print"
+#: Read three days after the story.
+PRINTED = datetime(2011, 10, 8, tzinfo=UTC)
+
+
+def _print_page(entries: str) -> str:
+    """A print view in one table cell: the story with its own byline, a rule, then the
+    loose entries, a rule and the page's address."""
+    return (
+        '<html><body><table><tr><td><font face="Times"><b><font size="4">Channel dredging to begin</font></b><br>'
+        '<font size="-1">By Paul Rego / Staff Writer<br>October 5, 2011</font>'
+        f"<p>{'The dredging of the harbor entrance channel will begin in November. ' * 6}</p>"
+        f'<hr><b>Reactions (4)</b><br><br>{entries}<hr><font size="-1">URL: http://harbor.example/news/dredging.html</font>'
+        "</font></td></tr></table></body></html>"
+    )
+
+
+def test_loose_texts_each_signed_after_it_are_comments_of_their_own() -> None:
+    """Each text is a bare text node between <br><br>s, signed after it ("Posted by NAME |
+    2 days ago"); nothing follows the last signature: the signatures close their texts."""
+    entries = "<br><br>".join(
+        f'{text}<br><font size="-1">Posted by {name} | {when}</font>' for name, when, text in SIGNED_LOOSE
+    )
+    comments = comspider.extract(_print_page(entries), PRINT_URL, visited_at=PRINTED)
+    assert [(c.author, c.text) for c in comments] == [(name, text) for name, _, text in SIGNED_LOOSE]
+
+
+def test_bylines_that_open_their_texts_never_sign_the_text_before_them() -> None:
+    """The same entries with each byline before its text: the last text follows the last
+    byline, so no byline is read as the signature of the text before it (a reader named
+    under another's words)."""
+    entries = "<br><br>".join(
+        f'<font size="-1">Posted by {name} | {when}</font><br>{text}' for name, when, text in SIGNED_LOOSE
+    )
+    comments = comspider.extract(_print_page(entries), PRINT_URL, visited_at=PRINTED)
+    said = {name: text for name, _, text in SIGNED_LOOSE}
+    assert all(said.get(c.author) == c.text for c in comments)

@@ -67,3 +67,30 @@ def test_a_row_every_post_shows_is_no_quote() -> None:
         "<ul>" + "".join(f'<li><div class="t"><p>{p}</p></div>{buttons}</li>' for p in posts) + "</ul>"
     )
     assert quoted_records(records) == []
+
+
+def test_a_quote_under_its_label_and_cut_short_still_quotes() -> None:
+    """ "<b>Anna wrote:</b><br>" leads the quote, and the quote ends cut short ("…"): the
+    words after the label, without the mark, are the earlier post's."""
+    cut = _FIRST[:40] + "…"
+    records = _records(
+        "<ul>"
+        f'<li><b>Anna skrev:</b><p class="t">{_FIRST}</p></li>'
+        f'<li><b>Ben skrev:</b><div class="q"><i>Anna skrev:</i><br />{cut}</div><p class="t">{_SECOND}</p></li>'
+        "</ul>"
+    )
+    assert quoted_records(records) == [(1, 0)]
+
+
+def test_a_members_profile_column_beside_each_of_their_posts_is_no_quote() -> None:
+    """A forum's posts show the member's name, rank and join date in a column beside each
+    post: the same words in the same place of an earlier post of theirs quote nothing."""
+    profile = '<td class="l"><b>Luca_86</b><br />Utente<br /><small>Messaggi: 1.204, iscritto il: mar 2008</small></td>'
+    records = _records(
+        "<div>"
+        f'<table><tr>{profile}<td class="t"><p>{_FIRST}</p></td></tr></table>'
+        f'<table><tr><td class="l"><b>Ben</b></td><td class="t"><p>{_SECOND}</p></td></tr></table>'
+        f'<table><tr>{profile}<td class="t"><p>Nobody asked the shop owners what they think of it all.</p></td></tr></table>'
+        "</div>"
+    )
+    assert quoted_records(records) == []

@@ -258,3 +258,190 @@ def test_a_letter_signed_without_a_name_where_the_others_sign_theirs() -> None:
         html, article_url="http://bote.example/kirchbach/freibad", reference_time=REFERENCE
     )
     assert [c.comment.text for c in got] == [text for _, text in letters]
+
+
+BOXES = [
+    (
+        "Bandymorsan",
+        "",
+        "Äntligen! Tre säsonger har vi stått och frusit på naturisen. Tack till alla som skänkt pengar.",
+    ),
+    (
+        "Lasse i Järvsö",
+        "",
+        "Fint för klubben, men vem ska betala elräkningen när bidraget från kommunen tar slut?",
+    ),
+    (
+        "Kassören i LBK",
+        "Lasse i Järvsö",
+        "Bra fråga! Hälften täcks av avtalet med kommunen och resten kommer från uthyrningen.",
+    ),
+    ("Gunnel", "", "Kommer det att finnas allmänhetens åkning på helgerna? Barnbarnen vill gärna prova på."),
+    (
+        "Kassören i LBK",
+        "Gunnel",
+        "Ja, lördagar och söndagar klockan 13-16 hela säsongen, och gratis för barn.",
+    ),
+]
+
+
+def _boxes(quoting: bool) -> str:
+    said = {name: text for name, _, text in BOXES}
+    boxes = "".join(
+        f'<div class="k"><b>{name} skrev:</b>'
+        + (f"<blockquote><i>{to} skrev:</i> {said[to][:60]}…</blockquote>" if quoting and to else "")
+        + f"<p>{text}</p></div>"
+        for name, to, text in BOXES
+    )
+    return _blog_post(
+        "Konstisbanan klar till jul",
+        "Ljusnedalens Bandyklubb får sin konstfrusna bana på idrottsplatsen i Färila.",
+        "Arbetet med kylrören har redan börjat och banan ska vara klar till jul om vädret tillåter.",
+        f"<div><h4>Reaktioner</h4>{boxes}</div>",
+    )
+
+
+def test_readers_quoting_one_another_without_a_date_are_a_discussion() -> None:
+    """No date, no control, no count: two answers quote an earlier reader's words under
+    "NAME skrev:", cut short; they are replies to those readers."""
+    got = extract_comments(
+        _boxes(quoting=True), article_url="http://ljusne.example/2011/11/01/konstis", reference_time=REFERENCE
+    )
+    assert [c.comment.author for c in got] == [name for name, _, _ in BOXES]
+    by_id = {c.comment_id: c.comment.author for c in got}
+    assert [by_id.get(c.parent_id or "") for c in got] == [None, None, "Lasse i Järvsö", None, "Gunnel"]
+
+
+def test_the_same_boxes_quoting_no_one_are_not_taken_for_a_discussion() -> None:
+    """Without the quotes nothing shows the boxes answer one another (no date, control or
+    address by name): a list of people's words, as a testimonials box is."""
+    got = extract_comments(
+        _boxes(quoting=False),
+        article_url="http://ljusne.example/2011/11/01/konstis",
+        reference_time=REFERENCE,
+    )
+    assert got == []
+
+
+def _nested_notes(back: str, dale: str) -> str:
+    """Notes without a date, a control or a count, answers nested in what they answer."""
+
+    def note(name: str, text: str, answers: str = "") -> str:
+        return f"<li><p><strong>{name}</strong><br />{text}</p>{answers and f'<ul>{answers}</ul>'}</li>"
+
+    notes = (
+        note(
+            "Walt Henning",
+            "A roundabout at Fifth and Main? Half the people in this county can't handle a four-way stop.",
+            note(
+                "Jenny Carlsen",
+                "They put one in at Ames by the hospital and after two months nobody even noticed it.",
+                note(back, "Ames isn't downtown on a Saturday with the farmers market and the grain trucks."),
+            ),
+        )
+        + note(
+            "Bob Trask", "What about the semis? Trucks from the co-op go through there all day in harvest."
+        )
+        + note(
+            "Dale",
+            "Council should have put this on the ballot. That is real money in a town of six thousand.",
+            note(
+                "Jenny Carlsen",
+                f"{dale}the state is paying most of it through the safety grant, read the plans.",
+            ),
+        )
+    )
+    return _blog_post(
+        "Council OKs roundabout for Fifth and Main",
+        "The city council voted 4-1 on Monday night to build a roundabout at Fifth and Main next summer.",
+        "Construction is expected to close Main Street between Fourth and Sixth for about ten weeks.",
+        f'<ul style="list-style:none">{notes}</ul>',
+    )
+
+
+def test_a_reader_coming_back_under_the_answer_to_their_words_is_conversing() -> None:
+    """Walt, Jenny's answer to him, Walt again; and Jenny addressing Dale by name: two
+    answers of readers to one another, with no date anywhere."""
+    got = extract_comments(
+        _nested_notes("Walt Henning", "Dale, "),
+        article_url="http://cedar.example/2012/05/roundabout",
+        reference_time=REFERENCE,
+    )
+    assert [c.comment.author for c in got] == [
+        "Walt Henning",
+        "Jenny Carlsen",
+        "Walt Henning",
+        "Bob Trask",
+        "Dale",
+        "Jenny Carlsen",
+    ]
+    assert [c.comment.depth for c in got] == [0, 1, 2, 0, 0, 1]
+
+
+def test_nesting_without_anyone_coming_back_says_too_little() -> None:
+    """The same notes, where the third is by someone new and nobody is addressed: nested
+    named texts, as a feature list's sub-items are."""
+    got = extract_comments(
+        _nested_notes("Karen Lindgren", ""),
+        article_url="http://cedar.example/2012/05/roundabout",
+        reference_time=REFERENCE,
+    )
+    assert got == []
+
+
+#: A reading after the print view's story.
+LATER = datetime(2013, 6, 1, tzinfo=UTC)
+
+
+def _print_view(stamps: list[str]) -> str:
+    """A print view that declares no time: the story's date in its byline, and loose
+    entries "Napsal(a): <b>NAME</b> | DATE<br>TEXT<br><br>" in one paragraph below."""
+    texts = [
+        ("Jiří Novák", "Konečně rozumný přístup. Když muzeum řekne jasná pravidla, rádi nálezy přineseme."),
+        (
+            "Bohumila K.",
+            "A co majitelé pozemků? Na naše pole chodí lidé s detektory bez ptaní a nechávají díry.",
+        ),
+        (
+            "Petr Veselý",
+            "Bez souhlasu majitele by nikdo na pole chodit neměl. Slušní hledači se vždycky ptají.",
+        ),
+        ("Hana", "Mince z pod Skalky bych ráda viděla. Bude se pořádat nějaká výstava v muzeu?"),
+    ]
+    entries = "".join(
+        f"Napsal(a): <b>{name}</b> | {stamp}<br />{text}<br /><br />\n"
+        for (name, text), stamp in zip(texts, stamps, strict=True)
+    )
+    return (
+        "<html><head><title>Muzeum žádá hledače s detektory</title></head><body>"
+        "<div><h1>Muzeum žádá hledače s detektory</h1><p>Autor: Lenka Bartošová - 18. 3. 2013</p>"
+        "<p>Městské muzeum se obrací na hledače s detektory kovů, aby nálezy přinesli k zdokumentování.</p>"
+        "<p>Nálezy lze přinést každé úterý a čtvrtek od 9 do 16 hodin do kanceláře muzea na náměstí.</p></div>"
+        f"<hr /><p><b>Napsali jste</b></p><p>{entries}</p></body></html>"
+    )
+
+
+def test_entries_written_within_hours_of_the_date_a_print_view_shows_are_a_discussion() -> None:
+    """No declared time, no control, no answer by name: the entries were written on the
+    story's day and the next, three of them at a minute of the day."""
+    got = extract_comments(
+        _print_view(["18. 3. 2013 14:05", "18. 3. 2013 16:40", "18. 3. 2013 21:12", "19. 3. 2013"]),
+        article_url="http://lipova.example/historie/muzeum/tisk",
+        reference_time=LATER,
+    )
+    assert [c.comment.author for c in got] == ["Jiří Novák", "Bohumila K.", "Petr Veselý", "Hana"]
+
+
+def test_entries_dated_by_day_or_weeks_after_the_shown_date_are_not_taken() -> None:
+    """The same entries dated by their day alone, or at minutes but weeks apart: a list of
+    submissions after a date in the text."""
+    for stamps in (
+        ["18. 3. 2013", "18. 3. 2013", "19. 3. 2013", "19. 3. 2013"],
+        ["18. 3. 2013 14:05", "25. 3. 2013 16:40", "2. 4. 2013 21:12", "9. 4. 2013 10:31"],
+    ):
+        got = extract_comments(
+            _print_view(stamps),
+            article_url="http://lipova.example/historie/muzeum/tisk",
+            reference_time=REFERENCE,
+        )
+        assert got == [], stamps

@@ -33,7 +33,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bb-es-cuadernia-dijo": (0.95, True),  # 8, 'NAME dijo:' headings, one lone reply
     "bb-it-rotativa-rows": (0.95, True),  # 10 table rows, 'in risposta a' parents all right
     # 7 bold names, bare text, rules: F1 0.85 at the first extract; 1.00 since the date in a byline's tail is read
-    "bb-nl-bloghuis-br": (0.95, True),
+    "bb-nl-bloghuis-br": (0.95, False),
     "bb-pt-blogaria-blockquote": (0.95, True),  # 9 blockquotes signed after
     "bb-ru-beresta-margins": (0.95, True),  # 12 siblings indented by margins, three levels
     "bb-cs-redakcenet-signed": (0.95, True),  # 8 signed after the text: F1 0.97
@@ -50,6 +50,7 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set BB's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
+    "bb-nl-bloghuis-br": "'@Hans:' answer given Hans as parent (the project's convention, set J's: a typed '@First' names the one earlier author of that first name); the truth keeps it flat (null)",
     "bb-en-blogstead-said": "parents 9/10 with every record and text right (F1 1.00): the truth is flat (one "
     "definition list, answers by '@name' or 'NAME -' in the text); one comment given a parent",
     "bb-en-threadline-scored": "P 0.75 R 1.00 with every record and parent right (each comment has a subject and "

@@ -21,7 +21,7 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
     # 5 two-column layout tables, one answering two readers by typed '@Name's
-    "cp-fr-tableaux": (0.95, True),
+    "cp-fr-tableaux": (0.95, False),
     # a guestbook-like list, texts in blockquotes, the blogger's nested answers, relative dates, 'Anónimo'
     "cp-es-libro": (0.95, True),
     # page 2 of 2: 9 loose entries inside the story's element after the pager, no heading, '@name' answers
@@ -29,15 +29,20 @@ FOUND: dict[str, tuple[float, bool]] = {
     # held out at its first runs (0.429 before and after sets CM, CN and CO's changes); found since: the letter
     # signed 'Name ist der Redaktion bekannt' where the others sign their names
     "cp-de-leser": (0.95, True),
+    # found since: answers quoting an earlier reader's words ("Gunnel skrev: ..." cut short), no date anywhere;
+    # a forum thread whose quotes ("Luca_86 ha scritto:") are told from each member's profile column
+    "cp-sv-reaktioner": (0.95, True),
+    "cp-it-forum": (0.95, True),
+    # found since: a print view declaring no time, its loose entries written at minutes within hours of the date
+    # its byline shows
+    "cp-cs-tisk-mixed": (0.95, True),
 }
 #: Found, but not whole at set CP's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {}
-#: Not found at set CP's first extract run (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "cp-it-forum": "a forum thread of 8 posts in layout tables under 'Discutine nel forum', quotes and signatures: nothing found",
-    "cp-sv-reaktioner": "7 plain boxes 'NAME skrev:' without any date, two answers quoting their parent: nothing found",
-    "cp-cs-tisk-mixed": "a print view's 6 loose 'Napsal(a): NAME | DATE' entries in one paragraph, below a register of finds: nothing found",
+NOT_WHOLE_YET: dict[str, str] = {
+    "cp-fr-tableaux": "'@Maryvonne :' answer given Maryvonne L. as parent (the project's convention, set J's: a typed '@First' names the one earlier author of that first name); the truth keeps it flat (null)",
 }
+#: Not found at set CP's first extract run (no comment, no false comment).
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 

@@ -30,7 +30,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "l-echo-pl-noscript": (0.95, True),  # an Echo-like stream and its <noscript> copy: each once
     "l-blogger-id-komentar": (
         0.95,
-        True,
+        False,
     ),  # Blogger's <dl> (whole since 741b7ce; flat: the truth keeps "@Rizal:" flat)
     "l-lj-ru-vetvi": (0.95, True),  # LiveJournal-like, four levels by inline margin-left
     "l-tpad-hu-alairas": (0.95, False),  # Typepad-like, the signature below the text
@@ -53,6 +53,7 @@ FOUND: dict[str, tuple[float, bool]] = {
 #: (the Blogger page, the Persian quotes, the Swedish and Turkish replies, and the zh blog's thread not found were mended after it, from
 #: these pages: see the blind README's "Set L").
 NOT_WHOLE_YET: dict[str, str] = {
+    "l-blogger-id-komentar": "'@Rizal:' answer given Rizal Pratama as parent (the project's convention, set J's: a typed '@First' names the one earlier author of that first name); the truth keeps it flat (null)",
     "l-tpad-hu-alairas": "the crew's '@Kata:' answer given Kata as parent; the truth keeps the flat list flat (null)",
 }
 NOT_YET: dict[str, str] = {}
