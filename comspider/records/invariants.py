@@ -42,6 +42,7 @@ from comspider.records.flatten import FlatDom, flat_arrays, flatten
 from comspider.records.indentation import nest_by_indentation
 from comspider.records.lead_in import drop_lead_in
 from comspider.records.model import Record, RecordSection
+from comspider.records.nested_pairs import add_nested_pairs
 from comspider.records.numbered_records import add_numbered_records
 from comspider.records.patterns import Pattern, mine_patterns
 from comspider.records.periods import group_periodic_runs
@@ -185,6 +186,9 @@ def find_sections(
     for section in sections:
         add_record_variants(section)  # records and replies in other markup than their siblings'
         attach_definitions(section)  # a nested reply's term with its definition, as the others'
+        add_nested_pairs(
+            section
+        )  # head-and-body replies in a list of the thread's kind inside the parent's body
         add_numbered_records(section)  # records of another shape numbered in the records' id scheme
         add_reply_cards(section)  # replies in a box of their own inside the parent's card
         add_answer_boxes(section)  # one voice's answers boxed at the end of the comments they answer

@@ -28,15 +28,14 @@ FOUND: dict[str, tuple[float, bool]] = {
     # "Posted by NAME at DATE in reply to NAME" bylines
     "cn-kestrel-what-you-said": (0.95, True),
     "cn-ledger-print": (0.95, True),
-    # found since: the dt (name, date) read as the head of its dd
-    "cn-harbour-reactions-mixed": (0.95, False),
+    # found since: the dt (name, date) read as the head of its dd; whole since: the answers in a dl inside their
+    # parent's dd are replies of their own
+    "cn-harbour-reactions-mixed": (0.95, True),
 }
 #: Found, but not whole at set CN's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
     "cn-pixelrun-forum": "'@m0rtimer the dev said...' becomes m0rtimer's reply (the project's convention for a "
     "typed @name); this set's truth keeps it flat",
-    "cn-harbour-reactions-mixed": "the two answers in a dl inside their parent's dd are no records: their words are "
-    "read as the parent's",
 }
 #: Not found at set CN's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
