@@ -55,9 +55,19 @@ def _read(record: Record, nodes: set[lxml_html.HtmlElement]) -> tuple[str, list[
             if not isinstance(el.tag, str) or el in nested or el in holding or el.tag in ("script", "style"):
                 continue
             if len(words := folded(el.text_content())) >= QUOTED_CHARS:
-                path = [kind_of(a) for a in el.iterancestors() if root in a.iterancestors()]
-                passages.append((el, words, (kind_of(root), *reversed(path), kind_of(el))))
+                passages.append((el, words, _path(el, root)))
     return " ".join(parts), passages
+
+
+def _path(el: lxml_html.HtmlElement, root: lxml_html.HtmlElement) -> tuple[tuple[str, str], ...]:
+    """The kinds (tag, first class) from ``root`` down to ``el``."""
+    path = [kind_of(el)]
+    up = el.getparent()
+    while up is not None and up is not root:
+        path.append(kind_of(up))
+        up = up.getparent()
+    path.append(kind_of(root))
+    return tuple(reversed(path))
 
 
 def _quoted_forms(el: lxml_html.HtmlElement, words: str) -> list[str]:

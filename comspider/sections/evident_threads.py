@@ -193,12 +193,14 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False  # people's words quoted under their names (check-ins' shouts, vox pops)
     names = [f.name or "" for f in feats]
     linked = cache(lambda: _linked_answers(section))
+    quoted = cache(lambda: quoted_records(section.records))
     # records answering earlier ones: by a link to their anchors, else by quoting their words
-    answers = cache(lambda: linked() or quoted_records(section.records))
+    answers = cache(lambda: linked() or quoted())
+    whole = len(sampled) == len(section.records)  # every record read: their names are ``names``
     conversing = cache(
         lambda: (
-            _conversing(names, feats, _returns(section, skip))
-            or _quoting_others(section, skip, quoted_records(section.records))
+            _conversing(names, feats, lambda: _returns(section, skip, names if whole else None))
+            or _quoting_others(section, skip, quoted())
         )
     )
     if _one_voice(names) and len(linked()) < max(LINKED_ANSWERS, len(section.records) // 5):
@@ -780,16 +782,17 @@ _ADDRESSABLE = re.compile(r"[^\W\d_]{3,}")
 CONVERSING = 2
 
 
-def _conversing(names: list[str], feats: list[RecordFeatures], returns: int = 0) -> bool:
+def _conversing(
+    names: list[str], feats: list[RecordFeatures], returns: Callable[[], int] = lambda: 0
+) -> bool:
     """Whether records address the authors of other records by name :data:`CONVERSING`
     times or more, each record each author once ("Séamus, thank you, you're right";
     "Thanks all. Norman, no harrier for me. Tim, it's an old Canon"): readers answering
     one another, or the writer answering them. Testimonials and quoted voices may address
-    the host, who writes none of them. ``returns``: the nested replies by whom the reply
-    they answer answered (:func:`_returns`), each an answer as an address is."""
-    addressed = returns
-    if addressed >= CONVERSING:
-        return True
+    the host, who writes none of them. ``returns``: how many nested replies are by whom
+    the reply they answer answered (:func:`_returns`, read only when the addresses fall
+    short), each an answer as an address is."""
+    addressed = 0
     for k, f in enumerate(feats):
         others = {n for j, n in enumerate(names) if j != k and n}
         for name in others:
@@ -797,7 +800,7 @@ def _conversing(names: list[str], feats: list[RecordFeatures], returns: int = 0)
                 addressed += 1
                 if addressed >= CONVERSING:
                     return True
-    return False
+    return addressed + returns() >= CONVERSING
 
 
 #: Records quoting the words of an earlier record by another author, at least, for the
@@ -828,15 +831,17 @@ def _quoting_others(
 CHECKED_RETURNS = 40
 
 
-def _returns(section: RecordSection, skip: set[lxml_html.HtmlElement]) -> int:
+def _returns(section: RecordSection, skip: set[lxml_html.HtmlElement], names: list[str] | None = None) -> int:
     """The nested replies (of the first :data:`CHECKED_RETURNS`) whose author wrote the
     record their parent answers, and not their parent: a reader who comes back to answer
     the answer to their own words (Walt, Jenny's reply to him, Walt again). What people in
     a conversation do; captions in a gallery or a feature list's sub-items nest, but
-    nobody comes back in them."""
+    nobody comes back in them. ``names``: every record's author's name, where read already."""
     records = section.records
     replies = [(i, r.parent) for i, r in enumerate(records) if r.parent is not None][:CHECKED_RETURNS]
-    named: dict[int, str] = {}
+    if not replies:
+        return 0
+    named: dict[int, str] = dict(enumerate(n.casefold() for n in names)) if names is not None else {}
 
     def name(i: int) -> str:
         if i not in named:
