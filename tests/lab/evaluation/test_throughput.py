@@ -146,3 +146,17 @@ def test_the_sampler_reads_the_pss_less_often_than_the_cpu(
     assert run.peak_pss_kb == 1004 and len(run.memory) == 4
     assert run.tree_cpu == 10.0 + 2.0, "the largest reading of the tree, the sum of its kinds"
     assert run.cpu_by_kind == {"python": 10.0, "browser": 2.0}
+
+
+def test_a_checkout_without_what_make_installs_is_refused(tmp_path: Path) -> None:
+    """A bare worktree lacks the autoconsent bundle (git-ignored, installed by `make`): its
+    crawl runs no consent script and is not comparable, so the benchmark refuses it with
+    one line, unless told to run it anyway."""
+    from comspider_lab.evaluation.throughput import INSTALLED_PARTS, main, missing_parts
+
+    assert missing_parts(tmp_path) == list(INSTALLED_PARTS)
+    part = tmp_path / INSTALLED_PARTS[0]
+    part.parent.mkdir(parents=True)
+    part.write_text("// bundle")
+    assert missing_parts(tmp_path) == []
+    assert main(["--tree", str(tmp_path / "bare"), "--workers", "1", "--browser-pages", "1"]) == 2
