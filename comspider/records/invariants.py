@@ -186,9 +186,7 @@ def find_sections(
     for section in sections:
         add_record_variants(section)  # records and replies in other markup than their siblings'
         attach_definitions(section)  # a nested reply's term with its definition, as the others'
-        add_nested_pairs(
-            section
-        )  # head-and-body replies in a list of the thread's kind inside the parent's body
+        add_nested_pairs(section)  # dt/dd replies in a dl inside their parent's dd
         add_numbered_records(section)  # records of another shape numbered in the records' id scheme
         add_reply_cards(section)  # replies in a box of their own inside the parent's card
         add_answer_boxes(section)  # one voice's answers boxed at the end of the comments they answer

@@ -73,8 +73,8 @@ def _path(el: lxml_html.HtmlElement, root: lxml_html.HtmlElement) -> tuple[tuple
 def _quoted_forms(el: lxml_html.HtmlElement, words: str) -> list[str]:
     """The forms a passage may quote an earlier record's words in: as it stands; without the
     label its first child leads with ("<i>Gunnel skrev:</i> Kommer det...", "<b>Luca_86 ha
-    scritto:</b><br>Recensione..."); and cut short
-    ("...tar slut om tre år…"), each at least :data:`QUOTED_CHARS` long."""
+    scritto:</b><br>Recensione..."); and cut short ("...tar slut om tre år…"). Each at
+    least :data:`QUOTED_CHARS` long."""
     forms = [words]
     first = next((c for c in el if isinstance(c.tag, str)), None)
     if first is not None and not (el.text or "").strip():
