@@ -626,10 +626,10 @@ def _thread_flat(
 ) -> bool:
     """:func:`thread_by_references` of a flat thread, its comments oldest first."""
     names: dict[str, int] = {}  # an earlier author's folded name -> their latest comment
-    # an earlier author's first name -> their latest comment, while one author has it
+    # an earlier author's first name -> their latest comment, while one author has it (a
+    # first name in ``full`` but not here is several authors': "@Anna" names neither)
     firsts: dict[str, int] = {}
-    full: dict[str, str] = {}  # a first name -> the one author's whole name
-    shared: set[str] = set()  # first names several authors have: "@Anna" names neither
+    full: dict[str, str] = {}  # a first name -> the first author's whole name
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
     own_texts = list(folded_texts)  # a comment's own words, once its quote has left them
     at = anchors if anchors and lines and any(lines) else {}
@@ -679,11 +679,10 @@ def _thread_flat(
             if key:
                 names[key] = i
         first = name.split()[0] if len(name.split()) > 1 else ""
-        if len(first) >= MIN_FIRST_NAME and first not in shared:
+        if len(first) >= MIN_FIRST_NAME and (first not in full or first in firsts):
             if full.setdefault(first, name) == name:
                 firsts[first] = i
             else:
-                shared.add(first)
                 del firsts[first]
     return found
 

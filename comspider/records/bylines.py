@@ -630,12 +630,15 @@ def _prose_run(nodes: list[lxml_html.HtmlElement]) -> bool:
     return len(_words(_run_text(nodes))) >= PROSE_WORDS
 
 
-def _before(child: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None) -> list[lxml_html.HtmlElement]:
+def _before(
+    child: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None, separators: bool = False
+) -> list[lxml_html.HtmlElement]:
     """The siblings before ``child`` back to ``stop`` or to a heading, a form or a
-    navigation block (both left out), in document order."""
+    navigation block (and, with ``separators``, a separator: :func:`_separates`; all left
+    out), in document order."""
     nodes: list[lxml_html.HtmlElement] = []
     for sib in child.itersiblings(preceding=True):
-        if sib is stop or _ends_run(sib):
+        if sib is stop or _ends_run(sib) or (separators and isinstance(sib.tag, str) and _separates(sib)):
             break
         nodes.append(sib)
     return nodes[::-1]
@@ -683,19 +686,6 @@ def _separates(el: lxml_html.HtmlElement) -> bool:
     return el.tag == "br" and not (el.tail or "").strip() and nxt is not None and nxt.tag == "br"
 
 
-def _unit_before(
-    child: lxml_html.HtmlElement, stop: lxml_html.HtmlElement | None
-) -> list[lxml_html.HtmlElement]:
-    """The siblings before ``child`` back to ``stop``, a separator (:func:`_separates`) or a
-    heading, a form or a navigation block (all left out), in document order."""
-    nodes: list[lxml_html.HtmlElement] = []
-    for sib in child.itersiblings(preceding=True):
-        if sib is stop or _ends_run(sib) or (isinstance(sib.tag, str) and _separates(sib)):
-            break
-        nodes.append(sib)
-    return nodes[::-1]
-
-
 def _unit_after(child: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
     """``child``'s following siblings up to a separator, a heading, a form or the end."""
     nodes: list[lxml_html.HtmlElement] = []
@@ -720,25 +710,20 @@ def _signing(
     if len(starts) < SIGNING_BYLINES:
         return None
     last = starts[-1][0]
-    if (last.tail or "").strip() or _prose_run(_unit_after(last)) or _text_after(_unit_after(last)):
+    if (last.tail or "").strip() or _words(_run_text(_unit_after(last))):
         return None
     out = []
     region = 0
     previous: lxml_html.HtmlElement | None = None
     for child, slot in starts:
-        nodes = _unit_before(child, previous)
-        if not _prose_run([*nodes, child]) or len(_words(_run_text(nodes))) < PROSE_WORDS:
+        nodes = _before(child, previous, separators=True)
+        if len(_words(_run_text(nodes))) < PROSE_WORDS:
             return None
         if previous is not None and _prose_between(previous, nodes[0]):
             region += 1
         out.append((region, ([*nodes, child], slot)))
         previous = child
     return out
-
-
-def _text_after(nodes: list[lxml_html.HtmlElement]) -> bool:
-    """Whether any of ``nodes`` (a byline's following siblings) shows a word."""
-    return any(_words(_run_text([n])) for n in nodes)
 
 
 def _prose_between(first: lxml_html.HtmlElement, last: lxml_html.HtmlElement) -> bool:

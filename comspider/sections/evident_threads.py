@@ -196,11 +196,13 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     quoted = cache(lambda: quoted_records(section.records))
     # records answering earlier ones: by a link to their anchors, else by quoting their words
     answers = cache(lambda: linked() or quoted())
-    whole = len(sampled) == len(section.records)  # every record read: their names are ``names``
+    read_name = _name_reader(section, skip)
+    # every record read: their names are ``names``
+    named = (lambda i: names[i].casefold()) if len(sampled) == len(section.records) else read_name
     conversing = cache(
         lambda: (
-            _conversing(names, feats, lambda: _returns(section, skip, names if whole else None))
-            or _quoting_others(section, skip, quoted())
+            _conversing(names, feats, lambda: _returns(section, named))
+            or _quoting_others(quoted(), read_name)
         )
     )
     if _one_voice(names) and len(linked()) < max(LINKED_ANSWERS, len(section.records) // 5):
@@ -808,47 +810,48 @@ def _conversing(
 QUOTING_OTHERS = 2
 
 
-def _quoting_others(
-    section: RecordSection, skip: set[lxml_html.HtmlElement], quoted: list[tuple[int, int]]
-) -> bool:
+def _quoting_others(quoted: list[tuple[int, int]], name: Callable[[int], str]) -> bool:
     """Whether :data:`QUOTING_OTHERS` records or more quote an earlier record's own words
     (``quoted``: :func:`~comspider.records.quoted_records.quoted_records`) and that record is
-    by another author ("Gunnel skrev: Kommer det..." over the answer): readers answering one
-    another, with or without a time or a control. Testimonials, quotes and teasers quote no
-    other entry of their list; a post that repeats its own earlier words is no answer."""
-    records = section.records
+    by another author (``name``: a record's author, :func:`_name_reader`; "Gunnel skrev:
+    Kommer det..." over the answer): readers answering one another, with or without a time
+    or a control. Testimonials, quotes and teasers quote no other entry of their list; a
+    post that repeats its own earlier words is no answer."""
     others = 0
     for i, j in quoted:
-        mine, theirs = (record_features([records[k].node, *records[k].extra], skip).name for k in (i, j))
-        if mine and theirs and mine.casefold() != theirs.casefold():
+        mine, theirs = name(i), name(j)
+        if mine and theirs and mine != theirs:
             others += 1
             if others >= QUOTING_OTHERS:
                 return True
     return False
 
 
+def _name_reader(section: RecordSection, skip: set[lxml_html.HtmlElement]) -> Callable[[int], str]:
+    """A record's author's name (casefolded, "" without one) by its position in the
+    section, each read once and only when asked for."""
+    records = section.records
+
+    @cache
+    def name(i: int) -> str:
+        r = records[i]
+        return (record_features([r.node, *r.extra], skip).name or "").casefold()
+
+    return name
+
+
 #: Nested replies read for :func:`_returns` (the first ones of a long thread).
 CHECKED_RETURNS = 40
 
 
-def _returns(section: RecordSection, skip: set[lxml_html.HtmlElement], names: list[str] | None = None) -> int:
+def _returns(section: RecordSection, name: Callable[[int], str]) -> int:
     """The nested replies (of the first :data:`CHECKED_RETURNS`) whose author wrote the
     record their parent answers, and not their parent: a reader who comes back to answer
     the answer to their own words (Walt, Jenny's reply to him, Walt again). What people in
     a conversation do; captions in a gallery or a feature list's sub-items nest, but
-    nobody comes back in them. ``names``: every record's author's name, where read already."""
+    nobody comes back in them. ``name``: a record's author (casefolded) by its position."""
     records = section.records
     replies = [(i, r.parent) for i, r in enumerate(records) if r.parent is not None][:CHECKED_RETURNS]
-    if not replies:
-        return 0
-    named: dict[int, str] = dict(enumerate(n.casefold() for n in names)) if names is not None else {}
-
-    def name(i: int) -> str:
-        if i not in named:
-            r = records[i]
-            named[i] = (record_features([r.node, *r.extra], skip).name or "").casefold()
-        return named[i]
-
     returns = 0
     for i, parent in replies:
         up = records[parent].parent
