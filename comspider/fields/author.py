@@ -442,13 +442,7 @@ def _signer_without_town(text: str) -> str:
     place's few capitalised words."""
     name, comma, town = text.partition(",")
     town = town.strip()
-    if (
-        comma
-        and _name_shaped(name.strip())
-        and _a_place(town)
-        and all(w[:1].isupper() for w in town.split())
-        and len(name.split()) >= 2
-    ):
+    if comma and _name_shaped(name.strip()) and _a_place(town) and all(w[:1].isupper() for w in town.split()):
         return name.strip()
     return text
 
@@ -459,13 +453,17 @@ def _name_beside_date(text: str, ref: datetime) -> str | None:
     "Vasile Pop" (a byline written date first)."""
     if len(text) > 100:
         return None
-    separated = _SEPARATOR.search(text) is not None
+    # a signature's dash parts it from the text above it, its date follows the name
+    separated = _SEPARATOR.search(text) is not None or _SIGNATURE_DASH.match(text) is not None
     if not separated and not _SAYS.search(text):
         return None
     found = search_date(text, ref)
     if found is None:
         return None
     before, _, after = text.partition(found[1])
+    if after.strip().startswith((")", "]")):
+        # the date in brackets after the name, with its label ("Dale, Coldwater (posted 3 days ago)")
+        before = _DATE_BRACKET.sub("", before)
     if not separated:
         # "Ralph Gedling wrote on 4 May 2024:": the template's says-word parts name and date
         head = TRAILING_CONNECTOR.sub("", before).rstrip()
@@ -485,6 +483,10 @@ def _name_beside_date(text: str, ref: datetime) -> str | None:
         # a signature's town is no part of the name ("-- Carol Dunphy, Millbrook · Sept. 15, 2010")
         return _signer_without_town(name) if _SIGNATURE_DASH.match(text) else name
     return None
+
+
+#: A bracket opened before a date, and its label's few words ("(posted ", "[written ").
+_DATE_BRACKET = re.compile(r"\s*[(\[]\s*(?:[^\W\d_]+\s+){0,2}$")
 
 
 def name_before_date(before: str, weekday: re.Pattern[str] | None = None) -> str | None:
@@ -714,9 +716,12 @@ def _signature_after_text(view: RecordView) -> Piece | None:
     """The record's last piece when it is an element of its own right after the record's
     prose ("…a fine photograph.<br><i>Séamus Ó Dubhda</i>"): where a letter or a
     guestbook entry signs its text. None otherwise."""
-    if len(view.pieces) < 2:
+    pieces = view.pieces
+    if len(pieces) >= 3 and _dated_line(pieces[-1], pieces[-2]):
+        pieces = pieces[:-1]  # "<i>Kovács Endre, Kiskunfélegyháza</i><br>2011. október 12., 21:14"
+    if len(pieces) < 2:
         return None
-    last, before = view.pieces[-1], view.pieces[-2]
+    last, before = pieces[-1], pieces[-2]
     if (
         last.tail
         or last.in_control
@@ -725,6 +730,21 @@ def _signature_after_text(view: RecordView) -> Piece | None:
     ):
         return None
     return last
+
+
+def _dated_line(piece: Piece, signature: Piece) -> bool:
+    """Whether ``piece`` is a date alone in the signature's own line block, after it (the
+    signature's tail, or the rest of the block that holds it)."""
+    return (
+        bool(piece.tail)
+        and piece.owner is signature.owner.getparent()
+        and len(piece.text) <= _DATE_LINE_CHARS
+        and any_date_span(piece.text) is not None
+    )
+
+
+#: Characters of a date line after a signature, at most.
+_DATE_LINE_CHARS = 40
 
 
 def _named_author_control(piece: Piece) -> bool:
@@ -1074,6 +1094,10 @@ def _author_at(
         # whether the others have an author.
         family = name_family(slot)
         loose = [v for k, v in cands.items() if name_family(k) == family]
+        if not loose and (inner := _under_root(slot)):
+            # a record in other markup than the sampled ones (an answer boxed in a
+            # ``blockquote`` where the others are ``li``): the same field under its own root
+            loose = [v for k, v in cands.items() if _under_root(k) == inner]
     if loose:
         return max(loose, key=lambda v: v[0])[1]
     if cands:
@@ -1081,6 +1105,12 @@ def _author_at(
         if score >= 2.5:
             return top
     return None
+
+
+def _under_root(slot: str) -> str:
+    """A slot without its sibling positions and without the record's own element it starts
+    at ("li#0/b#0" -> "b"); "" for the root itself or its tail."""
+    return loose_slot(slot).partition("/")[2]
 
 
 def _candidate_after(view: RecordView, piece: Piece, cands: Candidates) -> Piece | None:

@@ -177,6 +177,7 @@ def _copied_box(
             return None
         if el.tag not in _BOXES or (el.tag, el.get("class")) in first_kinds:
             continue
+        el = _labelled(el, roots)
         whole = text_of(el)
         if len(whole) < MIN_QUOTE_CHARS or not words_after(el, MIN_QUOTE_CHARS):
             continue
@@ -189,9 +190,29 @@ def _copied_box(
             head = ""  # the quoted words themselves, not a line naming whose they are
         words = whole[len(head) :].strip() if head and whole.startswith(head) else ""
         inner = sorted((text_of(b) for b in el.iterdescendants() if b.tag in _QUOTED), key=len, reverse=True)
-        looked = [w for w in (words, whole, *inner) if len(w) >= MIN_QUOTE_CHARS]
+        # and the quoted words under the line naming whose they are ("Silva je napisala:",
+        # "Originally Posted by Anna<br>")
+        named = (_after_line(words), _after_break(el, whole))
+        looked = [w for w in (words, whole, *named, *inner) if len(w) >= MIN_QUOTE_CHARS]
         return (whole, looked) if looked else None
     return None
+
+
+def _labelled(el: lxml_html.HtmlElement, roots: list[lxml_html.HtmlElement]) -> lxml_html.HtmlElement:
+    """The box a quote stands in with its label: ``el``'s ancestors inside the record while
+    ``el`` ends them and they hold little else, a line before it ("<div><div>Quote:</div>
+    <table>…the quoted post…</table></div>", then the reply's own words)."""
+    box = el
+    while not (box.tail or "").strip() and not any(
+        (isinstance(s.tag, str) and text_of(s)) or (s.tail or "").strip() for s in box.itersiblings()
+    ):
+        parent = box.getparent()
+        if parent is None or any(parent is r for r in roots):
+            break
+        if len(text_of(parent)) - len(text_of(box)) > MARKER_MAX_CHARS:
+            break
+        box = parent
+    return box
 
 
 def _holds_a_quotation(el: lxml_html.HtmlElement) -> bool:
@@ -732,6 +753,8 @@ def _leave_parents_quotes(
         if c is None or c.parent is None or not 0 <= c.parent < len(comments):
             continue
         parent = comments[c.parent]
+        if parent is not None:
+            c.text = _without_answer_line(c.text, parent.author)
         # a run's record: its quote box is one of its sibling parts
         roots = [records[i].node, *records[i].extra]
         if parent is None or not any(
@@ -746,6 +769,35 @@ def _leave_parents_quotes(
         said = [*quote[1], *(_after_line(w) for w in quote[1])]
         if any(needle in folded for words in said if words for needle in _needles(words)):
             c.text = _without_quote(c.text, quote[0], [w for w in said if w])
+
+
+def _without_answer_line(text: str, answered: str | None) -> str:
+    """``text`` without the line it opens with naming whom it answers, after a few words of
+    the template's written small, as the byline's line goes on ("răspuns pentru Prof. Elena
+    Cozma:", "in reply to Anna:"), when the markup already made it a reply of that author's
+    comment; ``text`` otherwise."""
+    name = _fold(answered or "")
+    head, colon, rest = _split_line(text)
+    if (
+        not name
+        or not colon
+        or "@" in head
+        or len(head) > MARKER_MAX_CHARS
+        or rest[:1] not in ("", " ", "\n")
+    ):
+        return text
+    # the byline's line going on, written small ("…, răspuns pentru NAME:"); a reader's
+    # greeting opens a sentence ("Hey Sana :)", "Hola, Rosa María: …")
+    first = head.lstrip()[:1]
+    if not first or first == first.upper():
+        return text
+    lead = _fold(head).removesuffix(name)
+    # the template's words lead straight to the name, no comma between
+    if lead == _fold(head) or lead[-1:].isalnum() or not lead.rstrip()[-1:].isalnum():
+        return text
+    if len(lead.split()) > MARKER_WORDS:
+        return text
+    return rest.strip() if len(rest.strip()) >= MIN_QUOTE_CHARS else text
 
 
 def _after_line(words: str) -> str:

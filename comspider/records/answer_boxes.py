@@ -113,6 +113,54 @@ def _controls(el: lxml_html.HtmlElement) -> bool:
     return linked == words
 
 
+def _byline(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The bold name opening ``el`` when a date follows it on its line ("<b>Carol</b>
+    answered on June 13, 2012:<br>…"): a comment's byline; else None."""
+    if (el.text or "").strip() or not len(el):
+        return None
+    first = el[0]
+    if not isinstance(first.tag, str) or first.tag not in _LABELS:
+        return None
+    if not 0 < len(first.text_content().split()) <= LABEL_WORDS:
+        return None
+    line = [first.tail or ""]
+    for sib in first.itersiblings():
+        if not isinstance(sib.tag, str) or sib.tag == "br" or sib.tag in _BLOCKS:
+            break
+        line.append(sib.text_content() + (sib.tail or ""))
+    words = " ".join("".join(line).split())
+    if not words or len(words.split()) > HEADER_WORDS or any_date_span(words) is None:
+        return None
+    return first
+
+
+#: Earlier records a boxed answer's words are looked for in (a quotation quotes the
+#: thread's recent past: bounded work).
+QUOTED_BACK = 200
+
+
+def _bylined_answer(
+    record: lxml_html.HtmlElement, holders: set[lxml_html.HtmlElement], texts: list[str]
+) -> lxml_html.HtmlElement | None:
+    """An answer boxed at the end of a comment under a byline of the comment's own shape
+    (the record opens with a bold name and a date on its line, the box too: "<li><b>Linda
+    S.</b> wrote on June 12:<br>…<blockquote><b>Carol</b> answered on June 13:<br>…"): one
+    comment inside another, even alone. Its words are nobody else's (``texts``: the other
+    earlier records' words): a quotation's are the comment it quotes."""
+    head = _byline(record)
+    if head is None:
+        return None
+    for el in record.iterdescendants(*_BLOCKS):
+        if el in holders:
+            return None  # a record nested in this one: the markup shows its replies
+        own = _byline(el)
+        if own is None or own.tag != head.tag or not _closes(el, record) or not _said_before(el, record):
+            continue
+        words = " ".join(el.text_content().split())[len(" ".join(own.text_content().split())) :].strip()
+        return el if words and not any(words in t for t in texts) else None
+    return None
+
+
 def add_answer_boxes(section: RecordSection) -> int:
     """Make records of the answers boxed at the end of the comments they answer (see the
     module doc); returns how many were added."""
@@ -121,7 +169,16 @@ def add_answer_boxes(section: RecordSection) -> int:
         return 0
     holders = {r.node for r in records}
     boxes: dict[tuple[tuple[str, str], str], list[tuple[int, lxml_html.HtmlElement]]] = defaultdict(list)
+    bylined: list[lxml_html.HtmlElement] = []
+    texts: list[str] | None = None
     for k, record in enumerate(records):
+        if record.node.find(".//b") is not None or record.node.find(".//strong") is not None:
+            if texts is None:
+                texts = [" ".join(r.node.text_content().split()) for r in records]
+            answer = _bylined_answer(record.node, holders, texts[max(0, k - QUOTED_BACK) : k])
+            if answer is not None:
+                bylined.append(answer)
+                continue
         for el in record.node.iterdescendants(*_BLOCKS):
             if (
                 el in holders
@@ -136,7 +193,7 @@ def add_answer_boxes(section: RecordSection) -> int:
                 and _said_before(el, record.node)
             ):
                 boxes[(kind_of(el), label)].append((k, el))
-    found: list[lxml_html.HtmlElement] = []
+    found: list[lxml_html.HtmlElement] = list(bylined)
     for held in boxes.values():
         answered = len({k for k, _ in held})
         if answered != len(held):

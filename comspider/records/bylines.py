@@ -717,13 +717,39 @@ def _signing(
     previous: lxml_html.HtmlElement | None = None
     for child, slot in starts:
         nodes = _before(child, previous, separators=True)
-        if len(_words(_run_text(nodes))) < PROSE_WORDS:
+        words = len(_words(_run_text(nodes)))
+        if previous is None and words < PROSE_WORDS and _opens_wrapper(nodes[0] if nodes else child):
+            # the first text is the wrapper's own leading text ("<font>They've been…<br>
+            # <font>-- Hank</font>"): no element holds it, so it gets one
+            lead = _leading_text(child.getparent())
+            if lead is not None:
+                nodes = [lead, *nodes]
+                words = len(_words(_run_text(nodes)))
+        if words < PROSE_WORDS:
             return None
         if previous is not None and _prose_between(previous, nodes[0]):
             region += 1
         out.append((region, ([*nodes, child], slot)))
         previous = child
     return out
+
+
+def _opens_wrapper(el: lxml_html.HtmlElement) -> bool:
+    """Whether ``el`` is its parent's first child."""
+    parent = el.getparent()
+    return parent is not None and len(parent) > 0 and parent[0] is el
+
+
+def _leading_text(wrapper: lxml_html.HtmlElement | None) -> lxml_html.HtmlElement | None:
+    """The wrapper's leading text (before its first child), moved into a ``span`` of its own
+    at the wrapper's start so that a record can hold it, when it is prose
+    (:data:`PROSE_WORDS`); else None. The page's text reads the same."""
+    if wrapper is None or len(_words(wrapper.text or "")) < PROSE_WORDS:
+        return None
+    span = wrapper.makeelement("span", {})
+    span.text, wrapper.text = wrapper.text, None
+    wrapper.insert(0, span)
+    return span
 
 
 def _prose_between(first: lxml_html.HtmlElement, last: lxml_html.HtmlElement) -> bool:

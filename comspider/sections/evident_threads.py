@@ -862,10 +862,10 @@ def _returns(section: RecordSection, name: Callable[[int], str]) -> int:
 
 def _addresses(f: RecordFeatures, names: list[str]) -> bool:
     """Whether a record addresses an earlier record's author (``names``) by their first
-    name followed by a comma or a colon at the start of a clause: its text's, or after its
-    byline (the name, a time, a colon or a "#5"), or after a sentence. The record's own
-    author is left out (a byline "Name: ..."), and so is a noun inside a sentence
-    ("interessante Artikel, um")."""
+    name followed by a comma or a colon, or after an "@" ("@Μαρία υπάρχει…"), at the start
+    of a clause: its text's, or after its byline (the name, a time, a colon or a "#5"), or
+    after a sentence. The record's own author is left out (a byline "Name: ..."), and so is
+    a noun inside a sentence ("interessante Artikel, um")."""
     own = f.name or ""
     mine = own.split()[0].casefold() if own.split() else ""
     firsts = {
@@ -881,7 +881,7 @@ def _addresses(f: RecordFeatures, names: list[str]) -> bool:
     after = [re.escape(t) for t in (own, *f.date_texts) if t.strip()]
     start = r"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?" + (rf"|(?:{'|'.join(after)})\s+)" if after else ")")
     called = "|".join(re.escape(first) for first in sorted(firsts))
-    return re.search(rf"{start}(?:{called})\s?[,:،：，](?!\d)", f.text) is not None
+    return re.search(rf"{start}(?:(?:{called})\s?[,:،：，](?!\d)|@(?:{called})\b)", f.text) is not None
 
 
 #: A link to a site's own page of one of its journalists ("/staff/caroline-lewis",

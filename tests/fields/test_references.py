@@ -672,3 +672,68 @@ def test_an_at_first_name_followed_by_another_surname_names_no_one() -> None:
         ]
     )
     assert [p for p, _ in got] == [None, None, 0]
+
+
+def _board_post(n: int, name: str, body: str) -> str:
+    return (
+        f'<table class="tborder" id="post{n}"><tr><td class="thead">11-12-2011, 11:4{n} PM</td></tr>'
+        f'<tr><td class="alt2"><a class="bigusername" href="/member.php?u={n}">{name}</a></td>'
+        f'<td class="alt1"><div id="post_message_{n}">{body}</div></td></tr></table>'
+    )
+
+
+def test_a_boards_labelled_quote_box_names_the_post_it_quotes_and_leaves_the_reply() -> None:
+    """vBulletin's quote, classless: a "Quote:" line over a table holding "Originally Posted
+    by NAME" and the post's words, then the reply's own words. The box is the label and the
+    table together; the words after the line naming whose they are were the earlier post's."""
+    said = "Going for two at the end was the right call and I'll argue with anybody about it."
+    box = (
+        '<div style="margin:5px 20px"><div class="smallfont">Quote:</div><table><tr><td class="alt2">'
+        f"Originally Posted by <strong>Coach_K_fan</strong><br>{said}</td></tr></table></div>"
+    )
+    posts = [
+        _board_post(1, "Big Red Nation", "What a game. Wittenberg had no business being in that one."),
+        _board_post(2, "Coach_K_fan", said),
+        _board_post(3, "tigerdad", f"{box}Right call, wrong play. You run a sweep to the short side?"),
+    ]
+    html = (
+        f"<html><body><article><p>{'Marathon held off Wittenberg. ' * 30}</p></article>"
+        f"<div class='board'>{''.join(posts)}</div></body></html>"
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    got = [(c.parent, c.text) for c in comment_fields(best, reference_time=NOW)]
+    assert got[2] == (1, "Right call, wrong play. You run a sweep to the short side?")
+
+
+def test_a_quote_box_under_a_line_naming_its_writer_names_the_quoted_comment() -> None:
+    """A classless box opening with "<b>Silva</b> je napisala:" over her words in italics,
+    then the reply's paragraph: the words after the line are Silva's."""
+    said = "Kakšna je letos cena za grozdje pri zadrugi? Lani so plačevali 0,38 evra."
+    box = f'<div class="gvq"><b>Silva</b> je napisala:<br><i>{said}</i></div>'
+    got = _fields(
+        [
+            ("Marjan Horvat", "<p>Pri nas na Kozjaku smo imeli 92 °Oe pri laškem rizlingu.</p>"),
+            ("Silva", f"<p>{said}</p>"),
+            ("Tone Kos", f"{box}<p>Letos menda 0,42, ampak uradno še ni nič.</p>"),
+        ]
+    )
+    assert got[2] == (1, "Letos menda 0,42, ampak uradno še ni nič.")
+
+
+def test_a_nested_replys_line_naming_whom_it_answers_leaves_its_text() -> None:
+    """A newsroom's answer nested under the reader's comment, its byline line going on
+    "…, răspuns pentru NAME:": the line is the template's, not the answer's words. A
+    greeting that parts the name by a comma ("Hola, Rosa María: …") is the reader's own."""
+    from comspider.fields.references import _without_answer_line
+
+    text = "răspuns pentru Prof. Elena Cozma:\nAm întrebat: limita de 7,5 tone nu afectează microbuzul."
+    assert _without_answer_line(text, "Prof. Elena Cozma").startswith("Am întrebat")
+    greeting = "Hola, Rosa María: según el ayuntamiento, el mercado pasa al miércoles."
+    assert _without_answer_line(greeting, "Rosa María") == greeting
+    assert _without_answer_line(text, "Doina") == text
+    # a reader's own opening, written as a sentence opens
+    for own in (
+        "Hey Sana :) Dass du es nicht kennst ist nicht schlimm.",
+        "Hey Sana: dass du es nicht kennst.",
+    ):
+        assert _without_answer_line(own, "Sana") == own

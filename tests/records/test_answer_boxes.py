@@ -107,3 +107,47 @@ def test_one_answer_boxed_in_a_comment_is_a_reply_when_its_label_names_the_site(
     assert comments[2].author == "آیینه شمال"
     assert comments[2].text == "ساخت دیوار ساحلی در بخش شرقی از آذرماه آغاز می‌شود."
     assert [r.parent for r in _best(page("پاسخ کاربر:")).records] == [None, None, None]
+
+
+def _item(name: str, day: int, text: str, box: str = "") -> str:
+    return f"<li><b>{name}</b> of Millbrook wrote on June {day}, 2012:<br>{text}{box}</li>"
+
+
+def _visitors(items: str) -> str:
+    article = "".join(
+        f"<p>Sentence {i} of the story about the restored covered bridge.</p>" for i in range(6)
+    )
+    return f"<html><body><div class='story'>{article}</div><h3>Visitors' notes</h3><ol>{items}</ol></body></html>"
+
+
+def test_one_answer_boxed_under_a_byline_of_the_comments_own_shape_is_a_reply() -> None:
+    """A historical society's list: each item opens with a bold name and a date on its
+    line; the secretary's one answer, a ``blockquote`` at the end of an item, opens the same
+    way. One comment inside another, even alone."""
+    answer = (
+        "<blockquote><b>Carol (Society secretary)</b> answered on June 13, 2012:<br>"
+        "Good eye, Linda. 1871 is when the first span went up.</blockquote>"
+    )
+    items = _item("Harold Beckwith", 12, "My great-grandfather helped build the first span in 1871.")
+    items += _item("Linda Szymanski", 12, "The plaque on the east end says 1874. Which is right?", answer)
+    items += _item("Pauline Reyes", 20, "Thank you to every volunteer who raised money for this.")
+    section = _best(_visitors(items))
+    assert [r.parent for r in section.records] == [None, None, 1, None]
+    comments = comment_fields(section, reference_time=datetime(2012, 7, 1, tzinfo=UTC))
+    assert comments[2].author == "Carol (Society secretary)"
+    assert comments[2].text == "Good eye, Linda. 1871 is when the first span went up."
+    assert comments[1].text == "The plaque on the east end says 1874. Which is right?"
+
+
+def test_a_quotation_under_a_byline_at_the_end_of_a_comment_stays_its_text() -> None:
+    """The same box holding an earlier comment's words ("Harold wrote on June 12:" and his
+    sentence) quotes him: no comment of its own."""
+    quote = (
+        "<blockquote><b>Harold Beckwith</b> wrote on June 12, 2012:<br>"
+        "My great-grandfather helped build the first span in 1871.</blockquote>"
+    )
+    items = _item("Harold Beckwith", 12, "My great-grandfather helped build the first span in 1871.")
+    items += _item("Linda Szymanski", 12, "So the plaque that says 1874 is wrong, then?", quote)
+    items += _item("Pauline Reyes", 20, "Thank you to every volunteer who raised money for this.")
+    section = _best(_visitors(items))
+    assert len(section.records) == 3 and all(r.parent is None for r in section.records)

@@ -184,3 +184,19 @@ def test_bylines_that_open_their_texts_never_sign_the_text_before_them() -> None
     comments = comspider.extract(_print_page(entries), PRINT_URL, visited_at=PRINTED)
     said = {name: text for name, _, text in SIGNED_LOOSE}
     assert all(said.get(c.author) == c.text for c in comments)
+
+
+def test_the_first_signed_text_may_be_its_wrappers_own_leading_text() -> None:
+    """A radio station's "Sound off" in one ``font`` element: the first text is the
+    element's own leading text, no element holds it; each text is signed after it ("-- NAME,
+    Town (posted n days ago)"). The first reader is found with the others, under their
+    names without the town."""
+    entries = "<br><br>".join(
+        f'{text}<br><font size="1"><i>-- {name.split()[0]}, Coldwater (posted {when})</i></font>'
+        for name, when, text in SIGNED_LOOSE
+    )
+    page = _print_page(f'<font size="2">{entries}</font>').replace("<b>Reactions (4)</b><br><br>", "")
+    comments = comspider.extract(page, PRINT_URL, visited_at=PRINTED)
+    assert [(c.author, c.text) for c in comments] == [
+        (name.split()[0], text) for name, _, text in SIGNED_LOOSE
+    ]

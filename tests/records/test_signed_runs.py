@@ -120,3 +120,35 @@ def test_a_first_letter_longer_than_the_others_keeps_its_first_paragraph() -> No
     )
     assert [c.comment.text for c in got] == [" ".join(paragraphs) for _, paragraphs in LETTERS]
     assert [c.comment.author for c in got] == [name for name, _ in LETTERS]
+
+
+def test_a_signature_with_its_date_on_the_next_line_names_the_writer_without_the_town() -> None:
+    """Letters signed without a dash, the date on the signature's next line ("<i>Kovács
+    Endre, Kiskunfélegyháza</i><br>2011. október 12., 21:14"): the signature is the last
+    thing before the date, and the town goes."""
+    letters = [
+        (
+            "Kovács Endre, Kiskunfélegyháza",
+            "Ötven éve lakom a Kossuth utcában, és ezek a platánok akkor is nagyok voltak.",
+        ),
+        ("Tóth Ágnes", "Nálunk kétszer repedt meg a vízvezeték a gyökerek miatt, a kárt mi fizettük meg."),
+        (
+            "Molnár Gábor, Petőfiszállás",
+            "A platán allergiát is okoz, tavasszal a termése szöszétől köhög a fél utca.",
+        ),
+    ]
+    parts = "<hr />".join(
+        f'<p>{text}</p><p align="right"><i>{name}</i><br />2011. október 1{k}., 21:1{k}</p>'
+        for k, (name, text) in enumerate(letters)
+    )
+    html = (
+        "<html><head><meta property='article:published_time' content='2011-10-11T08:00:00+02:00'></head><body>"
+        f"<div><h1>Kivágják a platánokat</h1><p>{'A képviselő-testület döntött a fákról. ' * 8}</p></div>"
+        f"<div><h3>Olvasóink írták</h3><hr />{parts}<hr /><form><textarea></textarea></form></div></body></html>"
+    )
+    got = extract_comments(
+        html,
+        article_url="https://hirek.example/helyi/platanok",
+        reference_time=datetime(2011, 11, 1, tzinfo=UTC),
+    )
+    assert [c.comment.author for c in got] == ["Kovács Endre", "Tóth Ágnes", "Molnár Gábor"]

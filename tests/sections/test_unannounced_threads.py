@@ -445,3 +445,63 @@ def test_entries_dated_by_day_or_weeks_after_the_shown_date_are_not_taken() -> N
             reference_time=REFERENCE,
         )
         assert got == [], stamps
+
+
+def _month_print_view(second: str, fourth: str) -> str:
+    """A print view whose address gives only the month ("/2012/03/…"), the story's day in its
+    byline, and loose entries "<b>NAME</b> έγραψε στις DATE:<br>TEXT<br><br>" in one div."""
+    entries = [
+        (
+            "Γιώργος Καλαμπόκης",
+            "12 Μαρτίου 2012, 10:15 μ.μ.",
+            "Τρίτη φορά μέσα σε δύο χρόνια κόβεται ο δρόμος.",
+        ),
+        (
+            "Μαρία Δούκα",
+            "12 Μαρτίου 2012, 11:02 μ.μ.",
+            "Η μάνα μου μένει μόνη της στο χωριό. Πώς θα κατέβει;",
+        ),
+        (
+            "Νίκος Τ.",
+            "13 Μαρτίου 2012, 7:40 π.μ.",
+            f"{second} υπάρχει παρακαμπτήριος από τα Πλάτανα, με τζιπ περνάει.",
+        ),
+        (
+            "Ελένη Σ.",
+            "14 Μαρτίου 2012, 6:55 μ.μ.",
+            "Κάθε Πάσχα ανεβαίνουμε στο χωριό. Φέτος θα το ξανασκεφτούμε.",
+        ),
+        ("Κώστας Π.", "15 Μαρτίου 2012, 9:18 π.μ.", f"{fourth} ένα ρεύμα θα ανοίξει μέχρι την Παρασκευή."),
+    ]
+    said = "<br /><br />".join(f"<b>{n}</b> έγραψε στις {d}:<br />{t}" for n, d, t in entries)
+    return (
+        "<html><body><h2>Κατολίσθηση έκλεισε τον δρόμο</h2><p><i>Του Δημήτρη Λ.</i> — Δευτέρα, 12 Μαρτίου 2012</p>"
+        f"<p>{'Κλειστός παραμένει ο επαρχιακός δρόμος μετά από κατολίσθηση. ' * 4}</p><hr />"
+        f"<p><b>Τι λέτε εσείς;</b></p><div>{said}</div><hr /></body></html>"
+    )
+
+
+def test_readers_answering_one_another_by_an_at_name_vouch_where_the_address_gives_a_month() -> None:
+    """Only a month from the address: dated entries pass as a list of that month's would.
+    Two readers answering earlier ones by "@First" show a discussion."""
+    got = extract_comments(
+        _month_print_view("@Μαρία", "@Γιώργος"),
+        article_url="http://orini.example/eidiseis/2012/03/katolisthisi-print.html",
+        reference_time=REFERENCE,
+    )
+    assert [c.comment.author for c in got] == [
+        "Γιώργος Καλαμπόκης",
+        "Μαρία Δούκα",
+        "Νίκος Τ.",
+        "Ελένη Σ.",
+        "Κώστας Π.",
+    ]
+
+
+def test_the_same_entries_without_an_answer_are_not_taken_where_the_address_gives_a_month() -> None:
+    got = extract_comments(
+        _month_print_view("Ναι,", "Λοιπόν,"),
+        article_url="http://orini.example/eidiseis/2012/03/katolisthisi-print.html",
+        reference_time=REFERENCE,
+    )
+    assert got == []

@@ -24,39 +24,34 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
-    # 6 loose texts in one table cell between <br><br>, each signed after the text; found without the first
-    "cs-radio-sound-off": (0.85, False),
+    # 6 loose texts in one table cell between <br><br>, each signed after the text ("-- NAME, Town (posted n days
+    # ago)"), the first one the cell's own leading text
+    "cs-radio-sound-off": (0.97, True),
     # 7 classless divs inside the post's div, replies by an inline margin only
     "cs-shop-reactions": (0.95, True),
-    # 8 plain list items; the society's answer (a blockquote inside its parent's item) is not a record of its own
-    "cs-heritage-visitors": (0.98, False),
+    # 8 plain list items; the society's answer, a blockquote under a byline of the items' own shape inside its
+    # parent's item, a record of its own
+    "cs-heritage-visitors": (0.98, True),
+    # a message-board thread: the answers' vBulletin quote boxes ("Quote:" over "Originally Posted by NAME") give
+    # their parents and leave their texts
+    "cs-prep-board": (0.98, True),
     # 10 "Posted by" paragraphs of a print view, answers by an "In response to NAME:" line
     "cs-daily-print-view": (0.95, True),
     # 6 responses beside the makers' statements (not taken)
     "cs-arts-studios-mixed": (0.95, True),
 }
 #: Found, but not whole at set CS's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "cs-radio-sound-off": "5 of 6: the first loose text (before the first <br><br>) is missing, and its reply "
-    "structure with it",
-    "cs-heritage-visitors": "7 of 8: the society's answer, a blockquote inside the reader's <li>, stays in its "
-    "parent's record; the parent is lost",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set CS's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "cs-weekly-page-two": "no record: 4 readers' texts, each a <p> and a right-aligned '— NAME' <p>, inside the "
     "column's own div after '* * *', no heading and no dates",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "cs-prep-board": "the two answers keep the quoted post ('Originally Posted by NAME' and its words) in their "
-    "text (one counted false) and lose their parent",
-}
+WITH_FALSE: dict[str, str] = {}
 #: Threads found whole but with authors that are the template's words or none: every extracted author must be a
 #: truth's.
-AUTHORS_YET: dict[str, str] = {
-    "cs-radio-sound-off": "no author: the '-- NAME, Town (posted n days ago)' signature after each text is not taken",
-}
+AUTHORS_YET: dict[str, str] = {}
 
 #: The plain article pages: the era's furniture, no comment area.
 PLAIN = ("cs-lite-plain", "cs-garden-plain")

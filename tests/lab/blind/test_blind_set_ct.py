@@ -26,7 +26,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     # 7 letters as bare paragraphs between <hr>s, signed after the text, an editor's note inside a letter's block
     "ct-hu-olvasoink": (0.96, False),
     # a forum thread under the article: a layout table per post, quote boxes, signatures, the forum's own first post
-    "ct-tr-forumdan": (0.9, False),
+    "ct-tr-forumdan": (0.98, True),
     # page 2 of 2, the entries inside the story's element, no heading, relative times, '@Ionel', a blockquoted answer
     "ct-ro-pagina2": (0.98, False),
     # one two-column layout table per entry, the club's answers indented by an inline margin only
@@ -34,27 +34,25 @@ FOUND: dict[str, tuple[float, bool]] = {
     # a guestbook-like list without any date, 'NAME berkata:', the blogger's answers nested
     "ct-id-tanggapan": (0.95, True),
     # a definition list of 7 beside winegrowers' harvest reports (not taken), two answers by a quote of their parent
-    "ct-sl-trgatev-mixed": (0.85, False),
+    "ct-sl-trgatev-mixed": (0.98, True),
+    # a print view's loose texts, each opened by "<b>NAME</b> έγραψε στις DATE:", two answers by a typed '@First'
+    "ct-el-ektyposi": (0.98, True),
 }
 #: Found, but not whole at set CT's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
+    "ct-ro-pagina2": "the answer by a typed '@Ionel', at the top level of a thread the markup nests, has no parent: "
+    "the project keeps the markup's thread there (sets AV and CL keep such answers at the top level)",
     "ct-hu-olvasoink": "6 of 7: the editor's note ('… – a szerk.') stays in the text of the letter it answers",
-    "ct-tr-forumdan": "the quote box ('Alıntı: NAME Nickli Üyeden Alıntı' and the parent's words) stays in the two "
-    "answers' texts, and they have no parent",
-    "ct-ro-pagina2": "the answer by a typed '@Ionel' has no parent; 'răspuns pentru NAME:' stays in the newsroom's text",
-    "ct-sl-trgatev-mixed": "the quote box ('NAME je napisal:' and the parent's words) stays in the two answers' texts, "
-    "and they have no parent",
 }
 #: Not found at set CT's first extract run (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "ct-el-ektyposi": "nothing: the print view's loose text between <br /><br /> ('<b>NAME</b> έγραψε στις …:') "
-    "gives no comment",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 #: Threads found whole but with authors that are not the readers' names: every extracted author must be a truth's.
 AUTHORS_YET: dict[str, str] = {
-    "ct-hu-olvasoink": "no author at all: the signature after each text ('<i>NAME, TOWN</i><br />DATE') is not taken",
+    "ct-hu-olvasoink": "the signatures after the texts ('<i>NAME, TOWN</i><br />DATE') are read, but 'Név és cím a "
+    "szerkesztőségben' (name withheld) is taken as a name, and the letter the editor's note follows keeps its "
+    "signer's title and town",
 }
 
 #: The plain article pages: the era's furniture, no readers' words.
