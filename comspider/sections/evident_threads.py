@@ -147,7 +147,7 @@ _AROUND_ONLY = frozenset({lookalikes.LATEST_COMMENTS, lookalikes.AUTHOR_BOX})
 #: them (a "fans-verdict" box, a "quote-box" wrapper): a live blog or a social wall answers
 #: too (readers' entries under a reporter's), so their names around a list still rule it out.
 _OUTWEIGHED = frozenset({lookalikes.REVIEW, lookalikes.QUOTE_CARD, lookalikes.LATEST_COMMENTS})
-#: The share of records showing a price that makes a list one of offers or products.
+#: The share of records showing a price tag that makes a list one of offers or products.
 PRICE_SHARE = 0.5
 #: Exclusions that rule a list out only as its majority: notices ("This message has been
 #: deleted by a moderator") are a moderated thread's removed entries among its comments; a
@@ -168,8 +168,6 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         return False
     if any(features.get(k, 0.0) >= share for k, share in _MAJORITY.items()):
         return False
-    if features.get("price", 0.0) >= PRICE_SHARE:
-        return False
     if features["prose"] < MIN_PROSE or features["link_density"] > MAX_LINK_DENSITY:
         return False
     if _in_furniture(section.container) or data_table(section):
@@ -177,6 +175,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     skip = {r.node for r in section.records}
     sampled = sample_records(section.records, CHECKED_RECORDS)
     feats = [record_features([r.node, *r.extra], skip) for r in sampled]
+    if sum(f.price_tag for f in feats) >= PRICE_SHARE * len(feats):
+        return False  # offers or products, each under its price
     if any(f.notice for f in feats):  # a removed entry shows no author nor words of its own
         kept = [(r, f) for r, f in zip(sampled, feats, strict=True) if not f.notice]
         sampled, feats = [r for r, _ in kept], [f for _, f in kept]

@@ -325,7 +325,8 @@ class RecordFeatures:
     mention: bool = False  # "@name"
     declared: str | None = None  # schema.org type: "discussion" or "other"
     rating: bool = False  # star ratings
-    price: bool = False
+    price: bool = False  # an amount of money anywhere in its text
+    price_tag: bool = False  # ... as a short text of its own ("€ 19,99", "from 49 € a night")
     name: str | None = None  # the byline's name
     date_texts: list[str] = field(default_factory=list)  # a <time datetime>, the byline's date
     # The pieces of its head up to its first prose that are no link, by slot, and the slot
@@ -520,6 +521,10 @@ def _is_name_piece(text: str) -> bool:
         return True
     name = NAME_LEAD.sub("", text, count=1)
     return name != text and _by_name(name)
+
+
+#: Words of a text that is a price tag at most ("Price: $12.99", "from 49 € a night").
+PRICE_TAG_WORDS = 6
 
 
 def record_features(
@@ -922,6 +927,10 @@ def _read_pieces(
     out.placeholder = lookalikes.placeholder_only(text)
     out.mention = evidence.mentions(text)
     out.price = evidence.price(text)
+    # an offer's price stands as a short text of its own; a reader's sentence may name a sum
+    out.price_tag = out.price and any(
+        w <= PRICE_TAG_WORDS and evidence.price(t) for t, _s, _h, _i, w in pieces
+    )
     out.rating = out.rating or evidence.stars(text)
 
 

@@ -859,6 +859,28 @@ def test_a_price_one_reader_quotes_does_not_make_the_thread_a_list_of_offers() -
     assert _best(_answered(price="A bérlet 9500 Ft volt."))[1]
 
 
+def test_sums_in_every_readers_sentences_are_no_price_tags() -> None:
+    """Each of the readers names what something cost in a sentence of theirs: no offer's
+    price tag, which stands as a short text of its own."""
+    said = " A felújítás 2,1 millió forintba került, a bérlet 9500 Ft volt tavaly."
+    records = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2025-03-20 1{k}:05</span></div>"
+        f"<p>{text}{said}</p><a href='#reply'>Válasz</a></div>"
+        for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    assert _best(_page(records))[1]
+
+
+def test_entries_each_under_a_price_tag_are_offers() -> None:
+    """The same entries, each with its price as a line of its own: a list of offers."""
+    records = "".join(
+        f"<div class='r'><div class='h'><b>{name}</b> <span class='t'>2025-03-20 1{k}:05</span></div>"
+        f"<p>{text}</p><p class='p'>9 500 Ft</p><a href='#reply'>Válasz</a></div>"
+        for k, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    assert not _best(_page(records))[1]
+
+
 def test_a_live_blogs_name_around_an_answered_list_still_rules_it_out() -> None:
     # reporters' entries with a reader's answer under one: a live blog answers too
     assert not _best(_answered(around="div id='live-coverage' class='x9'"))[1]
