@@ -42,7 +42,7 @@ def joomla_young_writers() -> Case:
     left = (
         jmodule(
             "Main Menu",
-            "<ul class=\"menu\">"
+            '<ul class="menu">'
             + "".join(f'<li><a href="/index.php/{slug(m)}">{esc(m)}</a></li>' for m in site.menu)
             + "</ul>",
         )
@@ -73,7 +73,7 @@ def joomla_young_writers() -> Case:
         )
         + jmodule(
             "Poll",
-            "<p>Should Kelby market move back to the square?</p><p><input type=\"radio\" name=\"v\" /> Yes<br /><input type=\"radio\" name=\"v\" /> No<br /><input type=\"radio\" name=\"v\" /> Don't mind</p>"
+            '<p>Should Kelby market move back to the square?</p><p><input type="radio" name="v" /> Yes<br /><input type="radio" name="v" /> No<br /><input type="radio" name="v" /> Don\'t mind</p>'
             '<input type="button" value="Vote" /> <a href="#">Results</a>',
         )
         + jmodule(

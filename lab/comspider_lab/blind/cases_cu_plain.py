@@ -62,7 +62,12 @@ Fri 21 Sep | Quiz night at the Bell, £2 a head for the school PTA
             "<ul>"
             + "".join(
                 f'<li><a href="http://{slug(x)}.example.org/">{esc(x)}</a></li>'
-                for x in ("Ashcombe Parish Council", "Teign Valley Bus Users", "Ashcombe Primary School", "St Michael's Church")
+                for x in (
+                    "Ashcombe Parish Council",
+                    "Teign Valley Bus Users",
+                    "Ashcombe Primary School",
+                    "St Michael's Church",
+                )
             )
             + "</ul>",
         )
@@ -144,7 +149,11 @@ The Levels need dredging, not another report | R. Colley, Westhay Moor
             )
             + "</ol>",
         )
-        + paper_box(p, "Your View", f'<ul class="letters">{letters}</ul><p><a href="/your-view/write">Write to the Mercury</a></p>')
+        + paper_box(
+            p,
+            "Your View",
+            f'<ul class="letters">{letters}</ul><p><a href="/your-view/write">Write to the Mercury</a></p>',
+        )
         + paper_box(
             p,
             "Poll",

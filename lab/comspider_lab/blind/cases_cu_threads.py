@@ -7,8 +7,29 @@ comment written by hand."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_cu_common import SITES_CU, Case, Note, case, draw, esc, linked, paras, rows, slug, talk
-from comspider_lab.blind.layout_cu import Bits, Piece, blogger, gadget, tp_module, typepad, wordpress, wp_widget
+from comspider_lab.blind.cases_cu_common import (
+    SITES_CU,
+    Case,
+    Note,
+    case,
+    draw,
+    esc,
+    linked,
+    paras,
+    rows,
+    slug,
+    talk,
+)
+from comspider_lab.blind.layout_cu import (
+    Bits,
+    Piece,
+    blogger,
+    gadget,
+    tp_module,
+    typepad,
+    wordpress,
+    wp_widget,
+)
 
 # --------------------------------------------------------------------------- WordPress allotment blog
 
@@ -180,7 +201,9 @@ The haulms came off on Sunday evening and went in the green bin, and we'll dig w
         section="The Plot",
         tags=("blight", "potatoes", "rain", "tomatoes"),
     )
-    html = wordpress(site, piece, Bits(after=after, side=side), footer_note="· Bramley Road allotments, Derby")
+    html = wordpress(
+        site, piece, Bits(after=after, side=side), footer_note="· Bramley Road allotments, Derby"
+    )
     return case(
         "cu-wp-allotment-blight",
         "discussion",
@@ -264,7 +287,7 @@ Tamsin's Tea Table | Hevva cake, the proper way | 6 days ago
             "Profile1",
             "About Me",
             '<a href="#"><img src="/_avatar/bl-me.svg" width="80" height="80" alt="My Photo" /></a><dl class="profile-datablock"><dt class="profile-data">Lowenna</dt>'
-            "<dd class=\"profile-textblock\">Mum of two, baker of too many buns, living near Redruth with a husband who'll eat anything.</dd></dl>"
+            '<dd class="profile-textblock">Mum of two, baker of too many buns, living near Redruth with a husband who\'ll eat anything.</dd></dl>'
             '<a class="profile-link" href="#">View my complete profile</a>',
         )
         + gadget(
@@ -274,7 +297,11 @@ Tamsin's Tea Table | Hevva cake, the proper way | 6 days ago
             + "".join(f'<img src="/_avatar/fol-{k}.svg" width="35" height="35" alt="" />' for k in range(12))
             + '</div><p><a href="#">Follow</a></p></div>',
         )
-        + gadget("BlogList1", "My Blog List", f'<div class="blog-list-container"><ul id="BlogList1_blogs">{bloglist}</ul></div>')
+        + gadget(
+            "BlogList1",
+            "My Blog List",
+            f'<div class="blog-list-container"><ul id="BlogList1_blogs">{bloglist}</ul></div>',
+        )
         + gadget(
             "BlogArchive1",
             "Blog Archive",
@@ -291,7 +318,14 @@ Tamsin's Tea Table | Hevva cake, the proper way | 6 days ago
             "<ul>"
             + "".join(
                 f'<li><a dir="ltr" href="/search/label/{esc(x)}">{esc(x)}</a> <span dir="ltr">({c})</span></li>'
-                for x, c in (("bread", 12), ("buns", 4), ("cakes", 19), ("Cornish", 9), ("linky", 7), ("traybakes", 6))
+                for x, c in (
+                    ("bread", 12),
+                    ("buns", 4),
+                    ("cakes", 19),
+                    ("Cornish", 9),
+                    ("linky", 7),
+                    ("traybakes", 6),
+                )
             )
             + "</ul>",
         )
@@ -364,7 +398,11 @@ Tom Vukovich @ March 04, 2011 at 07:09 AM :: Good post Frank. For those keeping 
         who = (
             f'<a href="/profile.html" rel="nofollow">{esc(n.who)}</a>'
             if n.who == "Frank Dileo"
-            else (f'<a href="http://profile.typepad.com/u{1800 + i * 3}" rel="nofollow">{esc(n.who)}</a>' if i % 3 else esc(n.who))
+            else (
+                f'<a href="http://profile.typepad.com/u{1800 + i * 3}" rel="nofollow">{esc(n.who)}</a>'
+                if i % 3
+                else esc(n.who)
+            )
         )
         return (
             f'<a id="c{cid}"></a><div class="comment{" comment-author-frank" if n.who == "Frank Dileo" else ""}" id="comment-{cid}">'
@@ -375,8 +413,8 @@ Tom Vukovich @ March 04, 2011 at 07:09 AM :: Good post Frank. For those keeping 
     tb = ns[0]
     trackbacks = (
         '<div class="trackbacks" id="trackback"><h3 class="trackbacks-header">TrackBack</h3><div class="trackbacks-info">'
-        "<p>TrackBack URL for this entry:<br /><span class=\"trackbacks-link\">http://www.typepad.com/services/trackback/6a00e5507c843188340147e2f9c1c3970b</span></p>"
-        "<p>Listed below are links to weblogs that reference <a href=\"#\">Council punts on the Canal Street garage, again</a>:</p></div>"
+        '<p>TrackBack URL for this entry:<br /><span class="trackbacks-link">http://www.typepad.com/services/trackback/6a00e5507c843188340147e2f9c1c3970b</span></p>'
+        '<p>Listed below are links to weblogs that reference <a href="#">Council punts on the Canal Street garage, again</a>:</p></div>'
         f'<div class="trackback-content"><p><strong>» <a href="http://harlanfallsdailygrind.blogspot.com/">{esc(tb.tags["title"])}</a></strong> from {esc(tb.who)}<br />{esc(tb.body)}</p>'
         f'<p class="trackback-footer">Tracked on {esc(tb.at)}</p></div></div>'
     )
@@ -434,11 +472,19 @@ Tom Vukovich @ March 04, 2011 at 07:09 AM :: Good post Frank. For those keeping 
             '<ul class="module-list">'
             + "".join(
                 f'<li><a href="/archives/{y}/{m:02d}/">{esc(n)} {y}</a></li>'
-                for y, m, n in ((2011, 3, "March"), (2011, 2, "February"), (2011, 1, "January"), (2010, 12, "December"))
+                for y, m, n in (
+                    (2011, 3, "March"),
+                    (2011, 2, "February"),
+                    (2011, 1, "January"),
+                    (2010, 12, "December"),
+                )
             )
             + "</ul>",
         )
-        + tp_module("", '<p><img src="/_avatar/tp-badge.svg" width="120" height="40" alt="Blog powered by TypePad" /></p>')
+        + tp_module(
+            "",
+            '<p><img src="/_avatar/tp-badge.svg" width="120" height="40" alt="Blog powered by TypePad" /></p>',
+        )
     )
     piece = Piece(
         "Council punts on the Canal Street garage, again",
@@ -456,7 +502,14 @@ It now goes back to the Finance Committee. I'll be there. Somebody has to be.
 """,
         section="Downtown",
     )
-    html = typepad(site, piece, Bits(after=after, side=side), left=left, posted="06:55 AM", entry_id="6a00e5507c843188340147e2f9c1c3970b")
+    html = typepad(
+        site,
+        piece,
+        Bits(after=after, side=side),
+        left=left,
+        posted="06:55 AM",
+        entry_id="6a00e5507c843188340147e2f9c1c3970b",
+    )
     return case(
         "cu-typepad-garage",
         "discussion",

@@ -43,7 +43,9 @@ Brian Coates @ 2:41pm Tue 14 Feb 12 [town=Kingsmead] [rec=1] :: The 22 to Kingsm
         if not n.comment:
             return f'<div class="hys-comment hys-removed" id="comment-{cid}"><p class="hys-text"><em>{esc(n.body)}</em></p></div>'
         town = n.tags.get("town", "")
-        who = f'<a href="/users/profile/{slug(n.who)}" class="hys-name">{esc(n.who)}</a>' + (f", {esc(town)}" if town else "")
+        who = f'<a href="/users/profile/{slug(n.who)}" class="hys-name">{esc(n.who)}</a>' + (
+            f", {esc(town)}" if town else ""
+        )
         return (
             f'<div class="hys-comment" id="comment-{cid}"><img class="hys-av" src="/_avatar/ee-{cid}.svg" width="30" height="30" alt="" />'
             f'<p class="hys-user">{who} <span class="hys-time">{esc(n.at)}</span></p>'
@@ -52,9 +54,7 @@ Brian Coates @ 2:41pm Tue 14 Feb 12 [town=Kingsmead] [rec=1] :: The 22 to Kingsm
             f'<a href="/report/{cid}" rel="nofollow">Report this comment</a></p></div>'
         )
 
-    pager = (
-        '<div class="hys-pager">Page 1 of 3 · <strong>1</strong> <a href="?page=2#hys">2</a> <a href="?page=3#hys">3</a> · <a href="?page=2#hys">Next »</a></div>'
-    )
+    pager = '<div class="hys-pager">Page 1 of 3 · <strong>1</strong> <a href="?page=2#hys">2</a> <a href="?page=3#hys">3</a> · <a href="?page=2#hys">Next »</a></div>'
     after = (
         f'<div id="hys" class="{p}-hys"><h2>Have your say</h2><p class="hys-count-all"><b>52</b> comments · Sort by: <strong>Oldest first</strong> | '
         '<a href="?sort=newest#hys">Newest first</a> | <a href="?sort=recommended#hys">Most recommended</a></p>'
@@ -90,13 +90,13 @@ Plans for 140 homes at Stow Lane approved | 39
         + paper_box(
             p,
             "Family notices",
-            "<p>Births, marriages and deaths from the Vale. <a href=\"/family-notices\">Search notices</a> · <a href=\"/place-a-notice\">Place a notice</a></p>",
+            '<p>Births, marriages and deaths from the Vale. <a href="/family-notices">Search notices</a> · <a href="/place-a-notice">Place a notice</a></p>',
         )
         + paper_box(
             p,
             "Jobs in the Vale",
-            "<ul><li><a href=\"/jobs/1\">Care assistant, Brayton, £6.40/hr</a></li><li><a href=\"/jobs/2\">HGV Class 1 driver, nights</a></li>"
-            "<li><a href=\"/jobs/3\">Part-time receptionist, Halsworth</a></li></ul>",
+            '<ul><li><a href="/jobs/1">Care assistant, Brayton, £6.40/hr</a></li><li><a href="/jobs/2">HGV Class 1 driver, nights</a></li>'
+            '<li><a href="/jobs/3">Part-time receptionist, Halsworth</a></li></ul>',
         )
         + f'<div class="{p}-mpu">Advertisement</div>'
         + paper_box(
@@ -235,7 +235,11 @@ Tim Kessler @ Thu, 05/16/2013 - 3:48pm [user] :: Closing a half-empty building s
             '<div class="item-list"><ul>'
             + "".join(
                 f'<li><a href="/obituaries/{slug(n)}">{esc(n)}</a> <span class="age">{esc(a)}</span></li>'
-                for n, a in (("Dorothy Ann Keller", "88"), ("Raymond L. Stroud", "74"), ("Edna Fay Mullins", "91"))
+                for n, a in (
+                    ("Dorothy Ann Keller", "88"),
+                    ("Raymond L. Stroud", "74"),
+                    ("Edna Fay Mullins", "91"),
+                )
             )
             + "</ul></div>",
         )

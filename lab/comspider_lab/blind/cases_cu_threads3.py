@@ -4,7 +4,18 @@
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_cu_common import SITES_CU, Case, Note, case, esc, linked, paras, rows, slug, talk
+from comspider_lab.blind.cases_cu_common import (
+    SITES_CU,
+    Case,
+    Note,
+    case,
+    esc,
+    linked,
+    paras,
+    rows,
+    slug,
+    talk,
+)
 from comspider_lab.blind.layout_cu import Piece, _head
 
 
@@ -30,7 +41,7 @@ Editor @ 15 April 2013 at 09:10 :: Tommy – fair point on the encore, there was
         staff = ' <span class="staff">Staff</span>' if n.who == "Editor" else ""
         return (
             f'<div class="cmt{" cmt-staff" if staff else ""}" id="c{3120 + num}"><div class="cmt-meta"><span class="cmt-num">#{num}</span> '
-            f'Comment by <strong>{esc(n.who)}</strong>{staff} on {esc(n.at)}</div>'
+            f"Comment by <strong>{esc(n.who)}</strong>{staff} on {esc(n.at)}</div>"
             f'<div class="cmt-body">{quote}{paras(n.body)}</div>'
             f'<div class="cmt-act"><a href="#comment-form" class="quote-link">Quote</a> | <a href="/flag/{3120 + num}" rel="nofollow">Flag as inappropriate</a></div></div>'
         )

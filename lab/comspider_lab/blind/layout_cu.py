@@ -63,7 +63,7 @@ def _head(site: SiteCU, piece: Piece, css: str, extra: str = "") -> str:
         f'<meta property="og:title" content="{esc(piece.title)}" /><meta property="og:site_name" content="{esc(site.name)}" />\n'
         f'<meta property="og:type" content="article" />\n'
         f'<link rel="alternate" type="application/rss+xml" title="{esc(site.name)} &raquo; Feed" href="/feed/" />\n'
-        f"<style type=\"text/css\">{css}</style>\n{extra}"
+        f'<style type="text/css">{css}</style>\n{extra}'
         "<script type=\"text/javascript\">var _gaq = _gaq || [];_gaq.push(['_setAccount', 'UA-1234567-1']);_gaq.push(['_trackPageview']);</script>\n"
         "</head>\n"
     )
@@ -136,7 +136,9 @@ def wp_widget(wid: str, title: str, inner: str) -> str:
 # --------------------------------------------------------------------------- Blogger
 
 
-def blogger(site: SiteCU, piece: Piece, bits: Bits, *, date_header: str, posted: str, labels: tuple[str, ...]) -> str:
+def blogger(
+    site: SiteCU, piece: Piece, bits: Bits, *, date_header: str, posted: str, labels: tuple[str, ...]
+) -> str:
     c = site.color
     css = (
         f"body{{background:#f6efe6;margin:0;font:13px/1.5 {site.font};color:#4c4c4c}}.outer-wrapper{{width:880px;margin:0 auto;background:#fff;padding:10px 20px}}"
@@ -149,7 +151,9 @@ def blogger(site: SiteCU, piece: Piece, bits: Bits, *, date_header: str, posted:
     )
     label_links = ", ".join(f'<a href="/search/label/{esc(x)}" rel="tag">{esc(x)}</a>' for x in labels)
     return (
-        _head(site, piece, css, '<link rel="openid.server" href="http://www.blogger.com/openid-server.g" />\n')
+        _head(
+            site, piece, css, '<link rel="openid.server" href="http://www.blogger.com/openid-server.g" />\n'
+        )
         + '<body><div class="navbar section" id="navbar"><div class="widget Navbar" id="Navbar1"><iframe src="about:blank" height="30" width="100%" frameborder="0" title="Blogger navbar"></iframe></div></div>\n'
         f'<div class="outer-wrapper"><div class="header-outer"><div class="header section" id="header"><div class="widget Header" id="Header1">'
         f'<h1><a href="/">{esc(site.name)}</a></h1><p class="description"><span>{esc(site.tagline)}</span></p></div></div></div>\n'
@@ -188,7 +192,8 @@ def typepad(site: SiteCU, piece: Piece, bits: Bits, *, left: str, posted: str, e
         "#alpha{float:left;width:190px;padding:12px}#beta{float:left;width:500px;padding:12px 20px}#gamma{float:right;width:190px;padding:12px}"
         ".module-header{font-size:12px;text-transform:uppercase;color:#555;border-bottom:1px solid #ccc;margin:14px 0 4px}.module-list{list-style:none;padding:0;margin:0}"
         f".entry-header{{font:bold 21px Georgia,serif;color:{c}}}.date-header{{font-weight:bold;color:#888;font-size:11px}}.entry-footer{{font-size:11px;color:#888;border-top:1px solid #eee}}"
-        "#footer{clear:both;text-align:center;font-size:11px;color:#888;padding:12px;border-top:1px solid #ddd}" + bits.style
+        "#footer{clear:both;text-align:center;font-size:11px;color:#888;padding:12px;border-top:1px solid #ddd}"
+        + bits.style
     )
     menu = " ".join(f'<a href="/{slug(m)}/">{esc(m)}</a>' for m in site.menu)
     return (
@@ -217,7 +222,14 @@ def tp_module(title: str, inner: str, cls: str = "") -> str:
 
 
 def papercms(
-    site: SiteCU, piece: Piece, bits: Bits, *, prefix: str, top: str, shares: tuple[int, int, int], crumbs: str
+    site: SiteCU,
+    piece: Piece,
+    bits: Bits,
+    *,
+    prefix: str,
+    top: str,
+    shares: tuple[int, int, int],
+    crumbs: str,
 ) -> str:
     p, c = prefix, site.color
     css = (
@@ -231,7 +243,8 @@ def papercms(
         f".{p}-mpu{{height:250px;background:#f2f2f2;border:1px solid #ddd;color:#aaa;text-align:center;font-size:10px;margin-bottom:14px}}"
         f".{p}-lb{{height:90px;background:#f2f2f2;border:1px solid #ddd;color:#aaa;text-align:center;font-size:10px;margin:8px 10px}}"
         f"#{p}-foot{{clear:both;background:#222;color:#aaa;font-size:11px;padding:14px 10px;margin-top:20px}}#{p}-foot a{{color:#ddd;margin-right:10px}}"
-        f".sharebar{{font-size:11px;margin:8px 0}}.sharebar span{{border:1px solid #ccc;padding:1px 5px;margin-right:5px}}" + bits.style
+        f".sharebar{{font-size:11px;margin:8px 0}}.sharebar span{{border:1px solid #ccc;padding:1px 5px;margin-right:5px}}"
+        + bits.style
     )
     menu = "".join(f'<li><a href="/{slug(m)}/">{esc(m)}</a></li>' for m in site.menu)
     key = slug(piece.title)[:40]
@@ -330,7 +343,12 @@ def joomla(site: SiteCU, piece: Piece, bits: Bits, *, left: str) -> str:
     )
     menu = " ".join(f'<a href="/index.php/{slug(m)}">{esc(m)}</a>' for m in site.menu)
     return (
-        _head(site, piece, css, '<meta name="generator" content="Joomla! 1.5 - Open Source Content Management" />\n')
+        _head(
+            site,
+            piece,
+            css,
+            '<meta name="generator" content="Joomla! 1.5 - Open Source Content Management" />\n',
+        )
         + f'<body id="page_bg"><div id="wrapper"><div id="header"><h1>{esc(site.name)}</h1><p>{esc(site.tagline)}</p></div>\n'
         f'<div id="topmenu">{menu}</div>\n<div id="left">{left}</div>\n<div id="maincol">'
         '<span class="breadcrumbs pathway"><a href="/" class="pathway">Home</a> » '
