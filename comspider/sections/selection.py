@@ -416,7 +416,10 @@ def _written(section: RecordSection) -> str | None:
         ]
         if all(any(w is not None and w >= earliest for w in ws) for ws in whens):
             return "after"
-        if all(w is not None and w < earliest for ws in whens for w in ws):
+        # (a text that reads as no time says nothing: a later line's "Rp 640.000")
+        if all(
+            any(w is not None for w in ws) and all(w < earliest for w in ws if w is not None) for ws in whens
+        ):
             return "before"
         return None
 

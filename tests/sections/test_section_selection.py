@@ -1040,6 +1040,64 @@ def test_a_list_all_written_before_the_day_the_post_shows_is_not_beside_its_coun
     assert [c.comment.author for c in comments] == ["Marisa", "Alberto G.", "Lola"]
 
 
+def _watch_log(extra: str) -> str:
+    """A night-watch log the article prints in a table inside its own text (set CV, built
+    blind): each night a day without its year ("Senin, 4 Maret"), the watchmen, a note;
+    the discussion, behind a button, is a "responses" box below."""
+    nights = [
+        (
+            "Senin, 4 Maret",
+            "Pak Slamet &amp; Mas Ikhsan",
+            "Pukul 01.30 lampu gang 4 mati. Sudah lapor ke Pak RT.",
+        ),
+        (
+            "Selasa, 5 Maret",
+            "Pak Heru &amp; Pak Joko",
+            "Aman. Ada dua motor parkir di depan musala tanpa kunci.",
+        ),
+        (
+            "Rabu, 6 Maret",
+            "Mas Dimas &amp; Pak Wahyu",
+            "Ada orang tidak dikenal menanyakan rumah kos di gang.",
+        ),
+        (
+            "Kamis, 7 Maret",
+            "Pak Slamet &amp; Pak Udin",
+            "Hujan deras sampai jam dua. Saluran di ujung gang mampet.",
+        ),
+        ("Senin, 11 Maret", "Pak Wahyu &amp; Pak Udin", f"Aman. {extra}"),
+    ]
+    rows = "".join(
+        f"<tr><td class='m'>{night}</td><td class='j'><b>{who}</b></td><td class='c'>{note}</td></tr>"
+        for night, who, note in nights
+    )
+    return (
+        "<html><head><meta property='article:published_time' content='2024-03-12T10:15:00+07:00'></head><body>"
+        "<main><article><h1>Ronda malam hidup lagi di Karangsari</h1>"
+        "<p>Pos kamling di RW 05 Kelurahan Karangsari kembali ramai setiap malam sejak Desember lalu, setelah empat "
+        "sepeda motor hilang dalam dua bulan.</p><p>Setiap malam dua orang berjaga dari pukul 22.00 sampai 04.00, "
+        "dan semua kejadian dicatat di buku ronda yang diperiksa ketua RW setiap pagi.</p>"
+        f"<figure><figcaption>Salinan buku ronda</figcaption><table><thead><tr><th>Malam</th><th>Petugas</th>"
+        f"<th>Catatan</th></tr></thead><tbody>{rows}</tbody></table></figure></article>"
+        "<section><button>Lihat 7 tanggapan</button><div hidden><h3>Tanggapan pembaca</h3></div></section>"
+        "</main></body></html>"
+    )
+
+
+def test_a_log_the_article_prints_reads_as_written_before_it() -> None:
+    """Days without a year or a time, all before the article's, in the article's running
+    text: the log it quotes, written before it (a section the score is unsure of is then
+    no discussion). A later line of a note with a number in it ("Rp 640.000") reads as no
+    time and says nothing either way."""
+    for extra in ("", "Iuran ronda bulan ini terkumpul Rp 640.000."):
+        root = parse_html(_watch_log(extra))
+        declared_time.declare_reading_time(root, datetime(2024, 6, 1, tzinfo=UTC))
+        log = max(find_sections(root), key=lambda s: len(s.records))
+        assert len(log.records) == 5
+        assert selection._written(log) == "before", extra
+        assert selection._in_the_running_text(log)
+
+
 def test_the_forms_prompt_below_the_responses_is_no_comment() -> None:
     """Posterous: "Leave a response... Log in or reply by email to …", a box of another class
     after the responses (set CD, built blind): the comment form's stand-in, not a comment."""

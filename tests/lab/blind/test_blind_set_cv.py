@@ -30,11 +30,9 @@ NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 #: Mixed pages whose served HTML (the discussion not there yet, only the list beside it) gives false comments.
-MIXED_SERVED_NOT_YET: dict[str, str] = {
-    # the 8 nights of the watch log (a table: night, the guards' names in <b>, a note) taken as 8 comments, the
-    # guards as authors (the first crawl took the same 8 beside the Isso thread)
-    "cv-id-mixed-ronda": "the night-watch log's 8 rows as comments",
-}
+#: (cv-id-mixed-ronda's night-watch log, a table in the article's text dated by days before it, gave its 8 rows at
+#: the first run; since 2026-12-05 the log reads as written before the article and is left out.)
+MIXED_SERVED_NOT_YET: dict[str, str] = {}
 
 #: The plain article pages: the era's furniture only.
 PLAIN = ("cv-ptbr-plain", "cv-tr-plain")
