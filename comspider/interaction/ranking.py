@@ -227,7 +227,7 @@ def skip_reason(c: Clickable) -> str | None:
     if _SUBSCRIBE.search(label) or (parts and _HREF_PATH.search(parts.path or "")):
         return "subscribe"
     shares = bool(_SHARE.search(label)) or bool(parts and _SHARE_HOSTS.search(parts.hostname or ""))
-    if shares and not has_comment_word(visible):
+    if (shares or _in_a_share_bar(c)) and not has_comment_word(visible):
         return "share"
     attrs = c.attrs or {}
     if c.tag == "input" and (attrs.get("type") or "").lower() in ("submit", "image", "reset"):
@@ -239,6 +239,24 @@ def skip_reason(c: Clickable) -> str | None:
     ):
         return "submit"
     return None
+
+
+#: Networks a bar must name beside a control for the control to be one of its buttons.
+SHARE_BAR_NAMES = 2
+#: Characters of an icon's letter or two ("X", "in", "f").
+ICON_LETTERS = 2
+
+
+def _in_a_share_bar(c: Clickable) -> bool:
+    """A control labelled by a letter or two in a bar whose other controls name share
+    networks ("X" beside "Facebook 330", "WhatsApp", "in"): a network's icon letter, a
+    share button. A word there ("Forum", "Debatte") may be the discussion's, and stays."""
+    text = (c.text or "").strip()
+    return (
+        0 < len(text) <= ICON_LETTERS
+        and not any(ch.isdigit() for ch in text)
+        and len(_SHARE.findall(c.beside or "")) >= SHARE_BAR_NAMES
+    )
 
 
 # --------------------------------------------------------------------------- the shape

@@ -100,6 +100,17 @@ def test_never_login_subscribe_share_downloads_or_mail():
     assert skip_reason(clickable("Send", attrs={"type": "submit"}, tag="input")) == "submit"
 
 
+def test_a_bars_button_beside_share_networks_is_a_share_button():
+    """ "X" in a bar beside "Facebook 330" and "WhatsApp" (set CV's Korean paper, built
+    blind) shares the article; a count or a comment word in the same bar is the discussion's."""
+    bar = "Facebook 330 WhatsApp 링크 복사"
+    assert skip_reason(clickable("X", beside=bar)) == "share"
+    assert skip_reason(clickable("X", beside="Close")) is None
+    assert skip_reason(clickable("💬 12", beside=bar)) is None
+    assert skip_reason(clickable("Comments", beside=bar)) is None
+    assert skip_reason(clickable("Forum", beside=bar)) is None
+
+
 def test_offsite_links_only_as_top_candidate_with_a_high_score():
     away = clickable(
         "Discuss on the forum",
