@@ -140,13 +140,13 @@ QUOTED_BACK = 200
 
 
 def _bylined_answer(
-    record: lxml_html.HtmlElement, holders: set[lxml_html.HtmlElement], texts: list[str]
-) -> lxml_html.HtmlElement | None:
+    record: lxml_html.HtmlElement, holders: set[lxml_html.HtmlElement]
+) -> tuple[lxml_html.HtmlElement, str] | None:
     """An answer boxed at the end of a comment under a byline of the comment's own shape
     (the record opens with a bold name and a date on its line, the box too: "<li><b>Linda
     S.</b> wrote on June 12:<br>…<blockquote><b>Carol</b> answered on June 13:<br>…"): one
-    comment inside another, even alone. Its words are nobody else's (``texts``: the other
-    earlier records' words): a quotation's are the comment it quotes."""
+    comment inside another, even alone. The box, and its words after its byline's name
+    (where an earlier record holds them, the box quotes it: no answer)."""
     head = _byline(record)
     if head is None:
         return None
@@ -157,7 +157,7 @@ def _bylined_answer(
         if own is None or own.tag != head.tag or not _closes(el, record) or not _said_before(el, record):
             continue
         words = " ".join(el.text_content().split())[len(" ".join(own.text_content().split())) :].strip()
-        return el if words and not any(words in t for t in texts) else None
+        return (el, words) if words else None
     return None
 
 
@@ -172,12 +172,13 @@ def add_answer_boxes(section: RecordSection) -> int:
     bylined: list[lxml_html.HtmlElement] = []
     texts: list[str] | None = None
     for k, record in enumerate(records):
-        if record.node.find(".//b") is not None or record.node.find(".//strong") is not None:
-            if texts is None:
+        answer = _bylined_answer(record.node, holders)
+        if answer is not None:
+            box, words = answer
+            if texts is None:  # read only where such a box stands
                 texts = [" ".join(r.node.text_content().split()) for r in records]
-            answer = _bylined_answer(record.node, holders, texts[max(0, k - QUOTED_BACK) : k])
-            if answer is not None:
-                bylined.append(answer)
+            if not any(words in t for t in texts[max(0, k - QUOTED_BACK) : k]):
+                bylined.append(box)
                 continue
         for el in record.node.iterdescendants(*_BLOCKS):
             if (

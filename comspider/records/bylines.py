@@ -715,37 +715,35 @@ def _signing(
     out = []
     region = 0
     previous: lxml_html.HtmlElement | None = None
+    lead: lxml_html.HtmlElement | None = None  # the wrapper whose own leading text is the first unit
     for child, slot in starts:
         nodes = _before(child, previous, separators=True)
-        words = len(_words(_run_text(nodes)))
-        if previous is None and words < PROSE_WORDS and _opens_wrapper(nodes[0] if nodes else child):
-            # the first text is the wrapper's own leading text ("<font>They've been…<br>
-            # <font>-- Hank</font>"): no element holds it, so it gets one
-            lead = _leading_text(child.getparent())
-            if lead is not None:
-                nodes = [lead, *nodes]
-                words = len(_words(_run_text(nodes)))
-        if words < PROSE_WORDS:
-            return None
+        if len(_words(_run_text(nodes))) < PROSE_WORDS:
+            # the first text may be the wrapper's own leading text ("<font>They've been…<br>
+            # <font>-- Hank</font>"), which no element holds
+            if previous is not None or not _leads_with_prose(nodes[0] if nodes else child):
+                return None
+            lead = child.getparent()
         if previous is not None and _prose_between(previous, nodes[0]):
             region += 1
         out.append((region, ([*nodes, child], slot)))
         previous = child
+    if lead is not None:  # read as signed: the leading text gets an element of its own
+        first_region, (first_nodes, first_slot) = out[0]
+        out[0] = (first_region, ([_leading_span(lead), *first_nodes], first_slot))
     return out
 
 
-def _opens_wrapper(el: lxml_html.HtmlElement) -> bool:
-    """Whether ``el`` is its parent's first child."""
+def _leads_with_prose(el: lxml_html.HtmlElement) -> bool:
+    """Whether ``el`` is its parent's first child, after a leading text of prose
+    (:data:`PROSE_WORDS`)."""
     parent = el.getparent()
-    return parent is not None and len(parent) > 0 and parent[0] is el
+    return parent is not None and parent[0] is el and len(_words(parent.text or "")) >= PROSE_WORDS
 
 
-def _leading_text(wrapper: lxml_html.HtmlElement | None) -> lxml_html.HtmlElement | None:
+def _leading_span(wrapper: lxml_html.HtmlElement) -> lxml_html.HtmlElement:
     """The wrapper's leading text (before its first child), moved into a ``span`` of its own
-    at the wrapper's start so that a record can hold it, when it is prose
-    (:data:`PROSE_WORDS`); else None. The page's text reads the same."""
-    if wrapper is None or len(_words(wrapper.text or "")) < PROSE_WORDS:
-        return None
+    at the wrapper's start so that a record can hold it. The page's text reads the same."""
     span = wrapper.makeelement("span", {})
     span.text, wrapper.text = wrapper.text, None
     wrapper.insert(0, span)

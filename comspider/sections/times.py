@@ -79,15 +79,15 @@ def record_time(
 
 def yearless_before(texts: list[str], article: datetime) -> datetime | None:
     """The first of ``texts`` that is a date without its year, with its time of day
-    ("06:40, 14 серпня") or a day alone ("Senin, 4 Maret"), placed at its last moment
-    before the day the article may be
-    answered from (:func:`~comspider.declared_time.earliest_day`), when that is within
+    ("06:40, 14 серпня") or a day alone ("Senin, 4 Maret": a log's night, at its midnight),
+    placed at its last moment before the day the article may be answered from
+    (:func:`~comspider.declared_time.earliest_day`), when that is within
     :data:`YEARLESS_SPAN` of it: written in the days before the article (a register's
     entries it quotes), which no reader's answer to it is; None otherwise."""
     start = earliest_day(article)
-    for text in texts:
-        # or a day alone ("Senin, 4 Maret": a log's night), at its midnight
-        date = read_yearless(ascii_digits(text)) or read_yearless_day(ascii_digits(text))
+    for raw in texts:
+        text = ascii_digits(raw)
+        date = read_yearless(text) or read_yearless_day(text)
         if date is None:
             continue
         when = placed_before(date, start)
