@@ -352,7 +352,10 @@ def _surroundings(section: RecordSection) -> tuple[dict[str, float], bool]:
         # felices”", WordPress's "6 Responses to “…”"): the title's words and numbers are not the count's
         bare = _QUOTED.sub("", text)
         found = numbers(bare)
-        if found and len(bare.split()) <= 6 and (_LETTER.search(text) or text.startswith("(")):
+        # a heading that is the count alone ("<h2>5</h2>" over five records) counts them
+        # as "5 Kommentare" does; a bare number elsewhere is any figure
+        alone = tag in _HEADINGS and len(found) == 1 and found[0] == n
+        if found and len(bare.split()) <= 6 and (_LETTER.search(text) or text.startswith("(") or alone):
             count = True
             if n >= 2 and any(abs(v - n) <= max(1, n // 10) for v in found):
                 match = True

@@ -201,7 +201,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     named = (lambda i: names[i].casefold()) if len(sampled) == len(section.records) else read_name
     conversing = cache(
         lambda: (
-            _conversing(names, feats, lambda: _returns(section, named))
+            _conversing(names, feats, lambda: _returns(section, named) + _parents_named(section, skip))
             or _quoting_others(quoted(), read_name)
         )
     )
@@ -858,6 +858,40 @@ def _returns(section: RecordSection, name: Callable[[int], str]) -> int:
         if up is not None and (mine := name(i)) and mine == name(up) and mine != name(parent):
             returns += 1
     return returns
+
+
+_FIRST_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _first_name(name: str | None) -> str:
+    """A byline's first word, without the dash or the comma a signature puts around it
+    ("— Dougal Ferrier," -> "Dougal")."""
+    m = _FIRST_WORD.search(name or "")
+    return m.group(0) if m else ""
+
+
+def _parents_named(section: RecordSection, skip: set[lxml_html.HtmlElement]) -> int:
+    """The nested replies (of the first :data:`CHECKED_RETURNS`) that name the author of the
+    record they answer by the first name inside a sentence ("Not yet, Dougal."; "Brilliant,
+    thank you Patrick."), an author other than their own: an answer to that reader, as an
+    address at a clause's start is (:func:`_addresses`). A list's sub-items nest under an
+    entry but do not call its signer by name; after a comma or a word, a capitalised word is
+    a name, not a sentence's first word."""
+    records = section.records
+    pairs = [(r, records[r.parent]) for r in records if r.parent is not None][:CHECKED_RETURNS]
+    named = 0
+    for reply, parent in pairs:
+        mine, theirs = (record_features([r.node, *r.extra], skip) for r in (reply, parent))
+        first = _first_name(theirs.name)
+        if (
+            not _ADDRESSABLE.fullmatch(first)
+            or first[0].lower() == first[0]
+            or first == _first_name(mine.name)
+        ):
+            continue
+        if re.search(rf"(?:[,;]|[^\W\d_])\s+{re.escape(first)}(?![\w@])", mine.text):
+            named += 1
+    return named
 
 
 def _addresses(f: RecordFeatures, names: list[str]) -> bool:

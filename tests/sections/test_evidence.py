@@ -130,6 +130,23 @@ def test_a_count_at_the_end_of_a_topics_line_counts_the_list() -> None:
     assert section_features(section)["count_match"] == 1.0
 
 
+@pytest.mark.parametrize(("head", "counted"), [("<h2>4</h2>", 1.0), ("<h2>3</h2>", 0.0), ("<p>4</p>", 0.0)])
+def test_a_heading_that_is_only_the_count_counts_the_list(head: str, counted: float) -> None:
+    """A heading that is the count alone ("<h2>5</h2>" over a blog's five notes, set S,
+    built blind) counts the records as "5 Kommentare" does; another number, or a bare
+    number outside a heading (any figure), does not."""
+    items = "".join(
+        f"<div class='q'><p>{TEXTS[i]}</p><p>— {name}</p></div>"
+        for i, name in enumerate(["Anna K.", "Tom", "ruralreader", "Paula"])
+    )
+    page = (
+        f"<html><body><article><h1>Dunas</h1><p>{' '.join(TEXTS)}</p></article>"
+        f"<section class='t'>{head}<div class='l'>{items}</div></section></body></html>"
+    )
+    section = next(s for s in find_sections(parse_html(page)) if len(s.records) == 4)
+    assert section_features(section)["count_match"] == counted
+
+
 def test_a_tables_column_labels_are_no_sort_control() -> None:
     """A table's header row ("Writer | Updated | Words | Latest update", set BS, built
     blind: writers' word counts) labels its columns; "Latest" there sorts nothing."""

@@ -389,6 +389,75 @@ def test_nesting_without_anyone_coming_back_says_too_little() -> None:
     assert got == []
 
 
+def _bunk_notes(first: str, second: str) -> str:
+    """A blog's notes signed after their texts, without a control or a count, the writer's
+    answers nested in the notes they answer, one note dated (set S, built blind)."""
+
+    def note(text: str, sig: str, answer: str = "") -> str:
+        inner = f"<div class='answers'>{note(answer, '— Lamplighter')}</div>" if answer else ""
+        return f"<div class='note'><p class='say'>{text}</p><p class='sig'>{sig}</p>{inner}</div>"
+
+    notes = (
+        note(
+            "The BMC 1.5 is a lovely old lump once it is sorted. Did you check the injector seals?",
+            "— Dougal Ferrier, March 3, 2012",
+            first,
+        )
+        + note(
+            "I remember this boat moored at Sawley in the eighties, blue and cream back then.",
+            "— Moira Kestle",
+        )
+        + note(
+            "For the exhaust lagging, try the tape sold for motorbikes. Half the price of the marine stuff.",
+            "— Patrick Onions",
+            second,
+        )
+        + note("How long did the rebuild take in hours, roughly? Asking for my own boat.", "— Grahame Pettit")
+    )
+    return _blog_post(
+        "Head off, head back on: the engine rebuild",
+        "After three weekends under the engine board the old diesel finally turned over on Sunday.",
+        "It ran for twenty minutes without anything falling off, which is a first on this boat.",
+        f"<section class='bunk'><h2>Conversation</h2>{notes}</section>",
+    )
+
+
+def test_the_writer_naming_the_readers_in_the_answers_is_conversing() -> None:
+    """The writer's nested answers call the readers they answer by name inside a sentence
+    ("Not yet, Dougal."; "thank you Patrick"): answers to those readers, as "Dougal, ..."
+    at the answer's start is."""
+    got = extract_comments(
+        _bunk_notes(
+            "Not yet, Dougal. They are next on the list, along with a rusty bolt I pretend not to see.",
+            "Brilliant, thank you Patrick. Ordered some this morning from the chandlery.",
+        ),
+        article_url="http://lamplighter.example/2012/03/head-off",
+        reference_time=REFERENCE,
+    )
+    assert [(c.comment.author, c.comment.depth) for c in got] == [
+        ("Dougal Ferrier", 0),
+        ("Lamplighter", 1),
+        ("Moira Kestle", 0),
+        ("Patrick Onions", 0),
+        ("Lamplighter", 1),
+        ("Grahame Pettit", 0),
+    ]
+
+
+def test_nested_answers_that_name_nobody_they_answer_are_not_taken() -> None:
+    """The same notes, whose nested answers name no one (a list's sub-items under its
+    entries): too little to tell them from a list of signed texts."""
+    got = extract_comments(
+        _bunk_notes(
+            "Not yet. They are next on the list, along with a rusty bolt I pretend not to see.",
+            "Brilliant, thank you. Ordered some this morning from the chandlery.",
+        ),
+        article_url="http://lamplighter.example/2012/03/head-off",
+        reference_time=REFERENCE,
+    )
+    assert got == []
+
+
 #: A reading after the print view's story.
 LATER = datetime(2013, 6, 1, tzinfo=UTC)
 

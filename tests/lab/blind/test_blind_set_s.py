@@ -29,6 +29,11 @@ FOUND: dict[str, tuple[float, bool]] = {
     "s-tr-yorumlar": (0.95, True),  # a relative time on two of five, answers nested
     "s-el-dyo": (0.6, False),  # a table of two: only the comment with a time is found
     "s-mx-vi-khauhieu": (0.95, True),  # no time, one answer nested, beside patrol mottos in the same markup
+    "s-fr-seul-chiffre": (
+        0.95,
+        True,
+    ),  # signed after the text, no time, a heading '5' over five, answers nested
+    "s-en-conversation": (0.95, True),  # signed after the text, the writer's nested answers name the readers
 }
 #: Found, but not whole at set S's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -37,13 +42,11 @@ NOT_WHOLE_YET: dict[str, str] = {
 #: Not found at set S's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "s-en-three-reactions": "three one-line '<b>Name</b>: text' reactions under '3 reactions', no time, a form",
-    "s-fr-seul-chiffre": "five comments signed after the text ('— Name'), no time, a heading '5', answers nested",
     "s-es-sin-titulo": "three one-line '<p><strong>Name</strong> — text</p>' comments, no heading, no time",
     "s-ja-bango": "four numbered comments signed after the text ('投稿者：Name'), no time",
     "s-hi-do-raay": "two comments of two paragraphs, 'Name ने लिखा:', no time",
     "s-fa-bi-onvan": "three comments signed after the text, right to left, no heading, no time, a form",
     "s-pl-bez-naglowka": "three comments without a heading, a time ('wczoraj') on one",
-    "s-en-conversation": "seven comments signed after the text ('— Name, date'), a date on three, answers nested",
     "s-mx-en-jokes": "two one-line comments beside winning jokes in the same <li> markup, no time",
     "s-mx-nb-hilsener": "three one-line comments beside school leavers' lines in the same markup, no time",
     "s-mx-hu-haiku": "three comments signed after the text beside haiku in the same markup, no time",
