@@ -20,7 +20,15 @@ from comspider.records.model import Record
 Key = tuple[str, ...]
 
 
-NOT_CONTENT = frozenset({"button", "form", "select", "option", "textarea", "input", "label", "nav", "menu"})
+#: Controls and their groups: a form's parts, and a fieldset (a forum post's attachments
+#: under "Attached files", a poll's options) that a reader's words never are.
+NOT_CONTENT = frozenset(
+    {"button", "form", "fieldset", "select", "option", "textarea", "input", "label", "nav", "menu"}
+)
+
+#: Of those, the ones a record may be itself (a vote's form around each comment, a thread
+#: of nested fieldsets): then they hold its text.
+_RECORD_BOXES = frozenset({"form", "fieldset"})
 
 
 @dataclass(slots=True)
@@ -155,7 +163,7 @@ def record_view(
                     view.holds_nested.add(key[:j])
             continue
         # a record that is a form (a vote's buttons around each comment) holds its text
-        here_ctrl = ctrl or (tag in NOT_CONTENT and not (tag == "form" and el in root_set))
+        here_ctrl = ctrl or (tag in NOT_CONTENT and not (tag in _RECORD_BOXES and el in root_set))
         here_inv = in_inv or (el in inv if inv else False)
         if tag in BLOCK_TAGS:
             add_token(key)

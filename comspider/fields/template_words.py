@@ -56,6 +56,9 @@ def template_texts(views: list[RecordView], held: set[str] | None = None) -> set
     for t, c in counts.items():
         if c < limit:
             continue
+        if RULE.match(t):
+            out.add(t)  # a rule in (nearly) every record, beside whatever varies: no name
+            continue
         variable = False
         for slot in text_slots[t]:
             here = in_slot[slot]
@@ -79,6 +82,10 @@ def template_texts(views: list[RecordView], held: set[str] | None = None) -> set
     return out
 
 
+#: A rule of one character repeated ("__________", "-----", "~~~~~"): a separator, never a
+#: name; a signature's delimiter when the template writes it (the same rule in the records
+#: of several readers), a reader's own separator otherwise.
+RULE = re.compile(r"^([_\-=~*─━—])\1{3,}$")
 #: A run of digits with its group separators ("1 204", "1,046", "1-1", "14.03"): one number.
 _NUMBER_RUN = re.compile(r"\d+(?:[\s.,/-]\d+)*")
 
@@ -104,7 +111,17 @@ ICON_CHARS = 3
 def _whole_line(p: Piece) -> bool:
     """Whether a text after an element is all its template box says but that element (an
     icon): the box's line, not words after the reader's own markup."""
-    return len(" ".join(p.owner.text_content().split())) <= len(p.text) + ICON_CHARS
+    line = len(" ".join(p.owner.text_content().split()))
+    if line <= len(p.text) + ICON_CHARS:
+        return True
+    # beside the box's own links and buttons ("<a href='#odg'>Odgovori</a> · Sviđa mi se
+    # (4)"): an action bar's line, its controls apart
+    controls = sum(
+        len(" ".join(child.text_content().split()))
+        for child in p.owner
+        if child.tag in ("a", "button") and _slot_markup(child)
+    )
+    return line - controls <= len(p.text) + ICON_CHARS
 
 
 def counted_texts(views: list[RecordView], taken: list[set[int]]) -> frozenset[str]:

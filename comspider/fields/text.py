@@ -15,7 +15,15 @@ from comspider.fields.choice import DateOf, RecordFields
 from comspider.fields.date import in_prose
 from comspider.fields.record_view import Key, Piece, RecordView, ancestor_hints, ancestors, hint_text
 from comspider.fields.references import is_quote_box
-from comspider.fields.template_words import LETTER, NAME_SLOT, count_mask, counted_slot, is_punct, ui_text
+from comspider.fields.template_words import (
+    LETTER,
+    NAME_SLOT,
+    RULE,
+    count_mask,
+    counted_slot,
+    is_punct,
+    ui_text,
+)
 from comspider.page_dates import date_span
 from comspider.records.dom import BLOCK_TAGS, QUOTE_TAGS, inside, normalise_ws, quoted
 from comspider.records.model import Record
@@ -255,7 +263,53 @@ def learn_body(
     # text (most comments are one paragraph long) stands for its parent.
     while body and _CONTENT_STEP.match(body[-1]):
         body = body[:-1]
+    if body and _INLINE_STEP.match(body[-1]) and _continued(views, body, template):
+        body = body[:-1]
     return body
+
+
+#: An inline element with attributes: a slot that may hold a comment's first part only.
+_INLINE_STEP = re.compile(r"^(?:span|font|em|i|b)\[[^\]]*\]#\d+$")
+
+
+def _nowhere(piece: Piece) -> bool:
+    """A link of a few words that goes nowhere ("<a href='#'>Visa mer</a>"): a control."""
+    el = piece.el
+    href = (el.get("href") or "").strip().lower()
+    return (
+        not piece.tail
+        and el.tag == "a"
+        and (href in ("", "#") or href.startswith("javascript:"))
+        and len(piece.text.split()) <= 3
+    )
+
+
+def _continued(views: list[RecordView], body: Key, template: set[str]) -> bool:
+    """Whether the ``body`` slot, an inline element of a class ("<span class=start>"), is
+    continued by its sibling inline elements in some records ("<span class='rest hidden'>"
+    behind "Show more"), and its parent holds nothing else but the template's words and
+    controls: the comment is the parent's, the long ones cut in two."""
+    parent = body[:-1]
+    n = len(parent)
+    continued = False
+    for view in views:
+        for piece in view.pieces:
+            if piece.key[: n + 1] == body or piece.key[:n] != parent or len(piece.key) == n:
+                if len(piece.key) == n and piece.key == parent and piece.text.strip() and not piece.tail:
+                    return False  # the parent's own words before its slots
+                continue
+            step = piece.key[n]
+            if (
+                piece.in_control
+                or piece.text.casefold() in template
+                or ui_text(piece.text)
+                or _nowhere(piece)
+            ):
+                continue
+            if not _INLINE_STEP.match(step) and not step.startswith("span#"):
+                return False  # another kind of slot beside it: a line of the template's
+            continued = True
+    return continued
 
 
 #: "Posts: 143", "Joined: Jan 2010", "Mesajlar: 286": a label, a colon and a short value.
@@ -855,10 +909,6 @@ def _reply_reference(piece: Piece) -> bool:
 #: A signature's delimiter on a line of its own: the mail and news "-- ". (Rules of dashes or
 #: underscores are readers' own separators as often, their words after them.)
 _SIGNATURE_DELIMITER = re.compile(r"^--$")
-#: A rule of one character repeated ("__________", "-----", "~~~~~"): a signature's delimiter
-#: when the template writes it (the same rule in the records of several readers), a reader's
-#: own separator otherwise.
-_RULE = re.compile(r"^([_\-=~*─━—])\1{3,}$")
 #: Characters of a signature under its delimiter, at most (a quote, a link, a motto).
 SIGNATURE_CHARS = 160
 
@@ -872,7 +922,7 @@ def _signature_start(view: RecordView, body: Key, template: set[str]) -> Piece |
     for k, piece in enumerate(pieces):
         if k and (
             _SIGNATURE_DELIMITER.match(piece.text)
-            or (_RULE.match(piece.text) and piece.text.casefold() in template)
+            or (RULE.match(piece.text) and piece.text.casefold() in template)
         ):
             rest = pieces[k + 1 :]
             said = [p for p in rest if not p.in_control and p.text.casefold() not in template]
@@ -942,6 +992,9 @@ def assemble(
                     or (_bare_number(piece.text) and _self_anchor(piece))
                     or (piece is first and _record_mark(piece))
                     or _count_of_a_control(piece)
+                    # after the words: "Visa mer", "Read More..." (a title that toggles
+                    # the comment comes first, the reader's)
+                    or (not lead and _nowhere(piece))
                 )
             )
             or is_counted(piece.text, counted, piece)

@@ -74,6 +74,59 @@ def test_a_signature_under_the_templates_rule_is_no_text() -> None:
     ]
 
 
+def test_a_rule_in_every_post_s_text_opens_its_signature() -> None:
+    """The template's rule written in the text's own box, a line between the reader's words
+    and a signature each reader writes once ("...decirlo.<br>__________________<br>Socio del
+    C.D. Almenara desde 1979", set BF, built blind): the signature is no text."""
+    posts = [
+        (
+            "Paco Ordóñez",
+            "Treinta y tres años esperando este ascenso. Ayer lloré en la grada.",
+            "Socio desde 1979.",
+        ),
+        (
+            "Mari Luz",
+            "Yo también, Paco. Mi padre no lo pudo ver, pero se lo dediqué.",
+            "Peña La Bufanda · fila 8",
+        ),
+        ("Enrique Solana", "¿Alguien sabe si habrá recibimiento en la plaza?", "Enrique — fútbol modesto"),
+        (
+            "Peña La Bufanda",
+            "Hoy a las ocho de la tarde en la plaza del Ayuntamiento.",
+            "Fundada en 1985 · Bar Central",
+        ),
+        ("Rocío", "Mi abuelo estuvo en el último ascenso, en 1979, y aún lo cuenta.", "¡Aúpa Almenara!"),
+        ("Toni G.", "¿Y el autobús para el primer partido fuera? Nadie dice nada.", "Toni, grada sur"),
+    ]
+    got = _comments(
+        "".join(
+            _post(n + 1, name, f"{text}<br />__________________<br />{sig}")
+            for n, (name, text, sig) in enumerate(posts)
+        )
+    )
+    assert [t for _, _, t in got] == [text for _, text, _ in posts]
+
+
+def test_a_posts_attachments_in_their_fieldset_are_no_text() -> None:
+    """The files a post attaches, listed in a ``<fieldset>`` under "Ekli Dosyalar" with their
+    sizes and views (set BD, built blind): the forum's box, not the reader's words."""
+    files = '<fieldset class="att"><legend>Ekli Dosyalar</legend><ul><li><a href="/ek/{n}">IMG_{n}.jpg</a> (84,2 KB, 37 kez görüntülendi)</li></ul></fieldset>'
+    texts = [
+        "Dün akşam limandan çektim, yeni iskelenin kazıkları çakılmaya başlamış.",
+        "Sadece yolcu iskelesi. Barınak ikinci aşamada, belediyenin planını ekledim.",
+        "Liman başkanlığının duyurusu ekte: çakma işleri sabah yapılacakmış.",
+    ]
+    got = _comments(
+        "".join(
+            _post(n + 1, name, f"<p>{text}</p>{files.format(n=n)}")
+            for n, (name, text) in enumerate(
+                zip(["Kaptan_Rıza", "Mehmet Ali", "deniz35"], texts, strict=True)
+            )
+        )
+    )
+    assert [t for _, _, t in got] == texts
+
+
 def test_a_thanks_bar_under_some_posts_leaves_the_text_its_own_box() -> None:
     def thanks(n: int, to: str, names: list[str]) -> str:
         people = "user" if n == 1 else "users"

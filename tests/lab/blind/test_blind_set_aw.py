@@ -32,7 +32,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "aw-ja-dl-ireko": (0.8, True),
     "aw-da-redaktionens-valg": (0.8, True),
     "aw-mx-nb-bloggene": (0.8, True),
-    "aw-mx-hr-prognoza": (0.8, True),
+    "aw-mx-hr-prognoza": (0.95, True),  # whole since the action bar's count line is no text
     "aw-mx-ca-santoral": (0.8, True),
     "aw-mx-id-checkin": (0.8, True),
 }
@@ -41,7 +41,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "aw-nl-platform-plat": HELD_OUT,
     "aw-ru-tablitsy-otstupy": HELD_OUT,
     "aw-ja-dl-ireko": HELD_OUT,
-    "aw-mx-hr-prognoza": HELD_OUT,
 }
 #: Not found at set AW's first extract.
 NOT_YET: dict[str, str] = {}

@@ -45,7 +45,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ax-pl-own-rondo": (0.95, True),  # 8, guests with IPs, a removed entry
     "ax-ru-own-most": (0.95, True),  # 12, three levels, a folded entry
     "ax-ko-own-bus": (0.95, True),  # 6, a blinded entry
-    "ax-sv-own-fjall": (0.8, True),  # 4, two cut behind 'Visa mer': F1 0.83 (R 0.71)
+    "ax-sv-own-fjall": (0.95, True),  # 4, two cut behind 'Visa mer': whole since the rest's span is read
     "ax-id-mixed-kuis": (0.95, True),  # 5 beside the badges feed (not taken)
     "ax-hr-mixed-online": (0.95, True),  # 6 beside the who-is-online box (not taken)
     "ax-nb-mixed-lesing": (0.95, False),  # 4 beside the reading board (not taken), parents 3/4
@@ -56,9 +56,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "ax-nb-mixed-lesing": "parents 3/4 with every record found (F1 1.00): one comment without its right parent; "
     "the plugin shows the first comment's first reply and hides its second in div.rdv-collapsed.rdv-hide after "
     "'Vis 1 svar til'",
-    "ax-sv-own-fjall": "R 0.71, P 1.00, 4 records for 4 comments, parents 4/4: text missing; two comments show "
-    "their first sentence and keep the rest in span.bk-resten.bk-dold (display:none) behind 'Visa mer' (the truth "
-    "holds the whole text)",
 }
 #: Not found at set AX's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}

@@ -1,0 +1,80 @@
+"""Where a comment's text ends: a long comment cut in two behind "Show more" (the rest in a
+hidden sibling span, set AX, built blind), a count line beside the action bar's links (set
+AW), and comments that are fieldsets themselves (set Z)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from comspider.fields.extractor import comment_fields
+from comspider.records.invariants import find_sections
+
+NOW = datetime(2013, 9, 1, tzinfo=UTC)
+NAMES = ["Annika i Åre", "Per-Olof", "Lena", "Maja"]
+
+
+def _texts(items: str) -> list[str]:
+    html = (
+        f"<html><body><article><h1>Tre dagar runt fjället</h1><p>{'Vi gick i tre dagar. ' * 30}</p></article>"
+        f'<ol class="list">{items}</ol></body></html>'
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    return [c.text or "" for c in comment_fields(best, reference_time=NOW)]
+
+
+def _item(n: int, inner: str) -> str:
+    return (
+        f'<li class="c" id="c{n}"><p class="who"><span class="name">{NAMES[n]}</span> '
+        f'<span class="when">1{n} augusti 2013 kl. 21:04</span></p>{inner}</li>'
+    )
+
+
+def test_a_comment_cut_in_two_behind_show_more_is_whole() -> None:
+    first = [
+        "Vilken fin berättelse! Vår gamla tik klarar inte längre än en dagstur.",
+        "Var det inte blött vid vadet under Storfjället? Vi fick vända där i juli.",
+        "Tack för tipset om kartan, den beställer jag till hösten.",
+        "Vi gick samma runda förra året men åt andra hållet.",
+    ]
+    rest = ["Hur gjorde ni med maten?", "", "", ""]
+    items = "".join(
+        _item(
+            n,
+            f'<p class="text"><span class="start">{a} </span>'
+            + (f'<span class="rest hidden">{b}</span> <a class="more" href="#">Visa mer</a>' if b else "")
+            + "</p>",
+        )
+        for n, (a, b) in enumerate(zip(first, rest, strict=True))
+    )
+    assert _texts(items) == [f"{a} {b}".strip() for a, b in zip(first, rest, strict=True)]
+
+
+def test_a_count_beside_the_action_bar_s_links_is_no_text() -> None:
+    texts = [
+        "Zasluženo. Kaštel je igrao bolje cijelu drugu polovicu.",
+        "Zasluženo, ali onaj penal je bio poklon.",
+        "Gledao sam deset puta, bio je kontakt.",
+        "Svaka čast dečkima, napokon neka radost u gradu.",
+    ]
+    items = "".join(
+        _item(
+            n,
+            f'<div class="text"><p>{t}</p></div><div class="bar"><a href="#odg">Odgovori</a> · Sviđa mi se ({3 * n + 1})</div>',
+        )
+        for n, t in enumerate(texts)
+    )
+    assert _texts(items) == texts
+
+
+def test_comments_that_are_fieldsets_keep_their_text() -> None:
+    texts = [
+        "Obwodnica powinna powstać dziesięć lat temu.",
+        "A kto zapłaci za wykup gruntów pod nią?",
+        "Gmina, z dotacji wojewódzkiej, tak było w umowie.",
+    ]
+    items = "".join(
+        f'<fieldset class="f"><legend><b class="n">{NAMES[n]}</b> <span class="t">wczoraj, 21:1{n}</span></legend>'
+        f'<div class="x">{t}</div></fieldset>'
+        for n, t in enumerate(texts)
+    )
+    assert _texts(items) == texts
