@@ -44,7 +44,7 @@ def template_texts(views: list[RecordView], held: set[str] | None = None) -> set
                 texts.add(t)
                 # the element's class too: a footer's "Empfehlen" link is not in the slot
                 # of the header's name link, though both are "div/a" without positions
-                slot = loose_slot("/".join(p.key)) + ("~" if p.tail else "." + (p.owner.get("class") or ""))
+                slot = loose_slot("/".join(p.key)) + ("~" if p.tail else "." + _classes(p.owner))
                 slots.add((slot, t))
                 text_slots[t].add(slot)
         for slot, t in slots:
@@ -106,6 +106,13 @@ def _slot_markup(el: lxml_html.HtmlElement) -> bool:
 
 #: Characters an element may hold besides a line after its icon ("👍 A 8 personas les gusta esto").
 ICON_CHARS = 3
+
+
+def _classes(el: lxml_html.HtmlElement) -> str:
+    """An element's class and its parent's: a links bar's "Reply to This" (div.links > a)
+    is not in the slot of the byline's name link (div.details > a) either."""
+    parent = el.getparent()
+    return f"{el.get('class') or ''}<{parent.get('class') or '' if parent is not None else ''}"
 
 
 def _whole_line(p: Piece) -> bool:

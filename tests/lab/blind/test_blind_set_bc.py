@@ -34,6 +34,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bc-es-nested-table-reply": (0.8, False),
     "bc-en-quillpress-loose-paras": (0.95, True),  # held out: right since the lead's changes
     "bc-nl-nested-dl-pingback": (0.95, True),  # held out: right since the lead's changes
+    # held out: no false comment since a links bar's words are the template's beside the name links
+    "bc-cs-overview-then-posts": (0.9, True),
 }
 #: Found, but not whole at set BC's first extract.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -51,7 +53,6 @@ NOT_YET: dict[str, str] = {
 WITH_FALSE: dict[str, str] = {
     "bc-fr-trackbacks-same-box": _HELD,
     "bc-pl-forum-title-tree": _HELD,
-    "bc-cs-overview-then-posts": _HELD,
 }
 
 
