@@ -486,7 +486,10 @@ _ENGLISH_MONTHS = frozenset(
 )
 # What may follow the year after one of those: a time of day, as they write it.
 _OTHER_CLOCK = re.compile(r"(?:(?:,\s*|\s+|\s*[-–]\s*)\d{1,2}:\d{2})?\s*$")
-_MONTH_WORD = rf"({WORD_CHARACTER}{{3,16}})\.?"
+#: A month's word: three letters or more, or two of a script of syllables ("मई", "মে",
+#: "ሜይ": May in Hindi, Bengali, Amharic), which an alphabet's two letters are not ("to").
+_MONTH_LETTERS = rf"(?:{WORD_CHARACTER}{{3,16}}|[\u0900-\u1dff\ua000-\uabff]{WORD_CHARACTER})"
+_MONTH_WORD = rf"({_MONTH_LETTERS})\.?"
 _CLOCK_PART = (
     r"(?:\s*(?:,|at|um|à|a las|a les|alle|om|às|@|-|–|\||·|, ore)?\s*(\d{1,2})[:.h](\d{2})(?::(\d{2}))?"
     r"\s*(am|pm|a\.m\.|p\.m\.)?(?:\s*uhr|\s*h)?)?"
@@ -565,7 +568,7 @@ def _year_first_pattern(group: str) -> str:
     """The year-first date; ``group``: "(" to capture its year, days and month, "(?:" not."""
     return (
         rf"{group}(?:19|20)\d{{2}})\.?,?\s+(?:{WORD_CHARACTER}{{1,5}}\.?\s+)?(?:{group}\d{{1,2}})\.?\s+)?"
-        rf"{group}{WORD_CHARACTER}{{3,16}})\.?"
+        rf"{group}{_MONTH_LETTERS})\.?"
         rf"(?:\s+{group}\d{{1,2}})(?![\d:])\.?(?:\s*{WORD_CHARACTER}{{1,3}}\.)?)?"
     )
 
@@ -755,9 +758,9 @@ _DATE_SEARCH = re.compile(
 # A day, a month word and a year in any language and script ("28 Noiembrie 2026, 14:39",
 # "Listopad 3, 2021"): where :data:`_DATE_SEARCH` knows no such month, the parse decides.
 _WORD_DATE_SEARCH = re.compile(
-    rf"(?<!\d)\d{{1,2}}\.?\s+(?:de\s+)?{WORD_CHARACTER}{{3,16}}\.?,?\s+(?:de\s+)?\d{{4}}(?!\d)"
+    rf"(?<!\d)\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH_LETTERS}\.?,?\s+(?:de\s+)?\d{{4}}(?!\d)"
     + _TIME
-    + rf"|(?<![^\W\d_]){WORD_CHARACTER}{{3,16}}\.?\s+\d{{1,2}},?\s+\d{{4}}(?!\d)"
+    + rf"|(?<![^\W\d_]){_MONTH_LETTERS}\.?\s+\d{{1,2}},?\s+\d{{4}}(?!\d)"
     + _TIME
     + r"|(?<!\d)"
     + _year_first_pattern("(?:")
@@ -765,7 +768,7 @@ _WORD_DATE_SEARCH = re.compile(
     + _TIME,
     re.I,
 )
-_WORD_IN_DATE = re.compile(rf"{WORD_CHARACTER}{{3,16}}")
+_WORD_IN_DATE = re.compile(rf"{_MONTH_LETTERS}")
 _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 

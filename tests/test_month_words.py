@@ -23,6 +23,10 @@ REF = datetime(2026, 11, 1, tzinfo=UTC)
         ("ഏപ്രിൽ", 4),  # Malayalam
         ("balandžio", 4),  # Lithuanian, genitive
         ("listopad", 0),  # November in Polish and Czech, October in Croatian: a month, not which
+        ("मई", 5),  # Hindi: a month's full name of two letters of a script of syllables
+        ("মে", 5),  # Bengali
+        ("ሜይ", 5),  # Amharic
+        ("me", None),  # two letters of an alphabet: an abbreviation, or a word elsewhere
         ("vol", None),  # a three-letter word in ASCII is left to the hand-written tables
         ("people", None),
     ],
@@ -43,6 +47,8 @@ def test_a_word_names_its_month_in_any_language(word: str, month: int | None) ->
         ("2023. gada 4. aprīlis 14:05", datetime(2023, 4, 4, 14, 5, tzinfo=UTC)),
         ("2011 m. balandžio 4 d. 14:05", datetime(2011, 4, 4, 14, 5, tzinfo=UTC)),
         ("2023. április 4. 14:05", datetime(2023, 4, 4, 14, 5, tzinfo=UTC)),
+        ("11 मई 2025, 10:15", datetime(2025, 5, 11, 10, 15, tzinfo=UTC)),
+        ("১১ মে ২০২৫, ১০:১৫", datetime(2025, 5, 11, 10, 15, tzinfo=UTC)),
     ],
 )
 def test_dates_with_a_month_of_any_language_are_read(text: str, when: datetime) -> None:
@@ -57,3 +63,7 @@ def test_dates_with_a_month_of_any_language_are_read(text: str, when: datetime) 
 @pytest.mark.parametrize("text", ["Vol. 3, 2012", "in 2012 about 40 people", "Top 10 Tips 2012"])
 def test_numbers_beside_other_words_are_no_dates(text: str) -> None:
     assert parse_datetime(text, REF) is None
+
+
+def test_two_letters_of_an_alphabet_between_a_day_and_a_year_are_no_month() -> None:
+    assert any_date_span("3 to 2012, 10:30") is None

@@ -8,8 +8,10 @@ weekdays' names the same way ("Jumatatu 2/2/2015": a day of a date, not a reader
 names one month in every locale that has it is kept with that month ("ebrill": 4); a word
 that names different months in different locales ("listopad": November in Polish and Czech,
 October in Croatian) is kept as a month of none (0): it says a text is a date, not which
-one. Left out: words shorter than three letters or holding a digit (they are numbers:
-"4月", "M04"). A word that is also a weekday somewhere ("mar", Spanish's Tuesday) stays: a
+one. Left out: words holding a digit (they are numbers: "4月", "M04"), and words shorter
+than three letters, but for a month's full name of two in a script of syllables ("मई",
+"মে", "மே", "ሜይ": May in Hindi, Bengali, Tamil, Amharic); two letters of an alphabet are
+an abbreviation or a word of another language. A word that is also a weekday somewhere ("mar", Spanish's Tuesday) stays: a
 weekday is never written between a day and a year. The file records the CLDR and Babel
 versions. :mod:`comspider.month_words` reads it.
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import unicodedata
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -32,6 +35,9 @@ OUT = Path(__file__).resolve().parents[3] / "models" / "month_words.json"
 _CONTEXTS = ("format", "stand-alone")
 _WIDTHS = ("wide", "abbreviated")
 MIN_LETTERS = 3
+#: Scripts whose two letters are no month's full name (a word or an abbreviation elsewhere:
+#: "me", "ma", "مه", "мш"), by the first word of the letters' Unicode names.
+_ALPHABETS = frozenset({"LATIN", "CYRILLIC", "GREEK", "ARABIC", "HEBREW", "SYRIAC", "CJK", "HANGUL"})
 
 
 def add_train_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,6 +49,18 @@ def _names(mapping: Any) -> list[tuple[int, str]]:
         return [(int(k), str(v)) for k, v in dict(mapping).items()]
     except Exception:  # noqa: BLE001 - a locale without the width
         return []
+
+
+def _syllables(word: str) -> bool:
+    """A word of two letters of a script of syllables (Devanagari, Bengali, Tamil, Ethiopic,
+    Myanmar...): a whole word there, as "मई" is."""
+    if len(word) != 2:
+        return False
+    try:
+        scripts = {unicodedata.name(ch).split()[0] for ch in word}
+    except ValueError:
+        return False
+    return not scripts & _ALPHABETS
 
 
 def build() -> dict[str, Any]:
@@ -59,7 +77,9 @@ def build() -> dict[str, Any]:
             for width in _WIDTHS:
                 for number, name in _names(locale.months.get(context, {}).get(width, {})):
                     word = normalise(name)
-                    if len(word) >= MIN_LETTERS and not any(ch.isdigit() for ch in word):
+                    if any(ch.isdigit() for ch in word):
+                        continue
+                    if len(word) >= MIN_LETTERS or (width == "wide" and _syllables(word)):
                         months[word].add(number)
                 for _day, name in _names(locale.days.get(context, {}).get(width, {})):
                     word = normalise(name)
