@@ -289,12 +289,24 @@ def _title_before(quote: lxml_html.HtmlElement) -> str:
     ):
         return ""
     before = quote.getprevious()
-    if before is None or not isinstance(before.tag, str) or before.tag not in _BLOCKS:
+    parent = quote.getparent()
+    # the quote's own box around the line and the words ("<div class='zitat'><span>Zitat von
+    # NAME</span><blockquote>…"): its first line names whose words follow, a block or not
+    boxed = parent is not None and _QUOTE_CLASS.search(parent.get("class") or "") is not None
+    if (
+        before is None
+        or not isinstance(before.tag, str)
+        or not (before.tag in _BLOCKS or (boxed and before.tag in _INLINE))
+    ):
         return ""
     if any(isinstance(d.tag, str) and d.tag not in _INLINE for d in before.iterdescendants()):
         return ""
     line = text_of(before)
-    named = line.rstrip().endswith((":", "：")) or _QUOTE_WORD.search(before.get("class") or "") is not None
+    named = (
+        boxed
+        or line.rstrip().endswith((":", "："))
+        or _QUOTE_WORD.search(before.get("class") or "") is not None
+    )
     if not line or len(line) > MARKER_MAX_CHARS or not named:
         return ""
     return line if before.getprevious() is None else ""
@@ -848,8 +860,8 @@ def _quotes_by_name(node: lxml_html.HtmlElement, author: str | None) -> bool:
     for box in node.iter():
         if is_quote_box(box):
             head = box.text or ""
-            for child in box:
-                if child.tag in _QUOTED and child.tag != "q":
+            for k, child in enumerate(box):
+                if child.tag in _QUOTED and child.tag != "q" and not (k == 0 and _a_cite_line(child)):
                     break  # the quoted blocks start: the line is before them
                 head += (
                     " "
@@ -861,6 +873,13 @@ def _quotes_by_name(node: lxml_html.HtmlElement, author: str | None) -> bool:
                     break
             return name in _fold(head[:MARKER_MAX_CHARS])
     return False
+
+
+def _a_cite_line(el: lxml_html.HtmlElement) -> bool:
+    """A quote box's first block that is the line naming whose words follow ("<p>Tóth
+    Anikó írta:</p>"): short, and ending in a colon."""
+    line = " ".join(el.text_content().split())
+    return 0 < len(line) <= MARKER_MAX_CHARS and line.endswith((":", "："))
 
 
 def _quotes_by_link(node: lxml_html.HtmlElement, anchors: Mapping[str, int], parent: int) -> bool:

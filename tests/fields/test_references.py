@@ -737,3 +737,50 @@ def test_a_nested_replys_line_naming_whom_it_answers_leaves_its_text() -> None:
         "Hey Sana: dass du es nicht kennst.",
     ):
         assert _without_answer_line(own, "Sana") == own
+
+
+def test_a_nested_replys_quote_whose_first_paragraph_names_the_parent_leaves_the_reply() -> None:
+    """Set AK (built blind): the quote box's line naming the parent's author is a paragraph
+    of its own ("<blockquote><p>Tóth Anikó írta:</p><p>Kéthetente lesz…</p></blockquote>"):
+    the line, not the quoted words, and the parent's words leave the reply."""
+
+    def item(name: str, body: str, replies: str = "") -> str:
+        return (
+            f"<li class='h'><div class='fej'><cite>{name}</cite> <a href='#'>2024. május 3. 11:30</a></div>"
+            f"<div class='sz'>{body}</div>{f'<ol>{replies}</ol>' if replies else ''}</li>"
+        )
+
+    quote = "<blockquote class='idezet'><p>{0} írta:</p><p>{1}</p></blockquote>"
+    thread = item(
+        "Tóth Anikó",
+        "<p>Kéthetente lesz az elszállítás? Nyáron a zöldhulladék két hét alatt elrohad.</p>",
+        item(
+            "Varga Péter",
+            quote.format("Tóth Anikó", "Kéthetente lesz az elszállítás…") + "<p>Nyáron hetente viszik.</p>",
+        ),
+    ) + item("Kovács Béla", "<p>Végre! Eddig a gyűjtőszigetre kellett hordani mindent.</p>")
+    html = (
+        f"<html><body><article><p>{'Egy cikk. ' * 40}</p></article><ol class='al'>{thread}</ol></body></html>"
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    texts = [c.text for c in comment_fields(best, reference_time=NOW)]
+    assert texts[1] == "Nyáron hetente viszik."
+
+
+def test_a_quote_under_its_box_s_unmarked_first_line_leaves_the_reply() -> None:
+    """Set BT (built blind): a forum's quote box ("<div class='zitat'><span>Zitat von
+    NAME</span><blockquote>…</blockquote></div>") whose first line has no colon: the line is
+    the box's, and the quote leaves the reply."""
+    first = "Der Artikel verschweigt, dass die Klage der Anwohner berechtigt war."
+    got = _fields(
+        [
+            ("Dr. Seltsam", f"<p>{first}</p>"),
+            (
+                "querdenker_77",
+                f"<div class='zitat'><span>Zitat von Dr. Seltsam</span><blockquote>{first}</blockquote></div>"
+                "<p>Falsch war es nicht, es war veraltet.</p>",
+            ),
+            ("Hanna Lüders", "<p>Ich wohne in Obermühl. Die Umgehung ist seit 1994 versprochen.</p>"),
+        ]
+    )
+    assert got[1] == (0, "Falsch war es nicht, es war veraltet.")

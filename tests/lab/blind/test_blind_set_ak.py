@@ -41,15 +41,13 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ak-it-domande-lettori": (0.95, True),  # 12: the answers in each question's replies box are its replies
     "ak-fr-drupal-fil": (0.95, True),  # 13: the subject line links to the record's own anchor (no headline)
     "ak-pt-topico-forum": (0.95, True),  # 9: the name, not the handle after it; the reply link no text
-    "ak-hu-idezett-szulo": (0.85, True),  # 11, parents right: F1 0.89
+    "ak-hu-idezett-szulo": (0.95, True),  # 11: whole since the quote's line 'X írta:' is a paragraph read
     "ak-nl-blogger-dl": (0.4, False),  # 2 records for 8 in a dl: F1 0.42
 }
 #: Found, but not whole at set AK's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
     "ak-es-foro-hilo": "parents 8/14 (6 wrong: as many as the posts that quote another post in a blockquote "
     "'Cita de …'; the truth: a flat forum, no replies, the quote not the post's text); P 0.94",
-    "ak-hu-idezett-szulo": "P 0.80 with every record and parent right (four replies open with a blockquote of "
-    "the parent's first sentence, 'X írta: …', not part of their truth text)",
     "ak-nl-blogger-dl": "2 records for 8 in a Blogger-like dl (dt 'name zei...', dd text, dd time); parents 0/8",
 }
 #: Not found at set AK's first crawl (no comment, no false comment).

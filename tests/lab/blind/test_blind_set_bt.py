@@ -31,7 +31,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "bt-en-courier-recommend": (0.95, True),
     # 9 numbered forum posts, the name after the text; the answers' 'Zitat von NAME' quotes stay in their texts
     # (NOT_WHOLE_YET)
-    "bt-de-blickpunkt-forum": (0.85, True),
+    "bt-de-blickpunkt-forum": (0.95, True),  # whole since the box's unmarked line 'Zitat von NAME' is read
     # 8 in one dl, depth only in a class on dt and dd
     "bt-fr-causses-dl": (0.95, True),
     # 9 in one table, 'En respuesta a #n' lines: one answer hung under the comment before it (NOT_WHOLE_YET)
@@ -58,7 +58,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set BT's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "bt-de-blickpunkt-forum": "the four answers keep their 'Zitat von NAME' box and the quoted sentence (P 0.77)",
     "bt-es-meseta-tabla": "parents 8/9: the second answer to '#6' hung under the first answer to it",
     "bt-fi-pohjantalous-insolvency-mixed": "parents 4/6: the two replies, narrower tables after their parent, taken as top-level comments",
 }
@@ -69,11 +68,10 @@ WITH_FALSE: dict[str, str] = {}
 #: Answers that open with a quote of their parent: the quote's head must not be in any extracted text.
 QUOTE_HEADS: dict[str, str] = {
     "bt-ru-priozerye-quotes": "писал(а):",
-}
-#: ... and those that kept it at set BT's first extract run.
-QUOTE_HEADS_YET: dict[str, str] = {
     "bt-de-blickpunkt-forum": "Zitat von",
 }
+#: ... and those that kept it at set BT's first extract run.
+QUOTE_HEADS_YET: dict[str, str] = {}
 
 #: The plain article pages: the era's furniture, no list of a new kind.
 PLAIN = (
