@@ -777,8 +777,10 @@ def test_a_quote_under_its_box_s_unmarked_first_line_leaves_the_reply() -> None:
             ("Dr. Seltsam", f"<p>{first}</p>"),
             (
                 "querdenker_77",
-                f"<div class='zitat'><span>Zitat von Dr. Seltsam</span><blockquote>{first}</blockquote></div>"
-                "<p>Falsch war es nicht, es war veraltet.</p>",
+                (
+                    f"<div class='zitat'><span>Zitat von Dr. Seltsam</span><blockquote>{first}</blockquote></div>"
+                    "<p>Falsch war es nicht, es war veraltet.</p>"
+                ),
             ),
             ("Hanna Lüders", "<p>Ich wohne in Obermühl. Die Umgehung ist seit 1994 versprochen.</p>"),
         ]
