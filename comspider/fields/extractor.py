@@ -304,7 +304,7 @@ def _comment(
     if not text and body_key:
         text = assemble(view, (), template, excluded, excluded_els, slots.counted)
     if text and (len(body_key) > 1 or header is not None):
-        title = comment_title(view, body_key, template, excluded, header)
+        title = comment_title(view, body_key, template, excluded, header, slots.titled)
         if title and title not in text and not _opening_of(title, text):
             text = f"{title} {text}"
     text = _without_cut_subject(text)

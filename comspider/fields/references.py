@@ -262,7 +262,13 @@ def _quote(node: lxml_html.HtmlElement, whole_chars: int | None = None) -> tuple
         # and the words after a line naming whose they are, in the quote's own text ("Anna: …")
         looked = [
             w
-            for w in (words, _after_line(words), _after_break(quote, words), *inner)
+            for w in (
+                words,
+                _after_line(words),
+                _after_break(quote, words),
+                _after_first_block(quote, words),
+                *inner,
+            )
             if len(w) >= MIN_QUOTE_CHARS
         ]
         return (whole, looked) if looked else None
@@ -845,6 +851,21 @@ def _after_break(box: lxml_html.HtmlElement, words: str) -> str:
     else:
         return ""  # no line break
     line = " ".join(" ".join(head).split())
+    if not line or len(line) > MARKER_MAX_CHARS or not words.startswith(line):
+        return ""
+    return words[len(line) :].strip()
+
+
+def _after_first_block(box: lxml_html.HtmlElement, words: str) -> str:
+    """The quoted ``words`` after the box's first block, when that block opens the box and is
+    a line naming whose they are ("<div class='qtop'>Quote: Originally Posted by
+    pilgrim_joe</div>Go via…"), or ""."""
+    if (box.text or "").strip() or not len(box):
+        return ""
+    first = box[0]
+    if not isinstance(first.tag, str) or first.tag not in _BLOCKS:
+        return ""
+    line = " ".join(first.text_content().split())
     if not line or len(line) > MARKER_MAX_CHARS or not words.startswith(line):
         return ""
     return words[len(line) :].strip()

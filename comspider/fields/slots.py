@@ -25,7 +25,7 @@ from comspider.fields.choice import RecordFields
 from comspider.fields.date import learn_date_slot, read_date, slashed_texts
 from comspider.fields.record_view import Key, RecordView
 from comspider.fields.template_words import LETTER, counted_texts, template_texts
-from comspider.fields.text import learn_body
+from comspider.fields.text import folding_titles, learn_body
 from comspider.fields.votes import learn_count_slot, read_count
 from comspider.page_dates import has_ambiguous_numeric_date, numeric_order_votes
 
@@ -43,6 +43,7 @@ class SectionSlots:
     body: Key  # (): no body slot, the whole record is the text
     counted: frozenset[str] = frozenset()  # lines that vary by their numbers only (count_mask)
     body_class: str | None = None  # the body slot's class in (nearly) every record
+    titled: bool = False  # (nearly) every record opens with a title that folds it (text.folding_titles)
 
 
 def learn_slots(
@@ -79,7 +80,16 @@ def learn_slots(
     counted = counted_texts(views, taken)
     body = learn_body(views, template, records, counted, flat=not _nested(nodes))
     slots = SectionSlots(
-        template, date, order, likes, dislikes, author, body, counted, _slot_class(views, body)
+        template,
+        date,
+        order,
+        likes,
+        dislikes,
+        author,
+        body,
+        counted,
+        _slot_class(views, body),
+        folding_titles(views, body),
     )
     return slots, records
 

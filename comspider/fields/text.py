@@ -198,16 +198,27 @@ def _block_around(
 
 
 def comment_title(
-    view: RecordView, body: Key, template: set[str], excluded: set[int], header: lxml_html.HtmlElement | None
+    view: RecordView,
+    body: Key,
+    template: set[str],
+    excluded: set[int],
+    header: lxml_html.HtmlElement | None,
+    titled: bool = False,
 ) -> str:
     """A comment's own title: a heading of the record before its body slot (or in its
     byline block) that is not its author, date or template ("Quantensprung? Wohl eher ein
-    kleiner Schritt.")."""
+    kleiner Schritt."); where the records open with titles that fold them (``titled``:
+    :func:`folding_titles`), such a link too."""
     n = len(body) if len(body) > 1 else 0  # a root as the body: the title is in the byline block
     for piece in view.pieces:
         if n and piece.key[:n] == body:
             break  # titles come before the body
-        if piece.tail or piece.owner.tag not in _HEADINGS or id(piece) in excluded or piece.in_control:
+        if (
+            piece.tail
+            or (piece.owner.tag not in _HEADINGS and not (titled and _folding_title(piece)))
+            or id(piece) in excluded
+            or piece.in_control
+        ):
             continue
         if not n and (header is None or not any(a is header for a in ancestors(piece.owner, 6))):
             continue
@@ -217,6 +228,45 @@ def comment_title(
             continue  # about the person: a forum's rank under the name ("h5.userTitle")
         return piece.text
     return ""
+
+
+def _folding_title(piece: Piece) -> bool:
+    """A title that folds its comment open, a link that goes nowhere of its own words on the
+    byline's line ("NAME (DATE): <a href='#' class='tb-title'>צודק לגמרי</a>", a Hebrew
+    talkback, its text folded below it): the reader's title, not a control."""
+    el = piece.el
+    href = (el.get("href") or "").strip().lower()
+    return (
+        el.tag == "a"
+        and (href == "#" or href.startswith("javascript:"))
+        and LETTER.search(piece.text) is not None
+    )
+
+
+#: Share of the sampled records that must open with a folding link, and share of those
+#: links whose words are their own, for the links to be the readers' titles.
+FOLDING_TITLES_SHARE = 0.75
+
+
+def folding_titles(views: list[RecordView], body: Key) -> bool:
+    """Whether (nearly) every record opens, before its body slot, with a link that goes
+    nowhere (:func:`_folding_title`) and their words differ from record to record: the
+    readers' titles of a Hebrew talkback list. A "Show comment" or "Visa" over the folded
+    ones only is the template's control."""
+    n = len(body)
+    if n < 2 or len(views) < 2:
+        return False
+    found: list[str] = []
+    for view in views:
+        for piece in view.pieces:
+            if piece.key[:n] == body:
+                break
+            if not piece.tail and _folding_title(piece):
+                found.append(piece.text.casefold())
+                break
+    return len(found) >= FOLDING_TITLES_SHARE * len(views) and len(set(found)) >= FOLDING_TITLES_SHARE * len(
+        found
+    )
 
 
 def learn_body(

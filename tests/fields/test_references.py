@@ -786,3 +786,28 @@ def test_a_quote_under_its_box_s_unmarked_first_line_leaves_the_reply() -> None:
         ]
     )
     assert got[1] == (0, "Falsch war es nicht, es war veraltet.")
+
+
+def test_a_quote_under_a_line_block_of_its_own_names_the_post_it_cuts() -> None:
+    """Set BF (built blind): vBulletin's "<div class='quote'><div class='qtop'>Quote:
+    Originally Posted by NAME</div>words it cut ...</div>" in a flat thread: the words after
+    the box's first line are the quoted post's, so the reply answers it and loses them."""
+    first = "Go via Hatchmere and the back lane. It's longer but it moves."
+    got = _fields(
+        [
+            (
+                "Dennis Orme",
+                "<p>Forty minutes from the Kings Ferry roundabout to the bridge this morning.</p>",
+            ),
+            ("pilgrim_joe", first),
+            (
+                "Keith S",
+                (
+                    "<div class='quote'><div class='qtop'>Quote: Originally Posted by pilgrim_joe</div>"
+                    "Go via Hatchmere and the back lane. It's longer but it ...</div>"
+                    "The back lane is single track with passing places."
+                ),
+            ),
+        ]
+    )
+    assert got[2] == (1, "The back lane is single track with passing places.")

@@ -78,3 +78,21 @@ def test_comments_that_are_fieldsets_keep_their_text() -> None:
         for n, t in enumerate(texts)
     )
     assert _texts(items) == texts
+
+
+def test_a_title_that_folds_its_comment_open_is_the_comment_s() -> None:
+    """A Hebrew talkback (set BO, built blind): the byline's line ends in the reader's title,
+    a link that goes nowhere and unfolds the text below it: the title is the comment's."""
+    rows = [
+        ("רותי", "סוף סוף!", "שלוש שנים נסענו עם הילדים לבריכה בעפולה."),
+        ("אבי כהן", "כמה עולה מנוי?", "בכתבה לא כתוב מחיר. מקווה שזה לא יהיה יקר מדי."),
+        ("שלומית", "מה עם שעות נפרדות?", "בבריכה הקודמת היו שעתיים בשבוע."),
+        ("דני", "מציל אחד לכל הבריכה?", "בפתיחה היה רק מציל אחד על הכיסא."),
+    ]
+    items = "".join(
+        f'<li class="tb" id="tb-{n}"><div class="line"><span class="num">{n}.</span> <span class="who">{who}</span> '
+        f'<span class="when">(0{n}/07/2010 07:2{n})</span>: <a href="#" class="title">{title}</a></div>'
+        f'<div class="body folded"><p>{text}</p></div></li>'
+        for n, (who, title, text) in enumerate(rows, start=1)
+    )
+    assert _texts(items) == [f"{title} {text}" for _, title, text in rows]
