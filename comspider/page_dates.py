@@ -192,7 +192,7 @@ DATEPARSER_LANGUAGES = (
     "zh",
     "ko",
 )
-_CLOCK = re.compile(r"\b\d{1,2}[:h]\d{2}\b|\d{1,2}\s*[ap]\.?m\b", re.I)
+_CLOCK = re.compile(r"\b\d{1,2}[:h]\d{2}\b|\d{1,2}\s*[ap](?:\.\s?)?m\b", re.I)
 # Time units and month names in many languages (stems), for "3 Std.", "5分前", "2 dni temu".
 _UNIT_OR_MONTH = re.compile(
     r"sec|min|hour|hr|day|week|wk|month|year|yr|std|stund|tag|woche|monat|jahr|heure|jour|semaine|"
@@ -248,7 +248,7 @@ def parse_iso(text: str) -> datetime | None:
 _SLASHED_SEARCH = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})(?![\d/])")
 _SLASHED = re.compile(
     r"^\s*(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})"
-    r"(?:\s*(?:,|at|@|-|–|\|)?\s*(\d{1,2})[:.h](\d{2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?)?\s*$",
+    r"(?:\s*(?:,|at|@|-|–|\|)?\s*(\d{1,2})[:.h](\d{2})(?::(\d{2}))?\s*(am|pm|a\.\s?m\.|p\.\s?m\.)?)?\s*$",
     re.I,
 )
 # The same with dashes and a four-digit year ("03-05-2010", Dutch and others): read as
@@ -303,7 +303,7 @@ def _slashed(text: str, ref: datetime, order: str | None) -> datetime | None:
     if year < 100:  # "12/25/99": the century that puts it before the reference time
         year += 2000 if year <= ref.year % 100 + 1 else 1900
     hour, minute, second = int(m.group(4) or 0), int(m.group(5) or 0), int(m.group(6) or 0)
-    half = (m.group(7) or "").replace(".", "").casefold()
+    half = (m.group(7) or "").replace(".", "").replace(" ", "").casefold()
     if half:
         if not 1 <= hour <= 12:
             return None
@@ -492,7 +492,7 @@ _MONTH_LETTERS = rf"(?:{WORD_CHARACTER}{{3,16}}|[\u0900-\u1dff\ua000-\uabff]{WOR
 _MONTH_WORD = rf"({_MONTH_LETTERS})\.?"
 _CLOCK_PART = (
     r"(?:\s*(?:,|at|um|à|a las|a les|alle|om|às|@|-|–|\||·|, ore)?\s*(\d{1,2})[:.h](\d{2})(?::(\d{2}))?"
-    r"\s*(am|pm|a\.m\.|p\.m\.)?(?:\s*uhr|\s*h)?)?"
+    r"\s*(am|pm|a\.\s?m\.|p\.\s?m\.)?(?:\s*uhr|\s*h)?)?"
 )
 _WEEKDAY_PREFIX = re.compile(r"^[^\W\d_]{2,12}\.?,\s*", re.U)
 # "on August 23, 2011 at 8:31 pm." (English: dateparser reads the "on" and the last dot
@@ -552,7 +552,7 @@ _ORE = re.compile(r",\s*ore\s", re.I)  # "11 dicembre 2025, ore 21:29"
 # Words and forms of a time that are not English ("um 14:05", "à 08h07").
 _NOT_ENGLISH = re.compile(r"(?:^|\s)(?:um|à|a las|a les|alle|om|às|ore|uhr)(?:\s|$)|\d\s*h(?:\s*\d|$)", re.I)
 _ZONE_SUFFIX = re.compile(
-    r"^(.*\d(?:\s*[ap]\.?m\.?)?)\s+(UTC|GMT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|ET|CT|MT|PT)$", re.I
+    r"^(.*\d(?:\s*[ap](?:\.\s?)?m\.?)?)\s+(UTC|GMT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|ET|CT|MT|PT)$", re.I
 )
 _MONTH_FIRST = re.compile(
     r"^" + _MONTH_WORD + r"\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})" + _CLOCK_PART + r"\s*$", re.I
@@ -651,7 +651,7 @@ def _at(year: int, month: int, day: int, clock: tuple[str | None, ...]) -> datet
     hour = int(clock[0] or 0)
     minute = int(clock[1] or 0)
     second = int(clock[2] or 0)
-    half = (clock[3] or "").replace(".", "").casefold()
+    half = (clock[3] or "").replace(".", "").replace(" ", "").casefold()
     if half:
         if not 1 <= hour <= 12:
             return None
@@ -727,7 +727,9 @@ _MONTHS = (
 )
 # Between the date and its time: punctuation, or a short word in any language ("um", "at",
 # "kl.", "klockan", "kello", "o", "в", "saat", "godz."), or "a las".
-_CLOCK_AFTER = r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*Uhr)?"
+_CLOCK_AFTER = (
+    r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap](?:\.\s?)?m\.?)?(?:\s*Uhr)?"
+)
 _TIME = rf"(?:{_CLOCK_AFTER})?"
 _DATE_SEARCH = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"
@@ -793,7 +795,7 @@ def _parse_span(span: str, reference_time: datetime, order: str | None) -> datet
 #: A time of day written right before its date ("Posted at 9:40 AM May 7, 2012", "21:05, 3 May
 #: 2012", "10:22 pm on 3 May 2012"): a colon's clock, its am/pm, and what joins it to the date.
 _CLOCK_BEFORE = re.compile(
-    r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])\.?m\.?)?\s*(?:,|on|-|–|—|\||@|·)?\s*$", re.I
+    r"(?<![\d:.])(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap])(?:\.\s?)?m\.?)?\s*(?:,|on|-|–|—|\||@|·)?\s*$", re.I
 )
 
 
@@ -939,7 +941,7 @@ def _yearless_in(text: str) -> tuple[tuple[int, int], Yearless] | None:
 #: Digits and the marks of a clock, set apart from the words around them.
 _CLOCK_MARKS = re.compile(r"[\d:.,]+")
 #: A time of day: "21:10", "9.15", "08h07", "9:15 pm".
-_A_CLOCK = re.compile(r"(?<![\d.:])(\d{1,2})[:.h](\d{2})(?:\s*([ap])\.?m\.?)?(?![\d.:])", re.I)
+_A_CLOCK = re.compile(r"(?<![\d.:])(\d{1,2})[:.h](\d{2})(?:\s*([ap])(?:\.\s?)?m\.?)?(?![\d.:])", re.I)
 #: Words before the clock read as a day ("i går", "hôm qua") and one short word between them ("у", "om", "kell").
 _DAY_WORDS_AT_MOST = 2
 _CONNECTOR_CHARS = 5
@@ -992,6 +994,6 @@ _DAY_WORD_CLOCK = re.compile(
     r"eilen|tänään|wczoraj|dzisiaj|dziś|včera|včeraj|danes|jučer|juče|danas|dnes|tegnap|ma|ieri|azi|вчера|днес|сегодня|вчора|сьогодні|"
     r"dün|bugün|χθες|σήμερα|hôm qua|hôm nay|kemarin|hari ini|jana|leo|أمس|اليوم|אתמול|היום|昨日|今日|昨天|今天|"
     r"어제|오늘|कल|आज)(?![^\W\d_])"
-    rf"[\s,]*(?:{WORD_CHARACTER}{{1,5}}\.?\s*)?\d{{1,2}}[:.h]\d{{2}}(?:\s*[ap]\.?m\.?)?(?!\d)",
+    rf"[\s,]*(?:{WORD_CHARACTER}{{1,5}}\.?\s*)?\d{{1,2}}[:.h]\d{{2}}(?:\s*[ap](?:\.\s?)?m\.?)?(?!\d)",
     re.I,
 )

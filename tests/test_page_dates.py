@@ -328,3 +328,22 @@ def test_a_time_of_day_written_before_its_date(text: str, when: tuple[int, ...],
     found = search_date(text, datetime(2012, 6, 1, tzinfo=UTC))
     assert found is not None
     assert found[0] == datetime(*when, tzinfo=UTC) and found[1] == written
+
+
+@pytest.mark.parametrize(
+    ("text", "hour"),
+    [
+        ("30/11/2012 10:15 p. m.", 22),  # the Spanish academies' "p. m.", with its space
+        ("30/11/2012 10:15 a. m.", 10),
+        ("12 de marzo de 2012 a las 8:40 p. m.", 20),
+    ],
+)
+def test_a_half_of_the_day_written_with_a_space_is_read(text: str, hour: int) -> None:
+    parsed = parse_datetime(text, REF)
+    assert parsed is not None and parsed.hour == hour
+    found = search_date(f"Lucía · {text}", REF)
+    assert found is not None and found[0].hour == hour
+
+
+def test_an_a_before_a_word_after_a_time_is_no_half_of_the_day() -> None:
+    assert parse_datetime("10:15 a mi casa", REF) is None

@@ -542,9 +542,12 @@ def _at_article_time(
 def _time_of_day(texts: list[str], article: datetime, now: datetime, order: str | None) -> datetime | None:
     """When a record was written, if its texts show a time of day (a day alone says
     nothing of the article's minute or clock)."""
-    if not any(times.shown_minute(t) is not None for t in texts):
+    # the text that shows the minute: a date alone before it ("2012-03-03" of a datetime
+    # attribute, then "March 3, 2012 at 4:19 pm") is that day's midnight
+    shown = [t for t in texts if times.shown_minute(t) is not None]
+    if not shown:
         return None
-    return times.record_time(texts, now, order, article)
+    return times.record_time(shown, now, order, article)
 
 
 def _same_minute(when: datetime, article: datetime, wall: datetime) -> bool:
