@@ -46,9 +46,10 @@ _ISO = re.compile(
     re.I,
 )
 _DOTTED = re.compile(
-    # the year's own dot ("08.06.2016. u 09:14", as Serbian, Croatian and Hungarian write it)
+    # the year's own dot ("08.06.2016. u 09:14", as Serbian, Croatian and Hungarian write it;
+    # "у" and "в" in Cyrillic)
     r"^\s*(\d{1,2})\.\s?(\d{1,2})(?:\.\s?|\.?,\s?)(\d{4}|\d{2}\b)\.?"
-    r"(?:\s*(?:,|um|at|u|o|ob|@|-|–|\||/)?\s*(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(?:Uhr|h)?)?\s*$",
+    r"(?:\s*(?:,|um|at|u|у|в|o|ob|@|-|–|\||/)?\s*(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(?:Uhr|h)?)?\s*$",
     re.I,
 )
 # The year first with dots and spaces ("2016. 06. 08. 09:14", as Hungarian and Korean write

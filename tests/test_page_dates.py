@@ -347,3 +347,8 @@ def test_a_half_of_the_day_written_with_a_space_is_read(text: str, hour: int) ->
 
 def test_an_a_before_a_word_after_a_time_is_no_half_of_the_day() -> None:
     assert parse_datetime("10:15 a mi casa", REF) is None
+
+
+@pytest.mark.parametrize("text", ["18.03.2013. у 16:20", "18.03.2013. в 16:20", "18.03.2013. u 16:20"])
+def test_a_dotted_date_and_its_time_after_a_cyrillic_at(text: str) -> None:
+    assert parse_datetime(text, REF) == datetime(2013, 3, 18, 16, 20, tzinfo=UTC)

@@ -547,7 +547,10 @@ def _time_of_day(texts: list[str], article: datetime, now: datetime, order: str 
     shown = [t for t in texts if times.shown_minute(t) is not None]
     if not shown:
         return None
-    return times.record_time(shown, now, order, article)
+    when = times.record_time(shown, now, order, article)
+    if when is not None and when.minute != times.shown_minute(shown[0]):
+        return None  # the day read without its time ("18.03.2013. у 16:20" as midnight)
+    return when
 
 
 def _same_minute(when: datetime, article: datetime, wall: datetime) -> bool:
