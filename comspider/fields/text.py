@@ -230,17 +230,21 @@ def comment_title(
     return ""
 
 
+def _goes_nowhere(el: lxml_html.HtmlElement, bare: bool = True) -> bool:
+    """Whether ``el`` is a link that leads nowhere but runs the page's script: to "#", to
+    "javascript:", or (``bare``) without an address."""
+    if el.tag != "a":
+        return False
+    href = (el.get("href") or "").strip().lower()
+    return href == "#" or href.startswith("javascript:") or (bare and not href)
+
+
 def _folding_title(piece: Piece) -> bool:
     """A title that folds its comment open, a link that goes nowhere of its own words on the
     byline's line ("NAME (DATE): <a href='#' class='tb-title'>צודק לגמרי</a>", a Hebrew
-    talkback, its text folded below it): the reader's title, not a control."""
-    el = piece.el
-    href = (el.get("href") or "").strip().lower()
-    return (
-        el.tag == "a"
-        and (href == "#" or href.startswith("javascript:"))
-        and LETTER.search(piece.text) is not None
-    )
+    talkback, its text folded below it): the reader's title, not a control. A link with no
+    address at all is an anchor (a subject's ``<a name>``), not one."""
+    return _goes_nowhere(piece.el, bare=False) and LETTER.search(piece.text) is not None
 
 
 #: Share of the sampled records that must open with a folding link, and share of those
@@ -324,14 +328,7 @@ _INLINE_STEP = re.compile(r"^(?:span|font|em|i|b)\[[^\]]*\]#\d+$")
 
 def _nowhere(piece: Piece) -> bool:
     """A link of a few words that goes nowhere ("<a href='#'>Visa mer</a>"): a control."""
-    el = piece.el
-    href = (el.get("href") or "").strip().lower()
-    return (
-        not piece.tail
-        and el.tag == "a"
-        and (href in ("", "#") or href.startswith("javascript:"))
-        and len(piece.text.split()) <= 3
-    )
+    return not piece.tail and _goes_nowhere(piece.el) and len(piece.text.split()) <= 3
 
 
 def _continued(views: list[RecordView], body: Key, template: set[str]) -> bool:
@@ -344,11 +341,14 @@ def _continued(views: list[RecordView], body: Key, template: set[str]) -> bool:
     continued = False
     for view in views:
         for piece in view.pieces:
-            if piece.key[: n + 1] == body or piece.key[:n] != parent or len(piece.key) == n:
-                if len(piece.key) == n and piece.key == parent and piece.text.strip() and not piece.tail:
+            key = piece.key
+            if key[:n] != parent or key[: n + 1] == body:
+                continue  # outside the parent, or the slot's own
+            if len(key) == n:
+                if not piece.tail and piece.text.strip():
                     return False  # the parent's own words before its slots
-                continue
-            step = piece.key[n]
+                continue  # words after a slot: the parent's, read with it
+            step = key[n]
             if (
                 piece.in_control
                 or piece.text.casefold() in template
@@ -990,10 +990,7 @@ def _count_of_a_control(piece: Piece) -> bool:
     el = piece.el
     if el.tag == "button":
         return True
-    href = (el.get("href") or "").strip().lower()
-    return (
-        el.tag == "a" and (href in ("", "#") or href.startswith("javascript:")) and ui_text(el.text_content())
-    )
+    return _goes_nowhere(el) and ui_text(el.text_content())
 
 
 def assemble(
