@@ -850,7 +850,12 @@ def _after_break(box: lxml_html.HtmlElement, words: str) -> str:
             head.append(el.tail)
     else:
         return ""  # no line break
-    line = " ".join(" ".join(head).split())
+    return _after_naming_line(" ".join(" ".join(head).split()), words)
+
+
+def _after_naming_line(line: str, words: str) -> str:
+    """The quoted ``words`` after the ``line`` they open with, when it is short enough to
+    be the line naming whose they are, or ""."""
     if not line or len(line) > MARKER_MAX_CHARS or not words.startswith(line):
         return ""
     return words[len(line) :].strip()
@@ -865,10 +870,7 @@ def _after_first_block(box: lxml_html.HtmlElement, words: str) -> str:
     first = box[0]
     if not isinstance(first.tag, str) or first.tag not in _BLOCKS:
         return ""
-    line = " ".join(first.text_content().split())
-    if not line or len(line) > MARKER_MAX_CHARS or not words.startswith(line):
-        return ""
-    return words[len(line) :].strip()
+    return _after_naming_line(" ".join(first.text_content().split()), words)
 
 
 def _quotes_by_name(node: lxml_html.HtmlElement, author: str | None) -> bool:
