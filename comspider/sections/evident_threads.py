@@ -884,10 +884,16 @@ def _parents_named(section: RecordSection, skip: set[lxml_html.HtmlElement]) -> 
     entry but do not call its signer by name; after a comma or a word, a capitalised word is
     a name, not a sentence's first word."""
     records = section.records
-    pairs = [(r, records[r.parent]) for r in records if r.parent is not None][:CHECKED_RETURNS]
+
+    @cache
+    def features(i: int) -> RecordFeatures:
+        """A record's features, read once (a parent with many replies is read for each)."""
+        return record_features([records[i].node, *records[i].extra], skip)
+
+    replies = [(i, r.parent) for i, r in enumerate(records) if r.parent is not None][:CHECKED_RETURNS]
     named = 0
-    for reply, parent in pairs:
-        mine, theirs = (record_features([r.node, *r.extra], skip) for r in (reply, parent))
+    for i, parent in replies:
+        mine, theirs = features(i), features(parent)
         first = _first_name(theirs.name)
         if (
             not _ADDRESSABLE.fullmatch(first)
