@@ -3,7 +3,9 @@
 Every section whose ``comment_score`` reaches the threshold is a candidate, unless most of
 its records show no name, no time and no prose (at any score), or it scores below an even
 chance and most of its records name nobody, or its block says the discussion is empty ("Comments
-(0) - be the first to comment") and its records offer no discussion's control. Then:
+(0) - be the first to comment") and its records offer no discussion's control, or every
+record was written in the week before the article with nothing of a discussion about it
+(notes or letters gathered for the article, :func:`_without_gathered`). Then:
 
 1. **Records that are no comments leave their section**: notices ("This comment was
    removed", "Abusive comment hidden"), an empty thread's message ("There are no comments
@@ -98,6 +100,10 @@ MIN_NAMED_SHARE = 0.5
 #: A record of another kind dated this long before the article is an older story's teaser
 #: (a page's declared date may be days late: an update, a day without its time).
 OLDER_STORY = timedelta(days=30)
+#: A list all written before the article, its newest record at most this long before it,
+#: was gathered for the article (a thread republished under a later date is weeks older:
+#: 48 days and more on the real pages' republished posts).
+GATHERED = timedelta(days=7)
 #: Share of a section's records that must show a name, a time or prose (the largest of
 #: the three shares) for it to be comments at any score.
 MIN_RECORD_EVIDENCE = 0.5
@@ -106,8 +112,10 @@ MIN_RECORD_EVIDENCE = 0.5
 def choose_sections(sections: list[RecordSection], threshold: float) -> list[RecordSection]:
     """The comment sections to extract (see the module doc), in document order."""
     candidates = [s for s in sections if s.records and (s.comment_score or 0.0) >= threshold]
-    candidates = _without_older_lists(
-        [s for s in candidates if _shows_a_discussion(s) and not _beside_an_empty_thread(s)]
+    candidates = _without_gathered(
+        _without_older_lists(
+            [s for s in candidates if _shows_a_discussion(s) and not _beside_an_empty_thread(s)]
+        )
     )
     candidates = [p for p in (prune_records(s) for s in candidates) if p.records]
     kept = whole_regions(candidates)
@@ -295,7 +303,8 @@ def _shows_a_discussion(section: RecordSection) -> bool:
         # reviews, which are no comments (a "rating" in markup alone may be a comment's
         # votes; stars in a list whose records quote one another are a forum's ranks)
         return False
-    if _in_the_running_text(section) and _written(section) == "before":
+    written = _written(section)
+    if written == "before" and _in_the_running_text(section):
         # a list the article's own paragraphs lead into, all of it written before the
         # article: the article quotes it (a lab's notebook, readers' reports), nobody answers
         return False
@@ -308,7 +317,7 @@ def _shows_a_discussion(section: RecordSection) -> bool:
     if features["named_share"] < MIN_NAMED_SHARE:
         return False
     discussed = features["controls"] > 0 or features["kw"] > 0 or features.get("context_kw", 0.0) > 0
-    return discussed or _written(section) != "before"
+    return discussed or written != "before"
 
 
 #: Paragraphs of prose (at least :data:`PROSE_PARAGRAPH` characters) before a list, beside
@@ -369,6 +378,37 @@ def _without_older_lists(sections: list[RecordSection]) -> list[RecordSection]:
     return [s for s in sections if not (written[id(s)] == "before" and s.snapshot in after)]
 
 
+def _without_gathered(sections: list[RecordSection]) -> list[RecordSection]:
+    """The candidates without the lists gathered for the article (:func:`_gathered`), at
+    any score: no reader comments on an article before it exists. A list in the records'
+    markup of another candidate of the snapshot written after the article stays beside it:
+    one thread's earlier part (under day headings, an article updated since)."""
+    gathered = {id(s) for s in sections if _gathered(s)}
+    if not gathered:
+        return sections
+    later = {
+        (s.snapshot, kind_of(s.records[0].node)) for s in sections if s.records and _written(s) == "after"
+    }
+    return [
+        s
+        for s in sections
+        if not (id(s) in gathered and (s.snapshot, kind_of(s.records[0].node)) not in later)
+    ]
+
+
+def _gathered(section: RecordSection) -> bool:
+    """Was the list gathered for the article: every record written in the week before it
+    (the newest, read with its year, at most :data:`GATHERED` before), none after it, and
+    nothing of a discussion (no reply, vote or report control on most records, no answers
+    among them)? Teachers' notes, letters or reports the article prints. A thread
+    republished under a later date is weeks older than its new date, or answers itself."""
+    written, gap = _when_written(section)
+    if written != "before" or gap is None or gap > GATHERED:
+        return False
+    features = section_features(section)
+    return features["controls"] < ANSWERABLE_SHARE and not is_evident_thread(section, features)
+
+
 def _sampled_features(section: RecordSection) -> list[RecordFeatures]:
     """The features of :data:`DATED_SAMPLE` of the section's records, evenly spaced."""
     nodes = {r.node for r in section.records}
@@ -376,6 +416,11 @@ def _sampled_features(section: RecordSection) -> list[RecordFeatures]:
 
 
 def _written(section: RecordSection) -> str | None:
+    """When the list was written against the article's time: :func:`_when_written`'s verdict."""
+    return _when_written(section)[0]
+
+
+def _when_written(section: RecordSection) -> tuple[str | None, timedelta | None]:
     """When the list was written against the article's time as the page declares it:
     "before" when every date each dated record shows in its head (a forum post's join date
     and its own) reads earlier than the article beyond
@@ -383,9 +428,11 @@ def _written(section: RecordSection) -> str | None:
     before it, :func:`~comspider.sections.times.yearless_before`); "after" when each dated record shows one
     on or after it; each in both date orders (as read, and in the page's: "05/03/2012" is
     5 March on a page that writes the day first). None when the page declares no time,
-    fewer than two thirds of the (sampled) records show a time, or a date does not read."""
+    fewer than two thirds of the (sampled) records show a time, or a date does not read.
+    With "before", how long before the article the newest time shown is (in the page's date
+    order), else None."""
     if not section.records:
-        return None
+        return None, None
     now = declared_time.reading_time(section.container)
     article = declared_time.article_time(section.container)
     # where the page declares none (or only a month, from its address), the day it shows
@@ -393,41 +440,44 @@ def _written(section: RecordSection) -> str | None:
     vague = article is None or isinstance(article, declared_time.MonthStart)
     shown = shown_article_time(section.container, now) if vague else None
     if article is None and shown is None:
-        return None
+        return None, None
     feats = _sampled_features(section)
     dated = [[*f.date_texts, *(t for _slot, t in later_dates(f))] for f in feats if f.date_texts]
     if len(dated) * 3 < len(feats) * 2:
-        return None
+        return None, None
     if shown is not None:
         article = earliest = shown.replace(hour=0, minute=0, second=0, microsecond=0)
     else:
         assert article is not None
         earliest = article - declared_time.TIME_SLACK
 
-    def verdict(order: str | None) -> str | None:
+    def verdict(order: str | None) -> tuple[str | None, timedelta | None]:
         # a date without its year reads against the article: within days after it, or
         # within days before it (times.yearless_before)
+        read = [[times.record_time([text], now, order, article) for text in texts] for texts in dated]
         whens = [
-            [
-                times.record_time([text], now, order, article) or times.yearless_before([text], article)
-                for text in texts
-            ]
-            for texts in dated
+            [w or times.yearless_before([text], article) for w, text in zip(ws, texts, strict=True)]
+            for ws, texts in zip(read, dated, strict=True)
         ]
         if all(any(w is not None and w >= earliest for w in ws) for ws in whens):
-            return "after"
+            return "after", None
         # (a text that reads as no time says nothing: a later line's "Rp 640.000")
         if all(
             any(w is not None for w in ws) and all(w < earliest for w in ws if w is not None) for ws in whens
         ):
-            return "before"
-        return None
+            # how long before, only where every time was read with its year (a year guessed
+            # for "18. September" says "before" but not by how much)
+            if whens != read:
+                return "before", None
+            return "before", article - max(w for ws in whens for w in ws if w is not None)
+        return None, None
 
-    first = verdict(None)
+    first, _ = verdict(None)
     if first is None:
-        return None
+        return None, None
     order = section_date_order(section.container, page_url(section.container), [" ".join(d) for d in dated])
-    return first if verdict(order) == first else None
+    second, gap = verdict(order)
+    return (first, gap) if second == first else (None, None)
 
 
 def _graded_in_stars(section: RecordSection) -> bool:

@@ -773,14 +773,58 @@ def _scored(html: str, scores: dict[str, float]) -> list[str]:
 def test_an_unsure_list_written_before_the_article_is_not_its_discussion() -> None:
     """A list the score is unsure of whose every record is dated before the article (shops
     opened this month, under an article of the 15th) is news, not the article's discussion;
-    the same list dated after the article, or scored surely, stays."""
-    head = "<head><meta property='article:published_time' content='2012-03-15T08:00:00+07:00'></head>"
-    page = f"<html>{head}<body><main><h1>Pasar direnovasi</h1><p>Pasar lama dibuka lagi.</p></main><div>{{}}</div></body></html>"
-    before = page.format(_entries(OPENINGS, "um"))
+    the same list dated after the article stays. Written in the week before the article,
+    it goes at any score; weeks before it (a post republished under a later date), a sure
+    score keeps it."""
+    head = "<head><meta property='article:published_time' content='2012-03-{day}T08:00:00+07:00'></head>"
+    page = "<html>{head}<body><main><h1>Pasar direnovasi</h1><p>Pasar lama dibuka lagi.</p></main><div>{rows}</div></body></html>"
+    before = page.format(head=head.format(day="15"), rows=_entries(OPENINGS, "um"))
     assert _scored(before, {"um": 0.4}) == []
-    assert _scored(before, {"um": 0.7}) == ["um"]
-    after = page.format(_entries([(n, w.replace("Maret", "April"), t) for n, w, t in OPENINGS], "um"))
+    assert _scored(before, {"um": 0.7}) == []
+    weeks = page.format(head=head.format(day="30"), rows=_entries(OPENINGS, "um"))
+    assert _scored(weeks, {"um": 0.4}) == []
+    assert _scored(weeks, {"um": 0.7}) == ["um"]
+    after = page.format(
+        head=head.format(day="15"),
+        rows=_entries([(n, w.replace("Maret", "April"), t) for n, w, t in OPENINGS], "um"),
+    )
     assert _scored(after, {"um": 0.4}) == ["um"]
+
+
+def test_notes_gathered_for_the_article_are_no_discussion_at_any_score() -> None:
+    """Teachers' notes on their pupils under an honour-roll story of 16 April 2013, each with
+    an avatar, a name, a date of 11-12 April and a "Congratulate (14)" link, scored surely:
+    written in the days before the article, none after it, no reply control, nobody
+    answering: gathered for the article. Dated after it, or dated before it by the year alone
+    read from a day without one ("11 April"), they stay."""
+    notes = [
+        (
+            "Linda Ferraro",
+            "April 11, 2013",
+            "Caleb turned in a persuasive essay on why the pool should open in May.",
+        ),
+        ("Darnell Hughes", "April 11, 2013", "Anna and Maya took water samples every Saturday in February."),
+        (
+            "Beth Ann Sorensen",
+            "April 12, 2013",
+            "Jordan went from a C to an A- by coming in at lunch twice a week.",
+        ),
+        ("Ray Delgado", "April 12, 2013", "Tyler and Emma made the honor roll while running winter track."),
+    ]
+    cong = "<p class='hn-f'><a href='#n'>Congratulate</a> (14)</p>"
+    head = "<head><meta property='article:published_time' content='2013-04-16T06:00:00-04:00'></head>"
+
+    def page(rows: list[tuple[str, str, str]]) -> str:
+        return (
+            f"<html>{head}<body><main><h1>Westfield names honor roll</h1><p>Sixty-one students.</p></main>"
+            f"<section><h2>Messages from the classroom</h2>{_entries(rows, 'hn', cong)}</section></body></html>"
+        )
+
+    assert _scored(page(notes), {"hn": 0.8}) == []
+    later = [(n, w.replace("April 1", "April 2"), t) for n, w, t in notes]
+    assert _scored(page(later), {"hn": 0.8}) == ["hn"]
+    yearless = [(n, w.replace(", 2013", ""), t) for n, w, t in notes]
+    assert _scored(page(yearless), {"hn": 0.8}) == ["hn"]
 
 
 def test_an_unsure_list_beside_an_evident_thread_in_its_markup_is_not_the_discussion() -> None:

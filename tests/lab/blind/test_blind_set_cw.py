@@ -21,9 +21,6 @@ LOOKALIKES_NOT_YET: dict[str, str] = {
     # an earnings call's 5 analysts' questions (avatar, name, firm, time, text, 'Tweet this quote'), each with the
     # executive's answer nested in an ol under it: all 10 entries taken as comments
     "cw-earnings-call": "10 false comments: the questions and their nested answers",
-    # 8 teachers' notes on students under the post (avatar, cite NAME, grade, date, text, 'Cheer (n)') in an ol, then
-    # 'Comments are closed.': all 8 taken as comments
-    "cw-honor-roll": "8 false comments: the notes from the staff",
 }
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.

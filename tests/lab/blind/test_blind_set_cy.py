@@ -21,9 +21,6 @@ LOOKALIKES_NOT_YET: dict[str, str] = {
     # the brig's deck log under the post (ol of li > article: avatar, cite name, role, time link, a line,
     # 'Permalink'), then 'Comments are closed.': every one of the 10 log entries taken as a comment
     "cy-ship-log": "10 false comments: the deck log's entries",
-    # 'Messages from the classroom' under the honor roll story (article elements: photo, name, role, date, a note,
-    # 'Congratulate (n)'): every one of the 7 teachers' notes taken as a comment
-    "cy-honor-roll": "7 false comments: the teachers' notes",
 }
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
