@@ -56,8 +56,10 @@ def talk(block: str) -> list[Note]:
         head, body = line.strip().split(" :: ", 1)
         who, at = head.split(" @ ", 1)
         parent = stack[depth - 1] if depth else None
-        notes.append(Note(who.strip(), at.strip(), "\n\n".join(x.strip() for x in body.split(" // ")), parent))
-        stack = stack[:depth] + [len(notes) - 1]
+        notes.append(
+            Note(who.strip(), at.strip(), "\n\n".join(x.strip() for x in body.split(" // ")), parent)
+        )
+        stack = [*stack[:depth], len(notes) - 1]
     return notes
 
 
@@ -65,7 +67,12 @@ def seeds(ns: list[Note]) -> list[Seed]:
     return [Seed(n.who, n.body, n.parent, n.at) for n in ns]
 
 
-def tree(ns: list[Note], item: Callable[[int, Note, str], str], wrap: Callable[[str], str], parent: int | None = None) -> str:
+def tree(
+    ns: list[Note],
+    item: Callable[[int, Note, str], str],
+    wrap: Callable[[str], str],
+    parent: int | None = None,
+) -> str:
     """The thread drawn recursively: ``item(i, note, replies_html)``; ``wrap(items_html)`` wraps a reply level."""
     out = ""
     for i, n in enumerate(ns):
@@ -90,7 +97,9 @@ def box(site_key: str, title: str, inner: str, cls: str = "") -> str:
     if site.skin == "wp":
         return f'<aside class="widget {cls}"><h3 class="widget-title">{esc(title)}</h3>{inner}</aside>'
     if site.skin == "blogger":
-        return f'<div class="widget {cls}"><h2>{esc(title)}</h2><div class="widget-content">{inner}</div></div>'
+        return (
+            f'<div class="widget {cls}"><h2>{esc(title)}</h2><div class="widget-content">{inner}</div></div>'
+        )
     if site.skin == "joomla":
         return f'<div class="moduletable {cls}"><h3>{esc(title)}</h3>{inner}</div>'
     if site.skin == "drupal":
@@ -125,7 +134,8 @@ def poll(site_key: str, question: str, answers: list[tuple[str, int]]) -> str:
 def cloud(site_key: str, words: str) -> str:
     p = SITES_CZ[site_key].prefix
     inner = f'<div class="{p}-cloud">' + "".join(
-        f'<a href="/tag/{slug(w)}/" style="font-size:{num(w, 9, 19)}px">{esc(w)}</a> ' for w in words.split(",")
+        f'<a href="/tag/{slug(w)}/" style="font-size:{num(w, 9, 19)}px">{esc(w)}</a> '
+        for w in words.split(",")
     )
     return box(site_key, TERMS[SITES_CZ[site_key].lang]["tags"], inner + "</div>", "tagcloud")
 
@@ -137,7 +147,9 @@ def links(site_key: str, title: str, items: tuple[str, ...], base: str = "/", cl
 
 def ticker(label: str, block: str) -> str:
     """A ticker from "time | headline" lines."""
-    return f"<b>{esc(label)}</b>" + "".join(f'<a href="/{slug(h)[:40]}">{esc(t)} {esc(h)}</a>' for t, h in rows(block))
+    return f"<b>{esc(label)}</b>" + "".join(
+        f'<a href="/{slug(h)[:40]}">{esc(t)} {esc(h)}</a>' for t, h in rows(block)
+    )
 
 
 def case(

@@ -66,9 +66,16 @@ TSV Lahnau steigt in die Kreisoberliga auf | 1.120
         + poll(
             "de-lahnau",
             "Sollten Gerichtsverhandlungen im Internet übertragen werden?",
-            [("Ja, das schafft Transparenz", 211), ("Nein, auf keinen Fall", 388), ("Nur die Urteilsverkündung", 97)],
+            [
+                ("Ja, das schafft Transparenz", 211),
+                ("Nein, auf keinen Fall", 388),
+                ("Nur die Urteilsverkündung", 97),
+            ],
         )
-        + cloud("de-lahnau", "Amtsgericht,Blaulicht,B 62,Kirmes,Kreistag,Lahn,Oberweimar,Schule,TSV Lahnau,Verkehr")
+        + cloud(
+            "de-lahnau",
+            "Amtsgericht,Blaulicht,B 62,Kirmes,Kreistag,Lahn,Oberweimar,Schule,TSV Lahnau,Verkehr",
+        )
     )
     style = (
         ".la-box{border-top:3px solid #8a1c1c;margin-top:18px}.la-box h2{font:bold 18px Georgia,serif;margin:6px 0}.la-i{font-size:11px;color:#777}"
@@ -92,7 +99,10 @@ Verhandlungen vor dem Amtsgericht sind in aller Regel öffentlich. Wer zuschauen
         tags=("Amtsgericht", "Justiz", "Marktstraße"),
         caption="Der sanierte Altbau des Amtsgerichts an der Marktstraße. Foto: Kettler",
     )
-    tick = ticker("Blaulicht", "07:42 | Wildunfall bei Caldern: Reh tot\n06:58 | Feuerwehr löscht Heckenbrand in Niederweimar")
+    tick = ticker(
+        "Blaulicht",
+        "07:42 | Wildunfall bei Caldern: Reh tot\n06:58 | Feuerwehr löscht Heckenbrand in Niederweimar",
+    )
     return case(
         "cz-de-gericht",
         "lookalike",
@@ -104,7 +114,10 @@ Verhandlungen vor dem Amtsgericht sind in aller Regel öffentlich. Wer zuschauen
             style=style,
             ticker=tick,
             top="Lahnau 17 °C",
-            related=("Schöffen gesucht: Bewerbung bis Ende Juni", "Prozess um Brandstiftung in Cölbe vertagt"),
+            related=(
+                "Schöffen gesucht: Bewerbung bis Ende Juni",
+                "Prozess um Brandstiftung in Cölbe vertagt",
+            ),
         ),
         [],
         path="/lokales/amtsgericht-zieht-zurueck-in-den-altbau-art-418837",
@@ -148,8 +161,17 @@ Schaatsbaan Valthermond blijft dicht | 903
 """,
             "x gelezen",
         )
-        + box("nl-oosterweide", "Agenda", "<ul><li>27 apr – Koningsdagmarkt Emmerveen</li><li>4 mei – Dodenherdenking, Markt</li><li>11 mei – Open dag Oosterweide</li></ul>")
-        + links("nl-oosterweide", "Zorg in de regio", ("Huisartsenpost verhuist naar ziekenhuis", "Wachtlijst fysiotherapie korter"), "/zorg/")
+        + box(
+            "nl-oosterweide",
+            "Agenda",
+            "<ul><li>27 apr – Koningsdagmarkt Emmerveen</li><li>4 mei – Dodenherdenking, Markt</li><li>11 mei – Open dag Oosterweide</li></ul>",
+        )
+        + links(
+            "nl-oosterweide",
+            "Zorg in de regio",
+            ("Huisartsenpost verhuist naar ziekenhuis", "Wachtlijst fysiotherapie korter"),
+            "/zorg/",
+        )
     )
     style = (
         ".dd-kop{font:bold 18px Verdana;color:#006b8f;border-bottom:2px solid #006b8f}.views-row{border-bottom:1px dashed #cfe3ea;padding:8px 0;overflow:hidden}"
@@ -229,7 +251,11 @@ Jak zainstalować spolszczenie w wersji Steam | 1 402
 """,
             "odsłon",
         )
-        + poll("pl-bractwo", "Co tłumaczymy następne?", [("Mroczna Przystań", 341), ("Gwiezdny Kupiec 2", 207), ("Opowieści z Lodowca", 119)])
+        + poll(
+            "pl-bractwo",
+            "Co tłumaczymy następne?",
+            [("Mroczna Przystań", 341), ("Gwiezdny Kupiec 2", 207), ("Opowieści z Lodowca", 119)],
+        )
         + box("pl-bractwo", "Kto jest online", "<p>Obecnie jest 3 gości i 2 użytkowników online.</p>")
     )
     style = (
@@ -258,7 +284,15 @@ Poniżej dziennik zmian, tak jak prowadziliśmy go w zespole. Dziękujemy wszyst
         "lookalike",
         "pl-bractwo",
         piece,
-        Bits(inside=inside, side=side, style=style, related=("Spolszczenie «Kronik Arvandoru» – wersja 1.2", "Szukamy korektorów do «Mrocznej Przystani»")),
+        Bits(
+            inside=inside,
+            side=side,
+            style=style,
+            related=(
+                "Spolszczenie «Kronik Arvandoru» – wersja 1.2",
+                "Szukamy korektorów do «Mrocznej Przystani»",
+            ),
+        ),
         [],
         path="/index.php/projekty/42-kroniki-arvandoru-1-3",
         container="(no discussion) div.bp-log in the item page: h3 'Dziennik zmian – wpisy zespołu', ol.bp-lista of 8 li (img, span nick, span date, span #n, p text, 'Zgłoś błąd w tym wpisie')",
@@ -330,12 +364,30 @@ def fr_permanence() -> Case:
         links(
             "fr-saintjory",
             "Articles récents",
-            ("Permanence des élus du 2 juin", "Fête de l'école le 30 juin", "Travaux route de Fronton", "Compte rendu du conseil municipal du 24 mai"),
+            (
+                "Permanence des élus du 2 juin",
+                "Fête de l'école le 30 juin",
+                "Travaux route de Fronton",
+                "Compte rendu du conseil municipal du 24 mai",
+            ),
             "/2012/06/",
         )
-        + box("fr-saintjory", "Horaires de la mairie", "<p>Lundi, mardi, jeudi : 9h-12h / 14h-17h<br>Mercredi et vendredi : 9h-12h<br>Permanence des élus : le 1er samedi du mois, 9h30-12h</p>")
-        + cloud("fr-saintjory", "associations,cantine,conseil municipal,école,environnement,fête,jeunesse,travaux,voirie")
-        + links("fr-saintjory", "Liens", ("Communauté de communes du Frontonnais", "Office de tourisme", "Comité des fêtes"), "/liens/", "widget_links")
+        + box(
+            "fr-saintjory",
+            "Horaires de la mairie",
+            "<p>Lundi, mardi, jeudi : 9h-12h / 14h-17h<br>Mercredi et vendredi : 9h-12h<br>Permanence des élus : le 1er samedi du mois, 9h30-12h</p>",
+        )
+        + cloud(
+            "fr-saintjory",
+            "associations,cantine,conseil municipal,école,environnement,fête,jeunesse,travaux,voirie",
+        )
+        + links(
+            "fr-saintjory",
+            "Liens",
+            ("Communauté de communes du Frontonnais", "Office de tourisme", "Comité des fêtes"),
+            "/liens/",
+            "widget_links",
+        )
     )
     style = (
         ".pj-perm{border:1px solid #cfe0cf;background:#f6faf6;padding:6px 12px;margin:14px 0}.pj-perm h3{margin:0;color:#2f6b2f}.pj-int{font-size:11px;color:#777}"
@@ -362,7 +414,16 @@ La prochaine permanence aura lieu le samedi 7 juillet de 9h30 à 12h.
         "lookalike",
         "fr-saintjory",
         piece,
-        Bits(inside=inside, after=after, side=side, style=style, related=("Compte rendu du conseil municipal du 24 mai", "Travaux route de Fronton : la circulation alternée prolongée")),
+        Bits(
+            inside=inside,
+            after=after,
+            side=side,
+            style=style,
+            related=(
+                "Compte rendu du conseil municipal du 24 mai",
+                "Travaux route de Fronton : la circulation alternée prolongée",
+            ),
+        ),
         [],
         path="/2012/06/05/permanence-des-elus-du-2-juin-vos-demandes-et-nos-reponses/",
         container="(no discussion) div.pj-perm in the entry content: h3 'Vos messages', ol.pj-liste of 5 li (img, strong NAME, span time, p request; ul.pj-rep > li 'Réponse de NAME' and p answer on 4)",
@@ -405,11 +466,20 @@ Carmen Villar | domingo 16 de septiembre, 12:00 | 8 | Amelia | Carmen se ocupaba
             '<img src="/_avatar/tc-perfil.svg" width="80" height="80" alt=""><p><b>Teatro La Candela</b><br>Grupo de teatro aficionado. Ensayamos en la Casa de Cultura los martes y jueves desde 2001.</p><a href="/profile/">Ver todo mi perfil</a>',
             "Profile",
         )
-        + box("es-candela", "Próxima función", "<p>«La casa de Bernarda Alba»<br>Estreno: 8 de marzo de 2013, Casa de Cultura de Villalba del Rey, 20:30 h</p>", "HTML")
+        + box(
+            "es-candela",
+            "Próxima función",
+            "<p>«La casa de Bernarda Alba»<br>Estreno: 8 de marzo de 2013, Casa de Cultura de Villalba del Rey, 20:30 h</p>",
+            "HTML",
+        )
         + links(
             "es-candela",
             "Mi lista de blogs",
-            ("Teatro El Candil (Tarancón)", "La Farándula de Huete", "Blog del Festival de Teatro Aficionado de Cuenca"),
+            (
+                "Teatro El Candil (Tarancón)",
+                "La Farándula de Huete",
+                "Blog del Festival de Teatro Aficionado de Cuenca",
+            ),
             "http://blogs.example/",
             "BlogList",
         )
@@ -441,7 +511,13 @@ Gracias a todas las que se presentaron. Las que esta vez no tienen papel forman 
         "lookalike",
         "es-candela",
         piece,
-        Bits(inside=inside, after=after, side=side, style=style, related=("Fotos del estreno de «Tres sombreros de copa»", "Abrimos el taller de los jueves")),
+        Bits(
+            inside=inside,
+            after=after,
+            side=side,
+            style=style,
+            related=("Fotos del estreno de «Tres sombreros de copa»", "Abrimos el taller de los jueves"),
+        ),
         [],
         path="/2012/09/ya-tenemos-reparto-para-la-casa-de.html",
         container="(no discussion) div.tc-casting in the post body: h3 'Voces de Bernarda: las notas del casting', 8 div.tc-nota (img, b NAME, i time, p role, p note, '👏 Un aplauso (n)')",

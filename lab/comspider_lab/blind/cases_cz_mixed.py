@@ -75,8 +75,19 @@ Nocciole, prezzi in calo del 12% | 1.455
 """,
             "letture",
         )
-        + poll("it-tuscia", "Cinghiali: cosa dovrebbe fare la Provincia?", [("Allungare la stagione", 301), ("Più recinzioni e gabbie", 244), ("Risarcire prima i danni", 402)])
-        + cloud("it-tuscia", "agricoltura,caccia,Canepina,cinghiali,Cimini,nocciole,Provincia,Soriano,Valleranello")
+        + poll(
+            "it-tuscia",
+            "Cinghiali: cosa dovrebbe fare la Provincia?",
+            [
+                ("Allungare la stagione", 301),
+                ("Più recinzioni e gabbie", 244),
+                ("Risarcire prima i danni", 402),
+            ],
+        )
+        + cloud(
+            "it-tuscia",
+            "agricoltura,caccia,Canepina,cinghiali,Cimini,nocciole,Provincia,Soriano,Valleranello",
+        )
     )
     style = (
         ".vt-sq{background:#f8f2ec;border:1px solid #e3d3c4;padding:6px 12px;margin:12px 0}.vt-sq h3{margin:0;color:#7a2e0e}.vt-sq-i{font-size:11px;color:#888}"
@@ -101,13 +112,27 @@ La Provincia ha annunciato un tavolo con agricoltori, cacciatori e il parco per 
         tags=("cinghiali", "caccia", "agricoltura"),
         caption="Una battuta della squadra «La Forra» a gennaio.",
     )
-    tick = ticker("Ultim'ora", "17:30 | Soriano, incendio in un fienile: nessun ferito\n16:55 | Cimina, traffico regolare dopo la frana")
+    tick = ticker(
+        "Ultim'ora",
+        "17:30 | Soriano, incendio in un fienile: nessun ferito\n16:55 | Cimina, traffico regolare dopo la frana",
+    )
     return case(
         "cz-it-caccia",
         "mixed",
         "it-tuscia",
         piece,
-        Bits(inside=inside, after=after, side=side, style=style, ticker=tick, top="Viterbo 6 °C", related=("Noccioleti devastati, gli agricoltori in Provincia", "Caccia, il calendario della prossima stagione")),
+        Bits(
+            inside=inside,
+            after=after,
+            side=side,
+            style=style,
+            ticker=tick,
+            top="Viterbo 6 °C",
+            related=(
+                "Noccioleti devastati, gli agricoltori in Provincia",
+                "Caccia, il calendario della prossima stagione",
+            ),
+        ),
         seeds(ns),
         path="/ambiente/2013/02/04/cinghiali-la-stagione-si-chiude-con-412-capi-abbattuti-21773.html",
         container="div.vt-dite: h3 'Dite la vostra', div.vt-int#int-<n> (img, span.vt-aut NAME, span.vt-data DATE, div.vt-testo, 'Rispondi | Segnala'), replies in div.vt-risp inside the parent",
@@ -165,8 +190,16 @@ Lucia-kandidaterna 2012: röstningen öppen | 1 780
 """,
             "läsningar",
         )
-        + poll("sv-norrbro", "Ska du gå på V75 på lördag?", [("Ja, självklart", 512), ("Nej", 403), ("Kanske om vädret är bra", 188)])
-        + box("sv-norrbro", "Familj", "<ul><li>Födda: Elsa, 3 420 g, till Maria och Jonas Berg</li><li>Bröllop: Anna Lund och Erik Sjö</li></ul>")
+        + poll(
+            "sv-norrbro",
+            "Ska du gå på V75 på lördag?",
+            [("Ja, självklart", 512), ("Nej", 403), ("Kanske om vädret är bra", 188)],
+        )
+        + box(
+            "sv-norrbro",
+            "Familj",
+            "<ul><li>Födda: Elsa, 3 420 g, till Maria och Jonas Berg</li><li>Bröllop: Anna Lund och Erik Sjö</li></ul>",
+        )
     )
     style = (
         ".np-tr{background:#eef4fa;border:1px solid #cddff0;padding:6px 12px;margin:12px 0}.np-tr h3{margin:0;color:#0b4f8a}.np-tr-l{list-style:none;padding:0}"
@@ -191,13 +224,26 @@ Banan har rustats för 1,2 miljoner kronor inför helgen, bland annat med en ny 
         tags=("Trav", "V75", "Norrbrotravet"),
         caption="Stina Norell och Vinterfrost under träningen i tisdags.",
     )
-    tick = ticker("Senaste", "15:48 | Trafikolycka på E4 vid Stråtjära\n15:20 | Kommunen sänker taxan för förskolan")
+    tick = ticker(
+        "Senaste", "15:48 | Trafikolycka på E4 vid Stråtjära\n15:20 | Kommunen sänker taxan för förskolan"
+    )
     return case(
         "cz-sv-trav",
         "mixed",
         "sv-norrbro",
         piece,
-        Bits(inside=inside, after=after, side=side, style=style, ticker=tick, top="Norrbro −1 °C", related=("Norrbrotravet rustas för 1,2 miljoner", "Stina Norell: ”Jag har aldrig haft en så bra häst”")),
+        Bits(
+            inside=inside,
+            after=after,
+            side=side,
+            style=style,
+            ticker=tick,
+            top="Norrbro −1 °C",
+            related=(
+                "Norrbrotravet rustas för 1,2 miljoner",
+                "Stina Norell: ”Jag har aldrig haft en så bra häst”",
+            ),
+        ),
         seeds(ns),
         path="/trav/v75-pa-norrbrotravet-14-ar-sedan-sist-3318842",
         container="div.np-debatt: h3 'Vad tycker du?', ul.np-lista > li.np-inl#inl<n> (div.np-hd b NAME, span DATE; p text; 'Svara · Anmäl'), the reply in ul.np-svar inside the parent",

@@ -20,13 +20,17 @@ Hirvikolari Jyväskyläntiellä | 988
 """,
             "lukukertaa",
         )
-        + poll("fi-kuohu", "Uitko tänä kesänä Kuohunlahden rannalla?", [("Joka päivä", 88), ("Joskus", 201), ("En ui järvessä", 64)])
+        + poll(
+            "fi-kuohu",
+            "Uitko tänä kesänä Kuohunlahden rannalla?",
+            [("Joka päivä", 88), ("Joskus", 201), ("En ui järvessä", 64)],
+        )
         + box(
             "fi-kuohu",
             "Mielipide",
-            "<ul><li><a href=\"/mielipide/1\">Pyörätie kouluun tarvitaan nyt</a> <small>Sari Lehtonen, Kuohu</small></li>"
-            "<li><a href=\"/mielipide/2\">Kiitos talkooväelle</a> <small>Kuohun Martat</small></li>"
-            "<li><a href=\"/mielipide/3\">Missä ovat roskikset?</a> <small>Eino Heikkinen</small></li></ul>",
+            '<ul><li><a href="/mielipide/1">Pyörätie kouluun tarvitaan nyt</a> <small>Sari Lehtonen, Kuohu</small></li>'
+            '<li><a href="/mielipide/2">Kiitos talkooväelle</a> <small>Kuohun Martat</small></li>'
+            '<li><a href="/mielipide/3">Missä ovat roskikset?</a> <small>Eino Heikkinen</small></li></ul>',
         )
         + cloud("fi-kuohu", "juhannus,kirjasto,Kisa-Veikot,kunta,liikenne,uimaranta,urheilu,vesistö")
     )
@@ -49,13 +53,20 @@ Uimarannan vedenlaatua seurataan kesän aikana neljä kertaa. Ensimmäinen näyt
         tags=("Kuohunlahti", "uimaranta", "kesä"),
         caption="Rakennustyöt alkoivat maanantaina Kuohunlahden rannassa.",
     )
-    tick = ticker("Tuoreimmat", "14:05 | Kunnanvaltuusto koolle maanantaina\n12:48 | Kirjasto auki myös sunnuntaisin")
+    tick = ticker(
+        "Tuoreimmat", "14:05 | Kunnanvaltuusto koolle maanantaina\n12:48 | Kirjasto auki myös sunnuntaisin"
+    )
     return case(
         "cz-fi-laituri",
         "lookalike",
         "fi-kuohu",
         piece,
-        Bits(side=side, ticker=tick, top="Kuohu +19 °C", related=("Kylätoimikunta sai Leader-tukea", "Uimaopetus alkaa 6. kesäkuuta")),
+        Bits(
+            side=side,
+            ticker=tick,
+            top="Kuohu +19 °C",
+            related=("Kylätoimikunta sai Leader-tukea", "Uimaopetus alkaa 6. kesäkuuta"),
+        ),
         [],
         path="/uutiset/uimarannalle-uusi-laituri-juhannukseksi-118832",
         container="(no discussion)",

@@ -67,9 +67,24 @@ Lenka B. @ 6. 5. 2012 v 10:05 :: Kde se dají sehnat rouby staré odrůdy, když
             "O mně",
             '<img src="/_avatar/zj-marie.svg" width="80" height="80" alt=""><p>Jmenuji se Marie, učím na základní škole v Telči a o víkendech se starám o zahradu, sad a šest včelstev pod Javořicí.</p>',
         )
-        + links("cs-zahrada", "Nejnovější příspěvky", ("Stará jabloň Strýmka po třiceti letech zase plodí", "Včely po zimě: dvě včelstva jsem ztratila", "Rajčata do skleníku až po zmrzlých"), "/2012/05/")
+        + links(
+            "cs-zahrada",
+            "Nejnovější příspěvky",
+            (
+                "Stará jabloň Strýmka po třiceti letech zase plodí",
+                "Včely po zimě: dvě včelstva jsem ztratila",
+                "Rajčata do skleníku až po zmrzlých",
+            ),
+            "/2012/05/",
+        )
         + cloud("cs-zahrada", "jabloně,kompost,roubování,rajčata,řez,sad,staré odrůdy,včely,zelenina")
-        + links("cs-zahrada", "Blogy, které čtu", ("Zahrada na Hané", "Včelí úl u Tábora", "Sad pod Bradlem"), "http://blogy.example/", "widget_links")
+        + links(
+            "cs-zahrada",
+            "Blogy, které čtu",
+            ("Zahrada na Hané", "Včelí úl u Tábora", "Sad pod Bradlem"),
+            "http://blogy.example/",
+            "widget_links",
+        )
     )
     style = (
         "#comments-title{font-size:18px;border-bottom:1px solid #cfdcc4}.commentlist,.children{list-style:none;padding:0}.children{margin-left:36px}"
@@ -97,7 +112,12 @@ Letos kvete tak, jak ji soused nepamatuje. Uvidíme, kolik toho zůstane po mraz
         "discussion",
         "cs-zahrada",
         piece,
-        Bits(after=after, side=side, style=style, related=("Jak jsem zmlazovala starou hrušeň", "Burza roubů v Telči")),
+        Bits(
+            after=after,
+            side=side,
+            style=style,
+            related=("Jak jsem zmlazovala starou hrušeň", "Burza roubů v Telči"),
+        ),
         seeds(ns),
         path="/2012/05/03/stara-jablon-strymka-po-triceti-letech-zase-plodi/",
         container="div#comments: h2 'Co jste mi napsali', ol.commentlist > li.comment.depth-n (img, div.comment-content p text, then p.comment-author '— <cite>NAME</cite>, TIME'), replies in ul.children",
@@ -119,7 +139,9 @@ Ex-emigrante @ 13/10/2012 às 11:40 :: Em França a câmara paga um táxi às fa
     def item(i: int, n: Note, sub: str) -> str:
         rid = 30318 + i
         reply_line = (
-            f'<p class="or-er">Em resposta a <a href="#r{30318 + n.parent}">{esc(ns[n.parent].who)}</a>:</p>' if n.parent is not None else ""
+            f'<p class="or-er">Em resposta a <a href="#r{30318 + n.parent}">{esc(ns[n.parent].who)}</a>:</p>'
+            if n.parent is not None
+            else ""
         )
         return (
             f'<div class="or-c{" or-sub" if n.parent is not None else ""}" id="r{rid}"><img src="/_avatar/or-{i}.svg" alt="" width="36" height="36">'
@@ -144,9 +166,24 @@ Bombeiros de Vilar recebem nova ambulância | 806
 """,
             "leituras",
         )
-        + poll("pt-raiano", "Concorda com o encerramento das escolas com menos de 21 alunos?", [("Sim", 118), ("Não", 436), ("Não sei", 39)])
-        + links("pt-raiano", "Classificados", ("Vende-se casa de pedra em Cervos", "Precisa-se de pastor para rebanho de 200 cabeças", "Aluga-se T1 no centro da vila"), "/classificados/")
-        + box("pt-raiano", "Farmácia de serviço", "<p>Farmácia Central, Rua Direita, 14 · tel. 276 000 000</p>")
+        + poll(
+            "pt-raiano",
+            "Concorda com o encerramento das escolas com menos de 21 alunos?",
+            [("Sim", 118), ("Não", 436), ("Não sei", 39)],
+        )
+        + links(
+            "pt-raiano",
+            "Classificados",
+            (
+                "Vende-se casa de pedra em Cervos",
+                "Precisa-se de pastor para rebanho de 200 cabeças",
+                "Aluga-se T1 no centro da vila",
+            ),
+            "/classificados/",
+        )
+        + box(
+            "pt-raiano", "Farmácia de serviço", "<p>Farmácia Central, Rua Direita, 14 · tel. 276 000 000</p>"
+        )
     )
     style = (
         ".or-bloco-7{margin-top:22px;border-top:1px solid #c9d6e3}.or-c{border-bottom:1px solid #eee;padding:8px 0;overflow:hidden}.or-c img{float:left;margin-right:8px}"
@@ -175,7 +212,15 @@ Os pais reuniram-se na quarta-feira com a direção do agrupamento. Preocupa-os 
         "discussion",
         "pt-raiano",
         piece,
-        Bits(after=after, side=side, style=style, related=("Escola de Cervos continua fechada e a degradar-se", "Centro escolar da vila recebe mais 40 alunos")),
+        Bits(
+            after=after,
+            side=side,
+            style=style,
+            related=(
+                "Escola de Cervos continua fechada e a degradar-se",
+                "Centro escolar da vila recebe mais 40 alunos",
+            ),
+        ),
         seeds(ns),
         path="/freguesias/camara-fecha-escola-primaria-de-soutelo",
         container="div.or-bloco-7 after the node, no heading: div.or-c#r<n> (img, span.or-n NAME, span.or-d DATE, div.or-t text, 'Gosto (n) · Responder · Denunciar abuso'); answers nested as div.or-c.or-sub inside the parent, opened by p.or-er 'Em resposta a NAME:'",

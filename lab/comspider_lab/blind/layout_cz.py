@@ -185,7 +185,10 @@ def _paper(site: SiteCZ, piece: Piece, bits: Bits) -> str:
         f'<div class="{p}-mast"><a class="{p}-logo" href="/">{esc(site.name)}<small>{esc(site.motto)}</small></a>'
         f'<form action="/suche" method="get"><input type="text" name="q"> <input type="submit" value="{esc(t["search"])}"></form></div>\n'
         f'<ul class="{p}-nav">'
-        + "".join(f'<li><a href="/{"" if k == 0 else slug(m) + "/"}">{esc(m)}</a></li>' for k, m in enumerate(site.menu))
+        + "".join(
+            f'<li><a href="/{"" if k == 0 else slug(m) + "/"}">{esc(m)}</a></li>'
+            for k, m in enumerate(site.menu)
+        )
         + "</ul>\n"
         + (f'<div class="{p}-tick">{bits.ticker}</div>\n' if bits.ticker else "")
         + f'<div class="{p}-crumbs"><a href="/">{esc(t["home"])}</a> › <a href="/{slug(sec)}/">{esc(sec)}</a></div>\n'
@@ -257,7 +260,10 @@ def _joomla(site: SiteCZ, piece: Piece, bits: Bits) -> str:
         f'<div id="{p}-page"><div id="header" class="{p}-mast"><a class="{p}-logo" href="/">{esc(site.name)}<small>{esc(site.motto)}</small></a></div>\n'
         f'<div id="{p}-body" style="overflow:hidden;padding:10px"><div id="left" class="{p}-left">'
         f'<div class="moduletable_menu"><h3>Menu</h3><ul class="menu">'
-        + "".join(f'<li><a href="/index.php?option=com_content&amp;view=section&amp;id={k + 1}">{esc(m)}</a></li>' for k, m in enumerate(site.menu))
+        + "".join(
+            f'<li><a href="/index.php?option=com_content&amp;view=section&amp;id={k + 1}">{esc(m)}</a></li>'
+            for k, m in enumerate(site.menu)
+        )
         + f'</ul></div><div class="moduletable"><h3>{esc(t["login"])}</h3><form action="/index.php" method="post"><input type="text" name="username" size="14"><br><input type="password" name="passwd" size="14"><br><input type="submit" value="{esc(t["login"])}"></form></div>'
         f'</div>\n<div id="main" class="{p}-mid"><div class="item-page"><h2 class="contentheading">{esc(piece.title)}</h2>'
         f'<dl class="article-info"><dd class="category-name">{esc(piece.section)}</dd><dd class="published">{esc(piece.shown)}</dd><dd class="createdby">{esc(piece.byline)}</dd></dl>'
@@ -276,7 +282,9 @@ def _drupal(site: SiteCZ, piece: Piece, bits: Bits) -> str:
         f'<div id="header"><div class="section clearfix {p}-mast"><a class="{p}-logo" href="/" title="{esc(t["home"])}">{esc(site.name)}<small>{esc(site.motto)}</small></a>'
         f'<div class="region region-header"><div id="block-search-form" class="block block-search"><form action="/search/node" method="post"><input type="text" name="search_block_form"> <input type="submit" value="{esc(t["search"])}"></form></div></div></div></div>\n'
         f'<div id="navigation"><ul class="{p}-nav links">'
-        + "".join(f'<li class="menu-{k}"><a href="/{slug(m)}">{esc(m)}</a></li>' for k, m in enumerate(site.menu))
+        + "".join(
+            f'<li class="menu-{k}"><a href="/{slug(m)}">{esc(m)}</a></li>' for k, m in enumerate(site.menu)
+        )
         + "</ul></div>\n"
         + (f'<div class="{p}-tick">{bits.ticker}</div>\n' if bits.ticker else "")
         + f'<div id="main-wrapper" class="{p}-cols"><div id="main" class="clearfix"><div id="content" class="column {p}-main"><div class="section">'
@@ -284,7 +292,11 @@ def _drupal(site: SiteCZ, piece: Piece, bits: Bits) -> str:
         f'<div class="region region-content"><div id="block-system-main" class="block block-system"><div class="content">'
         f'<div id="node-{nid}" class="node node-article node-promoted clearfix"><div class="submitted">{esc(piece.byline)} — {esc(piece.shown)}</div>'
         f'<div class="content">{_share(site, piece)}'
-        + (f'<div class="field field-name-field-lead"><p><strong>{esc(piece.dek)}</strong></p></div>' if piece.dek else "")
+        + (
+            f'<div class="field field-name-field-lead"><p><strong>{esc(piece.dek)}</strong></p></div>'
+            if piece.dek
+            else ""
+        )
         + f'<div class="field field-name-field-image">{_figure(site, piece)}</div>'
         f'<div class="field field-name-body"><div class="field-items"><div class="field-item even">{_text(piece)}{bits.inside}</div></div></div>'
         f'<div class="field field-name-field-tags">{_tags(site, piece)}</div></div></div>'
