@@ -74,6 +74,20 @@ _TEXTS: dict[str, re.Pattern[str]] = {
         re.I,
     ),
 }
+
+
+def _words_in_names(*words: str) -> re.Pattern[str]:
+    """A pattern for ``words`` (each a small-letter regex) as words of markup names: after a
+    non-letter ("js-report", "/report/12", "flag_comment") or capitalised after a small
+    letter or digit ("commentReport"), never inside another word ("ureport", "iReport": a
+    station's viewer photos)."""
+    alternatives = []
+    for word in words:
+        alternatives.append(f"(?<![A-Za-z])(?i:{word})")
+        alternatives.append(f"(?<=[a-z0-9]){word[0].upper()}{word[1:]}")
+    return re.compile("|".join(alternatives))
+
+
 #: Control actions as markup names them (class, id, href, data-*, onclick, aria-label).
 _ACTIONS: dict[str, re.Pattern[str]] = {
     REPLY: re.compile(
@@ -82,7 +96,7 @@ _ACTIONS: dict[str, re.Pattern[str]] = {
     VOTE: re.compile(
         r"vote|upvote|downvote|\blike|like[-_]|thumb|karma|recommend|agree|rating-(?:up|down)", re.I
     ),
-    REPORT: re.compile(r"flag|report|abuse|melden|signal", re.I),
+    REPORT: _words_in_names("flag", "report(?!ers?(?![a-z]))", "abuse", "melden", "signal"),
     QUOTE: re.compile(r"quote|zitat|citar|citer", re.I),
 }
 #: Attributes that say what a control does.
@@ -129,7 +143,7 @@ def control_kinds(el: lxml_html.HtmlElement) -> frozenset[str]:
     actions = " ".join(
         value for name, value in el.items() if name in _ACTION_ATTRIBUTES or name.startswith("data-")
     )
-    return _kinds_of(label[:60], actions[:300].lower())
+    return _kinds_of(label[:60], actions[:300])  # as written: "commentReport" is two words
 
 
 _ID_ATTRIBUTE = re.compile(r"^data-(?:[\w-]*-)?id$|^data-[\w-]*(?:comment|post|message|reply)[\w-]*$")

@@ -43,6 +43,32 @@ def test_a_control_is_known_by_its_label_or_its_action(markup: str, kind: str) -
     assert kind in evidence.control_kinds(_el(markup))
 
 
+@pytest.mark.parametrize(
+    "markup",
+    [
+        "<a href='#' onclick='commentReport(12)'>!</a>",
+        "<a href='/comments/12/report-abuse'>⚑</a>",
+        "<a href='#' class='js-signaler'>!</a>",
+        "<button class='doFlag'>!</button>",
+    ],
+)
+def test_a_report_action_is_a_word_of_the_markups_names(markup: str) -> None:
+    assert evidence.REPORT in evidence.control_kinds(_el(markup))
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        # a station's viewer photos ("uReport"), a newsroom's page: no report control
+        "<a href='/ureport/photo/4410'><img src='/p.jpg' alt=''></a>",
+        "<a href='/ireport/photos/12'>x</a>",
+        "<a href='/reporters/dana-pfeiffer' class='reporter-link'>Dana Pfeiffer</a>",
+    ],
+)
+def test_report_inside_another_word_is_no_control(markup: str) -> None:
+    assert evidence.REPORT not in evidence.control_kinds(_el(markup))
+
+
 def test_a_records_own_numbered_anchor() -> None:
     assert evidence.numbered_anchor(_el("<div id='c5881564413123996634'>x</div>"))
     assert evidence.numbered_anchor(_el("<li id='comment-957'>x</li>"))

@@ -34,17 +34,17 @@ FOUND: dict[str, tuple[float, bool]] = {
     "da-radio-kwvr": (0.95, True),
     # 45 flat, 23 answers by '@Name'
     "da-paper-millbrook": (0.95, True),
+    # 8 comments with their parents beside the viewers' storm photos ('uReport', 'Sent by NAME, TOWN · time', each
+    # photo linked to /ureport/photo/N): the photos gave 6 false comments at the first extract run ("report" inside
+    # "ureport" was read as a report control on every photo)
+    "da-mixed-tv-ureport": (0.95, True),
 }
 #: Found, but not whole at set DA's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set DA's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    # the 8 comments found with their parents, and 6 false ones beside them (P 0.65, F1 0.79 at the first extract
-    # run): the viewers' storm photos' captions above the discussion ('Sent by NAME, TOWN · time') taken as comments
-    "da-mixed-tv-ureport": "6 false comments: the uReport photo strip's 6 captions taken as comments",
-}
+WITH_FALSE: dict[str, str] = {}
 
 #: The plain article pages.
 PLAIN = ("da-plain-wp-capitol", "da-plain-paper-herald")
