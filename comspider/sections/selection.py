@@ -303,6 +303,8 @@ def _shows_a_discussion(section: RecordSection) -> bool:
         # reviews, which are no comments (a "rating" in markup alone may be a comment's
         # votes; stars in a list whose records quote one another are a forum's ranks)
         return False
+    if _figures(section):
+        return False  # pictures with their captions (a gallery, quote cards), at any score
     written = _written(section)
     if written == "before" and _in_the_running_text(section):
         # a list the article's own paragraphs lead into, all of it written before the
@@ -478,6 +480,24 @@ def _when_written(section: RecordSection) -> tuple[str | None, timedelta | None]
     order = section_date_order(section.container, page_url(section.container), [" ".join(d) for d in dated])
     second, gap = verdict(order)
     return (first, gap) if second == first else (None, None)
+
+
+def _figures(section: RecordSection) -> bool:
+    """Whether most of the section's (sampled) records are figures: a ``<figure>``, or a
+    record whose words stand in a ``<figcaption>`` (a photo gallery's "photo 1 of 8 ... Photo:
+    NAME, time", a quote card's "— NAME"). HTML's own word for a picture and its caption, in
+    any language; a comment is no figure, though it may hold one."""
+    sample = section.records[:: max(1, len(section.records) // 12)][:12]
+
+    def figure(record: Record) -> bool:
+        node = record.node
+        if node.tag == "figure":
+            return True
+        words = len(" ".join(node.text_content().split()))
+        captions = sum(len(" ".join(c.text_content().split())) for c in node.iter("figcaption"))
+        return words > 0 and captions * 2 > words
+
+    return sum(figure(r) for r in sample) * 2 > len(sample)
 
 
 def _graded_in_stars(section: RecordSection) -> bool:

@@ -1256,3 +1256,44 @@ def test_a_list_in_the_articles_running_text_written_before_it_is_no_discussion(
         container = root.get_element_by_id("list")
         section = _section(container, list(container), 0.8)
         assert len([s for s in choose_sections([section], 0.5) for _ in s.records]) == expected, (day, inside)
+
+
+def test_a_gallery_of_figures_is_no_discussion_at_any_score() -> None:
+    """A photo gallery under the story: each photo a ``<figure>`` whose caption names the
+    photographer and the time, written after the article. Figures with their captions are
+    pictures, whatever their words; the same records as plain entries stay."""
+    shots = [
+        (
+            "Oleksandr Hnatiuk",
+            "6 April 2016, 07:40",
+            "Naberezhna Street in the morning, as the water went down.",
+        ),
+        (
+            "Oleksandr Hnatiuk",
+            "6 April 2016, 08:15",
+            "Rescuers take an elderly woman from a flooded house by boat.",
+        ),
+        (
+            "Tetiana Melnyk",
+            "6 April 2016, 09:02",
+            "The bridge over the Ros: the water half a metre below the deck.",
+        ),
+        (
+            "Ihor Bondar",
+            "6 April 2016, 10:30",
+            "Volunteers sort clothes and buckets at the house of culture.",
+        ),
+    ]
+    head = "<head><meta property='article:published_time' content='2016-04-06T07:00:00+03:00'></head>"
+
+    def page(tag: str, caption: str) -> str:
+        items = "".join(
+            f"<{tag} class='gl'><img src='/p{i}.jpg' width='560' height='320' alt=''>"
+            f"<{caption}><span class='gl-t'>{text}</span> <span class='gl-b'>Photo: <b>{name}</b>, {when}</span></{caption}></{tag}>"
+            for i, (name, when, text) in enumerate(shots)
+        )
+        return f"<html>{head}<body><main><h1>The water goes down</h1><p>Sixty yards flooded.</p></main><div>{items}</div></body></html>"
+
+    assert _scored(page("figure", "figcaption"), {"gl": 0.8}) == []
+    assert _scored(page("div", "figcaption"), {"gl": 0.8}) == []
+    assert _scored(page("div", "p"), {"gl": 0.8}) == ["gl"]

@@ -17,7 +17,6 @@ _EVERY = "every entry given as a comment (the names as authors, the dates as tim
 #: Pages without comments that give false comments through extract.
 LOOKALIKES_NOT_YET: dict[str, str] = {
     "ai-la-hu-horoszkop": f"the 12 signs of the week's horoscope, hidden until a button (div entries): {_EVERY}",
-    "ai-la-uk-galereia": f"the 8 photo captions of a closed lightbox <dialog> (figcaptions, the photographer in bold): {_EVERY}",
 }
 #: Found (F1 of their text at least this, just below the first crawl's), and whether every reply keeps its parent.
 FOUND: dict[str, tuple[float, bool]] = {
