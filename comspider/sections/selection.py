@@ -5,7 +5,8 @@ its records show no name, no time and no prose (at any score), or it scores belo
 chance and most of its records name nobody, or its block says the discussion is empty ("Comments
 (0) - be the first to comment") and its records offer no discussion's control, or every
 record was written in the week before the article with nothing of a discussion about it
-(notes or letters gathered for the article, :func:`_without_gathered`). Then:
+(notes or letters gathered for the article, :func:`_without_gathered`), or most records are
+figures with their captions (a gallery). Then:
 
 1. **Records that are no comments leave their section**: notices ("This comment was
    removed", "Abusive comment hidden"), an empty thread's message ("There are no comments
