@@ -113,10 +113,12 @@ MIN_RECORD_EVIDENCE = 0.5
 def choose_sections(sections: list[RecordSection], threshold: float) -> list[RecordSection]:
     """The comment sections to extract (see the module doc), in document order."""
     candidates = [s for s in sections if s.records and (s.comment_score or 0.0) >= threshold]
+    when = _once_each(_when_written)  # read each list's dates once
     candidates = _without_gathered(
         _without_older_lists(
-            [s for s in candidates if _shows_a_discussion(s) and not _beside_an_empty_thread(s)]
-        )
+            [s for s in candidates if _shows_a_discussion(s, when) and not _beside_an_empty_thread(s)], when
+        ),
+        when,
     )
     candidates = [p for p in (prune_records(s) for s in candidates) if p.records]
     kept = whole_regions(candidates)
@@ -140,6 +142,9 @@ def drop_beside_the_counted(sections: list[RecordSection]) -> list[RecordSection
 
 
 _T = TypeVar("_T")
+#: When a list was written against the article ("before", "after" or None) and, before
+#: it, how long before (:func:`_when_written`).
+Written = tuple[str | None, timedelta | None]
 #: Share of a list's records that offer a discussion's control (reply, vote, report) for
 #: it to be the one that does.
 ANSWERABLE_SHARE = 0.5
@@ -275,7 +280,7 @@ def _template(section: RecordSection) -> tuple[str, str]:
     return str(node.tag), " ".join(sorted((node.get("class") or "").split()))
 
 
-def _shows_a_discussion(section: RecordSection) -> bool:
+def _shows_a_discussion(section: RecordSection, when: Callable[[RecordSection], Written]) -> bool:
     """Whether a candidate's records show a discussion's evidence (its features read once):
 
     - most records show a name, a time or prose of their own: what raises a list without
@@ -306,7 +311,7 @@ def _shows_a_discussion(section: RecordSection) -> bool:
         return False
     if _figures(section):
         return False  # pictures with their captions (a gallery, quote cards), at any score
-    written = _written(section)
+    written = when(section)[0]
     if written == "before" and _in_the_running_text(section):
         # a list the article's own paragraphs lead into, all of it written before the
         # article: the article quotes it (a lab's notebook, readers' reports), nobody answers
@@ -365,7 +370,9 @@ def _beside_an_empty_thread(section: RecordSection) -> bool:
 DATED_SAMPLE = 12
 
 
-def _without_older_lists(sections: list[RecordSection]) -> list[RecordSection]:
+def _without_older_lists(
+    sections: list[RecordSection], when: Callable[[RecordSection], Written]
+) -> list[RecordSection]:
     """The candidates without the lists all written before the article, where another list
     of the same snapshot was written after it and the page's count of comments is that
     list's own ("Comments (4)" over its four): no reader comments on an article before it
@@ -376,21 +383,23 @@ def _without_older_lists(sections: list[RecordSection]) -> list[RecordSection]:
     a thread under day headings ("This week", "Earlier") is one count's pieces."""
     if len(sections) < 2:
         return sections
-    written = {id(s): _written(s) for s in sections}
+    written = {id(s): when(s)[0] for s in sections}
     after = {s.snapshot for s in sections if written[id(s)] == "after" and counted_exactly(s)}
     return [s for s in sections if not (written[id(s)] == "before" and s.snapshot in after)]
 
 
-def _without_gathered(sections: list[RecordSection]) -> list[RecordSection]:
+def _without_gathered(
+    sections: list[RecordSection], when: Callable[[RecordSection], Written]
+) -> list[RecordSection]:
     """The candidates without the lists gathered for the article (:func:`_gathered`), at
     any score: no reader comments on an article before it exists. A list in the records'
     markup of another candidate of the snapshot written after the article stays beside it:
     one thread's earlier part (under day headings, an article updated since)."""
-    gathered = {id(s) for s in sections if _gathered(s)}
+    gathered = {id(s) for s in sections if _gathered(s, when(s))}
     if not gathered:
         return sections
     later = {
-        (s.snapshot, kind_of(s.records[0].node)) for s in sections if s.records and _written(s) == "after"
+        (s.snapshot, kind_of(s.records[0].node)) for s in sections if s.records and when(s)[0] == "after"
     }
     return [
         s
@@ -399,13 +408,13 @@ def _without_gathered(sections: list[RecordSection]) -> list[RecordSection]:
     ]
 
 
-def _gathered(section: RecordSection) -> bool:
+def _gathered(section: RecordSection, written_when: Written) -> bool:
     """Was the list gathered for the article: every record written in the week before it
     (the newest, read with its year, at most :data:`GATHERED` before), none after it, and
     nothing of a discussion (no reply, vote or report control on most records, no answers
     among them)? Teachers' notes, letters or reports the article prints. A thread
     republished under a later date is weeks older than its new date, or answers itself."""
-    written, gap = _when_written(section)
+    written, gap = written_when
     if written != "before" or gap is None or gap > GATHERED:
         return False
     features = section_features(section)
@@ -418,12 +427,7 @@ def _sampled_features(section: RecordSection) -> list[RecordFeatures]:
     return [record_features([r.node, *r.extra], nodes) for r in sample_records(section.records, DATED_SAMPLE)]
 
 
-def _written(section: RecordSection) -> str | None:
-    """When the list was written against the article's time: :func:`_when_written`'s verdict."""
-    return _when_written(section)[0]
-
-
-def _when_written(section: RecordSection) -> tuple[str | None, timedelta | None]:
+def _when_written(section: RecordSection) -> Written:
     """When the list was written against the article's time as the page declares it:
     "before" when every date each dated record shows in its head (a forum post's join date
     and its own) reads earlier than the article beyond
@@ -488,7 +492,7 @@ def _figures(section: RecordSection) -> bool:
     record whose words stand in a ``<figcaption>`` (a photo gallery's "photo 1 of 8 ... Photo:
     NAME, time", a quote card's "— NAME"). HTML's own word for a picture and its caption, in
     any language; a comment is no figure, though it may hold one."""
-    sample = section.records[:: max(1, len(section.records) // 12)][:12]
+    sample = sample_records(section.records, DATED_SAMPLE)
 
     def figure(record: Record) -> bool:
         node = record.node

@@ -984,7 +984,7 @@ def test_entries_dated_without_their_year_in_the_days_before_the_article_are_no_
     root = parse_html(html)
     declared_time.declare_reading_time(root, datetime(2026, 12, 2, tzinfo=UTC))
     (register,) = [s for s in find_sections(root) if len(s.records) == len(entries)]
-    assert selection._written(register) == "before"  # an unsure score does not keep it
+    assert selection._when_written(register)[0] == "before"  # an unsure score does not keep it
     article = datetime(2025, 8, 20, 7, tzinfo=UTC)
     assert times.yearless_before(["06:40, 14 серпня"], article) == datetime(2025, 8, 14, 6, 40, tzinfo=UTC)
     assert times.yearless_before(["06:40, 2 серпня"], article) is None  # weeks before: no telling
@@ -1072,8 +1072,8 @@ def test_a_list_all_written_before_the_day_the_post_shows_is_not_beside_its_coun
     )
     declared_time.declare_reading_time(root, datetime(2010, 5, 1, tzinfo=UTC))
     sections = {s.container.get("class"): s for s in find_sections(root)}
-    assert selection._written(sections["finales"]) == "before"
-    assert selection._written(sections["commentlist"]) == "after"
+    assert selection._when_written(sections["finales"])[0] == "before"
+    assert selection._when_written(sections["commentlist"])[0] == "after"
     assert counted_exactly(sections["commentlist"])
     comments = extract_comments(
         _shelter_page(),
@@ -1138,7 +1138,7 @@ def test_a_log_the_article_prints_reads_as_written_before_it() -> None:
         declared_time.declare_reading_time(root, datetime(2024, 6, 1, tzinfo=UTC))
         log = max(find_sections(root), key=lambda s: len(s.records))
         assert len(log.records) == 5
-        assert selection._written(log) == "before", extra
+        assert selection._when_written(log)[0] == "before", extra
         assert selection._in_the_running_text(log)
 
 
