@@ -311,6 +311,8 @@ def _shows_a_discussion(section: RecordSection, when: Callable[[RecordSection], 
         return False
     if _figures(section):
         return False  # pictures with their captions (a gallery, quote cards), at any score
+    if not features["dated"] and _forms(section):
+        return False  # the discussion's form and its dialogs, at any score
     written = when(section)[0]
     if written == "before" and _in_the_running_text(section):
         # a list the article's own paragraphs lead into, all of it written before the
@@ -503,6 +505,20 @@ def _figures(section: RecordSection) -> bool:
         return words > 0 and captions * 2 > words
 
     return sum(figure(r) for r in sample) * 2 > len(sample)
+
+
+#: A field a person types into: a comment form's text, name or e-mail.
+_TYPED_FIELDS = './/textarea | .//input[not(@type) or @type="text" or @type="email"]'
+
+
+def _forms(section: RecordSection) -> bool:
+    """Whether every (sampled) record holds a field to type into (a ``<textarea>``, a text
+    input): a comment form and its dialogs (write, confirm, report a comment), which share
+    the discussion's words and controls but are nobody's words. A comment may carry its
+    own reply form (chefkoch, holzwerken and d32ad974 on the real pages do), but it is
+    dated: the caller asks this only of a list without a time."""
+    sample = sample_records(section.records, DATED_SAMPLE)
+    return bool(sample) and all(r.node.xpath(_TYPED_FIELDS) for r in sample)
 
 
 def _graded_in_stars(section: RecordSection) -> bool:

@@ -500,3 +500,31 @@ def test_a_guests_plain_name_where_readers_names_are_links() -> None:
         html, url="https://veg.example/2012/03/slugs.html", visited_at="2012-06-01T00:00:00Z"
     )
     assert [c.author for c in comments] == ["Anonymous", "Jen in Ludlow", "Anonymous", "Helen"]
+
+
+def test_a_long_guest_name_with_drupals_mark_in_the_byline() -> None:
+    """ "Submitted by Coach's Wife (Not Really) (not verified) on Sun, 04/15/2012 - 08:51.":
+    the guest's own name (with its own brackets) and Drupal's mark are longer than a
+    byline's name is taken to be; the mark goes first, and the name is read (set DA,
+    built blind)."""
+    guests = ["Coach's Wife (Not Really)", "Marcy T.", "Greg in Section 112"]
+    texts = [
+        "Lachance on the point would be fun for about four minutes until the first 2-on-1.",
+        "The PP is bad but the real story is Holmgren. Forty saves kept us in it.",
+        "Was at the game. The building was loud in the first and dead by the second.",
+    ]
+    comments = "".join(
+        f"<a id='comment-{i}'></a><div class='comment comment-by-anonymous clear-block'>"
+        f"<div class='submitted'>Submitted by {name} (not verified) on Sun, 04/15/2012 - 0{i}:51.</div>"
+        f"<div class='content'><p>{text}</p></div>"
+        f"<ul class='links'><li class='comment_reply'><a href='/comment/reply/3312/{i}'>reply</a></li></ul></div>"
+        for i, (name, text) in enumerate(zip(guests, texts, strict=True))
+    )
+    html = (
+        "<html><body><div class='node'><h1>Game 2: outshot again</h1><p>Recap.</p></div>"
+        f"<div id='comments'><h2 class='comments'>3 comments</h2>{comments}</div></body></html>"
+    )
+    found = comspider.extract(
+        html, "https://example.org/2012/04/15/game-2", visited_at="2012-04-16T00:00:00Z"
+    )
+    assert [c.author for c in found] == guests

@@ -1297,3 +1297,38 @@ def test_a_gallery_of_figures_is_no_discussion_at_any_score() -> None:
     assert _scored(page("figure", "figcaption"), {"gl": 0.8}) == []
     assert _scored(page("div", "figcaption"), {"gl": 0.8}) == []
     assert _scored(page("div", "p"), {"gl": 0.8}) == ["gl"]
+
+
+def test_a_comment_form_and_its_dialogs_are_no_discussion_at_any_score() -> None:
+    """A newspaper's comment area as served before its script fills the list: the form
+    and its dialogs (post, delete, report a comment), each with a field to type into,
+    in the discussion's words and with its controls, and no time (a saved real page of
+    fundus, TokyoShimbun). The same markup holding dated comments, each with its reply
+    form, stays."""
+    dialogs = [
+        "Post your comment?",
+        "Delete this comment?",
+        "Tell us why this comment breaks the rules.",
+    ]
+    forms = "".join(
+        f"<div class='dlg'><p class='msg'>{msg}</p><textarea name='c{i}'></textarea>"
+        "<button type='button'>Cancel</button> <button type='button'>Send</button></div>"
+        for i, msg in enumerate(dialogs)
+    )
+    head = "<head><meta property='article:published_time' content='2025-01-13T08:00:00+09:00'></head>"
+    page = (
+        f"<html>{head}<body><main><h1>Snow in the north</h1><p>Trains stopped.</p></main>"
+        "<div id='comment'><h3>Comments</h3><div>{rows}</div></div></body></html>"
+    )
+    assert _scored(page.format(rows=forms), {"dlg": 0.8}) == []
+    posts = [
+        ("Kenji", "13 January 2025, 10:14", "The 7:40 never came, we waited an hour at the platform."),
+        ("Aiko", "13 January 2025, 11:02", "Same on the coast line. At least the buses were running."),
+        ("Hiro", "13 January 2025, 12:30", "Snow tyres sold out in town by noon, bring chains."),
+    ]
+    dated = "".join(
+        f"<div class='dlg'><b>{name}</b> <span>{when}</span><p class='msg'>{text}</p>"
+        "<form><textarea name='reply'></textarea><button type='submit'>Reply</button></form></div>"
+        for name, when, text in posts
+    )
+    assert _scored(page.format(rows=dated), {"dlg": 0.8}) == ["dlg"]
