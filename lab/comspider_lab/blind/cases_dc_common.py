@@ -72,7 +72,9 @@ def paras(text: str, tag: str = "p", br: bool = False) -> str:
 
 
 def links(titles: tuple[str, ...] | list[str], prefix: str = "/") -> str:
-    return "<ul>" + "".join(f'<li><a href="{prefix}{slug(t)}.html">{esc(t)}</a></li>' for t in titles) + "</ul>"
+    return (
+        "<ul>" + "".join(f'<li><a href="{prefix}{slug(t)}.html">{esc(t)}</a></li>' for t in titles) + "</ul>"
+    )
 
 
 def counted(rows: str, word: str, tag: str = "ol") -> str:
@@ -80,7 +82,9 @@ def counted(rows: str, word: str, tag: str = "ol") -> str:
     items = []
     for row in rows.strip().splitlines():
         title, count = (x.strip() for x in row.split("|"))
-        items.append(f'<li><a href="/{slug(title)[:40]}.html">{esc(title)}</a> <span class="n">({esc(count)} {word})</span></li>')
+        items.append(
+            f'<li><a href="/{slug(title)[:40]}.html">{esc(title)}</a> <span class="n">({esc(count)} {word})</span></li>'
+        )
     return f"<{tag}>" + "".join(items) + f"</{tag}>"
 
 

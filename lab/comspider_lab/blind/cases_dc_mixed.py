@@ -5,7 +5,7 @@ name, place and text invented for this set."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_dc_common import C, Case, box, counted, doc, esc, links, make, paras, talk
+from comspider_lab.blind.cases_dc_common import Case, box, counted, doc, esc, make, paras, talk
 
 TR_CSS = (
     "body{margin:0;background:#ececec;font:13px/1.5 Tahoma,Arial,sans-serif;color:#222}#genel{width:1000px;margin:0 auto;background:#fff}"
@@ -17,11 +17,36 @@ TR_CSS = (
 )
 
 TIPS = (
-    ("Hüseyin Aktaş", "Atatürk Mah.", "12.03.2012 07:48", "Atatürk Caddesi'nde 23 numaranın önünde su borusu patladı, yol göl oldu. Sabahtan beri kimse gelmedi."),
-    ("Nermin Yıldız", "Yenikent", "12.03.2012 09:15", "Yenikent parkındaki oyun grubunun kaydırağı kırık, çocuklar yaralanabilir. Belediyeye iki kere yazdık."),
-    ("Cem Korkmaz", "İskele", "12.03.2012 10:02", "İskele'de sabah 8 seferi 20 dakika rötarlı kalktı, hiçbir anons yapılmadı."),
-    ("Ayten Öz", "Çarşı", "12.03.2012 11:37", "Cumhuriyet Meydanı'ndaki saat kulesinin saati üç gündür 4'ü 10 geçeyi gösteriyor :)"),
-    ("Murat Er", "Sanayi Sitesi", "12.03.2012 12:20", "Sanayi sitesi girişindeki trafik lambası yanmıyor, kavşakta kaza olmak üzere."),
+    (
+        "Hüseyin Aktaş",
+        "Atatürk Mah.",
+        "12.03.2012 07:48",
+        "Atatürk Caddesi'nde 23 numaranın önünde su borusu patladı, yol göl oldu. Sabahtan beri kimse gelmedi.",
+    ),
+    (
+        "Nermin Yıldız",
+        "Yenikent",
+        "12.03.2012 09:15",
+        "Yenikent parkındaki oyun grubunun kaydırağı kırık, çocuklar yaralanabilir. Belediyeye iki kere yazdık.",
+    ),
+    (
+        "Cem Korkmaz",
+        "İskele",
+        "12.03.2012 10:02",
+        "İskele'de sabah 8 seferi 20 dakika rötarlı kalktı, hiçbir anons yapılmadı.",
+    ),
+    (
+        "Ayten Öz",
+        "Çarşı",
+        "12.03.2012 11:37",
+        "Cumhuriyet Meydanı'ndaki saat kulesinin saati üç gündür 4'ü 10 geçeyi gösteriyor :)",
+    ),
+    (
+        "Murat Er",
+        "Sanayi Sitesi",
+        "12.03.2012 12:20",
+        "Sanayi sitesi girişindeki trafik lambası yanmıyor, kavşakta kaza olmak üzere.",
+    ),
 )
 
 
@@ -63,7 +88,7 @@ Av. Derya Tunç @ 12.03.2012 17:22 :: Belediye meclisinin bu kararı aldığı t
         "<p class=\"spot\"><b>Belediye Deniz Ulaşımı A.Ş.'nin yayımladığı yeni tarifeyle, 19 Mart'tan itibaren İskele ile Karşıyaka arasında saat 19.00'dan sonra vapur seferi yapılmayacak.</b></p>"
         "<p>Şirketten yapılan açıklamada, akşam seferlerinde doluluk oranının yüzde 20'nin altında kaldığı, yakıt maliyetlerinin ise son bir yılda yüzde 35 arttığı belirtildi. Akşam saatlerinde yolcuların belediye otobüslerinin 6 ve 6A hatlarını kullanabileceği bildirildi.</p>"
         "<p>Yeni tarifeyle hafta içi sefer sayısı 22'den 16'ya iniyor. İlk sefer yine sabah 06.45'te yapılacak.</p>"
-        "<p>Karara tepki gösteren Karşıyaka Mahalle Muhtarı İsmail Güneş, \"Akşam vardiyasından dönen yüzlerce kişi mağdur olacak\" dedi.</p>"
+        '<p>Karara tepki gösteren Karşıyaka Mahalle Muhtarı İsmail Güneş, "Akşam vardiyasından dönen yüzlerce kişi mağdur olacak" dedi.</p>'
         '<div class="paylas">Paylaş: <span class="fb">Beğen 132</span> <span class="tw">Tweetle 27</span> <a href="#">E-posta</a> <a href="#">Yazdır</a></div>'
         '<div class="muhabir">Haber: Elif Saraç – Gediz Postası</div></div>'
     )
@@ -76,11 +101,33 @@ Av. Derya Tunç @ 12.03.2012 17:22 :: Belediye meclisinin bu kararı aldığı t
     )
     side = (
         '<div class="reklam" style="height:250px;background:#f3f3f3;text-align:center;color:#aaa">Reklam</div>'
-        + box("En çok okunanlar", counted("Çevre yolunda zincirleme kaza: 3 yaralı | 8.940\nKörfez vapurlarında yeni tarife | 5.214\nMaç sonu olaylar: 12 gözaltı | 4.118\nPazar yeri yeni yerine taşınıyor | 2.306", "okunma"), "kutu")
-        + box("En çok yorumlananlar", counted("Pazar yeri yeni yerine taşınıyor | 41\nKörfez vapurlarında yeni tarife | 7\nSahil yoluna bisiklet yolu geliyor | 29", "yorum"), "kutu")
+        + box(
+            "En çok okunanlar",
+            counted(
+                "Çevre yolunda zincirleme kaza: 3 yaralı | 8.940\nKörfez vapurlarında yeni tarife | 5.214\nMaç sonu olaylar: 12 gözaltı | 4.118\nPazar yeri yeni yerine taşınıyor | 2.306",
+                "okunma",
+            ),
+            "kutu",
+        )
+        + box(
+            "En çok yorumlananlar",
+            counted(
+                "Pazar yeri yeni yerine taşınıyor | 41\nKörfez vapurlarında yeni tarife | 7\nSahil yoluna bisiklet yolu geliyor | 29",
+                "yorum",
+            ),
+            "kutu",
+        )
         + box("Hava durumu", "<p>Bugün: 14°C, parçalı bulutlu<br />Yarın: 16°C, güneşli</p>", "kutu")
-        + box("Nöbetçi eczaneler", "<ul><li>Deniz Eczanesi – İskele Cad. 12</li><li>Şifa Eczanesi – Yenikent, 1204 Sk. 3</li></ul>", "kutu")
-        + box("Anket", "<p>Akşam vapur seferleri kaldırılmalı mı?</p><ul><li>Evet: 9%</li><li>Hayır: 86%</li><li>Fikrim yok: 5%</li></ul><p>Oy sayısı: 2.140</p>", "kutu")
+        + box(
+            "Nöbetçi eczaneler",
+            "<ul><li>Deniz Eczanesi – İskele Cad. 12</li><li>Şifa Eczanesi – Yenikent, 1204 Sk. 3</li></ul>",
+            "kutu",
+        )
+        + box(
+            "Anket",
+            "<p>Akşam vapur seferleri kaldırılmalı mı?</p><ul><li>Evet: 9%</li><li>Hayır: 86%</li><li>Fikrim yok: 5%</li></ul><p>Oy sayısı: 2.140</p>",
+            "kutu",
+        )
         + box("Vefat edenler", "<ul><li>Fatma Çelik (84)</li><li>Ahmet Demirel (71)</li></ul>", "kutu")
     )
     body = (
@@ -90,9 +137,15 @@ Av. Derya Tunç @ 12.03.2012 17:22 :: Belediye meclisinin bu kararı aldığı t
         f'<div id="sol">{post}\n{after}</div><div id="sag">{side}</div>'
         '<div id="alt">© 2012 Gediz Postası. Tüm hakları saklıdır. Haberlerin izinsiz kullanılması yasaktır.</div></div>'
     )
-    html = doc("tr", "Körfez vapurlarında yeni tarife: akşam seferleri kaldırıldı", "Gediz Postası", TR_CSS, body)
+    html = doc(
+        "tr", "Körfez vapurlarında yeni tarife: akşam seferleri kaldırıldı", "Gediz Postası", TR_CSS, body
+    )
     return make(
-        "dc-mixed-tr-vapur", "mixed", "tr", html, cs,
+        "dc-mixed-tr-vapur",
+        "mixed",
+        "tr",
+        html,
+        cs,
         path="/dc/gediz-postasi/kent/korfez-vapur-tarife.html",
         container="div#okur-yorumlari",
         heading="Okur Yorumları (7)",

@@ -22,12 +22,20 @@ def nl_dijk() -> Case:
         '<div class="artikel"><p class="broodkruimel"><a href="/">Home</a> › <a href="/regio">Regio</a> › <a href="/regio/lingewaard">Lingewaard</a></p>'
         "<h1>Dijkversterking bij Haalderen: fietspad twee jaar dicht</h1>"
         '<p class="meta">Door Femke de Wit · <span class="datum">vrijdag 9 maart 2012, 06:00</span> · bijgewerkt 9 maart 2012, 11:42</p>'
-        "<p class=\"intro\"><b>HAALDEREN – Het fietspad over de Waaldijk tussen Haalderen en de veerstoep bij Oosterhuizen gaat vanaf 2 april dicht. Het waterschap begint dan aan de versterking van ruim drie kilometer dijk.</b></p>"
+        '<p class="intro"><b>HAALDEREN – Het fietspad over de Waaldijk tussen Haalderen en de veerstoep bij Oosterhuizen gaat vanaf 2 april dicht. Het waterschap begint dan aan de versterking van ruim drie kilometer dijk.</b></p>'
         "<p>Volgens het waterschap voldoet de dijk op dit stuk niet meer aan de veiligheidsnormen. Bij hoog water kan er zand onder de dijk door spoelen, zogeheten piping. De dijk wordt daarom verbreed en aan de binnenkant komt een stalen damwand.</p>"
         "<p>De werkzaamheden duren naar verwachting tot het voorjaar van 2014. Fietsers worden omgeleid via de Kerkstraat en de Polderweg, een omweg van ongeveer 2,5 kilometer. Scholieren die naar het Lingecollege fietsen, krijgen volgens de gemeente een veilige route met extra verlichting.</p>"
         "<p>Voor omwonenden houdt het waterschap op dinsdag 20 maart een informatieavond in dorpshuis De Schakel. Daar zijn ook de tekeningen van de nieuwe dijk te zien.</p>"
         '<div class="deel">Delen: <span class="fb">Vind ik leuk 38</span> <span class="tw">Tweet 11</span> <span class="hyves">Hyves 2</span> <a href="#">Mail</a> <a href="#">Print</a></div>'
-        '<div class="gerelateerd"><h3>Meer over dit onderwerp</h3>' + links(("Waterschap: dertig kilometer dijk moet worden versterkt", "Hoogwater 1995: 'We stonden op de dijk te kijken'", "Veerpont Oosterhuizen vaart weer vanaf Pasen")) + "</div></div>"
+        '<div class="gerelateerd"><h3>Meer over dit onderwerp</h3>'
+        + links(
+            (
+                "Waterschap: dertig kilometer dijk moet worden versterkt",
+                "Hoogwater 1995: 'We stonden op de dijk te kijken'",
+                "Veerpont Oosterhuizen vaart weer vanaf Pasen",
+            )
+        )
+        + "</div></div>"
     )
     after = (
         '<div id="reacties"><h3>Reacties</h3><p class="reacties-leeg">Er zijn nog geen reacties op dit artikel. Reageer als eerste!</p>'
@@ -35,12 +43,39 @@ def nl_dijk() -> Case:
     )
     side = (
         '<div class="advertentie" style="height:250px;background:#f3f3f3;text-align:center;color:#aaa">Advertentie</div>'
-        + box("Meest gelezen", counted("Brand in schuur Bemmel, paarden gered | 5.402\nDijkversterking bij Haalderen: fietspad dicht | 3.118\nGemeente wil minder ambtenaren in 2013 | 2.775\nVoetbal: Haalderen wint derby van Bemmel | 1.960", "keer gelezen"), "blok")
-        + box("Stelling", "<p>De omleiding voor fietsers is veilig genoeg.</p><ul><li>Eens: 31%</li><li>Oneens: 56%</li><li>Weet niet: 13%</li></ul><p>1.084 stemmen</p>", "blok")
-        + box("Weer", "<p>Vandaag: 9°C, buien, wind ZW 4<br />Morgen: 11°C, half bewolkt</p><p>Waterstand Waal bij Nijmegen: 9,12 m +NAP</p>", "blok")
-        + box("Volg ons op Twitter", '<div class="twitter"><p><b>@GelderseKrant</b> Fietspad Waaldijk bij Haalderen twee jaar dicht <i>3 uur geleden</i></p><p><b>@GelderseKrant</b> Drukte bij Pannerdensch Kanaal door hoogwater <i>gisteren</i></p></div>', "blok")
-        + box("Familieberichten", "<ul><li>Geboren: Sem, zoon van Joost en Ilse</li><li>In memoriam: Hendrika van Aalst-Bosman, 88 jaar</li></ul>", "blok")
-        + box("Kleintjes", "<ul><li>Te koop: kinderfiets 20 inch, € 40</li><li>Gevraagd: oppas voor 2 dagen p/w, Gendt</li><li>Te huur: garagebox Huissen</li></ul>", "blok")
+        + box(
+            "Meest gelezen",
+            counted(
+                "Brand in schuur Bemmel, paarden gered | 5.402\nDijkversterking bij Haalderen: fietspad dicht | 3.118\nGemeente wil minder ambtenaren in 2013 | 2.775\nVoetbal: Haalderen wint derby van Bemmel | 1.960",
+                "keer gelezen",
+            ),
+            "blok",
+        )
+        + box(
+            "Stelling",
+            "<p>De omleiding voor fietsers is veilig genoeg.</p><ul><li>Eens: 31%</li><li>Oneens: 56%</li><li>Weet niet: 13%</li></ul><p>1.084 stemmen</p>",
+            "blok",
+        )
+        + box(
+            "Weer",
+            "<p>Vandaag: 9°C, buien, wind ZW 4<br />Morgen: 11°C, half bewolkt</p><p>Waterstand Waal bij Nijmegen: 9,12 m +NAP</p>",
+            "blok",
+        )
+        + box(
+            "Volg ons op Twitter",
+            '<div class="twitter"><p><b>@GelderseKrant</b> Fietspad Waaldijk bij Haalderen twee jaar dicht <i>3 uur geleden</i></p><p><b>@GelderseKrant</b> Drukte bij Pannerdensch Kanaal door hoogwater <i>gisteren</i></p></div>',
+            "blok",
+        )
+        + box(
+            "Familieberichten",
+            "<ul><li>Geboren: Sem, zoon van Joost en Ilse</li><li>In memoriam: Hendrika van Aalst-Bosman, 88 jaar</li></ul>",
+            "blok",
+        )
+        + box(
+            "Kleintjes",
+            "<ul><li>Te koop: kinderfiets 20 inch, € 40</li><li>Gevraagd: oppas voor 2 dagen p/w, Gendt</li><li>Te huur: garagebox Huissen</li></ul>",
+            "blok",
+        )
     )
     body = (
         '<div id="site"><div id="kop"><span class="datum">vrijdag 9 maart 2012</span><span class="logo">De Gelderse Krant</span> <span>Nieuws uit Lingewaard, Overbetuwe en Rijnwaarden</span></div>'
@@ -48,9 +83,15 @@ def nl_dijk() -> Case:
         f'<div id="artikel-kolom">{article}\n{after}</div><div id="zijkolom">{side}</div>'
         '<div id="voet">© 2012 De Gelderse Krant B.V. · <a href="/colofon">Colofon</a> · <a href="/adverteren">Adverteren</a> · <a href="/privacy">Privacy</a></div></div>'
     )
-    html = doc("nl", "Dijkversterking bij Haalderen: fietspad twee jaar dicht", "De Gelderse Krant", NL_CSS, body)
+    html = doc(
+        "nl", "Dijkversterking bij Haalderen: fietspad twee jaar dicht", "De Gelderse Krant", NL_CSS, body
+    )
     return make(
-        "dc-plain-nl-dijk", "lookalike", "nl", html, [],
+        "dc-plain-nl-dijk",
+        "lookalike",
+        "nl",
+        html,
+        [],
         path="/dc/gelderse-krant/regio/lingewaard/dijkversterking-haalderen.html",
         container="-",
         heading=None,
@@ -95,20 +136,80 @@ def pt_fotos() -> Case:
     recent = "".join(
         f'<li class="recentcomments"><span class="rc-autor">{esc(w)}</span> em <a href="/{slug(t)}/">{esc(t)}</a><p class="rc-trecho">{esc(s)}</p></li>'
         for w, t, s in (
-            ("Marcelo T.", "A 50mm f/1.8 vale a pena?", "Comprei a minha usada por 180 reais e é a lente que mais uso, concordo com tudo…"),
-            ("Renata Kowalczyk", "A 50mm f/1.8 vale a pena?", "Marcelo, cuidado só com o foco automático no escuro, ela caça bastante."),
-            ("Dani Fotografias", "Ensaio no Jardim Botânico: o que ninguém te conta", "O segurança também me pediu autorização quando fui com modelo! Ninguém avisa isso…"),
-            ("Paulo (Ponta Grossa)", "RAW ou JPEG para quem está começando", "Eu comecei em JPEG e me arrependo, perdi um monte de foto que daria para salvar."),
+            (
+                "Marcelo T.",
+                "A 50mm f/1.8 vale a pena?",
+                "Comprei a minha usada por 180 reais e é a lente que mais uso, concordo com tudo…",
+            ),
+            (
+                "Renata Kowalczyk",
+                "A 50mm f/1.8 vale a pena?",
+                "Marcelo, cuidado só com o foco automático no escuro, ela caça bastante.",
+            ),
+            (
+                "Dani Fotografias",
+                "Ensaio no Jardim Botânico: o que ninguém te conta",
+                "O segurança também me pediu autorização quando fui com modelo! Ninguém avisa isso…",
+            ),
+            (
+                "Paulo (Ponta Grossa)",
+                "RAW ou JPEG para quem está começando",
+                "Eu comecei em JPEG e me arrependo, perdi um monte de foto que daria para salvar.",
+            ),
         )
     )
     side = (
         '<ul class="xoxo">'
-        + box("Pesquisar", '<form id="searchform" action="/"><input type="text" name="s" /><input type="submit" value="Pesquisar" /></form>', "widget", "li", "h3")
-        + box("Comentários recentes", f'<ul id="recentcomments">{recent}</ul>', "widget widget_recent_comments", "li", "h3")
-        + box("Posts mais vistos", counted("A 50mm f/1.8 vale a pena? | 3.904\nRAW ou JPEG para quem está começando | 2.611\nEnsaio no Jardim Botânico: o que ninguém te conta | 1.877", "visitas"), "widget", "li", "h3")
-        + box("Flickr", '<div class="flickr">' + "".join(f'<img src="/_avatar/fl{i}.svg" width="60" height="60" alt="" />' for i in range(6)) + "</div>", "widget", "li", "h3")
-        + box("Blogs amigos", links(("Luz de Inverno", "Clique Paranaense", "Fotoclube Araucária", "Preto no Branco"), "http://amigos.example.com.br/"), "widget", "li", "h3")
-        + box("Arquivos", "<ul><li><a href=\"/2012/05/\">maio 2012</a> (4)</li><li><a href=\"/2012/04/\">abril 2012</a> (5)</li><li><a href=\"/2012/03/\">março 2012</a> (3)</li></ul>", "widget", "li", "h3")
+        + box(
+            "Pesquisar",
+            '<form id="searchform" action="/"><input type="text" name="s" /><input type="submit" value="Pesquisar" /></form>',
+            "widget",
+            "li",
+            "h3",
+        )
+        + box(
+            "Comentários recentes",
+            f'<ul id="recentcomments">{recent}</ul>',
+            "widget widget_recent_comments",
+            "li",
+            "h3",
+        )
+        + box(
+            "Posts mais vistos",
+            counted(
+                "A 50mm f/1.8 vale a pena? | 3.904\nRAW ou JPEG para quem está começando | 2.611\nEnsaio no Jardim Botânico: o que ninguém te conta | 1.877",
+                "visitas",
+            ),
+            "widget",
+            "li",
+            "h3",
+        )
+        + box(
+            "Flickr",
+            '<div class="flickr">'
+            + "".join(f'<img src="/_avatar/fl{i}.svg" width="60" height="60" alt="" />' for i in range(6))
+            + "</div>",
+            "widget",
+            "li",
+            "h3",
+        )
+        + box(
+            "Blogs amigos",
+            links(
+                ("Luz de Inverno", "Clique Paranaense", "Fotoclube Araucária", "Preto no Branco"),
+                "http://amigos.example.com.br/",
+            ),
+            "widget",
+            "li",
+            "h3",
+        )
+        + box(
+            "Arquivos",
+            '<ul><li><a href="/2012/05/">maio 2012</a> (4)</li><li><a href="/2012/04/">abril 2012</a> (5)</li><li><a href="/2012/03/">março 2012</a> (3)</li></ul>',
+            "widget",
+            "li",
+            "h3",
+        )
         + "</ul>"
     )
     body = (
@@ -117,9 +218,20 @@ def pt_fotos() -> Case:
         f'<div id="main"><div id="content">{post}\n{after}</div><div id="primary" class="widget-area">{side}</div></div>'
         '<div id="colophon">© 2012 Neblina &amp; Grão · Fotos sob licença Creative Commons BY-NC · Orgulhosamente movido por WordPress</div></div>'
     )
-    html = doc("pt-BR", "Fotografando a neblina do Passeio Público: cinco dicas que aprendi apanhando", "Neblina & Grão", PT_CSS, body, "single single-post")
+    html = doc(
+        "pt-BR",
+        "Fotografando a neblina do Passeio Público: cinco dicas que aprendi apanhando",
+        "Neblina & Grão",
+        PT_CSS,
+        body,
+        "single single-post",
+    )
     return make(
-        "dc-plain-pt-neblina", "lookalike", "pt", html, [],
+        "dc-plain-pt-neblina",
+        "lookalike",
+        "pt",
+        html,
+        [],
         path="/dc/neblina-e-grao/2012/05/22/neblina-passeio-publico/",
         container="-",
         heading=None,

@@ -6,7 +6,19 @@ dit…" definition list, "Anonyme", a removed entry), a Spanish Drupal-like foot
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_dc_common import C, Case, box, counted, doc, esc, links, make, paras, slug, talk
+from comspider_lab.blind.cases_dc_common import (
+    C,
+    Case,
+    box,
+    counted,
+    doc,
+    esc,
+    links,
+    make,
+    paras,
+    slug,
+    talk,
+)
 
 # --------------------------------------------------------------------------- de: WordPress-like blog
 
@@ -38,7 +50,11 @@ def _de_list(cs: list[C], pings: dict[int, str]) -> str:
         )
         sub = ""
         if kids:
-            sub = '<ul class="children">' + "".join(li(j, depth + 1, n % 2 == 0) for n, j in enumerate(kids)) + "</ul>"
+            sub = (
+                '<ul class="children">'
+                + "".join(li(j, depth + 1, n % 2 == 0) for n, j in enumerate(kids))
+                + "</ul>"
+            )
         parity = "odd alt" if odd else "even"
         return f'<li class="comment {parity} depth-{depth}{author_cls}" id="li-comment-{1400 + i}">{inner}{sub}</li>'
 
@@ -46,9 +62,7 @@ def _de_list(cs: list[C], pings: dict[int, str]) -> str:
     top = [i for i, c in enumerate(cs) if c.parent is None]
     for n, i in enumerate(top):
         if i in pings:
-            out.append(
-                f'<li class="post pingback"><p>Pingback: {pings[i]}</p></li>'
-            )
+            out.append(f'<li class="post pingback"><p>Pingback: {pings[i]}</p></li>')
         out.append(li(i, 1, n % 2 == 0))
     return '<ol class="commentlist">' + "".join(out) + "</ol>"
 
@@ -68,7 +82,9 @@ Sabine H. @ 1. September 2012 um 16:44 :: Toller Beitrag, danke fürs ehrliche B
 >Gudrun Pflaum @ 1. September 2012 um 19:30 :: Elf ist doch mehr als null :) Paprika brauchen aber noch mehr Sonne als Tomaten, nur so als Warnung.
 Ralf @ 4. September 2012 um 11:09 :: Mal ne ganz blöde Frage: kann man die grünen Tomaten die jetzt noch hängen noch irgendwie verwerten? Die werden ja nix mehr.
 """)
-    pings = {7: '<a href="http://stadtgemuese.example.net/2012/08/29/linkliste-august/" rel="external nofollow" class="url">Stadtgemüse &raquo; Lesenswert im August: Tomatenpleiten und Zucchinischwemme</a>'}
+    pings = {
+        7: '<a href="http://stadtgemuese.example.net/2012/08/29/linkliste-august/" rel="external nofollow" class="url">Stadtgemüse &raquo; Lesenswert im August: Tomatenpleiten und Zucchinischwemme</a>'
+    }
     post = (
         '<div id="post-812" class="post-812 post type-post status-publish format-standard hentry category-gemuese tag-tomaten tag-balkon">'
         '<h2 class="entry-title">Tomaten auf dem Balkon: meine ehrliche Bilanz nach dem verregneten Sommer</h2>'
@@ -96,8 +112,28 @@ Ralf @ 4. September 2012 um 11:09 :: Mal ne ganz blöde Frage: kann man die grü
     )
     side = (
         '<ul class="xoxo">'
-        + box("Suche", '<form id="searchform" action="/"><input type="text" name="s" /><input type="submit" value="Suche" /></form>', "widget", "li", "h3")
-        + box("Neueste Beiträge", links(("Tomaten auf dem Balkon: meine ehrliche Bilanz", "Zucchini-Schwemme: fünf Rezepte", "Hochbeet aus Europaletten, Teil 2", "Gießen im Urlaub: drei Systeme im Test", "Kräuterspirale für den Balkon?")), "widget", "li", "h3")
+        + box(
+            "Suche",
+            '<form id="searchform" action="/"><input type="text" name="s" /><input type="submit" value="Suche" /></form>',
+            "widget",
+            "li",
+            "h3",
+        )
+        + box(
+            "Neueste Beiträge",
+            links(
+                (
+                    "Tomaten auf dem Balkon: meine ehrliche Bilanz",
+                    "Zucchini-Schwemme: fünf Rezepte",
+                    "Hochbeet aus Europaletten, Teil 2",
+                    "Gießen im Urlaub: drei Systeme im Test",
+                    "Kräuterspirale für den Balkon?",
+                )
+            ),
+            "widget",
+            "li",
+            "h3",
+        )
         + box(
             "Neueste Kommentare",
             '<ul id="recentcomments">'
@@ -105,12 +141,66 @@ Ralf @ 4. September 2012 um 11:09 :: Mal ne ganz blöde Frage: kann man die grü
             '<li class="recentcomments">Anke bei <a href="/2012/08/14/zucchini/">Zucchini-Schwemme: fünf Rezepte</a></li>'
             '<li class="recentcomments">Holger bei <a href="/2012/07/30/hochbeet-2/">Hochbeet aus Europaletten, Teil 2</a></li>'
             '<li class="recentcomments">Lena bei <a href="/2012/07/19/giessen-urlaub/">Gießen im Urlaub: drei Systeme im Test</a></li></ul>',
-            "widget", "li", "h3",
+            "widget",
+            "li",
+            "h3",
         )
-        + box("Schlagwörter", '<div class="tagcloud">' + " ".join(f'<a href="/tag/{slug(t)}/" style="font-size:{s}pt">{esc(t)}</a>' for t, s in (("Balkon", 20), ("Basilikum", 9), ("Erdbeeren", 11), ("Hochbeet", 14), ("Kompost", 10), ("Tomaten", 22), ("Urlaub", 8), ("Zucchini", 12))) + "</div>", "widget", "li", "h3")
-        + box("Blogroll", links(("Stadtgemüse", "Grünzeug am Fenster", "Der Kübelgärtner", "Hinterhofbeete Leipzig"), "http://blogroll.example.net/"), "widget", "li", "h3")
-        + box("Archiv", "<ul>" + "".join(f'<li><a href="/2012/{m:02d}/">{n} 2012</a> ({k})</li>' for m, n, k in ((8, "August", 5), (7, "Juli", 6), (6, "Juni", 7), (5, "Mai", 9), (4, "April", 8))) + "</ul>", "widget", "li", "h3")
-        + box("Auf Facebook", '<div class="fb-likebox">Balkonien &amp; Beet auf Facebook · <b>1.284</b> Personen gefällt das.</div>', "widget", "li", "h3")
+        + box(
+            "Schlagwörter",
+            '<div class="tagcloud">'
+            + " ".join(
+                f'<a href="/tag/{slug(t)}/" style="font-size:{s}pt">{esc(t)}</a>'
+                for t, s in (
+                    ("Balkon", 20),
+                    ("Basilikum", 9),
+                    ("Erdbeeren", 11),
+                    ("Hochbeet", 14),
+                    ("Kompost", 10),
+                    ("Tomaten", 22),
+                    ("Urlaub", 8),
+                    ("Zucchini", 12),
+                )
+            )
+            + "</div>",
+            "widget",
+            "li",
+            "h3",
+        )
+        + box(
+            "Blogroll",
+            links(
+                ("Stadtgemüse", "Grünzeug am Fenster", "Der Kübelgärtner", "Hinterhofbeete Leipzig"),
+                "http://blogroll.example.net/",
+            ),
+            "widget",
+            "li",
+            "h3",
+        )
+        + box(
+            "Archiv",
+            "<ul>"
+            + "".join(
+                f'<li><a href="/2012/{m:02d}/">{n} 2012</a> ({k})</li>'
+                for m, n, k in (
+                    (8, "August", 5),
+                    (7, "Juli", 6),
+                    (6, "Juni", 7),
+                    (5, "Mai", 9),
+                    (4, "April", 8),
+                )
+            )
+            + "</ul>",
+            "widget",
+            "li",
+            "h3",
+        )
+        + box(
+            "Auf Facebook",
+            '<div class="fb-likebox">Balkonien &amp; Beet auf Facebook · <b>1.284</b> Personen gefällt das.</div>',
+            "widget",
+            "li",
+            "h3",
+        )
         + "</ul>"
     )
     body = (
@@ -119,9 +209,20 @@ Ralf @ 4. September 2012 um 11:09 :: Mal ne ganz blöde Frage: kann man die grü
         f'<div id="main"><div id="content">{post}\n{after}</div><div id="sidebar" class="widget-area">{side}</div></div>'
         '<div id="footer">&copy; 2012 Balkonien &amp; Beet · <a href="/impressum/">Impressum</a> · <a href="/datenschutz/">Datenschutz</a> · Stolz präsentiert von WordPress</div></div>'
     )
-    html = doc("de", "Tomaten auf dem Balkon: meine ehrliche Bilanz nach dem verregneten Sommer", "Balkonien & Beet", DE_CSS, body, "single single-post")
+    html = doc(
+        "de",
+        "Tomaten auf dem Balkon: meine ehrliche Bilanz nach dem verregneten Sommer",
+        "Balkonien & Beet",
+        DE_CSS,
+        body,
+        "single single-post",
+    )
     return make(
-        "dc-de-wp-balkon", "discussion", "de", html, cs,
+        "dc-de-wp-balkon",
+        "discussion",
+        "de",
+        html,
+        cs,
         path="/dc/balkonien/2012/08/27/tomaten-bilanz/",
         container="ol.commentlist",
         heading="13 Antworten auf Tomaten auf dem Balkon: …",
@@ -152,7 +253,11 @@ Line de Perpignan @ 18 juin 2012 14:58 :: Les cerises de Céret, ça c'est du bo
     for i, c in enumerate(cs):
         items.append(
             f'<dt class="comment-author" id="c{8812450 + i}"><a name="c{8812450 + i}"></a>'
-            + (f'<a href="http://www.blogger.com/profile/0{77120 + i}" rel="nofollow">{esc(c.who)}</a>' if c.who != "Anonyme" else esc(c.who))
+            + (
+                f'<a href="http://www.blogger.com/profile/0{77120 + i}" rel="nofollow">{esc(c.who)}</a>'
+                if c.who != "Anonyme"
+                else esc(c.who)
+            )
             + " a dit…</dt>"
             f'<dd class="comment-body"><p>{paras(c.body, br=True)}</p></dd>'
             f'<dd class="comment-footer"><span class="comment-timestamp"><a href="#c{8812450 + i}" title="comment permalink">{esc(c.at)}</a></span></dd>'
@@ -183,10 +288,52 @@ Line de Perpignan @ 18 juin 2012 14:58 :: Les cerises de Céret, ça c'est du bo
         '<div class="post-feeds">Inscription à : <a href="/feeds/4411822/comments/default">Publier les commentaires (Atom)</a></div>'
     )
     side = (
-        box("Qui suis-je ?", '<img src="/_avatar/margaux.svg" width="80" height="80" alt="" /><p><b>Margaux</b><br />Cuisinière du dimanche entre Perpignan et Céret. Ici, les recettes de la famille et du marché.</p><a href="#">Afficher mon profil complet</a>', "widget Profile", "div", "h2")
-        + box("Articles les plus consultés", "<ul>" + "".join(f'<li><a href="/{slug(t)}.html">{esc(t)}</a><div class="snippet">{esc(s)}</div></li>' for t, s in (("Crème catalane de ma grand-mère", "La vraie, brûlée au fer, pas au chalumeau…"), ("Pain d'épices sans gluten", "Après trois essais ratés, enfin une version moelleuse…"), ("Anchois de Collioure marinés", "Il faut des anchois très frais, c'est le seul secret…"))) + "</ul>", "widget PopularPosts", "div", "h2")
-        + box("Mes blogs préférés", "<ul>" + "".join(f'<li><a href="http://{slug(b)}.example.org/">{esc(b)}</a><div class="item-title">{esc(t)}</div><div class="item-time">Il y a {d}</div></li>' for b, t, d in (("Les Bocaux d'Hélène", "Confiture de fraises à la menthe", "3 heures"), ("Une Tomate dans le Jardin", "Premières courgettes !", "1 jour"), ("Chez Paulette", "Le gaspacho de juin", "2 jours"))) + "</ul>", "widget BlogList", "div", "h2")
-        + box("Archives du blog", "<ul><li>▼ 2012 (41)<ul><li>▼ juin (6)</li><li>► mai (9)</li><li>► avril (7)</li></ul></li><li>► 2011 (58)</li></ul>", "widget BlogArchive", "div", "h2")
+        box(
+            "Qui suis-je ?",
+            '<img src="/_avatar/margaux.svg" width="80" height="80" alt="" /><p><b>Margaux</b><br />Cuisinière du dimanche entre Perpignan et Céret. Ici, les recettes de la famille et du marché.</p><a href="#">Afficher mon profil complet</a>',
+            "widget Profile",
+            "div",
+            "h2",
+        )
+        + box(
+            "Articles les plus consultés",
+            "<ul>"
+            + "".join(
+                f'<li><a href="/{slug(t)}.html">{esc(t)}</a><div class="snippet">{esc(s)}</div></li>'
+                for t, s in (
+                    ("Crème catalane de ma grand-mère", "La vraie, brûlée au fer, pas au chalumeau…"),
+                    ("Pain d'épices sans gluten", "Après trois essais ratés, enfin une version moelleuse…"),
+                    ("Anchois de Collioure marinés", "Il faut des anchois très frais, c'est le seul secret…"),
+                )
+            )
+            + "</ul>",
+            "widget PopularPosts",
+            "div",
+            "h2",
+        )
+        + box(
+            "Mes blogs préférés",
+            "<ul>"
+            + "".join(
+                f'<li><a href="http://{slug(b)}.example.org/">{esc(b)}</a><div class="item-title">{esc(t)}</div><div class="item-time">Il y a {d}</div></li>'
+                for b, t, d in (
+                    ("Les Bocaux d'Hélène", "Confiture de fraises à la menthe", "3 heures"),
+                    ("Une Tomate dans le Jardin", "Premières courgettes !", "1 jour"),
+                    ("Chez Paulette", "Le gaspacho de juin", "2 jours"),
+                )
+            )
+            + "</ul>",
+            "widget BlogList",
+            "div",
+            "h2",
+        )
+        + box(
+            "Archives du blog",
+            "<ul><li>▼ 2012 (41)<ul><li>▼ juin (6)</li><li>► mai (9)</li><li>► avril (7)</li></ul></li><li>► 2011 (58)</li></ul>",
+            "widget BlogArchive",
+            "div",
+            "h2",
+        )
         + box("Membres", '<div class="followers">Membres (214)</div>', "widget Followers", "div", "h2")
     )
     body = (
@@ -197,9 +344,20 @@ Line de Perpignan @ 18 juin 2012 14:58 :: Les cerises de Céret, ça c'est du bo
         f'<div class="sidebar-outer"><div class="sidebar section">{side}</div></div>'
         '<div class="footer-outer">Modèle Simple. Fourni par <a href="https://www.blogger.com">Blogger</a>.</div></div>'
     )
-    html = doc("fr", "Clafoutis aux cerises de Céret (avec les noyaux, oui)", "La cuisine de Margaux", FR_CSS, body, "loading")
+    html = doc(
+        "fr",
+        "Clafoutis aux cerises de Céret (avec les noyaux, oui)",
+        "La cuisine de Margaux",
+        FR_CSS,
+        body,
+        "loading",
+    )
     return make(
-        "dc-fr-blogger-cerises", "discussion", "fr", html, cs,
+        "dc-fr-blogger-cerises",
+        "discussion",
+        "fr",
+        html,
+        cs,
         path="/dc/cuisine-margaux/2012/06/clafoutis-cerises.html",
         container="dl#comments-block",
         heading="5 commentaires:",
@@ -225,7 +383,11 @@ def _es_thread(cs: list[C], votes: list[str], parent: int | None = None) -> str:
         if c.parent != parent:
             continue
         guest = c.who in {"Chiqui", "un socio de siempre", "Pedro el del bar"}
-        name = f'{esc(c.who)} (no verificado)' if guest else f'<a href="/usuario/{slug(c.who)}" title="Ver perfil de usuario.">{esc(c.who)}</a>'
+        name = (
+            f"{esc(c.who)} (no verificado)"
+            if guest
+            else f'<a href="/usuario/{slug(c.who)}" title="Ver perfil de usuario.">{esc(c.who)}</a>'
+        )
         out.append(
             f'<a id="comment-{5120 + i}"></a><div class="comment{" comment-by-anonymous" if guest else ""} clear-block">'
             f'<div class="submitted">Enviado por {name} el {esc(c.at)}.</div>'
@@ -270,10 +432,49 @@ Raúl G. @ Mar, 17/04/2012 - 10:55 :: Alguien sabe si va a haber autobús de la 
         '<input type="submit" value="Guardar" /></form></div></div>'
     )
     side = (
-        box("Clasificación", "<table><tr><th></th><th>Equipo</th><th>Pt</th></tr>" + "".join(f"<tr><td>{n}</td><td>{esc(t)}</td><td>{p}</td></tr>" for n, t, p in ((14, "CD Lorqueño", 38), (15, "UD Sierra Sur", 36), (16, "CD Arenales", 35), (17, "Atlético Cañada", 34), (18, "CF Marinas", 27))) + "</table>", "block block-views")
-        + box("Comentarios recientes", '<div class="item-list"><ul>' + "".join(f'<li><a href="/node/{n}#comment">{esc(t)}</a><br /><span class="time">hace {h}</span></li>' for n, t, h in ((911, "Que vuelva Manolo al banquillo", "2 días 4 horas"), (909, "El césped de El Pinar, un...", "4 días 1 hora"), (905, "Gracias por la crónica", "6 días 8 horas"))) + "</ul></div>", "block block-comment")
-        + box("Encuesta", '<p>¿Nos salvamos?</p><ul class="poll"><li>Sí, con los canteranos · 61% (203 votos)</li><li>Sí, pero sufriendo · 27% (90 votos)</li><li>No · 12% (41 votos)</li></ul><p>Total de votos: 334</p>', "block block-poll")
-        + box("Lo más leído", counted("Las cuentas del club, al detalle | 2.310\nEntrevista a Dani Montes | 1.877\nLa historia de El Pinar en fotos | 1.402", "lecturas"), "block block-statistics")
+        box(
+            "Clasificación",
+            "<table><tr><th></th><th>Equipo</th><th>Pt</th></tr>"
+            + "".join(
+                f"<tr><td>{n}</td><td>{esc(t)}</td><td>{p}</td></tr>"
+                for n, t, p in (
+                    (14, "CD Lorqueño", 38),
+                    (15, "UD Sierra Sur", 36),
+                    (16, "CD Arenales", 35),
+                    (17, "Atlético Cañada", 34),
+                    (18, "CF Marinas", 27),
+                )
+            )
+            + "</table>",
+            "block block-views",
+        )
+        + box(
+            "Comentarios recientes",
+            '<div class="item-list"><ul>'
+            + "".join(
+                f'<li><a href="/node/{n}#comment">{esc(t)}</a><br /><span class="time">hace {h}</span></li>'
+                for n, t, h in (
+                    (911, "Que vuelva Manolo al banquillo", "2 días 4 horas"),
+                    (909, "El césped de El Pinar, un...", "4 días 1 hora"),
+                    (905, "Gracias por la crónica", "6 días 8 horas"),
+                )
+            )
+            + "</ul></div>",
+            "block block-comment",
+        )
+        + box(
+            "Encuesta",
+            '<p>¿Nos salvamos?</p><ul class="poll"><li>Sí, con los canteranos · 61% (203 votos)</li><li>Sí, pero sufriendo · 27% (90 votos)</li><li>No · 12% (41 votos)</li></ul><p>Total de votos: 334</p>',
+            "block block-poll",
+        )
+        + box(
+            "Lo más leído",
+            counted(
+                "Las cuentas del club, al detalle | 2.310\nEntrevista a Dani Montes | 1.877\nLa historia de El Pinar en fotos | 1.402",
+                "lecturas",
+            ),
+            "block block-statistics",
+        )
     )
     body = (
         '<div id="page"><div id="header"><div class="site-name"><a href="/">La Grada Azulgualda</a></div><div class="site-slogan">Blog de la afición del CD Arenales desde 2007</div></div>'
@@ -282,9 +483,20 @@ Raúl G. @ Mar, 17/04/2012 - 10:55 :: Alguien sabe si va a haber autobús de la 
         f'<div id="sidebar-right">{side}</div>'
         '<div id="footer">La Grada Azulgualda no tiene relación oficial con el CD Arenales. Funciona con Drupal.</div></div>'
     )
-    html = doc("es", "La cantera como única salida: cinco nombres para salvar la categoría", "La Grada Azulgualda", ES_CSS, body, "not-front page-node node-type-story")
+    html = doc(
+        "es",
+        "La cantera como única salida: cinco nombres para salvar la categoría",
+        "La Grada Azulgualda",
+        ES_CSS,
+        body,
+        "not-front page-node node-type-story",
+    )
     return make(
-        "dc-es-drupal-cantera", "discussion", "es", html, cs,
+        "dc-es-drupal-cantera",
+        "discussion",
+        "es",
+        html,
+        cs,
         path="/dc/grada-azulgualda/node/918",
         container="div#comments",
         heading="9 comentarios",
@@ -305,7 +517,8 @@ IT_CSS = (
 
 
 def it_rotatoria() -> Case:
-    cs = talk("""
+    cs = talk(
+        """
 Franco Belli @ 03/10/2012 alle 08:14 :: Finalmente! Era ora. Sono vent'anni che all'incrocio della Madonnina si rischia la vita ogni mattina. Speriamo solo che i lavori non durino come quelli del ponte sul Rio Secco...
 Lucia_74 @ 03/10/2012 alle 09:02 :: Ma qualcuno ha visto il progetto? Dall'immagine sembra che il marciapiede lato scuola sparisca. I bambini dove passano?
 Geom. Tarantola @ 03/10/2012 alle 09:47 :: @Lucia_74 il progetto è consultabile all'albo pretorio online, delibera 112/2012. Il marciapiede lato scuola viene spostato di circa due metri verso il parcheggio, non sparisce. C'è anche un attraversamento rialzato nuovo.
@@ -315,7 +528,9 @@ Franco Belli @ 03/10/2012 alle 12:05 :: @Mario da Borgonuovo guarda che i soldi 
 Mario da Borgonuovo @ 03/10/2012 alle 12:41 :: @Franco Belli sarà, ma allora che chiedano soldi anche per le strade. Tanto per dire.
 anna r. @ 03/10/2012 alle 14:22 :: io abito proprio li all'angolo e per tre mesi avremo i camion sotto casa dalle sette di mattina. Qualcuno del comune ha pensato ai residenti? nessuno ci ha avvisato, l'abbiamo saputo dal giornale
 Pietro @ 03/10/2012 alle 15:58 :: Le rotonde funzionano, basta vedere quella di Ca' Bianca: da quando l'hanno fatta non c'è stato più un incidente grave. Favorevole.
-""", at_names=True)
+""",
+        at_names=True,
+    )
     votes = [12, 5, 19, 3, 8, 10, 2, 14, 6]
     items: list[str] = []
     for i, c in enumerate(cs):
@@ -351,11 +566,32 @@ Pietro @ 03/10/2012 alle 15:58 :: Le rotonde funzionano, basta vedere quella di 
     )
     side = (
         '<div class="modulo banner" style="height:250px;background:#f3f3f3;text-align:center;color:#aaa">Pubblicità</div>'
-        + box("I più letti", counted("Incidente sulla provinciale 41, due feriti | 4.511\nFiera di San Michele: il programma | 3.208\nChiude dopo 60 anni il forno Rinaldi | 2.977\nCalcio, il Castelrocco vince il derby | 1.864", "visite"), "modulo")
-        + box("Meteo Castelrocco", "<p>Oggi: nuvoloso, 12° / 19°<br />Domani: pioggia, 10° / 16°</p>", "modulo")
-        + box("Farmacie di turno", "<ul><li>Farmacia Centrale, piazza Roma 4 – fino alle 20</li><li>Farmacia San Rocco, via Emilia 122 – notturno</li></ul>", "modulo")
-        + box("Sondaggio", "<p>La rotatoria della Madonnina serve?</p><ul><li>Sì: 58%</li><li>No: 29%</li><li>Non so: 13%</li></ul><p>Votanti: 412</p>", "modulo")
-        + box("Necrologie", "<ul><li>Giuseppina Ferrari ved. Sala, 91 anni</li><li>Aldo Bertoni, 78 anni</li></ul>", "modulo")
+        + box(
+            "I più letti",
+            counted(
+                "Incidente sulla provinciale 41, due feriti | 4.511\nFiera di San Michele: il programma | 3.208\nChiude dopo 60 anni il forno Rinaldi | 2.977\nCalcio, il Castelrocco vince il derby | 1.864",
+                "visite",
+            ),
+            "modulo",
+        )
+        + box(
+            "Meteo Castelrocco", "<p>Oggi: nuvoloso, 12° / 19°<br />Domani: pioggia, 10° / 16°</p>", "modulo"
+        )
+        + box(
+            "Farmacie di turno",
+            "<ul><li>Farmacia Centrale, piazza Roma 4 – fino alle 20</li><li>Farmacia San Rocco, via Emilia 122 – notturno</li></ul>",
+            "modulo",
+        )
+        + box(
+            "Sondaggio",
+            "<p>La rotatoria della Madonnina serve?</p><ul><li>Sì: 58%</li><li>No: 29%</li><li>Non so: 13%</li></ul><p>Votanti: 412</p>",
+            "modulo",
+        )
+        + box(
+            "Necrologie",
+            "<ul><li>Giuseppina Ferrari ved. Sala, 91 anni</li><li>Aldo Bertoni, 78 anni</li></ul>",
+            "modulo",
+        )
     )
     body = (
         '<div id="cornice"><div id="testata"><span class="data-oggi">Mercoledì 3 Ottobre 2012</span><div class="logo">La Voce di Castelrocco</div><div>Il quotidiano online della Val Ghiara</div></div>'
@@ -363,9 +599,20 @@ Pietro @ 03/10/2012 alle 15:58 :: Le rotonde funzionano, basta vedere quella di 
         f'<div id="colonna-sx">{post}\n{after}</div><div id="colonna-dx">{side}</div>'
         '<div id="piede">La Voce di Castelrocco – Testata registrata presso il Tribunale di Valmora n. 4/2009 – P.IVA 01234560987 – Direttore responsabile: Paolo Riva</div></div>'
     )
-    html = doc("it", "Incrocio della Madonnina, via libera alla rotatoria: lavori da novembre", "La Voce di Castelrocco", IT_CSS, body, "site")
+    html = doc(
+        "it",
+        "Incrocio della Madonnina, via libera alla rotatoria: lavori da novembre",
+        "La Voce di Castelrocco",
+        IT_CSS,
+        body,
+        "site",
+    )
     return make(
-        "dc-it-rotatoria", "discussion", "it", html, cs,
+        "dc-it-rotatoria",
+        "discussion",
+        "it",
+        html,
+        cs,
         path="/dc/voce-castelrocco/cronaca/castelrocco/rotatoria-madonnina.html",
         container="div.interventi",
         heading="Interventi dei lettori (27)",

@@ -6,7 +6,18 @@ class name, name, place and text invented for this set."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_dc_common import C, Case, box, counted, doc, esc, links, make, paras, slug, talk
+from comspider_lab.blind.cases_dc_common import (
+    C,
+    Case,
+    box,
+    counted,
+    doc,
+    esc,
+    links,
+    make,
+    paras,
+    talk,
+)
 
 # --------------------------------------------------------------------------- pl: regional portal, no "comment"
 
@@ -21,7 +32,8 @@ PL_CSS = (
 
 
 def pl_basen() -> Case:
-    cs = talk("""
+    cs = talk(
+        """
 Zbyszek_K @ 2012-09-03 18:02 :: Super, akurat jak dzieci wróciły do szkoły i miały mieć basen na WF. Miasto jak zwykle budzi się po fakcie. Dach przecieka od dwóch lat, każdy kto tam chodził widział te wiadra przy trybunach.
 mama_Oli @ 2012-09-03 18:20 :: Moja córka miała zaczynać naukę pływania w październiku, zapłaciliśmy już za cały semestr. Czy ktoś wie czy szkoła pływania odda pieniądze???
 Robert z Zatorza @ 2012-09-03 18:47 :: @mama_Oli z tego co wiem Delfinek ma od października przenieść zajęcia na basen w Kolnie, dojazd autokarem. Dzwoniłem dzisiaj do nich.
@@ -36,12 +48,38 @@ Redakcja @ 2012-09-04 08:30 :: @Tomasz W. dziękujemy za wskazówkę. Zapytaliś
 Ania P. @ 2012-09-04 09:12 :: A co z sekcją pływacką MKS? Chłopaki mają w listopadzie mistrzostwa województwa, a teraz nie mają gdzie trenować.
 Zbyszek_K @ 2012-09-04 10:05 :: @Ania P. słyszałem, że trener szuka godzin w Kolnie i w Wieluniu ale wszystko już rozdane na ten sezon.
 marek1977 @ 2012-09-04 11:32 :: Ile jeszcze takich obiektów w mieście jest w takim stanie? Hala przy Sportowej też ma dziurawy dach, może ktoś tam zajrzy zanim coś spadnie komuś na głowę.
-""", at_names=True)
-    guests = {"gość_123": "83.27.*.*", "krzysiek": "89.72.*.*", "marek1977": "31.174.*.*", "emerytka z Kościuszki": "178.43.*.*"}
-    votes = [("+41", "-3"), ("+18", "-1"), ("+22", "-0"), ("+9", "-2"), ("+4", "-37"), ("+33", "-5"), ("+27", "-2"), ("+52", "-1"), ("+19", "-3"), ("+6", "-4"), ("+14", "-6"), ("+11", "-0"), ("+8", "-1"), ("+16", "-2")]
+""",
+        at_names=True,
+    )
+    guests = {
+        "gość_123": "83.27.*.*",
+        "krzysiek": "89.72.*.*",
+        "marek1977": "31.174.*.*",
+        "emerytka z Kościuszki": "178.43.*.*",
+    }
+    votes = [
+        ("+41", "-3"),
+        ("+18", "-1"),
+        ("+22", "-0"),
+        ("+9", "-2"),
+        ("+4", "-37"),
+        ("+33", "-5"),
+        ("+27", "-2"),
+        ("+52", "-1"),
+        ("+19", "-3"),
+        ("+6", "-4"),
+        ("+14", "-6"),
+        ("+11", "-0"),
+        ("+8", "-1"),
+        ("+16", "-2"),
+    ]
     items: list[str] = []
     for i, c in enumerate(cs):
-        ip = f' <span class="gosc">gość</span> <span class="ip">IP: {guests[c.who]}</span>' if c.who in guests else ""
+        ip = (
+            f' <span class="gosc">gość</span> <span class="ip">IP: {guests[c.who]}</span>'
+            if c.who in guests
+            else ""
+        )
         red = ' <span class="red">REDAKCJA</span>' if c.who == "Redakcja" else ""
         items.append(
             f'<li class="op" id="op{77310 + i}"><div class="op-glowka"><span class="nick">{esc(c.who)}</span>{red}{ip} · <span class="czas">{esc(c.at)}</span></div>'
@@ -50,15 +88,23 @@ marek1977 @ 2012-09-04 11:32 :: Ile jeszcze takich obiektów w mieście jest w t
         )
     post = (
         '<div class="artykul"><p class="sciezka"><a href="/">Strona główna</a> › <a href="/wiadomosci">Wiadomości</a> › <a href="/wiadomosci/miasto">Miasto</a></p>'
-        '<h1>Pływalnia przy Słonecznej zamknięta do odwołania. Przecieka dach</h1>'
+        "<h1>Pływalnia przy Słonecznej zamknięta do odwołania. Przecieka dach</h1>"
         '<p class="info">Katarzyna Dudek | <span class="data">3 września 2012, 16:45</span> | aktualizacja: 3 września 2012, 17:20</p>'
-        "<p class=\"lead\"><b>Kryta pływalnia przy ul. Słonecznej od poniedziałku jest zamknięta. Powód: przeciekający dach nad niecką i ekspertyza, według której konstrukcja wymaga pilnej naprawy.</b></p>"
+        '<p class="lead"><b>Kryta pływalnia przy ul. Słonecznej od poniedziałku jest zamknięta. Powód: przeciekający dach nad niecką i ekspertyza, według której konstrukcja wymaga pilnej naprawy.</b></p>'
         "<p>Decyzję podjął w piątek dyrektor Miejskiego Ośrodka Sportu i Rekreacji po otrzymaniu opinii rzeczoznawcy budowlanego. W ekspertyzie czytamy, że część drewnianych dźwigarów jest zawilgocona, a dalsze korzystanie z obiektu może być niebezpieczne.</p>"
         "<p>Na pływalnię chodziło dotąd ok. 900 osób tygodniowo, w tym uczniowie pięciu szkół podstawowych i zawodnicy sekcji pływackiej MKS. – Szukamy rozwiązań zastępczych, rozmawiamy z sąsiednimi gminami – mówi rzecznik urzędu miasta Paweł Sroka.</p>"
         "<p>Ile potrwa remont i ile będzie kosztował, na razie nie wiadomo. Kosztorys ma być gotowy w październiku.</p>"
         '<div class="udostepnij">Udostępnij: <span class="fb">Lubię to! 214</span> <span class="nk">Fajne! 37</span> <span class="wykop">Wykop 12</span> <a href="#">Wyślij znajomemu</a> <a href="#">Drukuj</a></div>'
         '<div class="autor"><b>Katarzyna Dudek</b> – dziennikarka działu Miasto. Kontakt: k.dudek@gazeta-nadwarcie.example.pl</div>'
-        '<div class="zobacz"><h3>Zobacz także</h3>' + links(("Hala przy Sportowej: kiedy remont?", "MOSiR ma nowego dyrektora", "Aqua aerobik dla seniorów za darmo")) + "</div></div>"
+        '<div class="zobacz"><h3>Zobacz także</h3>'
+        + links(
+            (
+                "Hala przy Sportowej: kiedy remont?",
+                "MOSiR ma nowego dyrektora",
+                "Aqua aerobik dla seniorów za darmo",
+            )
+        )
+        + "</div></div>"
     )
     after = (
         '<div id="opinie"><h3>Opinie czytelników (14)</h3>'
@@ -69,11 +115,33 @@ marek1977 @ 2012-09-04 11:32 :: Ile jeszcze takich obiektów w mieście jest w t
     )
     side = (
         '<div class="reklama" style="height:250px;background:#f4f4f4;text-align:center;color:#aaa">Reklama</div>'
-        + box("Najczęściej czytane", counted("Wypadek na obwodnicy, trzy osoby ranne | 6 120\nPływalnia przy Słonecznej zamknięta | 4 877\nNowy rozkład jazdy MZK od września | 3 015\nDożynki w Kolnie: zdjęcia | 2 430", "odsłon"), "ramka")
-        + box("Najczęściej oceniane", counted("Pływalnia przy Słonecznej zamknięta | 14\nKiedy koniec remontu Mostowej? | 38\nParking przy dworcu płatny od października | 56", "opinii"), "ramka")
-        + box("Sonda", "<p>Czy miasto powinno wyremontować pływalnię?</p><ul><li>Tak, jak najszybciej – 78%</li><li>Nie, lepiej zbudować nową – 15%</li><li>Nie mam zdania – 7%</li></ul><p>Głosów: 1 203</p>", "ramka")
+        + box(
+            "Najczęściej czytane",
+            counted(
+                "Wypadek na obwodnicy, trzy osoby ranne | 6 120\nPływalnia przy Słonecznej zamknięta | 4 877\nNowy rozkład jazdy MZK od września | 3 015\nDożynki w Kolnie: zdjęcia | 2 430",
+                "odsłon",
+            ),
+            "ramka",
+        )
+        + box(
+            "Najczęściej oceniane",
+            counted(
+                "Pływalnia przy Słonecznej zamknięta | 14\nKiedy koniec remontu Mostowej? | 38\nParking przy dworcu płatny od października | 56",
+                "opinii",
+            ),
+            "ramka",
+        )
+        + box(
+            "Sonda",
+            "<p>Czy miasto powinno wyremontować pływalnię?</p><ul><li>Tak, jak najszybciej – 78%</li><li>Nie, lepiej zbudować nową – 15%</li><li>Nie mam zdania – 7%</li></ul><p>Głosów: 1 203</p>",
+            "ramka",
+        )
         + box("Pogoda", "<p>Wtorek: 19°C, przelotne opady<br />Środa: 21°C, słonecznie</p>", "ramka")
-        + box("Ogłoszenia drobne", "<ul><li>Sprzedam mieszkanie 48 m², Zatorze</li><li>Korepetycje z matematyki, tanio</li><li>Kupię garaż, okolice Słonecznej</li></ul>", "ramka")
+        + box(
+            "Ogłoszenia drobne",
+            "<ul><li>Sprzedam mieszkanie 48 m², Zatorze</li><li>Korepetycje z matematyki, tanio</li><li>Kupię garaż, okolice Słonecznej</li></ul>",
+            "ramka",
+        )
     )
     body = (
         '<div id="strona"><div id="pasek">Wtorek, 4 września 2012 · Imieniny: Rozalii, Idalii · <a href="/logowanie">Zaloguj</a> | <a href="/rejestracja">Załóż konto</a></div>'
@@ -82,9 +150,20 @@ marek1977 @ 2012-09-04 11:32 :: Ile jeszcze takich obiektów w mieście jest w t
         f'<div id="tresc">{post}\n{after}</div><div id="prawa">{side}</div>'
         '<div id="stopka">© 2012 Gazeta Nadwarciańska · <a href="/regulamin">Regulamin</a> · <a href="/reklama">Reklama</a> · <a href="/kontakt">Kontakt</a></div></div>'
     )
-    html = doc("pl", "Pływalnia przy Słonecznej zamknięta do odwołania. Przecieka dach", "Gazeta Nadwarciańska", PL_CSS, body, "artykul")
+    html = doc(
+        "pl",
+        "Pływalnia przy Słonecznej zamknięta do odwołania. Przecieka dach",
+        "Gazeta Nadwarciańska",
+        PL_CSS,
+        body,
+        "artykul",
+    )
     return make(
-        "dc-pl-basen", "discussion", "pl", html, cs,
+        "dc-pl-basen",
+        "discussion",
+        "pl",
+        html,
+        cs,
         path="/dc/gazeta-nadwarcianska/wiadomosci/miasto/plywalnia-zamknieta.html",
         container="ul.opinie",
         heading="Opinie czytelników (14)",
@@ -151,10 +230,25 @@ def ru_tramvai() -> Case:
     )
     side = (
         '<div class="banner" style="height:240px;background:#f2f2f2;text-align:center;color:#aaa">Реклама</div>'
-        + box("Самое читаемое", counted("На объездной столкнулись три машины | 9 420\nТрамвай № 3 закроют с 1 декабря | 3 812\nКогда включат отопление в Заводском районе | 3 107\nВ парке Победы откроют каток | 2 011", "просмотров"), "block-r", "div", "h4")
+        + box(
+            "Самое читаемое",
+            counted(
+                "На объездной столкнулись три машины | 9 420\nТрамвай № 3 закроют с 1 декабря | 3 812\nКогда включат отопление в Заводском районе | 3 107\nВ парке Победы откроют каток | 2 011",
+                "просмотров",
+            ),
+            "block-r",
+            "div",
+            "h4",
+        )
         + box("Курсы валют ЦБ", "<p>USD 31,42 ↓<br />EUR 39,98 ↑</p>", "block-r", "div", "h4")
         + box("Погода", "<p>Сегодня: −3…+1, снег<br />Завтра: −6…−2, облачно</p>", "block-r", "div", "h4")
-        + box("Опрос", "<p>Как вы добираетесь на работу?</p><ul><li>Трамвай — 24%</li><li>Автобус, маршрутка — 41%</li><li>Своя машина — 27%</li><li>Пешком — 8%</li></ul><p>Проголосовало: 1 566</p>", "block-r", "div", "h4")
+        + box(
+            "Опрос",
+            "<p>Как вы добираетесь на работу?</p><ul><li>Трамвай — 24%</li><li>Автобус, маршрутка — 41%</li><li>Своя машина — 27%</li><li>Пешком — 8%</li></ul><p>Проголосовало: 1 566</p>",
+            "block-r",
+            "div",
+            "h4",
+        )
     )
     body = (
         '<div class="page"><div class="top-line">Среда, 14 ноября 2012 · <a href="/rss/">RSS</a> · <a href="/login/">Вход</a></div>'
@@ -165,7 +259,11 @@ def ru_tramvai() -> Case:
     )
     html = doc("ru", "Трамвайный маршрут № 3 закроют с 1 декабря", "Вечерний Приозёрск", RU_CSS, body)
     return make(
-        "dc-ru-tramvai", "discussion", "ru", html, cs,
+        "dc-ru-tramvai",
+        "discussion",
+        "ru",
+        html,
+        cs,
         path="/dc/vecherniy-priozersk/news/gorod/tramvai-3.html",
         container="div.comments-block",
         heading="Комментарии (8)",
@@ -221,12 +319,64 @@ k-tetsu @ 2012年05月04日 22:17 :: 3枚目の写真、キハ40の首都圏色�
         '<div class="pager"><a href="/archives/5120911.html">« 春の只見線、木造駅舎めぐり（その１）</a> │ <a href="/">メイン</a> │ <a href="/archives/5131207.html">GWの撮影機材まとめ »</a></div>'
     )
     side = (
-        box("プロフィール", '<img src="/_avatar/bochi.svg" width="80" height="80" alt="" /><p>ぼちぼち<br />東北のローカル線と古い駅舎が好きな会社員です。週末に少しずつ撮り歩いています。</p>', "sidewrapper", "div", "h2")
-        + box("最新記事", links(("春の只見線、木造駅舎めぐり（その２）", "春の只見線、木造駅舎めぐり（その１）", "三月のダイヤ改正で消えた列車", "冬の磐越西線、雪の鉄橋")), "sidewrapper", "div", "h2")
-        + box("最新コメント", "<ul>" + "".join(f'<li><a href="/archives/{n}.html#comments">{esc(t)}</a><br />{esc(w)}</li>' for n, t, w in ((5120911, "春の只見線（その１）", "by 雪だるま"), (5098833, "三月のダイヤ改正で消えた列車", "by k-tetsu"), (5098833, "三月のダイヤ改正で消えた列車", "by ぼちぼち"))) + "</ul>", "sidewrapper", "div", "h2")
-        + box("カテゴリ別アーカイブ", "<ul><li><a href=\"#\">只見線 (14)</a></li><li><a href=\"#\">磐越西線 (9)</a></li><li><a href=\"#\">駅舎 (22)</a></li><li><a href=\"#\">撮影機材 (6)</a></li></ul>", "sidewrapper", "div", "h2")
-        + box("ブログランキング", '<p><a href="#">にほんブログ村 鉄道ブログ</a><br />ローカル線 部門 3位 / 412人中</p>', "sidewrapper", "div", "h2")
-        + box("アクセスカウンター", "<p>今日: 318<br />昨日: 402<br />累計: 186,540</p>", "sidewrapper", "div", "h2")
+        box(
+            "プロフィール",
+            '<img src="/_avatar/bochi.svg" width="80" height="80" alt="" /><p>ぼちぼち<br />東北のローカル線と古い駅舎が好きな会社員です。週末に少しずつ撮り歩いています。</p>',
+            "sidewrapper",
+            "div",
+            "h2",
+        )
+        + box(
+            "最新記事",
+            links(
+                (
+                    "春の只見線、木造駅舎めぐり（その２）",
+                    "春の只見線、木造駅舎めぐり（その１）",
+                    "三月のダイヤ改正で消えた列車",
+                    "冬の磐越西線、雪の鉄橋",
+                )
+            ),
+            "sidewrapper",
+            "div",
+            "h2",
+        )
+        + box(
+            "最新コメント",
+            "<ul>"
+            + "".join(
+                f'<li><a href="/archives/{n}.html#comments">{esc(t)}</a><br />{esc(w)}</li>'
+                for n, t, w in (
+                    (5120911, "春の只見線（その１）", "by 雪だるま"),
+                    (5098833, "三月のダイヤ改正で消えた列車", "by k-tetsu"),
+                    (5098833, "三月のダイヤ改正で消えた列車", "by ぼちぼち"),
+                )
+            )
+            + "</ul>",
+            "sidewrapper",
+            "div",
+            "h2",
+        )
+        + box(
+            "カテゴリ別アーカイブ",
+            '<ul><li><a href="#">只見線 (14)</a></li><li><a href="#">磐越西線 (9)</a></li><li><a href="#">駅舎 (22)</a></li><li><a href="#">撮影機材 (6)</a></li></ul>',
+            "sidewrapper",
+            "div",
+            "h2",
+        )
+        + box(
+            "ブログランキング",
+            '<p><a href="#">にほんブログ村 鉄道ブログ</a><br />ローカル線 部門 3位 / 412人中</p>',
+            "sidewrapper",
+            "div",
+            "h2",
+        )
+        + box(
+            "アクセスカウンター",
+            "<p>今日: 318<br />昨日: 402<br />累計: 186,540</p>",
+            "sidewrapper",
+            "div",
+            "h2",
+        )
     )
     body = (
         '<div id="container"><div id="header"><h1><a href="/">ぼちぼち鉄道散歩</a></h1><p>東北のローカル線と木造駅舎を訪ねて</p></div>'
@@ -235,7 +385,11 @@ k-tetsu @ 2012年05月04日 22:17 :: 3枚目の写真、キハ40の首都圏色�
     )
     html = doc("ja", "春の只見線、木造駅舎めぐり（その２）", "ぼちぼち鉄道散歩", JA_CSS, body)
     return make(
-        "dc-ja-tetsudo", "discussion", "ja", html, cs,
+        "dc-ja-tetsudo",
+        "discussion",
+        "ja",
+        html,
+        cs,
         path="/dc/bochibochi-tetsudo/archives/5126604.html",
         container="ol.comments-list",
         heading="この記事へのコメント",
