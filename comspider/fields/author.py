@@ -68,7 +68,11 @@ _BY_AUTHOR = re.compile(
     # Drupal's "Submitted by" as Czech and Slovak write it: "Vloženo uživatelem NAME - St, 14.03.2012"
     r"(?:^|\b)(?:by|von|par|door|przez|por|af|av|uživatelem|užívateľom|používateľom)\s+"
     r"([^\s—–|@,:][^—–|@:]{0,38}?)\s*"
-    r"(?:[—–|@,:]|\s-\s|\s(?:on|am|le|el|il|op|um|at|says|sagt|schrieb|wrote)\b|"
+    r"(?:[—–|@,:]|\s-\s|\s(?:says|sagt|schrieb|wrote)\b|"
+    # a date's connector ("on Sun, 04/15/2012", "el Lun, 16/04/2012", "at 4:19 pm"), not a
+    # word of the name ("Pedro el del bar", "Anna at the Gazette"): a number comes within
+    # two words, or nothing (the date in the next element: "Posté par NAME le")
+    r"\s(?:on|am|le|el|il|op|um|at)\b(?=\s+(?:[^\W\d_]{2,12}\.?,?\s+){0,2}\d|\s*$)|"
     # Scandinavian "den" before the day ("av Anna den fre, 2009-09-18"), not "van den Berg"
     r"\sden\s+(?=\d|(?:mån|tis|ons|tor|fre|lör|sön|man|tir|lør|søn)\w*\b)|$)",
     re.I,

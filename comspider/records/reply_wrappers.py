@@ -17,42 +17,69 @@ from comspider.records.model import Record, RecordSection
 from comspider.records.replies import previous_element
 
 
-def _kind(el: lxml_html.HtmlElement) -> tuple[str, str]:
-    return el.tag, " ".join(sorted((el.get("class") or "").split()))
+def _classes(el: lxml_html.HtmlElement) -> frozenset[str]:
+    return frozenset((el.get("class") or "").split())
+
+
+def _same_kind(a: lxml_html.HtmlElement, b: lxml_html.HtmlElement) -> bool:
+    """One tag, and the classes of one are among the other's: a guest's comment is of the
+    kind of a member's (Drupal's ``comment clear-block`` and ``comment
+    comment-by-anonymous clear-block``)."""
+    ca, cb = _classes(a), _classes(b)
+    return a.tag == b.tag and (ca <= cb or cb <= ca)
 
 
 def _elements(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
     return [c for c in el if isinstance(c.tag, str)]
 
 
-def _comment_kind(section: RecordSection) -> tuple[tuple[str, str], tuple[str, str]] | None:
-    """The kinds of the comments and of their reply containers, when the section's
-    top-level records are reply containers, or comments and reply containers side by
-    side (the replies' box right after the comment it answers, the comments themselves
-    found too): each container follows an element of the kind its own first element is
-    (the same kind for all), every other top-level record is of that kind, and no
-    container is of it."""
+def _first_element(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The container's first element past empty anchors (Drupal prints ``<a
+    id="comment-5121"></a>`` before each comment, in a reply container too)."""
+    for child in _elements(el):
+        if child.tag == "a" and not len(child) and not (child.text or "").strip():
+            continue
+        return child
+    return None
+
+
+def _answered(holder: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The element a reply container follows, past empty anchors."""
+    prev = previous_element(holder)
+    while prev is not None and prev.tag == "a" and not len(prev) and not (prev.text or "").strip():
+        prev = previous_element(prev)
+    return prev
+
+
+def _comment_kind(
+    section: RecordSection,
+) -> tuple[lxml_html.HtmlElement, lxml_html.HtmlElement] | None:
+    """A comment and a reply container, when the section's top-level records are reply
+    containers, or comments and reply containers side by side (the replies' box right
+    after the comment it answers, the comments themselves found too): each container
+    follows an element of the kind its own first element is (the same kind for all),
+    every other top-level record is of that kind, and no container is of it."""
     tops = [r.node for r in section.records if r.depth == 0]
     if len(tops) < 2:
         return None
-    comments: set[tuple[str, str]] = set()
-    wrappers: set[tuple[str, str]] = set()
-    plain: list[tuple[str, str]] = []
+    comment: lxml_html.HtmlElement | None = None
+    wrapper: lxml_html.HtmlElement | None = None
+    plain: list[lxml_html.HtmlElement] = []
     for node in tops:
-        children = _elements(node)
-        prev = previous_element(node)
-        inner = _kind(children[0]) if children else None
-        if inner is not None and prev is not None and _kind(prev) == inner and inner != _kind(node):
-            comments.add(inner)
-            wrappers.add(_kind(node))
+        inner = _first_element(node)
+        prev = _answered(node)
+        if inner is not None and prev is not None and _same_kind(prev, inner) and not _same_kind(inner, node):
+            if comment is None or wrapper is None:
+                comment, wrapper = inner, node
+            elif not (_same_kind(inner, comment) and _same_kind(node, wrapper)):
+                return None  # two kinds of comment or of container
         else:
-            plain.append(_kind(node))
-    if len(comments) != 1 or len(wrappers) != 1:
+            plain.append(node)
+    if comment is None or wrapper is None or _same_kind(comment, wrapper):
         return None
-    kind, wrapper = comments.pop(), wrappers.pop()
-    if kind == wrapper or any(k != kind for k in plain):
+    if any(not _same_kind(node, comment) for node in plain):
         return None
-    return kind, wrapper
+    return comment, wrapper
 
 
 def unwrap_reply_containers(section: RecordSection) -> bool:
@@ -61,17 +88,17 @@ def unwrap_reply_containers(section: RecordSection) -> bool:
     kinds = _comment_kind(section)
     if kinds is None:
         return False
-    kind, wrapper = kinds
+    comment, wrapper = kinds
     index: dict[lxml_html.HtmlElement, int] = {}
     records: list[Record] = []
-    for el in section.container.iter(kind[0]):
-        if _kind(el) != kind:
+    for el in section.container.iter(comment.tag):
+        if not _same_kind(el, comment):
             continue
         holder = el.getparent()
         if holder is section.container:
             parent = None
-        elif holder is not None and _kind(holder) == wrapper:
-            answered = previous_element(holder)
+        elif holder is not None and _same_kind(holder, wrapper) and not _same_kind(holder, comment):
+            answered = _answered(holder)
             parent = index.get(answered) if answered is not None else None
             if parent is None:
                 continue  # a container after no comment of the thread: not one of its replies

@@ -160,10 +160,15 @@ NOTICE = re.compile(
     r"kommentti on poistettu|poistanut tämän kommentin|yorum (?:[\w-]+ ){0,4}silindi|"
     r"コメントは(?:[^。]{0,20})削除されました|已被[^。]{0,12}删除|已被[^。]{0,12}刪除|삭제(?:된|한) 댓글|"
     # whatever the system calls the entry ("mensaje", "post", "Beitrag"): taken out by a moderator
-    r"(?:removed|deleted|hidden) by (?:a |the )?(?:moderator|admin)|(?:eliminado|borrado|retirado) por (?:un |el )?moderador|"
-    r"(?:supprimé|retiré) par (?:un |le )?modérateur|(?:rimosso|eliminato|cancellato) da(?:l| un)? moderatore|"
-    r"(?:von (?:einem|der) )?moderat(?:or|ion) (?:gelöscht|entfernt)|usunięt[yae] przez moderatora|"
-    r"verwijderd door (?:een |de )?moderator|(?:удален|удалён|удалено|удалена) модератором|"
+    # or by the editors ("Intervento rimosso dalla redazione", "von der Redaktion entfernt")
+    r"(?:removed|deleted|hidden) by (?:a |the )?(?:moderator|admin|editors?\b|editorial (?:team|staff))|"
+    r"(?:eliminado|borrado|retirado) por (?:un |el |la )?(?:moderador|redacción)|"
+    r"(?:supprimé|retiré)e? par (?:un |le |la )?(?:modérateur|rédaction)|"
+    r"(?:rimoss|eliminat|cancellat)[oa] da(?:l|lla| un)? (?:moderatore|redazione)|"
+    r"(?:von (?:einem|der) )?(?:moderat(?:or|ion)|redaktion) (?:gelöscht|entfernt)|"
+    r"(?:gelöscht|entfernt) von der (?:moderation|redaktion)|usunięt[yae] przez (?:moderatora|redakcję)|"
+    r"verwijderd door (?:een |de )?(?:moderator|redactie)|(?:removido|excluído|apagado) pela (?:moderação|redação)|"
+    r"(?:удален|удалён|удалено|удалена) (?:модератором|редакцией)|"
     # a comment only the blog's owner may read ("비밀 댓글입니다.", "管理者にだけ表示を許可されたコメントです")
     r"비밀\s?댓글입니다|비밀글입니다|管理者にだけ表示|管理人のみ閲覧|悄悄[話话]|[僅仅只](?:有)?[版博]主(?:才)?(?:可|能)?[見见看]|"
     r"^\W*(?:this is an? )?(?:secret|private) comment\W*$|\bthis comment is (?:private|secret)\b",

@@ -528,3 +528,21 @@ def test_a_long_guest_name_with_drupals_mark_in_the_byline() -> None:
         html, "https://example.org/2012/04/15/game-2", visited_at="2012-04-16T00:00:00Z"
     )
     assert [c.author for c in found] == guests
+
+
+def test_a_dates_connector_is_followed_by_a_number_a_names_word_is_not() -> None:
+    """Spanish Drupal's "Enviado por NAME el Lun, 16/04/2012": "el" is also a word of a
+    name ("Pedro el del bar", set DC, built blind), and only the one a number follows
+    (within two words, or at the end of the byline's text, the date in the next element)
+    is the date's connector."""
+    from comspider.fields.author import _BY_AUTHOR
+
+    def name(text: str) -> str | None:
+        m = _BY_AUTHOR.search(text)
+        return m.group(1) if m else None
+
+    assert name("Enviado por Pedro el del bar el Lun, 16/04/2012 - 17:03.") == "Pedro el del bar"
+    assert name("Enviado por Txema_89 el Dom, 15/04/2012 - 21:37.") == "Txema_89"
+    assert name("Posted by Anna on Tuesday at 4:19 pm") == "Anna"
+    assert name("geschrieben von GeorgQuaas am 21. Jan. 2015, 21:03") == "GeorgQuaas"
+    assert name("Posté par Les Amis du Causse le") == "Les Amis du Causse"

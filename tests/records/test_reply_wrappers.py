@@ -156,3 +156,47 @@ def test_reply_boxes_found_beside_the_comments_give_each_reply_its_parent() -> N
         ("op8", None, 0),
         ("op9", 7, 1),
     ]
+
+
+def test_reply_containers_with_anchors_before_the_comments_and_guests_classed_apart() -> None:
+    """Drupal prints an empty anchor before every comment (``<a id="comment-5121"></a>``),
+    in a reply container too, and a guest's comment has one class more than a member's
+    (``comment comment-by-anonymous``); when each container holds one comment (with its
+    own container of replies), the containers were taken for the records. The comments
+    are the records all the same (set DC, built blind: a Spanish football blog)."""
+
+    def comment(n: int, name: str, guest: bool = False) -> str:
+        kind = "comment comment-by-anonymous clear-block" if guest else "comment clear-block"
+        return (
+            f'<a id="comment-{n}"></a><div class="{kind}" id="c-{n}"><div class="submitted">Enviado por {name} '
+            f"el Dom, 15/04/2012 - 2{n}:37.</div><div class='content'><p>Comentario número {n} de {name}, "
+            "bastante largo para ser un texto de verdad.</p></div></div>"
+        )
+
+    thread = (
+        comment(1, "Txema")
+        + '<div class="indented">'
+        + comment(2, "Chiqui", guest=True)
+        + '<div class="indented">'
+        + comment(3, "Txema")
+        + "</div></div>"
+        + comment(4, "mariajo")
+        + '<div class="indented">'
+        + comment(5, "Lucas")
+        + "</div>"
+        + comment(6, "un socio", guest=True)
+        + '<div class="indented">'
+        + comment(7, "Pedro el del bar", guest=True)
+        + "</div>"
+        + comment(8, "Raúl")
+    )
+    assert _structure(_page(thread)) == [
+        ("c-1", None, 0),
+        ("c-2", 0, 1),
+        ("c-3", 1, 2),
+        ("c-4", None, 0),
+        ("c-5", 3, 1),
+        ("c-6", None, 0),
+        ("c-7", 5, 1),
+        ("c-8", None, 0),
+    ]

@@ -215,6 +215,10 @@ def test_attribute_kinds_with_and_without_the_word_test(value: str) -> None:
         "Beitrag von der Moderation entfernt.",
         "Message supprimé par un modérateur",
         "Сообщение удалено модератором",
+        # removed by the editors (set DC, built blind: an Italian portal's placeholder)
+        "Intervento rimosso dalla redazione perché non conforme al regolamento.",
+        "Kommentar von der Redaktion entfernt.",
+        "This comment was removed by the editors.",
     ],
 )
 def test_a_comment_not_shown_is_a_notice(text: str) -> None:
@@ -228,6 +232,7 @@ def test_a_comment_not_shown_is_a_notice(text: str) -> None:
     [
         "I keep my profile private and only comment here because the paper lets me use a nickname.",
         "Sent you a private comment about this, check your inbox.",
+        "Thanks to the editors for removing the typo, the piece reads well now.",
     ],
 )
 def test_a_comment_about_privacy_is_no_notice(text: str) -> None:
