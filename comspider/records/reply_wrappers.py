@@ -26,7 +26,14 @@ def _same_kind(a: lxml_html.HtmlElement, b: lxml_html.HtmlElement) -> bool:
     kind of a member's (Drupal's ``comment clear-block`` and ``comment
     comment-by-anonymous clear-block``)."""
     ca, cb = _classes(a), _classes(b)
+    if not ca or not cb:
+        return a.tag == b.tag and ca == cb  # a classless element is of the classless kind only
     return a.tag == b.tag and (ca <= cb or cb <= ca)
+
+
+def _empty_anchor(el: lxml_html.HtmlElement) -> bool:
+    """``<a id="comment-5121"></a>``: a target Drupal prints before each comment."""
+    return el.tag == "a" and not len(el) and not (el.text or "").strip()
 
 
 def _elements(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
@@ -36,17 +43,13 @@ def _elements(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:
 def _first_element(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     """The container's first element past empty anchors (Drupal prints ``<a
     id="comment-5121"></a>`` before each comment, in a reply container too)."""
-    for child in _elements(el):
-        if child.tag == "a" and not len(child) and not (child.text or "").strip():
-            continue
-        return child
-    return None
+    return next((child for child in _elements(el) if not _empty_anchor(child)), None)
 
 
 def _answered(holder: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     """The element a reply container follows, past empty anchors."""
     prev = previous_element(holder)
-    while prev is not None and prev.tag == "a" and not len(prev) and not (prev.text or "").strip():
+    while prev is not None and _empty_anchor(prev):
         prev = previous_element(prev)
     return prev
 
