@@ -48,7 +48,7 @@ _DISLIKE_HINT = re.compile(
     r"dislike|thumbs?[-_ ]?o?[-_ ]?down|down[-_ ]?vote|vote[-_ ]?down|down|minus|negative|contra|unlike|"
     r"nicht hilfreich|not helpful|unhelpful|"
     r"disagree|ablehn|widersprech|nicht einverstanden|pas d'accord|n'aime pas|desacuerdo|"
-    r"no me gusta|non mi piace|не нрав|не соглас|oneens|비공감|비추천|싫어요|"
+    r"no me gusta|non mi piace|не нрав|не соглас|oneens|비공감|비추천|싫어요|반대|反对|反對|"
     rf"[{_DOWN_MARKS}]",
     re.I,
 )
@@ -275,6 +275,8 @@ def _count_candidates(
         m = _NUMBER_WITH_WORD.match(text)
         w = None if m else _WORD_WITH_NUMBER.match(text)
         word = m.group(3) if m else (w.group(1) if w else "")
+        if not word and (c := _LABEL_COUNT.match(text)):
+            word = c.group(1)  # "반대 6", "Like 4": the count's own word, nearer than its neighbour's
         # Nearest first: the count's own words, its element, the control's icon right
         # before it, then the elements around it.
         levels = [word, hint_text(piece.owner)]

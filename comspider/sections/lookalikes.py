@@ -158,7 +158,7 @@ NOTICE = re.compile(
     r"comentário (?:foi )?(?:[\w-]+ ){0,3}(?:removido|excluído|eliminado|apagado)|"
     r"kommentar(?:en)? (?:har |er |ble )?(?:[\w-]+ ){0,3}(?:tagits bort|fjernet|slettet|raderats)|"
     r"kommentti on poistettu|poistanut tämän kommentin|yorum (?:[\w-]+ ){0,4}silindi|"
-    r"コメントは(?:[^。]{0,20})削除されました|已被[^。]{0,12}删除|已被[^。]{0,12}刪除|삭제(?:된|한) 댓글|"
+    r"コメントは(?:[^。]{0,20})削除されました|已被[^。]{0,12}删除|已被[^。]{0,12}刪除|삭제(?:된|한) (?:댓글|의견|게시물)|"
     # whatever the system calls the entry ("mensaje", "post", "Beitrag"): taken out by a moderator
     # or by the editors ("Intervento rimosso dalla redazione", "von der Redaktion entfernt")
     r"(?:removed|deleted|hidden) by (?:a |the )?(?:moderator|admin|editors?\b|editorial (?:team|staff))|"
@@ -220,7 +220,9 @@ def is_empty_thread(text: str) -> bool:
 #: the box that stands for the form, of another shape than the comments beside it.
 INVITATION = re.compile(
     r"^\W*(?:(?:leave|post|add|write|submit|share) (?:a |an |your )?(?:own )?(?:reply|response|comment|thoughts?)\b|"
-    r"(?:log|sign) ?in (?:to|and) (?:comment|reply|respond|post)\b|"
+    r"(?:log|sign) ?in(?: or (?:register|sign ?up))? (?:to|and) (?:comment|reply|respond|post|have your say|"
+    r"join the (?:discussion|conversation|debate))\b|"
+    r"(?:register|sign ?up) to (?:comment|have your say|join the (?:discussion|conversation|debate))\b|"
     r"(?:kommentar|antwort) (?:schreiben|verfassen|hinterlassen)\b|(?:schreib|hinterlass)(?:en sie)? (?:einen|ihren) kommentar\b|"
     r"(?:laisser|laissez|ajouter|écrire|publier) (?:un|votre) commentaire\b|réagir à cet article\b|"
     r"(?:deja|dejar|escribe|escribir|añade|añadir) (?:un|tu|su) comentario\b|"

@@ -152,6 +152,12 @@ FORMS: dict[str, tuple[Callable[[int], str], bool]] = {
     "J'aime (N)": (lambda i: f"<button>J'aime ({10 + i})</button>", False),
     "Apreciez (N)": (lambda i: f"<button>Apreciez ({10 + i})</button>", False),
     "공감 N": (lambda i: f'<button class="cmt-up">공감 {10 + i}</button>', False),
+    # the word beside each count decides which it is, not its neighbour's (sets AR and DG, built blind)
+    "공감 N 비공감 N": (lambda i: f"<button>공감 {10 + i}</button> <button>비공감 {i}</button>", True),
+    "추천 N | 반대 N": (
+        lambda i: f'<span class="r-vote"><a href="#">추천 {10 + i}</a> | <a href="#">반대 {i}</a></span>',
+        True,
+    ),
     "参考になった(N)": (lambda i: f'<a href="/v/{i}">参考になった({10 + i})</a>', False),
     "helpful (N)": (lambda i: f"<a>Helpful ({10 + i})</a>", False),
 }

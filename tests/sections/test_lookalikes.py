@@ -219,6 +219,7 @@ def test_attribute_kinds_with_and_without_the_word_test(value: str) -> None:
         "Intervento rimosso dalla redazione perché non conforme al regolamento.",
         "Kommentar von der Redaktion entfernt.",
         "This comment was removed by the editors.",
+        "운영원칙에 위배되어 삭제된 의견입니다.",
     ],
 )
 def test_a_comment_not_shown_is_a_notice(text: str) -> None:
@@ -268,10 +269,13 @@ def test_the_comment_forms_prompt_in_the_common_languages() -> None:
         "Kommentar schreiben",
         "Deja un comentario",
         "Schrijf een reactie",
+        "Sign in or register to have your say. Posts that are abusive or off-topic will be removed.",
+        "Register to join the discussion",
     ):
         assert is_invitation(prompt), prompt
     for comment in (
         "I would leave a comment on their site too, if they had one.",
         "Thanks for the post, I left a reply on the forum.",
+        "I had to sign in to comment twice today, annoying.",
     ):
         assert not is_invitation(comment), comment
