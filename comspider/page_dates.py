@@ -447,7 +447,7 @@ def parse_datetime_like(text: str, reference_time: datetime, order: str | None =
     """:func:`parse_datetime` of a text that passed :func:`looks_like_date` already (a slot
     read in every record tests it first: its filter is a fifth of the parse)."""
     ref = _aware(reference_time).replace(microsecond=0)
-    cleaned = _EDGE_NOISE.sub("", _ELIDED.sub(" de ", " ".join(text.split())))
+    cleaned = _local_half(_EDGE_NOISE.sub("", _ELIDED.sub(" de ", " ".join(text.split()))))
     if not cleaned:
         return None
     # The order only matters to a slashed (or dashed) date: one cache entry for every other text.
@@ -726,10 +726,27 @@ _MONTHS = (
     r"(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janv|févr|"
     r"avr|juil|août|déc|ene|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zäéûô]*\.?"
 )
+#: The morning's and the afternoon's marks written after a time where the page's language
+#: has its own ("١٠:٢٢ ص", "٠١:٤٧ م" in Arabic, "۱۰:۲۲ ق.ظ" in Persian): the first of each
+#: pair is the morning's. Read as "am" and "pm" (:func:`_local_half`).
+_LOCAL_HALVES = r"صباحاً|صباحًا|صباحا|ص|مساءً|مساءا|مساء|م|ق\.\s?ظ|ب\.\s?ظ"
+_LOCAL_HALF_AFTER_CLOCK = re.compile(rf"(\d{{1,2}}[:.]\d{{2}}(?::\d{{2}})?)\s*({_LOCAL_HALVES})(?![^\W\d_])")
+
+
+def _local_half(text: str) -> str:
+    """``text`` with a local morning or afternoon mark after its time written "am" or "pm"."""
+    if not any(c in text for c in "صمقب"):
+        return text
+    return _LOCAL_HALF_AFTER_CLOCK.sub(
+        lambda m: f"{m.group(1)} {'am' if m.group(2)[0] in 'صق' else 'pm'}", text
+    )
+
+
 # Between the date and its time: punctuation, or a short word in any language ("um", "at",
 # "kl.", "klockan", "kello", "o", "в", "saat", "godz."), or "a las".
 _CLOCK_AFTER = (
-    r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}(?:\s*[ap](?:\.\s?)?m\.?)?(?:\s*Uhr)?"
+    r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}"
+    rf"(?:\s*[ap](?:\.\s?)?m\.?|\s*(?:{_LOCAL_HALVES})(?![^\W\d_]))?(?:\s*Uhr)?"
 )
 _TIME = rf"(?:{_CLOCK_AFTER})?"
 _DATE_SEARCH = re.compile(

@@ -352,3 +352,24 @@ def test_an_a_before_a_word_after_a_time_is_no_half_of_the_day() -> None:
 @pytest.mark.parametrize("text", ["18.03.2013. у 16:20", "18.03.2013. в 16:20", "18.03.2013. u 16:20"])
 def test_a_dotted_date_and_its_time_after_a_cyrillic_at(text: str) -> None:
     assert parse_datetime(text, REF) == datetime(2013, 3, 18, 16, 20, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        # Arabic: ص the morning's, م the afternoon's, after the time (set DG, built blind: an Egyptian paper)
+        ("١١/٠٣/٢٠١٢ ١٠:٢٢ ص", datetime(2012, 3, 11, 10, 22, tzinfo=UTC)),
+        ("١١/٠٣/٢٠١٢ ٠١:٤٧ م", datetime(2012, 3, 11, 13, 47, tzinfo=UTC)),
+        ("أبو يوسف - الريحان - ١١/٠٣/٢٠١٢ ٠٤:٣٠ م", datetime(2012, 3, 11, 16, 30, tzinfo=UTC)),
+        ("11/03/2012 09:05 مساءً", datetime(2012, 3, 11, 21, 5, tzinfo=UTC)),
+        # Persian: ق.ظ before noon, ب.ظ after it
+        ("11/03/2012 01:47 ب.ظ", datetime(2012, 3, 11, 13, 47, tzinfo=UTC)),
+        ("11/03/2012 10:22 ق.ظ", datetime(2012, 3, 11, 10, 22, tzinfo=UTC)),
+    ],
+)
+def test_a_local_mark_of_the_morning_or_afternoon_after_the_time(text: str, when: datetime) -> None:
+    from comspider.page_dates import DAY_FIRST, search_date
+
+    found = search_date(text, REF, DAY_FIRST)
+    assert found is not None and found[0] == when
+    assert found[1] in text  # the span as the page writes it, its mark included

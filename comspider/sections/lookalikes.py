@@ -159,6 +159,9 @@ NOTICE = re.compile(
     r"kommentar(?:en)? (?:har |er |ble )?(?:[\w-]+ ){0,3}(?:tagits bort|fjernet|slettet|raderats)|"
     r"kommentti on poistettu|poistanut tämän kommentin|yorum (?:[\w-]+ ){0,4}silindi|"
     r"コメントは(?:[^。]{0,20})削除されました|已被[^。]{0,12}删除|已被[^。]{0,12}刪除|삭제(?:된|한) (?:댓글|의견|게시물)|"
+    # Arabic, Hebrew and Persian: "تم حجب هذا الرأي لمخالفته قواعد النشر", "התגובה נמחקה", "این نظر حذف شد"
+    r"تم (?:حجب|حذف|إخفاء) (?:هذا |هذه )?(?:التعليق|الرأي|الرد|المشاركة)|(?:التعليق|الرأي) (?:محذوف|محجوب)|"
+    r"התגובה (?:נמחקה|הוסרה|הוסתרה)|(?:این )?(?:نظر|دیدگاه) (?:حذف|پنهان) شد|"
     # whatever the system calls the entry ("mensaje", "post", "Beitrag"): taken out by a moderator
     # or by the editors ("Intervento rimosso dalla redazione", "von der Redaktion entfernt")
     r"(?:removed|deleted|hidden) by (?:a |the )?(?:moderator|admin|editors?\b|editorial (?:team|staff))|"

@@ -220,6 +220,9 @@ def test_attribute_kinds_with_and_without_the_word_test(value: str) -> None:
         "Kommentar von der Redaktion entfernt.",
         "This comment was removed by the editors.",
         "운영원칙에 위배되어 삭제된 의견입니다.",
+        "تم حجب هذا الرأي لمخالفته قواعد النشر",
+        "התגובה נמחקה על ידי העורכים",
+        "این نظر حذف شد",
     ],
 )
 def test_a_comment_not_shown_is_a_notice(text: str) -> None:

@@ -44,6 +44,8 @@ NOT_WHOLE_YET: dict[str, str] = {
 }
 #: Not found at set DG's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
+    # nothing found at the first extract run; since the Arabic "ص"/"م" after a time and the withheld entry's notice
+    # are read, all 6 are found, but each with the reader's town ("NAME - TOWN - DATE") for an author
     "dg-ar-wadi-mayah": "nothing found (6 titled opinions, Eastern Arabic digits, a withheld entry)",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
