@@ -734,12 +734,17 @@ _LOCAL_HALF_AFTER_CLOCK = re.compile(rf"(\d{{1,2}}[:.]\d{{2}}(?::\d{{2}})?)\s*({
 
 
 def _local_half(text: str) -> str:
-    """``text`` with a local morning or afternoon mark after its time written "am" or "pm"."""
+    """``text`` with a local morning or afternoon mark after its time written "am" or "pm"
+    (a mark after a 24-hour time, "14:20 م", says nothing more: left out)."""
     if not any(c in text for c in "صمقب"):
         return text
-    return _LOCAL_HALF_AFTER_CLOCK.sub(
-        lambda m: f"{m.group(1)} {'am' if m.group(2)[0] in 'صق' else 'pm'}", text
-    )
+
+    def half(m: re.Match[str]) -> str:
+        if not 1 <= int(m.group(1).replace(".", ":").split(":")[0]) <= 12:
+            return m.group(1)
+        return f"{m.group(1)} {'am' if m.group(2)[0] in 'صق' else 'pm'}"
+
+    return _LOCAL_HALF_AFTER_CLOCK.sub(half, text)
 
 
 # Between the date and its time: punctuation, or a short word in any language ("um", "at",

@@ -365,6 +365,8 @@ def test_a_dotted_date_and_its_time_after_a_cyrillic_at(text: str) -> None:
         # Persian: ق.ظ before noon, ب.ظ after it
         ("11/03/2012 01:47 ب.ظ", datetime(2012, 3, 11, 13, 47, tzinfo=UTC)),
         ("11/03/2012 10:22 ق.ظ", datetime(2012, 3, 11, 10, 22, tzinfo=UTC)),
+        # after a 24-hour time the mark says nothing more
+        ("١١/٠٣/٢٠١٢ ١٤:٢٠ م", datetime(2012, 3, 11, 14, 20, tzinfo=UTC)),
     ],
 )
 def test_a_local_mark_of_the_morning_or_afternoon_after_the_time(text: str, when: datetime) -> None:
