@@ -927,9 +927,15 @@ def _self_anchor(piece: Piece) -> bool:
     )
 
 
+#: A reply's number under its parent's: "1.1.", "4.1.1" (dots only: "10-4", "92-95" are a
+#: reader's words).
+_NESTED_NUMBER = re.compile(r"\d{1,4}(?:\.\d{1,4}){1,5}")
+
+
 def _bare_number(text: str) -> bool:
-    """ "12", "12.", "#12", "12)": a number and its mark, nothing else."""
-    return text.lstrip("#").rstrip(".):").isdigit()
+    """ "12", "12.", "#12", "12)", a reply's "1.1.": a number and its mark, nothing else."""
+    bare = text.lstrip("#").rstrip(".):")
+    return bare.isdigit() or _NESTED_NUMBER.fullmatch(bare) is not None
 
 
 def _record_mark(piece: Piece) -> bool:

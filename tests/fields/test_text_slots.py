@@ -96,3 +96,57 @@ def test_a_title_that_folds_its_comment_open_is_the_comment_s() -> None:
         for n, (who, title, text) in enumerate(rows, start=1)
     )
     assert _texts(items) == [f"{title} {text}" for _, title, text in rows]
+
+
+def test_a_replys_number_under_its_parents_is_no_word_of_it() -> None:
+    """Talkbacks numbered "1.", with a title and a body; their replies "1.1.", "1.1.1." in an
+    element of their own before the text (set DG, built blind: a Hebrew city paper's): the
+    numbers are the template's. A reader's own "10-4" opening a text stays (dragnet's report
+    part has one)."""
+    import comspider
+
+    def item(num: str, name: str, title: str, body: str, replies: str = "") -> str:
+        text = f"<span class='tb-t'>{title}</span>" + (f"<div class='tb-body'>{body}</div>" if body else "")
+        return (
+            f"<li id='tb{num}'><span class='tb-n'>{num}</span> {text}"
+            f"<div class='tb-a'><span class='tb-name'>{name}</span> | 12/06/13 1{len(num)}:0{len(name) % 10} | "
+            f"<a href='#tb-form'>Reply</a></div>{'<ul>' + replies + '</ul>' if replies else ''}</li>"
+        )
+
+    thread = (
+        item(
+            "1.",
+            "Dana",
+            "At last",
+            "Twenty years of promises for this promenade, let us hope it ends on time.",
+            item(
+                "1.1.",
+                "Michal",
+                "Me too, but look at the schedule: the end of 2014 means 2016 :)",
+                "",
+                item("1.1.1.", "Dana", "You are right, we will wait and see", ""),
+            ),
+        )
+        + item(
+            "2.",
+            "Avi",
+            "And the parking?",
+            "There is nowhere to park at weekends already, and nobody talks about a car park.",
+            item("2.1.", "Ruti", "10-4, the parking will be the real problem here", ""),
+        )
+        + item(
+            "3.",
+            "Noam",
+            "Forty-two million?",
+            "For a mile and a half of promenade, while schools wait for air conditioning.",
+        )
+    )
+    page = (
+        "<html><head><meta property='article:published_time' content='2013-06-12T08:00:00+03:00'></head><body>"
+        f"<article><h1>A new promenade</h1><p>{'The city approved the plan. ' * 8}</p></article>"
+        f"<div id='talkbacks'><h3>Talkbacks (6)</h3><ul>{thread}</ul></div></body></html>"
+    )
+    texts = [c.text for c in comspider.extract(page, "https://news.example/2013/06/12/promenade")]
+    assert len(texts) == 6
+    assert texts[1].startswith("Me too") and texts[2].startswith("You are right")
+    assert texts[4].startswith("10-4, the parking")
