@@ -6,7 +6,8 @@ chance and most of its records name nobody, or its block says the discussion is 
 (0) - be the first to comment") and its records offer no discussion's control, or every
 record was written in the week before the article with nothing of a discussion about it
 (notes or letters gathered for the article, :func:`_without_gathered`), or most records are
-figures with their captions (a gallery). Then:
+figures with their captions (a gallery), or every record holds a field to type into and none a
+time (the comment form and its dialogs). Then:
 
 1. **Records that are no comments leave their section**: notices ("This comment was
    removed", "Abusive comment hidden"), an empty thread's message ("There are no comments
@@ -54,7 +55,7 @@ from comspider.date_order import section_date_order
 from comspider.page_voices import signed_by
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
-from comspider.records.dom import folded, inside, kind_of, numbered, text_of, under_any
+from comspider.records.dom import folded, inside, kind_of, normalise_ws, numbered, text_of, under_any
 from comspider.records.model import Record, RecordSection
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
@@ -348,7 +349,7 @@ def _in_the_running_text(section: RecordSection) -> bool:
             return False
         prose = 0
         for sib in el.itersiblings(preceding=True):
-            if sib.tag == "p" and len(" ".join(sib.text_content().split())) >= PROSE_PARAGRAPH:
+            if sib.tag == "p" and len(normalise_ws(sib.text_content())) >= PROSE_PARAGRAPH:
                 prose += 1
                 if prose >= RUNNING_PARAGRAPHS:
                     return True
@@ -500,8 +501,8 @@ def _figures(section: RecordSection) -> bool:
         node = record.node
         if node.tag == "figure":
             return True
-        words = len(" ".join(node.text_content().split()))
-        captions = sum(len(" ".join(c.text_content().split())) for c in node.iter("figcaption"))
+        words = len(normalise_ws(node.text_content()))
+        captions = sum(len(normalise_ws(c.text_content())) for c in node.iter("figcaption"))
         return words > 0 and captions * 2 > words
 
     return sum(figure(r) for r in sample) * 2 > len(sample)
