@@ -54,6 +54,7 @@ from comspider.sections.shown_article_time import shown_article_time
 from comspider.sections.structure import (
     RecordFeatures,
     context,
+    has_keyword,
     later_dates,
     page_url,
     record_features,
@@ -320,7 +321,14 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # time shown contradicts it. Nesting alone does not (captions in a gallery, a feature
     # list with its sub-items nest too).
     if not _answerable(section, names, feats, features, conversing):
-        return False
+        # or the heading right above names the list a discussion, under an article of a
+        # known day (a month from the address bounds too little), and no record is of the
+        # article's own minute (its header beside its body)
+        if isinstance(article, declared_time.MonthStart) or not _headed_a_discussion(section):
+            return False
+        wall = declared_time.article_wall_clock(section.container)
+        if any(_at_article_time(f.date_texts, article, wall, now, date_order()) for f in feats):
+            return False
     return _none_before(feats, article, now, date_order)
 
 
@@ -396,6 +404,56 @@ def _answerable(
     return (
         any(features.get(k, 0.0) > 0 for k in _AFFORDANCES) and _replies(section, names, feats)
     ) or conversing()
+
+
+#: Words of a heading that names the list below it ("Talkback", "Readers' comments (4)").
+HEADING_WORDS = 6
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: Levels above the list whose element right before it is read for its heading.
+HEAD_LEVELS = 2
+
+
+def _headed_a_discussion(section: RecordSection) -> bool:
+    """Whether the heading right above the list names it a discussion, in a comment word
+    of its own (:func:`~comspider.sections.structure.has_keyword`: not a weak word,
+    "Talkoovuorot" holds "talk"), and not an empty one ("Comments (0)"): the heading in
+    the list's container (a child of its own) before its first record, or the element right before the
+    container (or before an ancestor the container opens). A heading further away, or
+    inside the element before, may be another block's (a sidebar's widgets after the
+    article's "Comments")."""
+    text = _own_heading(section)
+    return bool(
+        text
+        and len(text.split()) <= HEADING_WORDS
+        and has_keyword(text.casefold())
+        and evidence.numbers(text) != [0]
+        and not lookalikes.is_empty_thread(text)
+    )
+
+
+def _own_heading(section: RecordSection) -> str | None:
+    """The text of the heading right above the list (see :func:`_headed_a_discussion`)."""
+    container = section.container
+    first = section.records[0].node
+    head = None
+    for el in container.iterchildren():  # its own, not one in a box before the records
+        if el is first or first in el.iterdescendants():
+            break
+        if el.tag in _HEADINGS:
+            head = el
+    if head is None:
+        node: lxml_html.HtmlElement | None = container
+        for _ in range(HEAD_LEVELS + 1):
+            if node is None or node.tag in ("body", "html"):
+                return None
+            before = node.getprevious()
+            while before is not None and not isinstance(before.tag, str):
+                before = before.getprevious()  # a comment, a processing instruction
+            if before is not None:
+                head = before if before.tag in _HEADINGS else None
+                break
+            node = node.getparent()
+    return " ".join(head.text_content().split()) if head is not None else None
 
 
 #: The fewest records that show their minute for :func:`_within_hours`.

@@ -83,6 +83,10 @@ KEYWORDS = (
     "gästebuch",
     "forum-post",
     "thread-post",
+    # a reader's comment by another name (CNET's "postTalkback", Israeli sites' "טוקבקים"):
+    # "talk" alone is weak (a talk, a talk show), this word is not
+    "talkback",
+    "טוקבק",
 )
 _KEYWORD = re.compile("|".join(re.escape(k) for k in KEYWORDS))
 NEGATIVE_ATTR = re.compile(

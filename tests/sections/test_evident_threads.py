@@ -1087,3 +1087,33 @@ def test_peoples_words_quoted_under_their_names_are_no_thread() -> None:
     )
     assert not _best(_page(records))[1]
     assert _best(_page(_records(["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"])))[1]
+
+
+def test_an_undated_list_is_a_thread_when_the_heading_right_above_names_it() -> None:
+    # three signed records without a time, nothing answering another: only the heading
+    # right above says what they are ("Talkback", a reader's comment by another name)
+    records = _records(["", "", ""])
+
+    def headed(heading: str, before: str = "") -> str:
+        return _page(records).replace("<div class='x9'>", f"{before}<div class='x9'>{heading}")
+
+    assert _best(headed("<h2>Talkback</h2>"))[1]
+    assert _best(headed("<h3>Hozzászólások (3)</h3>"))[1]
+    assert not _best(_page(records))[1]
+    assert not _best(headed("<h2>Comments (0)</h2>"))[1]  # said empty
+    assert not _best(headed("<h2>Talkoovuorot</h2>"))[1]  # "talk" inside another word
+    # a heading in a box before the list is that box's ("Most commented" over its links)
+    assert not _best(headed("", before="<div class='box'><h3>Most commented</h3></div>"))[1]
+    # a month from the address alone bounds the records too little
+    undeclared = headed("<h2>Talkback</h2>").replace(
+        f"<meta property='article:published_time' content='{ARTICLE_TIME}'>", ""
+    )
+    root = parse_html(undeclared)
+    declared_time.declare_article_time(
+        root, declared_time.url_date("https://blog.example/2025/03/uj-buszjarat.html")
+    )
+    assert not any(
+        is_evident_thread(s, section_features(s))
+        for s in find_sections(root, ft=2, fs=3, hold=[])
+        if s.records
+    )
