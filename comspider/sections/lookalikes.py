@@ -233,7 +233,16 @@ INVITATION = re.compile(
     r"(?:deixe|deixar|escreva|adicione) (?:um|seu|o seu) comentário\b|"
     r"(?:schrijf|plaats|laat) (?:een|uw|je) (?:reactie|opmerking)\b|"
     r"(?:skriv|legg igjen|lämna) (?:en |din )?(?:kommentar|kommentaren)\b|"
-    r"(?:napisz|dodaj|zostaw) komentarz\b)",
+    r"(?:napisz|dodaj|zostaw) komentarz\b|"
+    # the log-in line in the form's place ("Bitte melden Sie sich an, um einen Beitrag zu
+    # schreiben", "Connectez-vous pour réagir", "Inicia sesión para comentar")
+    r"(?:bitte )?(?:melden sie sich an|loggen sie sich ein|anmelden)\s*,?\s*um (?:einen |ihren )?(?:beitrag|kommentar|"
+    r"zu kommentieren|mitzudiskutieren)|"
+    r"(?:connectez-vous|identifiez-vous|inscrivez-vous) pour (?:commenter|réagir|répondre)\b|"
+    r"(?:inicia sesión|identifícate|regístrate) para (?:comentar|responder|opinar)\b|"
+    r"(?:accedi|registrati) per (?:commentare|rispondere)\b|"
+    r"(?:log in|meld je aan|registreer) om te (?:reageren|antwoorden)\b|"
+    r"zaloguj się\s*,?\s*(?:aby|żeby) (?:dodać komentarz|skomentować|odpowiedzieć)\b)",
     re.I,
 )
 #: Longest text (words) read as the form's prompt: the prompt and its log-in line.

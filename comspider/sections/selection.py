@@ -825,9 +825,12 @@ def _link_targets(section: RecordSection, odd: list[int], ids: set[str]) -> Coun
 
 
 def _fragment(link: lxml_html.HtmlElement) -> str:
-    """The id a link leads to within the page ("" for any other link)."""
+    """The id a link leads to within the page ("" for any other link): "#lb-form", or
+    the same page with a query before it ("?antwort=88259#lb-form", a reply's form
+    the server fills in)."""
     href = (link.get("href") or "").strip()
-    return href[1:] if href.startswith("#") else ""
+    before, hash_, fragment = href.partition("#")
+    return fragment if hash_ and (not before or before.startswith("?")) else ""
 
 
 def _shows_a_comment(

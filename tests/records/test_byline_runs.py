@@ -200,3 +200,41 @@ def test_the_first_signed_text_may_be_its_wrappers_own_leading_text() -> None:
     assert [(c.author, c.text) for c in comments] == [
         (name.split()[0], text) for name, _, text in SIGNED_LOOSE
     ]
+
+
+def test_a_bylines_connector_and_weekday_are_no_name_of_its_own() -> None:
+    """Dotclear's ``dt``/``dd`` pairs with the name in ``<strong>`` after "par", classes
+    alternating ("odd", none, "me odd"): "Le samedi ... par" holds no name ("par" is the
+    word before one, "samedi" the date's), so a reader's name of three words ("Jean-Marc
+    Vidal") does not make the byline a comment body of its own."""
+    said = [
+        (
+            "odd",
+            "vendredi 23",
+            "19:40",
+            "Odile",
+            "Quel bonheur de le voir enfin restauré, merci pour les photos.",
+        ),
+        (
+            "",
+            "samedi 24",
+            "08:15",
+            "Jean-Marc Vidal",
+            "Bel article. Ce ne sont pas des tuiles de Bourgogne, hélas.",
+        ),
+        (
+            "me odd",
+            "samedi 24",
+            "12:47",
+            "Clémence",
+            "Merci Jean-Marc pour la correction, je modifie le billet !",
+        ),
+    ]
+    pairs = "".join(
+        f'<dt id="c{k}" class="{cls}"><a href="#c{k}" class="comment-number">{k}.</a> Le {day} avril 2012, '
+        f'{clock} par <strong>{name}</strong></dt><dd class="{cls}"><p>{text}</p></dd>'
+        for k, (cls, day, clock, name, text) in enumerate(said, 1)
+    )
+    comments = comspider.extract(_page(f"<dl>{pairs}</dl>"), "https://blog.example/etape-4", visited_at=NOW)
+    assert [c.author for c in comments] == [name for *_rest, name, _text in said]
+    assert [c.text for c in comments] == [text for *_rest, text in said]

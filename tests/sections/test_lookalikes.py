@@ -274,11 +274,16 @@ def test_the_comment_forms_prompt_in_the_common_languages() -> None:
         "Schrijf een reactie",
         "Sign in or register to have your say. Posts that are abusive or off-topic will be removed.",
         "Register to join the discussion",
+        "Bitte melden Sie sich an , um einen Beitrag zu schreiben. Noch kein Konto? Jetzt registrieren .",
+        "Connectez-vous pour réagir",
+        "Inicia sesión para comentar",
+        "Zaloguj się, aby dodać komentarz",
     ):
         assert is_invitation(prompt), prompt
     for comment in (
         "I would leave a comment on their site too, if they had one.",
         "Thanks for the post, I left a reply on the forum.",
         "I had to sign in to comment twice today, annoying.",
+        "Wer sich anmelden will, um einen Beitrag zu schreiben, braucht eine E-Mail-Adresse. Das ist doch normal.",
     ):
         assert not is_invitation(comment), comment

@@ -1332,3 +1332,16 @@ def test_a_comment_form_and_its_dialogs_are_no_discussion_at_any_score() -> None
         for name, when, text in posts
     )
     assert _scored(page.format(rows=dated), {"dlg": 0.8}) == ["dlg"]
+
+
+def test_a_link_leads_within_the_page_by_its_fragment_after_a_query_too() -> None:
+    _fragment = selection._fragment
+
+    def link(href: str) -> lxml_html.HtmlElement:
+        return lxml_html.fragment_fromstring(f'<a href="{href}">Antworten</a>')
+
+    assert _fragment(link("#lb-form")) == "lb-form"
+    # the server fills the reply's form in: the same page, the form's box its target
+    assert _fragment(link("?antwort=88259#lb-form")) == "lb-form"
+    assert _fragment(link("/andere-seite#lb-form")) == ""
+    assert _fragment(link("?seite=2")) == ""
