@@ -652,7 +652,7 @@ def prune_records(section: RecordSection) -> RecordSection:
     nodes = {r.node for r in records}
     parents = {r.parent for r in records if r.parent is not None}
     if odd:
-        usual = _Signed(section, nodes)
+        usual = _Signed(section, nodes, set(odd))
         ids = {ident for i in odd if (ident := records[i].node.get("id"))}
         targets = _link_targets(section, odd, ids) if ids else Counter()
         headline = _page_title(section) if other_kind else ""
@@ -941,9 +941,13 @@ class _Signed:
     of another template without a name are, and keep each other (a thread whose replies
     show no byline). Each record's byline is read once a section."""
 
-    def __init__(self, section: RecordSection, nodes: set[lxml_html.HtmlElement]) -> None:
+    def __init__(
+        self, section: RecordSection, nodes: set[lxml_html.HtmlElement], odd: set[int] | None = None
+    ) -> None:
         self._records = section.records
         self._nodes = nodes
+        self._odd = odd or set()
+        self._usual: list[Record] | None = None
         self._bylines: dict[int, tuple[bool, str, bool]] = {}
         self.name_slots: set[int] = set()  # where the others read show their names
 
@@ -952,19 +956,28 @@ class _Signed:
         return picked is not None and all(self._signed(other, text) for other in picked)
 
     def others_answerable(self, record: Record, text: str) -> bool:
-        """Whether most of the others (the same sample: inserts like this one among them)
-        each show a name and a time, carry a numbered id and offer a reply, vote or report
+        """Whether most of the others of the usual shape and kind (a sample of them) each
+        show a name and a time, carry a numbered id and offer a reply, vote or report
         control."""
-        picked = self._others(record)
+        picked = self._others(record, self._usual_records())
         if picked is None:
             return False
         full = sum(1 for o in picked if self._signed(o, text) and numbered(o.node) and self._read(o)[2])
         return full * 2 > len(picked)
 
-    def _others(self, record: Record) -> list[Record] | None:
-        """An even sample of the others, without listing them (threads of thousands);
-        None for fewer than three records."""
-        records = self._records
+    def _usual_records(self) -> list[Record]:
+        """The records of the section's usual shape and kind (all where fewer than three
+        are): inserts put between the comments, each a box with its parts, may outnumber
+        the comments, and an even sample of all records would be mostly theirs."""
+        if self._usual is None:
+            usual = [r for i, r in enumerate(self._records) if i not in self._odd]
+            self._usual = usual if len(usual) >= 3 else self._records
+        return self._usual
+
+    def _others(self, record: Record, records: list[Record] | None = None) -> list[Record] | None:
+        """An even sample of the others (of ``records``, the section's by default), without
+        listing them (threads of thousands); None for fewer than three records."""
+        records = self._records if records is None else records
         if len(records) < 3:
             return None
         step = max(1, (len(records) - 1) // SIGNED_SAMPLE)

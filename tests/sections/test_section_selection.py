@@ -1345,3 +1345,49 @@ def test_a_link_leads_within_the_page_by_its_fragment_after_a_query_too() -> Non
     assert _fragment(link("?antwort=88259#lb-form")) == "lb-form"
     assert _fragment(link("/andere-seite#lb-form")) == ""
     assert _fragment(link("?seite=2")) == ""
+
+
+def test_sponsored_boxes_in_the_comments_template_go_however_many_they_are() -> None:
+    # three comments are followed by a box of two advertisements in the comments'
+    # own template (a name's link, a web address where the time is, a line of text), so
+    # the inserts and their parts outnumber the comments: they are judged against the
+    # comments, not against a sample of records that is mostly theirs
+    import comspider
+
+    def comment(k: int, name: str, text: str) -> str:
+        return (
+            f"<div class='c' id='c-6602{k}'><div class='c-top'><a class='c-who' href='/u/{k}'>{name}</a> "
+            f"<span class='c-at'>12 Aug 2013 1{k}:05</span></div><div class='c-text'><p>{text}</p></div>"
+            "<div class='c-act'><a href='#r'>Reply</a> | <a href='/report'>Report</a></div></div>"
+        )
+
+    def ads(k: int) -> str:
+        one = (
+            "<div class='c c-ad'><div class='c-top'><a class='c-who' href='http://shop{0}.example/' "
+            "rel='nofollow'>Boat Shop {0}</a> <span class='c-at'>www.shop{0}.example</span></div>"
+            "<div class='c-text'><p>Trade prices on ropes and fenders, delivered next day.</p></div></div>"
+        )
+        return f"<div class='sponsor'><div class='lbl'>Sponsored links</div>{one.format(k)}{one.format(k + 1)}</div>"
+
+    said = [
+        ("Mary Penrose", "The new pontoons will bring visitors, and the cafés need them all year."),
+        ("Tom Keast", "Who pays for the dredging though? Nobody has said a word about that."),
+        ("Ann Tregear", "My brother moors there and says the north wall is the right place for them."),
+        ("Bill Rowe", "Forty boats is far too many for a harbour this size, in my view."),
+        ("Jo Pascoe", "Good news for the sailing club at last, the juniors have waited years."),
+        ("Ed Hosken", "The slipway stays open, the harbour office said so at the meeting."),
+        ("Liz Curnow", "Parking on the quay is already impossible in August. Where will they all go?"),
+        ("Sam Trevail", "Bring it on. Half the shops on Fore Street were empty last winter."),
+    ]
+    thread = "".join(
+        comment(k, n, t) + (ads(10 * k) if k in (1, 3, 5) else "") for k, (n, t) in enumerate(said)
+    )
+    page = (
+        "<html><head><meta property='article:published_time' content='2013-08-12T08:00:00+01:00'></head><body>"
+        "<h1>Harbour pontoons approved</h1><p>The council approved forty berths on the north wall.</p>"
+        f"<div id='comments'><h3>8 comments</h3>{thread}</div></body></html>"
+    )
+    comments = comspider.extract(
+        page, "https://courier.example/2013/08/pontoons", visited_at=datetime(2013, 9, 1, tzinfo=UTC)
+    )
+    assert [c.author for c in comments] == [n for n, _t in said]
