@@ -322,10 +322,15 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     # list with its sub-items nest too).
     if not _answerable(section, names, feats, features, conversing):
         # or the heading right above names the list a discussion, under an article of a
-        # known day (a month from the address bounds too little), and no record is of the
-        # article's own minute (its header beside its body)
-        if isinstance(article, declared_time.MonthStart) or not _headed_a_discussion(section):
+        # known day (a month from the address bounds too little: the date the page shows
+        # by its headline then), and no record is of the article's own minute (its header
+        # beside its body)
+        if not _headed_a_discussion(section):
             return False
+        if isinstance(article, declared_time.MonthStart):
+            article = shown_article_time(section.container, now)
+            if article is None:
+                return False
         wall = declared_time.article_wall_clock(section.container)
         if any(_at_article_time(f.date_texts, article, wall, now, date_order()) for f in feats):
             return False

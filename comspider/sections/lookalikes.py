@@ -222,7 +222,10 @@ def is_empty_thread(text: str) -> bool:
 #: Log in or reply by email", "Post a comment", "Log in to reply", "Laisser un commentaire"):
 #: the box that stands for the form, of another shape than the comments beside it.
 INVITATION = re.compile(
-    r"^\W*(?:(?:leave|post|add|write|submit|share) (?:a |an |your )?(?:own )?(?:reply|response|comment|thoughts?)\b|"
+    # the form box's own label may come first ("Ihr Kommentar Bitte melden Sie sich an ...")
+    r"^\W*(?:(?:ihr|ihre|your|votre|su|tu|il tuo|uw|je|din|twój|seu) (?:kommentar|meinung|comment|commentaire|"
+    r"comentario|commento|reactie|komentarz|comentário)\W+)?"
+    r"(?:(?:leave|post|add|write|submit|share) (?:a |an |your )?(?:own )?(?:reply|response|comment|thoughts?)\b|"
     r"(?:log|sign) ?in(?: or (?:register|sign ?up))? (?:to|and) (?:comment|reply|respond|post|have your say|"
     r"join the (?:discussion|conversation|debate))\b|"
     r"(?:register|sign ?up) to (?:comment|have your say|join the (?:discussion|conversation|debate))\b|"

@@ -1104,6 +1104,27 @@ def test_an_undated_list_is_a_thread_when_the_heading_right_above_names_it() -> 
     assert not _best(headed("<h2>Talkoovuorot</h2>"))[1]  # "talk" inside another word
     # a heading in a box before the list is that box's ("Most commented" over its links)
     assert not _best(headed("", before="<div class='box'><h3>Most commented</h3></div>"))[1]
+    # a page without a declared time: the date it shows by its headline bounds them
+    shown = (
+        headed("<h2>Reacties (3)</h2>")
+        .replace(
+            f"<meta property='article:published_time' content='{ARTICLE_TIME}'>",
+            "<title>Új buszjárat indul</title>",
+        )
+        .replace(
+            "<h1>Új buszjárat indul</h1>", "<h1>Új buszjárat indul</h1><p class='date'>2025.03.20. 07:15</p>"
+        )
+    )
+    root = parse_html(shown)
+    declared_time.declare_article_time(
+        root, declared_time.url_date("https://blog.example/2025/03/uj-buszjarat.html")
+    )
+    declared_time.declare_reading_time(root, datetime(2025, 4, 1, tzinfo=UTC))
+    assert any(
+        is_evident_thread(s, section_features(s))
+        for s in find_sections(root, ft=2, fs=3, hold=[])
+        if s.records
+    )
     # a month from the address alone bounds the records too little
     undeclared = headed("<h2>Talkback</h2>").replace(
         f"<meta property='article:published_time' content='{ARTICLE_TIME}'>", ""

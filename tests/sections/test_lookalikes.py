@@ -278,6 +278,8 @@ def test_the_comment_forms_prompt_in_the_common_languages() -> None:
         "Connectez-vous pour réagir",
         "Inicia sesión para comentar",
         "Zaloguj się, aby dodać komentarz",
+        "Ihr Kommentar Bitte melden Sie sich an, um einen Kommentar zu schreiben. Noch nicht registriert?",
+        "Your comment: Leave a reply",
     ):
         assert is_invitation(prompt), prompt
     for comment in (
@@ -285,5 +287,6 @@ def test_the_comment_forms_prompt_in_the_common_languages() -> None:
         "Thanks for the post, I left a reply on the forum.",
         "I had to sign in to comment twice today, annoying.",
         "Wer sich anmelden will, um einen Beitrag zu schreiben, braucht eine E-Mail-Adresse. Das ist doch normal.",
+        "Your comment was great, I left a reply on the forum.",
     ):
         assert not is_invitation(comment), comment
