@@ -43,11 +43,6 @@ def calendar_word(word: str) -> bool:
     return key in weekdays or key in months
 
 
-def weekday_word(word: str) -> bool:
-    """Whether ``word`` names a weekday in some language CLDR knows ("samedi", "Mon")."""
-    return normalise(word) in _data()[1]
-
-
 #: Letters a word in plain ASCII needs to be read by the table: CLDR's three-letter
 #: abbreviations of the world's languages are English words too ("vol", "win", "lap":
 #: "Vol. 3, 2012" is no 3 March); the hand-written tables of comspider.page_dates hold

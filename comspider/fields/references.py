@@ -826,7 +826,9 @@ def _after_line(words: str) -> str:
     return rest.strip() if colon and len(head) <= MARKER_MAX_CHARS else ""
 
 
-_LINE_COLON = re.compile(r"[:：](?!\d)")
+#: A colon that ends a line, not one between a time's digits ("09:14"): "wrote:180 grand"
+#: (the line and the quoted words set apart by markup alone) ends one.
+_LINE_COLON = re.compile(r"(?<!\d)[:：]|[:：](?!\d)")
 
 
 def _split_line(words: str) -> tuple[str, str, str]:

@@ -47,7 +47,6 @@ import numpy as np
 from lxml import html as lxml_html
 
 from comspider.lexicon import BY_WORDS
-from comspider.month_words import weekday_word
 from comspider.page_dates import any_date_span as date_span
 from comspider.records.dom import IGNORED_TAGS, text_of
 from comspider.records.dom import inside as _inside  # ('inside' names local masks here)
@@ -247,21 +246,14 @@ def _outside_words(slot_text: str, span: tuple[int, int]) -> int:
     return len(_words(slot_text[: span[0]] + " " + slot_text[span[1] :]))
 
 
-#: The last word of a text, with what follows it (a comma, spaces).
-_LAST_WORD = re.compile(r"([^\W\d_]{2,})[\s,.]*$", re.U)
 #: A short lowercase word right before a clock time is the language's "at" ("klo 18.42",
 #: "kl. 18:42", "às 18h42", "lúc 18:42"), not a name.
 _AT_CLOCK = re.compile(r"(?<!\S)([^\W\d_]{1,4})\.?\s+\d{1,2}[:.h]\d{2}\b")
 
 
 def _name_words(slot_text: str, span: tuple[int, int]) -> list[str]:
-    """The words of a byline besides its date (``span``), the weekday right before it
-    ("Le samedi 24 avril 2010": the date's, no name) and its "at" before a clock."""
-    before = slot_text[: span[0]]
-    weekday = _LAST_WORD.search(before)
-    if weekday is not None and weekday_word(weekday.group(1)):
-        before = before[: weekday.start()]
-    rest = before + " " + slot_text[span[1] :]
+    """The words of a byline besides its date (``span``) and its "at" before a clock."""
+    rest = slot_text[: span[0]] + " " + slot_text[span[1] :]
     rest = _AT_CLOCK.sub(lambda m: " " if m.group(1).islower() else m.group(0), rest)
     return [w for w in _words(rest) if w.casefold() not in _CONNECTORS]
 

@@ -811,3 +811,27 @@ def test_a_quote_under_a_line_block_of_its_own_names_the_post_it_cuts() -> None:
         ]
     )
     assert got[2] == (1, "The back lane is single track with passing places.")
+
+
+def test_a_quote_whose_naming_line_runs_into_a_number_names_its_comment() -> None:
+    # "<span>John Joe wrote:</span>180 grand ...": the line and the quoted words are apart in
+    # the markup only, and the colon before the "180" ends the line (a time's colon stands
+    # between digits: "09:14")
+    got = _fields(
+        [
+            (
+                "John Joe",
+                "<p>180 grand for lights and the road still has a pothole you could lose a calf in.</p>",
+            ),
+            (
+                "Seán",
+                (
+                    "<blockquote><span>John Joe wrote:</span>180 grand for lights and the road still has a "
+                    "pothole you could lose a calf in.</blockquote><p>The road is the Council's, the lights are "
+                    "ours.</p>"
+                ),
+            ),
+        ]
+    )
+    assert [p for p, _ in got] == [None, 0]
+    assert got[1][1] == "The road is the Council's, the lights are ours."
