@@ -709,8 +709,10 @@ def _signing(
     one up to a separator or the end (read as openings, the last comment would have no
     words), and prose comes before each (:data:`SIGNING_BYLINES` at least). Then each
     comment is the unit before its byline (back to a separator or the byline before it)
-    and the byline, numbered by region: prose between a byline and the next unit (an
-    article between its own byline and the first comment) starts another; else None."""
+    and the byline, numbered by region: prose between the first byline and the next unit
+    (an article between its own byline and the first comment), or past a rule, starts
+    another; prose between two later bylines without a rule between is the later
+    comment's (its paragraphs before a blank line); else None."""
     if len(starts) < SIGNING_BYLINES:
         return None
     last = starts[-1][0]
@@ -720,7 +722,7 @@ def _signing(
     region = 0
     previous: lxml_html.HtmlElement | None = None
     lead: lxml_html.HtmlElement | None = None  # the wrapper whose own leading text is the first unit
-    for child, slot in starts:
+    for k, (child, slot) in enumerate(starts):
         nodes = _before(child, previous, separators=True)
         if len(_words(_run_text(nodes))) < PROSE_WORDS:
             # the first text may be the wrapper's own leading text ("<font>They've been…<br>
@@ -729,7 +731,13 @@ def _signing(
                 return None
             lead = child.getparent()
         if previous is not None and _prose_between(previous, nodes[0]):
-            region += 1
+            whole = _before(child, previous)
+            if k > 1 and not any(n.tag == "hr" for n in whole):
+                # between two readers' signatures and no rule, all of it is the later
+                # one's: a comment of two paragraphs ("text<br><br>text<br><span>Posted by")
+                nodes = whole
+            else:
+                region += 1  # the article after its own byline, then the comments
         out.append((region, ([*nodes, child], slot)))
         previous = child
     if lead is not None:  # read as signed: the leading text gets an element of its own

@@ -52,6 +52,7 @@ from comspider.sections import evidence, lookalikes, times
 from comspider.sections.data_tables import data_table
 from comspider.sections.shown_article_time import shown_article_time
 from comspider.sections.structure import (
+    NEGATIVE_ATTR,
     RecordFeatures,
     context,
     has_keyword,
@@ -425,7 +426,12 @@ def _headed_a_discussion(section: RecordSection) -> bool:
     the list's container (a child of its own) before its first record, or the element right before the
     container (or before an ancestor the container opens). A heading further away, or
     inside the element before, may be another block's (a sidebar's widgets after the
-    article's "Comments")."""
+    article's "Comments"); and a list in a sidebar, a widget or navigation (by the
+    attributes of its container and three ancestors) is none's: a box of other posts'
+    latest comments is headed as a discussion is."""
+    texts, in_nav = context(section)
+    if in_nav or NEGATIVE_ATTR.search(" ".join(texts)):
+        return False  # a sidebar's box ("Friss hozzászólások": other posts' latest comments)
     text = _own_heading(section)
     return bool(
         text

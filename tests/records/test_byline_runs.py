@@ -238,3 +238,34 @@ def test_a_bylines_connector_and_weekday_are_no_name_of_its_own() -> None:
     comments = comspider.extract(_page(f"<dl>{pairs}</dl>"), "https://blog.example/etape-4", visited_at=NOW)
     assert [c.author for c in comments] == [name for *_rest, name, _text in said]
     assert [c.text for c in comments] == [text for *_rest, text in said]
+
+
+def test_loose_texts_signed_after_them_keep_their_paragraphs_before_a_blank_line() -> None:
+    """Readers' views as loose text and line breaks, each signed after it ("<span>Posted by
+    <b>NAME</b>, TOWN on DATE</span>"), a blank line between them and a blank line between
+    two paragraphs of one: between two signatures, all the text is the later one's."""
+    said = [
+        ("Gerald Pike", ["Absolutely disgraceful, the consultation was ignored by every councillor."]),
+        ("Sue H", ["So where exactly are we supposed to park? The bus runs once an hour."]),
+        (
+            "Mr D. Fairweather",
+            [
+                "I hate to be the voice of reason but the charges have not gone up since 2001.",
+                "The real issue is where the money goes, and the article does not say.",
+            ],
+        ),
+        ("Kath Morrow", ["To Mr Fairweather - it goes into the general fund, it was in the papers."]),
+    ]
+    views = "".join(
+        "<br /> <br /> ".join(paragraphs)
+        + f"<br /> <span class='by'>Posted by <b>{name}</b>, Wendlebury on 04/03/2009 at 1{k}:14</span><br /> <br /> "
+        for k, (name, paragraphs) in enumerate(said)
+    )
+    page = (
+        "<html><head><meta property='article:published_time' content='2009-03-03T18:00:00+00:00'></head><body>"
+        f"<div id='main'><h1>Car park charges to double</h1><p>{'The council voted on Tuesday. ' * 20}</p>"
+        f"<div id='yoursay'><h3>Have your say</h3><div class='views'>{views}</div></div></div></body></html>"
+    )
+    comments = comspider.extract(page, "https://courier.example/2009/03/car-parks.html", visited_at=NOW)
+    assert [c.author for c in comments] == [name for name, _p in said]
+    assert [c.text.split() for c in comments] == [" ".join(p).split() for _n, p in said]

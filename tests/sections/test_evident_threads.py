@@ -1102,6 +1102,13 @@ def test_an_undated_list_is_a_thread_when_the_heading_right_above_names_it() -> 
     assert not _best(_page(records))[1]
     assert not _best(headed("<h2>Comments (0)</h2>"))[1]  # said empty
     assert not _best(headed("<h2>Talkoovuorot</h2>"))[1]  # "talk" inside another word
+    # a sidebar's box of other posts' latest comments is headed as a discussion is
+    boxed = (
+        _page(records)
+        .replace("<div class='x9'>", "<div id='sidebar'><div class='box'><div class='x9'><h2>Talkback</h2>")
+        .replace("</div></body>", "</div></div></div></body>")
+    )
+    assert not _best(boxed)[1]
     # a heading in a box before the list is that box's ("Most commented" over its links)
     assert not _best(headed("", before="<div class='box'><h3>Most commented</h3></div>"))[1]
     # a page without a declared time: the date it shows by its headline bounds them

@@ -31,6 +31,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     # found since: the dt (name, date) read as the head of its dd; whole since: the answers in a dl inside their
     # parent's dd are replies of their own
     "cn-harbour-reactions-mixed": (0.95, True),
+    # not found at its first runs; found since 2026-12-05: undated signed paragraphs between <hr>s whose heading
+    # right above, 'Talkback', names them a discussion
+    "cn-courier-talkback": (0.95, True),
 }
 #: Found, but not whole at set CN's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -39,7 +42,6 @@ NOT_WHOLE_YET: dict[str, str] = {
 }
 #: Not found at set CN's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
-    "cn-courier-talkback": "nothing found: 6 bare-paragraph comments between <hr>s, '— NAME' after the text",
     "cn-eastside-inline": "nothing found: 5 'NAME wrote:' spans inside the article's div, separated by <br><br>",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.

@@ -26,8 +26,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "dk-wp-ferriscreek": (0.95, True),
     # page 1 of 2: 20 flat, 12 answers by '@name', 'Recommend? (n)', a removed post among them
     "dk-paper-wexbury": (0.95, True),
-    # 9 numbered, four answers quoting their parent ('NAME wrote:' in a blockquote), +/- votes
-    "dk-joomla-kilcarrig": (0.95, False),
+    # 9 numbered, four answers quoting their parent ('NAME wrote:' in a blockquote), +/- votes; whole since the
+    # quote's naming line ends at 'wrote:' before a number ('wrote:180 grand')
+    "dk-joomla-kilcarrig": (0.95, True),
     # 7, replies three deep in div.indented siblings, subject lines, guests '(not verified)'
     "dk-drupal-yarrabool": (0.95, True),
     # 6 'Your say' entries signed after the text with name and town, an editor's note under one; no 'comment'
@@ -40,9 +41,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "dk-mixed-harlanfalls": (0.95, True),
 }
 #: Found, but not whole at set DK's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "dk-joomla-kilcarrig": "the replies' parents were not all kept at the first extract run (structure wrong)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set DK's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.

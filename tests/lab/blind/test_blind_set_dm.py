@@ -23,8 +23,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     # 6 flat in a table of two rows each (head row: name, 'escribió el DATE', '#n'; text row), one by the blogger
     "dm-cl-vinos-tabla": (0.95, True),
     # 5 flat as one block of text and <br />, 'Posted by NAME, TOWN on DATE' after each text: 3 of 5 at the first
-    # extract run
-    "dm-uk-courier-yoursay": (0.6, False),
+    # extract run; whole since a signed text's paragraphs before a blank line are its own
+    "dm-uk-courier-yoursay": (0.95, True),
     # 9 article elements with UserComments microdata, answers nested two deep
     "dm-br-pixel-microdata": (0.95, True),
     # 3 in a dt/dd list
@@ -39,9 +39,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "dm-mixed-br-greve-aovivo": (0.95, True),
 }
 #: Found, but not whole at set DM's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "dm-uk-courier-yoursay": "3 of the 5 texts-and-<br /> entries found (F1 0.62)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set DM's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.

@@ -34,6 +34,10 @@ FOUND: dict[str, tuple[float, bool]] = {
         True,
     ),  # signed after the text, no time, a heading '5' over five, answers nested
     "s-en-conversation": (0.95, True),  # signed after the text, the writer's nested answers name the readers
+    # not found at the first crawl; found since 2026-12-05 (undated lists whose heading right above names them a
+    # discussion): numbered comments signed '投稿者：Name', and comments signed after the text beside haiku
+    "s-ja-bango": (0.95, True),
+    "s-mx-hu-haiku": (0.95, True),
 }
 #: Found, but not whole at set S's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -43,13 +47,11 @@ NOT_WHOLE_YET: dict[str, str] = {
 NOT_YET: dict[str, str] = {
     "s-en-three-reactions": "three one-line '<b>Name</b>: text' reactions under '3 reactions', no time, a form",
     "s-es-sin-titulo": "three one-line '<p><strong>Name</strong> — text</p>' comments, no heading, no time",
-    "s-ja-bango": "four numbered comments signed after the text ('投稿者：Name'), no time",
     "s-hi-do-raay": "two comments of two paragraphs, 'Name ने लिखा:', no time",
     "s-fa-bi-onvan": "three comments signed after the text, right to left, no heading, no time, a form",
     "s-pl-bez-naglowka": "three comments without a heading, a time ('wczoraj') on one",
     "s-mx-en-jokes": "two one-line comments beside winning jokes in the same <li> markup, no time",
     "s-mx-nb-hilsener": "three one-line comments beside school leavers' lines in the same markup, no time",
-    "s-mx-hu-haiku": "three comments signed after the text beside haiku in the same markup, no time",
     "s-mx-ro-dedicatii": "two <figure> comments (figcaption name) beside book dedications in the same markup",
     "s-mx-id-julukan": "three one-line '<li><b>Name</b>: text</li>' comments beside footballers' nicknames",
 }
