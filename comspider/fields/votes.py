@@ -78,10 +78,11 @@ _NUMBER_WITH_WORD = re.compile(
 )
 
 
-# "Like (4)", "J'aime (8)", "أعجبني (4)", "Gefällt mir: 3", "Score: -2": a label, then the count in
-# brackets or after a colon.
+# "Like (4)", "J'aime (8)", "أعجبني (4)", "Gefällt mir: 3", "Score: -2", "▲ eens (23)": a label (an
+# arrow before it), then the count in brackets or after a colon.
 _WORD_WITH_NUMBER = re.compile(
-    r"^\s*([^\W\d_]+(?:['’][^\W\d_]+)?(?:\s[^\W\d_]+){0,2})\s*(?:\(\s*(\d{1,9})\s*\)|\[\s*(\d{1,9})\s*\]"
+    rf"^\s*(?:[{_UP_MARKS}{_DOWN_MARKS}]\s*)?"  # an arrow before the label: "▲ eens (23)"
+    r"([^\W\d_]+(?:['’][^\W\d_]+)?(?:\s[^\W\d_]+){0,2})\s*(?:\(\s*(\d{1,9})\s*\)|\[\s*(\d{1,9})\s*\]"
     r"|:\s*([+\-−]?\d{1,9}))\s*$",
     re.U,
 )
@@ -161,7 +162,7 @@ def polarity(text: str) -> str:
     if not t:
         return ""
     w = _WORD_WITH_NUMBER.match(t)
-    if w:
+    if w and t[0] not in _UP_MARKS + _DOWN_MARKS:  # an arrow before the label says it
         return "minus" if w.group(4) and w.group(4)[0] in "-−" else ""
     first = t[0]
     if first in _UP_MARKS:

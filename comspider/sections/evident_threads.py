@@ -248,6 +248,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         if article is None or not (
             _answerable(section, names, feats, features, conversing)
             or _within_hours(feats, article, now, date_order())
+            or _headed_a_discussion(section)  # its times, if any, after that date (below)
         ):
             return False  # names and times after a date in the text: a list of submissions too
         shown_only = True
@@ -309,7 +310,12 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
             return False
         return _none_before(feats, article, now, date_order)
     if article is None:
-        return False
+        # a page that declares no time, its list counted beside its form: a list its
+        # heading names is bounded by the date the page shows by its headline (below)
+        article = shown_article_time(section.container, now) if _headed_a_discussion(section) else None
+        if article is None:
+            return False
+        shown_only = True
     if (
         not shown_only  # a date read off the page vouches for no list beside a form
         and any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS)

@@ -49,6 +49,9 @@ NAMES = ["Anna", "Bernd", "Chloé", "Dieter"]
         ("Gefällt mir: 3", 3),
         ("Score: 12", 12),
         ("Score: -2", 2),
+        ("▲ eens (23)", 23),  # an arrow, the word, the count in brackets (set DO's Dutch daily)
+        ("▼ oneens (4)", 4),
+        ("👍 Utile (9)", 9),
         ("5,0", None),  # a rating, not a count
         ("2.5", None),
         ("Like", None),
@@ -70,6 +73,8 @@ def test_counts(text: str, value: int | None) -> None:
         ("-2", "minus"),
         ("Score: -2", "minus"),
         ("Score: 12", ""),
+        ("▲ eens (23)", "up"),
+        ("▼ oneens (4)", "down"),
         ("12", ""),
         ("4 Zustimmungen", ""),
     ],

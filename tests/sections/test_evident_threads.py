@@ -1132,6 +1132,29 @@ def test_an_undated_list_is_a_thread_when_the_heading_right_above_names_it() -> 
         for s in find_sections(root, ft=2, fs=3, hold=[])
         if s.records
     )
+    # a page that declares no time and whose address has none, its list counted beside its
+    # form: the date the page shows by its headline bounds the list its heading names
+    counted = (
+        headed("<h2>Reacties (3)</h2>")
+        .replace(
+            f"<meta property='article:published_time' content='{ARTICLE_TIME}'>",
+            "<title>Új buszjárat indul</title>",
+        )
+        .replace(
+            "<h1>Új buszjárat indul</h1>", "<h1>Új buszjárat indul</h1><p class='date'>2025.03.20. 07:15</p>"
+        )
+        .replace(
+            "</div></body>", "</div><form><textarea name='t'></textarea><input type='submit'></form></body>"
+        )
+    )
+    root = parse_html(counted)
+    declared_time.declare_article_time(root, declared_time.url_date("https://blog.example/uj-buszjarat.html"))
+    declared_time.declare_reading_time(root, datetime(2025, 4, 1, tzinfo=UTC))
+    assert any(
+        is_evident_thread(s, section_features(s))
+        for s in find_sections(root, ft=2, fs=3, hold=[])
+        if s.records
+    )
     # a month from the address alone bounds the records too little
     undeclared = headed("<h2>Talkback</h2>").replace(
         f"<meta property='article:published_time' content='{ARTICLE_TIME}'>", ""
