@@ -21,6 +21,9 @@ part of it, on any number of records (on an even sample of a long list):
   nested in the record it answers, an ``@name`` of another record's author), the section
   offers what a discussion does (reply or vote controls, permalink anchors, a count of
   its records) and no time shown precedes the article;
+- or, where they show no time and answer none, the heading right above the list names it
+  a discussion ("Talkback", "Reacties (4)"; :func:`_headed_a_discussion`), outside any
+  sidebar, widget or navigation, under an article of a known day;
 - the records are not one author's entries (a live blog, a timeline);
 - the list is none of what the vetoes, the page's declared types and the context rule
   out (navigation, headers and footers, forms and fieldsets, reviews, prices, social posts, look-alikes,
@@ -428,13 +431,13 @@ HEAD_LEVELS = 2
 def _headed_a_discussion(section: RecordSection) -> bool:
     """Whether the heading right above the list names it a discussion, in a comment word
     of its own (:func:`~comspider.sections.structure.has_keyword`: not a weak word,
-    "Talkoovuorot" holds "talk"), and not an empty one ("Comments (0)"): the heading in
-    the list's container (a child of its own) before its first record, or the element right before the
-    container (or before an ancestor the container opens). A heading further away, or
-    inside the element before, may be another block's (a sidebar's widgets after the
-    article's "Comments"); and a list in a sidebar, a widget or navigation (by the
-    attributes of its container and three ancestors) is none's: a box of other posts'
-    latest comments is headed as a discussion is."""
+    "Talkoovuorot" holds "talk"), and not an empty one ("Comments (0)"): a heading that
+    is a child of the list's container before its first record, or the element right
+    before the container (or before an ancestor the container opens). A heading further
+    away, or inside the element before, may be another block's (a sidebar's widgets
+    after the article's "Comments"); and a list in a sidebar, a widget or navigation (by
+    the attributes of its container and three ancestors) is none's: a box of other
+    posts' latest comments is headed as a discussion is."""
     texts, in_nav = context(section)
     if in_nav or NEGATIVE_ATTR.search(" ".join(texts)):
         return False  # a sidebar's box ("Friss hozzászólások": other posts' latest comments)
@@ -451,10 +454,12 @@ def _headed_a_discussion(section: RecordSection) -> bool:
 def _own_heading(section: RecordSection) -> str | None:
     """The text of the heading right above the list (see :func:`_headed_a_discussion`)."""
     container = section.container
-    first = section.records[0].node
+    holder = section.records[0].node  # the container's child that holds the first record
+    while holder.getparent() is not None and holder.getparent() is not container:
+        holder = holder.getparent()
     head = None
     for el in container.iterchildren():  # its own, not one in a box before the records
-        if el is first or first in el.iterdescendants():
+        if el is holder:
             break
         if el.tag in _HEADINGS:
             head = el
