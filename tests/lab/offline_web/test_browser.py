@@ -8,6 +8,7 @@ from collections.abc import Awaitable, Callable
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.async_api import TimeoutError as PlaywrightTimeoutError
 
 from comspider.browser.chromium import CHROMIUM_ARGS, find_chromium
 from comspider_lab.offline_web import OfflineWeb
@@ -149,8 +150,18 @@ def test_iframe_widget_is_cross_origin_and_needs_a_click_inside(web: OfflineWeb)
         assert urlsplit(frame.url).netloc != urlsplit(page.url).netloc
         assert urlsplit(frame.url).netloc == urlsplit(art["entry_frame_url"]).netloc
         assert await frame.locator(".tw-comment").count() == 0
-        await frame.locator(f"xpath={art['entry_point']}").click()
-        await frame.wait_for_selector(".tw-comment")
+        # the widget's script binds the button after the frame has loaded: on a loaded machine a
+        # click may come first and do nothing, and a reader would click again
+        for attempt in range(3):
+            entry = frame.locator(f"xpath={art['entry_point']}")
+            if await entry.count():  # gone once the comments have come
+                await entry.click()
+            try:
+                await frame.wait_for_selector(".tw-comment", timeout=15_000)
+                break
+            except PlaywrightTimeoutError:
+                if attempt == 2:
+                    raise
         while await frame.locator("[data-tw-action=more]").count():
             before = await frame.locator(".tw-comment").count()
             await frame.locator("[data-tw-action=more]").click()
