@@ -493,8 +493,9 @@ def _when_written(section: RecordSection) -> Written:
 def _figures(section: RecordSection) -> bool:
     """Whether most of the section's (sampled) records are figures: a ``<figure>``, or a
     record whose words stand in a ``<figcaption>`` (a photo gallery's "photo 1 of 8 ... Photo:
-    NAME, time", a quote card's "— NAME"). HTML's own word for a picture and its caption, in
-    any language; a comment is no figure, though it may hold one."""
+    NAME, time", a quote card's "— NAME"), or a record holding a photo (:func:`_photo`:
+    readers' pictures, each "sent by NAME"). HTML's own word for a picture and its caption,
+    and a picture's size, in any language; a comment is no figure, though one may hold one."""
     sample = sample_records(section.records, DATED_SAMPLE)
 
     def figure(record: Record) -> bool:
@@ -503,9 +504,24 @@ def _figures(section: RecordSection) -> bool:
             return True
         words = len(normalise_ws(node.text_content()))
         captions = sum(len(normalise_ws(c.text_content())) for c in node.iter("figcaption"))
-        return words > 0 and captions * 2 > words
+        return (words > 0 and captions * 2 > words) or any(_photo(img) for img in node.iter("img"))
 
     return sum(figure(r) for r in sample) * 2 > len(sample)
+
+
+#: A picture's declared side (px) from which it is a photo, not a face: comment systems
+#: draw avatars at 16 to 128 pixels; a reader's photo, a gallery's picture is larger.
+PHOTO_SIDE = 150
+_SIDE = re.compile(r"^\s*(\d{2,4})(?:px)?\s*$")
+_STYLE_SIDE = re.compile(r"(?:^|;)\s*(?:width|height)\s*:\s*(\d{2,4})px", re.I)
+
+
+def _photo(img: lxml_html.HtmlElement) -> bool:
+    """Whether an image declares a side of a photo (``width``/``height`` attributes or its
+    inline style): the record it leads is a picture with a caption, not a reader's words."""
+    sides = [m.group(1) for m in (_SIDE.match(img.get(a) or "") for a in ("width", "height")) if m]
+    sides += _STYLE_SIDE.findall(img.get("style") or "")
+    return any(int(side) >= PHOTO_SIDE for side in sides)
 
 
 #: A field a person types into: a comment form's text, name or e-mail.

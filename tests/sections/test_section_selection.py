@@ -1261,7 +1261,9 @@ def test_a_list_in_the_articles_running_text_written_before_it_is_no_discussion(
 def test_a_gallery_of_figures_is_no_discussion_at_any_score() -> None:
     """A photo gallery under the story: each photo a ``<figure>`` whose caption names the
     photographer and the time, written after the article. Figures with their captions are
-    pictures, whatever their words; the same records as plain entries stay."""
+    pictures, whatever their words; so are plain entries each led by a photo (a side of 150
+    px or more: readers' photos with "Sent by NAME", set DQ); the same entries with a face
+    of 48 px (an avatar) stay."""
     shots = [
         (
             "Oleksandr Hnatiuk",
@@ -1286,9 +1288,9 @@ def test_a_gallery_of_figures_is_no_discussion_at_any_score() -> None:
     ]
     head = "<head><meta property='article:published_time' content='2016-04-06T07:00:00+03:00'></head>"
 
-    def page(tag: str, caption: str) -> str:
+    def page(tag: str, caption: str, size: str = "width='560' height='320'") -> str:
         items = "".join(
-            f"<{tag} class='gl'><img src='/p{i}.jpg' width='560' height='320' alt=''>"
+            f"<{tag} class='gl'><img src='/p{i}.jpg' {size} alt=''>"
             f"<{caption}><span class='gl-t'>{text}</span> <span class='gl-b'>Photo: <b>{name}</b>, {when}</span></{caption}></{tag}>"
             for i, (name, when, text) in enumerate(shots)
         )
@@ -1296,7 +1298,10 @@ def test_a_gallery_of_figures_is_no_discussion_at_any_score() -> None:
 
     assert _scored(page("figure", "figcaption"), {"gl": 0.8}) == []
     assert _scored(page("div", "figcaption"), {"gl": 0.8}) == []
-    assert _scored(page("div", "p"), {"gl": 0.8}) == ["gl"]
+    assert _scored(page("div", "p"), {"gl": 0.8}) == []
+    assert _scored(page("div", "p", "style='width:180px;height:120px'"), {"gl": 0.8}) == []
+    assert _scored(page("div", "p", "width='48' height='48'"), {"gl": 0.8}) == ["gl"]
+    assert _scored(page("div", "p", ""), {"gl": 0.8}) == ["gl"]
 
 
 def test_a_comment_form_and_its_dialogs_are_no_discussion_at_any_score() -> None:
