@@ -27,7 +27,9 @@ time (the comment form and its dialogs). Then:
    same thread cut another way. When it lies inside one of the outer section's records
    and the outer section is the thread (it has more records, or that record has the
    tag and a class of the inner records: a comment holding its replies), the outer
-   section wins and takes the inner records it lacks as nested replies. Otherwise (an
+   section wins and takes the inner records it lacks as nested replies. When every outer
+   record wraps some of the inner ones and none is one (a thread's blocks around its
+   comments), the inner wins. Otherwise (an
    outer "section" of a few page blocks around the comment list) the likelier wins,
    then the larger.
 3. **Each comment once**: of two candidates whose records repeat each other's text (a
@@ -1261,6 +1263,20 @@ def is_thread_of(outer: RecordSection, inner: RecordSection) -> bool:
     return holder.node.tag == first.tag and bool(_classes(holder.node) & _classes(first))
 
 
+def _wrappers_of(outer: RecordSection, inner: RecordSection) -> bool:
+    """Are ``outer``'s records wrappers of ``inner``'s: more inner records, none of them an
+    outer one, and every outer record holding at least one of them? A thread's wrapper
+    (a top-level comment's block and each of its reply blocks, Blogger's
+    ``comment-thread``) repeats as a comment does; the records inside are the comments."""
+    if len(inner.records) <= len(outer.records):
+        return False
+    nodes = {r.node for r in inner.records}
+    for r in outer.records:
+        if r.node in nodes or not any(d in nodes for d in r.node.iterdescendants()):
+            return False
+    return True
+
+
 def _one_comments_parts(outer: RecordSection, inner: RecordSection) -> bool:
     """Are ``inner``'s records parts of one record of ``outer`` (a comment's paragraphs, a
     list in its text) rather than replies? All held by that one record, each a bare
@@ -1323,7 +1339,9 @@ def whole_regions(candidates: list[RecordSection]) -> list[RecordSection]:
             if _one_comments_parts(other, section):
                 placed = True  # its paragraphs or list items, not replies
                 break
-            if is_thread_of(other, section):
+            if _wrappers_of(other, section):
+                kept[k] = section  # the outer records are threads; the inner, their comments
+            elif is_thread_of(other, section):
                 kept[k] = absorb(other, [section])
             elif len(other.records) == 1 and len(section.records) >= 2:
                 kept[k] = section  # one "comment" holding a list of others is their wrapper

@@ -52,6 +52,44 @@ def test_reply_list_inside_the_thread_gives_the_whole_thread() -> None:
     assert [r.depth for r in kept[0].records] == [0, 1, 1, 0, 0]
 
 
+def test_thread_blocks_around_the_comments_give_the_comments() -> None:
+    """Blogger's threaded markup read two ways: its thread blocks (the top-level block
+    holding the whole list, and each comment's block of replies) repeat as records do, and
+    so do the comments inside them. The blocks are wrappers (each holds comments, none is
+    one): the comments win, each once, whatever the blocks score (set DP, 5 records for 11)."""
+
+    def block(inner: str, top: bool = False) -> str:
+        return f'<div class="comment-thread{" top" if top else ""}"><ol class="chrome">{inner}</ol></div>'
+
+    replies = {0: (10,), 1: (11, 12), 3: (13,)}
+    items = "".join(
+        _comment(i, block("".join(_comment(j) for j in replies.get(i, ())))) if i in replies else _comment(i)
+        for i in range(4)
+    )
+    root = parse_html(f'<html><body><div id="holder">{block(items, top=True)}</div></body></html>')
+    holder = root.get_element_by_id("holder")
+    blocks = root.xpath("//div[contains(@class, 'comment-thread')]")
+    ol = root.xpath("//ol")[0]
+    order = [0, 10, 1, 11, 12, 2, 3, 13]
+    parents = {1: 0, 3: 2, 4: 2, 7: 6}
+    comments = _section(
+        ol,
+        [root.get_element_by_id(f"c{i}") for i in order],
+        0.998,
+        parents=parents,
+        depths=dict.fromkeys(parents, 1),
+    )
+    outer = _section(holder, blocks, 0.999)
+    kept = whole_regions([outer, comments])
+    assert len(kept) == 1 and kept[0] is comments
+    # a comment that holds its replies is no wrapper: the thread takes the reply list
+    thread = _section(ol, [root.get_element_by_id(f"c{i}") for i in range(4)], 0.99)
+    reply_list = root.xpath("//li[@id='c1']//ol")[0]
+    inner = _section(reply_list, list(reply_list), 0.995)
+    kept = whole_regions([thread, inner])
+    assert len(kept) == 1 and kept[0].container is ol and len(kept[0].records) == 6
+
+
 def _regions_of_a_list_inside_the_first_comment(
     blocks: str,
 ) -> tuple[lxml_html.HtmlElement, list[RecordSection]]:
