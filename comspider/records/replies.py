@@ -16,6 +16,7 @@ from lxml import html as lxml_html
 
 from comspider.records.dom import text_of
 from comspider.records.model import Record, RecordSection
+from comspider.sentences import has_sentence
 
 
 def _kind(el: lxml_html.HtmlElement) -> str:
@@ -52,6 +53,8 @@ def attach_reply_sections(sections: list[RecordSection]) -> list[RecordSection]:
             continue
         if {_kind(r.node) for r in t.records} != {_kind(s.records[k].node)}:
             continue
+        if _other_template(t, s.records[k].node):
+            continue  # a sort bar or a heading row above the list: the replies are no kin of it
         if _a_missed_card(t, s.records[k].node):
             continue  # a record of the list the mining missed (a thread of another depth), no reply container
         if not _own_words(s.records[k].node):
@@ -61,6 +64,19 @@ def attach_reply_sections(sections: list[RecordSection]) -> list[RecordSection]:
         for j, r in enumerate(s.records):
             owner[r.node] = (s, j)
     return [s for s in sections if id(s) not in merged]
+
+
+def _other_template(t: RecordSection, before: lxml_html.HtmlElement) -> bool:
+    """Whether the records of ``t`` and the record ``before`` their container are each
+    of a class, share none, and ``before`` says no sentence: a sort bar or a "Comments
+    (96)" row in a class of its own, no comment whose replies follow it."""
+    mine = set((before.get("class") or "").split())
+    theirs = {c for r in t.records for c in (r.node.get("class") or "").split()}
+    if not mine or not theirs or mine & theirs:
+        return False
+    # a post answered in a reply template of its own ("div.post" + "div.replies > div.reply")
+    # says something; a bar or a heading row says no sentence
+    return not has_sentence(text_of(before))
 
 
 #: Share of a container's text its one record holds to be the container's own body.

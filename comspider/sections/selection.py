@@ -714,6 +714,7 @@ def prune_records(section: RecordSection) -> RecordSection:
                 drop.add(i)
     drop |= _bracketed_notices(section, set(odd), nodes, parents)
     drop |= _holders(section, nodes, parents)
+    drop |= _header_rows(section, other_kind, nodes)
     if len(records) >= OPENER_THREAD and records[0].depth == 0 and _opens_on_the_article(section):
         drop.add(0)  # the site's post that opens a forum thread as the article's comments
     drop |= _repeated_records(section, drop)
@@ -754,6 +755,30 @@ def _holders(section: RecordSection, nodes: set[lxml_html.HtmlElement], parents:
             continue
         held = any(n in nodes for n in record.node.iterdescendants())
         if held and not dateish(_own_text(record, nodes, True, 4 * SHORT_TEXT)):
+            out.add(i)
+    return out
+
+
+def _header_rows(section: RecordSection, other_kind: set[int], nodes: set[lxml_html.HtmlElement]) -> set[int]:
+    """Top-level records of another kind than most that half the section's records or more
+    answer, none of them of its kind, and that say no sentence and no time: a row above
+    the list ("Showing 1-24 of 41 · Newest first") the list after it was hung under as
+    its replies. A comment's replies are drawn in its template."""
+    records = section.records
+    children: dict[int, list[int]] = {}
+    for k, r in enumerate(records):
+        if r.parent is not None:
+            children.setdefault(r.parent, []).append(k)
+    out = set()
+    for i in other_kind:
+        below = children.get(i, [])
+        if records[i].depth or len(below) * 2 < len(records):
+            continue
+        own = kind_of(records[i].node)
+        if any(kind_of(records[k].node) == own for k in below):
+            continue
+        f = record_features([records[i].node, *records[i].extra], nodes)
+        if not f.sentences and not f.date_texts:
             out.add(i)
     return out
 
@@ -1115,6 +1140,8 @@ PIN_KEY_CHARS = 20
 #: Characters of a copy that repeats only the head of a comment (the comment without its
 #: controls): a sentence, not a name and a date.
 PIN_HEAD_CHARS = 60
+#: Characters of a thread's own number before a comment its copy shows without it ("#12 ").
+PIN_NUMBER_CHARS = 6
 #: Characters of a box's own words around a copy: a label and a link to the comment in the thread.
 BOX_LABEL_CHARS = 80
 
@@ -1128,7 +1155,9 @@ def _pinned_copies(
     boxes: dict[int, tuple[int, list[int]]],
 ) -> set[int]:
     """Top-level records alone in a box of their own (a pinned or "editors' pick" comment
-    above the thread) that repeat a comment of a larger list after a short label: copies.
+    above the thread) or in a smaller list than the thread's (two or three editors' picks)
+    that repeat a comment of a larger list (at its top level or as a reply in it) after a
+    short label: copies.
     The box may be a record itself, holding a label ("Redaktionens val") and the copy as
     its one reply: the copy goes, and the box with it. A copy may repeat the comment
     without its controls ("Svara · Anmäl" below the one in the thread): its text is then
@@ -1136,14 +1165,27 @@ def _pinned_copies(
     characters at each place a label may end, so a thread of boxes costs about linear time."""
     records = section.records
     nodes = {r.node for r in records}
-    alone = [i for i in top if lists[records[i].node.getparent()] == 1 and i not in out and i not in boxes]
+    biggest = max((lists[records[i].node.getparent()] for i in top), default=0)
+
+    def size(i: int) -> int:  # of the top-level list a record is in, or answers in
+        return lists[records[_top_of(records, i)].node.getparent()]
+
+    # alone in a box, or in a smaller list than the thread's ("Editors' picks", two or three)
+    alone = [i for i in top if size(i) < max(2, biggest) and i not in out and i not in boxes]
     alone += [b for b in boxes if boxes[b][0] not in out]
     if not alone:
         return set()
-    heads: dict[str, list[str]] = {}  # the fingerprints (``prints``: of ``top``) of the larger lists
-    for i, fp in prints.items():
-        if lists[records[i].node.getparent()] >= 2 and len(fp) >= PIN_KEY_CHARS and i not in boxes:
-            heads.setdefault(fp[:PIN_KEY_CHARS], []).append(fp)
+    # the fingerprints of the larger lists (``prints``: of ``top``; and their replies':
+    # a pick may be a reply in the thread), with the size of the list each is in
+    heads: dict[str, list[tuple[str, int, int]]] = {}
+    replies = [i for i, r in enumerate(records) if r.depth > 0 and _top_of(records, i) not in alone]
+    for i, fp in (*prints.items(), *fingerprints(section, replies).items()):
+        if size(i) >= 2 and len(fp) >= PIN_KEY_CHARS and i not in boxes:
+            # and after the thread's own number ("#1Manolo_G ..." in the thread, its pick
+            # "Manolo_G ..." without it)
+            for at in range(PIN_NUMBER_CHARS + 1):
+                if len(fp) - at >= PIN_KEY_CHARS and (at == 0 or not fp[at - 1].isalpha()):
+                    heads.setdefault(fp[at : at + PIN_KEY_CHARS], []).append((fp[at:], size(i), at))
     if not heads:
         return set()
     parents = {r.parent for r in records if r.parent is not None}
@@ -1155,11 +1197,14 @@ def _pinned_copies(
         # a copy's parts found as its replies are its text
         others = nodes.difference(records[k].node for k in parts) if parts else nodes
         text = _own_text(records[i], others, i in parents and not parts, FINGERPRINT_CHARS + PIN_LABEL_CHARS)
-        for at in range(0 if box is not None else 1, min(PIN_LABEL_CHARS, len(text)) + 1):
+        mine = 1 if box is not None else size(i)
+        for at in range(min(PIN_LABEL_CHARS, len(text)) + 1):
             rest = text[at:]
             if any(
-                rest.startswith(fp) or (len(rest) >= PIN_HEAD_CHARS and fp.startswith(rest))
-                for fp in heads.get(text[at : at + PIN_KEY_CHARS], ())
+                larger > mine
+                and (not cut or not at)  # a copy without the number, not another numbered one
+                and (rest.startswith(fp) or (len(rest) >= PIN_HEAD_CHARS and fp.startswith(rest)))
+                for fp, larger, cut in heads.get(text[at : at + PIN_KEY_CHARS], ())
             ):
                 copies.add(i)
                 if box is not None:
@@ -1381,7 +1426,9 @@ def absorb(outer: RecordSection, inners: Iterable[RecordSection]) -> RecordSecti
             old_parent = outer.records[r.parent] if r.parent is not None else None
             parent = index[id(old_parent)] if old_parent is not None else None
         elif r.parent is not None:
-            parent = index[id(source.records[r.parent])]
+            # its parent taken, or the outer section's own record of that node
+            of = source.records[r.parent]
+            parent = index.get(id(of), node_index.get(of.node))
         else:
             parent = _nearest_record(r.node, node_index, outer.container)
             if parent is None:

@@ -120,6 +120,37 @@ def test_replies_in_sibling_reply_containers_answer_the_comment_before() -> None
     assert comments[1].parent_id == comments[0].comment_id
 
 
+def test_a_sort_bar_before_the_list_is_not_the_comment_it_answers() -> None:
+    """A page's blocks mined as records (a breadcrumb, a share bar, a sort bar) and the
+    comment list right after the sort bar: the list is no reply container of the bar,
+    whose class the comments do not share (set DR: a 37-comment thread hung under "Sort
+    by: Oldest first | Newest first")."""
+    from comspider.records.replies import attach_reply_sections
+
+    comments = "".join(
+        f"<div class='lt-c' id='k{i}'><b>User{i}</b> <p>Comment number {i} with words of its own.</p></div>"
+        for i in range(3)
+    )
+    root = parse_html(
+        "<div id='art'><div class='crumbs' id='a'>Home › News › Local</div>"
+        "<div class='share' id='b'>Facebook 1,204 Tweet 311 Email 88</div>"
+        "<div class='lt-sort' id='s'>Sort by: <b>Oldest first</b> | <a href='?n'>Newest first</a></div>"
+        f"<div id='all'>{comments}</div></div>"
+    )
+    blocks = RecordSection(
+        container=root.get_element_by_id("art"),
+        records=[Record(root.get_element_by_id(x)) for x in "abs"],
+        invariants=[[], [], []],
+    )
+    thread = RecordSection(
+        container=root.get_element_by_id("all"),
+        records=[Record(root.get_element_by_id(f"k{i}")) for i in range(3)],
+        invariants=[[], [], []],
+    )
+    kept = attach_reply_sections([blocks, thread])
+    assert len(kept) == 2 and len(kept[1].records) == 3 and kept[1].container.get("id") == "all"
+
+
 def test_hidden_and_placeholder_records_never_become_comments() -> None:
     for template in ("alternating", "reply_indent", "body_replies"):
         page = hard_page(template, 6, seed=7)

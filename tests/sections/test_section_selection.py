@@ -688,6 +688,54 @@ def test_a_pinned_copy_above_the_thread_is_read_once_in_its_place() -> None:
     assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2"]
 
 
+def test_editors_picks_of_two_above_the_thread_are_read_once_in_their_place() -> None:
+    """Two editors' picks in a box above the thread, each after a label, one of them a
+    reply in the thread; and a thread that numbers its comments ("#1") where the picks show
+    none: copies, each comment once in its place (set DR)."""
+    for label, number in (("<span>Editors' pick</span>", ""), ("", "<span>#{}</span>")):
+
+        def card(i: int, replies: str = "", ident: str = "", shown: str = "") -> str:
+            return (
+                _comment(i, replies)
+                .replace(f'id="c{i}"', f'id="{ident or f"c{i}"}"')
+                .replace("<b ", f"{shown}<b ", 1)
+            )
+
+        picks = card(1, ident="p1", shown=label) + card(5, ident="p5", shown=label)
+        answers = (
+            f'<ol class="children">{card(5, shown=number.format(5))}{card(6, shown=number.format(6))}</ol>'
+        )
+        thread = "".join(card(i, answers if i == 2 else "", shown=number.format(i)) for i in range(4))
+        root = parse_html(
+            f'<html><body><div id="all"><div class="picks"><ul>{picks}</ul></div><ol>{thread}</ol></div></body></html>'
+        )
+        ids = ("p1", "p5", "c0", "c1", "c2", "c5", "c6", "c3")
+        nodes = [root.get_element_by_id(i) for i in ids]
+        section = _section(
+            root.get_element_by_id("all"), nodes, 0.9, parents={5: 4, 6: 4}, depths={5: 1, 6: 1}
+        )
+        kept = choose_sections([section], 0.5)[0]
+        assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2", "c5", "c6", "c3"], label
+
+
+def test_a_row_above_the_list_is_no_comment_its_list_answers() -> None:
+    """A sort row of another template ("Showing 1-24 of 41 · Newest first") that the
+    list after it was hung under as its replies: it goes, its "replies" are the thread's
+    top-level comments again (set DR)."""
+    root = parse_html(
+        '<html><body><div id="all"><div class="order" id="row">Showing 1-24 of 41 · <a href="?o=new">Newest first</a></div>'
+        f"<ol>{''.join(_comment(i) for i in range(4))}</ol></div></body></html>"
+    )
+    nodes = [root.get_element_by_id(i) for i in ("row", "c0", "c1", "c2", "c3")]
+    parents = dict.fromkeys(range(1, 5), 0)
+    section = _section(
+        root.get_element_by_id("all"), nodes, 0.9, parents=parents, depths=dict.fromkeys(parents, 1)
+    )
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2", "c3"]
+    assert [r.parent for r in kept.records] == [None] * 4
+
+
 def test_a_copy_held_by_a_labels_box_in_the_thread_is_read_once_in_its_place() -> None:
     """The editors' pick in a box among the thread's comments ("Redaktionens val" and a link
     to the comment in the thread), the box found as a record holding the copy as its reply:

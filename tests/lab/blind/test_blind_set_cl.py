@@ -31,6 +31,10 @@ FOUND: dict[str, tuple[float, bool]] = {
     "cl-bytewire-numbered": (0.95, True),
     # 14 Typepad-like comments, the name after the text, beside the branch closures (not taken)
     "cl-penny-mixed": (0.95, False),
+    # 30 hosted comments: at the first extract run nameless records of every action line and of the header ('Have
+    # your say 74 comments ...') beside them (62 for 30); the action lines went on 2026-12-04, the header row and
+    # the text box on 2026-12-06 (the list after the header is no reply container of it: they share no class)
+    "cl-courier-hosted": (0.95, True),
 }
 #: Found, but not whole at set CL's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -43,10 +47,6 @@ WITH_FALSE: dict[str, str] = {
     "cl-terrace-blogger": "the two 'This comment has been removed by the author.' entries and two pieces of"
     " multi-paragraph comments taken as comments (65 for 63); answers typed '@NAME' in the flat list given parents"
     " (the truth keeps the flat list flat: parents 52/63)",
-    "cl-courier-hosted": "nameless records of every entry's action line ('Quote | Recommend (n) | Report this post')"
-    " and of the header ('Have your say 74 comments …') beside the 30 comments (62 for 30); a signature taken as a"
-    " comment. Since the lead's change of 2026-12-04, 23:10 the action lines go (32 for 30: the header and a"
-    " councillor's text box found as a record beside her comment remain)",
 }
 
 #: The plain article pages: the era's furniture.
