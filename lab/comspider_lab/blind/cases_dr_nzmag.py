@@ -189,7 +189,11 @@ def _chrono(cs: list[C]) -> list[C]:
     """The entries in time order, as a flat list prints them; parents renumbered."""
     order = sorted(range(len(cs)), key=lambda i: datetime.strptime(cs[i].at, "%B %d, %Y %I:%M %p"))
     new = {old: n for n, old in enumerate(order)}
-    return [replace(cs[i], parent=None if cs[i].parent is None else new[cs[i].parent]) for i in order]
+    out = []
+    for i in order:
+        parent = cs[i].parent
+        out.append(replace(cs[i], parent=None if parent is None else new[parent]))
+    return out
 
 
 def _pick(cs: list[C], key: str) -> int:
