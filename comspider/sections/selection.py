@@ -1087,7 +1087,8 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
     # the replies too: a "top rated" list shows a reply at its top level, the thread under its parent
     replies = [i for i, r in enumerate(records) if r.depth > 0 and i not in dropped]
     nodes = {r.node for r in records}
-    for i, fp in (*prints.items(), *fingerprints(section, replies).items()):
+    reply_prints = fingerprints(section, replies)
+    for i, fp in (*prints.items(), *reply_prints.items()):
         if len(fp) >= 20:
             # spaces left out: a comment with replies is read part by part, its copy
             # without them in one go ("Hollins Resident11 September" / "... Resident 11 ...")
@@ -1119,7 +1120,7 @@ def _repeated_records(section: RecordSection, dropped: set[int]) -> set[int]:
                 key=lambda i: (lists[records[_top_of(records, i)].node.getparent()], -records[i].depth, -i),
             )
         out.update(i for i in group if i != keep and records[i].depth == 0)
-    out |= _pinned_copies(section, top, lists, out, prints, boxes)
+    out |= _pinned_copies(section, top, lists, out, {**prints, **reply_prints}, boxes)
     return out
 
 
@@ -1175,12 +1176,12 @@ def _pinned_copies(
     alone += [b for b in boxes if boxes[b][0] not in out]
     if not alone:
         return set()
-    # the fingerprints of the larger lists (``prints``: of ``top``; and their replies':
-    # a pick may be a reply in the thread), with the size of the list each is in
+    # the fingerprints of the larger lists (``prints``: of the top-level records and the
+    # replies: a pick may be a reply in the thread), with the size of the list each is in
     heads: dict[str, list[tuple[str, int, int]]] = {}
-    replies = [i for i, r in enumerate(records) if r.depth > 0 and _top_of(records, i) not in alone]
-    for i, fp in (*prints.items(), *fingerprints(section, replies).items()):
-        if size(i) >= 2 and len(fp) >= PIN_KEY_CHARS and i not in boxes:
+    picked = set(alone)
+    for i, fp in prints.items():
+        if size(i) >= 2 and len(fp) >= PIN_KEY_CHARS and i not in boxes and _top_of(records, i) not in picked:
             # and after the thread's own number ("#1Manolo_G ..." in the thread, its pick
             # "Manolo_G ..." without it)
             for at in range(PIN_NUMBER_CHARS + 1):
