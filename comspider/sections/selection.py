@@ -753,10 +753,24 @@ def _holders(section: RecordSection, nodes: set[lxml_html.HtmlElement], parents:
     for i, record in enumerate(section.records):
         if i in parents:
             continue
-        held = any(n in nodes for n in record.node.iterdescendants())
+        held = _holds_any(record.node, nodes)
         if held and not dateish(_own_text(record, nodes, True, 4 * SHORT_TEXT)):
             out.add(i)
     return out
+
+
+def _answers(records: list[Record]) -> dict[int, list[int]]:
+    """Each record's position -> the positions of the records that answer it."""
+    children: dict[int, list[int]] = {}
+    for k, r in enumerate(records):
+        if r.parent is not None:
+            children.setdefault(r.parent, []).append(k)
+    return children
+
+
+def _holds_any(node: lxml_html.HtmlElement, nodes: set[lxml_html.HtmlElement]) -> bool:
+    """Whether one of ``nodes`` lies inside ``node``."""
+    return any(d in nodes for d in node.iterdescendants())
 
 
 def _header_rows(section: RecordSection, other_kind: set[int], nodes: set[lxml_html.HtmlElement]) -> set[int]:
@@ -765,10 +779,7 @@ def _header_rows(section: RecordSection, other_kind: set[int], nodes: set[lxml_h
     the list ("Showing 1-24 of 41 · Newest first") the list after it was hung under as
     its replies. A comment's replies are drawn in its template."""
     records = section.records
-    children: dict[int, list[int]] = {}
-    for k, r in enumerate(records):
-        if r.parent is not None:
-            children.setdefault(r.parent, []).append(k)
+    children = _answers(records)
     out = set()
     for i in other_kind:
         below = children.get(i, [])
@@ -1221,10 +1232,7 @@ def _label_boxes(section: RecordSection) -> dict[int, tuple[int, list[int]]]:
     were found as its replies (its header and its text, in a markup no other record's
     replies have) brings them: they are the copy."""
     records = section.records
-    children: dict[int, list[int]] = {}
-    for k, r in enumerate(records):
-        if r.parent is not None:
-            children.setdefault(r.parent, []).append(k)
+    children = _answers(records)
     held = {i: one for i, one in children.items() if records[i].depth == 0 and len(one) == 1}
     if not held:
         return {}
@@ -1317,10 +1325,7 @@ def _wrappers_of(outer: RecordSection, inner: RecordSection) -> bool:
     if len(inner.records) <= len(outer.records):
         return False
     nodes = {r.node for r in inner.records}
-    for r in outer.records:
-        if r.node in nodes or not any(d in nodes for d in r.node.iterdescendants()):
-            return False
-    return True
+    return all(r.node not in nodes and _holds_any(r.node, nodes) for r in outer.records)
 
 
 def _one_comments_parts(outer: RecordSection, inner: RecordSection) -> bool:
