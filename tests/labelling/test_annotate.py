@@ -34,8 +34,15 @@ ANSWER_MS = 30_000
 async def _label(page, url: str, kind: str, xpath: str | None) -> str:
     """Pick the visit of ``url``, then label the element at ``xpath`` (None: "No comments")."""
     await page.locator(".visit", has_text=url).first.click()
+    # the frame shows the previous visit until the new one commits, and the overlay script
+    # comes after the page's elements: wait for this visit's document and its overlay
+    view = await page.locator("#view").element_handle()
+    src = await view.get_attribute("src")
+    document = await view.content_frame()
+    assert src and document is not None
+    await document.wait_for_url(lambda url: url.endswith(src), timeout=ANSWER_MS)
+    await document.wait_for_selector("html[data-cs-overlay]", state="attached", timeout=ANSWER_MS)
     frame = page.frame_locator("#view")
-    await frame.locator("body").wait_for()
     if xpath is None:
         await page.click("#no-comments")
     else:

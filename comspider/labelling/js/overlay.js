@@ -35,4 +35,6 @@
     }, location.origin);
   }, true);
   document.addEventListener('submit', (event) => event.preventDefault(), true);
+  // says the overlay listens: a click on an element parsed before this script ran did nothing
+  document.documentElement.setAttribute('data-cs-overlay', 'ready');
 }
