@@ -248,6 +248,52 @@ def attr_text(el: lxml_html.HtmlElement) -> str:
     return " ".join(parts).lower()
 
 
+#: Form controls: a hidden part holding one is a form or a menu (reply, report), not text.
+_CONTROLS = ("input", "textarea", "select")
+#: Attributes of a control that name the part it opens.
+_OPENS = ("onclick", "aria-controls", "data-target", "data-bs-target", "href")
+
+
+def folded_part(el: lxml_html.HtmlElement, roots: Sequence[lxml_html.HtmlElement]) -> bool:
+    """Whether a hidden element of a record is a part of it folded behind one of its own
+    controls: it has an id that a control of the record names (``onclick`` opening it,
+    ``aria-controls``, ``data-target``, a link to it), and holds no form control (a hidden
+    reply or report form is opened the same way, and is no text of the record)."""
+    ident = el.get("id")
+    if not ident or next(el.iter(*_CONTROLS), None) is not None:
+        return False
+    for root in roots:
+        for opener in root.iter("a", "button", "span", "div", "b", "strong", "h3", "h4", "p"):
+            if opener is el:
+                continue
+            for name in _OPENS:
+                value = opener.get(name)
+                if (
+                    value
+                    and ident in value
+                    and re.search(rf"(?<![\w-]){re.escape(ident)}(?![\w-])", value)
+                    and not any(up is el for up in opener.iterancestors())
+                ):
+                    return not _copy_of_shown(el, roots)  # not a "close" inside the part itself
+    return False
+
+
+#: Share of a hidden part's words the record shows besides for the part to be a copy.
+_COPY_SHARE = 0.6
+
+
+def _copy_of_shown(el: lxml_html.HtmlElement, roots: Sequence[lxml_html.HtmlElement]) -> bool:
+    """Whether a hidden part repeats what the record shows (a share button's copy of the
+    text, a long version's teaser): its words are mostly said outside it."""
+    words = el.text_content().casefold().split()
+    if not words:
+        return True
+    part = len(words)
+    shown = Counter(w for root in roots for w in root.text_content().casefold().split())
+    shown.subtract(words)
+    return sum(1 for w in words if shown[w] > 0) >= _COPY_SHARE * part
+
+
 #: Elements whose data attributes describe the medium, not the record: a blog's image
 #: carries its attachment's id, permalink, comment status and camera time on every picture.
 _MEDIA = frozenset({"img", "picture", "source", "video", "audio", "track"})
@@ -616,6 +662,10 @@ def record_features(
         if not isinstance(tag, str) or tag in IGNORED_TAGS:
             continue
         read = _class_and_names(el)
+        if read is None and el not in root_set and folded_part(el, roots):
+            # the record's own text folded behind its title (a talkback's body, opened by
+            # a click on the title that names it): the record says it, as the fields read it
+            read = el.get("class"), " ".join(v for n, v in el.items() if n in _NAMING_ATTRIBUTES).lower()
         if read is None:
             if el not in root_set:
                 continue  # hidden

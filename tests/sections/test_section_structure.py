@@ -395,3 +395,32 @@ def test_the_words_beside_a_date_in_its_piece_are_a_name_only_without_its_connec
 
     assert not any(w[:1].isupper() for w in _beside_the_date("Le s 2013,"))
     assert "Anna" in _beside_the_date("Posted by Anna | ")
+
+
+def _folded_talkbacks(opener: str, title: str = "Title number", body: bool = True) -> str:
+    """Numbered talkbacks whose bodies are folded behind their titles (``opener``: the
+    title link's attributes, given the body's id)."""
+    items = "".join(
+        f'<li class="t"><div class="hd"><span class="n">{i + 1}.</span> '
+        f'<a href="#" {opener.format(f"tb{i}")}><b>{title.format(PROSE[i % 6])} {i}</b></a></div>'
+        + (f'<div class="bd" id="tb{i}" style="display:none"><p>{PROSE[i % 6]}</p></div>' if body else "")
+        + f'<div class="by"><span class="nm">{NAMES[i % 6]}</span> <span class="dt">(1{i}/03/12 10:1{i})</span>'
+        "</div></li>"
+        for i in range(6)
+    )
+    return _page(f'<ol class="list">{items}</ol>')
+
+
+def _first(html: str) -> section_structure.RecordFeatures:
+    return record_features([_section(html, 6).records[0].node])
+
+
+def test_a_body_folded_behind_the_records_own_title_is_read() -> None:
+    # the title's click opens the body it names: the record's own words, as the fields read them
+    assert _first(_folded_talkbacks("onclick=\"toggle('{}')\"")).sentences
+    assert _first(_folded_talkbacks('aria-controls="{}"')).sentences
+    # a hidden body nothing in the record opens is not read (a hidden form, a template)
+    assert not _first(_folded_talkbacks("")).sentences
+    # a hidden copy of the shown words that a share button reads adds nothing
+    copy = _first(_folded_talkbacks("onclick=\"share($('#{}').html())\"", title="{}"))
+    assert copy.free_words == _first(_folded_talkbacks("", title="{}", body=False)).free_words

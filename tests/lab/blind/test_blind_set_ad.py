@@ -44,6 +44,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ad-en-signatures": (0.85, True),
     "ad-fa-pasokh": (0.92, False),
     "ad-en-featured": (0.95, True),  # 22 below three 'Featured comments' copies (not taken)
+    "ad-he-talkbacks": (0.95, True),  # eight talkbacks, each body folded behind its title's onclick
 }
 #: Found, but not whole at set AD's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -54,11 +55,10 @@ NOT_WHOLE_YET: dict[str, str] = {
     "parents 3/5 (F1 0.95)",
 }
 #: Not found at set AD's first crawl (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "ad-he-talkbacks": "eight numbered talkbacks, each a title in bold on a line of its own, the text folded under "
-    "it (display:none) and the name, place and time after it, right to left: no comment found (crawl: "
-    "'no_comments, 1 click')",
-}
+NOT_YET: dict[str, str] = {}
+# (ad-he-talkbacks at the first crawl: eight numbered talkbacks, each a title in bold on a line of its own, the text
+# folded under it (display:none) and the name, place and time after it, right to left: no comment found (crawl:
+# 'no_comments, 1 click'); found since the lead's change of 2026-12-06: a body its record's own title opens is read)
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 # (ad-en-featured at the first crawl: the three 'Featured comments' copies above 'All comments (22)' given as comments
