@@ -59,6 +59,7 @@ from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import folded, inside, kind_of, normalise_ws, numbered, text_of, under_any
 from comspider.records.model import Record, RecordSection
+from comspider.records.wrapping import wraps_only
 from comspider.sections import lookalikes, times
 from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
 from comspider.sections.evident_threads import (
@@ -79,6 +80,7 @@ from comspider.sections.structure import (
     sample_records,
     section_features,
 )
+from comspider.sections.writers import signed_by_the_writers
 
 #: Share of the smaller list's records whose text the larger one repeats, for the smaller
 #: to be a duplicate list.
@@ -314,6 +316,8 @@ def _shows_a_discussion(section: RecordSection, when: Callable[[RecordSection], 
         return False
     if _figures(section):
         return False  # pictures with their captions (a gallery, quote cards), at any score
+    if signed_by_the_writers(section, [f.name for f in _sampled_features(section)]):
+        return False  # the article's writers' own updates (a live blog), at any score
     if not features["dated"] and _forms(section):
         return False  # the discussion's form and its dialogs, at any score
     written = when(section)[0]
@@ -1415,7 +1419,11 @@ def absorb(outer: RecordSection, inners: Iterable[RecordSection]) -> RecordSecti
     have = {r.node for r in outer.records}
     new: list[tuple[Record, RecordSection]] = []
     for inner in inners:
-        new.extend((r, inner) for r in inner.records if r.node not in have and not _cut_of_own(r.node, have))
+        new.extend(
+            (r, inner)
+            for r in inner.records
+            if r.node not in have and not _cut_of_own(r.node, have) and not wraps_only(r.node, have)
+        )
     if not new:
         return outer
     order = {el: i for i, el in enumerate(outer.container.iter())}

@@ -1482,3 +1482,28 @@ def test_sponsored_boxes_in_the_comments_template_go_however_many_they_are() -> 
         page, "https://courier.example/2013/08/pontoons", visited_at=datetime(2013, 9, 1, tzinfo=UTC)
     )
     assert [c.author for c in comments] == [n for n, _t in said]
+
+
+def test_a_reply_box_merged_in_adds_no_row_around_a_comment_it_has() -> None:
+    # the thread's comments found by their column, a reply box's by their rows (the
+    # avatar's initials beside the column): merged in, a row would say nothing but "AC"
+    def row(i: int, name: str, inner: str = "") -> str:
+        initials = "".join(part[0] for part in name.split())
+        return (
+            f'<div class="row" id="u{i}"><span class="av">{initials}</span><div class="col">'
+            f"<b>{name}</b> <p>{TEXTS[i % len(TEXTS)]}</p>{inner}</div></div>"
+        )
+
+    box = '<div class="box">' + row(5, "Anne Cho") + row(6, "Jo Reyes") + "</div>"
+    root = parse_html(
+        f"<html><body><section>{row(0, 'Maria Ortega', box)}{row(1, 'Greg Hale')}</section></body></html>"
+    )
+    columns = root.xpath("//div[@class='col']")
+    thread = _section(root.xpath("//section")[0], columns, 0.9, parents={1: 0, 2: 0}, depths={1: 1, 2: 1})
+    rows = root.xpath("//div[@class='box']/div[@class='row']")
+    replies = _section(root.xpath("//div[@class='box']")[0], rows, 0.9)
+    merged = selection.absorb(thread, [replies])
+    assert [r.node.get("class") for r in merged.records] == ["col"] * 4
+    # a row that says something of its own beside the column is a record of its own
+    rows[0].insert(0, lxml_html.fromstring("<em>Moderator's pick</em>"))
+    assert len(selection.absorb(thread, [replies]).records) == 5
