@@ -286,14 +286,24 @@ def _quote_in(roots: list[lxml_html.HtmlElement]) -> tuple[str, list[str]] | Non
     return None
 
 
-def _title_before(quote: lxml_html.HtmlElement) -> str:
+def _title_line(quote: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     """The line right before a quote box that names whose words it holds, as a sibling of
     its own (a title line of :data:`MARKER_MAX_CHARS` at most, without blocks, nothing
-    between), else ""."""
+    between), else None. A box that is the only content of a quote box around it
+    ("<div class='blockquote'><div class='quote'>…"): that box's line."""
+    while (
+        quote.getprevious() is None
+        and (wrapper := quote.getparent()) is not None
+        and is_quote_box(wrapper)
+        and not (wrapper.text or "").strip()
+        and not (quote.tail or "").strip()
+        and len(wrapper) == 1
+    ):
+        quote = wrapper
     if (quote.getparent() is not None and (quote.getparent().text or "").strip()) or (
         quote.getprevious() is not None and (quote.getprevious().tail or "").strip()
     ):
-        return ""
+        return None
     before = quote.getprevious()
     parent = quote.getparent()
     # the quote's own box around the line and the words ("<div class='zitat'><span>Zitat von
@@ -304,9 +314,11 @@ def _title_before(quote: lxml_html.HtmlElement) -> str:
         or not isinstance(before.tag, str)
         or not (before.tag in _BLOCKS or (boxed and before.tag in _INLINE))
     ):
-        return ""
-    if any(isinstance(d.tag, str) and d.tag not in _INLINE for d in before.iterdescendants()):
-        return ""
+        return None
+    if any(
+        isinstance(d.tag, str) and d.tag not in _INLINE and d.tag != "img" for d in before.iterdescendants()
+    ):
+        return None  # (an icon is no block: IPB's "snapback" arrow linking to the quoted post)
     line = text_of(before)
     named = (
         boxed
@@ -314,8 +326,14 @@ def _title_before(quote: lxml_html.HtmlElement) -> str:
         or _QUOTE_WORD.search(before.get("class") or "") is not None
     )
     if not line or len(line) > MARKER_MAX_CHARS or not named:
-        return ""
-    return line if before.getprevious() is None else ""
+        return None
+    return before if before.getprevious() is None else None
+
+
+def _title_before(quote: lxml_html.HtmlElement) -> str:
+    """The text of :func:`_title_line`, else ""."""
+    line = _title_line(quote)
+    return text_of(line) if line is not None else ""
 
 
 #: A title line's class that names it the quote's ("qtitle", "quote-title", "zitat-kopf").
@@ -681,6 +699,11 @@ def _thread_flat(
         parent = _answered_anchor(lines[i], at, i) if at and lines else None
         if parent is None and i and anchors:
             parent = _opening_link(roots_of(records[i]), c.text, anchors, i)
+        if parent is not None and comments[parent] is not None:
+            # linked to its parent: a quote box of the parent's words is theirs, as where
+            # the markup nests the reply (:func:`_leave_parents_quotes`)
+            _leave_parents_words(c, roots_of(records[i]), comments[parent])  # type: ignore[arg-type]
+            own_texts[i] = _fold(c.text)
         if parent is None and i:
             parent = _mentioned(c.text, names)
             if parent is None:
@@ -780,13 +803,21 @@ def _leave_parents_quotes(
             for root in roots
         ):
             continue
-        quote = _quote_in(roots)
-        if quote is None:
-            continue
-        folded = _fold(parent.text)
-        said = [*quote[1], *(_after_line(w) for w in quote[1])]
-        if any(needle in folded for words in said if words for needle in _needles(words)):
-            c.text = _without_quote(c.text, quote[0], [w for w in said if w])
+        _leave_parents_words(c, roots, parent)
+
+
+def _leave_parents_words(
+    c: ExtractedComment, roots: list[lxml_html.HtmlElement], parent: ExtractedComment
+) -> None:
+    """``c``'s text without the quote box it opens with when the box holds ``parent``'s
+    words: they are the parent's, not the reply's."""
+    quote = _quote_in(roots)
+    if quote is None:
+        return
+    folded = _fold(parent.text)
+    said = [*quote[1], *(_after_line(w) for w in quote[1])]
+    if any(needle in folded for words in said if words for needle in _needles(words)):
+        c.text = _without_quote(c.text, quote[0], [w for w in said if w])
 
 
 def _without_answer_line(text: str, answered: str | None) -> str:
@@ -896,7 +927,7 @@ def _quotes_by_name(node: lxml_html.HtmlElement, author: str | None) -> bool:
                 )
                 if len(head) > MARKER_MAX_CHARS:
                     break
-            return name in _fold(head[:MARKER_MAX_CHARS])
+            return name in _fold(head[:MARKER_MAX_CHARS]) or name in _fold(_title_before(box))
     return False
 
 
@@ -911,7 +942,8 @@ def _quotes_by_link(node: lxml_html.HtmlElement, anchors: Mapping[str, int], par
     """Whether a quote box of ``node`` holds a link to record ``parent``'s anchor."""
     for box in node.iter():
         if is_quote_box(box):
-            for a in box.iter("a"):
+            title = _title_line(box)  # the box's own line before it ("Quote (NAME @ date) ↑")
+            for a in (*box.iter("a"), *(title.iter("a") if title is not None else ())):
                 href = a.get("href") or ""
                 if href.startswith("#") and anchors.get(href[1:]) == parent:
                     return True

@@ -591,6 +591,25 @@ def _label_of(text: str) -> str | None:
     return m.group(1).strip().casefold() if m else None
 
 
+#: A label alone ("Posts:", "Регистрация:"), its value in the piece after it.
+_BARE_LABEL = re.compile(r"^[^\W\d_][^:：]{0,24}[:：]$")
+#: Words of a value beside its label.
+VALUE_WORDS = 4
+
+
+def _labelled_value(label: Piece, value: Piece | None) -> Piece | None:
+    """``value`` when ``label`` is a bare label and ``value`` its short value on the same
+    line: the label element's tail ("<span>Posts:</span> 143") or the next cell or
+    definition ("<dt>Posts:</dt><dd>143</dd>")."""
+    if value is None or not _BARE_LABEL.match(label.text):
+        return None
+    if len(value.text) > 48 or len(value.text.split()) > VALUE_WORDS or _BARE_LABEL.match(value.text):
+        return None
+    if (value.tail and value.el is label.el) or (not value.tail and value.owner.getprevious() is label.owner):
+        return value
+    return None
+
+
 def _profile_pieces(views: list[RecordView]) -> set[int]:
     """The pieces (their ids) whose labels with a short value (nearly) every record shows: a
     forum post's profile column ("Posts: 143", "Joined: Jan 2010"), the member's, not the
@@ -601,8 +620,15 @@ def _profile_pieces(views: list[RecordView]) -> set[int]:
     seen: Counter[str] = Counter()
     for view in views:
         mine: set[str] = set()
-        for p in view.pieces:
+        pieces = view.pieces
+        for k, p in enumerate(pieces):
             label = _label_of(p.text)
+            if label is None and (
+                value := _labelled_value(p, pieces[k + 1] if k + 1 < len(pieces) else None)
+            ):
+                # "<li><span>Posts:</span> 143</li>": the label and its value, two pieces
+                label = p.text.rstrip(":：").strip().casefold()
+                labels[id(value)] = label
             if label is not None:
                 labels[id(p)] = label
                 mine.add(label)

@@ -322,3 +322,40 @@ def test_a_line_the_site_writes_about_the_post_in_its_text_box_is_no_text() -> N
         "Being there first counts for little in planning law.",
         "Silencer rules were tightened two years ago and the readings at the fence are under the limit, the council's own report says.",
     ]
+
+
+def _profiled_post(n: int, name: str, body: str, extra: str = "") -> str:
+    """A post whose profile column lists labelled values, each label in its own element
+    ("<li><span>Posts:</span> 1 204</li>"), beside the post's text (an IPB-like board)."""
+    return (
+        f'<li class="zp" id="entry{n}"><div class="zp-h"><a href="/u/{n}">{name}</a> '
+        f'<span class="zp-t">14.11.2012, 1{n}:0{n}</span></div><div class="zp-b">'
+        f'<div class="zp-i"><p class="zp-rank">Member</p><ul class="zp-m">'
+        f'<li><span class="k">Group:</span> Users</li><li><span class="k">Posts:</span> {100 + 37 * n}</li>'
+        f'<li><span class="k">Joined:</span> 0{n}.02.10</li>'
+        f'<li><span class="k">From:</span> Kirchberg-Au, south side</li></ul></div>'
+        f'<div class="zp-e">{extra}{body}</div></div></li>'
+    )
+
+
+def test_a_profile_column_of_labels_in_elements_of_their_own_is_no_text() -> None:
+    texts = ["Six is too early.", "Ask them in winter.", "A meeting, then.", "Eleven miles round!"]
+    posts = "".join(_profiled_post(i + 1, f"reader{i}", t) for i, t in enumerate(texts))
+    assert [c[2] for c in _comments(f"<ol>{posts}</ol>")] == texts
+
+
+def test_a_quote_whose_line_stands_before_its_wrapper_box_leaves_the_reply() -> None:
+    # "Quote(NAME @ date) ↑" in a line of its own, a link to the quoted post, then the box
+    quoted = (
+        '<p class="zp-citation">Quote(reader1 @ 14.11.2012, 11:01) <a href="#entry1" rel="citation">'
+        '<img src="/snapback.png" alt="*"></a></p><div class="zp-blockquote"><div class="zp-quote">'
+        "If the ferry stops at six I cannot get back from the late shift.</div></div>"
+    )
+    posts = (
+        _profiled_post(1, "reader1", "If the ferry stops at six I cannot get back from the late shift.")
+        + _profiled_post(2, "reader2", "They did a survey in the summer, when it is light till ten.")
+        + _profiled_post(3, "reader3", "Then take the bus at half past five, it waits for the boat.", quoted)
+        + _profiled_post(4, "reader4", "The bridge round by the Cross is eleven miles. Nobody cycles that.")
+    )
+    got = _comments(f"<ol>{posts}</ol>")
+    assert got[2] == (0, "reader3", "Then take the bus at half past five, it waits for the boat.")
