@@ -359,3 +359,32 @@ def test_a_quote_whose_line_stands_before_its_wrapper_box_leaves_the_reply() -> 
     )
     got = _comments(f"<ol>{posts}</ol>")
     assert got[2] == (0, "reader3", "Then take the bus at half past five, it waits for the boat.")
+
+
+def test_the_topics_subject_every_post_repeats_is_no_text() -> None:
+    subject = "Council to turn off one in three streetlights"
+    texts = [
+        "About time, nobody needs the ring road lit up like a runway at 3am.",
+        "I walk home from the hospital after a late shift three nights a week.",
+        "Main roads, junctions and crossings stay on all night, says the report.",
+        "Most of those columns are old sodium lamps, the saving is in new ones.",
+    ]
+    posts = "".join(
+        f'<div class="tp" id="p{i}"><h3>{"Re: " if i else ""}{subject}</h3>'
+        f'<p class="by">by <a href="/u/{i}">reader{i}</a> » Wed Jun 16, 2010 {i + 6}:02 pm</p>'
+        f'<div class="tc">{t}</div></div>'
+        for i, t in enumerate(texts)
+    )
+    html = (
+        f"<html><head><title>{subject} - Wexcombe Talkback</title></head><body><h1>{subject}</h1>"
+        f"<p>{'The council met on Monday. ' * 30}</p><div id='thread'>{posts}</div></body></html>"
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    assert [c.text for c in comment_fields(best, reference_time=NOW)] == texts
+    # a reader's own title that the article's title happens to hold is theirs
+    own = html.replace(
+        f'Re: {subject}</h3><p class="by">by <a href="/u/2">',
+        'Streetlights</h3><p class="by">by <a href="/u/2">',
+    )
+    best = max(find_sections(own), key=lambda s: len(s.records))
+    assert comment_fields(best, reference_time=NOW)[2].text.startswith("Streetlights")
