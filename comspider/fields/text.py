@@ -6,7 +6,6 @@ around the author and date stays out, and a comment's own title comes back."""
 from __future__ import annotations
 
 import re
-import weakref
 from collections import Counter, defaultdict
 from collections.abc import Mapping
 
@@ -30,6 +29,7 @@ from comspider.records.dom import BLOCK_TAGS, QUOTE_TAGS, inside, normalise_ws, 
 from comspider.records.model import Record
 from comspider.records.visibility import hidden
 from comspider.sentences import UNSPACED_SENTENCE
+from comspider.subjects import thread_subject
 
 # A path step of an attribute-less text block or formatting element ("p#0", "b#1").
 _CONTENT_STEP = re.compile(
@@ -227,51 +227,10 @@ def comment_title(
             continue
         if NAME_SLOT.search(hint_text(piece.owner)):
             continue  # about the person: a forum's rank under the name ("h5.userTitle")
-        if _thread_subject(piece.text, piece.owner):
+        if thread_subject(piece.text, piece.owner):
             continue  # the topic's subject every post repeats ("Re: Council to turn off …")
         return piece.text
     return ""
-
-
-#: A reply's prefix before a subject ("Re:", "AW:", "Odp:", "Ответ:").
-_REPLY_PREFIX = re.compile(r"^[^\W\d_]{1,6}\s?:\s*")
-#: Characters a subject must have to be told by the page's title, and its share of the
-#: title or heading that holds it.
-SUBJECT_CHARS = 12
-SUBJECT_SHARE = 0.5
-
-
-def _thread_subject(title: str, el: lxml_html.HtmlElement) -> bool:
-    """Whether a post's title is its topic's subject (after a reply's prefix): the page's
-    title or main heading holds it. A reader's own title says something of its own."""
-    core = " ".join(_REPLY_PREFIX.sub("", title).casefold().split())
-    if len(core) < SUBJECT_CHARS:
-        return False
-    root = el.getroottree().getroot()
-    # most of the title or of the heading: a reader's one-word title ("Interpretation")
-    # the article's title happens to hold is their own
-    return root is not None and any(
-        core in head and len(core) >= SUBJECT_SHARE * len(head) for head in _page_heads(root)
-    )
-
-
-#: Each document's title and main headings, folded, read once (kept while its root lives).
-_HEADS: weakref.WeakKeyDictionary[lxml_html.HtmlElement, tuple[str, ...]] = weakref.WeakKeyDictionary()
-
-
-def _page_heads(root: lxml_html.HtmlElement) -> tuple[str, ...]:
-    try:
-        return _HEADS[root]
-    except KeyError:
-        pass
-    heads = tuple(
-        " ".join(t.text_content().casefold().split()) for t in (*root.iter("title"), *root.iter("h1"))
-    )
-    try:
-        _HEADS[root] = heads
-    except TypeError:  # pragma: no cover - an element type without weak references
-        pass
-    return heads
 
 
 def _goes_nowhere(el: lxml_html.HtmlElement, bare: bool = True) -> bool:
@@ -1122,7 +1081,7 @@ def assemble(
             )
             or is_counted(piece.text, counted, piece)
             # before the words, the topic's subject the post repeats ("Re: Council to …")
-            or (lead and not piece.tail and _thread_subject(piece.text, piece.owner))
+            or (lead and not piece.tail and thread_subject(piece.text, piece.owner))
             or (
                 excluded_els
                 and (piece.owner in excluded_els or any(a in excluded_els for a in ancestors(piece.owner, 3)))

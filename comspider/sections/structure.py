@@ -60,6 +60,7 @@ from comspider.records.model import Record, RecordSection
 from comspider.sections import elsewhere, evidence, lookalikes
 from comspider.sentences import UNSPACED_SENTENCE, has_sentence
 from comspider.signatures import SIGNATURE_DASH, signature_name
+from comspider.subjects import thread_subject
 
 #: Records read per section (evenly spaced) and elements read per record.
 RECORD_SAMPLE = 40
@@ -745,7 +746,7 @@ def record_features(
     out.controls = frozenset(controls)
     # A record is a form when it holds a visible text box and hardly any text of its own.
     out.form = textarea > 0 and out.free_words < 5
-    _read_pieces(out, pieces, date_slots, labels, buttons)
+    _read_pieces(out, pieces, date_slots, labels, buttons, roots[0])
     # A card's empty link titled by its title attribute: the title must be the record's
     # own (a profile link over an avatar is titled "Profil von Anna anzeigen").
     if lead is not None and (not lead[1] or lead[1].casefold() in out.text.casefold()):
@@ -851,9 +852,15 @@ def leading_date(text: str) -> bool:
 
 
 def _read_pieces(
-    out: RecordFeatures, pieces: list[Piece], date_slots: list[int], labels: set[int], buttons: set[int]
+    out: RecordFeatures,
+    pieces: list[Piece],
+    date_slots: list[int],
+    labels: set[int],
+    buttons: set[int],
+    page: lxml_html.HtmlElement,
 ) -> None:
-    """Byline, headline, social links, notices and placeholders from the record's pieces."""
+    """Byline, headline, social links, notices and placeholders from the record's pieces
+    (``page``: an element of its page, whose title says the topic)."""
     text = " ".join(p[0] for p in pieces)
     out.text = text
     prose_at = next(
@@ -946,9 +953,11 @@ def _read_pieces(
     out.dated = date_slot is not None or dateish(text[:600])
     # A heading is a title (three words or more), not a name set in an <h4>, nor a byline
     # set in one ("#1 Kommentar von <img> Naru-chan": the heading holds the name).
+    # A post's subject that repeats its topic's ("Re: <the page's title>") is the
+    # template's line, no teaser's title.
     out.heading = any(
-        in_head and words >= 3 and slot not in (name_slot, date_slot)
-        for _t, slot, _h, in_head, words in pieces
+        in_head and words >= 3 and slot not in (name_slot, date_slot) and not thread_subject(t, page)
+        for t, slot, _h, in_head, words in pieces
     )
     # prose: a sentence, or (a short comment: "Danke!", "Schöne Einleitung") two words of
     # free text besides the byline and the buttons

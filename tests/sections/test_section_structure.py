@@ -424,3 +424,23 @@ def test_a_body_folded_behind_the_records_own_title_is_read() -> None:
     # a hidden copy of the shown words that a share button reads adds nothing
     copy = _first(_folded_talkbacks("onclick=\"share($('#{}').html())\"", title="{}"))
     assert copy.free_words == _first(_folded_talkbacks("", title="{}", body=False)).free_words
+
+
+def test_a_posts_subject_repeating_the_topics_is_no_teasers_heading() -> None:
+    topic = "Bus fares go up to three pounds from Monday"
+
+    def posts(subject: str) -> str:
+        items = "".join(
+            f'<div class="msg"><h5><a href="#m{i}">{subject.format(i)}</a></h5><div class="when">11 Feb 2014, 16:0{i}</div>'
+            f'<div class="by">{NAMES[i % 6]}</div><div class="txt">{PROSE[i % 6]}</div></div>'
+            for i in range(6)
+        )
+        return (
+            f"<html><head><title>{topic} - City Forum</title></head><body><h1>{topic}</h1>"
+            f"<p>{' '.join(PROSE)}</p><div class='board'>{items}</div></body></html>"
+        )
+
+    # "Re: <the topic>" over every post: the forum's line, no title of a teaser
+    assert section_features(_section(posts("Re: " + topic), 6))["heading"] == 0.0
+    # titles of their own: headings
+    assert section_features(_section(posts("Another story number {} of the day"), 6))["heading"] == 1.0
