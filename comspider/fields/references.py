@@ -324,6 +324,11 @@ def _title_line(quote: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
         boxed
         or line.rstrip().endswith((":", "："))
         or _QUOTE_WORD.search(before.get("class") or "") is not None
+        # a link back to the quoted post on this page ("<a href='#msg99122'>Citação de: NAME
+        # em DATE</a>", SMF)
+        or any(
+            (a.get("href") or "").startswith("#") and len(a.get("href") or "") > 1 for a in before.iter("a")
+        )
     )
     if not line or len(line) > MARKER_MAX_CHARS or not named:
         return None
