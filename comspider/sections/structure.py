@@ -746,7 +746,7 @@ def record_features(
     out.controls = frozenset(controls)
     # A record is a form when it holds a visible text box and hardly any text of its own.
     out.form = textarea > 0 and out.free_words < 5
-    _read_pieces(out, pieces, date_slots, labels, buttons, roots[0])
+    _read_pieces(out, pieces, date_slots, labels, buttons, roots[0] if roots else None)
     # A card's empty link titled by its title attribute: the title must be the record's
     # own (a profile link over an avatar is titled "Profil von Anna anzeigen").
     if lead is not None and (not lead[1] or lead[1].casefold() in out.text.casefold()):
@@ -857,7 +857,7 @@ def _read_pieces(
     date_slots: list[int],
     labels: set[int],
     buttons: set[int],
-    page: lxml_html.HtmlElement,
+    page: lxml_html.HtmlElement | None,
 ) -> None:
     """Byline, headline, social links, notices and placeholders from the record's pieces
     (``page``: an element of its page, whose title says the topic)."""
@@ -956,7 +956,10 @@ def _read_pieces(
     # A post's subject that repeats its topic's ("Re: <the page's title>") is the
     # template's line, no teaser's title.
     out.heading = any(
-        in_head and words >= 3 and slot not in (name_slot, date_slot) and not thread_subject(t, page)
+        in_head
+        and words >= 3
+        and slot not in (name_slot, date_slot)
+        and not (page is not None and thread_subject(t, page))
         for t, slot, _h, in_head, words in pieces
     )
     # prose: a sentence, or (a short comment: "Danke!", "Schöne Einleitung") two words of
