@@ -821,7 +821,25 @@ def _opens_on_the_article(section: RecordSection) -> bool:
     reader's first comment seldom writes out the headline."""
     root = section.container.getroottree().getroot()
     h1 = next(root.iter("h1"), None)
-    headline = folded(text_of(h1)) if h1 is not None else ""
+    # the article's headline: the page's h1, or on a forum's page (whose h1 names the
+    # forum) the topic its title leads with ("HEADLINE - LT-Forum")
+    title = root.find(".//title")
+    return any(
+        _opens_on(section, headline)
+        for headline in (
+            folded(text_of(h1)) if h1 is not None else "",
+            folded(_TITLE_PARTS.split(text_of(title))[0]) if title is not None else "",
+        )
+        if headline
+    )
+
+
+#: Where a page's title leaves its topic for the site's name ("HEADLINE - Site", "… | …").
+_TITLE_PARTS = re.compile(r"\s+[-|–—:»«·]{1,2}\s+")
+
+
+def _opens_on(section: RecordSection, headline: str) -> bool:
+    """:func:`_opens_on_the_article` for one reading of the article's ``headline``."""
     if len(headline.split()) >= HEADLINE_WORDS_OPENER:
         share = 1.0
     elif len(_UNSPACED.findall(headline)) >= HEADLINE_CHARS_OPENER:

@@ -1037,6 +1037,12 @@ def test_the_site_s_post_opening_a_forum_thread_on_the_article_is_no_comment() -
     )
     best = max(find_sections(page), key=lambda s: len(s.records))
     assert [r.node.get("id") for r in prune_records(best).records] == ["p1", "p2", "p3"]
+    # the forum's own page: its h1 names the forum, its title leads with the topic
+    forum = page.replace(f"<h1>{headline}</h1>", "<h1>Ironvale Community Forum</h1>").replace(
+        "<html><body>", f"<html><head><title>{headline} - Ironvale Forum</title></head><body>"
+    )
+    best = max(find_sections(forum), key=lambda s: len(s.records))
+    assert [r.node.get("id") for r in prune_records(best).records] == ["p1", "p2", "p3"]
 
 
 def test_entries_dated_without_their_year_in_the_days_before_the_article_are_no_discussion() -> None:
