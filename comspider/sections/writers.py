@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from lxml import html as lxml_html
 
+from comspider.records.dom import folded
 from comspider.records.model import RecordSection
 
 #: Meta names and properties that declare the article's writer.
@@ -31,10 +32,6 @@ WRITERS_SHARE = 2 / 3
 MIN_SIGNED = 3
 #: Shortest name read (characters): initials and single letters say too little.
 MIN_NAME = 3
-
-
-def fold(name: str) -> str:
-    return " ".join(name.casefold().split())
 
 
 def _json_ld_authors(data: object) -> Iterator[str]:
@@ -79,17 +76,17 @@ def _read_writers(root: lxml_html.HtmlElement) -> set[str]:
         key = (meta.get("name") or meta.get("property") or "").strip().lower()
         content = (meta.get("content") or "").strip()
         if key in _AUTHOR_META and content and "://" not in content:
-            names.add(fold(content))
+            names.add(folded(content))
     for script in root.iter("script"):
         if (script.get("type") or "").lower() == "application/ld+json" and script.text:
             try:
-                names.update(fold(n) for n in _json_ld_authors(json.loads(script.text)))
+                names.update(folded(n) for n in _json_ld_authors(json.loads(script.text)))
             except ValueError:
                 continue
     for el in root.xpath('//*[@itemprop="author" or @rel="author"]'):
         text = " ".join(el.text_content().split())
         if 0 < len(text.split()) <= 5:
-            names.add(fold(text))
+            names.add(folded(text))
     return {n for n in names if len(n) >= MIN_NAME}
 
 
@@ -114,15 +111,15 @@ def _bylines(
             break
         if not isinstance(el.tag, str) or el.tag in ("script", "style", "head", "title"):
             continue
-        own = fold(el.text or "")
+        own = folded(el.text or "")
         if not own or not any(n in own for n in declared):
             continue
-        line = fold(el.text_content())
+        line = folded(el.text_content())
         up = el.getparent()
         for _ in range(BYLINE_LEVELS):
             if up is None or up in around:
                 break
-            text = fold(up.text_content())
+            text = folded(up.text_content())
             if not _fits(text):
                 break
             line, up = text, up.getparent()
@@ -135,7 +132,7 @@ def signed_by_the_writers(section: RecordSection, names: list[str | None]) -> bo
     """Whether the list's records (``names``: their authors as read, None where unnamed)
     are mostly signed by the article's own writers: the newsroom's list, not its readers'.
     A thread where the writer answers some readers has readers' names besides."""
-    named = [fold(n) for n in names if n and len(fold(n)) >= MIN_NAME]
+    named = [f for n in names if n and len(f := folded(n)) >= MIN_NAME]
     if len(named) < MIN_SIGNED:
         return False
     root = section.container.getroottree().getroot()
