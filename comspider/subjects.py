@@ -11,8 +11,6 @@ import weakref
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import folded
-
 #: A reply's prefix before a subject ("Re:", "AW:", "Odp:", "Ответ:").
 _REPLY_PREFIX = re.compile(r"^[^\W\d_]{1,6}\s?:\s*")
 #: Characters a subject must have to be told by the page's title, and its share of the
@@ -21,10 +19,15 @@ SUBJECT_CHARS = 12
 SUBJECT_SHARE = 0.5
 
 
+def _folded(text: str) -> str:
+    # a root module imports no stage (tests/test_layout.py): records.dom.folded's twin
+    return " ".join(text.casefold().split())
+
+
 def thread_subject(title: str, el: lxml_html.HtmlElement) -> bool:
     """Whether a post's title is its topic's subject (after a reply's prefix): the page's
     title or main heading holds it. A reader's own title says something of its own."""
-    core = folded(_REPLY_PREFIX.sub("", title))
+    core = _folded(_REPLY_PREFIX.sub("", title))
     if len(core) < SUBJECT_CHARS:
         return False
     root = el.getroottree().getroot()
@@ -44,7 +47,7 @@ def _page_heads(root: lxml_html.HtmlElement) -> tuple[str, ...]:
         return _HEADS[root]
     except KeyError:
         pass
-    heads = tuple(folded(t.text_content()) for t in (*root.iter("title"), *root.iter("h1")))
+    heads = tuple(_folded(t.text_content()) for t in (*root.iter("title"), *root.iter("h1")))
     try:
         _HEADS[root] = heads
     except TypeError:  # pragma: no cover - an element type without weak references
