@@ -38,7 +38,7 @@ from comspider.fields.template_words import (
 )
 from comspider.initials import initials_of
 from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, NAME_LEAD, POSTED_WORDS, has_comment_word
-from comspider.page_dates import any_date_span, date_span, search_date
+from comspider.page_dates import any_date_span, date_span, parse_iso, search_date
 from comspider.page_voices import signed_by
 from comspider.records.dom import field_label, inside, text_of
 from comspider.signatures import SIGNATURE_DASH, signature_name
@@ -546,6 +546,10 @@ def _beside_date(owner: lxml_html.HtmlElement) -> bool:
             return True
         if after[0] == ",":
             return _place_then_date(owner, rest, span)
+        # "<b>Name</b> - Hòa Vân · <span>5h trước</span>": the reader's place, then the date
+        place = _TRAILING_MARKS.sub("", rest)
+        if place != rest and _a_place(place) and _opens_with_date(owner.getnext()):
+            return True
     if after == "," and _place_element(owner.getnext()):
         return _opens_with_date(
             owner.getnext().getnext()
@@ -613,11 +617,19 @@ def _place_then_date(owner: lxml_html.HtmlElement, rest: str, span: tuple[int, i
 
 
 def _opens_with_date(el: lxml_html.HtmlElement | None) -> bool:
-    """Does the element's text open with a date (in any language's words)?"""
+    """Does the element's text open with a date (in any language's words), or does it
+    carry its moment in a machine-readable attribute ("<span data-time="2022-09-26T07:12">5h
+    trước</span>": a relative time in words no date reader knows)?"""
     if el is None or not isinstance(el.tag, str):
         return False
+    if any(parse_iso(el.get(attr) or "") is not None for attr in _MACHINE_DATES):
+        return True
     span = any_date_span(" ".join(el.text_content().split())[:60])
     return span is not None and span[0] == 0
+
+
+#: Attributes that give an element's moment in ISO 8601.
+_MACHINE_DATES = ("datetime", "data-datetime", "data-time", "data-date")
 
 
 def _date_next(piece: Piece) -> bool:

@@ -42,6 +42,7 @@ from comspider.fields.text import (
 )
 from comspider.gc_pause import without_gc
 from comspider.lexicon import CONTROL_WORDS
+from comspider.notices import removed_text
 from comspider.page_dates import date_span
 from comspider.page_links import joined
 from comspider.records.anchors import record_anchors
@@ -318,9 +319,15 @@ def _comment(
     if marked:
         text = record_meta.EDITED_END.sub("", text).rstrip()
     text = without_pending(text)
-    if not text or (author_piece is None and date is None and _control_only(view)) or is_pending(text):
+    if (
+        not text
+        or (author_piece is None and date is None and _control_only(view))
+        or is_pending(text)
+        or removed_text(text)
+    ):
         # an author or a date but nothing said, a thread's control row, or only the notice
-        # of a comment held for moderation
+        # of a comment held for moderation or removed ("This comment has been removed by
+        # the author.": the frame keeps the name and the time, the words are gone)
         return None
     author = fields.author_text or (author_piece.text if author_piece is not None else None)
     if author and date is not None and date[1] and date[1] in author:

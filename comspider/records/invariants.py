@@ -52,6 +52,7 @@ from comspider.records.replies import attach_reply_sections
 from comspider.records.reply_wrappers import unwrap_reply_containers
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.records.singles import attach_numbered_parts, in_document_order, named_sections
+from comspider.records.term_groups import group_terms
 from comspider.records.visibility import drop_invisible
 from comspider.records.work_budget import WorkBudget
 
@@ -190,6 +191,7 @@ def find_sections(
         add_numbered_records(section)  # records of another shape numbered in the records' id scheme
         add_reply_cards(section)  # replies in a box of their own inside the parent's card
         add_answer_boxes(section)  # one voice's answers boxed at the end of the comments they answer
+        group_terms(section)  # a thread written as a definition list: one comment per term group
     for section in sections:
         drop_invisible(section)
         drop_pingbacks(section)  # other blogs' link notices, in the comments' template
@@ -654,7 +656,12 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
             before = flat.prev_sibling[t]
             first = next(records[k] for k in top if thread_of[k] == t and depth[records[k]] == thread_min[t])
             more = before not in record_set and _list_kind(flat, first) == top_list
-            if before >= 0 and before in alias and not more:
+            if (
+                before >= 0
+                and before in alias
+                and not more
+                and not _an_entry(flat, t, records[top[0]], record_set)
+            ):
                 alias[t] = alias[before]
     thread_stack: dict[int, list[int]] = {}
     for k in top:
@@ -666,6 +673,32 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
             parents[k] = stack[-1]
         stack.append(k)
     return continue_folded_replies(flat, records, parents)
+
+
+def _an_entry(flat: FlatDom, node: int, record: int, records: set[int]) -> bool:
+    """Whether ``node`` is an entry of the thread itself that was not mined as a record:
+    the records' element with one of their classes (``li.v-item.v-removed`` among
+    ``li.v-item``), with words of its own outside the records it holds (a removed
+    comment's placeholder, its replies inside it). Its replies answer it, not the comment
+    before it; a replies box (``div.replies`` after ``div.comment``) is another element
+    or class, and an item that only wraps records says nothing of its own."""
+    el, rec = flat.nodes[node], flat.nodes[record]
+    if el.tag != rec.tag or not set((el.get("class") or "").split()) & set((rec.get("class") or "").split()):
+        return False
+    held = {flat.nodes[r] for r in records}
+    return _words_outside(el, held)
+
+
+def _words_outside(el: lxml_html.HtmlElement, held: set[lxml_html.HtmlElement]) -> bool:
+    """Whether ``el`` has a letter or digit in its text outside the elements of ``held``."""
+    if any(ch.isalnum() for ch in el.text or ""):
+        return True
+    for child in el:
+        if child not in held and isinstance(child.tag, str) and _words_outside(child, held):
+            return True
+        if any(ch.isalnum() for ch in child.tail or ""):
+            return True
+    return False
 
 
 def _list_kind(flat: FlatDom, record: int) -> tuple[str, str] | None:

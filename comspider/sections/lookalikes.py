@@ -30,6 +30,11 @@ from lxml import html as lxml_html
 
 from comspider.lexicon import COMMENT_KEYWORDS, STAR_TOKEN
 
+# the removal notices (kept here under their old names: the rules read them as lookalikes.*)
+from comspider.notices import NOTICE as NOTICE
+from comspider.notices import NOTICE_MAX_WORDS as NOTICE_MAX_WORDS
+from comspider.notices import is_notice as is_notice
+
 #: Look-alike kinds, in the order the rules report them.
 SOCIAL = "social_post"
 REVIEW = "review"
@@ -139,45 +144,6 @@ def is_social_post_link(href: str, text: str) -> bool:
 
 HANDLE = re.compile(r"^\(?@[\w.]{2,30}(?:@[\w.-]+)?\)?$")
 
-#: A record that only says a comment is not shown ("This comment was removed",
-#: "Abusive comment hidden", "[deleted]", a secret comment), in several languages.
-NOTICE = re.compile(
-    r"comment (?:was |has been |is )?(?:[\w-]+ ){0,4}(?:removed|deleted|hidden|collapsed|blocked|withdrawn)|"
-    r"(?:removed|deleted|hidden|abusive|reported|blocked) (?:comment|post|reply)|"
-    r"hidden (?:due to|because of) (?:low|its) (?:score|rating)|below (?:the )?(?:score )?threshold|"
-    r"^\s*\[(?:deleted|removed|gelöscht)\]\s*$|"
-    r"kommentar (?:wurde |ist )?(?:[\w-]+ ){0,4}(?:gelöscht|entfernt|ausgeblendet|gesperrt)|"
-    r"(?:gelöschter|ausgeblendeter|entfernter) kommentar|"
-    r"commentaire (?:a été )?(?:[\w-]+ ){0,3}(?:supprimé|masqué|retiré)|"
-    r"comentario (?:ha sido )?(?:[\w-]+ ){0,3}(?:eliminado|borrado|oculto)|"
-    r"commento (?:è stato )?(?:[\w-]+ ){0,3}(?:rimosso|eliminato|nascosto)|"
-    r"komentarz (?:został )?(?:[\w-]+ ){0,3}(?:usunięty|ukryty)|reactie (?:is )?(?:[\w-]+ ){0,3}(?:verwijderd|verborgen)|"
-    r"комментарий (?:был )?(?:[\w-]+ ){0,3}(?:удален|удалён|скрыт)|"
-    # the hosted blogs' notice of an entry removed by its author or the blog's administrator
-    r"komentář (?:byl )?(?:[\w-]+ ){0,3}(?:odstraněn|smazán|skryt)|komentár (?:bol )?(?:[\w-]+ ){0,3}(?:odstránen|zmazan)|"
-    r"comentário (?:foi )?(?:[\w-]+ ){0,3}(?:removido|excluído|eliminado|apagado)|"
-    r"kommentar(?:en)? (?:har |er |ble )?(?:[\w-]+ ){0,3}(?:tagits bort|fjernet|slettet|raderats)|"
-    r"kommentti on poistettu|poistanut tämän kommentin|yorum (?:[\w-]+ ){0,4}silindi|"
-    r"コメントは(?:[^。]{0,20})削除されました|已被[^。]{0,12}删除|已被[^。]{0,12}刪除|삭제(?:된|한) (?:댓글|의견|게시물)|"
-    # Arabic, Hebrew and Persian: "تم حجب هذا الرأي لمخالفته قواعد النشر", "התגובה נמחקה", "این نظر حذف شد"
-    r"تم (?:حجب|حذف|إخفاء) (?:هذا |هذه )?(?:التعليق|الرأي|الرد|المشاركة)|(?:التعليق|الرأي) (?:محذوف|محجوب)|"
-    r"התגובה (?:נמחקה|הוסרה|הוסתרה)|(?:این )?(?:نظر|دیدگاه) (?:حذف|پنهان) شد|"
-    # whatever the system calls the entry ("mensaje", "post", "Beitrag"): taken out by a moderator
-    # or by the editors ("Intervento rimosso dalla redazione", "von der Redaktion entfernt")
-    r"(?:removed|deleted|hidden) by (?:a |the )?(?:moderator|admin|editors?\b|editorial (?:team|staff))|"
-    r"(?:eliminado|borrado|retirado) por (?:un |el |la )?(?:moderador|redacción)|"
-    r"(?:supprimé|retiré)e? par (?:un |le |la )?(?:modérateur|rédaction)|"
-    r"(?:rimoss|eliminat|cancellat)[oa] da(?:l|lla| un)? (?:moderatore|redazione)|"
-    r"(?:von (?:einem|der) )?(?:moderat(?:or|ion)|redaktion) (?:gelöscht|entfernt)|"
-    r"(?:gelöscht|entfernt) von der (?:moderation|redaktion)|usunięt[yae] przez (?:moderatora|redakcję)|"
-    r"verwijderd door (?:een |de )?(?:moderator|redactie)|(?:removido|excluído|apagado) pela (?:moderação|redação)|"
-    r"(?:удален|удалён|удалено|удалена) (?:модератором|редакцией)|"
-    # a comment only the blog's owner may read ("비밀 댓글입니다.", "管理者にだけ表示を許可されたコメントです")
-    r"비밀\s?댓글입니다|비밀글입니다|管理者にだけ表示|管理人のみ閲覧|悄悄[話话]|[僅仅只](?:有)?[版博]主(?:才)?(?:可|能)?[見见看]|"
-    r"^\W*(?:this is an? )?(?:secret|private) comment\W*$|\bthis comment is (?:private|secret)\b",
-    re.I,
-)
-NOTICE_MAX_WORDS = 16
 
 #: Unfilled template slots: {{author}}, ${text}, %date%, _time_, [[name]], <%= x %>.
 PLACEHOLDER = re.compile(
@@ -190,10 +156,6 @@ def placeholder_only(text: str) -> bool:
     """Template text that was never filled: two slots or more, or one slot in a short text."""
     found = PLACEHOLDER.findall(text)
     return len(found) >= 2 or (len(found) == 1 and len(text.split()) <= 6)
-
-
-def is_notice(text: str) -> bool:
-    return len(text.split()) <= NOTICE_MAX_WORDS and bool(NOTICE.search(text))
 
 
 #: A thread's "nothing here yet" message ("There are no comments yet - be the first to

@@ -683,7 +683,11 @@ def prune_records(section: RecordSection) -> RecordSection:
                 # read for a notice only: a comment of its own class (the author's, one with
                 # replies, whose anchor the replies link to) is no box of the page's
                 own = _own_text(records[i], nodes, i in parents, SHORT_TEXT)
-                if len(own) <= SHORT_TEXT and lookalikes.is_notice(own):
+                if len(own) <= SHORT_TEXT and (
+                    lookalikes.is_notice(own)
+                    or _bracketed_notice(records[i], own, nodes)
+                    or _a_shell(records[i], nodes, usual)
+                ):
                     drop.add(i)
                 continue
             if _NAVIGATION.search(f"{records[i].node.get('class') or ''} {records[i].node.get('id') or ''}"):
@@ -700,6 +704,8 @@ def prune_records(section: RecordSection) -> RecordSection:
             own = _own_text(records[i], nodes, i in parents, SHORT_TEXT)
             if len(own) <= SHORT_TEXT and (
                 lookalikes.is_notice(own)
+                or _bracketed_notice(records[i], own, nodes)
+                or (i in classed and _a_shell(records[i], nodes, usual))
                 or lookalikes.is_empty_thread(own)
                 or lookalikes.is_invitation(own)
                 or lookalikes.placeholder_only(own)
@@ -741,10 +747,50 @@ def _bracketed_notices(
     for i, record in enumerate(section.records):
         if i in read:
             continue
-        own = _own_text(record, nodes, i in parents, SHORT_TEXT).strip()
-        if own[:1] in "([" and own[-1:] in ")]" and len(own) <= SHORT_TEXT and lookalikes.is_notice(own):
+        if _bracketed_notice(record, _own_text(record, nodes, i in parents, SHORT_TEXT), nodes):
             out.add(i)
     return out
+
+
+def _bracketed_notice(record: Record, own: str, nodes: set[lxml_html.HtmlElement]) -> bool:
+    """Whether a record's own text ``own`` is a notice in brackets, whole or in parts
+    around its time (:func:`_bracketed_parts`)."""
+    own = own.strip()
+    if not (own[:1] in "([" and own[-1:] in ")]" and len(own) <= SHORT_TEXT):
+        return False
+    return lookalikes.is_notice(own) or _bracketed_parts(record, own, nodes)
+
+
+#: A bracketed part of a record's text ("[deleted]", "(removed)").
+_BRACKETED = re.compile(r"\[[^\[\]]{1,40}\]|\([^()]{1,40}\)")
+
+
+def _bracketed_parts(record: Record, own: str, nodes: set[lxml_html.HtmlElement]) -> bool:
+    """Whether a record says nothing but bracketed notices and its time: "[deleted] ·
+    Apr 23, 2019 at 1:22 pm [deleted]", where the name and the text slots of a removed
+    comment both hold the notice."""
+    parts = _BRACKETED.findall(own)
+    if not parts or not all(lookalikes.is_notice(p) for p in parts):
+        return False
+    rest = _BRACKETED.sub(" ", own)
+    for date in record_features([record.node, *record.extra], nodes).date_texts:
+        rest = rest.replace(date, " ")
+    return not any(c.isalpha() for c in rest)
+
+
+def _a_shell(record: Record, nodes: set[lxml_html.HtmlElement], usual: _Signed) -> bool:
+    """Whether a record of another class than the thread's others is a removed comment's
+    shell, whatever its words: no name, no reply, vote or report control and a line at
+    most (a notice), where most others each show a name and a time, carry a numbered id and
+    offer a control ("Bu yorum, yayın ilkelerimize aykırı bulunduğu için kaldırılmıştır."
+    in ``div.yorum.yorum-kaldirildi`` among ``div.yorum``)."""
+    f = record_features([record.node, *record.extra], nodes)
+    return (
+        f.name is None
+        and not f.controls
+        and len(f.text.split()) <= lookalikes.NOTICE_MAX_WORDS
+        and usual.others_answerable(record, f.text)
+    )
 
 
 def _holders(section: RecordSection, nodes: set[lxml_html.HtmlElement], parents: set[int]) -> set[int]:

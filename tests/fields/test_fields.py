@@ -989,3 +989,53 @@ def test_a_row_of_controls_found_as_a_record_is_no_comment() -> None:
     assert _control_only(view("<div><a href='/t/1'>Continue this thread</a></div>"))
     said = "<div>I agree with <a href='/u/2'>Pam</a> about the road, it floods every winter.</div>"
     assert not _control_only(view(said))
+
+
+def test_a_readers_place_between_the_bold_name_and_a_machine_dated_time_is_no_name() -> None:
+    """ "<b>Phạm Thị Thu Hà</b> - Hòa Vân · <span data-time=…>5h trước</span>": the name in
+    bold, the reader's place after a dash, then a relative time no date reader knows but
+    whose element carries its moment: the bold name is the author, not the place."""
+    import comspider
+
+    def item(i: int, name: str, place: str) -> str:
+        return (
+            f'<div class="item-yk" id="yk-{i}"><div class="noi-dung"><p>{COMMENT_TEXTS[i]}</p></div>'
+            f'<p class="nguoi-gui"><b>{name}</b> - {place} · <span class="tg" data-time="2022-09-26T0{i}:12:00+07:00">'
+            f'{i + 2}h trước</span></p><div class="tac-vu"><a href="javascript:;">Thích</a> · '
+            '<a href="javascript:;">Trả lời</a></div></div>'
+        )
+
+    html = (
+        "<html><body><article><h1>Tuyến xe buýt mới</h1><p>Bài viết.</p></article>"
+        f'<aside id="box"><h3>Ý kiến bạn đọc (3)</h3>{item(1, "Phạm Thị Thu Hà", "Hòa Vân")}{item(2, "Lê Quang Vinh", "TP HCM")}'
+        f"{item(3, 'Trần Minh Tuấn', 'Đà Nẵng')}</aside></body></html>"
+    )
+    found = comspider.extract(
+        html, "https://tin.example/giao-thong/xe-buyt", visited_at="2022-09-26T12:00:00+07:00"
+    )
+    assert [c.author for c in found] == ["Phạm Thị Thu Hà", "Lê Quang Vinh", "Trần Minh Tuấn"]
+
+
+def test_an_entry_whose_text_is_a_removal_notice_is_no_comment() -> None:
+    """A hosted blog keeps a removed comment's frame (the name, the time) and prints the
+    notice in the text's place: the entry says nothing of the reader's."""
+    import comspider
+
+    def entry(i: int, name: str, text: str) -> str:
+        return (
+            f'<dt class="comment-author" id="c{i}"><a href="/profile/{i}">{name}</a> said...</dt>'
+            f'<dd class="comment-body"><p>{text}</p></dd>'
+            f'<dd class="comment-footer"><a href="#c{i}">March {i + 3}, 2012 8:1{i} AM</a></dd>'
+        )
+
+    html = (
+        "<html><body><article><h1>A sweater</h1><p>Finished at last.</p></article>"
+        '<div id="comments"><h4>4 comments:</h4><dl id="comments-block">'
+        + entry(0, "Linda", COMMENT_TEXTS[0])
+        + entry(1, "Sandy J.", "This comment has been removed by the author.")
+        + entry(2, "Beth", COMMENT_TEXTS[1])
+        + entry(3, "Marjorie", COMMENT_TEXTS[2])
+        + "</dl></div></body></html>"
+    )
+    found = comspider.extract(html, "https://knit.example/2012/03/sweater.html", visited_at="2012-03-10T00:00:00Z")
+    assert [c.author for c in found] == ["Linda", "Beth", "Marjorie"]

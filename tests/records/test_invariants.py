@@ -508,3 +508,32 @@ def test_a_tables_comments_read_the_same_with_the_body_a_browser_adds() -> None:
     for body in (rows, f"<tbody>{rows}</tbody>"):
         found = max(find_sections(page(body)), key=lambda s: len(s.records))
         assert found.container.tag == "table" and found.container.get("class") == "box"
+
+
+def test_replies_inside_an_entry_that_is_no_record_answer_the_top_level() -> None:
+    """A removed comment's placeholder in the comments' element and class
+    (``li.v-item.v-removed``), not mined as a record, holds its reply: the reply answers
+    the placeholder, so it answers no comment before it (the top level once the
+    placeholder is gone), where a box of replies after a comment answers that comment."""
+
+    def item(i: int, inner: str = "") -> str:
+        return (
+            f'<li class="v-item" id="v{i}"><div class="v-head"><span class="v-name">User{i}</span>'
+            f'<time datetime="2022-11-08T0{i}:42:00+09:00">2022年11月8日 {i}:42</time></div>'
+            f'<div class="v-body"><p>Comment number {i} about the bath house and its future.</p></div>'
+            f'<div class="v-actions"><button>返信する</button></div>{inner}</li>'
+        )
+
+    removed = (
+        '<li class="v-item v-removed" id="v50"><p class="v-removed-text">この投稿は投稿者により削除されました。</p>'
+        f'<ul class="v-replies">{item(6)}</ul></li>'
+    )
+    root = parse_html(
+        f'<html><body><ol id="all">{item(1, f"<ul class=v-replies>{item(2)}</ul>")}{removed}{item(3)}{item(4)}</ol>'
+        "</body></html>"
+    )
+    section = max(find_sections(root), key=lambda s: len(s.records))
+    by_id = {r.node.get("id"): r for r in section.records}
+    assert by_id["v2"].parent is not None and section.records[by_id["v2"].parent].node.get("id") == "v1"
+    reply = by_id["v6"]
+    assert reply.parent is None or section.records[reply.parent].node.get("id") == "v50"

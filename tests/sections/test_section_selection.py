@@ -1513,3 +1513,53 @@ def test_a_reply_box_merged_in_adds_no_row_around_a_comment_it_has() -> None:
     # a row that says something of its own beside the column is a record of its own
     rows[0].insert(0, lxml_html.fromstring("<em>Moderator's pick</em>"))
     assert len(selection.absorb(thread, [replies]).records) == 5
+
+
+def test_a_removed_comments_dated_shell_of_another_class_goes_whatever_its_words() -> None:
+    """A removed comment's frame keeps its time and its number but neither a name nor a
+    control, where every other comment shows a name, a time, a number and its controls: a
+    placeholder in any language ("Bu yorum, yayın ilkelerimize aykırı bulunduğu için
+    kaldırılmıştır."), not a comment. Its reply answers the thread's top level."""
+
+    def entry(i: int, inner: str = "") -> str:
+        return (
+            f'<div class="yorum" id="y10{i}"><strong class="ad">User{i}</strong> <span>14.06.2021 0{i}:12</span>'
+            f"<p>{TEXTS[i % len(TEXTS)]}</p><a href='#form'>Cevapla</a> <a href='/sikayet'>Şikâyet et</a>{inner}</div>"
+        )
+
+    shell = (
+        '<div class="yorum yorum-kaldirildi" id="y200"><span>14.06.2021 05:05</span>'
+        "<p><em>Bu yorum, yayın ilkelerimize aykırı bulunduğu için kaldırılmıştır.</em></p>"
+        f'<div class="cevaplar">{entry(6)}</div></div>'
+    )
+    html = f'<html><body><section id="all">{entry(0)}{entry(1)}{shell}{entry(2)}{entry(3)}</section></body></html>'
+    root = parse_html(html)
+    sections = find_sections(root)
+    kept = choose_sections([max(sections, key=lambda s: len(s.records))], 0.0)[0]
+    ids = [r.node.get("id") for r in kept.records]
+    assert ids == ["y100", "y101", "y106", "y102", "y103"]
+    assert kept.records[ids.index("y106")].parent is None
+
+
+def test_a_removed_comment_whose_name_and_text_both_say_so_goes() -> None:
+    """ "[deleted] · Apr 23, 2019 at 1:22 pm [deleted]": the name and the text slots of a
+    removed comment both hold the bracketed notice; only its time is left."""
+
+    def item(i: int, cls: str = "cmt", name: str = "", body: str = "") -> str:
+        return (
+            f'<li class="{cls}" id="c{i}"><div class="meta"><a class="who" href="/u/{i}">{name or f"User{i}"}</a> · '
+            f'<time datetime="2019-04-23T1{i}:22:00">Apr 23, 2019 at {i + 1}:22 pm</time></div>'
+            f"<div class='txt'><p>{body or TEXTS[i % len(TEXTS)]}</p></div></li>"
+        )
+
+    gone = (
+        '<li class="cmt cmt-deleted" id="c9"><div class="meta"><span class="who">[deleted]</span> · '
+        '<time datetime="2019-04-23T13:22:00">Apr 23, 2019 at 1:22 pm</time></div>'
+        "<div class='txt'><p>[deleted]</p></div></li>"
+    )
+    root = parse_html(
+        f'<html><body><ol id="all">{item(0)}{item(1)}{gone}{item(2)}{item(3)}</ol></body></html>'
+    )
+    section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
+    kept = choose_sections([section], 0.5)[0]
+    assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2", "c3"]

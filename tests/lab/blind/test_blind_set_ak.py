@@ -48,7 +48,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 NOT_WHOLE_YET: dict[str, str] = {
     "ak-es-foro-hilo": "parents 8/14 (6 wrong: as many as the posts that quote another post in a blockquote "
     "'Cita de …'; the truth: a flat forum, no replies, the quote not the post's text); P 0.94",
-    "ak-nl-blogger-dl": "2 records for 8 in a Blogger-like dl (dt 'name zei...', dd text, dd time); parents 0/8",
 }
 #: Not found at set AK's first crawl (no comment, no false comment).
 NOT_YET: dict[str, str] = {

@@ -44,6 +44,8 @@ FOUND: dict[str, tuple[float, bool]] = {
     "cc-waterloo-analysts": (0.95, True),
     # 5 'NAME of SUBURB' beside a red carpet's 'who wore what' (not taken)
     "cc-hunter-red-carpet": (0.95, True),
+    # WITH_FALSE until the lead's change of 2026-12-06 (removal notices, placeholders, term groups)
+    "cc-celeb-said": (0.95, False),
 }
 #: Found, but not whole at set CC's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -52,15 +54,9 @@ NOT_WHOLE_YET: dict[str, str] = {
 #: Not found at set CC's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "cc-celeb-said": "the removed comment's placeholder 'This comment has been removed by the author.' (under the name "
-    "'Kaylee Marie') is taken as a comment; the 5 real ones are found",
-}
+WITH_FALSE: dict[str, str] = {}
 #: Threads found whole but with authors that are not the truth's.
-AUTHORS_YET: dict[str, str] = {
-    "cc-celeb-said": "the removed comment's 'Kaylee Marie' (WITH_FALSE); the two comments printed 'Anonymous said...' "
-    "are 'Anonymous' since the lead's change of 2026-12-04",
-}
+AUTHORS_YET: dict[str, str] = {}
 
 #: The plain article pages: no comment, the era's furniture only (a closed box, an empty form, 'Comments (0)').
 PLAIN = ("cc-shannon-closed", "cc-gadget-none", "cc-fraser-zero")

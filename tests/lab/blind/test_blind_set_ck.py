@@ -31,6 +31,10 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ck-verse-limericks-mixed": (0.95, True),
     # 30 flat Typepad comments, 'Posted by: NAME | DATE' after the texts (parents: see NOT_WHOLE_YET)
     "ck-typepad-leaving": (0.95, False),
+    # WITH_FALSE until the lead's change of 2026-12-06 (removal notices, placeholders, term groups)
+    "ck-blogger-majestic": (0.95, False),
+    # WITH_FALSE until the lead's change of 2026-12-06 (removal notices, placeholders, term groups)
+    "ck-courier-hollins": (0.95, True),
 }
 #: Found, but not whole at set CK's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -41,15 +45,7 @@ NOT_WHOLE_YET: dict[str, str] = {
 #: Not found at set CK's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "ck-blogger-majestic": "63 for 61: the two entries 'This comment has been removed by the author.' are taken as "
-    "comments (one with the author 'the author.' and the text 'Geordie Bob', one by 'Anonymous' with the removal "
-    "notice as its text)",
-    "ck-courier-hollins": "36 for 32 at the first run: the hidden 'Top comments' tab's three comments taken a second "
-    "time, at the top level (the reply 'Dave, I have a grandson…' without its parent), and the moderator's removal "
-    "notice a comment without an author; since the lead's change of 2026-12-04, 23:00 the copies go (33 for 32), the "
-    "notice stays (removed entries are kept, as dragnet's gold keeps Blogger's)",
-}
+WITH_FALSE: dict[str, str] = {}
 #: Threads found whole but with authors missing or the template's words: every extracted author must be a truth's.
 AUTHORS_YET: dict[str, str] = {}
 # (ck-blogger-majestic at the first extract run: every named reader's author empty, the name a link after the avatar

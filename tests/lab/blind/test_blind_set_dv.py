@@ -29,26 +29,19 @@ FOUND: dict[str, tuple[float, bool]] = {
     "dv-pl-wierzbno-obwodnica": (0.99, True),
     # 11 posts three deep, a deleted and a hidden entry keeping their answers, a blocked user's entry, a notice
     "dv-ja-shiomi-onsen": (0.99, False),
+    # WITH_FALSE until the lead's change of 2026-12-06 (removal notices, placeholders, term groups)
+    "dv-en-cedarhollow-fernside": (0.95, True),
+    # WITH_FALSE until the lead's change of 2026-12-06 (removal notices, placeholders, term groups)
+    "dv-mixed-de-gruenbrunn-seilbahn": (0.95, True),
+    # WITH_FALSE until the lead's change of 2026-12-06 (removal notices, placeholders, term groups)
+    "dv-tr-ilicabuk-otopark": (0.95, True),
 }
 #: Found, but not whole at set DV's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "dv-fr-kerbriand-marche": "parents 9/10: the answer to the first removed message is hung under the reaction "
-    "before the placeholder (lulu29's) instead of standing as a thread of its own",
-    "dv-ja-shiomi-onsen": "parents 10/11: the answer to the entry deleted by its writer is hung under the first post "
-    "before the placeholder instead of standing as a thread of its own",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set DV's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "dv-en-cedarhollow-fernside": "16 found for 14: the '[deleted]' and '[removed]' placeholders as comments by "
-    "'[deleted]' and '[removed]', the answer to '[deleted]' kept under it (parents 13/14); text F1 0.99",
-    "dv-tr-ilicabuk-otopark": "9 found for 8: the removed entry's placeholder as a comment without author, its answer "
-    "under it; the pending entry's text read as its notice 'Yorumunuz editör onayından sonra yayınlanacaktır…' "
-    "(7 matched, parents 6/8, F1 0.91)",
-    "dv-mixed-de-gruenbrunn-seilbahn": "8 found for 7: the placeholder of the posting deleted by its writer as a "
-    "comment without author, its answer under it (parents 6/7); the update log not taken; F1 0.98",
-}
+WITH_FALSE: dict[str, str] = {}
 
 #: The article pages without any reader discussion.
 PLAIN = ("dv-plain-en-harwick-bridge", "dv-plain-it-borgoleone-processo")

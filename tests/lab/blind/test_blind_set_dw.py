@@ -42,7 +42,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set DW's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "dw-vi-hoavan-xebuyt": "the authors read as the place after the name ('Hòa Vân', 'TP HCM'), text F1 0.93",
     "dw-tl-dalisay-palengke": "the blogger's '@Marites …' entry given Marites as parent; the table is flat (parents 3/4)",
     "dw-sw-mwanzalo-maji": "the entry without a time (Mzee wa Kisimani) not found: 2 of 3, structure not right",
 }

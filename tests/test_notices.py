@@ -1,0 +1,34 @@
+"""comspider/notices.py: a removal notice in a comment's place."""
+
+from __future__ import annotations
+
+import pytest
+
+from comspider.notices import is_notice, removed_text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This comment has been removed by the author.",
+        "This comment was removed by a moderator.",
+        "[deleted]",
+        "Dieser Kommentar wurde von der Redaktion gelöscht.",
+        "Ce commentaire a été supprimé.",
+    ],
+)
+def test_a_notice_alone_is_a_removed_text(text: str) -> None:
+    assert is_notice(text)
+    assert removed_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Why was my comment removed? I only quoted the council's own minutes.",
+        "I asked about this before and my comment was removed without any reason given, which says a lot.",
+        "Thanks for the update on the bridge, very useful.",
+    ],
+)
+def test_a_readers_words_about_a_removal_are_no_notice(text: str) -> None:
+    assert not removed_text(text)
