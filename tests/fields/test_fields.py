@@ -1037,5 +1037,7 @@ def test_an_entry_whose_text_is_a_removal_notice_is_no_comment() -> None:
         + entry(3, "Marjorie", COMMENT_TEXTS[2])
         + "</dl></div></body></html>"
     )
-    found = comspider.extract(html, "https://knit.example/2012/03/sweater.html", visited_at="2012-03-10T00:00:00Z")
+    found = comspider.extract(
+        html, "https://knit.example/2012/03/sweater.html", visited_at="2012-03-10T00:00:00Z"
+    )
     assert [c.author for c in found] == ["Linda", "Beth", "Marjorie"]
