@@ -68,10 +68,7 @@ def group_terms(section: RecordSection) -> bool:
     if not groups:
         return False
     old_group = {id(r): _group_of(r.node, owner) for r in records}
-    if all(
-        old_group[id(r)] is not None and sorted((r.node, *r.extra), key=_order) == groups[old_group[id(r)]]
-        for r in records
-    ):
+    if all(_whole(r, old_group[id(r)], groups) for r in records):
         return False  # each record is a whole group already
     held = {g for g in old_group.values() if g is not None}
     # the other groups of the records' head kind in the same lists (an entry without a time)
@@ -124,6 +121,10 @@ def _lists(records: list[Record]) -> list[lxml_html.HtmlElement]:
 
 def _group_of(node: lxml_html.HtmlElement, owner: dict[lxml_html.HtmlElement, int]) -> int | None:
     return owner.get(node)
+
+
+def _whole(record: Record, group: int | None, groups: list[list[lxml_html.HtmlElement]]) -> bool:
+    return group is not None and sorted((record.node, *record.extra), key=_order) == groups[group]
 
 
 def _order(el: lxml_html.HtmlElement) -> int:
