@@ -242,6 +242,8 @@ def add_reply_cards(section: RecordSection) -> int:
     found: list[lxml_html.HtmlElement] = []
 
     def card(el: lxml_html.HtmlElement) -> bool:
+        if len(el) < MIN_CARD_PARTS:
+            return False  # fewer children than parts (most of a record's inline elements)
         inner = _child_parts(el) - {_part(el)}
         return len(inner & template) >= MIN_CARD_PARTS and bool(el.text_content().strip())
 
