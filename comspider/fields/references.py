@@ -25,7 +25,7 @@ from lxml import html as lxml_html
 
 from comspider.fields.quote_boxes import words_after
 from comspider.fields.record_view import roots_of
-from comspider.records.dom import element_after, inside, text_of
+from comspider.records.dom import element_after, inside, text_content, text_of
 from comspider.records.dom import folded as _fold
 from comspider.records.model import ExtractedComment, Record
 
@@ -533,10 +533,10 @@ def _marker(
             isinstance(c.tag, str) and c.tag not in _INLINE for c in el.iterdescendants()
         ):
             continue
-        line = " ".join(el.text_content().split())
-        folded = _fold(line)
+        line = " ".join(text_content(el).split())
         if not line or len(line) > MARKER_MAX_CHARS:
             continue
+        folded = _fold(line)
         if own and own in folded:
             # the record's own byline, ending with whom it answers ("Posted by NAME at DATE
             # in reply to NAME"): any language's words, the names known. A byline opens with
@@ -571,6 +571,14 @@ def _named_last(rest: str, names: dict[str, int]) -> int | None:
     """The comment of the earlier author whose name (folded) ends ``rest``, a whole word
     after something else: the longest such name."""
     rest = rest.rstrip(" .:;,)]")
+    if len(names) > len(rest):
+        # many authors (a long thread): look each ending of ``rest`` up, the longest first,
+        # rather than every name (the same name: two names of one length that both end
+        # ``rest`` are one)
+        for at in range(1, len(rest) - 1):
+            if not rest[at - 1].isalnum() and (latest := names.get(rest[at:])) is not None:
+                return latest
+        return None
     best: tuple[int, int] | None = None
     for name, latest in names.items():
         if len(name) < 2 or not rest.endswith(name) or len(rest) == len(name):
