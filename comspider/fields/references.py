@@ -101,6 +101,8 @@ _QUOTE_TAGS = frozenset({"blockquote", "div", "table", "section", "aside"})
 _BLOCKS = frozenset({"div", "p", "blockquote"})
 #: Where a quote box holds the quoted words: its blocks, or an inline quotation.
 _QUOTED = _BLOCKS | {"q"}
+#: The tags :func:`is_quote_box` may say yes to.
+_BOX_TAGS = tuple(sorted(_QUOTE_TAGS | {"q"}))
 
 
 def is_quote_box(el: lxml_html.HtmlElement) -> bool:
@@ -231,11 +233,17 @@ def _quote(node: lxml_html.HtmlElement, whole_chars: int | None = None) -> tuple
     "Originally Posted by Name"). A box that holds another, or the record's whole text, is
     its body, not a quote (vBulletin's ``blockquote.postcontent``). ``whole_chars``: the
     record's text when ``node`` is one of its parts (a run's quote box is a part)."""
-    boxes = [q for q in node.iter() if is_quote_box(q) and not _cite_line(q)]
+    # (lxml's tag filter walks the record: only these tags may be quote boxes)
+    boxes = [q for q in node.iter(*_BOX_TAGS) if is_quote_box(q) and not _cite_line(q)]
     own = (len(text_of(node)) if whole_chars is None else whole_chars) if boxes else 0  # read only with a box
     for quote in boxes:
         inner = next(
-            (d for d in quote.iterdescendants() if is_quote_box(d) and not _cite_line(d) and text_of(d)), None
+            (
+                d
+                for d in quote.iterdescendants(*_BOX_TAGS)
+                if is_quote_box(d) and not _cite_line(d) and text_of(d)
+            ),
+            None,
         )
         if inner is not None and not _opens_nested(quote, inner):
             continue  # a post's body that holds the quote box (vBulletin's blockquote.postcontent)
