@@ -44,7 +44,7 @@ import dataclasses
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from datetime import timedelta
 from difflib import SequenceMatcher
 from typing import TypeVar
@@ -556,6 +556,17 @@ def _head_text(record: Record, limit: int) -> str:
     read lazily."""
     parts: list[str] = []
     n = 0
+    for t in _text_pieces(record):
+        parts.append(t)
+        n += len(t) + 1
+        if n > limit:
+            return " ".join(parts)
+    return " ".join(parts)
+
+
+def _text_pieces(record: Record) -> Iterator[str]:
+    """The record's text pieces, stripped, the empty ones left out, in order (nested
+    replies included)."""
     for node in [record.node, *record.extra]:
         texts = node.itertext()
         if record.extra and node.tail:  # a run owns its nodes' tails
@@ -563,11 +574,7 @@ def _head_text(record: Record, limit: int) -> str:
         for t in texts:
             t = t.strip()
             if t:
-                parts.append(t)
-                n += len(t) + 1
-                if n > limit:
-                    return " ".join(parts)
-    return " ".join(parts)
+                yield t
 
 
 def _own_text(record: Record, records: set[lxml_html.HtmlElement], has_children: bool, limit: int) -> str:
@@ -741,6 +748,8 @@ def _bracketed_notices(
     for i, record in enumerate(section.records):
         if i in read:
             continue
+        if i not in parents and next(_text_pieces(record), "(")[0] not in "([":
+            continue  # its text (its _head_text) opens with no bracket: told by its first piece
         own = _own_text(record, nodes, i in parents, SHORT_TEXT).strip()
         if own[:1] in "([" and own[-1:] in ")]" and len(own) <= SHORT_TEXT and lookalikes.is_notice(own):
             out.add(i)
