@@ -436,11 +436,39 @@ def _needles(words: str) -> list[str]:
     return [_fold(w) for w in out if len(w.strip()) >= MIN_QUOTE_CHARS]
 
 
-def _quoted(words: str, folded_texts: Sequence[str], before: int) -> int | None:
+class _Joined:
+    """A thread's texts joined by NUL characters, with where each starts: whether any of a
+    run of them holds a needle, told by one search of that run (most quotes on a page are
+    of no comment of it, and were searched for in each comment of the lookback)."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        self.text = "\x00".join(texts)
+        self.starts: list[int] = []
+        at = 0
+        for t in texts:
+            self.starts.append(at)
+            at += len(t) + 1
+        self.ends = [start + len(t) for start, t in zip(self.starts, texts, strict=True)]
+
+    def any_holds(self, needle: str, first: int, last: int) -> bool:
+        """Whether one of the texts ``first`` to ``last`` (both in) may hold ``needle``
+        (a needle with a NUL in it may: it is not searched)."""
+        if "\x00" in needle:
+            return True
+        return self.text.find(needle, self.starts[first], self.ends[last]) >= 0
+
+
+def _quoted(
+    words: str, folded_texts: Sequence[str], before: int, joined: _Joined | None = None
+) -> int | None:
     """The nearest comment before ``before`` (of the last :data:`QUOTE_LOOKBACK`) whose
     text holds ``words`` (or the words in their quotation marks, or those before the
-    ellipsis that cut them)."""
+    ellipsis that cut them). ``joined``: ``folded_texts`` joined, to tell at once that
+    none of them does."""
+    first = max(0, before - QUOTE_LOOKBACK)
     for folded in _needles(words):
+        if joined is not None and before > first and not joined.any_holds(folded, first, before - 1):
+            continue
         for j in range(before - 1, max(-1, before - 1 - QUOTE_LOOKBACK), -1):
             if folded in folded_texts[j]:
                 return j
@@ -448,14 +476,20 @@ def _quoted(words: str, folded_texts: Sequence[str], before: int) -> int | None:
 
 
 def _quoted_any(
-    looked: Sequence[str], folded_texts: Sequence[str], before: int, own_texts: Sequence[str] | None = None
+    looked: Sequence[str],
+    folded_texts: Sequence[str],
+    before: int,
+    own_texts: Sequence[str] | None = None,
+    joined: _Joined | None = None,
 ) -> int | None:
     """:func:`_quoted` of the first of a quote's ``looked`` words an earlier comment holds.
     ``own_texts``: the comments' own words (without the quotes they hold): where that
     comment holds none of the quote's words as its own, it only quoted them too (two
     replies quoting one comment), and the comment that wrote them is the one quoted; a
     quote of a reply's whole post (its own words and its quote) stays the reply's."""
-    found = next((p for words in looked if (p := _quoted(words, folded_texts, before)) is not None), None)
+    found = next(
+        (p for words in looked if (p := _quoted(words, folded_texts, before, joined)) is not None), None
+    )
     if found is None or own_texts is None:
         return found
     needles = [n for words in looked for n in _needles(words)]
@@ -715,6 +749,7 @@ def _thread_flat(
     full: dict[str, str] = {}  # a first name -> the first author's whole name
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
     own_texts = list(folded_texts)  # a comment's own words, once its quote has left them
+    joined = _Joined(folded_texts)  # (:func:`_quoted`'s one search)
     at = anchors if anchors and lines and any(lines) else {}
     found = False
     # the first comment quotes nobody: a box of a kind it has too is the template's (a subject)
@@ -738,13 +773,15 @@ def _thread_flat(
                 parent = _answer_to_writer(comments, parent, c.author)
         quote = _quote_in(roots_of(records[i])) if parent is None and i else None
         if quote is not None:
-            parent = _quoted_any(quote[1], folded_texts, i, own_texts)
+            parent = _quoted_any(quote[1], folded_texts, i, own_texts, joined)
             if parent is not None:
                 c.text = _without_quote(c.text, quote[0], quote[1])
                 own_texts[i] = _fold(c.text)
         elif parent is None and i:
             copied = _copied_box(roots_of(records[i]), first_kinds)
-            found_in = _quoted_any(copied[1], folded_texts, i, own_texts) if copied is not None else None
+            found_in = (
+                _quoted_any(copied[1], folded_texts, i, own_texts, joined) if copied is not None else None
+            )
             if copied is not None and found_in is not None:
                 rest = _without_quote(c.text, copied[0], copied[1])
                 if rest != c.text:  # the reply opens with the box: its words are the parent's
