@@ -117,6 +117,21 @@ def under_any(
     return False
 
 
+def holding(nodes: set[lxml_html.HtmlElement]) -> set[lxml_html.HtmlElement]:
+    """The elements of ``nodes`` that hold another of them (a record with a reply nested
+    in it). Each ancestor is looked at once: the walk up from a node stops at one seen."""
+    out: set[lxml_html.HtmlElement] = set()
+    seen: set[lxml_html.HtmlElement] = set()
+    for node in nodes:
+        for anc in node.iterancestors():
+            if anc in seen:
+                break
+            seen.add(anc)
+            if anc in nodes:
+                out.add(anc)
+    return out
+
+
 #: Table parts a browser's parser adds to every table (a served page may leave them out).
 _TABLE_PARTS = frozenset({"tbody", "thead", "tfoot"})
 
