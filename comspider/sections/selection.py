@@ -57,7 +57,16 @@ from comspider.date_order import section_date_order
 from comspider.page_voices import signed_by
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
-from comspider.records.dom import folded, inside, kind_of, normalise_ws, numbered, text_of, under_any
+from comspider.records.dom import (
+    first_of,
+    folded,
+    inside,
+    kind_of,
+    normalise_ws,
+    numbered,
+    text_of,
+    under_any,
+)
 from comspider.records.model import Record, RecordSection
 from comspider.records.wrapping import wraps_only
 from comspider.sections import lookalikes, times
@@ -829,10 +838,10 @@ def _opens_on_the_article(section: RecordSection) -> bool:
     ("【町】HEADLINE'S FIRST HALF　other words"), more of it than the other records do. A
     reader's first comment seldom writes out the headline."""
     root = section.container.getroottree().getroot()
-    h1 = next(root.iter("h1"), None)
+    h1 = first_of(root, "h1")
     # the article's headline: the page's h1, or on a forum's page (whose h1 names the
     # forum) the topic its title leads with ("HEADLINE - LT-Forum")
-    title = root.find(".//title")
+    title = first_of(root, "title", inclusive=False)
     return any(
         _opens_on(section, headline)
         for headline in (
@@ -878,7 +887,7 @@ def _opens_on(section: RecordSection, headline: str) -> bool:
 
 def _page_title(section: RecordSection) -> str:
     """The page's title, case and spaces folded ("" without one)."""
-    title = section.container.getroottree().getroot().find(".//title")
+    title = first_of(section.container.getroottree().getroot(), "title", inclusive=False)
     return folded(title.text_content()) if title is not None else ""
 
 
