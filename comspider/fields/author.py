@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from itertools import pairwise
 
 from lxml import html as lxml_html
@@ -416,6 +417,7 @@ _UNVERIFIED = re.compile(_UNVERIFIED_MARK + r"\s*$", re.I)
 _UNVERIFIED_INSIDE = re.compile(_UNVERIFIED_MARK, re.I)
 
 
+@lru_cache(maxsize=4096)  # a thread's readers write again and again: each name read once
 def clean_name(text: str | None) -> str | None:
     """The name without the byline's words and punctuation around it."""
     if not text:
