@@ -149,6 +149,7 @@ _UNSPACED_PROSE = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # the same names in record after record
 def _name_shaped(text: str) -> bool:
     """Short, with letters, not a button's words: a text that can be a name at all."""
     return (
@@ -455,6 +456,7 @@ def _signer_without_town(text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=4096)  # a name piece of every record: read once per name
 def _name_beside_date(text: str, ref: datetime) -> str | None:
     """ "Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"; with nothing
     before the date, the name after it: "28 Noiembrie 2026, 14:39 - Vasile Pop" ->
