@@ -105,10 +105,14 @@ def add_record_variants(section: RecordSection) -> int:
         return 0
     holders = {r.node for r in records}
     tag = own[0]
+    classes = own[1].split()
     candidates = [
         el
         for el in section.container.iter(tag)
         if el not in holders
+        # (each of the records' classes in its class attribute, as _of_kind needs: most
+        # elements of the records' tag are turned down without their signature)
+        and all(c in (el.get("class") or "") for c in classes)
         and _of_kind(el, own)
         and (_signature(el) == own or not _in_quote(el, section.container))
     ]
