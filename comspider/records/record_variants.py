@@ -245,9 +245,13 @@ def add_reply_cards(section: RecordSection) -> int:
     holders = {r.node for r in records}
     found: list[lxml_html.HtmlElement] = []
 
+    template_tags = {tag for tag, _cls in template}
+
     def card(el: lxml_html.HtmlElement) -> bool:
         if len(el) < MIN_CARD_PARTS:
             return False  # fewer children than parts (most of a record's inline elements)
+        if sum(1 for c in el if c.tag in template_tags and c.get("class")) < MIN_CARD_PARTS:
+            return False  # too few children that may be parts: told without their signatures
         inner = _child_parts(el) - {_part(el)}
         return len(inner & template) >= MIN_CARD_PARTS and bool(el.text_content().strip())
 
