@@ -220,7 +220,7 @@ def _labelled(el: lxml_html.HtmlElement, roots: list[lxml_html.HtmlElement]) -> 
 def _holds_a_quotation(el: lxml_html.HtmlElement) -> bool:
     """A box that is a quotation (``<q>``) and at most a short line naming whose words they
     are, not a comment's own words with a phrase quoted in them."""
-    if el.find("q") is None:  # (lxml's own search: most boxes hold none)
+    if next(el.iterchildren("q"), None) is None:  # (el.find("q"): most boxes hold none)
         return False
     quoted = [c for c in el if c.tag == "q"]
     inside = sum(len(text_of(q)) for q in quoted)
