@@ -890,6 +890,7 @@ def _search_date(
     return None
 
 
+@lru_cache(maxsize=4096)  # a record's pieces are scanned by several readers: each text once
 def date_span(text: str) -> tuple[int, int] | None:
     """Where a date is written inside ``text`` (start, end), by pattern alone (no parsing):
     absolute dates, "N units ago" and their translations. Cheap: for scanning a page."""

@@ -100,6 +100,12 @@ _SHORT_WEEKDAYS = frozenset(
         "su",
     ]
 )
+#: Three digits or more in a row that none of the forms can hold (a year: "April 16, 2024
+#: at 10:20 AM", most dates with theirs; the forms' backtracking over words is dear). The
+#: forms write one or two digits at a time; three or four in a row only where a day runs
+#: into a clock ("Mar 3112:15": followed by the clock's separator), a clock into a day
+#: ("10:2016 April": after it), or in the brackets after a CJK day ("10月1日(木)").
+_NO_FORMS_DIGITS = re.compile(r"(?<![\d:.hH(（])\d{3,}(?![\d:.hH])")
 _EDGES = re.compile(r"^[\s—–\-|·•@:,(\[]+|[\s—–\-|·•@:,)\]]+$")
 
 
@@ -119,7 +125,7 @@ def _read(text: str, forms: tuple[re.Pattern[str], ...], longest: int, *, clocke
     """The first of ``forms`` the whole of ``text`` reads as, with a month, a real day and
     (when ``clocked``) a time of day."""
     t = _EDGES.sub("", ascii_digits(text))
-    if not t or len(t) > longest:
+    if not t or len(t) > longest or _NO_FORMS_DIGITS.search(t):
         return None
     for form in forms:
         m = form.match(t)

@@ -33,3 +33,31 @@ def test_the_first_publication_is_the_articles_time() -> None:
         "<meta name='dc.date' content='2025-03-22T10:00:00Z'></head><body><p>x</p></body></html>"
     )
     assert declared_time.article_time(parse_html(html)) == datetime(2025, 3, 20, 6, 15, tzinfo=UTC)
+
+
+#: The XPath the one walk of :func:`declared_time._published_element` stands for.
+_PUBLISHED_XPATH = (
+    '//*[@itemprop="datePublished"][@content or @datetime or @title] | //time[@pubdate][@datetime] | '
+    '//*[contains(concat(" ", normalize-space(@class), " "), " published ")][@datetime or @title] | '
+    '//*[contains(concat(" ", normalize-space(@class), " "), " published ")]/time[@datetime] | '
+    '//time[contains(concat(" ", normalize-space(@class), " "), " entry-date ")][@datetime]'
+)
+
+
+def test_the_published_element_is_the_first_the_xpath_finds() -> None:
+    bodies = [
+        "<p itemprop='datePublished'>2020</p><abbr class='x published' title='2021-01-01'>x</abbr>",
+        "<span itemprop='datePublished' content=''>a</span>",
+        "<div class='published'><time datetime='2022-02-02'>b</time></div>",
+        "<div class='unpublished' title='t'></div><time class='a\tentry-date' datetime='2023'>c</time>",
+        "<time pubdate datetime='2024-01-01'>d</time><div class='published' datetime='x'></div>",
+        "<time pubdate>e</time><div class='\vpublished' title='t'></div>",
+        "<div class='\u00a0published' title='t'></div><div class='published\n' datetime='2019'></div>",
+        "<!-- a comment --><section class='published'><p><time datetime='1'>f</time></p></section>",
+        "<div class='published'><!-- c --><time datetime='2018'>g</time></div><i title='x'></i>",
+        "<p>nothing here</p>",
+    ]
+    for body in bodies:
+        root = parse_html(f"<html><head><title>t</title></head><body>{body}</body></html>")
+        expected = root.xpath(_PUBLISHED_XPATH)[:1]
+        assert [declared_time._published_element(root)] == (expected or [None]), body

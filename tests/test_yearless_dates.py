@@ -119,3 +119,19 @@ def test_a_two_letter_weekday_before_the_date(text: str, expected: Yearless) -> 
 def test_a_word_that_opens_a_date_elsewhere_is_no_weekday(text: str) -> None:
     # read as yearless, the page's full machine date (a title's) would give way to it (a real page's comments)
     assert read_yearless(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # three or four digits in a row where a day runs into a clock, a clock into a
+        # day, or in a CJK day's brackets: read, not turned down as a year
+        ("Mar 3112:15", Yearless(3, 31, 12, 15)),
+        ("10:2016 April", Yearless(4, 16, 10, 20)),
+        ("12H2016 mai", Yearless(5, 16, 12, 20)),
+        ("10月1日(123) 16:20", Yearless(10, 1, 16, 20)),
+        ("April 16, 2024 at 10:20 AM", None),
+    ],
+)
+def test_runs_of_digits_a_date_without_its_year_may_hold(text: str, expected: Yearless | None) -> None:
+    assert read_yearless(text) == expected

@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from itertools import pairwise
 
 from lxml import html as lxml_html
@@ -148,6 +149,7 @@ _UNSPACED_PROSE = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # the same names in record after record
 def _name_shaped(text: str) -> bool:
     """Short, with letters, not a button's words: a text that can be a name at all."""
     return (
@@ -416,6 +418,7 @@ _UNVERIFIED = re.compile(_UNVERIFIED_MARK + r"\s*$", re.I)
 _UNVERIFIED_INSIDE = re.compile(_UNVERIFIED_MARK, re.I)
 
 
+@lru_cache(maxsize=4096)  # a thread's readers write again and again: each name read once
 def clean_name(text: str | None) -> str | None:
     """The name without the byline's words and punctuation around it."""
     if not text:
@@ -453,6 +456,7 @@ def _signer_without_town(text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=4096)  # a name piece of every record: read once per name
 def _name_beside_date(text: str, ref: datetime) -> str | None:
     """ "Heidemarie Heim | Di, 21. April 2020 - 16:40" -> "Heidemarie Heim"; with nothing
     before the date, the name after it: "28 Noiembrie 2026, 14:39 - Vasile Pop" ->

@@ -46,6 +46,7 @@ from comspider.notices import removed_text
 from comspider.page_dates import date_span
 from comspider.page_links import joined
 from comspider.records.anchors import record_anchors
+from comspider.records.dom import holding
 from comspider.records.model import ExtractedComment, Record, RecordSection
 from comspider.yearless_dates import placed_after, placed_before, read_yearless, read_yearless_day
 
@@ -84,6 +85,7 @@ def comment_fields(
     # a record's view leaves out every other record: its node and the sibling nodes it
     # owns (a reply's definition inside its parent's, ``dd > dl > dt + dd``)
     node_set = set(nodes).union(*(r.extra for r in records))
+    holders = holding(node_set) if details else set()
     invariants = section.invariants if len(section.invariants) == len(records) else [[]] * len(records)
     anchors = record_anchors(records)
 
@@ -144,7 +146,7 @@ def comment_fields(
                 record,
                 own_slots.get(i, slots),
                 xpaths[i],
-                node_set,
+                _nested_in(records[i], node_set, holders),
                 page_url,
                 details,
                 when_of,
@@ -244,6 +246,17 @@ def section_slots(section: RecordSection, *, reference_time: datetime) -> Sectio
         for i in sample
     ]
     return learn_slots(views, [records[i].node for i in sample], reference_time)[0]
+
+
+def _nested_in(
+    rec: Record, node_set: set[lxml_html.HtmlElement], holders: set[lxml_html.HtmlElement]
+) -> set[lxml_html.HtmlElement]:
+    """The records a record's permalink is looked for outside of: ``node_set``, or none
+    when none is inside the record (``holders``: the nodes that hold one) and it is no
+    link itself (a link's walk up passes its own node: the records around it count)."""
+    if rec.node in holders or rec.node.tag == "a" or any(x in holders or x.tag == "a" for x in rec.extra):
+        return node_set
+    return set()
 
 
 def _comment(

@@ -197,10 +197,14 @@ def _numbered_parents(records: list[Record]) -> list[int | None] | None:
     """Replies numbered under their parents' numbers ("ความคิดเห็นที่ ๒" and its replies
     "ความคิดเห็นที่ ๒-๑", "๒-๒"; "#3" and "#3.1"): each record opens with one line, the same
     but for its number, and a reply's number is its parent's with one more part."""
-    labels = [_label(r) for r in records]
-    if any(x is None for x in labels) or len({x[0] for x in labels if x}) != 1:
-        return None
-    numbers = [x[1] for x in labels if x]
+    numbers: list[str] = []
+    line: str | None = None
+    for r in records:  # to the first record that has no number line, or another one
+        label = _label(r)
+        if label is None or (line is not None and label[0] != line):
+            return None
+        line = label[0]
+        numbers.append(label[1])
     if len(set(numbers)) != len(numbers) or not any("-" in n for n in numbers):
         return None
     at = {n: k for k, n in enumerate(numbers)}

@@ -351,8 +351,10 @@ def _anchors(roots: list[lxml_html.HtmlElement], skip: set[lxml_html.HtmlElement
         names.update(v for v in (before.get("id"), before.get("name")) if v)
     for root in roots:
         for el in (root, *root.iterdescendants("a", "div", "article", "li", "span")):
-            if el is not root and (
-                el in skip or under_any(el, root, skip) or (link_target(el) and el.getnext() in skip)
+            if (
+                skip
+                and el is not root
+                and (el in skip or under_any(el, root, skip) or (link_target(el) and el.getnext() in skip))
             ):
                 continue
             for attr in ("id", "name"):

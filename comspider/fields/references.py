@@ -25,7 +25,7 @@ from lxml import html as lxml_html
 
 from comspider.fields.quote_boxes import words_after
 from comspider.fields.record_view import roots_of
-from comspider.records.dom import element_after, inside, text_of
+from comspider.records.dom import element_after, inside, text_content, text_of
 from comspider.records.dom import folded as _fold
 from comspider.records.model import ExtractedComment, Record
 
@@ -101,6 +101,8 @@ _QUOTE_TAGS = frozenset({"blockquote", "div", "table", "section", "aside"})
 _BLOCKS = frozenset({"div", "p", "blockquote"})
 #: Where a quote box holds the quoted words: its blocks, or an inline quotation.
 _QUOTED = _BLOCKS | {"q"}
+#: The tags :func:`is_quote_box` may say yes to.
+_BOX_TAGS = tuple(sorted(_QUOTE_TAGS | {"q"}))
 
 
 def is_quote_box(el: lxml_html.HtmlElement) -> bool:
@@ -218,7 +220,7 @@ def _labelled(el: lxml_html.HtmlElement, roots: list[lxml_html.HtmlElement]) -> 
 def _holds_a_quotation(el: lxml_html.HtmlElement) -> bool:
     """A box that is a quotation (``<q>``) and at most a short line naming whose words they
     are, not a comment's own words with a phrase quoted in them."""
-    if el.find("q") is None:  # (lxml's own search: most boxes hold none)
+    if next(el.iterchildren("q"), None) is None:  # (el.find("q"): most boxes hold none)
         return False
     quoted = [c for c in el if c.tag == "q"]
     inside = sum(len(text_of(q)) for q in quoted)
@@ -231,11 +233,17 @@ def _quote(node: lxml_html.HtmlElement, whole_chars: int | None = None) -> tuple
     "Originally Posted by Name"). A box that holds another, or the record's whole text, is
     its body, not a quote (vBulletin's ``blockquote.postcontent``). ``whole_chars``: the
     record's text when ``node`` is one of its parts (a run's quote box is a part)."""
-    boxes = [q for q in node.iter() if is_quote_box(q) and not _cite_line(q)]
+    # (lxml's tag filter walks the record: only these tags may be quote boxes)
+    boxes = [q for q in node.iter(*_BOX_TAGS) if is_quote_box(q) and not _cite_line(q)]
     own = (len(text_of(node)) if whole_chars is None else whole_chars) if boxes else 0  # read only with a box
     for quote in boxes:
         inner = next(
-            (d for d in quote.iterdescendants() if is_quote_box(d) and not _cite_line(d) and text_of(d)), None
+            (
+                d
+                for d in quote.iterdescendants(*_BOX_TAGS)
+                if is_quote_box(d) and not _cite_line(d) and text_of(d)
+            ),
+            None,
         )
         if inner is not None and not _opens_nested(quote, inner):
             continue  # a post's body that holds the quote box (vBulletin's blockquote.postcontent)
@@ -428,11 +436,39 @@ def _needles(words: str) -> list[str]:
     return [_fold(w) for w in out if len(w.strip()) >= MIN_QUOTE_CHARS]
 
 
-def _quoted(words: str, folded_texts: Sequence[str], before: int) -> int | None:
+class _Joined:
+    """A thread's texts joined by NUL characters, with where each starts: whether any of a
+    run of them holds a needle, told by one search of that run (most quotes on a page are
+    of no comment of it, and were searched for in each comment of the lookback)."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        self.text = "\x00".join(texts)
+        self.starts: list[int] = []
+        at = 0
+        for t in texts:
+            self.starts.append(at)
+            at += len(t) + 1
+        self.ends = [start + len(t) for start, t in zip(self.starts, texts, strict=True)]
+
+    def any_holds(self, needle: str, first: int, last: int) -> bool:
+        """Whether one of the texts ``first`` to ``last`` (both in) may hold ``needle``
+        (a needle with a NUL in it may: it is not searched)."""
+        if "\x00" in needle:
+            return True
+        return self.text.find(needle, self.starts[first], self.ends[last]) >= 0
+
+
+def _quoted(
+    words: str, folded_texts: Sequence[str], before: int, joined: _Joined | None = None
+) -> int | None:
     """The nearest comment before ``before`` (of the last :data:`QUOTE_LOOKBACK`) whose
     text holds ``words`` (or the words in their quotation marks, or those before the
-    ellipsis that cut them)."""
+    ellipsis that cut them). ``joined``: ``folded_texts`` joined, to tell at once that
+    none of them does."""
+    first = max(0, before - QUOTE_LOOKBACK)
     for folded in _needles(words):
+        if joined is not None and before > first and not joined.any_holds(folded, first, before - 1):
+            continue
         for j in range(before - 1, max(-1, before - 1 - QUOTE_LOOKBACK), -1):
             if folded in folded_texts[j]:
                 return j
@@ -440,14 +476,20 @@ def _quoted(words: str, folded_texts: Sequence[str], before: int) -> int | None:
 
 
 def _quoted_any(
-    looked: Sequence[str], folded_texts: Sequence[str], before: int, own_texts: Sequence[str] | None = None
+    looked: Sequence[str],
+    folded_texts: Sequence[str],
+    before: int,
+    own_texts: Sequence[str] | None = None,
+    joined: _Joined | None = None,
 ) -> int | None:
     """:func:`_quoted` of the first of a quote's ``looked`` words an earlier comment holds.
     ``own_texts``: the comments' own words (without the quotes they hold): where that
     comment holds none of the quote's words as its own, it only quoted them too (two
     replies quoting one comment), and the comment that wrote them is the one quoted; a
     quote of a reply's whole post (its own words and its quote) stays the reply's."""
-    found = next((p for words in looked if (p := _quoted(words, folded_texts, before)) is not None), None)
+    found = next(
+        (p for words in looked if (p := _quoted(words, folded_texts, before, joined)) is not None), None
+    )
     if found is None or own_texts is None:
         return found
     needles = [n for words in looked for n in _needles(words)]
@@ -529,14 +571,12 @@ def _marker(
     for k, el in enumerate(inside):
         if k >= MARKER_LOOKED:
             break
-        if not isinstance(el.tag, str) or any(
-            isinstance(c.tag, str) and c.tag not in _INLINE for c in el.iterdescendants()
-        ):
+        if not isinstance(el.tag, str) or not _inline_only(el):
             continue
-        line = " ".join(el.text_content().split())
-        folded = _fold(line)
+        line = " ".join(text_content(el).split())
         if not line or len(line) > MARKER_MAX_CHARS:
             continue
+        folded = _fold(line)
         if own and own in folded:
             # the record's own byline, ending with whom it answers ("Posted by NAME at DATE
             # in reply to NAME"): any language's words, the names known. A byline opens with
@@ -544,12 +584,11 @@ def _marker(
             # text that names readers ("1 user thanked NAME for this post: NAME") does neither.
             at = folded.index(own)
             rest = folded[at + len(own) :]
-            answered = _named_last(rest, names)
             if (
-                answered is not None
-                and folded not in folded_text
+                folded not in folded_text
                 and len(folded[:at].split()) <= BYLINE_LEAD_WORDS
                 and any(ch.isdigit() for ch in rest)
+                and (answered := _named_last(rest, names)) is not None
             ):
                 return answered, line, ""
             continue
@@ -567,10 +606,26 @@ def _marker(
     return None
 
 
+def _inline_only(el: lxml_html.HtmlElement) -> bool:
+    """Whether every element inside ``el`` is inline markup (a line, not a box of blocks)."""
+    for c in el.iterdescendants():  # noqa: SIM110 - a loop: 40% cheaper than all() over a generator
+        if isinstance(c.tag, str) and c.tag not in _INLINE:
+            return False
+    return True
+
+
 def _named_last(rest: str, names: dict[str, int]) -> int | None:
     """The comment of the earlier author whose name (folded) ends ``rest``, a whole word
     after something else: the longest such name."""
     rest = rest.rstrip(" .:;,)]")
+    if len(names) > len(rest):
+        # many authors (a long thread): look each ending of ``rest`` up, the longest first,
+        # rather than every name (the same name: two names of one length that both end
+        # ``rest`` are one)
+        for at in range(1, len(rest) - 1):
+            if not rest[at - 1].isalnum() and (latest := names.get(rest[at:])) is not None:
+                return latest
+        return None
     best: tuple[int, int] | None = None
     for name, latest in names.items():
         if len(name) < 2 or not rest.endswith(name) or len(rest) == len(name):
@@ -694,6 +749,7 @@ def _thread_flat(
     full: dict[str, str] = {}  # a first name -> the first author's whole name
     folded_texts = [_fold(c.text) if c is not None else "" for c in comments]
     own_texts = list(folded_texts)  # a comment's own words, once its quote has left them
+    joined = _Joined(folded_texts)  # (:func:`_quoted`'s one search)
     at = anchors if anchors and lines and any(lines) else {}
     found = False
     # the first comment quotes nobody: a box of a kind it has too is the template's (a subject)
@@ -717,13 +773,15 @@ def _thread_flat(
                 parent = _answer_to_writer(comments, parent, c.author)
         quote = _quote_in(roots_of(records[i])) if parent is None and i else None
         if quote is not None:
-            parent = _quoted_any(quote[1], folded_texts, i, own_texts)
+            parent = _quoted_any(quote[1], folded_texts, i, own_texts, joined)
             if parent is not None:
                 c.text = _without_quote(c.text, quote[0], quote[1])
                 own_texts[i] = _fold(c.text)
         elif parent is None and i:
             copied = _copied_box(roots_of(records[i]), first_kinds)
-            found_in = _quoted_any(copied[1], folded_texts, i, own_texts) if copied is not None else None
+            found_in = (
+                _quoted_any(copied[1], folded_texts, i, own_texts, joined) if copied is not None else None
+            )
             if copied is not None and found_in is not None:
                 rest = _without_quote(c.text, copied[0], copied[1])
                 if rest != c.text:  # the reply opens with the box: its words are the parent's

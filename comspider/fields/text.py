@@ -27,7 +27,7 @@ from comspider.fields.template_words import (
 from comspider.page_dates import date_span
 from comspider.records.dom import BLOCK_TAGS, QUOTE_TAGS, inside, normalise_ws, quoted
 from comspider.records.model import Record
-from comspider.records.visibility import hidden
+from comspider.records.visibility import hidden_or_classed
 from comspider.sentences import UNSPACED_SENTENCE
 from comspider.subjects import thread_subject
 
@@ -653,8 +653,7 @@ COPY_CHARS = 8
 
 def _hides(el: lxml_html.HtmlElement) -> bool:
     """Hidden by its own markup: the ``hidden`` attribute, an inline style, a hiding class."""
-    classes = el.get("class")
-    return bool(classes and not _HIDING_CLASSES.isdisjoint(classes.split())) or hidden(el)
+    return hidden_or_classed(el, _HIDING_CLASSES)
 
 
 def hidden_copies(view: RecordView) -> set[int]:

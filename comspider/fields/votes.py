@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from lxml import html as lxml_html
 
@@ -132,6 +133,7 @@ def _amount(number: str, suffix: str | None) -> int | None:
     return int(digits) if digits.isdigit() and len(digits) <= 9 else None
 
 
+@lru_cache(maxsize=4096)  # a count slot's few texts ("1", "12 likes"), read in every record
 def parse_count(text: str) -> int | None:
     """'12', '1.2k', '1,234', '+3', '12 likes', '1 Person', '4 Zustimmungen', 'Like (4)',
     '▲ 14', '👍 7' -> int ('-2': 2; its sign says whose count it is, :func:`polarity`)."""

@@ -59,8 +59,10 @@ def _header(box: lxml_html.HtmlElement, first: lxml_html.HtmlElement) -> str | N
     """The label of a box that opens with a header line of its own: a short block naming
     the one who answers in bold and when ("版主 <b>阿娟</b> 回覆於 2010/05/03 22:10"), words
     after it. The label is the line without its time (the same in every such box)."""
+    if next(first.iter(*_LABELS), None) is None:
+        return None  # no bold name: told before the line's words are read
     line = " ".join(first.text_content().split())
-    if not line or len(line.split()) > HEADER_WORDS or next(first.iter(*_LABELS), None) is None:
+    if not line or len(line.split()) > HEADER_WORDS:
         return None
     span = any_date_span(line)
     if span is None:
@@ -161,6 +163,15 @@ def _bylined_answer(
     return None
 
 
+def _holder(el: lxml_html.HtmlElement, holders: set[lxml_html.HtmlElement]) -> lxml_html.HtmlElement | None:
+    """The innermost record around ``el`` (a loop up its parents: a generator over
+    ``iterancestors`` cost more than the walk on a page of 4,000 comments)."""
+    parent = el.getparent()
+    while parent is not None and parent not in holders:
+        parent = parent.getparent()
+    return parent
+
+
 def add_answer_boxes(section: RecordSection) -> int:
     """Make records of the answers boxed at the end of the comments they answer (see the
     module doc); returns how many were added."""
@@ -181,11 +192,7 @@ def add_answer_boxes(section: RecordSection) -> int:
                 bylined.append(box)
                 continue
         for el in record.node.iterdescendants(*_BLOCKS):
-            if (
-                el in holders
-                or quoted(el)
-                or next(a for a in el.iterancestors() if a in holders) is not record.node
-            ):
+            if el in holders or quoted(el) or _holder(el, holders) is not record.node:
                 continue  # a record nested in this one holds it
             label = _label(el)
             if (

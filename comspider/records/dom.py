@@ -117,6 +117,40 @@ def under_any(
     return False
 
 
+#: Elements :func:`first_of` walks in Python before it asks lxml to search.
+FIRST_WALK = 2000
+
+
+def first_of(el: lxml_html.HtmlElement, *tags: str, inclusive: bool = True) -> lxml_html.HtmlElement | None:
+    """``next(el.iter(*tags), None)`` (``inclusive=False``: ``el.iterdescendants``, as
+    ``el.find(".//tag")`` finds), the same element, without a walk of the whole tree:
+    lxml's iterator finds the match after the one it hands out before handing it out, so
+    the first ``<title>`` or ``<h1>`` of a page cost a walk of all its elements. The first
+    :data:`FIRST_WALK` elements are looked at here, the rest by lxml's search."""
+    wanted = frozenset(tags)
+    for n, node in enumerate(el.iter() if inclusive else el.iterdescendants()):
+        if node.tag in wanted:
+            return node
+        if n >= FIRST_WALK:
+            return next(el.iter(*tags) if inclusive else el.iterdescendants(*tags), None)
+    return None
+
+
+def holding(nodes: set[lxml_html.HtmlElement]) -> set[lxml_html.HtmlElement]:
+    """The elements of ``nodes`` that hold another of them (a record with a reply nested
+    in it). Each ancestor is looked at once: the walk up from a node stops at one seen."""
+    out: set[lxml_html.HtmlElement] = set()
+    seen: set[lxml_html.HtmlElement] = set()
+    for node in nodes:
+        for anc in node.iterancestors():
+            if anc in seen:
+                break
+            seen.add(anc)
+            if anc in nodes:
+                out.add(anc)
+    return out
+
+
 #: Table parts a browser's parser adds to every table (a served page may leave them out).
 _TABLE_PARTS = frozenset({"tbody", "thead", "tfoot"})
 

@@ -61,6 +61,8 @@ def add_numbered_records(section: RecordSection) -> int:
     numbers = {s[1] for s in schemes if s is not None}
     found = []
     for el in section.container.iter():
+        if not el.get("id"):
+            continue  # no number of the scheme: the cheapest test first (most elements have no id)
         if el in holders or not isinstance(el.tag, str) or kind_of(el) in shapes:
             continue  # a record's own shape is record_variants' to judge by its parts
         mine = _scheme(el)

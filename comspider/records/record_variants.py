@@ -105,10 +105,14 @@ def add_record_variants(section: RecordSection) -> int:
         return 0
     holders = {r.node for r in records}
     tag = own[0]
+    classes = own[1].split()
     candidates = [
         el
         for el in section.container.iter(tag)
         if el not in holders
+        # (each of the records' classes in its class attribute, as _of_kind needs: most
+        # elements of the records' tag are turned down without their signature)
+        and all(c in (el.get("class") or "") for c in classes)
         and _of_kind(el, own)
         and (_signature(el) == own or not _in_quote(el, section.container))
     ]
@@ -241,7 +245,13 @@ def add_reply_cards(section: RecordSection) -> int:
     holders = {r.node for r in records}
     found: list[lxml_html.HtmlElement] = []
 
+    template_tags = {tag for tag, _cls in template}
+
     def card(el: lxml_html.HtmlElement) -> bool:
+        if len(el) < MIN_CARD_PARTS:
+            return False  # fewer children than parts (most of a record's inline elements)
+        if sum(1 for c in el if c.tag in template_tags and c.get("class")) < MIN_CARD_PARTS:
+            return False  # too few children that may be parts: told without their signatures
         inner = _child_parts(el) - {_part(el)}
         return len(inner & template) >= MIN_CARD_PARTS and bool(el.text_content().strip())
 

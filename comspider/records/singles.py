@@ -358,8 +358,14 @@ def attach_numbered_parts(sections: list[RecordSection]) -> list[RecordSection]:
     held: set[lxml_html.HtmlElement] = set()
     for section in sections:
         for record in section.records:
-            # the id first: reading a record's text is dearer, and most ids hold no number
-            if record.extra or not _NUMBER.search(record.node.get("id") or "") or not _a_header(record.node):
+            # the id and the box after the record first: reading a record's text is dearer,
+            # most ids hold no number, and in most lists the next record follows at once
+            if (
+                record.extra
+                or not _NUMBER.search(record.node.get("id") or "")
+                or not _may_have_parts(record.node)
+                or not _a_header(record.node)
+            ):
                 continue
             parts = [box for box in _numbered_parts(record.node) if not any(d in nodes for d in box.iter())]
             if parts:
@@ -378,6 +384,13 @@ def _a_header(el: lxml_html.HtmlElement) -> bool:
     """Whether a record says no more than a comment's header: a name and a date."""
     text = normalise_ws(text_of(el))
     return len(text) <= HEADER_CHARS and not has_sentence(text)
+
+
+def _may_have_parts(el: lxml_html.HtmlElement) -> bool:
+    """False where :func:`_numbered_parts` finds none before its first box: no element
+    after the record, or one that names a record (the next comment)."""
+    box = element_after(el)
+    return box is not None and not names_record(box)
 
 
 def _numbered_parts(el: lxml_html.HtmlElement) -> list[lxml_html.HtmlElement]:

@@ -44,7 +44,7 @@ import dataclasses
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from datetime import timedelta
 from difflib import SequenceMatcher
 from typing import TypeVar
@@ -57,7 +57,16 @@ from comspider.date_order import section_date_order
 from comspider.page_voices import signed_by
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
-from comspider.records.dom import folded, inside, kind_of, normalise_ws, numbered, text_of, under_any
+from comspider.records.dom import (
+    first_of,
+    folded,
+    inside,
+    kind_of,
+    normalise_ws,
+    numbered,
+    text_of,
+    under_any,
+)
 from comspider.records.model import Record, RecordSection
 from comspider.records.wrapping import wraps_only
 from comspider.sections import lookalikes, times
@@ -556,6 +565,17 @@ def _head_text(record: Record, limit: int) -> str:
     read lazily."""
     parts: list[str] = []
     n = 0
+    for t in _text_pieces(record):
+        parts.append(t)
+        n += len(t) + 1
+        if n > limit:
+            return " ".join(parts)
+    return " ".join(parts)
+
+
+def _text_pieces(record: Record) -> Iterator[str]:
+    """The record's text pieces, stripped, the empty ones left out, in order (nested
+    replies included)."""
     for node in [record.node, *record.extra]:
         texts = node.itertext()
         if record.extra and node.tail:  # a run owns its nodes' tails
@@ -563,11 +583,7 @@ def _head_text(record: Record, limit: int) -> str:
         for t in texts:
             t = t.strip()
             if t:
-                parts.append(t)
-                n += len(t) + 1
-                if n > limit:
-                    return " ".join(parts)
-    return " ".join(parts)
+                yield t
 
 
 def _own_text(record: Record, records: set[lxml_html.HtmlElement], has_children: bool, limit: int) -> str:
@@ -747,6 +763,8 @@ def _bracketed_notices(
     for i, record in enumerate(section.records):
         if i in read:
             continue
+        if i not in parents and next(_text_pieces(record), "(")[0] not in "([":
+            continue  # its text (its _head_text) opens with no bracket: told by its first piece
         if _bracketed_notice(record, _own_text(record, nodes, i in parents, SHORT_TEXT), nodes):
             out.add(i)
     return out
@@ -866,10 +884,10 @@ def _opens_on_the_article(section: RecordSection) -> bool:
     ("【町】HEADLINE'S FIRST HALF　other words"), more of it than the other records do. A
     reader's first comment seldom writes out the headline."""
     root = section.container.getroottree().getroot()
-    h1 = next(root.iter("h1"), None)
+    h1 = first_of(root, "h1")
     # the article's headline: the page's h1, or on a forum's page (whose h1 names the
     # forum) the topic its title leads with ("HEADLINE - LT-Forum")
-    title = root.find(".//title")
+    title = first_of(root, "title", inclusive=False)
     return any(
         _opens_on(section, headline)
         for headline in (
@@ -915,7 +933,7 @@ def _opens_on(section: RecordSection, headline: str) -> bool:
 
 def _page_title(section: RecordSection) -> str:
     """The page's title, case and spaces folded ("" without one)."""
-    title = section.container.getroottree().getroot().find(".//title")
+    title = first_of(section.container.getroottree().getroot(), "title", inclusive=False)
     return folded(title.text_content()) if title is not None else ""
 
 

@@ -21,6 +21,7 @@ from datetime import datetime
 from lxml import html as lxml_html
 
 from comspider.page_dates import search_date
+from comspider.records.dom import first_of
 from comspider.sections.times import dated
 
 #: Headings looked at for the headline, in document order.
@@ -71,7 +72,7 @@ def _read(root: lxml_html.HtmlElement, reference: datetime) -> datetime | None:
 
 
 def _headline(root: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
-    title = root.find(".//title")
+    title = first_of(root, "title", inclusive=False)
     words = " ".join((title.text_content() if title is not None else "").split()).casefold()
     if not words:
         return None

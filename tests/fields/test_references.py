@@ -835,3 +835,27 @@ def test_a_quote_whose_naming_line_runs_into_a_number_names_its_comment() -> Non
     )
     assert [p for p, _ in got] == [None, 0]
     assert got[1][1] == "The road is the Council's, the lights are ours."
+
+
+def test_a_bylines_last_name_is_found_alike_among_few_names_and_many() -> None:
+    # many earlier authors: the line's endings are looked up instead of every name
+    from comspider.fields.references import _named_last
+
+    few = {"marc b.": 3, "b.": 5, "anna": 7, "x": 8, "lena m.": 9}
+    many = dict(few) | {f"reader {k}": 100 + k for k in range(200)}
+    for rest in (
+        " in reply to marc b.",
+        " in reply to marc b.:",
+        " reply to b.",
+        "in reply to anna",
+        " an anna",
+        "anna",
+        " to x",
+        " to lena m.)",
+        " to reader 17",
+        "",
+        " marcb.",
+    ):
+        assert _named_last(rest, many) == _named_last(
+            rest, {**few, **{k: v for k, v in many.items() if k in rest}}
+        ), rest
