@@ -480,6 +480,15 @@ def _join(section: RecordSection, new: list[Record]) -> None:
     parents = [old[r.parent] if r.parent is not None else None for r in old]
     for r, p in zip(old, parents, strict=True):
         r.parent = index[id(p)] if p is not None else None
+    # a record inside a new one answers it (a comment with replies whose own template the
+    # invariants missed: its replies had been given to the comment before it, or none)
+    fresh = {r.node: index[id(r)] for r in new}
+    for r in old:
+        holder = next((fresh[a] for a in r.node.iterancestors() if a in fresh), None)
+        if holder is not None and (r.parent is None or r.parent < holder):
+            r.parent = holder
+    for r in merged:
+        r.depth = 0 if r.parent is None else merged[r.parent].depth + 1
     if len(section.invariants) == len(old):
         inv = {id(r): v for r, v in zip(old, section.invariants, strict=True)}
         section.invariants = [inv.get(id(r), []) for r in merged]

@@ -248,3 +248,31 @@ def test_one_link_carrying_the_number_names_no_record() -> None:
     """A teaser's one link to its own page is no control of a comment."""
     html = _one_unnamed_comment("<a href='/nota/88213'>Leer más</a>")
     assert [s for s in find_sections(parse_html(html)) if s.method == METHOD] == []
+
+
+def test_a_comment_joined_to_its_list_takes_back_the_replies_inside_it() -> None:
+    """A WordPress list whose comments with replies (``li.comment`` holding ``ul.children``)
+    the invariants missed: named, they join the list, and the replies inside one answer it,
+    not the comment before it (dragnet's fourhourworkweek.com pages, tune part)."""
+    from comspider.records.model import Record, RecordSection
+    from comspider.records.singles import _join
+
+    def li(i: int, inner: str = "") -> str:
+        return (
+            f'<li class="comment" id="comment-{i}"><div id="div-comment-{i}"><p class="cm-meta">User{i} — '
+            f"July {i}th, 2012</p><p>Comment {i} about the council and the cars.</p></div>{inner}</li>"
+        )
+
+    root = parse_html(
+        f'<html><body><ul id="list">{li(1)}{li(2, "<ul class=children>" + li(3) + li(4) + "</ul>")}{li(5)}</ul></body></html>'
+    )
+    by_id = {el.get("id"): el for el in root.iter("li")}
+    # the invariants found the comments without replies; comment-3 and 4 were given comment-1 as parent
+    records = [Record(node=by_id["comment-1"]), Record(node=by_id["comment-3"], parent=0, depth=1)]
+    records += [Record(node=by_id["comment-4"], parent=0, depth=1), Record(node=by_id["comment-5"])]
+    section = RecordSection(container=root.get_element_by_id("list"), records=records)
+    _join(section, [Record(node=by_id["comment-2"])])
+    ids = [r.node.get("id") for r in section.records]
+    assert ids == ["comment-1", "comment-2", "comment-3", "comment-4", "comment-5"]
+    assert [r.parent for r in section.records] == [None, None, 1, 1, None]
+    assert [r.depth for r in section.records] == [0, 0, 1, 1, 0]
