@@ -55,6 +55,7 @@ from comspider.records.singles import attach_numbered_parts, in_document_order, 
 from comspider.records.term_groups import group_terms
 from comspider.records.visibility import drop_invisible
 from comspider.records.work_budget import WorkBudget
+from comspider.records.wrapping import own_chars
 
 log = logging.getLogger(__name__)
 
@@ -650,6 +651,7 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
     # more" mounting the next page's list in a wrapper after the first), not replies to
     # the record before it.
     top_list = _list_kind(flat, next(records[k] for k in top if depth[records[k]] == shallowest))
+    record_elements = {flat.nodes[r] for r in records}  # read by _an_entry
     for t in sorted(thread_min):  # document order: an earlier thread is resolved first
         alias[t] = t
         if thread_min[t] > shallowest and t not in record_set:
@@ -660,7 +662,7 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
                 before >= 0
                 and before in alias
                 and not more
-                and not _an_entry(flat, t, records[top[0]], record_set)
+                and not _an_entry(flat, t, records[top[0]], record_elements)
             ):
                 alias[t] = alias[before]
     thread_stack: dict[int, list[int]] = {}
@@ -675,30 +677,18 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
     return continue_folded_replies(flat, records, parents)
 
 
-def _an_entry(flat: FlatDom, node: int, record: int, records: set[int]) -> bool:
+def _an_entry(flat: FlatDom, node: int, record: int, held: set[lxml_html.HtmlElement]) -> bool:
     """Whether ``node`` is an entry of the thread itself that was not mined as a record:
     the records' element with one of their classes (``li.v-item.v-removed`` among
     ``li.v-item``), with words of its own outside the records it holds (a removed
     comment's placeholder, its replies inside it). Its replies answer it, not the comment
     before it; a replies box (``div.replies`` after ``div.comment``) is another element
-    or class, and an item that only wraps records says nothing of its own."""
+    or class, and an item that only wraps records says nothing of its own. ``held``: the
+    records' elements."""
     el, rec = flat.nodes[node], flat.nodes[record]
     if el.tag != rec.tag or not set((el.get("class") or "").split()) & set((rec.get("class") or "").split()):
         return False
-    held = {flat.nodes[r] for r in records}
-    return _words_outside(el, held)
-
-
-def _words_outside(el: lxml_html.HtmlElement, held: set[lxml_html.HtmlElement]) -> bool:
-    """Whether ``el`` has a letter or digit in its text outside the elements of ``held``."""
-    if any(ch.isalnum() for ch in el.text or ""):
-        return True
-    for child in el:
-        if child not in held and isinstance(child.tag, str) and _words_outside(child, held):
-            return True
-        if any(ch.isalnum() for ch in child.tail or ""):
-            return True
-    return False
+    return own_chars(el, held, 0, letters=True) > 0
 
 
 def _list_kind(flat: FlatDom, record: int) -> tuple[str, str] | None:

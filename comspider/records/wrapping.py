@@ -18,28 +18,39 @@ from comspider.records.dom import IGNORED_TAGS
 WRAPPER_CHARS = 4
 
 
-def _own_chars(node: lxml_html.HtmlElement, inner: set[lxml_html.HtmlElement], limit: int) -> int:
-    """Characters (not spaces) of ``node``'s text outside the ``inner`` elements, counted
-    up to ``limit`` + 1."""
+def own_chars(
+    node: lxml_html.HtmlElement, inner: set[lxml_html.HtmlElement], limit: int, *, letters: bool = False
+) -> int:
+    """Characters (not spaces; with ``letters``, letters and digits only) of ``node``'s
+    text outside the ``inner`` elements, counted up to ``limit`` + 1."""
+    size = _letters if letters else _chars
     count = 0
     stack: list[lxml_html.HtmlElement] = [node]
     while stack:
         el = stack.pop()
         if el is not node and el in inner:
             if el.tail:
-                count += len("".join(el.tail.split()))
+                count += size(el.tail)
             continue
         if isinstance(el.tag, str) and el.tag not in IGNORED_TAGS and el.text:
-            count += len("".join(el.text.split()))
+            count += size(el.text)
         if el is not node and el.tail:
-            count += len("".join(el.tail.split()))
+            count += size(el.tail)
         if count > limit:
             return count
         stack.extend(reversed(list(el)))
     return count
 
 
+def _chars(text: str) -> int:
+    return len("".join(text.split()))
+
+
+def _letters(text: str) -> int:
+    return sum(ch.isalnum() for ch in text)
+
+
 def wraps_only(node: lxml_html.HtmlElement, records: set[lxml_html.HtmlElement]) -> bool:
     """Whether ``node`` holds some of ``records`` and says nothing of its own besides."""
     inner = {d for d in node.iterdescendants() if d in records}
-    return bool(inner) and _own_chars(node, inner, WRAPPER_CHARS) <= WRAPPER_CHARS
+    return bool(inner) and own_chars(node, inner, WRAPPER_CHARS) <= WRAPPER_CHARS
