@@ -230,6 +230,8 @@ PROSE_WORDS = 5
 HEADLINE_WORDS = 4
 #: Elements of a record's head searched for a titled link (a teaser opens with its own).
 LEAD_ELEMENTS = 30
+#: A record's links to other pages kept for :func:`other_page_share` (the first ones).
+MAX_LINKS = 4
 
 
 #: The attributes whose values name a template part (and every ``data-*`` one, with its
@@ -390,6 +392,8 @@ class RecordFeatures:
     date_slot: int | None = None
     name_slot: int | None = None
     lead: str | None = None  # its first link titled as a page of its own (sections.elsewhere)
+    # its first links to other pages that are no control: (href, the link)
+    links: list[tuple[str, lxml_html.HtmlElement]] = field(default_factory=list)
 
 
 #: Words of buttons and links that sit where a name could (not names).
@@ -694,8 +698,8 @@ def record_features(
             own.add(ident)
         if seen <= 6 and not out.anchor and tag not in _MEDIA and evidence.numbered_anchor(el):
             out.anchor = True  # the anchor that opens the record (<a name="c12">)
-        if evidence.is_clickable(el):
-            controls |= evidence.control_kinds(el)
+        acts = evidence.control_kinds(el) if evidence.is_clickable(el) else frozenset()
+        controls |= acts
         # A record's own class names the record (a reply, the author's answer), not a
         # slot in it: the slots of records that differ in it are the same.
         outer = slot
@@ -717,8 +721,15 @@ def record_features(
                 elif (fragment := href.partition("#")[2]) and fragment in own:
                     href = "#" + fragment  # its own permalink: no headline, no page elsewhere
                     out.comment_links.append(href)
-                elif lead is None and seen <= LEAD_ELEMENTS:
-                    lead = elsewhere.titled_link(el, href)
+                else:
+                    if lead is None and seen <= LEAD_ELEMENTS:
+                        lead = elsewhere.titled_link(el, href)
+                    if (
+                        not acts
+                        and len(out.links) < MAX_LINKS
+                        and not href.startswith(("#", "mailto:", "tel:"))
+                    ):
+                        out.links.append((href, el))
         elif tag == "time" or (attrs and not text and len(el) == 0 and _DATE_NAME.search(attrs)):
             date_slots.append(slot)
             stamp = el.get("datetime")
@@ -1024,12 +1035,20 @@ def _path(url: str) -> str:
     return urlsplit(url).path.rstrip("/")
 
 
-def other_page_share(features: Sequence[RecordFeatures], page: str | None) -> float:
+def other_page_share(features: Sequence[RecordFeatures], page: str | None, *, widget: bool = False) -> float:
     """Share of records linking to a comment anchor on another page (a "latest comments"
     list: each record is a comment of another article). Without the page's own URL, the
-    links count when they point to several pages."""
-    hits = []
+    links count when they point to several pages. In a list named the latest comments
+    (``widget``), a link to another page of the site labelled other than the record's
+    author ("Sam said... on <a>Lemon poppy seed muffins</a>", a gadget that links the
+    posts, not the comments) counts too."""
+    hits: list[list[str]] = []
+    posts = 0  # records of a latest-comments list linking another post
     for f in features:
+        if widget and page is not None and _links_another_post(f, page):
+            posts += 1
+            hits.append([])
+            continue
         # A permalink route of its own (Drupal's /comment/214106#comment-214106) names no
         # article: only a link into an article's page counts; a comment page of an article
         # (WordPress's /article/comment-page-1#comment-379524) is that article.
@@ -1042,13 +1061,32 @@ def other_page_share(features: Sequence[RecordFeatures], page: str | None) -> fl
     if page is not None:
         own = _COMMENT_PAGE.sub("", _path(page))
         # A comment page of this article (/a/comment-page-2/) is this page.
-        return sum(1 for paths in hits if any(p != own and not p.startswith(own + "/") for p in paths)) / max(
-            1, len(features)
-        )
+        anchored = sum(1 for paths in hits if any(p != own and not p.startswith(own + "/") for p in paths))
+        return (anchored + posts) / max(1, len(features))
     distinct = {p for paths in hits for p in paths}
     if len(distinct) < 2:
         return 0.0
     return sum(1 for paths in hits if paths) / max(1, len(features))
+
+
+def _links_another_post(f: RecordFeatures, page: str) -> bool:
+    """Whether a record links to another page of the page's site, by a label that is not its
+    author's name (a profile) nor empty (an avatar)."""
+    own_host, own = urlsplit(page).hostname, _COMMENT_PAGE.sub("", _path(page))
+    name = (f.name or "").casefold()
+    for href, link in f.links:
+        label = " ".join(link.text_content().split())
+        target = joined(page, href)
+        if target is None or not _LETTER.search(label) or label.casefold() == name:
+            continue
+        path = _COMMENT_PAGE.sub("", _path(target))
+        if (
+            urlsplit(target).hostname == own_host
+            and path not in ("", "/", own)
+            and not path.startswith(own + "/")
+        ):
+            return True
+    return False
 
 
 def context(section: RecordSection, levels: int = 4) -> tuple[list[str], bool]:
@@ -1147,7 +1185,7 @@ def section_features(section: RecordSection) -> dict[str, float]:
         "social": sum(f.social for f in everything) / n_all,
         "handle": sum(f.handle for f in everything) / n_all,
         "lookalike": lookalike,
-        "other_page": other_page_share(everything, page),
+        "other_page": other_page_share(everything, page, widget=lookalikes.LATEST_COMMENTS in ctx_kinds),
         "elsewhere": elsewhere.elsewhere_share([f.lead for f in everything], page),
         "placeholder": sum(f.placeholder for f in everything) / n_all,
         "notice": sum(f.notice for f in everything) / n_all,

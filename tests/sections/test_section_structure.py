@@ -224,6 +224,37 @@ def test_latest_comments_on_comment_pages_of_other_articles() -> None:
     assert section_features(by_container["comment-list"])["other_page"] == 0.0
 
 
+def test_latest_comments_linking_the_posts_not_the_comments() -> None:
+    """A blog gadget named "recent comments" that links each comment's post (no comment
+    anchor) lists other articles' comments; the readers' own thread, whose names link
+    their profiles on the same site, does not lead elsewhere."""
+    items = "".join(
+        f'<li><span class="rc-author">Reader {i}</span> said... <span class="rc-text">{PROSE[i]}</span> '
+        f'<span class="rc-on">on <a href="/2012/04/other-recipe-{i % 2}.html">Other recipe {i % 2}</a></span> '
+        f'<span class="rc-age">{i + 2} days ago</span></li>'
+        for i in range(5)
+    )
+    own = "".join(
+        f'<li class="entry"><a href="/profile/reader-{i}">Reader {i}</a> 12.03.2012<p>{PROSE[i]}</p></li>'
+        for i in range(5)
+    )
+    root = parse_html(
+        '<html><head><link rel="canonical" href="https://blog.example/2012/05/this-recipe.html"></head><body>'
+        f'<ol class="thread">{own}</ol><div class="sidebar"><ul class="recent-comments">{items}</ul></div>'
+        "</body></html>"
+    )
+    by_container = {s.container.get("class"): s for s in find_sections(root)}
+    assert section_features(by_container["recent-comments"])["other_page"] == 1.0
+    assert section_features(by_container["thread"])["other_page"] == 0.0
+    # the same gadget not named the latest comments: its links alone say nothing
+    unnamed = parse_html(
+        '<html><head><link rel="canonical" href="https://blog.example/2012/05/this-recipe.html"></head><body>'
+        f'<ul class="gadget">{items}</ul></body></html>'
+    )
+    (gadget,) = [s for s in find_sections(unnamed) if s.container.get("class") == "gadget"]
+    assert section_features(gadget)["other_page"] == 0.0
+
+
 def test_an_unnamed_thread_passes_on_its_evidence_and_names_add_to_it() -> None:
     """No name is a gate: the same small thread passes whether its markup says "comment"
     or nothing at all (its bylines, replies and distinct authors are evidence in any
