@@ -40,14 +40,21 @@ _STYLE_WIDTH = re.compile(r"(?:^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)\s*(px)?", re.I
 
 def _record_indent(node: lxml_html.HtmlElement) -> float | None:
     """A record's indentation: its inline margin, the width of the spacer image it opens
-    with, or, for a table row, the width of the empty cell it opens with (an old forum
-    indents a reply's rows so)."""
+    with, or, for a table row (or a table of one row: a comment each), the width of the
+    empty cells it opens with (an old forum or a newspaper's CMS indents a reply's rows
+    so)."""
     own = _indent(node.get("style"))
     if own is not None:
         return own
     first = next((c for c in node if isinstance(c.tag, str)), None)
     if first is not None and first.tag == "img":
         return _spacer_width(first)
+    if node.tag == "table":
+        # a table a comment (one row: the spacer cell, then the comment's cell)
+        row = _only_row(node)
+        if row is None:
+            return None
+        node = row
     if node.tag != "tr":
         return None
     # the empty cells it opens with, their widths summed (one spacer cell a level, or one
@@ -70,7 +77,19 @@ def _spacer_cell_width(cell: lxml_html.HtmlElement) -> float | None:
     if any(d.tag not in ("img", "br") for d in cell.iterdescendants() if isinstance(d.tag, str)):
         return None  # a spacer holds nothing but a spacer image
     m = _WIDTH.match(cell.get("width") or "") or _STYLE_WIDTH.search(cell.get("style") or "")
-    return float(m.group(1)) if m else None
+    if m:
+        return float(m.group(1))
+    # a cell as wide as the spacer image it holds (``<td><img width="31" height="1"></td>``)
+    images = list(cell.iterdescendants("img"))
+    return _spacer_width(images[0]) if len(images) == 1 else None
+
+
+def _only_row(table: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """A table's one row (written in a ``tbody`` or not), or None."""
+    rows = list(table.iterchildren("tr"))
+    for body in table.iterchildren("tbody"):
+        rows.extend(body.iterchildren("tr"))
+    return rows[0] if len(rows) == 1 else None
 
 
 #: A spacer image's height at most: a line of one pixel or two, no picture.

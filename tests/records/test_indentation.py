@@ -120,3 +120,20 @@ def test_a_rows_empty_cells_indent_it_a_level_each() -> None:
     section = RecordSection(container=body, records=[Record(node=tr) for tr in body])
     nest_by_indentation(section)
     assert [r.parent for r in section.records] == [None, 0, 1, None, 3, 4, 4]
+
+
+def test_a_table_each_comment_indented_by_its_spacer_cell() -> None:
+    """Set EA (built blind: a 2009 newspaper CMS and a 2010 Brazilian portal): each comment
+    a table of one row, a reply's row opening with a cell that holds a spacer image as wide
+    as its depth (``<td><img width="31" height="1"></td>``) or an empty cell of that width."""
+    image = '<td valign="top"><img src="/s.gif" width="{w}" height="1" alt=""></td>'
+    empty = '<td width="{w}">&nbsp;</td>'
+    for spacer, top in ((image, 1), (empty, 0)):
+        tables = "".join(
+            f'<table width="100%"><tr>{spacer.format(w=w) if w else ""}<td width="100%">x{k}</td></tr></table>'
+            for k, w in enumerate([top, top + 30, top + 60, top + 60, top, top + 30])
+        )
+        root = lxml_html.fromstring(f"<div>{tables}</div>")
+        section = RecordSection(container=root, records=[Record(node=t) for t in root])
+        nest_by_indentation(section)
+        assert [r.parent for r in section.records] == [None, 0, 1, 1, None, 4]
