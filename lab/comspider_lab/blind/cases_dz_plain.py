@@ -21,11 +21,36 @@ def nl_brand() -> Case:
         ("20:58", "A2 Ambulance", "A2 Dorpsstraat Ooltwijk Rit 41879"),
     ]
     tweets = [
-        ("Rick van Dam", "rickvdam", "Enorme rookwolk boven Moerdal, te zien vanaf de A16. Ramen dicht hier in Ooltwijk #brandmoerdal", "11 minuten geleden"),
-        ("Brandweer Moerdal", "BrwMoerdal", "Brand Industrieweg is onder controle. Nablussen duurt nog uren. Houd ramen en deuren gesloten. #brandmoerdal", "24 minuten geleden"),
-        ("Sanne Hoekstra", "sannehoek", "Mijn vader werkt naast dat bedrijf, gelukkig was iedereen al naar huis #brandmoerdal", "38 minuten geleden"),
-        ("Gemeente Moerdal", "gem_moerdal", "Opvang voor bewoners van de Veerstraat in sporthal De Kreek. Info via 14 0182. #brandmoerdal", "52 minuten geleden"),
-        ("Jeroen", "jjvosmaer", "Hele Industrieweg afgezet, bus 118 rijdt om via de Dijkweg", "1 uur geleden"),
+        (
+            "Rick van Dam",
+            "rickvdam",
+            "Enorme rookwolk boven Moerdal, te zien vanaf de A16. Ramen dicht hier in Ooltwijk #brandmoerdal",
+            "11 minuten geleden",
+        ),
+        (
+            "Brandweer Moerdal",
+            "BrwMoerdal",
+            "Brand Industrieweg is onder controle. Nablussen duurt nog uren. Houd ramen en deuren gesloten. #brandmoerdal",
+            "24 minuten geleden",
+        ),
+        (
+            "Sanne Hoekstra",
+            "sannehoek",
+            "Mijn vader werkt naast dat bedrijf, gelukkig was iedereen al naar huis #brandmoerdal",
+            "38 minuten geleden",
+        ),
+        (
+            "Gemeente Moerdal",
+            "gem_moerdal",
+            "Opvang voor bewoners van de Veerstraat in sporthal De Kreek. Info via 14 0182. #brandmoerdal",
+            "52 minuten geleden",
+        ),
+        (
+            "Jeroen",
+            "jjvosmaer",
+            "Hele Industrieweg afgezet, bus 118 rijdt om via de Dijkweg",
+            "1 uur geleden",
+        ),
     ]
     alerts = "".join(
         f'<tr class="{"oneven" if n % 2 else "even"}"><td class="tijd">{t}</td><td class="dienst">{esc(d)}</td><td class="melding">{esc(m)}</td></tr>'
@@ -102,15 +127,47 @@ def nl_brand() -> Case:
 
 def ru_tramvai() -> Case:
     experts = [
-        ("Олег Лапин", "председатель общественного совета «Город для людей»", "Трамвай в центре — это не пережиток, а самый вместительный транспорт, который у нас есть. Закрывать линию, не построив замену, — ошибка."),
-        ("Наталья Гринёва", "заместитель главы администрации по транспорту", "Мы никого не оставляем без транспорта: по улице Мира пойдут три новых автобусных маршрута с интервалом восемь минут."),
-        ("Сергей Фомичёв", "инженер-путеец, 30 лет в трамвайном управлении", "Пути на Мира не ремонтировались с 1987 года. Держать их в таком состоянии опаснее, чем закрыть."),
+        (
+            "Олег Лапин",
+            "председатель общественного совета «Город для людей»",
+            "Трамвай в центре — это не пережиток, а самый вместительный транспорт, который у нас есть. Закрывать линию, не построив замену, — ошибка.",
+        ),
+        (
+            "Наталья Гринёва",
+            "заместитель главы администрации по транспорту",
+            "Мы никого не оставляем без транспорта: по улице Мира пойдут три новых автобусных маршрута с интервалом восемь минут.",
+        ),
+        (
+            "Сергей Фомичёв",
+            "инженер-путеец, 30 лет в трамвайном управлении",
+            "Пути на Мира не ремонтировались с 1987 года. Держать их в таком состоянии опаснее, чем закрыть.",
+        ),
     ]
     blogs = [
-        ("Андрей Кротов", "сегодня, 11:20", "Почему у нас нет выделенных полос", "Посчитал, сколько автобусов в час проходит по проспекту в час пик. Цифры удивили даже меня…"),
-        ("Мария Ветрова", "сегодня, 09:05", "Заметки мамы с коляской: подземные переходы", "Из двенадцати переходов в центре пандус есть в двух, и в одном он упирается в ступеньку."),
-        ("Игорь Сабуров", "вчера, 22:47", "Старые фото: трамвай на Мира, 1964", "Нашёл в семейном альбоме снимки деда-вагоновожатого. Выкладываю, пока линия ещё работает."),
-        ("Екатерина Дымова", "вчера, 18:30", "Куда сходить в выходные", "Ярмарка мёда на Соборной площади и бесплатный концерт в парке Победы."),
+        (
+            "Андрей Кротов",
+            "сегодня, 11:20",
+            "Почему у нас нет выделенных полос",
+            "Посчитал, сколько автобусов в час проходит по проспекту в час пик. Цифры удивили даже меня…",
+        ),
+        (
+            "Мария Ветрова",
+            "сегодня, 09:05",
+            "Заметки мамы с коляской: подземные переходы",
+            "Из двенадцати переходов в центре пандус есть в двух, и в одном он упирается в ступеньку.",
+        ),
+        (
+            "Игорь Сабуров",
+            "вчера, 22:47",
+            "Старые фото: трамвай на Мира, 1964",
+            "Нашёл в семейном альбоме снимки деда-вагоновожатого. Выкладываю, пока линия ещё работает.",
+        ),
+        (
+            "Екатерина Дымова",
+            "вчера, 18:30",
+            "Куда сходить в выходные",
+            "Ярмарка мёда на Соборной площади и бесплатный концерт в парке Победы.",
+        ),
     ]
     opinions = "".join(
         f'<div class="mnenie"><img src="/_avatar/ex-{i}.svg" width="60" height="60" alt="" /><div class="mnenie-tekst"><p class="mnenie-kto"><b>{esc(n)}</b>, {esc(r)}</p><blockquote>«{esc(q)}»</blockquote></div></div>'
@@ -176,7 +233,11 @@ def ru_tramvai() -> Case:
         container="-",
         heading=None,
         description="A Russian city portal of September 2012 (top line with login, currency and weather, blue menu, banners, view count, share links with counts for VKontakte, Odnoklassniki, Facebook, Moy Mir, tags, related and partners' news, poll, events, LiveInternet and Yandex counters): a tram-line story with a 'Мнения' box of three experts' quotes (photo, name, role, quote) inside it, and beside it the portal's 'Блоги' (photo, blogger, 'сегодня, 11:20', post title, excerpt) and 'Самое обсуждаемое' with counts. No reader discussion.",
-        lookalikes=("experts' quotes with names and roles", "blogs with authors, times and excerpts", "most discussed with counts"),
+        lookalikes=(
+            "experts' quotes with names and roles",
+            "blogs with authors, times and excerpts",
+            "most discussed with counts",
+        ),
     )
 
 

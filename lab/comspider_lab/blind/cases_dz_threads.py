@@ -6,7 +6,7 @@ and text invented for this set; each comment written by hand."""
 
 from __future__ import annotations
 
-from comspider_lab.blind.cases_dz_common import C, Case, brs, esc, kids, links, make, page, paras, talk
+from comspider_lab.blind.cases_dz_common import Case, brs, esc, kids, links, make, page, paras, talk
 
 # --------------------------------------------------------------------------- de: a regional daily's CMS, 2012
 
@@ -264,7 +264,20 @@ Teodoro @ 12/03/2010 - 20:09 :: Por cierto, el pleno fue a las 12 de la mañana 
 Concejal de Hacienda, Luis Marqués @ 13/03/2010 - 08:30 :: Buenos días. Aclaro dos cosas: la bonificación para pensionistas se mantiene y se amplía a familias numerosas, y la obra de la calle Mayor está adjudicada y empieza en mayo. Estoy a disposición de los vecinos los jueves por la mañana en el Ayuntamiento.
 vecino_del_barrio_alto @ 13/03/2010 - 10:12 :: Gracias por contestar, señor Marqués. Ya veremos en mayo.
 """)
-    votes = [(9, 2), (6, 4), (21, 0), (3, 0), (12, 0), (7, 3), (4, 5), (11, 1), (15, 0), (18, 2), (10, 6), (5, 1)]
+    votes = [
+        (9, 2),
+        (6, 4),
+        (21, 0),
+        (3, 0),
+        (12, 0),
+        (7, 3),
+        (4, 5),
+        (11, 1),
+        (15, 0),
+        (18, 2),
+        (10, 6),
+        (5, 1),
+    ]
     rows = []
     for i, c in enumerate(cs):
         pos, neg = votes[i]

@@ -41,10 +41,10 @@ Cida Menezes @ 16 de março de 2012 20:33 :: A sessão da Câmara é terça às 
         if k.get(i):
             inner = "".join(li(j) for j in k[i])
             replies = (
-                '<div class="comment-replies"><div id="c%d-rt" class="comment-thread inline-thread">'
+                f'<div class="comment-replies"><div id="c{cid}-rt" class="comment-thread inline-thread">'
                 '<span class="thread-toggle thread-expanded"><span class="thread-arrow"></span><span class="thread-count"><a target="_self">Respostas</a></span></span>'
-                '<ol id="c%d-ra" class="thread-chrome thread-expanded"><div>%s</div><div id="c%d-continue" class="continue"><a class="comment-reply" target="_self">Responder</a></div></ol></div></div>'
-            ) % (cid, cid, inner, cid)
+                f'<ol id="c{cid}-ra" class="thread-chrome thread-expanded"><div>{inner}</div><div id="c{cid}-continue" class="continue"><a class="comment-reply" target="_self">Responder</a></div></ol></div></div>'
+            )
         return (
             f'<li class="comment" id="c{cid}"><div class="avatar-image-container"><img src="/_avatar/bt-{i}.svg" alt="" /></div>'
             f'<div class="comment-block"><div class="comment-header"><cite class="user">{who}</cite>{icon}'
@@ -148,7 +148,18 @@ Redakcja Nadbużańskiej @ 22.08.2013, 09:10 :: Dziękujemy za sygnały. Zapytal
 """)
     k = kids(cs)
     votes = [(24, 3), (12, 1), (8, 0), (7, 15), (19, 2), (31, 1), (14, 9), (22, 0), (17, 2), (26, 1)]
-    ips = ["83.24.*.*", "178.36.*.*", "83.24.*.*", "", "178.36.*.*", "91.197.*.*", "46.112.*.*", "31.174.*.*", "", "89.78.*.*"]
+    ips = [
+        "83.24.*.*",
+        "178.36.*.*",
+        "83.24.*.*",
+        "",
+        "178.36.*.*",
+        "91.197.*.*",
+        "46.112.*.*",
+        "31.174.*.*",
+        "",
+        "89.78.*.*",
+    ]
 
     def li(i: int, level: int) -> str:
         c = cs[i]
@@ -276,7 +287,11 @@ honza_lhotka @ 13. 4. 2013 09:20 :: Hlavně ať to nestaví stejná firma jako m
         posts.append(
             f'<div class="prispevek uroven{level}{" redakce" if red else ""}" id="p{905120 + i}" style="margin-left:{level * 30}px">'
             f'<table class="hlavicka" cellspacing="0" cellpadding="0"><tr><td class="jmeno"><b>{esc(c.who)}</b>'
-            + (' <img src="/_avatar/redakce-ikona.svg" width="12" height="12" alt="Redakce" title="Redakce">' if red else "")
+            + (
+                ' <img src="/_avatar/redakce-ikona.svg" width="12" height="12" alt="Redakce" title="Redakce">'
+                if red
+                else ""
+            )
             + f'</td><td class="cas">{esc(c.at)}</td><td class="hodnoceni">Hodnocení: <a href="#" class="plus">+{plus}</a> / <a href="#" class="minus">−{minus}</a></td></tr></table>'
             f'<div class="text">{brs(c.body, "<br>")}</div>'
             f'<div class="akce"><a href="/diskuse/odpovedet?p={905120 + i}">Odpovědět</a> · <a href="/diskuse/nahlasit?p={905120 + i}">Nahlásit</a></div></div>'
