@@ -1,0 +1,1 @@
+var DVParticipa = { init: function (opts) { this.opts = opts; } };

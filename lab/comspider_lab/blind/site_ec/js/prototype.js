@@ -1,0 +1,1 @@
+/* the site's script (not saved) */
