@@ -48,6 +48,7 @@ from collections.abc import Callable, Iterable, Iterator
 from datetime import timedelta
 from difflib import SequenceMatcher
 from typing import TypeVar
+from urllib.parse import urlsplit
 
 from lxml import etree
 from lxml import html as lxml_html
@@ -992,6 +993,11 @@ def _shows_a_comment(
     sign-up) when it shows a picture or holds a form; a reader's words alone stay (a
     guest's comment of another template)."""
     f = record_features([record.node, *record.extra], nodes)
+    if between and not f.controls and _leads_away(record.node, page_url(section.container)):
+        # a box of links to other sites and none to this one, without the controls of a
+        # discussion: text advertisements between the comments ("Annunci Google"; its
+        # "30 giorni" read as a time does not make it a comment)
+        return False
     if f.date_texts:
         article = declared_time.article_time(section.container)
         if article is None:
@@ -1043,6 +1049,30 @@ def _shows_a_comment(
         # answer written inside the box of the comment it answers is no insert
         return False
     return f.prose or (f.name is not None and f.text.strip() != f.name)
+
+
+#: Links a box needs to be one of links to other sites (a reader's comment may paste one).
+AWAY_LINKS = 2
+
+
+def _leads_away(node: lxml_html.HtmlElement, page: str | None) -> bool:
+    """Whether a record holds :data:`AWAY_LINKS` links or more, every one of them to an
+    address on another host than the page's (none a path on this site: a profile, a
+    permalink, a reply)."""
+    own = urlsplit(page).hostname if page else None
+    away = 0
+    for link in node.iter("a"):
+        href = (link.get("href") or "").strip()
+        if not href:
+            continue
+        try:
+            host = urlsplit(href).hostname
+        except ValueError:  # a malformed address ("http://[x"): no site's
+            return False
+        if host is None or host == own:
+            return False
+        away += 1
+    return away >= AWAY_LINKS
 
 
 def _ends_with_a_control(node: lxml_html.HtmlElement) -> bool:

@@ -518,6 +518,32 @@ def test_an_entry_without_the_time_number_and_controls_every_comment_shows_is_an
     assert [r.node.get("id") for r in kept.records] == ["c100", "c101", "c102", "c103"]
 
 
+def test_a_box_of_text_ads_between_the_comments_is_no_comment() -> None:
+    """Set EC (built blind: a 2010 town portal, a table per comment): a box of three text
+    advertisements between the comments, every link to another site and no control,
+    goes, though "Patente B in 30 giorni" reads like a time; a comment with a pasted link
+    to another site and its own controls stays."""
+
+    def table(i: int, pasted: str = "") -> str:
+        return (
+            f'<table class="commento"><tr><td><b>User{i}</b> ha scritto il {10 + i} novembre 2010 alle 14:22</td></tr>'
+            f"<tr><td><p>{TEXTS[i % len(TEXTS)]} {pasted}</p></td></tr>"
+            f'<tr><td><a href="/segnala.php?id={7710 + i}">segnala</a> | <a href="#form">rispondi</a></td></tr></table>'
+        )
+
+    ads = (
+        '<table><tr><td>Annunci Google<br><a href="http://ads.example/aclk?ai=1">Mutui Prima Casa al 2,9%</a><br>'
+        'Confronta le offerte delle banche.<br><a href="http://ads.example/aclk?ai=2">Autoscuola</a><br>'
+        "Patente B in 30 giorni. Corsi serali.</td></tr></table>"
+    )
+    pasted = '<a href="http://comune.example/delibera.pdf">http://comune.example/delibera.pdf</a>'
+    body = table(0) + table(1, pasted) + table(2) + ads + table(3) + table(4)
+    root = parse_html(f'<html><body><div id="all">{body}</div></body></html>')
+    box = root.get_element_by_id("all")
+    kept = choose_sections([_section(box, box.findall("table"), 0.9)], 0.5)[0]
+    assert len(kept.records) == 5 and not any("Annunci" in r.node.text_content() for r in kept.records)
+
+
 def test_two_removed_comments_in_one_thread_are_both_shells() -> None:
     """The thread's usual records are read once, without the shells: a second removal
     notice does not count as an unsigned comment that keeps the first."""
