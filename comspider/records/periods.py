@@ -48,6 +48,7 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
             or _parted_run(flat, _first_kind(flat, cand))
             or _signed_run(flat, cand)
             or _anchored_run(flat, cand)
+            or _stretched_run(flat, cand)
             or cand
         )
     if len(recs) < MIN_UNITS * PERIODS[0]:
@@ -67,6 +68,12 @@ def group_periodic_runs(flat: FlatDom, cand: Candidate) -> Candidate:
             sum(_has_date(flat, r) for r in recs[k : k + p]) > 1 for k in range(0, MIN_UNITS * p, p)
         ):
             p = None  # each part dated ("even", "odd" comments alternating): no parts of one
+    if p is None:
+        # rows of one kind twice in a comment (its text row and its time row alike), a
+        # heading row over the list, an advertisement's row between two comments
+        stretched = _stretched_run(flat, cand)
+        if stretched is not None:
+            return stretched
     if p is None:
         units = _opened_units(flat, recs) if len(recs) <= MAX_SHAPED else None
         return (
@@ -395,6 +402,77 @@ def _is_separator(el: object) -> bool:
 
 #: What a spacer row may hold.
 _SPACER_PARTS = frozenset({"td", "th", "img", "br"})
+
+
+def _stretched_run(flat: FlatDom, cand: Candidate) -> Candidate | None:
+    """``cand`` as the periods of its longest periodic stretch (:func:`_stretch`), or None."""
+    if len(cand.records) > MAX_SHAPED:
+        return None
+    units = _stretch(flat, cand.records)
+    return (
+        None
+        if units is None
+        else Candidate(cand.container, list(units), cand.occurrences, cand.patterns, units)
+    )
+
+
+#: Share of a run's rows a periodic stretch must cover (the rest: a heading row, an
+#: advertisement's row, a closing "log in to post" row).
+STRETCH_SHARE = 0.8
+
+
+def _stretch(flat: FlatDom, recs: list[int]) -> dict[int, list[int]] | None:
+    """The rows of the comments in a run whose rows repeat with a period but not
+    each row of a kind of its own ("NAME says..." / text / time and "Report this post",
+    the last two alike), once rows of a kind too rare to repeat are left out: the periods
+    of the longest periodic stretch, each opened by the one row of its kind in the period
+    (opener -> the period's other rows). None when no such stretch covers most of the run, or a period holds more than one
+    dated row or no text beside its opener."""
+    keys = [(flat.sig[r], _shape(flat.nodes[r])) for r in recs]
+    counts = Counter(keys)
+    kept = [(r, k) for r, k in zip(recs, keys, strict=True) if counts[k] >= MIN_UNITS]
+    rows, ks = [r for r, _ in kept], [k for _, k in kept]
+    for p in PERIODS:
+        start, stop = _longest_periodic(ks, p)
+        units = (stop - start) // p
+        if units < MIN_UNITS:
+            continue
+        pattern = ks[start : start + p]
+        alone = [i for i in range(p) if pattern.count(pattern[i]) == 1]
+        if len(set(pattern)) < 2 or len(alone) != 1:
+            continue
+        if units * p < STRETCH_SHARE * len(recs):
+            continue
+        opener = start + alone[0]
+        if opener + units * p > stop:
+            units -= 1  # the last period cut short by the stretch's end
+        if units < MIN_UNITS:
+            continue
+        out: dict[int, list[int]] = {}
+        for k in range(opener, opener + units * p, p):
+            members = rows[k : k + p]
+            if sum(_has_date(flat, r) for r in members) > 1 or not any(
+                _has_text(flat, r) for r in members[1:]
+            ):
+                return None  # each row dated, or an opener alone: no parts of one comment
+            out[members[0]] = members[1:]
+        return out
+    return None
+
+
+def _longest_periodic(keys: Sequence[object], p: int) -> tuple[int, int]:
+    """``(start, stop)`` of the longest stretch of ``keys`` where each key equals the one
+    ``p`` places after it."""
+    best = (0, 0)
+    start = 0
+    for i in range(len(keys) - p + 1):
+        if i + p < len(keys) and keys[i] == keys[i + p]:
+            continue
+        stop = i + p  # keys[start:stop] is periodic
+        if stop - start > best[1] - best[0]:
+            best = (start, stop)
+        start = i + 1
+    return best
 
 
 def _period(keys: Sequence[object]) -> int | None:

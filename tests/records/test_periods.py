@@ -310,3 +310,50 @@ def test_a_numbering_row_and_the_reply_row_after_it_are_one_reply() -> None:
     section = max(find_sections(parse_html(html)), key=lambda s: len(s.records))
     assert [r.depth for r in section.records] == [0, 1, 1, 0, 1, 0, 0, 0, 0, 1, 0]
     assert all(r.extra for r in section.records if r.depth)
+
+
+def _have_your_say() -> str:
+    """Set EC (built blind: a 2009 newspaper's "Have your say" table): a post is a name row,
+    a text row and a time row, the last two of one tag and shape; a heading row opens the
+    table, an advertisement's row sits after the third post and a "log in to post" row
+    closes it."""
+
+    def post(k: int) -> str:
+        font = '<font face="Arial, Helvetica, sans-serif" size="{}">'
+        return (
+            f'<tr><td bgcolor="#eef2f6" style="padding:5px 6px;border-top:1px solid #c9d3de"><a name="hys{k}"></a>'
+            f'{font.format(2)}<a href="/users/profile/{k}/"><b>{NAMES[k]}</b></a> says...</font></td></tr>'
+            f'<tr><td style="padding:6px">{font.format(2)}{TEXTS[k]}</font></td></tr>'
+            f'<tr><td style="padding:0 6px 8px 6px">{font.format(1)}9:{10 + k}am Tue 14 Apr 09</font> &nbsp; '
+            f'<font size="1" face="Arial"><a href="/hys/report/?id={k}">Report this post</a></font></td></tr>'
+        )
+
+    advert = (
+        '<tr><td style="padding:8px 0;border-top:1px dotted #ccc"><table width="100%" cellpadding="4">'
+        '<tr><td><a href="http://ads.example/1"><b>Hot tubs from £1,995</b></a> Huge spring sale.</td></tr>'
+        '<tr><td><a href="http://ads.example/2"><b>Local builders rated</b></a> Find a builder.</td></tr>'
+        "</table></td></tr>"
+    )
+    rows = (
+        '<tr><td bgcolor="#003366" style="padding:4px 6px"><font face="Arial" size="3" color="#ffffff"><b>Have your '
+        'say</b></font> <font face="Arial" size="1">5 posts so far</font></td></tr>'
+        + "".join(post(k) for k in range(3))
+        + advert
+        + "".join(post(k) for k in range(3, 5))
+        + '<tr><td style="padding:10px 6px"><font face="Arial" size="2"><b>Have your say on this story</b><br>You '
+        'must <a href="/users/login/">log in</a> to post on this site.</font></td></tr>'
+    )
+    return (
+        '<html lang="en"><body><h1>Lido to stay shut</h1><p>The lido will not open this summer.</p>'
+        f"<table>{rows}</table></body></html>"
+    )
+
+
+def test_rows_alike_twice_in_a_comment_an_advert_row_and_a_heading_row_still_give_one_record_each() -> None:
+    """Each post is one record with its text and time rows, without the rows around."""
+    sections = [s for s in find_sections(parse_html(_have_your_say())) if len(s.records) >= 5]
+    assert [len(s.records) for s in sections] == [5]
+    assert [" ".join(r.node.text_content().split()) for r in sections[0].records] == [
+        f"{name} says..." for name in NAMES
+    ]
+    assert all(len(r.extra) == 2 for r in sections[0].records)
