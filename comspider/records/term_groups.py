@@ -95,7 +95,9 @@ def group_terms(section: RecordSection) -> bool:
             inherited[i] = by_group.get(pg) if pg is not None and pg != g else None
     for i, rec in enumerate(new):
         holder = _holder(rec.node, members, i)
-        rec.parent = holder if holder is not None else inherited.get(i)
+        parent = holder if holder is not None else inherited.get(i)
+        # a parent precedes its replies (an inherited one may be a group placed after it)
+        rec.parent = parent if parent is not None and parent < i else None
         rec.depth = 0 if rec.parent is None else new[rec.parent].depth + 1
     section.records = new
     # the thread's own list is its container, where one list holds all the others
