@@ -3,7 +3,12 @@
 - ``request``/``response`` pairs for the network exchanges (``WARC-Concurrent-To``). The
   browser hands bodies over decoded, so the stored headers drop ``Content-Encoding``
   and ``Transfer-Encoding`` and give the body's real ``Content-Length``: a replay tool
-  serves exactly the bytes the page got.
+  serves exactly the bytes the page got. A document's body comes as the text Chromium
+  decoded, written in UTF-8 whatever charset the server sent (a page in ISO-8859-1 keeps
+  its ``<meta charset="iso-8859-1">``): its ``Content-Type`` then says
+  ``charset=utf-8``, which a browser reads before the page's own declaration, and the
+  record carries ``Comspider-Body: decoded`` (the server's charset, when it named one, in
+  ``Comspider-Served-Charset``), so a replay reads the words the crawl read.
 - ``resource`` records for the DOM snapshots the pipelines saw (``text/html``, target
   ``urn:comspider:snapshot:<document URL>``) and the full-page screenshot
   (``image/jpeg``, ``urn:comspider:screenshot:<page URL>``); a ``metadata`` record with
@@ -19,6 +24,7 @@
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Iterator
 from datetime import datetime
@@ -63,6 +69,12 @@ def exchange_records(writer: WARCWriter, exchange: Exchange, visit_id: str) -> I
     headers.append(("Content-Length", str(len(exchange.body))))
     common = {"WARC-Date": date, VISIT_HEADER: visit_id}
     response_headers = {**common, "WARC-Record-ID": response_id}
+    if exchange.resource_type == "document":
+        headers, served = _decoded_document(headers, exchange.body)
+        if served is not None:
+            response_headers[BODY_HEADER] = "decoded"
+            if served:
+                response_headers[SERVED_CHARSET_HEADER] = served
     if exchange.remote_ip:
         response_headers["WARC-IP-Address"] = exchange.remote_ip
     yield writer.create_warc_record(
@@ -91,6 +103,35 @@ def exchange_records(writer: WARCWriter, exchange: Exchange, visit_id: str) -> I
         ),
         warc_headers_dict={**common, "WARC-Record-ID": request_id, "WARC-Concurrent-To": response_id},
     )
+
+
+#: Response records whose body is the browser's decoding, in UTF-8 (see module doc).
+BODY_HEADER = "Comspider-Body"
+SERVED_CHARSET_HEADER = "Comspider-Served-Charset"
+_CHARSET = re.compile(r";\s*charset\s*=\s*\"?([^\";\s]+)\"?", re.I)
+_HTML_TYPES = ("text/html", "application/xhtml+xml")
+
+
+def _decoded_document(
+    headers: list[tuple[str, str]], body: bytes
+) -> tuple[list[tuple[str, str]], str | None]:
+    """A document's headers with its ``Content-Type`` saying ``charset=utf-8``, and the
+    charset the server named ("" for none); None in its place when the headers are kept
+    (no HTML, already UTF-8, or a body that is no UTF-8)."""
+    kind = next((v for k, v in headers if k.lower() == "content-type"), None)
+    if kind is None or not kind.strip().lower().startswith(_HTML_TYPES):
+        return headers, None
+    named = _CHARSET.search(kind)
+    served = named.group(1).lower() if named else ""
+    if served in ("utf-8", "utf8"):
+        return headers, None
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError:
+        return headers, None  # bytes as sent after all: their own charset stands
+    media = kind.split(";", 1)[0].strip()
+    fixed = [(k, f"{media}; charset=utf-8" if k.lower() == "content-type" else v) for k, v in headers]
+    return fixed, served
 
 
 def resource_record(

@@ -105,3 +105,43 @@ async def test_what_was_not_recorded_fails_at_once(tmp_path: Path, caplog: Any) 
     assert [r.message for r in caplog.records] == [
         "Replay: no recorded response for GET http://a.example/never: failed"
     ]
+
+
+@asyncio_test
+async def test_a_document_chromium_decoded_is_replayed_as_the_utf8_it_is(tmp_path: Path) -> None:
+    """Chromium hands a document's body over as its decoded text in UTF-8, whatever the
+    server's charset (a page in ISO-8859-1 sent as "text/html"): the record's type says
+    charset=utf-8 (a browser reads it before the page's ``<meta charset>``) and the
+    record says so; a body that is no UTF-8 keeps its headers."""
+    page = '<html><head><meta charset="iso-8859-1"></head><body><b>Klaus Müller</b></body></html>'
+
+    def document(url: str, body: bytes, kind: str) -> Exchange:
+        return Exchange(
+            method="GET",
+            url=url,
+            request_headers=[("Accept", "text/html")],
+            request_body=None,
+            status=200,
+            reason="OK",
+            response_headers=[("Content-Type", kind)],
+            body=body,
+            resource_type="document",
+            when=datetime.now(UTC),
+        )
+
+    files = WarcSegments(tmp_path, 10**9)
+    exchanges = [
+        document("http://a.example/de", page.encode("utf-8"), "text/html; charset=ISO-8859-1"),
+        document("http://a.example/raw", page.encode("latin-1"), "text/html"),
+    ]
+    files.write(lambda w: [r for e in exchanges for r in exchange_records(w, e, "v1")], "test")
+    session = ReplaySession(ArchiveIndex.open(tmp_path), "v1")
+    route = _Route()
+    await session.answer(route, _Request("http://a.example/de"))
+    assert route.fulfilled is not None
+    assert route.fulfilled["headers"]["content-type"] == "text/html; charset=utf-8"
+    assert route.fulfilled["body"].decode("utf-8").count("Müller") == 1
+    route = _Route()
+    await session.answer(route, _Request("http://a.example/raw"))
+    assert route.fulfilled is not None
+    assert route.fulfilled["headers"]["content-type"] == "text/html"
