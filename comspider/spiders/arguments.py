@@ -202,9 +202,10 @@ def _check_feeds(value: str) -> None:
 def _check_urls(name: str, value: str, source: UrlList) -> None:
     result = source.inline()
     if not result.articles:
-        raise ArgumentError(
-            name, value, "holds no http(s) URL", "article URLs such as https://example.org/news/1"
-        )
+        expected = "article URLs such as https://example.org/news/1"
+        if "file:" in value.lower():
+            expected += " (a saved page: comspider extract PATH)"  # the crawl fetches, it does not open files
+        raise ArgumentError(name, value, "holds no http(s) URL", expected)
 
 
 def _check_urls_file(path: str) -> None:

@@ -19,6 +19,7 @@ from comspider.spiders.arguments import ArgumentError, SpiderArguments
         ({"schedule": "later"}, "schedule", "queued, immediate"),
         ({"feed_url": "not-a-url"}, "feed_url", "https://"),
         ({"urls": "foo bar"}, "urls", "https://"),
+        ({"urls": "file:///tmp/page.html"}, "urls", "a saved page: comspider extract PATH"),
         ({"urls_file": "/missing.txt"}, "urls_file", "one article URL per line"),
         ({"watch": "maybe"}, "watch", "true"),
         ({"topic": "weather"}, "topic", "world, nation"),
