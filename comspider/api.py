@@ -99,7 +99,20 @@ class UnknownOptionError(ValueError, TypeError):
 def _when(value: datetime | str | None) -> datetime:
     if value is None:
         return datetime.now(UTC)
-    when = datetime.fromisoformat(value.replace("Z", "+00:00")) if isinstance(value, str) else value
+    if isinstance(value, str):
+        try:
+            when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            raise ValueError(
+                f"extract() takes visited_at as a datetime or an ISO 8601 time such as "
+                f"'2026-11-20T12:00:00Z', not {value[:80]!r}"
+            ) from None
+    elif isinstance(value, datetime):
+        when = value
+    else:
+        raise TypeError(
+            f"extract() takes visited_at as a datetime or an ISO 8601 str, not {type(value).__name__}"
+        )
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
@@ -119,8 +132,10 @@ def extract(
     A page without comments, or bytes that are not a page, give an empty list.
     Errors: TypeError when ``html`` is neither ``str`` nor ``bytes`` (None, a file
     object, a path), or a ``str`` that is no markup (no ``<`` at all: a file's path or a
-    URL, ``"page.html"``) or names an existing file; ValueError for gzip bytes that are
-    corrupt, cut short or larger than 100 MB decompressed.
+    URL, ``"page.html"``) or names an existing file, and when ``url`` is no ``str`` or
+    ``visited_at`` neither a datetime nor a ``str``; ValueError for gzip bytes that are
+    corrupt, cut short or larger than 100 MB decompressed, and for a ``visited_at`` that
+    is no ISO 8601 time.
     """
     if not isinstance(html, str | bytes | bytearray):
         what = "a path" if isinstance(html, os.PathLike) else type(html).__name__
@@ -134,6 +149,8 @@ def extract(
             "markup); for a saved file: extract(Path(file).read_bytes()), or `comspider extract FILE` "
             "from the command line; for a web archive: extract_archive(path)"
         )
+    if url is not None and not isinstance(url, str):
+        raise TypeError(f"extract() takes url as a str (the article's address), not {type(url).__name__}")
     when = _when(visited_at)
     if isinstance(html, bytes | bytearray):
         html = page_bytes(bytes(html))  # gzip undone, within the size cap

@@ -152,6 +152,14 @@ def test_extract_says_what_it_takes() -> None:
     for wrong in (None, Path("page.html"), 42):
         with pytest.raises(TypeError, match=r"extract\(\) takes the page's HTML as str or bytes, not "):
             comspider.extract(wrong)  # type: ignore[arg-type]
+    # a new user's tries: a number as the URL, a word as the time of the visit
+    page = "<html><body><p>No comments here.</p></body></html>"
+    with pytest.raises(TypeError, match=r"takes url as a str .* not int"):
+        comspider.extract(page, url=123)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"visited_at as a datetime or an ISO 8601 time .*'yesterday'"):
+        comspider.extract(page, visited_at="yesterday")
+    with pytest.raises(TypeError, match=r"visited_at as a datetime or an ISO 8601 str, not int"):
+        comspider.extract(page, visited_at=5)  # type: ignore[arg-type]
 
 
 # A stand-in for the crawl process: it writes a comment record a line to the output it is
