@@ -24,7 +24,6 @@
 from __future__ import annotations
 
 import json
-import re
 import uuid
 from collections.abc import Iterator
 from datetime import datetime
@@ -36,6 +35,7 @@ from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
 from comspider.archive.exchanges import Exchange
+from comspider.sources.encoding import http_charset
 
 VISIT_HEADER = "Comspider-Visit-Id"
 KIND_HEADER = "Comspider-Kind"  # snapshot, screenshot, boxes, visit
@@ -108,7 +108,6 @@ def exchange_records(writer: WARCWriter, exchange: Exchange, visit_id: str) -> I
 #: Response records whose body is the browser's decoding, in UTF-8 (see module doc).
 BODY_HEADER = "Comspider-Body"
 SERVED_CHARSET_HEADER = "Comspider-Served-Charset"
-_CHARSET = re.compile(r";\s*charset\s*=\s*\"?([^\";\s]+)\"?", re.I)
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
 
 
@@ -121,8 +120,7 @@ def _decoded_document(
     kind = next((v for k, v in headers if k.lower() == "content-type"), None)
     if kind is None or not kind.strip().lower().startswith(_HTML_TYPES):
         return headers, None
-    named = _CHARSET.search(kind)
-    served = named.group(1).lower() if named else ""
+    served = (http_charset(kind) or "").lower()
     if served in ("utf-8", "utf8"):
         return headers, None
     try:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import text_content
+from comspider.records.dom import inside, text_content
 from comspider.records.model import Record, RecordSection
 from comspider.records.visibility import drop_records
 
@@ -79,20 +79,11 @@ def _story_root(section: RecordSection) -> bool:
     others = records[1:]
     if not all(_tokens(r) for r in others) or any(_tokens(r) & tokens for r in others):
         return False  # a comment and its replies share their name ("comment", "comment reply")
-    inside = [r.node for r in others if _holds(root.node, r.node)]
-    own = len(text_content(root.node)) - sum(len(text_content(n)) for n in _outermost(inside))
+    held = [r.node for r in others if inside(r.node, root.node)]
+    own = len(text_content(root.node)) - sum(len(text_content(n)) for n in _outermost(held))
     if own <= max(len(text_content(r.node)) for r in others):
         return False
     return _headline_before(section.container, root.node)
-
-
-def _holds(outer: lxml_html.HtmlElement, inner: lxml_html.HtmlElement) -> bool:
-    node = inner.getparent()
-    while node is not None:
-        if node is outer:
-            return True
-        node = node.getparent()
-    return False
 
 
 def _outermost(nodes: list[lxml_html.HtmlElement]) -> list[lxml_html.HtmlElement]:

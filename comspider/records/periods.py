@@ -422,12 +422,12 @@ STRETCH_SHARE = 0.8
 
 
 def _stretch(flat: FlatDom, recs: list[int]) -> dict[int, list[int]] | None:
-    """The rows of the comments in a run whose rows repeat with a period but not
-    each row of a kind of its own ("NAME says..." / text / time and "Report this post",
-    the last two alike), once rows of a kind too rare to repeat are left out: the periods
-    of the longest periodic stretch, each opened by the one row of its kind in the period
-    (opener -> the period's other rows). None when no such stretch covers most of the run, or a period holds more than one
-    dated row or no text beside its opener."""
+    """The rows of the comments in a run whose rows repeat with a period but not each
+    row of a kind of its own ("NAME says..." / text / time and "Report this post", the
+    last two alike), once rows of a kind too rare to repeat are left out: the periods of
+    the longest periodic stretch, each opened by the one row of its kind in the period
+    (opener -> the period's other rows). None when no such stretch covers most of the
+    run, or a period holds more than one dated row or no text beside its opener."""
     keys = [(flat.sig[r], _shape(flat.nodes[r])) for r in recs]
     counts = Counter(keys)
     kept = [(r, k) for r, k in zip(recs, keys, strict=True) if counts[k] >= MIN_UNITS]
