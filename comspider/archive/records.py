@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Iterator
 from datetime import datetime
@@ -35,7 +36,6 @@ from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
 from comspider.archive.exchanges import Exchange
-from comspider.sources.encoding import http_charset
 
 VISIT_HEADER = "Comspider-Visit-Id"
 KIND_HEADER = "Comspider-Kind"  # snapshot, screenshot, boxes, visit
@@ -108,6 +108,8 @@ def exchange_records(writer: WARCWriter, exchange: Exchange, visit_id: str) -> I
 #: Response records whose body is the browser's decoding, in UTF-8 (see module doc).
 BODY_HEADER = "Comspider-Body"
 SERVED_CHARSET_HEADER = "Comspider-Served-Charset"
+# archive/ builds on no stage (tests/test_layout.py), so it reads the charset itself
+_CHARSET = re.compile(r";\s*charset\s*=\s*\"?([^\";\s]+)\"?", re.I)
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
 
 
@@ -120,7 +122,8 @@ def _decoded_document(
     kind = next((v for k, v in headers if k.lower() == "content-type"), None)
     if kind is None or not kind.strip().lower().startswith(_HTML_TYPES):
         return headers, None
-    served = (http_charset(kind) or "").lower()
+    named = _CHARSET.search(kind)
+    served = named.group(1).lower() if named else ""
     if served in ("utf-8", "utf8"):
         return headers, None
     try:
