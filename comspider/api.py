@@ -125,8 +125,8 @@ def extract(
     UTF-8, the declared charset; gzip data, as in a ``.html.gz`` file, is decompressed,
     up to 100 MB). ``url``: the article's URL (comment ids hash it; default: the page's
     canonical URL). ``visited_at``: when the page was saved; relative dates ("2 hours
-    ago") are resolved against it (default: now); a date written without a time zone is
-    read as UTC.
+    ago") are resolved against it (default: now); a time written without a time zone is
+    on the page's clock, the offset of the article's declared time ("...+02:00"), else UTC.
 
     Every comment section a crawl of the page would keep is read (a page may hold two).
     A page without comments, or bytes that are not a page, give an empty list.

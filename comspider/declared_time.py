@@ -149,6 +149,24 @@ def article_wall_clock(el: lxml_html.HtmlElement) -> datetime | None:
     return _declared(root)[1] if root is not None else None
 
 
+#: The widest offset from UTC a clock has (UTC-12 to UTC+14).
+_WIDEST_OFFSET = timedelta(hours=14)
+
+
+def article_offset(el: lxml_html.HtmlElement) -> timedelta | None:
+    """The offset from UTC of the page's own clock, as its article's declared time writes
+    it ("2024-02-14T09:15:00+02:00": +2 h; "...Z" or a time without a zone: 0), or None
+    when the page declares no time of day."""
+    root = el.getroottree().getroot()
+    when, clock = _declared(root) if root is not None else (None, None)
+    if when is None or clock is None:
+        return None
+    offset = clock - when.astimezone(UTC).replace(tzinfo=None)
+    if abs(offset) > _WIDEST_OFFSET or offset % timedelta(minutes=15):
+        return None
+    return offset
+
+
 def declare_article_time(root: lxml_html.HtmlElement, when: datetime | None) -> None:
     """Give a document of the article's that declares no time of its own (a comment
     widget's frame, a separate comments page) the article's time: its discussion is the

@@ -59,7 +59,8 @@ comment ids hash the article's URL: --url, else the page's canonical URL, else (
 without one) the file's absolute path as a file:// URI, the same from any directory
 ("-" for stdin).
 
-published_at is UTC; a date written without a time zone is read as UTC.
+published_at is UTC; a time written without a time zone is on the page's clock (the offset
+of the article's declared time, "2024-02-14T09:15:00+02:00"), else UTC.
 
 exit status: 0 every input was read (even with no comments), 1 an input failed (missing,
 unreadable, not an HTML page, not a web archive, a torn archive, a directory without pages:

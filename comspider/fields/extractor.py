@@ -19,12 +19,13 @@ from datetime import datetime
 from lxml import html as lxml_html
 
 from comspider.clock import iso
-from comspider.declared_time import FUTURE_SLACK, article_time, earliest_day
+from comspider.declared_time import FUTURE_SLACK, article_offset, article_time, earliest_day
 from comspider.fields import record_meta
 from comspider.fields.author import account_of, clean_name, name_before_date
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
 from comspider.fields.date import DATE_ATTRS
 from comspider.fields.name_lines import without_name_lines
+from comspider.fields.page_clock import on_page_clock
 from comspider.fields.parent import thread_flat_records
 from comspider.fields.pending_notice import is_pending, without_pending
 from comspider.fields.quote_boxes import linked_quotes
@@ -43,7 +44,7 @@ from comspider.fields.text import (
 from comspider.gc_pause import without_gc
 from comspider.lexicon import CONTROL_WORDS
 from comspider.notices import removed_text
-from comspider.page_dates import date_span
+from comspider.page_dates import date_span, parse_iso
 from comspider.page_links import joined
 from comspider.records.anchors import record_anchors
 from comspider.records.dom import holding
@@ -425,22 +426,41 @@ def _dating(container: lxml_html.HtmlElement, reference_time: datetime) -> Calla
     2010) at its first moment since the article's declared time, or without one this
     year's as read at ``reference_time``; a machine-readable date is taken as it is."""
 
+    offset = article_offset(container)
+
     def when_of(date: DateOf) -> datetime:
         dt, raw, el, _piece = date
+        stamp = _stamp(el)
         if not raw or (el is not None and any(el.get(a) for a in _MACHINE_DATED)):
-            return dt
+            return on_page_clock(dt, stamp or raw, offset)
         written = _as_written(raw)
         yearless = read_yearless(written) or read_yearless_day(written)
-        if yearless is None:
-            return dt
-        article = article_time(container)
-        if article is not None:
-            placed = placed_after(yearless, earliest_day(article))
-        else:
-            placed = placed_before(yearless, reference_time + FUTURE_SLACK)
-        return placed or dt
+        if yearless is not None:
+            article = article_time(container)
+            if article is not None:
+                placed = placed_after(yearless, earliest_day(article))
+            else:
+                placed = placed_before(yearless, reference_time + FUTURE_SLACK)
+            dt = placed or dt
+        return on_page_clock(dt, stamp or written, offset)
 
     return when_of
+
+
+def _stamp(el: lxml_html.HtmlElement | None) -> str | None:
+    """The date attribute a record's date was read from ("2012-10-24T03:11:00+02:00"): its
+    zone, not the shown text's, is the date's; a day alone ("2025-03-12", its clock read
+    from the text) says nothing of one."""
+    if el is None:
+        return None
+    for attr in DATE_ATTRS:
+        value = el.get(attr)
+        if value and len(value) <= 40 and not _BARE_DAY.fullmatch(value) and parse_iso(value) is not None:
+            return value
+    return None
+
+
+_BARE_DAY = re.compile(r"\s*\d{4}-\d{2}-\d{2}\s*")
 
 
 def _as_written(text: str) -> str:

@@ -105,7 +105,8 @@ def test_comment_title_likes_and_dislikes(shared_data: Path) -> None:
     (c,) = comment_fields(section, reference_time=REF)
     assert c.text.startswith("Quantensprung? Wohl eher ein kleiner Schritt. Ich will den Nordhäusern")
     assert (c.author, c.likes, c.dislikes) == ("Kritiker2010", 2, 0)
-    assert c.published_at == "2023-11-06T13:47:00+00:00"
+    # "06.11.2023, 13.47 Uhr" on the clock the page declares ("2023-11-06T11:41:00+0100")
+    assert c.published_at == "2023-11-06T12:47:00+00:00"
 
 
 def test_wordpress_ids_permalinks_and_profile_links(shared_data: Path) -> None:
