@@ -1,0 +1,3 @@
+/* hm-site.js r2010-11 */
+function OAS_AD(pos) {}
+var HM = { tabs: function () {} };

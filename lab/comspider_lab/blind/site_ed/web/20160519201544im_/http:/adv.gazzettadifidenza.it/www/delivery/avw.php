@@ -1,0 +1,1 @@
+<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200"><rect width="300" height="200" fill="#b0bec5"/><path d="M0 200l90-90 60 60 50-40 100 70z" fill="#78909c"/></svg>
