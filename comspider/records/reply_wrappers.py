@@ -16,19 +16,30 @@ from lxml import html as lxml_html
 from comspider.records.model import Record, RecordSection
 from comspider.records.replies import previous_element
 
+#: Classes that say where an element stands among its siblings, not what it is (Drupal's
+#: ``comment odd first`` and ``comment even first last`` are one kind).
+_POSITION_CLASSES = frozenset({"odd", "even", "alt", "first", "last"})
+
 
 def _classes(el: lxml_html.HtmlElement) -> frozenset[str]:
-    return frozenset((el.get("class") or "").split())
+    return frozenset((el.get("class") or "").split()) - _POSITION_CLASSES
+
+
+def _first_class(el: lxml_html.HtmlElement) -> str | None:
+    return next((c for c in (el.get("class") or "").split() if c not in _POSITION_CLASSES), None)
 
 
 def _same_kind(a: lxml_html.HtmlElement, b: lxml_html.HtmlElement) -> bool:
-    """One tag, and the classes of one are among the other's: a guest's comment is of the
-    kind of a member's (Drupal's ``comment clear-block`` and ``comment
-    comment-by-anonymous clear-block``)."""
+    """One tag, and the classes of one are among the other's, or both name the same kind
+    first: a guest's comment is of the kind of a member's (Drupal's ``comment clear-block``
+    and ``comment comment-by-anonymous clear-block``), and of the author's (``comment
+    comment-by-node-author clearfix``)."""
+    if a.tag != b.tag:
+        return False
     ca, cb = _classes(a), _classes(b)
     if not ca or not cb:
-        return a.tag == b.tag and ca == cb  # a classless element is of the classless kind only
-    return a.tag == b.tag and (ca <= cb or cb <= ca)
+        return ca == cb  # a classless element is of the classless kind only
+    return ca <= cb or cb <= ca or _first_class(a) == _first_class(b)
 
 
 def _empty_anchor(el: lxml_html.HtmlElement) -> bool:

@@ -34,17 +34,16 @@ FOUND: dict[str, tuple[float, bool]] = {
     # a mobile listview of 9 entries, answers flat after their parent with "in risposta a" links; never says "comment"
     "ed-it-fidenza-rotonda": (0.95, True),
     # Drupal 7: 11 reactions, replies in div.indented siblings four levels deep, a cookie bar over the page
-    "ed-nl-ee-windpark": (0.95, False),
+    # (parents 8 of 11 at the first run: reply_wrappers read Drupal's "odd first" and "comment-by-node-author"
+    # classes as other kinds of comment)
+    "ed-nl-ee-windpark": (0.95, True),
     # 10 opinions two deep under a paywall box, guests with "~" and masked IPs; never says "comment"
     "ed-pl-torun-tramwaj": (0.95, True),
     # mixed: 5 flat Movable Type comments signed after the text beside "Recent Comments" and printed tweets
     "ed-mixed-en-kercheval-pierogi": (0.95, True),
 }
 #: Found, but not whole at set ed's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "ed-nl-ee-windpark": "all 11 found, text F1 1.00, but parents right for 8 of 11 (Drupal's div.indented sibling "
-    "blocks after the parent, four levels)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set ed's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
