@@ -396,7 +396,21 @@ def _article_key(page: Page) -> str:
 def _has_relative_dates(comments: list[PageComment], reference_time: datetime, sample: int = 20) -> bool:
     """Do some of the page's dates depend on the reference time ("vor 2 Stunden",
     "yesterday")? Tried on the first ``sample`` distinct dates as written: a date read a
-    day later that moves is relative."""
+    day later that moves is relative, where the comment's time was read from it (not
+    from a ``datetime`` attribute beside it: ``<time datetime="2024-05-01T09:00Z">vor 2
+    Stunden</time>`` depends on no reference time)."""
     later = reference_time + timedelta(days=1)
-    texts = list(dict.fromkeys(pc.comment.published_text for pc in comments if pc.comment.published_text))
-    return any(parse_datetime(t, reference_time) != parse_datetime(t, later) for t in texts[:sample])
+    dated = {
+        pc.comment.published_text: pc.comment.published_at for pc in comments if pc.comment.published_text
+    }
+    for text, published_at in list(dated.items())[:sample]:
+        now, then = parse_datetime(text, reference_time), parse_datetime(text, later)
+        if now is None or now == then or not published_at:
+            continue
+        if abs(now - datetime.fromisoformat(published_at)) <= _PAGE_CLOCK_SPAN:
+            return True
+    return False
+
+
+#: How far a time read from its text may be from the comment's (the page's clock's offset).
+_PAGE_CLOCK_SPAN = timedelta(hours=14)

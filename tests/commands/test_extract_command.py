@@ -411,6 +411,31 @@ def test_relative_dates_read_against_the_file_time_are_said_once(
         _run([str(tmp_path / "p2.html")])  # absolute dates only
         _run([str(tmp_path), "--reference-time", "2024-05-01"])  # the time is given
     assert not [r for r in caplog.records if "modification time" in r.message]
+    # "vor 2 Stunden" shown, the time read from the element's datetime attribute: nothing was read against the file
+    stamped = tmp_path / "stamped.html"
+    stamped.write_text(
+        "<html lang=de><head><title>T</title></head><body><article><h1>Titel</h1><p>Ein Artikel.</p></article>"
+        "<section><h2>Kommentare</h2>"
+        + "".join(
+            f'<div class="comment"><b>{name}</b> <time datetime="2024-04-30T0{n}:15:00Z">vor {n} Stunden</time>'
+            f"<p>{text}</p><a href='#reply'>Antworten</a></div>"
+            for n, (name, text) in enumerate(
+                (
+                    ("Klaus", "Das sehe ich ganz anders, die Stadt hätte längst handeln müssen."),
+                    ("Anna", "Endlich schreibt jemand darüber, danke für den ausführlichen Bericht."),
+                    ("Peter", "Wer soll das bezahlen? Die Gebühren steigen doch jetzt schon jedes Jahr."),
+                ),
+                start=2,
+            )
+        )
+        + "</section></body></html>",
+        encoding="utf-8",
+    )
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="comspider.commands.extract"):
+        code, lines = _run([str(stamped)])
+    assert code == 0 and [line["published_at"] for line in lines][:1] == ["2024-04-30T02:15:00+00:00"]
+    assert not [r for r in caplog.records if "modification time" in r.message]
 
 
 def test_the_lines_fit_their_schema_and_all_fields_is_the_crawls_record(tmp_path: Path) -> None:
