@@ -134,7 +134,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # and Dragut, PVLDB 16(4), 2022), as comspider.records.invariants applies them.
     parser.add_argument(
         "--ft",
-        type=partial(_at_least, 2, "--ft"),
+        type=partial(_at_least, 2),
         default=DEFAULT_FT,
         metavar="N",
         help="fewest times a piece of page structure must repeat to be read as a list of records "
@@ -142,7 +142,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--fs",
-        type=partial(_at_least, 1, "--fs"),
+        type=partial(_at_least, 1),
         default=DEFAULT_FS,
         metavar="N",
         help="fewest HTML elements such a repeated piece must have: higher ignores small repeats such "
@@ -166,13 +166,14 @@ def _score(spec: str) -> float:
     return value
 
 
-def _at_least(least: int, name: str, spec: str) -> int:
+def _at_least(least: int, spec: str) -> int:
+    """A whole number of ``least`` or more (argparse names the option before the message)."""
     try:
         value = int(spec)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{spec!r} is not a whole number") from None
     if value < least:
-        raise argparse.ArgumentTypeError(f"{name} must be {least} or more")
+        raise argparse.ArgumentTypeError(f"{value} is too small; accepted: {least} or more")
     return value
 
 
@@ -202,7 +203,7 @@ def _jobs(spec: str) -> int:
     except ValueError:
         raise argparse.ArgumentTypeError(f"{spec!r} is not a number of jobs") from None
     if n < 0:
-        raise argparse.ArgumentTypeError("--jobs must be 0 (one per CPU) or more")
+        raise argparse.ArgumentTypeError(f"{n} is too small; accepted: 0 (one per CPU) or more")
     return n or os.cpu_count() or 1
 
 

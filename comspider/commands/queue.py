@@ -48,7 +48,12 @@ WAITING = ("pending", "claimed")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("action", choices=("list", "stats", "clear", "retry"), help="what to do")
+    parser.add_argument(
+        "action",
+        metavar="COMMAND",  # argparse's errors name the argument by it ("argument COMMAND: invalid choice")
+        choices=("list", "stats", "clear", "retry"),
+        help="list, stats, clear or retry",
+    )
     parser.add_argument(
         "urls",
         nargs="*",

@@ -375,8 +375,8 @@ def test_bad_option_values_are_usage_errors(capsys: pytest.CaptureFixture[str]) 
     for argv, message in (
         (["--min-score", "2"], "a section's score is between 0 and 1"),
         (["--min-score", "-0.1"], "a section's score is between 0 and 1"),
-        (["--ft", "1"], "--ft must be 2 or more"),
-        (["--fs", "0"], "--fs must be 1 or more"),
+        (["--ft", "1"], "argument --ft: 1 is too small; accepted: 2 or more"),
+        (["--fs", "0"], "argument --fs: 0 is too small; accepted: 1 or more"),
     ):
         with pytest.raises(SystemExit) as exit_:
             main(["extract", *argv, "page.html"])
