@@ -62,6 +62,7 @@ from comspider.sources import (
 )
 from comspider.spiders.arguments import SpiderArguments
 from comspider.spiders.failures import failure_reason, refine_reason
+from comspider.url_keys import article_key
 
 logger = logging.getLogger(__name__)
 
@@ -74,7 +75,9 @@ class NewsCommentsSpider(scrapy.Spider):
         self.arguments = SpiderArguments.parse(kwargs)
         super().__init__(*args, **kwargs)
         self.admitted = 0
-        self._seen_urls: set[str] = set()  # article URLs admitted in this run
+        # the pages admitted in this run (article_key: http and https, a fragment, tracking
+        # parameters are one page), each with the address it was first given under
+        self._seen_pages: dict[str, str] = {}
         self._exchanged: set[str] = set()  # Google links sent to the exchange
         self.clock: Clock = from_spec(None)
         self.sources: list[Source] = []
@@ -84,6 +87,7 @@ class NewsCommentsSpider(scrapy.Spider):
         self.lists_read = 0
         self.visited = 0  # visits that ended (pages from earlier runs' queue included)
         self._from_earlier_runs: list[tuple[str, str]] = []  # (url, queue state) this poll
+        self._same_pages: list[tuple[str, str]] = []  # (url, the same page's first url) this poll
 
     @classmethod
     def validate_arguments(cls, kwargs: dict[str, Any]) -> None:
@@ -133,6 +137,7 @@ class NewsCommentsSpider(scrapy.Spider):
             if inline is not None:
                 self.lists_read += 1
                 self._from_earlier_runs = []
+                self._same_pages = []
                 yield from self.follow(inline)
                 if first:
                     self._report_earlier_runs(len(inline.articles))
@@ -204,8 +209,12 @@ class NewsCommentsSpider(scrapy.Spider):
         """One browser request for a new article, within max_articles. An article is new
         when this run has not seen it and the page queue (the crawl's kept state: earlier
         runs too) has never admitted it."""
-        if article.url in self._seen_urls:
+        key = article_key(article.url)
+        first = self._seen_pages.get(key)
+        if first is not None:
             self.crawler.stats.inc_value("comspider/articles/duplicate")
+            if first != article.url:
+                self._same_pages.append((article.url, first))
             return
         earlier = self._earlier_state(article.url)
         if (
@@ -216,7 +225,7 @@ class NewsCommentsSpider(scrapy.Spider):
         ):
             # Its earlier visit failed, or an earlier run's settings refused it: the page
             # queue visits it again (no request here).
-            self._seen_urls.add(article.url)
+            self._seen_pages[key] = article.url
             self.admitted += 1
             self.crawler.stats.inc_value("comspider/articles/admitted")
             self.crawler.stats.inc_value("comspider/articles/retried_from_earlier_run")
@@ -224,7 +233,7 @@ class NewsCommentsSpider(scrapy.Spider):
         if earlier is not None:
             self.crawler.stats.inc_value("comspider/articles/duplicate")
             self.crawler.stats.inc_value("comspider/articles/from_earlier_run")
-            self._seen_urls.add(article.url)
+            self._seen_pages[key] = article.url
             self._from_earlier_runs.append((article.url, earlier))
             return
         if self._full():
@@ -235,7 +244,7 @@ class NewsCommentsSpider(scrapy.Spider):
             # next run finds it in the feed again.
             yield self.article_request(article, visit=1)
             return
-        self._seen_urls.add(article.url)
+        self._seen_pages[key] = article.url
         self.admitted += 1
         self.crawler.stats.inc_value("comspider/articles/admitted")
         yield self.article_request(article, visit=1)
@@ -261,6 +270,7 @@ class NewsCommentsSpider(scrapy.Spider):
     def _report_earlier_runs(self, given: int) -> None:
         """One line for the URLs given that the crawl state already holds: not visited
         again (nothing would be new to write), and how to visit them again."""
+        self._report_same_pages(given)
         known = self._from_earlier_runs
         if not known:
             return
@@ -283,6 +293,22 @@ class NewsCommentsSpider(scrapy.Spider):
             parts.append(f"{waiting} wait(s) in the page queue from an earlier run and are visited when due")
         level = logging.WARNING if self.admitted == 0 and not waiting else logging.INFO
         logger.log(level, "%s", "; ".join(parts))
+
+    def _report_same_pages(self, given: int) -> None:
+        """One line for the URLs given that name a page given before under another address
+        (``http``/``https``, a fragment, tracking parameters): one page, visited once."""
+        same = self._same_pages
+        if same:
+            url, first = same[0]
+            logger.info(
+                "%d of the %d URL(s) given name a page given before under another address (%s as %s%s): "
+                "each page is visited once",
+                len(same),
+                given,
+                url,
+                first,
+                f", and {len(same) - 1} more" if len(same) > 1 else "",
+            )
 
     def closed(self, reason: str) -> None:
         """A crawl that could read none of its sources says so in one line (and the stat

@@ -83,6 +83,32 @@ def test_max_articles_and_duplicates():
     assert [r.url for r in admitted] == ["https://a.example/1", "https://a.example/2"]
 
 
+def test_one_page_given_under_two_addresses_is_admitted_once_and_said(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """http and https, a fragment, tracking parameters: one page (the page queue's key), visited
+    once, and one line says so (it was reported as "waits in the page queue from an earlier run")."""
+    given = (
+        "https://a.example/1",
+        "http://a.example/1",
+        "https://a.example/1?utm_source=feed#comments",
+        "https://a.example/2",
+        "https://a.example/2",  # the same address twice: one URL of the list
+    )
+    spider = _spider(urls=" ".join(given))
+    with caplog.at_level("INFO", logger="comspider.spiders.news_comments"):
+        requests = list(spider.poll_requests(first=True))
+    assert [r.url for r in requests] == ["https://a.example/1", "https://a.example/2"]
+    said = [r.getMessage() for r in caplog.records if "another address" in r.getMessage()]
+    assert said == [
+        (
+            "2 of the 4 URL(s) given name a page given before under another address (http://a.example/1 as "
+            "https://a.example/1, and 1 more): each page is visited once"
+        )
+    ]
+    assert not [r for r in caplog.records if "earlier run" in r.getMessage()]
+
+
 def test_the_spider_asks_the_page_queue_through_its_protocol():
     """The page-queue scheduler answers the spider's questions; a scheduler without them
     (Scrapy's own, scrapy-redis's) is asked nothing and every URL is new."""
