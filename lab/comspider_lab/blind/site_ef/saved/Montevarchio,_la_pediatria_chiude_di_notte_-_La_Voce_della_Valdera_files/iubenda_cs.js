@@ -1,0 +1,1 @@
+(function(){window._iub=window._iub||[];})();
