@@ -3,7 +3,8 @@
 Many comment systems render a thread as one flat list in thread order, the replies not
 nested in the DOM but marked: a link up to the comment replied to
 (``<a href="#comment-17">↑ Anna</a>``), or a level in the record's attributes
-(``b-comment_level_2``, ``depth-3``, ``data-depth="1"``, ``aria-level="2"``), or a reply
+(``b-comment_level_2``, ``depth-3``, ``data-depth="1"``, ``aria-level="2"``), a number
+(``#2.1`` under ``#2``; "En respuesta a #5:" under the comment numbered ``#5``), or a reply
 modifier that only replies carry (``kommentar--antwort``, ``comment--reply``). Record
 extraction sees siblings; this module gives them back their parents and depths.
 
@@ -176,20 +177,28 @@ LABEL_CHARS = 40
 LABEL_LOOKED = 4
 
 
+#: A number marked as the record's ("#3", "#2.1"): wins over a bare one in the same lines (a
+#: vote's "+6", a count "Leserempfehlung 47" before or beside it).
+_MARKED_LABEL = re.compile(r"(?<![\w&])#\s?(\d+(?:[-.]\d+)*)(?![\d:/])")
+
+
 def _label(record: Record) -> tuple[str, str] | None:
     """The record's number line: (the line with its numbers as "#", the number in ASCII
-    digits), from its first short text nodes."""
-    looked = 0
+    digits), from its first short text nodes: a line with one number marked "#" first
+    ("ThomasMelber", "#1.1 — vor 8 Stunden", "Leserempfehlung", "20"), else one with one
+    number."""
+    lines: list[str] = []
     for text in record.node.itertext():
         line = " ".join(text.split())
-        if not line:
-            continue
-        looked += 1
-        if looked > LABEL_LOOKED:
-            return None
-        found = _LABEL.findall(line)
-        if len(line) <= LABEL_CHARS and len(found) == 1:
-            return count_mask(line), ascii_digits(found[0]).replace(".", "-")
+        if line:
+            lines.append(line)
+            if len(lines) == LABEL_LOOKED:
+                break
+    for pattern in (_MARKED_LABEL, _LABEL):
+        for line in lines:
+            found = pattern.findall(line)
+            if len(line) <= LABEL_CHARS and len(found) == 1:
+                return count_mask(line), ascii_digits(found[0]).replace(".", "-")
     return None
 
 
@@ -217,6 +226,59 @@ def _numbered_parents(records: list[Record]) -> list[int | None] | None:
     return parents
 
 
+#: A reply's reference to an earlier record by the number shown over it: a mark and the
+#: number opening a text (">>5 ...", "#5 ..."), or a number marked and followed by a colon
+#: ("En respuesta a #5: ...", "Svar till #5:"); a "#1" inside a sentence ("your #1 fan") is none.
+_OPENING_REFERENCE = re.compile(r"^\W{0,3}(?:#|>>|＞＞)\s?(\d{1,4})(?![^\W_])")
+_COLON_REFERENCE = re.compile(r"(?:#|>>|＞＞)\s?(\d{1,4})\s?[:：]")
+#: Text nodes of a record, after its number line, looked at for its reference: its opening.
+REFERENCE_LOOKED = 6
+#: How far into a text node a reference followed by a colon is looked for.
+REFERENCE_CHARS = 60
+
+
+def _reference(record: Record) -> str | None:
+    """The number of the record a record names at its opening, in ASCII digits, or None."""
+    looked = 0
+    for node in (record.node, *record.extra):
+        for text in node.itertext():
+            line = " ".join(text.split())
+            if not line:
+                continue
+            looked += 1
+            if looked > REFERENCE_LOOKED:
+                return None
+            m = _OPENING_REFERENCE.match(line) if looked > 1 else None  # the first is the record's own number
+            m = m or _COLON_REFERENCE.search(line, 0, REFERENCE_CHARS)
+            if m:
+                return ascii_digits(m.group(1))
+    return None
+
+
+def _referenced_parents(records: list[Record]) -> list[int | None] | None:
+    """Records numbered over each one ("#1" ... "#8", every record the same line but for
+    its number, the numbers one after another) whose replies name the record they answer by that number at their
+    opening ("En respuesta a #5: ...", ">>5 ..."): that record, when shown before."""
+    numbers: list[str] = []
+    line: str | None = None
+    for r in records:
+        label = _label(r)
+        if label is None or (line is not None and label[0] != line) or "-" in label[1]:
+            return None
+        line = label[0]
+        numbers.append(label[1])
+    # the records' numbers, one after another (a count over each record, a vote's "+8", is none)
+    steps = {int(b) - int(a) for a, b in pairwise(numbers)}
+    if steps not in ({1}, {-1}):
+        return None
+    at = {n: k for k, n in enumerate(numbers)}
+    parents: list[int | None] = []
+    for k, r in enumerate(records):
+        named = at.get(_reference(r) or "")
+        parents.append(named if named is not None and named < k else None)
+    return parents
+
+
 def thread_flat_records(section: RecordSection) -> bool:
     """Give the records of a flat section the parents their markup names. True when it
     found any reply."""
@@ -224,7 +286,7 @@ def thread_flat_records(section: RecordSection) -> bool:
     if len(records) < 2 or any(r.parent is not None or r.depth for r in records):
         return False
     parents: list[int | None] | None = _link_parents(records)
-    for fallback in (_level_parents, _numbered_parents, _marker_parents):
+    for fallback in (_level_parents, _numbered_parents, _referenced_parents, _marker_parents):
         if parents is not None and any(p is not None for p in parents):
             break
         parents = fallback(records)

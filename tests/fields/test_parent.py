@@ -156,3 +156,65 @@ def test_replies_numbered_under_their_parents_numbers() -> None:
         + "</div>"
     )
     assert _numbered_parents([Record(node=el) for el in dated]) is None
+
+
+def test_replies_that_name_the_number_of_the_comment_they_answer() -> None:
+    """Comments numbered "#1" ... "#6" over each, a reply opening "En respuesta a #5:" or
+    ">>2": the comment of that number, shown before it (set EF, built blind: a Spanish
+    paper's print view; both replies had been left flat)."""
+    from lxml import html as lxml_html
+
+    from comspider.fields.parent import _referenced_parents
+    from comspider.records.model import Record
+
+    texts = [
+        "Llevamos tres veranos con cortes de agua en la huerta.",
+        "La obra la paga la Confederación, no el Ayuntamiento.",
+        "¿Alguien sabe si las obras van a cortar el camino viejo?",
+        "En respuesta a #3: el camino se desvía por la vereda del río.",
+        ">>2 el mantenimiento lo asume la comunidad de regantes.",
+        "Soy vuestro fan #1, buena noticia aunque llegue tarde, y lo digo desde el #7.",
+    ]
+    root = lxml_html.fromstring(
+        "<table>"
+        + "".join(
+            f"<tr><td><b>#{k}</b></td><td><b>Lector {k}</b> <font>12/05/2016 - 1{k}:14</font><br>{t}</td></tr>"
+            for k, t in enumerate(texts, start=1)
+        )
+        + "</table>"
+    )
+    records = [Record(node=el) for el in root.iter("tr")]
+    # "fan #1," inside a sentence names no comment
+    assert _referenced_parents(records) == [None, None, None, 2, 1, None]
+    # without a number over every comment, no reference is read
+    assert (
+        _referenced_parents([*records[:3], Record(node=lxml_html.fromstring("<tr><td>x</td></tr>"))]) is None
+    )
+
+
+def test_a_number_marked_as_the_records_wins_over_a_count_beside_it() -> None:
+    """zeit.de (trafilatura's saved page): "NAME", "#2.1 — vor 8 Stunden", "Leserempfehlung",
+    "84" over each comment: the record's number is the marked one, not the count, and "#2.1"
+    answers "#2" (the thread was left flat: the counts were read as the numbers)."""
+    from lxml import html as lxml_html
+
+    from comspider.fields.parent import _numbered_parents
+    from comspider.records.model import Record
+
+    rows = [
+        ("Anna", "1", 2),
+        ("Curitiba", "1.1", 20),
+        ("Rechts", "2", 47),
+        ("Robert", "2.1", 84),
+        ("Toto", "3", 94),
+    ]
+    root = lxml_html.fromstring(
+        "<div>"
+        + "".join(
+            f"<article><h4><a>{name}</a> <a>#{number} &nbsp;—&nbsp; vor 8 Stunden</a></h4>"
+            f"<span>Leserempfehlung</span> <span>{votes}</span><p>Kommentar von {name} zum Artikel.</p></article>"
+            for name, number, votes in rows
+        )
+        + "</div>"
+    )
+    assert _numbered_parents([Record(node=el) for el in root]) == [None, 0, None, 2, None]

@@ -32,8 +32,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ef-mixed-sv-ramsnas-kulturhus": (0.95, True),
     # Firefox Reader View saved: a classless dl of 7 entries; never says "comment"
     "ef-fr-saint-auvert-fournil": (0.95, False),
-    # a print view: 8 opinions in a layout table, two "En respuesta a #N"; never says "comment"
-    "ef-es-vega-baja-depuradora": (0.95, False),
+    # a print view: 8 opinions in a layout table, two "En respuesta a #N"; never says "comment" (parents 6 of 8
+    # at the first run: a reply naming the number shown over another comment was left flat)
+    "ef-es-vega-baja-depuradora": (0.95, True),
     # MHTML converted: 11 opinions two deep, data: images, no script; never says "comment"
     "ef-pl-zalesie-most": (0.95, True),
     # Firefox "complete" after expanding every reply: 16 comments, replies two deep
@@ -43,8 +44,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 NOT_WHOLE_YET: dict[str, str] = {
     "ef-fr-saint-auvert-fournil": "all 7 found (F1 1.00), parents right for 6/7: one "
     "entry of the flat dl given a parent (truth: all top level; the blogger's answer begins '@Soizic')",
-    "ef-es-vega-baja-depuradora": "all 8 found (F1 1.00), parents right for 6/8 (truth: "
-    "the two answers beginning 'En respuesta a #N' answer the entry so numbered)",
 }
 #: Not found at set ef's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
