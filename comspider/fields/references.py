@@ -70,6 +70,26 @@ def _mentioned(text: str, names: dict[str, int]) -> int | None:
     return None
 
 
+#: How far into a text the colon after the name it opens by addressing is looked for.
+ADDRESS_CHARS = 40
+
+
+def _addressed(text: str, names: dict[str, int]) -> int | None:
+    """The comment whose author the text opens by addressing: an earlier author's whole
+    name right before a colon near the start, alone or after a few words ("Anna: …",
+    "回复 1楼 地铁迷阿杰：…", "Antwort an Bernd S.: …"); that author's latest comment."""
+    head = text[:ADDRESS_CHARS]
+    colon = min((k for k in (head.find(":"), head.find("：")) if k > 0), default=-1)
+    if colon < 0:
+        return None
+    lead = _fold(head[:colon]).rstrip()
+    if not lead:
+        return None
+    if lead in names:
+        return names[lead]
+    return _named_last(lead, names)
+
+
 def _first_named(text: str, firsts: dict[str, int], full: dict[str, str]) -> int | None:
     """The comment whose author's first name (``firsts``: the first names only one earlier
     author has -> their latest comment; ``full``: their whole folded names) the text opens
@@ -795,6 +815,13 @@ def _thread_flat(
         if marker is not None:
             parent = _of_the_words(marker, comments, own_texts, i)
             c.text = _without_quote(c.text, marker[1])
+        if parent is None and i:
+            # no quote, no line of its own: "回复 1楼 地铁迷阿杰：…", "Anna: …"
+            parent = _addressed(c.text, names)
+            if parent is not None and _fold(comments[parent].author or "") == _fold(c.author or ""):  # type: ignore[union-attr]
+                parent = None  # a text that opens with its own writer's name (a transcript's "Anna: …")
+            if parent is not None:
+                parent = _answer_to_writer(comments, parent, c.author)
         if parent is not None and comments[parent] is not None:
             c.parent = parent
             c.depth = comments[parent].depth + 1  # type: ignore[union-attr]

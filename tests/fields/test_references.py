@@ -151,6 +151,24 @@ def test_a_reply_word_before_the_at_and_a_name_without_spaces() -> None:
     assert comments[2].parent_id == comments[0].comment_id
 
 
+def test_a_text_that_opens_by_addressing_an_earlier_author_before_a_colon() -> None:
+    """'回复 2楼 老澜江：…' without an '@' (set EG, built blind: a Chinese portal's floors, 7 of 13 replies left
+    flat), "Anna: …" after a few words or alone; a name nobody here has, a colon further in, or the writer's own
+    name (a transcript's) names no comment."""
+    got = _fields(
+        [
+            ("老澜江", "<p>“鼓楼东”改成“文昌阁”我第一个反对。</p>"),
+            ("晴天娃娃", "<p>回复 1楼 老澜江：文昌阁是明代的老建筑，用它命名也有道理。</p>"),
+            ("Anna Berg", "<p>Wie lange dauert die Sperrung eigentlich noch?</p>"),
+            ("Jonas", "<p>Anna Berg: laut Stadt bis Ende Mai.</p>"),
+            ("Pit", "<p>Hinweis an alle, die hier mitlesen und fragen: die Sperrung gilt nachts nicht.</p>"),
+            ("Anna Berg", "<p>Anna Berg: danke, das wusste ich nicht.</p>"),
+            ("Lisa", "<p>Niemand: das stimmt so nicht.</p>"),
+        ]
+    )
+    assert [p for p, _ in got] == [None, 0, None, 2, None, None, None]
+
+
 def test_a_quotation_box_under_a_line_naming_whose_words_they_are() -> None:
     """'<div><a>Сергей писал(а):</a> <q>the start of his text…</q></div>' before the reply's own words, in a flat
     thread: the quoted comment is the parent, and the quote leaves the reply's text (the line and the quote joined

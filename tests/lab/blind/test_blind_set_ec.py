@@ -37,7 +37,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ec-mixed-en-kurrawang-pool": (0.95, True),
     # WITH_FALSE at the first runs (9 found for 8, F1 0.89: the "Annunci Google" box of three text ads between the
     # 4th and 5th comment tables); since the lead's change of 2026-12-06 the box of links to other sites goes
-    "ec-it-montefalcone-parcheggio": (0.95, True),
+    # since the lead's change of 2026-12-06 "Rispondo volentieri a Stefania: …" answers Stefania (a text that opens
+    # by addressing an earlier author before a colon), where the set's truth keeps the list flat
+    "ec-it-montefalcone-parcheggio": (0.95, False),
     # NOT_YET at the first runs (nothing: each post three table rows, the text and time rows alike, a heading row,
     # an advertisement's row and a log-in row around them); since the lead's change of 2026-12-06 the 9 posts,
     # one flat reply too many ("@Mike_H" answers Mike_H where the truth keeps the list flat)

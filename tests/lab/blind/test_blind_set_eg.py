@@ -26,8 +26,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "eg-en-marlowe-wifi": (0.99, False),
     # 12 entries in time order, replies only by an "Antwort an NAME" line, three deep
     "eg-de-hohenstedt-umgehung": (0.99, False),
-    # 13 floors, replies open with "回复 N楼 NAME："; never says "comment"
-    "eg-zh-lanjiang-ditie": (0.94, False),
+    # 13 floors, replies open with "回复 N楼 NAME："; never says "comment" (parents 6 of 13 at the first run: a text
+    # that opens by addressing an earlier author before a colon, without an "@", named no comment)
+    "eg-zh-lanjiang-ditie": (0.94, True),
     # 11 entries by masked ids, replies only by a "ㄴ" before the name
     "eg-ko-haesol-bus": (0.99, False),
     # 9 anonymous opinions in time order, replies only by a "> " line copied from the answered one
@@ -43,7 +44,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 NOT_WHOLE_YET: dict[str, str] = {
     "eg-en-marlowe-wifi": "14 of 14 found, text F1 1.00, parents right 5/14 (its 9 replies marked by 'Re:' only)",
     "eg-de-hohenstedt-umgehung": "12 of 12 found, text F1 1.00, parents right 10/12 (7 replies by 'Antwort an NAME')",
-    "eg-zh-lanjiang-ditie": "13 of 13 found, text F1 0.94 (P 0.90), parents right 6/13 (7 replies by '回复 N楼 NAME：')",
     "eg-ko-haesol-bus": "11 of 11 found, text F1 1.00, parents right 5/11 (6 replies by 'ㄴ' only)",
     "eg-pl-zalesie-smieci": "9 of 9 found, text F1 0.90 (P 0.83), parents right 4/9 (5 replies by '> ' quotes only)",
     "eg-fr-montlaures-rythmes": "10 of 10 found, text F1 1.00, parents right 9/10 (5 replies by '↳ en réponse à NAME')",

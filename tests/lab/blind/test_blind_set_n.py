@@ -29,7 +29,9 @@ FOUND: dict[str, tuple[float, bool]] = {
         0.95,
         True,
     ),  # nested by 'reply level-N' classes and margins (whole since the replies' style left the records' code)
-    "n-table-en-soundoff": (0.95, True),  # comments as table rows
+    # comments as table rows; since the lead's change of 2026-12-06 "D. Alvarez: fair point, …" answers D. Alvarez
+    # (a text that opens by addressing an earlier author before a colon), where the set's truth keeps the table flat
+    "n-table-en-soundoff": (0.95, False),
     "n-drupal-en-indented": (0.88, True),  # Drupal 6-like, subjects, div.indented
     "n-prun-en-strong": (
         0.95,
