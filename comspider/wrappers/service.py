@@ -38,6 +38,7 @@ from comspider.crawler_parts import crawler_part
 from comspider.fields.extractor import comment_fields, section_slots
 from comspider.fields.slots import SectionSlots
 from comspider.items import PageItem
+from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection, SectionClassifier
 from comspider.state.backend import crawl_state
 from comspider.state.protocols import WrapperStore
@@ -211,6 +212,9 @@ class SiteWrappers:
             slots=slots,
             template=template.id,
         )
+        # replies shown only by their indentation are siblings in the markup: read their
+        # levels as the full method does (they were flattened on a template's later pages)
+        nest_by_indentation(section)
         score = section.classifier_score = self.classifier.score(section)
         if score < self.config.min_score:
             return None, "classifier"

@@ -195,3 +195,40 @@ def test_a_wrapper_learnt_without_replies_is_learnt_again_on_the_first_page_with
     doc, found, events = _visit(wrappers, scorer, news_page(14, seed=5, reply_rate=0.5).html, "/a/3")
     assert doc.outcome == "hit" and found is not None and events == ["hit"]
     assert any(r.parent is not None for r in found.records)
+
+
+def _indented_page(names: list[str], margins: list[int], seed: int) -> str:
+    """A news page whose replies are siblings indented by an inline margin only."""
+    rows = "".join(
+        f'<div class="cmt" style="margin-left:{m}px"><span class="who">{n}</span> '
+        f'<span class="when">0{k % 9 + 1}.05.2024 1{k % 9}:2{seed % 9}</span>'
+        f"<p>Leserkommentar {k} von {n} zur Seite {seed}, lang genug, um ein echter Text zu sein.</p>"
+        f'<a class="reply" href="#r{k}">Antworten</a></div>'
+        for k, (n, m) in enumerate(zip(names, margins, strict=True))
+    )
+    return (
+        f"<html><head><title>Artikel {seed}</title></head><body><article><h1>Artikel {seed}</h1>"
+        f"<p>{'Ein Absatz des Artikels. ' * 30}</p></article>"
+        f'<section id="kommentare"><h2>Kommentare</h2><div class="liste">{rows}</div></section></body></html>'
+    )
+
+
+def test_replies_shown_only_by_indentation_keep_their_parents_on_a_templates_later_pages(
+    wrappers: SiteWrappers, scorer: SectionClassifier
+) -> None:
+    """The wrapper found the records of a template's next page without their levels: every
+    reply came out top level there (a new user's report: 24 of 24 replies on the second and
+    third pages of a site)."""
+    names = ["Anna", "Bernd", "Clara", "Dieter", "Eva", "Frank"]
+    _visit(wrappers, scorer, _indented_page(names, [0, 30, 60, 0, 30, 0], 1), "/a/1")
+    assert wrappers.load(SITE).templates
+    doc, found, _events = _visit(wrappers, scorer, _indented_page(names, [0, 30, 0, 30, 60, 0], 2), "/a/2")
+    assert doc.outcome == "hit" and found is not None
+    assert [(r.parent, r.depth) for r in found.records] == [
+        (None, 0),
+        (0, 1),
+        (None, 0),
+        (2, 1),
+        (3, 2),
+        (None, 0),
+    ]
