@@ -8,7 +8,7 @@ records set aside: its cost is the article's, not the thread's."""
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from lxml import etree
@@ -20,6 +20,20 @@ from comspider.pipelines.stage_clock import in_thread
 from comspider.records.dom import parse_html
 
 logger = logging.getLogger(__name__)
+
+
+def _day_only(when: str) -> bool:
+    """An ISO date without a time of day ("2024-05-01")."""
+    return len(when.strip()) == 10
+
+
+def _same_day(day: str, timed: str) -> bool:
+    """Whether ``timed`` (ISO, with its time) falls on ``day`` or a day beside it (its zone)."""
+    try:
+        a, b = date.fromisoformat(day.strip()), datetime.fromisoformat(timed.strip()).date()
+    except ValueError:
+        return False
+    return abs((a - b).days) <= 1 and not _day_only(timed)
 
 
 class ArticleMetadataPipeline:
@@ -35,7 +49,13 @@ class ArticleMetadataPipeline:
         if not isinstance(item, PageItem) or not item.snapshots:
             return item
         article = item.article
-        if article.title and article.publisher and article.published_at and article.language:
+        if (
+            article.title
+            and article.publisher
+            and article.published_at
+            and not _day_only(article.published_at)
+            and article.language
+        ):
             return item
         try:
             meta = await in_thread(item, "metadata", lambda: self._metadata(item))
@@ -51,6 +71,15 @@ class ArticleMetadataPipeline:
         for key in ("title", "publisher", "published_at", "language"):
             if not getattr(article, key) and meta.get(key):
                 setattr(article, key, meta[key])
+        timed = meta.get("published_at")
+        if (
+            article.published_at
+            and _day_only(article.published_at)
+            and timed
+            and _same_day(article.published_at, timed)
+        ):
+            # the address's or the feed's day ("/2024/05/01/"), the page's own time of that day
+            article.published_at = timed
         return item
 
     def _metadata(self, item: PageItem) -> dict[str, str | None]:

@@ -34,6 +34,23 @@ async def test_metadata_fills_what_the_feed_did_not_give(crawler: Any, real_html
 
 
 @asyncio_test
+async def test_the_pages_time_of_the_day_an_address_or_a_feed_gave(crawler: Any) -> None:
+    """A URL's "/2024/05/01/" (or a feed's day) gave the article a bare day; the page declares
+    its time that day: the visit and its comments carry the time (a new user's report). A page
+    time of another day leaves the day as it was."""
+    head = '<meta property="article:published_time" content="{}"><title>Kurz</title>'
+    html = "<html><head>{}</head><body><article><h1>Kurz</h1><p>Text.</p></article></body></html>"
+    for declared, want in (
+        ("2024-05-01T09:00:00+02:00", "2024-05-01T07:00:00+00:00"),
+        ("2024-04-11T09:00:00+02:00", "2024-05-01"),
+    ):
+        item = page_item(html.format(head.format(declared)), visited_at="2024-05-02T00:00:00+00:00")
+        item.article.published_at = "2024-05-01"
+        item = await _through(crawler, item, ArticleMetadataPipeline)
+        assert item.article.published_at == want
+
+
+@asyncio_test
 async def test_record_sections_then_comment_sections(crawler: Any, real_html: str) -> None:
     item = await _through(crawler, page_item(real_html), RecordSectionsPipeline)
     found = len(item.sections)
