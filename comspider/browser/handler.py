@@ -101,6 +101,8 @@ from comspider.signals import browser_launched, browser_launching, visit_started
 from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)
+#: Scrapy's AutoThrottle learns no delay from a request that carries it (a bool: picklable).
+UNTIMED_KEY = "autothrottle_dont_adjust_delay"
 
 # What every document of a crawl context gets before its own scripts (js/): the clickable
 # listener hook and the network hook the interaction reads, and the closed shadow roots
@@ -406,6 +408,7 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
         its first document was served; without either, the bound is the visit's error."""
         reason = visit.limits.reason or "limit"
         request.meta["download_latency"] = time.monotonic() - started
+        request.meta[UNTIMED_KEY] = True  # our bound's time, not the site's: no delay learnt from it
         page = request.meta.get(PAGE_KEY)
         html = await self._served_html(visit)
         if isinstance(page, Page) and not page.is_closed():
@@ -437,6 +440,9 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             self.stats.inc_value("comspider/browser/load_timeout")
             logger.info("%s did not finish loading in time: keeping what it loaded", request.url)
             request.meta["download_latency"] = time.monotonic() - started
+            # the load timeout's time, not the site's answer: AutoThrottle would make it every later
+            # page's delay on the host (a page that never loads slowed the next ones to 40 s)
+            request.meta[UNTIMED_KEY] = True
             return HtmlResponse(
                 url=_page_url(page, request.url),
                 body=(await self._served_html(visit) or "").encode("utf-8"),

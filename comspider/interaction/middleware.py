@@ -354,6 +354,7 @@ class InteractionMiddleware:
         again.meta[LOST_KEY] = lost
         again.meta.pop(PAGE_KEY, None)
         again.meta.pop("download_latency", None)
+        again.meta.pop("autothrottle_dont_adjust_delay", None)  # the new visit's answer time counts
         return again
 
     def _count(self, report: InteractionReport, counters: dict[str, int]) -> None:
