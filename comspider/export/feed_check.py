@@ -79,6 +79,10 @@ def feed_problem(uri: str, options: dict[str, Any]) -> str | None:
 
 def _folder_problem(folder: Path) -> str | None:
     folder = folder.expanduser()
+    # a file where the path needs a folder ("afile/x.jsonl"): say which, not mkdir's "File exists"
+    in_the_way = next((p for p in (folder, *folder.parents) if p.exists() and not p.is_dir()), None)
+    if in_the_way is not None:
+        return f"{in_the_way} is a file, not a folder"
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

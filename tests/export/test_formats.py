@@ -85,7 +85,9 @@ def test_an_output_that_cannot_be_written_is_said_before_the_crawl(tmp_path: Pat
     blocker = tmp_path / "blocker"
     blocker.write_text("")
     problem = feed_problem(str(blocker / "out.jsonl"), {"format": "jsonlines"})
-    assert problem is not None and problem.startswith(f"cannot make the folder {blocker}")
+    assert problem == f"{blocker} is a file, not a folder"  # not mkdir's "File exists"
+    problem = feed_problem(str(blocker / "deeper" / "out.jsonl"), {"format": "jsonlines"})
+    assert problem == f"{blocker} is a file, not a folder"
     finished = tmp_path / "done.json"
     finished.write_text("[]")
     problem = feed_problem(str(finished), {"format": "json"})
