@@ -150,7 +150,7 @@ def article_wall_clock(el: lxml_html.HtmlElement) -> datetime | None:
 
 
 #: The widest offset from UTC a clock has (UTC-12 to UTC+14).
-_WIDEST_OFFSET = timedelta(hours=14)
+WIDEST_OFFSET = timedelta(hours=14)
 
 
 def article_offset(el: lxml_html.HtmlElement) -> timedelta | None:
@@ -162,7 +162,7 @@ def article_offset(el: lxml_html.HtmlElement) -> timedelta | None:
     if when is None or clock is None:
         return None
     offset = clock - when.astimezone(UTC).replace(tzinfo=None)
-    if abs(offset) > _WIDEST_OFFSET or offset % timedelta(minutes=15):
+    if abs(offset) > WIDEST_OFFSET or offset % timedelta(minutes=15):
         return None
     return offset
 

@@ -46,6 +46,9 @@ HTTP_FIRST_KEY = "comspider_http_first"
 # Which visit of its context the request's is (a context may serve visits one after
 # another: comspider.browser.context_pool); set by the download handler.
 VISIT_SERIAL_KEY = "comspider_visit_serial"
+# Scrapy's AutoThrottle learns no delay from a request that carries it (True): a load our own
+# bound cut short took the bound's time, not the site's (set by the download handler).
+UNTIMED_KEY = "autothrottle_dont_adjust_delay"
 
 # One context for all article pages: service workers blocked so that every request
 # passes the route handlers (network guard, blocklist).

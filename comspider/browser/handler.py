@@ -94,6 +94,7 @@ from comspider.request_meta import (
     LOST_KEY,
     PAGE_KEY,
     STARTED_AT_KEY,
+    UNTIMED_KEY,
     VISIT_CONTEXT_PREFIX,
     VISIT_SERIAL_KEY,
 )
@@ -101,8 +102,6 @@ from comspider.signals import browser_launched, browser_launching, visit_started
 from comspider.snapshots import BrowserResponse, InteractionReport, Snapshot
 
 logger = logging.getLogger(__name__)
-#: Scrapy's AutoThrottle learns no delay from a request that carries it (a bool: picklable).
-UNTIMED_KEY = "autothrottle_dont_adjust_delay"
 
 # What every document of a crawl context gets before its own scripts (js/): the clickable
 # listener hook and the network hook the interaction reads, and the closed shadow roots

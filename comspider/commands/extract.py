@@ -33,6 +33,7 @@ from typing import Any
 
 from comspider.commands._extract_sources import Page, pages
 from comspider.commands._extract_workers import in_order
+from comspider.declared_time import WIDEST_OFFSET
 from comspider.items import CommentItem
 from comspider.page_comments import PageComment, default_scorer, extract_comments, page_records
 from comspider.page_dates import parse_datetime
@@ -408,10 +409,7 @@ def _has_relative_dates(comments: list[PageComment], reference_time: datetime, s
         now, then = parse_datetime(text, reference_time), parse_datetime(text, later)
         if now is None or now == then or not published_at:
             continue
-        if abs(now - datetime.fromisoformat(published_at)) <= _PAGE_CLOCK_SPAN:
+        # as far from the comment's time as a page's clock may be from UTC
+        if abs(now - datetime.fromisoformat(published_at)) <= WIDEST_OFFSET:
             return True
     return False
-
-
-#: How far a time read from its text may be from the comment's (the page's clock's offset).
-_PAGE_CLOCK_SPAN = timedelta(hours=14)

@@ -162,14 +162,14 @@ def _date_at(
 
 
 #: A machine-readable day without its time ("2025-03-12").
-_BARE_DAY = re.compile(r"\s*\d{4}-\d{2}-\d{2}\s*")
+BARE_DAY = re.compile(r"\s*\d{4}-\d{2}-\d{2}\s*")
 
 
 def _with_shown_clock(dt: datetime, value: str, shown: str, ref: datetime, order: str | None) -> datetime:
     """A date attribute that gives the day alone (``datetime="2025-03-12"``) with the time of
     day its element shows ("вчора о 19:02", "heute, 08:10"): the day from the attribute,
     which does not depend on when the page is read, the clock from the text."""
-    if not shown or not _BARE_DAY.fullmatch(value) or not _CLOCK.search(shown):
+    if not shown or not BARE_DAY.fullmatch(value) or not _CLOCK.search(shown):
         return dt
     seen = parse_datetime_like(shown, ref, order)
     if seen is None:

@@ -23,7 +23,7 @@ from comspider.declared_time import FUTURE_SLACK, article_offset, article_time, 
 from comspider.fields import record_meta
 from comspider.fields.author import account_of, clean_name, name_before_date
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
-from comspider.fields.date import DATE_ATTRS
+from comspider.fields.date import BARE_DAY, DATE_ATTRS
 from comspider.fields.name_lines import without_name_lines
 from comspider.fields.page_clock import on_page_clock
 from comspider.fields.parent import thread_flat_records
@@ -428,11 +428,15 @@ def _dating(container: lxml_html.HtmlElement, reference_time: datetime) -> Calla
 
     offset = article_offset(container)
 
+    def local(dt: datetime, written: str, el: lxml_html.HtmlElement | None) -> datetime:
+        # the attribute a date was read from says its zone, not the shown text; read only
+        # on a page whose clock is off UTC
+        return on_page_clock(dt, _stamp(el) or written, offset) if offset else dt
+
     def when_of(date: DateOf) -> datetime:
         dt, raw, el, _piece = date
-        stamp = _stamp(el)
         if not raw or (el is not None and any(el.get(a) for a in _MACHINE_DATED)):
-            return on_page_clock(dt, stamp or raw, offset)
+            return local(dt, raw, el)
         written = _as_written(raw)
         yearless = read_yearless(written) or read_yearless_day(written)
         if yearless is not None:
@@ -442,7 +446,7 @@ def _dating(container: lxml_html.HtmlElement, reference_time: datetime) -> Calla
             else:
                 placed = placed_before(yearless, reference_time + FUTURE_SLACK)
             dt = placed or dt
-        return on_page_clock(dt, stamp or written, offset)
+        return local(dt, written, el)
 
     return when_of
 
@@ -455,12 +459,9 @@ def _stamp(el: lxml_html.HtmlElement | None) -> str | None:
         return None
     for attr in DATE_ATTRS:
         value = el.get(attr)
-        if value and len(value) <= 40 and not _BARE_DAY.fullmatch(value) and parse_iso(value) is not None:
+        if value and len(value) <= 40 and not BARE_DAY.fullmatch(value) and parse_iso(value) is not None:
             return value
     return None
-
-
-_BARE_DAY = re.compile(r"\s*\d{4}-\d{2}-\d{2}\s*")
 
 
 def _as_written(text: str) -> str:

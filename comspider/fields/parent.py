@@ -202,10 +202,9 @@ def _label(record: Record) -> tuple[str, str] | None:
     return None
 
 
-def _numbered_parents(records: list[Record]) -> list[int | None] | None:
-    """Replies numbered under their parents' numbers ("ความคิดเห็นที่ ๒" and its replies
-    "ความคิดเห็นที่ ๒-๑", "๒-๒"; "#3" and "#3.1"): each record opens with one line, the same
-    but for its number, and a reply's number is its parent's with one more part."""
+def _record_numbers(records: list[Record]) -> list[str] | None:
+    """Each record's number ("2-1" for "#2.1"), where every record opens with one number
+    line, the same line but for its number; else None."""
     numbers: list[str] = []
     line: str | None = None
     for r in records:  # to the first record that has no number line, or another one
@@ -214,7 +213,15 @@ def _numbered_parents(records: list[Record]) -> list[int | None] | None:
             return None
         line = label[0]
         numbers.append(label[1])
-    if len(set(numbers)) != len(numbers) or not any("-" in n for n in numbers):
+    return numbers
+
+
+def _numbered_parents(records: list[Record]) -> list[int | None] | None:
+    """Replies numbered under their parents' numbers ("ความคิดเห็นที่ ๒" and its replies
+    "ความคิดเห็นที่ ๒-๑", "๒-๒"; "#3" and "#3.1"): each record opens with one line, the same
+    but for its number, and a reply's number is its parent's with one more part."""
+    numbers = _record_numbers(records)
+    if numbers is None or len(set(numbers)) != len(numbers) or not any("-" in n for n in numbers):
         return None
     at = {n: k for k, n in enumerate(numbers)}
     parents: list[int | None] = []
@@ -259,14 +266,9 @@ def _referenced_parents(records: list[Record]) -> list[int | None] | None:
     """Records numbered over each one ("#1" ... "#8", every record the same line but for
     its number, the numbers one after another) whose replies name the record they answer by that number at their
     opening ("En respuesta a #5: ...", ">>5 ..."): that record, when shown before."""
-    numbers: list[str] = []
-    line: str | None = None
-    for r in records:
-        label = _label(r)
-        if label is None or (line is not None and label[0] != line) or "-" in label[1]:
-            return None
-        line = label[0]
-        numbers.append(label[1])
+    numbers = _record_numbers(records)
+    if numbers is None or any("-" in n for n in numbers):
+        return None
     # the records' numbers, one after another (a count over each record, a vote's "+8", is none)
     steps = {int(b) - int(a) for a, b in pairwise(numbers)}
     if steps not in ({1}, {-1}):

@@ -83,6 +83,7 @@ from comspider.request_meta import (
     LOST_KEY,
     PAGE_KEY,
     QUEUE_KEY,
+    UNTIMED_KEY,
     VISIT_KEY,
     VISIT_SERIAL_KEY,
     close_page,
@@ -354,7 +355,7 @@ class InteractionMiddleware:
         again.meta[LOST_KEY] = lost
         again.meta.pop(PAGE_KEY, None)
         again.meta.pop("download_latency", None)
-        again.meta.pop("autothrottle_dont_adjust_delay", None)  # the new visit's answer time counts
+        again.meta.pop(UNTIMED_KEY, None)  # the new visit's answer time counts
         return again
 
     def _count(self, report: InteractionReport, counters: dict[str, int]) -> None:
