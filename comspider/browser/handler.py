@@ -161,6 +161,11 @@ class BrowserDownloadHandler(ScrapyPlaywrightDownloadHandler):
             if headless and settings.getbool("COMSPIDER_HEADLESS_SHELL"):
                 chromium = headless_shell_beside(chromium) or chromium
             self.config.launch_options["executable_path"] = chromium
+            # Ctrl-C in a terminal reaches the Playwright driver too (one process group):
+            # left to it, the driver closes Chromium under the visits Scrapy's shutdown is
+            # finishing, and they fail as a browser crash. The crawl closes its browser itself.
+            self.config.launch_options.setdefault("handle_sigint", False)
+            self.config.launch_options.setdefault("handle_sigterm", False)
             logger.info("Browser: %s", chromium)
             # COMSPIDER_CHROMIUM_EXTRA_ARGS: switches of the user's, joined to the crawl's own
             extra_args = flag_list(settings.get("COMSPIDER_CHROMIUM_EXTRA_ARGS"))

@@ -1,6 +1,7 @@
 """The Chromium switches a crawl adds to the browser's own (COMSPIDER_CHROMIUM_EXTRA_ARGS):
 feature lists joined, other switches replaced, and the handler launching with them; the
-headless shell installed with Chromium chosen for the crawl (COMSPIDER_HEADLESS_SHELL)."""
+headless shell installed with Chromium chosen for the crawl (COMSPIDER_HEADLESS_SHELL); Ctrl-C
+left to the crawl."""
 
 from __future__ import annotations
 
@@ -66,6 +67,27 @@ async def test_the_handler_launches_chromium_with_the_extra_args() -> None:
         disabled = [a for a in args if a.startswith("--disable-features=")]
         assert len(disabled) == 1 and "IsolateOrigins" in disabled[0].split("=", 1)[1].split(",")
         assert "--test-switch" not in CHROMIUM_ARGS  # the module's list is not changed
+    finally:
+        await handlers._close()
+
+
+@pytest.mark.parametrize(
+    ("overrides", "handled"),
+    [({}, False), ({"PLAYWRIGHT_LAUNCH_OPTIONS": {"handle_sigint": True, "handle_sigterm": True}}, True)],
+)
+@asyncio_test
+async def test_ctrl_c_is_left_to_the_crawl_not_to_the_playwright_driver(
+    overrides: dict, handled: bool
+) -> None:
+    # The driver shares the terminal's process group: if it handled Ctrl-C it would close
+    # Chromium under the visits Scrapy's shutdown lets finish. A project's own choice stays.
+    crawler = comspider_crawler(overrides=overrides)
+    handlers = DownloadHandlers(crawler)
+    handler = handlers._get_handler("http")
+    assert isinstance(handler, BrowserDownloadHandler)
+    try:
+        options = handler.config.launch_options
+        assert options["handle_sigint"] is handled and options["handle_sigterm"] is handled
     finally:
         await handlers._close()
 
