@@ -107,13 +107,21 @@ _RELATIVE_WORDS = re.compile(
 
 #: A month name elided after its day ("4 d'octubre", "1 d’agost": Catalan): read as "de".
 _ELIDED = re.compile(r"(?<=\d)\s+d['’]\s*(?=[^\W\d_])")
+#: A time of day with a spaced "h" ("à 10 h 12": French typography's rule), read as "10h12";
+#: "10 h 12 min" reads as it stands.
+_SPACED_H = re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])\sh\s([0-5]\d)(?!\d|\s*min)")
+
+
+def compact_clocks(text: str) -> str:
+    """``text`` with its spaced-"h" times of day written as one word ("10 h 12" -> "10h12")."""
+    return _SPACED_H.sub(r"\1h\2", text) if " h" in text else text
 
 
 def looks_like_date(text: str) -> bool:
     """Cheap filter before any parsing (dateparser is slow on what is not a date): short,
     and a date pattern, a time of day, a number with a time unit or a month name, or a
     relative-date word ("yesterday")."""
-    t = _ELIDED.sub(" de ", text.strip())
+    t = _ELIDED.sub(" de ", compact_clocks(text.strip()))
     if not t or len(t) > 80:
         return False
     if _JUST_NOW.match(t.rstrip(".!")):
@@ -447,7 +455,7 @@ def parse_datetime_like(text: str, reference_time: datetime, order: str | None =
     """:func:`parse_datetime` of a text that passed :func:`looks_like_date` already (a slot
     read in every record tests it first: its filter is a fifth of the parse)."""
     ref = _aware(reference_time).replace(microsecond=0)
-    cleaned = _local_half(_EDGE_NOISE.sub("", _ELIDED.sub(" de ", " ".join(text.split()))))
+    cleaned = _local_half(_EDGE_NOISE.sub("", _ELIDED.sub(" de ", compact_clocks(" ".join(text.split())))))
     if not cleaned:
         return None
     # The order only matters to a slashed (or dashed) date: one cache entry for every other text.
@@ -750,7 +758,7 @@ def _local_half(text: str) -> str:
 # Between the date and its time: punctuation, or a short word in any language ("um", "at",
 # "kl.", "klockan", "kello", "o", "в", "saat", "godz."), or "a las".
 _CLOCK_AFTER = (
-    r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}[:.h]\d{2}"
+    r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}(?:[:.]|\s?h\s?)\d{2}"
     rf"(?:\s*[ap](?:\.\s?)?m\.?|\s*(?:{_LOCAL_HALVES})(?![^\W\d_]))?(?:\s*Uhr)?"
 )
 _TIME = rf"(?:{_CLOCK_AFTER})?"
@@ -798,7 +806,7 @@ _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 
 #: The word between a date and its time ("2020 klockan 08:15"), and the time after it.
-_CONNECTOR_WORD = re.compile(r"(?<=\d)\s*[^\W\d_]{1,7}\.?\s*(?=\d{1,2}[:.h]\d{2})")
+_CONNECTOR_WORD = re.compile(r"(?<=\d)\s*[^\W\d_]{1,7}\.?\s*(?=\d{1,2}(?:[:.]|\s?h\s?)\d{2})")
 _TRAILING_TIME = re.compile(_CLOCK_AFTER + "$", re.I)
 
 
@@ -965,7 +973,9 @@ def _yearless_in(text: str) -> tuple[tuple[int, int], Yearless] | None:
 #: Digits and the marks of a clock, set apart from the words around them.
 _CLOCK_MARKS = re.compile(r"[\d:.,]+")
 #: A time of day: "21:10", "9.15", "08h07", "9:15 pm".
-_A_CLOCK = re.compile(r"(?<![\d.:])(\d{1,2})[:.h](\d{2})(?:\s*([ap])(?:\.\s?)?m\.?)?(?![\d.:])", re.I)
+_A_CLOCK = re.compile(
+    r"(?<![\d.:])(\d{1,2})(?:[:.]|\s?h\s?)(\d{2})(?:\s*([ap])(?:\.\s?)?m\.?)?(?![\d.:])", re.I
+)
 #: Words before the clock read as a day ("i går", "hôm qua") and one short word between them ("у", "om", "kell").
 _DAY_WORDS_AT_MOST = 2
 _CONNECTOR_CHARS = 5
@@ -1018,6 +1028,6 @@ _DAY_WORD_CLOCK = re.compile(
     r"eilen|tänään|wczoraj|dzisiaj|dziś|včera|včeraj|danes|jučer|juče|danas|dnes|tegnap|ma|ieri|azi|вчера|днес|сегодня|вчора|сьогодні|"
     r"dün|bugün|χθες|σήμερα|hôm qua|hôm nay|kemarin|hari ini|jana|leo|أمس|اليوم|אתמול|היום|昨日|今日|昨天|今天|"
     r"어제|오늘|कल|आज)(?![^\W\d_])"
-    rf"[\s,]*(?:{WORD_CHARACTER}{{1,5}}\.?\s*)?\d{{1,2}}[:.h]\d{{2}}(?:\s*[ap](?:\.\s?)?m\.?)?(?!\d)",
+    rf"[\s,]*(?:{WORD_CHARACTER}{{1,5}}\.?\s*)?\d{{1,2}}(?:[:.]|\s?h\s?)\d{{2}}(?:\s*[ap](?:\.\s?)?m\.?)?(?!\d)",
     re.I,
 )

@@ -375,3 +375,23 @@ def test_a_local_mark_of_the_morning_or_afternoon_after_the_time(text: str, when
     found = search_date(text, REF, DAY_FIRST)
     assert found is not None and found[0] == when
     assert found[1] in text  # the span as the page writes it, its mark included
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        # French typography's spaced "h" (set EI, built blind: a fact-check's correction log)
+        ("13 septembre 2021 à 10 h 12", datetime(2021, 9, 13, 10, 12, tzinfo=UTC)),
+        ("13 septembre 2021 à 10\u202fh\u202f12", datetime(2021, 9, 13, 10, 12, tzinfo=UTC)),
+        ("13 de setembro de 2021 às 10 h 12", datetime(2021, 9, 13, 10, 12, tzinfo=UTC)),
+        ("le 13/09/2021 à 10 h 12 min", datetime(2021, 9, 13, 10, 12, tzinfo=UTC)),
+    ],
+)
+def test_a_time_of_day_with_a_spaced_h(text: str, when: datetime) -> None:
+    from comspider.page_dates import DAY_FIRST
+    from comspider.sections.times import shown_minute
+
+    assert parse_datetime(text, REF, DAY_FIRST) == when
+    assert shown_minute(text) == when.minute
+    found = search_date(f"Marie — {text} — a écrit", REF, DAY_FIRST)
+    assert found is not None and found[0] == when and found[1] in text

@@ -119,7 +119,7 @@ def _piece_date(text: str, ref: datetime, order: str | None) -> datetime | None:
 
 #: Longest piece read as a date without its year, and the time of day it must show.
 _YEARLESS_CHARS = 48
-_A_CLOCK = re.compile(r"\d[:.h]\d\d")
+_A_CLOCK = re.compile(r"\d(?:[:.]|\s?h\s?)\d\d")
 
 
 def _date_at(
@@ -182,8 +182,8 @@ def _with_shown_clock(dt: datetime, value: str, shown: str, ref: datetime, order
 _MONTH_AND_YEAR = re.compile(r"^\W*(?:[^\W\d_]{3,10}\.?,?\s+\d{4}|\d{1,2}[/.-]\d{4})\W*$")
 #: A year written out (a date, not a time of day alone: "10:16 am").
 _YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}(?!\d)")
-#: A time of day ("01:20 PM", "9h30").
-_CLOCK = re.compile(r"\d{1,2}(?::|h)\d{2}")
+#: A time of day ("01:20 PM", "9h30", "9 h 30").
+_CLOCK = re.compile(r"\d{1,2}(?::|\s?h\s?)\d{2}")
 
 
 def learn_date_slot(

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-#: A time of day: "11:30", "9h30", "14.22" (not a dotted date's "24.10.2012").
-_CLOCK = re.compile(r"\d{1,2}(?::|h)\d{2}|\d{1,2}\.\d{2}(?!\.?\d)")
+#: A time of day: "11:30", "9h30", "9 h 30", "14.22" (not a dotted date's "24.10.2012").
+_CLOCK = re.compile(r"\d{1,2}(?::|\s?h\s?)\d{2}|\d{1,2}\.\d{2}(?!\.?\d)")
 #: A zone written with the time: ISO's "Z" or "+01:00"/"-0500", or a zone's name.
 _ZONE = re.compile(
     r"\d[Zz]\b|[+\-−]\d{2}:?\d{2}\b|\b(?:UTC|GMT|[ECMPA][SD]T|CES?T|MES?Z|WES?T|EES?T|BST|IST|JST|KST|AE[SD]T|HKT|SGT|WIB|MSK)\b"

@@ -105,7 +105,7 @@ def _soon_after(placed: datetime | None, article: datetime, reference: datetime)
 #: Uhr", "3:15 pm") or the hour alone ("klo 12", "10 Uhr", "3 pm"); a dotted date's
 #: "12.03" is none.
 _CLOCKS = (
-    re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])[:h]([0-5]\d)(?::[0-5]\d)?(?![\d:])"),
+    re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?::[0-5]\d)?(?![\d:])"),
     re.compile(r"(?:\bklo|\bkl\.?)\s*([01]?\d|2[0-3])(?:[.:]([0-5]\d))?(?![\d.:])", re.I),
     re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])(?:\.([0-5]\d))?\s*uhr\b", re.I),
     re.compile(r"(?<![\d.:/])(1[0-2]|0?[1-9])\s*[ap]\.?m\b\.?", re.I),
@@ -126,7 +126,8 @@ def shown_minute(text: str) -> int | None:
 #: A time of day and nothing else ("kl. 18.40", "18:40", "um 18:40 Uhr", "at 6:40 pm"):
 #: today's, as the page was shown.
 _CLOCK_ONLY = re.compile(
-    r"\W*(?:[^\W\d_]{1,5}\.?\s*)?(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?)?(?:\s*uhr)?\W*", re.I
+    r"\W*(?:[^\W\d_]{1,5}\.?\s*)?(?:[01]?\d|2[0-3])(?:[:.]|\s?h\s?)[0-5]\d(?:\s*[ap]\.?m\.?)?(?:\s*uhr)?\W*",
+    re.I,
 )
 
 
