@@ -7,7 +7,9 @@ after the options are parsed and before the crawler process logs or starts anyth
 bad argument gives one line on stderr and exit status 2, like any other usage error; so
 does a misspelt ``COMSPIDER_*`` setting ("did you mean") or a bad value of one, given
 with ``-s`` or read from the environment (comspider.commands._setting_values), and a feed that
-cannot be written (``-o``, ``FEEDS``: comspider.export.feed_check). A
+cannot be written (``-o``, ``FEEDS``: comspider.export.feed_check). Where the crawl logs to a file
+(``LOG_FILE``: Scrapyd gives each job its own), the line goes there too, so that the job's log
+says why it ended rather than nothing. A
 crawl that cannot start (its Redis unreachable) gives one line and exit status 1, as
 ``comspider crawl`` does, instead of the traceback of an unretrieved task.
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from typing import Any
 
 from scrapy.commands.crawl import Command as ScrapyCrawl
@@ -45,6 +48,21 @@ def only_given_feeds(settings: BaseSettings, opts: argparse.Namespace) -> None:
     settings.set("FEEDS", given, priority="cmdline")
 
 
+def refuse(settings: BaseSettings | None, line: str) -> SystemExit:
+    """A usage error's line on stderr, and in the crawl's log file where it has one (the
+    job's log under Scrapyd, whose stderr goes to the daemon's log); exit status 2."""
+    print(line, file=sys.stderr)
+    log_file = settings.get("LOG_FILE") if settings is not None else None
+    if settings is not None and log_file:
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        try:
+            with open(log_file, "a", encoding=settings.get("LOG_ENCODING") or "utf-8") as log:
+                log.write(f"{stamp} [comspider] ERROR: {line}\n")
+        except OSError:
+            pass  # said on stderr already
+    return SystemExit(2)
+
+
 class Command(ScrapyCrawl):
     def process_options(self, args: list[str], opts: argparse.Namespace) -> None:
         super().process_options(args, opts)
@@ -57,23 +75,21 @@ class Command(ScrapyCrawl):
             spidercls = loader.load(args[0])
         except KeyError:
             names = ", ".join(sorted(loader.list())) or "none in this project"
-            print(f"scrapy crawl: error: no spider named {args[0]!r}; spiders: {names}", file=sys.stderr)
-            raise SystemExit(2) from None
+            raise refuse(
+                self.settings, f"scrapy crawl: error: no spider named {args[0]!r}; spiders: {names}"
+            ) from None
         validate = getattr(spidercls, "validate_arguments", None)
         if validate is not None:
             try:
                 validate(dict(opts.spargs))
             except ValueError as error:
-                print(f"scrapy crawl {args[0]}: error: {error}", file=sys.stderr)
-                raise SystemExit(2) from None
+                raise refuse(self.settings, f"scrapy crawl {args[0]}: error: {error}") from None
         try:
             check_settings(self.settings)  # -s and the environment: names and values
         except SettingValueError as error:
-            print(f"scrapy crawl {args[0]}: error: {error}", file=sys.stderr)
-            raise SystemExit(2) from None
+            raise refuse(self.settings, f"scrapy crawl {args[0]}: error: {error}") from None
         for uri, problem in feed_problems(self.settings):
-            print(f"scrapy crawl {args[0]}: error: feed {uri!r}: {problem}", file=sys.stderr)
-            raise SystemExit(2)
+            raise refuse(self.settings, f"scrapy crawl {args[0]}: error: feed {uri!r}: {problem}")
 
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if len(args) != 1 or self.crawler_process is None:

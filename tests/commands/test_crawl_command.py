@@ -181,6 +181,27 @@ def test_scrapy_crawl_refuses_bad_arguments_in_one_line(tmp_path: Path) -> None:
         assert "Traceback" not in proc.stderr
 
 
+def test_scrapy_crawl_refuses_in_the_jobs_log_file_too(tmp_path: Path) -> None:
+    """Scrapyd runs `scrapy crawl -s LOG_FILE=<the job's log>` with stderr in its own log: a
+    new user found the job's log empty after a bad argument."""
+    env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "comspider.settings"}
+    log = tmp_path / "job.log"
+    argv = ["crawl", "news_comments", "-s", f"LOG_FILE={log}", "-a", "max_articles=abc"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "scrapy", *argv],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 2, proc.stderr[-2000:]
+    said = "scrapy crawl news_comments: error: max_articles='abc': not a whole number"
+    assert proc.stderr.strip().startswith(said)
+    [line] = log.read_text("utf-8").splitlines()
+    assert f" [comspider] ERROR: {said}" in line
+
+
 def test_scrapy_crawl_on_an_unreachable_redis_is_one_line(tmp_path: Path) -> None:
     """As `comspider crawl`: the cause in one line, the password masked, exit status 1."""
     import socket
