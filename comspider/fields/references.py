@@ -442,6 +442,72 @@ _CUT = re.compile(r"\s*\S*(?:…|\.\.\.)\s*$")
 _MAIL_MARKS = re.compile(r"(?:^|(?<=\s))>+(?=\s)")
 
 
+#: A text that opens as an e-mail answers: a ">" before the words it answers (not ">>5",
+#: a number's reference, :mod:`comspider.fields.parent`).
+_MAIL_OPENING = re.compile(r"\s*>(?![>\d＞])\s*")
+
+
+def _mail_quote(text: str, own_texts: Sequence[str], before: int) -> tuple[int, str] | None:
+    """A text that opens with an earlier comment's words after a ">" ("> Za co ja mam
+    płacić…? Niestety płaci się…", the reader's "> " lines of a mail's answer): the
+    nearest earlier comment whose own words hold them, and the reply's words after the
+    quote (its further "> " lines of that comment left out too). None when the text is
+    nothing but the quote, or quotes no comment of the thread."""
+    opening = _MAIL_OPENING.match(text)
+    if opening is None:
+        return None
+    rest = text[opening.end() :]
+    first = _quote_start(rest)
+    parent = _quoted(rest[:first], own_texts, before) if first else None
+    if parent is None:
+        return None
+    source = own_texts[parent]
+    while first:
+        rest = rest[_quote_end(rest, first, source) :]
+        more = _MAIL_OPENING.match(rest)
+        if more is None:
+            break
+        first = _quote_start(rest[more.end() :])
+        if not first or _fold(rest[more.end() : more.end() + first]) not in source:
+            break  # a ">" line of another's words, or of the reader's own
+        rest = rest[more.end() :]
+    rest = rest.strip()
+    return (parent, rest) if rest else None
+
+
+def _quote_start(text: str) -> int:
+    """Where the shortest opening of ``text`` that is whole words and long enough to be
+    looked for as a quote (:data:`MIN_QUOTE_CHARS`) ends; 0 when the text is shorter."""
+    return next((m.end() for m in _WORD.finditer(text) if len(_fold(text[: m.end()])) >= MIN_QUOTE_CHARS), 0)
+
+
+#: Words of a quote a reader may have changed ("&" for "and") and the quote still go on.
+QUOTE_CHANGED_WORDS = 2
+
+
+def _quote_end(text: str, first: int, source: str) -> int:
+    """Where the longest opening of ``text`` (whole words, from ``first`` on, the marks of
+    its further lines left out) that ``source`` (folded) holds ends: a word the reader
+    changed (at most :data:`QUOTE_CHANGED_WORDS` of them) where the words after it are the
+    source's again does not end it."""
+    end, start, changed = first, 0, 0
+    words = [m for m in _WORD.finditer(text, first) if m.group() != ">"]  # a wrapped line's mark
+    k = 0
+    while k < len(words):
+        if _fold(_MAIL_MARKS.sub(" ", text[start : words[k].end()])) in source:
+            end, k = words[k].end(), k + 1
+            continue
+        after = words[k].end()
+        again = _quote_start(text[after:])
+        if changed >= QUOTE_CHANGED_WORDS or not again:
+            break
+        if _fold(_MAIL_MARKS.sub(" ", text[after : after + again])) not in source:
+            break
+        changed, start, end = changed + 1, after, after + again
+        k = next((j for j in range(k + 1, len(words)) if words[j].end() > end), len(words))
+    return end
+
+
 def _needles(words: str) -> list[str]:
     """What to look for of a quote: its words, the words in its quotation marks, and
     either without the ellipsis and the word it cut."""
@@ -815,6 +881,11 @@ def _thread_flat(
         if marker is not None:
             parent = _of_the_words(marker, comments, own_texts, i)
             c.text = _without_quote(c.text, marker[1])
+        if parent is None and i and quote is None:
+            mailed = _mail_quote(c.text, own_texts, i)  # "> an earlier comment's words", then the reply
+            if mailed is not None:
+                parent, c.text = mailed
+                own_texts[i] = _fold(c.text)
         if parent is None and i:
             # no quote, no line of its own: "回复 1楼 地铁迷阿杰：…", "Anna: …"
             parent = _addressed(c.text, names)

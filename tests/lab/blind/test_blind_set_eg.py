@@ -31,8 +31,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "eg-zh-lanjiang-ditie": (0.94, True),
     # 11 entries by masked ids, replies only by a "ㄴ" before the name
     "eg-ko-haesol-bus": (0.99, False),
-    # 9 anonymous opinions in time order, replies only by a "> " line copied from the answered one
-    "eg-pl-zalesie-smieci": (0.90, False),
+    # 9 anonymous opinions in time order, replies only by a "> " line copied from the answered one (parents 4 of 9
+    # and the quotes in the replies' text, F1 0.90, at the first run)
+    "eg-pl-zalesie-smieci": (0.99, True),
     # 13 numbered responses as flat siblings, replies numbered "2.1", "4.1.1"
     "eg-es-torrealba-carril": (0.99, True),
     # 10 reactions in thread order, replies open with "↳ en réponse à NAME"
@@ -45,7 +46,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "eg-en-marlowe-wifi": "14 of 14 found, text F1 1.00, parents right 5/14 (its 9 replies marked by 'Re:' only)",
     "eg-de-hohenstedt-umgehung": "12 of 12 found, text F1 1.00, parents right 10/12 (7 replies by 'Antwort an NAME')",
     "eg-ko-haesol-bus": "11 of 11 found, text F1 1.00, parents right 5/11 (6 replies by 'ㄴ' only)",
-    "eg-pl-zalesie-smieci": "9 of 9 found, text F1 0.90 (P 0.83), parents right 4/9 (5 replies by '> ' quotes only)",
     "eg-fr-montlaures-rythmes": "10 of 10 found, text F1 1.00, parents right 9/10 (5 replies by '↳ en réponse à NAME')",
 }
 #: Not found at set eg's first extract run (no comment, no false comment).
