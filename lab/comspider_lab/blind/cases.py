@@ -151,6 +151,7 @@ SETS = (
     "eh",
     "ei",
     "ej",
+    "ek",
     "el",
 )
 
@@ -294,13 +295,14 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "eh": ("site_eh", "truth_eh", "cases_eh", "cases_eh.json"),
     "ei": ("site_ei", "truth_ei", "cases_ei", "cases_ei.json"),
     "ej": ("site_ej", "truth_ej", "cases_ej", "cases_ej.json"),
+    "ek": ("site_ek", "truth_ek", "cases_ek", "cases_ek.json"),
     "el": ("site_el", "truth_el", "cases_el", "cases_el.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py), "ac" (cases_ac*.py), "ad" (cases_ad*.py), "ae" (cases_ae*.py), "af" (cases_af*.py), "ag" (cases_ag*.py), "ah" (cases_ah*.py), "ai" (cases_ai*.py), "aj" (cases_aj*.py), "ak" (cases_ak*.py), "al" (cases_al*.py), "am" (cases_am*.py), "an" (cases_an*.py), "ao" (cases_ao*.py), "ap" (cases_ap*.py), "aq" (cases_aq*.py), "ar" (cases_ar*.py), "as" (cases_as*.py), "at" (cases_at*.py), "au" (cases_au*.py), "av" (cases_av*.py), "aw" (cases_aw*.py), "ax" (cases_ax*.py), "ay" (cases_ay*.py), "az" (cases_az*.py), "ba" (cases_ba*.py), "bb" (cases_bb*.py), "bc" (cases_bc*.py), "bd" (cases_bd*.py), "be" (cases_be*.py), "bf" (cases_bf*.py), "bg" (cases_bg*.py), "bh" (cases_bh*.py), "bi" (cases_bi*.py), "bj" (cases_bj*.py), "bk" (cases_bk*.py), "bl" (cases_bl*.py), "bm" (cases_bm*.py), "bn" (cases_bn*.py), "bo" (cases_bo*.py), "bp" (cases_bp*.py), "bq" (cases_bq*.py), "br" (cases_br*.py), "bs" (cases_bs*.py), "bt" (cases_bt*.py), "bu" (cases_bu*.py), "bv" (cases_bv*.py), "bw" (cases_bw*.py), "bx" (cases_bx*.py), "by" (cases_by*.py), "bz" (cases_bz*.py), "ca" (cases_ca*.py), "cb" (cases_cb*.py), "cc" (cases_cc*.py), "cd" (cases_cd*.py), "ce" (cases_ce*.py), "cf" (cases_cf*.py), "cg" (cases_cg*.py), "ch" (cases_ch*.py), "ci" (cases_ci*.py), "cj" (cases_cj*.py), "ck" (cases_ck*.py), "cl" (cases_cl*.py), "cm" (cases_cm*.py), "cn" (cases_cn*.py), "co" (cases_co*.py), "cp" (cases_cp*.py), "cs" (cases_cs*.py), "ct" (cases_ct*.py), "cu" (cases_cu*.py), "cv" (cases_cv*.py), "cw" (cases_cw*.py), "cx" (cases_cx*.py), "cy" (cases_cy*.py), "cz" (cases_cz*.py), "da" (cases_da*.py), "db" (cases_db*.py), "dc" (cases_dc*.py), "dd" (cases_dd*.py), "de" (cases_de*.py), "df" (cases_df*.py), "dg" (cases_dg*.py), "dh" (cases_dh*.py), "di" (cases_di*.py), "dj" (cases_dj*.py), "dk" (cases_dk*.py), "dl" (cases_dl*.py), "dm" (cases_dm*.py), "dn" (cases_dn*.py), "do" (cases_do*.py), "dp" (cases_dp*.py), "dq" (cases_dq*.py), "dr" (cases_dr*.py), "ds" (cases_ds*.py), "dt" (cases_dt*.py), "du" (cases_du*.py), "dv" (cases_dv*.py), "dw" (cases_dw*.py), "dx" (cases_dx*.py), "dy" (cases_dy*.py), "dz" (cases_dz*.py), "ea" (cases_ea*.py), "eb" (cases_eb*.py), "ec" (cases_ec*.py), "ed" (cases_ed*.py), "ee" (cases_ee*.py), "ef" (cases_ef*.py), "eg" (cases_eg*.py), "eh" (cases_eh*.py), "ei" (cases_ei*.py), "ej" (cases_ej*.py) or "el" (cases_el*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py), "ac" (cases_ac*.py), "ad" (cases_ad*.py), "ae" (cases_ae*.py), "af" (cases_af*.py), "ag" (cases_ag*.py), "ah" (cases_ah*.py), "ai" (cases_ai*.py), "aj" (cases_aj*.py), "ak" (cases_ak*.py), "al" (cases_al*.py), "am" (cases_am*.py), "an" (cases_an*.py), "ao" (cases_ao*.py), "ap" (cases_ap*.py), "aq" (cases_aq*.py), "ar" (cases_ar*.py), "as" (cases_as*.py), "at" (cases_at*.py), "au" (cases_au*.py), "av" (cases_av*.py), "aw" (cases_aw*.py), "ax" (cases_ax*.py), "ay" (cases_ay*.py), "az" (cases_az*.py), "ba" (cases_ba*.py), "bb" (cases_bb*.py), "bc" (cases_bc*.py), "bd" (cases_bd*.py), "be" (cases_be*.py), "bf" (cases_bf*.py), "bg" (cases_bg*.py), "bh" (cases_bh*.py), "bi" (cases_bi*.py), "bj" (cases_bj*.py), "bk" (cases_bk*.py), "bl" (cases_bl*.py), "bm" (cases_bm*.py), "bn" (cases_bn*.py), "bo" (cases_bo*.py), "bp" (cases_bp*.py), "bq" (cases_bq*.py), "br" (cases_br*.py), "bs" (cases_bs*.py), "bt" (cases_bt*.py), "bu" (cases_bu*.py), "bv" (cases_bv*.py), "bw" (cases_bw*.py), "bx" (cases_bx*.py), "by" (cases_by*.py), "bz" (cases_bz*.py), "ca" (cases_ca*.py), "cb" (cases_cb*.py), "cc" (cases_cc*.py), "cd" (cases_cd*.py), "ce" (cases_ce*.py), "cf" (cases_cf*.py), "cg" (cases_cg*.py), "ch" (cases_ch*.py), "ci" (cases_ci*.py), "cj" (cases_cj*.py), "ck" (cases_ck*.py), "cl" (cases_cl*.py), "cm" (cases_cm*.py), "cn" (cases_cn*.py), "co" (cases_co*.py), "cp" (cases_cp*.py), "cs" (cases_cs*.py), "ct" (cases_ct*.py), "cu" (cases_cu*.py), "cv" (cases_cv*.py), "cw" (cases_cw*.py), "cx" (cases_cx*.py), "cy" (cases_cy*.py), "cz" (cases_cz*.py), "da" (cases_da*.py), "db" (cases_db*.py), "dc" (cases_dc*.py), "dd" (cases_dd*.py), "de" (cases_de*.py), "df" (cases_df*.py), "dg" (cases_dg*.py), "dh" (cases_dh*.py), "di" (cases_di*.py), "dj" (cases_dj*.py), "dk" (cases_dk*.py), "dl" (cases_dl*.py), "dm" (cases_dm*.py), "dn" (cases_dn*.py), "do" (cases_do*.py), "dp" (cases_dp*.py), "dq" (cases_dq*.py), "dr" (cases_dr*.py), "ds" (cases_ds*.py), "dt" (cases_dt*.py), "du" (cases_du*.py), "dv" (cases_dv*.py), "dw" (cases_dw*.py), "dx" (cases_dx*.py), "dy" (cases_dy*.py), "dz" (cases_dz*.py), "ea" (cases_ea*.py), "eb" (cases_eb*.py), "ec" (cases_ec*.py), "ed" (cases_ed*.py), "ee" (cases_ee*.py), "ef" (cases_ef*.py), "eg" (cases_eg*.py), "eh" (cases_eh*.py), "ei" (cases_ei*.py), "ej" (cases_ej*.py), "ek" (cases_ek*.py) or "el" (cases_el*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -689,6 +691,10 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_ej import set_ej_cases
 
         return _checked(set_ej_cases())
+    if set_name == "ek":
+        from comspider_lab.blind.cases_ek import set_ek_cases
+
+        return _checked(set_ek_cases())
     if set_name == "el":
         from comspider_lab.blind.cases_el import set_el_cases
 
