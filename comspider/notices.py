@@ -11,6 +11,8 @@ import re
 #: "Abusive comment hidden", "[deleted]", a secret comment), in several languages.
 NOTICE = re.compile(
     r"comment (?:was |has been |is )?(?:[\w-]+ ){0,4}(?:removed|deleted|hidden|collapsed|blocked|withdrawn)|"
+    # classic Blogger's "This post has been removed by the author." (or "by a blog administrator")
+    r"(?:post|entry|message) (?:was |has been )?(?:removed|deleted) by (?:the |its |a )?(?:author|blog administrator)|"
     r"(?:removed|deleted|hidden|abusive|reported|blocked) (?:comment|post|reply)|"
     r"hidden (?:due to|because of) (?:low|its) (?:score|rating)|below (?:the )?(?:score )?threshold|"
     r"^\s*\[(?:deleted|removed|gelöscht)\]\s*$|"

@@ -15,6 +15,9 @@ from comspider.notices import is_notice, removed_text
         "[deleted]",
         "Dieser Kommentar wurde von der Redaktion gelöscht.",
         "Ce commentaire a été supprimé.",
+        # classic Blogger (set EK, built blind: a 2009 allotment blog)
+        "This post has been removed by the author.",
+        "This post has been removed by a blog administrator.",
     ],
 )
 def test_a_notice_alone_is_a_removed_text(text: str) -> None:
@@ -28,6 +31,7 @@ def test_a_notice_alone_is_a_removed_text(text: str) -> None:
         "Why was my comment removed? I only quoted the council's own minutes.",
         "I asked about this before and my comment was removed without any reason given, which says a lot.",
         "Thanks for the update on the bridge, very useful.",
+        "The post was removed by the author after the complaints from the council, so most of us never saw what it said.",
     ],
 )
 def test_a_readers_words_about_a_removal_are_no_notice(text: str) -> None:

@@ -959,10 +959,15 @@ def _leave_parents_quotes(
             c.text = _without_answer_line(c.text, parent.author)
         # a run's record: its quote box is one of its sibling parts
         roots = [records[i].node, *records[i].extra]
-        if parent is None or not any(
+        if parent is None:
+            continue
+        if not any(
             (anchors and _quotes_by_link(root, anchors, c.parent)) or _quotes_by_name(root, parent.author)
             for root in roots
         ):
+            # no quote box the markup marks: the parent's words under a line naming its
+            # author, in a box of no class (vBulletin's bordered cell), are the parent's too
+            c.text = _without_parents_opening(c.text, parent)
             continue
         _leave_parents_words(c, roots, parent)
 
@@ -974,11 +979,43 @@ def _leave_parents_words(
     words: they are the parent's, not the reply's."""
     quote = _quote_in(roots)
     if quote is None:
+        c.text = _without_parents_opening(c.text, parent)
         return
     folded = _fold(parent.text)
     said = [*quote[1], *(_after_line(w) for w in quote[1])]
     if any(needle in folded for words in said if words for needle in _needles(words)):
         c.text = _without_quote(c.text, quote[0], [w for w in said if w])
+
+
+#: Where a quote was cut: an ellipsis, after the first letters of a word or none.
+_ELLIPSIS = re.compile(r"\s*(\S*?)(?:\.\.\.|…)")
+
+
+def _without_parents_opening(text: str, parent: ExtractedComment) -> str:
+    """``text`` without the parent's words it opens with under a short line naming the
+    parent's author, in a box the markup does not mark as a quote (vBulletin's "Cita:
+    Originalmente Escrito por Paco_Ribera La carpa va en … van a..." in a bordered table
+    cell): they are the parent's. ``text`` otherwise."""
+    name = _fold(parent.author or "")
+    first = _quote_start(parent.text)
+    if not name or not first:
+        return text
+    words = parent.text[:first].split()
+    found = re.search(r"\s+".join(map(re.escape, words)), text[: MARKER_MAX_CHARS + first + 20], re.I)
+    if found is None or found.start() > MARKER_MAX_CHARS:
+        return text
+    head, before = _fold(text[: found.start()]), text[found.start() - 1 : found.start()]
+    if name not in head or f"@{name}" in head.replace("@ ", "@") or (before and not before.isspace()):
+        # an "@NAME" and the parent's words in the reader's own sentence, or in its
+        # quotation marks ("@ schukow „Putin ist …“ Das klingt …"): the reader's words
+        return text
+    at, source = found.start(), _fold(parent.text)
+    end = at + _quote_end(text[at:], found.end() - at, source)
+    cut = _ELLIPSIS.match(text, end)
+    if cut is not None and (not cut.group(1) or _fold(f"{text[at:end]} {cut.group(1)}") in source):
+        end = cut.end()  # "… cuánto van a..." of "… cuánto van a pagar"
+    rest = text[end:].strip()
+    return rest or text
 
 
 def _without_answer_line(text: str, answered: str | None) -> str:

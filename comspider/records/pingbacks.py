@@ -18,6 +18,13 @@ _MARKED = re.compile(r"\b(?:ping|track)[-_]?back", re.I)
 #: The notice's opening in any language: the word itself comes first ("Pingback:",
 #: "Pingback von …", "Trackback de …"); no reader opens a comment with it.
 _SAID = re.compile(r"^\s*(?:ping|track)[-_ ]?backs?\b", re.I)
+#: The notice's excerpt of the linking post, cut at both ends ("[...] Matt over at Bent
+#: Spokes has a sensible write-up [...]"), where neither the markup nor a word says what
+#: the record is (WordPress before 2.7 printed pingbacks as comments, class and all).
+_EXCERPT = re.compile(r"\[(?:\.\.\.|…)\][^\[\]]{20,600}\[(?:\.\.\.|…)\]")
+#: Share of a record's text its excerpt must make for the record to be the notice (a
+#: reader quoting the article with two cuts says more besides).
+EXCERPT_SHARE = 0.5
 
 
 #: A heading over the notices: the loanword in the scripts that transcribe it
@@ -52,7 +59,7 @@ def drop_pingbacks(section: RecordSection) -> None:
         if _under_their_heading(node, nodes, headed):
             headed.add(node)
             drop.add(k)
-        elif _MARKED.search(marks) or _SAID.match(_opening(node, 40)):
+        elif _MARKED.search(marks) or _SAID.match(_opening(node, 40)) or _excerpt_only(rec.node, rec.extra):
             drop.add(k)
     if drop:
         drop_records(section, drop)
@@ -78,3 +85,12 @@ def _opening(node: object, chars: int) -> str:
         if len(out) >= chars:
             break
     return out[:chars]
+
+
+def _excerpt_only(node: object, extra: list[object]) -> bool:
+    """Whether most of a record's text is another post's excerpt cut at both ends."""
+    text = " ".join(" ".join(n.text_content().split()) for n in (node, *extra))  # type: ignore[attr-defined]
+    if "[" not in text:
+        return False
+    found = _EXCERPT.search(text)
+    return found is not None and len(found.group()) >= EXCERPT_SHARE * len(text)

@@ -1051,11 +1051,12 @@ def other_page_share(features: Sequence[RecordFeatures], page: str | None, *, wi
             continue
         # A permalink route of its own (Drupal's /comment/214106#comment-214106) names no
         # article: only a link into an article's page counts; a comment page of an article
-        # (WordPress's /article/comment-page-1#comment-379524) is that article.
+        # (WordPress's /article/comment-page-1#comment-379524) is that article. A link without
+        # a path ("#c4472999", Blogger's "?showComment=…#c4472999") is this page.
         paths = [
             _COMMENT_PAGE.sub("", _path(target))
             for h in f.comment_links
-            if not h.startswith("#") and (target := joined(page, h)) is not None
+            if not h.startswith(("#", "?")) and (target := joined(page, h)) is not None
         ]
         hits.append([p for p in paths if not _COMMENT_ROUTE.search(p)])
     if page is not None:

@@ -329,6 +329,40 @@ def test_a_quote_of_the_parent_its_link_gave_leaves_the_reply() -> None:
     assert got[3][0] == 1 and got[3][1].endswith("So war es angekündigt.") and "Landratsamt" in got[3][1]
 
 
+def test_the_parents_words_under_a_line_naming_its_author_in_a_box_of_no_class_leave_the_reply() -> None:
+    """vBulletin's quote: "Cita:", then a bordered cell of no class, "Originalmente Escrito por <b>NAME</b>" and the
+    parent's words cut with "..." (set EK, built blind: a Spanish paper's forum, the quotes stayed in the text); words
+    of another than the parent stay."""
+    quote = (
+        "<div><div class='smallfont'>Cita:</div><table><tr><td style='border:1px inset'><div>Originalmente Escrito"
+        " por <strong>{1}</strong> <a href='#p{0}'>&gt;</a></div><div style='font-style:italic'>{2}</div></td></tr>"
+        "</table></div>"
+    )
+    got = _numbered_fields(
+        [
+            (
+                "Paco_Ribera",
+                "",
+                "<p>La carpa va en el aparcamiento de la calle Feria, lo dijo el concejal.</p>",
+            ),
+            ("Rafa", "", "<p>Yo compro en el súper y ni me entero.</p>"),
+            (
+                "Marisa G.",
+                "",
+                quote.format(1, "Paco_Ribera", "La carpa va en el aparcamiento de la calle Fe...")
+                + "Pues ahí está el problema.",
+            ),
+            (
+                "Lucía",
+                "",
+                quote.format(2, "Rafa", "El mercado cierra en junio, eso dicen.") + "Pues no lo sabía.",
+            ),
+        ]
+    )
+    assert got[2] == (0, "Pues ahí está el problema.")
+    assert got[3][0] == 1 and "El mercado cierra" in got[3][1]
+
+
 def test_the_readers_words_before_a_linked_quote_stay() -> None:
     """Words of the reader before the quote box ("Sorry Klaus, but…"): only the quote's own
     line and the quoted words leave the text; here nothing is cut (the text does not open

@@ -86,3 +86,21 @@ def test_a_lone_notice_in_a_box_that_names_trackbacks_is_dropped() -> None:
     section = RecordSection(container=box, records=[Record(node=box[0])])
     drop_pingbacks(section)
     assert section.records == []
+
+
+def test_a_pingback_shown_as_a_comment_is_known_by_its_excerpt_cut_at_both_ends() -> None:
+    """WordPress before 2.7 printed pingbacks in the comments' li, class and all: "[...] excerpt [...]" (set EK,
+    built blind: a 2008 cycling blog). A reader quoting the article with two cuts says more besides."""
+    root = lxml_html.fromstring(
+        "<ol>"
+        '<li id="comment-1"><cite>Kath</cite> Says: <p>I fitted a studded front only, half the price.</p></li>'
+        '<li id="comment-2"><cite><a href="/ping">Ice Bike Diaries » Studs, again</a></cite> Says: '
+        "<p>[...] Matt over at Bent Spokes has a sensible write-up on three months with studded tyres [...]</p></li>"
+        '<li id="comment-3"><cite>Ollie</cite> Says: <p>You wrote "[...] lose about a minute and a half [...]" and '
+        "that matches my commute exactly, though the towpath is worse in the dark and the rain makes it slower again "
+        "for everyone who rides it every day of the week.</p></li>"
+        "</ol>"
+    )
+    section = RecordSection(container=root, records=[Record(node=el) for el in root])
+    drop_pingbacks(section)
+    assert [r.node.get("id") for r in section.records] == ["comment-1", "comment-3"]

@@ -163,3 +163,21 @@ def test_a_star_button_on_each_comment_is_no_grade() -> None:
             _page(f"<section id='kjd-wrap'><div id='kjd-list'>{records}</div></section>", head)
         )
     ] == NAMES
+
+
+def test_blogger_s_comment_block_with_a_permalink_of_a_query_alone() -> None:
+    """Classic Blogger's dl#comments-block, one permalink written "?showComment=…#c…" (no path: this page), the
+    others with the post's path, and the page naming no address of its own (set EK, built blind: nothing was found,
+    the records read as linking another page's comments)."""
+    entries = "".join(
+        f"<dt class='comment-author' id='c{i}'><a name='c{i}'></a><a href='/profile/{i}'>{name}</a> said...</dt>"
+        f"<dd class='comment-body'><p>{text}</p></dd>"
+        f"<dd class='comment-footer'><span class='comment-timestamp'><a href='"
+        + ("?showComment=12" if i == 2 else "/2012/03/fishing-report.html?showComment=12")
+        + f"{i}#c{i}' title='comment permalink'>March {12 + i}, 2012 4:1{i} PM</a></span></dd>"
+        for i, (name, text) in enumerate(zip(NAMES, TEXTS, strict=True))
+    )
+    html = _page(
+        f"<div class='comments' id='comments'><h4>4 comments:</h4><dl id='comments-block'>{entries}</dl></div>"
+    )
+    assert _comments(html) == list(zip(NAMES, TEXTS, strict=True))
