@@ -328,6 +328,8 @@ def _shows_a_discussion(section: RecordSection, when: Callable[[RecordSection], 
         return False  # pictures with their captions (a gallery, quote cards), at any score
     if signed_by_the_writers(section, [f.name for f in _sampled_features(section)]):
         return False  # the article's writers' own updates (a live blog), at any score
+    if _the_article_itself(section):
+        return False  # a CMS's node printed in its records' template ("Inviato da redazione …")
     if not features["dated"] and _forms(section):
         return False  # the discussion's form and its dialogs, at any score
     written = when(section)[0]
@@ -370,6 +372,30 @@ def _in_the_running_text(section: RecordSection) -> bool:
                 if prose >= RUNNING_PARAGRAPHS:
                     return True
         el = el.getparent()
+    return False
+
+
+#: Paragraphs of prose a lone record holds for it to be read as the article itself.
+ARTICLE_PARAGRAPHS = 3
+
+
+def _the_article_itself(section: RecordSection) -> bool:
+    """Is the list one record that holds paragraphs of prose (:data:`ARTICLE_PARAGRAPHS`)
+    and that no paragraph of prose precedes on the page: the article itself (Drupal's node
+    with its "Inviato da redazione il …" byline, in the template its comments would have)?
+    A discussion follows the article's text."""
+    if len(section.records) != 1:
+        return False
+    record = section.records[0]
+    own = [p for root in (record.node, *record.extra) for p in root.iter("p")]
+    if sum(len(normalise_ws(p.text_content())) >= PROSE_PARAGRAPH for p in own) < ARTICLE_PARAGRAPHS:
+        return False
+    first = own[0]
+    for p in section.container.getroottree().getroot().iter("p"):
+        if p is first:
+            return True
+        if len(normalise_ws(p.text_content())) >= PROSE_PARAGRAPH:
+            return False  # the article's text before it
     return False
 
 

@@ -1589,3 +1589,29 @@ def test_a_removed_comment_whose_name_and_text_both_say_so_goes() -> None:
     section = _section(root.get_element_by_id("all"), root.get_element_by_id("all").findall("li"), 0.9)
     kept = choose_sections([section], 0.5)[0]
     assert [r.node.get("id") for r in kept.records] == ["c0", "c1", "c2", "c3"]
+
+
+def test_a_lone_record_holding_the_pages_first_prose_is_the_article_not_a_comment() -> None:
+    """Drupal 6 prints the article as a node: "Inviato da redazione il Mar, 15/03/2011 - 09:12", its paragraphs,
+    "Accedi o registrati per inserire commenti" (set EL, built blind: read as one comment). One reader's long
+    comment under an article keeps its place: the article's prose comes before it."""
+    prose = "".join(
+        f"<p>Paragrafo {i}: dal primo aprile il centro storico sarà chiuso al traffico il sabato e la domenica, "
+        "dalle dieci alle venti, per una prova di tre mesi.</p>"
+        for i in range(4)
+    )
+    node = (
+        "<div id='node-2411' class='node'><span class='submitted'>Inviato da redazione il Mar, 15/03/2011 - 09:12"
+        f"</span><div class='content'>{prose}</div><div class='links'><a href='/user/login'>Accedi</a> o "
+        "<a href='/user/register'>registrati</a> per inserire commenti</div></div>"
+    )
+    page = f"<html><body><div id='main'><h2>Zona a traffico limitato</h2><div class='clear-block'>{node}</div></div></body></html>"
+    assert extract_comments(page, reference_time=datetime(2011, 4, 1, tzinfo=UTC)) == []
+    article = f"<div class='story'><h1>ZTL</h1>{prose}</div>"
+    comment = (
+        node.replace("redazione", "Anselmo").replace("node-2411", "comment-77").replace("'node'", "'comment'")
+    )
+    page = f"<html><body><div id='main'>{article}<div id='comments'><h3>Commenti</h3>{comment}</div></div></body></html>"
+    assert [
+        c.comment.author for c in extract_comments(page, reference_time=datetime(2011, 4, 1, tzinfo=UTC))
+    ] == ["Anselmo"]
