@@ -840,12 +840,17 @@ def _thread_flat(
     found = False
     # the first comment quotes nobody: a box of a kind it has too is the template's (a subject)
     first_kinds = {(el.tag, el.get("class")) for root in roots_of(records[0]) for el in root.iter(*_BOXES)}
+    subjects: list[str] | None = None  # each record's subject line, folded (read when first asked)
     for i, c in enumerate(comments):
         if c is None:
             continue
         parent = _answered_anchor(lines[i], at, i) if at and lines else None
         if parent is None and i and anchors:
             parent = _opening_link(roots_of(records[i]), c.text, anchors, i)
+        if parent is None and i:
+            if subjects is None:
+                subjects = _subjects(records)
+            parent = _answered_subject(subjects, i)
         if parent is not None and comments[parent] is not None:
             # linked to its parent: a quote box of the parent's words is theirs, as where
             # the markup nests the reply (:func:`_leave_parents_quotes`)
@@ -908,6 +913,37 @@ def _thread_flat(
             else:
                 del firsts[first]
     return found
+
+
+#: A reply's subject: the answered one's after a reply prefix ("Re: 30 minutes is a joke",
+#: "AW:", "SV:", "Odp:", "Re[2]:"), as mail and talkback boards write it.
+_REPLY_SUBJECT = re.compile(r"^(?:re|aw|sv|vs|odp|res|ynt)(?:\[\d+\])?\s?:\s*(.+)$")
+#: Longest subject line read (characters): a title, not a text.
+SUBJECT_MAX_CHARS = 120
+
+
+def _subjects(records: Sequence[Record]) -> list[str]:
+    """Each record's first line of text, folded, when it is short (a subject line), else
+    "". Read only when no line holds a reply prefix: none."""
+    out: list[str] = []
+    for rec in records:
+        first = next((t for root in roots_of(rec) for t in root.itertext() if t.strip()), "")
+        line = _fold(first)
+        out.append(line if len(line) <= SUBJECT_MAX_CHARS else "")
+    return out if any(_REPLY_SUBJECT.match(line) for line in out) else [""] * len(records)
+
+
+def _answered_subject(subjects: list[str], i: int) -> int | None:
+    """The nearest earlier record whose subject is record ``i``'s without its reply prefix
+    ("Re: Re: X" answers the latest "Re: X"; "Re: X" the latest "X")."""
+    reply = _REPLY_SUBJECT.match(subjects[i])
+    if reply is None:
+        return None
+    answered = reply.group(1).strip()
+    for j in range(i - 1, max(-1, i - 1 - QUOTE_LOOKBACK), -1):
+        if subjects[j] == answered:
+            return j
+    return None
 
 
 def _answer_to_writer(comments: list[ExtractedComment | None], latest: int, writer: str | None) -> int:

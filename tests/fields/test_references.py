@@ -933,3 +933,29 @@ def test_a_bylines_last_name_is_found_alike_among_few_names_and_many() -> None:
         assert _named_last(rest, many) == _named_last(
             rest, {**few, **{k: v for k, v in many.items() if k in rest}}
         ), rest
+
+
+def test_a_subject_that_answers_another_with_re_names_it() -> None:
+    """A talkback board's posts in time order, each under a subject; a reply's is the answered one's after "Re:"
+    ("Re: Re: X" answers the latest "Re: X"; set EG, built blind: 9 of 14 replies marked so only, left flat). A
+    subject nobody had, or none, names no comment."""
+    posts = [
+        ("30 minutes is a joke", "Dave", "Thirty minutes a day is barely enough to pay a bill."),
+        ("Re: 30 minutes is a joke", "kpetrakis", "It's 30 minutes per session, not per day."),
+        ("Who pays for the backhaul?", "Tom", "Forty nodes on poles is the cheap part of it."),
+        ("Re: Re: 30 minutes is a joke", "Dave", "Per session is still too short for anything."),
+        ("RE: Who pays for the backhaul?", "jbrandt", "Page 4 of the agreement says the county does."),
+        ("Re: Nothing like it", "Ellen", "The library's own network reaches the square."),
+    ]
+    records = "".join(
+        f"<div class='post'><h4 class='subj'>{subject}</h4><span class='by'>{name}</span> "
+        f"<span class='when'>Aug 14, 2007 {7 + k}:02 AM</span><p>{text}</p></div>"
+        for k, (subject, name, text) in enumerate(posts)
+    )
+    html = (
+        f"<html><body><article><p>{'A story about the city network. ' * 30}</p></article>"
+        f"<div id='talkback'>{records}</div></body></html>"
+    )
+    best = max(find_sections(html), key=lambda s: len(s.records))
+    got = comment_fields(best, reference_time=NOW)
+    assert [c.parent for c in got] == [None, 0, None, 1, 2, None]

@@ -22,8 +22,9 @@ LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
-    # 14 posts in a flat table, replies only by "Re: SUBJECT" titles, three deep; never says "comment"
-    "eg-en-marlowe-wifi": (0.99, False),
+    # 14 posts in a flat table, replies only by "Re: SUBJECT" titles, three deep; never says "comment" (parents 5 of
+    # 14 at the first run)
+    "eg-en-marlowe-wifi": (0.99, True),
     # 12 entries in time order, replies only by an "Antwort an NAME" line, three deep
     "eg-de-hohenstedt-umgehung": (0.99, False),
     # 13 floors, replies open with "回复 N楼 NAME："; never says "comment" (parents 6 of 13 at the first run: a text
@@ -43,7 +44,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set eg's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "eg-en-marlowe-wifi": "14 of 14 found, text F1 1.00, parents right 5/14 (its 9 replies marked by 'Re:' only)",
     "eg-de-hohenstedt-umgehung": "12 of 12 found, text F1 1.00, parents right 10/12 (7 replies by 'Antwort an NAME')",
     "eg-ko-haesol-bus": "11 of 11 found, text F1 1.00, parents right 5/11 (6 replies by 'ㄴ' only)",
     "eg-fr-montlaures-rythmes": "10 of 10 found, text F1 1.00, parents right 9/10 (5 replies by '↳ en réponse à NAME')",
