@@ -1024,7 +1024,14 @@ def _count_of_a_control(piece: Piece) -> bool:
     el = piece.el
     if el.tag == "button":
         return True
-    return _goes_nowhere(el) and ui_text(el.text_content())
+    label = el.text_content()
+    return _goes_nowhere(el) and (
+        ui_text(label) or _VOTE_GLYPH.fullmatch(label.strip()) is not None or ui_text(el.get("title") or "")
+    )
+
+
+#: A vote button drawn as a glyph ("<a title='No me gusta'>▼</a> 3").
+_VOTE_GLYPH = re.compile(r"[▲▼△▽↑↓⬆⬇👍👎]")
 
 
 def assemble(
