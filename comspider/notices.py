@@ -22,7 +22,7 @@ NOTICE = re.compile(
     r"comentario (?:ha sido )?(?:[\w-]+ ){0,3}(?:eliminado|borrado|oculto)|"
     r"commento (?:è stato )?(?:[\w-]+ ){0,3}(?:rimosso|eliminato|nascosto)|"
     r"komentarz (?:został )?(?:[\w-]+ ){0,3}(?:usunięty|ukryty)|reactie (?:is )?(?:[\w-]+ ){0,3}(?:verwijderd|verborgen)|"
-    r"комментарий (?:был )?(?:[\w-]+ ){0,3}(?:удален|удалён|скрыт)|"
+    r"комментарий (?:был )?(?:[\w-]+ ){0,3}(?:удален|удалён|скрыт)|(?:удал[её]нный|скрытый) комментарий|"
     # the hosted blogs' notice of an entry removed by its author or the blog's administrator
     r"komentář (?:byl )?(?:[\w-]+ ){0,3}(?:odstraněn|smazán|skryt)|komentár (?:bol )?(?:[\w-]+ ){0,3}(?:odstránen|zmazan)|"
     r"comentário (?:foi )?(?:[\w-]+ ){0,3}(?:removido|excluído|eliminado|apagado)|"

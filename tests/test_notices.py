@@ -18,6 +18,8 @@ from comspider.notices import is_notice, removed_text
         # classic Blogger (set EK, built blind: a 2009 allotment blog)
         "This post has been removed by the author.",
         "This post has been removed by a blog administrator.",
+        # LiveJournal (set EN, built blind)
+        "(Удалённый комментарий)",
     ],
 )
 def test_a_notice_alone_is_a_removed_text(text: str) -> None:

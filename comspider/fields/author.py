@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
@@ -208,7 +208,11 @@ OWN_ANCHOR_PENALTY = 1.5
 
 def _own_anchor(a: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> bool:
     href = (a.get("href") or "").strip()
-    return len(href) > 1 and href.startswith("#") and href[1:] == (node.get("id") or "")
+    if len(href) > 1 and href.startswith("#") and href[1:] == (node.get("id") or ""):
+        return True
+    # a link that says it is the permalink (Drupal 7's title "<a class='permalink'
+    # rel='bookmark'>Finalmente qualcuno che ne…</a>" over "Inviato da <a>Marco_F</a>")
+    return "bookmark" in (a.get("rel") or "").split() or "permalink" in (a.get("class") or "").split()
 
 
 def _in_a_quote(owner: lxml_html.HtmlElement, node: lxml_html.HtmlElement) -> bool:
@@ -991,7 +995,8 @@ def read_author(
             record.author_text = m.group(1).strip()
             return
     # the name only in the avatar's alternative text ("<img class='av' alt='Gustavo Ferreyra'>")
-    record.author_text = _avatar_name(node)
+    # (a run's record: its parts in order, the anchor before the comment's box among them)
+    record.author_text = _avatar_name(view.elements.values() if view.run else node.iter())
 
 
 #: A name and the template's verb written small, ending with dots or a colon ("Anonymous
@@ -1009,16 +1014,19 @@ _NO_NAME_ALT = re.compile(
 )
 
 
-def _avatar_name(node: lxml_html.HtmlElement) -> str | None:
-    """The name an avatar's alternative text gives, at the head of the record: a square
-    picture of an avatar's size, or a picture that links to a profile (not to an anchor of
-    the page: a permalink's icon, "permalien")."""
-    for k, el in enumerate(node.iter()):
+def _avatar_name(elements: Iterable[lxml_html.HtmlElement]) -> str | None:
+    """The name an avatar's alternative text gives, at the head of the record (its
+    ``elements`` in document order): a square picture of an avatar's size, or a picture
+    that links to a profile (not to an anchor of the page: a permalink's icon, "permalien")."""
+    for k, el in enumerate(elements):
         if k > AVATAR_ELEMENTS:
             break
         if el.tag != "img":
             continue
         alt = " ".join((el.get("alt") or "").split())
+        named = _PICTURE_OF.match(alt)
+        if named is not None:
+            alt = named.group(1)  # Drupal's user picture: "Picture of NAME", "Immagine di NAME"
         if not alt or len(alt.split()) > 4 or not _name_shaped(alt) or _NO_NAME_ALT.search(alt):
             return None
         width, height = el.get("width") or "", el.get("height") or ""
@@ -1031,6 +1039,13 @@ def _avatar_name(node: lxml_html.HtmlElement) -> str | None:
     return None
 
 
+#: An avatar's alternative text that says whose picture it is, in the languages of CMS
+#: translations ("Picture of NAME", "Immagine di NAME", "Bild von NAME", "Avatar de NAME").
+_PICTURE_OF = re.compile(
+    r"^(?:picture|image|photo|avatar|immagine|foto|bild|imagen|imagem|afbeelding|zdjęcie|obrázek|"
+    r"изображение|аватар)\s+(?:of|de|di|del|von|van|da|do|użytkownika|uživatele|пользователя)\s+(\S.*)$",
+    re.I,
+)
 _PICTURE_FILE = re.compile(r"\.(?:jpe?g|png|gif|webp|svg)(?:\?|$)", re.I)
 
 

@@ -1041,3 +1041,23 @@ def test_an_entry_whose_text_is_a_removal_notice_is_no_comment() -> None:
         html, "https://knit.example/2012/03/sweater.html", visited_at="2012-03-10T00:00:00Z"
     )
     assert [c.author for c in found] == ["Linda", "Beth", "Marjorie"]
+
+
+def test_drupal_7_comments_permalink_title_is_no_name_and_its_picture_names_the_reader() -> None:
+    """Drupal 7's default comment: an h3 title made of the first words, linking to the permalink (rel="bookmark"),
+    the user picture "Immagine di NAME", then "Inviato da <a>NAME</a> il …" inside the date's own span (set EN, built
+    blind: each title read as the author)."""
+    names = ["Marco_F", "Lucia Benedetti", "nonno Gigi"]
+    texts = COMMENT_TEXTS[:3]
+    thread = "".join(
+        f"<a id='comment-{i}'></a><div class='comment clearfix'><div class='user-picture'><a href='/utenti/{i}'>"
+        f"<img src='/p/{i}.jpg' alt='Immagine di {name}' title='Immagine di {name}' /></a></div>"
+        f"<h3><a href='/comment/{i}#comment-{i}' class='permalink' rel='bookmark'>{' '.join(text.split()[:4])}…</a>"
+        f"</h3><div class='submitted'><span property='dc:date' content='2013-03-12T09:1{i}:00+01:00'>Inviato da "
+        f"<a href='/utenti/{i}' class='username'>{name}</a> il mar, 12/03/2013 - 09:1{i}</span></div>"
+        f"<div class='content'><p>{text}</p></div><ul class='links'><li><a href='/comment/reply/1/{i}'>rispondi</a>"
+        "</li></ul></div>"
+        for i, (name, text) in enumerate(zip(names, texts, strict=True))
+    )
+    got = _fields_under_an_article(f"<div id='comments'><h2>Commenti</h2>{thread}</div>")
+    assert [c.author for c in got] == names

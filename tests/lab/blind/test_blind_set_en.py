@@ -32,18 +32,21 @@ FOUND: dict[str, tuple[float, bool]] = {
     "en-en-rachelbakes-sourdough": (0.9, True),
     # FC2: 6 titled entries in a flat list, the owner's "Re:" answers
     "en-ja-komachi-fuji": (0.9, False),
-    # Drupal 7: 10 comments three deep in div.indented, subjects cut from the texts
-    "en-it-valfredda-rotonda": (0.85, True),
+    # Drupal 7: 10 comments three deep in div.indented, subjects cut from the texts (F1 0.86 at the first run: each
+    # permalink title, "Finalmente qualcuno che ne…", read as the author)
+    "en-it-valfredda-rotonda": (0.98, True),
+    # LiveJournal: 9 comments, depth by margin-left only, a deleted entry's "(Удалённый комментарий)" (a false
+    # comment at the first run)
+    "en-ru-toropets-most": (0.95, False),
     # Tistory-like: 8 comments, answers in ul.reply, a secret entry's placeholder
     "en-ko-walkingbear-unmunsa": (0.95, True),
 }
 #: Found, but not whole at set en's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
+    "en-ru-toropets-most": "9 of 9, parents 4/9 (the margin-left depth not read), a quoted line kept in a text",
     "en-en-rachelbakes-sourdough": "F1 0.94: the line of the post a response quotes (a blockquote) kept in its text",
     "en-ja-komachi-fuji": "F1 0.93, parents 3/6: each entry's title read as its author, the 'Re:NAMEさん' answers "
     "without their parent",
-    "en-it-valfredda-rotonda": "F1 0.86: the subject (the text's first words) read as the author, the 'Inviato da NAME' "
-    "line not",
 }
 #: Not found at set en's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
@@ -51,8 +54,6 @@ NOT_YET: dict[str, str] = {}
 WITH_FALSE: dict[str, str] = {
     "en-de-balkonbeet-tomaten": "10 for 9, 1 false (an answer read twice, from its dt and its dd), parents 5/9 "
     "(dl.children lost), no author but one",
-    "en-ru-toropets-most": "10 for 9, 1 false (the deleted entry's placeholder), parents 4/9 (the margin-left "
-    "depth not read), a quoted line kept in a text",
 }
 
 #: The article pages without any reader discussion.
