@@ -1041,9 +1041,15 @@ def _without_parents_opening(text: str, parent: ExtractedComment) -> str:
     if found is None or found.start() > MARKER_MAX_CHARS:
         return text
     head, before = _fold(text[: found.start()]), text[found.start() - 1 : found.start()]
-    if name not in head or f"@{name}" in head.replace("@ ", "@") or (before and not before.isspace()):
-        # an "@NAME" and the parent's words in the reader's own sentence, or in its
-        # quotation marks ("@ schukow „Putin ist …“ Das klingt …"): the reader's words
+    if (
+        name not in head
+        or f"@{name}" in head.replace("@ ", "@")
+        or (before and not before.isspace())
+        or head.endswith((".", "!", "?"))
+    ):
+        # an "@NAME" and the parent's words in the reader's own sentence, in its quotation
+        # marks ("@ schukow „Putin ist …“ Das klingt …"), or after a sentence of the
+        # reader's ("LondonLad has a point. I have to disagree …"): the reader's words
         return text
     at, source = found.start(), _fold(parent.text)
     end = at + _quote_end(text[at:], found.end() - at, source)

@@ -959,3 +959,21 @@ def test_a_subject_that_answers_another_with_re_names_it() -> None:
     best = max(find_sections(html), key=lambda s: len(s.records))
     got = comment_fields(best, reference_time=NOW)
     assert [c.parent for c in got] == [None, 0, None, 1, 2, None]
+
+
+def test_the_parents_opening_words_after_a_sentence_of_the_readers_stay() -> None:
+    """ "LondonLad has a point, to be fair. I have to disagree …": a reader's sentence naming the parent's author, then
+    words the parent opened with (the offline web's generated threads repeat phrases), is the reader's text; a
+    quote's header line ("Originally Posted by NAME") does not end a sentence."""
+    from comspider.fields.references import _without_parents_opening
+    from comspider.records.model import ExtractedComment
+
+    parent = ExtractedComment(
+        text="I have to disagree with most of the comments here. The plan is old.", author="LondonLad"
+    )
+    said = "LondonLad has a point, to be fair. I have to disagree with most of the comments here. Nobody asked us."
+    assert _without_parents_opening(said, parent) == said
+    quoted = (
+        "Originally Posted by LondonLad I have to disagree with most of the comments here... Nobody asked us."
+    )
+    assert _without_parents_opening(quoted, parent) == "Nobody asked us."
