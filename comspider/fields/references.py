@@ -1003,7 +1003,7 @@ def _leave_parents_quotes(
         ):
             # no quote box the markup marks: the parent's words under a line naming its
             # author, in a box of no class (vBulletin's bordered cell), are the parent's too
-            c.text = _without_parents_opening(c.text, parent)
+            c.text = _without_parents_opening(c.text, parent, roots)
             continue
         _leave_parents_words(c, roots, parent)
 
@@ -1015,7 +1015,7 @@ def _leave_parents_words(
     words: they are the parent's, not the reply's."""
     quote = _quote_in(roots)
     if quote is None:
-        c.text = _without_parents_opening(c.text, parent)
+        c.text = _without_parents_opening(c.text, parent, roots)
         return
     folded = _fold(parent.text)
     said = [*quote[1], *(_after_line(w) for w in quote[1])]
@@ -1023,11 +1023,31 @@ def _leave_parents_words(
         c.text = _without_quote(c.text, quote[0], [w for w in said if w])
 
 
+#: The end of a sentence in the line before the parent's words (not in the name: "João A."):
+#: a reader's own words ("Dou razão a João A.. Se o plano …"), no quote's header.
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
 #: Where a quote was cut: an ellipsis, after the first letters of a word or none.
 _ELLIPSIS = re.compile(r"\s*(\S*?)(?:\.\.\.|…)")
 
 
-def _without_parents_opening(text: str, parent: ExtractedComment) -> str:
+#: Elements that may hold a quote of no class of their own (a bordered cell, an italic block).
+_QUOTE_BLOCKS = ("div", "td", "blockquote", "p", "dd", "pre", "em", "i")
+
+
+def _boxed(roots: Sequence[lxml_html.HtmlElement], opening: str, rest: str) -> bool:
+    """Whether an element of the record holds the words from ``opening`` on, and not all
+    the text that follows them (``rest``, folded): the quote is a box of its own."""
+    for root in roots:
+        for el in root.iter(*_QUOTE_BLOCKS):
+            inner = _fold(text_of(el))
+            if inner.startswith(opening) and len(inner) < len(rest) - MIN_QUOTE_CHARS:
+                return True
+    return False
+
+
+def _without_parents_opening(
+    text: str, parent: ExtractedComment, roots: Sequence[lxml_html.HtmlElement]
+) -> str:
     """``text`` without the parent's words it opens with under a short line naming the
     parent's author, in a box the markup does not mark as a quote (vBulletin's "Cita:
     Originalmente Escrito por Paco_Ribera La carpa va en … van a..." in a bordered table
@@ -1045,12 +1065,15 @@ def _without_parents_opening(text: str, parent: ExtractedComment) -> str:
         name not in head
         or f"@{name}" in head.replace("@ ", "@")
         or (before and not before.isspace())
-        or head.endswith((".", "!", "?"))
+        or _SENTENCE_END.search(head.replace(name, " ")) is not None
     ):
         # an "@NAME" and the parent's words in the reader's own sentence, in its quotation
         # marks ("@ schukow „Putin ist …“ Das klingt …"), or after a sentence of the
-        # reader's ("LondonLad has a point. I have to disagree …"): the reader's words
+        # reader's ("LondonLad has a point. I have to disagree …", "Dou razão a João A.. Se
+        # o plano …"): the reader's words
         return text
+    if not _boxed(roots, _fold(parent.text[:first]), _fold(text[found.start() :])):
+        return text  # the words in the reader's own paragraph, not in a box of their own
     at, source = found.start(), _fold(parent.text)
     end = at + _quote_end(text[at:], found.end() - at, source)
     cut = _ELLIPSIS.match(text, end)

@@ -963,8 +963,10 @@ def test_a_subject_that_answers_another_with_re_names_it() -> None:
 
 def test_the_parents_opening_words_after_a_sentence_of_the_readers_stay() -> None:
     """ "LondonLad has a point, to be fair. I have to disagree …": a reader's sentence naming the parent's author, then
-    words the parent opened with (the offline web's generated threads repeat phrases), is the reader's text; a
-    quote's header line ("Originally Posted by NAME") does not end a sentence."""
+    words the parent opened with (the offline web's generated threads repeat phrases), is the reader's text, and so
+    are the parent's words in the reader's own paragraph; a quote's header line over a box of its own is not."""
+    from lxml import html as lxml_html
+
     from comspider.fields.references import _without_parents_opening
     from comspider.records.model import ExtractedComment
 
@@ -972,8 +974,15 @@ def test_the_parents_opening_words_after_a_sentence_of_the_readers_stay() -> Non
         text="I have to disagree with most of the comments here. The plan is old.", author="LondonLad"
     )
     said = "LondonLad has a point, to be fair. I have to disagree with most of the comments here. Nobody asked us."
-    assert _without_parents_opening(said, parent) == said
+    assert _without_parents_opening(said, parent, [lxml_html.fromstring(f"<p>{said}</p>")]) == said
+    other = ExtractedComment(text="O plano de ciclovias é só uma manobra de diversão.", author="João A.")
+    agreed = "Dou razão a João A.. Se o plano de ciclovias funcionar como prometem, dou a mão à palmatória."
+    assert _without_parents_opening(agreed, other, [lxml_html.fromstring(f"<p>{agreed}</p>")]) == agreed
+    box = lxml_html.fromstring(
+        "<div><div>Originally Posted by <b>LondonLad</b></div><div><i>I have to disagree with most of the comments"
+        " here...</i></div>Nobody asked us.</div>"
+    )
     quoted = (
         "Originally Posted by LondonLad I have to disagree with most of the comments here... Nobody asked us."
     )
-    assert _without_parents_opening(quoted, parent) == "Nobody asked us."
+    assert _without_parents_opening(quoted, parent, [box]) == "Nobody asked us."
