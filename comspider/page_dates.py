@@ -105,6 +105,9 @@ _RELATIVE_WORDS = re.compile(
 )
 
 
+#: The mark between a clock's hours and minutes: ":", ".", or an "h", spaced or not
+#: ("10:12", "10.12", "10h12", "10 h 12"), in the patterns that find a time as written.
+CLOCK_MARK = r"(?:[:.]|\s?h\s?)"
 #: A month name elided after its day ("4 d'octubre", "1 d’agost": Catalan): read as "de".
 _ELIDED = re.compile(r"(?<=\d)\s+d['’]\s*(?=[^\W\d_])")
 #: A time of day with a spaced "h" ("à 10 h 12": French typography's rule), read as "10h12";
@@ -758,7 +761,7 @@ def _local_half(text: str) -> str:
 # Between the date and its time: punctuation, or a short word in any language ("um", "at",
 # "kl.", "klockan", "kello", "o", "в", "saat", "godz."), or "a las".
 _CLOCK_AFTER = (
-    r"\s*(?:,|a las|@|-|–|\||[^\W\d_]{1,7}\.?)?\s*\d{1,2}(?:[:.]|\s?h\s?)\d{2}"
+    rf"\s*(?:,|a las|@|-|–|\||[^\W\d_]{{1,7}}\.?)?\s*\d{{1,2}}{CLOCK_MARK}\d{{2}}"
     rf"(?:\s*[ap](?:\.\s?)?m\.?|\s*(?:{_LOCAL_HALVES})(?![^\W\d_]))?(?:\s*Uhr)?"
 )
 _TIME = rf"(?:{_CLOCK_AFTER})?"
@@ -806,7 +809,7 @@ _ODD_DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.?,\s?(\d{4})(.*)$")
 
 
 #: The word between a date and its time ("2020 klockan 08:15"), and the time after it.
-_CONNECTOR_WORD = re.compile(r"(?<=\d)\s*[^\W\d_]{1,7}\.?\s*(?=\d{1,2}(?:[:.]|\s?h\s?)\d{2})")
+_CONNECTOR_WORD = re.compile(rf"(?<=\d)\s*[^\W\d_]{{1,7}}\.?\s*(?=\d{{1,2}}{CLOCK_MARK}\d{{2}})")
 _TRAILING_TIME = re.compile(_CLOCK_AFTER + "$", re.I)
 
 
@@ -974,7 +977,7 @@ def _yearless_in(text: str) -> tuple[tuple[int, int], Yearless] | None:
 _CLOCK_MARKS = re.compile(r"[\d:.,]+")
 #: A time of day: "21:10", "9.15", "08h07", "9:15 pm".
 _A_CLOCK = re.compile(
-    r"(?<![\d.:])(\d{1,2})(?:[:.]|\s?h\s?)(\d{2})(?:\s*([ap])(?:\.\s?)?m\.?)?(?![\d.:])", re.I
+    rf"(?<![\d.:])(\d{{1,2}}){CLOCK_MARK}(\d{{2}})(?:\s*([ap])(?:\.\s?)?m\.?)?(?![\d.:])", re.I
 )
 #: Words before the clock read as a day ("i går", "hôm qua") and one short word between them ("у", "om", "kell").
 _DAY_WORDS_AT_MOST = 2
@@ -1028,6 +1031,6 @@ _DAY_WORD_CLOCK = re.compile(
     r"eilen|tänään|wczoraj|dzisiaj|dziś|včera|včeraj|danes|jučer|juče|danas|dnes|tegnap|ma|ieri|azi|вчера|днес|сегодня|вчора|сьогодні|"
     r"dün|bugün|χθες|σήμερα|hôm qua|hôm nay|kemarin|hari ini|jana|leo|أمس|اليوم|אתמול|היום|昨日|今日|昨天|今天|"
     r"어제|오늘|कल|आज)(?![^\W\d_])"
-    rf"[\s,]*(?:{WORD_CHARACTER}{{1,5}}\.?\s*)?\d{{1,2}}(?:[:.]|\s?h\s?)\d{{2}}(?:\s*[ap](?:\.\s?)?m\.?)?(?!\d)",
+    rf"[\s,]*(?:{WORD_CHARACTER}{{1,5}}\.?\s*)?\d{{1,2}}{CLOCK_MARK}\d{{2}}(?:\s*[ap](?:\.\s?)?m\.?)?(?!\d)",
     re.I,
 )

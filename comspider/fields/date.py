@@ -13,7 +13,14 @@ from lxml import html as lxml_html
 
 from comspider.fields.choice import DateOf
 from comspider.fields.record_view import Piece, RecordView, at_slot, loose_slot, slot_key
-from comspider.page_dates import looks_like_date, parse_datetime, parse_datetime_like, parse_iso, search_date
+from comspider.page_dates import (
+    CLOCK_MARK,
+    looks_like_date,
+    parse_datetime,
+    parse_datetime_like,
+    parse_iso,
+    search_date,
+)
 from comspider.records.dom import normalise_ws, text_content
 from comspider.yearless_dates import placed_before, read_yearless
 
@@ -119,7 +126,7 @@ def _piece_date(text: str, ref: datetime, order: str | None) -> datetime | None:
 
 #: Longest piece read as a date without its year, and the time of day it must show.
 _YEARLESS_CHARS = 48
-_A_CLOCK = re.compile(r"\d(?:[:.]|\s?h\s?)\d\d")
+_A_CLOCK = re.compile(rf"\d{CLOCK_MARK}\d\d")
 
 
 def _date_at(

@@ -89,8 +89,11 @@ def _opening(node: object, chars: int) -> str:
 
 def _excerpt_only(node: object, extra: list[object]) -> bool:
     """Whether most of a record's text is another post's excerpt cut at both ends."""
-    text = " ".join(" ".join(n.text_content().split()) for n in (node, *extra))  # type: ignore[attr-defined]
-    if "[" not in text:
+    parts = (node, *extra)
+    # every record of every candidate list passes here: its text is joined only when a
+    # bracket is in it (no text node holds one: neither does the joined text)
+    if not any("[" in t for n in parts for t in n.itertext()):  # type: ignore[attr-defined]
         return False
+    text = " ".join(" ".join(n.text_content().split()) for n in parts)  # type: ignore[attr-defined]
     found = _EXCERPT.search(text)
     return found is not None and len(found.group()) >= EXCERPT_SHARE * len(text)

@@ -15,7 +15,7 @@ from datetime import datetime
 
 from comspider.calendars import ascii_digits, has_calendar_date
 from comspider.declared_time import FUTURE_SLACK, TIME_SLACK, YEARLESS_SPAN, earliest_day
-from comspider.page_dates import day_and_clock, parse_datetime, parse_iso, search_date
+from comspider.page_dates import CLOCK_MARK, day_and_clock, parse_datetime, parse_iso, search_date
 from comspider.sections.structure import relative_time
 from comspider.yearless_dates import (
     placed_after,
@@ -126,7 +126,7 @@ def shown_minute(text: str) -> int | None:
 #: A time of day and nothing else ("kl. 18.40", "18:40", "um 18:40 Uhr", "at 6:40 pm"):
 #: today's, as the page was shown.
 _CLOCK_ONLY = re.compile(
-    r"\W*(?:[^\W\d_]{1,5}\.?\s*)?(?:[01]?\d|2[0-3])(?:[:.]|\s?h\s?)[0-5]\d(?:\s*[ap]\.?m\.?)?(?:\s*uhr)?\W*",
+    rf"\W*(?:[^\W\d_]{{1,5}}\.?\s*)?(?:[01]?\d|2[0-3]){CLOCK_MARK}[0-5]\d(?:\s*[ap]\.?m\.?)?(?:\s*uhr)?\W*",
     re.I,
 )
 
