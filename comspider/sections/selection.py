@@ -68,6 +68,7 @@ from comspider.records.dom import (
     text_of,
     under_any,
 )
+from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
 from comspider.records.wrapping import wraps_only
 from comspider.sections import lookalikes, times
@@ -773,7 +774,37 @@ def prune_records(section: RecordSection) -> RecordSection:
     drop |= _repeated_records(section, drop)
     if not drop:
         return section
-    return _without(section, drop)
+    return _without(_renested(section, drop), drop)
+
+
+def _renested(section: RecordSection, drop: set[int]) -> RecordSection:
+    """The section with its replies nested by their indentation where the records it keeps
+    were the replies of dropped ones only: a LiveJournal entry the finder took for the root
+    of its comments (``div#ljcmt…`` each indented by ``margin-left``) held them all, so the
+    finder's indentation step (:func:`~comspider.records.indentation.nest_by_indentation`)
+    saw them nested already. The records outside the kept ones' list go first (the entry,
+    a box after the list); the others dropped (a deleted comment in the list) keep their
+    places, so their replies take their levels from them, and go after."""
+    records = section.records
+    kept = [i for i in range(len(records)) if i not in drop]
+    if len(kept) < 2 or all(records[i].parent is None for i in kept):
+        return section  # nested by the finder already, or flat as the finder left them
+    if any(records[i].parent is not None and records[i].parent not in drop for i in kept):
+        return section
+    parent = records[kept[0]].node.getparent()
+    if any(records[i].node.getparent() is not parent for i in kept):
+        return section
+    outside = {i for i in drop if records[i].node.getparent() is not parent}
+    inner = _without(section, outside)
+    nest_by_indentation(inner)
+    if all(r.parent is None for r in inner.records):
+        return section  # no indentation stated: as before
+    # back to the positions ``drop`` names, the outside records as they were
+    at = [i for i in range(len(records)) if i not in outside]  # an inner record's position
+    out = list(records)
+    for j, rec in enumerate(inner.records):
+        out[at[j]] = dataclasses.replace(rec, parent=None if rec.parent is None else at[rec.parent])
+    return dataclasses.replace(section, records=out)
 
 
 def _bracketed_notices(

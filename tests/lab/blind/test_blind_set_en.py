@@ -35,15 +35,14 @@ FOUND: dict[str, tuple[float, bool]] = {
     # Drupal 7: 10 comments three deep in div.indented, subjects cut from the texts (F1 0.86 at the first run: each
     # permalink title, "Finalmente qualcuno che ne…", read as the author)
     "en-it-valfredda-rotonda": (0.98, True),
-    # LiveJournal: 9 comments, depth by margin-left only, a deleted entry's "(Удалённый комментарий)" (a false
-    # comment at the first run)
-    "en-ru-toropets-most": (0.95, False),
+    # LiveJournal: 9 comments, depth by margin-left only (parents 4/9 at the first run), a deleted entry's
+    # "(Удалённый комментарий)" (a false comment at the first run)
+    "en-ru-toropets-most": (0.95, True),
     # Tistory-like: 8 comments, answers in ul.reply, a secret entry's placeholder
     "en-ko-walkingbear-unmunsa": (0.95, True),
 }
 #: Found, but not whole at set en's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "en-ru-toropets-most": "9 of 9, parents 4/9 (the margin-left depth not read), a quoted line kept in a text",
     "en-en-rachelbakes-sourdough": "F1 0.94: the line of the post a response quotes (a blockquote) kept in its text",
     "en-ja-komachi-fuji": "F1 0.93, parents 3/6: each entry's title read as its author, the 'Re:NAMEさん' answers "
     "without their parent",
