@@ -23,6 +23,7 @@ from lxml import html as lxml_html
 
 from comspider.records.dom import NUMBERED_ID, element_before
 from comspider.records.model import Record, RecordSection
+from comspider.records.visibility import drop_records
 
 METHOD = "anchored_terms"
 #: Most terms a list may have (a longer one is for the invariants).
@@ -131,6 +132,9 @@ def _complete(section: RecordSection) -> None:
     # The definitions alone, replies in lists inside them (``dd > dl > dt + dd``: the
     # invariants saw the definitions repeat, each holding its replies): each definition
     # with its term before it, the term first (the name and time the definition lacks).
+    # The reply lists themselves, read as records between a definition and its replies'
+    # (Thesis's ``dd > dl.children``), go first: the pairs in them are the replies.
+    _drop_reply_lists(section)
     if all(r.node.tag == "dd" and not r.extra for r in section.records):
         found = [_term_of(r.node) for r in section.records]
         terms = [t for t in found if t is not None]
@@ -138,6 +142,22 @@ def _complete(section: RecordSection) -> None:
             for record, term in zip(section.records, terms, strict=True):
                 record.extra = [record.node]
                 record.node = term
+
+
+def _drop_reply_lists(section: RecordSection) -> None:
+    """Drop the records of ``section`` that are definition lists inside another record's
+    definition, where every other record is a definition: the replies' lists, each
+    holding the replies' definitions (records of their own already), their replies
+    moving up to the definition that holds the list."""
+    records = section.records
+    lists = {k for k, r in enumerate(records) if r.node.tag == "dl" and not r.extra}
+    if not lists or len(lists) == len(records):
+        return
+    if any(r.node.tag != "dd" or r.extra for k, r in enumerate(records) if k not in lists):
+        return
+    definitions = {r.node for k, r in enumerate(records) if k not in lists}
+    if all(any(a in definitions for a in records[k].node.iterancestors("dd")) for k in lists):
+        drop_records(section, lists)
 
 
 def attach_definitions(section: RecordSection) -> None:

@@ -5,9 +5,10 @@ definitions; a glossary is no such list."""
 
 from __future__ import annotations
 
-from comspider.records.anchored_terms import METHOD
+from comspider.records.anchored_terms import METHOD, anchored_term_sections
 from comspider.records.dom import parse_html
 from comspider.records.invariants import find_sections
+from comspider.records.model import Record, RecordSection
 
 ARTICLE = (
     "<article><h1>Ein Titel</h1>"
@@ -159,6 +160,33 @@ def test_replies_in_a_definition_get_their_own_definitions_and_answer_the_term_a
     (section,) = _sections_at_dl(_thesis_thread())
     names = [r.node.get("id") for r in section.records]
     assert names == [f"comment-{k}" for k in range(1, 6)]
+    assert all([e.tag for e in r.extra] == ["dd"] for r in section.records)
+    assert [r.parent for r in section.records] == [None, 0, 1, None, None]
+    assert [r.depth for r in section.records] == [0, 1, 2, 0, 0]
+
+
+def test_reply_lists_read_as_records_between_definitions_leave_and_the_pairs_nest() -> None:
+    """The invariants' reading of a longer Thesis thread (set EN's German garden blog): the
+    definitions repeat, and so do the ``dl.children`` lists inside them, each a record
+    between a definition and its replies' definitions. The lists go; each definition
+    takes its term, and the replies answer the definition that holds their list."""
+    root = parse_html(f"<html><body>{ARTICLE}{_thesis_thread()}</body></html>")
+    container = root.get_element_by_id("comment_list")
+    definitions = list(container.iter("dd"))
+    lists = list(container.iter("dl"))[1:]
+    # document order: dd1, dl(under dd1), dd2, dl(under dd2), dd3, dd4, dd5
+    records = [
+        Record(definitions[0]),
+        Record(lists[0], parent=0, depth=1),
+        Record(definitions[1], parent=1, depth=2),
+        Record(lists[1], parent=2, depth=3),
+        Record(definitions[2], parent=3, depth=4),
+        Record(definitions[3]),
+        Record(definitions[4]),
+    ]
+    section = RecordSection(container, records)
+    anchored_term_sections(root, [section])
+    assert [r.node.get("id") for r in section.records] == [f"comment-{k}" for k in range(1, 6)]
     assert all([e.tag for e in r.extra] == ["dd"] for r in section.records)
     assert [r.parent for r in section.records] == [None, 0, 1, None, None]
     assert [r.depth for r in section.records] == [0, 1, 2, 0, 0]

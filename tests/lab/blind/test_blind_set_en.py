@@ -38,6 +38,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     # LiveJournal: 9 comments, depth by margin-left only (parents 4/9 at the first run), a deleted entry's
     # "(Удалённый комментарий)" (a false comment at the first run)
     "en-ru-toropets-most": (0.95, True),
+    # Thesis: 9 comments in dt + dd pairs, replies in a dl.children inside the parent's dd (10 for 9 at the first
+    # run: an answer read twice, from its dt and its dd; parents 5/9; no author but one)
+    "en-de-balkonbeet-tomaten": (0.99, True),
     # Tistory-like: 8 comments, answers in ul.reply, a secret entry's placeholder
     "en-ko-walkingbear-unmunsa": (0.95, True),
 }
@@ -50,10 +53,7 @@ NOT_WHOLE_YET: dict[str, str] = {
 #: Not found at set en's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "en-de-balkonbeet-tomaten": "10 for 9, 1 false (an answer read twice, from its dt and its dd), parents 5/9 "
-    "(dl.children lost), no author but one",
-}
+WITH_FALSE: dict[str, str] = {}
 
 #: The article pages without any reader discussion.
 PLAIN = ("en-plain-nl-ijssel-molen", "en-plain-pt-horta-tomates")
