@@ -45,7 +45,7 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from datetime import timedelta
+from datetime import datetime, time, timedelta
 from difflib import SequenceMatcher
 from typing import TypeVar
 from urllib.parse import urlsplit
@@ -59,6 +59,7 @@ from comspider.page_voices import signed_by
 from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import (
+    element_after,
     first_of,
     folded,
     inside,
@@ -523,6 +524,14 @@ def _when_written(section: RecordSection) -> Written:
             if whens != read:
                 return "before", None
             return "before", article - max(w for ws in whens for w in ws if w is not None)
+        if all(
+            any(w is not None for w in ws)
+            and all(w < earliest or _its_day(w, article) for w in ws if w is not None)
+            for ws in whens
+        ) and any(all(w < earliest for w in ws if w is not None) for ws in whens):
+            # some written days before the article, the others on its day without a time of
+            # day ("25.10.2011" under an article of 25 October, 08:35): none after it
+            return "before", None
         return None, None
 
     first, _ = verdict(None)
@@ -531,6 +540,12 @@ def _when_written(section: RecordSection) -> Written:
     order = section_date_order(section.container, page_url(section.container), [" ".join(d) for d in dated])
     second, gap = verdict(order)
     return (first, gap) if second == first else (None, None)
+
+
+def _its_day(when: datetime, article: datetime) -> bool:
+    """Whether ``when`` is the article's day written without a time of day (read as its
+    midnight), before the article's own time."""
+    return when < article and when.date() == article.date() and when.timetz().replace(tzinfo=None) == time(0)
 
 
 def _figures(section: RecordSection) -> bool:
@@ -739,6 +754,9 @@ def prune_records(section: RecordSection) -> RecordSection:
                 continue
             if i in other_kind and headline and _holds_the_headline(records[i], headline):
                 drop.add(i)  # the article itself beside its comments, its headline its own
+                continue
+            if i in other_kind and headline and _heads_the_headline(records[i], headline):
+                drop.add(i)  # the article's dateline right over its headline
                 continue
             ident = records[i].node.get("id")
             led = targets.get(ident, 0) if ident else 0
@@ -1008,6 +1026,23 @@ def _holds_the_headline(record: Record, title: str) -> bool:
         if len(text.split()) >= HEADLINE_WORDS and text in title:
             return True
     return False
+
+
+def _heads_the_headline(record: Record, title: str) -> bool:
+    """Whether the element right after a record of another kind than the thread's is the
+    article's headline (:func:`_holds_the_headline`'s heading): the record is the story's
+    dateline or kicker ("Borowiec · środa, 17 października 2012, 06:30 · NAME" over the
+    h1), mined with the comments when it shares their markup's shape. Readers' comments
+    follow the story, never stand over its headline."""
+    last = record.node
+    parent = last.getparent()
+    if record.extra and parent is not None:  # a run of siblings: the one that comes last
+        last = max([record.node, *record.extra], key=parent.index)
+    after = element_after(last)
+    if after is None or after.tag not in ("h1", "h2", "h3"):
+        return False
+    text = folded(after.text_content())
+    return len(text.split()) >= HEADLINE_WORDS and text in title
 
 
 def _link_targets(section: RecordSection, odd: list[int], ids: set[str]) -> Counter[str]:
