@@ -1016,15 +1016,19 @@ def _signature_start(view: RecordView, body: Key, template: set[str]) -> Piece |
     return None
 
 
-def _count_of_a_control(piece: Piece) -> bool:
+def _count_of_a_control(piece: Piece, template: set[str]) -> bool:
     """A control's count written after it, numbers and marks only ("<a href='#'>Recommend</a>
-    (41) | <a>Report abuse</a>"): the template's line, not the reader's words."""
+    (41) | <a>Report abuse</a>"): the template's line, not the reader's words. A link whose
+    label every record shows (``template``: "<a href='/votar?op=20331&v=1'>A favor</a> (4)")
+    is such a control in any language, wherever it leads."""
     if not piece.tail or LETTER.search(piece.text) or not any(ch.isdigit() for ch in piece.text):
         return False
     el = piece.el
     if el.tag == "button":
         return True
     label = el.text_content()
+    if el.tag == "a" and " ".join(label.split()).casefold() in template:
+        return True
     return _goes_nowhere(el) and (
         ui_text(label) or _VOTE_GLYPH.fullmatch(label.strip()) is not None or ui_text(el.get("title") or "")
     )
@@ -1079,7 +1083,7 @@ def assemble(
                     or (piece.text.isdigit() and _comment_number(piece))
                     or (_bare_number(piece.text) and _self_anchor(piece))
                     or (piece is first and _record_mark(piece))
-                    or _count_of_a_control(piece)
+                    or _count_of_a_control(piece, template)
                     # after the words: "Visa mer", "Read More..." (a title that toggles
                     # the comment comes first, the reader's)
                     or (not lead and _nowhere(piece))

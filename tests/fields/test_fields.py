@@ -971,6 +971,31 @@ def test_a_controls_count_is_no_part_of_the_text() -> None:
     assert [c.text for c in comments] == [text for _, text, _ in rows]
 
 
+def test_the_count_after_a_link_every_comment_shows_is_no_part_of_the_text() -> None:
+    """ "<a href='/votar?op=N&v=1'>A favor</a> (4) · <a …>En contra</a> (1)" under each opinion
+    (set EO, built blind): links that lead somewhere, in words no list of controls holds,
+    but every record shows them; the counts after them are the template's line."""
+    import comspider
+
+    rows = [("Paco", "Que ahora lo quiten los sábados es una vergüenza.", 4, 1)]
+    rows += [("Lucía", "¿Alguien sabe si habrá algún servicio alternativo?", 7, 0)]
+    rows += [("Andrés", "La estación sigue sin marquesina y sin bancos.", 2, 5)]
+    items = "".join(
+        f"<dt id='op{n}'><span class='nom'>{who}</span> escribió el 22/09/2011 - 1{n}:14</dt><dd><p>{text}</p>"
+        f"<div class='votar'><a href='/votar?op={n}&amp;v=1'>A favor</a> ({yes}) · "
+        f"<a href='/votar?op={n}&amp;v=0'>En contra</a> ({no}) · <a href='/denunciar?op={n}'>Denunciar</a></div></dd>"
+        for n, (who, text, yes, no) in enumerate(rows)
+    )
+    html = (
+        "<html><body><article><h1>El autobús de Peñalta</h1><p>El consorcio recorta los sábados.</p></article>"
+        f"<h3>Opiniones de los lectores (3)</h3><dl class='opiniones'>{items}</dl></body></html>"
+    )
+    comments = comspider.extract(
+        html, url="https://valdeluz.example/autobus", visited_at="2011-10-01T00:00:00Z"
+    )
+    assert [c.text for c in comments] == [text for _, text, _, _ in rows]
+
+
 def test_a_row_of_controls_found_as_a_record_is_no_comment() -> None:
     """A forum platform's "Quote | Recommend (0) | Report this post" row under each post,
     found as a record of its own beside the posts (set CL, built blind: 30 such rows were

@@ -30,7 +30,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "eo-fr-larance-passerelle": (0.95, True),
     # 6 opinions in a dl beside "Lo más opinado" snippets and a leaderboard; never says "comment" (first run: F1
     # 0.96, the vote counts "(4) · (1) ·" kept at the end of every text)
-    "eo-es-valdeluz-autobus": (0.95, True),
+    "eo-es-valdeluz-autobus": (0.99, True),
     # 6 comments in a Facebook comments static copy beside a Facebook activity box
     "eo-it-montecalvo-frana": (0.95, True),
     # 7 numbered reactions after the sidebar in source order (parents: see NOT_WHOLE_YET)
