@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import folded
+from comspider.records.dom import folded, inside
 from comspider.records.model import RecordSection
 
 #: Meta names and properties that declare the article's writer.
@@ -52,25 +52,37 @@ def _json_ld_authors(data: object) -> Iterator[str]:
                     stack.append(value)
 
 
-#: Each document's declared writers, read once (kept while its root lives).
-_writers: weakref.WeakKeyDictionary[lxml_html.HtmlElement, frozenset[str]] = weakref.WeakKeyDictionary()
+#: Each document's declared writers, read once (kept while its root lives): the names its
+#: head and structured data declare, and each name its markup marks (``itemprop="author"``,
+#: ``rel="author"``) with the elements that mark it.
+_writers: weakref.WeakKeyDictionary[
+    lxml_html.HtmlElement, tuple[frozenset[str], dict[str, list[lxml_html.HtmlElement]]]
+] = weakref.WeakKeyDictionary()
 
 
-def declared_writers(root: lxml_html.HtmlElement) -> frozenset[str]:
-    """The writers' names (folded) the page's markup declares, read once per document."""
+def declared_writers(
+    root: lxml_html.HtmlElement, within: lxml_html.HtmlElement | None = None
+) -> frozenset[str]:
+    """The writers' names (folded) the page's markup declares, read once per document.
+    ``within``: a list whose own marks do not count: a comment system that marks each
+    reader ``itemprop="author"`` declares its readers, not the article's writers (a name
+    it marks counts where the page marks it outside the list too)."""
     try:
-        return _writers[root]
+        head, marked = _writers[root]
     except KeyError:
-        pass
-    found = frozenset(_read_writers(root))
-    try:
-        _writers[root] = found
-    except TypeError:  # pragma: no cover - an element type without weak references
-        pass
-    return found
+        head, marked = _read_writers(root)
+        try:
+            _writers[root] = (head, marked)
+        except TypeError:  # pragma: no cover - an element type without weak references
+            pass
+    if within is None:
+        return head | frozenset(marked)
+    return head | frozenset(n for n, els in marked.items() if any(not inside(el, within) for el in els))
 
 
-def _read_writers(root: lxml_html.HtmlElement) -> set[str]:
+def _read_writers(
+    root: lxml_html.HtmlElement,
+) -> tuple[frozenset[str], dict[str, list[lxml_html.HtmlElement]]]:
     names: set[str] = set()
     for meta in root.iter("meta"):
         key = (meta.get("name") or meta.get("property") or "").strip().lower()
@@ -85,13 +97,14 @@ def _read_writers(root: lxml_html.HtmlElement) -> set[str]:
                 continue
     # the elements ``//*[@itemprop="author" or @rel="author"]`` finds, in one walk (half
     # that XPath's time on a page of 57k elements)
+    marked: dict[str, list[lxml_html.HtmlElement]] = {}
     for el in root.iter():
         if (el.get("itemprop") != "author" and el.get("rel") != "author") or not isinstance(el.tag, str):
             continue
         text = " ".join(el.text_content().split())
-        if 0 < len(text.split()) <= 5:
-            names.add(folded(text))
-    return {n for n in names if len(n) >= MIN_NAME}
+        if 0 < len(text.split()) <= 5 and len(name := folded(text)) >= MIN_NAME:
+            marked.setdefault(name, []).append(el)
+    return frozenset(n for n in names if len(n) >= MIN_NAME), marked
 
 
 #: Levels a byline is grown up from the element that holds a declared name.
@@ -140,7 +153,7 @@ def signed_by_the_writers(section: RecordSection, names: list[str | None]) -> bo
     if len(named) < MIN_SIGNED:
         return False
     root = section.container.getroottree().getroot()
-    declared = declared_writers(root)
+    declared = declared_writers(root, section.container)
     if not declared:
         return False
     bylines = _bylines(root, section.container, declared)

@@ -64,3 +64,20 @@ def test_readers_with_the_writers_answer_among_them_are_a_discussion() -> None:
     assert len(comspider.extract(_page(READERS), "https://news.example/storm")) == len(READERS)
     # nothing declared: nothing is known of the writers, whatever the byline says
     assert signed_by_the_writers_of(_page(WRITERS, meta="")) is False
+
+
+def test_a_comment_system_that_marks_each_reader_author_declares_readers_not_writers() -> None:
+    """A widget that marks each reader's name ``itemprop="author"`` (set ER's Livefyre-like
+    stream): those marks, inside the list, declare no writer of the article, so the readers
+    are no newsroom's list; the writer the head declares still is one, and a name the page
+    marks outside the list too still counts."""
+    marked = _page(READERS).replace('<span class="n">', '<span class="n" itemprop="author">')
+    assert declared_writers(parse_html(marked)) >= {"peter holm", "sara k.", "anna berg"}
+    assert signed_by_the_writers_of(marked) is False
+    # the newsroom's own list, its writers marked inside it and in the head's byline
+    writers = _page(WRITERS).replace('<span class="n">', '<span class="n" itemprop="author">')
+    writers = writers.replace(
+        "<span>Anna Berg, Jon Lind and Mia Sund</span>",
+        "<span itemprop='author'>Anna Berg</span>, Jon Lind and Mia Sund",
+    )
+    assert signed_by_the_writers_of(writers) is True

@@ -25,6 +25,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "er-en-marlow-foodtrucks": (0.95, True),
     # IntenseDebate-like: 10 comments in nested thread blocks with reputation points and vote totals
     "er-de-teufelsmoor-rundweg": (0.95, True),
+    # Livefyre-like v2: 9 comments as article.fyre-comment-article nested by depth, each name itemprop="author"
+    # (nothing found at the first run: the marked readers taken for the article's writers)
+    "er-fr-vernois-piscine": (0.99, True),
     # Echo-like: 8 comments in deep wrapper divs, "desde Twitter" source lines, children blocks
     "er-es-almedina-puente": (0.95, True),
     # Gigya-like: 9 comments, votes, replies in a replies block inside the parent
@@ -39,10 +42,7 @@ FOUND: dict[str, tuple[float, bool]] = {
 #: Found, but not whole at set ER's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set ER's first extract run (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "er-fr-vernois-piscine": "Livefyre-like v2 stream, 9 comments as article.fyre-comment-article nested by depth: "
-    "nothing found (0 of 9), no false comment",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 
