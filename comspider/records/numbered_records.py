@@ -45,6 +45,8 @@ def add_numbered_records(section: RecordSection) -> int:
     """Make the elements of the records' id scheme (module doc) records of ``section``,
     in place. Returns how many were added."""
     records = section.records
+    if len(records) == 1:
+        return _nested_in_one(section)
     if len(records) < 2:
         return 0
     schemes = [_scheme(r.node) for r in records]
@@ -71,6 +73,34 @@ def add_numbered_records(section: RecordSection) -> int:
         if len(_own_text(el, holders).split()) >= MIN_WORDS or _dense(el, holders):
             found.append(el)
             numbers.add(mine[1])
+    if not found:
+        return 0
+    insert_records(section, found)
+    return len(found)
+
+
+def _nested_in_one(section: RecordSection) -> int:
+    """A lone record's replies numbered in its own id scheme inside it (``li#recado-2291``
+    holding ``ol > li#recado-2294``, the columnist's answer): one id says little of a
+    scheme across a container, but an element of it inside the record, with words of
+    its own, is a comment within the comment, whatever its shape."""
+    record = section.records[0]
+    mine = _scheme(record.node)
+    if mine is None or mine[0] == "#" or record.extra:
+        return 0
+    holders = {record.node}
+    numbers = {mine[1]}
+    found = []
+    for el in record.node.iterdescendants():
+        if not isinstance(el.tag, str) or not el.get("id"):
+            continue
+        theirs = _scheme(el)
+        if theirs is None or theirs[0] != mine[0] or theirs[1] in numbers:
+            continue
+        if len(_own_text(el, holders).split()) >= MIN_WORDS or _dense(el, holders):
+            found.append(el)
+            numbers.add(theirs[1])
+            holders.add(el)
     if not found:
         return 0
     insert_records(section, found)

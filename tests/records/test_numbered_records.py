@@ -57,3 +57,27 @@ def test_a_post_in_a_reply_box_after_a_record_answers_that_record() -> None:
         for r in best.records
     }
     assert parents["post-3"] == "post-2"
+
+
+def test_a_lone_comments_answer_numbered_in_its_scheme_inside_it_is_its_reply() -> None:
+    """One reader's comment holding the columnist's answer in a list of its own (set EQ's
+    Portuguese blog: ``li#recado-2291 > ol > li#recado-2294.do-colunista``): nothing
+    repeats, but the answer's id is of the comment's scheme; an id of another scheme
+    inside it (its text box) is no record."""
+    from lxml import html as lxml_html
+
+    from comspider.records.model import Record, RecordSection
+    from comspider.records.numbered_records import add_numbered_records
+
+    root = lxml_html.fromstring(
+        "<ol class='lista'><li id='recado-2291'><span class='quem'>Rosângela</span> <span>5 de setembro de 2012</span>"
+        "<p id='texto-2291'>Achei a cobertura linda, mas o aluguel é caro demais para quem vende verdura.</p>"
+        "<ol><li id='recado-2294' class='do-colunista'><span class='quem'>Cláudio</span> <span>5 de setembro</span>"
+        "<p>A Secretaria me informou que o valor pode ser parcelado nos primeiros meses.</p></li></ol></li></ol>"
+    )
+    section = RecordSection(root, [Record(root[0])])
+    assert add_numbered_records(section) == 1
+    assert [(r.node.get("id"), r.parent, r.depth) for r in section.records] == [
+        ("recado-2291", None, 0),
+        ("recado-2294", 0, 1),
+    ]
