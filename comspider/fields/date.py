@@ -21,7 +21,7 @@ from comspider.page_dates import (
     parse_iso,
     search_date,
 )
-from comspider.records.dom import normalise_ws, text_content
+from comspider.records.dom import normalise_ws, text_apart, text_content
 from comspider.yearless_dates import placed_before, read_yearless
 
 #: Attributes a date is read from, machine-readable ones first.
@@ -85,7 +85,7 @@ def _date_candidates(
                 or key in view.holds_nested
             ):
                 continue
-            text = normalise_ws(text_content(el))
+            text = normalise_ws(text_apart(el))
             if not text or len(text) > 120:
                 continue
             found = search_date(text, ref, order)
@@ -152,7 +152,7 @@ def _date_at(
         el = view.elements.get(slot_key(slot[1:]))
         if el is None:
             return None
-        found = search_date(normalise_ws(text_content(el)), ref, order)
+        found = search_date(normalise_ws(text_apart(el)), ref, order)
         return (slot, found[0], found[1], el, None) if found else None
     for piece in at_slot(view, slot):
         if piece.text.casefold() in template:
