@@ -128,7 +128,13 @@ def comment_fields(
                         learnt[i] = (v, f)
     xpaths = element_paths(nodes) if details else [None] * len(nodes)
     # each reply's line naming what it answers: left out of its text, and its parent
-    lines = [reference_lines(r, anchors) for r in records] if anchors else [[] for _ in records]
+    if anchors:
+        owned: dict[int, set[str]] = {}  # each record's own anchors (its id, its wrapper's)
+        for anchor, k in anchors.items():
+            owned.setdefault(k, set()).add(anchor)
+        lines = [reference_lines(r, anchors, owned.get(k, set())) for k, r in enumerate(records)]
+    else:
+        lines = [[] for _ in records]
     when_of = _dating(section.container, reference_time)
     out: list[ExtractedComment | None] = []
     for start in range(0, len(records), _CHUNK):

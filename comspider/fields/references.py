@@ -781,6 +781,7 @@ def thread_by_references(
     if len(comments) < 2:
         return False
     if any(c is not None and c.parent is not None for c in comments):
+        _deeper_by_anchor(comments, lines, anchors)
         _leave_parents_quotes(comments, records, anchors)
         return False
     if not _newest_first(comments):
@@ -962,6 +963,37 @@ def _answer_to_writer(comments: list[ExtractedComment | None], latest: int, writ
         if answered is not None and _fold(answered.author or "") == me:
             return j
     return latest
+
+
+def _deeper_by_anchor(
+    comments: list[ExtractedComment | None],
+    lines: Sequence[list[lxml_html.HtmlElement]] | None,
+    anchors: Mapping[str, int] | None,
+) -> None:
+    """A reply the markup lists under a comment, whose reference line links to another
+    reply listed there ("Response to <a href='#c40314'>NAME</a>", a thread drawn two levels
+    deep at most), answers that reply; depths follow. A link to a record elsewhere in the
+    thread changes nothing: the markup's nesting stands."""
+    if not anchors or not lines or not any(lines):
+        return
+    moved = False
+    for i, c in enumerate(comments):
+        if c is None or c.parent is None or not lines[i]:
+            continue
+        j = _answered_anchor(lines[i], anchors, i)
+        if j is None or j == c.parent or comments[j] is None:
+            continue
+        up = comments[j].parent  # type: ignore[union-attr]
+        while up is not None and up != c.parent and (above := comments[up]) is not None:
+            up = above.parent
+        if up == c.parent:
+            c.parent = j
+            moved = True
+    if moved:  # parents come first: each depth from its parent's, already right
+        for c in comments:
+            if c is not None:
+                above = comments[c.parent] if c.parent is not None else None
+                c.depth = above.depth + 1 if above is not None else 0
 
 
 def _leave_parents_quotes(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from lxml import html as lxml_html
 
@@ -24,7 +24,7 @@ from comspider.fields.template_words import (
     is_punct,
     ui_text,
 )
-from comspider.page_dates import date_span
+from comspider.page_dates import CLOCK_MARK, date_span
 from comspider.records.dom import BLOCK_TAGS, QUOTE_TAGS, inside, normalise_ws, quoted
 from comspider.records.model import Record
 from comspider.records.visibility import hidden_or_classed
@@ -763,6 +763,12 @@ _REFERENCE_ENDS = frozenset({"", ":", "："})
 _NAMED_AFTER = re.compile(
     r"^(?:[(\[][^()\[\]]{1,40}[)\]]\s*[:：]?|[^\s:：.!?。！？]{1,40}(?:\s[^\s:：.!?。！？]{1,40}){0,3}\s*[:：])$"
 )
+#: Or the answered one's time ("Response to <a href='#c40314'>Pennine_Pete</a>, 7:40am"):
+#: after a separator, a date or a time and little else (at most this share of its letters).
+_TIME_AFTER = re.compile(r"^[,·(\[\-–—]\s*(?P<when>.{1,32})$")
+_TIME_AFTER_REST = 0.3
+#: A time of day alone ("7:40am", "19.05 Uhr").
+_CLOCK_ALONE = re.compile(rf"\d{{1,2}}{CLOCK_MARK}\d\d\s?(?:[ap]\.?\s?m\.?|uhr|h)?", re.I)
 #: Words after a reference line that make the reply ("Ser fram emot det!"); none, and the
 #: line is the reply itself ("Agree with <a>Anna</a>").
 REPLY_WORDS = 2
@@ -773,15 +779,18 @@ BODY_CHARS = 40
 REFERENCE_LINK_CHARS = 60
 
 
-def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.HtmlElement]:
+def reference_lines(
+    rec: Record, anchors: Mapping[str, int], own: Collection[str] = ()
+) -> list[lxml_html.HtmlElement]:
     """A reply's line naming what it answers, before its text: a short element whose one
     link leads to another record's anchor ("Antwort auf <a href='#lz1'>#1 von Klaus</a>"),
-    the system's, not the reader's words."""
+    the system's, not the reader's words. ``own``: the record's own anchors (its id, and
+    the id of the element that wraps it alone), whose permalinks name no other record."""
     if not anchors:
         return []
-    own = rec.node.get("id")
+    own = {*own, ident} if (ident := rec.node.get("id")) else own
     if not any(
-        (href := a.get("href") or "").startswith("#") and href[1:] in anchors and href[1:] != own
+        (href := a.get("href") or "").startswith("#") and href[1:] in anchors and href[1:] not in own
         for el in (rec.node, *rec.extra)
         for a in el.iter("a")
     ):
@@ -816,7 +825,7 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
             parent = a.getparent()
             if (
                 target in anchors
-                and target != own
+                and target not in own
                 and parent is not None
                 and not any(a is o or o in a.iterancestors() for o in out)
                 and not _in_quotation(a, el)
@@ -828,19 +837,38 @@ def reference_lines(rec: Record, anchors: Mapping[str, int]) -> list[lxml_html.H
     return out
 
 
-def _refers(el: lxml_html.HtmlElement, anchors: Mapping[str, int], own: str | None) -> bool:
+def _refers(el: lxml_html.HtmlElement, anchors: Mapping[str, int], own: Collection[str]) -> bool:
     """Is ``el`` a line naming another record by its one link to that record's anchor: a
     short label before the link, and after it nothing, a colon or the answered one's name."""
     links = list(el.iter("a"))
     if len(links) != 1:
         return False
     label, href = links[0].text_content(), links[0].get("href") or ""
-    if not label.strip() or not href.startswith("#") or href[1:] not in anchors or href[1:] == own:
+    if not label.strip() or not href.startswith("#") or href[1:] not in anchors or href[1:] in own:
         return False
     before, _, after = el.text_content().partition(label)
     return len("".join(before.split())) <= REFERENCE_CHARS and (
-        after.strip() in _REFERENCE_ENDS or _NAMED_AFTER.match(after.strip()) is not None
+        after.strip() in _REFERENCE_ENDS
+        or _NAMED_AFTER.match(after.strip()) is not None
+        or _answered_time(after.strip())
     )
+
+
+def _answered_time(after: str) -> bool:
+    """Whether the words after a reference line's link are the answered one's time: a
+    separator, then a date or a time of day with hardly anything else (not "@Anna, I
+    agree: 10:30 suits me")."""
+    m = _TIME_AFTER.match(after)
+    if m is None:
+        return False
+    when = m.group("when").rstrip(")] ")
+    if _CLOCK_ALONE.fullmatch(when):
+        return True
+    span = date_span(when)
+    if span is None:
+        return False
+    rest = when[: span[0]] + when[span[1] :]
+    return sum(ch.isalpha() for ch in rest) <= _TIME_AFTER_REST * len(when)
 
 
 def _first_element(el: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:

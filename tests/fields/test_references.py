@@ -986,3 +986,72 @@ def test_the_parents_opening_words_after_a_sentence_of_the_readers_stay() -> Non
         "Originally Posted by LondonLad I have to disagree with most of the comments here... Nobody asked us."
     )
     assert _without_parents_opening(quoted, parent, [box]) == "Nobody asked us."
+
+
+def _two_level_thread() -> str:
+    """A paper's thread of 2012 drawn two levels deep (set EM's English paper): each
+    response listed under the comment it belongs to, a "Response to <a href='#cN'>NAME</a>,
+    TIME" line naming the one it answers; the ids on the ``li`` that wraps each body."""
+
+    def item(n: int, name: str, text: str, to: tuple[int, str] | None = None, replies: str = "") -> str:
+        line = (
+            f"<p class='respto'>Response to <a href='#c{to[0]}'>{to[1]}</a>, 7:{to[0]}0am</p>" if to else ""
+        )
+        inner = f"<ul class='responses'>{replies}</ul>" if replies else ""
+        return (
+            f"<li class='item' id='c{n}'><div class='av'><span></span></div><div class='main'>"
+            f"<div class='meta'><a class='user' href='/profile/{n}'>{name}</a>"
+            f"<span class='date'><a href='#c{n}'>3 May 2012, 8:{n}0am</a></span></div>{line}"
+            f"<div class='body'><p>{text}</p></div><div class='tools'><a href='#' class='reply'>Reply</a>"
+            f"<a href='/report-abuse?c={n}' class='report'>Report abuse</a></div>{inner}</div></li>"
+        )
+
+    first = item(
+        1,
+        "Marlow Swimmer",
+        "I learned to swim in that pool and so did my kids, forty years of letting it fall apart.",
+        replies=item(
+            2,
+            "Pennine_Pete",
+            "Funny how the leisure centre out of town got a new wave machine.",
+            (1, "Marlow Swimmer"),
+        )
+        + item(
+            3,
+            "Marlow Swimmer",
+            "Exactly. Two buses and an hour each way with a seven-year-old.",
+            (2, "Pennine_Pete"),
+        ),
+    )
+    second = item(
+        4,
+        "GeoffreyH",
+        "Somebody has to say it: a new roof on a building that loses money every year is a lot.",
+        replies=item(
+            5, "ruthless", "It is not either/or, the roof money is the capital budget's.", (4, "GeoffreyH")
+        ),
+    )
+    more = [
+        item(6, "wendy_o", "The school lessons worry me: five primaries go there every week."),
+        item(7, "Tom Beddows", "Has anyone actually seen the surveyor's report on the roof yet?"),
+        item(8, "Ann Tolson", "Every town round here has lost its baths, ours was the last one."),
+    ]
+    return (
+        "<html><head><title>Baths to close</title></head><body><article><h1>Baths to close</h1>"
+        "<p>The council says the roof is beyond repair.</p></article>"
+        f"<h3>Comments</h3><ul class='list' id='all'>{first}{second}{''.join(more)}</ul></body></html>"
+    )
+
+
+def test_a_response_line_naming_a_reply_listed_beside_it_makes_it_the_parent() -> None:
+    comments = comspider.extract(
+        _two_level_thread(), "https://news.example/baths", visited_at="2012-06-01T00:00:00Z"
+    )
+    by_id = {c.comment_id: k for k, c in enumerate(comments)}
+    names = ["Marlow Swimmer", "Pennine_Pete", "Marlow Swimmer", "GeoffreyH", "ruthless"]
+    assert [c.author for c in comments] == [*names, "wendy_o", "Tom Beddows", "Ann Tolson"]
+    parents = [by_id.get(c.parent_id) if c.parent_id else None for c in comments]
+    assert parents == [None, 0, 1, None, 3, None, None, None]
+    assert [c.depth for c in comments] == [0, 1, 2, 0, 1, 0, 0, 0]
+    assert comments[2].text == "Exactly. Two buses and an hour each way with a seven-year-old."
+

@@ -59,3 +59,28 @@ def test_every_level_of_a_chain_keeps_its_words() -> None:
     comments = comment_fields(section, reference_time=datetime(2012, 9, 1, tzinfo=UTC))
     assert [c.text for c in comments] == list(WORDS)
     assert [c.author for c in comments] == [f"Reader {k}" for k in range(6)]
+
+
+def test_a_record_without_an_id_takes_the_id_of_the_box_that_wraps_it_alone() -> None:
+    """``li#c40311 > div.av + div.main``: the body is the record, the ``li`` its anchor;
+    a list that holds many records lends its id to none of them."""
+    html = (
+        "<ul id='all'>"
+        + "".join(
+            f"<li id='c{n}'><div class='av'></div><div class='main'><b>Reader {n}</b> {WORDS[n]}</div></li>"
+            for n in range(3)
+        )
+        + "</ul>"
+    )
+    from comspider.records.model import Record
+
+    root = parse_html(f"<html><body>{html}</body></html>")
+    records = [Record(el) for el in root.find_class("main")]
+    assert record_anchors(records) == {"c0": 0, "c1": 1, "c2": 2}
+    # records that are the list's own children: the list's id is no record's
+    bare = [Record(el) for el in root.iter("li")]
+    assert record_anchors(bare) == {"c0": 0, "c1": 1, "c2": 2}
+    plain = parse_html(
+        "<html><body><div id='list'><p>One reader's words.</p><p>Another's.</p></div></body></html>"
+    )
+    assert record_anchors([Record(p) for p in plain.iter("p")]) == {}
