@@ -168,10 +168,12 @@ POSTED_WORDS = frozenset(
 #: "By Anna:", "Posted by: Anne", "Geplaatst door: Marga". (A bare "von" stays: "von
 #: Weizsäcker" is a name.)
 NAME_LEAD = re.compile(
-    r"^(?:(?:kommentar|comment|bewertung|rezension|review|antwort|reply|beitrag|avis|commentaire|réponse)\s+)?"
+    # the comment's number before it ("1. Posted by NAME", "#2 By NAME")
+    r"^(?:#?\d{1,4}[.):]?\s+)?"
+    r"(?:(?:(?:kommentar|comment|bewertung|rezension|review|antwort|reply|beitrag|avis|commentaire|réponse)\s+)?"
     r"(?:by|par|door|przez|von)\s*:?\s+(?=\S)|"
     # a byline's participle and its "by" in the common languages
-    rf"^(?:{'|'.join(sorted(POSTED_WORDS))})\s+(?:by|par|door|przez|von|av|af|por|da|od)\s*:?\s+(?=\S)",
+    rf"(?:{'|'.join(sorted(POSTED_WORDS))})\s+(?:by|par|door|przez|von|av|af|por|da|od)\s*:?\s+(?=\S))",
     re.I,
 )
 

@@ -772,6 +772,9 @@ _DATE_SEARCH = re.compile(
     # the year first with dots ("2016. 06. 08.", Hungarian and Korean), as _YEAR_DOTTED reads it
     + r"|(?<![\d.])(?:19|20)\d{2}\.\s?\d{1,2}\.\s?\d{1,2}\b\.?"
     + _TIME
+    # the year first in Chinese, Japanese and Korean ("2011年10月14日(金) 21:05", "2011년 10월 14일")
+    + r"|(?<!\d)(?:19|20)\d{2}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일](?:\s?[(（][^)）]{1,3}[)）])?"
+    + _TIME
     + r"|\d{4}/\d{1,2}/\d{1,2}(?![\d/])"
     + _TIME
     + r"|(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}"

@@ -395,3 +395,19 @@ def test_a_time_of_day_with_a_spaced_h(text: str, when: datetime) -> None:
     assert shown_minute(text) == when.minute
     found = search_date(f"Marie — {text} — a écrit", REF, DAY_FIRST)
     assert found is not None and found[0] == when and found[1] in text
+
+
+def test_a_date_written_the_chinese_japanese_or_korean_way_is_found_inside_a_byline() -> None:
+    """ "1. Posted by みどり 2011年10月14日 21:05" (set ES's Japanese blog host): the year first
+    with 年, 月, 日 (년, 월, 일 in Korean), a weekday in brackets, then the time."""
+    from comspider.page_dates import search_date
+
+    ref = datetime(2012, 1, 1, tzinfo=UTC)
+    for text, raw in (
+        ("1. Posted by みどり 2011年10月14日 21:05", "2011年10月14日 21:05"),
+        ("港の八百屋 2011年10月14日(金) 21:05", "2011年10月14日(金) 21:05"),
+        ("김민서 2011년 10월 14일 21:05 작성", "2011년 10월 14일 21:05"),
+    ):
+        found = search_date(text, ref)
+        assert found is not None and found[1] == raw
+        assert found[0] == datetime(2011, 10, 14, 21, 5, tzinfo=UTC)

@@ -271,6 +271,9 @@ def test_a_name_in_a_button_the_template_names_as_the_users_is_the_author() -> N
         ("J.J.", "J.J."),  # an initial's stop is no ellipsis
         ("(Mehmet Yılmaz", "Mehmet Yılmaz"),  # "(Mehmet Yılmaz, 15.05.2013 10:14)"
         ("(Ayşe K.)", "(Ayşe K.)"),  # a nickname's own brackets stay
+        ("1. Posted by みどり", "みどり"),  # the comment's number before the byline's words
+        ("#2 Posted by Anna", "Anna"),
+        ("2. Anna", "2. Anna"),  # a number alone before a name is no byline's
     ],
 )
 def test_a_names_byline_words_and_punctuation_go(raw: str, name: str) -> None:
