@@ -11,6 +11,10 @@ import weakref
 
 from lxml import html as lxml_html
 
+#: The short marks mail and boards put before a subject they answer ("Re:", German "AW:",
+#: Scandinavian "SV:", Finnish "VS:", Polish "Odp:", Portuguese "Res:", Turkish "Ynt:"),
+#: folded, as a pattern's alternatives.
+REPLY_MARKS = "re|aw|sv|vs|odp|res|ynt"
 #: A reply's prefix before a subject ("Re:", "AW:", "Odp:", "Ответ:").
 _REPLY_PREFIX = re.compile(r"^[^\W\d_]{1,6}\s?:\s*")
 #: Characters a subject must have to be told by the page's title, and its share of the

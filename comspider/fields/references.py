@@ -28,6 +28,7 @@ from comspider.fields.record_view import roots_of
 from comspider.records.dom import element_after, inside, text_content, text_of
 from comspider.records.dom import folded as _fold
 from comspider.records.model import ExtractedComment, Record
+from comspider.subjects import REPLY_MARKS
 
 #: The least text of a quote that identifies the quoted comment (a word or two may be
 #: anyone's).
@@ -918,7 +919,7 @@ def _thread_flat(
 
 #: A reply's subject: the answered one's after a reply prefix ("Re: 30 minutes is a joke",
 #: "AW:", "SV:", "Odp:", "Re[2]:"), as mail and talkback boards write it.
-_REPLY_SUBJECT = re.compile(r"^(?:re|aw|sv|vs|odp|res|ynt)(?:\[\d+\])?\s?:\s*(.+)$")
+_REPLY_SUBJECT = re.compile(rf"^(?:{REPLY_MARKS})(?:\[\d+\])?\s?:\s*(.+)$")
 #: Longest subject line read (characters): a title, not a text.
 SUBJECT_MAX_CHARS = 120
 

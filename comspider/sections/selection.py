@@ -93,6 +93,7 @@ from comspider.sections.structure import (
     section_features,
 )
 from comspider.sections.writers import signed_by_the_writers
+from comspider.subjects import REPLY_MARKS
 
 #: Share of the smaller list's records whose text the larger one repeats, for the smaller
 #: to be a duplicate list.
@@ -992,7 +993,7 @@ def _opens_on(section: RecordSection, headline: str) -> bool:
         """The longest run of the headline the record writes, as a share of it, and how
         often it writes the whole headline."""
         said = folded(_own_text(record, nodes, True, 4 * SHORT_TEXT))
-        whole = said.count(headline)
+        whole = _written_out(said, headline)
         if whole or share >= 1.0:
             return float(bool(whole)), whole
         run = SequenceMatcher(None, headline, said, autojunk=False).find_longest_match(
@@ -1005,6 +1006,21 @@ def _opens_on(section: RecordSection, headline: str) -> bool:
         return False
     others = sorted(named(r) for r in section.records[1 : 1 + OPENER_SAMPLE])
     return first > others[len(others) // 2]
+
+
+#: A reply's short mark before the subject it repeats ("Re:", "AW:", "Odp:", "SV:").
+_ANSWER_MARK = re.compile(rf"(?:^|\W)(?:{REPLY_MARKS})(?:\[\d+\])?\s?[:：]\s*$")
+
+
+def _written_out(said: str, headline: str) -> int:
+    """How often ``said`` writes out the headline as a subject of its own: a reply's
+    subject that repeats it after its answer mark ("Re: HEADLINE", in any language's short
+    word) answers the post that opened on it."""
+    count, at = 0, said.find(headline)
+    while at >= 0:
+        count += _ANSWER_MARK.search(said[max(0, at - 8) : at]) is None
+        at = said.find(headline, at + len(headline))
+    return count
 
 
 def _page_title(section: RecordSection) -> str:

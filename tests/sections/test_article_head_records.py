@@ -117,3 +117,62 @@ def test_a_list_of_earlier_days_and_the_articles_day_without_a_time_was_written_
     box = root.find_class("ramka")[0]
     section = RecordSection(box, [Record(el) for el in box.find_class("ogloszenie")])
     assert selection._when_written(section)[0] == "before"
+
+
+def _forum_thread(opener_subject: str) -> str:
+    """A vBulletin thread of a paper's board (set EU's English magazine): the newsdesk's
+    post opens it on the article, its subject the headline; each reader's post repeats the
+    headline after "Re:"."""
+    headline = "Speed cameras switched off on six dual carriageways"
+    posts = [
+        (
+            "Fast Lane News Desk",
+            opener_subject,
+            "From this week's issue: the county's fixed cameras go off at the end of the month. Read the full story on our site.",
+        )
+    ]
+    posts += [
+        (name, f"Re: {headline}", text)
+        for name, text in (
+            ("Gaz_RS2000", "Switching them off makes sense to me, half of them are on straight roads."),
+            (
+                "hedgehog_hunter",
+                "Not convinced. The camera outside the school in my village is the only thing that works.",
+            ),
+            (
+                "oldschoolmk1",
+                "The partnership spends more on running the cameras than they bring back in fines.",
+            ),
+            (
+                "Lisa_in_Leics",
+                "My brother was hit on the A47 by a speeding driver, so forgive me if I disagree.",
+            ),
+        )
+    ]
+    rows = "".join(
+        f"<div id='edit{k}'><table id='post{k}' class='tborder'><tr><td class='thead'>03-11-2010, 0{k}:30 PM</td>"
+        f"<td class='thead'>#{k + 1}</td></tr><tr><td class='alt2'><a class='bigusername' href='member.php?u={k}'>"
+        f"{name}</a><div class='smallfont'>Member</div></td><td class='alt1'><div class='smallfont'><strong>{subject}"
+        f"</strong></div><div id='post_message_{k}'>{text}</div><a href='report.php?p={k}'>Report Post</a></td></tr>"
+        "</table></div>"
+        for k, (name, subject, text) in enumerate(posts)
+    )
+    return (
+        f"<html><head><title>{headline} - Fast Lane Forums</title></head><body>"
+        f"<div class='navbar'>Fast Lane Forums › News</div><div id='posts'>{rows}</div></body></html>"
+    )
+
+
+def test_the_newsdesks_post_that_opens_a_forum_thread_on_the_article_is_the_article() -> None:
+    """Every reply repeats the headline after its "Re:", the opener writes it bare: the
+    opener names it more often as a subject of its own. A reader's first post under a
+    subject of their own is no opener."""
+    headline = "Speed cameras switched off on six dual carriageways"
+
+    def opens(subject: str) -> bool:
+        root = parse_html(_forum_thread(subject))
+        posts = root.get_element_by_id("posts")
+        return selection._opens_on_the_article(RecordSection(posts, [Record(el) for el in posts]))
+
+    assert opens(headline)
+    assert not opens("Are the cameras worth it?")

@@ -24,11 +24,21 @@ FOUND: dict[str, tuple[float, bool]] = {
     "eu-nl-pcwereld-glasvezel": (0.95, False),
     # XenForo 1.1: 6 posts, F1 0.98; the two quoting posts get the quoted post as parent
     "eu-pl-zawisle-stadion": (0.95, False),
+    # vBulletin 3.8: 8 posts (first run: 9 for 8, the newsroom's #1 as a comment, F1 0.72); "Originally Posted by"
+    # quotes kept in the texts
+    "eu-en-fastlane-cameras": (0.85, False),
+    # vBulletin 4.1: 9 posts (first run: 10 for 9, the newsroom's #1 as a comment, F1 0.82); without it the posts'
+    # texts take their rank, join date, town, post count and "Re:" subject (F1 0.74)
+    "eu-sv-hassjo-vindkraft": (0.7, False),
 }
 #: Found, but not whole at set eu's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
     "eu-nl-pcwereld-glasvezel": "the two posts that quote an earlier one are given it as parent (the truth is flat)",
     "eu-pl-zawisle-stadion": "the two posts that quote an earlier one are given it as parent (the truth is flat)",
+    "eu-en-fastlane-cameras": "'Originally Posted by' quotes in the texts; quoting posts given the quoted post as "
+    "parent (F1 0.86)",
+    "eu-sv-hassjo-vindkraft": "each text takes its rank, join date, town, post count and 'Re:' subject; 'Ursprungligen "
+    "postat av' quotes in the texts; quoting posts given the quoted post as parent (F1 0.74)",
 }
 #: Not found at set eu's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
@@ -39,12 +49,8 @@ NOT_YET: dict[str, str] = {
 WITH_FALSE: dict[str, str] = {
     "eu-de-wendringen-freibad": "10 for 9: the newsroom's opening post as a comment; 'Re: title' and the quoted "
     "'hat geschrieben:' lines in the texts; quoting posts given the quoted post as parent (F1 0.70)",
-    "eu-en-fastlane-cameras": "9 for 8: the newsroom's #1 as a comment; 'Originally Posted by' quotes in the texts; "
-    "quoting posts given the quoted post as parent (F1 0.72)",
     "eu-es-santelmo-puerto": "9 for 6: the newsroom's post and the pager rows ('Publicar respuesta Página 1 de 1 "
     "[ 7 mensajes ]') as comments; rank, join date, post count, town and quotes in the texts (F1 0.57)",
-    "eu-sv-hassjo-vindkraft": "10 for 9: the newsroom's #1 as a comment; 'Ursprungligen postat av' quotes in the "
-    "texts; quoting posts given the quoted post as parent (F1 0.82)",
 }
 
 #: The forum pages without any reader discussion.
