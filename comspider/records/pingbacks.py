@@ -96,4 +96,17 @@ def _excerpt_only(node: object, extra: list[object]) -> bool:
         return False
     text = " ".join(" ".join(n.text_content().split()) for n in parts)  # type: ignore[attr-defined]
     found = _EXCERPT.search(text)
-    return found is not None and len(found.group()) >= EXCERPT_SHARE * len(text)
+    if found is None:
+        return False
+    if len(found.group()) >= EXCERPT_SHARE * len(text):
+        return True
+    # the record's text is its one paragraph, the excerpt whole, under a long linked title
+    # where a reader's name stands ("<cite><a>Pão de queijo: três receitas | Cozinha do
+    # Beto</a></cite> disse: … <p>[...] … [...]</p>")
+    blocks = [
+        " ".join(b.text_content().split())
+        for n in parts
+        for b in n.iter("p", "blockquote", "dd")  # type: ignore[attr-defined]
+    ]
+    blocks = [b for b in blocks if b]
+    return len(blocks) == 1 and _EXCERPT.fullmatch(blocks[0]) is not None

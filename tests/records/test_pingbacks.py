@@ -104,3 +104,25 @@ def test_a_pingback_shown_as_a_comment_is_known_by_its_excerpt_cut_at_both_ends(
     section = RecordSection(container=root, records=[Record(node=el) for el in root])
     drop_pingbacks(section)
     assert [r.node.get("id") for r in section.records] == ["comment-1", "comment-3"]
+
+
+def test_a_pingback_under_a_long_linked_title_is_known_by_its_one_paragraph_the_excerpt() -> None:
+    """WordPress 2.3 (set EV's Portuguese blog): the linking post's long title where a
+    reader's name stands, its date, then one paragraph that is the excerpt whole: less
+    than half the record's text, but all of its paragraph. A reader's paragraph that
+    quotes with two cuts and goes on stays."""
+    root = lxml_html.fromstring(
+        "<ol>"
+        '<li id="comment-2230"><cite>Dona Cida</cite> disse: <small><a href="#comment-2230">outubro 17th, 2007 at '
+        "4:40 pm</a></small><p>Luciana, deve ter sido o tamanho dos ovos. Coloca mais polvilho.</p></li>"
+        '<li id="comment-2232"><cite><a href="http://beto.example/2007/10/17/pao-de-queijo-tres-receitas/">Pão de '
+        "queijo: três receitas testadas e comparadas | Cozinha do Beto</a></cite> disse: <small><a "
+        'href="#comment-2232">outubro 17th, 2007 at 7:55 pm</a></small><p>[...] A terceira receita veio do blog da '
+        "Dona Cida e foi a campeã [...]</p></li>"
+        '<li id="comment-2234"><cite>Beto</cite> disse: <small><a href="#comment-2234">outubro 17th, 2007 at 8:01 '
+        'pm</a></small><p>"[...] foi a campeã aqui em casa [...]" escrevi eu, e repito.</p></li>'
+        "</ol>"
+    )
+    section = RecordSection(container=root, records=[Record(node=el) for el in root])
+    drop_pingbacks(section)
+    assert [r.node.get("id") for r in section.records] == ["comment-2230", "comment-2234"]
