@@ -1054,4 +1054,3 @@ def test_a_response_line_naming_a_reply_listed_beside_it_makes_it_the_parent() -
     assert parents == [None, 0, 1, None, 3, None, None, None]
     assert [c.depth for c in comments] == [0, 1, 2, 0, 1, 0, 0, 0]
     assert comments[2].text == "Exactly. Two buses and an hour each way with a seven-year-old."
-
