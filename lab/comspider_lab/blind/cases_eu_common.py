@@ -54,8 +54,9 @@ def posts(block: str) -> list[P]:
 
 def quoted(ps: list[P], i: int) -> int:
     """The index of the post that post ``i`` quotes: the latest earlier post by the quoted name."""
-    assert ps[i].quote
-    return max(j for j in range(i) if ps[j].who == ps[i].quote[0])
+    quote = ps[i].quote
+    assert quote is not None
+    return max(j for j in range(i) if ps[j].who == quote[0])
 
 
 def br(text: str) -> str:
