@@ -963,20 +963,24 @@ def _opens_on_the_article(section: RecordSection) -> bool:
     root = section.container.getroottree().getroot()
     h1 = first_of(root, "h1")
     # the article's headline: the page's h1, or on a forum's page (whose h1 names the
-    # forum) the topic its title leads with ("HEADLINE - LT-Forum")
+    # forum) the topic its title leads with ("HEADLINE - LT-Forum") or ends with (phpBB's
+    # "FORUM • View topic - HEADLINE")
     title = first_of(root, "title", inclusive=False)
+    parts = _TITLE_PARTS.split(text_of(title)) if title is not None else []
     return any(
         _opens_on(section, headline)
         for headline in (
             folded(text_of(h1)) if h1 is not None else "",
-            folded(_TITLE_PARTS.split(text_of(title))[0]) if title is not None else "",
+            folded(parts[0]) if parts else "",
+            # (three parts at least: a site's name ends the common "HEADLINE - SITE")
+            folded(parts[-1]) if len(parts) > 2 else "",
         )
         if headline
     )
 
 
 #: Where a page's title leaves its topic for the site's name ("HEADLINE - Site", "… | …").
-_TITLE_PARTS = re.compile(r"\s+[-|–—:»«·]{1,2}\s+")
+_TITLE_PARTS = re.compile(r"\s+[-|–—:»«·•]{1,2}\s+")
 
 
 def _opens_on(section: RecordSection, headline: str) -> bool:

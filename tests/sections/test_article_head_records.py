@@ -119,7 +119,7 @@ def test_a_list_of_earlier_days_and_the_articles_day_without_a_time_was_written_
     assert selection._when_written(section)[0] == "before"
 
 
-def _forum_thread(opener_subject: str) -> str:
+def _forum_thread(opener_subject: str, title: str = "{headline} - Fast Lane Forums") -> str:
     """A vBulletin thread of a paper's board (set EU's English magazine): the newsdesk's
     post opens it on the article, its subject the headline; each reader's post repeats the
     headline after "Re:"."""
@@ -158,7 +158,7 @@ def _forum_thread(opener_subject: str) -> str:
         for k, (name, subject, text) in enumerate(posts)
     )
     return (
-        f"<html><head><title>{headline} - Fast Lane Forums</title></head><body>"
+        f"<html><head><title>{title.format(headline=headline)}</title></head><body>"
         f"<div class='navbar'>Fast Lane Forums › News</div><div id='posts'>{rows}</div></body></html>"
     )
 
@@ -176,3 +176,14 @@ def test_the_newsdesks_post_that_opens_a_forum_thread_on_the_article_is_the_arti
 
     assert opens(headline)
     assert not opens("Are the cameras worth it?")
+
+
+def test_a_forum_page_titled_forum_first_names_its_topic_last() -> None:
+    """phpBB 3 titles a thread "FORUM • View topic - TOPIC" (set EU's German paper): the
+    topic is the title's last part, and the newsdesk's opener writes it bare."""
+    headline = "Speed cameras switched off on six dual carriageways"
+    root = parse_html(
+        _forum_thread(headline, title="Leserforum des Tageblatts • Thema anzeigen - {headline}")
+    )
+    posts = root.get_element_by_id("posts")
+    assert selection._opens_on_the_article(RecordSection(posts, [Record(el) for el in posts]))

@@ -30,9 +30,13 @@ FOUND: dict[str, tuple[float, bool]] = {
     # vBulletin 4.1: 9 posts (first run: 10 for 9, the newsroom's #1 as a comment, F1 0.82); without it the posts'
     # texts take their rank, join date, town, post count and "Re:" subject (F1 0.74)
     "eu-sv-hassjo-vindkraft": (0.7, False),
+    # phpBB 3 prosilver, page 1 of 2: 9 posts (first run: 10 for 9, the newsroom's opening post as a comment, its
+    # title "FORUM • Thema anzeigen - TOPIC"; F1 0.70); quoting posts given the quoted post as parent
+    "eu-de-wendringen-freibad": (0.99, False),
 }
 #: Found, but not whole at set eu's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
+    "eu-de-wendringen-freibad": "quoting posts given the quoted post as parent (the truth is flat)",
     "eu-nl-pcwereld-glasvezel": "the two posts that quote an earlier one are given it as parent (the truth is flat)",
     "eu-pl-zawisle-stadion": "the two posts that quote an earlier one are given it as parent (the truth is flat)",
     "eu-en-fastlane-cameras": "'Originally Posted by' quotes in the texts; quoting posts given the quoted post as "
@@ -47,8 +51,6 @@ NOT_YET: dict[str, str] = {
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {
-    "eu-de-wendringen-freibad": "10 for 9: the newsroom's opening post as a comment; 'Re: title' and the quoted "
-    "'hat geschrieben:' lines in the texts; quoting posts given the quoted post as parent (F1 0.70)",
     "eu-es-santelmo-puerto": "9 for 6: the newsroom's post and the pager rows ('Publicar respuesta Página 1 de 1 "
     "[ 7 mensajes ]') as comments; rank, join date, post count, town and quotes in the texts (F1 0.57)",
 }
