@@ -45,10 +45,10 @@ def add_numbered_records(section: RecordSection) -> int:
     """Make the elements of the records' id scheme (module doc) records of ``section``,
     in place. Returns how many were added."""
     records = section.records
+    if not records:
+        return 0
     if len(records) == 1:
         return _nested_in_one(section)
-    if len(records) < 2:
-        return 0
     schemes = [_scheme(r.node) for r in records]
     counted = Counter(s[0] for s in schemes if s is not None)
     if not counted:
@@ -70,7 +70,7 @@ def add_numbered_records(section: RecordSection) -> int:
         mine = _scheme(el)
         if mine is None or mine[0] != scheme or mine[1] in numbers:
             continue
-        if len(_own_text(el, holders).split()) >= MIN_WORDS or _dense(el, holders):
+        if _speaks(el, holders):
             found.append(el)
             numbers.add(mine[1])
     if not found:
@@ -97,7 +97,7 @@ def _nested_in_one(section: RecordSection) -> int:
         theirs = _scheme(el)
         if theirs is None or theirs[0] != mine[0] or theirs[1] in numbers:
             continue
-        if len(_own_text(el, holders).split()) >= MIN_WORDS or _dense(el, holders):
+        if _speaks(el, holders):
             found.append(el)
             numbers.add(theirs[1])
             holders.add(el)
@@ -105,6 +105,12 @@ def _nested_in_one(section: RecordSection) -> int:
         return 0
     insert_records(section, found)
     return len(found)
+
+
+def _speaks(el: lxml_html.HtmlElement, holders: set[lxml_html.HtmlElement]) -> bool:
+    """Whether ``el`` holds words of its own (outside the records inside it) enough for a
+    record: :data:`MIN_WORDS`, or as many characters of a script written without spaces."""
+    return len(_own_text(el, holders).split()) >= MIN_WORDS or _dense(el, holders)
 
 
 def _own_text(el: lxml_html.HtmlElement, holders: set[lxml_html.HtmlElement]) -> str:

@@ -1041,11 +1041,14 @@ def _holds_the_headline(record: Record, title: str) -> bool:
     """Whether a record of another kind than the thread's holds the article's headline: a
     heading of a few words that the page's title repeats (the article's box mined beside
     its comments, as the first record of their list)."""
-    for heading in record.node.iter("h1", "h2", "h3"):
-        text = folded(heading.text_content())
-        if len(text.split()) >= HEADLINE_WORDS and text in title:
-            return True
-    return False
+    return any(_is_headline(heading, title) for heading in record.node.iter("h1", "h2", "h3"))
+
+
+def _is_headline(heading: lxml_html.HtmlElement, title: str) -> bool:
+    """Whether a heading of a few words is the article's headline: the page's ``title``
+    (folded) repeats it."""
+    text = folded(heading.text_content())
+    return len(text.split()) >= HEADLINE_WORDS and text in title
 
 
 def _heads_the_headline(record: Record, title: str) -> bool:
@@ -1059,10 +1062,7 @@ def _heads_the_headline(record: Record, title: str) -> bool:
     if record.extra and parent is not None:  # a run of siblings: the one that comes last
         last = max([record.node, *record.extra], key=parent.index)
     after = element_after(last)
-    if after is None or after.tag not in ("h1", "h2", "h3"):
-        return False
-    text = folded(after.text_content())
-    return len(text.split()) >= HEADLINE_WORDS and text in title
+    return after is not None and after.tag in ("h1", "h2", "h3") and _is_headline(after, title)
 
 
 def _link_targets(section: RecordSection, odd: list[int], ids: set[str]) -> Counter[str]:
