@@ -1032,6 +1032,7 @@ def byline_sections(
     out: list[RecordSection] = []
     uncued: list[RecordSection] = []
     prose = _Prose(root)
+    read = {r.node for sec in sections for r in sec.records}
     for group in groups.values():
         kept = [
             (rec, slot)
@@ -1043,7 +1044,7 @@ def byline_sections(
         group.records = [r for r, _s in kept]
         group.slots = [s for _r, s in kept]
         cued = _cue(group)
-        if not cued and not _may_stand_alone(group, prose):
+        if not cued and not _may_stand_alone(group, prose, read):
             continue
         _nest(group.records)
         section = RecordSection(
@@ -1136,16 +1137,22 @@ def _inline_run(rec: Record) -> bool:
     return all(n.tag in _INLINE or n.tag == "br" for n in (rec.node, *rec.extra))
 
 
-def _may_stand_alone(group: _Group, prose: _Prose) -> bool:
+def _may_stand_alone(group: _Group, prose: _Prose, read: set[lxml_html.HtmlElement]) -> bool:
     """Whether an uncued group may go to the section decision at all: wrapped records,
-    or at least :data:`RUNS_ALONE` runs of inline markup (one byline followed by
-    paragraphs is how an article opens too; one run that is all of its wrapper but a
-    short label heading counts as wrapped),
+    or at least :data:`RUNS_ALONE` runs (one byline followed by paragraphs is how an
+    article opens too; one run that is all of its wrapper but a short label heading
+    counts as wrapped) of inline markup, or of blocks no other section has read (``read``:
+    their records; where a structure method read a run's blocks, its verdict stands),
     none holding a heading (an article, a teaser), and below the page's prose rather than
     above it (a discussion follows what it discusses; an article's byline, a video's
     caption, a "published" line open it)."""
-    if not (group.wrapped or (len(group.records) >= RUNS_ALONE and all(map(_inline_run, group.records)))):
-        return False
+    if not group.wrapped:
+        if len(group.records) < RUNS_ALONE:
+            return False
+        if not all(map(_inline_run, group.records)) and any(
+            n in read for r in group.records for n in (r.node, *r.extra)
+        ):
+            return False
     if any(not _name_heading(h) for r in group.records for h in r.node.xpath(_HEADINGS)):
         return False
     last = group.records[-1]

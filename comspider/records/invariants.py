@@ -39,6 +39,7 @@ from comspider.records.containers import ARRAY_MIN, MAX_GAP, MAX_WALK, Candidate
 from comspider.records.continued_replies import continue_folded_replies
 from comspider.records.dom import as_root, kind_of, link_target, list_box
 from comspider.records.flatten import FlatDom, flat_arrays, flatten
+from comspider.records.header_bodies import header_bodies
 from comspider.records.indentation import nest_by_indentation
 from comspider.records.lead_in import drop_lead_in
 from comspider.records.model import Record, RecordSection
@@ -866,8 +867,12 @@ def _innermost_records(flat: FlatDom, recs: list[int], at: np.ndarray) -> tuple[
 
 def to_section(flat: FlatDom, cand: Candidate, *, snapshot: int = 0) -> RecordSection:
     recs = cand.records
-    parents = record_parents(flat, cand.container, recs)
     extras = cand.units if cand.units is not None else record_extras(flat, recs)
+    if not extras and cand.units is None:
+        bodies = header_bodies(flat, recs)  # header lines, each with its body's siblings
+        if bodies:
+            recs, extras = list(bodies), bodies
+    parents = record_parents(flat, cand.container, recs)
     nodes = flat.nodes
     if not extras and parents.count(-1) == len(parents):
         records = [Record(node=nodes[r]) for r in recs]  # a flat list, the usual case
