@@ -69,6 +69,7 @@ HEADING_MAX = 40  # characters of a comment heading ("12 Kommentare", "Comments 
 _TAKEN_PROSE = 25  # characters (wide ones twice) beyond the slot that make a record "full"
 _FULL_RECORD = 60  # median characters (wide ones twice) of a section of whole comments
 _OPENING = 4  # visible characters (no word) before a slot that still opens its wrapper
+COLUMNS = 4  # records of a section read as the page's columns (menu, article, sidebars)
 
 _DIGIT_TEXTS = "//text()[translate(., '0123456789', '') != .]"
 #: Short texts without a digit: a time in words may be one ("yesterday", "قبل ساعتين").
@@ -427,9 +428,13 @@ def _width(text: str) -> int:
 
 def _full_records(sections: list[RecordSection]) -> dict[lxml_html.HtmlElement, int]:
     """Record nodes of the other sections -> the median text width of their section's
-    records (a section of whole comments, not of bare header blocks or anchors)."""
+    records (a section of whole comments, not of bare header blocks or anchors). A
+    section of a few records one of which holds the article's heading is the page's
+    columns, no whole comments: its dates are left to the bylines."""
     out: dict[lxml_html.HtmlElement, int] = {}
     for s in sections:
+        if len(s.records) <= COLUMNS and any(True for r in s.records for _ in r.node.iter("h1", "h2")):
+            continue  # the page's columns, one of them the article's
         sizes = sorted(_width(r.node.text_content()) for r in s.records[:50])
         median = sizes[len(sizes) // 2] if sizes else 0
         for r in s.records:

@@ -18,6 +18,7 @@ the siblings before it.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from itertools import pairwise
 
@@ -50,8 +51,11 @@ NAME_HEADING_WORDS = 5
 
 
 def _words(el: lxml_html.HtmlElement) -> int:
-    text = el.text_content() if isinstance(el.tag, str) else ""
-    return len((text + " " + (el.tail or "")).split())
+    """Words of the element's text and tail; a wide character (Chinese, Japanese, Korean:
+    written without spaces) counts half a word."""
+    text = (el.text_content() if isinstance(el.tag, str) else "") + " " + (el.tail or "")
+    wide = sum(1 for c in text if c >= "\u1100" and unicodedata.east_asian_width(c) in "WF")
+    return len(text.split()) + wide // 2
 
 
 def _stops(el: lxml_html.HtmlElement) -> bool:
@@ -112,12 +116,12 @@ def _headers(flat: FlatDom, recs: list[int]) -> list[int]:
     dated = [r for r in short if _dated(" ".join(nodes[r].text_content().split()))]
     if len(dated) < MIN_HEADERS:
         return []
-    # the headers are of their own kinds: a record of the same markup among the others is a
-    # whole record as they are (a list of short and long comments, one row each)
+    # the headers are of their own kinds: a dated record of the same markup among the others
+    # is a whole record as they are (a list of short and long comments, one row each)
     code = flat.code
     kinds = {code[r] for r in dated}
     chosen = set(dated)
-    return [] if any(code[r] in kinds for r in recs if r not in chosen) else dated
+    return [] if any(code[r] in kinds and _dated_head(nodes[r]) for r in recs if r not in chosen) else dated
 
 
 def header_bodies(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:

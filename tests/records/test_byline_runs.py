@@ -269,3 +269,32 @@ def test_loose_texts_signed_after_them_keep_their_paragraphs_before_a_blank_line
     comments = comspider.extract(page, "https://courier.example/2009/03/car-parks.html", visited_at=NOW)
     assert [c.author for c in comments] == [name for name, _p in said]
     assert [c.text.split() for c in comments] == [" ".join(p).split() for _n, p in said]
+
+
+def test_numbered_bylines_in_plain_paragraphs_beside_the_page_s_columns() -> None:
+    """Set EY (built blind): the page's three columns repeat as a list (menu, article, notices),
+    the article's column holding the headline; its dates are not those columns' to take,
+    and the numbered bylines in plain paragraphs, each with its text's paragraphs, stand
+    as a discussion that no word names."""
+    said = [
+        ("mama Kuby", "Dziękujemy paniom za opiekę! Kuba wrócił zmęczony i przeszczęśliwy."),
+        ("tata Zuzi", "Autokar w drodze powrotnej miał ponad dwie godziny opóźnienia, szkoda."),
+        ("Agnieszka Wrona", "Przepraszam za zamieszanie, na zakopiance był wypadek i staliśmy w korku."),
+        ("babcia Halina", "Wnuczka mówi, że jedzenie było bardzo dobre, a pierogi najlepsze na świecie."),
+    ]
+    thread = "".join(
+        f"<p>{k + 1}. {name}, 15.06.2012, 2{k}:11</p><p>{text}</p>" for k, (name, text) in enumerate(said)
+    )
+    html = (
+        '<html lang="pl"><head><meta property="article:published_time" content="2012-06-15T08:00:00+02:00"></head>'
+        "<body><div id='strona'>"
+        "<div><h3>Menu</h3><ul><li><a href='/'>Historia</a></li><li><a href='/n'>Nauczyciele</a></li></ul></div>"
+        f"<div><h2>Zielona szkoła klas IV</h2><p>{'Wróciliśmy z Pienin pełni wrażeń i zdjęć. ' * 20}</p>"
+        f"<div class='k'><h3>Wpisy rodziców</h3>{thread}</div></div>"
+        "<div><h3>Ogłoszenia</h3><p>19.06.2012 – Wycieczka klas VI do Krakowa</p></div>"
+        "</div></body></html>"
+    )
+    comments = comspider.extract(html, "https://szkola.example/aktualnosci/318", visited_at=NOW)
+    assert [c.text for c in comments] == [text for _name, text in said]
+    # (the entry's number stays before the name: "1. mama Kuby")
+    assert all((c.author or "").endswith(name) for c, (name, _text) in zip(comments, said, strict=True))

@@ -100,3 +100,28 @@ def test_undated_short_lines_among_prose_are_no_headers() -> None:
     root = parse_html(_page(items))
     flat = flatten(root)
     assert header_bodies(flat, [flat.index[p] for p in root.xpath('//div[@class="d"]/p')]) == {}
+
+
+def test_a_japanese_blog_s_posted_by_lines_close_their_paragraphs() -> None:
+    # a text of wide characters has no spaces between its words: it still outweighs its byline
+    texts = [
+        "うちの近所でも同じことがありました。通りが急に静かになった気がします。",
+        "森下さんのコラム、毎週楽しみにしています。さっそく今日スーパーで試してみます。",
+        "駅前に大型店ができてから商店街の店が半分になりました。区はもう少し何かできなかったのかと思います。",
+        "父も同じように去年店を閉めました。読みながら泣いてしまいました。",
+    ]
+    names = ["商店街の住人", "ゆうこ", "タカハシ", "元・八百屋の娘"]
+    thread = "".join(
+        f'<p>{t}</p><p align="right"><font size="2">Posted by {n} at 2012年05月2{k}日 2{k}:41</font></p><hr>'
+        for k, (t, n) in enumerate(zip(texts, names, strict=True))
+    )
+    html = (
+        '<html lang="ja"><head><meta property="article:published_time" content="2012-05-20T10:00:00+09:00"></head>'
+        "<body><h1>八百屋が閉まった日</h1><p>閉店の日、シャッターには手書きの貼り紙があった。</p>"
+        '<p align="right"><font size="2">森下 聡</font></p>'
+        f"<h3>この記事へのコメント</h3>{thread}<p><b>コメントを書く</b></p><form><textarea></textarea></form>"
+        "</body></html>"
+    )
+    found = _found(html)
+    assert [a for a, _t in found] == names
+    assert [t for _a, t in found] == texts
