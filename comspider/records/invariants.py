@@ -44,6 +44,7 @@ from comspider.records.indentation import nest_by_indentation
 from comspider.records.lead_in import drop_lead_in
 from comspider.records.model import Record, RecordSection
 from comspider.records.nested_pairs import add_nested_pairs
+from comspider.records.nested_runs import add_nested_runs
 from comspider.records.numbered_records import add_numbered_records
 from comspider.records.patterns import Pattern, mine_patterns
 from comspider.records.periods import group_periodic_runs
@@ -192,6 +193,7 @@ def find_sections(
         add_nested_pairs(section)  # dt/dd replies in a dl inside their parent's dd
         add_numbered_records(section)  # records of another shape numbered in the records' id scheme
         add_reply_cards(section)  # replies in a box of their own inside the parent's card
+        add_nested_runs(section)  # header-and-body replies inside their parent's body
         add_answer_boxes(section)  # one voice's answers boxed at the end of the comments they answer
         group_terms(section)  # a thread written as a definition list: one comment per term group
     for section in sections:
