@@ -163,6 +163,7 @@ def comment_fields(
         )
     _without_shared_word(out)
     _without_shared_label(out)
+    _without_numbers(out)
     without_name_lines(out)  # a plugin's "NAME recently posted..TITLE" under each text
     _site_ids(out, records, node_set, details)
     thread_by_references(out, records, lines, anchors)
@@ -189,6 +190,25 @@ def _without_shared_word(out: list[ExtractedComment | None]) -> None:
         return  # a surname the readers share, or one reader
     for c, (name, _word) in named:
         c.author = clean_name(name) or name
+
+
+#: A list's number before a name ("1. Inger Bach", "12) Kacper").
+_NAME_NUMBER = re.compile(r"^#?(\d{1,4})[.):]\s+(?=[^\W\d_])")
+#: Numbered names that make the numbers the list's own (one "1. FC Köln" reader is a name).
+NUMBERED_NAMES = 2
+
+
+def _without_numbers(out: list[ExtractedComment | None]) -> None:
+    """The entries' numbers before the names, where the names are numbered in order
+    ("1. Inger Bach", "2. Poul Erik Madsen"…): the list's numbering written in the name's
+    line; it goes from each name."""
+    numbered = [(c, m) for c in out if c is not None and c.author and (m := _NAME_NUMBER.match(c.author))]
+    numbers = [int(m.group(1)) for _c, m in numbered]
+    if len(numbered) < NUMBERED_NAMES or numbers != sorted(numbers) or len(set(numbers)) != len(numbers):
+        return
+    for c, m in numbered:
+        assert c.author is not None
+        c.author = c.author[m.end() :]
 
 
 #: A label before a name and its colon ("ゲスト：たぬき", "Gast: Jan"): a word or two.
