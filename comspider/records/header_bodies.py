@@ -12,8 +12,8 @@ and nothing else (a heading, a form) stands between them.
 Each header takes the siblings up to the next one; the last takes as many as the longest
 body at most, up to a heading, a form or the rule that ends every other body. When prose
 stands before the first header, between it and the list's heading, and more of it than
-after the last header, the headers close their bodies instead ("— written by NAME, 12 May" after each comment's text): each takes
-the siblings before it.
+after the last header, the headers close their bodies instead ("— written by NAME, 12
+May" after each comment's text): each takes the siblings before it.
 """
 
 from __future__ import annotations
