@@ -207,8 +207,7 @@ def _without_numbers(out: list[ExtractedComment | None]) -> None:
     if len(numbered) < NUMBERED_NAMES or numbers != sorted(numbers) or len(set(numbers)) != len(numbers):
         return
     for c, m in numbered:
-        assert c.author is not None
-        c.author = c.author[m.end() :]
+        c.author = m.string[m.end() :]
 
 
 #: A label before a name and its colon ("ゲスト：たぬき", "Gast: Jan"): a word or two.

@@ -39,7 +39,6 @@ node.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -48,7 +47,7 @@ from lxml import html as lxml_html
 
 from comspider.lexicon import BY_WORDS
 from comspider.page_dates import any_date_span as date_span
-from comspider.records.dom import IGNORED_TAGS, text_of
+from comspider.records.dom import IGNORED_TAGS, text_of, wide_chars
 from comspider.records.dom import inside as _inside  # ('inside' names local masks here)
 from comspider.records.flatten import FlatDom, flat_arrays
 from comspider.records.model import Record, RecordSection
@@ -423,7 +422,7 @@ def _width(text: str) -> int:
     """``text``'s length with each wide character (Chinese, Japanese, Korean) counted
     twice: the thresholds below are in Latin letters, and a Korean comment of 20
     characters says what one of 40 says in them."""
-    return len(text) + sum(1 for c in text if c >= "\u1100" and unicodedata.east_asian_width(c) in "WF")
+    return len(text) + wide_chars(text)
 
 
 def _full_records(sections: list[RecordSection]) -> dict[lxml_html.HtmlElement, int]:

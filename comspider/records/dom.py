@@ -6,7 +6,7 @@ silently lost. When that happens we rebuild the tree with a small iterative tree
 on top of the standard library's tokenizer, which has no depth limit.
 
 Also here: ``text_of``, the iterative text walker (no recursion anywhere, pages can be
-thousands of levels deep).
+thousands of levels deep), and ``wide_chars``.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 import logging
 import re
+import unicodedata
 from collections.abc import Callable
 from html.parser import HTMLParser as _StdlibTokenizer
 
@@ -423,6 +424,12 @@ BLOCK_TAGS = frozenset(
         "option",
     }
 )
+
+
+def wide_chars(text: str) -> int:
+    """The wide characters of ``text`` (Chinese, Japanese, Korean): a script written without
+    spaces, whose few characters say what many Latin letters do."""
+    return sum(1 for c in text if c >= "\u1100" and unicodedata.east_asian_width(c) in "WF")
 
 
 def text_of(root: lxml_html.HtmlElement, skip: Callable[[lxml_html.HtmlElement], bool] | None = None) -> str:

@@ -18,14 +18,13 @@ May" after each comment's text): each takes the siblings before it.
 
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter
 from itertools import pairwise
 
 from lxml import html as lxml_html
 
 from comspider.page_dates import any_date_span, looks_like_date
-from comspider.records.dom import link_target
+from comspider.records.dom import link_target, wide_chars
 from comspider.records.flatten import FlatDom
 
 #: Fewest headers read this way (two are a pair of anything).
@@ -54,8 +53,7 @@ def _words(el: lxml_html.HtmlElement) -> int:
     """Words of the element's text and tail; a wide character (Chinese, Japanese, Korean:
     written without spaces) counts half a word."""
     text = (el.text_content() if isinstance(el.tag, str) else "") + " " + (el.tail or "")
-    wide = sum(1 for c in text if c >= "\u1100" and unicodedata.east_asian_width(c) in "WF")
-    return len(text.split()) + wide // 2
+    return len(text.split()) + wide_chars(text) // 2
 
 
 def _stops(el: lxml_html.HtmlElement) -> bool:

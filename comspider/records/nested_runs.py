@@ -18,6 +18,7 @@ from lxml import html as lxml_html
 
 from comspider.records.dom import element_after, element_before, link_target
 from comspider.records.model import Record, RecordSection
+from comspider.records.record_variants import place_records
 
 _Signature = tuple[str, str]
 
@@ -56,7 +57,7 @@ def add_nested_runs(section: RecordSection) -> int:
         return 0
     header, body = shape
     taken = {el for r in records for el in (r.node, *r.extra)}
-    found: list[tuple[lxml_html.HtmlElement, Record]] = []
+    found: list[Record] = []
     for rec in records:
         for part in _parts(rec)[1:]:
             for el in part.iter(header[0]):
@@ -71,28 +72,20 @@ def add_nested_runs(section: RecordSection) -> int:
                     node=anchor if anchor is not None else el,
                     extra=[el, after] if anchor is not None else [after],
                 )
-                found.append((new.node, new))
+                found.append(new)
                 taken.update((new.node, *new.extra))
     if not found:
         return 0
-    order = {el: i for i, el in enumerate(section.container.iter())}
-    parallel = len(section.invariants) == len(records)
-    invariants = dict(zip((id(r) for r in records), section.invariants, strict=False))
-    old_parent = {id(r): (None if r.parent is None else id(records[r.parent])) for r in records}
-    fresh = [r for _el, r in found]
-    merged = sorted([*records, *fresh], key=lambda r: order.get(r.node, -1))
-    index = {id(r): i for i, r in enumerate(merged)}
-    bodies = {el: id(r) for r in merged for el in _parts(r)[1:]}
-    fresh_ids = {id(r) for r in fresh}
-    for rec in merged:
-        if id(rec) in fresh_ids:
-            holder = next((bodies[a] for a in rec.node.iterancestors() if a in bodies), None)
-            rec.parent = None if holder is None else index[holder]
-        else:
-            parent = old_parent[id(rec)]
-            rec.parent = None if parent is None else index[parent]
-        rec.depth = 0 if rec.parent is None else merged[rec.parent].depth + 1
-    section.records = merged
-    if parallel:
-        section.invariants = [invariants.get(id(r), []) for r in merged]
-    return len(fresh)
+    bodies = {el: r for r in [*records, *found] for el in _parts(r)[1:]}
+    # the innermost body that holds each new record: its parent (a reply in a reply's body
+    # answers that reply)
+    parents = {id(r): next((bodies[a] for a in r.node.iterancestors() if a in bodies), None) for r in found}
+
+    def holder(
+        rec: Record, fresh: bool, merged: list[Record], by_node: dict[lxml_html.HtmlElement, int]
+    ) -> int | None:
+        parent = parents.get(id(rec))
+        return None if parent is None else by_node[parent.node]
+
+    place_records(section, found, holder)
+    return len(found)

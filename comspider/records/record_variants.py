@@ -22,6 +22,7 @@ the same way (a reply with neither a name nor a time).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from lxml import html as lxml_html
 
@@ -154,29 +155,48 @@ def _holds_own_part(el: lxml_html.HtmlElement, parts: set[_Signature], own: _Sig
 def insert_records(section: RecordSection, found: list[lxml_html.HtmlElement]) -> None:
     """Put ``found`` among the section's records in document order, each a reply of the
     innermost record that holds it; a record inside a new one becomes its reply."""
+    boxes = _reply_boxes(section.records)
+
+    def holder(
+        rec: Record, fresh: bool, merged: list[Record], by_node: dict[lxml_html.HtmlElement, int]
+    ) -> int | None:
+        at = _innermost_holder(rec.node, by_node)
+        if fresh and at is None and boxes:
+            at = _boxed_after(rec.node, section.container, boxes, by_node)
+        return at
+
+    place_records(section, [Record(node=el) for el in found], holder)
+
+
+#: Where a record goes: (the record, whether it is new, the records in document order,
+#: their nodes' places) -> the place of the record holding it, or None.
+Holder = Callable[[Record, bool, list[Record], dict[lxml_html.HtmlElement, int]], int | None]
+
+
+def place_records(section: RecordSection, new: list[Record], holder: Holder) -> None:
+    """Put the ``new`` records among the section's in document order: each a reply of its
+    ``holder``'s record; a record the holder puts inside a new one becomes its reply, the
+    others keep their parents."""
     old = section.records
     parallel = len(section.invariants) == len(old)
     invariants = dict(zip((id(r) for r in old), section.invariants, strict=False))
-    new = [Record(node=el) for el in found]
     fresh = {id(r) for r in new}
     order = {el: i for i, el in enumerate(section.container.iter())}
     merged = sorted(old + new, key=lambda r: order.get(r.node, -1))
     index = {id(r): i for i, r in enumerate(merged)}
     by_node = {r.node: i for i, r in enumerate(merged)}
     old_parent = {id(r): (None if r.parent is None else id(old[r.parent])) for r in old}
-    boxes = _reply_boxes(old)
     for rec in merged:
-        holder = _innermost_holder(rec.node, by_node)
-        if id(rec) in fresh:
-            if holder is None and boxes:
-                holder = _boxed_after(rec.node, section.container, boxes, by_node)
-            rec.parent = holder
+        is_new = id(rec) in fresh
+        at = holder(rec, is_new, merged, by_node)
+        if is_new:
+            rec.parent = at
         else:
             parent_id = old_parent[id(rec)]
             rec.parent = None if parent_id is None else index[parent_id]
             # a new record between this one and the parent it had: its reply now
-            if holder is not None and id(merged[holder]) in fresh:
-                rec.parent = holder
+            if at is not None and id(merged[at]) in fresh:
+                rec.parent = at
         rec.depth = 0 if rec.parent is None else merged[rec.parent].depth + 1
     section.records = merged
     if parallel:
