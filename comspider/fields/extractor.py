@@ -29,7 +29,7 @@ from comspider.fields.page_clock import on_page_clock
 from comspider.fields.parent import thread_flat_records
 from comspider.fields.pending_notice import is_pending, without_pending
 from comspider.fields.quote_boxes import linked_quotes
-from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of
+from comspider.fields.record_view import RecordView, ancestors, record_view, roots_of, signature
 from comspider.fields.references import thread_by_references
 from comspider.fields.slots import SectionSlots, body_paragraphs, body_slot, learn_slots, read_fields
 from comspider.fields.template_words import LETTER, is_punct
@@ -241,12 +241,28 @@ def _other_markup(records: list[Record]) -> list[list[int]]:
     are at least :data:`KIND_RECORDS` of that one."""
     tags = Counter(r.node.tag for r in records)
     if len(tags) < 2:
-        return []
+        return _other_cells(records) if records[0].node.tag == "tr" else []
     return [
         [i for i, r in enumerate(records) if r.node.tag == tag]
         for tag, n in tags.items()
         if n >= KIND_RECORDS
     ]
+
+
+def _cells(row: lxml_html.HtmlElement) -> tuple[str, ...]:
+    """A table row's cells by their markup (tag and attribute names)."""
+    return tuple(signature(c) for c in row if isinstance(c.tag, str))
+
+
+def _other_cells(records: list[Record]) -> list[list[int]]:
+    """The rows of each cell markup, where a table's record rows are of several (an old
+    template's answer rows: an empty cell, then the answer's own, beside the comments'
+    name cell and text cell) and at least :data:`KIND_RECORDS` rows are of the other."""
+    cells = [_cells(r.node) for r in records]
+    kinds = Counter(cells)
+    if len(kinds) < 2:
+        return []
+    return [[i for i, c in enumerate(cells) if c == kind] for kind, n in kinds.items() if n >= KIND_RECORDS]
 
 
 def _found(fields: list[RecordFields]) -> tuple[int, int]:

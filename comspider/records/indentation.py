@@ -58,24 +58,36 @@ def _record_indent(node: lxml_html.HtmlElement) -> float | None:
     if node.tag != "tr":
         return None
     # the empty cells it opens with, their widths summed (one spacer cell a level, or one
-    # cell as wide as the levels)
+    # cell as wide as the levels); where they state no width, the inline indent of the
+    # cell after them (``<td></td><td style="padding-left:36px">↳ NAME``)
     total = 0.0
+    opened = False
     for cell in node:
         if not isinstance(cell.tag, str):
             continue
         width = _spacer_cell_width(cell)
+        if width is None and _is_spacer(cell):
+            opened = True
+            continue
         if width is None:
+            if opened and not total:
+                return _indent(cell.get("style"))
             break
         total += width
     return total if total else None
 
 
+def _is_spacer(cell: lxml_html.HtmlElement) -> bool:
+    """Whether a cell is empty: nothing but spacer images or breaks."""
+    if cell.tag not in ("td", "th") or cell.text_content().strip():
+        return False
+    return all(d.tag in ("img", "br") for d in cell.iterdescendants() if isinstance(d.tag, str))
+
+
 def _spacer_cell_width(cell: lxml_html.HtmlElement) -> float | None:
     """The width of an empty cell (nothing but spacer images or breaks), else None."""
-    if cell.tag not in ("td", "th") or cell.text_content().strip():
+    if not _is_spacer(cell):
         return None
-    if any(d.tag not in ("img", "br") for d in cell.iterdescendants() if isinstance(d.tag, str)):
-        return None  # a spacer holds nothing but a spacer image
     m = _WIDTH.match(cell.get("width") or "") or _STYLE_WIDTH.search(cell.get("style") or "")
     if m:
         return float(m.group(1))

@@ -39,14 +39,14 @@ FOUND: dict[str, tuple[float, bool]] = {
     # that wrote its words (NOT_WHOLE_YET)
     "bw-zh-ditie-gentie": (0.9, False),
     # found whole but for the newsroom's answer since a numbering row and its reply row are one reply
-    "bw-th-mokkwan-tarang": (0.85, False),
+    "bw-th-mokkwan-tarang": (0.95, False),
 }
 #: Found, but not whole at set BW's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
     "bw-zh-ditie-gentie": "an anonymous reader's short quoted words ('沿线房价又要涨了……', under the place label) "
     "are not found: that answer keeps the quote in its text and no parent; some authors are bracketed nicknames",
-    "bw-th-mokkwan-tarang": "11 of 12: the newsroom's one answer (another byline) is no record; 'ความคิดเห็นที่' "
-    "(the number cell's label) opens the texts",
+    "bw-th-mokkwan-tarang": "11 of 12: the newsroom's one answer (another byline) is no record; its number "
+    "cell's label 'ความคิดเห็นที่' ends the text of the comment before it",
 }
 #: Not found at set BW's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
