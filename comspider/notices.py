@@ -44,7 +44,20 @@ NOTICE = re.compile(
     r"(?:удален|удалён|удалено|удалена) (?:модератором|редакцией)|"
     # a comment only the blog's owner may read ("비밀 댓글입니다.", "管理者にだけ表示を許可されたコメントです")
     r"비밀\s?댓글입니다|비밀글입니다|管理者にだけ表示|管理人のみ閲覧|悄悄[話话]|[僅仅只](?:有)?[版博]主(?:才)?(?:可|能)?[見见看]|"
-    r"^\W*(?:this is an? )?(?:secret|private) comment\W*$|\bthis comment is (?:private|secret)\b",
+    r"^\W*(?:this is an? )?(?:secret|private) comment\W*$|\bthis comment is (?:private|secret)\b|"
+    # ... or the same in words: "visible only to the blog's author", "visível somente para o autor do blog"
+    # (the words that open it, "This comment is", "Este comentário é", are the notice's too)
+    r"(?:[\w'’]+\W+){0,3}?(?:(?:visible|shown|readable) only (?:to|for) (?:the )?(?:blog(?:'s)? )?(?:author|owner|admin)|"
+    r"only the (?:blog(?:'s)? )?(?:author|owner|admin\w*) can (?:see|read)|"
+    r"visível (?:somente|apenas|só) (?:para|pelo) o? ?(?:autor|dono|administrador)|"
+    r"visible (?:solo|sólo|solamente|únicamente) (?:para|por) el (?:autor|dueño|administrador)|"
+    r"visible (?:uniquement|seulement) (?:par|pour) l['’](?:auteur|administrateur)|"
+    r"visibile solo (?:all['’]autore|al proprietario|all['’]amministratore)|"
+    r"nur für (?:den|die) (?:blog-?)?(?:autor|betreiber|admin)\w* sichtbar|"
+    r"widoczny tylko dla (?:autora|właściciela|administratora)|"
+    r"(?:viditelný|vidí) (?:pouze|jen) (?:pro )?autor|csak a blog (?:gazdája|szerzője|tulajdonosa) láthatja|"
+    r"hanya (?:dapat )?dilihat oleh (?:pemilik|penulis|admin)|(?:yalnızca|sadece) (?:blog )?(?:sahibi|yazarı) görebilir|"
+    r"(?:виден|видит|видно) только (?:автор|владел)|(?:бачить|видно) лише (?:автор|власник))",
     re.I,
 )
 NOTICE_MAX_WORDS = 16

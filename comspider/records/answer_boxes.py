@@ -28,7 +28,7 @@ from comspider.records.record_variants import insert_records
 MIN_ANSWERS = 2
 #: Words of a label ("Fern replies:", "Antwort von Fern:").
 LABEL_WORDS = 4
-_BLOCKS = frozenset({"div", "p", "blockquote", "dd", "section", "aside"})
+_BLOCKS = frozenset({"div", "p", "blockquote", "dd", "section", "aside", "li"})
 _LABELS = frozenset({"b", "strong"})
 
 
@@ -38,7 +38,9 @@ def _label(box: lxml_html.HtmlElement) -> str | None:
     capitals, and words after it."""
     if (box.text or "").strip() or not len(box):
         return None
-    first = box[0]
+    first = _first_shown(box)
+    if first is None:
+        return None
     if isinstance(first.tag, str) and first.tag in _BLOCKS:
         return _header(box, first)
     if not isinstance(first.tag, str) or first.tag not in _LABELS:
@@ -49,6 +51,19 @@ def _label(box: lxml_html.HtmlElement) -> str | None:
         return None
     after = box.text_content()[len(first.text_content()) :]
     return label if len(after.split()) >= 2 else None
+
+
+def _first_shown(box: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The box's first element past the icons it opens with (``<img src="mic.svg"> <b>Răspuns
+    de la Redacția:</b>``), where no text stands between them."""
+    for child in box:
+        if not isinstance(child.tag, str):
+            continue
+        if child.tag != "img":
+            return child
+        if (child.tail or "").strip():
+            return None
+    return None
 
 
 #: Words of a box's header line ("版主 阿娟 回覆於 2010/05/03 22:10", "Reply from Fern, 3 May").
@@ -62,14 +77,80 @@ def _header(box: lxml_html.HtmlElement, first: lxml_html.HtmlElement) -> str | N
     if next(first.iter(*_LABELS), None) is None:
         return None  # no bold name: told before the line's words are read
     line = " ".join(first.text_content().split())
-    if not line or len(line.split()) > HEADER_WORDS:
+    label = _undated(line)
+    after = box.text_content()[len(first.text_content()) :]
+    return label if label and len(after.split()) >= 1 and after.strip() else None
+
+
+def _undated(line: str) -> str | None:
+    """A short dated line's label (of a box's header or footer line, the same in each box
+    one voice writes), when its words are few; else None."""
+    if not line or len(line) > HEADER_CHARS:
         return None
     span = any_date_span(line)
     if span is None:
         return None
-    label = " ".join((line[: span[0]] + " " + line[span[1] :]).split())
-    after = box.text_content()[len(first.text_content()) :]
-    return label if label and len(after.split()) >= 1 and after.strip() else None
+    # the words before the date (a weekday or a time after it differs from box to box), or,
+    # where the line opens with its date, the words after it that hold no number
+    label = " ".join(line[: span[0]].split())
+    if not any(ch.isalpha() for ch in label):
+        label = " ".join(w for w in line[span[1] :].split() if not any(ch.isdigit() for ch in w))
+    return label if label and len(label.split()) <= HEADER_WORDS else None
+
+
+#: Characters of a header or footer line at most (a label, a name and a date).
+HEADER_CHARS = 120
+
+
+def _dated_line(box: lxml_html.HtmlElement) -> str | None:
+    """The label of a box a dated line of its own opens or closes, whatever its markup (an
+    inline "<span>阿布 回覆於 2008/11/03 09:12</span><br>…", a footer "<p>こむぎ | 2009/10/05
+    08:40</p>" under the answer's text), with words of the box's own beside it; else None."""
+    if (box.text or "").strip():
+        return None
+    children = [c for c in box if isinstance(c.tag, str)]
+    if not children:
+        return None
+    whole = " ".join(box.text_content().split())
+    last = children[-1]
+    for line_el in (children[0], None if (last.tail or "").strip() else last):
+        if (
+            line_el is None
+            or line_el.tag == "br"
+            or next(line_el.iterdescendants(*_BLOCKS, "br"), None) is not None
+        ):
+            continue  # a line holds no blocks nor breaks (a box of lines is the answer, not its line)
+        line = " ".join(line_el.text_content().split())
+        label = _undated(line)
+        if label is not None and len(whole) - len(line) > 1 and any(ch.isalpha() for ch in label):
+            return label
+    return None
+
+
+def _dated_outside(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement) -> bool:
+    """Whether the record shows a date of its own outside the box (the reader's comment the
+    box answers has its byline: the box is a second comment, not the comment's own body)."""
+    parts = [record.text or ""]
+    for el in record.iterdescendants():
+        if el is box:
+            parts.append(el.tail or "")
+            continue
+        if _inside(el, box):
+            continue
+        if isinstance(el.tag, str):
+            parts.append(el.text or "")
+        parts.append(el.tail or "")
+    words = " ".join("".join(parts).split())
+    return any_date_span(words) is not None
+
+
+def _inside(el: lxml_html.HtmlElement, box: lxml_html.HtmlElement) -> bool:
+    parent = el.getparent()
+    while parent is not None:
+        if parent is box:
+            return True
+        parent = parent.getparent()
+    return False
 
 
 #: Characters the record shows outside the box: the reader's words the box answers.
@@ -194,12 +275,16 @@ def add_answer_boxes(section: RecordSection) -> int:
         for el in record.node.iterdescendants(*_BLOCKS):
             if el in holders or quoted(el) or _holder(el, holders) is not record.node:
                 continue  # a record nested in this one holds it
+            if not _closes(el, record.node, controls=True) or not _said_before(el, record.node):
+                continue
             label = _label(el)
             if (
-                label is not None
-                and _closes(el, record.node, controls=True)
-                and _said_before(el, record.node)
+                label is None
+                and (label := _dated_line(el)) is not None
+                and not _dated_outside(el, record.node)
             ):
+                continue  # the record's one dated line is the box's: the comment's own body
+            if label is not None:
                 boxes[(kind_of(el), label)].append((k, el))
     found: list[lxml_html.HtmlElement] = list(bylined)
     for held in boxes.values():

@@ -336,7 +336,7 @@ def _shows_a_discussion(section: RecordSection, when: Callable[[RecordSection], 
     if not features["dated"] and _forms(section):
         return False  # the discussion's form and its dialogs, at any score
     written = when(section)[0]
-    if written == "before" and _in_the_running_text(section):
+    if written == "before" and _in_the_running_text(section) and not _answered_here(features):
         # a list the article's own paragraphs lead into, all of it written before the
         # article: the article quotes it (a lab's notebook, readers' reports), nobody answers
         return False
@@ -358,6 +358,14 @@ RUNNING_PARAGRAPHS = 2
 PROSE_PARAGRAPH = 80
 #: Levels above the list's container looked at for those paragraphs.
 RUNNING_LEVELS = 2
+
+
+def _answered_here(features: dict[str, float]) -> bool:
+    """Whether the list's records answer one another on this page: replies nested in the
+    records they answer, and a reply control on most records. A list an article quotes is
+    answered nowhere; a discussion dated before the article's shown day is one whose page
+    shows another day (an event's date, a product's release)."""
+    return features["nested"] > 0 and features["reply_control"] >= MIN_RECORD_EVIDENCE
 
 
 def _in_the_running_text(section: RecordSection) -> bool:

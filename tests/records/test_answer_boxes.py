@@ -151,3 +151,43 @@ def test_a_quotation_under_a_byline_at_the_end_of_a_comment_stays_its_text() -> 
     items += _item("Pauline Reyes", 20, "Thank you to every volunteer who raised money for this.")
     section = _best(_visitors(items))
     assert len(section.records) == 3 and all(r.parent is None for r in section.records)
+
+
+def test_answers_boxed_under_a_dated_line_in_any_markup_are_replies() -> None:
+    """A hosted blog's owner answers under a dated line of her own in whatever markup the
+    host wrote it: an inline ``<span>`` opening the box, or a footer line "NAME | DATE" under
+    the answer's text (sets FA and FB, built blind). The comment keeps its own dated line
+    outside the box."""
+    header = '<div class="or"><span class="t">阿布 回覆於 2010/07/{}</span><br>{}</div>'
+    footer = '<div class="res"><div class="rt">{1}</div><p class="ri">こむぎ | 2010/07/{0}</p></div>'
+    for box in (header, footer):
+        items = _comment(
+            1, "小米粒", "看起來好好吃喔！請問這家幾點開始營業？", box.format(11, "他們早上六點就開了。")
+        )
+        items += _comment(
+            2, "府城胖子", "老闆是不是有點兇？不過粥真的沒話說。", box.format(12, "老闆其實人很好啦。")
+        )
+        items += _comment(3, "喵喵", "版主的照片拍得好清楚，請問是用什麼相機？")
+        section = _best(_page(items))
+        assert [r.parent for r in section.records] == [None, 0, None, 2, None], box
+        comments = comment_fields(section, reference_time=REF)
+        assert comments[1].text == "他們早上六點就開了。"
+        assert comments[0].text == "看起來好好吃喔！請問這家幾點開始營業？"
+
+
+def test_a_comments_own_body_under_its_only_dated_line_is_no_answer() -> None:
+    """A template that writes the name outside and the date inside the body's box ("<div
+    class=body><p>posted 12 July 2010</p><p>text</p></div>") holds one comment a record: the
+    box's dated line is the record's only one."""
+
+    def item(n: int, name: str, text: str) -> str:
+        return (
+            f'<li class="c"><span class="who">{name} Longname-Householder</span><div class="body">'
+            f"<p class='when'>posted on {10 + n} July 2010</p><p>{text}</p></div></li>"
+        )
+
+    items = item(1, "Margaret", "Mine curled from the top down last year, and the year before.")
+    items += item(2, "Jim", "Have you tried shading the glass in June? It helped mine.")
+    items += item(3, "Shirley", "Lovely blog, found it looking for exactly this problem.")
+    section = _best(_page(items))
+    assert len(section.records) == 3 and all(r.parent is None for r in section.records)

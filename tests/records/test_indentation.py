@@ -137,3 +137,22 @@ def test_a_table_each_comment_indented_by_its_spacer_cell() -> None:
         section = RecordSection(container=root, records=[Record(node=t) for t in root])
         nest_by_indentation(section)
         assert [r.parent for r in section.records] == [None, 0, 1, 1, None, 4]
+
+
+def test_an_empty_cell_before_an_indented_one_indents_the_row() -> None:
+    """A travel diary's answer rows (set EZ, built blind): an empty cell of no stated width,
+    then the answer's own cell with ``padding-left``; a comment's row opens with its name's
+    cell."""
+    rows = (
+        '<tr class="bl"><td class="ten">Minh</td><td>text 0</td></tr>'
+        '<tr class="tl"><td></td><td style="padding-left:36px">↳ <b>Hà</b> text 1</td></tr>'
+        '<tr class="bl"><td class="ten">Lan</td><td>text 2</td></tr>'
+        '<tr class="tl"><td></td><td>text 3, no indent of its own</td></tr>'
+    )
+    root = lxml_html.fromstring(f"<table>{rows}</table>")
+    section = RecordSection(container=root, records=[Record(node=el) for el in root.iter("tr")][:3])
+    nest_by_indentation(section)
+    assert [r.parent for r in section.records] == [None, 0, None]
+    flat = RecordSection(container=root, records=[Record(node=el) for el in root.iter("tr")][2:])
+    nest_by_indentation(flat)
+    assert [r.depth for r in flat.records] == [0, 0]

@@ -1615,3 +1615,62 @@ def test_a_lone_record_holding_the_pages_first_prose_is_the_article_not_a_commen
     assert [
         c.comment.author for c in extract_comments(page, reference_time=datetime(2011, 4, 1, tzinfo=UTC))
     ] == ["Anselmo"]
+
+
+def test_a_thread_that_answers_itself_in_the_running_text_stays_though_the_page_shows_a_later_day() -> None:
+    """A beekeepers' club's seminar page (set FA, built blind): its box gives the event's day
+    ("Kdy: sobota 3. března 2012"), which the discussion below the programme precedes; the
+    discussion follows the page's paragraphs. Its entries answer one another, nested with a
+    reply link each: a discussion, not a list the page quotes."""
+    import comspider
+
+    def entry(n: int, name: str, day: int, text: str, replies: str = "") -> str:
+        return (
+            f"<div class='prispevek'><div class='hlavicka'><span class='jmeno'>{name}</span> | {day}. 2. 2012 1{n}:2{n}"
+            f"</div><div class='text'>{text}</div><div class='odkazy'><a href='/diskuse/odpovedet.php?id={n}'>"
+            f"Odpovědět</a></div>{replies}</div>"
+        )
+
+    thread = (
+        entry(
+            1,
+            "Jaroslav Nový",
+            18,
+            "Bude se na semináři prodávat i kyselina mravenčí, nebo si ji mám přivézt?",
+            entry(
+                2,
+                "Josef Kratochvíl",
+                18,
+                "Kyselinu bude mít pan Hrubý u stolu s pomůckami, objednejte předem.",
+            ),
+        )
+        + entry(
+            3,
+            "Marie Vondrová",
+            19,
+            "Je možné přijít jen na odpolední přednášku o medovinách? Ráno nemůžu.",
+            entry(4, "Josef Kratochvíl", 19, "Samozřejmě, vstup je volný a můžete přijít kdykoli během dne."),
+        )
+        + entry(5, "Lenka", 24, "Těším se! Přinesu ochutnat svoji loňskou medovinu s hřebíčkem, ať srovnáme.")
+    )
+    prose = "".join(
+        f"<p>{t}</p>"
+        for t in (
+            "Srdečně zveme všechny včelaře i zájemce o včelaření na tradiční jarní seminář v sále hostince U Lípy.",
+            "Letos se zaměříme na zkušenosti s léčením varroázy po loňské teplé zimě a na jarní práce ve včelnici.",
+        )
+    )
+    html = (
+        "<html><body><div id='levy'><h1>Jarní seminář 2012</h1><div class='info'><b>Kdy:</b> sobota 3. března 2012,"
+        f" 8:30 – 16:00</div>{prose}<div id='diskuse'><h3>Diskuse k akci (5)</h3>{thread}</div></div></body></html>"
+    )
+    comments = comspider.extract(
+        html, url="https://vcelari.example/akce/jarni-seminar", visited_at="2012-06-01T00:00:00Z"
+    )
+    assert [c.author for c in comments] == [
+        "Jaroslav Nový",
+        "Josef Kratochvíl",
+        "Marie Vondrová",
+        "Josef Kratochvíl",
+        "Lenka",
+    ]

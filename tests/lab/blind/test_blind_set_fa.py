@@ -36,8 +36,10 @@ FOUND: dict[str, tuple[float, bool]] = {
     "fa-pl-tutorial-git": (0.99, True),
     # a match report in a layout table: a flat list, one "@Ilse:" answer (see NOT_WHOLE_YET)
     "fa-nl-voetbal-heidekamp": (0.99, False),
-    # a consultation: the council's answers nested under three views (see NOT_WHOLE_YET)
-    "fa-sv-samrad-strandvagen": (0.95, False),
+    # a consultation: the council's answers in li.svar at the end of three views, records of their own
+    "fa-sv-samrad-strandvagen": (0.99, True),
+    # a seminar page: replies nested in their parent's div.prispevek, the page's "Kdy:" the event's day after them
+    "fa-cs-seminar-vcelari": (0.99, True),
     # a book club: the text first, "Postado por NAME em DATE" after it
     "fa-pt-clube-leitura": (0.99, True),
     # an event page: "Chi partecipa (9)" sign-ups with names, dates and notes beside four comments
@@ -51,15 +53,9 @@ NOT_WHOLE_YET: dict[str, str] = {
     "parent (Kerstin R.'s, Lina_K's; 5/7 parents)",
     "fa-nl-voetbal-heidekamp": "the webmaster's '@Ilse:' answer in the flat list given Ilse de Wit's comment as "
     "parent (10/11 parents)",
-    "fa-sv-samrad-strandvagen": "the council's three answers (ul.svarslista > li.svar inside the view's li) not found "
-    "apart: 'Svar från Sjöviks kommun, Samhällsbyggnad DATE' and the answer glued into the view's text (7 of 10 "
-    "found, precision 0.91, 6/10 parents)",
 }
 #: Not found at set fa's first extract run (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "fa-cs-seminar-vcelari": "div.prispevek entries with the replies nested inside their parent's div.prispevek "
-    "(span.jmeno NAME | DATE, div.text, 'Odpovědět'): nothing found (no_comments)",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 

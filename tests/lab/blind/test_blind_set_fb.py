@@ -35,10 +35,13 @@ FOUND: dict[str, tuple[float, bool]] = {
     "fb-id-blog-mudik": (0.99, True),
     # numbered comments, the author's answers boxed inside the li, a hidden comment's notice
     "fb-uk-blog-podil": (0.99, True),
-    # the blogger's answers boxed under the comments (see NOT_WHOLE_YET)
-    "fb-ja-blog-komugi": (0.98, False),
-    # the blogger's answers boxed under the messages (see NOT_WHOLE_YET)
-    "fb-zh-blog-tainan": (0.98, False),
+    # the blogger's answers boxed under the comments, records of their own (a footer line "NAME | DATE")
+    "fb-ja-blog-komugi": (0.99, True),
+    # the blogger's answers boxed under the messages, records of their own, as replies; not yet their author
+    # (the name and '回覆於' in one line with the date: the record's only name)
+    "fb-zh-blog-tainan": (0.98, True),
+    # the author's answers boxed under "Resposta do autor — NAME em DATE", the secret notice left out
+    "fb-pt-blog-onibus": (0.98, True),
     # the author's answers as indented siblings (see NOT_WHOLE_YET)
     "fb-pl-portal-kaszuby": (0.99, False),
     # the mixed page: a discussion beside a recent-comments widget (see NOT_WHOLE_YET)
@@ -46,10 +49,6 @@ FOUND: dict[str, tuple[float, bool]] = {
 }
 #: Found, but not whole at set fb's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
-    "fb-ja-blog-komugi": "the blogger's four answers boxed under the comments (div.c-res '▼ 管理人からのお返事') not "
-    "found apart: their texts glued into the comments they answer (5 of 9 found, recall 0.98, 2/9 parents)",
-    "fb-zh-blog-tainan": "the blogger's four answers boxed under the messages (div.owner-reply '阿布 回覆於 DATE') not "
-    "found apart: their texts glued into the messages they answer (5 of 9 found, recall 0.97, 2/9 parents)",
     "fb-pl-portal-kaszuby": "the author's two answers, indented sibling div.kom.odp after the comments they answer, "
     "found as top-level comments without parent (8 of 8, 6/8 parents)",
     "fb-cs-mixed-mazanec": "the author's answer boxed inside Lenka's comment not found apart: 'Odpověď autora – "
@@ -58,12 +57,7 @@ NOT_WHOLE_YET: dict[str, str] = {
 #: Not found at set fb's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "fb-pt-blog-onibus": "the secret comment's notice ('Este comentário é visível somente para o autor do blog.') "
-    "given as a comment without author (1 false), and the author's two answers boxed inside the comments "
-    "(div.resposta 'Resposta do autor — NAME em DATE') not found (12 found, 11 of 13 matched, F1 0.92, 11/13 "
-    "parents)",
-}
+WITH_FALSE: dict[str, str] = {}
 
 #: The pages without any reader comment.
 PLAIN = ("fb-tr-plain-kitap", "fb-el-plain-panigyri")
