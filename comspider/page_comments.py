@@ -82,12 +82,15 @@ def comments_of_sections(
     reference_time: datetime,
     indices: list[int] | None = None,
     details: bool = True,
+    once: bool = False,
 ) -> list[PageComment]:
     """Fields and ids of the comments of the given (comment) sections (``details``: see
-    :func:`extract_comments`)."""
+    :func:`extract_comments`). ``once``: a comment shown twice (one id: an editors' pick
+    above its thread) is given once, at its first place, as the crawl writes it."""
     out: list[PageComment] = []
     page_url = article_url if article_url.startswith(("http://", "https://")) else None
     given: dict[str, ExtractedComment] = {}
+    written: set[str] = set()
     for pos, section in enumerate(sections):
         fields = fields_or_none(
             article_url,
@@ -102,6 +105,9 @@ def comments_of_sections(
         ids = page_comment_ids(article_url, fields, given)
         xpath = _xpath(section.container) if details else None
         for c, cid in zip(fields, ids, strict=True):
+            if once and cid in written:
+                continue
+            written.add(cid)
             parent_id = ids[c.parent] if c.parent is not None and 0 <= c.parent < len(ids) else None
             out.append(
                 PageComment(c, cid, parent_id, indices[pos] if indices else pos, section.comment_score, xpath)
@@ -165,7 +171,12 @@ def extract_comments(
         by_container.setdefault(id(s.container), i)
     indices = [index.get(id(s), by_container.get(id(s.container), -1)) for s in chosen]
     return comments_of_sections(
-        chosen, article_url=url, reference_time=reference_time, indices=indices, details=details
+        chosen,
+        article_url=url,
+        reference_time=reference_time,
+        indices=indices,
+        details=details,
+        once=mode != "all",
     )
 
 

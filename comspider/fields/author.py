@@ -983,6 +983,19 @@ def read_author(
         record.author = first
         record.author_text = said.group(1)
         return
+    # "阿布 回覆於 2008/11/03 09:12": the record opens with a byline of its own, a name beside
+    # the record's date (an answer boxed in the comment it answers, read at the comments' slots)
+    if (
+        first is not None
+        and record.date is not None
+        and bool(record.date[1])
+        and record.date[1] in first.text
+        and (name := _name_beside_date(first.text, ref)) is not None
+        and _name_shaped(name)
+    ):
+        record.author = first
+        record.author_text = name
+        return
     # "Comment by Jane Doe — 17.07, 2011": the name inside a longer template text.
     for piece in view.pieces:
         if len(piece.text) > 80 or piece.text.casefold() in template:

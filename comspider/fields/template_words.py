@@ -347,7 +347,9 @@ SAYS_WORDS = (
     r"пишет|написал|написала|сказал|сказала|сказав|είπε|"
     # and the verbs of an answer ("Fern replies:", "Jan antwortet:"), written in the answer's box
     r"replies|replied|responds|responded|antwortet|antwortete|répond|a répondu|responde|respondió|risponde|"
-    r"ha risposto|antwoordt|svarar|svarer|vastaa|odpowiada|odpovídá|válaszol|отвечает|ответил|ответила|απαντά"
+    r"ha risposto|antwoordt|svarar|svarer|vastaa|odpowiada|odpovídá|válaszol|отвечает|ответил|ответила|απαντά|"
+    # Chinese templates: "阿布 回覆於 2008/11/03" (replied at), "小米粒 留言於" (left a message at), "寫道" (wrote)
+    r"回覆於|回复于|留言於|留言于|寫道|写道"
 )
 _SAYS_ONLY = re.compile(rf"(?:{SAYS_WORDS})", re.I)
 #: A name and its verb, the same in every record: one voice answering each (the blogger's

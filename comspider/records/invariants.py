@@ -55,7 +55,7 @@ from comspider.records.reply_wrappers import unwrap_reply_containers
 from comspider.records.sequence import Sequence, exact_sequence, shape_sequence
 from comspider.records.singles import attach_numbered_parts, in_document_order, named_sections
 from comspider.records.term_groups import group_terms
-from comspider.records.visibility import drop_invisible
+from comspider.records.visibility import drop_invisible, hidden
 from comspider.records.work_budget import WorkBudget
 from comspider.records.wrapping import own_chars
 
@@ -654,6 +654,7 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
     # more" mounting the next page's list in a wrapper after the first), not replies to
     # the record before it.
     top_list = _list_kind(flat, next(records[k] for k in top if depth[records[k]] == shallowest))
+    nests_inside = len(top) < len(records)  # some record sits inside the record it answers
     record_elements = {flat.nodes[r] for r in records}  # read by _an_entry
     for t in sorted(thread_min):  # document order: an earlier thread is resolved first
         alias[t] = t
@@ -661,6 +662,10 @@ def record_parents(flat: FlatDom, container: int, records: list[int]) -> list[in
             before = flat.prev_sibling[t]
             first = next(records[k] for k in top if thread_of[k] == t and depth[records[k]] == thread_min[t])
             more = before not in record_set and _list_kind(flat, first) == top_list
+            # a hidden box of records after a record, where the template nests its replies
+            # inside the records they answer: the list's further entries that a "more"
+            # link shows, not replies held in a sibling box
+            more = more or (nests_inside and hidden(flat.nodes[t]))
             if (
                 before >= 0
                 and before in alias

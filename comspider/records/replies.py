@@ -59,6 +59,8 @@ def attach_reply_sections(sections: list[RecordSection]) -> list[RecordSection]:
             continue  # a record of the list the mining missed (a thread of another depth), no reply container
         if not _own_words(s.records[k].node):
             continue  # a "Leave a comment" link line above the list answers nothing
+        if _copy_of_one(s.records[k].node, t):
+            continue  # an editors' pick above the list, a copy of one of its comments
         _merge(s, k, t)
         merged.add(id(t))
         for j, r in enumerate(s.records):
@@ -95,6 +97,20 @@ def _a_missed_card(t: RecordSection, before: lxml_html.HtmlElement) -> bool:
         return False
     whole = len(text_of(box))
     return whole > 0 and len(text_of(t.records[0].node)) >= BODY_SHARE * whole
+
+
+#: Characters of the passage a record before the list must share with one of the list's
+#: records to be that record's copy (a sentence or two, not a name).
+COPY_CHARS = 40
+
+
+def _copy_of_one(before: lxml_html.HtmlElement, t: RecordSection) -> bool:
+    """Whether the longest passage of ``before`` is a passage of one of the list's records:
+    a comment copied above its thread ("Reactie van de dag"), which the list does not answer."""
+    passage = max((" ".join(p.split()) for p in before.itertext()), key=len, default="")
+    if len(passage) < COPY_CHARS:
+        return False
+    return any(passage in " ".join(r.node.text_content().split()) for r in t.records)
 
 
 #: Words outside links a record needs before a list after it can be its replies.

@@ -747,6 +747,9 @@ def prune_records(section: RecordSection) -> RecordSection:
         targets = _link_targets(section, odd, ids) if ids else Counter()
         headline = _page_title(section) if other_kind else ""
         for i in odd:
+            if i == 0 and i in classed and _pinned_notice(section, nodes, parents):
+                drop.add(i)  # the editors' notice pinned over the thread, in a class of its own
+                continue
             if i in classed and i not in odd_shape and i not in shaped and i not in hidden:
                 # read for a notice only: a comment of its own class (the author's, one with
                 # replies, whose anchor the replies link to) is no box of the page's
@@ -802,6 +805,26 @@ def prune_records(section: RecordSection) -> RecordSection:
     if not drop:
         return section
     return _without(_renested(section, drop), drop)
+
+
+#: Share of the other records (sampled) that must carry a control for a first record
+#: without any to be a pinned notice.
+PINNED_CONTROLS = 2 / 3
+
+
+def _pinned_notice(section: RecordSection, nodes: set[lxml_html.HtmlElement], parents: set[int]) -> bool:
+    """Whether the list's first record, of a class of its own, carries none of the
+    controls (reply, report, vote) that most of the others carry, and nothing answers it:
+    a notice the editors pinned over the thread (its rules, its hours), no reader's comment."""
+    records = section.records
+    first = records[0]
+    if first.depth or 0 in parents or len(records) < 3:
+        return False
+    if record_features([first.node, *first.extra], nodes).controls:
+        return False
+    others = sample_records(records[1:], DATED_SAMPLE)
+    held = sum(1 for r in others if record_features([r.node, *r.extra], nodes).controls)
+    return held >= PINNED_CONTROLS * len(others)
 
 
 def _renested(section: RecordSection, drop: set[int]) -> RecordSection:

@@ -546,3 +546,27 @@ def test_a_dates_connector_is_followed_by_a_number_a_names_word_is_not() -> None
     assert name("Posted by Anna on Tuesday at 4:19 pm") == "Anna"
     assert name("geschrieben von GeorgQuaas am 21. Jan. 2015, 21:03") == "GeorgQuaas"
     assert name("Posté par Les Amis du Causse le") == "Les Amis du Causse"
+
+
+def test_an_answer_that_opens_with_a_byline_of_its_own_is_signed_by_it() -> None:
+    """A Taiwanese blog's owner answers in a box at the end of the message ("<span>阿布
+    回覆於 2008/11/03 09:12</span><br>…", set FB, built blind): the box is read at the
+    messages' slots, which hold no name for it; the byline opening it does."""
+
+    def msg(n: int, name: str, text: str, answer: str = "") -> str:
+        box = f"<div class='owner-reply'><span class='t'>阿布 回覆於 2008/11/0{n + 2} 09:1{n}</span><br>{answer}</div>"
+        return (
+            f"<div class='msg' id='m{n}'><div class='msg-head'><b>{name}</b> 於 2008/11/0{n + 1} 21:1{n} 留言</div>"
+            f"<div class='msg-body'>{text}</div>{box if answer else ''}</div>"
+        )
+
+    html = (
+        "<html><body><div class='post'><p>台南的虱目魚粥，清晨六點就開門的老店。</p></div><div id='messages'>"
+        + msg(1, "小米粒", "看起來好好吃喔！請問這家幾點開始營業？", "他們早上六點就開了。")
+        + msg(2, "府城胖子", "老闆是不是有點兇？不過粥真的沒話說。", "老闆其實人很好啦。")
+        + msg(3, "喵喵", "版主的照片拍得好清楚，請問是用什麼相機？")
+        + "</div></body></html>"
+    )
+    section = max(find_sections(html), key=lambda s: len(s.records))
+    comments = comment_fields(section, reference_time=REF)
+    assert [c.author for c in comments] == ["小米粒", "阿布", "府城胖子", "阿布", "喵喵"]

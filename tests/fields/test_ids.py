@@ -151,3 +151,15 @@ def test_removed_comment_placeholders_are_no_comments(shared_data: Path, details
     comments = _real(shared_data, "T71.html.gz", details)
     assert not [c for c in comments if c[1].startswith("This comment has been")]
     assert len({c[2] for c in comments}) == len(comments) == 36
+
+
+def test_a_comment_shown_twice_is_given_once_where_the_crawl_keeps_its_sections() -> None:
+    """A pick above the thread repeats a comment of it (set FC, built blind): read as the
+    crawl reads a page (its chosen sections), the comment is given once, at its first
+    place, as the crawl writes it; every section read (``mode="all"``) gives both."""
+    top = comment_list([PLAIN[1]], [901], box="top-comments")
+    html = page(top + comment_list(PLAIN, list(range(900, 906))))
+    for mode in ("accepted", "best"):
+        found = extract_comments(html, article_url=URL, reference_time=WHEN, mode=mode, details=False)
+        ids = [pc.comment_id for pc in found]
+        assert len(ids) == len(set(ids)), mode

@@ -87,3 +87,75 @@ def test_avatar_initials_are_nobodys_name() -> None:
         "Jornal do Porto",
         "Eva Prado",
     ]
+
+
+def _entry(n: int, name: str, text: str, replies: str = "") -> str:
+    return (
+        f"<div class='kz-kom' id='k{n}'><div class='kz-nag'><span class='nick'>{name}</span>"
+        f"<span class='data'>9 września 2015, 1{n % 10}:0{n % 7}</span></div><div class='kz-tresc'>{text}</div>"
+        f"{replies}</div>"
+    )
+
+
+def _thread(more: str) -> str:
+    return (
+        _entry(
+            1,
+            "Krzysztof",
+            "Nareszcie! Czekamy na ten tramwaj od czasów, kiedy jeszcze chodziłem do szkoły.",
+            _entry(2, "ania.w", "U mnie tak samo, obiecywali go przed trzema kolejnymi wyborami."),
+        )
+        + _entry(3, "Ewa Nowacka", "Czy wiadomo, co z drzewami przy Lipowej? Te lipy mają po sto lat.")
+        + _entry(
+            4,
+            "rowerzysta_86",
+            "Na wizualizacji nie widzę drogi rowerowej, znowu między szynami.",
+            _entry(5, "Paweł", "Jest, tylko po drugiej stronie, wzdłuż parku, na stronie projektu."),
+        )
+        + more
+    )
+
+
+def test_a_hidden_box_of_entries_after_the_last_is_more_of_the_list_not_its_replies() -> None:
+    """A news site's thread nests its replies inside the comments they answer and keeps
+    its further comments in a hidden box after the last one, which "Pokaż więcej" shows
+    (set FC, built blind): the box's comments are top-level comments, not replies of the
+    comment before the box. Shown, the same box would be no different."""
+    hidden = (
+        "<div class='kz-ukryte' style='display:none'>"
+        + _entry(6, "Barbara", "A przystanek przy przychodni? Dla starszych ludzi to najważniejsze miejsce.")
+        + _entry(7, "Jacek Wrona", "240 milionów za cztery kilometry, za te pieniądze byłyby autobusy.")
+        + "</div>"
+    )
+    html = f"<html><body><p>Artykuł o tramwaju.</p><div id='kz-lista'>{_thread(hidden)}</div></body></html>"
+    section = max(find_sections(html), key=lambda s: len(s.records))
+    assert [r.parent for r in section.records] == [None, 0, None, None, 3, None, None]
+
+
+def test_a_copy_of_a_comment_above_its_list_is_no_post_the_list_answers() -> None:
+    """An editors' pick ("Reactie van de dag", set FC, built blind) quotes a comment of the
+    list right after it: the list's comments are no replies of the pick."""
+    said = "Ik woon op 900 meter van de geplande lijn en krijg in de winter slagschaduw door de keuken."
+    pick = (
+        f"<div class='pick'><h4>Reactie van de dag</h4><blockquote><p>{said}</p></blockquote>"
+        "<p class='door'>— <b>Henk Wubbels</b>, 3 maart 2014 08:44</p></div>"
+    )
+    items = "".join(
+        f"<div class='r'><p class='m'><strong>{n}</strong> 3 maart 2014 0{k}:15</p><p class='t'>{t}</p></div>"
+        for k, (n, t) in enumerate(
+            [
+                (
+                    "Jeroen V.",
+                    "Weer een besluit dat boven onze hoofden is genomen, inspraak alleen op papier.",
+                ),
+                ("Henk Wubbels", said),
+                ("Anouk ter Horst", "Liever windmolens dan een gascentrale, we moeten ergens beginnen."),
+            ]
+        )
+    )
+    html = (
+        f"<html><body><p>Windpark.</p><section>{pick}<div class='list'>{items}</div></section></body></html>"
+    )
+    listed = max(find_sections(html), key=lambda s: len(s.records))
+    assert [r.node.get("class") for r in listed.records] == ["r", "r", "r"]
+    assert all(r.parent is None for r in listed.records)

@@ -1674,3 +1674,42 @@ def test_a_thread_that_answers_itself_in_the_running_text_stays_though_the_page_
         "Josef Kratochvíl",
         "Lenka",
     ]
+
+
+def test_the_editors_notice_pinned_over_the_thread_is_no_comment() -> None:
+    """A paper's thread opens with the moderators' rules in the comments' own markup, of a
+    class of its own, without the reply, vote and report links every comment carries (set
+    FC, built blind): a notice, not a comment. The same first entry with the links is one."""
+
+    def item(n: int, name: str, text: str, cls: str = "kb-beitrag", links: bool = True) -> str:
+        bar = (
+            f"<div class='bar'><a href='#' class='rec'>Empfehlen (3)</a> | <a href='/antworten?b={n}'>Antworten</a>"
+            f" | <a href='/melden?b={n}'>Melden</a></div>"
+            if links
+            else ""
+        )
+        return (
+            f"<li class='{cls}' id='b{n}'><div class='kopf'><span class='name'>{name}</span> "
+            f"<span class='zeit'>14.06.2011, 0{n}:12 Uhr</span></div><div class='text'><p>{text}</p></div>{bar}</li>"
+        )
+
+    others = (
+        item(
+            8,
+            "Gerd Wilkening",
+            "Schon wieder eine Vollsperrung über den ganzen Sommer, zwölf Kilometer Umweg.",
+        )
+        + item(9, "Sabine R.", "Die Brücke ist fünfzig Jahre alt, irgendwann muss sie eben saniert werden.")
+        + item(7, "Holger", "Warum nicht in den Herbstferien? Dann fahren weniger Pendler über die Brücke.")
+    )
+    rules = "Liebe Leserinnen und Leser, bitte bleiben Sie sachlich. Beleidigungen werden gelöscht."
+    for cls, links, kept in (("kb-beitrag kb-fixiert", False, 3), ("kb-beitrag kb-fixiert", True, 4)):
+        html = (
+            "<html><body><article><h1>Brücke gesperrt</h1><p>Die Brücke wird saniert.</p></article>"
+            f"<section id='kommentare'><h3>Kommentare (3)</h3><ul>{item(6, 'Moderation', rules, cls, links)}{others}"
+            "</ul></section></body></html>"
+        )
+        root = parse_html(html)
+        declared_time.declare_reading_time(root, datetime(2011, 7, 1, tzinfo=UTC))
+        section = max(find_sections(root), key=lambda s: len(s.records))
+        assert len(selection.prune_records(section).records) == kept, links

@@ -37,9 +37,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "fb-uk-blog-podil": (0.99, True),
     # the blogger's answers boxed under the comments, records of their own (a footer line "NAME | DATE")
     "fb-ja-blog-komugi": (0.99, True),
-    # the blogger's answers boxed under the messages, records of their own, as replies; not yet their author
-    # (the name and '回覆於' in one line with the date: the record's only name)
-    "fb-zh-blog-tainan": (0.98, True),
+    # the blogger's answers boxed under the messages, records of their own, as replies, signed by the line
+    # that opens them ('阿布 回覆於 DATE')
+    "fb-zh-blog-tainan": (0.99, True),
     # the author's answers boxed under "Resposta do autor — NAME em DATE", the secret notice left out
     "fb-pt-blog-onibus": (0.98, True),
     # the author's answers as indented siblings (see NOT_WHOLE_YET)

@@ -40,28 +40,23 @@ FOUND: dict[str, tuple[float, bool]] = {
     "fc-es-mixed-heraldo-vendimia": (0.99, True),
     # the mixed page: a discussion followed by 'Leserbriefe zu anderen Artikeln' (the letters gave nothing)
     "fc-de-mixed-haseltaler-freibad": (0.99, True),
-    # every comment, the hidden ones too, and the copy above counted once (see NOT_WHOLE_YET)
-    "fc-pl-kurier-tramwaj": (0.99, False),
+    # every comment, the hidden ones too (top-level: the thread nests its replies inside), the copy counted once
+    "fc-pl-kurier-tramwaj": (0.99, True),
+    # the pinned 'Moderation' notice (its own class, none of the comments' links) left out
+    "fc-de-kreisblatt-bruecke": (0.99, True),
+    # the 'Comentario destacado' copy above the thread given once, in its first place
+    "fc-es-eco-piscina": (0.99, True),
+    # the 'Reactie van de dag' copy no post the list answers; the hidden reactions top-level
+    "fc-nl-veenkoerier-windpark": (0.99, True),
+    # the pinned 'Moderação DR' notice left out
+    "fc-pt-ribeira-mercado": (0.99, True),
 }
 #: Found, but not whole at set fc's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "fc-pl-kurier-tramwaj": "the four top-level comments served hidden after 'Pokaż więcej komentarzy' given "
-    "rowerzysta_86 (the last shown thread before div.kz-ukryte) as parent (13 of 13 found, 9/13 parents)",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set fc's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "fc-de-kreisblatt-bruecke": "the pinned notice 'Moderation' (the rules, shaped like a comment, first in "
-    "the list) given as a comment; the ten readers' comments and their parents right (11 found, P 0.91)",
-    "fc-es-eco-piscina": "the 'Comentario destacado' box above the thread given as a comment of its own by Javier "
-    "Mena, his comment thus found twice (13 found, P 0.88; the crawl, with the hidden list expanded, gave 12)",
-    "fc-nl-veenkoerier-windpark": "the 'Reactie van de dag' box given as a comment without author (the quote and "
-    "'— Henk Wubbels … naar de reactie'), and the five top-level reactions served hidden in div#meer given "
-    "Anouk ter Horst (the last shown thread) as parent (15 found, P 0.88, 6/14 parents)",
-    "fc-pt-ribeira-mercado": "the moderator's rules notice 'Moderação DR' (shaped like a comment, first in the box) "
-    "given as a comment; the seven readers' comments and the 'Em resposta a' parents right (8 found, P 0.88)",
-}
+WITH_FALSE: dict[str, str] = {}
 
 #: The pages without any reader comment.
 PLAIN = ("fc-en-courier-library", "fc-nb-tindeposten-rundkjoring")
