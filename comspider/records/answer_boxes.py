@@ -109,9 +109,8 @@ def _dated_line(box: lxml_html.HtmlElement) -> str | None:
     if (box.text or "").strip():
         return None
     children = [c for c in box if isinstance(c.tag, str)]
-    if not children:
-        return None
-    whole = " ".join(box.text_content().split())
+    if len(children) < 2 and not (children and (children[0].tail or "").strip()):
+        return None  # a line alone: nothing of the box's own beside it
     last = children[-1]
     for line_el in (children[0], None if (last.tail or "").strip() else last):
         if (
@@ -121,9 +120,13 @@ def _dated_line(box: lxml_html.HtmlElement) -> str | None:
         ):
             continue  # a line holds no blocks nor breaks (a box of lines is the answer, not its line)
         line = " ".join(line_el.text_content().split())
+        if not any(ch.isdigit() for ch in line):
+            continue  # an answer's line gives its day in figures (read before any date reader)
         label = _undated(line)
-        if label is not None and len(whole) - len(line) > 1 and any(ch.isalpha() for ch in label):
-            return label
+        if label is not None and any(ch.isalpha() for ch in label):
+            whole = " ".join(box.text_content().split())
+            if len(whole) - len(line) > 1:
+                return label
     return None
 
 
@@ -164,7 +167,12 @@ def _said_before(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement) -> b
     return outside >= SAID_CHARS
 
 
-def _closes(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement, controls: bool = False) -> bool:
+def _closes(
+    box: lxml_html.HtmlElement,
+    record: lxml_html.HtmlElement,
+    controls: bool = False,
+    seen: dict[lxml_html.HtmlElement, bool] | None = None,
+) -> bool:
     """Nothing of the record follows the box: it and each ancestor up to the record are
     the last thing their parent shows (``controls``: or only a line of links follows, a
     "Reply")."""
@@ -172,7 +180,7 @@ def _closes(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement, controls:
     while el is not record:
         if (el.tail or "").strip():
             return False
-        if any(isinstance(s.tag, str) and not (controls and _controls(s)) for s in el.itersiblings()):
+        if any(isinstance(s.tag, str) and not (controls and _controls(s, seen)) for s in el.itersiblings()):
             return False
         parent = el.getparent()
         if parent is None:
@@ -185,13 +193,26 @@ def _closes(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement, controls:
 CONTROL_CHARS = 40
 
 
-def _controls(el: lxml_html.HtmlElement) -> bool:
-    """A short line whose words are all its links' or buttons' (a record's "Reply")."""
-    words = "".join(el.text_content().split())
-    if not words:
+def _controls(el: lxml_html.HtmlElement, seen: dict[lxml_html.HtmlElement, bool] | None = None) -> bool:
+    """A short line whose words are all its links' or buttons' (a record's "Reply");
+    ``seen``: the lines read so far (each record's blocks ask of the same line)."""
+    if seen is None:
+        return _control_line(el)
+    found = seen.get(el)
+    if found is None:
+        found = seen[el] = _control_line(el)
+    return found
+
+
+def _control_line(el: lxml_html.HtmlElement) -> bool:
+    size = 0
+    for piece in el.itertext():  # stops at the first words past a control line's length
+        size += len("".join(piece.split()))
+        if size > CONTROL_CHARS:
+            return False
+    if not size:
         return True  # an empty element shows nothing after the box
-    if len(words) > CONTROL_CHARS:
-        return False
+    words = "".join(el.text_content().split())
     linked = "".join("".join(a.text_content().split()) for a in el.iter("a", "button"))
     return linked == words
 
@@ -261,6 +282,10 @@ def add_answer_boxes(section: RecordSection) -> int:
         return 0
     holders = {r.node for r in records}
     boxes: dict[tuple[tuple[str, str], str], list[tuple[int, lxml_html.HtmlElement]]] = defaultdict(list)
+    candidates: dict[tuple[tuple[str, str], str], list[tuple[int, lxml_html.HtmlElement, bool]]] = (
+        defaultdict(list)
+    )
+    lines: dict[lxml_html.HtmlElement, bool] = {}  # the control lines read (a record's blocks share them)
     bylined: list[lxml_html.HtmlElement] = []
     texts: list[str] | None = None
     for k, record in enumerate(records):
@@ -275,17 +300,27 @@ def add_answer_boxes(section: RecordSection) -> int:
         for el in record.node.iterdescendants(*_BLOCKS):
             if el in holders or quoted(el) or _holder(el, holders) is not record.node:
                 continue  # a record nested in this one holds it
-            if not _closes(el, record.node, controls=True) or not _said_before(el, record.node):
-                continue
             label = _label(el)
-            if (
-                label is None
-                and (label := _dated_line(el)) is not None
-                and not _dated_outside(el, record.node)
-            ):
-                continue  # the record's one dated line is the box's: the comment's own body
-            if label is not None:
-                boxes[(kind_of(el), label)].append((k, el))
+            dated = label is None
+            if dated and (el.text or "").strip():
+                continue  # a paragraph of the text, no box of lines
+            # a labelled box may have the record's line of controls after it; a box found by
+            # its dated line alone is the last thing its record shows (a cheaper test, on more boxes)
+            if not _closes(el, record.node, controls=not dated, seen=lines):
+                continue  # something of the record after it
+            if dated and (label := _dated_line(el)) is None:
+                continue
+            assert label is not None
+            candidates[(kind_of(el), label)].append((k, el, dated))
+    # the dearer tests only for a label two boxes share, or one box's that names the page's voice
+    for key, group in candidates.items():
+        if len(group) < MIN_ANSWERS and signed_by(group[0][1]) is None:
+            continue
+        for k, el, dated in group:
+            node = records[k].node
+            if not _said_before(el, node) or (dated and not _dated_outside(el, node)):
+                continue  # nothing said outside it, or the record's one dated line is the box's
+            boxes[key].append((k, el))
     found: list[lxml_html.HtmlElement] = list(bylined)
     for held in boxes.values():
         answered = len({k for k, _ in held})
