@@ -20,7 +20,7 @@ from lxml import html as lxml_html
 
 from comspider.page_dates import any_date_span
 from comspider.page_voices import signed_by
-from comspider.records.dom import kind_of, quoted
+from comspider.records.dom import inside, kind_of, quoted
 from comspider.records.model import RecordSection
 from comspider.records.record_variants import insert_records
 
@@ -138,22 +138,13 @@ def _dated_outside(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement) ->
         if el is box:
             parts.append(el.tail or "")
             continue
-        if _inside(el, box):
+        if inside(el, box):
             continue
         if isinstance(el.tag, str):
             parts.append(el.text or "")
         parts.append(el.tail or "")
     words = " ".join("".join(parts).split())
     return any_date_span(words) is not None
-
-
-def _inside(el: lxml_html.HtmlElement, box: lxml_html.HtmlElement) -> bool:
-    parent = el.getparent()
-    while parent is not None:
-        if parent is box:
-            return True
-        parent = parent.getparent()
-    return False
 
 
 #: Characters the record shows outside the box: the reader's words the box answers.
