@@ -20,7 +20,7 @@ from lxml import html as lxml_html
 
 from comspider.page_dates import any_date_span
 from comspider.page_voices import signed_by
-from comspider.records.dom import inside, kind_of, quoted
+from comspider.records.dom import kind_of, quoted
 from comspider.records.model import RecordSection
 from comspider.records.record_variants import insert_records
 
@@ -133,12 +133,13 @@ def _dated_line(box: lxml_html.HtmlElement) -> str | None:
 def _dated_outside(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement) -> bool:
     """Whether the record shows a date of its own outside the box (the reader's comment the
     box answers has its byline: the box is a second comment, not the comment's own body)."""
+    within = set(box.iterdescendants())
     parts = [record.text or ""]
     for el in record.iterdescendants():
         if el is box:
             parts.append(el.tail or "")
             continue
-        if inside(el, box):
+        if el in within:
             continue
         if isinstance(el.tag, str):
             parts.append(el.text or "")
@@ -158,12 +159,7 @@ def _said_before(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement) -> b
     return outside >= SAID_CHARS
 
 
-def _closes(
-    box: lxml_html.HtmlElement,
-    record: lxml_html.HtmlElement,
-    controls: bool = False,
-    seen: dict[lxml_html.HtmlElement, bool] | None = None,
-) -> bool:
+def _closes(box: lxml_html.HtmlElement, record: lxml_html.HtmlElement, controls: bool = False) -> bool:
     """Nothing of the record follows the box: it and each ancestor up to the record are
     the last thing their parent shows (``controls``: or only a line of links follows, a
     "Reply")."""
@@ -171,7 +167,7 @@ def _closes(
     while el is not record:
         if (el.tail or "").strip():
             return False
-        if any(isinstance(s.tag, str) and not (controls and _controls(s, seen)) for s in el.itersiblings()):
+        if any(isinstance(s.tag, str) and not (controls and _controls(s)) for s in el.itersiblings()):
             return False
         parent = el.getparent()
         if parent is None:
@@ -184,18 +180,8 @@ def _closes(
 CONTROL_CHARS = 40
 
 
-def _controls(el: lxml_html.HtmlElement, seen: dict[lxml_html.HtmlElement, bool] | None = None) -> bool:
-    """A short line whose words are all its links' or buttons' (a record's "Reply");
-    ``seen``: the lines read so far (each record's blocks ask of the same line)."""
-    if seen is None:
-        return _control_line(el)
-    found = seen.get(el)
-    if found is None:
-        found = seen[el] = _control_line(el)
-    return found
-
-
-def _control_line(el: lxml_html.HtmlElement) -> bool:
+def _controls(el: lxml_html.HtmlElement) -> bool:
+    """A short line whose words are all its links' or buttons' (a record's "Reply")."""
     size = 0
     for piece in el.itertext():  # stops at the first words past a control line's length
         size += len("".join(piece.split()))
@@ -276,7 +262,6 @@ def add_answer_boxes(section: RecordSection) -> int:
     candidates: dict[tuple[tuple[str, str], str], list[tuple[int, lxml_html.HtmlElement, bool]]] = (
         defaultdict(list)
     )
-    lines: dict[lxml_html.HtmlElement, bool] = {}  # the control lines read (a record's blocks share them)
     bylined: list[lxml_html.HtmlElement] = []
     texts: list[str] | None = None
     for k, record in enumerate(records):
@@ -297,7 +282,7 @@ def add_answer_boxes(section: RecordSection) -> int:
                 continue  # a paragraph of the text, no box of lines
             # a labelled box may have the record's line of controls after it; a box found by
             # its dated line alone is the last thing its record shows (a cheaper test, on more boxes)
-            if not _closes(el, record.node, controls=not dated, seen=lines):
+            if not _closes(el, record.node, controls=not dated):
                 continue  # something of the record after it
             if dated and (label := _dated_line(el)) is None:
                 continue

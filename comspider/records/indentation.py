@@ -65,14 +65,14 @@ def _record_indent(node: lxml_html.HtmlElement) -> float | None:
     for cell in node:
         if not isinstance(cell.tag, str):
             continue
-        width = _spacer_cell_width(cell)
-        if width is None and _is_spacer(cell):
-            opened = True
-            continue
-        if width is None:
+        if not _is_spacer(cell):
             if opened and not total:
                 return _indent(cell.get("style"))
             break
+        width = _spacer_width_stated(cell)
+        if width is None:
+            opened = True
+            continue
         total += width
     return total if total else None
 
@@ -84,10 +84,9 @@ def _is_spacer(cell: lxml_html.HtmlElement) -> bool:
     return all(d.tag in ("img", "br") for d in cell.iterdescendants() if isinstance(d.tag, str))
 
 
-def _spacer_cell_width(cell: lxml_html.HtmlElement) -> float | None:
-    """The width of an empty cell (nothing but spacer images or breaks), else None."""
-    if not _is_spacer(cell):
-        return None
+def _spacer_width_stated(cell: lxml_html.HtmlElement) -> float | None:
+    """The width an empty cell (:func:`_is_spacer`) states, itself or by its one spacer
+    image, else None."""
     m = _WIDTH.match(cell.get("width") or "") or _STYLE_WIDTH.search(cell.get("style") or "")
     if m:
         return float(m.group(1))
