@@ -190,3 +190,18 @@ STAR_TOKEN = (
     r"(?<![\w-])(?:[\w-]*[-_])?stars?"
     r"(?:[-_](?:\d|o\b|rat|scor|full|empty|half|fill|on\b|off\b|activ|inactiv|solid|outline|none)[\w-]*)?(?![\w-])"
 )
+
+
+#: The verbs a template writes after the name ("Anna says:", "Rosângela disse...", "Bernd
+#: schrieb:", "Fern replies:"), in the languages comment templates and Blogger's translations use.
+SAYS_WORDS = (
+    r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|hat gesagt|a écrit|écrit|a dit|"
+    r"dice|dijo|escribió|disse|scrive|ha scritto|ha detto|zegt|zei|schreef|skriver|skrev|sanoi|kirjoitti|"
+    r"napisał|napisała|napsal|napsala|napísal|írta|a spus|dedi|mengatakan|berkata|đã nói|ha dit|"
+    r"пишет|написал|написала|сказал|сказала|сказав|είπε|έγραψε|"
+    # and the verbs of an answer ("Fern replies:", "Jan antwortet:"), written in the answer's box
+    r"replies|replied|responds|responded|antwortet|antwortete|répond|a répondu|responde|respondió|risponde|"
+    r"ha risposto|antwoordt|svarar|svarer|vastaa|odpowiada|odpovídá|válaszol|отвечает|ответил|ответила|απαντά|"
+    # Chinese templates: "阿布 回覆於 2008/11/03" (replied at), "小米粒 留言於" (left a message at), "寫道" (wrote)
+    r"回覆於|回复于|留言於|留言于|寫道|写道"
+)

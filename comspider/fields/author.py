@@ -32,13 +32,19 @@ from comspider.fields.template_words import (
     LETTER,
     ONE_VOICE,
     PROFILE_HREF,
-    SAYS_WORDS,
     count_mask,
     is_punct,
     ui_text,
 )
 from comspider.initials import initials_of
-from comspider.lexicon import BY_CONNECTOR, DATE_CONNECTORS, NAME_LEAD, POSTED_WORDS, has_comment_word
+from comspider.lexicon import (
+    BY_CONNECTOR,
+    DATE_CONNECTORS,
+    NAME_LEAD,
+    POSTED_WORDS,
+    SAYS_WORDS,
+    has_comment_word,
+)
 from comspider.page_dates import any_date_span, date_span, parse_iso, search_date
 from comspider.page_voices import signed_by
 from comspider.records.dom import field_label, inside, text_of

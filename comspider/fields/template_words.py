@@ -11,6 +11,7 @@ from functools import lru_cache
 from lxml import html as lxml_html
 
 from comspider.fields.record_view import Piece, RecordView, hint_text, loose_slot
+from comspider.lexicon import SAYS_WORDS
 
 PROFILE_HREF = re.compile(
     r"/(?:user|users|u|profile|profil|member|members|author|people|"
@@ -338,19 +339,6 @@ UI_WORDS = frozenset(
 )
 
 
-#: The verbs a template writes after the name ("Anna says:", "Rosângela disse...", "Bernd
-#: schrieb:", "Fern replies:"), in the languages comment templates and Blogger's translations use.
-SAYS_WORDS = (
-    r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|hat gesagt|a écrit|écrit|a dit|"
-    r"dice|dijo|escribió|disse|scrive|ha scritto|ha detto|zegt|zei|schreef|skriver|skrev|sanoi|kirjoitti|"
-    r"napisał|napisała|napsal|napsala|napísal|írta|a spus|dedi|mengatakan|berkata|đã nói|ha dit|"
-    r"пишет|написал|написала|сказал|сказала|сказав|είπε|"
-    # and the verbs of an answer ("Fern replies:", "Jan antwortet:"), written in the answer's box
-    r"replies|replied|responds|responded|antwortet|antwortete|répond|a répondu|responde|respondió|risponde|"
-    r"ha risposto|antwoordt|svarar|svarer|vastaa|odpowiada|odpovídá|válaszol|отвечает|ответил|ответила|απαντά|"
-    # Chinese templates: "阿布 回覆於 2008/11/03" (replied at), "小米粒 留言於" (left a message at), "寫道" (wrote)
-    r"回覆於|回复于|留言於|留言于|寫道|写道"
-)
 _SAYS_ONLY = re.compile(rf"(?:{SAYS_WORDS})", re.I)
 #: A name and its verb, the same in every record: one voice answering each (the blogger's
 #: "Fern replies:" in the boxes of the comments answered), not the template's label.

@@ -29,6 +29,10 @@ from comspider.records.flatten import FlatDom
 
 #: Fewest headers read this way (two are a pair of anything).
 MIN_HEADERS = 3
+#: Fewest pairs of a dated line and its body read as headers and bodies (:func:`_paired`).
+MIN_PAIRS = 2
+#: Fewest words of such a body: a sentence or more, where a caption or a label is shorter.
+PAIRED_BODY_WORDS = 8
 #: Most words of a header line (a name, a time, a place, a few controls).
 HEADER_WORDS = 15
 #: Most siblings of one body (a long comment's paragraphs, lists and quotes).
@@ -107,6 +111,9 @@ def _headers(flat: FlatDom, recs: list[int]) -> list[int]:
         if link_target(nodes[r]):
             return []
         words.append(_words(nodes[r]))
+    paired = _paired(flat, recs)
+    if paired:
+        return paired
     if sum(0 < w <= HEADER_WORDS for w in words) < min(MIN_HEADERS, len(words)):
         return []  # most lists of whole records: their first records are long
     words += [_words(nodes[r]) for r in recs[SAMPLE:]]
@@ -120,6 +127,22 @@ def _headers(flat: FlatDom, recs: list[int]) -> list[int]:
     kinds = {code[r] for r in dated}
     chosen = set(dated)
     return [] if any(code[r] in kinds and _dated_head(nodes[r]) for r in recs if r not in chosen) else dated
+
+
+def _paired(flat: FlatDom, recs: list[int]) -> list[int]:
+    """The records at even places when the records alternate, a short dated line and a
+    body of prose without a date, two pairs or more ("Ginette B., le 14 janvier 2010 à
+    20 h 41" over her paragraph, "Mathieu, le 15 janvier…" over his): the headers of a small
+    thread, which two dated lines alone would not say (:data:`MIN_HEADERS`)."""
+    if len(recs) < 2 * MIN_PAIRS or len(recs) % 2 or len(recs) > 2 * SAMPLE:
+        return []
+    nodes = flat.nodes
+    for head, body in zip(recs[::2], recs[1::2], strict=True):
+        if not 0 < _words(nodes[head]) <= HEADER_WORDS or not _dated_head(nodes[head]):
+            return []
+        if _words(nodes[body]) < PAIRED_BODY_WORDS or _dated_head(nodes[body]):
+            return []
+    return recs[::2]
 
 
 def header_bodies(flat: FlatDom, recs: list[int]) -> dict[int, list[int]]:

@@ -435,6 +435,39 @@ def named_before(section: RecordSection) -> bool:
     )
 
 
+#: Characters of text a list's comment form may have between the list's last record and
+#: its text box: the name and e-mail labels, a note that the e-mail stays private; a
+#: block of running text between them is another part of the page.
+_FORM_GAP = 300
+#: Elements after the last record looked at for that text box (a WordPress form's heading,
+#: notes and name, e-mail and site fields before it take about 20).
+_FORM_GAP_ELEMENTS = 25
+
+
+def form_follows(section: RecordSection) -> bool:
+    """Whether a visible text box follows the list's last record with no more than labels
+    between them (:data:`_FORM_GAP`), and no heading but one naming a comment ("Leave a
+    reply"): the form that adds the next record to the list, which a list of anything else
+    beside an article does not end in."""
+    if not section.records:
+        return False
+    last = section.records[-1]
+    end = (last.node, *last.extra)[-1]
+    gap = len((end.tail or "").strip())
+    for el in end.xpath(f"following::*[position() <= {_FORM_GAP_ELEMENTS}]"):
+        if el.tag == "textarea":
+            style = (el.get("style") or "").replace(" ", "").lower()
+            return el.get("hidden") is None and "display:none" not in style
+        if el.tag in _HEADINGS and not has_comment_word(el.text_content()):
+            return False  # a form under a heading of another kind is a block of its own
+        if el.tag not in IGNORED_TAGS:
+            gap += len((el.text or "").strip())
+        gap += len((el.tail or "").strip())
+        if gap > _FORM_GAP:
+            return False
+    return False
+
+
 def surroundings(section: RecordSection) -> dict[str, float]:
     """``form_near`` (a text box in the list's block, outside its records), ``count``
     (a short text before the list with a number and a word), ``count_match`` (that

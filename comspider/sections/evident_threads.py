@@ -22,7 +22,8 @@ part of it, on any number of records (on an even sample of a long list):
   offers what a discussion does (reply or vote controls, permalink anchors, a count of
   its records) and no time shown precedes the article;
 - or, where they show no time and answer none, the heading right above the list names it
-  a discussion ("Talkback", "Reacties (4)"; :func:`_headed_a_discussion`), outside any
+  a discussion ("Talkback", "Reacties (4)"; :func:`_headed_a_discussion`), or the list
+  ends in its comment form (a text box right after the last record), outside any
   sidebar, widget or navigation, under an article of a known day;
 - the records are not one author's entries (a live blog, a timeline);
 - the list is none of what the vetoes, the page's declared types and the context rule
@@ -47,13 +48,15 @@ from lxml import html as lxml_html
 from comspider import declared_time
 from comspider.calendars import ascii_digits
 from comspider.date_order import section_date_order
+from comspider.lexicon import SAYS_WORDS
 from comspider.records.anchors import record_anchors
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
+from comspider.records.dom import IGNORED_TAGS
 from comspider.records.model import Record, RecordSection
 from comspider.records.quoted_records import quoted_records
 from comspider.sections import evidence, lookalikes, times
 from comspider.sections.data_tables import data_table
-from comspider.sections.shown_article_time import shown_article_time
+from comspider.sections.shown_article_time import article_headline, shown_article_time
 from comspider.sections.structure import (
     NEGATIVE_ATTR,
     RecordFeatures,
@@ -251,16 +254,20 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         if article is None or not (
             _answerable(section, names, feats, features, conversing)
             or _within_hours(feats, article, now, date_order())
-            or _headed_a_discussion(section)  # its times, if any, after that date (below)
+            or _named_a_discussion(section)  # its times, if any, after that date (below)
         ):
             return False  # names and times after a date in the text: a list of submissions too
         shown_only = True
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
-    # passes the times as a discussion does; something a discussion offers must show too.
+    # passes the times as a discussion does; something a discussion offers must show too,
+    # or its heading name it one ("Vos réactions"). (Records without a time are judged on
+    # what names them a discussion, below.)
     if (
         isinstance(article, declared_time.MonthStart)
+        and any(f.date_texts for f in feats)
         and not any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS)
         and not conversing()
+        and not _headed_a_discussion(section)
     ):
         return False
     timed = _without_undated_replies(sampled, feats)
@@ -315,7 +322,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if article is None:
         # a page that declares no time, its list counted beside its form: a list its
         # heading names is bounded by the date the page shows by its headline (below)
-        article = shown_article_time(section.container, now) if _headed_a_discussion(section) else None
+        article = shown_article_time(section.container, now) if _named_a_discussion(section) else None
         if article is None:
             return False
         shown_only = True
@@ -335,7 +342,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         # known day (a month from the address bounds too little: the date the page shows
         # by its headline then), and no record is of the article's own minute (its header
         # beside its body)
-        if not _headed_a_discussion(section):
+        if not _named_a_discussion(section):
             return False
         if isinstance(article, declared_time.MonthStart):
             article = shown_article_time(section.container, now)
@@ -428,6 +435,28 @@ _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 HEAD_LEVELS = 2
 
 
+def _named_a_discussion(section: RecordSection) -> bool:
+    """Whether what surrounds the list names it a discussion: the heading right above it
+    (:func:`_headed_a_discussion`), or, for a list under no heading, the comment form it
+    ends in, a text box right after its last record
+    (:func:`~comspider.sections.evidence.form_follows`: a thread of names and words, "Plaats
+    reactie" below it), or each of its records saying who wrote it ("Odile a écrit :",
+    :func:`_said`), outside any sidebar, widget or navigation. A list under a heading of
+    its own that names something else ("Il giro dei presepi", "短冊 5枚") is that, a form
+    below it or not (readers' wishes or entries sent in are listed above the form that
+    sends them too), unless its records say who wrote them and the form follows
+    ("Graciela dijo:" under "Tu opinión")."""
+    if _headed_a_discussion(section):
+        return True
+    said = _said(section)
+    if _heading_right_above(section) and not said:
+        return False
+    texts, in_nav = context(section)
+    if in_nav or NEGATIVE_ATTR.search(" ".join(texts)):
+        return False
+    return evidence.form_follows(section) or (said and not _heading_right_above(section))
+
+
 def _headed_a_discussion(section: RecordSection) -> bool:
     """Whether the heading right above the list names it a discussion, in a comment word
     of its own (:func:`~comspider.sections.structure.has_keyword`: not a weak word,
@@ -453,10 +482,58 @@ def _headed_a_discussion(section: RecordSection) -> bool:
 
 def _own_heading(section: RecordSection) -> str | None:
     """The text of the heading right above the list (see :func:`_headed_a_discussion`)."""
-    container = section.container
-    holder = section.records[0].node  # the container's child that holds the first record
-    while holder.getparent() is not None and holder.getparent() is not container:
+    head = _own_heading_element(section)
+    return " ".join(head.text_content().split()) if head is not None else None
+
+
+#: Characters of text that may stand between a list and a heading of its own above it
+#: (a count, a sort menu's labels, an ad's "advertisement") for :func:`_heading_right_above`.
+HEADING_GAP = 300
+
+
+def _heading_right_above(section: RecordSection) -> bool:
+    """Whether the list's own heading (:func:`_own_heading`) stands right above it, no
+    running text between (:data:`HEADING_GAP`): a heading of the article's block, its
+    body between it and the records, is the article's, not the list's."""
+    head = _own_heading_element(section)
+    if head is None or head is article_headline(head.getroottree().getroot()):
+        return False  # the article's headline names the article, not the list after it
+    if head.getparent() is not section.container:
+        return True  # the element right before the list's block
+    gap = len((head.tail or "").strip())
+    for el in head.itersiblings():
+        if el is _holder(section):
+            return True
+        if isinstance(el.tag, str) and el.tag not in IGNORED_TAGS:
+            gap += len(" ".join(el.text_content().split()))
+        gap += len((el.tail or "").strip())
+        if gap > HEADING_GAP:
+            return False
+    return True
+
+
+#: A record that opens with a name and its verb, the template's "NAME wrote:" ("Graciela
+#: dijo:", "Γιώργος Μ. έγραψε:").
+_SAID = re.compile(rf"^[^\W\d_][^\d:…]{{0,40}}?\s(?:{SAYS_WORDS})\s*(?:\.{{2,}}|…|:)", re.I)
+
+
+def _said(section: RecordSection) -> bool:
+    """Whether every (sampled) record opens with its writer's name and a verb of saying."""
+    sampled = sample_records(section.records, CHECKED_RECORDS)
+    return all(_SAID.match(" ".join(r.node.text_content().split())) for r in sampled)
+
+
+def _holder(section: RecordSection) -> lxml_html.HtmlElement:
+    """The list's container's child that holds its first record."""
+    holder = section.records[0].node
+    while holder.getparent() is not None and holder.getparent() is not section.container:
         holder = holder.getparent()
+    return holder
+
+
+def _own_heading_element(section: RecordSection) -> lxml_html.HtmlElement | None:
+    container = section.container
+    holder = _holder(section)
     head = None
     for el in container.iterchildren():  # its own, not one in a box before the records
         if el is holder:
@@ -475,7 +552,7 @@ def _own_heading(section: RecordSection) -> str | None:
                 head = before if before.tag in _HEADINGS else None
                 break
             node = node.getparent()
-    return " ".join(head.text_content().split()) if head is not None else None
+    return head
 
 
 #: The fewest records that show their minute for :func:`_within_hours`.

@@ -487,7 +487,8 @@ def _when_written(section: RecordSection) -> Written:
     """When the list was written against the article's time as the page declares it:
     "before" when every date each dated record shows in its head (a forum post's join date
     and its own) reads earlier than the article beyond
-    :data:`~comspider.declared_time.TIME_SLACK` (a date without its year: within days
+    :data:`~comspider.declared_time.TIME_SLACK` (none between two days alone:
+    :func:`~comspider.sections.times.earliest_written`; a date without its year: within days
     before it, :func:`~comspider.sections.times.yearless_before`); "after" when each dated record shows one
     on or after it; each in both date orders (as read, and in the page's: "05/03/2012" is
     5 March on a page that writes the day first). None when the page declares no time,
@@ -509,10 +510,15 @@ def _when_written(section: RecordSection) -> Written:
     if len(dated) * 3 < len(feats) * 2:
         return None, None
     if shown is not None:
-        article = earliest = shown.replace(hour=0, minute=0, second=0, microsecond=0)
-    else:
-        assert article is not None
-        earliest = article - declared_time.TIME_SLACK
+        article = shown.replace(hour=0, minute=0, second=0, microsecond=0)
+    assert article is not None
+    # the earliest time each date text may read as and be written after the article: a
+    # day's slack, none between two days alone (times.earliest_written), none before a
+    # day the page shows
+    earliest = [
+        [article if shown is not None else times.earliest_written([text], article) for text in texts]
+        for texts in dated
+    ]
 
     def verdict(order: str | None) -> tuple[str | None, timedelta | None]:
         # a date without its year reads against the article: within days after it, or
@@ -522,11 +528,13 @@ def _when_written(section: RecordSection) -> Written:
             [w or times.yearless_before([text], article) for w, text in zip(ws, texts, strict=True)]
             for ws, texts in zip(read, dated, strict=True)
         ]
-        if all(any(w is not None and w >= earliest for w in ws) for ws in whens):
+        pairs = [list(zip(ws, lows, strict=True)) for ws, lows in zip(whens, earliest, strict=True)]
+        if all(any(w is not None and w >= low for w, low in ps) for ps in pairs):
             return "after", None
         # (a text that reads as no time says nothing: a later line's "Rp 640.000")
         if all(
-            any(w is not None for w in ws) and all(w < earliest for w in ws if w is not None) for ws in whens
+            any(w is not None for w, _ in ps) and all(w < low for w, low in ps if w is not None)
+            for ps in pairs
         ):
             # how long before, only where every time was read with its year (a year guessed
             # for "18. September" says "before" but not by how much)
@@ -534,10 +542,10 @@ def _when_written(section: RecordSection) -> Written:
                 return "before", None
             return "before", article - max(w for ws in whens for w in ws if w is not None)
         if all(
-            any(w is not None for w in ws)
-            and all(w < earliest or _its_day(w, article) for w in ws if w is not None)
-            for ws in whens
-        ) and any(all(w < earliest for w in ws if w is not None) for ws in whens):
+            any(w is not None for w, _ in ps)
+            and all(w < low or _its_day(w, article) for w, low in ps if w is not None)
+            for ps in pairs
+        ) and any(all(w < low for w, low in ps if w is not None) for ps in pairs):
             # some written days before the article, the others on its day without a time of
             # day ("25.10.2011" under an article of 25 October, 08:35): none after it
             return "before", None

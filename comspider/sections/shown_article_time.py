@@ -7,7 +7,8 @@ post's title. The section decision reads that date where the page declares none:
 discussion's records are written after it.
 
 The headline is the longest of the first ``h1``-``h3`` headings whose words the
-document's ``<title>`` holds (a title adds the site's name, which a heading may show too); the date is the first one with its year in the text right
+document's ``<title>`` holds (a title adds the site's name, which a heading may show too),
+or that opens with the title's first part (a title may shorten the headline); the date is the first one with its year in the text right
 after the headline, else right before it (a blog's "Thursday, May 3, 2012" over the post).
 Nothing is read without such a headline: a date found anywhere else on the page may be a
 sidebar's or a teaser's.
@@ -15,6 +16,7 @@ sidebar's or a teaser's.
 
 from __future__ import annotations
 
+import re
 import weakref
 from datetime import datetime
 
@@ -35,6 +37,8 @@ BEFORE_TEXTS = 6
 MAX_CHARS = 400
 
 _HEADINGS = ("h1", "h2", "h3")
+#: What separates a title's parts: the headline's from the site's name.
+_TITLE_PARTS = re.compile(r"\s+[-–—|:·»]\s+|\s*::\s*")
 _NOT_READ = frozenset({"script", "style", "noscript", "option", "textarea"})
 
 _shown: weakref.WeakKeyDictionary[lxml_html.HtmlElement, datetime | None] = weakref.WeakKeyDictionary()
@@ -59,7 +63,7 @@ def shown_article_time(el: lxml_html.HtmlElement, reference: datetime) -> dateti
 
 
 def _read(root: lxml_html.HtmlElement, reference: datetime) -> datetime | None:
-    headline = _headline(root)
+    headline = article_headline(root)
     if headline is None:
         return None
     after = headline.xpath(f"following::text()[position() <= {AFTER_TEXTS}]")
@@ -71,18 +75,26 @@ def _read(root: lxml_html.HtmlElement, reference: datetime) -> datetime | None:
     return None
 
 
-def _headline(root: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+def article_headline(root: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The article's headline (see the module doc), or None."""
     title = first_of(root, "title", inclusive=False)
     words = " ".join((title.text_content() if title is not None else "").split()).casefold()
     if not words:
         return None
+    # the title's parts ("Standerhejsning flyttet - Roklubben Fjordbo"): a title may shorten
+    # the headline, which then opens with its first part
+    parts = [p for p in _TITLE_PARTS.split(words) if len(p) >= MIN_HEADLINE_CHARS]
     best: tuple[int, lxml_html.HtmlElement] | None = None
     for n, heading in enumerate(root.iter(*_HEADINGS)):
         if n >= MAX_HEADINGS:
             break
         text = " ".join(heading.text_content().split()).casefold()
-        # the longest heading the title holds: the site's name is in the title too
-        if len(text) >= MIN_HEADLINE_CHARS and text in words and (best is None or len(text) > best[0]):
+        if len(text) < MIN_HEADLINE_CHARS:
+            continue
+        # the longest heading the title holds (the site's name is in the title too), or
+        # one that opens with the title's first long part
+        held = text in words or (parts and text.startswith(parts[0]))
+        if held and (best is None or len(text) > best[0]):
             best = (len(text), heading)
     return best[1] if best is not None else None
 

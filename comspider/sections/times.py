@@ -170,6 +170,18 @@ def written_since(texts: list[str], article: datetime, reference: datetime, orde
     return when is not None and article <= when <= reference + FUTURE_SLACK
 
 
+def earliest_written(texts: list[str], article: datetime) -> datetime:
+    """The earliest time a record may show and be written after ``article``: a day
+    before it (:data:`TIME_SLACK`: a page that declares only its day, or its local time as
+    UTC), except where both are days alone, the article's declared or shown without a
+    time of day and the record's written without one: two days of the page's one
+    calendar, where the day before the article's is before it."""
+    day_alone = (article.hour, article.minute, article.second, article.microsecond) == (0, 0, 0, 0)
+    if day_alone and not any(shown_minute(t) is not None or relative_time(t) for t in texts):
+        return article
+    return article - TIME_SLACK
+
+
 def written_after(
     texts: list[str], article: datetime, reference: datetime, order: str | None = None
 ) -> bool | None:
@@ -184,7 +196,7 @@ def written_after(
     which a page shows only for recent records."""
     when = record_time(texts, reference, order, article)
     if when is not None:
-        return article - TIME_SLACK <= when <= reference + FUTURE_SLACK
+        return earliest_written(texts, article) <= when <= reference + FUTURE_SLACK
     for raw in texts:
         text = ascii_digits(raw)
         year = _WITH_YEAR.search(text)

@@ -38,21 +38,19 @@ FOUND: dict[str, tuple[float, bool]] = {
     "ff-tr-news-vapur": (0.99, True),
     # the mixed page: 'Ihre Meinung' beside a 'Wir gratulieren' list, which gave nothing
     "ff-at-mixed-feuerwehr": (0.99, True),
+    # held out to 2026-12-07's end, then found by that day's changes: five reactions of a name and a text only, no
+    # time, no heading, the comment form right after them (nothing found at the first run)
+    "ff-nl-news-dijk": (0.99, True),
+    # the two opinions ('NAME dijo:', no time, above their form) found, the sidebar's classifieds (one dated the day
+    # before the article's day) no longer given (3 false comments, 0 of 2 found at the first run)
+    "ff-ar-mixed-agua": (0.99, True),
 }
 #: Found, but not whole at set ff's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set ff's first extract run (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "ff-nl-news-dijk": "five readers' reactions with only a name and a text (div.bijdrage: div.bijdrage-naam, "
-    "div.bijdrage-tekst), no time, no avatar, no heading, no wrapper, between an ad and the form: nothing found "
-    "(0 of 5)",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "ff-ar-mixed-agua": "the sidebar's 'Clasificados de hoy' (three short ads, 'NAME · DATE' under each text) given "
-    "as three comments (Raúl, Norma, Inmobiliaria Sur), and the two real opinions ('NAME dijo:', no time) after "
-    "'Tu opinión' not found: 3 found, 0 of 2 matched",
-}
+WITH_FALSE: dict[str, str] = {}
 
 #: The pages without any reader comment.
 PLAIN = ("ff-pt-plain-sardinha", "ff-cs-plain-hriste")

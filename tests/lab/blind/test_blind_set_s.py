@@ -38,6 +38,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     # discussion): numbered comments signed '投稿者：Name', and comments signed after the text beside haiku
     "s-ja-bango": (0.95, True),
     "s-mx-hu-haiku": (0.95, True),
+    # not found at the first crawl; found since 2026-12-07 (an undated list under no heading, its comment form right
+    # after it): three comments signed after the text, right to left
+    "s-fa-bi-onvan": (0.95, True),
 }
 #: Found, but not whole at set S's first crawl.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -48,7 +51,6 @@ NOT_YET: dict[str, str] = {
     "s-en-three-reactions": "three one-line '<b>Name</b>: text' reactions under '3 reactions', no time, a form",
     "s-es-sin-titulo": "three one-line '<p><strong>Name</strong> — text</p>' comments, no heading, no time",
     "s-hi-do-raay": "two comments of two paragraphs, 'Name ने लिखा:', no time",
-    "s-fa-bi-onvan": "three comments signed after the text, right to left, no heading, no time, a form",
     "s-pl-bez-naglowka": "three comments without a heading, a time ('wczoraj') on one",
     "s-mx-en-jokes": "two one-line comments beside winning jokes in the same <li> markup, no time",
     "s-mx-nb-hilsener": "three one-line comments beside school leavers' lines in the same markup, no time",
