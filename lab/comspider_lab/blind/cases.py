@@ -173,6 +173,8 @@ SETS = (
     "fd",
     "fe",
     "ff",
+    "fg",
+    "fh",
 )
 
 # where each set's generated files go: site, truth, Django templates (under djsite/templates/), Django index
@@ -337,12 +339,14 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "fd": ("site_fd", "truth_fd", "cases_fd", "cases_fd.json"),
     "fe": ("site_fe", "truth_fe", "cases_fe", "cases_fe.json"),
     "ff": ("site_ff", "truth_ff", "cases_ff", "cases_ff.json"),
+    "fg": ("site_fg", "truth_fg", "cases_fg", "cases_fg.json"),
+    "fh": ("site_fh", "truth_fh", "cases_fh", "cases_fh.json"),
 }
 
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py), "ac" (cases_ac*.py), "ad" (cases_ad*.py), "ae" (cases_ae*.py), "af" (cases_af*.py), "ag" (cases_ag*.py), "ah" (cases_ah*.py), "ai" (cases_ai*.py), "aj" (cases_aj*.py), "ak" (cases_ak*.py), "al" (cases_al*.py), "am" (cases_am*.py), "an" (cases_an*.py), "ao" (cases_ao*.py), "ap" (cases_ap*.py), "aq" (cases_aq*.py), "ar" (cases_ar*.py), "as" (cases_as*.py), "at" (cases_at*.py), "au" (cases_au*.py), "av" (cases_av*.py), "aw" (cases_aw*.py), "ax" (cases_ax*.py), "ay" (cases_ay*.py), "az" (cases_az*.py), "ba" (cases_ba*.py), "bb" (cases_bb*.py), "bc" (cases_bc*.py), "bd" (cases_bd*.py), "be" (cases_be*.py), "bf" (cases_bf*.py), "bg" (cases_bg*.py), "bh" (cases_bh*.py), "bi" (cases_bi*.py), "bj" (cases_bj*.py), "bk" (cases_bk*.py), "bl" (cases_bl*.py), "bm" (cases_bm*.py), "bn" (cases_bn*.py), "bo" (cases_bo*.py), "bp" (cases_bp*.py), "bq" (cases_bq*.py), "br" (cases_br*.py), "bs" (cases_bs*.py), "bt" (cases_bt*.py), "bu" (cases_bu*.py), "bv" (cases_bv*.py), "bw" (cases_bw*.py), "bx" (cases_bx*.py), "by" (cases_by*.py), "bz" (cases_bz*.py), "ca" (cases_ca*.py), "cb" (cases_cb*.py), "cc" (cases_cc*.py), "cd" (cases_cd*.py), "ce" (cases_ce*.py), "cf" (cases_cf*.py), "cg" (cases_cg*.py), "ch" (cases_ch*.py), "ci" (cases_ci*.py), "cj" (cases_cj*.py), "ck" (cases_ck*.py), "cl" (cases_cl*.py), "cm" (cases_cm*.py), "cn" (cases_cn*.py), "co" (cases_co*.py), "cp" (cases_cp*.py), "cs" (cases_cs*.py), "ct" (cases_ct*.py), "cu" (cases_cu*.py), "cv" (cases_cv*.py), "cw" (cases_cw*.py), "cx" (cases_cx*.py), "cy" (cases_cy*.py), "cz" (cases_cz*.py), "da" (cases_da*.py), "db" (cases_db*.py), "dc" (cases_dc*.py), "dd" (cases_dd*.py), "de" (cases_de*.py), "df" (cases_df*.py), "dg" (cases_dg*.py), "dh" (cases_dh*.py), "di" (cases_di*.py), "dj" (cases_dj*.py), "dk" (cases_dk*.py), "dl" (cases_dl*.py), "dm" (cases_dm*.py), "dn" (cases_dn*.py), "do" (cases_do*.py), "dp" (cases_dp*.py), "dq" (cases_dq*.py), "dr" (cases_dr*.py), "ds" (cases_ds*.py), "dt" (cases_dt*.py), "du" (cases_du*.py), "dv" (cases_dv*.py), "dw" (cases_dw*.py), "dx" (cases_dx*.py), "dy" (cases_dy*.py), "dz" (cases_dz*.py), "ea" (cases_ea*.py), "eb" (cases_eb*.py), "ec" (cases_ec*.py), "ed" (cases_ed*.py), "ee" (cases_ee*.py), "ef" (cases_ef*.py), "eg" (cases_eg*.py), "eh" (cases_eh*.py), "ei" (cases_ei*.py), "ej" (cases_ej*.py), "ek" (cases_ek*.py), "el" (cases_el*.py), "em" (cases_em*.py), "en" (cases_en*.py), "eo" (cases_eo*.py), "ep" (cases_ep*.py), "eq" (cases_eq*.py), "er" (cases_er*.py), "es" (cases_es*.py), "et" (cases_et*.py), "eu" (cases_eu*.py), "ev" (cases_ev*.py), "ew" (cases_ew*.py), "ex" (cases_ex*.py), "ey" (cases_ey*.py), "ez" (cases_ez*.py), "fa" (cases_fa*.py), "fb" (cases_fb*.py), "fc" (cases_fc*.py), "fd" (cases_fd*.py), "fe" (cases_fe*.py) or "ff" (cases_ff*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py), "ac" (cases_ac*.py), "ad" (cases_ad*.py), "ae" (cases_ae*.py), "af" (cases_af*.py), "ag" (cases_ag*.py), "ah" (cases_ah*.py), "ai" (cases_ai*.py), "aj" (cases_aj*.py), "ak" (cases_ak*.py), "al" (cases_al*.py), "am" (cases_am*.py), "an" (cases_an*.py), "ao" (cases_ao*.py), "ap" (cases_ap*.py), "aq" (cases_aq*.py), "ar" (cases_ar*.py), "as" (cases_as*.py), "at" (cases_at*.py), "au" (cases_au*.py), "av" (cases_av*.py), "aw" (cases_aw*.py), "ax" (cases_ax*.py), "ay" (cases_ay*.py), "az" (cases_az*.py), "ba" (cases_ba*.py), "bb" (cases_bb*.py), "bc" (cases_bc*.py), "bd" (cases_bd*.py), "be" (cases_be*.py), "bf" (cases_bf*.py), "bg" (cases_bg*.py), "bh" (cases_bh*.py), "bi" (cases_bi*.py), "bj" (cases_bj*.py), "bk" (cases_bk*.py), "bl" (cases_bl*.py), "bm" (cases_bm*.py), "bn" (cases_bn*.py), "bo" (cases_bo*.py), "bp" (cases_bp*.py), "bq" (cases_bq*.py), "br" (cases_br*.py), "bs" (cases_bs*.py), "bt" (cases_bt*.py), "bu" (cases_bu*.py), "bv" (cases_bv*.py), "bw" (cases_bw*.py), "bx" (cases_bx*.py), "by" (cases_by*.py), "bz" (cases_bz*.py), "ca" (cases_ca*.py), "cb" (cases_cb*.py), "cc" (cases_cc*.py), "cd" (cases_cd*.py), "ce" (cases_ce*.py), "cf" (cases_cf*.py), "cg" (cases_cg*.py), "ch" (cases_ch*.py), "ci" (cases_ci*.py), "cj" (cases_cj*.py), "ck" (cases_ck*.py), "cl" (cases_cl*.py), "cm" (cases_cm*.py), "cn" (cases_cn*.py), "co" (cases_co*.py), "cp" (cases_cp*.py), "cs" (cases_cs*.py), "ct" (cases_ct*.py), "cu" (cases_cu*.py), "cv" (cases_cv*.py), "cw" (cases_cw*.py), "cx" (cases_cx*.py), "cy" (cases_cy*.py), "cz" (cases_cz*.py), "da" (cases_da*.py), "db" (cases_db*.py), "dc" (cases_dc*.py), "dd" (cases_dd*.py), "de" (cases_de*.py), "df" (cases_df*.py), "dg" (cases_dg*.py), "dh" (cases_dh*.py), "di" (cases_di*.py), "dj" (cases_dj*.py), "dk" (cases_dk*.py), "dl" (cases_dl*.py), "dm" (cases_dm*.py), "dn" (cases_dn*.py), "do" (cases_do*.py), "dp" (cases_dp*.py), "dq" (cases_dq*.py), "dr" (cases_dr*.py), "ds" (cases_ds*.py), "dt" (cases_dt*.py), "du" (cases_du*.py), "dv" (cases_dv*.py), "dw" (cases_dw*.py), "dx" (cases_dx*.py), "dy" (cases_dy*.py), "dz" (cases_dz*.py), "ea" (cases_ea*.py), "eb" (cases_eb*.py), "ec" (cases_ec*.py), "ed" (cases_ed*.py), "ee" (cases_ee*.py), "ef" (cases_ef*.py), "eg" (cases_eg*.py), "eh" (cases_eh*.py), "ei" (cases_ei*.py), "ej" (cases_ej*.py), "ek" (cases_ek*.py), "el" (cases_el*.py), "em" (cases_em*.py), "en" (cases_en*.py), "eo" (cases_eo*.py), "ep" (cases_ep*.py), "eq" (cases_eq*.py), "er" (cases_er*.py), "es" (cases_es*.py), "et" (cases_et*.py), "eu" (cases_eu*.py), "ev" (cases_ev*.py), "ew" (cases_ew*.py), "ex" (cases_ex*.py), "ey" (cases_ey*.py), "ez" (cases_ez*.py), "fa" (cases_fa*.py), "fb" (cases_fb*.py), "fc" (cases_fc*.py), "fd" (cases_fd*.py), "fe" (cases_fe*.py), "ff" (cases_ff*.py), "fg" (cases_fg*.py) or "fh" (cases_fh*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -819,6 +823,14 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_ff import set_ff_cases
 
         return _checked(set_ff_cases())
+    if set_name == "fg":
+        from comspider_lab.blind.cases_fg import set_fg_cases
+
+        return _checked(set_fg_cases())
+    if set_name == "fh":
+        from comspider_lab.blind.cases_fh import set_fh_cases
+
+        return _checked(set_fh_cases())
     if set_name == "cb":
         from comspider_lab.blind.cases_cb import set_cb_cases
 
