@@ -267,7 +267,8 @@ def run_extract(
     lines: dict[str, list[dict[str, Any]]] = {}
     for case in cases:
         url = stack.url(case)
-        with urllib.request.urlopen(url, timeout=60) as resp:
+        # a path in another script ("/동네/247") is sent percent-encoded, as a browser sends it
+        with urllib.request.urlopen(urllib.parse.quote(url, safe=":/?&=#%"), timeout=60) as resp:
             page = workdir / f"{case.id}.html"
             page.write_bytes(resp.read())
         proc = subprocess.run(
