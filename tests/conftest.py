@@ -528,7 +528,8 @@ def _module(item: pytest.Item) -> str:
 
 
 def _tier(item: pytest.Item) -> int:
-    """0: a shared crawl; 1: a long end-to-end crawl (slow); 2: Chromium; 3: the rest."""
+    """0: a shared crawl; 1: a long test (slow: an end-to-end crawl, the real-page gate); 2:
+    Chromium; 3: the rest."""
     if worker_group(_module(item)) in SHARED_CRAWLS:
         return 0
     if item.get_closest_marker("slow") is not None:

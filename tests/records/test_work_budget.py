@@ -18,6 +18,7 @@ from comspider.records.invariants import InvariantSectionFinder
 from comspider_lab.evaluation.hostile_pages import tangled as tangled_page
 
 
+@pytest.mark.slow  # a minute: the workers take it first (tests/conftest.py), not last
 def test_a_page_of_unclosed_tags_is_cut_short_once_and_still_gives_sections(
     caplog: pytest.LogCaptureFixture,
 ) -> None:

@@ -33,6 +33,7 @@ def test_the_baseline_guards_pages_of_every_rule(guarded: list[Guard]) -> None:
     assert rules == {"right", "clean", "found"}, rules
 
 
+@pytest.mark.slow  # minutes: the workers take it first (tests/conftest.py), not last
 def test_pages_the_baseline_has_right_stay_right(shared_data: Path, guarded: list[Guard]) -> None:
     corpora = load_corpora(shared_data, only={g.key for g in guarded})
     assert len(corpora.paths()) == len(guarded), "the baseline names pages the shared data does not have"
