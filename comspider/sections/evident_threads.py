@@ -454,7 +454,9 @@ def _named_a_discussion(section: RecordSection) -> bool:
     texts, in_nav = context(section)
     if in_nav or NEGATIVE_ATTR.search(" ".join(texts)):
         return False
-    return evidence.form_follows(section) or (said and not _heading_right_above(section))
+    if said and not _heading_right_above(section):
+        return True
+    return evidence.form_follows(section) and not _answered_by_one(section)
 
 
 def _headed_a_discussion(section: RecordSection) -> bool:
@@ -521,6 +523,35 @@ def _said(section: RecordSection) -> bool:
     """Whether every (sampled) record opens with its writer's name and a verb of saying."""
     sampled = sample_records(section.records, CHECKED_RECORDS)
     return all(_SAID.match(" ".join(r.node.text_content().split())) for r in sampled)
+
+
+#: Most words of the line that opens an answer in each record ("Odpowiada mec. Tomasz Wrzos:").
+ANSWER_LABEL_WORDS = 8
+#: Characters of a block's text searched for that line's colon.
+ANSWER_LABEL_CHARS = 80
+
+
+def _answered_by_one(section: RecordSection) -> bool:
+    """Whether each (sampled) record holds a block opening with the same named line ("Odpowiada
+    mec. Tomasz Wrzos: ..."; two capitalised words after its first, where a template's
+    "Posted by:" has none): one voice answering every record, a column's expert answering
+    readers' questions above the form that sends the next, not readers answering one
+    another."""
+    common: set[str] | None = None
+    for record in sample_records(section.records, CHECKED_RECORDS):
+        labels = set()
+        for el in (record.node, *record.extra):
+            for block in el.iter("p", "div", "dd", "li", "blockquote"):
+                text = " ".join(block.text_content().split())[:ANSWER_LABEL_CHARS]
+                head = text.split(":", 1)[0] if ":" in text else ""
+                if 2 <= len(head.split()) <= ANSWER_LABEL_WORDS:
+                    labels.add(head)
+        common = labels if common is None else common & labels
+        if not common:
+            return False
+    return len(section.records) >= 2 and any(
+        sum(word[:1].isupper() for word in label.split()[1:]) >= 2 for label in common or ()
+    )
 
 
 def _holder(section: RecordSection) -> lxml_html.HtmlElement:
