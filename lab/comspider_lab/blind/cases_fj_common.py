@@ -1,0 +1,129 @@
+"""Shared helpers of blind set fj (news sites and blogs of 2011-2014 on the common publishing systems of the time,
+each page as the system's theme served it with the site's own changes, everything in the served HTML).
+
+``talk`` reads a discussion from an indented block, one entry a line: ``NAME || SHOWN || TEXT`` (SHOWN is the time
+as the page prints it); a reply starts with ``>`` (one per level). In TEXT, `` // `` splits paragraphs. ``plain``
+gives the truth's text, ``paras`` a text as HTML, ``kids`` the replies of an entry, ``doc`` the top of a document,
+``links`` a run of links, ``svg`` an image and ``make`` the Case. Each system's markup is written in its own case
+function, by hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from comspider_lab.blind.layout import esc, slug
+from comspider_lab.blind.model import Case
+from comspider_lab.blind.widgets import Seed
+
+__all__ = ["C", "Case", "doc", "esc", "kids", "links", "make", "paras", "plain", "slug", "svg", "talk"]
+
+
+@dataclass(frozen=True)
+class C:
+    who: str
+    at: str
+    raw: str
+    parent: int | None
+    depth: int
+
+
+def talk(block: str) -> list[C]:
+    out: list[C] = []
+    for source in block.strip().splitlines():
+        line = source.strip()
+        if not line:
+            continue
+        depth = len(line) - len(line.lstrip(">"))
+        line = line.lstrip(">").strip()
+        who, at, raw = (x.strip() for x in line.split(" || ", 2))
+        parent: int | None = None
+        if depth:
+            parent = max(i for i, c in enumerate(out) if c.depth == depth - 1)
+        out.append(C(who, at, raw, parent, depth))
+    return out
+
+
+def kids(cs: list[C], parent: int | None) -> list[int]:
+    return [i for i, c in enumerate(cs) if c.parent == parent]
+
+
+def paras(raw: str) -> str:
+    return "".join(f"<p>{esc(x.strip())}</p>" for x in raw.split(" // "))
+
+
+def plain(raw: str) -> str:
+    return "\n\n".join(" ".join(x.split()) for x in raw.split(" // "))
+
+
+def links(base: str, labels: list[str] | tuple[str, ...], wrap: str = "li", sep: str = "") -> str:
+    parts = [f'<a href="{base}{slug(x)}">{esc(x)}</a>' for x in labels]
+    if wrap:
+        return sep.join(f"<{wrap}>{p}</{wrap}>" for p in parts)
+    return sep.join(parts)
+
+
+def svg(w: int, h: int, fill: str, text: str = "", size: int = 14) -> str:
+    label = (
+        f'<text x="{w // 2}" y="{h // 2 + size // 3}" fill="#fff" font-family="Arial" font-size="{size}" '
+        f'text-anchor="middle">{esc(text)}</text>'
+        if text
+        else ""
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}"><rect width="{w}" height="{h}" '
+        f'fill="{fill}"/>{label}</svg>'
+    )
+
+
+def doc(kind: str, *, title: str, lang: str, head: str = "", extra: str = "") -> str:
+    """The top of a document up to and including </head>: "html5", "html4t" or "xhtml"; ``extra`` goes on <html>."""
+    if kind == "html5":
+        return (
+            f'<!DOCTYPE html>\n<html lang="{lang}"{extra}>\n<head>\n<meta charset="utf-8">\n'
+            f"<title>{esc(title)}</title>\n{head}\n</head>\n"
+        )
+    top = {
+        "html4t": '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" '
+        '"http://www.w3.org/TR/html4/loose.dtd">\n'
+        f'<html lang="{lang}"{extra}>\n<head>\n',
+        "xhtml": '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" '
+        '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">\n'
+        f'<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="{lang}" lang="{lang}"{extra}>\n<head>\n',
+    }[kind]
+    close = " /" if kind == "xhtml" else ""
+    return (
+        f'{top}<meta http-equiv="Content-Type" content="text/html; charset=utf-8"{close}>\n'
+        f"<title>{esc(title)}</title>\n{head}\n</head>\n"
+    )
+
+
+def make(
+    cid: str,
+    kind: str,
+    lang: str,
+    html: str,
+    cs: list[C],
+    *,
+    path: str,
+    container: str,
+    heading: str | None,
+    description: str,
+    lookalikes: tuple[str, ...] = (),
+    files: dict[str, str] | None = None,
+) -> Case:
+    seeds = [Seed(c.who, plain(c.raw), c.parent, c.at) for c in cs]
+    return Case(
+        id=cid,
+        kind=kind,
+        language=lang,
+        reveal="on_load",
+        container=container,
+        heading=heading,
+        description=description,
+        path=path,
+        html=html,
+        comments=seeds,
+        static=True,
+        lookalikes=lookalikes,
+        files=dict(files or {}),
+    )
