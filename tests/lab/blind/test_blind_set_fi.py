@@ -20,10 +20,10 @@ from tests.lab.blind.blind_set_checks import BlindSet
 SET = BlindSet.of("fi")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract.
-LOOKALIKES_NOT_YET: dict[str, str] = {
-    "fi-pl-plain-prawnik": "the weekly legal Q&A column, three div.pyt ('b Pani NAME z VILLAGE pyta: QUESTION', "
-    "then the lawyer's answer), above 'Masz pytanie do prawnika?' and a form: 3 false comments",
-}
+#: (The weekly legal Q&A column, three div.pyt, 'b Pani NAME z VILLAGE pyta: QUESTION' then the lawyer's answer, above
+#: 'Masz pytanie do prawnika?' and a form, gave 3 false comments at the first run, a regression of e9b959fd's comment-
+#: form evidence the held-out set found; none since 10e391cb: one expert answering every record is a column.)
+LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
