@@ -67,7 +67,8 @@ def test_records_saying_who_wrote_them_are_a_discussion_under_such_a_heading_too
 def test_readers_questions_each_answered_by_one_expert_above_the_question_form_are_a_column() -> None:
     answer = "<p class='a'><i>Antwoord van mr. Pieter Hoorn:</i> Dat mag niet zonder vergunning van de gemeente.</p>"
     column = "".join(
-        f"<div class='vraag'><p class='q'><b>{name}</b> vraagt: {text}</p>{answer}</div>" for name, text in READERS
+        f"<div class='vraag'><p class='q'><b>{name}</b> vraagt: {text}</p>{answer}</div>"
+        for name, text in READERS
     )
     assert _authors(HEAD + column + FORM + "</div></body></html>") == []
 
