@@ -207,7 +207,7 @@ Kuba R. || 3 marca 2015, 08:04 || Czy koncert będzie nagrywany? Moja babcia nie
 <h1>Chór „Lutnia” świętuje 40-lecie. Koncert w niedzielę w kościele farnym</h1>
 <p class="info">Dorota Miklas · 02.03.2015, 19:40 <button type="button" class="dymek" id="dymek" aria-label="Rozmowa, 3 wpisy">💬 3</button></p>
 <p class="wstep">Czterdzieści lat temu przy domu kultury zebrało się dwanaście osób. Dziś chór liczy trzydzieści dwa głosy.</p>
-<p>Jubileuszowy koncert odbędzie się w niedzielę 8 marca o godz. 16:00 w kościele farnym. Chór pod dyrekcją Anny Szpilman wykona pieśni wielkopostne i utwory z pierwszego programu z 1975 roku.</p>
+<p>Jubileuszowy koncert odbędzie się w niedzielę 8 marca o godz. 16:00 w kościele farnym. Chór pod dyrekcją Anny Pietrzela wykona pieśni wielkopostne i utwory z pierwszego programu z 1975 roku.</p>
 <p>Na koncert zaproszono dawnych członków chóru. Organizatorzy proszą, by zgłaszali się przed koncertem w zakrystii, gdzie czekać będą pamiątkowe dyplomy.</p>
 <div class="karuzela" id="karuzela"><h3>Czytelnicy o chórze</h3>{slides}<p class="strzalki"><button type="button" id="wstecz">‹</button> <button type="button" id="dalej">›</button></p></div>
 <p>Wstęp wolny. Po koncercie w salce parafialnej zaplanowano spotkanie przy kawie i jubileuszowym torcie.</p>

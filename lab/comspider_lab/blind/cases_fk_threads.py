@@ -29,7 +29,7 @@ def de_freibad() -> Case:
     cs = talk("""
 Ute Rombach || 12.05.2021, 18:42 Uhr || Schon wieder ein Sommer, in dem die Kinder im Juni nicht schwimmen können. Die losen Fliesen waren doch schon 2019 ein Thema im Gemeinderat.
 > Herbert K. || 12.05.2021, 19:10 Uhr || Das stimmt, damals hat man die Sanierung aber wegen der Kosten verschoben. Jetzt zahlen wir eben doppelt, für die Reparatur und für den Ärger.
-Nele aus Oberried || 12.05.2021, 21:03 Uhr || Kann man wenigstens die Saisonkarten vom letzten Jahr verlängern? Wir haben unsere wegen der Schließung kaum genutzt.
+Nele aus Kesselried || 12.05.2021, 21:03 Uhr || Kann man wenigstens die Saisonkarten vom letzten Jahr verlängern? Wir haben unsere wegen der Schließung kaum genutzt.
 Bademeister a. D. || 13.05.2021, 07:26 Uhr || Wer schon einmal auf einer losen Fliese am Beckenrand ausgerutscht ist, versteht die Verschiebung. Lieber Mitte Juli sicher als Anfang Juni mit Gips.
 """)
 
@@ -49,7 +49,7 @@ Bademeister a. D. || 13.05.2021, 07:26 Uhr || Wer schon einmal auf einer losen F
     )
     body = f"""<body>
 <header class="kopf"><a href="/" class="marke">Kesseltaler Landbote</a><span class="datum">Mittwoch, 12. Mai 2021</span></header>
-<nav class="leiste"><ul>{items("/", ["Kesseltal", "Oberried", "Sport", "Kultur", "Wirtschaft", "Service"])}</ul></nav>
+<nav class="leiste"><ul>{items("/", ["Kesseltal", "Kesselried", "Sport", "Kultur", "Wirtschaft", "Service"])}</ul></nav>
 <main class="spalte">
 <p class="dach">Kesselbrunn</p>
 <h1>Freibad öffnet erst Mitte Juli</h1>
@@ -63,7 +63,7 @@ Bademeister a. D. || 13.05.2021, 07:26 Uhr || Wer schon einmal auf einer losen F
 </main>
 <aside class="rand">
 <h4>Meistgelesen</h4>
-<ol>{items("/kesseltal/", ["Umleitung an der Brückenstraße bis Oktober", "Neuer Pächter für die Mühlenstube", "Oberried feiert 900 Jahre"])}</ol>
+<ol>{items("/kesseltal/", ["Umleitung an der Brückenstraße bis Oktober", "Neuer Pächter für die Mühlenstube", "Kesselried feiert 900 Jahre"])}</ol>
 <h4>Wetter</h4><p>Donnerstag: 17 °C, Schauer</p>
 </aside>
 <footer class="fuss">© 2021 Kesseltaler Landbote · <a href="/impressum">Impressum</a> · <a href="/datenschutz">Datenschutz</a> · <a href="/abo">Abo</a></footer>
@@ -128,10 +128,10 @@ def ja_sento() -> Case:
 <div id="main">
 <div class="post">
 <p class="post-date">2019年11月3日（日）</p>
-<h1 class="post-title">銭湯「桜の湯」、年内で閉店へ</h1>
-<p>駅の裏手で六十年以上続いてきた銭湯「桜の湯」が、十二月二十八日の営業を最後に閉店することになりました。今日、入口に小さな貼り紙が出ているのに気づきました。</p>
+<h1 class="post-title">銭湯「かわせみ湯」、年内で閉店へ</h1>
+<p>駅の裏手で六十年以上続いてきた銭湯「かわせみ湯」が、十二月二十八日の営業を最後に閉店することになりました。今日、入口に小さな貼り紙が出ているのに気づきました。</p>
 <p>二代目のご主人によると、ボイラーの交換に数百万円かかることと、後継ぎがいないことが理由だそうです。建物は来年の春に取り壊される予定とのこと。</p>
-<p><img src="/images/2019/sakuranoyu.svg" width="560" height="300" alt="桜の湯の煙突"></p>
+<p><img src="/images/2019/kawasemiyu.svg" width="560" height="300" alt="かわせみ湯の煙突"></p>
 <p>散歩の途中でいつも目印にしていた煙突がなくなるのは、やはり寂しいです。閉店までに、できるだけ何度か入りに行こうと思います。</p>
 <p class="post-tags">タグ：<a href="/tag/sento">銭湯</a> <a href="/tag/ekiura">駅裏</a> <a href="/tag/sanpo">散歩</a></p>
 <kawa-koe></kawa-koe>
@@ -165,15 +165,15 @@ body{margin:0;background:#eef0ea;font:15px/1.8 "Hiragino Kaku Gothic ProN",Meiry
         "fk-ja-shadow-closed-sento",
         "revealed",
         "ja",
-        doc(title="銭湯「桜の湯」、年内で閉店へ - 川べり散歩帖", lang="ja", head=css) + body,
+        doc(title="銭湯「かわせみ湯」、年内で閉店へ - 川べり散歩帖", lang="ja", head=css) + body,
         cs,
-        path="/entry/2019/11/03/sakuranoyu",
+        path="/entry/2019/11/03/kawasemiyu",
         reveal="closed_shadow_root: the custom element <kawa-koe> after the post's tags attaches a closed shadow root in its constructor and writes the thread into it",
         container="<kawa-koe> closed shadow root: h2 'あなたの声', ul > li entries (div.k-meta: b NAME, small '2019年11月3日 21:05'; div.k-body p TEXT); the blogger's answer in a nested ul",
         heading="あなたの声",
         description="A Japanese personal blog of 2019 (invented): the neighbourhood bathhouse closes at the year's end; 2 readers' entries and the blogger's answer to the second, inside a closed shadow root; a profile and a monthly archive; no 'comment' in the markup.",
         check_steps=("wait:300",),
-        files={"/images/2019/sakuranoyu.svg": svg(560, 300, "#8a6f5a", "桜の湯", 22)},
+        files={"/images/2019/kawasemiyu.svg": svg(560, 300, "#8a6f5a", "かわせみ湯", 22)},
     )
 
 
@@ -183,7 +183,7 @@ body{margin:0;background:#eef0ea;font:15px/1.8 "Hiragino Kaku Gothic ProN",Meiry
 def es_mercadillo() -> Case:
     cs = talk("""
 Remedios Calvo || 14 de mayo de 2022, 9:31 || Los jueves trabajo hasta las tres, así que me quedo sin mercadillo. ¿No se podía haber pasado al sábado?
-Tomás el del quiosco || 14 de mayo de 2022, 10:05 || El sábado ya está la feria de ganado de Navalcerro y los puestos no quieren perderla. El jueves era lo único que quedaba libre.
+Tomás el del quiosco || 14 de mayo de 2022, 10:05 || El sábado ya está la feria de ganado de Navaloscuro y los puestos no quieren perderla. El jueves era lo único que quedaba libre.
 > Remedios Calvo || 14 de mayo de 2022, 10:22 || Pues entonces que alarguen el horario hasta las cuatro, que eso no cuesta nada.
 Lucía P. || 14 de mayo de 2022, 13:48 || A mí me viene mejor. Los viernes la plaza estaba imposible con los coches del colegio.
 """)
@@ -347,7 +347,7 @@ Giorgio Bez || 4 aprile 2024 alle 10:33 || Ci salivo con mio nonno negli anni Se
 <h1>Il rifugio Cima Stella riapre a giugno con una nuova gestione</h1>
 <p class="sommario">Dopo due stagioni chiuso, la sezione alpina ha affidato la struttura a una coppia di giovani della valle.</p>
 <p class="firma">di Lorenzo Pradella · 3 aprile 2024</p>
-<p>Il rifugio Cima Stella, a 2.140 metri sopra Borgo Serena, tornerà ad accogliere escursionisti dal 15 giugno. La sezione alpina proprietaria ha scelto la proposta di Marta e Davide, trentenni di Pian di Sopra, tra le cinque arrivate con il bando di gennaio.</p>
+<p>Il rifugio Cima Stella, a 2.140 metri sopra Borgo Serena, tornerà ad accogliere escursionisti dal 15 giugno. La sezione alpina proprietaria ha scelto la proposta di Marta e Davide, trentenni di Pian dei Gufi, tra le cinque arrivate con il bando di gennaio.</p>
 <p>Durante l'inverno sono stati rifatti i bagni e l'impianto fotovoltaico, mentre il tetto della legnaia sarà sistemato a maggio. I posti letto resteranno ventidue, divisi in quattro camerate.</p>
 <p>La strada forestale che sale da Malga Bassa è ancora interrotta dalla frana di novembre: il Comune conta di riaprirla entro l'estate. Fino ad allora il rifugio si raggiunge a piedi in circa due ore.</p>
 <p>La nuova gestione punta sulla cucina con prodotti delle malghe vicine e su serate di osservazione del cielo nel mese di agosto.</p>

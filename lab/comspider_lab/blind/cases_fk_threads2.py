@@ -33,7 +33,7 @@ Fernando B. || 23/06/2016 às 09:10 || E as barracas das farturas ficam onde? Ni
         + '<p class="conversa-nota">Os comentários são da responsabilidade dos seus autores.</p>\n'
     )
     body = f"""<body>
-<div id="topo"><a href="/"><img src="/img/ribeira-funda.svg" width="300" height="56" alt="Notícias da Ribeira Funda"></a></div>
+<div id="topo"><a href="/"><img src="/img/ribeira-lontras.svg" width="300" height="56" alt="Notícias da Ribeira das Lontras"></a></div>
 <div id="menu">{items("/", ["Início", "Freguesia", "Festas", "Desporto", "Necrologia", "Contactos"], " | ")}</div>
 <div id="conteudo">
 <h1>Sardinhada de São João muda-se para o largo do mercado</h1>
@@ -48,7 +48,7 @@ Fernando B. || 23/06/2016 às 09:10 || E as barracas das farturas ficam onde? Ni
 </div>
 </div>
 <div id="lado"><h4>Agenda</h4><p>23/06 – Sardinhada e baile<br>24/06 – Missa e procissão<br>26/06 – Torneio de sueca</p><h4>Farmácia de serviço</h4><p>Farmácia Central, Rua Direita, 8</p></div>
-<div id="rodape">Notícias da Ribeira Funda · <a href="/ficha-tecnica">Ficha técnica</a> · <a href="/estatuto-editorial">Estatuto editorial</a></div>
+<div id="rodape">Notícias da Ribeira das Lontras · <a href="/ficha-tecnica">Ficha técnica</a> · <a href="/estatuto-editorial">Estatuto editorial</a></div>
 <script>
 document.getElementById("carregar").addEventListener("click", function (ev) {{
   ev.preventDefault();
@@ -71,7 +71,7 @@ body{margin:0 auto;width:920px;font:14px/1.6 Verdana,Arial,sans-serif;color:#333
         "revealed",
         "pt-PT",
         doc(
-            title="Sardinhada de São João muda-se para o largo do mercado - Notícias da Ribeira Funda",
+            title="Sardinhada de São João muda-se para o largo do mercado - Notícias da Ribeira das Lontras",
             lang="pt-PT",
             head=css,
         )
@@ -85,7 +85,7 @@ body{margin:0 auto;width:920px;font:14px/1.6 Verdana,Arial,sans-serif;color:#333
         check_steps=("click:#carregar", "wait:800"),
         files={
             frag_path: frag,
-            "/img/ribeira-funda.svg": svg(300, 56, "#8a1c1c", "Notícias da Ribeira Funda", 18),
+            "/img/ribeira-lontras.svg": svg(300, 56, "#8a1c1c", "Notícias da Ribeira das Lontras", 18),
             "/img/2016/largo.svg": svg(600, 280, "#b98b5e", "largo do mercado"),
         },
     )
@@ -97,7 +97,7 @@ body{margin:0 auto;width:920px;font:14px/1.6 Verdana,Arial,sans-serif;color:#333
 def sv_farjan() -> Case:
     cs = talk("""
 Gunnel Åkesson || 2020-08-19 kl. 07.55 || Vi som bor året runt på Lövholmen märker det mest i september. Sista båten halv fem gör det omöjligt att jobba heltid inne i stan.
-Anders i Västerby || 2020-08-19 kl. 09.12 || Regionen sa samma sak förra hösten och drog sedan tillbaka förslaget efter protesterna. Skriv till trafiknämnden före den 1 september, det är då de bestämmer.
+Anders i Västerlöt || 2020-08-19 kl. 09.12 || Regionen sa samma sak förra hösten och drog sedan tillbaka förslaget efter protesterna. Skriv till trafiknämnden före den 1 september, det är då de bestämmer.
 Sommargäst sedan 1984 || 2020-08-19 kl. 12.40 || Som sommarboende tycker jag att helgturerna borde dras ner innan vardagsturerna. Det är vi som har råd att anpassa oss.
 """)
 
@@ -124,7 +124,7 @@ Sommargäst sedan 1984 || 2020-08-19 kl. 12.40 || Som sommarboende tycker jag at
 <p class="regler"><a href="/regler">Regler för inlägg</a></p>
 </details>
 </article>
-<aside class="sidan"><h3>Tidtabell</h3><p>Från Norrvik: 06.40, 08.15, 12.00, 16.30<br>Från Lövholmen: 07.20, 09.00, 13.00, 17.10</p><h3>Mest läst</h3><ul>{items("/nyheter/", ["Ny brygga i Västerby klar", "Sälar tillbaka vid Ytterskär", "Skolbåten får ny kapten"])}</ul></aside>
+<aside class="sidan"><h3>Tidtabell</h3><p>Från Norrvik: 06.40, 08.15, 12.00, 16.30<br>Från Lövholmen: 07.20, 09.00, 13.00, 17.10</p><h3>Mest läst</h3><ul>{items("/nyheter/", ["Ny brygga i Västerlöt klar", "Sälar tillbaka vid Ytterskär", "Skolbåten får ny kapten"])}</ul></aside>
 <footer class="fot">Skärgårdsbladet · Hamngatan 2, Norrvik · <a href="/kontakt">Kontakt</a> · <a href="/prenumerera">Prenumerera</a></footer>
 </div>
 </body>
@@ -248,8 +248,8 @@ Emekli öğretmen Kâmil || 16 Ocak 2018, 08:47 || Belediye aynı sözü sahil y
         )
 
     body = f"""<body>
-<div class="ust"><a href="/" class="logo">Yalıkent Postası</a><span class="tarih-bugun">15 Ocak 2018 Pazartesi</span></div>
-<div class="menu">{items("/", ["Gündem", "Yalıkent", "Ekonomi", "Spor", "Kültür-Sanat", "Vefat"], " ")}</div>
+<div class="ust"><a href="/" class="logo">Çınaryalı Postası</a><span class="tarih-bugun">15 Ocak 2018 Pazartesi</span></div>
+<div class="menu">{items("/", ["Gündem", "Çınaryalı", "Ekonomi", "Spor", "Kültür-Sanat", "Vefat"], " ")}</div>
 <div class="icerik">
 <h1>Çınarlı Park'taki ağaçlar otopark için kesilecek mi?</h1>
 <p class="kunye">Haber: Elif Karataş · 15.01.2018 - 18:20</p>
@@ -259,7 +259,7 @@ Emekli öğretmen Kâmil || 16 Ocak 2018, 08:47 || Belediye aynı sözü sahil y
 <button type="button" class="sekme" id="sekme-tartisma" data-pano="tartisma">Tartışma</button>
 </div>
 <div class="pano acik" id="pano-haber">
-<p>Yalıkent Belediyesi'nin Çınarlı Park'ın kuzey ucuna 80 araçlık bir otopark yapma planı mahallede tepki topladı. Projeye göre parktaki on dört çınardan altısı kesilecek.</p>
+<p>Çınaryalı Belediyesi'nin Çınarlı Park'ın kuzey ucuna 80 araçlık bir otopark yapma planı mahallede tepki topladı. Projeye göre parktaki on dört çınardan altısı kesilecek.</p>
 <p>Belediye Fen İşleri Müdürü Orhan Tezcan, kesilecek ağaçların yerine parkın güney tarafına yirmi fidan dikileceğini söyledi. Mahalle sakinleri ise ağaçların en az altmış yaşında olduğunu hatırlatıyor.</p>
 <p>Proje, perşembe akşamı saat 19.00'da muhtarlıkta yapılacak toplantıda mahalleliye anlatılacak.</p>
 </div>
@@ -269,8 +269,8 @@ Emekli öğretmen Kâmil || 16 Ocak 2018, 08:47 || Belediye aynı sözü sahil y
 <p class="kural">Görüşünüzü yazmak için <a href="/giris">giriş yapın</a>.</p>
 </div>
 </div>
-<div class="yan"><h4>Nöbetçi eczane</h4><p>Deniz Eczanesi, İskele Cad. 14</p><h4>Çok okunanlar</h4><ul>{items("/yalikent/", ["Sahil yolunda asfalt çalışması", "Pazar yeri cumartesiye alındı", "Yalıkentspor deplasmanda kazandı"])}</ul></div>
-<div class="alt-bilgi">Yalıkent Postası · <a href="/kunye">Künye</a> · <a href="/iletisim">İletişim</a></div>
+<div class="yan"><h4>Nöbetçi eczane</h4><p>Deniz Eczanesi, İskele Cad. 14</p><h4>Çok okunanlar</h4><ul>{items("/cinaryali/", ["Sahil yolunda asfalt çalışması", "Pazar yeri cumartesiye alındı", "Çınaryalıspor deplasmanda kazandı"])}</ul></div>
+<div class="alt-bilgi">Çınaryalı Postası · <a href="/kunye">Künye</a> · <a href="/iletisim">İletişim</a></div>
 <script>
 document.querySelectorAll(".sekme").forEach(function (s) {{
   s.addEventListener("click", function () {{
@@ -293,13 +293,13 @@ body{margin:0 auto;max-width:1000px;font:15px/1.6 Arial,sans-serif;color:#222}.u
         "revealed",
         "tr",
         doc(
-            title="Çınarlı Park'taki ağaçlar otopark için kesilecek mi? - Yalıkent Postası",
+            title="Çınarlı Park'taki ağaçlar otopark için kesilecek mi? - Çınaryalı Postası",
             lang="tr",
             head=css,
         )
         + body,
         cs,
-        path="/yalikent/cinarli-park-agaclar-otopark",
+        path="/cinaryali/cinarli-park-agaclar-otopark",
         reveal="tab: the third of the tabs 'Haber' | 'Fotoğraflar (4)' | 'Tartışma' under the byline; its panel is in the served HTML, hidden by CSS (display:none) until the tab is clicked",
         container="div#pano-tartisma.pano (display:none until its tab is chosen): div.gorus entries (div.gorus-ust: b NAME, span.tarih '15 Ocak 2018, 20:33'; p TEXT); no heading, flat; a login line",
         heading=None,
