@@ -448,15 +448,13 @@ def _named_a_discussion(section: RecordSection) -> bool:
     ("Graciela dijo:" under "Tu opinión")."""
     if _headed_a_discussion(section):
         return True
-    said = _said(section)
-    if _heading_right_above(section) and not said:
+    above, said = _heading_right_above(section), _said(section)
+    if above and not said:
         return False
     texts, in_nav = context(section)
     if in_nav or NEGATIVE_ATTR.search(" ".join(texts)):
         return False
-    if said and not _heading_right_above(section):
-        return True
-    return evidence.form_follows(section) and not _answered_by_one(section)
+    return (said and not above) or (evidence.form_follows(section) and not _answered_by_one(section))
 
 
 def _headed_a_discussion(section: RecordSection) -> bool:
