@@ -207,6 +207,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     read_name = _name_reader(section, skip)
     # every record read: their names are ``names``
     named = (lambda i: names[i].casefold()) if len(sampled) == len(section.records) else read_name
+    # what surrounds the list, read at most once (the paths below may each ask)
+    surrounded = cache(lambda: _named_a_discussion(section))
     conversing = cache(
         lambda: (
             _conversing(names, feats, lambda: _returns(section, named) + _parents_named(section, skip))
@@ -254,7 +256,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         if article is None or not (
             _answerable(section, names, feats, features, conversing)
             or _within_hours(feats, article, now, date_order())
-            or _named_a_discussion(section)  # its times, if any, after that date (below)
+            or surrounded()  # its times, if any, after that date (below)
         ):
             return False  # names and times after a date in the text: a list of submissions too
         shown_only = True
@@ -322,7 +324,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
     if article is None:
         # a page that declares no time, its list counted beside its form: a list its
         # heading names is bounded by the date the page shows by its headline (below)
-        article = shown_article_time(section.container, now) if _named_a_discussion(section) else None
+        article = shown_article_time(section.container, now) if surrounded() else None
         if article is None:
             return False
         shown_only = True
@@ -342,7 +344,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         # known day (a month from the address bounds too little: the date the page shows
         # by its headline then), and no record is of the article's own minute (its header
         # beside its body)
-        if not _named_a_discussion(section):
+        if not surrounded():
             return False
         if isinstance(article, declared_time.MonthStart):
             article = shown_article_time(section.container, now)
@@ -500,9 +502,10 @@ def _heading_right_above(section: RecordSection) -> bool:
         return False  # the article's headline names the article, not the list after it
     if head.getparent() is not section.container:
         return True  # the element right before the list's block
+    holder = _holder(section)
     gap = len((head.tail or "").strip())
     for el in head.itersiblings():
-        if el is _holder(section):
+        if el is holder:
             return True
         if isinstance(el.tag, str) and el.tag not in IGNORED_TAGS:
             gap += len(" ".join(el.text_content().split()))
