@@ -25,6 +25,7 @@ COMMENT_KEYWORDS: tuple[str, ...] = (
     "reactie",
     "reacties",
     "kommentaar",
+    "meinungen",  # "Lesermeinungen", "Ihre Meinungen"; not "Meinung", a paper's opinion pages
     # French, Spanish, Portuguese, Italian, Catalan, Romanian
     "commentaire",
     "comentario",
@@ -46,6 +47,7 @@ COMMENT_KEYWORDS: tuple[str, ...] = (
     "komentarai",
     "hozzászól",
     "kommentti",
+    "kommentit",  # the Finnish plural, which holds no "kommentti"
     # Greek, Russian, Ukrainian, Bulgarian, Serbian
     "σχόλι",
     "комментар",

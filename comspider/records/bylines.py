@@ -1036,7 +1036,7 @@ def byline_sections(
     out: list[RecordSection] = []
     uncued: list[RecordSection] = []
     prose = _Prose(root)
-    read = {r.node for sec in sections for r in sec.records}
+    owner = {r.node: i for i, sec in enumerate(sections) for r in sec.records}
     for group in groups.values():
         kept = [
             (rec, slot)
@@ -1048,7 +1048,7 @@ def byline_sections(
         group.records = [r for r, _s in kept]
         group.slots = [s for _r, s in kept]
         cued = _cue(group)
-        if not cued and not _may_stand_alone(group, prose, read):
+        if not cued and not _may_stand_alone(group, prose, owner, sections):
             continue
         _nest(group.records)
         section = RecordSection(
@@ -1063,7 +1063,6 @@ def byline_sections(
     # an uncued group stands alone or not at all: one that holds another section's
     # records leaves them to that section's own decision
     if uncued:
-        owner = {r.node: i for i, sec in enumerate(sections) for r in sec.records}
         out.extend(
             s
             for s in uncued
@@ -1141,27 +1140,42 @@ def _inline_run(rec: Record) -> bool:
     return all(n.tag in _INLINE or n.tag == "br" for n in (rec.node, *rec.extra))
 
 
-def _may_stand_alone(group: _Group, prose: _Prose, read: set[lxml_html.HtmlElement]) -> bool:
+def _may_stand_alone(
+    group: _Group, prose: _Prose, owner: dict[lxml_html.HtmlElement, int], sections: list[RecordSection]
+) -> bool:
     """Whether an uncued group may go to the section decision at all: wrapped records,
     or at least :data:`RUNS_ALONE` runs (one byline followed by paragraphs is how an
     article opens too; one run that is all of its wrapper but a short label heading
-    counts as wrapped) of inline markup, or of blocks no other section has read (``read``:
-    their records; where a structure method read a run's blocks, its verdict stands),
+    counts as wrapped) of inline markup, or of blocks no other section has read (``owner``:
+    their records; where a structure method read a run's blocks, bylines and all, its
+    verdict stands; one that read the texts between the bylines and not the bylines read
+    the same list without who wrote it: :func:`_blind_to_bylines`),
     none holding a heading (an article, a teaser), and below the page's prose rather than
     above it (a discussion follows what it discusses; an article's byline, a video's
     caption, a "published" line open it)."""
     if not group.wrapped:
         if len(group.records) < RUNS_ALONE:
             return False
-        if not all(map(_inline_run, group.records)) and any(
-            n in read for r in group.records for n in (r.node, *r.extra)
-        ):
+        held = {owner[n] for r in group.records for n in (r.node, *r.extra) if n in owner}
+        if held and not all(map(_inline_run, group.records)) and not _blind_to_bylines(group, held, sections):
             return False
     if any(not _name_heading(h) for r in group.records for h in r.node.xpath(_HEADINGS)):
         return False
     last = group.records[-1]
     end = last.extra[-1] if last.extra else last.node  # a run (a labelled one) ends with its last node
     return prose.before(group.records[0].node) > prose.after(end)
+
+
+def _blind_to_bylines(group: _Group, held: set[int], sections: list[RecordSection]) -> bool:
+    """Whether every section in ``held`` read only the texts between the group's bylines:
+    each of its records a block of the group's runs, no byline among them or their parts ("<p>text</p>
+    <p>text</p><p class=firma><b>NAME</b> · DATE</p>" taken as a list of the unsigned
+    paragraphs, a comment of two paragraphs cut in two)."""
+    bylines = {slot.child for slot in group.slots}
+    runs = {n for r in group.records for n in (r.node, *r.extra)} - bylines
+    return all(
+        all(r.node in runs and not bylines.intersection(r.extra) for r in sections[i].records) for i in held
+    )
 
 
 class _Prose:

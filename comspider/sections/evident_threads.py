@@ -253,7 +253,13 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         # the date the page shows by its headline, where it declares none: the records
         # must then have been written after it (below)
         article = shown_article_time(section.container, now)
-        if article is None or not (
+        if article is None:
+            # a page that shows no date at all (a parish newsletter's page): a heading
+            # naming the list a discussion and its comment form right below it, both,
+            # stand in for one; its times, if any, must then not be ahead of the reading
+            if not (_headed_a_discussion(section) and evidence.form_follows(section)):
+                return False
+        elif not (
             _answerable(section, names, feats, features, conversing)
             or _within_hours(feats, article, now, date_order())
             or surrounded()  # its times, if any, after that date (below)
