@@ -602,8 +602,20 @@ def _dated_besides(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement 
 def _closes(wrapper: lxml_html.HtmlElement, child: lxml_html.HtmlElement) -> bool:
     """Is ``child`` a block of its own that is the last thing ``wrapper`` shows (nothing
     but space after it)? An inline date at a paragraph's end ("… startet am <em>1.
-    November</em>") signs nothing."""
-    return wrapper[-1] is child and not (child.tail or "").strip() and child.tag not in _INLINE
+    November</em>") signs nothing; one on a line of its own after a block does
+    ("<blockquote><p>…</p><cite>NAME, DATE</cite></blockquote>")."""
+    if wrapper[-1] is not child or (child.tail or "").strip():
+        return False
+    if child.tag not in _INLINE:
+        return True
+    before = child.getprevious()
+    return (
+        before is not None
+        and isinstance(before.tag, str)
+        and before.tag not in _INLINE
+        and before.tag != "br"
+        and not (before.tail or "").strip()
+    )
 
 
 def _signature(el: lxml_html.HtmlElement) -> tuple[str, tuple[str, ...], str]:
@@ -965,7 +977,7 @@ def byline_sections(
             if _holds_records(wrapper, records_of_others):
                 continue  # its comments are another section's already
             container = wrapper.getparent()
-            key = ("w", container, _signature(wrapper)[:2], _signature(slot.el)[:2])
+            key = ("w", container, _kind(wrapper), _signature(slot.el)[:2])
             group = groups.setdefault(key, _Group(container, wrapped=True))
             group.records.append(Record(node=wrapper))
             group.slots.append(slot)

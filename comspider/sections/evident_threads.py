@@ -261,21 +261,29 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
                 return False
         elif not (
             _answerable(section, names, feats, features, conversing)
-            or _within_hours(feats, article, now, date_order())
+            # readers writing within hours of it, the list under no heading of its own (a
+            # prayer wall's requests under "Prayer Wall" come day after day too)
+            or (_within_hours(feats, article, now, date_order()) and not _heading_right_above(section))
             or surrounded()  # its times, if any, after that date (below)
         ):
             return False  # names and times after a date in the text: a list of submissions too
         shown_only = True
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
     # passes the times as a discussion does; something a discussion offers must show too,
-    # or its heading name it one ("Vos réactions"). (Records without a time are judged on
-    # what names them a discussion, below.)
+    # or its heading name it one ("Vos réactions"), or its records come within hours of the
+    # day the page shows by its headline, as where it declares none. (Records without a
+    # time are judged on what names them a discussion, below.)
     if (
         isinstance(article, declared_time.MonthStart)
         and any(f.date_texts for f in feats)
         and not any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS)
         and not conversing()
         and not _headed_a_discussion(section)
+        and not (
+            (day := shown_article_time(section.container, now)) is not None
+            and _within_hours(feats, day, now, date_order())
+            and not _heading_right_above(section)
+        )
     ):
         return False
     timed = _without_undated_replies(sampled, feats)
@@ -502,8 +510,10 @@ HEADING_GAP = 300
 def _heading_right_above(section: RecordSection) -> bool:
     """Whether the list's own heading (:func:`_own_heading`) stands right above it, no
     running text between (:data:`HEADING_GAP`): a heading of the article's block, its
-    body between it and the records, is the article's, not the list's."""
-    head = _own_heading_element(section)
+    body between it and the records, is the article's, not the list's. A box right before
+    the list that holds its heading alone counts ("<div class=module-head><h2>Prayer
+    Wall</h2></div>"): a heading above it, though one that names no discussion by it."""
+    head = _own_heading_element(section, boxed=True)
     if head is None or head is article_headline(head.getroottree().getroot()):
         return False  # the article's headline names the article, not the list after it
     if head.getparent() is not section.container:
@@ -569,7 +579,9 @@ def _holder(section: RecordSection) -> lxml_html.HtmlElement:
     return holder
 
 
-def _own_heading_element(section: RecordSection) -> lxml_html.HtmlElement | None:
+def _own_heading_element(section: RecordSection, boxed: bool = False) -> lxml_html.HtmlElement | None:
+    """The heading right above the list (see :func:`_headed_a_discussion`); ``boxed``: or
+    the one heading a box right before it holds alone (:func:`_boxed_heading`)."""
     container = section.container
     holder = _holder(section)
     head = None
@@ -587,30 +599,48 @@ def _own_heading_element(section: RecordSection) -> lxml_html.HtmlElement | None
             while before is not None and not isinstance(before.tag, str):
                 before = before.getprevious()  # a comment, a processing instruction
             if before is not None:
-                head = before if before.tag in _HEADINGS else None
+                head = before if before.tag in _HEADINGS else _boxed_heading(before) if boxed else None
                 break
             node = node.getparent()
     return head
 
 
+def _boxed_heading(box: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
+    """The one heading a box holds and nothing else ("<div class=module-head><h2>Prayer
+    Wall</h2></div>"): the list's heading in its own box, or None."""
+    if not isinstance(box.tag, str) or box.tag in IGNORED_TAGS:
+        return None
+    heads = list(box.iterdescendants(*_HEADINGS))
+    if len(heads) != 1:
+        return None
+    text = " ".join(box.text_content().split())
+    return heads[0] if text and text == " ".join(heads[0].text_content().split()) else None
+
+
 #: The fewest records that show their minute for :func:`_within_hours`.
-WITHIN_HOURS_RECORDS = 3
+WITHIN_HOURS_RECORDS = 2
 
 
 def _within_hours(feats: list[RecordFeatures], shown: datetime, now: datetime, order: str | None) -> bool:
     """Whether every record shows a date on or after the date the page shows by its
-    headline (``shown``, its midnight) and within :data:`GATHERING` of it, and
-    :data:`WITHIN_HOURS_RECORDS` of them at least the minute they were written: readers
-    answering a story within hours of it, as a discussion's do, where the page declares
-    no time. A list of submissions, finds or events after a date in the text is dated by
-    day, or spread over weeks."""
+    headline (``shown``, its midnight), the first of them within :data:`GATHERING` of it
+    and each within :data:`GATHERING` of the one before, and :data:`WITHIN_HOURS_RECORDS`
+    of them at least the minute they were written: readers answering a story and one
+    another within hours, as a discussion's do, where the page declares no time. A list of
+    submissions, finds or events after a date in the text is dated by day, or spread over
+    weeks."""
     clocked = 0
+    whens = []
     for f in feats:
         written = [t for t in f.date_texts if times.dated(ascii_digits(t))]
         when = times.record_time(written, now, order) if written else None
-        if when is None or not shown <= when <= min(shown + GATHERING, now):
+        if when is None or not shown <= when <= now:
             return False
+        whens.append(when)
         clocked += any(times.shown_minute(t) is not None for t in written)
+    whens.sort()
+    if not whens or whens[0] > shown + GATHERING or any(b - a > GATHERING for a, b in pairwise(whens)):
+        return False
     return clocked >= WITHIN_HOURS_RECORDS
 
 
@@ -1187,6 +1217,15 @@ def _in_furniture(el: lxml_html.HtmlElement) -> bool:
     return False
 
 
+def _answered_by_name(section: RecordSection) -> bool:
+    """Whether a record answers an earlier record's author by name or nests under another
+    (:func:`_replies`, on the records :func:`is_evident_thread` reads)."""
+    skip = {r.node for r in section.records}
+    sampled = sample_records(section.records, CHECKED_RECORDS)
+    feats = _named_by_slot([record_features([r.node, *r.extra], skip) for r in sampled])
+    return _replies(section, [f.name or "" for f in feats], feats)
+
+
 def evident_thread_floor(section: RecordSection, features: dict[str, float], score: float) -> float:
     """``score``, raised to :data:`EVIDENT_THREAD_SCORE` for a thread by its evidence
     (checked only when the score is below it: the dates are parsed for few sections).
@@ -1198,8 +1237,9 @@ def evident_thread_floor(section: RecordSection, features: dict[str, float], sco
         return min(score, TEASER_SCORE)  # titles linking elsewhere, no one's name: teasers
     if not any(features.get(k, 0.0) > 0 for k in DISCUSSION_EVIDENCE) and not evidence.named_before(section):
         # names and times alone: a discussion by its times only when they gather as
-        # readers' answers to an article do, not day after day as a log's entries
-        if is_evident_thread(section, features) and _gathered(section):
+        # readers' answers to an article do, not day after day as a log's entries, or
+        # when a reader answers another by name ("Tyttebærjenta: det går helt fint")
+        if is_evident_thread(section, features) and (_gathered(section) or _answered_by_name(section)):
             return EVIDENT_THREAD_SCORE
         return min(score, TEASER_SCORE)
     if score >= EVIDENT_THREAD_SCORE or not is_evident_thread(section, features):

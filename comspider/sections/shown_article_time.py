@@ -22,7 +22,8 @@ from datetime import datetime
 
 from lxml import html as lxml_html
 
-from comspider.page_dates import search_date
+from comspider.date_order import section_date_order
+from comspider.page_dates import has_ambiguous_numeric_date, search_date
 from comspider.records.dom import first_of
 from comspider.sections.times import dated
 
@@ -96,7 +97,31 @@ def article_headline(root: lxml_html.HtmlElement) -> lxml_html.HtmlElement | Non
         held = text in words or (parts and text.startswith(parts[0]))
         if held and (best is None or len(text) > best[0]):
             best = (len(text), heading)
-    return best[1] if best is not None else None
+    if best is None:
+        return _styled_headline(root, words)
+    return best[1]
+
+
+#: Elements looked at for a headline set in a styled block (no heading element).
+MAX_STYLED = 400
+
+
+def _styled_headline(root: lxml_html.HtmlElement, title: str) -> lxml_html.HtmlElement | None:
+    """A table-layout page's headline, a block of text alone and no heading element
+    ("<div class=hl>…</div>"): the first element of the body without children whose
+    text is the title's whole first part (the site's name after it)."""
+    body = first_of(root, "body", inclusive=False)
+    parts = [p for p in _TITLE_PARTS.split(title) if len(p) >= MIN_HEADLINE_CHARS]
+    if body is None or not parts:
+        return None
+    for n, el in enumerate(body.iter()):
+        if n >= MAX_STYLED:
+            break
+        if len(el) or not isinstance(el.tag, str) or el.tag in _NOT_READ or el.tag == "a":
+            continue
+        if " ".join((el.text or "").split()).casefold() == parts[0]:
+            return el
+    return None
 
 
 def _first_date(texts: list[object], reference: datetime) -> datetime | None:
@@ -117,7 +142,13 @@ def _first_date(texts: list[object], reference: datetime) -> datetime | None:
             break
         if not dated(piece):
             continue
-        found = search_date(piece, reference)
+        # "10/04/2012" is 10 April on a page that writes the day first, as its comments are read
+        order = (
+            section_date_order(parent, None)
+            if parent is not None and has_ambiguous_numeric_date(piece)
+            else None
+        )
+        found = search_date(piece, reference, order)
         if found is not None and dated(found[1]) and found[0] <= reference:
             return found[0]
     return None

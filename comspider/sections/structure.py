@@ -793,8 +793,14 @@ def _name_before_the_date(text: str) -> str | None:
     words = NAME_LEAD.sub("", text[: m.start()], count=1).split()
     while words and (not (w := _EDGE_PUNCT.sub("", words[-1])) or w.casefold() in _DATE_CONNECTORS):
         words.pop()
-    name = " ".join(words)
+    while words and not _EDGE_PUNCT.sub("", words[0]):
+        words.pop(0)  # a signature's dash ("— Tone Marit, 14.08.2009 21:03")
+    name = " ".join(words).rstrip(_NAME_END)
     return name if _LETTER.search(name) else None
+
+
+#: What ends a name's words before its date besides the name ("Tone Marit, 14.08.2009").
+_NAME_END = ",;:|·/-–— "
 
 
 def _beside_the_date(rest: str) -> list[str]:

@@ -30,9 +30,14 @@ FOUND: dict[str, tuple[float, bool]] = {
     "fh-da-club-standerhejsning": (0.99, True),
     "fh-fr-parish-kermesse": (0.99, True),
     "fh-fr-mixed-patinoire": (0.99, True),
+    # found since 2026-12-07: the comment and the blogger's "└" answer, one group whatever their classes, within
+    # hours of the post (the answer flat: parents 1 of 2, the truth nests it)
+    "fh-ko-blog-dongne": (0.99, False),
 }
 #: Found, but not whole at set fh's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {}
+NOT_WHOLE_YET: dict[str, str] = {
+    "fh-ko-blog-dongne": "both found with their texts, but the blogger's '└' answer is flat (parents 1 of 2)",
+}
 #: Not found at set fh's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "fh-el-news-limani": "three p joined by hr under 'Γράψατε', the text first and 'br — NAME, VILLAGE' under "
@@ -41,8 +46,6 @@ NOT_YET: dict[str, str] = {
     "time: nothing found (0 of 5)",
     "fh-hu-letters-megallo": "two readers' letters after an intro line, each p.lev 'b NAME (VILLAGE, STREET)' "
     "and one or two bare p, no wrapper, no time: nothing found (0 of 2)",
-    "fh-ko-blog-dongne": "one comment and the blogger's answer (p.in '└ b NAME span.t DATE br TEXT') in div.re, "
-    "no heading: nothing found (0 of 2)",
     "fh-ro-bulletin-fanfara": "two comments as inline text in one div.pareri, 'b NAME (DATE): TEXT', split only "
     "by br br, after a bare p 'Păreri:': nothing found (0 of 2)",
 }
