@@ -45,6 +45,7 @@ COMMENT_KEYWORDS: tuple[str, ...] = (
     "komentár",
     "komentar",
     "komentarai",
+    "komentār",  # Latvian
     "hozzászól",
     "kommentti",
     "kommentit",  # the Finnish plural, which holds no "kommentti"

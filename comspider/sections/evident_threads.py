@@ -270,14 +270,16 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         shown_only = True
     # Only a month from the address ("/2012/03/slug"): a list of that month's dated entries
     # passes the times as a discussion does; something a discussion offers must show too,
-    # or its heading name it one ("Vos réactions"), or its records come within hours of the
-    # day the page shows by its headline, as where it declares none. (Records without a
-    # time are judged on what names them a discussion, below.)
+    # or its heading name it one ("Vos réactions"), or a record answer another's author
+    # (:func:`_replies`), or its records come within hours of the day the page shows by its
+    # headline, as where it declares none. (Records without a time are judged on what names
+    # them a discussion, below.)
     if (
         isinstance(article, declared_time.MonthStart)
         and any(f.date_texts for f in feats)
         and not any(features.get(k, 0.0) > 0 for k in _SURROUNDINGS)
         and not conversing()
+        and not _replies(section, names, feats)
         and not _headed_a_discussion(section)
         and not (
             (day := shown_article_time(section.container, now)) is not None
