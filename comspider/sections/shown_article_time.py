@@ -8,10 +8,12 @@ discussion's records are written after it.
 
 The headline is the longest of the first ``h1``-``h3`` headings whose words the
 document's ``<title>`` holds (a title adds the site's name, which a heading may show too),
-or that opens with the title's first part (a title may shorten the headline); the date is the first one with its year in the text right
-after the headline, else right before it (a blog's "Thursday, May 3, 2012" over the post).
-Nothing is read without such a headline: a date found anywhere else on the page may be a
-sidebar's or a teaser's.
+or that opens with the title's first part (a title may shorten the headline); on a page
+with no such heading, a childless block whose text is the title's first part (a table
+layout's ``<div class=hl>``). The date is the first one with its year in the text right
+after the headline, else right before it (a blog's "Thursday, May 3, 2012" over the post),
+a slashed one read in the page's date order. Nothing is read without such a headline: a
+date found anywhere else on the page may be a sidebar's or a teaser's.
 """
 
 from __future__ import annotations
