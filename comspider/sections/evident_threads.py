@@ -261,9 +261,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
                 return False
         elif not (
             _answerable(section, names, feats, features, conversing)
-            # readers writing within hours of it, the list under no heading of its own (a
-            # prayer wall's requests under "Prayer Wall" come day after day too)
-            or (_within_hours(feats, article, now, date_order()) and not _heading_right_above(section))
+            or _answered_within_hours(section, feats, article, now, date_order())
             or surrounded()  # its times, if any, after that date (below)
         ):
             return False  # names and times after a date in the text: a list of submissions too
@@ -283,8 +281,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         and not _headed_a_discussion(section)
         and not (
             (day := shown_article_time(section.container, now)) is not None
-            and _within_hours(feats, day, now, date_order())
-            and not _heading_right_above(section)
+            and _answered_within_hours(section, feats, day, now, date_order())
         )
     ):
         return False
@@ -612,15 +609,35 @@ def _boxed_heading(box: lxml_html.HtmlElement) -> lxml_html.HtmlElement | None:
     Wall</h2></div>"): the list's heading in its own box, or None."""
     if not isinstance(box.tag, str) or box.tag in IGNORED_TAGS:
         return None
-    heads = list(box.iterdescendants(*_HEADINGS))
-    if len(heads) != 1:
+    heads = []
+    for head in box.iterdescendants(*_HEADINGS):
+        heads.append(head)
+        if len(heads) > 1:
+            return None  # (the box before a list may be the whole article: read no further)
+    if not heads:
         return None
+    own = " ".join(heads[0].text_content().split())
+    letters = sum(not c.isspace() for c in own)
+    seen = 0
+    for piece in box.itertext():
+        seen += sum(not c.isspace() for c in piece)
+        if seen > letters:
+            return None  # more text than the heading's
     text = " ".join(box.text_content().split())
-    return heads[0] if text and text == " ".join(heads[0].text_content().split()) else None
+    return heads[0] if text and text == own else None
 
 
 #: The fewest records that show their minute for :func:`_within_hours`.
 WITHIN_HOURS_RECORDS = 2
+
+
+def _answered_within_hours(
+    section: RecordSection, feats: list[RecordFeatures], shown: datetime, now: datetime, order: str | None
+) -> bool:
+    """Readers writing within hours of the day the page shows (:func:`_within_hours`), the
+    list under no heading of its own (a prayer wall's requests under "Prayer Wall" come day
+    after day too)."""
+    return _within_hours(feats, shown, now, order) and not _heading_right_above(section)
 
 
 def _within_hours(feats: list[RecordFeatures], shown: datetime, now: datetime, order: str | None) -> bool:
