@@ -108,8 +108,9 @@ _RELATIVE_WORDS = re.compile(
 #: The mark between a clock's hours and minutes: ":", ".", or an "h", spaced or not
 #: ("10:12", "10.12", "10h12", "10 h 12"), in the patterns that find a time as written.
 CLOCK_MARK = r"(?:[:.]|\s?h\s?)"
-#: A month name elided after its day ("4 d'octubre", "1 d’agost": Catalan): read as "de".
-_ELIDED = re.compile(r"(?<=\d)\s+d['’]\s*(?=[^\W\d_])")
+#: A month name elided after its day ("4 d'octubre", "1 d’agost": Catalan), or joined to it
+#: by Maltese "ta'" ("12 ta' Ġunju 2020"): read as "de".
+_ELIDED = re.compile(r"(?<=\d)\s+(?:d|ta)['’]\s*(?=[^\W\d_])")
 #: A time of day with a spaced "h" ("à 10 h 12": French typography's rule), read as "10h12";
 #: "10 h 12 min" reads as it stands.
 _SPACED_H = re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])\sh\s([0-5]\d)(?!\d|\s*min)")

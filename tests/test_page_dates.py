@@ -195,9 +195,10 @@ def test_a_dashed_date_without_a_time_is_a_date() -> None:
         ("12 de maig de 2017", datetime(2017, 5, 12, tzinfo=UTC)),  # Catalan's own month names
         ("3 de desembre de 2016, 10:05", datetime(2016, 12, 3, 10, 5, tzinfo=UTC)),
         ("12 de marzo de 2023", datetime(2023, 3, 12, tzinfo=UTC)),  # "de" between day and month
+        ("12 ta' Ġunju 2020, 20:14", datetime(2020, 6, 12, 20, 14, tzinfo=UTC)),  # Maltese "ta'"
     ],
 )
-def test_day_de_month_de_year_in_catalan_and_spanish(text: str, when: datetime) -> None:
+def test_day_de_month_de_year_in_catalan_spanish_and_maltese(text: str, when: datetime) -> None:
     assert parse_datetime(text, REF) == when
 
 

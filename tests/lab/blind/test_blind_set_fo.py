@@ -30,16 +30,13 @@ FOUND: dict[str, tuple[float, bool]] = {
     # six div.azri with the replies in div.pasuxebi inside their parent, two levels deep
     "fo-ka-village-tskali": (0.99, True),
     # the mixed page: three div.kitba under 'Il-kummenti tagħkom' beside ul.djarju, which gave nothing; the texts
-    # not whole (see NOT_WHOLE_YET)
-    "fo-mt-mixed-standard": (0.85, True),
+    # whole since 2026-12-07 (they kept their dates, "12 ta' Ġunju 2020, 20:14", at the first run: P 0.78)
+    "fo-mt-mixed-standard": (0.99, True),
     # not found at the first run (held out); found since 2026-12-07: "Komentāri", Latvian, names comments
     "fo-lv-school-abeles": (0.99, True),
 }
 #: Found, but not whole at set fo's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "fo-mt-mixed-standard": "all 3 comments found with their parents and no false one, but their texts are not the "
-    "comments' own: P 0.78, R 1.00, F1 0.87",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set fo's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "fo-et-blog-kaev": "three div.sona straight in the page under h3 'Teie sõnad', the text first and p.kes "
