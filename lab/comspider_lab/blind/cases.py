@@ -183,6 +183,7 @@ SETS = (
     "fn",
     "fo",
     "fp",
+    "fq",
     "fr",
     "fs",
 )
@@ -359,6 +360,7 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
     "fn": ("site_fn", "truth_fn", "cases_fn", "cases_fn.json"),
     "fo": ("site_fo", "truth_fo", "cases_fo", "cases_fo.json"),
     "fp": ("site_fp", "truth_fp", "cases_fp", "cases_fp.json"),
+    "fq": ("site_fq", "truth_fq", "cases_fq", "cases_fq.json"),
     "fr": ("site_fr", "truth_fr", "cases_fr", "cases_fr.json"),
     "fs": ("site_fs", "truth_fs", "cases_fs", "cases_fs.json"),
 }
@@ -366,7 +368,7 @@ OUTPUTS: dict[str, tuple[str, str, str, str]] = {
 
 def all_cases(set_name: str = "a") -> list[Case]:
     """The cases of a set: "a" (the first blind set), "b" (blind set B, cases_b*.py), "c" (cases_c*.py), "d"
-    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py), "ac" (cases_ac*.py), "ad" (cases_ad*.py), "ae" (cases_ae*.py), "af" (cases_af*.py), "ag" (cases_ag*.py), "ah" (cases_ah*.py), "ai" (cases_ai*.py), "aj" (cases_aj*.py), "ak" (cases_ak*.py), "al" (cases_al*.py), "am" (cases_am*.py), "an" (cases_an*.py), "ao" (cases_ao*.py), "ap" (cases_ap*.py), "aq" (cases_aq*.py), "ar" (cases_ar*.py), "as" (cases_as*.py), "at" (cases_at*.py), "au" (cases_au*.py), "av" (cases_av*.py), "aw" (cases_aw*.py), "ax" (cases_ax*.py), "ay" (cases_ay*.py), "az" (cases_az*.py), "ba" (cases_ba*.py), "bb" (cases_bb*.py), "bc" (cases_bc*.py), "bd" (cases_bd*.py), "be" (cases_be*.py), "bf" (cases_bf*.py), "bg" (cases_bg*.py), "bh" (cases_bh*.py), "bi" (cases_bi*.py), "bj" (cases_bj*.py), "bk" (cases_bk*.py), "bl" (cases_bl*.py), "bm" (cases_bm*.py), "bn" (cases_bn*.py), "bo" (cases_bo*.py), "bp" (cases_bp*.py), "bq" (cases_bq*.py), "br" (cases_br*.py), "bs" (cases_bs*.py), "bt" (cases_bt*.py), "bu" (cases_bu*.py), "bv" (cases_bv*.py), "bw" (cases_bw*.py), "bx" (cases_bx*.py), "by" (cases_by*.py), "bz" (cases_bz*.py), "ca" (cases_ca*.py), "cb" (cases_cb*.py), "cc" (cases_cc*.py), "cd" (cases_cd*.py), "ce" (cases_ce*.py), "cf" (cases_cf*.py), "cg" (cases_cg*.py), "ch" (cases_ch*.py), "ci" (cases_ci*.py), "cj" (cases_cj*.py), "ck" (cases_ck*.py), "cl" (cases_cl*.py), "cm" (cases_cm*.py), "cn" (cases_cn*.py), "co" (cases_co*.py), "cp" (cases_cp*.py), "cs" (cases_cs*.py), "ct" (cases_ct*.py), "cu" (cases_cu*.py), "cv" (cases_cv*.py), "cw" (cases_cw*.py), "cx" (cases_cx*.py), "cy" (cases_cy*.py), "cz" (cases_cz*.py), "da" (cases_da*.py), "db" (cases_db*.py), "dc" (cases_dc*.py), "dd" (cases_dd*.py), "de" (cases_de*.py), "df" (cases_df*.py), "dg" (cases_dg*.py), "dh" (cases_dh*.py), "di" (cases_di*.py), "dj" (cases_dj*.py), "dk" (cases_dk*.py), "dl" (cases_dl*.py), "dm" (cases_dm*.py), "dn" (cases_dn*.py), "do" (cases_do*.py), "dp" (cases_dp*.py), "dq" (cases_dq*.py), "dr" (cases_dr*.py), "ds" (cases_ds*.py), "dt" (cases_dt*.py), "du" (cases_du*.py), "dv" (cases_dv*.py), "dw" (cases_dw*.py), "dx" (cases_dx*.py), "dy" (cases_dy*.py), "dz" (cases_dz*.py), "ea" (cases_ea*.py), "eb" (cases_eb*.py), "ec" (cases_ec*.py), "ed" (cases_ed*.py), "ee" (cases_ee*.py), "ef" (cases_ef*.py), "eg" (cases_eg*.py), "eh" (cases_eh*.py), "ei" (cases_ei*.py), "ej" (cases_ej*.py), "ek" (cases_ek*.py), "el" (cases_el*.py), "em" (cases_em*.py), "en" (cases_en*.py), "eo" (cases_eo*.py), "ep" (cases_ep*.py), "eq" (cases_eq*.py), "er" (cases_er*.py), "es" (cases_es*.py), "et" (cases_et*.py), "eu" (cases_eu*.py), "ev" (cases_ev*.py), "ew" (cases_ew*.py), "ex" (cases_ex*.py), "ey" (cases_ey*.py), "ez" (cases_ez*.py), "fa" (cases_fa*.py), "fb" (cases_fb*.py), "fc" (cases_fc*.py), "fd" (cases_fd*.py), "fe" (cases_fe*.py), "ff" (cases_ff*.py), "fg" (cases_fg*.py), "fh" (cases_fh*.py), "fi" (cases_fi*.py), "fj" (cases_fj*.py), "fk" (cases_fk*.py), "fl" (cases_fl*.py), "fm" (cases_fm*.py), "fn" (cases_fn*.py), "fo" (cases_fo*.py), "fp" (cases_fp*.py), "fr" (cases_fr*.py) or "fs" (cases_fs*.py)."""
+    (cases_d*.py), "e" (cases_e*.py), "f" (cases_f*.py), "g" (cases_g*.py), "h" (cases_h*.py), "i" (cases_i*.py), "j" (cases_j*.py), "k" (cases_k*.py), "l" (cases_l*.py), "m" (cases_m*.py), "n" (cases_n*.py), "o" (cases_o*.py), "p" (cases_p*.py), "q" (cases_q*.py), "r" (cases_r*.py), "s" (cases_s*.py), "t" (cases_t*.py), "u" (cases_u*.py), "v" (cases_v*.py), "w" (cases_w*.py), "x" (cases_x*.py), "y" (cases_y*.py), "z" (cases_z*.py), "aa" (cases_aa*.py), "ab" (cases_ab*.py), "ac" (cases_ac*.py), "ad" (cases_ad*.py), "ae" (cases_ae*.py), "af" (cases_af*.py), "ag" (cases_ag*.py), "ah" (cases_ah*.py), "ai" (cases_ai*.py), "aj" (cases_aj*.py), "ak" (cases_ak*.py), "al" (cases_al*.py), "am" (cases_am*.py), "an" (cases_an*.py), "ao" (cases_ao*.py), "ap" (cases_ap*.py), "aq" (cases_aq*.py), "ar" (cases_ar*.py), "as" (cases_as*.py), "at" (cases_at*.py), "au" (cases_au*.py), "av" (cases_av*.py), "aw" (cases_aw*.py), "ax" (cases_ax*.py), "ay" (cases_ay*.py), "az" (cases_az*.py), "ba" (cases_ba*.py), "bb" (cases_bb*.py), "bc" (cases_bc*.py), "bd" (cases_bd*.py), "be" (cases_be*.py), "bf" (cases_bf*.py), "bg" (cases_bg*.py), "bh" (cases_bh*.py), "bi" (cases_bi*.py), "bj" (cases_bj*.py), "bk" (cases_bk*.py), "bl" (cases_bl*.py), "bm" (cases_bm*.py), "bn" (cases_bn*.py), "bo" (cases_bo*.py), "bp" (cases_bp*.py), "bq" (cases_bq*.py), "br" (cases_br*.py), "bs" (cases_bs*.py), "bt" (cases_bt*.py), "bu" (cases_bu*.py), "bv" (cases_bv*.py), "bw" (cases_bw*.py), "bx" (cases_bx*.py), "by" (cases_by*.py), "bz" (cases_bz*.py), "ca" (cases_ca*.py), "cb" (cases_cb*.py), "cc" (cases_cc*.py), "cd" (cases_cd*.py), "ce" (cases_ce*.py), "cf" (cases_cf*.py), "cg" (cases_cg*.py), "ch" (cases_ch*.py), "ci" (cases_ci*.py), "cj" (cases_cj*.py), "ck" (cases_ck*.py), "cl" (cases_cl*.py), "cm" (cases_cm*.py), "cn" (cases_cn*.py), "co" (cases_co*.py), "cp" (cases_cp*.py), "cs" (cases_cs*.py), "ct" (cases_ct*.py), "cu" (cases_cu*.py), "cv" (cases_cv*.py), "cw" (cases_cw*.py), "cx" (cases_cx*.py), "cy" (cases_cy*.py), "cz" (cases_cz*.py), "da" (cases_da*.py), "db" (cases_db*.py), "dc" (cases_dc*.py), "dd" (cases_dd*.py), "de" (cases_de*.py), "df" (cases_df*.py), "dg" (cases_dg*.py), "dh" (cases_dh*.py), "di" (cases_di*.py), "dj" (cases_dj*.py), "dk" (cases_dk*.py), "dl" (cases_dl*.py), "dm" (cases_dm*.py), "dn" (cases_dn*.py), "do" (cases_do*.py), "dp" (cases_dp*.py), "dq" (cases_dq*.py), "dr" (cases_dr*.py), "ds" (cases_ds*.py), "dt" (cases_dt*.py), "du" (cases_du*.py), "dv" (cases_dv*.py), "dw" (cases_dw*.py), "dx" (cases_dx*.py), "dy" (cases_dy*.py), "dz" (cases_dz*.py), "ea" (cases_ea*.py), "eb" (cases_eb*.py), "ec" (cases_ec*.py), "ed" (cases_ed*.py), "ee" (cases_ee*.py), "ef" (cases_ef*.py), "eg" (cases_eg*.py), "eh" (cases_eh*.py), "ei" (cases_ei*.py), "ej" (cases_ej*.py), "ek" (cases_ek*.py), "el" (cases_el*.py), "em" (cases_em*.py), "en" (cases_en*.py), "eo" (cases_eo*.py), "ep" (cases_ep*.py), "eq" (cases_eq*.py), "er" (cases_er*.py), "es" (cases_es*.py), "et" (cases_et*.py), "eu" (cases_eu*.py), "ev" (cases_ev*.py), "ew" (cases_ew*.py), "ex" (cases_ex*.py), "ey" (cases_ey*.py), "ez" (cases_ez*.py), "fa" (cases_fa*.py), "fb" (cases_fb*.py), "fc" (cases_fc*.py), "fd" (cases_fd*.py), "fe" (cases_fe*.py), "ff" (cases_ff*.py), "fg" (cases_fg*.py), "fh" (cases_fh*.py), "fi" (cases_fi*.py), "fj" (cases_fj*.py), "fk" (cases_fk*.py), "fl" (cases_fl*.py), "fm" (cases_fm*.py), "fn" (cases_fn*.py), "fo" (cases_fo*.py), "fp" (cases_fp*.py), "fq" (cases_fq*.py), "fr" (cases_fr*.py) or "fs" (cases_fs*.py)."""
     if set_name == "m":
         from comspider_lab.blind.cases_m import set_m_cases
 
@@ -883,12 +885,17 @@ def all_cases(set_name: str = "a") -> list[Case]:
         from comspider_lab.blind.cases_fp import set_fp_cases
 
         return _checked(set_fp_cases())
+    if set_name == "fq":
+        from comspider_lab.blind.cases_fq import set_fq_cases
+
+        return _checked(set_fq_cases())
     if set_name == "fr":
-    if set_name == "fs":
         from comspider_lab.blind.cases_fr import set_fr_cases
-        from comspider_lab.blind.cases_fs import set_fs_cases
 
         return _checked(set_fr_cases())
+    if set_name == "fs":
+        from comspider_lab.blind.cases_fs import set_fs_cases
+
         return _checked(set_fs_cases())
     if set_name == "cb":
         from comspider_lab.blind.cases_cb import set_cb_cases
