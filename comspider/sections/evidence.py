@@ -507,8 +507,37 @@ def said_empty(section: RecordSection) -> bool:
     levels = _ancestors(container, 2)
     if not levels:
         return False
+    return _says_empty(levels[-1], container)
+
+
+def form_says_empty(section: RecordSection) -> bool:
+    """Whether the page's comment form stands in a block of its own, away from the list
+    (the list is not in the form's block, two levels up), that says the discussion is empty
+    (:func:`said_empty`'s notice or zero count): "0 comments ... Be the first" over the form
+    in the article's column, the list in a side column (a club's roster, a notice board)."""
+    container = section.container
+    for box in container.getroottree().getroot().iter("textarea"):
+        style = (box.get("style") or "").replace(" ", "").lower()
+        if box.get("hidden") is not None or "display:none" in style:
+            continue
+        form = next((a for a in box.iterancestors() if a.tag == "form"), None)
+        levels = _ancestors(form if form is not None else box, 2)
+        if not levels or container in levels or _contains(levels[-1], container):
+            continue
+        if _says_empty(levels[-1], None):
+            return True
+    return False
+
+
+def _contains(region: lxml_html.HtmlElement, el: lxml_html.HtmlElement) -> bool:
+    return any(a is region for a in el.iterancestors())
+
+
+def _says_empty(region: lxml_html.HtmlElement, skip: lxml_html.HtmlElement | None) -> bool:
+    """Whether ``region`` (``skip``'s subtree left out) says that the page's discussion
+    has nothing in it yet (:func:`said_empty`)."""
     empty = zero = counted = False  # a notice; a zero count; a count of some comments
-    for el in _outside(levels[-1], container, _AROUND):
+    for el in _outside(region, skip, _AROUND):
         if not isinstance(el.tag, str) or el.tag in IGNORED_TAGS:
             continue
         for text in (el.text, el.tail):
@@ -527,7 +556,7 @@ def said_empty(section: RecordSection) -> bool:
 
 
 def _outside(
-    region: lxml_html.HtmlElement, skip: lxml_html.HtmlElement, limit: int
+    region: lxml_html.HtmlElement, skip: lxml_html.HtmlElement | None, limit: int
 ) -> Iterator[lxml_html.HtmlElement]:
     """The first ``limit`` elements of ``region`` in document order, ``skip``'s subtree and
     the subtrees of :data:`_NOT_ITS_NOTICE` left out (a thread of thousands of records is

@@ -3,7 +3,9 @@
 Every section whose ``comment_score`` reaches the threshold is a candidate, unless most of
 its records show no name, no time and no prose (at any score), or it scores below an even
 chance and most of its records name nobody, or its block says the discussion is empty ("Comments
-(0) - be the first to comment") and its records offer no discussion's control, or every
+(0) - be the first to comment") and its records offer no discussion's control, or the page's
+comment form stands in another block that says so and the list shows nothing of a discussion
+of its own (a side column's roster beside an article nobody has answered), or every
 record was written in the week before the article with nothing of a discussion about it
 (notes or letters gathered for the article, :func:`_without_gathered`), or most records are
 figures with their captions (a gallery), or every record holds a field to type into and none a
@@ -73,7 +75,15 @@ from comspider.records.indentation import nest_by_indentation
 from comspider.records.model import Record, RecordSection
 from comspider.records.wrapping import wraps_only
 from comspider.sections import lookalikes, times
-from comspider.sections.evidence import counted_exactly, numbers, said_empty, star_grade, surroundings
+from comspider.sections.evidence import (
+    counted_exactly,
+    form_follows,
+    form_says_empty,
+    numbers,
+    said_empty,
+    star_grade,
+    surroundings,
+)
 from comspider.sections.evident_threads import (
     DISCUSSION_EVIDENCE,
     EVIDENT_THREAD_SCORE,
@@ -134,7 +144,14 @@ def choose_sections(sections: list[RecordSection], threshold: float) -> list[Rec
     when = _once_each(_when_written)  # read each list's dates once
     candidates = _without_gathered(
         _without_older_lists(
-            [s for s in candidates if _shows_a_discussion(s, when) and not _beside_an_empty_thread(s)], when
+            [
+                s
+                for s in candidates
+                if _shows_a_discussion(s, when)
+                and not _beside_an_empty_thread(s)
+                and not _away_from_an_empty_thread(s)
+            ],
+            when,
         ),
         when,
     )
@@ -211,14 +228,16 @@ def drop_beside_the_thread(sections: list[RecordSection]) -> list[RecordSection]
     :data:`EVIDENT_THREAD_SCORE`) and that shows nothing of a discussion of its own
     (:data:`OWN_EVIDENCE`: no control, no anchor, no answer, no comment word of its own) is
     not the discussion when exactly one other list of that snapshot is a thread whose
-    records offer a discussion's controls (reply, vote, report) and that scores above it or
-    is an evident thread, in another template (a readers' tutoring ads in the side column,
-    a widget's "Reactions" of tweets under the readers' thread); a further page of the
-    thread, in its template, is :func:`drop_beside_the_evident`'s to decide."""
+    records offer a discussion's controls (reply, vote, report), or that the comment form
+    follows (the form adds the next record to it, :func:`~comspider.sections.evidence.
+    form_follows`), and that scores above it or is an evident thread, in another template
+    (a readers' tutoring ads or a roommate board in the side column, a widget's
+    "Reactions" of tweets under the readers' thread); a further page of the thread, in its
+    template, is :func:`drop_beside_the_evident`'s to decide."""
     features = _once_each(section_features)
     thread = _once_each(
         lambda s: (
-            features(s)["controls"] >= ANSWERABLE_SHARE
+            (features(s)["controls"] >= ANSWERABLE_SHARE or form_follows(s))
             and ((s.comment_score or 0.0) > EVIDENT_THREAD_SCORE or is_evident_thread(s, features(s)))
         )
     )
@@ -420,6 +439,18 @@ def _beside_an_empty_thread(section: RecordSection) -> bool:
         return False
     features = section_features(section)
     return features["controls"] < ANSWERABLE_SHARE and not is_evident_thread(section, features)
+
+
+def _away_from_an_empty_thread(section: RecordSection) -> bool:
+    """A list that only its evidence raised (at most :data:`EVIDENT_THREAD_SCORE`) and that
+    shows nothing of a discussion of its own (:data:`OWN_EVIDENCE`), in another block than
+    the page's comment form whose block says the discussion is empty ("0 comentarii ...
+    Be the first", :func:`~comspider.sections.evidence.form_says_empty`): a side column's
+    roster or notice board beside an article nobody has answered yet."""
+    if (section.comment_score or 0.0) > EVIDENT_THREAD_SCORE:
+        return False
+    features = section_features(section)
+    return not any(features.get(k, 0.0) > 0 for k in OWN_EVIDENCE) and form_says_empty(section)
 
 
 #: Records read, evenly spaced, to tell whether a list was written before the article.

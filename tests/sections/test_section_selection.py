@@ -853,6 +853,48 @@ def test_a_list_beside_a_discussion_that_says_it_is_empty_is_not_the_discussion(
     assert _picks_chosen(_page_with_picks("<div><h3>Delningar (0)</h3></div>")) == names
 
 
+def _columns(main: str, side: str) -> str:
+    return (
+        "<html><body><div id='page'><div id='main'><h1>Inför helgens travlopp</h1>"
+        f"<p>Vårens stora lopp körs på lördag.</p>{main}</div>"
+        "<div id='side'><div class='box'><div class='widget'><h3>Våra tipsare</h3>"
+        f"<div class='list'>{side}</div></div></div></div></div></body></html>"
+    )
+
+
+def test_a_side_column_list_beside_an_empty_discussion_elsewhere_is_not_the_discussion() -> None:
+    """The picks in the side column, the article's own comment block in the main column
+    saying it is empty ("0 kommentarer" over the form): the list only its evidence raised
+    (0.5) is something else; scored surely (0.9), or with reply controls of its own, or
+    beside a comment block that says nothing of being empty, it stays."""
+    names = [name for name, _day, _text in PICKS]
+    empty = f"<div id='comments'><h3>0 kommentarer</h3><p>Ingen har kommenterat ännu.</p>{FORM}</div>"
+    assert _scored(_columns(empty, _picks(PICKS, "")), {"pk": 0.5}) == []
+    assert _scored(_columns(empty, _picks(PICKS, "")), {"pk": 0.9}) == ["pk"]
+    controls = "<a href='#svara'>Svara</a> <a href='#anmal'>Anmäl</a>"
+    assert _scored(_columns(empty, _picks(PICKS, controls)), {"pk": 0.5}) == ["pk"]
+    rules = f"<div id='comments'><h3>Skriv en kommentar</h3><p>Håll god ton.</p>{FORM}</div>"
+    assert _scored(_columns(rules, _picks(PICKS, "")), {"pk": 0.5}) == ["pk"]
+    assert names
+
+
+READERS = [
+    ("Anders P.", "igår 21:10", "Bra skrivet, men Silverpil har ett sämre spår i år än förra gången."),
+    ("Maja", "igår 22:45", "Anders, spåret spelar mindre roll på den distansen tycker jag faktiskt."),
+    ("Tomas Ek", "idag 07:30", "Jag tror på Nordanvind. Kusken har inte missat en start på hela vintern."),
+]
+
+
+def test_a_side_column_list_beside_the_thread_the_form_follows_is_not_the_discussion() -> None:
+    """The readers' thread in the main column with the comment form right after it, the
+    picks in the side column in their own template: only the evidence raised the picks
+    (0.5), so the thread the form adds to is the discussion and the picks go; scored surely
+    (0.9), they stay."""
+    thread = f"<div class='thread'>{_entries(READERS, 'rd')}</div>{FORM}"
+    assert _scored(_columns(thread, _picks(PICKS, "")), {"rd": 0.9, "pk": 0.5}) == ["rd"]
+    assert _scored(_columns(thread, _picks(PICKS, "")), {"rd": 0.9, "pk": 0.9}) == ["rd", "pk"]
+
+
 def _entries(rows: list[tuple[str, str, str]], cls: str, extra: str = "") -> str:
     return "".join(
         f"<div class='{cls}'><p class='{cls}-h'><b>{name}</b> <span>{when}</span></p>"

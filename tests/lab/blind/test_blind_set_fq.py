@@ -22,10 +22,9 @@ from tests.lab.blind.blind_set_checks import BlindSet, depth
 SET = BlindSet.of("fq")
 CASES = SET.cases
 #: Pages without comments that give false comments through extract.
-LOOKALIKES_NOT_YET: dict[str, str] = {
-    "fq-ro-plain-dpn": "6 false comments, as many as the sidebar's due-date club roster has entries "
-    "(ul.dpn-lista: NICKNAME, 'DPN: DATE · săpt. N', a first-person line, 'actualizat acum …')",
-}
+#: (At the first run: fq-ro-plain-dpn, 6 false comments, the side column's due-date club roster; none since
+#: 2026-12-07, the article's own comment block over the form saying "0 comentarii".)
+LOOKALIKES_NOT_YET: dict[str, str] = {}
 #: Found (F1 of their text at least this, just below the first extract run's), and whether every reply keeps its
 #: parent.
 FOUND: dict[str, tuple[float, bool]] = {
@@ -47,16 +46,16 @@ FOUND: dict[str, tuple[float, bool]] = {
     "fq-el-news-paraliaki": (0.99, True),
     # the mixed page whose look-alike list (ul.kf-lista, growers' pest sightings) gave nothing
     "fq-hu-mixed-kukorica": (0.99, True),
+    # the mixed page: div.katki under 'Tartışma' with the form after it; 4 false comments at the first run (the
+    # right column's roommate board, ul.ilanlar), none since 2026-12-07
+    "fq-tr-mixed-yemekhane": (0.99, True),
 }
 #: Found, but not whole at set fq's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set fq's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
-WITH_FALSE: dict[str, str] = {
-    "fq-tr-mixed-yemekhane": "all 6 comments found with their texts (P 0.58, R 1.00), and 4 false ones, as many "
-    "as the right column's roommate board has entries (ul.ilanlar: b NAME · DEPARTMENT, a text, a date)",
-}
+WITH_FALSE: dict[str, str] = {}
 
 #: The pages without any reader comment.
 PLAIN = ("fq-ro-plain-dpn", "fq-vi-plain-vinhdanh")
