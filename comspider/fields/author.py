@@ -175,6 +175,27 @@ def _name_shaped(text: str) -> bool:
     )
 
 
+#: Words of a name at most where the template puts every reader's name (a nickname with the
+#: reader's quarter: "don Chema del barrio de San Juan"); elsewhere :func:`_name_shaped`'s six.
+SLOT_NAME_WORDS = 8
+
+
+def _long_name_at_slot(piece: Piece) -> bool:
+    """A name of up to :data:`SLOT_NAME_WORDS` words: its element's whole text, no sentence,
+    no digit, and otherwise :func:`_name_shaped`."""
+    text = piece.text
+    words = text.split()
+    return (
+        6 < len(words) <= SLOT_NAME_WORDS
+        and not piece.tail
+        and " ".join((piece.owner.text or "").split()) == text
+        and len(piece.owner) == 0
+        and text[-1] not in ".!?"
+        and not any(c.isdigit() for c in text)
+        and _name_shaped(" ".join(words[:6]))
+    )
+
+
 def _a_number_first(text: str) -> bool:
     """A number with a short lowercase unit ("412p", "+5", "1,208 pts"): a reader's points
     or votes beside the name, not a name (a name may hold digits: "guest1234", "510As",
@@ -354,8 +375,11 @@ def _may_be_author(piece: Piece, node: lxml_html.HtmlElement) -> bool:
     """``_author_score(piece, node, 0) > 0``, read in every record at the learnt slot:
     the first piece of a record scores 1.0 for its position alone, so only a sentence's
     penalty (the one negative term) needs the whole score (the ancestors' hints, the
-    avatar search) to be added up."""
-    if not _name_shaped(piece.text) or _RANK_TEXT.fullmatch(piece.text):
+    avatar search) to be added up. At the slot the other records sign in, a name may run
+    to :data:`SLOT_NAME_WORDS` ("don Chema del barrio de San Juan"), the whole text of its
+    element."""
+    text = piece.text
+    if not (_name_shaped(text) or _long_name_at_slot(piece)) or _RANK_TEXT.fullmatch(text):
         return False
     return not _sentence(piece.text) or _author_score(piece, node, 0) > 0
 

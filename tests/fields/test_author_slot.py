@@ -570,3 +570,33 @@ def test_an_answer_that_opens_with_a_byline_of_its_own_is_signed_by_it() -> None
     section = max(find_sections(html), key=lambda s: len(s.records))
     comments = comment_fields(section, reference_time=REF)
     assert [c.author for c in comments] == ["小米粒", "阿布", "府城胖子", "阿布", "喵喵"]
+
+
+def test_a_long_name_at_the_slot_every_reader_signs_in_is_the_author() -> None:
+    """A nickname with the reader's quarter, seven words ("don Chema del barrio de San
+    Juan"), in the span where every other record prints its reader's name: the author; a
+    sentence there (its last mark a full stop) is not."""
+    names = [
+        "Lupita Zárate",
+        "don Chema del barrio de San Juan",
+        "RaulTpz",
+        "Marisol V.",
+        "Ing. Bernardo Olea",
+    ]
+    items = "".join(
+        f"<div class='cm' id='c{i}'><div class='cab'><span class='autor'>{n}</span> "
+        f"<span class='fecha'>12/03/2012 - 1{i}:05 hrs.</span></div><p>{t}</p></div>"
+        for i, (n, t) in enumerate(zip(names, TEXTS, strict=False))
+    )
+    head = "<head><meta property='article:published_time' content='2012-03-12T08:00:00-06:00'></head>"
+    html = (
+        f"<html>{head}<body><h1>El mercado reabre</h1><p>La obra terminó tras dos años.</p>"
+        f"<div id='comentarios'><h3>Comentarios (5)</h3>{items}</div></body></html>"
+    )
+    found = comspider.extract(html, url="https://mercado.example/nota", visited_at="2012-03-20T00:00:00Z")
+    assert [c.author for c in found] == names
+    said = html.replace(
+        "don Chema del barrio de San Juan", "Quedó bonito pero falta el estacionamiento del mercado."
+    )
+    found = comspider.extract(said, url="https://mercado.example/nota", visited_at="2012-03-20T00:00:00Z")
+    assert found[1].author is None
