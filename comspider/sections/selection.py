@@ -232,8 +232,9 @@ def drop_beside_the_thread(sections: list[RecordSection]) -> list[RecordSection]
     follows (the form adds the next record to it, :func:`~comspider.sections.evidence.
     form_follows`), and that scores above it or is an evident thread, in another template
     (a readers' tutoring ads or a roommate board in the side column, a widget's
-    "Reactions" of tweets under the readers' thread); a further page of the thread, in its
-    template, is :func:`drop_beside_the_evident`'s to decide."""
+    "Reactions" of tweets under the readers' thread; the thread may be split over the page's
+    columns, its parts in one template); a further page of the thread, in its template, is
+    :func:`drop_beside_the_evident`'s to decide."""
     features = _once_each(section_features)
     thread = _once_each(
         lambda s: (
@@ -249,6 +250,7 @@ def drop_beside_the_thread(sections: list[RecordSection]) -> list[RecordSection]
             and _template(s) != _template(one)
             and not any(features(s).get(k, 0.0) > 0 for k in OWN_EVIDENCE)
         ),
+        parts=True,
     )
 
 
@@ -285,10 +287,13 @@ def _drop_beside_the_one(
     sections: list[RecordSection],
     is_it: Callable[[RecordSection], bool],
     not_it: Callable[[RecordSection, RecordSection], bool],
+    parts: bool = False,
 ) -> list[RecordSection]:
     """``sections`` without, in each snapshot where exactly one of two or more lists
     ``is_it``, the other lists that ``not_it`` (beside that one) and that score no higher
-    than it nor than :data:`EVIDENT_THREAD_SCORE` (only their evidence raised them)."""
+    than it nor than :data:`EVIDENT_THREAD_SCORE` (only their evidence raised them).
+    ``parts``: lists that are it all in one template are one (a thread split over the
+    page's columns), the best scored standing for them."""
     if len(sections) < 2:
         return sections
     drop: set[int] = set()
@@ -297,6 +302,8 @@ def _drop_beside_the_one(
         if len(group) < 2:
             continue
         ones = [s for s in group if is_it(s)]
+        if parts and len(ones) > 1 and len({_template(s) for s in ones}) == 1:
+            ones = [max(ones, key=lambda s: s.comment_score or 0.0)]
         if len(ones) != 1:
             continue
         one = ones[0]
@@ -467,12 +474,35 @@ def _without_older_lists(
     "best of" older posts' comments, a press review of the day before), whatever its score.
     A list before the article stays otherwise: a blog that republishes a post under a new
     date keeps its old comments (a recipe "updated" in 2020 over comments of 2017), and
-    a thread under day headings ("This week", "Earlier") is one count's pieces."""
+    a thread under day headings ("This week", "Earlier") is one count's pieces.
+    Uncounted, a list written after the article that shows a discussion's own evidence
+    (:data:`OWN_EVIDENCE`: controls, anchors, answers) rules out, in its snapshot, a list
+    before the article that only its evidence raised (at most :data:`EVIDENT_THREAD_SCORE`),
+    that shows none and is in another template (a sailing club's log in the side column,
+    dated the days before the article, beside its readers' letters)."""
     if len(sections) < 2:
         return sections
     written = {id(s): when(s)[0] for s in sections}
     after = {s.snapshot for s in sections if written[id(s)] == "after" and counted_exactly(s)}
-    return [s for s in sections if not (written[id(s)] == "before" and s.snapshot in after)]
+    features = _once_each(section_features)
+
+    def own(s: RecordSection) -> bool:
+        return any(features(s).get(k, 0.0) > 0 for k in OWN_EVIDENCE)
+
+    answered = [s for s in sections if written[id(s)] == "after" and own(s)]
+
+    def older(s: RecordSection) -> bool:
+        if written[id(s)] != "before":
+            return False
+        if s.snapshot in after:
+            return True
+        return (
+            (s.comment_score or 0.0) <= EVIDENT_THREAD_SCORE
+            and any(o.snapshot == s.snapshot and _template(o) != _template(s) for o in answered)
+            and not own(s)
+        )
+
+    return [s for s in sections if not older(s)]
 
 
 def _without_gathered(

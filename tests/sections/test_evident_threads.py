@@ -80,6 +80,23 @@ def test_one_author_writing_every_entry_is_no_discussion() -> None:
     assert not short
 
 
+def _labelled(label: str, times: list[str], names: list[str] = NAMES) -> str:
+    return "".join(
+        f"<div class='r'><p class='h'>{label} <b>{name}</b> &middot; {when}</p><p>{text}</p></div>"
+        for name, when, text in zip(names, times, TEXTS, strict=True)
+    )
+
+
+@pytest.mark.parametrize("label", ["Írta", "Kirjutas", "Napisał"])
+def test_the_templates_verb_before_each_name_is_no_one_voice(label: str) -> None:
+    """ "Írta <b>Kovács Béla</b> · DATE": the one word every record shows before its name is
+    the template's, the readers are the names after it; one reader after it in every record
+    is still one voice."""
+    when = ["2025-03-20 09:12", "2025-03-20 10:40", "2025-03-21 08:03"]
+    assert _best(_page(_labelled(label, when)))[1]
+    assert not _best(_page(_labelled(label, when, ["Kovács Béla"] * 3)))[1]
+
+
 @pytest.mark.parametrize(
     "wrapper",
     # ... or by their ARIA role (blind set T's notifications menu in the comments' own markup)
