@@ -62,6 +62,7 @@ from comspider.sections.structure import (
     RecordFeatures,
     context,
     has_keyword,
+    is_name,
     later_dates,
     page_url,
     record_features,
@@ -190,7 +191,7 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         sampled, feats = [r for r, _ in kept], [f for _, f in kept]
         if not feats:
             return False
-    feats = _named_by_slot(feats)
+    feats = _past_a_label(_named_by_slot(feats))
     # read at most once, and only where the times decide (it may read the whole page)
     date_order = cache(lambda: _date_order(section, feats))
     if any(f.name is None or not f.own_words for f in feats):
@@ -675,6 +676,29 @@ def _none_before(
 
 #: The most words of a name read from the template's name slot ("Mauro il maestro di sci").
 SLOT_NAME_WORDS = 6
+
+
+def _past_a_label(feats: list[RecordFeatures]) -> list[RecordFeatures]:
+    """The records, named by the piece after their byline's label where the "name" every
+    record shows is one word, the same in all of them, and the next piece of each head is a
+    name, and those names differ: the template's verb before the reader's name ("Kirjutas
+    <b>Malle Kuusik</b> · 15.05.2011", "Napisał NAME", "Scríobh NAME"), no reader's name."""
+    if len(feats) < 2 or any(f.name is None for f in feats):
+        return feats
+    labels = {(f.name or "").casefold() for f in feats}
+    if len(labels) != 1 or len({f.name_slot for f in feats}) != 1 or len(next(iter(labels)).split()) != 1:
+        return feats
+    out = []
+    for f in feats:
+        at = next(
+            (i for i, (slot, text) in enumerate(f.head) if slot == f.name_slot and text == f.name), None
+        )
+        after = f.head[at + 1] if at is not None and at + 1 < len(f.head) else None
+        if after is None or not is_name(after[1]):
+            return feats
+        byline = (after[0], f.date_slot) if f.date_slot is not None else f.byline
+        out.append(replace(f, name=after[1], name_slot=after[0], byline=byline))
+    return out if len({(f.name or "").casefold() for f in out}) > 1 else feats
 
 
 def _named_by_slot(feats: list[RecordFeatures]) -> list[RecordFeatures]:

@@ -499,7 +499,7 @@ SIGNED_WORDS = 9
 def _signed_by(text: str) -> str | None:
     """The reader a signature line names (:mod:`comspider.signatures`), if it is a name."""
     name = signature_name(text)
-    return name if name is not None and _is_name(name) else None
+    return name if name is not None and is_name(name) else None
 
 
 #: The dash a signature line after the text opens with ("— Anna"; a hyphen only before a space).
@@ -517,7 +517,7 @@ _BLOG_WORDS = 6
 def _name_at_blog(text: str) -> bool:
     """A name and the writer's blog after " @ " ("Mike @ Debt Free by 40")."""
     m = _AT_BLOG.match(text)
-    return m is not None and _is_name(m.group(1)) and len(m.group(2).split()) <= _BLOG_WORDS
+    return m is not None and is_name(m.group(1)) and len(m.group(2).split()) <= _BLOG_WORDS
 
 
 #: Words of a name after a byline's "by" at most ("Posted by <a>Dana at Perk Up Coffee</a>").
@@ -541,7 +541,7 @@ def _by_name(text: str) -> bool:
     )
 
 
-def _is_name(text: str) -> bool:
+def is_name(text: str) -> bool:
     """A short label that can be a name: 1-4 words, letters, no date, no sentence, no
     button word ("Anna", "Anna said...", "anaya60", "Dr. K. Meyer:")."""
     if _INITIALS.fullmatch(text):  # "S.", "K. M."
@@ -572,7 +572,7 @@ def _is_name(text: str) -> bool:
 def _is_name_piece(text: str) -> bool:
     """A name, or a byline's lead and what it names ("Posted by Kev of Goulburn"): the
     lead's words do not count against the name's (:func:`_by_name`)."""
-    if _is_name(text):
+    if is_name(text):
         return True
     name = NAME_LEAD.sub("", text, count=1)
     return name != text and _by_name(name)
@@ -932,7 +932,7 @@ def _read_pieces(
                 or _name_at_blog(t)
                 or _named_by(texts, i)
             )
-            and not avatar_initials(texts, i, _is_name)  # "MQ" drawn before "Minh Quân"
+            and not avatar_initials(texts, i, is_name)  # "MQ" drawn before "Minh Quân"
         ):
             if slot in buttons:
                 if in_button is None:

@@ -811,10 +811,10 @@ def test_a_thread_without_times_is_judged_without_the_login_box_its_reply_links_
 
 
 def test_a_posts_ordinal_is_no_name() -> None:
-    from comspider.sections.structure import _is_name
+    from comspider.sections.structure import is_name
 
-    assert not _is_name("1楼") and not _is_name("2층") and not _is_name("#3F")
-    assert _is_name("anaya60") and _is_name("Anna K.")
+    assert not is_name("1楼") and not is_name("2층") and not is_name("#3F")
+    assert is_name("anaya60") and is_name("Anna K.")
 
 
 def test_a_buttons_words_are_no_readers_name() -> None:

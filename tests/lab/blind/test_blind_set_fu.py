@@ -33,13 +33,14 @@ FOUND: dict[str, tuple[float, bool]] = {
     "fu-sk-village-lavicky": (0.97, True),
     # table.tab: one tr a comment, td.q b NAME | td TEXT | td.d '13/10/2009', under 'Comentários'
     "fu-pt-club-passeio": (0.99, True),
+    # not found at the first run (the work set); found since 2026-12-07: the one word every record shows before its
+    # name ('Kirjutas', "wrote") is the template's, not one reader's
+    "fu-et-village-kiik": (0.99, True),
 }
 #: Found, but not whole at set fu's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set fu's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
-    "fu-et-village-kiik": "four div.lugu 'Kirjutas b NAME · 15.05.2011' over p TEXT under 'Teie sõnad', a form "
-    "below: nothing found",
     "fu-lt-parish-atlaidai": "three p 'strong NAME: TEXT' after an hr, no time, no heading, no form: nothing found",
     "fu-gl-blog-muinos": "two 'b NAME — TEXT' in one div separated only by br br, no time, no heading: nothing "
     "found",
