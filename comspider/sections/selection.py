@@ -484,12 +484,8 @@ def _without_older_lists(
         return sections
     written = {id(s): when(s)[0] for s in sections}
     after = {s.snapshot for s in sections if written[id(s)] == "after" and counted_exactly(s)}
-    features = _once_each(section_features)
-
-    def own(s: RecordSection) -> bool:
-        return any(features(s).get(k, 0.0) > 0 for k in OWN_EVIDENCE)
-
-    answered = [s for s in sections if written[id(s)] == "after" and own(s)]
+    # the features only where a list before the article is in question (most pages have none)
+    own = _once_each(lambda s: any(section_features(s).get(k, 0.0) > 0 for k in OWN_EVIDENCE))
 
     def older(s: RecordSection) -> bool:
         if written[id(s)] != "before":
@@ -498,7 +494,13 @@ def _without_older_lists(
             return True
         return (
             (s.comment_score or 0.0) <= EVIDENT_THREAD_SCORE
-            and any(o.snapshot == s.snapshot and _template(o) != _template(s) for o in answered)
+            and any(
+                o.snapshot == s.snapshot
+                and written[id(o)] == "after"
+                and _template(o) != _template(s)
+                and own(o)
+                for o in sections
+            )
             and not own(s)
         )
 
