@@ -155,13 +155,17 @@ _UNSPACED_PROSE = re.compile(
 )
 
 
+#: Words of a name at most, as a text that can be a name at all.
+NAME_WORDS = 6
+
+
 @lru_cache(maxsize=4096)  # the same names in record after record
 def _name_shaped(text: str) -> bool:
     """Short, with letters, not a button's words: a text that can be a name at all."""
     return (
         bool(LETTER.search(text))
         and len(text) <= 60
-        and len(text.split()) <= 6
+        and len(text.split()) <= NAME_WORDS
         and not _UNSPACED_PROSE.search(text)
         and not ui_text(text)
         and not _DEPTH_LABEL.match(text)
@@ -176,7 +180,7 @@ def _name_shaped(text: str) -> bool:
 
 
 #: Words of a name at most where the template puts every reader's name (a nickname with the
-#: reader's quarter: "don Chema del barrio de San Juan"); elsewhere :func:`_name_shaped`'s six.
+#: reader's quarter: "don Chema del barrio de San Juan"); elsewhere :data:`NAME_WORDS`.
 SLOT_NAME_WORDS = 8
 
 
@@ -186,13 +190,13 @@ def _long_name_at_slot(piece: Piece) -> bool:
     text = piece.text
     words = text.split()
     return (
-        6 < len(words) <= SLOT_NAME_WORDS
+        NAME_WORDS < len(words) <= SLOT_NAME_WORDS
         and not piece.tail
         and " ".join((piece.owner.text or "").split()) == text
         and len(piece.owner) == 0
         and text[-1] not in ".!?"
         and not any(c.isdigit() for c in text)
-        and _name_shaped(" ".join(words[:6]))
+        and _name_shaped(" ".join(words[:NAME_WORDS]))
     )
 
 
@@ -381,7 +385,7 @@ def _may_be_author(piece: Piece, node: lxml_html.HtmlElement) -> bool:
     text = piece.text
     if not (_name_shaped(text) or _long_name_at_slot(piece)) or _RANK_TEXT.fullmatch(text):
         return False
-    return not _sentence(piece.text) or _author_score(piece, node, 0) > 0
+    return not _sentence(text) or _author_score(piece, node, 0) > 0
 
 
 def _text_before(el: lxml_html.HtmlElement) -> str:

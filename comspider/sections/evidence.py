@@ -444,6 +444,12 @@ _FORM_GAP = 300
 _FORM_GAP_ELEMENTS = 25
 
 
+def _shown_box(box: lxml_html.HtmlElement) -> bool:
+    """A text box neither ``hidden`` nor styled ``display:none`` inline."""
+    style = (box.get("style") or "").replace(" ", "").lower()
+    return box.get("hidden") is None and "display:none" not in style
+
+
 def form_follows(section: RecordSection) -> bool:
     """Whether a visible text box follows the list's last record with no more than labels
     between them (:data:`_FORM_GAP`), and no heading but one naming a comment ("Leave a
@@ -456,8 +462,7 @@ def form_follows(section: RecordSection) -> bool:
     gap = len((end.tail or "").strip())
     for el in end.xpath(f"following::*[position() <= {_FORM_GAP_ELEMENTS}]"):
         if el.tag == "textarea":
-            style = (el.get("style") or "").replace(" ", "").lower()
-            return el.get("hidden") is None and "display:none" not in style
+            return _shown_box(el)
         if el.tag in _HEADINGS and not has_comment_word(el.text_content()):
             return False  # a form under a heading of another kind is a block of its own
         if el.tag not in IGNORED_TAGS:
@@ -517,8 +522,7 @@ def form_says_empty(section: RecordSection) -> bool:
     in the article's column, the list in a side column (a club's roster, a notice board)."""
     container = section.container
     for box in container.getroottree().getroot().iter("textarea"):
-        style = (box.get("style") or "").replace(" ", "").lower()
-        if box.get("hidden") is not None or "display:none" in style:
+        if not _shown_box(box):
             continue
         form = next((a for a in box.iterancestors() if a.tag == "form"), None)
         levels = _ancestors(form if form is not None else box, 2)

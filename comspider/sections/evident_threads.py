@@ -678,6 +678,12 @@ def _none_before(
 SLOT_NAME_WORDS = 6
 
 
+def _named_at(f: RecordFeatures, slot: int, name: str) -> RecordFeatures:
+    """``f`` with ``name`` as its name, read at ``slot``, which with its date's slot is its byline."""
+    byline = (slot, f.date_slot) if f.date_slot is not None else f.byline
+    return replace(f, name=name, name_slot=slot, byline=byline)
+
+
 def _past_a_label(feats: list[RecordFeatures]) -> list[RecordFeatures]:
     """The records, named by the piece after their byline's label where the "name" every
     record shows is one word, the same in all of them, and the next piece of each head is a
@@ -696,8 +702,7 @@ def _past_a_label(feats: list[RecordFeatures]) -> list[RecordFeatures]:
         after = f.head[at + 1] if at is not None and at + 1 < len(f.head) else None
         if after is None or not is_name(after[1]):
             return feats
-        byline = (after[0], f.date_slot) if f.date_slot is not None else f.byline
-        out.append(replace(f, name=after[1], name_slot=after[0], byline=byline))
+        out.append(_named_at(f, after[0], after[1]))
     return out if len({(f.name or "").casefold() for f in out}) > 1 else feats
 
 
@@ -721,8 +726,7 @@ def _named_by_slot(feats: list[RecordFeatures]) -> list[RecordFeatures]:
     for f in feats:
         text = next((t for s, t in (*f.head, *f.signed) if s == slot), None) if f.name is None else None
         if text and len(text.split()) <= SLOT_NAME_WORDS and not any(c.isdigit() for c in text):
-            byline = (slot, f.date_slot) if f.date_slot is not None else f.byline
-            f = replace(f, name=text, name_slot=slot, byline=byline)
+            f = _named_at(f, slot, text)
         out.append(f)
     return out
 
