@@ -341,6 +341,36 @@ def test_a_click_inside_a_cross_origin_iframe(chromium, static_site):
     assert frames and "by oli" in frames[0].html and frames[0].frame_path
 
 
+def test_a_click_the_widget_answered_after_the_timeout_is_taken(chromium, static_site):
+    # a loaded machine: the widget's renderer shows the thread and removes its button,
+    # then answers the click only after Playwright gave up (here: a handler busy for
+    # longer than the click timeout); the retry finds no button, the thread is there
+    port = static_site.base_url.rsplit(":", 1)[1]
+    thread = "<div class=comments>" + comments_html(["ned", "oli", "pam"]) + "</div>"
+    static_site.write(
+        "busy_widget.html",
+        page(
+            '<div id="gate"><button id="load">Show comments</button></div><div id="box"></div>',
+            "document.getElementById('load').addEventListener('click', () => { "
+            f"document.getElementById('box').innerHTML = {thread!r}; "
+            "document.getElementById('gate').remove(); "
+            "const end = Date.now() + 3500; while (Date.now() < end) {} });",
+            title="Widget",
+        ),
+    )
+    url = static_site.write(
+        "busy_framed.html",
+        page(
+            f'<iframe id="thread" src="http://localhost:{port}/busy_widget.html" style="width:100%;height:600px"></iframe>'
+        ),
+    )
+    interaction, report, snapshots, _ = visit(chromium, url)
+    assert report.entry_point and " >> " in report.entry_point, (report.entry_point, interaction.counters)
+    assert report.clicks == 1 and interaction.counters.get("click_late") == 1, interaction.counters
+    frames = [s for s in snapshots if s.kind == "frame"]
+    assert frames and "by oli" in frames[0].html
+
+
 CONSENT_SCRIPT = """
 function render() {
   if (!/consent=yes/.test(document.cookie)) return false;
