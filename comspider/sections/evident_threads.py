@@ -1080,6 +1080,11 @@ def _conversing(
                 addressed += 1
                 if addressed >= CONVERSING:
                     return True
+    if addressed and any(
+        _addresses(f, [n for j, n in enumerate(names[:k]) if n and n != names[k]], opening=True)
+        for k, f in enumerate(feats)
+    ):
+        return True  # a record that opens by answering an earlier one's author ("Ioana, the photos ...")
     return addressed + returns() >= CONVERSING
 
 
@@ -1178,7 +1183,7 @@ def _parents_named(section: RecordSection, skip: set[lxml_html.HtmlElement]) -> 
     return named
 
 
-def _addresses(f: RecordFeatures, names: list[str]) -> bool:
+def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) -> bool:
     """Whether a record addresses an earlier record's author (``names``) by their first
     name followed by a comma or a colon, or after an "@" ("@Μαρία υπάρχει…"), at the start
     of a clause: its text's, or after its byline (the name, a time, a colon or a "#5"), or
@@ -1197,7 +1202,10 @@ def _addresses(f: RecordFeatures, names: list[str]) -> bool:
     if not firsts:
         return False
     after = [re.escape(t) for t in (own, *f.date_texts) if t.strip()]
-    start = r"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?" + (rf"|(?:{'|'.join(after)})\s+)" if after else ")")
+    # ``opening``: only where the text (or what follows its byline) begins
+    start = (r"(?:^" if opening else r"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?") + (
+        rf"|(?:{'|'.join(after)})\s+)" if after else ")"
+    )
     called = "|".join(re.escape(first) for first in sorted(firsts))
     return re.search(rf"{start}(?:(?:{called})\s?[,:،：，](?!\d)|@(?:{called})\b)", f.text) is not None
 

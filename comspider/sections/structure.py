@@ -793,14 +793,17 @@ def _name_before_the_date(text: str) -> str | None:
     words = NAME_LEAD.sub("", text[: m.start()], count=1).split()
     while words and (not (w := _EDGE_PUNCT.sub("", words[-1])) or w.casefold() in _DATE_CONNECTORS):
         words.pop()
-    while words and not _EDGE_PUNCT.sub("", words[0]):
-        words.pop(0)  # a signature's dash ("— Tone Marit, 14.08.2009 21:03")
+    while words and (not _EDGE_PUNCT.sub("", words[0]) or _NUMBER_LEAD.fullmatch(words[0])):
+        # a signature's dash ("— Tone Marit, 14.08.2009 21:03"), the list's number ("2) Bogdan Ilie (20.12.2015)")
+        words.pop(0)
     name = " ".join(words).rstrip(_NAME_END)
     return name if _LETTER.search(name) else None
 
 
 #: What ends a name's words before its date besides the name ("Tone Marit, 14.08.2009").
 _NAME_END = ",;:|·/-–— "
+#: A record's number before its byline ("1)", "#2", "3."), no part of a name.
+_NUMBER_LEAD = re.compile(r"#?\d{1,4}[.)]?")
 
 
 def _beside_the_date(rest: str) -> list[str]:

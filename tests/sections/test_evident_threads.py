@@ -1185,3 +1185,29 @@ def test_an_undated_list_is_a_thread_when_the_heading_right_above_names_it() -> 
         for s in find_sections(root, ft=2, fs=3, hold=[])
         if s.records
     )
+
+
+def _numbered_page(last: str) -> str:
+    """A school's page that shows its date only in its text, and readers' words numbered
+    "1) NAME (DATE)" over each text, days apart, as a list of submissions is too."""
+    texts = [*TEXTS[:2], last]
+    rows = "".join(
+        f"<p class='n'>{i}) {name} ({day}.03.2025)</p><p>{text}</p>"
+        for i, (name, day, text) in enumerate(
+            zip(["Anna Kis", "Péter Nagy", "Réka Tóth"], [22, 24, 27], texts, strict=True), 1
+        )
+    )
+    return (
+        "<html><head><title>Új buszjárat indul - Iskolai hírek</title></head><body><div id='k'><h1>Új buszjárat indul</h1>"
+        "<p class='d'>2025. március 20.</p><p>A közlekedési "
+        "társaság bejelentette, hogy április elsejétől új gyorsjárat köti össze a lakótelepet a belvárossal."
+        f"</p><h3>Amit írtak</h3><div class='lista'>{rows}</div></div></body></html>"
+    )
+
+
+def test_a_record_that_opens_by_answering_an_earlier_author_makes_the_list_a_discussion() -> None:
+    answered = _numbered_page("Anna, hétvégén is húszpercenként jár majd, benne van a cikkben is.")
+    found = extract_comments(answered, article_url="https://iskola.example/busz", reference_time=READ_AT)
+    # the list's number is no part of the name
+    assert [c.comment.author for c in found] == ["Anna Kis", "Péter Nagy", "Réka Tóth"]
+    assert _comments(_numbered_page(TEXTS[2])) == []  # names and dates after the day alone: submissions too
