@@ -258,7 +258,8 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
             # a page that shows no date at all (a parish newsletter's page): a heading
             # naming the list a discussion and its comment form right below it, both,
             # stand in for one; its times, if any, must then not be ahead of the reading
-            if not (_headed_a_discussion(section) and evidence.form_follows(section)):
+            # or its records answer one another by name: teasers and schedules do not
+            if not ((_headed_a_discussion(section) and evidence.form_follows(section)) or conversing()):
                 return False
         elif not (
             _answerable(section, names, feats, features, conversing)
@@ -1185,10 +1186,11 @@ def _parents_named(section: RecordSection, skip: set[lxml_html.HtmlElement]) -> 
 
 def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) -> bool:
     """Whether a record addresses an earlier record's author (``names``) by their first
-    name followed by a comma or a colon, or after an "@" ("@Μαρία υπάρχει…"), at the start
-    of a clause: its text's, or after its byline (the name, a time, a colon or a "#5"), or
-    after a sentence. The record's own author is left out (a byline "Name: ..."), and so is
-    a noun inside a sentence ("interessante Artikel, um")."""
+    name (or whole name) followed by a comma or a colon, after one greeting word or none
+    ("Liebe Gerda,"), or after an "@" ("@Μαρία υπάρχει…"), at the start of a clause: its
+    text's, or after its byline (the name, a time, a colon or a "#5"), or after a sentence
+    (``opening``: at its text's start alone). The record's own author is left out (a byline
+    "Name: ..."), and so is a noun inside a sentence ("interessante Artikel, um")."""
     own = f.name or ""
     mine = own.split()[0].casefold() if own.split() else ""
     firsts = {
@@ -1206,8 +1208,16 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
     start = (r"(?:^" if opening else r"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?") + (
         rf"|(?:{'|'.join(after)})\s+)" if after else ")"
     )
-    called = "|".join(re.escape(first) for first in sorted(firsts))
-    return re.search(rf"{start}(?:(?:{called})\s?[,:،：，](?!\d)|@(?:{called})\b)", f.text) is not None
+    # the whole name too ("Familie Özdemir, wir kommen ..."), one greeting word before it
+    # ("Liebe Gerda,", "Dear Anna,")
+    wholes = {
+        " ".join(name.split()) for name in names if 1 < len(name.split()) <= 4 and name.split()[0] in firsts
+    }
+    called = "|".join(re.escape(n) for n in sorted(firsts | wholes, key=len, reverse=True))
+    greeting = r"(?:[^\W\d_]+\s)?"
+    return (
+        re.search(rf"{start}(?:{greeting}(?:{called})\s?[,:،：，](?!\d)|@(?:{called})\b)", f.text) is not None
+    )
 
 
 #: A link to a site's own page of one of its journalists ("/staff/caroline-lewis",

@@ -1211,3 +1211,31 @@ def test_a_record_that_opens_by_answering_an_earlier_author_makes_the_list_a_dis
     # the list's number is no part of the name
     assert [c.comment.author for c in found] == ["Anna Kis", "Péter Nagy", "Réka Tóth"]
     assert _comments(_numbered_page(TEXTS[2])) == []  # names and dates after the day alone: submissions too
+
+
+def _undated_page(last: str) -> str:
+    """A garden club's page that shows no date of its own: readers' words, each "NAME
+    (DATE):" over its text, under a heading that names nothing, no form."""
+    names = ["Gerda Pohl", "Heinz Wolf", "Familie Özdemir", "Klaus Brenner"]
+    texts = [
+        "Ein wunderschönes Fest! Nächstes Jahr bitte mehr Bänke im Schatten, für uns Ältere.",
+        "Die Tombola war super organisiert, herzlichen Dank an den Spender des Rasenmähers!",
+        "Unsere Kinder haben vom Ponyreiten noch tagelang erzählt, beim Aufbau helfen wir gern mit.",
+        last,
+    ]
+    rows = "".join(
+        f"<p><u>{name}</u> ({day}.06.2004):<br>{text}</p>"
+        for name, day, text in zip(names, [14, 15, 17, 20], texts, strict=True)
+    )
+    return (
+        "<html><head><title>Sommerfest</title></head><body><h2>Unser Sommerfest</h2><p>Am Samstag "
+        f"feierten wir bei bestem Wetter.</p><p><b>~ Ihre Meinung ~</b></p><div>{rows}</div></body></html>"
+    )
+
+
+def test_records_answering_one_another_by_name_stand_in_for_the_date_a_page_does_not_show() -> None:
+    # one greeting word before a first name, and a whole name: two answers to other readers
+    answered = "Liebe Gerda, die Bänke sind notiert. Familie Özdemir, wir kommen auf euch zu!"
+    assert len(_comments(_undated_page(answered))) == 4
+    # the same list answering no one: nothing says it is more than a list of names and dates
+    assert _comments(_undated_page("Die Bänke sind notiert, und beim Aufbau kommen wir auf euch zu!")) == []
