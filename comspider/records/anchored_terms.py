@@ -12,7 +12,9 @@ the group's own permalink points to (``<dt id="p0">`` ... ``<a href="#p0">``).
 
 A definition list whose every term is anchored that way, and that no section holds
 already, becomes a section (method ``"anchored_terms"``): each record a term with the
-definitions after it (``Record.extra``). The section decision decides, as for every
+definitions after it (``Record.extra``). So does one of three terms or more without
+anchors where every term is a person's name alone and its definitions prose (a small
+blog's readers as ``dt NAME / dd TEXT``): a glossary's terms are things. The section decision decides, as for every
 other section (a glossary with numbered anchors shows no byline, no time after the
 article, no discussion).
 """
@@ -68,6 +70,32 @@ def _groups(dl: lxml_html.HtmlElement, *, anchored: bool = True) -> list[Record]
     return records
 
 
+#: Fewest terms of a list read by its names alone (one or two are a pair of anything).
+MIN_NAMED_TERMS = 3
+#: Most words of a term that names who wrote its definitions.
+NAME_TERM_WORDS = 5
+#: Fewest words of each term's definitions: what a reader writes, no label's value.
+NAMED_TEXT_WORDS = 6
+
+
+def _named_groups(dl: lxml_html.HtmlElement) -> list[Record] | None:
+    """The list's groups where every term is a person's name alone (a few words, no digit)
+    and every term's definitions are prose: a blog's readers written as ``dt NAME / dd
+    TEXT`` with no anchor (a glossary's terms are things, a spec sheet's values short)."""
+    records = _groups(dl, anchored=False)
+    if records is None or len(records) < MIN_NAMED_TERMS:
+        return None
+    for r in records:
+        term = " ".join(r.node.text_content().split())
+        if not term or len(term.split()) > NAME_TERM_WORDS or any(ch.isdigit() for ch in term):
+            return None
+        if not term[:1].isupper():
+            return None
+        if sum(len(dd.text_content().split()) for dd in r.extra) < NAMED_TEXT_WORDS:
+            return None
+    return records
+
+
 def _linked(record: Record) -> bool:
     """The term has an id that a link of its own group points to (its permalink:
     ``<dt id="p0">`` ... ``<a href="#p0">7 June 2025</a>``), whatever the id looks like."""
@@ -99,6 +127,8 @@ def anchored_term_sections(
         if dl in taken:
             continue
         records = _groups(dl)
+        if records is None:
+            records = _named_groups(dl)
         if records is None or any(r.node in taken for r in records):
             continue
         out.append(RecordSection(dl, records, snapshot=snapshot, method=METHOD))

@@ -51,6 +51,25 @@ def test_a_glossary_without_anchors_is_no_such_section() -> None:
     assert all(s.method != METHOD for s in _sections_at_dl(_terms(1, anchored=False)))
 
 
+def _named(terms: list[str]) -> str:
+    texts = [
+        "Mantap, saya coba cara ini minggu lalu dan siripnya mulai tumbuh lagi.",
+        "Daunnya direndam berapa lama sebelum dimasukkan ke akuarium kecil saya?",
+        "Cukup dijemur kering lalu masukkan satu lembar untuk lima liter air.",
+    ]
+    pairs = zip(terms, texts[: len(terms)], strict=True)
+    return "<dl>" + "".join(f"<dt>{t}</dt><dd>{x}</dd>" for t, x in pairs) + "</dl>"
+
+
+def test_terms_that_are_names_over_prose_are_a_section_without_anchors() -> None:
+    # a small blog's readers written as a bare dl: the section decision judges them
+    (section,) = _sections_at_dl(_named(["Bayu Santoso", "Rina (Salatiga)", "Pak Harjo"]))
+    assert section.method == METHOD and len(section.records) == 3
+    # things defined, or fewer than three names, are no such list
+    assert _sections_at_dl(_named(["halfmoon", "ketapang", "akuarium"])) == []
+    assert _sections_at_dl(_named(["Bayu Santoso", "Rina (Salatiga)"])) == []
+
+
 def test_a_term_whose_permalink_points_to_it_is_anchored_whatever_its_id() -> None:
     html = _terms(2).replace("id='c2472681237401500000'", "id='p0'").replace("?c=0", "#p0")
     html = html.replace("id='c2472681237401500001'", "id='p1'").replace("?c=1", "#p1")
