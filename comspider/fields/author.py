@@ -219,6 +219,10 @@ _NAME_TAGS = frozenset({"cite", "strong", "b", "h3", "h4", "h5", "h6"})
 _ORDINAL = re.compile(r"\W*\d{1,5}\W*")
 
 
+#: A record's number as a piece of its own ("1.", "2)", "#3"): no name, no vote count.
+_RECORD_NUMBER = re.compile(r"#\d{1,5}|\d{1,5}[.)]")
+
+
 def _numbered_before(piece: Piece) -> bool:
     """Whether all the owner shows before a tail piece is a comment's number ("1.", "#12")."""
     if piece.el.getparent() is not piece.owner:
@@ -708,8 +712,13 @@ def _author_candidates(
     }
     signature = _signature_after_text(view)
     for piece in view.pieces:
-        if piece.text.casefold() in template or is_punct(piece.text) or id(piece) in initials:
-            continue
+        if (
+            piece.text.casefold() in template
+            or is_punct(piece.text)
+            or id(piece) in initials
+            or _RECORD_NUMBER.fullmatch(piece.text)
+        ):
+            continue  # nor is the record's number ("1.", "#2") a place before the name
         if not piece.tail and (term := _term(piece.owner, node)) is not None and _record_label(term, node):
             continue  # a field's label ("Autore", "Name"), the same in every record
         name = _by_name(piece)

@@ -34,7 +34,7 @@ FOUND: dict[str, tuple[float, bool]] = {
     "at-sv-blogg-skolskjuts": (0.9, True),
     "at-cs-diskuse-obchvat": (0.9, True),
     "at-tr-haber-sahilyolu": (0.9, True),
-    "at-hu-blog-kecske": (0.9, False),
+    "at-hu-blog-kecske": (0.99, True),  # whole since 2026-12-07: the number before each name left the text
     "at-mx-bg-chitalishte": (0.9, True),
     "at-mx-ca-castanya": (0.9, False),
     "at-mx-id-irigasi": (0.9, True),
@@ -45,7 +45,6 @@ NOT_WHOLE_YET: dict[str, str] = {
     "at-de-forum-umgehung": HELD_OUT,
     "at-it-blog-crostata": HELD_OUT,
     "at-nl-reacties-brug": HELD_OUT,
-    "at-hu-blog-kecske": HELD_OUT,
     "at-mx-ca-castanya": HELD_OUT,
 }
 #: Not found at set AT's first extract (no comment, no false comment).
