@@ -1053,8 +1053,11 @@ def _replies(section: RecordSection, names: list[str], feats: list[RecordFeature
     return any(_addresses(f, names[:k]) for k, f in enumerate(feats))
 
 
-#: A first name as readers address one another: two letters and more after the first.
-_ADDRESSABLE = re.compile(r"[^\W\d_]{3,}")
+#: A first name as readers address one another: two letters and more after the first, or
+#: two ideographs or syllables at least (a family name written in Han or Hangul, "高橋").
+_ADDRESSABLE = re.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff\uac00-\ud7af]{2,}")
+#: The honorific a name takes where it is addressed ("高橋さん、", "민수 씨,", "王先生，").
+_HONORIFIC = r"(?:\s?(?:さん|さま|様|君|くん|ちゃん|先生|氏|씨|님))?"
 
 
 #: Addresses of another record's author by name, at least, for the records' answers
@@ -1216,7 +1219,10 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
     called = "|".join(re.escape(n) for n in sorted(firsts | wholes, key=len, reverse=True))
     greeting = r"(?:[^\W\d_]+\s)?"
     return (
-        re.search(rf"{start}(?:{greeting}(?:{called})\s?[,:،：，](?!\d)|@(?:{called})\b)", f.text) is not None
+        re.search(
+            rf"{start}(?:{greeting}(?:{called}){_HONORIFIC}\s?[,:،：，、](?!\d)|@(?:{called})\b)", f.text
+        )
+        is not None
     )
 
 

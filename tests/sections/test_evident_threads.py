@@ -1239,3 +1239,45 @@ def test_records_answering_one_another_by_name_stand_in_for_the_date_a_page_does
     assert len(_comments(_undated_page(answered))) == 4
     # the same list answering no one: nothing says it is more than a list of names and dates
     assert _comments(_undated_page("Die Bänke sind notiert, und beim Aufbau kommen wir auf euch zu!")) == []
+
+
+def _koe_page(last: str) -> str:
+    """A town paper's readers' voices, each "NAME さん TIME" over a text, under a heading
+    that names nothing a discussion, no reply link, no form; the page declares only the
+    month in its address."""
+    rows = [
+        ("佐藤 恵美", "2024/07/28 21:14", "四年ぶりに山車が商店街を通って、子どもたちが大喜びでした。"),
+        (
+            "駅前の八百屋",
+            "2024/07/29 08:02",
+            "新しいルートで店の前を通ってくれたので、かき氷が売り切れました。",
+        ),
+        ("高橋 浩二", "2024/07/29 12:40", "花火の時間がもう少し早いと、小さい子を連れた家族は助かります。"),
+        ("中村 ゆかり", "2024/07/30 19:55", last),
+    ]
+    items = "".join(
+        f"<li class='koe'><p><span class='na'>{n}</span>さん<span class='hi'>{t}</span></p><p>{x}</p></li>"
+        for n, t, x in rows
+    )
+    return (
+        "<html><head><title>夏祭りの山車、新ルートで - 町だより</title></head><body><div class='kiji'>"
+        "<h1>夏祭りの山車、新ルートで</h1><p class='hi'>2024年7月28日 18:30</p><p>今年の夏祭りでは、山車が"
+        f"初めて駅前の商店街を通りました。</p><h2>読者の声</h2><ul>{items}</ul></div></body></html>"
+    )
+
+
+def test_a_reader_answering_another_by_family_name_and_honorific_makes_a_discussion() -> None:
+    def voices(last: str) -> int:
+        return len(
+            extract_comments(
+                _koe_page(last),
+                article_url="https://machi.example/2024/07/dashi",
+                reference_time=READ_AT_2024,
+            )
+        )
+
+    assert voices("高橋さん、来年は八時半開始に前倒しする案が出ていると聞きました。") == 4
+    assert voices("来年は八時半開始に前倒しする案が出ていると聞きました。") == 0
+
+
+READ_AT_2024 = datetime(2024, 8, 10, tzinfo=UTC)
