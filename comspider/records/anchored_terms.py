@@ -14,9 +14,9 @@ A definition list whose every term is anchored that way, and that no section hol
 already, becomes a section (method ``"anchored_terms"``): each record a term with the
 definitions after it (``Record.extra``). So does one of three terms or more without
 anchors where every term is a person's name alone and its definitions prose (a small
-blog's readers as ``dt NAME / dd TEXT``): a glossary's terms are things. The section decision decides, as for every
-other section (a glossary with numbered anchors shows no byline, no time after the
-article, no discussion).
+blog's readers as ``dt NAME / dd TEXT``): a glossary's terms are things. The section
+decision decides, as for every other section (a glossary with numbered anchors shows no
+byline, no time after the article, no discussion).
 """
 
 from __future__ import annotations
@@ -79,19 +79,22 @@ NAMED_TEXT_WORDS = 6
 
 
 def _named_groups(dl: lxml_html.HtmlElement) -> list[Record] | None:
-    """The list's groups where every term is a person's name alone (a few words, no digit)
-    and every term's definitions are prose: a blog's readers written as ``dt NAME / dd
-    TEXT`` with no anchor (a glossary's terms are things, a spec sheet's values short)."""
+    """The list's groups where every term is a person's name alone (a few words, a capital
+    first, no digit) and every term's definitions are prose: a blog's readers written as
+    ``dt NAME / dd TEXT`` with no anchor (a glossary's terms are things, a spec sheet's
+    values short)."""
     records = _groups(dl, anchored=False)
     if records is None or len(records) < MIN_NAMED_TERMS:
         return None
     for r in records:
-        term = " ".join(r.node.text_content().split())
-        if not term or len(term.split()) > NAME_TERM_WORDS or any(ch.isdigit() for ch in term):
-            return None
-        if not term[:1].isupper():
-            return None
-        if sum(len(dd.text_content().split()) for dd in r.extra) < NAMED_TEXT_WORDS:
+        words = r.node.text_content().split()
+        if (
+            not words
+            or len(words) > NAME_TERM_WORDS
+            or not words[0][:1].isupper()
+            or any(ch.isdigit() for w in words for ch in w)
+            or sum(len(dd.text_content().split()) for dd in r.extra) < NAMED_TEXT_WORDS
+        ):
             return None
     return records
 

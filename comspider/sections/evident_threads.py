@@ -1085,7 +1085,7 @@ def _conversing(
                 if addressed >= CONVERSING:
                     return True
     if addressed and any(
-        _addresses(f, [n for j, n in enumerate(names[:k]) if n and n != names[k]], opening=True)
+        _addresses(f, [n for n in names[:k] if n and n != names[k]], opening=True)
         for k, f in enumerate(feats)
     ):
         return True  # a record that opens by answering an earlier one's author ("Ioana, the photos ...")
@@ -1214,7 +1214,7 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
     # the whole name too ("Familie Özdemir, wir kommen ..."), one greeting word before it
     # ("Liebe Gerda,", "Dear Anna,")
     wholes = {
-        " ".join(name.split()) for name in names if 1 < len(name.split()) <= 4 and name.split()[0] in firsts
+        " ".join(words) for words in map(str.split, names) if 1 < len(words) <= 4 and words[0] in firsts
     }
     called = "|".join(re.escape(n) for n in sorted(firsts | wholes, key=len, reverse=True))
     greeting = r"(?:[^\W\d_]+\s)?"
