@@ -13,6 +13,7 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from comspider.items import PageItem
 from comspider.pipelines.stage_clock import in_thread
 from comspider.records.model import RecordSection, SectionClassifier
+from comspider.sections.features_memo import features_memo
 from comspider.sections.selection import choose_sections
 
 
@@ -40,8 +41,9 @@ class CommentSectionsPipeline:
         return item
 
     def _keep(self, sections: list[RecordSection]) -> list[RecordSection]:
-        for section in sections:
-            if section.method == "wrapper" and section.comment_score is not None:
-                continue  # a site wrapper's section, verified and scored (comspider.wrappers)
-            section.comment_score = self.classifier.score(section)
-        return choose_sections(sections, self.threshold)
+        with features_memo():  # the records are read once for the scores and the choice
+            for section in sections:
+                if section.method == "wrapper" and section.comment_score is not None:
+                    continue  # a site wrapper's section, verified and scored (comspider.wrappers)
+                section.comment_score = self.classifier.score(section)
+            return choose_sections(sections, self.threshold)

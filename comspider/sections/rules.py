@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from comspider.records.model import RecordSection, SectionClassifier
+from comspider.sections.features_memo import features_memo
 from comspider.sections.selection import choose_sections, evident_floor
 from comspider.sections.structure import section_features
 
@@ -255,14 +256,15 @@ def select_sections(
       reaching the threshold, a reply list inside an accepted thread merged into it,
       duplicate lists and records that are no comments left out);
     - ``"best"``: of those, the likeliest one."""
-    limit = getattr(scorer, "threshold", 0.5) if threshold is None else threshold
-    for s in sections:
-        s.comment_score = float(scorer.score(s))
-    if mode == "all":
-        return list(sections)
-    if mode not in ("best", "accepted"):
+    if mode not in ("best", "accepted", "all"):
         raise ValueError(f"mode must be 'best', 'accepted' or 'all', not {mode!r}")
-    kept = choose_sections(sections, limit)
+    limit = getattr(scorer, "threshold", 0.5) if threshold is None else threshold
+    with features_memo():  # the records are read once for the scores and the choice
+        for s in sections:
+            s.comment_score = float(scorer.score(s))
+        if mode == "all":
+            return list(sections)
+        kept = choose_sections(sections, limit)
     if mode == "accepted" or not kept:
         return kept
     return [max(kept, key=lambda s: (s.comment_score or 0.0, len(s.records)))]

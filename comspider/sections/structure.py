@@ -36,6 +36,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import cast
 from urllib.parse import urlsplit
 
 from lxml import html as lxml_html
@@ -58,6 +59,7 @@ from comspider.records.bylines import METHOD as BYLINES
 from comspider.records.dom import IGNORED_TAGS, field_label
 from comspider.records.model import Record, RecordSection
 from comspider.sections import elsewhere, evidence, lookalikes
+from comspider.sections.features_memo import active_memo, recall
 from comspider.sentences import UNSPACED_SENTENCE, has_sentence
 from comspider.signatures import SIGNATURE_DASH, signature_name
 from comspider.subjects import thread_subject
@@ -590,7 +592,31 @@ def record_features(
 ) -> RecordFeatures:
     """Read one record (its node and extra sibling nodes, with their tails when there
     are several); elements in ``skip`` (the section's other records: nested replies) are
-    left out. Iterative, in document order, at most ``budget`` elements."""
+    left out. Iterative, in document order, at most ``budget`` elements. Read once per
+    page while a :func:`~comspider.sections.features_memo.features_memo` is open."""
+    memo = active_memo()
+    if memo is None:
+        return _read_record(roots, skip, budget, [], [])
+    key = (tuple(roots), budget)
+    kept = recall(memo, key, skip)
+    if kept is not None:
+        return cast(RecordFeatures, kept)
+    entered: list[lxml_html.HtmlElement] = []
+    left_out: list[lxml_html.HtmlElement] = []
+    out = _read_record(roots, skip, budget, entered, left_out)
+    memo[key] = (out, entered, left_out)
+    return out
+
+
+def _read_record(
+    roots: Sequence[lxml_html.HtmlElement],
+    skip: set[lxml_html.HtmlElement] | frozenset[lxml_html.HtmlElement],
+    budget: int,
+    entered: list[lxml_html.HtmlElement],
+    left_out: list[lxml_html.HtmlElement],
+) -> RecordFeatures:
+    """:func:`record_features`' walk; the children it enters and those ``skip`` leaves
+    out are added to ``entered`` and ``left_out`` (what the read depends on)."""
     out = RecordFeatures()
     # (text, slot, link href or None, in a heading, words)
     pieces: list[Piece] = []
@@ -749,7 +775,9 @@ def record_features(
             add(text, slot, href, in_head, in_form)
         for child in reversed(el):
             if child in skip:
+                left_out.append(child)
                 continue
+            entered.append(child)
             if child.tail:
                 stack.append((child.tail, href, in_head, in_form, slot))
             stack.append((child, href, in_head, in_form, slot))
