@@ -43,6 +43,7 @@ from comspider.records.header_bodies import header_bodies
 from comspider.records.indentation import nest_by_indentation
 from comspider.records.lead_in import drop_lead_in
 from comspider.records.model import Record, RecordSection
+from comspider.records.named_paragraphs import named_paragraph_sections
 from comspider.records.nested_pairs import add_nested_pairs
 from comspider.records.nested_runs import add_nested_runs
 from comspider.records.numbered_records import add_numbered_records
@@ -180,6 +181,11 @@ def find_sections(
         if by_byline or replaced:
             kept = [s for i, s in enumerate(sections) if i not in replaced]
             sections = in_document_order(root, kept + by_byline)
+    if named:
+        # paragraphs opened by their writer's name and a colon, no date (two elements each)
+        by_name = named_paragraph_sections(root, sections, snapshot=snapshot)
+        if by_name:
+            sections = in_document_order(root, sections + by_name)
     sections = attach_numbered_parts(sections)  # a comment's text in a box after its byline's
     sections = attach_reply_sections(sections)
     sections = merge_answer_lists(sections)  # a list of answers linking to the comments they answer

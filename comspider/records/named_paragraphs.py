@@ -1,0 +1,140 @@
+"""Comments written as paragraphs that open with their writer's name and a colon.
+
+A small site's readers' reactions are often one paragraph each, the name in bold before
+a colon and the text after it (``<p><b>Kovács Éva:</b> Gyönyörű volt ...</p>``): two
+elements per record, below the invariants' minimum of nodes, and no date for the
+bylines. Sibling paragraphs of one kind, each so opened by a name (a few capitalised
+words, no digit) and going on with prose, two names at least, form a section of
+:data:`~comspider.records.bylines.UNCUED_METHOD`: nothing in the markup names them
+comments, so the section decision takes them only by a discussion's evidence (readers
+answering one another by name, a heading naming a discussion with its form below), never
+by its learned score; an interview's "Q:"/"A:" has neither, and two voices in turn, one of
+them asking in every paragraph, are an interview's even when they name each other.
+
+Cost: one pass over the page's ``b``/``strong`` elements.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from lxml import html as lxml_html
+
+from comspider.records.bylines import UNCUED_METHOD
+from comspider.records.model import Record, RecordSection
+
+#: Tags of a paragraph that is one comment.
+_PARAGRAPHS = frozenset({"p", "div", "li", "dd"})
+#: Words of a writer's name before the colon, at most, and its characters.
+NAME_WORDS = 5
+NAME_CHARS = 48
+#: Words of prose after the name that make a comment.
+PROSE_WORDS = 6
+_DIGIT = re.compile(r"\d")
+_NUMBER = re.compile(r"\s*(?:#?\d{1,4}[.)]?\s*)?")
+_WORDS = re.compile(r"\S+")
+
+
+def _name(bold: lxml_html.HtmlElement) -> str | None:
+    """The name ``bold`` gives before its colon ("Kovács Éva:", "Anna" + ": ..."), or None."""
+    text = " ".join(bold.text_content().split())
+    tail = (bold.tail or "").lstrip()
+    if text.endswith(":"):
+        text = text[:-1].rstrip()
+    elif not tail.startswith(":"):
+        return None
+    words = text.split()
+    if not (1 <= len(words) <= NAME_WORDS) or len(text) > NAME_CHARS or _DIGIT.search(text):
+        return None
+    # capitalised, but a particle or a title may not be ("Maria da Silva", "Molnár Ildikó karnagy")
+    if not words[0][:1].isupper() or 2 * sum(w[:1].isupper() for w in words) < len(words):
+        return None
+    return text
+
+
+def _opening_name(bold: lxml_html.HtmlElement) -> tuple[lxml_html.HtmlElement, str] | None:
+    """The paragraph ``bold`` opens, with the name, when prose follows the name in it."""
+    parent = bold.getparent()
+    if parent is None or parent.tag not in _PARAGRAPHS or not _NUMBER.fullmatch(parent.text or ""):
+        return None  # only the reaction's number may come first ("1. <b>Andi:</b> ...")
+    if parent.index(bold) != 0:
+        return None
+    name = _name(bold)
+    if name is None:
+        return None
+    rest = parent.text_content()
+    if len(_WORDS.findall(rest)) - len(name.split()) < PROSE_WORDS:
+        return None
+    return parent, name
+
+
+def _held(el: lxml_html.HtmlElement, nodes: set[lxml_html.HtmlElement]) -> bool:
+    return any(a in nodes for a in el.iterancestors()) or el in nodes
+
+
+def named_paragraph_sections(
+    root: lxml_html.HtmlElement, sections: list[RecordSection], *, snapshot: int = 0
+) -> list[RecordSection]:
+    """The sections of sibling paragraphs each opened by its writer's name and a colon that
+    no section found holds."""
+    found: dict[lxml_html.HtmlElement, str] = {}
+    for bold in root.iter("b", "strong"):
+        opened = _opening_name(bold)
+        if opened is not None:
+            found.setdefault(*opened)
+    if not found:
+        return []
+    held = {r.node for s in sections for r in s.records} | {
+        e for s in sections for r in s.records for e in r.extra
+    }
+    runs: dict[tuple[lxml_html.HtmlElement, str, str], list[lxml_html.HtmlElement]] = {}
+    for para in found:
+        container = para.getparent()
+        if container is None or _held(para, held):
+            continue
+        runs.setdefault((container, para.tag, para.get("class") or ""), []).append(para)
+    out: list[RecordSection] = []
+    for (container, _tag, _cls), paras in runs.items():
+        if len(paras) < 2 or len({found[p].casefold() for p in paras}) < 2:
+            continue
+        if not _siblings_in_a_row(container, paras) or _questions_and_answers(
+            paras, [found[p] for p in paras]
+        ):
+            continue
+        out.append(
+            RecordSection(
+                container=container,
+                records=[Record(node=p) for p in paras],
+                snapshot=snapshot,
+                method=UNCUED_METHOD,
+                invariants=[[] for _ in paras],
+            )
+        )
+    return out
+
+
+def _siblings_in_a_row(container: lxml_html.HtmlElement, paras: list[lxml_html.HtmlElement]) -> bool:
+    """Whether nothing but other paragraphs of the run (and empty or rule elements) stands
+    between the run's first and last paragraph: the article's own paragraphs with a bold
+    lead-in ("Update:", a speaker's line in a report) are interleaved with plain ones."""
+    members = set(paras)
+    first, last = container.index(paras[0]), container.index(paras[-1])
+    for el in container[first : last + 1]:
+        if el in members or not isinstance(el.tag, str) or el.tag in ("br", "hr"):
+            continue
+        if el.text_content().strip():
+            return False
+    return True
+
+
+def _questions_and_answers(paras: list[lxml_html.HtmlElement], names: list[str]) -> bool:
+    """An interview: two voices in turn, one of them asking in every paragraph of its own
+    ("Tagesblatt: Frau Voss, wie lange ...?" / "Helga Voss: Etwa drei Monate ...")."""
+    voices = [n.casefold() for n in names]
+    if len(set(voices)) != 2 or any(a == b for a, b in pairwise(voices)):
+        return False
+    asks = dict.fromkeys(voices, True)
+    for para, voice in zip(paras, voices, strict=True):
+        asks[voice] = asks[voice] and para.text_content().rstrip().endswith(("?", "？", "؟"))
+    return any(asks.values())
