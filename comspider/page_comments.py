@@ -229,10 +229,12 @@ def page_records(
         threshold=threshold,
         chosen_out=chosen,
     )
+    if not found:
+        return []  # no record to carry the article's metadata: not read (a third of a plain page's time)
     # The metadata from the article without its comments (set aside, then put back).
     meta = page_metadata(root, url, leave_out=comment_nodes(chosen), read_at=reference_time)
     platform = detect_platform([Snapshot(url=article_url, html=text)]).platform
-    identifier = LanguageIdentifier.from_settings(crawl_settings()) if found else None
+    identifier = LanguageIdentifier.from_settings(crawl_settings())
     texts = [pc.comment.text for pc in found]
     languages = identifier.identify_many(texts) if identifier is not None else [None] * len(texts)
     crawled_at = iso(reference_time)
