@@ -230,7 +230,7 @@ def page_records(
         chosen_out=chosen,
     )
     if not found:
-        return []  # no record to carry the article's metadata: not read (a third of a plain page's time)
+        return []  # no record to carry the article's metadata: its walk of the page (htmldate, trafilatura's) not made
     # The metadata from the article without its comments (set aside, then put back).
     meta = page_metadata(root, url, leave_out=comment_nodes(chosen), read_at=reference_time)
     platform = detect_platform([Snapshot(url=article_url, html=text)]).platform
