@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from lxml import html as lxml_html
 
-from comspider.records.dom import NUMBERED_ID, element_before
+from comspider.records.dom import NUMBERED_ID, element_before, text_content
 from comspider.records.model import Record, RecordSection
 from comspider.records.visibility import drop_records
 
@@ -87,13 +87,13 @@ def _named_groups(dl: lxml_html.HtmlElement) -> list[Record] | None:
     if records is None or len(records) < MIN_NAMED_TERMS:
         return None
     for r in records:
-        words = r.node.text_content().split()
+        words = text_content(r.node).split()
         if (
             not words
             or len(words) > NAME_TERM_WORDS
             or not words[0][:1].isupper()
             or any(ch.isdigit() for w in words for ch in w)
-            or sum(len(dd.text_content().split()) for dd in r.extra) < NAMED_TEXT_WORDS
+            or sum(len(text_content(dd).split()) for dd in r.extra) < NAMED_TEXT_WORDS
         ):
             return None
     return records

@@ -22,6 +22,7 @@ from itertools import pairwise
 from lxml import html as lxml_html
 
 from comspider.records.bylines import UNCUED_METHOD
+from comspider.records.dom import text_content
 from comspider.records.model import Record, RecordSection
 
 #: Tags of a paragraph that is one comment.
@@ -38,7 +39,7 @@ _WORDS = re.compile(r"\S+")
 
 def _name(bold: lxml_html.HtmlElement) -> str | None:
     """The name ``bold`` gives before its colon ("Kovács Éva:", "Anna" + ": ..."), or None."""
-    text = " ".join(bold.text_content().split())
+    text = " ".join(text_content(bold).split())
     tail = (bold.tail or "").lstrip()
     if text.endswith(":"):
         text = text[:-1].rstrip()
@@ -63,7 +64,7 @@ def _opening_name(bold: lxml_html.HtmlElement) -> tuple[lxml_html.HtmlElement, s
     name = _name(bold)
     if name is None:
         return None
-    rest = parent.text_content()
+    rest = text_content(parent)
     if len(_WORDS.findall(rest)) - len(name.split()) < PROSE_WORDS:
         return None
     return parent, name
@@ -85,9 +86,7 @@ def named_paragraph_sections(
             found.setdefault(*opened)
     if not found:
         return []
-    held = {r.node for s in sections for r in s.records} | {
-        e for s in sections for r in s.records for e in r.extra
-    }
+    held = {e for s in sections for r in s.records for e in (r.node, *r.extra)}
     runs: dict[tuple[lxml_html.HtmlElement, str, str], list[lxml_html.HtmlElement]] = {}
     for para in found:
         container = para.getparent()
@@ -123,7 +122,7 @@ def _siblings_in_a_row(container: lxml_html.HtmlElement, paras: list[lxml_html.H
     for el in container[first : last + 1]:
         if el in members or not isinstance(el.tag, str) or el.tag in ("br", "hr"):
             continue
-        if el.text_content().strip():
+        if text_content(el).strip():
             return False
     return True
 
@@ -136,5 +135,5 @@ def _questions_and_answers(paras: list[lxml_html.HtmlElement], names: list[str])
         return False
     asks = dict.fromkeys(voices, True)
     for para, voice in zip(paras, voices, strict=True):
-        asks[voice] = asks[voice] and para.text_content().rstrip().endswith(("?", "？", "؟"))
+        asks[voice] = asks[voice] and text_content(para).rstrip().endswith(("?", "？", "؟"))
     return any(asks.values())
