@@ -1,17 +1,20 @@
 """Comments written as paragraphs that open with their writer's name and a colon.
 
 A small site's readers' reactions are often one paragraph each, the name in bold before
-a colon and the text after it (``<p><b>Kovács Éva:</b> Gyönyörű volt ...</p>``): two
+a colon and the text after it (``<p><b>Kovács Éva:</b> Gyönyörű volt ...</p>``), or in
+italics before a dash (``<li><i>Jitka Procházková</i> – Krásné fotky!</li>``), or before the
+template's verb ("<b>Derek Ashworth</b> said...", "<b>Birthe Holm</b> skrev:"): two
 elements per record, below the invariants' minimum of nodes, and no date for the
 bylines. Sibling paragraphs of one kind, each so opened by a name (a few capitalised
-words, no digit) and going on with prose, two names at least, form a section of
+words, no digit but in brackets: "Henryk (dz. 42)") and going on with prose, two names at
+least, form a section of
 :data:`~comspider.records.bylines.UNCUED_METHOD`: nothing in the markup names them
 comments, so the section decision takes them only by a discussion's evidence (readers
 answering one another by name, a heading naming a discussion with its form below), never
 by its learned score; an interview's "Q:"/"A:" has neither, and two voices in turn, one of
 them asking in every paragraph, are an interview's even when they name each other.
 
-Cost: one pass over the page's ``b``/``strong`` elements.
+Cost: one pass over the page's ``b``/``strong``/``i``/``em`` elements.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from itertools import pairwise
 
 from lxml import html as lxml_html
 
+from comspider.lexicon import SAYS_WORDS
 from comspider.records.bylines import UNCUED_METHOD
 from comspider.records.dom import text_content
 from comspider.records.model import Record, RecordSection
@@ -33,22 +37,36 @@ NAME_CHARS = 48
 #: Words of prose after the name that make a comment.
 PROSE_WORDS = 6
 _DIGIT = re.compile(r"\d")
+#: A bracketed part of a name (a reader's plot, village or age: "Henryk (dz. 42)").
+_BRACKETED = re.compile(r"\([^()]*\)")
+#: What follows a name outside its element: a colon, a dash, or the template's verb
+#: ("said...", "skrev:", "a écrit :").
+_AFTER_NAME = re.compile(rf"(?::|[–—-](?:\s|$)|(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…))")
+#: The elements a name is set in.
+_NAME_TAGS = ("b", "strong", "i", "em")
 _NUMBER = re.compile(r"\s*(?:#?\d{1,4}[.)]?\s*)?")
 _WORDS = re.compile(r"\S+")
 
 
 def _name(bold: lxml_html.HtmlElement) -> str | None:
-    """The name ``bold`` gives before its colon ("Kovács Éva:", "Anna" + ": ..."), or None."""
+    """The name ``bold`` gives before its colon ("Kovács Éva:", "Anna" + ": ..."), its dash
+    ("Jitka" + " – ...") or its verb ("Derek" + " said... ..."), or None."""
     text = " ".join(text_content(bold).split())
     tail = (bold.tail or "").lstrip()
     if text.endswith(":"):
         text = text[:-1].rstrip()
-    elif not tail.startswith(":"):
+    elif not _AFTER_NAME.match(tail):
         return None
     words = text.split()
-    if not (1 <= len(words) <= NAME_WORDS) or len(text) > NAME_CHARS or _DIGIT.search(text):
+    if (
+        not (1 <= len(words) <= NAME_WORDS)
+        or len(text) > NAME_CHARS
+        or _DIGIT.search(_BRACKETED.sub("", text))
+    ):
         return None
-    # capitalised, but a particle or a title may not be ("Maria da Silva", "Molnár Ildikó karnagy")
+    # capitalised, but a particle or a title may not be ("Maria da Silva", "Molnár Ildikó
+    # karnagy"), nor what the brackets add ("Colin (club secretary)")
+    words = _BRACKETED.sub("", text).split() or words
     if not words[0][:1].isupper() or 2 * sum(w[:1].isupper() for w in words) < len(words):
         return None
     return text
@@ -80,7 +98,7 @@ def named_paragraph_sections(
     """The sections of sibling paragraphs each opened by its writer's name and a colon that
     no section found holds."""
     found: dict[lxml_html.HtmlElement, str] = {}
-    for bold in root.iter("b", "strong"):
+    for bold in root.iter(*_NAME_TAGS):
         opened = _opening_name(bold)
         if opened is not None:
             found.setdefault(*opened)

@@ -341,7 +341,13 @@ def is_evident_thread(section: RecordSection, features: dict[str, float]) -> boo
         # heading names is bounded by the date the page shows by its headline (below)
         article = shown_article_time(section.container, now) if surrounded() else None
         if article is None:
-            return False
+            # A page that shows no date at all, nor any of its records: what stood in for
+            # the article's time above (its records answering one another by name, or its
+            # heading and its form) and what names the list a discussion (its heading, its
+            # form, or each record's "NAME skrev:"), both, are all there is, and no time
+            # contradicts them. Answers alone are too little: a list whose "names" are
+            # words ("Yes", "here") answers itself ("Yes, ...").
+            return shown_only and surrounded() and not any(f.date_texts for f in feats)
         shown_only = True
     if (
         not shown_only  # a date read off the page vouches for no list beside a form
@@ -1208,15 +1214,22 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
         return False
     after = [re.escape(t) for t in (own, *f.date_texts) if t.strip()]
     # ``opening``: only where the text (or what follows its byline) begins
+    # (after its byline: the name, a time, and the template's verb or dash, "Birthe Holm skrev:")
     start = (r"(?:^" if opening else r"(?:^|[.!?…:;]\s*(?:#?\d+\s+)?") + (
-        rf"|(?:{'|'.join(after)})\s+)" if after else ")"
+        rf"|(?:{'|'.join(after)})\s+{_SAYING}?)" if after else ")"
     )
-    # the whole name too ("Familie Özdemir, wir kommen ..."), one greeting word before it
-    # ("Liebe Gerda,", "Dear Anna,")
+    # the whole name too ("Familie Özdemir, wir kommen ..."), or its first names ("Poul Erik,"
+    # for "Poul Erik Dam"), one greeting word before it ("Liebe Gerda,", "Dear Anna,")
     wholes = {
-        " ".join(words) for words in map(str.split, names) if 1 < len(words) <= 4 and words[0] in firsts
+        " ".join(words[:k])
+        for words in map(str.split, names)
+        if 1 < len(words) <= 4 and words[0] in firsts
+        for k in range(2, len(words) + 1)
     }
-    called = "|".join(re.escape(n) for n in sorted(firsts | wholes, key=len, reverse=True))
+    called = "|".join(
+        [_called(n) for n in sorted(firsts, key=len, reverse=True)]
+        + [re.escape(n) for n in sorted(wholes, key=len, reverse=True)]
+    )
     greeting = r"(?:[^\W\d_]+\s)?"
     return (
         re.search(
@@ -1224,6 +1237,24 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
         )
         is not None
     )
+
+
+#: What the template writes after a byline's name: its verb ("skrev:", "said...", "a écrit
+#: :") or a dash ("Maj-Britt – Lasse, fryser du ...").
+_SAYING = rf"(?:(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…)\s*|[–—-]\s+)"
+#: Least letters of a first name whose addressed form is read (its stem keeps all but one).
+VOCATIVE_NAME = 4
+
+
+def _called(first: str) -> str:
+    """A pattern for a first name as it is addressed: as written, or, in the languages whose
+    names take a vocative when addressed (Polish, Czech, Slovak, Ukrainian, Lithuanian,
+    Greek), with its last letter changed, dropped or followed by one more ("Pani Grażyno,",
+    "Panie Tadeuszu,", "Jitko,", "Jonai,", "Γιώργο,"): all but the last letter kept, so that
+    another word of the same start is not taken for it ("Mare," is no "Maria")."""
+    if len(first) < VOCATIVE_NAME:
+        return re.escape(first)
+    return rf"{re.escape(first[:-1])}[^\W\d_]{{0,2}}"
 
 
 #: A link to a site's own page of one of its journalists ("/staff/caroline-lewis",

@@ -85,8 +85,11 @@ def article_headline(root: lxml_html.HtmlElement) -> lxml_html.HtmlElement | Non
     if not words:
         return None
     # the title's parts ("Standerhejsning flyttet - Roklubben Fjordbo"): a title may shorten
-    # the headline, which then opens with its first part
+    # the headline, which then opens with its first part, or with its longest where the
+    # site's name comes first ("TTV Kirchbrunn - Sechs neue Tische" over "Sechs neue Tische
+    # für die Halle"; a site's name is seldom the longest part)
     parts = [p for p in _TITLE_PARTS.split(words) if len(p) >= MIN_HEADLINE_CHARS]
+    openers = {parts[0], max(parts, key=len)} if parts else set()
     best: tuple[int, lxml_html.HtmlElement] | None = None
     for n, heading in enumerate(root.iter(*_HEADINGS)):
         if n >= MAX_HEADINGS:
@@ -95,8 +98,8 @@ def article_headline(root: lxml_html.HtmlElement) -> lxml_html.HtmlElement | Non
         if len(text) < MIN_HEADLINE_CHARS:
             continue
         # the longest heading the title holds (the site's name is in the title too), or
-        # one that opens with the title's first long part
-        held = text in words or (parts and text.startswith(parts[0]))
+        # one that opens with the title's first or longest long part
+        held = text in words or any(text.startswith(p) for p in openers)
         if held and (best is None or len(text) > best[0]):
             best = (len(text), heading)
     if best is None:

@@ -29,7 +29,7 @@ def _page(paragraphs: str, *, heading: str = "<h3>Reaktionen</h3>", form: str = 
 
 READERS = (
     "<p><b>Ursula Brandt:</b> Ein wunderschönes Fest, der Kuchen war wie jedes Jahr der beste im ganzen Ort.</p>"
-    "<p><b>Jens Petersen:</b> Schade, dass es am Abend geregnet hat. Gibt es Fotos vom Flohmarkt?</p>"
+    "<p><b>Jens Petersen:</b> Schade, dass es am Abend geregnet hat. Gibt es Fotos? Ich hätte gern welche.</p>"
     "<p><b>Pfarrerin Helga Voss:</b> Liebe Ursula, danke für das Lob! Jens, die Fotos hängen ab Sonntag im Schaukasten.</p>"
 )
 
@@ -78,3 +78,43 @@ def test_an_interview_naming_its_guest_above_a_form_is_no_thread() -> None:
     )
     page = _page(interview, heading="")  # the comment form below the article, empty
     assert comspider.extract(page, "https://gemeinde.example/fest", visited_at="2011-08-01T00:00:00Z") == []
+
+
+def _sections(paragraphs: str) -> list[list[str]]:
+    root = parse_html(_page(paragraphs))
+    return [
+        [r.node.text_content()[:12] for r in s.records]
+        for s in find_sections(root)
+        if s.method == UNCUED_METHOD
+    ]
+
+
+def test_a_name_in_italics_before_a_dash_or_in_bold_before_its_verb() -> None:
+    dashed = (
+        "<p><i>Ursula Brandt</i> – Ein wunderschönes Fest, der Kuchen war wie jedes Jahr der beste.</p>"
+        "<p><i>Jens Petersen</i> – Schade, dass es am Abend geregnet hat. Gibt es Fotos? Ich hätte gern welche.</p>"
+    )
+    said = (
+        "<p><b>Ursula Brandt</b> said... Ein wunderschönes Fest, der Kuchen war wie jedes Jahr der beste.</p>"
+        "<p><b>Jens Petersen</b> sagte: Schade, dass es am Abend geregnet hat. Gibt es Fotos? Ich hätte gern welche.</p>"
+    )
+    assert len(_sections(dashed)) == 1 and len(_sections(said)) == 1
+    # italics without a dash or a verb: a title or a foreign word, no name
+    cited = (
+        "<p><i>Der Zauberberg</i> ist ein Roman, den wir im Lesekreis im Winter gelesen haben.</p>"
+        "<p><i>Die Blechtrommel</i> lesen wir im Frühjahr, wer mag, bringt Kuchen mit.</p>"
+    )
+    assert _sections(cited) == []
+
+
+def test_a_bracketed_place_or_plot_may_hold_a_digit_or_small_words() -> None:
+    rows = (
+        "<p><b>Henryk (dz. 42):</b> Dobrze, że wreszcie ktoś się tym zajął, beczka przeciekała od maja.</p>"
+        "<p><b>Colin (club secretary):</b> Thanks everyone for the kind words, the sightscreen was paid for.</p>"
+    )
+    assert len(_sections(rows)) == 1
+    numbered = (
+        "<p><b>Schritt 1:</b> Den Teig über Nacht im Kühlschrank ruhen lassen und morgens formen.</p>"
+        "<p><b>Schritt 2:</b> Den Ofen auf zweihundert Grad vorheizen und den Stein einlegen.</p>"
+    )
+    assert _sections(numbered) == []

@@ -1281,3 +1281,73 @@ def test_a_reader_answering_another_by_family_name_and_honorific_makes_a_discuss
 
 
 READ_AT_2024 = datetime(2024, 8, 10, tzinfo=UTC)
+
+
+def _village_page(rows: str, dated: bool = True) -> str:
+    """A village paper's article (its date under the headline, or none anywhere) and its
+    readers' words, each a paragraph opened by the writer's name, no date on any, no
+    heading naming them, no form."""
+    day = "<p class='kiedy'>Aktualność z 14 kwietnia 2009</p>" if dated else ""
+    return (
+        "<html><head><title>ROD Malwa - Nowy wodociąg na ogrodzie</title></head><body><div class='srodek'>"
+        f"<h2>Nowy wodociąg na ogrodzie</h2>{day}<p>Walne zebranie przyjęło uchwałę o budowie nowego wodociągu, "
+        "krany staną przy każdej alejce.</p><p>Prace ruszą w maju, koszt pokryje fundusz ogrodu.</p>"
+        f"<hr><div class='glosy'>{rows}</div></div></body></html>"
+    )
+
+
+_VOICES = [
+    ("Henryk", "Dobrze, że wreszcie ktoś się tym zajął, beczka przy mojej działce przeciekała od maja."),
+    ("Grażyna Wilk", "A co z działkami przy płocie od strony torów? Tam kran jest jeden na osiem działek."),
+    ("Tadeusz", "Pani Grażyno, przy torach będzie drugi kran, widziałem na planie w świetlicy."),
+    ("Zarząd", "Dziękujemy za głosy. Panie Tadeuszu, chętnie skorzystamy z pomocy przy kopaniu rowu."),
+]
+
+
+def _voices(form: str, texts: list[str] | None = None) -> str:
+    said = texts or [t for _n, t in _VOICES]
+    return "".join(form.format(name=n, text=t) for (n, _t), t in zip(_VOICES, said, strict=True))
+
+
+def test_readers_addressed_in_the_vocative_answer_one_another() -> None:
+    # "Pani Grażyno," answers Grażyna, "Panie Tadeuszu," Tadeusz: the name as it is addressed
+    assert len(_comments(_village_page(_voices("<p><b>{name}:</b> {text}</p>")))) == 4
+    plain = [t.split(", ", 1)[1].capitalize() if ", " in t[:20] else t for _n, t in _VOICES]
+    plain[3] = "Dziękujemy za głosy, chętnie skorzystamy z pomocy przy kopaniu rowu."
+    assert _comments(_village_page(_voices("<p><b>{name}:</b> {text}</p>", plain))) == []
+
+
+def test_a_page_without_any_date_whose_readers_answer_one_another() -> None:
+    # nothing on the page nor on the records dates them: their answers by name, and each
+    # record's "NAME napisał:", say together what they are
+    page = _village_page(_voices("<p><b>{name}</b> napisał: {text}</p>"), dated=False)
+    assert len(_comments(page)) == 4
+    # the answers alone, the names set off by a dash only: too little on a page without a date
+    assert _comments(_village_page(_voices("<p><i>{name}</i> – {text}</p>"), dated=False)) == []
+    # the same names and words answering no one: a list of sayings, not a discussion
+    plain = [t.split(", ", 1)[1].capitalize() if ", " in t[:20] else t for _n, t in _VOICES]
+    plain[3] = "Dziękujemy za głosy, chętnie skorzystamy z pomocy przy kopaniu rowu."
+    assert _comments(_village_page(_voices("<p><b>{name}</b> napisał: {text}</p>", plain), dated=False)) == []
+
+
+def test_a_byline_verb_and_double_first_names_before_an_answer() -> None:
+    # "Birthe Holm skrev: Poul Erik, det hul ...": the answer opens after the template's verb,
+    # and names Poul Erik Dam by his two first names
+    rows = [
+        ("Birthe Holm", "Det var en dejlig aften, og spillemændene fra Hvidmose var simpelthen for gode."),
+        ("Poul Erik Dam", "Tak for en god fest. Men kan vi ikke få lidt mere lys på parkeringspladsen?"),
+        ("Birthe Holm", "Poul Erik, det hul har været der siden gymnastikopvisningen, gruset er bestilt."),
+        (
+            "Anders Kjær",
+            "Ja, Birthe har ret: gruset kommer på lørdag, og vi sætter en lampe op ved flagstangen.",
+        ),
+    ]
+    paras = "".join(f"<p><b>{n}</b> skrev:<br>{t}</p>" for n, t in rows)
+    page = (
+        "<html><head><title>Høstfesten</title></head><body><div id='indhold'><h2>Høstfesten – tak for i aftes!</h2>"
+        "<p>Over 120 glade naboer fyldte salen til årets høstfest.</p>"
+        f"<div class='skrevet'>{paras}</div></div></body></html>"
+    )
+    found = extract_comments(page, article_url="https://forsamlingshus.example/hoest", reference_time=READ_AT)
+    assert [c.comment.author for c in found] == [n for n, _t in rows]
+    assert found[2].comment.text.startswith("Poul Erik, det hul")

@@ -52,6 +52,18 @@ def test_nothing_without_a_headline_the_title_names_or_a_date_by_it() -> None:
     assert shown_article_time(ahead, READ) is None
 
 
+def test_a_title_that_names_the_site_first() -> None:
+    # "Site - Headline": the headline opens with the title's longest part, not its first
+    root = parse_html(
+        _page(
+            "TTV Kirchbrunn - Sechs neue Tische",
+            "<h1>TTV Kirchbrunn 1958 e.V.</h1><p>Training Di + Fr</p><h2>Sechs neue Tische für die Halle</h2>"
+            "<p class='datum'>Eingestellt am 25.09.2006 von Klaus Wendt</p><p>Lange hat es gedauert.</p>",
+        )
+    )
+    assert shown_article_time(root, READ) == datetime(2006, 9, 25, tzinfo=UTC)
+
+
 _THREAD = """
 <div class="talk"><div class="talk-list">
 <div class="t-item" id="t-101"><div class="t-who">marla_v</div><div class="t-body"><p>Good. Most people never

@@ -29,20 +29,20 @@ FOUND: dict[str, tuple[float, bool]] = {
     "fz-pt-blog-marmelada": (0.99, True),
     # four div.petitmot 'strong.signe NAME' then one or two p, in section.mots under h3 'Vos petits mots', no date
     "fz-fr-library-agrandit": (0.99, True),
+    # table.glosy of four tr 'td.kto strong NAME (dz. N):' and 'td.tresc TEXT', no heading, no date: readers answer
+    # one another in the vocative ("Pani Grażyno,", "Panie Tadeuszu,")
+    "fz-pl-allotment-wodociag": (0.99, True),
+    # four sibling p 'b NAME skrev: br TEXT', no year anywhere on the page: "Poul Erik," answers Poul Erik Dam
+    "fz-da-hall-hoestfest": (0.99, True),
+    # ul.vzkazy of four li 'i NAME – TEXT', no heading, no date, a form below ("Jitko,", "Marku,")
+    "fz-cs-club-kamenny-vrch": (0.99, True),
+    # four sibling p.saidso 'b NAME said... TEXT' in div.outfield, no heading, no date
+    "fz-en-cricket-fernley": (0.99, True),
 }
 #: Found, but not whole at set fz's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set fz's first extract run (no comment, no false comment).
-NOT_YET: dict[str, str] = {
-    "fz-pl-allotment-wodociag": "table.glosy of four tr 'td.kto strong NAME (dz. N):' and 'td.tresc TEXT' after an "
-    "hr, no heading, no date nor time, a mailto line and no form: nothing found",
-    "fz-da-hall-hoestfest": "four sibling p 'b NAME skrev: br TEXT' in div.skrevet under the board's signature, no "
-    "heading, no year anywhere on the page, a mailto line and no form: nothing found",
-    "fz-cs-club-kamenny-vrch": "ul.vzkazy of four li 'i NAME – TEXT' right under the club log, no heading, no date "
-    "nor time, a form below: nothing found",
-    "fz-en-cricket-fernley": "four sibling p.saidso 'b NAME said... TEXT' in div.outfield under a match report, no "
-    "heading, no date nor time, a mailto line and no form: nothing found",
-}
+NOT_YET: dict[str, str] = {}
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
 
