@@ -269,6 +269,15 @@ _SLASHED = re.compile(
 _DASHED = re.compile(r"(?<![\d/-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d/-])")
 
 
+#: The day, a slash, the month and the year after a space ("3/2 2008", Swedish, Danish and
+#: Norwegian writing): day first, read as the dotted date it is written for.
+_SPACED_YEAR = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})\s((?:19|20)\d{2})(?![\d/])")
+
+
+def _day_month_year(text: str) -> str:
+    return _SPACED_YEAR.sub(r"\1.\2.\3", text) if "/" in text else text
+
+
 def _as_slashed(text: str) -> str:
     return _DASHED.sub(r"\1/\2/\3", text) if "-" in text else text
 
@@ -460,6 +469,7 @@ def parse_datetime_like(text: str, reference_time: datetime, order: str | None =
     read in every record tests it first: its filter is a fifth of the parse)."""
     ref = _aware(reference_time).replace(microsecond=0)
     cleaned = _local_half(_EDGE_NOISE.sub("", _ELIDED.sub(" de ", compact_clocks(" ".join(text.split())))))
+    cleaned = _day_month_year(cleaned)
     if not cleaned:
         return None
     # The order only matters to a slashed (or dashed) date: one cache entry for every other text.
@@ -780,6 +790,9 @@ _DATE_SEARCH = re.compile(
     + _TIME
     + r"|(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}"
     + _TIME
+    # "3/2 2008", as _SPACED_YEAR reads it
+    + r"|(?<![\d/])\d{1,2}/\d{1,2}\s(?:19|20)\d{2}(?![\d/])"
+    + _TIME
     # "30-11-2026" (Dutch, Indian, Danish sites), as _DASHED reads it: a four-digit year
     + r"|(?<![\d/-])\d{1,2}-\d{1,2}-\d{4}(?![\d/-])"
     + _TIME
@@ -875,6 +888,7 @@ def _search_date(
     for m in _DATE_SEARCH.finditer(text[:300]):
         raw = m.group(0).strip(" ,@|-–")
         candidate = raw
+        candidate = _day_month_year(candidate)
         odd = _ODD_DOTTED.match(candidate)
         if odd:  # "17.07, 2011 @ 13:24" -> "17.07.2011 13:24"
             rest = re.sub(r"^[\s,@|–-]+", " ", odd.group(4))

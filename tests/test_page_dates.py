@@ -412,3 +412,15 @@ def test_a_date_written_the_chinese_japanese_or_korean_way_is_found_inside_a_byl
         found = search_date(text, ref)
         assert found is not None and found[1] == raw
         assert found[0] == datetime(2011, 10, 14, 21, 5, tzinfo=UTC)
+
+
+def test_day_slash_month_and_the_year_after_a_space() -> None:
+    # "3/2 2008": Swedish, Danish and Norwegian writing, the day first
+    assert parse_datetime("3/2 2008", REF) == datetime(2008, 2, 3, tzinfo=UTC)
+    assert search_date("Lasse – Jag har fryst min rågsurdeg. 4/2 2008 kl. 21:12", REF) == (
+        datetime(2008, 2, 4, 21, 12, tzinfo=UTC),
+        "4/2 2008 kl. 21:12",
+    )
+    # a slashed date with its year after a second slash keeps the page's order; no year, no date
+    assert parse_datetime("3/2/2008", REF) == datetime(2008, 3, 2, tzinfo=UTC)
+    assert parse_datetime("3/2 20080", REF) is None

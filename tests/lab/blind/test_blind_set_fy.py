@@ -36,14 +36,12 @@ FOUND: dict[str, tuple[float, bool]] = {
     # three sibling p 'b NAME (VILLAGE): TEXT' under h4 'Eure Meinung', no date on any reaction: the head of section
     # answers "Hallo Heike," under the headline's date (the title "TTV Kirchbrunn - Sechs neue Tische")
     "fy-de-club-tischtennis": (0.99, True),
-    # ul.svansen of four li 'i NAME – TEXT span.dag 3/2 2008': "Lasse, fryser du" after the name's dash
-    "fy-sv-blog-surdeg": (0.93, True),
+    # ul.svansen of four li 'i NAME – TEXT span.dag 3/2 2008': "Lasse, fryser du" after the name's dash, the
+    # dates day first with the year after a space
+    "fy-sv-blog-surdeg": (0.99, True),
 }
 #: Found, but not whole at set fy's first extract run.
-NOT_WHOLE_YET: dict[str, str] = {
-    "fy-sv-blog-surdeg": "the date '3/2 2008' (day/month and the year after a space) is read as no date: it stays "
-    "in each text and the comments have no time",
-}
+NOT_WHOLE_YET: dict[str, str] = {}
 #: Not found at set fy's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "fy-fi-school-leirikoulu": "three p 'b NAME kirjoitti: br TEXT' in div.palaute under h3 'Vanhempien terveiset', "
