@@ -25,6 +25,10 @@ part of it, on any number of records (on an even sample of a long list):
   a discussion ("Talkback", "Reacties (4)"; :func:`_headed_a_discussion`), or the list
   ends in its comment form (a text box right after the last record), outside any
   sidebar, widget or navigation, under an article of a known day;
+- or, on a page that shows no date at all and records that show none, both: the records
+  answering one another by name (or a heading naming them with the form below), and what
+  surrounds them naming them a discussion (that heading or form, or each record's "NAME
+  skrev:");
 - the records are not one author's entries (a live blog, a timeline);
 - the list is none of what the vetoes, the page's declared types and the context rule
   out (navigation, headers and footers, forms and fieldsets, reviews, prices, social posts, look-alikes,
