@@ -21,7 +21,7 @@ from lxml import html as lxml_html
 from comspider.clock import iso
 from comspider.declared_time import FUTURE_SLACK, article_offset, article_time, earliest_day
 from comspider.fields import record_meta
-from comspider.fields.author import account_of, clean_name, name_before_date
+from comspider.fields.author import account_of, clean_name, name_before_date, said_opening
 from comspider.fields.choice import DateOf, RecordFields, sample_indices
 from comspider.fields.date import BARE_DAY, DATE_ATTRS
 from comspider.fields.name_lines import without_name_lines
@@ -385,6 +385,8 @@ def _comment(
         # the author.": the frame keeps the name and the time, the words are gone)
         return None
     author = fields.author_text or (author_piece.text if author_piece is not None else None)
+    if author is None and (opened := said_opening(text)) is not None:
+        author, text = opened  # "Montse Puig diu: Quina sortida ...": the name and its verb open the text
     if author and date is not None and date[1] and date[1] in author:
         # "Claude - Le 24/11/2019 à 18:19:59": the name without the date.
         author = name_before_date(author.split(date[1])[0])

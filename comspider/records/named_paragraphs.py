@@ -3,7 +3,8 @@
 A small site's readers' reactions are often one paragraph each, the name in bold before
 a colon and the text after it (``<p><b>Kovács Éva:</b> Gyönyörű volt ...</p>``), or in
 italics before a dash (``<li><i>Jitka Procházková</i> – Krásné fotky!</li>``), or before the
-template's verb ("<b>Derek Ashworth</b> said...", "<b>Birthe Holm</b> skrev:"): two
+template's verb ("<b>Derek Ashworth</b> said...", "<b>Birthe Holm</b> skrev:", or in the
+paragraph's own text: "Montse Puig diu: ..."): two
 elements per record, below the invariants' minimum of nodes, and no date for the
 bylines. Sibling paragraphs of one kind, each so opened by a name (a few capitalised
 words, no digit but in brackets: "Henryk (dz. 42)") and going on with prose, two names at
@@ -14,7 +15,8 @@ answering one another by name, a heading naming a discussion with its form below
 by its learned score; an interview's "Q:"/"A:" has neither, and two voices in turn, one of
 them asking in every paragraph, are an interview's even when they name each other.
 
-Cost: one pass over the page's ``b``/``strong``/``i``/``em`` elements.
+Cost: one pass over the page's ``b``/``strong``/``i``/``em`` elements and one over its
+paragraphs' own first texts.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ _BRACKETED = re.compile(r"\([^()]*\)")
 #: What follows a name outside its element: a colon, a dash, or the template's verb
 #: ("said...", "skrev:", "a écrit :").
 _AFTER_NAME = re.compile(rf"(?::|[–—-](?:\s|$)|(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…))")
+#: A paragraph's own text opening with a name and the template's verb ("Montse Puig diu: ").
+_PLAIN_SAID = re.compile(rf"^\s*([^\W\d_][^\d:.…]{{0,{NAME_CHARS}}}?)\s(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…)\s")
 #: The elements a name is set in.
 _NAME_TAGS = ("b", "strong", "i", "em")
 _NUMBER = re.compile(r"\s*(?:#?\d{1,4}[.)]?\s*)?")
@@ -57,19 +61,23 @@ def _name(bold: lxml_html.HtmlElement) -> str | None:
         text = text[:-1].rstrip()
     elif not _AFTER_NAME.match(tail):
         return None
+    return text if _name_shaped(text) else None
+
+
+def _name_shaped(text: str) -> bool:
+    """Whether ``text`` may be a writer's name: a few words, capitalised, no digit but in
+    brackets."""
     words = text.split()
     if (
         not (1 <= len(words) <= NAME_WORDS)
         or len(text) > NAME_CHARS
         or _DIGIT.search(_BRACKETED.sub("", text))
     ):
-        return None
+        return False
     # capitalised, but a particle or a title may not be ("Maria da Silva", "Molnár Ildikó
     # karnagy"), nor what the brackets add ("Colin (club secretary)")
     words = _BRACKETED.sub("", text).split() or words
-    if not words[0][:1].isupper() or 2 * sum(w[:1].isupper() for w in words) < len(words):
-        return None
-    return text
+    return bool(words[0][:1].isupper()) and 2 * sum(w[:1].isupper() for w in words) >= len(words)
 
 
 def _opening_name(bold: lxml_html.HtmlElement) -> tuple[lxml_html.HtmlElement, str] | None:
@@ -88,6 +96,17 @@ def _opening_name(bold: lxml_html.HtmlElement) -> tuple[lxml_html.HtmlElement, s
     return parent, name
 
 
+def _plain_opening(para: lxml_html.HtmlElement) -> str | None:
+    """The name a paragraph's own text opens with before the template's verb, in no element
+    of its own ("Montse Puig diu: Quina sortida ..."), when prose follows."""
+    said = _PLAIN_SAID.match(para.text or "")
+    if said is None or not _name_shaped(name := said.group(1).strip()):
+        return None
+    if len(_WORDS.findall(text_content(para))) - len(name.split()) < PROSE_WORDS:
+        return None
+    return name
+
+
 def _held(el: lxml_html.HtmlElement, nodes: set[lxml_html.HtmlElement]) -> bool:
     return any(a in nodes for a in el.iterancestors()) or el in nodes
 
@@ -102,6 +121,9 @@ def named_paragraph_sections(
         opened = _opening_name(bold)
         if opened is not None:
             found.setdefault(*opened)
+    for para in root.iter(*_PARAGRAPHS):
+        if para not in found and (plain := _plain_opening(para)) is not None:
+            found[para] = plain
     if not found:
         return []
     held = {e for s in sections for r in s.records for e in (r.node, *r.extra)}

@@ -1234,7 +1234,7 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
         [_called(n) for n in sorted(firsts, key=len, reverse=True)]
         + [re.escape(n) for n in sorted(wholes, key=len, reverse=True)]
     )
-    greeting = r"(?:[^\W\d_]+\s)?"
+    greeting = r"(?:[^\W\d_]+,?\s)?"  # "Liebe Gerda,", "Gràcies, Montse,"
     return (
         re.search(
             rf"{start}(?:{greeting}(?:{called}){_HONORIFIC}\s?[,:،：，、](?!\d)|@(?:{called})\b)", f.text

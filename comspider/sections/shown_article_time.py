@@ -99,12 +99,31 @@ def article_headline(root: lxml_html.HtmlElement) -> lxml_html.HtmlElement | Non
             continue
         # the longest heading the title holds (the site's name is in the title too), or
         # one that opens with the title's first or longest long part
-        held = text in words or any(text.startswith(p) for p in openers)
+        held = (
+            text in words
+            or any(text.startswith(p) for p in openers)
+            or any(_shortened(p, text) for p in openers)
+        )
         if held and (best is None or len(text) > best[0]):
             best = (len(text), heading)
     if best is None:
         return _styled_headline(root, words)
     return best[1]
+
+
+#: Least words of a title's part that a headline may hold with words between them.
+SHORTENED_WORDS = 4
+
+
+def _shortened(part: str, heading: str) -> bool:
+    """Whether the title's ``part`` is ``heading`` with words left out, its words in the
+    heading's order ("crònica: la travessa al coll de la creu" for "Crònica: la travessa
+    de Sant Jaume de Frontanyà al coll de la Creu"): a title shortens the headline so."""
+    wanted = part.split()
+    if len(wanted) < SHORTENED_WORDS:
+        return False
+    words = iter(heading.split())
+    return all(any(w == h for h in words) for w in wanted)
 
 
 #: Elements looked at for a headline set in a styled block (no heading element).

@@ -51,6 +51,7 @@ from comspider.lexicon import (
     DATE_CONNECTORS,
     NAME_LEAD,
     POSTED_WORDS,
+    SAYS_WORDS,
 )
 from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
@@ -849,6 +850,8 @@ def _beside_the_date(rest: str) -> list[str]:
 #: Characters of a byline led by its participle ("Posted by cresswellmom at Mar 3, 2012
 #: 6:20 PM in reply to BuckeyeTom"), at most, read as the record's date piece.
 POSTED_BYLINE_CHARS = 120
+#: A text that opens with a name and the template's verb ("Montse Puig diu: ...").
+_SAID_LEAD = re.compile(rf"^([^\W\d_][^\d:.…]{{0,40}}?)\s(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…)\s")
 _POSTED_LEAD = re.compile(rf"^(?:{'|'.join(sorted(POSTED_WORDS))})\s", re.I)
 
 
@@ -981,6 +984,15 @@ def _read_pieces(
     if name_slot is None and in_button is not None:
         name_slot, out.name = pieces[in_button][1], pieces[in_button][0]
         byline.add(in_button)
+    if (
+        name_slot is None
+        and pieces
+        and (said := _SAID_LEAD.match(pieces[0][0]))
+        and _is_name_piece(said.group(1))
+    ):
+        # "Montse Puig diu: Quina sortida ...": the name and the template's verb open the
+        # text itself, in no element of their own
+        name_slot, out.name = pieces[0][1], said.group(1)
     if date_slot is None and date_slots:
         date_slot = date_slots[0]
     end = len(pieces) if prose_at is None else prose_at + 1

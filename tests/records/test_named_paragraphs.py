@@ -118,3 +118,22 @@ def test_a_bracketed_place_or_plot_may_hold_a_digit_or_small_words() -> None:
         "<p><b>Schritt 2:</b> Den Ofen auf zweihundert Grad vorheizen und den Stein einlegen.</p>"
     )
     assert _sections(numbered) == []
+
+
+def test_a_name_and_its_verb_in_the_paragraphs_own_text() -> None:
+    # "Montse Puig diu: ...": no element of its own for the name; the fields read it off the text
+    rows = (
+        "<p>Ursula Brandt schrieb: Ein wunderschönes Fest, der Kuchen war wie jedes Jahr der beste.</p>"
+        "<p>Jens Petersen schrieb: Ursula, du hast recht, nur der Regen am Abend war schade.</p>"
+        "<p>Helga Voss schrieb: Liebe Ursula, danke für das Lob! Jens, die Fotos hängen im Schaukasten.</p>"
+    )
+    assert len(_sections(rows)) == 1
+    found = comspider.extract(_page(rows), "https://gemeinde.example/fest", visited_at="2011-08-01T00:00:00Z")
+    assert [c.author for c in found] == ["Ursula Brandt", "Jens Petersen", "Helga Voss"]
+    assert found[1].text.startswith("Ursula, du hast recht")
+    # a sentence that opens with a lower-case subject and a verb is no name
+    told = (
+        "<p>Der Bürgermeister sagte: Das Fest war ein großer Erfolg für die ganze Gemeinde.</p>"
+        "<p>die Feuerwehr schrieb: Wir danken allen Helfern beim Aufbau am frühen Morgen.</p>"
+    )
+    assert len(_sections(told)) == 0

@@ -64,6 +64,24 @@ def test_a_title_that_names_the_site_first() -> None:
     assert shown_article_time(root, READ) == datetime(2006, 9, 25, tzinfo=UTC)
 
 
+def test_a_title_that_leaves_words_of_the_headline_out() -> None:
+    root = parse_html(
+        _page(
+            "Crònica: la travessa al coll de la Creu - CE Vilapedrosa",
+            "<h1>Crònica: la travessa de Sant Jaume de Frontanyà al coll de la Creu</h1>"
+            "<p class='data'>Publicat el 12 de juny de 2021</p><p>Dissabte passat vam fer la travessa.</p>",
+        )
+    )
+    assert shown_article_time(root, READ) == datetime(2021, 6, 12, tzinfo=UTC)
+    # three words of the title in a heading are too few to take it for the headline
+    other = parse_html(
+        _page(
+            "Coll de Creu - CE Vilapedrosa", "<h2>El coll de la Creu</h2><p>Publicat el 3 de maig de 2020</p>"
+        )
+    )
+    assert shown_article_time(other, READ) is None
+
+
 _THREAD = """
 <div class="talk"><div class="talk-list">
 <div class="t-item" id="t-101"><div class="t-who">marla_v</div><div class="t-body"><p>Good. Most people never
