@@ -209,3 +209,9 @@ SAYS_WORDS = (
     # Chinese templates: "阿布 回覆於 2008/11/03" (replied at), "小米粒 留言於" (left a message at), "寫道" (wrote)
     r"回覆於|回复于|留言於|留言于|寫道|写道"
 )
+#: That verb as a template writes it after a name, with the colon or dots that end it
+#: ("said...", "skrev:", "a écrit :", "diu:").
+SAID = rf"(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…)"
+#: A text that opens with a name and that verb, in no element of their own ("Montse Puig
+#: diu: Quina sortida ..."): the name is group 1, the text goes on after the match.
+SAID_OPENING = re.compile(rf"^\s*([^\W\d_][^\d:.…]{{0,40}}?)\s{SAID}\s+(?=\S)")

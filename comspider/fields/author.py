@@ -42,6 +42,8 @@ from comspider.lexicon import (
     DATE_CONNECTORS,
     NAME_LEAD,
     POSTED_WORDS,
+    SAID,
+    SAID_OPENING,
     SAYS_WORDS,
     has_comment_word,
 )
@@ -1057,15 +1059,13 @@ def read_author(
 
 #: A name and the template's verb written small, ending with dots or a colon ("Anonymous
 #: said...", "Anna says:"); a capitalised "Said" is a surname.
-_PLAIN_SAID = re.compile(rf"^([^\W\d_][^\d:.…]{{0,40}}?)\s(?:{SAYS_WORDS})\s*(?:\.{{2,}}|…|:)$")
-#: The same opening a longer text ("Montse Puig diu: Quina sortida ...").
-_SAID_OPENING = re.compile(rf"^([^\W\d_][^\d:.…]{{0,40}}?)\s(?:{SAYS_WORDS})\s*(?:\.{{2,}}|…|:)\s+(?=\S)")
+_PLAIN_SAID = re.compile(rf"^([^\W\d_][^\d:.…]{{0,40}}?)\s{SAID}$")
 
 
 def said_opening(text: str) -> tuple[str, str] | None:
     """(name, the rest) of a text that opens with its writer's name and the template's verb,
     in no element of their own ("Montse Puig diu: Quina sortida ..."), or None."""
-    said = _SAID_OPENING.match(text)
+    said = SAID_OPENING.match(text)
     if said is None or not _name_shaped(said.group(1)):
         return None
     return said.group(1), text[said.end() :]

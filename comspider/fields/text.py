@@ -24,7 +24,7 @@ from comspider.fields.template_words import (
     is_punct,
     ui_text,
 )
-from comspider.lexicon import SAYS_WORDS
+from comspider.lexicon import SAID
 from comspider.page_dates import CLOCK_MARK, date_span
 from comspider.records.dom import BLOCK_TAGS, QUOTE_TAGS, inside, normalise_ws, quoted
 from comspider.records.model import Record
@@ -748,7 +748,7 @@ def _comment_number(piece: Piece) -> bool:
 #: 17th</a>": the dash between the two, when the name and the date are taken out), or the
 #: template's verb written in the same text as the body ("<b>Derek</b> said... Cracking
 #: effort"; lower case and with its colon or dots: no reader opens so).
-_LEADING_SEPARATOR = re.compile(rf"^(?:[—–|·•:：,，-]\s+|(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…)\s+)+")
+_LEADING_SEPARATOR = re.compile(rf"^(?:[—–|·•:：,，-]\s+|{SAID}\s+)+")
 
 
 #: What follows a system's reference to the parent ("@Jörg: ..."): the colon.

@@ -15,8 +15,8 @@ answering one another by name, a heading naming a discussion with its form below
 by its learned score; an interview's "Q:"/"A:" has neither, and two voices in turn, one of
 them asking in every paragraph, are an interview's even when they name each other.
 
-Cost: one pass over the page's ``b``/``strong``/``i``/``em`` elements and one over its
-paragraphs' own first texts.
+Cost: one pass over the page's ``b``/``strong``/``i``/``em`` elements and its paragraphs
+(their own first texts: a search for a colon or dots in their first characters, most of them).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from itertools import pairwise
 
 from lxml import html as lxml_html
 
-from comspider.lexicon import SAYS_WORDS
+from comspider.lexicon import SAID, SAID_OPENING
 from comspider.records.bylines import UNCUED_METHOD
 from comspider.records.dom import text_content
 from comspider.records.model import Record, RecordSection
@@ -43,9 +43,10 @@ _DIGIT = re.compile(r"\d")
 _BRACKETED = re.compile(r"\([^()]*\)")
 #: What follows a name outside its element: a colon, a dash, or the template's verb
 #: ("said...", "skrev:", "a écrit :").
-_AFTER_NAME = re.compile(rf"(?::|[–—-](?:\s|$)|(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…))")
-#: A paragraph's own text opening with a name and the template's verb ("Montse Puig diu: ").
-_PLAIN_SAID = re.compile(rf"^\s*([^\W\d_][^\d:.…]{{0,{NAME_CHARS}}}?)\s(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…)\s")
+_AFTER_NAME = re.compile(rf"(?::|[–—-](?:\s|$)|{SAID})")
+#: What ends the template's verb, looked for first in the characters it may end within.
+_VERB_END = re.compile(r":|\.\.|…")
+_VERB_WITHIN = NAME_CHARS + 40
 #: The elements a name is set in.
 _NAME_TAGS = ("b", "strong", "i", "em")
 _NUMBER = re.compile(r"\s*(?:#?\d{1,4}[.)]?\s*)?")
@@ -99,7 +100,10 @@ def _opening_name(bold: lxml_html.HtmlElement) -> tuple[lxml_html.HtmlElement, s
 def _plain_opening(para: lxml_html.HtmlElement) -> str | None:
     """The name a paragraph's own text opens with before the template's verb, in no element
     of its own ("Montse Puig diu: Quina sortida ..."), when prose follows."""
-    said = _PLAIN_SAID.match(para.text or "")
+    text = para.text
+    if not text or _VERB_END.search(text, 0, _VERB_WITHIN) is None:
+        return None  # no colon or dots where a name's verb would end (most paragraphs: cheap)
+    said = SAID_OPENING.match(text)
     if said is None or not _name_shaped(name := said.group(1).strip()):
         return None
     if len(_WORDS.findall(text_content(para))) - len(name.split()) < PROSE_WORDS:
@@ -117,13 +121,12 @@ def named_paragraph_sections(
     """The sections of sibling paragraphs each opened by its writer's name and a colon that
     no section found holds."""
     found: dict[lxml_html.HtmlElement, str] = {}
-    for bold in root.iter(*_NAME_TAGS):
-        opened = _opening_name(bold)
-        if opened is not None:
-            found.setdefault(*opened)
-    for para in root.iter(*_PARAGRAPHS):
-        if para not in found and (plain := _plain_opening(para)) is not None:
-            found[para] = plain
+    for el in root.iter(*_NAME_TAGS, *_PARAGRAPHS):  # one pass
+        if el.tag in _PARAGRAPHS:
+            if (plain := _plain_opening(el)) is not None:
+                found.setdefault(el, plain)
+        elif (opened := _opening_name(el)) is not None:
+            found[opened[0]] = opened[1]  # a name in its own element over the text's first words
     if not found:
         return []
     held = {e for s in sections for r in s.records for e in (r.node, *r.extra)}

@@ -52,7 +52,7 @@ from lxml import html as lxml_html
 from comspider import declared_time
 from comspider.calendars import ascii_digits
 from comspider.date_order import section_date_order
-from comspider.lexicon import SAYS_WORDS
+from comspider.lexicon import SAID, SAYS_WORDS
 from comspider.records.anchors import record_anchors
 from comspider.records.bylines import UNCUED_METHOD as UNCUED_BYLINES
 from comspider.records.dom import IGNORED_TAGS
@@ -1245,7 +1245,7 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
 
 #: What the template writes after a byline's name: its verb ("skrev:", "said...", "a écrit
 #: :") or a dash ("Maj-Britt – Lasse, fryser du ...").
-_SAYING = rf"(?:(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…)\s*|[–—-]\s+)"
+_SAYING = rf"(?:{SAID}\s*|[–—-]\s+)"
 #: Least letters of a first name whose addressed form is read (its stem keeps all but one).
 VOCATIVE_NAME = 4
 

@@ -51,7 +51,7 @@ from comspider.lexicon import (
     DATE_CONNECTORS,
     NAME_LEAD,
     POSTED_WORDS,
-    SAYS_WORDS,
+    SAID_OPENING,
 )
 from comspider.month_words import WORD_CHARACTER, calendar_word
 from comspider.page_dates import month_word_date
@@ -850,8 +850,6 @@ def _beside_the_date(rest: str) -> list[str]:
 #: Characters of a byline led by its participle ("Posted by cresswellmom at Mar 3, 2012
 #: 6:20 PM in reply to BuckeyeTom"), at most, read as the record's date piece.
 POSTED_BYLINE_CHARS = 120
-#: A text that opens with a name and the template's verb ("Montse Puig diu: ...").
-_SAID_LEAD = re.compile(rf"^([^\W\d_][^\d:.…]{{0,40}}?)\s(?:{SAYS_WORDS})\s*(?::|\.{{2,}}|…)\s")
 _POSTED_LEAD = re.compile(rf"^(?:{'|'.join(sorted(POSTED_WORDS))})\s", re.I)
 
 
@@ -987,7 +985,7 @@ def _read_pieces(
     if (
         name_slot is None
         and pieces
-        and (said := _SAID_LEAD.match(pieces[0][0]))
+        and (said := SAID_OPENING.match(pieces[0][0]))
         and _is_name_piece(said.group(1))
     ):
         # "Montse Puig diu: Quina sortida ...": the name and the template's verb open the
