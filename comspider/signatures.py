@@ -1,7 +1,9 @@
 """A signature line after a comment's text names its reader: a dash, a label that ends
 with the language's "by", and the name ("— posted by Lorraine Tuckett", "– skrevet av
-Kari", "— by Anna"). Read by the section features (a record's name) and the author field
-alike, so that the thread a signature lets in also gets its authors."""
+Kari", "— by Anna"), or the dash or a bracket and the name alone, a place or a role after
+a comma ("— Kari Haugen", "(Marta Quiroga, calle Chañar)": an editor printing readers'
+letters). Read by the section features (a record's name) and the author field alike, so
+that the thread a signature lets in also gets its authors."""
 
 from __future__ import annotations
 
@@ -68,3 +70,27 @@ def signature_name(text: str) -> str | None:
     if first.lower() == first != first.upper():
         return None
     return name
+
+
+#: Longest bare signature (characters).
+BARE_SIGNATURE_CHARS = 60
+#: A bare signature: a dash or an opening bracket, the name, then a place or role after a
+#: comma ("— Kari Haugen", "(Nélida Barros de Funes, calle Las Tunas)").
+_BARE = re.compile(rf"^(?P<lead>{SIGNATURE_DASH}\s*|\(\s*)?(?P<name>[^,()—–]+?)\s*(?:,[^()]*)?(?:\)\.?)?$")
+
+
+def bare_signature(text: str) -> str | None:
+    """The name a bare signature gives ("— Kari Haugen", "(Marta Quiroga, calle Chañar)"),
+    before any check that it is a name (the caller's), or None."""
+    text = " ".join(text.split())
+    if not text or len(text) > BARE_SIGNATURE_CHARS:
+        return None
+    m = _BARE.match(text)
+    lead = m.group("lead") if m is not None else None
+    if m is None or not lead:
+        return None
+    if (lead or "").startswith("(") != text.rstrip(".").endswith(")"):
+        return None  # a bracket opened is closed, and none closed unopened
+    name = m.group("name").strip()
+    first = name[:1]
+    return None if not first or first.lower() == first != first.upper() else name

@@ -1237,7 +1237,10 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
     greeting = r"(?:[^\W\d_]+,?\s)?"  # "Liebe Gerda,", "Gràcies, Montse,"
     return (
         re.search(
-            rf"{start}(?:{greeting}(?:{called}){_HONORIFIC}\s?[,:،：，、](?!\d)|@(?:{called})\b)", f.text
+            rf"{start}(?:{greeting}(?:{called}){_HONORIFIC}\s?[,:،：，、](?!\d)|@(?:{called})\b"
+            # a greeting and the name called out ("Hei Kari!", "Kedves Marika!")
+            rf"|[^\W\d_]+\s(?:{called})!)",
+            f.text,
         )
         is not None
     )

@@ -62,7 +62,7 @@ from comspider.records.model import Record, RecordSection
 from comspider.sections import elsewhere, evidence, lookalikes
 from comspider.sections.features_memo import active_memo, recall
 from comspider.sentences import UNSPACED_SENTENCE, has_sentence
-from comspider.signatures import SIGNATURE_DASH, signature_name
+from comspider.signatures import SIGNATURE_DASH, bare_signature, signature_name
 from comspider.subjects import thread_subject
 
 #: Records read per section (evenly spaced) and elements read per record.
@@ -501,7 +501,7 @@ SIGNED_WORDS = 9
 
 def _signed_by(text: str) -> str | None:
     """The reader a signature line names (:mod:`comspider.signatures`), if it is a name."""
-    name = signature_name(text)
+    name = signature_name(text) or bare_signature(text)
     return name if name is not None and is_name(name) else None
 
 
@@ -971,8 +971,9 @@ def _read_pieces(
                     in_button = i
                 continue
             name_slot = slot
-            # "Posted by Bronwyn": the reader is Bronwyn, whom others address by that name
-            out.name = NAME_LEAD.sub("", t, count=1)
+            # "Posted by Bronwyn": the reader is Bronwyn, whom others address by that name;
+            # "— Kari Haugen" under the text: Kari Haugen
+            out.name = _SIGNATURE_DASH.sub("", NAME_LEAD.sub("", t, count=1), count=1)
             byline.add(i)
         elif name_slot is None and href is None and words <= SIGNED_WORDS and (signed := _signed_by(t)):
             # "— posted by Lorraine Tuckett" after the text: the name in the label's own piece

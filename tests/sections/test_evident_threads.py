@@ -1351,3 +1351,34 @@ def test_a_byline_verb_and_double_first_names_before_an_answer() -> None:
     found = extract_comments(page, article_url="https://forsamlingshus.example/hoest", reference_time=READ_AT)
     assert [c.comment.author for c in found] == [n for n, _t in rows]
     assert found[2].comment.text.startswith("Poul Erik, det hul")
+
+
+def test_a_greeting_that_calls_the_name_out_answers_that_reader() -> None:
+    # "Hei Kari!" and "Kari, vi var ...": two answers, no date on any record
+    rows = [
+        (
+            "Kari Haugen",
+            "For noen flotte bilder! Vi var i Reine for tre år siden, men fikk bare regn hele uka.",
+        ),
+        ("Ingrid", "Hei Kari! Vi lovet sjokolade på hver hvilepause og gikk veldig tidlig om morgenen."),
+        ("Arne", "Så godt å se at barnebarna koser seg, fiskehjellene står der akkurat som før."),
+        ("Thomas S.", "Vi planlegger Lofoten med bobil neste sommer. Kari, vi var også redde for regnet."),
+    ]
+    pairs = "".join(f"<blockquote><p>{t}</p></blockquote><p class='signert'>— {n}</p>" for n, t in rows)
+    page = (
+        "<html><head><title>Lofoten med barna - Bakkerud på tur</title></head><body><main>"
+        "<h1>Lofoten med barna</h1><p class='dato'>14. juli 2019</p><p>Vi fikk mange hyggelige meldinger.</p>"
+        f"<div class='hilsener'>{pairs}</div></main></body></html>"
+    )
+    assert len(_comments(page)) == 4
+    said = [(n, t.replace("Hei Kari!", "Hei alle sammen!")) for n, t in rows]
+    pairs = "".join(f"<blockquote><p>{t}</p></blockquote><p class='signert'>— {n}</p>" for n, t in said)
+    assert (
+        _comments(
+            page.replace(
+                page[page.index("<div class='hilsener'>") :],
+                f"<div class='hilsener'>{pairs}</div></main></body></html>",
+            )
+        )
+        == []
+    )

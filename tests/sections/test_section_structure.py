@@ -475,3 +475,14 @@ def test_a_posts_subject_repeating_the_topics_is_no_teasers_heading() -> None:
     assert section_features(_section(posts("Re: " + topic), 6))["heading"] == 0.0
     # titles of their own: headings
     assert section_features(_section(posts("Another story number {} of the day"), 6))["heading"] == 1.0
+
+
+def test_a_bare_signature_under_the_text_names_the_record() -> None:
+    from comspider.signatures import bare_signature
+
+    assert bare_signature("— Kari Haugen") == "Kari Haugen"
+    assert bare_signature("— Thomas S.") == "Thomas S."
+    assert bare_signature("(Marta Quiroga, calle Los Aromos)") == "Marta Quiroga"
+    assert bare_signature("Rosanna Ferri") is None  # no dash, no bracket: a name anywhere
+    assert bare_signature("(Marta Quiroga") is None  # a bracket opened must close
+    assert bare_signature("— de acuerdo") is None  # lower case: a phrase

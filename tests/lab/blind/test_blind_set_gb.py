@@ -34,6 +34,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     "gb-frca-parish-souper": (0.94, True),
     # dl.notes of five 'dt NAME wrote on D MONTH YYYY:' (the name in plain text) / 'dd TEXT', no heading, a form
     "gb-enie-rowing-regatta": (0.99, True),
+    # blockquote TEXT then 'p.signert — NAME', no date; found after set GB's first run (the name without the
+    # signature's dash, "Hei Kari!" an answer to Kari)
+    "gb-no-blog-lofoten": (0.99, True),
 }
 #: Found, but not whole at set gb's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -42,7 +45,6 @@ NOT_WHOLE_YET: dict[str, str] = {
 #: Not found at set gb's first extract run (no comment, no false comment).
 NOT_YET: dict[str, str] = {
     "gb-esar-vecinal-plaza": "ul.vecinos of 'TEXT span.firma (NAME, PLACE)' (the name after the text), one answer nested: nothing found",
-    "gb-no-blog-lofoten": "blockquote TEXT then 'p.signert — NAME' (the name after the text, plain), no date: nothing found",
     "gb-pl-school-kiermasz": "br-separated blocks 'TEXT br NAME, DD.MM.YYYY' in one div, the name plain and after the text: nothing found",
     "gb-hu-village-falunap": "sibling p 'b NAME írja: TEXT' in a layout table cell, no date, no heading: nothing found",
 }
