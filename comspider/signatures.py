@@ -1,9 +1,10 @@
 """A signature line after a comment's text names its reader: a dash, a label that ends
 with the language's "by", and the name ("— posted by Lorraine Tuckett", "– skrevet av
-Kari", "— by Anna"), or the dash or a bracket and the name alone, a place or a role after
-a comma ("— Kari Haugen", "(Marta Quiroga, calle Chañar)": an editor printing readers'
-letters). Read by the section features (a record's name) and the author field alike, so
-that the thread a signature lets in also gets its authors."""
+Kari", "— by Anna"), read by the section features (a record's name) and the author field
+alike, so that the thread a signature lets in also gets its authors; or the dash or a
+bracket and the name alone, a place or a role after a comma ("— Kari Haugen", "(Marta
+Quiroga, calle Chañar)": an editor printing readers' letters), read by the section
+features (the author field takes the dash off any name)."""
 
 from __future__ import annotations
 
@@ -89,7 +90,7 @@ def bare_signature(text: str) -> str | None:
     lead = m.group("lead") if m is not None else None
     if m is None or not lead:
         return None
-    if (lead or "").startswith("(") != text.rstrip(".").endswith(")"):
+    if lead.startswith("(") != text.rstrip(".").endswith(")"):
         return None  # a bracket opened is closed, and none closed unopened
     name = m.group("name").strip()
     first = name[:1]

@@ -1,4 +1,4 @@
-"""Comments written as paragraphs that open with their writer's name and a colon.
+"""Comments written as paragraphs that open with their writer's name.
 
 A small site's readers' reactions are often one paragraph each, the name in bold before
 a colon and the text after it (``<p><b>Kovács Éva:</b> Gyönyörű volt ...</p>``), or in
@@ -118,8 +118,8 @@ def _held(el: lxml_html.HtmlElement, nodes: set[lxml_html.HtmlElement]) -> bool:
 def named_paragraph_sections(
     root: lxml_html.HtmlElement, sections: list[RecordSection], *, snapshot: int = 0
 ) -> list[RecordSection]:
-    """The sections of sibling paragraphs each opened by its writer's name and a colon that
-    no section found holds."""
+    """The sections of sibling paragraphs each opened by its writer's name (and a colon, a
+    dash or the template's verb) that no section found holds."""
     found: dict[lxml_html.HtmlElement, str] = {}
     for el in root.iter(*_NAME_TAGS, *_PARAGRAPHS):  # one pass
         if el.tag in _PARAGRAPHS:
