@@ -200,7 +200,7 @@ STAR_TOKEN = (
 SAYS_WORDS = (
     r"says|said|wrote|writes|sagt|sagte|schrieb|schreibt|meint|meinte|hat gesagt|a écrit|écrit|a dit|"
     r"dice|dijo|escribió|disse|scrive|ha scritto|ha detto|zegt|zei|schreef|skriver|skrev|sanoi|kirjoitti|"
-    r"napisał|napisała|napsal|napsala|napísal|írta|a spus|dedi|mengatakan|berkata|đã nói|ha dit|diu|escriu|"
+    r"napisał|napisała|napsal|napsala|napísal|írta|írja|a spus|dedi|mengatakan|berkata|đã nói|ha dit|diu|escriu|"
     r"ha escrit|va escriure|"
     r"пишет|написал|написала|сказал|сказала|сказав|είπε|έγραψε|"
     # and the verbs of an answer ("Fern replies:", "Jan antwortet:"), written in the answer's box

@@ -1066,8 +1066,9 @@ def _replies(section: RecordSection, names: list[str], feats: list[RecordFeature
 #: A first name as readers address one another: two letters and more after the first, or
 #: two ideographs or syllables at least (a family name written in Han or Hangul, "高橋").
 _ADDRESSABLE = re.compile(r"[^\W\d_]{3,}|[\u3400-\u9fff\uac00-\ud7af]{2,}")
-#: The honorific a name takes where it is addressed ("高橋さん、", "민수 씨,", "王先生，").
-_HONORIFIC = r"(?:\s?(?:さん|さま|様|君|くん|ちゃん|先生|氏|씨|님))?"
+#: The honorific a name takes where it is addressed ("高橋さん、", "민수 씨,", "王先生，", and
+#: Hungarian's uncle and aunt after a name: "Lajos bácsi,", "Marika néni,").
+_HONORIFIC = r"(?:\s?(?:さん|さま|様|君|くん|ちゃん|先生|氏|씨|님|bácsi|néni))?"
 
 
 #: Addresses of another record's author by name, at least, for the records' answers
@@ -1205,13 +1206,13 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
     (``opening``: at its text's start alone). The record's own author is left out (a byline
     "Name: ..."), and so is a noun inside a sentence ("interessante Artikel, um")."""
     own = f.name or ""
-    mine = own.split()[0].casefold() if own.split() else ""
+    mine = {w.casefold() for w in _given(own)}
     firsts = {
         first
         for name in names
-        if (first := name.split()[0] if name.split() else "")
-        and _ADDRESSABLE.fullmatch(first)
-        and first.casefold() != mine
+        for first in _given(name)
+        if _ADDRESSABLE.fullmatch(first)
+        and first.casefold() not in mine
         and not first.lower() == first != first.upper()
     }
     if not firsts:
@@ -1244,6 +1245,16 @@ def _addresses(f: RecordFeatures, names: list[str], *, opening: bool = False) ->
         )
         is not None
     )
+
+
+def _given(name: str) -> list[str]:
+    """The words of a name a reader is called by: its first, and the last of a name of two
+    or three words before any comma (the given name where the family name comes first:
+    "Szabó Marika", "Horváth Lajos, Budapest")."""
+    words = name.split(",")[0].split()
+    if not words:
+        return []
+    return [words[0], words[-1]] if 2 <= len(words) <= 3 else [words[0]]
 
 
 #: What the template writes after a byline's name: its verb ("skrev:", "said...", "a écrit

@@ -1382,3 +1382,26 @@ def test_a_greeting_that_calls_the_name_out_answers_that_reader() -> None:
         )
         == []
     )
+
+
+def test_names_written_family_name_first_are_answered_by_the_given_name() -> None:
+    # "Szabó Marika" is answered "Kedves Marika!", "Horváth Lajos, Budapest" "Lajos bácsi,"
+    rows = [
+        ("Szabó Marika", "Nagyon szép volt a falunap, a gyerekek egész délután a kisbíró mellett álltak."),
+        (
+            "Tóth Gyula",
+            "Kedves Marika! Köszönjük a dicséretet, a második sütőt már megígérte a nyugdíjasklub.",
+        ),
+        (
+            "Horváth Lajos, Budapest",
+            "Harminc éve költöztem el Kisbércről, de minden évben hazajövök a falunapra.",
+        ),
+        ("Kiss Erzsébet", "Lajos bácsi, emlékszem magára, a nagymamám szomszédja volt a Fő utcában!"),
+    ]
+    paras = "".join(f"<p><b>{n}</b> írja: {t}</p>" for n, t in rows)
+    page = (
+        "<html><head><title>Falunap 2004 - Kisbérc</title></head><body><div class='tartalom'>"
+        "<h2>Falunap 2004 – köszönjük mindenkinek!</h2><p class='kelt'>Kisbérc, 2004. július 5.</p>"
+        f"<p>Július 3-án rendeztük meg a kilencedik kisbérci falunapot.</p>{paras}</div></body></html>"
+    )
+    assert len(_comments(page)) == 4

@@ -37,6 +37,9 @@ FOUND: dict[str, tuple[float, bool]] = {
     # blockquote TEXT then 'p.signert — NAME', no date; found after set GB's first run (the name without the
     # signature's dash, "Hei Kari!" an answer to Kari)
     "gb-no-blog-lofoten": (0.99, True),
+    # sibling p 'b NAME írja: TEXT' in a layout table cell, no heading; found after set GB's first run (the verb
+    # "írja", "Kedves Marika!" and "Lajos bácsi," answering names written family name first)
+    "gb-hu-village-falunap": (0.99, True),
 }
 #: Found, but not whole at set gb's first extract run.
 NOT_WHOLE_YET: dict[str, str] = {
@@ -46,7 +49,6 @@ NOT_WHOLE_YET: dict[str, str] = {
 NOT_YET: dict[str, str] = {
     "gb-esar-vecinal-plaza": "ul.vecinos of 'TEXT span.firma (NAME, PLACE)' (the name after the text), one answer nested: nothing found",
     "gb-pl-school-kiermasz": "br-separated blocks 'TEXT br NAME, DD.MM.YYYY' in one div, the name plain and after the text: nothing found",
-    "gb-hu-village-falunap": "sibling p 'b NAME írja: TEXT' in a layout table cell, no date, no heading: nothing found",
 }
 #: Threads that give false comments: not right until the false ones go and the thread is found.
 WITH_FALSE: dict[str, str] = {}
