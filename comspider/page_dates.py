@@ -887,8 +887,7 @@ def _search_date(
         return None
     for m in _DATE_SEARCH.finditer(text[:300]):
         raw = m.group(0).strip(" ,@|-–")
-        candidate = raw
-        candidate = _day_month_year(candidate)
+        candidate = _day_month_year(raw)  # "3/2 2008" -> "3.2.2008"
         odd = _ODD_DOTTED.match(candidate)
         if odd:  # "17.07, 2011 @ 13:24" -> "17.07.2011 13:24"
             rest = re.sub(r"^[\s,@|–-]+", " ", odd.group(4))

@@ -3,11 +3,10 @@
 Scoring and choosing read the same records again and again: a record is read for each
 section that holds it (a thread and the reply lists inside it), for the rules, for the
 evident-thread checks and for the pruning: half of the reads on 150 real pages were
-repeats. What a
-record shows depends on its subtree and on which of its descendants are the section's
-other records (left out); the tree does not change while sections are scored. So a read
-is kept with the children its walk entered and the ones it left out, and serves a later
-read of the same record whose left-out set agrees on every one of them.
+repeats. What a record shows depends on its subtree and on which of its descendants are
+the section's other records (left out); the tree does not change while sections are
+scored. So a read is kept with the children its walk entered and the ones it left out,
+and serves a later read of the same record whose left-out set agrees on every one of them.
 
 Only inside :func:`features_memo` (per page, per thread: a context variable), so nothing
 outlives the page or crosses between pages.
